@@ -1,0 +1,3 @@
+from gm_tool.cli.app import main
+
+main()

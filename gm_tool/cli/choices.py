@@ -1,0 +1,45 @@
+"""`gm choose` and `gm reveal`: secret choices with public commitments."""
+
+from __future__ import annotations
+
+import typer
+
+from gm_tool.cli.common import DirOption, FormatOption, fmt_of, out, store_for
+from gm_tool.core import lifecycle
+from gm_tool.core.redact import public_campaign
+from gm_tool.render import posts
+
+
+def choose(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: str = typer.Argument(..., help="player name (any case)"),
+    choice: str = typer.Argument(..., help="the secret choice, e.g. a phase ('prod', 'Colonisation')"),
+    fmt: str = FormatOption,
+    directory: str = DirOption,
+) -> None:
+    """Record a player's secret choice for this round and print its public commitment."""
+    fmt = fmt_of(fmt)
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        receipt = lifecycle.choose(campaign, player, choice)
+    out(posts.choice_receipt({"round": receipt.round, "player": receipt.player,
+                              "commitment": receipt.commitment, "replaced": receipt.replaced}, fmt))
+
+
+def reveal(
+    name: str = typer.Argument(..., help="campaign name"),
+    force: bool = typer.Option(False, "--force", help="record players who have not chosen as choosing nothing"),
+    fmt: str = FormatOption,
+    directory: str = DirOption,
+) -> None:
+    """Reveal every choice with its salt and print the round-opening post."""
+    fmt = fmt_of(fmt)
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        lifecycle.reveal(campaign, force=force)
+    out(posts.reveal_post(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("choose")(choose)
+    app.command("reveal")(reveal)

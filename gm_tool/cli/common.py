@@ -1,0 +1,73 @@
+"""What every command shares: options, output, and the one place errors become messages."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from typing import Any, NoReturn, Optional
+
+import typer
+from rich.console import Console
+from typer.core import TyperGroup
+
+from gm_tool.core.errors import GmError
+from gm_tool.core.store import CampaignStore
+from gm_tool.render.formats import FORMATS, check_format
+
+# markup=False: a player named "[b]Bob" is text, never rich markup.
+console = Console(markup=False, highlight=False, emoji=False, soft_wrap=True)
+err_console = Console(stderr=True, markup=False, highlight=False, emoji=False, soft_wrap=True)
+
+DirOption = typer.Option(None, "--dir", help="campaign folder (default: $GM_CAMPAIGNS or ./campaigns)")
+FormatOption = typer.Option("terminal", "--format", "-f",
+                            help=f"output format: {', '.join(FORMATS)}")
+
+
+def store_for(directory: Optional[str]) -> CampaignStore:
+    return CampaignStore(directory)
+
+
+def fmt_of(value: str) -> str:
+    return check_format(value)
+
+
+def out(text: str) -> None:
+    console.print(text, overflow="ignore", crop=False)
+
+
+def out_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def abort(message: str, hint: str | None = None) -> NoReturn:
+    err_console.print(f"error: {message}")
+    if hint:
+        err_console.print(f"  hint: {hint}")
+    raise typer.Exit(1)
+
+
+class GmGroup(TyperGroup):
+    """Turns a GmError (a user mistake) into one message on stderr and exit code 1."""
+
+    def invoke(self, ctx: typer.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except GmError as exc:
+            abort(exc.message, exc.hint)
+        except PermissionError as exc:
+            abort(f"permission denied: {exc.filename}", "check the folder's permissions")
+        except OSError as exc:
+            if isinstance(exc, (BrokenPipeError,)):
+                raise typer.Exit(1)
+            abort(f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": "))
+        except (typer.Exit, typer.Abort, typer.TyperException):
+            raise
+        except KeyboardInterrupt:
+            abort("interrupted; nothing was saved by the interrupted step")
+        except Exception as exc:  # a bug in gm_tool, not the user's mistake
+            if os.environ.get("GM_DEBUG"):
+                traceback.print_exc()
+            abort(f"internal error: {type(exc).__name__}: {exc}",
+                  "this is a bug in gm_tool; set GM_DEBUG=1 for the traceback and report it")

@@ -1,0 +1,128 @@
+"""What a game must provide to the engine, and the registry where games are found by name.
+
+A game is registered once (name, aliases, version) and found by name. The engine calls only
+these methods; everything else about a game stays inside its own package.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ValidationError
+
+from gm_tool.core.errors import GmError, NotFoundError
+from gm_tool.core.matching import fold, suggestions
+from gm_tool.core.rng import RecordedRng
+
+
+@dataclass
+class RevealOutcome:
+    """What a reveal changes, in words and data the renderers can show."""
+
+    state: dict[str, Any]
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+class Game(ABC):
+    name: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    version: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: whether each round opens with secret choices (Distant Colony) or goes straight to turns
+    secret_choices: ClassVar[bool] = False
+    #: what a secret choice is called in messages ("phase")
+    choice_noun: ClassVar[str] = "choice"
+    settings_model: ClassVar[type[BaseModel]]
+
+    # Settings -----------------------------------------------------------------------------
+    def default_settings(self) -> BaseModel:
+        return self.settings_model()
+
+    def load_settings(self, data: dict[str, Any]) -> BaseModel:
+        return self.settings_model.model_validate(data)
+
+    def settings_with(self, assignments: list[str]) -> BaseModel:
+        """Apply `key=value` strings to the defaults; a bad key or value is a GmError."""
+        fields = self.settings_model.model_fields
+        values = self.default_settings().model_dump()
+        for item in assignments:
+            key, sep, value = item.partition("=")
+            key = key.strip().replace("-", "_")
+            if not sep:
+                raise GmError(f"--set {item!r} is not key=value", self._settings_hint())
+            if key not in fields:
+                close = suggestions(key, fields)
+                hint = f"did you mean {close[0]!r}? " if close else ""
+                raise GmError(f"unknown rule setting {key!r}", hint + self._settings_hint())
+            values[key] = value.strip()
+        try:
+            return self.settings_model.model_validate(values)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            keys = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+            raise GmError(f"bad rule setting: {problems}", self._settings_hint(keys)) from None
+
+    def _settings_hint(self, only: set[str] | None = None) -> str:
+        lines = ["valid keys:" if not only else "that setting:"]
+        for key, info in self.settings_model.model_fields.items():
+            if only and key not in only:
+                continue
+            lines.append(f"    {key} (default {info.default!r}): {info.description or ''}")
+        return "\n".join(lines)
+
+    # Choices ------------------------------------------------------------------------------
+    def choice_names(self) -> list[str]:
+        return []
+
+    def parse_choice(self, word: str) -> str:
+        raise GmError(f"{self.title} has no secret choices")
+
+    # State --------------------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
+        """A new game's state as plain TOML-ready data."""
+
+    @abstractmethod
+    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+        """Raise GmError naming the key path if a (hand-edited) state is not valid."""
+
+    @abstractmethod
+    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        """The game's state as every player may see it (no hidden information)."""
+
+    def first_player(self, state: dict[str, Any]) -> str | None:
+        return state.get("first_player")
+
+    def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
+               settings: BaseModel) -> RevealOutcome:
+        raise GmError(f"{self.title} has no secret choices to reveal")
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    for key in (game.name, *game.aliases):
+        _REGISTRY[fold(key)] = game
+    return game
+
+
+def all_games() -> list[Game]:
+    unique: dict[str, Game] = {}
+    for game in _REGISTRY.values():
+        unique[game.name] = game
+    return sorted(unique.values(), key=lambda g: g.name)
+
+
+def find_game(name: str) -> Game:
+    game = _REGISTRY.get(fold(name))
+    if game is not None:
+        return game
+    names = [g.name for g in all_games()]
+    close = suggestions(name, list(_REGISTRY))
+    hint = f"did you mean {close[0]!r}? " if close else ""
+    raise NotFoundError(f"unknown game {name!r}", f"{hint}games: {', '.join(names)} (see 'gm games')")

@@ -1,0 +1,203 @@
+"""Campaign storage: one folder per campaign, read and written safely.
+
+    campaigns/<name>/campaign.toml          the current state (what `gm` loads every time)
+    campaigns/<name>/history/round-NNNN.toml one file per finished round (never re-read to load)
+    campaigns/<name>/.lock                  advisory lock held while a command changes the campaign
+
+Every write goes to a temporary file in the same folder, is fsync'ed and renamed over the old
+file, so a crash leaves either the old or the new file, never half of one. A command that changes
+the campaign holds an exclusive lock from load to save, so two `gm` processes never lose an update.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import tomllib
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+import tomli_w
+from pydantic import ValidationError
+
+from gm_tool.core.campaign import Campaign
+from gm_tool.core.errors import CampaignFileError, GmError, NotFoundError
+
+CAMPAIGN_FILE = "campaign.toml"
+HISTORY_DIR = "history"
+LOCK_FILE = ".lock"
+ENV_DIR = "GM_CAMPAIGNS"
+
+_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+
+def default_root(explicit: str | Path | None = None) -> Path:
+    if explicit:
+        return Path(explicit)
+    if os.environ.get(ENV_DIR):
+        return Path(os.environ[ENV_DIR])
+    return Path.cwd() / "campaigns"
+
+
+def check_campaign_name(name: str) -> str:
+    if not name or not name.strip():
+        raise GmError("the campaign name is empty", "give a name such as 'bay12-game3'")
+    if any(sep in name for sep in ("/", "\\", os.sep)) or name in (".", ".."):
+        raise GmError(f"campaign name {name!r} contains a path separator",
+                      "use letters, digits, '-', '_' and '.'; use --dir to choose the folder")
+    if not _NAME_RE.match(name):
+        raise GmError(f"campaign name {name!r} is not allowed",
+                      "use 1-64 letters, digits, '-', '_' or '.', starting with a letter or digit")
+    return name
+
+
+def format_validation_error(exc: ValidationError, source: str) -> str:
+    lines = []
+    for err in exc.errors()[:10]:
+        path = ".".join(str(part) for part in err["loc"]) or "(top level)"
+        lines.append(f"{source}: key {path}: {err['msg']}")
+    if len(exc.errors()) > 10:
+        lines.append(f"... and {len(exc.errors()) - 10} more problems")
+    return "\n".join(lines)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def dump_toml(data: dict[str, Any]) -> str:
+    return tomli_w.dumps(data)
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise CampaignFileError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise CampaignFileError(f"{path}: not UTF-8 text (byte {exc.start})",
+                                "save the file as UTF-8") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CampaignFileError(f"{path}: not valid TOML: {exc}",
+                                "fix that line by hand; the file was left as it is") from None
+
+
+class CampaignStore:
+    def __init__(self, root: str | Path | None = None):
+        self.root = default_root(root)
+
+    def folder(self, name: str) -> Path:
+        return self.root / check_campaign_name(name)
+
+    def file(self, name: str) -> Path:
+        return self.folder(name) / CAMPAIGN_FILE
+
+    def exists(self, name: str) -> bool:
+        return self.file(name).exists()
+
+    def names(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        return sorted(p.parent.name for p in self.root.glob(f"*/{CAMPAIGN_FILE}"))
+
+    def load(self, name: str) -> Campaign:
+        path = self.file(name)
+        try:
+            data = read_toml(path)
+        except FileNotFoundError:
+            known = self.names()
+            hint = f"known campaigns in {self.root}: {', '.join(known)}" if known else (
+                f"no campaigns in {self.root}; create one with 'gm new' or pass --dir")
+            raise NotFoundError(f"no campaign named {name!r}", hint) from None
+        try:
+            return Campaign.model_validate(data)
+        except ValidationError as exc:
+            raise CampaignFileError(format_validation_error(exc, str(path)),
+                                    "fix the file by hand; it was left as it is") from None
+
+    def create(self, campaign: Campaign) -> None:
+        folder = self.folder(campaign.name)
+        if (folder / CAMPAIGN_FILE).exists():
+            raise GmError(f"a campaign named {campaign.name!r} already exists in {self.root}",
+                          "choose another name, or remove that folder first")
+        (folder / HISTORY_DIR).mkdir(parents=True, exist_ok=True)
+        with self._locked(folder):
+            if (folder / CAMPAIGN_FILE).exists():
+                raise GmError(f"a campaign named {campaign.name!r} already exists in {self.root}")
+            self._save(folder, campaign)
+
+    def save(self, campaign: Campaign) -> None:
+        """Save without taking the lock: only for use inside `transaction`."""
+        self._save(self.folder(campaign.name), campaign)
+
+    def _save(self, folder: Path, campaign: Campaign) -> None:
+        atomic_write_text(folder / CAMPAIGN_FILE, dump_toml(campaign.to_toml_dict()))
+
+    @contextmanager
+    def _locked(self, folder: Path) -> Iterator[None]:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / LOCK_FILE, "a+") as lock:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+    @contextmanager
+    def transaction(self, name: str) -> Iterator[Campaign]:
+        """Load under an exclusive lock; save when the block ends without an exception."""
+        folder = self.folder(name)
+        if not (folder / CAMPAIGN_FILE).exists():
+            self.load(name)  # raises the friendly not-found error
+        with self._locked(folder):
+            campaign = self.load(name)
+            yield campaign
+            self._save(folder, campaign)
+
+    # History: one file per finished round, written once, read only by report/log/verify.
+    def history_path(self, name: str, key: str) -> Path:
+        return self.folder(name) / HISTORY_DIR / f"{key}.toml"
+
+    def write_history(self, name: str, key: str, data: dict[str, Any]) -> None:
+        path = self.history_path(name, key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, dump_toml(data))
+
+    def read_history(self, name: str, key: str) -> dict[str, Any] | None:
+        path = self.history_path(name, key)
+        if not path.exists():
+            return None
+        return read_toml(path)
+
+    def history_keys(self, name: str) -> list[str]:
+        folder = self.folder(name) / HISTORY_DIR
+        return sorted(p.stem for p in folder.glob("*.toml")) if folder.is_dir() else []

@@ -1,0 +1,1 @@
+"""Distant Colony: the forum game of secret phase choices and settlement building."""
