@@ -1,0 +1,135 @@
+"""The campaign file is the GM's record: atomic, locked, and never damaged by a bad edit."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gm_tool.core import lifecycle, store as store_module
+from gm_tool.core.errors import CampaignFileError, GmError, NotFoundError
+
+
+def make(store, name="g", players=("Ann", "Bob", "Cy")):
+    return lifecycle.new_campaign(store, name, "dc", list(players), seed="7")
+
+
+def test_campaign_file_is_readable_toml_with_schema_version(store):
+    make(store)
+    text = store.file("g").read_text()
+    assert text.startswith("schema_version = 1")
+    assert "[settings]" in text and "vp_pool_per_player = 15" in text
+
+
+def test_interrupted_write_leaves_previous_campaign_intact(store, monkeypatch):
+    make(store)
+    before = store.file("g").read_bytes()
+
+    def crash(src, dst):
+        raise OSError("power cut between write and rename")
+
+    monkeypatch.setattr(store_module.os, "replace", crash)
+    with pytest.raises(OSError):
+        with store.transaction("g") as campaign:
+            lifecycle.choose(campaign, "Ann", "build")
+    assert store.file("g").read_bytes() == before
+    assert not [p for p in store.folder("g").iterdir() if p.name.endswith(".tmp")]
+
+
+def test_failed_command_inside_transaction_saves_nothing(store):
+    make(store)
+    before = store.file("g").read_bytes()
+    with pytest.raises(GmError):
+        with store.transaction("g") as campaign:
+            lifecycle.choose(campaign, "Ann", "build")
+            lifecycle.choose(campaign, "Zed", "build")
+    assert store.file("g").read_bytes() == before
+
+
+@pytest.mark.parametrize("damage, expect", [
+    (lambda t: t.replace("schema_version = 1", "schema_version = = 1"), "line 1"),
+    (lambda t: t.replace('stage = "choices"', 'stage = "party"'), "round.stage"),
+    (lambda t: t.replace("wealth = 6", 'wealth = "lots"', 1), "wealth"),
+    (lambda t: t.replace("vp_pool_per_player = 15", "vp_pool_per_player = -3"), "vp_pool_per_player"),
+    (lambda t: t + "\nsurprise = 1\n", "surprise"),
+])
+def test_broken_file_is_reported_by_line_or_key_and_left_untouched(store, damage, expect):
+    make(store)
+    path = store.file("g")
+    broken = damage(path.read_text())
+    path.write_text(broken)
+    with pytest.raises(GmError) as info:
+        lifecycle.load_checked(store, "g")
+    assert expect in str(info.value)
+    with pytest.raises(GmError):
+        with store.transaction("g") as campaign:
+            lifecycle.check_campaign(campaign)
+    assert path.read_text() == broken
+
+
+def test_unknown_campaign_lists_known_ones(store):
+    make(store, "alpha")
+    with pytest.raises(NotFoundError) as info:
+        store.load("alhpa")
+    assert "alpha" in info.value.hint
+
+
+@pytest.mark.parametrize("name", ["a/b", "..", "a\\b", "", " ", ".hidden", "x" * 80])
+def test_bad_campaign_names_are_refused(store, name):
+    with pytest.raises(GmError):
+        make(store, name)
+
+
+@pytest.mark.parametrize("players, words", [
+    (["Ann", "ann"], "same when case is ignored"),
+    (["Ann", ""], "empty"),
+    (["Ann", "B\x07ob"], "control character"),
+    (["Ann"], "2 to 6"),
+    (["P1", "P2", "P3", "P4", "P5", "P6", "P7"], "2 to 6"),
+])
+def test_bad_player_lists_are_refused(store, players, words):
+    with pytest.raises(GmError) as info:
+        make(store, players=players)
+    assert words in str(info.value)
+
+
+def test_existing_campaign_is_not_overwritten(store):
+    make(store)
+    before = store.file("g").read_bytes()
+    with pytest.raises(GmError, match="already exists"):
+        make(store)
+    assert store.file("g").read_bytes() == before
+
+
+def test_two_processes_choosing_at_once_lose_nothing(tmp_path):
+    root = tmp_path / "campaigns"
+    players = ["P1", "P2", "P3", "P4", "P5", "P6"]
+    env = {**os.environ, "GM_CAMPAIGNS": str(root)}
+    subprocess.run([sys.executable, "-m", "gm_tool", "new", "race", "--game", "dc",
+                    *sum((["-p", p] for p in players), [])], env=env, check=True,
+                   capture_output=True)
+    procs = []
+    for round_trip in range(3):
+        for p in players:
+            procs.append(subprocess.Popen([sys.executable, "-m", "gm_tool", "choose", "race", p, "build"],
+                                          env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+    for proc in procs:
+        assert proc.wait(timeout=120) == 0, proc.stderr.read()
+    from gm_tool.core.store import CampaignStore
+    campaign = CampaignStore(root).load("race")
+    assert sorted(campaign.round.commitments) == players
+    assert sorted(campaign.secret.choices) == players
+    assert sum(c.replaced for c in campaign.round.commitments.values()) == 12
+
+
+def test_loading_reads_only_the_current_file(store, monkeypatch):
+    """History lives in separate files, so loading costs the same however long the game is."""
+    make(store)
+    for i in range(1, 200):
+        store.write_history("g", f"round-{i:04d}", {"round": i, "padding": "x" * 1000})
+    opened = []
+    real = store_module.read_toml
+    monkeypatch.setattr(store_module, "read_toml", lambda p: opened.append(Path(p).name) or real(p))
+    store.load("g")
+    assert opened == ["campaign.toml"]
