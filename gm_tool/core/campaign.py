@@ -52,6 +52,10 @@ class RoundInfo(Strict):
     reveal_info: dict[str, Any] = Field(default_factory=dict)
     forced: list[str] = Field(default_factory=list)
     submissions: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    #: GM rulings applied this round (gm adjust / gm edit), replayed by gm verify
+    adjustments: list[dict[str, Any]] = Field(default_factory=list)
+    #: public notes for the next round post (e.g. "round 3 was re-run: ...")
+    notes: list[str] = Field(default_factory=list)
 
 
 class RngInfo(Strict):

@@ -12,9 +12,33 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
 
+from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.errors import GmError, NotFoundError
 from gm_tool.core.matching import fold, suggestions
 from gm_tool.core.rng import RecordedRng
+
+
+@dataclass
+class PostCheck:
+    """A turn post read and checked against the state: every problem, and what was understood."""
+
+    player: str
+    diagnostics: list[Diagnostic]
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def accepted(self) -> bool:
+        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+
+@dataclass
+class ResolveOutcome:
+    """A round applied: the new state, a record for the history, and what stopped or was skipped."""
+
+    state: dict[str, Any]
+    record: dict[str, Any]
+    problems: list[str] = field(default_factory=list)
+    ended: bool = False
 
 
 @dataclass
@@ -100,6 +124,25 @@ class Game(ABC):
     def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
                settings: BaseModel) -> RevealOutcome:
         raise GmError(f"{self.title} has no secret choices to reveal")
+
+    # Turns --------------------------------------------------------------------------------
+    def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
+                   others: dict[str, str]) -> PostCheck:
+        """Read and check one player's turn post. `others` are the other players' stored posts
+        (for cross-checks such as mirrored player trades). Never raises for a bad post."""
+        raise GmError(f"{self.title} does not read turn posts yet")
+
+    def resolve_round(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                      rng: RecordedRng, force: bool) -> ResolveOutcome:
+        """Apply the round's posts (None = no post). Problems stop the round unless `force`."""
+        raise GmError(f"{self.title} cannot resolve rounds yet")
+
+    def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
+        raise GmError(f"{self.title} has no turn-post template yet")
+
+    def missed_turn_policy(self, settings: BaseModel) -> str:
+        """"hold": refuse to resolve while a post is missing; "auto": resolve without it."""
+        return getattr(settings, "missed_turn", "hold")
 
 
 _REGISTRY: dict[str, Game] = {}

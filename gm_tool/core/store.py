@@ -90,8 +90,17 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _without_none(value: Any) -> Any:
+    """TOML has no null: a key whose value is None is left out."""
+    if isinstance(value, dict):
+        return {str(k): _without_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, (list, tuple)):
+        return [_without_none(v) for v in value if v is not None]
+    return value
+
+
 def dump_toml(data: dict[str, Any]) -> str:
-    return tomli_w.dumps(data)
+    return tomli_w.dumps(_without_none(data))
 
 
 def read_toml(path: Path) -> dict[str, Any]:

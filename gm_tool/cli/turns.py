@@ -1,0 +1,158 @@
+"""`gm check`, `gm submit`, `gm template`, `gm resolve`, `gm report`: the turn posts of a round."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
+from gm_tool.core import lifecycle, turns
+from gm_tool.core.errors import GmError
+from gm_tool.core.matching import match_player
+from gm_tool.core.redact import public_campaign
+from gm_tool.render import posts
+
+PostFile = typer.Argument(None, help="file with the pasted post, or '-' for standard input (default)")
+
+
+def read_post(source: Optional[str]) -> str:
+    if source in (None, "-"):
+        if sys.stdin.isatty():
+            err_console.print("Paste the post, then press Ctrl-D on a new line:")
+        data = sys.stdin.buffer.read()
+    else:
+        path = Path(source)
+        if not path.is_file():
+            raise GmError(f"no file {source!r}", "give the file the post was saved in, or '-' to paste it")
+        data = path.read_bytes()
+    text = data.decode("utf-8", errors="replace")
+    if not text.strip():
+        raise GmError("the post is empty", "paste the player's whole post")
+    return text
+
+
+def _check_view(campaign, result, replaced: bool | None = None) -> dict:
+    return {
+        "campaign": campaign.name,
+        "round": campaign.round.number,
+        "player": result.player,
+        "accepted": result.accepted,
+        "replaced": replaced,
+        "diagnostics": [d.to_dict() for d in result.diagnostics],
+        "details": result.details,
+    }
+
+
+def check(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: str = typer.Argument(..., help="the player whose post it is"),
+    source: Optional[str] = PostFile,
+    fmt: str = FormatOption,
+    directory: str = DirOption,
+) -> None:
+    """Read a turn post and report every problem, without storing anything (exit 1 if rejected)."""
+    fmt = fmt_of(fmt)
+    campaign = lifecycle.load_checked(store_for(directory), name)
+    text = read_post(source)
+    result = turns.check(campaign, player, text)
+    out(posts.check_reply(_check_view(campaign, result), fmt))
+    if not result.accepted:
+        raise typer.Exit(1)
+
+
+def submit(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: str = typer.Argument(..., help="the player whose post it is"),
+    source: Optional[str] = PostFile,
+    fmt: str = FormatOption,
+    directory: str = DirOption,
+) -> None:
+    """Check a turn post and store it with its verdict (a later post replaces it; exit 1 if rejected)."""
+    fmt = fmt_of(fmt)
+    text = read_post(source)
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        result = turns.submit(campaign, player, text)
+    out(posts.check_reply(_check_view(campaign, result.check, result.replaced), fmt))
+    for other, again in result.rechecked.items():
+        verdict = "accepted" if again.accepted else "rejected"
+        err_console.print(f"note: {other}'s stored post was checked again and is now {verdict}")
+    if not result.check.accepted:
+        raise typer.Exit(1)
+
+
+def template(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: str = typer.Argument(..., help="the player to prefill the post for"),
+    directory: str = DirOption,
+) -> None:
+    """Print a turn post for the revealed phases, prefilled with what the tool can compute."""
+    campaign = lifecycle.load_checked(store_for(directory), name)
+    if campaign.round.stage != "turns":
+        raise GmError(f"round {campaign.round.number} is not taking turn posts (stage: {campaign.round.stage})",
+                      "print the template after 'gm reveal'")
+    game = lifecycle.game_of(campaign)
+    who = match_player(player, campaign.player_names)
+    out(game.template_post(campaign.state, who, game.load_settings(campaign.settings)))
+
+
+def resolve(
+    name: str = typer.Argument(..., help="campaign name"),
+    preview: bool = typer.Option(False, "--preview", help="show the outcome without saving"),
+    force: bool = typer.Option(False, "--force", help="apply only the valid parts, and record that"),
+    fmt: str = FormatOption,
+    directory: str = DirOption,
+) -> None:
+    """Apply the round's accepted posts in turn order, save the round, open the next one."""
+    fmt = fmt_of(fmt)
+    store = store_for(directory)
+    if preview:
+        campaign = lifecycle.load_checked(store, name)
+        result = turns.resolve(campaign, force=force)
+        out(posts.round_summary(_summary_view(campaign, result.record), fmt))
+        err_console.print("preview only: nothing was saved")
+        return
+    with store.transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        result = turns.resolve(campaign, force=force)
+        store.write_history(name, turns.history_name(result.round), result.record)
+    out(posts.round_summary(_summary_view(campaign, result.record), fmt))
+
+
+def _summary_view(campaign, record: dict) -> dict:
+    view = public_campaign(campaign, lifecycle.pending_players(campaign))
+    game = lifecycle.game_of(campaign)
+    view["summary"] = game.summary_view(record, game.load_settings(campaign.settings))
+    view["summary_round"] = record["round"]
+    return view
+
+
+def report(
+    name: str = typer.Argument(..., help="campaign name"),
+    round_number: Optional[int] = typer.Option(None, "--round", "-r", help="round to report (default: the last resolved)"),
+    fmt: str = FormatOption,
+    directory: str = DirOption,
+) -> None:
+    """Print a past round's summary again."""
+    fmt = fmt_of(fmt)
+    store = store_for(directory)
+    campaign = lifecycle.load_checked(store, name)
+    last = campaign.round.number if campaign.round.stage == "ended" else campaign.round.number - 1
+    number = last if round_number is None else round_number
+    if number < 1:
+        raise GmError("no round has been resolved yet", "use 'gm status' for the current state")
+    record = store.read_history(name, turns.history_name(number))
+    if record is None:
+        raise GmError(f"round {number} has not been resolved", f"resolved rounds: 1 to {last}" if last else None)
+    out(posts.round_summary(_summary_view(campaign, record), fmt))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("check")(check)
+    app.command("submit")(submit)
+    app.command("template")(template)
+    app.command("resolve")(resolve)
+    app.command("report")(report)
