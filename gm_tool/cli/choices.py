@@ -19,11 +19,13 @@ def choose(
 ) -> None:
     """Record a player's secret choice for this round and print its public commitment."""
     fmt = fmt_of(fmt)
-    with store_for(directory).transaction(name) as campaign:
+    store = store_for(directory)
+    with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         receipt = lifecycle.choose(campaign, player, choice)
     out(posts.choice_receipt({"round": receipt.round, "player": receipt.player,
-                              "commitment": receipt.commitment, "replaced": receipt.replaced}, fmt))
+                              "commitment": receipt.commitment, "replaced": receipt.replaced}, fmt,
+                             campaign_dir=store.folder(name)))
 
 
 def reveal(
@@ -34,10 +36,12 @@ def reveal(
 ) -> None:
     """Reveal every choice with its salt and print the round-opening post."""
     fmt = fmt_of(fmt)
-    with store_for(directory).transaction(name) as campaign:
+    store = store_for(directory)
+    with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         lifecycle.reveal(campaign, force=force)
-    out(posts.reveal_post(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt))
+    out(posts.reveal_post(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt,
+                          campaign_dir=store.folder(name)))
 
 
 def register(app: typer.Typer) -> None:

@@ -27,12 +27,13 @@ def status(
 ) -> None:
     """Show the round, who has (not) acted, and every settlement's public state."""
     fmt = fmt_of(fmt)
-    campaign = load_checked(store_for(directory), name)
+    store = store_for(directory)
+    campaign = load_checked(store, name)
     view = public_campaign(campaign, pending_players(campaign))
     if as_json:
         out_json(status_json(view))
     else:
-        out(posts.status(view, fmt))
+        out(posts.status(view, fmt, campaign_dir=store.folder(name)))
 
 
 def status_json(view: dict) -> dict:

@@ -26,7 +26,7 @@ def new(
     store = store_for(directory)
     created = new_campaign(store, name, game, player, seed=seed, assignments=setting)
     view = public_campaign(created.campaign, pending_players(created.campaign))
-    out(posts.new_campaign(view, fmt))
+    out(posts.new_campaign(view, fmt, campaign_dir=store.folder(name)))
     out(f"\nSaved to {store.file(name)}")
 
 

@@ -1,32 +1,74 @@
-"""Posts the GM pastes: provisional plain-text layouts (replaced by templates/)."""
+"""Posts the GM pastes (and the GM's own terminal view), one function per view.
+
+Every function takes a public view dict (core.redact.public_campaign, or a choice receipt) and a
+format name, and returns text. Forum formats come from Jinja2 templates (templates/ in the repo,
+overridable per campaign); the terminal format is drawn with rich.
+
+Optional keyword arguments, for every function:
+- `campaign_dir`: the campaign's folder; its `templates/` folder overrides bundled templates;
+- `template_dirs`: more folders searched first (before the campaign's and the bundled ones).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import Any, Iterable
+
+from gm_tool.render import context as ctxmod
+from gm_tool.render import terminal
+from gm_tool.render.discord import join_messages, split_messages
+from gm_tool.render.engine import render_template
+from gm_tool.render.formats import check_format, TARGETS
+
+Dirs = Iterable[str | Path] | None
 
 
-def choice_receipt(receipt: dict[str, Any], fmt: str) -> str:
-    line = (f"Round {receipt['round']}: {receipt['player']}'s choice is in — "
-            f"commitment {receipt['commitment']}")
-    if receipt.get("replaced"):
-        line += "\n(replaces the earlier choice; the earlier commitment is void)"
-    return line
+def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+           campaign_dir: str | Path | None = None) -> str:
+    """Render template `view_name` for a forum format (not 'terminal'), split for Discord."""
+    text = render_template(view_name, fmt, context, template_dirs=template_dirs,
+                           campaign_dir=campaign_dir)
+    limit = TARGETS[fmt].message_limit
+    if limit:
+        text = join_messages(split_messages(text, limit))
+    return text
 
 
-def status(view: dict[str, Any], fmt: str) -> str:
-    lines = [f"{view['game_title']} — {view['campaign']} — round {view['round']} ({view['stage']})"]
-    lines.append(f"chosen: {', '.join(view['chosen']) or '-'}; waiting for: {', '.join(view['pending']) or '-'}")
-    return "\n".join(lines)
+def choice_receipt(receipt: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+                   campaign_dir: str | Path | None = None) -> str:
+    """`Round 3: Ann's choice is in — commitment <hex>` (and a note when it replaced one)."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.receipt(receipt)
+    return render("choice_receipt", ctxmod.receipt_context(receipt), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir)
 
 
-def reveal_post(view: dict[str, Any], fmt: str) -> str:
-    lines = [f"Round {view['round']} reveal"]
-    for p, r in view["revealed"].items():
-        lines.append(f"{p}: {r['choice'] or '(nothing)'} salt {r['salt'] or '-'}")
-    lines.append("Phases: " + ", ".join(view["reveal_info"].get("phases", [])))
-    return "\n".join(lines)
+def status(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+           campaign_dir: str | Path | None = None) -> str:
+    """Round, stage, who has (not) acted, the station and every settlement's public state."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.status(view)
+    return render("status", ctxmod.status_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir)
 
 
-def new_campaign(view: dict[str, Any], fmt: str) -> str:
-    return (f"New {view['game_title']} campaign {view['campaign']} (id {view['campaign_id']})\n"
-            f"Seed commitment: {view['seed_commitment']}")
+def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+                campaign_dir: str | Path | None = None) -> str:
+    """The round-opening post: choices with salts and commitments, phases, turn order, state."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.reveal(view)
+    return render("reveal", ctxmod.reveal_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+
+
+def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+                 campaign_dir: str | Path | None = None) -> str:
+    """The opening post: game, campaign, players, seed commitment, station and settlements."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.new_campaign(view)
+    return render("new_campaign", ctxmod.new_campaign_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir)

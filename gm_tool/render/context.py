@@ -1,0 +1,233 @@
+"""From a public view dict (core.redact.public_campaign) to what templates and the terminal show:
+labels instead of keys, rows instead of nested dicts, players in turn order.
+
+Nothing here escapes: values stay text, and the engine escapes them for the target on output.
+Everything here reads only the redacted view, so nothing here can leak a secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.commitments import SEED_ROUND, SEED_SUBJECT
+
+# Distant Colony's words (the only game with state blocks so far).
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS, RESOURCE_NAMES, RESOURCES
+
+#: [seed] end-game scoring: VP per unemployed colonist in Temporary Housing, by type.
+UNEMPLOYMENT_VP = {"unskilled": -1, "skilled": -1, "expert": -1, "criminal": -2,
+                   "soldier": 0, "officer": 0}
+
+STAGE_TEXT = {
+    "choices": "secret choices",
+    "turns": "turn posts",
+    "ended": "game over",
+}
+
+VERIFY_COMMAND = "printf '%s' '{id}|{round}|PLAYER|CHOICE|SALT' | sha256sum"
+
+
+def colonist_label(kind: str, n: int | None = None) -> str:
+    name = COLONIST_NAMES.get(kind, str(kind).capitalize())
+    return name if n is None else f"{n} {name}"
+
+
+def counts_text(counts: dict[str, int], empty: str = "none") -> str:
+    items = [colonist_label(k, counts[k]) for k in COLONISTS if counts.get(k)]
+    items += [colonist_label(k, n) for k, n in counts.items() if k not in COLONISTS and n]
+    return ", ".join(items) if items else empty
+
+
+def unemployment_penalty(housing: dict[str, int]) -> int:
+    return sum(UNEMPLOYMENT_VP.get(k, -1) * n for k, n in housing.items())
+
+
+def turn_order(view: dict[str, Any]) -> list[str]:
+    state = view.get("state") or {}
+    order = state.get("turn_order") or view.get("reveal_info", {}).get("turn_order")
+    return list(order) if order else list(view.get("players", []))
+
+
+def settlement(player: str, data: dict[str, Any], first_player: str | None) -> dict[str, Any]:
+    colonists = data.get("colonists", {})
+    housing = dict(colonists.get("temporary_housing", {}))
+    resources = data.get("resources", {})
+    buildings = []
+    for b in data.get("buildings", []):
+        staff = [colonist_label(c) for c in b.get("staff", [])]
+        free = max(0, int(b.get("slots", len(staff))) - len(staff))
+        staff_text = ", ".join(staff) if staff else "unstaffed"
+        if free and staff:
+            staff_text += f" ({free} free slot{'s' if free != 1 else ''})"
+        elif free:
+            staff_text += f" ({free} slot{'s' if free != 1 else ''})"
+        buildings.append({"id": b.get("id"), "kind": b.get("kind"), "name": b.get("name", b.get("kind")),
+                          "staff": staff, "free": free, "slots": b.get("slots", len(staff)),
+                          "staff_text": staff_text if b.get("slots", 1) else "takes no staff"})
+    storage = data.get("storage", {})
+    spaces = data.get("spaces", {})
+    penalty = unemployment_penalty(housing)
+    return {
+        "player": player,
+        "first": player == first_player,
+        "vp": data.get("vp", 0),
+        "wealth": data.get("wealth", 0),
+        "housing": housing,
+        "housing_text": counts_text(housing, "empty"),
+        "housing_count": sum(housing.values()),
+        "penalty": penalty,
+        "penalty_text": f"{penalty} VP" if penalty else "0 VP",
+        "reserved": colonist_label(data["reserved"]) if data.get("reserved") else None,
+        "reserved_text": colonist_label(data["reserved"]) if data.get("reserved") else "none",
+        "resources": [{"key": r, "name": RESOURCE_NAMES[r], "amount": resources.get(r, 0)}
+                      for r in RESOURCES],
+        "resources_text": ", ".join(f"{RESOURCE_NAMES[r]} {resources.get(r, 0)}" for r in RESOURCES),
+        "storage_used": storage.get("used", 0),
+        "storage_capacity": storage.get("capacity", 0),
+        "spaces_used": spaces.get("used", 0),
+        "spaces_total": spaces.get("total", 0),
+        "buildings": buildings,
+        "colonists_total": counts_text(colonists.get("total", {})),
+        "colonists_employed": counts_text(colonists.get("employed", {})),
+        "contracts": dict(data.get("contracts", {})),
+    }
+
+
+def station(data: dict[str, Any]) -> dict[str, Any]:
+    available: dict[str, int] = {}
+    for c in data.get("available", []):
+        available[c] = available.get(c, 0) + 1
+    env_name = data.get("trade_environment")
+    stock = data.get("stock", {}) or {}
+    rows = []
+    if env_name:
+        prices = _prices(env_name)
+        keys = list(RESOURCES) + [k for k in ("soldier", "officer")]
+        keys += [k for k in stock if k not in keys]
+        for key in keys:
+            price = prices.get(key)
+            if price is None and key not in stock:
+                continue
+            unit = " VP" if key in ("soldier", "officer") else ""
+            rows.append({
+                "name": RESOURCE_NAMES.get(key) or colonist_label(key),
+                "stock": stock.get(key, 0),
+                "cost": f"{price.cost}{unit}" if price else "-",
+                "buys": f"{price.buys}{unit}" if price else "-",
+            })
+    return {
+        "pool_size": data.get("pool_size", 0),
+        "available": available,
+        "available_text": counts_text(available),
+        "available_count": len(data.get("available", [])),
+        "vp_pool": data.get("vp_pool", 0),
+        "trade_environment": env_name,
+        "trade_rows": rows,
+        "trade_deck_left": data.get("trade_deck_left"),
+    }
+
+
+def _prices(env_name: str) -> dict[str, Any]:
+    from gm_tool.games.distant_colony.catalogue import trade_environments
+
+    for env in trade_environments().values():
+        if env.name == env_name:
+            return dict(env.prices)
+    return {}
+
+
+def phases(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every phase in rule order: does it happen this round, and who chose it."""
+    info = view.get("reveal_info") or {}
+    happening = list(info.get("phases", []))
+    order = _rule_order(view, happening + list(info.get("skipped", [])))
+    chosen_by: dict[str, list[str]] = {}
+    for player in turn_order(view):
+        choice = (view.get("revealed", {}).get(player) or {}).get("choice")
+        if choice:
+            chosen_by.setdefault(choice, []).append(player)
+    return [{"name": p, "happens": p in happening, "chosen_by": chosen_by.get(p, [])} for p in order]
+
+
+def _rule_order(view: dict[str, Any], names: list[str]) -> list[str]:
+    try:
+        from gm_tool.core.game_api import find_game
+
+        canon = find_game(view["game"]).choice_names()
+    except Exception:
+        return names
+    return [c for c in canon if c in names] + [n for n in names if n not in canon]
+
+
+def base(view: dict[str, Any]) -> dict[str, Any]:
+    state = view.get("state") or {}
+    order = turn_order(view)
+    first = state.get("first_player") or (order[0] if order else None)
+    players = state.get("players") or {}
+    stage = view.get("stage", "")
+    pending = list(view.get("pending", []))
+    done = [p for p in order if p not in pending]
+    return {
+        "v": view,
+        "game_title": view.get("game_title", view.get("game", "")),
+        "game_version": view.get("game_version", ""),
+        "campaign": view.get("campaign", ""),
+        "campaign_id": view.get("campaign_id", ""),
+        "round": view.get("round"),
+        "stage": stage,
+        "stage_text": STAGE_TEXT.get(stage, stage),
+        "deadline": view.get("deadline"),
+        "choice_noun": view.get("choice_noun", "choice"),
+        "players": list(view.get("players", [])),
+        "turn_order": order,
+        "first_player": first,
+        "chosen": list(view.get("chosen", [])),
+        "pending": pending,
+        "done": done,
+        "seed_commitment": view.get("seed_commitment", ""),
+        "seed": view.get("seed"),
+        "seed_salt": view.get("seed_salt"),
+        "station": station(state.get("station", {})),
+        "settlements": [settlement(p, players[p], first) for p in order if p in players],
+        "round_phases": list((view.get("reveal_info") or {}).get("phases", [])),
+        "verify_command": VERIFY_COMMAND.format(id=view.get("campaign_id", ""), round=view.get("round")),
+        "commitment_preimage": "CAMPAIGN_ID|ROUND|PLAYER|CHOICE|SALT",
+        "seed_preimage": f"{view.get('campaign_id', '')}|{SEED_ROUND}|{SEED_SUBJECT}|SEED|SALT",
+    }
+
+
+def status_context(view: dict[str, Any]) -> dict[str, Any]:
+    return base(view)
+
+
+def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
+    return base(view)
+
+
+def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
+    ctx = base(view)
+    forced = list(view.get("forced", []))
+    rows = []
+    for player in ctx["turn_order"]:
+        r = view.get("revealed", {}).get(player) or {}
+        rows.append({"player": player, "choice": r.get("choice"), "salt": r.get("salt"),
+                     "commitment": r.get("commitment"),
+                     "forced": player in forced or not r.get("choice")})
+    ctx.update({
+        "choices": rows,
+        "forced": forced,
+        "phases": phases(view),
+        "phases_on": [p["name"] for p in phases(view) if p["happens"]],
+        "phases_off": [p["name"] for p in phases(view) if not p["happens"]],
+    })
+    return ctx
+
+
+def receipt_context(receipt: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "r": receipt,
+        "round": receipt.get("round"),
+        "player": receipt.get("player"),
+        "commitment": receipt.get("commitment"),
+        "replaced": bool(receipt.get("replaced")),
+    }

@@ -1,0 +1,229 @@
+"""The GM's own screen: rich tables and panels, built from Text objects so that a player named
+"[b]Bob" is shown as it is and never read as rich markup.
+
+Render functions return `TerminalText`: a str (the layout rendered without colour at a fixed
+width, used by tests, pipes and files) that also carries its rich renderable, so the CLI's
+`console.print` (markup=False) draws the real tables with colour at the terminal's own width.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any, Iterable
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from gm_tool.render import context as ctxmod
+from gm_tool.render.escape import clean
+
+PLAIN_WIDTH = 110
+
+
+class TerminalText(str):
+    """A str that rich prints as its renderable (see module doc)."""
+
+    def __new__(cls, renderable: RenderableType, width: int = PLAIN_WIDTH) -> "TerminalText":
+        obj = super().__new__(cls, to_plain(renderable, width))
+        obj._renderable = renderable
+        return obj
+
+    def __rich__(self) -> RenderableType:
+        return self._renderable
+
+
+def to_plain(renderable: RenderableType, width: int = PLAIN_WIDTH) -> str:
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width, color_system=None, force_terminal=False,
+                      force_jupyter=False, markup=False, highlight=False, emoji=False,
+                      legacy_windows=False, soft_wrap=True)
+    console.print(renderable)
+    return "\n".join(line.rstrip() for line in buffer.getvalue().rstrip("\n").split("\n"))
+
+
+def t(value: Any, style: str = "") -> Text:
+    return Text(clean(value), style=style)
+
+
+def names(items: Iterable[Any], empty: str = "none") -> Text:
+    items = [clean(x) for x in items]
+    return Text(", ".join(items) if items else empty, style="" if items else "dim")
+
+
+def grid(rows: list[tuple[str, RenderableType]]) -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")  # hashes are folded, never cut short
+    for label, value in rows:
+        table.add_row(Text(label), value if not isinstance(value, str) else t(value))
+    return table
+
+
+def station_block(st: dict[str, Any]) -> RenderableType:
+    parts: list[RenderableType] = [grid([
+        ("Colonist Pool", t(st["pool_size"])),
+        ("Available Colonists", t(st["available_text"])),
+        ("VP Pool", t(st["vp_pool"])),
+        ("Trade Environment", t(st["trade_environment"] or "none yet")),
+    ])]
+    if st["trade_rows"]:
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1))
+        for col, justify in (("Resource", "left"), ("Amount", "right"), ("Cost", "right"),
+                             ("Buys At", "right")):
+            table.add_column(col, justify=justify)
+        for r in st["trade_rows"]:
+            table.add_row(t(r["name"]), t(r["stock"]), t(r["cost"]), t(r["buys"]))
+        parts.append(table)
+    return Panel(Group(*parts), title="Space Station", title_align="left", box=box.ROUNDED,
+                 expand=False)
+
+
+def _table(title: str) -> Table:
+    return Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD,
+                 padding=(0, 1), pad_edge=False)
+
+
+def settlements_block(settlements: list[dict[str, Any]]) -> RenderableType:
+    name_width = min(24, max([len(clean(s["player"])) for s in settlements] + [6]))
+    res = _table("Settlements: VP, Wealth, resources (* = first player)")
+    res.add_column("Player", overflow="fold", min_width=name_width)
+    for col in ("VP", "Wealth", "Food", "B.Raw", "R.Raw", "B.Gds", "R.Gds", "Mach", "Storage"):
+        res.add_column(col, justify="right", no_wrap=True)
+    for s in settlements:
+        name = t(s["player"], "bold")
+        if s["first"]:
+            name.append(" *", style="cyan")
+        amounts = [t(r["amount"]) for r in s["resources"]]
+        over = s["storage_used"] > s["storage_capacity"]
+        storage = t(f"{s['storage_used']}/{s['storage_capacity']}" + (" over" if over else ""),
+                    "red" if over else "")
+        res.add_row(name, t(s["vp"]), t(s["wealth"]), *amounts, storage)
+    col = _table("Colonists")
+    col.add_column("Player", overflow="fold", min_width=name_width)
+    col.add_column("Temporary Housing (penalty)")
+    col.add_column("Reserved")
+    col.add_column("All colonists")
+    for s in settlements:
+        housing = t(f"{s['housing_text']} ({s['penalty_text']})", "yellow" if s["penalty"] else "")
+        col.add_row(t(s["player"], "bold"), housing, t(s["reserved_text"]), t(s["colonists_total"]))
+    bld = _table("Buildings and staff")
+    bld.add_column("Player", overflow="fold", min_width=name_width)
+    bld.add_column("Spaces", justify="right", no_wrap=True)
+    bld.add_column("#", justify="right", no_wrap=True)
+    bld.add_column("Building")
+    bld.add_column("Staff")
+    for s in settlements:
+        for i, b in enumerate(s["buildings"]):
+            first = i == 0
+            bld.add_row(t(s["player"], "bold") if first else Text(""),
+                        t(f"{s['spaces_used']}/{s['spaces_total']}") if first else Text(""),
+                        t(b["id"]), t(b["name"]), t(b["staff_text"], "dim" if not b["staff"] else ""))
+        bld.add_section()
+    return Group(res, col, bld)
+
+
+def header(title: str, rows: list[tuple[str, RenderableType]]) -> RenderableType:
+    return Panel(grid(rows), title=Text(clean(title), style="bold"), title_align="left",
+                 box=box.ROUNDED, expand=False)
+
+
+def hashes(items: list[tuple[str, str]]) -> RenderableType:
+    """Hashes and commands on lines of their own, outside any box: never folded or cut, so the
+    GM can copy them whole (the CLI console soft-wraps)."""
+    return Group(*[Text.assemble((f"{label}: ", "bold"), clean(value)) for label, value in items])
+
+
+def progress_rows(c: dict[str, Any]) -> list[tuple[str, RenderableType]]:
+    rows: list[tuple[str, RenderableType]] = []
+    stage = t(c["stage_text"])
+    if c["round_phases"]:
+        stage.append(f" (phases this round: {', '.join(c['round_phases'])})")
+    rows.append(("Stage", stage))
+    if c["stage"] == "choices":
+        rows.append(("Chosen", names(c["chosen"])))
+        rows.append(("Waiting for", Text.assemble(names(c["pending"]), style="yellow" if c["pending"] else "")))
+    elif c["stage"] == "turns":
+        rows.append(("Turn posts in", names(c["done"])))
+        rows.append(("Waiting for", Text.assemble(names(c["pending"]), style="yellow" if c["pending"] else "")))
+    if c["deadline"]:
+        rows.append(("Deadline", t(c["deadline"])))
+    return rows
+
+
+def order_row(c: dict[str, Any]) -> tuple[str, RenderableType]:
+    text = names(c["turn_order"])
+    text.append(f" (first player: {clean(c['first_player'])})")
+    return ("Turn order", text)
+
+
+def receipt(r: dict[str, Any]) -> TerminalText:
+    c = ctxmod.receipt_context(r)
+    line = Text.assemble(f"Round {clean(c['round'])}: ", (clean(c["player"]), "bold"),
+                         "'s choice is in — commitment ", (clean(c["commitment"]), "cyan"))
+    parts: list[RenderableType] = [line]
+    if c["replaced"]:
+        parts.append(Text(f"(This replaces {clean(c['player'])}'s earlier choice; "
+                          "the earlier commitment is void.)", style="yellow"))
+    return TerminalText(Group(*parts))
+
+
+def status(view: dict[str, Any]) -> TerminalText:
+    c = ctxmod.status_context(view)
+    rows = progress_rows(c) + [order_row(c)]
+    title = f"{c['game_title']}: {c['campaign']}, round {c['round']}"
+    return TerminalText(Group(header(title, rows), hashes([("Seed commitment", c["seed_commitment"])]),
+                              station_block(c["station"]),
+                              settlements_block(c["settlements"])))
+
+
+def reveal(view: dict[str, Any]) -> TerminalText:
+    c = ctxmod.reveal_context(view)
+    lines: list[RenderableType] = [Text("Choices revealed", style="bold")]
+    for row in c["choices"]:
+        line = Text.assemble("  ", (clean(row["player"]), "bold"), ": ")
+        if row["choice"]:
+            line.append(clean(row["choice"]), style="green")
+            lines.append(line)
+            lines.append(Text(f"    salt        {clean(row['salt'])}"))
+            lines.append(Text(f"    commitment  {clean(row['commitment'])}"))
+        else:
+            line.append("nothing (no choice by the reveal)", style="yellow")
+            lines.append(line)
+    choices = Group(*lines, Text(""))
+    phases = Table(title="Phases this round (rule order)", title_justify="left", box=box.SIMPLE_HEAD)
+    phases.add_column("Phase")
+    phases.add_column("This round")
+    phases.add_column("Chosen by")
+    for p in c["phases"]:
+        phases.add_row(t(p["name"], "bold" if p["happens"] else "dim"),
+                       t("yes", "green") if p["happens"] else t("no", "red"),
+                       names(p["chosen_by"], "-"))
+    rows: list[tuple[str, RenderableType]] = []
+    if c["forced"]:
+        rows.append(("Chose nothing", names(c["forced"])))
+    rows.append(order_row(c))
+    title = f"{c['game_title']}: {c['campaign']}, round {c['round']} opens"
+    return TerminalText(Group(header(title, rows),
+                              hashes([("Seed commitment", c["seed_commitment"]),
+                                      ("Check a commitment", c["verify_command"])]),
+                              choices, phases, station_block(c["station"]),
+                              settlements_block(c["settlements"])))
+
+
+def new_campaign(view: dict[str, Any]) -> TerminalText:
+    c = ctxmod.new_campaign_context(view)
+    rows = [
+        ("Game", t(f"{c['game_title']} (rules version {c['game_version']})")),
+        ("Campaign", t(f"{c['campaign']} (id {c['campaign_id']})")),
+        ("Players", names(c["turn_order"])),
+        ("First player", t(c["first_player"])),
+        ("Commitments", t(f"sha256 of '{c['commitment_preimage']}', lowercase hex")),
+        ("Seed", t(f"sha256 of '{c['seed_preimage']}', revealed when the game ends")),
+    ]
+    title = f"New {c['game_title']} campaign: {c['campaign']}"
+    return TerminalText(Group(header(title, rows), hashes([("Seed commitment", c["seed_commitment"])]),
+                              station_block(c["station"]),
+                              settlements_block(c["settlements"])))
