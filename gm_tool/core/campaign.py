@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from gm_tool.core.errors import GmError
+
 SCHEMA_VERSION = 1
 
 Stage = Literal["choices", "turns", "ended"]
@@ -28,6 +30,8 @@ class Strict(BaseModel):
 class PlayerEntry(Strict):
     name: str
     emails: list[str] = Field(default_factory=list)
+    #: left the game (gm drop): the seat stays and takes no actions; see docs/operations.md
+    dropped: bool = False
 
 
 class Commitment(Strict):
@@ -47,10 +51,14 @@ class RoundInfo(Strict):
     stage: Stage = "choices"
     opened_at: str = Field(default_factory=utc_now)
     deadline: str | None = None
+    #: the time zone the deadline was given in (for showing it; `deadline` itself is UTC)
+    deadline_tz: str | None = None
     commitments: dict[str, Commitment] = Field(default_factory=dict)
     revealed: dict[str, RevealedChoice] = Field(default_factory=dict)
     reveal_info: dict[str, Any] = Field(default_factory=dict)
     forced: list[str] = Field(default_factory=list)
+    #: draws made at the reveal (recorded with index and purpose; see core/rng.py)
+    reveal_draws: list[dict[str, Any]] = Field(default_factory=list)
     submissions: dict[str, dict[str, Any]] = Field(default_factory=dict)
     #: GM rulings applied this round (gm adjust / gm edit), replayed by gm verify
     adjustments: list[dict[str, Any]] = Field(default_factory=list)
@@ -76,6 +84,8 @@ class Secret(Strict):
     seed: str
     seed_salt: str
     choices: dict[str, SecretChoice] = Field(default_factory=dict)
+    #: a copy for players (gm export --public): seed and salts are placeholders
+    public_copy: bool = False
 
 
 class Campaign(Strict):
@@ -91,10 +101,22 @@ class Campaign(Strict):
     round: RoundInfo = Field(default_factory=RoundInfo)
     state: dict[str, Any] = Field(default_factory=dict)
     secret: Secret
+    #: Message-IDs of the e-mails `gm ingest` has taken in (so none is read twice)
+    ingested: list[str] = Field(default_factory=list)
 
     @property
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
 
+    def require_secrets(self, action: str) -> None:
+        """Refuse `action` on a public copy (gm export --public): it has no seed and no salts."""
+        if self.secret.public_copy:
+            raise GmError(f"this is a public copy of campaign {self.name!r}: it has no secrets, "
+                          f"so it cannot {action}",
+                          "only 'gm check', 'gm status' and other read-only commands work on it; "
+                          "the GM runs the rest on the real campaign")
+
     def to_toml_dict(self) -> dict[str, Any]:
+        # A public copy is never saved back as a campaign: choose, reveal, resolve, ... refuse.
+        self.require_secrets("be changed")
         return self.model_dump(mode="json", exclude_none=True)

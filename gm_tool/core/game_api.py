@@ -122,7 +122,9 @@ class Game(ABC):
         return state.get("first_player")
 
     def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
-               settings: BaseModel) -> RevealOutcome:
+               settings: BaseModel, rng: RecordedRng) -> RevealOutcome:
+        """Apply revealed choices. Draws the round needs in public before posts (e.g. a trade
+        environment) are made here, from `rng`, and recorded."""
         raise GmError(f"{self.title} has no secret choices to reveal")
 
     # Turns --------------------------------------------------------------------------------
@@ -140,9 +142,43 @@ class Game(ABC):
     def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
         raise GmError(f"{self.title} has no turn-post template yet")
 
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        """A resolved round's record (core/turns.py) as a public, render-ready view."""
+        raise GmError(f"{self.title} has no round summary yet")
+
     def missed_turn_policy(self, settings: BaseModel) -> str:
         """"hold": refuse to resolve while a post is missing; "auto": resolve without it."""
         return getattr(settings, "missed_turn", "hold")
+
+    # GM operations (gm adjust, gm replace, gm drop, gm export) ----------------------------
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        """A GM ruling such as "+2 wealth -1 food" for `player`: the new state and a one-line
+        description of what changed. Raise GmError (nothing changed) if it cannot apply."""
+        raise GmError(f"{self.title} has no quick adjustments",
+                      "use 'gm edit' to change the state by hand")
+
+    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+        """The state with seat `old` now called `new`. The default renames every dict key and
+        every string equal to `old`; a game whose state holds other strings that could equal a
+        player's name should override it."""
+        def walk(value: Any) -> Any:
+            if isinstance(value, dict):
+                return {(new if k == old else k): walk(v) for k, v in value.items()}
+            if isinstance(value, list):
+                return [walk(v) for v in value]
+            return new if value == old else value
+        return walk(state)
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        """The state once `player` has left (gm drop). Default: unchanged; the seat stays and the
+        engine treats it as sending no choice and no post."""
+        return state
+
+    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
+        """The state with hidden information removed, still valid for `check_state` (for
+        `gm export --public`). Default: unchanged (the game has no hidden state)."""
+        return state
 
 
 _REGISTRY: dict[str, Game] = {}

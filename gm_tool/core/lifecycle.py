@@ -155,8 +155,11 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
             revealed[player] = RevealedChoice(choice=secret.choice, salt=secret.salt,
                                               commitment=campaign.round.commitments[player].commitment)
     settings = game.load_settings(campaign.settings)
-    outcome = game.reveal(campaign.state, {p: r.choice for p, r in revealed.items()}, settings)
+    rng = RecordedRng(campaign.secret.seed, campaign.secret.seed_salt, campaign.rng.next_index)
+    outcome = game.reveal(campaign.state, {p: r.choice for p, r in revealed.items()}, settings, rng)
     campaign.state = outcome.state
+    campaign.rng.next_index = rng.next_index
+    campaign.round.reveal_draws = [d.to_dict() for d in rng.draws]
     campaign.round.revealed = revealed
     campaign.round.reveal_info = outcome.info
     campaign.round.forced = missing

@@ -123,6 +123,7 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
         "adjustments": campaign.round.adjustments,
         "notes": campaign.round.notes,
         "rng_index_before": index_before,
+        "reveal_draws": campaign.round.reveal_draws,
         "draws": [d.to_dict() for d in rng.draws],
         "result": outcome.record,
         "state_before": before,

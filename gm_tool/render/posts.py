@@ -72,3 +72,29 @@ def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
         return terminal.new_campaign(view)
     return render("new_campaign", ctxmod.new_campaign_context(view), fmt,
                   template_dirs=template_dirs, campaign_dir=campaign_dir)
+
+
+def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+                campaign_dir: Dirs = None) -> str:
+    """Provisional: the diagnostics reply to a player's post."""
+    lines = [f"{view['player']}, round {view['round']}: your turn post is "
+             f"{'accepted' if view['accepted'] else 'not accepted yet'}."]
+    for d in view["diagnostics"]:
+        where = f"line {d['line']}: " if d.get("line") else ""
+        lines.append(f"- [{d['severity']}] {where}{d['message']}" + (f" ({d['hint']})" if d.get("hint") else ""))
+    return "\n".join(lines)
+
+
+def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+                  campaign_dir: Dirs = None) -> str:
+    """Provisional: the round summary."""
+    s = view["summary"]
+    lines = [f"Round {s['round']} summary — phases: {', '.join(s['phases'])}"]
+    for p in s["players"]:
+        lines.append(f"{p['name']}: " + " | ".join(p["actions"]) + f" — Net: {p['net']}")
+        for k in p["skipped"]:
+            lines.append(f"  skipped: {k}")
+    if s["final"]:
+        lines.append("Final scores: " + ", ".join(f"{x['player']} {x['total']}" for x in s["final"]["scores"]))
+        lines.append("Winner: " + ", ".join(s["final"]["winners"]))
+    return "\n".join(lines)

@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, RevealOutcome
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, RevealOutcome
 from gm_tool.core.matching import match_one
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.distant_colony import views
@@ -59,17 +59,64 @@ class DistantColony(Game):
         return views.public_view(DCState.from_dict(state), settings)
 
     def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
-               settings: BaseModel) -> RevealOutcome:
+               settings: BaseModel, rng: RecordedRng) -> RevealOutcome:
+        from gm_tool.games.distant_colony import rules
+
         game = DCState.from_dict(state)
-        chosen = {p: (c.lower() if c else None) for p, c in choices.items()}
-        game.played = chosen
-        game.phases = [p for p in PHASES if p in chosen.values()]
-        info = {
+        game.played = {p: (c.lower() if c else None) for p, c in choices.items()}
+        game.phases = rules.phases_of(game)
+        info: dict[str, Any] = {
             "phases": [PHASE_NAMES[p] for p in game.phases],
             "skipped": [PHASE_NAMES[p] for p in PHASES if p not in game.phases],
             "turn_order": game.turn_order(),
+            "first_player": game.first_player,
         }
+        if "organization" in game.phases:
+            info["next_first_player"] = rules.organization_winner(game, settings)
+        if "trade" in game.phases:
+            # drawn now, in public, so players know the prices when they post their turns
+            info["trade_environment"] = trade_environments()[rules.open_trade(game, settings, rng)].name
         return RevealOutcome(state=game.to_dict(), info=info)
 
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        from gm_tool.games.distant_colony.adjust import apply_adjustment
+        return apply_adjustment(state, player, text, settings)
+
+
+    # Turns --------------------------------------------------------------------------------
+    def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
+                   others: dict[str, str]) -> PostCheck:
+        from gm_tool.games.distant_colony import checking
+
+        checked = checking.check_post(DCState.from_dict(state), player, text, settings, others)
+        return PostCheck(player, checked.diagnostics, checking.details(checked))
+
+    def resolve_round(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                      rng: RecordedRng, force: bool) -> ResolveOutcome:
+        from gm_tool.games.distant_colony import rules
+        from gm_tool.games.distant_colony.actions import TurnOrders
+        from gm_tool.games.distant_colony.posts.grammar import parse_post
+
+        game = DCState.from_dict(state)
+        orders = {}
+        for player in game.players:
+            text = posts.get(player)
+            # a missed turn (missed_turn = "auto") gets only what needs no decision
+            orders[player] = (parse_post(text, game, player, settings).orders if text is not None
+                              else TurnOrders(player))
+        new, record = rules.resolve_round(game, orders, settings, rng)
+        problems = [f"{s.player}, {s.phase}: {s.message}" for s in record.skipped]
+        data = record.to_dict()
+        data["scores"] = rules.final_scores(new, settings).to_dict()
+        return ResolveOutcome(new.to_dict(), data, problems, new.ended)
+
+    def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
+        from gm_tool.games.distant_colony.posts.template import template_post
+
+        return template_post(DCState.from_dict(state), player, settings)
+
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.summary_view(history, settings)
 
 GAME = DistantColony()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from gm_tool.games.distant_colony.catalogue import buildings, trade_environments
+from gm_tool.games.distant_colony.catalogue import building_name, buildings, trade_environments
 from gm_tool.games.distant_colony.state import DCState, Settlement
 from gm_tool.games.distant_colony.vocab import COLONISTS, RESOURCES
 
@@ -73,3 +73,120 @@ def public_view(state: DCState, settings: Any) -> dict[str, Any]:
         "station": station_view(state),
         "ended": state.ended,
     }
+
+
+# Round summary ------------------------------------------------------------------------------
+
+_PHASE_TITLES = {"survey": "Survey", "colonization": "Colonisation", "build": "Build",
+                 "production": "Production", "trade": "Trade", "organization": "Organization",
+                 "player_trade": "Player Trade", "end": "End of round"}
+_GROUP_TITLES = {"farms": "Farms", "harvesters": "Harvesters", "factories": "Factories",
+                 "labs": "Labs", "others": "Others"}
+
+
+def _place(place: Any, names: dict[int, str]) -> str:
+    if place in ("housing", None):
+        return "Temporary Housing"
+    return names.get(int(place), f"building #{place}")
+
+
+def _deltas(ledger: dict[str, Any]) -> dict[str, int]:
+    values = dict(ledger.get("resources", {}))
+    for key in ("wealth", "vp"):
+        if ledger.get(key):
+            values[key] = ledger[key]
+    return values
+
+
+def action_lines(ledgers: dict[str, dict[str, Any]], buildings_by_id: dict[int, str]) -> list[str]:
+    """What one player did and gained, phase by phase, in the words of the turn post."""
+    from gm_tool.games.distant_colony.posts.claims import format_deltas
+
+    lines = []
+    for phase, ledger in ledgers.items():
+        parts = []
+        if ledger.get("gained"):
+            parts.append("took " + ", ".join(c.capitalize() for c in ledger["gained"]))
+        if ledger.get("built"):
+            parts.append("built " + ", ".join(building_name(k) for k in ledger["built"]))
+        if ledger.get("production"):
+            parts.extend(f"{_GROUP_TITLES.get(g, g)} {format_deltas(d)}"
+                         for g, d in ledger["production"].items() if format_deltas(d))
+        elif format_deltas(_deltas(ledger)):
+            parts.append(format_deltas(_deltas(ledger)))
+        for before, after in ledger.get("converted", []):
+            parts.append(f"{before.capitalize()} became {after.capitalize()}")
+        if ledger.get("lost"):
+            parts.append("gave up " + ", ".join(c.capitalize() for c in ledger["lost"]))
+        for move in ledger.get("moves", []):
+            if phase != "build":
+                parts.append(f"moved {str(move.get('colonist', '')).capitalize()} from "
+                             f"{_place(move.get('from'), buildings_by_id)} to "
+                             f"{_place(move.get('to'), buildings_by_id)}")
+        parts.extend(ledger.get("notes", []))
+        if parts:
+            lines.append(f"{_PHASE_TITLES.get(phase, phase)}: {'; '.join(parts)}")
+    return lines
+
+
+def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
+    """A resolved round (the history record of core/turns.py) as a render-ready public view."""
+    from gm_tool.games.distant_colony.posts.claims import format_deltas
+    from gm_tool.games.distant_colony.rules import final_scores
+
+    result = history.get("result", {})
+    after = DCState.from_dict(history["state_after"])
+    public = public_view(after, settings)
+    env_key = result.get("environment") or None
+    env = trade_environments().get(env_key) if env_key else None
+    scores = final_scores(after, settings)
+    players = []
+    for name in result.get("turn_order", after.players):
+        ledgers = result.get("ledgers", {}).get(name, {})
+        ids = {b["id"]: f"{b['name']} #{b['id']}" for b in public["players"][name]["buildings"]}
+        before = DCState.from_dict(history["state_before"]).settlements.get(name)
+        if before is not None:
+            for b in before.buildings:
+                ids.setdefault(b.id, f"{building_name(b.kind)} #{b.id}")
+        net = result.get("net", {}).get(name, {})
+        colonist_net = ", ".join(f"+1 {c.capitalize()}" for c in net.get("gained", []))
+        sub = history.get("submissions", {}).get(name)
+        players.append({
+            "name": name,
+            "choice": (history.get("revealed", {}).get(name) or {}).get("choice"),
+            "effects": [PHASE_NAMES_TITLE.get(e, e) for e in result.get("effects", {}).get(name, [])],
+            "posted": sub is not None,
+            "verdict": sub.get("verdict") if sub else "missing",
+            "actions": action_lines(ledgers, ids),
+            "net": ", ".join(x for x in (format_deltas(_deltas(net)), colonist_net) if x) or "no change",
+            "skipped": [s["message"] for s in result.get("skipped", []) if s.get("player") == name],
+        })
+    final = None
+    if result.get("ended"):
+        final = {"scores": [line.to_dict() for line in scores.lines], "winners": scores.winners,
+                 "reasons": list(result.get("end_reasons", []))}
+    return {
+        "round": history.get("round"),
+        "phases": [PHASE_NAMES_TITLE.get(p, p) for p in result.get("phases", [])],
+        "first_player": result.get("first_player"),
+        "next_first_player": result.get("next_first_player"),
+        "trade_environment": env.name if env else None,
+        "players": players,
+        "adjustments": [
+            {"player": a.get("player"), "text": a.get("text"), "reason": a.get("reason")}
+            for a in history.get("adjustments", [])
+        ],
+        "notes": list(history.get("notes", [])),
+        "forced": bool(history.get("forced")),
+        "missing": list(history.get("missing", [])),
+        "draws": [{"index": d["index"], "purpose": d["purpose"], "result": d["result"]}
+                  for d in history.get("reveal_draws", []) + history.get("draws", [])],
+        "projected": {line.player: line.to_dict() for line in scores.lines},
+        "state": public,
+        "ended": bool(result.get("ended")),
+        "final": final,
+    }
+
+
+PHASE_NAMES_TITLE = {"survey": "Survey", "colonization": "Colonization", "build": "Build",
+                     "production": "Production", "trade": "Trade", "organization": "Organization"}

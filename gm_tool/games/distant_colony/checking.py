@@ -1,0 +1,262 @@
+"""A turn post checked as a GM checks it: read it, check the orders against the rules, then
+compare every claim the player wrote with what the rules compute, and cross-check mirrored
+player trades with the other players' posts."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.rng import RecordedRng
+from gm_tool.games.distant_colony import rules
+from gm_tool.games.distant_colony.actions import PlayerTrade, TurnOrders
+from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, Claim,
+                                                       format_deltas)
+from gm_tool.games.distant_colony.posts.grammar import ParsedPost, parse_post
+from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord
+from gm_tool.games.distant_colony.state import DCState
+from gm_tool.games.distant_colony.vocab import COLONISTS
+
+#: sections whose claims compare with one phase's ledger
+PHASE_SECTIONS = ("survey", "colonization", "build", "production", "trade", "organization",
+                  "player_trade")
+
+
+@dataclass
+class CheckedPost:
+    parsed: ParsedPost
+    diagnostics: list[Diagnostic]
+    record: RoundRecord | None
+
+
+def mirrored(player: str, trades: list[PlayerTrade]) -> dict[str, TurnOrders]:
+    """Orders for the partners that mirror `player`'s trades (used to compute the claims of a
+    post as if every partner agreed; whether they do is checked against their own posts)."""
+    orders: dict[str, TurnOrders] = {}
+    for t in trades:
+        partner = orders.setdefault(t.partner, TurnOrders(t.partner))
+        partner.player_trades.append(PlayerTrade(player, dict(t.receive), dict(t.give)))
+    return orders
+
+
+def computed_record(state: DCState, orders: TurnOrders, settings) -> RoundRecord:
+    """What the round does for this player, as if they acted first and the others did nothing
+    but their side of this player's trades. Draws use a throw-away RNG: they never affect the
+    player's own claims."""
+    trial = state.copy()
+    if "organization" not in trial.phases:
+        trial.first_player = orders.player  # first in turn order = "as if alone"
+    all_orders = {p: TurnOrders(p) for p in trial.players}
+    all_orders.update({p: o for p, o in mirrored(orders.player, orders.player_trades).items()
+                       if p in trial.settlements})
+    all_orders[orders.player] = orders
+    _, record = rules.resolve_round(trial, all_orders, settings, RecordedRng("check", "check"))
+    return record
+
+
+def _ledger_view(ledger: Ledger | None, subsection: str | None = None) -> dict[str, int]:
+    if ledger is None:
+        return {}
+    if subsection is not None:
+        return {k: v for k, v in ledger.groups.get(subsection, {}).items() if v}
+    values = {k: v for k, v in ledger.resources.items() if v}
+    if ledger.wealth:
+        values["wealth"] = ledger.wealth
+    if ledger.vp:
+        values["vp"] = ledger.vp
+    return values
+
+
+def _colonist_deltas(ledger: Ledger) -> dict[str, int]:
+    counts: Counter[str] = Counter()
+    for c in ledger.gained:
+        counts[c] += 1
+    for c in ledger.lost:
+        counts[c] -= 1
+    for before, after in ledger.converted:
+        counts[before] -= 1
+        counts[after] += 1
+    return {k: v for k, v in counts.items() if v}
+
+
+def _with_colonists(values: dict[str, int], ledger: Ledger | None, claimed: dict[str, int]) -> dict[str, int]:
+    """Add colonist changes in the form the player used: by type, or as plain "colonists"."""
+    if ledger is None:
+        return values
+    by_type = _colonist_deltas(ledger)
+    result = dict(values)
+    if "colonists" in claimed:
+        total = sum(by_type.values())
+        if total:
+            result["colonists"] = total
+    else:
+        result.update(by_type)
+    return result
+
+
+def _section_label(claim: Claim) -> str:
+    label = SECTION_NAMES.get(claim.section, claim.section)
+    if claim.subsection:
+        label += f", {SUBSECTION_NAMES.get(claim.subsection, claim.subsection)}"
+    return label
+
+
+def _compare(claimed: dict[str, int], actual: dict[str, int], *, complete: bool) -> bool:
+    keys = set(claimed) | set(actual) if complete else set(claimed)
+    return all(claimed.get(k, 0) == actual.get(k, 0) for k in keys)
+
+
+def claim_diagnostics(parsed: ParsedPost, record: RoundRecord) -> list[Diagnostic]:
+    player = parsed.player
+    ledgers = record.ledgers.get(player, {})
+    diags: list[Diagnostic] = []
+    grouped: dict[tuple[str, str | None], list[Claim]] = {}
+    for claim in parsed.claims:
+        if claim.building_id is not None:
+            continue  # a per-building line is part of its group's total below
+        grouped.setdefault((claim.section, claim.subsection), []).append(claim)
+    for (section, subsection), claims in grouped.items():
+        claimed: Counter[str] = Counter()
+        for c in claims:
+            claimed.update(c.deltas)
+        claimed_d = {k: v for k, v in claimed.items() if v or section == "net"}
+        if section == "net":
+            ledger = record.net(player)
+            actual = _with_colonists(_ledger_view(ledger), ledger, claimed_d)
+            complete = True
+        elif section in PHASE_SECTIONS:
+            ledger = ledgers.get(section)
+            actual = _ledger_view(ledger, subsection)
+            if subsection is None:
+                actual = _with_colonists(actual, ledger, claimed_d)
+            complete = False
+        else:
+            continue
+        if not any(claimed_d.values()) and section != "net":
+            continue
+        if _compare(claimed_d, actual, complete=complete):
+            continue
+        first = claims[0]
+        wrote = format_deltas(claimed_d) or "nothing"
+        gives = format_deltas(actual) or "no change"
+        ran = ""
+        if subsection and section == "production" and ledgers.get("production"):
+            n = sum(1 for c in claims if c.building_id is None)
+            ran_ids = ledgers["production"].ran
+            ran = f" ({_ran_in_group(record, player, subsection, ran_ids)} ran)" if n else ""
+        diags.append(Diagnostic(
+            "dc.claim.net_mismatch" if section == "net" else "dc.claim.mismatch",
+            f"{_section_label(first)}: you wrote {wrote}; the rules give {gives}{ran}",
+            Severity.ERROR, first.line, None,
+            "correct the figures to what your orders give"))
+    if not any(k[0] == "net" for k in grouped) and parsed.turn_lines is not None and record.net(player).to_dict():
+        net = record.net(player)
+        diags.append(Diagnostic("dc.claim.no_net",
+                                "the post has no Net line; the round's net change for you is "
+                                f"{format_deltas(_with_colonists(_ledger_view(net), net, {})) or 'nothing'}",
+                                Severity.WARNING, None, None, "add 'Net: ...' as the turn format asks"))
+    return diags
+
+
+def _ran_in_group(record: RoundRecord, player: str, subsection: str, ran_ids: list[int]) -> str:
+    n = len(ran_ids)
+    return f"{n} building{'s' if n != 1 else ''} in all"
+
+
+def trade_cross_check(parsed: ParsedPost, state: DCState, others: dict[str, str],
+                      settings) -> list[Diagnostic]:
+    """Player Trade lines must be mirrored by the partner's post."""
+    diags: list[Diagnostic] = []
+    player = parsed.player
+    mine = parsed.orders.player_trades
+    partner_trades: dict[str, list[PlayerTrade]] = {}
+    for partner, text in others.items():
+        theirs = parse_post(text, state, partner, settings).orders.player_trades
+        partner_trades[partner] = [t for t in theirs if t.partner == player]
+    used: set[tuple[str, int]] = set()
+    lines = [c.line for c in parsed.claims if c.section == "player_trade"]
+    for i, t in enumerate(mine):
+        line = lines[i] if i < len(lines) else None
+        if t.partner not in others:
+            diags.append(Diagnostic("dc.player_trade.awaiting_partner",
+                                    f"Player Trade with {t.partner}: waiting for {t.partner}'s post to confirm it",
+                                    Severity.WARNING, line))
+            continue
+        match = None
+        for j, u in enumerate(partner_trades.get(t.partner, [])):
+            if (t.partner, j) not in used and _same(u.give, t.receive) and _same(u.receive, t.give):
+                match = j
+                break
+        if match is None:
+            diags.append(Diagnostic("dc.player_trade.mismatch",
+                                    f"Player Trade with {t.partner}: {t.partner}'s post has no matching trade "
+                                    f"(you give {format_deltas(t.give) or 'nothing'}, receive "
+                                    f"{format_deltas(t.receive) or 'nothing'})",
+                                    Severity.ERROR, line,
+                                    f"agree the trade with {t.partner}; both posts must list it"))
+        else:
+            used.add((t.partner, match))
+    for partner, trades in partner_trades.items():
+        for j, u in enumerate(trades):
+            if (partner, j) not in used and not any(_same(u.give, t.receive) and _same(u.receive, t.give)
+                                                    for t in mine if t.partner == partner):
+                diags.append(Diagnostic("dc.player_trade.missing",
+                                        f"{partner}'s post lists a trade with you ({partner} gives "
+                                        f"{format_deltas(u.give) or 'nothing'}, receives "
+                                        f"{format_deltas(u.receive) or 'nothing'}) that your post does not",
+                                        Severity.ERROR, None,
+                                        "add it under 'Player Trade:' or ask them to remove it"))
+    return diags
+
+
+def _same(a: dict[str, int], b: dict[str, int]) -> bool:
+    return {k: v for k, v in a.items() if v} == {k: v for k, v in b.items() if v}
+
+
+def check_post(state: DCState, player: str, text: str, settings, others: dict[str, str]) -> CheckedPost:
+    parsed = parse_post(text, state, player, settings)
+    diags = list(parsed.diagnostics)
+    record = None
+    if parsed.turn_lines is None:
+        if not any(d.severity is Severity.ERROR for d in diags):
+            diags.append(Diagnostic("dc.post.no_turn", "no turn found in the post: it has no line "
+                                    "starting with a section such as 'Build:' or 'Production:'",
+                                    Severity.ERROR, None, "write the turn in the format of the rules"))
+        return CheckedPost(parsed, diags, None)
+    rule_diags = rules.validate_orders(state, parsed.orders, settings)
+    diags.extend(_place(rule_diags, parsed))
+    if not any(d.severity is Severity.ERROR for d in rule_diags):
+        record = computed_record(state, parsed.orders, settings)
+        diags.extend(claim_diagnostics(parsed, record))
+    diags.extend(trade_cross_check(parsed, state, others, settings))
+    return CheckedPost(parsed, diags, record)
+
+
+def _place(diags: list[Diagnostic], parsed: ParsedPost) -> list[Diagnostic]:
+    """Give a rules diagnostic the line of the section it is about, when it has none."""
+    placed = []
+    for d in diags:
+        if d.line is None:
+            section = d.code.split(".")[1] if d.code.count(".") >= 2 else ""
+            lines = parsed.sections.get(section) or parsed.sections.get(
+                {"colonize": "colonization", "org": "organization"}.get(section, ""))
+            if lines:
+                d = Diagnostic(d.code, d.message, d.severity, lines[0], d.column, d.hint)
+        placed.append(d)
+    return placed
+
+
+def details(checked: CheckedPost) -> dict[str, Any]:
+    """What was understood, for the GM's screen and the diagnostics reply."""
+    parsed = checked.parsed
+    data: dict[str, Any] = {"sections": sorted(parsed.sections),
+                            "claims": [c.to_dict() for c in parsed.claims]}
+    if checked.record is not None:
+        net = checked.record.net(parsed.player)
+        data["computed_net"] = format_deltas(_with_colonists(_ledger_view(net), net, {}))
+    return data
+
+
+__all__ = ["CheckedPost", "check_post", "computed_record", "details", "COLONISTS"]
