@@ -78,3 +78,4 @@ class TurnOrders:
     player_trades: list[PlayerTrade] = field(default_factory=list)
     borrowed_phase: str | None = None       # an Organization co-chooser's other played effect
     discard: dict[str, int] = field(default_factory=dict)  # which resources go over capacity
+    survey: list[int] | None = None         # Survey Stations to run (None: every one that can)

@@ -42,6 +42,17 @@ class DistantColonySettings(BaseModel):
     organization_first_player: Literal["next_after_first", "first_in_turn_order"] = Field(
         "next_after_first",
         description="[default] who of several Organization players gains First Player")
+    # Production [default]
+    complex_partial: Literal["per_staff", "full", "idle"] = Field(
+        "per_staff",
+        description="[default] a Complex with fewer staff than slots: per_staff = output and input "
+                    "per staff member (bonus only when fully staffed); full = full base output; "
+                    "idle = it does not run")
+    # Player-to-player trades [default]
+    player_trade_timing: Literal["end_of_round", "start_of_round"] = Field(
+        "end_of_round",
+        description="[default] when mirrored player-to-player trades are applied (end: before the "
+                    "overflow discard)")
     # End [seed + default]
     tie_break: Literal["wealth", "shared"] = Field(
         "wealth", description="[default] ties: most Wealth wins, or a shared victory")

@@ -65,10 +65,17 @@ class Station:
     environment: str | None = None
     stock: dict[str, int] = field(default_factory=dict)
     trade_phases: int = 0
+    # the round whose Trade phase `environment` and `stock` belong to (0 = none drawn yet); lets the
+    # environment be drawn at reveal, before the players post, and not again at resolve
+    trade_round: int = 0
+    # Soldiers/Officers bought from the station minus those sold to it: they enter and leave the
+    # game outside the colonist pool, so colonist conservation must count them
+    traded_colonists: int = 0
 
     def copy(self) -> "Station":
         return Station(dict(self.pool), list(self.available), self.vp_pool, list(self.trade_deck),
-                       self.environment, dict(self.stock), self.trade_phases)
+                       self.environment, dict(self.stock), self.trade_phases, self.trade_round,
+                       self.traded_colonists)
 
     @property
     def pool_size(self) -> int:

@@ -1,0 +1,286 @@
+"""Production: each player runs their buildings in the order they choose.
+
+A building runs when it is staffed, its inputs are there and its staff are fed at that moment:
+every colonist of a running building eats 1 Food, except on Farms [seed]. The Production played
+effect makes the first eating colonist free (saving 1 Food; first is never worse than later).
+"""
+
+from __future__ import annotations
+
+from gm_tool.games.distant_colony.actions import HOUSING, ProductionStep
+from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, GROUPS,
+                                                       amounts_text, building_label, group_of,
+                                                       holdings_text, is_staffed, res_text,
+                                                       slot_text)
+from gm_tool.games.distant_colony.rules.context import Ctx
+from gm_tool.games.distant_colony.rules.staffing import apply_moves
+from gm_tool.games.distant_colony.state import Building, Settlement
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, LADDER, RESOURCE_NAMES
+
+_LADDER_UP = {"unskilled": "skilled", "skilled": "expert"}
+_ORDER = {key: i for i, key in enumerate(CATALOGUE)}
+_GROUP_RANK = {g: i for i, g in enumerate(GROUPS)}
+# Not run by the default order: a Market needs to be told what to sell, a Military HQ what to move.
+_NEEDS_CHOICE = frozenset({"market", "military_hq"})
+_IDLE = frozenset({"none", "survey_station"})
+
+
+def default_steps(s: Settlement) -> list[ProductionStep]:
+    """The order used when a player names none: farms, harvesters, factories, labs, others
+    (catalogue order inside a group, then building id); Markets and Military HQs are left out."""
+    runnable = [b for b in s.buildings
+                if CATALOGUE[b.kind].effect not in _IDLE and b.kind not in _NEEDS_CHOICE]
+    runnable.sort(key=lambda b: (_GROUP_RANK[group_of(b.kind)], _ORDER[b.kind], b.id))
+    return [ProductionStep(b.id) for b in runnable]
+
+
+class _Run:
+    """One player's Production in progress."""
+
+    __slots__ = ("s", "explicit", "free", "ran")
+
+    def __init__(self, s: Settlement, explicit: bool, free: int):
+        self.s = s
+        self.explicit = explicit
+        self.free = free
+        self.ran: set[int] = set()
+
+
+def production_phase(ctx: Ctx) -> None:
+    for player in ctx.acting:
+        orders = ctx.orders.get(player)
+        steps = orders.production if orders is not None else None
+        run_production(ctx, ctx.state.settlements[player], steps)
+
+
+def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) -> None:
+    player = s.player
+    run = _Run(s, steps is not None, 1 if ctx.has(player, "production") else 0)
+    for step in (steps if steps is not None else default_steps(s)):
+        b = s.building(step.building_id)
+        if b is None:
+            ctx.problem(player, "dc.production.no_such_building",
+                        f"Production: run building #{step.building_id}: {player} has no building "
+                        f"#{step.building_id}")
+            continue
+        if b.id in run.ran:
+            ctx.problem(player, "dc.production.repeated",
+                        f"Production: run {building_label(b)}: it already ran this Production "
+                        f"(each building runs once)")
+            continue
+        _run_step(ctx, run, b, step)
+    if ctx.settings.housing_eats and s.housing:
+        need = len(s.housing)
+        eaten = min(need, s.resources["food"])
+        if eaten:
+            ctx.add(s, "food", -eaten, "others")
+        if eaten < need:
+            ctx.note(player, f"{need - eaten} colonist(s) in Temporary Housing had no Food")
+
+
+def _plan(ctx: Ctx, run: _Run, b: Building, step: ProductionStep):
+    """What running `b` would do: (consume, output, conversions) or None when it cannot run
+    (the reason has been reported when the player asked for this building explicitly)."""
+    player = run.s.player
+    bt = CATALOGUE[b.kind]
+    eff = bt.effect
+    asked = f"Production: run {building_label(b)}"
+    staff = b.staff
+
+    def refuse(code: str, why: str) -> None:
+        if run.explicit:
+            ctx.problem(player, code, f"{asked}: {why}")
+        else:
+            ctx.note(player, f"{building_label(b)} did not run: {why}")
+
+    if eff in _IDLE:
+        refuse("dc.production.nothing_to_do", f"the {bt.name} does nothing in Production")
+        return None
+    if not is_staffed(b):
+        refuse("dc.production.unstaffed",
+               f"it has {len(staff)} staff and needs at least {bt.min_staff} "
+               f"(it takes {slot_text(b.kind)})")
+        return None
+    consume: dict[str, int] = {}
+    output: dict[str, int] = {}
+    conversions: list[tuple[int, str]] = []   # (staff index, new type)
+
+    if eff == "colony_center":
+        kind = staff[0]
+        output = {"unskilled": {"wealth": 1}, "skilled": {"wealth": 2},
+                  "expert": {"vp": 1}}.get(kind, {})
+    elif eff == "market":
+        prices = bt.params.get("sell_prices", {})
+        if not step.sell:
+            refuse("dc.production.market_no_sale",
+                   "say what the Market sells (1 Food, Basic Goods or Rare Goods)")
+            return None
+        if step.sell not in prices:
+            refuse("dc.production.market_cannot_sell",
+                   f"a Market sells {', '.join(RESOURCE_NAMES[r] for r in prices)}, not "
+                   f"{RESOURCE_NAMES.get(step.sell, step.sell)}")
+            return None
+        consume = {step.sell: 1}
+        output = {"wealth": prices[step.sell]}
+    elif eff in ("produce", "convert"):
+        units = _units(ctx, bt, len(staff))
+        if units is None:
+            refuse("dc.production.understaffed",
+                   f"the {bt.name} runs only fully staffed (complex_partial = idle)")
+            return None
+        full = len(staff) >= bt.slots
+        slots = bt.slots or 1
+        consume = {k: v * units // slots for k, v in bt.consume.items()}
+        output = {k: v * units // slots for k, v in bt.output.items()}
+        if full and step.use_bonus and bt.bonus:
+            # the Complex bonus needs its extra input on top of the base input
+            if all(run.s.resources.get(k, 0) >= consume.get(k, 0) + v
+                   for k, v in bt.bonus_consume.items()):
+                for k, v in bt.bonus_consume.items():
+                    consume[k] = consume.get(k, 0) + v
+                for k, v in bt.bonus.items():
+                    output[k] = output.get(k, 0) + v
+            elif run.explicit:
+                ctx.problem(player, "dc.production.bonus_short",
+                            f"{asked}: the Complex bonus needs {amounts_text(bt.bonus_consume)} more;"
+                            f" it runs without the bonus", warning=True)
+    elif eff == "prison":
+        per = int(bt.params.get("wealth_per_criminal", 2))
+        output = {"wealth": per * sum(1 for c in staff if c == "criminal")}
+    elif eff == "university":
+        ranked = [(LADDER[c], i) for i, c in enumerate(staff) if c in LADDER]
+        if len(ranked) < 2 or ranked[0][0] == ranked[1][0]:
+            refuse("dc.production.no_upgrade",
+                   "a University needs a lower and a higher colonist on the ladder "
+                   f"(it has {_names(staff)})")
+            return None
+        low = min(ranked)
+        conversions = [(low[1], _LADDER_UP[staff[low[1]]])]
+    elif eff == "rehabilitation":
+        if "expert" not in staff or "criminal" not in staff:
+            refuse("dc.production.nothing_to_convert",
+                   f"a Rehabilitation Center needs an Expert and a Criminal (it has {_names(staff)})")
+            return None
+        conversions = [(staff.index("criminal"), "unskilled")]
+    elif eff == "barracks":
+        i = next((i for i, c in enumerate(staff) if c in LADDER), None)
+        if i is None:
+            refuse("dc.production.nothing_to_convert",
+                   f"Barracks train an Unskilled, Skilled or Expert (it has {_names(staff)})")
+            return None
+        conversions = [(i, "soldier")]
+    elif eff == "officer_school":
+        i = next((i for i, c in enumerate(staff) if LADDER.get(c, -1) >= 1), None)
+        if "officer" not in staff or i is None:
+            refuse("dc.production.nothing_to_convert",
+                   f"an Officer School needs an Officer and a Skilled or better (it has "
+                   f"{_names(staff)})")
+            return None
+        conversions = [(i, "officer")]
+    elif eff == "boot_camp":
+        if "officer" not in staff or "criminal" not in staff:
+            refuse("dc.production.nothing_to_convert",
+                   f"a Boot Camp needs a Criminal and an Officer (it has {_names(staff)})")
+            return None
+        conversions = [(staff.index("criminal"), "soldier")]
+    elif eff == "military_hq":
+        if "officer" not in staff:
+            refuse("dc.production.unstaffed", "a Military HQ needs its Officer")
+            return None
+    short = {k: v for k, v in consume.items() if run.s.resources.get(k, 0) < v}
+    if short:
+        refuse("dc.production.no_input",
+               f"it needs {amounts_text(consume)}; {player} has "
+               f"{holdings_text(run.s, consume)} at that point")
+        return None
+    return consume, output, conversions
+
+
+def _units(ctx: Ctx, bt, staffed: int) -> int | None:
+    """How many staff-units of output a produce/convert building gives (see complex_partial)."""
+    if staffed >= bt.slots or not bt.bonus:
+        return bt.slots or 1          # fully staffed, or not a Complex: full base output
+    mode = ctx.settings.complex_partial
+    if mode == "idle":
+        return None
+    if mode == "full":
+        return bt.slots
+    return staffed                    # per_staff: output and input per staff member
+
+
+def _names(staff: list[str]) -> str:
+    return ", ".join(COLONIST_NAMES[c] for c in staff) or "no staff"
+
+
+def _run_step(ctx: Ctx, run: _Run, b: Building, step: ProductionStep) -> None:
+    s = run.s
+    player = s.player
+    bt = CATALOGUE[b.kind]
+    asked = f"Production: run {building_label(b)}"
+    if run.explicit:
+        if step.sell and bt.effect != "market":
+            ctx.problem(player, "dc.production.option", f"{asked}: only a Market sells", warning=True)
+        if step.moves and bt.effect != "military_hq":
+            ctx.problem(player, "dc.production.option",
+                        f"{asked}: only a Military HQ moves colonists during Production")
+        if step.release and bt.effect not in CONVERSIONS:
+            ctx.problem(player, "dc.production.option",
+                        f"{asked}: only conversion buildings (University, Rehabilitation Center, "
+                        f"Barracks, Officer School, Boot Camp) release staff after running")
+    plan = _plan(ctx, run, b, step)
+    if plan is None:
+        return
+    consume, output, conversions = plan
+    group = group_of(b.kind)
+    eaters = len(b.staff) if bt.eats else 0
+    free = min(run.free, eaters)
+    food_needed = eaters - free + consume.get("food", 0)
+    if s.resources["food"] < food_needed:
+        why = (f"its staff need {res_text('food', eaters - free)}"
+               + (f" and it sells {res_text('food', consume['food'])}" if consume.get("food") else "")
+               + f"; {player} has {res_text('food', s.resources['food'])} at that point")
+        if run.explicit:
+            ctx.problem(player, "dc.production.unfed", f"{asked}: {why}",
+                        hint="run Farms first, or leave an unfed building out")
+        else:
+            ctx.note(player, f"{building_label(b)} did not run: {why}")
+        return
+    if eaters - free:
+        ctx.add(s, "food", -(eaters - free), group)
+    if free:
+        run.free -= free
+        ctx.note(player, f"Production played effect: one colonist of {building_label(b)} ate no Food")
+    for k, v in consume.items():
+        if v:
+            ctx.add(s, k, -v, group)
+    for k, v in output.items():
+        if not v:
+            continue
+        if k == "vp":
+            ctx.gain_vp(s, v, group)
+        else:
+            ctx.add(s, k, v, group)
+    led = ctx.ledger(player)
+    for i, new in conversions:
+        led.converted.append([b.staff[i], new])
+        b.staff[i] = new
+    led.ran.append(b.id)
+    run.ran.add(b.id)
+    if step.release and bt.effect in CONVERSIONS:
+        for colonist in step.release:
+            if colonist in b.staff:
+                b.staff.remove(colonist)
+                s.housing.append(colonist)
+                ctx.move(s, colonist, b.id, HOUSING)
+            else:
+                ctx.problem(player, "dc.production.release_missing",
+                            f"{asked}: release {COLONIST_NAMES.get(colonist, colonist)}: after "
+                            f"running it holds {_names(b.staff)}")
+    if step.moves and bt.effect == "military_hq":
+        def military(place) -> bool:
+            if place == HOUSING:
+                return True
+            target = s.building(place) if isinstance(place, int) else None
+            return target is not None and CATALOGUE[target.kind].is_military
+        apply_moves(ctx, s, step.moves, f"Production: Military HQ (#{b.id})", military,
+                    "dc.production.hq")
