@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from gm_tool import games as _games  # noqa: F401  (registers every game)
-from gm_tool.cli import choices, demo, info, new, simulate, turns
+from gm_tool.cli import choices, demo, info, new, ops, simulate, turns
 from gm_tool.cli.common import GmGroup
 
 app = typer.Typer(
@@ -18,7 +18,7 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-for module in (info, new, choices, turns, simulate, demo):
+for module in (info, new, choices, turns, ops, simulate, demo):
     module.register(app)
 
 

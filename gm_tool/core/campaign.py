@@ -108,6 +108,11 @@ class Campaign(Strict):
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
 
+    @property
+    def active_players(self) -> list[str]:
+        """Players who still act (a dropped seat stays in the game but takes no actions)."""
+        return [p.name for p in self.players if not p.dropped]
+
     def require_secrets(self, action: str) -> None:
         """Refuse `action` on a public copy (gm export --public): it has no seed and no salts."""
         if self.secret.public_copy:

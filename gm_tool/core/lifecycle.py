@@ -85,6 +85,7 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
     store.create(campaign)
     store.write_history(name, SETUP_HISTORY, {
         "round": 0, "event": "setup", "at": campaign.created,
+        "players": players, "settings": campaign.settings,
         "draws": [d.to_dict() for d in draws],
     })
     return NewCampaign(campaign, seed_commitment, draws)
@@ -101,6 +102,7 @@ class ChoiceReceipt:
 def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceReceipt:
     """Record a secret choice with a fresh salt; the caller saves the campaign."""
     game = game_of(campaign)
+    campaign.require_secrets("record a secret choice")
     if not game.secret_choices:
         raise StageError(f"{game.title} has no secret choices")
     if campaign.round.stage != "choices":
@@ -120,9 +122,9 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
 def pending_players(campaign: Campaign) -> list[str]:
     """Players whose input for the current stage is still missing (never what they chose)."""
     if campaign.round.stage == "choices":
-        return [p for p in campaign.player_names if p not in campaign.round.commitments]
+        return [p for p in campaign.active_players if p not in campaign.round.commitments]
     if campaign.round.stage == "turns":
-        return [p for p in campaign.player_names
+        return [p for p in campaign.active_players
                 if campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
     return []
 
@@ -137,6 +139,7 @@ class RevealResult:
 
 def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     game = game_of(campaign)
+    campaign.require_secrets("reveal choices")
     if not game.secret_choices:
         raise StageError(f"{game.title} has no secret choices to reveal")
     if campaign.round.stage != "choices":

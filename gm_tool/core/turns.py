@@ -91,10 +91,12 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     """Apply the round. Changes `campaign` in place; the caller saves it (or not, for --preview)
     and writes `history_record(...)`."""
     _require_turns(campaign)
+    campaign.require_secrets("resolve a round (it needs the hidden seed)")
     game = game_of(campaign)
     settings = game.load_settings(campaign.settings)
     subs = campaign.round.submissions
-    missing = [p for p in campaign.player_names if p not in subs]
+    missing = [p for p in campaign.active_players if p not in subs]
+    dropped = [p for p in campaign.player_names if p not in campaign.active_players]
     if missing and game.missed_turn_policy(settings) == "hold" and not force:
         raise StageError(f"no turn post yet from {', '.join(missing)}",
                          "wait for them, use --force, or set missed_turn = \"auto\" in the campaign's settings")
@@ -116,6 +118,7 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
         "resolved_at": utc_now(),
         "forced": bool(force and (missing or rejected or outcome.problems)),
         "missing": missing,
+        "dropped": dropped,
         "problems": outcome.problems,
         "revealed": {p: r.model_dump(exclude_none=True) for p, r in campaign.round.revealed.items()},
         "reveal_info": campaign.round.reveal_info,

@@ -1,0 +1,420 @@
+"""GM operations for every game: undo, log, verify, adjust, edit, replace, drop, deadline, remind,
+email, ingest, export. See docs/operations.md."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, out_json, store_for
+from gm_tool.core import lifecycle
+from gm_tool.core.errors import GmError
+from gm_tool.core.ops import deadlines as deadlines_mod
+from gm_tool.core.ops import diff as diff_mod
+from gm_tool.core.ops import edit as edit_mod
+from gm_tool.core.ops import export as export_mod
+from gm_tool.core.ops import log as log_mod
+from gm_tool.core.ops import mail as mail_mod
+from gm_tool.core.ops import rulings, seats
+from gm_tool.core.ops import undo as undo_mod
+from gm_tool.core.ops import verify as verify_mod
+from gm_tool.core.ops.history import append_event
+
+try:  # the renderers' escaping, where it exists; a minimal one otherwise
+    from gm_tool.render.escape import escape_text as _escape_text
+except ImportError:  # pragma: no cover
+    def _escape_text(fmt: str, value: object) -> str:
+        text = str(value)
+        if fmt in ("smf", "phpbb", "bgg"):
+            return text.replace("[", "[\u200b")
+        if fmt in ("markdown", "discord"):
+            return "".join("\\" + c if c in "\\`*_[]<>#|~" else c for c in text)
+        return text
+
+ReasonOption = typer.Option(None, "--reason", "-m", help="why (shown in the next round post)")
+
+
+def warn(text: str) -> None:
+    err_console.print(f"warning: {text}")
+
+
+def interactive() -> bool:
+    """Whether we may ask the GM questions (tests replace this)."""
+    return sys.stdin.isatty()
+
+
+# gm undo --------------------------------------------------------------------------------------
+def undo(
+    name: str = typer.Argument(..., help="campaign name"),
+    to_round: Optional[int] = typer.Option(None, "--to", help="undo every resolve from this round on (default: the last)"),
+    reason: Optional[str] = ReasonOption,
+    directory: str = DirOption,
+) -> None:
+    """Roll back to just before the last resolve (or round --to's); nothing is deleted."""
+    rulings.check_reason(reason)
+    store = store_for(directory)
+    with store.transaction(name) as campaign:
+        # no check of the current state: undo is also the way back from a broken hand edit
+        result = undo_mod.undo(store, name, campaign, to_round, reason)
+    rounds = result.rounds
+    what = f"round {rounds[0]}" if len(rounds) == 1 else f"rounds {rounds[0]} to {rounds[-1]}"
+    out(f"Undone: {what}. Round {result.to_round} is open again for turn posts (stage: turns).")
+    out(f"The undone history is kept in {result.archive}")
+    if result.discarded:
+        out("Set aside (kept in the archive; make them again if they still apply): "
+            + "; ".join(result.discarded))
+    for entry in result.reapplied:
+        out(f"Seat change applied again: {entry.get('description') or entry['kind']}")
+    out(f"Note for the next round post: {result.note}")
+    for text in result.warnings:
+        warn(text)
+
+
+# gm log ---------------------------------------------------------------------------------------
+def log(
+    name: str = typer.Argument(..., help="campaign name"),
+    as_json: bool = typer.Option(False, "--json", help="print a JSON list of entries"),
+    directory: str = DirOption,
+) -> None:
+    """List the campaign's history: rounds, revealed choices, posts and verdicts, rulings, undos."""
+    store = store_for(directory)
+    campaign = store.load(name)
+    entries = log_mod.campaign_log(store, name, campaign)
+    if as_json:
+        out_json([e.to_dict() for e in entries])
+        return
+    for entry in entries:
+        out(f"{entry.at or '-':<20}  {entry.title}")
+        for line in entry.lines:
+            out(f"{'':<22}{line}")
+
+
+# gm verify ------------------------------------------------------------------------------------
+def verify(
+    name: str = typer.Argument(..., help="campaign name"),
+    directory: str = DirOption,
+) -> None:
+    """Replay the campaign from its setup, seed and records; exit 1 if it does not reach the stored state."""
+    store = store_for(directory)
+    campaign = store.load(name)
+    report = verify_mod.verify(store, name, campaign)
+    for line in report.lines():
+        out(line)
+    if not report.ok:
+        raise typer.Exit(1)
+
+
+# gm adjust ------------------------------------------------------------------------------------
+def adjust(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: str = typer.Argument(..., help="the player the ruling is for"),
+    change: str = typer.Argument(..., help='what changes, e.g. "+2 wealth -1 food"'),
+    reason: Optional[str] = ReasonOption,
+    directory: str = DirOption,
+) -> None:
+    """Record a GM ruling that changes a player's stock now; it is shown in the next summary."""
+    rulings.check_reason(reason)
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        entry = rulings.adjust(campaign, player, change, reason)
+    out(f"Ruling #{entry['seq']} recorded (round {campaign.round.number}): {entry['description']}")
+    out(f"Reason: {entry['reason']}")
+
+
+# gm edit --------------------------------------------------------------------------------------
+def _editor() -> list[str]:
+    command = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
+    try:
+        return shlex.split(command)
+    except ValueError:
+        raise GmError(f"cannot read the editor command {command!r}", "check $VISUAL / $EDITOR") from None
+
+
+def _run_editor(path: Path) -> None:
+    command = _editor()
+    try:
+        done = subprocess.run([*command, str(path)])
+    except FileNotFoundError:
+        raise GmError(f"editor {command[0]!r} not found", "set $EDITOR, e.g. EDITOR=nano") from None
+    if done.returncode != 0:
+        raise GmError(f"the editor exited with status {done.returncode}; nothing was changed",
+                      f"your text is kept in {path}")
+
+
+def edit(
+    name: str = typer.Argument(..., help="campaign name"),
+    reason: Optional[str] = ReasonOption,
+    directory: str = DirOption,
+) -> None:
+    """Edit the current state in $EDITOR; it is checked, shown as a diff and recorded as a ruling."""
+    store = store_for(directory)
+    campaign = lifecycle.load_checked(store, name)
+    campaign.require_secrets("be edited")
+    original = campaign.state
+    fd, tmp = tempfile.mkstemp(prefix=f"gm-edit-{name}-", suffix=".toml")
+    path = Path(tmp)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(edit_mod.state_text(campaign))
+    keep = False
+    try:
+        while True:
+            _run_editor(path)
+            try:
+                new_state = edit_mod.read_edited(path.read_text(encoding="utf-8"), campaign)
+                break
+            except GmError as exc:
+                err_console.print(f"error: {exc.message}")
+                if interactive() and typer.confirm("Reopen the editor to fix it?", default=True):
+                    continue
+                keep = True
+                raise GmError("the edit was refused; the campaign is unchanged",
+                              f"your edited text is kept in {path}") from None
+        changes = diff_mod.diff(original, new_state)
+        if not changes:
+            out("No changes: nothing was recorded.")
+            return
+        out(f"{len(changes)} change{'s' if len(changes) != 1 else ''}:")
+        for line in diff_mod.describe(changes):
+            out("  " + line)
+        if not (reason or "").strip():
+            if not interactive():
+                keep = True
+                raise GmError("an edit needs a reason", f"run again with --reason \"...\"; your edited "
+                                                        f"text is kept in {path}")
+            reason = typer.prompt("Reason for this ruling (empty to cancel)", default="",
+                                  show_default=False)
+            if not reason.strip():
+                out("Cancelled: nothing was recorded.")
+                return
+        with store.transaction(name) as fresh:
+            if fresh.state != original:
+                keep = True
+                raise GmError("the campaign changed while you were editing; your edit was not applied",
+                              f"your edited text is kept in {path}; run 'gm edit' again")
+            entry = rulings.edit(fresh, new_state, reason)
+        out(f"Ruling #{entry['seq']} recorded (round {fresh.round.number}): {entry['description']}")
+    finally:
+        if not keep:
+            path.unlink(missing_ok=True)
+
+
+# gm replace / gm drop -------------------------------------------------------------------------
+def replace(
+    name: str = typer.Argument(..., help="campaign name"),
+    old: str = typer.Argument(..., help="the player leaving the seat"),
+    new: str = typer.Argument(..., help="the player taking it over"),
+    email: Optional[str] = typer.Option(None, "--email", help="the new player's e-mail address"),
+    reason: Optional[str] = typer.Option(None, "--reason", "-m", help="why (optional)"),
+    directory: str = DirOption,
+) -> None:
+    """Hand a seat to a new player, keeping its whole position (renamed everywhere)."""
+    emails = [mail_mod.normalise_address(email)] if email else []
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        taken = [p.name for p in campaign.players for a in p.emails if a in emails]
+        if taken:
+            raise GmError(f"{emails[0]} already belongs to {taken[0]}")
+        change = seats.replace(campaign, old, new, reason, emails)
+    out(f"{change.entry['new_player']} now plays the seat of {change.entry['player']}.")
+    for note in change.notes:
+        out(f"Note for the next round post: {note}")
+
+
+def drop(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: str = typer.Argument(..., help="the player leaving the game"),
+    reason: Optional[str] = typer.Option(None, "--reason", "-m", help="why (optional)"),
+    directory: str = DirOption,
+) -> None:
+    """Drop a player: the seat stays, takes no actions, and is scored at the end."""
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        change = seats.drop(campaign, player, reason)
+    out(f"{change.entry['player']} is dropped. {change.notes[0]}")
+    for text in change.warnings:
+        warn(text)
+
+
+# gm deadline / gm remind ----------------------------------------------------------------------
+def deadline(
+    name: str = typer.Argument(..., help="campaign name"),
+    when: Optional[str] = typer.Argument(None, help='date and time, e.g. "2026-12-01 18:00"'),
+    tz: Optional[str] = typer.Option(None, "--tz", help="time zone of WHEN, e.g. Europe/Berlin (default UTC)"),
+    clear: bool = typer.Option(False, "--clear", help="remove the round's deadline"),
+    now: Optional[str] = typer.Option(None, "--now", help="the current time (ISO), for testing"),
+    directory: str = DirOption,
+) -> None:
+    """Set (or --clear) the current round's deadline; it is stored in UTC."""
+    store = store_for(directory)
+    if clear == bool(when):
+        raise GmError("give either a date and time or --clear",
+                      f'for example: gm deadline {name} "2026-12-01 18:00" --tz Europe/Berlin')
+    current = deadlines_mod.parse_now(now)
+    with store.transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        if clear:
+            campaign.round.deadline = None
+            campaign.round.deadline_tz = None
+            append_event(store, name, "deadline", round=campaign.round.number, cleared=True)
+            moment, warnings = None, []
+        else:
+            moment, warnings = deadlines_mod.set_deadline(campaign, when or "", tz, current)
+            append_event(store, name, "deadline", round=campaign.round.number,
+                         deadline=campaign.round.deadline)
+    if moment is None:
+        out(f"Round {campaign.round.number}: deadline removed.")
+    else:
+        view = deadlines_mod.reminder(campaign, current)
+        out(f"Round {campaign.round.number} deadline: {_when_text(view)}")
+    for text in warnings:
+        warn(text)
+
+
+def _when_text(view: deadlines_mod.Reminder) -> str:
+    if view.deadline_utc is None:
+        return "none"
+    utc = view.deadline_utc.strftime("%a %d %b %Y %H:%M UTC")
+    if view.zone_name and view.deadline_local is not None:
+        local = view.deadline_local.strftime(f"%a %d %b %Y %H:%M {view.deadline_local.tzname()}")
+        return f"{local} ({view.zone_name}; {utc})"
+    return utc
+
+
+def _bold(text: str, fmt: str) -> str:
+    if fmt in ("smf", "phpbb", "bgg"):
+        return f"[b]{text}[/b]"
+    if fmt in ("markdown", "discord"):
+        return f"**{text}**"
+    return text
+
+
+def remind_post(view: deadlines_mod.Reminder, fmt: str) -> str:
+    esc = lambda value: _escape_text(fmt, value)  # noqa: E731
+    bullet = "[*]" if fmt == "phpbb" else ("[li]" if fmt == "smf" else "- ")
+    head = f"{esc(view.game_title)} — {esc(view.campaign)} — round {view.round}"
+    lines = [_bold(head, fmt)]
+    if view.stage == "ended":
+        lines.append("The game has ended: nobody owes anything.")
+        return "\n".join(lines)
+    if view.pending:
+        lines.append(f"Still to send their {esc(view.what)}:")
+        items = [f"{bullet}{esc(p)}" + ("[/li]" if fmt == "smf" else "") for p in view.pending]
+        if fmt in ("smf", "phpbb"):
+            lines.append("[list]" + "".join(items) + "[/list]")
+        else:
+            lines.extend(items)
+    else:
+        lines.append(f"Everybody's {esc(view.what)} is in. Thank you!")
+    if view.deadline_utc is not None:
+        state = f"overdue by {view.left}" if view.overdue else f"{view.left} left"
+        lines.append(f"Deadline: {_when_text(view)} — {_bold(state, fmt)}")
+    else:
+        lines.append("No deadline has been set.")
+    if view.dropped:
+        lines.append(f"(Dropped, no action needed: {', '.join(esc(p) for p in view.dropped)})")
+    return "\n".join(lines)
+
+
+def remind(
+    name: str = typer.Argument(..., help="campaign name"),
+    fmt: str = FormatOption,
+    now: Optional[str] = typer.Option(None, "--now", help="the current time (ISO), for testing"),
+    directory: str = DirOption,
+) -> None:
+    """Print a reminder post: who still owes a choice or a turn post, and the time left."""
+    fmt = fmt_of(fmt)
+    campaign = lifecycle.load_checked(store_for(directory), name)
+    out(remind_post(deadlines_mod.reminder(campaign, deadlines_mod.parse_now(now)), fmt))
+
+
+# gm email / gm ingest -------------------------------------------------------------------------
+def email(
+    name: str = typer.Argument(..., help="campaign name"),
+    player: Optional[str] = typer.Argument(None, help="the player (leave out to list every address)"),
+    address: Optional[str] = typer.Argument(None, help="an e-mail address the player writes from"),
+    remove: bool = typer.Option(False, "--remove", help="remove the address instead"),
+    directory: str = DirOption,
+) -> None:
+    """Set (or list) the e-mail addresses each player's messages come from (for gm ingest)."""
+    store = store_for(directory)
+    if player is None:
+        campaign = store.load(name)
+        for entry in campaign.players:
+            flag = " (dropped)" if entry.dropped else ""
+            out(f"{entry.name}{flag}: {', '.join(entry.emails) or '(no address)'}")
+        return
+    if address is None:
+        raise GmError("give the address too", f"gm email {name} {player} ann@example.org")
+    with store.transaction(name) as campaign:
+        who = mail_mod.set_email(campaign, player, address, remove)
+        append_event(store, name, "email", player=who, removed=remove)
+    entry = next(p for p in campaign.players if p.name == who)
+    out(f"{who}: {', '.join(entry.emails) or '(no address)'}")
+
+
+def ingest(
+    name: str = typer.Argument(..., help="campaign name"),
+    mailbox: str = typer.Argument(..., help="an mbox file or a Maildir folder"),
+    dry_run: bool = typer.Option(False, "--dry-run", help="show what would be done; save nothing"),
+    directory: str = DirOption,
+) -> None:
+    """Take in players' secret choices and turn posts from a mailbox; each message once."""
+    store = store_for(directory)
+    mails = list(mail_mod.read_mailbox(mailbox))
+    if dry_run:
+        campaign = lifecycle.load_checked(store, name)
+        results = mail_mod.ingest(campaign, iter(mails))
+    else:
+        with store.transaction(name) as campaign:
+            lifecycle.check_campaign(campaign)
+            results = mail_mod.ingest(campaign, iter(mails))
+            taken = sum(r.taken for r in results)
+            if taken:
+                append_event(store, name, "ingest", mailbox=str(mailbox), taken=taken,
+                             left=sum(1 for r in results if not r.taken and r.action != "skipped"))
+    if not results:
+        out("The mailbox is empty.")
+    for r in results:
+        who = r.player or r.sender or "(no sender)"
+        subject = f" \"{r.subject}\"" if r.subject else ""
+        out(f"{r.action:<14} {who}{subject}: {r.detail}")
+        for line in r.lines:
+            out(f"{'':<15}{line}")
+    taken = sum(r.taken for r in results)
+    left = [r for r in results if not r.taken and r.action != "skipped"]
+    out(f"{taken} message(s) taken in, {len(left)} left alone, "
+        f"{sum(r.action == 'skipped' for r in results)} skipped"
+        + (" (dry run: nothing saved)" if dry_run else ""))
+
+
+# gm export ------------------------------------------------------------------------------------
+def export(
+    name: str = typer.Argument(..., help="campaign name"),
+    public: str = typer.Option(..., "--public", help="file (.toml) or folder to write the public copy to"),
+    directory: str = DirOption,
+) -> None:
+    """Write a copy of the campaign without any secret, for players to check their posts with."""
+    store = store_for(directory)
+    campaign = lifecycle.load_checked(store, name)
+    path = export_mod.export_public(store, name, campaign, public)
+    if not campaign.secret.public_copy:
+        with store.transaction(name):
+            append_event(store, name, "export", file=str(path), round=campaign.round.number)
+    out(f"Public copy written to {path}")
+    out(f"Players load it with: gm check {name} PLAYER post.txt --dir FOLDER "
+        f"(with the file saved as FOLDER/{name}/campaign.toml)")
+
+
+def register(app: typer.Typer) -> None:
+    for command in (undo, log, verify, edit, replace, drop, deadline, remind, email, ingest,
+                    export):
+        app.command(command.__name__)(command)
+    # "-1 food" is a change, not an unknown option
+    app.command("adjust", context_settings={"ignore_unknown_options": True})(adjust)

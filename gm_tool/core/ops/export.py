@@ -1,0 +1,66 @@
+"""`gm export --public`: a copy of the campaign for players, with every secret removed.
+
+The copy is still a campaign file, so players can load it with `gm check` (and `gm status`,
+`gm template`) to check their own turn post before posting. What is removed or replaced:
+
+- the whole [secret] table: the RNG seed and its salt, and the unrevealed choices with their
+  salts. A placeholder stands in, marked `public_copy = true`; commands that need the secrets
+  (choose, reveal, resolve, undo, verify before the end, ...) refuse to run on it;
+- hidden information in the game's state (the game's `redact_for_public` hook);
+- the players' e-mail addresses and the Message-IDs of ingested mail;
+- the field-by-field contents of hand edits (their description and reason stay).
+
+What stays is public anyway: the seed commitment, the commitments of this round's choices,
+revealed choices with their salts, the turn posts stored this round, rulings and notes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gm_tool.core.campaign import Campaign
+from gm_tool.core.errors import GmError
+from gm_tool.core.lifecycle import game_of
+from gm_tool.core.store import CAMPAIGN_FILE, CampaignStore, atomic_write_text, dump_toml
+
+PLACEHOLDER = "(hidden: public copy)"
+
+
+def public_copy(campaign: Campaign) -> dict[str, Any]:
+    game = game_of(campaign)
+    data = campaign.model_dump(mode="json", exclude_none=True)
+    data["secret"] = {"seed": PLACEHOLDER, "seed_salt": PLACEHOLDER, "choices": {},
+                      "public_copy": True}
+    data["state"] = game.redact_for_public(campaign.state)
+    data["ingested"] = []
+    for player in data["players"]:
+        player["emails"] = []
+    for adj in data["round"].get("adjustments", []):
+        adj.pop("changes", None)
+    copy = Campaign.model_validate(data)  # it must load as a campaign
+    game.check_state(copy.state, copy.player_names)
+    return data
+
+
+def target_file(store: CampaignStore, name: str, target: str | Path) -> Path:
+    path = Path(target)
+    if path.is_dir():
+        path = path / name / CAMPAIGN_FILE
+    if path.suffix.lower() != ".toml":
+        raise GmError(f"{str(target)!r} does not end in .toml",
+                      f"give a file such as {name}-public.toml, or a folder")
+    own = store.folder(name).resolve()
+    resolved = path.resolve()
+    if resolved == own / CAMPAIGN_FILE or own in resolved.parents:
+        raise GmError("the public copy would overwrite or sit inside the campaign's own folder",
+                      "write it somewhere else")
+    return path
+
+
+def export_public(store: CampaignStore, name: str, campaign: Campaign, target: str | Path) -> Path:
+    path = target_file(store, name, target)
+    text = dump_toml(public_copy(campaign))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, text)
+    return path

@@ -1,0 +1,94 @@
+"""GM rulings: `gm adjust` (a game-level change such as "+2 wealth") and `gm edit` (a hand edit
+of the state), kept in `campaign.round.adjustments` so the round record shows them and
+`gm verify` can apply them again.
+
+An entry is a plain table:
+    seq, kind ("adjust" | "edit" | "replace" | "drop"), stage (the round's stage when it was made),
+    at, reason, description (one line for the round post), and per kind:
+    adjust: player, text          edit: changes (see core/ops/diff.py)
+    replace: player, new_player   drop: player
+    (edit, replace and drop also carry `text` = `description`, for renderers that show
+    "player: text"; only an adjust's `text` is replayed)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from gm_tool.core.campaign import Campaign, utc_now
+from gm_tool.core.errors import GmError
+from gm_tool.core.game_api import Game
+from gm_tool.core.lifecycle import game_of
+from gm_tool.core.matching import match_player
+from gm_tool.core.ops.diff import apply_changes, diff, format_path
+
+KINDS = ("adjust", "edit", "replace", "drop")
+
+
+def check_reason(reason: str | None) -> str:
+    text = (reason or "").strip()
+    if not text:
+        raise GmError("a ruling needs a reason", "add --reason \"...\" (it is shown in the next round post)")
+    if "\n" in text:
+        text = " ".join(text.split())
+    return text
+
+
+def add_entry(campaign: Campaign, kind: str, reason: str, **fields: Any) -> dict[str, Any]:
+    seq = max((int(a.get("seq", 0)) for a in campaign.round.adjustments), default=0) + 1
+    entry = {"seq": seq, "kind": kind, "stage": campaign.round.stage, "at": utc_now(),
+             "reason": reason, **{k: v for k, v in fields.items() if v is not None}}
+    campaign.round.adjustments.append(entry)
+    return entry
+
+
+def adjust(campaign: Campaign, player_word: str, text: str, reason: str | None) -> dict[str, Any]:
+    """Apply a GM ruling to one player's part of the state now, and record it."""
+    reason = check_reason(reason)
+    if not text.strip():
+        raise GmError("the adjustment is empty", "for example: gm adjust NAME Ann \"+2 wealth -1 food\"")
+    game = game_of(campaign)
+    settings = game.load_settings(campaign.settings)
+    player = match_player(player_word, campaign.player_names)
+    new_state, description = game.apply_adjustment(campaign.state, player, text.strip(), settings)
+    game.check_state(new_state, campaign.player_names)
+    changes = diff(campaign.state, new_state)
+    if not changes:
+        raise GmError(f"{text.strip()!r} changes nothing", "nothing was recorded")
+    campaign.state = new_state
+    return add_entry(campaign, "adjust", reason, player=player, text=text.strip(),
+                     description=description)
+
+
+def edit(campaign: Campaign, new_state: dict[str, Any], reason: str | None) -> dict[str, Any]:
+    """Replace the state by a hand-edited one (already checked) and record the changes."""
+    reason = check_reason(reason)
+    changes = diff(campaign.state, new_state)
+    if not changes:
+        raise GmError("the edit changes nothing", "nothing was recorded")
+    shown = ", ".join(format_path(c["path"]) for c in changes[:3])
+    more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
+    campaign.state = new_state
+    description = f"hand edit of {shown}{more}"
+    return add_entry(campaign, "edit", reason, text=description, changes=changes,
+                     description=description)
+
+
+def replay_entry(game: Game, state: dict[str, Any], players: list[str], entry: dict[str, Any],
+                 settings: BaseModel) -> tuple[dict[str, Any], list[str]]:
+    """Apply a recorded entry again (gm verify, gm undo): the new state and player list."""
+    kind = entry.get("kind", "adjust")
+    if kind == "adjust":
+        state, _ = game.apply_adjustment(state, entry["player"], entry["text"], settings)
+        return state, players
+    if kind == "edit":
+        return apply_changes(state, entry.get("changes", [])), players
+    if kind == "replace":
+        old, new = entry["player"], entry["new_player"]
+        return game.rename_player(state, old, new), [new if p == old else p for p in players]
+    if kind == "drop":
+        return game.drop_player(state, entry["player"], settings), players
+    raise GmError(f"unknown kind of ruling {kind!r} (seq {entry.get('seq')})",
+                  f"known kinds: {', '.join(KINDS)}")

@@ -1,0 +1,138 @@
+"""Players come and go: `gm replace` hands a seat to a new player, `gm drop` retires one.
+
+The drop rule (docs/operations.md): a dropped player's seat stays in the game with everything it
+has; from then on it sends no secret choice and no turn post (it is treated as a missed turn, as
+with missed_turn = "auto"), and it is scored at the end like every other seat. A choice or post
+already in for the current round stays. `gm replace` on a dropped seat brings it back with a new
+player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gm_tool.core import commitments
+from gm_tool.core.campaign import Campaign, Commitment
+from gm_tool.core.errors import GmError
+from gm_tool.core.game_api import Game
+from gm_tool.core.lifecycle import game_of
+from gm_tool.core.matching import check_player_names, match_player
+from gm_tool.core.ops.rulings import add_entry, check_reason
+
+
+def active_players(campaign: Campaign) -> list[str]:
+    """Players who still act (not dropped), in seat order."""
+    return campaign.active_players
+
+
+def dropped_players(campaign: Campaign) -> list[str]:
+    return [p.name for p in campaign.players if p.dropped]
+
+
+def _occurs(value: Any, word: str) -> bool:
+    if isinstance(value, dict):
+        return any(k == word or _occurs(v, word) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_occurs(v, word) for v in value)
+    return value == word
+
+
+@dataclass
+class SeatChange:
+    entry: dict[str, Any]
+    notes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def rename_round(campaign: Campaign, game: Game, old: str, new: str) -> list[str]:
+    """Move the current round's pending input of seat `old` to `new`: submissions, commitment
+    and secret choice. Revealed choices keep the name they were committed under. Returns the
+    public notes this needs (a re-issued commitment)."""
+    rnd = campaign.round
+    notes = []
+    if old in rnd.submissions:
+        rnd.submissions[new] = rnd.submissions.pop(old)
+    if old in rnd.commitments:
+        before = rnd.commitments.pop(old)
+        secret = campaign.secret.choices.pop(old, None)
+        if secret is not None and not campaign.secret.public_copy:
+            digest = commitments.commit(campaign.id, rnd.number, new, secret.choice, secret.salt)
+            rnd.commitments[new] = Commitment(commitment=digest, at=before.at, replaced=before.replaced)
+            campaign.secret.choices[new] = secret
+            notes.append(f"{old}'s {game.choice_noun} for round {rnd.number} was committed as "
+                         f"{before.commitment} under the name {old}; for {new} the same "
+                         f"{game.choice_noun} and salt give {digest}.")
+        else:
+            rnd.commitments[new] = before
+    return notes
+
+
+def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None,
+            emails: list[str] | None = None) -> SeatChange:
+    """Hand seat `old_word` to `new_name`, keeping the seat's whole position."""
+    given = bool((reason or "").strip())
+    reason = check_reason(reason) if given else "not given"
+    game = game_of(campaign)
+    old = match_player(old_word, campaign.player_names)
+    new_name = new_name.strip()
+    if new_name == old:
+        raise GmError(f"{old!r} already has that name", "give the new player's name")
+    names = [new_name if p == old else p for p in campaign.player_names]
+    check_player_names(names, 0, len(names))
+    if _occurs(campaign.state, new_name):
+        raise GmError(f"the name {new_name!r} already appears in the game's state",
+                      "renaming the seat would be ambiguous; give the new player another name "
+                      "(e.g. with a surname or a number)")
+    state = game.rename_player(campaign.state, old, new_name)
+    game.check_state(state, names)
+    was_dropped = False
+    for entry in campaign.players:
+        if entry.name == old:
+            entry.name = new_name
+            entry.emails = list(emails or [])
+            was_dropped, entry.dropped = entry.dropped, False
+    campaign.state = state
+    notes = rename_round(campaign, game, old, new_name)
+    line = f"From round {campaign.round.number} on, {new_name} plays the seat of {old}"
+    line += " (which had been dropped)" if was_dropped else ""
+    notes.insert(0, f"{line}: {reason}" if given else f"{line}.")
+    campaign.round.notes.extend(notes)
+    description = f"{new_name} takes over {old}'s seat"
+    entry = add_entry(campaign, "replace", reason, player=old, new_player=new_name,
+                      text=description, description=description)
+    return SeatChange(entry, notes)
+
+
+def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange:
+    given = bool((reason or "").strip())
+    reason = check_reason(reason) if given else "not given"
+    game = game_of(campaign)
+    player = match_player(player_word, campaign.player_names)
+    seat = next(p for p in campaign.players if p.name == player)
+    if seat.dropped:
+        raise GmError(f"{player} has already been dropped",
+                      f"to bring the seat back: gm replace {campaign.name} {player} NEW_PLAYER --reason ...")
+    settings = game.load_settings(campaign.settings)
+    state = game.drop_player(campaign.state, player, settings)
+    game.check_state(state, campaign.player_names)
+    campaign.state = state
+    seat.dropped = True
+    note = (f"{player} has left the game{f' ({reason})' if given else ''}. The seat stays, "
+            f"takes no further actions and is scored at the end.")
+    campaign.round.notes.append(note)
+    description = f"{player} left the game; the seat stays and takes no actions"
+    entry = add_entry(campaign, "drop", reason, player=player, text=description,
+                      description=description)
+    warnings = []
+    active = active_players(campaign)
+    if len(active) < game.min_players:
+        warnings.append(f"only {len(active)} player{'s' if len(active) != 1 else ''} still "
+                        f"active; {game.title} needs {game.min_players}")
+    if campaign.round.stage == "choices" and player not in campaign.round.commitments:
+        warnings.append(f"{player} has no {game.choice_noun} this round: reveal with --force "
+                        f"(until reveal skips dropped players by itself)")
+    if campaign.round.stage == "turns" and player not in campaign.round.submissions:
+        warnings.append(f"{player} has no turn post this round: resolve applies the missed-turn "
+                        f"rule (with missed_turn = \"hold\", use --force)")
+    return SeatChange(entry, [note], warnings)

@@ -1,0 +1,155 @@
+"""`gm undo`: roll a campaign back to just before a round was resolved, losing nothing.
+
+What is undone is archived, never deleted: the round files move to history/undone/<stamp>/
+together with the round in progress at the time (current-round.toml, secret choices included:
+the archive is the GM's), and an "undo" event goes to history/events.toml. The round to re-run is
+restored with stage "turns", its revealed choices, its posts (they can be resubmitted or
+corrected) and its rulings; the RNG goes back to the index it had before, so the re-run draws the
+same numbers. A public note says the round was re-run and why.
+
+Seat changes (gm replace / gm drop) made after that point are not undone: they are applied again
+to the restored round and recorded there, so the new player keeps the seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gm_tool.core.campaign import Campaign, RevealedChoice, RoundInfo
+from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.lifecycle import game_of, history_key
+from gm_tool.core.ops.history import (append_event, new_undone_folder, resolved_rounds,
+                                      round_record)
+from gm_tool.core.ops.rulings import add_entry, check_reason
+from gm_tool.core.ops.seats import rename_round
+from gm_tool.core.store import CampaignStore, atomic_write_text, dump_toml
+
+
+@dataclass
+class UndoResult:
+    to_round: int
+    rounds: list[int]
+    archive: Path
+    discarded: list[str] = field(default_factory=list)
+    reapplied: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    note: str = ""
+
+
+def _round_summary(campaign: Campaign) -> list[str]:
+    rnd = campaign.round
+    parts = []
+    if rnd.stage == "ended":
+        return parts
+    if rnd.commitments:
+        parts.append(f"{len(rnd.commitments)} secret choice(s) for round {rnd.number}")
+    if rnd.submissions:
+        parts.append(f"{len(rnd.submissions)} turn post(s) for round {rnd.number}")
+    rulings = [a for a in rnd.adjustments if a.get("kind") in ("adjust", "edit")]
+    if rulings:
+        parts.append(f"{len(rulings)} ruling(s) made in round {rnd.number}")
+    return parts
+
+
+def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | None,
+         reason: str | None) -> UndoResult:
+    """Undo the last resolve (or every resolve from round `to_round` on). Call it inside
+    `store.transaction(name)`: it archives, logs, saves the campaign, then removes the round files."""
+    reason = check_reason(reason)
+    campaign.require_secrets("be undone")
+    game = game_of(campaign)
+    rounds = resolved_rounds(store, name)
+    if not rounds:
+        raise GmError("no round has been resolved yet: there is nothing to undo",
+                      "'gm log' shows the campaign's history")
+    last = rounds[-1]
+    target = last if to_round is None else to_round
+    if target not in rounds:
+        raise GmError(f"round {target} has not been resolved",
+                      f"resolved rounds: {', '.join(map(str, rounds))}")
+    numbers = [n for n in rounds if n >= target]
+    records = {n: round_record(store, name, n) for n in numbers}
+    record = records[target]
+    for key in ("state_before", "rng_index_before"):
+        if key not in record:
+            raise CampaignFileError(f"the record of round {target} has no {key!r}",
+                                    "it cannot be undone automatically; use 'gm edit'")
+
+    later = [a for n in numbers if n > target for a in records[n].get("adjustments", [])]
+    if campaign.round.stage != "ended":
+        later += list(campaign.round.adjustments)
+    seat_changes = [a for a in later if a.get("kind") in ("replace", "drop")]
+    discarded = _round_summary(campaign)
+    warnings = []
+    if campaign.round.stage == "ended" and campaign.rng.revealed_seed is not None:
+        warnings.append("the game had ended and the RNG seed was revealed; players can now "
+                        "compute the draws of the re-run rounds")
+
+    # 1. Archive what is undone (copies first: a crash leaves duplicates, never a loss).
+    archive = new_undone_folder(store, name)
+    for n in numbers:
+        source = store.history_path(name, history_key(n))
+        atomic_write_text(archive / source.name, source.read_text(encoding="utf-8"))
+    atomic_write_text(archive / "current-round.toml", dump_toml({
+        "undone_at_round": campaign.round.number,
+        "reason": reason,
+        "round": campaign.round.model_dump(mode="json", exclude_none=True),
+        "secret_choices": {p: c.model_dump() for p, c in campaign.secret.choices.items()},
+        "rng_next_index": campaign.rng.next_index,
+        "state": campaign.state,
+    }))
+
+    # 2. Restore the round as it was just before its resolve (opened when the round before it
+    #    was resolved: mail sent since then still counts for it).
+    opened = campaign.created
+    if target - 1 in rounds:
+        opened = round_record(store, name, target - 1).get("resolved_at", opened)
+    revealed = {p: RevealedChoice(**r) for p, r in record.get("revealed", {}).items()}
+    forced = [p for p, r in revealed.items() if r.choice is None] if game.secret_choices else []
+    campaign.state = record["state_before"]
+    campaign.rng.next_index = int(record["rng_index_before"])
+    campaign.secret.choices = {}
+    campaign.round = RoundInfo(
+        number=target, stage="turns", opened_at=opened, revealed=revealed,
+        reveal_info=dict(record.get("reveal_info", {})), forced=forced,
+        reveal_draws=list(record.get("reveal_draws", [])),
+        submissions=dict(record.get("submissions", {})),
+        adjustments=list(record.get("adjustments", [])),
+        notes=list(record.get("notes", [])),
+    )
+
+    # 3. Seat changes made since then stay in force: apply them again and record them.
+    settings = game.load_settings(campaign.settings)
+    reapplied = []
+    for change in seat_changes:
+        why = f"re-applied after undo: {change.get('reason', '')}".rstrip(": ")
+        if change["kind"] == "replace":
+            old, new = change["player"], change["new_player"]
+            campaign.state = game.rename_player(campaign.state, old, new)
+            campaign.round.notes.extend(rename_round(campaign, game, old, new))
+            reapplied.append(add_entry(campaign, "replace", why, player=old, new_player=new,
+                                       text=change.get("text"),
+                                       description=change.get("description")))
+        else:
+            campaign.state = game.drop_player(campaign.state, change["player"], settings)
+            reapplied.append(add_entry(campaign, "drop", why, player=change["player"],
+                                       text=change.get("text"),
+                                       description=change.get("description")))
+    game.check_state(campaign.state, campaign.player_names)
+
+    if len(numbers) == 1:
+        note = f"Round {target} was re-run: {reason}"
+    else:
+        note = f"Rounds {target} to {last} were undone and round {target} is re-run: {reason}"
+    campaign.round.notes.append(note)
+
+    # 4. Log, save, and only then take the round files out of the history.
+    append_event(store, name, "undo", rounds=numbers, to_round=target, reason=reason,
+                 archive=str(archive.relative_to(store.folder(name))),
+                 discarded=discarded)
+    store.save(campaign)
+    for n in numbers:
+        store.history_path(name, history_key(n)).unlink(missing_ok=True)
+    return UndoResult(target, numbers, archive, discarded, reapplied, warnings, note)

@@ -1,0 +1,208 @@
+"""`gm verify`: replay the whole campaign from its setup, seed and recorded inputs, and check
+that it reaches the stored state.
+
+For every resolved round, in order: the rulings recorded before the reveal, the reveal with the
+revealed choices, the rulings after it, then `resolve_round` with the recorded posts and an RNG at
+the recorded index (forced as recorded). Then the round in progress the same way. Any difference
+(a hand edit of campaign.toml, a rules change, a lost ruling) is reported field by field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gm_tool.core.campaign import Campaign
+from gm_tool.core.errors import GmError
+from gm_tool.core.game_api import Game
+from gm_tool.core.lifecycle import game_of
+from gm_tool.core.ops.diff import diff, format_path, show
+from gm_tool.core.ops.history import all_adjustments, resolved_rounds, round_record, setup_record
+from gm_tool.core.ops.rulings import replay_entry
+from gm_tool.core.rng import RecordedRng
+from gm_tool.core.store import CampaignStore
+
+DIFF_LIMIT = 40
+
+
+@dataclass
+class VerifyReport:
+    rounds: list[int] = field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    differences: list[dict[str, Any]] = field(default_factory=list)
+    draws: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self.differences
+
+    def lines(self) -> list[str]:
+        out = list(self.steps)
+        if self.ok:
+            out.append(f"OK: replaying the setup and {len(self.rounds)} round(s) from the seed "
+                       f"({self.draws} draws) reaches the stored state")
+            return out
+        out.extend(f"MISMATCH: {p}" for p in self.problems)
+        if self.differences:
+            out.append(f"MISMATCH: the stored state differs from the replay in "
+                       f"{len(self.differences)} field(s):")
+            out.extend("  " + line for line in describe_mismatch(self.differences, DIFF_LIMIT))
+        return out
+
+
+def describe_mismatch(changes: list[dict[str, Any]], limit: int | None = None) -> list[str]:
+    """Differences from diff(replayed, stored): `path: stored X, replay gives Y`."""
+    lines = []
+    for c in changes if limit is None else changes[:limit]:
+        where = format_path(c["path"])
+        stored = "(missing)" if c["op"] == "delete" else show(c["new"])
+        replayed = "(missing)" if "old" not in c else show(c["old"])
+        lines.append(f"{where}: stored {stored}, replay gives {replayed}")
+    if limit is not None and len(changes) > limit:
+        lines.append(f"... and {len(changes) - limit} more")
+    return lines
+
+
+def initial_players(store: CampaignStore, name: str, campaign: Campaign,
+                    setup: dict[str, Any] | None) -> list[str]:
+    if setup and isinstance(setup.get("players"), list):
+        return [str(p) for p in setup["players"]]
+    players = list(campaign.player_names)
+    for adj in reversed(all_adjustments(store, name, campaign)):
+        if adj.get("kind") == "replace":
+            players = [adj["player"] if p == adj["new_player"] else p for p in players]
+    return players
+
+
+def _seed(campaign: Campaign) -> tuple[str, str]:
+    if not campaign.secret.public_copy:
+        return campaign.secret.seed, campaign.secret.seed_salt
+    if campaign.rng.revealed_seed is not None and campaign.rng.revealed_salt is not None:
+        return campaign.rng.revealed_seed, campaign.rng.revealed_salt
+    raise GmError("this is a public copy: its seed is hidden until the game ends, so it cannot be "
+                  "replayed", "the GM runs 'gm verify' on the real campaign")
+
+
+def _apply_round_inputs(game: Game, settings: Any, state: dict[str, Any], players: list[str],
+                        adjustments: list[dict[str, Any]], revealed: dict[str, Any] | None,
+                        rng: RecordedRng) -> tuple[dict[str, Any], list[str]]:
+    """Rulings made during the choices stage, the reveal (if any, drawing from `rng`), then the
+    later rulings."""
+    done_reveal = revealed is None
+
+    def do_reveal(state: dict[str, Any]) -> dict[str, Any]:
+        choices = {p: (revealed.get(p) or {}).get("choice") for p in players}
+        return game.reveal(state, choices, settings, rng).state
+
+    for entry in adjustments:
+        if not done_reveal and entry.get("stage", "turns") != "choices":
+            state, done_reveal = do_reveal(state), True
+        state, players = replay_entry(game, state, players, entry, settings)
+    if not done_reveal:
+        state = do_reveal(state)
+    return state, players
+
+
+def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
+    report = VerifyReport()
+    game = game_of(campaign)
+    seed, salt = _seed(campaign)
+    setup = setup_record(store, name)
+    settings_data = setup.get("settings") if setup and isinstance(setup.get("settings"), dict) else campaign.settings
+    settings = game.load_settings(settings_data)
+    if campaign.game_version != game.version:
+        report.steps.append(f"note: the campaign was played with {game.title} v{campaign.game_version}; "
+                            f"replaying with v{game.version}")
+    players = initial_players(store, name, campaign, setup)
+    rng = RecordedRng(seed, salt)
+    state = game.setup(players, settings, rng)
+    if setup is None:
+        report.problems.append("the setup record (history/round-0000-setup.toml) is missing")
+    elif [d.to_dict() for d in rng.draws] != list(setup.get("draws", [])):
+        report.problems.append("setup: the draws differ from the recorded ones")
+    index = rng.next_index
+    report.draws = index
+    report.steps.append(f"setup: {', '.join(players)}; {index} draw(s)")
+
+    rounds = resolved_rounds(store, name)
+    expected = list(range(1, len(rounds) + 1))
+    if rounds != expected:
+        report.problems.append(f"the history holds rounds {rounds}; expected {expected}")
+    for number in rounds:
+        record = round_record(store, name, number)
+        report.rounds.append(number)
+        try:
+            state, players, index = _replay_round(game, settings, seed, salt, state, players,
+                                                  index, number, record, report)
+        except GmError as exc:
+            report.problems.append(f"round {number}: the replay stopped: {exc.message}")
+            return report
+        except Exception as exc:  # the game's code failed on recorded input
+            report.problems.append(f"round {number}: the replay stopped: {type(exc).__name__}: {exc}")
+            return report
+
+    rnd = campaign.round
+    if rnd.stage != "ended" or rnd.adjustments:
+        revealed = ({p: r.model_dump(exclude_none=True) for p, r in rnd.revealed.items()}
+                    if game.secret_choices and rnd.stage == "turns" else None)
+        rng = RecordedRng(seed, salt, index)
+        try:
+            state, players = _apply_round_inputs(game, settings, state, players, rnd.adjustments,
+                                                 revealed, rng)
+        except GmError as exc:
+            report.problems.append(f"round {rnd.number} (in progress): the replay stopped: {exc.message}")
+            return report
+        if [d.to_dict() for d in rng.draws] != list(rnd.reveal_draws):
+            report.problems.append(f"round {rnd.number} (in progress): the reveal's draws differ "
+                                   f"from the recorded ones")
+        index = rng.next_index
+        if rnd.adjustments or revealed is not None:
+            report.steps.append(f"round {rnd.number} (in progress): "
+                                f"{'revealed, ' if revealed is not None else ''}"
+                                f"{len(rnd.adjustments)} ruling(s)")
+    if players != campaign.player_names:
+        report.problems.append(f"players: stored {campaign.player_names}, replay gives {players}")
+    if index != campaign.rng.next_index:
+        report.problems.append(f"rng.next_index: stored {campaign.rng.next_index}, replay gives {index}")
+    report.draws = index
+    report.differences = diff(state, campaign.state)
+    return report
+
+
+def _replay_round(game: Game, settings: Any, seed: str, salt: str, state: dict[str, Any],
+                  players: list[str], index: int, number: int, record: dict[str, Any],
+                  report: VerifyReport) -> tuple[dict[str, Any], list[str], int]:
+    revealed = record.get("revealed", {}) if game.secret_choices else None
+    adjustments = record.get("adjustments", [])
+    reveal_rng = RecordedRng(seed, salt, index)
+    state, players = _apply_round_inputs(game, settings, state, players, adjustments, revealed,
+                                         reveal_rng)
+    if [d.to_dict() for d in reveal_rng.draws] != list(record.get("reveal_draws", [])):
+        report.problems.append(f"round {number}: the reveal's draws differ from the recorded ones")
+    index = reveal_rng.next_index
+    recorded_index = int(record.get("rng_index_before", index))
+    if recorded_index != index:
+        report.problems.append(f"round {number}: the record starts at draw {recorded_index}, "
+                               f"the replay at draw {index}")
+    if "state_before" in record:
+        before = diff(state, record["state_before"])
+        if before:
+            report.problems.append(f"round {number}: the state before resolving differs from the "
+                                   f"record in {len(before)} field(s):\n    "
+                                   + "\n    ".join(describe_mismatch(before, 10)))
+    subs = record.get("submissions", {})
+    posts = {p: subs[p].get("text") if p in subs else None for p in players}
+    rng = RecordedRng(seed, salt, recorded_index)
+    outcome = game.resolve_round(state, posts, settings, rng, bool(record.get("forced", False)))
+    if [d.to_dict() for d in rng.draws] != list(record.get("draws", [])):
+        report.problems.append(f"round {number}: the draws differ from the recorded ones")
+    if "state_after" in record:
+        after = diff(outcome.state, record["state_after"])
+        if after:
+            report.problems.append(f"round {number}: resolving gives a state that differs from "
+                                   f"the record in {len(after)} field(s):\n    "
+                                   + "\n    ".join(describe_mismatch(after, 10)))
+    report.steps.append(f"round {number}: {len(adjustments)} ruling(s), {len(subs)} post(s), "
+                        f"{len(rng.draws)} draw(s)")
+    return outcome.state, players, rng.next_index

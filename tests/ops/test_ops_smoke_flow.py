@@ -1,0 +1,66 @@
+"""Whole flows over the fake game: several rounds, verify, undo, verify again."""
+
+import tomllib
+
+from gm_tool.core.ops.history import read_events, resolved_rounds
+
+
+def test_verify_ok_after_several_rounds(fake):
+    gm = fake
+    for _ in range(3):
+        gm.play_round()
+    result = gm.ok("verify", "g")
+    assert "OK: replaying the setup and 3 round(s)" in result.output
+
+
+def test_verify_reports_a_hand_edit_field_by_field(fake):
+    gm = fake
+    gm.play_round()
+    gm.play_round()
+    path = gm.store.file("g")
+    text = path.read_text()
+    campaign = gm.load()
+    score = campaign.state["scores"]["Bob"]
+    data = tomllib.loads(text)
+    data["state"]["scores"]["Bob"] = score + 5
+    import tomli_w
+    path.write_text(tomli_w.dumps(data))
+    result = gm.fails("verify", "g")
+    assert "MISMATCH" not in result.output or "state" in result.output
+    assert f"state.scores.Bob: stored {score + 5}, replay gives {score}" in result.output
+
+
+def test_undo_restores_the_round_and_keeps_everything(fake):
+    gm = fake
+    gm.play_round()
+    before = gm.load()
+    second = gm.play_round()
+    assert resolved_rounds(gm.store, "g") == [1, 2]
+    # round 3 in progress: a choice is in
+    gm.choose("g", "Ann", "up")
+    result = gm.ok("undo", "g", "--reason", "Bob's post was misread")
+    assert "Undone: round 2" in result.output
+    campaign = gm.load()
+    assert campaign.round.number == 2 and campaign.round.stage == "turns"
+    assert campaign.state == second.state_before
+    assert campaign.rng.next_index == second.record["rng_index_before"]
+    assert set(campaign.round.submissions) == {"Ann", "Bob", "Cy"}
+    assert {p: r.choice for p, r in campaign.round.revealed.items()} == {
+        p: r["choice"] for p, r in second.record["revealed"].items()}
+    assert campaign.round.notes[-1] == "Round 2 was re-run: Bob's post was misread"
+    assert campaign.secret.choices == {}
+    assert resolved_rounds(gm.store, "g") == [1]
+    undone = list((gm.store.folder("g") / "history" / "undone").iterdir())
+    assert len(undone) == 1
+    assert (undone[0] / "round-0002.toml").exists() and (undone[0] / "current-round.toml").exists()
+    events = read_events(gm.store, "g")
+    assert events[-1]["kind"] == "undo" and events[-1]["rounds"] == [2]
+    assert gm.ok("verify", "g").exit_code == 0
+    # re-running gives the same draws
+    again = gm.resolve()
+    assert again.record["draws"] == second.record["draws"]
+    assert again.state_before == second.state_before
+    assert before.round.number == 2
+    assert gm.ok("verify", "g").exit_code == 0
+    log = gm.ok("log", "g").output
+    assert "undo: round 2 undone" in log and "Bob's post was misread" in log

@@ -1,0 +1,179 @@
+"""parse_post and template_post beyond the corpus: line numbers, references, the template."""
+
+from __future__ import annotations
+
+from gm_tool.core.diagnostics import Severity
+from gm_tool.games.distant_colony.actions import HOUSING, Move, ProductionStep, StaffFrom
+from gm_tool.games.distant_colony.posts import CODES, parse_post, template_post, total
+from gm_tool.games.distant_colony.settings import DistantColonySettings
+
+from .corpus_lib import build_state, corpus_cases, load_case
+
+SETTINGS = DistantColonySettings()
+
+
+def parse(text, setup=None, player="Alice"):
+    return parse_post(text, build_state(setup), player, SETTINGS)
+
+
+def test_line_numbers_refer_to_the_original_text_after_a_quote_block():
+    text = ("Hi all\n"
+            "[quote=Bob]\n"
+            "Survey: +1 Wealth\n"
+            "Build: Farm\n"
+            "Net: +1 Wealth\n"
+            "[/quote]\n"
+            "\n"
+            "Survey: +1 Wealth\n"
+            "Gibberish here\n"
+            "Build: Spaceport\n"
+            "Net: +1 Wealth\n")
+    parsed = parse(text)
+    assert [(d.code, d.line) for d in parsed.errors] == [("dc.post.unreadable_line", 9),
+                                                         ("dc.post.unknown_building", 10)]
+    assert [c.line for c in parsed.claims] == [8, 11]
+    assert parsed.turn_lines == (8, 11)
+
+
+def test_line_numbers_after_a_markdown_quote_and_bbcode_list():
+    text = "> Build: Farm\n> Trade: buy 1 Food\n[list][*]Survey: +1 W[*]Build: Labratory[/list]"
+    parsed = parse(text)
+    assert [(d.code, d.line) for d in parsed.diagnostics] == [("dc.post.building_typo", 3)]
+    assert parsed.claims[0].line == 3
+
+
+def test_messages_quote_the_line_and_suggest():
+    parsed = parse("Build: Labratory")
+    (d,) = parsed.diagnostics
+    assert d.severity is Severity.WARNING
+    assert '"Build: Labratory"' in d.message and "Laboratory" in (d.hint or "")
+    parsed = parse("Build: Laborxtqry")
+    (d,) = parsed.diagnostics
+    assert d.code == "dc.post.unknown_building" and "Laboratory" in (d.hint or "")
+
+
+def test_bytes_and_none_are_read():
+    assert parse(b"Survey: +1 Wealth").claims[0].deltas == {"wealth": 1}
+    assert parse(None).codes == ["dc.post.empty"]
+
+
+def test_player_name_is_matched_ignoring_case_and_unknown_player_is_a_diagnostic():
+    assert parse("Survey: +1 Wealth", player="alice").player == "Alice"
+    assert "dc.post.unknown_player" in parse("Survey: +1 Wealth", player="Zed").codes
+
+
+def test_build_staff_sources_resolve_against_the_state():
+    setup = {"Alice": {"housing": ["unskilled"], "buildings": [
+        {"id": 1, "kind": "colony_center", "staff": ["skilled"]},
+        {"id": 2, "kind": "farm", "staff": ["unskilled"]},
+        {"id": 3, "kind": "farm", "staff": ["skilled"]}]}}
+    parsed = parse("Build: Harvester (Unskilled from Temporary Housing)\n"
+                   "Build: Rare Harvester staffed by Skilled from Farm", setup)
+    assert [b.staff for b in parsed.orders.builds] == [[StaffFrom("unskilled", HOUSING)],
+                                                       [StaffFrom("skilled", 3)]]
+
+
+def test_a_left_out_source_is_inferred_when_only_one_building_has_the_colonist():
+    setup = {"Alice": {"buildings": [{"id": 1, "kind": "colony_center", "staff": ["skilled"]},
+                                     {"id": 2, "kind": "farm", "staff": ["unskilled"]}]}}
+    parsed = parse("Build: Rare Harvester (Skilled)", setup)
+    assert parsed.orders.builds[0].staff == [StaffFrom("skilled", 1)]
+    assert "dc.post.source_inferred" in parsed.codes
+
+
+def test_organization_refers_to_a_building_built_in_the_same_post():
+    setup = {"Alice": {"buildings": [{"id": 1, "kind": "colony_center", "staff": ["skilled"]},
+                                     {"id": 2, "kind": "farm", "staff": ["unskilled"]}]}}
+    parsed = parse("Build: Rare Harvester\nOrganization: Skilled from Colony Center to Rare Harvester",
+                   setup)
+    assert parsed.ok
+    assert parsed.orders.moves == [Move("skilled", 1, 3)]
+
+
+def test_building_numbers_are_ids_or_ordinals():
+    setup = {"base": "developed"}
+    by_id = parse("Production:\nFarm #7: +1 Food\nFarm: idle", setup)
+    assert by_id.orders.production[0] == ProductionStep(7)
+    assert 2 not in [s.building_id for s in by_id.orders.production]
+    farms = {"Alice": {"buildings": [{"id": 1, "kind": "colony_center", "staff": ["unskilled"]},
+                                     {"id": 5, "kind": "farm", "staff": ["unskilled"]},
+                                     {"id": 9, "kind": "farm", "staff": ["unskilled"]}]}}
+    by_ordinal = parse("Production:\nFarm #2: +1 Food", farms)  # no building #2: the 2nd Farm
+    assert by_ordinal.orders.production[0] == ProductionStep(9)
+
+
+def test_summary_lines_only_run_everything_and_keep_claims():
+    parsed = parse("Production:\nFarms: +1 Food\nOthers: -1 Food, +1 Wealth")
+    assert parsed.orders.production is None
+    assert parsed.totals("production") == {"wealth": 1}
+    assert total(parsed.claims, "production", "farms") == {"food": 1}
+
+
+def test_summary_lines_keep_their_place_among_named_buildings():
+    parsed = parse("Production:\nFarms: +2 Food\nMarket: sell 1 Food\nOthers: -1 Food +1 Wealth",
+                   {"base": "developed"})
+    # Farms in place, the Market, the other "Others" (Colony Center, University), then the rest
+    assert [s.building_id for s in parsed.orders.production] == [2, 7, 5, 1, 6, 3, 4]
+
+
+def test_every_emitted_code_is_registered():
+    seen = set()
+    state_setups = {}
+    for path in corpus_cases():
+        text, spec = load_case(path)
+        state_setups[path] = spec.get("setup")
+        seen.update(parse(text, spec.get("setup"), spec.get("player", "Alice")).codes)
+    dc_codes = {c for c in seen if c.startswith("dc.")}
+    assert dc_codes <= set(CODES)
+
+
+def test_template_for_the_starting_settlement():
+    state = build_state({"phases": ["survey", "colonization", "production"],
+                         "played": {"Alice": "survey"}})
+    text = template_post(state, "Alice", SETTINGS)
+    lines = text.splitlines()
+    assert lines[0] == "Survey: +2 Wealth"
+    assert lines[1].startswith("Colonisation: [Skilled]")
+    assert "Production:" in lines and "Farms: +1 Food" in lines
+    assert "Others: -1 Food, +1 Wealth" in lines
+    assert not any(l.startswith(("Build:", "Trade:", "Organization:")) for l in lines)
+    assert lines[-1].startswith("Net: +3 Wealth")  # the Farm feeds the Colony Center
+
+
+def test_template_filled_in_parses_cleanly():
+    state = build_state({"base": "developed"})
+    text = template_post(state, "Alice", SETTINGS)
+    parsed = parse_post(text, state, "Alice", SETTINGS)
+    assert parsed.errors  # the placeholders are reported until replaced
+    filled = (text.replace("[Skilled]", "Skilled")
+              .replace("Build: [building] ([colonist] from Temporary Housing)",
+                       "Build: Farm (Unskilled from Temporary Housing)")
+              .replace("sell [1 Food / Basic Goods / Rare Goods]", "sell 1 Food")
+              .replace("[lower colonist] -> [higher colonist]", "Unskilled -> Skilled")
+              .replace("[buy/sell N Resource (+/- N Wealth), or none]", "none")
+              .replace("[Colonist from Place to Place, or none]", "none")
+              .replace(" [+ Build, Trade and colonists]", ""))
+    parsed = parse_post(filled, state, "Alice", SETTINGS)
+    assert parsed.ok, [d.render() for d in parsed.diagnostics]
+    assert parsed.orders.take == "skilled"
+    assert parsed.orders.production is not None  # Market and University are named
+
+
+def test_state_as_a_campaign_table_is_accepted():
+    state = build_state({"base": "developed"})
+    parsed = parse_post("Production:\nFarm #7: +1 Food", state.to_dict(), "Alice", SETTINGS)
+    assert parsed.orders.production[0] == ProductionStep(7)
+
+
+def test_a_very_long_post_is_cut_with_a_warning():
+    parsed = parse("Build:\n" + "Farm\n" * 2000)
+    assert parsed.codes[-1] == "dc.post.too_long"
+    assert len(parsed.orders.builds) < 2000
+
+
+def test_chatter_after_a_blank_line_is_not_read_into_the_last_section():
+    parsed = parse("Net: +1 Wealth\n\nBob, want 2 Food for 3 Wealth?")
+    assert parsed.claims_for("net")[0].deltas == {"wealth": 1}
+    assert len(parsed.claims) == 1 and "dc.post.trailing_text" in parsed.codes
+    parsed = parse("Net: +1 Wealth\n-2 Food")  # the next line, fully understood, continues
+    assert parsed.totals("net") == {"wealth": 1, "food": -2}

@@ -1,0 +1,91 @@
+"""Property tests: no text, however broken, makes the reader or the grammar raise (or fall
+back to their last-resort paths, which would hide a bug)."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gm_tool.core.forum_text import read, scan
+from gm_tool.games.distant_colony.posts import parse_post, template_post
+from gm_tool.games.distant_colony.settings import DistantColonySettings
+
+from .corpus_lib import build_state
+
+SETTINGS = DistantColonySettings()
+STATE = build_state({"base": "developed"})
+
+TOKENS = [
+    # section headers and sub-headers
+    "Survey:", "Colonisation:", "Colonization", "Build:", "Production:", "Farms:", "Harvesters:",
+    "Factories:", "Labs:", "Others:", "Trade:", "Organization:", "Org:", "Player Trade:", "Net:",
+    "Discard:", "Trade with Bob:", "Surevy:",
+    # amounts and words
+    "+1", "-1", "+2", "-14", "3", "0", "999999999", "a", "two", "x", "$5", "Food", "food", "BG", "RG",
+    "Raw", "RR", "Mach", "Machines", "Basic Machine", "Wealth", "W", "VP", "Unskilled", "Skilled",
+    "Expert", "Criminal", "Soldier", "Officer", "colonist", "reserve", "reserved", "arrives",
+    "buy", "sell", "contract", "on contract", "use", "for", "to", "from", "into", "and", "both",
+    "release", "idle", "no bonus", "->", "=>", "\u2192", "housing", "Temporary Housing", "Bob", "Carol",
+    "Dave", "Alice", "me", "gives", "take", "played", "effect",
+    # buildings
+    "Farm", "Farm #2", "Farm #99", "#7", "Farm Complex", "Colony Center", "CC", "Market",
+    "University", "Harvester", "Harvestor", "Labratory", "Rare Harvester", "Goods Factory",
+    "Military HQ", "Barracks", "Survey Station", "Spaceport", "Warehouse", "(2)", "no. 3",
+    # punctuation and markup
+    ",", ";", ":", "(", ")", "[", "]", "#", "-", "*", "**", "_", "~~", "`", "|", ">", "&amp;", "&#91;",
+    "&", "&#xZZ;", "[b]", "[/b]", "[quote]", "[/quote]", "[quote=Bob]", "[q]", "[/q]",
+    "[q=\"Bob\"]", "[s]", "[/s]", "[-]", "[/-]", "[*]", "[list]", "[url=http://x]", "[/url]",
+    "[img]", "[/img]", "<br>", "<blockquote>", "</blockquote>", "[code]", "[/code]", "```",
+    "[c]", "[/c]", "[color=red]", "[size=9]", "[o]", "\u00a0", "\t", "\u200b", "\ufeff",
+    "\x00", "\x1b[31m", "\ud800", "\ue000", "\ue101", "\r", "\r\n", "\n", "\n\n", " ", "  ",
+    "Note:", "(comment)", "Hi all!", "Thanks", "\u2212", "\u2013",
+]
+
+structured = st.lists(st.sampled_from(TOKENS), max_size=80).map(" ".join)
+structured_lines = st.lists(
+    st.lists(st.sampled_from(TOKENS), max_size=12).map(" ".join), max_size=20).map("\n".join)
+anything = st.one_of(st.text(), st.text(alphabet=st.characters(codec="utf-8")), structured,
+                     structured_lines)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(anything)
+def test_read_never_raises(text):
+    reading = scan(text)
+    assert all(n.code != "forum.unreadable_markup" for n in reading.notes)
+    n_physical = text.replace("\r\n", "\n").replace("\r", "\n").count("\n") + 1
+    previous = 0
+    for line in reading.lines:
+        assert 1 <= line.number <= n_physical
+        assert line.number >= previous          # lines come in order
+        previous = line.number
+        assert line.text == line.text.strip() and line.text
+        assert "  " not in line.text and "\n" not in line.text
+
+
+@given(st.binary(max_size=300))
+def test_read_takes_bytes(data):
+    read(data)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(anything, st.sampled_from(["Alice", "Bob", "alice", "Nobody"]))
+def test_parse_post_never_raises(text, player):
+    parsed = parse_post(text, STATE, player, SETTINGS)
+    assert "dc.post.internal_error" not in parsed.codes, parsed.diagnostics
+    for d in parsed.diagnostics:
+        assert d.line is None or d.line >= 1
+    for c in parsed.claims:
+        assert c.line is not None and c.line >= 1
+        assert all(isinstance(v, int) for v in c.deltas.values())
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["Alice", "Bob", "Carol"]),
+       st.lists(st.sampled_from(["survey", "colonization", "build", "production", "trade",
+                                 "organization"]), unique=True))
+def test_template_never_raises(player, phases):
+    state = build_state({"base": "developed", "phases": phases})
+    text = template_post(state, player, SETTINGS)
+    parsed = parse_post(text, state, player, SETTINGS)
+    assert "dc.post.internal_error" not in parsed.codes
