@@ -55,10 +55,11 @@ def check(
 ) -> None:
     """Read a turn post and report every problem, without storing anything (exit 1 if rejected)."""
     fmt = fmt_of(fmt)
-    campaign = lifecycle.load_checked(store_for(directory), name)
+    store = store_for(directory)
+    campaign = lifecycle.load_checked(store, name)
     text = read_post(source)
     result = turns.check(campaign, player, text)
-    out(posts.check_reply(_check_view(campaign, result), fmt))
+    out(posts.check_reply(_check_view(campaign, result), fmt, campaign_dir=store.folder(name)))
     if not result.accepted:
         raise typer.Exit(1)
 
@@ -73,10 +74,12 @@ def submit(
     """Check a turn post and store it with its verdict (a later post replaces it; exit 1 if rejected)."""
     fmt = fmt_of(fmt)
     text = read_post(source)
-    with store_for(directory).transaction(name) as campaign:
+    store = store_for(directory)
+    with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         result = turns.submit(campaign, player, text)
-    out(posts.check_reply(_check_view(campaign, result.check, result.replaced), fmt))
+    out(posts.check_reply(_check_view(campaign, result.check, result.replaced), fmt,
+                          campaign_dir=store.folder(name)))
     for other, again in result.rechecked.items():
         verdict = "accepted" if again.accepted else "rejected"
         err_console.print(f"note: {other}'s stored post was checked again and is now {verdict}")
@@ -112,14 +115,14 @@ def resolve(
     if preview:
         campaign = lifecycle.load_checked(store, name)
         result = turns.resolve(campaign, force=force)
-        out(posts.round_summary(_summary_view(campaign, result.record), fmt))
+        out(posts.round_summary(_summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
         err_console.print("preview only: nothing was saved")
         return
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         result = turns.resolve(campaign, force=force)
         store.write_history(name, turns.history_name(result.round), result.record)
-    out(posts.round_summary(_summary_view(campaign, result.record), fmt))
+    out(posts.round_summary(_summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
 
 
 def _summary_view(campaign, record: dict) -> dict:
@@ -147,7 +150,7 @@ def report(
     record = store.read_history(name, turns.history_name(number))
     if record is None:
         raise GmError(f"round {number} has not been resolved", f"resolved rounds: 1 to {last}" if last else None)
-    out(posts.round_summary(_summary_view(campaign, record), fmt))
+    out(posts.round_summary(_summary_view(campaign, record), fmt, campaign_dir=store.folder(name)))
 
 
 def register(app: typer.Typer) -> None:

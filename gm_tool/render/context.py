@@ -25,6 +25,12 @@ STAGE_TEXT = {
 }
 
 VERIFY_COMMAND = "printf '%s' '{id}|{round}|PLAYER|CHOICE|SALT' | sha256sum"
+SEED_CHECK_COMMAND = "printf '%s' '{preimage}' | sha256sum"
+
+
+def shell_quoted(text: str) -> str:
+    """`text` for use inside '...' in a POSIX shell (a seed may contain a quote)."""
+    return text.replace("'", "'\\''")
 
 
 def colonist_label(kind: str, n: int | None = None) -> str:
@@ -90,6 +96,7 @@ def settlement(player: str, data: dict[str, Any], first_player: str | None) -> d
         "colonists_total": counts_text(colonists.get("total", {})),
         "colonists_employed": counts_text(colonists.get("employed", {})),
         "contracts": dict(data.get("contracts", {})),
+        "projected": None,  # the round summary adds the projected score (see summary_context)
     }
 
 
@@ -231,3 +238,190 @@ def receipt_context(receipt: dict[str, Any]) -> dict[str, Any]:
         "commitment": receipt.get("commitment"),
         "replaced": bool(receipt.get("replaced")),
     }
+
+
+# Round summary -------------------------------------------------------------------------------
+
+#: Distant Colony's game-end conditions (rules/end.py codes) in words.
+END_REASONS = {
+    "vp_pool_empty": "the VP Pool is empty",
+    "colonists_exhausted": "the Available Colonists and the Colonist Pool are used up",
+    "settlement_full": "{player}'s settlement has no free space left",
+}
+
+VERDICT_TEXT = {
+    "accepted": None,
+    "missing": "no turn post from them this round",
+    "rejected": "their post was not accepted: only its valid parts were applied",
+}
+
+
+def end_reason_text(code: Any) -> str:
+    key, _, player = str(code).partition(":")
+    text = END_REASONS.get(key)
+    if text is None:
+        return str(code).replace("_", " ")
+    return text.format(player=player)
+
+
+def score_breakdown(line: dict[str, Any]) -> str:
+    """'buildings 3, VP 0, unemployment -1, wealth 1 (from 7 Wealth + 12 in resources)'."""
+    return (f"buildings {line.get('building_vp', 0)}, VP {line.get('play_vp', 0)}, "
+            f"unemployment {line.get('unemployment', 0)}, wealth {line.get('wealth_vp', 0)} "
+            f"(from {line.get('wealth', 0)} Wealth + {line.get('resource_wealth', 0)} in resources)")
+
+
+def _score_row(line: dict[str, Any], winners: list[str]) -> dict[str, Any]:
+    wealth, res = line.get("wealth", 0), line.get("resource_wealth", 0)
+    return {
+        "player": line.get("player"),
+        "building_vp": line.get("building_vp", 0),
+        "play_vp": line.get("play_vp", 0),
+        "unemployment": line.get("unemployment", 0),
+        "wealth": wealth,
+        "resource_wealth": res,
+        "wealth_total": wealth + res,
+        "wealth_text": f"{wealth}+{res}",
+        "wealth_vp": line.get("wealth_vp", 0),
+        "total": line.get("total", 0),
+        "winner": line.get("player") in winners,
+        "winner_text": "winner" if line.get("player") in winners else "",
+        "breakdown": score_breakdown(line),
+    }
+
+
+def _summary_player(p: dict[str, Any]) -> dict[str, Any]:
+    choice = p.get("choice")
+    effects = [e for e in p.get("effects", []) if e]
+    choice_text = choice or "nothing"
+    if effects:
+        choice_text += f" (played effect: {', '.join(effects)})"
+    verdict = p.get("verdict") or ("accepted" if p.get("posted", True) else "missing")
+    if not p.get("posted", True):
+        verdict = "missing"
+    note = VERDICT_TEXT.get(verdict, f"post {verdict}")
+    return {
+        "name": p.get("name"),
+        "choice": choice,
+        "effects": effects,
+        "choice_text": choice_text,
+        "posted": bool(p.get("posted", True)),
+        "verdict": verdict,
+        "verdict_note": note,
+        "actions": list(p.get("actions", [])),
+        "net": p.get("net") or "no change",
+        "skipped": list(p.get("skipped", [])),
+    }
+
+
+def summary_context(view: dict[str, Any]) -> dict[str, Any]:
+    """The round summary: `view` is public_campaign(...) plus view["summary"] (the game's
+    summary_view). The state blocks show the summary's own state (after that round), not the
+    campaign's current state, so an old round reported again shows its own results."""
+    s = view.get("summary") or {}
+    ctx = base(dict(view, state=s.get("state") or {}))
+    number = s.get("round", view.get("summary_round", view.get("round")))
+    projected = s.get("projected") or {}
+    for st in ctx["settlements"]:
+        line = projected.get(st["player"])
+        if line:
+            st["projected"] = {**_score_row(line, []), "text": score_breakdown(line),
+                               "label": "Final score" if s.get("ended") else "Projected score"}
+    final = s.get("final") if s.get("ended") else None
+    final_ctx = None
+    if final:
+        winners = list(final.get("winners", []))
+        rows = [_score_row(line, winners) for line in final.get("scores", [])]
+        rows.sort(key=lambda r: -int(r["total"] or 0))  # stable: ties keep player order
+        final_ctx = {
+            "rows": rows,
+            "winners": winners,
+            "shared": len(winners) > 1,
+            "winners_text": _and(winners),
+            "winning_total": next((r["total"] for r in rows if r["winner"]), None),
+            "reasons": [end_reason_text(r) for r in final.get("reasons", [])],
+        }
+    seed = view.get("seed")
+    salt = view.get("seed_salt")
+    revealed = seed is not None and salt is not None
+    ctx.update({
+        "round": number,
+        "s": s,
+        "phases_done": list(s.get("phases", [])),
+        "trade_environment": s.get("trade_environment"),
+        "round_first_player": s.get("first_player"),
+        "next_first_player": s.get("next_first_player"),
+        "notes": [n for n in s.get("notes", []) if n],
+        "adjustments": [{"player": a.get("player") or "", "text": a.get("text") or "",
+                         "reason": a.get("reason") or ""} for a in s.get("adjustments", [])],
+        "forced_round": bool(s.get("forced")),
+        "missing": list(s.get("missing", [])),
+        "summary_players": [_summary_player(p) for p in s.get("players", [])],
+        "draws": [{"index": d.get("index"), "purpose": d.get("purpose"), "result": d.get("result")}
+                  for d in s.get("draws", [])],
+        "ended": bool(s.get("ended")),
+        "final": final_ctx,
+        "seed_revealed": revealed,
+        "seed": seed if revealed else None,
+        "seed_salt": salt if revealed else None,
+        "seed_check": SEED_CHECK_COMMAND.format(preimage=shell_quoted(
+            f"{view.get('campaign_id', '')}|{SEED_ROUND}|{SEED_SUBJECT}|{seed}|{salt}"))
+        if revealed else None,
+    })
+    return ctx
+
+
+def _and(names: list[Any]) -> str:
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# Check reply ---------------------------------------------------------------------------------
+
+SEVERITY_WORD = {"error": "error", "warning": "warning", "info": "note"}
+SEVERITY_COLOUR = {"error": "red", "warning": "orange", "info": "grey"}
+
+
+def check_context(view: dict[str, Any]) -> dict[str, Any]:
+    """The reply to one player's turn post (`gm check` / `gm submit`)."""
+    items = []
+    for d in view.get("diagnostics", []):
+        sev = str(d.get("severity") or "error")
+        items.append({
+            "code": d.get("code") or "",
+            "severity": sev,
+            "word": SEVERITY_WORD.get(sev, sev),
+            "colour": SEVERITY_COLOUR.get(sev, "grey"),
+            "line": d.get("line"),
+            "where": f"line {d['line']}" if d.get("line") is not None else "",
+            "message": d.get("message") or "",
+            "hint": d.get("hint") or "",
+        })
+    errors = sum(1 for i in items if i["severity"] == "error")
+    warnings = sum(1 for i in items if i["severity"] == "warning")
+    details = view.get("details") or {}
+    return {
+        "v": view,
+        "campaign": view.get("campaign", ""),
+        "round": view.get("round"),
+        "player": view.get("player", ""),
+        "mention": f"@{view.get('player', '')}",
+        "accepted": bool(view.get("accepted")),
+        "replaced": bool(view.get("replaced")),
+        "stored": view.get("replaced") is not None,
+        "problems": items,
+        "errors": errors,
+        "warnings": warnings,
+        "counts_text": _counts(errors, warnings, len(items) - errors - warnings),
+        "details": details,
+        "computed_net": details.get("computed_net"),
+        "sections": list(details.get("sections", [])),
+    }
+
+
+def _counts(errors: int, warnings: int, notes: int) -> str:
+    parts = [f"{n} {word}{'s' if n != 1 else ''}"
+             for n, word in ((errors, "error"), (warnings, "warning"), (notes, "note")) if n]
+    return ", ".join(parts)

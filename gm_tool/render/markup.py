@@ -68,6 +68,22 @@ class Dialect:
     def ul(self, items: Iterable[Any]) -> Raw:
         return Raw("\n".join(f"  - {self.text(x)}" for x in items))
 
+    # A list whose items mix markup: {{ m.ul_open() }}, then per item
+    # {{ m.li() }}{{ m.b(x) }}: {{ y }}{{ m.li_end() }}, then {{ m.ul_close() }}.
+    list_markup = ("", "", "  - ", "")
+
+    def ul_open(self) -> Raw:
+        return Raw(self.list_markup[0])
+
+    def ul_close(self) -> Raw:
+        return Raw(self.list_markup[1])
+
+    def li(self) -> Raw:
+        return Raw(self.list_markup[2])
+
+    def li_end(self) -> Raw:
+        return Raw(self.list_markup[3])
+
     def wrap(self, value: Any, indent: str = "", subsequent: str | None = None) -> Raw:
         """Running text, wrapped to the target's line width where it has one (plain text)."""
         t = self.text(value)
@@ -120,6 +136,7 @@ class Plain(Dialect):
 class BBCode(Dialect):
     code_tag = "code"
     hr_markup = "[hr]"
+    list_markup = ("[list]", "[/list]", "[*]", "")
 
     def b(self, value: Any) -> Raw:
         return Raw(f"[b]{self.text(value)}[/b]")
@@ -153,6 +170,8 @@ class BBCode(Dialect):
 
 class SMF(BBCode):
     """SMF (Bay 12): [table], [tt], [hr], [list][li], sizes in pt."""
+
+    list_markup = ("[list]", "[/list]", "[li]", "[/li]")
 
     def tt(self, value: Any) -> Raw:
         return Raw(f"[tt]{self.text(value)}[/tt]")
@@ -194,6 +213,8 @@ class BGG(BBCode):
 
 class Markdown(Dialect):
     """CommonMark + GFM (Discourse, Reddit, GitHub): pipe tables."""
+
+    list_markup = ("", "", "- ", "")
 
     def b(self, value: Any) -> Raw:
         return Raw(f"**{self.text(value)}**")

@@ -75,26 +75,23 @@ def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
 
 
 def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
-                campaign_dir: Dirs = None) -> str:
-    """Provisional: the diagnostics reply to a player's post."""
-    lines = [f"{view['player']}, round {view['round']}: your turn post is "
-             f"{'accepted' if view['accepted'] else 'not accepted yet'}."]
-    for d in view["diagnostics"]:
-        where = f"line {d['line']}: " if d.get("line") else ""
-        lines.append(f"- [{d['severity']}] {where}{d['message']}" + (f" ({d['hint']})" if d.get("hint") else ""))
-    return "\n".join(lines)
+                campaign_dir: str | Path | None = None) -> str:
+    """The reply to a player's turn post (`gm check` / `gm submit`): addressed to the player,
+    the verdict, and every problem with its line and how to fix it."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.check_reply(view)
+    return render("check_reply", ctxmod.check_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir)
 
 
 def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
-                  campaign_dir: Dirs = None) -> str:
-    """Provisional: the round summary."""
-    s = view["summary"]
-    lines = [f"Round {s['round']} summary — phases: {', '.join(s['phases'])}"]
-    for p in s["players"]:
-        lines.append(f"{p['name']}: " + " | ".join(p["actions"]) + f" — Net: {p['net']}")
-        for k in p["skipped"]:
-            lines.append(f"  skipped: {k}")
-    if s["final"]:
-        lines.append("Final scores: " + ", ".join(f"{x['player']} {x['total']}" for x in s["final"]["scores"]))
-        lines.append("Winner: " + ", ".join(s["final"]["winners"]))
-    return "\n".join(lines)
+                  campaign_dir: str | Path | None = None) -> str:
+    """The post after a round: phases, what each player did (and what was skipped), the draws,
+    the game end and final scores when it ended, then the station and settlements after the
+    round. `view` is public_campaign(...) with view["summary"] from the game's summary_view."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.round_summary(view)
+    return render("round_summary", ctxmod.summary_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir)

@@ -227,3 +227,137 @@ def new_campaign(view: dict[str, Any]) -> TerminalText:
     return TerminalText(Group(header(title, rows), hashes([("Seed commitment", c["seed_commitment"])]),
                               station_block(c["station"]),
                               settlements_block(c["settlements"])))
+
+
+def _final_table(final: dict[str, Any]) -> RenderableType:
+    table = Table(title="Final scores", title_justify="left", title_style="bold",
+                  box=box.SIMPLE_HEAD, padding=(0, 1))
+    table.add_column("Player", overflow="fold")
+    for col in ("Buildings", "VP", "Unemployment", "Wealth (+res.)", "Wealth VP", "Total"):
+        table.add_column(col, justify="right", no_wrap=True)
+    table.add_column("Result")
+    for r in final["rows"]:
+        table.add_row(t(r["player"], "bold"), t(r["building_vp"]), t(r["play_vp"]),
+                      t(r["unemployment"]), t(r["wealth_text"]), t(r["wealth_vp"]),
+                      t(r["total"], "bold"), t(r["winner_text"], "green"))
+    return table
+
+
+def _projected_table(settlements: list[dict[str, Any]], label: str) -> RenderableType:
+    table = _table(f"{label} (buildings + VP + unemployment + Wealth VP)")
+    table.add_column("Player", overflow="fold")
+    for col in ("Buildings", "VP", "Unemployment", "Wealth (+res.)", "Wealth VP", "Total"):
+        table.add_column(col, justify="right", no_wrap=True)
+    for s in settlements:
+        p = s.get("projected")
+        if not p:
+            continue
+        table.add_row(t(s["player"], "bold"), t(p["building_vp"]), t(p["play_vp"]),
+                      t(p["unemployment"], "yellow" if p["unemployment"] else ""),
+                      t(p["wealth_text"]), t(p["wealth_vp"]), t(p["total"], "bold"))
+    return table
+
+
+def round_summary(view: dict[str, Any]) -> TerminalText:
+    c = ctxmod.summary_context(view)
+    rows: list[tuple[str, RenderableType]] = [
+        ("Phases played", names(c["phases_done"])),
+        ("Trade Environment", t(c["trade_environment"] or "none")),
+    ]
+    first = t(c["round_first_player"] or "-")
+    if c["next_first_player"]:
+        first.append(f" (next round: {clean(c['next_first_player'])})")
+    rows.append(("First player", first))
+    if c["forced_round"]:
+        forced = Text("FORCED: only the valid parts of the posts were applied", style="bold yellow")
+        if c["missing"]:
+            forced.append(f"; no turn post from {', '.join(clean(m) for m in c['missing'])}")
+        rows.append(("Resolution", forced))
+    for note in c["notes"]:
+        rows.append(("GM note", t(note)))
+    for a in c["adjustments"]:
+        ruling = Text.assemble((clean(a["player"]), "bold"), ": ", clean(a["text"]))
+        if a["reason"]:
+            ruling.append(f" (reason: {clean(a['reason'])})", style="dim")
+        rows.append(("Ruling", ruling))
+    parts: list[RenderableType] = [header(f"{c['game_title']}: {c['campaign']}, round {c['round']} results", rows)]
+
+    final = c["final"]
+    if final:
+        if final["shared"]:
+            verdict = Text(f"Shared victory: {clean(final['winners_text'])} share the win with "
+                           f"{final['winning_total']} VP each", style="bold green")
+        else:
+            verdict = Text(f"Winner: {clean(final['winners_text'])} with {final['winning_total']} VP",
+                           style="bold green")
+        parts.append(Group(Text("Game over", style="bold"),
+                           Text("The game ended because: " + ", ".join(clean(r) for r in final["reasons"])),
+                           verdict, _final_table(final)))
+
+    lines: list[RenderableType] = [Text("What everybody did", style="bold")]
+    for p in c["summary_players"]:
+        line = Text.assemble("  ", (clean(p["name"]), "bold"), " chose ", (clean(p["choice_text"]), "green"))
+        if p["verdict_note"]:
+            line.append(f" ({clean(p['verdict_note'])})", style="yellow")
+        lines.append(line)
+        for a in p["actions"]:
+            lines.append(Text(f"    - {clean(a)}"))
+        lines.append(Text.assemble("    ", ("Net: ", "bold"), clean(p["net"])))
+        for k in p["skipped"]:
+            lines.append(Text.assemble("    ", ("SKIPPED", "bold red"), ": ", clean(k)))
+    parts.append(Group(*lines, Text("")))
+
+    draws = Table(title="Random draws this round", title_justify="left", title_style="bold",
+                  box=box.SIMPLE_HEAD, padding=(0, 1))
+    draws.add_column("#", justify="right")
+    draws.add_column("Purpose")
+    draws.add_column("Result")
+    for d in c["draws"]:
+        draws.add_row(t(d["index"]), t(d["purpose"]), t(d["result"]))
+    parts.append(draws if c["draws"] else Text("Random draws this round: none"))
+
+    seeds = [("Seed commitment", c["seed_commitment"])]
+    if c["seed_revealed"]:
+        seeds += [("Seed", c["seed"]), ("Salt", c["seed_salt"]),
+                  ("Check the seed (prints the commitment)", c["seed_check"])]
+    parts.append(hashes(seeds))
+    parts.append(station_block(c["station"]))
+    parts.append(settlements_block(c["settlements"]))
+    if not final and any(s.get("projected") for s in c["settlements"]):
+        parts.append(_projected_table(c["settlements"], "Projected score if the game ended now"))
+    return TerminalText(Group(*parts))
+
+
+def check_reply(view: dict[str, Any]) -> TerminalText:
+    """The GM's view of a checked post: verdict, every diagnostic with its code, and what the
+    tool understood (sections, the Net it computed)."""
+    c = ctxmod.check_context(view)
+    verdict = Text("accepted", style="bold green") if c["accepted"] else Text("NOT accepted", style="bold red")
+    if c["replaced"]:
+        verdict.append(" (replaces the earlier post)", style="yellow")
+    elif c["stored"]:
+        verdict.append(" (stored)")
+    else:
+        verdict.append(" (checked only, not stored)", style="dim")
+    rows: list[tuple[str, RenderableType]] = [("Verdict", verdict)]
+    rows.append(("Problems", t(c["counts_text"] or "none")))
+    if c["sections"]:
+        rows.append(("Sections read", names(c["sections"])))
+    if c["computed_net"]:
+        rows.append(("Net (computed)", t(c["computed_net"])))
+    parts: list[RenderableType] = [header(f"{c['player']}, round {c['round']}: turn post", rows)]
+    styles = {"error": "bold red", "warning": "yellow", "info": "dim"}
+    lines: list[RenderableType] = []
+    for d in c["problems"]:
+        word = d["word"].upper() if d["severity"] == "error" else d["word"]
+        line = Text.assemble("  ", (word, styles.get(d["severity"], "")))
+        if d["where"]:
+            line.append(f" {d['where']}:")
+        line.append(f" {clean(d['message'])}")
+        line.append(f"  [{clean(d['code'])}]", style="dim")
+        lines.append(line)
+        if d["hint"]:
+            lines.append(Text.assemble("      ", ("fix: ", "bold"), clean(d["hint"])))
+    if lines:
+        parts.append(Group(*lines))
+    return TerminalText(Group(*parts))

@@ -112,3 +112,110 @@ def rename(value: Any, names: dict[str, str]) -> Any:
     if isinstance(value, str):
         return names.get(value, value)
     return value
+
+
+# Round summary and check reply fixtures ------------------------------------------------------
+
+import copy
+import json
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures"
+END_SEED = "5eed0f00d"
+END_SALT = "5a175a175a175a175a175a175a175a17"
+
+
+def summary_view() -> dict[str, Any]:
+    """A real `gm resolve` view (round 1 of a three-player campaign), saved as JSON."""
+    return json.loads((FIXTURES / "summary_view.json").read_text(encoding="utf-8"))
+
+
+def summary_end_view() -> dict[str, Any]:
+    """The same round turned into the last one: the game ended, the seed and its salt are
+    revealed, and everything optional is present (GM notes, a ruling, a forced resolution with a
+    missing post and a rejected one, a skipped action, a trade environment, a shared victory)."""
+    view = summary_view()
+    s = view["summary"]
+    view["stage"] = "ended"
+    view["round"] = 1
+    view["pending"] = []
+    view["seed"] = END_SEED
+    view["seed_salt"] = END_SALT
+    view["seed_commitment"] = commitments.commit_seed(view["campaign_id"], END_SEED, END_SALT)
+    s["notes"] = ["round 1 was re-run: Bob's post was edited after the deadline"]
+    s["adjustments"] = [{"player": "Bob", "text": "+1 Food",
+                         "reason": "the Farm was staffed before the deadline"}]
+    s["forced"] = True
+    s["missing"] = ["Cy"]
+    s["trade_environment"] = "Standard"
+    station = s["state"]["station"]
+    station["trade_environment"] = "Standard"
+    station["stock"] = {"food": 12, "basic_raw": 6, "rare_raw": 3, "basic_goods": 6,
+                        "rare_goods": 3, "machines": 9, "soldier": 3, "officer": 2}
+    station["vp_pool"] = 0
+    bob, cy = s["players"][1], s["players"][2]
+    bob["verdict"] = "rejected"
+    bob["skipped"] = ["Build: Factory not built: no Machines (buy one at the Space Station first)"]
+    cy["posted"] = False
+    cy["verdict"] = "missing"
+    s["state"]["players"]["Bob"]["vp"] = 3
+    s["projected"]["Bob"].update(play_vp=3, total=4)
+    s["ended"] = True
+    s["final"] = {"scores": [copy.deepcopy(s["projected"][p]) for p in ("Ann", "Bob", "Cy")],
+                  "winners": ["Ann", "Bob"], "reasons": ["vp_pool_empty", "settlement_full:Ann"]}
+    return view
+
+
+SIX_MORE = ["Dostoevsky", "Eve", "Fyodor Mikhailovich"]
+
+
+def summary_six_view() -> dict[str, Any]:
+    """The end-game summary with three more players (copies of Ann, Bob and Cy)."""
+    view = summary_end_view()
+    s = view["summary"]
+    for new, old in zip(SIX_MORE, ("Ann", "Bob", "Cy")):
+        view["players"].append(new)
+        player = copy.deepcopy(next(p for p in s["players"] if p["name"] == old))
+        player["name"] = new
+        s["players"].append(player)
+        s["state"]["players"][new] = copy.deepcopy(s["state"]["players"][old])
+        s["state"]["turn_order"].append(new)
+        s["projected"][new] = dict(s["projected"][old], player=new)
+        s["final"]["scores"].append(dict(s["projected"][old], player=new))
+        s["draws"] += [{"index": len(s["draws"]), "purpose": "colonist refill", "result": "skilled"}]
+    return view
+
+
+def check_views() -> dict[str, dict[str, Any]]:
+    """`gm check` / `gm submit` replies: rejected with several problems (one quoting player
+    text with tags), accepted replacing an earlier post, accepted with nothing to say."""
+    rejected = {
+        "campaign": "golden", "round": 2, "player": "Bob", "accepted": False, "replaced": None,
+        "diagnostics": [
+            {"code": "dc.post.unreadable_line", "severity": "error", "line": 4,
+             "message": '"[url=x]Bob[/url] builds <b>Farm": not understood',
+             "hint": "write one order per line, e.g. 'Build: Farm'"},
+            {"code": "dc.rules.build.no_space", "severity": "error", "line": 6,
+             "message": "Factory needs 2 spaces and only 1 is free",
+             "hint": "build something smaller or leave the Build phase out"},
+            {"code": "dc.post.misspelt_section", "severity": "warning", "line": 2,
+             "message": "'Colonisaton' read as Colonization", "hint": "check the spelling"},
+            {"code": "dc.post.no_net", "severity": "warning",
+             "message": "no Net line", "hint": "add 'Net: ...' as the turn format asks"},
+            {"code": "dc.post.comment", "severity": "info", "line": 1,
+             "message": '"Hi all <3": read as a comment and skipped'},
+        ],
+        "details": {"sections": ["build", "colonization"], "claims": [],
+                    "computed_net": "+1 Wealth, +1 Skilled"},
+    }
+    replaced = {
+        "campaign": "golden", "round": 2, "player": "Ann", "accepted": True, "replaced": True,
+        "diagnostics": [
+            {"code": "dc.post.trailing_text", "severity": "info", "line": 9,
+             "message": "text after the Net line was read as a comment"},
+        ],
+        "details": {"sections": ["build"], "claims": [], "computed_net": "-1 Food"},
+    }
+    clean = {"campaign": "golden", "round": 2, "player": "Cy", "accepted": True,
+             "replaced": False, "diagnostics": [], "details": {}}
+    return {"check_reply": rejected, "check_reply_replaced": replaced, "check_reply_clean": clean}

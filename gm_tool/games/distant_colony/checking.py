@@ -12,6 +12,7 @@ from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.distant_colony import rules
 from gm_tool.games.distant_colony.actions import PlayerTrade, TurnOrders
+from gm_tool.games.distant_colony.catalogue import building_name
 from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, Claim,
                                                        format_deltas)
 from gm_tool.games.distant_colony.posts.grammar import ParsedPost, parse_post
@@ -41,7 +42,7 @@ def mirrored(player: str, trades: list[PlayerTrade]) -> dict[str, TurnOrders]:
     return orders
 
 
-def computed_record(state: DCState, orders: TurnOrders, settings) -> RoundRecord:
+def computed_record(state: DCState, orders: TurnOrders, settings) -> tuple[DCState, RoundRecord]:
     """What the round does for this player, as if they acted first and the others did nothing
     but their side of this player's trades. Draws use a throw-away RNG: they never affect the
     player's own claims."""
@@ -52,8 +53,7 @@ def computed_record(state: DCState, orders: TurnOrders, settings) -> RoundRecord
     all_orders.update({p: o for p, o in mirrored(orders.player, orders.player_trades).items()
                        if p in trial.settlements})
     all_orders[orders.player] = orders
-    _, record = rules.resolve_round(trial, all_orders, settings, RecordedRng("check", "check"))
-    return record
+    return rules.resolve_round(trial, all_orders, settings, RecordedRng("check", "check"))
 
 
 def _ledger_view(ledger: Ledger | None, subsection: str | None = None) -> dict[str, int]:
@@ -108,14 +108,18 @@ def _compare(claimed: dict[str, int], actual: dict[str, int], *, complete: bool)
     return all(claimed.get(k, 0) == actual.get(k, 0) for k in keys)
 
 
-def claim_diagnostics(parsed: ParsedPost, record: RoundRecord) -> list[Diagnostic]:
+def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState) -> list[Diagnostic]:
     player = parsed.player
     ledgers = record.ledgers.get(player, {})
+    # Production's played effect frees one colonist of the player's choosing; the rules credit
+    # the first one, so Food may sit in another group of the post: only the total must agree.
+    free_food = "production" in record.effects.get(player, [])
+    food_claimed = food_actual = 0
+    food_line: int | None = None
     diags: list[Diagnostic] = []
     grouped: dict[tuple[str, str | None], list[Claim]] = {}
     for claim in parsed.claims:
-        if claim.building_id is not None:
-            continue  # a per-building line is part of its group's total below
+        # a line about one building ("Colony Center: -1 Food, +1 Wealth") counts in its group
         grouped.setdefault((claim.section, claim.subsection), []).append(claim)
     for (section, subsection), claims in grouped.items():
         claimed: Counter[str] = Counter()
@@ -136,6 +140,12 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord) -> list[Diagnosti
             continue
         if not any(claimed_d.values()) and section != "net":
             continue
+        if free_food and section == "production" and subsection is not None:
+            food_claimed += claimed_d.get("food", 0)
+            food_actual += actual.get("food", 0)
+            food_line = food_line or claims[0].line
+            claimed_d = {k: v for k, v in claimed_d.items() if k != "food"}
+            actual = {k: v for k, v in actual.items() if k != "food"}
         if _compare(claimed_d, actual, complete=complete):
             continue
         first = claims[0]
@@ -143,14 +153,17 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord) -> list[Diagnosti
         gives = format_deltas(actual) or "no change"
         ran = ""
         if subsection and section == "production" and ledgers.get("production"):
-            n = sum(1 for c in claims if c.building_id is None)
-            ran_ids = ledgers["production"].ran
-            ran = f" ({_ran_in_group(record, player, subsection, ran_ids)} ran)" if n else ""
+            ran = _ran_in_group(after, player, subsection, ledgers["production"].ran)
         diags.append(Diagnostic(
             "dc.claim.net_mismatch" if section == "net" else "dc.claim.mismatch",
             f"{_section_label(first)}: you wrote {wrote}; the rules give {gives}{ran}",
-            Severity.ERROR, first.line, None,
-            "correct the figures to what your orders give"))
+            Severity.ERROR, first.line, None, "correct the figures to what your orders give"))
+    if food_claimed != food_actual:
+        diags.append(Diagnostic(
+            "dc.claim.mismatch",
+            f"Production: your Food lines add up to {food_claimed:+d} Food; the rules give "
+            f"{food_actual:+d} Food (one colonist is fed free by the Production played effect)",
+            Severity.ERROR, food_line, None, "correct the Food figures"))
     if not any(k[0] == "net" for k in grouped) and parsed.turn_lines is not None and record.net(player).to_dict():
         net = record.net(player)
         diags.append(Diagnostic("dc.claim.no_net",
@@ -160,9 +173,15 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord) -> list[Diagnosti
     return diags
 
 
-def _ran_in_group(record: RoundRecord, player: str, subsection: str, ran_ids: list[int]) -> str:
-    n = len(ran_ids)
-    return f"{n} building{'s' if n != 1 else ''} in all"
+def _ran_in_group(after: DCState, player: str, subsection: str, ran_ids: list[int]) -> str:
+    from gm_tool.games.distant_colony.rules.common import group_of
+
+    settlement = after.settlements[player]
+    kinds = [b.kind for b in settlement.buildings if b.id in ran_ids and group_of(b.kind) == subsection]
+    if not kinds:
+        return f" (no {SUBSECTION_NAMES.get(subsection, subsection).lower()} ran)"
+    names = Counter(building_name(k) for k in kinds)
+    return " (" + ", ".join(f"{n} {name}{'s' if n > 1 else ''}" for name, n in names.items()) + " ran)"
 
 
 def trade_cross_check(parsed: ParsedPost, state: DCState, others: dict[str, str],
@@ -228,8 +247,8 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
     rule_diags = rules.validate_orders(state, parsed.orders, settings)
     diags.extend(_place(rule_diags, parsed))
     if not any(d.severity is Severity.ERROR for d in rule_diags):
-        record = computed_record(state, parsed.orders, settings)
-        diags.extend(claim_diagnostics(parsed, record))
+        after, record = computed_record(state, parsed.orders, settings)
+        diags.extend(claim_diagnostics(parsed, record, after))
     diags.extend(trade_cross_check(parsed, state, others, settings))
     return CheckedPost(parsed, diags, record)
 

@@ -77,7 +77,7 @@ def public_view(state: DCState, settings: Any) -> dict[str, Any]:
 
 # Round summary ------------------------------------------------------------------------------
 
-_PHASE_TITLES = {"survey": "Survey", "colonization": "Colonisation", "build": "Build",
+_PHASE_TITLES = {"survey": "Survey", "colonization": "Colonization", "build": "Build",
                  "production": "Production", "trade": "Trade", "organization": "Organization",
                  "player_trade": "Player Trade", "end": "End of round"}
 _GROUP_TITLES = {"farms": "Farms", "harvesters": "Harvesters", "factories": "Factories",
