@@ -9,7 +9,8 @@ import traceback
 from typing import Any, NoReturn, Optional
 
 import typer
-from rich.console import Console
+from rich.console import Console, Group
+from rich.text import Text
 from typer.core import TyperGroup
 
 from gm_tool.core.errors import GmError
@@ -33,8 +34,21 @@ def fmt_of(value: str) -> str:
     return check_format(value)
 
 
+def _only_text(renderable: Any) -> bool:
+    if isinstance(renderable, Text):
+        return True
+    return isinstance(renderable, Group) and all(_only_text(r) for r in renderable.renderables)
+
+
 def out(text: str) -> None:
-    console.print(text, overflow="ignore", crop=False)
+    """A rich renderable (the terminal format) is drawn at the terminal's width; a forum post
+    is written exactly as rendered, so nothing wraps or reinterprets it."""
+    if hasattr(text, "__rich__"):
+        # one-line texts (a commitment to copy) never wrap; tables and panels fit the width
+        console.print(text, soft_wrap=_only_text(text.__rich__()))
+    else:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        sys.stdout.flush()
 
 
 def out_json(data: Any) -> None:

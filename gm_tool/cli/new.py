@@ -18,13 +18,16 @@ def new(
     player: List[str] = typer.Option(..., "--player", "-p", help="a player, in sign-up order; repeat"),
     seed: Optional[str] = typer.Option(None, "--seed", help="RNG seed (default: random); kept secret"),
     setting: List[str] = typer.Option([], "--set", help="house rule KEY=VALUE; repeat"),
+    seed_salt: Optional[str] = typer.Option(None, "--seed-salt", hidden=True,
+                                            help="fix the seed's salt (reproducible examples only)"),
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
     """Create a campaign, set up as the rules say, with every house-rule setting written out."""
     fmt = fmt_of(fmt)
     store = store_for(directory)
-    created = new_campaign(store, name, game, player, seed=seed, assignments=setting)
+    created = new_campaign(store, name, game, player, seed=seed, assignments=setting,
+                           seed_salt=seed_salt)
     view = public_campaign(created.campaign, pending_players(created.campaign))
     out(posts.new_campaign(view, fmt, campaign_dir=store.folder(name)))
     out(f"\nSaved to {store.file(name)}")

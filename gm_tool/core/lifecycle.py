@@ -58,7 +58,10 @@ class NewCampaign:
 
 
 def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[str],
-                 seed: str | None = None, assignments: list[str] | None = None) -> NewCampaign:
+                 seed: str | None = None, assignments: list[str] | None = None,
+                 seed_salt: str | None = None) -> NewCampaign:
+    """Create and save a campaign. `seed_salt` fixes the salt for reproducible examples and
+    tests only: in a real game it must stay random, or players could work out the draws."""
     check_campaign_name(name)
     game = find_game(game_name)
     players = check_player_names(players, game.min_players, game.max_players)
@@ -68,7 +71,7 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
                       "choose another name, or remove that folder first")
     campaign_id = secrets.token_hex(6)
     seed = str(seed) if seed is not None else str(secrets.randbits(64))
-    seed_salt = commitments.new_salt()
+    seed_salt = seed_salt or commitments.new_salt()
     seed_commitment = commitments.commit_seed(campaign_id, seed, seed_salt)
     rng = RecordedRng(seed, seed_salt)
     state = game.setup(players, settings, rng)
