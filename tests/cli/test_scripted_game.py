@@ -170,3 +170,23 @@ def test_resolve_holds_until_everyone_posted_and_preview_saves_nothing(gm):
     assert gm.store.file("g").read_bytes() == before
     gm("resolve", "g")
     assert status(gm)["round"] == 2
+
+
+def test_missed_turn_auto_resolves_without_the_missing_post(gm):
+    gm("new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "bay12",
+       "--seed-salt", SALT, "--set", "missed_turn=auto")
+    for player, phase in {"Ann": "build", "Bob": "colonisation", "Cy": "prod"}.items():
+        gm("choose", "g", player, phase)
+    gm("reveal", "g")
+    gm("submit", "g", "Ann", "-", stdin=R1["Ann"])
+    gm("submit", "g", "Bob", "-", stdin=R1["Bob"])
+    result = gm("resolve", "g", "--format", "plain")
+    assert "Cy" in result.output
+    s = status(gm)
+    assert s["round"] == 2
+    cy = s["players"]["Cy"]
+    # Cy's compulsory colonist was taken for them; their buildings still produced
+    assert sum(cy["colonists"]["temporary_housing"].values()) == 1
+    assert cy["wealth"] == 7
+    history = gm.store.read_history("g", "round-0001")
+    assert history["missing"] == ["Cy"]

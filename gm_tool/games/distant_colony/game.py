@@ -106,7 +106,9 @@ class DistantColony(Game):
             orders[player] = (parse_post(text, game, player, settings).orders if text is not None
                               else TurnOrders(player))
         new, record = rules.resolve_round(game, orders, settings, rng)
-        problems = [f"{s.player}, {s.phase}: {s.message}" for s in record.skipped]
+        # a missed turn's substitutions (the compulsory colonist) are recorded, not blocking
+        problems = [f"{s.player}, {s.phase}: {s.message}" for s in record.skipped
+                    if posts.get(s.player) is not None]
         data = record.to_dict()
         data["scores"] = rules.final_scores(new, settings).to_dict()
         return ResolveOutcome(new.to_dict(), data, problems, new.ended)
