@@ -66,8 +66,11 @@ class GmGroup(TyperGroup):
     """Turns a GmError (a user mistake) into one message on stderr and exit code 1."""
 
     def invoke(self, ctx: typer.Context) -> Any:
+        from gm_tool.render.terminal import screen_only
+
         try:
-            return super().invoke(ctx)
+            with screen_only():
+                return super().invoke(ctx)
         except GmError as exc:
             abort(exc.message, exc.hint)
         except PermissionError as exc:

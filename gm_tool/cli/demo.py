@@ -16,10 +16,13 @@ import typer
 from gm_tool.cli.common import FormatOption, fmt_of, out
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.errors import GmError
-from gm_tool.core.ops import deadlines, rulings
+from gm_tool.cli.lazy import lazy
 from gm_tool.core.redact import public_campaign
 from gm_tool.core.store import CampaignStore
 from gm_tool.render import posts
+
+deadlines = lazy("gm_tool.core.ops.deadlines")
+rulings = lazy("gm_tool.core.ops.rulings")
 
 SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "sample-inputs"
 

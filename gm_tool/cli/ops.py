@@ -16,16 +16,19 @@ import typer
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, out_json, store_for
 from gm_tool.core import lifecycle
 from gm_tool.core.errors import GmError
-from gm_tool.core.ops import deadlines as deadlines_mod
-from gm_tool.core.ops import diff as diff_mod
-from gm_tool.core.ops import edit as edit_mod
-from gm_tool.core.ops import export as export_mod
-from gm_tool.core.ops import log as log_mod
-from gm_tool.core.ops import mail as mail_mod
-from gm_tool.core.ops import rulings, seats
-from gm_tool.core.ops import undo as undo_mod
-from gm_tool.core.ops import verify as verify_mod
-from gm_tool.core.ops.history import append_event
+from gm_tool.cli.lazy import lazy
+
+deadlines_mod = lazy("gm_tool.core.ops.deadlines")
+diff_mod = lazy("gm_tool.core.ops.diff")
+edit_mod = lazy("gm_tool.core.ops.edit")
+export_mod = lazy("gm_tool.core.ops.export")
+log_mod = lazy("gm_tool.core.ops.log")
+mail_mod = lazy("gm_tool.core.ops.mail")
+rulings = lazy("gm_tool.core.ops.rulings")
+seats = lazy("gm_tool.core.ops.seats")
+undo_mod = lazy("gm_tool.core.ops.undo")
+verify_mod = lazy("gm_tool.core.ops.verify")
+history_mod = lazy("gm_tool.core.ops.history")
 
 try:  # the renderers' escaping, where it exists; a minimal one otherwise
     from gm_tool.render.escape import escape_text as _escape_text
@@ -262,11 +265,11 @@ def deadline(
         if clear:
             campaign.round.deadline = None
             campaign.round.deadline_tz = None
-            append_event(store, name, "deadline", round=campaign.round.number, cleared=True)
+            history_mod.append_event(store, name, "deadline", round=campaign.round.number, cleared=True)
             moment, warnings = None, []
         else:
             moment, warnings = deadlines_mod.set_deadline(campaign, when or "", tz, current)
-            append_event(store, name, "deadline", round=campaign.round.number,
+            history_mod.append_event(store, name, "deadline", round=campaign.round.number,
                          deadline=campaign.round.deadline)
     if moment is None:
         out(f"Round {campaign.round.number}: deadline removed.")
@@ -354,7 +357,7 @@ def email(
         raise GmError("give the address too", f"gm email {name} {player} ann@example.org")
     with store.transaction(name) as campaign:
         who = mail_mod.set_email(campaign, player, address, remove)
-        append_event(store, name, "email", player=who, removed=remove)
+        history_mod.append_event(store, name, "email", player=who, removed=remove)
     entry = next(p for p in campaign.players if p.name == who)
     out(f"{who}: {', '.join(entry.emails) or '(no address)'}")
 
@@ -377,7 +380,7 @@ def ingest(
             results = mail_mod.ingest(campaign, iter(mails))
             taken = sum(r.taken for r in results)
             if taken:
-                append_event(store, name, "ingest", mailbox=str(mailbox), taken=taken,
+                history_mod.append_event(store, name, "ingest", mailbox=str(mailbox), taken=taken,
                              left=sum(1 for r in results if not r.taken and r.action != "skipped"))
     if not results:
         out("The mailbox is empty.")
@@ -406,7 +409,7 @@ def export(
     path = export_mod.export_public(store, name, campaign, public)
     if not campaign.secret.public_copy:
         with store.transaction(name):
-            append_event(store, name, "export", file=str(path), round=campaign.round.number)
+            history_mod.append_event(store, name, "export", file=str(path), round=campaign.round.number)
     out(f"Public copy written to {path}")
     out(f"Players load it with: gm check {name} PLAYER post.txt --dir FOLDER "
         f"(with the file saved as FOLDER/{name}/campaign.toml)")

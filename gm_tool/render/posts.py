@@ -17,7 +17,6 @@ from typing import Any, Iterable
 from gm_tool.render import context as ctxmod
 from gm_tool.render import terminal
 from gm_tool.render.discord import join_messages, split_messages
-from gm_tool.render.engine import render_template
 from gm_tool.render.formats import check_format, TARGETS
 
 Dirs = Iterable[str | Path] | None
@@ -26,6 +25,8 @@ Dirs = Iterable[str | Path] | None
 def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
            campaign_dir: str | Path | None = None) -> str:
     """Render template `view_name` for a forum format (not 'terminal'), split for Discord."""
+    from gm_tool.render.engine import render_template  # Jinja2 only when a forum post is asked
+
     text = render_template(view_name, fmt, context, template_dirs=template_dirs,
                            campaign_dir=campaign_dir)
     limit = TARGETS[fmt].message_limit

@@ -9,7 +9,9 @@ width, used by tests, pipes and files) that also carries its rich renderable, so
 from __future__ import annotations
 
 import io
-from typing import Any, Iterable
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterable, Iterator
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -23,11 +25,25 @@ from gm_tool.render.escape import clean
 PLAIN_WIDTH = 110
 
 
+#: set while the `gm` command runs: its console draws the renderable itself, so the fixed-width
+#: copy (a second full rendering) is not made
+_SCREEN_ONLY: ContextVar[bool] = ContextVar("gm_terminal_screen_only", default=False)
+
+
+@contextmanager
+def screen_only() -> Iterator[None]:
+    token = _SCREEN_ONLY.set(True)
+    try:
+        yield
+    finally:
+        _SCREEN_ONLY.reset(token)
+
+
 class TerminalText(str):
     """A str that rich prints as its renderable (see module doc)."""
 
     def __new__(cls, renderable: RenderableType, width: int = PLAIN_WIDTH) -> "TerminalText":
-        obj = super().__new__(cls, to_plain(renderable, width))
+        obj = super().__new__(cls, "" if _SCREEN_ONLY.get() else to_plain(renderable, width))
         obj._renderable = renderable
         return obj
 

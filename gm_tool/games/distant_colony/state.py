@@ -1,6 +1,6 @@
 """Distant Colony's state as plain, fast objects (the rules' inner loop works on these).
 
-pydantic validates the TOML form at the edge (`from_dict`); inside, the rules copy and change
+core.plain_data checks the TOML form at the edge (`from_dict`); inside, the rules copy and change
 these dataclasses directly. Colonists are identified by type only: two Unskilled are alike.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from gm_tool.core.plain_data import PlainDataError, from_plain
 
 from gm_tool.games.distant_colony.vocab import COLONISTS, RESOURCES
 
@@ -108,7 +108,8 @@ class DCState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "DCState":
-        return _ADAPTER.validate_python(data)
+        """Read a state table; PlainDataError names the key path of a bad value."""
+        return from_plain(cls, data, "state")
 
 
 def _drop_none(value: Any) -> Any:
@@ -120,15 +121,12 @@ def _drop_none(value: Any) -> Any:
     return value
 
 
-_ADAPTER = TypeAdapter(DCState)
-
-
 def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
     """Problems of a state table as `key.path: message` lines (empty when it is valid)."""
     try:
         state = DCState.from_dict(data)
-    except ValidationError as exc:
-        return [f"state.{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:10]]
+    except PlainDataError as exc:
+        return [str(exc)]
     problems = []
     if state.players != players:
         problems.append(f"state.players: {state.players} does not match the campaign's players {players}")
