@@ -34,6 +34,8 @@ def test_corpus_case(path):
     infos = {d.code for d in parsed.diagnostics if d.severity is Severity.INFO}
     for code in expect.get("info", []):
         assert code in infos, where
+    for code in expect.get("not_info", []):
+        assert code not in infos, where
     for code, lines in expect.get("lines", {}).items():
         assert sorted(d.line for d in parsed.diagnostics if d.code == code) == sorted(lines), where
 

@@ -177,3 +177,109 @@ def test_chatter_after_a_blank_line_is_not_read_into_the_last_section():
     assert len(parsed.claims) == 1 and "dc.post.trailing_text" in parsed.codes
     parsed = parse("Net: +1 Wealth\n-2 Food")  # the next line, fully understood, continues
     assert parsed.totals("net") == {"wealth": 1, "food": -2}
+
+
+# -- remarks in parentheses -------------------------------------------------------------------
+
+DEVELOPED = {"base": "developed"}
+
+
+def _loud(parsed):
+    return [d for d in parsed.diagnostics if d.severity is not Severity.INFO]
+
+
+def _remarks(parsed):
+    return [d for d in parsed.diagnostics if d.code == "dc.post.remark"]
+
+
+def test_remarks_from_the_sample_campaign_are_infos():
+    for line in ("Others: +1 wealth (free colonist from my Production card)",
+                 "Others: +1 Wealth (Colony Center, fed free with my Production card)",
+                 "Colonization: Unskilled (no reserve this time, nothing worth it)",
+                 "Survey: +2 Wealth (my card)",
+                 "Colonization: Criminal (ugh, last one left)",
+                 "Organization: none (the new guy waits in Temporary Housing)"):
+        parsed = parse("Hello\n\n" + line, DEVELOPED)
+        assert not _loud(parsed), (line, [d.render() for d in parsed.diagnostics])
+        remarks = _remarks(parsed)
+        assert len(remarks) == 1 and remarks[0].severity is Severity.INFO, line
+        assert remarks[0].line == 3  # the line number of the original text
+        assert remarks[0].code in CODES
+
+
+def test_a_remark_quotes_what_was_skipped():
+    parsed = parse("Survey: +2 Wealth (my card)")
+    assert '"(my card)"' in _remarks(parsed)[0].message
+    parsed = parse("Production:\nOthers: +1 Wealth (Colony Center, fed free with my card)", DEVELOPED)
+    message = _remarks(parsed)[0].message
+    assert '"fed free with my card"' in message and "Colony Center" not in message
+
+
+def test_a_remark_after_none_asks_for_no_move():
+    for text in ("none (the new guy waits in Temporary Housing)", "no moves (Unskilled stays put)",
+                 "nothing (happy with housing)", "no changes (all fine)", "none", "no moves",
+                 "nothing", "no changes", "nothing this round"):
+        parsed = parse(f"Organization: {text}", DEVELOPED)
+        assert parsed.ok and not _loud(parsed), (text, [d.render() for d in parsed.diagnostics])
+        assert parsed.orders.moves == [] and parsed.orders.borrowed_phase is None
+
+
+def test_a_remark_naming_a_place_does_not_change_a_complete_move():
+    parsed = parse("Organization: Unskilled from Colony Center to Farm #7 "
+                   "(the new guy waits in Temporary Housing)", DEVELOPED)
+    assert parsed.orders.moves == [Move("unskilled", 1, 7)]
+    assert not _loud(parsed) and len(_remarks(parsed)) == 1
+
+
+def test_a_remark_naming_a_resource_adds_no_claim():
+    parsed = parse("Production:\nFarms: +2 Food (the Food goes to Bob later)", DEVELOPED)
+    assert parsed.totals("production") == {"food": 2}
+    assert not _loud(parsed) and len(_remarks(parsed)) == 1
+
+
+def test_no_reserve_inside_a_remark_reserves_nothing():
+    parsed = parse("Colonization: Unskilled (no reserve this time, nothing worth it)")
+    assert parsed.orders.take == "unskilled" and parsed.orders.reserve is None
+
+
+def test_meaningful_parentheses_are_read_and_are_not_remarks():
+    setup = {"base": "developed", "Alice": {"housing": ["unskilled"]}}
+    parsed = parse("Build: Harvester (Unskilled from Temporary Housing)\n"
+                   "Build: Goods Factory with Unskilled from Farm #7 (-1 BG, -1 Machine)\n"
+                   "Production:\nFarm (7): +1 Food\nOthers: -1 Food, +1 Wealth (Colony Center)\n"
+                   "Trade: buy 2 Machines (-14 Wealth)\nPlayer Trade: -2 Food +5 Wealth (Bob)", setup)
+    assert not _loud(parsed) and not _remarks(parsed), [d.render() for d in parsed.diagnostics]
+    assert [b.staff for b in parsed.orders.builds] == [[StaffFrom("unskilled", HOUSING)],
+                                                       [StaffFrom("unskilled", 7)]]
+    assert parsed.totals("build") == {"basic_goods": -1, "machines": -1}
+    assert parsed.orders.production[0] == ProductionStep(7)
+    assert parsed.claims_for("production", "others")[0].building_id == 1
+    assert parsed.totals("trade") == {"machines": 2, "wealth": -14}
+    assert parsed.orders.player_trades[0].partner == "Bob"
+
+
+def test_no_bonus_is_kept_from_a_group_with_a_remark():
+    setup = {"Alice": {"buildings": [{"id": 1, "kind": "colony_center", "staff": ["unskilled"]},
+                                     {"id": 3, "kind": "farm_complex",
+                                      "staff": ["unskilled", "unskilled"]}],
+                       "next_building_id": 4}}
+    parsed = parse("Production:\nFarm Complex (no bonus, saving Food for later): +2 Food", setup)
+    assert parsed.orders.production[0] == ProductionStep(3, use_bonus=False)
+    assert not _loud(parsed) and "saving Food for later" in _remarks(parsed)[0].message
+
+
+def test_a_misspelt_colonist_in_parentheses_is_not_hidden_as_a_remark():
+    parsed = parse("Build: Farm (Unskiled from housing)", DEVELOPED)
+    assert [d.code for d in _loud(parsed)] == ["dc.post.unknown_word"]
+    assert not _remarks(parsed)
+
+
+def test_template_placeholders_in_brackets_are_not_remarks():
+    parsed = parse("Trade: [buy/sell N Resource (+/- N Wealth), or none]", DEVELOPED)
+    assert not parsed.ok and not _remarks(parsed)
+
+
+def test_trade_with_a_player_header_and_none():
+    parsed = parse("Trade with Bob: none")
+    assert parsed.ok and not _loud(parsed) and not _remarks(parsed)
+    assert parsed.orders.player_trades == []

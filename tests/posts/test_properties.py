@@ -39,6 +39,9 @@ TOKENS = [
     "[c]", "[/c]", "[color=red]", "[size=9]", "[o]", "\u00a0", "\t", "\u200b", "\ufeff",
     "\x00", "\x1b[31m", "\ud800", "\ue000", "\ue101", "\r", "\r\n", "\n", "\n\n", " ", "  ",
     "Note:", "(comment)", "Hi all!", "Thanks", "\u2212", "\u2013",
+    # remarks in parentheses
+    "(my card)", "(ugh, last one left)", "(the new guy waits in Temporary Housing)", "card",
+    "none", "nothing", "no moves", "no changes", "(Colony Center, fed free with my card)",
 ]
 
 structured = st.lists(st.sampled_from(TOKENS), max_size=80).map(" ".join)
@@ -89,3 +92,35 @@ def test_template_never_raises(player, phases):
     text = template_post(state, player, SETTINGS)
     parsed = parse_post(text, state, player, SETTINGS)
     assert "dc.post.internal_error" not in parsed.codes
+
+
+# Lines the grammar reads cleanly, and words it does not know: a remark made of those words,
+# in parentheses after a clean line, is an info and changes nothing else.
+CLEAN_LINES = [
+    "Survey: +2 Wealth", "Colonization: Unskilled", "Colonisation: Skilled; reserve Expert",
+    "Build: Farm (Unskilled from housing)", "Build: none", "Trade: buy 2 Machines (-14 Wealth)",
+    "Organization: none", "Organization: no moves", "Organization: nothing",
+    "Organization: Unskilled from Colony Center to Farm #7", "Production:\nFarms: +2 Food",
+    "Production:\nOthers: -1 Food, +1 Wealth (Colony Center)", "Net: +1 Wealth, -2 Food",
+    "Player Trade: 2 Food to Bob for 3 Wealth", "Discard: 1 Food", "Production: none",
+]
+REMARK_WORDS = ["ugh", "card", "my", "lol", "sorry", "guy", "waits", "later", "happy", "maybe",
+                "the", "is", "it", "this", "time", "sadly", "Temporary Housing", "Food",
+                "Production", "colonist", "in", "fed", "free", "with", "Bob's", "idea", "oops"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(CLEAN_LINES),
+       st.lists(st.sampled_from(REMARK_WORDS), min_size=1, max_size=8).filter(
+           lambda ws: any(w in ("ugh", "card", "lol", "sorry", "guy", "waits", "later", "happy",
+                                "maybe", "sadly", "idea", "oops") for w in ws)))
+def test_a_remark_changes_nothing_but_an_info(line, words):
+    plain = parse_post(line, STATE, "Alice", SETTINGS)
+    remarked = parse_post(f"{line} ({' '.join(words)})", STATE, "Alice", SETTINGS)
+    loud = [d.code for d in remarked.diagnostics if d.severity.value != "info"]
+    assert loud == [d.code for d in plain.diagnostics if d.severity.value != "info"], \
+        remarked.diagnostics
+    assert "dc.post.remark" in remarked.codes
+    assert remarked.orders == plain.orders
+    assert [(c.section, c.subsection, c.deltas) for c in remarked.claims] == \
+        [(c.section, c.subsection, c.deltas) for c in plain.claims]

@@ -42,6 +42,7 @@ CODES = {
     "dc.post.unreadable_line": "a line inside the turn could not be understood",
     "dc.post.unknown_word": "words on an understood line that were not understood",
     "dc.post.comment": "a comment line inside the turn (Note:, PS:, (...)) was skipped",
+    "dc.post.remark": "a remark in parentheses on a turn line was skipped",
     "dc.post.trailing_text": "text after the turn was taken for chatter and skipped",
     "dc.post.duplicate_section": "a section header appears more than once",
     "dc.post.misspelt_section": "a section header read through a typo",
@@ -381,7 +382,7 @@ class _Reader:
                     items = grouped.setdefault(current, [])
                 previous_section = h.section
                 rest = h.rest
-                if h.partner_hint:
+                if h.partner_hint and not _text_says_nothing(_without_groups(rest)):
                     rest = f"{rest} (with {h.partner_hint})"
                 items.append(_Item(line, rest, subsection, False, True, current or h.section))
                 continue
@@ -425,7 +426,11 @@ class _Reader:
                           first.line.number)
 
     def _run_section(self, section: str, items: list[_Item]) -> None:
-        parse: Callable[[_Item], str] = getattr(self, f"_line_{section}")
+        parse_line: Callable[[_Item], str] = getattr(self, f"_line_{section}")
+
+        def parse(item: _Item) -> str:
+            return parse_line(self._drop_remarks(item))
+
         trailing = False
         previous = items[0].line.number if items else 0
         for item in items:
@@ -468,6 +473,55 @@ class _Reader:
                   "the rest of the post was skipped", item.line.number)
         self.turn_lines = (self.turn_lines[0], item.line.number - 1) if self.turn_lines else None
         return True
+
+    # -- remarks in parentheses -----------------------------------------------------------------
+
+    def _drop_remarks(self, item: _Item) -> _Item:
+        """The item without its remarks in parentheses (see _remark_parts), each reported as an
+        info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
+        "(no bonus)", "(7)", "(Colony Center)") are left in place."""
+        groups = _paren_groups(item.text)
+        if not groups:
+            return item
+        section = item.section
+        players = [p for p in self.players if fold(p) != fold(self.player)]
+        outside = _without_groups(item.text)
+        says_nothing = _text_says_nothing(outside)
+        # what the line says for sure: outside the groups, and in the groups read as written
+        said = " ".join([outside] + [item.text[a:b] for a, b in groups
+                                     if _remark_parts(section, item.text[a + 1:b - 1], players,
+                                                      False) is None])
+        outside_satisfied = _signals(section, tokenize(said), players).satisfied(section)
+        pieces: list[str] = []
+        remarks: list[str] = []
+        last = 0
+        for start, end in groups:
+            pieces.append(item.text[last:start])
+            last = end
+            inner = item.text[start + 1:end - 1]
+            if says_nothing:
+                kept: list[str] = []  # "none (the new guy waits in housing)": all of it a remark
+            else:
+                kept = _remark_parts(section, inner, players, outside_satisfied)
+            if kept is None:
+                pieces.append(item.text[start:end])
+                continue
+            dropped = [p.strip() for p in _split_parts(inner) if p.strip() and p not in kept]
+            if not kept:
+                remarks.append(item.text[start:end].strip())
+                pieces.append(" ")
+            else:
+                remarks.append(", ".join(dropped))
+                pieces.append("(" + ",".join(kept) + ")")
+        pieces.append(item.text[last:])
+        if not remarks:
+            return item
+        for remark in remarks:
+            if remark:
+                self.info("dc.post.remark", f'"{_short(remark)}": read as a remark and skipped',
+                          item.line.number)
+        return _Item(item.line, "".join(pieces).strip(), item.subsection, item.after_last_header,
+                     item.is_header, item.section)
 
     # -- helpers -------------------------------------------------------------------------------
 
@@ -1806,6 +1860,9 @@ def _head_words(tokens: list[Token]) -> str:
 
 def _says_nothing(tokens: list[Token]) -> bool:
     words = [t.word for t in tokens if t.kind == "word"]
+    if len(words) > 2 and tuple(words[-2:]) in (("this", "turn"), ("this", "round"),
+                                                ("this", "time"), ("for", "now")):
+        words = words[:-2]  # "nothing this round", "no moves for now"
     text = " ".join(words)
     if not tokens:
         return True
@@ -1847,3 +1904,248 @@ def _colonist_term(tokens: list[Token], i: int) -> tuple[int, str | None, int]:
 def _buildings_hint(bs: list[_VBuilding]) -> str:
     return "your buildings: " + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in bs) if bs \
         else "you have no buildings"
+
+
+# ---------------------------------------------------------------------------------------------
+# Remarks in parentheses
+#
+# Players add remarks to their lines: "Survey: +2 Wealth (my card)", "Organization: none (the new
+# guy waits in Temporary Housing)". A top-level "(...)" group (not inside "[...]", not "(s)" or a
+# building number "(7)") is read as usual when every word in it is understood. Otherwise it is
+# split at "," and ";" and each part is kept only if it says something that matters for the
+# section (see _signals): an amount, a colonist with a place, a colonist type in Colonisation, a
+# bonus/idle word in Production, a partner in Player Trade... or, failing that, a place, building,
+# colonist or resource named among fewer unknown words, when the line has not already said what
+# the section needs outside the parentheses. Parts not kept are remarks. After "none", "nothing",
+# "no moves"... every group is a remark.
+
+# Words some section reads (besides FILLER, amounts, buildings and places): a group made only of
+# these and FILLER is understood and left to the section's reader.
+_GRAMMAR_WORDS = frozenset({
+    "add", "added", "adding", "agreed", "arrive", "arrived", "arrives", "arriving", "auto",
+    "automatic", "available", "become", "becomes", "borrow", "borrowed", "borrowing", "bought",
+    "build", "builds", "built", "buy", "buying", "buys", "came", "can't", "cannot", "capacity",
+    "choice", "choose", "choosing", "chose", "chosen", "claim", "claimed", "claiming", "claims",
+    "closed", "comes", "complex", "construct", "constructed", "contract", "contracts",
+    "contracted", "contracting", "convert", "converted", "converts", "copy", "copying", "deal",
+    "declined", "default", "discard", "discarded", "discards", "dismiss", "dismissed", "doesn't",
+    "doesnt", "don't", "done", "dont", "dump", "dumped", "empty", "even", "everyone", "everything",
+    "exchange", "fleet", "freed", "full", "gave", "gift", "give", "gives", "giving", "grab",
+    "grabbed", "graduates", "held", "hold", "idle", "inactive", "isn't", "joined", "joins", "keep",
+    "landed", "lands", "lend", "loan", "market", "na", "nil", "nope", "normal", "off", "offer",
+    "old", "onto", "overflow", "pass", "passing", "paused", "pick", "picked", "player", "pool",
+    "previously", "price", "promoted", "purchase", "purchased", "reassign", "receive", "received",
+    "receives", "receiving", "release", "released", "releases", "releasing", "remain", "remains",
+    "res", "reservation", "reserve", "reserved", "reserves", "reserving", "return", "returned",
+    "returns", "sell", "selling", "sells", "send", "sending", "sends", "sent", "shift", "skip",
+    "skipped", "skipping", "sold", "spends", "spoil", "spoiled", "standard", "starved",
+    "starving", "station", "stay", "stays", "storage", "swap", "swapped", "take", "takes",
+    "taking", "took", "trade", "traded", "trader", "traders", "trades", "train", "trained",
+    "trains", "transfer", "transferred", "turns", "unfed", "unstaff", "unstaffed", "unused",
+    "upgrade", "upgraded", "upgrades", "usual", "want", "wants", "without", "won't", "wont",
+    "zero", "w/o", "arrow", "->",
+})
+_IDLE_WORDS = frozenset({"idle", "skip", "skipped", "skipping", "off", "unused", "inactive",
+                         "paused", "closed", "unstaffed", "unfed", "starved", "starving"})
+_BORROW_WORDS = frozenset({"take", "takes", "taking", "use", "using", "borrow", "borrowing",
+                           "borrowed", "choose", "chose", "choosing", "pick", "picked", "played",
+                           "effect", "bonus", "copy", "copying", "claim", "instead"})
+_AMOUNT_SECTIONS = frozenset({"survey", "build", "production", "trade", "player_trade",
+                              "discard", "net"})
+_NUMBER_GROUP = re.compile(r"^\s*(?:s|#?\s*\d{1,9}|no\.?\s*\d{1,9}|)\s*$", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class _Signals:
+    strong: bool = False      # says something the section reads on its own
+    weak: int = 0             # places, buildings, colonists, resources named without more
+    typo: bool = False        # a word close to a colonist or resource name: meant, misspelt
+    unknown: list[str] = field(default_factory=list)
+    places: int = 0           # places and buildings named
+
+    def satisfied(self, section: str) -> bool:
+        """The line already says what the section needs (a Build's or Production line's
+        building is enough: staff, costs and amounts are optional there)."""
+        return self.strong or (section in ("build", "production") and self.places > 0)
+
+
+def _paren_groups(text: str) -> list[tuple[int, int]]:
+    """Spans (start, end) of the top-level "(...)" groups of `text`, parentheses included;
+    groups inside "[...]" (the template's placeholders) and unclosed ones are left out."""
+    groups: list[tuple[int, int]] = []
+    depth = square = 0
+    start = 0
+    for k, ch in enumerate(text):
+        if depth == 0 and ch == "[":
+            square += 1
+        elif depth == 0 and ch == "]" and square:
+            square -= 1
+        elif square:
+            continue
+        elif ch == "(":
+            if depth == 0:
+                start = k
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                groups.append((start, k + 1))
+    return groups
+
+
+def _without_groups(text: str) -> str:
+    out, last = [], 0
+    for start, end in _paren_groups(text):
+        out.append(text[last:start])
+        out.append(" ")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _split_parts(inner: str) -> list[str]:
+    """A group's content split at top-level "," and ";" (separators dropped, text as written)."""
+    parts, depth, last = [], 0, 0
+    for k, ch in enumerate(inner):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]" and depth:
+            depth -= 1
+        elif ch in ",;" and depth == 0:
+            parts.append(inner[last:k])
+            last = k + 1
+    parts.append(inner[last:])
+    return parts
+
+
+def _text_says_nothing(text: str) -> bool:
+    """"none", "nothing", "no moves", "no changes"... (and not an empty text)."""
+    tokens = tokenize(text)
+    words = [t.word for t in tokens if t.kind == "word"]
+    return bool(words) and (_says_nothing(tokens) or " ".join(words) in (
+        "no change", "no changes", "nil", "zero", "even", "no move", "nothing to move"))
+
+
+def _remark_parts(section: str, inner: str, players: list[str], outside_satisfied: bool
+                  ) -> list[str] | None:
+    """The parts of a group's content to keep: None to keep the group as written (everything
+    in it understood, or a building number), [] when it is all a remark."""
+    if _NUMBER_GROUP.match(inner):
+        return None
+    whole = _signals(section, tokenize(inner), players)
+    if not whole.unknown:
+        return None
+    kept = []
+    for part in _split_parts(inner):
+        if not part.strip():
+            continue
+        sig = _signals(section, tokenize(part), players)
+        if sig.strong or sig.typo:
+            kept.append(part)
+        elif not sig.unknown:
+            if sig.weak:
+                kept.append(part)  # "(Colony Center, fed free with my card)": the first part
+        elif sig.weak and not outside_satisfied and len(sig.unknown) < sig.weak:
+            kept.append(part)
+    return kept
+
+
+def _signals(section: str, tokens: list[Token], players: list[str]) -> _Signals:
+    """What `tokens` say that matters for `section` (see the comment above)."""
+    sig = _Signals()
+    amounts = colonists = places = nouns = modifiers = 0
+    arrow = partner = borrow = phase = False
+    player_words = {fold(p) for p in players} if section == "player_trade" else set()
+    i = 0
+    n = len(tokens)
+    while i < n:
+        t = tokens[i]
+        if t.kind == "arrow":
+            arrow = True
+            i += 1
+            continue
+        term = term_at(tokens, i)
+        if term is not None:
+            if term.kind == "colonist" and term.key != COLONISTS_ANY:
+                colonists += 1
+            if term.kind != "colonist" or section in ("trade", "player_trade", "net"):
+                amounts += 1
+            i = term.end
+            continue
+        if t.kind != "word":
+            i += 1
+            continue
+        end = housing_at(tokens, i)
+        if end is not None:
+            places += 1
+            i = end
+            continue
+        m = building_at(tokens, i, fuzzy=False)
+        if m is not None and not colonist_word(t.text):
+            places += 1
+            i = building_number_at(tokens, m.end)[1]
+            continue
+        found = match_noun(tokens, i)
+        if found is not None:
+            noun, end = found
+            if noun.kind == "colonist" and noun.key != COLONISTS_ANY:
+                colonists += 1
+            elif noun.kind != "colonist":
+                nouns += 1
+            i = end
+            continue
+        word = t.word
+        if word in player_words:
+            partner = True
+        elif phase_word(word):
+            phase = True
+        elif word in ("bonus", "contract", "contracts") or word in _IDLE_WORDS:
+            modifiers += 1
+        elif word in _BORROW_WORDS:
+            borrow = True
+        if word in player_words or word in FILLER or word in _GRAMMAR_WORDS \
+                or word in NUMBER_WORDS or phase_word(word):
+            if word in _BORROW_WORDS:
+                borrow = True
+            i += 1
+            continue
+        fuzzy = building_at(tokens, i, fuzzy=True)
+        if fuzzy is not None:
+            sig.typo = True
+            places += 1
+            i = fuzzy.end
+            continue
+        if len(word) >= 5 and difflib.get_close_matches(word, _game_nouns(), n=1, cutoff=0.8):
+            sig.typo = True
+        sig.unknown.append(t.text)
+        i += 1
+    if section == "colonization":
+        sig.strong = colonists > 0
+    elif section == "organization":
+        sig.strong = (colonists > 0 and (places > 0 or arrow)) or (phase and borrow) \
+            or (places >= 2 and arrow)
+    elif section == "production":
+        sig.strong = amounts > 0 or modifiers > 0 or (colonists > 0 and (places > 0 or arrow))
+    elif section == "build":
+        sig.strong = amounts > 0 or (colonists > 0 and places > 0)
+    elif section == "trade":
+        sig.strong = amounts > 0 or modifiers > 0
+    elif section == "player_trade":
+        sig.strong = amounts > 0 or partner
+    elif section in _AMOUNT_SECTIONS:
+        sig.strong = amounts > 0
+    sig.places = places
+    sig.weak = places + colonists + nouns + (1 if phase and section == "organization" else 0)
+    return sig
+
+
+def _game_nouns() -> list[str]:
+    """Colonist and resource spellings of five letters or more (for a typo check)."""
+    global _GAME_NOUNS
+    if _GAME_NOUNS is None:
+        from gm_tool.games.distant_colony.posts.vocabulary import amount_nouns
+        _GAME_NOUNS = [w for w in amount_nouns() if len(w) >= 5 and " " not in w]
+    return _GAME_NOUNS
+
+
+_GAME_NOUNS: list[str] | None = None
