@@ -78,8 +78,13 @@ def submit(
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         result = turns.submit(campaign, player, text)
+        if result.resolved is not None:  # a sequential game: the turn is applied at once
+            store.write_history(name, turns.history_name(result.resolved.round), result.resolved.record)
     out(posts.check_reply(_check_view(campaign, result.check, result.replaced), fmt,
                           campaign_dir=store.folder(name)))
+    if result.resolved is not None:
+        out(posts.round_summary(_summary_view(campaign, result.resolved.record), fmt,
+                                campaign_dir=store.folder(name)))
     for other, again in result.rechecked.items():
         verdict = "accepted" if again.accepted else "rejected"
         err_console.print(f"note: {other}'s stored post was checked again and is now {verdict}")

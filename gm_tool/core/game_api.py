@@ -60,6 +60,9 @@ class Game(ABC):
     secret_choices: ClassVar[bool] = False
     #: what a secret choice is called in messages ("phase")
     choice_noun: ClassVar[str] = "choice"
+    #: one player acts at a time (Colonization): a turn post is applied as soon as it is accepted,
+    #: its dice rolled by the campaign's RNG; each action is one "round" of the campaign record
+    sequential: ClassVar[bool] = False
     settings_model: ClassVar[type[BaseModel]]
 
     # Settings -----------------------------------------------------------------------------
@@ -120,6 +123,10 @@ class Game(ABC):
 
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")
+
+    def current_players(self, state: dict[str, Any], players: list[str]) -> list[str]:
+        """Whose turn post the game is waiting for now (all players, unless sequential)."""
+        return list(players)
 
     def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
                settings: BaseModel, rng: RecordedRng) -> RevealOutcome:

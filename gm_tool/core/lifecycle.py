@@ -127,8 +127,9 @@ def pending_players(campaign: Campaign) -> list[str]:
     if campaign.round.stage == "choices":
         return [p for p in campaign.active_players if p not in campaign.round.commitments]
     if campaign.round.stage == "turns":
-        return [p for p in campaign.active_players
-                if campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
+        awaited = game_of(campaign).current_players(campaign.state, campaign.player_names)
+        return [p for p in campaign.active_players if p in awaited
+                and campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
     return []
 
 

@@ -35,6 +35,11 @@ def check(campaign: Campaign, player_word: str, text: str) -> PostCheck:
     _require_turns(campaign)
     game = game_of(campaign)
     player = match_player(player_word, campaign.player_names)
+    if game.sequential:
+        awaited = game.current_players(campaign.state, campaign.player_names)
+        if player not in awaited:
+            raise StageError(f"it is {' or '.join(awaited)}'s turn, not {player}'s",
+                             f"'gm status {campaign.name}' shows whose turn it is")
     settings = game.load_settings(campaign.settings)
     return game.check_post(campaign.state, player, text, settings, stored_posts(campaign, player))
 
@@ -44,6 +49,8 @@ class SubmitResult:
     check: PostCheck
     replaced: bool
     rechecked: dict[str, PostCheck] = field(default_factory=dict)
+    #: a sequential game applies an accepted turn at once (the caller writes its history)
+    resolved: "ResolveResult | None" = None
 
 
 def _store_check(campaign: Campaign, check_result: PostCheck, text: str, replaced: int) -> None:
@@ -63,6 +70,9 @@ def submit(campaign: Campaign, player_word: str, text: str) -> SubmitResult:
     previous = campaign.round.submissions.get(result.player)
     _store_check(campaign, result, text, (previous.get("replaced", 0) + 1) if previous else 0)
     game = game_of(campaign)
+    if game.sequential:
+        resolved = resolve(campaign) if result.accepted else None
+        return SubmitResult(result, previous is not None, {}, resolved)
     settings = game.load_settings(campaign.settings)
     rechecked = {}
     for other, sub in list(campaign.round.submissions.items()):
@@ -140,7 +150,9 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
         campaign.rng.revealed_salt = campaign.secret.seed_salt
     else:
         campaign.round = RoundInfo(number=number + 1,
-                                   stage="choices" if game.secret_choices else "turns")
+                                   stage="choices" if game.secret_choices else "turns",
+                                   deadline=campaign.round.deadline if game.sequential else None,
+                                   deadline_tz=campaign.round.deadline_tz if game.sequential else None)
     return ResolveResult(number, record, before, outcome.ended, record["forced"], outcome.problems)
 
 
