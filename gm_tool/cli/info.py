@@ -37,8 +37,10 @@ def status(
 
 
 def status_json(view: dict) -> dict:
+    """The README's schema: the campaign's round and stage, then the game's public state
+    (for Distant Colony `players` and `station`; another game adds its own keys)."""
     state = view["state"]
-    return {
+    base = {
         "campaign": view["campaign"],
         "campaign_id": view["campaign_id"],
         "game": view["game"],
@@ -51,9 +53,10 @@ def status_json(view: dict) -> dict:
         "chosen": view["chosen"],
         "pending": view["pending"],
         "seed_commitment": view["seed_commitment"],
-        "players": state.get("players", {}),
-        "station": state.get("station", {}),
     }
+    if "seed" in view:
+        base["seed"], base["seed_salt"] = view["seed"], view["seed_salt"]
+    return {**base, **{k: v for k, v in state.items() if k not in base}}
 
 
 def register(app: typer.Typer) -> None:
