@@ -17,6 +17,7 @@ from gm_tool.cli.common import FormatOption, fmt_of, out
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.errors import GmError
 from gm_tool.cli.lazy import lazy
+from gm_tool.cli.turns import check_view, summary_view
 from gm_tool.core.redact import public_campaign
 from gm_tool.core.store import CampaignStore
 from gm_tool.render import posts
@@ -75,21 +76,14 @@ def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path = 
             text = (folder / post["file"]).read_text(encoding="utf-8")
             with store.transaction(name) as campaign:
                 result = turns.submit(campaign, post["player"], text)
-            out(posts.check_reply({
-                "campaign": name, "round": campaign.round.number, "player": result.check.player,
-                "accepted": result.check.accepted, "replaced": result.replaced,
-                "diagnostics": [d.to_dict() for d in result.check.diagnostics],
-                "details": result.check.details}, fmt, campaign_dir=here))
+            out(posts.check_reply(check_view(campaign, result.check, result.replaced), fmt,
+                                  campaign_dir=here))
         if rnd.get("posts"):
             banner(f"gm resolve {name}")
             with store.transaction(name) as campaign:
                 resolved = turns.resolve(campaign)
                 store.write_history(name, turns.history_name(resolved.round), resolved.record)
-            view = public_campaign(campaign, lifecycle.pending_players(campaign))
-            game = lifecycle.game_of(campaign)
-            view["summary"] = game.summary_view(resolved.record, game.load_settings(campaign.settings))
-            view["summary_round"] = resolved.round
-            out(posts.round_summary(view, fmt, campaign_dir=here))
+            out(posts.round_summary(summary_view(campaign, resolved.record), fmt, campaign_dir=here))
     banner(f"gm status {name}")
     campaign = store.load(name)
     out(posts.status(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt,

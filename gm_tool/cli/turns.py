@@ -34,7 +34,7 @@ def read_post(source: Optional[str]) -> str:
     return text
 
 
-def _check_view(campaign, result, replaced: bool | None = None) -> dict:
+def check_view(campaign, result, replaced: bool | None = None) -> dict:
     return {
         "campaign": campaign.name,
         "round": campaign.round.number,
@@ -59,7 +59,7 @@ def check(
     campaign = lifecycle.load_checked(store, name)
     text = read_post(source)
     result = turns.check(campaign, player, text)
-    out(posts.check_reply(_check_view(campaign, result), fmt, campaign_dir=store.folder(name)))
+    out(posts.check_reply(check_view(campaign, result), fmt, campaign_dir=store.folder(name)))
     if not result.accepted:
         raise typer.Exit(1)
 
@@ -80,10 +80,10 @@ def submit(
         result = turns.submit(campaign, player, text)
         if result.resolved is not None:  # a sequential game: the turn is applied at once
             store.write_history(name, turns.history_name(result.resolved.round), result.resolved.record)
-    out(posts.check_reply(_check_view(campaign, result.check, result.replaced), fmt,
+    out(posts.check_reply(check_view(campaign, result.check, result.replaced), fmt,
                           campaign_dir=store.folder(name)))
     if result.resolved is not None:
-        out(posts.round_summary(_summary_view(campaign, result.resolved.record), fmt,
+        out(posts.round_summary(summary_view(campaign, result.resolved.record), fmt,
                                 campaign_dir=store.folder(name)))
     for other, again in result.rechecked.items():
         verdict = "accepted" if again.accepted else "rejected"
@@ -120,17 +120,17 @@ def resolve(
     if preview:
         campaign = lifecycle.load_checked(store, name)
         result = turns.resolve(campaign, force=force)
-        out(posts.round_summary(_summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
+        out(posts.round_summary(summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
         err_console.print("preview only: nothing was saved")
         return
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         result = turns.resolve(campaign, force=force)
         store.write_history(name, turns.history_name(result.round), result.record)
-    out(posts.round_summary(_summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
+    out(posts.round_summary(summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
 
 
-def _summary_view(campaign, record: dict) -> dict:
+def summary_view(campaign, record: dict) -> dict:
     view = public_campaign(campaign, lifecycle.pending_players(campaign))
     game = lifecycle.game_of(campaign)
     view["summary"] = game.summary_view(record, game.load_settings(campaign.settings))
@@ -155,7 +155,7 @@ def report(
     record = store.read_history(name, turns.history_name(number))
     if record is None:
         raise GmError(f"round {number} has not been resolved", f"resolved rounds: 1 to {last}" if last else None)
-    out(posts.round_summary(_summary_view(campaign, record), fmt, campaign_dir=store.folder(name)))
+    out(posts.round_summary(summary_view(campaign, record), fmt, campaign_dir=store.folder(name)))
 
 
 def register(app: typer.Typer) -> None:
