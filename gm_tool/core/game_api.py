@@ -108,6 +108,11 @@ class Game(ABC):
     def parse_choice(self, word: str) -> str:
         raise GmError(f"{self.title} has no secret choices")
 
+    def choice_spellings(self) -> dict[str, str]:
+        """Every whole word that names a choice exactly, mapped to its canonical name (for
+        finding a choice inside a sentence, e.g. an e-mail saying "Production please")."""
+        return {}
+
     # State --------------------------------------------------------------------------------
     @abstractmethod
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:

@@ -159,3 +159,15 @@ def test_after_undo_a_corrected_post_by_mail_counts_for_the_rerun_round(fake, tm
     out = gm.ok("ingest", "g", box).output
     assert "turn post for round 1 stored: accepted (replaces the earlier one)" in out
     assert gm.load().round.submissions["Bob"]["text"] == "+5"
+
+
+def test_a_choice_inside_a_short_sentence_is_found():
+    from gm_tool.core.game_api import find_game
+    from gm_tool.core.ops.mail import read_choice
+
+    dc = find_game("dc")
+    assert read_choice(dc, "Production please") == "Production"
+    assert read_choice(dc, "I'll go with Colonisation this round.") == "Colonization"
+    assert read_choice(dc, "prod") == "Production"
+    assert read_choice(dc, "Build or Trade, not sure yet") is None      # two choices: ask
+    assert read_choice(dc, "Hello GM, how are you today") is None

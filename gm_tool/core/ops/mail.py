@@ -28,7 +28,7 @@ from typing import Iterator
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import GmError
-from gm_tool.core.matching import match_player
+from gm_tool.core.matching import fold, match_player
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|aw|sv|fw|fwd|wg|tr)\s*(\[\d+\])?\s*:\s*)+", re.IGNORECASE)
 _LABEL = re.compile(r"^\s*(my\s+)?(secret\s+)?(phase|choice|pick|action)(\s+choice)?\s*(for\s+round\s*\d+)?\s*[:=-]?\s*",
@@ -122,12 +122,20 @@ def read_choice(game, candidate: str) -> str | None:
     text = _ROUND_TAG.sub("", candidate.strip())
     text = _LABEL.sub("", text)
     text = _ROUND_TAG.sub("", text).strip().strip(".!").strip()
-    if not text or len(text.split()) > 3 or not game.secret_choices:
+    if not text or not game.secret_choices:
         return None
-    try:
-        return game.parse_choice(text)
-    except GmError:
+    if len(text.split()) <= 3:
+        try:
+            return game.parse_choice(text)
+        except GmError:
+            pass
+    # a short sentence naming exactly one choice by a whole word: "Production please"
+    words = re.findall(r"[^\W\d_]+", text)
+    if len(words) > 8:
         return None
+    spellings = {fold(k): v for k, v in game.choice_spellings().items()}
+    named = {spellings[fold(w)] for w in words if fold(w) in spellings}
+    return named.pop() if len(named) == 1 else None
 
 
 def message_id(msg: EmailMessage, raw: bytes) -> str:

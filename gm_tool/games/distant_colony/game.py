@@ -33,7 +33,10 @@ class DistantColony(Game):
         return [PHASE_NAMES[p] for p in PHASES]
 
     def parse_choice(self, word: str) -> str:
-        return match_one(word, {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}, "phase")
+        return match_one(word, self.choice_spellings(), "phase")
+
+    def choice_spellings(self) -> dict[str, str]:
+        return {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}
 
     def load_settings(self, data: dict[str, Any]) -> DistantColonySettings:
         settings = DistantColonySettings.model_validate(data)
