@@ -129,10 +129,6 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
     if len(active) < game.min_players:
         warnings.append(f"only {len(active)} player{'s' if len(active) != 1 else ''} still "
                         f"active; {game.title} needs {game.min_players}")
-    if campaign.round.stage == "choices" and player not in campaign.round.commitments:
-        warnings.append(f"{player} has no {game.choice_noun} this round: reveal with --force "
-                        f"(until reveal skips dropped players by itself)")
-    if campaign.round.stage == "turns" and player not in campaign.round.submissions:
-        warnings.append(f"{player} has no turn post this round: resolve applies the missed-turn "
-                        f"rule (with missed_turn = \"hold\", use --force)")
+    if campaign.round.stage in ("choices", "turns"):
+        warnings.append(f"from now on no {game.choice_noun} or turn post is awaited from {player}")
     return SeatChange(entry, [note], warnings)
