@@ -1,9 +1,13 @@
 """Complete 6-player Distant Colony self-play games per second on one core.
 
-    .venv/bin/python benchmarks/bench_selfplay.py [games] [seed]
+    .venv/bin/python benchmarks/bench_selfplay.py [games] [seed] [bots]
 
-Measures play_game (players' decisions + resolve_round + invariant checks after every round),
-without the replay check. The goal is >= 100 games/s; the figure is recorded in docs/rules.md.
+Measures play_game (the players' decisions + resolve_round), seats drawn as `gm simulate`
+draws them (default `mixed`: random + the three heuristic strategies), without the replay
+check, in three configurations: players + rules only (the players are legal by construction);
+with the invariant checks after every round; and with every order also passed through
+rules.validate_orders (what `gm simulate` and the coverage tests do). The goal is >= 100
+games/s for the first two; the figures are recorded in docs/rules.md.
 """
 
 from __future__ import annotations
@@ -18,15 +22,19 @@ from gm_tool.games.distant_colony.settings import DistantColonySettings
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     seed = sys.argv[2] if len(sys.argv) > 2 else "bench"
+    bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
     settings = DistantColonySettings()
-    play_game(6, "warm-up", settings)       # load the catalogue, fill the caches
-    for check, label in ((True, "with invariant checks"), (False, "rules + players only")):
+    play_game(6, "warm-up", settings, bots)     # load the catalogue, fill the caches
+    for check, validate, label in ((False, False, "players + rules only"),
+                                   (True, False, "with invariant checks"),
+                                   (True, True, "with checks and validate_orders")):
         rounds = 0
         start = time.perf_counter()
         for i in range(games):
-            rounds += play_game(6, f"{seed}-{i}", settings, check=check).rounds
+            rounds += play_game(6, f"{seed}-{i}", settings, bots, check=check,
+                                validate=validate).rounds
         elapsed = time.perf_counter() - start
-        print(f"{games} six-player games {label}: {elapsed:.2f} s, "
+        print(f"{games} six-player {bots} games, {label}: {elapsed:.2f} s, "
               f"{games / elapsed:.1f} games/s, {rounds / elapsed:.0f} rounds/s, "
               f"{rounds / games:.1f} rounds/game")
 

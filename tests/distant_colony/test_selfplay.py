@@ -1,35 +1,134 @@
-"""Whole games: self-play to the end with invariants checked after every round, and replay."""
+"""Whole games: self-play to the end with invariants checked after every round, and replay;
+the players are legal by construction and varied enough to reach every rule."""
 
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
+from gm_tool.core.rng import RecordedRng
+from gm_tool.games.distant_colony.actions import BuildOrder
 from gm_tool.games.distant_colony.rules import resolve_round, validate_orders
-from gm_tool.games.distant_colony.selfplay import (check_invariants, play_game, replay, reveal,
-                                                   simulate, Bot, _totals)
+from gm_tool.games.distant_colony.selfplay import (BOT_KINDS, BUILDABLE, CONFLICT_CODES,
+                                                   CONVERSION_KINDS, STRATEGIES, TRADE_VERBS, Bot,
+                                                   _totals, check_invariants, play_game, replay,
+                                                   reveal, seat_kinds, simulate)
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 from gm_tool.games.distant_colony.setup import new_game
-from gm_tool.core.rng import RecordedRng
-
-import random
 
 
 @pytest.mark.parametrize("players,bots,games", [
-    (6, "heuristic", 400),
-    (4, "random", 300),
-    (2, "mixed", 150),
-    (3, "mixed", 150),
+    (6, "heuristic", 300),
+    (4, "random", 200),
+    (2, "mixed", 100),
+    (3, "mixed", 100),
 ])
 def test_a_thousand_games_end_hold_invariants_and_replay(players, bots, games):
-    # 400 + 300 + 150 + 150 = 1000 complete games in CI, each checked after every round
-    report = simulate(players, games, f"ci-{players}-{bots}", bots=bots)
+    # 300 + 200 + 100 + 100 here and the 300 validated games of `coverage` below = 1000 complete
+    # games in CI, each checked after every round and replayed. Orders are not re-validated here
+    # (that is `coverage`'s job): a bot mistake would show as a skip that is no conflict.
+    report = simulate(players, games, f"ci-{players}-{bots}", bots=bots, validate=False)
     assert report["games"] == games
     assert report["invariant_violations"] == []
     assert report["replay_mismatches"] == 0
+    assert report["unexplained_skips"] == []
+    assert set(report["skipped_actions"]) <= CONFLICT_CODES
     assert report["rounds"]["min"] >= 2
     assert sum(report["end_reasons"].values()) >= games   # every game ended by a rule
+
+
+@pytest.fixture(scope="module")
+def coverage():
+    # 300 four-player games, seats drawn from random + the three strategies, every order passed
+    # through rules.validate_orders first
+    return simulate(4, 300, "coverage", bots="mixed", validate=True)
+
+
+def test_coverage_games_are_clean(coverage):
+    assert coverage["invariant_violations"] == []
+    assert coverage["replay_mismatches"] == 0
+    assert coverage["bot_errors"] == {}              # the validator refused nothing
+    assert coverage["unexplained_skips"] == []       # every skip is a conflict between players
+    assert set(coverage["skipped_actions"]) <= CONFLICT_CODES
+
+
+def test_coverage_every_building_is_built(coverage):
+    assert coverage["never_built"] == []
+    assert set(coverage["built"]) >= set(BUILDABLE)
+    assert len(BUILDABLE) == 25
+
+
+def test_coverage_every_trade_verb_conversion_and_move(coverage):
+    assert all(coverage["trades"][verb] > 0 for verb in TRADE_VERBS), coverage["trades"]
+    assert set(coverage["conversions"]) == set(CONVERSION_KINDS)
+    assert all(n > 0 for n in coverage["conversions"].values()), coverage["conversions"]
+    actions = coverage["actions"]
+    for key in ("military_hq_move", "organization_move", "player_trade", "market_sale",
+                "conversion_release", "reserve", "borrowed_effect", "survey_station_run"):
+        assert actions.get(key, 0) > 0, key
+
+
+def test_coverage_every_end_condition(coverage):
+    assert set(coverage["end_reasons"]) == {"vp_pool_empty", "colonists_exhausted",
+                                            "settlement_full"}
+
+
+def test_coverage_scores_are_meaningful(coverage):
+    scores = coverage["scores"]
+    assert scores["winner_mean"] > 10
+    assert scores["winners_above_0"] >= 0.9
+    assert scores["spread_mean"] > 10
+    kinds = coverage["by_kind"]
+    assert set(kinds) == set(BOT_KINDS)
+    for strategy in STRATEGIES:                      # every strategy beats random play
+        assert kinds[strategy]["mean_score"] > kinds["random"]["mean_score"] + 5
+        assert kinds[strategy]["wins"] > 0
+
+
+def test_seats_are_drawn_from_the_seeded_rng():
+    assert seat_kinds("mixed", 6, random.Random("a")) == seat_kinds("mixed", 6, random.Random("a"))
+    assert set(seat_kinds("heuristic", 40, random.Random(1))) == set(STRATEGIES)
+    assert set(seat_kinds("mixed", 40, random.Random(1))) == set(BOT_KINDS)
+    assert seat_kinds("science", 3, random.Random(1)) == ["science"] * 3
+    with pytest.raises(ValueError):
+        seat_kinds("clever", 3, random.Random(1))
+
+
+def test_quick_production_plan_matches_the_rules(monkeypatch):
+    # players plan Production with a quick copy of the rules' default order, and apply Market,
+    # Military HQ and release choices by hand; check_plans re-runs both through the rules
+    monkeypatch.setattr(Bot, "check_plans", True)
+    bots: list[Bot] = []
+    init = Bot.__init__
+
+    def keep(self, *args):
+        init(self, *args)
+        bots.append(self)
+
+    monkeypatch.setattr(Bot, "__init__", keep)
+    for i in range(40):
+        play_game(3 + i % 4, f"plans-{i}", bots="mixed")
+    assert bots and sum(b.plan_fallbacks for b in bots) == 0
+
+
+def test_validator_filters_an_illegal_order(monkeypatch):
+    # a player that orders what it cannot pay for: the validator refuses it, it is counted as a
+    # bot error, the player falls back to the compulsory minimum, and nothing is skipped
+    orders = Bot.orders
+
+    def greedy(self, state, player, settings):
+        o = orders(self, state, player, settings)
+        if "build" in state.phases and player == "P1":
+            o.builds = [BuildOrder("terraformer")]
+        return o
+
+    monkeypatch.setattr(Bot, "orders", greedy)
+    result = play_game(3, "greedy", bots="industry")
+    assert result.bot_errors["dc.build.unaffordable"] > 0
+    assert result.unexplained_skips == []
+    assert any("ordered illegally" in v for v in result.violations)
 
 
 def test_house_rule_settings_also_hold_invariants():
@@ -40,7 +139,10 @@ def test_house_rule_settings_also_hold_invariants():
     report = simulate(5, 60, "house", settings, bots="mixed")
     assert report["invariant_violations"] == []
     assert report["replay_mismatches"] == 0
-    assert "vp_pool_empty" in report["end_reasons"] or "colonists_exhausted" in report["end_reasons"]
+    assert report["bot_errors"] == {}
+    assert report["unexplained_skips"] == []
+    assert report["actions"].get("player_trade", 0) > 0
+    assert "vp_pool_empty" in report["end_reasons"]
 
 
 def test_replay_notices_a_changed_order():
@@ -78,16 +180,18 @@ def test_validated_orders_of_the_first_player_are_applied_without_skips():
         state = new_game(["A", "B", "C", "D"], settings)
         rng = RecordedRng(f"consistency-{g}", "t")
         rnd = random.Random(g)
-        bots = {p: Bot("random" if g % 2 else "heuristic", rnd) for p in state.players}
+        bots = {p: Bot(BOT_KINDS[(g + i) % len(BOT_KINDS)], rnd)
+                for i, p in enumerate(state.players)}
         while not state.ended:
-            reveal(state, {p: bots[p].choose_phase(state, p) for p in state.players}, settings, rng)
+            reveal(state, {p: bots[p].choose_phase(state, p, settings) for p in state.players},
+                   settings, rng)
             orders = {p: bots[p].orders(state, p, settings) for p in state.players}
             first = state.first_player
             clean = not [d for d in validate_orders(state, orders[first], settings)
                          if d.severity.value == "error"]
+            assert clean
             state, record = resolve_round(state, orders, settings, rng)
-            if clean:
-                checked += 1
-                skipped = [s for s in record.skips_for(first) if s.phase != "player_trade"]
-                assert skipped == [], skipped
+            checked += 1
+            skipped = [s for s in record.skips_for(first) if s.phase != "player_trade"]
+            assert skipped == [], skipped
     assert checked > 300
