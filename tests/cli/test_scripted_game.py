@@ -190,3 +190,29 @@ def test_missed_turn_auto_resolves_without_the_missing_post(gm):
     assert cy["wealth"] == 7
     history = gm.store.read_history("g", "round-0001")
     assert history["missing"] == ["Cy"]
+
+
+def test_two_posts_claiming_the_last_expert_hold_the_round_until_forced(gm):
+    gm("new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "bay12",
+       "--seed-salt", SALT)
+    with gm.store.transaction("g") as campaign:
+        campaign.state["station"]["available"] = ["expert", "unskilled", "unskilled"]
+    for player, phase in {"Ann": "colonization", "Bob": "survey", "Cy": "survey"}.items():
+        gm("choose", "g", player, phase)
+    gm("reveal", "g")
+    # each post is legal on its own: both may take the one Expert
+    gm("submit", "g", "Ann", "-", stdin="Survey: +1 Wealth\nColonisation: Expert\nNet: +1 Wealth, +1 Expert\n")
+    gm("submit", "g", "Bob", "-", stdin="Survey: +2 Wealth\nColonisation: Expert\nNet: +2 Wealth, +1 Expert\n")
+    gm("submit", "g", "Cy", "-", stdin="Survey: +2 Wealth\nColonisation: Unskilled\nNet: +2 Wealth, +1 Unskilled\n")
+    before = gm.store.file("g").read_bytes()
+    held = gm("resolve", "g", code=1)
+    assert "not consistent" in held.output and "Bob" in held.output and "Expert" in held.output
+    assert gm.store.file("g").read_bytes() == before      # nothing applied
+    forced = gm("resolve", "g", "--force", "--format", "plain")
+    assert "FORCED" in forced.output.upper()
+    s = status(gm)
+    assert s["players"]["Ann"]["colonists"]["temporary_housing"] == {"expert": 1}   # first in turn order
+    assert "expert" not in s["players"]["Bob"]["colonists"]["temporary_housing"]
+    history = gm.store.read_history("g", "round-0001")
+    assert history["forced"] is True
+    assert any(skip["player"] == "Bob" for skip in history["result"]["skipped"])
