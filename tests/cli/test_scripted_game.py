@@ -216,3 +216,25 @@ def test_two_posts_claiming_the_last_expert_hold_the_round_until_forced(gm):
     history = gm.store.read_history("g", "round-0001")
     assert history["forced"] is True
     assert any(skip["player"] == "Bob" for skip in history["result"]["skipped"])
+
+
+def test_a_mismatched_player_trade_is_flagged_on_both_posts(gm):
+    gm("new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "bay12",
+       "--seed-salt", SALT)
+    for player, phase in {"Ann": "survey", "Bob": "survey", "Cy": "build"}.items():
+        gm("choose", "g", player, phase)
+    gm("reveal", "g")
+    ann = "Survey: +2 Wealth\nPlayer Trade: 1 Food to Cy for 2 Wealth\nNet: +4 Wealth, -1 Food\n"
+    waiting = gm("submit", "g", "Ann", "-", "--format", "plain", stdin=ann)
+    assert "waiting for Cy's post" in " ".join(waiting.output.split())          # a warning only, for now
+    cy = "Survey: +1 Wealth\nBuild: none\nPlayer Trade: 1 Wealth to Ann for 1 Food\nNet: +1 Food\n"
+    mismatch = gm("submit", "g", "Cy", "-", "--format", "plain", stdin=cy, code=1)
+    assert "Ann's post has no matching trade" in " ".join(mismatch.output.split())
+    campaign = gm.store.load("g")
+    assert campaign.round.submissions["Ann"]["verdict"] == "rejected"   # flagged on both posts
+    assert any(d["code"].startswith("dc.player_trade") for d in campaign.round.submissions["Ann"]["diagnostics"])
+    cy_fixed = "Survey: +1 Wealth\nBuild: none\nPlayer Trade: 2 Wealth to Ann for 1 Food\nNet: -1 Wealth, +1 Food\n"
+    gm("submit", "g", "Cy", "-", "--format", "plain", stdin=cy_fixed)
+    campaign = gm.store.load("g")
+    assert campaign.round.submissions["Ann"]["verdict"] == "accepted"
+    assert campaign.round.submissions["Cy"]["verdict"] == "accepted"
