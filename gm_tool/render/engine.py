@@ -2,6 +2,8 @@
 
 - Templates live in `templates/<family>/<view>.j2` (family: bbcode, markdown, plain), with shared
   blocks in `templates/<family>/_blocks.j2`. A target may have its own `templates/<format>/<view>.j2`.
+  A game may have its own `templates/<family>/<game>/<view>.j2` (or `<format>/<game>/...`), found
+  before the generic file (Colonization does; Distant Colony uses the generic ones).
 - Search path: the campaign's `templates/` folder (and any `template_dirs` given), then the bundled
   folder. In each folder the format's own file wins over the family's.
 - `ImmutableSandboxedEnvironment`: templates are user-editable, so they may not reach Python
@@ -100,14 +102,21 @@ def make_environment(fmt: str, dirs: Sequence[Path]) -> ImmutableSandboxedEnviro
     return env
 
 
-def candidate_names(view: str, fmt: str) -> list[str]:
+def candidate_names(view: str, fmt: str, game: str | None = None) -> list[str]:
+    """Template names for a view, best first: with a game, its own folder
+    (`<format>/<game>/<view>.j2`, then `<family>/<game>/<view>.j2`) before the generic files
+    (`<format>/<view>.j2`, then `<family>/<view>.j2`)."""
     family = TARGETS[fmt].family
-    return [f"{fmt}/{view}.j2", f"{family}/{view}.j2"]
+    generic = [f"{fmt}/{view}.j2", f"{family}/{view}.j2"]
+    if not game:
+        return generic
+    return [f"{fmt}/{game}/{view}.j2", f"{family}/{game}/{view}.j2"] + generic
 
 
-def resolve(view: str, fmt: str, dirs: Sequence[Path]) -> str:
-    """The template name to use: in search-path order, the format's own file before the family's."""
-    names = candidate_names(view, fmt)
+def resolve(view: str, fmt: str, dirs: Sequence[Path], game: str | None = None) -> str:
+    """The template name to use: in search-path order (the first folder holding any candidate
+    wins), the game's own file before the generic one, the format's before the family's."""
+    names = candidate_names(view, fmt, game)
     for d in dirs:
         for name in names:
             if (d / name).is_file():
@@ -118,10 +127,10 @@ def resolve(view: str, fmt: str, dirs: Sequence[Path]) -> str:
 
 def render_template(view: str, fmt: str, context: dict[str, Any],
                     template_dirs: Iterable[str | Path] | None = None,
-                    campaign_dir: str | Path | None = None) -> str:
+                    campaign_dir: str | Path | None = None, game: str | None = None) -> str:
     dirs = search_path(template_dirs, campaign_dir)
     env = make_environment(fmt, dirs)
-    name = resolve(view, fmt, dirs)
+    name = resolve(view, fmt, dirs, game)
     try:
         template = env.get_template(name)
         text = template.render(context)

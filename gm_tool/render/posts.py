@@ -16,6 +16,7 @@ from typing import Any, Iterable
 
 from gm_tool.render import context as ctxmod
 from gm_tool.render import terminal
+from gm_tool.render.games import game_of, require_secret_choices
 from gm_tool.render.discord import join_messages, split_messages
 from gm_tool.render.formats import check_format, TARGETS
 
@@ -23,12 +24,13 @@ Dirs = Iterable[str | Path] | None
 
 
 def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
-           campaign_dir: str | Path | None = None) -> str:
-    """Render template `view_name` for a forum format (not 'terminal'), split for Discord."""
+           campaign_dir: str | Path | None = None, game: str | None = None) -> str:
+    """Render template `view_name` for a forum format (not 'terminal'), split for Discord.
+    With `game`, the game's own template (`<family>/<game>/<view>.j2`) wins over the generic one."""
     from gm_tool.render.engine import render_template  # Jinja2 only when a forum post is asked
 
     text = render_template(view_name, fmt, context, template_dirs=template_dirs,
-                           campaign_dir=campaign_dir)
+                           campaign_dir=campaign_dir, game=game)
     limit = TARGETS[fmt].message_limit
     if limit:
         text = join_messages(split_messages(text, limit))
@@ -37,8 +39,11 @@ def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: 
 
 def choice_receipt(receipt: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                    campaign_dir: str | Path | None = None) -> str:
-    """`Round 3: Ann's choice is in — commitment <hex>` (and a note when it replaced one)."""
+    """`Round 3: Ann's choice is in — commitment <hex>` (and a note when it replaced one).
+    A GmError when the receipt names a game without secret choices (Colonization)."""
     fmt = check_format(fmt)
+    if receipt.get("game"):
+        require_secret_choices(receipt, "choice receipt")
     if fmt == "terminal":
         return terminal.receipt(receipt)
     return render("choice_receipt", ctxmod.receipt_context(receipt), fmt,
@@ -47,32 +52,37 @@ def choice_receipt(receipt: dict[str, Any], fmt: str, *, template_dirs: Dirs = N
 
 def status(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
            campaign_dir: str | Path | None = None) -> str:
-    """Round, stage, who has (not) acted, the station and every settlement's public state."""
+    """Round, stage, who has (not) acted, and the game's public state (Distant Colony: the
+    station and every settlement; Colonization: whose turn, the systems, every player)."""
     fmt = check_format(fmt)
+    game = game_of(view)
     if fmt == "terminal":
-        return terminal.status(view)
-    return render("status", ctxmod.status_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+        return game.terminal().status(view)
+    return render("status", game.context().status_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
 
 
 def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                 campaign_dir: str | Path | None = None) -> str:
-    """The round-opening post: choices with salts and commitments, phases, turn order, state."""
+    """The round-opening post: choices with salts and commitments, phases, turn order, state.
+    A GmError for a game without secret choices (Colonization)."""
     fmt = check_format(fmt)
+    game = require_secret_choices(view, "reveal post")
     if fmt == "terminal":
-        return terminal.reveal(view)
-    return render("reveal", ctxmod.reveal_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+        return game.terminal().reveal(view)
+    return render("reveal", game.context().reveal_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
 
 
 def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                  campaign_dir: str | Path | None = None) -> str:
-    """The opening post: game, campaign, players, seed commitment, station and settlements."""
+    """The opening post: game, campaign, players, seed commitment and the starting state."""
     fmt = check_format(fmt)
+    game = game_of(view)
     if fmt == "terminal":
-        return terminal.new_campaign(view)
-    return render("new_campaign", ctxmod.new_campaign_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+        return game.terminal().new_campaign(view)
+    return render("new_campaign", game.context().new_campaign_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
 
 
 def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
@@ -90,9 +100,12 @@ def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                   campaign_dir: str | Path | None = None) -> str:
     """The post after a round: phases, what each player did (and what was skipped), the draws,
     the game end and final scores when it ended, then the station and settlements after the
-    round. `view` is public_campaign(...) with view["summary"] from the game's summary_view."""
+    round. `view` is public_campaign(...) with view["summary"] from the game's summary_view.
+    For a sequential game (Colonization) it is the post after one action: the action, its dice
+    rolls with their draw numbers, the outcome, what was skipped, whose turn is next, the board."""
     fmt = check_format(fmt)
+    game = game_of(view)
     if fmt == "terminal":
-        return terminal.round_summary(view)
-    return render("round_summary", ctxmod.summary_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+        return game.terminal().round_summary(view)
+    return render("round_summary", game.context().summary_context(view), fmt,
+                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)

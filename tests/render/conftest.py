@@ -219,3 +219,26 @@ def check_views() -> dict[str, dict[str, Any]]:
     clean = {"campaign": "golden", "round": 2, "player": "Cy", "accepted": True,
              "replaced": False, "diagnostics": [], "details": {}}
     return {"check_reply": rejected, "check_reply_replaced": replaced, "check_reply_clean": clean}
+
+
+# Colonization fixtures (hand-written JSON following the game's public view schema) -------------
+
+COLONIZATION_ANN = "[b]Ann<i>"  # a player name that is also markup in every target
+COLONIZATION_SEED = "c010n1ze-5eed"
+COLONIZATION_SALT = "5a175a175a175a175a175a175a175a17"
+
+
+def colonization_view(name: str) -> dict[str, Any]:
+    """`new` (the opening board), `mid` (turn 14's post: Cy moved; four players, colonies, ships
+    on suns and planets) or `final` (the last action: final scores, the seed revealed)."""
+    return json.loads((FIXTURES / f"colonization_{name}.json").read_text(encoding="utf-8"))
+
+
+def colonization_last_round_view() -> dict[str, Any]:
+    """The mid-game view in the last round: Bob's stash ran out; Dee and Ann still to act."""
+    view = colonization_view("mid")
+    for state in (view["state"], view["summary"]["state"]):
+        state["last_round"] = {"active": True, "ended_by": "Bob", "remaining": ["Dee", COLONIZATION_ANN]}
+        state["players"]["Bob"]["discard"] += state["players"]["Bob"]["stash"]
+        state["players"]["Bob"]["stash"] = []
+    return view

@@ -1,0 +1,1 @@
+"""Colonization's renderers: context.py (view -> template values), terminal.py (rich)."""

@@ -1,0 +1,1 @@
+"""Distant Colony's renderers: context.py (view -> template values), terminal.py (rich)."""
