@@ -10,6 +10,7 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.game_api import find_game
+from gm_tool.core.ops.deadlines import describe as describe_deadline
 
 
 def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dict[str, Any]:
@@ -27,6 +28,7 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "round": rnd.number,
         "stage": rnd.stage,
         "deadline": rnd.deadline,
+        "deadline_text": describe_deadline(rnd.deadline, rnd.deadline_tz),
         "seed_commitment": campaign.rng.commitment,
         "draws_made": campaign.rng.next_index,
         "chosen": [p for p in campaign.player_names if p in rnd.commitments],

@@ -60,7 +60,7 @@ def common(view: dict[str, Any]) -> dict[str, Any]:
         "round": view.get("round"),
         "stage": stage,
         "stage_text": STAGE_TEXT.get(stage, stage),
-        "deadline": view.get("deadline"),
+        "deadline": view.get("deadline_text") or view.get("deadline"),
         "choice_noun": view.get("choice_noun", "choice"),
         "players": list(view.get("players", [])),
         "turn_order": turn_order(view),

@@ -121,6 +121,26 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
                     pending, dropped, deadline, local, campaign.round.deadline_tz, left, overdue)
 
 
+def describe(deadline_utc: str | None, tz_name: str | None) -> str | None:
+    """'Tue 01 Dec 2026 18:00 CET (Europe/Berlin; 17:00 UTC)', for posts."""
+    if not deadline_utc:
+        return None
+    try:
+        moment = datetime.fromisoformat(deadline_utc.replace("Z", "+00:00"))
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=timezone.utc)
+    except ValueError:  # a hand-edited deadline is shown as written
+        return deadline_utc
+    if not tz_name:
+        return moment.strftime("%a %d %b %Y %H:%M UTC")
+    try:
+        local = moment.astimezone(zone(tz_name))
+    except GmError:
+        return moment.strftime("%a %d %b %Y %H:%M UTC")
+    return (f"{local.strftime('%a %d %b %Y %H:%M %Z')} ({tz_name}; "
+            f"{moment.strftime('%H:%M UTC')})")
+
+
 def parse_now(text: str | None) -> datetime:
     if not text:
         return datetime.now(timezone.utc)

@@ -131,6 +131,8 @@ def reveal(view: dict[str, Any]) -> TerminalText:
     if c["forced"]:
         rows.append(("Chose nothing", names(c["forced"])))
     rows.append(order_row(c))
+    if c.get("deadline"):
+        rows.append(("Deadline", t(c["deadline"])))
     title = f"{c['game_title']}: {c['campaign']}, round {c['round']} opens"
     return TerminalText(Group(header(title, rows),
                               hashes([("Seed commitment", c["seed_commitment"]),
