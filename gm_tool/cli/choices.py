@@ -23,7 +23,7 @@ def choose(
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         receipt = lifecycle.choose(campaign, player, choice)
-    out(posts.choice_receipt({"round": receipt.round, "player": receipt.player,
+    out(posts.choice_receipt({"game": campaign.game, "round": receipt.round, "player": receipt.player,
                               "commitment": receipt.commitment, "replaced": receipt.replaced}, fmt,
                              campaign_dir=store.folder(name)))
 

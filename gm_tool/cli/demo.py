@@ -63,7 +63,7 @@ def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path = 
             banner(f"gm choose {name} {player} {choice}     (from {player}'s private message)")
             with store.transaction(name) as campaign:
                 receipt = lifecycle.choose(campaign, player, choice)
-            out(posts.choice_receipt(vars(receipt), fmt, campaign_dir=here))
+            out(posts.choice_receipt({"game": campaign.game, **vars(receipt)}, fmt, campaign_dir=here))
         if len(rnd.get("choices", {})) < len(script["players"]):
             break  # this round is still collecting choices
         banner(f"gm reveal {name}")
