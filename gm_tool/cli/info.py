@@ -47,7 +47,7 @@ def status_json(view: dict) -> dict:
         "round": view["round"],
         "stage": view["stage"],
         "deadline": view["deadline"],
-        "first_player": state.get("first_player"),
+        "first_player": state.get("first_player", state.get("current_player")),
         "turn_order": state.get("turn_order"),
         "phases": view["reveal_info"].get("phases", []),
         "chosen": view["chosen"],

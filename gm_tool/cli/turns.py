@@ -34,10 +34,10 @@ def read_post(source: Optional[str]) -> str:
     return text
 
 
-def check_view(campaign, result, replaced: bool | None = None) -> dict:
+def check_view(campaign, result, replaced: bool | None = None, round_number: int | None = None) -> dict:
     return {
         "campaign": campaign.name,
-        "round": campaign.round.number,
+        "round": round_number or campaign.round.number,
         "player": result.player,
         "accepted": result.accepted,
         "replaced": replaced,
@@ -77,10 +77,11 @@ def submit(
     store = store_for(directory)
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
+        number = campaign.round.number  # a sequential game moves on to the next turn at once
         result = turns.submit(campaign, player, text)
         if result.resolved is not None:  # a sequential game: the turn is applied at once
             store.write_history(name, turns.history_name(result.resolved.round), result.resolved.record)
-    out(posts.check_reply(check_view(campaign, result.check, result.replaced), fmt,
+    out(posts.check_reply(check_view(campaign, result.check, result.replaced, number), fmt,
                           campaign_dir=store.folder(name)))
     if result.resolved is not None:
         out(posts.round_summary(summary_view(campaign, result.resolved.record), fmt,

@@ -154,6 +154,15 @@ class Game(ABC):
     def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
         raise GmError(f"{self.title} has no turn-post template yet")
 
+    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
+                 options: dict[str, Any]) -> dict[str, Any]:
+        """Self-play `games` complete games with invariant checks and replay; a report dict
+        (failures under invariant_violations, replay_mismatches, roundtrip_mismatches, bot_errors)."""
+        raise GmError(f"self-play is not available for {self.title}")
+
+    def simulation_text(self, report: dict[str, Any]) -> str:
+        return "\n".join(f"{k}: {v}" for k, v in report.items())
+
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         """A resolved round's record (core/turns.py) as a public, render-ready view."""
         raise GmError(f"{self.title} has no round summary yet")

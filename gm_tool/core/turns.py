@@ -105,7 +105,8 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     game = game_of(campaign)
     settings = game.load_settings(campaign.settings)
     subs = campaign.round.submissions
-    missing = [p for p in campaign.active_players if p not in subs]
+    awaited = game.current_players(campaign.state, campaign.player_names)
+    missing = [p for p in campaign.active_players if p in awaited and p not in subs]
     dropped = [p for p in campaign.player_names if p not in campaign.active_players]
     if missing and game.missed_turn_policy(settings) == "hold" and not force:
         raise StageError(f"no turn post yet from {', '.join(missing)}",

@@ -124,4 +124,21 @@ class DistantColony(Game):
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.summary_view(history, settings)
 
+    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
+                 options: dict[str, Any]) -> dict[str, Any]:
+        from gm_tool.games.distant_colony.selfplay import simulate
+
+        bots = options.get("bots", "mixed")
+        kinds = ("mixed", "heuristic", "random", "industry", "science", "military")
+        if bots not in kinds:
+            raise GmError(f"--bots {bots!r} is unknown", f"choose one of: {', '.join(kinds)}")
+        return simulate(players, games, seed, settings, bots, check=True,
+                        verify_replay=options.get("replay", True),
+                        validate=options.get("validate", True))
+
+    def simulation_text(self, report: dict[str, Any]) -> str:
+        from gm_tool.games.distant_colony.selfplay_report import report_text
+
+        return report_text(report)
+
 GAME = DistantColony()

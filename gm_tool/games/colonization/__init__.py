@@ -1,0 +1,1 @@
+"""Colonization (piecepack), by Ken Leyhe: sequential turns, every die rolled by the tool."""

@@ -1,0 +1,45 @@
+"""A turn post checked as a GM checks it: read the one action, then check it against the rules.
+Every rules diagnostic is given the line of the action."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.actions import Action, describe, to_dict, to_text
+from gm_tool.games.colonization.posts import ParsedPost, parse_post
+from gm_tool.games.colonization.rules import validate
+from gm_tool.games.colonization.state import ColState
+
+
+@dataclass
+class CheckedPost:
+    parsed: ParsedPost
+    diagnostics: list[Diagnostic]
+
+    @property
+    def action(self) -> Action | None:
+        return self.parsed.action
+
+    @property
+    def accepted(self) -> bool:
+        return self.action is not None and not any(d.severity is Severity.ERROR
+                                                   for d in self.diagnostics)
+
+
+def check_post(state: ColState, player: str, text: str, settings: Any) -> CheckedPost:
+    parsed = parse_post(text, state, player)
+    diags = list(parsed.diagnostics)
+    if parsed.action is not None and not any(d.severity is Severity.ERROR for d in diags):
+        for d in validate(state, player, parsed.action, settings):
+            diags.append(Diagnostic(d.code, d.message, d.severity,
+                                    d.line if d.line is not None else parsed.line, d.column, d.hint))
+    return CheckedPost(parsed, diags)
+
+
+def details(checked: CheckedPost, player: str) -> dict[str, Any]:
+    if checked.action is None:
+        return {}
+    return {"action": to_dict(checked.action), "action_text": describe(player, checked.action),
+            "canonical_post": to_text(checked.action), "line": checked.parsed.line}

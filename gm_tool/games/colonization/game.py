@@ -1,0 +1,161 @@
+"""Colonization (piecepack) behind the engine's Game interface: a sequential game. Each accepted
+turn post is applied at once by `gm submit` (core/turns.py), its dice rolled by the campaign's
+RecordedRng; each action is one round of the campaign record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome
+from gm_tool.core.rng import RecordedRng
+from gm_tool.games.colonization import views
+from gm_tool.games.colonization.settings import ColonizationSettings
+from gm_tool.games.colonization.state import HIDDEN, ColState, check_state_dict
+
+
+class Colonization(Game):
+    name = "colonization"
+    title = "Colonization (piecepack)"
+    aliases = ("col", "colonisation", "piecepack-colonization", "piecepack-colonisation",
+               "colonization-piecepack")
+    version = "2.2"
+    min_players = 2
+    max_players = 4
+    secret_choices = False
+    sequential = True
+    settings_model = ColonizationSettings
+
+    # State --------------------------------------------------------------------------------
+    def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
+        from gm_tool.games.colonization.rules import new_game
+        return new_game(players, settings, rng).to_dict()
+
+    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+        problems = check_state_dict(state, players)
+        if problems:
+            raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(problems),
+                                    "fix the file by hand; it was left as it is")
+
+    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.public_view(ColState.from_dict(state), settings)
+
+    def first_player(self, state: dict[str, Any]) -> str | None:
+        return state.get("current_player")
+
+    def current_players(self, state: dict[str, Any], players: list[str]) -> list[str]:
+        current = state.get("current_player")
+        return [current] if current and not state.get("ended") else []
+
+    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
+        data = dict(state)
+        data["hidden_planet_order"] = [HIDDEN] * len(state.get("hidden_planet_order", []))
+        return data
+
+    def missed_turn_policy(self, settings: BaseModel) -> str:
+        # only the current player posts: the others are never "missing"; a missing post of the
+        # current player is handled in resolve_round (settings.missed_turn)
+        return "auto"
+
+    # Turns --------------------------------------------------------------------------------
+    def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
+                   others: dict[str, str]) -> PostCheck:
+        from gm_tool.games.colonization import checking
+        checked = checking.check_post(ColState.from_dict(state), player, text, settings)
+        return PostCheck(player, checked.diagnostics, checking.details(checked, player))
+
+    def resolve_round(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                      rng: RecordedRng, force: bool) -> ResolveOutcome:
+        from gm_tool.games.colonization import checking
+        from gm_tool.games.colonization.actions import Pass
+        from gm_tool.games.colonization.rules import apply_action
+
+        game = ColState.from_dict(state)
+        if game.ended or game.current_player is None:
+            return ResolveOutcome(state, {}, ["the game has ended"], True)
+        player = game.current_player
+        text = posts.get(player)
+        problems: list[str] = []
+        skipped: list[str] = []
+        if text is None:
+            if settings.missed_turn == "hold":
+                problems.append(f"no turn post from {player}, whose turn it is")
+            skipped.append(f"{player} sent no post: the turn passes")
+            action = Pass()
+        else:
+            checked = checking.check_post(game, player, text, settings)
+            if checked.accepted:
+                action = checked.action
+            else:
+                errors = [d.render() for d in checked.diagnostics if d.severity.value == "error"]
+                problems.extend(f"{player}: {e}" for e in errors)
+                skipped.append(f"{player}'s post is not a legal action ({'; '.join(errors)}): "
+                               "the turn passes")
+                action = Pass()
+        new, record = apply_action(game, player, action, settings, rng)
+        record["skipped"] = skipped + record["skipped"]
+        return ResolveOutcome(new.to_dict(), record, problems, new.ended)
+
+    def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
+        from gm_tool.games.colonization.template import template_post
+        return template_post(ColState.from_dict(state), player, settings)
+
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.summary_view(history, settings)
+
+    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
+                 options: dict[str, Any]) -> dict[str, Any]:
+        from gm_tool.games.colonization.selfplay import simulate
+        return simulate(players, games, seed, settings, check=True,
+                        verify_replay=options.get("replay", True))
+
+    def simulation_text(self, report: dict[str, Any]) -> str:
+        from gm_tool.games.colonization.selfplay import render
+        return render(report)
+
+    # GM operations ------------------------------------------------------------------------
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        from gm_tool.games.colonization.adjust import apply_adjustment
+        return apply_adjustment(state, player, text, settings)
+
+    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+        game = ColState.from_dict(state)
+        swap = lambda p: new if p == old else p  # noqa: E731
+        game.players = [swap(p) for p in game.players]
+        game.seats = {swap(k): v for k, v in game.seats.items()}
+        for system in game.systems:
+            for planet in system.planets:
+                if planet.colony is not None:
+                    planet.colony.owner = swap(planet.colony.owner)
+        game.current_player = swap(game.current_player) if game.current_player else None
+        game.ended_by = swap(game.ended_by) if game.ended_by else None
+        game.remaining = [swap(p) for p in game.remaining]
+        game.winners = [swap(p) for p in game.winners]
+        return game.to_dict()
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        """A dropped seat takes no more turns; its ship leaves the board's way (it blocks nothing),
+        its colonies stay and are scored."""
+        from gm_tool.games.colonization.rules import next_player
+        game = ColState.from_dict(state)
+        if player not in game.seats:
+            raise GmError(f"{player!r} has no seat")
+        game.seats[player].dropped = True
+        if player in game.remaining:
+            game.remaining.remove(player)
+        if game.current_player == player:
+            if game.last_round:
+                game.current_player = game.remaining[0] if game.remaining else None
+            else:
+                game.current_player = next_player(game, player)
+        if game.current_player is None and not game.ended:
+            from gm_tool.games.colonization.rules import winners
+            game.ended = True
+            game.winners = winners(game, settings)
+        return game.to_dict()
+
+
+GAME = Colonization()
