@@ -1,0 +1,21 @@
+"""The README stays true: every house-rule setting of every game is listed with its default."""
+
+from pathlib import Path
+
+import gm_tool.games  # noqa: F401
+from gm_tool.core.game_api import all_games
+
+README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_opens_with_the_two_commands():
+    block = README.split("```sh\n", 1)[1].split("```", 1)[0].strip().splitlines()
+    assert block == ["pip install -e '.[test]' && gm demo", "pytest"]
+
+
+def test_every_setting_is_listed_with_its_default():
+    for game in all_games():
+        for key, info in game.settings_model.model_fields.items():
+            default = info.default
+            shown = str(default).lower() if isinstance(default, bool) else str(default)
+            assert f"| `{key}` | `{shown}` |" in README, f"{game.name}: {key}"
