@@ -36,7 +36,7 @@ from gm_tool.games.distant_colony.actions import (HOUSING, BuildOrder, Move, Pla
 from gm_tool.games.distant_colony.rules import (final_scores, open_trade, organization_winner,
                                                 phases_of, resolve_round, validate_orders)
 from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, DISCARD_ORDER,
-                                                       ENVIRONMENTS,
+                                                       ENVIRONMENTS, SIZE, SLOTS, STORAGE,
                                                        capacity, colonist_total, spaces_used,
                                                        staff_fits, stored)
 from gm_tool.games.distant_colony.rules.colonization import SUBSTITUTE_ORDER, substitute
@@ -101,6 +101,17 @@ _COST_TABLE = tuple((k, CATALOGUE[k].size, CATALOGUE[k].cost.get("basic_goods", 
                      CATALOGUE[k].cost.get("rare_goods", 0), CATALOGUE[k].cost.get("machines", 0))
                     for k in BUILDABLE)
 _EATING_PRODUCERS = frozenset(k for k in _PRODUCERS if CATALOGUE[k].eats)
+# Bot._value's facts per kind: takes staff, a Laboratory, a Farm, eats when staffed, a Warehouse,
+# a goods factory, the Prison, a Criminal user (Rehabilitation Center, Boot Camp)
+_VALUE_FACTS = {k: (bool(bt.staff), k.startswith("laboratory"), k in ("farm", "farm_complex"),
+                    bool(bt.eats and bt.staff), k in ("warehouse", "warehouse_complex"),
+                    k in ("goods_factory", "goods_factory_complex"), k == "prison",
+                    k in ("rehabilitation_center", "boot_camp"))
+                for k, bt in CATALOGUE.items()}
+# the Officer slots of each kind that has any
+_OFFICER_SLOTS = {k: bt.staff.count("officer") for k, bt in CATALOGUE.items() if "officer" in bt.staff}
+_NEG_END_VP = {k: -bt.end_vp for k, bt in CATALOGUE.items()}     # _fill's order: most end VP first
+_COPY_DISCOUNT = tuple(0.75 ** n for n in range(64))   # 0.75 ** copies, exactly as computed before
 
 
 # --- players ---------------------------------------------------------------------------------
@@ -117,27 +128,40 @@ def _effects(state: DCState, player: str, settings, borrowed: str | None) -> set
 
 
 def _look_eaters(s: Settlement) -> int:
-    return sum(len(b.staff) for b in s.buildings if b.kind in _EATING_PRODUCERS)
+    eating = _EATING_PRODUCERS
+    n = 0
+    for b in s.buildings:
+        if b.kind in eating:
+            n += len(b.staff)
+    return n
 
 
-def _kinds(s: Settlement) -> Counter:
-    return Counter(b.kind for b in s.buildings)
+# Copies of each kind, every kind present (a Counter's __missing__ is a Python call per absent
+# kind, and the strategies ask about absent kinds all the time).
+_NO_KINDS = dict.fromkeys(CATALOGUE, 0)
+
+
+def _kinds(s: Settlement) -> dict[str, int]:
+    kinds = _NO_KINDS.copy()
+    for b in s.buildings:
+        kinds[b.kind] += 1
+    return kinds
 
 
 class _Look:
     """Facts about a settlement that building choices need, computed once per decision."""
 
-    __slots__ = ("kinds", "eaters", "food_made", "stored", "capacity", "free", "housing")
+    __slots__ = ("kinds", "eaters", "food_made", "stored", "capacity", "free", "housing",
+                 "criminals", "staffable", "farm_short", "unfed", "store_full", "goods_short")
 
     def __init__(self, s: Settlement, settings):
-        self.kinds = Counter()
+        self.kinds = kinds = _NO_KINDS.copy()
         eaters = food = cap = used = 0
         for b in s.buildings:
             k = b.kind
-            self.kinds[k] += 1
-            bt = CATALOGUE[k]
-            cap += bt.storage
-            used += bt.size
+            kinds[k] += 1
+            cap += STORAGE[k]
+            used += SIZE[k]
             if k in _EATING_PRODUCERS:
                 eaters += len(b.staff)
             elif k == "farm" or k == "farm_complex":
@@ -146,6 +170,14 @@ class _Look:
         self.stored = sum(s.resources.values())
         self.free = settings.settlement_spaces - used
         self.housing = tuple(sorted(s.housing))
+        self.criminals = self.housing.count("criminal")
+        self.staffable: dict[str, bool] = {}     # kind -> _staffable(kind, housing)
+        # the settlement's side of Bot._value's tests, the same for every kind it values
+        self.farm_short = food < eaters + 1
+        self.unfed = food < eaters
+        self.store_full = self.stored >= cap - 2
+        self.goods_short = kinds["harvester"] + kinds["harvester_complex"] > \
+            kinds["goods_factory"] + kinds["goods_factory_complex"]
 
 
 @lru_cache(maxsize=None)
@@ -172,6 +204,9 @@ class Bot:
         self.rnd = rnd
         self.weights = _W.get(kind, {})
         self.liked = tuple(k for k in BUILDABLE if self.weights.get(k, 0) >= 1.5)
+        # the costs of the buildings choose_phase looks out for (those it likes at least 2)
+        self.keen_costs = tuple((cbg, crg, cm) for k, _, cbg, crg, cm in _COST_TABLE
+                                if self.weights.get(k, 0) >= 2)
         self.plan: Settlement | None = None
         self.bought: set[str] = set()
         self.wish: str | None = None
@@ -191,7 +226,7 @@ class Bot:
         housing = len(s.housing)
         free = staffed = 0
         for b in s.buildings:
-            free += CATALOGUE[b.kind].slots - len(b.staff)
+            free += SLOTS[b.kind] - len(b.staff)
             if b.staff and b.kind in _PRODUCERS:
                 staffed += 1
         if housing and free:
@@ -203,8 +238,7 @@ class Bot:
         w["production"] += 0.4 * staffed
         res = s.resources
         bg, rg, m = res["basic_goods"], res["rare_goods"], res["machines"]
-        if any(cbg <= bg and crg <= rg and cm <= m and self.weights.get(k, 0) >= 2
-               for k, _, cbg, crg, cm in _COST_TABLE):
+        if any(cbg <= bg and crg <= rg and cm <= m for cbg, crg, cm in self.keen_costs):
             w["build"] += 2.5
         if s.wealth >= 12 or s.resources["basic_goods"] + s.resources["rare_goods"] >= 4:
             w["trade"] += 1.5
@@ -340,28 +374,32 @@ class Bot:
         return result
 
     def _value(self, kind: str, look: "_Look") -> float:
-        bt = CATALOGUE[kind]
+        # The same float operations in the same order as ever (the values weigh a seeded
+        # choice); only the per-kind facts come from a table.
+        takes_staff, lab, farm, eats_staffed, warehouse, goods, prison, criminal_user = \
+            _VALUE_FACTS[kind]
         v = self.weights.get(kind, 0.3)
-        if bt.staff and not _staffable(kind, look.housing):
-            # an empty building scores nothing; a science player expects an Expert to come
-            v *= 0.4 if self.kind == "science" and kind.startswith("laboratory") else 0.05
-        if kind in ("farm", "farm_complex"):
-            if look.food_made < look.eaters + 1:
+        if takes_staff:
+            ok = look.staffable.get(kind)
+            if ok is None:
+                ok = look.staffable[kind] = _staffable(kind, look.housing)
+            if not ok:
+                # an empty building scores nothing; a science player expects an Expert to come
+                v *= 0.4 if lab and self.kind == "science" else 0.05
+        if farm:
+            if look.farm_short:
                 v += 3.0
-        elif bt.eats and bt.staff and look.food_made < look.eaters:
+        elif eats_staffed and look.unfed:
             v *= 0.5
-        if kind in ("warehouse", "warehouse_complex") and look.stored >= look.capacity - 2:
+        if warehouse and look.store_full:
             v += 2.5
-        kinds = look.kinds
-        if kind in ("goods_factory", "goods_factory_complex") and \
-                kinds["harvester"] + kinds["harvester_complex"] > \
-                kinds["goods_factory"] + kinds["goods_factory_complex"]:
+        if goods and look.goods_short:
             v += 1.5
-        if kind == "prison" and look.housing.count("criminal") >= 2:
+        if prison and look.criminals >= 2:
             v += 3.0
-        if kind in ("rehabilitation_center", "boot_camp") and "criminal" in look.housing:
+        if criminal_user and look.criminals:
             v += 1.5
-        return v * 0.75 ** kinds[kind]       # variety: each copy is worth less
+        return v * _COPY_DISCOUNT[look.kinds[kind]]      # variety: each copy is worth less
 
     def _best_build(self, state: DCState, s: Settlement, settings) -> str | None:
         options = self._candidates(state, s, settings)
@@ -429,9 +467,19 @@ class Bot:
 
     def _produce(self, state: DCState, s: Settlement, o: TurnOrders, eff: set[str],
                  settings) -> Settlement:
-        markets = [b for b in s.buildings if b.kind == "market" and b.staff]
-        hqs = [b for b in s.buildings if b.kind == "military_hq" and "officer" in b.staff]
-        converts = any(b.kind in CONVERSION_KINDS and b.staff for b in s.buildings)
+        markets = []
+        hqs = []
+        converts = False
+        for b in s.buildings:
+            if b.staff:
+                kind = b.kind
+                if kind == "market":
+                    markets.append(b)
+                elif kind == "military_hq":
+                    if "officer" in b.staff:
+                        hqs.append(b)
+                elif kind in CONVERSION_KINDS:
+                    converts = True
         if not (markets or hqs or converts):
             if "trade" not in state.phases:
                 # nothing later this round depends on the resources: skip the scratch run (the
@@ -442,8 +490,13 @@ class Bot:
         s1, ran = self._default_run(state, s, eff, settings, housing_eats=False)
         rnd = self.rnd
         steps = []
+        by_id = {b.id: b for b in s1.buildings}
+        ate = False               # did a building with staff that eat run?
         for bid in ran:
-            b = s1.building(bid)
+            b = by_id[bid]
+            bt = CATALOGUE[b.kind]
+            if bt.staff and bt.eats:
+                ate = True
             release: list[str] = []
             if b.kind in CONVERSION_KINDS and (self.kind != "random" or rnd.random() < 0.6):
                 release = _release(b)
@@ -451,8 +504,6 @@ class Bot:
                 b.staff.remove(c)
                 s1.housing.append(c)
             steps.append(ProductionStep(bid, release=release))
-        ate = any(CATALOGUE[s1.building(bid).kind].eats for bid in ran
-                  if CATALOGUE[s1.building(bid).kind].staff)
         free = 1 if "production" in eff and not ate else 0
         food = s1.resources["food"]
         for b in hqs:
@@ -611,8 +662,10 @@ class Bot:
         keep = self._keep(s)
         # Soldiers and Officers in Temporary Housing score nothing: sell them for VP, except the
         # Officers a military player can put to work
-        officer_slots = sum(CATALOGUE[b.kind].staff.count("officer") - b.staff.count("officer")
-                            for b in s.buildings)
+        officer_slots = 0
+        for b in s.buildings:
+            if b.kind in _OFFICER_SLOTS:
+                officer_slots += _OFFICER_SLOTS[b.kind] - b.staff.count("officer")
         for item in MILITARY:
             n = s.housing.count(item)
             if item == "officer" and self.kind == "military":
@@ -706,6 +759,8 @@ def _discard(s: Settlement) -> None:
 
 
 _DEFAULT_ORDER: dict[tuple[str, ...], tuple[int, ...]] = {}   # building kinds -> run order
+_NO_AMOUNTS: dict[str, int] = {}           # shared, never written to
+_COLONY_CENTER_OUTPUT = {"unskilled": {"wealth": 1}, "skilled": {"wealth": 2}, "expert": {"vp": 1}}
 
 
 def _default_production(s: Settlement, free_effect: bool, settings,
@@ -730,31 +785,29 @@ def _default_production(s: Settlement, free_effect: bool, settings,
         if not bt.staff or len(staff) < bt.min_staff:
             continue
         eff = bt.effect
-        consume: dict[str, int] = {}
-        output: dict[str, int] = {}
+        consume = output = _NO_AMOUNTS            # (read-only: see below)
         convert = None
-        if eff == "colony_center":
-            output = {"unskilled": {"wealth": 1}, "skilled": {"wealth": 2},
-                      "expert": {"vp": 1}}.get(staff[0], {})
-        elif eff in ("produce", "convert"):
-            slots = bt.slots
+        if eff == "produce" or eff == "convert":
+            slots = len(bt.staff)
             n = len(staff)
-            if n >= slots or not bt.bonus:
-                units = slots
+            if n >= slots or not bt.bonus or partial == "full":
+                # full base output: v * slots // slots == v, so the catalogue's own amounts,
+                # which are only read (a Complex bonus below works on copies)
+                consume, output = bt.consume, bt.output
             elif partial == "idle":
                 continue
-            elif partial == "full":
-                units = slots
             else:
-                units = n
-            consume = {k: v * units // slots for k, v in bt.consume.items()}
-            output = {k: v * units // slots for k, v in bt.output.items()}
+                consume = {k: v * n // slots for k, v in bt.consume.items()}
+                output = {k: v * n // slots for k, v in bt.output.items()}
             if n >= slots and bt.bonus and all(res[k] >= consume.get(k, 0) + v
                                                for k, v in bt.bonus_consume.items()):
+                consume, output = dict(consume), dict(output)
                 for k, v in bt.bonus_consume.items():
                     consume[k] = consume.get(k, 0) + v
                 for k, v in bt.bonus.items():
                     output[k] = output.get(k, 0) + v
+        elif eff == "colony_center":
+            output = _COLONY_CENTER_OUTPUT.get(staff[0], _NO_AMOUNTS)
         elif eff == "prison":
             output = {"wealth": 2 * staff.count("criminal")}
         elif eff == "university":
@@ -836,12 +889,17 @@ def _release(b: Building) -> list[str]:
 def _fill(s: Settlement, buildings, moves: list, rnd: random.Random | None) -> None:
     """Move colonists from Temporary Housing into free slots (not Soldiers: they only fill the
     slots their conversion left them in)."""
-    order = sorted(buildings, key=lambda b: -CATALOGUE[b.kind].end_vp)
-    if rnd is not None:
+    if rnd is None:
+        if not s.housing:
+            return                  # nobody to move (the random player's shuffle must still draw)
+        order = sorted(buildings, key=lambda b: _NEG_END_VP[b.kind])
+    else:
+        order = sorted(buildings, key=lambda b: _NEG_END_VP[b.kind])
         rnd.shuffle(order)
+    housing = s.housing
     for b in order:
-        slots = len(CATALOGUE[b.kind].staff)
-        if len(b.staff) >= slots:
+        slots = SLOTS[b.kind]
+        if len(b.staff) >= slots or not housing:
             continue
         for c in _CHEAP_FIRST:
             if c == "soldier":
@@ -1008,9 +1066,8 @@ def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[
             problems.append(f"{p} wealth {s.wealth} vp {s.vp}")
         cap = used = 0
         for b in s.buildings:
-            bt = CATALOGUE[b.kind]
-            cap += bt.storage
-            used += bt.size
+            cap += STORAGE[b.kind]
+            used += SIZE[b.kind]
             if b.staff and not _staff_ok(b.kind, tuple(b.staff)):
                 bad = staffing_problem(b)
                 if bad:
@@ -1073,9 +1130,10 @@ def _count_actions(actions: Counter, orders: dict[str, TurnOrders], record, new:
             skipped_trades.setdefault(skip.player, []).append(skip.message)
     n_player_trades = 0
     for p, o in orders.items():
+        skipped = skipped_trades.get(p)
         for t in o.trades:
-            words = trade_words(t)
-            if any(m.startswith(words) for m in skipped_trades.get(p, ())):
+            # (the order's words are built only when this player had a trade skipped)
+            if skipped and any(m.startswith(trade_words(t)) for m in skipped):
                 continue
             key = t.verb + ("_military" if t.item in MILITARY else "")
             actions[key] += 1

@@ -41,9 +41,12 @@ class Settlement:
     next_building_id: int = 1
 
     def copy(self) -> "Settlement":
-        return Settlement(self.player, self.wealth, self.vp, dict(self.resources),
-                          list(self.housing), [b.copy() for b in self.buildings], self.reserved,
-                          dict(self.contracts), self.next_building_id)
+        # (Building(...) inline rather than b.copy(): this runs for every settlement every round,
+        # for the rules and for each self-play player's plan)
+        return Settlement(self.player, self.wealth, self.vp, self.resources.copy(),
+                          self.housing[:], [Building(b.id, b.kind, b.staff[:])
+                                            for b in self.buildings], self.reserved,
+                          self.contracts.copy(), self.next_building_id)
 
     def building(self, building_id: int) -> Building | None:
         for b in self.buildings:

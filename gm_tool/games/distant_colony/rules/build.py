@@ -98,25 +98,28 @@ def _staff_new(ctx: Ctx, s: Settlement, b: Building, order: BuildOrder) -> None:
     itself stands: the player paid for it and asked for it)."""
     bt = CATALOGUE[b.kind]
     player = s.player
-    asked = f"Build {bt.name}: staff with {colonists_text(x.colonist for x in order.staff)}"
+
+    def asked() -> str:     # (built only for a message)
+        return f"Build {bt.name}: staff with {colonists_text(x.colonist for x in order.staff)}"
+
     if len(order.staff) > bt.slots:
         ctx.problem(player, "dc.staff.too_many",
-                    f"{asked}: the {bt.name} takes {slot_text(b.kind)}")
+                    f"{asked()}: the {bt.name} takes {slot_text(b.kind)}")
         return
     kinds = [x.colonist for x in order.staff]
     if not staff_fits(b.kind, kinds):
-        ctx.problem(player, "dc.staff.unfit", f"{asked}: the {bt.name} takes {slot_text(b.kind)}")
+        ctx.problem(player, "dc.staff.unfit", f"{asked()}: the {bt.name} takes {slot_text(b.kind)}")
         return
     taken = []
     for x in order.staff:
         if x.source == b.id:
-            ctx.problem(player, "dc.staff.not_there", f"{asked}: the new building cannot staff itself")
+            ctx.problem(player, "dc.staff.not_there", f"{asked()}: the new building cannot staff itself")
             continue
         if take_from(s, x.colonist, x.source):
             taken.append(x)
         else:
             ctx.problem(player, "dc.staff.not_there",
-                        f"{asked}: {missing_text(s, x.colonist, x.source)}")
+                        f"{asked()}: {missing_text(s, x.colonist, x.source)}")
     if len(taken) < len(order.staff) and not ctx.validating:
         for x in taken:  # put back what was taken: the building stays unstaffed
             target = s.housing if x.source == "housing" else s.building(x.source).staff

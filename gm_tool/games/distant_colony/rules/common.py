@@ -34,6 +34,15 @@ DISCARD_ORDER = ("food", "basic_raw", "rare_raw", "basic_goods", "rare_goods", "
 CONVERSIONS = frozenset({"university", "rehabilitation", "barracks", "officer_school", "boot_camp"})
 
 
+# Per-kind numbers the settlement measures add up, looked up once here rather than through the
+# catalogue's frozen dataclass on every call (these run for every settlement every phase).
+STORAGE = {k: bt.storage for k, bt in CATALOGUE.items()}
+SIZE = {k: bt.size for k, bt in CATALOGUE.items()}
+SLOTS = {k: len(bt.staff) for k, bt in CATALOGUE.items()}
+# is_staffed: the minimum staff for running and end VP, or None for a building that takes none
+MIN_STAFF = {k: bt.min_staff if bt.staff else None for k, bt in CATALOGUE.items()}
+
+
 def group_of(kind: str) -> str:
     return _GROUP_OF_CATEGORY.get(CATALOGUE[kind].category, "others")
 
@@ -87,8 +96,8 @@ def staff_fits(kind: str, staff: Iterable[str]) -> bool:
 
 def is_staffed(b: Building) -> bool:
     """Staffed for running and for end VP: at least `min_staff` colonists (and some staff slots)."""
-    bt = CATALOGUE[b.kind]
-    return bt.takes_staff and len(b.staff) >= bt.min_staff
+    need = MIN_STAFF[b.kind]
+    return need is not None and len(b.staff) >= need
 
 
 def slot_text(kind: str) -> str:
@@ -108,7 +117,11 @@ def slot_text(kind: str) -> str:
 # --- settlement measures -----------------------------------------------------------------------
 
 def capacity(s: Settlement) -> int:
-    return sum(CATALOGUE[b.kind].storage for b in s.buildings)
+    storage = STORAGE
+    total = 0
+    for b in s.buildings:
+        total += storage[b.kind]
+    return total
 
 
 def stored(s: Settlement) -> int:
@@ -116,7 +129,11 @@ def stored(s: Settlement) -> int:
 
 
 def spaces_used(s: Settlement) -> int:
-    return sum(CATALOGUE[b.kind].size for b in s.buildings)
+    size = SIZE
+    total = 0
+    for b in s.buildings:
+        total += size[b.kind]
+    return total
 
 
 def place_staff(s: Settlement, place) -> list[str] | None:

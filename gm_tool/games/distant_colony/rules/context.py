@@ -17,8 +17,8 @@ from gm_tool.games.distant_colony.state import DCState, Settlement
 
 
 class Ctx:
-    __slots__ = ("state", "settings", "rng", "record", "validating", "diags", "phase", "orders",
-                 "effects", "acting", "discarded")
+    __slots__ = ("state", "settings", "rng", "record", "validating", "diags", "_phase", "_led",
+                 "orders", "effects", "acting", "discarded")
 
     def __init__(self, state: DCState, settings, rng: RecordedRng | None, record: RoundRecord,
                  orders: dict[str, TurnOrders], validating: bool = False):
@@ -28,12 +28,24 @@ class Ctx:
         self.record = record
         self.validating = validating
         self.diags: list[Diagnostic] = []
-        self.phase = ""
+        self._phase = ""
+        # this phase's ledger of each player: every resource change goes through `ledger`, and a
+        # two-level dict lookup per change was a measurable share of a self-play round
+        self._led: dict[str, Ledger] = {}
         self.orders = orders
         self.effects: dict[str, set[str]] = {}   # player -> phases whose played effect they get
         self.discarded: dict[str, dict[str, int]] = {}  # chosen discards already made this round
         self.acting: list[str] = [p for p in state.turn_order() if p in orders] if validating \
             else state.turn_order()
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @phase.setter
+    def phase(self, phase: str) -> None:
+        self._phase = phase
+        self._led = {}
 
     # problems ----------------------------------------------------------------------------------
     def problem(self, player: str, code: str, message: str, hint: str | None = None,
@@ -44,14 +56,17 @@ class Ctx:
                                          hint=hint))
         elif not warning:
             text = message if not hint else f"{message} ({hint})"
-            self.record.skipped.append(Skip(player, self.phase, code, text))
+            self.record.skipped.append(Skip(player, self._phase, code, text))
 
     def note(self, player: str, text: str) -> None:
         self.ledger(player).notes.append(text)
 
     # ledgered changes -------------------------------------------------------------------------
     def ledger(self, player: str) -> Ledger:
-        return self.record.ledger(player, self.phase)
+        led = self._led.get(player)
+        if led is None:
+            led = self._led[player] = self.record.ledger(player, self._phase)
+        return led
 
     def has(self, player: str, effect: str) -> bool:
         return effect in self.effects.get(player, ())

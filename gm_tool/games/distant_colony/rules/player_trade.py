@@ -32,22 +32,25 @@ def _held(s: Settlement, key: str) -> int:
 
 
 def _shape_ok(ctx: Ctx, player: str, t: PlayerTrade) -> bool:
-    asked = _describe(t)
+    # (the trade's description is built only for a message)
     if t.partner == player:
-        ctx.problem(player, "dc.player_trade.self", f"{asked}: a player cannot trade with themself")
+        ctx.problem(player, "dc.player_trade.self",
+                    f"{_describe(t)}: a player cannot trade with themself")
         return False
     if t.partner not in ctx.state.settlements:
         ctx.problem(player, "dc.player_trade.unknown_partner",
-                    f"{asked}: {t.partner!r} is not a player ({', '.join(ctx.state.players)})")
+                    f"{_describe(t)}: {t.partner!r} is not a player "
+                    f"({', '.join(ctx.state.players)})")
         return False
     ok = True
     for key, n in list(t.give.items()) + list(t.receive.items()):
         if key != "wealth" and key not in RESOURCE_NAMES and key not in COLONIST_NAMES:
             ctx.problem(player, "dc.player_trade.unknown_item",
-                        f"{asked}: {key!r} is not Wealth, a resource or a colonist type")
+                        f"{_describe(t)}: {key!r} is not Wealth, a resource or a colonist type")
             ok = False
         elif n < 0:
-            ctx.problem(player, "dc.player_trade.bad_amount", f"{asked}: amounts cannot be negative")
+            ctx.problem(player, "dc.player_trade.bad_amount",
+                        f"{_describe(t)}: amounts cannot be negative")
             ok = False
     return ok
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from gm_tool.games.distant_colony.actions import HOUSING, ProductionStep
 from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, GROUPS,
                                                        amounts_text, building_label, group_of,
-                                                       holdings_text, is_staffed, res_text,
+                                                       holdings_text, res_text,
                                                        slot_text)
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.rules.staffing import apply_moves
@@ -23,15 +23,26 @@ _GROUP_RANK = {g: i for i, g in enumerate(GROUPS)}
 # Not run by the default order: a Market needs to be told what to sell, a Military HQ what to move.
 _NEEDS_CHOICE = frozenset({"market", "military_hq"})
 _IDLE = frozenset({"none", "survey_station"})
+# The default order's sort key per kind (group, then catalogue order; building id breaks ties),
+# or None for a kind the default order leaves out: computed once, not per building per round.
+_DEFAULT_RANK = {k: None if bt.effect in _IDLE or k in _NEEDS_CHOICE
+                 else (_GROUP_RANK[group_of(k)], _ORDER[k]) for k, bt in CATALOGUE.items()}
+_GROUP = {k: group_of(k) for k in CATALOGUE}
+_COLONY_CENTER_OUTPUT = {"unskilled": {"wealth": 1}, "skilled": {"wealth": 2}, "expert": {"vp": 1}}
+
+
+def _default_order(s: Settlement) -> list[Building]:
+    """The buildings the default order runs, in that order (see default_steps)."""
+    rank = _DEFAULT_RANK
+    runnable = [b for b in s.buildings if rank[b.kind] is not None]
+    runnable.sort(key=lambda b: (rank[b.kind], b.id))
+    return runnable
 
 
 def default_steps(s: Settlement) -> list[ProductionStep]:
     """The order used when a player names none: farms, harvesters, factories, labs, others
     (catalogue order inside a group, then building id); Markets and Military HQs are left out."""
-    runnable = [b for b in s.buildings
-                if CATALOGUE[b.kind].effect not in _IDLE and b.kind not in _NEEDS_CHOICE]
-    runnable.sort(key=lambda b: (_GROUP_RANK[group_of(b.kind)], _ORDER[b.kind], b.id))
-    return [ProductionStep(b.id) for b in runnable]
+    return [ProductionStep(b.id) for b in _default_order(s)]
 
 
 class _Run:
@@ -53,22 +64,33 @@ def production_phase(ctx: Ctx) -> None:
         run_production(ctx, ctx.state.settlements[player], steps)
 
 
+# What a default-order step asks for: no sale, no moves, no release, the Complex bonus if it can.
+_DEFAULT_STEP = ProductionStep(0)
+
+
 def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) -> None:
     player = s.player
     run = _Run(s, steps is not None, 1 if ctx.has(player, "production") else 0)
-    for step in (steps if steps is not None else default_steps(s)):
-        b = s.building(step.building_id)
-        if b is None:
-            ctx.problem(player, "dc.production.no_such_building",
-                        f"Production: run building #{step.building_id}: {player} has no building "
-                        f"#{step.building_id}")
-            continue
-        if b.id in run.ran:
-            ctx.problem(player, "dc.production.repeated",
-                        f"Production: run {building_label(b)}: it already ran this Production "
-                        f"(each building runs once)")
-            continue
-        _run_step(ctx, run, b, step)
+    if steps is None:
+        # the default order: no ProductionStep objects to build, no ids to look up
+        for b in _default_order(s):
+            _run_step(ctx, run, b, _DEFAULT_STEP)
+    else:
+        # Production adds and removes no building: look the ids up in one dict
+        by_id = {b.id: b for b in s.buildings}
+        for step in steps:
+            b = by_id.get(step.building_id)
+            if b is None:
+                ctx.problem(player, "dc.production.no_such_building",
+                            f"Production: run building #{step.building_id}: {player} has no "
+                            f"building #{step.building_id}")
+                continue
+            if b.id in run.ran:
+                ctx.problem(player, "dc.production.repeated",
+                            f"Production: run {building_label(b)}: it already ran this Production "
+                            f"(each building runs once)")
+                continue
+            _run_step(ctx, run, b, step)
     if ctx.settings.housing_eats and s.housing:
         need = len(s.housing)
         eaten = min(need, s.resources["food"])
@@ -78,122 +100,136 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
             ctx.note(player, f"{need - eaten} colonist(s) in Temporary Housing had no Food")
 
 
+def _refuse(ctx: Ctx, run: _Run, b: Building, code: str, why: str) -> None:
+    """A building that cannot run: a problem when the player asked for it by name, else a note.
+    (Messages are built only here, on the way out: most buildings run.)"""
+    if run.explicit:
+        ctx.problem(run.s.player, code, f"Production: run {building_label(b)}: {why}")
+    else:
+        ctx.note(run.s.player, f"{building_label(b)} did not run: {why}")
+
+
 def _plan(ctx: Ctx, run: _Run, b: Building, step: ProductionStep):
     """What running `b` would do: (consume, output, conversions) or None when it cannot run
-    (the reason has been reported when the player asked for this building explicitly)."""
-    player = run.s.player
+    (the reason has been reported when the player asked for this building explicitly).
+    `consume` and `output` may be the catalogue's own mappings: callers only read them."""
     bt = CATALOGUE[b.kind]
     eff = bt.effect
-    asked = f"Production: run {building_label(b)}"
     staff = b.staff
 
-    def refuse(code: str, why: str) -> None:
-        if run.explicit:
-            ctx.problem(player, code, f"{asked}: {why}")
-        else:
-            ctx.note(player, f"{building_label(b)} did not run: {why}")
-
     if eff in _IDLE:
-        refuse("dc.production.nothing_to_do", f"the {bt.name} does nothing in Production")
+        _refuse(ctx, run, b, "dc.production.nothing_to_do",
+                f"the {bt.name} does nothing in Production")
         return None
-    if not is_staffed(b):
-        refuse("dc.production.unstaffed",
-               f"it has {len(staff)} staff and needs at least {bt.min_staff} "
-               f"(it takes {slot_text(b.kind)})")
+    if not bt.staff or len(staff) < bt.min_staff:          # is_staffed, inlined
+        _refuse(ctx, run, b, "dc.production.unstaffed",
+                f"it has {len(staff)} staff and needs at least {bt.min_staff} "
+                f"(it takes {slot_text(b.kind)})")
         return None
-    consume: dict[str, int] = {}
-    output: dict[str, int] = {}
-    conversions: list[tuple[int, str]] = []   # (staff index, new type)
+    consume = _NONE
+    output = _NONE
+    conversions: list[tuple[int, str]] = _NO_CONVERSION   # (staff index, new type)
+    res = run.s.resources
 
-    if eff == "colony_center":
-        kind = staff[0]
-        output = {"unskilled": {"wealth": 1}, "skilled": {"wealth": 2},
-                  "expert": {"vp": 1}}.get(kind, {})
-    elif eff == "market":
-        prices = bt.params.get("sell_prices", {})
-        if not step.sell:
-            refuse("dc.production.market_no_sale",
-                   "say what the Market sells (1 Food, Basic Goods or Rare Goods)")
-            return None
-        if step.sell not in prices:
-            refuse("dc.production.market_cannot_sell",
-                   f"a Market sells {', '.join(RESOURCE_NAMES[r] for r in prices)}, not "
-                   f"{RESOURCE_NAMES.get(step.sell, step.sell)}")
-            return None
-        consume = {step.sell: 1}
-        output = {"wealth": prices[step.sell]}
-    elif eff in ("produce", "convert"):
-        units = _units(ctx, bt, len(staff))
-        if units is None:
-            refuse("dc.production.understaffed",
-                   f"the {bt.name} runs only fully staffed (complex_partial = idle)")
-            return None
-        full = len(staff) >= bt.slots
-        slots = bt.slots or 1
-        consume = {k: v * units // slots for k, v in bt.consume.items()}
-        output = {k: v * units // slots for k, v in bt.output.items()}
+    if eff == "produce" or eff == "convert":
+        slots = len(bt.staff)
+        n = len(staff)
+        full = n >= slots
+        if full or not bt.bonus:
+            # full base output: v * slots // slots == v, so the catalogue's own amounts
+            consume, output = bt.consume, bt.output
+        else:
+            units = _units(ctx, bt, n)
+            if units is None:
+                _refuse(ctx, run, b, "dc.production.understaffed",
+                        f"the {bt.name} runs only fully staffed (complex_partial = idle)")
+                return None
+            consume = {k: v * units // slots for k, v in bt.consume.items()}
+            output = {k: v * units // slots for k, v in bt.output.items()}
         if full and step.use_bonus and bt.bonus:
             # the Complex bonus needs its extra input on top of the base input
-            if all(run.s.resources.get(k, 0) >= consume.get(k, 0) + v
-                   for k, v in bt.bonus_consume.items()):
+            if all(res.get(k, 0) >= consume.get(k, 0) + v for k, v in bt.bonus_consume.items()):
+                consume = dict(consume)
+                output = dict(output)
                 for k, v in bt.bonus_consume.items():
                     consume[k] = consume.get(k, 0) + v
                 for k, v in bt.bonus.items():
                     output[k] = output.get(k, 0) + v
             elif run.explicit:
-                ctx.problem(player, "dc.production.bonus_short",
-                            f"{asked}: the Complex bonus needs {amounts_text(bt.bonus_consume)} more;"
-                            f" it runs without the bonus", warning=True)
+                ctx.problem(run.s.player, "dc.production.bonus_short",
+                            f"Production: run {building_label(b)}: the Complex bonus needs "
+                            f"{amounts_text(bt.bonus_consume)} more; it runs without the bonus",
+                            warning=True)
+    elif eff == "colony_center":
+        output = _COLONY_CENTER_OUTPUT.get(staff[0], _NONE)
+    elif eff == "market":
+        prices = bt.params.get("sell_prices", {})
+        if not step.sell:
+            _refuse(ctx, run, b, "dc.production.market_no_sale",
+                    "say what the Market sells (1 Food, Basic Goods or Rare Goods)")
+            return None
+        if step.sell not in prices:
+            _refuse(ctx, run, b, "dc.production.market_cannot_sell",
+                    f"a Market sells {', '.join(RESOURCE_NAMES[r] for r in prices)}, not "
+                    f"{RESOURCE_NAMES.get(step.sell, step.sell)}")
+            return None
+        consume = {step.sell: 1}
+        output = {"wealth": prices[step.sell]}
     elif eff == "prison":
         per = int(bt.params.get("wealth_per_criminal", 2))
         output = {"wealth": per * sum(1 for c in staff if c == "criminal")}
     elif eff == "university":
         ranked = [(LADDER[c], i) for i, c in enumerate(staff) if c in LADDER]
         if len(ranked) < 2 or ranked[0][0] == ranked[1][0]:
-            refuse("dc.production.no_upgrade",
-                   "a University needs a lower and a higher colonist on the ladder "
-                   f"(it has {_names(staff)})")
+            _refuse(ctx, run, b, "dc.production.no_upgrade",
+                    "a University needs a lower and a higher colonist on the ladder "
+                    f"(it has {_names(staff)})")
             return None
         low = min(ranked)
         conversions = [(low[1], _LADDER_UP[staff[low[1]]])]
     elif eff == "rehabilitation":
         if "expert" not in staff or "criminal" not in staff:
-            refuse("dc.production.nothing_to_convert",
-                   f"a Rehabilitation Center needs an Expert and a Criminal (it has {_names(staff)})")
+            _refuse(ctx, run, b, "dc.production.nothing_to_convert",
+                    f"a Rehabilitation Center needs an Expert and a Criminal (it has "
+                    f"{_names(staff)})")
             return None
         conversions = [(staff.index("criminal"), "unskilled")]
     elif eff == "barracks":
         i = next((i for i, c in enumerate(staff) if c in LADDER), None)
         if i is None:
-            refuse("dc.production.nothing_to_convert",
-                   f"Barracks train an Unskilled, Skilled or Expert (it has {_names(staff)})")
+            _refuse(ctx, run, b, "dc.production.nothing_to_convert",
+                    f"Barracks train an Unskilled, Skilled or Expert (it has {_names(staff)})")
             return None
         conversions = [(i, "soldier")]
     elif eff == "officer_school":
         i = next((i for i, c in enumerate(staff) if LADDER.get(c, -1) >= 1), None)
         if "officer" not in staff or i is None:
-            refuse("dc.production.nothing_to_convert",
-                   f"an Officer School needs an Officer and a Skilled or better (it has "
-                   f"{_names(staff)})")
+            _refuse(ctx, run, b, "dc.production.nothing_to_convert",
+                    f"an Officer School needs an Officer and a Skilled or better (it has "
+                    f"{_names(staff)})")
             return None
         conversions = [(i, "officer")]
     elif eff == "boot_camp":
         if "officer" not in staff or "criminal" not in staff:
-            refuse("dc.production.nothing_to_convert",
-                   f"a Boot Camp needs a Criminal and an Officer (it has {_names(staff)})")
+            _refuse(ctx, run, b, "dc.production.nothing_to_convert",
+                    f"a Boot Camp needs a Criminal and an Officer (it has {_names(staff)})")
             return None
         conversions = [(staff.index("criminal"), "soldier")]
     elif eff == "military_hq":
         if "officer" not in staff:
-            refuse("dc.production.unstaffed", "a Military HQ needs its Officer")
+            _refuse(ctx, run, b, "dc.production.unstaffed", "a Military HQ needs its Officer")
             return None
-    short = {k: v for k, v in consume.items() if run.s.resources.get(k, 0) < v}
-    if short:
-        refuse("dc.production.no_input",
-               f"it needs {amounts_text(consume)}; {player} has "
-               f"{holdings_text(run.s, consume)} at that point")
-        return None
+    for k, v in consume.items():
+        if res.get(k, 0) < v:
+            _refuse(ctx, run, b, "dc.production.no_input",
+                    f"it needs {amounts_text(consume)}; {run.s.player} has "
+                    f"{holdings_text(run.s, consume)} at that point")
+            return None
     return consume, output, conversions
+
+
+_NONE: dict[str, int] = {}                 # shared empty amounts (never written to)
+_NO_CONVERSION: list[tuple[int, str]] = []
 
 
 def _units(ctx: Ctx, bt, staffed: int) -> int | None:
@@ -216,22 +252,24 @@ def _run_step(ctx: Ctx, run: _Run, b: Building, step: ProductionStep) -> None:
     s = run.s
     player = s.player
     bt = CATALOGUE[b.kind]
-    asked = f"Production: run {building_label(b)}"
     if run.explicit:
         if step.sell and bt.effect != "market":
-            ctx.problem(player, "dc.production.option", f"{asked}: only a Market sells", warning=True)
+            ctx.problem(player, "dc.production.option",
+                        f"Production: run {building_label(b)}: only a Market sells", warning=True)
         if step.moves and bt.effect != "military_hq":
             ctx.problem(player, "dc.production.option",
-                        f"{asked}: only a Military HQ moves colonists during Production")
+                        f"Production: run {building_label(b)}: only a Military HQ moves colonists "
+                        f"during Production")
         if step.release and bt.effect not in CONVERSIONS:
             ctx.problem(player, "dc.production.option",
-                        f"{asked}: only conversion buildings (University, Rehabilitation Center, "
-                        f"Barracks, Officer School, Boot Camp) release staff after running")
+                        f"Production: run {building_label(b)}: only conversion buildings "
+                        f"(University, Rehabilitation Center, Barracks, Officer School, Boot Camp) "
+                        f"release staff after running")
     plan = _plan(ctx, run, b, step)
     if plan is None:
         return
     consume, output, conversions = plan
-    group = group_of(b.kind)
+    group = _GROUP[b.kind]
     eaters = len(b.staff) if bt.eats else 0
     free = min(run.free, eaters)
     food_needed = eaters - free + consume.get("food", 0)
@@ -240,33 +278,44 @@ def _run_step(ctx: Ctx, run: _Run, b: Building, step: ProductionStep) -> None:
                + (f" and it sells {res_text('food', consume['food'])}" if consume.get("food") else "")
                + f"; {player} has {res_text('food', s.resources['food'])} at that point")
         if run.explicit:
-            ctx.problem(player, "dc.production.unfed", f"{asked}: {why}",
+            ctx.problem(player, "dc.production.unfed",
+                        f"Production: run {building_label(b)}: {why}",
                         hint="run Farms first, or leave an unfed building out")
         else:
             ctx.note(player, f"{building_label(b)} did not run: {why}")
         return
+    # ctx.add inlined (the same changes, ledgered in the same order): this is the rules' most
+    # frequent step in self-play
+    led = ctx.ledger(player)
+    res = s.resources
     if eaters - free:
-        ctx.add(s, "food", -(eaters - free), group)
+        res["food"] -= eaters - free
+        led.add("food", -(eaters - free), group)
     if free:
         run.free -= free
-        ctx.note(player, f"Production played effect: one colonist of {building_label(b)} ate no Food")
+        led.notes.append(f"Production played effect: one colonist of {building_label(b)} ate no Food")
     for k, v in consume.items():
         if v:
-            ctx.add(s, k, -v, group)
+            res[k] = res.get(k, 0) - v          # consumed resources are never Wealth or VP
+            led.add(k, -v, group)
     for k, v in output.items():
         if not v:
             continue
         if k == "vp":
             ctx.gain_vp(s, v, group)
+        elif k == "wealth":
+            s.wealth += v
+            led.add(k, v, group)
         else:
-            ctx.add(s, k, v, group)
-    led = ctx.ledger(player)
+            res[k] = res.get(k, 0) + v
+            led.add(k, v, group)
     for i, new in conversions:
         led.converted.append([b.staff[i], new])
         b.staff[i] = new
     led.ran.append(b.id)
     run.ran.add(b.id)
     if step.release and bt.effect in CONVERSIONS:
+        asked = f"Production: run {building_label(b)}"
         for colonist in step.release:
             if colonist in b.staff:
                 b.staff.remove(colonist)

@@ -42,27 +42,41 @@ def phases_of(state: DCState) -> list[str]:
 
 def _check_phase_orders(ctx: Ctx, phases: list[str]) -> None:
     """Orders for a phase that is not happening are reported (and, of course, not applied)."""
-    happening = join_words([phase_name(p) for p in phases]) if phases else "none"
+    missing = [p for p in _ORDERED_PHASES if p not in phases]
+    if not missing:
+        return
+    happening = None
     for player in ctx.acting:
         o = ctx.orders.get(player)
         if o is None:
             continue
-        asked = {
-            "survey": o.survey,
-            "colonization": o.take or o.reserve,
-            "build": ", ".join(CATALOGUE[b.kind].name if b.kind in CATALOGUE else b.kind
-                               for b in o.builds),
-            "production": o.production,
-            "trade": o.trades,
-            "organization": o.moves,
-        }
-        for phase, what in asked.items():
-            if what and phase not in phases:
+        for phase in missing:
+            # what the player asked for in that phase (a truthy value: something was asked)
+            if phase == "survey":
+                what = o.survey
+            elif phase == "colonization":
+                what = o.take or o.reserve
+            elif phase == "build":
+                what = o.builds and ", ".join(CATALOGUE[b.kind].name if b.kind in CATALOGUE
+                                              else b.kind for b in o.builds)
+            elif phase == "production":
+                what = o.production
+            elif phase == "trade":
+                what = o.trades
+            else:
+                what = o.moves
+            if what:
+                if happening is None:
+                    happening = join_words([phase_name(p) for p in phases]) if phases else "none"
                 ctx.phase = phase
                 said = f"{phase_name(phase)} {what}" if isinstance(what, str) else phase_name(phase)
                 ctx.problem(player, f"dc.{phase}.not_happening",
                             f"{said}: {phase_name(phase)} is not happening this round "
                             f"(phases: {happening})")
+
+
+# The phases _check_phase_orders looks at, in the order it reports them.
+_ORDERED_PHASES = ("survey", "colonization", "build", "production", "trade", "organization")
 
 
 def _run(ctx: Ctx, phases: list[str]) -> None:

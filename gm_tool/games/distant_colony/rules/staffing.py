@@ -45,6 +45,12 @@ def missing_text(s: Settlement, colonist: str, source) -> str:
             f"(it holds {here})")
 
 
+def _asked(s: Settlement, what: str, m: Move) -> str:
+    """How a move reads in a message (built only when there is a problem to report)."""
+    return (f"{what}: move {COLONIST_NAMES.get(m.colonist, m.colonist)} from "
+            f"{place_name(s, m.source)} to {place_name(s, m.dest)}")
+
+
 def apply_moves(ctx: Ctx, s: Settlement, moves: list[Move], what: str,
                 allowed=None, code_prefix: str = "dc.organization") -> bool:
     """Apply moves in order; then every touched building must satisfy its staffing rule.
@@ -61,28 +67,28 @@ def apply_moves(ctx: Ctx, s: Settlement, moves: list[Move], what: str,
     ok = True
     for m in moves:
         src, dst = m.source, m.dest
-        asked = f"{what}: move {COLONIST_NAMES.get(m.colonist, m.colonist)} from " \
-                f"{place_name(s, src)} to {place_name(s, dst)}"
-        if place_staff(s, dst) is None:
+        target = place_staff(s, dst)
+        if target is None:
             ctx.problem(player, f"{code_prefix}.no_such_place",
-                        f"{asked}: {player} has no building #{dst}")
+                        f"{_asked(s, what, m)}: {player} has no building #{dst}")
             ok = False
             continue
         if allowed is not None and not (allowed(src) and allowed(dst)):
             ctx.problem(player, f"{code_prefix}.not_allowed",
-                        f"{asked}: only moves between Temporary Housing and Military buildings "
-                        f"are allowed here")
+                        f"{_asked(s, what, m)}: only moves between Temporary Housing and "
+                        f"Military buildings are allowed here")
             ok = False
             continue
         if src == dst:
-            ctx.problem(player, f"{code_prefix}.same_place", f"{asked}: source and destination "
-                        f"are the same", warning=True)
+            ctx.problem(player, f"{code_prefix}.same_place",
+                        f"{_asked(s, what, m)}: source and destination are the same", warning=True)
             continue
         if not take_from(s, m.colonist, src):
-            ctx.problem(player, f"{code_prefix}.not_there", f"{asked}: {missing_text(s, m.colonist, src)}")
+            ctx.problem(player, f"{code_prefix}.not_there",
+                        f"{_asked(s, what, m)}: {missing_text(s, m.colonist, src)}")
             ok = False
             continue
-        place_staff(s, dst).append(m.colonist)
+        target.append(m.colonist)
         ctx.move(s, m.colonist, src, dst)
         if dst != HOUSING:
             b = s.building(dst)

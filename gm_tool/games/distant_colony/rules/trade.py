@@ -78,6 +78,7 @@ def trade_phase(ctx: Ctx) -> None:
 
 
 def _asked(order: TradeOrder) -> str:
+    """How an order reads in a message; built only when there is a problem to report."""
     verb = {"buy": "buy", "sell": "sell", "contract": "add a contract for",
             "use_contract": "use a contract to buy"}.get(order.verb, order.verb)
     return f"Trade: {verb} {res_text(order.item, order.amount)}"
@@ -88,14 +89,14 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
     player = s.player
     st = ctx.state.station
     item, n = order.item, order.amount
-    asked = _asked(order)
     if item not in env.prices:
         ctx.problem(player, "dc.trade.unknown_item",
                     f"Trade: {order.verb} {item!r}: the station trades "
                     f"{', '.join(item_name(i) for i in env.prices)}")
         return False
     if n < 1:
-        ctx.problem(player, "dc.trade.bad_amount", f"{asked}: the amount must be at least 1")
+        ctx.problem(player, "dc.trade.bad_amount",
+                    f"{_asked(order)}: the amount must be at least 1")
         return False
     price = env.prices[item]
     military = item in MILITARY_ITEMS
@@ -103,7 +104,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         stock = st.stock.get(item, 0)
         if n > stock:
             ctx.problem(player, "dc.trade.out_of_stock",
-                        f"{asked}: the station has {stock} in stock under {env.name}"
+                        f"{_asked(order)}: the station has {stock} in stock under {env.name}"
                         + (" after earlier players' trades" if stock != price.stock else ""),
                         hint="a contract lets you buy a resource that is out of stock")
             return False
@@ -111,7 +112,8 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         if military:
             if s.vp < total:
                 ctx.problem(player, "dc.trade.not_enough_vp",
-                            f"{asked} costs {total} VP ({price.cost} VP each under {env.name}); "
+                            f"{_asked(order)} costs {total} VP ({price.cost} VP each under "
+                            f"{env.name}); "
                             f"{player} has {s.vp} VP and trading cannot go below 0 VP")
                 return False
             ctx.pay_vp(s, total)
@@ -121,7 +123,8 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         else:
             if s.wealth < total:
                 ctx.problem(player, "dc.trade.unaffordable",
-                            f"{asked} costs {total} Wealth ({price.cost} each under {env.name}); "
+                            f"{_asked(order)} costs {total} Wealth ({price.cost} each under "
+                            f"{env.name}); "
                             f"{player} has {s.wealth} Wealth")
                 return False
             ctx.add(s, "wealth", -total)
@@ -133,7 +136,8 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         if military:
             if _military_count(s, item) < n:
                 ctx.problem(player, "dc.trade.not_enough",
-                            f"{asked}: {player} has {res_text(item, _military_count(s, item))}")
+                            f"{_asked(order)}: {player} has "
+                            f"{res_text(item, _military_count(s, item))}")
                 return False
             _remove_military(ctx, s, item, n)
             st.traded_colonists -= n
@@ -141,7 +145,8 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         else:
             have = s.resources.get(item, 0)
             if have < n:
-                ctx.problem(player, "dc.trade.not_enough", f"{asked}: {player} has {res_text(item, have)}")
+                ctx.problem(player, "dc.trade.not_enough",
+                            f"{_asked(order)}: {player} has {res_text(item, have)}")
                 return False
             ctx.add(s, item, -n)
             ctx.add(s, "wealth", total)
@@ -152,12 +157,13 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
     if order.verb == "use_contract":
         if military:
             ctx.problem(player, "dc.trade.contract_item",
-                        f"{asked}: contracts are for resources ({', '.join(RESOURCE_NAMES.values())})")
+                        f"{_asked(order)}: contracts are for resources "
+                        f"({', '.join(RESOURCE_NAMES.values())})")
             return False
         usable = s.contracts.get(item, 0) - added.get(item, 0)
         if usable < n:
             ctx.problem(player, "dc.trade.no_contract",
-                        f"{asked}: {player} holds {usable} usable {item_name(item)} contract"
+                        f"{_asked(order)}: {player} holds {usable} usable {item_name(item)} contract"
                         f"{'s' if usable != 1 else ''}"
                         + (" (a contract made in this Trade phase is usable from the next one)"
                            if added.get(item) else ""))
@@ -165,7 +171,8 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         total = price.cost * n
         if s.wealth < total:
             ctx.problem(player, "dc.trade.unaffordable",
-                        f"{asked} costs {total} Wealth ({price.cost} each under {env.name}); "
+                        f"{_asked(order)} costs {total} Wealth ({price.cost} each under "
+                        f"{env.name}); "
                         f"{player} has {s.wealth} Wealth")
             return False
         left = s.contracts[item] - n
