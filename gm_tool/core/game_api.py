@@ -6,6 +6,7 @@ these methods; everything else about a game stays inside its own package.
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -203,6 +204,9 @@ class Game(ABC):
 
 
 _REGISTRY: dict[str, Game] = {}
+#: games known by name whose code is imported only when first asked for ("module:attribute"):
+#: a command on one campaign loads one game
+_LAZY: dict[str, str] = {}
 
 
 def register(game: Game) -> Game:
@@ -211,7 +215,28 @@ def register(game: Game) -> Game:
     return game
 
 
+def register_lazy(name: str, aliases: tuple[str, ...], target: str) -> None:
+    for key in (name, *aliases):
+        _LAZY[fold(key)] = target
+
+
+def _load(key: str) -> Game | None:
+    target = _LAZY.get(key)
+    if target is None:
+        return None
+    module_name, _, attribute = target.partition(":")
+    game = getattr(importlib.import_module(module_name), attribute)
+    register(game)
+    for alias, other in list(_LAZY.items()):
+        if other == target:
+            del _LAZY[alias]
+    return game
+
+
 def all_games() -> list[Game]:
+    for key in list(_LAZY):
+        if key in _LAZY:
+            _load(key)
     unique: dict[str, Game] = {}
     for game in _REGISTRY.values():
         unique[game.name] = game
@@ -219,7 +244,8 @@ def all_games() -> list[Game]:
 
 
 def find_game(name: str) -> Game:
-    game = _REGISTRY.get(fold(name))
+    key = fold(name)
+    game = _REGISTRY.get(key) or _load(key)
     if game is not None:
         return game
     names = [g.name for g in all_games()]

@@ -1,8 +1,8 @@
-"""Every game the tool knows, registered with the engine on import."""
+"""Every game the tool knows, registered with the engine by name; a game's code is imported
+the first time a command asks for it."""
 
-from gm_tool.core.game_api import register
-from gm_tool.games.colonization.game import GAME as COLONIZATION
-from gm_tool.games.distant_colony.game import GAME as DISTANT_COLONY
+from gm_tool.core.game_api import register_lazy
+from gm_tool.games import colonization, distant_colony
 
-register(DISTANT_COLONY)
-register(COLONIZATION)
+register_lazy(distant_colony.NAME, distant_colony.ALIASES, "gm_tool.games.distant_colony.game:GAME")
+register_lazy(colonization.NAME, colonization.ALIASES, "gm_tool.games.colonization.game:GAME")

@@ -4,6 +4,7 @@ RecordedRng; each action is one round of the campaign record."""
 
 from __future__ import annotations
 
+
 from typing import Any
 
 from pydantic import BaseModel
@@ -11,16 +12,15 @@ from pydantic import BaseModel
 from gm_tool.core.errors import CampaignFileError, GmError
 from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome
 from gm_tool.core.rng import RecordedRng
-from gm_tool.games.colonization import views
+from gm_tool.games.colonization import ALIASES, NAME, views
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import HIDDEN, ColState, check_state_dict
 
 
 class Colonization(Game):
-    name = "colonization"
+    name = NAME
     title = "Colonization (piecepack)"
-    aliases = ("col", "colonisation", "piecepack-colonization", "piecepack-colonisation",
-               "colonization-piecepack")
+    aliases = ALIASES
     version = "2.2"
     min_players = 2
     max_players = 4

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+
 from typing import Any
 
 from pydantic import BaseModel
@@ -10,7 +11,7 @@ from gm_tool.core.errors import CampaignFileError, GmError
 from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, RevealOutcome
 from gm_tool.core.matching import match_one
 from gm_tool.core.rng import RecordedRng
-from gm_tool.games.distant_colony import views
+from gm_tool.games.distant_colony import ALIASES, NAME, views
 from gm_tool.games.distant_colony.catalogue import trade_environments
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 from gm_tool.games.distant_colony.setup import new_game
@@ -19,9 +20,9 @@ from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHA
 
 
 class DistantColony(Game):
-    name = "distant-colony"
+    name = NAME
     title = "Distant Colony"
-    aliases = ("dc", "distant_colony", "distantcolony")
+    aliases = ALIASES
     version = "2.0"
     min_players = 2
     max_players = 6
