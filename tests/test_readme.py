@@ -15,6 +15,8 @@ def test_readme_opens_with_the_two_commands():
 
 def test_every_setting_is_listed_with_its_default():
     for game in all_games():
+        if not type(game).__module__.startswith("gm_tool.games."):
+            continue  # a game the tests registered
         for key, info in game.settings_model.model_fields.items():
             default = info.default
             shown = str(default).lower() if isinstance(default, bool) else str(default)
