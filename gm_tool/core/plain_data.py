@@ -101,3 +101,17 @@ def _kind(value: Any) -> str:
     if isinstance(value, dict):
         return "a table"
     return type(value).__name__
+
+
+def to_plain(obj: Any) -> Any:
+    """A dataclass as TOML-ready tables; TOML has no null, so keys whose value is None are left
+    out (from_plain reads them back as their defaults)."""
+    return _drop_none(dataclasses.asdict(obj))
+
+
+def _drop_none(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _drop_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_drop_none(v) for v in value]
+    return value

@@ -7,10 +7,10 @@ drawn at set-up by the campaign's RNG; only its length is public (`public_state`
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.plain_data import PlainDataError, from_plain
+from gm_tool.core.plain_data import PlainDataError, from_plain, to_plain
 from gm_tool.games.colonization.pieces import SUITS, VALUES, all_planet_ids, is_sun, split_id
 
 HIDDEN = "hidden"
@@ -123,20 +123,11 @@ class ColState:
         return [p for s in self.systems for p in s.planets if p.colony and p.colony.owner == player]
 
     def to_dict(self) -> dict[str, Any]:
-        return _drop_none(asdict(self))
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "ColState":
         return from_plain(cls, data, "state")
-
-
-def _drop_none(value: Any) -> Any:
-    """TOML has no null: leave out keys whose value is None."""
-    if isinstance(value, dict):
-        return {k: _drop_none(v) for k, v in value.items() if v is not None}
-    if isinstance(value, list):
-        return [_drop_none(v) for v in value]
-    return value
 
 
 def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
