@@ -411,8 +411,11 @@ def export(
         with store.transaction(name):
             history_mod.append_event(store, name, "export", file=str(path), round=campaign.round.number)
     out(f"Public copy written to {path}")
-    out(f"Players load it with: gm check {name} PLAYER post.txt --dir FOLDER "
-        f"(with the file saved as FOLDER/{name}/campaign.toml)")
+    if path.name == "campaign.toml" and path.parent.name == name:
+        out(f"Players check a turn with: gm check {name} PLAYER post.txt --dir {path.parent.parent}")
+    else:
+        out(f"Players check a turn with: gm check {name} PLAYER post.txt --dir FOLDER "
+            f"(with the file saved as FOLDER/{name}/campaign.toml)")
 
 
 def register(app: typer.Typer) -> None:

@@ -45,11 +45,13 @@ def public_copy(campaign: Campaign) -> dict[str, Any]:
 
 def target_file(store: CampaignStore, name: str, target: str | Path) -> Path:
     path = Path(target)
-    if path.is_dir():
+    # an existing folder, or a path written as one ("players/"), gets NAME/campaign.toml inside,
+    # so that `gm check NAME --dir FOLDER` finds it
+    if path.is_dir() or str(target).endswith(("/", "\\")) or not path.suffix:
         path = path / name / CAMPAIGN_FILE
     if path.suffix.lower() != ".toml":
         raise GmError(f"{str(target)!r} does not end in .toml",
-                      f"give a file such as {name}-public.toml, or a folder")
+                      f"give a file such as {name}-public.toml, or a folder (a path without a suffix)")
     own = store.folder(name).resolve()
     resolved = path.resolve()
     if resolved == own / CAMPAIGN_FILE or own in resolved.parents:
