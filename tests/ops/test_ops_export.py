@@ -143,3 +143,12 @@ def test_dc_several_rounds_export_verify_undo(gm, tmp_path):
     assert gm.ok("verify", "g").exit_code == 0
     gm.resolve(force=True)
     assert gm.ok("verify", "g").exit_code == 0
+
+
+def test_a_new_folder_written_as_a_path_gets_the_campaign_inside(fake, tmp_path):
+    gm = fake
+    result = gm.ok("export", "g", "--public", f"{tmp_path / 'players'}/")
+    assert (tmp_path / "players" / "g" / "campaign.toml").exists()
+    assert f"--dir {tmp_path / 'players'}" in result.output
+    gm.ok("export", "g", "--public", tmp_path / "more")
+    assert (tmp_path / "more" / "g" / "campaign.toml").exists()
