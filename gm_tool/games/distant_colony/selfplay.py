@@ -22,6 +22,7 @@ strategies, from the game's seeded `random.Random`.
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections import Counter
@@ -42,7 +43,8 @@ from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, D
 from gm_tool.games.distant_colony.rules.colonization import SUBSTITUTE_ORDER, substitute
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.rules.options import staff_from_housing
-from gm_tool.games.distant_colony.rules.production import default_steps, run_production
+from gm_tool.games.distant_colony.rules.production import (_COLONY_CENTER_ITEMS, _FAST,
+                                                           _default_order, run_production)
 from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.rules.staffing import staffing_problem
 from gm_tool.games.distant_colony.rules.survey import STATION_YIELD
@@ -114,6 +116,14 @@ _NEG_END_VP = {k: -bt.end_vp for k, bt in CATALOGUE.items()}     # _fill's order
 _COPY_DISCOUNT = tuple(0.75 ** n for n in range(64))   # 0.75 ** copies, exactly as computed before
 
 
+# choose_phase's weights, in this order (the order the seeded choice has always used)
+_PHASE_KEYS = ("survey", "colonization", "build", "production", "trade", "organization")
+
+
+# choose_phase's facts per kind, one lookup per building: (staff slots, a producer)
+_PHASE_FACTS = {k: (SLOTS[k], k in _PRODUCERS) for k in CATALOGUE}
+
+
 # --- players ---------------------------------------------------------------------------------
 
 def _effects(state: DCState, player: str, settings, borrowed: str | None) -> set[str]:
@@ -125,6 +135,23 @@ def _effects(state: DCState, player: str, settings, borrowed: str | None) -> set
             return {"organization"}
         return {borrowed} if borrowed else set()
     return set()
+
+
+def _scratch(s: Settlement, share_full: bool) -> Settlement:
+    """The copy of a settlement a player plans its round on. With `share_full` (a strategy
+    player), a fully staffed building that converts nobody and employs no Soldier or Officer is
+    shared, not copied: such a player changes the staff only of buildings with a free slot
+    (filling them), of conversion buildings (conversions, releases), and of buildings it sells
+    a Soldier or Officer from (more Officers than Officer slots, after an Officer School ran).
+    A random player may take anybody out of any building: it gets a full copy."""
+    if not share_full:
+        return s.copy()
+    slots, converting = SLOTS, CONVERSION_KINDS
+    buildings = [b if len(b.staff) >= slots[b.kind] and b.kind not in converting
+                 and "officer" not in b.staff and "soldier" not in b.staff
+                 else Building(b.id, b.kind, b.staff[:]) for b in s.buildings]
+    return Settlement(s.player, s.wealth, s.vp, s.resources.copy(), s.housing[:], buildings,
+                      s.reserved, s.contracts.copy(), s.next_building_id)
 
 
 def _look_eaters(s: Settlement) -> int:
@@ -141,11 +168,19 @@ def _look_eaters(s: Settlement) -> int:
 _NO_KINDS = dict.fromkeys(CATALOGUE, 0)
 
 
-def _kinds(s: Settlement) -> dict[str, int]:
-    kinds = _NO_KINDS.copy()
-    for b in s.buildings:
-        kinds[b.kind] += 1
-    return kinds
+# _Look's facts per kind, one lookup per building: (storage, size, role), role 1 = a producer
+# whose staff eat, 2 = a Farm, 0 = neither
+_LOOK_FACTS = {k: (STORAGE[k], SIZE[k],
+                   1 if k in _EATING_PRODUCERS else 2 if k in ("farm", "farm_complex") else 0)
+               for k in CATALOGUE}
+
+
+@lru_cache(maxsize=None)
+def _affordable(free: int, bg: int, rg: int, m: int) -> tuple[str, ...]:
+    """The buildable kinds (in BUILDABLE order) that fit `free` spaces and cost at most these
+    Basic Goods, Rare Goods and Machines. Few distinct arguments occur: cached."""
+    return tuple(k for k, size, cbg, crg, cm in _COST_TABLE
+                 if size <= free and cbg <= bg and crg <= rg and cm <= m)
 
 
 class _Look:
@@ -157,15 +192,18 @@ class _Look:
     def __init__(self, s: Settlement, settings):
         self.kinds = kinds = _NO_KINDS.copy()
         eaters = food = cap = used = 0
+        facts = _LOOK_FACTS
         for b in s.buildings:
             k = b.kind
             kinds[k] += 1
-            cap += STORAGE[k]
-            used += SIZE[k]
-            if k in _EATING_PRODUCERS:
+            storage, size, role = facts[k]
+            cap += storage
+            used += size
+            if role == 1:
                 eaters += len(b.staff)
-            elif k == "farm" or k == "farm_complex":
-                food += len(b.staff) + (len(b.staff) == 2)
+            elif role == 2:
+                n = len(b.staff)
+                food += n + (n == 2)
         self.eaters, self.food_made, self.capacity = eaters, food, cap
         self.stored = sum(s.resources.values())
         self.free = settings.settlement_spaces - used
@@ -203,6 +241,13 @@ class Bot:
         self.kind = kind
         self.rnd = rnd
         self.weights = _W.get(kind, {})
+        # _values' facts per kind: the starting value (the strategy's weight, 0.3 for kinds it
+        # has none for), whether it takes staff, the factor when it cannot be staffed (a science
+        # player expects an Expert to come for a Laboratory), then _VALUE_FACTS' settlement tests
+        self.value_facts = {}
+        for k, (takes_staff, lab, *tests) in _VALUE_FACTS.items():
+            self.value_facts[k] = (self.weights.get(k, 0.3), takes_staff,
+                                   0.4 if lab and kind == "science" else 0.05, *tests)
         self.liked = tuple(k for k in BUILDABLE if self.weights.get(k, 0) >= 1.5)
         # the costs of the buildings choose_phase looks out for (those it likes at least 2)
         self.keen_costs = tuple((cbg, crg, cm) for k, _, cbg, crg, cm in _COST_TABLE
@@ -219,39 +264,44 @@ class Bot:
         rnd = self.rnd
         if self.kind == "random":
             return rnd.choice(PHASES)
-        settings = settings or DistantColonySettings()
         s = state.settlements[player]
-        w = {"survey": 0.6, "colonization": 1.0, "build": 1.0, "production": 1.2, "trade": 1.0,
-             "organization": 0.5}
+        # the weights in plain locals (a dict per call was a measurable cost); each weight gets
+        # the same float operations in the same order as ever, so the seeded choice is unchanged
+        survey, colonization, build, production, trade, organization = 0.6, 1.0, 1.0, 1.2, 1.0, 0.5
         housing = len(s.housing)
         free = staffed = 0
+        facts = _PHASE_FACTS
         for b in s.buildings:
-            free += SLOTS[b.kind] - len(b.staff)
-            if b.staff and b.kind in _PRODUCERS:
+            slots, producer = facts[b.kind]
+            n = len(b.staff)
+            free += slots - n
+            if n and producer:
                 staffed += 1
         if housing and free:
-            w["organization"] += 2.0
+            organization += 2.0
         if housing == 0:
-            w["colonization"] += 1.0
+            colonization += 1.0
         elif housing >= 3:
-            w["colonization"] *= 0.3
-        w["production"] += 0.4 * staffed
+            colonization *= 0.3
+        production += 0.4 * staffed
         res = s.resources
         bg, rg, m = res["basic_goods"], res["rare_goods"], res["machines"]
-        if any(cbg <= bg and crg <= rg and cm <= m for cbg, crg, cm in self.keen_costs):
-            w["build"] += 2.5
-        if s.wealth >= 12 or s.resources["basic_goods"] + s.resources["rare_goods"] >= 4:
-            w["trade"] += 1.5
-        if self.kind == "military" and any(c in MILITARY for c in s.housing):
-            w["trade"] += 2.0
+        for cbg, crg, cm in self.keen_costs:
+            if cbg <= bg and crg <= rg and cm <= m:
+                build += 2.5
+                break
+        if s.wealth >= 12 or bg + rg >= 4:
+            trade += 1.5
+        if self.kind == "military" and ("soldier" in s.housing or "officer" in s.housing):
+            trade += 2.0
         if s.wealth < 5:
-            w["survey"] += 1.0
-        keys = list(w)
-        return rnd.choices(keys, [w[k] for k in keys])[0]
+            survey += 1.0
+        return rnd.choices(_PHASE_KEYS, (survey, colonization, build, production, trade,
+                                         organization))[0]
 
     # orders ------------------------------------------------------------------------------------
     def orders(self, state: DCState, player: str, settings) -> TurnOrders:
-        s = state.settlements[player].copy()      # the scratch copy the round is planned on
+        s = _scratch(state.settlements[player], self.kind != "random")   # the round's plan
         start_vp = s.vp
         phases = state.phases
         o = TurnOrders(player)
@@ -318,11 +368,17 @@ class Bot:
             return
         order = state.turn_order()
         before = order[:order.index(s.player)]
-        # at most this many Available colonists go before this player's take
-        gone = sum(1 + (state.played.get(p) in ("colonization", "organization")
-                        and settings.reserve_from == "available") for p in before)
+        # at most this many Available colonists go before this player's take: one each, and one
+        # more for each that may reserve one from Available
+        gone = len(before)
+        if settings.reserve_from == "available":
+            played = state.played
+            for p in before:
+                if played.get(p) in ("colonization", "organization"):
+                    gone += 1
         # a colonist is sure to be there when more of its type are Available than can go first
-        sure = [k for k in available if available.count(k) > gone]
+        sure = [k for k in available if available.count(k) > gone] \
+            if gone < len(available) else []
         if self.kind == "random":
             o.take = self.rnd.choice(sure if sure and self.rnd.random() < 0.8 else available)
         else:
@@ -353,13 +409,11 @@ class Bot:
                     o.reserve = next((k for k in _TAKE[self.kind] if k in source), source[0])
 
     # build -------------------------------------------------------------------------------------
-    def _candidates(self, state: DCState, s: Settlement, settings) -> list[str]:
+    def _candidates(self, state: DCState, s: Settlement, settings) -> tuple[str, ...] | list[str]:
         """Buildings `s` can pay for and fit now (the rules' cannot_build, done quickly)."""
-        free = settings.settlement_spaces - spaces_used(s)
         res = s.resources
-        bg, rg, m = res["basic_goods"], res["rare_goods"], res["machines"]
-        result = [k for k, size, cbg, crg, cm in _COST_TABLE
-                  if size <= free and cbg <= bg and crg <= rg and cm <= m]
+        result = _affordable(settings.settlement_spaces - spaces_used(s), res["basic_goods"],
+                             res["rare_goods"], res["machines"])
         copies = settings.building_copies
         if copies and result:
             built = Counter(b.kind for x in state.settlements.values() if x.player != s.player
@@ -374,32 +428,41 @@ class Bot:
         return result
 
     def _value(self, kind: str, look: "_Look") -> float:
-        # The same float operations in the same order as ever (the values weigh a seeded
-        # choice); only the per-kind facts come from a table.
-        takes_staff, lab, farm, eats_staffed, warehouse, goods, prison, criminal_user = \
-            _VALUE_FACTS[kind]
-        v = self.weights.get(kind, 0.3)
-        if takes_staff:
-            ok = look.staffable.get(kind)
-            if ok is None:
-                ok = look.staffable[kind] = _staffable(kind, look.housing)
-            if not ok:
-                # an empty building scores nothing; a science player expects an Expert to come
-                v *= 0.4 if lab and self.kind == "science" else 0.05
-        if farm:
-            if look.farm_short:
+        return self._values((kind,), look)[0]
+
+    def _values(self, kinds, look: "_Look") -> list[float]:
+        """How much this player wants each of `kinds` now. One loop for a whole list, with the
+        settlement's facts in locals (this runs for every option of every build decision).
+        The same float operations in the same order as ever (the values weigh a seeded choice);
+        only the per-kind facts come from a table."""
+        facts, staffable, housing = self.value_facts, look.staffable, look.housing
+        farm_short, unfed, store_full = look.farm_short, look.unfed, look.store_full
+        goods_short, criminals, copies = look.goods_short, look.criminals, look.kinds
+        values = []
+        for kind in kinds:
+            v, takes_staff, empty, farm, eats_staffed, warehouse, goods, prison, criminal_user = \
+                facts[kind]
+            if takes_staff:
+                ok = staffable.get(kind)
+                if ok is None:
+                    ok = staffable[kind] = _staffable(kind, housing)
+                if not ok:
+                    v *= empty             # an empty building scores (next to) nothing
+            if farm:
+                if farm_short:
+                    v += 3.0
+            elif eats_staffed and unfed:
+                v *= 0.5
+            if warehouse and store_full:
+                v += 2.5
+            if goods and goods_short:
+                v += 1.5
+            if prison and criminals >= 2:
                 v += 3.0
-        elif eats_staffed and look.unfed:
-            v *= 0.5
-        if warehouse and look.store_full:
-            v += 2.5
-        if goods and look.goods_short:
-            v += 1.5
-        if prison and look.criminals >= 2:
-            v += 3.0
-        if criminal_user and look.criminals:
-            v += 1.5
-        return v * _COPY_DISCOUNT[look.kinds[kind]]      # variety: each copy is worth less
+            if criminal_user and criminals:
+                v += 1.5
+            values.append(v * _COPY_DISCOUNT[copies[kind]])      # variety: each copy is worth less
+        return values
 
     def _best_build(self, state: DCState, s: Settlement, settings) -> str | None:
         options = self._candidates(state, s, settings)
@@ -408,7 +471,7 @@ class Bot:
         if self.rnd.random() < 0.1:       # now and then something else it can afford
             return self.rnd.choice(options)
         look = _Look(s, settings)
-        values = [self._value(k, look) for k in options]
+        values = self._values(options, look)
         best = max(values)
         if best < 0.5:
             return None
@@ -556,17 +619,20 @@ class Bot:
             return None
         look = _Look(s, settings)
         best, best_v = None, 0.0
-        for kind in self.liked:
-            if CATALOGUE[kind].size > look.free:
-                continue
-            v = self._value(kind, look) * (1.0 + 0.5 * self.rnd.random())
+        free, size, random = look.free, SIZE, self.rnd.random
+        fitting = [kind for kind in self.liked if size[kind] <= free]
+        # (the values use no random draw: one draw per fitting kind, in the same order as ever)
+        for kind, value in zip(fitting, self._values(fitting, look)):
+            v = value * (1.0 + 0.5 * random())
             if v > best_v:
                 best, best_v = kind, v
         return best
 
-    def _keep(self, s: Settlement) -> dict[str, int]:
+    def _keep(self, s: Settlement, eaters: int | None = None) -> dict[str, int]:
+        """What to keep: the wished-for building's cost and Food for the staff that eat
+        (`eaters`, when the caller has counted them already)."""
         keep = dict(CATALOGUE[self.wish].cost) if self.wish else {}
-        keep["food"] = keep.get("food", 0) + _look_eaters(s)
+        keep["food"] = keep.get("food", 0) + (_look_eaters(s) if eaters is None else eaters)
         return keep
 
     # trade -------------------------------------------------------------------------------------
@@ -658,14 +724,22 @@ class Bot:
                 add_contract(rnd.choice(RESOURCES))
             return
 
-        kinds = _kinds(s)
-        keep = self._keep(s)
+        # one pass over the buildings for everything below (the sales below take Soldiers and
+        # Officers from Temporary Housing only, and no building is added: these stay true)
+        kinds = _NO_KINDS.copy()
+        eaters = officer_slots = cap = 0
+        storage, eating = STORAGE, _EATING_PRODUCERS
+        for b in s.buildings:
+            k = b.kind
+            kinds[k] += 1
+            cap += storage[k]
+            if k in eating:
+                eaters += len(b.staff)
+            if k in _OFFICER_SLOTS:
+                officer_slots += _OFFICER_SLOTS[k] - b.staff.count("officer")
+        keep = self._keep(s, eaters)
         # Soldiers and Officers in Temporary Housing score nothing: sell them for VP, except the
         # Officers a military player can put to work
-        officer_slots = 0
-        for b in s.buildings:
-            if b.kind in _OFFICER_SLOTS:
-                officer_slots += _OFFICER_SLOTS[b.kind] - b.staff.count("officer")
         for item in MILITARY:
             n = s.housing.count(item)
             if item == "officer" and self.kind == "military":
@@ -682,13 +756,13 @@ class Bot:
         spare_food = s.resources["food"] - keep["food"] - 3
         if spare_food > 0 and prices["food"].buys >= 1:
             sell("food", spare_food)
-        room = capacity(s) - stored(s)
+        room = cap - stored(s)
         for item in ("basic_goods", "rare_goods", "machines"):
             extra = s.resources[item] - keep.get(item, 0) - (2 if item == "basic_goods" else 0)
             if extra > 0 and (room < 2 or self.rnd.random() < 0.3):
                 sell(item, extra)
         # Food for the staff, then what the wished-for building lacks
-        room = capacity(s) - stored(s)
+        room = cap - stored(s)
         need = keep["food"] - s.resources["food"]
         if need > 0:
             room -= buy("food", min(need, max(room, 1)))
@@ -772,16 +846,54 @@ def _default_production(s: Settlement, free_effect: bool, settings,
     free = 1 if free_effect else 0
     partial = settings.complex_partial
     ran = []
-    key = tuple(b.kind for b in s.buildings)
+    key = tuple([b.kind for b in s.buildings])
     order = _DEFAULT_ORDER.get(key)
     if order is None:
         index = {b.id: i for i, b in enumerate(s.buildings)}
-        order = _DEFAULT_ORDER[key] = tuple(index[x.building_id] for x in default_steps(s))
+        order = _DEFAULT_ORDER[key] = tuple(index[b.id] for b in _default_order(s))
     buildings = s.buildings
+    fast = _FAST
     for i in order:
         b = buildings[i]
-        bt = CATALOGUE[b.kind]
         staff = b.staff
+        spec = fast.get(b.kind)
+        if spec is not None and (spec[6] is None or len(staff) >= spec[6][0]):
+            # the rules' _run_fast, from its per-kind table: nearly every building (a Complex
+            # only fully staffed)
+            min_staff, consume_items, output_items, eats, _, food_in, bonus, colony_center = spec
+            n = len(staff)
+            if n < min_staff:
+                continue
+            if bonus is not None:
+                for k, v in bonus[1]:
+                    if res[k] < v:
+                        break
+                else:
+                    consume_items, output_items, food_in = bonus[2], bonus[3], bonus[4]
+            elif colony_center:
+                output_items = _COLONY_CENTER_ITEMS.get(staff[0], ())
+            for k, v in consume_items:
+                if res[k] < v:
+                    break
+            else:
+                eaters = n if eats else 0
+                used = free if free < eaters else eaters
+                if res["food"] < eaters - used + food_in:
+                    continue
+                free -= used
+                res["food"] -= eaters - used
+                for k, v in consume_items:
+                    res[k] -= v
+                for k, v in output_items:
+                    if k == "wealth":
+                        s.wealth += v
+                    elif k == "vp":
+                        s.vp += v
+                    else:
+                        res[k] += v
+                ran.append(b.id)
+            continue
+        bt = CATALOGUE[b.kind]
         if not bt.staff or len(staff) < bt.min_staff:
             continue
         eff = bt.effect
@@ -892,7 +1004,11 @@ def _fill(s: Settlement, buildings, moves: list, rnd: random.Random | None) -> N
     if rnd is None:
         if not s.housing:
             return                  # nobody to move (the random player's shuffle must still draw)
-        order = sorted(buildings, key=lambda b: _NEG_END_VP[b.kind])
+        # only buildings with a free slot (a full one is skipped below anyway, and the sort is
+        # stable): most are full
+        slots = SLOTS
+        order = [b for b in buildings if len(b.staff) < slots[b.kind]]
+        order.sort(key=lambda b: _NEG_END_VP[b.kind])
     else:
         order = sorted(buildings, key=lambda b: _NEG_END_VP[b.kind])
         rnd.shuffle(order)
@@ -1040,9 +1156,17 @@ def _totals(state: DCState) -> tuple[int, int]:
     return colonists, vp
 
 
+# check_invariants' per-kind (storage, size): one lookup per building
+_MEASURES = {k: (STORAGE[k], SIZE[k]) for k in CATALOGUE}
+
+
 @lru_cache(maxsize=None)
 def _staff_ok(kind: str, staff: tuple[str, ...]) -> bool:
     return staffing_problem(Building(0, kind, list(staff))) is None
+
+
+# the colonist types that may staff each kind alone (_staff_ok of a one-colonist staff)
+_ONE_OK = {k: frozenset(c for c in COLONISTS if _staff_ok(k, (c,))) for k in CATALOGUE}
 
 
 def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[str]:
@@ -1057,31 +1181,48 @@ def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[
             problems.append(f"station stock {item} = {n}")
     if st.vp_pool < 0:
         problems.append(f"vp_pool = {st.vp_pool}")
+    measures, staff_ok, one_ok = _MEASURES, _staff_ok, _ONE_OK
+    # the conservation totals (as _totals counts them) are added up in the same pass
+    colonists = st.pool_size + len(st.available) - st.traded_colonists
+    vp = st.vp_pool
     for p in state.players:
         s = state.settlements[p]
-        for r, n in s.resources.items():
-            if n < 0:
-                problems.append(f"{p} {r} = {n}")
+        colonists += len(s.housing) + (1 if s.reserved else 0)
+        vp += s.vp
+        res = s.resources
+        if min(res.values(), default=0) < 0:       # (the names only when something is wrong)
+            for r, n in res.items():
+                if n < 0:
+                    problems.append(f"{p} {r} = {n}")
         if s.wealth < 0 or s.vp < 0:
             problems.append(f"{p} wealth {s.wealth} vp {s.vp}")
         cap = used = 0
+        ids = set()
         for b in s.buildings:
-            cap += STORAGE[b.kind]
-            used += SIZE[b.kind]
-            if b.staff and not _staff_ok(b.kind, tuple(b.staff)):
+            kind = b.kind
+            storage, size = measures[kind]
+            cap += storage
+            used += size
+            ids.add(b.id)
+            staff = b.staff
+            if staff:
+                colonists += len(staff)
+            # (one colonist, the commonest case: a set lookup rather than a tuple and the cache)
+            if staff and not (staff[0] in one_ok[kind] if len(staff) == 1
+                              else staff_ok(kind, tuple(staff))):
                 bad = staffing_problem(b)
                 if bad:
                     problems.append(f"{p}: {bad[1]}")
-        if stored(s) > cap:
-            problems.append(f"{p} stores {stored(s)} > capacity {cap}")
+        held = sum(res.values())
+        if held > cap:
+            problems.append(f"{p} stores {held} > capacity {cap}")
         if used > settings.settlement_spaces:
             problems.append(f"{p} uses {used} spaces")
-        if sum(s.contracts.values()) > settings.max_contracts:
+        if s.contracts and sum(s.contracts.values()) > settings.max_contracts:
             problems.append(f"{p} holds {sum(s.contracts.values())} contracts")
-        ids = [b.id for b in s.buildings]
-        if len(set(ids)) != len(ids):
-            problems.append(f"{p} duplicate building ids {ids}")
-    now = _totals(state)
+        if len(ids) != len(s.buildings):
+            problems.append(f"{p} duplicate building ids {[b.id for b in s.buildings]}")
+    now = (colonists, vp)
     if now[0] != totals[0]:
         problems.append(f"colonists not conserved: {now[0]} != {totals[0]}")
     if now[1] != totals[1]:
@@ -1137,13 +1278,22 @@ def _count_actions(actions: Counter, orders: dict[str, TurnOrders], record, new:
                 continue
             key = t.verb + ("_military" if t.item in MILITARY else "")
             actions[key] += 1
-        for step in o.production or ():
-            if step.sell:
-                actions["market_sale"] += 1
-            if step.moves:
-                actions["military_hq_move"] += len(step.moves)
-            if step.release:
-                actions["conversion_release"] += len(step.release)
+        if o.production:
+            sales = hq_moves = releases = 0
+            for step in o.production:
+                if step.sell:
+                    sales += 1
+                if step.moves:
+                    hq_moves += len(step.moves)
+                if step.release:
+                    releases += len(step.release)
+            # (the same counts; the Counter is touched only for what happened)
+            if sales:
+                actions["market_sale"] += sales
+            if hq_moves:
+                actions["military_hq_move"] += hq_moves
+            if releases:
+                actions["conversion_release"] += releases
         if o.reserve:
             actions["reserve"] += 1
         if o.borrowed_phase:
@@ -1154,12 +1304,15 @@ def _count_actions(actions: Counter, orders: dict[str, TurnOrders], record, new:
         if led is not None and led.moves:
             actions["organization_move"] += len(led.moves)
         led = ledgers.get("production")
-        if led is not None:
-            s = new.settlements[p]
-            for bid in led.ran:
-                b = s.building(bid)
-                if b is not None and b.kind in CONVERSION_KINDS:
-                    actions[f"convert:{b.kind}"] += 1
+        if led is not None and led.ran:
+            # the conversion buildings by id (one pass, rather than a search per id that ran)
+            converting = {b.id: b.kind for b in new.settlements[p].buildings
+                          if b.kind in CONVERSION_KINDS}
+            if converting:
+                for bid in led.ran:
+                    kind = converting.get(bid)
+                    if kind is not None:
+                        actions[f"convert:{kind}"] += 1
         led = ledgers.get("survey")
         if led is not None and led.ran:
             actions["survey_station_run"] += len(led.ran)
@@ -1173,6 +1326,22 @@ def play_game(n_players: int, seed: str, settings: DistantColonySettings | None 
     """One complete game. `check`: invariants after every round; `validate`: every player's
     orders through rules.validate_orders before the round is resolved (a refusal is a bot error,
     counted, and the player falls back to the compulsory minimum)."""
+    # A game allocates a great many short-lived containers, so the cyclic garbage collector runs
+    # often, and its older-generation passes used to walk every long-lived object of the process
+    # too (modules, the catalogue, caches): a few per cent of a game. What exists before the game
+    # is set aside for its duration (gc.freeze; both calls are O(1)) and handed back after; the
+    # game's own garbage is collected as before. Left alone if the caller has frozen objects.
+    if gc.get_freeze_count():
+        return _play_game(n_players, seed, settings, bots, check, validate)
+    gc.freeze()
+    try:
+        return _play_game(n_players, seed, settings, bots, check, validate)
+    finally:
+        gc.unfreeze()
+
+
+def _play_game(n_players: int, seed: str, settings: DistantColonySettings | None, bots: str,
+               check: bool, validate: bool) -> GameResult:
     settings = settings or DistantColonySettings()
     names = player_names(n_players)
     state = new_game(names, settings)
@@ -1223,7 +1392,8 @@ def play_game(n_players: int, seed: str, settings: DistantColonySettings | None 
                         orders[q].player_trades = [t for t in orders[q].player_trades
                                                    if t.partner != p]
         history.append(RoundInput(played, orders))
-        state, record = resolve_round(state, orders, settings, rng)
+        # nothing keeps the state before the round (the players planned on copies)
+        state, record = resolve_round(state, orders, settings, rng, in_place=True)
         for skip in record.skipped:
             skips[skip.code] += 1
             if skip.code not in CONFLICT_CODES:
@@ -1253,7 +1423,7 @@ def replay(result: GameResult, settings) -> DCState:
     rng = RecordedRng(result.seed, "selfplay")
     for step in result.history:
         reveal(state, step.played, settings, rng)
-        state, _ = resolve_round(state, step.orders, settings, rng)
+        state, _ = resolve_round(state, step.orders, settings, rng, in_place=True)
     return state
 
 

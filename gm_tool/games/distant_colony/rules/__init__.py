@@ -5,6 +5,7 @@ RecordedRng passed in.
 Public API (other layers call only these):
 - validate_orders(state, orders, settings) -> list[Diagnostic]
 - resolve_round(state, orders_by_player, settings, rng) -> (new_state, RoundRecord)
+  (in_place=True: on `state` itself, for callers that drop it, such as self-play)
 - open_trade(state, settings, rng) -> environment key (draw it at reveal so players see prices)
 - final_scores(state, settings) -> ScoreReport; projected_score(state, player) -> ScoreLine
 - organization_winner(state, settings) -> who gains First Player this round

@@ -86,6 +86,12 @@ def _matchable(kind: str, staff: tuple[str, ...]) -> bool:
 
 def staff_fits(kind: str, staff: Iterable[str]) -> bool:
     """Can these colonists all work in a `kind` building at once (one per slot)?"""
+    return _fits(kind, tuple(staff))
+
+
+@lru_cache(maxsize=None)
+def _fits(kind: str, staff: tuple[str, ...]) -> bool:
+    # keyed on the staff as given (few distinct ones occur): no sort per call
     staff = tuple(sorted(staff))
     if not staff:
         return True

@@ -18,11 +18,11 @@ from gm_tool.games.distant_colony.vocab import RESOURCE_NAMES
 def discard_overflow(ctx: Ctx) -> None:
     for player in ctx.acting:
         s = ctx.state.settlements[player]
-        orders = ctx.orders.get(player)
-        wanted = orders.discard if orders is not None else {}
         over = stored(s) - capacity(s)
         if over <= 0:
-            continue
+            continue                    # (the usual case: the orders are not even looked at)
+        orders = ctx.orders.get(player)
+        wanted = orders.discard if orders is not None else {}
         done = ctx.discarded.setdefault(player, {})
         gone: dict[str, int] = {}
         for key, n in wanted.items():

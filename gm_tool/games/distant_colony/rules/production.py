@@ -73,8 +73,11 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
     run = _Run(s, steps is not None, 1 if ctx.has(player, "production") else 0)
     if steps is None:
         # the default order: no ProductionStep objects to build, no ids to look up
+        fast = _FAST
         for b in _default_order(s):
-            _run_step(ctx, run, b, _DEFAULT_STEP)
+            spec = fast.get(b.kind)
+            if spec is None or not _run_fast(ctx, run, b, spec, True):
+                _run_step(ctx, run, b, _DEFAULT_STEP)
     else:
         # Production adds and removes no building: look the ids up in one dict
         by_id = {b.id: b for b in s.buildings}
@@ -90,7 +93,11 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
                             f"Production: run {building_label(b)}: it already ran this Production "
                             f"(each building runs once)")
                 continue
-            _run_step(ctx, run, b, step)
+            # a step with no options on a _FAST kind has nothing for _run_step to check first
+            spec = _FAST.get(b.kind)
+            if spec is None or step.sell or step.moves or step.release or \
+                    not _run_fast(ctx, run, b, spec, step.use_bonus):
+                _run_step(ctx, run, b, step)
     if ctx.settings.housing_eats and s.housing:
         need = len(s.housing)
         eaten = min(need, s.resources["food"])
@@ -98,6 +105,120 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
             ctx.add(s, "food", -eaten, "others")
         if eaten < need:
             ctx.note(player, f"{need - eaten} colonist(s) in Temporary Housing had no Food")
+
+
+# Plain producers and converters: no Complex bonus, so any staffing gives the catalogue's own
+# amounts. Per kind: (min staff, consume items, output items, staff eat, Production group, Food
+# consumed).
+_SIMPLE = {k: (bt.min_staff, tuple(bt.consume.items()), tuple(bt.output.items()), bt.eats,
+               _GROUP[k], bt.consume.get("food", 0))
+           for k, bt in CATALOGUE.items()
+           if bt.effect in ("produce", "convert") and bt.staff and not bt.bonus}
+
+
+def _bonus_spec(bt) -> tuple:
+    """A Complex's bonus as _run_fast uses it: (slots, what the bonus test needs on hand,
+    consume items, output items and Food consumed with the bonus), built the way _plan builds
+    them so the ledger lists the same keys in the same order."""
+    consume, output = dict(bt.consume), dict(bt.output)
+    for k, v in bt.bonus_consume.items():
+        consume[k] = consume.get(k, 0) + v
+    for k, v in bt.bonus.items():
+        output[k] = output.get(k, 0) + v
+    needs = tuple((k, bt.consume.get(k, 0) + v) for k, v in bt.bonus_consume.items())
+    return (len(bt.staff), needs, tuple(consume.items()), tuple(output.items()),
+            consume.get("food", 0))
+
+
+# The kinds run_production runs without _plan (nearly every step): _SIMPLE's entries plus a
+# bonus spec (None for plain kinds) and a flag for the Colony Center (its output depends on its
+# colonist). Complexes not fully staffed, Markets, Military HQs, the Prison and the conversion
+# buildings go through _run_step. Self-play's quick copy of the default order uses this table.
+_FAST = {k: spec + (None, False) for k, spec in _SIMPLE.items()}
+_FAST.update({k: (bt.min_staff, tuple(bt.consume.items()), tuple(bt.output.items()), bt.eats,
+                  _GROUP[k], bt.consume.get("food", 0), _bonus_spec(bt), False)
+              for k, bt in CATALOGUE.items()
+              if bt.effect in ("produce", "convert") and bt.staff and bt.bonus})
+_FAST.update({k: (bt.min_staff, (), (), bt.eats, _GROUP[k], 0, None, True)
+              for k, bt in CATALOGUE.items() if bt.effect == "colony_center" and bt.staff})
+_COLONY_CENTER_ITEMS = {c: tuple(out.items()) for c, out in _COLONY_CENTER_OUTPUT.items()}
+# _run_fast skips _run_step's tests for zero amounts and for Wealth/VP among consumed resources
+assert all(v and k not in ("wealth", "vp")
+           for spec in _FAST.values()
+           for items in (spec[1], spec[6][2] if spec[6] else ()) for k, v in items)
+assert all(v for spec in _FAST.values()
+           for items in (spec[2], spec[6][3] if spec[6] else ()) for _, v in items)
+assert all(v for out in _COLONY_CENTER_OUTPUT.values() for v in out.values())
+
+
+def _run_fast(ctx: Ctx, run: _Run, b: Building, spec, use_bonus: bool) -> bool:
+    """Run a _FAST building exactly as _run_step would (a step with no sale, moves or release).
+    False, having changed nothing, when it cannot run, or when _run_step has something to say
+    about it (a refused Complex bonus asked for by name): _run_step then does it in its words."""
+    min_staff, consume, output, eats, group, food_in, bonus, colony_center = spec
+    staff = b.staff
+    n = len(staff)
+    if n < min_staff:
+        return False
+    s = run.s
+    res = s.resources
+    if bonus is not None:
+        # a Complex: only fully staffed here (complex_partial is _plan's business)
+        slots, needs, bonus_consume, bonus_output, bonus_food = bonus
+        if n < slots:
+            return False
+        if use_bonus:
+            for k, v in needs:
+                if res.get(k, 0) < v:
+                    if run.explicit:
+                        return False          # _run_step warns that the bonus is short
+                    break
+            else:
+                consume, output, food_in = bonus_consume, bonus_output, bonus_food
+    elif colony_center:
+        output = _COLONY_CENTER_ITEMS.get(staff[0], ())
+    for k, v in consume:
+        if res.get(k, 0) < v:
+            return False
+    eaters = n if eats else 0
+    free = run.free if run.free < eaters else eaters
+    if res["food"] < eaters - free + food_in:
+        return False
+    # the same changes, ledgered in the same order, as _run_step's; Ledger.add inlined (the
+    # amounts here are all non-zero, consumed keys are never Wealth or VP: see _FAST)
+    led = ctx.ledger(s.player)
+    eaten = eaters - free
+    if eaten or consume or output:
+        groups = led.groups
+        g = groups.get(group)
+        if g is None:
+            g = groups[group] = {}
+    lres = led.resources
+    if eaten:
+        res["food"] -= eaten
+        lres["food"] = lres.get("food", 0) - eaten
+        g["food"] = g.get("food", 0) - eaten
+    if free:
+        run.free -= free
+        led.notes.append(f"Production played effect: one colonist of {building_label(b)} ate no Food")
+    for k, v in consume:
+        res[k] = res.get(k, 0) - v
+        lres[k] = lres.get(k, 0) - v
+        g[k] = g.get(k, 0) - v
+    for k, v in output:
+        if k == "vp":
+            ctx.gain_vp(s, v, group)
+        elif k == "wealth":
+            s.wealth += v
+            led.wealth += v
+            g["wealth"] = g.get("wealth", 0) + v
+        else:
+            res[k] = res.get(k, 0) + v
+            lres[k] = lres.get(k, 0) + v
+            g[k] = g.get(k, 0) + v
+    led.ran.append(b.id)
+    run.ran.add(b.id)
+    return True
 
 
 def _refuse(ctx: Ctx, run: _Run, b: Building, code: str, why: str) -> None:

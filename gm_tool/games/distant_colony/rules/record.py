@@ -13,21 +13,41 @@ from typing import Any
 from gm_tool.games.distant_colony.rules.common import GROUPS
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Ledger:
     """One player's changes in one phase. Resource/wealth/vp are net deltas."""
 
-    resources: dict[str, int] = field(default_factory=dict)
-    wealth: int = 0
-    vp: int = 0
-    gained: list[str] = field(default_factory=list)        # colonists that arrived
-    lost: list[str] = field(default_factory=list)          # colonists that left the settlement
-    converted: list[list[str]] = field(default_factory=list)  # [from, to]
-    moves: list[dict[str, Any]] = field(default_factory=list)
-    built: list[str] = field(default_factory=list)          # building kinds
-    ran: list[int] = field(default_factory=list)            # building ids that ran
-    groups: dict[str, dict[str, int]] = field(default_factory=dict)  # production by group
-    notes: list[str] = field(default_factory=list)
+    resources: dict[str, int]
+    wealth: int
+    vp: int
+    gained: list[str]                   # colonists that arrived
+    lost: list[str]                     # colonists that left the settlement
+    converted: list[list[str]]          # [from, to]
+    moves: list[dict[str, Any]]
+    built: list[str]                    # building kinds
+    ran: list[int]                      # building ids that ran
+    groups: dict[str, dict[str, int]]   # production by group
+    notes: list[str]
+
+    def __init__(self, resources: dict[str, int] | None = None, wealth: int = 0, vp: int = 0,
+                 gained: list[str] | None = None, lost: list[str] | None = None,
+                 converted: list[list[str]] | None = None,
+                 moves: list[dict[str, Any]] | None = None, built: list[str] | None = None,
+                 ran: list[int] | None = None, groups: dict[str, dict[str, int]] | None = None,
+                 notes: list[str] | None = None):
+        # written out rather than generated: a round makes hundreds of ledgers, and the
+        # generated __init__ calls a default factory per field (twice as slow)
+        self.resources = {} if resources is None else resources
+        self.wealth = wealth
+        self.vp = vp
+        self.gained = [] if gained is None else gained
+        self.lost = [] if lost is None else lost
+        self.converted = [] if converted is None else converted
+        self.moves = [] if moves is None else moves
+        self.built = [] if built is None else built
+        self.ran = [] if ran is None else ran
+        self.groups = {} if groups is None else groups
+        self.notes = [] if notes is None else notes
 
     def add(self, key: str, n: int, group: str | None = None) -> None:
         if key == "wealth":

@@ -102,15 +102,17 @@ def _run(ctx: Ctx, phases: list[str]) -> None:
 
 
 def resolve_round(state: DCState, orders: dict[str, TurnOrders], settings,
-                  rng: RecordedRng) -> tuple[DCState, RoundRecord]:
+                  rng: RecordedRng, in_place: bool = False) -> tuple[DCState, RoundRecord]:
     """Apply every player's orders (a player without orders gets the defaults: compulsory
-    colonist, default production). Pure: `state` is not changed; the new state is returned."""
+    colonist, default production). Pure: `state` is not changed; the new state is returned.
+    `in_place=True` is for callers that drop `state` afterwards (self-play, replay): the round is
+    resolved on `state` itself, saving a copy of every settlement each round."""
     if state.ended:
         raise GmError("the game has ended; no more rounds can be resolved")
     unknown = [p for p in orders if p not in state.settlements]
     if unknown:
         raise GmError(f"orders for unknown player(s): {', '.join(unknown)}")
-    new = state.copy()
+    new = state if in_place else state.copy()
     phases = phases_of(new)
     new.phases = phases
     drawn_before = len(rng.draws)
