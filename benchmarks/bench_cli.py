@@ -19,6 +19,22 @@ import time
 from pathlib import Path
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+
+# The fixed frameworks doing nothing: a typer command with gm status's four options printing one
+# line with rich. (typer 0.29 builds a pydantic adapter for each option, so this imports all
+# three of typer, rich and pydantic.) What gm adds is measured above this floor.
+FLOOR = """
+import typer
+from rich.console import Console
+app = typer.Typer()
+@app.callback()
+def group() -> None: pass
+@app.command()
+def status(name: str, as_json: bool = typer.Option(False, "--json"),
+           fmt: str = typer.Option("terminal", "--format"), d: str = typer.Option(None, "--dir")):
+    Console().print(name)
+app()
+"""
 PHASES = ["build", "production", "colonization", "trade", "survey", "organization"]
 
 
@@ -52,6 +68,10 @@ def main() -> None:
     post = template if template.strip() else "Survey: +1 Wealth\n"
     base = [sys.executable, "-m", "gm_tool"]
     rows = [("python -c pass", *timed([sys.executable, "-c", "pass"], env, args.runs))]
+    floor = tmp / "floor.py"
+    floor.write_text(FLOOR)
+    rows.append(("typer+rich, empty command", *timed([sys.executable, str(floor), "status", "x"],
+                                                     env, args.runs)))
     rows.append(("gm status (6 players)", *timed(base + ["status", "bench"], env, args.runs)))
     rows.append(("gm status --json", *timed(base + ["status", "bench", "--json"], env, args.runs)))
     rows.append(("gm check", *timed(base + ["check", "bench", "Ann", "-"], env, args.runs, stdin=post)))
