@@ -6,10 +6,10 @@ these dataclasses directly. Colonists are identified by type only: two Unskilled
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.plain_data import PlainDataError, from_plain
+from gm_tool.core.plain_data import PlainDataError, from_plain, to_plain
 
 from gm_tool.games.distant_colony.vocab import COLONISTS, RESOURCES
 
@@ -107,21 +107,12 @@ class DCState:
         return self.players[i:] + self.players[:i]
 
     def to_dict(self) -> dict[str, Any]:
-        return _drop_none(asdict(self))
+        return to_plain(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "DCState":
         """Read a state table; PlainDataError names the key path of a bad value."""
         return from_plain(cls, data, "state")
-
-
-def _drop_none(value: Any) -> Any:
-    """TOML has no null: leave out keys whose value is None."""
-    if isinstance(value, dict):
-        return {k: _drop_none(v) for k, v in value.items() if v is not None}
-    if isinstance(value, list):
-        return [_drop_none(v) for v in value]
-    return value
 
 
 def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:

@@ -747,10 +747,9 @@ class _Reader:
 
     def _line_colonization(self, item: _Item) -> str:
         tokens = tokenize(item.text)
-        used: set[int] = set()
-        if _says_nothing(tokens):
-            used.update(range(len(tokens)))
+        if _says_nothing(tokens):  # "none", "nothing", "-"
             return OK if tokens else EMPTY
+        used: set[int] = set()
         understood = False
         deltas: dict[str, int] = {}
         mode = "take"
@@ -830,10 +829,9 @@ class _Reader:
 
     def _line_build(self, item: _Item) -> str:
         tokens = tokenize(item.text)
-        used: set[int] = set()
-        if _says_nothing(tokens):
-            used.update(range(len(tokens)))
+        if _says_nothing(tokens):  # "none", "nothing", "-"
             return OK if tokens else EMPTY
+        used: set[int] = set()
         # Find where each new building is named (not after "from"/"to"/"of", which name places).
         starts: list[tuple[BuildingMatch, int]] = []
         i = 0
@@ -1382,10 +1380,9 @@ class _Reader:
 
     def _line_trade(self, item: _Item) -> str:
         tokens = tokenize(item.text)
-        used: set[int] = set()
-        if _says_nothing(tokens):
-            used.update(range(len(tokens)))
+        if _says_nothing(tokens):  # "none", "nothing", "-"
             return OK if tokens else EMPTY
+        used: set[int] = set()
         verbs = {"buy": "buy", "buys": "buy", "bought": "buy", "buying": "buy", "purchase": "buy",
                  "purchased": "buy", "purchases": "buy", "sell": "sell", "sells": "sell",
                  "sold": "sell", "selling": "sell", "contract": "contract", "contracts": "contract",
@@ -1457,10 +1454,9 @@ class _Reader:
 
     def _line_organization(self, item: _Item) -> str:
         tokens = tokenize(item.text)
-        used: set[int] = set()
-        if _says_nothing(tokens):
-            used.update(range(len(tokens)))
+        if _says_nothing(tokens):  # "none", "nothing", "-"
             return OK if tokens else EMPTY
+        used: set[int] = set()
         understood = False
         # borrowed played effect: "also take the Build played effect", "Production bonus"
         for k, t in enumerate(tokens):
@@ -1504,10 +1500,9 @@ class _Reader:
 
     def _line_player_trade(self, item: _Item) -> str:
         tokens = tokenize(item.text)
-        used: set[int] = set()
-        if _says_nothing(tokens):
-            used.update(range(len(tokens)))
+        if _says_nothing(tokens):  # "none", "nothing", "-"
             return OK if tokens else EMPTY
+        used: set[int] = set()
         # the partner
         partner = None
         partner_at: list[tuple[int, int]] = []
@@ -1653,10 +1648,9 @@ class _Reader:
 
     def _line_discard(self, item: _Item) -> str:
         tokens = tokenize(item.text)
-        used: set[int] = set()
-        if _says_nothing(tokens):
-            used.update(range(len(tokens)))
+        if _says_nothing(tokens):  # "none", "nothing", "-"
             return OK if tokens else EMPTY
+        used: set[int] = set()
         terms = self._terms(tokens, used)
         deltas: dict[str, int] = {}
         for t in terms:
