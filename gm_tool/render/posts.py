@@ -54,35 +54,23 @@ def status(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
            campaign_dir: str | Path | None = None) -> str:
     """Round, stage, who has (not) acted, and the game's public state (Distant Colony: the
     station and every settlement; Colonization: whose turn, the systems, every player)."""
-    fmt = check_format(fmt)
-    game = game_of(view)
-    if fmt == "terminal":
-        return game.terminal().status(view)
-    return render("status", game.context().status_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
+    return _game_post("status", "status_context", game_of(view), view, fmt, template_dirs,
+                      campaign_dir)
 
 
 def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                 campaign_dir: str | Path | None = None) -> str:
     """The round-opening post: choices with salts and commitments, phases, turn order, state.
     A GmError for a game without secret choices (Colonization)."""
-    fmt = check_format(fmt)
-    game = require_secret_choices(view, "reveal post")
-    if fmt == "terminal":
-        return game.terminal().reveal(view)
-    return render("reveal", game.context().reveal_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
+    return _game_post("reveal", "reveal_context", require_secret_choices(view, "reveal post"),
+                      view, fmt, template_dirs, campaign_dir)
 
 
 def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                  campaign_dir: str | Path | None = None) -> str:
     """The opening post: game, campaign, players, seed commitment and the starting state."""
-    fmt = check_format(fmt)
-    game = game_of(view)
-    if fmt == "terminal":
-        return game.terminal().new_campaign(view)
-    return render("new_campaign", game.context().new_campaign_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
+    return _game_post("new_campaign", "new_campaign_context", game_of(view), view, fmt,
+                      template_dirs, campaign_dir)
 
 
 def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
@@ -103,9 +91,16 @@ def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
     round. `view` is public_campaign(...) with view["summary"] from the game's summary_view.
     For a sequential game (Colonization) it is the post after one action: the action, its dice
     rolls with their draw numbers, the outcome, what was skipped, whose turn is next, the board."""
+    return _game_post("round_summary", "summary_context", game_of(view), view, fmt,
+                      template_dirs, campaign_dir)
+
+
+def _game_post(view_name: str, context_name: str, game, view: dict[str, Any], fmt: str,
+               template_dirs: Dirs, campaign_dir: str | Path | None) -> str:
+    """A view drawn by the game's own terminal layout, or its template for a forum format."""
     fmt = check_format(fmt)
-    game = game_of(view)
     if fmt == "terminal":
-        return game.terminal().round_summary(view)
-    return render("round_summary", game.context().summary_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir, game=game.template_folder)
+        return getattr(game.terminal(), view_name)(view)
+    context = getattr(game.context(), context_name)(view)
+    return render(view_name, context, fmt, template_dirs=template_dirs, campaign_dir=campaign_dir,
+                  game=game.template_folder)
