@@ -13,6 +13,7 @@ from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, G
                                                        holdings_text, res_text,
                                                        slot_text)
 from gm_tool.games.distant_colony.rules.context import Ctx
+from gm_tool.games.distant_colony.rules.record import Ledger
 from gm_tool.games.distant_colony.rules.staffing import apply_moves
 from gm_tool.games.distant_colony.state import Building, Settlement
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, LADDER, RESOURCE_NAMES
@@ -48,13 +49,16 @@ def default_steps(s: Settlement) -> list[ProductionStep]:
 class _Run:
     """One player's Production in progress."""
 
-    __slots__ = ("s", "explicit", "free", "ran")
+    __slots__ = ("s", "explicit", "free", "ran", "led")
 
     def __init__(self, s: Settlement, explicit: bool, free: int):
         self.s = s
         self.explicit = explicit
         self.free = free
         self.ran: set[int] = set()
+        # the player's Production ledger, looked up once by _run_fast when a building first
+        # runs (not before: a player none of whose buildings runs gets no ledger entry)
+        self.led: Ledger | None = None
 
 
 def production_phase(ctx: Ctx) -> None:
@@ -186,7 +190,9 @@ def _run_fast(ctx: Ctx, run: _Run, b: Building, spec, use_bonus: bool) -> bool:
         return False
     # the same changes, ledgered in the same order, as _run_step's; Ledger.add inlined (the
     # amounts here are all non-zero, consumed keys are never Wealth or VP: see _FAST)
-    led = ctx.ledger(s.player)
+    led = run.led
+    if led is None:
+        led = run.led = ctx.ledger(s.player)
     eaten = eaters - free
     if eaten or consume or output:
         groups = led.groups
