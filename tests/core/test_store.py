@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from gm_tool.core import lifecycle, store as store_module
-from gm_tool.core.errors import CampaignFileError, GmError, NotFoundError
+from gm_tool.core.errors import GmError, NotFoundError
 
 
 def make(store, name="g", players=("Ann", "Bob", "Cy")):

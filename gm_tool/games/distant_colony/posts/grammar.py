@@ -1545,7 +1545,6 @@ class _Reader:
         get_words = {"receive", "receives", "received", "receiving", "get", "gets", "got", "getting",
                      "buy", "buys", "bought", "buying", "take", "takes", "took", "for", "borrow"}
         partner_starts = {a for a, _ in partner_at}
-        partner_ends = {b for _, b in partner_at}
         mode: str | None = None
         pending: list[Term] = []
         entries: list[tuple[Term, str]] = []

@@ -44,7 +44,6 @@ def substitute(available: list[str]) -> str:
 
 
 def colonization_phase(ctx: Ctx) -> None:
-    st = ctx.state.station
     for player in ctx.acting:
         s = ctx.state.settlements[player]
         orders = ctx.orders.get(player)

@@ -55,7 +55,6 @@ def check_discard_orders(ctx: Ctx) -> None:
         orders = ctx.orders.get(player)
         if orders is None:
             continue
-        s = ctx.state.settlements[player]
         for key, n in orders.discard.items():
             if key not in RESOURCE_NAMES:
                 ctx.problem(player, "dc.discard.unknown", f"Discard {key!r}: not a resource "
