@@ -162,3 +162,12 @@ def check_reply(view: dict[str, Any]) -> TerminalText:
     if lines:
         parts.append(Group(*lines))
     return TerminalText(Group(*parts))
+
+
+def final_verdict(final: dict[str, Any], unit: str) -> Text:
+    """"Winner: Ann with 31 VP", or the shared-victory line, for a final scoring."""
+    if final["shared"]:
+        return Text(f"Shared victory: {clean(final['winners_text'])} share the win with "
+                    f"{final['winning_total']} {unit} each", style="bold green")
+    return Text(f"Winner: {clean(final['winners_text'])} with {final['winning_total']} {unit}",
+                style="bold green")

@@ -242,3 +242,20 @@ def colonization_last_round_view() -> dict[str, Any]:
         state["players"]["Bob"]["discard"] += state["players"]["Bob"]["stash"]
         state["players"]["Bob"]["stash"] = []
     return view
+
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def assert_golden(name: str, fmt: str, text: str) -> None:
+    """Compare with golden/<name>.<fmt>.txt; GM_UPDATE_GOLDEN=1 rewrites it instead."""
+    import os
+
+    path = GOLDEN / f"{name}.{fmt}.txt"
+    if os.environ.get("GM_UPDATE_GOLDEN") == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"{path} is missing: run with GM_UPDATE_GOLDEN=1 to create it"
+    assert text == path.read_text(encoding="utf-8"), (
+        f"{name} in {fmt} differs from {path.name}; if the change is intended, "
+        "regenerate with GM_UPDATE_GOLDEN=1 and review the diff")

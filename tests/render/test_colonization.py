@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import os
 import re
-from pathlib import Path
 
 import pytest
 
@@ -23,11 +21,10 @@ from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP
 from gm_tool.render.formats import FORMATS
 
-from .conftest import (COLONIZATION_ANN, COLONIZATION_SALT, COLONIZATION_SEED,
+from .conftest import (assert_golden, COLONIZATION_ANN, COLONIZATION_SALT, COLONIZATION_SEED,
                        colonization_last_round_view, colonization_view, rename)
 from .test_escaping import EVIL, EXPECTED, outside_code
 
-GOLDEN = Path(__file__).parent / "golden"
 VIEWS = {
     "colonization_new_campaign": (posts.new_campaign, lambda: colonization_view("new")),
     "colonization_status": (posts.status, lambda: colonization_view("mid")),
@@ -47,13 +44,7 @@ def flat(text: str) -> str:
 def test_golden(name, fmt):
     render, make = VIEWS[name]
     text = str(render(make(), fmt)) + "\n"
-    path = GOLDEN / f"{name}.{fmt}.txt"
-    if os.environ.get("GM_UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path} is missing: run with GM_UPDATE_GOLDEN=1 to create it"
-    assert text == path.read_text(encoding="utf-8"), (
-        f"{name} in {fmt} differs from {path.name}; if the change is intended, "
-        "regenerate with GM_UPDATE_GOLDEN=1 and review the diff")
+    assert_golden(name, fmt, text)
 
 
 # The turn post ----------------------------------------------------------------------------------

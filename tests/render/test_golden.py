@@ -5,15 +5,14 @@ Regenerate after an intended layout change with:  GM_UPDATE_GOLDEN=1 .venv/bin/p
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
 import pytest
 
 from gm_tool.render import posts
 from gm_tool.render.formats import FORMATS
 
-GOLDEN = Path(__file__).parent / "golden"
+from .conftest import assert_golden
+
 RENDERERS = {
     "choice_receipt": posts.choice_receipt,
     "new_campaign": posts.new_campaign,
@@ -26,14 +25,7 @@ RENDERERS = {
 @pytest.mark.parametrize("view_name", list(RENDERERS))
 def test_golden(views, view_name, fmt):
     text = str(RENDERERS[view_name](views[view_name], fmt)) + "\n"
-    path = GOLDEN / f"{view_name}.{fmt}.txt"
-    if os.environ.get("GM_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path} is missing: run with GM_UPDATE_GOLDEN=1 to create it"
-    assert text == path.read_text(encoding="utf-8"), (
-        f"{view_name} in {fmt} differs from {path.name}; if the change is intended, "
-        "regenerate with GM_UPDATE_GOLDEN=1 and review the diff")
+    assert_golden(view_name, fmt, text)
 
 
 def test_goldens_are_deterministic(views):

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import os
 import re
-from pathlib import Path
 
 import pytest
 
@@ -21,11 +19,10 @@ from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP
 from gm_tool.render.formats import FORMATS
 
-from .conftest import (END_SALT, END_SEED, SIX_MORE, check_views, rename, summary_end_view,
+from .conftest import (assert_golden, END_SALT, END_SEED, SIX_MORE, check_views, rename, summary_end_view,
                        summary_six_view, summary_view)
 from .test_escaping import EVIL, EXPECTED, outside_code
 
-GOLDEN = Path(__file__).parent / "golden"
 VIEWS = {
     "round_summary": (posts.round_summary, summary_view),
     "round_summary_end": (posts.round_summary, summary_end_view),
@@ -40,13 +37,7 @@ VIEWS = {
 def test_golden(name, fmt):
     render, make = VIEWS[name]
     text = str(render(make(), fmt)) + "\n"
-    path = GOLDEN / f"{name}.{fmt}.txt"
-    if os.environ.get("GM_UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path} is missing: run with GM_UPDATE_GOLDEN=1 to create it"
-    assert text == path.read_text(encoding="utf-8"), (
-        f"{name} in {fmt} differs from {path.name}; if the change is intended, "
-        "regenerate with GM_UPDATE_GOLDEN=1 and review the diff")
+    assert_golden(name, fmt, text)
 
 
 # Round summary ------------------------------------------------------------------------------

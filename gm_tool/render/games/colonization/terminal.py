@@ -14,7 +14,8 @@ from rich.text import Text
 
 from gm_tool.render.escape import clean
 from gm_tool.render.games.colonization import context as ctxmod
-from gm_tool.render.terminal import TerminalText, _table, grid, hashes, header, names, t
+from gm_tool.render.terminal import (TerminalText, _table, final_verdict, grid, hashes, header,
+                                     names, t)
 
 
 def _turn_rows(b: dict[str, Any]) -> list[tuple[str, RenderableType]]:
@@ -146,12 +147,7 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
 
     final = c["final"]
     if final:
-        if final["shared"]:
-            verdict = Text(f"Shared victory: {clean(final['winners_text'])} share the win with "
-                           f"{final['winning_total']} points each", style="bold green")
-        else:
-            verdict = Text(f"Winner: {clean(final['winners_text'])} with {final['winning_total']} points",
-                           style="bold green")
+        verdict = final_verdict(final, "points")
         parts.append(Group(Text("Game over", style="bold"), verdict, _final_table(final)))
 
     seeds = [("Seed commitment", c["seed_commitment"])]

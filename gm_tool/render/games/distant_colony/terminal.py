@@ -13,7 +13,8 @@ from rich.panel import Panel
 
 from gm_tool.render.escape import clean
 from gm_tool.render.games.distant_colony import context as ctxmod
-from gm_tool.render.terminal import TerminalText, _table, grid, hashes, header, names, t
+from gm_tool.render.terminal import (TerminalText, _table, final_verdict, grid, hashes, header,
+                                     names, t)
 
 def station_block(st: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [grid([
@@ -212,12 +213,7 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
 
     final = c["final"]
     if final:
-        if final["shared"]:
-            verdict = Text(f"Shared victory: {clean(final['winners_text'])} share the win with "
-                           f"{final['winning_total']} VP each", style="bold green")
-        else:
-            verdict = Text(f"Winner: {clean(final['winners_text'])} with {final['winning_total']} VP",
-                           style="bold green")
+        verdict = final_verdict(final, "VP")
         parts.append(Group(Text("Game over", style="bold"),
                            Text("The game ended because: " + ", ".join(clean(r) for r in final["reasons"])),
                            verdict, _final_table(final)))
