@@ -10,6 +10,7 @@ import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
 from gm_tool.core import lifecycle, turns
+from gm_tool.core.engine import require_step
 from gm_tool.core.errors import GmError
 from gm_tool.core.matching import match_player
 from gm_tool.core.redact import public_campaign
@@ -77,10 +78,8 @@ def submit(
     store = store_for(directory)
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
-        number = campaign.round.number  # a sequential game moves on to the next turn at once
+        number = campaign.round.number  # a turn step moves on to the next entry at once
         result = turns.submit(campaign, player, text)
-        if result.resolved is not None:  # a sequential game: the turn is applied at once
-            store.write_history(name, turns.history_name(result.resolved.round), result.resolved.record)
     out(posts.check_reply(check_view(campaign, result.check, result.replaced, number), fmt,
                           campaign_dir=store.folder(name)))
     if result.resolved is not None:
@@ -98,14 +97,20 @@ def template(
     player: str = typer.Argument(..., help="the player to prefill the post for"),
     directory: str = DirOption,
 ) -> None:
-    """Print a turn post for the revealed phases, prefilled with what the tool can compute."""
+    """Print what the player sends at the current step: a turn post prefilled with what the tool
+    can compute, or what a secret choice may be."""
     campaign = lifecycle.load_checked(store_for(directory), name)
-    if campaign.round.stage != "turns":
-        raise GmError(f"round {campaign.round.number} is not taking turn posts (stage: {campaign.round.stage})",
-                      "print the template after 'gm reveal'")
+    step = require_step(campaign, ("secret", "posts", "turn"), "print a template")
     game = lifecycle.game_of(campaign)
     who = match_player(player, campaign.player_names)
-    out(game.template_post(campaign.state, who, game.load_settings(campaign.settings)))
+    settings = game.load_settings(campaign.settings)
+    if who not in step.players:
+        raise GmError(f"{step.label} is not waiting for {who}",
+                      f"it waits for {', '.join(step.players) or 'nobody'}")
+    if step.kind == "secret":
+        out(game.choice_template(campaign.state, step, who, settings))
+    else:
+        out(game.template_post(campaign.state, who, settings))
 
 
 def resolve(
@@ -127,7 +132,6 @@ def resolve(
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         result = turns.resolve(campaign, force=force)
-        store.write_history(name, turns.history_name(result.round), result.record)
     out(posts.round_summary(summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
 
 
@@ -149,11 +153,11 @@ def report(
     fmt = fmt_of(fmt)
     store = store_for(directory)
     campaign = lifecycle.load_checked(store, name)
-    last = campaign.round.number if campaign.round.stage == "ended" else campaign.round.number - 1
+    last = campaign.recorded
     number = last if round_number is None else round_number
     if number < 1:
         raise GmError("no round has been resolved yet", "use 'gm status' for the current state")
-    record = store.read_history(name, turns.history_name(number))
+    record = store.read_history(name, turns.history_name(number)) if 1 <= number <= last else None
     if record is None:
         raise GmError(f"round {number} has not been resolved", f"resolved rounds: 1 to {last}" if last else None)
     out(posts.round_summary(summary_view(campaign, record), fmt, campaign_dir=store.folder(name)))

@@ -10,13 +10,13 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from gm_tool.core.errors import GmError
 
-SCHEMA_VERSION = 1
-
-Stage = Literal["choices", "turns", "ended"]
+#: 2: the round no longer stores a stage (the game's state says which step is next); applied
+#: steps are listed in `round.steps`; `recorded` counts the committed history entries.
+SCHEMA_VERSION = 2
 
 
 def utc_now() -> str:
@@ -47,8 +47,11 @@ class RevealedChoice(Strict):
 
 
 class RoundInfo(Strict):
+    """The campaign-record entry in progress: what has been applied since the last `gm resolve`
+    (or since the last applied turn) and what has been collected for the current step. The
+    entry is saved as history/round-NNNN.toml when a posts or turn step is applied."""
+
     number: int = 1
-    stage: Stage = "choices"
     opened_at: str = Field(default_factory=utc_now)
     deadline: str | None = None
     #: the time zone the deadline was given in (for showing it; `deadline` itself is UTC)
@@ -59,6 +62,9 @@ class RoundInfo(Strict):
     forced: list[str] = Field(default_factory=list)
     #: draws made at the reveal (recorded with index and purpose; see core/rng.py)
     reveal_draws: list[dict[str, Any]] = Field(default_factory=list)
+    #: the secret and chance steps applied in this entry so far, in order, each with its public
+    #: result (kind, label, revealed, forced, info, draws); `gm verify` replays them
+    steps: list[dict[str, Any]] = Field(default_factory=list)
     submissions: dict[str, dict[str, Any]] = Field(default_factory=dict)
     #: GM rulings applied this round (gm adjust / gm edit), replayed by gm verify
     adjustments: list[dict[str, Any]] = Field(default_factory=list)
@@ -90,6 +96,9 @@ class Secret(Strict):
 
 class Campaign(Strict):
     schema_version: int = SCHEMA_VERSION
+    #: how many history entries (history/round-NNNN.toml) this state includes; a history file
+    #: numbered higher is left from an interrupted command and is ignored
+    recorded: int = 0
     id: str
     name: str
     game: str
@@ -103,6 +112,27 @@ class Campaign(Strict):
     secret: Secret
     #: Message-IDs of the e-mails `gm ingest` has taken in (so none is read twice)
     ingested: list[str] = Field(default_factory=list)
+
+    #: history entries to write with the next save, in the same transaction (core/store.py)
+    _pending_history: list[tuple[str, dict[str, Any]]] = PrivateAttr(default_factory=list)
+    #: the schema this campaign was read with, when older than SCHEMA_VERSION
+    _migrated_from: int | None = PrivateAttr(default=None)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _migrate(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            return migrate(data)
+        return data
+
+    def queue_history(self, key: str, record: dict[str, Any]) -> None:
+        """Have the store write `record` as history/<key>.toml with the next save, before the
+        campaign file (whose rename is the commit point)."""
+        self._pending_history.append((key, record))
+
+    def take_history(self) -> list[tuple[str, dict[str, Any]]]:
+        pending, self._pending_history = self._pending_history, []
+        return pending
 
     @property
     def player_names(self) -> list[str]:
@@ -125,3 +155,30 @@ class Campaign(Strict):
         # A public copy is never saved back as a campaign: choose, reveal, resolve, ... refuse.
         self.require_secrets("be changed")
         return self.model_dump(mode="json", exclude_none=True)
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """A campaign file of an older schema, as the current one (pure; the store notes it in the
+    event log when the migrated campaign is first saved)."""
+    version = data.get("schema_version", 1)
+    if not isinstance(version, int) or version >= SCHEMA_VERSION or version < 1:
+        return data  # the current schema, or a value the model rejects with its key path
+    data = dict(data)
+    if version == 1:
+        rnd = dict(data.get("round") or {})
+        stage = rnd.pop("stage", "choices")
+        revealed = rnd.get("revealed") or {}
+        if stage == "turns" and revealed and "steps" not in rnd:
+            rnd["steps"] = [legacy_secret_step(rnd)]
+        number = rnd.get("number", 1)
+        data["round"] = rnd
+        data.setdefault("recorded", number if stage == "ended" else number - 1)
+    data["schema_version"] = SCHEMA_VERSION
+    return data
+
+
+def legacy_secret_step(entry: dict[str, Any]) -> dict[str, Any]:
+    """The secret step a schema-1 round (or round record) applied at its reveal."""
+    return {"kind": "secret", "label": f"secret choices, round {entry.get('number', entry.get('round', ''))}",
+            "revealed": dict(entry.get("revealed") or {}), "forced": list(entry.get("forced") or []),
+            "info": dict(entry.get("reveal_info") or {}), "draws": list(entry.get("reveal_draws") or [])}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -17,6 +17,45 @@ from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.errors import GmError, NotFoundError
 from gm_tool.core.matching import fold, suggestions
 from gm_tool.core.rng import RecordedRng
+
+
+StepKind = Literal["secret", "posts", "turn", "chance", "end"]
+STEP_KINDS: tuple[str, ...] = ("secret", "posts", "turn", "chance", "end")
+
+
+@dataclass(frozen=True)
+class Step:
+    """What a campaign waits for now, as its game says (OpenSpiel's `current_player()`):
+
+    - `secret`: hidden input from `players`, all at once (gm choose), committed now and
+      revealed together (gm reveal) — a phase, a vote with a bid, a card from a hand;
+    - `posts`: public turn posts from `players`, all at once (gm submit), applied together
+      (gm resolve);
+    - `turn`: one player's public post, applied as soon as it is accepted (gm submit);
+    - `chance`: a public draw the tool makes at once from the campaign's recorded RNG;
+    - `end`: the game is over.
+
+    `label` is what posts show ("phase choice, round 3", "Ann's turn 12", "round 6 dice");
+    `noun` is what one secret input is called ("phase", "vote", "card").
+    """
+
+    kind: StepKind
+    players: tuple[str, ...] = ()
+    label: str = ""
+    noun: str = "choice"
+
+    def __post_init__(self) -> None:
+        if self.kind not in STEP_KINDS:
+            raise ValueError(f"unknown step kind {self.kind!r}")
+        object.__setattr__(self, "players", tuple(self.players))
+
+    @property
+    def takes_posts(self) -> bool:
+        return self.kind in ("posts", "turn")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "players": list(self.players), "label": self.label,
+                "noun": self.noun}
 
 
 @dataclass
@@ -43,11 +82,15 @@ class ResolveOutcome:
 
 
 @dataclass
-class RevealOutcome:
-    """What a reveal changes, in words and data the renderers can show."""
+class StepOutcome:
+    """What a secret step's reveal or a chance step changes: the new state, and public words and
+    data the posts show (the phases played, the dice rolled)."""
 
     state: dict[str, Any]
     info: dict[str, Any] = field(default_factory=dict)
+
+
+RevealOutcome = StepOutcome
 
 
 class Game(ABC):
@@ -57,13 +100,8 @@ class Game(ABC):
     version: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    #: whether each round opens with secret choices (Distant Colony) or goes straight to turns
-    secret_choices: ClassVar[bool] = False
-    #: what a secret choice is called in messages ("phase")
+    #: what a secret choice is called in messages when the step does not say ("phase")
     choice_noun: ClassVar[str] = "choice"
-    #: one player acts at a time (Colonization): a turn post is applied as soon as it is accepted,
-    #: its dice rolled by the campaign's RNG; each action is one "round" of the campaign record
-    sequential: ClassVar[bool] = False
     settings_model: ClassVar[type[BaseModel]]
 
     # Settings -----------------------------------------------------------------------------
@@ -102,12 +140,24 @@ class Game(ABC):
             lines.append(f"    {key} (default {info.default!r}): {info.description or ''}")
         return "\n".join(lines)
 
-    # Choices ------------------------------------------------------------------------------
+    # Steps --------------------------------------------------------------------------------
+    @abstractmethod
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
+        """What the campaign waits for now. Asked again after every change; never stored."""
+
+    # Secret steps -------------------------------------------------------------------------
     def choice_names(self) -> list[str]:
         return []
 
     def parse_choice(self, word: str) -> str:
         raise GmError(f"{self.title} has no secret choices")
+
+    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
+                    settings: BaseModel) -> str:
+        """A player's secret input (`gm choose`, a PM) as the game's canonical text: the
+        commitment is taken over exactly this text. Raise GmError for input the step cannot take
+        (saying what it can). The default reads one word naming a choice."""
+        return self.parse_choice(text)
 
     def choice_spellings(self) -> dict[str, str]:
         """Every whole word that names a choice exactly, mapped to its canonical name (for
@@ -130,15 +180,16 @@ class Game(ABC):
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")
 
-    def current_players(self, state: dict[str, Any], players: list[str]) -> list[str]:
-        """Whose turn post the game is waiting for now (all players, unless sequential)."""
-        return list(players)
-
-    def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
-               settings: BaseModel, rng: RecordedRng) -> RevealOutcome:
-        """Apply revealed choices. Draws the round needs in public before posts (e.g. a trade
-        environment) are made here, from `rng`, and recorded."""
+    def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
+                     settings: BaseModel, rng: RecordedRng) -> StepOutcome:
+        """Apply a secret step's revealed choices (None = the player sent none). Draws the step
+        needs in public (e.g. a trade environment) are made here, from `rng`."""
         raise GmError(f"{self.title} has no secret choices to reveal")
+
+    def apply_chance(self, state: dict[str, Any], settings: BaseModel,
+                     rng: RecordedRng) -> StepOutcome:
+        """Make a chance step's public draws from `rng` (a shared dice roll)."""
+        raise GmError(f"{self.title} has no chance steps")
 
     # Turns --------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
@@ -147,13 +198,22 @@ class Game(ABC):
         (for cross-checks such as mirrored player trades). Never raises for a bad post."""
         raise GmError(f"{self.title} does not read turn posts yet")
 
-    def resolve_round(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
-                      rng: RecordedRng, force: bool) -> ResolveOutcome:
-        """Apply the round's posts (None = no post). Problems stop the round unless `force`."""
-        raise GmError(f"{self.title} cannot resolve rounds yet")
+    def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                    rng: RecordedRng, force: bool) -> ResolveOutcome:
+        """Apply a posts or turn step's posts (None = no post from that player). Problems stop
+        it unless `force`."""
+        raise GmError(f"{self.title} takes no turn posts")
 
     def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
-        raise GmError(f"{self.title} has no turn-post template yet")
+        """A prefilled post for `player` at the current posts or turn step."""
+        raise GmError(f"{self.title} has no turn-post template")
+
+    def choice_template(self, state: dict[str, Any], step: Step, player: str,
+                        settings: BaseModel) -> str:
+        """What `player` may send at a secret step, for `gm template` (a PM to copy)."""
+        names = self.choice_names()
+        listed = f" one of: {', '.join(names)}" if names else ""
+        return f"{step.label}: send the GM your {step.noun} by private message —{listed}"
 
     def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
                  options: dict[str, Any]) -> dict[str, Any]:
@@ -167,6 +227,11 @@ class Game(ABC):
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         """A resolved round's record (core/turns.py) as a public, render-ready view."""
         raise GmError(f"{self.title} has no round summary yet")
+
+    @property
+    def package(self) -> str:
+        """The game's package: render finds its `views` and `templates/` there."""
+        return type(self).__module__.rpartition(".")[0]
 
     def missed_turn_policy(self, settings: BaseModel) -> str:
         """"hold": refuse to resolve while a post is missing; "auto": resolve without it."""

@@ -1,5 +1,6 @@
-"""The round lifecycle every game shares: create a campaign, collect secret choices with
-commitments, reveal them. Games plug in through `Game`; nothing here knows a particular game."""
+"""Creating a campaign, and the secret steps every game may have: collect each player's
+hidden input with a commitment (gm choose), reveal them together (gm reveal). Which step the
+campaign is at is asked of the game (core/engine.py); nothing here knows a particular game."""
 
 from __future__ import annotations
 
@@ -10,44 +11,17 @@ from typing import Any
 from gm_tool.core import commitments
 from gm_tool.core.campaign import (Campaign, Commitment, PlayerEntry, RevealedChoice, RngInfo,
                                    RoundInfo, Secret, SecretChoice, utc_now)
+from gm_tool.core.engine import (SETUP_HISTORY, advance, check_campaign, game_of, history_key,
+                                 load_checked, record_step, require_step, rng_for, stage_word,
+                                 step_of)
 from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import Game, find_game
+from gm_tool.core.game_api import find_game
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.rng import RecordedRng
 from gm_tool.core.store import CampaignStore, check_campaign_name
 
-SETUP_HISTORY = "round-0000-setup"
-
-
-def history_key(round_number: int) -> str:
-    return f"round-{round_number:04d}"
-
-
-def game_of(campaign: Campaign) -> Game:
-    return find_game(campaign.game)
-
-
-def load_checked(store: CampaignStore, name: str) -> Campaign:
-    """Load a campaign and have its game check settings and state (a hand edit may break them)."""
-    campaign = store.load(name)
-    check_campaign(campaign)
-    return campaign
-
-
-def check_campaign(campaign: Campaign) -> None:
-    game = game_of(campaign)
-    try:
-        game.load_settings(campaign.settings)
-    except GmError:
-        raise
-    except Exception as exc:  # pydantic ValidationError, reported by key path
-        errors = getattr(exc, "errors", None)
-        if callable(errors):
-            lines = [f"settings.{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in errors()]
-            raise GmError("campaign rule settings are not valid:\n  " + "\n  ".join(lines),
-                          "fix the file by hand; it was left as it is") from None
-        raise
-    game.check_state(campaign.state, campaign.player_names)
+__all__ = ["SETUP_HISTORY", "history_key", "game_of", "load_checked", "check_campaign",
+           "new_campaign", "choose", "reveal", "pending_players", "step_of", "stage_word"]
 
 
 @dataclass
@@ -81,16 +55,17 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
         players=[PlayerEntry(name=p) for p in players],
         settings=settings.model_dump(mode="json"),
         rng=RngInfo(commitment=seed_commitment, next_index=rng.next_index),
-        round=RoundInfo(number=1, stage="choices" if game.secret_choices else "turns"),
+        round=RoundInfo(number=1),
         state=state,
         secret=Secret(seed=seed, seed_salt=seed_salt),
     )
-    store.create(campaign)
-    store.write_history(name, SETUP_HISTORY, {
+    campaign.queue_history(SETUP_HISTORY, {
         "round": 0, "event": "setup", "at": campaign.created,
         "players": players, "settings": campaign.settings,
         "draws": [d.to_dict() for d in draws],
     })
+    advance(campaign)  # a game may open with a chance step (a first dice roll)
+    store.create(campaign)
     return NewCampaign(campaign, seed_commitment, draws)
 
 
@@ -100,35 +75,40 @@ class ChoiceReceipt:
     player: str
     commitment: str
     replaced: bool
+    noun: str = "choice"
+    label: str = ""
 
 
 def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceReceipt:
-    """Record a secret choice with a fresh salt; the caller saves the campaign."""
+    """Record a secret input with a fresh salt; the caller saves the campaign. The commitment is
+    taken over the game's canonical text of the input."""
     game = game_of(campaign)
     campaign.require_secrets("record a secret choice")
-    if not game.secret_choices:
-        raise StageError(f"{game.title} has no secret choices")
-    if campaign.round.stage != "choices":
-        raise StageError(f"round {campaign.round.number} is past its choices (stage: {campaign.round.stage})",
-                         "choices can be made until 'gm reveal'")
+    step = require_step(campaign, ("secret",), "take a secret choice")
     player = match_player(player_word, campaign.player_names)
-    choice = game.parse_choice(choice_word)
+    if player not in step.players:
+        raise StageError(f"{step.label} is not waiting for {player}",
+                         f"it waits for {', '.join(step.players) or 'nobody'}")
+    choice = game.read_choice(campaign.state, step, player, choice_word,
+                              game.load_settings(campaign.settings))
     salt = commitments.new_salt()
     digest = commitments.commit(campaign.id, campaign.round.number, player, choice, salt)
     previous = campaign.round.commitments.get(player)
     campaign.secret.choices[player] = SecretChoice(choice=choice, salt=salt)
     campaign.round.commitments[player] = Commitment(
         commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0)
-    return ChoiceReceipt(campaign.round.number, player, digest, previous is not None)
+    return ChoiceReceipt(campaign.round.number, player, digest, previous is not None, step.noun,
+                         step.label)
 
 
 def pending_players(campaign: Campaign) -> list[str]:
-    """Players whose input for the current stage is still missing (never what they chose)."""
-    if campaign.round.stage == "choices":
-        return [p for p in campaign.active_players if p not in campaign.round.commitments]
-    if campaign.round.stage == "turns":
-        awaited = game_of(campaign).current_players(campaign.state, campaign.player_names)
-        return [p for p in campaign.active_players if p in awaited
+    """Players whose input for the current step is still missing (never what they chose)."""
+    step = step_of(campaign)
+    if step.kind == "secret":
+        return [p for p in campaign.active_players
+                if p in step.players and p not in campaign.round.commitments]
+    if step.takes_posts:
+        return [p for p in campaign.active_players if p in step.players
                 and campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
     return []
 
@@ -142,19 +122,16 @@ class RevealResult:
 
 
 def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
+    """Reveal the secret step's inputs together and apply them; then any chance steps."""
     game = game_of(campaign)
     campaign.require_secrets("reveal choices")
-    if not game.secret_choices:
-        raise StageError(f"{game.title} has no secret choices to reveal")
-    if campaign.round.stage != "choices":
-        raise StageError(f"round {campaign.round.number} is already revealed",
-                         "the next reveal comes after 'gm resolve'")
+    step = require_step(campaign, ("secret",), "reveal secret choices")
     missing = pending_players(campaign)
     if missing and not force:
         raise StageError(f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} not chosen yet",
                          "wait for their choice, or use --force to record them as choosing nothing")
     revealed: dict[str, RevealedChoice] = {}
-    for player in campaign.player_names:
+    for player in step.players:
         secret = campaign.secret.choices.get(player)
         if secret is None:
             revealed[player] = RevealedChoice()
@@ -162,14 +139,20 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
             revealed[player] = RevealedChoice(choice=secret.choice, salt=secret.salt,
                                               commitment=campaign.round.commitments[player].commitment)
     settings = game.load_settings(campaign.settings)
-    rng = RecordedRng(campaign.secret.seed, campaign.secret.seed_salt, campaign.rng.next_index)
-    outcome = game.reveal(campaign.state, {p: r.choice for p, r in revealed.items()}, settings, rng)
+    rng = rng_for(campaign)
+    outcome = game.apply_secret(campaign.state, {p: r.choice for p, r in revealed.items()},
+                                settings, rng)
     campaign.state = outcome.state
     campaign.rng.next_index = rng.next_index
-    campaign.round.reveal_draws = [d.to_dict() for d in rng.draws]
-    campaign.round.revealed = revealed
-    campaign.round.reveal_info = outcome.info
-    campaign.round.forced = missing
-    campaign.round.stage = "turns"
+    draws = [d.to_dict() for d in rng.draws]
+    rnd = campaign.round
+    rnd.reveal_draws = draws
+    rnd.revealed = revealed
+    rnd.reveal_info = outcome.info
+    rnd.forced = missing
+    record_step(campaign, step, revealed={p: r.model_dump(exclude_none=True) for p, r in revealed.items()},
+                forced=missing, info=outcome.info, draws=draws)
     campaign.secret.choices = {}
-    return RevealResult(campaign.round.number, revealed, missing, outcome.info)
+    rnd.commitments = {}
+    advance(campaign)
+    return RevealResult(rnd.number, revealed, missing, outcome.info)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.core.campaign import Campaign
+from gm_tool.core.engine import stage_word
 from gm_tool.core.game_api import find_game
 from gm_tool.core.ops.deadlines import describe as describe_deadline
 
@@ -17,16 +18,21 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
     game = find_game(campaign.game)
     settings = game.load_settings(campaign.settings)
     rnd = campaign.round
+    step = game.step(campaign.state, campaign.player_names, settings)
     view: dict[str, Any] = {
         "campaign": campaign.name,
         "campaign_id": campaign.id,
         "game": game.name,
         "game_title": game.title,
         "game_version": campaign.game_version,
-        "choice_noun": game.choice_noun,
+        "choice_noun": step.noun if step.kind == "secret" else game.choice_noun,
         "players": campaign.player_names,
         "round": rnd.number,
-        "stage": rnd.stage,
+        "stage": stage_word(step),
+        "step": step.to_dict(),
+        "recorded": campaign.recorded,
+        #: the secret and chance steps applied since the last resolve, with their public results
+        "steps_applied": [{k: v for k, v in applied.items() if k != "at"} for applied in rnd.steps],
         "deadline": rnd.deadline,
         "deadline_text": describe_deadline(rnd.deadline, rnd.deadline_tz),
         "seed_commitment": campaign.rng.commitment,

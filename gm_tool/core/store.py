@@ -22,7 +22,7 @@ from typing import Any, Iterator
 import tomli_w
 from pydantic import ValidationError
 
-from gm_tool.core.campaign import Campaign
+from gm_tool.core.campaign import SCHEMA_VERSION, Campaign, utc_now
 from gm_tool.core.errors import CampaignFileError, GmError, NotFoundError
 
 CAMPAIGN_FILE = "campaign.toml"
@@ -147,11 +147,19 @@ class CampaignStore:
             hint = f"known campaigns in {self.root}: {', '.join(known)}" if known else (
                 f"no campaigns in {self.root}; create one with 'gm new' or pass --dir")
             raise NotFoundError(f"no campaign named {name!r}", hint) from None
+        version = data.get("schema_version", 1)
+        if isinstance(version, int) and version > SCHEMA_VERSION:
+            raise CampaignFileError(f"{path}: schema_version {version} is newer than this gm_tool "
+                                    f"understands ({SCHEMA_VERSION})",
+                                    "upgrade gm_tool; the file was left as it is")
         try:
-            return Campaign.model_validate(data)
+            campaign = Campaign.model_validate(data)
         except ValidationError as exc:
             raise CampaignFileError(format_validation_error(exc, str(path)),
                                     "fix the file by hand; it was left as it is") from None
+        if isinstance(version, int) and version < SCHEMA_VERSION:
+            campaign._migrated_from = version
+        return campaign
 
     def create(self, campaign: Campaign) -> None:
         folder = self.folder(campaign.name)
@@ -169,7 +177,28 @@ class CampaignStore:
         self._save(self.folder(campaign.name), campaign)
 
     def _save(self, folder: Path, campaign: Campaign) -> None:
-        atomic_write_text(folder / CAMPAIGN_FILE, dump_toml(campaign.to_toml_dict()))
+        """History entries first, the campaign file last: its atomic rename is the commit point.
+        A crash before it leaves the old campaign file, which counts only the history entries
+        it includes (`recorded`), so a history file written for the lost change is ignored and
+        overwritten by the next one."""
+        text = dump_toml(campaign.to_toml_dict())
+        for key, record in campaign.take_history():
+            path = folder / HISTORY_DIR / f"{key}.toml"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, dump_toml(record))
+        if campaign._migrated_from is not None:
+            self._note_migration(folder, campaign._migrated_from)
+            campaign._migrated_from = None
+        atomic_write_text(folder / CAMPAIGN_FILE, text)
+
+    def _note_migration(self, folder: Path, old: int) -> None:
+        path = folder / HISTORY_DIR / "events.toml"
+        events = read_toml(path).get("events", []) if path.exists() else []
+        events.append({"seq": len(events) + 1, "at": utc_now(), "kind": "migrate",
+                       "from_schema": old, "to_schema": SCHEMA_VERSION,
+                       "note": f"campaign file migrated from schema {old} to {SCHEMA_VERSION}"})
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, dump_toml({"events": events}))
 
     @contextmanager
     def _locked(self, folder: Path) -> Iterator[None]:
@@ -195,11 +224,6 @@ class CampaignStore:
     # History: one file per finished round, written once, read only by report/log/verify.
     def history_path(self, name: str, key: str) -> Path:
         return self.folder(name) / HISTORY_DIR / f"{key}.toml"
-
-    def write_history(self, name: str, key: str, data: dict[str, Any]) -> None:
-        path = self.history_path(name, key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(path, dump_toml(data))
 
     def read_history(self, name: str, key: str) -> dict[str, Any] | None:
         path = self.history_path(name, key)

@@ -6,6 +6,7 @@ import re
 import pytest
 from typer.testing import CliRunner
 
+from gm_tool.core.engine import stage_of
 from gm_tool.cli.app import app
 from gm_tool.core.store import CampaignStore
 from gm_tool.render.formats import FORMATS
@@ -127,7 +128,7 @@ def test_reveal_refuses_until_all_chose_then_force(gm):
     forced = gm("reveal", "g", "--force")
     assert forced.exit_code == 0, forced.output
     campaign = CampaignStore(gm.root).load("g")
-    assert campaign.round.stage == "turns"
+    assert stage_of(campaign) == "turns"
     assert campaign.round.forced == ["Bob", "Cy"]
     assert campaign.round.revealed["Bob"].choice is None
     assert campaign.secret.choices == {}

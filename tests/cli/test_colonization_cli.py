@@ -34,7 +34,7 @@ def test_a_few_turns_by_the_rules(gm):
     refused = gm("submit", "space", "Bob", "-", stdin="draw a planet\n", code=1)
     assert "it is Ann's turn" in refused.output
     # secret choices do not exist in this game
-    assert "no secret choices" in gm("choose", "space", "Ann", "draw", code=1).output
+    assert "it cannot take a secret choice now" in gm("choose", "space", "Ann", "draw", code=1).output
     turn = gm("submit", "space", "Ann", "-", "--format", "plain", stdin="Hi all!\n\nDraw a planet\n")
     assert "Next: Bob" in turn.output
     status = json.loads(gm("status", "space", "--json").output)

@@ -18,7 +18,7 @@ def make(store, name="g", players=("Ann", "Bob", "Cy")):
 def test_campaign_file_is_readable_toml_with_schema_version(store):
     make(store)
     text = store.file("g").read_text()
-    assert text.startswith("schema_version = 1")
+    assert text.startswith("schema_version = 2")
     assert "[settings]" in text and "vp_pool_per_player = 15" in text
 
 
@@ -48,8 +48,8 @@ def test_failed_command_inside_transaction_saves_nothing(store):
 
 
 @pytest.mark.parametrize("damage, expect", [
-    (lambda t: t.replace("schema_version = 1", "schema_version = = 1"), "line 1"),
-    (lambda t: t.replace('stage = "choices"', 'stage = "party"'), "round.stage"),
+    (lambda t: t.replace("schema_version = 2", "schema_version = = 2"), "line 1"),
+    (lambda t: t.replace("recorded = 0", 'recorded = "none"'), "recorded"),
     (lambda t: t.replace("wealth = 6", 'wealth = "lots"', 1), "wealth"),
     (lambda t: t.replace("vp_pool_per_player = 15", "vp_pool_per_player = -3"), "vp_pool_per_player"),
     (lambda t: t + "\nsurprise = 1\n", "surprise"),
@@ -127,7 +127,8 @@ def test_loading_reads_only_the_current_file(store, monkeypatch):
     """History lives in separate files, so loading costs the same however long the game is."""
     make(store)
     for i in range(1, 200):
-        store.write_history("g", f"round-{i:04d}", {"round": i, "padding": "x" * 1000})
+        path = store.history_path("g", f"round-{i:04d}")
+        store_module.atomic_write_text(path, store_module.dump_toml({"round": i, "padding": "x" * 1000}))
     opened = []
     real = store_module.read_toml
     monkeypatch.setattr(store_module, "read_toml", lambda p: opened.append(Path(p).name) or real(p))

@@ -60,10 +60,9 @@ class Gm:
             turns.submit(c, player, text)
 
     def resolve(self, name="g", force=False):
-        """What `gm resolve` does (the CLI command is wired by the lead)."""
+        """What `gm resolve` does: the history entry is saved with the state by core."""
         with self.store.transaction(name) as c:
             result = turns.resolve(c, force=force)
-            self.store.write_history(name, turns.history_name(result.round), result.record)
         return result
 
     def play_round(self, name="g", moves=None, posts=None):

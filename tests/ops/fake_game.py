@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 from gm_tool.core.diagnostics import Diagnostic
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, RevealOutcome, register
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome, register
 from gm_tool.core.matching import match_one
 from gm_tool.core.rng import RecordedRng
 
@@ -33,9 +33,15 @@ class FakeGame(Game):
     version = "1.0"
     min_players = 2
     max_players = 4
-    secret_choices = True
     choice_noun = "move"
     settings_model = FakeSettings
+
+    def step(self, state, players, settings) -> Step:
+        if state.get("ended"):
+            return Step("end")
+        if state.get("revealed"):
+            return Step("posts", players, f"turn posts, round {state['round']}")
+        return Step("secret", players, f"move choice, round {state['round']}", "move")
 
     def choice_names(self) -> list[str]:
         return ["Up", "Down"]
@@ -71,16 +77,16 @@ class FakeGame(Game):
     def redact_for_public(self, state):
         return {**state, "hand": {p: "?" for p in state["hand"]}}
 
-    def reveal(self, state, choices, settings, rng) -> RevealOutcome:
+    def apply_secret(self, state, choices, settings, rng) -> StepOutcome:
         weather = rng.choice(["sun", "rain"], "weather")
-        state = {**state, "scores": dict(state["scores"]), "weather": weather,
+        state = {**state, "scores": dict(state["scores"]), "weather": weather, "revealed": True,
                  "moves": {p: c for p, c in choices.items() if c}}
         for p, c in choices.items():
             if c == "Up":
                 state["scores"][p] += 1
             elif c == "Down" and state["scores"][p] > 0:
                 state["scores"][p] -= 1
-        return RevealOutcome(state, {"moves": dict(state["moves"]), "weather": weather})
+        return StepOutcome(state, {"moves": dict(state["moves"]), "weather": weather})
 
     def check_post(self, state, player, text, settings, others) -> PostCheck:
         diags = []
@@ -90,7 +96,7 @@ class FakeGame(Game):
             diags.append(Diagnostic("fake.number", f"{text.strip()!r} is not a signed number", line=1))
         return PostCheck(player, diags)
 
-    def resolve_round(self, state, posts, settings, rng, force) -> ResolveOutcome:
+    def apply_posts(self, state, posts, settings, rng, force) -> ResolveOutcome:
         scores = dict(state["scores"])
         problems, rolls = [], {}
         for p in state["players"]:
@@ -106,7 +112,8 @@ class FakeGame(Game):
             scores[p] = max(0, scores[p] + delta + roll)
         number = state["round"]
         ended = number >= settings.rounds
-        new = {**state, "scores": scores, "round": number + 1, "moves": {}, "ended": ended}
+        new = {**state, "scores": scores, "round": number + 1, "moves": {}, "ended": ended,
+               "revealed": False}
         return ResolveOutcome(new, {"rolls": rolls}, problems, ended)
 
     def summary_view(self, record, settings) -> dict[str, Any]:

@@ -71,7 +71,7 @@ def test_ingest_choices_then_posts_once_each(fake, tmp_path):
     assert campaign.secret.choices["Bob"].choice == "Down"
     assert "Cy" not in campaign.secret.choices
     # the question is not a choice; during choices it is a post that does not fit: left alone
-    assert "has not been revealed yet: left alone" in out
+    assert "it cannot take turn posts now: left alone" in out
     assert len(campaign.ingested) == 2
     # reading the same mailbox again takes in nothing new
     again = gm.ok("ingest", "g", box).output

@@ -3,6 +3,7 @@
 import json
 
 import fake_game
+from gm_tool.core.engine import stage_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 
 
@@ -36,7 +37,7 @@ def test_undo_several_rounds_then_again(fake):
     assert len(list((gm.store.folder("g") / "history" / "undone").iterdir())) == 2
     assert gm.ok("verify", "g").exit_code == 0
     for _ in range(3):
-        gm.resolve() if gm.load().round.stage == "turns" else gm.play_round()
+        gm.resolve() if stage_of(gm.load()) == "turns" else gm.play_round()
     assert gm.ok("verify", "g").exit_code == 0
 
 
@@ -44,11 +45,11 @@ def test_undo_the_end_of_the_game(gm):
     gm.new("g", "fake-ops", ["Ann", "Bob"], "end-seed-1234567890", settings=["rounds=2"])
     gm.play_round()
     gm.play_round()
-    assert gm.load().round.stage == "ended"
+    assert stage_of(gm.load()) == "ended"
     result = gm.ok("undo", "g", "--reason", "scoring error")
     assert "seed was revealed" in result.output
     campaign = gm.load()
-    assert campaign.round.stage == "turns" and campaign.round.number == 2
+    assert stage_of(campaign) == "turns" and campaign.round.number == 2
     gm.resolve()
     assert gm.ok("verify", "g").exit_code == 0
 
@@ -57,7 +58,7 @@ def test_verify_reports_a_rules_change_and_a_missing_round(fake, monkeypatch):
     gm = fake
     gm.play_round()
     gm.play_round()
-    original = fake_game.FakeGame.resolve_round
+    original = fake_game.FakeGame.apply_posts
 
     def changed(self, state, posts, settings, rng, force):
         outcome = original(self, state, posts, settings, rng, force)
@@ -65,7 +66,7 @@ def test_verify_reports_a_rules_change_and_a_missing_round(fake, monkeypatch):
         return outcome
 
     with monkeypatch.context() as m:
-        m.setattr(fake_game.FakeGame, "resolve_round", changed)
+        m.setattr(fake_game.FakeGame, "apply_posts", changed)
         result = gm.fails("verify", "g")
     assert "round 1: resolving gives a state that differs from the record in 1 field(s)" in result.output
     assert "state.scores.Ann: stored" in result.output
@@ -86,7 +87,7 @@ def test_log_lists_rounds_posts_rulings_and_undos(fake):
     assert "round 1 resolved" in out
     assert "moves revealed: Ann Up, Bob Down, Cy Up" in out
     assert "post Ann at" in out and ": accepted" in out
-    assert "round 2 in progress (stage: choices" in out
+    assert "round 2 in progress (move choice, round 2, opened" in out
     assert "move in from Ann at" in out and "Ann Up" not in out.split("round 2 in progress")[1]
     assert "ruling #1 (adjust Ann" in out and "late post accepted" in out
     assert "deadline: round=2, deadline=2099-01-01T12:00:00Z" in out

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import GmError
-from gm_tool.core.lifecycle import game_of, pending_players
+from gm_tool.core.lifecycle import game_of, pending_players, stage_word, step_of
 from gm_tool.core.matching import suggestions
 
 EXAMPLES = '"2026-12-01 18:00", "2026-12-01T18:00+01:00" or "2026-12-01 17:00Z"'
@@ -56,7 +56,7 @@ def parse_moment(text: str, tz_name: str | None = None, what: str = "deadline") 
 
 def set_deadline(campaign: Campaign, text: str, tz_name: str | None,
                  now: datetime | None = None) -> tuple[datetime, list[str]]:
-    if campaign.round.stage == "ended":
+    if step_of(campaign).kind == "end":
         raise GmError("the game has ended: there is no round to set a deadline for")
     moment = parse_moment(text, tz_name)
     if tz_name is not None:
@@ -89,6 +89,8 @@ class Reminder:
     round: int
     stage: str
     what: str
+    #: the step's own words ("council vote, turn 4", "Ann's turn 12")
+    label: str
     pending: list[str]
     dropped: list[str]
     deadline_utc: datetime | None
@@ -103,9 +105,10 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
     now = now or datetime.now(timezone.utc)
     dropped = [p.name for p in campaign.players if p.dropped]
     pending = [p for p in pending_players(campaign) if p not in dropped]
-    if campaign.round.stage == "choices":
-        what = f"secret {game.choice_noun}"
-    elif campaign.round.stage == "turns":
+    step = step_of(campaign)
+    if step.kind == "secret":
+        what = f"secret {step.noun}"
+    elif step.takes_posts:
         what = "turn post"
     else:
         what = ""
@@ -117,8 +120,8 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
         local = deadline.astimezone(zone(campaign.round.deadline_tz)) if campaign.round.deadline_tz else deadline
         overdue = now > deadline
         left = span(now - deadline if overdue else deadline - now)
-    return Reminder(campaign.name, game.title, campaign.round.number, campaign.round.stage, what,
-                    pending, dropped, deadline, local, campaign.round.deadline_tz, left, overdue)
+    return Reminder(campaign.name, game.title, campaign.round.number, stage_word(step), what,
+                    step.label, pending, dropped, deadline, local, campaign.round.deadline_tz, left, overdue)
 
 
 def describe(deadline_utc: str | None, tz_name: str | None) -> str | None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign, utc_now
 from gm_tool.core.errors import CampaignFileError
-from gm_tool.core.lifecycle import SETUP_HISTORY, history_key
+from gm_tool.core.engine import SETUP_HISTORY, history_key
 from gm_tool.core.store import CampaignStore, HISTORY_DIR, atomic_write_text, dump_toml, read_toml
 
 EVENTS = "events"
@@ -22,13 +22,16 @@ UNDONE_DIR = "undone"
 _ROUND_RE = re.compile(r"^round-(\d{4,})$")
 
 
-def resolved_rounds(store: CampaignStore, name: str) -> list[int]:
-    """The numbers of the rounds with a history file, in order."""
+def resolved_rounds(store: CampaignStore, name: str, campaign: Campaign | None = None) -> list[int]:
+    """The numbers of the rounds with a history file, in order: only those the campaign's state
+    includes (a higher-numbered file is left from an interrupted command, see core/store.py)."""
     numbers = []
     for key in store.history_keys(name):
         match = _ROUND_RE.match(key)
         if match:
             numbers.append(int(match.group(1)))
+    if campaign is not None:
+        numbers = [n for n in numbers if n <= campaign.recorded]
     return sorted(numbers)
 
 
@@ -85,7 +88,7 @@ def new_undone_folder(store: CampaignStore, name: str) -> Path:
 def all_adjustments(store: CampaignStore, name: str, campaign: Campaign) -> list[dict[str, Any]]:
     """Every ruling and seat change still in force, oldest first (resolved rounds, then now)."""
     found = []
-    for number in resolved_rounds(store, name):
+    for number in resolved_rounds(store, name, campaign):
         for adj in round_record(store, name, number).get("adjustments", []):
             found.append({**adj, "round": number})
     for adj in campaign.round.adjustments:

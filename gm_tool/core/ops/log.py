@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.campaign import Campaign
-from gm_tool.core.lifecycle import game_of
+from gm_tool.core.lifecycle import game_of, step_of
 from gm_tool.core.ops.history import read_events, resolved_rounds, round_record, setup_record
 from gm_tool.core.store import CampaignStore
 
@@ -87,20 +87,21 @@ def campaign_log(store: CampaignStore, name: str, campaign: Campaign) -> list[Lo
                             f"{len(campaign.players)} players)",
                             [f"{len((setup or {}).get('draws', []))} setup draw(s); seed commitment "
                              f"{campaign.rng.commitment}"]))
-    for number in resolved_rounds(store, name):
+    for number in resolved_rounds(store, name, campaign):
         entries.append(_round_entry(number, round_record(store, name, number), game.choice_noun))
     entries.extend(_event_entry(e) for e in read_events(store, name))
     entries.sort(key=lambda e: e.at)  # ISO UTC times sort as text; stable for equal times
     rnd = campaign.round
     lines = []
-    if rnd.stage == "ended":
-        title = f"game ended after round {rnd.number}"
+    step = step_of(campaign)
+    if step.kind == "end":
+        title = f"game ended after round {campaign.recorded}"
     else:
-        title = f"round {rnd.number} in progress (stage: {rnd.stage}, opened {rnd.opened_at})"
+        title = f"round {rnd.number} in progress ({step.label}, opened {rnd.opened_at})"
         if rnd.deadline:
             lines.append(f"deadline: {rnd.deadline}")
         for player, c in rnd.commitments.items():
-            lines.append(f"{game.choice_noun} in from {player} at {c.at} (commitment {c.commitment[:16]}...)")
+            lines.append(f"{step.noun} in from {player} at {c.at} (commitment {c.commitment[:16]}...)")
         if rnd.revealed:
             lines.append(f"{game.choice_noun}s revealed: " + ", ".join(
                 f"{p} {r.choice or '(nothing)'}" for p, r in rnd.revealed.items()))

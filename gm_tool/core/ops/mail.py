@@ -117,16 +117,18 @@ def clean_subject(subject: str) -> str:
     return text.strip()
 
 
-def read_choice(game, candidate: str) -> str | None:
-    """The choice a short line names ("Build", "Phase: prod", "my choice: Trade."), or None."""
+def read_choice(game, candidate: str, reader=None) -> str | None:
+    """The choice a short line names ("Build", "Phase: prod", "my choice: Trade.", or whatever
+    structured input the step reads, through `reader`), or None."""
     text = _ROUND_TAG.sub("", candidate.strip())
     text = _LABEL.sub("", text)
     text = _ROUND_TAG.sub("", text).strip().strip(".!").strip()
-    if not text or not game.secret_choices:
+    if not text:
         return None
-    if len(text.split()) <= 3:
+    words_in = len(text.split())
+    if words_in <= 3 or (reader is not None and words_in <= 12):
         try:
-            return game.parse_choice(text)
+            return reader(text) if reader is not None else game.parse_choice(text)
         except GmError:
             pass
     # a short sentence naming exactly one choice by a whole word: "Production please"
@@ -205,15 +207,22 @@ def read_mailbox(path: str | Path) -> Iterator[Mail]:
     return iter(mails)
 
 
-def classify(campaign: Campaign, mail: Mail) -> tuple[str, str | None, str]:
+def classify(campaign: Campaign, mail: Mail, player: str | None = None) -> tuple[str, str | None, str]:
     """("choice", choice, "") | ("turn", None, text) | ("unclassified", None, why)."""
     game = lifecycle.game_of(campaign)
+    step = lifecycle.step_of(campaign)
     text = strip_quotes(mail.body or "")
     lines = [line for line in text.split("\n") if line.strip()]
-    subject_choice = read_choice(game, clean_subject(mail.subject))
-    first_choice = read_choice(game, lines[0]) if lines else None
-    if game.secret_choices:
-        if campaign.round.stage == "choices":
+    reader = None
+    if step.kind == "secret" and player in step.players:
+        settings = game.load_settings(campaign.settings)
+
+        def reader(words: str) -> str:
+            return game.read_choice(campaign.state, step, player, words, settings)
+    subject_choice = read_choice(game, clean_subject(mail.subject), reader)
+    first_choice = read_choice(game, lines[0], reader) if lines else None
+    if step.kind == "secret" or game.choice_spellings():
+        if step.kind == "secret":
             if subject_choice and (not lines or first_choice in (None, subject_choice)):
                 return "choice", subject_choice, ""
             if first_choice:
@@ -260,12 +269,12 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
             campaign.ingested.append(mail.message_id)
             seen.add(mail.message_id)
             continue
-        kind, choice, text = classify(campaign, mail)
+        kind, choice, text = classify(campaign, mail, player)
         try:
             if kind == "choice":
                 receipt = lifecycle.choose(campaign, player, choice or "")
                 result.action = "choice"
-                result.detail = (f"secret {lifecycle.game_of(campaign).choice_noun} for round "
+                result.detail = (f"secret {receipt.noun} for round "
                                  f"{receipt.round} recorded{' (replaces the earlier one)' if receipt.replaced else ''}; "
                                  f"commitment {receipt.commitment}")
             elif kind == "turn":

@@ -3,7 +3,9 @@ of the state), kept in `campaign.round.adjustments` so the round record shows th
 `gm verify` can apply them again.
 
 An entry is a plain table:
-    seq, kind ("adjust" | "edit" | "replace" | "drop"), stage (the round's stage when it was made),
+    seq, kind ("adjust" | "edit" | "replace" | "drop"), stage (the step when it was made, as a
+    word: choices / turns / chance / ended), step (its label), after_steps (how many of the
+    entry's secret and chance steps had been applied: `gm verify` replays it at that point),
     at, reason, description (one line for the round post), and per kind:
     adjust: player, text          edit: changes (see core/ops/diff.py)
     replace: player, new_player   drop: player
@@ -20,7 +22,7 @@ from pydantic import BaseModel
 from gm_tool.core.campaign import Campaign, utc_now
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
-from gm_tool.core.lifecycle import game_of
+from gm_tool.core.lifecycle import game_of, stage_word, step_of
 from gm_tool.core.matching import match_player
 from gm_tool.core.ops.diff import apply_changes, diff, format_path
 
@@ -38,7 +40,9 @@ def check_reason(reason: str | None) -> str:
 
 def add_entry(campaign: Campaign, kind: str, reason: str, **fields: Any) -> dict[str, Any]:
     seq = max((int(a.get("seq", 0)) for a in campaign.round.adjustments), default=0) + 1
-    entry = {"seq": seq, "kind": kind, "stage": campaign.round.stage, "at": utc_now(),
+    step = step_of(campaign)
+    entry = {"seq": seq, "kind": kind, "stage": stage_word(step), "step": step.label,
+             "after_steps": len(campaign.round.steps), "at": utc_now(),
              "reason": reason, **{k: v for k, v in fields.items() if v is not None}}
     campaign.round.adjustments.append(entry)
     return entry

@@ -16,7 +16,7 @@ from gm_tool.core import commitments
 from gm_tool.core.campaign import Campaign, Commitment
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
-from gm_tool.core.lifecycle import game_of
+from gm_tool.core.lifecycle import game_of, step_of
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.ops.rulings import add_entry, check_reason
 
@@ -129,6 +129,6 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
     if len(active) < game.min_players:
         warnings.append(f"only {len(active)} player{'s' if len(active) != 1 else ''} still "
                         f"active; {game.title} needs {game.min_players}")
-    if campaign.round.stage in ("choices", "turns"):
+    if step_of(campaign).kind != "end":
         warnings.append(f"from now on no {game.choice_noun} or turn post is awaited from {player}")
     return SeatChange(entry, [note], warnings)

@@ -3,8 +3,8 @@
 What is undone is archived, never deleted: the round files move to history/undone/<stamp>/
 together with the round in progress at the time (current-round.toml, secret choices included:
 the archive is the GM's), and an "undo" event goes to history/events.toml. The round to re-run is
-restored with stage "turns", its revealed choices, its posts (they can be resubmitted or
-corrected) and its rulings; the RNG goes back to the index it had before, so the re-run draws the
+restored as it was just before its posts were applied: its secret and chance steps with their
+revealed choices and draws, its posts (they can be resubmitted or corrected) and its rulings; the RNG goes back to the index it had before, so the re-run draws the
 same numbers. A public note says the round was re-run and why.
 
 Seat changes (gm replace / gm drop) made after that point are not undone: they are applied again
@@ -19,7 +19,8 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign, RevealedChoice, RoundInfo
 from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.lifecycle import game_of, history_key
+from gm_tool.core.lifecycle import game_of, history_key, step_of
+from gm_tool.core.ops.verify import entry_steps
 from gm_tool.core.ops.history import (append_event, new_undone_folder, resolved_rounds,
                                       round_record)
 from gm_tool.core.ops.rulings import add_entry, check_reason
@@ -41,7 +42,7 @@ class UndoResult:
 def _round_summary(campaign: Campaign) -> list[str]:
     rnd = campaign.round
     parts = []
-    if rnd.stage == "ended":
+    if step_of(campaign).kind == "end":
         return parts
     if rnd.commitments:
         parts.append(f"{len(rnd.commitments)} secret choice(s) for round {rnd.number}")
@@ -60,7 +61,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     reason = check_reason(reason)
     campaign.require_secrets("be undone")
     game = game_of(campaign)
-    rounds = resolved_rounds(store, name)
+    rounds = resolved_rounds(store, name, campaign)
     if not rounds:
         raise GmError("no round has been resolved yet: there is nothing to undo",
                       "'gm log' shows the campaign's history")
@@ -77,13 +78,14 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
             raise CampaignFileError(f"the record of round {target} has no {key!r}",
                                     "it cannot be undone automatically; use 'gm edit'")
 
+    ended = step_of(campaign).kind == "end"
     later = [a for n in numbers if n > target for a in records[n].get("adjustments", [])]
-    if campaign.round.stage != "ended":
+    if not ended:
         later += list(campaign.round.adjustments)
     seat_changes = [a for a in later if a.get("kind") in ("replace", "drop")]
     discarded = _round_summary(campaign)
     warnings = []
-    if campaign.round.stage == "ended" and campaign.rng.revealed_seed is not None:
+    if ended and campaign.rng.revealed_seed is not None:
         warnings.append("the game had ended and the RNG seed was revealed; players can now "
                         "compute the draws of the re-run rounds")
 
@@ -107,14 +109,14 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     if target - 1 in rounds:
         opened = round_record(store, name, target - 1).get("resolved_at", opened)
     revealed = {p: RevealedChoice(**r) for p, r in record.get("revealed", {}).items()}
-    forced = [p for p, r in revealed.items() if r.choice is None] if game.secret_choices else []
+    forced = [p for p, r in revealed.items() if r.choice is None]
     campaign.state = record["state_before"]
     campaign.rng.next_index = int(record["rng_index_before"])
     campaign.secret.choices = {}
     campaign.round = RoundInfo(
-        number=target, stage="turns", opened_at=opened, revealed=revealed,
+        number=target, opened_at=opened, revealed=revealed,
         reveal_info=dict(record.get("reveal_info", {})), forced=forced,
-        reveal_draws=list(record.get("reveal_draws", [])),
+        reveal_draws=list(record.get("reveal_draws", [])), steps=entry_steps(record),
         submissions=dict(record.get("submissions", {})),
         adjustments=list(record.get("adjustments", [])),
         notes=list(record.get("notes", [])),
@@ -149,6 +151,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     append_event(store, name, "undo", rounds=numbers, to_round=target, reason=reason,
                  archive=str(archive.relative_to(store.folder(name))),
                  discarded=discarded)
+    campaign.recorded = target - 1
     store.save(campaign)
     for n in numbers:
         store.history_path(name, history_key(n)).unlink(missing_ok=True)

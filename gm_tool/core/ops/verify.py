@@ -1,10 +1,11 @@
 """`gm verify`: replay the whole campaign from its setup, seed and recorded inputs, and check
 that it reaches the stored state.
 
-For every resolved round, in order: the rulings recorded before the reveal, the reveal with the
-revealed choices, the rulings after it, then `resolve_round` with the recorded posts and an RNG at
-the recorded index (forced as recorded). Then the round in progress the same way. Any difference
-(a hand edit of campaign.toml, a rules change, a lost ruling) is reported field by field.
+For every entry of the record, in order: its secret and chance steps (each with the revealed
+choices or the draws recorded for it) with the rulings made between them, then the posts or turn
+step that closed it, with the recorded posts and an RNG at the recorded index (forced as
+recorded). Then the entry in progress the same way. Any difference (a hand edit of
+campaign.toml, a rules change, a lost ruling) is reported field by field.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.campaign import Campaign
+from gm_tool.core.campaign import Campaign, legacy_secret_step
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
 from gm_tool.core.lifecycle import game_of
@@ -84,24 +85,48 @@ def _seed(campaign: Campaign) -> tuple[str, str]:
                   "replayed", "the GM runs 'gm verify' on the real campaign")
 
 
-def _apply_round_inputs(game: Game, settings: Any, state: dict[str, Any], players: list[str],
-                        adjustments: list[dict[str, Any]], revealed: dict[str, Any] | None,
-                        rng: RecordedRng) -> tuple[dict[str, Any], list[str]]:
-    """Rulings made during the choices stage, the reveal (if any, drawing from `rng`), then the
-    later rulings."""
-    done_reveal = revealed is None
+def entry_steps(record: dict[str, Any]) -> list[dict[str, Any]]:
+    """The secret and chance steps an entry applied before its closing step. A schema-1 record
+    lists none: its reveal (if any) is the one secret step."""
+    if "steps" in record:
+        return list(record["steps"])
+    return [legacy_secret_step(record)] if record.get("revealed") else []
 
-    def do_reveal(state: dict[str, Any]) -> dict[str, Any]:
-        choices = {p: (revealed.get(p) or {}).get("choice") for p in players}
-        return game.reveal(state, choices, settings, rng).state
 
-    for entry in adjustments:
-        if not done_reveal and entry.get("stage", "turns") != "choices":
-            state, done_reveal = do_reveal(state), True
-        state, players = replay_entry(game, state, players, entry, settings)
-    if not done_reveal:
-        state = do_reveal(state)
-    return state, players
+def _after_steps(entry: dict[str, Any], steps: int) -> int:
+    """How many of the entry's steps had been applied when a ruling was made (schema-1 rulings
+    say only "choices", before the reveal, or "turns", after it)."""
+    if "after_steps" in entry:
+        return int(entry["after_steps"])
+    return 0 if entry.get("stage") == "choices" else steps
+
+
+def _apply_entry_steps(game: Game, settings: Any, seed: str, salt: str, state: dict[str, Any],
+                       players: list[str], index: int, steps: list[dict[str, Any]],
+                       adjustments: list[dict[str, Any]], where: str,
+                       report: VerifyReport) -> tuple[dict[str, Any], list[str], int]:
+    """An entry's secret and chance steps, each at its recorded place among the rulings."""
+    pending = sorted(adjustments, key=lambda a: _after_steps(a, len(steps)))
+    for done in range(len(steps) + 1):
+        while pending and _after_steps(pending[0], len(steps)) <= done:
+            state, players = replay_entry(game, state, players, pending.pop(0), settings)
+        if done == len(steps):
+            break
+        applied = steps[done]
+        rng = RecordedRng(seed, salt, index)
+        if applied.get("kind") == "secret":
+            revealed = applied.get("revealed", {})
+            choices = {p: (revealed.get(p) or {}).get("choice") for p in (revealed or players)}
+            state = game.apply_secret(state, choices, settings, rng).state
+        elif applied.get("kind") == "chance":
+            state = game.apply_chance(state, settings, rng).state
+        else:
+            raise GmError(f"{where}: unknown kind of step {applied.get('kind')!r}")
+        if [d.to_dict() for d in rng.draws] != list(applied.get("draws", [])):
+            what = "reveal's" if applied.get("kind") == "secret" else f"{applied.get('label', 'chance step')}'s"
+            report.problems.append(f"{where}: the {what} draws differ from the recorded ones")
+        index = rng.next_index
+    return state, players, index
 
 
 def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
@@ -125,7 +150,7 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
     report.draws = index
     report.steps.append(f"setup: {', '.join(players)}; {index} draw(s)")
 
-    rounds = resolved_rounds(store, name)
+    rounds = resolved_rounds(store, name, campaign)
     expected = list(range(1, len(rounds) + 1))
     if rounds != expected:
         report.problems.append(f"the history holds rounds {rounds}; expected {expected}")
@@ -143,24 +168,18 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
             return report
 
     rnd = campaign.round
-    if rnd.stage != "ended" or rnd.adjustments:
-        revealed = ({p: r.model_dump(exclude_none=True) for p, r in rnd.revealed.items()}
-                    if game.secret_choices and rnd.stage == "turns" else None)
-        rng = RecordedRng(seed, salt, index)
+    if rnd.steps or rnd.adjustments:
+        where = f"round {rnd.number} (in progress)"
         try:
-            state, players = _apply_round_inputs(game, settings, state, players, rnd.adjustments,
-                                                 revealed, rng)
+            state, players, index = _apply_entry_steps(game, settings, seed, salt, state, players,
+                                                       index, rnd.steps, rnd.adjustments, where,
+                                                       report)
         except GmError as exc:
-            report.problems.append(f"round {rnd.number} (in progress): the replay stopped: {exc.message}")
+            report.problems.append(f"{where}: the replay stopped: {exc.message}")
             return report
-        if [d.to_dict() for d in rng.draws] != list(rnd.reveal_draws):
-            report.problems.append(f"round {rnd.number} (in progress): the reveal's draws differ "
-                                   f"from the recorded ones")
-        index = rng.next_index
-        if rnd.adjustments or revealed is not None:
-            report.steps.append(f"round {rnd.number} (in progress): "
-                                f"{'revealed, ' if revealed is not None else ''}"
-                                f"{len(rnd.adjustments)} ruling(s)")
+        kinds = ", ".join(f"{s.get('kind')} step" for s in rnd.steps)
+        report.steps.append(f"{where}: {kinds + ', ' if kinds else ''}"
+                            f"{len(rnd.adjustments)} ruling(s)")
     if players != campaign.player_names:
         report.problems.append(f"players: stored {campaign.player_names}, replay gives {players}")
     if index != campaign.rng.next_index:
@@ -173,14 +192,14 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
 def _replay_round(game: Game, settings: Any, seed: str, salt: str, state: dict[str, Any],
                   players: list[str], index: int, number: int, record: dict[str, Any],
                   report: VerifyReport) -> tuple[dict[str, Any], list[str], int]:
-    revealed = record.get("revealed", {}) if game.secret_choices else None
     adjustments = record.get("adjustments", [])
-    reveal_rng = RecordedRng(seed, salt, index)
-    state, players = _apply_round_inputs(game, settings, state, players, adjustments, revealed,
-                                         reveal_rng)
-    if [d.to_dict() for d in reveal_rng.draws] != list(record.get("reveal_draws", [])):
-        report.problems.append(f"round {number}: the reveal's draws differ from the recorded ones")
-    index = reveal_rng.next_index
+    state, players, index = _apply_entry_steps(game, settings, seed, salt, state, players, index,
+                                               entry_steps(record), adjustments,
+                                               f"round {number}", report)
+    if "draws" not in record and "state_after" in record:
+        # an entry closed by the game's end after a secret or chance step: nothing more applied
+        report.steps.append(f"round {number}: {len(adjustments)} ruling(s), the game ended")
+        return state, players, index
     recorded_index = int(record.get("rng_index_before", index))
     if recorded_index != index:
         report.problems.append(f"round {number}: the record starts at draw {recorded_index}, "
@@ -194,7 +213,7 @@ def _replay_round(game: Game, settings: Any, seed: str, salt: str, state: dict[s
     subs = record.get("submissions", {})
     posts = {p: subs[p].get("text") if p in subs else None for p in players}
     rng = RecordedRng(seed, salt, recorded_index)
-    outcome = game.resolve_round(state, posts, settings, rng, bool(record.get("forced", False)))
+    outcome = game.apply_posts(state, posts, settings, rng, bool(record.get("forced", False)))
     if [d.to_dict() for d in rng.draws] != list(record.get("draws", [])):
         report.problems.append(f"round {number}: the draws differ from the recorded ones")
     if "state_after" in record:

@@ -1,6 +1,6 @@
-"""Colonization (piecepack) behind the engine's Game interface: a sequential game. Each accepted
-turn post is applied at once by `gm submit` (core/turns.py), its dice rolled by the campaign's
-RecordedRng; each action is one round of the campaign record."""
+"""Colonization (piecepack) behind the engine's Game interface: every step is one player's turn.
+Each accepted turn post is applied at once by `gm submit`, its dice rolled by the campaign's
+RecordedRng; each turn is one entry of the campaign record."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.colonization import ALIASES, NAME, views
 from gm_tool.games.colonization.settings import ColonizationSettings
@@ -24,8 +24,6 @@ class Colonization(Game):
     version = "2.2"
     min_players = 2
     max_players = 4
-    secret_choices = False
-    sequential = True
     settings_model = ColonizationSettings
 
     # State --------------------------------------------------------------------------------
@@ -45,9 +43,14 @@ class Colonization(Game):
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("current_player")
 
-    def current_players(self, state: dict[str, Any], players: list[str]) -> list[str]:
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         current = state.get("current_player")
-        return [current] if current and not state.get("ended") else []
+        if state.get("ended") or not current:
+            return Step("end", (), "game over")
+        label = f"{current}'s turn {state.get('turn', '')}".rstrip()
+        if state.get("last_round"):
+            label += " (last round)"
+        return Step("turn", (current,), label)
 
     def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
         data = dict(state)
@@ -66,8 +69,8 @@ class Colonization(Game):
         checked = checking.check_post(ColState.from_dict(state), player, text, settings)
         return PostCheck(player, checked.diagnostics, checking.details(checked, player))
 
-    def resolve_round(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
-                      rng: RecordedRng, force: bool) -> ResolveOutcome:
+    def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                    rng: RecordedRng, force: bool) -> ResolveOutcome:
         from gm_tool.games.colonization import checking
         from gm_tool.games.colonization.actions import Pass
         from gm_tool.games.colonization.rules import apply_action

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, RevealOutcome
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.matching import match_one
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.distant_colony import ALIASES, NAME, views
@@ -26,9 +26,17 @@ class DistantColony(Game):
     version = "2.0"
     min_players = 2
     max_players = 6
-    secret_choices = True
     choice_noun = "phase"
     settings_model = DistantColonySettings
+
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
+        """A round is a secret phase choice by everyone, then everyone's turn post."""
+        number = state.get("round", 1)
+        if state.get("ended"):
+            return Step("end", (), "game over")
+        if state.get("played"):  # filled by the reveal, emptied by the round's resolution
+            return Step("posts", tuple(players), f"turn posts, round {number}")
+        return Step("secret", tuple(players), f"phase choice, round {number}", "phase")
 
     def choice_names(self) -> list[str]:
         return [PHASE_NAMES[p] for p in PHASES]
@@ -62,8 +70,8 @@ class DistantColony(Game):
     def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.public_view(DCState.from_dict(state), settings)
 
-    def reveal(self, state: dict[str, Any], choices: dict[str, str | None],
-               settings: BaseModel, rng: RecordedRng) -> RevealOutcome:
+    def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
+                     settings: BaseModel, rng: RecordedRng) -> StepOutcome:
         from gm_tool.games.distant_colony import rules
 
         game = DCState.from_dict(state)
@@ -80,7 +88,7 @@ class DistantColony(Game):
         if "trade" in game.phases:
             # drawn now, in public, so players know the prices when they post their turns
             info["trade_environment"] = trade_environments()[rules.open_trade(game, settings, rng)].name
-        return RevealOutcome(state=game.to_dict(), info=info)
+        return StepOutcome(state=game.to_dict(), info=info)
 
     def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
                          settings: BaseModel) -> tuple[dict[str, Any], str]:
@@ -96,8 +104,8 @@ class DistantColony(Game):
         checked = checking.check_post(DCState.from_dict(state), player, text, settings, others)
         return PostCheck(player, checked.diagnostics, checking.details(checked))
 
-    def resolve_round(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
-                      rng: RecordedRng, force: bool) -> ResolveOutcome:
+    def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                    rng: RecordedRng, force: bool) -> ResolveOutcome:
         from gm_tool.games.distant_colony import rules
         from gm_tool.games.distant_colony.actions import TurnOrders
         from gm_tool.games.distant_colony.posts.grammar import parse_post

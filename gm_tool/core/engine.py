@@ -1,0 +1,168 @@
+"""The step engine: asks a campaign's game what it waits for, and keeps the record of what was
+applied. Every command goes through here; nothing in core assumes a round shape.
+
+A campaign's record is a sequence of entries (history/round-NNNN.toml). An entry closes when a
+posts or turn step is applied; the secret and chance steps applied before it in the same entry
+are listed in `campaign.round.steps` and saved with it. Chance steps are made by the engine as
+soon as the game asks for one (`advance`), in public, from the recorded RNG.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.campaign import Campaign, RoundInfo, utc_now
+from gm_tool.core.errors import GmError, StageError
+from gm_tool.core.game_api import Game, Step, find_game
+from gm_tool.core.rng import RecordedRng
+
+SETUP_HISTORY = "round-0000-setup"
+
+#: the word the posts and `gm status --json` have always used for each kind of step
+STAGE_WORDS = {"secret": "choices", "posts": "turns", "turn": "turns", "chance": "chance",
+               "end": "ended"}
+
+#: what the GM runs at each kind of step
+NEXT_COMMANDS = {
+    "secret": "'gm choose NAME PLAYER CHOICE' for each player, then 'gm reveal NAME'",
+    "posts": "'gm submit NAME PLAYER' for each turn post, then 'gm resolve NAME'",
+    "turn": "'gm submit NAME PLAYER' with that player's turn post (it is applied at once)",
+    "chance": "any command: the tool makes the draw itself",
+    "end": "'gm report NAME' for the final scoring",
+}
+
+
+def history_key(entry_number: int) -> str:
+    return f"round-{entry_number:04d}"
+
+
+def game_of(campaign: Campaign) -> Game:
+    return find_game(campaign.game)
+
+
+def step_of(campaign: Campaign) -> Step:
+    """What the campaign waits for now, asked of its game (never stored)."""
+    game = game_of(campaign)
+    return game.step(campaign.state, campaign.player_names, game.load_settings(campaign.settings))
+
+
+def stage_word(step: Step) -> str:
+    return STAGE_WORDS[step.kind]
+
+
+def stage_of(campaign: Campaign) -> str:
+    """"choices", "turns", "chance" or "ended": the kind of step in the words posts use."""
+    return stage_word(step_of(campaign))
+
+
+def is_ended(campaign: Campaign) -> bool:
+    return step_of(campaign).kind == "end"
+
+
+def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step:
+    """The current step if it is one of `kinds`; otherwise a StageError naming the step the
+    campaign is at and what to run instead."""
+    step = step_of(campaign)
+    if step.kind in kinds:
+        return step
+    hint = NEXT_COMMANDS[step.kind].replace("NAME", campaign.name)
+    if step.kind == "end":
+        raise StageError(f"the game has ended: there is nothing left to {doing}", hint)
+    waiting = f" (waiting for {', '.join(step.players)})" if step.players else ""
+    raise StageError(f"campaign {campaign.name!r} is at a {step.kind} step, {step.label}{waiting}: "
+                     f"it cannot {doing} now", f"run {hint}")
+
+
+def rng_for(campaign: Campaign) -> RecordedRng:
+    return RecordedRng(campaign.secret.seed, campaign.secret.seed_salt, campaign.rng.next_index)
+
+
+def record_step(campaign: Campaign, step: Step, **fields: Any) -> dict[str, Any]:
+    """Note an applied secret or chance step in the entry in progress."""
+    entry = {"kind": step.kind, "label": step.label, "at": utc_now(), **fields}
+    campaign.round.steps.append(entry)
+    return entry
+
+
+def advance(campaign: Campaign) -> list[dict[str, Any]]:
+    """Make every chance step the game asks for now, in order; then, if the game has ended
+    without a posts or turn step closing the entry, close it. Returns the chance steps made."""
+    made = []
+    game = game_of(campaign)
+    settings = game.load_settings(campaign.settings)
+    for _ in range(1000):  # a game that keeps asking for chance steps is a bug, not a hang
+        step = game.step(campaign.state, campaign.player_names, settings)
+        if step.kind != "chance":
+            break
+        campaign.require_secrets("make a draw")
+        rng = rng_for(campaign)
+        outcome = game.apply_chance(campaign.state, settings, rng)
+        campaign.state = outcome.state
+        campaign.rng.next_index = rng.next_index
+        made.append(record_step(campaign, step, info=outcome.info,
+                                draws=[d.to_dict() for d in rng.draws]))
+    else:
+        raise GmError(f"{game.title} asked for more than 1000 chance steps in a row",
+                      "this is a bug in the game's rules")
+    if step.kind == "end" and campaign.round.steps and not campaign.secret.public_copy:
+        close_entry(campaign, {"result": {}, "state_after": campaign.state})
+    return made
+
+
+def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
+    """Save the entry in progress as the next history record (with the next save) and open the
+    next entry — or, when the game has ended, reveal the seed."""
+    rnd = campaign.round
+    number = rnd.number
+    record = {
+        "round": number,
+        "resolved_at": utc_now(),
+        "revealed": {p: r.model_dump(exclude_none=True) for p, r in rnd.revealed.items()},
+        "reveal_info": rnd.reveal_info,
+        "reveal_draws": rnd.reveal_draws,
+        "steps": rnd.steps,
+        "submissions": rnd.submissions,
+        "adjustments": rnd.adjustments,
+        "notes": rnd.notes,
+        **fields,
+    }
+    campaign.queue_history(history_key(number), record)
+    campaign.recorded = number
+    if step_of(campaign).kind == "end":
+        campaign.round = RoundInfo(number=number)
+        campaign.rng.revealed_seed = campaign.secret.seed
+        campaign.rng.revealed_salt = campaign.secret.seed_salt
+    else:
+        keep_deadline = step_of(campaign).kind == "turn"  # one deadline runs across turns
+        campaign.round = RoundInfo(number=number + 1,
+                                   deadline=rnd.deadline if keep_deadline else None,
+                                   deadline_tz=rnd.deadline_tz if keep_deadline else None)
+    return record
+
+
+def last_recorded(campaign: Campaign) -> int:
+    """The number of the last history entry this campaign's state includes (0 = none)."""
+    return campaign.recorded
+
+
+def load_checked(store, name: str) -> Campaign:
+    """Load a campaign and have its game check settings and state (a hand edit may break them)."""
+    campaign = store.load(name)
+    check_campaign(campaign)
+    return campaign
+
+
+def check_campaign(campaign: Campaign) -> None:
+    game = game_of(campaign)
+    try:
+        game.load_settings(campaign.settings)
+    except GmError:
+        raise
+    except Exception as exc:  # pydantic ValidationError, reported by key path
+        errors = getattr(exc, "errors", None)
+        if callable(errors):
+            lines = [f"settings.{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in errors()]
+            raise GmError("campaign rule settings are not valid:\n  " + "\n  ".join(lines),
+                          "fix the file by hand; it was left as it is") from None
+        raise
+    game.check_state(campaign.state, campaign.player_names)
