@@ -82,7 +82,6 @@ def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path = 
             banner(f"gm resolve {name}")
             with store.transaction(name) as campaign:
                 resolved = turns.resolve(campaign)
-                store.write_history(name, turns.history_name(resolved.round), resolved.record)
             out(posts.round_summary(summary_view(campaign, resolved.record), fmt, campaign_dir=here))
     banner(f"gm status {name}")
     campaign = store.load(name)
