@@ -301,7 +301,7 @@ def _bold(text: str, fmt: str) -> str:
 def remind_post(view: deadlines_mod.Reminder, fmt: str) -> str:
     esc = lambda value: _escape_text(fmt, value)  # noqa: E731
     bullet = "[*]" if fmt == "phpbb" else ("[li]" if fmt == "smf" else "- ")
-    head = f"{esc(view.game_title)} — {esc(view.campaign)} — round {view.round}"
+    head = f"{esc(view.game_title)} — {esc(view.campaign)} — {esc(view.label)}"
     lines = [_bold(head, fmt)]
     if view.stage == "ended":
         lines.append("The game has ended: nobody owes anything.")

@@ -42,6 +42,7 @@ def test_remind_lists_who_owes_what_with_time_left_or_overdue(fake):
     gm.choose("g", "Ann", "up")
     gm.ok("deadline", "g", "2026-12-01 18:00", "--tz", "Europe/Berlin")
     post = gm.ok("remind", "g", "--now", "2026-11-29T15:30:00Z", "-f", "plain").output
+    assert "Fake Ops Game — g — move choice, round 1" in post  # the step it waits for
     assert "Still to send their secret move:" in post
     assert "- Bob" in post and "- Cy" in post and "- Ann" not in post
     assert "2 days 1 hour left" in post
@@ -52,6 +53,7 @@ def test_remind_lists_who_owes_what_with_time_left_or_overdue(fake):
     gm.choose("g", "Cy", "up")
     gm.reveal()
     turns = gm.ok("remind", "g", "-f", "markdown", "--now", "2026-11-21T08:00:00Z").output
+    assert "turn posts, round 1" in turns
     assert "Still to send their turn post:\n- Ann\n- Bob\n- Cy" in turns
     assert "(Europe/Berlin; Tue 01 Dec 2026 17:00 UTC) — **10 days 9 hours left**" in turns
     gm.ok("deadline", "g", "--clear")
