@@ -46,6 +46,7 @@ def status_json(view: dict) -> dict:
         "game": view["game"],
         "round": view["round"],
         "stage": view["stage"],
+        "step": {k: view["step"][k] for k in ("kind", "label", "players")},
         "deadline": view["deadline"],
         "first_player": state.get("first_player", state.get("current_player")),
         "turn_order": state.get("turn_order"),
