@@ -1,0 +1,1 @@
+"""The kit for reading players' posts (game-independent)."""

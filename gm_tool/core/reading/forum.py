@@ -1,0 +1,291 @@
+"""Forum text to logical lines: BBCode, Markdown, HTML and quoted blocks removed (the first step
+of the reading kit; `gm_tool.core.forum_text` re-exports its names).
+
+A post copied from a forum (SMF, phpBB, BoardGameGeek, Discourse, Reddit, Discord) or an e-mail
+is turned into the lines a game's grammar reads. Each line keeps the number it had in the
+original text (1-based, counting ``\\n``, ``\\r\\n`` and ``\\r`` as line ends), so a diagnostic can
+point the player at the line they wrote.
+
+What is done (game-independent; nothing here knows any game):
+
+- quoted blocks are removed with everything inside them: ``[quote]..[/quote]``, ``[quote=X]``,
+  ``[quote author=X link=.. date=..]``, ``[quote="X"]``, BGG's ``[q]`` / ``[q="user"]``, HTML
+  ``<blockquote>``, nested quotes, and Markdown / e-mail lines starting with ``>``. An unclosed
+  quote runs to the end of the text (as SMF shows it) and is reported as a note;
+- struck-through text is removed (``[s]``, ``[strike]``, BGG ``[-]``, ``~~x~~``, ``<s>``, ``<del>``):
+  a player who crosses something out has taken it back;
+- other BBCode tags are dropped and their text kept (``[b] [i] [u] [color=..] [size=..] [font=..]
+  [url=..]text[/url] [list] [code] [tt] [c] [spoiler] [o] [center]``...); ``[img]`` drops its
+  address; ``[*]``, ``[li]``, ``[br]``, ``[hr]``, ``[tr]`` and ``<br>`` start a new logical line
+  (with the same original line number);
+- Markdown: ``**x** __x__ *x* _x_ `x` ~~x~~``, headings ``#``, bullets ``- * + 1.``, links
+  ``[text](url)``, backslash escapes, code fences, pipe tables and horizontal rules;
+- HTML entities decoded after the tags are gone (``&#91;b&#93;`` stays the text ``[b]``);
+- non-breaking and other Unicode spaces, tabs and runs of spaces become one space; zero-width and
+  control characters are dropped; the minus sign ``−`` becomes ``-``. ``Line.cells`` keeps the
+  columns a player aligned with runs of spaces, tabs or ``|``.
+
+`read` never raises: any input, however broken, gives a list of lines.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+
+__all__ = ["Line", "Reading", "read", "scan"]
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One logical line: its 1-based number in the original text and its cleaned text."""
+
+    number: int
+    text: str
+    cells: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(slots=True)
+class Reading:
+    lines: list[Line] = field(default_factory=list)
+    notes: list[Diagnostic] = field(default_factory=list)
+
+
+# Private-use characters: one marks a logical line break, one a column gap. Any found in the
+# input are replaced first, so a post cannot forge them.
+_BREAK = "\ue000"
+_GAP = "\ue001"
+_ESC_BASE = 0xE100  # \ue100.. : Markdown backslash escapes, restored at the end
+_PRIVATE = re.compile("[\ue000-\ue1ff]")
+
+_MAX_CHARS = 1_000_000  # longer input is cut (a post is never this long)
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+
+# -- whole-text passes (constructs that can span lines) -------------------------------------
+
+_QUOTE_TAG = re.compile(
+    r"\[(/?)(?:quote|q)(?=[\s=\]])[^\[\]]{0,500}\]"
+    r"|<(/?)blockquote\b[^<>]{0,500}>",
+    re.IGNORECASE,
+)
+_STRIKE_TAG = re.compile(
+    r"\[(/?)(?:s|strike|del|-)(?=[\s=\]])[^\[\]]{0,200}\]"
+    r"|<(/?)(?:s|strike|del)\b[^<>]{0,200}>",
+    re.IGNORECASE,
+)
+_DROP_CONTENT_TAG = re.compile(r"\[(/?)(?:img|attach|youtube|video|media)(?=[\s=\]])[^\[\]]{0,500}\]",
+                               re.IGNORECASE)
+
+# -- line passes ------------------------------------------------------------------------------
+
+_BREAK_TAGS = re.compile(
+    r"\[(?:\*|li|br|hr|tr)(?:[\s=][^\[\]]{0,200})?\]"
+    r"|<(?:br|hr|li|p|tr|div)\b[^<>]{0,200}/?>"
+    r"|</(?:p|li|tr|div)\s*>",
+    re.IGNORECASE,
+)
+_CELL_TAGS = re.compile(r"\[/?(?:td|th)(?:[\s=][^\[\]]{0,200})?\]|</?(?:td|th)\b[^<>]{0,200}>",
+                        re.IGNORECASE)
+_USER_TAG = re.compile(r"\[user=([^\[\]]{1,100})\]", re.IGNORECASE)
+_BBCODE_TAG = re.compile(
+    r"\[/?(?:b|i|u|color|colour|size|font|url|iurl|email|ftp|link|list|ul|ol|code|tt|c|pre|"
+    r"spoiler|o|center|centre|left|right|justify|sup|sub|indent|glow|shadow|move|highlight|"
+    r"abbr|acronym|table|nobbc|noparse|html|php|bgcolor|floatleft|floatright|thing|geeklist|"
+    r"game|rpg|user|time|me|ltr|rtl|li|td|th|tr|hr|br|\*)(?:[\s=][^\[\]]{0,500})?\]",
+    re.IGNORECASE,
+)
+_HTML_TAG = re.compile(
+    r"</?(?:b|i|u|em|strong|span|font|a|code|pre|tt|small|big|sup|sub|mark|center|ul|ol|"
+    r"table|tbody|thead|h[1-6]|section|article)\b[^<>]{0,500}>",
+    re.IGNORECASE,
+)
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
+_MD_IMAGE = re.compile(r"!\[([^\[\]]{0,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\)")
+_MD_LINK = re.compile(r"\[([^\[\]]{1,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\)")
+_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}(?:\s+|(?=[^\W\d_]))")
+_MD_BULLET = re.compile(r"^\s*(?:[-*+\u2022\u00b7\u2023\u25e6\u2043]|\d{1,3}[.)])\s+")
+_MD_RULE = re.compile(r"^\s*(?:(?:[-*_=~]\s*){3,}|`{3,}.*|~{3,}.*)$")
+_MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_MD_STRIKE = re.compile(r"~~(?=\S)(.{0,2000}?)(?<=\S)~~")
+_MD_STRONG = (re.compile(r"\*\*(?=\S)(.{0,2000}?)(?<=\S)\*\*"),
+              re.compile(r"(?<![^\W_])__(?=\S)(.{0,2000}?)(?<=\S)__(?![^\W_])"))
+_MD_EM = (re.compile(r"(?<![\w*])\*(?=[^\s*])(.{0,2000}?)(?<=[^\s*])\*(?![\w*])"),
+          re.compile(r"(?<![^\W_])_(?=[^\s_])(.{0,2000}?)(?<=[^\s_])_(?![^\W_])"))
+_MD_LEFTOVER = re.compile(r"\*\*+|__+|~~+|`+")
+_QUOTE_LINE = re.compile(r"^\s*(?:>|&gt;|&#62;|&#x3e;)", re.IGNORECASE)
+_GAPS = re.compile(r"(?: {2,}|\t|\|)")
+
+# Unicode characters that are spaces in all but name, and ones that are nothing at all.
+_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\v\f\x1c-\x1f\x85\u2028\u2029]")
+_ANSI = re.compile(r"\x1b\[[0-9;?]{0,20}[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff\u180e]")
+_MINUS = re.compile("[\u2212\ufe63\uff0d]")
+
+
+def read(text: object) -> list[Line]:
+    """The logical lines of a post (empty lines left out). Never raises."""
+    return scan(text).lines
+
+
+def scan(text: object) -> Reading:
+    """Like `read`, with notes about the markup (an unclosed quote, cut input) as Diagnostics
+    (codes ``forum.*``, warnings). Never raises."""
+    try:
+        return _scan(_as_text(text))
+    except Exception as exc:  # pragma: no cover - a last resort; _scan is meant not to raise
+        return _fallback(text, exc)
+
+
+def _as_text(text: object) -> str:
+    if text is None:
+        return ""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        return bytes(text).decode("utf-8", errors="replace")
+    if not isinstance(text, str):
+        text = str(text)
+    return text
+
+
+def _fallback(text: object, exc: Exception) -> Reading:
+    try:
+        raw = _as_text(text)
+    except Exception:
+        raw = ""
+    lines = []
+    for i, physical in enumerate(_NEWLINE.split(raw[:_MAX_CHARS]), start=1):
+        cleaned = " ".join("".join(c if c.isprintable() else " " for c in physical).split())
+        if cleaned:
+            lines.append(Line(i, cleaned, (cleaned,)))
+    note = Diagnostic("forum.unreadable_markup", f"the post's markup could not be read ({exc!r}); "
+                      "it was read as plain text", Severity.WARNING)
+    return Reading(lines, [note])
+
+
+def _scan(text: str) -> Reading:
+    notes: list[Diagnostic] = []
+    if len(text) > _MAX_CHARS:
+        text = text[:_MAX_CHARS]
+        notes.append(Diagnostic("forum.too_long", f"the post is longer than {_MAX_CHARS} characters; "
+                                "the rest was not read", Severity.WARNING))
+    text = _PRIVATE.sub(" ", text)
+    text = _NEWLINE.sub("\n", text)
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def line_of(pos: int) -> int:
+        return bisect_right(starts, pos)
+
+    text = _remove_blocks(text, _QUOTE_TAG, "quote", line_of, notes)
+    text = _remove_blocks(text, _STRIKE_TAG, "strike-through", line_of, notes, report=False)
+    text = _remove_blocks(text, _DROP_CONTENT_TAG, "image", line_of, notes, report=False)
+
+    lines: list[Line] = []
+    in_fence = False
+    for number, physical in enumerate(text.split("\n"), start=1):
+        stripped = physical.strip()
+        if stripped.startswith(("```", "~~~")):
+            in_fence = not in_fence
+            continue
+        if not in_fence and _QUOTE_LINE.match(physical):
+            continue
+        for part in _clean_line(physical, in_fence):
+            lines.append(Line(number, *part))
+    return Reading(lines, notes)
+
+
+def _remove_blocks(text: str, pattern: re.Pattern, what: str, line_of, notes: list[Diagnostic],
+                   report: bool = True) -> str:
+    """Remove every block opened and closed by `pattern`'s tags (nested ones too), keeping the
+    newlines so that line numbers do not move. A stray closing tag is dropped; an unclosed block
+    runs to the end."""
+    out: list[str] = []
+    pos = 0
+    depth = 0
+    start = 0
+    for m in pattern.finditer(text):
+        closing = any(m.groups())
+        if depth == 0:
+            if closing:
+                out.append(text[pos:m.start()])
+                out.append(" ")
+                pos = m.end()
+                continue
+            out.append(text[pos:m.start()])
+            start = m.start()
+            depth = 1
+        elif closing:
+            depth -= 1
+            if depth == 0:
+                out.append("\n" * text.count("\n", start, m.end()))
+                out.append(" ")
+                pos = m.end()
+        else:
+            depth += 1
+    if depth:
+        out.append("\n" * text.count("\n", start))
+        if report:
+            notes.append(Diagnostic(
+                f"forum.unclosed_{'quote' if what == 'quote' else 'tag'}",
+                f"the {what} opened on line {line_of(start)} is never closed: everything after it "
+                "was read as part of it and left out", Severity.WARNING, line_of(start),
+                hint=f"close it with [/{'quote' if what == 'quote' else 's'}]"))
+    else:
+        out.append(text[pos:])
+    return "".join(out)
+
+
+def _clean_line(physical: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:
+    s = _INVISIBLE.sub("", _ANSI.sub("", physical))
+    s = _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", s)
+    s = "".join(c if (c.isprintable() or c == "\t") else " " for c in s)
+    s = _MINUS.sub("-", s)
+    s = _BREAK_TAGS.sub(_BREAK, s)
+    s = _CELL_TAGS.sub(_GAP, s)
+    s = _USER_TAG.sub(r"\1", s)
+    s = _BBCODE_TAG.sub("", s)
+    s = _HTML_TAG.sub("", s)
+    results = []
+    for part in s.split(_BREAK):
+        if not in_fence:
+            part = _markdown(part)
+        part = html.unescape(part)
+        part = _INVISIBLE.sub("", _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", part))
+        part = "".join(chr(ord(c) - _ESC_BASE) if _ESC_BASE <= ord(c) < _ESC_BASE + 128 else c
+                       for c in part)
+        part = unicodedata.normalize("NFC", part)
+        cells = tuple(c for c in (" ".join(x.split()) for x in _GAPS.split(part.replace(_GAP, "\t")))
+                      if c)
+        cleaned = " ".join(part.replace(_GAP, " ").split())
+        if cleaned:
+            results.append((cleaned, cells or (cleaned,)))
+    return results
+
+
+def _markdown(s: str) -> str:
+    s = _MD_ESCAPE.sub(lambda m: chr(_ESC_BASE + ord(m.group(1))), s)
+    if _MD_RULE.match(s) or _MD_TABLE_RULE.match(s):
+        return ""
+    s = _MD_HEADING.sub("", s)
+    s = _MD_BULLET.sub("", s, count=1)
+    s = _MD_HEADING.sub("", s)
+    if len(s) <= 5000:
+        s = _MD_IMAGE.sub(r"\1", s)
+        s = _MD_LINK.sub(r"\1", s)
+        s = _MD_STRIKE.sub("", s)
+        for pattern in _MD_STRONG:
+            s = pattern.sub(r"\1", s)
+        for pattern in _MD_EM:
+            s = pattern.sub(r"\1", s)
+    s = _MD_LEFTOVER.sub("", s)
+    stripped = s.strip()
+    if stripped.startswith("|") or stripped.endswith("|"):
+        s = _GAP + stripped.strip("|").replace("|", _GAP) + _GAP
+    return s
