@@ -13,18 +13,21 @@ from gm_tool.render import posts
 def choose(
     name: str = typer.Argument(..., help="campaign name"),
     player: str = typer.Argument(..., help="player name (any case)"),
-    choice: str = typer.Argument(..., help="the secret choice, e.g. a phase ('prod', 'Colonisation')"),
+    choice: list[str] = typer.Argument(..., help="the secret input as the player sent it: a phase "
+                                                 "('prod', 'Colonisation'), or several words for "
+                                                 "a structured one ('yes 3 ore')"),
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
-    """Record a player's secret choice for this round and print its public commitment."""
+    """Record a player's secret input for the current secret step and print its public commitment."""
     fmt = fmt_of(fmt)
     store = store_for(directory)
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
-        receipt = lifecycle.choose(campaign, player, choice)
+        receipt = lifecycle.choose(campaign, player, " ".join(choice))
     out(posts.choice_receipt({"game": campaign.game, "round": receipt.round, "player": receipt.player,
-                              "commitment": receipt.commitment, "replaced": receipt.replaced}, fmt,
+                              "commitment": receipt.commitment, "replaced": receipt.replaced,
+                              "noun": receipt.noun, "step": receipt.label}, fmt,
                              campaign_dir=store.folder(name)))
 
 
