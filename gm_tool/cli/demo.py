@@ -1,7 +1,9 @@
 """`gm demo`: play the bundled sample campaign through the real commands and print every post.
 
-The sample lives in campaigns/sample-inputs/ (script.toml and the players' posts as they were
-pasted). By default it is played in a throw-away folder; `--dir` keeps it for exploring.
+The sample ships inside the package, in gm_tool/data/sample-inputs/ (script.toml and the players'
+posts as they were pasted), so `gm demo` works from an installed wheel; a checkout also has the
+same files in campaigns/sample-inputs/ (read only if the package's copy is missing). By default
+it is played in a throw-away folder; `--dir` keeps it for exploring.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any, Optional
 
 import typer
 
+import gm_tool
 from gm_tool.cli.common import FormatOption, fmt_of, out
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.errors import GmError
@@ -25,14 +28,28 @@ from gm_tool.render import posts
 deadlines = lazy("gm_tool.core.ops.deadlines")
 rulings = lazy("gm_tool.core.ops.rulings")
 
-SAMPLE = Path(__file__).resolve().parents[2] / "campaigns" / "sample-inputs"
+#: the sample shipped in the package (what an installed gm_tool has)
+PACKAGED_SAMPLE = Path(gm_tool.__file__).resolve().parent / "data" / "sample-inputs"
+#: the same files in a checkout of the repository (a fallback only)
+CHECKOUT_SAMPLE = Path(gm_tool.__file__).resolve().parent.parent / "campaigns" / "sample-inputs"
 
 
-def load_script(folder: Path = SAMPLE) -> dict[str, Any]:
-    path = folder / "script.toml"
+def sample_folder() -> Path:
+    """Where the sample's script and posts are: the package's copy, else the checkout's."""
+    for folder in (PACKAGED_SAMPLE, CHECKOUT_SAMPLE):
+        if (folder / "script.toml").is_file():
+            return folder
+    return PACKAGED_SAMPLE
+
+
+SAMPLE = sample_folder()
+
+
+def load_script(folder: Path | None = None) -> dict[str, Any]:
+    path = (folder or sample_folder()) / "script.toml"
     if not path.is_file():
         raise GmError(f"the sample campaign's script is missing: {path}",
-                      "gm demo runs from a checkout of gm_tool (pip install -e .)")
+                      "gm_tool was installed without its data files: reinstall it")
     with open(path, "rb") as handle:
         return tomllib.load(handle)
 
@@ -41,7 +58,8 @@ def banner(text: str) -> None:
     out(f"\n{'=' * 72}\n>>> {text}\n{'=' * 72}")
 
 
-def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path = SAMPLE) -> str:
+def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path | None = None) -> str:
+    folder = folder or sample_folder()
     name = script["name"]
     banner(f"gm new {name} --game {script['game']} " + " ".join(f"-p {p}" for p in script["players"]))
     created = lifecycle.new_campaign(store, name, script["game"], script["players"],
@@ -76,8 +94,8 @@ def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path = 
             text = (folder / post["file"]).read_text(encoding="utf-8")
             with store.transaction(name) as campaign:
                 result = turns.submit(campaign, post["player"], text)
-            out(posts.check_reply(check_view(campaign, result.check, result.replaced), fmt,
-                                  campaign_dir=here))
+            view = {"game": campaign.game, **check_view(campaign, result.check, result.replaced)}
+            out(posts.check_reply(view, fmt, campaign_dir=here))
         if rnd.get("posts"):
             banner(f"gm resolve {name}")
             with store.transaction(name) as campaign:

@@ -1,11 +1,14 @@
 """The template engine: sandboxed Jinja2 with escaping a template cannot forget.
 
-- Templates live in `templates/<family>/<view>.j2` (family: bbcode, markdown, plain), with shared
-  blocks in `templates/<family>/_blocks.j2`. A target may have its own `templates/<format>/<view>.j2`.
-  A game may have its own `templates/<family>/<game>/<view>.j2` (or `<format>/<game>/...`), found
-  before the generic file (Colonization does; Distant Colony uses the generic ones).
-- Search path: the campaign's `templates/` folder (and any `template_dirs` given), then the bundled
-  folder. In each folder the format's own file wins over the family's.
+- Templates ship inside the package: a game's own in `gm_tool/games/<game>/templates/`, the
+  game-independent ones (check_reply, choice_receipt, the generic reveal, `_common.j2`) in
+  `gm_tool/render/templates/`. In each folder a view is `<family>/<view>.j2` (family: bbcode,
+  markdown, plain) or, for one target only, `<format>/<view>.j2`.
+- Search path, first folder holding the view wins: the extra `template_dirs`, then the
+  campaign's own `templates/` folder, then the game's templates, then the generic ones. In each
+  folder the format's own file wins over the family's, and a game subfolder
+  (`<format>/<game>/<view>.j2`, `<family>/<game>/<view>.j2`: for an override folder shared by
+  several games) wins over both.
 - `ImmutableSandboxedEnvironment`: templates are user-editable, so they may not reach Python
   internals (`__class__`, `_private`, ...) nor change the view they are given.
 - Autoescape is off; instead `finalize` escapes every `{{ value }}` for the target unless the value
@@ -23,7 +26,6 @@ from jinja2 import FileSystemLoader, StrictUndefined
 from jinja2.exceptions import SecurityError, TemplateError, TemplateNotFound, TemplateSyntaxError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-import gm_tool
 from gm_tool.core.errors import GmError
 from gm_tool.render.escape import Raw, escape_text
 from gm_tool.render.formats import TARGETS
@@ -32,26 +34,30 @@ from gm_tool.render.markup import dialect
 TEMPLATE_DIR_NAME = "templates"
 
 
-def bundled_templates_dir() -> Path:
-    """`templates/` at the top of the repository (the package is installed editable)."""
-    return Path(gm_tool.__file__).resolve().parent.parent / TEMPLATE_DIR_NAME
+def generic_templates_dir() -> Path:
+    """`gm_tool/render/templates/`: the game-independent templates, shipped in the package."""
+    return Path(__file__).resolve().parent / TEMPLATE_DIR_NAME
 
 
 def search_path(template_dirs: Iterable[str | Path] | None = None,
-                campaign_dir: str | Path | None = None) -> list[Path]:
+                campaign_dir: str | Path | None = None,
+                game_dir: str | Path | None = None) -> list[Path]:
     """Folders searched for templates, first match wins: explicit `template_dirs`, then the
-    campaign's own `templates/` folder (if it exists), then the bundled templates."""
-    bundled = bundled_templates_dir()
-    if not bundled.is_dir():
-        raise GmError(f"the bundled templates folder is missing: {bundled}",
-                      "gm_tool must be installed from its repository (pip install -e .) so that "
-                      "templates/ sits beside the gm_tool package")
+    campaign's own `templates/` folder (if it exists), then the game's templates (`game_dir`),
+    then the generic ones."""
+    generic = generic_templates_dir()
+    if not generic.is_dir():
+        raise GmError(f"the package's templates folder is missing: {generic}",
+                      "gm_tool is installed without its data files: reinstall it "
+                      "(pip install gm_tool, or pip install -e . from a checkout)")
     dirs: list[Path] = [Path(d) for d in (template_dirs or [])]
     if campaign_dir is not None:
         own = Path(campaign_dir) / TEMPLATE_DIR_NAME
         if own.is_dir():
             dirs.append(own)
-    dirs.append(bundled)
+    if game_dir is not None and Path(game_dir).is_dir():
+        dirs.append(Path(game_dir))
+    dirs.append(generic)
     seen: list[Path] = []
     for d in dirs:
         if d not in seen:
@@ -103,19 +109,20 @@ def make_environment(fmt: str, dirs: Sequence[Path]) -> ImmutableSandboxedEnviro
 
 
 def candidate_names(view: str, fmt: str, game: str | None = None) -> list[str]:
-    """Template names for a view, best first: with a game, its own folder
-    (`<format>/<game>/<view>.j2`, then `<family>/<game>/<view>.j2`) before the generic files
-    (`<format>/<view>.j2`, then `<family>/<view>.j2`)."""
+    """Template names for a view, best first: with a game, a game subfolder
+    (`<format>/<game>/<view>.j2`, then `<family>/<game>/<view>.j2`; for override folders
+    shared by several games) before the plain files (`<format>/<view>.j2`, then
+    `<family>/<view>.j2`)."""
     family = TARGETS[fmt].family
-    generic = [f"{fmt}/{view}.j2", f"{family}/{view}.j2"]
+    plain = [f"{fmt}/{view}.j2", f"{family}/{view}.j2"]
     if not game:
-        return generic
-    return [f"{fmt}/{game}/{view}.j2", f"{family}/{game}/{view}.j2"] + generic
+        return plain
+    return [f"{fmt}/{game}/{view}.j2", f"{family}/{game}/{view}.j2"] + plain
 
 
 def resolve(view: str, fmt: str, dirs: Sequence[Path], game: str | None = None) -> str:
     """The template name to use: in search-path order (the first folder holding any candidate
-    wins), the game's own file before the generic one, the format's before the family's."""
+    wins), a game subfolder's file before the plain one, the format's before the family's."""
     names = candidate_names(view, fmt, game)
     for d in dirs:
         for name in names:
@@ -127,8 +134,11 @@ def resolve(view: str, fmt: str, dirs: Sequence[Path], game: str | None = None) 
 
 def render_template(view: str, fmt: str, context: dict[str, Any],
                     template_dirs: Iterable[str | Path] | None = None,
-                    campaign_dir: str | Path | None = None, game: str | None = None) -> str:
-    dirs = search_path(template_dirs, campaign_dir)
+                    campaign_dir: str | Path | None = None, game: str | None = None,
+                    game_dir: str | Path | None = None) -> str:
+    """Render `view` for `fmt`: `game` is the game's name (for game subfolders of override
+    folders), `game_dir` its package's templates folder."""
+    dirs = search_path(template_dirs, campaign_dir, game_dir)
     env = make_environment(fmt, dirs)
     name = resolve(view, fmt, dirs, game)
     try:

@@ -16,6 +16,8 @@ import re
 import unicodedata
 from typing import Any, Callable
 
+from gm_tool.core.viewkit.text import clean  # noqa: F401  (re-exported: escaping cleans first)
+
 ZWSP = "\u200b"  # zero-width space: invisible, but stops a parser from seeing a tag or a link
 
 
@@ -26,22 +28,6 @@ class Raw(str):
 
     def __repr__(self) -> str:
         return f"Raw({str.__repr__(self)})"
-
-
-def clean(value: Any) -> str:
-    """Text of a value with control and format characters removed and line breaks flattened:
-    a player name must not clear the GM's screen, reverse the text or start a new line."""
-    text = "" if value is None else str(value)
-    out = []
-    for ch in text:
-        cat = unicodedata.category(ch)
-        if ch in "\r\n\t\v\f":
-            out.append(" ")
-        elif cat.startswith("C"):  # Cc, Cf (bidi overrides, zero-width), Co, Cs, Cn
-            continue
-        else:
-            out.append(ch)
-    return "".join(out)
 
 
 _URL = re.compile(r"(?i)(://|\bwww(?=\.))")

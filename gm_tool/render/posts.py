@@ -1,8 +1,12 @@
 """Posts the GM pastes (and the GM's own terminal view), one function per view.
 
 Every function takes a public view dict (core.redact.public_campaign, or a choice receipt) and a
-format name, and returns text. Forum formats come from Jinja2 templates (templates/ in the repo,
-overridable per campaign); the terminal format is drawn with rich.
+format name, and returns text. Forum formats come from Jinja2 templates shipped in the package
+(a game's in `gm_tool/games/<game>/templates/`, the shared ones in `gm_tool/render/templates/`;
+a campaign's own `templates/` folder overrides any of them); the terminal format is drawn with
+rich. A game's views, layouts and templates are found through the game registry
+(`view["game"]`, see gm_tool.render.presentation); a view that names no game is a GmError,
+except for the shared check reply and choice receipt.
 
 Optional keyword arguments, for every function:
 - `campaign_dir`: the campaign's folder; its `templates/` folder overrides bundled templates;
@@ -16,9 +20,9 @@ from typing import Any, Iterable
 
 from gm_tool.render import context as ctxmod
 from gm_tool.render import terminal
-from gm_tool.render.games import game_of, require_secret_choices
 from gm_tool.render.discord import join_messages, split_messages
 from gm_tool.render.formats import check_format, TARGETS
+from gm_tool.render.presentation import Presentation, presentation, presentation_of
 
 Dirs = Iterable[str | Path] | None
 
@@ -26,11 +30,14 @@ Dirs = Iterable[str | Path] | None
 def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
            campaign_dir: str | Path | None = None, game: str | None = None) -> str:
     """Render template `view_name` for a forum format (not 'terminal'), split for Discord.
-    With `game`, the game's own template (`<family>/<game>/<view>.j2`) wins over the generic one."""
+    With `game` (a registered game's name), the game's own templates are searched before the
+    generic ones."""
     from gm_tool.render.engine import render_template  # Jinja2 only when a forum post is asked
 
+    found = presentation(game) if game else None
     text = render_template(view_name, fmt, context, template_dirs=template_dirs,
-                           campaign_dir=campaign_dir, game=game)
+                           campaign_dir=campaign_dir, game=found.name if found else None,
+                           game_dir=found.templates_dir if found else None)
     limit = TARGETS[fmt].message_limit
     if limit:
         text = join_messages(split_messages(text, limit))
@@ -39,49 +46,56 @@ def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: 
 
 def choice_receipt(receipt: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                    campaign_dir: str | Path | None = None) -> str:
-    """`Round 3: Ann's choice is in — commitment <hex>` (and a note when it replaced one).
-    A GmError when the receipt names a game without secret choices (Colonization)."""
+    """`Round 3: Ann's choice is in — commitment <hex>` (and a note when it replaced one), for
+    any game with secret steps. With `receipt["game"]`, that game's templates may override it."""
     fmt = check_format(fmt)
-    if receipt.get("game"):
-        require_secret_choices(receipt, "choice receipt")
     if fmt == "terminal":
         return terminal.receipt(receipt)
     return render("choice_receipt", ctxmod.receipt_context(receipt), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+                  template_dirs=template_dirs, campaign_dir=campaign_dir,
+                  game=receipt.get("game") or None)
 
 
 def status(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
            campaign_dir: str | Path | None = None) -> str:
     """Round, stage, who has (not) acted, and the game's public state (Distant Colony: the
     station and every settlement; Colonization: whose turn, the systems, every player)."""
-    return _game_post("status", "status_context", game_of(view), view, fmt, template_dirs,
-                      campaign_dir)
+    return _game_post("status", "status_context", presentation_of(view, "status"), view, fmt,
+                      template_dirs, campaign_dir)
 
 
 def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                 campaign_dir: str | Path | None = None) -> str:
-    """The round-opening post: choices with salts and commitments, phases, turn order, state.
-    A GmError for a game without secret choices (Colonization)."""
-    return _game_post("reveal", "reveal_context", require_secret_choices(view, "reveal post"),
-                      view, fmt, template_dirs, campaign_dir)
+    """The post after a secret step is revealed: every choice with its salt and commitment (and
+    the command that checks one). A game whose views define `reveal_context` / `reveal` shows
+    more (Distant Colony: the phases, turn order and state); any other game gets the generic
+    reveal."""
+    fmt = check_format(fmt)
+    game = presentation_of(view, "reveal post")
+    if fmt == "terminal":
+        return terminal.reveal(view)
+    return render("reveal", ctxmod.reveal_context(view), fmt, template_dirs=template_dirs,
+                  campaign_dir=campaign_dir, game=game.name)
 
 
 def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                  campaign_dir: str | Path | None = None) -> str:
     """The opening post: game, campaign, players, seed commitment and the starting state."""
-    return _game_post("new_campaign", "new_campaign_context", game_of(view), view, fmt,
-                      template_dirs, campaign_dir)
+    return _game_post("new_campaign", "new_campaign_context",
+                      presentation_of(view, "opening post"), view, fmt, template_dirs, campaign_dir)
 
 
 def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                 campaign_dir: str | Path | None = None) -> str:
-    """The reply to a player's turn post (`gm check` / `gm submit`): addressed to the player,
-    the verdict, and every problem with its line and how to fix it."""
+    """The reply to a player's turn post (`gm check` / `gm submit`), for every game: addressed
+    to the player, the verdict, every problem with its line and how to fix it, and what the game
+    read in the post ("Read as": its views' `understood(details)`; needs `view["game"]`)."""
     fmt = check_format(fmt)
     if fmt == "terminal":
         return terminal.check_reply(view)
     return render("check_reply", ctxmod.check_context(view), fmt,
-                  template_dirs=template_dirs, campaign_dir=campaign_dir)
+                  template_dirs=template_dirs, campaign_dir=campaign_dir,
+                  game=view.get("game") or None)
 
 
 def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
@@ -91,16 +105,16 @@ def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
     round. `view` is public_campaign(...) with view["summary"] from the game's summary_view.
     For a sequential game (Colonization) it is the post after one action: the action, its dice
     rolls with their draw numbers, the outcome, what was skipped, whose turn is next, the board."""
-    return _game_post("round_summary", "summary_context", game_of(view), view, fmt,
-                      template_dirs, campaign_dir)
+    return _game_post("round_summary", "summary_context", presentation_of(view, "round summary"),
+                      view, fmt, template_dirs, campaign_dir)
 
 
-def _game_post(view_name: str, context_name: str, game, view: dict[str, Any], fmt: str,
-               template_dirs: Dirs, campaign_dir: str | Path | None) -> str:
+def _game_post(view_name: str, context_name: str, game: Presentation, view: dict[str, Any],
+               fmt: str, template_dirs: Dirs, campaign_dir: str | Path | None) -> str:
     """A view drawn by the game's own terminal layout, or its template for a forum format."""
     fmt = check_format(fmt)
     if fmt == "terminal":
         return getattr(game.terminal(), view_name)(view)
     context = getattr(game.context(), context_name)(view)
     return render(view_name, context, fmt, template_dirs=template_dirs, campaign_dir=campaign_dir,
-                  game=game.template_folder)
+                  game=game.name)

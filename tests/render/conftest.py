@@ -190,7 +190,8 @@ def check_views() -> dict[str, dict[str, Any]]:
     """`gm check` / `gm submit` replies: rejected with several problems (one quoting player
     text with tags), accepted replacing an earlier post, accepted with nothing to say."""
     rejected = {
-        "campaign": "golden", "round": 2, "player": "Bob", "accepted": False, "replaced": None,
+        "game": "distant-colony", "campaign": "golden", "round": 2, "player": "Bob",
+        "accepted": False, "replaced": None,
         "diagnostics": [
             {"code": "dc.post.unreadable_line", "severity": "error", "line": 4,
              "message": '"[url=x]Bob[/url] builds <b>Farm": not understood',
@@ -209,14 +210,15 @@ def check_views() -> dict[str, dict[str, Any]]:
                     "computed_net": "+1 Wealth, +1 Skilled"},
     }
     replaced = {
-        "campaign": "golden", "round": 2, "player": "Ann", "accepted": True, "replaced": True,
+        "game": "distant-colony", "campaign": "golden", "round": 2, "player": "Ann",
+        "accepted": True, "replaced": True,
         "diagnostics": [
             {"code": "dc.post.trailing_text", "severity": "info", "line": 9,
              "message": "text after the Net line was read as a comment"},
         ],
         "details": {"sections": ["build"], "claims": [], "computed_net": "-1 Food"},
     }
-    clean = {"campaign": "golden", "round": 2, "player": "Cy", "accepted": True,
+    clean = {"game": "distant-colony", "campaign": "golden", "round": 2, "player": "Cy", "accepted": True,
              "replaced": False, "diagnostics": [], "details": {}}
     return {"check_reply": rejected, "check_reply_replaced": replaced, "check_reply_clean": clean}
 

@@ -1,6 +1,6 @@
 """Colonization's posts: golden files in every format, the board, the turn post, the final
-scores, escaping, Discord's limit, plain width, no unknown keys printed, and the posts a game
-without secret choices does not have.
+scores, escaping, Discord's limit, plain width, no unknown keys printed, and the shared posts
+(the generic reveal and choice receipt, a check reply that says what the game read).
 
 Fixtures (tests/render/fixtures/colonization_*.json) are hand-written from the game's public view
 schema: `new` (the opening board), `mid` (turn 14: Cy moved; four players, colonies, ships on
@@ -158,16 +158,64 @@ def test_new_campaign(fmt):
         assert absent not in text
 
 
-# No secret choices ------------------------------------------------------------------------------
+# Shared posts: the receipt and the reveal are generic, the check reply says what was read --------
+
+def _secret_view() -> dict:
+    """A Colonization view as if a secret step had just been revealed (Colonization has no
+    reveal of its own, so it gets the generic reveal)."""
+    view = colonization_view("mid")
+    view["revealed"] = {COLONIZATION_ANN: {"choice": "[b]bid 3", "salt": "5a17" * 8,
+                                           "commitment": "ab" * 32},
+                        "Bob": {"choice": "bid 1", "salt": "00" * 16, "commitment": "cd" * 32}}
+    view["forced"] = ["Cy"]
+    view["choice_noun"] = "bid"
+    view["step"] = {"kind": "turn", "players": ["Dee"], "label": "Dee's turn 15", "noun": "choice"}
+    return view
+
 
 @pytest.mark.parametrize("fmt", FORMATS)
-def test_reveal_and_receipt_are_refused(fmt):
-    with pytest.raises(GmError, match="Colonization has no secret choices"):
-        posts.reveal_post(colonization_view("mid"), fmt)
+def test_a_game_without_its_own_reveal_gets_the_generic_one(fmt):
+    text = flat(posts.reveal_post(_secret_view(), fmt))
+    for needed in ("bids revealed", "bid 1", "00" * 16, "cd" * 32, "ab" * 32, "5a17" * 8,
+                   "Cy", "nothing (no bid by the reveal)", "Dee's turn 15", "sha256sum"):
+        assert needed in text, f"{needed!r} missing in {fmt}"
+    for absent in ("Phases", "Space Station", "Solar systems"):
+        assert absent not in text
+    if fmt not in ("plain", "terminal"):
+        assert "[b]bid 3" not in outside_code(text, fmt)  # the choice is escaped like any text
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_choice_receipt_is_generic(fmt):
     receipt = {"game": "colonization", "round": 3, "player": "Bob", "commitment": "ab" * 32,
                "replaced": False}
-    with pytest.raises(GmError, match="no secret choices, so there is no choice receipt"):
-        posts.choice_receipt(receipt, fmt)
+    text = flat(posts.choice_receipt(receipt, fmt))
+    assert "Bob" in text and "ab" * 32 in text and "choice is in" in text
+
+
+def _check_view(**details) -> dict:
+    return {"game": "colonization", "campaign": "col", "round": 15, "player": COLONIZATION_ANN,
+            "accepted": True, "replaced": False, "diagnostics": [],
+            "details": details}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_check_reply_says_what_was_read(fmt):
+    view = _check_view(action={"kind": "roll", "targets": ["planet-moons-3"]},
+                       action_text=f"{COLONIZATION_ANN} rolls to move to planet 3 of Moons",
+                       canonical_post="Roll and move to planet 3 of Moons", line=2)
+    text = str(posts.check_reply(view, fmt))
+    assert_golden("colonization_check_reply", fmt, text + "\n")
+    assert "Read as" in text
+    assert "Roll and move to planet 3 of Moons" in text and "line 2" in text
+
+
+def test_check_reply_without_an_action_reads_nothing():
+    view = dict(_check_view(), accepted=False,
+                diagnostics=[{"code": "col.post.no_action", "severity": "error", "line": None,
+                              "message": "no action found", "hint": "write one action"}])
+    for fmt in FORMATS:
+        assert "Read as" not in posts.check_reply(view, fmt)
 
 
 def test_unknown_game_is_a_clear_error():
@@ -188,7 +236,7 @@ def test_campaign_can_override_a_colonization_template(views, tmp_path):
     folder = tmp_path / "campaign" / "templates" / "plain" / "colonization"
     folder.mkdir(parents=True)
     (folder / "status.j2").write_text(
-        '{% import "plain/colonization/_blocks.j2" as col %}Turn {{ turn }}: {{ board.turn_text }}\n'
+        '{% import "plain/_blocks.j2" as col %}Turn {{ turn }}: {{ board.turn_text }}\n'
         '{{ col.board(board)|trim }}', encoding="utf-8")
     text = posts.status(colonization_view("mid"), "plain", campaign_dir=tmp_path / "campaign")
     assert text.startswith("Turn 15: Dee to act\nBoard")
@@ -306,11 +354,13 @@ def test_terminal_carries_its_renderable():
     assert "Winner: Dee" in text and COLONIZATION_SALT in text
 
 
-def test_distant_colony_views_are_unchanged_by_the_dispatch(views):
-    """A view without "game" is Distant Colony's (older receipts); DC posts keep their blocks."""
+def test_a_view_must_name_its_game(views):
+    """There is no default game: a view without "game" is a clear GmError, not Distant Colony's."""
     view = dict(views["status"])
     del view["game"]
-    assert posts.status(view, "smf") == posts.status(views["status"], "smf")
+    for render in (posts.status, posts.new_campaign, posts.reveal_post, posts.round_summary):
+        with pytest.raises(GmError, match="names no game"):
+            render(view, "smf")
     assert "Space Station" in posts.status(views["status"], "markdown")
 
 

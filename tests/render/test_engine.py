@@ -84,7 +84,7 @@ def test_raw_marks_trusted_markup_only_on_request(views, tmp_path):
 
 
 def test_missing_bundled_templates_is_a_clear_error(views, monkeypatch, tmp_path):
-    monkeypatch.setattr(engine, "bundled_templates_dir", lambda: tmp_path / "nowhere")
+    monkeypatch.setattr(engine, "generic_templates_dir", lambda: tmp_path / "nowhere")
     with pytest.raises(GmError, match="templates folder is missing"):
         posts.status(views["status"], "smf")
 

@@ -1,0 +1,101 @@
+"""Template values every game's posts share, from a public view dict (core.redact.public_campaign):
+the campaign header, the step the campaign waits for, the seed and its check, GM notes and
+rulings. A game's `views/context.py` starts from `common(view)` and adds its own state.
+
+Pure functions: nothing here escapes (the render engine escapes every value for its target on
+output), and everything reads only the redacted view, so nothing here can leak a secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.commitments import SEED_ROUND, SEED_SUBJECT
+from gm_tool.core.viewkit.text import and_text, shell_quoted
+
+__all__ = ["STAGE_TEXT", "VERIFY_COMMAND", "SEED_CHECK_COMMAND", "and_text", "common",
+           "rulings", "seed_context", "shell_quoted", "step_of", "turn_order"]
+
+STAGE_TEXT = {
+    "choices": "secret choices",
+    "turns": "turn posts",
+    "chance": "a public draw",
+    "ended": "game over",
+}
+
+#: prints a secret choice's commitment from what the reveal post shows
+VERIFY_COMMAND = "printf '%s' '{id}|{round}|PLAYER|CHOICE|SALT' | sha256sum"
+#: prints the seed commitment from the revealed seed and salt
+SEED_CHECK_COMMAND = "printf '%s' '{preimage}' | sha256sum"
+
+
+def turn_order(view: dict[str, Any]) -> list[str]:
+    """The state's turn order, else the reveal's, else the players as seated."""
+    state = view.get("state") or {}
+    order = state.get("turn_order") or (view.get("reveal_info") or {}).get("turn_order")
+    return list(order) if order else list(view.get("players", []))
+
+
+def step_of(view: dict[str, Any]) -> dict[str, Any]:
+    """What the campaign waits for, as its game says (`view["step"]`: kind, players, label,
+    noun); an empty label and the view's choice noun when the view does not say."""
+    step = view.get("step") or {}
+    return {
+        "kind": step.get("kind") or "",
+        "players": list(step.get("players") or []),
+        "label": step.get("label") or "",
+        "noun": step.get("noun") or view.get("choice_noun") or "choice",
+    }
+
+
+def common(view: dict[str, Any]) -> dict[str, Any]:
+    """What every game's posts show about the campaign (no game state)."""
+    stage = view.get("stage", "")
+    step = step_of(view)
+    return {
+        "v": view,
+        "game": view.get("game", ""),
+        "game_title": view.get("game_title", view.get("game", "")),
+        "game_version": view.get("game_version", ""),
+        "campaign": view.get("campaign", ""),
+        "campaign_id": view.get("campaign_id", ""),
+        "round": view.get("round"),
+        "stage": stage,
+        "stage_text": STAGE_TEXT.get(stage, stage),
+        "step": step,
+        "step_label": step["label"],
+        "deadline": view.get("deadline_text") or view.get("deadline"),
+        "choice_noun": view.get("choice_noun", "choice"),
+        "players": list(view.get("players", [])),
+        "turn_order": turn_order(view),
+        "pending": list(view.get("pending", [])),
+        "seed_commitment": view.get("seed_commitment", ""),
+        "seed": view.get("seed"),
+        "seed_salt": view.get("seed_salt"),
+        "seed_preimage": f"{view.get('campaign_id', '')}|{SEED_ROUND}|{SEED_SUBJECT}|SEED|SALT",
+    }
+
+
+def seed_context(view: dict[str, Any]) -> dict[str, Any]:
+    """The seed, its salt and the command that prints the seed commitment from them: all None
+    unless the view holds both (they are revealed when the game ends)."""
+    seed = view.get("seed")
+    salt = view.get("seed_salt")
+    revealed = seed is not None and salt is not None
+    return {
+        "seed_revealed": revealed,
+        "seed": seed if revealed else None,
+        "seed_salt": salt if revealed else None,
+        "seed_check": SEED_CHECK_COMMAND.format(preimage=shell_quoted(
+            f"{view.get('campaign_id', '')}|{SEED_ROUND}|{SEED_SUBJECT}|{seed}|{salt}"))
+        if revealed else None,
+    }
+
+
+def rulings(summary: dict[str, Any]) -> dict[str, Any]:
+    """A summary's GM notes and rulings (player, text, reason)."""
+    return {
+        "notes": [n for n in summary.get("notes", []) if n],
+        "adjustments": [{"player": a.get("player") or "", "text": a.get("text") or "",
+                         "reason": a.get("reason") or ""} for a in summary.get("adjustments", [])],
+    }

@@ -1,0 +1,20 @@
+"""Distant Colony's presentation, all in its own package (render finds it through the game
+registry: `find_game(view["game"]).package + ".views"`):
+
+- `public`: the state as every player may see it (`public_view`) and a resolved round as a
+  public view (`summary_view`); `game.py` serves these to the engine;
+- `context`: a public view → the values its templates show (Space Station, Settlements, phases,
+  the round summary), and `understood(details)` for the shared check reply;
+- `terminal`: the same views as rich layouts for the GM's screen.
+
+Its forum templates are in `../templates/<family>/<view>.j2`. Nothing here imports render or
+cli: the shared building blocks come from `gm_tool.core.viewkit`.
+"""
+
+from gm_tool.games.distant_colony.views.public import (action_lines, counts, public_view,
+                                                       settlement_view, spaces_used,
+                                                       station_view, storage_capacity,
+                                                       summary_view)
+
+__all__ = ["action_lines", "counts", "public_view", "settlement_view", "spaces_used",
+           "station_view", "storage_capacity", "summary_view"]

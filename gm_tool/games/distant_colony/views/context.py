@@ -1,0 +1,325 @@
+"""Distant Colony: from a public view to what its templates and terminal layout show (Space
+Station, Settlements, phases, the round summary with projected and final scores), and what a
+checked turn post was read as (`understood`, for the shared check reply).
+
+Nothing here escapes: values stay text, and the engine escapes them for the target on output.
+Everything here reads only the redacted view, so nothing here can leak a secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.viewkit.context import (VERIFY_COMMAND, and_text, common, rulings,
+                                          seed_context, turn_order)
+from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, COLONISTS, PHASE_NAMES, PHASES,
+                                                RESOURCE_NAMES, RESOURCES)
+
+#: [seed] end-game scoring: VP per unemployed colonist in Temporary Housing, by type.
+UNEMPLOYMENT_VP = {"unskilled": -1, "skilled": -1, "expert": -1, "criminal": -2,
+                   "soldier": 0, "officer": 0}
+
+
+def colonist_label(kind: str, n: int | None = None) -> str:
+    name = COLONIST_NAMES.get(kind, str(kind).capitalize())
+    return name if n is None else f"{n} {name}"
+
+
+def counts_text(counts: dict[str, int], empty: str = "none") -> str:
+    items = [colonist_label(k, counts[k]) for k in COLONISTS if counts.get(k)]
+    items += [colonist_label(k, n) for k, n in counts.items() if k not in COLONISTS and n]
+    return ", ".join(items) if items else empty
+
+
+def unemployment_penalty(housing: dict[str, int]) -> int:
+    return sum(UNEMPLOYMENT_VP.get(k, -1) * n for k, n in housing.items())
+
+
+def settlement(player: str, data: dict[str, Any], first_player: str | None) -> dict[str, Any]:
+    colonists = data.get("colonists", {})
+    housing = dict(colonists.get("temporary_housing", {}))
+    resources = data.get("resources", {})
+    buildings = []
+    for b in data.get("buildings", []):
+        staff = [colonist_label(c) for c in b.get("staff", [])]
+        free = max(0, int(b.get("slots", len(staff))) - len(staff))
+        staff_text = ", ".join(staff) if staff else "unstaffed"
+        if free and staff:
+            staff_text += f" ({free} free slot{'s' if free != 1 else ''})"
+        elif free:
+            staff_text += f" ({free} slot{'s' if free != 1 else ''})"
+        buildings.append({"id": b.get("id"), "kind": b.get("kind"), "name": b.get("name", b.get("kind")),
+                          "staff": staff, "free": free, "slots": b.get("slots", len(staff)),
+                          "staff_text": staff_text if b.get("slots", 1) else "takes no staff"})
+    storage = data.get("storage", {})
+    spaces = data.get("spaces", {})
+    penalty = unemployment_penalty(housing)
+    return {
+        "player": player,
+        "first": player == first_player,
+        "vp": data.get("vp", 0),
+        "wealth": data.get("wealth", 0),
+        "housing": housing,
+        "housing_text": counts_text(housing, "empty"),
+        "housing_count": sum(housing.values()),
+        "penalty": penalty,
+        "penalty_text": f"{penalty} VP" if penalty else "0 VP",
+        "reserved": colonist_label(data["reserved"]) if data.get("reserved") else None,
+        "reserved_text": colonist_label(data["reserved"]) if data.get("reserved") else "none",
+        "resources": [{"key": r, "name": RESOURCE_NAMES[r], "amount": resources.get(r, 0)}
+                      for r in RESOURCES],
+        "resources_text": ", ".join(f"{RESOURCE_NAMES[r]} {resources.get(r, 0)}" for r in RESOURCES),
+        "storage_used": storage.get("used", 0),
+        "storage_capacity": storage.get("capacity", 0),
+        "spaces_used": spaces.get("used", 0),
+        "spaces_total": spaces.get("total", 0),
+        "buildings": buildings,
+        "colonists_total": counts_text(colonists.get("total", {})),
+        "colonists_employed": counts_text(colonists.get("employed", {})),
+        "contracts": dict(data.get("contracts", {})),
+        "projected": None,  # the round summary adds the projected score (see summary_context)
+    }
+
+
+def station(data: dict[str, Any]) -> dict[str, Any]:
+    available: dict[str, int] = {}
+    for c in data.get("available", []):
+        available[c] = available.get(c, 0) + 1
+    env_name = data.get("trade_environment")
+    stock = data.get("stock", {}) or {}
+    rows = []
+    if env_name:
+        prices = _prices(env_name)
+        keys = list(RESOURCES) + [k for k in ("soldier", "officer")]
+        keys += [k for k in stock if k not in keys]
+        for key in keys:
+            price = prices.get(key)
+            if price is None and key not in stock:
+                continue
+            unit = " VP" if key in ("soldier", "officer") else ""
+            rows.append({
+                "name": RESOURCE_NAMES.get(key) or colonist_label(key),
+                "stock": stock.get(key, 0),
+                "cost": f"{price.cost}{unit}" if price else "-",
+                "buys": f"{price.buys}{unit}" if price else "-",
+            })
+    return {
+        "pool_size": data.get("pool_size", 0),
+        "available": available,
+        "available_text": counts_text(available),
+        "available_count": len(data.get("available", [])),
+        "vp_pool": data.get("vp_pool", 0),
+        "trade_environment": env_name,
+        "trade_rows": rows,
+        "trade_deck_left": data.get("trade_deck_left"),
+    }
+
+
+def _prices(env_name: str) -> dict[str, Any]:
+    from gm_tool.games.distant_colony.catalogue import trade_environments
+
+    for env in trade_environments().values():
+        if env.name == env_name:
+            return dict(env.prices)
+    return {}
+
+
+def phases(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every phase in rule order: does it happen this round, and who chose it."""
+    info = view.get("reveal_info") or {}
+    happening = list(info.get("phases", []))
+    order = _rule_order(view, happening + list(info.get("skipped", [])))
+    chosen_by: dict[str, list[str]] = {}
+    for player in turn_order(view):
+        choice = (view.get("revealed", {}).get(player) or {}).get("choice")
+        if choice:
+            chosen_by.setdefault(choice, []).append(player)
+    return [{"name": p, "happens": p in happening, "chosen_by": chosen_by.get(p, [])} for p in order]
+
+
+def _rule_order(view: dict[str, Any], names: list[str]) -> list[str]:
+    canon = [PHASE_NAMES[p] for p in PHASES]
+    return [c for c in canon if c in names] + [n for n in names if n not in canon]
+
+
+def base(view: dict[str, Any]) -> dict[str, Any]:
+    state = view.get("state") or {}
+    ctx = common(view)
+    order = ctx["turn_order"]
+    first = state.get("first_player") or (order[0] if order else None)
+    players = state.get("players") or {}
+    ctx.update({
+        "first_player": first,
+        "chosen": list(view.get("chosen", [])),
+        "done": [p for p in order if p not in ctx["pending"]],
+        "station": station(state.get("station", {})),
+        "settlements": [settlement(p, players[p], first) for p in order if p in players],
+        "round_phases": list((view.get("reveal_info") or {}).get("phases", [])),
+        "verify_command": VERIFY_COMMAND.format(id=view.get("campaign_id", ""), round=view.get("round")),
+        "commitment_preimage": "CAMPAIGN_ID|ROUND|PLAYER|CHOICE|SALT",
+    })
+    return ctx
+
+
+def status_context(view: dict[str, Any]) -> dict[str, Any]:
+    return base(view)
+
+
+def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
+    return base(view)
+
+
+def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
+    ctx = base(view)
+    forced = list(view.get("forced", []))
+    rows = []
+    for player in ctx["turn_order"]:
+        r = view.get("revealed", {}).get(player) or {}
+        rows.append({"player": player, "choice": r.get("choice"), "salt": r.get("salt"),
+                     "commitment": r.get("commitment"),
+                     "forced": player in forced or not r.get("choice")})
+    ctx.update({
+        "choices": rows,
+        "forced": forced,
+        "phases": phases(view),
+        "phases_on": [p["name"] for p in phases(view) if p["happens"]],
+        "phases_off": [p["name"] for p in phases(view) if not p["happens"]],
+    })
+    return ctx
+
+
+# Round summary -------------------------------------------------------------------------------
+
+#: Distant Colony's game-end conditions (rules/end.py codes) in words.
+END_REASONS = {
+    "vp_pool_empty": "the VP Pool is empty",
+    "colonists_exhausted": "the Available Colonists and the Colonist Pool are used up",
+    "settlement_full": "{player}'s settlement has no free space left",
+}
+
+VERDICT_TEXT = {
+    "accepted": None,
+    "missing": "no turn post from them this round",
+    "rejected": "their post was not accepted: only its valid parts were applied",
+}
+
+
+def end_reason_text(code: Any) -> str:
+    key, _, player = str(code).partition(":")
+    text = END_REASONS.get(key)
+    if text is None:
+        return str(code).replace("_", " ")
+    return text.format(player=player)
+
+
+def score_breakdown(line: dict[str, Any]) -> str:
+    """'buildings 3, VP 0, unemployment -1, wealth 1 (from 7 Wealth + 12 in resources)'."""
+    return (f"buildings {line.get('building_vp', 0)}, VP {line.get('play_vp', 0)}, "
+            f"unemployment {line.get('unemployment', 0)}, wealth {line.get('wealth_vp', 0)} "
+            f"(from {line.get('wealth', 0)} Wealth + {line.get('resource_wealth', 0)} in resources)")
+
+
+def _score_row(line: dict[str, Any], winners: list[str]) -> dict[str, Any]:
+    wealth, res = line.get("wealth", 0), line.get("resource_wealth", 0)
+    return {
+        "player": line.get("player"),
+        "building_vp": line.get("building_vp", 0),
+        "play_vp": line.get("play_vp", 0),
+        "unemployment": line.get("unemployment", 0),
+        "wealth": wealth,
+        "resource_wealth": res,
+        "wealth_total": wealth + res,
+        "wealth_text": f"{wealth}+{res}",
+        "wealth_vp": line.get("wealth_vp", 0),
+        "total": line.get("total", 0),
+        "winner": line.get("player") in winners,
+        "winner_text": "winner" if line.get("player") in winners else "",
+        "breakdown": score_breakdown(line),
+    }
+
+
+def _summary_player(p: dict[str, Any]) -> dict[str, Any]:
+    choice = p.get("choice")
+    effects = [e for e in p.get("effects", []) if e]
+    choice_text = choice or "nothing"
+    if effects:
+        choice_text += f" (played effect: {', '.join(effects)})"
+    verdict = p.get("verdict") or ("accepted" if p.get("posted", True) else "missing")
+    if not p.get("posted", True):
+        verdict = "missing"
+    note = VERDICT_TEXT.get(verdict, f"post {verdict}")
+    return {
+        "name": p.get("name"),
+        "choice": choice,
+        "effects": effects,
+        "choice_text": choice_text,
+        "posted": bool(p.get("posted", True)),
+        "verdict": verdict,
+        "verdict_note": note,
+        "actions": list(p.get("actions", [])),
+        "net": p.get("net") or "no change",
+        "skipped": list(p.get("skipped", [])),
+    }
+
+
+def summary_context(view: dict[str, Any]) -> dict[str, Any]:
+    """The round summary: `view` is public_campaign(...) plus view["summary"] (the game's
+    summary_view). The state blocks show the summary's own state (after that round), not the
+    campaign's current state, so an old round reported again shows its own results."""
+    s = view.get("summary") or {}
+    ctx = base(dict(view, state=s.get("state") or {}))
+    number = s.get("round", view.get("summary_round", view.get("round")))
+    projected = s.get("projected") or {}
+    for st in ctx["settlements"]:
+        line = projected.get(st["player"])
+        if line:
+            st["projected"] = {**_score_row(line, []), "text": score_breakdown(line),
+                               "label": "Final score" if s.get("ended") else "Projected score"}
+    final = s.get("final") if s.get("ended") else None
+    final_ctx = None
+    if final:
+        winners = list(final.get("winners", []))
+        rows = [_score_row(line, winners) for line in final.get("scores", [])]
+        rows.sort(key=lambda r: -int(r["total"] or 0))  # stable: ties keep player order
+        final_ctx = {
+            "rows": rows,
+            "winners": winners,
+            "shared": len(winners) > 1,
+            "winners_text": and_text(winners),
+            "winning_total": next((r["total"] for r in rows if r["winner"]), None),
+            "reasons": [end_reason_text(r) for r in final.get("reasons", [])],
+        }
+    ctx.update({
+        "round": number,
+        "s": s,
+        "phases_done": list(s.get("phases", [])),
+        "trade_environment": s.get("trade_environment"),
+        "round_first_player": s.get("first_player"),
+        "next_first_player": s.get("next_first_player"),
+        "forced_round": bool(s.get("forced")),
+        "missing": list(s.get("missing", [])),
+        "summary_players": [_summary_player(p) for p in s.get("players", [])],
+        "draws": [{"index": d.get("index"), "purpose": d.get("purpose"), "result": d.get("result")}
+                  for d in s.get("draws", [])],
+        "ended": bool(s.get("ended")),
+        "final": final_ctx,
+    })
+    ctx.update(rulings(s))
+    ctx.update(seed_context(view))
+    return ctx
+
+
+# Check reply -----------------------------------------------------------------------------------
+
+def understood(details: dict[str, Any]) -> list[str]:
+    """What the tool read in a turn post (`checking.details`: the sections written, the Net the
+    rules compute from the orders), as short lines for the check reply's "Read as"."""
+    from gm_tool.games.distant_colony.posts.claims import SECTION_NAMES
+
+    lines = []
+    sections = [SECTION_NAMES.get(str(s), str(s)) for s in details.get("sections") or []]
+    if sections:
+        lines.append("Sections: " + ", ".join(sections))
+    if details.get("computed_net"):
+        lines.append(f"Net (computed): {details['computed_net']}")
+    return lines

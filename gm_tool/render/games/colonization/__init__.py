@@ -1,1 +1,0 @@
-"""Colonization's renderers: context.py (view -> template values), terminal.py (rich)."""

@@ -1,1 +1,0 @@
-"""Distant Colony's renderers: context.py (view -> template values), terminal.py (rich)."""
