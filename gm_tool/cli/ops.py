@@ -265,12 +265,12 @@ def deadline(
         if clear:
             campaign.round.deadline = None
             campaign.round.deadline_tz = None
-            history_mod.append_event(store, name, "deadline", round=campaign.round.number, cleared=True)
+            history_mod.append_event(campaign, "deadline", round=campaign.round.number, cleared=True)
             moment, warnings = None, []
         else:
             moment, warnings = deadlines_mod.set_deadline(campaign, when or "", tz, current)
-            history_mod.append_event(store, name, "deadline", round=campaign.round.number,
-                         deadline=campaign.round.deadline)
+            history_mod.append_event(campaign, "deadline", round=campaign.round.number,
+                                     deadline=campaign.round.deadline)
     if moment is None:
         out(f"Round {campaign.round.number}: deadline removed.")
     else:
@@ -357,7 +357,7 @@ def email(
         raise GmError("give the address too", f"gm email {name} {player} ann@example.org")
     with store.transaction(name) as campaign:
         who = mail_mod.set_email(campaign, player, address, remove)
-        history_mod.append_event(store, name, "email", player=who, removed=remove)
+        history_mod.append_event(campaign, "email", player=who, removed=remove)
     entry = next(p for p in campaign.players if p.name == who)
     out(f"{who}: {', '.join(entry.emails) or '(no address)'}")
 
@@ -380,8 +380,8 @@ def ingest(
             results = mail_mod.ingest(campaign, iter(mails))
             taken = sum(r.taken for r in results)
             if taken:
-                history_mod.append_event(store, name, "ingest", mailbox=str(mailbox), taken=taken,
-                             left=sum(1 for r in results if not r.taken and r.action != "skipped"))
+                history_mod.append_event(campaign, "ingest", mailbox=str(mailbox), taken=taken,
+                                         left=sum(1 for r in results if not r.taken and r.action != "skipped"))
     if not results:
         out("The mailbox is empty.")
     for r in results:
@@ -408,8 +408,8 @@ def export(
     campaign = lifecycle.load_checked(store, name)
     path = export_mod.export_public(store, name, campaign, public)
     if not campaign.secret.public_copy:
-        with store.transaction(name):
-            history_mod.append_event(store, name, "export", file=str(path), round=campaign.round.number)
+        with store.transaction(name) as current:
+            history_mod.append_event(current, "export", file=str(path), round=current.round.number)
     out(f"Public copy written to {path}")
     if path.name == "campaign.toml" and path.parent.name == name:
         out(f"Players check a turn with: gm check {name} PLAYER post.txt --dir {path.parent.parent}")

@@ -8,7 +8,7 @@ hidden half (`secret.choices`); `redact` in the game API is the one way out for 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
@@ -99,6 +99,9 @@ class Campaign(Strict):
     #: how many history entries (history/round-NNNN.toml) this state includes; a history file
     #: numbered higher is left from an interrupted command and is ignored
     recorded: int = 0
+    #: how many events of history/events.toml this state includes (the same rule); absent in a
+    #: file from before it was counted: every event in the file counts
+    events: int | None = None
     id: str
     name: str
     game: str
@@ -113,8 +116,10 @@ class Campaign(Strict):
     #: Message-IDs of the e-mails `gm ingest` has taken in (so none is read twice)
     ingested: list[str] = Field(default_factory=list)
 
-    #: history entries to write with the next save, in the same transaction (core/store.py)
+    #: history entries and events to write with the next save, in the same transaction
+    #: (core/store.py)
     _pending_history: list[tuple[str, dict[str, Any]]] = PrivateAttr(default_factory=list)
+    _pending_events: list[dict[str, Any]] = PrivateAttr(default_factory=list)
     #: the schema this campaign was read with, when older than SCHEMA_VERSION
     _migrated_from: int | None = PrivateAttr(default=None)
 
@@ -132,6 +137,17 @@ class Campaign(Strict):
 
     def take_history(self) -> list[tuple[str, dict[str, Any]]]:
         pending, self._pending_history = self._pending_history, []
+        return pending
+
+    def queue_event(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Have the store add an event to history/events.toml with the next save (its `seq` is
+        given then)."""
+        event = {"at": utc_now(), "kind": kind, **{k: v for k, v in fields.items() if v is not None}}
+        self._pending_events.append(event)
+        return event
+
+    def take_events(self) -> list[dict[str, Any]]:
+        pending, self._pending_events = self._pending_events, []
         return pending
 
     @property

@@ -22,11 +22,12 @@ from typing import Any, Iterator
 import tomli_w
 from pydantic import ValidationError
 
-from gm_tool.core.campaign import SCHEMA_VERSION, Campaign, utc_now
+from gm_tool.core.campaign import SCHEMA_VERSION, Campaign
 from gm_tool.core.errors import CampaignFileError, GmError, NotFoundError
 
 CAMPAIGN_FILE = "campaign.toml"
 HISTORY_DIR = "history"
+EVENTS_FILE = "events.toml"
 LOCK_FILE = ".lock"
 ENV_DIR = "GM_CAMPAIGNS"
 
@@ -181,24 +182,41 @@ class CampaignStore:
         A crash before it leaves the old campaign file, which counts only the history entries
         it includes (`recorded`), so a history file written for the lost change is ignored and
         overwritten by the next one."""
-        text = dump_toml(campaign.to_toml_dict())
+        campaign.to_toml_dict()  # a public copy refuses here, before anything is written
+        if campaign._migrated_from is not None:
+            old, campaign._migrated_from = campaign._migrated_from, None
+            campaign.queue_event("migrate", from_schema=old, to_schema=SCHEMA_VERSION,
+                                 note=f"campaign file migrated from schema {old} to {SCHEMA_VERSION}")
         for key, record in campaign.take_history():
             path = folder / HISTORY_DIR / f"{key}.toml"
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(path, dump_toml(record))
-        if campaign._migrated_from is not None:
-            self._note_migration(folder, campaign._migrated_from)
-            campaign._migrated_from = None
-        atomic_write_text(folder / CAMPAIGN_FILE, text)
+        new_events = campaign.take_events()
+        if new_events or campaign.events is None:
+            campaign.events = self._write_events(folder, campaign.events, new_events)
+        atomic_write_text(folder / CAMPAIGN_FILE, dump_toml(campaign.to_toml_dict()))
 
-    def _note_migration(self, folder: Path, old: int) -> None:
-        path = folder / HISTORY_DIR / "events.toml"
-        events = read_toml(path).get("events", []) if path.exists() else []
-        events.append({"seq": len(events) + 1, "at": utc_now(), "kind": "migrate",
-                       "from_schema": old, "to_schema": SCHEMA_VERSION,
-                       "note": f"campaign file migrated from schema {old} to {SCHEMA_VERSION}"})
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(path, dump_toml({"events": events}))
+    def _write_events(self, folder: Path, committed: int | None, new: list[dict[str, Any]]) -> int:
+        """Append `new` to the event log after the `committed` events the campaign file counts
+        (later ones are left from an interrupted command and dropped); the new count."""
+        path = folder / HISTORY_DIR / EVENTS_FILE
+        events = self.committed_events(path, committed)
+        for event in new:
+            events.append({"seq": len(events) + 1, **event})
+        if new or (path.exists() and committed is None):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, dump_toml({"events": events}))
+        return len(events)
+
+    @staticmethod
+    def committed_events(path: Path, committed: int | None) -> list[dict[str, Any]]:
+        if not path.exists():
+            return []
+        events = read_toml(path).get("events", [])
+        if not isinstance(events, list):
+            raise CampaignFileError(f"{path}: 'events' is not a list of tables",
+                                    "fix the file by hand; it was left as it is")
+        return list(events if committed is None else events[:committed])
 
     @contextmanager
     def _locked(self, folder: Path) -> Iterator[None]:

@@ -12,10 +12,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.campaign import Campaign, utc_now
+from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import CampaignFileError
 from gm_tool.core.engine import SETUP_HISTORY, history_key
-from gm_tool.core.store import CampaignStore, HISTORY_DIR, atomic_write_text, dump_toml, read_toml
+from gm_tool.core.store import CampaignStore, HISTORY_DIR
 
 EVENTS = "events"
 UNDONE_DIR = "undone"
@@ -52,26 +52,16 @@ def events_path(store: CampaignStore, name: str) -> Path:
     return store.folder(name) / HISTORY_DIR / f"{EVENTS}.toml"
 
 
-def read_events(store: CampaignStore, name: str) -> list[dict[str, Any]]:
-    path = events_path(store, name)
-    if not path.exists():
-        return []
-    data = read_toml(path)
-    events = data.get("events", [])
-    if not isinstance(events, list):
-        raise CampaignFileError(f"{path}: 'events' is not a list of tables")
-    return events
+def read_events(store: CampaignStore, name: str, campaign: Campaign | None = None) -> list[dict[str, Any]]:
+    """The event log: only the events the campaign file counts (a later one is left from an
+    interrupted command, see core/store.py)."""
+    committed = campaign.events if campaign is not None else None
+    return store.committed_events(events_path(store, name), committed)
 
 
-def append_event(store: CampaignStore, name: str, kind: str, **fields: Any) -> dict[str, Any]:
-    """Add one event to the campaign's event log (call it while holding the campaign's lock)."""
-    events = read_events(store, name)
-    event = {"seq": len(events) + 1, "at": utc_now(), "kind": kind, **fields}
-    events.append(event)
-    path = events_path(store, name)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(path, dump_toml({"events": events}))
-    return event
+def append_event(campaign: Campaign, kind: str, **fields: Any) -> dict[str, Any]:
+    """Add one event to the campaign's event log, saved with the campaign in one transaction."""
+    return campaign.queue_event(kind, **fields)
 
 
 def undone_folder(store: CampaignStore, name: str) -> Path:

@@ -148,7 +148,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     campaign.round.notes.append(note)
 
     # 4. Log, save, and only then take the round files out of the history.
-    append_event(store, name, "undo", rounds=numbers, to_round=target, reason=reason,
+    append_event(campaign, "undo", rounds=numbers, to_round=target, reason=reason,
                  archive=str(archive.relative_to(store.folder(name))),
                  discarded=discarded)
     campaign.recorded = target - 1
