@@ -76,12 +76,21 @@ def generic_reveal_context(view: dict[str, Any]) -> dict[str, Any]:
 # Choice receipt (any game with secret steps) ---------------------------------------------------
 
 def receipt_context(receipt: dict[str, Any]) -> dict[str, Any]:
+    """A secret input taken: who, the commitment, and what the game took it as (the step's
+    label, "phase choice, round 3", and what one input is called, "phase"). The input itself is
+    never in a receipt: it stays secret until the reveal."""
+    step = receipt.get("step")
+    label = str(receipt.get("label") or (step.get("label") if isinstance(step, dict) else step) or "")
+    noun = str(receipt.get("noun") or (step.get("noun") if isinstance(step, dict) else "") or "choice")
     return {
         "r": receipt,
         "round": receipt.get("round"),
         "player": receipt.get("player"),
         "commitment": receipt.get("commitment"),
         "replaced": bool(receipt.get("replaced")),
+        "noun": noun,
+        "step_label": label,
+        "heading": label[:1].upper() + label[1:] if label else f"Round {receipt.get('round')}",
     }
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from gm_tool.core.errors import GmError
 from gm_tool.render import engine, posts
+from gm_tool.render.context import receipt_context
 from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP
 from gm_tool.render.formats import FORMATS
@@ -190,7 +191,11 @@ def test_a_choice_receipt_is_generic(fmt):
     receipt = {"game": "colonization", "round": 3, "player": "Bob", "commitment": "ab" * 32,
                "replaced": False}
     text = flat(posts.choice_receipt(receipt, fmt))
-    assert "Bob" in text and "ab" * 32 in text and "choice is in" in text
+    assert "Round 3: " in text and "Bob" in text and "ab" * 32 in text and "choice is in" in text
+    # a game's (or a campaign's) receipt template may name the step and the input
+    receipt.update(noun="bid", step="auction for the Moons, round 3")
+    c = receipt_context(receipt)
+    assert (c["heading"], c["noun"]) == ("Auction for the Moons, round 3", "bid")
 
 
 def _check_view(**details) -> dict:
