@@ -38,6 +38,7 @@ def read_post(source: Optional[str]) -> str:
 def check_view(campaign, result, replaced: bool | None = None, round_number: int | None = None) -> dict:
     return {
         "campaign": campaign.name,
+        "game": campaign.game,
         "round": round_number or campaign.round.number,
         "player": result.player,
         "accepted": result.accepted,

@@ -100,7 +100,7 @@ class Campaign(Strict):
     #: numbered higher is left from an interrupted command and is ignored
     recorded: int = 0
     #: how many events of history/events.toml this state includes (the same rule); absent in a
-    #: file from before it was counted: every event in the file counts
+    #: file from before it was counted: the store counts the events in the file when loading it
     events: int | None = None
     id: str
     name: str
@@ -122,6 +122,8 @@ class Campaign(Strict):
     _pending_events: list[dict[str, Any]] = PrivateAttr(default_factory=list)
     #: the schema this campaign was read with, when older than SCHEMA_VERSION
     _migrated_from: int | None = PrivateAttr(default=None)
+    #: the folder it was loaded from (the store saves it there)
+    _folder: Any = PrivateAttr(default=None)
 
     @model_validator(mode="before")
     @classmethod

@@ -160,6 +160,11 @@ class CampaignStore:
                                     "fix the file by hand; it was left as it is") from None
         if isinstance(version, int) and version < SCHEMA_VERSION:
             campaign._migrated_from = version
+        campaign._folder = path.parent
+        if campaign.events is None:
+            # a file from before events were counted: every event logged so far counts (read
+            # now, so that events written for a change that is then lost are never counted)
+            campaign.events = len(self.committed_events(path.parent / HISTORY_DIR / EVENTS_FILE, None))
         return campaign
 
     def create(self, campaign: Campaign) -> None:
@@ -174,8 +179,9 @@ class CampaignStore:
             self._save(folder, campaign)
 
     def save(self, campaign: Campaign) -> None:
-        """Save without taking the lock: only for use inside `transaction`."""
-        self._save(self.folder(campaign.name), campaign)
+        """Save without taking the lock: only for use inside `transaction`. A loaded campaign is
+        saved where it was loaded from (its folder may have been renamed by hand)."""
+        self._save(campaign._folder or self.folder(campaign.name), campaign)
 
     def _save(self, folder: Path, campaign: Campaign) -> None:
         """History entries first, the campaign file last: its atomic rename is the commit point.

@@ -22,7 +22,8 @@ from typing import Any
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import GmError
 from gm_tool.core.lifecycle import game_of
-from gm_tool.core.store import CAMPAIGN_FILE, CampaignStore, atomic_write_text, dump_toml
+from gm_tool.core import store as store_files
+from gm_tool.core.store import CAMPAIGN_FILE, CampaignStore, dump_toml
 
 PLACEHOLDER = "(hidden: public copy)"
 
@@ -64,5 +65,5 @@ def export_public(store: CampaignStore, name: str, campaign: Campaign, target: s
     path = target_file(store, name, target)
     text = dump_toml(public_copy(campaign))
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(path, text)
+    store_files.atomic_write_text(path, text)
     return path

@@ -25,7 +25,8 @@ from gm_tool.core.ops.history import (append_event, new_undone_folder, resolved_
                                       round_record)
 from gm_tool.core.ops.rulings import add_entry, check_reason
 from gm_tool.core.ops.seats import rename_round
-from gm_tool.core.store import CampaignStore, atomic_write_text, dump_toml
+from gm_tool.core import store as store_files
+from gm_tool.core.store import CampaignStore, dump_toml
 
 
 @dataclass
@@ -93,8 +94,8 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     archive = new_undone_folder(store, name)
     for n in numbers:
         source = store.history_path(name, history_key(n))
-        atomic_write_text(archive / source.name, source.read_text(encoding="utf-8"))
-    atomic_write_text(archive / "current-round.toml", dump_toml({
+        store_files.atomic_write_text(archive / source.name, source.read_text(encoding="utf-8"))
+    store_files.atomic_write_text(archive / "current-round.toml", dump_toml({
         "undone_at_round": campaign.round.number,
         "reason": reason,
         "round": campaign.round.model_dump(mode="json", exclude_none=True),
