@@ -10,7 +10,13 @@ README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding=
 
 def test_readme_opens_with_the_two_commands():
     block = README.split("```sh\n", 1)[1].split("```", 1)[0].strip().splitlines()
-    assert block == ["pip install -e '.[test]' && gm demo", "pytest"]
+    assert block == ["python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/gm demo",
+                     ".venv/bin/pytest"]
+
+
+def test_ci_runs_the_readmes_two_commands():
+    ci = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text(encoding="utf-8")
+    assert "README.md" in ci and "bash -c" in ci
 
 
 def test_every_setting_is_listed_with_its_default():
