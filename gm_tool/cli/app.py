@@ -8,6 +8,7 @@ the whole application, as does `from gm_tool.cli.app import app`.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import typer
@@ -42,8 +43,13 @@ def build_app(modules: list[str]) -> typer.Typer:
     return application
 
 
-def _group() -> None:
+def _group(wait: float = typer.Option(
+        None, "--wait", metavar="SECONDS",
+        help="how long to wait for a campaign another gm command is changing (default 60, or "
+             "$GM_WAIT); may also follow the command")) -> None:
     """Game-master assistant for board games played by forum post (PBF) and e-mail (PBEM)."""
+    if wait is not None:
+        os.environ["GM_WAIT"] = str(wait)
 
 
 def all_modules() -> list[str]:
@@ -56,7 +62,25 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
+def hoist_wait(argv: list[str]) -> list[str]:
+    """`--wait SECONDS` may be given anywhere (`gm resolve bay12 --wait 120`): it becomes
+    $GM_WAIT for the store, and the rest of the command line is left for typer."""
+    rest, i = [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--wait" and i + 1 < len(argv):
+            os.environ["GM_WAIT"], i = argv[i + 1], i + 2
+            continue
+        if arg.startswith("--wait="):
+            os.environ["GM_WAIT"] = arg.partition("=")[2]
+        else:
+            rest.append(arg)
+        i += 1
+    return rest
+
+
 def main() -> None:
+    sys.argv[1:] = hoist_wait(sys.argv[1:])
     word = next((a for a in sys.argv[1:] if not a.startswith("-")), None)
     module = COMMANDS.get(word or "")
     build_app([module] if module else all_modules())(prog_name="gm")

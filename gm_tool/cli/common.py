@@ -27,7 +27,8 @@ FormatOption = typer.Option("terminal", "--format", "-f",
 
 
 def store_for(directory: Optional[str]) -> CampaignStore:
-    return CampaignStore(directory)
+    """The campaigns folder; a command waiting for a campaign's lock says so on stderr."""
+    return CampaignStore(directory, notify=lambda text: err_console.print(f"note: {text}"))
 
 
 def fmt_of(value: str) -> str:

@@ -3,6 +3,7 @@
     campaigns/<name>/campaign.toml          the current state (what `gm` loads every time)
     campaigns/<name>/history/round-NNNN.toml one file per finished round (never re-read to load)
     campaigns/<name>/.lock                  advisory lock held while a command changes the campaign
+                                            (core/lock.py: who holds it, and waiting with a limit)
 
 Every write goes to a temporary file in the same folder, is fsync'ed and renamed over the old
 file, so a crash leaves either the old or the new file, never half of one. A command that changes
@@ -11,24 +12,23 @@ the campaign holds an exclusive lock from load to save, so two `gm` processes ne
 
 from __future__ import annotations
 
-import fcntl
 import os
 import re
 import tomllib
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import tomli_w
 from pydantic import ValidationError
 
 from gm_tool.core.campaign import SCHEMA_VERSION, Campaign
 from gm_tool.core.errors import CampaignFileError, GmError, NotFoundError
+from gm_tool.core.lock import campaign_lock
 
 CAMPAIGN_FILE = "campaign.toml"
 HISTORY_DIR = "history"
 EVENTS_FILE = "events.toml"
-LOCK_FILE = ".lock"
 ENV_DIR = "GM_CAMPAIGNS"
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -122,8 +122,13 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 class CampaignStore:
-    def __init__(self, root: str | Path | None = None):
+    def __init__(self, root: str | Path | None = None, wait: float | None = None,
+                 notify: Callable[[str], None] | None = None):
+        """`wait`: seconds to wait for a campaign another command is changing (default
+        $GM_WAIT or 60); `notify`: told whom it waits for, after a moment."""
         self.root = default_root(root)
+        self.wait = wait
+        self.notify = notify
 
     def folder(self, name: str) -> Path:
         return self.root / check_campaign_name(name)
@@ -224,15 +229,8 @@ class CampaignStore:
                                     "fix the file by hand; it was left as it is")
         return list(events if committed is None else events[:committed])
 
-    @contextmanager
-    def _locked(self, folder: Path) -> Iterator[None]:
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / LOCK_FILE, "a+") as lock:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+    def _locked(self, folder: Path):
+        return campaign_lock(folder, folder.name, self.wait, self.notify)
 
     @contextmanager
     def transaction(self, name: str) -> Iterator[Campaign]:
