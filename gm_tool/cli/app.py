@@ -14,6 +14,7 @@ import sys
 import typer
 
 from gm_tool import games as _games  # noqa: F401  (registers every game by name)
+from gm_tool.cli import common
 from gm_tool.cli.common import GmGroup
 
 #: every command and the module of gm_tool.cli that defines it, in the order `gm --help` lists them
@@ -48,8 +49,7 @@ def _group(wait: float = typer.Option(
         help="how long to wait for a campaign another gm command is changing (default 60, or "
              "$GM_WAIT); may also follow the command")) -> None:
     """Game-master assistant for board games played by forum post (PBF) and e-mail (PBEM)."""
-    if wait is not None:
-        os.environ["GM_WAIT"] = str(wait)
+    common.LOCK_WAIT = wait  # set on every invocation: None means $GM_WAIT or the default
 
 
 def all_modules() -> list[str]:

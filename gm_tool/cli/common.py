@@ -26,9 +26,14 @@ FormatOption = typer.Option("terminal", "--format", "-f",
                             help=f"output format: {', '.join(FORMATS)}")
 
 
+#: the --wait given before the command (None: $GM_WAIT, which `--wait` after the command sets)
+LOCK_WAIT: float | None = None
+
+
 def store_for(directory: Optional[str]) -> CampaignStore:
     """The campaigns folder; a command waiting for a campaign's lock says so on stderr."""
-    return CampaignStore(directory, notify=lambda text: err_console.print(f"note: {text}"))
+    return CampaignStore(directory, wait=LOCK_WAIT,
+                         notify=lambda text: err_console.print(f"note: {text}"))
 
 
 def fmt_of(value: str) -> str:
