@@ -1,1 +1,32 @@
-"""The kit for reading players' posts (game-independent)."""
+"""The kit for reading players' posts, the same for every game (none of it knows any game).
+
+- `forum`: forum text -> logical lines (`scan`, `read`, `Line`): BBCode, Markdown, HTML and
+  quoted posts removed, original line numbers kept (also importable as `gm_tool.core.forum_text`);
+- `tokens`: a line -> `Token`s (numbers with their sign, arrows, folded words, punctuation) with
+  `tokenize`, or bare words with `plain_words`;
+- `vocabulary`: a game's words as data — `Vocabulary` (spellings -> canonical names, from dicts
+  or TOML via `load_words`) with typos read through difflib and "did you mean";
+- `sections`: a turn post as a table of sections — `SectionTable` of `Section`s (title,
+  heading spellings, handler) and `SectionRunner`, which finds the headings, hands each line
+  to its section's handler and reports what it could not read as Diagnostics;
+- `claims`: the figures a player wrote (`Claim`, `total`), to check against the rules'
+  (`disagreement`, `agrees`).
+
+Forgiving matching of a word typed on the command line (`fold`, `match_one`, `suggestions`)
+is `gm_tool.core.matching`, which the kit uses.
+"""
+
+from gm_tool.core.reading.claims import Claim, agrees, by_section, disagreement, total
+from gm_tool.core.reading.forum import Line, Reading, read, scan
+from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item, Reader,
+                                           Section, SectionRunner, SectionTable, is_comment, short)
+from gm_tool.core.reading.tokens import ARROW, NUM, PUNCT, WORD, Token, plain_words, tokenize
+from gm_tool.core.reading.vocabulary import Found, Vocabulary, load_words
+
+__all__ = [
+    "ARROW", "EMPTY", "NUM", "OK", "PARTIAL", "PUNCT", "UNREADABLE", "WORD",
+    "Claim", "Found", "Heading", "Item", "Line", "Reader", "Reading", "Section", "SectionRunner",
+    "SectionTable", "Token", "Vocabulary",
+    "agrees", "by_section", "disagreement", "is_comment", "load_words", "plain_words", "read",
+    "scan", "short", "tokenize", "total",
+]

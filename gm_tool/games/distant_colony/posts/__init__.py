@@ -2,9 +2,12 @@
 
 - `parse_post(text, state, player, settings)` -> `ParsedPost` (grammar.py)
 - `template_post(state, player, settings)` -> a turn post skeleton (template.py)
-- `Claim`, `total` (claims.py); words and amounts (vocabulary.py)
+- `Claim`, `total` (claims.py)
 
-The accepted syntax is described in docs/posts.md.
+With the reading kit (`gm_tool.core.reading`): grammar.py holds the table of sections, each read
+by a module of sections/ with the post's `PostContext` (context.py); remarks.py takes out remarks
+in parentheses; vocabulary.py and phrases.py read words and amounts, with the word lists kept as
+data in words.toml. The accepted syntax is described in docs/posts.md.
 """
 
 from gm_tool.games.distant_colony.posts.claims import Claim, total

@@ -1,16 +1,21 @@
 """Claims: what a player wrote that each part of their turn produces, as plain data.
 
 A claim is the player's own arithmetic ("Farms: +3 Food", "Net: +1 Wealth, -2 Food"), kept so
-that it can later be compared with what the rules compute. Keys of `deltas`: the resource keys of
-`vocab.RESOURCES`, "wealth", "vp", the colonist types of `vocab.COLONISTS`, and "colonists" for a
-colonist of no stated type.
+that it can later be compared with what the rules compute. `Claim` and `total` are the reading
+kit's (gm_tool.core.reading.claims); Distant Colony's claim also says which building a Production
+line is about. Keys of `deltas`: the resource keys of `vocab.RESOURCES`, "wealth", "vp", the
+colonist types of `vocab.COLONISTS`, and "colonists" for a colonist of no stated type.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
-from typing import Iterable
+from dataclasses import dataclass
+
+from gm_tool.core.reading import claims as kit
+from gm_tool.core.reading.claims import agrees, by_section, disagreement, total
+
+__all__ = ["CATEGORY_SUBSECTION", "SECTIONS", "SECTION_NAMES", "SUBSECTIONS", "SUBSECTION_NAMES",
+           "Claim", "agrees", "by_section", "disagreement", "format_deltas", "total"]
 
 SECTIONS = ("survey", "colonization", "build", "production", "trade", "organization",
             "player_trade", "discard", "net")
@@ -34,21 +39,11 @@ CATEGORY_SUBSECTION = {"farming": "farms", "harvesting": "harvesters", "manufact
 
 
 @dataclass(slots=True)
-class Claim:
-    """Deltas as the player wrote them on one line of one section (or Production subsection).
+class Claim(kit.Claim):
+    """The reading kit's claim (`gm_tool.core.reading.claims`), plus the building a Production
+    line is about: `building_id` ("Colony Center: -1 Food, +1 Wealth")."""
 
-    `building_id` is set when the line is about one building ("Colony Center: -1 Food, +1 Wealth").
-    """
-
-    section: str
-    subsection: str | None
-    deltas: dict[str, int] = field(default_factory=dict)
-    line: int | None = None
-    text: str = ""
     building_id: int | None = None
-
-    def add(self, key: str, amount: int) -> None:
-        self.deltas[key] = self.deltas.get(key, 0) + amount
 
     def to_dict(self) -> dict:
         data: dict = {"section": self.section, "deltas": dict(self.deltas)}
@@ -56,31 +51,13 @@ class Claim:
             data["subsection"] = self.subsection
         if self.line is not None:
             data["line"] = self.line
+        if self.column is not None:
+            data["column"] = self.column
         if self.building_id is not None:
             data["building_id"] = self.building_id
         if self.text:
             data["text"] = self.text
         return data
-
-
-def total(claims: Iterable[Claim], section: str | None = None,
-          subsection: str | None = None) -> dict[str, int]:
-    """Sum of the deltas of the claims of one section (and subsection), zeros left out."""
-    counter: Counter[str] = Counter()
-    for c in claims:
-        if section is not None and c.section != section:
-            continue
-        if subsection is not None and c.subsection != subsection:
-            continue
-        counter.update(c.deltas)
-    return {k: v for k, v in counter.items() if v}
-
-
-def by_section(claims: Iterable[Claim]) -> dict[str, list[Claim]]:
-    out: dict[str, list[Claim]] = {}
-    for c in claims:
-        out.setdefault(c.section, []).append(c)
-    return out
 
 
 def format_deltas(deltas: dict[str, int]) -> str:

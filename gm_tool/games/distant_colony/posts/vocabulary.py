@@ -1,70 +1,38 @@
-"""Distant Colony's words as players write them: tokens, amounts, resources, colonists, buildings.
+"""Distant Colony's words as players write them: amounts, resources, colonists, buildings, places.
 
 Everything here is forgiving: any case, singular or plural, short forms (BG, RG, BR/Raw, RR, Mach,
 VP, W, $), "(s)" plurals, number words ("a", "one", "two"), and building names with small typos
 (difflib; a close typo is read with a warning, a distant one is reported with suggestions).
+
+The word lists are data, in words.toml beside this module, read with the reading kit's
+`Vocabulary`; tokens are the kit's (`gm_tool.core.reading.tokens`).
 """
 
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from gm_tool.core.matching import fold
+from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.reading.vocabulary import Vocabulary, load_words
 from gm_tool.games.distant_colony.catalogue import buildings
 from gm_tool.games.distant_colony.vocab import (COLONIST_SPELLINGS, COLONISTS, PHASE_SPELLINGS,
                                                 RESOURCE_SPELLINGS, VP_SPELLINGS,
                                                 WEALTH_SPELLINGS)
 
-# ---------------------------------------------------------------------------------------------
-# Tokens
+__all__ = ["COLONISTS_ANY", "FILLER", "GRAMMAR_WORDS", "HOUSING_WORDS", "NOTHING", "NOTHING_ELSE",
+           "NUMBER_WORDS", "VP", "WEALTH", "WORDS", "BuildingMatch", "Noun", "Term", "Token",
+           "amount_nouns", "building_at", "building_names", "building_number_at",
+           "building_suggestions", "building_vocabulary", "colonist_word", "housing_at",
+           "match_noun", "phase_word", "signed_amount", "term_at", "tokenize"]
 
+#: words.toml, as plain data
+WORDS = load_words(Path(__file__).with_name("words.toml"))
 
-@dataclass(frozen=True, slots=True)
-class Token:
-    kind: str          # "num", "word", "arrow", "punct"
-    text: str          # as written
-    value: object      # num: int; word: folded text; others: the character(s)
-    sign: str = ""     # num: "+", "-" or "" as written
-
-    @property
-    def word(self) -> str:
-        return self.value if self.kind == "word" else ""  # type: ignore[return-value]
-
-
-_TOKEN = re.compile(
-    r"(?P<num>[+-] ?\d{1,9}(?!\d)|\d{1,9}(?!\d))"
-    r"|(?P<arrow>-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1\u2799\u21a6])"
-    r"|(?P<word>[^\W\d_]+(?:['\u2019-][^\W\d_]+)*)"
-    r"|(?P<punct>\S)"
-)
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                "single": 1, "another": 1, "both": 2}
-
-
-def tokenize(text: str) -> list[Token]:
-    text = re.sub(r"\(s\)", "s", text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=\d)(st|nd|rd|th)\b", "", text)
-    tokens = []
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup or "punct"
-        raw = m.group()
-        if kind == "num":
-            sign = raw[0] if raw[0] in "+-" else ""
-            digits = raw.lstrip("+- ")
-            value = int(digits)
-            tokens.append(Token("num", raw, -value if sign == "-" else value, sign))
-        elif kind == "word":
-            tokens.append(Token("word", raw, fold(raw).replace("\u2019", "'")))
-        elif kind == "arrow":
-            tokens.append(Token("arrow", raw, "->"))
-        else:
-            tokens.append(Token("punct", raw, raw))
-    return tokens
-
+NUMBER_WORDS: dict[str, int] = dict(WORDS["numbers"])
 
 # ---------------------------------------------------------------------------------------------
 # Amount nouns: resources, wealth, VP, colonists
@@ -73,31 +41,6 @@ WEALTH = "wealth"
 VP = "vp"
 COLONISTS_ANY = "colonists"  # "+1 Colonist" without a type
 
-_EXTRA_RESOURCES = {
-    "raw resource": "basic_raw", "raw resources": "basic_raw", "basic resource": "basic_raw",
-    "basic resources": "basic_raw", "basic raw materials": "basic_raw", "raw material": "basic_raw",
-    "raw materials": "basic_raw", "b raw": "basic_raw", "braw": "basic_raw", "b r": "basic_raw",
-    "rare raw material": "rare_raw", "rare raw materials": "rare_raw", "rare resource": "rare_raw",
-    "rare resources": "rare_raw", "rraw": "rare_raw", "r raw": "rare_raw",
-    "basic goods": "basic_goods", "bgs": "basic_goods", "good": "basic_goods",
-    "rare goods": "rare_goods", "rgs": "rare_goods",
-    "machines": "machines", "machs": "machines", "mch": "machines", "basic machinery": "machines",
-    "advanced machine": "machines", "advanced machines": "machines",
-}
-_EXTRA_WEALTH = {"money": "wealth", "cash": "wealth", "credit": "wealth", "cr": "wealth",
-                 "wealths": "wealth", "wlth": "wealth", "coins": "wealth", "coin": "wealth"}
-_EXTRA_VP = {"vps": "vp", "victory": "vp", "point": "vp", "points": "vp", "pts": "vp", "pt": "vp",
-             "victory pts": "vp", "v p": "vp"}
-_EXTRA_COLONISTS = {"colonist": COLONISTS_ANY, "colonists": COLONISTS_ANY, "worker": COLONISTS_ANY,
-                    "workers": COLONISTS_ANY, "pop": COLONISTS_ANY, "population": COLONISTS_ANY,
-                    "unskilled colonist": "unskilled", "unskilled colonists": "unskilled",
-                    "skilled colonist": "skilled", "skilled colonists": "skilled",
-                    "expert colonist": "expert", "expert colonists": "expert",
-                    "criminal colonist": "criminal", "criminal colonists": "criminal",
-                    "unskill": "unskilled", "unskld": "unskilled", "skld": "skilled",
-                    "experts": "expert", "crims": "criminal", "soldiers": "soldier",
-                    "officers": "officer", "sold": "soldier"}
-
 
 @dataclass(frozen=True, slots=True)
 class Noun:
@@ -105,17 +48,22 @@ class Noun:
     key: str
 
 
+def _spellings(base: dict[str, str], extra: str) -> Vocabulary[str]:
+    """A vocab.py spelling dict, then words.toml's extra spellings (canonical = [spellings])."""
+    return Vocabulary(base) | Vocabulary.from_data(WORDS[extra])
+
+
 @lru_cache(maxsize=1)
 def amount_nouns() -> dict[str, Noun]:
+    """Every (folded) spelling of an amount noun -> what it is. A plain dict: the grammar looks up
+    many words."""
     table: dict[str, Noun] = {}
-    for spelling, key in {**RESOURCE_SPELLINGS, **_EXTRA_RESOURCES}.items():
-        table[fold(spelling)] = Noun("resource", key)
-    for spelling in {**WEALTH_SPELLINGS, **_EXTRA_WEALTH}:
-        table[fold(spelling)] = Noun("wealth", WEALTH)
-    for spelling in {**VP_SPELLINGS, **_EXTRA_VP}:
-        table[fold(spelling)] = Noun("vp", VP)
-    for spelling, key in {**COLONIST_SPELLINGS, **_EXTRA_COLONISTS}.items():
-        table[fold(spelling)] = Noun("colonist", key)
+    for kind, words in (("resource", _spellings(RESOURCE_SPELLINGS, "resources")),
+                        ("wealth", _spellings(WEALTH_SPELLINGS, "wealth")),
+                        ("vp", _spellings(VP_SPELLINGS, "vp")),
+                        ("colonist", _spellings(COLONIST_SPELLINGS, "colonists"))):
+        for spelling, key in words.table.items():
+            table[spelling] = Noun(kind, WEALTH if kind == "wealth" else VP if kind == "vp" else key)
     table.pop("sold", None)  # "sold" is a verb far more often than a Soldier
     return table
 
@@ -220,53 +168,26 @@ def signed_amount(term: Term, default_sign: str = "+") -> int:
 # ---------------------------------------------------------------------------------------------
 # Buildings
 
-_BUILDING_ALIASES = {
-    "colony_center": ["cc", "colony centre", "colonial center", "colonial centre", "colony ctr",
-                      "col center", "center", "centre", "colony"],
-    "market": ["mkt", "marketplace"],
-    "university": ["uni", "univ", "universities"],
-    "warehouse": ["wh", "ware house", "storehouse"],
-    "warehouse_complex": ["whc", "warehouse cx", "large warehouse", "big warehouse"],
-    "survey_station": ["ss", "survey stn", "survey", "surveyor station"],
-    "prison": ["jail", "gaol"],
-    "rehabilitation_center": ["rehab", "rehab center", "rehab centre", "rehabilitation centre",
-                              "rehabilitation", "rehab ctr"],
-    "farm": ["basic farm"],
-    "farm_complex": ["fc", "farm cx", "industrial farm", "large farm", "big farm"],
-    "harvester": ["harv", "basic harvester"],
-    "harvester_complex": ["hc", "harvester cx", "harv complex", "large harvester"],
-    "rare_harvester": ["rh", "rare harv", "rare raw harvester"],
-    "goods_factory": ["gf", "basic goods factory", "good factory", "goods fac", "basic factory"],
-    "goods_factory_complex": ["gfc", "goods complex", "goods factory cx", "good factory complex"],
-    "advanced_goods_factory": ["agf", "adv goods factory", "advanced factory", "rare goods factory",
-                               "rgf", "adv factory", "advanced good factory"],
-    "machine_factory": ["mf", "machines factory", "machine fac", "mach factory"],
-    "machine_factory_complex": ["mfc", "machine complex", "machines factory complex",
-                                "machine factory cx", "mach factory complex"],
-    "laboratory": ["lab", "basic lab", "laboratorium"],
-    "laboratory_complex": ["lab complex", "lc", "laboratory cx", "lab cx"],
-    "barracks": ["barrack"],
-    "officer_school": ["officers school", "officer's school", "officers' school", "os",
-                       "officer academy"],
-    "boot_camp": ["bootcamp", "bc"],
-    "military_hq": ["hq", "mil hq", "military headquarters", "headquarters", "mhq",
-                    "military hq"],
-    "terraformer": ["terraform", "terraforming", "tf"],
-}
-
-
 @lru_cache(maxsize=1)
+def building_vocabulary() -> Vocabulary[str]:
+    """Every accepted spelling of a building -> its catalogue key: the catalogue's names and keys,
+    then words.toml's short forms (a short form never hides a name)."""
+    names: dict[str, str] = {}
+    for key, b in buildings().items():
+        names[b.name] = key
+        names[key] = key
+    aliases = [(alias, key) for key, spellings in WORDS["buildings"].items() if key in buildings()
+               for alias in spellings]
+    # an alias already taken (by a name or an earlier alias) keeps its first meaning
+    table = Vocabulary(names).table
+    for alias, key in aliases:
+        table.setdefault(fold(alias), key)
+    return Vocabulary(table, what="building")
+
+
 def building_names() -> dict[str, str]:
     """Every accepted (folded) spelling of a building -> its catalogue key."""
-    table: dict[str, str] = {}
-    for key, b in buildings().items():
-        table[fold(b.name)] = key
-        table[fold(key)] = key
-    for key, aliases in _BUILDING_ALIASES.items():
-        if key in buildings():
-            for alias in aliases:
-                table.setdefault(fold(alias), key)
-    return table
+    return building_vocabulary().table
 
 
 def _plural_forms(phrase: str) -> list[str]:
@@ -324,7 +245,7 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
             continue
         if amount_nouns().get(phrase) or amount_nouns().get(phrase.rstrip("s")):
             continue
-        for candidate in difflib.get_close_matches(phrase, [n for n in table if len(n) >= 5], n=1,
+        for candidate in difflib.get_close_matches(phrase, building_vocabulary().spellings(5), n=1,
                                                    cutoff=0.84):
             ratio = difflib.SequenceMatcher(None, phrase, candidate).ratio()
             if ratio > best_ratio:
@@ -336,14 +257,7 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
 
 def building_suggestions(word: str, n: int = 3) -> list[str]:
     """Catalogue names close to `word` (for a did-you-mean hint)."""
-    table = building_names()
-    close = difflib.get_close_matches(fold(word), list(table), n=n * 3, cutoff=0.6)
-    seen: list[str] = []
-    for c in close:
-        name = buildings()[table[c]].name
-        if name not in seen:
-            seen.append(name)
-    return seen[:n]
+    return [buildings()[key].name for key in building_vocabulary().did_you_mean(word, n, 0.6)]
 
 
 def building_number_at(tokens: list[Token], i: int) -> tuple[int | None, int]:
@@ -379,9 +293,7 @@ def building_number_at(tokens: list[Token], i: int) -> tuple[int | None, int]:
 # ---------------------------------------------------------------------------------------------
 # Places, phases, fillers
 
-HOUSING_WORDS = {"housing", "temporary housing", "temp housing", "temp", "th", "house", "houses",
-                 "temporary", "tmp housing", "tmp", "unemployed", "unemployment", "pool",
-                 "temporary housings", "barracks housing", "home", "homes", "the housing"}
+HOUSING_WORDS = frozenset(WORDS["places"]["housing"])
 
 
 def housing_at(tokens: list[Token], i: int) -> int | None:
@@ -396,31 +308,18 @@ def housing_at(tokens: list[Token], i: int) -> int | None:
     return None
 
 
+_PHASES = Vocabulary(PHASE_SPELLINGS, what="phase")
+
+
 def phase_word(word: str) -> str | None:
-    return {fold(k): v for k, v in PHASE_SPELLINGS.items()}.get(fold(word))
+    return _PHASES.get(fold(word))
 
 
 # Words that carry no meaning of their own in a turn line.
-FILLER = {
-    "the", "a", "an", "my", "our", "of", "and", "with", "for", "to", "from", "in", "into", "on",
-    "at", "by", "is", "are", "be", "it", "its", "this", "that", "i", "me", "we", "will", "would",
-    "also", "plus", "then", "so", "as", "per", "each", "new", "one", "ones", "all", "total",
-    "totals", "gained", "gain", "gains", "get", "gets", "got", "getting", "lose", "loses", "lost",
-    "spend", "spent", "spending", "paid", "pay", "paying", "pays", "cost", "costs", "costing",
-    "produce", "produces", "produced", "producing", "making", "make", "makes", "made", "yield",
-    "yields", "use", "uses", "used", "using", "consume", "consumes", "consumed", "eat", "eats",
-    "ate", "eaten", "feed", "feeds", "fed", "feeding", "run", "runs", "running", "ran", "is",
-    "was", "goes", "go", "going", "went", "building", "buildings", "staffed", "staff", "staffing",
-    "worker", "workers", "colonist", "colonists", "via", "now", "left", "remaining", "have",
-    "has", "had", "up", "down", "change", "changes", "changed", "income", "net", "result",
-    "results", "effect", "effects", "played", "phase", "bonus", "basic", "only", "just", "x",
-    "which", "who", "them", "they", "their", "there", "here", "out", "over", "after", "before",
-    "because", "since", "each", "every", "resource", "resources", "moved", "move", "moves",
-    "moving", "put", "puts", "putting", "place", "placed", "placing", "assign", "assigned",
-    "assigning", "employ", "employed", "staffs", "work", "works", "working", "at", "both",
-    "either", "or", "nd", "st", "rd", "th", "ok", "okay", "etc", "yes", "please", "thanks",
-    "thank", "you", "him", "her", "his", "hers", "back", "unit", "units", "inc", "incl",
-    "including", "turn", "round", "free", "food's", "worth", "than", "more", "less", "extra",
-    "additional", "instead", "first", "second", "third", "last", "next", "then", "when", "if",
-    "again", "still", "already", "nothing", "none", "no", "not", "n't", "do", "does", "did",
-}
+FILLER = frozenset(WORDS["words"]["filler"])
+# Words some section reads (besides FILLER, amounts, buildings and places): a remark in
+# parentheses made only of these and FILLER is read with its line (posts/remarks.py).
+GRAMMAR_WORDS = frozenset(WORDS["words"]["grammar"])
+# "none", "nothing", "no moves"...: nothing to do in a section (posts/phrases.py: says_nothing)
+NOTHING = frozenset(WORDS["words"]["nothing"])
+NOTHING_ELSE = frozenset(WORDS["words"]["nothing_else"])

@@ -1,0 +1,403 @@
+"""What one Distant Colony post is read against, and the helpers every section shares.
+
+`PostContext` is the per-post state of the reader: the player's orders and claims so far, the
+diagnostics, and the player's settlement as the post has changed it — buildings built earlier
+in the post get their ids, colonists moved by Build staffing, Colonisation and earlier moves
+are followed — so that "Farm #2", "Skilled from Colony Center" or a bare "Farm" resolve as the
+player sees their colony. The sections (posts/sections/) read their lines with it.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, fields
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.matching import fold
+from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.reading.tokens import Token
+from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, ProductionStep,
+                                                  TurnOrders)
+from gm_tool.games.distant_colony.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.posts.claims import Claim
+from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
+from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
+                                                           Term, building_at, building_number_at,
+                                                           housing_at, match_noun, term_at)
+from gm_tool.games.distant_colony.state import DCState, Settlement
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
+
+__all__ = ["PostContext", "Step", "VBuilding"]
+
+# sections that are a phase (a section of a phase not played this round is a warning)
+_PHASE_OF = {"survey": "survey", "colonization": "colonization", "build": "build",
+             "production": "production", "trade": "trade", "organization": "organization"}
+
+
+@dataclass(slots=True)
+class VBuilding:
+    """A building as the post has left it so far (`new`: built earlier in the post)."""
+
+    id: int
+    kind: str
+    staff: list[str]
+    new: bool = False
+
+
+@dataclass(slots=True)
+class Step:
+    """A Production line as read: a building's step, a building left idle, a summary line for a
+    subsection, "all" or "none" (turned into `orders.production` by sections/production.finish)."""
+
+    kind: str                         # "step", "skip", "summary", "all", "none"
+    line: int
+    step: ProductionStep | None = None
+    subsection: str | None = None
+    building_id: int | None = None
+
+
+class PostContext:
+    """The reader of one post: its state, its output, and the shared helpers of the sections."""
+
+    def __init__(self, state: DCState, player: str, settings: Any,
+                 hints: dict[str, str] | None = None):
+        self.state = state
+        self.settings = settings
+        self.players = list(getattr(state, "players", []) or [])
+        match = [p for p in self.players if fold(p) == fold(str(player))]
+        self.player = match[0] if match else str(player)
+        self.orders = TurnOrders(self.player)
+        self.claims: list[Claim] = []
+        self.diags: list[Diagnostic] = []
+        settlement = state.settlements.get(self.player) if match else None
+        if settlement is None:
+            settlement = Settlement(self.player)
+            self.diag("dc.post.unknown_player", f"{player!r} is not a player of this game", None,
+                      hint=f"players: {', '.join(self.players)}")
+        self.settlement: Settlement = settlement
+        self.buildings: list[VBuilding] = [VBuilding(b.id, b.kind, list(b.staff))
+                                           for b in settlement.buildings]
+        self.housing: list[str] = list(settlement.housing)
+        self.next_id = max([settlement.next_building_id] + [b.id + 1 for b in settlement.buildings])
+        self.steps: list[Step] = []
+        self.played = (state.played or {}).get(self.player)
+        self.arrived = False   # the reserved colonist read as arriving (Colonisation)
+        self.hints = hints or {}
+
+    # -- output ----------------------------------------------------------------------------
+
+    def diag(self, code: str, message: str, line: int | None, *, hint: str | None = None,
+             severity: Severity = Severity.ERROR) -> None:
+        self.diags.append(Diagnostic(code, message, severity, line, None, hint))
+
+    def warn(self, code: str, message: str, line: int | None, hint: str | None = None) -> None:
+        self.diag(code, message, line, hint=hint, severity=Severity.WARNING)
+
+    def info(self, code: str, message: str, line: int | None, hint: str | None = None) -> None:
+        self.diag(code, message, line, hint=hint, severity=Severity.INFO)
+
+    def snapshot(self) -> tuple:
+        """What reading a line can change, to undo it (`SectionRunner` reads the lines after
+        the last heading on trial)."""
+        return (len(self.claims), len(self.steps), copy_orders(self.orders),
+                copy.deepcopy(self.buildings), list(self.housing), self.next_id, self.arrived)
+
+    def restore(self, saved: tuple) -> None:
+        (n_claims, n_steps, self.orders, self.buildings, self.housing, self.next_id,
+         self.arrived) = saved
+        del self.claims[n_claims:], self.steps[n_steps:]
+
+    def check_phases(self, grouped: dict[str, list[Item]]) -> None:
+        """A section for a phase that does not happen this round is a warning."""
+        phases = list(getattr(self.state, "phases", []) or [])
+        if not phases:
+            return
+        for section, items in grouped.items():
+            phase = _PHASE_OF.get(section)
+            if phase and phase not in phases:
+                first = next((i for i in items if i.is_header), items[0])
+                self.warn("dc.post.phase_not_played",
+                          f'"{first.line.text}": {PHASE_NAMES[phase]} does not happen this round '
+                          f"(phases: {', '.join(PHASE_NAMES[p] for p in phases)})",
+                          first.line.number)
+
+    # -- reading a line ------------------------------------------------------------------------
+
+    def leftover(self, item: Item, tokens: list[Token], used: set[int],
+                 understood: bool, extra_filler: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+        """Report what was not understood; return the line's status."""
+        depth = 0
+        unknown: list[str] = []
+        for i, t in enumerate(tokens):
+            if t.kind == "punct" and t.value in "([":
+                depth += 1
+            elif t.kind == "punct" and t.value in ")]":
+                depth = max(0, depth - 1)
+            if i in used:
+                continue
+            if t.kind == "word" and t.word not in FILLER and t.word not in extra_filler \
+                    and match_noun(tokens, i) is None:
+                unknown.append(t.text)
+            elif t.kind == "num" and depth == 0:
+                unknown.append(t.text)
+        if not understood and not unknown and not any(t.kind in ("word", "num") for t in tokens):
+            return EMPTY
+        if not understood:
+            if not tokens:
+                return EMPTY
+            self.diag("dc.post.unreadable_line", f'"{item.line.text}": not understood',
+                      item.line.number, hint=self.hints.get(item.section))
+            return UNREADABLE
+        if unknown:
+            self.warn("dc.post.unknown_word",
+                      f'"{item.line.text}": did not understand {", ".join(repr(u) for u in unknown[:8])}',
+                      item.line.number, hint="the rest of the line was read")
+            return PARTIAL
+        return OK
+
+    def terms(self, tokens: list[Token], used: set[int], *, kinds: tuple[str, ...] | None = None,
+              start: int = 0, end: int | None = None) -> list[Term]:
+        out = []
+        i = start
+        stop = len(tokens) if end is None else end
+        while i < stop:
+            if i in used:
+                i += 1
+                continue
+            term = term_at(tokens, i)
+            if term and term.end <= stop and not any(k in used for k in range(term.start, term.end)) \
+                    and (kinds is None or term.kind in kinds):
+                out.append(term)
+                used.update(range(term.start, term.end))
+                i = term.end
+            else:
+                i += 1
+        return out
+
+    def claim(self, section: str, item: Item, deltas: dict[str, int],
+              subsection: str | None = None, building_id: int | None = None) -> Claim:
+        claim = Claim(section, subsection, {k: v for k, v in deltas.items() if v or section == "net"},
+                      item.line.number, item.line.text, building_id)
+        self.claims.append(claim)
+        return claim
+
+    def mark_words(self, tokens: list[Token], used: set[int], words: set[str]) -> bool:
+        hit = False
+        for i, t in enumerate(tokens):
+            if t.kind == "word" and t.word in words:
+                used.add(i)
+                hit = True
+        return hit
+
+    def mark_punct(self, tokens: list[Token], used: set[int]) -> None:
+        for i, t in enumerate(tokens):
+            if t.kind in ("punct", "arrow"):
+                used.add(i)
+
+    # -- the settlement: buildings, places, colonists ------------------------------------------
+
+    def of_kind(self, kind: str) -> list[VBuilding]:
+        return [b for b in self.buildings if b.kind == kind]
+
+    def find_building(self, tokens: list[Token], i: int, item: Item, *, fuzzy: bool = True
+                       ) -> tuple[BuildingMatch, int | None, int] | None:
+        """A building name (and number) at tokens[i]: (match, number, end)."""
+        m = building_at(tokens, i, fuzzy=fuzzy)
+        if m is None:
+            # a bare "#2"
+            number, end = building_number_at(tokens, i)
+            if number is not None and tokens[i].kind == "punct" and tokens[i].value == "#":
+                b = next((b for b in self.buildings if b.id == number), None)
+                if b is not None:
+                    return BuildingMatch(b.kind, i, end, f"#{number}"), number, end
+            return None
+        number, end = building_number_at(tokens, m.end)
+        if m.typo:
+            name = building_name(m.kind)
+            self.warn("dc.post.building_typo", f'"{item.line.text}": read "{m.written}" as "{name}"',
+                      item.line.number, hint=f'did you mean "{name}"?')
+        return m, number, end
+
+    def resolve(self, kind: str, number: int | None, item: Item, *, purpose: str,
+                colonist: str | None = None, exclude: set[int] = frozenset()  # type: ignore[assignment]
+                 ) -> int | None:
+        """The id of the player's building of `kind` meant here (see docs/posts.md)."""
+        candidates = self.of_kind(kind)
+        name = building_name(kind)
+        if not candidates:
+            self.diag("dc.post.no_such_building", f'"{item.line.text}": you have no {name}',
+                      item.line.number, hint=buildings_hint(self.buildings))
+            return None
+        if number is not None:
+            for b in candidates:
+                if b.id == number:
+                    return b.id
+            if 1 <= number <= len(candidates):
+                return candidates[number - 1].id
+            ids = ", ".join(f"#{b.id}" for b in candidates)
+            self.diag("dc.post.no_such_building", f'"{item.line.text}": you have no {name} #{number}',
+                      item.line.number, hint=f"your {name} buildings: {ids}")
+            return None
+        if len(candidates) == 1:
+            return candidates[0].id
+        pool = [b for b in candidates if b.id not in exclude] or candidates
+        if purpose == "source" and colonist:
+            having = [b for b in pool if colonist in b.staff]
+            if having:
+                return having[0].id
+        if purpose == "dest":
+            slots = {b.id: buildings()[b.kind].slots for b in pool}
+            free = [b for b in pool if len(b.staff) < slots[b.id]]
+            if free:
+                return free[0].id
+        return pool[0].id
+
+    def place_at(self, tokens: list[Token], i: int, item: Item, used: set[int], *, purpose: str,
+                 colonist: str | None) -> tuple[Place | None, int] | None:
+        """A place at tokens[i] (skipping "the"): Temporary Housing or one of the buildings."""
+        j = i
+        while j < len(tokens) and tokens[j].kind == "word" and tokens[j].word in ("the", "my", "a"):
+            j += 1
+        end = housing_at(tokens, j)
+        if end is not None:
+            used.update(range(i, end))
+            return HOUSING, end
+        found = self.find_building(tokens, j, item)
+        if found is None:
+            return None
+        m, number, end = found
+        used.update(range(i, end))
+        return self.resolve(m.kind, number, item, purpose=purpose, colonist=colonist), end
+
+    def take_from(self, place: Place | None, colonist: str) -> None:
+        if place == HOUSING:
+            if colonist in self.housing:
+                self.housing.remove(colonist)
+        elif place is not None:
+            b = next((b for b in self.buildings if b.id == place), None)
+            if b and colonist in b.staff:
+                b.staff.remove(colonist)
+
+    def put(self, place: Place | None, colonist: str) -> None:
+        if place == HOUSING:
+            self.housing.append(colonist)
+        elif place is not None:
+            b = next((b for b in self.buildings if b.id == place), None)
+            if b is not None:
+                b.staff.append(colonist)
+
+    def infer_source(self, colonist: str, item: Item, exclude: int | None = None) -> Place:
+        if colonist in self.housing:
+            return HOUSING
+        having = [b for b in self.buildings if colonist in b.staff and b.id != exclude]
+        if len(having) == 1:
+            b = having[0]
+            self.info("dc.post.source_inferred",
+                      f'"{item.line.text}": the {COLONIST_NAMES.get(colonist, colonist)} is taken '
+                      f"from {building_name(b.kind)} #{b.id} (none in Temporary Housing)",
+                      item.line.number)
+            return b.id
+        return HOUSING
+
+    def staff_of(self, bid: int | None) -> list[str]:
+        b = next((b for b in self.buildings if b.id == bid), None)
+        return list(b.staff) if b else []
+
+    def moves(self, tokens: list[Token], start: int, stop: int, item: Item, used: set[int], *,
+              military: bool = False) -> list[Move]:
+        """Moves in tokens[start:stop]: "[N] Colonist [from|(] Place [)] to|-> Place", in any order
+        of source and destination; segments split at ';', ',' and 'and'."""
+        moves: list[Move] = []
+        segments: list[tuple[int, int]] = []
+        seg_start = start
+        for k in range(start, stop):
+            t = tokens[k]
+            if (t.kind == "punct" and t.value in (";", ",")) or (t.kind == "word" and t.word in ("and", "then")):
+                # split only if a colonist follows before the next separator
+                if any(colonist_term(tokens, j)[1] for j in range(k + 1, min(stop, k + 3))):
+                    segments.append((seg_start, k))
+                    used.add(k)
+                    seg_start = k + 1
+        segments.append((seg_start, stop))
+        for a, b in segments:
+            count, colonist, source, dest = 1, None, None, None
+            source_given = dest_given = False
+            k = a
+            while k < b:
+                t = tokens[k]
+                if colonist is None:
+                    c_count, c_kind, c_end = colonist_term(tokens, k)
+                    if c_kind and c_kind != COLONISTS_ANY:
+                        count, colonist = c_count, c_kind
+                        used.update(range(k, c_end))
+                        k = c_end
+                        continue
+                role = None
+                j = k
+                if t.kind == "word" and t.word in ("from", "off"):
+                    role, j = "source", k + 1
+                elif t.kind == "word" and t.word == "out" and k + 1 < b and tokens[k + 1].word == "of":
+                    role, j = "source", k + 2
+                elif t.kind == "punct" and t.value == "(" and colonist is not None and not source_given:
+                    role, j = "source", k + 1
+                elif (t.kind == "arrow") or (t.kind == "word" and t.word in ("to", "into", "onto", "in")):
+                    role, j = "dest", k + 1
+                if role:
+                    place = self.place_at(tokens, j, item, used,
+                                          purpose="source" if role == "source" else "dest",
+                                          colonist=colonist)
+                    if place is not None:
+                        used.add(k)
+                        if role == "source":
+                            source, source_given = place[0], True
+                        else:
+                            dest, dest_given = place[0], True
+                        k = place[1]
+                        continue
+                # a bare place before an arrow: "Colony Center -> Farm: Skilled"
+                if not source_given and t.kind == "word":
+                    end = peek_place(tokens, k)
+                    if end is not None and end < b and (tokens[end].kind == "arrow"
+                                                        or tokens[end].word in ("to", "into")):
+                        place = self.place_at(tokens, k, item, used, purpose="source",
+                                              colonist=colonist)
+                        if place is not None:
+                            source, source_given = place[0], True
+                            k = place[1]
+                            continue
+                k += 1
+            if colonist is None and not (source_given or dest_given):
+                continue
+            if colonist is None:
+                self.diag("dc.post.incomplete_move", f'"{item.line.text}": which colonist moves?',
+                          item.line.number, hint="e.g. 'Skilled from Colony Center to Rare Harvester'")
+                continue
+            if not dest_given:
+                self.diag("dc.post.incomplete_move",
+                          f'"{item.line.text}": where does the {COLONIST_NAMES[colonist]} go?',
+                          item.line.number, hint="e.g. 'Skilled from Colony Center to Rare Harvester'")
+                continue
+            if dest is None or (source_given and source is None):
+                continue  # an unknown building, already reported
+            if not source_given:
+                source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)
+            for _ in range(count):
+                moves.append(Move(colonist, source, dest))  # type: ignore[arg-type]
+                self.take_from(source, colonist)
+                self.put(dest, colonist)
+        return moves
+
+
+def copy_orders(orders: TurnOrders) -> TurnOrders:
+    """A copy whose lists and dicts are new (their items are not changed once added)."""
+    values = {}
+    for f in fields(orders):
+        v = getattr(orders, f.name)
+        values[f.name] = list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v
+    return TurnOrders(**values)
+
+
+def buildings_hint(bs: list[VBuilding]) -> str:
+    return "your buildings: " + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in bs) if bs \
+        else "you have no buildings"

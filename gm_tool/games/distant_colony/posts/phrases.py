@@ -1,0 +1,84 @@
+"""Small readings of a turn line's tokens that several sections share: "none", filler-only
+lines, "2 Skilled", a place after "from", and adding to a claim's deltas."""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.tokens import Token
+from gm_tool.games.distant_colony.posts.vocabulary import (FILLER, NOTHING, NUMBER_WORDS,
+                                                           building_at, building_number_at,
+                                                           housing_at, match_noun)
+
+__all__ = ["PLACE_PREPS", "add", "colonist_term", "only_filler", "peek_place", "prev_word",
+           "says_nothing"]
+
+# words before a place ("from Farm", "to housing"): a building named after one is a place, not
+# something built or run
+PLACE_PREPS = {"from", "of", "to", "into", "in", "at", "out", "off", "onto"}
+
+
+def peek_place(tokens: list[Token], i: int) -> int | None:
+    """Where a place (housing or an exactly spelt building, with its number) starting at
+    tokens[i] ends, without resolving it; None if there is none."""
+    j = i
+    while j < len(tokens) and tokens[j].kind == "word" and tokens[j].word in ("the", "my"):
+        j += 1
+    end = housing_at(tokens, j)
+    if end is not None:
+        return end
+    m = building_at(tokens, j, fuzzy=False)
+    if m is None:
+        return None
+    return building_number_at(tokens, m.end)[1]
+
+
+def colonist_term(tokens: list[Token], i: int) -> tuple[int, str | None, int]:
+    """"[N|a|two] Colonist-type" at tokens[i] -> (count, type, end); type None if there is none."""
+    count = 1
+    j = i
+    if j < len(tokens) and tokens[j].kind == "num" and not tokens[j].sign:
+        count = max(1, min(int(tokens[j].value), 12))  # type: ignore[arg-type]
+        j += 1
+    elif j < len(tokens) and tokens[j].kind == "num" and tokens[j].sign == "+":
+        count = max(1, min(abs(int(tokens[j].value)), 12))  # type: ignore[arg-type]
+        j += 1
+    elif j < len(tokens) and tokens[j].kind == "word" and tokens[j].word in NUMBER_WORDS \
+            and tokens[j].word != "both":
+        count = NUMBER_WORDS[tokens[j].word]
+        j += 1
+    if j < len(tokens) and tokens[j].kind == "word":
+        found = match_noun(tokens, j, allow_single_letter=j > i)
+        if found and found[0].kind == "colonist":
+            return count, found[0].key, found[1]
+    return 1, None, i
+
+
+def says_nothing(tokens: list[Token]) -> bool:
+    """"none", "nothing", "no moves", "pass", "-"... (words.toml `nothing`), or no tokens at all."""
+    words = [t.word for t in tokens if t.kind == "word"]
+    if len(words) > 2 and tuple(words[-2:]) in (("this", "turn"), ("this", "round"),
+                                                ("this", "time"), ("for", "now")):
+        words = words[:-2]  # "nothing this round", "no moves for now"
+    text = " ".join(words)
+    if not tokens:
+        return True
+    if any(t.kind == "num" for t in tokens):
+        return False
+    # "-", "/" or "." alone say nothing too
+    return (text in NOTHING or text == "") and (bool(words)
+                                                or all(t.value in "-/." for t in tokens))
+
+
+def only_filler(tokens: list[Token]) -> bool:
+    """Words, all of them filler ("the", "my", "done"...), and punctuation."""
+    return bool(tokens) and all(t.kind == "punct" or (t.kind == "word" and t.word in FILLER)
+                                for t in tokens) and any(t.kind == "word" for t in tokens)
+
+
+def prev_word(tokens: list[Token], i: int) -> str:
+    """The word before tokens[i] ("" if none, or not a word)."""
+    return tokens[i - 1].word if i > 0 and tokens[i - 1].kind == "word" else ""
+
+
+def add(deltas: dict[str, int], key: str, amount: int) -> None:
+    """Add `amount` to `deltas[key]`."""
+    deltas[key] = deltas.get(key, 0) + amount

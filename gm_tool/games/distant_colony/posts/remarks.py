@@ -1,0 +1,282 @@
+"""Remarks in parentheses on a turn line, skipped with an info (docs/posts.md, "Remarks").
+
+Players add remarks to their lines: "Survey: +2 Wealth (my card)", "Organization: none (the new
+guy waits in Temporary Housing)". A top-level "(...)" group (not inside "[...]", not "(s)" or a
+building number "(7)") is read as usual when every word in it is understood. Otherwise it is
+split at "," and ";" and each part is kept only if it says something that matters for the
+section (see _signals): an amount, a colonist with a place, a colonist type in Colonisation, a
+bonus/idle word in Production, a partner in Player Trade... or, failing that, a place, building,
+colonist or resource named among fewer unknown words, when the line has not already said what
+the section needs outside the parentheses. Parts not kept are remarks. After "none", "nothing",
+"no moves"... every group is a remark.
+
+`drop_remarks` is the section table's `prepare` step: it runs on every turn line before the
+section's handler.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from gm_tool.core.matching import fold
+from gm_tool.core.reading.sections import Item, short
+from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.phrases import says_nothing
+from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, GRAMMAR_WORDS,
+                                                           NOTHING_ELSE, NUMBER_WORDS,
+                                                           amount_nouns, building_at,
+                                                           building_number_at, colonist_word,
+                                                           housing_at, match_noun, phase_word,
+                                                           term_at)
+
+__all__ = ["drop_remarks", "text_says_nothing", "without_groups"]
+
+def drop_remarks(ctx: PostContext, item: Item) -> Item:
+    """The item without its remarks in parentheses (see _remark_parts), each reported as an
+    info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
+    "(no bonus)", "(7)", "(Colony Center)") are left in place."""
+    groups = _paren_groups(item.text)
+    if not groups:
+        return item
+    section = item.section
+    players = [p for p in ctx.players if fold(p) != fold(ctx.player)]
+    outside = without_groups(item.text)
+    nothing = text_says_nothing(outside)
+    # what the line says for sure: outside the groups, and in the groups read as written
+    said = " ".join([outside] + [item.text[a:b] for a, b in groups
+                                 if _remark_parts(section, item.text[a + 1:b - 1], players,
+                                                  False) is None])
+    outside_satisfied = _signals(section, tokenize(said), players).satisfied(section)
+    pieces: list[str] = []
+    remarks: list[str] = []
+    last = 0
+    for start, end in groups:
+        pieces.append(item.text[last:start])
+        last = end
+        inner = item.text[start + 1:end - 1]
+        if nothing:
+            kept: list[str] = []  # "none (the new guy waits in housing)": all of it a remark
+        else:
+            kept = _remark_parts(section, inner, players, outside_satisfied)
+        if kept is None:
+            pieces.append(item.text[start:end])
+            continue
+        dropped = [p.strip() for p in _split_parts(inner) if p.strip() and p not in kept]
+        if not kept:
+            remarks.append(item.text[start:end].strip())
+            pieces.append(" ")
+        else:
+            remarks.append(", ".join(dropped))
+            pieces.append("(" + ",".join(kept) + ")")
+    pieces.append(item.text[last:])
+    if not remarks:
+        return item
+    for remark in remarks:
+        if remark:
+            ctx.info("dc.post.remark", f'"{short(remark)}": read as a remark and skipped',
+                     item.line.number)
+    return item.with_text("".join(pieces).strip(), item.subsection)
+
+
+# words a group needs to count for a section (see _signals)
+_IDLE_WORDS = frozenset({"idle", "skip", "skipped", "skipping", "off", "unused", "inactive",
+                         "paused", "closed", "unstaffed", "unfed", "starved", "starving"})
+_BORROW_WORDS = frozenset({"take", "takes", "taking", "use", "using", "borrow", "borrowing",
+                           "borrowed", "choose", "chose", "choosing", "pick", "picked", "played",
+                           "effect", "bonus", "copy", "copying", "claim", "instead"})
+_AMOUNT_SECTIONS = frozenset({"survey", "build", "production", "trade", "player_trade",
+                              "discard", "net"})
+_NUMBER_GROUP = re.compile(r"^\s*(?:s|#?\s*\d{1,9}|no\.?\s*\d{1,9}|)\s*$", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class _Signals:
+    strong: bool = False      # says something the section reads on its own
+    weak: int = 0             # places, buildings, colonists, resources named without more
+    typo: bool = False        # a word close to a colonist or resource name: meant, misspelt
+    unknown: list[str] = field(default_factory=list)
+    places: int = 0           # places and buildings named
+
+    def satisfied(self, section: str) -> bool:
+        """The line already says what the section needs (a Build's or Production line's
+        building is enough: staff, costs and amounts are optional there)."""
+        return self.strong or (section in ("build", "production") and self.places > 0)
+
+
+def _paren_groups(text: str) -> list[tuple[int, int]]:
+    """Spans (start, end) of the top-level "(...)" groups of `text`, parentheses included;
+    groups inside "[...]" (the template's placeholders) and unclosed ones are left out."""
+    groups: list[tuple[int, int]] = []
+    depth = square = 0
+    start = 0
+    for k, ch in enumerate(text):
+        if depth == 0 and ch == "[":
+            square += 1
+        elif depth == 0 and ch == "]" and square:
+            square -= 1
+        elif square:
+            continue
+        elif ch == "(":
+            if depth == 0:
+                start = k
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                groups.append((start, k + 1))
+    return groups
+
+
+def without_groups(text: str) -> str:
+    out, last = [], 0
+    for start, end in _paren_groups(text):
+        out.append(text[last:start])
+        out.append(" ")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _split_parts(inner: str) -> list[str]:
+    """A group's content split at top-level "," and ";" (separators dropped, text as written)."""
+    parts, depth, last = [], 0, 0
+    for k, ch in enumerate(inner):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]" and depth:
+            depth -= 1
+        elif ch in ",;" and depth == 0:
+            parts.append(inner[last:k])
+            last = k + 1
+    parts.append(inner[last:])
+    return parts
+
+
+def text_says_nothing(text: str) -> bool:
+    """"none", "nothing", "no moves", "no changes"... (and not an empty text)."""
+    tokens = tokenize(text)
+    words = [t.word for t in tokens if t.kind == "word"]
+    return bool(words) and (says_nothing(tokens) or " ".join(words) in NOTHING_ELSE)
+
+
+def _remark_parts(section: str, inner: str, players: list[str], outside_satisfied: bool
+                  ) -> list[str] | None:
+    """The parts of a group's content to keep: None to keep the group as written (everything
+    in it understood, or a building number), [] when it is all a remark."""
+    if _NUMBER_GROUP.match(inner):
+        return None
+    whole = _signals(section, tokenize(inner), players)
+    if not whole.unknown:
+        return None
+    kept = []
+    for part in _split_parts(inner):
+        if not part.strip():
+            continue
+        sig = _signals(section, tokenize(part), players)
+        if sig.strong or sig.typo:
+            kept.append(part)
+        elif not sig.unknown:
+            if sig.weak:
+                kept.append(part)  # "(Colony Center, fed free with my card)": the first part
+        elif sig.weak and not outside_satisfied and len(sig.unknown) < sig.weak:
+            kept.append(part)
+    return kept
+
+
+def _signals(section: str, tokens: list[Token], players: list[str]) -> _Signals:
+    """What `tokens` say that matters for `section` (see the comment above)."""
+    sig = _Signals()
+    amounts = colonists = places = nouns = modifiers = 0
+    arrow = partner = borrow = phase = False
+    player_words = {fold(p) for p in players} if section == "player_trade" else set()
+    i = 0
+    n = len(tokens)
+    while i < n:
+        t = tokens[i]
+        if t.kind == "arrow":
+            arrow = True
+            i += 1
+            continue
+        term = term_at(tokens, i)
+        if term is not None:
+            if term.kind == "colonist" and term.key != COLONISTS_ANY:
+                colonists += 1
+            if term.kind != "colonist" or section in ("trade", "player_trade", "net"):
+                amounts += 1
+            i = term.end
+            continue
+        if t.kind != "word":
+            i += 1
+            continue
+        end = housing_at(tokens, i)
+        if end is not None:
+            places += 1
+            i = end
+            continue
+        m = building_at(tokens, i, fuzzy=False)
+        if m is not None and not colonist_word(t.text):
+            places += 1
+            i = building_number_at(tokens, m.end)[1]
+            continue
+        found = match_noun(tokens, i)
+        if found is not None:
+            noun, end = found
+            if noun.kind == "colonist" and noun.key != COLONISTS_ANY:
+                colonists += 1
+            elif noun.kind != "colonist":
+                nouns += 1
+            i = end
+            continue
+        word = t.word
+        if word in player_words:
+            partner = True
+        elif phase_word(word):
+            phase = True
+        elif word in ("bonus", "contract", "contracts") or word in _IDLE_WORDS:
+            modifiers += 1
+        elif word in _BORROW_WORDS:
+            borrow = True
+        if word in player_words or word in FILLER or word in GRAMMAR_WORDS \
+                or word in NUMBER_WORDS or phase_word(word):
+            if word in _BORROW_WORDS:
+                borrow = True
+            i += 1
+            continue
+        fuzzy = building_at(tokens, i, fuzzy=True)
+        if fuzzy is not None:
+            sig.typo = True
+            places += 1
+            i = fuzzy.end
+            continue
+        if len(word) >= 5 and difflib.get_close_matches(word, _game_nouns(), n=1, cutoff=0.8):
+            sig.typo = True
+        sig.unknown.append(t.text)
+        i += 1
+    if section == "colonization":
+        sig.strong = colonists > 0
+    elif section == "organization":
+        sig.strong = (colonists > 0 and (places > 0 or arrow)) or (phase and borrow) \
+            or (places >= 2 and arrow)
+    elif section == "production":
+        sig.strong = amounts > 0 or modifiers > 0 or (colonists > 0 and (places > 0 or arrow))
+    elif section == "build":
+        sig.strong = amounts > 0 or (colonists > 0 and places > 0)
+    elif section == "trade":
+        sig.strong = amounts > 0 or modifiers > 0
+    elif section == "player_trade":
+        sig.strong = amounts > 0 or partner
+    elif section in _AMOUNT_SECTIONS:
+        sig.strong = amounts > 0
+    sig.places = places
+    sig.weak = places + colonists + nouns + (1 if phase and section == "organization" else 0)
+    return sig
+
+
+@lru_cache(maxsize=1)
+def _game_nouns() -> list[str]:
+    """Colonist and resource spellings of five letters or more (for a typo check)."""
+    return [w for w in amount_nouns() if len(w) >= 5 and " " not in w]

@@ -1,0 +1,217 @@
+"""Build: each building name starts a build; what follows until the next building is its
+staff and cost ("Harvester (Unskilled from Temporary Housing)"). "2 Farms" is two builds;
+unsigned amounts are costs.
+
+docs/posts.md has the examples."""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.sections import EMPTY, OK, UNREADABLE, Item
+from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
+from gm_tool.games.distant_colony.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.posts.context import PostContext, VBuilding
+from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, colonist_term,
+                                                        peek_place, prev_word, says_nothing)
+from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NUMBER_WORDS,
+                                                           BuildingMatch, building_at,
+                                                           building_number_at,
+                                                           building_suggestions, colonist_word,
+                                                           signed_amount, term_at)
+
+HINT = "e.g. 'Build: Harvester (Unskilled from Temporary Housing)'"
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    if says_nothing(tokens):  # "none", "nothing", "-"
+        return OK if tokens else EMPTY
+    used: set[int] = set()
+    # Find where each new building is named (not after "from"/"to"/"of", which name places).
+    starts: list[tuple[BuildingMatch, int]] = []
+    i = 0
+    while i < len(tokens):
+        prev = prev_word(tokens, i)
+        if prev in PLACE_PREPS:
+            end = peek_place(tokens, i)
+            if end is not None:
+                i = end
+                continue
+        if tokens[i].kind == "word" and colonist_word(tokens[i].text):
+            i += 1
+            continue
+        term = term_at(tokens, i)
+        if term:
+            i = term.end
+            continue
+        if tokens[i].kind == "word" and prev not in PLACE_PREPS:
+            m = building_at(tokens, i)
+            if m is not None:
+                count = 1
+                k = i - 1
+                if k >= 0 and k not in used and tokens[k].kind == "num" and not tokens[k].sign:
+                    count = max(1, min(int(tokens[k].value), 4))  # type: ignore[arg-type]
+                    used.add(k)
+                elif k >= 0 and tokens[k].kind == "word" and tokens[k].word in NUMBER_WORDS:
+                    count = NUMBER_WORDS[tokens[k].word]
+                    used.add(k)
+                for _ in range(count):
+                    starts.append((m, m.end))
+                used.update(range(m.start, m.end))
+                i = m.end
+                continue
+        i += 1
+    if not starts:
+        # an unknown building name?
+        words = [t.text for t in tokens if t.kind == "word" and t.word not in FILLER]
+        head = _head_words(tokens)
+        if head:
+            sugg = building_suggestions(head)
+            hint = (f"did you mean {' or '.join(repr(s) for s in sugg)}?" if sugg
+                    else "valid: " + ", ".join(b.name for b in buildings().values() if b.buildable))
+            ctx.diag("dc.post.unknown_building", f'"{item.line.text}": unknown building "{head}"',
+                     item.line.number, hint=hint)
+            return UNREADABLE
+        terms = ctx.terms(tokens, used)
+        if terms:
+            ctx.claim("build", item, {t.key: signed_amount(t, "-") for t in terms})
+        ctx.mark_punct(tokens, used)
+        return ctx.leftover(item, tokens, used, bool(terms) or not words)
+    # Each building's staff and costs run to the next building.
+    deltas: dict[str, int] = {}
+    seen_matches: list[int] = []
+    for n, (m, _) in enumerate(starts):
+        if m.typo and m.start not in seen_matches:
+            name = building_name(m.kind)
+            ctx.warn("dc.post.building_typo", f'"{item.line.text}": read "{m.written}" as "{name}"',
+                     item.line.number, hint=f'did you mean "{name}"?')
+        seen_matches.append(m.start)
+    distinct = []
+    for m, _ in starts:
+        if not distinct or distinct[-1][0].start != m.start:
+            distinct.append((m, []))
+        distinct[-1][1].append(m)
+    for n, (m, copies) in enumerate(distinct):
+        stop = distinct[n + 1][0].start if n + 1 < len(distinct) else len(tokens)
+        number, after = building_number_at(tokens, m.end)
+        if number is not None:
+            used.update(range(m.end, after))
+        staff = _staff(ctx, tokens, after, stop, item, used)
+        kind = m.kind
+        cat = buildings()[kind]
+        if not cat.buildable:
+            ctx.diag("dc.post.unknown_building",
+                     f'"{item.line.text}": {cat.name} cannot be built', item.line.number)
+            continue
+        for copy_index in range(len(copies)):
+            order = BuildOrder(kind, list(staff) if copy_index == 0 else [])
+            ctx.orders.builds.append(order)
+            new = VBuilding(ctx.next_id, kind, [], new=True)
+            ctx.next_id += 1
+            new.staff.extend(s.colonist for s in order.staff)
+            ctx.buildings.append(new)
+    for t in ctx.terms(tokens, used):
+        add(deltas, t.key, signed_amount(t, "-"))
+    if deltas:
+        ctx.claim("build", item, deltas)
+    _unknown_items(ctx, item, tokens, used)
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, {"built", "build", "builds", "building", "constructed",
+                                  "construct", "staffed", "staff", "staffing", "with",
+                                  "by", "using", "cost", "costs", "paid", "played",
+                                  "extra", "second", "empty", "unstaffed", "bonus"})
+    return ctx.leftover(item, tokens, used, True)
+
+
+def _unknown_items(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]) -> None:
+    """Words after a separator that name no building: "Build: Farm, Spaceport"."""
+    depth = 0
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        if t.kind == "punct" and t.value in "([":
+            depth += 1
+        elif t.kind == "punct" and t.value in ")]":
+            depth = max(0, depth - 1)
+        prev = tokens[k - 1] if k > 0 else None
+        after_sep = prev is not None and ((prev.kind == "punct" and prev.value in ",;+&/")
+                                          or (prev.kind == "word" and prev.word in ("and", "plus")))
+        if depth == 0 and after_sep and k not in used and t.kind == "word" \
+                and t.word not in FILLER and not colonist_word(t.text):
+            j = k
+            words = []
+            while j < len(tokens) and j not in used and tokens[j].kind == "word" \
+                    and tokens[j].word not in FILLER:
+                words.append(tokens[j].text)
+                j += 1
+            head = " ".join(words)
+            sugg = building_suggestions(head)
+            hint = (f"did you mean {' or '.join(repr(x) for x in sugg)}?" if sugg
+                    else "valid: " + ", ".join(b.name for b in buildings().values() if b.buildable))
+            ctx.diag("dc.post.unknown_building", f'"{item.line.text}": unknown building "{head}"',
+                     item.line.number, hint=hint)
+            used.update(range(k, j))
+            k = j
+            continue
+        k += 1
+
+
+def _staff(ctx: PostContext, tokens: list[Token], start: int, stop: int, item: Item,
+           used: set[int]) -> list:
+    staff: list[StaffFrom] = []
+    i = start
+    pending: list[str] = []
+
+    def flush(source: Place | None) -> None:
+        for colonist in pending:
+            src = source if source is not None else ctx.infer_source(colonist, item)
+            staff.append(StaffFrom(colonist, src))
+            ctx.take_from(src, colonist)
+        pending.clear()
+
+    while i < stop:
+        if i in used:
+            i += 1
+            continue
+        t = tokens[i]
+        if t.kind == "word" and t.word in ("from", "out", "off"):
+            j = i + 1
+            if j < stop and tokens[j].kind == "word" and tokens[j].word == "of":
+                j += 1
+            colonist = pending[0] if pending else None
+            place = ctx.place_at(tokens, j, item, used, purpose="source", colonist=colonist)
+            if place is not None:
+                used.update(range(i, j))
+                flush(place[0])
+                i = place[1]
+                continue
+        count, kind, end = colonist_term(tokens, i)
+        if kind is not None and kind != COLONISTS_ANY and end <= stop:
+            # "2 Unskilled from housing" / "Unskilled (housing)" / "Unskilled (Farm #2)"
+            if pending and not (i > 0 and tokens[i - 1].kind == "word" and tokens[i - 1].word == "and"):
+                flush(None)
+            pending.extend([kind] * count)
+            used.update(range(i, end))
+            if end < stop and tokens[end].kind == "punct" and tokens[end].value == "(":
+                place = ctx.place_at(tokens, end + 1, item, used, purpose="source",
+                                     colonist=kind)
+                if place is not None:
+                    used.add(end)
+                    flush(place[0])
+                    i = place[1]
+                    continue
+            i = end
+            continue
+        i += 1
+    flush(None)
+    return staff
+
+
+def _head_words(tokens: list[Token]) -> str:
+    words = []
+    for t in tokens:
+        if t.kind == "word" and t.word not in FILLER and not colonist_word(t.text):
+            words.append(t.text)
+        elif words:
+            break
+    return " ".join(words[:4])

@@ -1,0 +1,97 @@
+"""Colonisation: the first colonist is `take`; one after "reserve" is `reserve`; one followed
+by "arrives", or after "my reserved", or equal to the reserved colonist when the player did
+not play Colonization, is the reserved colonist arriving (a claim only).
+
+docs/posts.md has the examples."""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.sections import EMPTY, OK, Item
+from gm_tool.core.reading.tokens import tokenize
+from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.phrases import (add, colonist_term, only_filler, prev_word,
+                                                        says_nothing)
+from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
+
+HINT = "e.g. 'Colonisation: Skilled; reserve Expert'"
+
+_ARRIVE = frozenset(WORDS["colonization"]["arrive"])    # after a colonist: the reserved one arrives
+_RESERVE = frozenset(WORDS["colonization"]["reserve"])  # before a colonist: it is reserved
+_TAKE = frozenset(WORDS["colonization"]["take"])        # before a colonist: it is taken
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    if says_nothing(tokens):  # "none", "nothing", "-"
+        return OK if tokens else EMPTY
+    used: set[int] = set()
+    understood = False
+    deltas: dict[str, int] = {}
+    mode = "take"
+    reserved_state = ctx.settlement.reserved
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t.kind == "word" and t.word in _RESERVE:
+            used.add(i)
+            prev = prev_word(tokens, i)
+            mode = "arrival" if prev in ("my", "the", "previously", "old", "last") else "reserve"
+            i += 1
+            continue
+        if t.kind == "word" and t.word in _TAKE:
+            used.add(i)
+            mode = "take"
+            i += 1
+            continue
+        count, kind, end = colonist_term(tokens, i)
+        if kind is None:
+            i += 1
+            continue
+        used.update(range(i, end))
+        understood = True
+        m = mode
+        nxt = tokens[end].word if end < len(tokens) and tokens[end].kind == "word" else ""
+        if nxt in _ARRIVE:
+            used.add(end)
+            m = "arrival"
+        elif m == "reserve" and reserved_state == kind and ctx.played not in (None, "colonization") \
+                and ctx.orders.reserve is None:
+            m = "arrival"  # "reserved Expert" = the one reserved earlier, arriving now
+        if kind == COLONISTS_ANY:
+            add(deltas, kind, count)
+        elif m == "reserve":
+            if ctx.orders.reserve and ctx.orders.reserve != kind:
+                ctx.warn("dc.post.extra_colonist",
+                         f'"{item.line.text}": a second reserved colonist '
+                         f"({COLONIST_NAMES[kind]}); only {COLONIST_NAMES[ctx.orders.reserve]} "
+                         "is read", item.line.number)
+            else:
+                ctx.orders.reserve = kind
+        elif m == "arrival":
+            add(deltas, kind, count)
+            ctx.housing.append(kind)
+        else:
+            for _ in range(count):
+                if ctx.orders.take is None:
+                    ctx.orders.take = kind
+                    ctx.housing.append(kind)
+                    add(deltas, kind, 1)
+                elif reserved_state == kind and not ctx.arrived:
+                    ctx.arrived = True
+                    ctx.housing.append(kind)
+                    add(deltas, kind, 1)
+                else:
+                    ctx.warn("dc.post.extra_colonist",
+                             f'"{item.line.text}": Colonization gives one colonist '
+                             f"(and the reserved one); {COLONIST_NAMES[kind]} is one too many",
+                             item.line.number)
+                    break
+        mode = "take" if m != "reserve" else mode
+        i = end
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, {"colonist", "colonists", "effect", "played", "phase",
+                                  "available", "from", "pool", "plus", "and", "also"})
+    if deltas:
+        ctx.claim("colonization", item, deltas)
+    return ctx.leftover(item, tokens, used, understood or only_filler(tokens))

@@ -1,0 +1,34 @@
+"""Net: the turn's net change as the player sums it ("Net: +1 BG, -2 Food, +1 VP"); unsigned
+amounts are gains; "no change" is an empty claim.
+
+docs/posts.md has the examples."""
+
+from __future__ import annotations
+
+from gm_tool.core.matching import fold
+from gm_tool.core.reading.sections import EMPTY, OK, Item
+from gm_tool.core.reading.tokens import tokenize
+from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
+from gm_tool.games.distant_colony.posts.vocabulary import signed_amount
+
+HINT = "e.g. 'Net: +1 Wealth, -2 Food, +1 VP'"
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    used: set[int] = set()
+    if says_nothing(tokens) or fold(item.text) in ("no change", "no changes", "nothing", "0",
+                                                   "zero", "even", "nil", "none"):
+        used.update(range(len(tokens)))
+        if tokens:
+            ctx.claim("net", item, {})
+        return OK if tokens else EMPTY
+    terms = ctx.terms(tokens, used)
+    deltas: dict[str, int] = {}
+    for t in terms:
+        add(deltas, t.key, signed_amount(t, "+"))
+    if terms:
+        ctx.claim("net", item, deltas)
+    ctx.mark_punct(tokens, used)
+    return ctx.leftover(item, tokens, used, bool(terms))

@@ -1,0 +1,63 @@
+"""Organization: moves ("Skilled from Colony Center to Rare Harvester", "Colony Center ->
+housing: Unskilled"), and a phase whose played effect is borrowed ("also take the Build
+played effect").
+
+docs/posts.md has the examples."""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.sections import EMPTY, OK, Item
+from gm_tool.core.reading.tokens import tokenize
+from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.phrases import says_nothing
+from gm_tool.games.distant_colony.posts.vocabulary import phase_word
+from gm_tool.games.distant_colony.vocab import PHASE_NAMES
+
+HINT = "e.g. 'Organization: Skilled from Colony Center to Rare Harvester'"
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    if says_nothing(tokens):  # "none", "nothing", "-"
+        return OK if tokens else EMPTY
+    used: set[int] = set()
+    understood = False
+    # borrowed played effect: "also take the Build played effect", "Production bonus"
+    for k, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        phase = phase_word(t.word)
+        if phase and phase != "organization":
+            window = {tokens[j].word for j in range(max(0, k - 4), min(len(tokens), k + 4))
+                      if tokens[j].kind == "word"}
+            if window & {"take", "takes", "taking", "use", "using", "borrow", "borrowing",
+                         "borrowed", "choose", "chose", "choosing", "pick", "picked", "played",
+                         "effect", "bonus", "get", "gets", "want", "wants", "copy", "copying",
+                         "claim", "claims", "instead"}:
+                if phase not in PHASE_NAMES:
+                    continue
+                ctx.orders.borrowed_phase = phase
+                used.add(k)
+                for j in range(max(0, k - 4), min(len(tokens), k + 4)):
+                    if tokens[j].kind == "word" and tokens[j].word in (
+                            "take", "takes", "taking", "use", "using", "borrow", "borrowing",
+                            "borrowed", "choose", "chose", "choosing", "pick", "picked",
+                            "played", "effect", "bonus", "get", "gets", "want", "wants", "copy",
+                            "copying", "claim", "claims", "instead", "also", "the", "phase",
+                            "phase's", "i", "as", "my", "second", "choice", "first", "player"):
+                        used.add(j)
+                understood = True
+    moves = ctx.moves(tokens, 0, len(tokens), item, used)
+    if moves:
+        understood = True
+        ctx.orders.moves.extend(moves)
+    if not understood and any(d.line == item.line.number and d.code in ("dc.post.incomplete_move",
+                                                                        "dc.post.no_such_building")
+                              for d in ctx.diags):
+        understood = True
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, {"move", "moves", "moved", "moving", "from", "to", "into",
+                                  "swap", "first", "player", "gain", "take", "keep", "reassign",
+                                  "shift", "transfer", "transferred", "goes", "go", "send",
+                                  "sent", "staff", "unstaff"})
+    return ctx.leftover(item, tokens, used, understood)

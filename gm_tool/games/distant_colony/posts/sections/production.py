@@ -1,0 +1,404 @@
+"""Production: the seed's summary lines ("Farms: +3 Food") are claims for their subsection;
+lines naming buildings are steps, in the order written ("Market sells 1 Basic Goods",
+"University: Unskilled -> Skilled, both back to housing", "Goods Factory: idle"). `finish`
+turns the lines into `orders.production` (docs/posts.md: None when no building is named).
+
+docs/posts.md has the examples."""
+
+from __future__ import annotations
+
+import re
+
+from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.reading.vocabulary import Vocabulary
+from gm_tool.games.distant_colony.actions import ProductionStep
+from gm_tool.games.distant_colony.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION
+from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuilding
+from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
+                                                        prev_word, says_nothing)
+from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, building_at,
+                                                           building_number_at, colonist_word,
+                                                           housing_at, match_noun, signed_amount,
+                                                           term_at)
+from gm_tool.games.distant_colony.posts.vocabulary import WORDS
+
+HINT = "e.g. 'Farms: +2 Food' or 'Market: sell 1 Basic Goods'"
+
+
+# the order of the subsections, for the buildings Production runs unasked
+_SUB_RANK = {sub: n for n, sub in enumerate(("farms", "harvesters", "factories", "labs", "others"))}
+# Buildings that run only when named: a Market must be told what to sell, a Military HQ what to
+# move (as the rules' default order); Survey Stations run in Survey; the rest have no effect.
+_NOT_DEFAULT = frozenset({"none", "survey_station", "market", "military_hq"})
+# "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw": subsections written on one line
+_INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|laboratories|others)\b"
+                         r"(?:\s*[:=]|\s+-+(?=\s))?",
+                         re.IGNORECASE)
+_SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
+
+
+def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
+                 deltas: dict[str, int]) -> list[tuple[str, str]]:
+    """"Unskilled -> Skilled", "Criminal becomes Unskilled": (from, to) pairs, added to deltas."""
+    converted: list[tuple[str, str]] = []
+    k = start
+    while k < stop:
+        a = colonist_word(tokens[k].text) if tokens[k].kind == "word" and k not in used else None
+        j = k + 1
+        if a and j < stop and (tokens[j].kind == "arrow" or (tokens[j].kind == "word" and tokens[j].word in (
+                "to", "becomes", "become", "into", "upgraded", "upgrades", "upgrade", "converts",
+                "converted", "trained", "trains", "turns", "promoted", "graduates"))):
+            j2 = j + 1
+            while j2 < stop and tokens[j2].kind == "word" and tokens[j2].word in ("to", "into", "a", "an"):
+                j2 += 1
+            b = colonist_word(tokens[j2].text) if j2 < stop and tokens[j2].kind == "word" else None
+            if b:
+                converted.append((a, b))
+                used.update(range(k, j2 + 1))
+                add(deltas, a, -1)
+                add(deltas, b, +1)
+                k = j2 + 1
+                continue
+        k += 1
+    return converted
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    # "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw" -> one part per subsection
+    parts = _INLINE_SUB.split(item.text)
+    if len(parts) > 1:
+        statuses = []
+        if parts[0].strip(" ,;"):
+            statuses.append(_part(ctx, _sub_item(item, parts[0], item.subsection)))
+        for k in range(1, len(parts), 2):
+            sub = _SUBSECTIONS[parts[k]]
+            statuses.append(_part(ctx, _sub_item(item, parts[k + 1], sub)))
+        for status in (UNREADABLE, PARTIAL, OK, EMPTY):
+            if status in statuses:
+                return status
+        return EMPTY
+    return _part(ctx, item)
+
+
+def _sub_item(item: Item, text: str, subsection: str | None) -> Item:
+    return item.with_text(text.strip(" ,;"), subsection)
+
+
+def _part(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    used: set[int] = set()
+    sub = item.subsection
+    if not tokens:
+        return EMPTY
+    folded = " ".join(t.word for t in tokens if t.kind == "word")
+    if not sub and folded in ("all", "everything", "run all", "as usual", "all buildings",
+                              "standard", "normal", "full", "everything runs", "run everything",
+                              "all run", "usual", "default", "auto", "automatic", "yes"):
+        ctx.steps.append(Step("all", item.line.number))
+        return OK
+    if says_nothing(tokens) and not sub:
+        ctx.steps.append(Step("none", item.line.number))
+        used.update(range(len(tokens)))
+        return OK
+    # clauses: each building name (not after from/to) starts one
+    starts: list[tuple[int, BuildingMatch, int | None, int]] = []
+    attributed: int | None = None
+    depth = [0] * (len(tokens) + 1)
+    for k, t in enumerate(tokens):
+        change = 1 if t.kind == "punct" and t.value in "([" else -1 if t.kind == "punct" and t.value in ")]" else 0
+        depth[k + 1] = max(0, depth[k] + change)
+    i = 0
+    while i < len(tokens):
+        prev = prev_word(tokens, i)
+        if sub and not starts and depth[i] > 0 and tokens[i].kind == "word" and i > 0 \
+                and any(term_at(tokens, k) for k in range(i)):
+            # "Others: -1 Food, +1 Wealth (Colony Center)": says where a summary comes from
+            found = peek_place(tokens, i)
+            if found is not None:
+                m = building_at(tokens, i, fuzzy=False)
+                if m is not None:
+                    number, _ = building_number_at(tokens, m.end)
+                    attributed = ctx.resolve(m.kind, number, item, purpose="run")
+                used.update(range(i, found))
+                i = found
+                continue
+        if prev in PLACE_PREPS or (i > 0 and tokens[i - 1].kind == "arrow"):
+            end = peek_place(tokens, i)
+            if end is not None:
+                i = end
+                continue
+        if tokens[i].kind in ("word", "punct") and prev not in PLACE_PREPS:
+            term = term_at(tokens, i)
+            if term:
+                i = term.end
+                continue
+            if tokens[i].kind == "word" and colonist_word(tokens[i].text):
+                i += 1
+                continue
+            found = ctx.find_building(tokens, i, item) if (
+                tokens[i].kind == "word" or tokens[i].value == "#") else None
+            if found:
+                m, number, end = found
+                starts.append((i, m, number, end))
+                i = end
+                continue
+        i += 1
+    lead_end = starts[0][0] if starts else len(tokens)
+    understood = False
+    # lead part: a summary claim for the subsection (or plain Production line)
+    deltas: dict[str, int] = {}
+    lead_conv = _conversions(tokens, 0, lead_end, used, deltas)
+    lead_terms = ctx.terms(tokens, used, end=lead_end)
+    if lead_terms or lead_conv or (sub and not starts):
+        for t in lead_terms:
+            add(deltas, t.key, signed_amount(t, "+"))
+        if deltas:
+            ctx.claim("production", item, deltas, subsection=sub, building_id=attributed)
+        ctx.steps.append(Step("summary", item.line.number, subsection=sub))
+        understood = bool(lead_terms or lead_conv)
+    for n, (pos, m, number, end) in enumerate(starts):
+        stop = starts[n + 1][0] if n + 1 < len(starts) else len(tokens)
+        used.update(range(pos, end))
+        named = {s.building_id for s in ctx.steps if s.building_id is not None}
+        bid = ctx.resolve(m.kind, number, item, purpose="run", exclude=named)
+        understood = True
+        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, sub)
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
+                                  "bonus", "complex", "staffed", "fed", "food"})
+    if not understood and only_filler(tokens):
+        understood = True
+    return ctx.leftover(item, tokens, used, understood,
+                        {"upgrade", "upgrades", "upgraded", "becomes", "become", "converts",
+                         "convert", "converted", "trains", "trained", "train", "into",
+                         "release", "released", "releases", "stay", "stays", "remain",
+                         "remains", "skip", "idle"})
+
+
+def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop: int,
+            used: set[int], kind: str, bid: int | None, sub: str | None) -> None:
+    cat = buildings()[kind]
+    sub = CATEGORY_SUBSECTION.get(cat.category, "others")
+    words = [tokens[k].word for k in range(start, stop) if tokens[k].kind == "word"]
+    wordset = set(words)
+    text = " ".join(words)
+    skip = bool(wordset & {"idle", "skip", "skipped", "skipping", "off", "unused", "inactive",
+                           "paused", "closed", "unstaffed", "nothing", "empty", "unfed",
+                           "starved", "starving"}) or bool(re.search(
+                               r"\b(?:not|doesn't|doesnt|don't|dont|won't|wont|no|isn't|cannot|can't)"
+                               r" (?:run|runs|running|used|use|produce|producing|production|work|working|active|fed|staffed)\b",
+                               text))
+    for k in range(start, stop):
+        if tokens[k].kind == "word" and tokens[k].word in ("idle", "skip", "skipped", "skipping",
+                                                           "off", "unused", "inactive", "paused",
+                                                           "closed", "unstaffed", "nothing",
+                                                           "not", "doesn't", "doesnt", "don't",
+                                                           "dont", "won't", "wont", "no",
+                                                           "isn't", "cannot", "can't", "unfed",
+                                                           "starved", "starving", "empty"):
+            if skip:
+                used.add(k)
+    if skip and not any(tokens[k].kind == "num" for k in range(start, stop)):
+        if bid is not None:
+            ctx.steps.append(Step("skip", item.line.number, building_id=bid))
+        return
+    step = ProductionStep(bid if bid is not None else -1)
+    deltas: dict[str, int] = {}
+    # Complex bonus
+    for k in range(start, stop):
+        if tokens[k].kind == "word" and tokens[k].word == "bonus":
+            before = {tokens[j].word for j in range(max(start, k - 3), k) if tokens[j].kind == "word"}
+            after = {tokens[j].word for j in range(k + 1, min(stop, k + 3)) if tokens[j].kind == "word"}
+            if before & {"no", "without", "skip", "not", "don't", "dont", "skipping", "w/o"} or \
+                    after & {"no", "off", "skipped", "unused", "declined"}:
+                step.use_bonus = False
+                for j in range(max(start, k - 3), min(stop, k + 3)):
+                    if tokens[j].kind == "word" and tokens[j].word in (
+                            "no", "without", "skip", "not", "don't", "dont", "skipping", "off",
+                            "skipped", "unused", "declined", "complex", "bonus", "the", "use"):
+                        used.add(j)
+    # Market: what it sells
+    if cat.effect == "market":
+        sellable = set(cat.params.get("sell_prices", {"food": 2, "basic_goods": 4, "rare_goods": 6}))
+        sold: str | None = None
+        sold_amount = 1
+        for k in range(start, stop):
+            if tokens[k].kind == "word" and tokens[k].word in ("sell", "sells", "sold", "selling"):
+                used.add(k)
+                term = term_at(tokens, k + 1)
+                if term and term.kind == "resource":
+                    sold, sold_amount = term.key, term.amount
+                    used.update(range(term.start, term.end))
+                    add(deltas, term.key, -term.amount)
+                else:
+                    found = match_noun(tokens, k + 1)
+                    if found and found[0].kind == "resource":
+                        sold = found[0].key
+                        used.update(range(k + 1, found[1]))
+                        add(deltas, sold, -1)
+                break
+        if sold is None:
+            for k in range(start, stop):
+                if k in used:
+                    continue
+                term = term_at(tokens, k)
+                if term and term.kind == "resource" and term.sign == "-":
+                    sold = term.key
+                    break
+                found = match_noun(tokens, k)
+                if found and found[0].kind == "resource" and not term:
+                    sold = found[0].key
+                    used.update(range(k, found[1]))
+                    add(deltas, sold, -1)
+                    break
+        if sold is None:
+            ctx.diag("dc.post.nothing_to_sell",
+                     f'"{item.line.text}": which resource does the Market sell?',
+                     item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
+        else:
+            if sold not in sellable:
+                ctx.diag("dc.post.not_tradable",
+                         f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
+                         item.line.number)
+            if sold_amount > 1:
+                ctx.warn("dc.post.unknown_word",
+                         f'"{item.line.text}": a Market sells one resource per run; 1 is read',
+                         item.line.number)
+            step.sell = sold
+    # Conversions "Unskilled -> Skilled" (University, Barracks, Rehab ...)
+    converted = _conversions(tokens, start, stop, used, deltas)
+    # Release to Temporary Housing after a conversion
+    if cat.effect in ("university", "rehabilitation", "barracks", "officer_school", "boot_camp"):
+        staff_after = list(ctx.staff_of(bid))
+        for a, b in converted:
+            if a in staff_after:
+                staff_after[staff_after.index(a)] = b
+        released = _releases(tokens, start, stop, used, staff_after, converted)
+        step.release = released
+    if cat.effect == "military_hq":
+        step.moves = ctx.moves(tokens, start, stop, item, used, military=True)
+    for t in ctx.terms(tokens, used, start=start, end=stop):
+        before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
+                  if tokens[j].kind == "word"}
+        default = "-" if before & {"uses", "use", "consumes", "consume", "eats", "eat", "costs",
+                                   "cost", "spends", "spend", "feeds"} else "+"
+        add(deltas, t.key, signed_amount(t, default))
+    if deltas:
+        ctx.claim("production", item, deltas, subsection=sub, building_id=bid)
+    if bid is not None:
+        if any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
+            ctx.warn("dc.post.duplicate_step",
+                     f'"{item.line.text}": {building_name(kind)} #{bid} is named twice in '
+                     "Production; it runs once", item.line.number)
+            return
+        ctx.steps.append(Step("step", item.line.number, step=step, subsection=sub,
+                              building_id=bid))
+
+
+def _releases(tokens: list[Token], start: int, stop: int, used: set[int],
+              staff_after: list[str], converted: list[tuple[str, str]]) -> list[str]:
+    released: list[str] = []
+    for k in range(start, stop):
+        t = tokens[k]
+        if t.kind == "word" and t.word in ("release", "released", "releases", "releasing",
+                                           "free", "freed", "dismiss", "dismissed"):
+            used.add(k)
+            j = k + 1
+            while j < stop:
+                c = colonist_word(tokens[j].text) if tokens[j].kind == "word" else None
+                if c:
+                    released.append(c)
+                    used.add(j)
+                elif tokens[j].kind == "word" and tokens[j].word in ("both", "all"):
+                    released = list(staff_after)
+                    used.add(j)
+                elif not (tokens[j].kind == "punct" or tokens[j].word in ("and", "the", "to")):
+                    break
+                j += 1
+            return released
+        end = housing_at(tokens, k)
+        if end is not None and k > start:
+            prev = {tokens[j].word for j in range(max(start, k - 2), k) if tokens[j].kind == "word"}
+            prev_arrow = any(tokens[j].kind == "arrow" for j in range(max(start, k - 2), k))
+            if prev & {"to", "into", "back", "returns", "return", "returned"} or prev_arrow:
+                used.update(range(k, end))
+                # who goes: colonists named just before, "both"/"all", or the converted one
+                subjects: list[str] = []
+                j = k - 1
+                while j >= start and j >= k - 6:
+                    w = tokens[j]
+                    if w.kind == "word" and w.word in ("both", "all", "everyone"):
+                        subjects = list(staff_after)
+                        used.add(j)
+                        break
+                    c = colonist_word(w.text) if w.kind == "word" else None
+                    if c and j not in used:
+                        subjects.insert(0, c)
+                        used.add(j)
+                    elif w.kind == "word" and w.word in ("to", "back", "go", "goes", "sent",
+                                                         "send", "moved", "move", "returns",
+                                                         "return", "and", "the"):
+                        used.add(j)
+                    elif w.kind == "punct" and w.value in (",", ";", "("):
+                        break
+                    elif w.kind not in ("arrow",):
+                        break
+                    j -= 1
+                if not subjects:
+                    subjects = [b for _, b in converted][:1] or staff_after[:1]
+                return subjects
+    return released
+
+
+def finish(ctx: PostContext) -> None:
+    steps = ctx.steps
+    if not any(s.kind in ("step", "skip", "none") for s in steps):
+        ctx.orders.production = None
+        return
+    named = {s.building_id for s in steps if s.kind in ("step", "skip")}
+    out: list[ProductionStep] = []
+    placed: set[int] = set()
+
+    order = {key: n for n, key in enumerate(buildings())}
+
+    def runnable(sub: str | None) -> list[VBuilding]:
+        found = []
+        for b in sorted(ctx.buildings, key=lambda b: (
+                _SUB_RANK.get(CATEGORY_SUBSECTION.get(buildings()[b.kind].category, "others"), 9)
+                if b.kind in buildings() else 9, order.get(b.kind, 99), b.id)):
+            cat = buildings().get(b.kind)
+            if cat is None or cat.effect in _NOT_DEFAULT or not cat.takes_staff:
+                continue
+            if len(b.staff) < max(1, cat.min_staff):
+                continue
+            if sub is not None and CATEGORY_SUBSECTION.get(cat.category, "others") != sub:
+                continue
+            found.append(b)
+        return found
+
+    explicit_none = any(s.kind == "none" for s in steps) and not any(s.kind == "step" for s in steps)
+    for s in steps:
+        if s.kind == "step" and s.step is not None and s.building_id is not None:
+            if s.building_id not in placed:
+                out.append(s.step)
+                placed.add(s.building_id)
+        elif s.kind in ("summary", "all"):
+            for b in runnable(s.subsection if s.kind == "summary" else None):
+                if b.id not in named and b.id not in placed:
+                    out.append(ProductionStep(b.id))
+                    placed.add(b.id)
+    if not explicit_none:
+        implied = [b for b in runnable(None) if b.id not in named and b.id not in placed]
+        if implied:
+            for b in implied:
+                out.append(ProductionStep(b.id))
+                placed.add(b.id)
+            first_line = next(s.line for s in steps if s.kind in ("step", "skip"))
+            ctx.info("dc.post.production_implied",
+                     "Production also runs, after the buildings named: "
+                     + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in implied),
+                     first_line,
+                     hint="write 'Name: idle' for a building that should not run")
+    ctx.orders.production = out

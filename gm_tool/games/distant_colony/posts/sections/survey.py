@@ -1,0 +1,56 @@
+"""Survey: the Survey wealth and what Survey Stations give, as claims; a Survey Station named
+on a line ("Survey Station: -1 Food, +1 Raw", "Survey Station #4: idle") sets `orders.survey`
+to the stations named (not idle); otherwise it stays None.
+
+docs/posts.md has the examples."""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.reading.tokens import tokenize
+from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.phrases import add, only_filler
+from gm_tool.games.distant_colony.posts.vocabulary import (building_at, building_number_at,
+                                                           signed_amount)
+
+HINT = "e.g. 'Survey: +1 Wealth'"
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    used: set[int] = set()
+    named_station = False
+    for k in range(len(tokens)):
+        if k in used or tokens[k].kind != "word":
+            continue
+        m = building_at(tokens, k, fuzzy=False)
+        if m is None or m.kind != "survey_station" or m.end - m.start < 2 and m.written.lower() != "ss":
+            continue
+        number, end = building_number_at(tokens, m.end)
+        used.update(range(k, end))
+        named_station = True
+        bid = ctx.resolve(m.kind, number, item, purpose="run",
+                          exclude=set(getattr(ctx.orders, "survey", None) or []))
+        rest = {t.word for t in tokens[end:] if t.kind == "word"}
+        idle = bool(rest & {"idle", "skip", "skipped", "off", "unused", "not", "no"})
+        if idle:
+            ctx.mark_words(tokens, used, {"idle", "skip", "skipped", "off", "unused", "not",
+                                          "no", "run", "runs", "running"})
+        if not hasattr(ctx.orders, "survey"):
+            continue
+        if ctx.orders.survey is None:
+            ctx.orders.survey = []
+        if bid is not None and not idle and bid not in ctx.orders.survey:
+            ctx.orders.survey.append(bid)
+    terms = ctx.terms(tokens, used)
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, {"wealth", "survey", "station", "yes", "done", "basic",
+                                  "played", "bonus", "effect"})
+    deltas: dict[str, int] = {}
+    for t in terms:
+        add(deltas, t.key, signed_amount(t, "+"))
+    if deltas:
+        ctx.claim("survey", item, deltas)
+    if not tokens:
+        return EMPTY
+    return ctx.leftover(item, tokens, used, bool(terms) or named_station or only_filler(tokens))
