@@ -14,17 +14,20 @@ Places: "3 of Moons", "3-Moons", "Moons 3", "ace of crowns", "sun of Arms", "Arm
 (of the ship's system), "null of Arms" (= that sun). Coins: null/0, ace/1, 2..5 or words.
 Words are matched ignoring case; a misspelt verb or suit is read with a did-you-mean warning.
 A stated die roll ("I rolled a 5") is ignored with a warning: the tool rolls every die.
+
+Read with the reading kit (`gm_tool.core.reading`): forum text to lines, `plain_words` for the
+words of a line, and `Vocabulary`s (the verbs below, the suit and value spellings of the
+piecepack's data) for the words and their typos. A post is one action line, not a run of
+sections, so the kit's section runner does not apply: the action verb picks the line's reader.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.forum_text import Line, scan
-from gm_tool.core.matching import fold
+from gm_tool.core.reading import Line, Vocabulary, plain_words, scan
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove)
 from gm_tool.games.colonization.pieces import (coin_name, is_sun, place_name, planet_id,
@@ -33,19 +36,20 @@ from gm_tool.games.colonization.state import ColState
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
 
-VERBS: dict[str, str] = {}
-for _kind, _words in {
-    "draw": "draw draws drawing explore",
+# action -> the words that name it (the first word of an action line, after fillers)
+VERB_WORDS: dict[str, list[str]] = {
+    "draw": "draw draws drawing explore".split(),
     "colonize": "colonize colonise colonizes colonises colonizing colonising colonization "
-                "colonisation settle",
-    "destroy": "destroy destroys attack attacks raid invade bomb",
-    "roll": "roll rolls rolling rolled move moves moving fly go travel head",
-    "warp": "warp warps jump teleport play discard spend use",
-    "restore": "restore restores restoring recover regain retrieve recharge reclaim",
-    "pass": "pass skip",
-}.items():
-    for _w in _words.split():
-        VERBS[_w] = _kind
+                "colonisation settle".split(),
+    "destroy": "destroy destroys attack attacks raid invade bomb".split(),
+    "roll": "roll rolls rolling rolled move moves moving fly go travel head".split(),
+    "warp": "warp warps jump teleport play discard spend use".split(),
+    "restore": "restore restores restoring recover regain retrieve recharge reclaim".split(),
+    "pass": "pass skip".split(),
+}
+VERB_VOCABULARY = Vocabulary.from_data(VERB_WORDS, what="action")
+#: every verb spelling -> its action (a plain dict: a line's words are looked up one by one)
+VERBS: dict[str, str] = VERB_VOCABULARY.table
 
 FILLERS = set("i ll will im m going to gonna let me lets now then so ok okay my this turn action "
               "id d like want wanna shall please and first next we ill i'll".split())
@@ -61,10 +65,9 @@ STEP_WORDS = {"planet", "planets", "step", "steps", "space", "spaces", "move", "
 INWARD = {"toward", "towards", "inward", "inwards", "in", "closer", "back"}
 OUTWARD = {"away", "out", "outward", "outwards", "further", "farther", "forward"}
 
-_TOKEN = re.compile(r"[a-z0-9]+|\+")
 _LABEL = re.compile(r"^\s*([^:]{1,40}):\s*(.*)$")
-_VALUES = value_spellings()
-_SUITS = suit_spellings()
+_VALUES = Vocabulary(value_spellings(), what="coin")
+_SUITS = Vocabulary(suit_spellings(), what="suit")
 
 
 @dataclass
@@ -76,7 +79,9 @@ class ParsedPost:
 
 
 @dataclass
-class _Reader:
+class Reader:
+    """The line being read: what it is read against, and its diagnostics."""
+
     state: ColState | None
     player: str | None
     line: int
@@ -87,15 +92,8 @@ class _Reader:
 
 
 def tokens_of(text: str) -> list[str]:
-    text = fold(text).replace("\u2019", "'").replace("'s", " ").replace("'", " ")
-    return _TOKEN.findall(text)
-
-
-def _close(word: str, vocabulary: list[str], cutoff: float = 0.8) -> str | None:
-    if len(word) < 4:
-        return None
-    found = difflib.get_close_matches(word, vocabulary, n=1, cutoff=cutoff)
-    return found[0] if found else None
+    """A line's words (the kit's `plain_words`: folded, "'s" dropped), "+" kept ("3 + 2")."""
+    return plain_words(text, keep="+")
 
 
 def _verb_at(tokens: list[str]) -> tuple[int, str | None, str | None]:
@@ -107,7 +105,7 @@ def _verb_at(tokens: list[str]) -> tuple[int, str | None, str | None]:
         j += 1
         while j < len(tokens) and tokens[j] in ("a", "an", "is", "was", "shows", "showed"):
             j += 1
-        if j < len(tokens) and (_value(tokens[j]) is not None or tokens[j].isdigit()):
+        if j < len(tokens) and (coin_value(tokens[j]) is not None or tokens[j].isdigit()):
             skip_to = j
     for i, tok in enumerate(tokens):
         if i <= skip_to:
@@ -116,7 +114,7 @@ def _verb_at(tokens: list[str]) -> tuple[int, str | None, str | None]:
             return i, VERBS[tok], None
         if tok in FILLERS:
             continue
-        close = _close(tok, list(VERBS))
+        close = VERB_VOCABULARY.close(tok)
         if close:
             return i, VERBS[close], tok
         return -1, None, None
@@ -146,7 +144,7 @@ def classify(text: str) -> tuple[str | None, list[str], str | None]:
     rest = tokens[i + 1:]
     words = set(tokens[i:])
     if typo:
-        words.add(difflib.get_close_matches(typo, list(VERBS), n=1, cutoff=0.8)[0])
+        words.add(VERB_VOCABULARY.close(typo))  # type: ignore[arg-type]
     if words & COLONIZE_WORDS:
         kind = "destroy" if words & DESTROY_WORDS else "colonize"
     elif words & DESTROY_WORDS:
@@ -162,23 +160,25 @@ def classify(text: str) -> tuple[str | None, list[str], str | None]:
 
 # Places and values ------------------------------------------------------------------------
 
-def _value(tok: str) -> str | None:
+def coin_value(tok: str) -> str | None:
+    """The coin value a word names ("ace", "2", "null"), or None."""
     return _VALUES.get(tok)
 
 
-def _suit(tok: str, reader: _Reader | None, strict: bool = False) -> str | None:
-    if tok in _SUITS:
-        return _SUITS[tok]
+def _suit(tok: str, reader: Reader | None, strict: bool = False) -> str | None:
+    found = _SUITS.get(tok)
+    if found is not None:
+        return found
     if strict:
         return None
-    close = _close(tok, list(_SUITS), 0.75)
+    close = _SUITS.close(tok, cutoff=0.75)
     if close and reader is not None:
         reader.add("col.post.did_you_mean", f"read {tok!r} as {_SUITS[close]!r}", W)
         return _SUITS[close]
     return None
 
 
-def _places(tokens: list[str], reader: _Reader) -> tuple[list[tuple[int, str]], set[int]]:
+def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]], set[int]]:
     """Every place named, with its token index; and the indexes used."""
     found: list[tuple[int, str]] = []
     used: set[int] = set()
@@ -207,7 +207,7 @@ def _places(tokens: list[str], reader: _Reader) -> tuple[list[tuple[int, str]], 
                 used.add(i)
                 i += 1
                 continue
-        value = _value(tok)
+        value = coin_value(tok)
         if value is not None:
             j = skip(i + 1)
             had_of = j > i + 1
@@ -232,8 +232,8 @@ def _places(tokens: list[str], reader: _Reader) -> tuple[list[tuple[int, str]], 
                 used.update((i, i + 1))
                 i += 2
                 continue
-            if i + 1 < n and _value(tokens[i + 1]) is not None:
-                value = _value(tokens[i + 1])
+            if i + 1 < n and coin_value(tokens[i + 1]) is not None:
+                value = coin_value(tokens[i + 1])
                 found.append((i, sun_id(suit) if value == "null" else planet_id(value, suit)))
                 used.update((i, i + 1))
                 i += 2
@@ -242,7 +242,8 @@ def _places(tokens: list[str], reader: _Reader) -> tuple[list[tuple[int, str]], 
     return found, used
 
 
-def _resolve_sun(place: str, state: ColState | None, player: str | None) -> str | None:
+def resolve_sun(place: str, state: ColState | None, player: str | None) -> str | None:
+    """A place id, with "sun" (the ship's own system's sun) made the sun of that system."""
     if place != "sun":
         return place
     if state is None or player is None or player not in state.seats:
@@ -259,7 +260,7 @@ def _stated_roll(tokens: list[str]) -> str | None:
             while j < len(tokens) and j <= i + 3 and tokens[j] in ("a", "an", "is", "was", "shows",
                                                                    "showed", "of", "me"):
                 j += 1
-            if j < len(tokens) and (_value(tokens[j]) is not None or tokens[j].isdigit()):
+            if j < len(tokens) and (coin_value(tokens[j]) is not None or tokens[j].isdigit()):
                 after = tokens[j + 1] if j + 1 < len(tokens) else ""
                 if tok in ("roll", "rolls", "rolling") and (
                         after in STEP_WORDS or after in INWARD | OUTWARD or after == "of"
@@ -271,7 +272,7 @@ def _stated_roll(tokens: list[str]) -> str | None:
 
 # Per-action readers ------------------------------------------------------------------------
 
-def _coins(tokens: list[str], used_idx: set[int], reader: _Reader) -> tuple[list[str], list[str], list[str], bool]:
+def _coins(tokens: list[str], used_idx: set[int], reader: Reader) -> tuple[list[str], list[str], list[str], bool]:
     """(coins used, markers, coins before any keyword, 'no coins' said)."""
     mode: str | None = None
     marker_seen_value = False
@@ -291,7 +292,7 @@ def _coins(tokens: list[str], used_idx: set[int], reader: _Reader) -> tuple[list
         if tok in NONE_WORDS:
             none_said = True
             continue
-        value = _value(tok)
+        value = coin_value(tok)
         if value is None:
             continue
         if mode == "marker":
@@ -304,11 +305,11 @@ def _coins(tokens: list[str], used_idx: set[int], reader: _Reader) -> tuple[list
     return used, markers, loose, none_said
 
 
-def _read_colonize(tokens: list[str], reader: _Reader) -> Action | None:
-    places, used_idx = _places(tokens, reader)
+def _read_colonize(tokens: list[str], reader: Reader) -> Action | None:
+    places, used_idx = find_places(tokens, reader)
     planet = None
     if places:
-        planet = _resolve_sun(places[0][1], reader.state, reader.player)
+        planet = resolve_sun(places[0][1], reader.state, reader.player)
         if len(places) > 1:
             reader.add("col.colonize.two_planets", "name one planet to colonize: the post names "
                        + " and ".join(place_name(p) if p != "sun" else "the sun" for _, p in places))
@@ -324,9 +325,9 @@ def _read_colonize(tokens: list[str], reader: _Reader) -> Action | None:
     return Colonize(planet, tuple(used), markers[0] if markers else None)
 
 
-def _read_destroy(tokens: list[str], reader: _Reader) -> Action | None:
-    places, used_idx = _places(tokens, reader)
-    planet = _resolve_sun(places[0][1], reader.state, reader.player) if places else None
+def _read_destroy(tokens: list[str], reader: Reader) -> Action | None:
+    places, used_idx = find_places(tokens, reader)
+    planet = resolve_sun(places[0][1], reader.state, reader.player) if places else None
     used, markers, loose, _ = _coins(tokens, used_idx, reader)
     if used or markers or loose:
         reader.add("col.destroy.coins_ignored", "no coins are used to destroy a colony: only the "
@@ -334,7 +335,7 @@ def _read_destroy(tokens: list[str], reader: _Reader) -> Action | None:
     return Destroy(planet)
 
 
-def _relative(tokens: list[str], used_idx: set[int], reader: _Reader) -> str | None:
+def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | None:
     """"2 planets toward the sun", "3 away from the sun", "toward the sun" -> a place id."""
     inward = any(t in INWARD for t in tokens) and "sun" in tokens
     outward = any(t in OUTWARD for t in tokens)
@@ -344,7 +345,7 @@ def _relative(tokens: list[str], used_idx: set[int], reader: _Reader) -> str | N
     for i, tok in enumerate(tokens):
         if i in used_idx:
             continue
-        v = _value(tok)
+        v = coin_value(tok)
         if v is not None and v != "null":
             count = {"ace": 1}.get(v, v)
             count = int(count)
@@ -370,8 +371,8 @@ def _relative(tokens: list[str], used_idx: set[int], reader: _Reader) -> str | N
     return place_at(state, suit, target)
 
 
-def _read_roll(tokens: list[str], reader: _Reader, implied: bool) -> Action | None:
-    places, used_idx = _places(tokens, reader)
+def _read_roll(tokens: list[str], reader: Reader, implied: bool) -> Action | None:
+    places, used_idx = find_places(tokens, reader)
     targets: list[str] = []
     rel = None
     if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"]:
@@ -380,7 +381,7 @@ def _read_roll(tokens: list[str], reader: _Reader, implied: bool) -> Action | No
             targets.append(rel)
     if rel is None:
         for _, place in places:
-            resolved = _resolve_sun(place, reader.state, reader.player)
+            resolved = resolve_sun(place, reader.state, reader.player)
             if resolved is not None and resolved not in targets:
                 targets.append(resolved)
     if implied:
@@ -388,21 +389,21 @@ def _read_roll(tokens: list[str], reader: _Reader, implied: bool) -> Action | No
     return RollMove(tuple(targets))
 
 
-def _read_warp(tokens: list[str], reader: _Reader) -> Action | None:
-    places, used_idx = _places(tokens, reader)
+def _read_warp(tokens: list[str], reader: Reader) -> Action | None:
+    places, used_idx = find_places(tokens, reader)
     if not places:
         reader.add("col.warp.no_destination", "say where to warp: \"discard null, warp to the sun "
                    "of Arms\" or \"play my 4 coin, warp to 4 of Suns\"")
         return None
-    target = _resolve_sun(places[-1][1], reader.state, reader.player)
+    target = resolve_sun(places[-1][1], reader.state, reader.player)
     if target is None:
         reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\"")
         return None
     if len(places) > 1:
         reader.add("col.warp.two_places", "a coin warps the ship to one place: the post names "
-                   + " and ".join(place_name(_resolve_sun(p, reader.state, reader.player) or p)
+                   + " and ".join(place_name(resolve_sun(p, reader.state, reader.player) or p)
                                   for _, p in places))
-    values = [_value(t) for i, t in enumerate(tokens) if i not in used_idx and _value(t)]
+    values = [coin_value(t) for i, t in enumerate(tokens) if i not in used_idx and coin_value(t)]
     if len(values) > 1:
         reader.add("col.warp.two_coins", "play one coin to warp: the post names "
                    + " and ".join(coin_name(v) for v in values))
@@ -414,10 +415,10 @@ def _read_warp(tokens: list[str], reader: _Reader) -> Action | None:
     return CoinWarp(coin, target)
 
 
-def _read_restore(tokens: list[str], reader: _Reader) -> Action | None:
+def _read_restore(tokens: list[str], reader: Reader) -> Action | None:
     values = []
     for t in tokens:
-        v = _value(t)
+        v = coin_value(t)
         if v is not None:
             values.append(v)
         elif t.isdigit():
@@ -433,12 +434,12 @@ FORMS = ("draw | colonize [with COINS], mark with COIN | destroy | roll and move
 
 def read_line(line: Line, state: ColState | None = None, player: str | None = None,
               kind_tokens: tuple[str | None, list[str], str | None] | None = None) -> ParsedPost:
-    reader = _Reader(state, player, line.number)
+    reader = Reader(state, player, line.number)
     kind, rest, typo = kind_tokens or classify(line.text)
     if kind is None:
         return ParsedPost(None, [], line.number, line.text)
     if typo:
-        close = difflib.get_close_matches(typo, list(VERBS), n=1, cutoff=0.8)[0]
+        close = VERB_VOCABULARY.close(typo)
         reader.add("col.post.did_you_mean", f"read {typo!r} as {close!r}", W)
     all_tokens = tokens_of(line.text)
     stated = _stated_roll(all_tokens)
@@ -492,3 +493,7 @@ def parse_post(text: str, state: ColState | None = None, player: str | None = No
     parsed = read_line(line, state, player, info)
     parsed.diagnostics = diags + parsed.diagnostics
     return parsed
+
+
+# The names adjust.py used before they were public.
+_Reader, _places, _resolve_sun, _value = Reader, find_places, resolve_sun, coin_value
