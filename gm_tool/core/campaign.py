@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from gm_tool.core.errors import GmError
 
@@ -32,6 +32,19 @@ class PlayerEntry(Strict):
     emails: list[str] = Field(default_factory=list)
     #: left the game (gm drop): the seat stays and takes no actions; see docs/operations.md
     dropped: bool = False
+
+    @field_validator("name")
+    @classmethod
+    def _same_rule_as_gm_new(cls, name: str) -> str:
+        """A hand-edited name follows the rule `gm new` and `gm replace` apply."""
+        from gm_tool.core.matching import check_player_names
+        try:
+            checked = check_player_names([name], 1, 1)[0]
+        except GmError as exc:
+            raise ValueError(exc.message) from None
+        if checked != name:
+            raise ValueError(f"player name {name!r} has spaces around it")
+        return name
 
 
 class Commitment(Strict):
@@ -151,6 +164,16 @@ class Campaign(Strict):
     def take_events(self) -> list[dict[str, Any]]:
         pending, self._pending_events = self._pending_events, []
         return pending
+
+    @field_validator("players")
+    @classmethod
+    def _distinct_players(cls, players: list[PlayerEntry]) -> list[PlayerEntry]:
+        from gm_tool.core.matching import check_player_names
+        try:
+            check_player_names([p.name for p in players], 1, len(players))
+        except GmError as exc:
+            raise ValueError(exc.message) from None
+        return players
 
     @property
     def player_names(self) -> list[str]:

@@ -59,7 +59,7 @@ def match_player(word: str, players: list[str]) -> str:
 def check_player_names(names: list[str], minimum: int, maximum: int) -> list[str]:
     cleaned = []
     for raw in names:
-        name = raw.strip()
+        name = raw.strip(" ")  # spaces around a name are trimmed; a line break or tab is refused
         if not name:
             raise GmError("a player name is empty", "give every --player a name")
         if any(unicodedata.category(c).startswith("C") for c in name):

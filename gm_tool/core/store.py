@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
+import unicodedata
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -48,7 +49,10 @@ def check_campaign_name(name: str) -> str:
     if any(sep in name for sep in ("/", "\\", os.sep)) or name in (".", ".."):
         raise GmError(f"campaign name {name!r} contains a path separator",
                       "use letters, digits, '-', '_' and '.'; use --dir to choose the folder")
-    if not _NAME_RE.match(name):
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise GmError(f"campaign name {name!r} contains a control character (a line break, a tab, ...)",
+                      "use 1-64 letters, digits, '-', '_' or '.'")
+    if not _NAME_RE.fullmatch(name):  # fullmatch: `$` would let a final newline through
         raise GmError(f"campaign name {name!r} is not allowed",
                       "use 1-64 letters, digits, '-', '_' or '.', starting with a letter or digit")
     return name

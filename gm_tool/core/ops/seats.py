@@ -75,7 +75,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
     reason = check_reason(reason) if given else "not given"
     game = game_of(campaign)
     old = match_player(old_word, campaign.player_names)
-    new_name = new_name.strip()
+    new_name = new_name.strip(" ")  # as gm new: a line break or tab is refused, not trimmed
     if new_name == old:
         raise GmError(f"{old!r} already has that name", "give the new player's name")
     names = [new_name if p == old else p for p in campaign.player_names]
