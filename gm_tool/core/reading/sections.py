@@ -21,7 +21,7 @@ for every game:
 
 Diagnostics are appended to a list (the post's), with codes under the table's prefix:
 ``<prefix>.empty``, ``.no_turn``, ``.too_long``, ``.misspelt_section``, ``.duplicate_section``,
-``.comment`` and ``.trailing_text``.
+``.comment``, ``.trailing_text`` and (when the table asks for it) ``.unknown_section``.
 """
 
 from __future__ import annotations
@@ -102,6 +102,8 @@ class Reader(Protocol):
 # "Head (played):", "Build [2nd]:" — remarks in a heading
 _HEAD_NOISE = re.compile(r"\((?:[^()]{0,60})\)|\[(?:[^\[\]]{0,60})\]")
 _HEAD_DASH = re.compile(r"^(.{1,40}?)\s+(?:-{1,2}|\u2013|\u2014|=)\s+(.*)$")
+# "Word:" or "Two words:" at the start of a line (report_unknown)
+_HEAD_LIKE = re.compile(r"^([^\W\d_]{1,30}(?:[ '][^\W\d_]{1,30}){0,2})\s*:")
 _REST_AFTER_BARE_HEAD = re.compile(r"^[+\-\u2212(\d$]")
 _COMMENT_START = re.compile(r"^\s*(?:note|notes|nb|n\.b\.|ps|p\.s\.|pps|edit|edited|ooc|comment|"
                             r"comments|question|q|reminder|fyi|btw|//|#)\b\s*[:.\-]?",
@@ -117,7 +119,11 @@ class SectionTable:
     - `not_a_heading(key)`: a folded word the fuzzy match must not take for a heading (a game
       noun close to a section name: "Farm" is a building, not a typo of "Farms");
     - `examples` (section titles) and `empty_hint`: the wording of "no turn" and "empty";
-    - `max_lines`: a longer post is a paste accident; the rest is not read.
+    - `max_lines`: a longer post is a paste accident; the rest is not read;
+    - `report_unknown`: a line of the turn written like a heading ("Tarde: buy 2 Food") whose
+      head is no section's is reported (``<prefix>.unknown_section``, a warning, with "did you
+      mean" when a heading is close) and then read as a line of the current section. Off for a
+      game whose lines are also "Name: value" ("Farm #7: +1 Food").
     """
 
     def __init__(self, sections: Iterable[Section], *, prefix: str,
@@ -126,7 +132,8 @@ class SectionTable:
                  prepare: Callable[[Any, Item], Item] | None = None,
                  not_a_heading: Callable[[str], bool] | None = None,
                  examples: Iterable[str] = (), empty_hint: str | None = None,
-                 fuzzy_cutoff: float = 0.8, max_lines: int = 500):
+                 fuzzy_cutoff: float = 0.8, max_lines: int = 500,
+                 report_unknown: bool = False):
         self.sections: dict[str, Section] = {s.key: s for s in sections}
         self.order = [s for s in self.sections.values() if s.parent is None]
         self.prefix = prefix
@@ -138,6 +145,7 @@ class SectionTable:
         self.empty_hint = empty_hint
         self.fuzzy_cutoff = fuzzy_cutoff
         self.max_lines = max_lines
+        self.report_unknown = report_unknown
         # one vocabulary of heading spellings -> section key; a section's spelling wins over a
         # subsection's
         subsections = [(sp, s.key) for s in self.sections.values() if s.parent
@@ -300,6 +308,8 @@ class SectionRunner:
             h = heading_at.get(idx)
             if h is None:
                 assert current is not None
+                if self.table.report_unknown:
+                    self._unknown_heading(line)
                 grouped[current].append(Item(line, line.text, subsection, idx > last_heading,
                                              False, current))
                 continue
@@ -319,6 +329,18 @@ class SectionRunner:
             previous = h.section
             items.append(Item(line, h.rest, subsection, False, True, current or h.section))
         return grouped
+
+    def _unknown_heading(self, line: Line) -> None:
+        m = _HEAD_LIKE.match(line.text)
+        if m is None or is_comment(line.text):
+            return
+        close = self.table.headings.did_you_mean(_HEAD_NOISE.sub(" ", m.group(1)), 3, 0.6)
+        titles = list(dict.fromkeys(self.table.title(key) for key in close))
+        hint = ("did you mean " + " or ".join(f'"{t}"' for t in titles) + "?" if titles else
+                "sections: " + ", ".join(s.title for s in self.table.order))
+        self.add("unknown_section", f'"{line.text}": "{m.group(1).strip()}" is not a section; '
+                 "the line is read as part of the section before it", line.number, hint=hint,
+                 severity=Severity.WARNING)
 
     def _note_section(self, h: Heading, line: Line, previous: str | None) -> None:
         seen = self.sections.setdefault(h.section, [])
