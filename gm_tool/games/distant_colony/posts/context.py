@@ -9,7 +9,6 @@ player sees their colony. The sections (posts/sections/) read their lines with i
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -100,8 +99,9 @@ class PostContext:
     def snapshot(self) -> tuple:
         """What reading a line can change, to undo it (`SectionRunner` reads the lines after
         the last heading on trial)."""
-        return (len(self.claims), len(self.steps), copy_orders(self.orders),
-                copy.deepcopy(self.buildings), list(self.housing), self.next_id, self.arrived)
+        buildings = [VBuilding(b.id, b.kind, list(b.staff), b.new) for b in self.buildings]
+        return (len(self.claims), len(self.steps), copy_orders(self.orders), buildings,
+                list(self.housing), self.next_id, self.arrived)
 
     def restore(self, saved: tuple) -> None:
         (n_claims, n_steps, self.orders, self.buildings, self.housing, self.next_id,
