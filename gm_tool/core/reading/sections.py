@@ -242,7 +242,7 @@ class SectionRunner:
     numbers) and `turn_lines` (first and last line read as the turn) say what was found."""
 
     table: SectionTable
-    reader: Any
+    reader: Reader
     diagnostics: list[Diagnostic]
     sections: dict[str, list[int]] = field(default_factory=dict)
     turn_lines: tuple[int, int] | None = None

@@ -80,7 +80,7 @@ def read(ctx: PostContext, item: Item) -> str:
     # Each building's staff and costs run to the next building.
     deltas: dict[str, int] = {}
     seen_matches: list[int] = []
-    for n, (m, _) in enumerate(starts):
+    for m, _ in starts:
         if m.typo and m.start not in seen_matches:
             name = building_name(m.kind)
             ctx.warn("dc.post.building_typo", f'"{item.line.text}": read "{m.written}" as "{name}"',
