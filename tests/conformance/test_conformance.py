@@ -1,0 +1,96 @@
+"""The conformance suite: every registered game (Distant Colony, Colonization, and Sealed Bids,
+the game that lives only in tests/conformance/test_game/) played to its end through the real
+engine and the `gm` commands, each game once (a module fixture), then one test per property.
+
+What each test asserts is described in docs/adding-a-game.md ("The conformance suite").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance_lib import (FORMATS, TARGETS, Findings, Gm, cached_environments,
+                             games_under_test, play)
+from gm_tool.render.presentation import presentation
+
+GAMES = [g.name for g in games_under_test()]
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def played(request, tmp_path_factory) -> Findings:
+    from gm_tool.core.game_api import find_game
+
+    game = find_game(request.param)
+    tmp = tmp_path_factory.mktemp(f"conformance-{game.name}")
+    with cached_environments():
+        return play(Gm(tmp / "campaigns"), game, tmp)
+
+
+def test_the_suite_covers_every_game_and_the_test_game():
+    assert {"distant-colony", "colonization", "sealed-bids"} <= set(GAMES)
+
+
+def test_the_game_is_played_to_its_end(played):
+    assert played.ended, played.report("play") + "\n  steps: " + "; ".join(played.steps[-10:])
+    assert not played.of("play"), played.report("play")
+
+
+def test_no_secret_in_any_public_output_at_any_step(played):
+    assert played.counts.get("secrets", 0) > 10
+    assert not played.of("secrets"), played.report("secrets")
+
+
+def test_a_command_that_does_not_fit_the_step_says_so_and_changes_nothing(played):
+    assert played.counts.get("wrong-step", 0) > 0
+    assert not played.of("wrong-step"), played.report("wrong-step")
+
+
+def test_remind_names_who_the_step_waits_for(played):
+    assert not played.of("remind"), played.report("remind")
+
+
+def test_templates_are_read_by_gm_check(played):
+    assert played.counts.get("template", 0) > 0
+    assert not played.of("template"), played.report("template")
+
+
+def test_verify_passes_at_every_sampled_step_and_after_undo(played):
+    assert not played.of("verify"), played.report("verify")
+    assert played.counts.get("undo", 0) >= 2, "undo was not tried mid-game and at the end"
+    assert not played.of("undo"), played.report("undo")
+
+
+def test_the_bots_write_every_input(played):
+    """The game's self-play bots (core/selfplay.py, `Game.bots()`) give an input at every step,
+    written as the game's canonical text (`write_action`)."""
+    assert not played.of("bots"), played.report("bots")
+
+
+def test_every_input_survives_the_text_round_trip(played):
+    assert not played.of("roundtrip"), played.report("roundtrip")
+
+
+@pytest.mark.parametrize("topic", ["status", "report", "log", "export", "deadline", "edit",
+                                   "adjust", "seats", "ingest"])
+def test_every_gm_operation_works(played, topic):
+    assert not played.of(topic), played.report(topic)
+
+
+def test_every_template_of_the_game_renders(played):
+    """Each `<family>/<view>.j2` of the game's package was rendered, in every format of its
+    family, without an error; each `_*.j2` block file is imported by one of them."""
+    folder = presentation(played.game).templates_dir
+    assert folder is not None, f"{played.game} has no templates folder"
+    missing = []
+    for path in sorted(folder.rglob("*.j2")):
+        family = path.parent.name
+        if path.name.startswith("_"):
+            used = any(path.name in other.read_text(encoding="utf-8")
+                       for other in path.parent.glob("*.j2") if other != path)
+            if not used:
+                missing.append(f"{family}/{path.name} is imported by no template")
+            continue
+        view = path.stem
+        formats = [f for f in FORMATS if TARGETS[f].family == family or f == family]
+        missing += [f"{family}/{path.name} in {f}" for f in formats if (view, f) not in played.rendered]
+    assert not missing, f"{played.game}: not rendered: {missing}"

@@ -1,0 +1,211 @@
+"""Sealed Bids behind the engine's Game interface (gm_tool/core/game_api.py).
+
+The engine asks `step` what the campaign waits for, after every change:
+
+    phase "roll"  -> Step("chance")            the engine calls apply_chance at once
+    phase "bid"   -> Step("secret", players)   gm choose … "bid 3", then gm reveal -> apply_secret
+    phase "trade" -> Step("turn", (player,))   gm submit: check_post, then apply_posts at once
+    phase "over"  -> Step("end")
+
+Everything else is in the package: state.py (data and checks), rules.py, posts.py (reader and
+writer), views/ and templates/ (presentation), bots/ (self-play).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.rng import RecordedRng
+
+from . import ALIASES, NAME, posts, rules, views
+from . import state as st
+from .settings import SealedBidsSettings
+
+
+class SealedBids(Game):
+    name = NAME
+    title = "Sealed Bids"
+    aliases = ALIASES
+    version = "1.0"
+    min_players = 2
+    max_players = 5
+    choice_noun = "bid"
+    settings_model = SealedBidsSettings
+
+    # Steps --------------------------------------------------------------------------------
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
+        phase, number = state.get("phase"), state.get("round")
+        if phase == "over" or state.get("ended"):
+            return Step("end", (), "game over")
+        if phase == "roll":
+            return Step("chance", (), f"lot die, round {number}")
+        if phase == "bid":
+            return Step("secret", tuple(rules.active(state)), f"sealed bids, round {number}", "bid")
+        current = state["to_act"][0]
+        return Step("turn", (current,), f"{current}'s turn, round {number}")
+
+    # Secret step: sealed bids -------------------------------------------------------------
+    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
+                    settings: BaseModel) -> str:
+        return posts.write_bid(posts.read_bid(text, rules.bid_limit(state, player)))
+
+    def choice_template(self, state: dict[str, Any], step: Step, player: str,
+                        settings: BaseModel) -> str:
+        lot = state["lot"]
+        return (f"{step.label}: send the GM your bid by private message, e.g. 'bid 3' "
+                f"(0 to {rules.bid_limit(state, player)} coins) for {lot['grams']} g of saffron")
+
+    def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
+                     settings: BaseModel, rng: RecordedRng) -> StepOutcome:
+        bids = {p: (int(c) if c is not None else None) for p, c in choices.items()}
+        new, info = rules.auction(state, bids, settings.rounds)
+        return StepOutcome(new, info)
+
+    # Chance step: the lot die -------------------------------------------------------------
+    def apply_chance(self, state: dict[str, Any], settings: BaseModel,
+                     rng: RecordedRng) -> StepOutcome:
+        new, info = rules.roll_lot(state, settings, rng)
+        return StepOutcome(new, info)
+
+    # State --------------------------------------------------------------------------------
+    def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
+        return rules.setup(players, settings, rng)
+
+    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+        found = st.problems(state, players)
+        if found:
+            raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found),
+                                    "fix the file by hand; it was left as it is")
+
+    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def first_player(self, state: dict[str, Any]) -> str | None:
+        return state["order"][0] if state.get("order") else None
+
+    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
+        return st.redacted(state)
+
+    # Turn steps: keep or sell -------------------------------------------------------------
+    def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
+                   others: dict[str, str]) -> PostCheck:
+        read = posts.read_post(text)
+        diagnostics = list(read.diagnostics)
+        if read.action is not None and read.accepted:
+            problem = rules.check_action(state, player, read.action)
+            if problem:
+                diagnostics.append(Diagnostic("sb.sell.too_much" if "more" in problem else "sb.sell.amount",
+                                              problem, Severity.ERROR, read.line,
+                                              hint="sell less, or keep"))
+        details = {"action": posts.write_post(read.action), "line": read.line} if read.action else {}
+        return PostCheck(player, diagnostics, details)
+
+    def apply_posts(self, state: dict[str, Any], posts_in: dict[str, str | None],
+                    settings: BaseModel, rng: RecordedRng, force: bool) -> ResolveOutcome:
+        if state.get("phase") != "trade":
+            return ResolveOutcome(state, {}, [f"no turn is due (phase {state.get('phase')})"])
+        player = state["to_act"][0]
+        text = posts_in.get(player)
+        problems: list[str] = []
+        action: rules.Action | None = None
+        if text is None:
+            if settings.missed_turn == "hold":
+                problems.append(f"no turn post from {player}, whose turn it is")
+        else:
+            checked = self.check_post(state, player, text, settings, {})
+            if checked.accepted:
+                action = posts.read_post(text).action
+            else:
+                problems.extend(f"{player}: {d.render()}" for d in checked.diagnostics
+                                if d.severity is Severity.ERROR)
+        new, record = rules.act(state, player, action, settings.rounds)
+        if problems:
+            record["skipped"] = [f"{player}'s turn was applied as 'keep'"]
+        return ResolveOutcome(new, record, problems, new["ended"])
+
+    def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
+        return posts.template(state["round"], player, state["lot"]["die"])
+
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.summary_view(history, settings)
+
+    # GM operations ------------------------------------------------------------------------
+    _ADJUST = re.compile(r"([+-]\d+)\s*(coins?|c|g|grams?)\b", re.IGNORECASE)
+
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        found = self._ADJUST.findall(text)
+        rest = self._ADJUST.sub("", text).strip(" ,;")
+        if not found or rest:
+            raise GmError(f"cannot read {text!r} as an adjustment",
+                          "e.g. '+2 coins', '-300 g' or '+1 coin +200 g'")
+        coins = sum(int(n) for n, unit in found if unit.lower().startswith("c"))
+        grams = sum(int(n) for n, unit in found if unit.lower().startswith("g"))
+        new = rules.adjust(state, player, coins, grams)
+        parts = ([f"{coins:+d} coins"] if coins else []) + ([f"{grams:+d} g"] if grams else [])
+        return new, f"{player}: {', '.join(parts) or 'no change'}"
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        return rules.drop(state, player, settings.rounds)
+
+    # Self-play (core/selfplay.py) ---------------------------------------------------------
+    def bots(self) -> dict[str, Any]:
+        from .bots import BOTS
+        return dict(BOTS)
+
+    def write_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> str:
+        if step.kind == "secret":
+            return posts.write_bid(action)
+        return posts.write_post(action)
+
+    def read_action(self, state: Any, step: Step, player: str, text: str,
+                    settings: BaseModel) -> Any:
+        if step.kind == "secret":
+            return int(self.read_choice(state, step, player, text, settings))
+        read = posts.read_post(text)
+        if not read.accepted or read.action is None:
+            raise GmError(f"cannot read {text!r}: " + "; ".join(d.message for d in read.diagnostics))
+        return read.action
+
+    def check_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> list[Diagnostic]:
+        if step.kind == "secret":
+            ok = 0 <= int(action) <= rules.bid_limit(state, player)
+            return [] if ok else [Diagnostic("sb.bid.range", f"bid {action} is not 0 to "
+                                             f"{rules.bid_limit(state, player)}")]
+        problem = rules.check_action(state, player, action)
+        return [Diagnostic("sb.sell.amount", problem)] if problem else []
+
+    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
+        return None
+
+    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
+        return st.problems(state, state["players"])
+
+    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
+        return rules.score_lines(state), list(state["winners"])
+
+    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
+                 options: dict[str, Any]) -> dict[str, Any]:
+        try:
+            from gm_tool.core import selfplay
+        except ImportError:  # the generic harness is not there: no self-play
+            raise GmError(f"self-play is not available for {self.title}") from None
+        return selfplay.simulate(self, players, games, seed, settings, options.get("bots", "mixed"),
+                                 check=True, validate=options.get("validate", True),
+                                 roundtrip=True, verify_replay=options.get("replay", True),
+                                 public_replay=True)
+
+    def simulation_text(self, report: dict[str, Any]) -> str:
+        from gm_tool.core import selfplay
+        return selfplay.report_text(report)
+
+
+GAME = SealedBids()
