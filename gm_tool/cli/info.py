@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, fmt_of, out, out_json, store_for
@@ -22,18 +24,39 @@ def games() -> None:
 def status(
     name: str = typer.Argument(..., help="campaign name"),
     as_json: bool = typer.Option(False, "--json", help="print one JSON object (schema in README)"),
+    player: Optional[str] = typer.Option(None, "--player", "-p",
+                                         help="print what this player alone may see (their hidden "
+                                              "stock, their hand), to send by private message"),
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
-    """Show the round, who has (not) acted, and every settlement's public state."""
+    """Show the step the campaign waits for, who has (not) acted, and the game's public state."""
     fmt = fmt_of(fmt)
     store = store_for(directory)
     campaign = load_checked(store, name)
+    if player is not None:
+        out(private_status(campaign, player, fmt, store.folder(name)))
+        return
     view = public_campaign(campaign, pending_players(campaign))
     if as_json:
         out_json(status_json(view))
     else:
         out(posts.status(view, fmt, campaign_dir=store.folder(name)))
+
+
+def private_status(campaign, player_word: str, fmt: str, folder):
+    """One player's private view: the game says what it is; the GM sends it by PM."""
+    from gm_tool.core.engine import game_of, step_of
+    from gm_tool.core.matching import match_player
+    from gm_tool.render.private import private_post
+
+    campaign.require_secrets("show a player's private view")
+    game = game_of(campaign)
+    who = match_player(player_word, campaign.player_names)
+    entries = game.private_view(campaign.state, who, game.load_settings(campaign.settings))
+    view = {"campaign": campaign.name, "game_title": game.title, "round": campaign.round.number,
+            "step_label": step_of(campaign).label, "player": who, "entries": entries}
+    return private_post(view, fmt, campaign_dir=folder)
 
 
 def status_json(view: dict) -> dict:

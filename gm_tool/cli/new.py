@@ -6,7 +6,7 @@ from typing import List, Optional
 
 import typer
 
-from gm_tool.cli.common import DirOption, FormatOption, fmt_of, out, store_for
+from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
 from gm_tool.core.lifecycle import new_campaign, pending_players
 from gm_tool.core.redact import public_campaign
 from gm_tool.render import posts
@@ -20,6 +20,9 @@ def new(
     setting: List[str] = typer.Option([], "--set", help="house rule KEY=VALUE; repeat"),
     seed_salt: Optional[str] = typer.Option(None, "--seed-salt", hidden=True,
                                             help="fix the seed's salt (reproducible examples only)"),
+    board: Optional[str] = typer.Option(None, "--board",
+                                        help="the board data file (games with a board; default: "
+                                             "the game's own; check it first with 'gm board check')"),
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
@@ -27,10 +30,11 @@ def new(
     fmt = fmt_of(fmt)
     store = store_for(directory)
     created = new_campaign(store, name, game, player, seed=seed, assignments=setting,
-                           seed_salt=seed_salt)
+                           seed_salt=seed_salt, board_file=board)
     view = public_campaign(created.campaign, pending_players(created.campaign))
     out(posts.new_campaign(view, fmt, campaign_dir=store.folder(name)))
-    out(f"\nSaved to {store.file(name)}")
+    # for the GM, not the post: standard output is the post alone (it may be piped to a clipboard)
+    err_console.print(f"Saved to {store.file(name)}")
 
 
 def register(app: typer.Typer) -> None:

@@ -128,6 +128,9 @@ class Campaign(Strict):
     secret: Secret
     #: Message-IDs of the e-mails `gm ingest` has taken in (so none is read twice)
     ingested: list[str] = Field(default_factory=list)
+    #: sha256 of the board file the game was set up with (games with a board file), so players
+    #: can check the GM used the board they were shown; the board itself is in the setup record
+    board_sha256: str | None = None
 
     #: history entries and events to write with the next save, in the same transaction
     #: (core/store.py)

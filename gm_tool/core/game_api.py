@@ -7,6 +7,7 @@ these methods; everything else about a game stays inside its own package.
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
@@ -167,7 +168,8 @@ class Game(ABC):
     # State --------------------------------------------------------------------------------
     @abstractmethod
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
-        """A new game's state as plain TOML-ready data."""
+        """A new game's state as plain TOML-ready data. A game with a board file also takes
+        `board=` (the checked board data: `check_board`), which it keeps in its state."""
 
     @abstractmethod
     def check_state(self, state: dict[str, Any], players: list[str]) -> None:
@@ -176,6 +178,25 @@ class Game(ABC):
     @abstractmethod
     def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         """The game's state as every player may see it (no hidden information)."""
+
+    def private_view(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        """What `player` alone may see besides the public state — a secret money stock, a hand
+        of cards — for `gm status NAME --player P`, which the GM sends by private message.
+        Plain data: a title per entry, e.g. {"Credits": 12, "Hand": ["Card 3", ...]}.
+        Default: nothing hidden."""
+        return {}
+
+    # Boards (gm new --board FILE, gm board check FILE) ---------------------------------------
+    def default_board(self) -> Path | None:
+        """The board file a new campaign uses unless the GM gives one (in the game's `data/`;
+        None: the game has no board file)."""
+        return None
+
+    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A board file's data checked as a whole: the board to use, or a GmError listing every
+        problem with its key path (nothing half-loaded)."""
+        raise GmError(f"{self.title} has no board file",
+                      "only games with a board data file take --board")
 
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")

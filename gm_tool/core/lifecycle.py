@@ -4,8 +4,11 @@ campaign is at is asked of the game (core/engine.py); nothing here knows a parti
 
 from __future__ import annotations
 
+import hashlib
 import secrets
+import tomllib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from gm_tool.core import commitments
@@ -15,13 +18,41 @@ from gm_tool.core.engine import (SETUP_HISTORY, advance, check_campaign, game_of
                                  load_checked, record_step, require_step, rng_for, stage_word,
                                  step_of)
 from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.game_api import Game, find_game
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.rng import RecordedRng
 from gm_tool.core.store import CampaignStore, check_campaign_name
 
 __all__ = ["SETUP_HISTORY", "history_key", "game_of", "load_checked", "check_campaign",
            "new_campaign", "choose", "reveal", "pending_players", "step_of", "stage_word"]
+
+
+@dataclass
+class Board:
+    data: dict[str, Any]
+    sha256: str
+    name: str
+
+
+def load_board(game, board_file: str | Path | None) -> Board | None:
+    """A board file read and checked by its game (`gm new --board`, `gm board check`): the
+    game's own default when none is given; None for a game without a board."""
+    path = Path(board_file) if board_file is not None else game.default_board()
+    if path is None:
+        return None
+    if board_file is not None and type(game).check_board is Game.check_board:
+        raise GmError(f"{game.title} has no board file", "leave out --board")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise GmError(f"cannot read the board file {str(path)!r}: {exc.strerror}",
+                      "give the path of a board TOML file") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise GmError(f"{path}: not a valid TOML board file: {exc}",
+                      "fix that line; nothing was created") from None
+    return Board(game.check_board(data), hashlib.sha256(raw).hexdigest(), path.name)
 
 
 @dataclass
@@ -33,9 +64,10 @@ class NewCampaign:
 
 def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[str],
                  seed: str | None = None, assignments: list[str] | None = None,
-                 seed_salt: str | None = None) -> NewCampaign:
+                 seed_salt: str | None = None, board_file: str | Path | None = None) -> NewCampaign:
     """Create and save a campaign. `seed_salt` fixes the salt for reproducible examples and
-    tests only: in a real game it must stay random, or players could work out the draws."""
+    tests only: in a real game it must stay random, or players could work out the draws.
+    `board_file`: the game's board data (default: the game's own board file, if it has one)."""
     check_campaign_name(name)
     game = find_game(game_name)
     players = check_player_names(players, game.min_players, game.max_players)
@@ -47,8 +79,9 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
     seed = str(seed) if seed is not None else str(secrets.randbits(64))
     seed_salt = seed_salt or commitments.new_salt()
     seed_commitment = commitments.commit_seed(campaign_id, seed, seed_salt)
+    board = load_board(game, board_file)
     rng = RecordedRng(seed, seed_salt)
-    state = game.setup(players, settings, rng)
+    state = game.setup(players, settings, rng, **({"board": board.data} if board else {}))
     draws = rng.take_draws()
     campaign = Campaign(
         id=campaign_id, name=name, game=game.name, game_version=game.version,
@@ -58,11 +91,14 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
         round=RoundInfo(number=1),
         state=state,
         secret=Secret(seed=seed, seed_salt=seed_salt),
+        board_sha256=board.sha256 if board else None,
     )
     campaign.queue_history(SETUP_HISTORY, {
         "round": 0, "event": "setup", "at": campaign.created,
         "players": players, "settings": campaign.settings,
         "draws": [d.to_dict() for d in draws],
+        **({"board": board.data, "board_sha256": board.sha256, "board_file": board.name}
+           if board else {}),
     })
     advance(campaign)  # a game may open with a chance step (a first dice roll)
     store.create(campaign)

@@ -74,6 +74,9 @@ class FakeGame(Game):
     def public_state(self, state, settings) -> dict[str, Any]:
         return {k: v for k, v in state.items() if k != "hand"}
 
+    def private_view(self, state, player, settings) -> dict[str, Any]:
+        return {"Hand": [state["hand"][player]]}
+
     def redact_for_public(self, state):
         return {**state, "hand": {p: "?" for p in state["hand"]}}
 

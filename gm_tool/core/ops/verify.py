@@ -141,7 +141,8 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
                             f"replaying with v{game.version}")
     players = initial_players(store, name, campaign, setup)
     rng = RecordedRng(seed, salt)
-    state = game.setup(players, settings, rng)
+    board = (setup or {}).get("board")
+    state = game.setup(players, settings, rng, **({"board": board} if board is not None else {}))
     if setup is None:
         report.problems.append("the setup record (history/round-0000-setup.toml) is missing")
     elif [d.to_dict() for d in rng.draws] != list(setup.get("draws", [])):
