@@ -100,7 +100,9 @@ class Gm:
     def __call__(self, *args: Any, input: str | None = None, env: dict | None = None,
                  dir: Path | None = None):
         app, cmd = command()
-        argv = [str(a) for a in args] + ["--dir", str(dir or self.root)]
+        argv = [str(a) for a in args]
+        if argv[0] not in ("simulate", "games"):
+            argv += ["--dir", str(dir or self.root)]
         self.calls += 1
         with mock.patch.object(typer.testing, "_get_command", lambda _app: cmd):
             return self.runner.invoke(app, argv, input=input, env=env)

@@ -7,6 +7,8 @@ What each test asserts is described in docs/adding-a-game.md ("The conformance s
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conformance_lib import (FORMATS, TARGETS, Findings, Gm, cached_environments,
@@ -94,3 +96,21 @@ def test_every_template_of_the_game_renders(played):
         formats = [f for f in FORMATS if TARGETS[f].family == family or f == family]
         missing += [f"{family}/{path.name} in {f}" for f in formats if (view, f) not in played.rendered]
     assert not missing, f"{played.game}: not rendered: {missing}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_gm_simulate_plays_the_game_with_its_bots(name, tmp_path):
+    """Self-play (core/selfplay.py or the game's own): complete games, invariants, replay."""
+    result = Gm(tmp_path)("simulate", "--game", name, "--players", 3, "--games", 2, "--seed", "c1",
+                          "--json")
+    assert result.exit_code == 0, result.output[-3000:]
+    report = json.loads(result.stdout)
+    for key in ("invariant_violations", "replay_mismatches", "roundtrip_mismatches", "bot_errors"):
+        assert not report.get(key), f"{name}: {key}: {report.get(key)}"
+
+
+def test_gm_games_lists_every_game(tmp_path):
+    result = Gm(tmp_path)("games")
+    assert result.exit_code == 0
+    for name in GAMES:
+        assert name in result.stdout
