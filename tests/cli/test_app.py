@@ -3,15 +3,19 @@ from typer.testing import CliRunner
 from gm_tool.cli.app import COMMANDS, app, build_app
 
 
+def registered_names(application) -> set[str]:
+    """Commands and command groups (`gm board check`)."""
+    return ({c.name for c in application.registered_commands}
+            | {g.name for g in application.registered_groups})
+
+
 def test_the_command_table_names_every_registered_command():
-    registered = {c.name for c in app.registered_commands}
-    assert registered == set(COMMANDS)
+    assert registered_names(app) == set(COMMANDS)
 
 
 def test_each_module_registers_what_the_table_says():
     for name, module in COMMANDS.items():
-        names = {c.name for c in build_app([module]).registered_commands}
-        assert name in names
+        assert name in registered_names(build_app([module]))
 
 
 def test_help_lists_every_command():
