@@ -8,9 +8,10 @@ import random
 
 import pytest
 
-from gm_tool.games.distant_colony import selfplay
-from gm_tool.games.distant_colony.selfplay import (_COPY_DISCOUNT, Bot, _measure, _staffable,
-                                                   _weighted, play_game)
+from gm_tool.games.distant_colony.bots import player
+from gm_tool.games.distant_colony.bots.player import Bot, _measure, _staffable, _weighted
+from gm_tool.games.distant_colony.bots.tables import _COPY_DISCOUNT
+from gm_tool.games.distant_colony.selfplay import play_game
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
 
@@ -83,4 +84,4 @@ def test_value_tables_and_kept_measures_match_the_direct_computation(monkeypatch
         result = play_game(6, f"caches-{i}", settings, "heuristic", check=True, validate=False)
         assert not result.violations
     assert checked["values"] > 100 and checked["measures"] > 20
-    assert selfplay._VALUE_TABLES          # the tables were used
+    assert player._VALUE_TABLES          # the tables were used

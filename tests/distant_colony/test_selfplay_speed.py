@@ -11,7 +11,7 @@ import random
 import pytest
 
 from gm_tool.core.rng import RecordedRng
-from gm_tool.games.distant_colony import selfplay
+from gm_tool.games.distant_colony.bots import production as bot_production
 from gm_tool.games.distant_colony.rules import production, resolve_round
 from gm_tool.games.distant_colony.selfplay import Bot, play_game, reveal, seat_kinds
 from gm_tool.games.distant_colony.settings import DistantColonySettings
@@ -30,12 +30,13 @@ def _digest(n_players: int, games: int, seed: str, settings) -> str:
 
 @pytest.mark.parametrize("partial", ["idle", "full", "per_staff"])
 def test_production_fast_path_matches_the_general_one(monkeypatch, partial):
-    # the rules' _run_fast and the players' quick default order (both from production._FAST)
+    # the rules' _run_fast and the players' quick default order (both from the rules' public
+    # FAST_PRODUCTION table)
     # against _run_step/_plan and the general branches, under every complex_partial setting
     settings = DistantColonySettings(complex_partial=partial)
     fast = _digest(6, 12, f"fast-{partial}", settings)
-    monkeypatch.setattr(production, "_FAST", {})
-    monkeypatch.setattr(selfplay, "_FAST", {})
+    monkeypatch.setattr(production, "FAST_PRODUCTION", {})
+    monkeypatch.setattr(bot_production, "FAST_PRODUCTION", {})
     assert _digest(6, 12, f"fast-{partial}", settings) == fast
 
 

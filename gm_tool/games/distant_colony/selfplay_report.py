@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gm_tool.core.selfplay import failure_lines
+
 
 def _counts(d: dict) -> str:
     return ", ".join(f"{k} {v}" for k, v in d.items()) or "none"
@@ -27,16 +29,8 @@ def report_text(r: dict) -> str:
         "other actions: " + _counts(r["actions"]),
         "skipped actions (conflicts between players): " + _counts(r["skipped_actions"]),
         f"skips that are no conflict: {len(r['unexplained_skips'])} game(s)",
-        "bot errors (orders the validator refused): " + _counts(r["bot_errors"]),
-        f"replay mismatches: {r['replay_mismatches']}",
     ]
     for u in r["unexplained_skips"][:10]:
         lines.append(f"  seed {u['seed']!r}: " + "; ".join(u["skips"]))
-    violations = r["invariant_violations"]
-    if violations:
-        lines.append(f"INVARIANT VIOLATIONS in {len(violations)} game(s):")
-        for v in violations[:20]:
-            lines.append(f"  seed {v['seed']!r}: " + "; ".join(v["problems"]))
-    else:
-        lines.append("invariant violations: none")
+    lines.extend(failure_lines(r))
     return "\n".join(lines)

@@ -7,15 +7,16 @@ effect makes the first eating colonist free (saving 1 Food; first is never worse
 
 from __future__ import annotations
 
+from gm_tool.core.diagnostics import Diagnostic
 from gm_tool.games.distant_colony.actions import HOUSING, ProductionStep
 from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, GROUPS,
                                                        amounts_text, building_label, group_of,
                                                        holdings_text, res_text,
                                                        slot_text)
 from gm_tool.games.distant_colony.rules.context import Ctx
-from gm_tool.games.distant_colony.rules.record import Ledger
+from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord
 from gm_tool.games.distant_colony.rules.staffing import apply_moves
-from gm_tool.games.distant_colony.state import Building, Settlement
+from gm_tool.games.distant_colony.state import Building, DCState, Settlement, Station
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, LADDER, RESOURCE_NAMES
 
 _LADDER_UP = {"unskilled": "skilled", "skilled": "expert"}
@@ -32,8 +33,9 @@ _GROUP = {k: group_of(k) for k in CATALOGUE}
 _COLONY_CENTER_OUTPUT = {"unskilled": {"wealth": 1}, "skilled": {"wealth": 2}, "expert": {"vp": 1}}
 
 
-def _default_order(s: Settlement) -> list[Building]:
-    """The buildings the default order runs, in that order (see default_steps)."""
+def default_order(s: Settlement) -> list[Building]:
+    """The buildings the default order runs, in that order (see default_steps): the
+    buildings themselves, no ProductionStep made."""
     rank = _DEFAULT_RANK
     runnable = [b for b in s.buildings if rank[b.kind] is not None]
     runnable.sort(key=lambda b: (rank[b.kind], b.id))
@@ -43,7 +45,7 @@ def _default_order(s: Settlement) -> list[Building]:
 def default_steps(s: Settlement) -> list[ProductionStep]:
     """The order used when a player names none: farms, harvesters, factories, labs, others
     (catalogue order inside a group, then building id); Markets and Military HQs are left out."""
-    return [ProductionStep(b.id) for b in _default_order(s)]
+    return [ProductionStep(b.id) for b in default_order(s)]
 
 
 class _Run:
@@ -59,6 +61,22 @@ class _Run:
         # the player's Production ledger, looked up once by _run_fast when a building first
         # runs (not before: a player none of whose buildings runs gets no ledger entry)
         self.led: Ledger | None = None
+
+
+def production_alone(state: DCState, s: Settlement, steps: list[ProductionStep] | None,
+                     effects: set[str], settings) -> tuple[list[Diagnostic], list[int]]:
+    """Run one settlement's Production alone, validating, as `validate_orders` does for a post
+    (what a player's plan would give): `s` is changed; returns the diagnostics and the ids of the
+    buildings that ran. `effects`: the played effects `s.player` gets this round. The VP pool is
+    `state`'s."""
+    station = Station(vp_pool=state.station.vp_pool)
+    shell = DCState([s.player], {s.player: s}, station, s.player)
+    record = RoundRecord(state.round, [], {}, [], s.player)
+    ctx = Ctx(shell, settings, None, record, {}, validating=True)
+    ctx.effects = {s.player: effects}
+    ctx.phase = "production"
+    run_production(ctx, s, steps)
+    return ctx.diags, record.ledger(s.player, "production").ran
 
 
 def production_phase(ctx: Ctx) -> None:
@@ -77,8 +95,8 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
     run = _Run(s, steps is not None, 1 if ctx.has(player, "production") else 0)
     if steps is None:
         # the default order: no ProductionStep objects to build, no ids to look up
-        fast = _FAST
-        for b in _default_order(s):
+        fast = FAST_PRODUCTION
+        for b in default_order(s):
             spec = fast.get(b.kind)
             if spec is None or not _run_fast(ctx, run, b, spec, True):
                 _run_step(ctx, run, b, _DEFAULT_STEP)
@@ -97,8 +115,9 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
                             f"Production: run {building_label(b)}: it already ran this Production "
                             f"(each building runs once)")
                 continue
-            # a step with no options on a _FAST kind has nothing for _run_step to check first
-            spec = _FAST.get(b.kind)
+            # a step with no options on a FAST_PRODUCTION kind has nothing for _run_step to
+            # check first
+            spec = FAST_PRODUCTION.get(b.kind)
             if spec is None or step.sell or step.moves or step.release or \
                     not _run_fast(ctx, run, b, spec, step.use_bonus):
                 _run_step(ctx, run, b, step)
@@ -137,26 +156,30 @@ def _bonus_spec(bt) -> tuple:
 # The kinds run_production runs without _plan (nearly every step): _SIMPLE's entries plus a
 # bonus spec (None for plain kinds) and a flag for the Colony Center (its output depends on its
 # colonist). Complexes not fully staffed, Markets, Military HQs, the Prison and the conversion
-# buildings go through _run_step. Self-play's quick copy of the default order uses this table.
-_FAST = {k: spec + (None, False) for k, spec in _SIMPLE.items()}
-_FAST.update({k: (bt.min_staff, tuple(bt.consume.items()), tuple(bt.output.items()), bt.eats,
-                  _GROUP[k], bt.consume.get("food", 0), _bonus_spec(bt), False)
-              for k, bt in CATALOGUE.items()
-              if bt.effect in ("produce", "convert") and bt.staff and bt.bonus})
-_FAST.update({k: (bt.min_staff, (), (), bt.eats, _GROUP[k], 0, None, True)
-              for k, bt in CATALOGUE.items() if bt.effect == "colony_center" and bt.staff})
-_COLONY_CENTER_ITEMS = {c: tuple(out.items()) for c, out in _COLONY_CENTER_OUTPUT.items()}
+# buildings go through _run_step. Self-play's quick copy of the default order uses this table
+# (public: per kind (min staff, consume items, output items, staff eat, group, Food consumed,
+# Complex bonus spec or None, Colony Center?); COLONY_CENTER_ITEMS: its output by colonist).
+FAST_PRODUCTION = {k: spec + (None, False) for k, spec in _SIMPLE.items()}
+FAST_PRODUCTION.update({k: (bt.min_staff, tuple(bt.consume.items()), tuple(bt.output.items()),
+                            bt.eats, _GROUP[k], bt.consume.get("food", 0), _bonus_spec(bt), False)
+                        for k, bt in CATALOGUE.items()
+                        if bt.effect in ("produce", "convert") and bt.staff and bt.bonus})
+FAST_PRODUCTION.update({k: (bt.min_staff, (), (), bt.eats, _GROUP[k], 0, None, True)
+                        for k, bt in CATALOGUE.items()
+                        if bt.effect == "colony_center" and bt.staff})
+COLONY_CENTER_ITEMS = {c: tuple(out.items()) for c, out in _COLONY_CENTER_OUTPUT.items()}
 # _run_fast skips _run_step's tests for zero amounts and for Wealth/VP among consumed resources
 assert all(v and k not in ("wealth", "vp")
-           for spec in _FAST.values()
+           for spec in FAST_PRODUCTION.values()
            for items in (spec[1], spec[6][2] if spec[6] else ()) for k, v in items)
-assert all(v for spec in _FAST.values()
+assert all(v for spec in FAST_PRODUCTION.values()
            for items in (spec[2], spec[6][3] if spec[6] else ()) for _, v in items)
 assert all(v for out in _COLONY_CENTER_OUTPUT.values() for v in out.values())
 
 
 def _run_fast(ctx: Ctx, run: _Run, b: Building, spec, use_bonus: bool) -> bool:
-    """Run a _FAST building exactly as _run_step would (a step with no sale, moves or release).
+    """Run a FAST_PRODUCTION building exactly as _run_step would (a step with no sale, moves or
+    release).
     False, having changed nothing, when it cannot run, or when _run_step has something to say
     about it (a refused Complex bonus asked for by name): _run_step then does it in its words."""
     min_staff, consume, output, eats, group, food_in, bonus, colony_center = spec
@@ -180,7 +203,7 @@ def _run_fast(ctx: Ctx, run: _Run, b: Building, spec, use_bonus: bool) -> bool:
             else:
                 consume, output, food_in = bonus_consume, bonus_output, bonus_food
     elif colony_center:
-        output = _COLONY_CENTER_ITEMS.get(staff[0], ())
+        output = COLONY_CENTER_ITEMS.get(staff[0], ())
     for k, v in consume:
         if res.get(k, 0) < v:
             return False
@@ -189,7 +212,7 @@ def _run_fast(ctx: Ctx, run: _Run, b: Building, spec, use_bonus: bool) -> bool:
     if res["food"] < eaters - free + food_in:
         return False
     # the same changes, ledgered in the same order, as _run_step's; Ledger.add inlined (the
-    # amounts here are all non-zero, consumed keys are never Wealth or VP: see _FAST)
+    # amounts here are all non-zero, consumed keys are never Wealth or VP: see FAST_PRODUCTION)
     led = run.led
     if led is None:
         led = run.led = ctx.ledger(s.player)

@@ -77,7 +77,7 @@ def trade_phase(ctx: Ctx) -> None:
             trade_one(ctx, s, order, env, added)
 
 
-def _asked(order: TradeOrder) -> str:
+def order_words(order: TradeOrder) -> str:
     """How an order reads in a message; built only when there is a problem to report."""
     verb = {"buy": "buy", "sell": "sell", "contract": "add a contract for",
             "use_contract": "use a contract to buy"}.get(order.verb, order.verb)
@@ -96,7 +96,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         return False
     if n < 1:
         ctx.problem(player, "dc.trade.bad_amount",
-                    f"{_asked(order)}: the amount must be at least 1")
+                    f"{order_words(order)}: the amount must be at least 1")
         return False
     price = env.prices[item]
     military = item in MILITARY_ITEMS
@@ -104,7 +104,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         stock = st.stock.get(item, 0)
         if n > stock:
             ctx.problem(player, "dc.trade.out_of_stock",
-                        f"{_asked(order)}: the station has {stock} in stock under {env.name}"
+                        f"{order_words(order)}: the station has {stock} in stock under {env.name}"
                         + (" after earlier players' trades" if stock != price.stock else ""),
                         hint="a contract lets you buy a resource that is out of stock")
             return False
@@ -112,7 +112,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         if military:
             if s.vp < total:
                 ctx.problem(player, "dc.trade.not_enough_vp",
-                            f"{_asked(order)} costs {total} VP ({price.cost} VP each under "
+                            f"{order_words(order)} costs {total} VP ({price.cost} VP each under "
                             f"{env.name}); "
                             f"{player} has {s.vp} VP and trading cannot go below 0 VP")
                 return False
@@ -123,7 +123,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         else:
             if s.wealth < total:
                 ctx.problem(player, "dc.trade.unaffordable",
-                            f"{_asked(order)} costs {total} Wealth ({price.cost} each under "
+                            f"{order_words(order)} costs {total} Wealth ({price.cost} each under "
                             f"{env.name}); "
                             f"{player} has {s.wealth} Wealth")
                 return False
@@ -136,7 +136,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         if military:
             if _military_count(s, item) < n:
                 ctx.problem(player, "dc.trade.not_enough",
-                            f"{_asked(order)}: {player} has "
+                            f"{order_words(order)}: {player} has "
                             f"{res_text(item, _military_count(s, item))}")
                 return False
             _remove_military(ctx, s, item, n)
@@ -146,7 +146,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
             have = s.resources.get(item, 0)
             if have < n:
                 ctx.problem(player, "dc.trade.not_enough",
-                            f"{_asked(order)}: {player} has {res_text(item, have)}")
+                            f"{order_words(order)}: {player} has {res_text(item, have)}")
                 return False
             ctx.add(s, item, -n)
             ctx.add(s, "wealth", total)
@@ -157,13 +157,13 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
     if order.verb == "use_contract":
         if military:
             ctx.problem(player, "dc.trade.contract_item",
-                        f"{_asked(order)}: contracts are for resources "
+                        f"{order_words(order)}: contracts are for resources "
                         f"({', '.join(RESOURCE_NAMES.values())})")
             return False
         usable = s.contracts.get(item, 0) - added.get(item, 0)
         if usable < n:
             ctx.problem(player, "dc.trade.no_contract",
-                        f"{_asked(order)}: {player} holds {usable} usable {item_name(item)} contract"
+                        f"{order_words(order)}: {player} holds {usable} usable {item_name(item)} contract"
                         f"{'s' if usable != 1 else ''}"
                         + (" (a contract made in this Trade phase is usable from the next one)"
                            if added.get(item) else ""))
@@ -171,7 +171,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         total = price.cost * n
         if s.wealth < total:
             ctx.problem(player, "dc.trade.unaffordable",
-                        f"{_asked(order)} costs {total} Wealth ({price.cost} each under "
+                        f"{order_words(order)} costs {total} Wealth ({price.cost} each under "
                         f"{env.name}); "
                         f"{player} has {s.wealth} Wealth")
             return False
@@ -191,7 +191,7 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
 
 def _add_contract(ctx: Ctx, s: Settlement, order: TradeOrder, added: dict[str, int]) -> bool:
     player = s.player
-    asked = _asked(order)
+    asked = order_words(order)
     if not ctx.has(player, "trade"):
         ctx.problem(player, "dc.trade.no_contract_effect",
                     f"{asked}: only the player who played Trade (or borrowed it through "
