@@ -101,7 +101,7 @@ class Gm:
                  dir: Path | None = None):
         app, cmd = command()
         argv = [str(a) for a in args]
-        if argv[0] not in ("simulate", "games"):
+        if argv[0] not in ("simulate", "games", "board"):
             argv += ["--dir", str(dir or self.root)]
         self.calls += 1
         with mock.patch.object(typer.testing, "_get_command", lambda _app: cmd):
@@ -314,6 +314,12 @@ def _leaves(value: Any, path: tuple = ()) -> dict[tuple, Any]:
             out.update(_leaves(v, path + (i,)))
         return out
     return {path: value}
+
+
+def _words(value: Any) -> set[str]:
+    """A value, and the words and numbers in it."""
+    text = str(value)
+    return {text, *re.findall(r"[0-9A-Za-z][0-9A-Za-z_-]*", text)}
 
 
 def distinctive(value: Any) -> str | None:
@@ -534,6 +540,38 @@ class Play:
             self.findings.note("status", data.get("stage") == lifecycle.stage_word(self.step()),
                                f"status --json stage {data.get('stage')!r}")
 
+    def private(self, step: Step, formats: tuple[str, ...]) -> None:
+        """gm status NAME --player P: what the game says P alone may see, and nothing another
+        player alone may see, nor any secret of the GM's."""
+        campaign = self.campaign()
+        game = self.game
+        if not hasattr(game, "private_view"):
+            return
+        settings = game.load_settings(campaign.settings)
+        views = {p: game.private_view(campaign.state, p, settings) for p in campaign.player_names}
+        # what P's view shows, as whole values and as their words and numbers ("4100 g": 4100)
+        shown = {p: {w for v in _leaves(view).values() for w in _words(v)} for p, view in views.items()}
+        own = {p: {d for v in _leaves(view).values() if (d := distinctive(v))}
+               for p, view in views.items()}
+        for i, player in enumerate(campaign.player_names):
+            fmt = formats[i % len(formats)]
+            result = self.ok("private", "status", NAME, "--player", player, "--format", fmt,
+                             public=False)
+            if result.exit_code != 0:
+                continue
+            text = result.stdout.translate(_NORMALISE)
+            secrets = {k: v for k, v in self.secrets.now(campaign).items() if k not in shown[player]}
+            for other, words in shown.items():
+                for word in words - shown[player]:
+                    if distinctive(int(word) if word.isdigit() else word):
+                        secrets[word] = f"{other}'s private view"
+            found = leaks(text, secrets)
+            self.findings.note("private", not found, f"{player}'s private view ({fmt}) at "
+                                                     f"{step.label} shows {', '.join(found)}")
+            missing = [v for v in own[player] if not leaks(text, {v: v})]
+            self.findings.note("private", not missing, f"{player}'s private view ({fmt}) does not "
+                                                       f"show {missing}")
+
     def templates(self, step: Step) -> None:
         campaign = self.campaign()
         for player in step.players:
@@ -618,6 +656,7 @@ class Play:
     def matrix(self, step: Step, text: str | None = None, player: str | None = None) -> None:
         """Every command that applies at this step, and the ones that do not."""
         self.status(self.formats(step))
+        self.private(step, self.formats(step))
         self.remind(step, self.formats(step))
         if step.kind != "end":
             self.templates(step)
@@ -814,7 +853,9 @@ def play(gm: Gm, game: Game, tmp: Path, seed: str | None = None) -> Findings:
     findings = Findings(game.name)
     seed = seed or f"conformance-{game.name}-seed-7f3e"
     p = Play(gm, game, profile, findings, tmp, seed)
-    args = ["new", NAME, "--game", game.name, "--seed", seed, "--format", "plain"]
+    # a fixed salt (gm new's hidden --seed-salt, for reproducible runs): the same dice every run
+    args = ["new", NAME, "--game", game.name, "--seed", seed, "--seed-salt", "c0f" * 10 + "ab",
+            "--format", "plain"]
     for player in profile.players:
         args += ["-p", player]
     for setting in profile.settings:

@@ -17,6 +17,16 @@ from gm_tool.render.presentation import presentation
 
 GAMES = [g.name for g in games_under_test()]
 
+#: what the suite finds wrong in a bundled game today, (game, topic) -> where: the test is
+#: marked xfail(strict) until the game is fixed (then the mark goes)
+KNOWN: dict[tuple[str, str], str] = {}
+
+
+def known(request, played: Findings, topic: str) -> None:
+    reason = KNOWN.get((played.game, topic))
+    if reason:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
+
 
 @pytest.fixture(scope="module", params=GAMES)
 def played(request, tmp_path_factory) -> Findings:
@@ -32,49 +42,66 @@ def test_the_suite_covers_every_game_and_the_test_game():
     assert {"distant-colony", "colonization", "sealed-bids"} <= set(GAMES)
 
 
-def test_the_game_is_played_to_its_end(played):
+def test_the_game_is_played_to_its_end(request, played):
+    known(request, played, "play")
     assert played.ended, played.report("play") + "\n  steps: " + "; ".join(played.steps[-10:])
     assert not played.of("play"), played.report("play")
 
 
-def test_no_secret_in_any_public_output_at_any_step(played):
+def test_no_secret_in_any_public_output_at_any_step(request, played):
+    known(request, played, "secrets")
     assert played.counts.get("secrets", 0) > 10
     assert not played.of("secrets"), played.report("secrets")
 
 
-def test_a_command_that_does_not_fit_the_step_says_so_and_changes_nothing(played):
+def test_a_command_that_does_not_fit_the_step_says_so_and_changes_nothing(request, played):
+    known(request, played, "wrong-step")
     assert played.counts.get("wrong-step", 0) > 0
     assert not played.of("wrong-step"), played.report("wrong-step")
 
 
-def test_remind_names_who_the_step_waits_for(played):
+def test_remind_names_who_the_step_waits_for(request, played):
+    known(request, played, "remind")
     assert not played.of("remind"), played.report("remind")
 
 
-def test_templates_are_read_by_gm_check(played):
+def test_templates_are_read_by_gm_check(request, played):
+    known(request, played, "template")
     assert played.counts.get("template", 0) > 0
     assert not played.of("template"), played.report("template")
 
 
-def test_verify_passes_at_every_sampled_step_and_after_undo(played):
+def test_verify_passes_at_every_sampled_step_and_after_undo(request, played):
+    known(request, played, "verify")
+    known(request, played, "undo")
     assert not played.of("verify"), played.report("verify")
     assert played.counts.get("undo", 0) >= 2, "undo was not tried mid-game and at the end"
     assert not played.of("undo"), played.report("undo")
 
 
-def test_the_bots_write_every_input(played):
+def test_the_bots_write_every_input(request, played):
     """The game's self-play bots (core/selfplay.py, `Game.bots()`) give an input at every step,
     written as the game's canonical text (`write_action`)."""
+    known(request, played, "bots")
     assert not played.of("bots"), played.report("bots")
 
 
-def test_every_input_survives_the_text_round_trip(played):
+def test_every_input_survives_the_text_round_trip(request, played):
+    known(request, played, "roundtrip")
     assert not played.of("roundtrip"), played.report("roundtrip")
+
+
+def test_a_private_view_shows_the_player_their_own_secrets_only(request, played):
+    """gm status NAME --player P (sent by PM): what the game's private_view gives P, and no
+    other player's private values, no seed, no salt of a choice not yet revealed."""
+    known(request, played, "private")
+    assert not played.of("private"), played.report("private")
 
 
 @pytest.mark.parametrize("topic", ["status", "report", "log", "export", "deadline", "edit",
                                    "adjust", "seats", "ingest"])
-def test_every_gm_operation_works(played, topic):
+def test_every_gm_operation_works(request, played, topic):
+    known(request, played, topic)
     assert not played.of(topic), played.report(topic)
 
 
@@ -114,3 +141,14 @@ def test_gm_games_lists_every_game(tmp_path):
     assert result.exit_code == 0
     for name in GAMES:
         assert name in result.stdout
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_gm_board_check_accepts_the_games_own_board(name, tmp_path):
+    from gm_tool.core.game_api import find_game
+
+    board = getattr(find_game(name), "default_board", lambda: None)()
+    if board is None:
+        pytest.skip(f"{name} has no board file")
+    result = Gm(tmp_path)("board", "check", board, "--game", name)
+    assert result.exit_code == 0 and "sha256" in result.stdout, result.output

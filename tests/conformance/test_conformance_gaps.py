@@ -105,3 +105,26 @@ def test_undo_names_the_revealed_steps_it_sets_aside(gm, tmp_path):
     result = gm("undo", NAME, "--reason", "a wrong post")
     assert result.exit_code == 0
     assert "Set aside" in result.stdout and "bid" in result.stdout.lower()
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "gm_tool/games/colonization/state.py check_state_dict refuses two ships on one planet even "
+    "when one is a dropped seat's, while the rules (ColState.ships_at, used by can_stop, the "
+    "validator and gm adjust) let a ship stop there, as game.py drop_player says ('it blocks "
+    "nothing'): after gm drop, a legal move onto the dropped ship's planet is refused by the "
+    "store as 'a state gm would refuse to read', and the turn can only pass"))
+def test_colonization_a_dropped_ship_blocks_nothing(gm, tmp_path):
+    args = ["new", NAME, "--game", "colonization", "--seed", "gap-col-1"]
+    for p in ("Ann", "Bob", "Cy"):
+        args += ["-p", p]
+    assert gm(*args).exit_code == 0
+    post = tmp_path / "post.txt"
+    post.write_text("Draw a planet\n")
+    assert gm("submit", NAME, "Ann", post).exit_code == 0
+    planet = next(p["id"] for s in gm.load().state["systems"] for p in s["planets"])
+    value, suit = planet.split("-")
+    place = f"{value} of {suit}"
+    assert gm("adjust", NAME, "Cy", f"ship to {place}", "--reason", "x").exit_code == 0
+    assert gm("drop", NAME, "Cy", "--reason", "left").exit_code == 0
+    result = gm("adjust", NAME, "Bob", f"ship to {place}", "--reason", "y")
+    assert result.exit_code == 0, err_of(result)

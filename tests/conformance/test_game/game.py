@@ -86,6 +86,11 @@ class SealedBids(Game):
     def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.public_view(state)
 
+    def private_view(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        """What `player` alone may see (gm status NAME --player P, sent by private message):
+        their own stock of saffron."""
+        return {"Saffron held": f"{state['stock'][player]} g"}
+
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state["order"][0] if state.get("order") else None
 
