@@ -1,13 +1,18 @@
-"""`gm demo`: play the bundled sample campaign through the real commands and print every post.
+"""`gm demo [--game G]`: play a game's bundled sample campaign through the real commands and
+print every post.
 
-The sample ships inside the package, in gm_tool/data/sample-inputs/ (script.toml and the players'
-posts as they were pasted), so `gm demo` works from an installed wheel; a checkout also has the
-same files in campaigns/sample-inputs/ (read only if the package's copy is missing). By default
-it is played in a throw-away folder; `--dir` keeps it for exploring.
+A game's sample ships inside its package, in `<game package>/data/sample/`: `script.toml` and the
+players' posts as they were pasted. The script is a list of `[[do]]` tables, each one gm command
+as the GM types it after the campaign's name (`gm = ["choose", "Ann", "prod"]`), with `post` (the
+file a submit or check reads), `note` (shown beside the command) and `expect` (its exit code, 1
+for a post that is rejected on purpose). Every command runs through the real CLI, so the demo is
+exactly what a GM sees. By default it plays in a throw-away folder; `--dir` keeps the campaign.
+Distant Colony's sample also has a browsable copy in a checkout: campaigns/sample-inputs/.
 """
 
 from __future__ import annotations
 
+import shlex
 import tempfile
 import tomllib
 from pathlib import Path
@@ -15,41 +20,33 @@ from typing import Any, Optional
 
 import typer
 
-import gm_tool
-from gm_tool.cli.common import FormatOption, fmt_of, out
-from gm_tool.core import lifecycle, turns
+from gm_tool.cli.common import FormatOption, err_console, fmt_of, out
 from gm_tool.core.errors import GmError
-from gm_tool.cli.lazy import lazy
-from gm_tool.cli.turns import check_view, summary_view
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import CampaignStore
-from gm_tool.render import posts
+from gm_tool.core.game_api import all_games, find_game
 
-deadlines = lazy("gm_tool.core.ops.deadlines")
-rulings = lazy("gm_tool.core.ops.rulings")
-
-#: the sample shipped in the package (what an installed gm_tool has)
-PACKAGED_SAMPLE = Path(gm_tool.__file__).resolve().parent / "data" / "sample-inputs"
-#: the same files in a checkout of the repository (a fallback only)
-CHECKOUT_SAMPLE = Path(gm_tool.__file__).resolve().parent.parent / "campaigns" / "sample-inputs"
+DEFAULT_GAME = "distant-colony"
+#: commands that print a post, and so take --format
+POSTING = {"new", "choose", "reveal", "check", "submit", "resolve", "report", "status", "remind",
+           "template"}
 
 
-def sample_folder() -> Path:
-    """Where the sample's script and posts are: the package's copy, else the checkout's."""
-    for folder in (PACKAGED_SAMPLE, CHECKOUT_SAMPLE):
-        if (folder / "script.toml").is_file():
-            return folder
-    return PACKAGED_SAMPLE
+def sample_folder(game_name: str = DEFAULT_GAME) -> Path:
+    """Where a game's sample lives: `data/sample/` in its package."""
+    game = find_game(game_name)
+    module = __import__(game.package, fromlist=["__file__"])
+    return Path(module.__file__).resolve().parent / "data" / "sample"
 
 
-SAMPLE = sample_folder()
+def games_with_samples() -> list[str]:
+    return [g.name for g in all_games() if (sample_folder(g.name) / "script.toml").is_file()]
 
 
-def load_script(folder: Path | None = None) -> dict[str, Any]:
-    path = (folder or sample_folder()) / "script.toml"
+def load_script(game_name: str = DEFAULT_GAME) -> dict[str, Any]:
+    path = sample_folder(game_name) / "script.toml"
     if not path.is_file():
-        raise GmError(f"the sample campaign's script is missing: {path}",
-                      "gm_tool was installed without its data files: reinstall it")
+        found = games_with_samples()
+        raise GmError(f"{find_game(game_name).title} has no sample campaign",
+                      f"games with one: {', '.join(found) or 'none'} (gm demo --game NAME)")
     with open(path, "rb") as handle:
         return tomllib.load(handle)
 
@@ -58,72 +55,68 @@ def banner(text: str) -> None:
     out(f"\n{'=' * 72}\n>>> {text}\n{'=' * 72}")
 
 
-def play(store: CampaignStore, script: dict[str, Any], fmt: str, folder: Path | None = None) -> str:
-    folder = folder or sample_folder()
+def _run(args: list[str], expect: int = 0) -> str:
+    """One gm command through the real application, in this process."""
+    from typer.testing import CliRunner
+
+    from gm_tool.cli.app import all_modules, build_app
+
+    result = CliRunner().invoke(build_app(all_modules()), args)
+    if result.exit_code != expect:
+        raise GmError(f"the sample's step 'gm {shlex.join(args)}' exited with {result.exit_code}, "
+                      f"not {expect}:\n{result.output}",
+                      "the sample no longer fits the rules: this is a bug in gm_tool")
+    return result.output
+
+
+def play(root: Path, script: dict[str, Any], fmt: str, folder: Path) -> str:
+    """Play `script` into campaigns folder `root`; print every command and its output."""
     name = script["name"]
-    banner(f"gm new {name} --game {script['game']} " + " ".join(f"-p {p}" for p in script["players"]))
-    created = lifecycle.new_campaign(store, name, script["game"], script["players"],
-                                     seed=script.get("seed"), seed_salt=script.get("seed_salt"))
-    here = store.folder(name)
-    out(posts.new_campaign(public_campaign(created.campaign), fmt, campaign_dir=here))
-    for number, rnd in enumerate(script.get("rounds", []), start=1):
-        for ruling in rnd.get("adjust", []):
-            banner(f"gm adjust {name} {ruling['player']} \"{ruling['change']}\" --reason \"…\"")
-            with store.transaction(name) as campaign:
-                entry = rulings.adjust(campaign, ruling["player"], ruling["change"], ruling["reason"])
-            out(f"Ruling #{entry['seq']} recorded: {entry['description']} ({entry['reason']})")
-        if rnd.get("deadline"):
-            banner(f"gm deadline {name} \"{rnd['deadline']}\" --tz {rnd.get('deadline_tz', 'UTC')}")
-            with store.transaction(name) as campaign:
-                moment, _ = deadlines.set_deadline(campaign, rnd["deadline"], rnd.get("deadline_tz"))
-            out(f"Round {number} deadline: {moment.isoformat()}")
-        for player, choice in rnd.get("choices", {}).items():
-            banner(f"gm choose {name} {player} {choice}     (from {player}'s private message)")
-            with store.transaction(name) as campaign:
-                receipt = lifecycle.choose(campaign, player, choice)
-            out(posts.choice_receipt({"game": campaign.game, **vars(receipt)}, fmt, campaign_dir=here))
-        if len(rnd.get("choices", {})) < len(script["players"]):
-            break  # this round is still collecting choices
-        banner(f"gm reveal {name}")
-        with store.transaction(name) as campaign:
-            lifecycle.reveal(campaign)
-        out(posts.reveal_post(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt,
-                              campaign_dir=here))
-        for post in rnd.get("posts", []):
-            banner(f"gm submit {name} {post['player']} {post['file']}")
-            text = (folder / post["file"]).read_text(encoding="utf-8")
-            with store.transaction(name) as campaign:
-                result = turns.submit(campaign, post["player"], text)
-            view = {"game": campaign.game, **check_view(campaign, result.check, result.replaced)}
-            out(posts.check_reply(view, fmt, campaign_dir=here))
-        if rnd.get("posts"):
-            banner(f"gm resolve {name}")
-            with store.transaction(name) as campaign:
-                resolved = turns.resolve(campaign)
-            out(posts.round_summary(summary_view(campaign, resolved.record), fmt, campaign_dir=here))
-    banner(f"gm status {name}")
-    campaign = store.load(name)
-    out(posts.status(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt,
-                     campaign_dir=here))
+    fixed = ["--dir", str(root)]
+    new = ["new", name, "--game", script["game"], *sum((["-p", p] for p in script["players"]), [])]
+    shown_new = list(new)
+    if script.get("seed") is not None:
+        new += ["--seed", str(script["seed"])]
+    if script.get("seed_salt"):
+        new += ["--seed-salt", script["seed_salt"]]
+    banner("gm " + shlex.join(shown_new))
+    out(_run(new + ["--format", fmt] + fixed).rstrip("\n"))
+    for entry in script.get("do", []):
+        command, *rest = entry["gm"]
+        args = [command, name, *rest]
+        shown = "gm " + shlex.join(args)
+        if entry.get("post"):
+            args.append(str(folder / entry["post"]))
+            shown += f" {entry['post']}"
+        if entry.get("note"):
+            shown += f"     ({entry['note']})"
+        banner(shown)
+        if command in POSTING:
+            args += ["--format", fmt]
+        out(_run(args + fixed, int(entry.get("expect", 0))).rstrip("\n"))
     return name
 
 
 def demo(
+    game: str = typer.Option(DEFAULT_GAME, "--game", "-g", help="the game whose sample to play"),
     fmt: str = FormatOption,
     directory: Optional[str] = typer.Option(
         None, "--dir", help="keep the sample campaign in this folder instead of a temporary one"),
 ) -> None:
-    """Play the bundled sample Distant Colony campaign (3 rounds from real-looking posts)."""
+    """Play a game's bundled sample campaign through the real commands (Distant Colony: three
+    rounds from real-looking posts)."""
     fmt = fmt_of(fmt)
-    script = load_script()
+    name_of_game = find_game(game).name
+    script = load_script(name_of_game)
+    folder = sample_folder(name_of_game)
     if directory:
-        store = CampaignStore(directory)
-        name = play(store, script, fmt)
-        out(f"\nThe sample campaign is in {store.folder(name)}; try: gm status {name} --dir {directory}")
+        name = play(Path(directory), script, fmt, folder)
+        err_console.print(f"\nThe sample campaign is in {Path(directory) / name}; try: "
+                          f"gm status {name} --dir {directory}")
         return
     with tempfile.TemporaryDirectory(prefix="gm-demo-") as tmp:
-        play(CampaignStore(tmp), script, fmt)
-    out("\n(played in a temporary folder; use 'gm demo --dir campaigns' to keep it)")
+        play(Path(tmp), script, fmt, folder)
+    err_console.print("\n(played in a temporary folder; use 'gm demo --dir campaigns' to keep it)")
 
 
 def register(app: typer.Typer) -> None:

@@ -129,20 +129,21 @@ def test_core_never_imports_games_render_or_cli():
 def test_the_demo_sample_ships_in_the_package():
     from gm_tool.cli import demo
 
-    assert demo.sample_folder() == demo.PACKAGED_SAMPLE
-    assert demo.PACKAGED_SAMPLE.resolve().is_relative_to(PACKAGE)
-    script = demo.load_script()
-    for rnd in script["rounds"]:
-        for post in rnd.get("posts", []):
-            assert (demo.PACKAGED_SAMPLE / post["file"]).is_file(), post["file"]
+    folder = demo.sample_folder("distant-colony")
+    assert folder.resolve().is_relative_to(PACKAGE / "games" / "distant_colony")
+    script = demo.load_script("distant-colony")
+    posts = [entry["post"] for entry in script["do"] if entry.get("post")]
+    assert posts and all((folder / post).is_file() for post in posts)
 
 
 def test_the_checkout_copy_of_the_sample_is_the_same():
     """campaigns/sample-inputs/ (browsable in a checkout) and the package's copy must not drift."""
     from gm_tool.cli import demo
 
-    if not demo.CHECKOUT_SAMPLE.is_dir():
+    checkout = PACKAGE.parent / "campaigns" / "sample-inputs"
+    if not checkout.is_dir():
         pytest.skip("not a checkout")
-    ours = {p.name: p.read_bytes() for p in demo.PACKAGED_SAMPLE.iterdir() if p.is_file()}
-    theirs = {p.name: p.read_bytes() for p in demo.CHECKOUT_SAMPLE.iterdir() if p.is_file()}
+    folder = demo.sample_folder("distant-colony")
+    ours = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+    theirs = {p.name: p.read_bytes() for p in checkout.iterdir() if p.is_file()}
     assert ours == theirs
