@@ -66,7 +66,9 @@ def _run(args: list[str], expect: int = 0) -> str:
         raise GmError(f"the sample's step 'gm {shlex.join(args)}' exited with {result.exit_code}, "
                       f"not {expect}:\n{result.output}",
                       "the sample no longer fits the rules: this is a bug in gm_tool")
-    return result.output
+    if result.stderr.strip():  # the GM's messages, as the command itself writes them
+        err_console.print(result.stderr.rstrip("\n"))
+    return result.stdout
 
 
 def play(root: Path, script: dict[str, Any], fmt: str, folder: Path) -> str:
