@@ -13,7 +13,7 @@ from typing import Any
 
 from gm_tool.core.errors import GmError
 from gm_tool.games.colonization.pieces import coin_name, place_name, sort_coins
-from gm_tool.games.colonization.posts import _Reader, _places, _resolve_sun, _value, tokens_of
+from gm_tool.games.colonization.posts import Reader, coin_value, find_places, resolve_sun, tokens_of
 from gm_tool.games.colonization.rules.board import on_table, other_ships
 from gm_tool.games.colonization.state import ColState
 
@@ -29,10 +29,10 @@ def apply_adjustment(state: dict[str, Any], player: str, text: str,
     done: list[str] = []
     for term in [t.strip() for t in re.split(r"[;,]", text) if t.strip()]:
         tokens = tokens_of(term)
-        reader = _Reader(game, player, 1)
+        reader = Reader(game, player, 1)
         if tokens[:1] == ["ship"]:
-            places, _ = _places(tokens[1:], reader)
-            place = _resolve_sun(places[0][1], game, player) if places else None
+            places, _ = find_places(tokens[1:], reader)
+            place = resolve_sun(places[0][1], game, player) if places else None
             if place is None or not on_table(game, place):
                 raise GmError(f"in {term!r}: name a place on the table", EXAMPLE)
             if other_ships(game, player, place) and not place.startswith("sun-"):
@@ -41,7 +41,7 @@ def apply_adjustment(state: dict[str, Any], player: str, text: str,
             done.append(f"ship to {place_name(place)}")
             continue
         if tokens[:1] == ["remove"]:
-            places, _ = _places(tokens[1:], reader)
+            places, _ = find_places(tokens[1:], reader)
             planet = game.planet(places[0][1]) if places else None
             if planet is None or planet.colony is None or planet.colony.owner != player:
                 raise GmError(f"in {term!r}: {player} has no colony there", EXAMPLE)
@@ -50,7 +50,7 @@ def apply_adjustment(state: dict[str, Any], player: str, text: str,
                         f"{coin_name(planet.colony.coin)} to the discard pile)")
             planet.colony = None
             continue
-        values = [_value(t) for t in tokens if _value(t) is not None]
+        values = [coin_value(t) for t in tokens if coin_value(t) is not None]
         where = ("stash" if "stash" in tokens else "discard" if "discard" in tokens
                  else "removed" if ("out" in tokens or "removed" in tokens) else None)
         if len(values) != 1 or where is None:

@@ -493,7 +493,3 @@ def parse_post(text: str, state: ColState | None = None, player: str | None = No
     parsed = read_line(line, state, player, info)
     parsed.diagnostics = diags + parsed.diagnostics
     return parsed
-
-
-# The names adjust.py used before they were public.
-_Reader, _places, _resolve_sun, _value = Reader, find_places, resolve_sun, coin_value
