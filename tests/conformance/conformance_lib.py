@@ -16,6 +16,7 @@ the real `gm` commands, and record what every check found.
 
 from __future__ import annotations
 
+import email.utils
 import json
 import mailbox
 import random
@@ -238,8 +239,20 @@ class Seats:
         play = game.play_state(campaign.state, settings)
         key = (campaign.round.number, step.kind, step.label, json.dumps(campaign.state, sort_keys=True, default=str))
         if key not in self._cache:
-            seats = {p: self.bots[p] for p in step.players if p in self.bots}
-            self._cache = {key: game.bot_inputs(play, step, seats, self.rnd, settings)}
+            # a dropped seat takes no actions: the bots of the others play (and trade) alone
+            active = tuple(p for p in step.players if p in campaign.active_players and p in self.bots)
+            seats = {p: self.bots[p] for p in active}
+            acting = Step(step.kind, active, step.label, step.noun)
+            try:
+                inputs = game.bot_inputs(play, acting, seats, self.rnd, settings)
+            except Exception as exc:  # noqa: BLE001 (the bots cannot play without every seat)
+                self.findings.note("bots", False, f"{step.label}: the bots cannot play the "
+                                                  f"active seats {list(active)} alone: "
+                                                  f"{type(exc).__name__}: {exc}")
+                seats = {p: self.bots[p] for p in step.players if p in self.bots}
+                inputs = game.bot_inputs(play, step, seats, self.rnd, settings)
+                inputs = {p: a for p, a in inputs.items() if p in active}
+            self._cache = {key: inputs}
         return play, self._cache[key]
 
     def text(self, campaign: Campaign, step: Step, player: str) -> str | None:
@@ -410,6 +423,7 @@ class Play:
     #: (view, format) pairs rendered without an error: status, new_campaign, reveal,
     #: round_summary, choice_receipt, check_reply
     rendered: set = field(default_factory=set)
+    counts_forced: int = 0
 
     def __post_init__(self):
         self.seats = Seats(self.game, list(self.profile.players), self.seed, self.findings)
@@ -734,7 +748,7 @@ class Play:
         msg["To"] = "gm@example.org"
         msg["Subject"] = step.label
         msg["Message-ID"] = f"<conf-{self.fmt_turn}-{random.random()}@example.org>"
-        msg["Date"] = "Tue, 01 Dec 2026 10:00:00 +0000"
+        msg["Date"] = email.utils.formatdate(usegmt=True)  # now: after the round opened
         msg.set_content(text)
         box.add(msg)
         box.flush()
@@ -829,7 +843,19 @@ class Play:
                 # test_conformance_gaps.py)
                 self.ok("play", "resolve", NAME, "--preview", "--format", self.fmt(), public=False)
                 self.findings.note("play", before == self.gm.snapshot(), "gm resolve --preview changed files")
-            self.ok("play", "resolve", NAME, "--format", self.fmt())
+            fmt = self.fmt()
+            result = self.gm("resolve", NAME, "--format", fmt)
+            if result.exit_code == 1 and "not consistent" in err_of(result):
+                # posts that interact (two players take the last colonist): the GM applies the
+                # valid parts, as a GM would
+                self.findings.note("consistency", True, err_of(result))
+                self.counts_forced += 1
+                result = self.gm("resolve", NAME, "--force", "--format", fmt)
+            good = result.exit_code == 0 and "Traceback" not in out_of(result)
+            self.findings.note("play", good, f"gm resolve: exit {result.exit_code}: {out_of(result)[-1500:]}")
+            if good:
+                self.public(result.stdout, "gm resolve")
+                self.rendered.add(("round_summary", fmt))
             return
         if step.kind == "turn":
             player = step.players[0]
@@ -904,6 +930,7 @@ def play(gm: Gm, game: Game, tmp: Path, seed: str | None = None) -> Findings:
         p.verify("at the end")
         p.undo_and_redo("at the end")
     findings.counts["public texts"] = p.public_texts
+    findings.counts["resolved with --force"] = p.counts_forced
     findings.counts["gm calls"] = gm.calls
     findings.rendered = set(p.rendered)
     return findings

@@ -128,3 +128,34 @@ def test_colonization_a_dropped_ship_blocks_nothing(gm, tmp_path):
     assert gm("drop", NAME, "Cy", "--reason", "left").exit_code == 0
     result = gm("adjust", NAME, "Bob", f"ship to {place}", "--reason", "y")
     assert result.exit_code == 0, err_of(result)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "gm_tool/core/ops/mail.py classify: during a posts step 'a choice is only a short message', "
+    "so a one-line turn post that begins with a phase's name (Distant Colony's 'Colonization: "
+    "Skilled') is classified as next round's phase choice; lifecycle.choose then refuses it "
+    "(not a secret step) and the post is left alone, though the step waits for it"))
+def test_a_one_line_turn_post_by_mail_is_read_as_the_post(gm, tmp_path):
+    import email.utils
+    import mailbox
+    from email.message import EmailMessage
+
+    args = ["new", NAME, "--game", "dc", "--seed", "gap-dc-1", "--set", "missed_turn=auto"]
+    for p in ("Ann", "Bob"):
+        args += ["-p", p]
+    assert gm(*args).exit_code == 0
+    for p in ("Ann", "Bob"):
+        assert gm("choose", NAME, p, "colonization").exit_code == 0
+    assert gm("reveal", NAME).exit_code == 0
+    assert gm("email", NAME, "Ann", "ann@example.org").exit_code == 0
+    box = mailbox.mbox(tmp_path / "in.mbox")
+    msg = EmailMessage()
+    msg["From"], msg["To"], msg["Subject"] = "ann@example.org", "gm@example.org", "my turn"
+    msg["Date"] = email.utils.formatdate(usegmt=True)
+    msg["Message-ID"] = "<gap-1@example.org>"
+    msg.set_content("Colonization: Unskilled\n")
+    box.add(msg)
+    box.close()
+    result = gm("ingest", NAME, tmp_path / "in.mbox")
+    assert result.exit_code == 0
+    assert "1 message(s) taken in" in result.stdout, result.stdout
