@@ -20,8 +20,7 @@ replayed from (seed, record):
 Options of `play`: `check` (invariants after every step), `validate` (every bot input through
 the game's `check_action` first: an input it refuses is a bot error, and the game's
 `fallback_inputs` replace it), `roundtrip` (every input written as the game's canonical text and
-read back with `read_action`, which must give the same input; a post's text must also pass the
-game's `check_post`, as `gm submit` would check it).
+read back with `read_action`, which must give the same input).
 
 The bots draw from one `random.Random(seed)` per game (seat kinds first, then the bots' own
 choices); the rules draw only from `RecordedRng(seed, SALT)`.
@@ -204,9 +203,7 @@ def _validated(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[st
 
 def _round_trip(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[str, Any],
                 settings: Any) -> None:
-    """Every input written as the game's canonical text and read back: the same input. A post
-    must also be accepted by the game's own post checker (what `gm submit` runs)."""
-    texts: dict[str, str] = {}
+    """Every input written as the game's canonical text and read back: the same input."""
     for player, action in inputs.items():
         if action is None:
             continue
@@ -218,18 +215,8 @@ def _round_trip(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[s
             run.roundtrip.append(f"{step.label}: {player}: {action!r} could not be written and "
                                  f"read back: {exc}")
             continue
-        texts[player] = text
         if not game.same_action(state, step, player, action, back, settings):
             run.roundtrip.append(f"{step.label}: {player}: {action!r} -> {text!r} -> {back!r}")
-    if step.kind in ("posts", "turn") and texts:
-        plain = game.plain_state(state, settings)
-        for player, text in texts.items():
-            others = {p: t for p, t in texts.items() if p != player}
-            checked = game.check_post(plain, player, text, settings, others)
-            if not checked.accepted:
-                errors = [d.message for d in checked.diagnostics if d.severity.value == "error"]
-                run.roundtrip.append(f"{step.label}: {player}: the canonical post {text!r} is "
-                                     f"rejected: {'; '.join(errors)}")
 
 
 # --- replay ------------------------------------------------------------------------------------
