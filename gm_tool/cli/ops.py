@@ -290,39 +290,30 @@ def _when_text(view: deadlines_mod.Reminder) -> str:
     return utc
 
 
-def _bold(text: str, fmt: str) -> str:
-    if fmt in ("smf", "phpbb", "bgg"):
-        return f"[b]{text}[/b]"
-    if fmt in ("markdown", "discord"):
-        return f"**{text}**"
-    return text
+def reminder_view(view: deadlines_mod.Reminder, game: str = "") -> dict:
+    """The reminder as a public view for the render layer (`posts.reminder`): the step's label,
+    who still owes it, and the deadline in its own zone and in UTC with the time left."""
+    local = None
+    if view.zone_name and view.deadline_local is not None:
+        local = (view.deadline_local.strftime(f"%a %d %b %Y %H:%M {view.deadline_local.tzname()}")
+                 + f" ({view.zone_name})")
+    utc = view.deadline_utc.strftime("%a %d %b %Y %H:%M UTC") if view.deadline_utc else None
+    return {
+        "game": game, "game_title": view.game_title, "campaign": view.campaign,
+        "round": view.round, "stage": view.stage, "what": view.what, "label": view.label,
+        "pending": list(view.pending), "dropped": list(view.dropped),
+        "deadline_text": _when_text(view) if view.deadline_utc is not None else None,
+        "deadline_local": local, "deadline_utc": utc,
+        "left": view.left, "overdue": view.overdue,
+    }
 
 
-def remind_post(view: deadlines_mod.Reminder, fmt: str) -> str:
-    esc = lambda value: _escape_text(fmt, value)  # noqa: E731
-    bullet = "[*]" if fmt == "phpbb" else ("[li]" if fmt == "smf" else "- ")
-    head = f"{esc(view.game_title)} — {esc(view.campaign)} — {esc(view.label)}"
-    lines = [_bold(head, fmt)]
-    if view.stage == "ended":
-        lines.append("The game has ended: nobody owes anything.")
-        return "\n".join(lines)
-    if view.pending:
-        lines.append(f"Still to send their {esc(view.what)}:")
-        items = [f"{bullet}{esc(p)}" + ("[/li]" if fmt == "smf" else "") for p in view.pending]
-        if fmt in ("smf", "phpbb"):
-            lines.append("[list]" + "".join(items) + "[/list]")
-        else:
-            lines.extend(items)
-    else:
-        lines.append(f"Everybody's {esc(view.what)} is in. Thank you!")
-    if view.deadline_utc is not None:
-        state = f"overdue by {view.left}" if view.overdue else f"{view.left} left"
-        lines.append(f"Deadline: {_when_text(view)} — {_bold(state, fmt)}")
-    else:
-        lines.append("No deadline has been set.")
-    if view.dropped:
-        lines.append(f"(Dropped, no action needed: {', '.join(esc(p) for p in view.dropped)})")
-    return "\n".join(lines)
+def remind_post(view: deadlines_mod.Reminder, fmt: str, game: str = "",
+                campaign_dir: Optional[Path] = None) -> str:
+    """The reminder post, built by the render layer like every other post."""
+    from gm_tool.render import posts
+
+    return posts.reminder(reminder_view(view, game), fmt, campaign_dir=campaign_dir)
 
 
 def remind(
@@ -333,8 +324,10 @@ def remind(
 ) -> None:
     """Print a reminder post: who still owes a choice or a turn post, and the time left."""
     fmt = fmt_of(fmt)
-    campaign = lifecycle.load_checked(store_for(directory), name)
-    out(remind_post(deadlines_mod.reminder(campaign, deadlines_mod.parse_now(now)), fmt))
+    store = store_for(directory)
+    campaign = lifecycle.load_checked(store, name)
+    out(remind_post(deadlines_mod.reminder(campaign, deadlines_mod.parse_now(now)), fmt,
+                    campaign.game, store.folder(name)))
 
 
 # gm email / gm ingest -------------------------------------------------------------------------

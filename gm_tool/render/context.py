@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import VERIFY_COMMAND, common, turn_order
+from gm_tool.core.viewkit.context import VERIFY_COMMAND, commitment_checks, common, turn_order
 from gm_tool.core.viewkit.text import plural
 from gm_tool.render.presentation import presentation_of
 
@@ -43,6 +43,15 @@ def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
     return own(view) if own is not None else generic_reveal_context(view)
 
 
+def round_word(view: dict[str, Any]) -> str:
+    """What the view's game calls one entry of its record in posts: its views' `ROUND_WORD`
+    ("turn" for a sequential game such as Colonization), else "round"."""
+    if not view.get("game"):
+        return "round"
+    word = presentation_of(view, "post").optional("context", "ROUND_WORD")
+    return str(word) if word else "round"
+
+
 # Reveal (any game with secret steps) -----------------------------------------------------------
 
 def generic_reveal_context(view: dict[str, Any]) -> dict[str, Any]:
@@ -62,6 +71,8 @@ def generic_reveal_context(view: dict[str, Any]) -> dict[str, Any]:
                      "forced": player in forced or not r.get("choice")})
     noun = ctx["choice_noun"]
     ctx.update({
+        "round_word": round_word(view),
+        "check_commands": commitment_checks(view, rows),
         "choices": rows,
         "forced": forced,
         "noun": noun,
@@ -91,6 +102,40 @@ def receipt_context(receipt: dict[str, Any]) -> dict[str, Any]:
         "noun": noun,
         "step_label": label,
         "heading": label[:1].upper() + label[1:] if label else f"Round {receipt.get('round')}",
+    }
+
+
+# Reminder (any game) ---------------------------------------------------------------------------
+
+def reminder_context(view: dict[str, Any]) -> dict[str, Any]:
+    """`gm remind`: what the campaign waits for (the step's label), who still owes it, and the
+    deadline with the time left. `view`: game, game_title, campaign, round, stage, what, label,
+    pending, dropped, deadline_text (local and UTC), deadline_local, deadline_utc, left,
+    overdue (ops builds it from core.ops.deadlines.Reminder)."""
+    left = view.get("left")
+    overdue = bool(view.get("overdue"))
+    has_deadline = bool(view.get("deadline_text"))
+    label = str(view.get("label") or "")
+    title = " — ".join(str(x) for x in (view.get("game_title") or view.get("game") or "",
+                                         view.get("campaign") or "", label) if x)
+    return {
+        "v": view,
+        "game": view.get("game", ""),
+        "game_title": view.get("game_title", ""),
+        "campaign": view.get("campaign", ""),
+        "round": view.get("round"),
+        "title": title,
+        "step_label": label,
+        "ended": view.get("stage") == "ended",
+        "what": view.get("what") or "turn post",
+        "pending": list(view.get("pending") or []),
+        "dropped": list(view.get("dropped") or []),
+        "deadline": has_deadline,
+        "deadline_text": view.get("deadline_text") or "",
+        "deadline_local": view.get("deadline_local") or "",
+        "deadline_utc": view.get("deadline_utc") or view.get("deadline_text") or "",
+        "overdue": overdue,
+        "time_text": (f"overdue by {left}" if overdue else f"{left} left") if has_deadline and left else "",
     }
 
 
@@ -130,11 +175,14 @@ def check_context(view: dict[str, Any]) -> dict[str, Any]:
         })
     errors = sum(1 for i in items if i["severity"] == "error")
     warnings = sum(1 for i in items if i["severity"] == "warning")
+    word = round_word(view)
     return {
         "v": view,
         "game": view.get("game", ""),
         "campaign": view.get("campaign", ""),
         "round": view.get("round"),
+        "round_word": word,
+        "when": f"{word} {view.get('round')}",
         "player": view.get("player", ""),
         "mention": f"@{view.get('player', '')}",
         "accepted": bool(view.get("accepted")),

@@ -50,7 +50,8 @@ def _bgg(text: str) -> str:
     return _bbcode(text)
 
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#!|~^$&])")
+# '(' and ')' are left alone: they only make a link after ']', which is always escaped
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#!|~^$&])")
 _MD_LINE_START = re.compile(r"^(\s*)(?:([-+=>])|(\d+)([.)])(?=\s|$))")
 
 
@@ -69,6 +70,16 @@ def _markdown(text: str) -> str:
 def _discord(text: str) -> str:
     # '@everyone', '@here' and '@name' must not ping anybody.
     return _markdown(text).replace("@", "@" + ZWSP)
+
+
+_CLOSE_CODE = re.compile(r"(?i)\[(?=/code\])")
+
+
+def _code_block_safe(text: str) -> str:
+    # SMF and phpBB show everything inside [code] as typed (no tags, no links): only a
+    # '[/code]' in a value could end the block early. Nothing else is touched, so a seed, a
+    # salt or a command copied from a code block is exactly what was hashed.
+    return _CLOSE_CODE.sub("[" + ZWSP, text)
 
 
 def _fence_safe(text: str) -> str:
@@ -91,10 +102,10 @@ _TEXT: dict[str, Callable[[str], str]] = {
 }
 
 _CODE: dict[str, Callable[[str], str]] = {
-    "smf": _bbcode,      # [code] is not parsed, but '[/code]' in a name would close it
-    "phpbb": _bbcode,
-    "bgg": _bgg,         # BGG parses tags inside [c]
-    "markdown": lambda t: _defuse_links(_fence_safe(t)),
+    "smf": _code_block_safe,    # [code] is not parsed, but '[/code]' in a name would close it
+    "phpbb": _code_block_safe,
+    "bgg": _bgg,                # BGG parses tags inside [c]
+    "markdown": _fence_safe,    # a fence shows its text as typed and links nothing
     "discord": lambda t: _fence_safe(t).replace("@", "@" + ZWSP),
     "plain": _identity,
     "terminal": _identity,

@@ -68,8 +68,12 @@ class Dialect:
     def ul(self, items: Iterable[Any]) -> Raw:
         return Raw("\n".join(f"  - {self.text(x)}" for x in items))
 
-    # A list whose items mix markup: {{ m.ul_open() }}, then per item
-    # {{ m.li() }}{{ m.b(x) }}: {{ y }}{{ m.li_end() }}, then {{ m.ul_close() }}.
+    # A list whose items mix markup, one item per line:
+    #   {% for x in items %}
+    #   {{ m.ul_open() if loop.first else "" }}{{ m.li() }}{{ m.b(x) }}{{ m.li_end() }}{{ m.ul_close() if loop.last else "" }}
+    #   {% endfor %}
+    # ul_open / ul_close carry their own line break ("[list]\n", "\n[/list]"), so a target
+    # without list tags (BGG, Markdown, plain) gets no empty line around the items.
     list_markup = ("", "", "  - ", "")
 
     def ul_open(self) -> Raw:
@@ -136,7 +140,7 @@ class Plain(Dialect):
 class BBCode(Dialect):
     code_tag = "code"
     hr_markup = "[hr]"
-    list_markup = ("[list]", "[/list]", "[*]", "")
+    list_markup = ("[list]\n", "\n[/list]", "[*]", "")
 
     def b(self, value: Any) -> Raw:
         return Raw(f"[b]{self.text(value)}[/b]")
@@ -171,7 +175,7 @@ class BBCode(Dialect):
 class SMF(BBCode):
     """SMF (Bay 12): [table], [tt], [hr], [list][li], sizes in pt."""
 
-    list_markup = ("[list]", "[/list]", "[li]", "[/li]")
+    list_markup = ("[list]\n", "\n[/list]", "[li]", "[/li]")
 
     def tt(self, value: Any) -> Raw:
         return Raw(f"[tt]{self.text(value)}[/tt]")
@@ -200,9 +204,16 @@ class PhpBB(BBCode):
 
 
 class BGG(BBCode):
-    """BoardGameGeek: [c] fixed width (inline and blocks), [hr], [size=N]."""
+    """BoardGameGeek: [c] fixed width (inline and blocks), [hr], [size=N]. No list tags: BGG
+    shows [list] and [*] as typed, so a list is one line per item behind a bullet (BGG keeps
+    every line break)."""
 
     code_tag = "c"
+    bullet = "\u2022 "
+    list_markup = ("", "", bullet, "")
+
+    def ul(self, items: Iterable[Any]) -> Raw:
+        return Raw("\n".join(f"{self.bullet}{self.text(x)}" for x in items))
 
     def size(self, level: int) -> str:
         return "14" if level == 1 else "11"

@@ -98,6 +98,19 @@ def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                   game=view.get("game") or None)
 
 
+def reminder(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
+             campaign_dir: str | Path | None = None) -> str:
+    """`gm remind`: the step the campaign waits for (its label), who still owes their input
+    (the step's players less those who sent it and the dropped), and the deadline with the
+    time left or overdue. The same for every game; with `view["game"]`, that game's templates
+    may override it (`reminder.j2`)."""
+    fmt = check_format(fmt)
+    if fmt == "terminal":
+        return terminal.reminder(view)
+    return render("reminder", ctxmod.reminder_context(view), fmt, template_dirs=template_dirs,
+                  campaign_dir=campaign_dir, game=view.get("game") or None)
+
+
 def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                   campaign_dir: str | Path | None = None) -> str:
     """The post after a round: phases, what each player did (and what was skipped), the draws,

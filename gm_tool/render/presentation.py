@@ -38,6 +38,8 @@ class Presentation:
 
     def module(self, part: str) -> ModuleType | None:
         """`<package>.views.<part>`, or None when the game has none."""
+        if not self.package:  # a game defined outside a package (a test's module) has none
+            return None
         name = f"{self.package}.views.{part}"
         try:
             if importlib.util.find_spec(name) is None:
@@ -67,6 +69,8 @@ class Presentation:
     @property
     def templates_dir(self) -> Path | None:
         """`<package>/templates/`, where the game's forum templates are (None if it has none)."""
+        if not self.package:
+            return None
         spec = importlib.util.find_spec(self.package)
         if spec is None or not spec.submodule_search_locations:
             return None

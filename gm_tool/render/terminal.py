@@ -74,11 +74,44 @@ def generic_reveal(view: dict[str, Any]) -> TerminalText:
         rows.append(("Next", t(c["step_label"])))
     if c["deadline"]:
         rows.append(("Deadline", t(c["deadline"])))
-    title = f"{c['game_title']}: {c['campaign']}, round {c['round']}: {c['nouns']} revealed"
+    title = (f"{c['game_title']}: {c['campaign']}, {c['round_word']} {c['round']}: "
+             f"{c['nouns']} revealed")
     return TerminalText(Group(header(title, rows or [("Players", names(c["turn_order"]))]),
-                              hashes([("Seed commitment", c["seed_commitment"]),
-                                      ("Check a commitment", c["verify_command"])]),
-                              Group(*lines)))
+                              hashes([("Seed commitment", c["seed_commitment"])]),
+                              Group(*lines), check_lines(c["check_commands"])))
+
+
+def check_lines(commands: list[str]) -> RenderableType:
+    """The commands that print each revealed commitment, one per line (never folded)."""
+    if not commands:
+        return Group()
+    return Group(Text("Check the commitments (each line prints the commitment published for "
+                      "that player):", style="bold"),
+                 *[Text(f"  {clean(command)}") for command in commands])
+
+
+def reminder(view: dict[str, Any]) -> TerminalText:
+    """The reminder post on the GM's screen: the step, who still owes it, the deadline."""
+    c = ctxmod.reminder_context(view)
+    lines: list[RenderableType] = [Text(clean(c["title"]), style="bold"), Text("")]
+    if c["ended"]:
+        lines.append(Text("The game has ended: nobody owes anything."))
+        return TerminalText(Group(*lines))
+    if c["pending"]:
+        lines.append(Text(f"Still to send their {clean(c['what'])}:"))
+        lines += [Text.assemble("  - ", (clean(p), "yellow")) for p in c["pending"]]
+    else:
+        lines.append(Text(f"Everybody's {clean(c['what'])} is in. Thank you!", style="green"))
+    lines.append(Text(""))
+    if c["deadline"]:
+        lines.append(Text.assemble("Deadline: ", clean(c["deadline_text"]), " — ",
+                                   (clean(c["time_text"]), "bold red" if c["overdue"] else "bold")))
+    else:
+        lines.append(Text("No deadline has been set."))
+    if c["dropped"]:
+        lines.append(Text(f"(Dropped, no action needed: {', '.join(clean(p) for p in c['dropped'])})",
+                          style="dim"))
+    return TerminalText(Group(*lines))
 
 
 def check_reply(view: dict[str, Any]) -> TerminalText:
@@ -96,7 +129,7 @@ def check_reply(view: dict[str, Any]) -> TerminalText:
     rows.append(("Problems", t(c["counts_text"] or "none")))
     if c["understood"]:
         rows.append(("Read as", Text("\n").join(t(line) for line in c["understood"])))
-    parts: list[RenderableType] = [header(f"{c['player']}, round {c['round']}: turn post", rows)]
+    parts: list[RenderableType] = [header(f"{c['player']}, {c['when']}: turn post", rows)]
     styles = {"error": "bold red", "warning": "yellow", "info": "dim"}
     lines: list[RenderableType] = []
     for d in c["problems"]:

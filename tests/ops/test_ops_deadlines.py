@@ -48,7 +48,7 @@ def test_remind_lists_who_owes_what_with_time_left_or_overdue(fake):
     assert "2 days 1 hour left" in post
     late = gm.ok("remind", "g", "--now", "2026-12-01T22:20:00Z", "-f", "smf").output
     assert "[b]overdue by 5 hours 20 minutes[/b]" in late
-    assert "[list][li]Bob[/li][li]Cy[/li][/list]" in late
+    assert "[list]\n[li]Bob[/li]\n[li]Cy[/li]\n[/list]" in late
     gm.choose("g", "Bob", "up")
     gm.choose("g", "Cy", "up")
     gm.reveal()

@@ -78,7 +78,7 @@ def enrich(campaign) -> None:
     station["environment"] = "standard"
     station["stock"] = {"food": 12, "basic_raw": 6, "rare_raw": 3, "basic_goods": 6,
                         "rare_goods": 3, "machines": 9, "soldier": 3, "officer": 2}
-    campaign.round.deadline = "2026-03-01 18:00 UTC"
+    campaign.round.deadline = "2026-03-01T18:00:00Z"
 
 
 @pytest.fixture
@@ -158,11 +158,14 @@ def summary_end_view() -> dict[str, Any]:
     bob["skipped"] = ["Build: Factory not built: no Machines (buy one at the Space Station first)"]
     cy["posted"] = False
     cy["verdict"] = "missing"
+    # what summary_view makes of the compulsory colonist the tool took for a missing post
+    cy["actions"][0] = "Colonization: took Skilled (compulsory: the tool took it for Cy, who sent no post)"
     s["state"]["players"]["Bob"]["vp"] = 3
     s["projected"]["Bob"].update(play_vp=3, total=4)
     s["ended"] = True
     s["final"] = {"scores": [copy.deepcopy(s["projected"][p]) for p in ("Ann", "Bob", "Cy")],
-                  "winners": ["Ann", "Bob"], "reasons": ["vp_pool_empty", "settlement_full:Ann"]}
+                  "winners": ["Ann", "Bob"], "reasons": ["vp_pool_empty", "settlement_full:Ann"],
+                  "tie_break": "shared"}
     return view
 
 

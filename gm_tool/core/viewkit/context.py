@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.commitments import SEED_ROUND, SEED_SUBJECT
-from gm_tool.core.viewkit.text import and_text, shell_quoted
+from gm_tool.core.commitments import SEED_ROUND, SEED_SUBJECT, preimage
+from gm_tool.core.viewkit.text import and_text, hash_command, shell_quoted
 
-__all__ = ["STAGE_TEXT", "VERIFY_COMMAND", "SEED_CHECK_COMMAND", "and_text", "common",
-           "rulings", "seed_context", "shell_quoted", "step_of", "turn_order"]
+__all__ = ["STAGE_TEXT", "VERIFY_COMMAND", "SEED_CHECK_COMMAND", "and_text", "chance_steps",
+           "commitment_checks", "common", "hash_command", "rulings", "seed_context",
+           "shell_quoted", "step_of", "turn_order"]
 
 STAGE_TEXT = {
     "choices": "secret choices",
@@ -25,7 +26,8 @@ STAGE_TEXT = {
 
 #: prints a secret choice's commitment from what the reveal post shows
 VERIFY_COMMAND = "printf '%s' '{id}|{round}|PLAYER|CHOICE|SALT' | sha256sum"
-#: prints the seed commitment from the revealed seed and salt
+#: prints the seed commitment from the revealed seed and salt (see `hash_command`, which writes
+#: it for a seed holding characters a forum would read as markup)
 SEED_CHECK_COMMAND = "printf '%s' '{preimage}' | sha256sum"
 
 
@@ -64,6 +66,7 @@ def common(view: dict[str, Any]) -> dict[str, Any]:
         "stage_text": STAGE_TEXT.get(stage, stage),
         "step": step,
         "step_label": step["label"],
+        "chance_steps": chance_steps(view.get("steps_applied")),
         "deadline": view.get("deadline_text") or view.get("deadline"),
         "choice_noun": view.get("choice_noun", "choice"),
         "players": list(view.get("players", [])),
@@ -86,10 +89,56 @@ def seed_context(view: dict[str, Any]) -> dict[str, Any]:
         "seed_revealed": revealed,
         "seed": seed if revealed else None,
         "seed_salt": salt if revealed else None,
-        "seed_check": SEED_CHECK_COMMAND.format(preimage=shell_quoted(
-            f"{view.get('campaign_id', '')}|{SEED_ROUND}|{SEED_SUBJECT}|{seed}|{salt}"))
+        "seed_check": hash_command(
+            f"{view.get('campaign_id', '')}|{SEED_ROUND}|{SEED_SUBJECT}|{seed}|{salt}")
         if revealed else None,
     }
+
+
+def commitment_checks(view: dict[str, Any], rows: list[dict[str, Any]]) -> list[str]:
+    """One command per revealed choice (`rows`: player, choice, salt) that prints its
+    commitment: copied from any post, each runs as printed (`hash_command`), so a player named
+    `[b]Ann` or `http://x` is checked without retyping the name."""
+    return [hash_command(preimage(str(view.get("campaign_id", "")), view.get("round") or 0,
+                                  str(r["player"]), str(r["choice"]), str(r["salt"])))
+            for r in rows if r.get("choice") and r.get("salt")]
+
+
+def _info_lines(info: Any) -> list[str]:
+    """A chance step's public info (the game's words and data) as short lines: a "text" (or
+    "summary") string as it is, every other key as "Key: value"."""
+    if not info:
+        return []
+    if not isinstance(info, dict):
+        return [str(info)]
+    lines = [str(info[k]) for k in ("text", "summary") if isinstance(info.get(k), str) and info[k]]
+    for key, value in info.items():
+        if key in ("text", "summary"):
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k}: {v}" for k, v in value.items())
+        elif isinstance(value, (list, tuple)):
+            value = ", ".join(str(v) for v in value)
+        lines.append(f"{str(key).replace('_', ' ').capitalize()}: {value}")
+    return lines
+
+
+def chance_steps(steps: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """The chance steps among applied steps (`view["steps_applied"]`, or a history record's
+    `steps`): each shared draw the tool made in public, with its label, what it decided
+    (`info_lines`) and its draws (index, purpose, result), so players see every shared roll."""
+    out = []
+    for step in steps or []:
+        if not isinstance(step, dict) or step.get("kind") != "chance":
+            continue
+        out.append({
+            "label": step.get("label") or "a public draw",
+            "info_lines": _info_lines(step.get("info")),
+            "draws": [{"index": d.get("index"), "purpose": d.get("purpose"),
+                       "result": d.get("result")} for d in step.get("draws") or []
+                      if isinstance(d, dict)],
+        })
+    return out
 
 
 def rulings(summary: dict[str, Any]) -> dict[str, Any]:

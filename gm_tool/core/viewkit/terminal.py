@@ -22,8 +22,9 @@ from rich.text import Text
 
 from gm_tool.core.viewkit.text import clean
 
-__all__ = ["PLAIN_WIDTH", "TerminalText", "clean", "final_verdict", "grid", "hashes", "header",
-           "names", "ruling_rows", "screen_only", "seed_hashes", "t", "titled_table", "to_plain"]
+__all__ = ["PLAIN_WIDTH", "TerminalText", "chance_block", "clean", "final_verdict", "grid",
+           "hashes", "header", "names", "ruling_rows", "screen_only", "seed_hashes", "t",
+           "titled_table", "to_plain"]
 
 PLAIN_WIDTH = 110
 
@@ -110,6 +111,25 @@ def seed_hashes(c: dict[str, Any]) -> RenderableType:
         items += [("Seed", c["seed"]), ("Salt", c["seed_salt"]),
                   ("Check the seed (prints the commitment)", c["seed_check"])]
     return hashes(items)
+
+
+def chance_block(steps: list[dict[str, Any]]) -> list[RenderableType]:
+    """The public draws of chance steps (`viewkit.context.chance_steps`): per step its label,
+    what it decided, and a table of its draws (number, purpose, result)."""
+    parts: list[RenderableType] = []
+    for st in steps:
+        lines: list[RenderableType] = [Text.assemble(("Public draw: ", "bold"), clean(st["label"]))]
+        lines += [Text(f"  - {clean(line)}") for line in st["info_lines"]]
+        if st["draws"]:
+            table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+            table.add_column("#", justify="right")
+            table.add_column("Purpose")
+            table.add_column("Result")
+            for d in st["draws"]:
+                table.add_row(t(d["index"]), t(d["purpose"]), t(d["result"]))
+            lines.append(table)
+        parts.append(Group(*lines))
+    return parts
 
 
 def ruling_rows(c: dict[str, Any]) -> list[tuple[str, RenderableType]]:

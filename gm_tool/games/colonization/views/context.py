@@ -15,7 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import and_text, common, rulings, seed_context
+from gm_tool.core.viewkit.context import and_text, chance_steps, common, rulings, seed_context
+
+#: what the shared posts (check reply, reminder, generic reveal) call one entry of this game
+ROUND_WORD = "turn"
 
 SUITS = ("Suns", "Moons", "Crowns", "Arms")
 DASH = " \u2013 "  # en dash between the pieces of a chain
@@ -168,8 +171,11 @@ def board(state: dict[str, Any], order: list[str]) -> dict[str, Any]:
             "text": start + (f"; still to act: {', '.join(str(r) for r in remaining)}"
                              if remaining else "; all last actions are done"),
         }
+    turn = state.get("turn")
+    if ended and isinstance(turn, int) and turn > 1:
+        turn -= 1  # the turn counter has moved past the last action: show the last one played
     return {
-        "turn": state.get("turn"),
+        "turn": turn,
         "current_player": None if ended else current,
         "turn_text": turn_text,
         "last_round": last_ctx,
@@ -208,6 +214,41 @@ def status_context(view: dict[str, Any]) -> dict[str, Any]:
     return ctx
 
 
+TIE_BREAK_WORDS = {"most_colonies": ("colonies", "colonies"),
+                   "most_coins": ("coins", "coins in stash and discard pile")}
+
+
+def tie_text(rows: list[dict[str, Any]], winners: list[str], setting: Any,
+             board_players: list[dict[str, Any]]) -> str | None:
+    """Why a tie on the top total was decided, with the figures ("Ann and Bob both have 15
+    points; Ann wins on colonies (setting tie_break = most_colonies), 5 to 4"), or the shared
+    victory and the setting that made it; None when nobody tied for first."""
+    if not rows:
+        return None
+    best = max(r["total"] for r in rows)
+    tied = [r["player"] for r in rows if r["total"] == best]
+    if len(tied) < 2:
+        return None
+    head = f"{and_text(tied)} {'both' if len(tied) == 2 else 'all'} have {best} points"
+    if setting not in TIE_BREAK_WORDS:
+        return f"{head}: a shared victory (setting tie_break = {setting or 'shared'})"
+    word, long = TIE_BREAK_WORDS[setting]
+    seats = {p["name"]: p for p in board_players}
+
+    def figure(name: str) -> int:
+        p = seats.get(name) or {}
+        if setting == "most_colonies":
+            return _int(p.get("colonies"))
+        return len(p.get("stash") or []) + len(p.get("discard") or [])
+
+    ranked = sorted(tied, key=lambda n: -figure(n))
+    figures = (f"{figure(ranked[0])} to {figure(ranked[1])}" if len(ranked) == 2
+               else ", ".join(f"{n} {figure(n)}" for n in ranked))
+    if len(winners) == 1:
+        return f"{head}; {winners[0]} wins on {long} (setting tie_break = {setting}), {figures}"
+    return f"{head} and as many {word} ({figures}): a shared victory"
+
+
 def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
     return base(view)
 
@@ -229,6 +270,7 @@ def _final(final: dict[str, Any] | None) -> dict[str, Any] | None:
         "shared": len(winners) > 1,
         "winners_text": and_text(winners),
         "winning_total": next((r["total"] for r in rows if r["winner"]), None),
+        "tie_text": None,  # summary_context adds it (it needs the board)
     }
 
 
@@ -251,7 +293,12 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         "next_player": None if ended else s.get("next_player"),
         "ended": ended,
         "final": _final(s.get("final")) if ended else None,
+        "chance_steps": chance_steps(s.get("steps")),
     })
+    if ctx["final"]:
+        setting = (s.get("final") or {}).get("tie_break") or (view.get("settings") or {}).get("tie_break")
+        ctx["final"]["tie_text"] = tie_text(ctx["final"]["rows"], ctx["final"]["winners"], setting,
+                                            ctx["board"]["players"])
     ctx.update(rulings(s))
     ctx.update(seed_context(view))
     return ctx

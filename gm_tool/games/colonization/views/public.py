@@ -66,14 +66,25 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
         rolls.append({"index": r.get("index"), "purpose": purpose, "result": r.get("result")})
     final = None
     if result.get("ended"):
-        final = {"scores": final_scores(after, settings), "winners": list(after.winners)}
+        final = {"scores": final_scores(after, settings), "winners": list(after.winners),
+                 "tie_break": getattr(settings, "tie_break", None)}
+    player = result.get("player")
+    skipped = list(result.get("skipped", [])) + list(history.get("problems", []))
+    outcome = list(result.get("outcome", []))
+    if player and player not in (history.get("submissions") or {}):
+        # no post (missed_turn = auto): the tool passed the turn; that is what happened
+        missed = [k for k in skipped if str(k).startswith(f"{player} sent no post")]
+        skipped = [k for k in skipped if k not in missed]
+        if missed:
+            outcome.insert(0, f"{player} sent no turn post, so the tool passed the turn for "
+                              f"them (setting missed_turn = auto)")
     return {
         "turn": result.get("turn", history.get("round")),
         "player": result.get("player"),
         "action": result.get("action_text", ""),
         "rolls": rolls,
-        "outcome": list(result.get("outcome", [])),
-        "skipped": list(result.get("skipped", [])) + list(history.get("problems", [])),
+        "outcome": outcome,
+        "skipped": skipped,
         "next_player": result.get("next_player") or None,
         "ended": bool(result.get("ended")),
         "final": final,
@@ -81,4 +92,7 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
         "adjustments": [{"player": a.get("player"), "text": a.get("text"), "reason": a.get("reason")}
                         for a in history.get("adjustments", [])],
         "notes": list(history.get("notes", [])),
+        #: the secret and chance steps applied in this entry (chance ones are shown: shared draws)
+        "steps": [{k: v for k, v in step.items() if k != "at"} for step in history.get("steps", [])
+                  if isinstance(step, dict)],
     }

@@ -13,9 +13,9 @@ from rich.table import Table
 from rich.text import Text
 
 from gm_tool.games.colonization.views import context as ctxmod
-from gm_tool.core.viewkit.terminal import (TerminalText, clean, final_verdict, grid, hashes,
-                                          header, names, ruling_rows, seed_hashes, t,
-                                          titled_table)
+from gm_tool.core.viewkit.terminal import (TerminalText, chance_block, clean, final_verdict,
+                                          grid, hashes, header, names, ruling_rows, seed_hashes,
+                                          t, titled_table)
 
 
 def _turn_rows(b: dict[str, Any]) -> list[tuple[str, RenderableType]]:
@@ -65,15 +65,20 @@ def _board(b: dict[str, Any]) -> list[RenderableType]:
 
 def status(view: dict[str, Any]) -> TerminalText:
     c = ctxmod.status_context(view)
-    rows: list[tuple[str, RenderableType]] = [("Stage", t(c["stage_text"]))]
+    stage = t(c["stage_text"])
+    if c["step_label"] and not c["board"]["ended"]:
+        stage.append(f" — {clean(c['step_label'])}")
+    rows: list[tuple[str, RenderableType]] = [("Stage", stage)]
     if c["stage"] == "turns":
         rows.append(("Waiting for", Text.assemble(names(c["pending"]),
                                                   style="yellow" if c["pending"] else "")))
     if c["deadline"]:
         rows.append(("Deadline", t(c["deadline"])))
     rows.append(("Turn order", names(c["turn_order"])))
-    title = f"{c['game_title']}: {c['campaign']}, turn {c['turn']}"
-    return TerminalText(Group(header(title, rows), seed_hashes(c), *_board(c["board"])))
+    title = f"{c['game_title']}: {c['campaign']}, " + (
+        f"game over after turn {c['turn']}" if c["board"]["ended"] else f"turn {c['turn']}")
+    return TerminalText(Group(header(title, rows), *chance_block(c["chance_steps"]), seed_hashes(c),
+                              *_board(c["board"])))
 
 
 def new_campaign(view: dict[str, Any]) -> TerminalText:
@@ -125,6 +130,7 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
     for r in c["rolls"]:
         rolls.add_row(t(r["index"]), t(r["purpose"]), t(r["result"]))
     parts.append(rolls if c["rolls"] else Text("Dice rolls: none"))
+    parts += chance_block(c["chance_steps"])
 
     lines: list[RenderableType] = []
     if c["outcome"]:
@@ -138,7 +144,8 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
     final = c["final"]
     if final:
         verdict = final_verdict(final, "points")
-        parts.append(Group(Text("Game over", style="bold"), verdict, _final_table(final)))
+        tie = [Text.assemble(("Tie: ", "bold"), clean(final["tie_text"]))] if final.get("tie_text") else []
+        parts.append(Group(Text("Game over", style="bold"), verdict, *tie, _final_table(final)))
 
     parts.append(seed_hashes(c))
     parts += _board(c["board"])

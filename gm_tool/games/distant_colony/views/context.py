@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import (VERIFY_COMMAND, and_text, common, rulings,
-                                          seed_context, turn_order)
+from gm_tool.core.viewkit.context import (VERIFY_COMMAND, and_text, chance_steps,
+                                          commitment_checks, common, rulings, seed_context,
+                                          turn_order)
 from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, COLONISTS, PHASE_NAMES, PHASES,
                                                 RESOURCE_NAMES, RESOURCES)
 
@@ -81,15 +82,24 @@ def settlement(player: str, data: dict[str, Any], first_player: str | None) -> d
     }
 
 
-def station(data: dict[str, Any]) -> dict[str, Any]:
+def station(data: dict[str, Any], first_trade: str | None = None) -> dict[str, Any]:
+    """The Space Station. Before the first Trade phase (no environment drawn yet), the prices
+    and stock of `first_trade` (the `first_trade_environment` setting: Expansion by default),
+    which the first Trade phase uses, so players can plan for it from the first post."""
     available: dict[str, int] = {}
     for c in data.get("available", []):
         available[c] = available.get(c, 0) + 1
     env_name = data.get("trade_environment")
     stock = data.get("stock", {}) or {}
+    upcoming = None
+    if not env_name and first_trade:
+        env = _environment(first_trade)
+        if env is not None:
+            upcoming = env.name
+            stock = {key: price.stock for key, price in env.prices.items()}
     rows = []
-    if env_name:
-        prices = _prices(env_name)
+    if env_name or upcoming:
+        prices = _prices(env_name or upcoming)
         keys = list(RESOURCES) + [k for k in ("soldier", "officer")]
         keys += [k for k in stock if k not in keys]
         for key in keys:
@@ -110,18 +120,23 @@ def station(data: dict[str, Any]) -> dict[str, Any]:
         "available_count": len(data.get("available", [])),
         "vp_pool": data.get("vp_pool", 0),
         "trade_environment": env_name,
+        "first_trade": upcoming,
         "trade_rows": rows,
         "trade_deck_left": data.get("trade_deck_left"),
     }
 
 
-def _prices(env_name: str) -> dict[str, Any]:
+def _environment(key_or_name: str) -> Any:
     from gm_tool.games.distant_colony.catalogue import trade_environments
 
-    for env in trade_environments().values():
-        if env.name == env_name:
-            return dict(env.prices)
-    return {}
+    envs = trade_environments()
+    wanted = str(key_or_name).strip().lower()
+    return envs.get(wanted) or next((e for e in envs.values() if e.name.lower() == wanted), None)
+
+
+def _prices(env_name: str) -> dict[str, Any]:
+    env = _environment(env_name)
+    return dict(env.prices) if env is not None else {}
 
 
 def phases(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -152,7 +167,8 @@ def base(view: dict[str, Any]) -> dict[str, Any]:
         "first_player": first,
         "chosen": list(view.get("chosen", [])),
         "done": [p for p in order if p not in ctx["pending"]],
-        "station": station(state.get("station", {})),
+        "station": station(state.get("station", {}),
+                           (view.get("settings") or {}).get("first_trade_environment")),
         "settlements": [settlement(p, players[p], first) for p in order if p in players],
         "round_phases": list((view.get("reveal_info") or {}).get("phases", [])),
         "verify_command": VERIFY_COMMAND.format(id=view.get("campaign_id", ""), round=view.get("round")),
@@ -162,7 +178,17 @@ def base(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def status_context(view: dict[str, Any]) -> dict[str, Any]:
-    return base(view)
+    """The status post; of a finished game, also the winner, the final table (the state's
+    `final`) and the revealed seed and salt."""
+    ctx = base(view)
+    state = view.get("state") or {}
+    final = state.get("final") if state.get("ended") else None
+    ctx.update({
+        "ended": bool(state.get("ended")) or ctx["stage"] == "ended",
+        "final": final_context(final, view) if final else None,
+    })
+    ctx.update(seed_context(view))
+    return ctx
 
 
 def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
@@ -181,6 +207,7 @@ def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
     ctx.update({
         "choices": rows,
         "forced": forced,
+        "check_commands": commitment_checks(view, rows),
         "phases": phases(view),
         "phases_on": [p["name"] for p in phases(view) if p["happens"]],
         "phases_off": [p["name"] for p in phases(view) if not p["happens"]],
@@ -210,6 +237,65 @@ def end_reason_text(code: Any) -> str:
     if text is None:
         return str(code).replace("_", " ")
     return text.format(player=player)
+
+
+def end_line(reasons: list[str]) -> str | None:
+    """"The VP Pool is empty: the game ends after this round." (the GM's words when an end
+    condition is met; the round in progress is always finished)."""
+    if not reasons:
+        return None
+    text = and_text(reasons)
+    return f"{text[:1].upper()}{text[1:]}: the game ends after this round."
+
+
+def _vp(n: Any) -> str:
+    return f"{n} VP"
+
+
+def tie_text(rows: list[dict[str, Any]], winners: list[str], setting: Any) -> str | None:
+    """Why a tie on the top total was decided, with the figures: "Ann and Bob both have 4 VP;
+    Ann wins on Wealth (Wealth + resources at their value), 31 to 30", or the shared victory
+    and the setting that made it. None when nobody tied for first."""
+    if not rows:
+        return None
+    best = max(int(r["total"] or 0) for r in rows)
+    tied = [r for r in rows if int(r["total"] or 0) == best]
+    if len(tied) < 2:
+        return None
+    names = and_text([r["player"] for r in tied])
+    head = f"{names} {'both' if len(tied) == 2 else 'all'} have {_vp(best)}"
+    ranked = sorted(tied, key=lambda r: -int(r["wealth_total"] or 0))
+    if len(tied) == 2:
+        figures = f"{ranked[0]['wealth_total']} to {ranked[1]['wealth_total']}"
+    else:
+        figures = ", ".join(f"{r['player']} {r['wealth_total']}" for r in ranked)
+    if len(winners) == 1:
+        return (f"{head}; {winners[0]} wins on Wealth (Wealth + resources at their value), "
+                f"{figures} (setting tie_break = wealth)")
+    if setting == "wealth" and len({r["wealth_total"] for r in tied if r["winner"]}) == 1:
+        return (f"{head} and the same Wealth (Wealth + resources at their value, "
+                f"{ranked[0]['wealth_total']}): a shared victory (setting tie_break = wealth)")
+    return f"{head}: a shared victory (setting tie_break = shared)"
+
+
+def final_context(final: dict[str, Any], view: dict[str, Any]) -> dict[str, Any]:
+    """The final scoring: rows ranked by total, the winners, why the game ended, and how a tie
+    was decided (`tie_text`, from the `tie_break` setting of the record or the view)."""
+    winners = list(final.get("winners", []))
+    rows = [_score_row(line, winners) for line in final.get("scores", [])]
+    rows.sort(key=lambda r: -int(r["total"] or 0))  # stable: ties keep player order
+    setting = final.get("tie_break") or (view.get("settings") or {}).get("tie_break")
+    reasons = [end_reason_text(r) for r in final.get("reasons", [])]
+    return {
+        "rows": rows,
+        "winners": winners,
+        "shared": len(winners) > 1,
+        "winners_text": and_text(winners),
+        "winning_total": next((r["total"] for r in rows if r["winner"]), None),
+        "reasons": reasons,
+        "end_line": end_line(reasons),
+        "tie_text": tie_text(rows, winners, setting),
+    }
 
 
 def score_breakdown(line: dict[str, Any]) -> str:
@@ -276,19 +362,7 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
             st["projected"] = {**_score_row(line, []), "text": score_breakdown(line),
                                "label": "Final score" if s.get("ended") else "Projected score"}
     final = s.get("final") if s.get("ended") else None
-    final_ctx = None
-    if final:
-        winners = list(final.get("winners", []))
-        rows = [_score_row(line, winners) for line in final.get("scores", [])]
-        rows.sort(key=lambda r: -int(r["total"] or 0))  # stable: ties keep player order
-        final_ctx = {
-            "rows": rows,
-            "winners": winners,
-            "shared": len(winners) > 1,
-            "winners_text": and_text(winners),
-            "winning_total": next((r["total"] for r in rows if r["winner"]), None),
-            "reasons": [end_reason_text(r) for r in final.get("reasons", [])],
-        }
+    final_ctx = final_context(final, view) if final else None
     ctx.update({
         "round": number,
         "s": s,
@@ -303,6 +377,8 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
                   for d in s.get("draws", [])],
         "ended": bool(s.get("ended")),
         "final": final_ctx,
+        "end_line": final_ctx["end_line"] if final_ctx else None,
+        "chance_steps": chance_steps(s.get("steps")),
     })
     ctx.update(rulings(s))
     ctx.update(seed_context(view))

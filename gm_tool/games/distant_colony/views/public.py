@@ -65,7 +65,7 @@ def station_view(state: DCState) -> dict[str, Any]:
 
 
 def public_view(state: DCState, settings: Any) -> dict[str, Any]:
-    return {
+    view = {
         "first_player": state.first_player,
         "turn_order": state.turn_order(),
         "phases": list(state.phases),
@@ -73,6 +73,19 @@ def public_view(state: DCState, settings: Any) -> dict[str, Any]:
         "station": station_view(state),
         "ended": state.ended,
     }
+    if state.ended:  # the final scoring, for `gm status` of a finished game
+        view["final"] = final_view(state, settings, list(state.end_reasons))
+    return view
+
+
+def final_view(state: DCState, settings: Any, reasons: list[str]) -> dict[str, Any]:
+    """The final scoring: every player's breakdown, the winners, why the game ended, and the
+    tie-break setting that decided (or shared) a tie."""
+    from gm_tool.games.distant_colony.rules import final_scores
+
+    scores = final_scores(state, settings)
+    return {"scores": [line.to_dict() for line in scores.lines], "winners": list(scores.winners),
+            "reasons": list(reasons), "tie_break": getattr(settings, "tie_break", None)}
 
 
 # Round summary ------------------------------------------------------------------------------
@@ -129,6 +142,21 @@ def action_lines(ledgers: dict[str, dict[str, Any]], buildings_by_id: dict[int, 
     return lines
 
 
+#: what the tool does for a player who sent no turn post (missed_turn = auto): the compulsory
+#: actions, recorded by the rules as substitutions; the summary shows them as what happened
+COMPULSORY = {"dc.colonization.take_missing": "Colonization"}
+
+
+def _taken_for(name: str, skip: dict[str, Any], ledgers: dict[str, Any]) -> str:
+    """"Colonization: took Skilled (compulsory: the tool took it for Cy, who sent no post)"."""
+    phase = COMPULSORY.get(skip.get("code", ""), _PHASE_TITLES.get(skip.get("phase"), "Round"))
+    gained = (ledgers.get(skip.get("phase") or "colonization") or {}).get("gained") or []
+    what = ", ".join(c.capitalize() for c in gained)
+    if what:
+        return f"{phase}: took {what} (compulsory: the tool took it for {name}, who sent no post)"
+    return f"{phase}: {skip.get('message', '')} (done by the tool: {name} sent no post)"
+
+
 def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
     """A resolved round (the history record of core/turns.py) as a render-ready public view."""
     from gm_tool.games.distant_colony.posts.claims import format_deltas
@@ -151,20 +179,29 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
         net = result.get("net", {}).get(name, {})
         colonist_net = ", ".join(f"+1 {c.capitalize()}" for c in net.get("gained", []))
         sub = history.get("submissions", {}).get(name)
+        mine = [s for s in result.get("skipped", []) if s.get("player") == name]
+        # a player without a post: the compulsory actions the tool took are what happened
+        auto = [s for s in mine if sub is None and s.get("code") in COMPULSORY]
+        actions = action_lines(ledgers, ids)
+        if auto:
+            phases_auto = {COMPULSORY[s["code"]] for s in auto}
+            actions = [line for line in actions if line.split(":", 1)[0] not in phases_auto]
+            actions = [_taken_for(name, s, ledgers) for s in auto] + actions
         players.append({
             "name": name,
             "choice": (history.get("revealed", {}).get(name) or {}).get("choice"),
             "effects": [PHASE_NAMES_TITLE.get(e, e) for e in result.get("effects", {}).get(name, [])],
             "posted": sub is not None,
             "verdict": sub.get("verdict") if sub else "missing",
-            "actions": action_lines(ledgers, ids),
+            "actions": actions,
             "net": ", ".join(x for x in (format_deltas(_deltas(net)), colonist_net) if x) or "no change",
-            "skipped": [s["message"] for s in result.get("skipped", []) if s.get("player") == name],
+            "skipped": [s["message"] for s in mine if s not in auto],
         })
     final = None
     if result.get("ended"):
         final = {"scores": [line.to_dict() for line in scores.lines], "winners": scores.winners,
-                 "reasons": list(result.get("end_reasons", []))}
+                 "reasons": list(result.get("end_reasons", [])),
+                 "tie_break": getattr(settings, "tie_break", None)}
     return {
         "round": history.get("round"),
         "phases": [PHASE_NAMES_TITLE.get(p, p) for p in result.get("phases", [])],
@@ -185,6 +222,9 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
         "state": public,
         "ended": bool(result.get("ended")),
         "final": final,
+        #: the secret and chance steps applied in this entry (chance ones are shown: shared draws)
+        "steps": [{k: v for k, v in step.items() if k != "at"} for step in history.get("steps", [])
+                  if isinstance(step, dict)],
     }
 
 

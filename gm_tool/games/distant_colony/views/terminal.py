@@ -12,16 +12,18 @@ from rich.text import Text
 from rich.panel import Panel
 
 from gm_tool.games.distant_colony.views import context as ctxmod
-from gm_tool.core.viewkit.terminal import (TerminalText, clean, final_verdict, grid, hashes,
-                                          header, names, ruling_rows, seed_hashes, t,
-                                          titled_table)
+from gm_tool.core.viewkit.terminal import (TerminalText, chance_block, clean, final_verdict,
+                                          grid, hashes, header, names, ruling_rows, seed_hashes,
+                                          t, titled_table)
 
 def station_block(st: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [grid([
         ("Colonist Pool", t(st["pool_size"])),
         ("Available Colonists", t(st["available_text"])),
         ("VP Pool", t(st["vp_pool"])),
-        ("Trade Environment", t(st["trade_environment"] or "none yet")),
+        ("Trade Environment", t((st["trade_environment"] or "none yet")
+                                + (f" (the first Trade phase uses {st['first_trade']}: its stock "
+                                   "and prices)" if st.get("first_trade") else ""))),
     ])]
     if st["trade_rows"]:
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1))
@@ -77,6 +79,8 @@ def settlements_block(settlements: list[dict[str, Any]]) -> RenderableType:
 def progress_rows(c: dict[str, Any]) -> list[tuple[str, RenderableType]]:
     rows: list[tuple[str, RenderableType]] = []
     stage = t(c["stage_text"])
+    if c.get("step_label") and not c.get("ended"):
+        stage.append(f" — {clean(c['step_label'])}")
     if c["round_phases"]:
         stage.append(f" (phases this round: {', '.join(c['round_phases'])})")
     rows.append(("Stage", stage))
@@ -97,13 +101,27 @@ def order_row(c: dict[str, Any]) -> tuple[str, RenderableType]:
     return ("Turn order", text)
 
 
+def final_block(final: dict[str, Any]) -> RenderableType:
+    """Game over: why, the winner (or shared victory), how a tie was decided, the table."""
+    lines: list[RenderableType] = [
+        Text("Game over", style="bold"),
+        Text("The game ended because: " + ", ".join(clean(r) for r in final["reasons"])),
+        final_verdict(final, "VP")]
+    if final.get("tie_text"):
+        lines.append(Text.assemble(("Tie: ", "bold"), clean(final["tie_text"])))
+    lines.append(_final_table(final))
+    return Group(*lines)
+
+
 def status(view: dict[str, Any]) -> TerminalText:
     c = ctxmod.status_context(view)
     rows = progress_rows(c) + [order_row(c)]
-    title = f"{c['game_title']}: {c['campaign']}, round {c['round']}"
-    return TerminalText(Group(header(title, rows), hashes([("Seed commitment", c["seed_commitment"])]),
-                              station_block(c["station"]),
-                              settlements_block(c["settlements"])))
+    title = f"{c['game_title']}: {c['campaign']}, " + ("game over" if c["ended"] else f"round {c['round']}")
+    parts: list[RenderableType] = [header(title, rows), *chance_block(c["chance_steps"])]
+    if c["final"]:
+        parts.append(final_block(c["final"]))
+    parts += [seed_hashes(c), station_block(c["station"]), settlements_block(c["settlements"])]
+    return TerminalText(Group(*parts))
 
 
 def reveal(view: dict[str, Any]) -> TerminalText:
@@ -132,13 +150,17 @@ def reveal(view: dict[str, Any]) -> TerminalText:
     if c["forced"]:
         rows.append(("Chose nothing", names(c["forced"])))
     rows.append(order_row(c))
+    if c.get("step_label"):
+        rows.append(("Next", t(c["step_label"])))
     if c.get("deadline"):
         rows.append(("Deadline", t(c["deadline"])))
     title = f"{c['game_title']}: {c['campaign']}, round {c['round']} opens"
+    checks = [Text("Check the commitments (each line prints the commitment published for that "
+                   "player):", style="bold")] + [Text(f"  {clean(x)}") for x in c["check_commands"]]
     return TerminalText(Group(header(title, rows),
-                              hashes([("Seed commitment", c["seed_commitment"]),
-                                      ("Check a commitment", c["verify_command"])]),
-                              choices, phases, station_block(c["station"]),
+                              hashes([("Seed commitment", c["seed_commitment"])]),
+                              choices, *(checks if c["check_commands"] else []), Text(""),
+                              phases, station_block(c["station"]),
                               settlements_block(c["settlements"])))
 
 
@@ -197,6 +219,8 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
     if c["next_first_player"]:
         first.append(f" (next round: {clean(c['next_first_player'])})")
     rows.append(("First player", first))
+    if c["end_line"]:
+        rows.append(("Game end", t(c["end_line"], "bold")))
     if c["forced_round"]:
         forced = Text("FORCED: only the valid parts of the posts were applied", style="bold yellow")
         if c["missing"]:
@@ -205,12 +229,10 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
     rows += ruling_rows(c)
     parts: list[RenderableType] = [header(f"{c['game_title']}: {c['campaign']}, round {c['round']} results", rows)]
 
+    parts += chance_block(c["chance_steps"])
     final = c["final"]
     if final:
-        verdict = final_verdict(final, "VP")
-        parts.append(Group(Text("Game over", style="bold"),
-                           Text("The game ended because: " + ", ".join(clean(r) for r in final["reasons"])),
-                           verdict, _final_table(final)))
+        parts.append(final_block(final))
 
     lines: list[RenderableType] = [Text("What everybody did", style="bold")]
     for p in c["summary_players"]:
