@@ -1,14 +1,18 @@
-"""`gm simulate`: play complete self-play games, check invariants and replays, report."""
+"""`gm simulate`: play complete self-play games, check invariants and replays, report.
+
+Any game with self-play players (`Game.bots()`) is played by the core harness
+(gm_tool/core/selfplay.py) through `Game.simulate`; the report's failures make the command exit 1.
+"""
 
 from __future__ import annotations
 
-from typing import List
+from typing import List, Optional
 
 import typer
 
 from gm_tool.cli.common import out, out_json
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.game_api import Game, find_game
 
 #: report keys that mean something went wrong (the command then exits 1)
 FAILURES = ("invariant_violations", "replay_mismatches", "roundtrip_mismatches", "bot_errors")
@@ -19,14 +23,24 @@ def simulate(
     players: int = typer.Option(4, "--players", "-n", help="players per game"),
     games: int = typer.Option(100, "--games", help="how many complete games to play"),
     seed: str = typer.Option("1", "--seed", help="seed; game i uses '<seed>-<i>'"),
-    bots: str = typer.Option("mixed", "--bots",
-                             help="Distant Colony players: mixed, heuristic, random, industry, "
-                                  "science, military (mixed/heuristic: drawn per seat)"),
+    bots: Optional[str] = typer.Option(
+        None, "--bots",
+        help="the players: a kind of the game's bots for every seat, or a mix drawn per seat "
+             "(default: mixed). Distant Colony: mixed, heuristic, random, industry, science, "
+             "military; Colonization: mixed, random, greedy"),
     setting: List[str] = typer.Option([], "--set", help="house rule KEY=VALUE; repeat"),
     as_json: bool = typer.Option(False, "--json", help="print one JSON object"),
     no_replay: bool = typer.Option(False, "--no-replay", help="skip the replay check (faster)"),
     no_validate: bool = typer.Option(False, "--no-validate",
-                                     help="do not pass the players' orders through the validator"),
+                                     help="do not pass the players' inputs through the validator"),
+    roundtrip: Optional[bool] = typer.Option(
+        None, "--roundtrip/--no-roundtrip",
+        help="write every input as the game's canonical text and read it back (default: the "
+             "game's; Colonization yes, Distant Colony no: its post reader is slower)"),
+    public_replay: bool = typer.Option(
+        False, "--public-replay",
+        help="also replay every game through the public interface the campaign commands use "
+             "(every input as text; slow)"),
 ) -> None:
     """Play self-play games to the end; report speed, rounds, scores, actions, violations."""
     found = find_game(game)
@@ -36,10 +50,20 @@ def simulate(
     if games < 1:
         raise GmError(f"--games {games}: play at least 1 game")
     settings = found.settings_with(setting)
-    report = found.simulate(players, games, seed, settings,
-                            {"bots": bots, "replay": not no_replay, "validate": not no_validate})
+    options = {"bots": bots, "replay": not no_replay, "validate": not no_validate,
+               "roundtrip": roundtrip, "public_replay": public_replay}
+    # a game with bots and no self-play of its own is played by the core harness
+    harness = type(found).simulate is Game.simulate and bool(found.bots())
+    if harness:
+        from gm_tool.core import selfplay
+
+        report = selfplay.simulate_options(found, players, games, seed, settings, options)
+    else:
+        report = found.simulate(players, games, seed, settings, options)
     if as_json:
         out_json(report)
+    elif harness and type(found).simulation_text is Game.simulation_text:
+        out(selfplay.report_text(report))
     else:
         out(found.simulation_text(report))
     if any(report.get(key) for key in FAILURES):

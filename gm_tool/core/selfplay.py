@@ -15,6 +15,7 @@ replayed from (seed, record):
 - `simulate(game, players, games, seed, settings, ...)` -> a report dict: speed, steps by kind,
   scores, seat kinds, and the failures under `invariant_violations`, `replay_mismatches`,
   `roundtrip_mismatches` and `bot_errors`;
+- `simulate_options(game, ..., options)`: `simulate` with `gm simulate`'s options dict;
 - `report_text(report)`: the generic part of the report in words.
 
 Options of `play`: `check` (invariants after every step), `validate` (every bot input through
@@ -50,6 +51,15 @@ SALT = "selfplay"
 def bot_choices(game: Game) -> list[str]:
     """What `--bots` may say for `game`: its mixes, then its single kinds."""
     return [*game.bot_mixes(), *game.bots()]
+
+
+def default_bots(game: Game) -> str:
+    """What `--bots` is unless told: the "mixed" seat draw if the game has one, else its first
+    kind of player."""
+    mixes = game.bot_mixes()
+    if "mixed" in mixes:
+        return "mixed"
+    return next(iter(mixes), None) or next(iter(game.bots()), "mixed")
 
 
 def seat_kinds(game: Game, bots: str, n_players: int, rnd: random.Random) -> list[str]:
@@ -116,7 +126,7 @@ class GameRun:
 
 
 def play(game: Game, players: int | list[str], seed: str, settings: Any = None,
-         bots: str = "mixed", *, check: bool = True, validate: bool = False,
+         bots: str | None = None, *, check: bool = True, validate: bool = False,
          roundtrip: bool = False) -> GameRun:
     """One complete game between `game`'s bots (see the module's docstring)."""
     # A game allocates a great many short-lived containers, so the cyclic garbage collector runs
@@ -145,6 +155,7 @@ def _play(game: Game, players: int | list[str], seed: str, settings: Any, bots: 
           check: bool, validate: bool, roundtrip: bool) -> GameRun:
     started = time.perf_counter()
     settings = settings if settings is not None else game.default_settings()
+    bots = bots or default_bots(game)
     names = player_names(players) if isinstance(players, int) else list(players)
     rng = RecordedRng(seed, SALT)
     rnd = random.Random(seed)
@@ -280,12 +291,13 @@ def replay_problems(game: Game, run: GameRun, settings: Any = None, *,
 # --- many games --------------------------------------------------------------------------------
 
 def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = None,
-             bots: str = "mixed", *, check: bool = True, validate: bool = False,
+             bots: str | None = None, *, check: bool = True, validate: bool = False,
              roundtrip: bool = False, verify_replay: bool = True,
              public_replay: bool = False) -> dict[str, Any]:
     """Play `games` complete games (game i with seed '<seed>-<i>'); the report `gm simulate`
     prints. `public_replay`: each game is also replayed through the public Game interface."""
     settings = settings if settings is not None else game.default_settings()
+    bots = bots or default_bots(game)
     seat_kinds(game, bots, 0, random.Random(0))           # an unknown --bots fails at once
     lengths: list[int] = []
     spreads: list[int] = []
@@ -373,6 +385,19 @@ def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = 
         "roundtrip_mismatches": roundtrips,
     }
     return game.selfplay_report(report, tallies, settings)
+
+
+def simulate_options(game: Game, n_players: int, games: int, seed: str, settings: Any,
+                     options: dict[str, Any]) -> dict[str, Any]:
+    """`simulate` with `gm simulate`'s options (`Game.simulate`'s dict): bots, validate, replay,
+    roundtrip, public_replay; an option absent or None is the game's default (validate and
+    replay on; round trip as `Game.selfplay_roundtrip`; no public replay)."""
+    roundtrip = options.get("roundtrip")
+    return simulate(game, n_players, games, seed, settings, options.get("bots"), check=True,
+                    validate=options.get("validate", True),
+                    roundtrip=game.selfplay_roundtrip if roundtrip is None else bool(roundtrip),
+                    verify_replay=options.get("replay", True),
+                    public_replay=bool(options.get("public_replay", False)))
 
 
 def report_text(r: dict[str, Any]) -> str:

@@ -154,12 +154,7 @@ class DistantColony(Game):
                  options: dict[str, Any]) -> dict[str, Any]:
         from gm_tool.core import selfplay
 
-        return selfplay.simulate(self, players, games, seed, settings,
-                                 options.get("bots", "mixed"), check=True,
-                                 validate=options.get("validate", True),
-                                 roundtrip=bool(options.get("roundtrip", False)),
-                                 verify_replay=options.get("replay", True),
-                                 public_replay=bool(options.get("public_replay", False)))
+        return selfplay.simulate_options(self, players, games, seed, settings, options)
 
     def simulation_text(self, report: dict[str, Any]) -> str:
         from gm_tool.games.distant_colony.selfplay_report import report_text
