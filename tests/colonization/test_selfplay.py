@@ -54,3 +54,26 @@ def test_replay_is_deterministic_and_invariants_hold_at_the_end():
     assert check_invariants(result.final, settings) == []
     again = play_game(4, "det", settings)
     assert [a for _, a in again.actions] == [a for _, a in result.actions]
+
+
+def test_the_greedy_strategy_beats_random_play_and_plays_clean_games():
+    report = simulate(3, 150, "strategy", bots="mixed", public_replay=True)
+    assert report["invariant_violations"] == []
+    assert report["replay_mismatches"] == 0
+    assert report["roundtrip_mismatches"] == [] and report["roundtrips_checked"] > 3000
+    assert report["bot_errors"] == {} and report["unfinished"] == []
+    kinds = report["by_kind"]
+    assert set(kinds) == {"random", "greedy"}
+    assert kinds["greedy"]["mean_score"] > kinds["random"]["mean_score"] + 2
+    assert kinds["greedy"]["wins"] > kinds["random"]["wins"]
+
+
+def test_gm_simulate_plays_colonization_through_the_core_harness():
+    from gm_tool.games.colonization.game import GAME
+
+    report = GAME.simulate(4, 10, "cli", ColonizationSettings(), {"bots": "greedy"})
+    assert report["game"] == "colonization" and report["bots"] == "greedy"
+    assert report["checks"]["roundtrip"] is True          # Colonization's default
+    assert report["steps"]["turn"] == sum(report["action_counts"].values())
+    text = GAME.simulation_text(report)
+    assert "games of Colonization" in text and "invariant violations: none" in text

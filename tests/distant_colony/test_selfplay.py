@@ -195,3 +195,109 @@ def test_validated_orders_of_the_first_player_are_applied_without_skips():
             skipped = [s for s in record.skips_for(first) if s.phase != "player_trade"]
             assert skipped == [], skipped
     assert checked > 300
+
+
+# --- through the core harness: text round trip, public replay, the rules' public API ----------
+
+@pytest.mark.parametrize("players,games,seed,settings", [
+    (4, 12, "rt", DistantColonySettings()),
+    (6, 6, "rt6", DistantColonySettings()),
+    (5, 8, "rt-house", DistantColonySettings(
+        reserve_from="pool", overflow_discard="end_of_phase", housing_eats=True,
+        complex_partial="idle", player_trade_timing="start_of_round", building_copies=2,
+        vp_pool_per_player=3)),
+    (3, 8, "rt-partial", DistantColonySettings(complex_partial="per_staff")),
+])
+def test_every_choice_and_order_round_trips_through_its_canonical_post(players, games, seed,
+                                                                       settings):
+    # every phase choice and every TurnOrders written as the canonical post and read back by
+    # posts.parse_post to the same orders; and every game replayed through the public Game
+    # interface (apply_secret / apply_posts with those texts) to the same state and draws
+    report = simulate(players, games, seed, settings, roundtrip=True, public_replay=True)
+    assert report["roundtrips_checked"] > 200 * games
+    assert report["roundtrip_mismatches"] == []
+    assert report["replay_mismatches"] == 0
+    assert report["invariant_violations"] == []
+
+
+def test_the_canonical_post_of_a_developed_settlement():
+    from gm_tool.games.distant_colony.actions import (Move, PlayerTrade, ProductionStep,
+                                                      StaffFrom, TradeOrder, TurnOrders)
+    from gm_tool.games.distant_colony.posts import parse_post
+    from gm_tool.games.distant_colony.selfplay_posts import write_post
+    from gm_tool.games.distant_colony.state import Building
+
+    settings = DistantColonySettings()
+    state = new_game(["A", "B"], settings)
+    state.phases = ["colonization", "build", "production", "trade", "organization"]
+    state.played = {"A": "organization", "B": "build"}
+    s = state.settlements["A"]
+    s.buildings += [Building(3, "officer_school", ["skilled", "officer"]),
+                    Building(4, "barracks", ["soldier"]), Building(5, "military_hq", ["officer"]),
+                    Building(6, "market", ["unskilled"]), Building(7, "goods_factory", ["skilled"])]
+    s.housing = ["unskilled", "officer"]
+    s.next_building_id = 8
+    orders = TurnOrders(
+        "A", take="expert", reserve="skilled",
+        builds=[BuildOrder("officer_school", [StaffFrom("unskilled")])],
+        production=[ProductionStep(2), ProductionStep(6, sell="food"),
+                    ProductionStep(3, release=["officer"]),
+                    ProductionStep(5, moves=[Move("soldier", 4, "housing"),
+                                             Move("officer", "housing", 8)])],
+        trades=[TradeOrder("buy", "machines", 2), TradeOrder("use_contract", "food", 1),
+                TradeOrder("contract", "rare_goods", 1), TradeOrder("sell", "soldier", 1)],
+        moves=[Move("skilled", 1, "housing"), Move("expert", "housing", 1)],
+        player_trades=[PlayerTrade("B", {"criminal": 1, "food": 2}, {"wealth": 3})],
+        borrowed_phase="build")
+    text = write_post(state, "A", orders)
+    assert text.splitlines()[:3] == ["Colonization: Expert; reserve Skilled",
+                                     "Build: Officer's School staffed by Unskilled from "
+                                     "Temporary Housing",
+                                     "Production:"]
+    assert "Military HQ #5: Soldier from #4 to Temporary Housing, Officer from Temporary " \
+           "Housing into #8" in text
+    assert "Colony Center #1: idle" in text and "Goods Factory #7: idle" in text
+    parsed = parse_post(text, state, "A", settings)
+    assert parsed.errors == []
+    assert parsed.orders == orders
+
+
+def test_the_harness_steps_are_the_game_steps():
+    # DistantColony.play_step (on the rules' DCState) answers as DistantColony.step (on plain
+    # data) at every point of a game
+    from gm_tool.core import selfplay as harness
+    from gm_tool.games.distant_colony.game import GAME
+
+    settings = DistantColonySettings()
+    run = harness.play(GAME, 4, "steps", settings)
+    rng = RecordedRng(run.seed, harness.SALT)
+    state = GAME.play_setup(run.players, settings, rng)
+    for step, inputs in run.record:
+        assert GAME.play_step(state, run.players, settings) == step
+        assert GAME.step(state.to_dict(), run.players, settings) == step
+        state, _ = GAME.push(state, step, inputs, settings, rng)
+    assert GAME.step(state.to_dict(), run.players, settings).kind == "end"
+    assert GAME.play_step(state, run.players, settings).kind == "end"
+
+
+def test_the_players_and_self_play_use_only_the_rules_public_api():
+    # the bots and the game's self-play import from `gm_tool.games.distant_colony.rules` itself,
+    # never a private name, never one of its modules
+    import ast
+    from pathlib import Path
+
+    import gm_tool.games.distant_colony as package
+    from gm_tool.games.distant_colony import rules
+
+    root = Path(package.__file__).parent
+    files = sorted(root.glob("bots/*.py")) + sorted(root.glob("selfplay*.py"))
+    assert len(files) >= 7
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and ".rules" in node.module:
+                assert node.module == "gm_tool.games.distant_colony.rules", (path.name, node.module)
+                for alias in node.names:
+                    assert not alias.name.startswith("_"), (path.name, alias.name)
+                    assert alias.name in rules.__all__, (path.name, alias.name)
+            if isinstance(node, ast.Import):
+                assert not any(".rules." in a.name for a in node.names), path.name
