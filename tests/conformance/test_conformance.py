@@ -19,17 +19,7 @@ GAMES = [g.name for g in games_under_test()]
 
 #: what the suite finds wrong in a bundled game today, (game, topic) -> where: the test is
 #: marked xfail(strict) until the game is fixed (then the mark goes)
-KNOWN: dict[tuple[str, str], str] = {
-    ("distant-colony", "bots"): (
-        "gm_tool/games/distant_colony/bots/deals.py _propose_trade picks trade partners from "
-        "all the state's players, not the seats it is given: after gm drop the bots cannot play "
-        "the active seats alone (KeyError for the dropped seat)"),
-    ("distant-colony", "ingest"): (
-        "gm_tool/core/ops/mail.py classify: at a posts step a one-line turn post whose first "
-        "word names a phase ('Colonization: Skilled; reserve Skilled') is taken for next "
-        "round's secret choice and refused, instead of being read as the turn post the step "
-        "waits for (test_conformance_gaps.py)"),
-}
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 def known(request, played: Findings, topic: str) -> None:

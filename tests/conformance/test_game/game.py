@@ -153,7 +153,8 @@ class SealedBids(Game):
         coins = sum(int(n) for n, unit in found if unit.lower().startswith("c"))
         grams = sum(int(n) for n, unit in found if unit.lower().startswith("g"))
         new = rules.adjust(state, player, coins, grams)
-        parts = ([f"{coins:+d} coins"] if coins else []) + ([f"{grams:+d} g"] if grams else [])
+        parts = (([f"{coins:+d} coin" + ("s" if abs(coins) != 1 else "")] if coins else [])
+                 + ([f"{grams:+d} g"] if grams else []))
         return new, f"{player}: {', '.join(parts) or 'no change'}"
 
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
