@@ -21,10 +21,11 @@ import json
 import mailbox
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from unittest import mock
 
 import typer.testing
@@ -40,7 +41,7 @@ from gm_tool.core.ops.diff import diff
 from gm_tool.core.redact import public_campaign
 from gm_tool.core.store import CampaignStore
 from gm_tool.render import posts
-from gm_tool.render.formats import FORMATS, TARGETS
+from gm_tool.render.formats import FORMATS
 
 NAME = "conf"
 #: games registered by other test folders, not games of the tool (tests/ops/fake_game.py draws
@@ -211,7 +212,7 @@ def games_under_test() -> list[Game]:
 # The players' inputs ----------------------------------------------------------------------------
 
 def has_bots(game: Game) -> bool:
-    return bool(getattr(game, "bots", lambda: {})())
+    return bool(getattr(game, "bots", dict)())
 
 
 class Seats:

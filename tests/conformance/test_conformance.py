@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from conformance_lib import Findings, Gm, cached_environments, games_under_test, play
 
-from conformance_lib import (FORMATS, TARGETS, Findings, Gm, cached_environments,
-                             games_under_test, play)
+from gm_tool.render.formats import FORMATS, TARGETS
 from gm_tool.render.presentation import presentation
 
 GAMES = [g.name for g in games_under_test()]

@@ -9,8 +9,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
-
 from conformance_lib import NAME, Gm, err_of, leaks
+
 from gm_tool.core.engine import step_of
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import find_game
@@ -113,9 +113,8 @@ def compare(expect: dict, state: dict, checked, bid_error: str | None) -> list[s
     for word in expect.get("hint_contains", []):
         if word not in text:
             problems.append(f"the diagnostics do not say {word!r}: {text}")
-    if "bid_error" in expect:
-        if bid_error is None or expect["bid_error"] not in bid_error:
-            problems.append(f"bid error: got {bid_error!r}, expected {expect['bid_error']!r}")
+    if "bid_error" in expect and (bid_error is None or expect["bid_error"] not in bid_error):
+        problems.append(f"bid error: got {bid_error!r}, expected {expect['bid_error']!r}")
     return problems
 
 

@@ -91,7 +91,7 @@ def read_post(text: str) -> ReadPost:
     for line in read(text):
         if is_comment(line.text):
             continue
-        kind, action, problem = _line_action(plain_words(line.text))
+        _, action, problem = _line_action(plain_words(line.text))
         if problem:
             diagnostics.append(Diagnostic("sb.sell.amount", f"{line.text!r}: {problem}",
                                           line=line.number, hint="e.g. 'sell 300 g' or 'keep'"))
@@ -121,6 +121,3 @@ def template(round_number: int, player: str, price: int) -> str:
             "keep\n"
             f"(or instead: sell 300 g, in hundreds of grams, at {price} coins per 100 g)\n")
 
-
-def diagnostic(code: str, message: str, line: int | None, hint: str | None = None) -> Diagnostic:
-    return Diagnostic(code, message, Severity.ERROR, line, None, hint)

@@ -12,7 +12,8 @@ A bot looks only at what its player may know: the public state and its own stock
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..rules import Keep, Sell
 from ..state import GRAMS_PER_UNIT

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import VERIFY_COMMAND, and_text, common, rulings, seed_context
+from gm_tool.core.viewkit.context import (
+    VERIFY_COMMAND,
+    and_text,
+    common,
+    rulings,
+    seed_context,
+)
 
 
 def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:

@@ -8,8 +8,18 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (TerminalText, clean, final_verdict, hashes, header,
-                                           names, ruling_rows, seed_hashes, t, titled_table)
+from gm_tool.core.viewkit.terminal import (
+    TerminalText,
+    clean,
+    final_verdict,
+    hashes,
+    header,
+    names,
+    ruling_rows,
+    seed_hashes,
+    t,
+    titled_table,
+)
 
 from . import context as ctxmod
 
