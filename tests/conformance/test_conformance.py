@@ -152,3 +152,18 @@ def test_gm_board_check_accepts_the_games_own_board(name, tmp_path):
         pytest.skip(f"{name} has no board file")
     result = Gm(tmp_path)("board", "check", board, "--game", name)
     assert result.exit_code == 0 and "sha256" in result.stdout, result.output
+
+
+def test_the_secret_check_finds_a_leak(monkeypatch, tmp_path):
+    """The suite's own check: a Sealed Bids whose public state shows the stocks is caught."""
+    from gm_tool.core.game_api import find_game
+
+    game = find_game("sealed-bids")
+    leaky = type(game).public_state
+    monkeypatch.setattr(type(game), "public_state",
+                        lambda self, state, settings: {**leaky(self, state, settings),
+                                                       "stock": dict(state["stock"])})
+    with cached_environments():
+        findings = play(Gm(tmp_path / "campaigns"), game, tmp_path)
+    assert any("hidden state" in line and "gm status conf --json" in line
+               for line in findings.of("secrets")), findings.report("secrets")
