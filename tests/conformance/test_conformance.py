@@ -129,7 +129,7 @@ def test_every_template_of_the_game_renders(played):
 def test_gm_simulate_plays_the_game_with_its_bots(name, tmp_path):
     """Self-play (core/selfplay.py or the game's own): complete games, invariants, replay."""
     result = Gm(tmp_path)("simulate", "--game", name, "--players", 3, "--games", 2, "--seed", "c1",
-                          "--json")
+                          "--roundtrip", "--public-replay", "--json")
     assert result.exit_code == 0, result.output[-3000:]
     report = json.loads(result.stdout)
     for key in ("invariant_violations", "replay_mismatches", "roundtrip_mismatches", "bot_errors"):

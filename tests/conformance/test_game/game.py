@@ -189,29 +189,11 @@ class SealedBids(Game):
         problem = rules.check_action(state, player, action)
         return [Diagnostic("sb.sell.amount", problem)] if problem else []
 
-    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        return None
-
     def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
         return st.problems(state, state["players"])
 
     def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
         return rules.score_lines(state), list(state["winners"])
-
-    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
-                 options: dict[str, Any]) -> dict[str, Any]:
-        try:
-            from gm_tool.core import selfplay
-        except ImportError:  # the generic harness is not there: no self-play
-            raise GmError(f"self-play is not available for {self.title}") from None
-        return selfplay.simulate(self, players, games, seed, settings, options.get("bots", "mixed"),
-                                 check=True, validate=options.get("validate", True),
-                                 roundtrip=True, verify_replay=options.get("replay", True),
-                                 public_replay=True)
-
-    def simulation_text(self, report: dict[str, Any]) -> str:
-        from gm_tool.core import selfplay
-        return selfplay.report_text(report)
 
 
 GAME = SealedBids()
