@@ -1,0 +1,314 @@
+"""Beta Colony behind the engine's Game interface (gm_tool/core/game_api.py).
+
+The engine asks `step` what the campaign waits for, after every change:
+
+    phase "mat", "ship"     -> Step("turn")   setup choices, in reverse turn order
+    phase "cycle_bonus"     -> Step("turn")   a cycle's start bonus (a material, an influence)
+    phase "roll"            -> Step("chance") the round's dice, rolled by the tool at once
+    phase "die_bonus"       -> Step("turn")   a cycle's die bonus (set to 6, flip), in turn order
+    phase "actions"         -> Step("turn")   each player's action 1, then each player's action 2
+    phase "over"            -> Step("end")
+
+Each turn post is read (posts/), checked against the rules on a copy of the state (rules/act.py)
+and applied at once; pods are drawn from the recorded RNG after the action.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.rng import RecordedRng
+from gm_tool.games.beta_colony import ALIASES, NAME
+from gm_tool.games.beta_colony.actions import PASS, Action
+from gm_tool.games.beta_colony.board import PLACEHOLDER_BOARD, check_board, load_placeholder
+from gm_tool.games.beta_colony.settings import BetaColonySettings
+
+
+class BetaColony(Game):
+    name = NAME
+    title = "Beta Colony"
+    aliases = ALIASES
+    version = "1.0"
+    min_players = 2
+    max_players = 4
+    settings_model = BetaColonySettings
+    selfplay_max_steps = 400
+
+    # Boards -------------------------------------------------------------------------------
+    def default_board(self) -> Path:
+        return PLACEHOLDER_BOARD
+
+    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
+        return check_board(data)
+
+    # State --------------------------------------------------------------------------------
+    def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng,
+              board: dict[str, Any] | None = None) -> dict[str, Any]:
+        from gm_tool.games.beta_colony.rules import setup
+        return setup(players, settings, rng, board if board is not None else load_placeholder())
+
+    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+        from gm_tool.games.beta_colony.state import problems
+        found = problems(state, players)
+        if found:
+            raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),
+                                    "fix the file by hand; it was left as it is")
+
+    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        from gm_tool.games.beta_colony.views import public_view
+        return public_view(state)
+
+    def first_player(self, state: dict[str, Any]) -> str | None:
+        order = state.get("turn_order") or []
+        return order[0] if order else state.get("start_player")
+
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
+        from gm_tool.games.beta_colony.rules.flow import step_info
+        kind, who, label = step_info(state)
+        return Step(kind, who, label)
+
+    def missed_turn_policy(self, settings: BaseModel) -> str:
+        return "auto"
+
+    def apply_chance(self, state: dict[str, Any], settings: BaseModel,
+                     rng: RecordedRng) -> StepOutcome:
+        from gm_tool.games.beta_colony.rules import copy_state, roll
+        new = copy_state(state)
+        info = roll(new, settings, rng)
+        return StepOutcome(new, info)
+
+    # Turns --------------------------------------------------------------------------------
+    def _check(self, state: dict[str, Any], player: str, text: str, settings: BaseModel):
+        from gm_tool.games.beta_colony.posts import read_post, write_action
+        from gm_tool.games.beta_colony.rules import copy_state, perform
+        read = read_post(text, state, player)
+        diagnostics = list(read.diagnostics)
+        details: dict[str, Any] = {}
+        if read.action is not None and read.accepted:
+            details["action"] = write_action(state, player, read.action)
+            if state["phase"] == "actions":
+                out = perform(copy_state(state), player, read.action, settings)
+                diagnostics += [Diagnostic(d.code, d.message, d.severity, read.line, None, d.hint)
+                                for d in out.errors + out.warnings]
+                details["effects"] = out.effects
+            else:
+                from gm_tool.games.beta_colony.rules.flow import apply_step
+                _, record = apply_step(state, player, read.action, settings, _NoRng())
+                diagnostics += [Diagnostic("bc.setup.choice", p, Severity.ERROR, read.line)
+                                for p in record["problems"]]
+                details["effects"] = record["effects"]
+        return read, diagnostics, details
+
+    def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
+                   others: dict[str, str]) -> PostCheck:
+        from gm_tool.games.beta_colony.rules.flow import step_info
+        kind, who, label = step_info(state)
+        if kind != "turn" or player not in who:
+            return PostCheck(player, [Diagnostic("bc.post.not_your_turn",
+                                                 f"{label}: it is not {player}'s turn")])
+        _, diagnostics, details = self._check(state, player, text, settings)
+        return PostCheck(player, diagnostics, details)
+
+    def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                    rng: RecordedRng, force: bool) -> ResolveOutcome:
+        from gm_tool.games.beta_colony.posts import write_action
+        from gm_tool.games.beta_colony.rules import apply_step
+        from gm_tool.games.beta_colony.rules.flow import step_info
+        kind, who, label = step_info(state)
+        if kind != "turn":
+            return ResolveOutcome(state, {}, [f"no turn is due ({label})"], kind == "end")
+        player = who[0]
+        text = posts.get(player)
+        problems: list[str] = []
+        action: Action = PASS
+        post = ""
+        if text is None:
+            if settings.missed_turn == "hold":
+                problems.append(f"no turn post from {player}, whose turn it is")
+        else:
+            read, diagnostics, _ = self._check(state, player, text, settings)
+            errors = [d for d in diagnostics if d.severity is Severity.ERROR]
+            if errors or read.action is None:
+                problems += [f"{player}: {d.render()}" for d in errors] or \
+                    [f"{player}: no action read"]
+            else:
+                action = read.action
+                post = write_action(state, player, action)
+        new, record = apply_step(state, player, action, settings, rng)
+        record["post"] = post
+        record["label"] = label
+        if action is PASS:
+            record["effects"] = ["sends no legal post: the turn passes"] + record["effects"]
+        return ResolveOutcome(new, record, problems, new["ended"])
+
+    def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
+        from gm_tool.games.beta_colony.posts import template_post
+        from gm_tool.games.beta_colony.rules.flow import step_info
+        kind, who, label = step_info(state)
+        if kind != "turn" or player not in who:
+            raise GmError(f"{label}: there is no turn post for {player} now")
+        suggestion = None
+        try:
+            from gm_tool.games.beta_colony.bots import suggest
+            suggestion = suggest(state, player, settings)
+        except ImportError:  # pragma: no cover - bots are part of the package
+            pass
+        return template_post(state, player, settings, suggestion)
+
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        from gm_tool.games.beta_colony.views import summary_view
+        return summary_view(history, settings)
+
+    # GM operations ------------------------------------------------------------------------
+    _ADJUST = re.compile(r"([+-]\s*\d+)\s*([a-z]+)", re.IGNORECASE)
+
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        from gm_tool.games.beta_colony.posts.vocabulary import MATERIALS
+        from gm_tool.games.beta_colony.rules import copy_state
+        found = self._ADJUST.findall(text)
+        rest = self._ADJUST.sub("", text).strip(" ,;")
+        if not found or rest:
+            raise GmError(f"cannot read {text!r} as an adjustment",
+                          "e.g. '+2 cp', '-1 fuel', '+1 water +1 artifact'")
+        new = copy_state(state)
+        seat = new["seats"].get(player)
+        if seat is None:
+            raise GmError(f"{player!r} has no seat")
+        parts = []
+        for amount, word in found:
+            n = int(amount.replace(" ", ""))
+            w = word.lower()
+            if w in ("cp", "points", "point", "vp"):
+                seat["cp"] += n
+                key = "CP"
+            elif w in ("fuel", "fuels"):
+                seat["fuel"] += n
+                key = "fuel"
+            elif w in ("artifact", "artifacts"):
+                if n > new["artifacts"]:
+                    raise GmError(f"only {new['artifacts']} artifacts are left in the supply")
+                seat["artifacts"] += n
+                new["artifacts"] -= n
+                key = "artifacts"
+            elif w in MATERIALS:
+                key = MATERIALS[w]
+                seat["materials"][key] += n
+                if sum(seat["materials"].values()) > settings.material_limit:
+                    raise GmError(f"{player} would hold more than {settings.material_limit} "
+                                  "materials", "take some away first")
+            else:
+                raise GmError(f"{word!r} is not something to adjust",
+                              "cp, fuel, artifacts or a material (water, steel, ...)")
+            parts.append(f"{n:+d} {key}")
+        for key in ("cp", "fuel", "artifacts"):
+            if seat[key] < 0:
+                raise GmError(f"{player} would have {seat[key]} {key}")
+        if any(v < 0 for v in seat["materials"].values()):
+            raise GmError(f"{player} would have fewer than 0 of a material")
+        return new, f"{player}: {', '.join(parts)}"
+
+    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+        from gm_tool.games.beta_colony.rules import copy_state
+        s = copy_state(state)
+        swap = lambda p: new if p == old else p  # noqa: E731
+        for key in ("players", "turn_order", "to_act", "dropped", "winners"):
+            s[key] = [swap(p) for p in s[key]]
+        s["start_player"] = swap(s["start_player"])
+        s["seats"] = {swap(p): v for p, v in s["seats"].items()}
+        for sp in s["spaces"]:
+            sp["crew"] = {swap(p): n for p, n in sp["crew"].items()}
+        s["final"] = [{**f, "player": swap(f["player"])} for f in s["final"]]
+        s["goals"] = [{(("p:" + swap(k[2:])) if k.startswith("p:") else k): v
+                       for k, v in g.items()} for g in s["goals"]]
+        return s
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        from gm_tool.games.beta_colony.rules.flow import drop
+        if player not in state["seats"]:
+            raise GmError(f"{player!r} has no seat")
+        return drop(state, player, settings)
+
+    # Self-play (core/selfplay.py) ---------------------------------------------------------
+    def bots(self) -> dict[str, Any]:
+        from gm_tool.games.beta_colony.bots import BOTS
+        return dict(BOTS)
+
+    def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: BaseModel,
+             rng: RecordedRng) -> tuple[Any, Any]:
+        from gm_tool.games.beta_colony.rules import apply_step, roll
+        if step.kind == "chance":
+            return state, roll(state, settings, rng)
+        player = step.players[0]
+        action = inputs.get(player) or PASS
+        new, record = apply_step(state, player, action, settings, rng, in_place=True)
+        return new, record
+
+    def write_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> str:
+        from gm_tool.games.beta_colony.posts import write_action
+        return write_action(state, player, action)
+
+    def read_action(self, state: Any, step: Step, player: str, text: str,
+                    settings: BaseModel) -> Any:
+        from gm_tool.games.beta_colony.posts import read_post
+        read = read_post(text, state, player)
+        if not read.accepted:
+            raise GmError(f"cannot read {text!r}: " + "; ".join(d.message for d in read.diagnostics
+                                                                  if d.severity is Severity.ERROR))
+        return read.action
+
+    def check_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> list[Diagnostic]:
+        from gm_tool.games.beta_colony.rules import copy_state, perform
+        from gm_tool.games.beta_colony.rules.flow import apply_step
+        if action is None:
+            return []
+        if state["phase"] == "actions":
+            return perform(copy_state(state), player, action, settings).errors
+        _, record = apply_step(state, player, action, settings, _NoRng())
+        return [Diagnostic("bc.setup.choice", p) for p in record["problems"]]
+
+    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
+        return {"crew": settings.crew_per_player, "artifacts": settings.artifacts_in_game,
+                "pods": len(state["board"]["pods"])}
+
+    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
+        from gm_tool.games.beta_colony.rules.invariants import problems
+        return problems(state, settings, baseline)
+
+    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
+        return [dict(x) for x in state["final"]], list(state["winners"])
+
+    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
+                 options: dict[str, Any]) -> dict[str, Any]:
+        from gm_tool.core import selfplay
+        return selfplay.simulate(self, players, games, seed, settings, options.get("bots", "mixed"),
+                                 check=True, validate=options.get("validate", False),
+                                 roundtrip=options.get("roundtrip", True),
+                                 verify_replay=options.get("replay", True),
+                                 public_replay=options.get("public_replay", False))
+
+    def simulation_text(self, report: dict[str, Any]) -> str:
+        from gm_tool.core import selfplay
+        return selfplay.report_text(report)
+
+
+class _NoRng:
+    """A check applies a setup or bonus choice without drawing (nothing there draws)."""
+
+    next_index = 0
+    draws: list = []
+
+    def below(self, outcomes: int, purpose: str, labels=None) -> int:
+        return 0
+
+
+GAME = BetaColony()

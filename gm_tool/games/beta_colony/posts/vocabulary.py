@@ -1,0 +1,83 @@
+"""Beta Colony's words (posts/words.toml) as the reading kit's Vocabularies, and the board's own
+names (mats, achievements) read the same way."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from gm_tool.core.matching import fold
+from gm_tool.core.reading import Vocabulary, load_words
+
+WORDS = load_words(Path(__file__).with_name("words.toml"))
+
+DICE = Vocabulary.from_data(WORDS["dice"], what="die")
+LOCATIONS = Vocabulary.from_data(WORDS["locations"], what="location")
+MATERIALS = Vocabulary.from_data(WORDS["materials"], what="material")
+POD_COLOURS = Vocabulary.from_data(WORDS["pod_colours"], what="pod colour")
+COLONIES = Vocabulary.from_data(WORDS["colonies"], what="colony")
+NUMBER_WORDS = {w: int(k) for k, ws in WORDS["numbers"].items() for w in ws}
+COLUMN_WORDS = {w: int(k) for k, ws in WORDS["columns"].items() for w in ws}
+FILLERS = set(WORDS["fillers"]["words"])
+
+#: every word the reader knows, for "did you mean" on an unknown one
+KNOWN = Vocabulary([(w, w) for voc in (DICE, LOCATIONS, MATERIALS, POD_COLOURS, COLONIES)
+                    for spelling in voc for w in spelling.split()]
+                   + [(w, w) for w in FILLERS if len(w) > 3], what="word")
+
+_PAREN = re.compile(r"\s*\([^)]*\)\s*")
+
+
+def _spellings(name: str) -> list[str]:
+    plain = _PAREN.sub(" ", name).strip()
+    return [fold(name), fold(plain)]
+
+
+@lru_cache(maxsize=16)
+def _board_words(key: tuple) -> tuple[dict[str, str], dict[str, str]]:
+    mats, achievements = key
+    mat_words: dict[str, str] = {}
+    for mkey, name, powers in mats:
+        for s in [fold(mkey.replace("_", " ")), fold(mkey), *_spellings(name),
+                  *(fold(p.replace("_", " ")) for p in powers)]:
+            mat_words[s] = mkey
+    ach_words: dict[str, str] = {}
+    for akey, name, kind in achievements:
+        for s in [fold(akey.replace("_", " ")), fold(akey), *_spellings(name)]:
+            ach_words[s] = akey
+        if kind:
+            for s in (f"statue of {kind}", f"statue of the {kind}", f"{kind} statue",
+                      f"statue of the {'centre' if kind == 'center' else kind}",
+                      f"{'centre' if kind == 'center' else kind} statue",
+                      f"statue of {'color' if kind == 'colour' else kind}",
+                      f"{'color' if kind == 'colour' else kind} statue"):
+                ach_words[fold(s)] = akey
+    return mat_words, ach_words
+
+
+def board_words(state: dict[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """(mat spelling -> mat key, achievement spelling -> key) from the campaign's board."""
+    board = state["board"]
+    key = (tuple((m["key"], m["name"], tuple(m["powers"])) for m in board["mats"]),
+           tuple([(b["key"], b["name"], "") for b in board["buildings"]]
+                 + [(s["key"], s["name"], s["kind"]) for s in board["statues"]]))
+    return _board_words(key)
+
+
+def find_phrase(words: list[str], table: dict[str, Any], longest: int = 6) -> list[tuple[int, int, Any]]:
+    """Every (start, end, name) where a spelling of `table` is made of consecutive `words`
+    (the longest first at each position; matches do not overlap)."""
+    out = []
+    i = 0
+    while i < len(words):
+        for length in range(min(longest, len(words) - i), 0, -1):
+            name = table.get(" ".join(words[i:i + length]))
+            if name is not None:
+                out.append((i, i + length, name))
+                i += length
+                break
+        else:
+            i += 1
+    return out
