@@ -29,7 +29,8 @@ GAME = find_game("colonization")
 PUBLIC_KEYS = {"turn", "current_player", "turn_order", "last_round", "systems", "players",
                "planets_left", "ended", "winners"}
 SUMMARY_KEYS = {"turn", "player", "action", "rolls", "outcome", "skipped", "next_player", "ended",
-                "final", "state", "adjustments", "notes"}
+                "final", "state", "adjustments", "notes",
+                "steps"}  # the secret and chance steps applied before the turn (public draws)
 
 
 @pytest.mark.parametrize("alias", ["colonization", "col", "Colonisation", "piecepack-colonization"])
