@@ -3,20 +3,31 @@
 The game's own state and settings are kept as plain tables here; the game validates them
 (core knows no particular game). Secrets live only under `secret` and in `round.choices`'s
 hidden half (`secret.choices`); `redact` in the game API is the one way out for public views.
+
+`campaign_problems` checks what the pydantic frame leaves as plain tables in `[round]` (posts,
+applied steps, rulings, draws) and what ties the tables together (every name in `[round]` is a
+player; a commitment has its hidden choice), so that no command meets a value it cannot handle.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field as dc_field
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from gm_tool.core.errors import GmError
+from gm_tool.core.plain_data import WHOLE_LIMIT, PlainDataError, bounds, from_plain
 
 #: 2: the round no longer stores a stage (the game's state says which step is next); applied
 #: steps are listed in `round.steps`; `recorded` counts the committed history entries.
 SCHEMA_VERSION = 2
+
+#: the largest count a campaign file may hold (record entries, events, draws, replacements)
+MAX_COUNT = WHOLE_LIMIT
+#: the longest text a stored turn post may be (the post reader refuses longer ones)
+MAX_POST_CHARS = 65_536
 
 
 def utc_now() -> str:
@@ -50,7 +61,7 @@ class PlayerEntry(Strict):
 class Commitment(Strict):
     commitment: str
     at: str
-    replaced: int = 0
+    replaced: int = Field(0, ge=0, le=MAX_COUNT)
 
 
 class RevealedChoice(Strict):
@@ -64,7 +75,7 @@ class RoundInfo(Strict):
     (or since the last applied turn) and what has been collected for the current step. The
     entry is saved as history/round-NNNN.toml when a posts or turn step is applied."""
 
-    number: int = 1
+    number: int = Field(1, ge=1, le=MAX_COUNT)
     opened_at: str = Field(default_factory=utc_now)
     deadline: str | None = None
     #: the time zone the deadline was given in (for showing it; `deadline` itself is UTC)
@@ -84,10 +95,35 @@ class RoundInfo(Strict):
     #: public notes for the next round post (e.g. "round 3 was re-run: ...")
     notes: list[str] = Field(default_factory=list)
 
+    @field_validator("deadline")
+    @classmethod
+    def _a_moment(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                raise ValueError(f"{value!r} is not a date and time such as "
+                                 f"'2026-12-01T17:00:00Z'") from None
+            if moment.tzinfo is None:
+                raise ValueError(f"{value!r} has no time zone (write it in UTC, ending in Z)")
+        return value
+
+    @field_validator("deadline_tz")
+    @classmethod
+    def _a_zone(cls, value: str | None) -> str | None:
+        if value is not None and value.strip().upper() not in ("UTC", "Z", "GMT"):
+            from zoneinfo import ZoneInfo
+            try:
+                ZoneInfo(value.strip())
+            except Exception:
+                raise ValueError(f"unknown time zone {value!r} (an IANA name such as "
+                                 f"Europe/Berlin)") from None
+        return value
+
 
 class RngInfo(Strict):
     commitment: str
-    next_index: int = 0
+    next_index: int = Field(0, ge=0, le=MAX_COUNT)
     revealed_seed: str | None = None
     revealed_salt: str | None = None
 
@@ -108,14 +144,14 @@ class Secret(Strict):
 
 
 class Campaign(Strict):
-    schema_version: int = SCHEMA_VERSION
+    schema_version: int = Field(SCHEMA_VERSION, ge=1)
     #: how many history entries (history/round-NNNN.toml) this state includes; a history file
     #: numbered higher is left from an interrupted command and is ignored
-    recorded: int = 0
+    recorded: int = Field(0, ge=0, le=MAX_COUNT)
     #: how many events of history/events.toml this state includes (the same rule); absent in a
     #: file from before it was counted: the store counts the events in the file when loading it
-    events: int | None = None
-    id: str
+    events: int | None = Field(None, ge=0, le=MAX_COUNT)
+    id: str = Field(min_length=1)
     name: str
     game: str
     game_version: str
@@ -140,6 +176,8 @@ class Campaign(Strict):
     _migrated_from: int | None = PrivateAttr(default=None)
     #: the folder it was loaded from (the store saves it there)
     _folder: Any = PrivateAttr(default=None)
+    #: comments the GM wrote in campaign.toml (the store moves them to notes.md when it saves)
+    _comments: list[str] = PrivateAttr(default_factory=list)
 
     @model_validator(mode="before")
     @classmethod
@@ -199,6 +237,143 @@ class Campaign(Strict):
         # A public copy is never saved back as a campaign: choose, reveal, resolve, ... refuse.
         self.require_secrets("be changed")
         return self.model_dump(mode="json", exclude_none=True)
+
+
+# The round's plain tables, as a file written by gm holds them -------------------------------
+
+_WHOLE = bounds(0, MAX_COUNT)
+
+
+@dataclass(slots=True)
+class _Diagnostic:
+    code: str
+    severity: Literal["error", "warning", "info"]
+    message: str
+    line: int | None = dc_field(default=None, metadata=_WHOLE)
+    #: a number; files written before a fix hold a player-trade hint here: shown, never read
+    column: Any = None
+    hint: str | None = None
+
+
+@dataclass(slots=True)
+class _Submission:
+    text: str
+    verdict: Literal["accepted", "rejected"]
+    at: str
+    diagnostics: list[_Diagnostic] = dc_field(default_factory=list)
+    replaced: int = dc_field(default=0, metadata=_WHOLE)
+
+
+@dataclass(slots=True)
+class _Draw:
+    index: int = dc_field(metadata=_WHOLE)
+    purpose: str
+    outcomes: int = dc_field(metadata=bounds(1, MAX_COUNT))
+    value: int = dc_field(metadata=_WHOLE)
+    result: str
+
+
+@dataclass(slots=True)
+class _Revealed:
+    choice: str | None = None
+    salt: str | None = None
+    commitment: str | None = None
+
+
+@dataclass(slots=True)
+class _Step:
+    kind: Literal["secret", "chance"]
+    label: str
+    at: str | None = None
+    revealed: dict[str, _Revealed] = dc_field(default_factory=dict)
+    forced: list[str] = dc_field(default_factory=list)
+    info: dict[str, Any] = dc_field(default_factory=dict)
+    draws: list[_Draw] = dc_field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Ruling:
+    seq: int = dc_field(metadata=bounds(1, MAX_COUNT))
+    kind: Literal["adjust", "edit", "replace", "drop"]
+    reason: str
+    stage: str | None = None
+    step: str | None = None
+    after_steps: int | None = dc_field(default=None, metadata=_WHOLE)
+    at: str | None = None
+    player: str | None = None
+    new_player: str | None = None
+    text: str | None = None
+    description: str | None = None
+    changes: list[dict[str, Any]] | None = None
+
+
+#: what each kind of ruling needs to be replayed (gm verify, gm undo)
+_RULING_NEEDS = {"adjust": ("player", "text"), "edit": ("changes",), "replace": ("player", "new_player"),
+                 "drop": ("player",)}
+
+
+def campaign_problems(campaign: Campaign) -> list[str]:
+    """What the pydantic frame does not check, as `key.path: message` lines (empty when valid):
+    the round's posts, steps, rulings and draws, and the names that tie the tables together."""
+    problems: list[str] = []
+    rnd = campaign.round
+    players = set(campaign.player_names)
+
+    def read(cls: type, value: Any, path: str) -> Any:
+        try:
+            return from_plain(cls, value, path)
+        except PlainDataError as exc:
+            problems.append(str(exc))
+            return None
+
+    for player, sub in rnd.submissions.items():
+        where = f"round.submissions.{player}"
+        if player not in players:
+            problems.append(f"{where}: {player!r} is not a player")
+        got = read(_Submission, sub, where)
+        if got is not None and len(got.text) > MAX_POST_CHARS:
+            problems.append(f"{where}.text: {len(got.text):,} characters (a post may have at most "
+                            f"{MAX_POST_CHARS:,})")
+    for i, draw in enumerate(rnd.reveal_draws):
+        read(_Draw, draw, f"round.reveal_draws.{i}")
+    for i, step in enumerate(rnd.steps):
+        read(_Step, step, f"round.steps.{i}")
+    secret_steps = [i for i, step in enumerate(rnd.steps)
+                     if isinstance(step, dict) and step.get("kind") == "secret"]
+    if secret_steps and rnd.reveal_info != rnd.steps[secret_steps[-1]].get("info", {}):
+        # the game's own table (the posts and status show it): it repeats the secret step's info,
+        # which gm verify replays, so a hand edit of one of them is caught here
+        problems.append(f"round.reveal_info: differs from round.steps.{secret_steps[-1]}.info "
+                        "(the secret step it repeats)")
+    seqs: set[int] = set()
+    for i, entry in enumerate(rnd.adjustments):
+        where = f"round.adjustments.{i}"
+        ruling = read(_Ruling, entry, where)
+        if ruling is None:
+            continue
+        for key in _RULING_NEEDS[ruling.kind]:
+            if getattr(ruling, key) is None:
+                problems.append(f"{where}.{key}: missing (a ruling of kind {ruling.kind!r} needs it)")
+        if ruling.seq in seqs:
+            problems.append(f"{where}.seq: {ruling.seq} is used twice")
+        seqs.add(ruling.seq)
+    # (revealed choices keep the name they were committed under: a seat may change hands since)
+    for player in rnd.commitments:
+        if player not in players:
+            problems.append(f"round.commitments.{player}: {player!r} is not a player")
+    for player in campaign.secret.choices:
+        if player not in rnd.commitments:
+            problems.append(f"secret.choices.{player}: a hidden choice without its commitment "
+                            f"(round.commitments.{player})")
+    if not campaign.secret.public_copy:
+        for player in rnd.commitments:
+            if player not in campaign.secret.choices:
+                problems.append(f"round.commitments.{player}: a commitment without its hidden "
+                                f"choice (secret.choices.{player})")
+    if campaign.recorded not in (rnd.number - 1, rnd.number):
+        problems.append(f"recorded: {campaign.recorded} does not fit round.number = {rnd.number} "
+                        f"(the record entry in progress follows the last recorded one)")
+    return problems
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

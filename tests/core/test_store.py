@@ -130,7 +130,90 @@ def test_loading_reads_only_the_current_file(store, monkeypatch):
         path = store.history_path("g", f"round-{i:04d}")
         store_module.atomic_write_text(path, store_module.dump_toml({"round": i, "padding": "x" * 1000}))
     opened = []
-    real = store_module.read_toml
-    monkeypatch.setattr(store_module, "read_toml", lambda p: opened.append(Path(p).name) or real(p))
+    real_bytes, real_text = Path.read_bytes, Path.read_text
+    monkeypatch.setattr(Path, "read_bytes", lambda p: opened.append(p.name) or real_bytes(p))
+    monkeypatch.setattr(Path, "read_text", lambda p, *a, **k: opened.append(p.name) or real_text(p, *a, **k))
     store.load("g")
     assert opened == ["campaign.toml"]
+
+
+# A broken hand edit is never saved over (issue 11, item 1) ------------------------------------
+
+def edited(store, old, new, name="g"):
+    path = store.file(name)
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    return path, path.read_bytes()
+
+
+def test_a_deleted_wealth_is_refused_not_read_as_zero(store):
+    make(store)
+    path, broken = edited(store, "\nwealth = 6\n", "\n")
+    with pytest.raises(GmError, match=r"state.settlements.Ann.wealth: missing"):
+        with store.transaction("g") as campaign:
+            from gm_tool.core.ops.rulings import adjust
+            adjust(campaign, "Ann", "+1 wealth", "bonus")
+    assert path.read_bytes() == broken
+
+
+def test_every_number_a_game_stores_has_bounds(store):
+    make(store)
+    from gm_tool.core.ops.rulings import adjust
+    with pytest.raises(GmError, match=r"wealth: 1,000,006 is out of range \(0 to 1,000,000\)"):
+        with store.transaction("g") as campaign:
+            adjust(campaign, "Ann", "+1000000 wealth", "too generous")
+    assert store.load("g").state["settlements"]["Ann"]["wealth"] == 6
+
+
+def test_gm_never_writes_a_file_it_would_refuse(store):
+    make(store)
+    before = store.file("g").read_bytes()
+    with pytest.raises(GmError, match="would refuse to read, so nothing was saved") as info:
+        with store.transaction("g") as campaign:
+            campaign.state["settlements"]["Ann"]["buildings"][0]["kind"] = "castle"
+    assert "state.settlements.Ann.buildings.0.kind: unknown building 'castle'" in str(info.value)
+    assert store.file("g").read_bytes() == before
+    with pytest.raises(GmError, match="settings.start_wealth: 2,000,000 is out of range"):
+        lifecycle.new_campaign(store, "h", "dc", ["Ann", "Bob"], seed="1",
+                               assignments=["start_wealth=2000000"])
+    assert not store.exists("h")
+
+
+def test_a_byte_order_mark_and_crlf_line_ends_are_read_as_meant(store):
+    make(store)
+    path = store.file("g")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))
+    assert store.load("g").state["settlements"]["Ann"]["wealth"] == 6
+    with store.transaction("g") as campaign:
+        lifecycle.choose(campaign, "Ann", "build")
+    saved = path.read_bytes()
+    assert saved.startswith(b"schema_version = 2\n") and b"\r" not in saved
+
+
+def test_comments_move_to_notes_md_on_the_next_write_and_the_gm_is_told(tmp_path):
+    told = []
+    store = store_module.CampaignStore(tmp_path / "campaigns", notify=told.append)
+    make(store)
+    path = store.file("g")
+    text = path.read_text()
+    text = "# Bay12 game 3, started in March\n" + text.replace(
+        "\nwealth = 6\n", "\nwealth = 6  # Ann's bonus is still to come\n", 1)
+    path.write_text(text)
+    store.load("g")  # reading keeps the file as it is
+    assert path.read_text() == text and not told
+    with store.transaction("g") as campaign:
+        lifecycle.choose(campaign, "Ann", "build")
+    notes = (path.parent / "notes.md").read_text()
+    assert "- line 1: # Bay12 game 3, started in March" in notes
+    assert "in [state.settlements.Ann], after `wealth = 6`: # Ann's bonus is still to come" in notes
+    assert "#" not in path.read_text()
+    assert len(told) == 1 and "2 comments" in told[0] and "notes.md" in told[0]
+    with store.transaction("g") as campaign:  # nothing more to move
+        lifecycle.choose(campaign, "Bob", "build")
+    assert len(told) == 1 and (path.parent / "notes.md").read_text() == notes
+
+
+def test_a_hash_inside_a_string_is_not_a_comment():
+    text = 'a = "no # here"\nb = \'nor # here\'\nc = """\n# nor here\n"""\n[t]\nd = 1 # but here\n'
+    assert store_module.find_comments(text) == ["line 7, in [t], after `d = 1`: # but here"]

@@ -100,8 +100,17 @@ def test_undo_recovers_from_a_broken_hand_edit(fake):
     gm = fake
     result = gm.play_round()
     path = gm.store.file("g")
-    path.write_text(path.read_text().replace("Bob = ", "Bob = -", 1))
-    assert "negative" in gm.fails("adjust", "g", "Ann", "+1", "-m", "x").output
+    original = path.read_text()
+    # an edit the checks refuse: every command says where, and nothing is written
+    path.write_text(original.replace("Bob = ", "Bob = -", 1))
+    broken = path.read_bytes()
+    for args in (("adjust", "g", "Ann", "+1", "-m", "x"), ("verify", "g"),
+                 ("undo", "g", "--reason", "x")):
+        out = gm.fails(*args).output
+        assert "state.scores.Bob" in out and "negative" in out
+        assert path.read_bytes() == broken
+    # an edit that is valid but not what the rules gave: verify finds it, undo takes it back
+    path.write_text(original.replace("Bob = ", "Bob = 1", 1))
     assert "MISMATCH" in gm.fails("verify", "g").output
     gm.ok("undo", "g", "--reason", "hand edit went wrong")
     assert gm.load().state == result.state_before

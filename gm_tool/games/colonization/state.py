@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.plain_data import PlainDataError, from_plain, to_plain
+from gm_tool.core.plain_data import PlainDataError, bounds, from_plain, to_plain
 from gm_tool.games.colonization.pieces import SUITS, VALUES, all_planet_ids, is_sun, split_id
 
 HIDDEN = "hidden"
+#: the largest turn number a campaign file may hold (checked on every load; see the README)
+MAX_TURN = 100_000
 
 
 @dataclass(slots=True)
@@ -85,7 +87,7 @@ class ColState:
     systems: list[System]
     hidden_planet_order: list[str] = field(default_factory=list)
     #: the number of the action awaited (= the campaign's round number)
-    turn: int = 1
+    turn: int = field(default=1, metadata=bounds(1, MAX_TURN))
     current_player: str | None = None
     last_round: bool = False
     ended_by: str | None = None
@@ -131,9 +133,11 @@ class ColState:
 
 
 def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
-    """Problems of a state table as `key.path: message` lines (empty when it is valid)."""
+    """Problems of a state table as `key.path: message` lines (empty when it is valid): every key
+    a file written by gm has (only the empty ones may be left out), every name one the game
+    knows."""
     try:
-        state = ColState.from_dict(data)
+        state = from_plain(ColState, data, "state", complete=True)
     except PlainDataError as exc:
         return [str(exc)]
     problems: list[str] = []
