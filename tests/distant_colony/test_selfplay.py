@@ -301,3 +301,32 @@ def test_the_players_and_self_play_use_only_the_rules_public_api():
                     assert alias.name in rules.__all__, (path.name, alias.name)
             if isinstance(node, ast.Import):
                 assert not any(".rules." in a.name for a in node.names), path.name
+
+
+def test_after_a_reveal_the_full_invariants_hold_too(monkeypatch):
+    # the check after a reveal covers what a reveal writes (check_revealed); the full check
+    # holds there as well
+    from gm_tool.games.distant_colony import selfplay as dc_selfplay
+
+    monkeypatch.setattr(dc_selfplay, "invariants",
+                        lambda state, settings, totals: check_invariants(state, settings, totals))
+    report = simulate(6, 20, "full-checks", validate=False, verify_replay=False)
+    assert report["invariant_violations"] == []
+
+
+def test_the_check_after_a_reveal_catches_a_broken_reveal():
+    from gm_tool.games.distant_colony.selfplay import check_revealed
+
+    settings = DistantColonySettings()
+    state = new_game(["A", "B"], settings)
+    reveal(state, {"A": "trade", "B": "build"}, settings, RecordedRng("r", "t"))
+    assert check_revealed(state, settings) == []
+    state.station.stock["food"] -= 1
+    assert check_revealed(state, settings) == ["station stock " + repr(state.station.stock)
+                                               + f" is not {state.station.environment}'s"]
+    state.phases = ["survey", "build"]
+    state.played["A"] = "dancing"
+    problems = " | ".join(check_revealed(state, settings))
+    assert "unknown phase chosen: ['dancing']" in problems
+    assert "phases ['survey', 'build'] for the choices" in problems
+    assert "a Trade environment was drawn in round 1, which has no Trade" in problems

@@ -215,7 +215,7 @@ class DistantColony(Game):
         return self._sp.invariant_baseline(state)
 
     def invariants(self, state: DCState, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return self._sp.check_invariants(state, settings, baseline)
+        return self._sp.invariants(state, settings, baseline)
 
     def play_scores(self, state: DCState, settings: BaseModel):
         return self._sp.play_scores(state, settings)

@@ -32,14 +32,14 @@ from gm_tool.games.distant_colony.bots import (BOT_CHOICES, BOT_KINDS, BUILDABLE
                                                CONFLICT_CODES, CONVERSION_KINDS, MILITARY,
                                                STRATEGIES, TRADE_VERBS, Bot, fall_back,
                                                phase_choices, round_orders)
-from gm_tool.games.distant_colony.rules import (CATALOGUE, SIZE, STORAGE, ScoreLine,
-                                                colonist_total,
+from gm_tool.games.distant_colony.rules import (CATALOGUE, ENVIRONMENTS, SIZE, STORAGE,
+                                                ScoreLine, colonist_total,
                                                 final_scores, open_trade, order_words, phases_of,
                                                 resolve_round, staffing_problem, validate_orders)
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 from gm_tool.games.distant_colony.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
-from gm_tool.games.distant_colony.vocab import COLONISTS
+from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES
 
 __all__ = ["BOT_CHOICES", "BOT_KINDS", "BUILDABLE", "Bot", "CONFLICT_CODES", "CONVERSION_KINDS",
            "GameResult", "MAX_ROUNDS", "RoundInput", "STRATEGIES", "TRADE_VERBS",
@@ -140,8 +140,6 @@ def invariant_baseline(state: DCState) -> tuple[int, int]:
     return _totals(state)
 
 
-# check_invariants' per-kind (storage, size): one lookup per building
-_MEASURES = {k: (STORAGE[k], SIZE[k]) for k in CATALOGUE}
 
 
 @lru_cache(maxsize=None)
@@ -149,13 +147,15 @@ def _staff_ok(kind: str, staff: tuple[str, ...]) -> bool:
     return staffing_problem(Building(0, kind, list(staff))) is None
 
 
-# the colonist types that may staff each kind alone (_staff_ok of a one-colonist staff)
-_ONE_OK = {k: frozenset(c for c in COLONISTS if _staff_ok(k, (c,))) for k in CATALOGUE}
+# check_invariants' facts per kind, one lookup per building: storage, size, and the colonist
+# types that may staff it alone (_staff_ok of a one-colonist staff)
+_FACTS = {k: (STORAGE[k], SIZE[k], frozenset(c for c in COLONISTS if _staff_ok(k, (c,))))
+          for k in CATALOGUE}
 
 
 def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[str]:
-    """What must hold after every step, whatever the players did. (It runs after every step of
-    every self-play game: each test is written for speed, the names only when something is
+    """What must hold after every round, whatever the players did. (It runs after every round
+    of every self-play game: each test is written for speed, the names only when something is
     wrong.)"""
     problems = []
     st = state.station
@@ -170,7 +170,7 @@ def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[
                 problems.append(f"station stock {item} = {n}")
     if st.vp_pool < 0:
         problems.append(f"vp_pool = {st.vp_pool}")
-    measures, staff_ok, one_ok = _MEASURES, _staff_ok, _ONE_OK
+    facts, staff_ok = _FACTS, _staff_ok
     # the conservation totals (as _totals counts them) are added up in the same pass
     colonists = st.pool_size + len(st.available) - st.traded_colonists
     vp = st.vp_pool
@@ -189,20 +189,20 @@ def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[
         ids_rise = True           # (building ids rise in list order: then none is repeated)
         buildings = s.buildings
         for b in buildings:
-            kind = b.kind
-            storage, size = measures[kind]
+            storage, size, one_ok = facts[b.kind]
             cap += storage
             used += size
-            if b.id <= last_id:
+            bid = b.id
+            if bid <= last_id:
                 ids_rise = False
-            last_id = b.id
+            last_id = bid
             staff = b.staff
             if staff:
                 n = len(staff)
                 colonists += n
                 # (one colonist, the commonest case: a set lookup rather than a tuple and the
                 # cache)
-                if not (staff[0] in one_ok[kind] if n == 1 else staff_ok(kind, tuple(staff))):
+                if not (staff[0] in one_ok if n == 1 else staff_ok(b.kind, tuple(staff))):
                     bad = staffing_problem(b)
                     if bad:
                         problems.append(f"{p}: {bad[1]}")
@@ -220,6 +220,46 @@ def check_invariants(state: DCState, settings, totals: tuple[int, int]) -> list[
     if vp != totals[1]:
         problems.append(f"VP not conserved: {vp} != {totals[1]}")
     return problems
+
+
+def invariants(state: DCState, settings, totals: tuple[int, int]) -> list[str]:
+    """The invariants after a step: after a round's posts, everything (check_invariants); after
+    a reveal (the state then holds the round's choices, `played`), what a reveal writes: the
+    choices, the phases and the station's trade draw (check_revealed). A reveal changes nothing
+    else — no settlement, no colonist, no VP — so the rest is as the previous step's full check
+    found it, and is checked again, in full, after the round's posts."""
+    if state.played:
+        return check_revealed(state, settings)
+    return check_invariants(state, settings, totals)
+
+
+def check_revealed(state: DCState, settings) -> list[str]:
+    """What must hold once a round's phase choices are revealed: every player chose a phase or
+    nothing, the round's phases are those chosen (in rule order), and the station's Trade
+    environment was drawn this round, with its stock, exactly when Trade happens."""
+    problems = []
+    played, phases, st = state.played, state.phases, state.station
+    if played.keys() != state.settlements.keys():
+        problems.append(f"choices of {sorted(played)} for players {sorted(state.settlements)}")
+    chosen = set(played.values())
+    if not chosen <= _CHOICES:
+        problems.append(f"unknown phase chosen: {sorted(chosen - _CHOICES, key=str)}")
+    if phases != [p for p in PHASES if p in chosen]:
+        problems.append(f"phases {phases} for the choices {played}")
+    if "trade" in phases:
+        if st.trade_round != state.round or st.environment not in ENVIRONMENTS:
+            problems.append(f"Trade happens in round {state.round} but the environment is "
+                            f"{st.environment!r} of round {st.trade_round}")
+        elif st.stock != {k: price.stock for k, price in ENVIRONMENTS[st.environment].prices.items()}:
+            problems.append(f"station stock {st.stock} is not {st.environment}'s")
+    elif st.trade_round == state.round:
+        problems.append(f"a Trade environment was drawn in round {state.round}, which has no Trade")
+    if not set(st.trade_deck) <= ENVIRONMENTS.keys():
+        problems.append(f"trade deck {st.trade_deck}")
+    return problems
+
+
+_CHOICES = frozenset(PHASES) | {None}
 
 
 # --- what a game's report counts ---------------------------------------------------------------
