@@ -137,8 +137,8 @@ def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
         rows.append({
             "name": name,
             "mat": (f"{mat['name']}: {'; '.join(p.replace('_', ' ') for p in mat['powers'])}"
-                    if mat else "not chosen"),
-            "ship": LOCATION_NAMES.get(seat.get("ship", ""), "not placed"),
+                    if mat else "no mat yet"),
+            "ship": LOCATION_NAMES.get(seat.get("ship", ""), "not placed yet"),
             "materials": materials,
             "held": sum(seat["materials"].values()),
             "fuel": seat["fuel"],
@@ -157,7 +157,7 @@ def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
         })
     for r in rows:
         r["line"] = (f"{r['name']}{' (' + r['mark_text'] + ')' if r['mark_text'] else ''}: "
-                     f"{r['mat']}. Ship at {r['ship']}. Materials ({r['held']}): {r['materials']}. "
+                     f"{r['mat']}. Ship: {r['ship']}. Materials ({r['held']}): {r['materials']}. "
                      f"Fuel {r['fuel']}, artifacts {r['artifacts']}, crew {r['crew']}. "
                      f"CP {r['cp']} (score now {r['score']}). Tracks: {r['tracks']}. "
                      f"Achievements: {r['achievements']}."
@@ -274,6 +274,24 @@ def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
     return ctx
 
 
+VERBS = {"moves", "activates", "takes", "builds", "docks", "passes", "chooses", "places", "sets",
+         "flips", "sends", "gains", "gets"}
+
+
+def _effect(player: str, text: str) -> str:
+    """An effect as a sentence about the player ("Ann takes water", "Ann gets +2 fuel (...)")."""
+    if not player:
+        return text
+    first = text.split(" ", 1)[0]
+    if text.startswith("+"):
+        return f"{player} gets {text}"
+    if text.startswith("influence "):
+        return f"{player} gains {text}"
+    if first in VERBS:
+        return f"{player} {text}"
+    return f"{player}: {text}"
+
+
 def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     s = view.get("summary") or {}
     ctx = base(view, s.get("state") or {})
@@ -290,7 +308,7 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         "title_label": s.get("label", ""),
         "player": player,
         "post": s.get("post", ""),
-        "effects": [f"{player} {e}" if player else e for e in s.get("effects", [])],
+        "effects": [_effect(player, e) for e in s.get("effects", [])],
         "missing": missing,
         "skipped": [p for p in s.get("problems", []) if p],
         "refills": list(s.get("refills", [])),

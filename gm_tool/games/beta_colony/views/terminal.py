@@ -16,17 +16,17 @@ from . import context as ctxmod
 
 def _players_table(c: dict[str, Any]) -> RenderableType:
     table = titled_table("Players")
-    for column, justify in (("Player", "left"), ("Mat", "left"), ("Ship", "left"),
-                            ("Materials", "left"), ("Fuel", "right"), ("Art.", "right"),
-                            ("Crew", "left"), ("CP", "right"), ("Score", "right"),
-                            ("Tracks", "left"), ("Achievements", "left"), ("", "left")):
+    for column, justify in (("Player", "left"), ("Ship", "left"), ("Mat.", "right"),
+                            ("Fuel", "right"), ("Art.", "right"), ("CP", "right"),
+                            ("Score", "right"), ("", "left")):
         table.add_column(column, justify=justify)
     for r in c["board"]["players"]:
-        table.add_row(t(r["name"], "bold"), t(r["mat"]), t(r["ship"]),
-                      t(f"{r['held']}: {r['materials']}"), t(r["fuel"]), t(r["artifacts"]),
-                      t(r["crew"]), t(r["cp"]), t(r["score"]), t(r["tracks"]),
-                      t(r["achievements"]), t(r["mark_text"], "dim"))
-    return table
+        table.add_row(t(r["name"], "bold"), t(r["ship"]), t(r["held"]), t(r["fuel"]),
+                      t(r["artifacts"]), t(r["cp"]), t(r["score"]), t(r["mark_text"], "dim"))
+    details = [t(f"{r['name']}: {r['mat']}; materials {r['materials']}; crew {r['crew']}; "
+                 f"tracks {r['tracks']}; achievements {r['achievements']}"
+                 + (f"; dice {r['dice']}" if r["dice"] else "")) for r in c["board"]["players"]]
+    return Group(table, *details)
 
 
 def _final_table(final: dict[str, Any]) -> RenderableType:
@@ -104,7 +104,7 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
     c = ctxmod.summary_context(view)
     rows: list[tuple[str, RenderableType]] = []
     for r in c["rolls"]:
-        rows.append(("Dice", t(f"{r['label']}: {r['text']} (draws "
+        rows.append(("Dice", t(f"{r['text']} (draws "
                                + ", ".join(f"#{d['index']}" for d in r["draws"]) + ")")))
         if r["third_column"]:
             rows.append(("Third column", t(", ".join(r["third_column"]))))
@@ -123,6 +123,5 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
     if c["discarded"]:
         rows.append(("Discarded", t(", ".join(c["discarded"]))))
     rows += ruling_rows(c)
-    rows.append(("Next", t(c["next_text"])))
     rows += _state_rows(c)
     return _body(c, [header(f"{c['game_title']}: {c['campaign']}: {c['title_label']}", rows)])
