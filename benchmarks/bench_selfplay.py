@@ -1,14 +1,20 @@
-"""Complete 6-player Distant Colony self-play games per second on one core.
+"""Complete self-play games per second on one core, through the core harness (core/selfplay.py).
 
     .venv/bin/python benchmarks/bench_selfplay.py [games] [seed] [bots]
 
-Measures play_game (the players' decisions + resolve_round), seats drawn as `gm simulate`
-draws them (default `mixed`: random + the three heuristic strategies), without the replay
-check, in three configurations: players + rules only (the players are legal by construction);
-with the invariant checks after every round; and with every order also passed through
-rules.validate_orders (what `gm simulate` and the coverage tests do). The goal is >= 100
-games/s for the first two; the figures are recorded in docs/rules.md and the README. Last, the
-same games replayed by the rules engine alone (no players' planning).
+Distant Colony, 6 players, seats drawn as `gm simulate` draws them (default `mixed`: random +
+the three heuristic strategies), without the replay check, in these configurations: players +
+rules only (the players are legal by construction); with the invariant checks after every step
+(the goal: >= 100 games/s); with every order also passed through rules.validate_orders (what
+`gm simulate` and the coverage tests do); with every phase choice and every order also written
+as its canonical post and read back by the post reader (`gm simulate --roundtrip`; a tenth of
+the games: the reader is the slow part). Then the same games replayed from their records by the
+rules alone (the trusted path) and, for a tenth of them, through the public Game interface
+(every input as text, as the campaign commands apply it). Last, Colonization, 4 players, with
+its default checks (invariants, validation, text round trip).
+
+The figures are recorded in docs/rules.md and the README. On a shared machine the wall clock
+also counts other processes' turns: the games per CPU second are printed too.
 """
 
 from __future__ import annotations
@@ -16,40 +22,57 @@ from __future__ import annotations
 import sys
 import time
 
-from gm_tool.games.distant_colony.selfplay import play_game, replay
-from gm_tool.games.distant_colony.settings import DistantColonySettings
+import gm_tool.games  # noqa: F401  (registers the games)
+from gm_tool.core import selfplay
+from gm_tool.core.game_api import find_game
+
+
+def timed(label: str, games: int, run) -> list:
+    start, cpu = time.perf_counter(), time.process_time()
+    results = [run(i) for i in range(games)]
+    elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu
+    print(f"  {label}: {games} games in {elapsed:.2f} s, {games / elapsed:.1f} games/s "
+          f"({games / cpu:.1f} per CPU second)")
+    return results
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     seed = sys.argv[2] if len(sys.argv) > 2 else "bench"
     bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
-    settings = DistantColonySettings()
-    play_game(6, "warm-up", settings, bots)     # load the catalogue, fill the caches
-    for check, validate, label in ((False, False, "players + rules only"),
-                                   (True, False, "with invariant checks"),
-                                   (True, True, "with checks and validate_orders")):
-        rounds = 0
-        start, cpu = time.perf_counter(), time.process_time()
-        for i in range(games):
-            rounds += play_game(6, f"{seed}-{i}", settings, bots, check=check,
-                                validate=validate).rounds
-        elapsed = time.perf_counter() - start
-        cpu = time.process_time() - cpu
-        # CPU time too: on a shared machine the wall clock also counts other processes' turns
-        print(f"{games} six-player {bots} games, {label}: {elapsed:.2f} s, "
-              f"{games / elapsed:.1f} games/s ({games / cpu:.1f} per CPU second), "
-              f"{rounds / elapsed:.0f} rounds/s, {rounds / games:.1f} rounds/game")
-    # The rules engine alone: replay complete recorded games (reveal + resolve_round every
-    # round from the recorded orders), which is what verify and undo do.
-    results = [play_game(6, f"{seed}-{i}", settings, bots) for i in range(games)]
-    start, cpu = time.perf_counter(), time.process_time()
-    for result in results:
-        replay(result, settings)
-    elapsed = time.perf_counter() - start
-    cpu = time.process_time() - cpu
-    print(f"{games} six-player games replayed by the rules engine alone: {elapsed:.2f} s, "
-          f"{games / elapsed:.1f} games/s ({games / cpu:.1f} per CPU second)")
+    few = max(games // 10, 1)
+    dc = find_game("distant-colony")
+    settings = dc.default_settings()
+    selfplay.play(dc, 6, "warm-up", settings, bots)       # load the catalogue, fill the caches
+    print(f"Distant Colony, six players, {bots}:")
+    runs = None
+    for label, n, options in (
+            ("players + rules only", games, {"check": False}),
+            ("with invariant checks after every step", games, {"check": True}),
+            ("with checks and validate_orders", games, {"check": True, "validate": True}),
+            ("with checks and the text round trip", few, {"check": True, "roundtrip": True})):
+        results = timed(label, n, lambda i, o=options: selfplay.play(dc, 6, f"{seed}-{i}",
+                                                                     settings, bots, **o))
+        if options == {"check": True}:
+            runs = results
+            rounds = sum(r.entries for r in results)
+            print(f"    {rounds / n:.1f} rounds/game; violations: "
+                  f"{sum(len(r.violations) for r in results)}")
+        if options.get("roundtrip"):
+            print(f"    {sum(r.roundtrips_checked for r in results)} inputs round-tripped, "
+                  f"{sum(len(r.roundtrip) for r in results)} mismatches")
+    timed("replayed from the record by the rules alone", games,
+          lambda i: selfplay.replay(dc, runs[i], settings))
+    timed("replayed through the public Game interface (texts)", few,
+          lambda i: selfplay.replay(dc, runs[i], settings, public=True))
+    col = find_game("colonization")
+    col_settings = col.default_settings()
+    print("Colonization, four players, mixed (invariants, validation, text round trip):")
+    timed("complete games", games, lambda i: selfplay.play(
+        col, 4, f"{seed}-{i}", col_settings, None, check=True, validate=True, roundtrip=True))
+    timed("players + rules only", games, lambda i: selfplay.play(
+        col, 4, f"{seed}-{i}", col_settings, None, check=False))
 
 
 if __name__ == "__main__":
