@@ -436,7 +436,14 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
+_PLACEHOLDER: dict[str, Any] = {}
+
+
 def load_placeholder() -> dict[str, Any]:
-    import tomllib
-    with open(PLACEHOLDER_BOARD, "rb") as handle:
-        return check_board(tomllib.load(handle))
+    """The placeholder board, checked (read once per process: the rules never change a board,
+    so every game of a self-play run shares it)."""
+    if not _PLACEHOLDER:
+        import tomllib
+        with open(PLACEHOLDER_BOARD, "rb") as handle:
+            _PLACEHOLDER.update(check_board(tomllib.load(handle)))
+    return _PLACEHOLDER

@@ -277,8 +277,7 @@ class BetaColony(Game):
         return [Diagnostic("bc.setup.choice", p) for p in record["problems"]]
 
     def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        return {"crew": settings.crew_per_player, "artifacts": settings.artifacts_in_game,
-                "pods": len(state["board"]["pods"])}
+        return {"placed": -1}
 
     def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
         from gm_tool.games.beta_colony.rules.invariants import problems

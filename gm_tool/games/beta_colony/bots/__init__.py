@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.board import (DICE, MANUFACTORIES, MATERIAL_OF, M
 from gm_tool.games.beta_colony.rules.act import (achievement_info, available_achievements,
                                                  destination, find_payment, perform, Ctx)
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, copy_state,
-                                                    has_power, held, space_colour)
+                                                    group_of, has_power, held, space_colour)
 
 LOCS = ("gan_de", "jyo", "nebra", "manufactory_left", "manufactory_right", "ridback",
         "azophi_nexus")
@@ -110,7 +110,8 @@ class Bot:
             candidates.sort(key=lambda c: -c[0])
         else:
             self.rnd.shuffle(candidates)
-        for _, action, simple in candidates[:6]:
+        for _, spec in candidates[:6]:
+            action, simple = self._build(spec)
             if simple:
                 return action
             done = self._complete(state, player, settings, action)
@@ -118,67 +119,104 @@ class Bot:
                 return done
         return Action("dock", dice=(left[0], left[1]))
 
-    def _candidates(self, state, player, settings, left) -> list[tuple[float, Action, bool]]:
+    @staticmethod
+    def _build(spec: tuple) -> tuple[Action, bool]:
+        kind = spec[0]
+        if kind == "dock":
+            return Action("dock", dice=spec[1]), True
+        _, m, mf, ccw, to, a = spec[:6]
+        if kind == "take":
+            return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to, take=spec[6]), True
+        if kind == "plain":
+            return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to), True
+        if kind == "ach":
+            return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to,
+                          achievement=spec[6], space=spec[7]), False
+        row, col, space, simple = spec[6:]
+        return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to, pod=(row, col),
+                      space=space), simple
+
+    def _candidates(self, state, player, settings, left) -> list[tuple[float, tuple]]:
         seat = state["seats"][player]
         fuel = seat["fuel"]
-        out: list[tuple[float, Action, bool]] = [(0.4, Action("dock", dice=(left[0], left[1])), True)]
-        room = settings.material_limit - held(seat)
+        materials = seat["materials"]
+        out: list[tuple[float, tuple]] = [(0.4, ("dock", (left[0], left[1])))]
+        room = settings.material_limit - sum(materials.values())
         pods_cache: dict[int, Any] = {}
-        ach = None
+        open_spaces: list[int] | None = None
+        ach: Any = False
+        black_six = has_power(state, seat, "black_six")
+        black_any = has_power(state, seat, "black_any_pod")
+        black_ccw = has_power(state, seat, "black_ccw")
+        orbit = state["board"]["orbit"]
+        here = orbit.index(seat["ship"])
+        dice = seat["dice"]
+        rnd = self.rnd
+        # fuel on the move die only for the greedy bot, and only with fuel to spare
+        fuel_steps = (0, 1, -1) if self.greedy and fuel >= 2 else (0,)
         for m in left:
-            for mf in ((0, 1, -1) if fuel else (0,)):
-                steps = seat["dice"][m] + mf
+            for mf in fuel_steps:
+                steps = dice[m] + mf
                 if steps < 1:
                     continue
-                dirs = (False, True) if m == "black" and has_power(state, seat, "black_ccw") else (False,)
-                for ccw in dirs:
-                    to = destination(state, seat["ship"], steps, ccw)
+                for ccw in ((False, True) if m == "black" and black_ccw else (False,)):
+                    to = orbit[(here - steps) % 7] if ccw else orbit[(here + steps) % 7]
+                    cost = abs(mf) * 0.6
                     for a in left:
                         if a == m:
                             continue
-                        v = seat["dice"][a]
-                        cost = abs(mf) * 0.6
-                        base = Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to)
+                        v = dice[a]
                         if to in MOONS:
                             kinds, bonus_die = MOONS[to]
-                            vv = 6 if a == "black" and has_power(state, seat, "black_six") else v
+                            vv = 6 if a == "black" and black_six else v
                             n = min(1 if vv <= 4 else 2, max(room, 0))
-                            take = tuple(self._material(seat, kinds) for _ in range(n))
-                            score = n * 1.0 + (1.2 if a == bonus_die else 0) - cost
-                            out.append((score, replace(base, take=take), True))
+                            if self.greedy:
+                                low = min(kinds, key=lambda k: materials[k])
+                                take = (low,) * n
+                            else:
+                                take = tuple(rnd.choice(kinds) for _ in range(n))
+                            score = n + (1.2 if a == bonus_die else 0) - cost
+                            out.append((score, ("take", m, mf, ccw, to, a, take)))
                         elif to == "ridback":
                             n = 1 if v <= 2 else 2 if v <= 4 else 3
-                            out.append((n * (0.7 if seat["fuel"] < 4 else 0.3) - cost, base, True))
+                            out.append((n * (0.7 if fuel < 4 else 0.3) - cost,
+                                        ("plain", m, mf, ccw, to, a)))
                         elif to == "azophi_nexus":
                             bonus = 1.2 if a == "black" else 0
-                            if ach is None:
+                            if ach is False:
                                 ach = self._achievement(state, player, settings)
                             if ach is not None:
-                                out.append((8 + bonus - cost, replace(base, achievement=ach[0],
-                                                                      space=ach[1]), False))
-                            take = (self._material(seat, MATERIALS),) if room > 0 else ()
-                            out.append((1.5 + bonus - cost, replace(base, take=take), True))
+                                out.append((8 + bonus - cost, ("ach", m, mf, ccw, to, a, *ach)))
+                            take = ((min(MATERIALS, key=lambda k: materials[k]),)
+                                    if room > 0 else ())
+                            out.append((1.5 + bonus - cost, ("take", m, mf, ccw, to, a, take)))
                         elif to in MANUFACTORIES:
-                            any_value = a == "black" and has_power(state, seat, "black_any_pod")
-                            rows = range(4) if any_value else (
-                                [row_of(v)] if row_of(v) is not None else [])
+                            if a == "black" and black_any:
+                                rows = range(4)
+                            else:
+                                r = row_of(v)
+                                rows = (r,) if r is not None else ()
                             for r in rows:
-                                if r not in pods_cache:
-                                    pods_cache[r] = self._best_pod(state, player, settings, r)
-                                best = pods_cache[r]
+                                best = pods_cache.get(r, False)
+                                if best is False:
+                                    if open_spaces is None:
+                                        open_spaces = [i for i, sp in enumerate(state["spaces"])
+                                                       if sp["pod"] < 0 and not sp["tile"]]
+                                    best = pods_cache[r] = self._best_pod(state, player, settings,
+                                                                          r, open_spaces)
                                 if best is not None:
-                                    score, col, space = best
-                                    out.append((score - cost, replace(base, pod=(r, col),
-                                                                      space=space), False))
-                            if not rows or all(pods_cache.get(r) is None for r in rows):
-                                pass
+                                    score, col, space, simple = best
+                                    out.append((score - cost, ("pod", m, mf, ccw, to, a, r, col,
+                                                               space, simple)))
         return out
 
     def _achievement(self, state, player, settings):
         seat = state["seats"][player]
         if len(seat["achievements"]) >= settings.achievements_per_player:
             return None
-        spaces = [sp for sp in range(54) if not next_to_center(sp)
+        if seat["artifacts"] < 4 and sum(seat["materials"].values()) + seat["artifacts"] < 5:
+            return None
+        spaces = [sp for sp in range(54) if sp % 18 < 12
                   and state["spaces"][sp]["pod"] < 0 and not state["spaces"][sp]["tile"]]
         if not spaces:
             return None
@@ -199,44 +237,78 @@ class Bot:
                 return key, space
         return None
 
-    def _best_pod(self, state, player, settings, row: int):
+    def _best_pod(self, state, player, settings, row: int, open_spaces: list[int] | None = None):
+        """(score, column, space, simple) of the pod of `row` the bot likes best on a sample of
+        the open spaces, or None; `simple`: no track bonus on the way asks for a choice."""
         seat = state["seats"][player]
         pods = state["board"]["pods"]
         spaces = state["spaces"]
-        open_spaces = [i for i, sp in enumerate(spaces) if sp["pod"] < 0 and not sp["tile"]]
+        colonies = state["board"]["colonies"]
+        if open_spaces is None:
+            open_spaces = [i for i, sp in enumerate(spaces) if sp["pod"] < 0 and not sp["tile"]]
         if not open_spaces:
             return None
-        sample = open_spaces if len(open_spaces) <= 14 else self.rnd.sample(open_spaces, 14)
-        ctx = Ctx(state, player, Action("move"), settings, None)
+        if len(open_spaces) > 7:
+            k = self.rnd.randrange(len(open_spaces))
+            sample = (open_spaces + open_spaces)[k:k + 7]
+        else:
+            sample = open_spaces
+        materials = seat["materials"]
+        spare = seat["artifacts"]
+        bonus = active_bonus(state)
+        if bonus == "polymer_wild":
+            spare += materials["polymer"]
         pair = has_power(state, seat, "pair_any")
-        best = None
+        pairs = sum(n // 2 for n in materials.values()) if pair else 0
+        options = []
         for col, pod in enumerate(state["rows"][row]):
             if pod < 0:
                 continue
             info = pods[pod]
             colour = info["colour"]
+            need_pod = MATERIAL_OF[colour]
             for space in sample:
+                need_space = MATERIAL_OF[colonies[space // 18]["spaces"][space % 18]]
+                if need_pod == need_space:
+                    short = max(0, 2 - materials[need_pod])
+                else:
+                    short = (materials[need_pod] < 1) + (materials[need_space] < 1)
+                if short > spare + (1 if pairs and materials[need_pod] < 1 else 0):
+                    continue
                 same = 0
                 for n in NEIGHBOURS[space]:
                     q = spaces[n]["pod"]
                     if q >= 0 and pods[q]["colour"] == colour:
                         same += 1
-                if same:
-                    from gm_tool.games.beta_colony.rules.common import group_of
-                    size = len(group_of(state, space, colour))
-                    if size > settings.largest_group:
-                        continue
-                    same = size - 1
-                score = 2.5 + info["influence"] + same + (1 if next_to_center(space) else 0)
-                if not self.greedy:
-                    score = self.rnd.random()
-                if best is not None and score <= best[0]:
+                center = 1 if space % 18 >= 12 else 0
+                score = (2.5 + info["influence"] + same + center if self.greedy
+                         else self.rnd.random() + 1)
+                options.append((score, col, space, colour, same, info["influence"] + center))
+        if not options:
+            return None
+        options.sort(key=lambda o: -o[0])
+        ctx = Ctx(state, player, Action("move"), settings, None)
+        for score, col, space, colour, same, base in options[:4]:
+            if same:
+                size = len(group_of(state, space, colour))
+                if size > settings.largest_group:
                     continue
-                if find_payment(ctx, [(colour, "", pair),
-                                      (space_colour(state, space), "", False)]) is None:
-                    continue
-                best = (score, col, space)
-        return best
+                same = size - 1
+            if find_payment(ctx, [(colour, "", pair), (space_colour(state, space), "", False)]) is None:
+                continue
+            influence = base + same
+            colony = colonies[space // 18]
+            old = seat["track"][COLONY_KEYS[space // 18]]
+            extra = 1 if bonus == "extra_influence" else 0
+            new = min(old + influence + extra, colony["track_length"])
+            track = colony["track"]
+            simple = not any(track.get(str(x), {}).get("bonus") in CHOICE_BONUSES
+                             for x in range(old + 1, new + 1))
+            return score, col, space, simple
+        return None
+
+
+CHOICE_BONUSES = {"material", "materials", "crew", "pod", "achievement"}
 
 
 def greedy(rnd: random.Random) -> Bot:

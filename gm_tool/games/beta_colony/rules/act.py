@@ -68,22 +68,30 @@ class Ctx:
         self.out.effects.append(text)
 
     # choices ------------------------------------------------------------------------------
-    def choose(self, kind: str, options: list[Any], what: str, example: str) -> Any:
-        """The next choice of `kind` the action gives (checked against `options`), or the
-        chooser's, or None (an error: the post must say)."""
+    def choose(self, kind: str, options: Any, what: str, example: str,
+               valid: Callable[[Any], bool] | None = None) -> Any:
+        """The next choice of `kind` the action gives (checked with `valid`, or against
+        `options`), or the chooser's, or None (an error: the post must say). `options` may be a
+        function that lists them (called only when they are needed)."""
         queue = self.queues[kind]
         if queue:
             choice = queue.pop(0)
-            if options and choice not in options and not (kind == "material"):
+            if valid is not None:
+                ok = valid(choice)
+            else:
+                listed = options() if callable(options) else options
+                ok = not listed or choice in listed or kind == "material"
+            if not ok:
                 self.error(f"bc.bonus.{kind}_choice", f"{what}: {self._show(kind, choice)} is not "
                                                        "possible", f"e.g. {example}")
                 return None
             self.out.made[kind].append(choice)
             return choice
-        if not options:
+        listed = options() if callable(options) else options
+        if not listed:
             return None
         if self.chooser is not None:
-            choice = self.chooser(kind, options)
+            choice = self.chooser(kind, listed)
             if choice is not None:
                 self.out.made[kind].append(choice)
             return choice
@@ -597,18 +605,24 @@ def track_bonus(ctx: Ctx, bonus: dict[str, Any], where: str) -> None:
         if ctx.seat["crew"] <= 0:
             ctx.effect(f"no crew left for {where}")
             return
-        options = [i for i, sp in enumerate(s["spaces"]) if sp["pod"] >= 0]
-        target = ctx.choose("crew", options, f"{where} places a crew on any pod",
-                            f"crew on {options[0] if options else 0}")
+        target = ctx.choose("crew", lambda: [i for i, sp in enumerate(s["spaces"]) if sp["pod"] >= 0],
+                            f"{where} places a crew on any pod", "crew on 27",
+                            lambda t: isinstance(t, int) and 0 <= t < 54 and s["spaces"][t]["pod"] >= 0)
         if target is not None and place_crew(ctx, target, 1):
             ctx.effect(f"1 crew on {space_name(s, target)} ({where})")
     elif kind == "pod":
-        options = free_pod_options(s, ctx.settings)
-        choice = ctx.choose("pod", options, f"{where} builds a face-up pod free",
-                            "free pod: the blue pod from row 6 on Xi'an 3")
+        def valid(choice) -> bool:
+            row, col, space = choice
+            if not (0 <= row < 4 and 0 <= col < len(s["rows"][row])) or s["rows"][row][col] < 0:
+                return False
+            colour = s["board"]["pods"][s["rows"][row][col]]["colour"]
+            return 0 <= space < 54 and can_build_pod(s, space, colour, ctx.settings)
+
+        choice = ctx.choose("pod", lambda: free_pod_options(s, ctx.settings),
+                            f"{where} builds a face-up pod free",
+                            "free pod: the blue pod from row 6 on Xi'an 3", valid)
         if choice is None:
-            if not options:
-                ctx.effect(f"no pod can be built free ({where})")
+            ctx.effect(f"no pod built free ({where})")
             return
         row, col, space = choice
         pod = s["rows"][row][col]
@@ -622,12 +636,16 @@ def track_bonus(ctx: Ctx, bonus: dict[str, Any], where: str) -> None:
             ctx.effect(f"no cultural achievement ({where}): "
                        f"{ctx.settings.achievements_per_player} built already")
             return
-        options = achievement_options(s, ctx.p, ctx.settings, free=True)
-        choice = ctx.choose("achievement", options, f"{where} builds a cultural achievement free",
-                            "free achievement: the statue of the chain on Cuzco 40")
+        def valid_ach(choice) -> bool:
+            key, space = choice
+            return (key in available_achievements(s) and 0 <= space < 54
+                    and not next_to_center(space) and is_open(s, space))
+
+        choice = ctx.choose("achievement", lambda: achievement_options(s, ctx.p, ctx.settings, True),
+                            f"{where} builds a cultural achievement free",
+                            "free achievement: the statue of the chain on Cuzco 40", valid_ach)
         if choice is None:
-            if not options:
-                ctx.effect(f"no cultural achievement can be built ({where})")
+            ctx.effect(f"no cultural achievement built ({where})")
             return
         build_achievement(ctx, choice[0], choice[1], free=True)
 

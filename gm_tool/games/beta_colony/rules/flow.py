@@ -23,12 +23,27 @@ def pod_label(state: dict[str, Any], pod: int) -> str:
     return f"{info['colour']} {info['influence']}" + (f" ({bonus})" if bonus else "")
 
 
+class _Labels:
+    """The face-down pods' labels, made only for the one drawn (the draw record's result)."""
+
+    __slots__ = ("state", "supply")
+
+    def __init__(self, state: dict[str, Any], supply: list[int]):
+        self.state = state
+        self.supply = supply
+
+    def __getitem__(self, i: int) -> str:
+        return pod_label(self.state, self.supply[i])
+
+    def __len__(self) -> int:
+        return len(self.supply)
+
+
 def _draw_pod(state: dict[str, Any], rng, purpose: str) -> int:
     supply = state["pod_supply"]
     if not supply:
         return -1
-    labels = [pod_label(state, p) for p in supply]
-    i = rng.below(len(supply), purpose, labels)
+    i = rng.below(len(supply), purpose, _Labels(state, supply))
     return supply.pop(i)
 
 
