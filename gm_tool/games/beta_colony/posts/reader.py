@@ -133,6 +133,7 @@ class Reader:
         tokens = tokenize(text)
         words = [t.word for t in tokens if t.kind == WORD]
         c.words = words
+        mat_words: set[str] = set()
         # multi-word names first: locations, colonies, achievements, mats
         used: set[int] = set()
         word_index = [i for i, t in enumerate(tokens) if t.kind == WORD]
@@ -142,6 +143,7 @@ class Reader:
                 if f" {spelling} " in folded or f" {spelling}." in folded:
                     c.flags.add("mat:" + self.mat_words[spelling])
                     c.understood += 1
+                    mat_words = set(spelling.split())
                     break
         for table, kind in ((V.LOCATIONS.table, "location"), (self.ach_words, "achievement"),
                             (V.COLONIES.table, "colony")):
@@ -271,9 +273,9 @@ class Reader:
                 elif w in ("manufactory", "factory") and not c.location:
                     c.location = "manufactory"
                     c.understood += 1
-                elif w in V.NUMBER_WORDS or w in V.FILLERS or w in V.COLUMN_WORDS:
+                elif w in V.NUMBER_WORDS or w in V.FILLERS or w in V.COLUMN_WORDS or w in mat_words:
                     pass
-                else:
+                elif not self._typo(c, t.text, w, tokens, i, line):
                     c.unknown.append(t.text)
             elif t.kind == NUM and t.text and t.sign == "" and "pair" not in c.flags:
                 # "2 water" is read with the material; a bare number elsewhere is a space
@@ -289,6 +291,35 @@ class Reader:
                 if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
                     c.pair = V.MATERIALS.table[_word_after(tokens, j)]
         return c
+
+    def _typo(self, c: Clause, written: str, word: str, tokens: list[Token], i: int,
+              line: int) -> bool:
+        """A misspelt location, material or colony read as the word it is close to (with a
+        warning); False when the word is close to none."""
+        if V.DOCK.close(word, cutoff=0.75, min_length=4):
+            self.add("bc.post.typo", f"read {written!r} as 'dock'", line, W)
+            c.flags.add("dock")
+            c.understood += 1
+            return True
+        for vocabulary, kind in ((V.LOCATIONS, "location"), (V.MATERIALS, "material"),
+                                 (V.COLONIES, "colony")):
+            close = vocabulary.close(word, cutoff=0.8, min_length=4)
+            if close is None or " " in close:
+                continue
+            name = vocabulary.table[close]
+            self.add("bc.post.typo", f"read {written!r} as {close!r}", line, W)
+            c.understood += 1
+            if kind == "location":
+                c.location = name
+            elif kind == "material":
+                c.materials += [name] * _count_before(tokens, i)
+            else:
+                c.colonies.append(name)
+                if _num_after(tokens, i):
+                    c.spaces.append(self._space(name, tokens[i + 1].value, line))
+                    tokens[i + 1] = Token(PUNCT, "", "")
+            return True
+        return False
 
     def _space(self, colony: str, value: int, line: int) -> int:
         if colony:
@@ -359,12 +390,17 @@ class Reader:
         self.first_line = meaningful[0].line
         for c in clauses:
             if c in meaningful:
+                quiet = []
                 for word in c.unknown:
-                    close = V.KNOWN.did_you_mean(word, 1)
-                    if len(word) > 2:
+                    close = V.KNOWN.did_you_mean(word, 1, cutoff=0.8) if len(word) > 3 else []
+                    if close:
                         self.add("bc.post.unknown_word", f"{word!r} is not understood and was "
-                                 "ignored", c.line, W,
-                                 f"did you mean {close[0]!r}?" if close else None)
+                                 "ignored", c.line, W, f"did you mean {close[0]!r}?")
+                    else:
+                        quiet.append(word)
+                if quiet:
+                    self.add("bc.post.ignored_words", "words not read: "
+                             + ", ".join(repr(w) for w in quiet), c.line, I)
             else:
                 self.add("bc.post.chatter", f"not read as part of the action: {c.text[:60]!r}",
                          c.line, I)

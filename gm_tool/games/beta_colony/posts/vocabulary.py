@@ -18,6 +18,7 @@ LOCATIONS = Vocabulary.from_data(WORDS["locations"], what="location")
 MATERIALS = Vocabulary.from_data(WORDS["materials"], what="material")
 POD_COLOURS = Vocabulary.from_data(WORDS["pod_colours"], what="pod colour")
 COLONIES = Vocabulary.from_data(WORDS["colonies"], what="colony")
+DOCK = Vocabulary.from_data({"dock": ["dock", "docks", "docking"]}, what="verb")
 NUMBER_WORDS = {w: int(k) for k, ws in WORDS["numbers"].items() for w in ws}
 COLUMN_WORDS = {w: int(k) for k, ws in WORDS["columns"].items() for w in ws}
 FILLERS = set(WORDS["fillers"]["words"])
