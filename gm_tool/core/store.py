@@ -377,6 +377,7 @@ class CampaignStore:
                           + exc.message.replace(f"{folder / CAMPAIGN_FILE}: ", "  "),
                           "if a value you gave caused it, give another; otherwise this is a bug "
                           "in gm_tool: please report it") from None
+        self._remove_stale_temporaries(folder)
         moved = self._move_comments(folder, campaign)
         if campaign._migrated_from is not None:
             old, campaign._migrated_from = campaign._migrated_from, None
@@ -394,6 +395,18 @@ class CampaignStore:
             self.notify(f"{len(moved)} comment{'s' if len(moved) != 1 else ''} written in "
                         f"campaign.toml moved to {folder / NOTES_FILE} (gm rewrites campaign.toml "
                         "and keeps no comments in it; keep notes there)")
+
+    @staticmethod
+    def _remove_stale_temporaries(folder: Path) -> None:
+        """A process killed between writing a temporary file and renaming it leaves the file
+        (`.NAME.PID.tmp`); every writer holds the campaign's lock, so under it any such file is
+        left from a dead one. (Never read: the renamed files are the record.)"""
+        for where in (folder, folder / HISTORY_DIR):
+            for stale in where.glob(".*.tmp"):
+                try:
+                    stale.unlink()
+                except OSError:
+                    pass
 
     def _move_comments(self, folder: Path, campaign: Campaign) -> list[str]:
         comments, campaign._comments = campaign._comments, []
