@@ -14,9 +14,8 @@ class BetaColonySettings(BaseModel):
 
     missed_turn: Literal["hold", "auto"] = Field(
         "hold", description="[default] a player whose turn post is missing: hold = the GM waits "
-                            "(gm resolve --force passes the turn: the dice are spent, nothing "
-                            "happens; a setup choice takes the first one left); auto = the same "
-                            "without --force")
+                            "(gm resolve --force passes the turn: nothing happens; a setup choice "
+                            "takes the first one left); auto = the same without --force")
     material_limit: int = Field(10, ge=1, le=72, description="[seed] most materials a player may "
                                                              "hold (more are not taken)")
     artifacts_in_game: int = Field(16, ge=0, le=99, description="[seed] artifacts in the supply")
