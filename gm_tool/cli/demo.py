@@ -26,8 +26,7 @@ from gm_tool.core.game_api import all_games, find_game
 
 DEFAULT_GAME = "distant-colony"
 #: commands that print a post, and so take --format
-POSTING = {"new", "choose", "reveal", "check", "submit", "resolve", "report", "status", "remind",
-           "template"}
+POSTING = {"new", "choose", "reveal", "check", "submit", "resolve", "report", "status", "remind"}
 
 
 def sample_folder(game_name: str = DEFAULT_GAME) -> Path:

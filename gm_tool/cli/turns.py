@@ -35,11 +35,14 @@ def read_post(source: Optional[str]) -> str:
     return text
 
 
-def check_view(campaign, result, replaced: bool | None = None, round_number: int | None = None) -> dict:
+def check_view(campaign, result, replaced: bool | None = None, round_number: int | None = None,
+               step_label: str | None = None) -> dict:
     return {
         "campaign": campaign.name,
         "game": campaign.game,
         "round": round_number or campaign.round.number,
+        #: the step the post answered, in the game's words ("Ann's action 1 of 2, round 4")
+        "step_label": step_label or lifecycle.step_of(campaign).label,
         "player": result.player,
         "accepted": result.accepted,
         "replaced": replaced,
@@ -80,8 +83,9 @@ def submit(
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         number = campaign.round.number  # a turn step moves on to the next entry at once
+        label = lifecycle.step_of(campaign).label
         result = turns.submit(campaign, player, text)
-    out(posts.check_reply(check_view(campaign, result.check, result.replaced, number), fmt,
+    out(posts.check_reply(check_view(campaign, result.check, result.replaced, number, label), fmt,
                           campaign_dir=store.folder(name)))
     if result.resolved is not None:
         out(posts.round_summary(summary_view(campaign, result.resolved.record), fmt,
