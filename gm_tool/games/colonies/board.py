@@ -335,9 +335,16 @@ def check_board(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+_DEFAULT: dict[str, Any] = {}
+
+
 def default_board_data() -> dict[str, Any]:
-    with open(BOARD_FILE, "rb") as handle:
-        return tomllib.load(handle)
+    """The bundled board, read once. Shared by every game that uses it: never changed (the
+    rules only read a board)."""
+    if not _DEFAULT:
+        with open(BOARD_FILE, "rb") as handle:
+            _DEFAULT.update(tomllib.load(handle))
+    return _DEFAULT
 
 
 _CACHE: dict[int, tuple[dict, Board]] = {}

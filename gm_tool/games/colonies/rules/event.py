@@ -540,3 +540,43 @@ def set_upkeep_orders(state: dict[str, Any], player: str, upkeep) -> None:
     if upkeep.substitute:
         current["substitute"] = list(upkeep.substitute)
     state["upkeep_orders"][player] = current
+
+
+def default_answer(state: dict[str, Any], player: str) -> Answer:
+    """The documented default as an answer (what a player who posts nothing gets; what the
+    template prefills): 4 € for a yes effect; resources given up from the colour held most;
+    colonists rather than resources (Deport); the technology that costs the fewest points to
+    downgrade; an action granted to every player taken doing nothing."""
+    board = board_of(state)
+    credits = False
+    lose: dict[str, int] = {}
+    dump: dict[str, int] = {}
+    colonists = 0
+    down = ""
+    actions: list[Any] = []
+    for ask in state["pending"].get(player, []):
+        kind, n = ask["kind"], ask.get("amount", 0)
+        if kind == "yes":
+            credits = True
+        elif kind == "lose_resources":
+            for c, k in _most_held(state, player, n, board).items():
+                lose[c] = lose.get(c, 0) + k
+        elif kind == "lose_resources_or_colonists":
+            if state["colonists"][player]:
+                colonists += min(n, state["colonists"][player])
+            else:
+                for c, k in _most_held(state, player, n, board).items():
+                    lose[c] = lose.get(c, 0) + k
+        elif kind == "dump_resource":
+            for c, k in _most_held(state, player, n, board).items():
+                dump[c] = dump.get(c, 0) + k
+        elif kind == "downgrade":
+            cands = downgradable(state, player)
+            if cands:
+                down = min(cands, key=lambda t: (state["tech"][player][t], TECHS.index(t)))
+        elif kind == "action":
+            actions.extend([Pass()] * ask.get("count", 1))
+    ring = board.ring
+    return Answer(credits=credits, actions=tuple(actions),
+                  lose=tuple((c, lose[c]) for c in ring if lose.get(c)), lose_colonists=colonists,
+                  dump=tuple((c, dump[c]) for c in ring if dump.get(c)), downgrade=down)

@@ -13,7 +13,7 @@ from typing import Any
 from gm_tool.core.errors import GmError
 from gm_tool.core.rng import RecordedRng
 
-from ..board import COLOURS, TECHS, board_of, compile_board
+from ..board import COLOURS, TECHS, board_of
 from ..inputs import Community, DeckPick
 from . import core
 from .phases import apply_income, upkeep
@@ -44,9 +44,7 @@ def _shuffle(items: list[Any], rng: RecordedRng, purpose: str) -> list[Any]:
 
 
 def setup(players: list[str], settings: Any, rng: RecordedRng, board_data: dict[str, Any]) -> dict[str, Any]:
-    board, problems = compile_board(board_data)
-    if board is None:
-        raise GmError("the board is not valid:\n  " + "\n  ".join(problems))
+    board = board_of({"board": board_data})
     n = len(players)
     ring = board.ring
     neutral = neutral_setting(settings.neutral_planets, n, ring)

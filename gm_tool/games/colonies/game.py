@@ -1,0 +1,445 @@
+"""Colonies behind the engine's Game interface (gm_tool/core/game_api.py).
+
+The engine asks `step` what the campaign waits for, after every change:
+
+    phase "deck"     -> Step("secret")  each player puts a card of their hand in the event deck
+    phase "income"   -> Step("posts")   each player's Community choice (credits, rejections)
+    phase "vote"     -> Step("secret")  the council vote: yes or no, and the resources placed
+    phase "tie"      -> Step("turn")    the first player decides a tied vote
+    phase "effects"  -> Step("posts")   the choices the event's effects need
+    phase "actions"  -> Step("turn")    one action, in order from the first player (3 rounds);
+                                        the upkeep runs inside the apply of the last one
+    phase "over"     -> Step("end")
+
+Everything else is in the package: board.py and data/ (the board and cards), state.py, rules/,
+posts/ (reader and writer), views/ and templates/ (presentation), bots/ (self-play).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.rng import RecordedRng
+
+from . import ALIASES, NAME, rules
+from . import state as st
+from .board import BOARD_FILE, COLOURS, TECHS, board_of, check_board, default_board_data
+from .inputs import Answer, Community, DeckPick, Tie, Turn, Vote
+from .settings import ColoniesSettings
+
+
+class Colonies(Game):
+    name = NAME
+    title = "Colonies"
+    aliases = ALIASES
+    version = "1.0"
+    min_players = 3
+    max_players = 5
+    choice_noun = "vote"
+    settings_model = ColoniesSettings
+
+    # Settings -------------------------------------------------------------------------------
+    def load_settings(self, data: dict[str, Any]) -> ColoniesSettings:
+        return ColoniesSettings.model_validate(data)
+
+    # Steps ----------------------------------------------------------------------------------
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
+        phase = state.get("phase")
+        turn = state.get("turn", 1)
+        if phase == "over":
+            return Step("end", (), "game over")
+        order = rules.order_of(state)
+        if phase == "deck":
+            who = tuple(p for p in order if state["hands"].get(p))
+            return Step("secret", who, f"event deck, turn {turn}", "card")
+        if phase == "income":
+            return Step("posts", tuple(order), f"income, turn {turn}")
+        if phase == "vote":
+            return Step("secret", tuple(order), f"council vote, turn {turn}", "vote")
+        if phase == "tie":
+            first = state["first_player"]
+            return Step("turn", (first,), f"tied vote, turn {turn}: {first} decides")
+        if phase == "effects":
+            who = tuple(p for p in order if p in state["pending"])
+            return Step("posts", who, f"event effects, turn {turn}")
+        player = state["to_act"][0]
+        number = state["taken"].get(player, 0) + 1
+        allowed = rules.flow.actions_allowed(state, player)
+        return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
+
+    # Secret steps ---------------------------------------------------------------------------
+    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
+                    settings: BaseModel) -> str:
+        from .posts import read_pick, read_vote, write_pick, write_vote
+
+        if state.get("phase") == "deck":
+            return write_pick(read_pick(state, player, text))
+        if state.get("phase") == "vote":
+            return write_vote(read_vote(state, player, text))
+        raise GmError(f"{self.title} takes no secret input now")
+
+    def choice_template(self, state: dict[str, Any], step: Step, player: str,
+                        settings: BaseModel) -> str:
+        from .posts import choice_template
+
+        return choice_template(state, step.label, player, settings)
+
+    def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
+                     settings: BaseModel, rng: RecordedRng) -> StepOutcome:
+        from .posts import read_pick, read_vote
+
+        new = rules.copy_state(state)
+        phase = state["phase"]
+        if phase == "deck":
+            picks = {p: (read_pick(state, p, c) if c else None) for p, c in choices.items()}
+            record = rules.deck_step(new, picks, settings, rng)
+        elif phase == "vote":
+            votes = {p: (read_vote(state, p, c) if c else None) for p, c in choices.items()}
+            record = rules.vote_step(new, votes, settings)
+        else:
+            raise GmError(f"{self.title} takes no secret input now")
+        return StepOutcome(new, _public_info(new, record))
+
+    # State ----------------------------------------------------------------------------------
+    def default_board(self) -> Path | None:
+        return BOARD_FILE
+
+    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
+        return check_board(data)
+
+    def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng,
+              board: dict[str, Any] | None = None) -> dict[str, Any]:
+        import copy
+
+        data = copy.deepcopy(board if board is not None else default_board_data())
+        return rules.setup(players, settings, rng, data)
+
+    def play_setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> Any:
+        """Self-play shares the bundled board (never changed) between its games."""
+        return rules.setup(players, settings, rng, default_board_data())
+
+    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+        found = st.problems(state, players)
+        if found:
+            raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),
+                                    "fix the file by hand; it was left as it is")
+
+    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        from . import views
+
+        return views.public_view(state, settings)
+
+    def private_view(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        """What `player` alone may see: their credits, their hand of event cards (in its order:
+        'hand 2' names the second card), and their own cards waiting face down in the deck. One
+        entry per card, so that no line is folded on a narrow screen."""
+        board = board_of(state)
+        credits = state["credits"][player]
+        view: dict[str, Any] = {"Credits": f"{credits} €" if isinstance(credits, int) else str(credits)}
+        hand = [c for c in state["hands"][player] if c in board.cards]
+        for i, c in enumerate(hand, 1):
+            view[f"Hand card {i}"] = f"{board.cards[c].name} (#{c})"
+        if not hand:
+            view["Hand"] = "no cards"
+        for i, c in enumerate(state["picked"].get(player, []), 1):
+            if c in board.cards:
+                view[f"Your card face down in the deck {i}"] = f"{board.cards[c].name} (#{c})"
+        return view
+
+    def first_player(self, state: dict[str, Any]) -> str | None:
+        return state.get("first_player")
+
+    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
+        return st.redacted(state)
+
+    # Posts ----------------------------------------------------------------------------------
+    def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
+                   others: dict[str, str]) -> PostCheck:
+        from .posts import check_post_text
+
+        return check_post_text(state, player, text, settings)
+
+    def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
+                    rng: RecordedRng, force: bool) -> ResolveOutcome:
+        from .posts import check_post_text, read_post
+
+        phase = state["phase"]
+        step = self.step(state, list(state["players"]), settings)
+        problems: list[str] = []
+        skipped: list[str] = []
+        inputs: dict[str, Any] = {}
+        for player in step.players:
+            text = posts.get(player)
+            if text is None:
+                if step.kind == "turn" and getattr(settings, "missed_turn", "hold") == "hold":
+                    problems.append(f"no post from {player}, whose turn it is")
+                skipped.append(f"{player} sent no post: the default applies")
+                inputs[player] = None
+                continue
+            checked = check_post_text(state, player, text, settings)
+            if not checked.accepted:
+                errors = [d.render() for d in checked.diagnostics if d.severity is Severity.ERROR]
+                problems.extend(f"{player}: {e}" for e in errors)
+                skipped.append(f"{player}'s post was not accepted: the default applies")
+                inputs[player] = None
+                continue
+            inputs[player] = read_post(state, player, text, settings).value
+        new = rules.copy_state(state)
+        record = self._apply(new, phase, step, inputs, settings)
+        record["skipped"] = skipped
+        return ResolveOutcome(new, record, problems, new["phase"] == "over")
+
+    def _apply(self, state: dict[str, Any], phase: str, step: Step, inputs: dict[str, Any],
+               settings: BaseModel) -> dict[str, Any]:
+        if phase == "income":
+            return rules.income_step(state, inputs, settings)
+        if phase == "effects":
+            return rules.effects_step(state, inputs, settings)
+        player = step.players[0]
+        value = inputs.get(player)
+        if phase == "tie":
+            return rules.tie_step(state, value.side if isinstance(value, Tie) else None, settings)
+        if phase == "actions":
+            return rules.action_step(state, player, value if isinstance(value, Turn) else None, settings)
+        raise GmError(f"{self.title} takes no posts now")
+
+    def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
+        from .posts import template_post
+
+        return template_post(state, player, settings)
+
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        from . import views
+
+        return views.summary_view(history, settings)
+
+    def missed_turn_policy(self, settings: BaseModel) -> str:
+        return getattr(settings, "missed_turn", "hold")
+
+    # GM operations --------------------------------------------------------------------------
+    _ADJUST = re.compile(r"([+-]\s*\d+)\s*([a-z\u20ac]+(?:\s+(?:goods|ships))?)", re.IGNORECASE)
+
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        """A ruling: "+5 credits", "-2 red", "+3 colonists", "+1 military" (a technology level),
+        several at once ("+2 blue -1 red")."""
+        from .posts.phrases import COLOURS
+        from .posts.phrases import TECHS as TECH_WORDS
+
+        found = self._ADJUST.findall(text)
+        rest = self._ADJUST.sub("", text).strip(" ,;.")
+        if not found or rest:
+            raise GmError(f"cannot read {text!r} as an adjustment",
+                          "e.g. '+5 credits', '-2 red', '+3 colonists', '+1 military'")
+        new = rules.copy_state(state)
+        done = []
+        for amount, word in found:
+            n = int(amount.replace(" ", ""))
+            key = word.lower()
+            if key in ("credits", "credit", "€", "eur", "euro", "euros", "c", "cr"):
+                if not isinstance(new["credits"][player], int):
+                    raise GmError("the credits are hidden in this copy", "adjust the GM's campaign")
+                if new["credits"][player] + n < 0:
+                    raise GmError(f"{player} would have {new['credits'][player] + n} credits")
+                new["credits"][player] += n
+                new["bank"]["credits"] += n
+                done.append(f"{n:+d} €")
+            elif key in ("colonist", "colonists"):
+                if new["colonists"][player] + n < 0:
+                    raise GmError(f"{player} has {new['colonists'][player]} colonists")
+                new["colonists"][player] += n
+                new["bank"]["colonists"] += n
+                done.append(f"{n:+d} colonists")
+            elif COLOURS.get(key):
+                colour = COLOURS.get(key)
+                if new["stock"][player][colour] + n < 0:
+                    raise GmError(f"{player} has {new['stock'][player][colour]} {colour}")
+                new["stock"][player][colour] += n
+                new["bank"]["resources"][colour] += n
+                done.append(f"{n:+d} {colour}")
+            elif TECH_WORDS.get(key):
+                tech = TECH_WORDS.get(key)
+                level = new["tech"][player][tech] + n
+                if not 1 <= level <= board_of(new).max_level:
+                    raise GmError(f"{tech.capitalize()} would be {level}: levels run from 1 to "
+                                  f"{board_of(new).max_level}")
+                new["tech"][player][tech] = level
+                done.append(f"{tech.capitalize()} {n:+d} (now {level})")
+            else:
+                raise GmError(f"cannot adjust {word!r}",
+                              "credits, colonists, a colour or a technology")
+        # the description goes to the public log: credits adjusted are said, not the total
+        return new, f"{player}: {', '.join(done)}"
+
+    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+        out = rules.copy_state(state)
+
+        def name(value: Any) -> Any:
+            return new if value == old else value
+
+        for key in ("planets", "stock", "colonists", "credits", "tech", "hands", "picked",
+                    "pending", "restrictions", "lost_actions", "taken", "upkeep_orders"):
+            out[key] = {name(k): v for k, v in out[key].items()}
+        for key in ("players", "dropped", "to_act", "winners"):
+            out[key] = [name(p) for p in out[key]]
+        out["first_player"] = name(out["first_player"])
+        vote = out.get("vote") or {}
+        if vote:
+            vote["votes"] = {name(k): v for k, v in vote.get("votes", {}).items()}
+            vote["asked"] = {name(k): v for k, v in vote.get("asked", {}).items()}
+            for key in ("winners", "fewest"):
+                vote[key] = [name(p) for p in vote.get(key, [])]
+            vote["decided_by"] = name(vote.get("decided_by", ""))
+        out["final"] = [{**line, "player": name(line["player"])} for line in out["final"]]
+        return out
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        return rules.drop(state, player, settings)
+
+    # Self-play (core/selfplay.py; the players are in bots/) ----------------------------------
+    # The play state is the plain state itself, changed in place on the trusted path.
+    selfplay_max_steps = 600
+    selfplay_roundtrip = True
+
+    def bots(self) -> dict[str, Any]:
+        from .bots import BOTS
+
+        return dict(BOTS)
+
+    def bot_mixes(self) -> dict[str, tuple[str, ...]]:
+        from .bots import MIXES
+
+        return dict(MIXES)
+
+    def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: BaseModel,
+             rng: RecordedRng) -> tuple[Any, Any]:
+        phase = state["phase"]
+        if phase == "deck":
+            return state, rules.deck_step(state, {p: inputs.get(p) for p in step.players}, settings, rng)
+        if phase == "vote":
+            return state, rules.vote_step(state, {p: inputs.get(p) for p in step.players}, settings)
+        return state, self._apply(state, phase, step, {p: inputs.get(p) for p in step.players}, settings)
+
+    def write_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> str:
+        from . import posts
+
+        if isinstance(action, Vote):
+            return posts.write_vote(action)
+        if isinstance(action, DeckPick):
+            return posts.write_pick(action)
+        if isinstance(action, Community):
+            return posts.write_community(action)
+        if isinstance(action, Tie):
+            return posts.write_tie(action.side)
+        if isinstance(action, Answer):
+            return posts.write_answer(state, player, action)
+        if isinstance(action, Turn):
+            return posts.write_turn(state, player, action)
+        raise GmError(f"{self.title} cannot write {action!r}")
+
+    def read_action(self, state: Any, step: Step, player: str, text: str,
+                    settings: BaseModel) -> Any:
+        from . import posts
+
+        if step.kind == "secret":
+            if state["phase"] == "deck":
+                return posts.read_pick(state, player, text)
+            return posts.read_vote(state, player, text)
+        read = posts.read_post(state, player, text, settings)
+        if not read.accepted or read.value is None:
+            raise GmError(f"cannot read {text!r}: "
+                          + "; ".join(d.message for d in read.diagnostics if d.severity is Severity.ERROR))
+        return read.value
+
+    def same_action(self, state: Any, step: Step, player: str, a: Any, b: Any,
+                    settings: BaseModel) -> bool:
+        if isinstance(a, Answer) and isinstance(b, Answer):
+            return a.same(b)
+        return a == b
+
+    def check_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> list[Diagnostic]:
+        from .posts import rule_problems
+
+        if action is None:
+            return []
+        if isinstance(action, Vote):
+            found = rules.check_vote(state, player, action)
+        elif isinstance(action, DeckPick):
+            ok = 1 <= action.position <= len(state["hands"][player])
+            found = [] if ok else [rules.Problem("col.deck.position", "no such card in the hand")]
+        elif isinstance(action, Tie):
+            found = []
+        else:
+            found = rule_problems(state, player, action, settings)
+        return [Diagnostic(p.code, p.message) for p in found]
+
+    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
+        return {"cards": sorted(board_of(state).cards)}
+
+    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
+        from .selfplay import invariant_problems
+
+        return invariant_problems(state, settings, baseline)
+
+    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
+        lines = state["final"] or rules.score_lines(state)
+        return ([{"player": x["player"], "total": x["total"]} for x in lines],
+                list(state["winners"]))
+
+    def observe(self, run: Any, state: Any, step: Step | None, inputs: dict[str, Any],
+                outcome: Any, settings: BaseModel) -> None:
+        from .selfplay import observe
+
+        observe(run, state, step, inputs, outcome, settings)
+
+    def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
+                        settings: BaseModel) -> dict[str, Any]:
+        from .selfplay import selfplay_report
+
+        return selfplay_report(report, tallies, settings)
+
+    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
+                 options: dict[str, Any]) -> dict[str, Any]:
+        from gm_tool.core import selfplay
+
+        return selfplay.simulate(self, players, games, seed, settings, options.get("bots", "mixed"),
+                                 check=True, validate=options.get("validate", True),
+                                 roundtrip=bool(options.get("roundtrip", True)),
+                                 verify_replay=options.get("replay", True),
+                                 public_replay=bool(options.get("public_replay", False)))
+
+    def simulation_text(self, report: dict[str, Any]) -> str:
+        from .selfplay import report_text
+
+        return report_text(report)
+
+
+def _public_info(state: dict[str, Any], record: dict[str, Any]) -> dict[str, Any]:
+    """A secret step's public result: the deck's make-up (never who put which card in) or the
+    vote; the lines of what happened."""
+    info: dict[str, Any] = {"step": record.get("step", ""), "turn": record.get("turn", 0),
+                            "log": [e["text"] for e in record.get("log", [])]}
+    board = board_of(state)
+    card = board.cards.get(state["card"])
+    info["card"] = card.name if card else ""
+    if record.get("step") == "deck":
+        deck = record.get("deck", {})
+        info["deck"] = {"from_players": deck.get("from_players", 0),
+                        "from_undealt": deck.get("from_undealt", 0),
+                        "defaulted": list(deck.get("defaulted", []))}
+    if record.get("step") == "vote":
+        info["vote"] = record.get("vote", {})
+    return info
+
+
+GAME = Colonies()
+_ = (COLOURS, TECHS)

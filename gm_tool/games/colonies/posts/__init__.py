@@ -1,0 +1,96 @@
+"""Reading and writing Colonies posts.
+
+- `read_post(state, player, text, settings)` -> `ReadPost` (grammar.py): the input of the step
+  the campaign is at, the diagnostics, what was understood;
+- `check_post_text(...)` -> `PostCheck`: the reading plus the rules' checks against the state,
+  every problem at once with its line (what `gm check` / `gm submit` report);
+- `read_vote`, `read_pick` (secret.py): the private messages;
+- `write_*` (writer.py): every input as its canonical text;
+- `template_post`, `choice_template` (template.py): what `gm template` prefills.
+
+docs/colonies.md lists the accepted forms with examples.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.game_api import PostCheck
+
+from .. import rules
+from ..inputs import Answer, Community, Tie, Turn
+from ..rules.actions import Problem
+from .grammar import ReadPost, read_post, step_kind
+from .secret import read_pick, read_vote
+from .template import choice_template, template_post
+from .writer import (
+    write_action,
+    write_answer,
+    write_community,
+    write_pick,
+    write_tie,
+    write_turn,
+    write_vote,
+)
+
+__all__ = ["ReadPost", "apply_post_text", "check_post_text", "choice_template", "read_pick",
+           "read_post", "read_vote", "rule_problems", "step_kind", "template_post",
+           "write_action", "write_answer", "write_community", "write_pick", "write_tie",
+           "write_turn", "write_vote"]
+
+
+def rule_problems(state: dict[str, Any], player: str, value: Any, settings: Any) -> list[Problem]:
+    """What the rules find wrong with an input read for the current step."""
+    if isinstance(value, Community):
+        return rules.check_community(state, player, value)
+    if isinstance(value, Turn):
+        return rules.check_action(state, player, value.action, settings)
+    if isinstance(value, Answer):
+        return rules.check_answer(state, player, value, settings)
+    return []
+
+
+def _line_of(read: ReadPost) -> int | None:
+    numbers = []
+    for text in read.understood:
+        if text.endswith(")") and "(line " in text:
+            try:
+                numbers.append(int(text.rsplit("(line ", 1)[1][:-1]))
+            except ValueError:
+                pass
+    return min(numbers) if numbers else None
+
+
+def check_post_text(state: dict[str, Any], player: str, text: Any, settings: Any) -> PostCheck:
+    read = read_post(state, player, text, settings)
+    diagnostics = list(read.diagnostics)
+    if read.value is not None and read.accepted:
+        line = _line_of(read)
+        for p in rule_problems(state, player, read.value, settings):
+            diagnostics.append(Diagnostic(p.code, p.message, Severity.ERROR, line, None, p.hint or None))
+    details = {"step": read.step, "read": list(read.understood)}
+    return PostCheck(player, diagnostics, details)
+
+
+def apply_post_text(state: dict[str, Any], player: str, text: str, settings: Any
+                    ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Read, check and (when accepted) apply one post on a copy of the state (the adjudication
+    cases use it): (the new state, the step's record with `accepted` and the diagnostics)."""
+    checked = check_post_text(state, player, text, settings)
+    record: dict[str, Any] = {"accepted": checked.accepted, "details": checked.details,
+                              "messages": [d.message for d in checked.diagnostics],
+                              "codes": [d.code for d in checked.diagnostics]}
+    if not checked.accepted:
+        return state, record
+    value = read_post(state, player, text, settings).value
+    new = rules.copy_state(state)
+    if isinstance(value, Community):
+        record.update(rules.income_step(new, {player: value}, settings))
+    elif isinstance(value, Turn):
+        record.update(rules.action_step(new, player, value, settings))
+    elif isinstance(value, Answer):
+        record.update(rules.effects_step(new, {player: value}, settings))
+    elif isinstance(value, Tie):
+        record.update(rules.tie_step(new, value.side, settings))
+    return new, record

@@ -1,0 +1,342 @@
+"""The six actions as post lines (and the lines that continue them):
+
+    refuge: 2 from Bob's red route, 1 from my yellow route; keep 1
+    hunt pirates: 2 from my red route, 1 from Blue's purple route
+    sell 2 green and 1 red
+    negotiate: +1 both ways with Green, +1 my side with Red, -1 their side with Blue
+    industry: 3 red, 1 colonist            (bare "industry": as much of both as the level allows)
+    upgrade Military                        ("to 4", "buying 2 green": checked, not needed)
+    pass
+"""
+
+from __future__ import annotations
+
+import re
+
+from gm_tool.core.reading.sections import EMPTY, Item
+
+from ..context import Pending, PostContext
+from ..phrases import (
+    TECHS,
+    W,
+    amounts,
+    number_at,
+    refs_in,
+    route_of,
+    split_items,
+    tech_in,
+)
+
+HINTS = {
+    "community": "e.g. 'refuge: 2 from Bob's red route, 1 from my yellow route; keep 1'",
+    "military": "e.g. 'hunt pirates: 2 from my red route, 1 from Blue's purple route'",
+    "commerce": "e.g. 'sell 2 green and 1 red'",
+    "influence": "e.g. 'negotiate: +1 both ways with Green, +1 my side with Red'",
+    "industry": "e.g. 'industry: 3 red, 1 colonist'",
+    "upgrade": "e.g. 'upgrade Military'",
+    "pass": "e.g. 'pass'",
+}
+
+
+def _current(ctx: PostContext, item: Item, kind: str) -> Pending:
+    """The action this line belongs to: a new one on a heading line, else the last one of its
+    kind (a continuation line)."""
+    if not item.is_header:
+        for pending in reversed(ctx.actions):
+            if pending.kind == kind:
+                return pending
+    pending = Pending(kind, item.line.number, {})
+    ctx.actions.append(pending)
+    return pending
+
+
+def _empty_header(ctx: PostContext, item: Item, kind: str) -> str:
+    _current(ctx, item, kind)
+    return EMPTY
+
+
+# -- refuge and hunt -----------------------------------------------------------------------------
+
+_KEEP_WORDS = W["keep"]
+
+
+def removals(ctx: PostContext, item: Item, kind: str) -> str:
+    if not item.text.strip():
+        return _empty_header(ctx, item, kind)
+    pending = _current(ctx, item, kind)
+    data = pending.data.setdefault("removals", [])
+    toks = ctx.tokens(item.text)
+    used: set[int] = set()
+    understood = False
+    offset = 0
+    for chunk in split_items(toks):
+        idx = [i + offset for i in range(len(chunk))]
+        offset = _advance(toks, chunk, offset)
+        words = {t.value for t in chunk if t.kind == "word"}
+        if kind == "community" and words & {"keep", "join", "joins", "colonist", "colonists", "stay"} \
+                and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
+            n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None), None)
+            if "all" in words or "every" in words:
+                pending.data["keep"] = "all"
+            elif n is not None:
+                pending.data["keep"] = pending.data.get("keep", 0) if pending.data.get("keep") == "all" else n
+            else:
+                pending.data["keep"] = 1
+            used.update(idx)
+            understood = True
+            continue
+        if words & {"rest", "supply", "others"} and not any(t.kind in ("player",) for t in chunk) \
+                and not words & {"route", "routes"}:
+            used.update(idx)
+            understood = True
+            continue
+        refs, at = refs_in(chunk, ctx.names, ctx.player)
+        count = next((number_at(chunk, i) for i in range(len(chunk))
+                      if chunk[i].kind == "num" or (number_at(chunk, i) is not None and i + 1 < len(chunk)
+                                                    and chunk[i + 1].kind == "word"
+                                                    and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
+                     None)
+        if not refs:
+            continue
+        where = route_of(refs, ctx.colour)
+        if isinstance(where, str):
+            guess = _guess_owner(ctx, refs, count or 1) if len(refs) == 1 else None
+            if guess is None:
+                ctx.diag("col.post.route", f'"{item.line.text}": {where}', item.line.number,
+                         hint="name the route's owner and partner, e.g. 'Bob's red route'")
+                used.update(idx)
+                understood = True
+                continue
+            where = guess
+            ctx.diag("col.post.route_guessed", f"\"{' '.join(str(t.text or t.value) for t in chunk)}\": "
+                     f"read as {ctx.route_words(*where)} (the only one with pirates)",
+                     item.line.number, severity=_info())
+        count = count if count is not None else 1
+        data.append((where[0], where[1], count))
+        used.update(idx[i] for i in at)
+        used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num" or number_at(chunk, i) is not None)
+        understood = True
+    return ctx.leftover(item, toks, used, understood or bool(data), extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
+
+
+def _advance(toks, chunk, offset: int) -> int:
+    """The offset in `toks` just after `chunk` (split_items drops the separators)."""
+    i = offset
+    n = 0
+    while i < len(toks) and n < len(chunk):
+        if toks[i] is chunk[n]:
+            n += 1
+        i += 1
+    while i < len(toks) and toks[i].kind == "sep":
+        i += 1
+    return i
+
+
+def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
+    """A route named by its partner only ("2 from the red route"): the one route with that
+    partner that holds the pirates, if there is exactly one."""
+    partner = refs[0].colour
+    pirates = ctx.state["pirates"]
+    found = [o for o in pirates if o != partner and pirates[o].get(partner, 0) >= count]
+    return (found[0], partner) if len(found) == 1 else None
+
+
+def _info():
+    from gm_tool.core.diagnostics import Severity
+
+    return Severity.INFO
+
+
+def read_community(ctx: PostContext, item: Item) -> str:
+    return removals(ctx, item, "community")
+
+
+def read_military(ctx: PostContext, item: Item) -> str:
+    return removals(ctx, item, "military")
+
+
+# -- sell ----------------------------------------------------------------------------------------
+
+def read_commerce(ctx: PostContext, item: Item) -> str:
+    if not item.text.strip():
+        return _empty_header(ctx, item, "commerce")
+    pending = _current(ctx, item, "commerce")
+    toks = ctx.tokens(item.text)
+    found, used = amounts(toks)
+    pending.data.setdefault("sell", []).extend(found)
+    return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"for", "at", "price"}))
+
+
+# -- negotiate -----------------------------------------------------------------------------------
+
+_SIDES = [(side, tuple(w.split())) for side, key in (("both", "both_sides"), ("mine", "my_side"),
+                                                    ("theirs", "their_side"))
+          for w in sorted(W[key], key=lambda x: -len(x.split()))]
+
+
+def _side_at(words: list[str]) -> tuple[str, set[int]] | None:
+    for i in range(len(words)):
+        for side, phrase in sorted(_SIDES, key=lambda s: -len(s[1])):
+            if tuple(words[i:i + len(phrase)]) == phrase:
+                return side, set(range(i, i + len(phrase)))
+    return None
+
+
+def read_influence(ctx: PostContext, item: Item) -> str:
+    if not item.text.strip():
+        return _empty_header(ctx, item, "influence")
+    pending = _current(ctx, item, "influence")
+    steps = pending.data.setdefault("steps", [])
+    toks = ctx.tokens(item.text)
+    used: set[int] = set()
+    understood = False
+    offset = 0
+    for chunk in split_items(toks):
+        idx = [offset + i for i in range(len(chunk))]
+        offset = _advance(toks, chunk, offset)
+        words = [t.value if t.kind == "word" else "" for t in chunk]
+        delta = None
+        count = 1
+        for i, t in enumerate(chunk):
+            if t.kind == "num" and t.text.strip()[0] in "+-":
+                delta = 1 if t.value > 0 else -1
+                count = abs(t.value)
+                used.add(idx[i])
+                break
+            if t.kind == "sign" and i + 1 < len(chunk) and chunk[i + 1].kind == "num":
+                delta = 1 if t.value == "+" else -1
+                count = chunk[i + 1].value
+                used.update({idx[i], idx[i + 1]})
+                break
+        if delta is None:
+            for i, w in enumerate(words):
+                if w in W["up"] or w in W["down"]:
+                    delta = 1 if w in W["up"] else -1
+                    used.add(idx[i])
+                    n = next((number_at(chunk, j) for j in range(len(chunk)) if chunk[j].kind == "num"), None)
+                    if n is not None:
+                        count = n
+                        used.update(idx[j] for j in range(len(chunk)) if chunk[j].kind == "num")
+                    break
+        side_found = _side_at(words)
+        side = "both"
+        if side_found is not None:
+            side = side_found[0]
+            used.update(idx[i] for i in side_found[1])
+        masked = [t for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
+        keep = [i for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
+        refs, at = refs_in(masked, ctx.names, ctx.player)
+        partners = [r for r in refs if r.how != "own"]
+        if delta is None and not partners:
+            continue
+        if delta is None:
+            ctx.diag("col.post.step", f'"{item.line.text}": say +1 or -1 for the agreement with '
+                     f"{partners[0].colour}", item.line.number, hint=HINTS["influence"])
+            understood = True
+            continue
+        if not partners:
+            ctx.diag("col.post.partner", f'"{item.line.text}": with which partner?', item.line.number,
+                     hint=HINTS["influence"])
+            understood = True
+            continue
+        if side_found is None:
+            neutral = partners[0].colour in ctx.state["neutral"]
+            if not neutral:
+                ctx.diag("col.post.side_assumed", f"\"{' '.join(str(t.text) for t in chunk)}\": read "
+                         "as both ways (bilateral)", item.line.number, severity=_info(),
+                         hint="write 'my side' or 'their side' for a unilateral step")
+        used.update(idx[keep[i]] for i in at)
+        for _ in range(max(1, min(count, 5))):
+            steps.append((partners[0].colour, side, delta))
+        understood = True
+    extra = frozenset({"ways", "way", "side", "sides", "step", "steps", "unilateral", "unilaterally",
+                       "marker", "markers", "delivery", "by", "agreement", "point", "points"})
+    return ctx.leftover(item, toks, used, understood, extra=extra)
+
+
+# -- industry ------------------------------------------------------------------------------------
+
+def read_industry(ctx: PostContext, item: Item) -> str:
+    pending = _current(ctx, item, "industry")
+    toks = ctx.tokens(item.text)
+    if not toks:
+        pending.data.setdefault("bare", True)
+        return EMPTY
+    used: set[int] = set()
+    understood = False
+    for i, t in enumerate(toks):
+        n = number_at(toks, i) if t.kind == "num" or (t.kind == "word" and i + 1 < len(toks)) else None
+        if n is None or i + 1 >= len(toks):
+            if t.kind == "word" and t.value in W["max"]:
+                pending.data["max"] = True
+                used.add(i)
+                understood = True
+            continue
+        nxt = toks[i + 1]
+        if nxt.kind == "word" and nxt.value in W["colonist_words"]:
+            pending.data["colonists"] = n
+            used.update({i, i + 1})
+            understood = True
+        elif nxt.kind == "word" and (nxt.value in ("resource", "resources", "own", "goods", "of")
+                                     or _colour(nxt.value) == ctx.colour):
+            pending.data["resources"] = n
+            used.update({i, i + 1})
+            understood = True
+        elif _colour(nxt.value) is not None:
+            ctx.diag("col.post.not_own", f'"{item.line.text}": Industry produces your own '
+                     f"resource ({ctx.colour}), not {_colour(nxt.value)}", item.line.number)
+            used.update({i, i + 1})
+            understood = True
+    pending.data["bare"] = False
+    return ctx.leftover(item, toks, used, understood, extra=frozenset({"and", "own", "resource"}))
+
+
+def _colour(word: str) -> str | None:
+    from ..phrases import COLOURS
+
+    return COLOURS.get(word)
+
+
+# -- upgrade -------------------------------------------------------------------------------------
+
+def read_upgrade(ctx: PostContext, item: Item) -> str:
+    if not item.text.strip():
+        return _empty_header(ctx, item, "upgrade")
+    pending = _current(ctx, item, "upgrade")
+    toks = ctx.tokens(item.text)
+    tech, used, notes = tech_in(toks)
+    for note in notes:
+        ctx.diag("col.post.tech_typo", f'"{item.line.text}": {note}', item.line.number,
+                 severity=_info())
+    if tech == "":
+        ctx.diag("col.post.two_techs", f'"{item.line.text}": one technology per upgrade action',
+                 item.line.number, hint="one upgrade per action")
+        return "unreadable"
+    if tech is not None:
+        pending.data["tech"] = tech
+    m = re.search(r"\bto (?:level )?(\d)\b", item.text.lower())
+    if m:
+        pending.data["target"] = int(m.group(1))
+        used.update(i for i, t in enumerate(toks) if t.kind == "num" and t.value == int(m.group(1)))
+    # "buying 2 green from the market": the purchases are worked out by the rules
+    words = {t.value for t in toks if t.kind == "word"}
+    if words & {"buy", "buying", "buys", "bought", "purchase", "purchasing"}:
+        found, at = amounts(toks)
+        used |= at
+        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
+                    ("buy", "buying", "buys", "bought", "purchase", "purchasing", "market", "markets"))
+        pending.data["buying"] = found
+    understood = tech is not None
+    return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from"}))
+
+
+def read_pass(ctx: PostContext, item: Item) -> str:
+    if item.is_header:
+        _current(ctx, item, "pass")
+    toks = ctx.tokens(item.text)
+    if not toks:
+        return EMPTY
+    return ctx.leftover(item, toks, set(), True, extra=frozenset({"this", "turn", "time", "round"}))
+
+
+_ = TECHS  # the technologies' words are data (words.toml)

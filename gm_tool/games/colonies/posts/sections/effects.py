@@ -1,0 +1,144 @@
+"""What an event card asks for, as post lines (the effects step):
+
+    4 €                       (also "take 4 credits", "credits"): instead of the yes effect
+    take 2 blue, 2 red        resources of choice from the supply
+    lose 1 green, 1 red       resources of choice given up ("lose 3 colonists" for Deport)
+    pirates: 2 on Bob's red route, 1 on Cy's green route      (Hire privateers)
+    market: 1 red             a resource placed on its market (Seize contraband)
+    free upgrade: Military    (Grant funds; "upgrade Military" when no upgrade action is granted)
+    downgrade Commerce        (Fire researchers)
+and any action line, for an action the card grants.
+"""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.sections import EMPTY, Item
+
+from ..context import PostContext
+from ..phrases import (
+    CREDIT_WORDS,
+    W,
+    amounts,
+    number_at,
+    refs_in,
+    route_of,
+    split_items,
+    tech_in,
+)
+from .actions import _advance
+
+HINTS = {
+    "credits": "e.g. '4 €' (instead of the effect)",
+    "gain": "e.g. 'take 2 blue, 2 red'",
+    "lose": "e.g. 'lose 1 green, 1 red' or 'lose 3 colonists'",
+    "pirates": "e.g. 'pirates: 2 on Bob's red route, 1 on Cy's green route'",
+    "market": "e.g. 'market: 1 red'",
+    "free_upgrade": "e.g. 'free upgrade: Military'",
+    "downgrade": "e.g. 'downgrade Commerce'",
+}
+
+
+def _says_credits(toks) -> bool:
+    return any(t.kind == "word" and t.value in CREDIT_WORDS for t in toks)
+
+
+def read_credits(ctx: PostContext, item: Item) -> str:
+    toks = ctx.tokens(item.line.text if item.is_header else item.text)
+    n = next((t.value for t in toks if t.kind == "num"), 4)
+    if n != 4:
+        ctx.diag("col.post.credits", f'"{item.line.text}": the yes effect may be taken as 4 €, '
+                 f"not {n} €", item.line.number, hint="write '4 €'")
+    ctx.effect["credits"] = item.line.number
+    ctx.effect_lines["credits"] = item.line.number
+    ctx.note(item.line.number, "4 € instead of the effect")
+    used = {i for i, t in enumerate(toks) if t.kind in ("num",) or (t.kind == "word" and t.value in CREDIT_WORDS)}
+    return ctx.leftover(item, toks, used, True, extra=frozenset({"take", "instead", "credits", "credit", "of", "the",
+                                                               "effect", "i", "ll", "please"}))
+
+
+def read_gain(ctx: PostContext, item: Item) -> str:
+    toks = ctx.tokens(item.text)
+    if not toks:
+        return EMPTY
+    if _says_credits(toks):
+        return read_credits(ctx, item)
+    found, used = amounts(toks)
+    ctx.effect["gain"].extend(found)
+    ctx.effect_lines.setdefault("gain", item.line.number)
+    return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"of", "choice", "supply"}))
+
+
+def read_lose(ctx: PostContext, item: Item) -> str:
+    toks = ctx.tokens(item.text)
+    if not toks:
+        return EMPTY
+    used: set[int] = set()
+    understood = False
+    for i, t in enumerate(toks):
+        n = number_at(toks, i)
+        if n is not None and i + 1 < len(toks) and toks[i + 1].kind == "word" \
+                and toks[i + 1].value in W["colonist_words"]:
+            ctx.effect["lose_colonists"] += n
+            used.update({i, i + 1})
+            understood = True
+    found, at = amounts(toks)
+    ctx.effect["lose"].extend(found)
+    used |= at
+    ctx.effect_lines.setdefault("lose", item.line.number)
+    return ctx.leftover(item, toks, used, understood or bool(found), extra=frozenset({"of", "choice"}))
+
+
+def read_market(ctx: PostContext, item: Item) -> str:
+    toks = ctx.tokens(item.text)
+    if not toks:
+        return EMPTY
+    found, used = amounts(toks)
+    ctx.effect["dump"].extend(found)
+    ctx.effect_lines.setdefault("dump", item.line.number)
+    return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"place", "put", "its", "shelf"}))
+
+
+def read_pirates(ctx: PostContext, item: Item) -> str:
+    toks = ctx.tokens(item.text)
+    if not toks:
+        return EMPTY
+    used: set[int] = set()
+    understood = False
+    offset = 0
+    for chunk in split_items(toks):
+        idx = [offset + i for i in range(len(chunk))]
+        offset = _advance(toks, chunk, offset)
+        refs, at = refs_in(chunk, ctx.names, ctx.player)
+        if not refs:
+            continue
+        where = route_of(refs, ctx.colour)
+        count = next((number_at(chunk, i) for i in range(len(chunk)) if chunk[i].kind == "num"), 1)
+        used.update(idx[i] for i in at)
+        used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num")
+        understood = True
+        if isinstance(where, str):
+            ctx.diag("col.post.route", f'"{item.line.text}": {where}', item.line.number,
+                     hint=HINTS["pirates"])
+            continue
+        ctx.effect["pirates"].append((where[0], where[1], count))
+    ctx.effect_lines.setdefault("pirates", item.line.number)
+    return ctx.leftover(item, toks, used, understood)
+
+
+def _tech_line(ctx: PostContext, item: Item, key: str) -> str:
+    toks = ctx.tokens(item.text)
+    if not toks:
+        return EMPTY
+    tech, used, _ = tech_in(toks)
+    if tech:
+        ctx.effect[key] = tech
+        ctx.effect_lines[key] = item.line.number
+    return ctx.leftover(item, toks, used, bool(tech), extra=frozenset({"level", "by", "one", "for", "free"}))
+
+
+def read_free_upgrade(ctx: PostContext, item: Item) -> str:
+    return _tech_line(ctx, item, "upgrade")
+
+
+def read_downgrade(ctx: PostContext, item: Item) -> str:
+    return _tech_line(ctx, item, "downgrade")

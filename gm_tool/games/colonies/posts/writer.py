@@ -1,0 +1,151 @@
+"""Every input as its canonical text: what `gm template` prefills, what self-play posts, and what
+the reader reads back to the same input (the text round trip)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..inputs import (
+    Answer,
+    Community,
+    DeckPick,
+    Hunt,
+    Negotiate,
+    Pass,
+    Produce,
+    Refuge,
+    Removal,
+    Sell,
+    Turn,
+    Upgrade,
+    Upkeep,
+    Vote,
+)
+
+SIDE_WORDS = {"both": "both ways", "mine": "my side", "theirs": "their side"}
+
+
+def _amounts(items) -> str:
+    return ", ".join(f"{n} {c}" for c, n in items)
+
+
+def owner_name(state: dict[str, Any], colour: str) -> str:
+    """The player running a planet, as a post names them: by name (read back whole by the
+    reader), or by the colour when the name is itself a colour word or the planet is neutral."""
+    from gm_tool.core.matching import fold
+
+    from .phrases import COLOURS, W
+
+    for p, c in state["planets"].items():
+        if c == colour and p not in state["dropped"]:
+            key = fold(p)
+            if key in COLOURS.table or key in W["own"] or "'" in p:
+                return colour
+            return p
+    return colour
+
+
+def route_words(state: dict[str, Any], player: str, owner: str, partner: str) -> str:
+    if owner == state["planets"][player]:
+        return f"my {partner} route"
+    return f"{owner_name(state, owner)}'s {partner} route"
+
+
+def _removals(state: dict[str, Any], player: str, removals: tuple[Removal, ...]) -> str:
+    return ", ".join(f"{r.count} from {route_words(state, player, r.owner, r.partner)}"
+                     for r in removals)
+
+
+def write_action(state: dict[str, Any], player: str, action) -> str:
+    if isinstance(action, Refuge):
+        text = "refuge: " + (_removals(state, player, action.removals) or "none")
+        return text + (f"; keep {action.keep} as colonists" if action.keep else "")
+    if isinstance(action, Hunt):
+        return "hunt pirates: " + (_removals(state, player, action.removals) or "none")
+    if isinstance(action, Sell):
+        return "sell " + (_amounts(action.items) or "nothing")
+    if isinstance(action, Negotiate):
+        groups: list[list[Any]] = []
+        for s in action.steps:
+            if groups and groups[-1][0] == (s.partner, s.side, s.delta):
+                groups[-1][1] += 1
+            else:
+                groups.append([(s.partner, s.side, s.delta), 1])
+        parts = [f"{'+' if d > 0 else '-'}{n} {SIDE_WORDS[side]} with {p}"
+                 for (p, side, d), n in groups]
+        return "negotiate: " + (", ".join(parts) or "nothing")
+    if isinstance(action, Produce):
+        colour = state["planets"][player]
+        return (f"industry: {action.resources} {colour}, {action.colonists} "
+                f"colonist{'s' if action.colonists != 1 else ''}")
+    if isinstance(action, Upgrade):
+        return f"upgrade {action.tech}"
+    return "pass"
+
+
+def write_upkeep(upkeep: Upkeep | None) -> str:
+    if upkeep is None or not (upkeep.police or upkeep.substitute):
+        return ""
+    parts = []
+    if upkeep.police:
+        parts.append("police " + ", ".join(upkeep.police))
+    if upkeep.substitute:
+        parts.append("substitute " + ", ".join(upkeep.substitute))
+    return "upkeep: " + "; ".join(parts)
+
+
+def write_turn(state: dict[str, Any], player: str, turn: Turn) -> str:
+    lines = [write_action(state, player, turn.action)]
+    upkeep = write_upkeep(turn.upkeep)
+    if upkeep:
+        lines.append(upkeep)
+    return "\n".join(lines) + "\n"
+
+
+def write_answer(state: dict[str, Any], player: str, answer: Answer) -> str:
+    lines = []
+    if answer.credits:
+        lines.append("take 4 credits")
+    if answer.gain:
+        lines.append("take " + _amounts(answer.gain))
+    if answer.lose:
+        lines.append("lose " + _amounts(answer.lose))
+    if answer.lose_colonists:
+        lines.append(f"lose {answer.lose_colonists} colonists")
+    if answer.pirates:
+        lines.append("pirates: " + ", ".join(
+            f"{p.count} on {route_words(state, player, p.owner, p.partner)}" for p in answer.pirates))
+    if answer.dump:
+        lines.append("market: " + _amounts(answer.dump))
+    if answer.upgrade:
+        lines.append(f"free upgrade: {answer.upgrade}")
+    if answer.downgrade:
+        lines.append(f"downgrade {answer.downgrade}")
+    for action in answer.actions:
+        lines.append(write_action(state, player, action))
+    upkeep = write_upkeep(answer.upkeep)
+    if upkeep:
+        lines.append(upkeep)
+    return "\n".join(lines) + "\n"
+
+
+def write_community(choice: Community) -> str:
+    return f"community: {choice.credits} credits, reject {choice.reject}\n"
+
+
+def write_tie(side: str) -> str:
+    return f"tie: {side}\n"
+
+
+def write_vote(vote: Vote) -> str:
+    if not vote.spend:
+        return vote.side
+    return vote.side + ", " + _amounts(vote.spend)
+
+
+def write_pick(pick: DeckPick) -> str:
+    return f"hand {pick.position}"
+
+
+def write_pass() -> str:
+    return write_action({}, "", Pass())
