@@ -203,7 +203,10 @@ def _validated(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[st
     """The inputs once the game's validator has seen each: a refused one is a bot error, and the
     game's fallback replaces it (and whatever depended on it)."""
     for player in step.players:
-        errors = game.check_action(state, step, player, inputs.get(player), settings)
+        action = inputs.get(player)
+        if action is None:                    # no input: nothing to validate
+            continue
+        errors = game.check_action(state, step, player, action, settings)
         if errors:
             run.bot_errors.update(d.code for d in errors)
             run.violations.append(f"{step.label}: {player} ({run.kinds[player]}) ordered "
