@@ -5,7 +5,8 @@
 Distant Colony, 6 players, seats drawn as `gm simulate` draws them (default `mixed`: random +
 the three heuristic strategies), without the replay check, in these configurations: players +
 rules only (the players are legal by construction); with the invariant checks after every step
-(the goal: >= 100 games/s); with every order also passed through rules.validate_orders (what
+(the goal: >= 100 games/s; after a reveal Distant Colony checks what a reveal writes, after a
+round everything: the full check after every step is timed too); with every order also passed through rules.validate_orders (what
 `gm simulate` and the coverage tests do); with every phase choice and every order also written
 as its canonical post and read back by the post reader (`gm simulate --roundtrip`; a tenth of
 the games: the reader is the slow part). Then the same games replayed from their records by the
@@ -62,6 +63,15 @@ def main() -> None:
         if options.get("roundtrip"):
             print(f"    {sum(r.roundtrips_checked for r in results)} inputs round-tripped, "
                   f"{sum(len(r.roundtrip) for r in results)} mismatches")
+    # Distant Colony checks after a reveal what a reveal writes (the choices, the phases, the
+    # station's trade draw) and everything after each round; for comparison, everything after
+    # every step
+    from gm_tool.games.distant_colony import selfplay as dc_selfplay
+    scoped = dc_selfplay.invariants
+    dc_selfplay.invariants = lambda state, s, totals: dc_selfplay.check_invariants(state, s, totals)
+    timed("with the full invariant check after every step, reveals too", games,
+          lambda i: selfplay.play(dc, 6, f"{seed}-{i}", settings, bots, check=True))
+    dc_selfplay.invariants = scoped
     timed("replayed from the record by the rules alone", games,
           lambda i: selfplay.replay(dc, runs[i], settings))
     timed("replayed through the public Game interface (texts)", few,
