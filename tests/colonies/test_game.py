@@ -213,7 +213,7 @@ def test_an_adjustment_keeps_the_ledger_and_says_what_changed():
 
 
 def test_renaming_a_seat_renames_it_everywhere_and_nothing_else():
-    state, s = new(["Ann", "blue", "Cy"])
+    state, _ = new(["Ann", "blue", "Cy"])
     renamed = GAME.rename_player(state, "blue", "Bea")
     assert "Bea" in renamed["planets"] and "blue" not in renamed["players"]
     assert "blue" in renamed["agreements"] and "blue" in renamed["markets"]

@@ -32,6 +32,7 @@ from . import ALIASES, NAME, rules
 from . import state as st
 from .board import BOARD_FILE, COLOURS, TECHS, board_of, check_board, default_board_data
 from .inputs import Answer, Community, DeckPick, Tie, Turn, Vote
+from .selfplay import invariant_problems, observe, report_text, selfplay_report
 from .settings import ColoniesSettings
 
 
@@ -55,6 +56,11 @@ class Colonies(Game):
         turn = state.get("turn", 1)
         if phase == "over":
             return Step("end", (), "game over")
+        if phase == "actions":
+            player = state["to_act"][0]
+            number = state["taken"].get(player, 0) + 1
+            allowed = 3 - state["lost_actions"].get(player, 0)
+            return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
         order = rules.order_of(state)
         if phase == "deck":
             who = tuple(p for p in order if state["hands"].get(p))
@@ -69,10 +75,8 @@ class Colonies(Game):
         if phase == "effects":
             who = tuple(p for p in order if p in state["pending"])
             return Step("posts", who, f"event effects, turn {turn}")
-        player = state["to_act"][0]
-        number = state["taken"].get(player, 0) + 1
-        allowed = rules.flow.actions_allowed(state, player)
-        return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
+        raise GmError(f"the campaign's state has an unknown phase {phase!r}",
+                      "fix state.phase by hand (gm edit)")
 
     # Secret steps ---------------------------------------------------------------------------
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
@@ -383,11 +387,10 @@ class Colonies(Game):
         return [Diagnostic(p.code, p.message) for p in found]
 
     def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        return {"cards": sorted(board_of(state).cards)}
+        cards = sorted(board_of(state).cards)
+        return {"cards": cards, "set": set(cards)}
 
     def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        from .selfplay import invariant_problems
-
         return invariant_problems(state, settings, baseline)
 
     def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
@@ -397,14 +400,10 @@ class Colonies(Game):
 
     def observe(self, run: Any, state: Any, step: Step | None, inputs: dict[str, Any],
                 outcome: Any, settings: BaseModel) -> None:
-        from .selfplay import observe
-
         observe(run, state, step, inputs, outcome, settings)
 
     def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
                         settings: BaseModel) -> dict[str, Any]:
-        from .selfplay import selfplay_report
-
         return selfplay_report(report, tallies, settings)
 
     def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
@@ -418,8 +417,6 @@ class Colonies(Game):
                                  public_replay=bool(options.get("public_replay", False)))
 
     def simulation_text(self, report: dict[str, Any]) -> str:
-        from .selfplay import report_text
-
         return report_text(report)
 
 

@@ -3,11 +3,12 @@ every step, what is counted on the way, and the report's own section."""
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from gm_tool.core import selfplay as harness
 
-from .board import COLOURS, TECHS, board_of
+from .board import TECHS, board_of
 
 
 def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list[str]:
@@ -27,64 +28,54 @@ def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = Non
     board = board_of(state)
     bank = state["bank"]
     players = state["players"]
-    stock, markets = state["stock"], state["markets"]
-    for c in COLOURS:
-        held = markets[c]
-        for p in players:
-            v = stock[p][c]
-            if v < 0:
-                out.append(f"{p} holds {v} {c}")
-            held += v
-        if held != bank["resources"][c]:
-            out.append(f"{c}: stocks and market hold {held}, the ledger says {bank['resources'][c]}")
-        if markets[c] < 0:
-            out.append(f"the {c} market holds {markets[c]}")
-    tokens = sum(state["colonists"].values())
-    blockable = getattr(settings, "neutral_routes_blockable", False)
-    neutral = state["neutral"]
-    for owner, row in state["pirates"].items():
-        for partner, n in row.items():
-            if n < 0:
-                out.append(f"{n} pirates on {owner}'s {partner} route")
-            if n and (owner in neutral or (partner in neutral and not blockable)):
-                out.append(f"{n} pirates on {owner}'s {partner} route, a neutral planet's route")
-            tokens += n
+    stock = state["stock"]
+    markets = state["markets"]
+    held = dict(markets)
+    for p in players:
+        for c, v in stock[p].items():
+            held[c] += v
+    if held != bank["resources"]:
+        out.append(f"resources: stocks and markets hold {held}, the ledger says {bank['resources']}")
+    counts = [*markets.values(), *chain.from_iterable([stock[p].values() for p in players])]
+    pirates = state["pirates"]
+    colonists = state["colonists"]
+    on_routes = [*chain.from_iterable([r.values() for r in pirates.values()])]
+    tokens = sum(colonists.values()) + sum(on_routes)
     if tokens != bank["colonists"]:
         out.append(f"colonists and pirates: {tokens} on the board, the ledger says {bank['colonists']}")
-    credits = state["credits"]
-    total = 0
-    for p in players:
-        v = credits[p]
-        if not isinstance(v, int) or v < 0:
-            out.append(f"{p} holds {v!r} credits")
-        else:
-            total += v
-    if total != bank["credits"]:
-        out.append(f"credits: the players hold {total}, the bank paid out {bank['credits']}")
-    top = board.max_level
-    for p in players:
-        if state["colonists"][p] < 0:
-            out.append(f"{p} has {state['colonists'][p]} colonists")
-        for t in TECHS:
-            if not 1 <= state["tech"][p][t] <= top:
-                out.append(f"{p}'s {t} is at level {state['tech'][p][t]}")
-    low, high = board.agreement_min, board.agreement_max
-    for c, row in state["agreements"].items():
-        for o, n in row.items():
-            if not low <= n <= high:
-                out.append(f"{c}'s agreement with {o} is {n}")
-    cards = list(state["deck"]) + list(state["undealt"]) + list(state["discard"])
-    for hand in state["hands"].values():
-        cards += hand
-    if state["card"]:
-        cards.append(state["card"])
-    if baseline and sorted(cards) != baseline["cards"]:
-        out.append(f"event cards: {len(cards)} in play, {len(baseline['cards'])} in the game "
-                   "(lost or doubled)")
+    credits = [state["credits"][p] for p in players]
+    if min([*counts, *on_routes, *colonists.values(), *credits]) < 0:
+        out.append("a negative amount: " + str({"stock": stock, "markets": markets,
+                                                "colonists": colonists, "credits": credits}))
+    neutral = state["neutral"]
+    if neutral:
+        blockable = getattr(settings, "neutral_routes_blockable", False)
+        for c in neutral:
+            if any(pirates[c].values()):
+                out.append(f"pirates on {c}'s routes, a neutral planet's")
+            if not blockable and any(pirates[o][c] for o in pirates if o != c):
+                out.append(f"pirates on a route with {c}, a neutral planet")
+    if sum(credits) != bank["credits"]:
+        out.append(f"credits: the players hold {sum(credits)}, the bank paid out {bank['credits']}")
+    tech = state["tech"]
+    levels = [*chain.from_iterable([tech[p].values() for p in players])]
+    if min(levels) < 1 or max(levels) > board.max_level:
+        out.append(f"technology levels out of 1 to {board.max_level}: {tech}")
+    markers = [*chain.from_iterable([r.values() for r in state["agreements"].values()])]
+    if min(markers) < board.agreement_min or max(markers) > board.agreement_max:
+        out.append("an agreement marker out of range")
+    if baseline:
+        cards = [*state["deck"], *state["undealt"], *state["discard"],
+                 *chain.from_iterable(state["hands"].values())]
+        if state["card"]:
+            cards.append(state["card"])
+        if len(cards) != len(baseline["cards"]) or set(cards) != baseline["set"]:
+            out.append(f"event cards: {len(cards)} in play, {len(baseline['cards'])} in the game "
+                       "(lost or doubled)")
     phase = state["phase"]
     if phase == "actions" and not state["to_act"]:
         out.append("an action phase with nobody to act")
-    if phase == "effects" and not state["pending"]:
+    elif phase == "effects" and not state["pending"]:
         out.append("an effects step with nothing asked")
     return out
 

@@ -46,14 +46,35 @@ def active(state: dict[str, Any]) -> list[str]:
     return [p for p in state["players"] if p not in dropped]
 
 
+# The players around the ring are asked for at every step; they change only when a player drops
+# (a new `dropped` list) or the state is copied (new tables). A small cache keyed by the identity
+# of the state's tables answers in one lookup; a copied or changed state misses and recomputes.
+_SEATS: dict[tuple[int, int, int, int], tuple[Any, Any, Any, dict[str, str], list[str]]] = {}
+
+
+def _seats(state: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
+    """({colour: active player}, the active players clockwise from Blue)."""
+    planets, dropped, neutral = state["planets"], state["dropped"], state["neutral"]
+    key = (id(planets), id(dropped), len(dropped), id(neutral))
+    hit = _SEATS.get(key)
+    if hit is not None and hit[0] is planets and hit[1] is dropped and hit[2] is neutral:
+        return hit[3], hit[4]
+    owners = {c: p for p, c in planets.items() if p not in dropped and c not in neutral}
+    seated = [owners[c] for c in board_of(state).ring if c in owners]
+    if len(_SEATS) > 256:
+        _SEATS.clear()
+    _SEATS[key] = (planets, dropped, neutral, owners, seated)
+    return owners, seated
+
+
+def owners(state: dict[str, Any]) -> dict[str, str]:
+    """{colour: the active player running it} (neutral planets are not in it)."""
+    return _seats(state)[0]
+
+
 def player_of(state: dict[str, Any], colour: str) -> str | None:
     """The active player running the planet of `colour` (None: a neutral planet)."""
-    if colour in state["neutral"]:
-        return None
-    for p, c in state["planets"].items():
-        if c == colour and p not in state["dropped"]:
-            return p
-    return None
+    return _seats(state)[0].get(colour)
 
 
 def colour_of(state: dict[str, Any], player: str) -> str:
@@ -62,9 +83,7 @@ def colour_of(state: dict[str, Any], player: str) -> str:
 
 def order_of(state: dict[str, Any]) -> list[str]:
     """The active players clockwise around the ring, from the first player."""
-    board = board_of(state)
-    by_colour = {c: p for p, c in state["planets"].items() if p not in state["dropped"]}
-    seated = [by_colour[c] for c in board.ring if c in by_colour]
+    seated = _seats(state)[1]
     if not seated:
         return []
     first = state["first_player"]

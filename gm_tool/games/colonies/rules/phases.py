@@ -151,15 +151,18 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
     penalties: list[dict[str, Any]] = []
     take_credits = bool(getattr(settings, "pirates_take_credits", False))
     owed: dict[str, int] = {}
+    owner = core.owners(state)
+    agreements, pirates = state["agreements"], state["pirates"]
     for payer_colour in board.ring:
-        payer = core.player_of(state, payer_colour)
+        payer = owner.get(payer_colour)
         commerce = state["tech"][payer]["commerce"] if payer else 0
         substituted = 0
+        promises = agreements[payer_colour]
         for partner in board.clockwise_from(payer_colour):
-            due = state["agreements"][payer_colour][partner]
+            due = promises[partner]
             if due <= 0:
                 continue
-            receiver = core.player_of(state, partner)
+            receiver = owner.get(partner)
             goods: dict[str, int] = {}
             fee = 0
             missing = 0
@@ -188,7 +191,7 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
                                     fee += 1
                     missing = left
             # what the partner receives: held on the route, or taken by its pirates
-            blocked = receiver is not None and state["pirates"][partner][payer_colour] > 0
+            blocked = receiver is not None and pirates[partner][payer_colour] > 0
             sent = sum(goods.values())
             if blocked:
                 dumped = {}
@@ -223,15 +226,18 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
         if isinstance(state["credits"][player], int):
             state["credits"][player] += n
     for d in deliveries:
-        payer = core.player_of(state, d["from"]) or f"{d['from']} (neutral)"
-        receiver = core.player_of(state, d["to"]) or f"{d['to']} (neutral)"
+        # the deliveries are a table of the summary; the log names the ones that went wrong
+        if not (d["missing"] or d["blocked"] or any(c != d["from"] for c in d["goods"])):
+            continue
+        payer = owner.get(d["from"]) or f"{d['from']} (neutral)"
+        receiver = owner.get(d["to"]) or f"{d['to']} (neutral)"
         what = core.colour_list(d["goods"], board)
         text = f"{payer} delivers {what} to {receiver}"
         if d["missing"]:
             text += f", {d['missing']} missing"
         if d["blocked"]:
             text += " — intercepted by pirates and dumped on the markets"
-        log.append({"player": core.player_of(state, d["from"]) or "", "text": text})
+        log.append({"player": owner.get(d["from"]) or "", "text": text})
     for p in penalties:
         parts = []
         if p["fee_due"]:
