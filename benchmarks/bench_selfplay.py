@@ -6,13 +6,14 @@ Distant Colony, 6 players, seats drawn as `gm simulate` draws them (default `mix
 the three heuristic strategies), without the replay check, in these configurations: players +
 rules only (the players are legal by construction); with the invariant checks after every step
 (the goal: >= 100 games/s; after a reveal Distant Colony checks what a reveal writes, after a
-round everything: the full check after every step is timed too); with every order also passed through rules.validate_orders (what
-`gm simulate` and the coverage tests do); with every phase choice and every order also written
-as its canonical post and read back by the post reader (`gm simulate --roundtrip`; a tenth of
-the games: the reader is the slow part). Then the same games replayed from their records by the
-rules alone (the trusted path) and, for a tenth of them, through the public Game interface
-(every input as text, as the campaign commands apply it). Last, Colonization, 4 players, with
-its default checks (invariants, validation, text round trip).
+round everything: the full check after every step is timed too); with every order also passed
+through rules.validate_orders (what `gm simulate` and the coverage tests do); with every phase
+choice and every order also written as its canonical post and read back by the post reader
+(`gm simulate --roundtrip`; a tenth of the games: the reader is the slow part). Then the same
+games replayed from their records by the rules alone (the trusted path) and, for a tenth of
+them, through the public Game interface (every input as text, as the campaign commands apply
+it). Last, Colonization, 4 players, with its default checks (invariants, validation, text round
+trip), and without checks.
 
 The figures are recorded in docs/rules.md and the README. On a shared machine the wall clock
 also counts other processes' turns: the games per CPU second are printed too.

@@ -393,7 +393,8 @@ class Game(ABC):
         """What must hold after every step, whatever the players did: the problems found."""
         return []
 
-    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
+    def play_scores(self, state: Any,
+                    settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
         """Final score lines (each with "player" and "total") and the winners."""
         return [], []
 

@@ -250,7 +250,7 @@ def check_revealed(state: DCState, settings) -> list[str]:
         if st.trade_round != state.round or st.environment not in ENVIRONMENTS:
             problems.append(f"Trade happens in round {state.round} but the environment is "
                             f"{st.environment!r} of round {st.trade_round}")
-        elif st.stock != {k: price.stock for k, price in ENVIRONMENTS[st.environment].prices.items()}:
+        elif st.stock != {k: p.stock for k, p in ENVIRONMENTS[st.environment].prices.items()}:
             problems.append(f"station stock {st.stock} is not {st.environment}'s")
     elif st.trade_round == state.round:
         problems.append(f"a Trade environment was drawn in round {state.round}, which has no Trade")
