@@ -510,3 +510,40 @@ def test_reminder_posts(fmt):
         assert deadline and deadline[0].level == 1
     if fmt == "plain":
         assert all(len(line) <= 72 for line in text.split("\n"))
+
+
+# Standard output is the post alone ---------------------------------------------------------------
+
+def test_posting_commands_print_only_the_post(tmp_path):
+    """`gm new`, `choose`, `reveal`, `status`, `remind` in a forum format: standard output is the
+    post and nothing else (messages for the GM, such as "Saved to …", go to standard error)."""
+    from typer.testing import CliRunner
+
+    from gm_tool.cli.app import build_app, all_modules
+
+    app = build_app(all_modules())
+    runner = CliRunner()
+    folder = str(tmp_path / "campaigns")
+
+    def gm(*args: str):
+        result = runner.invoke(app, [*args, "--dir", folder])
+        assert result.exit_code == 0, result.output
+        return result
+
+    new = gm("new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob", "--format", "smf")
+    assert "Saved to" not in new.stdout and "Saved to" in new.stderr
+    assert new.stdout.startswith("[size=") and new.stdout.rstrip().endswith("[/table]")
+    posts_out = [new.stdout,
+                 gm("choose", "g", "Ann", "build", "--format", "smf").stdout,
+                 gm("choose", "g", "Bob", "prod", "--format", "smf").stdout,
+                 gm("status", "g", "--format", "smf").stdout,
+                 gm("remind", "g", "--format", "smf").stdout,
+                 gm("reveal", "g", "--format", "smf").stdout]
+    for out in posts_out:
+        assert forums.unbalanced_tags(out, "smf") == []
+        for stray in ("Saved to", "note:", "warning:", "campaign.toml"):
+            assert stray not in out
+    col = gm("new", "c", "--game", "colonization", "-p", "Ann", "-p", "Bob", "--format", "plain")
+    assert "Saved to" not in col.stdout
+    reminder = gm("remind", "c", "--format", "plain").stdout
+    assert "turn 1" in reminder and "round" not in reminder.lower()
