@@ -1,7 +1,7 @@
-"""Beta Colony through the real `gm` commands (registered for this module only, until the game
-is registered with the tool): the bundled sample campaign (gm demo), board files (gm board
-check, gm new --board and its sha256), and "placeholder board" said once in every post of every
-format when the board is the placeholder, never otherwise."""
+"""Beta Colony through the real `gm` commands: the bundled sample campaign (gm demo), board files
+(gm board check, gm new --board and its sha256), and "placeholder board" said once in every post
+of every format when the board is the placeholder, never otherwise. (The conformance suite,
+tests/conformance, plays the game through every other command.)"""
 
 from __future__ import annotations
 
@@ -19,18 +19,10 @@ FORMATS = ["terminal", "smf", "phpbb", "bgg", "markdown", "discord", "plain"]
 
 @pytest.fixture(scope="module")
 def gm():
+    import gm_tool.games  # noqa: F401  (registers the games)
     from gm_tool.cli.app import app
-    from gm_tool.core import game_api
-    from gm_tool.core.matching import fold
-    from gm_tool.games.beta_colony.game import GAME
-    already = fold(GAME.name) in game_api._REGISTRY or fold(GAME.name) in game_api._LAZY
-    if not already:
-        game_api.register(GAME)
     runner = CliRunner()
-    yield lambda *args: runner.invoke(app, [str(a) for a in args])
-    if not already:
-        for key in (GAME.name, *GAME.aliases):
-            game_api._REGISTRY.pop(fold(key), None)
+    return lambda *args: runner.invoke(app, [str(a) for a in args])
 
 
 def test_gm_demo_plays_the_sample(gm, tmp_path):
