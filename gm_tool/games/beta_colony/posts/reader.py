@@ -187,7 +187,7 @@ class Reader:
                 if w in V.DICE.table and not (nxt in ("pod", "pods", "space", "spaces")
                                               or "pod" in c.flags and "the" in prev[-1:]):
                     ref, i = self._die(tokens, i, V.DICE.table[w], line)
-                    ref.activate = any(p.startswith("activat") for p in prev) or "activate" in c.flags
+                    ref.activate = any(p.startswith("activat") for p in prev)
                     ref.move = any(p in ("move", "moving", "moves", "fly", "go") for p in prev)
                     if ref.value is None and pending_value is not None:
                         ref.value, pending_value = pending_value, None
@@ -296,7 +296,9 @@ class Reader:
               line: int) -> bool:
         """A misspelt location, material or colony read as the word it is close to (with a
         warning); False when the word is close to none."""
-        if V.DOCK.close(word, cutoff=0.75, min_length=4):
+        if len(word) < 4:
+            return False
+        if V.DOCK.close(word, cutoff=0.75, min_length=4) and word[0] == "d":
             self.add("bc.post.typo", f"read {written!r} as 'dock'", line, W)
             c.flags.add("dock")
             c.understood += 1
@@ -304,8 +306,8 @@ class Reader:
         for vocabulary, kind in ((V.LOCATIONS, "location"), (V.MATERIALS, "material"),
                                  (V.COLONIES, "colony")):
             close = vocabulary.close(word, cutoff=0.8, min_length=4)
-            if close is None or " " in close:
-                continue
+            if close is None or " " in close or close[0] != word[0]:
+                continue  # a typo keeps its first letter ("after" is not "water")
             name = vocabulary.table[close]
             self.add("bc.post.typo", f"read {written!r} as {close!r}", line, W)
             c.understood += 1
