@@ -60,6 +60,7 @@ TITLES = {"community": "Community (provide refuge)", "military": "Military (hunt
 _PREFIX = re.compile(r"^\s*(?:my\s+)?(?:(?:first|second|third|\d+(?:st|nd|rd|th)?)\s+)?action"
                      r"(?:\s*#?\s*\d+)?(?:\s+of\s+\d+)?\s*(?:[:.\-\u2013\u2014]\s*|\s+(?=\S))",
                      re.IGNORECASE)
+_SENTENCE_STOP = re.compile(r"[.!?]\s+")
 _CREDITS_LINE = re.compile(r"^\s*(?:take\s+)?\d+\s*(?:\u20ac|eur(?:os?)?|credits?|cr)\b|"
                            r"^\s*(?:take\s+)?\d+\s*\u20ac", re.IGNORECASE)
 
@@ -71,6 +72,7 @@ class ColoniesTable(SectionTable):
     def __init__(self, sections, *, credits_line: bool = False, **options: Any):
         super().__init__(sections, **options)
         self.credits_line = credits_line
+        self._exact_only = False
 
     def heading(self, text: str, extra=None) -> Heading | None:
         stripped = _PREFIX.sub("", text, count=1) if _PREFIX.match(text) else text
@@ -87,7 +89,22 @@ class ColoniesTable(SectionTable):
             place = self.lookup(head)
             if place is not None:
                 return Heading(place[0], place[1], " ".join(words[n:]), head)
+        # "Year 2! Community: 1 credit": a heading after a first sentence of chatter (written
+        # exactly: a typo there is more likely a word of the chatter)
+        if not self._exact_only:
+            self._exact_only = True
+            try:
+                for m in _SENTENCE_STOP.finditer(stripped):
+                    if m.end() < len(stripped):
+                        found = self.heading(stripped[m.end():], extra)
+                        if found is not None:
+                            return found
+            finally:
+                self._exact_only = False
         return None
+
+    def fuzzy(self, head: str):
+        return None if self._exact_only else super().fuzzy(head)
 
 
 def _section(key: str, handler, **options: Any) -> Section:
@@ -120,8 +137,29 @@ _EFFECT_SECTIONS = [
 ]
 
 
+_REMARK = re.compile(r"\s*\(([^()]{0,200})\)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+def _prepare(ctx: PostContext, item: Any) -> Any:
+    """A line's remarks in parentheses, and a sentence of chatter after the action ("Sell 1
+    red. See you next year!"), are skipped with a note."""
+    text = item.text
+    if "(" in text and _REMARK.search(text):
+        text = _REMARK.sub(" ", text).strip()
+        ctx.diag("col.post.remark", f'"{item.line.text}": the remark in parentheses was skipped',
+                 item.line.number, severity=Severity.INFO)
+    parts = _SENTENCE_END.split(text, maxsplit=1)
+    if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]):
+        text = parts[0].rstrip(".!? ")
+        ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
+                 item.line.number, severity=Severity.INFO)
+    return item if text == item.text else item.with_text(text, item.subsection)
+
+
 def _table(sections: list[Section], examples: tuple[str, ...], empty: str, **options: Any) -> ColoniesTable:
     return ColoniesTable(sections, prefix="col.post", examples=examples, empty_hint=empty,
+                         prepare=_prepare,
                          suffixes=("phase", "step", "section", "action"),
                          leading=("my", "the", "i", "will", "i'll", "ill", "to", "we"), **options)
 

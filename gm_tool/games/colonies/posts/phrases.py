@@ -318,7 +318,7 @@ def leftovers(toks: list[Tok], used: set[int], extra: frozenset[str] = frozenset
 def suggest(word: str) -> str:
     """A did-you-mean for an unknown word, from the colours and technologies."""
     for vocab in (COLOURS, TECHS):
-        close = vocab.did_you_mean(word, 1)
+        close = vocab.did_you_mean(word, 1, cutoff=0.75)
         if close:
             return f"did you mean {close[0]!r}?"
     return ""

@@ -174,6 +174,8 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         "neutral_text": ", ".join(f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral) or "none",
         "card": card_block(state.get("card") or {}),
         "deck_size": _int(state.get("deck_size")),
+        "card_note": ("revealed once the event deck is built" if phase == "deck" and not state.get("discard")
+                      else "none left"),
         "discard": [d.get("name", "") for d in state.get("discard") or [] if d],
         "first_player": first, "current_player": current,
         "turn_order": order, "ended": ended, "final": final,

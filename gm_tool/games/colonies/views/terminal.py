@@ -66,6 +66,8 @@ def _board(b: dict[str, Any]) -> list[RenderableType]:
         if card["unverified_text"]:
             lines.append(Text("  (" + card["unverified_text"] + ")", style="dim"))
         parts.append(Group(*lines))
+    else:
+        parts.append(Text.assemble(("Event card: ", "bold"), b["card_note"]))
     return parts
 
 

@@ -20,6 +20,7 @@ from ..phrases import (
     TECHS,
     W,
     amounts,
+    colour_at,
     number_at,
     refs_in,
     route_of,
@@ -45,9 +46,19 @@ def _current(ctx: PostContext, item: Item, kind: str) -> Pending:
         for pending in reversed(ctx.actions):
             if pending.kind == kind:
                 return pending
+    elif ctx.actions and ctx.actions[-1].kind == kind and not _substance(ctx.actions[-1]):
+        # a title line ("Negotiations with Bellona") and then the action itself: one action
+        return ctx.actions[-1]
     pending = Pending(kind, item.line.number, {})
     ctx.actions.append(pending)
     return pending
+
+
+def _substance(pending: Pending) -> bool:
+    """Has the action read anything it acts on yet?"""
+    d = pending.data
+    return bool(d.get("removals") or d.get("sell") or d.get("steps") or d.get("tech")
+                or "resources" in d or "colonists" in d or pending.kind == "pass")
 
 
 def _empty_header(ctx: PostContext, item: Item, kind: str) -> str:
@@ -230,10 +241,15 @@ def read_influence(ctx: PostContext, item: Item) -> str:
         if delta is None and not partners:
             continue
         if delta is None:
-            ctx.diag("col.post.step", f'"{item.line.text}": say +1 or -1 for the agreement with '
-                     f"{partners[0].colour}", item.line.number, hint=HINTS["influence"])
+            # "Negotiations with Bellona": the partner of the steps on the lines below
+            pending.data["partner"] = partners[0].colour
+            used.update(idx[keep[i]] for i in at)
             understood = True
             continue
+        if not partners and pending.data.get("partner"):
+            from ..phrases import Ref
+
+            partners = [Ref(pending.data["partner"], "colour")]
         if not partners:
             ctx.diag("col.post.partner", f'"{item.line.text}": with which partner?', item.line.number,
                      hint=HINTS["influence"])
@@ -273,19 +289,20 @@ def read_industry(ctx: PostContext, item: Item) -> str:
                 understood = True
             continue
         nxt = toks[i + 1]
+        named = colour_at(toks, i + 1)
         if nxt.kind == "word" and nxt.value in W["colonist_words"]:
             pending.data["colonists"] = n
             used.update({i, i + 1})
             understood = True
         elif nxt.kind == "word" and (nxt.value in ("resource", "resources", "own", "goods", "of")
-                                     or _colour(nxt.value) == ctx.colour):
+                                     or (named is not None and named[0] == ctx.colour)):
             pending.data["resources"] = n
-            used.update({i, i + 1})
+            used.update(range(i, named[1] if named is not None else i + 2))
             understood = True
-        elif _colour(nxt.value) is not None:
+        elif named is not None:
             ctx.diag("col.post.not_own", f'"{item.line.text}": Industry produces your own '
-                     f"resource ({ctx.colour}), not {_colour(nxt.value)}", item.line.number)
-            used.update({i, i + 1})
+                     f"resource ({ctx.colour}), not {named[0]}", item.line.number)
+            used.update(range(i, named[1]))
             understood = True
     pending.data["bare"] = False
     return ctx.leftover(item, toks, used, understood, extra=frozenset({"and", "own", "resource"}))

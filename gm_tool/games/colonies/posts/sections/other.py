@@ -35,11 +35,12 @@ def read_income(ctx: PostContext, item: Item) -> str:
             elif after is not None and toks[i + 1].kind == "num":
                 ctx.credits_taken = after
                 used.update({i, i + 1})
-            elif i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
-                ctx.credits_taken = -1
-                used.update({i - 1, i})
             else:
-                continue
+                # "take the credit", "all credits", "max credits": as many as the level allows
+                ctx.credits_taken = -1
+                used.add(i)
+                if i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
+                    used.add(i - 1)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
             after = number_at(toks, i + 1) if i + 1 < len(toks) else None

@@ -1,0 +1,46 @@
+"""The bundled sample campaign (gm_tool/games/colonies/data/sample/) plays through the real CLI
+as `gm demo --game colonies` plays it: every command exits as the script expects (the rejected
+posts included), in every format, and the campaign it leaves passes `gm verify`."""
+
+from __future__ import annotations
+
+import pytest
+
+from gm_tool.core import game_api
+from gm_tool.core.matching import fold
+
+
+@pytest.fixture(scope="module")
+def demo():
+    from gm_tool.cli import demo as demo_module
+    from gm_tool.games.colonies.game import GAME
+
+    already = fold(GAME.name) in game_api._REGISTRY or fold(GAME.name) in game_api._LAZY
+    if not already:
+        game_api.register(GAME)
+    yield demo_module
+    if not already:
+        for key in (GAME.name, *GAME.aliases):
+            game_api._REGISTRY.pop(fold(key), None)
+
+
+@pytest.mark.parametrize("fmt", ["plain", "markdown", "smf"])
+def test_the_sample_plays_through_the_cli(demo, fmt, tmp_path, capsys):
+    script = demo.load_script("colonies")
+    assert script["game"] == "colonies" and len(script["do"]) >= 40
+    demo.play(tmp_path, script, fmt, demo.sample_folder("colonies"))
+    out = capsys.readouterr().out
+    assert "not accepted" in out.lower()               # the rejected posts are shown
+    assert "Hand card 1:" in out                       # the private view sent by PM
+    assert "tie" in out.lower()
+    if fmt == "plain":
+        verified = demo._run(["verify", script["name"], "--dir", str(tmp_path)])
+        assert "OK" in verified
+
+
+def test_every_post_file_of_the_sample_is_used(demo):
+    folder = demo.sample_folder("colonies")
+    script = demo.load_script("colonies")
+    used = {d["post"] for d in script["do"] if d.get("post")}
+    files = {p.name for p in folder.iterdir() if p.name != "script.toml"}
+    assert used == files
