@@ -14,6 +14,10 @@ from typing import Any
 
 from gm_tool.core.viewkit.context import and_text, common, rulings, seed_context
 
+#: what one entry of the campaign record is called in the shared posts ("Ann, step 12: your turn
+#: post is accepted"): one step — a setup choice, a bonus choice or an action — not a game round
+ROUND_WORD = "step"
+
 LOCATION_NAMES = {"gan_de": "Gan De", "jyo": "Jyo", "nebra": "Nebra",
                   "manufactory_left": "Left Manufactory", "manufactory_right": "Right Manufactory",
                   "ridback": "Ridback", "azophi_nexus": "Azophi Nexus"}
