@@ -20,14 +20,23 @@ PostFile = typer.Argument(None, help="file with the pasted post, or '-' for stan
 
 
 def read_post(source: Optional[str]) -> str:
+    """The post from a file or standard input; one larger than 64 KB is refused before it is
+    read (a turn post is a few hundred bytes: that is a wrong file or a paste accident)."""
+    from gm_tool.core.campaign import MAX_POST_BYTES, post_too_large
+
     if source in (None, "-"):
         if sys.stdin.isatty():
             err_console.print("Paste the post, then press Ctrl-D on a new line:")
-        data = sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(MAX_POST_BYTES + 1)
+        if len(data) > MAX_POST_BYTES:
+            raise post_too_large(None)
     else:
         path = Path(source)
         if not path.is_file():
             raise GmError(f"no file {source!r}", "give the file the post was saved in, or '-' to paste it")
+        size = path.stat().st_size
+        if size > MAX_POST_BYTES:
+            raise post_too_large(size)
         data = path.read_bytes()
     text = data.decode("utf-8", errors="replace")
     if not text.strip():

@@ -26,8 +26,20 @@ SCHEMA_VERSION = 2
 
 #: the largest count a campaign file may hold (record entries, events, draws, replacements)
 MAX_COUNT = WHOLE_LIMIT
-#: the longest text a stored turn post may be (the post reader refuses longer ones)
-MAX_POST_CHARS = 65_536
+#: the largest post gm reads (`gm check`/`gm submit` and e-mail intake refuse a larger one at
+#: once, before reading it): a turn post is a few hundred bytes
+MAX_POST_BYTES = 65_536
+#: the longest text a stored turn post may be (a post of MAX_POST_BYTES has at most this many)
+MAX_POST_CHARS = MAX_POST_BYTES
+
+
+def post_too_large(size: int | None) -> GmError:
+    """The refusal of a post larger than MAX_POST_BYTES (`size` None: not known, only larger)."""
+    what = f"{size:,} bytes" if size is not None else f"more than {MAX_POST_BYTES:,} bytes"
+    return GmError(f"the post is {what}: gm reads posts of up to {MAX_POST_BYTES:,} bytes (64 KB), "
+                   "and a turn post is a few hundred",
+                   "check that only the player's post was pasted or given (not a whole thread or "
+                   "another file); nothing was read or stored")
 
 
 def utc_now() -> str:

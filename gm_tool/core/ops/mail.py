@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Iterator
 
 from gm_tool.core import lifecycle, turns
-from gm_tool.core.campaign import Campaign
+from gm_tool.core.campaign import MAX_POST_BYTES, Campaign
 from gm_tool.core.errors import GmError
 from gm_tool.core.matching import fold, match_player
 
@@ -261,6 +261,14 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
         seat = next(p for p in campaign.players if p.name == player)
         if seat.dropped:
             result.action, result.detail = "error", f"{player} has been dropped: left alone"
+            continue
+        if mail.body is not None and len(mail.body) > MAX_POST_BYTES // 4 \
+                and len(mail.body.encode("utf-8", "surrogatepass")) > MAX_POST_BYTES:
+            # refused before it is read (a turn post is a few hundred bytes)
+            result.action = "error"
+            result.detail = (f"its text is {len(mail.body.encode('utf-8', 'surrogatepass')):,} "
+                             f"bytes, more than a post may be ({MAX_POST_BYTES:,} bytes, 64 KB): "
+                             "left alone")
             continue
         opened = _when(campaign.round.opened_at)
         if mail.date is not None and opened is not None and mail.date < opened:

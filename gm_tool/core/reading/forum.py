@@ -66,7 +66,13 @@ _GAP = "\ue001"
 _ESC_BASE = 0xE100  # \ue100.. : Markdown backslash escapes, restored at the end
 _PRIVATE = re.compile("[\ue000-\ue1ff]")
 
-_MAX_CHARS = 1_000_000  # longer input is cut (a post is never this long)
+#: longer input is cut with a note (gm refuses a post over 64 KB before reading it: this is for
+#: the kit's other callers); every pass below is linear in the text, so reading is fast
+_MAX_CHARS = 65_536
+#: a post's logical lines read unless the caller says (a turn post is a screenful: more is a
+#: paste accident) and the characters of one physical line read (the rest is cut, with a note)
+MAX_LINES = 1_000
+MAX_LINE_CHARS = 4_000
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 
@@ -114,7 +120,8 @@ _MD_LINK = re.compile(r"\[([^\[\]]{1,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}(?:\s+|(?=[^\W\d_]))")
 _MD_BULLET = re.compile(r"^\s*(?:[-*+\u2022\u00b7\u2023\u25e6\u2043]|\d{1,3}[.)])\s+")
 _MD_RULE = re.compile(r"^\s*(?:(?:[-*_=~]\s*){3,}|`{3,}.*|~{3,}.*)$")
-_MD_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# (possessive quantifiers: a line of 40,000 spaces would otherwise be tried 800 million ways)
+_MD_TABLE_RULE = re.compile(r"^\s*+\|?\s*+:?-{2,}+:?\s*+(?:\|\s*+:?-{2,}+:?\s*+)*+\|?\s*+$")
 _MD_STRIKE = re.compile(r"~~(?=\S)(.{0,2000}?)(?<=\S)~~")
 _MD_STRONG = (re.compile(r"\*\*(?=\S)(.{0,2000}?)(?<=\S)\*\*"),
               re.compile(r"(?<![^\W_])__(?=\S)(.{0,2000}?)(?<=\S)__(?![^\W_])"))
@@ -136,11 +143,13 @@ def read(text: object) -> list[Line]:
     return scan(text).lines
 
 
-def scan(text: object) -> Reading:
+def scan(text: object, max_lines: int | None = None) -> Reading:
     """Like `read`, with notes about the markup (an unclosed quote, cut input) as Diagnostics
-    (codes ``forum.*``, warnings). Never raises."""
+    (codes ``forum.*``, warnings). `max_lines`: stop after that many logical lines (a reader
+    that reads no more need not pay for cleaning them; default MAX_LINES, with a note when the
+    post has more). Never raises."""
     try:
-        return _scan(_as_text(text))
+        return _scan(_as_text(text), max_lines)
     except Exception as exc:  # pragma: no cover - a last resort; _scan is meant not to raise
         return _fallback(text, exc)
 
@@ -170,12 +179,12 @@ def _fallback(text: object, exc: Exception) -> Reading:
     return Reading(lines, [note])
 
 
-def _scan(text: str) -> Reading:
+def _scan(text: str, max_lines: int | None = None) -> Reading:
     notes: list[Diagnostic] = []
     if len(text) > _MAX_CHARS:
         text = text[:_MAX_CHARS]
-        notes.append(Diagnostic("forum.too_long", f"the post is longer than {_MAX_CHARS} characters; "
-                                "the rest was not read", Severity.WARNING))
+        notes.append(Diagnostic("forum.too_long", f"the post is longer than {_MAX_CHARS:,} "
+                                "characters; the rest was not read", Severity.WARNING))
     text = _PRIVATE.sub(" ", text)
     text = _NEWLINE.sub("\n", text)
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -189,7 +198,20 @@ def _scan(text: str) -> Reading:
 
     lines: list[Line] = []
     in_fence = False
+    most = MAX_LINES if max_lines is None else max_lines
     for number, physical in enumerate(text.split("\n"), start=1):
+        if not physical or physical.isspace():
+            continue  # (a blank line gives no logical line: not worth a pass of every pattern)
+        if len(lines) >= most:
+            if max_lines is None:
+                notes.append(Diagnostic("forum.too_many_lines", f"the post has more than {most:,} "
+                                        "lines; the rest was not read", Severity.WARNING, number))
+            break
+        if len(physical) > MAX_LINE_CHARS:
+            notes.append(Diagnostic("forum.long_line", f"line {number} has {len(physical):,} "
+                                    f"characters; only the first {MAX_LINE_CHARS:,} were read",
+                                    Severity.WARNING, number))
+            physical = physical[:MAX_LINE_CHARS]
         stripped = physical.strip()
         if stripped.startswith(("```", "~~~")):
             in_fence = not in_fence
@@ -242,7 +264,29 @@ def _remove_blocks(text: str, pattern: re.Pattern, what: str, line_of, notes: li
     return "".join(out)
 
 
+# A line of these characters holds no markup but a Markdown rule, bullet or column gap, so it
+# takes a short path (most lines of most posts: a long post of short lines stays fast).
+_PLAIN = re.compile(r"[ !\"$%'()+,\-./0-9:;=?@A-Z^a-z{}]*")
+
+
+def _clean_plain(s: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:
+    """`_clean_line` of a line that `_PLAIN` matches: the same result, fewer passes."""
+    if not in_fence:
+        if _MD_RULE.match(s) or _MD_TABLE_RULE.match(s):
+            return []
+        s = _MD_BULLET.sub("", s, count=1)
+    cleaned = " ".join(s.split())
+    if not cleaned:
+        return []
+    if "  " not in s:
+        return [(cleaned, (cleaned,))]
+    cells = tuple(c for c in (" ".join(x.split()) for x in _GAPS.split(s)) if c)
+    return [(cleaned, cells or (cleaned,))]
+
+
 def _clean_line(physical: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:
+    if _PLAIN.fullmatch(physical):
+        return _clean_plain(physical, in_fence)
     s = _INVISIBLE.sub("", _ANSI.sub("", physical))
     s = _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", s)
     s = "".join(c if (c.isprintable() or c == "\t") else " " for c in s)

@@ -120,6 +120,8 @@ class SectionTable:
       noun close to a section name: "Farm" is a building, not a typo of "Farms");
     - `examples` (section titles) and `empty_hint`: the wording of "no turn" and "empty";
     - `max_lines`: a longer post is a paste accident; the rest is not read;
+    - `max_line_chars`: a longer line is not a turn line (a paste accident, or a remark
+      running to pages) and is not read: an error (``<prefix>.line_too_long``) says so;
     - `report_unknown`: a line of the turn written like a heading ("Tarde: buy 2 Food") whose
       head is no section's is reported (``<prefix>.unknown_section``, a warning, with "did you
       mean" when a heading is close) and then read as a line of the current section. Off for a
@@ -133,7 +135,7 @@ class SectionTable:
                  not_a_heading: Callable[[str], bool] | None = None,
                  examples: Iterable[str] = (), empty_hint: str | None = None,
                  fuzzy_cutoff: float = 0.8, max_lines: int = 500,
-                 report_unknown: bool = False):
+                 max_line_chars: int = 2_000, report_unknown: bool = False):
         self.sections: dict[str, Section] = {s.key: s for s in sections}
         self.order = [s for s in self.sections.values() if s.parent is None]
         self.prefix = prefix
@@ -145,6 +147,7 @@ class SectionTable:
         self.empty_hint = empty_hint
         self.fuzzy_cutoff = fuzzy_cutoff
         self.max_lines = max_lines
+        self.max_line_chars = max_line_chars
         self.report_unknown = report_unknown
         # one vocabulary of heading spellings -> section key; a section's spelling wins over a
         # subsection's
@@ -256,14 +259,29 @@ class SectionRunner:
             check: Callable[[dict[str, list[Item]]], None] | None = None) -> None:
         """Read `text`. `extra_heading`: see `SectionTable.heading`; `check(grouped)` sees the
         turn's sections (key -> items, in written order) before any is read."""
-        reading = scan(text)
+        limit = self.table.max_lines
+        reading = scan(text, max_lines=limit + 1)
         self.diagnostics.extend(reading.notes)
         lines = reading.lines
-        limit = self.table.max_lines
         if len(lines) > limit:
-            self.add("too_long", f"the post has {len(lines)} lines; only the first {limit} were "
-                     "read", lines[limit].number, severity=Severity.WARNING)
+            self.add("too_long", f"the post has more than {limit} lines; only the first {limit} "
+                     "were read", lines[limit].number, severity=Severity.WARNING)
             lines = lines[:limit]
+        widest = self.table.max_line_chars
+        if any(len(line.text) > widest for line in lines):
+            kept = []
+            for line in lines:
+                if len(line.text) > widest:
+                    self.add("line_too_long", f"line {line.number} is longer than {widest:,} "
+                             f"characters, which no turn line is, so it was not read: "
+                             f'"{short(line.text)}"', line.number,
+                             hint="write the turn one order a line; put long remarks in a "
+                                  "separate post")
+                else:
+                    kept.append(line)
+            lines = kept
+            if not lines:
+                return
         if not lines:
             if isinstance(text, (str, bytes)) and text.strip():
                 self.add("no_turn", "no turn found: nothing is left once quoted text and markup "

@@ -65,6 +65,7 @@ CODES = {
     "dc.post.production_implied": "buildings not named in Production that run after the named ones",
     "dc.post.duplicate_step": "a building named twice in Production",
     "dc.post.too_long": "a post of more than 500 lines; the rest is not read",
+    "dc.post.line_too_long": "a line of more than 2,000 characters; it is not read",
     "dc.post.internal_error": "a bug in the reader (reported instead of raised)",
 }
 

@@ -47,9 +47,9 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     outside = without_groups(item.text)
     nothing = text_says_nothing(outside)
     # what the line says for sure: outside the groups, and in the groups read as written
-    said = " ".join([outside] + [item.text[a:b] for a, b in groups
-                                 if _remark_parts(section, item.text[a + 1:b - 1], players,
-                                                  False) is None])
+    first = {(a, b): _remark_parts(section, item.text[a + 1:b - 1], players, False)
+             for a, b in groups}
+    said = " ".join([outside] + [item.text[a:b] for a, b in groups if first[a, b] is None])
     outside_satisfied = _signals(section, tokenize(said), players).satisfied(section)
     pieces: list[str] = []
     remarks: list[str] = []
@@ -60,6 +60,8 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         inner = item.text[start + 1:end - 1]
         if nothing:
             kept: list[str] = []  # "none (the new guy waits in housing)": all of it a remark
+        elif not outside_satisfied:
+            kept = first[start, end]  # (the same question, asked above)
         else:
             kept = _remark_parts(section, inner, players, outside_satisfied)
         if kept is None:
@@ -90,6 +92,9 @@ _BORROW_WORDS = frozenset({"take", "takes", "taking", "use", "using", "borrow", 
                            "effect", "bonus", "copy", "copying", "claim", "instead"})
 _AMOUNT_SECTIONS = frozenset({"survey", "build", "production", "trade", "player_trade",
                               "discard", "net"})
+#: unknown words of one group or part looked at for typos (difflib is slow); the rest of a long
+#: remark is unknown words however spelt, which makes no difference to keeping it or not
+_TYPO_CHECKS = 24
 _NUMBER_GROUP = re.compile(r"^\s*(?:s|#?\s*\d{1,9}|no\.?\s*\d{1,9}|)\s*$", re.IGNORECASE)
 
 
@@ -246,14 +251,15 @@ def _signals(section: str, tokens: list[Token], players: list[str]) -> _Signals:
                 borrow = True
             i += 1
             continue
-        fuzzy = building_at(tokens, i, fuzzy=True)
-        if fuzzy is not None:
-            sig.typo = True
-            places += 1
-            i = fuzzy.end
-            continue
-        if len(word) >= 5 and difflib.get_close_matches(word, _game_nouns(), n=1, cutoff=0.8):
-            sig.typo = True
+        if len(sig.unknown) < _TYPO_CHECKS:  # (past that, a group is a remark however spelt)
+            fuzzy = building_at(tokens, i, fuzzy=True)
+            if fuzzy is not None:
+                sig.typo = True
+                places += 1
+                i = fuzzy.end
+                continue
+            if len(word) >= 5 and _noun_typo(word):
+                sig.typo = True
         sig.unknown.append(t.text)
         i += 1
     if section == "colonization":
@@ -274,6 +280,12 @@ def _signals(section: str, tokens: list[Token], players: list[str]) -> _Signals:
     sig.places = places
     sig.weak = places + colonists + nouns + (1 if phase and section == "organization" else 0)
     return sig
+
+
+@lru_cache(maxsize=4096)
+def _noun_typo(word: str) -> bool:
+    """`word` is a close typo of a colonist or resource name (difflib, looked up once a word)."""
+    return len(word) <= 40 and bool(difflib.get_close_matches(word, _game_nouns(), n=1, cutoff=0.8))
 
 
 @lru_cache(maxsize=1)

@@ -241,18 +241,26 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
         if len(words) < length or any(t.kind != "word" for t in words):
             continue
         phrase = " ".join(t.word for t in words)
-        if len(phrase.replace(" ", "")) < 5 or phrase in _NOT_BUILDINGS:
-            continue
-        if amount_nouns().get(phrase) or amount_nouns().get(phrase.rstrip("s")):
-            continue
-        for candidate in difflib.get_close_matches(phrase, building_vocabulary().spellings(5), n=1,
-                                                   cutoff=0.84):
-            ratio = difflib.SequenceMatcher(None, phrase, candidate).ratio()
-            if ratio > best_ratio:
-                best_ratio = ratio
-                best = BuildingMatch(table[candidate], i, i + length,
-                                     " ".join(t.text for t in words), typo=True)
+        close = _close_building(phrase)
+        if close is not None and close[1] > best_ratio:
+            best_ratio = close[1]
+            best = BuildingMatch(table[close[0]], i, i + length,
+                                 " ".join(t.text for t in words), typo=True)
     return best
+
+
+@lru_cache(maxsize=4096)
+def _close_building(phrase: str) -> tuple[str, float] | None:
+    """The building spelling `phrase` is a close typo of, with its ratio (difflib is slow: a
+    post repeats its words, so each phrase is looked up once)."""
+    if len(phrase.replace(" ", "")) < 5 or phrase in _NOT_BUILDINGS or len(phrase) > 60:
+        return None
+    if amount_nouns().get(phrase) or amount_nouns().get(phrase.rstrip("s")):
+        return None
+    for candidate in difflib.get_close_matches(phrase, building_vocabulary().spellings(5), n=1,
+                                               cutoff=0.84):
+        return candidate, difflib.SequenceMatcher(None, phrase, candidate).ratio()
+    return None
 
 
 def building_suggestions(word: str, n: int = 3) -> list[str]:
