@@ -10,15 +10,13 @@ from dataclasses import replace
 from typing import Any
 
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import (DICE, MANUFACTORIES, MATERIAL_OF, MATERIALS, MOONS,
-                                             NEIGHBOURS, next_to_center, row_of)
-from gm_tool.games.beta_colony.rules.act import (achievement_info, available_achievements,
-                                                 destination, find_payment, perform, Ctx)
+from gm_tool.games.beta_colony.board import (DICE, MATERIAL_OF, MATERIALS, MOONS, NEIGHBOURS,
+                                             row_of)
+from gm_tool.games.beta_colony.rules.act import (Ctx, achievement_info, available_achievements,
+                                                 find_payment, perform)
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, copy_state,
                                                     group_of, has_power, held, space_colour)
 
-LOCS = ("gan_de", "jyo", "nebra", "manufactory_left", "manufactory_right", "ridback",
-        "azophi_nexus")
 
 
 class Bot:
@@ -42,7 +40,6 @@ class Bot:
             return Action("ship", where=rnd.choice([x for x in state["board"]["orbit"]
                                                     if x not in taken]))
         if phase == "die_bonus":
-            bonus = active_bonus(state)
             low = min(DICE, key=lambda d: (seat["dice"][d], DICE.index(d)))
             if self.greedy:
                 if seat["dice"][low] <= 3:
@@ -142,18 +139,18 @@ class Bot:
         materials = seat["materials"]
         out: list[tuple[float, tuple]] = [(0.4, ("dock", (left[0], left[1])))]
         room = settings.material_limit - sum(materials.values())
-        pods_cache: dict[int, Any] = {}
-        open_spaces: list[int] | None = None
-        ach: Any = False
+        pods_cache: dict[Any, Any] = {}
         black_six = has_power(state, seat, "black_six")
         black_any = has_power(state, seat, "black_any_pod")
         black_ccw = has_power(state, seat, "black_ccw")
         orbit = state["board"]["orbit"]
         here = orbit.index(seat["ship"])
         dice = seat["dice"]
-        rnd = self.rnd
         # fuel on the move die only for the greedy bot, and only with fuel to spare
         fuel_steps = (0, 1, -1) if self.greedy and fuel >= 2 else (0,)
+        #: (location, activation die) -> [(score, what the activation does)]: the same for
+        #: every way of getting there
+        gains: dict[tuple[str, str], list[tuple[float, tuple]]] = {}
         for m in left:
             for mf in fuel_steps:
                 steps = dice[m] + mf
@@ -165,49 +162,62 @@ class Bot:
                     for a in left:
                         if a == m:
                             continue
-                        v = dice[a]
-                        if to in MOONS:
-                            kinds, bonus_die = MOONS[to]
-                            vv = 6 if a == "black" and black_six else v
-                            n = min(1 if vv <= 4 else 2, max(room, 0))
-                            if self.greedy:
-                                low = min(kinds, key=lambda k: materials[k])
-                                take = (low,) * n
-                            else:
-                                take = tuple(rnd.choice(kinds) for _ in range(n))
-                            score = n + (1.2 if a == bonus_die else 0) - cost
-                            out.append((score, ("take", m, mf, ccw, to, a, take)))
-                        elif to == "ridback":
-                            n = 1 if v <= 2 else 2 if v <= 4 else 3
-                            out.append((n * (0.7 if fuel < 4 else 0.3) - cost,
-                                        ("plain", m, mf, ccw, to, a)))
-                        elif to == "azophi_nexus":
-                            bonus = 1.2 if a == "black" else 0
-                            if ach is False:
-                                ach = self._achievement(state, player, settings)
-                            if ach is not None:
-                                out.append((8 + bonus - cost, ("ach", m, mf, ccw, to, a, *ach)))
-                            take = ((min(MATERIALS, key=lambda k: materials[k]),)
-                                    if room > 0 else ())
-                            out.append((1.5 + bonus - cost, ("take", m, mf, ccw, to, a, take)))
-                        elif to in MANUFACTORIES:
-                            if a == "black" and black_any:
-                                rows = range(4)
-                            else:
-                                r = row_of(v)
-                                rows = (r,) if r is not None else ()
-                            for r in rows:
-                                best = pods_cache.get(r, False)
-                                if best is False:
-                                    if open_spaces is None:
-                                        open_spaces = [i for i, sp in enumerate(state["spaces"])
-                                                       if sp["pod"] < 0 and not sp["tile"]]
-                                    best = pods_cache[r] = self._best_pod(state, player, settings,
-                                                                          r, open_spaces)
-                                if best is not None:
-                                    score, col, space, simple = best
-                                    out.append((score - cost, ("pod", m, mf, ccw, to, a, r, col,
-                                                               space, simple)))
+                        gain = gains.get((to, a))
+                        if gain is None:
+                            gain = gains[(to, a)] = self._gain(state, player, settings, to, a,
+                                                               room, pods_cache, black_six,
+                                                               black_any)
+                        for score, what in gain:
+                            out.append((score - cost, (what[0], m, mf, ccw, to, a, *what[1:])))
+        return out
+
+    def _gain(self, state, player, settings, to: str, a: str, room: int, pods_cache: dict,
+              black_six: bool, black_any: bool) -> list[tuple[float, tuple]]:
+        """What activating `to` with die `a` would give: [(score, (kind, extra...))]."""
+        seat = state["seats"][player]
+        materials = seat["materials"]
+        v = seat["dice"][a]
+        if to in MOONS:
+            kinds, bonus_die = MOONS[to]
+            vv = 6 if a == "black" and black_six else v
+            n = min(1 if vv <= 4 else 2, max(room, 0))
+            if self.greedy:
+                low = min(kinds, key=lambda k: materials[k])
+                take = (low,) * n
+            else:
+                take = tuple(self.rnd.choice(kinds) for _ in range(n))
+            return [(n + (1.2 if a == bonus_die else 0), ("take", take))]
+        if to == "ridback":
+            n = 1 if v <= 2 else 2 if v <= 4 else 3
+            return [(n * (0.7 if seat["fuel"] < 4 else 0.3), ("plain",))]
+        if to == "azophi_nexus":
+            bonus = 1.2 if a == "black" else 0
+            out = []
+            if "ach" not in pods_cache:
+                pods_cache["ach"] = self._achievement(state, player, settings)
+            ach = pods_cache["ach"]
+            if ach is not None:
+                out.append((8 + bonus, ("ach", *ach)))
+            take = (min(MATERIALS, key=lambda k: materials[k]),) if room > 0 else ()
+            out.append((1.5 + bonus, ("take", take)))
+            return out
+        if a == "black" and black_any:
+            rows = range(4)
+        else:
+            r = row_of(v)
+            rows = (r,) if r is not None else ()
+        out = []
+        for r in rows:
+            best = pods_cache.get(r, False)
+            if best is False:
+                if "open" not in pods_cache:
+                    pods_cache["open"] = [i for i, sp in enumerate(state["spaces"])
+                                          if sp["pod"] < 0 and not sp["tile"]]
+                best = pods_cache[r] = self._best_pod(state, player, settings, r,
+                                                      pods_cache["open"])
+            if best is not None:
+                score, col, space, simple = best
+                out.append((score, ("pod", r, col, space, simple)))
         return out
 
     def _achievement(self, state, player, settings):

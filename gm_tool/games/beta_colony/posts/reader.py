@@ -677,8 +677,6 @@ class Reader:
             if act_fuel is None and row is not None and not any_value and row_of(act_value) != row:
                 act_fuel = self._infer_row_fuel(activate, row)
                 act_value = seat["dice"][activate.colour] + (act_fuel or 0)
-            if row is None:
-                rows_allowed = rows_allowed
             slot = self._find_pod(pod_clause.pod_colour, row, pod_clause.column,
                                   rows_allowed if row is None else None, pod_clause.line,
                                   "pod to take")

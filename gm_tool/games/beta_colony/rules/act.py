@@ -18,7 +18,7 @@ from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, COLOUR_OF, DICE, LOCATION_NAMES, LOCATIONS,
                                              MANUFACTORIES, MAT_EXTRA, MATERIAL_OF, MATERIALS,
-                                             MOONS, NEIGHBOURS, POD_BONUS_TEXT, ROWS, next_to_center,
+                                             MOONS, ROWS, next_to_center,
                                              row_of)
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, group_of, has_power,
                                                     held, is_open, space_colour, space_name)

@@ -8,7 +8,7 @@ from typing import Any
 
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (CYCLE_CARDS, DICE, LOCATION_NAMES, MATERIALS,
-                                             ROWS)
+                                             POD_BONUS_TEXT, ROWS)
 from gm_tool.games.beta_colony.rules import act
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, active_card,
                                                     copy_state, cycle_of, empty_materials, held)
@@ -19,7 +19,7 @@ ROUNDS = 9
 
 def pod_label(state: dict[str, Any], pod: int) -> str:
     info = state["board"]["pods"][pod]
-    bonus = act.POD_BONUS_TEXT[info["bonus"]]
+    bonus = POD_BONUS_TEXT[info["bonus"]]
     return f"{info['colour']} {info['influence']}" + (f" ({bonus})" if bonus else "")
 
 
