@@ -37,11 +37,25 @@ def registered():
             game_api._REGISTRY.pop(fold(key), None)
 
 
+#: how the suite plays Colonies here: a short game (three years, the deck built again after the
+#: second) with every step kind, and a GM ruling that applies at any step. The suite's own
+#: default for a game without a profile plays the full ten years (about 200 steps: minutes);
+#: this is the profile to add to conformance_lib.PROFILES when the game is registered.
+PROFILE = dict(players=["Ann", "Bob", "Cy"], settings=["turns=3", "resupply_turn=2"],
+               adjust=lambda campaign, player: "+1 credits", every=5)
+
+
 @pytest.fixture(scope="module")
 def played(lib, registered, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("col-conformance")
-    with lib.cached_environments():
-        return lib.play(lib.Gm(tmp / "campaigns"), registered, tmp)
+    profiles = dict(lib.PROFILES)
+    lib.PROFILES.setdefault("colonies", lib.Profile("colonies", **PROFILE))
+    try:
+        with lib.cached_environments():
+            return lib.play(lib.Gm(tmp / "campaigns"), registered, tmp)
+    finally:
+        lib.PROFILES.clear()
+        lib.PROFILES.update(profiles)
 
 
 TOPICS = ["play", "secrets", "wrong-step", "remind", "template", "verify", "undo", "bots",

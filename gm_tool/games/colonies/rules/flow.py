@@ -145,7 +145,9 @@ def build_deck(state: dict[str, Any], picks: dict[str, DeckPick | None], setting
     top_up = max(0, 5 - len(chosen))
     extra = state["undealt"][:top_up]
     state["undealt"] = state["undealt"][top_up:]
-    deck = _shuffle(chosen + extra, rng, "the event deck shuffled")
+    # The shuffle's draws are recorded and public: shuffled from the cards in number order, they
+    # say nothing about which player put in which card (or which came from the undealt ones).
+    deck = _shuffle(sorted(chosen + extra), rng, "the event deck shuffled")
     state["deck"] = deck
     log.append({"player": "", "text": f"the event deck: {len(chosen)} cards from the players"
                 + (f" and {len(extra)} from the undealt cards" if extra else "") + ", shuffled"})
