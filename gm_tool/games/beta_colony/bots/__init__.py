@@ -12,8 +12,8 @@ from typing import Any
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (DICE, MATERIAL_OF, MATERIALS, MOONS, NEIGHBOURS,
                                              row_of)
-from gm_tool.games.beta_colony.rules.act import (Ctx, achievement_info, available_achievements,
-                                                 find_payment, perform)
+from gm_tool.games.beta_colony.rules.act import (Ctx, PayCtx, achievement_info,
+                                                 available_achievements, find_payment, perform)
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, copy_state,
                                                     group_of, has_power, held, space_colour)
 
@@ -230,7 +230,7 @@ class Bot:
                   and state["spaces"][sp]["pod"] < 0 and not state["spaces"][sp]["tile"]]
         if not spaces:
             return None
-        ctx = Ctx(state, player, Action("move"), settings, None)
+        ctx = PayCtx(state, seat)
         for key in available_achievements(state):
             info = achievement_info(state, key)
             space = self.rnd.choice(spaces)
@@ -297,7 +297,7 @@ class Bot:
         if not options:
             return None
         options.sort(key=lambda o: -o[0])
-        ctx = Ctx(state, player, Action("move"), settings, None)
+        ctx = PayCtx(state, seat)
         for score, col, space, colour, same, base in options[:4]:
             if same:
                 size = len(group_of(state, space, colour))

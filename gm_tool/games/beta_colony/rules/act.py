@@ -398,8 +398,27 @@ def _spend_text(spend: dict[str, int]) -> str:
     return ", ".join(f"{n} {k}{'s' if k == 'artifact' and n > 1 else ''}" for k, n in spend.items())
 
 
-def find_payment(ctx: Ctx, parts: list[tuple[str, str, bool]]) -> dict[str, int] | None:
-    """One way to pay every part (colour, override, pair allowed) at once, or None."""
+class PayCtx:
+    """What paying needs to know: the state and the paying player's seat (a Ctx has both too)."""
+
+    __slots__ = ("s", "seat")
+
+    def __init__(self, state: dict[str, Any], seat: dict[str, Any]):
+        self.s = state
+        self.seat = seat
+
+
+def find_payment(ctx: Ctx | PayCtx, parts: list[tuple[str, str, bool]]) -> dict[str, int] | None:
+    """One way to pay every part (colour, override, pair allowed) at once, or None: the first
+    in the order of `_pay_options` (each part's own material first)."""
+    if not any(o for _, o, _ in parts):
+        need: dict[str, int] = {}
+        for c, _, _ in parts:
+            m = MATERIAL_OF[c]
+            need[m] = need.get(m, 0) + 1
+        materials = ctx.seat["materials"]
+        if all(materials[m] >= n for m, n in need.items()):
+            return need   # what the search below finds first, found at once
     options = [_pay_options(ctx, c, o, p) for c, o, p in parts]
 
     def walk(i: int, acc: dict[str, int]) -> dict[str, int] | None:
@@ -491,7 +510,7 @@ def pod_options(state, player: str, value: int, any_value: bool, settings,
     seat = state["seats"][player]
     found: list[tuple[int, int, int]] = []
     rows = range(4) if any_value else ([row_of(value)] if row_of(value) is not None else [])
-    ctx = Ctx(state, player, Action("move"), settings, None)
+    ctx = PayCtx(state, seat)
     pair = has_power(state, seat, "pair_any")
     for row in rows:
         for col, pod in enumerate(state["rows"][row]):
