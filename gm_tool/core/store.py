@@ -72,14 +72,66 @@ def check_campaign_name(name: str) -> str:
     return name
 
 
-def format_validation_error(exc: ValidationError, source: str) -> str:
+def format_validation_error(exc: ValidationError, source: str, text: str | None = None) -> str:
     lines = []
     for err in exc.errors()[:10]:
         path = ".".join(str(part) for part in err["loc"]) or "(top level)"
-        lines.append(f"{source}: key {path}: {err['msg']}")
+        lines.append(f"{source}: key {path}{_at_line(text, path)}: {err['msg']}")
     if len(exc.errors()) > 10:
         lines.append(f"... and {len(exc.errors()) - 10} more problems")
     return "\n".join(lines)
+
+
+_HEADER_LINE = re.compile(r"^[ \t]*(\[\[?)\s*([^\[\]#]+?)\s*\]\]?[ \t]*(?:#.*)?$")
+_KEY_PART = re.compile(r'\s*("(?:[^"\\]|\\.)*"|\'[^\']*\'|[A-Za-z0-9_-]+)\s*(?:\.|$)')
+
+
+def _key_parts(dotted: str) -> tuple[str, ...]:
+    return tuple(m.group(1).strip("\"'") for m in _KEY_PART.finditer(dotted) if m.group(1))
+
+
+def locate_key(text: str, path: str) -> tuple[int, bool] | None:
+    """The line of `path` (a key path such as state.settlements.Ann.wealth, list indexes as
+    numbers) in a TOML text as gm writes it, and whether it is the key's own line (False: the
+    table it belongs in, for a missing key). None when it cannot tell."""
+    parts = tuple(path.split("."))
+    tables: list[tuple[int, tuple[str, ...]]] = [(0, ())]
+    seen: dict[tuple[str, ...], int] = {}
+    lines = text.split("\n")
+    for number, line in enumerate(lines, start=1):
+        m = _HEADER_LINE.match(line) if len(line) < 500 and line.lstrip().startswith("[") else None
+        if not m:
+            continue
+        head = _key_parts(m.group(2))
+        if m.group(1) == "[[":
+            index = seen.get(head, 0)
+            seen[head] = index + 1
+            head = head + (str(index),)
+        tables.append((number, head))
+    best = max((t for t in tables if parts[:len(t[1])] == t[1]), key=lambda t: len(t[1]))
+    start, head = best
+    rest = parts[len(head):]
+    if not rest:
+        return (start, False) if start else None
+    end = next((n for n, _ in tables if n > start), len(lines) + 1)
+    key = re.compile(rf'^[ \t]*(?:{re.escape(rest[0])}|"{re.escape(rest[0])}")[ \t]*=')
+    for number in range(start + 1, end):
+        if key.match(lines[number - 1]):
+            return number, True
+    return (start, False) if start else None
+
+
+def _at_line(text: str | None, path: str) -> str:
+    if not text or not path or path.startswith("("):
+        return ""
+    try:
+        found = locate_key(text, path)
+    except Exception:  # noqa: BLE001 (only a help for the message)
+        return ""
+    if found is None:
+        return ""
+    number, own = found
+    return f" (line {number})" if own else f" (in the table at line {number})"
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -194,9 +246,14 @@ def read_toml(path: Path) -> dict[str, Any]:
     return parse_toml(decode_text(raw, path), path)
 
 
-def _problem_lines(path: Path, problems: list[str]) -> str:
-    lines = [f"{path}: key {p}" if not p.startswith("(") else f"{path}: {p}"
-             for p in problems[:SHOWN_PROBLEMS]]
+def _problem_lines(path: Path, problems: list[str], text: str | None = None) -> str:
+    lines = []
+    for problem in problems[:SHOWN_PROBLEMS]:
+        key, sep, message = problem.partition(": ")
+        if problem.startswith("(") or not sep or " " in key:
+            lines.append(f"{path}: {problem}")
+        else:
+            lines.append(f"{path}: key {key}{_at_line(text, key)}: {message}")
     if len(problems) > SHOWN_PROBLEMS:
         lines.append(f"... and {len(problems) - SHOWN_PROBLEMS} more problems")
     return "\n".join(lines)
@@ -240,10 +297,11 @@ def game_problems(campaign: Campaign) -> list[str]:
     return problems
 
 
-def check_campaign_data(data: dict[str, Any], path: Path) -> Campaign:
+def check_campaign_data(data: dict[str, Any], path: Path, text: str | None = None) -> Campaign:
     """The one check every command's campaign passes, loading or saving: the schema version,
     the pydantic frame, the round's tables, the game's settings and state. Raises
-    CampaignFileError listing the key paths of the problems."""
+    CampaignFileError listing the key paths of the problems (with their lines, given the
+    file's `text`)."""
     version = data.get("schema_version", 1)
     if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
         raise CampaignFileError(f"{path}: schema_version {version} is newer than this gm_tool "
@@ -252,10 +310,10 @@ def check_campaign_data(data: dict[str, Any], path: Path) -> Campaign:
     try:
         campaign = Campaign.model_validate(data)
     except ValidationError as exc:
-        raise CampaignFileError(format_validation_error(exc, str(path)), FIX_HINT) from None
+        raise CampaignFileError(format_validation_error(exc, str(path), text), FIX_HINT) from None
     problems = campaign_problems(campaign) + game_problems(campaign)
     if problems:
-        raise CampaignFileError(_problem_lines(path, problems), FIX_HINT)
+        raise CampaignFileError(_problem_lines(path, problems, text), FIX_HINT)
     if isinstance(version, int) and version < SCHEMA_VERSION:
         campaign._migrated_from = version
     return campaign
@@ -333,7 +391,7 @@ class CampaignStore:
         except OSError as exc:
             raise CampaignFileError(f"cannot read {path}: {exc.strerror}") from None
         text = decode_text(raw, path)
-        campaign = check_campaign_data(parse_toml(text, path), path)
+        campaign = check_campaign_data(parse_toml(text, path), path, text)
         campaign._folder = path.parent
         campaign._comments = find_comments(text)
         if campaign.events is None:

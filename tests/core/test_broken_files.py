@@ -2,7 +2,7 @@
 refused by a read, a write and a post with exit 1, a message naming the cause, and the file left
 byte-identical; a few random edits never make a command fail with an internal error.
 
-Full size (every command, as real processes too, 1,000 random edits):
+Full size (every command, 500 random edits; --subprocess for real processes):
     python benchmarks/fault_broken_files.py [--subprocess]
 """
 

@@ -150,7 +150,7 @@ def edited(store, old, new, name="g"):
 def test_a_deleted_wealth_is_refused_not_read_as_zero(store):
     make(store)
     path, broken = edited(store, "\nwealth = 6\n", "\n")
-    with pytest.raises(GmError, match=r"state.settlements.Ann.wealth: missing"):
+    with pytest.raises(GmError, match=r"state.settlements.Ann.wealth \(in the table at line \d+\): missing"):
         with store.transaction("g") as campaign:
             from gm_tool.core.ops.rulings import adjust
             adjust(campaign, "Ann", "+1 wealth", "bonus")
@@ -217,3 +217,22 @@ def test_comments_move_to_notes_md_on_the_next_write_and_the_gm_is_told(tmp_path
 def test_a_hash_inside_a_string_is_not_a_comment():
     text = 'a = "no # here"\nb = \'nor # here\'\nc = """\n# nor here\n"""\n[t]\nd = 1 # but here\n'
     assert store_module.find_comments(text) == ["line 7, in [t], after `d = 1`: # but here"]
+
+
+@pytest.mark.parametrize("old, new, expect", [
+    ("\nwealth = 6\n", "\n", "key state.settlements.Ann.wealth (in the table at line {Ann}): missing"),
+    ('kind = "farm"', 'kind = "frm"', "key state.settlements.Ann.buildings.1.kind (line {farm}): "),
+    ("next_index = 0", "next_index = -1", "key rng.next_index (line {next_index}): "),
+])
+def test_a_refusal_names_the_line_of_the_key(store, old, new, expect):
+    make(store)
+    path = store.file("g")
+    text = path.read_text()
+    lines = text.split("\n")
+    where = {"Ann": lines.index("[state.settlements.Ann]") + 1,
+             "farm": lines.index('kind = "farm"') + 1,
+             "next_index": lines.index("next_index = 0") + 1}
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(GmError) as info:
+        store.load("g")
+    assert expect.format(**where) in str(info.value)
