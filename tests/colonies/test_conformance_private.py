@@ -41,8 +41,8 @@ def registered():
 #: second) with every step kind, and a GM ruling that applies at any step. The suite's own
 #: default for a game without a profile plays the full ten years (about 200 steps: minutes);
 #: this is the profile to add to conformance_lib.PROFILES when the game is registered.
-PROFILE = dict(players=["Ann", "Bob", "Cy"], settings=["turns=3", "resupply_turn=2"],
-               adjust=lambda campaign, player: "+1 credits", every=5)
+PROFILE = {"players": ["Ann", "Bob", "Cy"], "settings": ["turns=3", "resupply_turn=2"],
+           "adjust": lambda campaign, player: "+1 credits", "every": 5}
 
 
 @pytest.fixture(scope="module")

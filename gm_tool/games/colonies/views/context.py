@@ -120,6 +120,7 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
                      for t in TECHS)
         row = {"name": p, "planet": f"{_title(colour)} ({names.get(colour, colour)}, "
                                     f"{resources.get(colour, colour)})",
+               "planet_short": _title(colour),
                "colour": colour, "colonists": _int((state.get("colonists") or {}).get(p)),
                "cards": _int(hands.get(p)), "marks": marks, "mark_text": "; ".join(marks),
                "stock_text": _amounts(row_stock, ring), "tech_points": points,
@@ -168,6 +169,8 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         "turn": _int(state.get("turn")), "turns": _int(state.get("turns")) or 10,
         "phase": phase, "phase_text": PHASE_TEXT.get(phase, phase),
         "players": rows, "tech_rows": tech_rows, "ring": ring,
+        "marked": [r for r in rows if r["mark_text"]],
+        "planets_text": [f"{r['name']}: {r['planet']}" for r in rows],
         "ring_titles": [_title(c) for c in ring],
         "agreements": matrix, "pirates": pirate_rows, "markets": market_rows,
         "neutral": [f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral],
@@ -325,6 +328,8 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         deliveries = [{"from": _who(state, d.get("from", "")), "to": _who(state, d.get("to", "")),
                        "due": _int(d.get("due")), "goods": _amounts(d.get("goods") or {}, ring),
                        "missing": _int(d.get("missing")),
+                       "delivered": _amounts(d.get("goods") or {}, ring)
+                       + (" (intercepted)" if d.get("blocked") else ""),
                        "note": "intercepted by pirates" if d.get("blocked") else ""}
                       for d in upkeep.get("deliveries") or []]
         upkeep_ctx = {"deliveries": deliveries}

@@ -1,0 +1,88 @@
+"""Colonies' posts through real renderers (tests/render/forums.py): the sample campaign played
+through the CLI, then every post of it — the opening, each reveal, every step's summary, the
+status at the end — rendered in every forum format and read as each forum shows it: no raw tag,
+balanced tags, tables that are tables (or aligned fixed-width blocks), no pipe table on Discord,
+plain lines of 72 columns at most; and no credits figure anywhere."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from gm_tool.core import game_api
+from gm_tool.core.matching import fold
+
+FORUMS = ("smf", "phpbb", "bgg", "markdown", "discord", "plain")
+BBCODE = ("smf", "phpbb", "bgg")
+MARKDOWN = ("markdown", "discord")
+
+
+@pytest.fixture(scope="module")
+def forums():
+    sys.path.insert(0, str(Path(__file__).parents[1] / "render"))
+    try:
+        import forums as module
+        yield module
+    finally:
+        sys.path.remove(str(Path(__file__).parents[1] / "render"))
+
+
+@pytest.fixture(scope="module")
+def views(tmp_path_factory):
+    """The public views of every post of the sample campaign."""
+    from gm_tool.cli import demo
+    from gm_tool.cli.turns import summary_view
+    from gm_tool.core.engine import history_key
+    from gm_tool.core.lifecycle import pending_players
+    from gm_tool.core.redact import public_campaign
+    from gm_tool.core.store import CampaignStore
+    from gm_tool.games.colonies.game import GAME
+
+    already = fold(GAME.name) in game_api._REGISTRY or fold(GAME.name) in game_api._LAZY
+    if not already:
+        game_api.register(GAME)
+    root = tmp_path_factory.mktemp("col-render")
+    script = demo.load_script("colonies")
+    demo.play(root, script, "plain", demo.sample_folder("colonies"))
+    store = CampaignStore(root)
+    campaign = store.load(script["name"])
+    out = {"status": ("status", public_campaign(campaign, pending_players(campaign)))}
+    for n in range(1, campaign.recorded + 1):
+        record = store.read_history(script["name"], history_key(n))
+        out[f"summary {n}"] = ("round_summary", summary_view(campaign, record))
+    yield out
+    if not already:
+        for key in (GAME.name, *GAME.aliases):
+            game_api._REGISTRY.pop(fold(key), None)
+
+
+@pytest.mark.parametrize("fmt", FORUMS)
+def test_every_post_of_the_sample_renders_clean(forums, views, fmt):
+    from gm_tool.render import posts
+
+    problems = []
+    for name, (kind, view) in views.items():
+        text = str(getattr(posts, kind)(view, fmt))
+        found = []
+        if fmt in BBCODE:
+            found += forums.unbalanced_tags(text, fmt)
+        if fmt != "plain":
+            found += [f"raw markup {m!r}" for m in forums.raw_tags(text, fmt)]
+        found += forums.misaligned_tables(text, fmt)
+        if fmt in MARKDOWN:
+            tables, table_problems = forums.markdown_tables(text, fmt)
+            found += table_problems
+            if fmt == "discord" and tables:
+                found.append("a pipe table on Discord")
+        if fmt == "plain":
+            found += [f"line of {len(line)} columns: {line!r}" for line in text.split("\n")
+                      if len(line) > 72 and "sha256sum" not in line
+                      and not re.search(r"[0-9a-f]{32}", line)]
+        if re.search(r"(?i)credits?\W{0,3}\d{2,}", text):
+            found.append("a credits figure")
+        problems += [f"{name}: {p}" for p in found]
+    assert len(views) > 20
+    assert not problems, "\n".join(problems[:30])
