@@ -30,17 +30,6 @@ undo_mod = lazy("gm_tool.core.ops.undo")
 verify_mod = lazy("gm_tool.core.ops.verify")
 history_mod = lazy("gm_tool.core.ops.history")
 
-try:  # the renderers' escaping, where it exists; a minimal one otherwise
-    from gm_tool.render.escape import escape_text as _escape_text
-except ImportError:  # pragma: no cover
-    def _escape_text(fmt: str, value: object) -> str:
-        text = str(value)
-        if fmt in ("smf", "phpbb", "bgg"):
-            return text.replace("[", "[\u200b")
-        if fmt in ("markdown", "discord"):
-            return "".join("\\" + c if c in "\\`*_[]<>#|~" else c for c in text)
-        return text
-
 ReasonOption = typer.Option(None, "--reason", "-m", help="why (shown in the next round post)")
 
 
