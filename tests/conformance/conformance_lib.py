@@ -16,6 +16,7 @@ the real `gm` commands, and record what every check found.
 
 from __future__ import annotations
 
+import copy
 import email.utils
 import json
 import mailbox
@@ -116,7 +117,7 @@ class Gm:
         key = (str(path), stat.st_mtime_ns, stat.st_size, stat.st_ino)
         if self._cached is None or self._cached[0] != key:
             self._cached = (key, self.store.load(name))
-        return self._cached[1].model_copy(deep=True)
+        return self._cached[1]  # the suite only reads it (Seats copies the state for the bots)
 
     def snapshot(self, name: str = NAME) -> dict[str, bytes]:
         """Every file of the campaign's folder (what a refused command must leave alone)."""
@@ -193,6 +194,12 @@ PROFILES: dict[str, Profile] = {
                               adjust=lambda c, p: "+1 wealth", every=5),
     "colonization": Profile("colonization", ["Ann", "Bob", "Cy"], [], adjust=_col_adjust,
                             every=12),
+    # about 65 steps whatever the settings: the matrix at one step in 16
+    "beta-colony": Profile("beta-colony", ["Ann", "Bob", "Cy"], [], adjust=lambda c, p: "+1 fuel",
+                           every=16),
+    # three years, the deck built again after the second (tests/colonies/test_conformance_private.py)
+    "colonies": Profile("colonies", ["Ann", "Bob", "Cy"], ["turns=3", "resupply_turn=2"],
+                        adjust=lambda c, p: "+1 credits", every=8),
 }
 
 
@@ -237,7 +244,7 @@ class Seats:
     def _actions(self, campaign: Campaign, step: Step) -> tuple[Any, dict[str, Any]]:
         game = self.game
         settings = game.load_settings(campaign.settings)
-        play = game.play_state(campaign.state, settings)
+        play = game.play_state(copy.deepcopy(campaign.state), settings)
         key = (campaign.round.number, step.kind, step.label, json.dumps(campaign.state, sort_keys=True, default=str))
         if key not in self._cache:
             # a dropped seat takes no actions: the bots of the others play (and trade) alone
@@ -366,9 +373,17 @@ def hidden_values(game: Game, state: dict[str, Any]) -> list[str]:
 class Secrets:
     def __init__(self, game: Game):
         self.game = game
+        self._last: tuple[Campaign, dict[str, str]] | None = None
 
     def now(self, campaign: Campaign) -> dict[str, str]:
         """secret text -> what it is, for the campaign as it is now."""
+        if self._last is not None and self._last[0] is campaign:  # held: its id is not reused
+            return dict(self._last[1])
+        out = self._now(campaign)
+        self._last = (campaign, out)
+        return dict(out)
+
+    def _now(self, campaign: Campaign) -> dict[str, str]:
         out: dict[str, str] = {}
         if campaign.rng.revealed_seed is None:
             out[campaign.secret.seed] = "the RNG seed"
@@ -678,20 +693,39 @@ class Play:
             self.templates(step)
         self.wrong_commands(step)
         self.reports(self.formats(step))
-        self.log()
+        if self.once(f"log-{step.kind}"):  # gm log reads the whole history: once per kind
+            self.log()
         self.export(step, text, player)
         self.deadline(step)
         self.edit()
         self.verify(f"at {step.label}")
 
-    def light(self, step: Step) -> None:
-        """The cheap checks, at every step."""
-        self.status(())
-        self.remind(step, (self.fmt(),))
+    def light(self, step: Step, sampled: bool) -> None:
+        """The checks at every step: what `gm status --json`, `gm remind` and `gm status` print,
+        made by the functions those commands call (the commands themselves run at the sampled
+        steps: a command loads the campaign file, which for a long game costs more than the
+        check)."""
+        from gm_tool.cli.info import status_json
+        from gm_tool.cli.ops import remind_post
+        from gm_tool.core.ops.deadlines import reminder
+
+        if sampled:
+            self.status(())
+            self.remind(step, (self.fmt(),))
         campaign = self.campaign()
-        view = public_campaign(campaign, lifecycle.pending_players(campaign))
+        pending = lifecycle.pending_players(campaign)
+        view = public_campaign(campaign, pending)
         fmt = self.fmt()
+        self.public(json.dumps(status_json(view), ensure_ascii=False),
+                    f"status --json at {step.label}", campaign)
         self.public(posts.status(view, fmt), f"status ({fmt}) at {step.label}", campaign)
+        text = remind_post(reminder(campaign), fmt)
+        self.public(text, f"remind ({fmt}) at {step.label}", campaign)
+        if step.kind != "end":
+            clean = str(text).translate(_NORMALISE)
+            missing = [p for p in pending if p not in clean]
+            self.findings.note("remind", not missing, f"{fmt} at {step.label}: the reminder does "
+                                                      f"not name {missing}")
 
     # GM operations done once ----------------------------------------------------------------
     def once(self, what: str) -> bool:
@@ -790,7 +824,6 @@ class Play:
             after = self.campaign()
             self.findings.note("undo", not diff(before.state, after.state),
                                f"{where}: the state differs after undo and resolve")
-        self.verify(f"after gm undo and gm resolve {where}")
 
     # acting ---------------------------------------------------------------------------------
     def act(self, step: Step, sampled: bool) -> None:
@@ -902,7 +935,7 @@ def play(gm: Gm, game: Game, tmp: Path, seed: str | None = None) -> Findings:
         first_of_kind = step.kind not in p.kinds_seen
         p.kinds_seen.add(step.kind)
         sampled = first_of_kind or number % profile.every == 0
-        p.light(step)
+        p.light(step, sampled)
         if step.kind == "end":
             findings.ended = True
             break
@@ -931,8 +964,7 @@ def play(gm: Gm, game: Game, tmp: Path, seed: str | None = None) -> Findings:
         findings.note("play", False, f"the game did not end within {profile.max_steps} steps")
     step = p.step()
     if step.kind == "end":
-        p.matrix(step)
-        p.verify("at the end")
+        p.matrix(step)  # gm verify at the end is part of it
         p.adjust(step)
         p.undo_and_redo("at the end")
     findings.counts["public texts"] = p.public_texts
