@@ -140,6 +140,8 @@ def resolve(
     if preview:
         campaign = lifecycle.load_checked(store, name)
         result = turns.resolve(campaign, force=force)
+        # nothing is saved, so the game has not ended: the seed stays secret in the preview
+        campaign.rng.revealed_seed = campaign.rng.revealed_salt = None
         out(posts.round_summary(summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
         err_console.print("preview only: nothing was saved")
         return

@@ -104,7 +104,9 @@ def advance(campaign: Campaign) -> list[dict[str, Any]]:
     else:
         raise GmError(f"{game.title} asked for more than 1000 chance steps in a row",
                       "this is a bug in the game's rules")
-    if step.kind == "end" and campaign.round.steps and not campaign.secret.public_copy:
+    if step.kind == "end" and campaign.rng.revealed_seed is None and not campaign.secret.public_copy:
+        # the game ended without a posts or turn step closing the entry (a chance step, a
+        # reveal, a seat dropped): the entry is closed and the seed revealed all the same
         close_entry(campaign, {"result": {}, "state_after": campaign.state})
     return made
 

@@ -1,6 +1,8 @@
-"""What the engine does not do yet for a new game, found while writing Sealed Bids: each test
-states the behaviour a game may rely on and is marked xfail(strict) with the file that lacks it.
-When the engine is fixed, the test passes, strict xfail fails it, and the mark is removed."""
+"""What the engine did not do for a new game, found while writing Sealed Bids and fixed since:
+each test states a behaviour a game may rely on (a drop or ruling that completes a step, the end
+reached by a drop, advice at the end, a preview that keeps the seed, what an undo sets aside, a
+dropped Colonization ship, a one-line post by e-mail, Distant Colony's bots after a drop). A gap
+found later is added here as xfail(strict) naming the file that lacks it, until it is fixed."""
 
 from __future__ import annotations
 
@@ -36,11 +38,6 @@ def bids_and_turns(gm: Gm, turns: int, post) -> None:
         assert gm("submit", NAME, player, post).exit_code == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/core/ops/seats.py (drop, replace) and core/ops/rulings.py (adjust, edit) change the "
-    "state without calling core.engine.advance: when the change makes the game ask for a chance "
-    "step, nothing makes the draw, and every command then says 'any command: the tool makes the "
-    "draw itself'"))
 def test_a_drop_that_ends_the_round_makes_the_next_chance_step(gm, tmp_path):
     new(gm, "rounds=3")
     bids_and_turns(gm, 2, tmp_path / "post.txt")
@@ -50,10 +47,6 @@ def test_a_drop_that_ends_the_round_makes_the_next_chance_step(gm, tmp_path):
     assert step_of(gm.load()).kind == "secret"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/core/ops/seats.py: a drop that ends the game neither closes the entry in progress "
-    "(core.engine.close_entry) nor reveals the seed, as the end of a game reached by resolve "
-    "does (core/engine.py close_entry sets rng.revealed_seed only from a posts/turn step)"))
 def test_a_drop_that_ends_the_game_reveals_the_seed(gm, tmp_path):
     new(gm, "rounds=1")
     bids_and_turns(gm, 2, tmp_path / "post.txt")
@@ -63,10 +56,6 @@ def test_a_drop_that_ends_the_game_reveals_the_seed(gm, tmp_path):
     assert campaign.rng.revealed_seed is not None
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/core/ops/deadlines.py set_deadline: at the end it raises GmError('the game has "
-    "ended: there is no round to set a deadline for') without a hint naming what to run instead "
-    "(every other command refused at the end says 'gm report NAME')"))
 def test_deadline_at_the_end_says_what_to_run_instead(gm, tmp_path):
     new(gm, "rounds=1")
     bids_and_turns(gm, 3, tmp_path / "post.txt")
@@ -76,11 +65,6 @@ def test_deadline_at_the_end_says_what_to_run_instead(gm, tmp_path):
     assert "hint:" in err_of(result) and "gm " in err_of(result)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/cli/turns.py resolve --preview renders the summary of an entry that is not saved; "
-    "core/engine.py close_entry has already put the seed and its salt into the campaign "
-    "(rng.revealed_seed) when the previewed entry ends the game, so the preview post shows "
-    "them while the game has not ended"))
 def test_a_preview_of_the_last_turn_does_not_show_the_seed(gm, tmp_path):
     new(gm, "rounds=1")
     bids_and_turns(gm, 2, tmp_path / "post.txt")
@@ -91,11 +75,6 @@ def test_a_preview_of_the_last_turn_does_not_show_the_seed(gm, tmp_path):
     assert salt not in result.stdout
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/core/ops/undo.py _round_summary lists what the undo sets aside (unrevealed choices, "
-    "posts, rulings) but not the secret and chance steps already applied in the entry in "
-    "progress (campaign.round.steps): revealed bids, a die rolled, are dropped without a word "
-    "and must be made again"))
 def test_undo_names_the_revealed_steps_it_sets_aside(gm, tmp_path):
     new(gm, "rounds=2")
     bids_and_turns(gm, 3, tmp_path / "post.txt")          # round 1 over: its last turn closed
@@ -107,12 +86,6 @@ def test_undo_names_the_revealed_steps_it_sets_aside(gm, tmp_path):
     assert "Set aside" in result.stdout and "bid" in result.stdout.lower()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/games/colonization/state.py check_state_dict refuses two ships on one planet even "
-    "when one is a dropped seat's, while the rules (ColState.ships_at, used by can_stop, the "
-    "validator and gm adjust) let a ship stop there, as game.py drop_player says ('it blocks "
-    "nothing'): after gm drop, a legal move onto the dropped ship's planet is refused by the "
-    "store as 'a state gm would refuse to read', and the turn can only pass"))
 def test_colonization_a_dropped_ship_blocks_nothing(gm, tmp_path):
     args = ["new", NAME, "--game", "colonization", "--seed", "gap-col-1"]
     for p in ("Ann", "Bob", "Cy"):
@@ -130,11 +103,6 @@ def test_colonization_a_dropped_ship_blocks_nothing(gm, tmp_path):
     assert result.exit_code == 0, err_of(result)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/core/ops/mail.py classify: during a posts step 'a choice is only a short message', "
-    "so a one-line turn post that begins with a phase's name (Distant Colony's 'Colonization: "
-    "Skilled') is classified as next round's phase choice; lifecycle.choose then refuses it "
-    "(not a secret step) and the post is left alone, though the step waits for it"))
 def test_a_one_line_turn_post_by_mail_is_read_as_the_post(gm, tmp_path):
     import email.utils
     import mailbox
@@ -161,10 +129,6 @@ def test_a_one_line_turn_post_by_mail_is_read_as_the_post(gm, tmp_path):
     assert "1 message(s) taken in" in result.stdout, result.stdout
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/core/ops/undo.py: _round_summary returns nothing once the game has ended, and the "
-    "rulings of the round in progress are re-applied only when it has not: a ruling made after "
-    "the end (gm adjust, gm edit) is dropped by gm undo without being listed in 'Set aside'"))
 def test_undo_at_the_end_names_a_ruling_made_after_the_end(gm, tmp_path):
     new(gm, "rounds=1")
     bids_and_turns(gm, 3, tmp_path / "post.txt")
@@ -175,11 +139,6 @@ def test_undo_at_the_end_names_a_ruling_made_after_the_end(gm, tmp_path):
     assert "Set aside" in result.stdout and "ruling" in result.stdout, result.stdout
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "gm_tool/games/distant_colony/bots/deals.py _propose_trade draws the two trading players "
-    "from state.players, not from the players it is asked to play: once a seat is dropped (it "
-    "has no bot and posts nothing), the bots fail with a KeyError for it, or propose a trade "
-    "the dropped seat never mirrors"))
 def test_distant_colony_bots_play_without_a_dropped_seat():
     import random
 

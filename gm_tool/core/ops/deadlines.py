@@ -57,7 +57,8 @@ def parse_moment(text: str, tz_name: str | None = None, what: str = "deadline") 
 def set_deadline(campaign: Campaign, text: str, tz_name: str | None,
                  now: datetime | None = None) -> tuple[datetime, list[str]]:
     if step_of(campaign).kind == "end":
-        raise GmError("the game has ended: there is no round to set a deadline for")
+        raise GmError("the game has ended: there is no round to set a deadline for",
+                      f"'gm report {campaign.name}' shows the final scoring")
     moment = parse_moment(text, tz_name)
     if tz_name is not None:
         zone(tz_name)  # a bad zone is an error even when the text carries an offset

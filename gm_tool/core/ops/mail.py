@@ -117,7 +117,7 @@ def clean_subject(subject: str) -> str:
     return text.strip()
 
 
-def read_choice(game, candidate: str, reader=None) -> str | None:
+def read_choice(game, candidate: str, reader=None, sentences: bool = True) -> str | None:
     """The choice a short line names ("Build", "Phase: prod", "my choice: Trade.", or whatever
     structured input the step reads, through `reader`), or None."""
     text = _ROUND_TAG.sub("", candidate.strip())
@@ -131,6 +131,8 @@ def read_choice(game, candidate: str, reader=None) -> str | None:
             return reader(text) if reader is not None else game.parse_choice(text)
         except GmError:
             pass
+    if not sentences:
+        return None
     # a short sentence naming exactly one choice by a whole word: "Production please"
     words = re.findall(r"[^\W\d_]+", text)
     if len(words) > 8:
@@ -219,8 +221,11 @@ def classify(campaign: Campaign, mail: Mail, player: str | None = None) -> tuple
 
         def reader(words: str) -> str:
             return game.read_choice(campaign.state, step, player, words, settings)
-    subject_choice = read_choice(game, clean_subject(mail.subject), reader)
-    first_choice = read_choice(game, lines[0], reader) if lines else None
+    # outside a secret step only a message that is nothing but a choice is one (next round's
+    # choice sent early): a one-line turn post may well start with a phase's name
+    sentences = step.kind == "secret"
+    subject_choice = read_choice(game, clean_subject(mail.subject), reader, sentences)
+    first_choice = read_choice(game, lines[0], reader, sentences) if lines else None
     if step.kind == "secret" or game.choice_spellings():
         if step.kind == "secret":
             if subject_choice and (not lines or first_choice in (None, subject_choice)):

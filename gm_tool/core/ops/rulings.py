@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from gm_tool.core.campaign import Campaign, utc_now
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
+from gm_tool.core.engine import advance
 from gm_tool.core.lifecycle import game_of, stage_word, step_of
 from gm_tool.core.matching import match_player
 from gm_tool.core.ops.diff import apply_changes, diff, format_path
@@ -62,8 +63,10 @@ def adjust(campaign: Campaign, player_word: str, text: str, reason: str | None) 
     if not changes:
         raise GmError(f"{text.strip()!r} changes nothing", "nothing was recorded")
     campaign.state = new_state
-    return add_entry(campaign, "adjust", reason, player=player, text=text.strip(),
-                     description=description)
+    entry = add_entry(campaign, "adjust", reason, player=player, text=text.strip(),
+                      description=description)
+    advance(campaign)  # the change may make the game ask for a chance step, or end it
+    return entry
 
 
 def edit(campaign: Campaign, new_state: dict[str, Any], reason: str | None) -> dict[str, Any]:
@@ -76,8 +79,10 @@ def edit(campaign: Campaign, new_state: dict[str, Any], reason: str | None) -> d
     more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
     campaign.state = new_state
     description = f"hand edit of {shown}{more}"
-    return add_entry(campaign, "edit", reason, text=description, changes=changes,
-                     description=description)
+    entry = add_entry(campaign, "edit", reason, text=description, changes=changes,
+                      description=description)
+    advance(campaign)
+    return entry
 
 
 def replay_entry(game: Game, state: dict[str, Any], players: list[str], entry: dict[str, Any],

@@ -16,6 +16,7 @@ from gm_tool.core import commitments
 from gm_tool.core.campaign import Campaign, Commitment
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
+from gm_tool.core.engine import advance
 from gm_tool.core.lifecycle import game_of, step_of
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.ops.rulings import add_entry, check_reason
@@ -101,6 +102,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
     description = f"{new_name} takes over {old}'s seat"
     entry = add_entry(campaign, "replace", reason, player=old, new_player=new_name,
                       text=description, description=description)
+    advance(campaign)
     return SeatChange(entry, notes)
 
 
@@ -124,6 +126,7 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
     description = f"{player} left the game; the seat stays and takes no actions"
     entry = add_entry(campaign, "drop", reason, player=player, text=description,
                       description=description)
+    advance(campaign)  # the seat's leaving may complete a step: a chance step or the end follows
     warnings = []
     active = active_players(campaign)
     if len(active) < game.min_players:

@@ -43,7 +43,14 @@ class UndoResult:
 def _round_summary(campaign: Campaign) -> list[str]:
     rnd = campaign.round
     parts = []
+    for applied in rnd.steps:
+        what = "revealed" if applied.get("kind") == "secret" else "made"
+        parts.append(f"{applied.get('label') or applied.get('kind')} ({what} in round {rnd.number}; "
+                     f"made again after the re-run)")
     if step_of(campaign).kind == "end":
+        rulings = [a for a in rnd.adjustments if a.get("kind") in ("adjust", "edit")]
+        if rulings:
+            parts.append(f"{len(rulings)} ruling(s) made after the game ended")
         return parts
     if rnd.commitments:
         parts.append(f"{len(rnd.commitments)} secret choice(s) for round {rnd.number}")

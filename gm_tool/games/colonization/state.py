@@ -196,8 +196,10 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
             problems.append(f"{where}: the player's coins (stash, discard, removed, colonies) are "
                             f"{sorted(coins)}, not one of each value")
     for i, p in enumerate(state.players):
-        others = [q for q in state.players[i + 1:] if state.seats[q].ship == state.seats[p].ship]
-        if others and not is_sun(state.seats[p].ship):
+        # a dropped seat's ship blocks nothing (ColState.ships_at), so it may share a planet
+        others = [q for q in state.players[i + 1:] if state.seats[q].ship == state.seats[p].ship
+                  and not state.seats[q].dropped]
+        if others and not is_sun(state.seats[p].ship) and not state.seats[p].dropped:
             problems.append(f"state.seats: {p} and {others[0]} are both on {state.seats[p].ship}")
     if state.current_player is not None and state.current_player not in state.seats:
         problems.append(f"state.current_player: {state.current_player!r} is not a player")

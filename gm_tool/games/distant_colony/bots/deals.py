@@ -26,7 +26,7 @@ def round_orders(state: DCState, players, seats: dict[str, Bot], rnd: random.Ran
     early_trades = settings.player_trade_timing == "start_of_round"
     view, agreed = state, None
     if early_trades and rnd.random() < 0.25:
-        agreed = _start_of_round_trade(rnd, state, settings)
+        agreed = _start_of_round_trade(rnd, state, seats, settings)
         if agreed is not None:
             if settings.housing_eats:
                 # a colonist given or received changes who eats in Temporary Housing, which
@@ -88,7 +88,10 @@ def _givable(bot: Bot, s: Settlement) -> list[tuple[str, int]]:
 def _propose_trade(rnd: random.Random, state: DCState, bots: dict[str, Bot],
                    orders: dict[str, TurnOrders]) -> bool:
     """Two players agree a small swap; both posts mirror it. Criminals are a favourite gift."""
-    a, b = rnd.sample(state.players, 2)
+    playing = [p for p in state.players if p in bots]  # a dropped seat has no bot and never trades
+    if len(playing) < 2:
+        return False
+    a, b = rnd.sample(playing, 2)
     ga, gb = _givable(bots[a], bots[a].plan), _givable(bots[b], bots[b].plan)
     if not ga or not gb:
         return False
@@ -103,14 +106,17 @@ def _propose_trade(rnd: random.Random, state: DCState, bots: dict[str, Bot],
     return True
 
 
-def _start_of_round_trade(rnd: random.Random, state: DCState,
+def _start_of_round_trade(rnd: random.Random, state: DCState, bots: dict[str, Bot],
                           settings) -> tuple[str, str, dict, dict] | None:
     """With player_trade_timing = start_of_round the trade happens before Survey, so it is
     agreed from the holdings at the start of the round, and both players plan without what they
     give and without counting on what they get. The validator checks a post alone (it does not
     apply the trade), so with overflow_discard = end_of_phase (a received resource could push
     other resources over storage) only Wealth and colonists change hands."""
-    a, b = rnd.sample(state.players, 2)
+    playing = [p for p in state.players if p in bots]  # a dropped seat has no bot and never trades
+    if len(playing) < 2:
+        return None
+    a, b = rnd.sample(playing, 2)
     resources = RESOURCES if settings.overflow_discard == "end_of_round" else ()
 
     def givable(s: Settlement) -> list[tuple[str, int]]:
