@@ -233,6 +233,12 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
         receiver = owner.get(d["to"]) or f"{d['to']} (neutral)"
         what = core.colour_list(d["goods"], board)
         text = f"{payer} delivers {what} to {receiver}"
+        payer_player = owner.get(d["from"])
+        if payer_player and any(c != d["from"] for c in d["goods"]) \
+                and not _orders(state, payer_player).substitute:
+            how = ("the resource held most" if getattr(settings, "substitute_default", "most_held")
+                   == "most_held" else "clockwise")
+            text += f" (substitutes by default: {how}; a post may name them: 'upkeep: substitute ...')"
         if d["missing"]:
             text += f", {d['missing']} missing"
         if d["blocked"]:
@@ -278,8 +284,10 @@ def upkeep(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
         removed = police_sector(state, player, board, settings)
         if removed:
             record["police"][player] = removed
+            how = "" if _orders(state, player).police else " (by default: the routes bringing most first)"
             log.append({"player": player, "text": f"{player}'s police sector clears "
-                        + ", ".join(f"{n} pirate(s) from the {c} route" for c, n in removed.items())})
+                        + ", ".join(f"{n} pirate(s) from the {c} route" for c, n in removed.items())
+                        + how})
     record.update(fulfil(state, settings, log))
     for player in core.order_of(state):
         n = state["colonists"][player]
