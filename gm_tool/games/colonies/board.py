@@ -10,7 +10,7 @@ per board dict (a small identity cache: a copy of a state shares its board dict)
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -100,15 +100,23 @@ class Board:
     agreement_max: int
     cards: dict[int, Card]
     level_unverified: tuple[str, ...]
+    # worked out once (the rules ask for them at every step)
+    _cw: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    _prices: tuple[int, ...] = field(default=(), repr=False, compare=False)
 
-    def clockwise_from(self, colour: str) -> list[str]:
+    def __post_init__(self) -> None:
+        n = len(self.ring)
+        for i, colour in enumerate(self.ring):
+            self._cw[colour] = tuple(self.ring[(i + k) % n] for k in range(1, n))
+        object.__setattr__(self, "_prices", tuple(self._price(p) for p in range(101)))
+
+    def clockwise_from(self, colour: str) -> tuple[str, ...]:
         """The other planets in clockwise order, starting with the one after `colour`."""
-        i = self.ring.index(colour)
-        return [self.ring[(i + k) % len(self.ring)] for k in range(1, len(self.ring))]
+        return self._cw[colour]
 
-    def counter_clockwise_from(self, colour: str) -> list[str]:
+    def counter_clockwise_from(self, colour: str) -> tuple[str, ...]:
         """The other planets counter-clockwise from `colour`: its rightmost route first."""
-        return list(reversed(self.clockwise_from(colour)))
+        return self._cw[colour][::-1]
 
     def neighbours(self, a: str, b: str) -> bool:
         i, j = self.ring.index(a), self.ring.index(b)
@@ -116,6 +124,10 @@ class Board:
 
     def price_at(self, position: int) -> int:
         """The price of the market position `position` (1 = the top shelf's slot)."""
+        prices = self._prices
+        return prices[position] if 0 <= position < len(prices) else self._price(position)
+
+    def _price(self, position: int) -> int:
         passed = 0
         for _, slots, price in self.shelves:
             if slots == 0 or position <= passed + slots:

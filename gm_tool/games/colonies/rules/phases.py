@@ -114,6 +114,8 @@ def police_sector(state: dict[str, Any], player: str, board: Board, settings: An
     """[seed, Military] up to the Military level of pirates off the player's own routes: whole
     routes first in the police order, then what is left from the first route still blocked."""
     colour = state["planets"][player]
+    if not any(state["pirates"][colour].values()):
+        return {}
     left = state["tech"][player]["military"]
     removed: dict[str, int] = {}
     order = [c for c in police_order(state, player, board, settings) if state["pirates"][colour][c]]
