@@ -182,7 +182,9 @@ def check_context(view: dict[str, Any]) -> dict[str, Any]:
         "campaign": view.get("campaign", ""),
         "round": view.get("round"),
         "round_word": word,
-        "when": f"{word} {view.get('round')}",
+        # the step the post answered, in the game's words ("Ann's action 2 of 3, turn 4"):
+        # a campaign-record entry number means nothing to players of a game of many steps
+        "when": view.get("step_label") or f"{word} {view.get('round')}",
         "player": view.get("player", ""),
         "mention": f"@{view.get('player', '')}",
         "accepted": bool(view.get("accepted")),

@@ -16,9 +16,11 @@ def private_context(view: dict[str, Any]) -> dict[str, Any]:
     for title, value in view["entries"].items():
         if isinstance(value, dict):
             value = ", ".join(f"{k} {v}" for k, v in value.items()) or "none"
-        elif isinstance(value, (list, tuple)):
-            value = ", ".join(str(v) for v in value) or "none"
-        rows.append({"title": str(title), "value": str(value)})
+        if isinstance(value, (list, tuple)) and value:
+            # one line per item (a hand of cards): nothing folded, every item findable
+            rows.extend({"title": f"{title} ({i})", "value": str(v)} for i, v in enumerate(value, 1))
+            continue
+        rows.append({"title": str(title), "value": str(value) if value != [] else "none"})
     return {"campaign": view["campaign"], "game_title": view["game_title"],
             "round": view["round"], "step_label": view.get("step_label", ""),
             "player": view["player"], "rows": rows}

@@ -21,7 +21,9 @@ def test_demo_plays_every_round_of_the_sample(tmp_path):
     assert result.exit_code == 0, result.output
     assert result.output.count("results\n") == 3          # three resolved rounds
     assert "NOT accepted" in result.output                # Cy's wrong Net ...
-    assert "it replaces your earlier post" in result.output  # ... and its correction
+    words = " ".join(result.output.split())               # plain text wraps at 72 columns
+    assert "it replaces your earlier post" in words       # ... and its correction
+    assert "Cy, turn posts, round 1: your turn post is accepted" in words  # the step's words
     assert "Harvestor" in result.output                   # the typo is answered
     status = runner.invoke(app, ["status", "sample", "--dir", str(tmp_path), "--json"])
     assert '"round": 4' in status.output
