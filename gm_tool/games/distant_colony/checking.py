@@ -244,13 +244,22 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
                                     "starting with a section such as 'Build:' or 'Production:'",
                                     Severity.ERROR, None, "write the turn in the format of the rules"))
         return CheckedPost(parsed, diags, None)
-    rule_diags = rules.validate_orders(state, parsed.orders, settings)
-    diags.extend(_place(rule_diags, parsed))
+    rule_diags = _place(rules.validate_orders(state, parsed.orders, settings), parsed)
+    diags = _one_per_problem(diags, rule_diags)
+    diags.extend(rule_diags)
     if not any(d.severity is Severity.ERROR for d in rule_diags):
         after, record = computed_record(state, parsed.orders, settings)
         diags.extend(claim_diagnostics(parsed, record, after))
     diags.extend(trade_cross_check(parsed, state, others, settings))
     return CheckedPost(parsed, diags, record)
+
+
+def _one_per_problem(read: list[Diagnostic], rule_diags: list[Diagnostic]) -> list[Diagnostic]:
+    """One problem, one diagnostic: a section for a phase that does not happen this round is
+    warned by the reader; when the rules also refuse its orders (dc.<phase>.not_happening, an
+    error on the same line), the reader's warning goes."""
+    refused = {d.line for d in rule_diags if d.code.endswith(".not_happening")}
+    return [d for d in read if not (d.code == "dc.post.phase_not_played" and d.line in refused)]
 
 
 def _place(diags: list[Diagnostic], parsed: ParsedPost) -> list[Diagnostic]:
