@@ -12,7 +12,7 @@ import typer
 
 from gm_tool.cli.common import out, out_json
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, find_game
+from gm_tool.core.game_api import find_game
 
 #: report keys that mean something went wrong (the command then exits 1)
 FAILURES = ("invariant_violations", "replay_mismatches", "roundtrip_mismatches", "bot_errors")
@@ -52,18 +52,9 @@ def simulate(
     settings = found.settings_with(setting)
     options = {"bots": bots, "replay": not no_replay, "validate": not no_validate,
                "roundtrip": roundtrip, "public_replay": public_replay}
-    # a game with bots and no self-play of its own is played by the core harness
-    harness = type(found).simulate is Game.simulate and bool(found.bots())
-    if harness:
-        from gm_tool.core import selfplay
-
-        report = selfplay.simulate_options(found, players, games, seed, settings, options)
-    else:
-        report = found.simulate(players, games, seed, settings, options)
+    report = found.simulate(players, games, seed, settings, options)  # the core harness by default
     if as_json:
         out_json(report)
-    elif harness and type(found).simulation_text is Game.simulation_text:
-        out(selfplay.report_text(report))
     else:
         out(found.simulation_text(report))
     if any(report.get(key) for key in FAILURES):

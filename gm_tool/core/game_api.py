@@ -239,11 +239,19 @@ class Game(ABC):
     def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
                  options: dict[str, Any]) -> dict[str, Any]:
         """Self-play `games` complete games with invariant checks and replay; a report dict
-        (failures under invariant_violations, replay_mismatches, roundtrip_mismatches, bot_errors)."""
-        raise GmError(f"self-play is not available for {self.title}")
+        (failures under invariant_violations, replay_mismatches, roundtrip_mismatches, bot_errors).
+        The default plays the game's `bots()` through the core harness (core/selfplay.py)."""
+        if not self.bots():
+            raise GmError(f"self-play is not available for {self.title}",
+                          "a game is self-played through the players in its bots/ package")
+        from gm_tool.core import selfplay
+
+        return selfplay.simulate_options(self, players, games, seed, settings, options)
 
     def simulation_text(self, report: dict[str, Any]) -> str:
-        return "\n".join(f"{k}: {v}" for k, v in report.items())
+        from gm_tool.core import selfplay
+
+        return selfplay.report_text(report)
 
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         """A resolved round's record (core/turns.py) as a public, render-ready view."""

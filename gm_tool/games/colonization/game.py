@@ -167,12 +167,6 @@ class Colonization(Game):
 
     _sp = _LazySelfPlay()
 
-    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
-                 options: dict[str, Any]) -> dict[str, Any]:
-        from gm_tool.core import selfplay
-
-        return selfplay.simulate_options(self, players, games, seed, settings, options)
-
     def simulation_text(self, report: dict[str, Any]) -> str:
         return self._sp.render(report)
 
