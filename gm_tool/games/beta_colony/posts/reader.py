@@ -107,7 +107,15 @@ class Reader:
         reading = scan(text)
         self.diags.extend(reading.notes)
         out: list[Clause] = []
-        for line in reading.lines:
+        lines = reading.lines
+        if len(lines) > MAX_LINES:
+            # an action is a line or two: a post of hundreds of lines is chatter or a paste
+            # error, and reading it all would keep the GM waiting
+            self.add("bc.post.too_long", f"the post has {len(lines)} lines; only the first "
+                     f"{MAX_LINES} were read", lines[MAX_LINES].number, W,
+                     hint="post the action alone, in a line or two")
+            lines = lines[:MAX_LINES]
+        for line in lines:
             if is_comment(line.text):
                 continue
             for part in _SPLIT.split(line.text):
@@ -390,11 +398,14 @@ class Reader:
                      hint=_phase_hint(self.state))
             return Read(None, self.diags)
         self.first_line = meaningful[0].line
+        looked_up = 0  # did-you-mean for the first few unknown words only: a long remark stays fast
         for c in clauses:
             if c in meaningful:
                 quiet = []
                 for word in c.unknown:
-                    close = V.KNOWN.did_you_mean(word, 1, cutoff=0.8) if len(word) > 3 else []
+                    looked_up += 1
+                    close = (V.KNOWN.did_you_mean(word, 1, cutoff=0.8)
+                             if len(word) > 3 and looked_up <= 24 else [])
                     if close:
                         self.add("bc.post.unknown_word", f"{word!r} is not understood and was "
                                  "ignored", c.line, W, f"did you mean {close[0]!r}?")
@@ -838,6 +849,10 @@ def _phase_hint(state: dict[str, Any]) -> str:
             "cycle_bonus": "e.g. 'take water' or 'influence on Thebes'",
             }.get(state["phase"], "e.g. 'black 6 to Nebra, blue 1: water' or 'dock for fuel "
                                   "with blue and green'")
+
+
+#: lines of a post read at most (a turn is one action)
+MAX_LINES = 60
 
 
 def read_post(text: str, state: dict[str, Any], player: str) -> Read:
