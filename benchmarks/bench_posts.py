@@ -57,6 +57,9 @@ def checkers(names: list[str] | None, root: Path):
                 if step.kind != "secret":
                     raise RuntimeError(f"first step is {step.kind}")
                 choices = game.choice_names()
+                if not choices:
+                    raise RuntimeError(f"its first step ({step.label}) takes a structured secret "
+                                       "input this benchmark does not make")
                 for i, player in enumerate(step.players):
                     lifecycle.choose(campaign, player, choices[i % len(choices)])
                 lifecycle.reveal(campaign, force=True)
