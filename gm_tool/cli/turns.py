@@ -13,7 +13,7 @@ from gm_tool.core import lifecycle, turns
 from gm_tool.core.engine import require_step
 from gm_tool.core.errors import GmError
 from gm_tool.core.matching import match_player
-from gm_tool.core.redact import public_campaign
+from gm_tool.core.redact import public_campaign, public_record
 from gm_tool.render import posts
 
 PostFile = typer.Argument(None, help="file with the pasted post, or '-' for standard input (default)")
@@ -154,6 +154,7 @@ def resolve(
 def summary_view(campaign, record: dict) -> dict:
     view = public_campaign(campaign, lifecycle.pending_players(campaign))
     game = lifecycle.game_of(campaign)
+    record = public_record(record, ended=campaign.rng.revealed_seed is not None)
     view["summary"] = game.summary_view(record, game.load_settings(campaign.settings))
     view["summary_round"] = record["round"]
     return view

@@ -281,8 +281,10 @@ class _Draw:
     index: int = dc_field(metadata=_WHOLE)
     purpose: str
     outcomes: int = dc_field(metadata=bounds(1, MAX_COUNT))
-    value: int = dc_field(metadata=_WHOLE)
-    result: str
+    #: None only in a public copy, for a secret draw (hidden until the game ends)
+    value: int | None = dc_field(default=None, metadata=_WHOLE)
+    result: str | None = None
+    secret: bool = False
 
 
 @dataclass(slots=True)
@@ -346,10 +348,18 @@ def campaign_problems(campaign: Campaign) -> list[str]:
         if got is not None and len(got.text) > MAX_POST_CHARS:
             problems.append(f"{where}.text: {len(got.text):,} characters (a post may have at most "
                             f"{MAX_POST_CHARS:,})")
+    def read_draw(draw: Any, path: str) -> None:
+        got = read(_Draw, draw, path)
+        if got is not None and (got.value is None or got.result is None) and not got.secret:
+            problems.append(f"{path}: a draw needs its value and result (only a secret draw in a "
+                            "public copy is written without them)")
+
     for i, draw in enumerate(rnd.reveal_draws):
-        read(_Draw, draw, f"round.reveal_draws.{i}")
+        read_draw(draw, f"round.reveal_draws.{i}")
     for i, step in enumerate(rnd.steps):
-        read(_Step, step, f"round.steps.{i}")
+        if read(_Step, step, f"round.steps.{i}") is not None:
+            for j, draw in enumerate(step.get("draws") or []):
+                read_draw(draw, f"round.steps.{i}.draws.{j}")
     secret_steps = [i for i, step in enumerate(rnd.steps)
                      if isinstance(step, dict) and step.get("kind") == "secret"]
     if secret_steps and rnd.reveal_info != rnd.steps[secret_steps[-1]].get("info", {}):

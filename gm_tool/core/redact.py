@@ -2,6 +2,8 @@
 
 Renderers take only what `public_campaign` returns. The seed, its salt and the unrevealed
 choices (under `secret`) are never copied; the seed and salt appear once the game has ended.
+Secret draws (a shuffle of face-down cards) keep their purpose and number but not their value
+and result until then: `public_draws` and `public_record` are the one place that hides them.
 """
 
 from __future__ import annotations
@@ -14,11 +16,33 @@ from gm_tool.core.game_api import find_game
 from gm_tool.core.ops.deadlines import describe as describe_deadline
 
 
+HIDDEN_DRAW = "(hidden until the game ends)"
+
+
+def public_draws(draws: list[dict[str, Any]], ended: bool) -> list[dict[str, Any]]:
+    if ended:
+        return [dict(d) for d in draws]
+    return [{**d, "value": None, "result": HIDDEN_DRAW} if d.get("secret") else dict(d)
+            for d in draws]
+
+
+def public_record(record: dict[str, Any], ended: bool) -> dict[str, Any]:
+    """A history record (a round's or a step's) as players may see it: secret draws hidden."""
+    out = dict(record)
+    for key in ("draws", "reveal_draws"):
+        if key in out:
+            out[key] = public_draws(out[key], ended)
+    if "steps" in out:
+        out["steps"] = [public_record(step, ended) for step in out["steps"]]
+    return out
+
+
 def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dict[str, Any]:
     game = find_game(campaign.game)
     settings = game.load_settings(campaign.settings)
     rnd = campaign.round
     step = game.step(campaign.state, campaign.player_names, settings)
+    ended = campaign.rng.revealed_seed is not None
     view: dict[str, Any] = {
         "campaign": campaign.name,
         "campaign_id": campaign.id,
@@ -32,7 +56,8 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "step": step.to_dict(),
         "recorded": campaign.recorded,
         #: the secret and chance steps applied since the last resolve, with their public results
-        "steps_applied": [{k: v for k, v in applied.items() if k != "at"} for applied in rnd.steps],
+        "steps_applied": [public_record({k: v for k, v in applied.items() if k != "at"}, ended)
+                          for applied in rnd.steps],
         "deadline": rnd.deadline,
         "deadline_text": describe_deadline(rnd.deadline, rnd.deadline_tz),
         "seed_commitment": campaign.rng.commitment,

@@ -5,6 +5,10 @@ Draw number i in a range of n outcomes is
 so once the GM reveals seed and salt, anyone can re-run every draw with a one-line script.
 The salt keeps a small seed (``--seed 7``) from being guessed from the public draws.
 The modulo bias of a 256-bit number reduced mod n < 1000 is below 1e-70.
+
+A draw made over hidden things (a shuffle of face-down cards) is marked `secret`: its value and
+result stay in the GM's files and out of every public output until the game ends and the seed is
+revealed (`gm_tool.core.redact.public_draws`).
 """
 
 from __future__ import annotations
@@ -23,15 +27,19 @@ class Draw:
     outcomes: int
     value: int
     result: str
+    secret: bool = False
 
     def to_dict(self) -> dict:
-        return {"index": self.index, "purpose": self.purpose, "outcomes": self.outcomes,
+        data = {"index": self.index, "purpose": self.purpose, "outcomes": self.outcomes,
                 "value": self.value, "result": self.result}
+        if self.secret:
+            data["secret"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "Draw":
         return cls(int(data["index"]), str(data["purpose"]), int(data["outcomes"]),
-                   int(data["value"]), str(data["result"]))
+                   int(data["value"]), str(data["result"]), bool(data.get("secret", False)))
 
 
 def draw_value(seed: str, salt: str, index: int, outcomes: int) -> int:
@@ -46,13 +54,14 @@ class RecordedRng:
     next_index: int = 0
     draws: list[Draw] = field(default_factory=list)
 
-    def below(self, outcomes: int, purpose: str, labels: Sequence[str] | None = None) -> int:
+    def below(self, outcomes: int, purpose: str, labels: Sequence[str] | None = None,
+              secret: bool = False) -> int:
         if outcomes <= 0:
             raise ValueError("a draw needs at least one outcome")
         index = self.next_index
         value = draw_value(self.seed, self.salt, index, outcomes)
         result = labels[value] if labels is not None else str(value)
-        self.draws.append(Draw(index, purpose, outcomes, value, result))
+        self.draws.append(Draw(index, purpose, outcomes, value, result, secret))
         self.next_index = index + 1
         return value
 

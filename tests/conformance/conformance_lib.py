@@ -22,6 +22,7 @@ import json
 import mailbox
 import random
 import re
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage
@@ -39,7 +40,7 @@ from gm_tool.core.engine import NEXT_COMMANDS, step_of
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game, Step, all_games, find_game
 from gm_tool.core.ops.diff import diff
-from gm_tool.core.redact import public_campaign
+from gm_tool.core.redact import HIDDEN_DRAW, public_campaign
 from gm_tool.core.store import CampaignStore
 from gm_tool.render import posts
 from gm_tool.render.formats import FORMATS
@@ -395,6 +396,22 @@ class Secrets:
         return out
 
 
+def shown_secret_draws(data: Any, path: str = "") -> list[str]:
+    """Where a secret draw (a shuffle of face-down cards) shows its value or result in `data`,
+    a public view or copy: before the end, it may show only its number and purpose."""
+    found: list[str] = []
+    if isinstance(data, dict):
+        if data.get("secret") is True and "purpose" in data and (
+                data.get("value") is not None or data.get("result") not in (None, HIDDEN_DRAW)):
+            found.append(f"{path}: {data.get('purpose')} = {data.get('result')!r}")
+        for key, value in data.items():
+            found += shown_secret_draws(value, f"{path}.{key}" if path else str(key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            found += shown_secret_draws(value, f"{path}.{i}")
+    return found
+
+
 _NORMALISE = str.maketrans({"\\": None, "\u200b": None, "\u2060": None})
 
 
@@ -642,6 +659,10 @@ class Play:
             return
         exported = (folder / NAME / "campaign.toml").read_text(encoding="utf-8")
         self.public(exported, f"the public copy at {step.label}")
+        if step.kind != "end":
+            shown = shown_secret_draws(tomllib.loads(exported))
+            self.findings.note("secrets", not shown, f"the public copy at {step.label} shows "
+                                                     f"secret draws: {shown[:3]}")
         self.ok("export", "status", NAME, dir=folder)
         if text is not None and player is not None and step.kind in ("posts", "turn"):
             post = self.write_post(text)
@@ -715,6 +736,10 @@ class Play:
         campaign = self.campaign()
         pending = lifecycle.pending_players(campaign)
         view = public_campaign(campaign, pending)
+        if step.kind != "end":
+            shown = shown_secret_draws(view)
+            self.findings.note("secrets", not shown, f"the public view at {step.label} shows "
+                                                     f"secret draws: {shown[:3]}")
         fmt = self.fmt()
         self.public(json.dumps(status_json(view), ensure_ascii=False),
                     f"status --json at {step.label}", campaign)

@@ -22,10 +22,16 @@ from typing import Any
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import GmError
 from gm_tool.core.lifecycle import game_of
+from gm_tool.core.redact import public_record
 from gm_tool.core import store as store_files
 from gm_tool.core.store import CAMPAIGN_FILE, CampaignStore, dump_toml
 
 PLACEHOLDER = "(hidden: public copy)"
+
+
+def _all_draws(rnd: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(rnd.get("reveal_draws", [])) + [d for step in rnd.get("steps", [])
+                                               for d in step.get("draws", [])]
 
 
 def public_copy(campaign: Campaign) -> dict[str, Any]:
@@ -39,6 +45,12 @@ def public_copy(campaign: Campaign) -> dict[str, Any]:
         player["emails"] = []
     for adj in data["round"].get("adjustments", []):
         adj.pop("changes", None)
+    ended = campaign.rng.revealed_seed is not None
+    data["round"] = public_record(data["round"], ended)
+    for key in ("value", "result"):  # a value of None is not written to TOML
+        for draw in _all_draws(data["round"]):
+            if draw.get(key) is None:
+                draw.pop(key, None)
     copy = Campaign.model_validate(data)  # it must load as a campaign
     game.check_state(copy.state, copy.player_names)
     return data

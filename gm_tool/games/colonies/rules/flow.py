@@ -34,11 +34,11 @@ def neutral_setting(text: str, players: int, ring: tuple[str, ...]) -> list[str]
     return [c for c in ring if c in words]
 
 
-def _shuffle(items: list[Any], rng: RecordedRng, purpose: str) -> list[Any]:
+def _shuffle(items: list[Any], rng: RecordedRng, purpose: str, secret: bool = False) -> list[Any]:
     """Fisher-Yates from the recorded RNG; each draw's result is a neutral position."""
     items = list(items)
     for i in range(len(items) - 1, 0, -1):
-        j = rng.below(i + 1, f"{purpose}: position {i + 1}")
+        j = rng.below(i + 1, f"{purpose}: position {i + 1}", secret=secret)
         items[i], items[j] = items[j], items[i]
     return items
 
@@ -135,7 +135,7 @@ def build_deck(state: dict[str, Any], picks: dict[str, DeckPick | None], setting
             continue
         pick = picks.get(player)
         if pick is None or not 1 <= pick.position <= len(hand):
-            position = rng.below(len(hand), f"{player}'s card for the deck (none was sent)")
+            position = rng.below(len(hand), f"{player}'s card for the deck (none was sent)", secret=True)
             defaulted.append(player)
         else:
             position = pick.position - 1
@@ -145,9 +145,9 @@ def build_deck(state: dict[str, Any], picks: dict[str, DeckPick | None], setting
     top_up = max(0, 5 - len(chosen))
     extra = state["undealt"][:top_up]
     state["undealt"] = state["undealt"][top_up:]
-    # The shuffle's draws are recorded and public: shuffled from the cards in number order, they
-    # say nothing about which player put in which card (or which came from the undealt ones).
-    deck = _shuffle(sorted(chosen + extra), rng, "the event deck shuffled")
+    # Shuffled from the cards in number order, and the draws secret until the game ends: public
+    # draws over a known starting order would tell players where the cards they know lie.
+    deck = _shuffle(sorted(chosen + extra), rng, "the event deck shuffled", secret=True)
     state["deck"] = deck
     log.append({"player": "", "text": f"the event deck: {len(chosen)} cards from the players"
                 + (f" and {len(extra)} from the undealt cards" if extra else "") + ", shuffled"})
