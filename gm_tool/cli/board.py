@@ -1,15 +1,56 @@
-"""`gm board check FILE --game G`: a board data file checked as a whole before a campaign uses it."""
+"""`gm board`: board pictures (`gm board NAME --png FILE`, the same as `gm board draw NAME ...`)
+and board data files (`gm board check FILE --game G`)."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 import typer
+from typer.core import TyperGroup
 
-from gm_tool.cli.common import out
+from gm_tool.cli.common import DirOption, out, store_for
+from gm_tool.cli.picture import PngOption, SvgOption
+from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import find_game
-from gm_tool.core.lifecycle import load_board
+from gm_tool.core.lifecycle import load_board, load_checked
 
-board_app = typer.Typer(help="Board data files (games whose board is data: gm board check).",
-                        no_args_is_help=True, add_completion=False)
+
+class BoardGroup(TyperGroup):
+    """`gm board NAME ...` is `gm board draw NAME ...`: a first word that is no subcommand is a
+    campaign's name (a campaign called `check` or `draw` needs the long form)."""
+
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
+            args = ["draw", *args]
+        return super().parse_args(ctx, args)
+
+
+board_app = typer.Typer(cls=BoardGroup, no_args_is_help=True, add_completion=False,
+                        help="Board pictures (gm board NAME --png FILE) and board data files "
+                             "(gm board check FILE --game G).")
+
+
+@board_app.command("draw")
+def draw(
+    name: str = typer.Argument(..., help="campaign name"),
+    round_number: Optional[int] = typer.Option(
+        None, "--round", "-r", help="draw the board after this resolved round (default: now)"),
+    png: Optional[str] = PngOption,
+    svg: Optional[str] = SvgOption,
+    directory: str = DirOption,
+) -> None:
+    """Draw the campaign's public board as a picture to upload with a post (PNG and/or SVG;
+    `gm board NAME ...` for short)."""
+    from gm_tool.cli import picture
+    from gm_tool.core.picture.view import picture_view, round_view
+
+    paths = picture.targets(png, svg)
+    if not paths:
+        raise GmError("say which file to write", f"gm board {name} --png board.png (or --svg board.svg)")
+    store = store_for(directory)
+    campaign = load_checked(store, name)
+    view = picture_view(campaign) if round_number is None else round_view(store, campaign, round_number)
+    picture.write(view, paths)
 
 
 @board_app.command("check")

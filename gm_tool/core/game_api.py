@@ -198,6 +198,28 @@ class Game(ABC):
         raise GmError(f"{self.title} has no board file",
                       "only games with a board data file take --board")
 
+    # Board pictures (gm board NAME --png FILE) -----------------------------------------------
+    #: the module that draws the game's board, under its package (None: no board picture)
+    picture_module: ClassVar[str | None] = "views.picture"
+
+    def draw_board(self, view: dict[str, Any], canvas: Any) -> None:
+        """Draw the board on `canvas` (gm_tool.core.picture.kit.Canvas) from `view`: the public
+        view of gm_tool.core.picture.view (the game's `public_state` of the state shown, the
+        campaign's name, round and step), never the full state. The default calls
+        `draw(view, canvas)` in the game's `views/picture.py`."""
+        if self.picture_module is None:
+            raise GmError(f"{self.title} has no board picture",
+                          "its posts show the board as text: gm status NAME")
+        name = f"{self.package}.{self.picture_module}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            raise GmError(f"{self.title} has no board picture",
+                          "its posts show the board as text: gm status NAME") from None
+        module.draw(view, canvas)
+
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")
 
