@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import math
+import textwrap
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,15 +135,16 @@ class Canvas:
     def line(self, points: Sequence[tuple[float, float]], color: str = INK, lw: float = 1.5,
              dashed: bool = False) -> None:
         xs, ys = zip(*points)
+        # zorder of the shapes: what is drawn later lies on top, whatever its kind
         self.ax.add_line(Line2D(xs, ys, color=color, linewidth=lw,
-                                linestyle="--" if dashed else "-"))
+                                linestyle="--" if dashed else "-", zorder=1))
         self._reach(max(ys), max(xs))
 
     def arrow(self, start: tuple[float, float], end: tuple[float, float], color: str = INK,
               lw: float = 1.5, rad: float = 0.0) -> None:
         self.ax.add_patch(FancyArrowPatch(start, end, arrowstyle="-|>", mutation_scale=14,
                                           color=color, linewidth=lw,
-                                          connectionstyle=f"arc3,rad={rad}"))
+                                          connectionstyle=f"arc3,rad={rad}", zorder=1))
         self._reach(max(start[1], end[1]), max(start[0], end[0]))
 
     # -- colour with its letter ---------------------------------------------------------------
@@ -169,6 +171,13 @@ class Canvas:
         return end
 
     # -- blocks ---------------------------------------------------------------------------------
+    def paragraph(self, x: float, y: float, value: str, width: float, size: float = 10,
+                  **style: Any) -> float:
+        """Text wrapped to `width` pixels; returns the y below it."""
+        chars = max(10, int(width / (size * 0.6 * PX_PER_PT)))
+        lines = textwrap.wrap(str(value), chars) or [""]
+        return self.text(x, y, "\n".join(lines), size, **style)
+
     def heading(self, x: float, y: float, value: str, size: float = 13) -> float:
         return self.text(x, y, value, size, bold=True) + 2
 

@@ -26,8 +26,8 @@ class Swatch:
 
     @property
     def ink(self) -> str:
-        """Black or white, whichever reads better on the fill."""
-        return INK if luminance(self.fill) > 0.4 else PAPER
+        """Black or white, whichever contrasts more with the fill (WCAG contrast ratio)."""
+        return INK if luminance(self.fill) > 0.18 else PAPER
 
 
 def luminance(colour: str) -> float:
