@@ -8,7 +8,9 @@ from typing import Optional
 
 import typer
 
+from gm_tool.cli import picture
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
+from gm_tool.cli.picture import PngOption, SvgOption
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.engine import require_step
 from gm_tool.core.errors import GmError
@@ -82,11 +84,15 @@ def submit(
     name: str = typer.Argument(..., help="campaign name"),
     player: str = typer.Argument(..., help="the player whose post it is"),
     source: Optional[str] = PostFile,
+    png: Optional[str] = PngOption,
+    svg: Optional[str] = SvgOption,
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
-    """Check a turn post and store it with its verdict (a later post replaces it; exit 1 if rejected)."""
+    """Check a turn post and store it with its verdict (a later post replaces it; exit 1 if
+    rejected). At a turn step the post is applied at once (--png FILE: the board after it)."""
     fmt = fmt_of(fmt)
+    paths = picture.targets(png, svg)
     text = read_post(source)
     store = store_for(directory)
     with store.transaction(name) as campaign:
@@ -97,8 +103,10 @@ def submit(
     out(posts.check_reply(check_view(campaign, result.check, result.replaced, number, label), fmt,
                           campaign_dir=store.folder(name)))
     if result.resolved is not None:
-        out(posts.round_summary(summary_view(campaign, result.resolved.record), fmt,
-                                campaign_dir=store.folder(name)))
+        post_with_picture(campaign, result.resolved.record, fmt, store.folder(name), paths)
+    elif paths:
+        err_console.print("note: no picture written: the post was stored, nothing was applied yet "
+                          f"(gm resolve {name} --png FILE draws the board after the round)")
     for other, again in result.rechecked.items():
         verdict = "accepted" if again.accepted else "rejected"
         err_console.print(f"note: {other}'s stored post was checked again and is now {verdict}")
@@ -131,24 +139,49 @@ def resolve(
     name: str = typer.Argument(..., help="campaign name"),
     preview: bool = typer.Option(False, "--preview", help="show the outcome without saving"),
     force: bool = typer.Option(False, "--force", help="apply only the valid parts, and record that"),
+    png: Optional[str] = PngOption,
+    svg: Optional[str] = SvgOption,
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
-    """Apply the round's accepted posts in turn order, save the round, open the next one."""
+    """Apply the round's accepted posts in turn order, save the round, open the next one
+    (--png FILE: the board after it as a picture, to upload with the post)."""
     fmt = fmt_of(fmt)
+    paths = picture.targets(png, svg)  # a bad path is refused before anything is applied
     store = store_for(directory)
     if preview:
         campaign = lifecycle.load_checked(store, name)
         result = turns.resolve(campaign, force=force)
         # nothing is saved, so the game has not ended: the seed stays secret in the preview
         campaign.rng.revealed_seed = campaign.rng.revealed_salt = None
-        out(posts.round_summary(summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
+        post_with_picture(campaign, result.record, fmt, store.folder(name), paths, saved=False)
         err_console.print("preview only: nothing was saved")
         return
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         result = turns.resolve(campaign, force=force)
-    out(posts.round_summary(summary_view(campaign, result.record), fmt, campaign_dir=store.folder(name)))
+    post_with_picture(campaign, result.record, fmt, store.folder(name), paths)
+
+
+def post_with_picture(campaign, record: dict, fmt: str, folder, paths: dict,
+                      saved: bool = True) -> None:
+    """The post after a resolved entry, and the board after it as pictures (when asked): the
+    post on stdout, one line per picture on stderr."""
+    view = summary_view(campaign, record)
+    view["picture_attached"] = bool(paths)
+    out(posts.round_summary(view, fmt, campaign_dir=folder))
+    if not paths:
+        return
+    from gm_tool.core.picture.view import record_view
+
+    try:
+        picture.write(record_view(campaign, record), paths)
+    except GmError as exc:
+        if not saved:
+            raise
+        raise GmError(f"the round was saved, but {exc.message}",
+                      f"write the picture again with: gm report {campaign.name} --round "
+                      f"{record['round']} --png FILE") from None
 
 
 def summary_view(campaign, record: dict) -> dict:
@@ -163,11 +196,14 @@ def summary_view(campaign, record: dict) -> dict:
 def report(
     name: str = typer.Argument(..., help="campaign name"),
     round_number: Optional[int] = typer.Option(None, "--round", "-r", help="round to report (default: the last resolved)"),
+    png: Optional[str] = PngOption,
+    svg: Optional[str] = SvgOption,
     fmt: str = FormatOption,
     directory: str = DirOption,
 ) -> None:
-    """Print a past round's summary again."""
+    """Print a past round's summary again (--png FILE: the board after it as a picture)."""
     fmt = fmt_of(fmt)
+    paths = picture.targets(png, svg)
     store = store_for(directory)
     campaign = lifecycle.load_checked(store, name)
     last = campaign.recorded
@@ -177,7 +213,7 @@ def report(
     record = store.read_history(name, turns.history_name(number)) if 1 <= number <= last else None
     if record is None:
         raise GmError(f"round {number} has not been resolved", f"resolved rounds: 1 to {last}" if last else None)
-    out(posts.round_summary(summary_view(campaign, record), fmt, campaign_dir=store.folder(name)))
+    post_with_picture(campaign, record, fmt, store.folder(name), paths, saved=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -22,22 +22,26 @@ from gm_tool.render import context as ctxmod
 from gm_tool.render import terminal
 from gm_tool.render.discord import join_messages, split_messages
 from gm_tool.render.formats import check_format, TARGETS
+from gm_tool.render.markup import DIALECTS
 from gm_tool.render.presentation import Presentation, presentation, presentation_of
 
 Dirs = Iterable[str | Path] | None
 
 
 def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
-           campaign_dir: str | Path | None = None, game: str | None = None) -> str:
+           campaign_dir: str | Path | None = None, game: str | None = None,
+           footer: str | None = None) -> str:
     """Render template `view_name` for a forum format (not 'terminal'), split for Discord.
     With `game` (a registered game's name), the game's own templates are searched before the
-    generic ones."""
+    generic ones. `footer`: a last line (already marked up), before the Discord split."""
     from gm_tool.render.engine import render_template  # Jinja2 only when a forum post is asked
 
     found = presentation(game) if game else None
     text = render_template(view_name, fmt, context, template_dirs=template_dirs,
                            campaign_dir=campaign_dir, game=found.name if found else None,
                            game_dir=found.templates_dir if found else None)
+    if footer:
+        text = text.rstrip("\n") + "\n\n" + footer + "\n"
     limit = TARGETS[fmt].message_limit
     if limit:
         text = join_messages(split_messages(text, limit))
@@ -117,17 +121,26 @@ def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
     the game end and final scores when it ended, then the station and settlements after the
     round. `view` is public_campaign(...) with view["summary"] from the game's summary_view.
     For a sequential game (Colonization) it is the post after one action: the action, its dice
-    rolls with their draw numbers, the outcome, what was skipped, whose turn is next, the board."""
+    rolls with their draw numbers, the outcome, what was skipped, whose turn is next, the board.
+    With `view["picture_attached"]` (gm resolve/report --png), the post ends by saying so."""
     return _game_post("round_summary", "summary_context", presentation_of(view, "round summary"),
                       view, fmt, template_dirs, campaign_dir)
 
 
+#: the line a post ends with when the GM uploads the board picture with it
+PICTURE_NOTE = "(board picture attached)"
+
+
 def _game_post(view_name: str, context_name: str, game: Presentation, view: dict[str, Any],
                fmt: str, template_dirs: Dirs, campaign_dir: str | Path | None) -> str:
-    """A view drawn by the game's own terminal layout, or its template for a forum format."""
+    """A view drawn by the game's own terminal layout, or its template for a forum format; the
+    picture note is added here, once for every game and format."""
     fmt = check_format(fmt)
+    attached = bool(view.get("picture_attached"))
     if fmt == "terminal":
-        return getattr(game.terminal(), view_name)(view)
+        text = getattr(game.terminal(), view_name)(view)
+        return terminal.with_note(text, PICTURE_NOTE) if attached else text
     context = getattr(game.context(), context_name)(view)
+    footer = DIALECTS[fmt](fmt).i(PICTURE_NOTE) if attached else None
     return render(view_name, context, fmt, template_dirs=template_dirs, campaign_dir=campaign_dir,
-                  game=game.name)
+                  game=game.name, footer=footer)

@@ -145,3 +145,8 @@ def check_reply(view: dict[str, Any]) -> TerminalText:
     if lines:
         parts.append(Group(*lines))
     return TerminalText(Group(*parts))
+
+
+def with_note(text: TerminalText, note: str) -> TerminalText:
+    """A terminal view with one more line at its end (the board picture note)."""
+    return TerminalText(Group(text.__rich__(), Text(note, style="italic")))
