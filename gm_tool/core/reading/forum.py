@@ -22,8 +22,11 @@ What is done (game-independent; nothing here knows any game):
   ``[text](url)``, backslash escapes, code fences, pipe tables and horizontal rules;
 - HTML entities decoded after the tags are gone (``&#91;b&#93;`` stays the text ``[b]``);
 - non-breaking and other Unicode spaces, tabs and runs of spaces become one space; zero-width and
-  control characters are dropped; the minus sign ``−`` becomes ``-``. ``Line.cells`` keeps the
-  columns a player aligned with runs of spaces, tabs or ``|``.
+  control characters are dropped. Typography is read as a person reads it: full-width letters,
+  digits and signs (``＋２``) are ASCII, curly quotes straight, every minus sign (``−``, ``－``...)
+  is ``-``, and so is an en or em dash right before a number (``–1 Food``, ``— 1 Food``) unless
+  it is glued to a word. ``Line.cells`` keeps the columns a player aligned with runs of spaces,
+  tabs or ``|``.
 
 `read` never raises: any input, however broken, gives a list of lines.
 """
@@ -135,7 +138,18 @@ _GAPS = re.compile(r"(?: {2,}|\t|\|)")
 _SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\v\f\x1c-\x1f\x85\u2028\u2029]")
 _ANSI = re.compile(r"\x1b\[[0-9;?]{0,20}[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff\u180e]")
-_MINUS = re.compile("[\u2212\ufe63\uff0d]")
+# Typography read as a person reads it: full-width forms (U+FF01-FF5E) are their ASCII letters,
+# digits and signs; curly quotes are straight ones; every minus sign is "-" (U+2212 and its
+# small and full-width forms, the hyphens U+2010/U+2011, heavy minus and plus).
+_TYPOGRAPHY = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+_TYPOGRAPHY.update({ord(c): "'" for c in "\u2018\u2019\u201a\u201b\u2032"})
+_TYPOGRAPHY.update({ord(c): '"' for c in "\u201c\u201d\u201e\u201f\u2033"})
+_TYPOGRAPHY.update({ord(c): "-" for c in "\u2212\ufe63\u2010\u2011\u2796"})
+_TYPOGRAPHY.update({ord("\ufe62"): "+", ord("\u2795"): "+"})
+# An en or em dash (or figure dash, horizontal bar) right before a number, and not glued to a
+# word before it, is a minus: "\u20131 Food", "Harvesters: \u2014 1 Food". Between words it stays
+# a dash ("Survey \u2013 +1 Wealth" is a heading's separator either way).
+_DASH_MINUS = re.compile(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?= ?\d)")
 
 
 def read(text: object) -> list[Line]:
@@ -290,7 +304,6 @@ def _clean_line(physical: str, in_fence: bool) -> list[tuple[str, tuple[str, ...
     s = _INVISIBLE.sub("", _ANSI.sub("", physical))
     s = _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", s)
     s = "".join(c if (c.isprintable() or c == "\t") else " " for c in s)
-    s = _MINUS.sub("-", s)
     s = _BREAK_TAGS.sub(_BREAK, s)
     s = _CELL_TAGS.sub(_GAP, s)
     s = _USER_TAG.sub(r"\1", s)
@@ -300,7 +313,8 @@ def _clean_line(physical: str, in_fence: bool) -> list[tuple[str, tuple[str, ...
     for part in s.split(_BREAK):
         if not in_fence:
             part = _markdown(part)
-        part = html.unescape(part)
+        part = html.unescape(part)  # (before the typography: "&minus;1", "&ndash;1")
+        part = _DASH_MINUS.sub("-", part.translate(_TYPOGRAPHY))
         part = _INVISIBLE.sub("", _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", part))
         part = "".join(chr(ord(c) - _ESC_BASE) if _ESC_BASE <= ord(c) < _ESC_BASE + 128 else c
                        for c in part)

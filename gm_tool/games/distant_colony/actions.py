@@ -45,6 +45,9 @@ class ProductionStep:
     use_bonus: bool = True                  # Complex bonus when fully staffed
     release: list[str] = field(default_factory=list)  # colonists sent to housing after a conversion
     moves: list[Move] = field(default_factory=list)   # Military HQ reorganisation
+    # not named by the player (a post that names some buildings runs the others after them):
+    # it runs if it can, as in the default order, and a note says why when it cannot
+    implied: bool = False
 
 
 TradeVerb = Literal["buy", "sell", "contract", "use_contract"]

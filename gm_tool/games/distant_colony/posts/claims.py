@@ -44,6 +44,12 @@ class Claim(kit.Claim):
     line is about: `building_id` ("Colony Center: -1 Food, +1 Wealth")."""
 
     building_id: int | None = None
+    # the orders this claim is about: indices [start, end) of its section's list of orders
+    # (`orders.trades`, `.builds`, `.player_trades`), so that it is checked against them alone
+    order_span: tuple[int, int] | None = None
+    # the buildings a Production line is about (a summary line: its group's buildings that it
+    # runs; a building's line: that one), set when Production is read to its end
+    scope: tuple[int, ...] | None = None
 
     def to_dict(self) -> dict:
         data: dict = {"section": self.section, "deltas": dict(self.deltas)}

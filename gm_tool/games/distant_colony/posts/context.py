@@ -82,6 +82,7 @@ class PostContext:
         self.steps: list[Step] = []
         self.played = (state.played or {}).get(self.player)
         self.arrived = False   # the reserved colonist read as arriving (Colonisation)
+        self.borrowing: str | None = None  # the played effect Organization borrows (read first)
         self.hints = hints or {}
 
     # -- output ----------------------------------------------------------------------------
@@ -121,6 +122,11 @@ class PostContext:
                           f'"{first.line.text}": {PHASE_NAMES[phase]} does not happen this round '
                           f"(phases: {', '.join(PHASE_NAMES[p] for p in phases)})",
                           first.line.number)
+
+    def has_effect(self, phase: str) -> bool:
+        """The player gets `phase`'s played effect: they played it, or they played Organization
+        and the post borrows it."""
+        return self.played == phase or (self.played == "organization" and self.borrowing == phase)
 
     # -- reading a line ------------------------------------------------------------------------
 

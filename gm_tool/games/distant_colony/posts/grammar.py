@@ -22,8 +22,8 @@ from typing import Any
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Section,
-                                           SectionRunner, SectionTable)
+from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item,
+                                           Section, SectionRunner, SectionTable)
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, SUBSECTIONS,
@@ -159,6 +159,19 @@ class ParsedPost:
 _HINTS = {s.key: s.hint for s in TABLE.order if s.hint}
 
 
+def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
+    """What the post says that an earlier section needs: a played effect borrowed through
+    Organization is read after Colonisation, whose "reserve Expert" depends on it."""
+    ctx.check_phases(grouped)
+    for item in grouped.get("organization", []):
+        outside = without_groups(item.text)
+        if text_says_nothing(outside):
+            continue
+        phase = organization.borrowed_phase(tokenize(item.text))
+        if phase is not None:
+            ctx.borrowing = phase
+
+
 def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> ParsedPost:
     """Read a turn post. Never raises on any text: problems are diagnostics.
 
@@ -169,7 +182,8 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     ctx = PostContext(state, player, settings, _HINTS)
     runner = SectionRunner(TABLE, ctx, ctx.diags)
     try:
-        runner.run(text, extra_heading=partial(_trade_with, ctx.players), check=ctx.check_phases)
+        runner.run(text, extra_heading=partial(_trade_with, ctx.players),
+                   check=partial(_before_reading, ctx))
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",
                  None, hint="this is a bug in gm_tool; please report it with the post")

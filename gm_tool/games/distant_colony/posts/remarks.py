@@ -223,7 +223,7 @@ def _signals(section: str, tokens: list[Token], players: list[str]) -> _Signals:
             i = end
             continue
         m = building_at(tokens, i, fuzzy=False)
-        if m is not None and not colonist_word(t.text):
+        if m is not None and (m.end - m.start > 1 or not colonist_word(t.text)):
             places += 1
             i = building_number_at(tokens, m.end)[1]
             continue

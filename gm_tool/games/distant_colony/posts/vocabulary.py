@@ -26,7 +26,7 @@ from gm_tool.games.distant_colony.vocab import (COLONIST_SPELLINGS, COLONISTS, P
 __all__ = ["COLONISTS_ANY", "FILLER", "GRAMMAR_WORDS", "HOUSING_WORDS", "NOTHING", "NOTHING_ELSE",
            "NUMBER_WORDS", "VP", "WEALTH", "WORDS", "BuildingMatch", "Noun", "Term", "Token",
            "amount_nouns", "building_at", "building_names", "building_number_at",
-           "building_suggestions", "building_vocabulary", "colonist_word", "housing_at",
+           "building_suggestions", "building_vocabulary", "colonist_at", "colonist_word", "housing_at",
            "match_noun", "phase_word", "signed_amount", "term_at", "tokenize"]
 
 #: words.toml, as plain data
@@ -74,6 +74,19 @@ def colonist_word(word: str) -> str | None:
     if noun and noun.kind == "colonist" and noun.key in COLONISTS and len(fold(word)) > 1:
         return noun.key
     return None
+
+
+def colonist_at(tokens: list[Token], i: int) -> str | None:
+    """The colonist type of the word tokens[i], unless it starts a building's name ("Officer
+    School" is a building, not an Officer)."""
+    t = tokens[i]
+    if t.kind != "word":
+        return None
+    kind = colonist_word(t.text)
+    if kind is None:
+        return None
+    m = building_at(tokens, i, fuzzy=False)
+    return kind if m is None or m.end - m.start < 2 else None
 
 
 def match_noun(tokens: list[Token], i: int, *, allow_single_letter: bool = False
@@ -218,6 +231,12 @@ _NOT_BUILDINGS = {"from", "form", "fram", "for", "farms", "farming", "harvesters
                   "labs", "others", "other", "skilled", "expert", "wealth", "market"}
 
 
+# A building's name never starts with these: a typo of a name starting with one is not a
+# building ("to Barracks" is close to "Barracks" and is a destination, not a misspelling).
+_NO_FUZZY_START = frozenset({"to", "from", "into", "onto", "in", "at", "of", "on", "off", "out",
+                             "the", "my", "a", "an", "and", "with", "by", "for", "via"})
+
+
 def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
                 short_forms: bool = True) -> BuildingMatch | None:
     """The longest building name starting at tokens[i]. `fuzzy`: accept a close typo
@@ -233,7 +252,7 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
             key = table.get(form)
             if key and (short_forms or len(form) > 2 or length > 1):
                 return BuildingMatch(key, i, i + length, " ".join(t.text for t in words))
-    if not fuzzy:
+    if not fuzzy or tokens[i].word in _NO_FUZZY_START:
         return best
     best_ratio = 0.0
     for length in (4, 3, 2, 1):

@@ -115,6 +115,9 @@ def run_production(ctx: Ctx, s: Settlement, steps: list[ProductionStep] | None) 
                             f"Production: run {building_label(b)}: it already ran this Production "
                             f"(each building runs once)")
                 continue
+            # a step the player did not name is run as the default order runs it: what stops
+            # it is a note, not a problem
+            run.explicit = not step.implied
             # a step with no options on a FAST_PRODUCTION kind has nothing for _run_step to
             # check first
             spec = FAST_PRODUCTION.get(b.kind)

@@ -16,7 +16,8 @@ from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, coloni
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NUMBER_WORDS,
                                                            BuildingMatch, building_at,
                                                            building_number_at,
-                                                           building_suggestions, colonist_word,
+                                                           building_suggestions, colonist_at,
+                                                           colonist_word,
                                                            signed_amount, term_at)
 
 HINT = "e.g. 'Build: Harvester (Unskilled from Temporary Housing)'"
@@ -27,6 +28,7 @@ def read(ctx: PostContext, item: Item) -> str:
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
     used: set[int] = set()
+    first = len(ctx.orders.builds)
     # Find where each new building is named (not after "from"/"to"/"of", which name places).
     starts: list[tuple[BuildingMatch, int]] = []
     i = 0
@@ -37,7 +39,7 @@ def read(ctx: PostContext, item: Item) -> str:
             if end is not None:
                 i = end
                 continue
-        if tokens[i].kind == "word" and colonist_word(tokens[i].text):
+        if colonist_at(tokens, i):  # (not "Officer School": a building)
             i += 1
             continue
         term = term_at(tokens, i)
@@ -113,7 +115,7 @@ def read(ctx: PostContext, item: Item) -> str:
     for t in ctx.terms(tokens, used):
         add(deltas, t.key, signed_amount(t, "-"))
     if deltas:
-        ctx.claim("build", item, deltas)
+        ctx.claim("build", item, deltas).order_span = (first, len(ctx.orders.builds))
     _unknown_items(ctx, item, tokens, used)
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"built", "build", "builds", "building", "constructed",

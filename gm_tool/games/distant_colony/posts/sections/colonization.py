@@ -11,7 +11,7 @@ from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import (add, colonist_term, only_filler, prev_word,
                                                         says_nothing)
-from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS
+from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS, phase_word
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
 
 HINT = "e.g. 'Colonisation: Skilled; reserve Expert'"
@@ -55,8 +55,8 @@ def read(ctx: PostContext, item: Item) -> str:
         if nxt in _ARRIVE:
             used.add(end)
             m = "arrival"
-        elif m == "reserve" and reserved_state == kind and ctx.played not in (None, "colonization") \
-                and ctx.orders.reserve is None:
+        elif m == "reserve" and reserved_state == kind and not ctx.has_effect("colonization") \
+                and ctx.orders.reserve is None and not ctx.arrived:
             m = "arrival"  # "reserved Expert" = the one reserved earlier, arriving now
         if kind == COLONISTS_ANY:
             add(deltas, kind, count)
@@ -71,6 +71,7 @@ def read(ctx: PostContext, item: Item) -> str:
         elif m == "arrival":
             add(deltas, kind, count)
             ctx.housing.append(kind)
+            ctx.arrived = True
         else:
             for _ in range(count):
                 if ctx.orders.take is None:
@@ -91,7 +92,10 @@ def read(ctx: PostContext, item: Item) -> str:
         i = end
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"colonist", "colonists", "effect", "played", "phase",
-                                  "available", "from", "pool", "plus", "and", "also"})
+                                  "available", "from", "pool", "plus", "and", "also", "via",
+                                  "through", "borrowed", "borrowing", "with", "thanks", "to"})
+    # "(the Colonization effect via Organization)": where the reserve comes from
+    used.update(k for k, t in enumerate(tokens) if t.kind == "word" and phase_word(t.word))
     if deltas:
         ctx.claim("colonization", item, deltas)
     return ctx.leftover(item, tokens, used, understood or only_filler(tokens))

@@ -7,7 +7,7 @@ docs/posts.md has the examples."""
 from __future__ import annotations
 
 from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
 from gm_tool.games.distant_colony.posts.vocabulary import phase_word
@@ -16,37 +16,44 @@ from gm_tool.games.distant_colony.vocab import PHASE_NAMES
 HINT = "e.g. 'Organization: Skilled from Colony Center to Rare Harvester'"
 
 
+_BORROW = frozenset({"take", "takes", "taking", "use", "using", "borrow", "borrowing", "borrowed",
+                     "choose", "chose", "choosing", "pick", "picked", "played", "effect", "bonus",
+                     "get", "gets", "want", "wants", "copy", "copying", "claim", "claims",
+                     "instead"})
+_BORROW_FILLER = _BORROW | {"also", "the", "phase", "phase's", "i", "as", "my", "second", "choice",
+                            "first", "player"}
+
+
+def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | None:
+    """The phase whose played effect an Organization line borrows ("also take the Build played
+    effect", "Production bonus"), or None; its words are added to `used`."""
+    found = None
+    for k, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        phase = phase_word(t.word)
+        if not phase or phase == "organization" or phase not in PHASE_NAMES:
+            continue
+        window = range(max(0, k - 4), min(len(tokens), k + 4))
+        if not {tokens[j].word for j in window} & _BORROW:
+            continue
+        found = phase
+        if used is not None:
+            used.add(k)
+            used.update(j for j in window if tokens[j].word in _BORROW_FILLER)
+    return found
+
+
 def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
     used: set[int] = set()
     understood = False
-    # borrowed played effect: "also take the Build played effect", "Production bonus"
-    for k, t in enumerate(tokens):
-        if t.kind != "word":
-            continue
-        phase = phase_word(t.word)
-        if phase and phase != "organization":
-            window = {tokens[j].word for j in range(max(0, k - 4), min(len(tokens), k + 4))
-                      if tokens[j].kind == "word"}
-            if window & {"take", "takes", "taking", "use", "using", "borrow", "borrowing",
-                         "borrowed", "choose", "chose", "choosing", "pick", "picked", "played",
-                         "effect", "bonus", "get", "gets", "want", "wants", "copy", "copying",
-                         "claim", "claims", "instead"}:
-                if phase not in PHASE_NAMES:
-                    continue
-                ctx.orders.borrowed_phase = phase
-                used.add(k)
-                for j in range(max(0, k - 4), min(len(tokens), k + 4)):
-                    if tokens[j].kind == "word" and tokens[j].word in (
-                            "take", "takes", "taking", "use", "using", "borrow", "borrowing",
-                            "borrowed", "choose", "chose", "choosing", "pick", "picked",
-                            "played", "effect", "bonus", "get", "gets", "want", "wants", "copy",
-                            "copying", "claim", "claims", "instead", "also", "the", "phase",
-                            "phase's", "i", "as", "my", "second", "choice", "first", "player"):
-                        used.add(j)
-                understood = True
+    phase = borrowed_phase(tokens, used)
+    if phase is not None:
+        ctx.orders.borrowed_phase = phase
+        understood = True
     moves = ctx.moves(tokens, 0, len(tokens), item, used)
     if moves:
         understood = True

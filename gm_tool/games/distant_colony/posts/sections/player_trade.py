@@ -157,9 +157,10 @@ def read(ctx: PostContext, item: Item) -> str:
         side = trade.give if role == "give" else trade.receive
         side[key] = side.get(key, 0) + term.amount
         add(deltas, key, -term.amount if role == "give" else term.amount)
+    first = len(ctx.orders.player_trades)
     if partner is not None:
         ctx.orders.player_trades.append(trade)
-    ctx.claim("player_trade", item, deltas)
+    ctx.claim("player_trade", item, deltas).order_span = (first, len(ctx.orders.player_trades))
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"to", "from", "with", "me", "i", "in", "exchange", "return",
                                   "trade", "traded", "trades", "deal", "agreed", "swap",

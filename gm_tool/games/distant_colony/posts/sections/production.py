@@ -19,7 +19,8 @@ from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuild
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
                                                         prev_word, says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, building_at,
-                                                           building_number_at, colonist_word,
+                                                           building_number_at, colonist_at,
+                                                           colonist_word,
                                                            housing_at, match_noun, signed_amount,
                                                            term_at)
 from gm_tool.games.distant_colony.posts.vocabulary import WORDS
@@ -134,7 +135,7 @@ def _part(ctx: PostContext, item: Item) -> str:
             if term:
                 i = term.end
                 continue
-            if tokens[i].kind == "word" and colonist_word(tokens[i].text):
+            if colonist_at(tokens, i):  # (not "Officer School": a building)
                 i += 1
                 continue
             found = ctx.find_building(tokens, i, item) if (
@@ -363,7 +364,7 @@ def finish(ctx: PostContext) -> None:
 
     order = {key: n for n, key in enumerate(buildings())}
 
-    def runnable(sub: str | None) -> list[VBuilding]:
+    def runnable(sub: str | None, staffed: bool = True) -> list[VBuilding]:
         found = []
         for b in sorted(ctx.buildings, key=lambda b: (
                 _SUB_RANK.get(CATEGORY_SUBSECTION.get(buildings()[b.kind].category, "others"), 9)
@@ -371,7 +372,7 @@ def finish(ctx: PostContext) -> None:
             cat = buildings().get(b.kind)
             if cat is None or cat.effect in _NOT_DEFAULT or not cat.takes_staff:
                 continue
-            if len(b.staff) < max(1, cat.min_staff):
+            if staffed and len(b.staff) < max(1, cat.min_staff):
                 continue
             if sub is not None and CATEGORY_SUBSECTION.get(cat.category, "others") != sub:
                 continue
@@ -385,20 +386,25 @@ def finish(ctx: PostContext) -> None:
                 out.append(s.step)
                 placed.add(s.building_id)
         elif s.kind in ("summary", "all"):
+            # a summary line claims its group's buildings: in its place, as the player's own
             for b in runnable(s.subsection if s.kind == "summary" else None):
                 if b.id not in named and b.id not in placed:
                     out.append(ProductionStep(b.id))
                     placed.add(b.id)
     if not explicit_none:
-        implied = [b for b in runnable(None) if b.id not in named and b.id not in placed]
-        if implied:
-            for b in implied:
-                out.append(ProductionStep(b.id))
-                placed.add(b.id)
+        # the buildings the post does not name run after the named ones, as the default order
+        # runs them: one that cannot run (no staff, no input, no Food) is a note, not an error
+        implied = [b for b in runnable(None, staffed=False)
+                   if b.id not in named and b.id not in placed]
+        for b in implied:
+            out.append(ProductionStep(b.id, implied=True))
+            placed.add(b.id)
+        staffed = [b for b in implied if b in runnable(None)]
+        if staffed:
             first_line = next(s.line for s in steps if s.kind in ("step", "skip"))
             ctx.info("dc.post.production_implied",
                      "Production also runs, after the buildings named: "
-                     + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in implied),
+                     + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in staffed),
                      first_line,
                      hint="write 'Name: idle' for a building that should not run")
     ctx.orders.production = out

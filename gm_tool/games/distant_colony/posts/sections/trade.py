@@ -1,24 +1,58 @@
-"""Trade: buy/sell/contract and "on contract", a verb carrying over a list ("buy 2 Machines and
-1 Food"); without a verb a signed amount says it ("+2 Machines" buys). Wealth and VP amounts
-are claims only; Soldiers and Officers trade like resources.
+"""Trade: buy/sell/contract and "on contract", in the seed's signed style or in prose.
+
+A line is split into clauses at "," ";" "and" (outside parentheses); a clause that names no
+item ("-14 Wealth", "paid 14") is the price of the clause before it. Each clause's direction
+comes from, first to last: the item's own sign ("+2 Machines" buys, "-3 Food" sells), a verb
+(buy, sell, contract, "on contract"), a prose verb and what follows it ("paid 5 for a Basic
+Goods", "received 6 Wealth for 3 Food", "traded 3 Food for 3 Wealth"), the sign of its price
+("Machine (-7W)"), the verb of the clause before ("buy 2 Machines and 1 Food"). A clause none
+of these decide is read as a purchase with a warning that says so.
+
+A price paid is a cost and a price received is income, whatever the word order: an unsigned
+price is negative on a purchase and positive on a sale; a signed one is kept as written. A
+number with no noun after it is a price when it follows "for", "at", "paid"... or stands in
+parentheses ("sold 2 Food for 2", "bought 2 Machines at 7 each"). Wealth and VP amounts are
+claims only; Soldiers and Officers trade like resources, for VP.
 
 docs/posts.md has the examples."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.core.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
-from gm_tool.games.distant_colony.posts.vocabulary import (WORDS, Term, match_noun, signed_amount,
-                                                           term_at)
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
+from gm_tool.games.distant_colony.posts.vocabulary import WORDS, Term, match_noun, term_at
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
 
 HINT = "e.g. 'Trade: buy 2 Machines (-14 Wealth), sell 3 Food (+3 Wealth)'"
 
 _VERBS = Vocabulary.from_data(WORDS["trade"]["verbs"], what="trade verb")  # buy, sell, contract
+_GIVE = frozenset(WORDS["trade"]["prose"]["give"])    # what follows is handed over
+_GET = frozenset(WORDS["trade"]["prose"]["get"])      # what follows is received
+_PRICE = frozenset(WORDS["trade"]["prose"]["price"])  # a bare number after these is a price
+_EACH = frozenset(WORDS["trade"]["prose"]["each"])
+_CONTRACT_USE = frozenset({"use", "used", "using", "uses", "from", "on", "via", "with", "by"})
+_SPLIT = frozenset({"and", "then", "plus", "also"})
+_MILITARY = frozenset({"soldier", "officer"})
+_FILLER = {"station", "trader", "traders", "from", "to", "at", "for", "each", "price", "use",
+           "using", "new", "add", "added", "adding", "fleet", "market", "on", "in", "with",
+           "exchange", "return", "total", "worth", "the", "a", "an", "of"}
+
+
+@dataclass(slots=True)
+class _Clause:
+    verb: str | None = None              # buy, sell, contract, use_contract
+    role: str | None = None              # a prose verb's: "give" or "get"
+    role_object: str | None = None       # what follows it: "price" or "item"
+    arrow: bool = False                  # "3 Food -> 3 Wealth": the left side is handed over
+    items: list[tuple[Term, bool]] = field(default_factory=list)   # (term, left of an arrow)
+    prices: list[tuple[Term, bool]] = field(default_factory=list)  # (term, left of an arrow)
+    each: bool = False
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -26,67 +60,244 @@ def read(ctx: PostContext, item: Item) -> str:
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
     used: set[int] = set()
-    deltas: dict[str, int] = {}
-    verb: str | None = None
+    clauses = [_clause(tokens, a, b, used) for a, b in _clause_spans(tokens)]
+    clauses = _attach_prices(clauses)
     understood = False
-    i = 0
-    while i < len(tokens):
-        t = tokens[i]
-        v = _VERBS.get(t.word)  # t.word is folded ("" for a token that is not a word)
-        if v is not None:
-            used.add(i)
-            nxt = [tokens[j].word for j in range(i + 1, min(len(tokens), i + 3))]
-            prev = [tokens[j].word for j in range(max(0, i - 3), i)]
-            if v == "contract" and (set(prev) & {"use", "used", "using", "uses", "from", "on",
-                                                 "via", "with", "by"}):
-                # "buy 1 Food on contract" / "use contract"
-                for j in range(max(0, i - 3), i):
-                    used.add(j)
-                if ctx.orders.trades and ctx.orders.trades[-1].verb == "buy" and verb == "buy":
-                    last = ctx.orders.trades.pop()
-                    ctx.orders.trades.append(TradeOrder("use_contract", last.item, last.amount))
-                verb = "use_contract"
-            elif v == "contract" and nxt[:1] and nxt[0] in ("for",):
-                used.add(i + 1)
-                verb = "contract"
-            else:
-                verb = v
-            i += 1
+    carried: str | None = None
+    for clause in clauses:
+        understood = understood or bool(clause.items or clause.prices)
+        # one claim a clause: "bought a Machine for 7 Wealth, sold 2 Food for 2" is checked
+        # figure by figure, each against the orders it gave
+        first = len(ctx.orders.trades)
+        deltas: dict[str, int] = {}
+        carried = _apply(ctx, item, clause, carried, deltas)
+        if deltas or clause.items or clause.prices:
+            ctx.claim("trade", item, deltas).order_span = (first, len(ctx.orders.trades))
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, _FILLER | _GIVE | _GET | _PRICE | _EACH)
+    return ctx.leftover(item, tokens, used, understood)
+
+
+def _clause_spans(tokens: list[Token]) -> list[tuple[int, int]]:
+    """Clauses: split at "," ";" "and" outside parentheses."""
+    spans: list[tuple[int, int]] = []
+    depth = start = 0
+    for k, t in enumerate(tokens):
+        if t.kind == "punct" and t.value in "([":
+            depth += 1
+        elif t.kind == "punct" and t.value in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and ((t.kind == "punct" and t.value in ",;") or t.word in _SPLIT):
+            spans.append((start, k))
+            start = k + 1
+    spans.append((start, len(tokens)))
+    return [(a, b) for a, b in spans if a < b]
+
+
+def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clause:
+    clause = _Clause()
+    bare: list[tuple[Term, bool]] = []
+    depth = 0
+    left = True   # before an arrow
+    k = start
+    while k < stop:
+        t = tokens[k]
+        if t.kind == "punct" and t.value in "([":
+            depth += 1
+        elif t.kind == "punct" and t.value in ")]":
+            depth = max(0, depth - 1)
+        if t.kind == "arrow":
+            clause.arrow = True
+            left = False
+            used.add(k)
+            k += 1
             continue
-        term = term_at(tokens, i)
-        if term is None:
-            found = match_noun(tokens, i)
-            if found and verb and found[0].kind in ("resource", "colonist"):
-                term = Term(found[0].kind, found[0].key, 1, "", i, found[1])
-        if term is None:
-            i += 1
+        verb = _VERBS.get(t.word)  # t.word is folded ("" for a token that is not a word)
+        if verb is not None:
+            used.add(k)
+            before = {tokens[j].word for j in range(max(start, k - 3), k)}
+            after = tokens[k + 1].word if k + 1 < stop else ""
+            if verb == "contract" and before & _CONTRACT_USE:
+                # "buy 1 Machine on contract", "use contract: 1 Food"
+                used.update(j for j in range(max(start, k - 3), k) if tokens[j].word in _CONTRACT_USE)
+                clause.verb = "use_contract"
+            elif verb == "contract" and after == "for":
+                used.add(k + 1)
+                clause.verb = "contract"
+            elif not (clause.verb == "use_contract" and verb == "buy"):
+                clause.verb = verb
+            k += 1
             continue
-        used.update(range(term.start, term.end))
-        understood = True
-        i = term.end
-        if term.kind in ("wealth", "vp"):
-            add(deltas, term.key, signed_amount(term, "+"))
+        if t.word in _GIVE or t.word in _GET:
+            used.add(k)
+            if clause.role is None:
+                clause.role = "give" if t.word in _GIVE else "get"
+                clause.role_object = _object_after(tokens, k + 1, stop)
+            k += 1
             continue
-        if term.kind == "colonist" and term.key not in ("soldier", "officer"):
+        term = term_at(tokens, k)
+        if term is not None and term.end <= stop:
+            used.update(range(term.start, term.end))
+            if term.kind in ("wealth", "vp"):
+                clause.prices.append((term, left))
+            elif term.kind == "resource" or term.key in _MILITARY or term.kind == "colonist":
+                clause.items.append((term, left))
+            k = term.end
+            continue
+        if t.kind == "num" and _is_price(tokens, k, start, depth):
+            used.add(k)
+            clause.prices.append((Term("wealth", "wealth", abs(int(t.value)), t.sign,  # type: ignore[arg-type]
+                                       k, k + 1), left))
+            k += 1
+            continue
+        if t.word in _EACH and clause.prices:
+            used.add(k)
+            clause.each = True
+            k += 1
+            continue
+        found = match_noun(tokens, k)
+        if found is not None and found[0].kind in ("resource", "colonist") and found[1] <= stop:
+            # a bare noun: "buy Machine", "Machine (-7W)"
+            noun, end = found
+            bare.append((Term(noun.kind, noun.key, 1, "", k, end), left))
+            k = end
+            continue
+        k += 1
+    if bare and (clause.verb or clause.role or clause.prices or clause.arrow):
+        # (a bare noun alone says nothing: "Trade: Food?")
+        for term, _ in bare:
+            used.update(range(term.start, term.end))
+        clause.items = sorted(clause.items + bare, key=lambda x: x[0].start)
+    return clause
+
+
+def _object_after(tokens: list[Token], k: int, stop: int) -> str | None:
+    """What a prose verb is about: "price" (Wealth, VP, a bare number) or "item"."""
+    while k < stop:
+        t = tokens[k]
+        term = term_at(tokens, k)
+        if term is not None:
+            return "price" if term.kind in ("wealth", "vp") else "item"
+        if t.kind == "num":
+            return "price"
+        found = match_noun(tokens, k)
+        if found is not None:
+            return "price" if found[0].kind in ("wealth", "vp") else "item"
+        if t.kind == "word" and t.word not in ("a", "an", "the", "me", "us", "them", "up", "out"):
+            return None
+        k += 1
+    return None
+
+
+def _is_price(tokens: list[Token], k: int, start: int, depth: int) -> bool:
+    """A number with no noun after it is a price after "for", "at", "paid"..., after "@" or
+    "=", in parentheses, or when it carries a sign."""
+    t = tokens[k]
+    prev = tokens[k - 1] if k > start else None
+    if prev is not None and (prev.word in _PRICE or (prev.kind == "punct" and prev.value in "@=$")):
+        return True
+    return depth > 0 or bool(t.sign)
+
+
+def _attach_prices(clauses: list[_Clause]) -> list[_Clause]:
+    """A clause with no item ("-14 Wealth", "paid 14") is the price of the item clause before
+    it (or after it, when it comes first)."""
+    out: list[_Clause] = []
+    pending: list[_Clause] = []
+    for clause in clauses:
+        if clause.items:
+            for p in pending:
+                _merge(clause, p)
+            pending = []
+            out.append(clause)
+        elif out:
+            _merge(out[-1], clause)
+        else:
+            pending.append(clause)
+    if pending:  # no item anywhere: the amounts are claims only
+        out.extend(pending)
+    return out
+
+
+def _merge(into: _Clause, other: _Clause) -> None:
+    into.prices.extend(other.prices)
+    into.each = into.each or other.each
+    if into.verb is None and other.verb is not None:
+        into.verb = other.verb
+    if into.role is None and other.role is not None:
+        into.role, into.role_object = other.role, other.role_object
+
+
+def _direction(clause: _Clause, carried: str | None) -> tuple[str | None, bool]:
+    """The clause's verb for its unsigned items, and whether it is a guess."""
+    if clause.verb is not None:
+        return clause.verb, False
+    if clause.role is not None and clause.role_object is not None:
+        hands_over_wealth = (clause.role == "give") == (clause.role_object == "price")
+        return ("buy" if hands_over_wealth else "sell"), False
+    if clause.arrow:
+        # "3 Food -> 3 Wealth": the left side is handed over
+        item_left = any(left for _, left in clause.items)
+        return ("sell" if item_left else "buy"), False
+    signs = {term.sign for term, _ in clause.prices if term.sign}
+    if len(signs) == 1:
+        return ("buy" if signs == {"-"} else "sell"), False
+    if carried is not None:
+        return carried, False
+    return "buy", True
+
+
+def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
+           deltas: dict[str, int]) -> str | None:
+    """The clause's orders and its figures; returns the verb a next clause carries over."""
+    verb, guessed = _direction(clause, carried)
+    military = bool(clause.items) and all(t.key in _MILITARY for t, _ in clause.items)
+    orders: list[TradeOrder] = []
+    for term, _ in clause.items:
+        if term.kind == "colonist" and term.key not in _MILITARY:
             ctx.diag("dc.post.not_tradable",
                      f'"{item.line.text}": the station trades only resources, Soldiers and '
                      f"Officers, not {COLONIST_NAMES.get(term.key, term.key)}", item.line.number)
             continue
-        v = verb
-        if v is None or (term.sign and v in ("buy", "sell")):
+        v = verb or "buy"
+        if term.sign and v in ("buy", "sell"):
             v = "sell" if term.sign == "-" else "buy"
-        if v == "use_contract" and term.sign == "-":
+        elif term.sign == "-" and v == "use_contract":
             v = "sell"
-        ctx.orders.trades.append(TradeOrder(v, term.key, term.amount))  # type: ignore[arg-type]
+        orders.append(TradeOrder(v, term.key, term.amount))  # type: ignore[arg-type]
         change = {"buy": term.amount, "use_contract": term.amount, "sell": -term.amount,
                   "contract": 0}[v]
         if change:
             add(deltas, term.key, change)
-    # "(on contract)" after the item
-    ctx.mark_punct(tokens, used)
-    ctx.mark_words(tokens, used, {"station", "trader", "traders", "from", "to", "at", "for",
-                                  "each", "price", "use", "using", "new", "add", "added",
-                                  "adding", "fleet", "market"})
-    if deltas or understood:
-        ctx.claim("trade", item, deltas)
-    return ctx.leftover(item, tokens, used, understood)
+    ctx.orders.trades.extend(orders)
+    sold = bool(orders) and all(o.verb == "sell" for o in orders)
+    count = sum(o.amount for o in orders)
+    for term, _ in clause.prices:
+        amount = term.amount * (count if clause.each and count else 1)
+        key = "vp" if military and term.kind == "wealth" and _bare(term) else term.key
+        if term.sign:
+            add(deltas, key, -amount if term.sign == "-" else amount)
+        elif orders:
+            add(deltas, key, amount if sold else -amount)   # paid on a purchase, received on a sale
+        else:
+            add(deltas, key, amount)
+    if guessed and orders:
+        ctx.warn("dc.post.unclear_trade",
+                 f'"{item.line.text}": neither buying nor selling is said; read as buying '
+                 + ", ".join(_item_text(o.item, o.amount) for o in orders),
+                 item.line.number,
+                 hint=f"write 'buy' or 'sell' (or +{orders[0].amount} / -{orders[0].amount}) "
+                      "to say which")
+    if orders:
+        return orders[-1].verb if orders[-1].verb in ("buy", "sell") else verb
+    return carried
+
+
+def _bare(term: Term) -> bool:
+    """A price written as a number alone (`_clause` makes it a Wealth term of one token)."""
+    return term.end - term.start == 1
+
+
+def _item_text(key: str, amount: int) -> str:
+    name = RESOURCE_NAMES.get(key) or COLONIST_NAMES.get(key, key)
+    return f"{amount} {name}"
