@@ -1,0 +1,89 @@
+"""Every game's board picture from its sample campaign: within forum limits, the same bytes every
+time, and pinned by hash so that any change to a picture is deliberate.
+
+A deliberate change: run `python docs/make_pictures.py --check` to see the old and new pictures
+and their difference (docs/pictures.md), then update PINNED below with the hashes this test
+prints. The PNG is pinned by its pixels (zlib builds may pack the same pixels differently), the
+SVG by its bytes."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+
+import pytest
+from PIL import Image
+
+from gm_tool.core.picture.draw import MAX_BYTES, pictures
+from gm_tool.core.picture.kit import MAX_WIDTH
+from gm_tool.core.picture.view import picture_view, round_view
+from gm_tool.core.store import CampaignStore
+
+GAMES = ["beta-colony", "colonies", "colonization", "distant-colony"]
+
+#: game -> (sha256 of the PNG's RGBA pixels, sha256 of the SVG): the sample's last step
+PINNED = {
+}
+
+
+def pixel_hash(png: bytes) -> str:
+    image = Image.open(io.BytesIO(png)).convert("RGBA")
+    return hashlib.sha256(f"{image.size}".encode() + image.tobytes()).hexdigest()
+
+
+def _view(samples, game, after_round=None):
+    folder, name = samples[game]
+    store = CampaignStore(folder)
+    campaign = store.load(name)
+    if after_round is None:
+        return picture_view(campaign)
+    return round_view(store, campaign, after_round)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_picture_fits_a_forum(samples, game):
+    for fmt, pic in pictures(_view(samples, game), ["png", "svg"]).items():
+        assert len(pic.data) < MAX_BYTES, fmt
+        assert pic.width <= MAX_WIDTH
+    png = pictures(_view(samples, game), ["png"])["png"]
+    image = Image.open(io.BytesIO(png.data))
+    assert image.size == (png.width, png.height) and image.width <= 1600
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_state_gives_the_same_bytes(samples, game):
+    first = pictures(_view(samples, game), ["png", "svg"])
+    again = pictures(_view(samples, game), ["png", "svg"])
+    assert first["png"].data == again["png"].data
+    assert first["svg"].data == again["svg"].data
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_picture_is_pinned(samples, game):
+    drawn = pictures(_view(samples, game), ["png", "svg"])
+    got = (pixel_hash(drawn["png"].data), hashlib.sha256(drawn["svg"].data).hexdigest())
+    assert PINNED.get(game) == got, (
+        f"{game}'s picture changed: if that is deliberate, review it (python docs/make_pictures.py "
+        f"--check) and pin {game!r}: {got!r}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_past_round_is_drawn_from_its_record(samples, game):
+    view = _view(samples, game, after_round=1)
+    assert view["past"] and view["round"] == 1
+    now = _view(samples, game)
+    assert view["state"] != now["state"]
+    assert pictures(view, ["png"])["png"].data != pictures(now, ["png"])["png"].data
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_picture_names_the_campaign_round_and_players(samples, game):
+    view = _view(samples, game)
+    texts = " ".join(pictures(view, ["png"])["png"].texts)
+    assert view["campaign"] in texts and view["game_title"] in texts
+    assert f" {view['round']}" in texts
+    assert "Legend" in texts
+    for player in view["players"]:
+        assert player in texts
+    if (view["state"].get("board") or {}).get("placeholder"):
+        assert "placeholder board" in texts
