@@ -13,7 +13,16 @@ from __future__ import annotations
 import re
 
 import pytest
-from conformance_lib import NAME, Findings, Gm, Play, cached_environments, games_under_test, leaks, profile_of
+from conformance_lib import (
+    NAME,
+    Findings,
+    Gm,
+    Play,
+    cached_environments,
+    games_under_test,
+    leaks,
+    profile_of,
+)
 
 from gm_tool.core.picture.draw import MAX_BYTES, pictures
 from gm_tool.core.picture.kit import MAX_WIDTH

@@ -134,11 +134,12 @@ def test_submit_at_a_turn_step_draws_the_board_after_it(samples, tmp_path):
         status = runner.invoke(app, ["status", name, "--json", "--dir", str(copy)])
         import json
         player = json.loads(status.stdout)["step"]["players"][0]
+    import random
+
     from gm_tool.core.store import CampaignStore
     from gm_tool.games.colonization.actions import to_text
     from gm_tool.games.colonization.selfplay import choose
     from gm_tool.games.colonization.state import ColState
-    import random
 
     campaign = CampaignStore(copy).load(name)
     game = find_game("colonization")

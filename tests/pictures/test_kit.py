@@ -32,7 +32,7 @@ def test_an_unknown_colour_is_a_clear_error():
 def test_players_get_distinct_letters_and_colours(players):
     swatches = player_swatches(players)
     letters = [s.letter for s in swatches.values()]
-    assert len(set(l.lower() for l in letters)) == len(letters)
+    assert len({l.lower() for l in letters}) == len(letters)
     assert all(p.lower().startswith(s.letter.lower()) for p, s in swatches.items())
     # the palette repeats only past eight players: the letters still tell them apart
     assert len({s.fill for s in list(swatches.values())[:8]}) == min(8, len(players))

@@ -30,7 +30,9 @@ def pictures(view: dict[str, Any], formats: tuple[str, ...] | list[str]) -> dict
         if fmt not in FORMATS:
             raise GmError(f"no picture format {fmt!r}", f"formats: {', '.join(FORMATS)}")
     game = find_game(view["game"])
-    from gm_tool.core.picture.kit import drawing  # matplotlib: only when a picture is drawn
+    from gm_tool.core.picture.kit import (
+        drawing,  # matplotlib: only when a picture is drawn
+    )
 
     with drawing() as canvas:
         game.draw_board(view, canvas)

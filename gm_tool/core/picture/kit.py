@@ -15,18 +15,19 @@ from __future__ import annotations
 import io
 import math
 import textwrap
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any
 
 import matplotlib
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
-from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle
 from matplotlib.lines import Line2D
+from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle
 
 from gm_tool.core.picture.palette import FAINT, INK, MUTED, PAPER, Swatch
 
@@ -284,8 +285,8 @@ class Canvas:
     # -- output ---------------------------------------------------------------------------------
     def finish(self) -> None:
         """Crop to what was drawn (called by `drawing` when the game is done)."""
-        self.width = int(math.ceil(min(max(self.right + 20, 400), self.width)))
-        self.height = int(math.ceil(min(self.bottom + 16, MAX_HEIGHT)))
+        self.width = math.ceil(min(max(self.right + 20, 400), self.width))
+        self.height = math.ceil(min(self.bottom + 16, MAX_HEIGHT))
         self.figure.set_size_inches(self.width / DPI, self.height / DPI)
         self.ax.set_xlim(0, self.width)
         self.ax.set_ylim(self.height, 0)

@@ -10,7 +10,15 @@ import math
 from typing import Any
 
 from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import FAINT, INK, MUTED, PAPER, Swatch, named, player_swatches
+from gm_tool.core.picture.palette import (
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Swatch,
+    named,
+    player_swatches,
+)
 
 from ..board import CELLS, COLONY_SPACES, COLOUR_OF, MATERIALS, ROWS
 from . import context as ctxmod

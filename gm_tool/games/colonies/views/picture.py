@@ -10,7 +10,15 @@ import math
 from typing import Any
 
 from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import FAINT, INK, MUTED, PAPER, Swatch, named, player_swatches
+from gm_tool.core.picture.palette import (
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Swatch,
+    named,
+    player_swatches,
+)
 
 from . import context as ctxmod
 
@@ -124,7 +132,7 @@ def _tables(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str
                 canvas.rect(sx, y + 1, 16, 16, swatch.fill if filled else PAPER,
                             edge=INK if filled else MUTED, lw=0.8)
                 if filled:
-                    canvas.text(sx + 8, y + 9, swatch.letter[:1], 7, bold=True, ha="center",
+                    canvas.text(sx + 8, y + 9, swatch.letter, 6.5, bold=True, ha="center",
                                 va="center", color=swatch.ink)
                 sx += 19
             sx += 10

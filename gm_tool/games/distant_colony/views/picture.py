@@ -8,7 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import FAINT, INK, MUTED, PAPER, Swatch, player_swatches
+from gm_tool.core.picture.palette import (
+    FAINT,
+    INK,
+    MUTED,
+    PAPER,
+    Swatch,
+    player_swatches,
+)
 
 from ..vocab import COLONISTS
 from . import context as ctxmod
