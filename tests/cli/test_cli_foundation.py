@@ -46,7 +46,7 @@ def test_new_writes_settings_and_prints_seed_commitment(gm):
     # the header, before the Space Station (whose first-Trade price table holds 7s of its own)
     assert "7" not in result.output.replace(campaign.rng.commitment, "").split("Space Station")[0].split()
     assert campaign.settings["vp_pool_per_player"] == 15
-    assert campaign.settings["reserve_from"] == "available"
+    assert campaign.settings["reserve_from"] == "pool"   # the default since issue 12
 
 
 def test_new_honours_dir_option(tmp_path):

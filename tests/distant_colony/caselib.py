@@ -21,7 +21,8 @@ from gm_tool.games.distant_colony.vocab import PHASES
 
 CASES = Path(__file__).parent / "cases"
 DEFAULT_PLAYERS = ["Ann", "Bob", "Cat"]
-_RESOLVE_KEYS = {"settlements", "station", "state", "production", "ledger", "skipped", "net"}
+_RESOLVE_KEYS = {"settlements", "station", "state", "production", "ledger", "skipped", "net",
+                 "owed", "warnings"}
 
 
 def load_cases() -> list[dict[str, Any]]:
@@ -218,12 +219,14 @@ def _compare_resolved(expect: dict, state: DCState, record) -> list[str]:
         got = record.net(player).to_dict()
         for key, value in want.items():
             check(f"net {player}.{key}", value, got.get(key, _EMPTY.get(key)))
-    if "skipped" in expect:
-        want = sorted((x["player"], x["code"]) for x in expect["skipped"])
-        got = sorted((x.player, x.code) for x in record.skipped)
-        if want != got:
-            problems.append(f"skipped: expected {want}, got {got}: "
-                            + "; ".join(x.message for x in record.skipped))
+    for key in ("skipped", "owed", "warnings"):
+        if key in expect:
+            listed = getattr(record, key)
+            want = sorted((x["player"], x["code"]) for x in expect[key])
+            got = sorted((x.player, x.code) for x in listed)
+            if want != got:
+                problems.append(f"{key}: expected {want}, got {got}: "
+                                + "; ".join(x.message for x in listed))
     return problems
 
 

@@ -13,7 +13,7 @@ from gm_tool.core.matching import match_one
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.distant_colony import ALIASES, NAME, views
 from gm_tool.games.distant_colony.catalogue import trade_environments
-from gm_tool.games.distant_colony.settings import DistantColonySettings
+from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColonySettings
 from gm_tool.games.distant_colony.setup import new_game
 from gm_tool.games.distant_colony.state import DCState, check_state_dict
 from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
@@ -48,7 +48,10 @@ class DistantColony(Game):
         return {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}
 
     def load_settings(self, data: dict[str, Any]) -> DistantColonySettings:
-        settings = DistantColonySettings.model_validate(data)
+        # `gm new` writes every setting into the file, so a key missing there is one the file
+        # predates: it gets the value that file was played with, not today's default
+        missing = {k: v for k, v in LEGACY_DEFAULTS.items() if k not in data}
+        settings = DistantColonySettings.model_validate({**missing, **data} if missing else data)
         if settings.first_trade_environment not in trade_environments():
             raise GmError(f"first_trade_environment {settings.first_trade_environment!r} is unknown",
                           f"valid: {', '.join(trade_environments())}")
@@ -112,15 +115,18 @@ class DistantColony(Game):
 
         game = DCState.from_dict(state)
         orders = {}
+        parsed = {}
         for player in game.players:
             text = posts.get(player)
             # a missed turn (missed_turn = "auto") gets only what needs no decision
-            orders[player] = (parse_post(text, game, player, settings).orders if text is not None
-                              else TurnOrders(player))
+            if text is not None:
+                parsed[player] = parse_post(text, game, player, settings)
+            orders[player] = parsed[player].orders if text is not None else TurnOrders(player)
         new, record = rules.resolve_round(game, orders, settings, rng)
         # a missed turn's substitutions (the compulsory colonist) are recorded, not blocking
         problems = [f"{s.player}, {s.phase}: {s.message}" for s in record.skipped
                     if posts.get(s.player) is not None]
+        problems += _unforeseen_shortfalls(record, parsed)
         data = record.to_dict()
         data["scores"] = rules.final_scores(new, settings).to_dict()
         return ResolveOutcome(new.to_dict(), data, problems, new.ended)
@@ -221,6 +227,32 @@ class DistantColony(Game):
     def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
                         settings: BaseModel) -> dict[str, Any]:
         return self._sp.selfplay_report(report, tallies, settings)
+
+
+def _unforeseen_shortfalls(record: Any, parsed: dict[str, Any]) -> list[str]:
+    """A colonist owed and not given is recorded and the round goes on: the rules say what
+    happens (none), and the check foresaw it where it is certain (the players before take one
+    each) and refused a post claiming one. A post whose Net line still claims a colonist the
+    player did not get was accepted on a picture that changed (with reserve_from = "available",
+    an earlier player's reserve; a state edited after the check): the GM must rule, so the round
+    is held. Naming the colonist wanted is no claim: it is recorded as not given."""
+    from gm_tool.games.distant_colony.vocab import COLONISTS
+
+    problems = []
+    for owed in record.owed:
+        post = parsed.get(owed.player)
+        if post is None or owed.code != "dc.colonization.none_left":
+            continue
+        got = record.net(owed.player)
+        actual = len(got.gained) - len(got.lost)
+        claimed = sum(v for c in post.claims if c.section == "net"
+                      for k, v in c.deltas.items() if k in COLONISTS or k == "colonists")
+        if claimed > actual:
+            at = owed.message.find("no colonist")
+            problems.append(f"{owed.player}, colonization: the accepted post's Net line claims "
+                            f"{claimed:+d} colonist(s), but "
+                            f"{owed.message[at:] if at >= 0 else owed.message}")
+    return problems
 
 
 GAME = DistantColony()

@@ -9,6 +9,14 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 
+#: settings whose default changed, with the value a campaign file written before the change
+#: meant: a file without the key keeps playing as it did (a file with the key keeps its value)
+LEGACY_DEFAULTS: dict[str, object] = {
+    # issue 12: the seed reserves "from the source pool"; before, the Available set was the default
+    "reserve_from": "available",
+}
+
+
 class DistantColonySettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -24,7 +32,8 @@ class DistantColonySettings(BaseModel):
     pool_expert_per_player: int = Field(2, ge=0, description="[public for 6 players] Experts per player")
     pool_criminal_per_player: int = Field(2, ge=0, description="[public for 6 players] Criminals per player")
     reserve_from: Literal["available", "pool"] = Field(
-        "available", description="[default] where the Colonization played effect reserves a colonist from")
+        "pool", description="[default] where the Colonization played effect reserves a colonist "
+                            "from: the pool (the seed's 'source pool'), or the Available set")
     vp_pool_per_player: int = Field(15, ge=1, description="[default] VP pool size per player")
     # Space and storage [seed]
     settlement_spaces: int = Field(15, ge=2, description="[seed] building spaces in a settlement")

@@ -1,149 +1,156 @@
-"""A turn post skeleton in the seed's format, prefilled from the state.
+"""A turn post in the seed's format, prefilled so that it is a valid post as it stands.
 
-Only what the state alone decides is filled in (Survey wealth, what staffed buildings produce
-when they all run, the reserved colonist arriving); the player's decisions are placeholders in
-square brackets, which the grammar reports as not understood until they are replaced.
+`gm template` gives a player a post that `gm check` accepts unchanged: every decision gets the
+choice that asks for nothing optional (the colonist the player is likeliest to get, no build,
+no trade, no move, every building that runs unasked), and every figure is what the rules
+compute for those orders — through the post checker's own computation, so the two cannot
+disagree (a Farm without Food to feed its neighbours, the Production played effect's free
+colonist, a Complex's bonus: the rules decide, not a second copy of them). What the player may
+change is said first, in `Note:` lines: chatter before the turn, which the reader skips without
+a word, so the unchanged post is checked without a single remark.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.catalogue import buildings
-from gm_tool.games.distant_colony.posts.claims import (CATEGORY_SUBSECTION, SUBSECTION_NAMES,
-                                                       SUBSECTIONS, format_deltas)
-from gm_tool.games.distant_colony.state import Building, DCState
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASES
+from gm_tool.games.distant_colony.posts.claims import SUBSECTION_NAMES, SUBSECTIONS, format_deltas
+from gm_tool.games.distant_colony.rules.colonization import colonists_ahead, substitute
+from gm_tool.games.distant_colony.rules.record import Ledger
+from gm_tool.games.distant_colony.state import DCState
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS, PHASES
 
-__all__ = ["template_post", "building_yield"]
+__all__ = ["template_post", "likely_take"]
+
+#: buildings that run only when the player names them with a choice (docs/posts.md)
+_CHOICES = {"market": "sell 1 Food, Basic Goods or Rare Goods",
+            "military_hq": "move Soldiers and Officers"}
 
 
-def building_yield(b: Building) -> dict[str, int] | None:
-    """What one staffed building gives in a Production run where its inputs are there and its
-    staff are fed (None: it does not run on its own, or needs a decision)."""
-    cat = buildings().get(b.kind)
-    if cat is None or not cat.takes_staff or len(b.staff) < max(1, cat.min_staff):
-        return None
-    deltas: dict[str, int] = {}
-
-    def add(key: str, n: int) -> None:
-        deltas[key] = deltas.get(key, 0) + n
-
-    if cat.eats:
-        add("food", -len(b.staff))
-    full = len(b.staff) >= cat.slots
-    if cat.effect in ("produce", "convert"):
-        for k, v in cat.consume.items():
-            add(k, -v)
-        for k, v in cat.output.items():
-            add(k, v)
-        if full:
-            for k, v in cat.bonus_consume.items():
-                add(k, -v)
-            for k, v in cat.bonus.items():
-                add(k, v)
-    elif cat.effect == "colony_center":
-        best = max(b.staff, key=lambda c: {"unskilled": 0, "skilled": 1, "expert": 2}.get(c, -1))
-        if best == "expert":
-            add("vp", 1)
-        elif best == "skilled":
-            add("wealth", 2)
-        elif best == "unskilled":
-            add("wealth", 1)
-    elif cat.effect == "prison":
-        add("wealth", int(cat.params.get("wealth_per_criminal", 2)) * b.staff.count("criminal"))
-    else:
-        return None  # Market, University, conversions, Military HQ: the player decides
-    return {k: v for k, v in deltas.items() if v}
+def likely_take(state: DCState, player: str) -> str | None:
+    """The colonist `player` is likeliest to find: each player before takes the best one left
+    (what the tool takes for a player who names none); None when none will be left."""
+    left = list(state.station.available)
+    for _ in colonists_ahead(state, player):
+        if not left:
+            break
+        left.remove(substitute(left))
+    return substitute(left) if left else None
 
 
 def template_post(state: DCState, player: str, settings: Any = None) -> str:
-    """A turn post skeleton for `player` for the revealed phases (all phases if none yet)."""
+    """A valid turn post for `player` for the revealed phases (all phases if none yet)."""
+    from gm_tool.games.distant_colony.checking import computed_record
+    from gm_tool.games.distant_colony.settings import DistantColonySettings
+
+    settings = settings if settings is not None else DistantColonySettings()
+    if not state.phases:            # before the reveal: a post for every phase
+        state = state.copy()
+        state.phases = list(PHASES)
     s = state.settlements[player]
     played = (state.played or {}).get(player)
-    phases = [p for p in PHASES if p in (state.phases or [])] or list(PHASES)
-    available = sorted(set(state.station.available), key=lambda c: list(COLONIST_NAMES).index(c)
-                       if c in COLONIST_NAMES else 99)
-    choices = " or ".join(COLONIST_NAMES.get(c, c) for c in available) or "a colonist"
+    phases = [p for p in PHASES if p in state.phases]
+    orders = TurnOrders(player, take=likely_take(state, player) if "colonization" in phases
+                        else None)
+    _, record = computed_record(state, orders, settings)
+    ledgers = record.ledgers.get(player, {})
     lines: list[str] = []
-    net: dict[str, int] = {}
-
-    def add_net(d: dict[str, int]) -> None:
-        for k, v in d.items():
-            net[k] = net.get(k, 0) + v
+    notes: list[str] = []
 
     if "survey" in phases:
-        d = {"wealth": 2 if played == "survey" else 1}
-        extra = []
-        for b in s.buildings:
-            if b.kind == "survey_station" and b.staff:
-                gain = {"unskilled": "basic_raw", "skilled": "rare_raw", "expert": "vp"}.get(b.staff[0])
-                if gain:
-                    d["food"] = d.get("food", 0) - 1
-                    d[gain] = d.get(gain, 0) + 1
-                    extra.append(b.id)
-        add_net(d)
-        lines.append(f"Survey: {format_deltas(d)}")
+        lines.append(f"Survey: {format_deltas(_values(ledgers.get('survey'))) or 'nothing'}")
     if "colonization" in phases:
-        text = f"Colonisation: [{choices}]"
-        if s.reserved:
-            text += f", reserved {COLONIST_NAMES.get(s.reserved, s.reserved)} arrives"
-        if played == "colonization":
-            text += f"; reserve [{choices}]"
-        lines.append(text)
+        lines += _colonization(state, player, orders.take, played, settings, notes)
     if "build" in phases:
-        lines.append("Build: [building] ([colonist] from Temporary Housing)")
-        if played == "build":
-            lines.append("Build: [second building, or none]")
+        lines.append("Build: none")
+        notes.append("Build: write a building instead of none, e.g. Farm with Unskilled from "
+                     "Temporary Housing"
+                     + (" (two with the Build played effect)" if played == "build" else ""))
     if "production" in phases:
-        lines.append("Production:")
-        per_sub: dict[str, dict[str, int]] = {}
-        decisions: list[str] = []
-        for b in s.buildings:
-            cat = buildings().get(b.kind)
-            if cat is None:
-                continue
-            y = building_yield(b)
-            sub = CATEGORY_SUBSECTION.get(cat.category, "others")
-            if y is not None:
-                acc = per_sub.setdefault(sub, {})
-                for k, v in y.items():
-                    acc[k] = acc.get(k, 0) + v
-            elif cat.takes_staff and len(b.staff) >= max(1, cat.min_staff):
-                food = -len(b.staff) if cat.eats else 0
-                what = {"market": "sell [1 Food / Basic Goods / Rare Goods]",
-                        "university": "[lower colonist] -> [higher colonist]",
-                        "rehabilitation": "Criminal -> Unskilled",
-                        "barracks": f"{COLONIST_NAMES.get(b.staff[0], b.staff[0])} -> Soldier",
-                        "officer_school": "[Skilled] -> Officer",
-                        "boot_camp": "Criminal -> Soldier",
-                        "military_hq": "[moves, or none]"}.get(cat.effect, "[what it does]")
-                food_text = f"{food:+d} Food, " if food else ""
-                decisions.append(f"{cat.name} #{b.id}: {food_text}{what}")
-                if food:
-                    add_net({"food": food})
-        for sub in SUBSECTIONS:
-            if sub in per_sub:
-                d = {k: v for k, v in per_sub[sub].items() if v}
-                add_net(d)
-                lines.append(f"{SUBSECTION_NAMES[sub]}: {format_deltas(d) or 'nothing'}")
-        for text in decisions:
-            lines.append(text)
-        if played == "production":
-            lines.append("(Production played: one colonist you activate needs no Food)")
+        lines += _production(s, ledgers.get("production"), played, notes)
     if "trade" in phases:
-        text = "Trade: [buy/sell N Resource (+/- N Wealth), or none]"
-        if played == "trade":
-            text += "; contract [1 Resource]"
-        lines.append(text)
+        lines.append("Trade: none")
+        notes.append("Trade: write what you buy and sell instead of none, e.g. buy 1 Machine, "
+                     "sell 2 Food"
+                     + ("; contract 1 Food (Trade played effect)" if played == "trade" else ""))
     if "organization" in phases:
-        text = "Organization: [Colonist from Place to Place, or none]"
-        if played == "organization":
-            others = [p for p, c in (state.played or {}).items() if c == "organization" and p != player]
-            if others:
-                text += "; also take the [Phase] played effect"
-        lines.append(text)
+        lines.append("Organization: none")
+        notes.append("Organization: write moves instead of none, e.g. Unskilled from Temporary "
+                     "Housing to Farm #2")
+        others = [p for p, c in (state.played or {}).items() if c == "organization" and p != player]
+        if played == "organization" and others:
+            notes.append("Organization: you may also take another phase's played effect, e.g. "
+                         "also take the Build played effect")
     lines.append("Player Trade: none")
-    net_text = format_deltas({k: v for k, v in net.items() if v})
-    lines.append(f"Net: {net_text + ' ' if net_text else ''}[+ Build, Trade and colonists]")
-    return "\n".join(lines) + "\n"
+    net = record.net(player)
+    lines.append(f"Net: {format_deltas({**_values(net), **_colonist_deltas(net)}) or 'no change'}")
+    head = [f"Note: {n}" for n in notes]
+    return "\n".join(head + ([""] if head else []) + lines) + "\n"
+
+
+def _colonization(state: DCState, player: str, take: str | None, played: str | None,
+                  settings: Any, notes: list[str]) -> list[str]:
+    reserved = state.settlements[player].reserved
+    arrives = f"my reserved {COLONIST_NAMES[reserved]} arrives" if reserved else ""
+    if take is None:
+        # none will be left: taking is compulsory only while one is
+        lines = [f"Colonisation: {arrives}" if arrives else
+                 "Colonisation: none (no Available colonist will be left for me)"]
+    else:
+        lines = [f"Colonisation: {COLONIST_NAMES[take]}" + (f", {arrives}" if arrives else "")]
+        available = Counter(state.station.available)
+        listed = ", ".join(f"{n} {COLONIST_NAMES[k]}" for k in COLONISTS
+                           if (n := available.get(k, 0)))
+        notes.append(f"Colonisation: pick one of the Available colonists (now {listed}); the "
+                     f"players before you in turn order take theirs first")
+    if played == "colonization":
+        source = "the pool" if settings.reserve_from == "pool" else "the Available set"
+        notes.append(f"Colonisation: you may reserve one colonist from {source}, e.g. "
+                     f"Skilled; reserve Expert")
+    return lines
+
+
+def _production(s: Any, ledger: Ledger | None, played: str | None, notes: list[str]) -> list[str]:
+    lines = ["Production:"]
+    groups = ledger.groups if ledger is not None else {}
+    for sub in SUBSECTIONS:
+        figures = {k: v for k, v in groups.get(sub, {}).items() if v}
+        if figures:
+            lines.append(f"{SUBSECTION_NAMES[sub]}: {format_deltas(figures)}")
+    if ledger is not None:
+        # what does not run, and why (the rules' own words): left out of the figures above
+        notes += [f"Production as written: {n}" for n in ledger.notes]
+    catalogue = buildings()
+    for b in s.buildings:
+        cat = catalogue.get(b.kind)
+        if cat is not None and cat.effect in _CHOICES and b.staff:
+            notes.append(f"Production: {cat.name} #{b.id} runs only when named, e.g. "
+                         f"{cat.name} #{b.id}: {_CHOICES[cat.effect]}")
+    if played == "production":
+        notes.append("Production: the played effect feeds one working colonist free (counted "
+                     "below)")
+    return lines if len(lines) > 1 else []   # nothing produces: no section, nothing to claim
+
+
+def _values(ledger: Ledger | None) -> dict[str, int]:
+    if ledger is None:
+        return {}
+    values = {k: v for k, v in ledger.resources.items() if v}
+    if ledger.wealth:
+        values["wealth"] = ledger.wealth
+    if ledger.vp:
+        values["vp"] = ledger.vp
+    return values
+
+
+def _colonist_deltas(ledger: Ledger) -> dict[str, int]:
+    """Colonists gained, lost and converted, by type (as the checker counts the Net line)."""
+    counts: Counter[str] = Counter(ledger.gained)
+    counts.subtract(ledger.lost)
+    for before, after in ledger.converted:
+        counts[before] -= 1
+        counts[after] += 1
+    return {k: v for k, v in counts.items() if v}

@@ -9,6 +9,8 @@ Public API (other layers call only these):
 - open_trade(state, settings, rng) -> environment key (draw it at reveal so players see prices)
 - final_scores(state, settings) -> ScoreReport; projected_score(state, player) -> ScoreLine
 - organization_winner(state, settings) -> who gains First Player this round
+- colonists_ahead(state, player), leave_for(trial, orders, ahead, settings): the players who take
+  an Available colonist first, and a trial state (the post checker's) with theirs taken out
 - legal options: buildable, staff_from_housing, housing_moves, default_steps
 - what a player's planning may use (self-play's bots): the catalogue's per-kind tables (CATALOGUE,
   SIZE, SLOTS, STORAGE, CONVERSIONS, DISCARD_ORDER, ENVIRONMENTS), settlement measures (capacity,
@@ -18,7 +20,8 @@ Public API (other layers call only these):
   Production, validating), and order_words (how a station trade order reads in a message)
 """
 
-from gm_tool.games.distant_colony.rules.colonization import SUBSTITUTE_ORDER, substitute
+from gm_tool.games.distant_colony.rules.colonization import (SUBSTITUTE_ORDER, colonists_ahead,
+                                                             leave_for, substitute)
 from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, DISCARD_ORDER,
                                                        ENVIRONMENTS, SIZE, SLOTS, STORAGE,
                                                        capacity, colonist_total, spaces_used,
@@ -42,8 +45,8 @@ __all__ = [
     "CATALOGUE", "COLONY_CENTER_ITEMS", "CONVERSIONS", "DISCARD_ORDER", "ENVIRONMENTS",
     "FAST_PRODUCTION", "Ledger", "RoundRecord", "SIZE", "SLOTS", "STATION_YIELD", "STORAGE",
     "SUBSTITUTE_ORDER", "ScoreLine", "ScoreReport", "Skip", "buildable", "capacity",
-    "colonist_total", "default_order", "default_steps", "end_reasons", "final_scores",
-    "free_slots", "housing_moves", "known_environment", "open_trade", "order_words",
+    "colonist_total", "colonists_ahead", "default_order", "default_steps", "end_reasons", "final_scores",
+    "free_slots", "housing_moves", "known_environment", "leave_for", "open_trade", "order_words",
     "organization_winner", "phases_of", "production_alone", "projected_score", "resolve_round",
     "spaces_used", "staff_fits", "staff_from_housing", "staffing_problem", "stored", "substitute",
     "validate_orders",

@@ -4,8 +4,10 @@ from the pool by recorded random draws."""
 
 from __future__ import annotations
 
-from gm_tool.games.distant_colony.rules.common import colonists_text
+from gm_tool.games.distant_colony.actions import TurnOrders
+from gm_tool.games.distant_colony.rules.common import colonists_text, join_words
 from gm_tool.games.distant_colony.rules.context import Ctx
+from gm_tool.games.distant_colony.state import DCState
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS
 
 # Who a player gets when the colonist they named is gone (or they named none): taking is
@@ -60,15 +62,73 @@ def colonization_phase(ctx: Ctx) -> None:
         refill(ctx)
 
 
+def leave_for(trial: DCState, orders: TurnOrders, ahead: int, settings) -> None:
+    """Take out of `trial`'s Available set the colonists that the `ahead` players before
+    `orders.player` in turn order take first, when the trial runs the player's orders as if
+    they came first (the post checker). The count is certain — taking is compulsory while any
+    colonist is left — the types are not, so the set is left as it is unless what is left
+    matters: none at all, or (reserving from Available) none after the player's own take."""
+    available = trial.station.available
+    left = len(available) - ahead
+    if left >= len(available):
+        return
+    if left <= 0:
+        available.clear()
+    elif left == 1 and orders.reserve and settings.reserve_from == "available":
+        available[:] = [orders.take if orders.take in available else substitute(available)]
+
+
+def colonists_ahead(state: DCState, player: str) -> list[str]:
+    """The players who take an Available colonist before `player` (turn order)."""
+    order = state.turn_order()
+    return order[:order.index(player)] if player in order else []
+
+
+def _none_left(ctx: Ctx, player: str, take: str | None) -> None:
+    """No Available colonist is left for a player who must take one: recorded, never silent."""
+    before = colonists_ahead(ctx.state, player)
+    asked = f"take {COLONIST_NAMES.get(take, take)}: " if take else ""
+    if ctx.validating:
+        n = ctx.available_at_start
+        why = (f"the Available set has {n} and {join_words(before)}, before {player} in turn "
+               f"order, take one each" if before and n else "the Available set is empty")
+        ctx.owe(player, "dc.colonization.none_left",
+                f"Colonization: {asked}no colonist will be left for {player}: {why}; {player} "
+                f"gets none this round",
+                "write 'Colonisation: none'; taking is compulsory only while a colonist is left"
+                if take else None)
+    else:
+        why = (f"{join_words(before)} took the last ones before {player}'s turn" if before
+               else "the Available set was empty")
+        ctx.owe(player, "dc.colonization.none_left",
+                f"Colonization: {asked}no colonist was left for {player} ({why}); {player} got "
+                f"none this round")
+
+
+def _may_run_out(ctx: Ctx, player: str) -> None:
+    """Reserving from the Available set, an earlier player who played Colonization may take
+    the last colonist: the check cannot know (their post may come later), so it warns."""
+    before = colonists_ahead(ctx.state, player)
+    reservers = [p for p in before if ctx.state.played.get(p) == "colonization"]
+    left = ctx.available_at_start - len(before)
+    if reservers and 0 < left <= len(reservers):
+        ctx.owe(player, "dc.colonization.may_run_out",
+                f"Colonization: {player} may get no colonist: {left} will be left when "
+                f"{player}'s turn comes unless {join_words(reservers)} (Colonization played, "
+                f"reserve_from = available) reserve{'s' if len(reservers) == 1 else ''} one of "
+                f"them first",
+                "if one is reserved first, the GM rules on your post at resolve time; with "
+                "reserve_from = pool (the default) reserving takes nothing from the Available set")
+
+
 def _take(ctx: Ctx, player: str, take: str | None) -> None:
     st = ctx.state.station
     s = ctx.state.settlements[player]
     if not st.available:
-        if take:
-            ctx.problem(player, "dc.colonization.none_available",
-                        f"Colonization: take {COLONIST_NAMES.get(take, take)}: no colonist is "
-                        f"Available", warning=True)
+        _none_left(ctx, player, take)
         return
+    if ctx.validating and ctx.settings.reserve_from == "available":
+        _may_run_out(ctx, player)
     if take is None:
         chosen = substitute(st.available)
         ctx.problem(player, "dc.colonization.take_missing",
@@ -111,9 +171,12 @@ def _reserve(ctx: Ctx, player: str, kind: str) -> None:
         st.pool[kind] -= 1
     else:
         if kind not in st.available:
+            left = (f"Available: {colonists_text(st.available)}" if st.available else
+                    "the Available set is empty by then" if ctx.validating else
+                    "the Available set was empty by then")
             ctx.problem(player, "dc.colonization.reserve_unavailable",
                         f"Colonization: reserve {name}: no {name} is Available to {player} "
-                        f"after taking (Available: {colonists_text(st.available)})")
+                        f"after taking ({left})")
             return
         st.available.remove(kind)
     s.reserved = kind

@@ -18,7 +18,7 @@ from gm_tool.games.distant_colony.state import DCState, Settlement
 
 class Ctx:
     __slots__ = ("state", "settings", "rng", "record", "validating", "diags", "_phase", "_led",
-                 "orders", "effects", "acting", "discarded")
+                 "orders", "effects", "acting", "discarded", "available_at_start")
 
     def __init__(self, state: DCState, settings, rng: RecordedRng | None, record: RoundRecord,
                  orders: dict[str, TurnOrders], validating: bool = False):
@@ -37,6 +37,8 @@ class Ctx:
         self.discarded: dict[str, dict[str, int]] = {}  # chosen discards already made this round
         self.acting: list[str] = [p for p in state.turn_order() if p in orders] if validating \
             else state.turn_order()
+        # the Available set as the round found it (what a check says when none is left)
+        self.available_at_start = len(state.station.available)
 
     @property
     def phase(self) -> str:
@@ -54,9 +56,19 @@ class Ctx:
             self.diags.append(Diagnostic(code, message,
                                          Severity.WARNING if warning else Severity.ERROR,
                                          hint=hint))
-        elif not warning:
+        else:
             text = message if not hint else f"{message} ({hint})"
-            self.record.skipped.append(Skip(player, self._phase, code, text))
+            # a warning while resolving is kept too: the summary shows it, nothing is silent
+            (self.record.warnings if warning else self.record.skipped).append(
+                Skip(player, self._phase, code, text))
+
+    def owe(self, player: str, code: str, message: str, hint: str | None = None) -> None:
+        """Something compulsory the rules could not carry out for `player` (no colonist left to
+        take): a warning in a check, an `owed` entry in the round record when resolving."""
+        if self.validating:
+            self.diags.append(Diagnostic(code, message, Severity.WARNING, hint=hint))
+        else:
+            self.record.owed.append(Skip(player, self._phase, code, message))
 
     def note(self, player: str, text: str) -> None:
         self.ledger(player).notes.append(text)

@@ -105,6 +105,11 @@ class RoundRecord:
     environment: str | None = None
     ledgers: dict[str, dict[str, Ledger]] = field(default_factory=dict)
     skipped: list[Skip] = field(default_factory=list)
+    #: what the rules owed a player and could not give (no colonist left to take): the round
+    #: goes on, but it is never silent (the summary shows it)
+    owed: list[Skip] = field(default_factory=list)
+    #: the rules' other warnings while resolving (a Complex run without its bonus, ...)
+    warnings: list[Skip] = field(default_factory=list)
     draws: list[dict[str, Any]] = field(default_factory=list)
     ended: bool = False
     end_reasons: list[str] = field(default_factory=list)
@@ -134,8 +139,11 @@ class RoundRecord:
     def skips_for(self, player: str) -> list[Skip]:
         return [s for s in self.skipped if s.player == player]
 
+    def owed_to(self, player: str) -> list[Skip]:
+        return [s for s in self.owed if s.player == player]
+
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "round": self.round,
             "phases": list(self.phases),
             "played": {p: c for p, c in self.played.items() if c is not None},
@@ -152,3 +160,10 @@ class RoundRecord:
             "ended": self.ended,
             "end_reasons": list(self.end_reasons),
         }
+        # (written only when there is something: most rounds owe nothing, and a record read
+        # back without them means none)
+        if self.owed:
+            data["owed"] = [s.to_dict() for s in self.owed]
+        if self.warnings:
+            data["warnings"] = [s.to_dict() for s in self.warnings]
+        return data

@@ -11,7 +11,8 @@ from gm_tool.core.errors import GmError
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.rules.build import build_phase
-from gm_tool.games.distant_colony.rules.colonization import colonization_phase
+from gm_tool.games.distant_colony.rules.colonization import (colonists_ahead, colonization_phase,
+                                                             leave_for)
 from gm_tool.games.distant_colony.rules.common import CATALOGUE, join_words, phase_name
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.rules.end import check_discard_orders, discard_overflow, end_reasons
@@ -137,7 +138,8 @@ def resolve_round(state: DCState, orders: dict[str, TurnOrders], settings,
 
 def validate_orders(state: DCState, orders: TurnOrders, settings) -> list[Diagnostic]:
     """Every problem in one player's orders, checked against the state after reveal as if the
-    player were alone (no other player takes a colonist or stock first)."""
+    player were alone (no other player takes stock or a colonist type first), except what is
+    certain: the players before in turn order take one Available colonist each."""
     if orders.player not in state.settlements:
         return [Diagnostic("dc.orders.unknown_player",
                            f"{orders.player!r} is not a player ({', '.join(state.players)})")]
@@ -147,5 +149,8 @@ def validate_orders(state: DCState, orders: TurnOrders, settings) -> list[Diagno
     record = RoundRecord(round=new.round, phases=list(phases), played=dict(new.played),
                          turn_order=new.turn_order(), first_player=new.first_player)
     ctx = Ctx(new, settings, None, record, {orders.player: orders}, validating=True)
+    if "colonization" in phases:
+        # alone, but not first: the players before take their colonists first
+        leave_for(new, orders, len(colonists_ahead(state, orders.player)), settings)
     _run(ctx, phases)
     return ctx.diags

@@ -345,6 +345,8 @@ def _summary_player(p: dict[str, Any]) -> dict[str, Any]:
         "actions": list(p.get("actions", [])),
         "net": p.get("net") or "no change",
         "skipped": list(p.get("skipped", [])),
+        "owed": list(p.get("owed", [])),
+        "warnings": list(p.get("warnings", [])),
     }
 
 

@@ -196,6 +196,11 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
             "actions": actions,
             "net": ", ".join(x for x in (format_deltas(_deltas(net)), colonist_net) if x) or "no change",
             "skipped": [s["message"] for s in mine if s not in auto],
+            # what the rules owed and could not give, and their other warnings (a record
+            # written before they were kept has neither)
+            "owed": [s["message"] for s in result.get("owed", []) if s.get("player") == name],
+            "warnings": [s["message"] for s in result.get("warnings", [])
+                         if s.get("player") == name],
         })
     final = None
     if result.get("ended"):

@@ -245,6 +245,10 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
         lines.append(Text.assemble("    ", ("Net: ", "bold"), clean(p["net"])))
         for k in p["skipped"]:
             lines.append(Text.assemble("    ", ("SKIPPED", "bold red"), ": ", clean(k)))
+        for k in p["owed"]:
+            lines.append(Text.assemble("    ", ("NOT GIVEN", "bold yellow"), ": ", clean(k)))
+        for k in p["warnings"]:
+            lines.append(Text.assemble("    ", ("Note", "italic"), ": ", clean(k)))
     parts.append(Group(*lines, Text("")))
 
     draws = Table(title="Random draws this round", title_justify="left", title_style="bold",
