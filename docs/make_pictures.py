@@ -2,8 +2,9 @@
 for reviewing a deliberate change.
 
     python docs/make_pictures.py            # write docs/images/<game>.png
-    python docs/make_pictures.py --check    # draw again, compare with docs/images/, write a
-                                            # diff image beside any picture that changed
+    python docs/make_pictures.py --check    # draw again, compare with docs/images/; a picture
+                                            # that changed: it and its diff image in a folder
+                                            # the command names
 
 Each bundled game's sample campaign is played through the real commands (`gm demo --game G
 --dir ...`); Colonization, which has no bundled sample, plays a short game from its own
@@ -93,11 +94,13 @@ def check() -> int:
     from matplotlib.testing.compare import compare_images
 
     changed = 0
+    review = Path(tempfile.mkdtemp(prefix="gm-pictures-review-"))  # kept for the reviewer
     with tempfile.TemporaryDirectory(prefix="gm-pictures-check-") as tmp:
         for path in draw_samples(Path(tmp)):
             expected = IMAGES / path.name
             if not expected.is_file():
-                print(f"{path.name}: new (no picture in {IMAGES})")
+                shutil.copy(path, review / path.name)
+                print(f"{path.name}: new (no picture in {IMAGES}; see {review / path.name})")
                 changed += 1
                 continue
             problem = compare_images(str(expected), str(path), tol=0)
@@ -105,12 +108,12 @@ def check() -> int:
                 print(f"{path.name}: unchanged")
                 continue
             changed += 1
-            review = IMAGES.parent / "images-review"
-            review.mkdir(exist_ok=True)
             for made in Path(tmp).glob(f"{path.stem}*"):
                 shutil.copy(made, review / made.name)
             print(f"{path.name}: CHANGED — see {review}/{path.stem}-failed-diff.png "
                   f"(new picture: {review}/{path.name})")
+    if not changed:
+        shutil.rmtree(review)
     return 1 if changed else 0
 
 

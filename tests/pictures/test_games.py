@@ -23,6 +23,14 @@ GAMES = ["beta-colony", "colonies", "colonization", "distant-colony"]
 
 #: game -> (sha256 of the PNG's RGBA pixels, sha256 of the SVG): the sample's last step
 PINNED = {
+    "beta-colony": ("4e561eab4625d47f3cdeda76000c2873eee9224648065e59e337e81aec727977",
+                    "7d3f4c37c63b768d3a9528af096bc68971c41a5b55e6e8ce5d3c05335ee45dfa"),
+    "colonies": ("ee58d92df39e007be97401b8b6f59794087be648ac2127c45a54de5602a257ad",
+                 "e27f474cb5a83f5b17eca1bc240e9d996939d66d2fe5d9a44a7450b5f7f701f7"),
+    "colonization": ("020754c04f2fb5dca223208d98d1624508262892934f7d46ebd4a8b4296c2cce",
+                     "feed54cee9362f99e7d9779654abd3222889ffd808ff9b3a88f14914b9a80ab2"),
+    "distant-colony": ("d4b6c202c965e7651cfe654e35f838b65ae979016fe9e574fbc66807aedac526",
+                       "fabb9bbce024e68c18f26aea306daefc50afb402fdd66b17c1b6d78f785a6605"),
 }
 
 

@@ -55,7 +55,7 @@ def _system(canvas, system: dict[str, Any], swatches: dict[str, Swatch], y: floa
     sun_x, sun_y = 70, top + PLANET_H / 2
     _ships(canvas, system["sun_ships"], sun_x, y + 8, swatches)
     if system["planets"]:  # the chain behind the sun and its planets
-        last = sun_x + 50 + GAP + len(system["planets"]) * (PLANET_W + GAP) - GAP
+        last = sun_x + 50 + len(system["planets"]) * (PLANET_W + GAP) - 4
         canvas.line([(sun_x, sun_y), (last, sun_y)], MUTED, 2.5)
     canvas.circle(sun_x, sun_y, 44, suit.fill, edge=INK, lw=2)
     canvas.text(sun_x, sun_y - 10, suit.letter, 16, bold=True, ha="center", va="center", color=suit.ink)
@@ -70,8 +70,8 @@ def _system(canvas, system: dict[str, Any], swatches: dict[str, Swatch], y: floa
             owner = colony.get("owner") or ""
             canvas.token(x + 22, top + PLANET_H - 24, 13,
                          swatches.get(owner) or Swatch(owner, "#999999", owner[:1]))
-            canvas.rect(x + 44, top + PLANET_H - 38, 52, 28, PAPER, edge=INK, lw=1)
-            canvas.text(x + 70, top + PLANET_H - 24, f"coin {colony.get('coin')}", 9, bold=True,
+            canvas.rect(x + 40, top + PLANET_H - 38, 58, 28, PAPER, edge=INK, lw=1)
+            canvas.text(x + 69, top + PLANET_H - 24, f"coin {colony.get('coin')}", 9, bold=True,
                         ha="center", va="center")
         else:
             canvas.text(x + 8, top + PLANET_H - 24, "no colony", 9, italic=True, va="center",
