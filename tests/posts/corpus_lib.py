@@ -64,6 +64,9 @@ def build_state(setup: dict[str, Any] | None = None) -> DCState:
         for key, value in over.items():
             if key == "buildings":
                 s.buildings = [Building(b["id"], b["kind"], list(b.get("staff", []))) for b in value]
+            elif key == "add_buildings":  # to the base's ("a Warehouse Complex too")
+                s.buildings += [Building(b["id"], b["kind"], list(b.get("staff", []))) for b in value]
+                s.next_building_id = max([s.next_building_id] + [b["id"] + 1 for b in value])
             elif key == "resources":
                 s.resources.update(value)
             else:

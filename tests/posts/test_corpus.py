@@ -7,6 +7,7 @@ from dataclasses import asdict
 import pytest
 
 from gm_tool.core.diagnostics import Severity
+from gm_tool.games.distant_colony.checking import check_post
 from gm_tool.games.distant_colony.posts import parse_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 from .corpus_lib import build_state, corpus_cases, load_case
@@ -79,3 +80,40 @@ def _normalise(name, value):
         return [{"partner": t["partner"], "give": t.get("give", {}), "receive": t.get("receive", {})}
                 for t in value]
     return value
+
+
+@pytest.mark.parametrize("path", [p for p in CASES if "check" in load_case(p)[1]],
+                         ids=[p.stem for p in CASES if "check" in load_case(p)[1]])
+def test_corpus_check(path):
+    """`[check]`: what gm check replies (checking.check_post: the rules and the claims too)."""
+    text, spec = load_case(path)
+    expect = spec["check"]
+    checked = _checked(text, spec)
+    rendered = "\n".join(f"  {d.severity.value} {d.code} {d.render()}" for d in checked.diagnostics)
+    where = f"{path.name}\n{rendered}"
+    codes = sorted(d.code for d in checked.diagnostics if d.severity is not Severity.INFO)
+    assert codes == sorted(expect.get("codes", [])), where
+    infos = {d.code for d in checked.diagnostics if d.severity is Severity.INFO}
+    for code in expect.get("info", []):
+        assert code in infos, where
+    for code, lines in expect.get("lines", {}).items():
+        assert sorted(d.line for d in checked.diagnostics if d.code == code) == sorted(lines), where
+    messages = [d.message for d in checked.diagnostics]
+    for wanted in expect.get("messages", []):
+        assert any(wanted in m for m in messages), f"{wanted!r} in no message: {where}"
+    for unwanted in expect.get("not_messages", []):
+        assert not any(unwanted in m for m in messages), f"{unwanted!r} in a message: {where}"
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_check_reply_is_in_line_order(path):
+    """docs/posts.md: diagnostics come in the order of the post's lines (none first)."""
+    text, spec = load_case(path)
+    lines = [d.line if d.line is not None else 0 for d in _checked(text, spec).diagnostics]
+    assert lines == sorted(lines), path.name
+
+
+def _checked(text, spec):
+    state = build_state(spec.get("setup"))
+    return check_post(state, spec.get("player", "Alice"), text, DistantColonySettings(),
+                      spec.get("others", {}))

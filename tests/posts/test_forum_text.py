@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gm_tool.core.forum_text import Line, read, scan
 
 
@@ -131,3 +133,29 @@ def test_any_input_type():
 
 def test_private_use_characters_in_input_cannot_forge_breaks():
     assert pairs("a\ue000b") == [(1, "a b")]
+
+
+@pytest.mark.parametrize("written, read_as", [
+    ("Harvesters: \u20131 Food", "Harvesters: -1 Food"),          # en dash
+    ("Harvesters: \u20141 Food", "Harvesters: -1 Food"),          # em dash
+    ("Harvesters: \u2014 1 Food", "Harvesters: - 1 Food"),        # em dash, a space, a number
+    ("Net: \u22121 Food, \ufe632 BG, \uff0d3 RG", "Net: -1 Food, -2 BG, -3 RG"),  # minus signs
+    ("Net: \u20101 Food \u20111 Raw", "Net: -1 Food -1 Raw"),     # hyphens
+    ("Net: &minus;1 Food, &ndash;2 BG", "Net: -1 Food, -2 BG"),  # as HTML entities
+    ("Survey\uff1a\uff0b\uff12 Wealth", "Survey:+2 Wealth"),      # full-width colon, plus, digit
+    ("Farm \uff03\uff17: \uff0b\uff11\u00a0Food", "Farm #7: +1 Food"),
+    ("I\u2019m \u201cdone\u201d", "I'm \"done\""),                # curly quotes
+    ("+1\u202fFood", "+1 Food"),                                 # narrow no-break space
+])
+def test_typography_is_read_as_a_person_reads_it(written, read_as):
+    assert texts(written) == [read_as]
+
+
+@pytest.mark.parametrize("text", [
+    "Survey \u2013 +1 Wealth",     # a dash between words is a separator, not a minus
+    "Build \u2014 Farm",
+    "2019\u20132020",              # glued to a word or number: a range, left alone
+    "Farms\u20143 Food",
+])
+def test_a_dash_that_is_not_a_minus_stays(text):
+    assert texts(text) == [text]

@@ -194,8 +194,8 @@ class SectionTable:
                 ) -> Heading | None:
         """The heading at the start of `text`, or None. `extra(head, rest)` reads a game's own
         kind of "Head: rest" heading (tried after the exact spellings, before typos)."""
-        colon = text.find(":")
-        if 0 < colon <= 48:
+        colon = _head_colon(text)
+        if colon > 0:
             head, rest = text[:colon], text[colon + 1:].strip()
             found = self.lookup(head)
             if found:
@@ -424,6 +424,25 @@ class SectionRunner:
                  severity=Severity.INFO)
         self.turn_lines = (self.turn_lines[0], item.line.number - 1) if self.turn_lines else None
         return True
+
+
+def _head_colon(text: str) -> int:
+    """Where a "Head: rest" heading's colon is: the first one outside parentheses, when the
+    head before it is short ("Production (my card: one colonist eats free): ..." has its
+    colon after the remark); -1 when there is none."""
+    depth = 0
+    inside = 0   # characters of the head inside parentheses
+    for k, ch in enumerate(text[:160]):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]" and depth:
+            depth -= 1
+        elif ch == ":" and depth == 0:
+            return k if k - inside <= 48 else -1
+        if depth:
+            inside += 1
+    first = text.find(":")
+    return first if 0 < first <= 48 and depth else -1
 
 
 def is_comment(text: str) -> bool:

@@ -47,9 +47,6 @@ class Claim(kit.Claim):
     # the orders this claim is about: indices [start, end) of its section's list of orders
     # (`orders.trades`, `.builds`, `.player_trades`), so that it is checked against them alone
     order_span: tuple[int, int] | None = None
-    # the buildings a Production line is about (a summary line: its group's buildings that it
-    # runs; a building's line: that one), set when Production is read to its end
-    scope: tuple[int, ...] | None = None
 
     def to_dict(self) -> dict:
         data: dict = {"section": self.section, "deltas": dict(self.deltas)}
@@ -66,12 +63,14 @@ class Claim(kit.Claim):
         return data
 
 
-def format_deltas(deltas: dict[str, int]) -> str:
-    """"+1 Wealth, -2 Food" in the seed's words (keys ordered as the seed lists them)."""
+def format_deltas(deltas: dict[str, int], *, zeros: bool = False) -> str:
+    """"+1 Wealth, -2 Food" in the seed's words (keys ordered as the seed lists them); a 0 is
+    left out unless `zeros` ("0 Food", as a player wrote it)."""
     from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
 
     names = {**RESOURCE_NAMES, **COLONIST_NAMES, "wealth": "Wealth", "vp": "VP",
              "colonists": "Colonists"}
     order = list(RESOURCE_NAMES) + ["wealth", "vp"] + list(COLONIST_NAMES) + ["colonists"]
     keys = sorted(deltas, key=lambda k: order.index(k) if k in order else len(order))
-    return ", ".join(f"{deltas[k]:+d} {names.get(k, k)}" for k in keys if deltas[k])
+    return ", ".join(f"{deltas[k]:+d} {names.get(k, k)}" if deltas[k] else f"0 {names.get(k, k)}"
+                     for k in keys if deltas[k] or zeros)

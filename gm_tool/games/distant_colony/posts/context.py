@@ -183,8 +183,9 @@ class PostContext:
 
     def claim(self, section: str, item: Item, deltas: dict[str, int],
               subsection: str | None = None, building_id: int | None = None) -> Claim:
-        claim = Claim(section, subsection, {k: v for k, v in deltas.items() if v or section == "net"},
-                      item.line.number, item.line.text, building_id)
+        # a 0 the player wrote is a figure too ("Others: 0 Food, +1 Wealth"): it is kept
+        claim = Claim(section, subsection, dict(deltas), item.line.number, item.line.text,
+                      building_id)
         self.claims.append(claim)
         return claim
 

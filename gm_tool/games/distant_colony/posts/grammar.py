@@ -61,6 +61,7 @@ CODES = {
     "dc.post.extra_colonist": "more colonists taken than Colonization gives",
     "dc.post.nothing_to_sell": "a Market step without a resource to sell",
     "dc.post.not_tradable": "a trade item the station does not trade",
+    "dc.post.unclear_trade": "a station trade that says neither buy nor sell: read as a purchase",
     "dc.post.source_inferred": "a staff source the player left out, taken from the state",
     "dc.post.production_implied": "buildings not named in Production that run after the named ones",
     "dc.post.duplicate_step": "a building named twice in Production",
@@ -135,6 +136,7 @@ class ParsedPost:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     sections: dict[str, list[int]] = field(default_factory=dict)  # section -> header line numbers
     turn_lines: tuple[int, int] | None = None                     # first and last line of the turn
+    production_lines: dict[int, int] = field(default_factory=dict)  # building id -> line naming it
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -188,5 +190,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",
                  None, hint="this is a bug in gm_tool; please report it with the post")
     ctx.diags.sort(key=lambda d: (d.line if d.line is not None else 0))
+    named = {s.building_id: s.line for s in reversed(ctx.steps)
+             if s.kind in ("step", "skip") and s.building_id is not None}
     return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
-                      runner.turn_lines)
+                      runner.turn_lines, named)

@@ -252,7 +252,7 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
             key = table.get(form)
             if key and (short_forms or len(form) > 2 or length > 1):
                 return BuildingMatch(key, i, i + length, " ".join(t.text for t in words))
-    if not fuzzy or tokens[i].word in _NO_FUZZY_START:
+    if not fuzzy or i >= len(tokens) or tokens[i].word in _NO_FUZZY_START:
         return best
     best_ratio = 0.0
     for length in (4, 3, 2, 1):

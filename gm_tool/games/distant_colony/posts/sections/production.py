@@ -386,10 +386,11 @@ def finish(ctx: PostContext) -> None:
                 out.append(s.step)
                 placed.add(s.building_id)
         elif s.kind in ("summary", "all"):
-            # a summary line claims its group's buildings: in its place, as the player's own
+            # a summary line runs its group's buildings in its place; it names none of them, so
+            # one that cannot run is the claim's problem (the checker says why), not the rules'
             for b in runnable(s.subsection if s.kind == "summary" else None):
                 if b.id not in named and b.id not in placed:
-                    out.append(ProductionStep(b.id))
+                    out.append(ProductionStep(b.id, implied=True))
                     placed.add(b.id)
     if not explicit_none:
         # the buildings the post does not name run after the named ones, as the default order

@@ -64,32 +64,51 @@ def read(ctx: PostContext, item: Item) -> str:
     clauses = _attach_prices(clauses)
     understood = False
     carried: str | None = None
+    claim = None
     for clause in clauses:
         understood = understood or bool(clause.items or clause.prices)
-        # one claim a clause: "bought a Machine for 7 Wealth, sold 2 Food for 2" is checked
-        # figure by figure, each against the orders it gave
+        # one claim a clause ("bought a Machine for 7 Wealth, sold 2 Food for 2" is checked
+        # figure by figure, each against its own orders), but a clause that only goes on with
+        # the verb before ("sold 2 Food, 2 Basic Goods for 10") shares its claim
         first = len(ctx.orders.trades)
         deltas: dict[str, int] = {}
+        goes_on = claim is not None and carried is not None and not _says_direction(clause)
         carried = _apply(ctx, item, clause, carried, deltas)
-        if deltas or clause.items or clause.prices:
-            ctx.claim("trade", item, deltas).order_span = (first, len(ctx.orders.trades))
+        if goes_on and claim is not None and claim.order_span is not None:
+            for key, value in deltas.items():
+                add(claim.deltas, key, value)
+            claim.order_span = (claim.order_span[0], len(ctx.orders.trades))
+        elif deltas:
+            claim = ctx.claim("trade", item, deltas)
+            claim.order_span = (first, len(ctx.orders.trades))
+    if claim is None and understood:
+        ctx.claim("trade", item, {})  # "Trade: contract 1 Food": nothing changes hands now
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, _FILLER | _GIVE | _GET | _PRICE | _EACH)
     return ctx.leftover(item, tokens, used, understood)
 
 
 def _clause_spans(tokens: list[Token]) -> list[tuple[int, int]]:
-    """Clauses: split at "," ";" "and" outside parentheses."""
+    """Clauses: split at "," ";" "/" a dash or "and" outside parentheses, and before a verb
+    that follows an amount ("sold 2 Food (+2 Wealth) bought 1 Raw")."""
     spans: list[tuple[int, int]] = []
     depth = start = 0
+    amount = False   # the clause so far has an amount or a noun
     for k, t in enumerate(tokens):
         if t.kind == "punct" and t.value in "([":
             depth += 1
         elif t.kind == "punct" and t.value in ")]":
             depth = max(0, depth - 1)
-        elif depth == 0 and ((t.kind == "punct" and t.value in ",;") or t.word in _SPLIT):
+        elif depth == 0 and ((t.kind == "punct" and t.value in ",;/\u2013\u2014-")
+                             or t.word in _SPLIT):
             spans.append((start, k))
-            start = k + 1
+            start, amount = k + 1, False
+        elif depth == 0 and amount and (t.word in _GIVE or t.word in _GET
+                                        or _VERBS.get(t.word) in ("buy", "sell")):
+            spans.append((start, k))
+            start, amount = k, False
+        if t.kind == "num" or match_noun(tokens, k) is not None:
+            amount = True
     spans.append((start, len(tokens)))
     return [(a, b) for a, b in spans if a < b]
 
@@ -226,6 +245,12 @@ def _merge(into: _Clause, other: _Clause) -> None:
         into.verb = other.verb
     if into.role is None and other.role is not None:
         into.role, into.role_object = other.role, other.role_object
+
+
+def _says_direction(clause: _Clause) -> bool:
+    """The clause says itself whether it buys or sells (not only the clause before it)."""
+    return bool(clause.verb or clause.role or clause.arrow
+                or any(t.sign for t, _ in clause.items) or any(t.sign for t, _ in clause.prices))
 
 
 def _direction(clause: _Clause, carried: str | None) -> tuple[str | None, bool]:
