@@ -85,6 +85,11 @@ def template_post(state: DCState, player: str, settings: Any = None) -> str:
             notes.append("Organization: you may also take another phase's played effect, e.g. "
                          "also take the Build played effect")
     lines.append("Player Trade: none")
+    end = ledgers.get("end")
+    if end is not None and end.notes:
+        # over storage: the rules discard in their order unless the post says what goes
+        notes += [f"End of round as written: {n}; a Discard: line chooses what goes"
+                  for n in end.notes]
     net = record.net(player)
     lines.append(f"Net: {format_deltas({**_values(net), **_colonist_deltas(net)}) or 'no change'}")
     head = [f"Note: {n}" for n in notes]
@@ -97,8 +102,9 @@ def _colonization(state: DCState, player: str, take: str | None, played: str | N
     arrives = f"my reserved {COLONIST_NAMES[reserved]} arrives" if reserved else ""
     if take is None:
         # none will be left: taking is compulsory only while one is
-        lines = [f"Colonisation: {arrives}" if arrives else
-                 "Colonisation: none (no Available colonist will be left for me)"]
+        lines = [f"Colonisation: {arrives or 'none'}"]
+        notes.append("Colonisation: no Available colonist will be left for you: the players "
+                     "before you in turn order take the last ones")
     else:
         lines = [f"Colonisation: {COLONIST_NAMES[take]}" + (f", {arrives}" if arrives else "")]
         available = Counter(state.station.available)
@@ -107,9 +113,15 @@ def _colonization(state: DCState, player: str, take: str | None, played: str | N
         notes.append(f"Colonisation: pick one of the Available colonists (now {listed}); the "
                      f"players before you in turn order take theirs first")
     if played == "colonization":
-        source = "the pool" if settings.reserve_from == "pool" else "the Available set"
-        notes.append(f"Colonisation: you may reserve one colonist from {source}, e.g. "
-                     f"Skilled; reserve Expert")
+        if settings.reserve_from == "pool":
+            source, kinds = "the pool", [k for k, n in state.station.pool.items() if n > 0]
+        else:
+            source, kinds = "the Available set", list(state.station.available)
+        if kinds:
+            example = COLONIST_NAMES[substitute(kinds)]
+            first = f"{COLONIST_NAMES[take]}; " if take else ""
+            notes.append(f"Colonisation: you may reserve one colonist from {source}, e.g. "
+                         f"{first}reserve {example}")
     return lines
 
 

@@ -177,7 +177,10 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
             for b in before.buildings:
                 ids.setdefault(b.id, f"{building_name(b.kind)} #{b.id}")
         net = result.get("net", {}).get(name, {})
-        colonist_net = ", ".join(f"+1 {c.capitalize()}" for c in net.get("gained", []))
+        gained: dict[str, int] = {}
+        for c in net.get("gained", []):
+            gained[c] = gained.get(c, 0) + 1
+        colonist_net = ", ".join(f"+{n} {c.capitalize()}" for c, n in gained.items())
         sub = history.get("submissions", {}).get(name)
         mine = [s for s in result.get("skipped", []) if s.get("player") == name]
         # a player without a post: the compulsory actions the tool took are what happened
