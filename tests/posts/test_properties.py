@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gm_tool.core.forum_text import read, scan
+from gm_tool.games.distant_colony.checking import check_post
 from gm_tool.games.distant_colony.posts import parse_post, template_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
@@ -42,6 +43,10 @@ TOKENS = [
     # remarks in parentheses
     "(my card)", "(ugh, last one left)", "(the new guy waits in Temporary Housing)", "card",
     "none", "nothing", "no moves", "no changes", "(Colony Center, fed free with my card)",
+    # typography and prose trades
+    "\u2014", "\uff0b\uff12", "\uff1a", "\u201c", "\u2019", "&minus;", "paid", "got", "received",
+    "spent", "traded", "bought", "sold", "each", "at", "@", "(-7W)", "(+2W)", "Officer School",
+    "to Barracks #6", "Organization: borrow Colonization", "0 Food",
 ]
 
 structured = st.lists(st.sampled_from(TOKENS), max_size=80).map(" ".join)
@@ -124,3 +129,18 @@ def test_a_remark_changes_nothing_but_an_info(line, words):
     assert remarked.orders == plain.orders
     assert [(c.section, c.subsection, c.deltas) for c in remarked.claims] == \
         [(c.section, c.subsection, c.deltas) for c in plain.claims]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(structured_lines)
+def test_check_post_never_raises_and_replies_in_line_order(text):
+    checked = check_post(CHECK_STATE, "Alice", text, SETTINGS, {})
+    lines = [d.line if d.line is not None else 0 for d in checked.diagnostics]
+    assert lines == sorted(lines)
+    assert "dc.post.internal_error" not in {d.code for d in checked.diagnostics}
+
+
+# a round without Colonisation (whose compulsory colonist would stop most checks before the
+# claims) with Production's played effect: the claims are checked too
+CHECK_STATE = build_state({"base": "developed", "phases": ["build", "production", "trade"],
+                           "played": {"Alice": "production", "Bob": "trade", "Carol": "build"}})
