@@ -1,4 +1,6 @@
-"""`gm template`: a turn post for the current player, with the actions legal now."""
+"""`gm template`: a turn post for the current player that `gm check` accepts as it stands: the
+first of the actions open now that the rules accept, then the others, each after "Or instead"
+(a line that does not start with an action is chatter to the reader)."""
 
 from __future__ import annotations
 
@@ -12,16 +14,16 @@ from gm_tool.games.colonization.state import ColState
 
 def template_post(state: ColState, player: str, settings: Any) -> str:
     seat = state.seats[player]
-    lines = [f"Turn {state.turn}: {player} ({seat.suit}), ship on {place_name(seat.ship)}",
-             f"Stash: {coin_list(seat.stash)}; discard: {coin_list(seat.discard)}",
-             "Keep ONE of these lines (edit it), delete the others:"]
+    head = [f"Turn {state.turn}: {player} ({seat.suit}), ship on {place_name(seat.ship)}",
+            f"Stash: {coin_list(seat.stash)}; discard: {coin_list(seat.discard)}"]
+    lines: list[str] = []
     if state.hidden_planet_order:
         lines.append("Draw a planet")
     planet = state.planet(seat.ship) if not is_sun(seat.ship) else None
     if planet is not None:
         if planet.colony is None and seat.stash:
             marker = coin_name(seat.stash[0])
-            lines.append(f"Colonize {place_name(planet.id)} using COINS, colony coin {marker}")
+            lines.append(f"Colonize {place_name(planet.id)} with no coins, colony coin {marker}")
         elif planet.colony is not None and planet.colony.owner != player:
             lines.append(f"Destroy the colony on {place_name(planet.id)}")
     system = state.system(seat.system)
@@ -36,4 +38,16 @@ def template_post(state: ColState, player: str, settings: Any) -> str:
     if seat.discard:
         n = restore_allowance(state, player, settings)
         lines.append("Restore " + coin_list(seat.discard[:n]))
-    return "\n".join(lines) + "\n"
+    return "\n".join(head + _one_action(state, player, lines, settings)) + "\n"
+
+
+def _one_action(state: ColState, player: str, actions: list[str], settings: Any) -> list[str]:
+    """The first action the check accepts as the post's action line, the rest as alternatives
+    (a line with a placeholder, such as the coins of a colonization, never is the action)."""
+    from gm_tool.games.colonization.checking import check_post
+
+    for i, line in enumerate(actions):
+        if check_post(state, player, line, settings).accepted:
+            rest = actions[:i] + actions[i + 1:]
+            return [line] + [f"Or instead {a[:1].lower()}{a[1:]}" for a in rest]
+    return ["Keep ONE of these lines (edit it), delete the others:"] + actions
