@@ -107,8 +107,8 @@ def test_an_unforeseen_shortfall_against_a_claim_holds_the_round(gm):
     (gm.tmp / "bob.txt").write_text(gm("template", "t", "Bob"), encoding="utf-8")
     gm("submit", "t", "Bob", gm.tmp / "bob.txt")
     held = " ".join(gm("resolve", "t", expect=1).split())
-    assert "the accepted post's Net line claims +1 colonist(s), but no colonist was left for " \
-           "Cy" in held and "--force" in held
+    assert "the accepted post's Net line claims +1 colonist(s), but Colonization: take Skilled: " \
+           "no colonist was left for Cy" in held and "--force" in held
     summary = " ".join(gm("resolve", "t", "--force", "--format", "plain").split())
     assert "NOT GIVEN: Colonization: take Skilled: no colonist was left for Cy" in summary
     record = round_record(CampaignStore(gm.root), "t", 1)

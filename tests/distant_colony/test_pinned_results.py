@@ -76,7 +76,8 @@ def records_digest(n_players: int, games: int, seed: str, settings=None) -> str:
 # Recomputed for issue 12: `ProductionStep.implied` (a field in every order the players write)
 # changed the two games digests and five_house; the reserve_from default (pool) changed
 # six_mixed, four_random and records_default; the round record's `owed` and `warnings` and the
-# check's foresight (no colonist left for a player behind in turn order) changed records_*.
+# check's foresight (no colonist left for a player behind in turn order) changed records_*; the
+# VP pool's shortfall moved from a ledger note to `owed` (records_house).
 # With reserve_from = "available" and those two record keys left out, records_default is the
 # old 1cd7bf485c28e7af: no outcome and no earlier message changed.
 PINNED = {
@@ -84,7 +85,7 @@ PINNED = {
     "four_random": "a2afed9eecfe2321",
     "five_house": "dddb0c1893560d73",
     "records_default": "32596921c062dafe",
-    "records_house": "5c86552e64a6eb31",
+    "records_house": "3927f89a3d15a2c2",
 }
 
 

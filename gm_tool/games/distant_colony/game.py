@@ -230,28 +230,34 @@ class DistantColony(Game):
 
 
 def _unforeseen_shortfalls(record: Any, parsed: dict[str, Any]) -> list[str]:
-    """A colonist owed and not given is recorded and the round goes on: the rules say what
-    happens (none), and the check foresaw it where it is certain (the players before take one
-    each) and refused a post claiming one. A post whose Net line still claims a colonist the
-    player did not get was accepted on a picture that changed (with reserve_from = "available",
-    an earlier player's reserve; a state edited after the check): the GM must rule, so the round
-    is held. Naming the colonist wanted is no claim: it is recorded as not given."""
+    """What the rules owed a player and could not give (no colonist left to take, a VP pool run
+    dry) is recorded and the round goes on: the rules say what happens, and the check foresaw
+    what is certain (the players before take their colonists first) and refused a post that
+    claims more. A post whose Net line still claims what the player did not get was accepted
+    on a picture that changed (an earlier player's reserve from the Available set or VP taken
+    from the pool first; a state edited after the check): the GM must rule, so the round is
+    held. Naming the colonist wanted is no claim: it is only recorded as not given."""
     from gm_tool.games.distant_colony.vocab import COLONISTS
 
     problems = []
     for owed in record.owed:
         post = parsed.get(owed.player)
-        if post is None or owed.code != "dc.colonization.none_left":
+        if post is None:
             continue
+        net_claims = [c.deltas for c in post.claims if c.section == "net"]
         got = record.net(owed.player)
-        actual = len(got.gained) - len(got.lost)
-        claimed = sum(v for c in post.claims if c.section == "net"
-                      for k, v in c.deltas.items() if k in COLONISTS or k == "colonists")
-        if claimed > actual:
-            at = owed.message.find("no colonist")
-            problems.append(f"{owed.player}, colonization: the accepted post's Net line claims "
-                            f"{claimed:+d} colonist(s), but "
-                            f"{owed.message[at:] if at >= 0 else owed.message}")
+        if owed.code == "dc.colonization.none_left":
+            actual = len(got.gained) - len(got.lost)
+            claimed = sum(v for d in net_claims for k, v in d.items()
+                          if k in COLONISTS or k == "colonists")
+            what = "colonist(s)"
+        elif owed.code == "dc.vp.pool_short":
+            actual, claimed, what = got.vp, sum(d.get("vp", 0) for d in net_claims), "VP"
+        else:
+            continue
+        if net_claims and claimed > actual:
+            problems.append(f"{owed.player}, {owed.phase}: the accepted post's Net line claims "
+                            f"{claimed:+d} {what}, but {owed.message}")
     return problems
 
 

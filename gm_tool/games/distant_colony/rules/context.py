@@ -96,7 +96,11 @@ class Ctx:
         pool = self.state.station.vp_pool
         got = n if n <= pool else pool
         if got < n:
-            self.note(s.player, f"VP pool had only {pool} VP: gained {got} of {n}")
+            # VP owed and not given: never silent (an `owed` entry, a warning in a check)
+            self.owe(s.player, "dc.vp.pool_short",
+                     f"{self._phase.replace('_', ' ').capitalize()}: the VP pool "
+                     f"{'has' if self.validating else 'had'} only {pool} VP: {s.player} "
+                     f"{'would gain' if self.validating else 'gained'} {got} of {n}")
         self.state.station.vp_pool = pool - got
         s.vp += got
         if got or group is not None:
