@@ -23,7 +23,7 @@ from gm_tool.games.distant_colony.rules.record import Ledger
 from gm_tool.games.distant_colony.state import DCState
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS, PHASES
 
-__all__ = ["template_post", "likely_take"]
+__all__ = ["likely_take", "template_post"]
 
 #: buildings that run only when the player names them with a choice (docs/posts.md)
 _CHOICES = {"market": "sell 1 Food, Basic Goods or Rare Goods",
