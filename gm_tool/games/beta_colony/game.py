@@ -277,7 +277,7 @@ class BetaColony(Game):
         return [Diagnostic("bc.setup.choice", p) for p in record["problems"]]
 
     def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        return {"placed": -1}
+        return {}
 
     def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
         from gm_tool.games.beta_colony.rules.invariants import problems

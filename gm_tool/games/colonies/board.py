@@ -127,6 +127,13 @@ class Board:
         prices = self._prices
         return prices[position] if 0 <= position < len(prices) else self._price(position)
 
+    def prices_between(self, first: int, last: int) -> list[int]:
+        """The prices of the market positions `first` … `last` (none when last < first)."""
+        prices = self._prices
+        if 0 <= first and last < len(prices):
+            return list(prices[first:last + 1])
+        return [self.price_at(k) for k in range(first, last + 1)]
+
     def _price(self, position: int) -> int:
         passed = 0
         for _, slots, price in self.shelves:

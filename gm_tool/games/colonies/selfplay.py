@@ -17,53 +17,35 @@ def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = Non
     - resources are conserved: for each colour, the stocks plus the market equal what is out of
       the supply (the ledger moves only with the supply: production, sales to the bank are not
       resources); colonists and pirates likewise; the credits held equal what the bank paid out
-      less what it took in (payments between players move none);
-    - nothing negative; levels 1 … max; agreement markers in range; no pirate on a route that
-      cannot hold one;
+      less what it took in (payments between players move none); no count is negative;
+    - levels 1 … max; agreement markers in range; no pirate on a route that cannot hold one;
     - every event card is in exactly one place (a hand, the deck, the undealt cards, the
       discard pile or the table);
     - the phase has what it needs (someone to act, someone to answer).
-    """
-    out: list[str] = []
+
+    When (self-play passes its `baseline`; without one every call is the whole check): the
+    whole check after every step but one kind, an action of the action phase that is not its
+    last (three in four steps of a game). Such an action changes only what `_action_problems`
+    checks after it: the totals of the three ledgers (anything made or lost shows at once), the
+    signs of every count it can lower, and its player's levels and markers. It moves no card,
+    places no pirate, changes no other player's stock or colonists and ends no phase; the colour
+    of what it moves is checked against the ledger at the next whole check, the upkeep's step at
+    the latest."""
+    actor = _mid_round_actor(state, baseline)
+    if actor is not None:
+        return _action_problems(state, actor)
+    out = _ledger_problems(state)
     board = board_of(state)
-    bank = state["bank"]
-    players = state["players"]
-    stock = state["stock"]
-    markets = state["markets"]
-    held = dict(markets)
-    for p in players:
-        for c, v in stock[p].items():
-            held[c] += v
-    if held != bank["resources"]:
-        out.append(f"resources: stocks and markets hold {held}, the ledger says {bank['resources']}")
-    counts = [*markets.values(), *chain.from_iterable([stock[p].values() for p in players])]
-    pirates = state["pirates"]
-    colonists = state["colonists"]
-    on_routes = [*chain.from_iterable([r.values() for r in pirates.values()])]
-    tokens = sum(colonists.values()) + sum(on_routes)
-    if tokens != bank["colonists"]:
-        out.append(f"colonists and pirates: {tokens} on the board, the ledger says {bank['colonists']}")
-    credits = [state["credits"][p] for p in players]
-    if min([*counts, *on_routes, *colonists.values(), *credits]) < 0:
-        out.append("a negative amount: " + str({"stock": stock, "markets": markets,
-                                                "colonists": colonists, "credits": credits}))
+    out += _level_problems(state, board)
     neutral = state["neutral"]
     if neutral:
+        pirates = state["pirates"]
         blockable = getattr(settings, "neutral_routes_blockable", False)
         for c in neutral:
             if any(pirates[c].values()):
                 out.append(f"pirates on {c}'s routes, a neutral planet's")
             if not blockable and any(pirates[o][c] for o in pirates if o != c):
                 out.append(f"pirates on a route with {c}, a neutral planet")
-    if sum(credits) != bank["credits"]:
-        out.append(f"credits: the players hold {sum(credits)}, the bank paid out {bank['credits']}")
-    tech = state["tech"]
-    levels = [*chain.from_iterable([tech[p].values() for p in players])]
-    if min(levels) < 1 or max(levels) > board.max_level:
-        out.append(f"technology levels out of 1 to {board.max_level}: {tech}")
-    markers = [*chain.from_iterable([r.values() for r in state["agreements"].values()])]
-    if min(markers) < board.agreement_min or max(markers) > board.agreement_max:
-        out.append("an agreement marker out of range")
     if baseline:
         cards = [*state["deck"], *state["undealt"], *state["discard"],
                  *chain.from_iterable(state["hands"].values())]
@@ -77,6 +59,113 @@ def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = Non
         out.append("an action phase with nobody to act")
     elif phase == "effects" and not state["pending"]:
         out.append("an effects step with nothing asked")
+    return out
+
+
+def _mid_round_actor(state: dict[str, Any], baseline: Any) -> str | None:
+    """The player whose action (not the phase's last) the state comes from, or None. The
+    baseline remembers who was to act at the last check: a state in the action phase in which
+    someone has acted follows that player's action."""
+    if not isinstance(baseline, dict):
+        return None
+    actor = baseline.get("next")
+    to_act = state["to_act"]
+    acting = state["phase"] == "actions" and to_act
+    baseline["next"] = to_act[0] if acting else None
+    if acting and actor is not None and any(state["taken"].values()):
+        return actor
+    return None
+
+
+def _ledger_problems(state: dict[str, Any]) -> list[str]:
+    """Resources by colour, colonists with pirates, and credits against the ledger; no
+    negative count anywhere."""
+    out: list[str] = []
+    bank = state["bank"]
+    stock = state["stock"]
+    markets = state["markets"]
+    held = dict(markets)
+    for p in state["players"]:
+        for c, v in stock[p].items():
+            held[c] += v
+    if held != bank["resources"]:
+        out.append(f"resources: stocks and markets hold {held}, the ledger says {bank['resources']}")
+    routes = [*map(dict.values, state["pirates"].values())]
+    rows = [*map(dict.values, stock.values())]
+    out += _token_problems(state, bank, routes)
+    if min(min(map(min, rows)), min(markets.values()), min(map(min, routes)),
+           min(state["colonists"].values()), min(state["credits"].values())) < 0:
+        out.append(_negative(state))
+    return out
+
+
+def _action_problems(state: dict[str, Any], actor: str) -> list[str]:
+    """After an action before the phase's last (see `invariant_problems`): the ledgers' totals,
+    the signs of the actor's stock and colonists and of every market, route and credit count,
+    and the actor's levels and markers. (Written for speed: it runs after most steps of every
+    self-play game; a failed total is described by the whole check's words.)"""
+    bank = state["bank"]
+    stock = state["stock"]
+    markets = state["markets"].values()
+    routes = [*map(dict.values, state["pirates"].values())]
+    colonists = state["colonists"]
+    credits = state["credits"].values()
+    if (sum(markets) + sum(map(sum, map(dict.values, stock.values())))
+            != sum(bank["resources"].values())
+            or sum(map(sum, routes)) + sum(colonists.values()) != bank["colonists"]
+            or sum(credits) != bank["credits"]):
+        return _ledger_problems(state)
+    out: list[str] = []
+    if (min(stock[actor].values()) < 0 or colonists[actor] < 0 or min(markets) < 0
+            or min(map(min, routes)) < 0 or min(credits) < 0):
+        out.append(_negative(state))
+    board = board_of(state)
+    levels = state["tech"][actor].values()
+    if min(levels) < 1 or max(levels) > board.max_level:
+        out.append(f"{actor}'s technology levels out of 1 to {board.max_level}: "
+                   f"{state['tech'][actor]}")
+    low, high = board.agreement_min, board.agreement_max
+    colour = state["planets"][actor]
+    agreements = state["agreements"]
+    mine = agreements[colour].values()
+    wrong = min(mine) < low or max(mine) > high
+    for partner, row in agreements.items():
+        if partner != colour and not low <= row[colour] <= high:
+            wrong = True
+    if wrong:
+        out.append(f"an agreement marker of {colour}'s out of {low} to {high}: {agreements}")
+    return out
+
+
+def _token_problems(state: dict[str, Any], bank: dict[str, Any], routes: list[Any]) -> list[str]:
+    out = []
+    tokens = sum(map(sum, routes)) + sum(state["colonists"].values())
+    if tokens != bank["colonists"]:
+        out.append(f"colonists and pirates: {tokens} on the board, the ledger says {bank['colonists']}")
+    credits = sum(state["credits"].values())
+    if credits != bank["credits"]:
+        out.append(f"credits: the players hold {credits}, the bank paid out {bank['credits']}")
+    return out
+
+
+def _negative(state: dict[str, Any]) -> str:
+    return "a negative amount: " + str({k: state[k] for k in ("stock", "markets", "colonists",
+                                                              "pirates", "credits")})
+
+
+def _level_problems(state: dict[str, Any], board: Any) -> list[str]:
+    """Every technology level in 1 … max and every agreement marker in range."""
+    out = []
+    tech = state["tech"]
+    top = board.max_level
+    for p in state["players"]:
+        levels = tech[p].values()
+        if min(levels) < 1 or max(levels) > top:
+            out.append(f"{p}'s technology levels out of 1 to {top}: {tech[p]}")
+    low, high = board.agreement_min, board.agreement_max
+    rows = [*map(dict.values, state["agreements"].values())]
+    if min(map(min, rows)) < low or max(map(max, rows)) > high:
+        out.append(f"an agreement marker out of {low} to {high}: {state['agreements']}")
     return out
 
 

@@ -104,11 +104,11 @@ class Bot:
         left = [d for d in DICE if d not in seat["used"]]
         candidates = self._candidates(state, player, settings, left)
         if self.greedy:
-            candidates.sort(key=lambda c: -c[0])
+            candidates.sort(key=_score, reverse=True)     # stable: ties keep their order
         else:
             self.rnd.shuffle(candidates)
-        for _, spec in candidates[:6]:
-            action, simple = self._build(spec)
+        for candidate in candidates[:6]:
+            action, simple = self._build(candidate)
             if simple:
                 return action
             done = self._complete(state, player, settings, action)
@@ -117,27 +117,32 @@ class Bot:
         return Action("dock", dice=(left[0], left[1]))
 
     @staticmethod
-    def _build(spec: tuple) -> tuple[Action, bool]:
-        kind = spec[0]
+    def _build(candidate: tuple) -> tuple[Action, bool]:
+        """The action of a candidate (score, move die, fuel on it, ccw, location, activation
+        die, what the activation does); whether it asks for no choice."""
+        _, m, mf, ccw, to, a, what = candidate
+        kind = what[0]
         if kind == "dock":
-            return Action("dock", dice=spec[1]), True
-        _, m, mf, ccw, to, a = spec[:6]
+            return Action("dock", dice=what[1]), True
         if kind == "take":
-            return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to, take=spec[6]), True
+            return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to, take=what[1]), True
         if kind == "plain":
             return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to), True
         if kind == "ach":
             return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to,
-                          achievement=spec[6], space=spec[7]), False
-        row, col, space, simple = spec[6:]
+                          achievement=what[1], space=what[2]), False
+        row, col, space, simple = what[1:]
         return Action("move", dice=(m, a), fuel=(mf, 0), ccw=ccw, where=to, pod=(row, col),
                       space=space), simple
 
-    def _candidates(self, state, player, settings, left) -> list[tuple[float, tuple]]:
+    def _candidates(self, state, player, settings, left) -> list[tuple]:
+        """Every move with the dice left: (score, move die, fuel on it, ccw, location,
+        activation die, what the activation does), docking first."""
         seat = state["seats"][player]
         fuel = seat["fuel"]
         materials = seat["materials"]
-        out: list[tuple[float, tuple]] = [(0.4, ("dock", (left[0], left[1])))]
+        out: list[tuple] = [(0.4, None, 0, False, None, None, ("dock", (left[0], left[1])))]
+        append = out.append
         room = settings.material_limit - sum(materials.values())
         pods_cache: dict[Any, Any] = {}
         black_six = has_power(state, seat, "black_six")
@@ -156,9 +161,9 @@ class Bot:
                 steps = dice[m] + mf
                 if steps < 1:
                     continue
+                cost = abs(mf) * 0.6
                 for ccw in ((False, True) if m == "black" and black_ccw else (False,)):
                     to = orbit[(here - steps) % 7] if ccw else orbit[(here + steps) % 7]
-                    cost = abs(mf) * 0.6
                     for a in left:
                         if a == m:
                             continue
@@ -168,7 +173,7 @@ class Bot:
                                                                room, pods_cache, black_six,
                                                                black_any)
                         for score, what in gain:
-                            out.append((score - cost, (what[0], m, mf, ccw, to, a, *what[1:])))
+                            append((score - cost, m, mf, ccw, to, a, what))
         return out
 
     def _gain(self, state, player, settings, to: str, a: str, room: int, pods_cache: dict,
@@ -270,6 +275,10 @@ class Bot:
             spare += materials["polymer"]
         pair = has_power(state, seat, "pair_any")
         pairs = sum(n // 2 for n in materials.values()) if pair else 0
+        # what each sampled space asks for, once for every pod of the row
+        sampled = [(space, MATERIAL_OF[colonies[space // 18]["spaces"][space % 18]])
+                   for space in sample]
+        greedy = self.greedy
         options = []
         for col, pod in enumerate(state["rows"][row]):
             if pod < 0:
@@ -277,13 +286,14 @@ class Bot:
             info = pods[pod]
             colour = info["colour"]
             need_pod = MATERIAL_OF[colour]
-            for space in sample:
-                need_space = MATERIAL_OF[colonies[space // 18]["spaces"][space % 18]]
+            have_pod = materials[need_pod]
+            slack = spare + (1 if pairs and have_pod < 1 else 0)
+            for space, need_space in sampled:
                 if need_pod == need_space:
-                    short = max(0, 2 - materials[need_pod])
+                    short = max(0, 2 - have_pod)
                 else:
-                    short = (materials[need_pod] < 1) + (materials[need_space] < 1)
-                if short > spare + (1 if pairs and materials[need_pod] < 1 else 0):
+                    short = (have_pod < 1) + (materials[need_space] < 1)
+                if short > slack:
                     continue
                 same = 0
                 for n in NEIGHBOURS[space]:
@@ -291,7 +301,7 @@ class Bot:
                     if q >= 0 and pods[q]["colour"] == colour:
                         same += 1
                 center = 1 if space % 18 >= 12 else 0
-                score = (2.5 + info["influence"] + same + center if self.greedy
+                score = (2.5 + info["influence"] + same + center if greedy
                          else self.rnd.random() + 1)
                 options.append((score, col, space, colour, same, info["influence"] + center))
         if not options:
@@ -319,6 +329,10 @@ class Bot:
 
 
 CHOICE_BONUSES = {"material", "materials", "crew", "pod", "achievement"}
+
+
+def _score(candidate: tuple) -> float:
+    return candidate[0]
 
 
 def greedy(rnd: random.Random) -> Bot:

@@ -2,20 +2,80 @@
 never over the limit, artifacts conserved (≤ 16 held), crew conserved, every pod in one place,
 no same-colour group over the largest, tracks within their length, nothing negative.
 
-One pass over the 54 spaces per call; the groups are searched again only when a pod was built
-since the last call (pods never move), which `baseline` (a dict) remembers."""
+When (with the harness's `baseline`, a dict): the seats, the artifacts and the count of pods
+after every step. The 54 spaces (the pods and crew on them, a pod and a tile on one space) are
+counted again at the first check of every round, at the end, and whenever a step could have
+changed them: a space changes only when a pod is built (the pods off the board change), a crew
+placed (a seat's crew changes) or a tile laid (an achievement is added); otherwise the counts of
+the last pass stand. When a pass finds a pod that was not there at the last one, the group it
+is in is searched (pods never move: a group only grows where a pod is added); the first pass
+searches every group. Without a baseline every call is the whole check."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from gm_tool.games.beta_colony.board import NEIGHBOURS
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 
 
 def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list[str]:
     out = []
     seats = state["seats"]
-    crew_on = dict.fromkeys(seats, 0)
+    in_rows = 0
+    for row in state["rows"]:
+        in_rows += len(row) - row.count(-1)
+    off_board = in_rows + len(state["pod_supply"]) + len(state["pods_out"])
+    tiles = 0
+    for seat in seats.values():
+        tiles += len(seat["achievements"])
+    # what a change of the spaces always changes too (see the docstring)
+    footprint = (state["round"], state["ended"], off_board, tiles,
+                 *[seat["crew"] for seat in seats.values()])
+    remembered = baseline if isinstance(baseline, dict) else {}
+    if remembered.get("footprint") == footprint:
+        placed, crew_on = remembered["placed"], remembered["crew_on"]
+    else:
+        on_spaces = [sp["pod"] for sp in state["spaces"]]
+        placed, crew_on = _count_spaces(state, out)
+        before = remembered.get("on_spaces")
+        if on_spaces != before:
+            out += _groups(state, settings.largest_group, on_spaces, before)
+        if isinstance(baseline, dict):
+            baseline.update(footprint=footprint, placed=placed, crew_on=crew_on,
+                            on_spaces=on_spaces)
+    artifacts = state["artifacts"]
+    limit = settings.material_limit
+    crew = settings.crew_per_player
+    lengths = [(k, c["track_length"]) for k, c in zip(COLONY_KEYS, state["board"]["colonies"])]
+    for p, seat in seats.items():
+        materials = seat["materials"].values()
+        if sum(materials) > limit:
+            out.append(f"{p} holds {sum(materials)} materials (limit {limit})")
+        if min(materials) < 0 or seat["fuel"] < 0 or seat["artifacts"] < 0 or seat["crew"] < 0:
+            out.append(f"{p} has a negative count")
+        artifacts += seat["artifacts"]
+        if seat["crew"] + crew_on.get(p, 0) != crew:
+            out.append(f"{p}'s crew: {seat['crew']} left + {crew_on.get(p, 0)} on Victus != {crew}")
+        track = seat["track"]
+        for k, length in lengths:
+            if not 0 <= track[k] <= length:
+                out.append(f"{p}'s track {k} is at {track[k]}")
+        if len(seat["achievements"]) > settings.achievements_per_player:
+            out.append(f"{p} has {len(seat['achievements'])} cultural achievements")
+    if artifacts != settings.artifacts_in_game:
+        out.append(f"{artifacts} artifacts in the game, not {settings.artifacts_in_game}")
+    if [p for p in crew_on if p not in seats]:
+        out.append(f"crew of no player on Victus: {crew_on}")
+    pods = state["board"]["pods"]
+    if placed + off_board != len(pods):
+        out.append(f"{placed + off_board} pods accounted for, not {len(pods)}")
+    return out
+
+
+def _count_spaces(state: dict[str, Any], out: list[str]) -> tuple[int, dict[str, int]]:
+    """(pods on the spaces, crew on them by player); a space with a pod and a tile to `out`."""
+    crew_on: dict[str, int] = {}
     placed = 0
     for i, sp in enumerate(state["spaces"]):
         if sp["pod"] >= 0:
@@ -25,46 +85,25 @@ def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list
         crew = sp["crew"]
         if crew:
             for p, n in crew.items():
-                crew_on[p] += n
-    artifacts = state["artifacts"]
-    limit = settings.material_limit
-    colonies = state["board"]["colonies"]
-    for p, seat in seats.items():
-        materials = seat["materials"].values()
-        if sum(materials) > limit:
-            out.append(f"{p} holds {sum(materials)} materials (limit {limit})")
-        if min(materials) < 0 or seat["fuel"] < 0 or seat["artifacts"] < 0 or seat["crew"] < 0:
-            out.append(f"{p} has a negative count")
-        artifacts += seat["artifacts"]
-        if seat["crew"] + crew_on[p] != settings.crew_per_player:
-            out.append(f"{p}'s crew: {seat['crew']} left + {crew_on[p]} on Victus != "
-                       f"{settings.crew_per_player}")
-        for i, v in enumerate(seat["track"].values()):
-            if not 0 <= v <= colonies[i]["track_length"]:
-                out.append(f"{p}'s track {i} is at {v}")
-        if len(seat["achievements"]) > settings.achievements_per_player:
-            out.append(f"{p} has {len(seat['achievements'])} cultural achievements")
-    if artifacts != settings.artifacts_in_game:
-        out.append(f"{artifacts} artifacts in the game, not {settings.artifacts_in_game}")
-    pods = state["board"]["pods"]
-    in_rows = sum(1 for row in state["rows"] for p in row if p >= 0)
-    total = placed + in_rows + len(state["pod_supply"]) + len(state["pods_out"])
-    if total != len(pods):
-        out.append(f"{total} pods accounted for, not {len(pods)}")
-    if isinstance(baseline, dict) and baseline.get("placed") == placed:
-        return out
-    if isinstance(baseline, dict):
-        baseline["placed"] = placed
-    out += _groups(state, settings.largest_group)
-    return out
+                crew_on[p] = crew_on.get(p, 0) + n
+    return placed, crew_on
 
 
-def _groups(state: dict[str, Any], largest: int) -> list[str]:
+def _groups(state: dict[str, Any], largest: int, on_spaces: list[int],
+            before: list[int] | None) -> list[str]:
+    """Every same-colour group over `largest` pods; with the pods of the last search (`before`),
+    only the groups holding a space whose pod is new since: pods never move, so a group can only
+    have grown where a pod was added (and every group was searched at the first check)."""
     pods = state["board"]["pods"]
-    colour = [pods[sp["pod"]]["colour"] if sp["pod"] >= 0 else "" for sp in state["spaces"]]
+    colour = [pods[p]["colour"] if p >= 0 else "" for p in on_spaces]
+    if before is None:
+        starts = range(len(colour))
+    else:
+        starts = [i for i, (now, then) in enumerate(zip(on_spaces, before)) if now != then]
     seen: set[int] = set()
     out = []
-    for i, c in enumerate(colour):
+    for i in starts:
+        c = colour[i]
         if not c or i in seen:
             continue
         group, stack = {i}, [i]

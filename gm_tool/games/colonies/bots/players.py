@@ -37,13 +37,18 @@ def upgrades(state: dict[str, Any], player: str, settings: Any) -> list[str]:
         return []
     board = board_of(state)
     credits = state["credits"][player]
+    held = state["colonists"][player]
+    levels = state["tech"][player]
     out = []
     for tech in TECHS:
+        level = levels[tech]
+        if level < board.max_level and held < board.cost_colonists[level]:
+            continue          # (what the cost below says too, found without pricing it)
         cost = act.upgrade_cost(state, player, tech, board)
         if cost is None:
             continue
         _, _, _, price, colonists = cost
-        if price < 0 or state["colonists"][player] < colonists or price > credits:
+        if price < 0 or held < colonists or price > credits:
             continue
         out.append(tech)
     return out
@@ -61,12 +66,18 @@ def pirate_routes(state: dict[str, Any], player: str, own: bool | None = None) -
     return out
 
 
+def _pirates_on(route: tuple[str, str, int]) -> int:
+    return route[2]
+
+
 def removals(state: dict[str, Any], player: str, level: int, rnd: random.Random,
              prefer_opponents: bool = True) -> tuple[Removal, ...]:
     routes = pirate_routes(state, player)
     if prefer_opponents:
         colour = state["planets"][player]
-        routes.sort(key=lambda r: (r[0] == colour, -r[2]))
+        # other players' routes first, the most pirates first (a stable sort on each key)
+        routes.sort(key=_pirates_on, reverse=True)
+        routes.sort(key=lambda r: r[0] == colour)
     else:
         rnd.shuffle(routes)
     left = level

@@ -150,24 +150,20 @@ def spend(state: dict[str, Any], player: str, colour: str, n: int) -> int:
 def to_market(state: dict[str, Any], colour: str, n: int, board: Board) -> list[int]:
     """`n` resources of `colour` (already out of a stock or a route) placed on its market, each
     on the highest free shelf; the prices of the positions they took."""
-    prices = []
+    if n <= 0:
+        return []
     count = state["markets"][colour]
-    for _ in range(n):
-        count += 1
-        prices.append(board.price_at(count))
-    state["markets"][colour] = count
-    return prices
+    state["markets"][colour] = count + n
+    return board.prices_between(count + 1, count + n)
 
 
 def from_market(state: dict[str, Any], colour: str, n: int, board: Board) -> list[int]:
     """`n` resources taken from the market of `colour`, lowest filled shelf first; their prices."""
+    if n <= 0:
+        return []
     count = state["markets"][colour]
-    prices = []
-    for _ in range(n):
-        prices.append(board.price_at(count))
-        count -= 1
-    state["markets"][colour] = count
-    return prices
+    state["markets"][colour] = count - n
+    return board.prices_between(count - n + 1, count)[::-1]
 
 
 def buy_price(state: dict[str, Any], colour: str, n: int, board: Board) -> int | None:
@@ -175,7 +171,7 @@ def buy_price(state: dict[str, Any], colour: str, n: int, board: Board) -> int |
     count = state["markets"][colour]
     if n > count:
         return None
-    return sum(board.price_at(count - k) for k in range(n))
+    return sum(board.prices_between(count - n + 1, count))
 
 
 def credits_of(state: dict[str, Any], player: str) -> int | None:

@@ -187,10 +187,9 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
                             stock[c] -= n
                             goods[c] = goods.get(c, 0) + n
                             left -= n
-                            for _ in range(n):
-                                substituted += 1
-                                if substituted > commerce:
-                                    fee += 1
+                            # 1 € for each substitute beyond the Commerce level
+                            fee += max(0, substituted + n - max(substituted, commerce))
+                            substituted += n
                     missing = left
             # what the partner receives: held on the route, or taken by its pirates
             blocked = receiver is not None and pirates[partner][payer_colour] > 0
@@ -229,15 +228,15 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
             state["credits"][player] += n
     for d in deliveries:
         # the deliveries are a table of the summary; the log names the ones that went wrong
-        if not (d["missing"] or d["blocked"] or any(c != d["from"] for c in d["goods"])):
+        substitutes = len(d["goods"]) > (d["from"] in d["goods"])    # a colour not its own
+        if not (d["missing"] or d["blocked"] or substitutes):
             continue
         payer = owner.get(d["from"]) or f"{d['from']} (neutral)"
         receiver = owner.get(d["to"]) or f"{d['to']} (neutral)"
         what = core.colour_list(d["goods"], board)
         text = f"{payer} delivers {what} to {receiver}"
         payer_player = owner.get(d["from"])
-        if payer_player and any(c != d["from"] for c in d["goods"]) \
-                and not _orders(state, payer_player).substitute:
+        if payer_player and substitutes and not _orders(state, payer_player).substitute:
             how = ("the resource held most" if getattr(settings, "substitute_default", "most_held")
                    == "most_held" else "clockwise")
             text += f" (substitutes by default: {how}; a post may name them: 'upkeep: substitute ...')"
