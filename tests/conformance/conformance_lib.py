@@ -192,15 +192,15 @@ PROFILES: dict[str, Profile] = {
                               ["missed_turn=auto", "pool_unskilled_per_player=1",
                                "pool_skilled_per_player=1", "pool_expert_per_player=1",
                                "pool_criminal_per_player=0", "vp_pool_per_player=4"],
-                              adjust=lambda c, p: "+1 wealth", every=5),
+                              adjust=lambda c, p: "+1 wealth", template_is_post=True, every=5),
     "colonization": Profile("colonization", ["Ann", "Bob", "Cy"], [], adjust=_col_adjust,
-                            every=12),
+                            template_is_post=True, every=12),
     # about 65 steps whatever the settings: the matrix at one step in 16
     "beta-colony": Profile("beta-colony", ["Ann", "Bob", "Cy"], [], adjust=lambda c, p: "+1 fuel",
-                           every=16),
+                           template_is_post=True, every=16),
     # three years, the deck built again after the second (tests/colonies/test_conformance_private.py)
     "colonies": Profile("colonies", ["Ann", "Bob", "Cy"], ["turns=3", "resupply_turn=2"],
-                        adjust=lambda c, p: "+1 credits", every=8),
+                        adjust=lambda c, p: "+1 credits", template_is_post=True, every=8),
 }
 
 
