@@ -17,7 +17,12 @@ from typing import Any
 
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.catalogue import buildings
-from gm_tool.games.distant_colony.posts.claims import SUBSECTION_NAMES, SUBSECTIONS, format_deltas
+from gm_tool.games.distant_colony.figures import ledger_colonists, ledger_values
+from gm_tool.games.distant_colony.posts.claims import (
+    SUBSECTION_NAMES,
+    SUBSECTIONS,
+    format_deltas,
+)
 from gm_tool.games.distant_colony.rules.colonization import colonists_ahead, substitute
 from gm_tool.games.distant_colony.rules.record import Ledger
 from gm_tool.games.distant_colony.state import DCState
@@ -61,7 +66,7 @@ def template_post(state: DCState, player: str, settings: Any = None) -> str:
     notes: list[str] = []
 
     if "survey" in phases:
-        lines.append(f"Survey: {format_deltas(_values(ledgers.get('survey'))) or 'nothing'}")
+        lines.append(f"Survey: {format_deltas(ledger_values(ledgers.get('survey'))) or 'nothing'}")
     if "colonization" in phases:
         lines += _colonization(state, player, orders.take, played, settings, notes)
     if "build" in phases:
@@ -91,7 +96,7 @@ def template_post(state: DCState, player: str, settings: Any = None) -> str:
         notes += [f"End of round as written: {n}; a Discard: line chooses what goes"
                   for n in end.notes]
     net = record.net(player)
-    lines.append(f"Net: {format_deltas({**_values(net), **_colonist_deltas(net)}) or 'no change'}")
+    lines.append(f"Net: {format_deltas({**ledger_values(net), **ledger_colonists(net)}) or 'no change'}")
     head = [f"Note: {n}" for n in notes]
     return "\n".join(head + ([""] if head else []) + lines) + "\n"
 
@@ -147,22 +152,3 @@ def _production(s: Any, ledger: Ledger | None, played: str | None, notes: list[s
     return lines if len(lines) > 1 else []   # nothing produces: no section, nothing to claim
 
 
-def _values(ledger: Ledger | None) -> dict[str, int]:
-    if ledger is None:
-        return {}
-    values = {k: v for k, v in ledger.resources.items() if v}
-    if ledger.wealth:
-        values["wealth"] = ledger.wealth
-    if ledger.vp:
-        values["vp"] = ledger.vp
-    return values
-
-
-def _colonist_deltas(ledger: Ledger) -> dict[str, int]:
-    """Colonists gained, lost and converted, by type (as the checker counts the Net line)."""
-    counts: Counter[str] = Counter(ledger.gained)
-    counts.subtract(ledger.lost)
-    for before, after in ledger.converted:
-        counts[before] -= 1
-        counts[after] += 1
-    return {k: v for k, v in counts.items() if v}
