@@ -27,3 +27,67 @@ def test_each_bot_kind_plays_alone():
         run = selfplay.play(GAME, 4, f"alone-{kind}", GAME.default_settings(), kind, check=True)
         assert run.ended and not run.violations
         assert len(run.scores) == 4 and run.winners
+
+
+def test_the_greedy_bot_beats_the_random_one():
+    report = selfplay.simulate(GAME, 4, 20, "quality", GAME.default_settings(), "mixed",
+                               check=False, verify_replay=False)
+    kinds = report["by_kind"]
+    assert kinds["greedy"]["mean_score"] > 2 * kinds["random"]["mean_score"], kinds
+    assert kinds["greedy"]["wins"] > kinds["random"]["wins"], kinds
+
+
+# The checks count the 54 spaces again only when a step could have changed them, and check after
+# an action only the acting player's seat (rules/invariants.py); these break the rules on purpose
+# and show each fault is still found: at the action, or by the next round's first step.
+
+def _faulty_game(monkeypatch, fault):
+    from gm_tool.games.beta_colony import rules
+
+    original = rules.apply_step
+    done = []
+
+    def broken(state, player, action, settings, rng, **kwargs):
+        result = original(state, player, action, settings, rng, **kwargs)
+        if not done and state["phase"] == "actions" and state["round"] == 2 and state["to_act"]:
+            done.append(player)
+            fault(state, player)
+        return result
+
+    monkeypatch.setattr(rules, "apply_step", broken)
+    run = selfplay.play(GAME, 4, "faulty", GAME.default_settings(), "mixed", check=True)
+    assert done, "the fault was never injected"
+    return run, done[0]
+
+
+def test_too_many_materials_after_an_action_are_found_at_once(monkeypatch):
+    run, _ = _faulty_game(monkeypatch, lambda s, p: s["seats"][p]["materials"].update(water=11))
+    assert "round 2" in run.violations[0] and "materials (limit 10)" in run.violations[0]
+
+
+def test_an_artifact_from_nowhere_is_found_at_once(monkeypatch):
+    def fault(state, player):
+        state["seats"][player]["artifacts"] += 1
+
+    run, _ = _faulty_game(monkeypatch, fault)
+    assert "round 2" in run.violations[0] and "17 artifacts" in run.violations[0]
+
+
+def test_crew_from_nowhere_on_victus_is_found_by_the_next_round(monkeypatch):
+    def fault(state, player):      # the seat's crew is unchanged: nothing shows it at once
+        space = next(sp for sp in state["spaces"] if sp["pod"] < 0 and not sp["tile"])
+        space["crew"][player] = space["crew"].get(player, 0) + 1
+
+    run, player = _faulty_game(monkeypatch, fault)
+    assert f"{player}'s crew: 14 left + 2 on Victus" in run.violations[0], run.violations[:2]
+    assert "round 2" in run.violations[0] or run.violations[0].startswith("round 3 dice")
+
+
+def test_a_pod_in_two_places_is_found_by_the_next_round(monkeypatch):
+    def fault(state, player):
+        space = next(sp for sp in state["spaces"] if sp["pod"] < 0 and not sp["tile"])
+        space["pod"] = state["pod_supply"][0]
+
+    run, _ = _faulty_game(monkeypatch, fault)
+    assert "41 pods accounted for, not 40" in run.violations[0], run.violations[:2]
+    assert "round 2" in run.violations[0] or run.violations[0].startswith("round 3 dice")

@@ -52,3 +52,77 @@ def test_the_bots_do_every_action_and_both_outcomes_happen():
     for kind in ("community", "military", "commerce", "influence", "industry", "upgrade", "pass"):
         assert actions.get(kind), (kind, actions)
     assert {"yes", "no"} <= set(report["colonies"]["votes"])
+
+
+def test_strategy_bots_beat_random_ones():
+    report = selfplay.simulate(GAME, 5, 20, "quality", GAME.default_settings(), "mixed",
+                               check=False, verify_replay=False)
+    kinds = report["by_kind"]
+    for kind in ("builder", "trader"):
+        assert kinds[kind]["mean_score"] > kinds["random"]["mean_score"] + 10, kinds
+    assert kinds["random"]["wins"] < kinds["trader"]["wins"], kinds
+
+
+# The checks after a mid-round action look only at what an action can change (see
+# invariant_problems); these break the rules on purpose and show each kind of fault is still found,
+# at the action or, for what an action cannot do by the rules, at the phase's end.
+
+def _faulty_game(monkeypatch, target, fault):
+    from gm_tool.games.colonies.rules import actions
+
+    original = getattr(actions, target)
+    done = []
+
+    def broken(state, player, *args, **kwargs):
+        result = original(state, player, *args, **kwargs)
+        if not done and state["phase"] == "actions" and len(state["to_act"]) > 3:
+            done.append(player)
+            fault(state, player)
+        return result
+
+    monkeypatch.setattr(actions, target, broken)
+    import gm_tool.games.colonies.rules as rules_package
+    monkeypatch.setattr(rules_package, "apply_action", broken)
+    run = selfplay.play(GAME, 5, "faulty", GAME.default_settings(), "mixed", check=True)
+    assert done, "the fault was never injected"
+    return run
+
+
+def test_a_resource_made_from_nothing_by_an_action_is_found_at_that_action(monkeypatch):
+    def fault(state, player):
+        state["stock"][player]["red"] += 1             # not from the supply: the ledger not told
+
+    run = _faulty_game(monkeypatch, "apply_action", fault)
+    assert run.violations[0].startswith("P3's action 1 of 3, turn 1: resources"), run.violations[:2]
+
+
+def test_a_resource_of_the_wrong_colour_is_found_by_the_phases_end(monkeypatch):
+    def fault(state, player):                           # the totals still agree
+        stock = state["stock"][player]
+        colour = next(c for c, n in stock.items() if n)
+        other = next(c for c in stock if c != colour)
+        stock[colour] -= 1
+        stock[other] += 1
+
+    run = _faulty_game(monkeypatch, "apply_action", fault)
+    # the last action of the turn (its upkeep) gets the whole check
+    assert run.violations[0].startswith("P1's action 3 of 3, turn 1: resources"), run.violations[:2]
+
+
+def test_another_players_negative_stock_and_a_lost_card_are_found(monkeypatch):
+    def fault(state, player):
+        other = next(p for p in state["players"] if p != player)
+        state["stock"][other]["blue"] = -1             # (the totals are off too: found at once)
+        (state["undealt"] or state["discard"]).pop()
+
+    run = _faulty_game(monkeypatch, "apply_action", fault)
+    text = " ".join(run.violations)
+    assert "resources" in text and "event cards" in text and "negative" in text, run.violations[:4]
+
+
+def test_an_action_that_lowers_a_level_out_of_range_is_found_at_once(monkeypatch):
+    def fault(state, player):
+        state["tech"][player]["military"] = 0
+
+    run = _faulty_game(monkeypatch, "apply_action", fault)
+    assert run.violations[0].startswith("P3's action 1 of 3, turn 1: P3's technology levels")

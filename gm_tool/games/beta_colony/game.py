@@ -27,7 +27,11 @@ from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOut
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.beta_colony import ALIASES, NAME
 from gm_tool.games.beta_colony.actions import PASS, Action
-from gm_tool.games.beta_colony.board import PLACEHOLDER_BOARD, check_board, load_placeholder
+from gm_tool.games.beta_colony.board import (
+    PLACEHOLDER_BOARD,
+    check_board,
+    load_placeholder,
+)
 from gm_tool.games.beta_colony.settings import BetaColonySettings
 
 
@@ -70,8 +74,7 @@ class BetaColony(Game):
         return order[0] if order else state.get("start_player")
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
-        from gm_tool.games.beta_colony.rules.flow import step_info
-        kind, who, label = step_info(state)
+        kind, who, label = _rules().step_info(state)
         return Step(kind, who, label)
 
     def missed_turn_policy(self, settings: BaseModel) -> str:
@@ -218,7 +221,7 @@ class BetaColony(Game):
     def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
         from gm_tool.games.beta_colony.rules import copy_state
         s = copy_state(state)
-        swap = lambda p: new if p == old else p  # noqa: E731
+        swap = lambda p: new if p == old else p
         for key in ("players", "turn_order", "to_act", "dropped", "winners"):
             s[key] = [swap(p) for p in s[key]]
         s["start_player"] = swap(s["start_player"])
@@ -243,12 +246,12 @@ class BetaColony(Game):
 
     def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: BaseModel,
              rng: RecordedRng) -> tuple[Any, Any]:
-        from gm_tool.games.beta_colony.rules import apply_step, roll
+        rules = _rules()
         if step.kind == "chance":
-            return state, roll(state, settings, rng)
+            return state, rules.roll(state, settings, rng)
         player = step.players[0]
         action = inputs.get(player) or PASS
-        new, record = apply_step(state, player, action, settings, rng, in_place=True)
+        new, record = rules.apply_step(state, player, action, settings, rng, in_place=True)
         return new, record
 
     def write_action(self, state: Any, step: Step, player: str, action: Any,
@@ -280,8 +283,7 @@ class BetaColony(Game):
         return {}
 
     def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        from gm_tool.games.beta_colony.rules.invariants import problems
-        return problems(state, settings, baseline)
+        return _rules().invariants.problems(state, settings, baseline)
 
     def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
         return [dict(x) for x in state["final"]], list(state["winners"])
@@ -308,6 +310,20 @@ class _NoRng:
 
     def below(self, outcomes: int, purpose: str, labels=None) -> int:
         return 0
+
+
+_RULES: list[Any] = []
+
+
+def _rules() -> Any:
+    """The rules package, imported at first use (`gm`'s start-up stays light) and kept: the
+    self-play path asks for it at every step, where an import statement would cost as much as a
+    fifth of an invariant check."""
+    if not _RULES:
+        import gm_tool.games.beta_colony.rules.invariants  # noqa: F401  (rules.invariants)
+        from gm_tool.games.beta_colony import rules
+        _RULES.append(rules)
+    return _RULES[0]
 
 
 GAME = BetaColony()

@@ -2,8 +2,9 @@
 never over the limit, artifacts conserved (≤ 16 held), crew conserved, every pod in one place,
 no same-colour group over the largest, tracks within their length, nothing negative.
 
-When (with the harness's `baseline`, a dict): the seats, the artifacts and the count of pods
-after every step. The 54 spaces (the pods and crew on them, a pod and a tile on one space) are
+When (with the harness's `baseline`, a dict): the artifacts and the count of pods after every
+step; every seat after every step but an action before the round's last, which can change only
+its player's seat (that one is checked then). The 54 spaces (the pods and crew on them, a pod and a tile on one space) are
 counted again at the first check of every round, at the end, and whenever a step could have
 changed them: a space changes only when a pod is built (the pods off the board change), a crew
 placed (a seat's crew changes) or a tile laid (an achievement is added); otherwise the counts of
@@ -36,8 +37,9 @@ def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list
     if remembered.get("footprint") == footprint:
         placed, crew_on = remembered["placed"], remembered["crew_on"]
     else:
-        on_spaces = [sp["pod"] for sp in state["spaces"]]
-        placed, crew_on = _count_spaces(state, out)
+        placed, crew_on, on_spaces = _count_spaces(state, out)
+        if [p for p in crew_on if p not in seats]:
+            out.append(f"crew of no player on Victus: {crew_on}")
         before = remembered.get("on_spaces")
         if on_spaces != before:
             out += _groups(state, settings.largest_group, on_spaces, before)
@@ -45,16 +47,22 @@ def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list
             baseline.update(footprint=footprint, placed=placed, crew_on=crew_on,
                             on_spaces=on_spaces)
     artifacts = state["artifacts"]
+    for seat in seats.values():
+        artifacts += seat["artifacts"]
     limit = settings.material_limit
     crew = settings.crew_per_player
-    lengths = [(k, c["track_length"]) for k, c in zip(COLONY_KEYS, state["board"]["colonies"])]
-    for p, seat in seats.items():
+    lengths = remembered.get("lengths")
+    if lengths is None:     # (the board never changes during a game)
+        lengths = remembered["lengths"] = [
+            (k, c["track_length"]) for k, c in zip(COLONY_KEYS, state["board"]["colonies"])]
+    for p in _changed_seats(state, remembered):
+        seat = seats[p]
         materials = seat["materials"].values()
         if sum(materials) > limit:
             out.append(f"{p} holds {sum(materials)} materials (limit {limit})")
-        if min(materials) < 0 or seat["fuel"] < 0 or seat["artifacts"] < 0 or seat["crew"] < 0:
+        if min(materials) < 0 or seat["fuel"] < 0 or seat["artifacts"] < 0 or seat["crew"] < 0 \
+                or seat["cp"] < 0:
             out.append(f"{p} has a negative count")
-        artifacts += seat["artifacts"]
         if seat["crew"] + crew_on.get(p, 0) != crew:
             out.append(f"{p}'s crew: {seat['crew']} left + {crew_on.get(p, 0)} on Victus != {crew}")
         track = seat["track"]
@@ -65,20 +73,34 @@ def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list
             out.append(f"{p} has {len(seat['achievements'])} cultural achievements")
     if artifacts != settings.artifacts_in_game:
         out.append(f"{artifacts} artifacts in the game, not {settings.artifacts_in_game}")
-    if [p for p in crew_on if p not in seats]:
-        out.append(f"crew of no player on Victus: {crew_on}")
     pods = state["board"]["pods"]
     if placed + off_board != len(pods):
         out.append(f"{placed + off_board} pods accounted for, not {len(pods)}")
     return out
 
 
-def _count_spaces(state: dict[str, Any], out: list[str]) -> tuple[int, dict[str, int]]:
-    """(pods on the spaces, crew on them by player); a space with a pod and a tile to `out`."""
+def _changed_seats(state: dict[str, Any], remembered: dict[str, Any]) -> Any:
+    """The seats a step could have changed: after an action that leaves the action phase going
+    (not a round's last), the acting player's alone (an action changes no other seat; the
+    baseline remembers who was to act); after any other step, every seat."""
+    actor = remembered.get("next")
+    acting = state["phase"] == "actions" and state["to_act"]
+    remembered["next"] = state["to_act"][0] if acting else None
+    if acting and actor is not None:
+        return (actor,)
+    return state["seats"]
+
+
+def _count_spaces(state: dict[str, Any], out: list[str]) -> tuple[int, dict[str, int], list[int]]:
+    """(pods on the spaces, crew on them by player, the pod on each space (-1 none)); a space
+    with a pod and a tile to `out`."""
     crew_on: dict[str, int] = {}
+    on_spaces = []
     placed = 0
     for i, sp in enumerate(state["spaces"]):
-        if sp["pod"] >= 0:
+        pod = sp["pod"]
+        on_spaces.append(pod)
+        if pod >= 0:
             placed += 1
             if sp["tile"]:
                 out.append(f"space {i} holds a pod and a tile")
@@ -86,7 +108,7 @@ def _count_spaces(state: dict[str, Any], out: list[str]) -> tuple[int, dict[str,
         if crew:
             for p, n in crew.items():
                 crew_on[p] = crew_on.get(p, 0) + n
-    return placed, crew_on
+    return placed, crew_on, on_spaces
 
 
 def _groups(state: dict[str, Any], largest: int, on_spaces: list[int],
