@@ -75,6 +75,15 @@ def test_paths_relative_to_the_ship(text, target):
     assert parse_post(text, board(), "Ann").action == RollMove((target,))
 
 
+@pytest.mark.parametrize("text,targets", [
+    ("roll and move 1 away from the sun (onto 4 of Suns)", ("4-Suns",)),
+    ("Roll, move toward the sun to 2 of Suns", ("2-Suns",)),
+    ("roll and move back to the sun or 2 of Suns", ("sun-Suns", "2-Suns")),
+])
+def test_a_direction_beside_a_named_place_does_not_make_the_sun_a_destination(text, targets):
+    assert parse_post(text, board(), "Ann").action == RollMove(targets)
+
+
 def test_every_action_kind_round_trips_through_its_post_text():
     state = board()
     actions = [Draw(), Colonize("4-Suns", ("ace", "5"), "null"), Colonize(None, (), "3"),

@@ -371,6 +371,13 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     return place_at(state, suit, target)
 
 
+def _in_direction(tokens: list[str], i: int) -> bool:
+    """Whether the "sun" at `i` ends a direction ("away from the sun", "toward the sun") rather
+    than naming a destination ("to the sun", "back to the sun")."""
+    before = [t for t in tokens[max(0, i - 2):i] if t != "the"]
+    return bool(before) and before[-1] in INWARD | OUTWARD | {"from"}
+
+
 def _read_roll(tokens: list[str], reader: Reader, implied: bool) -> Action | None:
     places, used_idx = find_places(tokens, reader)
     targets: list[str] = []
@@ -380,7 +387,9 @@ def _read_roll(tokens: list[str], reader: Reader, implied: bool) -> Action | Non
         if rel is not None:
             targets.append(rel)
     if rel is None:
-        for _, place in places:
+        for i, place in places:
+            if place == "sun" and _in_direction(tokens, i):
+                continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
             resolved = resolve_sun(place, reader.state, reader.player)
             if resolved is not None and resolved not in targets:
                 targets.append(resolved)

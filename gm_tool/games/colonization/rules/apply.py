@@ -106,7 +106,8 @@ def _colonize(turn: Turn, action: Colonize, settings: Any) -> None:
     marker = action.marker or default_marker(left, settings)
     face = turn.roll(f"colonize {place_name(planet.id)}")
     total = number(face) + sum(number(c) for c in used)
-    sum_text = " + ".join([coin_name(face)] + [coin_name(c) for c in used]) + f" = {total}"
+    sum_text = (" + ".join([coin_name(face)] + [coin_name(c) for c in used]) + f" = {total}"
+                if used else str(total))  # no coins: the die alone ("3 = 3", not "3 = 3 = 3")
     if planet.value == "ace":
         key = [c for c in used if c in ("null", "ace")]
         ok = bool(key) or face in ("null", "ace")
