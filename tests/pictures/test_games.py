@@ -27,8 +27,8 @@ PINNED = {
                     "7d3f4c37c63b768d3a9528af096bc68971c41a5b55e6e8ce5d3c05335ee45dfa"),
     "colonies": ("ee58d92df39e007be97401b8b6f59794087be648ac2127c45a54de5602a257ad",
                  "e27f474cb5a83f5b17eca1bc240e9d996939d66d2fe5d9a44a7450b5f7f701f7"),
-    "colonization": ("020754c04f2fb5dca223208d98d1624508262892934f7d46ebd4a8b4296c2cce",
-                     "feed54cee9362f99e7d9779654abd3222889ffd808ff9b3a88f14914b9a80ab2"),
+    "colonization": ("e19216015f00fddd12f6c3f325deec8660322fca9f606688e6bc892e0afcb59f",
+                     "41a1ca1609aec7bde6e8ffd22143e11aa626c16c75a7dd1746c5edaa18876877"),
     "distant-colony": ("d4b6c202c965e7651cfe654e35f838b65ae979016fe9e574fbc66807aedac526",
                        "fabb9bbce024e68c18f26aea306daefc50afb402fdd66b17c1b6d78f785a6605"),
 }
