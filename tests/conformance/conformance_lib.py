@@ -198,7 +198,7 @@ PROFILES: dict[str, Profile] = {
     # about 65 steps whatever the settings: the matrix at one step in 16
     "beta-colony": Profile("beta-colony", ["Ann", "Bob", "Cy"], [], adjust=lambda c, p: "+1 fuel",
                            template_is_post=True, every=16),
-    # three years, the deck built again after the second (tests/colonies/test_conformance_private.py)
+    # three years, the deck built again after the second
     "colonies": Profile("colonies", ["Ann", "Bob", "Cy"], ["turns=3", "resupply_turn=2"],
                         adjust=lambda c, p: "+1 credits", template_is_post=True, every=8),
 }
