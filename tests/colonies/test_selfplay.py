@@ -36,6 +36,8 @@ def test_each_bot_kind_plays_alone():
     ColoniesSettings(community_choice="default", missed_vote="yes"),
     ColoniesSettings(pirates_take_credits=True, neutral_routes_blockable=True,
                      substitute_default="ring", unilateral_with_neutral=True, resupply_turn=0),
+    # resupplied before the deck is used up: the cards still in it stay in the game
+    ColoniesSettings(resupply_turn=2),
 ])
 def test_house_rules_keep_the_invariants(settings):
     report = selfplay.simulate(GAME, 4, 3, "house", settings, "mixed", check=True, validate=True,

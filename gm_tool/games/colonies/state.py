@@ -43,15 +43,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import ACTIONS, COLOURS, TECHS, compile_board
+from gm_tool.core.table_check import Shape
+
+from .board import ACTIONS, COLOURS, PART_FIELDS, TECHS, compile_board
 
 PHASES = ("deck", "income", "vote", "tie", "effects", "actions", "over")
 #: a secret value in a players' copy (gm export --public)
 HIDDEN = "hidden"
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+#: bounds of a campaign file's numbers (checked on every load; see the README): the turn runs
+#: to the most turns a game may have (settings.turns <= 20); resources, colonists and pirates
+#: (a player's, a market's, a route's, the ledger's) up to MAX_PIECES; credits up to MAX_CREDITS
+MAX_TURN = 20
+MAX_PIECES = 10_000
+MAX_CREDITS = 1_000_000
+KEYS = ("turn", "phase", "players", "planets", "neutral", "dropped", "first_player", "stock",
+        "colonists", "credits", "tech", "agreements", "pirates", "markets", "hands", "deck",
+        "undealt", "picked", "card", "discard", "vote", "pending", "restrictions", "lost_actions",
+        "to_act", "taken", "upkeep_orders", "bank", "final", "winners", "board")
+VOTE_KEYS = ("turn", "card", "name", "votes", "yes", "no", "outcome", "tied", "decided_by",
+             "winners", "fewest", "applied")
+#: (what the event asked of whom: once the outcome is applied, not while a tie waits)
+VOTE_LATER = ("asked",)
+ASK_KINDS = ("yes", *PART_FIELDS)
+SCORE_KEYS = ("player", "planet", "tech_points", "levels", "credits", "resources", "total",
+              "dropped", "rank")
 
 
 def active_players(state: dict[str, Any]) -> list[str]:
@@ -59,117 +76,276 @@ def active_players(state: dict[str, Any]) -> list[str]:
 
 
 def problems(state: dict[str, Any], players: list[str]) -> list[str]:
-    """Everything wrong with a (hand-edited) state, each naming its key path."""
-    out: list[str] = []
+    """Everything wrong with a (hand-edited) state, each naming its key path: every key a file
+    written by gm has and no other, each value of its type and within its bounds, every name one
+    the game knows, every event card in one place, and the ledger (`bank`) agreeing with what the
+    players and the markets hold."""
+    shape = Shape()
     if not isinstance(state, dict):
         return ["state: not a table"]
-    keys = ("turn", "phase", "players", "planets", "neutral", "dropped", "first_player", "stock",
-            "colonists", "credits", "tech", "agreements", "pirates", "markets", "hands", "deck",
-            "undealt", "picked", "card", "discard", "vote", "pending", "restrictions",
-            "lost_actions", "to_act", "taken", "upkeep_orders", "bank", "final", "winners", "board")
-    for key in keys:
-        if key not in state:
-            out.append(f"state.{key}: missing")
-    if out:
-        return out
-    _, board_problems = compile_board(state["board"])
-    out += [f"state.board.{p}" for p in board_problems]
-    if state["players"] != list(players):
-        out.append(f"state.players: {state['players']} is not the campaign's players {players}")
-    if not _whole(state["turn"]) or state["turn"] < 1:
-        out.append(f"state.turn: {state['turn']!r} is not a turn number (1 or more)")
-    if state["phase"] not in PHASES:
-        out.append(f"state.phase: {state['phase']!r} is not one of {', '.join(PHASES)}")
-    planets = state["planets"]
-    if not isinstance(planets, dict) or set(planets) != set(players) \
-            or any(c not in COLOURS for c in planets.values()) \
-            or len(set(planets.values())) != len(planets):
-        out.append("state.planets: one different colour per player")
-    neutral = state["neutral"]
-    if not isinstance(neutral, list) or any(c not in COLOURS for c in neutral):
-        out.append("state.neutral: a list of colours")
-    elif isinstance(planets, dict):
+    shape.table(state, "state", KEYS)
+    board = None
+    if "board" in state:
+        board, found = compile_board(state["board"]) if isinstance(state["board"], dict) \
+            else (None, ["not a table"])
+        shape.problems += [f"state.board.{p}" if not p.startswith("not") else f"state.board: {p}"
+                           for p in found]
+    has = state.keys()
+    if "players" in has and state["players"] != list(players):
+        shape.fail("state.players", f"{_shown(state['players'])} is not the campaign's players "
+                                    f"{players}")
+    if "turn" in has:
+        shape.whole(state["turn"], "state.turn", 1, MAX_TURN)
+    if "phase" in has:
+        shape.one_of(state["phase"], "state.phase", PHASES)
+    _seats(shape, state, players)
+    _pieces(shape, state, players, board)
+    if board is not None:
+        _cards(shape, state, players, board)
+    _steps(shape, state, players)
+    if "bank" in has and "final" in has:
+        _ledger(shape, state, players)
+    if not shape.problems:
+        if state["phase"] == "actions" and not state["to_act"]:
+            shape.fail("state.to_act", "an action phase needs someone to act")
+        if state["phase"] == "effects" and not state["pending"]:
+            shape.fail("state.pending", "an effects step needs someone to answer")
+    return shape.problems
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _seats(shape: Shape, state: dict[str, Any], players: list[str]) -> None:
+    has = state.keys()
+    planets = state.get("planets")
+    if "planets" in has and shape.table(planets, "state.planets", players):
+        for p in players:
+            shape.one_of(planets[p], f"state.planets.{p}", COLOURS, "a colour")
+        if len(set(map(str, planets.values()))) != len(planets):
+            shape.fail("state.planets", "two players run the same planet")
+    for key in ("dropped", "winners"):
+        if key in has:
+            shape.names(state[key], f"state.{key}", players, "a player", len(players), unique=True)
+    if "to_act" in has and shape.names(state["to_act"], "state.to_act", players, "a player",
+                                       3 * len(players)):
+        for p in set(state["to_act"]):
+            if state["to_act"].count(p) > 3:
+                shape.fail("state.to_act", f"{p} acts {state['to_act'].count(p)} times (at most 3)")
+    if "first_player" in has:
+        shape.one_of(state["first_player"], "state.first_player", players, "a player")
+    if "neutral" in has and shape.names(state["neutral"], "state.neutral", COLOURS, "a colour",
+                                        len(COLOURS), unique=True) \
+            and isinstance(planets, dict) and isinstance(state.get("dropped"), list):
         running = {planets.get(p) for p in players if p not in state["dropped"]}
-        if set(neutral) & running or set(neutral) | running | set(planets.values()) != set(COLOURS):
-            out.append("state.neutral: exactly the colours no active player runs")
-    for key in ("dropped", "to_act", "winners"):
-        if not isinstance(state[key], list) or any(p not in players for p in state[key]):
-            out.append(f"state.{key}: every entry must be one of {', '.join(players)}")
-    if state["first_player"] not in players:
-        out.append(f"state.first_player: {state['first_player']!r} is not a player")
-    for key in ("stock",):
-        table = state[key]
-        if not isinstance(table, dict) or set(table) != set(players):
-            out.append(f"state.{key}: needs one entry per player")
-            continue
-        for p, row in table.items():
-            if not isinstance(row, dict) or set(row) != set(COLOURS) \
-                    or any(not _whole(v) or v < 0 for v in row.values()):
-                out.append(f"state.{key}.{p}: a whole number of 0 or more for each colour")
-    for key in ("colonists", "credits", "lost_actions", "taken"):
-        table = state[key]
-        if not isinstance(table, dict) or set(table) != set(players):
-            out.append(f"state.{key}: needs one entry per player")
-            continue
-        for p, value in table.items():
-            if key == "credits" and value == HIDDEN:
-                continue
-            if not _whole(value) or value < 0:
-                out.append(f"state.{key}.{p}: {value!r} is not a whole number of 0 or more")
-    tech = state["tech"]
-    if not isinstance(tech, dict) or set(tech) != set(players):
-        out.append("state.tech: needs one entry per player")
-    else:
-        for p, row in tech.items():
-            if not isinstance(row, dict) or set(row) != set(TECHS) \
-                    or any(not _whole(v) or not 1 <= v <= 10 for v in row.values()):
-                out.append(f"state.tech.{p}: a level of 1 or more for each of {', '.join(TECHS)}")
-    for key in ("agreements", "pirates"):
-        table = state[key]
-        if not isinstance(table, dict) or set(table) != set(COLOURS):
-            out.append(f"state.{key}: one table per colour")
-            continue
-        for colour, row in table.items():
-            others = set(COLOURS) - {colour}
-            if not isinstance(row, dict) or set(row) != others \
-                    or any(not _whole(v) or v < 0 for v in row.values()):
-                out.append(f"state.{key}.{colour}: a whole number of 0 or more for each other colour")
-    markets = state["markets"]
-    if not isinstance(markets, dict) or set(markets) != set(COLOURS) \
-            or any(not _whole(v) or v < 0 for v in markets.values()):
-        out.append("state.markets: a whole number of 0 or more for each colour")
-    hands = state["hands"]
-    if not isinstance(hands, dict) or set(hands) != set(players):
-        out.append("state.hands: needs one entry per player")
-    else:
-        for p, hand in hands.items():
-            if not isinstance(hand, list) or any(not _whole(c) or c < 0 for c in hand):
-                out.append(f"state.hands.{p}: a list of card numbers")
+        if set(state["neutral"]) & running \
+                or set(state["neutral"]) | running | set(map(str, planets.values())) != set(COLOURS):
+            shape.fail("state.neutral", "exactly the colours no active player runs")
+
+
+def _pieces(shape: Shape, state: dict[str, Any], players: list[str], board: Any) -> None:
+    has = state.keys()
+    if "stock" in has and shape.table(state["stock"], "state.stock", players):
+        for p in players:
+            shape.counts(state["stock"][p], f"state.stock.{p}", COLOURS, 0, MAX_PIECES)
+    if "colonists" in has:
+        shape.counts(state["colonists"], "state.colonists", players, 0, MAX_PIECES)
+    if "credits" in has and shape.table(state["credits"], "state.credits", players):
+        for p in players:
+            if state["credits"][p] != HIDDEN:
+                shape.whole(state["credits"][p], f"state.credits.{p}", 0, MAX_CREDITS)
+    for key in ("lost_actions", "taken"):
+        if key in has:
+            shape.counts(state[key], f"state.{key}", players, 0, 3)
+    top = board.max_level if board is not None else 10
+    if "tech" in has and shape.table(state["tech"], "state.tech", players):
+        for p in players:
+            shape.counts(state["tech"][p], f"state.tech.{p}", TECHS, 1, top)
+    low, high = (board.agreement_min, board.agreement_max) if board is not None else (0, 99)
+    for key, (least, most) in (("agreements", (low, high)), ("pirates", (0, MAX_PIECES))):
+        if key in has and shape.table(state[key], f"state.{key}", COLOURS):
+            for c in COLOURS:
+                shape.counts(state[key][c], f"state.{key}.{c}", [o for o in COLOURS if o != c],
+                             least, most)
+    if "markets" in has:
+        shape.counts(state["markets"], "state.markets", COLOURS, 0, MAX_PIECES)
+    pirates, neutral = state.get("pirates"), state.get("neutral")
+    if isinstance(pirates, dict) and isinstance(neutral, list):
+        for c in neutral:
+            row = pirates.get(c)
+            if isinstance(row, dict) and any(isinstance(n, int) and n for n in row.values()):
+                shape.fail(f"state.pirates.{c}", f"pirates on the routes of {c}, a neutral planet "
+                                                 "(its routes hold none)")
+
+
+def _cards(shape: Shape, state: dict[str, Any], players: list[str], board: Any) -> None:
+    """Card numbers of the board (0: hidden, in a players' copy), each card in one place."""
+    has = state.keys()
+    numbers = sorted(board.cards)
+    seen: list[int] = []
+
+    def cards(value: Any, path: str, hidden: bool) -> None:
+        if not shape.listing(value, path, len(numbers)):
+            return
+        for i, card in enumerate(value):
+            if _card(shape, card, f"{path}.{i}", numbers, hidden):
+                seen.append(card)
+
+    if "hands" in has and shape.table(state["hands"], "state.hands", players):
+        for p in players:
+            cards(state["hands"][p], f"state.hands.{p}", True)
     for key in ("deck", "undealt", "discard"):
-        if not isinstance(state[key], list) or any(not _whole(c) or c < 0 for c in state[key]):
-            out.append(f"state.{key}: a list of card numbers")
-    picked = state["picked"]
-    if not isinstance(picked, dict) or any(p not in players or not isinstance(v, list)
-                                           for p, v in picked.items()):
-        out.append("state.picked: player -> a list of card numbers")
-    if not _whole(state["card"]) or state["card"] < 0:
-        out.append("state.card: a card number (0 = none)")
-    for key in ("vote", "bank", "upkeep_orders", "pending", "restrictions"):
-        if not isinstance(state[key], dict):
-            out.append(f"state.{key}: a table")
-    for p, actions in (state["restrictions"] or {}).items() if isinstance(state["restrictions"], dict) else ():
-        if p not in players or not isinstance(actions, list) or any(a not in ACTIONS for a in actions):
-            out.append(f"state.restrictions.{p}: a list of actions ({', '.join(ACTIONS)})")
-    for p in (state["pending"] or {}) if isinstance(state["pending"], dict) else ():
-        if p not in players or not isinstance(state["pending"][p], list):
-            out.append(f"state.pending.{p}: a list of what the event asks of the player")
-    if not isinstance(state["final"], list):
-        out.append("state.final: a list of score lines")
-    if state["phase"] == "actions" and not state["to_act"]:
-        out.append("state.to_act: an action phase needs someone to act")
-    if state["phase"] == "effects" and not state["pending"]:
-        out.append("state.pending: an effects step needs someone to answer")
-    return out
+        if key in has:
+            cards(state[key], f"state.{key}", key != "discard")
+    if "card" in has and _card(shape, state["card"], "state.card", numbers, True):
+        seen.append(state["card"])
+    shown = [c for c in seen if c]
+    twice = sorted({c for c in shown if shown.count(c) > 1})
+    if twice:
+        shape.fail("state.hands", f"event card(s) {twice} are in two places (hands, deck, "
+                                  "undealt, discard, card)")
+    elif 0 not in seen[:-1] and not shape.problems and sorted(shown) != numbers:
+        lost = sorted(set(numbers) - set(shown))
+        shape.fail("state.undealt", f"event card(s) {lost} are nowhere (every card is in a hand, "
+                                    "the deck, the undealt cards, the discard pile or on the table)")
+    if "picked" in has and shape.table(state["picked"], "state.picked"):
+        deck = state.get("deck") if isinstance(state.get("deck"), list) else []
+        for p, picks in state["picked"].items():
+            at = f"state.picked.{p}"
+            if p not in players:
+                shape.fail(at, "not a player")
+            elif shape.listing(picks, at, len(numbers)):
+                for i, card in enumerate(picks):
+                    if _card(shape, card, f"{at}.{i}", numbers, False) and 0 not in deck \
+                            and card not in deck:
+                        shape.fail(f"{at}.{i}", f"card {card} is no longer in the deck")
+
+
+def _card(shape: Shape, value: Any, path: str, numbers: list[int], hidden: bool) -> bool:
+    """An event card number of the board (with `hidden`, 0 too: none, or hidden)."""
+    if not shape.whole(value, path, 0 if hidden else 1, max(numbers, default=0)):
+        return False
+    if value and value not in numbers:
+        return shape.fail(path, f"{value} is not an event card of the board")
+    return True
+
+
+def _steps(shape: Shape, state: dict[str, Any], players: list[str]) -> None:
+    """What the current step needs: the last vote, what the event asks, the restrictions, the
+    upkeep orders and the final scores."""
+    has = state.keys()
+    if "vote" in has and shape.table(state["vote"], "state.vote") and state["vote"]:
+        vote = state["vote"]
+        if shape.table(vote, "state.vote", VOTE_KEYS, VOTE_LATER):
+            shape.whole(vote["turn"], "state.vote.turn", 1, MAX_TURN)
+            shape.whole(vote["card"], "state.vote.card", 1, 1000)
+            shape.text(vote["name"], "state.vote.name")
+            for key in ("yes", "no"):
+                shape.whole(vote[key], f"state.vote.{key}", 0, MAX_PIECES)
+            shape.one_of(vote["outcome"], "state.vote.outcome", ("yes", "no", "tie"))
+            shape.flag(vote["tied"], "state.vote.tied")
+            shape.one_of(vote["decided_by"], "state.vote.decided_by", ["", *players], "a player")
+            for key in ("winners", "fewest"):
+                shape.names(vote[key], f"state.vote.{key}", players, "a player", len(players))
+            shape.listing(vote["applied"], "state.vote.applied", 100)
+            if shape.table(vote["votes"], "state.vote.votes"):
+                for p, line in vote["votes"].items():
+                    at = f"state.vote.votes.{p}"
+                    if p not in players:
+                        shape.fail(at, "not a player")
+                    elif shape.table(line, at, ("side", "spent", "votes", "default")):
+                        shape.one_of(line["side"], f"{at}.side", ("yes", "no"))
+                        shape.whole(line["votes"], f"{at}.votes", 0, MAX_PIECES)
+                        shape.flag(line["default"], f"{at}.default")
+                        if shape.table(line["spent"], f"{at}.spent"):
+                            for c, n in line["spent"].items():
+                                if shape.one_of(c, f"{at}.spent.{c}", COLOURS, "a colour"):
+                                    shape.whole(n, f"{at}.spent.{c}", 0, MAX_PIECES)
+            if shape.table(vote.get("asked", {}), "state.vote.asked"):
+                for p, kinds in vote.get("asked", {}).items():
+                    if p not in players:
+                        shape.fail(f"state.vote.asked.{p}", "not a player")
+                    else:
+                        shape.names(kinds, f"state.vote.asked.{p}", ASK_KINDS, "an effect", 20)
+    if "pending" in has and shape.table(state["pending"], "state.pending"):
+        for p, asks in state["pending"].items():
+            at = f"state.pending.{p}"
+            if p not in players:
+                shape.fail(at, "not a player")
+                continue
+            if not shape.listing(asks, at, 20):
+                continue
+            for i, ask in enumerate(asks):
+                if shape.table(ask, f"{at}.{i}", ("kind",), ("amount", "actions", "count", "source")):
+                    shape.one_of(ask["kind"], f"{at}.{i}.kind", ASK_KINDS, "an effect")
+                    if "amount" in ask:
+                        shape.whole(ask["amount"], f"{at}.{i}.amount", 0, MAX_PIECES)
+                    if "count" in ask:
+                        shape.whole(ask["count"], f"{at}.{i}.count", 1, 10)
+                    if "actions" in ask:
+                        shape.names(ask["actions"], f"{at}.{i}.actions", ACTIONS, "an action", 10)
+                    if "source" in ask:
+                        shape.text(ask["source"], f"{at}.{i}.source")
+    if "restrictions" in has and shape.table(state["restrictions"], "state.restrictions"):
+        for p, actions in state["restrictions"].items():
+            if p not in players:
+                shape.fail(f"state.restrictions.{p}", "not a player")
+            else:
+                shape.names(actions, f"state.restrictions.{p}", ACTIONS, "an action",
+                            len(ACTIONS), unique=True)
+    if "upkeep_orders" in has and shape.table(state["upkeep_orders"], "state.upkeep_orders"):
+        for p, orders in state["upkeep_orders"].items():
+            at = f"state.upkeep_orders.{p}"
+            if p not in players:
+                shape.fail(at, "not a player")
+            elif shape.table(orders, at, (), ("police", "substitute")):
+                for key, colours in orders.items():
+                    shape.names(colours, f"{at}.{key}", COLOURS, "a colour", len(COLOURS))
+    if "final" in has and shape.listing(state["final"], "state.final", len(players)):
+        for i, line in enumerate(state["final"]):
+            at = f"state.final.{i}"
+            if not shape.table(line, at, SCORE_KEYS):
+                continue
+            shape.one_of(line["player"], f"{at}.player", players, "a player")
+            shape.one_of(line["planet"], f"{at}.planet", COLOURS, "a colour")
+            shape.flag(line["dropped"], f"{at}.dropped")
+            shape.whole(line["rank"], f"{at}.rank", 1, len(players))
+            for key in ("tech_points", "resources", "total"):
+                shape.whole(line[key], f"{at}.{key}", 0, MAX_CREDITS + 10 * MAX_PIECES)
+            if line["credits"] != HIDDEN:
+                shape.whole(line["credits"], f"{at}.credits", 0, MAX_CREDITS)
+            shape.counts(line["levels"], f"{at}.levels", TECHS, 1, 10)
+
+
+def _ledger(shape: Shape, state: dict[str, Any], players: list[str]) -> None:
+    """The bank's counts, and (when the rest is sound) that they agree with what is held: a hand
+    edit that gives a player resources must say where they came from (`gm adjust` does)."""
+    bank = state["bank"]
+    if not shape.table(bank, "state.bank", ("resources", "colonists", "credits")):
+        return
+    shape.counts(bank["resources"], "state.bank.resources", COLOURS, 0,
+                 MAX_PIECES * (len(players) + 1))
+    shape.whole(bank["colonists"], "state.bank.colonists", 0, MAX_PIECES * 25)
+    if bank["credits"] != HIDDEN:
+        shape.whole(bank["credits"], "state.bank.credits", 0, MAX_CREDITS * len(players))
+    if shape.problems:
+        return
+    for c in COLOURS:
+        held = state["markets"][c] + sum(state["stock"][p][c] for p in players)
+        if held != bank["resources"][c]:
+            shape.fail(f"state.bank.resources.{c}", f"{bank['resources'][c]} out of the supply, "
+                       f"but the stocks and the {c} market hold {held} (a hand edit changes both; "
+                       "gm adjust does)")
+    tokens = sum(state["colonists"].values()) + sum(sum(r.values()) for r in state["pirates"].values())
+    if tokens != bank["colonists"]:
+        shape.fail("state.bank.colonists", f"{bank['colonists']} out of the supply, but the players "
+                   f"hold {tokens} colonists and pirates between them and the routes")
+    credits = list(state["credits"].values())
+    if bank["credits"] != HIDDEN and HIDDEN not in credits and sum(credits) != bank["credits"]:
+        shape.fail("state.bank.credits", f"{bank['credits']} paid out by the bank, but the players "
+                   f"hold {sum(credits)}")
 
 
 def public_view(state: dict[str, Any]) -> dict[str, Any]:

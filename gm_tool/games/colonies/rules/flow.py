@@ -142,15 +142,19 @@ def build_deck(state: dict[str, Any], picks: dict[str, DeckPick | None], setting
         card = hand.pop(position)
         chosen.append(card)
         state["picked"].setdefault(player, []).append(card)
-    top_up = max(0, 5 - len(chosen))
+    # A deck resupplied before it is used up (a house rule's earlier resupply_turn) keeps the
+    # cards still in it, shuffled in with the new ones: no card leaves the game.
+    left = state["deck"]
+    top_up = max(0, 5 - len(chosen) - len(left))
     extra = state["undealt"][:top_up]
     state["undealt"] = state["undealt"][top_up:]
     # Shuffled from the cards in number order, and the draws secret until the game ends: public
     # draws over a known starting order would tell players where the cards they know lie.
-    deck = _shuffle(sorted(chosen + extra), rng, "the event deck shuffled", secret=True)
+    deck = _shuffle(sorted(left + chosen + extra), rng, "the event deck shuffled", secret=True)
     state["deck"] = deck
     log.append({"player": "", "text": f"the event deck: {len(chosen)} cards from the players"
-                + (f" and {len(extra)} from the undealt cards" if extra else "") + ", shuffled"})
+                + (f" and {len(extra)} from the undealt cards" if extra else "")
+                + (f", with the {len(left)} still in it" if left else "") + ", shuffled"})
     if defaulted:
         log.append({"player": "", "text": "a card drawn at random from the hand of "
                     + ", ".join(defaulted) + " (no card was sent)"})
