@@ -91,7 +91,7 @@ class Shape:
         # (True == 1 in Python: a true/false is never one of a list of numbers or names)
         stray_bool = isinstance(value, bool) and not any(isinstance(o, bool) for o in options)
         if stray_bool or value not in options:
-            shown = ", ".join(str(o) for o in options)
+            shown = ", ".join(str(o) if o != "" else '"" (none)' for o in options)
             if what:
                 return self.fail(path, f"{_shown(value)} is not {what}"
                                  + (f" ({shown})" if len(shown) < 240 else ""))

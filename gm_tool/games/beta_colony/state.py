@@ -26,110 +26,219 @@ from __future__ import annotations
 
 from typing import Any
 
+from gm_tool.core.table_check import Shape
 from gm_tool.games.beta_colony.board import DICE, LOCATIONS, MATERIALS, check_board
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 
 PHASES = ("mat", "ship", "cycle_bonus", "roll", "die_bonus", "actions", "over")
+KEYS = ("board", "players", "start_player", "round", "phase", "cycle", "turn_order", "to_act",
+        "action_no", "roll", "mats_left", "rows", "pod_supply", "pods_out", "spaces",
+        "building_top", "buildings_hidden", "statues_left", "artifacts", "seats", "dropped",
+        "goals", "ended", "winners", "final")
+SEAT_KEYS = ("mat", "ship", "materials", "fuel", "artifacts", "crew", "cp", "track",
+             "achievements", "dice", "used")
+SCORE_KEYS = ("player", "play", "artifacts", "achievements", "xian", "thebes", "cuzco", "crew",
+              "total")
+#: bounds of a campaign file's numbers (checked on every load; see the README). The settings
+#: may raise the material limit to 72, the artifacts to 99, the crew to 60 and the achievements
+#: to 8 (settings.py): a state is held to those; the rules hold a game to its own settings.
+MAX_MATERIALS = 72
+MAX_ARTIFACTS = 99
+MAX_CREW = 60
+MAX_ACHIEVEMENTS = 8
+MAX_POINTS = 100_000
+MAX_FUEL = 10_000
+ROUNDS = 9
+SPACES = 54
 
 
 def problems(state: dict[str, Any], players: list[str]) -> list[str]:
-    out: list[str] = []
-
-    def need(path: str, ok: bool, message: str) -> bool:
-        if not ok:
-            out.append(f"{path}: {message}")
-        return ok
-
+    """Everything wrong with a (hand-edited) state, each naming its key path: every key a file
+    written by gm has and no other, each value of its type and within its bounds, every name one
+    of the board's (pods, buildings, statues, mats, cycle cards), every pod in one place, and the
+    54 spaces of Victus."""
     if not isinstance(state, dict):
         return ["state: not a table"]
-    keys = ("board", "players", "start_player", "round", "phase", "cycle", "turn_order", "to_act",
-            "action_no", "roll", "mats_left", "rows", "pod_supply", "pods_out", "spaces",
-            "building_top", "buildings_hidden", "statues_left", "artifacts", "seats", "dropped",
-            "goals", "ended", "winners", "final")
-    for key in keys:
-        need(key, key in state, "missing")
-    if out:
-        return out
+    shape = Shape()
+    shape.table(state, "state", KEYS)
+    if "board" not in state:
+        return shape.problems
     try:
         board = check_board(_as_file(state["board"]))
     except Exception as exc:  # noqa: BLE001 - reported by path
-        return [f"board: {exc}"]
-    need("players", list(state["players"]) == list(players),
-         f"{state['players']} is not the campaign's players {players}")
-    need("start_player", state["start_player"] in players, "not a player")
-    need("round", isinstance(state["round"], int) and 0 <= state["round"] <= 9, "not 0-9")
-    need("phase", state["phase"] in PHASES, f"not one of {', '.join(PHASES)}")
-    need("action_no", state["action_no"] in (0, 1, 2), "not 0, 1 or 2")
-    for key in ("turn_order", "to_act", "winners", "dropped"):
-        for i, p in enumerate(state[key]):
-            need(f"{key}[{i}]", p in players, f"{p!r} is not a player")
-    if need("phase", state["phase"] in ("roll", "over") or state["to_act"] or state["ended"],
-            "nobody is to act"):
-        pass
-    need("roll", isinstance(state["roll"], dict) and set(state["roll"]) == set(DICE),
-         "the four dice")
+        message = getattr(exc, "message", None) or str(exc)
+        return [*shape.problems, f"state.board: {' '.join(message.split())[:600]}"]
+    has = state.keys()
+    if "players" in has and state["players"] != list(players):
+        shape.fail("state.players", f"{state['players']!r} is not the campaign's players {players}")
+    for key in ("start_player",):
+        if key in has:
+            shape.one_of(state[key], f"state.{key}", players, "a player")
+    if "round" in has:
+        shape.whole(state["round"], "state.round", 0, ROUNDS)
+    if "phase" in has:
+        shape.one_of(state["phase"], "state.phase", PHASES)
+    if "action_no" in has:
+        shape.whole(state["action_no"], "state.action_no", 0, 2)
+    if "cycle" in has:
+        shape.names(state["cycle"], "state.cycle", list(board["cycle_cards"]), "a cycle card", 3,
+                    unique=True)
+    for key, most, unique in (("turn_order", len(players), True), ("to_act", len(players), True),
+                              ("winners", len(players), True), ("dropped", len(players), True)):
+        if key in has:
+            shape.names(state[key], f"state.{key}", players, "a player", most, unique)
+    if "roll" in has:
+        shape.counts(state["roll"], "state.roll", DICE, 0, 6)
+    mats = [m["key"] for m in board["mats"]]
+    if "mats_left" in has:
+        shape.names(state["mats_left"], "state.mats_left", mats, "a mat", len(mats), unique=True)
+    buildings = [b["key"] for b in board["buildings"]]
+    statues = [s["key"] for s in board["statues"]]
+    if "building_top" in has:
+        shape.one_of(state["building_top"], "state.building_top", ["", *buildings], "a building")
+    if "buildings_hidden" in has:
+        shape.names(state["buildings_hidden"], "state.buildings_hidden", buildings, "a building",
+                    len(buildings), unique=True)
+    if "statues_left" in has:
+        shape.names(state["statues_left"], "state.statues_left", statues, "a statue",
+                    len(statues), unique=True)
+    if "artifacts" in has:
+        shape.whole(state["artifacts"], "state.artifacts", 0, MAX_ARTIFACTS)
+    if "ended" in has:
+        shape.flag(state["ended"], "state.ended")
+    _pods(shape, state, board, [*buildings, *statues])
+    crew_on = _spaces(shape, state, players, board, [*buildings, *statues])
+    _seats(shape, state, players, board, mats, [*buildings, *statues], crew_on)
+    _record(shape, state, players, board)
+    if not shape.problems and state["phase"] not in ("roll", "over") and not state["to_act"] \
+            and not state["ended"]:
+        shape.fail("state.to_act", f"nobody is to act in the {state['phase']} phase")
+    return shape.problems
+
+
+def _pods(shape: Shape, state: dict[str, Any], board: dict[str, Any], tiles: list[str]) -> None:
+    """The Manufactory's four rows (-1: an empty space), the face-down supply and the discarded
+    pods: pod numbers of the board; with the pods on Victus, each pod in exactly one place."""
     npods = len(board["pods"])
     seen: list[int] = []
-    need("rows", isinstance(state["rows"], list) and len(state["rows"]) == 4, "four rows")
-    for r, row in enumerate(state["rows"]):
-        for c, pod in enumerate(row):
-            if need(f"rows[{r}][{c}]", isinstance(pod, int) and -1 <= pod < npods,
-                    f"not a pod number (-1 to {npods - 1})") and pod >= 0:
-                seen.append(pod)
+    if "rows" in state and shape.listing(state["rows"], "state.rows", 4):
+        if len(state["rows"]) != 4:
+            shape.fail("state.rows", f"{len(state['rows'])} rows, not 4")
+        for r, row in enumerate(state["rows"]):
+            if shape.listing(row, f"state.rows.{r}", 3):
+                for c, pod in enumerate(row):
+                    if shape.whole(pod, f"state.rows.{r}.{c}", -1, npods - 1) and pod >= 0:
+                        seen.append(pod)
     for key in ("pod_supply", "pods_out"):
-        for i, pod in enumerate(state[key]):
-            if need(f"{key}[{i}]", isinstance(pod, int) and 0 <= pod < npods, "not a pod number"):
-                seen.append(pod)
-    need("spaces", isinstance(state["spaces"], list) and len(state["spaces"]) == 54, "54 spaces")
-    tiles = []
-    crew_on_board = {p: 0 for p in players}
+        if key in state and shape.listing(state[key], f"state.{key}", npods):
+            for i, pod in enumerate(state[key]):
+                if shape.whole(pod, f"state.{key}.{i}", 0, npods - 1):
+                    seen.append(pod)
+    spaces = state.get("spaces")
+    if isinstance(spaces, list):
+        seen += [sp["pod"] for sp in spaces if isinstance(sp, dict) and isinstance(sp.get("pod"), int)
+                 and not isinstance(sp.get("pod"), bool) and 0 <= sp["pod"] < npods]
+    if shape.problems:
+        return
+    twice = sorted({p for p in seen if seen.count(p) > 1})
+    if twice:
+        shape.fail("state.pod_supply", f"pod(s) {twice} are in two places (rows, supply, "
+                                       "discarded, Victus)")
+    elif len(seen) != npods:
+        lost = sorted(set(range(npods)) - set(seen))
+        shape.fail("state.pod_supply", f"pod(s) {lost} are nowhere (every pod is in a row, the "
+                                       "supply, the discarded pods or on Victus)")
+
+
+def _spaces(shape: Shape, state: dict[str, Any], players: list[str], board: dict[str, Any],
+            tiles: list[str]) -> dict[str, int]:
+    """The 54 spaces of Victus (0-53): a pod number or -1, a tile or "", crew by player. The
+    crew on them by player."""
+    crew_on = dict.fromkeys(players, 0)
+    if "spaces" not in state or not shape.listing(state["spaces"], "state.spaces", SPACES):
+        return crew_on
+    if len(state["spaces"]) != SPACES:
+        shape.fail("state.spaces", f"{len(state['spaces'])} spaces, not {SPACES} (0 to 53)")
+    npods = len(board["pods"])
     for i, sp in enumerate(state["spaces"]):
-        if not need(f"spaces[{i}]", isinstance(sp, dict) and {"pod", "tile", "crew"} <= set(sp),
-                    "pod, tile and crew"):
+        at = f"state.spaces.{i}"
+        if not shape.table(sp, at, ("pod", "tile", "crew")):
             continue
-        pod = sp["pod"]
-        if need(f"spaces[{i}].pod", isinstance(pod, int) and -1 <= pod < npods, "not a pod number") \
-                and pod >= 0:
-            seen.append(pod)
-        if sp["tile"]:
-            tiles.append(sp["tile"])
-            need(f"spaces[{i}]", pod < 0, "holds a pod and a tile")
-        for p, n in sp["crew"].items():
-            if need(f"spaces[{i}].crew.{p}", p in players and isinstance(n, int) and n >= 0,
-                    "a player's crew count"):
-                crew_on_board[p] += n
-    dupes = sorted({p for p in seen if seen.count(p) > 1})
-    need("pods", not dupes, f"pod(s) {dupes} are in two places")
-    need("pods", len(seen) == npods, f"{len(seen)} pods placed, in rows and the supply; the board has {npods}")
-    if set(state["seats"]) != set(players):
-        out.append("seats: not one per player")
-        return out
-    total_art = state["artifacts"]
-    for p, seat in state["seats"].items():
-        path = f"seats.{p}"
-        for key in ("mat", "ship", "materials", "fuel", "artifacts", "crew", "cp", "track",
-                    "achievements", "dice", "used"):
-            need(f"{path}.{key}", key in seat, "missing")
-        if any(key not in seat for key in ("materials", "fuel", "artifacts", "crew", "track", "dice", "used", "ship", "cp")):
+        shape.whole(sp["pod"], f"{at}.pod", -1, npods - 1)
+        if shape.one_of(sp["tile"], f"{at}.tile", ["", *tiles], "a building or statue") \
+                and sp["tile"] and isinstance(sp["pod"], int) and sp["pod"] >= 0:
+            shape.fail(at, "holds a pod and a tile")
+        if shape.table(sp["crew"], f"{at}.crew"):
+            for p, n in sp["crew"].items():
+                if p not in players:
+                    shape.fail(f"{at}.crew.{p}", "not a player")
+                elif shape.whole(n, f"{at}.crew.{p}", 0, MAX_CREW):
+                    crew_on[p] += n
+    return crew_on
+
+
+def _seats(shape: Shape, state: dict[str, Any], players: list[str], board: dict[str, Any],
+           mats: list[str], tiles: list[str], crew_on: dict[str, int]) -> None:
+    if "seats" not in state or not shape.table(state["seats"], "state.seats", players):
+        return
+    lengths = {k: c["track_length"] for k, c in zip(COLONY_KEYS, board["colonies"])}
+    total_artifacts = state["artifacts"] if isinstance(state.get("artifacts"), int) else 0
+    for p in players:
+        seat, at = state["seats"][p], f"state.seats.{p}"
+        if not shape.table(seat, at, SEAT_KEYS):
             continue
-        need(f"{path}.ship", seat["ship"] in LOCATIONS or seat["ship"] == "", "not a location")
-        need(f"{path}.materials", set(seat["materials"]) == set(MATERIALS), "the six materials")
-        for m, n in seat["materials"].items():
-            need(f"{path}.materials.{m}", isinstance(n, int) and n >= 0, "not a count")
-        for key in ("fuel", "artifacts", "crew", "cp"):
-            need(f"{path}.{key}", isinstance(seat[key], int) and seat[key] >= 0, "not a count")
-        need(f"{path}.track", set(seat["track"]) == set(COLONY_KEYS), "xian, thebes, cuzco")
-        for k, v in seat["track"].items():
-            col = board["colonies"][COLONY_KEYS.index(k)] if k in COLONY_KEYS else None
-            if col:
-                need(f"{path}.track.{k}", isinstance(v, int) and 0 <= v <= col["track_length"],
-                     f"not 0-{col['track_length']}")
-        need(f"{path}.dice", set(seat["dice"]) == set(DICE), "the four dice")
-        for d in seat["used"]:
-            need(f"{path}.used", d in DICE, f"{d!r} is not a die")
-        total_art += seat["artifacts"]
-    need("artifacts", isinstance(state["artifacts"], int) and state["artifacts"] >= 0, "not a count")
-    return out
+        shape.one_of(seat["mat"], f"{at}.mat", ["", *mats], "a mat")
+        shape.one_of(seat["ship"], f"{at}.ship", ["", *LOCATIONS], "a location")
+        if shape.counts(seat["materials"], f"{at}.materials", MATERIALS, 0, MAX_MATERIALS) \
+                and sum(seat["materials"].values()) > MAX_MATERIALS:
+            shape.fail(f"{at}.materials", f"{sum(seat['materials'].values())} materials held (at "
+                                          f"most {MAX_MATERIALS}, the largest material limit)")
+        shape.whole(seat["fuel"], f"{at}.fuel", 0, MAX_FUEL)
+        if shape.whole(seat["artifacts"], f"{at}.artifacts", 0, MAX_ARTIFACTS):
+            total_artifacts += seat["artifacts"]
+        if shape.whole(seat["crew"], f"{at}.crew", 0, MAX_CREW) \
+                and seat["crew"] + crew_on.get(p, 0) > MAX_CREW:
+            shape.fail(f"{at}.crew", f"{seat['crew']} in the supply and {crew_on[p]} on Victus: "
+                                     f"more than the {MAX_CREW} a player may have")
+        shape.whole(seat["cp"], f"{at}.cp", 0, MAX_POINTS)
+        if shape.table(seat["track"], f"{at}.track", COLONY_KEYS):
+            for k in COLONY_KEYS:
+                shape.whole(seat["track"][k], f"{at}.track.{k}", 0, lengths[k])
+        shape.names(seat["achievements"], f"{at}.achievements", tiles, "a building or statue",
+                    MAX_ACHIEVEMENTS, unique=True)
+        shape.counts(seat["dice"], f"{at}.dice", DICE, 0, 6)
+        shape.names(seat["used"], f"{at}.used", DICE, "a die", len(DICE), unique=True)
+    if total_artifacts > MAX_ARTIFACTS:
+        shape.fail("state.artifacts", f"{total_artifacts} artifacts in the supply and held (at "
+                                      f"most {MAX_ARTIFACTS})")
+
+
+def _record(shape: Shape, state: dict[str, Any], players: list[str], board: dict[str, Any]) -> None:
+    """The cycle goals scored so far and the final scores."""
+    if "goals" in state and shape.listing(state["goals"], "state.goals", 3):
+        for i, goal in enumerate(state["goals"]):
+            at = f"state.goals.{i}"
+            if not shape.table(goal, at):
+                continue
+            for key, value in goal.items():
+                if key == "round":
+                    shape.one_of(value, f"{at}.round", (3, 6, 9), "a cycle's last round")
+                elif key == "card":
+                    shape.one_of(value, f"{at}.card", list(board["cycle_cards"]), "a cycle card")
+                elif key.startswith("p:") and key[2:] in players:
+                    shape.whole(value, f"{at}.{key}", 0, MAX_POINTS)
+                else:
+                    shape.fail(f"{at}.{key}", "unknown key (round, card, p:PLAYER)")
+            for key in ("round", "card"):
+                if key not in goal:
+                    shape.fail(f"{at}.{key}", "missing")
+    if "final" in state and shape.listing(state["final"], "state.final", len(players)):
+        for i, line in enumerate(state["final"]):
+            at = f"state.final.{i}"
+            if shape.table(line, at, SCORE_KEYS):
+                shape.one_of(line["player"], f"{at}.player", players, "a player")
+                for key in SCORE_KEYS[1:]:
+                    shape.whole(line[key], f"{at}.{key}", 0, MAX_POINTS)
 
 
 def _as_file(board: dict[str, Any]) -> dict[str, Any]:
