@@ -5,7 +5,8 @@
 
 The corpus is tests/core/broken_files/cases.toml: each case breaks one of three freshly made
 campaigns (Distant Colony at its turn posts with a post and a ruling stored, Distant Colony at its
-phase choice with a choice committed, Colonization at its first turn) the way a hand edit, an
+phase choice with a choice committed, Colonization at its first turn, Colonies at its first event
+deck, Beta Colony at its set-up) the way a hand edit, an
 editor or a crash does, and names a fragment the refusal must contain. Every case is run through
 every command that reads a campaign (`--commands all`; `few` = status, a write and submit), in
 this process (fast) or as real `gm` processes (`--subprocess`). Then `--mutations N` random
@@ -88,8 +89,9 @@ class Runner:
 
 
 def make_bases(root: Path, gm: Runner) -> None:
-    """Three campaigns in `root`: posts (DC, turn posts, Ann's post and a ruling stored), secret
-    (DC, phase choice, Ann's choice committed, a deadline in a time zone), col (Colonization)."""
+    """Five campaigns in `root`: posts (DC, turn posts, Ann's post and a ruling stored), secret
+    (DC, phase choice, Ann's choice committed, a deadline in a time zone), col (Colonization),
+    colonies (Colonies at its first event deck) and beta (Beta Colony at its set-up)."""
     def ok(*args, stdin=None):
         code, out = gm(root, *args, stdin=stdin)
         assert code == 0, (args, out)
@@ -104,6 +106,8 @@ def make_bases(root: Path, gm: Runner) -> None:
     ok("choose", "secret", "Ann", "trade")
     ok("deadline", "secret", "2030-01-01 18:00", "--tz", "Europe/Berlin")
     ok("new", "col", "--game", "colonization", "-p", "Ann", "-p", "Bob", "--seed", "3")
+    ok("new", "colonies", "--game", "colonies", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "3")
+    ok("new", "beta", "--game", "beta-colony", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "3")
 
 
 def load_cases() -> list[dict]:
@@ -230,7 +234,7 @@ def mutate(data: dict, rng: random.Random) -> str:
 def run_mutations(gm: Runner, bases: Path, work: Path, commands, count: int, seed: int) -> Tally:
     tally = Tally()
     rng = random.Random(seed)
-    names = ["posts", "secret", "col"]
+    names = ["posts", "secret", "col", "colonies", "beta"]
     tables = {n: tomllib.loads((bases / n / "campaign.toml").read_text(encoding="utf-8")) for n in names}
     for trial in range(count):
         name = rng.choice(names)
