@@ -91,3 +91,26 @@ def test_a_pod_in_two_places_is_found_by_the_next_round(monkeypatch):
     run, _ = _faulty_game(monkeypatch, fault)
     assert "41 pods accounted for, not 40" in run.violations[0], run.violations[:2]
     assert "round 2" in run.violations[0] or run.violations[0].startswith("round 3 dice")
+
+
+def test_free_pod_options_are_the_spaces_a_pod_may_be_built_on():
+    """free_pod_options works out each colour's groups once; the same as asking can_build_pod of
+    every space, at every state of a few games."""
+    from gm_tool.games.beta_colony.rules import act
+
+    settings = GAME.default_settings()
+    checked = 0
+    for i in range(3):
+        run = selfplay.play(GAME, 4, f"free-{i}", settings, "mixed", check=False)
+        rng = selfplay.RecordedRng(run.seed, selfplay.SALT)
+        state = GAME.play_setup(run.players, settings, rng)
+        for step, inputs in run.record:
+            state, _ = GAME.push(state, step, inputs, settings, rng)
+            want = [(row, col, space) for row in range(4)
+                    for col, pod in enumerate(state["rows"][row]) if pod >= 0
+                    for space in range(54)
+                    if act.can_build_pod(state, space, state["board"]["pods"][pod]["colour"],
+                                         settings)]
+            assert act.free_pod_options(state, settings) == want
+            checked += 1
+    assert checked > 200

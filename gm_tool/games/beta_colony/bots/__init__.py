@@ -102,11 +102,10 @@ class Bot:
     def _action(self, state, player, settings) -> Action:
         seat = state["seats"][player]
         left = [d for d in DICE if d not in seat["used"]]
+        if not self.greedy:
+            return self._random_action(state, player, settings, left)
         candidates = self._candidates(state, player, settings, left)
-        if self.greedy:
-            candidates.sort(key=_score, reverse=True)     # stable: ties keep their order
-        else:
-            self.rnd.shuffle(candidates)
+        candidates.sort(key=_score, reverse=True)     # stable: ties keep their order
         for candidate in candidates[:6]:
             action, simple = self._build(candidate)
             if simple:
@@ -115,6 +114,46 @@ class Bot:
             if done is not None:
                 return done
         return Action("dock", dice=(left[0], left[1]))
+
+    def _random_action(self, state, player, settings, left) -> Action:
+        """Any move: a way of using two dice drawn at random (or docking, one way among them),
+        then one of the things its activation can do; up to six tries, then docking. (What the
+        other moves would give is never worked out: the random player has no use for it.)"""
+        seat = state["seats"][player]
+        dock = Action("dock", dice=(left[0], left[1]))
+        black_ccw = has_power(state, seat, "black_ccw")
+        ways: list[tuple[Any, ...]] = [("dock",)]
+        for m in left:
+            for ccw in ((False, True) if m == "black" and black_ccw else (False,)):
+                ways += [(m, ccw, a) for a in left if a != m]
+        self.rnd.shuffle(ways)
+        orbit = state["board"]["orbit"]
+        here = orbit.index(seat["ship"])
+        room = settings.material_limit - sum(seat["materials"].values())
+        pods_cache: dict[Any, Any] = {}
+        black_six = has_power(state, seat, "black_six")
+        black_any = has_power(state, seat, "black_any_pod")
+        tries = 0
+        for way in ways:
+            if way[0] == "dock":
+                return dock
+            m, ccw, a = way
+            steps = seat["dice"][m]
+            to = orbit[(here - steps) % 7] if ccw else orbit[(here + steps) % 7]
+            gain = self._gain(state, player, settings, to, a, room, pods_cache, black_six,
+                              black_any)
+            self.rnd.shuffle(gain)
+            for _, what in gain:
+                action, simple = self._build((0, m, 0, ccw, to, a, what))
+                if simple:
+                    return action
+                done = self._complete(state, player, settings, action)
+                if done is not None:
+                    return done
+                tries += 1
+                if tries >= 6:
+                    return dock
+        return dock
 
     @staticmethod
     def _build(candidate: tuple) -> tuple[Action, bool]:
@@ -187,7 +226,10 @@ class Bot:
             vv = 6 if a == "black" and black_six else v
             n = min(1 if vv <= 4 else 2, max(room, 0))
             if self.greedy:
-                low = min(kinds, key=lambda k: materials[k])
+                low = kinds[0]                   # the one held least (the first of equals)
+                for k in kinds[1:]:
+                    if materials[k] < materials[low]:
+                        low = k
                 take = (low,) * n
             else:
                 take = tuple(self.rnd.choice(kinds) for _ in range(n))

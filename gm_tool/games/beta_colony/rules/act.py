@@ -17,7 +17,7 @@ from typing import Any, Callable
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, COLOUR_OF, DICE, LOCATION_NAMES, LOCATIONS,
-                                             MANUFACTORIES, MAT_EXTRA, MATERIAL_OF, MATERIALS,
+                                             MANUFACTORIES, MAT_EXTRA, MATERIAL_OF, MATERIALS, NEIGHBOURS,
                                              MOONS, ROWS, next_to_center,
                                              row_of)
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, group_of, has_power,
@@ -670,13 +670,52 @@ def track_bonus(ctx: Ctx, bonus: dict[str, Any], where: str) -> None:
 
 
 def free_pod_options(state, settings) -> list[tuple[int, int, int]]:
+    """Every (row, column, space) a face-up pod may be built on: an open space where its group
+    stays within the largest (`can_build_pod` for each, worked out once for each colour)."""
     out = []
+    open_for: dict[str, list[int]] = {}
     for row in range(4):
         for col, pod in enumerate(state["rows"][row]):
             if pod < 0:
                 continue
             colour = state["board"]["pods"][pod]["colour"]
-            out += [(row, col, sp) for sp in range(54) if can_build_pod(state, sp, colour, settings)]
+            spaces = open_for.get(colour)
+            if spaces is None:
+                spaces = open_for[colour] = _buildable(state, colour, settings.largest_group)
+            out += [(row, col, sp) for sp in spaces]
+    return out
+
+
+def _buildable(state, colour: str, largest: int) -> list[int]:
+    """The open spaces where a pod of `colour` would join a group of at most `largest` pods: 1
+    and the pods of each same-colour group next to it (the size `group_of` finds)."""
+    pods = state["board"]["pods"]
+    spaces = state["spaces"]
+    group: dict[int, int] = {}                     # space -> its group's number
+    sizes: list[int] = []
+    for start, sp in enumerate(spaces):
+        if start in group or sp["pod"] < 0 or pods[sp["pod"]]["colour"] != colour:
+            continue
+        number = len(sizes)
+        group[start] = number
+        stack = [start]
+        size = 0
+        while stack:
+            here = stack.pop()
+            size += 1
+            for n in NEIGHBOURS[here]:
+                q = spaces[n]["pod"]
+                if n not in group and q >= 0 and pods[q]["colour"] == colour:
+                    group[n] = number
+                    stack.append(n)
+        sizes.append(size)
+    out = []
+    for space, sp in enumerate(spaces):
+        if sp["pod"] >= 0 or sp["tile"]:
+            continue
+        joined = {group[n] for n in NEIGHBOURS[space] if n in group}
+        if 1 + sum(sizes[g] for g in joined) <= largest:
+            out.append(space)
     return out
 
 
