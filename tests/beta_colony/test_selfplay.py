@@ -114,3 +114,27 @@ def test_free_pod_options_are_the_spaces_a_pod_may_be_built_on():
             assert act.free_pod_options(state, settings) == want
             checked += 1
     assert checked > 200
+
+
+def test_a_group_over_the_largest_is_found_from_the_new_pod_alone():
+    from gm_tool.core.rng import RecordedRng
+    from gm_tool.games.beta_colony.board import NEIGHBOURS
+    from gm_tool.games.beta_colony.rules.invariants import _groups
+
+    settings = GAME.default_settings()
+    state = GAME.play_setup(["A", "B"], settings, RecordedRng("group", "x"))
+    chain = [0]
+    while len(chain) < 4:
+        chain.append(next(n for n in NEIGHBOURS[chain[-1]] if n not in chain))
+    pods = state["board"]["pods"]
+    colour = pods[0]["colour"]
+    same = [i for i, p in enumerate(pods) if p["colour"] == colour][:4]
+    on_spaces = [-1] * 54
+    for space, pod in zip(chain, same):
+        on_spaces[space] = pod
+    before = list(on_spaces)
+    before[chain[-1]] = -1                     # the last pod is the new one
+    for last in (before, None):
+        found = _groups(state, settings.largest_group, on_spaces, last)
+        assert found == [f"a group of 4 {colour} pods at {sorted(chain)}"]
+    assert _groups(state, settings.largest_group, on_spaces, on_spaces) == []   # nothing new

@@ -28,11 +28,14 @@ def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list
         in_rows += len(row) - row.count(-1)
     off_board = in_rows + len(state["pod_supply"]) + len(state["pods_out"])
     tiles = 0
+    artifacts = state["artifacts"]
+    crews = []
     for seat in seats.values():
         tiles += len(seat["achievements"])
+        artifacts += seat["artifacts"]
+        crews.append(seat["crew"])
     # what a change of the spaces always changes too (see the docstring)
-    footprint = (state["round"], state["ended"], off_board, tiles,
-                 *[seat["crew"] for seat in seats.values()])
+    footprint = (state["round"], state["ended"], off_board, tiles, *crews)
     remembered = baseline if isinstance(baseline, dict) else {}
     if remembered.get("footprint") == footprint:
         placed, crew_on = remembered["placed"], remembered["crew_on"]
@@ -46,9 +49,6 @@ def problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list
         if isinstance(baseline, dict):
             baseline.update(footprint=footprint, placed=placed, crew_on=crew_on,
                             on_spaces=on_spaces)
-    artifacts = state["artifacts"]
-    for seat in seats.values():
-        artifacts += seat["artifacts"]
     limit = settings.material_limit
     crew = settings.crew_per_player
     lengths = remembered.get("lengths")
@@ -117,22 +117,22 @@ def _groups(state: dict[str, Any], largest: int, on_spaces: list[int],
     only the groups holding a space whose pod is new since: pods never move, so a group can only
     have grown where a pod was added (and every group was searched at the first check)."""
     pods = state["board"]["pods"]
-    colour = [pods[p]["colour"] if p >= 0 else "" for p in on_spaces]
     if before is None:
-        starts = range(len(colour))
+        starts: Any = range(len(on_spaces))
     else:
         starts = [i for i, (now, then) in enumerate(zip(on_spaces, before)) if now != then]
     seen: set[int] = set()
     out = []
     for i in starts:
-        c = colour[i]
-        if not c or i in seen:
+        if on_spaces[i] < 0 or i in seen:
             continue
+        c = pods[on_spaces[i]]["colour"]
         group, stack = {i}, [i]
         while stack:
             here = stack.pop()
             for n in NEIGHBOURS[here]:
-                if n not in group and colour[n] == c:
+                q = on_spaces[n]
+                if q >= 0 and n not in group and pods[q]["colour"] == c:
                     group.add(n)
                     stack.append(n)
         seen |= group
