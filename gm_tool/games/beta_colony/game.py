@@ -16,6 +16,7 @@ and applied at once; pods are drawn from the recorded RNG after the action.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -74,8 +75,7 @@ class BetaColony(Game):
         return order[0] if order else state.get("start_player")
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
-        kind, who, label = _rules().step_info(state)
-        return Step(kind, who, label)
+        return _step(*_rules().step_info(state))
 
     def missed_turn_policy(self, settings: BaseModel) -> str:
         return "auto"
@@ -310,6 +310,13 @@ class _NoRng:
 
     def below(self, outcomes: int, purpose: str, labels=None) -> int:
         return 0
+
+
+@lru_cache(maxsize=4096)
+def _step(kind: str, players: tuple[str, ...], label: str) -> Step:
+    """The Step of these values: made once (a Step is frozen, so the same one serves again; the
+    self-play harness asks for one at every step, and making it costs more than finding it)."""
+    return Step(kind, players, label)  # type: ignore[arg-type]
 
 
 _RULES: list[Any] = []

@@ -18,6 +18,7 @@ posts/ (reader and writer), views/ and templates/ (presentation), bots/ (self-pl
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -58,23 +59,22 @@ class Colonies(Game):
             return Step("end", (), "game over")
         if phase == "actions":
             player = state["to_act"][0]
-            number = state["taken"].get(player, 0) + 1
-            allowed = 3 - state["lost_actions"].get(player, 0)
-            return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
+            return _action_step(player, state["taken"].get(player, 0) + 1,
+                                3 - state["lost_actions"].get(player, 0), turn)
         order = rules.order_of(state)
         if phase == "deck":
             who = tuple(p for p in order if state["hands"].get(p))
-            return Step("secret", who, f"event deck, turn {turn}", "card")
+            return _step("secret", who, f"event deck, turn {turn}", "card")
         if phase == "income":
-            return Step("posts", tuple(order), f"income, turn {turn}")
+            return _step("posts", tuple(order), f"income, turn {turn}")
         if phase == "vote":
-            return Step("secret", tuple(order), f"council vote, turn {turn}", "vote")
+            return _step("secret", tuple(order), f"council vote, turn {turn}", "vote")
         if phase == "tie":
             first = state["first_player"]
-            return Step("turn", (first,), f"tied vote, turn {turn}: {first} decides")
+            return _step("turn", (first,), f"tied vote, turn {turn}: {first} decides")
         if phase == "effects":
             who = tuple(p for p in order if p in state["pending"])
-            return Step("posts", who, f"event effects, turn {turn}")
+            return _step("posts", who, f"event effects, turn {turn}")
         raise GmError(f"the campaign's state has an unknown phase {phase!r}",
                       "fix state.phase by hand (gm edit)")
 
@@ -418,6 +418,18 @@ class Colonies(Game):
 
     def simulation_text(self, report: dict[str, Any]) -> str:
         return report_text(report)
+
+
+@lru_cache(maxsize=4096)
+def _step(kind: str, players: tuple[str, ...], label: str, noun: str = "choice") -> Step:
+    """The Step of these values: made once (a Step is frozen, so the same one serves again; the
+    self-play harness asks for one at every step, and making it costs more than finding it)."""
+    return Step(kind, players, label, noun)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=4096)
+def _action_step(player: str, number: int, allowed: int, turn: int) -> Step:
+    return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
 
 
 def _public_info(state: dict[str, Any], record: dict[str, Any]) -> dict[str, Any]:

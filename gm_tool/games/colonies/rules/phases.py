@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import Board, board_of
-from ..inputs import Community, Upkeep
+from ..inputs import Community
 from . import core
 from .actions import Problem
 
@@ -95,16 +95,16 @@ def apply_income(state: dict[str, Any], choices: dict[str, Community | None], se
 
 # -- upkeep --------------------------------------------------------------------------------------
 
-def _orders(state: dict[str, Any], player: str) -> Upkeep:
-    raw = state["upkeep_orders"].get(player) or {}
-    return Upkeep(tuple(raw.get("police", [])), tuple(raw.get("substitute", [])))
+def _named(state: dict[str, Any], player: str, key: str) -> list[str]:
+    """The colours the player named for the upkeep's `key` ("police" or "substitute")."""
+    return (state["upkeep_orders"].get(player) or {}).get(key, [])
 
 
 def police_order(state: dict[str, Any], player: str, board: Board, settings: Any) -> list[str]:
     """The routes the police sector clears, in order: the ones the player named, then
     [default] the rest by what the partner delivers (most first), ties clockwise."""
     colour = state["planets"][player]
-    named = [c for c in _orders(state, player).police if c != colour]
+    named = [c for c in _named(state, player, "police") if c != colour]
     rest = [c for c in board.clockwise_from(colour) if c not in named]
     rest.sort(key=lambda c: -state["agreements"][c][colour])
     return named + rest
@@ -135,7 +135,7 @@ def police_sector(state: dict[str, Any], player: str, board: Board, settings: An
 
 def _substitute_order(state: dict[str, Any], player: str, board: Board, settings: Any) -> list[str]:
     colour = state["planets"][player]
-    named = [c for c in _orders(state, player).substitute if c != colour]
+    named = [c for c in _named(state, player, "substitute") if c != colour]
     rest = [c for c in board.clockwise_from(colour) if c not in named]
     if getattr(settings, "substitute_default", "most_held") == "most_held":
         stock = state["stock"][player]
@@ -236,7 +236,7 @@ def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
         what = core.colour_list(d["goods"], board)
         text = f"{payer} delivers {what} to {receiver}"
         payer_player = owner.get(d["from"])
-        if payer_player and substitutes and not _orders(state, payer_player).substitute:
+        if payer_player and substitutes and not _named(state, payer_player, "substitute"):
             how = ("the resource held most" if getattr(settings, "substitute_default", "most_held")
                    == "most_held" else "clockwise")
             text += f" (substitutes by default: {how}; a post may name them: 'upkeep: substitute ...')"
@@ -285,7 +285,7 @@ def upkeep(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> d
         removed = police_sector(state, player, board, settings)
         if removed:
             record["police"][player] = removed
-            how = "" if _orders(state, player).police else " (by default: the routes bringing most first)"
+            how = "" if _named(state, player, "police") else " (by default: the routes bringing most first)"
             log.append({"player": player, "text": f"{player}'s police sector clears "
                         + ", ".join(f"{n} pirate(s) from the {c} route" for c, n in removed.items())
                         + how})
