@@ -6,13 +6,15 @@
 Configurations: the bots and the rules only; with the invariant checks after every step (the
 `gm simulate` default); with every bot input also validated; with the text round trip of every
 input (written as a post and read back by the reader). Each is run `repeats` times (default 3)
-and the best run is reported, as wall-clock games/s and per CPU second: on a shared machine the
-wall clock also counts other processes' turns, and the best of a few runs is the least disturbed.
+and the best run is reported, as wall-clock games/s and per CPU second (time.process_time: what
+this process used): on a shared machine the wall clock also counts other processes' turns, and
+the best of a few runs is the least disturbed; the load average is printed beside them.
 Last, the trusted replay of the recorded games (what a replay check costs).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
@@ -35,6 +37,8 @@ def main() -> None:
     seed = sys.argv[2] if len(sys.argv) > 2 else "bench"
     bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
     repeats = int(sys.argv[4]) if len(sys.argv) > 4 else 3
+    print(f"Colonies, 5 players, {bots} bots, seed {seed!r}; load average "
+          f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     run(5, "warm-up", bots)                     # imports, the board, the reader's tables
     for label, checks in (("bots + rules only", {"check": False}),
                           ("with invariant checks (gm simulate)", {"check": True}),
@@ -58,6 +62,7 @@ def main() -> None:
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     print(f"{games} games replayed from their records (trusted path): {games / wall:.1f} games/s "
           f"wall clock, {games / cpu:.1f} per CPU second")
+    print(f"load average now {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

@@ -90,11 +90,10 @@ def _ledger_problems(state: dict[str, Any]) -> list[str]:
             held[c] += v
     if held != bank["resources"]:
         out.append(f"resources: stocks and markets hold {held}, the ledger says {bank['resources']}")
-    routes = [*map(dict.values, state["pirates"].values())]
-    rows = [*map(dict.values, stock.values())]
-    out += _token_problems(state, bank, routes)
-    if min(min(map(min, rows)), min(markets.values()), min(map(min, routes)),
-           min(state["colonists"].values()), min(state["credits"].values())) < 0:
+    routes = [*chain.from_iterable(map(dict.values, state["pirates"].values()))]
+    out += _token_problems(state, bank, sum(routes))
+    if min(min(chain.from_iterable(map(dict.values, stock.values()))), min(markets.values()),
+           min(routes), min(state["colonists"].values()), min(state["credits"].values())) < 0:
         out.append(_negative(state))
     return out
 
@@ -107,17 +106,16 @@ def _action_problems(state: dict[str, Any], actor: str) -> list[str]:
     bank = state["bank"]
     stock = state["stock"]
     markets = state["markets"].values()
-    routes = [*map(dict.values, state["pirates"].values())]
+    routes = [*chain.from_iterable(map(dict.values, state["pirates"].values()))]
     colonists = state["colonists"]
     credits = state["credits"].values()
-    if (sum(markets) + sum(map(sum, map(dict.values, stock.values())))
+    if (sum(chain(markets, *map(dict.values, stock.values())))
             != sum(bank["resources"].values())
-            or sum(map(sum, routes)) + sum(colonists.values()) != bank["colonists"]
+            or sum(routes) + sum(colonists.values()) != bank["colonists"]
             or sum(credits) != bank["credits"]):
         return _ledger_problems(state)
     out: list[str] = []
-    if (min(stock[actor].values()) < 0 or colonists[actor] < 0 or min(markets) < 0
-            or min(map(min, routes)) < 0 or min(credits) < 0):
+    if min(chain(stock[actor].values(), markets, routes, credits)) < 0 or colonists[actor] < 0:
         out.append(_negative(state))
     board = board_of(state)
     levels = state["tech"][actor].values()
@@ -137,9 +135,10 @@ def _action_problems(state: dict[str, Any], actor: str) -> list[str]:
     return out
 
 
-def _token_problems(state: dict[str, Any], bank: dict[str, Any], routes: list[Any]) -> list[str]:
+def _token_problems(state: dict[str, Any], bank: dict[str, Any], pirates: int) -> list[str]:
+    """The colonists and `pirates` against the ledger's count; the credits against the bank's."""
     out = []
-    tokens = sum(map(sum, routes)) + sum(state["colonists"].values())
+    tokens = pirates + sum(state["colonists"].values())
     if tokens != bank["colonists"]:
         out.append(f"colonists and pirates: {tokens} on the board, the ledger says {bank['colonists']}")
     credits = sum(state["credits"].values())
@@ -158,13 +157,12 @@ def _level_problems(state: dict[str, Any], board: Any) -> list[str]:
     out = []
     tech = state["tech"]
     top = board.max_level
-    for p in state["players"]:
-        levels = tech[p].values()
-        if min(levels) < 1 or max(levels) > top:
-            out.append(f"{p}'s technology levels out of 1 to {top}: {tech[p]}")
+    levels = [*chain.from_iterable(map(dict.values, tech.values()))]
+    if min(levels) < 1 or max(levels) > top:
+        out.append(f"technology levels out of 1 to {top}: {tech}")
     low, high = board.agreement_min, board.agreement_max
-    rows = [*map(dict.values, state["agreements"].values())]
-    if min(map(min, rows)) < low or max(map(max, rows)) > high:
+    markers = [*chain.from_iterable(map(dict.values, state["agreements"].values()))]
+    if min(markers) < low or max(markers) > high:
         out.append(f"an agreement marker out of {low} to {high}: {state['agreements']}")
     return out
 
