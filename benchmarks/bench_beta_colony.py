@@ -1,71 +1,88 @@
 """Complete 4-player Beta Colony self-play games per second on one core (issue 14: the goal is
 >= 100 with the invariant checks), through the core harness (gm_tool/core/selfplay.py) exactly as
-`gm simulate` plays them.
+`gm simulate` plays them (seats drawn as it draws them: `mixed` = greedy and random bots).
 
-    .venv/bin/python benchmarks/bench_beta_colony.py [games] [seed] [bots] [repeats]
+    .venv/bin/python benchmarks/bench_beta_colony.py [games] [seed] [bots] [rounds]
 
-Seats drawn as `gm simulate` draws them (default `mixed`: greedy and random bots), in these
-configurations: bots + rules only; with the invariant checks after every step (the `gm simulate`
-default and the issue's figure); with every bot input also checked by the rules on a copy
-(validate) and written as its post and read back (round trip), on a tenth of the games. Each is
-run `repeats` times (default 3) and the best run is reported, as games per CPU second
-(time.process_time: what this process used, whatever else the machine runs) and wall-clock
-games/s (which also counts other processes' turns); the load average is printed beside them.
-Then the games replayed from their records (the trusted path) and a tenth through the public
-Game interface (every input as text). Nothing here asserts a time.
+Configurations: the bots and the rules only; with the invariant checks after every step (the
+`gm simulate` default and the issue's figure); with every bot input also validated; with the
+text round trip of every input (written as a post and read back by the reader). The games
+(default 40, seeds '<seed>-0' …) are played `rounds` times (default 8), the configurations taking
+turns, so that a change in what else the machine runs falls on all of them alike. Reported: games
+per CPU second (time.process_time: what this process used) for the best round, the least
+disturbed, and the median round; wall-clock games/s of the best round; the load average. Last,
+the trusted replay of the recorded games (what a replay check costs). Nothing asserts a time.
 """
 
 from __future__ import annotations
 
 import os
+import statistics
 import sys
 import time
 
 from gm_tool.core import selfplay
 from gm_tool.games.beta_colony.game import GAME
 
+PLAYERS = 4
+CONFIGS = (("bots + rules only", {"check": False}),
+           ("with invariant checks (gm simulate)", {"check": True}),
+           ("with checks and every input validated", {"check": True, "validate": True}),
+           ("with checks, validation and the text round trip",
+            {"check": True, "validate": True, "roundtrip": True}))
+
 
 def run(games: int, seed: str, bots: str, **checks) -> tuple[float, float, list]:
     wall, cpu = time.perf_counter(), time.process_time()
-    runs = [selfplay.play(GAME, 4, f"{seed}-{i}", GAME.default_settings(), bots, **checks)
+    runs = [selfplay.play(GAME, PLAYERS, f"{seed}-{i}", GAME.default_settings(), bots, **checks)
             for i in range(games)]
+    for played in runs:
+        assert played.ended and not played.violations, played.violations[:3]
     return time.perf_counter() - wall, time.process_time() - cpu, runs
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     seed = sys.argv[2] if len(sys.argv) > 2 else "bench"
     bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
-    repeats = int(sys.argv[4]) if len(sys.argv) > 4 else 3
-    print(f"Beta Colony, 4 players, {bots} bots, seed {seed!r}; load average "
-          f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    run(5, "warm-up", bots)                     # imports, the board, the reader's tables
+    rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 8
+    print(f"Beta Colony, {PLAYERS} players, {bots} bots, {games} games x {rounds} rounds, seed "
+          f"{seed!r}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    run(3, "warm-up", bots)                     # imports, the board, the reader's tables
+    cpu_times: dict[str, list[float]] = {label: [] for label, _ in CONFIGS}
+    wall_times: dict[str, list[float]] = {label: [] for label, _ in CONFIGS}
+    steps = 0.0
     runs: list = []
-    for label, checks in (("bots + rules only", {"check": False}),
-                          ("with invariant checks after every step (gm simulate)", {"check": True}),
-                          ("with checks, validation and the text round trip",
-                           {"check": True, "validate": True, "roundtrip": True})):
-        n = games if not checks.get("roundtrip") else max(10, games // 10)
-        best_wall = best_cpu = float("inf")
-        for _ in range(repeats):
+    for _ in range(rounds):
+        for label, checks in CONFIGS:
+            n = games if not checks.get("roundtrip") else max(2, games // 10)
             wall, cpu, played = run(n, seed, bots, **checks)
-            best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+            cpu_times[label].append(cpu / n)
+            wall_times[label].append(wall / n)
             if checks == {"check": True}:
                 runs = played
-        print(f"  {n} games, {label}: best of {repeats}: {n / best_cpu:.1f} games per CPU "
-              f"second, {n / best_wall:.1f} games/s wall clock")
-    for label, public, count in (("replayed from the record", False, games),
-                                 ("replayed through the public interface", True,
-                                  max(1, games // 10))):
-        wall, cpu = time.perf_counter(), time.process_time()
-        for played in runs[:count]:
-            selfplay.replay(GAME, played, GAME.default_settings(), public=public)
-        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        print(f"  {count} games {label}: {count / cpu:.1f} per CPU second, "
-              f"{count / wall:.1f} games/s wall clock")
-    bad = [r.seed for r in runs if r.violations or not r.ended]
-    print(f"  invariant violations or unfinished games: {len(bad)}")
-    print(f"  load average now {os.getloadavg()[0]:.2f}")
+                steps = sum(len(p.record) for p in played) / n
+    for label, checks in CONFIGS:
+        n = games if not checks.get("roundtrip") else max(2, games // 10)
+        best = min(cpu_times[label])
+        print(f"{n} {bots} games, {label}: {1 / best:.1f} games per CPU second in the best "
+              f"round ({1 / statistics.median(cpu_times[label]):.1f} median), "
+              f"{1 / min(wall_times[label]):.1f} games/s wall clock")
+    print(f"({steps:.0f} steps a game)")
+    wall, cpu = time.perf_counter(), time.process_time()
+    for played in runs:
+        selfplay.replay(GAME, played, GAME.default_settings())
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    print(f"{len(runs)} games replayed from their records (trusted path): "
+          f"{len(runs) / cpu:.1f} per CPU second, {len(runs) / wall:.1f} games/s wall clock")
+    few = runs[:max(1, len(runs) // 10)]
+    wall, cpu = time.perf_counter(), time.process_time()
+    for played in few:
+        selfplay.replay(GAME, played, GAME.default_settings(), public=True)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    print(f"{len(few)} games replayed through the public interface (every input as text): "
+          f"{len(few) / cpu:.1f} per CPU second, {len(few) / wall:.1f} games/s wall clock")
+    print(f"load average now {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

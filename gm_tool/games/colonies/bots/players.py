@@ -31,8 +31,10 @@ from ..rules import core, event, phases
 
 # -- what a player could do ----------------------------------------------------------------------
 
-def upgrades(state: dict[str, Any], player: str, settings: Any) -> list[str]:
-    """The technologies the player can upgrade now (buying what is missing)."""
+def upgrades(state: dict[str, Any], player: str, settings: Any,
+             among: tuple[str, ...] = TECHS) -> list[str]:
+    """The technologies (of `among`, in its order) the player can upgrade now (buying what is
+    missing)."""
     if "upgrade" in state["restrictions"].get(player, ()):
         return []
     board = board_of(state)
@@ -40,7 +42,7 @@ def upgrades(state: dict[str, Any], player: str, settings: Any) -> list[str]:
     held = state["colonists"][player]
     levels = state["tech"][player]
     out = []
-    for tech in TECHS:
+    for tech in among:
         level = levels[tech]
         if level < board.max_level and held < board.cost_colonists[level]:
             continue          # (what the cost below says too, found without pricing it)
@@ -366,8 +368,8 @@ class Trader(_Bot):
                 hunt = Hunt(removals(state, player, tech["military"], self.rnd))
                 if legal(state, player, hunt, settings):
                     return hunt
-        options = upgrades(state, player, settings)
-        cheap = [t for t in options if t == "commerce" or state["tech"][player][t] < 2]
+        cheap = upgrades(state, player, settings,
+                         tuple(t for t in TECHS if t == "commerce" or tech[t] < 2))
         if cheap:
             return Upgrade(cheap[0])
         if "commerce" not in banned:
