@@ -120,7 +120,6 @@ class Bot:
         then one of the things its activation can do; up to six tries, then docking. (What the
         other moves would give is never worked out: the random player has no use for it.)"""
         seat = state["seats"][player]
-        dock = Action("dock", dice=(left[0], left[1]))
         black_ccw = has_power(state, seat, "black_ccw")
         ways: list[tuple[Any, ...]] = [("dock",)]
         for m in left:
@@ -136,7 +135,7 @@ class Bot:
         tries = 0
         for way in ways:
             if way[0] == "dock":
-                return dock
+                break
             m, ccw, a = way
             steps = seat["dice"][m]
             to = orbit[(here - steps) % 7] if ccw else orbit[(here + steps) % 7]
@@ -152,8 +151,8 @@ class Bot:
                     return done
                 tries += 1
                 if tries >= 6:
-                    return dock
-        return dock
+                    return Action("dock", dice=(left[0], left[1]))
+        return Action("dock", dice=(left[0], left[1]))
 
     @staticmethod
     def _build(candidate: tuple) -> tuple[Action, bool]:
