@@ -275,6 +275,9 @@ def tech_vp(state: dict[str, Any], player: str, board: Board) -> int:
 def colour_list(items: dict[str, int] | list[tuple[str, int]], board: Board) -> str:
     """"2 blue, 1 red" in ring order (an empty list: "nothing")."""
     pairs = dict(items) if not isinstance(items, dict) else items
+    if len(pairs) == 1:                 # (most lists of the logs: found without the ring)
+        for c, n in pairs.items():
+            return f"{n} {c}" if n and c in board.ring else "nothing"
     parts = [f"{pairs[c]} {c}" for c in board.ring if pairs.get(c)]
     return ", ".join(parts) or "nothing"
 
