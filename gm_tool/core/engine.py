@@ -167,4 +167,4 @@ def check_campaign(campaign: Campaign) -> None:
             raise GmError("campaign rule settings are not valid:\n  " + "\n  ".join(lines),
                           "fix the file by hand; it was left as it is") from None
         raise
-    game.check_state(campaign.state, campaign.player_names)
+    game.check_state(campaign.state, campaign.player_names, game.load_settings(campaign.settings))

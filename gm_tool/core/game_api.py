@@ -172,8 +172,11 @@ class Game(ABC):
         `board=` (the checked board data: `check_board`), which it keeps in its state."""
 
     @abstractmethod
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
-        """Raise GmError naming the key path if a (hand-edited) state is not valid."""
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
+        """Raise GmError naming the key path if a (hand-edited) state is not valid. `settings`
+        (the campaign's, when they are valid) lets a game hold a count to the campaign's own
+        limit rather than to the largest any setting allows."""
 
     @abstractmethod
     def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:

@@ -280,15 +280,16 @@ def game_problems(campaign: Campaign) -> list[str]:
     except GmError as exc:
         return [f"game: {exc.message}" + (f" ({exc.hint})" if exc.hint else "")]
     problems = []
+    settings = None
     try:
-        game.load_settings(campaign.settings)
+        settings = game.load_settings(campaign.settings)
     except ValidationError as exc:
         problems += [f"settings.{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()]
     except GmError as exc:
         problems.append(f"settings: {exc.message}" + (f" ({exc.hint})" if exc.hint else ""))
     problems += _settings_problems(campaign.settings, "settings")
     try:
-        game.check_state(campaign.state, campaign.player_names)
+        game.check_state(campaign.state, campaign.player_names, settings)
     except GmError as exc:
         lines = [line.strip() for line in exc.message.splitlines()]
         if len(lines) > 1 and lines[0].endswith(":") and "state" in lines[0]:

@@ -61,7 +61,7 @@ class Tiny(Game):
         return {"round": 1, "stage": "secret", "bids": {}, "die": 0, "ended": False,
                 "scores": {p: 0 for p in players}, "total": 0}
 
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+    def check_state(self, state: dict[str, Any], players: list[str], settings: Any = None) -> None:
         pass
 
     def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:

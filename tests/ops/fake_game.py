@@ -55,7 +55,7 @@ class FakeGame(Game):
                 "scores": {p: settings.start for p in players}, "moves": {}, "hand": hand,
                 "ended": False}
 
-    def check_state(self, state, players) -> None:
+    def check_state(self, state, players, settings=None) -> None:
         problems = []
         if state.get("players") != players:
             problems.append(f"state.players: {state.get('players')} is not {players}")

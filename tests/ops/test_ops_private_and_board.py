@@ -53,7 +53,7 @@ class BoardGame(Game):
     def setup(self, players, settings, rng, board=None):
         return {"players": list(players), "board": board, "ended": True}
 
-    def check_state(self, state, players):
+    def check_state(self, state, players, settings=None):
         pass
 
     def public_state(self, state, settings):

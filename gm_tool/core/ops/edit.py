@@ -43,7 +43,7 @@ def read_edited(text: str, campaign: Campaign) -> dict[str, Any]:
         raise GmError("the edited file has no [state] table", "reopen it and restore the [state] table")
     game = game_of(campaign)
     try:
-        game.check_state(state, campaign.player_names)
+        game.check_state(state, campaign.player_names, game.load_settings(campaign.settings))
     except GmError as exc:
         raise GmError(f"the edited state is not valid:\n  {exc.message}".replace(
             "campaign state is not valid:\n  ", ""),

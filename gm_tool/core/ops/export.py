@@ -52,7 +52,7 @@ def public_copy(campaign: Campaign) -> dict[str, Any]:
             if draw.get(key) is None:
                 draw.pop(key, None)
     copy = Campaign.model_validate(data)  # it must load as a campaign
-    game.check_state(copy.state, copy.player_names)
+    game.check_state(copy.state, copy.player_names, game.load_settings(copy.settings))
     return data
 
 

@@ -58,7 +58,7 @@ def adjust(campaign: Campaign, player_word: str, text: str, reason: str | None) 
     settings = game.load_settings(campaign.settings)
     player = match_player(player_word, campaign.player_names)
     new_state, description = game.apply_adjustment(campaign.state, player, text.strip(), settings)
-    game.check_state(new_state, campaign.player_names)
+    game.check_state(new_state, campaign.player_names, settings)
     changes = diff(campaign.state, new_state)
     if not changes:
         raise GmError(f"{text.strip()!r} changes nothing", "nothing was recorded")

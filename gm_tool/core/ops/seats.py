@@ -86,7 +86,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
                       "renaming the seat would be ambiguous; give the new player another name "
                       "(e.g. with a surname or a number)")
     state = game.rename_player(campaign.state, old, new_name)
-    game.check_state(state, names)
+    game.check_state(state, names, game.load_settings(campaign.settings))
     was_dropped = False
     for entry in campaign.players:
         if entry.name == old:
@@ -117,7 +117,7 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
                       f"to bring the seat back: gm replace {campaign.name} {player} NEW_PLAYER --reason ...")
     settings = game.load_settings(campaign.settings)
     state = game.drop_player(campaign.state, player, settings)
-    game.check_state(state, campaign.player_names)
+    game.check_state(state, campaign.player_names, settings)
     campaign.state = state
     seat.dropped = True
     note = (f"{player} has left the game{f' ({reason})' if given else ''}. The seat stays, "

@@ -147,7 +147,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
             reapplied.append(add_entry(campaign, "drop", why, player=change["player"],
                                        text=change.get("text"),
                                        description=change.get("description")))
-    game.check_state(campaign.state, campaign.player_names)
+    game.check_state(campaign.state, campaign.player_names, settings)
 
     if len(numbers) == 1:
         note = f"Round {target} was re-run: {reason}"

@@ -59,9 +59,10 @@ class BetaColony(Game):
         from gm_tool.games.beta_colony.rules import setup
         return setup(players, settings, rng, board if board is not None else load_placeholder())
 
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
-        from gm_tool.games.beta_colony.state import problems
-        found = problems(state, players)
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
+        from gm_tool.games.beta_colony.state import Limits, problems
+        found = problems(state, players, Limits.of(settings))
         if found:
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),
                                     "fix the file by hand; it was left as it is")

@@ -24,6 +24,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from gm_tool.core.table_check import Shape
@@ -52,11 +53,26 @@ ROUNDS = 9
 SPACES = 54
 
 
-def problems(state: dict[str, Any], players: list[str]) -> list[str]:
+@dataclass(frozen=True)
+class Limits:
+    """The campaign's own limits (its settings), or the largest any setting allows when the
+    settings are not known (a file whose settings are themselves broken)."""
+    materials: int = MAX_MATERIALS
+    artifacts: int = MAX_ARTIFACTS
+    crew: int = MAX_CREW
+
+    @classmethod
+    def of(cls, settings: Any) -> "Limits":
+        if settings is None:
+            return cls()
+        return cls(settings.material_limit, settings.artifacts_in_game, settings.crew_per_player)
+
+
+def problems(state: dict[str, Any], players: list[str], limits: Limits = Limits()) -> list[str]:
     """Everything wrong with a (hand-edited) state, each naming its key path: every key a file
-    written by gm has and no other, each value of its type and within its bounds, every name one
-    of the board's (pods, buildings, statues, mats, cycle cards), every pod in one place, and the
-    54 spaces of Victus."""
+    written by gm has and no other, each value of its type and within its bounds (the campaign's
+    material limit, artifacts and crew), every name one of the board's (pods, buildings, statues,
+    mats, cycle cards), every pod in one place, and the 54 spaces of Victus."""
     if not isinstance(state, dict):
         return ["state: not a table"]
     shape = Shape()
@@ -103,12 +119,12 @@ def problems(state: dict[str, Any], players: list[str]) -> list[str]:
         shape.names(state["statues_left"], "state.statues_left", statues, "a statue",
                     len(statues), unique=True)
     if "artifacts" in has:
-        shape.whole(state["artifacts"], "state.artifacts", 0, MAX_ARTIFACTS)
+        shape.whole(state["artifacts"], "state.artifacts", 0, limits.artifacts)
     if "ended" in has:
         shape.flag(state["ended"], "state.ended")
     _pods(shape, state, board, [*buildings, *statues])
-    crew_on = _spaces(shape, state, players, board, [*buildings, *statues])
-    _seats(shape, state, players, board, mats, [*buildings, *statues], crew_on)
+    crew_on = _spaces(shape, state, players, board, [*buildings, *statues], limits)
+    _seats(shape, state, players, board, mats, [*buildings, *statues], crew_on, limits)
     _record(shape, state, players, board)
     if not shape.problems and state["phase"] not in ("roll", "over") and not state["to_act"] \
             and not state["ended"]:
@@ -151,7 +167,7 @@ def _pods(shape: Shape, state: dict[str, Any], board: dict[str, Any], tiles: lis
 
 
 def _spaces(shape: Shape, state: dict[str, Any], players: list[str], board: dict[str, Any],
-            tiles: list[str]) -> dict[str, int]:
+            tiles: list[str], limits: Limits) -> dict[str, int]:
     """The 54 spaces of Victus (0-53): a pod number or -1, a tile or "", crew by player. The
     crew on them by player."""
     crew_on = dict.fromkeys(players, 0)
@@ -172,13 +188,13 @@ def _spaces(shape: Shape, state: dict[str, Any], players: list[str], board: dict
             for p, n in sp["crew"].items():
                 if p not in players:
                     shape.fail(f"{at}.crew.{p}", "not a player")
-                elif shape.whole(n, f"{at}.crew.{p}", 0, MAX_CREW):
+                elif shape.whole(n, f"{at}.crew.{p}", 0, limits.crew):
                     crew_on[p] += n
     return crew_on
 
 
 def _seats(shape: Shape, state: dict[str, Any], players: list[str], board: dict[str, Any],
-           mats: list[str], tiles: list[str], crew_on: dict[str, int]) -> None:
+           mats: list[str], tiles: list[str], crew_on: dict[str, int], limits: Limits) -> None:
     if "seats" not in state or not shape.table(state["seats"], "state.seats", players):
         return
     lengths = {k: c["track_length"] for k, c in zip(COLONY_KEYS, board["colonies"])}
@@ -189,17 +205,17 @@ def _seats(shape: Shape, state: dict[str, Any], players: list[str], board: dict[
             continue
         shape.one_of(seat["mat"], f"{at}.mat", ["", *mats], "a mat")
         shape.one_of(seat["ship"], f"{at}.ship", ["", *LOCATIONS], "a location")
-        if shape.counts(seat["materials"], f"{at}.materials", MATERIALS, 0, MAX_MATERIALS) \
-                and sum(seat["materials"].values()) > MAX_MATERIALS:
+        if shape.counts(seat["materials"], f"{at}.materials", MATERIALS, 0, limits.materials) \
+                and sum(seat["materials"].values()) > limits.materials:
             shape.fail(f"{at}.materials", f"{sum(seat['materials'].values())} materials held (at "
-                                          f"most {MAX_MATERIALS}, the largest material limit)")
+                                          f"most {limits.materials}, the material limit)")
         shape.whole(seat["fuel"], f"{at}.fuel", 0, MAX_FUEL)
-        if shape.whole(seat["artifacts"], f"{at}.artifacts", 0, MAX_ARTIFACTS):
+        if shape.whole(seat["artifacts"], f"{at}.artifacts", 0, limits.artifacts):
             total_artifacts += seat["artifacts"]
-        if shape.whole(seat["crew"], f"{at}.crew", 0, MAX_CREW) \
-                and seat["crew"] + crew_on.get(p, 0) > MAX_CREW:
+        if shape.whole(seat["crew"], f"{at}.crew", 0, limits.crew) \
+                and seat["crew"] + crew_on.get(p, 0) > limits.crew:
             shape.fail(f"{at}.crew", f"{seat['crew']} in the supply and {crew_on[p]} on Victus: "
-                                     f"more than the {MAX_CREW} a player may have")
+                                     f"more than the {limits.crew} a player has")
         shape.whole(seat["cp"], f"{at}.cp", 0, MAX_POINTS)
         if shape.table(seat["track"], f"{at}.track", COLONY_KEYS):
             for k in COLONY_KEYS:
@@ -208,9 +224,9 @@ def _seats(shape: Shape, state: dict[str, Any], players: list[str], board: dict[
                     MAX_ACHIEVEMENTS, unique=True)
         shape.counts(seat["dice"], f"{at}.dice", DICE, 0, 6)
         shape.names(seat["used"], f"{at}.used", DICE, "a die", len(DICE), unique=True)
-    if total_artifacts > MAX_ARTIFACTS:
+    if total_artifacts > limits.artifacts:
         shape.fail("state.artifacts", f"{total_artifacts} artifacts in the supply and held (at "
-                                      f"most {MAX_ARTIFACTS})")
+                                      f"most {limits.artifacts}, the artifacts in the game)")
 
 
 def _record(shape: Shape, state: dict[str, Any], players: list[str], board: dict[str, Any]) -> None:

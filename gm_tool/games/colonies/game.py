@@ -129,7 +129,8 @@ class Colonies(Game):
         """Self-play shares the bundled board (never changed) between its games."""
         return rules.setup(players, settings, rng, default_board_data())
 
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
         found = st.problems(state, players)
         if found:
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),

@@ -31,7 +31,8 @@ class Colonization(Game):
         from gm_tool.games.colonization.rules import new_game
         return new_game(players, settings, rng).to_dict()
 
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
         problems = check_state_dict(state, players)
         if problems:
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(problems),

@@ -64,7 +64,8 @@ class DistantColony(Game):
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
         return new_game(players, settings).to_dict()
 
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
         problems = check_state_dict(state, players)
         if problems:
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(problems),

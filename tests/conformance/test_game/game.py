@@ -77,7 +77,8 @@ class SealedBids(Game):
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
         return rules.setup(players, settings, rng)
 
-    def check_state(self, state: dict[str, Any], players: list[str]) -> None:
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
         found = st.problems(state, players)
         if found:
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found),
