@@ -1,82 +1,12 @@
 """Complete 5-player Colonies self-play games per second on one core (issue 13: the goal is
->= 100 with the invariant checks), through the core harness (gm_tool/core/selfplay.py) exactly as
-`gm simulate` plays them.
+>= 100 with the invariant checks). How it measures: selfplay_rounds.py.
 
     .venv/bin/python benchmarks/bench_colonies.py [games] [seed] [bots] [rounds]
-
-Configurations: the bots and the rules only; with the invariant checks after every step (the
-`gm simulate` default and the issue's figure); with every bot input also validated; with the
-text round trip of every input (written as a post and read back by the reader). The games
-(default 40, seeds '<seed>-0' …) are played `rounds` times (default 8), the configurations taking
-turns, so that a change in what else the machine runs falls on all of them alike. Reported: games
-per CPU second (time.process_time: what this process used) for the best round, the least
-disturbed, and the median round; wall-clock games/s of the best round; the load average. Last,
-the trusted replay of the recorded games (what a replay check costs). Nothing asserts a time.
 """
 
-from __future__ import annotations
+from selfplay_rounds import main
 
-import os
-import statistics
-import sys
-import time
-
-from gm_tool.core import selfplay
 from gm_tool.games.colonies.game import GAME
 
-PLAYERS = 5
-CONFIGS = (("bots + rules only", {"check": False}),
-           ("with invariant checks (gm simulate)", {"check": True}),
-           ("with checks and every input validated", {"check": True, "validate": True}),
-           ("with checks, validation and the text round trip",
-            {"check": True, "validate": True, "roundtrip": True}))
-
-
-def run(games: int, seed: str, bots: str, **checks) -> tuple[float, float, list]:
-    wall, cpu = time.perf_counter(), time.process_time()
-    runs = [selfplay.play(GAME, PLAYERS, f"{seed}-{i}", GAME.default_settings(), bots, **checks)
-            for i in range(games)]
-    for played in runs:
-        assert played.ended and not played.violations, played.violations[:3]
-    return time.perf_counter() - wall, time.process_time() - cpu, runs
-
-
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    seed = sys.argv[2] if len(sys.argv) > 2 else "bench"
-    bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
-    rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 8
-    print(f"Colonies, {PLAYERS} players, {bots} bots, {games} games x {rounds} rounds, seed "
-          f"{seed!r}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    run(3, "warm-up", bots)                     # imports, the board, the reader's tables
-    cpu_times: dict[str, list[float]] = {label: [] for label, _ in CONFIGS}
-    wall_times: dict[str, list[float]] = {label: [] for label, _ in CONFIGS}
-    steps = 0.0
-    runs: list = []
-    for _ in range(rounds):
-        for label, checks in CONFIGS:
-            n = games if not checks.get("roundtrip") else max(2, games // 10)
-            wall, cpu, played = run(n, seed, bots, **checks)
-            cpu_times[label].append(cpu / n)
-            wall_times[label].append(wall / n)
-            if checks == {"check": True}:
-                runs = played
-                steps = sum(len(p.record) for p in played) / n
-    for label, checks in CONFIGS:
-        n = games if not checks.get("roundtrip") else max(2, games // 10)
-        best = min(cpu_times[label])
-        print(f"{n} {bots} games, {label}: {1 / best:.1f} games per CPU second in the best "
-              f"round ({1 / statistics.median(cpu_times[label]):.1f} median), "
-              f"{1 / min(wall_times[label]):.1f} games/s wall clock")
-    print(f"({steps:.0f} steps a game)")
-    wall, cpu = time.perf_counter(), time.process_time()
-    for played in runs:
-        selfplay.replay(GAME, played, GAME.default_settings())
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    print(f"{len(runs)} games replayed from their records (trusted path): "
-          f"{len(runs) / cpu:.1f} per CPU second, {len(runs) / wall:.1f} games/s wall clock")
-    print(f"load average now {os.getloadavg()[0]:.2f}")
-
-
 if __name__ == "__main__":
-    main()
+    main(GAME, players=5)
