@@ -73,7 +73,7 @@ def trade_cross_check(parsed: ParsedPost, state: DCState, others: dict[str, str]
         theirs = parse_post(text, state, partner, settings).orders.player_trades
         partner_trades[partner] = [t for t in theirs if t.partner == player]
     used: set[tuple[str, int]] = set()
-    lines = [c.line for c in parsed.claims if c.section == "player_trade"]
+    lines = parsed.order_lines.get("player_trades", [])
     for i, t in enumerate(mine):
         line = lines[i] if i < len(lines) else None
         if t.partner not in others:
@@ -122,7 +122,7 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
                                     "starting with a section such as 'Build:' or 'Production:'",
                                     Severity.ERROR, None, "write the turn in the format of the rules"))
         return CheckedPost(parsed, in_line_order(diags), None)
-    rule_diags = _place(rules.validate_orders(state, parsed.orders, settings), parsed)
+    rule_diags = _place(rules.orders_problems(state, parsed.orders, settings), parsed)
     diags = _one_per_problem(diags, rule_diags)
     diags.extend(rule_diags)
     if not any(d.severity is Severity.ERROR for d in rule_diags):
@@ -152,15 +152,21 @@ def _one_per_problem(read: list[Diagnostic], rule_diags: list[Diagnostic]) -> li
 _BUILDING_ID = re.compile(r"\(#(\d+)\)")
 
 
-def _place(diags: list[Diagnostic], parsed: ParsedPost) -> list[Diagnostic]:
-    """Give a rules diagnostic the line it is about, when it has none: a Production problem
-    with one building the line that names it, any other the line of its section."""
+def _place(problems: list[tuple[Diagnostic, tuple[str, int] | None]],
+           parsed: ParsedPost) -> list[Diagnostic]:
+    """Give a rules diagnostic the line it is about, when it has none: a problem with one
+    Build or Player Trade order (`rules.orders_problems` says which) the line that wrote that
+    order, a Production problem with one building the line that names it, a Trade problem the
+    line of its order, any other the line of its section."""
     placed = []
-    for d in diags:
+    for d, about in problems:
         if d.line is None:
             section = d.code.split(".")[1] if d.code.count(".") >= 2 else ""
             line = None
-            if section == "production":
+            if about is not None:
+                lines = parsed.order_lines.get(about[0], [])
+                line = lines[about[1]] if about[1] < len(lines) else None
+            elif section == "production":
                 m = _BUILDING_ID.search(d.message)
                 line = parsed.production_lines.get(int(m.group(1))) if m else None
             elif section == "trade":

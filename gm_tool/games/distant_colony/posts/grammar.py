@@ -137,6 +137,8 @@ class ParsedPost:
     sections: dict[str, list[int]] = field(default_factory=dict)  # section -> header line numbers
     turn_lines: tuple[int, int] | None = None                     # first and last line of the turn
     production_lines: dict[int, int] = field(default_factory=dict)  # building id -> line naming it
+    # "builds" / "player_trades" -> the line that wrote each of those orders, in order
+    order_lines: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -193,4 +195,4 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     named = {s.building_id: s.line for s in reversed(ctx.steps)
              if s.kind in ("step", "skip") and s.building_id is not None}
     return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
-                      runner.turn_lines, named)
+                      runner.turn_lines, named, ctx.order_lines)

@@ -3,7 +3,8 @@ a record of what happened. No file, clock or terminal access; randomness only th
 RecordedRng passed in.
 
 Public API (other layers call only these):
-- validate_orders(state, orders, settings) -> list[Diagnostic]
+- validate_orders(state, orders, settings) -> list[Diagnostic]; orders_problems: the same, each
+  with the order it is about (("builds", i), ("player_trades", i) or None)
 - resolve_round(state, orders_by_player, settings, rng) -> (new_state, RoundRecord)
   (in_place=True: on `state` itself, for callers that drop it, such as self-play)
 - open_trade(state, settings, rng) -> environment key (draw it at reveal so players see prices)
@@ -34,7 +35,8 @@ from gm_tool.games.distant_colony.rules.production import (COLONY_CENTER_ITEMS, 
                                                            default_order, default_steps,
                                                            production_alone)
 from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord, Skip
-from gm_tool.games.distant_colony.rules.round import phases_of, resolve_round, validate_orders
+from gm_tool.games.distant_colony.rules.round import (orders_problems, phases_of, resolve_round,
+                                                      validate_orders)
 from gm_tool.games.distant_colony.rules.scoring import (ScoreLine, ScoreReport, final_scores,
                                                         projected_score)
 from gm_tool.games.distant_colony.rules.staffing import staffing_problem
@@ -46,7 +48,7 @@ __all__ = [
     "FAST_PRODUCTION", "Ledger", "RoundRecord", "SIZE", "SLOTS", "STATION_YIELD", "STORAGE",
     "SUBSTITUTE_ORDER", "ScoreLine", "ScoreReport", "Skip", "buildable", "capacity",
     "colonist_total", "colonists_ahead", "default_order", "default_steps", "end_reasons", "final_scores",
-    "free_slots", "housing_moves", "known_environment", "leave_for", "open_trade", "order_words",
+    "free_slots", "housing_moves", "known_environment", "leave_for", "open_trade", "order_words", "orders_problems",
     "organization_winner", "phases_of", "production_alone", "projected_score", "resolve_round",
     "spaces_used", "staff_fits", "staff_from_housing", "staffing_problem", "stored", "substitute",
     "validate_orders",

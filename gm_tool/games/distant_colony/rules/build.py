@@ -28,13 +28,16 @@ def build_phase(ctx: Ctx) -> None:
         if len(orders.builds) > allowed:
             names = ", ".join(CATALOGUE[b.kind].name if b.kind in CATALOGUE else b.kind
                               for b in orders.builds)
+            ctx.about = ("builds", allowed)  # the first build that is not built
             ctx.problem(player, "dc.build.too_many",
                         f"Build {names}: {player} may build {allowed} building"
                         f"{'s' if allowed > 1 else ''} this round"
                         + ("" if allowed > 1 else " (2 with the Build played effect)")
                         + f"; the first {allowed} are built")
-        for order in orders.builds[:allowed]:
+        for i, order in enumerate(orders.builds[:allowed]):
+            ctx.about = ("builds", i)
             build_one(ctx, s, order)
+        ctx.about = None
 
 
 def unknown_building_hint(kind: str) -> str:

@@ -18,7 +18,8 @@ from gm_tool.games.distant_colony.state import DCState, Settlement
 
 class Ctx:
     __slots__ = ("state", "settings", "rng", "record", "validating", "diags", "_phase", "_led",
-                 "orders", "effects", "acting", "discarded", "available_at_start")
+                 "orders", "effects", "acting", "discarded", "available_at_start", "about",
+                 "diag_about")
 
     def __init__(self, state: DCState, settings, rng: RecordedRng | None, record: RoundRecord,
                  orders: dict[str, TurnOrders], validating: bool = False):
@@ -39,6 +40,12 @@ class Ctx:
             else state.turn_order()
         # the Available set as the round found it (what a check says when none is left)
         self.available_at_start = len(state.station.available)
+        # the order a problem is about while a phase works through a list of orders, as
+        # (its list in TurnOrders, its index): ("builds", 1), ("player_trades", 0); None
+        # otherwise. A check keeps it beside each diagnostic (`diag_about`), so that the post
+        # checker can put the problem on the line that wrote that order.
+        self.about: tuple[str, int] | None = None
+        self.diag_about: list[tuple[str, int] | None] = []
 
     @property
     def phase(self) -> str:
@@ -56,6 +63,7 @@ class Ctx:
             self.diags.append(Diagnostic(code, message,
                                          Severity.WARNING if warning else Severity.ERROR,
                                          hint=hint))
+            self.diag_about.append(self.about)
         else:
             text = message if not hint else f"{message} ({hint})"
             # a warning while resolving is kept too: the summary shows it, nothing is silent
@@ -67,6 +75,7 @@ class Ctx:
         take): a warning in a check, an `owed` entry in the round record when resolving."""
         if self.validating:
             self.diags.append(Diagnostic(code, message, Severity.WARNING, hint=hint))
+            self.diag_about.append(self.about)
         else:
             self.record.owed.append(Skip(player, self._phase, code, message))
 

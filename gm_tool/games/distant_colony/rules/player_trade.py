@@ -79,7 +79,8 @@ def player_trade_phase(ctx: Ctx) -> None:
         for player in ctx.acting:
             s = state.settlements[player]
             orders = ctx.orders.get(player)
-            for t in (orders.player_trades if orders is not None else ()):
+            for i, t in enumerate(orders.player_trades if orders is not None else ()):
+                ctx.about = ("player_trades", i)
                 if _shape_ok(ctx, player, t):
                     short = _short(s, t.give)
                     if short:
@@ -87,6 +88,7 @@ def player_trade_phase(ctx: Ctx) -> None:
                                     f"{_describe(t)}: {player} will have "
                                     f"{', '.join(res_text(k, _held(s, k)) for k in short)}"
                                     f" at that point (colonists must be in Temporary Housing)")
+            ctx.about = None
         return
     used: set[tuple[str, int]] = set()
     for player in state.turn_order():

@@ -140,9 +140,18 @@ def validate_orders(state: DCState, orders: TurnOrders, settings) -> list[Diagno
     """Every problem in one player's orders, checked against the state after reveal as if the
     player were alone (no other player takes stock or a colonist type first), except what is
     certain: the players before in turn order take one Available colonist each."""
+    return [d for d, _ in orders_problems(state, orders, settings)]
+
+
+def orders_problems(state: DCState, orders: TurnOrders, settings
+                    ) -> list[tuple[Diagnostic, tuple[str, int] | None]]:
+    """`validate_orders`, each problem with the order it is about when it is about one order of
+    a list: ("builds", i) for orders.builds[i], ("player_trades", i); else None (the post
+    checker puts it on the line that wrote that order)."""
     if orders.player not in state.settlements:
-        return [Diagnostic("dc.orders.unknown_player",
-                           f"{orders.player!r} is not a player ({', '.join(state.players)})")]
+        return [(Diagnostic("dc.orders.unknown_player",
+                            f"{orders.player!r} is not a player ({', '.join(state.players)})"),
+                 None)]
     new = state.copy()
     phases = phases_of(new)
     new.phases = phases
@@ -153,4 +162,4 @@ def validate_orders(state: DCState, orders: TurnOrders, settings) -> list[Diagno
         # alone, but not first: the players before take their colonists first
         leave_for(new, orders, len(colonists_ahead(state, orders.player)), settings)
     _run(ctx, phases)
-    return ctx.diags
+    return list(zip(ctx.diags, ctx.diag_about))

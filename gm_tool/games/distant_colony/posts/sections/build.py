@@ -112,6 +112,7 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.next_id += 1
             new.staff.extend(s.colonist for s in order.staff)
             ctx.buildings.append(new)
+    ctx.wrote("builds", item)
     for t in ctx.terms(tokens, used):
         add(deltas, t.key, signed_amount(t, "-"))
     if deltas:

@@ -160,6 +160,7 @@ def read(ctx: PostContext, item: Item) -> str:
     first = len(ctx.orders.player_trades)
     if partner is not None:
         ctx.orders.player_trades.append(trade)
+        ctx.wrote("player_trades", item)
     ctx.claim("player_trade", item, deltas).order_span = (first, len(ctx.orders.player_trades))
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"to", "from", "with", "me", "i", "in", "exchange", "return",
