@@ -104,6 +104,8 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
     for section, claims in by_section.items():
         if section == "production" and figures is not None:
             diags.extend(_production(parsed, claims, record, after, figures))
+        elif section == "survey" and figures is not None and _stations_apart(claims):
+            diags.extend(_survey(claims, figures, ledgers.get("survey")))
         elif section in _SPAN_SECTIONS and figures is not None and _spans_cover(claims, parsed):
             for claim in claims:
                 if claim.deltas:
@@ -116,6 +118,12 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
                 diags.append(_mismatch("dc.claim.net_mismatch", claims, "Net", claimed, actual,
                                        ""))
         elif section in PHASE_SECTIONS:
+            # Survey when no line names a station, and Colonisation and Organization: checked
+            # as a section. Colonisation's lines cannot be told apart by re-running the round
+            # with fewer orders: a colonist is taken with no order too (the compulsory one),
+            # and the reserved colonist arrives with none, so its figure is the phase's.
+            # Organization's lines are moves, which have no figures (its reader makes no
+            # claims), so nothing reaches here for it today.
             for key, group in _groups(claims).items():
                 claimed = _sum(group)
                 if not claimed:
@@ -140,6 +148,48 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
 
 #: sections whose claims say which of the section's orders they are about (`Claim.order_span`)
 _SPAN_SECTIONS = ("build", "trade", "player_trade")
+
+
+def _stations_apart(claims: list[Claim]) -> bool:
+    """Survey can be checked line by line: some line with figures runs Survey Stations of its
+    own (`Claim.order_span` over `orders.survey`), and not too many do."""
+    spans = [c for c in claims if c.deltas and c.order_span and c.order_span[1] > c.order_span[0]]
+    return 0 < len(spans) <= _MOST_SPANS
+
+
+def _survey(claims: list[Claim], figures: Figures, ledger: Ledger | None) -> list[Diagnostic]:
+    """Survey line by line: a line that runs stations against what those stations give (the
+    round run with the stations up to it and up to the one before), the other lines together
+    against the rest of Survey (its Wealth, the stations no line with figures names)."""
+    diags: list[Diagnostic] = []
+    rest_values: Counter[str] = Counter(ledger_values(ledger))
+    rest_colonists: Counter[str] = Counter(ledger_colonists(ledger))
+    rest: list[Claim] = []
+    for claim in claims:
+        if not (claim.order_span and claim.order_span[1] > claim.order_span[0]):
+            rest.append(claim)
+            continue
+        values, colonists = figures.span("survey", claim.order_span)
+        rest_values.subtract(values)
+        rest_colonists.subtract(colonists)
+        if not claim.deltas:
+            continue
+        claimed = dict(claim.deltas)
+        actual = with_colonists(values, colonists, claimed)
+        if not agrees(claimed, actual):
+            start, end = claim.order_span
+            label = ", ".join([_label(claim)] + [f"Survey Station #{bid}" for bid in
+                                                 (figures.orders.survey or [])[start:end]])
+            diags.append(_mismatch("dc.claim.mismatch", [claim], label, claimed, actual, ""))
+    rest = [c for c in rest if c.deltas]
+    claimed = _sum(rest)
+    if rest and claimed:
+        actual = with_colonists({k: v for k, v in rest_values.items() if v},
+                                {k: v for k, v in rest_colonists.items() if v}, claimed)
+        if not agrees(claimed, actual):
+            diags.append(_mismatch("dc.claim.mismatch", rest, _label(rest[0]), claimed, actual,
+                                   ""))
+    return diags
 
 
 def _groups(claims: list[Claim]) -> dict[str | None, list[Claim]]:

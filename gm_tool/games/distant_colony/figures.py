@@ -146,7 +146,7 @@ class Figures:
 
     def span(self, section: str, span: tuple[int, int]) -> tuple[dict[str, int], dict[str, int]]:
         """(values, colonists) that orders[start:end] of `section` ("build", "trade",
-        "player_trade") give in its phase."""
+        "player_trade", "survey": its stations) give in its phase."""
         orders = getattr(self.orders, _FIELD[section])
         start, end = span
         before = self._ledger(section, orders, start)
@@ -170,4 +170,4 @@ class Figures:
 
 
 _FIELD = {"production": "production", "build": "builds", "trade": "trades",
-          "player_trade": "player_trades"}
+          "player_trade": "player_trades", "survey": "survey"}

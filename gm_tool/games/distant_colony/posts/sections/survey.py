@@ -1,6 +1,7 @@
 """Survey: the Survey wealth and what Survey Stations give, as claims; a Survey Station named
 on a line ("Survey Station: -1 Food, +1 Raw", "Survey Station #4: idle") sets `orders.survey`
-to the stations named (not idle); otherwise it stays None.
+to the stations named (not idle); otherwise it stays None. A claim's `order_span` is the
+stations its line runs.
 
 docs/posts.md has the examples."""
 
@@ -20,6 +21,7 @@ def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     used: set[int] = set()
     named_station = False
+    first = len(ctx.orders.survey or [])
     for k in range(len(tokens)):
         if k in used or tokens[k].kind != "word":
             continue
@@ -50,7 +52,9 @@ def read(ctx: PostContext, item: Item) -> str:
     for t in terms:
         add(deltas, t.key, signed_amount(t, "+"))
     if deltas:
-        ctx.claim("survey", item, deltas)
+        # the stations this line runs (`orders.survey[first:]`): a line with a station of its
+        # own is checked against that station alone, the others against the rest of Survey
+        ctx.claim("survey", item, deltas).order_span = (first, len(ctx.orders.survey or []))
     if not tokens:
         return EMPTY
     return ctx.leftover(item, tokens, used, bool(terms) or named_station or only_filler(tokens))
