@@ -68,9 +68,9 @@ class PostContext:
         self.player = match[0] if match else str(player)
         self.orders = TurnOrders(self.player)
         # the line that wrote each order of a list of orders, by list: "builds" -> the line
-        # of orders.builds[i], "player_trades" likewise (the checker places a rules problem
+        # of orders.builds[i], "player_trades" and "moves" (Organization) likewise (the checker places a rules problem
         # about one order on its line); kept as long as its list (`restore`)
-        self.order_lines: dict[str, list[int]] = {"builds": [], "player_trades": []}
+        self.order_lines: dict[str, list[int]] = {"builds": [], "player_trades": [], "moves": []}
         self.claims: list[Claim] = []
         self.diags: list[Diagnostic] = []
         settlement = state.settlements.get(self.player) if match else None

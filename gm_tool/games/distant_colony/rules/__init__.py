@@ -4,7 +4,7 @@ RecordedRng passed in.
 
 Public API (other layers call only these):
 - validate_orders(state, orders, settings) -> list[Diagnostic]; orders_problems: the same, each
-  with the order it is about (("builds", i), ("player_trades", i) or None)
+  with the order it is about (("builds", i), ("player_trades", i), ("moves", i) or None)
 - resolve_round(state, orders_by_player, settings, rng) -> (new_state, RoundRecord)
   (in_place=True: on `state` itself, for callers that drop it, such as self-play)
 - open_trade(state, settings, rng) -> environment key (draw it at reveal so players see prices)
@@ -48,8 +48,9 @@ __all__ = [
     "FAST_PRODUCTION", "Ledger", "RoundRecord", "SIZE", "SLOTS", "STATION_YIELD", "STORAGE",
     "SUBSTITUTE_ORDER", "ScoreLine", "ScoreReport", "Skip", "buildable", "capacity",
     "colonist_total", "colonists_ahead", "default_order", "default_steps", "end_reasons", "final_scores",
-    "free_slots", "housing_moves", "known_environment", "leave_for", "open_trade", "order_words", "orders_problems",
-    "organization_winner", "phases_of", "production_alone", "projected_score", "resolve_round",
+    "free_slots", "housing_moves", "known_environment", "leave_for", "open_trade", "order_words",
+    "orders_problems", "organization_winner", "phases_of", "production_alone", "projected_score",
+    "resolve_round",
     "spaces_used", "staff_fits", "staff_from_housing", "staffing_problem", "stored", "substitute",
     "validate_orders",
 ]

@@ -65,7 +65,8 @@ def organization_phase(ctx: Ctx) -> None:
     for player in ctx.acting:
         orders = ctx.orders.get(player)
         if orders is not None and orders.moves:
-            apply_moves(ctx, state.settlements[player], orders.moves, "Organization")
+            apply_moves(ctx, state.settlements[player], orders.moves, "Organization",
+                        about="moves")
     winner = organization_winner(state, ctx.settings)
     if winner is not None and not ctx.validating:
         # effective for the next round: Organization is the round's last phase

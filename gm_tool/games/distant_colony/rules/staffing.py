@@ -52,20 +52,26 @@ def _asked(s: Settlement, what: str, m: Move) -> str:
 
 
 def apply_moves(ctx: Ctx, s: Settlement, moves: list[Move], what: str,
-                allowed=None, code_prefix: str = "dc.organization") -> bool:
+                allowed=None, code_prefix: str = "dc.organization",
+                about: str | None = None) -> bool:
     """Apply moves in order; then every touched building must satisfy its staffing rule.
 
     `allowed(place)` limits where colonists may come from or go (Military HQ). When resolving, a
     bad move or a broken rule skips the whole list (the settlement is put back as it was), so a
     player never ends up half-reorganised; when validating, every problem is reported.
+    `about`: the list of TurnOrders the moves are (a problem with one move is about it, for the
+    post checker: `Ctx.about`).
     """
     player = s.player
     saved_housing = list(s.housing)
     saved_staff = {b.id: list(b.staff) for b in s.buildings}
     logged = len(ctx.ledger(player).moves)
     touched: list[Building] = []
+    last_in: dict[int, int] = {}  # building id -> the last move into it
     ok = True
-    for m in moves:
+    for i, m in enumerate(moves):
+        if about is not None:
+            ctx.about = (about, i)
         src, dst = m.source, m.dest
         target = place_staff(s, dst)
         if target is None:
@@ -91,14 +97,19 @@ def apply_moves(ctx: Ctx, s: Settlement, moves: list[Move], what: str,
         target.append(m.colonist)
         ctx.move(s, m.colonist, src, dst)
         if dst != HOUSING:
+            last_in[dst] = i
             b = s.building(dst)
             if b not in touched:
                 touched.append(b)
     for b in touched:
         bad = staffing_problem(b)
         if bad:
+            if about is not None:  # (a building's staffing: the last move into it)
+                ctx.about = (about, last_in[b.id])
             ctx.problem(player, bad[0], f"{what}: after the moves, {bad[1]}")
             ok = False
+    if about is not None:
+        ctx.about = None
     if not ok and not ctx.validating:
         s.housing[:] = saved_housing
         for b in s.buildings:

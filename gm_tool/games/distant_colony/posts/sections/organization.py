@@ -58,6 +58,7 @@ def read(ctx: PostContext, item: Item) -> str:
     if moves:
         understood = True
         ctx.orders.moves.extend(moves)
+        ctx.wrote("moves", item)
     if not understood and any(d.line == item.line.number and d.code in ("dc.post.incomplete_move",
                                                                         "dc.post.no_such_building")
                               for d in ctx.diags):
