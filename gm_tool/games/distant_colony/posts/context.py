@@ -68,9 +68,11 @@ class PostContext:
         self.player = match[0] if match else str(player)
         self.orders = TurnOrders(self.player)
         # the line that wrote each order of a list of orders, by list: "builds" -> the line
-        # of orders.builds[i], "player_trades" and "moves" (Organization) likewise (the checker places a rules problem
-        # about one order on its line); kept as long as its list (`restore`)
-        self.order_lines: dict[str, list[int]] = {"builds": [], "player_trades": [], "moves": []}
+        # of orders.builds[i]; "player_trades", "moves" (Organization) and "survey" likewise
+        # (the checker places a rules problem about one order on its line); kept as long as
+        # its list (`restore`)
+        self.order_lines: dict[str, list[int]] = {"builds": [], "player_trades": [], "moves": [],
+                                                 "survey": []}
         self.claims: list[Claim] = []
         self.diags: list[Diagnostic] = []
         settlement = state.settlements.get(self.player) if match else None
@@ -112,7 +114,7 @@ class PostContext:
         (n_claims, n_steps, self.orders, self.buildings, self.housing, self.next_id,
          self.arrived) = saved
         for name, lines in self.order_lines.items():
-            del lines[len(getattr(self.orders, name)):]
+            del lines[len(getattr(self.orders, name) or ()):]
         del self.claims[n_claims:], self.steps[n_steps:]
 
     def check_phases(self, grouped: dict[str, list[Item]]) -> None:
@@ -198,7 +200,7 @@ class PostContext:
     def wrote(self, name: str, item: Item) -> None:
         """The orders added to `orders.<name>` since the last call were written on item's line."""
         lines = self.order_lines[name]
-        lines.extend([item.line.number] * (len(getattr(self.orders, name)) - len(lines)))
+        lines.extend([item.line.number] * (len(getattr(self.orders, name) or ()) - len(lines)))
 
     def mark_words(self, tokens: list[Token], used: set[int], words: set[str]) -> bool:
         hit = False

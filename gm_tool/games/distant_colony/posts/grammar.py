@@ -137,7 +137,7 @@ class ParsedPost:
     sections: dict[str, list[int]] = field(default_factory=dict)  # section -> header line numbers
     turn_lines: tuple[int, int] | None = None                     # first and last line of the turn
     production_lines: dict[int, int] = field(default_factory=dict)  # building id -> line naming it
-    # "builds" / "player_trades" / "moves" -> the line that wrote each of those orders, in order
+    # "builds" / "player_trades" / "moves" / "survey" -> the line that wrote each of those orders, in order
     order_lines: dict[str, list[int]] = field(default_factory=dict)
 
     @property

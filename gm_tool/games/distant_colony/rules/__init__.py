@@ -4,7 +4,8 @@ RecordedRng passed in.
 
 Public API (other layers call only these):
 - validate_orders(state, orders, settings) -> list[Diagnostic]; orders_problems: the same, each
-  with the order it is about (("builds", i), ("player_trades", i), ("moves", i) or None)
+  with the order it is about (("builds", i), ("player_trades", i), ("moves", i), ("survey", i)
+  or None)
 - resolve_round(state, orders_by_player, settings, rng) -> (new_state, RoundRecord)
   (in_place=True: on `state` itself, for callers that drop it, such as self-play)
 - open_trade(state, settings, rng) -> environment key (draw it at reveal so players see prices)

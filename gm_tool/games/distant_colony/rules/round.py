@@ -146,7 +146,7 @@ def validate_orders(state: DCState, orders: TurnOrders, settings) -> list[Diagno
 def orders_problems(state: DCState, orders: TurnOrders, settings
                     ) -> list[tuple[Diagnostic, tuple[str, int] | None]]:
     """`validate_orders`, each problem with the order it is about when it is about one order of
-    a list: ("builds", i) for orders.builds[i], ("player_trades", i), ("moves", i); else None (the post
+    a list: ("builds", i) for orders.builds[i], ("player_trades", i), ("moves", i), ("survey", i); else None (the post
     checker puts it on the line that wrote that order)."""
     if orders.player not in state.settlements:
         return [(Diagnostic("dc.orders.unknown_player",

@@ -16,8 +16,9 @@ def survey_phase(ctx: Ctx) -> None:
         orders = ctx.orders.get(player)
         wanted = orders.survey if orders is not None else None
         stations = {b.id: b for b in s.buildings if b.kind == "survey_station"}
-        for bid in wanted or ():
+        for i, bid in enumerate(wanted or ()):
             if bid not in stations:
+                ctx.about = ("survey", i)
                 ctx.problem(player, "dc.survey.not_a_station",
                             f"Survey: run building #{bid}: {player} has no Survey Station #{bid}"
                             f" (Survey Stations: {', '.join(f'#{i}' for i in stations) or 'none'})")
@@ -25,6 +26,7 @@ def survey_phase(ctx: Ctx) -> None:
             if wanted is not None and bid not in wanted:
                 continue
             explicit = wanted is not None
+            ctx.about = ("survey", wanted.index(bid)) if explicit else None
             if not is_staffed(b):
                 if explicit:
                     ctx.problem(player, "dc.survey.unstaffed",
@@ -49,3 +51,4 @@ def survey_phase(ctx: Ctx) -> None:
             else:
                 ctx.add(s, result, 1)
             ctx.ledger(player).ran.append(bid)
+        ctx.about = None

@@ -44,6 +44,7 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.orders.survey = []
         if bid is not None and not idle and bid not in ctx.orders.survey:
             ctx.orders.survey.append(bid)
+            ctx.wrote("survey", item)
     terms = ctx.terms(tokens, used)
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"wealth", "survey", "station", "yes", "done", "basic",
