@@ -108,6 +108,19 @@ def test_typos_and_stated_rolls_are_warnings(text, code):
     assert found and found[0].severity.value == "warning" and found[0].line == 1
 
 
+@pytest.mark.parametrize("text,action", [
+    ("I'm keeping mine. Colonize 3-Moons with no coins, colony coin four",
+     Colonize("3-Moons", (), "4")),
+    ("Tough luck, Bob! Roll and move to 3 of Crowns", RollMove(("3-Crowns",))),
+    ("Hmm, what to do? I'll restore 2 and 5", Restore(("2", "5"))),
+    ("Great game so far. Action: draw", Draw()),
+    ("Good luck all. I think that's it from me", None),  # no sentence starts with a verb
+    ("Great game. Drwa a planet", None),  # a typo after a remark is chatter, not a guess
+])
+def test_the_action_may_follow_a_remark_on_its_line(text, action):
+    assert parse_post(text).action == action
+
+
 def test_chatter_quotes_and_strike_through():
     text = ("[quote=Bob]roll and move to 2 of Suns[/quote]\n"
             "Nice move Bob! Let me think.\n"

@@ -1,7 +1,8 @@
 """Turn posts: forum text -> one action, read as loosely as people write.
 
-A post holds one action line (chatter and quoted posts around it are ignored). The line starts with
-a verb, possibly after "I'll", "Action:" and the like:
+A post holds one action line (chatter and quoted posts around it are ignored). The line, or one of
+its sentences ("Keeping my coins. Colonize ..."), starts with a verb, possibly after "I'll",
+"Action:" and the like:
 
     draw | draw a planet                                     4.A
     colonize [PLANET] [with/using COINS | with no coins], mark with COIN | colony coin COIN   4.B
@@ -91,6 +92,10 @@ class Reader:
         self.diags.append(Diagnostic(code, message, severity, self.line, None, hint))
 
 
+#: the end of a sentence inside a line: ". ", "! ", "? " (not a number's point: "3.5")
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+
+
 def tokens_of(text: str) -> list[str]:
     """A line's words (the kit's `plain_words`: folded, "'s" dropped), "+" kept ("3 + 2")."""
     return plain_words(text, keep="+")
@@ -132,13 +137,29 @@ def _strip_label(text: str) -> str:
     return text
 
 
-def classify(text: str) -> tuple[str | None, list[str], str | None]:
-    """(action kind, the tokens after the verb, misspelt verb) of a line; kind None = no action."""
+def _verb_of(text: str) -> tuple[list[str], int, str | None, str | None]:
+    """The tokens of `text` and `_verb_at` of them, the text's label ("Action:") skipped if
+    the verb is not at the start."""
     tokens = tokens_of(text)
     i, kind, typo = _verb_at(tokens)
     if kind is None:
         tokens = tokens_of(_strip_label(text))
         i, kind, typo = _verb_at(tokens)
+    return tokens, i, kind, typo
+
+
+def classify(text: str) -> tuple[str | None, list[str], str | None]:
+    """(action kind, the tokens after the verb, misspelt verb) of a line; kind None = no action.
+    The verb starts the line or one of its sentences ("Keeping my coins. Colonize the 3 ..."):
+    players put a remark before the action on the same line."""
+    tokens, i, kind, typo = _verb_of(text)
+    if kind is None:
+        for sentence in _SENTENCE_BREAK.split(text)[1:]:
+            tokens, i, kind, typo = _verb_of(sentence)
+            if kind is not None and typo is None:
+                break
+        else:
+            kind = None
     if kind is None:
         return None, [], None
     rest = tokens[i + 1:]
