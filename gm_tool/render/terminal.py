@@ -13,9 +13,21 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (PLAIN_WIDTH, TerminalText, clean,  # noqa: F401
-                                           final_verdict, grid, hashes, header, names,
-                                           screen_only, t, titled_table, to_plain)
+from gm_tool.core.viewkit.terminal import (  # noqa: F401
+    PLAIN_WIDTH,
+    TerminalText,
+    clean,
+    final_verdict,
+    grid,
+    hashes,
+    header,
+    names,
+    revealed_lines,
+    screen_only,
+    t,
+    titled_table,
+    to_plain,
+)
 from gm_tool.render import context as ctxmod
 from gm_tool.render.presentation import presentation_of
 
@@ -56,17 +68,9 @@ def reveal(view: dict[str, Any]) -> TerminalText:
 def generic_reveal(view: dict[str, Any]) -> TerminalText:
     """Every player's revealed choice, salt and commitment, and how to check a commitment."""
     c = ctxmod.generic_reveal_context(view)
-    # one line per value, outside any table: hashes are never folded, so they copy whole
-    lines: list[RenderableType] = [Text(f"{c['nouns'].capitalize()} revealed", style="bold")]
-    for row in c["choices"]:
-        line = Text.assemble("  ", (clean(row["player"]), "bold"), ": ")
-        if row["choice"]:
-            line.append(clean(row["choice"]), style="green")
-            lines += [line, Text(f"    salt        {clean(row['salt'])}"),
-                      Text(f"    commitment  {clean(row['commitment'])}")]
-        else:
-            line.append(f"nothing (no {clean(c['noun'])} by the reveal)", style="yellow")
-            lines.append(line)
+    lines: list[RenderableType] = [Text(f"{c['nouns'].capitalize()} revealed", style="bold"),
+                                   *revealed_lines(c["choices"],
+                                                   f"nothing (no {clean(c['noun'])} by the reveal)")]
     rows: list[tuple[str, RenderableType]] = []
     if c["forced"]:
         rows.append(("Chose nothing", names(c["forced"])))

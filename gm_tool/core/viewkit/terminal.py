@@ -103,6 +103,22 @@ def hashes(items: list[tuple[str, str]]) -> RenderableType:
     return Group(*[Text.assemble((f"{label}: ", "bold"), clean(value)) for label, value in items])
 
 
+def revealed_lines(choices: list[dict[str, Any]], nothing: str) -> list[RenderableType]:
+    """Each player's revealed choice, salt and commitment, one value a line outside any table
+    (hashes are never folded, so they copy whole); `nothing` for a player who sent none."""
+    lines: list[RenderableType] = []
+    for row in choices:
+        line = Text.assemble("  ", (clean(row["player"]), "bold"), ": ")
+        if row["choice"]:
+            line.append(clean(row["choice"]), style="green")
+            lines += [line, Text(f"    salt        {clean(row['salt'])}"),
+                      Text(f"    commitment  {clean(row['commitment'])}")]
+        else:
+            line.append(nothing, style="yellow")
+            lines.append(line)
+    return lines
+
+
 def seed_hashes(c: dict[str, Any]) -> RenderableType:
     """The seed commitment and, once revealed (`viewkit.context.seed_context`), the seed, its
     salt and the command that prints the commitment from them."""

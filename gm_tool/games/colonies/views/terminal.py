@@ -16,6 +16,7 @@ from gm_tool.core.viewkit.terminal import (
     hashes,
     header,
     names,
+    revealed_lines,
     ruling_rows,
     seed_hashes,
     t,
@@ -127,16 +128,8 @@ def _vote_table(vote: dict[str, Any]) -> RenderableType:
 
 def reveal(view: dict[str, Any]) -> TerminalText:
     c = ctxmod.reveal_context(view)
-    lines: list[RenderableType] = [Text(f"{c['what'].capitalize()}: the choices revealed", style="bold")]
-    for row in c["choices"]:
-        line = Text.assemble("  ", (clean(row["player"]), "bold"), ": ")
-        if row["choice"]:
-            line.append(clean(row["choice"]), style="green")
-            lines += [line, Text(f"    salt        {clean(row['salt'])}"),
-                      Text(f"    commitment  {clean(row['commitment'])}")]
-        else:
-            line.append("nothing sent by the reveal (the default)", style="yellow")
-            lines.append(line)
+    lines: list[RenderableType] = [Text(f"{c['what'].capitalize()}: the choices revealed", style="bold"),
+                                   *revealed_lines(c["choices"], "nothing sent by the reveal (the default)")]
     parts: list[RenderableType] = [header(f"{c['game_title']}: {c['campaign']}: {c['what']} revealed",
                                           _state_rows(c)),
                                    hashes([("Check a commitment", cmd) for cmd in c["checks"]]

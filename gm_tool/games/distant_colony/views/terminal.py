@@ -7,14 +7,27 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
-from rich.panel import Panel
 
+from gm_tool.core.viewkit.terminal import (
+    TerminalText,
+    chance_block,
+    clean,
+    final_verdict,
+    grid,
+    hashes,
+    header,
+    names,
+    revealed_lines,
+    ruling_rows,
+    seed_hashes,
+    t,
+    titled_table,
+)
 from gm_tool.games.distant_colony.views import context as ctxmod
-from gm_tool.core.viewkit.terminal import (TerminalText, chance_block, clean, final_verdict,
-                                          grid, hashes, header, names, ruling_rows, seed_hashes,
-                                          t, titled_table)
+
 
 def station_block(st: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [grid([
@@ -126,17 +139,8 @@ def status(view: dict[str, Any]) -> TerminalText:
 
 def reveal(view: dict[str, Any]) -> TerminalText:
     c = ctxmod.reveal_context(view)
-    lines: list[RenderableType] = [Text("Choices revealed", style="bold")]
-    for row in c["choices"]:
-        line = Text.assemble("  ", (clean(row["player"]), "bold"), ": ")
-        if row["choice"]:
-            line.append(clean(row["choice"]), style="green")
-            lines.append(line)
-            lines.append(Text(f"    salt        {clean(row['salt'])}"))
-            lines.append(Text(f"    commitment  {clean(row['commitment'])}"))
-        else:
-            line.append("nothing (no choice by the reveal)", style="yellow")
-            lines.append(line)
+    lines: list[RenderableType] = [Text("Choices revealed", style="bold"),
+                                   *revealed_lines(c["choices"], "nothing (no choice by the reveal)")]
     choices = Group(*lines, Text(""))
     phases = Table(title="Phases this round (rule order)", title_justify="left", box=box.SIMPLE_HEAD)
     phases.add_column("Phase")
