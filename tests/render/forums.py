@@ -302,6 +302,33 @@ def markdown_tables(text: str, fmt: str) -> tuple[int, list[str]]:
     return tables, problems
 
 
+FORUMS = ("smf", "phpbb", "bgg", "markdown", "discord", "plain")
+BBCODE = ("smf", "phpbb", "bgg")
+MARKDOWN = ("markdown", "discord")
+
+
+def post_problems(text: str, fmt: str) -> list[str]:
+    """What is wrong with a post in format `fmt` as its forum shows it: unbalanced or raw tags,
+    misaligned fixed-width tables, broken Markdown tables (or any pipe table on Discord), plain
+    lines over 72 columns (a line holding only a hash may be longer: it is copied whole)."""
+    found: list[str] = []
+    if fmt in BBCODE:
+        found += unbalanced_tags(text, fmt)
+    if fmt != "plain":
+        found += [f"raw markup {m!r}" for m in raw_tags(text, fmt)]
+    found += misaligned_tables(text, fmt)
+    if fmt in MARKDOWN:
+        tables, table_problems = markdown_tables(text, fmt)
+        found += table_problems
+        if fmt == "discord" and tables:
+            found.append("Discord has no tables: a pipe table is shown as typed")
+    if fmt == "plain":
+        found += [f"line of {len(line)} columns: {line!r}" for line in text.split("\n")
+                  if len(line) > 72 and "sha256sum" not in line
+                  and not re.fullmatch(r"\s*(seed|salt)?:? ?[0-9a-f]{32,64}", line)]
+    return found
+
+
 def invisible(text: str) -> list[str]:
     """Zero-width and other format characters in `text` (a copied command must hold none)."""
     return [f"U+{ord(c):04X}" for c in text if unicodedata.category(c) == "Cf"]
