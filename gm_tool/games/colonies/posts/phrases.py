@@ -134,6 +134,19 @@ def split_items(toks: list[Tok]) -> list[list[Tok]]:
     return [i for i in items if i]
 
 
+def offset_after(toks: list[Tok], chunk: list[Tok], offset: int) -> int:
+    """The offset in `toks` just after `chunk` (split_items drops the separators)."""
+    i = offset
+    n = 0
+    while i < len(toks) and n < len(chunk):
+        if toks[i] is chunk[n]:
+            n += 1
+        i += 1
+    while i < len(toks) and toks[i].kind == "sep":
+        i += 1
+    return i
+
+
 #: typos read as colours while a line is read ("gren" -> green): the reader warns about them
 TYPOS: list[tuple[str, str]] = []
 

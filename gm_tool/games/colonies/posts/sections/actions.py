@@ -22,6 +22,7 @@ from ..phrases import (
     amounts,
     colour_at,
     number_at,
+    offset_after,
     refs_in,
     route_of,
     split_items,
@@ -82,7 +83,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     offset = 0
     for chunk in split_items(toks):
         idx = [i + offset for i in range(len(chunk))]
-        offset = _advance(toks, chunk, offset)
+        offset = offset_after(toks, chunk, offset)
         words = {t.value for t in chunk if t.kind == "word"}
         if kind == "community" and words & {"keep", "join", "joins", "colonist", "colonists", "stay"} \
                 and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
@@ -128,19 +129,6 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num" or number_at(chunk, i) is not None)
         understood = True
     return ctx.leftover(item, toks, used, understood or bool(data), extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
-
-
-def _advance(toks, chunk, offset: int) -> int:
-    """The offset in `toks` just after `chunk` (split_items drops the separators)."""
-    i = offset
-    n = 0
-    while i < len(toks) and n < len(chunk):
-        if toks[i] is chunk[n]:
-            n += 1
-        i += 1
-    while i < len(toks) and toks[i].kind == "sep":
-        i += 1
-    return i
 
 
 def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
@@ -204,7 +192,7 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     offset = 0
     for chunk in split_items(toks):
         idx = [offset + i for i in range(len(chunk))]
-        offset = _advance(toks, chunk, offset)
+        offset = offset_after(toks, chunk, offset)
         words = [t.value if t.kind == "word" else "" for t in chunk]
         delta = None
         count = 1

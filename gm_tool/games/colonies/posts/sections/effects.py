@@ -20,12 +20,12 @@ from ..phrases import (
     W,
     amounts,
     number_at,
+    offset_after,
     refs_in,
     route_of,
     split_items,
     tech_in,
 )
-from .actions import _advance
 
 HINTS = {
     "credits": "e.g. '4 €' (instead of the effect)",
@@ -107,7 +107,7 @@ def read_pirates(ctx: PostContext, item: Item) -> str:
     offset = 0
     for chunk in split_items(toks):
         idx = [offset + i for i in range(len(chunk))]
-        offset = _advance(toks, chunk, offset)
+        offset = offset_after(toks, chunk, offset)
         refs, at = refs_in(chunk, ctx.names, ctx.player)
         if not refs:
             continue
