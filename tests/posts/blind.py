@@ -1,0 +1,192 @@
+"""The blind post corpora: posts written from the rule texts and the GM's posts alone, by writers
+who never saw the readers, each with the reading a careful GM would give it.
+
+Each game keeps its corpus in ``tests/<game>/blind/``: ``posts.toml`` (one ``[[post]]`` each) and
+``fixtures/<id>.toml`` (a campaign's ``campaign.toml`` at the moment the post is written). The
+writers give every post ``verdict`` ("accept", "refuse" or "query"), ``reading`` (in a GM's words)
+and ``reason``. The machine's side is added by whoever reviewed the post against the tool:
+
+- ``expect_read``: lines that must appear, in this order, in the check reply's "Read as" (each
+  a substring of one line) — the GM's reading in the game's canonical words;
+- ``expect_problem``: substrings the reply of a refused post must contain (the reason named);
+- ``xfail``: why the tool still reads this post wrongly. Known misreads stay in the corpus as
+  expected failures, never deleted; a fixed one fails the run until its ``xfail`` goes.
+
+A post is **read as a GM would** when the verdict agrees (accept ⇔ exit 0; refuse and query ⇔
+exit 1) and, for an accepted post, every ``expect_read`` line is there; **accepted but read
+wrongly** when the tool accepted a post a GM refuses or queries, or read an accepted one
+differently. ``python tests/posts/blind.py`` prints the score of each game (the README's table).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = {"distant-colony": "distant_colony", "colonization": "colonization",
+         "colonies": "colonies", "beta-colony": "beta_colony"}
+CAMPAIGN = "blind"
+
+
+@dataclass(frozen=True)
+class Post:
+    game: str
+    id: str
+    fixture: Path
+    player: str
+    kind: str
+    text: str
+    verdict: str
+    reading: tuple[str, ...]
+    reason: str
+    expect_read: tuple[str, ...] = ()
+    expect_problem: tuple[str, ...] = ()
+    xfail: str = ""
+
+
+@dataclass
+class Outcome:
+    post: Post
+    exit_code: int
+    output: str            # what the player would be shown (the check reply, or the choice line)
+    read_as: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def accepted(self) -> bool:
+        return self.exit_code == 0
+
+    @property
+    def right(self) -> bool:
+        return not self.failures
+
+    @property
+    def accepted_wrongly(self) -> bool:
+        return self.accepted and not self.right
+
+
+def corpus_dir(game: str) -> Path:
+    return ROOT / "tests" / GAMES[game] / "blind"
+
+
+def load(game: str) -> list[Post]:
+    path = corpus_dir(game) / "posts.toml"
+    if not path.exists():
+        return []
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    posts = []
+    for raw in data.get("post", []):
+        posts.append(Post(
+            game=game, id=raw["id"], fixture=corpus_dir(game) / "fixtures" / f"{raw['fixture']}.toml",
+            player=raw["player"], kind=raw.get("kind", "post"), text=raw["text"],
+            verdict=raw["verdict"], reading=tuple(raw.get("reading", ())),
+            reason=raw.get("reason", ""), expect_read=tuple(raw.get("expect_read", ())),
+            expect_problem=tuple(raw.get("expect_problem", ())), xfail=raw.get("xfail", "")))
+    return posts
+
+
+def read_as_lines(output: str) -> list[str]:
+    """The lines under "Read as:" in a plain check reply (up to the next blank line)."""
+    lines = output.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip().lower().startswith("read as"):
+            out = []
+            for rest in lines[i + 1:]:
+                if not rest.strip():
+                    break
+                out.append(rest.strip().removeprefix("- ").strip())
+            return out
+    return []
+
+
+def judge(post: Post, exit_code: int, output: str, stderr: str = "") -> Outcome:
+    outcome = Outcome(post, exit_code, output)
+    if post.kind == "choice":
+        outcome.read_as = [line.strip() for line in stderr.splitlines() if line.strip()]
+    else:
+        outcome.read_as = read_as_lines(output)
+    want_accept = post.verdict == "accept"
+    if want_accept and not outcome.accepted:
+        outcome.failures.append("refused a post a GM accepts")
+    elif not want_accept and outcome.accepted:
+        outcome.failures.append(f"accepted a post a GM would {post.verdict}")
+    if want_accept and outcome.accepted:
+        remaining = list(outcome.read_as)
+        for want in post.expect_read:
+            for i, got in enumerate(remaining):
+                if want.lower() in got.lower():
+                    del remaining[:i + 1]
+                    break
+            else:
+                outcome.failures.append(f"not read as {want!r}")
+    if not outcome.accepted:
+        text = (output + "\n" + stderr).lower()
+        for want in post.expect_problem:
+            if want.lower() not in text:
+                outcome.failures.append(f"the reply does not say {want!r}")
+    return outcome
+
+
+def run(post: Post, workdir: Path) -> Outcome:
+    """Check one post as the GM would, through the real CLI, on a fresh copy of its fixture."""
+    from typer.testing import CliRunner
+
+    from gm_tool.cli.app import app
+
+    campaigns = workdir / post.id
+    if campaigns.exists():
+        shutil.rmtree(campaigns)
+    (campaigns / CAMPAIGN).mkdir(parents=True)
+    shutil.copy(post.fixture, campaigns / CAMPAIGN / "campaign.toml")
+    runner = CliRunner()
+    if post.kind == "choice":
+        result = runner.invoke(app, ["choose", CAMPAIGN, post.player, post.text, "--dir", str(campaigns)])
+    else:
+        result = runner.invoke(app, ["check", CAMPAIGN, post.player, "-", "--format", "plain",
+                                     "--dir", str(campaigns)], input=post.text)
+    return judge(post, result.exit_code, result.stdout, result.stderr)
+
+
+def score(games=tuple(GAMES)) -> dict[str, list[Outcome]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        return {game: [run(post, Path(tmp)) for post in load(game)] for game in games}
+
+
+def main(argv: list[str]) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Score the blind post corpora: the share of "
+                                     "posts read as a GM would, per game.")
+    parser.add_argument("games", nargs="*", default=list(GAMES), choices=list(GAMES))
+    parser.add_argument("-v", "--verbose", action="store_true", help="list every post read wrongly")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    import gm_tool.games  # noqa: F401  (registers the games)
+
+    print(f"{'game':16} {'posts':>5} {'refuse/query':>12} {'read right':>10} {'share':>6} "
+          f"{'accepted wrongly':>16} {'known (xfail)':>13}")
+    for game, outcomes in score(tuple(args.games)).items():
+        if not outcomes:
+            print(f"{game:16} (no corpus)")
+            continue
+        right = sum(o.right for o in outcomes)
+        wrong_accept = sum(o.accepted_wrongly for o in outcomes)
+        refusals = sum(o.post.verdict != "accept" for o in outcomes)
+        xfails = sum(bool(o.post.xfail) for o in outcomes)
+        print(f"{game:16} {len(outcomes):5} {refusals:12} {right:10} {right / len(outcomes):6.1%} "
+              f"{wrong_accept:16} {xfails:13}")
+        if args.verbose:
+            for o in outcomes:
+                if not o.right:
+                    print(f"    {o.post.id}: {'; '.join(o.failures)}"
+                          + (f"  [xfail: {o.post.xfail}]" if o.post.xfail else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
