@@ -162,15 +162,18 @@ def main(argv: list[str]) -> int:
 
     parser = argparse.ArgumentParser(description="Score the blind post corpora: the share of "
                                      "posts read as a GM would, per game.")
-    parser.add_argument("games", nargs="*", default=list(GAMES), choices=list(GAMES))
+    parser.add_argument("games", nargs="*", metavar="GAME", help=f"games (default: all): {', '.join(GAMES)}")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every post read wrongly")
     args = parser.parse_args(argv)
+    unknown = [g for g in args.games if g not in GAMES]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r}; choose from {', '.join(GAMES)}")
     sys.path.insert(0, str(ROOT))
     import gm_tool.games  # noqa: F401  (registers the games)
 
     print(f"{'game':16} {'posts':>5} {'refuse/query':>12} {'read right':>10} {'share':>6} "
           f"{'accepted wrongly':>16} {'known (xfail)':>13}")
-    for game, outcomes in score(tuple(args.games)).items():
+    for game, outcomes in score(tuple(args.games or GAMES)).items():
         if not outcomes:
             print(f"{game:16} (no corpus)")
             continue
