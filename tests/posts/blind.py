@@ -9,6 +9,8 @@ and ``reason``. The machine's side is added by whoever reviewed the post against
 - ``expect_read``: lines that must appear, in this order, in the check reply's "Read as" (each
   a substring of one line) — the GM's reading in the game's canonical words;
 - ``expect_problem``: substrings the reply of a refused post must contain (the reason named);
+- ``review`` and ``verdict_reviewed``: where the writer's ruling was wrong, why, and the verdict
+  a careful GM gives (it replaces ``verdict``; the writer's words stay as written);
 - ``xfail``: why the tool still reads this post wrongly. Known misreads stay in the corpus as
   expected failures, never deleted; a fixed one fails the run until its ``xfail`` goes.
 
@@ -47,6 +49,7 @@ class Post:
     expect_read: tuple[str, ...] = ()
     expect_problem: tuple[str, ...] = ()
     xfail: str = ""
+    review: str = ""           # a reviewer's note where the writer's ruling was wrong
 
 
 @dataclass
@@ -84,9 +87,10 @@ def load(game: str) -> list[Post]:
         posts.append(Post(
             game=game, id=raw["id"], fixture=corpus_dir(game) / "fixtures" / f"{raw['fixture']}.toml",
             player=raw["player"], kind=raw.get("kind", "post"), text=raw["text"],
-            verdict=raw["verdict"], reading=tuple(raw.get("reading", ())),
+            verdict=raw.get("verdict_reviewed", raw["verdict"]), reading=tuple(raw.get("reading", ())),
             reason=raw.get("reason", ""), expect_read=tuple(raw.get("expect_read", ())),
-            expect_problem=tuple(raw.get("expect_problem", ())), xfail=raw.get("xfail", "")))
+            expect_problem=tuple(raw.get("expect_problem", ())), xfail=raw.get("xfail", ""),
+            review=raw.get("review", "")))
     return posts
 
 
