@@ -138,7 +138,9 @@ def test_private_use_characters_in_input_cannot_forge_breaks():
 @pytest.mark.parametrize("written, read_as", [
     ("Harvesters: \u20131 Food", "Harvesters: -1 Food"),          # en dash
     ("Harvesters: \u20141 Food", "Harvesters: -1 Food"),          # em dash
-    ("Harvesters: \u2014 1 Food", "Harvesters: - 1 Food"),        # em dash, a space, a number
+    ("Harvesters: \u2014 1 Food", "Harvesters: \u2014 1 Food"),   # a dash then a space separates
+    ("NO \u2013 1 green", "NO \u2013 1 green"),                    # (issue 19: never a sign
+    ("mat \u2013 C", "mat \u2013 C"),                              #  its writer did not put)
     ("Net: \u22121 Food, \ufe632 BG, \uff0d3 RG", "Net: -1 Food, -2 BG, -3 RG"),  # minus signs
     ("Net: \u20101 Food \u20111 Raw", "Net: -1 Food -1 Raw"),     # hyphens
     ("Net: &minus;1 Food, &ndash;2 BG", "Net: -1 Food, -2 BG"),  # as HTML entities

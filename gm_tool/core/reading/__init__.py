@@ -9,6 +9,10 @@
 - `sections`: a turn post as a table of sections — `SectionTable` of `Section`s (title,
   heading spellings, handler) and `SectionRunner`, which finds the headings, hands each line
   to its section's handler and reports what it could not read as Diagnostics;
+- `habits`: how people write in every game — spaced dashes as separators, arrows, "2x",
+  currency signs, verb forms, "I'll", abbreviations, smileys, "none"/"pass" with a remark, EDIT
+  markers, signatures — and the `Ledger` of line states (read / chatter / not read) whose
+  "please confirm" errors keep a half-read post from being accepted;
 - `claims`: the figures a player wrote (`Claim`, `total`), to check against the rules'
   (`disagreement`, `agrees`).
 
@@ -18,13 +22,14 @@ is `gm_tool.core.matching`, which the kit uses.
 
 from gm_tool.core.reading.claims import Claim, agrees, by_section, disagreement, total
 from gm_tool.core.reading.forum import Line, Reading, read, scan
+from gm_tool.core.reading import habits
 from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item, Reader,
                                            Section, SectionRunner, SectionTable, is_comment, short)
 from gm_tool.core.reading.tokens import ARROW, NUM, PUNCT, WORD, Token, plain_words, tokenize
 from gm_tool.core.reading.vocabulary import Found, Vocabulary, load_words
 
 __all__ = [
-    "ARROW", "EMPTY", "NUM", "OK", "PARTIAL", "PUNCT", "UNREADABLE", "WORD",
+    "habits", "ARROW", "EMPTY", "NUM", "OK", "PARTIAL", "PUNCT", "UNREADABLE", "WORD",
     "Claim", "Found", "Heading", "Item", "Line", "Reader", "Reading", "Section", "SectionRunner",
     "SectionTable", "Token", "Vocabulary",
     "agrees", "by_section", "disagreement", "is_comment", "load_words", "plain_words", "read",

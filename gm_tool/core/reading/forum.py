@@ -24,8 +24,8 @@ What is done (game-independent; nothing here knows any game):
 - non-breaking and other Unicode spaces, tabs and runs of spaces become one space; zero-width and
   control characters are dropped. Typography is read as a person reads it: full-width letters,
   digits and signs (``＋２``) are ASCII, curly quotes straight, every minus sign (``−``, ``－``...)
-  is ``-``, and so is an en or em dash right before a number (``–1 Food``, ``— 1 Food``) unless
-  it is glued to a word. ``Line.cells`` keeps the columns a player aligned with runs of spaces,
+  is ``-``, and so is an en or em dash glued to the number after it (``–1 Food``) unless it
+  is glued to a word; a dash with a space after it (``NO – 1 green``) stays a dash, a separator. ``Line.cells`` keeps the columns a player aligned with runs of spaces,
   tabs or ``|``.
 
 `read` never raises: any input, however broken, gives a list of lines.
@@ -146,10 +146,10 @@ _TYPOGRAPHY.update({ord(c): "'" for c in "\u2018\u2019\u201a\u201b\u2032"})
 _TYPOGRAPHY.update({ord(c): '"' for c in "\u201c\u201d\u201e\u201f\u2033"})
 _TYPOGRAPHY.update({ord(c): "-" for c in "\u2212\ufe63\u2010\u2011\u2796"})
 _TYPOGRAPHY.update({ord("\ufe62"): "+", ord("\u2795"): "+"})
-# An en or em dash (or figure dash, horizontal bar) right before a number, and not glued to a
-# word before it, is a minus: "\u20131 Food", "Harvesters: \u2014 1 Food". Between words it stays
-# a dash ("Survey \u2013 +1 Wealth" is a heading's separator either way).
-_DASH_MINUS = re.compile(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?= ?\d)")
+# An en or em dash (or figure dash, horizontal bar) glued to the number after it, and not to a
+# word before it, is a minus: "\u20131 Food". With a space after it, it is a separator, as
+# people use it ("NO \u2013 1 green", "mat \u2013 C"): never a sign its writer did not put there.
+_DASH_MINUS = re.compile(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?=\d)")
 
 
 def read(text: object) -> list[Line]:

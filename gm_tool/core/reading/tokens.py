@@ -39,10 +39,12 @@ class Token:
         return self.value if self.kind == WORD else ""  # type: ignore[return-value]
 
 
-# A sign counts only right before the digits ("+2", "- 2"): "3-4" is 3, "-", 4 only when the
-# grammar says so, never a range. Nine digits at most: a longer run is not an amount anyone means.
+# A sign counts only right before the digits: "+2", "-2", and "+ 2" (a plus is never a
+# separator). "- 2" is a dash and a 2: a dash with a space after it separates ("NO - 1 green"),
+# it is never a minus its writer did not write. "3-4" is 3, "-", 4 only when the grammar says so,
+# never a range. Nine digits at most: a longer run is not an amount anyone means.
 _TOKEN = re.compile(
-    r"(?P<num>[+-] ?\d{1,9}(?!\d)|\d{1,9}(?!\d))"
+    r"(?P<num>(?:\+ ?|-)\d{1,9}(?!\d)|\d{1,9}(?!\d))"
     r"|(?P<arrow>-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1\u2799\u21a6])"
     r"|(?P<word>[^\W\d_]+(?:['\u2019-][^\W\d_]+)*)"
     r"|(?P<punct>\S)"
