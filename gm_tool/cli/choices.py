@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from gm_tool.cli.common import DirOption, FormatOption, fmt_of, out, store_for
+from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
 from gm_tool.core import lifecycle
 from gm_tool.core.redact import public_campaign
 from gm_tool.render import posts
@@ -25,6 +25,9 @@ def choose(
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         receipt = lifecycle.choose(campaign, player, " ".join(choice))
+    # What the GM's paste was read as, for the GM's eyes only (standard error): the post on
+    # standard output stays the public commitment line alone.
+    err_console.print(f"read {receipt.player}'s {receipt.noun} as: {receipt.read_as}")
     out(posts.choice_receipt({"game": campaign.game, "round": receipt.round, "player": receipt.player,
                               "commitment": receipt.commitment, "replaced": receipt.replaced,
                               "noun": receipt.noun, "step": receipt.label}, fmt,

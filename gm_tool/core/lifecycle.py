@@ -113,6 +113,7 @@ class ChoiceReceipt:
     replaced: bool
     noun: str = "choice"
     label: str = ""
+    read_as: str = ""      # the game's canonical text of the input (what the commitment covers)
 
 
 def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceReceipt:
@@ -134,7 +135,7 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     campaign.round.commitments[player] = Commitment(
         commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0)
     return ChoiceReceipt(campaign.round.number, player, digest, previous is not None, step.noun,
-                         step.label)
+                         step.label, read_as=choice)
 
 
 def pending_players(campaign: Campaign) -> list[str]:

@@ -96,7 +96,8 @@ def test_choose_is_forgiving_and_prints_public_line(gm):
     result = gm("choose", "g", "ANN", "prod")
     assert result.exit_code == 0, result.output
     assert re.search(r"Round 1: Ann's choice is in — commitment [0-9a-f]{64}", result.output)
-    assert "Production" not in result.output
+    assert "Production" not in result.stdout          # the public line: never the choice
+    assert "read Ann's phase as: Production" in result.stderr   # the GM sees what was read
     again = gm("choose", "g", "ann", "Colonisation")
     assert again.exit_code == 0 and "replace" in again.output.lower()
     campaign = CampaignStore(gm.root).load("g")
@@ -181,7 +182,8 @@ def test_nothing_public_shows_a_secret_before_reveal(gm):
     new3(gm)
     outputs = []
     for fmt in FORMATS:
-        outputs.append(gm("choose", "g", "Ann", "organization", "--format", fmt).output)
+        # standard output is what is pasted; standard error tells the GM what was read
+        outputs.append(gm("choose", "g", "Ann", "organization", "--format", fmt).stdout)
         outputs.append(gm("status", "g", "--format", fmt).output)
     outputs.append(gm("status", "g", "--json").output)
     campaign = CampaignStore(gm.root).load("g")
