@@ -34,6 +34,7 @@ class CheckedPost:
     parsed: ParsedPost
     diagnostics: list[Diagnostic]
     record: RoundRecord | None
+    state: DCState | None = None     # the state the post was read against ("Read as")
 
 
 def mirrored(player: str, trades: list[PlayerTrade]) -> dict[str, TurnOrders]:
@@ -121,7 +122,7 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
             diags.append(Diagnostic("dc.post.no_turn", "no turn found in the post: it has no line "
                                     "starting with a section such as 'Build:' or 'Production:'",
                                     Severity.ERROR, None, "write the turn in the format of the rules"))
-        return CheckedPost(parsed, in_line_order(diags), None)
+        return CheckedPost(parsed, in_line_order(diags), None, state)
     rule_diags = _place(rules.orders_problems(state, parsed.orders, settings), parsed)
     diags = _one_per_problem(diags, rule_diags)
     diags.extend(rule_diags)
@@ -130,7 +131,7 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
         figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
         diags.extend(claim_diagnostics(parsed, record, after, figures))
     diags.extend(trade_cross_check(parsed, state, others, settings))
-    return CheckedPost(parsed, in_line_order(diags), record)
+    return CheckedPost(parsed, in_line_order(diags), record, state)
 
 
 def in_line_order(diags: list[Diagnostic]) -> list[Diagnostic]:
@@ -191,11 +192,57 @@ def _trade_line(message: str, parsed: ParsedPost) -> int | None:
     return None
 
 
+def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
+    """Each order of the post in the game's canonical words (the self-play writer's, which the
+    reader reads back to the same order), in the player's order: "line 3 → Build: Farm staffed
+    by Unskilled from Temporary Housing". Production steps the post did not name (run as
+    usual) are not listed; a Production section that names no building is "Production: all"."""
+    from gm_tool.games.distant_colony.selfplay_posts import canonical_orders
+
+    if state is None or parsed.player not in state.settlements:
+        return []
+    try:
+        orders = canonical_orders(state, parsed.player, parsed.orders)
+    except Exception:  # pragma: no cover - an order the writer cannot name: shown without it
+        return []
+    out: list[tuple[int, int, str]] = []
+    for n, (key, text) in enumerate(orders):
+        line: int | None = None
+        if key[0] in ("take", "reserve", "borrowed_phase", "discard"):
+            line = parsed.field_lines.get(key[0])
+        elif key[0] == "production":
+            if key[1] is None:
+                line = (parsed.sections.get("production") or [None])[0]
+            else:
+                step = next((st for st in parsed.orders.production or [] if st.building_id == key[1]),
+                            None)
+                if step is None or step.implied:
+                    continue
+                line = parsed.production_lines.get(key[1])
+        elif key[0] == "survey":
+            lines = parsed.order_lines.get("survey", [])
+            ids = parsed.orders.survey or []
+            line = lines[ids.index(key[1])] if key[1] in ids and ids.index(key[1]) < len(lines) \
+                else None
+            if line is None:
+                continue   # a station the post does not name runs (or idles) as the post says
+        else:
+            lines = parsed.order_lines.get(key[0], [])
+            line = lines[key[1]] if key[1] < len(lines) else None
+        if line is None:
+            continue
+        out.append((line, n, text))
+    if parsed.orders.production is None and parsed.sections.get("production"):
+        out.append((parsed.sections["production"][0], -1, "Production: all"))
+    return [f"line {line} \u2192 {text}" for line, _, text in sorted(out)]
+
+
 def details(checked: CheckedPost) -> dict[str, Any]:
     """What was understood, for the GM's screen and the diagnostics reply."""
     parsed = checked.parsed
     data: dict[str, Any] = {"sections": sorted(parsed.sections),
-                            "claims": [c.to_dict() for c in parsed.claims]}
+                            "claims": [c.to_dict() for c in parsed.claims],
+                            "read_as": read_as(checked.state, parsed)}
     if checked.record is not None:
         net = checked.record.net(parsed.player)
         data["computed_net"] = format_deltas(with_colonists(ledger_values(net),

@@ -80,7 +80,8 @@ def _label(claim: Claim) -> str:
 
 def _wrote(claims: list[Claim], claimed: dict[str, int]) -> str:
     """What the player wrote: the line's own figures, or the lines named when several add up."""
-    figures = format_deltas(claimed, zeros=True) or "nothing"
+    unsigned = claims[0].unsigned if len(claims) == 1 else frozenset()
+    figures = format_deltas(claimed, zeros=True, unsigned=unsigned) or "nothing"
     if len(claims) == 1:
         return f"you wrote {figures}"
     lines = sorted({c.line for c in claims if c.line is not None})

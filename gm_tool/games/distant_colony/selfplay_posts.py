@@ -74,8 +74,13 @@ def read_action(state: DCState, step: Step, player: str, text: str, settings) ->
     return parsed.orders
 
 
-def write_post(state: DCState, player: str, o: TurnOrders) -> str:
-    """The canonical turn post of `o` (see the module's docstring)."""
+def canonical_orders(state: DCState, player: str, o: TurnOrders) -> list[tuple[tuple, str]]:
+    """Each order of `o` in the game's canonical words, in the order of the post's sections:
+    (key, text) with key ("take",), ("reserve",), ("builds", i), ("production", building id),
+    ("trades", i), ("moves", i), ("borrowed_phase",), ("player_trades", i), ("discard",) or
+    ("survey", station id). The text is one line the post reader reads back to that order
+    (a Production step as "Production: Farm #2"); `write_post` is made of them, and the check
+    reply's "Read as" shows them."""
     s = state.settlements[player]
     kinds = {b.id: b.kind for b in s.buildings}
     next_id = s.next_building_id
@@ -101,56 +106,84 @@ def write_post(state: DCState, player: str, o: TurnOrders) -> str:
         into = "to" if m.dest == HOUSING else "into"
         return f"{_colonist(m.colonist)} from {at(m.source)} {into} {at(m.dest)}"
 
-    lines = []
+    out: list[tuple[tuple, str]] = []
     if o.survey is not None:
         stations = [b.id for b in s.buildings if b.kind == "survey_station"]
         for bid in stations:
-            lines.append(f"Survey: {place(bid)}" + ("" if bid in o.survey else ": idle"))
-    if o.take or o.reserve:
-        parts = [_colonist(o.take)] if o.take else []
-        if o.reserve:
-            parts.append(f"reserve {_colonist(o.reserve)}")
-        lines.append("Colonization: " + "; ".join(parts))
-    for order in o.builds:
+            out.append((("survey", bid), f"Survey: {place(bid)}" + ("" if bid in o.survey else ": idle")))
+    if o.take:
+        out.append((("take",), f"Colonization: {_colonist(o.take)}"))
+    if o.reserve:
+        out.append((("reserve",), f"Colonization: reserve {_colonist(o.reserve)}"))
+    for n, order in enumerate(o.builds):
         staff = ", ".join(f"{_colonist(c.colonist)} from {place(c.source)}" for c in order.staff)
-        lines.append(f"Build: {_name(order.kind)}" + (f" staffed by {staff}" if staff else ""))
+        out.append((("builds", n), f"Build: {_name(order.kind)}" + (f" staffed by {staff}" if staff else "")))
     if o.production is not None:
         if not o.production:
-            lines.append("Production: none")
-        else:
-            lines.append("Production:")
-            named = set()
-            for st in o.production:
-                named.add(st.building_id)
-                words = []
-                if st.sell:
-                    words.append(f"sell 1 {RESOURCE_NAMES[st.sell]}")
-                if not st.use_bonus:
-                    words.append("no bonus")
-                if st.release:
-                    words.append("release " + " and ".join(_colonist(c) for c in st.release))
-                if st.moves:
-                    words.append(", ".join(hq_move(m) for m in st.moves))
-                lines.append(place(st.building_id) + (": " + "; ".join(words) if words else ""))
-            for bid, kind in kinds.items():
-                if bid not in named and kind not in _NOT_IMPLIED:
-                    lines.append(f"{place(bid)}: idle")
-    for t in o.trades:
+            out.append((("production", None), "Production: none"))
+        for st in o.production:
+            words = []
+            if st.sell:
+                words.append(f"sell 1 {RESOURCE_NAMES[st.sell]}")
+            if not st.use_bonus:
+                words.append("no bonus")
+            if st.release:
+                words.append("release " + " and ".join(_colonist(c) for c in st.release))
+            if st.moves:
+                words.append(", ".join(hq_move(m) for m in st.moves))
+            out.append((("production", st.building_id),
+                        "Production: " + place(st.building_id) + (": " + "; ".join(words) if words else "")))
+    for n, t in enumerate(o.trades):
         item = _item(t.item, t.amount)
         if t.verb == "use_contract":
-            lines.append(f"Trade: buy {item} on contract")
+            out.append((("trades", n), f"Trade: buy {item} on contract"))
         else:
-            lines.append(f"Trade: {_TRADE_VERBS[t.verb]} {item}")
-    for m in o.moves:
-        lines.append(f"Organization: {move(m)}")
+            out.append((("trades", n), f"Trade: {_TRADE_VERBS[t.verb]} {item}"))
+    for n, m in enumerate(o.moves):
+        out.append((("moves", n), f"Organization: {move(m)}"))
     if o.borrowed_phase:
-        lines.append(f"Organization: also take the {PHASE_NAMES[o.borrowed_phase]} played effect")
-    for t in o.player_trades:
-        give = ", ".join(_item(k, n) for k, n in t.give.items())
-        receive = ", ".join(_item(k, n) for k, n in t.receive.items())
-        lines.append(f"Player Trade: {give} to {t.partner} for {receive}")
+        out.append((("borrowed_phase",),
+                    f"Organization: also take the {PHASE_NAMES[o.borrowed_phase]} played effect"))
+    for n, t in enumerate(o.player_trades):
+        give = ", ".join(_item(k, n) for k, n in t.give.items()) or "nothing"
+        receive = ", ".join(_item(k, n) for k, n in t.receive.items()) or "nothing"
+        out.append((("player_trades", n), f"Player Trade: {give} to {t.partner} for {receive}"))
     if o.discard:
-        lines.append("Discard: " + ", ".join(_item(k, n) for k, n in o.discard.items()))
+        out.append((("discard",), "Discard: " + ", ".join(_item(k, n) for k, n in o.discard.items())))
+    return out
+
+
+def write_post(state: DCState, player: str, o: TurnOrders) -> str:
+    """The canonical turn post of `o` (see the module's docstring): the lines of
+    `canonical_orders`, the colonist taken and the one reserved on one line, the Production
+    steps under one heading followed by every other building Production would run unasked,
+    as idle."""
+    s = state.settlements[player]
+    kinds = {b.id: b.kind for b in s.buildings}
+    next_id = s.next_building_id
+    for order in o.builds:
+        kinds[next_id] = order.kind
+        next_id += 1
+    orders = canonical_orders(state, player, o)
+    lines: list[str] = []
+    colonization = [text.removeprefix("Colonization: ") for key, text in orders
+                    if key[0] in ("take", "reserve")]
+    steps = [text for key, text in orders if key[0] == "production" and key[1] is not None]
+    for key, text in orders:
+        if key[0] in ("take", "reserve"):
+            if colonization:
+                lines.append("Colonization: " + "; ".join(colonization))
+                colonization = []
+        elif key[0] == "production" and key[1] is not None:
+            if steps:
+                lines.append("Production:")
+                lines.extend(step.removeprefix("Production: ") for step in steps)
+                named = {st.building_id for st in o.production or []}
+                lines.extend(f"{_name(kind)} #{bid}: idle" for bid, kind in kinds.items()
+                             if bid not in named and kind not in _NOT_IMPLIED)
+                steps = []
+        else:
+            lines.append(text)
     if not lines:
         lines.append("Organization: none")       # a post that orders nothing
     return "\n".join(lines)

@@ -47,6 +47,9 @@ class Claim(kit.Claim):
     # the orders this claim is about: indices [start, end) of its section's list of orders
     # (`orders.trades`, `.builds`, `.player_trades`), so that it is checked against them alone
     order_span: tuple[int, int] | None = None
+    # keys whose figure the player wrote without a sign ("Others: 1 Food"): quoted back
+    # without one (a number never gets a sign its writer did not write)
+    unsigned: frozenset[str] = frozenset()
 
     def to_dict(self) -> dict:
         data: dict = {"section": self.section, "deltas": dict(self.deltas)}
@@ -63,7 +66,8 @@ class Claim(kit.Claim):
         return data
 
 
-def format_deltas(deltas: dict[str, int], *, zeros: bool = False) -> str:
+def format_deltas(deltas: dict[str, int], *, zeros: bool = False,
+                  unsigned: frozenset[str] | set[str] = frozenset()) -> str:
     """"+1 Wealth, -2 Food" in the seed's words (keys ordered as the seed lists them); a 0 is
     left out unless `zeros` ("0 Food", as a player wrote it)."""
     from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
@@ -72,5 +76,6 @@ def format_deltas(deltas: dict[str, int], *, zeros: bool = False) -> str:
              "colonists": "Colonists"}
     order = list(RESOURCE_NAMES) + ["wealth", "vp"] + list(COLONIST_NAMES) + ["colonists"]
     keys = sorted(deltas, key=lambda k: order.index(k) if k in order else len(order))
-    return ", ".join(f"{deltas[k]:+d} {names.get(k, k)}" if deltas[k] else f"0 {names.get(k, k)}"
+    return ", ".join((f"{abs(deltas[k])} {names.get(k, k)}" if k in unsigned else
+                      f"{deltas[k]:+d} {names.get(k, k)}") if deltas[k] else f"0 {names.get(k, k)}"
                      for k in keys if deltas[k] or zeros)

@@ -23,11 +23,16 @@ from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
                                                            Term, building_at, building_number_at,
-                                                           housing_at, match_noun, term_at)
+                                                           housing_at, match_noun, phase_word,
+                                                           term_at)
 from gm_tool.games.distant_colony.state import DCState, Settlement
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
 
 __all__ = ["PostContext", "Step", "VBuilding"]
+
+# words close to a building's name that are plain English on a turn line, never a typo of it
+_NOT_GAME_TYPOS = frozenset({"market", "marked", "barrack", "former", "farmer", "harvest",
+                             "factor", "laboratory", "center", "centre", "colony"})
 
 # sections that are a phase (a section of a phase not played this round is a warning)
 _PHASE_OF = {"survey": "survey", "colonization": "colonization", "build": "build",
@@ -72,7 +77,10 @@ class PostContext:
         # (the checker places a rules problem about one order on its line); kept as long as
         # its list (`restore`)
         self.order_lines: dict[str, list[int]] = {"builds": [], "player_trades": [], "moves": [],
-                                                 "survey": []}
+                                                 "survey": [], "trades": []}
+        # the line of a single order: "take", "reserve", "borrowed_phase", "discard" (the last
+        # line that wrote it), for the check reply's "Read as"
+        self.field_lines: dict[str, int] = {}
         self.claims: list[Claim] = []
         self.diags: list[Diagnostic] = []
         settlement = state.settlements.get(self.player) if match else None
@@ -108,11 +116,11 @@ class PostContext:
         the last heading on trial)."""
         buildings = [VBuilding(b.id, b.kind, list(b.staff), b.new) for b in self.buildings]
         return (len(self.claims), len(self.steps), copy_orders(self.orders), buildings,
-                list(self.housing), self.next_id, self.arrived)
+                list(self.housing), self.next_id, self.arrived, dict(self.field_lines))
 
     def restore(self, saved: tuple) -> None:
         (n_claims, n_steps, self.orders, self.buildings, self.housing, self.next_id,
-         self.arrived) = saved
+         self.arrived, self.field_lines) = saved
         for name, lines in self.order_lines.items():
             del lines[len(getattr(self.orders, name) or ()):]
         del self.claims[n_claims:], self.steps[n_steps:]
@@ -140,22 +148,36 @@ class PostContext:
 
     def leftover(self, item: Item, tokens: list[Token], used: set[int],
                  understood: bool, extra_filler: set[str] = frozenset()) -> str:  # type: ignore[assignment]
-        """Report what was not understood; return the line's status."""
+        """Report what was not understood; return the line's status. A word of the game left
+        unused on a line that was read (a resource, colonist, building, place, player or phase
+        no order took, or a close typo of one) is an error: the post is not accepted until
+        the player confirms what they meant (`dc.post.please_confirm`); other words left over
+        are a warning."""
         depth = 0
         unknown: list[str] = []
+        game: list[str] = []
+        skip_to = -1
         for i, t in enumerate(tokens):
             if t.kind == "punct" and t.value in "([":
                 depth += 1
             elif t.kind == "punct" and t.value in ")]":
                 depth = max(0, depth - 1)
-            if i in used:
+            if i in used or i < skip_to:
+                continue
+            found = self.game_word_at(tokens, i, used)
+            # in parentheses only an amount ("(and 1 Food)") is an order left out; a name
+            # there is a remark's ("Goods Factory: idle (no raw)")
+            if found is not None and (depth == 0 or t.kind == "num"):
+                game.append(found[0])
+                skip_to = found[1]
                 continue
             if t.kind == "word" and t.word not in FILLER and t.word not in extra_filler \
                     and match_noun(tokens, i) is None:
                 unknown.append(t.text)
             elif t.kind == "num" and depth == 0:
                 unknown.append(t.text)
-        if not understood and not unknown and not any(t.kind in ("word", "num") for t in tokens):
+        if not understood and not unknown and not game \
+                and not any(t.kind in ("word", "num") for t in tokens):
             return EMPTY
         if not understood:
             if not tokens:
@@ -163,12 +185,55 @@ class PostContext:
             self.diag("dc.post.unreadable_line", f'"{item.line.text}": not understood',
                       item.line.number, hint=self.hints.get(item.section))
             return UNREADABLE
+        if game:
+            self.please_confirm(item, game)
+            return PARTIAL
         if unknown:
             self.warn("dc.post.unknown_word",
                       f'"{item.line.text}": did not understand {", ".join(repr(u) for u in unknown[:8])}',
                       item.line.number, hint="the rest of the line was read")
             return PARTIAL
         return OK
+
+    def please_confirm(self, item: Item, words: list[str], what: str | None = None) -> None:
+        """An error: a word of the game on a line was not used (the post is not accepted until
+        the player says what they meant)."""
+        words = list(dict.fromkeys(words))
+        quoted = item.line.text if len(item.line.text) <= 90 else item.line.text[:87] + "..."
+        what = what or f"part of line {item.line.number} was not used"
+        self.diag("dc.post.please_confirm",
+                  f'not accepted \u2014 please confirm: {what} ("{quoted}"); it names '
+                  + ", ".join(f'"{w}"' for w in words[:5]) + " that no order took",
+                  item.line.number, hint=self.hints.get(item.section))
+
+    def game_word_at(self, tokens: list[Token], i: int, used: set[int] | frozenset = frozenset()
+                     ) -> tuple[str, int] | None:
+        """A word of the game starting at tokens[i] ((text as written, index after it)): a
+        resource, Wealth, VP or colonist type, a building (or a close typo of one), Temporary
+        Housing, another player, a phase; None for anything else (filler words never)."""
+        t = tokens[i]
+        if t.kind == "num":
+            found = match_noun(tokens, i + 1, allow_single_letter=True) if i + 1 < len(tokens) else None
+            if found is not None and not any(k in used for k in range(i + 1, found[1])) \
+                    and found[0].key != COLONISTS_ANY:
+                return " ".join(x.text for x in tokens[i:found[1]]), found[1]
+            return None
+        if t.kind != "word" or t.word in FILLER or len(t.word) < 2:
+            return None
+        found = match_noun(tokens, i)
+        if found is not None and found[0].key != COLONISTS_ANY:
+            return " ".join(x.text for x in tokens[i:found[1]]), found[1]
+        end = housing_at(tokens, i)
+        if end is not None:
+            return " ".join(x.text for x in tokens[i:end]), end
+        m = building_at(tokens, i, fuzzy=len(t.word) >= 5)
+        if m is not None and not (m.typo and t.word in _NOT_GAME_TYPOS):
+            return " ".join(x.text for x in tokens[i:m.end]), m.end
+        if t.word in {fold(p) for p in self.players}:
+            return t.text, i + 1
+        if phase_word(t.word):
+            return t.text, i + 1
+        return None
 
     def terms(self, tokens: list[Token], used: set[int], *, kinds: tuple[str, ...] | None = None,
               start: int = 0, end: int | None = None) -> list[Term]:
@@ -190,10 +255,11 @@ class PostContext:
         return out
 
     def claim(self, section: str, item: Item, deltas: dict[str, int],
-              subsection: str | None = None, building_id: int | None = None) -> Claim:
+              subsection: str | None = None, building_id: int | None = None,
+              unsigned: Any = ()) -> Claim:
         # a 0 the player wrote is a figure too ("Others: 0 Food, +1 Wealth"): it is kept
         claim = Claim(section, subsection, dict(deltas), item.line.number, item.line.text,
-                      building_id)
+                      building_id, unsigned=frozenset(unsigned))
         self.claims.append(claim)
         return claim
 
@@ -334,8 +400,11 @@ class PostContext:
         for k in range(start, stop):
             t = tokens[k]
             if (t.kind == "punct" and t.value in (";", ",")) or (t.kind == "word" and t.word in ("and", "then")):
-                # split only if a colonist follows before the next separator
-                if any(colonist_term(tokens, j)[1] for j in range(k + 1, min(stop, k + 3))):
+                # split only if a move follows: a colonist before the next separator, or a
+                # place and an arrow ("Farm #2 -> housing: Unskilled, Colony Center -> Farm
+                # #2: Skilled" is two moves)
+                if any(colonist_term(tokens, j)[1] for j in range(k + 1, min(stop, k + 3))) \
+                        or _place_then_arrow(tokens, k + 1, stop):
                     segments.append((seg_start, k))
                     used.add(k)
                     seg_start = k + 1
@@ -421,3 +490,10 @@ def copy_orders(orders: TurnOrders) -> TurnOrders:
 def buildings_hint(bs: list[VBuilding]) -> str:
     return "your buildings: " + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in bs) if bs \
         else "you have no buildings"
+
+
+def _place_then_arrow(tokens: list[Token], k: int, stop: int) -> bool:
+    """A place starting at tokens[k] ("the" skipped) followed by an arrow or "to"/"into"."""
+    end = peek_place(tokens, k)
+    return end is not None and end < stop and (tokens[end].kind == "arrow"
+                                               or tokens[end].word in ("to", "into"))

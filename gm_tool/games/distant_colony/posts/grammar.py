@@ -139,6 +139,8 @@ class ParsedPost:
     production_lines: dict[int, int] = field(default_factory=dict)  # building id -> line naming it
     # "builds" / "player_trades" / "moves" / "survey" -> the line that wrote each of those orders, in order
     order_lines: dict[str, list[int]] = field(default_factory=dict)
+    # "take" / "reserve" / "borrowed_phase" / "discard" -> the line that wrote that order
+    field_lines: dict[str, int] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -195,4 +197,4 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     named = {s.building_id: s.line for s in reversed(ctx.steps)
              if s.kind in ("step", "skip") and s.building_id is not None}
     return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
-                      runner.turn_lines, named, ctx.order_lines)
+                      runner.turn_lines, named, ctx.order_lines, ctx.field_lines)

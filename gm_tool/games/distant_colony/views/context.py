@@ -390,13 +390,15 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
 # Check reply -----------------------------------------------------------------------------------
 
 def understood(details: dict[str, Any]) -> list[str]:
-    """What the tool read in a turn post (`checking.details`: the sections written, the Net the
-    rules compute from the orders), as short lines for the check reply's "Read as"."""
+    """What the tool read in a turn post (`checking.details`): each order in the game's
+    canonical words with its line ("line 3 → Build: Farm"), in the player's order (the sections
+    written when no order was read), then the Net the rules compute from the orders; short lines
+    for the check reply's "Read as"."""
     from gm_tool.games.distant_colony.posts.claims import SECTION_NAMES
 
-    lines = []
+    lines = [str(line) for line in details.get("read_as") or []]
     sections = [SECTION_NAMES.get(str(s), str(s)) for s in details.get("sections") or []]
-    if sections:
+    if sections and not lines:
         lines.append("Sections: " + ", ".join(sections))
     if details.get("computed_net"):
         lines.append(f"Net (computed): {details['computed_net']}")

@@ -68,6 +68,7 @@ def read(ctx: PostContext, item: Item) -> str:
                          "is read", item.line.number)
             else:
                 ctx.orders.reserve = kind
+                ctx.field_lines["reserve"] = item.line.number
         elif m == "arrival":
             add(deltas, kind, count)
             ctx.housing.append(kind)
@@ -76,6 +77,7 @@ def read(ctx: PostContext, item: Item) -> str:
             for _ in range(count):
                 if ctx.orders.take is None:
                     ctx.orders.take = kind
+                    ctx.field_lines["take"] = item.line.number
                     ctx.housing.append(kind)
                     add(deltas, kind, 1)
                 elif reserved_state == kind and not ctx.arrived:

@@ -25,6 +25,7 @@ def read(ctx: PostContext, item: Item) -> str:
                      item.line.number)
             continue
         ctx.orders.discard[t.key] = ctx.orders.discard.get(t.key, 0) + t.amount
+        ctx.field_lines["discard"] = item.line.number
         add(deltas, t.key, -t.amount)
     if deltas:
         ctx.claim("discard", item, deltas)

@@ -29,6 +29,6 @@ def read(ctx: PostContext, item: Item) -> str:
     for t in terms:
         add(deltas, t.key, signed_amount(t, "+"))
     if terms:
-        ctx.claim("net", item, deltas)
+        ctx.claim("net", item, deltas, unsigned={t.key for t in terms if not t.sign})
     ctx.mark_punct(tokens, used)
     return ctx.leftover(item, tokens, used, bool(terms))

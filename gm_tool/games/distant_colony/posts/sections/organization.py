@@ -53,6 +53,7 @@ def read(ctx: PostContext, item: Item) -> str:
     phase = borrowed_phase(tokens, used)
     if phase is not None:
         ctx.orders.borrowed_phase = phase
+        ctx.field_lines["borrowed_phase"] = item.line.number
         understood = True
     moves = ctx.moves(tokens, 0, len(tokens), item, used)
     if moves:

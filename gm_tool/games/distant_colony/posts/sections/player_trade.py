@@ -21,6 +21,8 @@ HINT = "e.g. 'Player Trade: 2 Food to Bob for 3 Wealth'"
 
 _GIVE = frozenset(WORDS["player_trade"]["give"])  # what follows is given
 _GET = frozenset(WORDS["player_trade"]["get"])    # what follows is received
+# the partner, once named ("she pays me 6 Wealth", "2 Food to him")
+_PRONOUNS = frozenset({"she", "he", "they", "her", "him", "them"})
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -65,6 +67,12 @@ def read(ctx: PostContext, item: Item) -> str:
                 if tokens[k].kind == "word" and prev_word(tokens, k) in ("to", "with", "from") \
                         and match_noun(tokens, k) is None:
                     used.add(k)
+    if partner is not None:
+        # "1 Basic Goods to Eve, she pays me 6 Wealth": a pronoun is the partner too
+        for k, t in enumerate(tokens):
+            if t.word in _PRONOUNS and k not in used:
+                partner_at.append((k, k + 1))
+                used.add(k)
     partner_starts = {a for a, _ in partner_at}
     mode: str | None = None
     pending: list[Term] = []

@@ -156,7 +156,8 @@ def _part(ctx: PostContext, item: Item) -> str:
         for t in lead_terms:
             add(deltas, t.key, signed_amount(t, "+"))
         if deltas:
-            ctx.claim("production", item, deltas, subsection=sub, building_id=attributed)
+            ctx.claim("production", item, deltas, subsection=sub, building_id=attributed,
+                      unsigned={t.key for t in lead_terms if not t.sign})
         ctx.steps.append(Step("summary", item.line.number, subsection=sub))
         understood = bool(lead_terms or lead_conv)
     for n, (pos, m, number, end) in enumerate(starts):
@@ -280,14 +281,18 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
         step.release = released
     if cat.effect == "military_hq":
         step.moves = ctx.moves(tokens, start, stop, item, used, military=True)
+    unsigned = set()
     for t in ctx.terms(tokens, used, start=start, end=stop):
+        if not t.sign:
+            unsigned.add(t.key)
         before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
                   if tokens[j].kind == "word"}
         default = "-" if before & {"uses", "use", "consumes", "consume", "eats", "eat", "costs",
                                    "cost", "spends", "spend", "feeds"} else "+"
         add(deltas, t.key, signed_amount(t, default))
     if deltas:
-        ctx.claim("production", item, deltas, subsection=sub, building_id=bid)
+        ctx.claim("production", item, deltas, subsection=sub, building_id=bid,
+                  unsigned=unsigned - {k for k, _ in converted} - ({step.sell} if step.sell else set()))
     if bid is not None:
         if any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
             ctx.warn("dc.post.duplicate_step",

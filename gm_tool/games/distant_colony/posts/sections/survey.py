@@ -55,7 +55,7 @@ def read(ctx: PostContext, item: Item) -> str:
     if deltas:
         # the stations this line runs (`orders.survey[first:]`): a line with a station of its
         # own is checked against that station alone, the others against the rest of Survey
-        ctx.claim("survey", item, deltas).order_span = (first, len(ctx.orders.survey or []))
+        ctx.claim("survey", item, deltas, unsigned={t.key for t in terms if not t.sign}).order_span = (first, len(ctx.orders.survey or []))
     if not tokens:
         return EMPTY
     return ctx.leftover(item, tokens, used, bool(terms) or named_station or only_filler(tokens))

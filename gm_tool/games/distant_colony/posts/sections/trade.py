@@ -295,6 +295,7 @@ def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
         if change:
             add(deltas, term.key, change)
     ctx.orders.trades.extend(orders)
+    ctx.wrote("trades", item)
     sold = bool(orders) and all(o.verb == "sell" for o in orders)
     count = sum(o.amount for o in orders)
     for term, _ in clause.prices:
