@@ -16,7 +16,8 @@ seats.<P>.{mat, ship, dice, used, fuel, artifacts, crew, cp, materials, track, a
 spaces.<n> = {pod = {colour, influence, bonus}, tile, crew = {P = n}}, rows = [[pod spec...] x4],
 building_top, statues_left, artifacts (the supply), settings (house rules).
 
-expect keys: accepted, codes (diagnostic codes that must appear), no_codes, seats.<P>.<field>
+expect keys: accepted, codes (diagnostic codes that must appear), no_codes, messages (substrings
+of the diagnostics' text, any case), seats.<P>.<field>
 (dicts compared key by key), spaces.<n>.{pod_colour, crew, tile, open}, effects (substrings of
 the applied step's effects), state.<key>, rows (pod colours per row), row_lengths, pods_out
 (how many discarded), score.<P>.<column>, winners, goal.<P> (the points of setup.goal_card).
@@ -168,6 +169,9 @@ def check(case: dict[str, Any], result: dict[str, Any]) -> list[str]:
     for code in expect.get("codes", []):
         if code not in result["codes"]:
             problems.append(f"no diagnostic {code} (got {result['codes']}: {result.get('messages')})")
+    for text in expect.get("messages", []):
+        if not any(text.lower() in m.lower() for m in result.get("messages", [])):
+            problems.append(f"no message containing {text!r} ({result.get('messages')})")
     for code in expect.get("no_codes", []):
         if code in result["codes"]:
             problems.append(f"diagnostic {code} given ({result.get('messages')})")

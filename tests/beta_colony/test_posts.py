@@ -77,3 +77,47 @@ def test_the_template_lists_the_dice_and_ends_with_a_post_the_check_accepts():
     assert "red 3: 1 of polymer/water, +1 CP" in text
     checked = GAME.check_post(state, "Ann", text, settings_, {})
     assert checked.accepted, [d.render() for d in checked.diagnostics]
+
+
+def test_a_64_kb_post_is_read_fast():
+    """Issue 19: the shape that took 10 s of CPU is read in well under 0.3 s (best of three: a
+    busy machine does not fail it, a quadratic reader does)."""
+    import time
+    state, settings_ = position()
+    text = 'Survey: +1 Wealth\n' + ('+1 Food, ' * 540 + '\n') * 12
+    best = 1e9
+    for _ in range(3):
+        start = time.process_time()
+        checked = GAME.check_post(state, "Ann", text, settings_, {})
+        best = min(best, time.process_time() - start)
+    assert not checked.accepted
+    assert best < 0.3, best
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(WORDS + ["(", "+3 CP", "so", "EDIT:", "at", "Jyo", "mat", "–",
+                                         "for 2 fuel", "paying", "palladium", ":)"]),
+                max_size=30).map(" ".join))
+def test_the_reader_never_falls_back_on_its_last_resort(text):
+    state, _ = position()
+    read = read_post(text, state, "Ann")
+    assert "bc.post.unreadable" not in [d.code for d in read.diagnostics]
+
+
+def test_every_action_of_self_play_reads_back_from_its_canonical_line():
+    """Issue 19, item 5: the check reply's "Read as" is the writer's line, and the reader reads
+    it back to the same action, for every action of a few self-played games."""
+    from gm_tool.core import selfplay
+    from gm_tool.games.beta_colony.settings import BetaColonySettings
+    report = selfplay.simulate(GAME, 3, 3, "roundtrip", BetaColonySettings(), "mixed", check=False,
+                               roundtrip=True, verify_replay=False)
+    assert report["roundtrip_mismatches"] == [], report["roundtrip_mismatches"][:3]
+    assert report["roundtrips_checked"] > 100
+
+
+def test_read_as_names_the_line_and_the_canonical_words():
+    from gm_tool.games.beta_colony.views.context import understood
+    state, settings_ = position()
+    checked = GAME.check_post(state, "Ann", "Morning!\nblack 6 to Nebra, blue 1: water", settings_, {})
+    assert checked.accepted
+    assert understood(checked.details)[0] == "line 2 \u2192 black 6 to Nebra, blue 1: water"

@@ -92,16 +92,24 @@ class BetaColony(Game):
     def _check(self, state: dict[str, Any], player: str, text: str, settings: BaseModel):
         from gm_tool.games.beta_colony.posts import read_post, write_action
         from gm_tool.games.beta_colony.rules import copy_state, perform
+        from gm_tool.games.beta_colony.posts import figures
         read = read_post(text, state, player)
         diagnostics = list(read.diagnostics)
         details: dict[str, Any] = {}
         if read.action is not None and read.accepted:
             details["action"] = write_action(state, player, read.action)
+            details["line"] = read.line
             if state["phase"] == "actions":
-                out = perform(copy_state(state), player, read.action, settings)
+                after = copy_state(state)
+                out = perform(after, player, read.action, settings)
                 diagnostics += [Diagnostic(d.code, d.message, d.severity, read.line, None, d.hint)
                                 for d in out.errors + out.warnings]
                 details["effects"] = out.effects
+                if out.ok:
+                    # every figure the player wrote, against what the rules did
+                    diagnostics += figures.check(read, figures.snapshot(state, player),
+                                                 figures.snapshot(after, player), read.action,
+                                                 out.effects, after)
             else:
                 from gm_tool.games.beta_colony.rules.flow import apply_step
                 _, record = apply_step(state, player, read.action, settings, _NoRng())

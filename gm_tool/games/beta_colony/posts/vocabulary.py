@@ -22,10 +22,19 @@ DOCK = Vocabulary.from_data({"dock": ["dock", "docks", "docking"]}, what="verb")
 NUMBER_WORDS = {w: int(k) for k, ws in WORDS["numbers"].items() for w in ws}
 COLUMN_WORDS = {w: int(k) for k, ws in WORDS["columns"].items() for w in ws}
 FILLERS = set(WORDS["fillers"]["words"])
+VERBS = {verb: set(spellings) for verb, spellings in WORDS["verbs"].items()}
+CCW_WORDS = set(WORDS["ccw"]["words"])
+NONE_WORDS = set(WORDS["none"]["words"])
+UNITS = Vocabulary.from_data(WORDS["units"], what="unit")
+TOTAL_WORDS = set(WORDS["totals"]["words"])
+LATER_WORDS = set(WORDS["later"]["words"])
+EXTRA_WORDS = set(WORDS["extras"]["words"])
+FILLERS |= TOTAL_WORDS | EXTRA_WORDS | LATER_WORDS | {"so", "because", "since", "gives", "give",
+                                                     "giving", "given", "which", "who", "yes"}
 
 #: every word the reader knows, for "did you mean" on an unknown one
 KNOWN = Vocabulary([(w, w) for voc in (DICE, LOCATIONS, MATERIALS, POD_COLOURS, COLONIES)
-                    for spelling in voc for w in spelling.split()]
+                    for spelling in voc for w in spelling.split() if len(w) > 2]
                    + [(w, w) for w in FILLERS if len(w) > 3], what="word")
 
 _PAREN = re.compile(r"\s*\([^)]*\)\s*")
@@ -82,3 +91,25 @@ def find_phrase(words: list[str], table: dict[str, Any], longest: int = 6) -> li
         else:
             i += 1
     return out
+
+
+#: the words of the game, for the ledger's "please confirm": a line that holds one of these and
+#: was not read is asked about (dice and pod colours, locations, materials, colonies, units, dock)
+GAME_WORDS = frozenset(w for voc in (DICE, LOCATIONS, MATERIALS, POD_COLOURS, COLONIES, UNITS)
+                       for spelling in voc for w in spelling.split() if len(w) > 2
+                       and w not in ("the", "rid", "back", "gan", "left", "right"))
+GAME_WORDS = GAME_WORDS | {"dock", "manufactory", "ridback", "gan", "nexus", "azophi", "pod",
+                           "statue", "achievement"}
+
+
+def is_game_word(word: str) -> bool:
+    return word in GAME_WORDS
+
+
+def verb_of(word: str) -> str | None:
+    """The verb (move, activate, dock, pay, flip, set, take, build) `word` is a form of."""
+    from gm_tool.core.reading.habits import verb_base
+    for verb, spellings in VERBS.items():
+        if verb_base(word, spellings) is not None:
+            return verb
+    return None

@@ -328,9 +328,13 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def understood(details: dict[str, Any]) -> list[str]:
+    """What the check read in the post: the action in the game's canonical words (what
+    posts/writer.py writes, and the reader reads back to the same action), on the line it was
+    read from ("line 2 → black 6 to Nebra, blue 1: water"), then what it would do."""
     text = details.get("action")
     if not text:
         return []
-    out = [str(text)]
+    line = details.get("line")
+    out = [f"line {line} → {text}" if line is not None else str(text)]
     out += [f"would: {e}" for e in details.get("effects", [])[:12]]
     return out

@@ -1,0 +1,129 @@
+"""Every figure a player writes, checked against what the rules did (issue 19, item 2).
+
+The reader keeps each figure with its unit (`reader.Figure`: CP, fuel, influence, crew,
+artifacts; a change, a total, or fuel spent on the dice) and each material named in a remark
+(`reader.Mention`: "(and the mat food)"). After the rules have run the action on a copy of the
+state, `check` compares them with the seat before and after and with the outcome's parts:
+
+- a change is right when it is the action's whole change, or one of its parts ("+2 CP" for the
+  pod bonus of an action that also scores 3 CP on the track), or when all the player's changes
+  of that unit add up to the whole;
+- a total is right when it is what the player holds after the action (for influence: the track
+  position, on the colony named or on any);
+- fuel spent is the fuel on the dice; fuel gained is the fuel the action gives (or the net
+  change);
+- a wrong figure is an error on its line that names the right value (`bc.claim.<unit>`); a
+  material named in a remark that the action neither gives, takes nor spends asks the player to
+  confirm (`bc.post.please_confirm`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.games.beta_colony.actions import Action
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
+
+_CP = re.compile(r"\+(\d+) CP\b")
+_FUEL = re.compile(r"\+(\d+) fuel\b")
+_INFLUENCE = re.compile(r"^influence .*= (\d+)$")
+_CREW = re.compile(r"^(\d+) crew on ")
+
+_UNIT = {"cp": "CP", "fuel": "fuel", "influence": "influence", "crew": "crew",
+         "artifact": "artifact(s)"}
+
+
+def _snapshot(seat: dict[str, Any]) -> dict[str, Any]:
+    return {"cp": seat["cp"], "fuel": seat["fuel"], "crew": seat["crew"],
+            "artifacts": seat["artifacts"], "track": dict(seat["track"]),
+            "materials": dict(seat["materials"])}
+
+
+def snapshot(state: dict[str, Any], player: str) -> dict[str, Any]:
+    return _snapshot(state["seats"][player])
+
+
+def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
+          effects: list[str], state: dict[str, Any]) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+    parts = {
+        "cp": [int(x) for e in effects for x in _CP.findall(e)],
+        "fuel": [int(x) for e in effects for x in _FUEL.findall(e)],
+        "influence": [int(m.group(1)) for e in effects if (m := _INFLUENCE.match(e))],
+        "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
+        "artifact": [1 for e in effects if e.startswith("+1 artifact")],
+    }
+    gained = {
+        "cp": after["cp"] - before["cp"],
+        "fuel": sum(parts["fuel"]),
+        "influence": sum(after["track"][k] - before["track"][k] for k in after["track"]),
+        "crew": before["crew"] - after["crew"],
+        "artifact": len(parts["artifact"]),
+    }
+    totals = {"cp": after["cp"], "fuel": after["fuel"], "crew": after["crew"],
+              "artifact": after["artifacts"]}
+    spent = sum(abs(f) for f in action.fuel)
+    names = {k: c["name"] for k, c in zip(COLONY_KEYS, state["board"]["colonies"])}
+    changes: dict[str, list] = {}
+    for f in read.figures:
+        if not f.total and not f.spend:
+            changes.setdefault(f.kind, []).append(f)
+    for f in read.figures:
+        unit = _UNIT[f.kind]
+        wrong = None
+        if f.spend:
+            if f.amount != spent:
+                wrong = f"the dice as written spend {spent} fuel"
+        elif f.kind == "influence":
+            if f.colony:
+                key = f.colony
+                if f.total:
+                    if f.amount != after["track"][key]:
+                        wrong = f"your {names[key]} track will be at {after['track'][key]}"
+                else:
+                    delta = after["track"][key] - before["track"][key]
+                    if f.amount != delta and f.amount not in parts["influence"]:
+                        wrong = f"the action gives {delta} influence on {names[key]}"
+            elif f.total:
+                if f.amount not in after["track"].values():
+                    wrong = "your tracks will be at " + ", ".join(
+                        f"{names[k]} {v}" for k, v in after["track"].items())
+            elif not _fits(f, changes, gained, parts):
+                wrong = f"the action gives {gained['influence']} influence"
+        elif f.total:
+            if f.amount != totals[f.kind]:
+                wrong = f"you will have {totals[f.kind]} {unit}"
+        elif f.kind == "fuel":
+            net = after["fuel"] - before["fuel"]
+            if f.amount not in (gained["fuel"], net) and f.amount not in parts["fuel"] and \
+                    not _fits(f, changes, gained, parts):
+                wrong = f"the action gives {gained['fuel']} fuel" + (
+                    f" ({net:+d} after the {spent} spent on the dice)" if spent else "")
+        elif not _fits(f, changes, gained, parts):
+            got = gained[f.kind]
+            wrong = f"the action gives {'+' if f.kind == 'cp' and got > 0 else ''}{got} {unit}"
+            if f.kind == "cp" and len(parts["cp"]) > 1:
+                wrong += " (" + " + ".join(f"{n}" for n in parts["cp"]) + ")"
+        if wrong:
+            out.append(Diagnostic(f"bc.claim.{f.kind}", f"{f.text!r}: {wrong}, not {f.amount}",
+                                  Severity.ERROR, f.line, None,
+                                  "correct the figure, or leave it out (the tool works it out)"))
+    for m in read.mentions:
+        if m.material in action.take or m.material in action.bonus_materials or \
+                m.material in (action.pay_pod, action.pay_space, action.buy_points) or \
+                after["materials"].get(m.material) != before["materials"].get(m.material):
+            continue
+        out.append(Diagnostic("bc.post.please_confirm", f"not accepted — please confirm: "
+                              f"{m.text!r} names {m.material}, which this action neither gives, "
+                              "takes nor spends", Severity.ERROR, m.line, None,
+                              "say what you meant, or leave the remark out"))
+    return out
+
+
+def _fits(f, changes: dict[str, list], gained: dict[str, int], parts: dict[str, list]) -> bool:
+    if f.amount == gained[f.kind] or f.amount in parts.get(f.kind, ()):
+        return True
+    same = changes.get(f.kind, [])
+    return len(same) > 1 and sum(x.amount for x in same) == gained[f.kind]
