@@ -47,6 +47,17 @@ class DistantColony(Game):
     def choice_spellings(self) -> dict[str, str]:
         return {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}
 
+    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
+                    settings: BaseModel) -> str:
+        """A phase choice as a player writes it in a PM ("I think I'll go Organisation",
+        "prod pls", "Build, obviously"): one word as `parse_choice` reads it, else the message
+        read as prose (choice.py); GmError when it does not name exactly one phase."""
+        try:
+            return self.parse_choice(text.strip())
+        except GmError:
+            from gm_tool.games.distant_colony.choice import read_choice
+            return read_choice(text)
+
     def load_settings(self, data: dict[str, Any]) -> DistantColonySettings:
         # `gm new` writes every setting into the file, so a key missing there is one the file
         # predates: it gets the value that file was played with, not today's default

@@ -1,0 +1,156 @@
+"""A secret phase choice as players write it in a private message: `read_choice(text)` -> the
+canonical phase name ("Production"), or GmError saying why the GM must ask.
+
+Read as a GM reads a PM: forum markup, quotes (someone else's choice) and crossed-out words are
+gone (the reading kit's `forum.read`); a signature, smileys, greetings and thanks are chatter;
+a phase is named by its name in any case, British or American ("Colonisation"), a verb form
+("Produce", "Surveying"), a short form that fits one phase ("prod", "org", "col") or a close
+typo ("Produciton", "Tarde"). A phase named in a question ("can I trade 2 food later?"), as a
+verb with an amount ("trade 2 Food to Cy"), or rejected ("instead of Build", "tempted by Trade
+but no", "not Survey") is not the choice; the text after an EDIT marker replaces what came
+before it. Two phases ("Survey + Build", "Trade. And Organization"), a choice between two
+("org/prod", "Trade or Production") or one that depends on others ("unless Eve picks prod")
+is refused: the GM must ask for exactly one phase. So is a message that names none ("pass",
+"same as last round", "Military").
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from gm_tool.core.errors import GmError
+from gm_tool.core.matching import fold
+from gm_tool.core.reading.forum import read
+from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
+
+__all__ = ["read_choice"]
+
+# every whole word that names a phase (folded), besides PHASE_SPELLINGS
+_MORE = {
+    "prod": "production", "produce": "production", "producing": "production",
+    "productions": "production", "org": "organization", "orga": "organization",
+    "organisation": "organization", "organising": "organization", "organizing": "organization",
+    "reorg": "organization", "col": "colonization", "colo": "colonization",
+    "colonisation": "colonization", "colonising": "colonization", "colonizing": "colonization",
+    "colonise": "colonization", "colonize": "colonization", "colony": None,
+    "surveying": "survey", "surveys": "survey", "building": "build", "builds": "build",
+    "trading": "trade", "trades": "trade", "surv": "survey", "colon": "colonization",
+    "produc": "production", "organ": "organization",
+}
+_WORDS: dict[str, str] = {fold(k): v for k, v in PHASE_SPELLINGS.items()}
+_WORDS.update({k: v for k, v in _MORE.items() if v})
+_WORDS.pop("colony", None)
+_TYPO_TARGETS = sorted({fold(name) for name in PHASE_NAMES.values()}
+                       | {"colonisation", "organisation"})
+
+# before a phase: it is rejected ("instead of Build", "not Survey", "tempted by Trade")
+_REJECT_BEFORE = re.compile(r"(?:instead\s+of|rather\s+than|not|no|never|tempted\s+by|"
+                            r"thought\s+about|considered|over|scratch|forget|dropping|drop)"
+                            r"\s+(?:the\s+|a\s+|my\s+)?$")
+# after a phase: it is rejected ("Trade but no", "Trade? nah")
+_REJECT_AFTER = re.compile(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out)")
+# a choice that is not one phase: it depends on something, or leaves the GM to pick
+_CONDITIONAL = re.compile(r"\b(?:unless|whichever|depending|depends|if\s+(?:nobody|no\s+one|"
+                          r"someone|anyone|[a-z]+\s+(?:picks|takes|chooses|goes))|either)\b")
+_SEPARATOR_OR = re.compile(r"^\s*(?:/|\bor\b|\\)\s*$")
+_SEPARATOR_AND = re.compile(r"^\s*[,.;:!]?\s*(?:\+|&|\band\b|\bplus\b|\balso\b|\bthen\b)")
+_EDIT = re.compile(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected)\b"
+                   r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*[:\-\u2013\u2014]*\s*", re.IGNORECASE)
+_SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
+                        re.IGNORECASE)
+_TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
+
+
+def _phase_of(word: str, typos: bool) -> str | None:
+    w = fold(word)
+    if w in _WORDS:
+        return _WORDS[w]
+    if typos and len(w) >= 5:
+        close = difflib.get_close_matches(w, _TYPO_TARGETS, n=1, cutoff=0.8)
+        if close:
+            return _WORDS.get(close[0])
+    return None
+
+
+def _mentions(sentence: str, typos: bool) -> list[tuple[str, int, int]]:
+    """(phase, start, end) of each phase named in a sentence, in order."""
+    out = []
+    for m in _WORD.finditer(sentence):
+        phase = _phase_of(m.group(), typos)
+        if phase is not None:
+            out.append((phase, m.start(), m.end()))
+    return out
+
+
+def _sentences(text: str) -> list[str]:
+    """The message's sentences (a line break, ". ", "! ", "? " end one), markup, quotes,
+    crossed-out words and a signature gone; the text after an EDIT marker replaces the rest."""
+    lines = [line.text for line in read(text)]
+    for k, line in enumerate(lines):
+        if _SIGNATURE.match(line):
+            lines = lines[:k]
+            break
+    for k in range(len(lines) - 1, -1, -1):
+        m = _EDIT.match(lines[k])
+        if m:
+            edited = [lines[k][m.end():]] + lines[k + 1:]
+            if any(_mentions(s, False) for s in edited):
+                lines = edited
+            else:
+                lines = lines[:k] + lines[k + 1:]
+            break
+    out = []
+    for line in lines:
+        out.extend(s for s in re.split(r"(?<=[.!?])\s+", line) if s.strip())
+    return out
+
+
+def read_choice(text: str) -> str:
+    """The one phase a private message chooses (its canonical name), or GmError."""
+    chosen: list[tuple[str, str]] = []   # (phase, sentence)
+    found_any = False
+    for typos in (False, True):
+        for sentence in _sentences(text):
+            low = fold(sentence)
+            mentions = _mentions(sentence, typos)
+            if not mentions:
+                continue
+            found_any = True
+            if sentence.rstrip().endswith("?") or _TALK.search(low):
+                continue       # a question or talk about another round, not the choice
+            if _CONDITIONAL.search(low) and len({p for p, _, _ in mentions}) >= 1 \
+                    and (len(mentions) > 1 or "unless" in low or "whichever" in low):
+                names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
+                raise GmError(f"the message names {names} with a condition: which one phase?",
+                              "ask the player for exactly one phase")
+            previous_end = None
+            previous_phase = None
+            for phase, start, end in mentions:
+                before = sentence[:start].lower()
+                after = sentence[end:]
+                if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after.lower()):
+                    continue
+                if phase in ("trade", "build") and _AMOUNT_AFTER.match(after.lower()) \
+                        and not re.match(r"^\s*(?:pls|please|phase)\b", after.lower()):
+                    continue   # "trade 2 food to Cy": a verb, not the phase
+                if previous_end is not None and previous_phase != phase \
+                        and _SEPARATOR_OR.match(sentence[previous_end:start]):
+                    raise GmError(f"the message names {PHASE_NAMES[previous_phase]} or "
+                                  f"{PHASE_NAMES[phase]}: which one?",
+                                  "ask the player for exactly one phase")
+                chosen.append((phase, sentence))
+                previous_end, previous_phase = end, phase
+        if chosen:
+            break
+    phases = list(dict.fromkeys(p for p, _ in chosen))
+    if len(phases) > 1:
+        raise GmError("the message names more than one phase: "
+                      + " and ".join(PHASE_NAMES[p] for p in phases),
+                      "each player chooses exactly one phase a round; ask which one")
+    if not phases:
+        raise GmError("the message names no phase" + ("" if found_any else f": {text.strip()[:60]!r}"),
+                      "valid: " + ", ".join(PHASE_NAMES[p] for p in PHASES))
+    return PHASE_NAMES[phases[0]]
