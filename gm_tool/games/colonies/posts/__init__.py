@@ -54,11 +54,9 @@ def rule_problems(state: dict[str, Any], player: str, value: Any, settings: Any)
 def _line_of(read: ReadPost) -> int | None:
     numbers = []
     for text in read.understood:
-        if text.endswith(")") and "(line " in text:
-            try:
-                numbers.append(int(text.rsplit("(line ", 1)[1][:-1]))
-            except ValueError:
-                pass
+        head = text.split(" \u2192 ", 1)[0]
+        if head.startswith("line ") and head[5:].isdigit():
+            numbers.append(int(head[5:]))
     return min(numbers) if numbers else None
 
 

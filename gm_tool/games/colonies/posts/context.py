@@ -10,7 +10,7 @@ from typing import Any
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.reading.sections import Item
 
-from .phrases import Names, Tok, leftovers, suggest, tokens
+from .phrases import Names, Tok, leftover_positions, leftovers, suggest, tokens
 
 
 @dataclass
@@ -46,13 +46,27 @@ class PostContext:
                                        "pirates": [], "dump": [], "upgrade": "", "downgrade": ""}
         self.effect_lines: dict[str, int] = {}
         self.read: list[tuple[int, str]] = []
+        # the ledger: line -> "read" / "chatter" / "not read", and the game words a read line
+        # left unused (grammar.read_post turns them into "please confirm")
+        self.line_state: dict[int, str] = {}
+        self.line_text: dict[int, str] = {}
+        self.unused: dict[int, list[str]] = {}
+        self.claims: list[tuple[int, str, Any]] = []     # (line, what, figures): checked at the end
+        self.current: str | None = None                 # the section of the last order line
+        from .gamewords import GameWords
+
+        self.words = GameWords(list(state["planets"]))
 
     # the runner's Reader protocol -------------------------------------------------------------
     _FIELDS = ("actions", "police", "substitute", "upkeep_line", "credits_taken", "rejected",
-               "income_line", "tie", "tie_line", "effect", "effect_lines", "read")
+               "income_line", "tie", "tie_line", "effect", "effect_lines", "read", "line_state",
+               "line_text", "unused", "claims", "current", "diags")
 
     def snapshot(self) -> object:
         return {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
+
+    def take_back(self, saved: object) -> None:
+        self.restore(saved)
 
     def restore(self, saved: object) -> None:
         for k, v in saved.items():  # type: ignore[attr-defined]
@@ -77,24 +91,63 @@ class PostContext:
 
     def leftover(self, item: Item, toks: list[Tok], used: set[int], understood: bool,
                  extra: frozenset[str] = frozenset()) -> str:
-        """The line's status once its reader has taken what it understood: unknown words are a
-        warning on an understood line, an error on a line not understood at all."""
+        """The line's status once its reader has taken what it understood. A line not
+        understood is "not read" (a "please confirm" when it holds a word of the game, else an
+        error saying so); on an understood line, the words of the game left unused make it a
+        "please confirm" too; other words left over are chatter (a note); a number left over
+        that the reader cannot place is a warning quoting it."""
         self.typos(item)
-        left = leftovers(toks, used, extra)
+        number = item.line.number
         if not understood:
-            words = [w for w in left if w[:1].isalpha()]
-            hint = suggest(words[0]) if words else None
-            self.diag("col.post.unreadable", f'"{item.text.strip() or item.line.text}": not '
-                      f"understood", item.line.number, hint=hint or self.hint_for(item.section))
+            self.mark_not_read(number, item.line.text)
+            from gm_tool.core.reading import habits
+
+            if not self.words.line_words(item.line.text):
+                left = leftovers(toks, used, extra)
+                words = [w for w in left if w[:1].isalpha()]
+                hint = suggest(words[0]) if words else None
+                self.diag("col.post.unreadable", f'"{item.text.strip() or item.line.text}": not '
+                          f"understood", number, hint=hint or self.hint_for(item.section))
             return "unreadable"
-        if left:
-            words = [w for w in left if w[:1].isalpha()]
-            hint = suggest(words[0]) if words else None
-            self.diag("col.post.unknown_word", f'"{item.line.text}": {", ".join(repr(w) for w in left)} '
-                      "not understood; the rest of the line was read", item.line.number,
-                      hint=hint or None, severity=Severity.WARNING)
-            return "partial"
-        return "ok"
+        left_idx = leftover_positions(toks, used, extra)
+        left = [toks[i].text or str(toks[i].value) for i in left_idx]
+        game: list[str] = []
+        for k, i in enumerate(left_idx):
+            t = toks[i]
+            if t.kind == "player" or (t.kind == "word" and self.words(str(t.value))):
+                game.append(t.text or str(t.value))
+            elif t.kind == "num":
+                after = toks[i + 1] if i + 1 < len(toks) else None
+                if after is not None and i + 1 not in used and (
+                        after.kind == "player" or (after.kind == "word" and self.words(str(after.value)))):
+                    game.append(t.text)
+                else:
+                    self.diag("col.post.figure", f'"{item.line.text}": the figure {t.text!r} was '
+                              "not placed (not read)", number, severity=Severity.WARNING,
+                              hint="write it beside what it counts, e.g. 'sell 2 green (4 €)'")
+        self.mark_read(number, item.line.text, game)
+        chatter = [w for w in left if w not in game and not w.lstrip("+-").isdigit()]
+        if chatter:
+            self.diag("col.post.chatter", f'"{item.line.text}": {", ".join(repr(w) for w in chatter)} '
+                      "read as chatter", number, severity=Severity.INFO)
+        return "partial" if game else "ok"
+
+    # the ledger ---------------------------------------------------------------------------------
+    def mark_read(self, line: int, text: str, unused: list[str] = ()) -> None:  # type: ignore[assignment]
+        if self.line_state.get(line) != "not read":
+            self.line_state[line] = "read"
+        self.line_text.setdefault(line, text)
+        if unused:
+            have = self.unused.setdefault(line, [])
+            have.extend(w for w in unused if w not in have)
+
+    def mark_not_read(self, line: int, text: str) -> None:
+        self.line_state[line] = "not read"
+        self.line_text[line] = text
+
+    def mark_chatter(self, line: int, text: str) -> None:
+        self.line_state.setdefault(line, "chatter")
+        self.line_text.setdefault(line, text)
 
     def hint_for(self, section: str) -> str | None:
         from .grammar import HINTS

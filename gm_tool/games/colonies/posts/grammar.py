@@ -41,6 +41,7 @@ from ..inputs import (
 )
 from . import writer
 from .context import PostContext
+from .lines import read_lines
 from .phrases import WORDS, merge
 from .sections import actions as act
 from .sections import effects as eff
@@ -142,15 +143,25 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 def _prepare(ctx: PostContext, item: Any) -> Any:
-    """A line's remarks in parentheses, and a sentence of chatter after the action ("Sell 1
-    red. See you next year!"), are skipped with a note."""
+    """A line's remarks in parentheses, and a sentence of chatter after the order ("Sell 1
+    red. See you next year!"), are skipped with a note — unless they hold a word of the game
+    ("sell 1 purple (3 €)": the figure is read and checked, never dropped)."""
+    from gm_tool.core.reading import habits
+
     text = item.text
     if "(" in text and _REMARK.search(text):
-        text = _REMARK.sub(" ", text).strip()
-        ctx.diag("col.post.remark", f'"{item.line.text}": the remark in parentheses was skipped',
-                 item.line.number, severity=Severity.INFO)
+        def remark(m: re.Match[str]) -> str:
+            inside = m.group(1)
+            if ctx.words.line_words(inside) or re.search(r"\d", inside):
+                return " " + inside + " "
+            ctx.diag("col.post.remark", f'"({inside})": a remark, skipped', item.line.number,
+                     severity=Severity.INFO)
+            return " "
+
+        text = " ".join(_REMARK.sub(remark, text).split())
     parts = _SENTENCE_END.split(text, maxsplit=1)
-    if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]):
+    if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) \
+            and not ctx.words.line_words(parts[1]):
         text = parts[0].rstrip(".!? ")
         ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
                  item.line.number, severity=Severity.INFO)
@@ -207,17 +218,37 @@ def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> R
     if not step:
         ctx.diag("col.post.no_step", "the campaign takes no post now", None)
         return ReadPost(step, None, ctx.diags)
-    runner = SectionRunner(TABLES[step], ctx, ctx.diags)
     try:
-        runner.run(text)
+        read_lines(TABLES[step], ctx, text)
         value = _finish(ctx)
+        _ledger(ctx)
     except Exception as exc:  # noqa: BLE001  (a bug: reported, never raised at a player)
         ctx.diag("col.post.internal_error", f"the post could not be read completely ({exc!r})",
                  None, hint="this is a bug in gm_tool; please report it with the post")
         value = None
     ctx.diags.sort(key=lambda d: (d.line if d.line is not None else 0))
-    understood = [f"{text} (line {line})" for line, text in sorted(ctx.read)]
+    understood = [f"line {line} \u2192 {text}" for line, text in sorted(ctx.read, key=lambda x: x[0])]
     return ReadPost(step, value, ctx.diags, understood)
+
+
+def _ledger(ctx: PostContext) -> None:
+    """Every line's state into the kit's ledger; a line not read that holds a word of the game,
+    or an order line with one left unused: "not accepted — please confirm"."""
+    from gm_tool.core.reading.habits import Ledger
+
+    from .gamewords import did_you_mean
+
+    ledger = Ledger()
+    for line, state in ctx.line_state.items():
+        text = ctx.line_text.get(line, "")
+        if state == "read" or state == "replaced":
+            ledger.read(line, text, ctx.unused.get(line, ()))
+        elif state == "not read":
+            ledger.not_read(line, text)
+        else:
+            ledger.chatter(line, text)
+    ctx.ledger = ledger
+    ctx.diags.extend(ledger.please_confirm("col.post", ctx.words.confirm_word, did_you_mean))
 
 
 # -- from what was read to the step's input ------------------------------------------------------
@@ -233,6 +264,11 @@ def _finish(ctx: PostContext) -> Any:
         ctx.note(ctx.tie_line or 0, writer.write_tie(ctx.tie).strip())
         return Tie(ctx.tie)
     upkeep = _upkeep(ctx)
+    if ctx.step == "effects" and ctx.effect["credits"] is not None and ctx.actions:
+        names = ", ".join(f"{TITLES[p.kind]} (line {p.line})" for p in ctx.actions)
+        ctx.diag("col.post.both", f"4 € (line {ctx.effect['credits']}) or the effect, not both: "
+                 f"the post also takes {names}", ctx.actions[0].line,
+                 hint="keep '4 €' or the action(s), not both")
     acts = [(p.line, _action(ctx, p)) for p in ctx.actions]
     acts = [(line, a) for line, a in acts if a is not None]
     for line, a in acts:
@@ -356,6 +392,7 @@ def _action(ctx: PostContext, p) -> Any:
                 return None
             ctx.diag("col.post.nothing_sold", "sell what? e.g. 'sell 2 green'", line, hint=HINTS["commerce"])
             return None
+        _check_sale(ctx, d)
         return Sell(items)
     if p.kind == "influence":
         steps = tuple(Adjust(q, s, dl) for q, s, dl in d.get("steps", []))
@@ -384,15 +421,97 @@ def _action(ctx: PostContext, p) -> Any:
         if target is not None and target != level + 1:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
-        if d.get("buying"):
-            _check_buying(ctx, tech, d["buying"], line)
+        if "buying" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d:
+            _check_upgrade_figures(ctx, tech, d, line)
         return Upgrade(tech)
     if p.kind == "pass":
         return Pass()
     return None
 
 
+def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: int) -> None:
+    """The figures an upgrade line writes: what it buys, what it costs, the colonists, the price."""
+    from ..board import board_of
+    from ..rules.actions import upgrade_cost
+
+    cost = upgrade_cost(ctx.state, ctx.player, tech, board_of(ctx.state))
+    if cost is None:
+        return
+    _new, needs, bought, price, colonists = cost
+
+    def shown(items: dict[str, int]) -> str:
+        return ", ".join(f"{n} {c}" for c, n in merge(list(items.items()), ctx.ring)) or "nothing"
+
+    if "buying" in d:
+        said = dict(merge(d["buying"], ctx.ring))
+        if said != dict(merge(list(bought.items()), ctx.ring)):
+            ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only "
+                     f"what is missing), not {shown(said)}", line,
+                     hint="leave the purchase out: the tool buys what is missing")
+    if d.get("cost_claim"):
+        said = dict(merge(d["cost_claim"], ctx.ring))
+        spent = {c: n - bought.get(c, 0) for c, n in needs.items() if n - bought.get(c, 0) > 0}
+        if said != dict(merge(list(needs.items()), ctx.ring)) and said != dict(merge(list(spent.items()), ctx.ring)):
+            ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} costs {shown(needs)} and "
+                     f"{colonists} colonists, not {shown(said)}", line)
+    if "colonist_claim" in d and d["colonist_claim"] != colonists:
+        ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists, "
+                 f"not {d['colonist_claim']}", line)
+    if "price_claim" in d and price >= 0 and d["price_claim"] != price:
+        what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
+        ctx.diag("col.post.price", f"{what}, not {d['price_claim']} €", line)
+
+
+def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
+    """The prices a sale line writes ("sell 1 purple (3 €)"), against the market's shelves."""
+    from ..board import board_of
+
+    claims = d.get("price_claims") or []
+    if not claims:
+        return
+    board = board_of(ctx.state)
+    markets = dict(ctx.state["markets"])
+    stock = ctx.state["stock"][ctx.player]
+    prices: list[tuple[str, int, int]] = []   # (colour, n, total) in the order written
+    for colour, n in d.get("sell", []):
+        n_sold = max(0, min(n, stock.get(colour, 0)))
+        count = markets[colour]
+        total = sum(board.prices_between(count + 1, count + n_sold)) if n_sold else 0
+        markets[colour] = count + n_sold
+        prices.append((colour, n, total))
+    grand = sum(t for _, _, t in prices)
+    for line, money, each, found in claims:
+        mine = []
+        pool = list(prices)
+        for colour, n in found:
+            for k, (c, m, t) in enumerate(pool):
+                if c == colour and m == n:
+                    mine.append(pool.pop(k))
+                    break
+        if len(money) == len(mine) and len(mine) > 1:
+            pairs = list(zip(money, mine))
+        else:
+            total = sum(t for _, _, t in mine) if mine else grand
+            pairs = [(money[0], ("", sum(m for _, m, _ in mine) if mine else 0, total))]
+        for said, (c, m, t) in pairs:
+            right = t
+            if each and m:
+                ok = said * m == t
+            else:
+                ok = said == t
+            if not ok:
+                what = f"{m} {c}" if c else ("the sale" if not mine else
+                                               ", ".join(f"{x[1]} {x[0]}" for x in mine))
+                ctx.diag("col.post.price", f"{what} sells for {right} € at the market's prices, not "
+                         f"{said} €{' each' if each else ''}", line,
+                         hint="the price is the highest free shelf of that market (the board shows it)")
+
+
 def _check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:
+    _check_upgrade_figures(ctx, tech, {"buying": written}, line)
+
+
+def _unused_check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:
     from ..board import board_of
     from ..rules.actions import upgrade_cost
 

@@ -55,11 +55,17 @@ class Reading:
     errors: list[str] = field(default_factory=list)
 
 
-_TOKEN = re.compile(r"@p\d+|'s\b|[+-]\s?\d+|\d+|€|[a-z]+(?:'[a-z]+)?|[,;/&+-]|\S")
+# a sign belongs to a number only when the writer put it there: "+1", "- 1" at the start or after
+# a space; "6-6" is two numbers. "Pallas'" is a possessive like "Bob's".
+_TOKEN = re.compile(r"@p\d+|'s\b|(?<![\w])[+-]\s?\d+|\d+|€|[a-z]+(?:'[a-z]+)?|(?<=s)'(?![a-z])|"
+                    r"[,;/&+-]|\S")
 _SEPARATORS = frozenset({",", ";", "&", "and", "then", "plus", "/"})
 
 
 def _plain(text: str) -> str:
+    from gm_tool.core.reading import habits
+
+    text = habits.dash_separators(text, ", ")
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.casefold()
@@ -100,7 +106,7 @@ def tokens(text: str, names: Names) -> list[Tok]:
         raw = m.group()
         if raw.startswith("@p"):
             out.append(Tok("player", names.player(raw), names.player(raw)))
-        elif raw == "'s":
+        elif raw in ("'s", "'"):
             out.append(Tok("poss", "'s", raw))
         elif raw[0] in "+-" and len(raw) > 1:
             out.append(Tok("num", int(raw.replace(" ", "")), raw))
@@ -313,8 +319,8 @@ def tech_in(toks: list[Tok]) -> tuple[str | None, set[int], list[str]]:
     return found[0][0], {i for _, i in found}, close
 
 
-def leftovers(toks: list[Tok], used: set[int], extra: frozenset[str] = frozenset()) -> list[str]:
-    """The words no reader used and that are not filler."""
+def leftover_positions(toks: list[Tok], used: set[int], extra: frozenset[str] = frozenset()) -> list[int]:
+    """The positions of the words no reader used and that are not filler."""
     filler = W["filler"] | extra
     out = []
     for i, t in enumerate(toks):
@@ -322,10 +328,15 @@ def leftovers(toks: list[Tok], used: set[int], extra: frozenset[str] = frozenset
             continue
         if t.kind == "word" and (t.value in filler or t.value in NUMBER_WORDS):
             continue
-        if t.kind == "other" and t.value in ".:!?()[]'\"*#":
+        if t.kind == "other" and t.value in ".:!?()[]'\"*#=@~":
             continue
-        out.append(t.text or str(t.value))
+        out.append(i)
     return out
+
+
+def leftovers(toks: list[Tok], used: set[int], extra: frozenset[str] = frozenset()) -> list[str]:
+    """The words no reader used and that are not filler."""
+    return [toks[i].text or str(toks[i].value) for i in leftover_positions(toks, used, extra)]
 
 
 def suggest(word: str) -> str:

@@ -16,7 +16,9 @@ import re
 from gm_tool.core.reading.sections import EMPTY, Item
 
 from ..context import Pending, PostContext
+from ..phrases import Tok
 from ..phrases import (
+    CREDIT_WORDS,
     TECHS,
     W,
     amounts,
@@ -161,8 +163,18 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         return _empty_header(ctx, item, "commerce")
     pending = _current(ctx, item, "commerce")
     toks = ctx.tokens(item.text)
-    found, used = amounts(toks)
+    used: set[int] = set()
+    money, _colonists = figures(toks, used)
+    found, at = amounts([t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)])
+    used |= at
     pending.data.setdefault("sell", []).extend(found)
+    if money:
+        # "sell 1 purple (3 €)", "sell 2 green for 4 credits", "2 € each"
+        each = any(t.kind == "word" and t.value in ("each", "apiece", "per") for t in toks)
+        pending.data.setdefault("price_claims", []).append((item.line.number, money, each, list(found)))
+        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
+                    ("each", "apiece", "per", "total", "earning", "earns", "gets", "get", "getting",
+                     "makes", "making", "income", "profit", "gain", "gaining"))
     return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"for", "at", "price"}))
 
 
@@ -218,7 +230,11 @@ def read_influence(ctx: PostContext, item: Item) -> str:
                         used.update(idx[j] for j in range(len(chunk)) if chunk[j].kind == "num")
                     break
         side_found = _side_at(words)
+        owner_side = _owner_side(ctx, chunk)
         side = "both"
+        if owner_side is not None:
+            side, side_at, side_partner = owner_side
+            side_found = (side, side_at)
         if side_found is not None:
             side = side_found[0]
             used.update(idx[i] for i in side_found[1])
@@ -226,6 +242,18 @@ def read_influence(ctx: PostContext, item: Item) -> str:
         keep = [i for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
         refs, at = refs_in(masked, ctx.names, ctx.player)
         partners = [r for r in refs if r.how != "own"]
+        if owner_side is not None and owner_side[2] is not None and not partners:
+            from ..phrases import Ref
+
+            partners = [Ref(owner_side[2], "colour")]
+        if side_found is None and delta is not None and {"unilateral", "unilaterally", "one"} & set(words) \
+                and ("unilateral" in words or "unilaterally" in words or "side" in words):
+            ctx.diag("col.post.side", f"\"{' '.join(str(t.text) for t in chunk)}\": a unilateral step "
+                     "on which side? 'my side' (what you deliver) or 'their side' (what they deliver "
+                     "to you)", item.line.number, hint=HINTS["influence"])
+            understood = True
+            used.update(idx)
+            continue
         if delta is None and not partners:
             continue
         if delta is None:
@@ -256,6 +284,32 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     extra = frozenset({"ways", "way", "side", "sides", "step", "steps", "unilateral", "unilaterally",
                        "marker", "markers", "delivery", "by", "agreement", "point", "points"})
     return ctx.leftover(item, toks, used, understood, extra=extra)
+
+
+def _owner_side(ctx: PostContext, chunk) -> tuple[str, set[int], str | None] | None:
+    """"on Dee's side", "Pallas' side", "on my side", "Bob's end": the marker on that planet's
+    end of the agreement — yours ("mine") or the partner's ("theirs", with that partner)."""
+    for j, t in enumerate(chunk):
+        if t.kind != "word" or t.value not in ("side", "end", "marker", "delivery", "deliveries"):
+            continue
+        k = j - 1
+        if k >= 0 and chunk[k].kind == "poss":
+            k -= 1
+        if k < 0:
+            continue
+        refs, at = refs_in(chunk[k:j], ctx.names, ctx.player)
+        if len(refs) != 1:
+            continue
+        ref = refs[0]
+        span = set(range(k, j + 1))
+        if k >= 1 and chunk[k - 1].kind == "word" and chunk[k - 1].value in ("on", "at", "of"):
+            span.add(k - 1)
+        if ref.how == "own":
+            return "mine", span, None
+        if ref.colour == ctx.colour:
+            return "mine", span, None
+        return "theirs", span, ref.colour
+    return None
 
 
 # -- industry ------------------------------------------------------------------------------------
@@ -304,6 +358,29 @@ def _colour(word: str) -> str | None:
 
 # -- upgrade -------------------------------------------------------------------------------------
 
+_BUY = frozenset({"buy", "buying", "buys", "bought", "purchase", "purchasing", "purchased"})
+_PAY = frozenset({"pay", "paying", "pays", "paid", "costs", "cost", "costing", "spend", "spending",
+                  "spent", "using", "use"})
+
+
+def figures(toks, used: set[int]) -> tuple[list[int], list[int]]:
+    """Money ("3 credits", "3 €") and colonists ("2 colonists") written on a line: the values,
+    and their token positions are added to `used`."""
+    money: list[int] = []
+    colonists: list[int] = []
+    for i, t in enumerate(toks[:-1]):
+        if i in used or t.kind != "num":
+            continue
+        nxt = toks[i + 1]
+        if nxt.kind == "word" and nxt.value in CREDIT_WORDS:
+            money.append(abs(t.value))
+            used.update({i, i + 1})
+        elif nxt.kind == "word" and nxt.value in W["colonist_words"]:
+            colonists.append(abs(t.value))
+            used.update({i, i + 1})
+    return money, colonists
+
+
 def read_upgrade(ctx: PostContext, item: Item) -> str:
     if not item.text.strip():
         return _empty_header(ctx, item, "upgrade")
@@ -319,20 +396,43 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         return "unreadable"
     if tech is not None:
         pending.data["tech"] = tech
-    m = re.search(r"\bto (?:level )?(\d)\b", item.text.lower())
-    if m:
-        pending.data["target"] = int(m.group(1))
-        used.update(i for i, t in enumerate(toks) if t.kind == "num" and t.value == int(m.group(1)))
-    # "buying 2 green from the market": the purchases are worked out by the rules
-    words = {t.value for t in toks if t.kind == "word"}
-    if words & {"buy", "buying", "buys", "bought", "purchase", "purchasing"}:
-        found, at = amounts(toks)
-        used |= at
-        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
-                    ("buy", "buying", "buys", "bought", "purchase", "purchasing", "market", "markets"))
-        pending.data["buying"] = found
+    # "to 4", "to level 4", "lvl 2" (after the technology), "→ 3": the level it reaches
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used:
+            continue
+        before = toks[i - 1].value if i and toks[i - 1].kind == "word" else ""
+        before2 = toks[i - 2].value if i > 1 and toks[i - 2].kind == "word" else ""
+        after = toks[i + 1] if i + 1 < len(toks) else None
+        if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
+                                                           and (after.value in CREDIT_WORDS or after.value
+                                                                in W["colonist_words"] or colour_at(toks, i + 1))):
+            pending.data["target"] = abs(t.value)
+            used.add(i)
+            used.update(j for j in (i - 1, i - 2) if j >= 0 and toks[j].kind == "word"
+                        and toks[j].value in ("to", "level", "lvl", "lv"))
+            _ = before2
+    money, colonists = figures(toks, used)
+    # "buying 2 green from the market": the purchases; other amounts: the cost claimed
+    buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY), None)
+    masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
+    split = buy_at if buy_at is not None else len(toks)
+    cost, at = amounts(masked[:split], allow_bare=False)
+    buying, at2 = amounts(masked[split:], allow_bare=False)
+    at = at | {split + i for i in at2}
+    used |= at
+    if buy_at is not None:
+        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
+        pending.data["buying"] = buying
+    if cost:
+        pending.data["cost_claim"] = cost
+    if colonists:
+        pending.data["colonist_claim"] = colonists[0]
+    if money:
+        pending.data["price_claim"] = money[0]
+    used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
     understood = tech is not None
-    return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from"}))
+    return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from",
+                                                                       "total", "each", "cost", "costs"}))
 
 
 def read_pass(ctx: PostContext, item: Item) -> str:

@@ -43,7 +43,7 @@ def _says_credits(toks) -> bool:
 
 
 def read_credits(ctx: PostContext, item: Item) -> str:
-    toks = ctx.tokens(item.line.text if item.is_header else item.text)
+    toks = ctx.tokens(item.text)
     n = next((t.value for t in toks if t.kind == "num"), 4)
     if n != 4:
         ctx.diag("col.post.credits", f'"{item.line.text}": the yes effect may be taken as 4 €, '

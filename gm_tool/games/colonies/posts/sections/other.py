@@ -20,12 +20,24 @@ HINTS = {
 
 
 def read_income(ctx: PostContext, item: Item) -> str:
-    toks = ctx.tokens(item.line.text if item.is_header else item.text)
+    toks = ctx.tokens(item.text)
     if not toks:
         return EMPTY
     used: set[int] = set()
     understood = False
     for i, t in enumerate(toks):
+        if t.kind == "word" and t.value == "turn" and "away" in [x.value for x in toks[i + 1:i + 5]]:
+            # "turn one colonist away", "turn away 2"
+            end = i + 1 + [x.value for x in toks[i + 1:i + 5]].index("away")
+            n = next((number_at(toks, j) for j in range(i + 1, min(len(toks), end + 2))
+                      if number_at(toks, j) is not None), 1)
+            ctx.rejected = n
+            used.update(j for j in range(i, min(len(toks), end + 2))
+                        if j <= end or number_at(toks, j) is not None)
+            understood = True
+            continue
+        if i in used:
+            continue
         if t.kind == "word" and t.value in CREDIT_WORDS:
             before = number_at(toks, i - 1) if i else None
             after = number_at(toks, i + 1) if i + 1 < len(toks) else None
@@ -104,7 +116,7 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
 
 
 def read_tie(ctx: PostContext, item: Item) -> str:
-    toks = ctx.tokens(item.line.text)
+    toks = ctx.tokens(item.text)
     words = [t.value for t in toks if t.kind == "word"]
     yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official", "for")]
     no = [w for w in words if w in ("no", "nay", "against", "alternative", "reject")]
@@ -118,7 +130,23 @@ def read_tie(ctx: PostContext, item: Item) -> str:
         return "unreadable"
     ctx.tie_line = item.line.number
     used = {i for i, t in enumerate(toks) if t.kind == "word" and t.value in set(yes) | set(no)}
+    # "It's 6-6": the tied count, checked against the votes
+    nums = [i for i, t in enumerate(toks) if t.kind == "num"]
+    vote = ctx.state.get("vote") or {}
+    for a, b in zip(nums, nums[1:]):
+        between = toks[a + 1:b]
+        if len(between) <= 1 and all(t.text in ("-", "to", ":", "/", ",") or t.value in ("to", "all")
+                                     for t in between):
+            said = (abs(toks[a].value), abs(toks[b].value))
+            right = (vote.get("yes"), vote.get("no"))
+            if None not in right and sorted(said) != sorted(right):
+                ctx.diag("col.post.tie_count", f'"{item.line.text}": the vote is {right[0]} yes to '
+                         f"{right[1]} no, not {said[0]}-{said[1]}", item.line.number,
+                         hint="the reveal post gives the count")
+            used.update(range(a, b + 1))
+            break
     return ctx.leftover(item, toks, used, True, extra=frozenset({"tie", "break", "tiebreak", "decide",
-                                                                 "decision", "the", "outcome", "is",
+                                                                 "decision", "the", "outcome", "is", "it", "as", "go", "going", "with", "so",
+                                                                 "its", "it's", "votes", "call", "pick", "choose",
                                                                  "vote", "tied", "i", "say", "first",
                                                                  "player", "motion", "proposal"}))

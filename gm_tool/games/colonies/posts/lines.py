@@ -1,0 +1,300 @@
+"""The lines of a Colonies post, one at a time, as a GM reads them.
+
+Every line of the forum text (quotes, markup and struck-out text gone: the kit's `scan`) ends in
+one state of the kit's ledger (`habits.Ledger`): **read** (an order, a claim), **chatter**, or
+**not read**. A line is read past its habits first (`habits.habitual`: smileys, abbreviations,
+arrows, spaced dashes as separators, money signs; an EDIT marker), then its order is looked for:
+
+1. a heading at the start ("sell 2 green", "Upgrade: Military", "Action 2 - pass", a typo of a
+   heading with a did-you-mean);
+2. after words of chatter or intent ("ok then: industry 1 purple", "oops, sell 1 blue then",
+   "I'm going to upgrade Military"), with the verb in any form ("Upgrading Military");
+3. "none" / "nothing" / "pass" with a remark ("nothing, broke :(") is a pass (an income of
+   nothing at the income step) when the remark holds no word of the game;
+4. a line with no heading continues the order above it when its handler understands it
+   ("Negotiations with Bellona" / "+1 my side").
+
+Two orders on one line ("4 € and a military action") are read as two. A line that is none of
+this is chatter when it holds no word of the game, and "not read" (a "please confirm") when it
+does. Lines after a signature ("--", "Sent from my phone") are chatter.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gm_tool.core.diagnostics import Severity
+from gm_tool.core.reading import habits
+from gm_tool.core.reading.forum import Line, scan
+from gm_tool.core.reading.sections import EMPTY, Heading, Item, is_comment, short
+
+from .context import PostContext
+
+MAX_LINES = 500
+MAX_LINE_CHARS = 2_000
+MAX_SEARCH_WORDS = 16
+
+# "instead of the 4 €", "rather than selling": what the player does not do (not an order)
+_NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*", re.IGNORECASE)
+# "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
+_LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry)\s*:?\s+(?:up\s+)?"
+                       r"(?:to\s+)?(?:level\s+)?(\d)\s*[.!]?\s*$", re.IGNORECASE)
+# "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
+_STEP_LINE = re.compile(r"^\s*[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
+                        r"unilateral(?:ly)?|both|end|marker)\b", re.IGNORECASE)
+# "and", "then", ";" before a second order on the line
+_JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
+_ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do)\s+)+",
+                       re.IGNORECASE)
+
+
+def prepared(text: str) -> str:
+    """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
+    return habits.habitual(text, money="credits")
+
+
+def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
+    reading = scan(text, max_lines=MAX_LINES + 1)
+    ctx.diags.extend(reading.notes)
+    lines = reading.lines
+    if len(lines) > MAX_LINES:
+        ctx.diag("col.post.too_long", f"the post has more than {MAX_LINES} lines; only the first "
+                 f"{MAX_LINES} were read", lines[MAX_LINES].number, severity=Severity.WARNING)
+        lines = lines[:MAX_LINES]
+    if not lines:
+        if isinstance(text, (str, bytes)) and text.strip():
+            ctx.diag("col.post.no_turn", "nothing is left once quoted text and markup are "
+                     "removed", None, hint="a post inside [quote] is someone else's; write yours "
+                     "outside it")
+        else:
+            ctx.diag("col.post.empty", "the post is empty", None, hint=table.empty_hint)
+        return
+    sig = habits.signature_start([line.text for line in lines])
+    for k, line in enumerate(lines):
+        if sig is not None and k >= sig:
+            ctx.mark_chatter(line.number, line.text)
+            continue
+        if len(line.text) > MAX_LINE_CHARS:
+            ctx.diag("col.post.line_too_long", f"line {line.number} is longer than "
+                     f"{MAX_LINE_CHARS:,} characters, which no order is, so it was not read: "
+                     f'"{short(line.text)}"', line.number,
+                     hint="write one order a line; put long remarks in a separate post")
+            ctx.mark_not_read(line.number, short(line.text, 200))
+            continue
+        read_line(table, ctx, line)
+
+
+def read_line(table: Any, ctx: PostContext, line: Line) -> None:
+    raw = line.text
+    edit = habits.edit_marker(raw)
+    text = raw if edit is None else edit
+    text = prepared(text)
+    text = _NEGATED.sub(" ", text).strip()
+    if ctx.step in ("actions", "effects"):
+        text = _LEVEL_UP.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+        if _STEP_LINE.match(text) and not table.heading(text):
+            text = "negotiate: " + text
+    if not text.strip(" .,!?-:;"):
+        ctx.mark_chatter(line.number, raw)
+        return
+    if is_comment(text) and not _orders_inside(text):
+        ctx.diag("col.post.comment", f'"{short(raw)}": read as a comment and skipped',
+                 line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
+    before = len(ctx.actions)
+    found = find_order(table, ctx, text)
+    if found is None and ctx.step in ("actions", "effects", "income"):
+        remark = habits.nothing(text)
+        if remark is not None and not ctx.words.line_words(remark):
+            _nothing(ctx, line, raw, remark)
+            return
+    if found is not None:
+        heading, prefix = found
+        parts = split_orders(table, heading)
+        whole = len(parts) == 1 and _section_of(table, heading.section) in WHOLE_LINE
+        unused = [] if whole else ctx.words.line_words(" ".join(prefix))
+        saved = ctx.snapshot()
+        statuses = []
+        for h in parts:
+            statuses.append(run_handler(table, ctx, line, h, text if whole else None))
+        if all(s == "unreadable" for s in statuses):
+            # a heading word inside a sentence that says nothing the handler understands
+            # ("Quick income post from me."): the line is chatter or not read, as its words say
+            ctx.restore(saved)
+            found = None
+    if found is not None:
+        if unused:
+            ctx.mark_read(line.number, raw, unused)
+        if edit is not None:
+            _edit(ctx, line, before)
+        return
+    if ctx.current is not None and _continues(table, ctx, line, text):
+        return
+    found_words = ctx.words.line_words(raw)
+    if found_words and not ctx.words.statement(text):
+        ctx.mark_not_read(line.number, raw)
+    else:
+        ctx.mark_chatter(line.number, raw)
+
+
+def _orders_inside(text: str) -> bool:
+    return False
+
+
+def _nothing(ctx: PostContext, line: Line, raw: str, remark: str) -> None:
+    """"none", "nothing, broke :(", "pass": a pass (an income of nothing at the income step)."""
+    if ctx.step == "income":
+        ctx.credits_taken = ctx.credits_taken or 0
+        ctx.rejected = ctx.rejected or 0
+        if ctx.income_line is None:
+            ctx.income_line = line.number
+    else:
+        from .context import Pending
+
+        ctx.actions.append(Pending("pass", line.number, {}))
+        ctx.current = "pass"
+    if remark:
+        ctx.diag("col.post.remark", f'"{remark}": read as a remark', line.number,
+                 severity=Severity.INFO)
+    ctx.mark_read(line.number, raw)
+
+
+def _edit(ctx: PostContext, line: Line, before: int) -> None:
+    """An order after an EDIT marker replaces the order above it (at the action step, the one
+    action; at the effects step, the order of the same kind)."""
+    new = ctx.actions[before:]
+    if not new:
+        return
+    old = ctx.actions[:before]
+    if ctx.step == "actions":
+        replaced = old
+    else:
+        kinds = {p.kind for p in new}
+        replaced = [p for p in old if p.kind in kinds]
+    if replaced:
+        ctx.actions[:] = [p for p in ctx.actions if p not in replaced]
+        ctx.diag("col.post.edit", f"line {line.number} (an edit) replaces line"
+                 f"{'s' if len(replaced) > 1 else ''} "
+                 + ", ".join(str(p.line) for p in replaced), line.number, severity=Severity.INFO)
+        for p in replaced:
+            if ctx.line_state.get(p.line) == "read":
+                ctx.line_state[p.line] = "replaced"
+
+
+def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
+    """A line without a heading read as part of the order above it, when its handler takes it."""
+    section = table.sections.get(ctx.current)
+    if section is None or section.read is None:
+        return False
+    saved = ctx.snapshot()
+    item = Item(line, text, None, True, False, ctx.current)
+    status = section.read(ctx, table.prepare(ctx, item))
+    if status == "ok" or (status == "partial" and ctx.unused.get(line.number) is None):
+        ctx.mark_read(line.number, line.text)
+        return True
+    ctx.restore(saved)
+    return False
+
+
+#: sections whose handler reads its whole line ("max credits", "as first player I go with YES")
+WHOLE_LINE = frozenset({"income", "tie", "yes", "no"})
+
+
+def _section_of(table: Any, key: str) -> str:
+    parent = table.sections[key].parent
+    return parent or key
+
+
+def run_handler(table: Any, ctx: PostContext, line: Line, h: Heading, full: str | None = None) -> str:
+    if h.misspelt:
+        name = table.title(h.subsection or h.section)
+        ctx.diag("col.post.misspelt_section", f'"{line.text}": read "{h.written}" as "{name}"',
+                 line.number, hint=f'did you mean "{name}"?', severity=Severity.WARNING)
+    section = table.sections[h.section]
+    if section.parent is not None:
+        section = table.sections[section.parent]
+    text = full if full is not None and section.key in WHOLE_LINE else h.rest
+    item = Item(line, text, h.subsection, False, True, section.key)
+    ctx.current = section.key
+    status = section.read(ctx, table.prepare(ctx, item))
+    if status in ("ok", EMPTY):
+        ctx.mark_read(line.number, line.text)
+    return status
+
+
+# -- finding the order on a line ---------------------------------------------------------------
+
+def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[str]] | None:
+    """The heading of the order on the line, and the words of chatter before it."""
+    h = table.heading(text)
+    if h is not None:
+        return h, []
+    words = text.split()
+    table._exact_only = True
+    try:
+        for k in range(0, min(len(words), MAX_SEARCH_WORDS)):
+            rest = " ".join(words[k:])
+            if k and not _could_start(words[k]):
+                continue
+            for cand in _candidates(rest):
+                h = table.heading(cand)
+                if h is not None:
+                    return h, words[:k]
+    finally:
+        table._exact_only = False
+    return None
+
+
+def _could_start(word: str) -> bool:
+    return bool(word) and (word[0].isalnum() or word[0] in "+-")
+
+
+def _candidates(text: str) -> list[str]:
+    out = [text]
+    stripped = habits.strip_intent(text)
+    if stripped != text:
+        out.append(stripped)
+    for cand in list(out):
+        first, _, rest = cand.partition(" ")
+        core = first.rstrip(":,.;-")
+        from .gamewords import VERBS
+
+        base = habits.verb_base(core, VERBS | _HEADING_VERBS)
+        if base is not None and base != core.lower():
+            out.append(base + first[len(core):] + (" " + rest if rest else ""))
+    return out
+
+
+_HEADING_VERBS = frozenset({"sell", "hunt", "negotiate", "upgrade", "produce", "pass", "take",
+                            "gain", "lose", "discard", "place", "downgrade", "research",
+                            "develop", "reject", "refuse", "adjust", "catch", "give", "get",
+                            "receive", "deport", "decide", "dump", "skip"})
+
+
+def split_orders(table: Any, heading: Heading) -> list[Heading]:
+    """Two orders on one line ("4 € and a military action", "pass; upkeep: police red"): the
+    heading split where a different section's heading follows "and", "then", ";" or ","."""
+    rest = heading.rest
+    if not rest:
+        return [heading]
+    table._exact_only = True
+    try:
+        for m in _JOIN.finditer(rest):
+            after = rest[m.end():]
+            if not after:
+                continue
+            after = _ARTICLES.sub("", after)
+            for cand in _candidates(after):
+                h = table.heading(cand)
+                if h is None or h.section == heading.section:
+                    continue
+                if table.sections[h.section].parent == heading.section:
+                    continue
+                first = Heading(heading.section, heading.subsection, rest[:m.start()].strip(),
+                                heading.written, heading.misspelt)
+                return [first, *split_orders(table, h)]
+    finally:
+        table._exact_only = False
+    return [heading]
