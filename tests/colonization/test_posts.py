@@ -40,7 +40,7 @@ def board() -> ColState:
     ("colonize with 3 and 2, mark with ace", Colonize(None, ("3", "2"), "ace")),
     ("colonise 4 of Moons using my 5, colony coin 2", Colonize("4-Moons", ("5",), "2")),
     ("Colonize 3-Moons with no coins, colony coin four", Colonize("3-Moons", (), "4")),
-    ("mark it with the ace: colonize using 3", None),  # the verb must come first: chatter
+    ("mark it with the ace: colonize using 3", Colonize(None, ("3",), "ace")),  # mark + colonize
     ("colonize, mark with ace and use the 3", Colonize(None, ("3",), "ace")),
     ("Colonization of Moons 3 using two and three; marker null", Colonize("3-Moons", ("2", "3"), "null")),
     ("attack the colony on 3 of Moons", Destroy("3-Moons")),

@@ -48,11 +48,11 @@ def test_the_demo_reads_every_post_and_rejects_only_the_wrong_one(played):
     assert "off a sun you may restore 1 coin; you name 2" in words
     assert "accepted (it replaces your earlier post)" in words
     assert "read 'colonzie' as 'colonize'" in words     # the typo, with a did-you-mean
-    assert "Read as: - Roll and move to 3 of Crowns" in words  # "1 away from the sun (onto 3 ...)"
+    assert "→ Roll and move to the 3 of Crowns" in words  # "1 away from the sun (onto 3 ...)"
     assert "rolled 3: 3 = 3: the colonization of 3 of Crowns fails" in words  # Cy's gamble
-    assert words.count("Read as: - Draw a planet") == 5  # quoted posts are not read as actions
-    assert "Read as: - Play my Null coin, warp to the sun of Arms" in words
-    assert "Read as: - Restore 3" in words
+    assert words.count("→ Draw a planet") == 5  # quoted posts are not read as actions
+    assert "→ Play the Null coin: warp to the sun of Arms" in words
+    assert "→ Restore the 3 coin" in words
 
 
 def test_the_sample_ends_with_three_colonies_ships_and_coins_spent(gm, played):

@@ -96,29 +96,10 @@ def from_dict(data: dict[str, Any]) -> Action:
 
 
 def to_text(action: Action) -> str:
-    """The action as a post line the grammar reads back to the same action."""
-    if isinstance(action, Draw):
-        return "Draw a planet"
-    if isinstance(action, Colonize):
-        parts = ["Colonize"]
-        if action.planet:
-            parts.append(place_name(action.planet))
-        parts.append("using " + coin_list(list(action.coins)) if action.coins else "with no coins")
-        text = " ".join(parts)
-        if action.marker:
-            text += f", colony coin {coin_name(action.marker)}"
-        return text
-    if isinstance(action, Destroy):
-        return "Destroy the colony" + (f" on {place_name(action.planet)}" if action.planet else "")
-    if isinstance(action, RollMove):
-        return "Roll and move to " + " or ".join(place_name(t) for t in action.targets)
-    if isinstance(action, CoinWarp):
-        return f"Play my {coin_name(action.coin)} coin, warp to {place_name(action.target)}"
-    if isinstance(action, Restore):
-        return "Restore " + coin_list(list(action.coins)) if action.coins else "Restore"
-    if isinstance(action, Pass):
-        return "Pass"
-    raise TypeError(action)
+    """The action in the game's canonical words (`posts.writer.canonical`); the reader reads it
+    back to the same action."""
+    from gm_tool.games.colonization.posts.writer import canonical
+    return canonical(action)
 
 
 def describe(player: str, action: Action) -> str:

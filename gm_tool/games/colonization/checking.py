@@ -1,5 +1,5 @@
-"""A turn post checked as a GM checks it: read the one action, then check it against the rules.
-Every rules diagnostic is given the line of the action."""
+"""A turn post checked as a GM checks it: read the one action, then check it against the rules
+and every figure the post states. Every rules diagnostic is given the line of the action."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.actions import Action, describe, to_dict, to_text
 from gm_tool.games.colonization.posts import ParsedPost, parse_post
+from gm_tool.games.colonization.posts.writer import canonical
 from gm_tool.games.colonization.rules import validate
 from gm_tool.games.colonization.state import ColState
 
@@ -17,6 +18,7 @@ from gm_tool.games.colonization.state import ColState
 class CheckedPost:
     parsed: ParsedPost
     diagnostics: list[Diagnostic]
+    read_as: str | None = None      # the action in the game's canonical words
 
     @property
     def action(self) -> Action | None:
@@ -35,11 +37,14 @@ def check_post(state: ColState, player: str, text: str, settings: Any) -> Checke
         for d in validate(state, player, parsed.action, settings):
             diags.append(Diagnostic(d.code, d.message, d.severity,
                                     d.line if d.line is not None else parsed.line, d.column, d.hint))
-    return CheckedPost(parsed, diags)
+    read_as = canonical(parsed.action, state, player) if parsed.action is not None else None
+    return CheckedPost(parsed, diags, read_as)
 
 
 def details(checked: CheckedPost, player: str) -> dict[str, Any]:
     if checked.action is None:
         return {}
     return {"action": to_dict(checked.action), "action_text": describe(player, checked.action),
-            "canonical_post": to_text(checked.action), "line": checked.parsed.line}
+            "canonical_post": checked.read_as or to_text(checked.action), "line": checked.parsed.line,
+            "ledger": [{"line": e.line, "state": e.state, "what": e.what}
+                       for e in checked.parsed.ledger]}

@@ -103,7 +103,7 @@ class Colonization(Game):
         return ResolveOutcome(new.to_dict(), record, problems, new.ended)
 
     def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
-        from gm_tool.games.colonization.template import template_post
+        from gm_tool.games.colonization.posts.template import template_post
         return template_post(ColState.from_dict(state), player, settings)
 
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:

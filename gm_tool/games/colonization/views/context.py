@@ -307,11 +307,11 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
 # Check reply -----------------------------------------------------------------------------------
 
 def understood(details: dict[str, Any]) -> list[str]:
-    """The one action read in a turn post (`checking.details`), as the post line that means
-    exactly that action ("Roll and move to planet 3 of Moons (line 2)"); nothing when no action
-    was read."""
+    """The one action read in a turn post (`checking.details`), in the game's canonical words
+    after its line: "line 2 → Colonize the Ace of Suns: roll with the Ace coin; marker coin 5";
+    nothing when no action was read."""
     text = details.get("canonical_post") or details.get("action_text")
     if not text:
         return []
     line = details.get("line")
-    return [f"{text} (line {line})" if line is not None else str(text)]
+    return [f"line {line} → {text}" if line is not None else str(text)]

@@ -1,0 +1,393 @@
+"""The words of one action: places, coins, paths — each reader says which words it used.
+
+Places: "3 of Moons", "3-Moons", "Moons 3", "ace of crowns", "sun of Arms", "Arms sun", "the sun"
+(of the ship's system), "null of Arms" (= that sun). Coins: null/0, ace/1, 2..5 or words.
+Every function takes the group's folded words (`list[str]`) and returns, besides what it read,
+the indexes of the words it used: the post reader asks about a game word left unused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
+                                                Restore, RollMove)
+from gm_tool.games.colonization.pieces import (coin_name, is_sun, place_name, planet_id, split_id,
+                                               sun_id)
+from gm_tool.games.colonization.posts.kit_wanted import words_of
+from gm_tool.games.colonization.posts.vocabulary import (INWARD, MARKER_KEYS, NONE_WORDS, OUTWARD,
+                                                         ROLES, STEP_WORDS, SUITS, USED_KEYS,
+                                                         coin_value)
+from gm_tool.games.colonization.state import ColState
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+
+@dataclass
+class Reader:
+    """The action being read: what it is read against, and its diagnostics."""
+
+    state: ColState | None
+    player: str | None
+    line: int | None
+    diags: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, code: str, message: str, severity: Severity = E, hint: str | None = None) -> None:
+        self.diags.append(Diagnostic(code, message, severity, self.line, None, hint))
+
+
+def tokens_of(text: str) -> list[str]:
+    """A text's folded words (punctuation left out), as `adjust` and the tests read them."""
+    return [w.word for w in words_of(text) if not w.punct]
+
+
+def _suit(tok: str, reader: Reader | None, strict: bool = False) -> str | None:
+    found = SUITS.get(tok)
+    if found is not None:
+        return found
+    if strict or tok in ROLES:
+        return None
+    close = SUITS.close(tok, cutoff=0.75)
+    if close and reader is not None:
+        reader.add("col.post.did_you_mean", f"read {tok!r} as {SUITS[close]!r}", W)
+        return SUITS[close]
+    return None
+
+
+def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]], set[int]]:
+    """Every place named, with its token index; and the indexes used."""
+    found: list[tuple[int, str]] = []
+    used: set[int] = set()
+    n = len(tokens)
+    i = 0
+
+    def skip(j: int) -> int:
+        while j < n and tokens[j] in ("of", "the"):
+            j += 1
+        return j
+
+    while i < n:
+        tok = tokens[i]
+        if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
+            j = skip(i + 1)
+            suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None
+            if suit is None and j < n and j > i + 1:
+                suit = _suit(tokens[j], None, strict=True)
+            if suit:
+                found.append((i, sun_id(suit)))
+                used.update(range(i, j + 1))
+                i = j + 1
+                continue
+            if tok == "sun":
+                found.append((i, "sun"))  # the ship's own system
+                used.add(i)
+                i += 1
+                continue
+        value = coin_value(tok)
+        if value is not None and tok not in ("a", "one") or tok == "one" and i + 1 < n and tokens[i + 1] == "of":
+            j = skip(i + 1)
+            had_of = j > i + 1
+            if j < n:
+                suit = _suit(tokens[j], reader if had_of else None, strict=not had_of)
+                if suit:
+                    pid = sun_id(suit) if value == "null" else planet_id(value, suit)  # type: ignore[arg-type]
+                    found.append((i, pid))
+                    used.update(range(i, j + 1))
+                    i = j + 1
+                    continue
+                if had_of and tokens[j] not in ROLES and tokens[j].isalpha() and len(tokens[j]) > 2:
+                    reader.add("col.place.unknown_suit", f"{tokens[j]!r} is not a suit",
+                               hint="suits: Suns, Moons, Crowns, Arms")
+                    used.update(range(i, j + 1))
+                    i = j + 1
+                    continue
+        suit = _suit(tok, None, strict=True)
+        if suit and tok not in ("suns", "sun") or (suit == "Suns" and tok == "suns"):
+            if i + 1 < n and tokens[i + 1] == "sun":
+                found.append((i, sun_id(suit)))
+                used.update((i, i + 1))
+                i += 2
+                continue
+            if i + 1 < n and coin_value(tokens[i + 1]) is not None and tokens[i + 1] not in ("a", "one"):
+                value = coin_value(tokens[i + 1])
+                found.append((i, sun_id(suit) if value == "null" else planet_id(value, suit)))  # type: ignore[arg-type]
+                used.update((i, i + 1))
+                i += 2
+                continue
+            if i >= 1 and tokens[i - 1] in ("the", "to", "of") and i + 1 < n and tokens[i + 1] in ("system",):
+                # "the Arms system": its sun when nothing else is named
+                found.append((i, sun_id(suit)))
+                used.update((i, i + 1))
+                i += 2
+                continue
+        i += 1
+    return found, used
+
+
+def resolve_sun(place: str, state: ColState | None, player: str | None) -> str | None:
+    """A place id, with "sun" (the ship's own system's sun) made the sun of that system."""
+    if place != "sun":
+        return place
+    if state is None or player is None or player not in state.seats:
+        return None
+    return sun_id(state.seats[player].system)
+
+
+# The actions ---------------------------------------------------------------------------------
+
+def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str], list[str], bool]:
+    """(coins used, markers, coins before any keyword, 'no coins' said); the words it used are
+    added to `used_idx`."""
+    mode: str | None = None
+    marker_seen_value = False
+    used, markers, loose = [], [], []
+    none_said = False
+    taken: set[int] = set()
+    for i, tok in enumerate(tokens):
+        if i in used_idx:
+            continue
+        if tok in MARKER_KEYS and not (tok == "colony" and i + 1 < len(tokens)
+                                       and tokens[i + 1] in ("on",)):
+            mode, marker_seen_value = "marker", False
+            taken.add(i)
+            continue
+        if tok in USED_KEYS:
+            taken.add(i)
+            if mode == "marker" and not marker_seen_value and tok == "with":
+                continue
+            mode = "used"
+            continue
+        if tok in NONE_WORDS:
+            none_said = True
+            taken.add(i)
+            continue
+        if tok in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)):
+            continue
+        value = coin_value(tok)
+        if value is None:
+            continue
+        taken.add(i)
+        if mode == "marker":
+            markers.append(value)
+            marker_seen_value = True
+        elif mode == "used":
+            used.append(value)
+        else:
+            loose.append(value)
+    used_idx |= taken
+    return used, markers, loose, none_said
+
+
+def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
+    places, used_idx = find_places(tokens, reader)
+    used |= used_idx
+    planet = None
+    if places:
+        planet = resolve_sun(places[0][1], reader.state, reader.player)
+        if len({p for _, p in places}) > 1:
+            reader.add("col.colonize.two_planets", "name one planet to colonize: the post names "
+                       + " and ".join(place_name(p) if p != "sun" else "the sun" for _, p in places))
+    coins, markers, loose, _ = _coins(tokens, used)
+    if loose:
+        reader.add("col.colonize.unclear_coin",
+                   f"coin {', '.join(coin_name(v) for v in loose)}: say whether it is used for the "
+                   f"roll (\"using {coin_name(loose[0])}\") or marks the colony (\"mark with "
+                   f"{coin_name(loose[0])}\")")
+    if len(set(markers)) > 1:
+        reader.add("col.colonize.two_markers", "one coin marks a colony: the post names "
+                   + " and ".join(coin_name(m) for m in markers))
+    return Colonize(planet, tuple(dict.fromkeys(coins)) if len(set(coins)) == len(coins) else tuple(coins),
+                    markers[0] if markers else None)
+
+
+def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
+    places, used_idx = find_places(tokens, reader)
+    used |= used_idx
+    planet = resolve_sun(places[0][1], reader.state, reader.player) if places else None
+    coins, markers, loose, _ = _coins(tokens, used)
+    if coins or markers or loose:
+        reader.add("col.destroy.coins_ignored", "no coins are used to destroy a colony: only the "
+                   "die roll counts; the coins named are ignored", W)
+    return Destroy(planet)
+
+
+def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | None:
+    """"2 planets toward the sun", "3 away from the sun", "toward the sun" -> a place id."""
+    inward_at = [i for i, t in enumerate(tokens) if t in INWARD]
+    outward_at = [i for i, t in enumerate(tokens) if t in OUTWARD]
+    inward = bool(inward_at) and "sun" in tokens
+    outward = bool(outward_at)
+    if not inward and not outward:
+        return None
+    count = None
+    for i, tok in enumerate(tokens):
+        if i in used_idx:
+            continue
+        v = coin_value(tok)
+        if v is not None and v != "null" and (tok.isdigit() or tok in ("two", "three", "four", "five")
+                                             or tok == "one" and i + 1 < len(tokens)
+                                             and tokens[i + 1] in STEP_WORDS):
+            count = int({"ace": 1}.get(v, v))
+            used_idx.add(i)
+            break
+    for i, tok in enumerate(tokens):
+        if tok in INWARD or tok in OUTWARD or tok in STEP_WORDS or tok in ("from", "the"):
+            used_idx.add(i)
+        if tok == "sun":
+            used_idx.add(i)
+    state, player = reader.state, reader.player
+    if state is None or player not in (state.seats if state else {}):
+        return None
+    from gm_tool.games.colonization.rules.board import place_at, position
+    suit, index = position(state, state.seats[player].ship)
+    last = len(state.system(suit).planets)
+    if outward and not (inward and tokens.index("sun") > 0 and any(
+            t in ("toward", "towards") for t in tokens)):
+        target = last if count is None else min(last, index + count)
+        if index == last:
+            reader.add("col.move.bad_direction", f"your ship is on the outermost place of {suit}: "
+                       "there is nothing further away from the sun")
+            return None
+    else:
+        if index == 0:
+            reader.add("col.move.bad_direction", "your ship is on the sun: it cannot move toward it")
+            return None
+        target = 0 if count is None else max(0, index - count)
+    return place_at(state, suit, target)
+
+
+def _in_direction(tokens: list[str], i: int) -> bool:
+    """Whether the "sun" at `i` ends a direction ("away from the sun", "toward the sun") rather
+    than naming a destination ("to the sun", "back to the sun")."""
+    before = [t for t in tokens[max(0, i - 2):i] if t != "the"]
+    return bool(before) and before[-1] in INWARD | OUTWARD | {"from"}
+
+
+def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
+    places, used_idx = find_places(tokens, reader)
+    used |= used_idx
+    targets: list[str] = []
+    rel = None
+    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"]:
+        rel = _relative(tokens, used, reader)
+        if rel is not None:
+            targets.append(rel)
+    if rel is None:
+        for i, place in places:
+            if place == "sun" and _in_direction(tokens, i):
+                continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
+            resolved = resolve_sun(place, reader.state, reader.player)
+            if resolved is not None and resolved not in targets:
+                targets.append(resolved)
+        if targets and any(t in INWARD | OUTWARD for t in tokens):
+            # a path beside the place ("1 away from the sun (onto 3 of Crowns)"): a figure to check
+            probe = Reader(reader.state, reader.player, reader.line)
+            path = _relative(tokens, used, probe)
+            if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
+                reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
+                           f"not to {place_name(targets[0])}: please confirm where the ship goes")
+    # the faces of a condition ("if I roll a null, warp to ...", "on a 3 or more") are the roll's
+    for i, tok in enumerate(tokens):
+        if i not in used and coin_value(tok) is not None and i > 0 and (
+                tokens[i - 1] in ("a", "an", "roll", "rolls", "rolled", "get", "gets", "on", "if",
+                                  "with") or i + 1 < len(tokens) and tokens[i + 1] in (
+                                      "or", "plus", "and") and _is_condition(tokens, i)):
+            if _is_condition(tokens, i):
+                used.add(i)
+    if implied:
+        reader.add("col.move.roll_implied", "moving needs a die roll: read as \"roll and move\"", I)
+    return RollMove(tuple(targets))
+
+
+def _is_condition(tokens: list[str], i: int) -> bool:
+    """Whether the coin value at `i` is a die face in a condition ("if I roll a null", "on an
+    ace", "a 3 or higher")."""
+    window = tokens[max(0, i - 4):i]
+    return any(t in ("if", "on", "roll", "rolls", "rolled", "get", "gets", "when", "unless")
+               for t in window)
+
+
+def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | None:
+    places, used_idx = find_places(tokens, reader)
+    used |= used_idx
+    values = [(i, coin_value(t)) for i, t in enumerate(tokens)
+              if i not in used and coin_value(t) and t not in ("a", "one")]
+    coin = None
+    if values:
+        if len({v for _, v in values}) > 1:
+            reader.add("col.warp.two_coins", "play one coin to warp: the post names "
+                       + " and ".join(coin_name(v) for _, v in values))  # type: ignore[arg-type]
+        coin = values[0][1]
+        used.update(i for i, _ in values)
+    if not places:
+        target = _only_warp_target(reader, coin)
+        if target is None:
+            reader.add("col.warp.no_destination", "say where to warp: \"discard null, warp to the "
+                       "sun of Arms\" or \"play my 4 coin, warp to 4 of Suns\"")
+            return None
+        reader.add("col.warp.target_implied", f"read as warping to {place_name(target)}, the only "
+                   "place that coin can reach now", I)
+    else:
+        target = resolve_sun(places[-1][1], reader.state, reader.player)
+        if target is None:
+            reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\"")
+            return None
+        if len({p for _, p in places}) > 1:
+            reader.add("col.warp.two_places", "a coin warps the ship to one place: the post names "
+                       + " and ".join(place_name(resolve_sun(p, reader.state, reader.player) or p)
+                                      for _, p in places))
+    if coin is None:
+        coin = "null" if is_sun(target) else split_id(target)[0]
+        reader.add("col.warp.coin_implied", f"read as playing your {coin_name(coin)} coin", I)
+    return CoinWarp(coin, target)
+
+
+def _only_warp_target(reader: Reader, coin: str | None) -> str | None:
+    """The one place a coin can warp the ship to now ("Playing my Ace coin" on an Ace colony
+    with one free Ace planet elsewhere), or None."""
+    state, player = reader.state, reader.player
+    if state is None or player is None or player not in state.seats or coin is None:
+        return None
+    from gm_tool.games.colonization.rules.board import other_ships
+    seat = state.seats[player]
+    if coin == "null":
+        return None   # any unoccupied sun: the player must say which
+    here = state.planet(seat.ship) if not is_sun(seat.ship) else None
+    if here is None or here.colony is None or here.colony.owner != player or here.value != coin:
+        return None
+    free = [p.id for s in state.systems if s.suit != here.suit for p in s.planets
+            if p.value == coin and not other_ships(state, player, p.id)]
+    return free[0] if len(free) == 1 else None
+
+
+def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
+    values = []
+    for i, t in enumerate(tokens):
+        if t in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)):
+            continue
+        v = coin_value(t)
+        if v is not None:
+            values.append(v)
+            used.add(i)
+        elif t.isdigit():
+            reader.add("col.coin.unknown", f"there is no coin {t}: coins are Null, Ace, 2, 3, 4, 5")
+            used.add(i)
+    return Restore(tuple(values))
+
+
+def read_action(kind: str, tokens: list[str], reader: Reader, used: set[int],
+                implied_roll: bool = False) -> Action | None:
+    if kind == "draw":
+        return Draw()
+    if kind == "colonize":
+        return read_colonize(tokens, reader, used)
+    if kind == "destroy":
+        return read_destroy(tokens, reader, used)
+    if kind == "roll":
+        return read_roll(tokens, reader, used, implied_roll)
+    if kind == "warp":
+        return read_warp(tokens, reader, used)
+    if kind == "restore":
+        return read_restore(tokens, reader, used)
+    return Pass()

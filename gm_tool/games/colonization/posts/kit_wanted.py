@@ -1,0 +1,116 @@
+"""KIT WANTED — human habits every game's reader meets, written here until the reading kit
+(`gm_tool.core.reading`, the lead's `habits` module) has them; nothing here knows Colonization.
+Move to the kit: `verb_forms`, `clean_habits` (smileys, emoji, "w/", "&"), `words_of` (a line as
+`Word`s with the text as written, arrows read as "to"), `is_edit_marker`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from gm_tool.core.reading import tokenize
+from gm_tool.core.reading.tokens import ARROW, NUM, PUNCT, WORD
+
+_VOWELS = set("aeiou")
+
+
+def verb_forms(base: str) -> set[str]:
+    """A verb's regular forms: "colonize" -> colonize, colonizes, colonizing, colonized;
+    "drop" -> drops, dropping, dropped; "fly" -> flies, flying, flied (irregular forms are data)."""
+    forms = {base}
+    if base.endswith("e") and not base.endswith("ee"):
+        stem = base[:-1]
+        forms |= {base + "s", stem + "ing", base + "d"}
+    elif base.endswith("y") and len(base) > 2 and base[-2] not in _VOWELS:
+        forms |= {base[:-1] + "ies", base + "ing", base[:-1] + "ied"}
+    elif base.endswith(("s", "sh", "ch", "x", "z")):
+        forms |= {base + "es", base + "ing", base + "ed"}
+    else:
+        forms |= {base + "s", base + "ing", base + "ed"}
+        if (len(base) >= 3 and base[-1] not in _VOWELS | {"w", "x", "y"}
+                and base[-2] in _VOWELS and base[-3] not in _VOWELS):
+            forms |= {base + base[-1] + "ing", base + base[-1] + "ed"}
+    if base.endswith(("ize", "ise")):
+        forms |= {base[:-3] + "ization", base[:-3] + "isation"}
+    return forms
+
+
+# :) :-) ;) :D :P xD <3 ^^ ^_^ o_O T_T :'( =) 8)
+_SMILEY = re.compile(r"(?<![\w])(?:[:;=8][-'^o]?[)(\]\[DPpOo3/\\|*$@]+|[xX][dDP]+|<3+|\^_*\^|"
+                     r"[oO]_[oO]|T_T|-_-)(?![\w])")
+_WITH = re.compile(r"(?i)(?<![\w])w/o(?![\w])")
+_WITH2 = re.compile(r"(?i)(?<![\w])w/(?=\s|\w)")
+_AMP = re.compile(r"&(?!\w+;)")
+
+
+def clean_habits(text: str) -> str:
+    """Smileys and emoji dropped; "w/" is "with", "w/o" "without", "&" "and"."""
+    text = _SMILEY.sub(" ", text)
+    text = "".join(" " if (ord(c) > 0x2000 and unicodedata.category(c) in ("So", "Sk", "Cs", "Co"))
+                   or 0xFE00 <= ord(c) <= 0xFE0F else c for c in text)
+    text = _WITH.sub(" without ", text)
+    text = _WITH2.sub(" with ", text)
+    return _AMP.sub(" and ", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A folded word ("3", "ace", "to" for an arrow, "+" ...) or punctuation (`punct`), with the
+    text as written."""
+
+    word: str
+    text: str
+    punct: bool = False
+
+
+_ABBREVIATIONS = {"pls": "please", "plz": "please", "thx": "thanks", "ty": "thanks", "u": "you",
+                  "ur": "your", "r": "are", "b4": "before", "atm": "now", "asap": "now",
+                  "imo": "", "tbh": "", "btw": "", "lol": "", "haha": "", "hehe": "", "lmao": "",
+                  "rofl": "", "ffs": "", "gg": "", "brb": "", "afk": "", "fyi": "", "nvm": "nevermind",
+                  "coz": "because", "cuz": "because", "cos": "because", "tho": "though",
+                  "til": "until", "till": "until", "thru": "through", "2nd": "2", "1st": "1",
+                  "ok": "ok", "k": "ok", "kk": "ok", "yup": "yes", "nope": "no", "ya": "yes"}
+
+
+def words_of(text: str) -> list[Word]:
+    """A line's words for a bag-of-words grammar: folded, "'s" and other apostrophes split
+    ("I'll" -> i, ll), hyphenated words split ("ace-of-crowns"), arrows read as "to", common
+    abbreviations spelt out, punctuation kept as separators."""
+    out: list[Word] = []
+    for tok in tokenize(clean_habits(text)):
+        if tok.kind == WORD:
+            for part in tok.word.replace("'", " ").split():
+                word = _ABBREVIATIONS.get(part, part)
+                if word:
+                    out.append(Word(word, part))
+        elif tok.kind == NUM:
+            if tok.sign == "+":
+                out.append(Word("+", "+", False))
+            elif tok.sign == "-":
+                out.append(Word("-", "-", True))
+            out.append(Word(str(abs(int(tok.value))), tok.text.lstrip("+- ")))  # type: ignore[arg-type]
+        elif tok.kind == ARROW:
+            out.append(Word("to", tok.text))
+        elif tok.kind == PUNCT:
+            if tok.text == "+":
+                out.append(Word("+", "+"))
+            elif tok.text in "=#@$%*~^_`'\"":
+                continue
+            else:
+                out.append(Word(tok.text, tok.text, True))
+    return out
+
+
+_EDIT = re.compile(r"(?i)^\s*[\[(*_]*\s*(?:edit(?:ed)?\s*\d*|update[d]?|correction|ps|p\.s\.)"
+                   r"\s*(?:\d+\s*)?[\])*_]*\s*[:\-\u2013\u2014!.]+\s*")
+
+
+def edit_marker(text: str) -> tuple[bool, str]:
+    """(True, the rest) for a line that starts with an edit marker ("EDIT:", "Edit 2 -",
+    "[edit]", "Update:", "PS:"), else (False, text)."""
+    m = _EDIT.match(text)
+    if not m:
+        return False, text
+    return True, text[m.end():]

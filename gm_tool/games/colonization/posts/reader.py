@@ -1,0 +1,693 @@
+"""A turn post read as a GM reads it: one action, every other line chatter or a claim, and every
+word of the game used — or the post asks.
+
+The rules allow one action per turn. The reader walks the post line by line (the kit's `scan`:
+quotes, markup and struck-out text gone), splits each line into clauses (at punctuation and at
+"and", "then", "or", "if" ...), and finds the **action words** that open a clause, after an intent
+("I'll", "I'm going to", "gonna", "let me", "Action:"), in any verb form ("Colonizing",
+"played"). Each action word has a role (`words.toml`): roll + move is "roll and move", play +
+warp is "play a coin and move", colonize + roll/use/mark is one colonization. Roles that make one
+action of the rules are one action; two that cannot ("draw a planet and then roll and move")
+are two actions, and the post is refused naming both. A clause that opens with "if", "else",
+"or", "otherwise" belongs to the action before it ("roll and move to 3 of Suns; if I roll a null
+warp to the sun of Arms"). A line after an edit marker ("EDIT:") or a clause that revises
+("scratch that", "instead") replaces the action before it, with a warning that says so.
+
+Every non-blank line ends in one state (`Ledger`): **read** (the action, a claim the tool
+checks: "Stash: null, ace, 2", "Turn 12"), **chatter** (no word of the game), or **not read**: a
+line, or the unused part of the action's words, holding a coin, suit, place or action word makes
+the post not accepted — "please confirm" with the words quoted. A bare number the reader cannot
+place is a warning that quotes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.reading import Line, scan
+from gm_tool.games.colonization.actions import Action
+from gm_tool.games.colonization.posts.grammar import Reader, read_action
+from gm_tool.games.colonization.posts.kit_wanted import Word, edit_marker, words_of
+from gm_tool.games.colonization.posts.vocabulary import (CLAIM_LABELS, CONDITIONAL, FILLERS,
+                                                         INTENT, NEGATIONS, PLANS, REVISION, ROLE_VOCABULARY,
+                                                         ROLES, STRONG, SUITS, VALUES, WEAK_VALUES,
+                                                         coin_value)
+from gm_tool.games.colonization.state import ColState
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+READ, CHATTER, NOT_READ = "read", "chatter", "not read"
+
+FORMS = ("draw | colonize [with COINS], mark with COIN | destroy | roll and move to PLACE | "
+         "discard null, warp to the sun of SUIT | play my N coin, warp to N of SUIT | restore COIN")
+
+_BOUNDARY_PUNCT = frozenset(".!?;:,()[]{}/|-\u2026\u2013\u2014")
+_SENTENCE_END = frozenset(".!?\u2026")
+_BOUNDARY_WORDS = frozenset({"and", "then", "or", "but", "so", "if", "else", "otherwise", "unless",
+                             "because", "since", "while", "after", "before", "though", "although",
+                             "until", "when", "once", "plus"})
+#: words that start a line carrying on the action of the line before ("Using: 2 and 3")
+_CONTINUATION = frozenset({"using", "use", "with", "coins", "coin", "marker", "mark", "colony",
+                           "planet", "target", "destination", "to", "onto", "or", "if", "else",
+                           "otherwise", "backup", "fallback", "alternatively", "plus", "adding", "spending", "on", "where", "place", "unless"})
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    start: int            # index of its first word (after the boundary words that open it)
+    end: int              # index after its last word
+    openers: tuple[str, ...]
+    sentence_start: bool  # the line or a sentence starts here
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    line: int             # original line number
+    index: int            # word index in its line
+    role: str
+    word: str             # as written
+    typo: str | None = None
+    conditional: bool = False
+    revision: bool = False
+
+
+@dataclass
+class Group:
+    """The words of one action: its heads (action words) and the parts of lines it spans."""
+
+    heads: list[Head] = field(default_factory=list)
+    parts: list[tuple[int, int, int]] = field(default_factory=list)  # (line number, start, end)
+    edited: bool = False
+
+    @property
+    def roles(self) -> set[str]:
+        return {h.role for h in self.heads}
+
+    @property
+    def line(self) -> int:
+        return self.heads[0].line if self.heads else self.parts[0][0]
+
+
+@dataclass
+class LedgerEntry:
+    line: int
+    state: str            # READ, CHATTER or NOT_READ
+    text: str
+    what: str = ""        # "action", "claim", "remark" ...
+
+
+@dataclass
+class ParsedPost:
+    action: Action | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    line: int | None = None
+    text: str | None = None
+    ledger: list[LedgerEntry] = field(default_factory=list)
+    claims: list["ClaimLine"] = field(default_factory=list)
+
+
+@dataclass
+class ClaimLine:
+    line: int
+    kind: str             # stash, discard, ship, score, turn, colonies
+    text: str
+    coins: tuple[str, ...] = ()
+    number: int | None = None
+    places: tuple[str, ...] = ()
+
+
+def kind_of(roles: set[str]) -> str | None:
+    """The one action of the rules that these roles make, or None (two actions, or none)."""
+    if not roles:
+        return None
+    if roles <= {"pass"}:
+        return "pass"
+    if "draw" in roles:
+        return "draw" if roles <= {"draw", "mark"} else None
+    if "restore" in roles:
+        return "restore" if roles <= {"restore"} else None
+    if "colonize" in roles:
+        return "colonize" if roles <= {"colonize", "roll", "mark", "play"} else None
+    if "destroy" in roles:
+        return "destroy" if roles <= {"destroy", "roll"} else None
+    if "roll" in roles:
+        return "roll" if roles <= {"roll", "move", "warp"} else None
+    if roles <= {"move", "warp", "play"}:
+        return "warp" if roles & {"warp", "play"} else "roll"
+    return None
+
+
+# Lines to clauses to heads --------------------------------------------------------------------
+
+def clauses(words: list[Word]) -> list[Clause]:
+    out: list[Clause] = []
+    openers: list[str] = []
+    sentence = True
+    start = None
+    for i, w in enumerate(words):
+        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in _BOUNDARY_WORDS)
+        if boundary:
+            if start is not None:
+                out.append(Clause(start, i, tuple(openers), sentence))
+                start, openers, sentence = None, [], False
+            if w.punct and w.word in _SENTENCE_END:
+                sentence = True
+            if not w.punct:
+                openers.append(w.word)
+            continue
+        if w.punct:
+            continue
+        if start is None:
+            start = i
+    if start is not None:
+        out.append(Clause(start, len(words), tuple(openers), sentence))
+    return out
+
+
+_STATED_ROLL_VERBS = frozenset({"rolled", "got", "die", "dice", "roll", "rolls", "result"})
+
+
+def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
+    """Spans of a die roll stated in the post ("I rolled a 5", "die: 3", "got a 4", "roll was 2").
+    The tool rolls every die; a condition ("if I roll a null") is not a stated roll."""
+    spans = []
+    n = len(words)
+    for i, w in enumerate(words):
+        if w.word not in _STATED_ROLL_VERBS or w.punct:
+            continue
+        before = [x.word for x in words[max(0, i - 3):i]]
+        if any(b in ("if", "when", "unless", "need", "needs", "hope", "hoping", "on", "want",
+                     "should", "whatever", "any") for b in before):
+            continue
+        j = i + 1
+        if w.word in ("roll", "rolls", "result"):
+            if not (j < n and words[j].word in ("was", "is", ":", "=")):
+                continue
+        while j < n and j <= i + 4 and words[j].word in ("a", "an", "is", "was", "shows", "showed",
+                                                         "of", "me", ":", "=", "the"):
+            j += 1
+        if j < n and not words[j].punct and (coin_value(words[j].word) is not None
+                                             or words[j].word.isdigit()):
+            after = words[j + 1].word if j + 1 < n else ""
+            if SUITS.get(after) or after == "of":
+                continue
+            spans.append((i, j + 1))
+    return spans
+
+
+def _inside(spans: list[tuple[int, int]], i: int) -> bool:
+    return any(a <= i < b for a, b in spans)
+
+
+def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[int, int]],
+             first_typo: bool) -> list[Head]:
+    """The action words that open a clause (after an intent), or follow "to" ("roll to
+    colonize"); a misspelt one only at the start of the line."""
+    heads: list[Head] = []
+    for n, c in enumerate(cls):
+        conditional = any(o in CONDITIONAL for o in c.openers)
+        i = c.start
+        while i < c.end and (words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES:
+            i += 1
+        negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
+        revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
+            any(o in REVISION for o in c.openers)
+        if i < c.end and not negated and not _inside(skip, i):
+            w = words[i]
+            role = ROLES.get(w.word)
+            if role is None and first_typo and n == 0 and len(w.word) >= 4 and w.word.isalpha() \
+                    and w.word not in STRONG and SUITS.get(w.word) is None:
+                close = ROLE_VOCABULARY.close(w.word)
+                if close:
+                    heads.append(Head(line, i, ROLE_VOCABULARY[close], w.text, close,
+                                      conditional, revision))
+            elif role is not None:
+                heads.append(Head(line, i, role, w.text, None, conditional, revision))
+            elif (coin_value(w.word) is not None and w.word not in WEAK_VALUES
+                  and not any(h.line == line for h in heads)):
+                # "Null coin -> sun of Crowns", "my 4 coin to 4 of Suns": playing a coin
+                j = i + 1
+                if j < c.end and words[j].word in ("coin",):
+                    j += 1
+                if j < c.end and words[j].word == "to" and words[j].text != "to" or \
+                        j < c.end and words[j].word == "to" and j > i + 1:
+                    heads.append(Head(line, i, "play", w.text, None, conditional, revision))
+        if not heads or heads[-1].line != line or heads[-1].index < c.start:
+            continue   # "to colonize" after an action word only ("roll to colonize")
+        for k in range(i + 1, c.end - 1):
+            if words[k].word == "to" and not _inside(skip, k + 1):
+                role = ROLES.get(words[k + 1].word)
+                if role in ("colonize", "destroy", "warp", "restore", "draw", "move") and not negated:
+                    heads.append(Head(line, k + 1, role, words[k + 1].text, None, conditional, revision))
+    return heads
+
+
+# The ledger's test of a word ------------------------------------------------------------------
+
+def game_words(words: list[Word], idx: list[int], in_action: bool = False) -> list[int]:
+    """The indexes among `idx` of words of the game a GM would not pass over unread: coin
+    values, suits, the sun, numbers; outside an action also the game's nouns (coin, planet,
+    colony...) and action words that open a clause."""
+    out = []
+    for i in idx:
+        w = words[i]
+        if w.punct:
+            continue
+        word = w.word
+        if word in WEAK_VALUES:
+            if word == "one" and i + 1 < len(words) and words[i + 1].word in ("of", "coin"):
+                out.append(i)
+            continue
+        if coin_value(word) is not None or SUITS.get(word) is not None:
+            out.append(i)
+        elif word in STRONG and not in_action:
+            out.append(i)
+        elif word.isdigit():
+            out.append(i)
+    return out
+
+
+def is_plan(words: list[Word], idx: list[int]) -> bool:
+    """Whether the words speak of a later turn ("then on to the 4 next turn")."""
+    seq = [words[i].word for i in idx if not words[i].punct]
+    for plan in PLANS:
+        n = len(plan)
+        if any(tuple(seq[k:k + n]) == plan for k in range(len(seq) - n + 1)):
+            return True
+    return False
+
+
+def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
+    """The game words of words a reader did not read (a line with no action, or a remark beside
+    the action), when a GM would ask about them: a terse fragment ("using 2 and 3", "3 of
+    Moons") whose game words are at least as many as its other words. A sentence of chatter
+    that mentions the game ("A 2 right next to my sun, thank you very much") or speaks of a later
+    turn is not asked about."""
+    idx = [i for i in idx if not _inside(pl.rolls, i)]
+    game = game_words(pl.words, idx)
+    if not game or is_plan(pl.words, idx):
+        return []
+    core = [i for i in game if pl.words[i].word not in STRONG or SUITS.get(pl.words[i].word)
+            or coin_value(pl.words[i].word) is not None]
+    chosen = set(game)
+    other = [i for i in idx if not pl.words[i].punct and i not in chosen
+             and pl.words[i].word not in _FUNCTION_WORDS and pl.words[i].word not in ROLES]
+    return game if len(other) < max(len(core), 1) else []
+
+
+_FUNCTION_WORDS = frozenset("the a an of to on in at my i m im ll me we it its is are was be and or "
+                            "but so then this that for with from by as s t d ve re into onto "
+                            "please now ok okay".split())
+
+
+def _quote(words: list[Word], start: int, end: int) -> str:
+    text = " ".join(w.text for w in words[start:end] if w.text)
+    for p in ",.;:!?)":
+        text = text.replace(" " + p, p)
+    return text.replace("( ", "(").strip()
+
+
+# The post -------------------------------------------------------------------------------------
+
+@dataclass
+class _Line:
+    line: Line
+    words: list[Word]
+    clauses: list[Clause]
+    heads: list[Head]
+    rolls: list[tuple[int, int]]
+    edited: bool
+
+
+def _prepare(line: Line) -> _Line:
+    edited, rest = edit_marker(line.text)
+    words = words_of(rest)
+    cls = clauses(words)
+    rolls = stated_rolls(words)
+    heads = heads_of(line.number, words, cls, rolls, first_typo=True)
+    return _Line(line, words, cls, heads, rolls, edited)
+
+
+def _is_note(text: str) -> bool:
+    low = text.strip().lower()
+    return low.startswith(("note:", "notes:", "(note", "gm note", "ooc:", "ooc "))
+
+
+def parse_post(text: object, state: ColState | None = None, player: str | None = None) -> ParsedPost:
+    """Read a whole post: exactly one action, every line accounted for. Never raises."""
+    try:
+        return _parse_post(text, state, player)
+    except Exception as exc:  # noqa: BLE001 (a bug is reported, never raised at a player)
+        return ParsedPost(None, [Diagnostic("col.post.internal_error", f"the post could not be "
+                                            f"read ({type(exc).__name__}): please tell the GM", E)])
+
+
+def _parse_post(text: object, state: ColState | None, player: str | None) -> ParsedPost:
+    reading = scan(text)
+    diags: list[Diagnostic] = list(reading.notes)
+    ledger: list[LedgerEntry] = []
+    claims: list[ClaimLine] = []
+    lines = [_prepare(ln) for ln in reading.lines if ln.text.strip()]
+    groups: list[Group] = []
+    unused_spans: list[tuple[_Line, list[int], str]] = []   # words not read, per line
+    by_number = {pl.line.number: pl for pl in lines}
+
+    for pl in lines:
+        number = pl.line.number
+        if _is_note(pl.line.text):
+            ledger.append(LedgerEntry(number, CHATTER, pl.line.text, "note"))
+            continue
+        for a, b in pl.rolls:
+            diags.append(Diagnostic("col.roll.ignored", f"\"{_quote(pl.words, a, b)}\": the tool "
+                                    "rolls every die itself; a roll written in the post is ignored",
+                                    W, number))
+        if not pl.heads:
+            claim = _claim_line(pl)
+            if claim is not None:
+                claims.append(claim)
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "claim"))
+                continue
+            first = next((w.word for w in pl.words if not w.punct), "")
+            every = list(range(len(pl.words)))
+            if groups and first in _CONTINUATION and game_words(pl.words, every) \
+                    and not is_plan(pl.words, every):
+                groups[-1].parts.append((number, 0, len(pl.words)))
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+                continue
+            strong = unread_game_words(pl, [i for i in range(len(pl.words))])
+            if strong:
+                unused_spans.append((pl, strong, "line"))
+                ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+            else:
+                ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
+            continue
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+        _group_line(pl, groups)
+        covered: set[int] = set()
+        for g in groups:
+            for n, a, b in g.parts:
+                if n == number:
+                    covered.update(range(a, b))
+        rest = [i for i in range(len(pl.words)) if i not in covered]
+        for segment in _sentences(pl, rest):
+            strong = unread_game_words(pl, segment)
+            if strong:
+                unused_spans.append((pl, strong, "remark"))
+
+    # the action: one group, or a revision of the one before
+    actions: list[tuple[Group, str | None]] = [(g, kind_of(g.roles)) for g in groups]
+    revised: list[Group] = []
+    if len(actions) > 1:
+        keep: list[tuple[Group, str | None]] = []
+        for g, k in actions:
+            if keep and (g.edited or any(h.revision and not h.conditional for h in g.heads)):
+                revised.extend(x for x, _ in keep)
+                keep = []
+            keep.append((g, k))
+        if revised:
+            old = ", ".join(str(x.line) for x in revised)
+            diags.append(Diagnostic("col.post.revised", f"line {keep[0][0].line} revises the action "
+                                    f"of line {old}: read as line {keep[0][0].line}'s", W,
+                                    keep[0][0].line, None, "delete or strike out ([s]...[/s]) the "
+                                    "action you no longer mean"))
+        actions = keep
+    # read every group (so a refusal can name both actions in canonical words)
+    read: list[tuple[Group, str | None, Action | None, Reader, list[int]]] = []
+    for g, k in actions:
+        reader = Reader(state, player, g.line)
+        tokens, origin = _group_words(g, by_number)
+        used: set[int] = set()
+        action = None
+        if k is not None:
+            typo = next((h for h in g.heads if h.typo), None)
+            if typo is not None:
+                reader.add("col.post.did_you_mean", f"read {typo.word!r} as {typo.typo!r}", W)
+            implied = k == "roll" and "roll" not in g.roles
+            action = read_action(k, [w.word for w in tokens], reader, used, implied)
+        for h in g.heads:
+            used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
+        leftovers = [i for i in game_words(tokens, [i for i in range(len(tokens)) if i not in used], True)
+                     if not _inside_rolls(origin[i], by_number)]
+        read.append((g, k, action, reader, leftovers))
+        if leftovers:
+            _leftover_problem(tokens, origin, leftovers, by_number, diags)
+
+    if not read:
+        for pl, strong, _ in unused_spans:
+            diags.append(_confirm(pl, strong, whole=True))
+        diags.append(Diagnostic("col.post.no_action", "no action found in the post: say which of "
+                                "the five actions you take", E, None, None, FORMS))
+        return ParsedPost(None, diags, ledger=ledger, claims=claims)
+    for pl, strong, what in unused_spans:
+        diags.append(_confirm(pl, strong, whole=what == "line"))
+    if len(read) > 1:
+        from gm_tool.games.colonization.posts.writer import canonical
+        named = []
+        for g, k, action, _, _ in read:
+            words = (canonical(action, state, player) if action is not None
+                     else " ".join(h.word for h in g.heads))
+            named.append(f"line {g.line}: {words}")
+        diags.append(Diagnostic("col.post.multiple_actions",
+                                "one action per turn: the post holds " + str(len(read))
+                                + " actions — " + "; ".join(named), E, read[1][0].line, None,
+                                "keep the one you mean; strike out or remove the others"))
+    g, k, action, reader, _ = read[0]
+    if k is None:
+        roles = sorted(g.roles)
+        diags.append(Diagnostic("col.post.unclear_action",
+                                f"line {g.line}: {', '.join(repr(h.word) for h in g.heads)} do not "
+                                "make one of the five actions: please confirm which action you take",
+                                E, g.line, None, FORMS) if len(roles) > 1 or "mark" in roles else
+                     Diagnostic("col.post.unclear_action", f"line {g.line}: "
+                                f"{g.heads[0].word!r} alone is not an action: please confirm",
+                                E, g.line, None, FORMS))
+    diags.extend(reader.diags)
+    for _, _, _, other, _ in read[1:]:
+        diags.extend(d for d in other.diags if d.severity is not E)
+    text = by_number[g.line].line.text if g.line in by_number else None
+    return ParsedPost(action, diags, g.line, text, ledger, claims)
+
+
+def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
+    """`idx` cut into runs of consecutive words, each run cut at the end of a sentence."""
+    out: list[list[int]] = []
+    last = None
+    for i in idx:
+        if last is None or i != last + 1 or (pl.words[last].punct and pl.words[last].word in _SENTENCE_END):
+            out.append([])
+        out[-1].append(i)
+        last = i
+    return out
+
+
+def _inside_rolls(origin: tuple[int, int], by_number: dict[int, _Line]) -> bool:
+    line, i = origin
+    pl = by_number.get(line)
+    return pl is not None and i >= 0 and _inside(pl.rolls, i)
+
+
+def _group_line(pl: _Line, groups: list[Group]) -> None:
+    """The line's heads into groups: a head joins the group before when their roles make one
+    action (across lines: when it adds a role the group has not got, "If I roll a null, warp to
+    ..." under "Roll and move to ..."), else starts a new group."""
+    number = pl.line.number
+    line_groups: list[Group] = []
+    current: Group | None = None
+    if groups and groups[-1].heads and not pl.edited:
+        prev = groups[-1]
+        first = pl.heads[0]
+        line_roles = {h.role for h in pl.heads}
+        before = kind_of(prev.roles)
+        if (not (first.revision and not first.conditional) and before is not None
+                and kind_of(prev.roles | line_roles) == before
+                and (first.conditional or not line_roles & prev.roles)):
+            current = prev
+    for h in pl.heads:
+        if current is not None and kind_of(current.roles | {h.role}) is not None and not (
+                h.revision and not h.conditional and current.heads and current.heads[0].line == number
+                and kind_of(current.roles) is not None and h.role in current.roles):
+            current.heads.append(h)
+            continue
+        current = Group([h], [], pl.edited)
+        groups.append(current)
+        line_groups.append(current)
+    # the words of the line for each group: from its first head's clause to the next group's
+    starts = []
+    for g in line_groups:
+        h = next(x for x in g.heads if x.line == number)
+        starts.append(_clause_start(pl, h.index))
+    # a remark in its own sentence before the first action is not the action's
+    first_start = 0
+    if starts:
+        c0 = _clause_of(pl, starts[0])
+        sentence_start = 0
+        for c in pl.clauses:
+            if c.start > starts[0]:
+                break
+            if c.sentence_start:
+                sentence_start = c.start
+        first_start = sentence_start if c0 is not None else starts[0]
+    bounds = starts[1:] + [len(pl.words)]
+    for n, g in enumerate(line_groups):
+        a = first_start if n == 0 else starts[n]
+        g.parts.append((number, a, _span_end(pl, starts[n], bounds[n])))
+    # heads that joined a group of an earlier line: that group takes the line up to the first
+    # group of this line
+    joined = [g for g in groups if g not in line_groups and any(h.line == number for h in g.heads)]
+    for g in joined:
+        end = starts[0] if starts else len(pl.words)
+        a = 0
+        g.parts.append((number, a, _span_end(pl, a, end)))
+
+
+def _clause_start(pl: _Line, i: int) -> int:
+    c = _clause_of(pl, i)
+    return c.start if c is not None else i
+
+
+def _clause_of(pl: _Line, i: int) -> Clause | None:
+    for c in pl.clauses:
+        if c.start <= i < c.end:
+            return c
+    return None
+
+
+def _span_end(pl: _Line, start: int, bound: int) -> int:
+    """Where the action's words end: at `bound`, or before a later sentence that is a remark
+    (it starts with no word carrying the action on: "Good luck all!")."""
+    for c in pl.clauses:
+        if c.start <= start or c.start >= bound:
+            continue
+        if c.sentence_start:
+            first = pl.words[c.start].word
+            if first not in _CONTINUATION:
+                return _boundary_before(pl, c.start)
+        if any(o in ("because", "since", "though", "although") for o in c.openers) or \
+                pl.words[c.start].word in ("hope", "hoping", "fingers", "wish"):
+            return _boundary_before(pl, c.start)
+    return bound
+
+
+def _boundary_before(pl: _Line, i: int) -> int:
+    while i > 0 and (pl.words[i - 1].punct or pl.words[i - 1].word in _BOUNDARY_WORDS):
+        i -= 1
+    return i
+
+
+def _group_words(g: Group, by_number: dict[int, _Line]) -> tuple[list[Word], list[tuple[int, int]]]:
+    words: list[Word] = []
+    origin: list[tuple[int, int]] = []
+    for number, a, b in g.parts:
+        pl = by_number[number]
+        for i in range(a, b):
+            if _inside(pl.rolls, i) or pl.words[i].punct:
+                continue
+            words.append(pl.words[i])
+            origin.append((number, i))
+    return words, origin
+
+
+def _leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftovers: list[int],
+                      by_number: dict[int, _Line], diags: list[Diagnostic]) -> None:
+    """The words of the game the action's reader did not use: numbers the reader cannot place
+    are a warning; coins, suits, places and action words make the post ask."""
+    by_line: dict[int, list[int]] = {}
+    for i in leftovers:
+        by_line.setdefault(origin[i][0], []).append(origin[i][1])
+    for number, idx in by_line.items():
+        pl = by_number[number]
+        figures = [i for i in idx if pl.words[i].word.isdigit() and coin_value(pl.words[i].word) is None]
+        words = [i for i in idx if i not in figures]
+        if figures:
+            quoted = ", ".join(repr(pl.words[i].text) for i in figures)
+            diags.append(Diagnostic("col.post.figure_not_placed", f"line {number}: the figure "
+                                    f"{quoted} in \"{pl.line.text.strip()}\" was not read: it is not "
+                                    "a coin, a place or a path", W, number))
+        if words:
+            diags.append(_confirm(pl, words, whole=False))
+
+
+def _confirm(pl: _Line, idx: list[int], whole: bool) -> Diagnostic:
+    number = pl.line.number
+    quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in idx))
+    guess = _did_you_mean(pl, idx)
+    if whole:
+        message = (f"line {number}: \"{pl.line.text.strip()}\" was not read, but it names "
+                   f"{quoted}: please confirm what you mean")
+    else:
+        message = (f"line {number}: {quoted} in \"{pl.line.text.strip()}\" was not read as part "
+                   "of your action: please confirm what you mean")
+    return Diagnostic("col.post.please_confirm", message, E, number, None,
+                      guess or "write the action on its own, e.g. " + FORMS)
+
+
+def _did_you_mean(pl: _Line, idx: list[int]) -> str | None:
+    """An action line built from the words the player wrote, when they point at one."""
+    words = [w.word for w in pl.words if not w.punct]
+    roles = {ROLES[w] for w in words if w in ROLES}
+    for w in words:
+        if w not in ROLES and len(w) >= 4 and w.isalpha() and SUITS.get(w) is None \
+                and VALUES.get(w) is None:
+            close = ROLE_VOCABULARY.close(w)
+            if close:
+                return f"did you mean \"{close}\"? e.g. " + _example(ROLE_VOCABULARY[close])
+    if roles:
+        role = sorted(roles)[0]
+        return "did you mean: " + _example(role)
+    return None
+
+
+def _example(role: str) -> str:
+    return {"draw": "\"Draw a planet\"",
+            "colonize": "\"Colonize the 3 of Moons: roll with the 2 coin; marker coin Ace\"",
+            "destroy": "\"Attack the colony on the 3 of Moons\"",
+            "roll": "\"Roll and move to the 3 of Moons\"",
+            "move": "\"Roll and move to the 3 of Moons\"",
+            "warp": "\"Play the Null coin: warp to the sun of Arms\"",
+            "play": "\"Play the Null coin: warp to the sun of Arms\"",
+            "restore": "\"Restore the 3 coin\"",
+            "mark": "\"Colonize the 3 of Moons: roll with no coins; marker coin Ace\"",
+            "pass": "one of the five actions"}.get(role, FORMS)
+
+
+# Claims: status lines a player copies ("Stash: null, ace, 2", "Turn 12", "Score: 7") -----------
+
+def _claim_line(pl: _Line) -> ClaimLine | None:
+    """A status line: a label ("Stash", "Discard", "Ship", "Score", "Turn", "Colonies") and what
+    follows it; None when the line is not one."""
+    words = [w for w in pl.words]
+    plain = [w.word for w in words if not w.punct]
+    if not plain:
+        return None
+    label_end = None
+    kind = None
+    for length in (4, 3, 2, 1):
+        label = " ".join(plain[:length])
+        if label in CLAIM_LABELS:
+            kind = CLAIM_LABELS[label]
+            label_end = length
+            break
+    if kind is None:
+        return None
+    rest = plain[label_end:]
+    from gm_tool.games.colonization.posts.grammar import find_places
+    coins = tuple(coin_value(w) for w in rest if coin_value(w) is not None and w not in ("a", "one"))  # type: ignore[misc]
+    number = next((int(w) for w in rest if w.isdigit()), None)
+    if kind in ("stash", "discard"):
+        if not coins and not any(w in ("empty", "none", "nothing", "no") for w in rest):
+            return None
+        if any(w in ROLES for w in rest[:1]):
+            return None
+        return ClaimLine(pl.line.number, kind, pl.line.text,
+                         coins=() if any(w in ("empty", "none", "nothing") for w in rest) else coins)
+    if kind == "ship":
+        places, _ = find_places(rest, Reader(None, None, None))
+        if not places or any(w in ROLES for w in rest):
+            return None
+        return ClaimLine(pl.line.number, kind, pl.line.text, places=tuple(p for _, p in places))
+    if kind in ("score", "turn", "colonies"):
+        if number is None or any(w in ROLES for w in rest):
+            return None
+        return ClaimLine(pl.line.number, kind, pl.line.text, number=number)
+    return None
