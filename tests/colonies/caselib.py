@@ -32,6 +32,8 @@ Steps ([[case.step]], in order; `kind` and its inputs):
     check_action / check_income / check_vote / check_answer: the problems only (codes)
     post           player, text: the post read against the state and applied (posts/ reader)
     check_post     player, text: the reader's diagnostics only
+    vote_text / pick_text   player, text: a private message read as a vote / a deck pick;
+                   record = { read = "no, 1 green", accepted = true } or { accepted = false, error }
 An action table: kind = community (removals = [[owner, partner, n], ...], keep), military
 (removals), commerce (sell = { green = 1 }), influence (steps = [[partner, "both"|"mine"|"theirs",
 +1|-1], ...]), industry (resources, colonists), upgrade (tech), pass.
@@ -270,6 +272,18 @@ def run_step(state: dict[str, Any], settings: ColoniesSettings, step: dict[str, 
         probs = event.check_answer(state, step["player"], answer_of(step["answer"]), settings)
         codes = [p.code for p in probs]
         record = {"messages": [p.message for p in probs]}
+    elif kind in ("vote_text", "pick_text"):
+        from gm_tool.core.errors import GmError
+        from gm_tool.games.colonies.posts import read_pick, read_vote, write_pick, write_vote
+
+        try:
+            if kind == "vote_text":
+                record = {"read": write_vote(read_vote(state, step["player"], step["text"]))}
+            else:
+                record = {"read": write_pick(read_pick(state, step["player"], step["text"]))}
+            record["accepted"] = True
+        except GmError as exc:
+            record = {"accepted": False, "error": str(exc), "messages": [str(exc)]}
     elif kind in ("post", "check_post"):
         from gm_tool.games.colonies.posts import apply_post_text, check_post_text
 

@@ -153,7 +153,7 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
         def remark(m: re.Match[str]) -> str:
             inside = m.group(1)
             if ctx.words.line_words(inside) or re.search(r"\d", inside):
-                return " " + inside + " "
+                return ", " + inside + ", "
             ctx.diag("col.post.remark", f'"({inside})": a remark, skipped', item.line.number,
                      severity=Severity.INFO)
             return " "
@@ -379,6 +379,8 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.no_route", f"{TITLES[p.kind]}: which pirates? name a route",
                      line, hint=HINTS[p.kind])
             return None
+        if d.get("paid_claims"):
+            _check_paid(ctx, p.kind, removals, d["paid_claims"])
         if p.kind == "military":
             return Hunt(removals)
         keep = d.get("keep", 0)
@@ -460,6 +462,26 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
     if "price_claim" in d and price >= 0 and d["price_claim"] != price:
         what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
         ctx.diag("col.post.price", f"{what}, not {d['price_claim']} €", line)
+
+
+def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+                claims: list[tuple[int, str | None, int]]) -> None:
+    """"1 € from Cy" on a hunt: each route's owner pays 1 € per pirate hunted on it."""
+    from ..rules import core
+
+    owed: dict[str, int] = {}
+    for r in removals:
+        if r.owner == ctx.colour or core.player_of(ctx.state, r.owner) is None:
+            continue
+        owed[r.owner] = owed.get(r.owner, 0) + (r.count if kind == "military" else 0)
+    total = sum(owed.values())
+    for line, payer, said in claims:
+        right = owed.get(payer, 0) if payer else total
+        if said != right:
+            who = (writer.owner_name(ctx.state, payer) if payer else "the routes' owners")
+            ctx.diag("col.post.paid", f"{who} pay{'s' if payer else ''} {right} € for the pirates "
+                     f"hunted (1 € a pirate on their routes), not {said} €", line,
+                     hint="hunting on your own routes earns nothing; a refuge earns resources, not €")
 
 
 def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:

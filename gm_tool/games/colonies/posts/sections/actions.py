@@ -83,6 +83,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     used: set[int] = set()
     understood = False
     offset = 0
+    bare: list[tuple[list[int], int]] = []
     for chunk in split_items(toks):
         idx = [i + offset for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
@@ -104,6 +105,17 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             used.update(idx)
             understood = True
             continue
+        if any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk):
+            # "1 € from Cy", "Cy pays me 2 €", "+2 €": the payment claimed, checked at the end
+            money = [abs(t.value) for t in chunk if t.kind == "num"]
+            payers, _ = refs_in(chunk, ctx.names, ctx.player)
+            payers = [r for r in payers if r.how != "own"]
+            if money:
+                pending.data.setdefault("paid_claims", []).append(
+                    (item.line.number, payers[0].colour if payers else None, money[0]))
+                used.update(idx)
+                understood = True
+                continue
         refs, at = refs_in(chunk, ctx.names, ctx.player)
         count = next((number_at(chunk, i) for i in range(len(chunk))
                       if chunk[i].kind == "num" or (number_at(chunk, i) is not None and i + 1 < len(chunk)
@@ -111,6 +123,8 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                                                     and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
                      None)
         if not refs:
+            if count is not None or words & {"pirate", "pirates"}:
+                bare.append((idx, count if count is not None else 1))
             continue
         where = route_of(refs, ctx.colour)
         if isinstance(where, str):
@@ -130,16 +144,38 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         used.update(idx[i] for i in at)
         used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num" or number_at(chunk, i) is not None)
         understood = True
+    payers = [c for _, c, _ in pending.data.get("paid_claims", []) if c]
+    if bare and not data and len(set(payers)) == 1:
+        # "hunt 1 pirate, 1 € from Cy": the pirates are on the payer's route
+        from ..phrases import Ref
+
+        for at_idx, n in bare:
+            guess = _guess_owner(ctx, [Ref(payers[0], "player")], n)
+            if guess is None:
+                continue
+            data.append((guess[0], guess[1], n))
+            used.update(at_idx)
+            understood = True
+            ctx.diag("col.post.route_guessed", f"\"{item.line.text}\": read as {n} from "
+                     f"{ctx.route_words(*guess)} (the only one of theirs with pirates)",
+                     item.line.number, severity=_info())
     return ctx.leftover(item, toks, used, understood or bool(data), extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
 
 
 def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
-    """A route named by its partner only ("2 from the red route"): the one route with that
-    partner that holds the pirates, if there is exactly one."""
-    partner = refs[0].colour
+    """A route named by one planet only: by its owner ("1 from Cy", "Cy's route") or by its
+    partner ("2 from the red route"): the one route that fits and holds the pirates, if there
+    is exactly one."""
+    ref = refs[0]
+    named = ref.colour
     pirates = ctx.state["pirates"]
-    found = [o for o in pirates if o != partner and pirates[o].get(partner, 0) >= count]
-    return (found[0], partner) if len(found) == 1 else None
+    as_partner = [(o, named) for o in pirates if o != named and pirates[o].get(named, 0) >= count]
+    as_owner = [(named, q) for q, n in pirates.get(named, {}).items() if q != named and n >= count]
+    if ref.how == "player" or ref.possessive:
+        found = as_owner or as_partner
+    else:
+        found = as_partner
+    return found[0] if len(found) == 1 else None
 
 
 def _info():

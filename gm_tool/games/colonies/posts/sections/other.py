@@ -93,6 +93,7 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
     understood = False
     current = target
     refs_all = []
+    recipients: list[str] = []
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in ("police", "clear", "clears"):
             current = ctx.police
@@ -100,6 +101,14 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
         elif t.kind == "word" and t.value in ("substitute", "substitutes", "substitution", "sub", "subs"):
             current = ctx.substitute
             used.add(i)
+        elif current is ctx.substitute and i and toks[i - 1].kind == "word" \
+                and toks[i - 1].value in ("to", "for", "towards", "toward") \
+                and refs_in([t], ctx.names, ctx.player)[0]:
+            # "subs to Eve: green": the partner the substitutes go to, not a substitute
+            refs, _ = refs_in([t], ctx.names, ctx.player)
+            recipients.append(refs[0].colour)
+            used.update({i - 1, i})
+            understood = True
         else:
             refs, _ = refs_in([t], ctx.names, ctx.player)
             if refs and refs[0].how != "own":
@@ -111,6 +120,18 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
                 refs_all.append(refs[0])
                 understood = True
     ctx.upkeep_line = ctx.upkeep_line or item.line.number
+    if recipients:
+        partners = [q for q in ctx.state["agreements"].get(ctx.colour, {}) if q != ctx.colour]
+        others = [q for q in partners if q not in recipients]
+        wider = [q for q in others if any(c != q for c in ctx.substitute)]
+        if wider:
+            from ..writer import owner_name
+
+            ctx.diag("col.post.substitute_to", f'"{item.line.text}": substitutes are one order for '
+                     f"all your partners: {', '.join(ctx.substitute) or 'they'} would be given to "
+                     + " and ".join(owner_name(ctx.state, q) for q in wider) + " too",
+                     item.line.number, hint="write 'upkeep: substitute <colours>' for every partner, "
+                     "or leave the substitutes to the default")
     return ctx.leftover(item, toks, used, understood, extra=frozenset({"sector", "with", "first",
                                                                        "then", "route", "routes"}))
 
