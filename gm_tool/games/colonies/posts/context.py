@@ -13,6 +13,33 @@ from gm_tool.core.reading.sections import Item
 from .phrases import Names, Tok, leftover_positions, leftovers, suggest, tokens
 
 
+def section_words(section: str) -> frozenset[str]:
+    """The words of a section's own headings and their verb forms ("produce", "producing" in an
+    Industry line): said again on the line, they are part of the order."""
+    return _SECTION_WORDS.get(section, frozenset())
+
+
+def _section_words() -> dict[str, frozenset[str]]:
+    from .phrases import WORDS
+
+    out: dict[str, frozenset[str]] = {}
+    for key, spellings in WORDS["sections"].items():
+        words: set[str] = set()
+        for sp in spellings:
+            for w in sp.split():
+                if w.isalpha() and len(w) > 2:
+                    words.update({w, w + "s", w + "ing", w + "ed", w.rstrip("e") + "ing", w + "d"})
+        out[key] = frozenset(words)
+    out["industry"] = out["industry"] | {"make", "making", "makes", "produces", "producing", "build", "building"}
+    out["military"] = out["military"] | {"remove", "removing", "kill", "killing", "clear", "clearing",
+                                         "chase", "chasing", "attack", "attacking"}
+    out["community"] = out["community"] | {"take", "taking", "welcome", "welcoming", "absorb", "absorbing"}
+    return out
+
+
+_SECTION_WORDS = _section_words()
+
+
 @dataclass
 class Pending:
     """An action being read (a heading line and its continuation lines)."""
@@ -109,7 +136,7 @@ class PostContext:
                 self.diag("col.post.unreadable", f'"{item.text.strip() or item.line.text}": not '
                           f"understood", number, hint=hint or self.hint_for(item.section))
             return "unreadable"
-        left_idx = leftover_positions(toks, used, extra)
+        left_idx = leftover_positions(toks, used, extra | section_words(item.section))
         left = [toks[i].text or str(toks[i].value) for i in left_idx]
         game: list[str] = []
         for k, i in enumerate(left_idx):

@@ -84,6 +84,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     understood = False
     offset = 0
     bare: list[tuple[list[int], int]] = []
+    defaulted: list[int] = []
     for chunk in split_items(toks):
         idx = [i + offset for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
@@ -139,11 +140,31 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             ctx.diag("col.post.route_guessed", f"\"{' '.join(str(t.text or t.value) for t in chunk)}\": "
                      f"read as {ctx.route_words(*where)} (the only one with pirates)",
                      item.line.number, severity=_info())
-        count = count if count is not None else 1
+        if count is None:
+            # "hunt the pirates on my red route": all of them there, as far as the level goes
+            there = ctx.state["pirates"].get(where[0], {}).get(where[1], 0)
+            level = ctx.state["tech"][ctx.player]["community" if kind == "community" else "military"]
+            room = level - sum(n for _, _, n in data)
+            singular = "pirate" in words and "pirates" not in words
+            count = 1 if singular else max(1, min(there, room))
+            defaulted.append(len(data))
         data.append((where[0], where[1], count))
         used.update(idx[i] for i in at)
         used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num" or number_at(chunk, i) is not None)
         understood = True
+    if bare and len(defaulted) == 1 and len(bare) == 1:
+        # "hunting pirates on my route with Eve (2)": the count written apart
+        k = defaulted.pop()
+        o, q, _ = data[k]
+        data[k] = (o, q, bare[0][1])
+        used.update(bare[0][0])
+        bare.clear()
+    for k in defaulted:
+        o, q, n = data[k]
+        ctx.diag("col.post.count_assumed", f'"{item.line.text}": read as {n} from '
+                 f"{ctx.route_words(o, q)} (no number written: the pirates there, as far as your "
+                 "level goes)", item.line.number, severity=_info(),
+                 hint="write the number, e.g. '2 from my red route'")
     payers = [c for _, c, _ in pending.data.get("paid_claims", []) if c]
     if bare and not data and len(set(payers)) == 1:
         # "hunt 1 pirate, 1 € from Cy": the pirates are on the payer's route

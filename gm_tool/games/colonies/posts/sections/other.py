@@ -20,7 +20,7 @@ HINTS = {
 
 
 def read_income(ctx: PostContext, item: Item) -> str:
-    toks = ctx.tokens(item.text)
+    toks = [t for t in ctx.tokens(item.text) if not (t.kind == "other" and t.value in ":=")]
     if not toks:
         return EMPTY
     used: set[int] = set()
@@ -76,10 +76,15 @@ def read_income(ctx: PostContext, item: Item) -> str:
         ctx.income_line = item.line.number
     extra = frozenset({"community", "income", "citizenship", "grant", "colonists", "colonist",
                        "no", "nothing", "none", "zero", "choice", "with"})
-    if not understood and {t.value for t in toks if t.kind == "word"} & {"none", "nothing", "no"}:
+    words = {t.value for t in toks if t.kind == "word"}
+    if not understood and (words & {"none", "nothing", "no"} or (
+            words & {"colonists", "colonist"} and not any(t.kind == "num" for t in toks))):
+        # "none", "just the colonists this time": every colonist arrives, no credits
         ctx.credits_taken = ctx.credits_taken or 0
         ctx.rejected = ctx.rejected or 0
         understood = True
+        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
+                    ("colonists", "colonist", "all", "just", "only", "the"))
     return ctx.leftover(item, toks, used, understood, extra=extra)
 
 
