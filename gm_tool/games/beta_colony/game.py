@@ -106,16 +106,25 @@ class BetaColony(Game):
                                 for d in out.errors + out.warnings]
                 details["effects"] = out.effects
                 if out.ok:
-                    # every figure the player wrote, against what the rules did
+                    # every figure the player wrote, against what the rules did; a bonus
+                    # choice no bonus asked for is the player counting on something wrong
+                    diagnostics = [Diagnostic(d.code, d.message, Severity.ERROR, d.line, None,
+                                              d.hint) if d.code == "bc.bonus.unused" else d
+                                   for d in diagnostics]
                     diagnostics += figures.check(read, figures.snapshot(state, player),
                                                  figures.snapshot(after, player), read.action,
-                                                 out.effects, after)
+                                                 out.effects, after, player)
             else:
                 from gm_tool.games.beta_colony.rules.flow import apply_step
-                _, record = apply_step(state, player, read.action, settings, _NoRng())
+                after, record = apply_step(state, player, read.action, settings, _NoRng())
                 diagnostics += [Diagnostic("bc.setup.choice", p, Severity.ERROR, read.line)
                                 for p in record["problems"]]
                 details["effects"] = record["effects"]
+                if not record["problems"] and player in after["seats"]:
+                    diagnostics += figures.check(read, figures.snapshot(state, player),
+                                                 figures.snapshot(after, player), read.action,
+                                                 record["effects"], after, player)
+                    diagnostics += figures.bonus_unused(read.action, record["effects"], read.line)
         return read, diagnostics, details
 
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,

@@ -24,7 +24,7 @@ from typing import Any
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, has_power
 
 _CP = re.compile(r"\+(\d+) CP\b")
 _FUEL = re.compile(r"\+(\d+) fuel\b")
@@ -46,8 +46,9 @@ def snapshot(state: dict[str, Any], player: str) -> dict[str, Any]:
 
 
 def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
-          effects: list[str], state: dict[str, Any]) -> list[Diagnostic]:
+          effects: list[str], state: dict[str, Any], player: str = "") -> list[Diagnostic]:
     out: list[Diagnostic] = []
+    effects = [e for e in effects if not e.startswith(("moves ", "activates "))]
     parts = {
         "cp": [int(x) for e in effects for x in _CP.findall(e)],
         "fuel": [int(x) for e in effects for x in _FUEL.findall(e)],
@@ -55,15 +56,21 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
         "artifact": [1 for e in effects if e.startswith("+1 artifact")],
     }
+    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
+            has_power(state, state["seats"][player], "extra_fuel"):
+        # "+1 fuel (Mat C)" is a part of the fuel the location gives
+        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
     gained = {
         "cp": after["cp"] - before["cp"],
         "fuel": sum(parts["fuel"]),
         "influence": sum(after["track"][k] - before["track"][k] for k in after["track"]),
         "crew": before["crew"] - after["crew"],
         "artifact": len(parts["artifact"]),
+        "materials": sum(max(0, after["materials"][m] - before["materials"][m])
+                         for m in after["materials"]),
     }
     totals = {"cp": after["cp"], "fuel": after["fuel"], "crew": after["crew"],
-              "artifact": after["artifacts"]}
+              "artifact": after["artifacts"], "materials": sum(after["materials"].values())}
     spent = sum(abs(f) for f in action.fuel)
     names = {k: c["name"] for k, c in zip(COLONY_KEYS, state["board"]["colonies"])}
     changes: dict[str, list] = {}
@@ -71,9 +78,12 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         if not f.total and not f.spend:
             changes.setdefault(f.kind, []).append(f)
     for f in read.figures:
-        unit = _UNIT[f.kind]
+        unit = _UNIT.get(f.kind, f.kind)
         wrong = None
-        if f.spend:
+        if f.kind == "material":
+            if f.amount != after["materials"][f.material]:
+                wrong = f"you will have {after['materials'][f.material]} {f.material}"
+        elif f.spend:
             if f.amount != spent:
                 wrong = f"the dice as written spend {spent} fuel"
         elif f.kind == "influence":
@@ -93,8 +103,13 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             elif not _fits(f, changes, gained, parts):
                 wrong = f"the action gives {gained['influence']} influence"
         elif f.total:
-            if f.amount != totals[f.kind]:
+            if f.amount != totals[f.kind] and not (f.either and (
+                    _fits(f, changes, gained, parts) or f.kind == "fuel"
+                    and f.amount == after["fuel"] - before["fuel"])):
                 wrong = f"you will have {totals[f.kind]} {unit}"
+                if f.either:
+                    wrong = (f"the action gives {gained[f.kind]} {unit}, and you will have "
+                             f"{totals[f.kind]}")
         elif f.kind == "fuel":
             net = after["fuel"] - before["fuel"]
             if f.amount not in (gained["fuel"], net) and f.amount not in parts["fuel"] and \
@@ -120,6 +135,20 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                               "takes nor spends", Severity.ERROR, m.line, None,
                               "say what you meant, or leave the remark out"))
     return out
+
+
+def bonus_unused(action: Action, effects: list[str], line: int | None) -> list[Diagnostic]:
+    """Track-bonus materials the post names that no bonus gives ("bonus: 2 materials (steel,
+    food)" where the track gives one): the player counted on something wrong."""
+    if not action.bonus_materials:
+        return []
+    given = sum(1 for e in effects if re.match(r"^\+1 \w+ \(.*track space \d+\)$", e))
+    if len(action.bonus_materials) <= given:
+        return []
+    return [Diagnostic("bc.bonus.unused", f"the post names {len(action.bonus_materials)} bonus "
+                       f"material(s) ({', '.join(action.bonus_materials)}); the track gives "
+                       f"{given} this time", Severity.ERROR, line, None,
+                       "name only the materials the track bonuses give")]
 
 
 def _fits(f, changes: dict[str, list], gained: dict[str, int], parts: dict[str, list]) -> bool:

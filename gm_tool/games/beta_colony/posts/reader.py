@@ -48,7 +48,7 @@ from gm_tool.core.reading.habits import (Ledger, edit_marker, habitual, signatur
                                          verb_base)
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
-                                             MOONS, ROW_VALUES, ROWS, row_of)
+                                             MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
 
@@ -76,6 +76,8 @@ class Figure:
     total: bool = False
     spend: bool = False
     colony: str = ""
+    either: bool = False           # "fuel 8", "10 fuel": the change or the total, whichever fits
+    material: str = ""             # kind "material": which
 
 
 @dataclass
@@ -113,6 +115,9 @@ class DieRef:
     move: bool = False
     line: int = 0
     clause: int = 0                # the index of its clause
+    tok: int = 0                   # its token in the clause
+    moves_to: bool = False         # "red 3 to the Ridback": the die that moves
+    colon: bool = False            # "blue 1: water": the die before a colon activates
 
 
 @dataclass
@@ -128,6 +133,11 @@ class Clause:
     ccw: bool = False
     materials: list[str] = field(default_factory=list)
     pod_colour: str = ""
+    pod_influence: int | None = None   # "green 0 (2 CP)": the pod's printed influence
+    pod_bonus: str = ""                # ... and its bonus
+    pays: list = field(default_factory=list)      # (material or "artifact", "pod"/"space"/"")
+    mat_ctx: list = field(default_factory=list)   # for each material: after a pod, a space
+    rel: list = field(default_factory=list)       # (space, colony, n): "Thebes 3", a space or a track
     row: int | None = None
     column: int | None = None
     spaces: list[int] = field(default_factory=list)
@@ -143,7 +153,8 @@ class Clause:
 
     @property
     def meaningful(self) -> bool:
-        return bool(self.understood or self.flags or self.spaces or self.figures)
+        return bool(self.understood or self.flags or self.spaces or self.figures or self.rel
+                    or self.pays)
 
 
 class Reader:
@@ -161,6 +172,8 @@ class Reader:
         self.figures: list[Figure] = []
         self.mentions: list[Mention] = []
         self.spend_figure: int | None = None
+        self._cx = ""                  # what a payment in the next clause pays for
+        self._last_unit = ""           # the unit of the last figure on the line
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -202,26 +215,87 @@ class Reader:
                 self.chatter_lines.add(line.number)
                 continue
             remark = False
-            for part in _SPLIT.split(body):
-                for piece in _split_commas(part):
-                    piece = piece.strip()
-                    if piece:
+            self._cx = ""
+            self._last_unit = ""
+            for sentence in _SENTENCE.split(body):
+                for part in _SPLIT.split(sentence):
+                    for piece in _split_commas(part):
+                        piece = piece.strip()
+                        if not piece:
+                            continue
+                        if self._later(piece):
+                            self.add("bc.post.chatter", f"read as talk about later: "
+                                     f"{_quote(piece)!r}", line.number, I)
+                            continue
                         for c in self._die_split(line.number, piece):
                             self._remarks(c, remark, out)
-            if edit is not None and any(c.dice and not c.remark for c in out[start:]):
-                # an EDIT line with an order replaces the order above it
-                for c in out[:start]:
-                    if not c.remark:
-                        self.replaced.add(c.line)
-                out = [c for c in out if c.remark or c.line not in self.replaced]
-                if self.replaced:
-                    self.add("bc.post.edit", "read the order after the EDIT marker, in place of "
-                             "the one on line" + ("s " if len(self.replaced) > 1 else " ")
-                             + ", ".join(map(str, sorted(self.replaced))), line.number, I)
+            if edit is not None:
+                out = self._edit(out, start, line.number, edit)
         for i, c in enumerate(out):
             c.index = i
             for d in c.dice:
                 d.clause = i
+        return out
+
+    def _edit(self, out: list[Clause], start: int, number: int, text: str) -> list[Clause]:
+        """An EDIT line revises the order above it: a whole new action replaces it; a die, the
+        materials, a colony, a location or a space replaces the same part of it. When that is
+        unclear ("EDIT: or should I dock?"), the player is asked."""
+        new = [c for c in out[start:] if not c.remark]
+        old = [c for c in out[:start] if not c.remark]
+        if not new or not old:
+            return out
+        if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE):
+            self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
+                     f"what it replaces: {_quote(text)!r}", number,
+                     hint="post the whole action again, as you want it")
+            return out
+        dice = [d for c in new for d in c.dice]
+        if len({d.colour for d in dice}) >= 2 or any("dock" in c.flags for c in new):
+            for c in old:
+                self.replaced.add(c.line)
+            self.add("bc.post.edit", "read the order after the EDIT marker, in place of the one "
+                     "on line" + ("s " if len(self.replaced) > 1 else " ")
+                     + ", ".join(map(str, sorted(self.replaced))), number, I)
+            return [c for c in out if c.remark or c.line not in self.replaced]
+        changed = []
+        for d in dice:
+            before = [x for c in old for x in c.dice]
+            if any(x.colour == d.colour for x in before):
+                continue
+            if d.activate:
+                gone = [x for x in before if x.colon or x.activate]
+            elif d.move or d.moves_to:
+                gone = [x for x in before if x.moves_to or x.move]
+            else:
+                gone = []
+            if len(gone) != 1:
+                self.add("bc.post.edit_unclear", f"the EDIT on line {number} names the "
+                         f"{d.colour} die: in place of which?", number,
+                         hint="post the whole action again, as you want it")
+                return out
+            for c in old:
+                c.dice = [x for x in c.dice if x is not gone[0]]
+            changed.append("the die")
+        if any(c.materials for c in new):
+            for c in old:
+                c.materials, c.mat_ctx = [], []
+            changed.append("the materials")
+        if any(c.colonies and not c.spaces for c in new) and self.state["phase"] == "cycle_bonus":
+            for c in old:
+                c.colonies = []
+            changed.append("the colony")
+        if any(c.location for c in new):
+            for c in old:
+                c.location = ""
+            changed.append("the destination")
+        if any(c.spaces or c.rel for c in new):
+            for c in old:
+                c.spaces, c.rel = [], []
+            changed.append("the space")
+        if changed:
+            self.add("bc.post.edit", f"the EDIT on line {number} replaces "
+                     + " and ".join(changed) + " of the order above", number, I)
         return out
 
     def _remarks(self, c: Clause, remark: bool, out: list[Clause]) -> None:
@@ -249,20 +323,45 @@ class Reader:
         such as `bonus:` or `free pod:` stays with what follows it. A remark in parentheses is
         a clause of its own (a die's fuel, "(+1 fuel -> 6)", stays with its die)."""
         body, remarks = _remarks_of(text)
+        kept: list[tuple[str, str]] = []
+        extra: list[str] = []
+        for before, r in remarks:
+            kind = _remark_kind(before, r)
+            if kind == "pod":
+                extra.append(_pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
+            elif kind == "inline":
+                body = body + " " + r              # "(row 1-2)", "(on Thebes 27)"
+            else:
+                kept.append((before, r))
         m = re.match(r"^([^:]{1,60}):(.*)$", body)
         if m and m.group(2).strip():
             head = self.analyse(line, m.group(1))
             if head.dice:
+                for d in head.dice:
+                    d.colon = True
                 parts = [head, self.analyse(line, m.group(2))]
             else:
                 parts = [self.analyse(line, f"{m.group(1)} {m.group(2)}")]
         else:
             parts = [self.analyse(line, body)] if body.strip() else []
-        for r in remarks:
+        for c in parts:
+            if c.pod_colour and extra:
+                c.pod_bonus = next((b for b in extra if b), "")
+        for before, r in kept:
+            cx = self._cx
+            if _PAY_CONTEXT.search(before):
+                self._cx = "space" if _SPACE_END.search(before) else "pod"
             c = self.analyse(line, r, remark=True)
+            self._cx = cx
             if c.materials and not c.figures and not c.dice and not c.location and \
-                    not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none"}):
-                c.remark = False      # "blue 1 (water)": what the die takes, in brackets
+                    not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"}):
+                if _PAY_CONTEXT.search(before):
+                    # "pink 3 from row 6 (food)", "on Cuzco 47 (organics)": the payment
+                    where = "space" if _SPACE_END.search(before) else "pod"
+                    c.pays += [(m, where) for m in c.materials]
+                    c.materials, c.mat_ctx = [], []
+                else:
+                    c.remark = False      # "blue 1 (water)": what the die takes, in brackets
             if c.meaningful or c.unknown:
                 parts.append(c)
         return parts
@@ -277,22 +376,9 @@ class Reader:
         used: set[int] = set()
         word_index = [i for i, t in enumerate(tokens) if t.kind == WORD]
         if "mat" in words or self.state["phase"] == "mat":
-            for start, end, key in V.find_phrase(words, self.mat_words):
-                c.flags.add("mat:" + key)
-                c.understood += 1
-                mat_words = set(words[start:end])
-                used |= set(range(start, end))
-                break
-            else:
-                if self.state["phase"] == "mat" and "mat" in words:
-                    # "mat C", "mat – C": the letter of a mat
-                    k = words.index("mat")
-                    if k + 1 < len(words):
-                        key = self.mat_words.get(f"mat {words[k + 1]}")
-                        if key:
-                            c.flags.add("mat:" + key)
-                            c.understood += 1
-                            used |= {k, k + 1}
+            self._mats(c, words, used)
+            mat_words = {words[k] for k in used}
+        location_tok = -1
         for table, kind in ((V.LOCATIONS.table, "location"), (self.ach_words, "achievement"),
                             (V.COLONIES.table, "colony")):
             for start, end, name in V.find_phrase(words, table):
@@ -304,79 +390,80 @@ class Reader:
                 used |= span
                 c.understood += 1
                 if kind == "location":
-                    if c.location and c.location != name:
-                        c.flags.add("two_locations")
-                        c.flags.add("from:" + c.location) if _before(words, start, "from") else None
-                    if _before(words, start, "from"):
+                    if _before(words, start, "from") or _before(words, start, "past"):
                         c.flags.add("from:" + name)
                         continue
+                    if c.location and c.location != name:
+                        c.flags.add("two_locations")
                     c.location = name
+                    location_tok = word_index[start]
                 elif kind == "achievement":
                     c.achievement = name
                 else:
-                    c.colonies.append(name)
-                    # a colony followed by a number: a space; by a number and an arrow: its track
-                    tok = word_index[end - 1]
-                    j = tok + 1
-                    if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word in ("track",
-                                                                                          "influence"):
-                        self._track_figure(c, tokens, j + 1, name, line)
-                        continue
-                    if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word == "space":
-                        j += 1
-                    if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "#":
-                        j += 1
-                    if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "+":
-                        c.figures.append(Figure("influence", tokens[j].value, line, text,
-                                                colony=name))
-                        tokens[j] = Token(PUNCT, "", "")
-                        continue
-                    if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
-                        if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and \
-                                tokens[j + 2].kind == NUM:
-                            self._track_figure(c, tokens, j, name, line)
-                            continue
-                        c.spaces.append(self._space(name, tokens[j].value, line))
-                        tokens[j] = Token(PUNCT, "", "")
-        widx = -1
+                    self._colony(c, tokens, word_index[start], word_index[end - 1], name, line)
+        word_at = {tok: n for n, tok in enumerate(word_index)}
         pending_value: int | None = None
+        cx = self._cx                     # what a payment pays for: "pod", "space" or ""
+        paying = False
         i = 0
         while i < len(tokens):
             t = tokens[i]
             if t.kind == WORD:
-                widx += 1
                 w = t.word
-                if widx in used:
+                if word_at[i] in used:
+                    if w in V.COLONIES.table or (c.spaces and c.colonies):
+                        cx = "space" if c.spaces else cx
                     i += 1
                     continue
                 nxt = _word_after(tokens, i)
                 prev = _words_before(tokens, i, 2)
+                if w in V.POD_COLOURS.table and self._pod_description(tokens, i, words):
+                    c.pod_colour = V.POD_COLOURS.table[w]
+                    c.pod_influence = tokens[i + 1].value
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.flags.add("pod")
+                    c.understood += 1
+                    cx = "pod"
+                    i += 2
+                    continue
                 if w in V.DICE.table and not (nxt in ("pod", "pods", "space", "spaces")
                                               or "pod" in c.flags and "the" in prev[-1:]):
-                    ref, i = self._die(tokens, i, V.DICE.table[w], line)
+                    ref, j = self._die(tokens, i, V.DICE.table[w], line)
                     ref.activate = any(_verb(p, "activate") for p in prev)
                     ref.move = any(_verb(p, "move") for p in prev)
+                    ref.tok = i
                     if ref.value is None and pending_value is not None:
                         ref.value, pending_value = pending_value, None
                     c.dice.append(ref)
                     c.understood += 1
+                    i = j
                     continue
                 if w in V.POD_COLOURS.table and (nxt in ("pod", "pods") or w in ("yellow", "pink")):
                     c.pod_colour = V.POD_COLOURS.table[w]
                     c.flags.add("pod")
                     c.understood += 1
+                    cx = "pod"
                 elif w in V.MATERIALS.table:
+                    m = V.MATERIALS.table[w]
                     count = _count_before(tokens, i)
-                    c.materials += [V.MATERIALS.table[w]] * count
+                    if self._material_total(c, tokens, i, m, line, text):
+                        pass
+                    elif paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying", "using")
+                                    and cx):
+                        c.pays += [(m, cx)] * count
+                    else:
+                        c.materials += [m] * count
+                        c.mat_ctx += [cx] * count
                     c.understood += 1
-                elif _verb(w, "move") and _num_after(tokens, i):
+                elif _verb(w, "move") and _num_after(tokens, i) and tokens[i + 1].sign == "" \
+                        and _unit_after(tokens, i + 1) is None:
                     pending_value = tokens[i + 1].value
                     tokens[i + 1] = Token(PUNCT, "", "")
-                elif w in V.UNITS.table and _num_after(tokens, i) and w not in ("crew",):
-                    # "CP +1", "fuel: 3", "influence 2"
-                    j = i + 1
-                    self._figure(c, tokens, j, V.UNITS.table[w], line, text, prev)
-                    tokens[j] = Token(PUNCT, "", "")
+                elif w in V.UNITS.table and w not in ("crew", "crews") and \
+                        (k := _num_after_unit(tokens, i)) is not None:
+                    # "CP +1", "fuel: 3", "fuel now 3", "influence 2"
+                    self._figure(c, tokens, k, V.UNITS.table[w], line, text, prev, unit_first=True)
+                    tokens[k] = Token(PUNCT, "", "")
                     self._flag_unit(c, V.UNITS.table[w])
                 elif _verb(w, "activate") and w != "use":
                     c.flags.add("activate")
@@ -392,7 +479,10 @@ class Reader:
                     c.flags.add("free")
                 elif w in ("pod", "pods", "tile"):
                     c.flags.add("pod")
-                elif w == "row" and _num_after(tokens, i):
+                    cx = "pod"
+                elif w == "row" and _num_after(tokens, i) or (
+                        w == "from" and _num_after(tokens, i) and i + 2 < len(tokens)
+                        and tokens[i + 2].kind == NUM and tokens[i + 2].sign == "-"):
                     value = tokens[i + 1].value
                     c.row = row_of(value) if value >= 1 else None
                     if c.row is None:
@@ -406,6 +496,7 @@ class Reader:
                         tokens[k] = Token(PUNCT, "", "")
                     c.flags.add("pod")
                     c.understood += 1
+                    cx = "pod"
                 elif w in ("column", "col") and _num_after(tokens, i):
                     c.column = tokens[i + 1].value - 1
                     tokens[i + 1] = Token(PUNCT, "", "")
@@ -413,14 +504,20 @@ class Reader:
                     c.column = V.COLUMN_WORDS[w] - 1
                 elif w in ("left", "right") and "pod" in c.flags:
                     c.column = V.COLUMN_WORDS[w] - 1
-                elif w in ("space", "on", "at", "spaces") and _num_after(tokens, i):
+                elif w in ("space", "on", "at", "spaces") and _num_after(tokens, i) and \
+                        tokens[i + 1].sign == "" and _unit_after(tokens, i + 1) is None:
                     c.spaces.append(self._space("", tokens[i + 1].value, line))
                     tokens[i + 1] = Token(PUNCT, "", "")
+                    cx = "space"
                 elif w in ("artifact", "artifacts", "artefact", "artefacts"):
                     c.artifact = True
                     c.understood += 1
+                    if paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
+                                                              "using") and cx):
+                        c.pays.append(("artifact", cx))
                 elif _verb(w, "pay") and w not in ("use", "using", "used", "uses"):
                     c.flags.add("pay")
+                    paying = True
                 elif w in ("crew", "crews"):
                     c.flags.add("crew")
                 elif w in ("influence", "inf"):
@@ -432,6 +529,8 @@ class Reader:
                     if w == "building" and not c.achievement and "achievement" not in words \
                             and "statue" not in words:
                         c.flags.add("building-word")
+                elif w in ("build", "built", "builds", "building") or w == "space":
+                    cx = "space"
                 elif w == "fuel" or w == "fuels":
                     c.flags.add("fuel")
                 elif w in V.NONE_WORDS:
@@ -448,6 +547,7 @@ class Reader:
                     c.flags.add("pass")
                 elif w in ("manufactory", "factory") and not c.location:
                     c.location = "manufactory"
+                    location_tok = i
                     c.understood += 1
                 elif w in V.NUMBER_WORDS or w in V.FILLERS or w in V.COLUMN_WORDS or w in mat_words:
                     pass
@@ -461,42 +561,177 @@ class Reader:
                     i += 1
                     continue
                 nxt = _word_after(tokens, i)
-                if t.sign:
+                if t.sign and self._last_unit and nxt not in V.MATERIALS.table:
+                    # "+1 fuel, +1 from my mat": the unit of the figure before
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
+                elif t.sign:
                     pass
+                elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
+                        and self._last_unit:
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
                 elif nxt and nxt in V.MATERIALS.table:
                     pass
                 elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
                     c.spaces.append(self._space("", t.value, line))
+                    cx = "space"
             i += 1
+        self._cx = cx
+        if location_tok >= 0:
+            for d in c.dice:
+                if d.tok < location_tok and any(
+                        tokens[k].kind == ARROW or tokens[k].word in ("to", "towards", "into",
+                                                                      "onto", "for")
+                        for k in range(d.tok + 1, location_tok)):
+                    d.moves_to = True
         if "pay" in c.flags:
             for j, t in enumerate(tokens):
                 if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
                     c.pair = V.MATERIALS.table[_word_after(tokens, j)]
+            if "space" in words or "spaces" in words:
+                c.pays = [(m, "space") for m, _ in c.pays]
+            elif "pod" in words and "for" in words:
+                c.pays = [(m, "pod") for m, _ in c.pays]
         return c
+
+    def _mats(self, c: Clause, words: list[str], used: set[int]) -> None:
+        """The mats a clause names: "Mat C", "mat – C", "mat_c", the mat's name."""
+        found = []
+        for start, end, key in V.find_phrase(words, self.mat_words):
+            found.append(key)
+            used |= set(range(start, end))
+        for k, w in enumerate(words):
+            if w in ("mat", "mats") and k + 1 < len(words) and k + 1 not in used:
+                key = self.mat_words.get(f"mat {words[k + 1]}")
+                if key:
+                    found.append(key)
+                    used |= {k, k + 1}
+                    # "Mat A or D", "Mat C and D"
+                    if k + 3 < len(words) and words[k + 2] in ("or", "and") and \
+                            self.mat_words.get(f"mat {words[k + 3]}"):
+                        found.append(self.mat_words[f"mat {words[k + 3]}"])
+                        used |= {k + 2, k + 3}
+        for key in dict.fromkeys(found):
+            c.flags.add("mat:" + key)
+            c.understood += 1
+
+    def _colony(self, c: Clause, tokens: list[Token], first: int, tok: int, name: str,
+                line: int) -> None:
+        """A colony and what follows it: a space ("Thebes 27"), its track ("Thebes 3 -> 5",
+        "Thebes track 4", "→ Xi'an 2", "Thebes +2")."""
+        c.colonies.append(name)
+        j = tok + 1
+        k = first - 1
+        while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("", ","):
+            k -= 1
+        after_arrow = k >= 0 and (tokens[k].kind == ARROW or tokens[k].word in ("now",))
+        if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word in ("track",
+                                                                              "influence"):
+            self._track_figure(c, tokens, j + 1, name, line)
+            return
+        if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word == "space":
+            j += 1
+        if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "#":
+            j += 1
+        if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "+":
+            c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
+                                    colony=name))
+            tokens[j] = Token(PUNCT, "", "")
+            return
+        if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
+            if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM:
+                self._track_figure(c, tokens, j, name, line)
+                return
+            if after_arrow or "influence" in c.flags or any(
+                    f.kind == "influence" for f in c.figures):
+                c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
+                                        total=True, colony=name))
+                tokens[j] = Token(PUNCT, "", "")
+                return
+            value = tokens[j].value
+            base = COLONY_KEYS.index(name) * COLONY_SPACES
+            if not base <= value < base + COLONY_SPACES and 0 <= value < COLONY_SPACES:
+                # "Thebes 3": a space counted in the colony, or the track at 3 (said once
+                # the post has named its space)
+                c.rel.append((base + value, name, value))
+            else:
+                c.spaces.append(self._space(name, value, line))
+            tokens[j] = Token(PUNCT, "", "")
+            self._cx = "space"
+
+    def _pod_description(self, tokens: list[Token], i: int, words: list[str]) -> bool:
+        """"green 0 (2 CP) from row 1-2", "the red 0 pod", "pink 3 from row 6": a pod named by
+        its colour and printed influence, not a die."""
+        if not (i + 1 < len(tokens) and tokens[i + 1].kind == NUM and tokens[i + 1].sign == ""
+                and 0 <= tokens[i + 1].value <= 3):
+            return False
+        if tokens[i].word in ("yellow", "pink") or tokens[i + 1].value == 0:
+            return True
+        j = i + 2
+        after = tokens[j] if j < len(tokens) else None
+        if after is None:
+            return False
+        if after.word in ("pod", "pods", "tile", "from"):
+            return True
+        if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
+            inner = tokens[j + 1]
+            return not (inner.kind == NUM and inner.sign) and inner.word not in ("fuel", "fuels")
+        return after.kind == PUNCT and after.text == "," and "row" in words
+
+    def _material_total(self, c: Clause, tokens: list[Token], i: int, material: str, line: int,
+                        text: str) -> bool:
+        """"3 palladium now", "3 water total": a total of a material, not materials taken."""
+        j = i - 1
+        if not (j >= 0 and tokens[j].kind == NUM and tokens[j].sign == ""):
+            return False
+        total = set(c.words) & V.TOTAL_WORDS
+        if not total and tokens[j].value <= 3:
+            return False
+        if not total and tokens[j].value > 3:
+            total = {"total"}
+        c.figures.append(Figure("material", tokens[j].value, line, _quote(text), total=True,
+                                material=material))
+        tokens[j] = Token(PUNCT, "", "")
+        return True
 
     def _flag_unit(self, c: Clause, unit: str) -> None:
         c.flags.add({"cp": "cp", "fuel": "fuel", "influence": "influence", "crew": "crew",
-                     "artifact": "artifact-figure"}[unit])
+                     "artifact": "artifact-figure", "materials": "materials"}.get(unit, unit))
 
     def _figure(self, c: Clause, tokens: list[Token], j: int, unit: str, line: int, text: str,
-                prev: list[str]) -> None:
+                prev: list[str], unit_first: bool = False) -> None:
         t = tokens[j]
-        before = [x for x in prev]
         k = j - 1
-        while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("(", ":", "=", ""):
+        if unit_first:
+            k = j - 1
+            while k >= 0 and (tokens[k].kind == PUNCT or tokens[k].word in V.TOTAL_WORDS
+                              or tokens[k].word in ("is", "at", "stays", "now")):
+                k -= 1
+        while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("(", ":", ""):
             k -= 1
         arrow = k >= 0 and tokens[k].kind == ARROW
+        equals = k >= 0 and tokens[k].kind == PUNCT and tokens[k].text == "="
         words = set(c.words)
         if words & {"manufactory", "factory", "mf", "column", "col"}:
             words.discard("left")
-        total = arrow or bool(words & V.TOTAL_WORDS) or "=" in text
+        self._last_unit = unit
+        if words & V.WISH_WORDS:
+            # "need 7 fuel at the end": a wish, not a figure of this action
+            self.add("bc.claim.unplaced", f"{_quote(text)!r}: this figure is not about this "
+                     "action, and was not checked", line, W)
+            c.understood += 1
+            return
+        total = bool(words & V.TOTAL_WORDS) or (unit_first and any(
+            tokens[x].word in V.TOTAL_WORDS or tokens[x].word in ("stays", "now")
+            for x in range(max(0, j - 3), j)))
         spend = unit == "fuel" and (t.sign == "-" or any(_verb(p, "pay") or p in ("with",)
-                                                         for p in before))
+                                                         for p in prev))
         amount = abs(t.value) if spend else t.value
-        if "artifact" in c.flags or unit == "artifact":
-            c.artifact = c.artifact
-        c.figures.append(Figure(unit, amount, line, _quote(text), total=total and not spend,
-                                spend=spend))
+        either = not total and not spend and not arrow and not equals and t.sign == "" \
+            and unit in ("fuel", "cp", "crew", "artifact")
+        c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
+                                and not spend, spend=spend, either=either))
         c.understood += 1
 
     def _track_figure(self, c: Clause, tokens: list[Token], j: int, colony: str, line: int) -> None:
@@ -584,6 +819,7 @@ class Reader:
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "" \
                 and _unit_after(tokens, j) is None:
             ref.value = tokens[j].value
+            tokens[j] = Token(PUNCT, "", "")      # (not a count: "red 3 water" is one water)
             j += 1
         while j < len(tokens):
             t = tokens[j]
@@ -606,7 +842,8 @@ class Reader:
                 continue
             if (t.kind == ARROW or t.word in ("as", "making", "becomes", "makes", "into")) and \
                     j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
-                    _unit_after(tokens, j + 1) is None:
+                    _unit_after(tokens, j + 1) is None and \
+                    _word_after(tokens, j + 1) not in V.MATERIALS.table:
                 ref.target = abs(tokens[j + 1].value)
                 j += 2
                 continue
@@ -615,6 +852,23 @@ class Reader:
                     and tokens[j + 2].word in ("fuel", "fuels"):
                 j += 1
                 continue
+            if t.word in ("minus", "plus", "less", "down", "up") and j + 2 < len(tokens) and \
+                    (tokens[j + 1].kind == NUM or tokens[j + 1].word in V.NUMBER_WORDS) and \
+                    tokens[j + 2].word in ("fuel", "fuels"):
+                n = tokens[j + 1].value if tokens[j + 1].kind == NUM else V.NUMBER_WORDS[tokens[j + 1].word]
+                ref.fuel = -abs(n) if t.word in ("minus", "less", "down") else abs(n)
+                ref.unsigned = False
+                j += 3
+                continue
+            if t.word == "to" and j + 1 < len(tokens) and (
+                    tokens[j + 1].kind == NUM or tokens[j + 1].word in ("a", "an")
+                    and j + 2 < len(tokens) and tokens[j + 2].kind == NUM):
+                k = j + 1 if tokens[j + 1].kind == NUM else j + 2
+                if tokens[k].sign == "" and _unit_after(tokens, k) is None and \
+                        _word_after(tokens, k) not in V.MATERIALS.table:
+                    ref.target = tokens[k].value
+                    j = k + 1
+                    continue
             break
         return ref, j
 
@@ -737,15 +991,59 @@ class Reader:
         return out
 
     def _mat(self, clauses: list[Clause]) -> Action | None:
-        for c in clauses:
-            for f in c.flags:
-                if f.startswith("mat:"):
+        named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
+                                   for f in sorted(c.flags) if f.startswith("mat:")))
+        if len(named) > 1:
+            self.add("bc.post.mat", "a player takes one mat; the post names "
+                     + " and ".join(self._mat_name(k) for k in named), clauses[0].line,
+                     hint="name the one mat you take")
+            return None
+        if named:
+            for c in clauses:
+                if any(f == "mat:" + named[0] for f in c.flags):
                     c.used = True
-                    return Action("mat", where=f[4:])
+            return Action("mat", where=named[0])
+        by_power = self._mat_by_power(clauses)
+        if by_power:
+            return by_power
         left = ", ".join(m["name"] for m in self.state["board"]["mats"]
                          if m["key"] in self.state["mats_left"])
         self.add("bc.post.mat", "no player mat named", clauses[0].line, hint=f"mats left: {left}")
         return None
+
+    def _mat_name(self, key: str) -> str:
+        return next((m["name"] for m in self.state["board"]["mats"] if m["key"] == key), key)
+
+    def _mat_by_power(self, clauses: list[Clause]) -> Action | None:
+        """"the black die one", "the mat with +1 fuel at the Nexus": the one mat left whose
+        powers the post describes (asked when two fit)."""
+        words = {w for c in clauses for w in c.words} | {
+            "fuel" for c in clauses if any(f.kind == "fuel" for f in c.figures)}
+        words |= {V.LOCATIONS.table[w] for w in list(words) if w in V.LOCATIONS.table}
+        words |= {c.location for c in clauses if c.location}
+        words |= {m for c in clauses for m in c.materials}
+        words |= {d.colour for c in clauses for d in c.dice}
+        scores = {}
+        for mat in self.state["board"]["mats"]:
+            if mat["key"] not in self.state["mats_left"]:
+                continue
+            score = sum(len(set(V.POWER_WORDS.get(p, ())) & words) for p in mat["powers"])
+            if score:
+                scores[mat["key"]] = score
+        if not scores:
+            return None
+        best = max(scores.values())
+        top = [k for k, v in scores.items() if v == best]
+        if len(top) > 1:
+            self.add("bc.post.mat", "which mat? The post fits "
+                     + " and ".join(self._mat_name(k) for k in top), clauses[0].line,
+                     hint="name the mat, e.g. 'mat: Mat C'")
+            return None
+        self.add("bc.post.mat_by_power", f"read as {self._mat_name(top[0])}, the one mat left "
+                 "with the power the post describes", clauses[0].line, I)
+        for c in clauses:
+            c.used = True
+        return Action("mat", where=top[0])
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         for c in clauses:
@@ -771,8 +1069,12 @@ class Reader:
                      + " and ".join(d.colour for d in dice), clauses[0].line)
             return None
         ref = dice[0]
-        self._check_value(ref)
         bonus = active_bonus(self.state)
+        have = self.seat["dice"][ref.colour]
+        if ref.value is not None and ref.value != have and ref.target is None and ref.fuel is None \
+                and ref.value == (6 if bonus == "six" else 7 - have):
+            ref.target, ref.value = ref.value, None     # "green 6": set green to 6
+        self._check_value(ref)
         if bonus == "six" and any("flip" in c.flags for c in clauses):
             self.add("bc.post.die", "this cycle's card sets a die to 6 (it does not flip)",
                      ref.line)
@@ -789,6 +1091,11 @@ class Reader:
         orders = [c for c in clauses if not c.remark]
         if bonus == "material":
             mats = [m for c in orders for m in c.materials]
+            if not mats:
+                # "taking a blue": a material by its colour (no die is in play now)
+                mats = [MATERIAL_OF[d.colour] for c in orders for d in c.dice
+                        if d.colour in MATERIAL_OF] + [
+                    MATERIAL_OF[c.pod_colour] for c in orders if c.pod_colour in MATERIAL_OF]
             if not mats:
                 if any("none" in c.flags for c in orders):
                     return Action("material")
@@ -807,7 +1114,20 @@ class Reader:
             self.add("bc.post.influence", "name the colony track (Xi'an, Thebes or Cuzco)",
                      clauses[0].line, hint="e.g. 'influence on Thebes'")
             return None
+        named = list(dict.fromkeys(k for c in orders for k in c.colonies
+                                   if not c.spaces and "crew" not in c.flags))
+        if len(named) > 1 and not any(c.achievement or "achievement" in c.flags for c in orders):
+            self.add("bc.post.influence", "the bonus is one influence on one track; the post "
+                     "names " + " and ".join(self.state["board"]["colonies"][COLONY_KEYS.index(k)]
+                                            ["name"] for k in named), first.line,
+                     hint="e.g. 'influence on Thebes'")
+            return None
         parts = self._bonus_parts(clauses, skip=first)
+        # every material the post names here is a track bonus's choice
+        parts["bonus_materials"] += [m for c in orders if c.index not in parts["used"]
+                                     for m in c.materials]
+        for c in orders:
+            c.used = True
         pods, achievements = self.free_parts(parts)
         return Action("influence", influence_on=(first.colonies[0], *parts["influence_on"]),
                       bonus_materials=tuple(parts["bonus_materials"]),
@@ -834,7 +1154,8 @@ class Reader:
                 self._remark_part(c, parts)
                 continue
             if "free" in c.flags and ("pod" in c.flags or c.pod_colour):
-                entry = [c.pod_colour, c.row, c.column, c.spaces[0] if c.spaces else -1, c.line]
+                entry = [c.pod_colour, c.row, c.column, c.spaces[0] if c.spaces else
+                         (c.rel[0][0] if c.rel else -1), c.line, c.pod_influence, c.pod_bonus]
                 parts["free_pods"].append(entry)
                 last_free = entry
                 parts["used"].add(c.index)
@@ -852,39 +1173,32 @@ class Reader:
                 parts["influence_on"] += c.colonies
                 parts["used"].add(c.index)
             elif "cp" in c.flags and (c.materials or c.artifact) and not c.dice and \
-                    any(f.kind == "cp" and f.amount == 2 and not f.total for f in c.figures) and \
+                    any(f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
+                        for f in c.figures) and \
                     ("for" in c.words or any(_verb(w, "pay") for w in c.words)):
                 parts["buy_points"] = c.materials[0] if c.materials else "artifact"
                 parts["used"].add(c.index)
-            elif "pay" in c.flags and not c.dice and (c.materials or c.artifact or c.pair
-                                                      or not (c.pod_colour or c.row is not None)):
-                self._pay(c, parts)
+            elif "pay" in c.flags and not c.dice and not (c.pod_colour or c.row is not None
+                                                          or c.spaces or c.rel):
+                if not c.pays and not c.materials:
+                    self.add("bc.post.pay", "say what you pay with (a material, 'artifact', or "
+                             "'2 water' with the mat that allows it)", c.line)
+                c.pays += [(m, x or ("space" if "space" in c.words else "pod"))
+                           for m, x in zip(c.materials, c.mat_ctx)]
+                c.materials, c.mat_ctx = [], []
                 parts["used"].add(c.index)
             elif bonus_mode and c.materials and not c.dice:
                 parts["bonus_materials"] += c.materials
                 parts["used"].add(c.index)
             elif last_free is not None and c.spaces and not c.dice and not c.pod_colour \
                     and not c.location:
-                if len(last_free) == 5 and last_free[3] < 0:
+                if len(last_free) == 7 and last_free[3] < 0:
                     last_free[3] = c.spaces[0]
                 elif len(last_free) == 3 and last_free[1] < 0:
                     last_free[1] = c.spaces[0]
                 parts["used"].add(c.index)
         return parts
 
-    def _pay(self, c: Clause, parts: dict[str, Any]) -> None:
-        what = (f"pair:{c.pair}" if c.pair else "artifact" if c.artifact
-                else c.materials[0] if c.materials else "")
-        if not what:
-            self.add("bc.post.pay", "say what you pay with (a material, 'artifact', or "
-                                    "'2 water' with the mat that allows it)", c.line)
-        elif "space" in c.words or "spaces" in c.words:
-            parts["pay_space"] = what
-        elif parts["pay_pod"] and not parts["pay_space"] and "pod" not in c.words:
-            parts["pay_space"] = what
-        else:
-            parts["pay_pod"] = what
-        c.used = True
 
     def _remark_part(self, c: Clause, parts: dict[str, Any]) -> None:
         """A remark in parentheses: a payment ("(paying palladium)"), a bonus choice
@@ -892,8 +1206,10 @@ class Reader:
         which are checked with the outcome."""
         extra = any(w in V.EXTRA_WORDS for w in c.words if w != "bonus") or \
             "mat" in c.flags
-        if "pay" in c.flags and (c.materials or c.artifact or c.pair):
-            self._pay(c, parts)
+        if c.pays or "pay" in c.flags and (c.materials or c.artifact):
+            c.pays += [(m, x) for m, x in zip(c.materials, c.mat_ctx)]
+            c.materials, c.mat_ctx = [], []
+            c.used = True
             parts["used"].add(c.index)
         elif "bonus" in c.flags and c.materials and not extra and not c.figures:
             parts["bonus_materials"] += c.materials
@@ -913,8 +1229,9 @@ class Reader:
     def _free_pods(self, entries: list[list], taken: tuple[int, int]) -> list[tuple[int, int, int]]:
         out = []
         exclude = {taken}
-        for colour, row, column, space, line in entries:
-            slot = self._find_pod(colour, row, column, None, line, "free pod", exclude)
+        for colour, row, column, space, line, influence, bonus in entries:
+            slot = self._find_pod(colour, row, column, None, line, "free pod", exclude,
+                                  influence=influence, bonus=bonus)
             if slot is None:
                 continue
             exclude.add(slot)
@@ -943,7 +1260,8 @@ class Reader:
         return [achievement_info(self.state, k)["name"] for k in available_achievements(self.state)]
 
     def _find_pod(self, colour: str, row: int | None, column: int | None, rows_allowed,
-                  line: int, what: str, exclude: set | None = None) -> tuple[int, int] | None:
+                  line: int, what: str, exclude: set | None = None, influence: int | None = None,
+                  bonus: str = "") -> tuple[int, int] | None:
         from gm_tool.games.beta_colony.rules.flow import pod_label
         rows = self.state["rows"]
         candidates = []
@@ -959,6 +1277,14 @@ class Reader:
                 if exclude and (r, col) in exclude:
                     continue
                 candidates.append((r, col, pod))
+        if len(candidates) > 1 and (influence is not None or bonus):
+            # "the green 0 (2 CP)": the printed influence and bonus tell two pods apart
+            pods = self.state["board"]["pods"]
+            fits = [x for x in candidates
+                    if (influence is None or pods[x[2]]["influence"] == influence)
+                    and (not bonus or pods[x[2]]["bonus"] == bonus)]
+            if fits:
+                candidates = fits
         if not candidates:
             where = f"row {ROWS[row]}" if row is not None else "the rows you can take from"
             shown = "; ".join(f"row {ROWS[r]}: " + ", ".join(pod_label(self.state, p)
@@ -1004,6 +1330,12 @@ class Reader:
                                      "one fuel", orders[0].line,
                      hint="e.g. 'dock for fuel with blue and green'")
             return None
+        if sum(len(c.dice) for c in orders) < 2:
+            # "Dock for fuel (black + blue)": the dice in brackets are the order's
+            for c in clauses:
+                if c.remark and c.dice:
+                    c.remark = False
+            orders = [c for c in clauses if not c.remark]
         dice = _merge([d for c in orders for d in c.dice], self)
         known = {d.colour for d in dice}
         for c in clauses:
@@ -1050,14 +1382,15 @@ class Reader:
                      hint="e.g. 'black 6 to Nebra, blue 1: water'")
             return None
         move, activate = dice
-        loc_clause = next((c for c in main if c.location), None)
-        if dice[0].activate and not dice[1].activate:
+        if dice[1].moves_to and not dice[0].moves_to:
+            move, activate = dice[1], dice[0]
+        elif dice[0].moves_to and not dice[1].moves_to:
+            pass
+        elif dice[0].activate and not dice[1].activate:
             move, activate = dice[1], dice[0]
         elif dice[1].move and not dice[0].move:
             move, activate = dice[1], dice[0]
-        elif loc_clause is not None and not dice[0].move and not dice[1].activate and \
-                dice[1].clause == loc_clause.index and dice[0].clause != loc_clause.index and \
-                _location_first(loc_clause, dice[1].colour):
+        elif dice[0].colon and not dice[1].colon:
             move, activate = dice[1], dice[0]
         locations = list(dict.fromkeys(c.location for c in main if c.location))
         if len(locations) > 1 and not ("manufactory" in locations and len(locations) == 2
@@ -1092,11 +1425,27 @@ class Reader:
             if steps >= 1:
                 location = destination(self.state, seat["ship"], steps, ccw)
         take = [m for c in main for m in c.materials]
+        pays = [p for c in clauses for p in c.pays]
+        if location in MANUFACTORIES:
+            # nothing is taken there: the materials a post names are what it pays with
+            pays += [(m, x) for c in main for m, x in zip(c.materials, c.mat_ctx)]
+            take = []
         achievement = next((c.achievement for c in main if c.achievement), "")
         if not achievement and any("building" in c.words for c in main) and \
                 location == "azophi_nexus":
             achievement = self.state["building_top"]
         spaces = [s for c in main for s in c.spaces]
+        rel = [r for c in main for r in c.rel]
+        if rel and not spaces:
+            first = rel[0]
+            self.add("bc.post.space_relative", f"read {first[1]} {first[2]} as space {first[0]} "
+                     "(spaces are numbered 0-53 over the three colonies)", orders[0].line, W)
+            spaces = [first[0]]
+            rel = rel[1:]
+        for space, colony, n in rel:
+            # "build on Thebes 30 ... Thebes 7": the second is the track
+            self.figures.append(Figure("influence", n, orders[0].line, f"{colony} {n}",
+                                       total=True, colony=colony))
         pod = (-1, -1)
         space = -1
         pod_clause = next((c for c in main if "pod" in c.flags or c.pod_colour), None)
@@ -1117,7 +1466,8 @@ class Reader:
             rows_allowed = None if any_value else ([row_of(act_value)] if row_of(act_value) is not None else [])
             slot = self._find_pod(pod_clause.pod_colour, row, pod_clause.column,
                                   rows_allowed if row is None else None, pod_clause.line,
-                                  "pod to take")
+                                  "pod to take", influence=pod_clause.pod_influence,
+                                  bonus=pod_clause.pod_bonus)
             if slot is None:
                 return None
             pod = slot
@@ -1147,6 +1497,7 @@ class Reader:
             self.add("bc.post.space", "say where the achievement's tile is built",
                      orders[0].line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
             return None
+        pay_pod, pay_space = self._payments(pays, parts, orders[0].line)
         free_pods = self._free_pods(parts["free_pods"], pod)
         free_achievements = self._free_achievements(parts["free_achievements"])
         if self.spend_figure is not None:
@@ -1165,11 +1516,35 @@ class Reader:
         return Action("move", dice=(move.colour, activate.colour), fuel=(move_fuel, act_fuel),
                       ccw=ccw, where=location, take=tuple(take), pod=pod, space=space,
                       achievement=achievement if location == "azophi_nexus" else "",
-                      pay_pod=parts["pay_pod"], pay_space=parts["pay_space"],
+                      pay_pod=pay_pod, pay_space=pay_space,
                       bonus_materials=tuple(parts["bonus_materials"]),
                       crew_on=tuple(parts["crew_on"]), free_pods=tuple(free_pods),
                       free_achievements=tuple(free_achievements),
                       influence_on=tuple(parts["influence_on"]), buy_points=parts["buy_points"])
+
+    def _payments(self, pays: list, parts: dict[str, Any], line: int) -> tuple[str, str]:
+        """What the post pays the pod and the space with: "paying palladium", "w/ 2 polymer"
+        (two matching, with the mat that allows it), "the artifact"; a payment named after the
+        space pays the space."""
+        pod: list[str] = [m for m, x in pays if x != "space"]
+        space: list[str] = [m for m, x in pays if x == "space"]
+        if len(pod) > 2 or len(pod) == 2 and pod[0] != pod[1] and not space:
+            # "paying steel, steel": one for the pod, one for the space
+            if len(pod) == 2:
+                pod, space = pod[:1], pod[1:]
+        out = []
+        for what in (pod, space):
+            if not what:
+                out.append("")
+            elif len(what) == 1:
+                out.append(what[0])
+            elif len(what) == 2 and what[0] == what[1] and what[0] != "artifact":
+                out.append(f"pair:{what[0]}")
+            else:
+                self.add("bc.post.pay", "more than one payment named for one thing: "
+                         + ", ".join(what), line, hint="e.g. 'pay polymer for the space'")
+                out.append("")
+        return out[0] or parts["pay_pod"], out[1] or parts["pay_space"]
 
     def _spend_written(self) -> int | None:
         spends = [f for f in self.figures if f.kind == "fuel" and f.spend]
@@ -1319,13 +1694,13 @@ _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNOREC
 _DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
 
 
-def _remarks_of(text: str) -> tuple[str, list[str]]:
+def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
     """`text` without its top-level remarks in parentheses, and the remarks. A die's fuel
     ("green 5 (+1 fuel -> 6)", "blue (1)") stays in the text. Linear in the text."""
     if "(" not in text:
         return text, []
     out: list[str] = []
-    remarks: list[str] = []
+    remarks: list[tuple[str, str]] = []
     depth = 0
     start = 0
     pos = 0
@@ -1344,13 +1719,53 @@ def _remarks_of(text: str) -> tuple[str, list[str]]:
                     continue
                 out.append(before)
                 out.append(" ")
-                remarks.append(inner)
+                remarks.append(("".join(out), inner))
                 pos = i + 1
     if depth:
         out.append(text[pos:])
     else:
         out.append(text[pos:])
     return "".join(out), remarks
+
+
+_SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
+_PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
+                          r"\b(?:red|green|blue)\s+0|"
+                          r"\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
+                          re.IGNORECASE)
+_SPACE_END = re.compile(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
+                        re.IGNORECASE)
+_POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$", re.IGNORECASE)
+_POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:influence|inf)?\s*,?\s*)?"
+                       r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
+                       r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
+_INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
+                     r"\s*#?\d{1,2}|(?:on\s+)?space\s*\d{1,2})\s*$", re.IGNORECASE)
+
+
+def _remark_kind(before: str, inner: str) -> str:
+    """What a remark in brackets is: "pod" (the tile of the pod just named: "(2 CP)", "(two
+    crew)", "(0, 2 CP)"), "inline" (a detail of the order: "(row 1-2)"), or "remark"."""
+    if _POD_END.search(before) and inner.strip() and _POD_ATTR.match(inner):
+        return "pod"
+    if _INLINE.match(inner):
+        return "inline"
+    return "remark"
+
+
+def _pod_bonus(inner: str) -> str:
+    text = inner.lower()
+    if "no crew" in text:
+        return "no_crew"
+    if "crew" in text:
+        return "two_crew"
+    if "cp" in text:
+        return "cp"
+    if "artifact" in text or "artefact" in text:
+        return "artifact"
+    if "fuel" in text:
+        return "fuel"
+    return ""
 
 
 def _split_commas(text: str) -> list[str]:
@@ -1399,6 +1814,21 @@ def _words_before(tokens: list[Token], i: int, n: int) -> list[str]:
             out.insert(0, tokens[j].word)
         j -= 1
     return out
+
+
+def _num_after_unit(tokens: list[Token], i: int) -> int | None:
+    """The number a unit is followed by ("CP +1", "fuel: 3", "fuel now 3", "fuel stays 9"):
+    its token, or None."""
+    j = i + 1
+    for _ in range(3):
+        if j < len(tokens) and (tokens[j].kind == PUNCT and tokens[j].text in (":", "=", "")
+                                or tokens[j].word in ("now", "is", "at", "stays", "left", "total")):
+            j += 1
+    if j < len(tokens) and tokens[j].kind == NUM and tokens[j].text and \
+            _unit_after(tokens, j) is None and (j + 1 >= len(tokens) or
+                                               tokens[j + 1].word not in V.MATERIALS.table):
+        return j
+    return None
 
 
 def _num_after(tokens: list[Token], i: int) -> bool:

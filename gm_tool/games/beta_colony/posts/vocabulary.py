@@ -29,7 +29,9 @@ UNITS = Vocabulary.from_data(WORDS["units"], what="unit")
 TOTAL_WORDS = set(WORDS["totals"]["words"])
 LATER_WORDS = set(WORDS["later"]["words"])
 EXTRA_WORDS = set(WORDS["extras"]["words"])
-FILLERS |= TOTAL_WORDS | EXTRA_WORDS | LATER_WORDS | {"so", "because", "since", "gives", "give",
+WISH_WORDS = set(WORDS["wish"]["words"])
+POWER_WORDS = {power: tuple(words) for power, words in WORDS["powers"].items()}
+FILLERS |= TOTAL_WORDS | EXTRA_WORDS | LATER_WORDS | WISH_WORDS | {"so", "because", "since", "gives", "give",
                                                      "giving", "given", "which", "who", "yes"}
 
 #: every word the reader knows, for "did you mean" on an unknown one
