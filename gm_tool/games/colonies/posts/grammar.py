@@ -152,7 +152,8 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
     if "(" in text and _REMARK.search(text):
         def remark(m: re.Match[str]) -> str:
             inside = m.group(1)
-            if ctx.words.line_words(inside) or re.search(r"\d", inside):
+            if (ctx.words.line_words(inside) or re.search(r"\d", inside)) \
+                    and not ctx.words.statement(inside):
                 return ", " + inside + ", "
             ctx.diag("col.post.remark", f'"({inside})": a remark, skipped', item.line.number,
                      severity=Severity.INFO)
@@ -379,6 +380,8 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.no_route", f"{TITLES[p.kind]}: which pirates? name a route",
                      line, hint=HINTS[p.kind])
             return None
+        if d.get("gain_claims"):
+            _check_gain(ctx, p.kind, removals, d["gain_claims"])
         if d.get("paid_claims"):
             _check_paid(ctx, p.kind, removals, d["paid_claims"])
         if p.kind == "military":
@@ -402,6 +405,8 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.no_step", "negotiate what? e.g. '+1 both ways with green'", line,
                      hint=HINTS["influence"])
             return None
+        if d.get("claims"):
+            _check_negotiate_claims(ctx, steps, d["claims"])
         return Negotiate(steps)
     if p.kind == "industry":
         level = ctx.state["tech"][ctx.player]["industry"]
@@ -462,6 +467,54 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
     if "price_claim" in d and price >= 0 and d["price_claim"] != price:
         what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
         ctx.diag("col.post.price", f"{what}, not {d['price_claim']} €", line)
+
+
+def _check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
+                            claims: list[tuple[int, str, str | None, int]]) -> None:
+    """"(3 points)": the adjustment points the steps cost; "pay Eve 1 €": 1 € a unilateral step."""
+    from ..rules.actions import agreement_cost
+
+    per: dict[str, int] = {}
+    fees: dict[str, int] = {}
+    for s in steps:
+        per[s.partner] = per.get(s.partner, 0) + 1
+        if s.side != "both":
+            fees[s.partner] = fees.get(s.partner, 0) + 1
+    points = sum(agreement_cost(n) for n in per.values())
+    for line, what, partner, said in claims:
+        if what == "points" and said != points:
+            ctx.diag("col.post.points", f"the steps cost {points} adjustment point"
+                     f"{'s' if points != 1 else ''}, not {said}", line,
+                     hint="1 for a step, 1 + 2 for two steps on one agreement, 1 + 2 + 3 for three")
+        elif what == "fee":
+            right = fees.get(partner, 0) if partner else sum(fees.values())
+            if said != right:
+                who = writer.owner_name(ctx.state, partner) if partner else "your partners"
+                ctx.diag("col.post.fee", f"the unilateral steps cost {right} € to {who}, not "
+                         f"{said} €", line, hint="1 € to the partner for each unilateral step; "
+                         "a step both ways costs nothing")
+
+
+def _check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+                claims: list[tuple[int, list[tuple[str, int]]]]) -> None:
+    """"I get 1 blue" on a refuge: a resource of the route's partner per pirate taken in from
+    another player's route (none from your own routes); a hunt earns credits, not resources."""
+    from ..rules import core
+
+    reward: dict[str, int] = {}
+    if kind == "community":
+        for r in removals:
+            if r.owner != ctx.colour and core.player_of(ctx.state, r.owner) is not None:
+                reward[r.partner] = reward.get(r.partner, 0) + r.count
+    for line, got in claims:
+        said = dict(merge(got, ctx.ring))
+        right = dict(merge(list(reward.items()), ctx.ring))
+        if said != right:
+            shown = ", ".join(f"{n} {c}" for c, n in right.items()) or "no resources"
+            ctx.diag("col.post.gain", f"the pirates taken in earn {shown}, not "
+                     + ", ".join(f"{n} {c}" for c, n in said.items()), line,
+                     hint="a refuge earns one resource of the route's partner per pirate taken "
+                     "in from another player's route")
 
 
 def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],

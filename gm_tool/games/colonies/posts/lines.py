@@ -71,7 +71,15 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             ctx.diag("col.post.empty", "the post is empty", None, hint=table.empty_hint)
         return
     sig = habits.signature_start([line.text for line in lines])
+    after = _delimiter_line(text)
+    if after is not None:
+        tail = [k for k, line in enumerate(lines) if line.number > after]
+        if tail and len(tail) <= 4 and (sig is None or tail[0] < sig):
+            sig = tail[0]
     for k, line in enumerate(lines):
+        if k == len(lines) - 1 and k and _own_name(ctx, line.text):
+            ctx.mark_chatter(line.number, line.text)      # "Ann" or "- Ann, Governor of Pallas"
+            continue
         if sig is not None and k >= sig:
             ctx.mark_chatter(line.number, line.text)
             continue
@@ -83,6 +91,30 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             ctx.mark_not_read(line.number, short(line.text, 200))
             continue
         read_line(table, ctx, line)
+
+
+_DELIMITER = re.compile(r"^\s*(?:--+|__+|~~+|==+)\s*$")
+
+
+def _delimiter_line(text: Any) -> int | None:
+    """The number of the last signature delimiter line ("--", "___") of the raw post."""
+    if not isinstance(text, str):
+        return None
+    found = None
+    for n, raw in enumerate(re.split(r"\r\n|\r|\n", text[:70_000]), start=1):
+        if _DELIMITER.match(raw):
+            found = n
+    return found
+
+
+def _own_name(ctx: PostContext, text: str) -> bool:
+    """A last line that signs the post with the poster's name ("Ann", "- Ann, Governor of
+    Pallas")."""
+    from gm_tool.core.matching import fold
+
+    words = fold(text).strip(" -~*_.,!").split(",")[0].split()
+    name = fold(ctx.player).split()
+    return bool(words) and words[:len(name)] == name and len(words) <= len(name) + 1
 
 
 def read_line(table: Any, ctx: PostContext, line: Line) -> None:
@@ -130,6 +162,12 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if edit is not None:
             _edit(ctx, line, before)
         return
+    if edit is not None and ctx.current is not None and ctx.current in table.sections:
+        # "EDIT: make that 3 green": a new version of the order above
+        h = Heading(ctx.current, None, text, "")
+        if run_handler(table, ctx, line, h, text) != "unreadable":
+            _edit(ctx, line, before)
+            return
     if ctx.current is not None and _continues(table, ctx, line, text):
         return
     found_words = ctx.words.line_words(raw)

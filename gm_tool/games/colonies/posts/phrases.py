@@ -136,6 +136,11 @@ def split_items(toks: list[Tok]) -> list[list[Tok]]:
             if items[-1]:
                 items.append([])
         else:
+            if t.kind == "num" and t.text[:1] in "+-" and items[-1] \
+                    and any(x.kind == "num" for x in items[-1]) \
+                    and any(x.kind in ("word", "player") for x in items[-1]):
+                # "2 from my red route + 1 from my green route", "+1 with Bob +1 with Eve"
+                items.append([])
             items[-1].append(t)
     return [i for i in items if i]
 

@@ -106,6 +106,14 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             used.update(idx)
             understood = True
             continue
+        if words & _GAIN_WORDS:
+            # "I get 1 blue", "+1 blue for me": the resources a refuge claims to earn
+            got, at_got = amounts(chunk, allow_bare=False)
+            if got and not any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk):
+                pending.data.setdefault("gain_claims", []).append((item.line.number, got))
+                used.update(idx)
+                understood = True
+                continue
         if any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk):
             # "1 € from Cy", "Cy pays me 2 €", "+2 €": the payment claimed, checked at the end
             money = [abs(t.value) for t in chunk if t.kind == "num"]
@@ -181,6 +189,10 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                      f"{ctx.route_words(*guess)} (the only one of theirs with pirates)",
                      item.line.number, severity=_info())
     return ctx.leftover(item, toks, used, understood or bool(data), extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
+
+
+_GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",
+                         "earning", "receive", "receives", "receiving", "reward", "income"})
 
 
 def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
@@ -263,6 +275,13 @@ def read_influence(ctx: PostContext, item: Item) -> str:
         idx = [offset + i for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
         words = [t.value if t.kind == "word" else "" for t in chunk]
+        # "(3 points)", "2 pts": the adjustment points claimed; "pay Eve 1 €": the fee claimed
+        claim = _influence_claim(ctx, chunk, words)
+        if claim is not None:
+            pending.data.setdefault("claims", []).append((item.line.number, *claim))
+            used.update(idx)
+            understood = True
+            continue
         delta = None
         count = 1
         for i, t in enumerate(chunk):
@@ -343,6 +362,22 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     return ctx.leftover(item, toks, used, understood, extra=extra)
 
 
+_POINT_WORDS = frozenset({"point", "points", "pts", "pt", "ap", "aps", "adjustment"})
+
+
+def _influence_claim(ctx: PostContext, chunk, words) -> tuple[str, str | None, int] | None:
+    nums = [abs(t.value) for t in chunk if t.kind == "num" and t.text[:1] not in "+-"]
+    if len(nums) != 1 or any(t.kind == "num" and t.text[:1] in "+-" for t in chunk):
+        return None
+    if set(words) & _POINT_WORDS:
+        return ("points", None, nums[0])
+    if set(words) & CREDIT_WORDS:
+        refs, _ = refs_in(chunk, ctx.names, ctx.player)
+        partner = next((r.colour for r in refs if r.how != "own"), None)
+        return ("fee", partner, nums[0])
+    return None
+
+
 def _owner_side(ctx: PostContext, chunk) -> tuple[str, set[int], str | None] | None:
     """"on Dee's side", "Pallas' side", "on my side", "Bob's end": the marker on that planet's
     end of the agreement — yours ("mine") or the partner's ("theirs", with that partner)."""
@@ -403,6 +438,18 @@ def read_industry(ctx: PostContext, item: Item) -> str:
                      f"resource ({ctx.colour}), not {named[0]}", item.line.number)
             used.update(range(i, named[1]))
             understood = True
+    nums = [i for i, t in enumerate(toks) if t.kind == "num" and i not in used]
+    if not understood and len(nums) == 2 and all(t.kind in ("num", "sep", "other") or
+                                                  (t.kind == "word" and t.value in ("and",))
+                                                  for t in toks):
+        # "industry 2/2", "industry: 2 + 2": resources, then colonists
+        pending.data["resources"] = abs(toks[nums[0]].value)
+        pending.data["colonists"] = abs(toks[nums[1]].value)
+        used.update(range(len(toks)))
+        understood = True
+        ctx.diag("col.post.industry_pair", f'"{item.line.text}": read as {pending.data["resources"]} '
+                 f"{ctx.colour} and {pending.data['colonists']} colonists", item.line.number,
+                 severity=_info(), hint="write e.g. 'industry: 2 red, 2 colonists'")
     pending.data["bare"] = False
     return ctx.leftover(item, toks, used, understood, extra=frozenset({"and", "own", "resource"}))
 
