@@ -120,7 +120,8 @@ class BetaColony(Game):
                 diagnostics += [Diagnostic("bc.setup.choice", p, Severity.ERROR, read.line)
                                 for p in record["problems"]]
                 details["effects"] = record["effects"]
-                if not record["problems"] and player in after["seats"]:
+                if not record["problems"] and player in after["seats"] and \
+                        state["phase"] == "cycle_bonus":
                     diagnostics += figures.check(read, figures.snapshot(state, player),
                                                  figures.snapshot(after, player), read.action,
                                                  record["effects"], after, player)

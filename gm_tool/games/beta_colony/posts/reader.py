@@ -206,9 +206,6 @@ class Reader:
                             dash_sep=" " if self.state["phase"] == "mat" else ", ")
             if not body:
                 continue
-            if self._later(body):
-                self.chatter_lines.add(line.number)
-                continue
             start = len(out)
             if is_comment(body):
                 # "Note: ...", "PS ...", "OOC ...", a line wholly in parentheses: talk
@@ -227,6 +224,11 @@ class Reader:
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{_quote(piece)!r}", line.number, I)
                             continue
+                        if self._aside(piece, sentence):
+                            self.add("bc.post.chatter", f"read as a question or an alternative, "
+                                     f"not the order: {_quote(piece)!r}", line.number, I)
+                            continue
+                        piece = _IF_YES.sub("", piece)
                         for c in self._die_split(line.number, piece):
                             self._remarks(c, remark, out)
             if edit is not None:
@@ -259,11 +261,17 @@ class Reader:
                      + ", ".join(map(str, sorted(self.replaced))), number, I)
             return [c for c in out if c.remark or c.line not in self.replaced]
         changed = []
+        if any(f.startswith("mat:") for c in new for f in c.flags):
+            for c in old:
+                c.flags = {f for f in c.flags if not f.startswith("mat:")}
+            changed.append("the mat")
         for d in dice:
             before = [x for c in old for x in c.dice]
             if any(x.colour == d.colour for x in before):
                 continue
-            if d.activate:
+            if len(before) == 1 and self.state["phase"] == "die_bonus":
+                gone = before
+            elif d.activate:
                 gone = [x for x in before if x.colon or x.activate]
             elif d.move or d.moves_to:
                 gone = [x for x in before if x.moves_to or x.move]
@@ -318,6 +326,19 @@ class Reader:
                 return True
         return False
 
+    def _aside(self, piece: str, sentence: str) -> bool:
+        """A question to the GM ("can I use my black as a 1?"), the alternative if the order
+        is not allowed ("If not I'll dock"), or a wish ("need the steel for the Building"): not
+        the order. The order itself is checked by the rules as written."""
+        if _ALTERNATIVE.match(sentence):
+            return True
+        if sentence.rstrip().endswith("?") and _QUESTION.match(sentence):
+            return True
+        words = {t.word for t in tokenize(piece) if t.kind == WORD}
+        return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
+            "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
+            and not _has_figure(piece)
+
     def _die_split(self, line: int, text: str) -> list[Clause]:
         """`green 5: take the red pod` -> the die's clause and its activation's clause; a label
         such as `bonus:` or `free pod:` stays with what follows it. A remark in parentheses is
@@ -347,6 +368,17 @@ class Reader:
         for c in parts:
             if c.pod_colour and extra:
                 c.pod_bonus = next((b for b in extra if b), "")
+        extra_remark = any(_EXTRA_ONLY.match(r) for _, r in kept)
+        for c in parts:
+            if c.materials and not c.dice and not c.remark and (
+                    set(c.words) & (V.EXTRA_WORDS - {"bonus", "plus", "also"})
+                    or extra_remark and c is parts[-1]):
+                # "+1 water from the mat", "+1 water (mat)": what the mat gives besides
+                for m in c.materials:
+                    self.mentions.append(Mention(m, c.line, _quote(text)))
+                c.materials, c.mat_ctx = [], []
+                c.used = True
+        kept = [(b, r) for b, r in kept if not _EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
             if _PAY_CONTEXT.search(before):
@@ -601,6 +633,10 @@ class Reader:
         for start, end, key in V.find_phrase(words, self.mat_words):
             found.append(key)
             used |= set(range(start, end))
+            if end + 1 < len(words) and words[end] in ("or", "and", "plus") and \
+                    self.mat_words.get(f"mat {words[end + 1]}"):
+                found.append(self.mat_words[f"mat {words[end + 1]}"])
+                used |= {end, end + 1}
         for k, w in enumerate(words):
             if w in ("mat", "mats") and k + 1 < len(words) and k + 1 not in used:
                 key = self.mat_words.get(f"mat {words[k + 1]}")
@@ -643,7 +679,7 @@ class Reader:
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM:
                 self._track_figure(c, tokens, j, name, line)
                 return
-            if after_arrow or "influence" in c.flags or any(
+            if after_arrow or "influence" in c.flags or self._last_unit == "influence" or any(
                     f.kind == "influence" for f in c.figures):
                 c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
                                         total=True, colony=name))
@@ -722,14 +758,17 @@ class Reader:
                      "action, and was not checked", line, W)
             c.understood += 1
             return
-        total = bool(words & V.TOTAL_WORDS) or (unit_first and any(
-            tokens[x].word in V.TOTAL_WORDS or tokens[x].word in ("stays", "now")
-            for x in range(max(0, j - 3), j)))
+        near = {tokens[x].word for x in range(max(0, j - 3), min(len(tokens), j + 4))}
+        if near & {"manufactory", "factory", "mf", "column", "col"}:
+            near.discard("left")
+        total = bool(near & V.TOTAL_WORDS)
+        after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
+                                                  "gains", "getting", "gaining")
         spend = unit == "fuel" and (t.sign == "-" or any(_verb(p, "pay") or p in ("with",)
                                                          for p in prev))
         amount = abs(t.value) if spend else t.value
         either = not total and not spend and not arrow and not equals and t.sign == "" \
-            and unit in ("fuel", "cp", "crew", "artifact")
+            and not after_for and unit in ("fuel", "cp", "crew", "artifact")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
         c.understood += 1
@@ -967,9 +1006,14 @@ class Reader:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
             if action.kind == "die":
                 out += [d.colour for d in c.dice if d.colour not in action.dice]
+            if action.kind in ("mat", "ship", "die") and not c.remark:
+                out += c.materials
             return out
         dice = set(action.dice)
-        out += [d.colour for d in c.dice if d.colour not in dice]
+        out += [d.colour for d in c.dice if d.colour not in dice
+                and (not c.remark or d.value is not None)]
+        if c.remark:
+            return out
         where = action.where
         if c.location and c.location not in (where, self.seat["ship"]) and not (
                 c.location == "manufactory" and where in MANUFACTORIES):
@@ -1034,6 +1078,8 @@ class Reader:
             return None
         best = max(scores.values())
         top = [k for k, v in scores.items() if v == best]
+        if words & {"whichever", "either", "or"} and len(scores) > 1:
+            top = list(scores)
         if len(top) > 1:
             self.add("bc.post.mat", "which mat? The post fits "
                      + " and ".join(self._mat_name(k) for k in top), clauses[0].line,
@@ -1093,9 +1139,7 @@ class Reader:
             mats = [m for c in orders for m in c.materials]
             if not mats:
                 # "taking a blue": a material by its colour (no die is in play now)
-                mats = [MATERIAL_OF[d.colour] for c in orders for d in c.dice
-                        if d.colour in MATERIAL_OF] + [
-                    MATERIAL_OF[c.pod_colour] for c in orders if c.pod_colour in MATERIAL_OF]
+                mats = [MATERIAL_OF[w] for c in orders for w in c.words if w in MATERIAL_OF]
             if not mats:
                 if any("none" in c.flags for c in orders):
                     return Action("material")
@@ -1153,7 +1197,8 @@ class Reader:
             if c.remark:
                 self._remark_part(c, parts)
                 continue
-            if "free" in c.flags and ("pod" in c.flags or c.pod_colour):
+            if "free" in c.flags and ("pod" in c.flags or c.pod_colour) and (
+                    c.pod_colour or c.row is not None or c.spaces or c.rel):
                 entry = [c.pod_colour, c.row, c.column, c.spaces[0] if c.spaces else
                          (c.rel[0][0] if c.rel else -1), c.line, c.pod_influence, c.pod_bonus]
                 parts["free_pods"].append(entry)
@@ -1691,6 +1736,21 @@ def _quote(text: str) -> str:
 
 
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"^\s*(?:if\s+not|if\s+no|if\s+that'?s\s+not\s+allowed|otherwise|else|failing\s+that|"
+                          r"or\s+else)\b", re.IGNORECASE)
+_QUESTION = re.compile(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|should|would|will)\s+i\b",
+                       re.IGNORECASE)
+_IF_YES = re.compile(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
+
+
+def _has_figure(text: str) -> bool:
+    tokens = tokenize(text)
+    return any(t.kind == NUM and _unit_after(tokens, i) for i, t in enumerate(tokens))
+
+
+_EXTRA_ONLY = re.compile(r"^\s*(?:from\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|cycle\s+card|card|"
+                         r"mat\s+power|extra|bonus\s+from\s+(?:the\s+|my\s+)?mat)\s*$", re.IGNORECASE)
+_SIGNED_FUEL = re.compile(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
 _DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
 
 
@@ -1714,8 +1774,8 @@ def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
             if depth == 0:
                 inner = text[start + 1:i]
                 before = text[pos:start]
-                if _FUEL_PAREN.search(inner) and (_DIE_END.search(before) or "fuel" in inner.lower()
-                                                  and not re.search(r"\bfor\b", inner, re.I)):
+                if _FUEL_PAREN.search(inner) and (_DIE_END.search(before)
+                                                  or _SIGNED_FUEL.match(inner)):
                     continue
                 out.append(before)
                 out.append(" ")
