@@ -69,6 +69,15 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
 
     while i < n:
         tok = tokens[i]
+        if tok == "my" and i + 2 < n and tokens[i + 2] in ("colony", "planet") \
+                and coin_value(tokens[i + 1]) is not None and reader.state is not None:
+            value = coin_value(tokens[i + 1])
+            mine = [p.id for p in reader.state.colonies_of(reader.player or "") if p.value == value]
+            if len(mine) == 1:
+                found.append((i, mine[0]))
+                used.update((i, i + 1, i + 2))
+                i += 3
+                continue
         if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
             suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None
@@ -144,8 +153,16 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
     used, markers, loose = [], [], []
     none_said = False
     taken: set[int] = set()
+    post_markers = _post_markers(tokens, used_idx)
     for i, tok in enumerate(tokens):
-        if i in used_idx:
+        if i in used_idx or i in taken:
+            continue
+        if i in post_markers:
+            markers.append(post_markers[i][0])
+            taken.update(post_markers[i][1])
+            continue
+        if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
+            taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
         if tok in MARKER_KEYS and not (tok == "colony" and i + 1 < len(tokens)
                                        and tokens[i + 1] in ("on",)):
@@ -179,6 +196,39 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
     return used, markers, loose, none_said
 
 
+_MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
+                          "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
+                          "new", "our"})
+
+
+def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
+    """Coins named before the words that make them the marker: "ace is the colony coin", "4 as
+    colony coin", "4 on it", "3 on the planet", "the 4 goes down as my colony coin"."""
+    out: dict[int, tuple[str, set[int]]] = {}
+    n = len(tokens)
+    for i, tok in enumerate(tokens):
+        value = coin_value(tok)
+        if value is None or i in used_idx or tok in ("a", "one"):
+            continue
+        j = i + 1
+        glue: set[int] = set()
+        while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
+            glue.add(j)
+            j += 1
+        if not glue:
+            continue
+        words = [tokens[k] for k in sorted(glue)]
+        if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token"):
+            span = glue | {j}
+            if tokens[j] == "colony" and j + 1 < n and tokens[j + 1] in ("coin", "marker"):
+                span.add(j + 1)
+            out[i] = (value, span)
+        elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it")):
+            span = glue | ({j} if j < n and tokens[j] in ("planet", "it") else set())
+            out[i] = (value, span)
+    return out
+
+
 def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     places, used_idx = find_places(tokens, reader)
     used |= used_idx
@@ -208,7 +258,8 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     coins, markers, loose, _ = _coins(tokens, used)
     if coins or markers or loose:
         reader.add("col.destroy.coins_ignored", "no coins are used to destroy a colony: only the "
-                   "die roll counts; the coins named are ignored", W)
+                   "die roll counts (4.B.v); post the attack without coins",
+                   hint="e.g. \"Attack the colony on the 2 of Suns\"")
     return Destroy(planet)
 
 
@@ -287,14 +338,28 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
                 reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
                            f"not to {place_name(targets[0])}: please confirm where the ship goes")
-    # the faces of a condition ("if I roll a null, warp to ...", "on a 3 or more") are the roll's
+    # the faces of a condition ("if I roll a null, warp to ...", "on an ace", "null -> Suns sun")
     for i, tok in enumerate(tokens):
-        if i not in used and coin_value(tok) is not None and i > 0 and (
-                tokens[i - 1] in ("a", "an", "roll", "rolls", "rolled", "get", "gets", "on", "if",
-                                  "with") or i + 1 < len(tokens) and tokens[i + 1] in (
-                                      "or", "plus", "and") and _is_condition(tokens, i)):
-            if _is_condition(tokens, i):
-                used.add(i)
+        if i in used or coin_value(tok) is None or tok in ("a", "one"):
+            continue
+        k = i - 1
+        while k >= 0 and tokens[k] in ("a", "an", "the", "i"):
+            k -= 1
+        if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
+                                    "on", "if", "when", "for"):
+            used.add(i)
+        elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
+            used.add(i)
+    if not targets and reader.state is not None and reader.player in reader.state.seats:
+        counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
+        ship = reader.state.seats[reader.player].ship
+        if len(counts) == 1 and is_sun(ship):
+            from gm_tool.games.colonization.rules.board import place_at
+            suit = split_id(ship)[1]
+            last = len(reader.state.system(suit).planets)
+            if int(tokens[counts[0]]) <= last:
+                targets.append(place_at(reader.state, suit, int(tokens[counts[0]])))
+                used.add(counts[0])
     if implied:
         reader.add("col.move.roll_implied", "moving needs a die roll: read as \"roll and move\"", I)
     return RollMove(tuple(targets))
@@ -373,6 +438,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         elif t.isdigit():
             reader.add("col.coin.unknown", f"there is no coin {t}: coins are Null, Ace, 2, 3, 4, 5")
             used.add(i)
+    if not values and any(t in ("a", "one", "single") and i + 1 < len(tokens)
+                          and tokens[i + 1] in ("coin", "discarded") for i, t in enumerate(tokens)):
+        reader.add("col.restore.which", "say which coin to restore: the post asks for one coin "
+                   "without naming it")
     return Restore(tuple(values))
 
 

@@ -96,7 +96,9 @@ def words_of(text: str) -> list[Word]:
         elif tok.kind == PUNCT:
             if tok.text == "+":
                 out.append(Word("+", "+"))
-            elif tok.text in "=#@$%*~^_`'\"":
+            elif tok.text == "=":
+                out.append(Word("=", "=", True))
+            elif tok.text in "#@$%*~^_`'\"":
                 continue
             else:
                 out.append(Word(tok.text, tok.text, True))

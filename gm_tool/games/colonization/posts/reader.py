@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.reading import Line, scan
+from gm_tool.core.reading.habits import CHATTER_WORDS
 from gm_tool.games.colonization.actions import Action
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
 from gm_tool.games.colonization.posts.kit_wanted import Word, edit_marker, words_of
@@ -79,6 +80,7 @@ class Group:
     heads: list[Head] = field(default_factory=list)
     parts: list[tuple[int, int, int]] = field(default_factory=list)  # (line number, start, end)
     edited: bool = False
+    overrides: list[int] = field(default_factory=list)   # EDIT lines that change a part of it
 
     @property
     def roles(self) -> set[str]:
@@ -105,6 +107,7 @@ class ParsedPost:
     text: str | None = None
     ledger: list[LedgerEntry] = field(default_factory=list)
     claims: list["ClaimLine"] = field(default_factory=list)
+    figures: list = field(default_factory=list)     # figures.Figure, with their lines
 
 
 @dataclass
@@ -213,11 +216,12 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
             any(o in REVISION for o in c.openers)
-        if i < c.end and not negated and not _inside(skip, i):
+        if i < c.end and not negated and not _inside(skip, i) and not _idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
-            if role is None and first_typo and n == 0 and len(w.word) >= 4 and w.word.isalpha() \
-                    and w.word not in STRONG and SUITS.get(w.word) is None:
+            if role is None and first_typo and n == 0 and len(w.word) >= 5 and w.word.isalpha() \
+                    and w.word not in STRONG and SUITS.get(w.word) is None \
+                    and w.word not in CHATTER_WORDS and w.word not in FILLERS:
                 close = ROLE_VOCABULARY.close(w.word)
                 if close:
                     heads.append(Head(line, i, ROLE_VOCABULARY[close], w.text, close,
@@ -241,6 +245,31 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if role in ("colonize", "destroy", "warp", "restore", "draw", "move") and not negated:
                     heads.append(Head(line, k + 1, role, words[k + 1].text, None, conditional, revision))
     return heads
+
+
+_IDIOM_AFTER = {
+    "move": (("it",), ("on",), ("for", "it"), ("along",)),
+    "play": (("it",), ("the", "odds"), ("safe",), ("along",), ("nice",), ("fair",)),
+    "roll": (("with", "it"), ("the", "dice", "on"),),
+    "pass": (("the", "turn", "to"),),
+}
+
+
+def _idiom(words: list[Word], i: int, c: Clause) -> bool:
+    """An action word in a phrase that is not an order: "going for it", "playing it safe",
+    "playing the odds", "moving on", "my go"."""
+    role = ROLES.get(words[i].word)
+    if role is None:
+        return False
+    after = [w.word for w in words[i + 1:i + 4]]
+    for phrase in _IDIOM_AFTER.get(role, ()):
+        if tuple(after[:len(phrase)]) == phrase:
+            if phrase == ("on",) and len(after) > 1 and not words[i + 2].punct and after[1] not in ("to",):
+                continue   # "move on to 3 of Suns" is an order
+            return True
+    if words[i].word == "go" and i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their"):
+        return True
+    return False
 
 
 # The ledger's test of a word ------------------------------------------------------------------
@@ -268,6 +297,14 @@ def game_words(words: list[Word], idx: list[int], in_action: bool = False) -> li
     return out
 
 
+def _asks(pl: "_Line", a: int, b: int) -> bool:
+    """Whether a question asks about the poster's own action ("Would restoring both be smart
+    here?", "or the 3?"), not a remark about another's ("Two coins for one planet?")."""
+    seq = [w.word for w in pl.words[a:b] if not w.punct]
+    return any(w in ROLES or w in ("should", "better", "can", "could", "which", "or", "best")
+               for w in seq)
+
+
 def is_plan(words: list[Word], idx: list[int]) -> bool:
     """Whether the words speak of a later turn ("then on to the 4 next turn")."""
     seq = [words[i].word for i in idx if not words[i].punct]
@@ -284,8 +321,12 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     Moons") whose game words are at least as many as its other words. A sentence of chatter
     that mentions the game ("A 2 right next to my sun, thank you very much") or speaks of a later
     turn is not asked about."""
-    idx = [i for i in idx if not _inside(pl.rolls, i)]
+    questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and _asks(pl, a, b)]
+    asked = [i for i in game_words(pl.words, [i for i in idx if _inside(questions, i)])]
+    idx = [i for i in idx if not _inside(pl.consumed, i)]
     game = game_words(pl.words, idx)
+    if asked:
+        return asked + game
     if not game or is_plan(pl.words, idx):
         return []
     core = [i for i in game if pl.words[i].word not in STRONG or SUITS.get(pl.words[i].word)
@@ -316,17 +357,64 @@ class _Line:
     words: list[Word]
     clauses: list[Clause]
     heads: list[Head]
-    rolls: list[tuple[int, int]]
+    rolls: list[tuple[int, int]]       # stated die rolls (ignored, with a warning)
     edited: bool
+    remarks: list[tuple[int, int, str]] = field(default_factory=list)   # question, plan, ...
+    figures: list[tuple[int, int]] = field(default_factory=list)        # figure claims
+
+    @property
+    def consumed(self) -> list[tuple[int, int]]:
+        return self.rolls + [(a, b) for a, b, _ in self.remarks] + self.figures
 
 
 def _prepare(line: Line) -> _Line:
+    from gm_tool.games.colonization.posts.figures import figure_spans
+
     edited, rest = edit_marker(line.text)
     words = words_of(rest)
     cls = clauses(words)
     rolls = stated_rolls(words)
-    heads = heads_of(line.number, words, cls, rolls, first_typo=True)
-    return _Line(line, words, cls, heads, rolls, edited)
+    remarks = remark_spans(words)
+    figures = figure_spans(words, rolls + [(a, b) for a, b, _ in remarks])
+    pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
+    pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
+    pl.figure_claims = figures  # type: ignore[attr-defined]
+    return pl
+
+
+_HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno"})
+_WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), ("pray",),
+                ("please", "be"), ("wish",), ("c", "mon"), ("cmon",), ("let", "it", "be"))
+
+
+def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
+    """Sentences (and parentheses) that are not orders: a question ("Would restoring both be
+    smart here?"), a plan for a later turn ("Next turn I'll head for the Ace of Crowns"), a wish
+    ("come on null/ace!!"), a hypothetical ("I could colonize if I was on a planet")."""
+    out: list[tuple[int, int, str]] = []
+    start = 0
+    n = len(words)
+    for i in range(n + 1):
+        end_here = i == n or (words[i].punct and words[i].word in "().!?\u2026")
+        if not end_here:
+            continue
+        if i > start:
+            seq = [w.word for w in words[start:i] if not w.punct]
+            kind = None
+            if i < n and words[i].word == "?":
+                kind = "question"
+            elif is_plan(words, list(range(start, i))):
+                kind = "plan"
+            elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS) or "fingers" in seq:
+                kind = "wish"
+            elif any(w in _HYPOTHETICAL for w in seq) and not any(
+                    seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
+                    for k in range(len(seq))):
+                kind = "hypothetical"
+            if kind is not None:
+                out.append((start, i + (1 if i < n else 0), kind))
+        start = i + 1
+    return out
 
 
 def _is_note(text: str) -> bool:
@@ -352,6 +440,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     groups: list[Group] = []
     unused_spans: list[tuple[_Line, list[int], str]] = []   # words not read, per line
     by_number = {pl.line.number: pl for pl in lines}
+    figures: list = []
+    withdrawn: list[Group] = []
 
     for pl in lines:
         number = pl.line.number
@@ -362,6 +452,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             diags.append(Diagnostic("col.roll.ignored", f"\"{_quote(pl.words, a, b)}\": the tool "
                                     "rolls every die itself; a roll written in the post is ignored",
                                     W, number))
+        for fig in getattr(pl, "figure_claims", ()):
+            fig.line, fig.text, fig.edited = number, pl.line.text, pl.edited
+            if pl.edited:
+                figures[:] = [f for f in figures if f.kind != fig.kind]
+            figures.append(fig)
         if not pl.heads:
             claim = _claim_line(pl)
             if claim is not None:
@@ -370,12 +465,26 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 continue
             first = next((w.word for w in pl.words if not w.punct), "")
             every = list(range(len(pl.words)))
-            if groups and first in _CONTINUATION and game_words(pl.words, every) \
+            free = [i for i in every if not _inside(pl.consumed, i)]
+            if pl.edited and _withdraws(pl):
+                withdrawn.extend(groups)
+                groups.clear()
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
+                continue
+            if pl.edited and groups and game_words(pl.words, free) and not any(
+                    kind == "question" for _, _, kind in pl.remarks):
+                groups[-1].overrides.append(number)
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
+                continue
+            if groups and first in _CONTINUATION and game_words(pl.words, free) \
                     and not is_plan(pl.words, every):
                 groups[-1].parts.append((number, 0, len(pl.words)))
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
                 continue
             strong = unread_game_words(pl, [i for i in range(len(pl.words))])
+            if not strong and pl.figures:
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
+                continue
             if strong:
                 unused_spans.append((pl, strong, "line"))
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
@@ -427,6 +536,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             action = read_action(k, [w.word for w in tokens], reader, used, implied)
         for h in g.heads:
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
+        if action is not None and k is not None and g.overrides:
+            action = _revise(k, action, g, by_number, reader, diags)
         leftovers = [i for i in game_words(tokens, [i for i in range(len(tokens)) if i not in used], True)
                      if not _inside_rolls(origin[i], by_number)]
         read.append((g, k, action, reader, leftovers))
@@ -436,9 +547,14 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     if not read:
         for pl, strong, _ in unused_spans:
             diags.append(_confirm(pl, strong, whole=True))
+        if withdrawn:
+            diags.append(Diagnostic("col.post.withdrawn", f"the EDIT takes back the action of line "
+                                    f"{withdrawn[0].line} and gives none in its place: which action "
+                                    "do you take?", E, None, None, FORMS))
+            return ParsedPost(None, diags, ledger=ledger, claims=claims, figures=figures)
         diags.append(Diagnostic("col.post.no_action", "no action found in the post: say which of "
                                 "the five actions you take", E, None, None, FORMS))
-        return ParsedPost(None, diags, ledger=ledger, claims=claims)
+        return ParsedPost(None, diags, ledger=ledger, claims=claims, figures=figures)
     for pl, strong, what in unused_spans:
         diags.append(_confirm(pl, strong, whole=what == "line"))
     if len(read) > 1:
@@ -466,7 +582,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     for _, _, _, other, _ in read[1:]:
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
-    return ParsedPost(action, diags, g.line, text, ledger, claims)
+    return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
 
 
 def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
@@ -481,10 +597,54 @@ def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
     return out
 
 
+_WITHDRAW = (("scratch", "that"), ("ignore", "that"), ("ignore", "this"), ("ignore", "it"),
+             ("cancel",), ("nevermind",), ("never", "mind"), ("disregard",), ("withdrawn",),
+             ("delete", "that"), ("forget", "it"), ("forget", "that"), ("scrap", "that"),
+             ("strike", "that"))
+
+
+def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], reader: Reader,
+            diags: list[Diagnostic]) -> Action:
+    """The action with what its EDIT lines change ("EDIT: colony coin 4 not 5", "EDIT: 5 of Suns
+    then"): each part the EDIT names replaces that part; a part it does not name stays."""
+    from gm_tool.games.colonization.actions import CoinWarp, Colonize, Destroy, Restore, RollMove
+
+    for number in g.overrides:
+        pl = by_number[number]
+        words = [w.word for i, w in enumerate(pl.words) if not w.punct and not _inside(pl.consumed, i)]
+        used: set[int] = set()
+        probe = Reader(reader.state, reader.player, number)
+        new = read_action(kind, words, probe, used)
+        reader.diags.extend(d for d in probe.diags if d.code != "col.warp.coin_implied"
+                            and d.code != "col.move.roll_implied")
+        if isinstance(action, Colonize) and isinstance(new, Colonize):
+            coins_named = any(w in ("with", "using", "use", "no", "without") for w in words)
+            action = Colonize(new.planet or action.planet, new.coins if coins_named else action.coins,
+                              new.marker or action.marker)
+        elif isinstance(action, RollMove) and isinstance(new, RollMove) and new.targets:
+            action = new
+        elif isinstance(action, Restore) and isinstance(new, Restore) and new.coins:
+            action = new
+        elif isinstance(action, CoinWarp) and isinstance(new, CoinWarp):
+            action = new
+        elif isinstance(action, Destroy) and isinstance(new, Destroy) and new.planet:
+            action = new
+        diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action of "
+                                f"line {g.line}: read with the EDIT's change", W, number))
+    return action
+
+
+def _withdraws(pl: "_Line") -> bool:
+    """An EDIT line that takes back the action above without giving another ("EDIT: scratch
+    that")."""
+    seq = [w.word for w in pl.words if not w.punct]
+    return any(tuple(seq[k:k + len(p)]) == p for p in _WITHDRAW for k in range(len(seq)))
+
+
 def _inside_rolls(origin: tuple[int, int], by_number: dict[int, _Line]) -> bool:
     line, i = origin
     pl = by_number.get(line)
-    return pl is not None and i >= 0 and _inside(pl.rolls, i)
+    return pl is not None and i >= 0 and _inside(pl.consumed, i)
 
 
 def _group_line(pl: _Line, groups: list[Group]) -> None:
@@ -581,7 +741,7 @@ def _group_words(g: Group, by_number: dict[int, _Line]) -> tuple[list[Word], lis
     for number, a, b in g.parts:
         pl = by_number[number]
         for i in range(a, b):
-            if _inside(pl.rolls, i) or pl.words[i].punct:
+            if _inside(pl.consumed, i) or pl.words[i].punct:
                 continue
             words.append(pl.words[i])
             origin.append((number, i))

@@ -95,11 +95,11 @@ def _colonize(state: ColState, player: str, action: Colonize, settings: Any) -> 
         if planet.colony.owner == player:
             return [_d("col.colonize.own", f"{place_name(planet.id)} is already your colony "
                        f"(coin {coin_name(planet.colony.coin)})")]
-        out = [_d("col.colonize.destroy_first",
-                  f"{place_name(planet.id)} is {planet.colony.owner}'s colony: this turn you attack "
-                  "it (one die roll, no coins); if it is destroyed you may colonize it next turn",
-                  W)]
-        return out + _destroy(state, player, planet.id, settings)
+        return [_d("col.colonize.destroy_first",
+                   f"{place_name(planet.id)} is {planet.colony.owner}'s colony: you cannot colonize "
+                   "it until it is destroyed; an attack is one die roll with no coins, and if it "
+                   "succeeds you may colonize the planet on a later turn",
+                   hint=f"post \"Attack the colony on {place_name(planet.id)}\"")]
     seat = state.seats[player]
     if not seat.stash:
         return [_d("col.colonize.no_coins", "you have no coins left in your stash: colonizing "

@@ -1,0 +1,524 @@
+"""Figures a player writes beside the action, found in the post and checked against the rules.
+
+Forum players show their arithmetic: "need 3+", "a 4 or a 5 does it", "anything but a null",
+"5 + 2 = 7", "that's 6 more points, 11 total", "(3 moves with Bob's colony on it)", "5 coins in
+stash", "GG — Bob 13, me 10, Cy 9". `figure_spans` finds them in a line (so the action's reader
+does not take their numbers for coins), and `check_figures` compares each with what the rules
+give for the action read — by applying the action once per die face — so a wrong figure is an
+error that names the right value, and a figure that fits no part of the action is a warning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.posts.kit_wanted import Word
+from gm_tool.games.colonization.posts.vocabulary import coin_value
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+FACES = ("null", "ace", "2", "3", "4", "5")
+_NUM = {"null": 0, "ace": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+@dataclass
+class Figure:
+    kind: str                 # faces, sum, gain, total, score_of, moves, stash_count
+    start: int
+    end: int
+    faces: frozenset[str] = frozenset()
+    number: int | None = None
+    terms: tuple[int, ...] = ()
+    who: str | None = None    # score_of: the name as written ("me" = the poster)
+    points: bool = False      # a sum of points (it is also a gain or a total)
+    total: bool = False
+    line: int | None = None
+    text: str = ""
+    edited: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _inside(spans: list[tuple[int, int]], i: int) -> bool:
+    return any(a <= i < b for a, b in spans)
+
+
+_ARTICLES = ("a", "an", "the")
+_BETTER = ("better", "more", "higher", "up", "above", "over", "greater")
+_WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), ("is", "enough"),
+          ("succeeds",), ("is", "needed"), ("needed",), ("does",), ("will", "work"), ("win",),
+          ("hits",), ("makes", "it"), ("gets", "it"), ("will", "do", "it"))
+_POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
+_SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
+                         "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my"})
+
+
+def _face(words: list[Word], j: int) -> tuple[str | None, int]:
+    n = len(words)
+    while j < n and words[j].word in _ARTICLES:
+        j += 1
+    if j < n and not words[j].punct:
+        v = coin_value(words[j].word)
+        if v is not None and words[j].word not in ("a", "one"):
+            return v, j + 1
+    return None, j
+
+
+def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
+    """Faces separated by "or", "/", ",", "and": "a 4 or a 5", "null/ace"."""
+    faces: list[str] = []
+    f, k = _face(words, j)
+    if f is None:
+        return [], j
+    faces.append(f)
+    j = k
+    while j < len(words) and words[j].word in ("or", "/", ",", "and"):
+        f, k = _face(words, j + 1)
+        if f is None:
+            break
+        faces.append(f)
+        j = k
+    return faces, j
+
+
+def _at_least(face: str) -> frozenset[str]:
+    return frozenset(f for f in FACES if _NUM[f] >= _NUM[face])
+
+
+def _seq(words: list[Word], j: int, phrase: tuple[str, ...]) -> bool:
+    return tuple(w.word for w in words[j:j + len(phrase)]) == phrase
+
+
+def _works(words: list[Word], j: int) -> int | None:
+    for phrase in _WORKS:
+        if _seq(words, j, phrase):
+            return j + len(phrase)
+    return None
+
+
+def _number(words: list[Word], j: int) -> int | None:
+    if j < len(words) and not words[j].punct:
+        w = words[j].word
+        if w.isdigit():
+            return int(w)
+        v = coin_value(w)
+        if v is not None and w not in ("a", "one"):
+            return _NUM[v]
+    return None
+
+
+def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]:
+    out: list[Figure] = []
+    n = len(words)
+    i = 0
+    while i < n:
+        if _inside(skip, i) or words[i].punct and words[i].word != "=":
+            i += 1
+            continue
+        fig = _figure_at(words, i)
+        if fig is not None:
+            out.append(fig)
+            i = max(fig.end, i + 1)
+            continue
+        i += 1
+    return out
+
+
+def _figure_at(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
+    # need 3+, needs a 2 or better, need a 4 or 5, need a null or ace on the die
+    if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring"):
+        j = i + 1
+        while j < n and words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
+                                          "only", "just"):
+            j += 1
+        faces, k = _face_list(words, j)
+        if not faces:
+            return None
+        if len(faces) == 1:
+            if k < n and words[k].word in ("+", "plus"):
+                k += 1
+            elif k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
+                k += 2
+            elif k + 1 < n and words[k].word == "and" and words[k + 1].word in ("up", "above", "higher"):
+                k += 2
+            found = _at_least(faces[0])
+        else:
+            found = frozenset(faces)
+            if k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
+                found = _at_least(min(faces, key=_NUM.get))  # type: ignore[arg-type]
+                k += 2
+        for phrase in (("on", "the", "die"), ("on", "a", "die"), ("to", "win"), ("to", "hit")):
+            if _seq(words, k, phrase):
+                k += len(phrase)
+        return Figure("faces", i, k, faces=found)
+    # anything but a null, anything but null/ace, all but an ace
+    if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")):
+        faces, k = _face_list(words, i + 2)
+        if faces:
+            end = _works(words, k) or k
+            return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+    # any roll works, can't miss, sure thing, guaranteed
+    if w == "any" and i + 1 < n and words[i + 1].word in ("roll", "face", "number"):
+        end = _works(words, i + 2)
+        if end is not None:
+            return Figure("faces", i, end, faces=frozenset(FACES))
+    for phrase in (("can", "t", "miss"), ("cannot", "miss"), ("can", "t", "fail"), ("cannot", "fail"),
+                   ("sure", "thing"), ("guaranteed",), ("no", "way", "to", "miss"),
+                   ("can", "t", "lose"), ("auto", "win"), ("automatic",)):
+        if _seq(words, i, phrase):
+            return Figure("faces", i, i + len(phrase), faces=frozenset(FACES))
+    # a 4 or a 5 does it; 4+ works
+    f, k = _face(words, i)
+    if f is not None and (i == 0 or words[i - 1].word not in ("with", "using", "use", "coin", "mark",
+                                                            "marker", "restore", "of")):
+        faces, k = _face_list(words, i)
+        plus = False
+        if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
+            plus, k = True, k + 1
+        elif len(faces) >= 1 and k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
+            plus, k = True, k + 2
+        end = _works(words, k)
+        if end is not None and (len(faces) > 1 or plus):
+            found = _at_least(faces[0]) if plus else frozenset(faces)
+            return Figure("faces", i, end, faces=found)
+    # sums: 5 + 2 = 7, 1 + 5 ace bonus + 2 match = 8, 4 + 2 = 6 points
+    first = _number(words, i)
+    if first is not None:
+        fig = _sum_at(words, i)
+        if fig is not None:
+            return fig
+    # +8 with the match bonus, +6 pts
+    if w == "+" and i + 1 < n:
+        num = _number(words, i + 1)
+        if num is not None and words[i + 1].word.isdigit():
+            k = i + 2
+            labels = []
+            while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
+                labels.append(words[k].word)
+                k += 1
+            if set(labels) & _POINT_WORDS:
+                return Figure("gain", i, k, number=num, points=True)
+    # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points
+    if words[i].word.isdigit():
+        num = int(words[i].word)
+        k = i + 1
+        if k < n and words[k].word == "more" and k + 1 < n and words[k + 1].word in _POINT_WORDS:
+            return Figure("gain", i, k + 2, number=num, points=True)
+        if k < n and words[k].word in ("total", "overall", "altogether"):
+            return Figure("total", i, k + 1, number=num, points=True, total=True)
+        if k + 1 < n and words[k].word == "in" and words[k + 1].word == "total":
+            return Figure("total", i, k + 2, number=num, points=True, total=True)
+        if k < n and words[k].word in ("pts", "pt", "points", "point", "vp", "vps"):
+            before = [x.word for x in words[max(0, i - 4):i]]
+            kind = "total" if any(b in ("on", "at", "score", "total", "final", "have", "with")
+                                  for b in before) else "gain"
+            end = k + 1
+            for phrase in (("with", "the", "match"), ("with", "match"), ("for", "the", "match")):
+                if _seq(words, end, phrase):
+                    end += len(phrase)
+            return Figure(kind, i, end, number=num, points=True, total=kind == "total")
+        if k < n and words[k].word in ("move", "moves", "away", "steps", "step") and not (
+                k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")):
+            end = k + 1
+            if end < n and words[end].word == "away":
+                end += 1
+            return Figure("moves", i, end, number=num)
+        if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
+            return Figure("moves", i, k + 2, number=num)
+        if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
+                "in", "left", "remaining"):
+            end = k + 2
+            while end < n and words[end].word in ("in", "my", "the", "stash", "left"):
+                end += 1
+            return Figure("stash_count", i, end, number=num)
+        if k < n and words[k].word == "left" and k + 1 < n and words[k + 1].word in ("in", "coins"):
+            end = k + 1
+            while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
+                end += 1
+            return Figure("stash_count", i, end, number=num)
+    if w in ("counts", "costs", "count", "cost") and i + 1 < n and words[i + 1].word.isdigit():
+        return Figure("moves_cost", i, i + 2, number=int(words[i + 1].word))
+    if w == "total" and i + 1 < n:
+        k = i + 1
+        while k < n and words[k].word in ("of", "is", "=", ":", "will", "be"):
+            k += 1
+        if k < n and words[k].word.isdigit():
+            return Figure("total", i, k + 1, number=int(words[k].word), points=True, total=True)
+    # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
+    if w in ("score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing") or (
+            w == "m" and i > 0 and words[i - 1].word == "i") or w == "me":
+        k = i + 1
+        while k < n and k <= i + 7 and words[k].word in ("score", "for", "me", "should", "be", "is",
+                                                        "will", "would", "=", ":", "on", "at",
+                                                        "with", "to", "my", "of", "then", "now",
+                                                        "just"):
+            k += 1
+        if k < n and words[k].word.isdigit() and k > i and (w != "me" or k == i + 1 or
+                                                             words[i + 1].word in ("on", "at", ":")):
+            end = k + 1
+            if end < n and words[end].word in ("points", "pts", "vp", "point"):
+                end += 1
+            if w == "me" and i > 0 and words[i - 1].word in ("leaves", "leaving", "puts", "brings"):
+                return None
+            return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+    # Bob 13, Cy (9), Bob: 13
+    if (words[i].text[:1].isupper() and words[i].word.isalpha() and len(words[i].word) >= 2
+            and coin_value(words[i].word) is None):
+        k = i + 1
+        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with"):
+            k += 1
+        if k < n and words[k].word.isdigit() and int(words[k].word) > 5 or (
+                k < n and words[k].word.isdigit() and k > i + 1 and words[k - 1].word == "("):
+            end = k + 1
+            if end < n and words[end].word == ")":
+                end += 1
+            return Figure("score_of", i, end, number=int(words[k].word), who=words[i].text,
+                          points=True)
+    return None
+
+
+def _sum_at(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    terms: list[int] = []
+    labels: list[str] = []
+    j = i
+    while True:
+        num = _number(words, j)
+        if num is None:
+            return None
+        terms.append(num)
+        j += 1
+        while j < n and not words[j].punct and words[j].word in _SUM_LABELS and words[j].word != "+" \
+                and not (words[j].word == "ace" and not (j + 1 < n and words[j + 1].word == "bonus")):
+            labels.append(words[j].word)
+            j += 1
+        if j < n and words[j].word in ("+", "plus", "and") and _number(words, j + 1) is not None:
+            j += 1
+            continue
+        break
+    if len(terms) < 2 or j >= n or words[j].word not in ("=", "is", "makes", "gives", "equals"):
+        return None
+    k = j + 1
+    while k < n and words[k].word in ("=", "that", "s"):
+        k += 1
+    result = None
+    if k < n and words[k].word.isdigit():
+        result = int(words[k].word)
+    elif k < n and coin_value(words[k].word) is not None and words[k].word not in ("a", "one"):
+        result = _NUM[coin_value(words[k].word)]  # type: ignore[index]
+    if result is None:
+        return None
+    end = k + 1
+    while end < n and not words[end].punct and words[end].word in (_POINT_WORDS | {"more", "total",
+                                                                                  "in", "bonus", "the",
+                                                                                  "with"}):
+        labels.append(words[end].word)
+        end += 1
+    points = bool(set(labels) & _POINT_WORDS) or "total" in labels
+    return Figure("sum", i, end, number=result, terms=tuple(terms), points=points,
+                  total="total" in labels)
+
+
+# Checking ------------------------------------------------------------------------------------
+
+class _FaceRng:
+    """An rng that rolls one face: the rules applied as if the die showed it."""
+
+    def __init__(self, face: str):
+        self.face = face
+
+    def below(self, outcomes: int, purpose: str, labels: Any = None) -> int:
+        return FACES.index(self.face) if outcomes == 6 else 0
+
+
+def _faces_text(faces: frozenset[str] | set[str]) -> str:
+    from gm_tool.games.colonization.pieces import coin_name
+
+    ordered = [f for f in FACES if f in faces]
+    if not ordered:
+        return "no roll"
+    if len(ordered) == 6:
+        return "any roll"
+    return ", ".join(coin_name(f) for f in ordered[:-1]) + (" or " if len(ordered) > 1 else "") + \
+        coin_name(ordered[-1])
+
+
+def outcomes(state: Any, player: str, action: Any, settings: Any) -> dict[str, Any]:
+    """The state after the action for each die face (the same state for an action with no roll)."""
+    from gm_tool.games.colonization.rules.apply import apply_action
+
+    out = {}
+    for face in FACES:
+        try:
+            out[face] = apply_action(state, player, action, settings, _FaceRng(face))[0]
+        except Exception:  # noqa: BLE001 (an action the rules cannot apply has no figures)
+            return {}
+    return out
+
+
+def check_figures(state: Any, player: str, action: Any, settings: Any, figures: list[Figure],
+                  claims: list[Any]) -> list[Diagnostic]:
+    """Each figure written beside the action against the rules: an error naming the right value
+    when it is wrong, a warning when it fits nothing the action does."""
+    from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
+    from gm_tool.games.colonization.pieces import coin_list, place_name
+    from gm_tool.games.colonization.rules.board import path_cost
+    from gm_tool.games.colonization.rules.scoring import score
+
+    if not figures and not claims:
+        return []
+    after = outcomes(state, player, action, settings)
+    if not after:
+        return []
+    seat = state.seats[player]
+    ship = seat.ship
+    planet_id = ship if isinstance(action, (Colonize, Destroy)) else None
+
+    def success(face: str) -> bool:
+        new = after[face]
+        if isinstance(action, Colonize) and planet_id:
+            p = new.planet(planet_id)
+            return p is not None and p.colony is not None and p.colony.owner == player
+        if isinstance(action, Destroy) and planet_id:
+            p = new.planet(planet_id)
+            return p is not None and p.colony is None
+        if isinstance(action, RollMove) and action.targets:
+            return new.seats[player].ship == action.targets[0]
+        return False
+
+    rolls = isinstance(action, (Colonize, Destroy, RollMove))
+    winning = frozenset(f for f in FACES if success(f)) if rolls else frozenset()
+    now = score(state, player, settings)["total"]
+    won = next((f for f in FACES if f in winning), None)
+    best = score(after[won], player, settings)["total"] if won else score(after["null"], player, settings)["total"]
+    gain = best - now if isinstance(action, Colonize) else 0
+    out: list[Diagnostic] = []
+
+    def wrong(fig: Figure, what: str, right: str) -> None:
+        out.append(Diagnostic("col.figure.wrong", f"line {fig.line}: you wrote {what}; the rules give "
+                              f"{right}", E, fig.line, None, "correct the figure (or leave it out)"))
+
+    def unplaced(fig: Figure, what: str) -> None:
+        out.append(Diagnostic("col.figure.not_placed", f"line {fig.line}: the figure {what} was not "
+                              "checked: it fits nothing this action does", W, fig.line))
+
+    def why_faces() -> str:
+        if isinstance(action, Colonize) and planet_id:
+            p = state.planet(planet_id)
+            bonus = sum(_NUM[c] for c in action.coins)
+            if p is not None and p.value == "ace":
+                return " (an Ace planet: a Null or Ace, used or rolled)"
+            if p is not None:
+                rel = "more than" if settings.colonize_success == "greater" else "at least"
+                return f" (roll + {bonus} must be {rel} {_NUM[p.value]})"
+        if isinstance(action, Destroy) and planet_id:
+            p = state.planet(planet_id)
+            if p is not None and p.colony is not None:
+                v = _NUM[p.colony.coin]
+                return (f" (the colony's coin is {v}: a roll of {v} or more destroys it)" if v
+                        else " (a value-0 colony falls only to a Null or Ace)")
+        if isinstance(action, RollMove) and action.targets:
+            return f" (to reach {place_name(action.targets[0])})"
+        return ""
+
+    for fig in figures:
+        quoted = f"\"{_quote_fig(fig)}\""
+        if fig.kind == "faces":
+            if not rolls:
+                unplaced(fig, quoted)
+            elif fig.faces != winning:
+                wrong(fig, quoted, _faces_text(winning) + why_faces())
+        elif fig.kind == "sum":
+            if sum(fig.terms) != fig.number:
+                wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
+            elif fig.points and isinstance(action, Colonize):
+                if fig.total and fig.number != best:
+                    wrong(fig, quoted, f"a total of {best} if the colonization succeeds")
+                elif not fig.total and fig.number != gain:
+                    wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
+        elif fig.kind == "gain":
+            if not isinstance(action, Colonize):
+                if fig.number != 0:
+                    wrong(fig, quoted, "no points for this action")
+            elif fig.number != gain:
+                wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
+        elif fig.kind in ("total", "score_of"):
+            who = player if fig.who in (None, "me") else _player(state, fig.who)
+            if who is None:
+                unplaced(fig, quoted)
+                continue
+            current = score(state, who, settings)["total"]
+            possible = {current} | {score(after[f], who, settings)["total"] for f in FACES}
+            if fig.number not in possible:
+                right = f"{current}" if len(possible) == 1 else \
+                    " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
+                wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
+        elif fig.kind in ("moves", "moves_cost"):
+            if not isinstance(action, RollMove) or not action.targets or \
+                    action.targets[0].split("-", 1)[1] != ship.split("-", 1)[1]:
+                unplaced(fig, quoted)
+                continue
+            cost = path_cost(state, player, ship, action.targets[0], settings)
+            if fig.kind == "moves_cost":
+                # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
+                if fig.number not in (cost, settings.opponent_colony_cost):
+                    wrong(fig, quoted, f"{cost} moves to {place_name(action.targets[0])}")
+            elif fig.number != cost:
+                wrong(fig, quoted, f"{cost} moves to {place_name(action.targets[0])} (a planet with "
+                      "an opponent's colony counts two)")
+        elif fig.kind == "stash_count":
+            possible = {len(seat.stash)} | {len(after[f].seats[player].stash) for f in FACES}
+            if fig.number not in possible:
+                right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))
+                wrong(fig, quoted, f"{right} coins in your stash")
+    for claim in claims:
+        quoted = f"\"{claim.text.strip()}\""
+        if claim.kind in ("stash", "discard"):
+            pile = "stash" if claim.kind == "stash" else "discard"
+            have = sorted(getattr(seat, pile), key=FACES.index)
+            possible = [have] + [sorted(getattr(after[f].seats[player], pile), key=FACES.index)
+                                 for f in FACES]
+            if sorted(claim.coins, key=FACES.index) not in possible:
+                right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
+                wrong(claim_fig(claim), quoted, f"{pile} {coin_list(have) if not rolls else coin_list(right)}"
+                      + ("" if not rolls else " (or as the roll goes)") if have != right else
+                      f"{pile} {coin_list(have)}")
+        elif claim.kind == "turn" and claim.number is not None and claim.number != state.turn:
+            wrong(claim_fig(claim), quoted, f"turn {state.turn}")
+        elif claim.kind == "score" and claim.number is not None:
+            possible = {now} | {score(after[f], player, settings)["total"] for f in FACES}
+            if claim.number not in possible:
+                wrong(claim_fig(claim), quoted, f"your score {now}")
+        elif claim.kind == "ship" and claim.places:
+            places = {ship} | {after[f].seats[player].ship for f in FACES}
+            if claim.places[0] not in places:
+                wrong(claim_fig(claim), quoted, f"your ship on {place_name(ship)}")
+    return out
+
+
+def claim_fig(claim: Any) -> Figure:
+    return Figure("claim", 0, 0, line=claim.line, text=claim.text)
+
+
+def _player(state: Any, name: str) -> str | None:
+    from gm_tool.core.matching import fold
+
+    for p in state.players:
+        if fold(p) == fold(name):
+            return p
+    return None
+
+
+def _quote_fig(fig: Figure) -> str:
+    from gm_tool.games.colonization.posts.kit_wanted import words_of
+    from gm_tool.games.colonization.posts.kit_wanted import edit_marker
+
+    _, rest = edit_marker(fig.text)
+    words = words_of(rest)
+    text = " ".join(w.text for w in words[fig.start:fig.end])
+    for p in ",.;:!?)":
+        text = text.replace(" " + p, p)
+    return text.replace("( ", "(").strip()
