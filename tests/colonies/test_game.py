@@ -82,12 +82,17 @@ def test_a_deck_pick_is_committed_as_a_place_in_the_hand_never_as_the_card():
     step = GAME.step(state, PLAYERS, s)
     board = compile_board(state["board"])[0]
     card = state["hands"]["Bob"][3]
-    for text in (board.cards[card].name, board.cards[card].name.upper(), f"#{card}", f"card {card}"):
+    for text in (board.cards[card].name, board.cards[card].name.upper(), f"#{card}",
+                 f"my 4th card", f"I'll put in {board.cards[card].name}, thanks!"):
         assert GAME.read_choice(state, step, "Bob", text, s) == "hand 4"
+    if card != 4:
+        # "card N": the card numbered N or the N-th card of the hand? asked when they differ
+        with pytest.raises(GmError, match="more than one card"):
+            GAME.read_choice(state, step, "Bob", f"card {card}", s)
     with pytest.raises(GmError, match="not in Bob's hand"):
         other = next(c for c in board.cards if c not in state["hands"]["Bob"])
         GAME.read_choice(state, step, "Bob", f"#{other}", s)
-    with pytest.raises(GmError, match="no event card is called"):
+    with pytest.raises(GmError, match="no event card is named"):
         GAME.read_choice(state, step, "Bob", "Zebra crossing", s)
 
 
@@ -98,7 +103,7 @@ def test_a_vote_is_read_and_written_canonically():
     assert GAME.read_choice(state, step, "Ann", "No, 2 green + 1 red", s) == "no, 2 green, 1 red"
     assert GAME.read_choice(state, step, "Ann", "YES", s) == "yes"
     assert GAME.read_choice(state, step, "Ann", "aye, spending a luxury goods", s) == "yes, 1 red"
-    with pytest.raises(GmError, match="say yes or no"):
+    with pytest.raises(GmError, match="does not choose a side"):
         GAME.read_choice(state, step, "Ann", "maybe", s)
     with pytest.raises(GmError, match="cannot place"):
         GAME.read_choice(state, step, "Ann", "no, 9 green", s)

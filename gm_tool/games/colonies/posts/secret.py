@@ -11,6 +11,8 @@ Problems are GmErrors (the GM sees them, not the thread), each saying what a goo
 
 from __future__ import annotations
 
+import difflib
+import os
 import re
 from typing import Any
 
@@ -20,9 +22,9 @@ from gm_tool.core.reading.vocabulary import Vocabulary
 
 from ..board import board_of
 from ..inputs import DeckPick, Vote
-from .phrases import TYPOS, Names, W, amounts, leftovers, merge, suggest, tokens
+from .phrases import COLOURS, CREDIT_WORDS, TYPOS, Names, W, amounts, colour_at, leftovers, merge, number_at, suggest, tokens
 
-_YES = frozenset({"yes", "aye", "yea", "y", "for", "adopt"})
+_YES = frozenset({"yes", "aye", "yea", "y", "adopt"})
 _NO = frozenset({"no", "nay", "n", "against"})
 _FILLER = frozenset({"vote", "votes", "i", "card", "spend", "spending", "spent", "with", "and",
                      "plus", "bid", "place", "placing", "my", "on", "it", "resources", "resource",
@@ -46,36 +48,134 @@ _VOTE_WORDS = frozenset({"votes", "vote", "total", "in", "all", "influence", "fr
                          "makes", "making", "for", "so", "that's", "thats", "=", "equals"})
 
 
+_HEDGES = frozenset({"abstain", "abstaining", "whichever", "maybe", "either", "dunno", "idk",
+                     "undecided", "leaning", "perhaps", "unsure"})
+_COLONISTS = frozenset({"colonist", "colonists", "settlers", "col", "cols"})
+
+
+def _titles(state: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The yes and no proposals' titles of the card voted on ("Volunteer", "Filibuster"), folded
+    words each."""
+    board = board_of(state)
+    card = board.cards.get(state.get("card"))
+    if card is None:
+        return [], []
+
+    def words(title: str) -> list[str]:
+        return [w for w in re.findall(r"[a-z]+", fold(title)) if w]
+
+    return words(card.yes_title), words(card.no_title)
+
+
+def _span(words: list[str], phrase: list[str]) -> tuple[int, int] | None:
+    if not phrase:
+        return None
+    for i in range(len(words) - len(phrase) + 1):
+        if words[i:i + len(phrase)] == phrase:
+            return i, i + len(phrase)
+    return None
+
+
 def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
+    """A council vote from a private message: the side (yes/no, aye/nay, or the title of the
+    proposal: "Volunteer", "Filibuster") and the resources placed ("2 green", "1 of each", "all
+    my green", "2 of the red"); a total of votes written ("4 votes", "that's 4 with my free
+    vote") is checked. Credits or colonists on the card, both sides, no side, or a hedge
+    ("abstain", "whichever") are asked."""
     names = Names({p: c for p, c in state["planets"].items()})
-    text = _habits(text)
-    toks = tokens(text, names)
-    words = [t.value for t in toks if t.kind == "word"]
-    yes = any(w in _YES for w in words)
-    no = any(w in _NO for w in words)
-    if yes == no:
-        raise GmError(f"cannot read {text.strip()!r} as a vote: say yes or no",
+    lines = _message_lines(str(text or ""))
+    # remarks without a resource or a figure are chatter: "(Hoping to get an industry action)"
+    kept = []
+    for line in lines:
+        line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
+                      else " ", line)
+        kept.append(line)
+    message = " ; ".join(kept)
+    shown = " / ".join(lines) or str(text or "").strip()
+    work = re.sub(r"(?<![\w])[x\u00d7*]\s?(\d+)\s+(?=[a-z])", r"\1 ", message, flags=re.IGNORECASE)
+    work = habits_text(work)
+    work = re.sub(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", r"\1 ", work, flags=re.IGNORECASE)
+    toks = tokens(work, names)
+    words = [t.value if t.kind == "word" else "" for t in toks]
+    used: set[int] = set()
+    yes_title, no_title = _titles(state)
+    sides = []
+    for i, t in enumerate(toks):
+        if t.kind == "word" and t.value in _YES:
+            sides.append("yes")
+            used.add(i)
+        elif t.kind == "word" and t.value in _NO and not (i + 1 < len(toks) and toks[i + 1].kind == "word"
+                                                          and toks[i + 1].value in ("one", "more", "idea")):
+            sides.append("no")
+            used.add(i)
+    for side, title in (("yes", yes_title), ("no", no_title)):
+        at = _span(words, title)
+        if at is not None:
+            sides.append(side)
+            used.update(range(*at))
+    hedges = [w for w in words if w in _HEDGES]
+    if hedges:
+        raise GmError(f"{player}'s vote {shown!r} does not choose a side ({hedges[0]!r})",
+                      "ask the player: every vote goes on the yes card or the no card")
+    if len(set(sides)) != 1:
+        what = "both yes and no" if len(set(sides)) > 1 else "no side"
+        raise GmError(f"cannot read {shown!r} as a vote: it says {what}",
                       "e.g. 'yes', 'no', or 'no, 3 yellow' (the resources placed on the card)")
     TYPOS.clear()
-    found, used = amounts(toks)
+    found, at = amounts(toks, allow_bare=False)
     TYPOS.clear()
-    used |= {i for i, t in enumerate(toks) if t.kind == "word" and t.value in _YES | _NO}
-    # "5 votes", "3 votes in all": the total claimed, checked below
-    claimed = None
-    for i, t in enumerate(toks[:-1]):
-        if t.kind == "num" and i not in used and toks[i + 1].kind == "word" and toks[i + 1].value in ("votes", "vote"):
-            claimed = abs(t.value)
-            used.update({i, i + 1})
-    if claimed is not None:
-        used |= {i for i, t in enumerate(toks) if t.kind == "word" and t.value in _VOTE_WORDS}
-    left = leftovers(toks, used, _FILLER)
-    if left:
-        hint = suggest(left[0])
-        raise GmError(f"cannot read {', '.join(repr(w) for w in left)} in the vote {text.strip()!r}",
-                      (hint + " " if hint else "") + "e.g. 'no, 3 yellow' or 'yes 2 blue 1 red'")
-    ring = tuple(state["board"]["ring"])
-    spend = merge(found, ring)
+    used |= at
     stock = state["stock"][player]
+    ring = tuple(state["board"]["ring"])
+    for i, t in enumerate(toks):
+        if t.kind == "word" and t.value == "each" and i and toks[i - 1].value == "of":
+            n = number_at(toks, i - 2) if i >= 2 else 1
+            n = 1 if n is None else n
+            found.extend((c, n) for c in ring if c != "")
+            used.update(j for j in (i - 2, i - 1, i) if j >= 0)
+        if t.kind == "word" and t.value == "all" and i + 1 < len(toks):
+            j = i + 1
+            if toks[j].kind == "word" and toks[j].value in ("my", "the", "of"):
+                j += 1
+            if j < len(toks) and toks[j].kind == "word" and toks[j].value in ("my", "the"):
+                j += 1
+            hit = colour_at(toks, j) if j < len(toks) else None
+            if hit is not None and j not in used:
+                found.append((hit[0], stock[hit[0]]))
+                used.update(range(i, hit[1]))
+    # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"
+    claimed = None
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used:
+            continue
+        after = toks[i + 1].value if i + 1 < len(toks) else ""
+        k = i - 1
+        while k >= 0 and toks[k].kind == "poss":
+            k -= 1
+        before = toks[k].value if k >= 0 else ""
+        if after in ("votes", "vote") or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
+            claimed = abs(t.value)
+            used.add(i)
+    money = [toks[i] for i in range(len(toks) - 1) if toks[i].kind == "num" and i not in used
+             and toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS]
+    if money:
+        raise GmError(f"{player}'s vote {shown!r} spends credits: only resources placed on the "
+                      "card count as votes", "ask the player which resources they place, if any")
+    if any(w in _COLONISTS for w in words):
+        raise GmError(f"{player}'s vote {shown!r} places colonists: only resources placed on the "
+                      "card count as votes", "ask the player which resources they place, if any")
+    left_idx = [i for i in range(len(toks)) if i not in used]
+    game = []
+    for i in left_idx:
+        t = toks[i]
+        if t.kind == "num":
+            game.append(t.text)
+        elif t.kind == "word" and (COLOURS.get(str(t.value)) is not None):
+            game.append(t.text)
+    if game:
+        raise GmError(f"cannot read {', '.join(repr(w) for w in game)} in the vote {shown!r}",
+                      "e.g. 'no, 3 yellow' or 'yes 2 blue 1 red'")
+    spend = merge(found, ring)
     short = [f"{n} {c} (holds {stock[c]})" for c, n in spend if n > stock[c]]
     if short:
         raise GmError(f"{player} cannot place {', '.join(short)}",
@@ -83,11 +183,17 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     if claimed is not None:
         total = state["tech"][player]["influence"] + sum(n for _, n in spend)
         if claimed != total:
-            raise GmError(f"{player}'s vote {text.strip()!r} has {total} votes (Influence "
+            raise GmError(f"{player}'s vote {shown!r} has {total} votes (Influence "
                           f"{state['tech'][player]['influence']} and {sum(n for _, n in spend)} "
                           f"resources placed), not {claimed}",
                           "ask the player which they meant: the resources or the total")
-    return Vote("yes" if yes else "no", spend)
+    return Vote(sides[0], spend)
+
+
+def habits_text(text: str) -> str:
+    from gm_tool.core.reading import habits
+
+    return habits.habitual(text, money="credits", dash_sep=", ")
 
 
 def _cards(state: dict[str, Any]) -> Vocabulary[int]:
@@ -97,75 +203,158 @@ def _cards(state: dict[str, Any]) -> Vocabulary[int]:
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4,
              "4th": 4, "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "last": -1}
-_PICK_CHATTER = re.compile(
-    r"^(?:(?:hi|hey|hello|ok|okay|so|well|gm|dear\s+gm)[,!.]*\s+)*"
-    r"(?:i'?ll|i\s+will|i'?m|i\s+am|i\s+want\s+to|i'?d\s+like\s+to|let'?s|i)?\s*"
-    r"(?:go\s+with|going\s+with|put(?:ting)?(?:\s+in)?|play(?:ing)?|pick(?:ing)?|choose|choosing|"
-    r"select(?:ing)?|take|taking|use|using|send(?:ing)?|submit(?:ting)?|my\s+pick\s+is|pick\s*:|"
-    r"card\s*:)?\s*", re.IGNORECASE)
-_PICK_TAIL = re.compile(r"\s*(?:,?\s*(?:please|pls|thanks|thank\s+you|thx|cheers)\b.*|"
-                        r"\s+(?:in(?:to)?\s+the\s+deck|for\s+the\s+deck|face\s+down|this\s+time)\b.*)$",
-                        re.IGNORECASE)
+_CARD_FILLER = frozenset({"card", "cards", "the", "one", "event", "my", "a", "an", "of", "in",
+                          "hand", "for", "deck", "to", "it", "please", "thanks", "put", "putting"})
 
 
-def _pick_words(key: str) -> str:
-    """"I'll put in my 3rd card please" -> "hand 3"; "the labour dispute one" -> "labour
-    dispute"; "card #7" -> "#7"."""
-    key = _PICK_TAIL.sub("", _PICK_CHATTER.sub("", key, count=1)).strip(" .!;,")
-    words = key.split()
-    while words and words[0] in ("my", "the", "a", "card", "event"):
-        words.pop(0)
-    while words and words[-1] in ("one", "card", "please", "event"):
-        words.pop()
-    if len(words) >= 1 and words[0] in _ORDINALS and (len(words) == 1 or words[1:] in (["card"], ["one"], ["in", "hand"], ["card", "in", "my", "hand"])):
-        return f"hand {_ORDINALS[words[0]]}"
-    if len(words) >= 2 and words[0] in ("card", "number", "no", "no.", "nr") and words[1].lstrip("#").isdigit():
-        return "#" + words[1].lstrip("#")
-    return " ".join(words) or key
+def _message_lines(text: str) -> list[str]:
+    """The lines of a private message that say something: quotes, markup, smileys and a
+    signature gone; when an EDIT line names something, it and the lines after it replace the
+    lines before it."""
+    from gm_tool.core.reading import habits, read
+
+    raw = [line.text for line in read(text)]
+    sig = habits.signature_start(raw)
+    if sig is not None:
+        raw = raw[:sig]
+    lines: list[str] = []
+    for line in raw:
+        edit = habits.edit_marker(line)
+        if edit is not None:
+            lines = [edit] if edit.strip() else lines
+            continue
+        lines.append(line)
+    out = []
+    for line in lines:
+        line = habits.strip_smileys(habits.expand_abbreviations(line))
+        line = habits.dash_separators(line, ", ")
+        if line.strip():
+            out.append(line)
+    return out
+
+
+def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, int, str]]:
+    """Every card a message names, in order: ("place", hand position, words) for "my 3rd card",
+    "hand 2", "the 5th one"; ("number", card number, words) for "#3", "card 5" (also
+    ("place", 5) then: ambiguous), ("name", card number, words) for a card's name, a close typo
+    of it, or a word of it that only one card of the hand has ("the crime one")."""
+    board = board_of(state)
+    hand = list(state["hands"][player])
+    folded = fold(text)
+    out: list[tuple[str, int, str]] = []
+    for m in re.finditer(r"(?:#|\bno\.?\s*|\bnumber\s+|\bnr\.?\s*)(\d{1,2})\b", folded):
+        out.append(("number", int(m.group(1)), m.group(0)))
+    for m in re.finditer(r"\bcard\s+#?(\d{1,2})\b", folded):
+        if not any(x[2].endswith(m.group(1)) and x[0] == "number" and "#" + m.group(1) in m.group(0) for x in out):
+            out.append(("number", int(m.group(1)), m.group(0)))
+            out.append(("place", int(m.group(1)), m.group(0)))
+    for m in re.finditer(r"\b(?:hand|position|slot|place)\s*#?(\d)\b", folded):
+        out.append(("place", int(m.group(1)), m.group(0)))
+    for m in re.finditer(r"\b(first|second|third|fourth|fifth|sixth|last|[1-6](?:st|nd|rd|th))\b"
+                         r"(?:\s+(?:card|one|in\s+(?:my\s+)?hand))?", folded):
+        n = _ORDINALS[m.group(1)]
+        out.append(("place", len(hand) if n == -1 else n, m.group(0)))
+    # names: whole names first, then close typos of two-word spans, then a word of one card
+    named: set[int] = set()
+    for number in hand:
+        card = board.cards.get(number)
+        if card is None:
+            continue
+        name = fold(card.name)
+        if re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded):
+            out.append(("name", number, name))
+            named.add(number)
+    words = re.findall(r"[a-z]+", folded)
+    for number, card in board.cards.items():
+        if number in hand:
+            continue
+        name = fold(card.name)
+        if re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded):
+            out.append(("elsewhere", number, name))
+            named.add(number)
+    if not named:
+        for number in hand:
+            card = board.cards.get(number)
+            if card is None:
+                continue
+            name = fold(card.name)
+            size = len(name.split())
+            for i in range(len(words) - size + 1):
+                span = " ".join(words[i:i + size])
+                if len(span) >= 6 and difflib.SequenceMatcher(None, span, name).ratio() >= 0.85:
+                    out.append(("name", number, span))
+                    named.add(number)
+                    break
+    if not named:
+        keys: dict[str, set[int]] = {}
+        for number in hand:
+            card = board.cards.get(number)
+            if card is None:
+                continue
+            for w in fold(card.name).split():
+                if len(w) >= 4:
+                    keys.setdefault(w, set()).add(number)
+                    if w.endswith("y"):
+                        keys.setdefault(w[:-1] + "ical", set()).add(number)
+        for w in words:
+            hits: set[int] = set(keys.get(w, set()))
+            if len(w) >= 5:
+                for k, v in keys.items():
+                    common = len(os.path.commonprefix([k, w]))
+                    if common >= 5 and common >= min(len(k), len(w)) - 3:
+                        hits |= v
+            if hits:
+                for number in sorted(hits):
+                    out.append(("word" if len(hits) > 1 else "name", number, w))
+    return out
 
 
 def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
+    """A deck card from a private message: by its name ("Labour Dispute", a close typo, a word
+    only it has: "the crime one"), its number ("#3"), or its place in the hand ("my 3rd card",
+    "hand 2", "the 5th one"). Two readings that disagree ("card 5" when #5 is not the fifth card;
+    "my 2nd card (Interstellar Trade)" when it is the fifth) or two cards named are asked."""
     hand = list(state["hands"][player])
     if not hand:
         raise GmError(f"{player} has no cards in hand")
     if any(c == 0 for c in hand):
         raise GmError("the hands are hidden in this copy", "the GM records the card")
-    key = fold(_habits(text)).strip(" .!;,")
-    key = _pick_words(key)
-    for prefix in ("card ", "#", "no ", "number "):
-        if key.startswith(prefix) and key[len(prefix):].strip().isdigit():
-            key = "#" + key[len(prefix):].strip()
-            break
     board = board_of(state)
-    number: int | None = None
-    words = key.replace(",", " ").split()
-    if len(words) == 2 and words[0] in ("hand", "position", "slot") and words[1].lstrip("-").isdigit():
-        position = int(words[1])
-        if position == -1:
-            position = len(hand)
-        if not 1 <= position <= len(hand):
-            raise GmError(f"{player} holds {len(hand)} cards: there is no 'hand {position}'",
-                          f"hand 1 to hand {len(hand)}, or the card's name")
-        return DeckPick(position)
-    if key.startswith("#") and key[1:].isdigit():
-        number = int(key[1:])
-    elif key.isdigit():
-        number = int(key)
-    else:
-        vocab = _cards(state)
-        found = vocab.find(key, cutoff=0.75)
-        if found is None:
-            close = vocab.did_you_mean(key, 3)
-            names = [board.cards[n].name for n in close]
-            raise GmError(f"no event card is called {text.strip()!r}",
-                          (f"did you mean {' or '.join(repr(x) for x in names)}? " if names else "")
-                          + "name a card in the player's hand (gm status NAME --player P shows it)")
-        number = found.name
-    if number not in hand:
-        name = board.cards[number].name if number in board.cards else f"#{number}"
-        raise GmError(f"{name} is not in {player}'s hand",
-                      "gm status NAME --player P shows the hand")
-    return DeckPick(hand.index(number) + 1)
+    lines = _message_lines(str(text or ""))
+    message = " ; ".join(lines)
+    found = _mentions(state, player, message)
 
+    def name_of(number: int) -> str:
+        card = board.cards.get(number)
+        return f"{card.name} (#{number})" if card else f"#{number}"
 
-_ = W  # the words are data (words.toml)
+    positions: dict[int, list[str]] = {}
+    unknown: list[str] = []
+    for kind, value, words in found:
+        if kind == "place":
+            if 1 <= value <= len(hand):
+                positions.setdefault(value, []).append(f"hand {value} ({name_of(hand[value - 1])})")
+            else:
+                unknown.append(f"{words!r}: {player} holds {len(hand)} cards")
+        elif kind in ("number", "name", "word", "elsewhere"):
+            if value in hand:
+                positions.setdefault(hand.index(value) + 1, []).append(name_of(value))
+            elif kind == "elsewhere":
+                unknown.append(f"{name_of(value)} is not in {player}'s hand")
+            elif kind == "number":
+                # "card 5" may still be the fifth card
+                if not any(k == "place" and w == words for k, _, w in found):
+                    unknown.append(f"{name_of(value)} is not in {player}'s hand")
+    if len(positions) == 1 and not any(k == "elsewhere" for k, _, _ in found):
+        return DeckPick(next(iter(positions)))
+    if len(positions) > 1 or (positions and unknown):
+        said = " or ".join([f"{', '.join(dict.fromkeys(v))}" for v in positions.values()] + unknown)
+        raise GmError(f"{player}'s message {message.strip()!r} names more than one card: {said}",
+                      "ask the player which one card goes in the deck")
+    if unknown:
+        raise GmError(f"{unknown[0]}", "gm status NAME --player P shows the hand")
+    close = _cards(state).did_you_mean(fold(message), 3)
+    names = [board.cards[n].name for n in close]
+    raise GmError(f"no event card is named in {message.strip()!r}",
+                  (f"did you mean {' or '.join(repr(x) for x in names)}? " if names else "")
+                  + "name a card in the player's hand (gm status NAME --player P shows it)")
