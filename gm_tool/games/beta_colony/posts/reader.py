@@ -370,7 +370,8 @@ class Reader:
                 c.pod_bonus = next((b for b in extra if b), "")
         extra_remark = any(_EXTRA_ONLY.match(r) for _, r in kept)
         for c in parts:
-            if c.materials and not c.dice and not c.remark and (
+            if c.materials and not c.dice and not c.remark and \
+                    self.state["phase"] == "actions" and (
                     set(c.words) & (V.EXTRA_WORDS - {"bonus", "plus", "also"})
                     or extra_remark and c is parts[-1]):
                 # "+1 water from the mat", "+1 water (mat)": what the mat gives besides
@@ -392,7 +393,7 @@ class Reader:
                     where = "space" if _SPACE_END.search(before) else "pod"
                     c.pays += [(m, where) for m in c.materials]
                     c.materials, c.mat_ctx = [], []
-                else:
+                elif self.state["phase"] != "mat":
                     c.remark = False      # "blue 1 (water)": what the die takes, in brackets
             if c.meaningful or c.unknown:
                 parts.append(c)
@@ -449,6 +450,13 @@ class Reader:
                     continue
                 nxt = _word_after(tokens, i)
                 prev = _words_before(tokens, i, 2)
+                if w in MATERIAL_OF and self.state["phase"] == "cycle_bonus" and \
+                        active_bonus(self.state) == "material":
+                    c.materials.append(MATERIAL_OF[w])     # "orange please": polymer
+                    c.mat_ctx.append("")
+                    c.understood += 1
+                    i += 1
+                    continue
                 if w in V.POD_COLOURS.table and self._pod_description(tokens, i, words):
                     c.pod_colour = V.POD_COLOURS.table[w]
                     c.pod_influence = tokens[i + 1].value
@@ -662,6 +670,7 @@ class Reader:
         while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("", ","):
             k -= 1
         after_arrow = k >= 0 and (tokens[k].kind == ARROW or tokens[k].word in ("now",))
+        placed = k >= 0 and tokens[k].word in ("on", "at", "in", "onto", "into", "build", "space")
         if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word in ("track",
                                                                               "influence"):
             self._track_figure(c, tokens, j + 1, name, line)
@@ -679,8 +688,9 @@ class Reader:
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM:
                 self._track_figure(c, tokens, j, name, line)
                 return
-            if after_arrow or "influence" in c.flags or self._last_unit == "influence" or any(
-                    f.kind == "influence" for f in c.figures):
+            if not placed and (after_arrow or "influence" in c.flags
+                               or self._last_unit == "influence"
+                               or any(f.kind == "influence" for f in c.figures)):
                 c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
                                         total=True, colony=name))
                 tokens[j] = Token(PUNCT, "", "")
@@ -1002,6 +1012,8 @@ class Reader:
         """The words of the game in clause `c` that the action does not account for."""
         out = []
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
+            if c.remark:
+                return out
             if action.kind == "ship" and c.location and c.location != action.where:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
             if action.kind == "die":
@@ -1146,6 +1158,8 @@ class Reader:
                 self.add("bc.post.material", "name the material you take, or 'no material'",
                          clauses[0].line)
                 return None
+            if len(mats) > 1 and len(set(mats)) == 1 and len(mats) == len(clauses):
+                mats = mats[:1]      # "Food please (the pink one)"
             if len(mats) > 1:
                 self.add("bc.post.material", "the cycle bonus gives one material: the post names "
                          + " and ".join(mats), clauses[0].line)
