@@ -196,7 +196,23 @@ def check_context(view: dict[str, Any]) -> dict[str, Any]:
         "counts_text": _counts(errors, warnings, len(items) - errors - warnings),
         "details": view.get("details") or {},
         "understood": understood(view),
+        "chatter_text": chatter_text(view.get("details") or {}),
     }
+
+
+def chatter_text(details: dict[str, Any]) -> str:
+    """The lines a game's reader took as talk, not orders ("Read as chatter, not orders: lines 1
+    and 6."), from the reading kit's line ledger (`details["lines"]`, `Ledger.summary()`), so the
+    player sees that nothing they wrote was dropped in silence."""
+    lines = details.get("lines") if isinstance(details, dict) else None
+    if not isinstance(lines, dict):
+        return ""
+    chatter = [n for n in lines.get("chatter") or () if isinstance(n, int)]
+    if not chatter:
+        return ""
+    shown = ", ".join(str(n) for n in chatter[:-1]) + (" and " if len(chatter) > 1 else "") \
+        + str(chatter[-1])
+    return f"Read as chatter, not orders: line{'s' if len(chatter) > 1 else ''} {shown}."
 
 
 def _counts(errors: int, warnings: int, notes: int) -> str:

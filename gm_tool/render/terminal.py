@@ -130,9 +130,11 @@ def check_reply(view: dict[str, Any]) -> TerminalText:
     else:
         verdict.append(" (checked only, not stored)", style="dim")
     rows: list[tuple[str, RenderableType]] = [("Verdict", verdict)]
-    rows.append(("Problems", t(c["counts_text"] or "none")))
     if c["understood"]:
         rows.append(("Read as", Text("\n").join(t(line) for line in c["understood"])))
+    if c["chatter_text"]:
+        rows.append(("Chatter", t(c["chatter_text"])))
+    rows.append(("Problems", t(c["counts_text"] or "none")))
     parts: list[RenderableType] = [header(f"{c['player']}, {c['when']}: turn post", rows)]
     styles = {"error": "bold red", "warning": "yellow", "info": "dim"}
     lines: list[RenderableType] = []
