@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
@@ -259,13 +259,36 @@ def _trade_why(orders: list, record: RoundRecord) -> str:
 
 def _production(parsed: ParsedPost, claims: list[Claim], record: RoundRecord, after: DCState,
                 figures: Figures) -> list[Diagnostic]:
-    """Production claims, line by line (docs/posts.md "Checking the figures")."""
+    """Production claims, line by line (docs/posts.md "Checking the figures"). A summary
+    line's building named only in its remark ("Others: -5 Food, +6 Wealth, +1 VP (CC fed
+    free)") is where its figure comes from when that building agrees; when it does not and
+    the line's group does, the line is the group's summary, as written."""
+    diags = _production_once(parsed, claims, record, after, figures)
+    wrong = {d.line for d in diags if d.code == "dc.claim.mismatch"}
+    attributed = {c.line for c in claims if c.attributed and c.building_id is not None} & wrong
+    if not attributed:
+        return diags
+    regrouped = [replace(c, building_id=None) if c.attributed and c.line in attributed else c
+                 for c in claims]
+    again = _production_once(parsed, regrouped, record, after, figures)
+    still = {d.line for d in again if d.code == "dc.claim.mismatch"}
+    return again if still < wrong else diags
+
+
+def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecord,
+                     after: DCState, figures: Figures) -> list[Diagnostic]:
     player = parsed.player
     settlement = after.settlements[player]
     kinds = {b.id: b.kind for b in settlement.buildings if _produces(b.kind)}
     units = figures.units()
     reasons = figures.reasons()
     named = {c.building_id for c in claims if c.building_id is not None}
+    # the lines each building is claimed on: a summary line also covers the buildings of its
+    # group that it names itself ("Others: -2 Food, +1 Wealth; Barracks: Unskilled -> Soldier")
+    named_on: dict[int, set[int | None]] = {}
+    for c in claims:
+        if c.building_id is not None:
+            named_on.setdefault(c.building_id, set()).add(c.line)
     summaries = {c.subsection for c in claims if c.building_id is None and c.subsection}
     # each claim's buildings: its own, its group's not claimed on their own line, or the rest
     scopes: dict[tuple, list[Claim]] = {}
@@ -282,7 +305,9 @@ def _production(parsed: ParsedPost, claims: list[Claim], record: RoundRecord, af
         if key[0] == "building":
             return [key[1]]
         if key[0] == "group":
-            return [b for b, k in kinds.items() if group_of(k) == key[1] and b not in named]
+            lines = {c.line for c in scopes[key]}
+            return [b for b, k in kinds.items() if group_of(k) == key[1]
+                    and (b not in named or named_on.get(b, set()) <= lines)]
         return [b for b, k in kinds.items() if b not in named and group_of(k) not in summaries]
 
     led = record.ledgers.get(player, {}).get("production")

@@ -197,4 +197,6 @@ def _item(key: str, n: int) -> str:
     if key == "wealth":
         return f"{n} Wealth"
     name = RESOURCE_NAMES.get(key) or COLONIST_NAMES[key]
+    if n == 1 and name == "Machines":
+        name = "Machine"
     return f"{n} {name}"

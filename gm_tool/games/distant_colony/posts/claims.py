@@ -50,6 +50,9 @@ class Claim(kit.Claim):
     # keys whose figure the player wrote without a sign ("Others: 1 Food"): quoted back
     # without one (a number never gets a sign its writer did not write)
     unsigned: frozenset[str] = frozenset()
+    # a summary line's building named only in its remark ("Others: -1 Food, +1 Wealth (Colony
+    # Center)"): checked against that building, or against its group when the group agrees
+    attributed: bool = False
 
     def to_dict(self) -> dict:
         data: dict = {"section": self.section, "deltas": dict(self.deltas)}

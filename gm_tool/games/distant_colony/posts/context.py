@@ -30,6 +30,9 @@ from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
 
 __all__ = ["PostContext", "Step", "VBuilding"]
 
+# a kind of building named by its category ("the factory"): the player's only one of it
+_CATEGORY_WORDS = {"factory": "manufacturing", "lab": "scientific"}
+
 # words close to a building's name that are plain English on a turn line, never a typo of it
 _NOT_GAME_TYPOS = frozenset({"market", "marked", "barrack", "former", "farmer", "harvest",
                              "factor", "laboratory", "center", "centre", "colony"})
@@ -256,10 +259,10 @@ class PostContext:
 
     def claim(self, section: str, item: Item, deltas: dict[str, int],
               subsection: str | None = None, building_id: int | None = None,
-              unsigned: Any = ()) -> Claim:
+              unsigned: Any = (), attributed: bool = False) -> Claim:
         # a 0 the player wrote is a figure too ("Others: 0 Food, +1 Wealth"): it is kept
         claim = Claim(section, subsection, dict(deltas), item.line.number, item.line.text,
-                      building_id, unsigned=frozenset(unsigned))
+                      building_id, unsigned=frozenset(unsigned), attributed=attributed)
         self.claims.append(claim)
         return claim
 
@@ -290,6 +293,14 @@ class PostContext:
                        ) -> tuple[BuildingMatch, int | None, int] | None:
         """A building name (and number) at tokens[i]: (match, number, end)."""
         m = building_at(tokens, i, fuzzy=fuzzy)
+        if m is None and i < len(tokens) and tokens[i].word in _CATEGORY_WORDS:
+            # "the factory": the player's only building of that kind of building
+            category = _CATEGORY_WORDS[tokens[i].word]
+            mine = [b for b in self.buildings if b.kind in buildings()
+                    and buildings()[b.kind].category == category]
+            if len({b.kind for b in mine}) == 1:
+                number, end = building_number_at(tokens, i + 1)
+                return BuildingMatch(mine[0].kind, i, i + 1, tokens[i].text), number, end
         if m is None:
             # a bare "#2"
             number, end = building_number_at(tokens, i)

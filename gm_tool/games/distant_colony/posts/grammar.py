@@ -23,12 +23,17 @@ from typing import Any
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.matching import fold
 from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item,
-                                           Section, SectionRunner, SectionTable)
+                                           Section, SectionRunner, SectionTable, is_comment)
+from gm_tool.core.reading import habits
+from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, SUBSECTIONS,
                                                        Claim, total)
 from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.kit_wanted import run_lines, scan_lines
+from gm_tool.games.distant_colony.posts.lines import (LineReader, is_talk, order_text,
+                                                      order_words)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
                                                         without_groups)
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
@@ -68,6 +73,10 @@ CODES = {
     "dc.post.too_long": "a post of more than 500 lines; the rest is not read",
     "dc.post.line_too_long": "a line of more than 2,000 characters; it is not read",
     "dc.post.internal_error": "a bug in the reader (reported instead of raised)",
+    "dc.post.please_confirm": "a word of the game on a line that no order took: not accepted "
+                              "until the player confirms",
+    "dc.post.section_inferred": "a line without a section heading, read into the section its "
+                                "order belongs to",
 }
 
 MAX_LINES = 500  # a turn post is a screenful; more is a paste accident
@@ -169,6 +178,17 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
     Organization is read after Colonisation, whose "reserve Expert" depends on it."""
     ctx.check_phases(grouped)
+    for items in grouped.values():
+        for item in items:
+            item.text = order_text(item.text)
+    headers = [i for i in grouped.get("organization", []) if i.is_header]
+    if len(headers) > 1 and any(organization.borrowed_phase(tokenize(i.text)) is not None
+                                and not organization.has_moves(tokenize(i.text)) for i in headers):
+        # "Organization: take the Production played effect" first, the moves later: one
+        # Organization, written where each part is used
+        later = {i.line.number for i in headers[1:]}
+        ctx.diags[:] = [d for d in ctx.diags if not (d.code == "dc.post.duplicate_section"
+                                                     and d.line in later)]
     for item in grouped.get("organization", []):
         outside = without_groups(item.text)
         if text_says_nothing(outside):
@@ -176,6 +196,70 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
         phase = organization.borrowed_phase(tokenize(item.text))
         if phase is not None:
             ctx.borrowing = phase
+
+
+def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
+    """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
+    an EDIT, a signature) that orders something and is not talk is not accepted until the
+    player confirms it. An EDIT that only says again what the post orders is its explanation."""
+    if runner.turn_lines is None:
+        return
+    first, last = runner.turn_lines
+    comments = {d.line for d in ctx.diags if d.code in ("dc.post.comment",)}
+    outside = [line for line in lines if line.number < first or line.number > last
+               or line.number in comments]
+    for line in outside:
+        edited = habits.edit_marker(line.text)
+        if edited is None and _PS.match(line.text):
+            edited = _PS.sub("", line.text)   # "PS: also selling 2 Food" may add an order
+        elif edited is None and is_comment(line.text):
+            continue    # "Note: ...", "OOC ...", "(...)": the player says it is not the turn
+        text = edited if edited is not None else line.text
+        if is_talk(text) and edited is None:
+            continue
+        words = order_words(text, ctx.players)
+        if not words:
+            continue
+        if edited is not None and _said_already(ctx, text):
+            continue
+        where = ("an EDIT" if edited is not None else "before the turn" if line.number < first
+                 else "after the turn" if line.number > last else "a comment")
+        item = Item(line, line.text, None, False, False, "")
+        ctx.please_confirm(item, words, what=f"line {line.number} ({where}) orders something "
+                                              "that was not read")
+        ctx.diags[-1] = Diagnostic(ctx.diags[-1].code, ctx.diags[-1].message.replace(
+            "that no order took", "that no order took"), Severity.ERROR, line.number, None,
+            "write it under its section (e.g. 'Trade: sell 2 Food'), or leave it out if it is "
+            "not an order")
+
+
+_PS = re.compile(r"^\s*p\.?\s?p?\.?s\.?\b\s*[:.\-]?\s*", re.IGNORECASE)
+
+
+def _said_already(ctx: PostContext, text: str) -> bool:
+    """The orders an EDIT line gives are all in the post already ("EDIT: selling a Machine
+    instead" under "Trade: sell 1 Machine")."""
+    from gm_tool.games.distant_colony.posts.lines import LineReader
+
+    heading = LineReader(TABLE, ctx.players, ctx.player).infer(Line(1, text), None)
+    if heading is None:
+        return False
+    probe = parse_post(f"{TABLE.title(heading.section)}: {heading.rest}", ctx.state, ctx.player,
+                       ctx.settings)
+    mine, theirs = ctx.orders, probe.orders
+    found = False
+    for name in ("builds", "trades", "moves", "player_trades"):
+        for order in getattr(theirs, name):
+            if order not in getattr(mine, name):
+                return False
+            found = True
+    for name in ("take", "reserve", "borrowed_phase"):
+        value = getattr(theirs, name)
+        if value is not None:
+            if value != getattr(mine, name):
+                return False
+            found = True
+    return found
 
 
 def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> ParsedPost:
@@ -188,8 +272,24 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     ctx = PostContext(state, player, settings, _HINTS)
     runner = SectionRunner(TABLE, ctx, ctx.diags)
     try:
-        runner.run(text, extra_heading=partial(_trade_with, ctx.players),
-                   check=partial(_before_reading, ctx))
+        lines = scan_lines(runner, text)
+        if lines is not None:
+            reader = LineReader(TABLE, ctx.players, ctx.player)
+            lines, signature = reader.prepare(lines)
+            inferred = run_lines(runner, lines, had_text=isinstance(text, (str, bytes))
+                                 and bool(text.strip()),
+                                 extra_heading=partial(_trade_with, ctx.players),
+                                 check=partial(_before_reading, ctx), infer=reader.infer)
+            for number in sorted(inferred):
+                ctx.info("dc.post.section_inferred",
+                         f"line {number} has no section heading; it is read as "
+                         + ", ".join(sorted({TABLE.title(s) for s, ns in runner.sections.items()
+                                             if number in ns})), number)
+            if signature and runner.turn_lines is not None \
+                    and not any(d.code == "dc.post.trailing_text" for d in ctx.diags):
+                # the signature ends the turn, as chatter after it would
+                runner._start_trailing(Item(signature[0], signature[0].text, None, True, False))
+            _outside_the_turn(ctx, runner, lines + signature)
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",
                  None, hint="this is a bug in gm_tool; please report it with the post")

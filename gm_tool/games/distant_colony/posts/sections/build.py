@@ -43,8 +43,11 @@ def read(ctx: PostContext, item: Item) -> str:
             i += 1
             continue
         term = term_at(tokens, i)
-        if term:
+        if term and not _count_of_building(tokens, i, term.end):
             i = term.end
+            continue
+        if term:   # "one Goods Factory": a count, then the building
+            i += 1
             continue
         if tokens[i].kind == "word" and prev not in PLACE_PREPS:
             m = building_at(tokens, i)
@@ -218,3 +221,13 @@ def _head_words(tokens: list[Token]) -> str:
         elif words:
             break
     return " ".join(words[:4])
+
+
+def _count_of_building(tokens: list[Token], i: int, term_end: int) -> bool:
+    """"one Goods Factory", "2 Goods Factories": a count before a building's name, not an
+    amount of Goods."""
+    t = tokens[i]
+    if not ((t.kind == "num" and not t.sign) or t.word in NUMBER_WORDS):
+        return False
+    m = building_at(tokens, i + 1, fuzzy=False) if i + 1 < len(tokens) else None
+    return m is not None and m.end > term_end

@@ -19,6 +19,11 @@ HINT = "e.g. 'Colonisation: Skilled; reserve Expert'"
 _ARRIVE = frozenset(WORDS["colonization"]["arrive"])    # after a colonist: the reserved one arrives
 _RESERVE = frozenset(WORDS["colonization"]["reserve"])  # before a colonist: it is reserved
 _TAKE = frozenset(WORDS["colonization"]["take"])        # before a colonist: it is taken
+# before a colonist: the one taken if the first is gone ("Expert if it's still there, otherwise
+# an Unskilled")
+_FALLBACK = frozenset({"otherwise", "else", "failing", "alternatively"})
+# "Expert if it's still there": the condition of a take
+_CONDITION = frozenset({"if", "it's", "its", "still", "there", "available", "left"})
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -31,8 +36,37 @@ def read(ctx: PostContext, item: Item) -> str:
     mode = "take"
     reserved_state = ctx.settlement.reserved
     i = 0
+    alternate = False   # after "otherwise", "or else", "if not": a fallback, not a second one
     while i < len(tokens):
         t = tokens[i]
+        if t.kind == "word" and t.word in _FALLBACK:
+            used.add(i)
+            alternate = mode == "take" and ctx.orders.take is not None
+            i += 1
+            continue
+        if alternate:
+            count, kind, end = colonist_term(tokens, i)
+            if kind is not None and kind != COLONISTS_ANY:
+                used.update(range(i, end))
+                available = list(getattr(getattr(ctx.state, "station", None), "available", []) or [])
+                if ctx.orders.take not in available and kind in available:
+                    ctx.housing.remove(ctx.orders.take) if ctx.orders.take in ctx.housing else None
+                    ctx.orders.take = kind
+                    ctx.housing.append(kind)
+                    for key in list(deltas):
+                        if key != kind and deltas[key] > 0 and key in COLONIST_NAMES:
+                            deltas[key] -= 1
+                            break
+                    add(deltas, kind, 1)
+                alternate = False
+                i = end
+                continue
+            if t.kind == "word" and t.word in ("if", "it's", "its", "it", "is", "still", "there",
+                                               "available", "left", "gone", "taken", "not",
+                                               "an", "a", "the"):
+                used.add(i)
+                i += 1
+                continue
         if t.kind == "word" and t.word in _RESERVE:
             used.add(i)
             prev = prev_word(tokens, i)
@@ -62,13 +96,19 @@ def read(ctx: PostContext, item: Item) -> str:
             add(deltas, kind, count)
         elif m == "reserve":
             if ctx.orders.reserve and ctx.orders.reserve != kind:
-                ctx.warn("dc.post.extra_colonist",
+                ctx.diag("dc.post.extra_colonist",
                          f'"{item.line.text}": a second reserved colonist '
-                         f"({COLONIST_NAMES[kind]}); only {COLONIST_NAMES[ctx.orders.reserve]} "
-                         "is read", item.line.number)
+                         f"({COLONIST_NAMES[kind]}); the Colonization played effect reserves "
+                         f"one: which one, {COLONIST_NAMES[ctx.orders.reserve]} or "
+                         f"{COLONIST_NAMES[kind]}?", item.line.number,
+                         hint="reserve one colonist")
             else:
                 ctx.orders.reserve = kind
                 ctx.field_lines["reserve"] = item.line.number
+                if count > 1:
+                    ctx.diag("dc.post.extra_colonist",
+                             f'"{item.line.text}": the Colonization played effect reserves one '
+                             f"colonist, not {count}", item.line.number, hint="reserve one colonist")
         elif m == "arrival":
             add(deltas, kind, count)
             ctx.housing.append(kind)
@@ -85,15 +125,15 @@ def read(ctx: PostContext, item: Item) -> str:
                     ctx.housing.append(kind)
                     add(deltas, kind, 1)
                 else:
-                    ctx.warn("dc.post.extra_colonist",
+                    ctx.diag("dc.post.extra_colonist",
                              f'"{item.line.text}": Colonization gives one colonist '
                              f"(and the reserved one); {COLONIST_NAMES[kind]} is one too many",
-                             item.line.number)
+                             item.line.number, hint="take one colonist")
                     break
         mode = "take" if m != "reserve" else mode
         i = end
     ctx.mark_punct(tokens, used)
-    ctx.mark_words(tokens, used, {"colonist", "colonists", "effect", "played", "phase",
+    ctx.mark_words(tokens, used, _CONDITION | {"colonist", "colonists", "effect", "played", "phase",
                                   "available", "from", "pool", "plus", "and", "also", "via",
                                   "through", "borrowed", "borrowing", "with", "thanks", "to"})
     # "(the Colonization effect via Organization)": where the reserve comes from

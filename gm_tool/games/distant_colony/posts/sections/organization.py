@@ -10,7 +10,7 @@ from gm_tool.core.reading.sections import EMPTY, OK, Item
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
-from gm_tool.games.distant_colony.posts.vocabulary import phase_word
+from gm_tool.games.distant_colony.posts.vocabulary import colonist_word, phase_word
 from gm_tool.games.distant_colony.vocab import PHASE_NAMES
 
 HINT = "e.g. 'Organization: Skilled from Colony Center to Rare Harvester'"
@@ -42,6 +42,11 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
             used.add(k)
             used.update(j for j in window if tokens[j].word in _BORROW_FILLER)
     return found
+
+
+def has_moves(tokens: list[Token]) -> bool:
+    """The line names a colonist (a move), not only a borrowed effect."""
+    return any(colonist_word(t.text) for t in tokens if t.kind == "word")
 
 
 def read(ctx: PostContext, item: Item) -> str:

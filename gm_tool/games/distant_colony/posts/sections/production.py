@@ -18,7 +18,7 @@ from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION
 from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuilding
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
                                                         prev_word, says_nothing)
-from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, building_at,
+from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, building_at,
                                                            building_number_at, colonist_at,
                                                            colonist_word,
                                                            housing_at, match_noun, signed_amount,
@@ -38,6 +38,8 @@ _INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|la
                          r"(?:\s*[:=]|\s+-+(?=\s))?",
                          re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
+# a colonist's one-letter short form before an arrow ("barracks u->soldier")
+_LETTER = {"u": "unskilled", "s": "skilled", "e": "expert", "c": "criminal"}
 
 
 def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
@@ -47,6 +49,9 @@ def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
     k = start
     while k < stop:
         a = colonist_word(tokens[k].text) if tokens[k].kind == "word" and k not in used else None
+        if a is None and tokens[k].kind == "word" and k not in used and k + 1 < stop \
+                and tokens[k + 1].kind == "arrow":
+            a = _LETTER.get(tokens[k].word)     # "u->soldier", "s -> officer"
         j = k + 1
         if a and j < stop and (tokens[j].kind == "arrow" or (tokens[j].kind == "word" and tokens[j].word in (
                 "to", "becomes", "become", "into", "upgraded", "upgrades", "upgrade", "converts",
@@ -106,6 +111,7 @@ def _part(ctx: PostContext, item: Item) -> str:
     # clauses: each building name (not after from/to) starts one
     starts: list[tuple[int, BuildingMatch, int | None, int]] = []
     attributed: int | None = None
+    named_in_remark: list[int | None] = []   # "(CC; University Unskilled -> Skilled)"
     depth = [0] * (len(tokens) + 1)
     for k, t in enumerate(tokens):
         change = 1 if t.kind == "punct" and t.value in "([" else -1 if t.kind == "punct" and t.value in ")]" else 0
@@ -122,6 +128,7 @@ def _part(ctx: PostContext, item: Item) -> str:
                 if m is not None:
                     number, _ = building_number_at(tokens, m.end)
                     attributed = ctx.resolve(m.kind, number, item, purpose="run")
+                    named_in_remark.append(attributed)
                 used.update(range(i, found))
                 i = found
                 continue
@@ -151,12 +158,32 @@ def _part(ctx: PostContext, item: Item) -> str:
     # lead part: a summary claim for the subsection (or plain Production line)
     deltas: dict[str, int] = {}
     lead_conv = _conversions(tokens, 0, lead_end, used, deltas)
+    if named_in_remark:
+        # "(CC +1, Prison +4)", "(Prison 3 Criminals)": what a summary's remark says of the
+        # buildings it names describes them; the summary's figures are before it
+        for k in range(lead_end):
+            if depth[k] > 0 and k not in used:
+                term = term_at(tokens, k)
+                if term is not None or tokens[k].kind == "num":
+                    used.update(range(k, term.end if term is not None else k + 1))
+        if len(named_in_remark) > 1:
+            attributed = None    # a summary of several buildings: its group's figure
     lead_terms = ctx.terms(tokens, used, end=lead_end)
+    if sub == "farms" and not lead_terms:
+        # "farms +2": a Farm makes Food, so a number alone there is Food
+        for k in range(lead_end):
+            t = tokens[k]
+            if k not in used and t.kind == "num" and depth[k] == 0 \
+                    and (k + 1 >= len(tokens) or tokens[k + 1].kind != "word"
+                         or match_noun(tokens, k + 1) is None):
+                used.add(k)
+                lead_terms.append(Term("resource", "food", abs(int(t.value)), t.sign, k, k + 1))
     if lead_terms or lead_conv or (sub and not starts):
         for t in lead_terms:
             add(deltas, t.key, signed_amount(t, "+"))
         if deltas:
             ctx.claim("production", item, deltas, subsection=sub, building_id=attributed,
+                      attributed=attributed is not None,
                       unsigned={t.key for t in lead_terms if not t.sign})
         ctx.steps.append(Step("summary", item.line.number, subsection=sub))
         understood = bool(lead_terms or lead_conv)
@@ -203,6 +230,8 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
             if skip:
                 used.add(k)
     if skip and not any(tokens[k].kind == "num" for k in range(start, stop)):
+        # "Goods Factory: idle, no raw": what follows "idle" is why
+        used.update(range(start, stop))
         if bid is not None:
             ctx.steps.append(Step("skip", item.line.number, building_id=bid))
         return

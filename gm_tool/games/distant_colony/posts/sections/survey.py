@@ -11,8 +11,8 @@ from gm_tool.core.reading.sections import EMPTY, Item
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, only_filler
-from gm_tool.games.distant_colony.posts.vocabulary import (building_at, building_number_at,
-                                                           signed_amount)
+from gm_tool.games.distant_colony.posts.vocabulary import (Term, building_at,
+                                                           building_number_at, signed_amount)
 
 HINT = "e.g. 'Survey: +1 Wealth'"
 
@@ -46,6 +46,13 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.orders.survey.append(bid)
             ctx.wrote("survey", item)
     terms = ctx.terms(tokens, used)
+    if not named_station:
+        # "survey +2": Survey gives Wealth, so a number alone there is Wealth
+        for k, t in enumerate(tokens):
+            if k not in used and t.kind == "num" and (k + 1 >= len(tokens)
+                                                       or tokens[k + 1].kind != "word"):
+                used.add(k)
+                terms.append(Term("wealth", "wealth", abs(int(t.value)), t.sign, k, k + 1))
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"wealth", "survey", "station", "yes", "done", "basic",
                                   "played", "bonus", "effect"})

@@ -72,7 +72,7 @@ def read(ctx: PostContext, item: Item) -> str:
         # the verb before ("sold 2 Food, 2 Basic Goods for 10") shares its claim
         first = len(ctx.orders.trades)
         deltas: dict[str, int] = {}
-        goes_on = claim is not None and carried is not None and not _says_direction(clause)
+        goes_on = claim is not None and carried is not None and not _says_direction(clause, carried)
         carried = _apply(ctx, item, clause, carried, deltas)
         if goes_on and claim is not None and claim.order_span is not None:
             for key, value in deltas.items():
@@ -247,10 +247,14 @@ def _merge(into: _Clause, other: _Clause) -> None:
         into.role, into.role_object = other.role, other.role_object
 
 
-def _says_direction(clause: _Clause) -> bool:
-    """The clause says itself whether it buys or sells (not only the clause before it)."""
+def _says_direction(clause: _Clause, carried: str | None = None) -> bool:
+    """The clause says itself whether it buys or sells (not only the clause before it). A
+    price whose sign agrees with the verb carried over says nothing new: "sell 1 Food and 1
+    Basic Goods (+5 Wealth)" is one sale of both for 5."""
+    agreeing = {"sell": "+", "buy": "-", "use_contract": "-"}.get(carried or "")
     return bool(clause.verb or clause.role or clause.arrow
-                or any(t.sign for t, _ in clause.items) or any(t.sign for t, _ in clause.prices))
+                or any(t.sign for t, _ in clause.items)
+                or any(t.sign and t.sign != agreeing for t, _ in clause.prices))
 
 
 def _direction(clause: _Clause, carried: str | None) -> tuple[str | None, bool]:
@@ -307,7 +311,15 @@ def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
             add(deltas, key, amount if sold else -amount)   # paid on a purchase, received on a sale
         else:
             add(deltas, key, amount)
-    if guessed and orders:
+    if guessed and orders and not clause.prices:
+        # no verb, sign or price: nothing says which ("Trade: 1 Machine")
+        ctx.diag("dc.post.unclear_trade",
+                 f'"{item.line.text}": neither buying nor selling is said, and no price: buy or '
+                 "sell " + ", ".join(_item_text(o.item, o.amount) for o in orders) + "?",
+                 item.line.number,
+                 hint=f"write 'buy' or 'sell' (or +{orders[0].amount} / -{orders[0].amount}) "
+                      "to say which")
+    elif guessed and orders:
         ctx.warn("dc.post.unclear_trade",
                  f'"{item.line.text}": neither buying nor selling is said; read as buying '
                  + ", ".join(_item_text(o.item, o.amount) for o in orders),

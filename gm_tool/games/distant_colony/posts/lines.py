@@ -1,0 +1,358 @@
+"""A Distant Colony post's lines as a GM reads them, before the section runner sees them.
+
+The forum layer has taken out markup and quotes; what is left is how players write:
+
+- **noise**: smileys and emoji, a signature at the end ("--", "Sent from my phone", "GL all"),
+  forum shorthand ("w/" is "with", "pls", "thx"; "BC" stays the Boot Camp), counts written with
+  a multiplication sign ("2x Warehouse"), Wealth written with a currency sign ("+2$"), and
+  " + " between two amounts ("(1 BG + 1 M)") read as "and", never as a sign;
+- **headings written loosely**: without their colon ("colonisation skilled", "org none",
+  "prod farms +2 food"), after an arrow ("Build → Market"), after "In" ("In trade i buy ...");
+  several sections on one line ("colonisation skilled, build farm, trade nothing") or in one
+  paragraph of prose are cut into one line each (same line number);
+- **an order without its heading** ("Building a Harvester (Unskilled from housing)", "selling
+  2 Food", "I'll move the Skilled to Farm #7") is read into its section, told by its verb and
+  what it names: never skipped, never read by the section above it;
+- **chatter around the order** ("ok then:", "Hello, for this turn i am taking ...", "oops,")
+  and the words that announce it ("I'll", "I'm going to", "gonna") are dropped.
+
+`order_words(text)` and `is_talk(text)` judge a line outside the turn (before it, after it, a
+comment or an EDIT): a line that orders something and is not talk ("next round I hope for a
+Factory", a question) is not accepted until the player confirms it (grammar.py).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gm_tool.core.matching import fold
+from gm_tool.core.reading import habits
+from gm_tool.core.reading.forum import Line
+from gm_tool.core.reading.sections import Heading, SectionTable, is_comment
+from gm_tool.core.reading.tokens import tokenize
+from gm_tool.games.distant_colony.posts.kit_wanted import split_line
+from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
+                                                           building_at, colonist_word,
+                                                           housing_at, match_noun, term_at)
+
+__all__ = ["LineReader", "clean", "is_talk", "order_text", "order_words"]
+
+# an order's verb (folded base) -> its section; `habits.verb_base` reads the other forms
+VERBS = {
+    "build": "build", "construct": "build", "erect": "build",
+    "buy": "trade", "sell": "trade", "purchase": "trade", "contract": "trade",
+    "move": "organization", "swap": "organization", "reassign": "organization",
+    "transfer": "organization", "shift": "organization", "relocate": "organization",
+    "switch": "organization",
+    "take": "colonization", "pick": "colonization", "grab": "colonization",
+    "choose": "colonization", "reserve": "colonization", "colonise": "colonization",
+    "colonize": "colonization", "recruit": "colonization",
+    "discard": "discard", "dump": "discard", "toss": "discard",
+    "give": "player_trade", "send": "player_trade", "pay": "player_trade",
+    "lend": "player_trade", "gift": "player_trade",
+}
+_VERB_SET = frozenset(VERBS)
+
+# section spellings that make a heading without a colon ("colonisation skilled", "org none");
+# the others ("station", "total", "storage", "colonists"...) are ordinary words too often
+_LOOSE_HEADS = frozenset({
+    "survey", "surveying", "colonisation", "colonization", "colonise", "colonize", "build",
+    "builds", "production", "prod", "produce", "trade", "trades", "trading", "organization",
+    "organisation", "org", "reorg", "organise", "organize", "player trade", "player trades",
+    "p2p", "discard", "net", "net change", "station trade",
+})
+_HEAD_PREFIX = frozenset({"in", "for", "my", "the", "during", "at"})
+_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:\-\u2013\u2014=])\s*")
+_SMALL_WORDS = frozenset({"the", "a", "an", "my", "one", "two", "all", "both", "of"})
+_GREETING = frozenset({"hello", "hi", "hey", "hiya", "morning", "evening", "afternoon", "gm",
+                       "ok", "okay", "so", "then", "well", "oops", "ah", "oh", "and", "also",
+                       "plus", "alright", "right", "now", "this", "turn", "round", "for", "i",
+                       "am", "i'm", "i'll", "ill", "im", "will", "going", "gonna", "to", "let",
+                       "me", "lets", "let's", "we", "think", "guess", "finally", "lastly",
+                       "first", "firstly", "second", "secondly", "next", "after", "that",
+                       "sorry", "anyway", "um", "hmm", "just", "all", "everyone", "folks",
+                       "guys", "here", "my", "is", "are", "it", "its", "it's", "again",
+                       "want", "would", "like", "d", "i'd", "wanna", "then:"})
+
+# talk: a line about another round, a wish, a question, someone else's colony
+_TALK = re.compile(
+    r"\b(?:next|last|previous|later|someday|eventually|hop(?:e|ing|efully)|wish|maybe|might|"
+    r"would|could|should|if|plan(?:ning)?|thinking|considering|tempted|wanted|was|were|"
+    r"yesterday|tomorrow|anyone|anybody|somebody|you|your|you're|thanks|thank|congrats|"
+    r"gl|glhf|good\s+luck|nice|lol|haha|wow|ouch|damn|sadly|unfortunately|deadline|"
+    r"rule|rules|question|why|how|what|when|where|who|can\s+i|may\s+i)\b",
+    re.IGNORECASE)
+# forum shorthand (the kit's `habits.expand_abbreviations` also drops "lol", "imo"...: here
+# those stay, so a remark in parentheses made of them is still reported as one)
+_SHORTHAND = [
+    (re.compile(r"(?<![\w/])w/o(?![\w/])", re.IGNORECASE), "without"),
+    (re.compile(r"(?<![\w/])w/(?=\s|\w)", re.IGNORECASE), "with "),
+    (re.compile(r"(?<![\w/])b/c(?![\w/])", re.IGNORECASE), "because"),
+    (re.compile(r"\b(?:pls|plz|pl[sz]e)\b", re.IGNORECASE), "please"),
+    (re.compile(r"\b(?:thx|thnx|tnx)\b", re.IGNORECASE), "thanks"),
+    (re.compile(r"\s&\s"), " and "),
+]
+_SPACED_PLUS = re.compile(r"(?<=[^\W\d_])\s+\+\s+(?=\d)")
+# "BC" is the Boot Camp, unless a sentence follows it ("free bc i played prod": because)
+_BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|the|my|that|"
+                 r"there|this|no|not|nobody|everyone|cc|prod)\b)", re.IGNORECASE)
+# "w" between words is "with" ("farm w the skilled"); after a number it is Wealth ("+1 w")
+_W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
+                     re.IGNORECASE)
+_SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+")
+
+
+def clean(text: str) -> str:
+    """A line without its noise (see the module's docstring); numbers and arrows kept."""
+    text = habits.strip_smileys(text)
+    text = _BC.sub("Boot Camp", text)
+    for pattern, full in _SHORTHAND:
+        text = pattern.sub(full, text)
+    text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
+    text = habits.multipliers(text)
+    text = habits.currency(text, "Wealth")
+    text = _SPACED_PLUS.sub(", ", text)
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=4096)
+def _is_game_start(text: str) -> bool:
+    """The text starts with something an order is made of: a number, an amount, a resource,
+    colonist, building or place, "none"/"nothing"/"all", an order's verb."""
+    tokens = tokenize(text)
+    k = 0
+    while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in _SMALL_WORDS \
+            and k + 1 < len(tokens):
+        k += 1
+    if k >= len(tokens):
+        return False
+    t = tokens[k]
+    if t.kind == "num" or (t.kind == "punct" and t.value in "+-$#(") or t.kind == "arrow":
+        return True
+    if t.kind != "word":
+        return False
+    if t.word in NOTHING or t.word in ("all", "everything", "none", "nothing", "usual",
+                                        "standard", "default", "idle", "whatever", "any"):
+        return True
+    if habits.verb_base(t.word, _VERB_SET) is not None:
+        return True
+    return (term_at(tokens, k) is not None or match_noun(tokens, k) is not None
+            or building_at(tokens, k, fuzzy=False) is not None or housing_at(tokens, k) is not None
+            or colonist_word(t.text) is not None)
+
+
+def _skip_chatter(text: str) -> str:
+    """The text from its first word that is not chatter ("ok then: colonisation skilled" ->
+    "colonisation skilled"; "Hello, for this turn i am taking ..." -> "taking ...")."""
+    rest = habits.strip_intent(text)
+    for _ in range(12):
+        m = re.match(r"^\s*([^\W\d_]+(?:'[^\W\d_]+)?)[\s,.:;!\-\u2013\u2014]*", rest)
+        if not m:
+            break
+        word = fold(m.group(1))
+        if word in _LOOSE_HEADS or _is_game_start(rest) or word not in _GREETING:
+            break
+        rest = rest[m.end():]
+        rest = habits.strip_intent(rest)
+    return rest.strip()
+
+
+_TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
+
+
+def order_text(text: str) -> str:
+    """A section line as its order: the chatter and intent before it gone ("ok so I'll buy 2
+    Food" -> "buy 2 Food"), and "nothing" with a reason that orders nothing as "none (reason)"
+    ("nothing, I have not basic goods" -> "none (I have not basic goods)")."""
+    rest = _skip_chatter(text)
+    if rest != text and rest and _is_game_start(rest):
+        text = rest
+    remark = habits.nothing(text)
+    if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark and not order_words(remark) \
+            and not any(habits.verb_base(w, _VERB_SET) for w in habits.words_of(remark)) \
+            and not any(ch.isdigit() for ch in remark):
+        word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
+        text = f"{word} ({remark})"
+    return text
+
+
+def is_talk(text: str) -> bool:
+    """A line that talks about the game rather than ordering: another round, a hope, a
+    question, another player's doing."""
+    return text.rstrip().endswith("?") or bool(_TALK.search(text))
+
+
+def order_words(text: str, players: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """The words of the game on a line that orders something ([] when it orders nothing): an
+    amount ("2 Food"), or an order's verb with a building, resource or colonist after it
+    ("build a Harvester", "selling 2 Food"), or a colonist with a place ("Skilled to Farm #7")."""
+    tokens = tokenize(text)
+    found: list[str] = []
+    verb = False
+    colonist = place = False
+    for k, t in enumerate(tokens):
+        if t.kind == "num":
+            term = term_at(tokens, k)
+            if term is not None and term.key != COLONISTS_ANY:
+                found.append(" ".join(x.text for x in tokens[term.start:term.end]))
+            continue
+        if t.kind != "word":
+            continue
+        if habits.verb_base(t.word, _VERB_SET) is not None and t.word not in ("take", "took",
+                                                                             "taken", "pick"):
+            verb = True
+            continue
+        if t.word in FILLER:
+            continue
+        m = building_at(tokens, k, fuzzy=False)
+        if m is not None and (m.end - m.start > 1 or colonist_word(t.text) is None):
+            place = True
+            if verb:
+                found.append(" ".join(x.text for x in tokens[m.start:m.end]))
+            continue
+        if housing_at(tokens, k) is not None:
+            place = True
+            continue
+        noun = match_noun(tokens, k)
+        if noun is not None and noun[0].key != COLONISTS_ANY:
+            if noun[0].kind == "colonist":
+                colonist = True
+            if verb:
+                found.append(t.text)
+    if colonist and place and any(t.kind == "arrow" or t.word in ("to", "into") for t in tokens):
+        found.append("colonist moved")
+    return list(dict.fromkeys(found))
+
+
+class LineReader:
+    """The headings a line is read under when the table finds none (`infer`), and the lines of
+    a post cut and cleaned (`prepare`)."""
+
+    def __init__(self, table: SectionTable, players: list[str], player: str):
+        self.table = table
+        self.others = [p for p in players if fold(p) != fold(player)]
+        self._other_words = {fold(p) for p in self.others}
+
+    # -- headings --------------------------------------------------------------------------
+
+    def loose_heading(self, text: str) -> Heading | None:
+        """"colonisation skilled", "org none", "Build → Market", "In trade i buy ...": a
+        section's name at the start, then something an order is made of."""
+        rest = _skip_chatter(text)
+        words = rest.split()
+        start = 0
+        while start < len(words) and start < 2 and fold(words[start]) in _HEAD_PREFIX:
+            start += 1
+        for n in (2, 1):
+            if len(words) < start + n:
+                continue
+            head_words = words[start:start + n]
+            head = fold(" ".join(w.strip(":,.-") for w in head_words))
+            if head not in _LOOSE_HEADS:
+                continue
+            found = self.table.lookup(head)
+            if found is None:
+                continue
+            after = rest.split(None, start + n)
+            tail = after[start + n] if len(after) > start + n else ""
+            glued = head_words[-1][len(head_words[-1].rstrip(":,.-")):]
+            tail = _ARROW.sub("", tail, count=1) if not glued else tail
+            tail = habits.strip_intent(tail).strip()
+            # "Survey Station -1 Food": a building's name, not a heading
+            tokens = tokenize(" ".join(words[start:start + n + 1]))
+            m = building_at(tokens, 0, fuzzy=False)
+            if m is not None and m.end > len(tokenize(" ".join(head_words))):
+                return None
+            if not tail or not _is_game_start(tail):
+                return None
+            section = found[0]
+            if section == "trade" and self._names_other(tail):
+                section = "player_trade"
+            return Heading(section, found[1], tail, " ".join(head_words))
+        return None
+
+    def verb_heading(self, text: str, current: str | None) -> Heading | None:
+        """An order without its heading, told by its verb: "Building a Harvester (Unskilled
+        from housing)" is Build, "selling 2 Food" Trade, "2 Food to Bob for 3 Wealth" Player
+        Trade when another player is named."""
+        rest = _skip_chatter(text)
+        tokens = tokenize(rest)
+        if not tokens or tokens[0].kind != "word":
+            return None
+        verb = habits.verb_base(tokens[0].word, _VERB_SET)
+        if verb is None:
+            return None
+        section = VERBS[verb]
+        names = {t.word for t in tokens if t.kind == "word"}
+        if section in ("trade", "player_trade") and self._names_other(rest):
+            section = "player_trade"
+        elif section == "player_trade":
+            return None
+        if section == current:
+            return None
+        if current == "production" and section == "trade" and names & {"market", "markets", "mkt"}:
+            return None   # "sell 1 BG at the Market" is the Market's step
+        if section == "colonization" and not any(colonist_word(t.text) for t in tokens
+                                                 if t.kind == "word"):
+            return None
+        if section == "organization" and not any(colonist_word(t.text) for t in tokens
+                                                 if t.kind == "word"):
+            return None
+        if section == "build" and not any(building_at(tokens, k, fuzzy=True) for k in
+                                          range(1, len(tokens)) if tokens[k].kind == "word"):
+            return None
+        if section in ("trade", "discard") and not any(
+                match_noun(tokens, k) for k in range(1, len(tokens))):
+            return None
+        return Heading(section, None, rest, "")
+
+    def infer(self, line: Line, current: str | None) -> Heading | None:
+        if is_comment(line.text):
+            return None
+        return self.loose_heading(line.text) or self.verb_heading(line.text, current)
+
+    def _names_other(self, text: str) -> bool:
+        return any(w in self._other_words for w in habits.words_of(text))
+
+    # -- lines -----------------------------------------------------------------------------
+
+    def prepare(self, lines: list[Line]) -> tuple[list[Line], list[Line]]:
+        """(the lines to read, cleaned and cut; the lines of a signature, not read)."""
+        texts = [line.text for line in lines]
+        sig = habits.signature_start(texts)
+        signature: list[Line] = []
+        if sig is not None and sig > 0:
+            signature = lines[sig:]
+            lines = lines[:sig]
+        out: list[Line] = []
+        for line in lines:
+            text = clean(line.text)
+            cells = tuple(clean(c) for c in line.cells) if line.cells else ()
+            cleaned = Line(line.number, text, cells) if (text != line.text or cells != line.cells) \
+                else line
+            out.extend(self._cut(cleaned))
+        return out, signature
+
+    def _cut(self, line: Line) -> list[Line]:
+        """A line holding several sections ("colonisation skilled, build farm (skilled), prod
+        farms +2 cc +1w, trade nothing") or several orders in prose, one line each."""
+        text = line.text
+        if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
+            return [line]
+        cuts = []
+        depth = 0
+        for m in _SENTENCE_CUT.finditer(text):
+            start = m.end()
+            depth = text.count("(", 0, start) - text.count(")", 0, start)
+            if depth > 0:
+                continue
+            piece = text[start:]
+            if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
+                continue   # "e.g. buy 1 Machine": an example, not an order
+            if self.loose_heading(piece) is not None or (
+                    text[m.start() - 1] in ".!" and self.verb_heading(piece, None) is not None):
+                cuts.append(start)
+        if not cuts:
+            return [line]
+        return split_line(line, cuts)
