@@ -239,6 +239,33 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
                 end += 1
             return Figure("stash_count", i, end, number=num)
+    # 5 in 6 chance, 5/6, 5 out of 6
+    if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/", "of") and \
+            words[i + 2].word == "6" or words[i].word.isdigit() and i + 3 < n and \
+            words[i + 1].word == "out" and words[i + 2].word == "of" and words[i + 3].word == "6":
+        end = i + 3 if words[i + 1].word != "out" else i + 4
+        if end < n and words[end].word in ("chance", "chances", "odds", "faces"):
+            end += 1
+        return Figure("odds", i, end, number=int(words[i].word))
+    # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
+    if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
+        k = i + 1
+        while k < n and words[k].word in ("still", "currently", "now", "sitting", "parked", "already",
+                                          "standing", "right", "just"):
+            k += 1
+        if k < n and words[k].word in ("on", "at", "in"):
+            k += 1
+            start_place = k
+            while k < n and words[k].word in ("a", "the", "my", "own"):
+                k += 1
+            if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
+                return Figure("ship_at", i - (1 if w != "im" else 0), k + 1, who="sun")
+            from gm_tool.games.colonization.posts.grammar import Reader, find_places
+            rest = [x.word for x in words[start_place:start_place + 5]]
+            places, used = find_places(rest, Reader(None, None, None))
+            if places and places[0][0] <= k - start_place + 1:
+                last = max(used) + start_place + 1
+                return Figure("ship_at", i - (1 if w != "im" else 0), last, who=places[0][1])
     if w in ("counts", "costs", "count", "cost") and i + 1 < n and words[i + 1].word.isdigit():
         return Figure("moves_cost", i, i + 2, number=int(words[i + 1].word))
     if w == "total" and i + 1 < n:
@@ -265,8 +292,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 return None
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
     # Bob 13, Cy (9), Bob: 13
+    from gm_tool.games.colonization.posts.vocabulary import ROLES, STRONG, SUITS
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and len(words[i].word) >= 2
-            and coin_value(words[i].word) is None):
+            and coin_value(words[i].word) is None and SUITS.get(words[i].word) is None
+            and words[i].word not in STRONG and words[i].word not in ROLES):
         k = i + 1
         while k < n and words[k].word in ("(", ":", "has", "on", "at", "with"):
             k += 1
@@ -469,6 +498,17 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             elif fig.number != cost:
                 wrong(fig, quoted, f"{cost} moves to {place_name(action.targets[0])} (a planet with "
                       "an opponent's colony counts two)")
+        elif fig.kind == "odds":
+            if not rolls:
+                unplaced(fig, quoted)
+            elif fig.number != len(winning):
+                wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
+        elif fig.kind == "ship_at":
+            from gm_tool.games.colonization.pieces import is_sun as _is_sun
+            right = _is_sun(ship) if fig.who == "sun" else (fig.who == ship or (
+                fig.who == "sun" and _is_sun(ship)))
+            if not right:
+                wrong(fig, quoted, f"your ship is on {place_name(ship)}")
         elif fig.kind == "stash_count":
             possible = {len(seat.stash)} | {len(after[f].seats[player].stash) for f in FACES}
             if fig.number not in possible:

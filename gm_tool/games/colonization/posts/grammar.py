@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove)
-from gm_tool.games.colonization.pieces import (coin_name, is_sun, place_name, planet_id, split_id,
-                                               sun_id)
+from gm_tool.games.colonization.pieces import (coin_list, coin_name, is_sun, place_name, planet_id,
+                                               split_id, sun_id)
 from gm_tool.games.colonization.posts.kit_wanted import words_of
 from gm_tool.games.colonization.posts.vocabulary import (INWARD, MARKER_KEYS, NONE_WORDS, OUTWARD,
                                                          ROLES, STEP_WORDS, SUITS, USED_KEYS,
@@ -159,7 +159,7 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             continue
         if i in post_markers:
             markers.append(post_markers[i][0])
-            taken.update(post_markers[i][1])
+            taken.update(post_markers[i][1] | {i})
             continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
@@ -255,10 +255,28 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     places, used_idx = find_places(tokens, reader)
     used |= used_idx
     planet = resolve_sun(places[0][1], reader.state, reader.player) if places else None
+    # "(Erik, coin Ace)": the colony's coin, as the player sees it: checked, not a coin used
+    where = planet or (reader.state.seats[reader.player].ship if reader.state is not None
+                       and reader.player in reader.state.seats else None)
+    colony = reader.state.planet(where).colony if reader.state is not None and where and \
+        reader.state.planet(where) is not None else None
+    for i, tok in enumerate(tokens):
+        if i in used or coin_value(tok) is None or tok in ("a", "one"):
+            continue
+        if i > 0 and tokens[i - 1] in ("coin", "value", "valued", "worth"):
+            used.update((i - 1, i))
+            if colony is not None and coin_value(tok) != colony.coin:
+                reader.add("col.figure.wrong", f"you wrote the colony's coin is "
+                           f"{coin_name(coin_value(tok))}; the rules give {coin_name(colony.coin)} "
+                           f"({colony.owner}'s colony on {place_name(where)})")
     coins, markers, loose, _ = _coins(tokens, used)
-    if coins or markers or loose:
+    if coins:
         reader.add("col.destroy.coins_ignored", "no coins are used to destroy a colony: only the "
                    "die roll counts (4.B.v); post the attack without coins",
+                   hint="e.g. \"Attack the colony on the 2 of Suns\"")
+    elif markers or loose:
+        reader.add("col.destroy.coins_ignored", "no coin is named in an attack: only the die roll "
+                   f"counts (4.B.v); please confirm what {coin_list(markers + loose)} means",
                    hint="e.g. \"Attack the colony on the 2 of Suns\"")
     return Destroy(planet)
 

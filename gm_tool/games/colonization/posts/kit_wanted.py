@@ -81,10 +81,14 @@ def words_of(text: str) -> list[Word]:
     out: list[Word] = []
     for tok in tokenize(clean_habits(text)):
         if tok.kind == WORD:
-            for part in tok.word.replace("'", " ").split():
+            parts = tok.word.replace("'", " ").split()
+            raw = re.split(r"['\u2019\s_-]+", tok.text.strip("'\u2019-_"))
+            if len(raw) != len(parts):
+                raw = parts
+            for part, text in zip(parts, raw):
                 word = _ABBREVIATIONS.get(part, part)
                 if word:
-                    out.append(Word(word, part))
+                    out.append(Word(word, text))
         elif tok.kind == NUM:
             if tok.sign == "+":
                 out.append(Word("+", "+", False))

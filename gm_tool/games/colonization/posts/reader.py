@@ -395,7 +395,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     start = 0
     n = len(words)
     for i in range(n + 1):
-        end_here = i == n or (words[i].punct and words[i].word in "().!?\u2026")
+        end_here = i == n or (words[i].punct and words[i].word in "().!?;:\u2026\u2013\u2014-")
         if not end_here:
             continue
         if i > start:
@@ -531,7 +531,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         if k is not None:
             typo = next((h for h in g.heads if h.typo), None)
             if typo is not None:
-                reader.add("col.post.did_you_mean", f"read {typo.word!r} as {typo.typo!r}", W)
+                reader.add("col.post.did_you_mean", f"read {typo.word.lower()!r} as {typo.typo!r}", W)
             implied = k == "roll" and "roll" not in g.roles
             action = read_action(k, [w.word for w in tokens], reader, used, implied)
         for h in g.heads:
@@ -680,14 +680,17 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
     # a remark in its own sentence before the first action is not the action's
     first_start = 0
     if starts:
-        c0 = _clause_of(pl, starts[0])
-        sentence_start = 0
-        for c in pl.clauses:
-            if c.start > starts[0]:
+        # a clause before the action word belongs to it only when it names a place and nothing
+        # else ("Ace of Crowns: colonize with 3"); other words before it are a remark
+        first_start = starts[0]
+        for c in reversed([c for c in pl.clauses if c.end <= starts[0]]):
+            words = [w.word for w in pl.words[c.start:c.end] if not w.punct]
+            if words and any(SUITS.get(w) for w in words) and all(
+                    SUITS.get(w) or coin_value(w) is not None or w in ("of", "the", "sun", "on", "at")
+                    for w in words):
+                first_start = c.start
+            else:
                 break
-            if c.sentence_start:
-                sentence_start = c.start
-        first_start = sentence_start if c0 is not None else starts[0]
     bounds = starts[1:] + [len(pl.words)]
     for n, g in enumerate(line_groups):
         a = first_start if n == 0 else starts[n]
