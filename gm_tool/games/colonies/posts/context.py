@@ -139,8 +139,11 @@ class PostContext:
         left_idx = leftover_positions(toks, used, extra | section_words(item.section))
         left = [toks[i].text or str(toks[i].value) for i in left_idx]
         game: list[str] = []
+        chatter_clauses = self._statement_clauses(toks)
         for k, i in enumerate(left_idx):
             t = toks[i]
+            if i in chatter_clauses:
+                continue
             if t.kind == "player" or (t.kind == "word" and self.words(str(t.value))):
                 game.append(t.text or str(t.value))
             elif t.kind == "num":
@@ -158,6 +161,21 @@ class PostContext:
             self.diag("col.post.chatter", f'"{item.line.text}": {", ".join(repr(w) for w in chatter)} '
                       "read as chatter", number, severity=Severity.INFO)
         return "partial" if game else "ok"
+
+    def _statement_clauses(self, toks: list[Tok]) -> set[int]:
+        """Token positions of the clauses of a line (between separators) that are a statement
+        about the game, not an order: "no one wants to come to Amateru anyway"."""
+        out: set[int] = set()
+        start = 0
+        for k in range(len(toks) + 1):
+            if k == len(toks) or (toks[k].kind == "sep" and toks[k].value in (",", ";")) \
+                    or (toks[k].kind == "other" and toks[k].value in (".", "!", "?")):
+                clause = toks[start:k]
+                text = " ".join(str(t.text or t.value) for t in clause)
+                if clause and not any(t.kind == "num" for t in clause) and self.words.statement(text):
+                    out.update(range(start, k))
+                start = k + 1
+        return out
 
     # the ledger ---------------------------------------------------------------------------------
     def mark_read(self, line: int, text: str, unused: list[str] = ()) -> None:  # type: ignore[assignment]

@@ -64,6 +64,9 @@ _STATEMENT = frozenset({"is", "are", "was", "were", "has", "have", "had", "it's"
                         "aren't", "wasn't", "hasn't", "haven't", "seems", "looks", "got"})
 _NEGATION = frozenset({"no", "not", "can't", "cannot", "cant", "won't", "wont", "don't", "dont",
                        "didn't", "unable", "instead", "never", "nor", "neither"})
+#: a plan for later is not an order now: "(next round I'll do Industry)"
+_FUTURE = frozenset({"next", "later", "eventually", "tomorrow", "soon", "future", "someday",
+                     "afterwards", "hoping", "hope", "plan", "planning"})
 _TOPIC = frozenset(COLOURS.table) | frozenset(TECHS.table)
 
 
@@ -105,12 +108,11 @@ class GameWords:
         """A sentence about the game rather than an order: no verb of an order, no amount, and
         a verb of being or having ("Commerce is only level 1", "Bob has all the green")."""
         words = habits.words_of(text)
-        negated = bool(set(words) & _NEGATION)
+        negated = bool(set(words) & (_NEGATION | _FUTURE))
         if not set(words) & _STATEMENT and not negated:
             return False
         for i, w in enumerate(words):
-            if not negated and (w in VERBS or habits.verb_base(w, VERBS) is not None
-                                or w in _HEADINGS - _TOPIC):
+            if not negated and (w in VERBS or habits.verb_base(w, VERBS) is not None):
                 return False
             if w.isdigit() and i + 1 < len(words) and (is_game_word(words[i + 1])
                                                          or words[i + 1] in WEAK):

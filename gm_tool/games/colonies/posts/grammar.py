@@ -162,7 +162,7 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
         text = " ".join(_REMARK.sub(remark, text).split())
     parts = _SENTENCE_END.split(text, maxsplit=1)
     if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) \
-            and not ctx.words.line_words(parts[1]):
+            and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])):
         text = parts[0].rstrip(".!? ")
         ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
                  item.line.number, severity=Severity.INFO)
@@ -177,7 +177,11 @@ def _table(sections: list[Section], examples: tuple[str, ...], empty: str, **opt
 
 
 TABLES: dict[str, ColoniesTable] = {
-    "income": _table([_section("income", other.read_income), *_UPKEEP], ("Community",),
+    "income": _table([_section("income", other.read_income),
+                      Section("production", "Production", ("production", "produce", "produced",
+                                                            "producing", "output", "prod"),
+                              other.read_production, repeatable=True),
+                      *_UPKEEP], ("Community",),
                      "write your Community choice, e.g. 'community: 2 credits, reject 1'"),
     "actions": _table([*_ACTION_SECTIONS, *_UPKEEP], ("Sell", "Upgrade", "Pass"),
                       "write your action, e.g. 'sell 2 green' or 'pass'"),
@@ -349,6 +353,36 @@ def _upkeep(ctx: PostContext) -> Upkeep | None:
     return upkeep
 
 
+def _check_income_claims(ctx: PostContext, choice: Community, coming: int) -> None:
+    """The figures written beside the Community choice, against the rules' own."""
+    colour = ctx.colour
+    export = sum(ctx.state["agreements"][colour].values())
+    industry = ctx.state["tech"][ctx.player]["industry"]
+    level = ctx.state["tech"][ctx.player]["community"]
+    kept = coming - choice.reject
+    total = ctx.state["colonists"][ctx.player] + kept
+    for line, what, said in ctx.claims:
+        if isinstance(what, tuple) and what[0] == "produced":
+            if what[1] != colour:
+                ctx.diag("col.post.produced", f"your planet produces {colour}, not {what[1]}", line)
+            elif said != export + industry:
+                ctx.diag("col.post.produced", f"you produce {export + industry} {colour} ({export} "
+                         f"export + {industry} Industry), not {said}", line)
+        elif what == "export" and said != export:
+            ctx.diag("col.post.produced", f"your export is {export} (the agreements' markers on "
+                     f"your side), not {said}", line)
+        elif what == "industry" and said != industry:
+            ctx.diag("col.post.produced", f"your Industry level is {industry}, not {said}", line)
+        elif what == "level" and said != level:
+            ctx.diag("col.post.level", f"your Community level is {level}, not {said}", line)
+        elif what in ("colonists", "colonists_total"):
+            right = {kept, coming} if what == "colonists" else {total}
+            if said not in right and said != total:
+                ctx.diag("col.post.colonists", f"{coming} colonists arrive; with {choice.reject} "
+                         f"rejected you receive {kept} (then {total} in all), not {said}", line,
+                         hint="taking credits does not change the colonists you receive")
+
+
 def _income(ctx: PostContext) -> Community | None:
     from ..rules.phases import arriving
 
@@ -366,6 +400,7 @@ def _income(ctx: PostContext) -> Community | None:
     if credits == -1:
         credits = max(0, min(level - reject, coming - reject))
     choice = Community(credits, reject)
+    _check_income_claims(ctx, choice, coming)
     ctx.note(ctx.income_line or 0, writer.write_community(choice).strip())
     _upkeep(ctx)
     return choice

@@ -37,6 +37,13 @@ MAX_SEARCH_WORDS = 16
 
 # "instead of the 4 €", "rather than selling": what the player does not do (not an order)
 _NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*", re.IGNORECASE)
+# "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
+_TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
+                          r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
+                          re.IGNORECASE)
+# "community upgrade", "Military upgrade to 2": the verb after the technology
+_TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
+                           re.IGNORECASE)
 # "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
 _LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)\s*[.!]?\s*$", re.IGNORECASE)
@@ -45,7 +52,7 @@ _STEP_LINE = re.compile(r"^\s*[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly
                         r"unilateral(?:ly)?|both|end|marker)\b", re.IGNORECASE)
 # "and", "then", ";" before a second order on the line
 _JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
-_ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do)\s+)+",
+_ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
                        re.IGNORECASE)
 
 
@@ -124,6 +131,8 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
     text = prepared(text)
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step in ("actions", "effects"):
+        text = _TAKE_ACTION.sub("", text).strip() or text
+        text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
         text = _LEVEL_UP.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
         if _STEP_LINE.match(text) and not table.heading(text):
             text = "negotiate: " + text
@@ -136,29 +145,50 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         ctx.mark_chatter(line.number, raw)
         return
     before = len(ctx.actions)
-    found = find_order(table, ctx, text)
-    if found is None and ctx.step in ("actions", "effects", "income"):
+    candidates = find_orders(table, ctx, text)
+    first = next(candidates, None)
+    if first is None and ctx.step in ("actions", "effects", "income"):
         remark = habits.nothing(text)
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
-    if found is not None:
-        heading, prefix = found
+    found = None
+    tried = 0
+    candidate = first
+    while candidate is not None and tried < 4:
+        tried += 1
+        heading, prefix = candidate
         parts = split_orders(table, heading)
         whole = len(parts) == 1 and _section_of(table, heading.section) in WHOLE_LINE
-        unused = [] if whole else ctx.words.line_words(" ".join(prefix))
+        hypothetical = _HYPOTHETICAL.search(" ".join(prefix)) is not None
+        unused = [] if whole or hypothetical else ctx.words.line_words(" ".join(prefix))
         saved = ctx.snapshot()
         statuses = []
         for h in parts:
-            statuses.append(run_handler(table, ctx, line, h, text if whole else None))
+            part_saved = ctx.snapshot() if len(parts) > 1 else None
+            status = run_handler(table, ctx, line, h, text if whole else None)
+            if status == "unreadable" and part_saved is not None:
+                # one part of the line says nothing its heading reads ("hunting pirates is
+                # useless now"): its words of the game, unless a statement, stay unused
+                ctx.restore(part_saved)
+                if not ctx.words.statement(h.rest):
+                    unused_part = ctx.words.line_words(f"{h.written} {h.rest}")
+                    if unused_part:
+                        ctx.mark_read(line.number, raw, unused_part)
+            statuses.append(status)
         if all(s == "unreadable" for s in statuses):
             # a heading word inside a sentence that says nothing the handler understands
-            # ("Quick income post from me."): the line is chatter or not read, as its words say
+            # ("Quick income post from me.", "hunting pirates is useless now, so industry ..."):
+            # the next heading on the line, else the line is chatter or not read
             ctx.restore(saved)
-            found = None
+            candidate = next(candidates, None)
+            continue
+        found = candidate
+        break
     if found is not None:
         if unused:
             ctx.mark_read(line.number, raw, unused)
+        _hedged(ctx, line, text)
         if edit is not None:
             _edit(ctx, line, before)
         return
@@ -166,9 +196,11 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         # "EDIT: make that 3 green": a new version of the order above
         h = Heading(ctx.current, None, text, "")
         if run_handler(table, ctx, line, h, text) != "unreadable":
+            _hedged(ctx, line, text)
             _edit(ctx, line, before)
             return
     if ctx.current is not None and _continues(table, ctx, line, text):
+        _hedged(ctx, line, text)
         return
     found_words = ctx.words.line_words(raw)
     if found_words and not ctx.words.statement(text):
@@ -264,25 +296,56 @@ def run_handler(table: Any, ctx: PostContext, line: Line, h: Heading, full: str 
 
 # -- finding the order on a line ---------------------------------------------------------------
 
-def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[str]] | None:
-    """The heading of the order on the line, and the words of chatter before it."""
+def find_orders(table: Any, ctx: PostContext, text: str):
+    """The headings of orders on the line, first to last, each with the words of chatter
+    before it (a generator: the caller takes the next when one does not read)."""
     h = table.heading(text)
     if h is not None:
-        return h, []
+        yield h, []
     words = text.split()
-    table._exact_only = True
-    try:
-        for k in range(0, min(len(words), MAX_SEARCH_WORDS)):
-            rest = " ".join(words[k:])
-            if k and not _could_start(words[k]):
-                continue
+    for k in range(0, min(len(words), MAX_SEARCH_WORDS)):
+        if not _could_start(words[k]):
+            continue
+        rest = " ".join(words[k:])
+        before = " ".join(words[:k])
+        if _HYPOTHETICAL_END.search(before):
+            continue      # "I'd hunt the pirates ... but": what the player would do, not does
+        table._exact_only = True
+        try:
+            found = None
             for cand in _candidates(rest):
-                h = table.heading(cand)
-                if h is not None:
-                    return h, words[:k]
-    finally:
-        table._exact_only = False
-    return None
+                found = table.heading(cand)
+                if found is not None:
+                    break
+        finally:
+            table._exact_only = False
+        if found is not None:
+            yield found, words[:k]
+
+
+def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[str]] | None:
+    """The heading of the order on the line, and the words of chatter before it."""
+    return next(find_orders(table, ctx, text), None)
+
+
+# "maybe", "or maybe", "can't decide", "not sure": not a decision
+_HEDGE = re.compile(r"\b(?:or\s+maybe|maybe|perhaps|not\s+sure|unsure|can'?t\s+decide|undecided|"
+                    r"leaning|idk|dunno|whatever'?s?\s+better|either\s+way|thinking\s+about)\b",
+                    re.IGNORECASE)
+
+
+def _hedged(ctx: PostContext, line: Line, text: str) -> None:
+    m = _HEDGE.search(text)
+    if m is None:
+        return
+    ctx.diag("col.post.unsure", f'"{line.text}": "{m.group(0)}" — is this your decision? please '
+             "confirm the one order you mean", line.number,
+             hint="post the order alone (the new post replaces this one)")
+
+
+# "I'd hunt ... but", "I would sell ... but": a hypothetical before the order
+_HYPOTHETICAL = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|wanted\s+to)\b", re.IGNORECASE)
+_HYPOTHETICAL_END = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|if\s+i)\s*$", re.IGNORECASE)
 
 
 def _could_start(word: str) -> bool:

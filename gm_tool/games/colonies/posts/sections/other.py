@@ -47,8 +47,12 @@ def read_income(ctx: PostContext, item: Item) -> str:
             elif after is not None and toks[i + 1].kind == "num":
                 ctx.credits_taken = after
                 used.update({i, i + 1})
+            elif t.value == "credit" and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
+                # "take the credit", "a credit": one
+                ctx.credits_taken = 1
+                used.add(i)
             else:
-                # "take the credit", "all credits", "max credits": as many as the level allows
+                # "all credits", "max credits", "max money": as many as the level allows
                 ctx.credits_taken = -1
                 used.add(i)
                 if i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
@@ -74,8 +78,15 @@ def read_income(ctx: PostContext, item: Item) -> str:
             understood = True
     if ctx.income_line is None:
         ctx.income_line = item.line.number
+    _income_claims(ctx, item, toks, used)
+    words = [t.value for t in toks if t.kind == "word"]
+    if "or" in words and understood and ({"credit", "credits", "money", "cash", "€"} & set(words)) \
+            and (set(words) & W["reject"]):
+        ctx.diag("col.post.choose", f'"{item.line.text}": credits or rejections? choose one',
+                 item.line.number, hint="e.g. 'community: 1 credit' or 'reject 1'")
     extra = frozenset({"community", "income", "citizenship", "grant", "colonists", "colonist",
-                       "no", "nothing", "none", "zero", "choice", "with"})
+                       "no", "nothing", "none", "zero", "choice", "with", "or", "stay", "stays",
+                       "kept", "keep", "keeping", "arrive", "arriving", "get", "total", "all"})
     words = {t.value for t in toks if t.kind == "word"}
     if not understood and (words & {"none", "nothing", "no"} or (
             words & {"colonists", "colonist"} and not any(t.kind == "num" for t in toks))):
@@ -86,6 +97,52 @@ def read_income(ctx: PostContext, item: Item) -> str:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
                     ("colonists", "colonist", "all", "just", "only", "the"))
     return ctx.leftover(item, toks, used, understood, extra=extra)
+
+
+def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
+    """The figures an income line writes beside the choice: what the planet produces ("5 blue",
+    "5 green (4 + 1)"), the colonists ("6 colonists", "1 colonist stays", "7 colonists total"),
+    the Community level ("community 1:"). Checked in grammar._income."""
+    from ..phrases import colour_at
+
+    line = item.line.number
+    for i, t in enumerate(toks):
+        if i in used or t.kind != "num":
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        prev = toks[i - 1] if i else None
+        if nxt is not None and nxt.kind == "word" and nxt.value in W["colonist_words"]:
+            rest = [x.value for x in toks[i + 2:i + 4] if x.kind == "word"]
+            ctx.claims.append((line, "colonists_total" if "total" in rest else "colonists", abs(t.value)))
+            used.update({i, i + 1})
+            continue
+        hit = colour_at(toks, i + 1) if nxt is not None else None
+        if hit is not None:
+            ctx.claims.append((line, ("produced", hit[0]), abs(t.value)))
+            used.update(range(i, hit[1]))
+            # "5 green (4 + 1)": export + Industry
+            j = hit[1]
+            while j < len(toks) and toks[j].kind in ("sep",) :
+                j += 1
+            if j + 1 < len(toks) and toks[j].kind == "num" and toks[j + 1].kind == "num" \
+                    and toks[j + 1].text[:1] == "+":
+                ctx.claims.append((line, "export", abs(toks[j].value)))
+                ctx.claims.append((line, "industry", abs(toks[j + 1].value)))
+                used.update({j, j + 1})
+            continue
+        if prev is not None and prev.kind == "word" and prev.value in ("community", "level", "citizenship"):
+            ctx.claims.append((line, "level", abs(t.value)))
+            used.add(i)
+
+
+def read_production(ctx: PostContext, item: Item) -> str:
+    """"Production: 5 green (4 + 1)" at the income step: a claim, checked with the choice."""
+    toks = [t for t in ctx.tokens(item.text) if not (t.kind == "other" and t.value in ":=")]
+    if not toks:
+        return EMPTY
+    used: set[int] = set()
+    _income_claims(ctx, item, toks, used)
+    return ctx.leftover(item, toks, used, bool(used), extra=frozenset({"export", "industry", "total"}))
 
 
 def read_upkeep(ctx: PostContext, item: Item) -> str:
