@@ -50,5 +50,19 @@ def details(checked: CheckedPost, player: str) -> dict[str, Any]:
         return {}
     return {"action": to_dict(checked.action), "action_text": describe(player, checked.action),
             "canonical_post": checked.read_as or to_text(checked.action), "line": checked.parsed.line,
-            "ledger": [{"line": e.line, "state": e.state, "what": e.what}
-                       for e in checked.parsed.ledger]}
+            "lines": _ledger(checked.parsed)}
+
+
+def _ledger(parsed: ParsedPost) -> dict[str, list[int]]:
+    """Every line's state (the kit's `habits.Ledger.summary()`): read, chatter, not read."""
+    from gm_tool.core.reading.habits import Ledger
+
+    ledger = Ledger()
+    for entry in parsed.ledger:
+        if entry.state == "read":
+            ledger.read(entry.line, entry.text)
+        elif entry.state == "chatter":
+            ledger.chatter(entry.line, entry.text)
+        else:
+            ledger.not_read(entry.line, entry.text)
+    return ledger.summary()

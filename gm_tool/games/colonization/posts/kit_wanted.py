@@ -1,7 +1,9 @@
 """KIT WANTED — human habits every game's reader meets, written here until the reading kit
 (`gm_tool.core.reading`, the lead's `habits` module) has them; nothing here knows Colonization.
-Move to the kit: `verb_forms`, `clean_habits` (smileys, emoji, "w/", "&"), `words_of` (a line as
-`Word`s with the text as written, arrows read as "to"), `is_edit_marker`.
+Move to the kit: `verb_forms` (the forms of a verb, for a table lookup: the kit's `verb_base` goes
+the other way, word to verb), `clean_habits` (the kit's smileys and abbreviations, and ":-)"-like
+smileys the kit leaves), `words_of` (a line as `Word`s with the text as written, punctuation kept
+as separators, arrows read as "to", "'s" split). `edit_marker` is the kit's.
 """
 
 from __future__ import annotations
@@ -46,7 +48,11 @@ _AMP = re.compile(r"&(?!\w+;)")
 
 
 def clean_habits(text: str) -> str:
-    """Smileys and emoji dropped; "w/" is "with", "w/o" "without", "&" "and"."""
+    """Smileys and emoji dropped (the kit's `habits.strip_smileys`, then the few it leaves);
+    "w/" is "with", "w/o" "without", "&" "and" (the kit's `habits.expand_abbreviations`)."""
+    from gm_tool.core.reading.habits import expand_abbreviations, strip_smileys
+
+    text = expand_abbreviations(strip_smileys(text))
     text = _SMILEY.sub(" ", text)
     text = "".join(" " if (ord(c) > 0x2000 and unicodedata.category(c) in ("So", "Sk", "Cs", "Co"))
                    or 0xFE00 <= ord(c) <= 0xFE0F else c for c in text)
@@ -109,14 +115,10 @@ def words_of(text: str) -> list[Word]:
     return out
 
 
-_EDIT = re.compile(r"(?i)^\s*[\[(*_]*\s*(?:edit(?:ed)?\s*\d*|update[d]?|correction|ps|p\.s\.)"
-                   r"\s*(?:\d+\s*)?[\])*_]*\s*[:\-\u2013\u2014!.]+\s*")
-
-
 def edit_marker(text: str) -> tuple[bool, str]:
     """(True, the rest) for a line that starts with an edit marker ("EDIT:", "Edit 2 -",
-    "[edit]", "Update:", "PS:"), else (False, text)."""
-    m = _EDIT.match(text)
-    if not m:
-        return False, text
-    return True, text[m.end():]
+    "[edit]", "Update:"; the kit's `habits.edit_marker`), else (False, text)."""
+    from gm_tool.core.reading.habits import edit_marker as kit_edit_marker
+
+    rest = kit_edit_marker(text)
+    return (False, text) if rest is None else (True, rest)

@@ -26,17 +26,20 @@ from dataclasses import dataclass, field
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.reading import Line, scan
-from gm_tool.core.reading.habits import CHATTER_WORDS
+from gm_tool.core.reading.habits import CHATTER_WORDS, verb_base
 from gm_tool.games.colonization.actions import Action
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
 from gm_tool.games.colonization.posts.kit_wanted import Word, edit_marker, words_of
 from gm_tool.games.colonization.posts.vocabulary import (CLAIM_LABELS, CONDITIONAL, FILLERS,
                                                          INTENT, NEGATIONS, PLANS, REVISION, ROLE_VOCABULARY,
                                                          ROLES, STRONG, SUITS, VALUES, WEAK_VALUES,
-                                                         coin_value)
+                                                         WORDS, coin_value)
 from gm_tool.games.colonization.state import ColState
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: the action verbs' base forms, for the kit's `verb_base` ("colonising" -> "colonise")
+BASES = frozenset(b for bases in WORDS["verbs"].values() for b in bases)
 
 READ, CHATTER, NOT_READ = "read", "chatter", "not read"
 
@@ -219,6 +222,9 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
         if i < c.end and not negated and not _inside(skip, i) and not _idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
+            if role is None and w.word.isalpha():
+                base = verb_base(w.word, BASES)
+                role = ROLES.get(base) if base else None
             if role is None and first_typo and n == 0 and len(w.word) >= 5 and w.word.isalpha() \
                     and w.word not in STRONG and SUITS.get(w.word) is None \
                     and w.word not in CHATTER_WORDS and w.word not in FILLERS:
