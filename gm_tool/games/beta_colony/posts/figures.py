@@ -125,16 +125,60 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             out.append(Diagnostic(f"bc.claim.{f.kind}", f"{f.text!r}: {wrong}, not {f.amount}",
                                   Severity.ERROR, f.line, None,
                                   "correct the figure, or leave it out (the tool works it out)"))
-    for m in read.mentions:
-        if m.material in action.take or m.material in action.bonus_materials or \
-                m.material in (action.pay_pod, action.pay_space, action.buy_points) or \
-                after["materials"].get(m.material) != before["materials"].get(m.material):
+    for kind, line in getattr(read, "wants", ()):
+        if kind == "achievement" and not any("cultural achievement" in e or e.startswith("builds ")
+                                             and "Statue" in e or "Building" in e
+                                             for e in effects):
+            out.append(Diagnostic("bc.bonus.unused", "the post counts on a free cultural "
+                                  "achievement: this action reaches no bonus that gives one",
+                                  Severity.ERROR, line, None,
+                                  "the track bonuses are listed in the game's posts"))
+    named = list(getattr(read, "named_pays", ()))
+    if named:
+        # what the post says it pays a cultural achievement with, against what is paid
+        spent = {m: before["materials"][m] - after["materials"][m] + _material_gains(m, effects)
+                 for m in after["materials"]}
+        spent["artifact"] = before["artifacts"] - after["artifacts"] + len(parts["artifact"])
+        wrong = [m for m in dict.fromkeys(named) if named.count(m) > spent.get(m, 0)]
+        if wrong:
+            paid = ", ".join(f"{n} {m}" for m, n in spent.items() if n > 0) or "nothing"
+            out.append(Diagnostic("bc.pay.named", f"the post pays with {', '.join(named)}; "
+                                  f"what can be paid is {paid}", Severity.ERROR, read.line, None,
+                                  "name the payment the rules allow, or leave it out"))
+    for m in {x.material for x in read.mentions}:
+        # "(and the mat food)", "+1 water from the mat": the action gives it besides what it
+        # takes; more of it than the action gives is a wrong figure
+        named = sum(1 for x in read.mentions if x.material == m)
+        given = _material_gains(m, effects)
+        wanted = action.take.count(m) + action.bonus_materials.count(m) + named
+        if m in (action.pay_pod, action.pay_space, action.buy_points) or \
+                action.pay_pod == f"pair:{m}" or \
+                after["materials"][m] < before["materials"][m] + given:
+            continue      # named as a payment, or spent
+        if given >= wanted or (given and not action.take.count(m) and given >= named):
             continue
+        first = next(x for x in read.mentions if x.material == m)
+        if given:
+            out.append(Diagnostic("bc.claim.material", f"{first.text!r}: the action gives {given} "
+                                  f"{m}, not {wanted}", Severity.ERROR, first.line, None,
+                                  "your mat or card gives its extra material only where it says"))
+            continue
+        m = first
         out.append(Diagnostic("bc.post.please_confirm", f"not accepted — please confirm: "
                               f"{m.text!r} names {m.material}, which this action neither gives, "
                               "takes nor spends", Severity.ERROR, m.line, None,
                               "say what you meant, or leave the remark out"))
     return out
+
+
+def _material_gains(m: str, effects: list[str]) -> int:
+    n = 0
+    for e in effects:
+        if e.startswith("takes ") and " pod " not in e:
+            n += sum(1 for x in e[6:].split(", ") if x.strip() == m)
+        elif re.match(rf"^\+1 {m}\b", e) or re.match(rf"^takes 1 {m}\b", e):
+            n += 1
+    return n
 
 
 def bonus_unused(action: Action, effects: list[str], line: int | None) -> list[Diagnostic]:

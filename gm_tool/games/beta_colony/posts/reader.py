@@ -98,6 +98,8 @@ class Read:
     figures: list[Figure] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
     ledger: Ledger = field(default_factory=Ledger)
+    wants: list = field(default_factory=list)
+    named_pays: list = field(default_factory=list)
 
     @property
     def accepted(self) -> bool:
@@ -174,6 +176,8 @@ class Reader:
         self.spend_figure: int | None = None
         self._cx = ""                  # what a payment in the next clause pays for
         self._last_unit = ""           # the unit of the last figure on the line
+        self.wants: list[tuple[str, int]] = []   # bonuses the post counts on, unnamed
+        self.named_pays: list[str] = []          # payments named for a cultural achievement
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -370,14 +374,11 @@ class Reader:
                 c.pod_bonus = next((b for b in extra if b), "")
         extra_remark = any(_EXTRA_ONLY.match(r) for _, r in kept)
         for c in parts:
-            if c.materials and not c.dice and not c.remark and \
-                    self.state["phase"] == "actions" and (
-                    set(c.words) & (V.EXTRA_WORDS - {"bonus", "plus", "also"})
-                    or extra_remark and c is parts[-1]):
-                # "+1 water from the mat", "+1 water (mat)": what the mat gives besides
-                for m in c.materials:
-                    self.mentions.append(Mention(m, c.line, _quote(text)))
-                c.materials, c.mat_ctx = [], []
+            if c.materials and not c.remark and self.state["phase"] == "actions" and \
+                    extra_remark and c is parts[-1]:
+                # "+1 water (mat)": the last material named is what the mat gives besides
+                self.mentions.append(Mention(c.materials[-1], c.line, _quote(text)))
+                c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]
                 c.used = True
         kept = [(b, r) for b, r in kept if not _EXTRA_ONLY.match(r)]
         for before, r in kept:
@@ -401,7 +402,7 @@ class Reader:
 
     def analyse(self, line: int, text: str, remark: bool = False) -> Clause:
         c = Clause(line, text, remark)
-        tokens = tokenize(text)
+        tokens = tokenize(_POSSESSIVE.sub("", V.building_numbers(text)))
         words = [t.word for t in tokens if t.kind == WORD]
         c.words = words
         mat_words: set[str] = set()
@@ -488,9 +489,14 @@ class Reader:
                     count = _count_before(tokens, i)
                     if self._material_total(c, tokens, i, m, line, text):
                         pass
-                    elif paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying", "using")
-                                    and cx):
+                    elif paying or (cx and set(prev[-2:]) & {"with", "w", "by", "paying", "using"}
+                                    and (prev[-1] in ("with", "w", "by", "paying", "using", "my",
+                                                      "the", "an", "a"))):
                         c.pays += [(m, cx)] * count
+                    elif self.state["phase"] == "actions" and _extra_material(tokens, i):
+                        # "the mat's water", "+1 organics from my mat": what the mat gives
+                        for _ in range(count):
+                            self.mentions.append(Mention(m, line, _quote(text)))
                     else:
                         c.materials += [m] * count
                         c.mat_ctx += [cx] * count
@@ -507,6 +513,8 @@ class Reader:
                     self._flag_unit(c, V.UNITS.table[w])
                 elif _verb(w, "activate") and w != "use":
                     c.flags.add("activate")
+                elif _verb(w, "take"):
+                    c.flags.add("take")
                 elif w in V.CCW_WORDS:
                     c.ccw = True
                     c.understood += 1
@@ -685,7 +693,8 @@ class Reader:
             tokens[j] = Token(PUNCT, "", "")
             return
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
-            if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM:
+            if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM \
+                    and not placed and _unit_after(tokens, j + 2) is None:
                 self._track_figure(c, tokens, j, name, line)
                 return
             if not placed and (after_arrow or "influence" in c.flags
@@ -777,7 +786,7 @@ class Reader:
         spend = unit == "fuel" and (t.sign == "-" or any(_verb(p, "pay") or p in ("with",)
                                                          for p in prev))
         amount = abs(t.value) if spend else t.value
-        either = not total and not spend and not arrow and not equals and t.sign == "" \
+        either = not total and not spend and not arrow and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
@@ -889,6 +898,20 @@ class Reader:
                 ref.unsigned = tokens[j + 1].sign == ""
                 j += 2
                 continue
+            if t.word in ("as", "into", "making", "becomes", "makes") and j + 2 < len(tokens) and \
+                    tokens[j + 1].word in ("a", "an") and tokens[j + 2].kind == NUM and \
+                    _unit_after(tokens, j + 2) is None:
+                ref.target = abs(tokens[j + 2].value)        # "black 6 as a 2"
+                j += 3
+                continue
+            if t.kind == NUM and t.sign and ref.fuel is None and (
+                    j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM
+                    or j > 0 and tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "("
+                    and j + 1 < len(tokens) and tokens[j + 1].kind == PUNCT
+                    and tokens[j + 1].text == ")"):
+                ref.fuel = t.value                           # "green 6 -1 -> 5", "blue 1 (+4)"
+                j += 1
+                continue
             if (t.kind == ARROW or t.word in ("as", "making", "becomes", "makes", "into")) and \
                     j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
                     _unit_after(tokens, j + 1) is None and \
@@ -973,7 +996,8 @@ class Reader:
         return self._result(action, clauses)
 
     def _result(self, action: Action | None, clauses: list[Clause]) -> Read:
-        return Read(action, self.diags, self.first_line, self.figures, self.mentions, self.ledger)
+        return Read(action, self.diags, self.first_line, self.figures, self.mentions, self.ledger,
+                    self.wants, self.named_pays)
 
     # the ledger ---------------------------------------------------------------------------
     def _ledger(self, clauses: list[Clause], action: Action | None) -> None:
@@ -1239,9 +1263,10 @@ class Reader:
                 parts["used"].add(c.index)
             elif "pay" in c.flags and not c.dice and not (c.pod_colour or c.row is not None
                                                           or c.spaces or c.rel):
-                if not c.pays and not c.materials:
-                    self.add("bc.post.pay", "say what you pay with (a material, 'artifact', or "
-                             "'2 water' with the mat that allows it)", c.line)
+                if not c.pays and not c.materials and not c.artifact:
+                    # "paid with... whatever's left": the payment is chosen for the player
+                    self.add("bc.post.pay_chosen", "no payment named: it is chosen for you",
+                             c.line, I)
                 c.pays += [(m, x or ("space" if "space" in c.words else "pod"))
                            for m, x in zip(c.materials, c.mat_ctx)]
                 c.materials, c.mat_ctx = [], []
@@ -1304,6 +1329,10 @@ class Reader:
     def _free_achievements(self, entries: list[list]) -> list[tuple[str, int]]:
         out = []
         for key, space, line in entries:
+            if not key and space < 0:
+                # "I get the free achievement from that, right?": checked with the outcome
+                self.wants.append(("achievement", line))
+                continue
             if not key:
                 self.add("bc.post.achievement", "say which cultural achievement", line,
                          hint=f"available: {', '.join(self._ach_names())}")
@@ -1489,6 +1518,16 @@ class Reader:
             # nothing is taken there: the materials a post names are what it pays with
             pays += [(m, x) for c in main for m, x in zip(c.materials, c.mat_ctx)]
             take = []
+        elif location == "azophi_nexus" and any(c.achievement or "building-word" in c.flags
+                                                or "achievement" in c.flags for c in main):
+            # building a cultural achievement: materials not taken ("take water and build...")
+            # are what the post pays with (the rules choose the payment; a space's is kept)
+            named = pays + [(m, x) for c in main if "take" not in c.flags
+                            for m, x in zip(c.materials, c.mat_ctx)]
+            pays = [(m, x) for m, x in named if x == "space" and any(
+                "space" in c.words for c in clauses if (m, x) in c.pays)]
+            self.named_pays = [m for m, _ in named]
+            take = [m for c in main if "take" in c.flags for m in c.materials]
         achievement = next((c.achievement for c in main if c.achievement), "")
         if not achievement and any("building" in c.words for c in main) and \
                 location == "azophi_nexus":
@@ -1757,6 +1796,18 @@ _QUESTION = re.compile(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|shoul
 _IF_YES = re.compile(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
 
 
+_EXTRA_BEFORE = {"mat", "mats", "card", "extra"}
+
+
+def _extra_material(tokens: list[Token], i: int) -> bool:
+    before = _words_before(tokens, i, 2)
+    if set(before) & _EXTRA_BEFORE:
+        return True
+    after = [t.word for t in tokens[i + 1:i + 6] if t.kind == WORD]
+    return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
+        set(after[1:4]) & {"mat", "card", "power"})
+
+
 def _has_figure(text: str) -> bool:
     tokens = tokenize(text)
     return any(t.kind == NUM and _unit_after(tokens, i) for i, t in enumerate(tokens))
@@ -1802,6 +1853,7 @@ def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
     return "".join(out), remarks
 
 
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
 _SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
 _PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
                           r"\b(?:red|green|blue)\s+0|"
@@ -1810,7 +1862,7 @@ _PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink
 _SPACE_END = re.compile(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
                         re.IGNORECASE)
 _POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$", re.IGNORECASE)
-_POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:influence|inf)?\s*,?\s*)?"
+_POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
                        r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
                        r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
 _INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"

@@ -40,6 +40,29 @@ KNOWN = Vocabulary([(w, w) for voc in (DICE, LOCATIONS, MATERIALS, POD_COLOURS, 
                    + [(w, w) for w in FILLERS if len(w) > 3], what="word")
 
 _PAREN = re.compile(r"\s*\([^)]*\)\s*")
+_NUMBER_NAMES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                 "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+_NAME_NUMBER = re.compile(r"(\d{1,2})\s*(\+)?")
+_BUILDING_NUMBER = re.compile(r"(?i)\b(building\s+of\s+)(\d{1,2})\s*(\+)?")
+
+
+def spell_numbers(text: str) -> str:
+    """"building of 7+" -> "building of seven plus": a name with a number, as words (the
+    reader reads names word by word)."""
+    def one(m: re.Match) -> str:
+        n = int(m.group(1))
+        word = _NUMBER_NAMES[n] if n < len(_NUMBER_NAMES) else m.group(1)
+        return word + (" plus" if m.group(2) else "")
+    return " ".join(_NAME_NUMBER.sub(one, text).replace("+", " plus ").split())
+
+
+def building_numbers(text: str) -> str:
+    """The numbers of building names in a post's text as words ("the Building of 7+ on
+    Xi'an 1" -> "the Building of seven plus on Xi'an 1"), so that 7 is not read as a space."""
+    if "uilding" not in text and "UILDING" not in text:
+        return text
+    return _BUILDING_NUMBER.sub(lambda m: m.group(1) + spell_numbers(m.group(2) + (m.group(3) or "")) + " ",
+                                text)
 
 
 def _spellings(name: str) -> list[str]:
@@ -59,6 +82,7 @@ def _board_words(key: tuple) -> tuple[dict[str, str], dict[str, str]]:
     for akey, name, kind in achievements:
         for s in [fold(akey.replace("_", " ")), fold(akey), *_spellings(name)]:
             ach_words[s] = akey
+            ach_words[spell_numbers(s)] = akey
         if kind:
             for s in (f"statue of {kind}", f"statue of the {kind}", f"{kind} statue",
                       f"statue of the {'centre' if kind == 'center' else kind}",
