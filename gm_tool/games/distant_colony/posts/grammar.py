@@ -39,7 +39,8 @@ from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
                                                           organization, player_trade, production,
                                                           survey, trade)
-from gm_tool.games.distant_colony.posts.vocabulary import WORDS, building_at, match_noun
+from gm_tool.games.distant_colony.posts.vocabulary import (WORDS, building_at, match_noun,
+                                                           phase_word)
 from gm_tool.games.distant_colony.state import DCState
 
 __all__ = ["CODES", "EMPTY", "MAX_LINES", "OK", "PARTIAL", "TABLE", "UNREADABLE", "ParsedPost",
@@ -214,23 +215,50 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
             edited = _PS.sub("", line.text)   # "PS: also selling 2 Food" may add an order
         elif edited is None and is_comment(line.text):
             continue    # "Note: ...", "OOC ...", "(...)": the player says it is not the turn
-        text = edited if edited is not None else line.text
-        if is_talk(text) and edited is None:
-            continue
-        words = order_words(text, ctx.players)
+        if edited is None:
+            if is_talk(line.text):
+                continue
+            words = order_words(line.text, ctx.players)
+        else:
+            # an EDIT or a PS, clause by clause: talk ("kept the Rare Goods for a Lab next
+            # round") and what the post already orders ("selling a Machine instead") explain
+            # it; anything else changes the turn, and the GM asks which version stands
+            words = []
+            for clause in _CLAUSES.split(edited):
+                if not clause.strip() or is_talk(clause):
+                    continue
+                named = order_words(clause, ctx.players) or _game_words(ctx, clause)
+                if named and not _said_already(ctx, clause):
+                    words.extend(named)
         if not words:
-            continue
-        if edited is not None and _said_already(ctx, text):
             continue
         where = ("an EDIT" if edited is not None else "before the turn" if line.number < first
                  else "after the turn" if line.number > last else "a comment")
         item = Item(line, line.text, None, False, False, "")
         ctx.please_confirm(item, words, what=f"line {line.number} ({where}) orders something "
                                               "that was not read")
-        ctx.diags[-1] = Diagnostic(ctx.diags[-1].code, ctx.diags[-1].message.replace(
-            "that no order took", "that no order took"), Severity.ERROR, line.number, None,
-            "write it under its section (e.g. 'Trade: sell 2 Food'), or leave it out if it is "
-            "not an order")
+        d = ctx.diags[-1]
+        ctx.diags[-1] = Diagnostic(d.code, d.message, Severity.ERROR, line.number, None,
+                                   "write it under its section (e.g. 'Trade: sell 2 Food'), or "
+                                   "leave it out if it is not an order")
+
+
+_CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
+
+
+def _game_words(ctx: PostContext, text: str) -> list[str]:
+    tokens = tokenize(text)
+    out, k = [], 0
+    while k < len(tokens):
+        found = ctx.game_word_at(tokens, k)
+        if found is None:
+            k += 1
+            continue
+        if not (found[1] == k + 1 and (phase_word(tokens[k].word)
+                                       or TABLE.lookup(tokens[k].word) is not None)):
+            out.append(found[0])   # (a phase or section named is not an order: "forgot Org")
+        k = max(found[1], k + 1)
+    return out
 
 
 _PS = re.compile(r"^\s*p\.?\s?p?\.?s\.?\b\s*[:.\-]?\s*", re.IGNORECASE)

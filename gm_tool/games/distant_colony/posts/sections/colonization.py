@@ -23,6 +23,8 @@ _TAKE = frozenset(WORDS["colonization"]["take"])        # before a colonist: it 
 # an Unskilled")
 _FALLBACK = frozenset({"otherwise", "else", "failing", "alternatively"})
 # "Expert if it's still there": the condition of a take
+# "whatever's left", "any", "don't care": the colonist the rules leave for the player
+_ANY = frozenset({"whatever", "whatever's", "whichever", "any", "anything", "anyone"})
 _CONDITION = frozenset({"if", "it's", "its", "still", "there", "available", "left"})
 
 
@@ -133,6 +135,19 @@ def read(ctx: PostContext, item: Item) -> str:
         mode = "take" if m != "reserve" else mode
         i = end
     ctx.mark_punct(tokens, used)
+    if ctx.orders.take is None and any(t.word in _ANY for t in tokens):
+        # "whatever's left after you lot": the colonist the players before leave
+        from gm_tool.games.distant_colony.posts.template import likely_take
+
+        kind = likely_take(ctx.state, ctx.player)
+        if kind is not None:
+            ctx.orders.take = kind
+            ctx.field_lines["take"] = item.line.number
+            ctx.housing.append(kind)
+            understood = True
+            ctx.mark_words(tokens, used, _ANY | {"left", "after", "you", "lot", "others",
+                                                 "everyone", "else", "take", "gives", "me",
+                                                 "remains", "remaining", "is", "whatever's"})
     ctx.mark_words(tokens, used, _CONDITION | {"colonist", "colonists", "effect", "played", "phase",
                                   "available", "from", "pool", "plus", "and", "also", "via",
                                   "through", "borrowed", "borrowing", "with", "thanks", "to"})

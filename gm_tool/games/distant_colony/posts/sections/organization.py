@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from gm_tool.core.reading.sections import EMPTY, OK, Item
 from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
-from gm_tool.games.distant_colony.posts.phrases import says_nothing
-from gm_tool.games.distant_colony.posts.vocabulary import colonist_word, phase_word
-from gm_tool.games.distant_colony.vocab import PHASE_NAMES
+from gm_tool.games.distant_colony.posts.phrases import colonist_term, says_nothing
+from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, colonist_word, phase_word
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
 
 HINT = "e.g. 'Organization: Skilled from Colony Center to Rare Harvester'"
 
@@ -44,6 +45,77 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
     return found
 
 
+_SWAP = frozenset({"swap", "swaps", "swapped", "swapping", "switch", "switched", "switching",
+                   "exchange", "exchanged", "exchanging", "trade", "traded", "trading"})
+_AT = frozenset({"in", "on", "at", "from", "of", "inside"})
+
+
+def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> list | None:
+    """"swap the Expert in Temporary Housing with the Skilled in the Goods Factory", "swap the
+    Unskilled on Farm #11 with one of the Skilled": two moves, each colonist to the other's
+    place. None when the line is no swap."""
+    verb = next((k for k, t in enumerate(tokens) if t.word in _SWAP), None)
+    if verb is None:
+        return None
+    split = next((k for k in range(verb + 1, len(tokens)) if tokens[k].word in ("with", "for")),
+                 None)
+    if split is None:
+        return None
+    sides = []
+    for a, b in ((verb + 1, split), (split + 1, len(tokens))):
+        colonist, place, given = None, None, False
+        k = a
+        while k < b:
+            if colonist is None:
+                _, kind, end = colonist_term(tokens, k)
+                if kind is not None and kind != COLONISTS_ANY:
+                    colonist = kind
+                    used.update(range(k, end))
+                    k = end
+                    continue
+            if tokens[k].word in _AT and colonist is not None and not given:
+                found = ctx.place_at(tokens, k + 1, item, used, purpose="source",
+                                     colonist=colonist)
+                if found is not None:
+                    used.add(k)
+                    place, given = found[0], True
+                    k = found[1]
+                    continue
+            if tokens[k].word in ("the", "one", "of", "a", "an", "my"):
+                used.add(k)
+            k += 1
+        if colonist is None:
+            return None
+        sides.append((colonist, place, given))
+    (c1, p1, g1), (c2, p2, g2) = sides
+    if not g1:
+        p1 = ctx.infer_source(c1, item, exclude=p2 if isinstance(p2, int) else None)
+    if not g2:
+        having = [b.id for b in ctx.buildings if c2 in b.staff and b.id != p1]
+        if c2 in ctx.housing and p1 != HOUSING:
+            having.insert(0, HOUSING)
+        if len(having) != 1:
+            ctx.diag("dc.post.incomplete_move",
+                     f'"{item.line.text}": which {COLONIST_NAMES[c2]} is swapped? '
+                     + ("none is left to swap" if not having else
+                        "there is one in " + ", ".join("Temporary Housing" if h == HOUSING else
+                                                        f"#{h}" for h in having)),
+                     item.line.number, hint="name its place, e.g. 'with the Skilled in Farm #7'")
+            used.update(range(len(tokens)))
+            return []
+        p2 = having[0]
+    if p1 is None or p2 is None:
+        return []
+    used.add(verb)
+    used.add(split)
+    out = [Move(c1, p1, p2), Move(c2, p2, p1)]
+    ctx.take_from(p1, c1)
+    ctx.take_from(p2, c2)
+    ctx.put(p2, c1)
+    ctx.put(p1, c2)
+    return out
+
+
 def has_moves(tokens: list[Token]) -> bool:
     """The line names a colonist (a move), not only a borrowed effect."""
     return any(colonist_word(t.text) for t in tokens if t.kind == "word")
@@ -60,7 +132,9 @@ def read(ctx: PostContext, item: Item) -> str:
         ctx.orders.borrowed_phase = phase
         ctx.field_lines["borrowed_phase"] = item.line.number
         understood = True
-    moves = ctx.moves(tokens, 0, len(tokens), item, used)
+    moves = _swap(ctx, tokens, item, used)
+    if moves is None:
+        moves = ctx.moves(tokens, 0, len(tokens), item, used)
     if moves:
         understood = True
         ctx.orders.moves.extend(moves)

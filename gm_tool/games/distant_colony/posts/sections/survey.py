@@ -21,6 +21,7 @@ def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     used: set[int] = set()
     named_station = False
+    station_start = len(tokens)
     first = len(ctx.orders.survey or [])
     for k in range(len(tokens)):
         if k in used or tokens[k].kind != "word":
@@ -30,6 +31,8 @@ def read(ctx: PostContext, item: Item) -> str:
             continue
         number, end = building_number_at(tokens, m.end)
         used.update(range(k, end))
+        if not named_station:
+            station_start = k
         named_station = True
         bid = ctx.resolve(m.kind, number, item, purpose="run",
                           exclude=set(getattr(ctx.orders, "survey", None) or []))
@@ -56,6 +59,16 @@ def read(ctx: PostContext, item: Item) -> str:
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"wealth", "survey", "station", "yes", "done", "basic",
                                   "played", "bonus", "effect"})
+    # "Survey: +1 Wealth; Survey Station -1 Food, +1 Rare Raw": the figures before the first
+    # station named are the rest of Survey's (its Wealth), those after it the stations'
+    lead = [t for t in terms if t.start < station_start] if named_station else []
+    terms = [t for t in terms if t not in lead]
+    if lead:
+        deltas = {}
+        for t in lead:
+            add(deltas, t.key, signed_amount(t, "+"))
+        ctx.claim("survey", item, deltas,
+                  unsigned={t.key for t in lead if not t.sign}).order_span = (first, first)
     deltas: dict[str, int] = {}
     for t in terms:
         add(deltas, t.key, signed_amount(t, "+"))

@@ -39,6 +39,10 @@ _EACH = frozenset(WORDS["trade"]["prose"]["each"])
 _CONTRACT_USE = frozenset({"use", "used", "using", "uses", "from", "on", "via", "with", "by"})
 _SPLIT = frozenset({"and", "then", "plus", "also"})
 _MILITARY = frozenset({"soldier", "officer"})
+# an amount not given ("as many as I can spare", "some Food", "the rest")
+_VAGUE = frozenset({"many", "much", "some", "few", "several", "rest", "spare", "most", "lots"})
+# nouns that end in "s" in the singular too
+_NOT_PLURAL = frozenset({"goods", "bgs", "rgs", "basic goods", "rare goods", "vps", "pts"})
 _FILLER = {"station", "trader", "traders", "from", "to", "at", "for", "each", "price", "use",
            "using", "new", "add", "added", "adding", "fleet", "market", "on", "in", "with",
            "exchange", "return", "total", "worth", "the", "a", "an", "of"}
@@ -53,6 +57,8 @@ class _Clause:
     items: list[tuple[Term, bool]] = field(default_factory=list)   # (term, left of an arrow)
     prices: list[tuple[Term, bool]] = field(default_factory=list)  # (term, left of an arrow)
     each: bool = False
+    unit_prices: list[tuple[Term, bool]] = field(default_factory=list)  # "@1": the price of one
+    vague: bool = False        # an amount not given: "sell Machines", "as many as I can spare"
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -165,10 +171,14 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             continue
         if t.kind == "num" and _is_price(tokens, k, start, depth):
             used.add(k)
-            clause.prices.append((Term("wealth", "wealth", abs(int(t.value)), t.sign,  # type: ignore[arg-type]
-                                       k, k + 1), left))
+            price = (Term("wealth", "wealth", abs(int(t.value)), t.sign,  # type: ignore[arg-type]
+                          k, k + 1), left)
+            at = k > start and tokens[k - 1].kind == "punct" and tokens[k - 1].value == "@"
+            (clause.unit_prices if at else clause.prices).append(price)
             k += 1
             continue
+        if t.word in _VAGUE:
+            clause.vague = True
         if t.word in _EACH and clause.prices:
             used.add(k)
             clause.each = True
@@ -179,6 +189,11 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             # a bare noun: "buy Machine", "Machine (-7W)"
             noun, end = found
             bare.append((Term(noun.kind, noun.key, 1, "", k, end), left))
+            written = tokens[end - 1].word
+            if written.endswith("s") and written not in _NOT_PLURAL and not any(
+                    tokens[j].word in ("a", "an", "one", "single", "another")
+                    for j in range(max(start, k - 2), k)):
+                clause.vague = True    # "sell Machines": how many?
             k = end
             continue
         k += 1
@@ -240,6 +255,8 @@ def _attach_prices(clauses: list[_Clause]) -> list[_Clause]:
 
 def _merge(into: _Clause, other: _Clause) -> None:
     into.prices.extend(other.prices)
+    into.unit_prices.extend(other.unit_prices)
+    into.vague = into.vague or other.vague
     into.each = into.each or other.each
     if into.verb is None and other.verb is not None:
         into.verb = other.verb
@@ -298,10 +315,22 @@ def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
                   "contract": 0}[v]
         if change:
             add(deltas, term.key, change)
+    if clause.vague and orders and not any(t.amount > 1 or t.end - t.start > 1
+                                           for t, _ in clause.items):
+        ctx.diag("dc.post.unclear_trade",
+                 f'"{item.line.text}": how many? ' + ", ".join(
+                     f"{o.verb.replace('_', ' ')} {_item_text(o.item, o.amount)}"
+                     for o in orders) + " is read, but the line gives no number",
+                 item.line.number, hint="write the number, e.g. 'sell 3 Machines'")
     ctx.orders.trades.extend(orders)
     ctx.wrote("trades", item)
     sold = bool(orders) and all(o.verb == "sell" for o in orders)
     count = sum(o.amount for o in orders)
+    if clause.unit_prices and not clause.prices:
+        # "sell 2 Food @1": the price of one, times the count (a total after it, "@1 = +2$",
+        # is the figure written)
+        clause.prices = list(clause.unit_prices)
+        clause.each = True
     for term, _ in clause.prices:
         amount = term.amount * (count if clause.each and count else 1)
         key = "vp" if military and term.kind == "wealth" and _bare(term) else term.key
