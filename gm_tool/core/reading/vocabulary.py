@@ -51,7 +51,7 @@ class Vocabulary(Generic[T]):
     `table` is the plain dict of folded spelling -> name, for grammars that look up many already
     folded words (a token's `word`): `vocabulary.get(word)` is one dict lookup."""
 
-    __slots__ = ("what", "table", "get", "_long")
+    __slots__ = ("what", "table", "get", "_long", "_close")
 
     def __init__(self, spellings: Mapping[str, T] | Iterable[tuple[str, T]] = (), *,
                  what: str = "word"):
@@ -62,6 +62,9 @@ class Vocabulary(Generic[T]):
             self.table[fold(spelling)] = name   # a later spelling wins, as in a dict
         self.get = self.table.get
         self._long: dict[int, list[str]] = {}
+        # typo look-ups already made: a long post repeats its words, and difflib is the cost of
+        # a word that is not in the table (bounded: a post of made-up words cannot grow it)
+        self._close: dict[tuple[str, float, int], str | None] = {}
 
     # -- building -------------------------------------------------------------------------------
 
@@ -116,8 +119,14 @@ class Vocabulary(Generic[T]):
         key = fold(word)
         if len(key) < min_length:
             return None
+        memo = (key, cutoff, candidates)
+        if memo in self._close:
+            return self._close[memo]
         close = difflib.get_close_matches(key, self.spellings(candidates), n=1, cutoff=cutoff)
-        return close[0] if close else None
+        found = close[0] if close else None
+        if len(self._close) < 4096:
+            self._close[memo] = found
+        return found
 
     def find(self, word: str, *, cutoff: float = 0.8, min_length: int = 4) -> Found[T] | None:
         """`word` read exactly, or through a close typo (`Found.typo`), or None."""
