@@ -56,10 +56,6 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
         "artifact": [1 for e in effects if e.startswith("+1 artifact")],
     }
-    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
-            has_power(state, state["seats"][player], "extra_fuel"):
-        # "+1 fuel (Mat C)" is a part of the fuel the location gives
-        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
     gained = {
         "cp": after["cp"] - before["cp"],
         "fuel": sum(parts["fuel"]),
@@ -69,6 +65,10 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         "materials": sum(max(0, after["materials"][m] - before["materials"][m])
                          for m in after["materials"]),
     }
+    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
+            has_power(state, state["seats"][player], "extra_fuel"):
+        # "+1 fuel (Mat C)" is a part of the fuel the location gives
+        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
     totals = {"cp": after["cp"], "fuel": after["fuel"], "crew": after["crew"],
               "artifact": after["artifacts"], "materials": sum(after["materials"].values())}
     spent = sum(abs(f) for f in action.fuel)

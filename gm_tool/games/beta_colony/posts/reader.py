@@ -1784,7 +1784,7 @@ def _suggest(word: str) -> list[str]:
 
 
 def _quote(text: str) -> str:
-    text = text.strip()
+    text = " ".join(text.split())
     return text if len(text) <= 60 else text[:57] + "..."
 
 
