@@ -144,7 +144,12 @@ class PostContext:
             t = toks[i]
             if i in chatter_clauses:
                 continue
-            if t.kind == "player" or (t.kind == "word" and self.words(str(t.value))):
+            if t.kind == "player":
+                before = toks[i - 1].value if i and toks[i - 1].kind == "word" else ""
+                poss = i + 1 < len(toks) and toks[i + 1].kind == "poss"
+                if poss or before in ("to", "from", "with", "for", "on", "of", "by", "and", "pay", "pays"):
+                    game.append(t.text or str(t.value))
+            elif t.kind == "word" and self.words(str(t.value)):
                 game.append(t.text or str(t.value))
             elif t.kind == "num":
                 after = toks[i + 1] if i + 1 < len(toks) else None

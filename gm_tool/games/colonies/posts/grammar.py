@@ -188,7 +188,10 @@ TABLES: dict[str, ColoniesTable] = {
     "effects": _table([*_EFFECT_SECTIONS, *_ACTION_SECTIONS, *_UPKEEP], ("4 €", "Take", "Lose"),
                       "write what the event asks of you, e.g. '4 €'", credits_line=True),
     "tie": _table([_section("tie", other.read_tie), _section("yes", other.read_tie),
-                   _section("no", other.read_tie)], ("Tie",),
+                   _section("no", other.read_tie),
+                   Section("later", "4 € (at the effects step)", ("take", "4 credits", "credits",
+                                                               "take the credits", "money"),
+                           other.read_effect_later)], ("Tie",),
                   "write 'tie: yes' or 'tie: no'"),
 }
 

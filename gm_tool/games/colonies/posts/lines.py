@@ -152,6 +152,13 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
+    if first is None and ctx.step == "tie":
+        # "Filibuster it is.": the decision by the proposal's title
+        from .sections.other import _title_words
+
+        yes_t, no_t = _title_words(ctx)
+        if set(habits.words_of(text)) & (yes_t | no_t):
+            first = (Heading("tie", None, text, ""), [])
     found = None
     tried = 0
     candidate = first
@@ -303,7 +310,29 @@ def find_orders(table: Any, ctx: PostContext, text: str):
     if h is not None:
         yield h, []
     words = text.split()
-    for k in range(0, min(len(words), MAX_SEARCH_WORDS)):
+    if words:
+        first_cands = _candidates(text)[1:]
+        found = None
+        table._exact_only = True
+        try:
+            for cand in first_cands:
+                found = table.heading(cand)
+                if found is not None:
+                    break
+        finally:
+            table._exact_only = False
+        if found is not None:
+            yield found, []
+        # "upgarde influence": a typo of a verb as the first word (after intent)
+        rest = habits.strip_intent(text)
+        first, _, tail = rest.partition(" ")
+        core = first.strip(":,.;-").lower()
+        if len(core) >= 5 and core.isalpha() and core not in habits.CHATTER_WORDS \
+                and core not in _NOT_A_TYPO and not ctx.words(core):
+            typo = table.fuzzy(core)
+            if typo is not None:
+                yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
+    for k in range(1, min(len(words), MAX_SEARCH_WORDS)):
         if not _could_start(words[k]):
             continue
         rest = " ".join(words[k:])
@@ -321,6 +350,10 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             table._exact_only = False
         if found is not None:
             yield found, words[:k]
+
+
+_NOT_A_TYPO = frozenset({"action", "actions", "turn", "post", "round", "card", "vote", "votes",
+                         "hello", "thanks", "sorry", "please", "alright", "anyway"})
 
 
 def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[str]] | None:
@@ -380,6 +413,8 @@ def split_orders(table: Any, heading: Heading) -> list[Heading]:
     rest = heading.rest
     if not rest:
         return [heading]
+    if re.match(r"(?:and|then|plus|also|&)\b", rest, re.IGNORECASE):
+        rest = ", " + rest
     table._exact_only = True
     try:
         for m in _JOIN.finditer(rest):

@@ -263,10 +263,16 @@ def amounts(toks: list[Tok], *, allow_bare: bool = True) -> tuple[list[tuple[str
     while i < len(toks):
         n = number_at(toks, i)
         if n is not None and i + 1 < len(toks):
-            found = colour_at(toks, i + 1)
+            j = i + 1
+            # "3 of green", "2 of the red", "2 of my blue"
+            if toks[j].kind == "word" and toks[j].value == "of" and j + 1 < len(toks):
+                j += 1
+                if toks[j].kind == "word" and toks[j].value in ("the", "my") and j + 1 < len(toks):
+                    j += 1
+            found = colour_at(toks, j) if j < len(toks) else None
             if found is not None:
                 colour, end = found
-                out.append((colour, n))
+                out.append((colour, abs(n)))
                 used.update(range(i, end))
                 i = end
                 continue

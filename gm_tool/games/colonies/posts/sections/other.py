@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading.sections import EMPTY, Item
 
 from ..context import PostContext
@@ -198,11 +199,32 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
                                                                        "then", "route", "routes"}))
 
 
+def _title_words(ctx: PostContext) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the card's yes and no proposals' titles ("Volunteer", "Filibuster")."""
+    import re
+
+    from gm_tool.core.matching import fold
+
+    from ...board import board_of
+
+    card = board_of(ctx.state).cards.get(ctx.state.get("card"))
+    if card is None:
+        return frozenset(), frozenset()
+    yes = {w for w in re.findall(r"[a-z]+", fold(card.yes_title)) if len(w) > 3}
+    no = {w for w in re.findall(r"[a-z]+", fold(card.no_title)) if len(w) > 3}
+    return frozenset(yes - no), frozenset(no - yes)
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     words = [t.value for t in toks if t.kind == "word"]
-    yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official", "for")]
-    no = [w for w in words if w in ("no", "nay", "against", "alternative", "reject")]
+    yes_title, no_title = _title_words(ctx)
+    yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official") or w in yes_title]
+    no = [w for w in words if w in ("no", "nay", "against", "alternative") or w in no_title]
+    if "no" in no and ("one" in words or "idea" in words) and yes:
+        no = [w for w in no if w != "no"]
+    if not yes and not no and item.section in ("yes", "no") and item.is_header:
+        (yes if item.section == "yes" else no).append(item.section)
     if yes and not no:
         ctx.tie = "yes"
     elif no and not yes:
@@ -231,5 +253,19 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     return ctx.leftover(item, toks, used, True, extra=frozenset({"tie", "break", "tiebreak", "decide",
                                                                  "decision", "the", "outcome", "is", "it", "as", "go", "going", "with", "so",
                                                                  "its", "it's", "votes", "call", "pick", "choose",
+                                                                 "side", "favour", "favor", "breaking",
+                                                                 "sorry", "all", "carried", "carries", "wins",
                                                                  "vote", "tied", "i", "say", "first",
                                                                  "player", "motion", "proposal"}))
+
+
+def read_effect_later(ctx: PostContext, item: Item) -> str:
+    """"yes, and I take the 4 € right away" at the tie: the 4 € (or the effect) is chosen at the
+    effects step that follows; the line is read, and the reply says to post it then."""
+    toks = ctx.tokens(item.text)
+    used = {i for i, t in enumerate(toks) if t.kind == "num" or (t.kind == "word" and t.value in CREDIT_WORDS)}
+    ctx.diag("col.post.effect_later", f'"{item.line.text}": what you take from the effect (4 € or '
+             "the action) is asked at the next step, once the tie is decided: post it then",
+             item.line.number, severity=Severity.WARNING)
+    return ctx.leftover(item, toks, used, True, extra=frozenset({"take", "right", "away", "now",
+                                                                "instead", "immediately", "the"}))
