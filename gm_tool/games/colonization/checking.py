@@ -41,7 +41,7 @@ def check_post(state: ColState, player: str, text: str, settings: Any) -> Checke
         from gm_tool.games.colonization.posts.figures import check_figures
         diags.extend(check_figures(state, player, parsed.action, settings, parsed.figures,
                                    parsed.claims))
-    read_as = canonical(parsed.action, state, player) if parsed.action is not None else None
+    read_as = canonical(parsed.action, state, player, settings) if parsed.action is not None else None
     return CheckedPost(parsed, diags, read_as)
 
 

@@ -165,7 +165,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         end = _works(words, i + 2)
         if end is not None:
             return Figure("faces", i, end, faces=frozenset(FACES))
-    for phrase in (("can", "t", "miss"), ("cannot", "miss"), ("can", "t", "fail"), ("cannot", "fail"),
+    for phrase in (("automatic",), ("auto",), ("can", "t", "miss"), ("cannot", "miss"), ("can", "t", "fail"), ("cannot", "fail"),
                    ("sure", "thing"), ("guaranteed",), ("no", "way", "to", "miss"),
                    ("can", "t", "lose"), ("auto", "win"), ("automatic",)):
         if _seq(words, i, phrase):
@@ -239,6 +239,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
                 end += 1
             return Figure("stash_count", i, end, number=num)
+    # stash is now null, ace, 2; stash will be ...; stash after: ...
+    if w == "stash" and i + 1 < n:
+        k = i + 1
+        while k < n and words[k].word in ("is", "now", "will", "be", "after", "then", ":", "=", "to",
+                                          "becomes", "goes", "back", "would", "left"):
+            k += 1
+        faces, end = _face_list(words, k)
+        if len(faces) >= 1 and end > k:
+            return Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces))
+    # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
+    if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
+            and _number(words, i + 2) is not None:
+        return Figure("comparison", i, i + 3)
     # 5 in 6 chance, 5/6, 5 out of 6
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/", "of") and \
             words[i + 2].word == "6" or words[i].word.isdigit() and i + 3 < n and \
@@ -498,6 +511,15 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             elif fig.number != cost:
                 wrong(fig, quoted, f"{cost} moves to {place_name(action.targets[0])} (a planet with "
                       "an opponent's colony counts two)")
+        elif fig.kind == "comparison":
+            continue
+        elif fig.kind == "stash":
+            have = sorted(seat.stash, key=FACES.index)
+            possible = [have] + [sorted(after[f].seats[player].stash, key=FACES.index) for f in FACES]
+            if sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
+                right = sorted(after["null"].seats[player].stash, key=FACES.index)
+                wrong(fig, quoted, f"your stash after the action: {coin_list(right)}"
+                      + (" (as the roll goes)" if rolls else ""))
         elif fig.kind == "odds":
             if not rolls:
                 unplaced(fig, quoted)

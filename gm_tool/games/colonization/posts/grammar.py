@@ -343,12 +343,21 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
         if rel is not None:
             targets.append(rel)
     if rel is None:
+        conditional: list[str] = []
+        last = 0
         for i, place in places:
             if place == "sun" and _in_direction(tokens, i):
                 continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
             resolved = resolve_sun(place, reader.state, reader.player)
-            if resolved is not None and resolved not in targets:
-                targets.append(resolved)
+            if resolved is not None and resolved not in targets + conditional:
+                # "on an ace warp to 4 of Suns", "if I roll the null, warp to ...", "null -> X":
+                # a place for one face comes first, or a plain move would take that face
+                if _face_condition(tokens[last:i]):
+                    conditional.append(resolved)
+                else:
+                    targets.append(resolved)
+            last = i + 1
+        targets[:0] = conditional
         if targets and any(t in INWARD | OUTWARD for t in tokens):
             # a path beside the place ("1 away from the sun (onto 3 of Crowns)"): a figure to check
             probe = Reader(reader.state, reader.player, reader.line)
@@ -381,6 +390,22 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
     if implied:
         reader.add("col.move.roll_implied", "moving needs a die roll: read as \"roll and move\"", I)
     return RollMove(tuple(targets))
+
+
+def _face_condition(before: list[str]) -> bool:
+    """Whether the words before a place make it the place for one face of the die."""
+    for k, tok in enumerate(before):
+        value = coin_value(tok)
+        if value not in ("null", "ace") or tok in ("a", "one"):
+            continue
+        j = k - 1
+        while j >= 0 and before[j] in ("a", "an", "the", "i"):
+            j -= 1
+        if j >= 0 and before[j] in ("on", "if", "roll", "rolls", "rolled", "get", "gets", "when"):
+            return True
+        if k + 1 < len(before) and before[k + 1] in ("to", "warp", "then", "means"):
+            return True
+    return False
 
 
 def _is_condition(tokens: list[str], i: int) -> bool:
@@ -446,8 +471,14 @@ def _only_warp_target(reader: Reader, coin: str | None) -> str | None:
 
 def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     values = []
+    counted = False
     for i, t in enumerate(tokens):
         if t in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)):
+            continue
+        if i + 1 < len(tokens) and tokens[i + 1] == "coins" and t in ("two", "2", "both", "one") \
+                and not values and not (i > 0 and tokens[i - 1] in ("and", "the", "plus")):
+            counted = True       # "restore two coins": how many, not which
+            used.add(i)
             continue
         v = coin_value(t)
         if v is not None:
@@ -456,10 +487,11 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         elif t.isdigit():
             reader.add("col.coin.unknown", f"there is no coin {t}: coins are Null, Ace, 2, 3, 4, 5")
             used.add(i)
-    if not values and any(t in ("a", "one", "single") and i + 1 < len(tokens)
-                          and tokens[i + 1] in ("coin", "discarded") for i, t in enumerate(tokens)):
-        reader.add("col.restore.which", "say which coin to restore: the post asks for one coin "
-                   "without naming it")
+    if not values and (counted or any(t in ("a", "one", "single") and i + 1 < len(tokens)
+                                      and tokens[i + 1] in ("coin", "discarded")
+                                      for i, t in enumerate(tokens))):
+        reader.add("col.restore.which", "say which coin to restore: the post asks for "
+                   + ("coins" if counted else "one coin") + " without naming which")
     return Restore(tuple(values))
 
 

@@ -13,6 +13,8 @@ self-play).
 
 from __future__ import annotations
 
+from typing import Any
+
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove)
 from gm_tool.games.colonization.pieces import coin_list, coin_name, is_sun, place_name
@@ -33,7 +35,8 @@ def _coins(coins: tuple[str, ...] | list[str]) -> str:
     return f"the {coin_list(list(coins))} coins"
 
 
-def canonical(action: Action, state: ColState | None = None, player: str | None = None) -> str:
+def canonical(action: Action, state: ColState | None = None, player: str | None = None,
+              settings: Any = None) -> str:
     """The action in canonical words. With the state, a colonization or attack that names no
     planet names the one the ship is on (the same action)."""
     if isinstance(action, Draw):
@@ -44,6 +47,14 @@ def canonical(action: Action, state: ColState | None = None, player: str | None 
         text += ": roll with " + _coins(action.coins)
         if action.marker:
             text += f"; marker coin {coin_name(action.marker)}"
+        elif state is not None and player in state.seats:
+            from gm_tool.games.colonization.rules.validate import default_marker
+            left = [c for c in state.seats[player].stash if c not in action.coins]
+            implied = default_marker(left, settings) if settings is not None else (
+                left[0] if len(left) == 1 else None)
+            if implied is not None:
+                why = "the only coin left" if len(left) == 1 else "the lowest coin left"
+                text += f"; marker coin {coin_name(implied)} ({why})"
         return text
     if isinstance(action, Destroy):
         where = action.planet or _ship_planet(state, player)
