@@ -99,11 +99,14 @@ def read_as_lines(output: str) -> list[str]:
     lines = output.splitlines()
     for i, line in enumerate(lines):
         if line.strip().lower().startswith("read as"):
-            out = []
+            out: list[str] = []
             for rest in lines[i + 1:]:
                 if not rest.strip():
                     break
-                out.append(rest.strip().removeprefix("- ").strip())
+                if rest.lstrip().startswith("- ") or not out:
+                    out.append(rest.strip().removeprefix("- ").strip())
+                else:                       # a long item wrapped onto the next line
+                    out[-1] += " " + rest.strip()
             return out
     return []
 
