@@ -370,6 +370,8 @@ def ingest(
         who = r.player or r.sender or "(no sender)"
         subject = f" \"{r.subject}\"" if r.subject else ""
         out(f"{r.action:<14} {who}{subject}: {r.detail}")
+        if r.read_as:   # what the secret choice was read as: the GM's eyes only (stderr)
+            err_console.print(f"read {who}'s choice as: {r.read_as}")
         for line in r.lines:
             out(f"{'':<15}{line}")
     taken = sum(r.taken for r in results)

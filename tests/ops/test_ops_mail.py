@@ -171,3 +171,23 @@ def test_a_choice_inside_a_short_sentence_is_found():
     assert read_choice(dc, "prod") == "Production"
     assert read_choice(dc, "Build or Trade, not sure yet") is None      # two choices: ask
     assert read_choice(dc, "Hello GM, how are you today") is None
+
+
+def test_a_private_message_in_prose_over_several_lines_is_read_by_the_game(tmp_path, monkeypatch):
+    """Issue 19: a PM is a greeting, a sentence and a signature; the game's reader takes the whole
+    message at a secret step, and the GM (only) is told on standard error what it read."""
+    from typer.testing import CliRunner
+
+    from gm_tool.cli.app import app
+
+    monkeypatch.setenv("GM_CAMPAIGNS", str(tmp_path / "campaigns"))
+    run = CliRunner().invoke
+    assert run(app, ["new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob", "-p", "Cy"]).exit_code == 0
+    assert run(app, ["email", "g", "Ann", "ann@example.org"]).exit_code == 0
+    box = mbox(tmp_path / "in.mbox", message(
+        "ann@example.org", "my pick",
+        "Hi GM,\n\nI think I'll go Organisation this time.\n\nCheers,\nAnn\n"))
+    result = run(app, ["ingest", "g", str(box)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("choice") and "Organization" not in result.stdout
+    assert "read Ann's choice as: Organization" in result.stderr

@@ -142,6 +142,17 @@ def read_choice(game, candidate: str, reader=None, sentences: bool = True) -> st
     return named.pop() if len(named) == 1 else None
 
 
+def _whole_message_choice(lines: list[str], reader) -> str | None:
+    """The choice the whole of a short private message names, read by the game's own reader at
+    a secret step, or None (a long message is a turn post, not a choice)."""
+    if reader is None or not lines or len(lines) > 12:
+        return None
+    try:
+        return reader("\n".join(lines))
+    except GmError:
+        return None
+
+
 def message_id(msg: EmailMessage, raw: bytes) -> str:
     mid = str(msg.get("Message-ID", "") or "").strip()
     if mid:
@@ -168,6 +179,7 @@ class MailResult:
     action: str        # "choice", "turn", "skipped", "unknown-sender", "unclassified", "error"
     detail: str
     taken: bool = False
+    read_as: str = ""  # a secret choice as the game read it: for the GM's eyes (standard error)
     lines: list[str] = field(default_factory=list)
 
 
@@ -232,6 +244,12 @@ def classify(campaign: Campaign, mail: Mail, player: str | None = None) -> tuple
                 return "choice", subject_choice, ""
             if first_choice:
                 return "choice", first_choice, ""
+            # a private message in prose over several lines ("Hi GM,\nI think I'll go
+            # Organisation this time.\nCheers"): the game's reader takes the whole message
+            # (it knows greetings, chatter and signatures) and asks when it is not clear
+            whole = _whole_message_choice(lines, reader)
+            if whole:
+                return "choice", whole, ""
         else:
             # During turns a choice is only a short message (next round's choice sent early).
             if first_choice and len(lines) == 1:
@@ -287,6 +305,7 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
             if kind == "choice":
                 receipt = lifecycle.choose(campaign, player, choice or "")
                 result.action = "choice"
+                result.read_as = receipt.read_as
                 result.detail = (f"secret {receipt.noun} for round "
                                  f"{receipt.round} recorded{' (replaces the earlier one)' if receipt.replaced else ''}; "
                                  f"commitment {receipt.commitment}")
