@@ -205,7 +205,8 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         orders = canonical_orders(state, parsed.player, parsed.orders)
     except Exception:  # pragma: no cover - an order the writer cannot name: shown without it
         return []
-    out: list[tuple[int, int, str]] = []
+    out: list[tuple[int, int, int, str]] = []
+    first_at: dict[tuple[int, str], int] = {}
     for n, (key, text) in enumerate(orders):
         line: int | None = None
         if key[0] in ("take", "reserve", "borrowed_phase", "discard"):
@@ -231,10 +232,34 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
             line = lines[key[1]] if key[1] < len(lines) else None
         if line is None:
             continue
-        out.append((line, n, text))
+        # orders of one kind keep their written order; kinds on one line are put in the order
+        # the line names them
+        kind_at = first_at.setdefault((line, key[0]),
+                                      _position(parsed.line_texts.get(line, ""), text))
+        out.append((line, kind_at, n, text))
     if parsed.orders.production is None and parsed.sections.get("production"):
-        out.append((parsed.sections["production"][0], -1, "Production: all"))
-    return [f"line {line} \u2192 {text}" for line, _, text in sorted(out)]
+        out.append((parsed.sections["production"][0], -1, -1, "Production: all"))
+    return [f"line {line} \u2192 {text}" for line, _, _, text in sorted(out)]
+
+
+_NOT_KEY = frozenset({"also", "take", "the", "buy", "sell", "contract", "reserve", "on",
+                      "played", "effect", "staffed", "by", "from", "to", "for", "release"})
+
+
+def _position(line_text: str, order_text: str) -> int:
+    """Where on its line an order is written: the first place a word of its canonical text
+    (past the section, verbs and amounts) is found there; orders on one line are listed in
+    the player's order ("take the Production played effect; Soldier from Boot Camp ...")."""
+    low = line_text.lower()
+    words = order_text.split(":", 1)[-1].replace("#", " ").split()
+    for word in words:
+        w = word.lower().strip(",;()")
+        if w in _NOT_KEY or not w.isalpha() or len(w) < 3:
+            continue
+        at = low.find(w[:5])
+        if at >= 0:
+            return at
+    return 10_000
 
 
 def details(checked: CheckedPost) -> dict[str, Any]:

@@ -151,6 +151,8 @@ class ParsedPost:
     order_lines: dict[str, list[int]] = field(default_factory=dict)
     # "take" / "reserve" / "borrowed_phase" / "discard" -> the line that wrote that order
     field_lines: dict[str, int] = field(default_factory=dict)
+    # line number -> its text as read (for the order of a line's orders in "Read as")
+    line_texts: dict[int, str] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -299,9 +301,13 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
         state = DCState.from_dict(state)
     ctx = PostContext(state, player, settings, _HINTS)
     runner = SectionRunner(TABLE, ctx, ctx.diags)
+    texts: dict[int, str] = {}
     try:
         lines = scan_lines(runner, text)
         if lines is not None:
+            for line in lines:
+                texts[line.number] = (texts[line.number] + " " + line.text
+                                      if line.number in texts else line.text)
             reader = LineReader(TABLE, ctx.players, ctx.player)
             lines, signature = reader.prepare(lines)
             inferred = run_lines(runner, lines, had_text=isinstance(text, (str, bytes))
@@ -325,4 +331,4 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     named = {s.building_id: s.line for s in reversed(ctx.steps)
              if s.kind in ("step", "skip") and s.building_id is not None}
     return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
-                      runner.turn_lines, named, ctx.order_lines, ctx.field_lines)
+                      runner.turn_lines, named, ctx.order_lines, ctx.field_lines, texts)

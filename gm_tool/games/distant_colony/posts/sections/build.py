@@ -82,6 +82,18 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.claim("build", item, {t.key: signed_amount(t, "-") for t in terms})
         ctx.mark_punct(tokens, used)
         return ctx.leftover(item, tokens, used, bool(terms) or not words)
+    # "Harvester or Farm, whichever you think is better": the player has not chosen
+    for (a, _), (b, _) in zip(starts, starts[1:]):
+        between = {t.word for t in tokens[a.end:b.start] if t.kind == "word"}
+        if between & {"or", "either", "whichever", "maybe"} or (
+                a.end < len(tokens) and tokens[a.end].kind == "punct" and tokens[a.end].value == "/"
+                and b.start == a.end + 1):
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": {building_name(a.kind)} or {building_name(b.kind)}: '
+                     "which one do you build?", item.line.number,
+                     hint="write the building you build, e.g. 'Build: Farm'")
+            used.update(range(len(tokens)))
+            return UNREADABLE
     # Each building's staff and costs run to the next building.
     deltas: dict[str, int] = {}
     seen_matches: list[int] = []

@@ -38,6 +38,11 @@ _INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|la
                          r"(?:\s*[:=]|\s+-+(?=\s))?",
                          re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
+# "Production: all as usual", "everything runs as normal": every building that can run
+_ALL_WORDS = frozenset({"all", "everything", "as", "usual", "normal", "normally", "standard",
+                        "default", "run", "runs", "running", "buildings", "building", "my",
+                        "the", "of", "them", "auto", "automatic", "full", "please", "just"})
+_ALL_CORE = frozenset({"all", "everything", "usual", "normal", "standard", "default"})
 # a colonist's one-letter short form before an arrow ("barracks u->soldier")
 _LETTER = {"u": "unskilled", "s": "skilled", "e": "expert", "c": "criminal"}
 
@@ -99,9 +104,11 @@ def _part(ctx: PostContext, item: Item) -> str:
     if not tokens:
         return EMPTY
     folded = " ".join(t.word for t in tokens if t.kind == "word")
-    if not sub and folded in ("all", "everything", "run all", "as usual", "all buildings",
-                              "standard", "normal", "full", "everything runs", "run everything",
-                              "all run", "usual", "default", "auto", "automatic", "yes"):
+    words = folded.split()
+    if not sub and (folded in ("all", "everything", "run all", "as usual", "all buildings",
+                               "standard", "normal", "full", "everything runs", "run everything",
+                               "all run", "usual", "default", "auto", "automatic", "yes")
+                    or (words and set(words) <= _ALL_WORDS and set(words) & _ALL_CORE)):
         ctx.steps.append(Step("all", item.line.number))
         return OK
     if says_nothing(tokens) and not sub:
@@ -311,7 +318,15 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
     if cat.effect == "military_hq":
         step.moves = ctx.moves(tokens, start, stop, item, used, military=True)
     unsigned = set()
-    for t in ctx.terms(tokens, used, start=start, end=stop):
+    clause_terms = ctx.terms(tokens, used, start=start, end=stop)
+    if cat.category == "farming" and not clause_terms:
+        # "farm +1": a Farm makes Food, so a number alone there is Food
+        for k in range(start, stop):
+            t = tokens[k]
+            if k not in used and t.kind == "num" and (k + 1 >= stop or tokens[k + 1].kind != "word"):
+                used.add(k)
+                clause_terms.append(Term("resource", "food", abs(int(t.value)), t.sign, k, k + 1))
+    for t in clause_terms:
         if not t.sign:
             unsigned.add(t.key)
         before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
