@@ -1,8 +1,9 @@
 """The blind post corpora: posts written from the rule texts and the GM's posts alone, by writers
 who never saw the readers, each with the reading a careful GM would give it.
 
-Each game keeps its corpus in ``tests/<game>/blind/``: ``posts.toml`` (one ``[[post]]`` each) and
-``fixtures/<id>.toml`` (a campaign's ``campaign.toml`` at the moment the post is written). The
+Each game keeps its corpora in ``tests/<game>/blind/``: ``posts.toml`` (one ``[[post]]`` each; the
+set the readers were fixed against), ``heldout.toml`` (written the same way later, by other
+writers, and scored before anyone looked at it: the honest figure) and ``fixtures/<id>.toml`` (a campaign's ``campaign.toml`` at the moment the post is written). The
 writers give every post ``verdict`` ("accept", "refuse" or "query"), ``reading`` (in a GM's words)
 and ``reason``. The machine's side is added by whoever reviewed the post against the tool:
 
@@ -39,6 +40,7 @@ CAMPAIGN = "blind"
 class Post:
     game: str
     id: str
+    set: str
     fixture: Path
     player: str
     kind: str
@@ -77,15 +79,26 @@ def corpus_dir(game: str) -> Path:
     return ROOT / "tests" / GAMES[game] / "blind"
 
 
-def load(game: str) -> list[Post]:
-    path = corpus_dir(game) / "posts.toml"
-    if not path.exists():
-        return []
+#: the corpora of a game's folder: the first, which the readers were fixed against, and the
+#: held-out one, written the same way later and measured before anyone looked at it
+SETS = {"posts.toml": "blind", "heldout.toml": "held-out"}
+
+
+def load(game: str, sets: tuple[str, ...] = tuple(SETS.values())) -> list[Post]:
+    posts = []
+    for name, which in SETS.items():
+        path = corpus_dir(game) / name
+        if which in sets and path.exists():
+            posts.extend(_load_file(game, path, which))
+    return posts
+
+
+def _load_file(game: str, path: Path, which: str) -> list[Post]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     posts = []
     for raw in data.get("post", []):
         posts.append(Post(
-            game=game, id=raw["id"], fixture=corpus_dir(game) / "fixtures" / f"{raw['fixture']}.toml",
+            game=game, id=raw["id"], set=which, fixture=corpus_dir(game) / "fixtures" / f"{raw['fixture']}.toml",
             player=raw["player"], kind=raw.get("kind", "post"), text=raw["text"],
             verdict=raw.get("verdict_reviewed", raw["verdict"]), reading=tuple(raw.get("reading", ())),
             reason=raw.get("reason", ""), expect_read=tuple(raw.get("expect_read", ())),
@@ -159,9 +172,9 @@ def run(post: Post, workdir: Path) -> Outcome:
     return judge(post, result.exit_code, result.stdout, result.stderr)
 
 
-def score(games=tuple(GAMES)) -> dict[str, list[Outcome]]:
+def score(games=tuple(GAMES), sets=tuple(SETS.values())) -> dict[str, list[Outcome]]:
     with tempfile.TemporaryDirectory() as tmp:
-        return {game: [run(post, Path(tmp)) for post in load(game)] for game in games}
+        return {game: [run(post, Path(tmp)) for post in load(game, sets)] for game in games}
 
 
 def main(argv: list[str]) -> int:
@@ -171,6 +184,8 @@ def main(argv: list[str]) -> int:
                                      "posts read as a GM would, per game.")
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"games (default: all): {', '.join(GAMES)}")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every post read wrongly")
+    parser.add_argument("--set", choices=sorted(SETS.values()), action="append",
+                        help="only this corpus (default: each, scored apart)")
     args = parser.parse_args(argv)
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
@@ -178,23 +193,22 @@ def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))
     import gm_tool.games  # noqa: F401  (registers the games)
 
-    print(f"{'game':16} {'posts':>5} {'refuse/query':>12} {'read right':>10} {'share':>6} "
-          f"{'accepted wrongly':>16} {'known (xfail)':>13}")
-    for game, outcomes in score(tuple(args.games or GAMES)).items():
+    print(f"{'game':16} {'set':9} {'posts':>5} {'refuse/query':>12} {'read right':>10} "
+          f"{'share':>6} {'accepted wrongly':>16} {'known (xfail)':>13}")
+    for game, outcomes in score(tuple(args.games or GAMES), tuple(args.set or SETS.values())).items():
         if not outcomes:
             print(f"{game:16} (no corpus)")
-            continue
-        right = sum(o.right for o in outcomes)
-        wrong_accept = sum(o.accepted_wrongly for o in outcomes)
-        refusals = sum(o.post.verdict != "accept" for o in outcomes)
-        xfails = sum(bool(o.post.xfail) for o in outcomes)
-        print(f"{game:16} {len(outcomes):5} {refusals:12} {right:10} {right / len(outcomes):6.1%} "
-              f"{wrong_accept:16} {xfails:13}")
-        if args.verbose:
-            for o in outcomes:
-                if not o.right:
-                    print(f"    {o.post.id}: {'; '.join(o.failures)}"
-                          + (f"  [xfail: {o.post.xfail}]" if o.post.xfail else ""))
+        for which in dict.fromkeys(o.post.set for o in outcomes):
+            mine = [o for o in outcomes if o.post.set == which]
+            right = sum(o.right for o in mine)
+            print(f"{game:16} {which:9} {len(mine):5} {sum(o.post.verdict != 'accept' for o in mine):12} "
+                  f"{right:10} {right / len(mine):6.1%} {sum(o.accepted_wrongly for o in mine):16} "
+                  f"{sum(bool(o.post.xfail) for o in mine):13}")
+            if args.verbose:
+                for o in mine:
+                    if not o.right:
+                        print(f"    {o.post.id}: {'; '.join(o.failures)}"
+                              + (f"  [xfail: {o.post.xfail}]" if o.post.xfail else ""))
     return 0
 
 
