@@ -43,6 +43,7 @@ from functools import lru_cache
 from typing import Any
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.matching import fold
 from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, is_comment, scan, tokenize
 from gm_tool.core.reading.habits import (Ledger, edit_marker, habitual, signature_start,
                                          verb_base)
@@ -178,6 +179,7 @@ class Reader:
         self._last_unit = ""           # the unit of the last figure on the line
         self.wants: list[tuple[str, int]] = []   # bonuses the post counts on, unnamed
         self.named_pays: list[str] = []          # payments named for a cultural achievement
+        self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -229,8 +231,7 @@ class Reader:
                                      f"{_quote(piece)!r}", line.number, I)
                             continue
                         if self._aside(piece, sentence):
-                            self.add("bc.post.chatter", f"read as a question or an alternative, "
-                                     f"not the order: {_quote(piece)!r}", line.number, I)
+                            self.asides.append((line.number, piece))
                             continue
                         piece = _IF_YES.sub("", piece)
                         for c in self._die_split(line.number, piece):
@@ -257,6 +258,12 @@ class Reader:
                      hint="post the whole action again, as you want it")
             return out
         dice = [d for c in new for d in c.dice]
+        negated = {m.group(1).lower() for m in _NEGATED.finditer(text)}
+        if negated:
+            # "green not blue", "blue instead of red": the die after "not" is the one replaced
+            dice = [d for d in dice if d.colour not in negated]
+            for c in new:
+                c.dice = [d for d in c.dice if d.colour not in negated]
         if len({d.colour for d in dice}) >= 2 or any("dock" in c.flags for c in new):
             for c in old:
                 self.replaced.add(c.line)
@@ -323,8 +330,8 @@ class Reader:
         words = [t.word for t in tokenize(text) if t.kind == WORD]
         for i, w in enumerate(words):
             if w == "next":
-                if i + 1 < len(words) and words[i + 1] in ("turn", "round", "time", "action",
-                                                           "cycle", "go", "one", "move"):
+                if i + 1 == len(words) or words[i + 1] in ("turn", "round", "time", "action",
+                                                           "cycle", "go", "one", "move", "up"):
                     return True
             elif w in V.LATER_WORDS:
                 return True
@@ -339,9 +346,28 @@ class Reader:
         if sentence.rstrip().endswith("?") and _QUESTION.match(sentence):
             return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
+        if not any(ch.isdigit() for ch in piece) and "dock" not in words:
+            # talk: a question ("anyone else going to Cuzco?"), about another player ("nice
+            # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
+            if sentence.rstrip().endswith("?"):
+                return True
+            others = {fold(p) for p in self.state["seats"] if p != self.player}
+            if words & others or words & {fold(p) + "s" for p in others}:
+                return True
+            if words & {"was", "were", "did", "had", "got", "been"}:
+                return True
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not _has_figure(piece)
+
+    def _asked(self, piece: str) -> list[str]:
+        """The materials, dice and locations a question names ("actually steel?"): a second
+        thought about the order."""
+        if not piece.rstrip().endswith("?") and "?" not in piece:
+            return []
+        words = [t.word for t in tokenize(piece) if t.kind == WORD]
+        return [w for w in words if w in V.MATERIALS.table or w in V.DICE.table
+                or w in V.LOCATIONS.table and w not in ("the",)]
 
     def _die_split(self, line: int, text: str) -> list[Clause]:
         """`green 5: take the red pod` -> the die's clause and its activation's clause; a label
@@ -553,7 +579,8 @@ class Reader:
                 elif w in ("left", "right") and "pod" in c.flags:
                     c.column = V.COLUMN_WORDS[w] - 1
                 elif w in ("space", "on", "at", "spaces") and _num_after(tokens, i) and \
-                        tokens[i + 1].sign == "" and _unit_after(tokens, i + 1) is None:
+                        tokens[i + 1].sign == "" and _unit_after(tokens, i + 1) is None and \
+                        _word_after(tokens, i + 1) not in V.MATERIALS.table:
                     c.spaces.append(self._space("", tokens[i + 1].value, line))
                     tokens[i + 1] = Token(PUNCT, "", "")
                     cx = "space"
@@ -697,9 +724,11 @@ class Reader:
                     and not placed and _unit_after(tokens, j + 2) is None:
                 self._track_figure(c, tokens, j, name, line)
                 return
-            if not placed and (after_arrow or "influence" in c.flags
-                               or self._last_unit == "influence"
-                               or any(f.kind == "influence" for f in c.figures)):
+            length = self.state["board"]["colonies"][COLONY_KEYS.index(name)].get("track_length", 15)
+            influence = "influence" in c.flags or self._last_unit == "influence" or any(
+                f.kind == "influence" for f in c.figures)
+            if not placed and tokens[j].value <= length and (
+                    influence or after_arrow and "pod" not in c.flags and not c.pod_colour):
                 c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
                                         total=True, colony=name))
                 tokens[j] = Token(PUNCT, "", "")
@@ -709,7 +738,8 @@ class Reader:
             if not base <= value < base + COLONY_SPACES and 0 <= value < COLONY_SPACES:
                 # "Thebes 3": a space counted in the colony, or the track at 3 (said once
                 # the post has named its space)
-                c.rel.append((base + value, name, value))
+                if not (k >= 0 and tokens[k].word == "at"):
+                    c.rel.append((base + value, name, value))
             else:
                 c.spaces.append(self._space(name, value, line))
             tokens[j] = Token(PUNCT, "", "")
@@ -723,6 +753,8 @@ class Reader:
             return False
         if tokens[i].word in ("yellow", "pink") or tokens[i + 1].value == 0:
             return True
+        if not set(words) & {"pod", "pods", "row", "tile", "from"}:
+            return False                  # "green 2": a die, unless a pod is in the clause
         j = i + 2
         after = tokens[j] if j < len(tokens) else None
         if after is None:
@@ -730,8 +762,9 @@ class Reader:
         if after.word in ("pod", "pods", "tile", "from"):
             return True
         if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
-            inner = tokens[j + 1]
-            return not (inner.kind == NUM and inner.sign) and inner.word not in ("fuel", "fuels")
+            inner = tokens[j + 1:j + 4]
+            return not (inner[0].kind == NUM and inner[0].sign) and not any(
+                t.word in ("fuel", "fuels") or t.kind == ARROW for t in inner)
         return after.kind == PUNCT and after.text == "," and "row" in words
 
     def _material_total(self, c: Clause, tokens: list[Token], i: int, material: str, line: int,
@@ -741,6 +774,8 @@ class Reader:
         if not (j >= 0 and tokens[j].kind == NUM and tokens[j].sign == ""):
             return False
         total = set(c.words) & V.TOTAL_WORDS
+        if j > 0 and tokens[j - 1].word in ("at", "to", "have", "now"):
+            total = {"at"}                                    # "puts me at 3 organics"
         if not total and tokens[j].value <= 3:
             return False
         if not total and tokens[j].value > 3:
@@ -780,13 +815,16 @@ class Reader:
         near = {tokens[x].word for x in range(max(0, j - 3), min(len(tokens), j + 4))}
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
-        total = bool(near & V.TOTAL_WORDS)
+        total = bool(near & V.TOTAL_WORDS) and t.sign == ""      # "+1" is a change, always
         after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
                                                   "gains", "getting", "gaining")
-        spend = unit == "fuel" and (t.sign == "-" or any(_verb(p, "pay") or p in ("with",)
-                                                         for p in prev))
+        spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
+            _verb(prev[-1], "pay") or prev[-1] in ("with", "using", "extra")))
         amount = abs(t.value) if spend else t.value
-        either = not total and not spend and not arrow and t.sign == "" \
+        if arrow and any(f.kind == unit for f in c.figures):
+            arrow = False                 # "3 fuel -> 7 fuel": the second is a total
+            total = True
+        either = not total and not spend and (not arrow or unit_first) and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
@@ -875,7 +913,10 @@ class Reader:
                 and _unit_after(tokens, j + 1) is None:
             j += 1                                    # "blue (1)", "blue=1"
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "" \
-                and _unit_after(tokens, j) is None:
+                and (_unit_after(tokens, j) is None
+                     or tokens[j].value == self.seat["dice"].get(colour) and
+                     _unit_after(tokens, j) == "fuel" and not any(
+                         tk.kind == NUM for tk in tokens[j + 1:j + 4])):
             ref.value = tokens[j].value
             tokens[j] = Token(PUNCT, "", "")      # (not a count: "red 3 water" is one water)
             j += 1
@@ -947,6 +988,25 @@ class Reader:
     # reading the whole post ---------------------------------------------------------------
     def read(self, text: str) -> Read:
         clauses = self.clauses(text)
+        if self.asides and not any(c.meaningful and not c.remark for c in clauses):
+            # nothing but a question or talk: read it as the order it may be
+            for number, piece in self.asides:
+                clauses += self._die_split(number, piece)
+            for i, c in enumerate(clauses):
+                c.index = i
+                for d in c.dice:
+                    d.clause = i
+        else:
+            for number, piece in self.asides:
+                asked = self._asked(piece)
+                if asked:
+                    # "take palladium... actually steel?": a second thought, asked about
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                             f"{number} asks about {', '.join(asked)} ({_quote(piece)!r})",
+                             number, E, hint="say which you want, without a question mark")
+                else:
+                    self.add("bc.post.chatter", f"read as talk, not the order: {_quote(piece)!r}",
+                             number, I)
         meaningful = [c for c in clauses if c.meaningful]
         for c in clauses:
             self.figures += c.figures
@@ -1579,7 +1639,14 @@ class Reader:
                 if act_fuel is None:
                     return None
         if act_fuel is not None and activate.unsigned and location == "ridback":
-            act_fuel = self._direction(activate, act_fuel, None)
+            gives = 1 if have_act <= 2 else 2 if have_act <= 4 else 3
+            gives += 1 if has_power(self.state, seat, "extra_fuel") else 0
+            if abs(act_fuel) == gives and activate.target is None:
+                # "green 2 (1 fuel)" at the Ridback: what the die gives there, not fuel spent
+                self.figures.append(Figure("fuel", gives, activate.line, f"{abs(act_fuel)} fuel"))
+                act_fuel = None
+            else:
+                act_fuel = self._direction(activate, act_fuel, None)
         act_fuel = act_fuel or 0
         if spaces:
             space = spaces[0]
@@ -1626,6 +1693,8 @@ class Reader:
         space pays the space."""
         pod: list[str] = [m for m, x in pays if x != "space"]
         space: list[str] = [m for m, x in pays if x == "space"]
+        if not pod and len(space) == 2:
+            pod, space = space[:1], space[1:]    # "on Thebes 22, paid steel + steel"
         if len(pod) > 2 or len(pod) == 2 and pod[0] != pod[1] and not space:
             # "paying steel, steel": one for the pod, one for the space
             if len(pod) == 2:
@@ -1853,6 +1922,8 @@ def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
     return "".join(out), remarks
 
 
+_NEGATED = re.compile(r"(?i)\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?"
+                      r"(black|blue|red|green)\b")
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
 _SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
 _PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
