@@ -90,14 +90,43 @@ class PostContext:
                "line_text", "unused", "claims", "current", "diags")
 
     def snapshot(self) -> object:
-        return {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
+        """What a line's reading may change, to undo it (cheap: a line changes only the last
+        order of a kind, and appends to the lists)."""
+        last: dict[str, int] = {}
+        for i, p in enumerate(self.actions):
+            last[p.kind] = i
+        saved = {k: copy.deepcopy(getattr(self, k)) for k in self._SMALL}
+        saved["actions"] = (list(self.actions),
+                            {i: (self.actions[i].kind, self.actions[i].line, copy.deepcopy(self.actions[i].data))
+                             for i in last.values()})
+        for k in self._GROWING:
+            saved[k] = len(getattr(self, k))
+        for k in self._MAPS:
+            saved[k] = dict(getattr(self, k))
+        saved["unused"] = {k: list(v) for k, v in self.unused.items()}
+        return saved
 
     def take_back(self, saved: object) -> None:
         self.restore(saved)
 
+    _SMALL = ("police", "substitute", "upkeep_line", "credits_taken", "rejected", "income_line",
+              "tie", "tie_line", "effect", "effect_lines", "current")
+    _GROWING = ("read", "claims", "diags")
+    _MAPS = ("line_state", "line_text")
+
     def restore(self, saved: object) -> None:
-        for k, v in saved.items():  # type: ignore[attr-defined]
-            setattr(self, k, v)
+        data: dict[str, Any] = saved  # type: ignore[assignment]
+        for k in self._SMALL:
+            setattr(self, k, data[k])
+        actions, lasts = data["actions"]
+        for i, (kind, line, d) in lasts.items():
+            actions[i] = Pending(kind, line, d)
+        self.actions = actions
+        for k in self._GROWING:
+            del getattr(self, k)[data[k]:]
+        for k in self._MAPS:
+            setattr(self, k, data[k])
+        self.unused = data["unused"]
 
     # helpers ----------------------------------------------------------------------------------
     def tokens(self, text: str) -> list[Tok]:

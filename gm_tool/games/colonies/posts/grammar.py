@@ -74,8 +74,21 @@ class ColoniesTable(SectionTable):
         super().__init__(sections, **options)
         self.credits_line = credits_line
         self._exact_only = False
+        self._fuzzy_cache: dict[str, Any] = {}
+        self._heading_cache: dict[tuple[str, bool], Any] = {}
 
     def heading(self, text: str, extra=None) -> Heading | None:
+        key = (text, self._exact_only)
+        if extra is None and key in self._heading_cache:
+            return self._heading_cache[key]
+        found = self._heading(text, extra)
+        if extra is None:
+            if len(self._heading_cache) > 4096:
+                self._heading_cache.clear()
+            self._heading_cache[key] = found
+        return found
+
+    def _heading(self, text: str, extra=None) -> Heading | None:
         stripped = _PREFIX.sub("", text, count=1) if _PREFIX.match(text) else text
         if self.credits_line and _CREDITS_LINE.match(stripped):
             return Heading("credits", None, stripped, stripped.split()[0])
@@ -105,7 +118,13 @@ class ColoniesTable(SectionTable):
         return None
 
     def fuzzy(self, head: str):
-        return None if self._exact_only else super().fuzzy(head)
+        if self._exact_only:
+            return None
+        if head not in self._fuzzy_cache:
+            if len(self._fuzzy_cache) > 2048:
+                self._fuzzy_cache.clear()
+            self._fuzzy_cache[head] = super().fuzzy(head)
+        return self._fuzzy_cache[head]
 
 
 def _section(key: str, handler, **options: Any) -> Section:
@@ -149,9 +168,15 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
     from gm_tool.core.reading import habits
 
     text = item.text
+    totals: list[str] = []
     if "(" in text and _REMARK.search(text):
         def remark(m: re.Match[str]) -> str:
             inside = m.group(1)
+            if re.match(r"\s*(?:to|=)\s+\d", inside) and item.section == "industry":
+                # "(→ 5 blue, 7 colonists)": what the player then has, checked with the order
+                ctx.claims.append((item.line.number, "totals", inside))
+                totals.append(inside)
+                return " "
             if (ctx.words.line_words(inside) or re.search(r"\d", inside)) \
                     and not ctx.words.statement(inside):
                 return ", " + inside + ", "
@@ -306,6 +331,12 @@ def _finish(ctx: PostContext) -> Any:
         downgrade=e["downgrade"],
         upkeep=upkeep,
     )
+    for line, what, said in ctx.claims:
+        if what == "lose_count":
+            n = sum(k for _, k in answer.lose)
+            if answer.lose and n != said:
+                ctx.diag("col.post.count", f"the colours given up make {n}, not {said}", line,
+                         hint="write each colour's number, e.g. 'lose 1 blue, 2 green'")
     for key, text in (("gain", "take " + ", ".join(f"{n} {c}" for c, n in answer.gain)),
                       ("lose", "lose " + ", ".join(f"{n} {c}" for c, n in answer.lose)),
                       ("dump", "market: " + ", ".join(f"{n} {c}" for c, n in answer.dump)),
@@ -454,7 +485,18 @@ def _action(ctx: PostContext, p) -> Any:
                      "colonists (as much as your level allows)", line, severity=Severity.INFO,
                      hint="write e.g. 'industry: 3 red, 0 colonists' to produce fewer")
             return produce
-        return Produce(d.get("resources", 0), d.get("colonists", 0))
+        if ("resources" in d) != ("colonists" in d) and not d.get("max"):
+            # "industry 1 purple" (issue 19: a valid post): what is not written is none
+            missing = "colonists" if "resources" in d else ctx.colour
+            ctx.diag("col.post.industry_none", f"industry: no {missing} written, so none are "
+                     f"produced (0 {missing})", line, severity=Severity.INFO,
+                     hint=f"write e.g. 'industry: {d.get('resources', 1)} {ctx.colour}, 1 colonist' "
+                     "to produce colonists too")
+        produce = Produce(d.get("resources", 0), d.get("colonists", 0))
+        for claim_line, what, inside in ctx.claims:
+            if what == "totals" and claim_line == line:
+                _check_industry_totals(ctx, produce, inside, claim_line)
+        return produce
     if p.kind == "upgrade":
         tech = d.get("tech")
         if not tech:
@@ -463,6 +505,9 @@ def _action(ctx: PostContext, p) -> Any:
             return None
         target = d.get("target")
         level = ctx.state["tech"][ctx.player][tech]
+        if d.get("from_level") is not None and d["from_level"] != level:
+            ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}, not "
+                     f"{d['from_level']}", line)
         if target is not None and target != level + 1:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
@@ -472,6 +517,24 @@ def _action(ctx: PostContext, p) -> Any:
     if p.kind == "pass":
         return Pass()
     return None
+
+
+def _check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:
+    """"industry: 1 blue 1 colonist (→ 5 blue, 7 colonists)": what the player then has."""
+    from .phrases import amounts as _amounts
+
+    toks = ctx.tokens(inside)
+    have, _ = _amounts(toks, allow_bare=False)
+    stock = ctx.state["stock"][ctx.player]
+    for colour, n in have:
+        right = stock[colour] + (produce.resources if colour == ctx.colour else 0)
+        if n != right:
+            ctx.diag("col.post.totals", f"you then have {right} {colour}, not {n}", line)
+    for i, t in enumerate(toks[:-1]):
+        if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists"):
+            right = ctx.state["colonists"][ctx.player] + produce.colonists
+            if abs(t.value) != right:
+                ctx.diag("col.post.totals", f"you then have {right} colonists, not {abs(t.value)}", line)
 
 
 def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: int) -> None:
@@ -567,6 +630,13 @@ def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
         owed[r.owner] = owed.get(r.owner, 0) + (r.count if kind == "military" else 0)
     total = sum(owed.values())
     for line, payer, said in claims:
+        if payer == "each":
+            wrong = {o: n for o, n in owed.items() if n != said}
+            if wrong or not owed:
+                shown = ", ".join(f"{writer.owner_name(ctx.state, o)} {n} €" for o, n in owed.items()) or "nobody pays"
+                ctx.diag("col.post.paid", f"the routes' owners pay 1 € a pirate hunted: {shown}, "
+                         f"not {said} € each", line)
+            continue
         right = owed.get(payer, 0) if payer else total
         if said != right:
             who = (writer.owner_name(ctx.state, payer) if payer else "the routes' owners")

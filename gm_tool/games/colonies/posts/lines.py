@@ -31,7 +31,7 @@ from gm_tool.core.reading.sections import EMPTY, Heading, Item, is_comment, shor
 
 from .context import PostContext
 
-MAX_LINES = 500
+MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
 MAX_SEARCH_WORDS = 16
 
@@ -66,8 +66,9 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
     ctx.diags.extend(reading.notes)
     lines = reading.lines
     if len(lines) > MAX_LINES:
-        ctx.diag("col.post.too_long", f"the post has more than {MAX_LINES} lines; only the first "
-                 f"{MAX_LINES} were read", lines[MAX_LINES].number, severity=Severity.WARNING)
+        ctx.diag("col.post.too_long", f"the post has more than {MAX_LINES} lines, which no "
+                 f"Colonies post needs; only the first {MAX_LINES} were read", lines[MAX_LINES].number,
+                 hint="post the orders alone (a long paste, a log or a quote left open?)")
         lines = lines[:MAX_LINES]
     if not lines:
         if isinstance(text, (str, bytes)) and text.strip():
@@ -332,8 +333,13 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             typo = table.fuzzy(core)
             if typo is not None:
                 yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
+    starts = _first_words(table)
     for k in range(1, min(len(words), MAX_SEARCH_WORDS)):
         if not _could_start(words[k]):
+            continue
+        w = words[k].lower().strip(":,.;!?*-")
+        if not (w in starts or w in _INTENT_WORDS or (w[:1].isdigit() and table.credits_line)
+                or habits.verb_base(w, starts) is not None):
             continue
         rest = " ".join(words[k:])
         before = " ".join(words[:k])
@@ -354,6 +360,22 @@ def find_orders(table: Any, ctx: PostContext, text: str):
 
 _NOT_A_TYPO = frozenset({"action", "actions", "turn", "post", "round", "card", "vote", "votes",
                          "hello", "thanks", "sorry", "please", "alright", "anyway"})
+
+
+_INTENT_WORDS = frozenset({"i", "i'll", "ill", "i'm", "im", "gonna", "going", "let", "let's", "lets",
+                           "lemme", "i'd", "we", "will", "want", "wanna", "then", "so", "and",
+                           "my", "the", "to", "action", "ok", "okay"})
+
+
+def _first_words(table: Any) -> frozenset[str]:
+    """The first words of the table's heading spellings (where an order can start)."""
+    cached = getattr(table, "_first_words", None)
+    if cached is None:
+        from gm_tool.core.matching import fold
+
+        cached = frozenset(fold(sp).split()[0] for sp in table.headings.table if sp.split())
+        table._first_words = cached
+    return cached
 
 
 def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[str]] | None:

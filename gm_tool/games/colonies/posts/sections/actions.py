@@ -106,6 +106,11 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             used.update(idx)
             understood = True
             continue
+        if chunk and chunk[0].kind == "num" and chunk[0].text[:1] == "+" and len(chunk) >= 2 \
+                and colour_at(chunk, 1) is not None and not any(t.kind == "word" and t.value in
+                                                                ("route", "routes", "from", "on") for t in chunk):
+            # "(+1 red)": the resource the refuge earns
+            words = words | {"get"}
         if words & _GAIN_WORDS:
             # "I get 1 blue", "+1 blue for me": the resources a refuge claims to earn
             got, at_got = amounts(chunk, allow_bare=False)
@@ -120,8 +125,8 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             payers, _ = refs_in(chunk, ctx.names, ctx.player)
             payers = [r for r in payers if r.how != "own"]
             if money:
-                pending.data.setdefault("paid_claims", []).append(
-                    (item.line.number, payers[0].colour if payers else None, money[0]))
+                who = payers[0].colour if payers else ("each" if words & {"each", "apiece"} else None)
+                pending.data.setdefault("paid_claims", []).append((item.line.number, who, money[0]))
                 used.update(idx)
                 understood = True
                 continue
@@ -234,7 +239,14 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     used: set[int] = set()
     money, _colonists = figures(toks, used)
-    found, at = amounts([t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)])
+    masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
+    found, at = amounts(masked, allow_bare=False)
+    bare, bare_at = amounts([t if i not in at else Tok("other", "", "") for i, t in enumerate(masked)])
+    if bare:
+        ctx.diag("col.post.count", f'"{item.line.text}": how many '
+                 + " and ".join(c for c, _ in bare) + "? write the number, e.g. 'sell 2 "
+                 f"{bare[0][0]}'", item.line.number, hint=HINTS["commerce"])
+        at |= bare_at
     used |= at
     pending.data.setdefault("sell", []).extend(found)
     if money:
@@ -244,7 +256,7 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
                     ("each", "apiece", "per", "total", "earning", "earns", "gets", "get", "getting",
                      "makes", "making", "income", "profit", "gain", "gaining"))
-    return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"for", "at", "price"}))
+    return ctx.leftover(item, toks, used, bool(found) or bool(bare), extra=frozenset({"for", "at", "price"}))
 
 
 # -- negotiate -----------------------------------------------------------------------------------
@@ -515,6 +527,13 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
             used.update(j for j in (i - 1, i - 2) if j >= 0 and toks[j].kind == "word"
                         and toks[j].value in ("to", "level", "lvl", "lv"))
             _ = before2
+    for i, t in enumerate(toks[:-1]):
+        # "Military 1→2": the level it is at now
+        if t.kind == "num" and i not in used and i and (i - 1) in used and toks[i - 1].kind == "word" \
+                and TECHS.get(str(toks[i - 1].value)) is not None and toks[i + 1].kind == "word" \
+                and toks[i + 1].value == "to":
+            pending.data["from_level"] = abs(t.value)
+            used.add(i)
     money, colonists = figures(toks, used)
     # "buying 2 green from the market": the purchases; other amounts: the cost claimed
     buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY), None)

@@ -81,7 +81,13 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             ctx.effect["lose_colonists"] += n
             used.update({i, i + 1})
             understood = True
-    found, at = amounts(toks)
+    for i, t in enumerate(toks[:-1]):
+        if t.kind == "num" and i not in used and toks[i + 1].kind == "word" \
+                and toks[i + 1].value in ("resource", "resources", "goods", "things"):
+            # "lose 3 resources: blue, green, yellow": the count, checked against the colours
+            ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
+            used.update({i, i + 1})
+    found, at = amounts([t if i not in used else t.__class__("other", "", "") for i, t in enumerate(toks)])
     ctx.effect["lose"].extend(found)
     used |= at
     ctx.effect_lines.setdefault("lose", item.line.number)
