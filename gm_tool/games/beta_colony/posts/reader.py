@@ -220,7 +220,11 @@ class Reader:
             remark = False
             self._cx = ""
             self._last_unit = ""
+            correction = None
             for sentence in _SENTENCE.split(body):
+                if correction is None and _CORRECTION.match(sentence) and out:
+                    # "... wait, Cy is there. Nebra then.": what follows revises the order
+                    correction = (len(out), sentence)
                 for part in _SPLIT.split(sentence):
                     for piece in _split_commas(part):
                         piece = piece.strip()
@@ -236,6 +240,9 @@ class Reader:
                         piece = _IF_YES.sub("", piece)
                         for c in self._die_split(line.number, piece):
                             self._remarks(c, remark, out)
+            if correction is not None and edit is None and any(
+                    not c.remark and c.meaningful for c in out[correction[0]:]):
+                out = self._edit(out, correction[0], line.number, correction[1].replace("?", ""))
             if edit is not None:
                 out = self._edit(out, start, line.number, edit)
         for i, c in enumerate(out):
@@ -691,6 +698,12 @@ class Reader:
                             self.mat_words.get(f"mat {words[k + 3]}"):
                         found.append(self.mat_words[f"mat {words[k + 3]}"])
                         used |= {k + 2, k + 3}
+        if not found and self.state["phase"] == "mat":
+            # "C please", "A.": a mat by its letter alone (a capital: "a mat" is no mat)
+            for m in re.finditer(r"(?<![\w'])([A-E])(?![\w'])", c.text):
+                key = self.mat_words.get(f"mat {m.group(1).lower()}")
+                if key:
+                    found.append(key)
         for key in dict.fromkeys(found):
             c.flags.add("mat:" + key)
             c.understood += 1
@@ -1011,6 +1024,12 @@ class Reader:
         for c in clauses:
             self.figures += c.figures
         orders = [c for c in meaningful if not c.remark]
+        if not orders and self.state["phase"] == "mat" and clauses:
+            action = self._mat_by_power(clauses)
+            if action is not None:
+                self.first_line = clauses[0].line
+                self._ledger(clauses, action)
+                return self._result(action, clauses)
         if not orders:
             self.add("bc.post.empty", "no action found in the post", None,
                      hint=_phase_hint(self.state))
@@ -1922,6 +1941,8 @@ def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
     return "".join(out), remarks
 
 
+_CORRECTION = re.compile(r"(?i)^\s*(?:no,?\s+wait|wait|actually|scratch\s+that|make\s+(?:it|that)|"
+                         r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind)\b")
 _NEGATED = re.compile(r"(?i)\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?"
                       r"(black|blue|red|green)\b")
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
