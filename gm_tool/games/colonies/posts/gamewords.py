@@ -86,6 +86,11 @@ class GameWords:
         w = fold(word).strip("'")
         return is_game_word(w) or w in WEAK or w in self.names or w.removesuffix("'s") in self.names
 
+    def exact(self, word: str) -> bool:
+        """A word of the game as written (not a typo of one)."""
+        w = fold(word).strip("'")
+        return w in _EXACT_ONE or w in WEAK or w in self.names
+
     def order_word(self, word: str) -> bool:
         """A word that makes a line not read a "please confirm" (not a name or a weak word
         alone)."""

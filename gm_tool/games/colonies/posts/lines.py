@@ -98,7 +98,39 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
                      hint="write one order a line; put long remarks in a separate post")
             ctx.mark_not_read(line.number, short(line.text, 200))
             continue
+        quoted = _same_as(ctx, line.text, text)
+        if quoted is not None:
+            # "same as Dee" under a quote of Dee's order: that order, on this line
+            for inner in scan(quoted, max_lines=10).lines:
+                read_line(table, ctx, Line(line.number, inner.text, inner.cells))
+            ctx.diag("col.post.same_as", f'"{line.text}": read as the quoted order', line.number,
+                     severity=Severity.INFO)
+            continue
         read_line(table, ctx, line)
+
+
+_SAME = re.compile(r"^\s*(?:same\s+as|ditto(?:\s+for)?|me\s+too|likewise|same(?:\s+here)?|what)\s*"
+                   r"(?:,\s*)?@?(?P<name>[\w' -]{0,40}?)\s*(?:said|did|does|wrote)?\s*(?:for\s+me)?[.!]*\s*$",
+                   re.IGNORECASE)
+_QUOTE = re.compile(r"\[quote(?:\s*=\s*\"?(?P<who>[^\]\"]*)\"?|\s+author=(?P<author>[^\]\s]*)[^\]]*)?\]"
+                    r"(?P<body>.*?)\[/quote\]", re.IGNORECASE | re.DOTALL)
+
+
+def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
+    """The quoted order a line "same as Dee" / "ditto" points to: the quote of that player (or
+    the only quote), when there is one."""
+    if not isinstance(text, str) or "quote" not in text.lower():
+        return None
+    m = _SAME.match(line)
+    if m is None:
+        return None
+    name = (m.group("name") or "").strip().lower()
+    quotes = [(q.group("who") or q.group("author") or "", q.group("body")) for q in _QUOTE.finditer(text[:20_000])]
+    if name:
+        quotes = [q for q in quotes if q[0].strip().lower() == name]
+    if len(quotes) != 1:
+        return None
+    return quotes[0][1]
 
 
 _DELIMITER = re.compile(r"^\s*(?:--+|__+|~~+|==+)\s*$")
@@ -329,7 +361,7 @@ def find_orders(table: Any, ctx: PostContext, text: str):
         first, _, tail = rest.partition(" ")
         core = first.strip(":,.;-").lower()
         if len(core) >= 5 and core.isalpha() and core not in habits.CHATTER_WORDS \
-                and core not in _NOT_A_TYPO and not ctx.words(core):
+                and core not in _NOT_A_TYPO and not ctx.words.exact(core):
             typo = table.fuzzy(core)
             if typo is not None:
                 yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
