@@ -389,6 +389,8 @@ class Reader:
                 extra.append(_pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
             elif kind == "inline":
                 body = body + " " + r              # "(row 1-2)", "(on Thebes 27)"
+            elif kind == "track":
+                body = body + f", {_COLONY_END.search(before).group(1)} {r}"
             else:
                 kept.append((before, r))
         m = re.match(r"^([^:]{1,60}):(.*)$", body)
@@ -740,8 +742,11 @@ class Reader:
             length = self.state["board"]["colonies"][COLONY_KEYS.index(name)].get("track_length", 15)
             influence = "influence" in c.flags or self._last_unit == "influence" or any(
                 f.kind == "influence" for f in c.figures)
+            bonus_step = self.state["phase"] == "cycle_bonus" and not (
+                c.flags & {"crew", "free", "pod"})
             if not placed and tokens[j].value <= length and (
-                    influence or after_arrow and "pod" not in c.flags and not c.pod_colour):
+                    influence or bonus_step or after_arrow and "pod" not in c.flags
+                    and not c.pod_colour):
                 c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
                                         total=True, colony=name))
                 tokens[j] = Token(PUNCT, "", "")
@@ -787,7 +792,10 @@ class Reader:
         if not (j >= 0 and tokens[j].kind == NUM and tokens[j].sign == ""):
             return False
         total = set(c.words) & V.TOTAL_WORDS
-        if j > 0 and tokens[j - 1].word in ("at", "to", "have", "now"):
+        if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
+                      or tokens[j - 1].kind in (ARROW, PUNCT) and tokens[j - 1].text in ("->", "=", "→")
+                      and j > 1 and tokens[j - 2].word in V.MATERIALS.table):
+            # "puts me at 3 organics", "1 palladium -> 3 palladium" (not "green 6 -> 2 organics")
             total = {"at"}                                    # "puts me at 3 organics"
         if not total and tokens[j].value <= 3:
             return False
@@ -1957,6 +1965,8 @@ _POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$
 _POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
                        r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
                        r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
+_TRACK_MOVE = re.compile(r"^\s*\d{1,2}\s*(?:->|→|=>|to)\s*\d{1,2}\s*$")
+_COLONY_END = re.compile(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
 _INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
                      r"\s*#?\d{1,2}|(?:on\s+)?space\s*\d{1,2})\s*$", re.IGNORECASE)
 
@@ -1968,6 +1978,8 @@ def _remark_kind(before: str, inner: str) -> str:
         return "pod"
     if _INLINE.match(inner):
         return "inline"
+    if _TRACK_MOVE.match(inner) and _COLONY_END.search(before):
+        return "track"                     # "Cuzco (6 -> 7)"
     return "remark"
 
 
