@@ -669,6 +669,12 @@ class Reader:
                                                                       "onto", "for")
                         for k in range(d.tok + 1, location_tok)):
                     d.moves_to = True
+        target = re.search(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b", text)
+        if target:
+            # "2 polymer for the pod, organics for the space"
+            where = "pod" if target.group(1).lower() == "pod" else "space"
+            c.mat_ctx = [where] * len(c.materials)
+            c.pays = [(m, where) for m, _ in c.pays]
         if "pay" in c.flags:
             for j, t in enumerate(tokens):
                 if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
@@ -1227,7 +1233,9 @@ class Reader:
         return None
 
     def _die_bonus(self, clauses: list[Clause]) -> Action | None:
-        dice = _merge([d for c in clauses for d in c.dice])
+        # "red stays 1", "keep black": a die named as left alone is not the one changed
+        dice = _merge([d for c in clauses for d in c.dice
+                       if not set(c.words) & {"stays", "stay", "unchanged", "keep", "keeping"}])
         if not dice:
             if any("none" in c.flags or "pass" in c.flags for c in clauses):
                 return Action("die")
