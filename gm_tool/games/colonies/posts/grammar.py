@@ -313,9 +313,10 @@ def _finish(ctx: PostContext) -> Any:
                          hint="one of: refuge, hunt pirates, sell, negotiate, industry, upgrade, pass")
             return None
         if len(acts) > 1:
-            lines = ", ".join(str(line) for line, _ in acts)
-            ctx.diag("col.post.two_actions", f"one action per turn: lines {lines} each hold one",
-                     acts[1][0], hint="keep the one you mean; post the next when it is your turn again")
+            said = "; ".join(f"line {line}: {writer.write_action(ctx.state, ctx.player, a)}" for line, a in acts)
+            ctx.diag("col.post.two_actions", f"one action per turn, and the post holds {len(acts)}: "
+                     f"{said}", acts[1][0],
+                     hint="keep the one you mean; post the next when it is your turn again")
             return None
         return Turn(acts[0][1], upkeep)
     e = ctx.effect

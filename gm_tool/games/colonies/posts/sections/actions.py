@@ -79,7 +79,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         return _empty_header(ctx, item, kind)
     pending = _current(ctx, item, kind)
     data = pending.data.setdefault("removals", [])
-    toks = ctx.tokens(item.text)
+    toks = _reward_after_arrow(ctx.tokens(item.text))
     used: set[int] = set()
     understood = False
     offset = 0
@@ -178,7 +178,15 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                  f"{ctx.route_words(o, q)} (no number written: the pirates there, as far as your "
                  "level goes)", item.line.number, severity=_info(),
                  hint="write the number, e.g. '2 from my red route'")
-    payers = [c for _, c, _ in pending.data.get("paid_claims", []) if c]
+    payers = [c for _, c, _ in pending.data.get("paid_claims", []) if c and c != "each"]
+    if bare and not data and not payers:
+        n = sum(k for _, k in bare)
+        ctx.diag("col.post.route", f'"{item.line.text}": {n} pirate{"s" if n != 1 else ""} from which '
+                 "route(s)? the route's owner pays, or gets nothing", item.line.number,
+                 hint=HINTS[kind])
+        for at_idx, _ in bare:
+            used.update(at_idx)
+        understood = True
     if bare and not data and len(set(payers)) == 1:
         # "hunt 1 pirate, 1 € from Cy": the pirates are on the payer's route
         from ..phrases import Ref
@@ -198,6 +206,17 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
 
 _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",
                          "earning", "receive", "receives", "receiving", "reward", "income"})
+
+
+def _reward_after_arrow(toks):
+    """"refuge: 1 from Bob's blue route → 1 green": what follows the arrow (read "to") after a
+    route is the reward claimed, a clause of its own."""
+    for i, t in enumerate(toks):
+        if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
+                and colour_at(toks, i + 2) is not None \
+                and any(x.kind == "word" and x.value in ("route", "routes") for x in toks[:i]):
+            return toks[:i] + [Tok("sep", ",", ","), Tok("word", "get", "get")] + toks[i + 1:]
+    return toks
 
 
 def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
