@@ -48,7 +48,10 @@ _ARTICLES = ("a", "an", "the")
 _BETTER = ("better", "more", "higher", "up", "above", "over", "greater")
 _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), ("is", "enough"),
           ("succeeds",), ("is", "needed"), ("needed",), ("does",), ("will", "work"), ("win",),
-          ("hits",), ("makes", "it"), ("gets", "it"), ("will", "do", "it"))
+          ("hits",), ("makes", "it"), ("gets", "it"), ("will", "do", "it"), ("destroys", "it"),
+          ("destroys",), ("kills", "it"), ("reaches",), ("reaches", "it"), ("gets", "there"),
+          ("colonizes",), ("colonises",), ("wins", "it"), ("takes", "it"), ("is", "fine"),
+          ("are", "fine"), ("is", "good"), ("are", "good"), ("works", "for", "me"))
 _POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
 _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
                          "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my"})
@@ -150,10 +153,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
                 found = _at_least(min(faces, key=_NUM.get))  # type: ignore[arg-type]
                 k += 2
-        for phrase in (("on", "the", "die"), ("on", "a", "die"), ("to", "win"), ("to", "hit")):
+        for phrase in (("on", "the", "die"), ("on", "a", "die"), ("to", "win"), ("to", "hit"),
+                       ("roll",), ("rolled",), ("on", "the", "roll")):
             if _seq(words, k, phrase):
                 k += len(phrase)
         return Figure("faces", i, k, faces=found)
+    # a roll of ace or better (destroys it)
+    if w == "roll" and i + 1 < n and words[i + 1].word == "of":
+        faces, k = _face_list(words, i + 2)
+        if faces:
+            if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
+                k += 1
+            elif k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
+                k += 2
+            else:
+                return Figure("faces", i, _works(words, k) or k, faces=frozenset(faces)) \
+                    if _works(words, k) else None
+            return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=_NUM.get)))  # type: ignore[arg-type]
     # anything but a null, anything but null/ace, all but an ace
     if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")):
         faces, k = _face_list(words, i + 2)
@@ -294,7 +310,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         while k < n and k <= i + 7 and words[k].word in ("score", "for", "me", "should", "be", "is",
                                                         "will", "would", "=", ":", "on", "at",
                                                         "with", "to", "my", "of", "then", "now",
-                                                        "just"):
+                                                        "just", "go", "goes", "going", "rise",
+                                                        "rises", "become", "becomes", "reach",
+                                                        "reaches", "up", "get", "gets", "total"):
             k += 1
         if k < n and words[k].word.isdigit() and k > i and (w != "me" or k == i + 1 or
                                                              words[i + 1].word in ("on", "at", ":")):
@@ -308,7 +326,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     from gm_tool.games.colonization.posts.vocabulary import ROLES, STRONG, SUITS
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and len(words[i].word) >= 2
             and coin_value(words[i].word) is None and SUITS.get(words[i].word) is None
-            and words[i].word not in STRONG and words[i].word not in ROLES):
+            and words[i].word not in STRONG and words[i].word not in ROLES
+            and words[i].word not in ("turn", "round", "action", "move", "game", "step")):
         k = i + 1
         while k < n and words[k].word in ("(", ":", "has", "on", "at", "with"):
             k += 1

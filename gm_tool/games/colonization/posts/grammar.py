@@ -78,6 +78,15 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 used.update((i, i + 1, i + 2))
                 i += 3
                 continue
+        if i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and coin_value(tok) is not None \
+                and tok not in ("a", "one") and i > 0 and tokens[i - 1] in ("this", "the", "my") \
+                and reader.state is not None and reader.player in reader.state.seats:
+            ship = reader.state.seats[reader.player].ship
+            if not is_sun(ship) and split_id(ship)[0] == coin_value(tok):
+                found.append((i, ship))           # "this Ace planet": the one the ship is on
+                used.update((i, i + 1))
+                i += 2
+                continue
         if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
             suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None
@@ -161,6 +170,11 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             markers.append(post_markers[i][0])
             taken.update(post_markers[i][1] | {i})
             continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and i + 1 < len(tokens) and \
+                tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
+            used.append(coin_value(tok))       # "5 used"
+            taken.update((i, i + 1))
+            continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
@@ -215,10 +229,13 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)
             j += 1
-        if not glue:
+        if not glue and not (j < n and tokens[j] == "marks" and not (
+                j + 1 < n and coin_value(tokens[j + 1]) is not None)):
             continue
         words = [tokens[k] for k in sorted(glue)]
-        if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token"):
+        if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
+                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")
+                and tokens[j] != "colony"):
             span = glue | {j}
             if tokens[j] == "colony" and j + 1 < n and tokens[j + 1] in ("coin", "marker"):
                 span.add(j + 1)
@@ -314,6 +331,11 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     if outward and not (inward and tokens.index("sun") > 0 and any(
             t in ("toward", "towards") for t in tokens)):
         target = last if count is None else min(last, index + count)
+        if count is not None and index + count > last and index != last:
+            reader.add("col.move.bad_direction", f"{suit} has {last - index} place"
+                       f"{'s' if last - index != 1 else ''} beyond your ship: it cannot move {count} "
+                       "away from the sun")
+            return None
         if index == last:
             reader.add("col.move.bad_direction", f"your ship is on the outermost place of {suit}: "
                        "there is nothing further away from the sun")
@@ -321,6 +343,10 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     else:
         if index == 0:
             reader.add("col.move.bad_direction", "your ship is on the sun: it cannot move toward it")
+            return None
+        if count is not None and count > index:
+            reader.add("col.move.bad_direction", f"your ship is {index} place"
+                       f"{'s' if index != 1 else ''} from the sun: it cannot move {count} toward it")
             return None
         target = 0 if count is None else max(0, index - count)
     return place_at(state, suit, target)
@@ -377,6 +403,22 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             used.add(i)
         elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
             used.add(i)
+    if not targets and reader.state is not None and reader.player in reader.state.seats:
+        # "fly over to the 5": the planet of that value in the ship's own system
+        system = reader.state.system(split_id(reader.state.seats[reader.player].ship)[1])
+        for i, tok in enumerate(tokens):
+            if i in used or coin_value(tok) in (None, "null") or tok in ("a", "one"):
+                continue
+            k = i - 1
+            while k >= 0 and tokens[k] in ("the", "my"):
+                k -= 1
+            if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
+                    not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
+                same = [p.id for p in system.planets if p.value == coin_value(tok)]
+                if len(same) == 1:
+                    targets.append(same[0])
+                    used.add(i)
+                    break
     if not targets and reader.state is not None and reader.player in reader.state.seats:
         counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
         ship = reader.state.seats[reader.player].ship

@@ -85,7 +85,11 @@ def words_of(text: str) -> list[Word]:
     ("I'll" -> i, ll), hyphenated words split ("ace-of-crowns"), arrows read as "to", common
     abbreviations spelt out, punctuation kept as separators."""
     out: list[Word] = []
-    for tok in tokenize(clean_habits(text)):
+    tokens = tokenize(clean_habits(text))
+    for n, tok in enumerate(tokens):
+        if tok.kind == WORD and tok.word == "w" and n + 1 < len(tokens) and tokens[n + 1].kind == NUM:
+            out.append(Word("with", tok.text))      # "w 5": with 5
+            continue
         if tok.kind == WORD:
             parts = tok.word.replace("'", " ").split()
             raw = re.split(r"['\u2019\s_-]+", tok.text.strip("'\u2019-_"))

@@ -214,7 +214,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
     for n, c in enumerate(cls):
         conditional = any(o in CONDITIONAL for o in c.openers)
         i = c.start
-        while i < c.end and (words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES:
+        while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
+                             or _go_intent(words, i)):
             i += 1
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
@@ -261,6 +262,15 @@ _IDIOM_AFTER = {
 }
 
 
+def _go_intent(words: list[Word], i: int) -> bool:
+    """"going to draw", "go colonize": "go" announcing another action, not a move."""
+    if words[i].word not in ("go", "going", "goes"):
+        return False
+    after = [w.word for w in words[i + 1:i + 3]]
+    return bool(after) and (after[0] in ROLES and ROLES[after[0]] != "move" or after[0] == "to"
+                            and len(after) > 1 and after[1] in ROLES and ROLES[after[1]] != "move")
+
+
 def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     """An action word in a phrase that is not an order: "going for it", "playing it safe",
     "playing the odds", "moving on", "my go"."""
@@ -268,6 +278,8 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     if role is None:
         return False
     after = [w.word for w in words[i + 1:i + 4]]
+    if _go_intent(words, i):
+        return True
     for phrase in _IDIOM_AFTER.get(role, ()):
         if tuple(after[:len(phrase)]) == phrase:
             if phrase == ("on",) and len(after) > 1 and not words[i + 2].punct and after[1] not in ("to",):
@@ -496,6 +508,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
             else:
                 ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
+            continue
+        if pl.edited and groups and {h.role for h in pl.heads} <= {"mark", "play"} and \
+                kind_of(groups[-1].roles) == "colonize":
+            groups[-1].overrides.append(number)     # "EDIT: marker 4, not 2"
+            ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
             continue
         ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
         _group_line(pl, groups)
@@ -730,7 +747,8 @@ def _span_end(pl: _Line, start: int, bound: int) -> int:
             continue
         if c.sentence_start:
             first = pl.words[c.start].word
-            if first not in _CONTINUATION:
+            if first not in _CONTINUATION and not any(o in _CONTINUATION or o in CONDITIONAL
+                                                      for o in c.openers):
                 return _boundary_before(pl, c.start)
         if any(o in ("because", "since", "though", "although") for o in c.openers) or \
                 pl.words[c.start].word in ("hope", "hoping", "fingers", "wish"):
