@@ -234,14 +234,22 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
             continue
         # orders of one kind keep their written order; kinds on one line are put in the order
         # the line names them
-        kind_at = first_at.setdefault((line, key[0]),
-                                      _position(parsed.line_texts.get(line, ""), text))
+        whole = parsed.line_texts.get(line, "")
+        part = parsed.parts.get((line, _SECTION_OF.get(key[0], "")))
+        start = whole.find(part) if part else -1
+        kind_at = first_at.setdefault(
+            (line, key[0]), (start if start >= 0 else 0) * 1000
+            + _position(part if start >= 0 else whole, text))
         out.append((line, kind_at, n, text))
     if parsed.orders.production is None and parsed.sections.get("production"):
         out.append((parsed.sections["production"][0], -1, -1, "Production: all"))
     return [f"line {line} \u2192 {text}" for line, _, _, text in sorted(out)]
 
 
+_SECTION_OF = {"take": "colonization", "reserve": "colonization", "builds": "build",
+               "production": "production", "trades": "trade", "moves": "organization",
+               "borrowed_phase": "organization", "player_trades": "player_trade",
+               "discard": "discard", "survey": "survey"}
 _NOT_KEY = frozenset({"also", "take", "the", "buy", "sell", "contract", "reserve", "on",
                       "played", "effect", "staffed", "by", "from", "to", "for", "release"})
 
@@ -256,10 +264,10 @@ def _position(line_text: str, order_text: str) -> int:
         w = word.lower().strip(",;()")
         if w in _NOT_KEY or not w.isalpha() or len(w) < 3:
             continue
-        at = low.find(w[:5])
-        if at >= 0:
-            return at
-    return 10_000
+        m = re.search(r"\b" + re.escape(w[:5]), low)
+        if m:
+            return min(m.start(), 999)
+    return 999
 
 
 def details(checked: CheckedPost) -> dict[str, Any]:

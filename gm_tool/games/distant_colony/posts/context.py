@@ -84,6 +84,8 @@ class PostContext:
         # the line of a single order: "take", "reserve", "borrowed_phase", "discard" (the last
         # line that wrote it), for the check reply's "Read as"
         self.field_lines: dict[str, int] = {}
+        # (line number, section) -> the text of the line's part in that section
+        self.parts: dict[tuple[int, str], str] = {}
         self.claims: list[Claim] = []
         self.diags: list[Diagnostic] = []
         settlement = state.settlements.get(self.player) if match else None

@@ -153,6 +153,8 @@ class ParsedPost:
     field_lines: dict[str, int] = field(default_factory=dict)
     # line number -> its text as read (for the order of a line's orders in "Read as")
     line_texts: dict[int, str] = field(default_factory=dict)
+    # (line number, section) -> the text of that section's part of the line
+    parts: dict[tuple[int, str], str] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -181,9 +183,12 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
     Organization is read after Colonisation, whose "reserve Expert" depends on it."""
     ctx.check_phases(grouped)
-    for items in grouped.values():
+    for section, items in grouped.items():
         for item in items:
             item.text = order_text(item.text)
+            if item.is_header:
+                # where on its line each section's part is (a line may hold several sections)
+                ctx.parts.setdefault((item.line.number, section), item.line.text)
     headers = [i for i in grouped.get("organization", []) if i.is_header]
     if len(headers) > 1 and any(organization.borrowed_phase(tokenize(i.text)) is not None
                                 and not organization.has_moves(tokenize(i.text)) for i in headers):
@@ -331,4 +336,5 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     named = {s.building_id: s.line for s in reversed(ctx.steps)
              if s.kind in ("step", "skip") and s.building_id is not None}
     return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
-                      runner.turn_lines, named, ctx.order_lines, ctx.field_lines, texts)
+                      runner.turn_lines, named, ctx.order_lines, ctx.field_lines, texts,
+                      ctx.parts)

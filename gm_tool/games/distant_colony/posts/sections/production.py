@@ -24,6 +24,7 @@ from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, 
                                                            housing_at, match_noun, signed_amount,
                                                            term_at)
 from gm_tool.games.distant_colony.posts.vocabulary import WORDS
+from gm_tool.games.distant_colony.vocab import RESOURCE_NAMES
 
 HINT = "e.g. 'Farms: +2 Food' or 'Market: sell 1 Basic Goods'"
 
@@ -291,6 +292,31 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                     used.update(range(k, found[1]))
                     add(deltas, sold, -1)
                     break
+        others = []
+        sell_at = next((k for k in range(start, stop) if tokens[k].word in
+                        ("sell", "sells", "sold", "selling")), None)
+        if sold is not None and sell_at is not None:
+            # another resource after the sale, joined by "and" / "or" ("sell 1 BG and 1 RG")
+            for k in range(sell_at + 1, stop):
+                if k in used or tokens[k].kind != "word":
+                    continue
+                found = match_noun(tokens, k)
+                if found and found[0].kind == "resource" and found[0].key != sold \
+                        and not (k > 0 and tokens[k - 1].kind == "num" and tokens[k - 1].sign) \
+                        and any(tokens[j].word in ("and", "or", "plus", "either")
+                                for j in range(sell_at + 1, k)):
+                    others.append((k, found[0].key))
+        if others:
+            # "sell 1 BG and 1 RG", "sell 1 Food or 1 BG": a Market sells one resource a run
+            k, other = others[0]
+            either = any(tokens[j].word in ("or", "either", "whichever") for j in range(start, stop))
+            names = f"{RESOURCE_NAMES[sold]} {'or' if either else 'and'} {RESOURCE_NAMES[other]}"
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": {names}: ' + (
+                         "which one does the Market sell?" if either else
+                         "a Market sells one resource each Production; which one?"),
+                     item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
+            used.update(range(start, stop))
         if sold is None:
             ctx.diag("dc.post.nothing_to_sell",
                      f'"{item.line.text}": which resource does the Market sell?',
