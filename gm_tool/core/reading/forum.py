@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 
-__all__ = ["Line", "Reading", "read", "scan"]
+__all__ = ["Line", "Reading", "read", "scan", "split_line"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +150,20 @@ _TYPOGRAPHY.update({ord("\ufe62"): "+", ord("\u2795"): "+"})
 # word before it, is a minus: "\u20131 Food". With a space after it, it is a separator, as
 # people use it ("NO \u2013 1 green", "mat \u2013 C"): never a sign its writer did not put there.
 _DASH_MINUS = re.compile(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?=\d)")
+
+
+def split_line(line: Line, cuts: list[int]) -> list[Line]:
+    """`line` cut before each index of `cuts`, as several logical lines with its number (each
+    part stripped of spaces, commas and semicolons; empty parts dropped): what the forum layer
+    does for ``[*]`` and ``<br>``, for a game that finds several orders on one line."""
+    out = []
+    last = 0
+    for cut in sorted(set(cuts)) + [len(line.text)]:
+        part = line.text[last:cut].strip(" ,;")
+        if part:
+            out.append(Line(line.number, part))
+        last = cut
+    return out or [line]
 
 
 def read(text: object) -> list[Line]:

@@ -259,6 +259,17 @@ class SectionRunner:
             check: Callable[[dict[str, list[Item]]], None] | None = None) -> None:
         """Read `text`. `extra_heading`: see `SectionTable.heading`; `check(grouped)` sees the
         turn's sections (key -> items, in written order) before any is read."""
+        lines = self.scan_lines(text)
+        if lines is None:
+            return
+        self.run_lines(lines, had_text=isinstance(text, (str, bytes)) and bool(text.strip()),
+                       extra_heading=extra_heading, check=check)
+
+    def scan_lines(self, text: Any) -> list[Line] | None:
+        """The first half of `run`: the text's lines within the table's limits (notes and the
+        too-long diagnostics added); None when lines too long left none. A game that prepares
+        its lines before the headings are found (habits, several sections on one line) calls
+        this, prepares, then `run_lines`."""
         limit = self.table.max_lines
         reading = scan(text, max_lines=limit + 1)
         self.diagnostics.extend(reading.notes)
@@ -279,19 +290,39 @@ class SectionRunner:
                                   "separate post")
                 else:
                     kept.append(line)
+            if not kept:
+                return None
             lines = kept
-            if not lines:
-                return
+        return lines
+
+    def run_lines(self, lines: list[Line], *, had_text: bool,
+                  extra_heading: Callable[[str, str], Heading | None] | None = None,
+                  check: Callable[[dict[str, list[Item]]], None] | None = None,
+                  infer: Callable[[Line, str | None], Heading | None] | None = None) -> set[int]:
+        """The second half of `run`, over lines already scanned (and prepared by the game).
+        `infer(line, current_section)` gives a heading for a line the table finds none in (an
+        order written without its heading: "Building a Harvester" -> Build); a heading inferred
+        so is never a section the player wrote twice. Returns the numbers of those lines."""
         if not lines:
-            if isinstance(text, (str, bytes)) and text.strip():
+            if had_text:
                 self.add("no_turn", "no turn found: nothing is left once quoted text and markup "
                          "are removed", None,
                          hint="a turn inside [quote] is someone else's; write yours outside it")
             else:
                 self.add("empty", "the post is empty", None, hint=self.table.empty_hint)
-            return
-        headings = [(idx, h) for idx, line in enumerate(lines)
-                    if (h := self.table.line_heading(line, extra_heading)) is not None]
+            return set()
+        headings: list[tuple[int, Heading]] = []
+        inferred: set[int] = set()
+        current: str | None = None
+        for idx, line in enumerate(lines):
+            h = self.table.line_heading(line, extra_heading)
+            if h is None and infer is not None:
+                h = infer(line, current)
+                if h is not None:
+                    inferred.add(idx)
+            if h is not None:
+                headings.append((idx, h))
+                current = h.section
         if not headings:
             examples = [f"'{e}:'" for e in self.table.examples]
             such_as = (", ".join(examples[:-1]) + " or " + examples[-1] if len(examples) > 1
@@ -299,8 +330,25 @@ class SectionRunner:
             self.add("no_turn", f"no turn found: the post has no section header such as {such_as}",
                      lines[0].number,
                      hint="start each part of the turn with its phase name and a colon")
-            return
+            return set()
+        n_diags = len(self.diagnostics)
         grouped = self._group(lines, headings)
+        inferred_numbers = {lines[i].number for i in inferred}
+        if inferred:
+            # a heading the game inferred is not a section written twice: neither the inferred
+            # one nor a written one after it is a duplicate
+            first_of: dict[str, int] = {}
+            for idx, h in headings:
+                first_of.setdefault(h.section, idx)
+            section_at = {lines[idx].number: h.section for idx, h in headings}
+            kept = []
+            for d in self.diagnostics[n_diags:]:
+                if d.code.endswith(".duplicate_section"):
+                    first = first_of.get(section_at.get(d.line or -1) or "")
+                    if d.line in inferred_numbers or (first is not None and first in inferred):
+                        continue
+                kept.append(d)
+            self.diagnostics[n_diags:] = kept
         self.turn_lines = (lines[headings[0][0]].number, lines[-1].number)
         if check is not None:
             check(grouped)
@@ -310,6 +358,7 @@ class SectionRunner:
                 self._run_section(section, items)
                 if section.finish is not None:
                     section.finish(self.reader)
+        return inferred_numbers
 
     # -- the turn's lines, by section ----------------------------------------------------------
 
