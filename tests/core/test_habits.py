@@ -6,7 +6,8 @@ from hypothesis import given, settings, strategies as st
 from gm_tool.core.reading.habits import (Ledger, LineState, arrows_to_words, chatter_span, currency,
                                          dash_separators, edit_marker, expand_abbreviations,
                                          habitual, multipliers, nothing, signature_start,
-                                         strip_intent, strip_smileys, verb_base, words_of)
+                                         strip_intent, strip_smileys, verb_base, verb_forms,
+                                         words_of)
 
 
 @pytest.mark.parametrize("text, read", [
@@ -145,3 +146,12 @@ def test_long_lines_are_fast():
     start = time.process_time()
     habitual(line, money="credits"), nothing(line), edit_marker(line), strip_intent(line)
     assert time.process_time() - start < 2.0      # generous: linear patterns take ~20 ms
+
+
+def test_verb_forms_are_the_inverse_of_verb_base():
+    assert verb_forms("colonize") >= {"colonizes", "colonizing", "colonized", "colonisation"}
+    assert verb_forms("drop") >= {"drops", "dropping", "dropped"}
+    assert verb_forms("fly") >= {"flies", "flying"}
+    for base in ("upgrade", "swap", "dock", "sell", "draw", "hunt", "try"):
+        for form in verb_forms(base) - {base + "ization", base + "isation"}:
+            assert verb_base(form, {base}) == base, form

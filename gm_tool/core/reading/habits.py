@@ -36,7 +36,7 @@ from gm_tool.core.matching import fold
 __all__ = ["CHATTER_WORDS", "Ledger", "LineState", "arrows_to_words", "chatter_span", "currency",
            "dash_separators", "edit_marker", "expand_abbreviations", "game_words", "habitual",
            "multipliers", "nothing", "signature_start", "strip_intent", "strip_smileys",
-           "verb_base", "words_of"]
+           "verb_base", "verb_forms", "words_of"]
 
 # -- typography ------------------------------------------------------------------------------
 
@@ -115,6 +115,31 @@ def verb_base(word: str, verbs: Collection[str]) -> str | None:
         if candidate in verbs:
             return candidate
     return None
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def verb_forms(base: str) -> set[str]:
+    """A verb's regular forms, for a table a grammar looks words up in (the other way from
+    `verb_base`): "colonize" -> colonize, colonizes, colonizing, colonized, colonization,
+    colonisation; "drop" -> drops, dropping, dropped; "fly" -> flies, flying, flied. Irregular
+    forms ("bought") are `verb_base`'s table or the game's data."""
+    forms = {base}
+    if base.endswith("e") and not base.endswith("ee"):
+        forms |= {base + "s", base[:-1] + "ing", base + "d"}
+    elif base.endswith("y") and len(base) > 2 and base[-2] not in _VOWELS:
+        forms |= {base[:-1] + "ies", base + "ing", base[:-1] + "ied"}
+    elif base.endswith(("s", "sh", "ch", "x", "z")):
+        forms |= {base + "es", base + "ing", base + "ed"}
+    else:
+        forms |= {base + "s", base + "ing", base + "ed"}
+        if (len(base) >= 3 and base[-1] not in _VOWELS | {"w", "x", "y"}
+                and base[-2] in _VOWELS and base[-3] not in _VOWELS):
+            forms |= {base + base[-1] + "ing", base + base[-1] + "ed"}
+    if base.endswith(("ize", "ise")):
+        forms |= {base[:-3] + "ization", base[:-3] + "isation"}
+    return forms
 
 
 def _stems(w: str) -> Iterable[str]:
