@@ -160,6 +160,12 @@ class Game(ABC):
         (saying what it can). The default reads one word naming a choice."""
         return self.parse_choice(text)
 
+    def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
+        """A secret input in words for the GM's eyes (`gm choose` and `gm ingest` say what they
+        read on standard error): the canonical text by default; a game whose canonical text is
+        terse ("hand 3") names what it means ("hand 3: Increased Crime")."""
+        return choice
+
     def choice_spellings(self) -> dict[str, str]:
         """Every whole word that names a choice exactly, mapped to its canonical name (for
         finding a choice inside a sentence, e.g. an e-mail saying "Production please")."""

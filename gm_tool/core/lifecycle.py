@@ -135,7 +135,7 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     campaign.round.commitments[player] = Commitment(
         commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0)
     return ChoiceReceipt(campaign.round.number, player, digest, previous is not None, step.noun,
-                         step.label, read_as=choice)
+                         step.label, read_as=game.describe_choice(campaign.state, player, choice))
 
 
 def pending_players(campaign: Campaign) -> list[str]:

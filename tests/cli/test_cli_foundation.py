@@ -105,14 +105,24 @@ def test_choose_is_forgiving_and_prints_public_line(gm):
 
 
 @pytest.mark.parametrize("word, message", [
-    ("xyz", "unknown phase 'xyz'"),
-    ("", "no phase given"),
-    ("productoin", "did you mean 'Production'"),
+    ("xyz", "names no phase: 'xyz'"),
+    ("", "names no phase"),
+    ("Build and Trade", "Build"),          # two phases: which one? asked, never guessed
 ])
 def test_bad_phase_words_are_refused_with_suggestions(gm, word, message):
     new3(gm)
     result = gm("choose", "g", "Ann", word)
     assert result.exit_code == 1 and message in result.output
+    assert "valid:" in result.output or "hint" in result.output
+
+
+def test_a_close_typo_of_a_phase_is_read_and_the_gm_told(gm):
+    """Issue 19: a private message is read as its writer meant when that is clear; the GM sees
+    what it was read as (standard error), the thread only the commitment."""
+    new3(gm)
+    result = gm("choose", "g", "Ann", "productoin")
+    assert result.exit_code == 0
+    assert "read Ann's phase as: Production" in result.stderr
 
 
 def test_unknown_player_gets_suggestions(gm):
