@@ -137,8 +137,8 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                                                     and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
                      None)
         if not refs:
-            if count is not None or words & {"pirate", "pirates"}:
-                bare.append((idx, count if count is not None else 1))
+            if count is not None:
+                bare.append((idx, count))
             continue
         where = route_of(refs, ctx.colour)
         if isinstance(where, str):
