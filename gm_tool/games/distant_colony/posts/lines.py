@@ -103,16 +103,31 @@ _W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w
 _SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+")
 
 
+_MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
+_MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xn]|\btnx|\s&\s", re.IGNORECASE)
+_MAYBE_TIMES = re.compile(r"\d\s?[x*\u00d7]|[x*\u00d7]\s?\d", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
 def clean(text: str) -> str:
-    """A line without its noise (see the module's docstring); numbers and arrows kept."""
-    text = habits.strip_smileys(text)
-    text = _BC.sub("Boot Camp", text)
-    for pattern, full in _SHORTHAND:
-        text = pattern.sub(full, text)
-    text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
-    text = habits.multipliers(text)
-    text = habits.currency(text, "Wealth")
-    text = _SPACED_PLUS.sub(", ", text)
+    """A line without its noise (see the module's docstring); numbers and arrows kept. Each
+    habit is looked for before it is read (most lines have none)."""
+    if _MAYBE_SMILEY.search(text):
+        text = habits.strip_smileys(text)
+    low = text.lower()
+    if "bc" in low:
+        text = _BC.sub("Boot Camp", text)
+    if _MAYBE_SHORTHAND.search(text):
+        for pattern, full in _SHORTHAND:
+            text = pattern.sub(full, text)
+    if " w " in low:
+        text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
+    if _MAYBE_TIMES.search(text):
+        text = habits.multipliers(text)
+    if any(c in text for c in "\u20ac$\u00a3\u00a5\u00a2\u20b5\u20a1"):
+        text = habits.currency(text, "Wealth")
+    if " + " in text:
+        text = _SPACED_PLUS.sub(", ", text)
     return " ".join(text.split())
 
 
@@ -225,6 +240,20 @@ def order_words(text: str, players: list[str] | tuple[str, ...] = ()) -> list[st
     return list(dict.fromkeys(found))
 
 
+_FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
+_FIRST_WORDS = frozenset(w.split()[0] for w in _LOOSE_HEADS) | _HEAD_PREFIX | _GREETING
+
+
+def _may_start_order(text: str) -> bool:
+    """A cheap look at the first word: only a heading's name, a verb of an order, or chatter
+    before one can start an order without its heading (most lines start with none)."""
+    m = _FIRST_WORD.match(text)
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    return word in _FIRST_WORDS or habits.verb_base(word, _VERB_SET) is not None
+
+
 class LineReader:
     """The headings a line is read under when the table finds none (`infer`), and the lines of
     a post cut and cleaned (`prepare`)."""
@@ -308,7 +337,7 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
-        if is_comment(line.text):
+        if not _may_start_order(line.text) or is_comment(line.text):
             return None
         return self.loose_heading(line.text) or self.verb_heading(line.text, current)
 
@@ -348,6 +377,8 @@ class LineReader:
             if depth > 0:
                 continue
             piece = text[start:]
+            if not _may_start_order(piece):
+                continue
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
                 continue   # "e.g. buy 1 Machine": an example, not an order
             if self.loose_heading(piece) is not None or (
