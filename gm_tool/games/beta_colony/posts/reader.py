@@ -50,6 +50,7 @@ from gm_tool.core.reading.habits import (Ledger, edit_marker, habitual, signatur
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
                                              MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
+from gm_tool.games.beta_colony.posts import kit_wanted as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
 
@@ -221,8 +222,8 @@ class Reader:
             self._cx = ""
             self._last_unit = ""
             correction = None
-            for sentence in _SENTENCE.split(body):
-                if correction is None and _CORRECTION.match(sentence) and out:
+            for sentence in K.sentences(body):
+                if correction is None and K.is_correction(sentence) and out:
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
                 for part in _SPLIT.split(sentence):
@@ -237,7 +238,7 @@ class Reader:
                         if self._aside(piece, sentence):
                             self.asides.append((line.number, piece))
                             continue
-                        piece = _IF_YES.sub("", piece)
+                        piece = K.if_yes(piece)
                         for c in self._die_split(line.number, piece):
                             self._remarks(c, remark, out)
             if correction is not None and edit is None and any(
@@ -265,7 +266,7 @@ class Reader:
                      hint="post the whole action again, as you want it")
             return out
         dice = [d for c in new for d in c.dice]
-        negated = {m.group(1).lower() for m in _NEGATED.finditer(text)}
+        negated = K.negated(text, DICE)
         if negated:
             # "green not blue", "blue instead of red": the die after "not" is the one replaced
             dice = [d for d in dice if d.colour not in negated]
@@ -348,9 +349,7 @@ class Reader:
         """A question to the GM ("can I use my black as a 1?"), the alternative if the order
         is not allowed ("If not I'll dock"), or a wish ("need the steel for the Building"): not
         the order. The order itself is checked by the rules as written."""
-        if _ALTERNATIVE.match(sentence):
-            return True
-        if sentence.rstrip().endswith("?") and _QUESTION.match(sentence):
+        if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
             return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
         if not any(ch.isdigit() for ch in piece) and "dock" not in words:
@@ -358,10 +357,9 @@ class Reader:
             # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
             if sentence.rstrip().endswith("?"):
                 return True
-            others = {fold(p) for p in self.state["seats"] if p != self.player}
-            if words & others or words & {fold(p) + "s" for p in others}:
+            if K.about_others(words, {fold(p) for p in self.state["seats"] if p != self.player}):
                 return True
-            if words & {"was", "were", "did", "had", "got", "been"}:
+            if K.about_the_past(words):
                 return True
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
@@ -1873,11 +1871,6 @@ def _merge_into(same: DieRef, ref: DieRef, reader: Reader | None) -> None:
     same.move = same.move or ref.move
 
 
-def _location_first(c: Clause, colour: str) -> bool:
-    """In "to Nebra with red 3" the location comes before the die: the die moves there."""
-    return bool(re.search(r"\bto\b", c.text, re.IGNORECASE))
-
-
 @lru_cache(maxsize=4096)
 def _close(vocabulary, word: str) -> str | None:
     return vocabulary.close(word, cutoff=0.8, min_length=4)
@@ -1887,17 +1880,10 @@ def _suggest(word: str) -> list[str]:
     return [w for w in V.KNOWN.did_you_mean(word, 1, cutoff=0.75) if w != word]
 
 
-def _quote(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= 60 else text[:57] + "..."
+_quote = K.quote
 
 
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
-_ALTERNATIVE = re.compile(r"^\s*(?:if\s+not|if\s+no|if\s+that'?s\s+not\s+allowed|otherwise|else|failing\s+that|"
-                          r"or\s+else)\b", re.IGNORECASE)
-_QUESTION = re.compile(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|should|would|will)\s+i\b",
-                       re.IGNORECASE)
-_IF_YES = re.compile(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
 
 
 _EXTRA_BEFORE = {"mat", "mats", "card", "extra"}
@@ -1923,46 +1909,17 @@ _SIGNED_FUEL = re.compile(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
 _DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
 
 
+def _keep_with_die(before: str, inner: str) -> bool:
+    """A die's fuel in brackets stays with the die: "green 5 (+1 fuel -> 6)", "blue (1)"."""
+    return bool(_FUEL_PAREN.search(inner)) and bool(_DIE_END.search(before)
+                                                    or _SIGNED_FUEL.match(inner))
+
+
 def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
-    """`text` without its top-level remarks in parentheses, and the remarks. A die's fuel
-    ("green 5 (+1 fuel -> 6)", "blue (1)") stays in the text. Linear in the text."""
-    if "(" not in text:
-        return text, []
-    out: list[str] = []
-    remarks: list[tuple[str, str]] = []
-    depth = 0
-    start = 0
-    pos = 0
-    for i, ch in enumerate(text):
-        if ch == "(":
-            if depth == 0:
-                start = i
-            depth += 1
-        elif ch == ")" and depth:
-            depth -= 1
-            if depth == 0:
-                inner = text[start + 1:i]
-                before = text[pos:start]
-                if _FUEL_PAREN.search(inner) and (_DIE_END.search(before)
-                                                  or _SIGNED_FUEL.match(inner)):
-                    continue
-                out.append(before)
-                out.append(" ")
-                remarks.append(("".join(out), inner))
-                pos = i + 1
-    if depth:
-        out.append(text[pos:])
-    else:
-        out.append(text[pos:])
-    return "".join(out), remarks
+    return K.bracket_groups(text, _keep_with_die)
 
 
-_CORRECTION = re.compile(r"(?i)^\s*(?:no,?\s+wait|wait|actually|scratch\s+that|make\s+(?:it|that)|"
-                         r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind)\b")
-_NEGATED = re.compile(r"(?i)\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?"
-                      r"(black|blue|red|green)\b")
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
-_SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
 _PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
                           r"\b(?:red|green|blue)\s+0|"
                           r"\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
@@ -2006,18 +1963,7 @@ def _pod_bonus(inner: str) -> str:
     return ""
 
 
-def _split_commas(text: str) -> list[str]:
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth = max(0, depth - 1)
-        elif ch == "," and depth == 0:
-            out.append(text[start:i])
-            start = i + 1
-    out.append(text[start:])
-    return out
+_split_commas = K.split_top
 
 
 def _before(words: list[str], i: int, word: str) -> bool:

@@ -1,0 +1,137 @@
+"""WANTED IN THE KIT (gm_tool/core/reading): habits every game's posts have, written here for
+Beta Colony because the kit does not have them yet. Nothing here knows Beta Colony; the lead may
+move this module to `gm_tool/core/reading/habits.py` (or a `talk.py` beside it) as it is, and the
+reader will import it from there.
+
+- `sentences(text)`: a line cut into sentences ("... to it. Gan De it is." -> two), so that a
+  sentence of talk does not swallow the order beside it;
+- `split_top(text, sep)`: split at `sep` outside brackets ("take the pod (paying palladium),
+  build on Thebes 27" -> two parts);
+- `bracket_groups(text, keep)`: a line without its top-level groups in brackets, and each group
+  with the text before it — what the group is (a remark, a detail of the order, a payment) often
+  depends on what it follows ("pink 3 from row 6 (food)" pays for the pod, "on Cuzco 47
+  (organics)" for the space); `keep(before, inner)` leaves a group in the text;
+- talk around an order: `is_alternative` ("If not I'll dock", "otherwise ..."), `is_question_to_gm`
+  ("GM, can I use my black as a 1?"), `if_yes` ("If yes: ..." stripped), `is_correction` ("...
+  wait, Cy is there. Nebra then.", "actually", "scratch that", "make that"), `about_others` (a
+  sentence naming another player: "nice CP Bob"), `about_the_past` ("Jyo was a good call");
+- `negated(text, words)`: the words after "not", "instead of", "rather than" ("green not blue");
+- `quote(text)`: a line shortened for a message, spaces collapsed.
+
+Every function is pure, total and linear in its input.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Collection, Iterable
+
+__all__ = ["about_others", "about_the_past", "bracket_groups", "if_yes", "is_alternative",
+           "is_correction", "is_question_to_gm", "negated", "quote", "sentences", "split_top"]
+
+_SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a line (cut after ". ", "! ", "? "; "1.5" and "Mat B." at the end stay)."""
+    return _SENTENCE.split(text)
+
+
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """`text` split at `sep` outside round brackets."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == sep and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return out
+
+
+def bracket_groups(text: str, keep: Callable[[str, str], bool] | None = None
+                   ) -> tuple[str, list[tuple[str, str]]]:
+    """(the text without its top-level groups in round brackets, [(text before the group,
+    the group's inside)]). A group `keep(before, inner)` accepts stays in the text."""
+    if "(" not in text:
+        return text, []
+    out: list[str] = []
+    groups: list[tuple[str, str]] = []
+    depth = start = pos = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                inner = text[start + 1:i]
+                before = text[pos:start]
+                if keep is not None and keep(before, inner):
+                    continue
+                out.append(before)
+                out.append(" ")
+                groups.append(("".join(out), inner))
+                pos = i + 1
+    out.append(text[pos:])
+    return "".join(out), groups
+
+
+_ALTERNATIVE = re.compile(r"^\s*(?:if\s+not|if\s+no|if\s+that'?s\s+not\s+allowed|otherwise|else|"
+                          r"failing\s+that|or\s+else)\b", re.IGNORECASE)
+_QUESTION = re.compile(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|should|would|will)\s+i\b",
+                       re.IGNORECASE)
+_IF_YES = re.compile(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
+_CORRECTION = re.compile(r"(?i)^\s*(?:no,?\s+wait|wait|actually|scratch\s+that|make\s+(?:it|that)|"
+                         r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind)\b")
+_PAST = frozenset({"was", "were", "did", "had", "got", "been"})
+
+
+def is_alternative(sentence: str) -> bool:
+    """"If not I'll dock", "Otherwise ...": what the player does if the order is not allowed."""
+    return bool(_ALTERNATIVE.match(sentence))
+
+
+def is_question_to_gm(sentence: str) -> bool:
+    """"GM, can I use my black as a 1?"": a question about the order, not the order."""
+    return sentence.rstrip().endswith("?") and bool(_QUESTION.match(sentence))
+
+
+def if_yes(text: str) -> str:
+    """The order after "If yes:", "If so,", "Yes:"."""
+    return _IF_YES.sub("", text)
+
+
+def is_correction(sentence: str) -> bool:
+    """A sentence that revises what came before it on the line ("wait, ...", "actually ...")."""
+    return bool(_CORRECTION.match(sentence))
+
+
+def about_others(words: Iterable[str], others: Collection[str]) -> bool:
+    """A sentence naming another player (folded names; "bob" or "bobs")."""
+    names = set(others) | {f"{o}s" for o in others}
+    return any(w in names for w in words)
+
+
+def about_the_past(words: Iterable[str]) -> bool:
+    """"Jyo was a good call": talk about what already happened."""
+    return any(w in _PAST for w in words)
+
+
+def negated(text: str, words: Collection[str]) -> set[str]:
+    """The `words` a text negates: "green not blue", "blue instead of red" -> {"blue"} / {"red"}."""
+    if not words:
+        return set()
+    pattern = re.compile(r"(?i)\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?("
+                         + "|".join(re.escape(w) for w in words) + r")\b")
+    return {m.group(1).lower() for m in pattern.finditer(text)}
+
+
+def quote(text: str, n: int = 60) -> str:
+    """`text` with its spaces collapsed, cut to `n` characters with "..."."""
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[:n - 3] + "..."
