@@ -185,6 +185,9 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
+    if first is None and ctx.step == "income" and re.match(r"\s*\d", text):
+        # "1 cr", "2 c": a number first is the income choice, when its handler reads it
+        first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "tie":
         # "Filibuster it is.": the decision by the proposal's title
         from .sections.other import _title_words
@@ -309,7 +312,7 @@ def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
 
 
 #: sections whose handler reads its whole line ("max credits", "as first player I go with YES")
-WHOLE_LINE = frozenset({"income", "tie", "yes", "no"})
+WHOLE_LINE = frozenset({"income", "production", "tie", "yes", "no"})
 
 
 def _section_of(table: Any, key: str) -> str:

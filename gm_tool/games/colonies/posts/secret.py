@@ -309,6 +309,10 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
     return out
 
 
+_CORRECTION = re.compile(r"\b(?:no\s+wait|wait|actually|i\s+mean|scratch\s+that|make\s+(?:that|it)|"
+                         r"correction|change\s+(?:that|it)\s+to|sorry)\b[,:.!]*", re.IGNORECASE)
+
+
 def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     """A deck card from a private message: by its name ("Labour Dispute", a close typo, a word
     only it has: "the crime one"), its number ("#3"), or its place in the hand ("my 3rd card",
@@ -323,6 +327,12 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     lines = _message_lines(str(text or ""))
     message = " ; ".join(lines)
     found = _mentions(state, player, message)
+    # "Increased Crime, no wait, Immigrant Workers": the card after the correction
+    parts = _CORRECTION.split(message)
+    if len(parts) > 1 and parts[-1].strip():
+        later = _mentions(state, player, parts[-1])
+        if later:
+            found = later
 
     def name_of(number: int) -> str:
         card = board.cards.get(number)

@@ -20,7 +20,7 @@ HINTS = {
 }
 
 
-def read_income(ctx: PostContext, item: Item) -> str:
+def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     toks = [t for t in ctx.tokens(item.text) if not (t.kind == "other" and t.value in ":=")]
     if not toks:
         return EMPTY
@@ -79,7 +79,10 @@ def read_income(ctx: PostContext, item: Item) -> str:
             understood = True
     if ctx.income_line is None:
         ctx.income_line = item.line.number
+    before = len(ctx.claims)
     _income_claims(ctx, item, toks, used)
+    if claims_only and len(ctx.claims) > before:
+        understood = True
     words = [t.value for t in toks if t.kind == "word"]
     if "or" in words and understood and ({"credit", "credits", "money", "cash", "€"} & set(words)) \
             and (set(words) & W["reject"]):
@@ -87,7 +90,9 @@ def read_income(ctx: PostContext, item: Item) -> str:
                  item.line.number, hint="e.g. 'community: 1 credit' or 'reject 1'")
     extra = frozenset({"community", "income", "citizenship", "grant", "colonists", "colonist",
                        "no", "nothing", "none", "zero", "choice", "with", "or", "stay", "stays",
-                       "kept", "keep", "keeping", "arrive", "arriving", "get", "total", "all"})
+                       "kept", "keep", "keeping", "arrive", "arriving", "get", "total", "all",
+                       "production", "produced", "produce", "new", "arrived", "is", "now", "at",
+                       "export", "industry", "prod"})
     words = {t.value for t in toks if t.kind == "word"}
     if not understood and (words & {"none", "nothing", "no"} or (
             words & {"colonists", "colonist"} and not any(t.kind == "num" for t in toks))):
@@ -112,10 +117,13 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i else None
-        if nxt is not None and nxt.kind == "word" and nxt.value in W["colonist_words"]:
-            rest = [x.value for x in toks[i + 2:i + 4] if x.kind == "word"]
+        k = i + 1
+        while k < len(toks) and toks[k].kind == "word" and toks[k].value in ("new", "fresh", "more", "arriving", "incoming"):
+            k += 1
+        if k < len(toks) and toks[k].kind == "word" and toks[k].value in W["colonist_words"]:
+            rest = [x.value for x in toks[k + 1:k + 3] if x.kind == "word"]
             ctx.claims.append((line, "colonists_total" if "total" in rest else "colonists", abs(t.value)))
-            used.update({i, i + 1})
+            used.update(range(i, k + 1))
             continue
         hit = colour_at(toks, i + 1) if nxt is not None else None
         if hit is not None:
@@ -131,19 +139,18 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
                 ctx.claims.append((line, "industry", abs(toks[j + 1].value)))
                 used.update({j, j + 1})
             continue
-        if prev is not None and prev.kind == "word" and prev.value in ("community", "level", "citizenship"):
+        prev2 = toks[i - 2] if i > 1 else None
+        if (prev is not None and prev.kind == "word" and prev.value in ("community", "level", "citizenship")) or (
+                prev is not None and prev.value in ("is", "at") and prev2 is not None
+                and prev2.value in ("community", "citizenship")):
             ctx.claims.append((line, "level", abs(t.value)))
             used.add(i)
 
 
 def read_production(ctx: PostContext, item: Item) -> str:
-    """"Production: 5 green (4 + 1)" at the income step: a claim, checked with the choice."""
-    toks = [t for t in ctx.tokens(item.text) if not (t.kind == "other" and t.value in ":=")]
-    if not toks:
-        return EMPTY
-    used: set[int] = set()
-    _income_claims(ctx, item, toks, used)
-    return ctx.leftover(item, toks, used, bool(used), extra=frozenset({"export", "industry", "total"}))
+    """"Production: 5 green (4 + 1)" at the income step: a claim, checked with the choice (and
+    the choice itself when the line has it: "5 blue from production, +1 € from community")."""
+    return read_income(ctx, item, claims_only=True)
 
 
 def read_upkeep(ctx: PostContext, item: Item) -> str:
