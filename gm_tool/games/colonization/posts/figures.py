@@ -249,7 +249,25 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             end = k + 2
             while end < n and words[end].word in ("in", "my", "the", "stash", "left"):
                 end += 1
-            return Figure("stash_count", i, end, number=num)
+            fig = Figure("stash_count", i, end, number=num)
+            # "5 coins in the stash (null, ace, 3, 4, 5)": the coins too
+            if end < n and words[end].word == "(":
+                faces, k2 = _face_list(words, end + 1)
+                if faces and k2 < n and words[k2].word == ")":
+                    fig.end = k2 + 1
+                    fig.faces = frozenset(faces)
+                    fig.terms = tuple(_NUM[f] for f in faces)
+            return fig
+        if k < n and words[k].word in ("left", "remaining") and k + 1 < n and words[k + 1].word in (
+                "in", "to") or k + 1 < n and words[k].word in ("planets", "tiles") and \
+                words[k + 1].word in ("left", "remaining"):
+            end = k + 1
+            while end < n and words[end].word in ("in", "the", "stack", "pile", "bag", "deck", "to",
+                                                  "draw", "left", "remaining", "planets", "tiles"):
+                end += 1
+            if {"stack", "pile", "bag", "deck", "draw", "planets", "tiles"} & {
+                    x.word for x in words[k:end]}:
+                return Figure("planets_left", i, end, number=num)
         if k < n and words[k].word == "left" and k + 1 < n and words[k + 1].word in ("in", "coins"):
             end = k + 1
             while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
@@ -295,6 +313,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if places and places[0][0] <= k - start_place + 1:
                 last = max(used) + start_place + 1
                 return Figure("ship_at", i - (1 if w != "im" else 0), last, who=places[0][1])
+    if w in ("counts", "costs", "count", "cost") and i + 2 < n and words[i + 1].word.isdigit() and \
+            words[i + 2].word in ("each", "apiece", "per"):
+        return Figure("comparison", i, i + 3)     # "my own colonies count 1 each": a rule, stated
     if w in ("counts", "costs", "count", "cost") and i + 1 < n and words[i + 1].word.isdigit():
         return Figure("moves_cost", i, i + 2, number=int(words[i + 1].word))
     if w == "total" and i + 1 < n:
@@ -550,7 +571,19 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 fig.who == "sun" and _is_sun(ship)))
             if not right:
                 wrong(fig, quoted, f"your ship is on {place_name(ship)}")
+        elif fig.kind == "planets_left":
+            left = len(state.hidden_planet_order)
+            if fig.number not in (left, len(after["null"].hidden_planet_order)):
+                wrong(fig, quoted, f"{left} planets left to draw")
         elif fig.kind == "stash_count":
+            if fig.faces:
+                have = sorted(seat.stash, key=FACES.index)
+                possible_coins = [have] + [sorted(after[f].seats[player].stash, key=FACES.index)
+                                           for f in FACES]
+                if sorted(fig.faces, key=FACES.index) not in possible_coins:
+                    right = sorted(after["null"].seats[player].stash, key=FACES.index)
+                    wrong(fig, quoted, f"your stash after the action: {coin_list(right)}")
+                    continue
             possible = {len(seat.stash)} | {len(after[f].seats[player].stash) for f in FACES}
             if fig.number not in possible:
                 right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))

@@ -50,9 +50,9 @@ _AMP = re.compile(r"&(?!\w+;)")
 def clean_habits(text: str) -> str:
     """Smileys and emoji dropped (the kit's `habits.strip_smileys`, then the few it leaves);
     "w/" is "with", "w/o" "without", "&" "and" (the kit's `habits.expand_abbreviations`)."""
-    from gm_tool.core.reading.habits import expand_abbreviations, strip_smileys
+    from gm_tool.core.reading.habits import dash_separators, expand_abbreviations, strip_smileys
 
-    text = expand_abbreviations(strip_smileys(text))
+    text = dash_separators(expand_abbreviations(strip_smileys(text)), " \u2014 ")
     text = _SMILEY.sub(" ", text)
     text = "".join(" " if (ord(c) > 0x2000 and unicodedata.category(c) in ("So", "Sk", "Cs", "Co"))
                    or 0xFE00 <= ord(c) <= 0xFE0F else c for c in text)

@@ -379,6 +379,7 @@ class _Line:
     edited: bool
     remarks: list[tuple[int, int, str]] = field(default_factory=list)   # question, plan, ...
     figures: list[tuple[int, int]] = field(default_factory=list)        # figure claims
+    asides: list[tuple[int, int]] = field(default_factory=list)         # remarks inside a line
 
     @property
     def consumed(self) -> list[tuple[int, int]]:
@@ -397,7 +398,79 @@ def _prepare(line: Line) -> _Line:
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     pl.figure_claims = figures  # type: ignore[attr-defined]
+    pl.asides = aside_spans(words, cls, pl.heads)
     return pl
+
+
+_DASHES = frozenset({"\u2014"})   # a spaced dash (the kit's dash_separators make every one an em dash)
+#: words that open a remark beside the order ("..., that puts me back to 5 coins", "— even a null
+#: gives 5", "(only an ace does it)")
+_REMARK_STARTS = frozenset({"that", "which", "giving", "leaves", "leaving", "meaning", "means",
+                            "puts", "putting", "even", "only", "because", "since", "cause", "thats",
+                            "he", "she", "they", "his", "her", "their", "you", "sorry", "thanks",
+                            "hopefully", "fingers", "easy", "worth"})
+_REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
+
+
+def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list[tuple[int, int]]:
+    """Parts of a line beside its order: a parenthesis, a part after a dash, a clause that
+    explains ("so I need a 4 or 5", "that puts me back to 5 coins") — unless it carries the order
+    on ("(onto the 3 of Crowns)", "— colony coin: 4", "(4 of Crowns)") or holds an action word."""
+    n = len(words)
+    spans: list[tuple[int, int]] = []
+    head_at = {h.index for h in heads}
+    i = 0
+    while i < n:
+        w = words[i]
+        if w.punct and w.word == "(":
+            j = i + 1
+            depth = 1
+            while j < n and depth:
+                if words[j].punct and words[j].word == "(":
+                    depth += 1
+                elif words[j].punct and words[j].word == ")":
+                    depth -= 1
+                j += 1
+            spans.append((i, j))
+            i = j
+            continue
+        if w.punct and w.word in _DASHES and i > 0:
+            j = i + 1
+            while j < n and not (words[j].punct and (words[j].word in _DASHES or words[j].word in
+                                                     ".!?(\u2026")):
+                j += 1
+            spans.append((i, j))
+            i = j
+            continue
+        i += 1
+    for c in cls:
+        if c.start == 0 or any(a <= c.start < b for a, b in spans):
+            continue
+        first = words[c.start].word
+        if any(o in _REMARK_OPENERS for o in c.openers) or first in _REMARK_STARTS:
+            end = c.end
+            # the remark runs to the end of its sentence
+            for later in cls:
+                if later.start >= c.end:
+                    if later.sentence_start:
+                        break
+                    end = later.end
+            spans.append((c.start, end))
+    out = []
+    for a, b in spans:
+        content = [k for k in range(a, b) if not words[k].punct]
+        if not content or any(k in head_at for k in content):
+            continue
+        first = words[content[0]].word
+        plain = [words[k].word for k in content]
+        # "(onto the 3 of Crowns)", "— colony coin: 4", "(null + 5)", "– null": the order's own
+        if first in _CONTINUATION and first not in ("if", "or", "unless") or all(
+                SUITS.get(x) or coin_value(x) is not None or x in ("of", "the", "sun", "on", "at",
+                                                                  "and", "+", "coin", "coins", "my")
+                for x in plain):
+            continue
+        out.append((a, b))
+    return out
 
 
 _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno"})
@@ -521,11 +594,23 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             for n, a, b in g.parts:
                 if n == number:
                     covered.update(range(a, b))
-        rest = [i for i in range(len(pl.words)) if i not in covered]
+        rest = [i for i in range(len(pl.words)) if i not in covered or _inside(pl.asides, i)]
         for segment in _sentences(pl, rest):
             strong = unread_game_words(pl, segment)
-            if strong:
+            if strong and any(not pl.words[i].word.isdigit() and (
+                    SUITS.get(pl.words[i].word) or coin_value(pl.words[i].word) in ("null", "ace")
+                    or pl.words[i].word in STRONG) for i in strong):
                 unused_spans.append((pl, strong, "remark"))
+                continue
+            loose = [i for i in game_words(pl.words, [i for i in segment
+                                                      if not _inside(pl.consumed, i)], True)
+                     if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
+            if loose and not is_plan(pl.words, segment):
+                quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
+                diags.append(Diagnostic("col.post.not_checked", f"line {number}: {quoted} in a "
+                                        f"remark (\"{_quote(pl.words, segment[0], segment[-1] + 1)}\") "
+                                        "was read as talk, not as part of the action, and not "
+                                        "checked", W, number))
 
     # the action: one group, or a revision of the one before
     actions: list[tuple[Group, str | None]] = [(g, kind_of(g.roles)) for g in groups]
@@ -768,7 +853,7 @@ def _group_words(g: Group, by_number: dict[int, _Line]) -> tuple[list[Word], lis
     for number, a, b in g.parts:
         pl = by_number[number]
         for i in range(a, b):
-            if _inside(pl.consumed, i) or pl.words[i].punct:
+            if _inside(pl.consumed, i) or pl.words[i].punct or _inside(pl.asides, i):
                 continue
             words.append(pl.words[i])
             origin.append((number, i))
