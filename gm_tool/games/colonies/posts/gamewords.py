@@ -43,7 +43,8 @@ _PLAIN = frozenset({"take", "get", "gain", "receive", "give", "up", "the", "my",
                     "nothing", "skip", "do", "action", "peak", "sale", "sales", "trip",
                     "business", "choose", "put", "and", "first", "player", "c", "e", "cr",
                     "ind", "mil", "infl", "bio", "info", "ship", "ships", "both", "mine",
-                    "own", "one", "all", "for"})
+                    "own", "one", "all", "for", "free", "funds", "grant", "peak", "in", "of",
+                    "with", "resources", "card", "pass", "research", "develop", "advance"})
 
 
 def _heading_words() -> frozenset[str]:

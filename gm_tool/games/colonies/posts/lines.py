@@ -185,6 +185,15 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
+    if first is None and ctx.step == "effects" and re.match(r"\s*\d+\s+\w", text):
+        # "3 green" when the event asks only for resources given up (or taken, or put on a
+        # market): that answer
+        kinds = {a.get("kind") for a in ctx.state["pending"].get(ctx.player, [])}
+        section = ("lose" if kinds <= {"lose_resources", "lose_resources_or_colonists"} else
+                   "gain" if kinds == {"gain_resources"} else
+                   "market" if kinds == {"dump_resource"} else None)
+        if section is not None and kinds:
+            first = (Heading(section, None, text, ""), [])
     if first is None and ctx.step == "income" and re.match(r"\s*\d", text):
         # "1 cr", "2 c": a number first is the income choice, when its handler reads it
         first = (Heading("income", None, text, ""), [])
@@ -393,6 +402,7 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             yield found, words[:k]
 
 
+_TECH_NAMES = frozenset({"community", "military", "commerce", "influence", "industry"})
 _NOT_A_TYPO = frozenset({"action", "actions", "turn", "post", "round", "card", "vote", "votes",
                          "hello", "thanks", "sorry", "please", "alright", "anyway"})
 
@@ -483,6 +493,9 @@ def split_orders(table: Any, heading: Heading) -> list[Heading]:
                 h = table.heading(cand)
                 if h is None or h.section == heading.section:
                     continue
+                if heading.section in ("upgrade", "free_upgrade", "downgrade") and \
+                        h.written.lower().strip(":,.") in _TECH_NAMES:
+                    continue      # "upgrade commerce and influence": a second technology
                 if table.sections[h.section].parent == heading.section:
                     continue
                 first = Heading(heading.section, heading.subsection, rest[:m.start()].strip(),

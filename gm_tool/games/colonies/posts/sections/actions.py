@@ -528,7 +528,9 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     if tech == "":
         ctx.diag("col.post.two_techs", f'"{item.line.text}": one technology per upgrade action',
                  item.line.number, hint="one upgrade per action")
-        return "unreadable"
+        pending.data["tech"] = ""
+        ctx.mark_read(item.line.number, item.line.text)
+        return "ok"
     if tech is not None:
         pending.data["tech"] = tech
     # "to 4", "to level 4", "lvl 2" (after the technology), "→ 3": the level it reaches
@@ -538,6 +540,8 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         before = toks[i - 1].value if i and toks[i - 1].kind == "word" else ""
         before2 = toks[i - 2].value if i > 1 and toks[i - 2].kind == "word" else ""
         after = toks[i + 1] if i + 1 < len(toks) else None
+        if before and before2 == "to" and TECHS.get(before) is not None:
+            before = "to"      # "→ Military 2"
         if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
                                                            and (after.value in CREDIT_WORDS or after.value
                                                                 in W["colonist_words"] or colour_at(toks, i + 1))):

@@ -83,7 +83,7 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             understood = True
     for i, t in enumerate(toks[:-1]):
         if t.kind == "num" and i not in used and toks[i + 1].kind == "word" \
-                and toks[i + 1].value in ("resource", "resources", "goods", "things"):
+                and toks[i + 1].value in ("resource", "resources", "goods", "things", "total", "in"):
             # "lose 3 resources: blue, green, yellow": the count, checked against the colours
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
             used.update({i, i + 1})
