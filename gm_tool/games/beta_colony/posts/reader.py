@@ -45,8 +45,9 @@ from typing import Any
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.matching import fold
 from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, is_comment, scan, tokenize
-from gm_tool.core.reading.habits import (Ledger, edit_marker, habitual, signature_start,
-                                         verb_base)
+from gm_tool.core.reading.habits import (Ledger, dash_separators, edit_marker,
+                                         expand_abbreviations, multipliers, signature_start,
+                                         strip_smileys, verb_base)
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
                                              MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
@@ -181,6 +182,7 @@ class Reader:
         self.wants: list[tuple[str, int]] = []   # bonuses the post counts on, unnamed
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
+        self.too_many = False
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -209,8 +211,7 @@ class Reader:
             edit = edit_marker(raw)
             if edit is not None:
                 raw = edit
-            body = habitual(raw, arrows=False,
-                            dash_sep=" " if self.state["phase"] == "mat" else ", ")
+            body = _habitual(raw, " " if self.state["phase"] == "mat" else ", ")
             if not body:
                 continue
             start = len(out)
@@ -239,6 +240,14 @@ class Reader:
                             self.asides.append((line.number, piece))
                             continue
                         piece = K.if_yes(piece)
+                        if len(out) >= MAX_CLAUSES:
+                            if not self.too_many:
+                                self.too_many = True
+                                self.add("bc.post.too_long", f"the post has more than "
+                                         f"{MAX_CLAUSES} parts: too many for one action; the "
+                                         "rest was not read", line.number, E,
+                                         hint="post the action alone, in a line or two")
+                            break
                         for c in self._die_split(line.number, piece):
                             self._remarks(c, remark, out)
             if correction is not None and edit is None and any(
@@ -391,7 +400,7 @@ class Reader:
                 body = body + f", {_COLONY_END.search(before).group(1)} {r}"
             else:
                 kept.append((before, r))
-        m = re.match(r"^([^:]{1,60}):(.*)$", body)
+        m = _HEAD.match(body)
         if m and m.group(2).strip():
             head = self.analyse(line, m.group(1))
             if head.dice:
@@ -667,7 +676,7 @@ class Reader:
                                                                       "onto", "for")
                         for k in range(d.tok + 1, location_tok)):
                     d.moves_to = True
-        target = re.search(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b", text)
+        target = _FOR_TARGET.search(text) if "for" in text else None
         if target:
             # "2 polymer for the pod, organics for the space"
             where = "pod" if target.group(1).lower() == "pod" else "space"
@@ -706,7 +715,7 @@ class Reader:
                         used |= {k + 2, k + 3}
         if not found and self.state["phase"] == "mat":
             # "C please", "A.": a mat by its letter alone (a capital: "a mat" is no mat)
-            for m in re.finditer(r"(?<![\w'])([A-E])(?![\w'])", c.text):
+            for m in _MAT_LETTER.finditer(c.text):
                 key = self.mat_words.get(f"mat {m.group(1).lower()}")
                 if key:
                     found.append(key)
@@ -1060,7 +1069,7 @@ class Reader:
                 for word in c.unknown:
                     looked_up += 1
                     close = (V.KNOWN.did_you_mean(word, 1, cutoff=0.8)
-                             if len(word) > 3 and looked_up <= 24 else [])
+                             if 3 < len(word) <= 20 and looked_up <= 24 else [])
                     if close:
                         self.add("bc.post.unknown_word", f"{word!r} is not understood and was "
                                  "ignored", c.line, W, f"did you mean {close[0]!r}?")
@@ -1121,7 +1130,7 @@ class Reader:
                 self.ledger.read(number, text, list(dict.fromkeys(unused)))
             else:
                 self.ledger.not_read(number, text)
-        self.diags += self.ledger.please_confirm("bc.post", V.is_game_word, _suggest)
+        self.diags += self.ledger.please_confirm("bc.post", V.is_game_word, _suggester())
 
     def _unused(self, c: Clause, action: Action) -> list[str]:
         """The words of the game in clause `c` that the action does not account for."""
@@ -1873,14 +1882,48 @@ def _merge_into(same: DieRef, ref: DieRef, reader: Reader | None) -> None:
 
 @lru_cache(maxsize=4096)
 def _close(vocabulary, word: str) -> str | None:
+    if len(word) > 20:
+        return None          # no name is that long: not a typo of one (and difflib stays fast)
     return vocabulary.close(word, cutoff=0.8, min_length=4)
 
 
-def _suggest(word: str) -> list[str]:
-    return [w for w in V.KNOWN.did_you_mean(word, 1, cutoff=0.75) if w != word]
+@lru_cache(maxsize=1024)
+def _suggest_one(word: str) -> tuple[str, ...]:
+    if len(word) > 20:
+        return ()
+    return tuple(w for w in V.KNOWN.did_you_mean(word, 1, cutoff=0.75) if w != word)
+
+
+def _suggester():
+    """A did-you-mean for the ledger's questions: the first dozen words only (a long post of
+    unread lines stays fast)."""
+    budget = [12]
+
+    def suggest(word: str) -> list[str]:
+        if budget[0] <= 0:
+            return []
+        budget[0] -= 1
+        return list(_suggest_one(word))
+    return suggest
 
 
 _quote = K.quote
+
+_HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
+_FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
+_MAT_LETTER = re.compile(r"(?<![\w'])([A-E])(?![\w'])")
+_TIMES = re.compile(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
+
+
+def _habitual(text: str, dash_sep: str) -> str:
+    """The kit's `habitual` without arrows to words (a die's "-> 6" is its value), its
+    `multipliers` only where a count is written with a sign: on a long word it is quadratic
+    (reported to the lead: "x" * 4000 takes a second)."""
+    text = expand_abbreviations(strip_smileys(text))
+    text = dash_separators(text, dash_sep)
+    if _TIMES.search(text):
+        text = multipliers(text)
+    return " ".join(text.split())
 
 
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
@@ -2043,6 +2086,8 @@ def _phase_hint(state: dict[str, Any]) -> str:
 
 #: lines of a post read at most (a turn is one action)
 MAX_LINES = 60
+#: parts of a post (clauses) read at most: an action is a dozen; more is a paste accident
+MAX_CLAUSES = 150
 
 
 def read_post(text: str, state: dict[str, Any], player: str) -> Read:
