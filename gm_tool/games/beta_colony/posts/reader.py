@@ -658,6 +658,12 @@ class Reader:
                                  _words_before(tokens, i, 3))
                 elif t.sign:
                     pass
+                elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
+                                or tokens[i - 1].word in ("now", "total", "makes", "giving")) \
+                        and self._last_unit and not nxt:
+                    # "+1 CP (now 12)", "= 11": the total of the unit just written
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
                 elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
                         and self._last_unit:
                     self._figure(c, tokens, i, self._last_unit, line, text,
@@ -1354,8 +1360,9 @@ class Reader:
             elif "crew" in c.flags and c.spaces and not c.dice:
                 parts["crew_on"] += [s for s in c.spaces if s >= 0]
                 parts["used"].add(c.index)
-            elif "influence" in c.flags and c.colonies and not c.dice and not c.figures:
-                parts["influence_on"] += c.colonies
+            elif "influence" in c.flags and c.colonies and not c.dice and not c.spaces and \
+                    not any(f.colony for f in c.figures):
+                parts["influence_on"] += c.colonies     # "+1 influence on Thebes" too
                 parts["used"].add(c.index)
             elif "cp" in c.flags and (c.materials or c.artifact) and not c.dice and \
                     any(f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
