@@ -527,6 +527,7 @@ class Reader:
                     c.understood += 1
                     cx = "pod"
                 elif w in V.MATERIALS.table:
+                    self._last_unit = ""          # "(2 total)" after a material is not its unit
                     m = V.MATERIALS.table[w]
                     count = _count_before(tokens, i)
                     if self._material_total(c, tokens, i, m, line, text):
@@ -1332,7 +1333,8 @@ class Reader:
     def _bonus_parts(self, clauses: list[Clause], skip: Clause | None = None) -> dict[str, Any]:
         parts: dict[str, Any] = {"bonus_materials": [], "crew_on": [], "free_pods": [],
                                  "free_achievements": [], "influence_on": [], "buy_points": "",
-                                 "pay_pod": "", "pay_space": "", "used": set()}
+                                 "pay_pod": "", "pay_space": "", "used": set(),
+                                 "soft_influence": []}
         bonus_mode = False
         last_free: list | None = None
         for c in clauses:
@@ -1362,7 +1364,11 @@ class Reader:
                 parts["used"].add(c.index)
             elif "influence" in c.flags and c.colonies and not c.dice and not c.spaces and \
                     not any(f.colony for f in c.figures):
-                parts["influence_on"] += c.colonies     # "+1 influence on Thebes" too
+                if c.figures:
+                    # "+1 influence on Thebes": the building's choice, or a figure about the pod
+                    parts["soft_influence"] += c.colonies
+                else:
+                    parts["influence_on"] += c.colonies
                 parts["used"].add(c.index)
             elif "cp" in c.flags and (c.materials or c.artifact) and not c.dice and \
                     any(f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
@@ -1712,6 +1718,9 @@ class Reader:
                      orders[0].line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
             return None
         pay_pod, pay_space = self._payments(pays, parts, orders[0].line)
+        if parts["soft_influence"] and location == "azophi_nexus" and achievement and \
+                not parts["influence_on"]:
+            parts["influence_on"] = parts["soft_influence"][:1]
         free_pods = self._free_pods(parts["free_pods"], pod)
         free_achievements = self._free_achievements(parts["free_achievements"])
         if self.spend_figure is not None:
