@@ -647,7 +647,8 @@ def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
 
 
 def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
-    """The prices a sale line writes ("sell 1 purple (3 €)"), against the market's shelves."""
+    """The prices a sale line writes ("sell 1 purple (3 €)", "... = 8 €"), against the market's
+    shelves (each resource on the highest free shelf, in the order written)."""
     from ..board import board_of
 
     claims = d.get("price_claims") or []
@@ -656,39 +657,29 @@ def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
     board = board_of(ctx.state)
     markets = dict(ctx.state["markets"])
     stock = ctx.state["stock"][ctx.player]
-    prices: list[tuple[str, int, int]] = []   # (colour, n, total) in the order written
+    prices: list[tuple[str, int, int]] = []   # (colour, n, earned) per item, in the order written
+    left = dict(stock)
     for colour, n in d.get("sell", []):
-        n_sold = max(0, min(n, stock.get(colour, 0)))
+        n_sold = max(0, min(n, left.get(colour, 0)))
+        left[colour] = left.get(colour, 0) - n_sold
         count = markets[colour]
-        total = sum(board.prices_between(count + 1, count + n_sold)) if n_sold else 0
+        earned = sum(board.prices_between(count + 1, count + n_sold)) if n_sold else 0
         markets[colour] = count + n_sold
-        prices.append((colour, n, total))
-    grand = sum(t for _, _, t in prices)
-    for line, money, each, found in claims:
-        mine = []
-        pool = list(prices)
-        for colour, n in found:
-            for k, (c, m, t) in enumerate(pool):
-                if c == colour and m == n:
-                    mine.append(pool.pop(k))
-                    break
-        if len(money) == len(mine) and len(mine) > 1:
-            pairs = list(zip(money, mine))
-        else:
-            total = sum(t for _, _, t in mine) if mine else grand
-            pairs = [(money[0], ("", sum(m for _, m, _ in mine) if mine else 0, total))]
-        for said, (c, m, t) in pairs:
-            right = t
-            if each and m:
-                ok = said * m == t
-            else:
-                ok = said == t
-            if not ok:
-                what = f"{m} {c}" if c else ("the sale" if not mine else
-                                               ", ".join(f"{x[1]} {x[0]}" for x in mine))
-                ctx.diag("col.post.price", f"{what} sells for {right} € at the market's prices, not "
-                         f"{said} €{' each' if each else ''}", line,
-                         hint="the price is the highest free shelf of that market (the board shows it)")
+        prices.append((colour, n, earned))
+    for line, kind, said, which, each in claims:
+        mine = [prices[i] for i in which if i < len(prices)] or prices
+        right = sum(e for _, _, e in mine)
+        count = sum(n for _, n, _ in mine)
+        ok = said * count == right if each and count else said == right
+        if not ok:
+            what = ", ".join(f"{n} {c}" for c, n, _ in mine)
+            shown = f"{right} €"
+            if each and count:
+                shown += f" ({right / count:g} € each)" if right % count else f" ({right // count} € each)"
+            ctx.diag("col.post.price", f"{what} sell{'s' if len(mine) == 1 else ''} for {shown} at "
+                     f"the market's prices, not {said} €{' each' if each else ''}", line,
+                     hint="each resource goes on the highest free shelf of its market (the board "
+                     "shows them)")
 
 
 def _check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:

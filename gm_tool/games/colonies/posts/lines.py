@@ -47,6 +47,9 @@ _TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\
 # "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
 _LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)\s*[.!]?\s*$", re.IGNORECASE)
+# "raise my agreement with Bob by 1 both ways": a negotiation
+_RAISE = re.compile(r"^\s*((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
+                    r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
 _STEP_LINE = re.compile(r"^\s*[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
                         r"unilateral(?:ly)?|both|end|marker)\b", re.IGNORECASE)
@@ -167,6 +170,7 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         text = _TAKE_ACTION.sub("", text).strip() or text
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
         text = _LEVEL_UP.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+        text = _RAISE.sub(r"negotiate: \1", text)
         if _STEP_LINE.match(text) and not table.heading(text):
             text = "negotiate: " + text
     if not text.strip(" .,!?-:;"):

@@ -240,6 +240,9 @@ def route_of(refs: list[Ref], player_colour: str) -> tuple[str, str] | str:
         others = [r for r in refs if r.how != "own"]
         if not others:
             return "which of your routes? (e.g. 'my red route')"
+        if own[0].after in ("with", "to", "towards", "toward") and (others[0].possessive or others[0].after == "of"):
+            # "Bob's route with me": Bob's route, with the poster as the partner
+            return others[0].colour, player_colour
         return player_colour, others[0].colour
     if len(refs) == 2:
         a, b = refs
