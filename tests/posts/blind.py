@@ -2,8 +2,9 @@
 who never saw the readers, each with the reading a careful GM would give it.
 
 Each game keeps its corpora in ``tests/<game>/blind/``: ``posts.toml`` (one ``[[post]]`` each; the
-set the readers were fixed against), ``heldout.toml`` (written the same way later, by other
-writers, and scored before anyone looked at it: the honest figure) and ``fixtures/<id>.toml`` (a campaign's ``campaign.toml`` at the moment the post is written). The
+set the readers were fixed against), ``heldout.toml`` and ``heldout2.toml`` (written the same
+way later, by other writers, and scored before anyone looked at them: the honest figure; then
+kept as cases) and ``fixtures/<id>.toml`` (a campaign's ``campaign.toml`` at the moment the post is written). The
 writers give every post ``verdict`` ("accept", "refuse" or "query"), ``reading`` (in a GM's words)
 and ``reason``. The machine's side is added by whoever reviewed the post against the tool:
 
@@ -81,7 +82,7 @@ def corpus_dir(game: str) -> Path:
 
 #: the corpora of a game's folder: the first, which the readers were fixed against, and the
 #: held-out one, written the same way later and measured before anyone looked at it
-SETS = {"posts.toml": "blind", "heldout.toml": "held-out"}
+SETS = {"posts.toml": "blind", "heldout.toml": "held-out", "heldout2.toml": "held-out-2"}
 
 
 def load(game: str, sets: tuple[str, ...] = tuple(SETS.values())) -> list[Post]:
@@ -193,7 +194,7 @@ def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))
     import gm_tool.games  # noqa: F401  (registers the games)
 
-    print(f"{'game':16} {'set':9} {'posts':>5} {'refuse/query':>12} {'read right':>10} "
+    print(f"{'game':16} {'set':10} {'posts':>5} {'refuse/query':>12} {'read right':>10} "
           f"{'share':>6} {'accepted wrongly':>16} {'known (xfail)':>13}")
     for game, outcomes in score(tuple(args.games or GAMES), tuple(args.set or SETS.values())).items():
         if not outcomes:
@@ -201,7 +202,7 @@ def main(argv: list[str]) -> int:
         for which in dict.fromkeys(o.post.set for o in outcomes):
             mine = [o for o in outcomes if o.post.set == which]
             right = sum(o.right for o in mine)
-            print(f"{game:16} {which:9} {len(mine):5} {sum(o.post.verdict != 'accept' for o in mine):12} "
+            print(f"{game:16} {which:10} {len(mine):5} {sum(o.post.verdict != 'accept' for o in mine):12} "
                   f"{right:10} {right / len(mine):6.1%} {sum(o.accepted_wrongly for o in mine):16} "
                   f"{sum(bool(o.post.xfail) for o in mine):13}")
             if args.verbose:
