@@ -108,8 +108,30 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
+_DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
+                      r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in)\b|"
+                      r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
+
+
 def read_choice(text: str) -> str:
-    """The one phase a private message chooses (its canonical name), or GmError."""
+    """The one phase a private message chooses (its canonical name), or GmError. Thinking
+    aloud first and deciding after ("hmm build or survey... ok: Survey. final answer") is the
+    decision: the last sentence that names one phase and says it is decided."""
+    sentences = _sentences(text)
+    for k in range(len(sentences) - 1, 0, -1):
+        named = {p for p, _, _ in _mentions(sentences[k], True)}
+        after = sentences[k + 1] if k + 1 < len(sentences) else ""
+        if len(named) == 1 and (_DECIDED.search(sentences[k]) or (
+                _DECIDED.search(after) and not _mentions(after, True))) \
+                and any(_mentions(s, False) for s in sentences[:k]):
+            try:
+                return _read(sentences[k])
+            except GmError:
+                break
+    return _read(text)
+
+
+def _read(text: str) -> str:
     chosen: list[tuple[str, str]] = []   # (phase, sentence)
     found_any = False
     for typos in (False, True):

@@ -30,6 +30,9 @@ from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
 
 __all__ = ["PostContext", "Step", "VBuilding"]
 
+# words that name a kind of building without saying which ("Build: Factory (Skilled)")
+_KIND_WORDS = frozenset({"factory", "factories", "complex", "harvest", "lab", "labs", "station",
+                         "camp", "school", "hq"})
 # a kind of building named by its category ("the factory"): the player's only one of it
 _CATEGORY_WORDS = {"factory": "manufacturing", "lab": "scientific"}
 
@@ -200,6 +203,21 @@ class PostContext:
             return PARTIAL
         return OK
 
+    def unclear_goods(self, item: Item, tokens: list[Token], start: int, end: int) -> bool:
+        """"sell 1 goods" (the word alone) from a player who has Rare Goods, or makes them:
+        Basic or Rare Goods? An error that asks; True when it was asked."""
+        words = [t.word for t in tokens[start:end]]
+        if words not in (["goods"], ["good"]):
+            return False
+        rare = self.settlement.resources.get("rare_goods", 0) > 0 or any(
+            b.kind in ("advanced_goods_factory",) for b in self.buildings)
+        if not rare:
+            return False
+        self.diag("dc.post.please_confirm",
+                  f'"{item.line.text}": "{tokens[start].text}": Basic Goods or Rare Goods?',
+                  item.line.number, hint="write 'Basic Goods' (BG) or 'Rare Goods' (RG)")
+        return True
+
     def please_confirm(self, item: Item, words: list[str], what: str | None = None) -> None:
         """An error: a word of the game on a line was not used (the post is not accepted until
         the player says what they meant)."""
@@ -234,8 +252,8 @@ class PostContext:
         m = building_at(tokens, i, fuzzy=len(t.word) >= 5)
         if m is not None and not (m.typo and t.word in _NOT_GAME_TYPOS):
             return " ".join(x.text for x in tokens[i:m.end]), m.end
-        if t.word in {fold(p) for p in self.players}:
-            return t.text, i + 1
+        if t.word in {fold(p) for p in self.players} or t.word in _KIND_WORDS:
+            return t.text, i + 1   # another player; "Factory" (which one?)
         if phase_word(t.word):
             return t.text, i + 1
         return None
@@ -422,12 +440,20 @@ class PostContext:
                     used.add(k)
                     seg_start = k + 1
         segments.append((seg_start, stop))
+        last_dest: Place | None = None
         for a, b in segments:
             count, colonist, source, dest = 1, None, None, None
             source_given = dest_given = False
             k = a
             while k < b:
                 t = tokens[k]
+                if t.word == "there" and colonist is not None and not source_given \
+                        and last_dest is not None:
+                    # "Skilled to the Survey Station, the Unskilled there back to housing"
+                    source, source_given = last_dest, True
+                    used.add(k)
+                    k += 1
+                    continue
                 if colonist is None:
                     c_count, c_kind, c_end = colonist_term(tokens, k)
                     if c_kind and c_kind != COLONISTS_ANY:
@@ -484,11 +510,25 @@ class PostContext:
                 continue  # an unknown building, already reported
             if not source_given:
                 source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)
+            if source == dest:
+                # a colonist moved to where it is: a misreading, never an order
+                self.diag("dc.post.please_confirm",
+                          f'"{item.line.text}": the {COLONIST_NAMES[colonist]} would move from '
+                          f"{self.place_name(source)} to the same place: where from, where to?",
+                          item.line.number, hint="e.g. 'Skilled from Colony Center to Farm #7'")
+                continue
+            last_dest = dest
             for _ in range(count):
                 moves.append(Move(colonist, source, dest))  # type: ignore[arg-type]
                 self.take_from(source, colonist)
                 self.put(dest, colonist)
         return moves
+
+    def place_name(self, place: Place | None) -> str:
+        if place == HOUSING:
+            return "Temporary Housing"
+        b = next((b for b in self.buildings if b.id == place), None)
+        return f"{building_name(b.kind)} #{b.id}" if b else f"#{place}"
 
 
 def copy_orders(orders: TurnOrders) -> TurnOrders:

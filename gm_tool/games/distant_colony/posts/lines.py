@@ -100,9 +100,15 @@ _BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|t
 # "w" between words is "with" ("farm w the skilled"); after a number it is Wealth ("+1 w")
 _W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
                      re.IGNORECASE)
-_SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+")
+_SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
 
 
+# a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
+_ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|unsk|sk|res|"
+                         r"col|prod|org|adv'd)\.(?=\s+[^\W\d_])", re.IGNORECASE)
+# "Build x2:", "Build (x2):": the count of a heading is not an amount
+_HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*(:)",
+                         re.IGNORECASE)
 _MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
 _MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xn]|\btnx|\s&\s", re.IGNORECASE)
 _MAYBE_TIMES = re.compile(r"\d\s?[x*\u00d7]|[x*\u00d7]\s?\d", re.IGNORECASE)
@@ -122,7 +128,10 @@ def clean(text: str) -> str:
             text = pattern.sub(full, text)
     if " w " in low:
         text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
+    if "." in text:
+        text = _ABBREV_DOT.sub(r"\1", text)      # "Adv. Goods Factory"
     if _MAYBE_TIMES.search(text):
+        text = _HEAD_TIMES.sub(r"\1\2", text)   # "Build x2: ..." is the Build heading
         text = habits.multipliers(text)
     if any(c in text for c in "\u20ac$\u00a3\u00a5\u00a2\u20b5\u20a1"):
         text = habits.currency(text, "Wealth")
@@ -382,7 +391,8 @@ class LineReader:
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
                 continue   # "e.g. buy 1 Machine": an example, not an order
             if self.loose_heading(piece) is not None or (
-                    text[m.start() - 1] in ".!" and self.verb_heading(piece, None) is not None):
+                    m.start() > 0 and text[m.start() - 1] in ".!"
+                    and self.verb_heading(piece, None) is not None):
                 cuts.append(start)
         if not cuts:
             return [line]

@@ -254,6 +254,8 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
                 return BuildingMatch(key, i, i + length, " ".join(t.text for t in words))
     if not fuzzy or i >= len(tokens) or tokens[i].word in _NO_FUZZY_START:
         return best
+    if match_noun(tokens, i) is not None:
+        return best   # "1 Basic Goods for 4": an amount, never a misspelt "Goods Factory"
     best_ratio = 0.0
     for length in (4, 3, 2, 1):
         words = tokens[i:i + length]

@@ -28,6 +28,9 @@ def read(ctx: PostContext, item: Item) -> str:
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
     used: set[int] = set()
+    staffed = _staffing_line(ctx, item, tokens, used)
+    if staffed is not None:
+        return staffed
     first = len(ctx.orders.builds)
     # Find where each new building is named (not after "from"/"to"/"of", which name places).
     starts: list[tuple[BuildingMatch, int]] = []
@@ -192,7 +195,8 @@ def _staff(ctx: PostContext, tokens: list[Token], start: int, stop: int, item: I
             i += 1
             continue
         t = tokens[i]
-        if t.kind == "word" and t.word in ("from", "out", "off"):
+        if t.kind == "word" and (t.word in ("from", "out", "off")
+                                 or (t.word in ("in", "at") and pending)):
             j = i + 1
             if j < stop and tokens[j].kind == "word" and tokens[j].word == "of":
                 j += 1
@@ -243,3 +247,57 @@ def _count_of_building(tokens: list[Token], i: int, term_end: int) -> bool:
         return False
     m = building_at(tokens, i + 1, fuzzy=False) if i + 1 < len(tokens) else None
     return m is not None and m.end > term_end
+
+
+def _staffing_line(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]) -> str | None:
+    """A line under Build that staffs a building built on the line before: "Skilled (housing)
+    -> Farm Complex", "Unskilled Market -> Farm Complex", "Skilled from housing into the new
+    Farm". None when the line is not one."""
+    if not ctx.orders.builds or not tokens or not colonist_at(tokens, 0) and not (
+            tokens[0].kind == "num" and len(tokens) > 1 and colonist_at(tokens, 1)):
+        return None
+    into = next((k for k, t in enumerate(tokens) if t.kind == "arrow"
+                 or t.word in ("to", "into", "in")), None)
+    if into is None or into + 1 >= len(tokens):
+        return None
+    k = into + 1
+    while k < len(tokens) and tokens[k].word in ("the", "new", "my", "a"):
+        k += 1
+    m = building_at(tokens, k, fuzzy=False)
+    if m is None:
+        return None
+    # the newest build of that kind this post made
+    orders = ctx.orders.builds
+    target = next((n for n in range(len(orders) - 1, -1, -1) if orders[n].kind == m.kind), None)
+    if target is None:
+        return None
+    built = [b for b in ctx.buildings if b.new]
+    vb = built[target] if target < len(built) else None
+    count, kind, end = colonist_term(tokens, 0)
+    bare = None
+    if kind is not None and end < into and tokens[end].kind == "word" \
+            and tokens[end].word not in ("from", "out", "off", "in", "at") \
+            and peek_place(tokens, end) == into:
+        # "Unskilled Market -> Farm Complex": the place before the arrow is the source
+        bare = ctx.place_at(tokens, end, item, used, purpose="source", colonist=kind)
+    if bare is not None and bare[0] is not None and kind is not None:
+        used.update(range(0, end))
+        staff = [StaffFrom(kind, bare[0]) for _ in range(count)]
+        for st in staff:
+            ctx.take_from(st.source, st.colonist)
+    else:
+        staff = _staff(ctx, tokens, 0, into, item, used)
+    if not staff:
+        return None
+    orders[target].staff.extend(staff)
+    if vb is not None:
+        vb.staff.extend(s.colonist for s in staff)
+    used.update(range(into, m.end))
+    # an unmarked source written bare before the arrow ("Unskilled Market -> ...")
+    for j in range(0, into):
+        if j not in used and tokens[j].kind == "word":
+            end = peek_place(tokens, j)
+            if end is not None and end <= into:
+                used.update(range(j, end))
+    ctx.mark_punct(tokens, used)
+    return ctx.leftover(item, tokens, used, True)

@@ -24,6 +24,7 @@ _TAKE = frozenset(WORDS["colonization"]["take"])        # before a colonist: it 
 _FALLBACK = frozenset({"otherwise", "else", "failing", "alternatively"})
 # "Expert if it's still there": the condition of a take
 # "whatever's left", "any", "don't care": the colonist the rules leave for the player
+_NO_RESERVE = frozenset({"none", "nothing", "no", "skipped", "skip", "declined", "pass"})
 _ANY = frozenset({"whatever", "whatever's", "whichever", "any", "anything", "anyone"})
 _CONDITION = frozenset({"if", "it's", "its", "still", "there", "available", "left"})
 
@@ -73,6 +74,16 @@ def read(ctx: PostContext, item: Item) -> str:
             used.add(i)
             prev = prev_word(tokens, i)
             mode = "arrival" if prev in ("my", "the", "previously", "old", "last") else "reserve"
+            if mode == "reserve" and prev not in ("no", "not", "without", "skip", "nothing") \
+                    and not any(colonist_term(tokens, j)[1] for j in range(i + 1, len(tokens))
+                                if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
+                # "reserve the same again", "reserve whatever": which colonist?
+                nxt = [x.word for x in tokens[i + 1:i + 3]]
+                if nxt and nxt[0] not in ("this", "effect", "") and not nxt[0] in _NO_RESERVE:
+                    ctx.diag("dc.post.please_confirm",
+                             f'"{item.line.text}": reserve which colonist?', item.line.number,
+                             hint="name it, e.g. 'reserve Expert'")
+                    used.update(range(i, len(tokens)))
             i += 1
             continue
         if t.kind == "word" and t.word in _TAKE:

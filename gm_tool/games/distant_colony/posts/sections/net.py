@@ -10,7 +10,7 @@ from gm_tool.core.reading.sections import EMPTY, OK, Item
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
-from gm_tool.games.distant_colony.posts.vocabulary import signed_amount
+from gm_tool.games.distant_colony.posts.vocabulary import Term, match_noun, signed_amount
 
 HINT = "e.g. 'Net: +1 Wealth, -2 Food, +1 VP'"
 
@@ -28,6 +28,20 @@ def read(ctx: PostContext, item: Item) -> str:
     deltas: dict[str, int] = {}
     for t in terms:
         add(deltas, t.key, signed_amount(t, "+"))
+    # "food unchanged", "Basic Raw: no change", "±0 W": a figure of 0
+    for k, t in enumerate(tokens):
+        if k in used or t.kind != "word":
+            continue
+        found = match_noun(tokens, k)
+        if found is None:
+            continue
+        after = [x.word for x in tokens[found[1]:found[1] + 2]]
+        before = [x.word for x in tokens[max(0, k - 2):k]]
+        if after[:1] in (["unchanged"], ["same"], ["even"]) or after == ["no", "change"] \
+                or before[-1:] == ["no"] and after[:1] == ["change"]:
+            deltas.setdefault(found[0].key, 0)
+            used.update(range(k, found[1] + (2 if after[:1] == ["no"] else 1)))
+            terms.append(Term(found[0].kind, found[0].key, 0, "", k, found[1]))
     if terms:
         ctx.claim("net", item, deltas, unsigned={t.key for t in terms if not t.sign})
     ctx.mark_punct(tokens, used)

@@ -139,7 +139,7 @@ def read(ctx: PostContext, item: Item) -> str:
         understood = True
         ctx.orders.moves.extend(moves)
         ctx.wrote("moves", item)
-    if not understood and any(d.line == item.line.number and d.code in ("dc.post.incomplete_move",
+    if not understood and any(d.line == item.line.number and d.code in ("dc.post.incomplete_move", "dc.post.please_confirm",
                                                                         "dc.post.no_such_building")
                               for d in ctx.diags):
         understood = True

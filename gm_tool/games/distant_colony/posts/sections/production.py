@@ -145,6 +145,9 @@ def _part(ctx: PostContext, item: Item) -> str:
             if end is not None:
                 i = end
                 continue
+        if tokens[i].kind == "num" and (term := term_at(tokens, i)) is not None:
+            i = term.end      # "selling 1 Basic Goods for +4": an amount, not a building
+            continue
         if tokens[i].kind in ("word", "punct") and prev not in PLACE_PREPS:
             term = term_at(tokens, i)
             if term:
@@ -223,7 +226,8 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
     text = " ".join(words)
     skip = bool(wordset & {"idle", "skip", "skipped", "skipping", "off", "unused", "inactive",
                            "paused", "closed", "unstaffed", "nothing", "empty", "unfed",
-                           "starved", "starving"}) or bool(re.search(
+                           "starved", "starving", "rests", "resting"}) \
+        or bool(re.search(r"\b(?:sits?|sitting|stays?|staying) out\b", text)) or bool(re.search(
                                r"\b(?:not|doesn't|doesnt|don't|dont|won't|wont|no|isn't|cannot|can't)"
                                r" (?:run|runs|running|used|use|produce|producing|production|work|working|active|fed|staffed)\b",
                                text))
@@ -271,6 +275,9 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                     sold, sold_amount = term.key, term.amount
                     used.update(range(term.start, term.end))
                     add(deltas, term.key, -term.amount)
+                    noun_at = term.start + (1 if tokens[term.start].kind == "num" else 0)
+                    if ctx.unclear_goods(item, tokens, noun_at, term.end):
+                        used.update(range(start, stop))
                 else:
                     found = match_noun(tokens, k + 1)
                     if found and found[0].kind == "resource":

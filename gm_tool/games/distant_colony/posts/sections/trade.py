@@ -59,6 +59,7 @@ class _Clause:
     each: bool = False
     unit_prices: list[tuple[Term, bool]] = field(default_factory=list)  # "@1": the price of one
     vague: bool = False        # an amount not given: "sell Machines", "as many as I can spare"
+    goods: str = ""            # "Goods" written alone (Basic or Rare?)
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -163,6 +164,9 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
         term = term_at(tokens, k)
         if term is not None and term.end <= stop:
             used.update(range(term.start, term.end))
+            noun_at = term.start + (1 if tokens[term.start].kind == "num" else 0)
+            if [t.word for t in tokens[noun_at:term.end]] in (["goods"], ["good"]):
+                clause.goods = tokens[noun_at].text
             if term.kind in ("wealth", "vp"):
                 clause.prices.append((term, left))
             elif term.kind == "resource" or term.key in _MILITARY or term.kind == "colonist":
@@ -190,10 +194,11 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             noun, end = found
             bare.append((Term(noun.kind, noun.key, 1, "", k, end), left))
             written = tokens[end - 1].word
-            if written.endswith("s") and written not in _NOT_PLURAL and not any(
-                    tokens[j].word in ("a", "an", "one", "single", "another")
-                    for j in range(max(start, k - 2), k)):
-                clause.vague = True    # "sell Machines": how many?
+            before = {tokens[j].word for j in range(max(start, k - 2), k)}
+            if (written.endswith("s") and written not in _NOT_PLURAL
+                    and not before & {"a", "an", "one", "single", "another"}) \
+                    or before & {"the", "my", "all", "any", "spare", "extra", "remaining"}:
+                clause.vague = True    # "sell Machines", "sell the goods": how many?
             k = end
             continue
         k += 1
@@ -257,6 +262,7 @@ def _merge(into: _Clause, other: _Clause) -> None:
     into.prices.extend(other.prices)
     into.unit_prices.extend(other.unit_prices)
     into.vague = into.vague or other.vague
+    into.goods = into.goods or other.goods
     into.each = into.each or other.each
     if into.verb is None and other.verb is not None:
         into.verb = other.verb
@@ -322,6 +328,8 @@ def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
                      f"{o.verb.replace('_', ' ')} {_item_text(o.item, o.amount)}"
                      for o in orders) + " is read, but the line gives no number",
                  item.line.number, hint="write the number, e.g. 'sell 3 Machines'")
+    if clause.goods and orders:
+        ctx.unclear_goods(item, [Token("word", clause.goods, "goods")], 0, 1)
     ctx.orders.trades.extend(orders)
     ctx.wrote("trades", item)
     sold = bool(orders) and all(o.verb == "sell" for o in orders)
