@@ -370,6 +370,15 @@ class Reader:
                 return True
             if K.about_the_past(words):
                 return True
+        if self.state["phase"] == "actions" and not any(ch.isdigit() for ch in sentence):
+            # "Red dice hate me today": a sentence naming dice and nothing else of the game
+            said = {t.word for t in tokenize(sentence) if t.kind == WORD}
+            if said & set(V.DICE.table) and not (
+                    said & (set(V.LOCATIONS.table) | set(V.MATERIALS.table) | set(V.COLONIES.table)
+                            | set(V.UNITS.table) | {"dock", "docking", "docks", "manufactory",
+                                                    "nexus", "pod", "row", "activate", "move",
+                                                    "moving", "activating", "fuel"})):
+                return True
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not _has_figure(piece)
@@ -1603,7 +1612,7 @@ class Reader:
                      hint="name the one location the ship moves to")
             return None
         location = next((x for x in locations if x != "manufactory"), locations[0] if locations else "")
-        ccw = any(c.ccw for c in main)
+        ccw = any(c.ccw for c in main) or any(c.ccw and c.remark for c in clauses)
         seat = self.seat
         move_fuel = self._fuel(move)
         act_fuel = self._fuel(activate)
@@ -1907,7 +1916,8 @@ def _close(vocabulary, word: str) -> str | None:
 def _suggest_one(word: str) -> tuple[str, ...]:
     if len(word) > 20:
         return ()
-    return tuple(w for w in V.KNOWN.did_you_mean(word, 1, cutoff=0.75) if w != word)
+    return tuple(w for w in V.KNOWN.did_you_mean(word, 1, cutoff=0.75)
+                 if w != fold(word) and w.rstrip("s") != fold(word).rstrip("s"))
 
 
 def _suggester():
