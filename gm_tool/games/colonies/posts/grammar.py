@@ -584,6 +584,27 @@ def _check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
             fees[s.partner] = fees.get(s.partner, 0) + 1
     points = sum(agreement_cost(n) for n in per.values())
     for line, what, partner, said in claims:
+        if what == "marker":
+            partners = [partner] if partner else list(dict.fromkeys(s.partner for s in steps))
+            if len(partners) != 1:
+                ctx.diag("col.post.figure", f"the markers {said[0]} → {said[1]}: of which agreement?",
+                         line, severity=Severity.WARNING)
+                continue
+            p = partners[0]
+            mine = ctx.state["agreements"][ctx.colour][p]
+            theirs = ctx.state["agreements"][p][ctx.colour]
+            after_mine, after_theirs = mine, theirs
+            for s in steps:
+                if s.partner == p:
+                    if s.side in ("both", "mine"):
+                        after_mine += s.delta
+                    if s.side in ("both", "theirs"):
+                        after_theirs += s.delta
+            if said not in ((mine, after_mine), (theirs, after_theirs)):
+                ctx.diag("col.post.marker", f"the agreement with {writer.owner_name(ctx.state, p)} goes "
+                         f"from {mine} to {after_mine} on your side and from {theirs} to {after_theirs} "
+                         f"on theirs, not {said[0]} → {said[1]}", line)
+            continue
         if what == "points" and said != points:
             ctx.diag("col.post.points", f"the steps cost {points} adjustment point"
                      f"{'s' if points != 1 else ''}, not {said}", line,

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from gm_tool.core.reading.sections import EMPTY, Item
 
@@ -80,6 +81,10 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     pending = _current(ctx, item, kind)
     data = pending.data.setdefault("removals", [])
     toks = _reward_after_arrow(ctx.tokens(item.text))
+    cut = next((k for k, t in enumerate(toks) if k and t.kind == "word" and t.value in _CLAUSE), None)
+    tail_toks = toks[cut:] if cut is not None else []
+    if cut is not None:
+        toks = toks[:cut]
     used: set[int] = set()
     understood = False
     offset = 0
@@ -201,11 +206,21 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             ctx.diag("col.post.route_guessed", f"\"{item.line.text}\": read as {n} from "
                      f"{ctx.route_words(*guess)} (the only one of theirs with pirates)",
                      item.line.number, severity=_info())
+    if tail_toks:
+        # "... before Cy gets them": a clause of chatter after the order (its words are judged
+        # like any words left over)
+        base = len(toks)
+        toks = toks + tail_toks
+        used = set(used)
     return ctx.leftover(item, toks, used, understood or bool(data), extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
 
 
 _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",
                          "earning", "receive", "receives", "receiving", "reward", "income"})
+
+
+_CLAUSE = frozenset({"before", "because", "since", "while", "until", "unless", "although", "though",
+                     "otherwise"})
 
 
 def _reward_after_arrow(toks):
@@ -486,8 +501,14 @@ def read_influence(ctx: PostContext, item: Item) -> str:
 _POINT_WORDS = frozenset({"point", "points", "pts", "pt", "ap", "aps", "adjustment"})
 
 
-def _influence_claim(ctx: PostContext, chunk, words) -> tuple[str, str | None, int] | None:
+def _influence_claim(ctx: PostContext, chunk, words) -> tuple[str, str | None, Any] | None:
     nums = [abs(t.value) for t in chunk if t.kind == "num" and t.text[:1] not in "+-"]
+    if len(nums) == 2 and "to" in words and not any(t.kind == "num" and t.text[:1] in "+-" for t in chunk) \
+            and not set(words) & (CREDIT_WORDS | _POINT_WORDS):
+        # "(2 → 3)": the marker before and after
+        refs, _ = refs_in(chunk, ctx.names, ctx.player)
+        partner = next((r.colour for r in refs if r.how != "own"), None)
+        return ("marker", partner, (nums[0], nums[1]))
     if len(nums) != 1 or any(t.kind == "num" and t.text[:1] in "+-" for t in chunk):
         return None
     if set(words) & _POINT_WORDS:
@@ -530,6 +551,14 @@ def _owner_side(ctx: PostContext, chunk) -> tuple[str, set[int], str | None] | N
 def read_industry(ctx: PostContext, item: Item) -> str:
     pending = _current(ctx, item, "industry")
     toks = ctx.tokens(item.text)
+    for k, t in enumerate(toks):
+        # "2 red 2 colonists = 13 red, 13 colonists", "→ 13 red": what the player then has
+        if k and ((t.kind == "other" and t.value == "=") or (t.kind == "word" and t.value == "to"
+                                                          and k + 1 < len(toks) and toks[k + 1].kind == "num")):
+            tail = " ".join(str(x.text or x.value) for x in toks[k + 1:])
+            ctx.claims.append((item.line.number, "totals", tail))
+            toks = toks[:k]
+            break
     if not toks:
         pending.data.setdefault("bare", True)
         return EMPTY
