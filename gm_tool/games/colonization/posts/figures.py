@@ -51,7 +51,10 @@ _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), (
           ("hits",), ("makes", "it"), ("gets", "it"), ("will", "do", "it"), ("destroys", "it"),
           ("destroys",), ("kills", "it"), ("reaches",), ("reaches", "it"), ("gets", "there"),
           ("colonizes",), ("colonises",), ("wins", "it"), ("takes", "it"), ("is", "fine"),
-          ("are", "fine"), ("is", "good"), ("are", "good"), ("works", "for", "me"))
+          ("are", "fine"), ("is", "good"), ("are", "good"), ("works", "for", "me"),
+          ("gets", "me", "there"), ("gets", "me", "in"), ("will", "get", "me", "there"),
+          ("gets", "it", "done"), ("will", "take", "it"), ("takes", "it"), ("lands", "it"),
+          ("does", "the", "job"), ("is", "all", "i", "need"))
 _POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
 _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
                          "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my"})
@@ -197,7 +200,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         elif len(faces) >= 1 and k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
             plus, k = True, k + 2
         end = _works(words, k)
-        if end is not None and (len(faces) > 1 or plus):
+        if end is not None:
             found = _at_least(faces[0]) if plus else frozenset(faces)
             return Figure("faces", i, end, faces=found)
     # sums: 5 + 2 = 7, 1 + 5 ace bonus + 2 match = 8, 4 + 2 = 6 points
@@ -217,6 +220,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k += 1
             if set(labels) & _POINT_WORDS:
                 return Figure("gain", i, k, number=num, points=True)
+            if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
+                return Figure("planet_points", i, k + 1, number=num, points=True)
     # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points
     if words[i].word.isdigit():
         num = int(words[i].word)
@@ -228,9 +233,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k + 1 < n and words[k].word == "in" and words[k + 1].word == "total":
             return Figure("total", i, k + 2, number=num, points=True, total=True)
         if k < n and words[k].word in ("pts", "pt", "points", "point", "vp", "vps"):
-            before = [x.word for x in words[max(0, i - 4):i]]
-            kind = "total" if any(b in ("on", "at", "score", "total", "final", "have", "with")
-                                  for b in before) else "gain"
+            prev = words[i - 1].word if i > 0 else ""
+            prev2 = words[i - 2].word if i > 1 else ""
+            kind = "total" if prev in ("on", "at", "score", "total", "final", "have", "of", ":") or (
+                prev == "with" and prev2 in ("me", "left", "up")) else "gain"
             end = k + 1
             for phrase in (("with", "the", "match"), ("with", "match"), ("for", "the", "match")):
                 if _seq(words, end, phrase):
@@ -276,17 +282,42 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     # stash is now null, ace, 2; stash will be ...; stash after: ...
     if w == "stash" and i + 1 < n:
         k = i + 1
-        while k < n and words[k].word in ("is", "now", "will", "be", "after", "then", ":", "=", "to",
-                                          "becomes", "goes", "back", "would", "left"):
+        while k < n and (words[k].word in ("is", "now", "will", "be", "after", "then", ":", "=", "to",
+                                           "becomes", "goes", "back", "would", "left", "-", "+",
+                                           "coins", "coin", "afterwards", "->")
+                         or words[k].word.isdigit() and k + 1 < n and words[k + 1].word in ("coins", "coin")):
             k += 1
         faces, end = _face_list(words, k)
         if len(faces) >= 1 and end > k:
             return Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces))
+    # 4 + roll beats 1, roll + 2 > 3: the faces that win, as the player counts them
+    if _number(words, i) is not None and i + 3 < n and words[i + 1].word in ("+", "plus") and \
+            words[i + 2].word in ("roll", "die", "dice") or w in ("roll", "die") and i + 3 < n and \
+            words[i + 1].word in ("+", "plus") and _number(words, i + 2) is not None:
+        bonus = _number(words, i) if _number(words, i) is not None else _number(words, i + 2)
+        k = i + 3
+        if k < n and words[k].word in ("beats", "beat", ">", "tops", "is", "vs", "over"):
+            k += 1
+            while k < n and words[k].word in ("more", "than", "over", "higher"):
+                k += 1
+            target = _number(words, k)
+            if target is not None:
+                faces = frozenset(f for f in FACES if _NUM[f] + bonus > target)  # type: ignore[operator]
+                end = k + 1
+                while end < n and words[end].word in ("easy", "easily", "always", "every", "time",
+                                                      "for", "sure"):
+                    end += 1
+                return Figure("faces", i, end, faces=faces)
     # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
     if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
             and _number(words, i + 2) is not None:
         return Figure("comparison", i, i + 3)
     # 5 in 6 chance, 5/6, 5 out of 6
+    if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/") and \
+            words[i + 2].word in ("2", "3") and (i + 3 >= n or words[i + 3].word in (")", "chance", ",", ".")):
+        m = int(words[i + 2].word)
+        end = i + 3 + (1 if i + 3 < n and words[i + 3].word == "chance" else 0)
+        return Figure("odds", i, end, number=int(words[i].word) * 6 // m)
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/", "of") and \
             words[i + 2].word == "6" or words[i].word.isdigit() and i + 3 < n and \
             words[i + 1].word == "out" and words[i + 2].word == "of" and words[i + 3].word == "6":
@@ -374,13 +405,16 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         terms.append(num)
         j += 1
         while j < n and not words[j].punct and words[j].word in _SUM_LABELS and words[j].word != "+" \
-                and not (words[j].word == "ace" and not (j + 1 < n and words[j + 1].word == "bonus")):
+                and not (words[j].word == "ace" and _number(words, j + 1) is not None):
             labels.append(words[j].word)
             j += 1
         if j < n and words[j].word in ("+", "plus", "and") and _number(words, j + 1) is not None:
             j += 1
             continue
         break
+    if len(terms) >= 2 and set(labels) & _POINT_WORDS and (j >= n or words[j].word not in (
+            "=", "is", "makes", "gives", "equals")):
+        return Figure("sum", i, j, number=sum(terms), terms=tuple(terms), points=True)
     if len(terms) < 2 or j >= n or words[j].word not in ("=", "is", "makes", "gives", "equals"):
         return None
     k = j + 1
@@ -553,6 +587,12 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                       "an opponent's colony counts two)")
         elif fig.kind == "comparison":
             continue
+        elif fig.kind == "planet_points":
+            p = state.planet(planet_id) if planet_id else None
+            if not isinstance(action, Colonize) or p is None:
+                unplaced(fig, quoted)
+            elif fig.number != _NUM[p.value]:
+                wrong(fig, quoted, f"{_NUM[p.value]} points for {place_name(p.id)}")
         elif fig.kind == "stash":
             have = sorted(seat.stash, key=FACES.index)
             possible = [have] + [sorted(after[f].seats[player].stash, key=FACES.index) for f in FACES]

@@ -86,9 +86,17 @@ def words_of(text: str) -> list[Word]:
     abbreviations spelt out, punctuation kept as separators."""
     out: list[Word] = []
     tokens = tokenize(clean_habits(text))
+    skip: set[int] = set()
     for n, tok in enumerate(tokens):
+        if n in skip:
+            continue
         if tok.kind == WORD and tok.word == "w" and n + 1 < len(tokens) and tokens[n + 1].kind == NUM:
             out.append(Word("with", tok.text))      # "w 5": with 5
+            continue
+        if tok.kind == WORD and tok.word in ("x", "\u00d7") and n + 1 < len(tokens) and \
+                tokens[n + 1].kind == NUM and not tokens[n + 1].sign:
+            out.append(Word("times", tok.text + tokens[n + 1].text))   # "x2": a count
+            skip.add(n + 1)
             continue
         if tok.kind == WORD:
             parts = tok.word.replace("'", " ").split()

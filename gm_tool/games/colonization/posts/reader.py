@@ -244,6 +244,16 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if j < c.end and words[j].word == "to" and words[j].text != "to" or \
                         j < c.end and words[j].word == "to" and j > i + 1:
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
+        plain = [k for k in range(c.start, c.end) if not words[k].punct]
+        seq = [words[k].word for k in plain]
+        if not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
+                and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
+                                           for x in seq) and not negated:
+            # "just the 4 back into my stash": a restore without its verb
+            at = next(k for k in plain if coin_value(words[k].word) is not None
+                      and words[k].word not in WEAK_VALUES)
+            if not _inside(skip, at):
+                heads.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
         if not heads or heads[-1].line != line or heads[-1].index < c.start:
             continue   # "to colonize" after an action word only ("roll to colonize")
         for k in range(i + 1, c.end - 1):
@@ -473,7 +483,11 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
     return out
 
 
-_HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno"})
+_HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
+                           "thinking", "considering", "wondering", "undecided", "unsure", "torn",
+                          "pondering", "debating", "tempted"})
+_HEDGES = frozenset({"thinking", "considering", "wondering", "pondering", "debating", "tempted",
+                     "torn"})
 _WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), ("pray",),
                 ("please", "be"), ("wish",), ("c", "mon"), ("cmon",), ("let", "it", "be"))
 
@@ -498,7 +512,16 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 kind = "plan"
             elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS) or "fingers" in seq:
                 kind = "wish"
-            elif any(w in _HYPOTHETICAL for w in seq) and not any(
+            elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS if len(w) > 1
+                     for k in range(len(seq))):
+                # "..., come on 4 of Suns": the wish runs from its words to the sentence's end
+                plain = [k for k in range(start, i) if not words[k].punct]
+                at = next(plain[k] for k in range(len(seq)) for w in _WISH_STARTS
+                          if len(w) > 1 and tuple(seq[k:k + len(w)]) == w)
+                out.append((at, i + (1 if i < n else 0), "wish"))
+            elif any(w in _HYPOTHETICAL and (w not in _HEDGES or {"or", "about", "whether",
+                                                                 "between"} & set(seq))
+                     for w in seq) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = "hypothetical"
