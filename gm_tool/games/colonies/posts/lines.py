@@ -182,6 +182,14 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         ctx.mark_chatter(line.number, raw)
         return
     before = len(ctx.actions)
+    if edit is not None and ctx.step in ("income", "tie"):
+        # "EDIT: actually reject 1 instead": the choice starts again from this line
+        earlier = (ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line)
+        ctx.credits_taken = ctx.rejected = ctx.tie = ctx.income_line = ctx.tie_line = None
+        if not _read_edit_choice(table, ctx, line, text):
+            ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line = earlier
+            ctx.mark_chatter(line.number, raw)
+        return
     candidates = find_orders(table, ctx, text)
     first = next(candidates, None)
     if first is None and ctx.step in ("actions", "effects", "income"):
@@ -263,6 +271,27 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         ctx.mark_not_read(line.number, raw)
     else:
         ctx.mark_chatter(line.number, raw)
+
+
+def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
+    """An EDIT line at the income or tie step: read as the choice (it replaces the earlier one)."""
+    for candidate in find_orders(table, ctx, text):
+        heading, _ = candidate
+        saved = ctx.snapshot()
+        if run_handler(table, ctx, line, heading, text) != "unreadable":
+            if ctx.credits_taken is not None or ctx.rejected is not None or ctx.tie is not None:
+                ctx.diag("col.post.edit", f"line {line.number} (an edit) replaces the choice above",
+                         line.number, severity=Severity.INFO)
+                return True
+        ctx.restore(saved)
+    key = "income" if ctx.step == "income" else "tie"
+    if key in table.sections:
+        saved = ctx.snapshot()
+        if run_handler(table, ctx, line, Heading(key, None, text, ""), text) != "unreadable" and (
+                ctx.credits_taken is not None or ctx.rejected is not None or ctx.tie is not None):
+            return True
+        ctx.restore(saved)
+    return False
 
 
 def _orders_inside(text: str) -> bool:

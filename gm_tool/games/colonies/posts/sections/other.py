@@ -39,6 +39,15 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             continue
         if i in used:
             continue
+        if t.kind == "word" and t.value in CREDIT_WORDS and any(
+                x.kind == "word" and x.value in ("not", "no", "without", "zero", "nor", "skip", "skipping",
+                                                 "don't", "dont", "never")
+                for x in toks[max(0, i - 3):i]) and not any(x.kind == "num" for x in toks[max(0, i - 3):i]):
+            # "not taking any credit", "no credits", "without credits": none
+            ctx.credits_taken = 0
+            used.update(k for k in range(max(0, i - 3), i + 1) if toks[k].kind == "word")
+            understood = True
+            continue
         if t.kind == "word" and t.value in CREDIT_WORDS:
             before = number_at(toks, i - 1) if i else None
             after = number_at(toks, i + 1) if i + 1 < len(toks) else None
@@ -117,6 +126,12 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i else None
+        if prev is not None and prev.kind == "word" and prev.value in ("keep", "keeping", "kept", "receive",
+                                                                       "receiving", "get", "getting"):
+            # "keep 5, reject 1": the colonists received
+            ctx.claims.append((line, "colonists", abs(t.value)))
+            used.update({i - 1, i})
+            continue
         k = i + 1
         while k < len(toks) and toks[k].kind == "word" and toks[k].value in ("new", "fresh", "more", "arriving", "incoming"):
             k += 1
