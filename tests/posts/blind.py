@@ -178,6 +178,34 @@ def score(games=tuple(GAMES), sets=tuple(SETS.values())) -> dict[str, list[Outco
         return {game: [run(post, Path(tmp)) for post in load(game, sets)] for game in games}
 
 
+def mark_xfail(outcomes: list[Outcome]) -> None:
+    """Bring each corpus file's ``xfail`` lines up to date with `outcomes`: a post read wrongly
+    gets one (its failure, as the reason), a post now read right loses its. Only those lines
+    change; the writers' and reviewers' words stay as they are."""
+    by_file: dict[Path, dict[str, Outcome]] = {}
+    for o in outcomes:
+        name = next(n for n, which in SETS.items() if which == o.post.set)
+        by_file.setdefault(corpus_dir(o.post.game) / name, {})[o.post.id] = o
+    for path, mine in by_file.items():
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        out, current = [], None
+        for line in lines:
+            stripped = line.strip()
+            if stripped == "[[post]]":
+                current = None
+            elif stripped.startswith("id = ") and current is None:
+                current = mine.get(tomllib.loads(stripped)["id"])
+                out.append(line)
+                if current is not None and not current.right and not current.post.xfail:
+                    reason = "; ".join(current.failures).replace("\\", "/").replace('"', "'")
+                    out.append(f'xfail = "{reason}"\n')
+                continue
+            elif stripped.startswith("xfail = ") and current is not None and current.right:
+                continue
+            out.append(line)
+        path.write_text("".join(out), encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
     import argparse
 
@@ -187,6 +215,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("-v", "--verbose", action="store_true", help="list every post read wrongly")
     parser.add_argument("--set", choices=sorted(SETS.values()), action="append",
                         help="only this corpus (default: each, scored apart)")
+    parser.add_argument("--mark-xfail", action="store_true",
+                        help="write the files: every post read wrongly gets xfail = its failure "
+                             "(unless it has one), every xfail post now read right loses it")
     args = parser.parse_args(argv)
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
@@ -196,7 +227,11 @@ def main(argv: list[str]) -> int:
 
     print(f"{'game':16} {'set':10} {'posts':>5} {'refuse/query':>12} {'read right':>10} "
           f"{'share':>6} {'accepted wrongly':>16} {'known (xfail)':>13}")
-    for game, outcomes in score(tuple(args.games or GAMES), tuple(args.set or SETS.values())).items():
+    results = score(tuple(args.games or GAMES), tuple(args.set or SETS.values()))
+    if args.mark_xfail:
+        for outcomes in results.values():
+            mark_xfail(outcomes)
+    for game, outcomes in results.items():
         if not outcomes:
             print(f"{game:16} (no corpus)")
         for which in dict.fromkeys(o.post.set for o in outcomes):
