@@ -242,7 +242,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 if _seq(words, end, phrase):
                     end += len(phrase)
             return Figure(kind, i, end, number=num, points=True, total=kind == "total")
-        if k < n and words[k].word in ("move", "moves", "away", "steps", "step") and not (
+        if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
+                "out", "over", "away", "along", "in"):
+            return Figure("moves", i, k + 2, number=num)
+        if k < n and words[k].word in ("move", "moves", "away", "steps", "step", "spaces", "space",
+                                       "hops", "hop", "jumps") and not (
                 k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")):
             end = k + 1
             if end < n and words[end].word == "away":
@@ -312,6 +316,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
             and _number(words, i + 2) is not None:
         return Figure("comparison", i, i + 3)
+    # (one coin), so two, both: how many coins the restore brings back
+    if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
+            and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))):
+        return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
     # 5 in 6 chance, 5/6, 5 out of 6
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/") and \
             words[i + 2].word in ("2", "3") and (i + 3 >= n or words[i + 3].word in (")", "chance", ",", ".")):
@@ -325,6 +333,14 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end < n and words[end].word in ("chance", "chances", "odds", "faces"):
             end += 1
         return Figure("odds", i, end, number=int(words[i].word))
+    # on a sun so both come back; off-sun: where the ship is, as a remark says it
+    if w in ("on", "at", "off") and (i == 0 or words[i - 1].punct or words[i - 1].word in (
+            "while", "since", "as", "because", "cause", "im", "still")):
+        k = i + 1
+        while k < n and words[k].word in ("a", "the", "my", "own", "-"):
+            k += 1
+        if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
+            return Figure("ship_at", i, k + 1, who="not sun" if w == "off" else "sun")
     # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1
@@ -364,7 +380,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "with", "to", "my", "of", "then", "now",
                                                         "just", "go", "goes", "going", "rise",
                                                         "rises", "become", "becomes", "reach",
-                                                        "reaches", "up", "get", "gets", "total"):
+                                                        "reaches", "up", "get", "gets", "total",
+                                                        "stays", "remains", "still", "unchanged",
+                                                        "stay", "remain", "as", "is"):
             k += 1
         if k < n and words[k].word.isdigit() and k > i and (w != "me" or k == i + 1 or
                                                              words[i + 1].word in ("on", "at", ":")):
@@ -492,6 +510,12 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
     seat = state.seats[player]
     ship = seat.ship
     planet_id = ship if isinstance(action, (Colonize, Destroy)) else None
+    main = None
+    if isinstance(action, RollMove) and action.targets:
+        # the place the figures are about: the first in the ship's own system (a place for one
+        # face, "if null -> Crowns sun", comes first in the order but is not what "3 moves" counts)
+        here = ship.split("-", 1)[1]
+        main = next((t for t in action.targets if t.split("-", 1)[1] == here), action.targets[0])
 
     def success(face: str) -> bool:
         new = after[face]
@@ -502,7 +526,7 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             p = new.planet(planet_id)
             return p is not None and p.colony is None
         if isinstance(action, RollMove) and action.targets:
-            return new.seats[player].ship == action.targets[0]
+            return new.seats[player].ship == main
         return False
 
     rolls = isinstance(action, (Colonize, Destroy, RollMove))
@@ -536,8 +560,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 v = _NUM[p.colony.coin]
                 return (f" (the colony's coin is {v}: a roll of {v} or more destroys it)" if v
                         else " (a value-0 colony falls only to a Null or Ace)")
-        if isinstance(action, RollMove) and action.targets:
-            return f" (to reach {place_name(action.targets[0])})"
+        if isinstance(action, RollMove) and main:
+            return f" (to reach {place_name(main)})"
         return ""
 
     for fig in figures:
@@ -573,17 +597,17 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
                 wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
         elif fig.kind in ("moves", "moves_cost"):
-            if not isinstance(action, RollMove) or not action.targets or \
-                    action.targets[0].split("-", 1)[1] != ship.split("-", 1)[1]:
+            if not isinstance(action, RollMove) or not main or \
+                    main.split("-", 1)[1] != ship.split("-", 1)[1]:
                 unplaced(fig, quoted)
                 continue
-            cost = path_cost(state, player, ship, action.targets[0], settings)
+            cost = path_cost(state, player, ship, main, settings)
             if fig.kind == "moves_cost":
                 # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
                 if fig.number not in (cost, settings.opponent_colony_cost):
-                    wrong(fig, quoted, f"{cost} moves to {place_name(action.targets[0])}")
+                    wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
             elif fig.number != cost:
-                wrong(fig, quoted, f"{cost} moves to {place_name(action.targets[0])} (a planet with "
+                wrong(fig, quoted, f"{cost} moves to {place_name(main)} (a planet with "
                       "an opponent's colony counts two)")
         elif fig.kind == "comparison":
             continue
@@ -607,10 +631,18 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
         elif fig.kind == "ship_at":
             from gm_tool.games.colonization.pieces import is_sun as _is_sun
-            right = _is_sun(ship) if fig.who == "sun" else (fig.who == ship or (
-                fig.who == "sun" and _is_sun(ship)))
+            right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
+                else fig.who == ship
             if not right:
                 wrong(fig, quoted, f"your ship is on {place_name(ship)}")
+        elif fig.kind == "restore_count":
+            from gm_tool.games.colonization.actions import Restore
+            if not isinstance(action, Restore):
+                unplaced(fig, quoted)
+            else:
+                back = len(seat.stash) - len(after["null"].seats[player].stash)
+                if -back != fig.number:
+                    wrong(fig, quoted, f"{-back} coin{'s' if -back != 1 else ''} restored")
         elif fig.kind == "planets_left":
             left = len(state.hidden_planet_order)
             if fig.number not in (left, len(after["null"].hidden_planet_order)):

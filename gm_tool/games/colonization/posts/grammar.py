@@ -479,6 +479,9 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
         reader.add("col.warp.target_implied", f"read as warping to {place_name(target)}, the only "
                    "place that coin can reach now", I)
     else:
+        if len(places) > 1 and reader.state is not None and reader.player in reader.state.seats:
+            here = reader.state.seats[reader.player].ship
+            places = [p for p in places if p[1] != here] or places   # "warp 4 of Suns -> 4 of Arms"
         target = resolve_sun(places[-1][1], reader.state, reader.player)
         if target is None:
             reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\"")
@@ -529,6 +532,14 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         elif t.isdigit():
             reader.add("col.coin.unknown", f"there is no coin {t}: coins are Null, Ace, 2, 3, 4, 5")
             used.add(i)
+    if reader.state is not None and reader.player in reader.state.seats and values == ["2"]:
+        seat = reader.state.seats[reader.player]
+        bare = [i for i, t in enumerate(tokens) if t in ("2", "two") and not (
+            i > 0 and tokens[i - 1] in ("the", "my", "coin")) and not (
+            i + 1 < len(tokens) and tokens[i + 1] == "coin")]
+        if bare and is_sun(seat.ship) and len(seat.discard) >= 2 and "2" in seat.discard:
+            reader.add("col.restore.which", "\"restore 2\": the 2 coin, or two coins? On a sun you "
+                       f"may restore two (discarded: {coin_list(seat.discard)}); please confirm")
     if not values and (counted or any(t in ("a", "one", "single") and i + 1 < len(tokens)
                                       and tokens[i + 1] in ("coin", "discarded")
                                       for i, t in enumerate(tokens))):

@@ -254,6 +254,15 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                       and words[k].word not in WEAK_VALUES)
             if not _inside(skip, at):
                 heads.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
+        if conditional and not any(h.line == line and c.start <= h.index < c.end for h in heads):
+            for k in range(c.start, c.end):
+                if coin_value(words[k].word) in ("null", "ace") and words[k].word not in WEAK_VALUES:
+                    for m in range(k + 1, c.end):
+                        role = ROLES.get(words[m].word)
+                        if role in ("warp", "move", "play") and not _inside(skip, m):
+                            heads.append(Head(line, m, role, words[m].text, None, True, revision))
+                            break
+                    break
         if not heads or heads[-1].line != line or heads[-1].index < c.start:
             continue   # "to colonize" after an action word only ("roll to colonize")
         for k in range(i + 1, c.end - 1):
@@ -409,6 +418,10 @@ def _prepare(line: Line) -> _Line:
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     pl.figure_claims = figures  # type: ignore[attr-defined]
     pl.asides = aside_spans(words, cls, pl.heads)
+    fallback = [(a, b) for a, b in pl.asides
+                if [w.word for w in words[a:b] if not w.punct][:1] == ["or"]]
+    if fallback:
+        pl.heads = [h for h in pl.heads if not _inside(fallback, h.index)]
     return pl
 
 
@@ -418,7 +431,8 @@ _DASHES = frozenset({"\u2014"})   # a spaced dash (the kit's dash_separators mak
 _REMARK_STARTS = frozenset({"that", "which", "giving", "leaves", "leaving", "meaning", "means",
                             "puts", "putting", "even", "only", "because", "since", "cause", "thats",
                             "he", "she", "they", "his", "her", "their", "you", "sorry", "thanks",
-                            "hopefully", "fingers", "easy", "worth"})
+                            "hopefully", "fingers", "easy", "worth", "there", "theres", "nobody",
+                            "everyone", "everybody"})
 _REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
 
 
@@ -469,6 +483,11 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
     out = []
     for a, b in spans:
         content = [k for k in range(a, b) if not words[k].punct]
+        seq = [words[k].word for k in content]
+        if seq[:1] == ["or"] and "if" in seq and (NEGATIONS & set(seq) or {"illegal", "fails", "allowed",
+                                                                       "blocked"} & set(seq)):
+            out.append((a, b))     # "(or restore the 5 if you can't attack)": a fallback, talk
+            continue
         if not content or any(k in head_at for k in content):
             continue
         first = words[content[0]].word
