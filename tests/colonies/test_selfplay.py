@@ -128,3 +128,35 @@ def test_an_action_that_lowers_a_level_out_of_range_is_found_at_once(monkeypatch
 
     run = _faulty_game(monkeypatch, "apply_action", fault)
     assert run.violations[0].startswith("P3's action 1 of 3, turn 1: P3's technology levels")
+
+
+def test_the_check_replys_read_as_lines_read_back_to_the_same_input(monkeypatch):
+    """Issue 19: the check reply's "Read as" gives each order as `line N → <canonical words>`,
+    the words the game's writer produces; read back, those words are the same input (over
+    self-play, every post step: income, actions, effects, tie)."""
+    from gm_tool.games.colonies.posts import read_post
+
+    original = type(GAME).read_action
+    mismatches: list[str] = []
+    checked = [0]
+
+    def read_action(self, state, step, player, text, settings):
+        value = original(self, state, step, player, text, settings)
+        if step.kind == "secret":
+            return value
+        read = read_post(state, player, text, settings)
+        lines = [line.split(" \u2192 ", 1)[1] for line in read.understood]
+        assert all(line.startswith("line ") for line in read.understood), read.understood
+        again = read_post(state, player, "\n".join(lines), settings)
+        checked[0] += 1
+        if not again.accepted or not self.same_action(state, step, player, value, again.value, settings):
+            mismatches.append(f"{step.label}: {text!r} -> {lines!r} -> {again.value!r} "
+                              f"{[d.message for d in again.diagnostics]}")
+        return value
+
+    monkeypatch.setattr(type(GAME), "read_action", read_action)
+    report = selfplay.simulate(GAME, 5, 2, "col-read-as", GAME.default_settings(), "mixed",
+                               check=True, validate=True, roundtrip=True, verify_replay=False)
+    assert not report["roundtrip_mismatches"], report["roundtrip_mismatches"][:3]
+    assert not mismatches, mismatches[:5]
+    assert checked[0] > 200
