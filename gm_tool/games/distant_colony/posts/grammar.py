@@ -33,7 +33,7 @@ from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.kit_wanted import run_lines, scan_lines
 from gm_tool.games.distant_colony.posts.lines import (LineReader, is_talk, order_text,
-                                                      order_words)
+                                                      order_words, talk_line)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
                                                         without_groups)
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
@@ -185,6 +185,11 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
     ctx.check_phases(grouped)
     for section, items in grouped.items():
         for item in items:
+            if item.after_last_header and not item.is_header and talk_line(item.text):
+                # "Next round I'm hoping for a Goods Factory...": talk ends the turn, never
+                # read as the last section's line
+                item.text = ""
+                continue
             item.text = order_text(item.text)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)

@@ -36,7 +36,7 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, term_at)
 
-__all__ = ["LineReader", "clean", "is_talk", "order_text", "order_words"]
+__all__ = ["LineReader", "clean", "is_talk", "order_text", "order_words", "talk_line"]
 
 # an order's verb (folded base) -> its section; `habits.verb_base` reads the other forms
 VERBS = {
@@ -182,6 +182,8 @@ def _skip_chatter(text: str) -> str:
     return rest.strip()
 
 
+_LEADING_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|"
+                            r"[:\-\u2013\u2014](?=\s))\s*")
 _TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
 
 
@@ -189,6 +191,7 @@ def order_text(text: str) -> str:
     """A section line as its order: the chatter and intent before it gone ("ok so I'll buy 2
     Food" -> "buy 2 Food"), and "nothing" with a reason that orders nothing as "none (reason)"
     ("nothing, I have not basic goods" -> "none (I have not basic goods)")."""
+    text = _LEADING_ARROW.sub("", text, count=1)      # "Organisation -> none"
     rest = _skip_chatter(text)
     if rest != text and rest and _is_game_start(rest):
         text = rest
@@ -199,6 +202,13 @@ def order_text(text: str) -> str:
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         text = f"{word} ({remark})"
     return text
+
+
+def talk_line(text: str) -> bool:
+    """A whole line of talk after the turn ("Next round I'm hoping for a Goods Factory..."):
+    talk outside parentheses, and it does not start like an order."""
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    return is_talk(outside) and not _is_game_start(order_text(outside))
 
 
 def is_talk(text: str) -> bool:
