@@ -94,12 +94,22 @@ def test_a_64_kb_post_is_read_fast():
     assert best < 0.3, best
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(WORDS + ["(", "+3 CP", "so", "EDIT:", "at", "Jyo", "mat", "–",
-                                         "for 2 fuel", "paying", "palladium", ":)"]),
-                max_size=30).map(" ".join))
-def test_the_reader_never_falls_back_on_its_last_resort(text):
+MORE_WORDS = WORDS + ["(", "+3 CP", "so", "EDIT:", "at", "Jyo", "mat", "–", "for 2 fuel", "paying",
+                      "palladium", ":)", "the", "?", "wait,", "now", "total", "=", "x2", "Cuzco",
+                      "0", "7", "+", "infl", "Bob", "was", "if not", "1-2", "(2 CP)", "(organics)",
+                      "next", "need", "Mat C", "A", "as a", "minus", "one", "-1", "→", ".", "!"]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(MORE_WORDS), max_size=30).map(" ".join),
+       st.sampled_from(["actions", "mat", "ship", "die_bonus", "cycle_bonus"]),
+       st.sampled_from([[], ["black", "blue"]]))
+def test_the_reader_never_falls_back_on_its_last_resort(text, phase, used):
+    """Every phase, with two dice spent or none: the reader reads any text without its last
+    resort (a crash it catches)."""
     state, _ = position()
+    state["phase"] = phase
+    state["seats"]["Ann"]["used"] = list(used)
     read = read_post(text, state, "Ann")
     assert "bc.post.unreadable" not in [d.code for d in read.diagnostics]
 

@@ -183,6 +183,7 @@ class Reader:
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
         self.too_many = False
+        self.implied: list[str] = []             # dice the post leaves out (the only ones left)
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -654,6 +655,11 @@ class Reader:
                     pass
                 elif not self._typo(c, t.text, w, tokens, i, line):
                     c.unknown.append(t.text)
+            elif t.kind == NUM and t.text and "pair" not in c.flags and \
+                    (ref := self._die_by_value(tokens, i, line)) is not None:
+                # "the 6 to Nebra, the 1 for water": a die by its value, when one die shows it
+                c.dice.append(ref)
+                c.understood += 1
             elif t.kind == NUM and t.text and "pair" not in c.flags:
                 unit = _unit_after(tokens, i)
                 if unit:
@@ -707,6 +713,33 @@ class Reader:
             elif "pod" in words and "for" in words:
                 c.pays = [(m, "pod") for m, _ in c.pays]
         return c
+
+    def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
+        t = tokens[i]
+        if self.state["phase"] != "actions" or t.sign or not 1 <= t.value <= 6:
+            return None
+        if any(tk.word in V.DICE.table for tk in tokens):
+            return None
+        before = tokens[i - 1].word if i > 0 else ""
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if before not in ("", "the", "with", "my", "use", "using", "a") and not (
+                i > 0 and tokens[i - 1].kind == PUNCT):
+            return None
+        if after is None and before not in ("the", "with", "my", "using"):
+            return None
+        if after is not None and not (after.kind == ARROW or after.word in ("to", "for", "into")
+                                      or after.kind == PUNCT and after.text == ":"):
+            return None
+        if after is not None and after.word == "for" and _unit_after(tokens, i + 1):
+            return None
+        showing = [d for d in DICE if d not in self.seat["used"] and self.seat["dice"][d] == t.value]
+        if len(showing) != 1:
+            return None
+        tokens[i] = Token(PUNCT, "", "")
+        self.add("bc.post.die_by_value", f"read '{t.value}' as the {showing[0]} die, the only one "
+                 f"that shows {t.value}", line, I)
+        ref = DieRef(showing[0], t.value, line=line, tok=i)
+        return ref
 
     def _mats(self, c: Clause, words: list[str], used: set[int]) -> None:
         """The mats a clause names: "Mat C", "mat – C", "mat_c", the mat's name."""
@@ -1570,6 +1603,21 @@ class Reader:
         for c in clauses:
             if c.dice:
                 c.used = True
+        left = [d for d in DICE if d not in self.seat["used"]]
+        docking = any("dock" in c.flags for c in orders)
+        if (len(dice) == 1 or docking and not dice) and len(left) == 2 and \
+                all(d.colour in left for d in dice):
+            # "just dock", "to Jyo with blue (and the other one)": the two dice left are the two
+            missing = [c for c in left if c not in {d.colour for d in dice}]
+            line = orders[0].line
+            for colour in missing:
+                ref = DieRef(colour, line=line, clause=-1)
+                if dice and (dice[0].activate or dice[0].colon):
+                    ref.moves_to = True
+                dice.append(ref)
+            self.add("bc.post.dice_left", "read with the dice you have left: "
+                     + " and ".join(missing), line, I)
+            self.implied = missing
         if any("dock" in c.flags for c in orders):
             if len(dice) != 2:
                 self.add("bc.post.dock", f"docking for fuel spends two dice; the post names "
@@ -1594,6 +1642,16 @@ class Reader:
                      hint="e.g. 'black 6 to Nebra, blue 1: water'")
             return None
         move, activate = dice
+        if self.implied and not (dice[0].moves_to or dice[0].activate or dice[0].colon
+                                 or dice[0].move):
+            # the die left out: the one that moves is the one that needs the least fuel there
+            where = next((c.location for c in main if c.location in LOCATION_NAMES), "")
+            if where:
+                ccw_ = any(c.ccw for c in main)
+                cost = lambda d: abs(self._move_fuel_needed(d, where, ccw_))
+                if cost(dice[1]) < cost(dice[0]):
+                    dice = [dice[1], dice[0]]
+                    move, activate = dice
         if dice[1].moves_to and not dice[0].moves_to:
             move, activate = dice[1], dice[0]
         elif dice[0].moves_to and not dice[1].moves_to:
