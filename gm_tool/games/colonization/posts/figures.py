@@ -294,8 +294,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, end = _face_list(words, k)
         if len(faces) >= 1 and end > k:
             return Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces))
+    # (Bea's, coin 4): the colony's coin, as the player sees it
+    if w == "coin" and i > 0 and (words[i - 1].punct or words[i - 1].word in ("her", "his", "their")) \
+            and i + 1 < n and coin_value(words[i + 1].word) is not None and words[i + 1].word not in ("a", "one"):
+        return Figure("colony_coin", i, i + 2, faces=frozenset({coin_value(words[i + 1].word)}))  # type: ignore[arg-type]
+    # Bea drops from 14 to 8; Bob goes from 13 to 9
+    if (words[i].text[:1].isupper() and words[i].word.isalpha() and i + 4 < n
+            and words[i + 1].word in ("drops", "falls", "goes", "goes", "sinks", "climbs", "rises", "jumps")
+            and words[i + 2].word == "from" and words[i + 3].word.isdigit()
+            and words[i + 4].word == "to" and i + 5 < n and words[i + 5].word.isdigit()):
+        return Figure("score_change", i, i + 6, who=words[i].text,
+                      terms=(int(words[i + 3].word), int(words[i + 5].word)), points=True)
     # 4 + roll beats 1, roll + 2 > 3: the faces that win, as the player counts them
-    if _number(words, i) is not None and i + 3 < n and words[i + 1].word in ("+", "plus") and \
+    if _number(words, i) is not None and i + 3 < n and words[i + 1].word in ("+", "plus", "and") and \
             words[i + 2].word in ("roll", "die", "dice") or w in ("roll", "die") and i + 3 < n and \
             words[i + 1].word in ("+", "plus") and _number(words, i + 2) is not None:
         bonus = _number(words, i) if _number(words, i) is not None else _number(words, i + 2)
@@ -635,6 +646,25 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 else fig.who == ship
             if not right:
                 wrong(fig, quoted, f"your ship is on {place_name(ship)}")
+        elif fig.kind == "colony_coin":
+            p = state.planet(ship) if not ship.startswith("sun-") else None
+            if not isinstance(action, Destroy) or p is None or p.colony is None:
+                unplaced(fig, quoted)
+            elif p.colony.coin not in fig.faces:
+                from gm_tool.games.colonization.pieces import coin_name
+                wrong(fig, quoted, f"the colony's coin is {coin_name(p.colony.coin)}")
+        elif fig.kind == "score_change":
+            who = player if fig.who in (None, "me") else _player(state, fig.who or "")
+            if who is None:
+                unplaced(fig, quoted)
+                continue
+            current = score(state, who, settings)["total"]
+            later = {score(after[f], who, settings)["total"] for f in FACES}
+            if fig.terms[0] != current:
+                wrong(fig, quoted, f"{who}: {current} now")
+            elif fig.terms[1] not in later:
+                wrong(fig, quoted, f"{who}: " + " or ".join(str(v) for v in sorted(later))
+                      + " after the action")
         elif fig.kind == "restore_count":
             from gm_tool.games.colonization.actions import Restore
             if not isinstance(action, Restore):

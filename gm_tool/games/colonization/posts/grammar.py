@@ -399,7 +399,8 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
         while k >= 0 and tokens[k] in ("a", "an", "the", "i"):
             k -= 1
         if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
-                                    "on", "if", "when", "for"):
+                                    "on", "if", "when", "for", "shows", "show", "showing", "lands",
+                                    "comes", "is"):
             used.add(i)
         elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
             used.add(i)
@@ -443,7 +444,8 @@ def _face_condition(before: list[str]) -> bool:
         j = k - 1
         while j >= 0 and before[j] in ("a", "an", "the", "i"):
             j -= 1
-        if j >= 0 and before[j] in ("on", "if", "roll", "rolls", "rolled", "get", "gets", "when"):
+        if j >= 0 and before[j] in ("on", "if", "roll", "rolls", "rolled", "get", "gets", "when",
+                                    "shows", "show", "lands", "comes"):
             return True
         if k + 1 < len(before) and before[k + 1] in ("to", "warp", "then", "means"):
             return True

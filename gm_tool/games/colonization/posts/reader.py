@@ -604,6 +604,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 groups.clear()
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
                 continue
+            seq = [pl.words[i].word for i in free if not pl.words[i].punct]
+            if pl.edited and groups and game_words(pl.words, free) and (
+                    seq[:1] == ["or"] or {"probably", "maybe", "perhaps", "possibly"} & set(seq)):
+                # "EDIT: or the 4 of Crowns, probably safer": a second choice, not a revision
+                unused_spans.append((pl, game_words(pl.words, free), "line"))
+                ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+                continue
             if pl.edited and groups and game_words(pl.words, free) and not any(
                     kind == "question" for _, _, kind in pl.remarks):
                 groups[-1].overrides.append(number)
@@ -637,6 +644,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 if n == number:
                     covered.update(range(a, b))
         rest = [i for i in range(len(pl.words)) if i not in covered or _inside(pl.asides, i)]
+        rest = _drop_own_place(pl, rest, state, player)
         for segment in _sentences(pl, rest):
             strong = unread_game_words(pl, segment)
             if strong and any(not pl.words[i].word.isdigit() and (
@@ -688,6 +696,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
         if action is not None and k is not None and g.overrides:
             action = _revise(k, action, g, by_number, reader, diags)
+        if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
+                and _comma_coins(g, by_number):
+            reader.add("col.colonize.unclear_coin", "the coins are listed with a comma and no "
+                       "marker is named: are they all used for the roll, or does the last one "
+                       "mark the colony? please confirm",
+                       hint="e.g. \"colonize using 4, marker 3\" or \"colonize using 3 and 4, "
+                       "marker 5\"")
         leftovers = [i for i in game_words(tokens, [i for i in range(len(tokens)) if i not in used], True)
                      if not _inside_rolls(origin[i], by_number)]
         read.append((g, k, action, reader, leftovers))
@@ -735,6 +750,30 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
 
 
+def _drop_own_place(pl: "_Line", idx: list[int], state: ColState | None,
+                    player: str | None) -> list[int]:
+    """A remark naming the place the ship is on ("(Bea's, 4 of Suns, coin 4)") says what the
+    board shows: those words are read (and agree)."""
+    if state is None or player is None or player not in state.seats:
+        return idx
+    from gm_tool.games.colonization.posts.grammar import find_places
+
+    words = [pl.words[i].word for i in idx]
+    places, used = find_places(words, Reader(state, player, None))
+    ship = state.seats[player].ship
+    drop = {idx[k] for k in used if any(p == ship and k >= at for at, p in places)}
+    if not drop:
+        return idx
+    keep = set()
+    for at, place in places:
+        if place == ship:
+            k = at
+            while k < len(words) and idx[k] in drop:
+                keep.add(idx[k])
+                k += 1
+    return [i for i in idx if i not in keep]
+
+
 def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
     """`idx` cut into runs of consecutive words, each run cut at the end of a sentence."""
     out: list[list[int]] = []
@@ -751,6 +790,21 @@ _WITHDRAW = (("scratch", "that"), ("ignore", "that"), ("ignore", "this"), ("igno
              ("cancel",), ("nevermind",), ("never", "mind"), ("disregard",), ("withdrawn",),
              ("delete", "that"), ("forget", "it"), ("forget", "that"), ("scrap", "that"),
              ("strike", "that"))
+
+
+def _comma_coins(g: Group, by_number: dict[int, "_Line"]) -> bool:
+    """Whether the group's coins end "with 3, 4" (a comma, no "and"): the last may be the marker."""
+    for number, a, b in g.parts:
+        words = by_number[number].words[a:b]
+        for k in range(len(words) - 2):
+            if (coin_value(words[k].word) is not None and words[k].word not in WEAK_VALUES
+                    and words[k + 1].punct and words[k + 1].word == ","
+                    and coin_value(words[k + 2].word) is not None and words[k + 2].word not in WEAK_VALUES
+                    and (k + 3 >= len(words) or words[k + 3].punct)
+                    and any(w.word in ("with", "using", "use") for w in words[:k])
+                    and not any(w.word in ("of",) for w in words[k + 1:k + 3])):
+                return True
+    return False
 
 
 def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], reader: Reader,
