@@ -60,6 +60,8 @@ _EDIT = re.compile(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|cor
 _SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
                         re.IGNORECASE)
 _TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
+_REMARK = re.compile(r"\([^()]*\)")
+_AFTER_DASH = re.compile(r"\s+(?:--|-|\u2013|\u2014)\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
 
@@ -104,7 +106,15 @@ def _sentences(text: str) -> list[str]:
             break
     out = []
     for line in lines:
-        out.extend(s for s in re.split(r"(?<=[.!?])\s+", line) if s.strip())
+        for sentence in re.split(r"(?<=[.!?])\s+", line):
+            # a remark in parentheses, or after a spaced dash, is the reason, not the choice
+            bare = _REMARK.sub(" ", sentence)
+            head = _AFTER_DASH.split(bare, maxsplit=1)[0]
+            if not _mentions(head, True):
+                head = bare      # "changed my mind – Trade instead of Build"
+            if head.strip():
+                out.append(head.strip() + ("?" if sentence.rstrip().endswith("?")
+                                           and not head.rstrip().endswith("?") else ""))
     return out
 
 

@@ -52,8 +52,13 @@ class DistantColony(Game):
         """A phase choice as a player writes it in a PM ("I think I'll go Organisation",
         "prod pls", "Build, obviously"): one word as `parse_choice` reads it, else the message
         read as prose (choice.py); GmError when it does not name exactly one phase."""
+        word = text.strip()
+        if len(word) < 2:
+            # "B": most likely Build, but a phase binds the whole round: the GM confirms
+            raise GmError(f"{word!r} is too short to name a phase for sure",
+                          "ask the player to write the phase, e.g. 'Build'")
         try:
-            return self.parse_choice(text.strip())
+            return self.parse_choice(word)
         except GmError:
             from gm_tool.games.distant_colony.choice import read_choice
             return read_choice(text)

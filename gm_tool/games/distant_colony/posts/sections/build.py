@@ -22,6 +22,10 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
 
 HINT = "e.g. 'Build: Harvester (Unskilled from Temporary Housing)'"
 
+# a Build line that says no build without the word "none" ("can't afford anything")
+_NOT_BUILDING = frozenset({"can't", "cannot", "cant", "not", "nothing", "skip", "skipping",
+                           "afford", "broke", "saving", "pass"})
+
 
 def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
@@ -69,6 +73,11 @@ def read(ctx: PostContext, item: Item) -> str:
                 i = m.end
                 continue
         i += 1
+    if not starts and {t.word for t in tokens} & _NOT_BUILDING and not any(
+            t.kind == "num" for t in tokens) and not any(
+            ctx.game_word_at(tokens, k) for k in range(len(tokens))):
+        # "can't afford anything", "not building this round": no build
+        return OK
     if not starts:
         # an unknown building name?
         words = [t.text for t in tokens if t.kind == "word" and t.word not in FILLER]

@@ -48,6 +48,26 @@ _ALL_CORE = frozenset({"all", "everything", "usual", "normal", "standard", "defa
 _LETTER = {"u": "unskilled", "s": "skilled", "e": "expert", "c": "criminal"}
 
 
+def _runs_next(tokens: list[Token], i: int) -> bool:
+    """"Farm +1 Food → Market -1 Food, sells ...": an arrow between a figure and a building that
+    has figures of its own is the order the buildings run in, not a destination."""
+    before = tokens[i - 2] if i >= 2 else None
+    if before is None or not (before.kind == "num" or match_noun(tokens, i - 2) is not None
+                              or before.word in _AFTER_FIGURE):
+        return False
+    end = peek_place(tokens, i)
+    if end is None:
+        return False
+    return end < len(tokens) and (tokens[end].kind == "num" or tokens[end].word in _RUN_WORDS
+                                  or (tokens[end].kind == "punct" and tokens[end].value in ":-"
+                                      and end + 1 < len(tokens) and tokens[end + 1].kind == "num"))
+
+
+_AFTER_FIGURE = frozenset({"food", "wealth", "w", "raw", "bg", "rg", "vp", "goods", "machine",
+                           "machines", "idle", "run", "runs"})
+_RUN_WORDS = frozenset({"sells", "sell", "idle", "runs", "run", "skip", "off"})
+
+
 def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
                  deltas: dict[str, int]) -> list[tuple[str, str]]:
     """"Unskilled -> Skilled", "Criminal becomes Unskilled": (from, to) pairs, added to deltas."""
@@ -106,6 +126,31 @@ def _part(ctx: PostContext, item: Item) -> str:
         return EMPTY
     folded = " ".join(t.word for t in tokens if t.kind == "word")
     words = folded.split()
+    if not sub and ("except" in words or "but" in words) \
+            and set(words[:words.index("except" if "except" in words else "but")]) <= _ALL_WORDS \
+            and set(words) & _ALL_CORE:
+        # "everything except the market", "all but the University": the rest runs
+        cut = next(k for k, t in enumerate(tokens) if t.word in ("except", "but"))
+        used.update(range(cut + 1))
+        k = cut + 1
+        named_any = False
+        while k < len(tokens):
+            found = ctx.find_building(tokens, k, item) if tokens[k].kind == "word" \
+                and tokens[k].word not in ("the", "my", "and") else None
+            if found is None:
+                used.add(k) if tokens[k].word in ("the", "my", "and") or tokens[k].kind == "punct" else None
+                k += 1
+                continue
+            m, number, end = found
+            bid = ctx.resolve(m.kind, number, item, purpose="run")
+            if bid is not None:
+                ctx.steps.append(Step("skip", item.line.number, building_id=bid))
+                named_any = True
+            used.update(range(k, end))
+            k = end
+        if named_any:
+            ctx.steps.append(Step("all", item.line.number))
+            return ctx.leftover(item, tokens, used, True)
     if not sub and (folded in ("all", "everything", "run all", "as usual", "all buildings",
                                "standard", "normal", "full", "everything runs", "run everything",
                                "all run", "usual", "default", "auto", "automatic", "yes")
@@ -140,7 +185,8 @@ def _part(ctx: PostContext, item: Item) -> str:
                 used.update(range(i, found))
                 i = found
                 continue
-        if prev in PLACE_PREPS or (i > 0 and tokens[i - 1].kind == "arrow"):
+        if prev in PLACE_PREPS or (i > 0 and tokens[i - 1].kind == "arrow"
+                                   and not _runs_next(tokens, i)):
             end = peek_place(tokens, i)
             if end is not None:
                 i = end
@@ -275,7 +321,9 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                     sold, sold_amount = term.key, term.amount
                     used.update(range(term.start, term.end))
                     add(deltas, term.key, -term.amount)
-                    noun_at = term.start + (1 if tokens[term.start].kind == "num" else 0)
+                    noun_at = term.start + (1 if tokens[term.start].kind == "num"
+                                            or tokens[term.start].word in ("a", "an", "one")
+                                            else 0)
                     if ctx.unclear_goods(item, tokens, noun_at, term.end):
                         used.update(range(start, stop))
                 else:
@@ -313,6 +361,15 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                         and any(tokens[j].word in ("and", "or", "plus", "either")
                                 for j in range(sell_at + 1, k)):
                     others.append((k, found[0].key))
+        if sold is not None:
+            # "sells 1 BG for 4": the price, in Wealth
+            for k in range(start, stop):
+                t = tokens[k]
+                if k not in used and t.kind == "num" and k > start \
+                        and tokens[k - 1].word in ("for", "at") \
+                        and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
+                    used.update((k - 1, k))
+                    add(deltas, "wealth", abs(int(t.value)))
         if others:
             # "sell 1 BG and 1 RG", "sell 1 Food or 1 BG": a Market sells one resource a run
             k, other = others[0]

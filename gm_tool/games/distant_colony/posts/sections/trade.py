@@ -26,7 +26,8 @@ from gm_tool.core.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
-from gm_tool.games.distant_colony.posts.vocabulary import WORDS, Term, match_noun, term_at
+from gm_tool.games.distant_colony.posts.vocabulary import (NUMBER_WORDS, WORDS, Term, match_noun,
+                                                           term_at)
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
 
 HINT = "e.g. 'Trade: buy 2 Machines (-14 Wealth), sell 3 Food (+3 Wealth)'"
@@ -164,9 +165,10 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
         term = term_at(tokens, k)
         if term is not None and term.end <= stop:
             used.update(range(term.start, term.end))
-            noun_at = term.start + (1 if tokens[term.start].kind == "num" else 0)
-            if [t.word for t in tokens[noun_at:term.end]] in (["goods"], ["good"]):
-                clause.goods = tokens[noun_at].text
+            noun = [t for t in tokens[term.start:term.end]
+                    if t.kind == "word" and t.word not in NUMBER_WORDS]
+            if [t.word for t in noun] in (["goods"], ["good"]):
+                clause.goods = noun[0].text
             if term.kind in ("wealth", "vp"):
                 clause.prices.append((term, left))
             elif term.kind == "resource" or term.key in _MILITARY or term.kind == "colonist":
@@ -195,9 +197,10 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             bare.append((Term(noun.kind, noun.key, 1, "", k, end), left))
             written = tokens[end - 1].word
             before = {tokens[j].word for j in range(max(start, k - 2), k)}
-            if (written.endswith("s") and written not in _NOT_PLURAL
-                    and not before & {"a", "an", "one", "single", "another"}) \
-                    or before & {"the", "my", "all", "any", "spare", "extra", "remaining"}:
+            plural = written.endswith("s") and written not in _NOT_PLURAL
+            if (plural and not before & {"a", "an", "one", "single", "another"}) \
+                    or before & {"all", "any", "spare", "extra", "remaining", "some"} \
+                    or (before & {"the", "my"} and written in ("goods", "good")):
                 clause.vague = True    # "sell Machines", "sell the goods": how many?
             k = end
             continue
