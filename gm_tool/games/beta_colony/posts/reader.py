@@ -519,8 +519,16 @@ class Reader:
                     cx = "pod"
                     i += 2
                     continue
-                if w in V.DICE.table and not (nxt in ("pod", "pods", "space", "spaces")
-                                              or "pod" in c.flags and "the" in prev[-1:]):
+                pod_colour = w in V.POD_COLOURS.table and (
+                        nxt in ("pod", "pods") or w in ("yellow", "pink")
+                        or set(words) & {"pod", "pods", "row"} and not _num_after(tokens, i)
+                        and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
+                                                or _verb(prev[-1], "move")
+                                                or _verb(prev[-1], "activate")))
+                        and not (nxt in ("die", "dice") or "dock" in words))
+                if w in V.DICE.table and not pod_colour and not (
+                        nxt in ("pod", "pods", "space", "spaces")
+                        or "pod" in c.flags and "the" in prev[-1:]):
                     ref, j = self._die(tokens, i, V.DICE.table[w], line)
                     ref.activate = any(_verb(p, "activate") for p in prev)
                     ref.move = any(_verb(p, "move") for p in prev)
@@ -531,7 +539,7 @@ class Reader:
                     c.understood += 1
                     i = j
                     continue
-                if w in V.POD_COLOURS.table and (nxt in ("pod", "pods") or w in ("yellow", "pink")):
+                if pod_colour:
                     c.pod_colour = V.POD_COLOURS.table[w]
                     c.flags.add("pod")
                     c.understood += 1
@@ -668,6 +676,15 @@ class Reader:
                     i += 1
                     continue
                 nxt = _word_after(tokens, i)
+                if not t.sign and i + 1 < len(tokens) and tokens[i + 1].kind == NUM and \
+                        tokens[i + 1].sign == "-" and (t.value, -tokens[i + 1].value) in ((1, 2), (3, 4)) \
+                        and (c.flags & {"pod"} or c.pod_colour):
+                    # "red pod 3-4": a row
+                    c.row = row_of(t.value)
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.understood += 1
+                    i += 2
+                    continue
                 if t.sign and self._last_unit and nxt not in V.MATERIALS.table:
                     # "+1 fuel, +1 from my mat": the unit of the figure before
                     self._figure(c, tokens, i, self._last_unit, line, text,
@@ -1387,7 +1404,9 @@ class Reader:
             if c.remark:
                 self._remark_part(c, parts)
                 continue
-            if "free" in c.flags and ("pod" in c.flags or c.pod_colour) and (
+            free = "free" in c.flags or "bonus" in c.flags and not c.dice and (
+                "pod" in c.words or "pods" in c.words)
+            if free and ("pod" in c.flags or c.pod_colour) and (
                     c.pod_colour or c.row is not None or c.spaces or c.rel):
                 entry = [c.pod_colour, c.row, c.column, c.spaces[0] if c.spaces else
                          (c.rel[0][0] if c.rel else -1), c.line, c.pod_influence, c.pod_bonus]
@@ -2057,6 +2076,7 @@ _POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$
 _POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
                        r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
                        r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
+_POD_DETAIL = re.compile(r"(?i)^\s*(?:yellow|red|pink|green|blue)\s+[0-3]\s*(?:,\s*(?:from\s+)?row\s*\d(?:\s*-\s*\d)?)?\s*$")
 _TRACK_MOVE = re.compile(r"^\s*\d{1,2}\s*(?:->|→|=>|to)\s*\d{1,2}\s*$")
 _COLONY_END = re.compile(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
 _INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
@@ -2068,7 +2088,7 @@ def _remark_kind(before: str, inner: str) -> str:
     crew)", "(0, 2 CP)"), "inline" (a detail of the order: "(row 1-2)"), or "remark"."""
     if _POD_END.search(before) and inner.strip() and _POD_ATTR.match(inner):
         return "pod"
-    if _INLINE.match(inner):
+    if _INLINE.match(inner) or _POD_END.search(before) and _POD_DETAIL.match(inner):
         return "inline"
     if _TRACK_MOVE.match(inner) and _COLONY_END.search(before):
         return "track"                     # "Cuzco (6 -> 7)"
