@@ -158,6 +158,8 @@ _EFFECT_SECTIONS = [
 
 
 _REMARK = re.compile(r"\s*\(([^()]{0,200})\)")
+_CLAUSE_SPLIT = re.compile(r"\s*(?:[,;]|\bthen\b|\band\s+then\b)\s*", re.IGNORECASE)
+_FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
@@ -185,6 +187,16 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
             return " "
 
         text = " ".join(_REMARK.sub(remark, text).split())
+    if item.section not in ("income", "production", "tie", "yes", "no"):
+        # "upgrade influence, then industry next turn": a plan for later is not part of the order
+        clauses = _CLAUSE_SPLIT.split(text)
+        if len(clauses) > 1:
+            kept_clauses = [c for c in clauses if not (_FUTURE_CLAUSE.search(c) and ctx.words.statement(c))]
+            if kept_clauses and len(kept_clauses) < len(clauses):
+                dropped = [c for c in clauses if c not in kept_clauses]
+                ctx.diag("col.post.chatter", f'"{"; ".join(d.strip() for d in dropped)}": a plan for later, '
+                         "read as chatter", item.line.number, severity=Severity.INFO)
+                text = ", ".join(c.strip() for c in kept_clauses)
     parts = _SENTENCE_END.split(text, maxsplit=1)
     if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) \
             and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])):
@@ -629,7 +641,10 @@ def _check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
         for r in removals:
             if r.owner != ctx.colour and core.player_of(ctx.state, r.owner) is not None:
                 reward[r.partner] = reward.get(r.partner, 0) + r.count
+    per_line: dict[int, list[tuple[str, int]]] = {}
     for line, got in claims:
+        per_line.setdefault(line, []).extend(got)
+    for line, got in per_line.items():
         said = dict(merge(got, ctx.ring))
         right = dict(merge(list(reward.items()), ctx.ring))
         if said != right:

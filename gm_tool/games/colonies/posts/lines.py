@@ -36,7 +36,9 @@ MAX_LINE_CHARS = 2_000
 MAX_SEARCH_WORDS = 16
 
 # "instead of the 4 €", "rather than selling": what the player does not do (not an order)
-_NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*|"
+                      r"\b(?:no|not|without|don'?t\s+(?:want|need|take))\s+(?:the\s+)?\d+\s*credits?\b"
+                      r"(?:\s+for\s+me)?", re.IGNORECASE)
 # "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
 _TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
@@ -171,7 +173,7 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
         text = _LEVEL_UP.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
         text = _RAISE.sub(r"negotiate: \1", text)
-        if _STEP_LINE.match(text) and not table.heading(text):
+        if _STEP_LINE.match(text) and not table.heading(text) and ctx.current != "influence":
             text = "negotiate: " + text
     if not text.strip(" .,!?-:;"):
         ctx.mark_chatter(line.number, raw)

@@ -105,7 +105,10 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             sides.append("yes")
             used.add(i)
         elif t.kind == "word" and t.value in _NO and not (i + 1 < len(toks) and toks[i + 1].kind == "word"
-                                                          and toks[i + 1].value in ("one", "more", "idea")):
+                                                          and toks[i + 1].value in ("one", "more", "idea", "resources",
+                                                                                    "resource", "extra", "bids",
+                                                                                    "bid", "spending", "cubes",
+                                                                                    "goods", "extras")):
             sides.append("no")
             used.add(i)
     for side, title in (("yes", yes_title), ("no", no_title)):
@@ -352,10 +355,8 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
             elif kind == "elsewhere":
                 unknown.append(f"{name_of(value)} is not in {player}'s hand")
             elif kind == "number":
-                # "card 5" may still be the fifth card
-                if not any(k == "place" and w == words for k, _, w in found):
-                    unknown.append(f"{name_of(value)} is not in {player}'s hand")
-    if len(positions) == 1 and not any(k == "elsewhere" for k, _, _ in found):
+                unknown.append(f"{name_of(value)} is not in {player}'s hand")
+    if len(positions) == 1 and not unknown:
         return DeckPick(next(iter(positions)))
     if len(positions) > 1 or (positions and unknown):
         said = " or ".join([f"{', '.join(dict.fromkeys(v))}" for v in positions.values()] + unknown)

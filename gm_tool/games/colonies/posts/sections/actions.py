@@ -241,8 +241,8 @@ def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
     ref = refs[0]
     named = ref.colour
     pirates = ctx.state["pirates"]
-    as_partner = [(o, named) for o in pirates if o != named and pirates[o].get(named, 0) >= count]
-    as_owner = [(named, q) for q, n in pirates.get(named, {}).items() if q != named and n >= count]
+    as_partner = [(o, named) for o in pirates if o != named and pirates[o].get(named, 0) > 0]
+    as_owner = [(named, q) for q, n in pirates.get(named, {}).items() if q != named and n > 0]
     if ref.how == "player" or ref.possessive:
         found = as_owner or as_partner
     else:
@@ -407,6 +407,7 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     used: set[int] = set()
     understood = False
     offset = 0
+    last_step = None
     for chunk in split_items(toks):
         idx = [offset + i for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
@@ -466,7 +467,23 @@ def read_influence(ctx: PostContext, item: Item) -> str:
             understood = True
             used.update(idx)
             continue
+        if delta is None and words and all(w in ("twice", "x2", "two", "times", "again", "steps", "step", "")
+                                           for w in words) and ("twice" in words or "again" in words) and steps:
+            # "+1 both ways with Marta, twice": the step again
+            steps.append(steps[-1])
+            used.update(idx)
+            understood = True
+            continue
         if delta is None and not partners:
+            continue
+        if delta is None and last_step is not None and not any(t.kind == "num" for t in chunk):
+            # "+1 both ways with Blue, Purple and Red": the same step with each partner
+            d_, side_, n_ = last_step
+            for r in partners:
+                for _ in range(max(1, min(n_, 5))):
+                    steps.append((r.colour, side_, d_))
+            used.update(idx[keep[i]] for i in at)
+            understood = True
             continue
         if delta is None:
             # "Negotiations with Bellona": the partner of the steps on the lines below
@@ -492,6 +509,11 @@ def read_influence(ctx: PostContext, item: Item) -> str:
         used.update(idx[keep[i]] for i in at)
         for _ in range(max(1, min(count, 5))):
             steps.append((partners[0].colour, side, delta))
+        for r in partners[1:]:
+            # "+1 both ways with Blue and Red" in one clause
+            for _ in range(max(1, min(count, 5))):
+                steps.append((r.colour, side, delta))
+        last_step = (delta, side, count)
         understood = True
     extra = frozenset({"ways", "way", "side", "sides", "step", "steps", "unilateral", "unilaterally",
                        "marker", "markers", "delivery", "by", "agreement", "point", "points"})
@@ -502,6 +524,11 @@ _POINT_WORDS = frozenset({"point", "points", "pts", "pt", "ap", "aps", "adjustme
 
 
 def _influence_claim(ctx: PostContext, chunk, words) -> tuple[str, str | None, Any] | None:
+    if set(words) & _POINT_WORDS:
+        at = [k for k, t in enumerate(chunk) if t.kind == "word" and t.value in _POINT_WORDS]
+        before = [t for t in chunk[:at[0]] if t.kind == "num"]
+        if before:
+            return ("points", None, abs(before[-1].value))
     nums = [abs(t.value) for t in chunk if t.kind == "num" and t.text[:1] not in "+-"]
     if len(nums) == 2 and "to" in words and not any(t.kind == "num" and t.text[:1] in "+-" for t in chunk) \
             and not set(words) & (CREDIT_WORDS | _POINT_WORDS):

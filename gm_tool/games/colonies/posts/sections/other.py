@@ -69,6 +69,15 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                     used.add(i - 1)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
+            j = i + 1
+            while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("all", "the", "of", "my"):
+                j += 1
+            if j > i + 1 and j < len(toks) and toks[j].kind == "num":
+                # "reject all 7": seven
+                ctx.rejected = abs(toks[j].value)
+                used.update(range(i, j + 1))
+                understood = True
+                continue
             after = number_at(toks, i + 1) if i + 1 < len(toks) else None
             before = number_at(toks, i - 1) if i else None
             if after is not None:
