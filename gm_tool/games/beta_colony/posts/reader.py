@@ -1399,6 +1399,25 @@ class Reader:
         for c in clauses:
             if c is skip:
                 continue
+            if not c.dice and not parts["buy_points"] and \
+                    self.state["phase"] == "actions" and \
+                    (c.materials or c.pays or c.artifact) and any(
+                    f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
+                    for f in c.figures):
+                # "2 CP for water", "spend my water for +2 CP", "cash in 1 water for 2 CP"
+                if c.materials:
+                    parts["buy_points"] = c.materials.pop()
+                    c.mat_ctx = c.mat_ctx[:len(c.materials)]
+                elif c.pays and c.pays[-1][0] != "artifact" or c.pays and not c.artifact:
+                    parts["buy_points"] = c.pays.pop()[0]
+                else:
+                    parts["buy_points"] = "artifact"
+                    c.pays = [p for p in c.pays if p[0] != "artifact"]
+                if not (c.materials or c.pays or c.pod_colour or c.row is not None or c.spaces
+                        or c.rel or c.location):
+                    parts["used"].add(c.index)
+                    c.used = True
+                    continue
             if "bonus" in c.flags and not c.remark:
                 bonus_mode = True
             if c.remark:
@@ -1430,12 +1449,6 @@ class Reader:
                     parts["soft_influence"] += c.colonies
                 else:
                     parts["influence_on"] += c.colonies
-                parts["used"].add(c.index)
-            elif "cp" in c.flags and (c.materials or c.artifact) and not c.dice and \
-                    any(f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
-                        for f in c.figures) and \
-                    ("for" in c.words or any(_verb(w, "pay") for w in c.words)):
-                parts["buy_points"] = c.materials[0] if c.materials else "artifact"
                 parts["used"].add(c.index)
             elif "pay" in c.flags and not c.dice and not (c.pod_colour or c.row is not None
                                                           or c.spaces or c.rel):
