@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 
 from gm_tool.core.errors import GmError
 from gm_tool.core.matching import fold
@@ -60,12 +61,15 @@ _EDIT = re.compile(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|cor
 _SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
                         re.IGNORECASE)
 _TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
+#: a private message longer than this is not a phase choice (a paste accident): asked
+_LONGEST = 4_000
 _REMARK = re.compile(r"\([^()]*\)")
 _AFTER_DASH = re.compile(r"\s+(?:--|-|\u2013|\u2014)\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
 
 
+@lru_cache(maxsize=4096)
 def _phase_of(word: str, typos: bool) -> str | None:
     w = fold(word)
     if w in _WORDS:
@@ -127,6 +131,9 @@ def read_choice(text: str) -> str:
     """The one phase a private message chooses (its canonical name), or GmError. Thinking
     aloud first and deciding after ("hmm build or survey... ok: Survey. final answer") is the
     decision: the last sentence that names one phase and says it is decided."""
+    if len(text) > _LONGEST:
+        raise GmError(f"a phase choice is a few words; this message has {len(text):,} characters",
+                      "ask the player for the phase alone")
     sentences = _sentences(text)
     for k in range(len(sentences) - 1, 0, -1):
         named = {p for p, _, _ in _mentions(sentences[k], True)}

@@ -170,6 +170,20 @@ def text_says_nothing(text: str) -> bool:
 
 def _remark_parts(section: str, inner: str, players: list[str], outside_satisfied: bool
                   ) -> list[str] | None:
+    kept = _remark_parts_cached(section, inner, tuple(players), outside_satisfied)
+    return None if kept is None else list(kept)
+
+
+@lru_cache(maxsize=2048)
+def _remark_parts_cached(section: str, inner: str, players: tuple[str, ...],
+                         outside_satisfied: bool) -> tuple[str, ...] | None:
+    """(cached: a post repeats its remarks, and the answer depends only on these)"""
+    kept = _remark_parts_uncached(section, inner, list(players), outside_satisfied)
+    return None if kept is None else tuple(kept)
+
+
+def _remark_parts_uncached(section: str, inner: str, players: list[str],
+                           outside_satisfied: bool) -> list[str] | None:
     """The parts of a group's content to keep: None to keep the group as written (everything
     in it understood, or a building number), [] when it is all a remark."""
     if _NUMBER_GROUP.match(inner):
