@@ -800,7 +800,8 @@ def _comma_coins(g: Group, by_number: dict[int, "_Line"]) -> bool:
             if (coin_value(words[k].word) is not None and words[k].word not in WEAK_VALUES
                     and words[k + 1].punct and words[k + 1].word == ","
                     and coin_value(words[k + 2].word) is not None and words[k + 2].word not in WEAK_VALUES
-                    and (k + 3 >= len(words) or words[k + 3].punct)
+                    and (k + 3 >= len(words) or words[k + 3].punct and words[k + 3].word != ",")
+                    and not any(w.word in ("and", "&", "+") for w in words[max(0, k - 6):k])
                     and any(w.word in ("with", "using", "use") for w in words[:k])
                     and not any(w.word in ("of",) for w in words[k + 1:k + 3])):
                 return True
