@@ -68,6 +68,10 @@ _NEGATION = frozenset({"no", "not", "can't", "cannot", "cant", "won't", "wont", 
 #: a plan for later is not an order now: "(next round I'll do Industry)"
 _FUTURE = frozenset({"next", "later", "eventually", "tomorrow", "soon", "future", "someday",
                      "afterwards", "hoping", "hope", "plan", "planning"})
+_QUESTION = frozenset({"why", "what", "how", "who", "when", "where", "does", "do", "is", "are",
+                       "can", "could", "should", "would", "did"})
+_PAST = frozenset({"voted", "had", "was", "were", "did", "got", "sold", "took", "lost", "bought",
+                   "hunted", "paid", "spent", "tied", "chose", "picked", "played"})
 _TOPIC = frozenset(COLOURS.table) | frozenset(TECHS.table)
 
 
@@ -111,17 +115,27 @@ class GameWords:
         return found
 
     def statement(self, text: str) -> bool:
-        """A sentence about the game rather than an order: no verb of an order, no amount, and
-        a verb of being or having ("Commerce is only level 1", "Bob has all the green")."""
+        """A sentence about the game rather than an order: said with a verb of being or having
+        ("Commerce is only level 1", "Bob has all the green"), negated ("no one wants to come
+        to Amateru"), a plan ("next round I'll do Industry"), a question, something past ("I
+        voted yes with 2 votes??"), or a consequence ("so everybody gets 2 colonists"). An order
+        verb in its base form, or an amount, makes it an order unless the sentence is negated,
+        a plan, a question or about the past."""
         words = habits.words_of(text)
-        negated = bool(set(words) & (_NEGATION | _FUTURE))
-        if not set(words) & _STATEMENT and not negated:
+        wordset = set(words)
+        negated = bool(wordset & (_NEGATION | _FUTURE))
+        question = "?" in text or (words[:1] and words[0] in _QUESTION)
+        past = bool(wordset & _PAST) or any(w.endswith("ed") and habits.verb_base(w, VERBS) is not None
+                                             for w in words)
+        consequence = bool(words[:1]) and words[0] in ("so", "meaning", "hence", "thus", "therefore")
+        if not (wordset & _STATEMENT or negated or question or past or consequence):
             return False
+        soft = negated or question or past or consequence
         for i, w in enumerate(words):
-            if not negated and (w in VERBS or habits.verb_base(w, VERBS) is not None):
+            if not soft and (w in VERBS or habits.verb_base(w, VERBS) is not None):
                 return False
-            if w.isdigit() and i + 1 < len(words) and (is_game_word(words[i + 1])
-                                                         or words[i + 1] in WEAK):
+            if not soft and w.isdigit() and i + 1 < len(words) and (is_game_word(words[i + 1])
+                                                                     or words[i + 1] in WEAK):
                 return False
         return True
 

@@ -273,6 +273,12 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         ctx.mark_not_read(line.number, raw)
     else:
         ctx.mark_chatter(line.number, raw)
+        figures = [w for w in found_words if w.isdigit()]
+        if figures:
+            # a remark with figures ("so everybody gets 2 colonists"): read as talk, and said so
+            ctx.diag("col.post.figure", f'"{short(raw, 90)}": read as a remark; its figures '
+                     + ", ".join(repr(f) for f in figures) + " were not checked", line.number,
+                     severity=Severity.WARNING, hint="put figures beside the order they belong to")
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
