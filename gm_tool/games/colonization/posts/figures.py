@@ -60,6 +60,13 @@ _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point"
                          "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my"})
 
 
+_CERTAIN: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in (("automatic",), ("auto", "win"), ("auto",), ("can", "t", "miss"), ("cannot", "miss"),
+                ("can", "t", "fail"), ("cannot", "fail"), ("sure", "thing"), ("guaranteed",),
+                ("no", "way", "to", "miss"), ("can", "t", "lose")):
+    _CERTAIN.setdefault(_phrase[0], []).append(_phrase)
+
+
 def _face(words: list[Word], j: int) -> tuple[str | None, int]:
     n = len(words)
     while j < n and words[j].word in _ARTICLES:
@@ -93,11 +100,20 @@ def _at_least(face: str) -> frozenset[str]:
 
 
 def _seq(words: list[Word], j: int, phrase: tuple[str, ...]) -> bool:
-    return tuple(w.word for w in words[j:j + len(phrase)]) == phrase
+    if j + len(phrase) > len(words) or words[j].word != phrase[0]:
+        return False
+    return all(words[j + k].word == phrase[k] for k in range(1, len(phrase)))
+
+
+_WORKS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in sorted(_WORKS, key=len, reverse=True):
+    _WORKS_BY_FIRST.setdefault(_phrase[0], []).append(_phrase)
 
 
 def _works(words: list[Word], j: int) -> int | None:
-    for phrase in _WORKS:
+    if j >= len(words):
+        return None
+    for phrase in _WORKS_BY_FIRST.get(words[j].word, ()):
         if _seq(words, j, phrase):
             return j + len(phrase)
     return None
@@ -131,9 +147,20 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
     return out
 
 
+_TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring",
+                       "anything", "all", "any", "roll", "die", "stash", "coin", "m", "am", "im",
+                       "on", "at", "off", "one", "two", "both", "score", "final", "leaves",
+                       "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
+                       "count", "cost", "total", "+", "=", "sure", "guaranteed", "automatic", "auto",
+                       "can", "cannot", "no"})
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
+    if w not in _TRIGGERS and not w.isdigit() and coin_value(w) is None \
+            and not words[i].text[:1].isupper():
+        return None
     # need 3+, needs a 2 or better, need a 4 or 5, need a null or ace on the die
     if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring"):
         j = i + 1
@@ -184,9 +211,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         end = _works(words, i + 2)
         if end is not None:
             return Figure("faces", i, end, faces=frozenset(FACES))
-    for phrase in (("automatic",), ("auto",), ("can", "t", "miss"), ("cannot", "miss"), ("can", "t", "fail"), ("cannot", "fail"),
-                   ("sure", "thing"), ("guaranteed",), ("no", "way", "to", "miss"),
-                   ("can", "t", "lose"), ("auto", "win"), ("automatic",)):
+    for phrase in _CERTAIN.get(w, ()):
         if _seq(words, i, phrase):
             return Figure("faces", i, i + len(phrase), faces=frozenset(FACES))
     # a 4 or a 5 does it; 4+ works

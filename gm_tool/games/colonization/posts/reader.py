@@ -345,11 +345,18 @@ def _asks(pl: "_Line", a: int, b: int) -> bool:
 def is_plan(words: list[Word], idx: list[int]) -> bool:
     """Whether the words speak of a later turn ("then on to the 4 next turn")."""
     seq = [words[i].word for i in idx if not words[i].punct]
-    for plan in PLANS:
-        n = len(plan)
-        if any(tuple(seq[k:k + n]) == plan for k in range(len(seq) - n + 1)):
-            return True
+    firsts = _PLAN_FIRSTS
+    for k, w in enumerate(seq):
+        if w in firsts:
+            for plan in firsts[w]:
+                if tuple(seq[k:k + len(plan)]) == plan:
+                    return True
     return False
+
+
+_PLAN_FIRSTS: dict[str, list[tuple[str, ...]]] = {}
+for _plan in PLANS:
+    _PLAN_FIRSTS.setdefault(_plan[0], []).append(_plan)
 
 
 def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
@@ -402,7 +409,12 @@ class _Line:
 
     @property
     def consumed(self) -> list[tuple[int, int]]:
-        return self.rolls + [(a, b) for a, b, _ in self.remarks] + self.figures
+        key = (len(self.rolls), len(self.remarks), len(self.figures))
+        cached = self.__dict__.get("_consumed")
+        if cached is None or cached[0] != key:
+            cached = (key, self.rolls + [(a, b) for a, b, _ in self.remarks] + self.figures)
+            self.__dict__["_consumed"] = cached
+        return cached[1]
 
 
 def _prepare(line: Line) -> _Line:
