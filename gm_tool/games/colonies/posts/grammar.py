@@ -572,15 +572,20 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
     if d.get("cost_claim"):
         said = dict(merge(d["cost_claim"], ctx.ring))
         spent = {c: n - bought.get(c, 0) for c, n in needs.items() if n - bought.get(c, 0) > 0}
-        if said != dict(merge(list(needs.items()), ctx.ring)) and said != dict(merge(list(spent.items()), ctx.ring)):
+        # every colour written is the whole cost in it, or what comes from the stock
+        if any(c not in needs or (n != needs[c] and n != spent.get(c)) for c, n in said.items()):
             ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} costs {shown(needs)} and "
                      f"{colonists} colonists, not {shown(said)}", line)
     if "colonist_claim" in d and d["colonist_claim"] != colonists:
         ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists, "
                  f"not {d['colonist_claim']}", line)
-    if "price_claim" in d and price >= 0 and d["price_claim"] != price:
-        what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
-        ctx.diag("col.post.price", f"{what}, not {d['price_claim']} €", line)
+    count = sum(bought.values())
+    for said, kind in d.get("price_claim", []) if price >= 0 else []:
+        ok = said * count == price if kind == "each" else said == price
+        if not ok:
+            what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
+            ctx.diag("col.post.price", f"{what}, not {said} €{' each' if kind == 'each' else ''}", line,
+                     hint="what is missing is bought from the lowest filled shelf first")
 
 
 def _check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],

@@ -48,7 +48,7 @@ _TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\
                            re.IGNORECASE)
 # "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
 _LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry)\s*:?\s+(?:up\s+)?"
-                       r"(?:to\s+)?(?:level\s+)?(\d)\s*[.!]?\s*$", re.IGNORECASE)
+                       r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
 # "raise my agreement with Bob by 1 both ways": a negotiation
 _RAISE = re.compile(r"^\s*((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
                     r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)

@@ -267,7 +267,9 @@ def amounts(toks: list[Tok], *, allow_bare: bool = True) -> tuple[list[tuple[str
         n = number_at(toks, i)
         if n is not None and i + 1 < len(toks):
             j = i + 1
-            # "3 of green", "2 of the red", "2 of my blue"
+            # "3 more blue", "3 of green", "2 of the red", "2 of my blue"
+            if toks[j].kind == "word" and toks[j].value in ("more", "extra", "additional") and j + 1 < len(toks):
+                j += 1
             if toks[j].kind == "word" and toks[j].value == "of" and j + 1 < len(toks):
                 j += 1
                 if toks[j].kind == "word" and toks[j].value in ("the", "my") and j + 1 < len(toks):

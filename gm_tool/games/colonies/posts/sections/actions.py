@@ -90,6 +90,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     offset = 0
     bare: list[tuple[list[int], int]] = []
     defaulted: list[int] = []
+    last_was_payment = False
     for chunk in split_items(toks):
         idx = [i + offset for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
@@ -132,10 +133,23 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             if money:
                 who = payers[0].colour if payers else ("each" if words & {"each", "apiece"} else None)
                 pending.data.setdefault("paid_claims", []).append((item.line.number, who, money[0]))
+                for r in payers[1:]:
+                    pending.data["paid_claims"].append((item.line.number, r.colour, money[0]))
+                last_was_payment = True
                 used.update(idx)
                 understood = True
                 continue
         refs, at = refs_in(chunk, ctx.names, ctx.player)
+        claims_so_far = pending.data.get("paid_claims", [])
+        if last_was_payment and claims_so_far and len(refs) == 1 and refs[0].how == "player" \
+                and not any(t.kind == "num" for t in chunk) and not words & {"route", "routes"}:
+            # "1 € each from Olek and Jens": Jens pays the same
+            line_, _, amount = claims_so_far[-1]
+            claims_so_far.append((line_, refs[0].colour, amount))
+            used.update(idx)
+            understood = True
+            continue
+        last_was_payment = False
         count = next((number_at(chunk, i) for i in range(len(chunk))
                       if chunk[i].kind == "num" or (number_at(chunk, i) is not None and i + 1 < len(chunk)
                                                     and chunk[i + 1].kind == "word"
@@ -228,9 +242,12 @@ def _reward_after_arrow(toks):
     route is the reward claimed, a clause of its own."""
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
-                and colour_at(toks, i + 2) is not None \
                 and any(x.kind == "word" and x.value in ("route", "routes") for x in toks[:i]):
-            return toks[:i] + [Tok("sep", ",", ","), Tok("word", "get", "get")] + toks[i + 1:]
+            if colour_at(toks, i + 2) is not None:
+                return toks[:i] + [Tok("sep", ",", ","), Tok("word", "get", "get")] + toks[i + 1:]
+            if toks[i + 2].kind == "word" and toks[i + 2].value in CREDIT_WORDS:
+                # "... route → 1 € each from Olek and Jens": the payment, a clause of its own
+                return toks[:i] + [Tok("sep", ",", ",")] + toks[i + 1:]
     return toks
 
 
@@ -703,15 +720,35 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                 and toks[i + 1].value == "to":
             pending.data["from_level"] = abs(t.value)
             used.add(i)
+    # the price: "= 3 €" is the sum, "@1 €" or "1 € each" a unit price, else the sum
+    price_claims = []
+    for i, t in enumerate(toks[:-1]):
+        if i in used or t.kind != "num" or not (toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS):
+            continue
+        before = toks[i - 1].value if i else ""
+        each = before == "@" or (i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].value in ("each", "apiece"))
+        price_claims.append((abs(t.value), "each" if each and before != "=" else "total"))
+        used.update({i, i + 1})
+        # "1+1+2 = 4 €": the breakdown before a sum
+        if before == "=":
+            m = i - 2
+            while m >= 0 and (toks[m].kind == "num" or toks[m].value == "+"):
+                used.add(m)
+                m -= 1
     money, colonists = figures(toks, used)
-    # "buying 2 green from the market": the purchases; other amounts: the cost claimed
-    buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY), None)
+    # "buying 2 green from the market", "need 3 more blue": the purchases (to the end of their
+    # sentence); other amounts: the cost claimed
+    buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"need", "needs", "missing", "short"}), None)
     masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
     split = buy_at if buy_at is not None else len(toks)
-    cost, at = amounts(masked[:split], allow_bare=False)
-    buying, at2 = amounts(masked[split:], allow_bare=False)
+    stop = next((k for k in range(split, len(toks)) if (toks[k].kind == "other" and toks[k].value in (".", ";"))
+                 or (toks[k].kind in ("word", "sep") and toks[k].value == "plus")), len(toks))
+    cost, at = amounts(masked[:split] + [Tok("other", "", "")] * (stop - split) + masked[stop:], allow_bare=False)
+    buying, at2 = amounts(masked[split:stop], allow_bare=False)
     at = at | {split + i for i in at2}
     used |= at
+    used.update(k for k in range(len(toks)) if toks[k].kind == "word" and toks[k].value in
+                ("more", "extra", "additional", "need", "needs", "missing", "short", "plus"))
     if buy_at is not None:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
         pending.data["buying"] = buying
@@ -720,7 +757,9 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     if colonists:
         pending.data["colonist_claim"] = colonists[0]
     if money:
-        pending.data["price_claim"] = money[0]
+        price_claims.append((money[0], "total"))
+    if price_claims:
+        pending.data["price_claim"] = price_claims
     used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
     understood = tech is not None
     return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from",
