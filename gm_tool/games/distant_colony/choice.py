@@ -47,6 +47,8 @@ _TYPO_TARGETS = sorted({fold(name) for name in PHASE_NAMES.values()}
 
 # before a phase: it is rejected ("instead of Build", "not Survey", "tempted by Trade")
 _REJECT_BEFORE = re.compile(r"(?:instead\s+of|rather\s+than|not|no|never|tempted\s+by|"
+                            r"anything\s+but|all\s+but|except(?:\s+for)?|other\s+than|"
+                            r"apart\s+from|besides|"
                             r"thought\s+about|considered|over|scratch|forget|dropping|drop)"
                             r"\s+(?:the\s+|a\s+|my\s+)?$")
 # after a phase: it is rejected ("Trade but no", "Trade? nah")
@@ -63,6 +65,7 @@ _SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outloo
 _TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
 #: a private message longer than this is not a phase choice (a paste accident): asked
 _LONGEST = 4_000
+_FALLBACK = re.compile(r"\b(?:or|if|unless|otherwise|else|failing)\b", re.IGNORECASE)
 _REMARK = re.compile(r"\([^()]*\)")
 _AFTER_DASH = re.compile(r"\s+(?:--|-|\u2013|\u2014)\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -111,7 +114,14 @@ def _sentences(text: str) -> list[str]:
     out = []
     for line in lines:
         for sentence in re.split(r"(?<=[.!?])\s+", line):
-            # a remark in parentheses, or after a spaced dash, is the reason, not the choice
+            # a remark in parentheses, or after a spaced dash, is the reason, not the choice;
+            # one that names another phase as a fallback is a condition ("Build (or
+            # Production if Build is taken)")
+            for remark in _REMARK.findall(sentence):
+                if _mentions(remark, False) and _FALLBACK.search(remark):
+                    raise GmError("the message names a phase with a fallback: "
+                                  f"{remark.strip()}: which one phase?",
+                                  "ask the player for exactly one phase")
             bare = _REMARK.sub(" ", sentence)
             head = _AFTER_DASH.split(bare, maxsplit=1)[0]
             if not _mentions(head, True):

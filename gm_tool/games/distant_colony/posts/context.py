@@ -495,6 +495,15 @@ class PostContext:
                             k = place[1]
                             continue
                 k += 1
+            if colonist is not None and not dest_given and any(
+                    tokens[j].word in ("home", "back") for j in range(a, b)) and any(
+                    tokens[j].word in ("goes", "go", "going", "back", "returns", "return", "sent",
+                                       "send", "moves", "move") for j in range(a, b)):
+                # "the Unskilled from Farm #7 goes home", "... goes back": to housing
+                dest, dest_given = HOUSING, True
+                used.update(j for j in range(a, b) if tokens[j].word in ("home", "back", "goes",
+                                                                         "go", "going", "returns",
+                                                                         "return"))
             if colonist is None and not (source_given or dest_given):
                 continue
             if colonist is None:

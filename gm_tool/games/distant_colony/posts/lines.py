@@ -63,7 +63,7 @@ _LOOSE_HEADS = frozenset({
     "p2p", "discard", "net", "net change", "station trade",
 })
 _HEAD_PREFIX = frozenset({"in", "for", "my", "the", "during", "at"})
-_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:\-\u2013\u2014=])\s*")
+_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:\-\u2013\u2014=/|])\s*")
 _SMALL_WORDS = frozenset({"the", "a", "an", "my", "one", "two", "all", "both", "of"})
 _GREETING = frozenset({"hello", "hi", "hey", "hiya", "morning", "evening", "afternoon", "gm",
                        "ok", "okay", "so", "then", "well", "oops", "ah", "oh", "and", "also",
@@ -183,7 +183,7 @@ def _skip_chatter(text: str) -> str:
 
 
 _LEADING_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|"
-                            r"[:\-\u2013\u2014](?=\s))\s*")
+                            r"[:\-\u2013\u2014/|](?=\s))\s*")
 _TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
 
 

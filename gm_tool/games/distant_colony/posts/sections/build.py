@@ -22,6 +22,8 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
 
 HINT = "e.g. 'Build: Harvester (Unskilled from Temporary Housing)'"
 
+# the start of a line that staffs the build above it ("staffed by the Unskilled from housing")
+_STAFF_WORDS = frozenset({"staffed", "staff", "staffing", "with", "using", "worked", "manned"})
 # a Build line that says no build without the word "none" ("can't afford anything")
 _NOT_BUILDING = frozenset({"can't", "cannot", "cant", "not", "nothing", "skip", "skipping",
                            "afford", "broke", "saving", "pass"})
@@ -262,6 +264,20 @@ def _staffing_line(ctx: PostContext, item: Item, tokens: list[Token], used: set[
     """A line under Build that staffs a building built on the line before: "Skilled (housing)
     -> Farm Complex", "Unskilled Market -> Farm Complex", "Skilled from housing into the new
     Farm". None when the line is not one."""
+    if ctx.orders.builds and tokens and tokens[0].word in _STAFF_WORDS \
+            and not any(building_at(tokens, k, fuzzy=False) for k in range(len(tokens))
+                        if tokens[k].kind == "word" and prev_word(tokens, k) not in PLACE_PREPS):
+        # "- staffed by the Unskilled from housing" under "Build: Farm": the last build's staff
+        staff = _staff(ctx, tokens, 1, len(tokens), item, used)
+        if staff:
+            ctx.orders.builds[-1].staff.extend(staff)
+            built = [b for b in ctx.buildings if b.new]
+            if built:
+                built[-1].staff.extend(s.colonist for s in staff)
+            used.add(0)
+            ctx.mark_words(tokens, used, _STAFF_WORDS | {"the", "by", "with"})
+            ctx.mark_punct(tokens, used)
+            return ctx.leftover(item, tokens, used, True)
     if not ctx.orders.builds or not tokens or not colonist_at(tokens, 0) and not (
             tokens[0].kind == "num" and len(tokens) > 1 and colonist_at(tokens, 1)):
         return None
