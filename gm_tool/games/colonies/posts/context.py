@@ -79,7 +79,8 @@ class PostContext:
         self.line_text: dict[int, str] = {}
         self.unused: dict[int, list[str]] = {}
         self.claims: list[tuple[int, str, Any]] = []     # (line, what, figures): checked at the end
-        self.current: str | None = None                 # the section of the last order line
+        self.current: str | None = None                 # the section of the last order
+        self.times: dict[int, int] = {}                  # line -> an order written for N actions line
         from .gamewords import GameWords
 
         self.words = GameWords(list(state["planets"]))

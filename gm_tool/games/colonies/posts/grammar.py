@@ -314,8 +314,18 @@ def _finish(ctx: PostContext) -> Any:
         ctx.diag("col.post.both", f"4 € (line {ctx.effect['credits']}) or the effect, not both: "
                  f"the post also takes {names}", ctx.actions[0].line,
                  hint="keep '4 €' or the action(s), not both")
-    acts = [(p.line, _action(ctx, p)) for p in ctx.actions]
-    acts = [(line, a) for line, a in acts if a is not None]
+    acts = []
+    for p in ctx.actions:
+        a = _action(ctx, p)
+        if a is None:
+            continue
+        times = p.data.get("times", 1)
+        if times > 1 and isinstance(a, Produce) and p.data.get("in_total"):
+            if a.resources % times or a.colonists % times:
+                ctx.diag("col.post.count", f"{a.resources} and {a.colonists} in total over {times} "
+                         "actions: how many each time?", p.line)
+            a = Produce(a.resources // times, a.colonists // times)
+        acts.extend([(p.line, a)] * times)
     for line, a in acts:
         ctx.note(line, writer.write_action(ctx.state, ctx.player, a))
     if ctx.step == "actions":
@@ -345,6 +355,18 @@ def _finish(ctx: PostContext) -> Any:
         upkeep=upkeep,
     )
     for line, what, said in ctx.claims:
+        if what == "lose_left":
+            colours = [c for c, _ in answer.lose]
+            if len(colours) == 1:
+                c = colours[0]
+                have = ctx.state["stock"][ctx.player][c]
+                left = have - dict(answer.lose)[c]
+                if said != (have, left):
+                    ctx.diag("col.post.left", f"you have {have} {c} and {left} left, not {said[0]} → "
+                             f"{said[1]}", line)
+            else:
+                ctx.diag("col.post.figure", f"{said[0]} → {said[1]}: of which colour? (not checked)",
+                         line, severity=Severity.WARNING)
         if what == "lose_count":
             n = sum(k for _, k in answer.lose)
             if answer.lose and n != said:

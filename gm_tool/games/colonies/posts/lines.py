@@ -39,6 +39,9 @@ MAX_SEARCH_WORDS = 16
 _NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*|"
                       r"\b(?:no|not|without|don'?t\s+(?:want|need|take))\s+(?:the\s+)?\d+\s*credits?\b"
                       r"(?:\s+for\s+me)?", re.IGNORECASE)
+_TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
+                    r"2\s*[x\u00d7]|twice)(?!\w)|\b(?:both|two|2)\s+(?:industry|production\s+peak)\s+actions?\b|"
+                    r"\b2\s*[x\u00d7]\s*(?:industry|production\s+peak)\b", re.IGNORECASE)
 # "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
 _TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
@@ -166,6 +169,13 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
     text = raw if edit is None else edit
+    if ctx.step == "effects":
+        # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
+        # the two actions the event grants
+        m = _TWICE.search(text)
+        if m is not None:
+            ctx.times[line.number] = 2
+            text = text[:m.start()] + " industry " + text[m.end():]
     text = prepared(text)
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step in ("actions", "effects"):

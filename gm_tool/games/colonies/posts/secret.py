@@ -92,6 +92,18 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
         kept.append(line)
     message = " ; ".join(kept)
     shown = " / ".join(lines) or str(text or "").strip()
+    # "no, and I spend all 17 energy / actually just 10": the later figure replaces the earlier
+    parts = _CORRECTION.split(message)
+    if len(parts) > 1:
+        later = parts[-1]
+        nums = re.findall(r"\b\d+\b", later)
+        if len(nums) == 1 and not re.search(r"[a-z]{3,}", re.sub(r"\b(?:just|only|make|it|that|then|instead|"
+                                                                r"please|sorry|votes?)\b", "", later.lower())):
+            earlier = " ".join(parts[:-1])
+            counts = list(re.finditer(r"\b(\d+)(\s+(?:of\s+)?(?:the\s+|my\s+)?[a-z])", earlier))
+            if len(counts) == 1:
+                m = counts[0]
+                message = earlier[:m.start(1)] + nums[0] + earlier[m.end(1):]
     work = re.sub(r"(?<![\w])[x\u00d7*]\s?(\d+)\s+(?=[a-z])", r"\1 ", message, flags=re.IGNORECASE)
     work = habits_text(work)
     work = re.sub(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", r"\1 ", work, flags=re.IGNORECASE)

@@ -594,7 +594,12 @@ def _owner_side(ctx: PostContext, chunk) -> tuple[str, set[int], str | None] | N
 
 def read_industry(ctx: PostContext, item: Item) -> str:
     pending = _current(ctx, item, "industry")
+    if ctx.times.get(item.line.number):
+        pending.data["times"] = ctx.times[item.line.number]
     toks = ctx.tokens(item.text)
+    words_here = {t.value for t in toks if t.kind == "word"}
+    if pending.data.get("times") and "total" in words_here:
+        pending.data["in_total"] = True
     for k, t in enumerate(toks):
         # "2 red 2 colonists = 13 red, 13 colonists", "→ 13 red": what the player then has
         if k and ((t.kind == "other" and t.value == "=") or (t.kind == "word" and t.value == "to"
@@ -645,7 +650,9 @@ def read_industry(ctx: PostContext, item: Item) -> str:
                  f"{ctx.colour} and {pending.data['colonists']} colonists", item.line.number,
                  severity=_info(), hint="write e.g. 'industry: 2 red, 2 colonists'")
     pending.data["bare"] = False
-    return ctx.leftover(item, toks, used, understood, extra=frozenset({"and", "own", "resource"}))
+    return ctx.leftover(item, toks, used, understood, extra=frozenset({"and", "own", "resource", "each", "time",
+                                                                       "times", "per", "action", "actions",
+                                                                       "total", "in", "both"}))
 
 
 def _colour(word: str) -> str | None:

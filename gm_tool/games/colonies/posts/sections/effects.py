@@ -87,6 +87,14 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             # "lose 3 resources: blue, green, yellow": the count, checked against the colours
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
             used.update({i, i + 1})
+    for i in range(len(toks) - 2):
+        # "12 -> 9 left": what the player had and has left
+        if i not in used and toks[i].kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value == "to" \
+                and toks[i + 2].kind == "num":
+            ctx.claims.append((item.line.number, "lose_left", (abs(toks[i].value), abs(toks[i + 2].value))))
+            used.update({i, i + 1, i + 2})
+            used.update(k for k in range(i + 3, min(len(toks), i + 5)) if toks[k].kind == "word"
+                        and toks[k].value in ("left", "remaining", "remain"))
     found, at = amounts([t if i not in used else t.__class__("other", "", "") for i, t in enumerate(toks)])
     ctx.effect["lose"].extend(found)
     used |= at
