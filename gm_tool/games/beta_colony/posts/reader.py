@@ -155,6 +155,7 @@ class Clause:
     figures: list[Figure] = field(default_factory=list)
     understood: int = 0
     used: bool = False
+    sentence: int = 0              # which sentence of the post it is in
 
     @property
     def meaningful(self) -> bool:
@@ -183,6 +184,9 @@ class Reader:
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
         self.too_many = False
+        self._sentence = 0
+        self.explicit_pay = False
+        self.by_power = False
         self.implied: list[str] = []             # dice the post leaves out (the only ones left)
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
@@ -225,6 +229,7 @@ class Reader:
             self._last_unit = ""
             correction = None
             for sentence in K.sentences(body):
+                self._sentence += 1
                 if correction is None and K.is_correction(sentence) and out:
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
@@ -250,6 +255,7 @@ class Reader:
                                          hint="post the action alone, in a line or two")
                             break
                         for c in self._die_split(line.number, piece):
+                            c.sentence = self._sentence
                             self._remarks(c, remark, out)
             if correction is not None and edit is None and any(
                     not c.remark and c.meaningful for c in out[correction[0]:]):
@@ -362,6 +368,9 @@ class Reader:
         if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
             return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
+        if sentence.rstrip().endswith("?") and _has_figure(piece) and not (
+                words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
+            return True           # "+1 CP? no, ...": a figure asked about, not claimed
         if not any(ch.isdigit() for ch in piece) and "dock" not in words:
             # talk: a question ("anyone else going to Cuzco?"), about another player ("nice
             # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
@@ -718,7 +727,7 @@ class Reader:
         target = _FOR_TARGET.search(text) if "for" in text else None
         if target:
             # "2 polymer for the pod, organics for the space"
-            where = "pod" if target.group(1).lower() == "pod" else "space"
+            where = "pod!" if target.group(1).lower() == "pod" else "space!"   # said outright
             c.mat_ctx = [where] * len(c.materials)
             c.pays = [(m, where) for m, _ in c.pays]
         if "pay" in c.flags:
@@ -726,9 +735,9 @@ class Reader:
                 if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
                     c.pair = V.MATERIALS.table[_word_after(tokens, j)]
             if "space" in words or "spaces" in words:
-                c.pays = [(m, "space") for m, _ in c.pays]
+                c.pays = [(m, "space!") for m, _ in c.pays]
             elif "pod" in words and "for" in words:
-                c.pays = [(m, "pod") for m, _ in c.pays]
+                c.pays = [(m, "pod!") for m, _ in c.pays]
         return c
 
     def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
@@ -1287,6 +1296,7 @@ class Reader:
                      + " and ".join(self._mat_name(k) for k in top), clauses[0].line,
                      hint="name the mat, e.g. 'mat: Mat C'")
             return None
+        self.by_power = True
         self.add("bc.post.mat_by_power", f"read as {self._mat_name(top[0])}, the one mat left "
                  "with the power the post describes", clauses[0].line, I)
         for c in clauses:
@@ -1726,7 +1736,15 @@ class Reader:
             steps = seat["dice"][move.colour] + move_fuel
             if steps >= 1:
                 location = destination(self.state, seat["ship"], steps, ccw)
-        take = [m for c in main for m in c.materials]
+        take: list[str] = []
+        seen: list[tuple[list[str], int]] = []
+        for c in main:
+            if len(c.materials) >= 2 and not c.dice and any(
+                    m == sorted(c.materials) and n != c.sentence for m, n in seen):
+                continue          # "... steel + organics. Just steel + organics.": said again
+            if c.materials:
+                seen.append((sorted(c.materials), c.sentence))
+            take += c.materials
         pays = [p for c in clauses for p in c.pays]
         if location in MANUFACTORIES:
             # nothing is taken there: the materials a post names are what it pays with
@@ -1738,8 +1756,7 @@ class Reader:
             # are what the post pays with (the rules choose the payment; a space's is kept)
             named = pays + [(m, x) for c in main if "take" not in c.flags
                             for m, x in zip(c.materials, c.mat_ctx)]
-            pays = [(m, x) for m, x in named if x == "space" and any(
-                "space" in c.words for c in clauses if (m, x) in c.pays)]
+            pays = [(m, x) for m, x in named if x == "space!"]     # "paying food for the space"
             self.named_pays = [m for m, _ in named]
             take = [m for c in main if "take" in c.flags for m in c.materials]
         achievement = next((c.achievement for c in main if c.achievement), "")
@@ -1817,6 +1834,9 @@ class Reader:
                      orders[0].line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
             return None
         pay_pod, pay_space = self._payments(pays, parts, orders[0].line)
+        if location in MANUFACTORIES and pod != (-1, -1) and 0 <= space < 54 and \
+                not self.explicit_pay:
+            pay_pod, pay_space = self._fit_payments(pay_pod, pay_space, pod, space)
         if parts["soft_influence"] and location == "azophi_nexus" and achievement and \
                 not parts["influence_on"]:
             parts["influence_on"] = parts["soft_influence"][:1]
@@ -1844,12 +1864,33 @@ class Reader:
                       free_achievements=tuple(free_achievements),
                       influence_on=tuple(parts["influence_on"]), buy_points=parts["buy_points"])
 
+    def _fit_payments(self, pay_pod: str, pay_space: str, pod: tuple[int, int],
+                      space: int) -> tuple[str, str]:
+        """"blue 3 pod -> Cuzco 40, paying water": a payment named after the space that only
+        the pod's colour takes pays the pod (and the other way round)."""
+        from gm_tool.games.beta_colony.rules.common import space_colour
+        pod_colour = self.state["board"]["pods"][self.state["rows"][pod[0]][pod[1]]]["colour"]
+        wild = active_bonus(self.state) == "polymer_wild"
+
+        def fits(what: str, colour: str) -> bool:
+            return not what or what == "artifact" or what.startswith("pair:") or \
+                MATERIAL_OF.get(colour) == what or wild and what == "polymer"
+        here = space_colour(self.state, space)
+        if pay_space and not fits(pay_space, here) and fits(pay_space, pod_colour) and \
+                (not pay_pod or fits(pay_pod, here)):
+            return pay_space, pay_pod
+        if pay_pod and not fits(pay_pod, pod_colour) and fits(pay_pod, here) and \
+                (not pay_space or fits(pay_space, pod_colour)):
+            return pay_space, pay_pod
+        return pay_pod, pay_space
+
     def _payments(self, pays: list, parts: dict[str, Any], line: int) -> tuple[str, str]:
         """What the post pays the pod and the space with: "paying palladium", "w/ 2 polymer"
         (two matching, with the mat that allows it), "the artifact"; a payment named after the
         space pays the space."""
-        pod: list[str] = [m for m, x in pays if x != "space"]
-        space: list[str] = [m for m, x in pays if x == "space"]
+        self.explicit_pay = any(x.endswith("!") for _, x in pays)
+        pod: list[str] = [m for m, x in pays if x.rstrip("!") != "space"]
+        space: list[str] = [m for m, x in pays if x.rstrip("!") == "space"]
         if not pod and len(space) == 2:
             pod, space = space[:1], space[1:]    # "on Thebes 22, paid steel + steel"
         if len(pod) > 2 or len(pod) == 2 and pod[0] != pod[1] and not space:
