@@ -244,7 +244,9 @@ class PostContext:
         if t.kind != "word" or t.word in FILLER or len(t.word) < 2:
             return None
         found = match_noun(tokens, i)
-        if found is not None and found[0].key != COLONISTS_ANY:
+        if found is not None and found[0].key != COLONISTS_ANY \
+                and found[0].kind not in ("wealth", "vp"):
+            # ("with the money": Wealth or VP named without a number orders nothing)
             return " ".join(x.text for x in tokens[i:found[1]]), found[1]
         end = housing_at(tokens, i)
         if end is not None:
@@ -366,8 +368,14 @@ class PostContext:
         if purpose == "dest":
             slots = {b.id: buildings()[b.kind].slots for b in pool}
             free = [b for b in pool if len(b.staff) < slots[b.id]]
-            if free:
+            if len(free) == 1 or (free and len({len(b.staff) for b in free}) > 1):
                 return free[0].id
+            # "to the Farm" with two Farms and no one place for it: which one?
+            ids = " or ".join(f"#{b.id}" for b in (free or pool))
+            self.diag("dc.post.please_confirm",
+                      f'"{item.line.text}": which {name}: {ids}?', item.line.number,
+                      hint=f"write its number, e.g. '{name} #{(free or pool)[0].id}'")
+            return None
         return pool[0].id
 
     def place_at(self, tokens: list[Token], i: int, item: Item, used: set[int], *, purpose: str,

@@ -391,9 +391,10 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                          f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
                          item.line.number)
             if sold_amount > 1:
-                ctx.warn("dc.post.unknown_word",
-                         f'"{item.line.text}": a Market sells one resource per run; 1 is read',
-                         item.line.number)
+                ctx.diag("dc.post.please_confirm",
+                         f'"{item.line.text}": a Market sells one resource each Production, '
+                         f"not {sold_amount}", item.line.number,
+                         hint="e.g. 'Market: sell 1 Food'")
             step.sell = sold
     # Conversions "Unskilled -> Skilled" (University, Barracks, Rehab ...)
     converted = _conversions(tokens, start, stop, used, deltas)
