@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import difflib
+import heapq
 import unicodedata
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from gm_tool.core.errors import GmError, NotFoundError
 
@@ -16,10 +17,38 @@ def fold(text: str) -> str:
     return " ".join(text.casefold().replace("_", " ").replace("-", " ").split())
 
 
+def close_matches(word: str, candidates: Sequence[str], n: int = 3,
+                  cutoff: float = 0.6) -> list[str]:
+    """`difflib.get_close_matches`, the same answer, about 40 times faster: rapidfuzz (C) finds
+    the candidates whose Indel similarity reaches `cutoff`, and difflib ranks those few. The
+    Indel similarity (2 x longest common subsequence / total length) is never below difflib's
+    ratio (2 x matched blocks / total length, the blocks being a common subsequence), so no
+    candidate difflib would keep is lost. A post of thousands of unknown words pays for the
+    few near ones, not for every spelling of the game (benchmarks/bench_posts.py)."""
+    if not word or not candidates or n <= 0:
+        return []
+    from rapidfuzz import fuzz, process  # imported when a typo is looked up, not by every command
+
+    near = process.extract(word, candidates, scorer=fuzz.ratio, score_cutoff=cutoff * 100 - 1e-6,
+                           limit=None)
+    if not near:
+        return []
+    matcher = difflib.SequenceMatcher()
+    matcher.set_seq2(word)
+    scored = []
+    for candidate, _, _ in near:
+        matcher.set_seq1(candidate)
+        if matcher.real_quick_ratio() >= cutoff and matcher.quick_ratio() >= cutoff:
+            ratio = matcher.ratio()
+            if ratio >= cutoff:
+                scored.append((ratio, candidate))
+    return [c for _, c in heapq.nlargest(n, scored)]
+
+
 def suggestions(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     candidates = list(candidates)
     folded = {fold(c): c for c in candidates}
-    close = difflib.get_close_matches(fold(word), list(folded), n=n, cutoff=0.5)
+    close = close_matches(fold(word), list(folded), n=n, cutoff=0.5)
     return [folded[c] for c in close]
 
 

@@ -5,7 +5,7 @@
 - `tokens`: a line -> `Token`s (numbers with their sign, arrows, folded words, punctuation) with
   `tokenize`, or bare words with `plain_words`;
 - `vocabulary`: a game's words as data — `Vocabulary` (spellings -> canonical names, from dicts
-  or TOML via `load_words`) with typos read through difflib and "did you mean";
+  or TOML via `load_words`) with typos read through `matching.close_matches` and "did you mean";
 - `sections`: a turn post as a table of sections — `SectionTable` of `Section`s (title,
   heading spellings, handler) and `SectionRunner`, which finds the headings, hands each line
   to its section's handler and reports what it could not read as Diagnostics;

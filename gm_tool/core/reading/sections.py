@@ -26,13 +26,12 @@ Diagnostics are appended to a list (the post's), with codes under the table's pr
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Protocol
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.matching import fold
+from gm_tool.core.matching import close_matches, fold
 from gm_tool.core.reading.forum import Line, scan
 from gm_tool.core.reading.vocabulary import Vocabulary
 
@@ -185,7 +184,7 @@ class SectionTable:
             return None
         if self.not_a_heading is not None and self.not_a_heading(key):
             return None
-        close = difflib.get_close_matches(key, self._fuzzy, n=1, cutoff=self.fuzzy_cutoff)
+        close = close_matches(key, self._fuzzy, n=1, cutoff=self.fuzzy_cutoff)
         if not close:
             return None
         return (*self._place(self.headings.table[close[0]]), close[0])

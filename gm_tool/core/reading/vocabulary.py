@@ -1,7 +1,8 @@
 """A game's words kept as data: canonical names and the spellings players use for them.
 
 A `Vocabulary` maps every accepted spelling (folded: any case, accents, ``-``/``_`` as spaces) to
-its canonical name, and finds a close typo with difflib ("did you mean"). Its spellings come from
+its canonical name, and finds a close typo ("did you mean": `matching.close_matches`, difflib's
+answers found through rapidfuzz). Its spellings come from
 plain dicts or from a TOML data file, so a game's word lists are data, not code:
 
 ```toml
@@ -22,13 +23,12 @@ VERBS.did_you_mean("drw")       # ["draw"]
 
 from __future__ import annotations
 
-import difflib
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Iterable, Iterator, Mapping, TypeVar
 
-from gm_tool.core.matching import fold
+from gm_tool.core.matching import close_matches, fold
 
 __all__ = ["Found", "Vocabulary", "load_words"]
 
@@ -122,7 +122,7 @@ class Vocabulary(Generic[T]):
         memo = (key, cutoff, candidates)
         if memo in self._close:
             return self._close[memo]
-        close = difflib.get_close_matches(key, self.spellings(candidates), n=1, cutoff=cutoff)
+        close = close_matches(key, self.spellings(candidates), n=1, cutoff=cutoff)
         found = close[0] if close else None
         if len(self._close) < 4096:
             self._close[memo] = found
@@ -138,7 +138,7 @@ class Vocabulary(Generic[T]):
 
     def did_you_mean(self, word: str, n: int = 3, cutoff: float = 0.6) -> list[T]:
         """Up to `n` names whose spellings are close to `word`, closest first, each once."""
-        close = difflib.get_close_matches(fold(word), list(self.table), n=n * 3, cutoff=cutoff)
+        close = close_matches(fold(word), list(self.table), n=n * 3, cutoff=cutoff)
         return list(dict.fromkeys(self.table[c] for c in close))[:n]
 
     def phrase_at(self, words: list[str], i: int, longest: int = 4) -> tuple[T, int] | None:
