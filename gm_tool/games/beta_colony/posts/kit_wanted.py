@@ -30,11 +30,26 @@ __all__ = ["about_others", "about_the_past", "bracket_groups", "if_yes", "is_alt
            "is_correction", "is_question_to_gm", "negated", "quote", "sentences", "split_top"]
 
 _SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
+_SENTENCE_OR_BRACKET = re.compile(r"[()]|(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
 
 
 def sentences(text: str) -> list[str]:
-    """The sentences of a line (cut after ". ", "! ", "? "; "1.5" and "Mat B." at the end stay)."""
-    return _SENTENCE.split(text)
+    """The sentences of a line (cut after ". ", "! ", "? " outside brackets; "1.5" and "Mat B."
+    at the end stay; "(+ the mat? no, ...)" is one remark)."""
+    if "(" not in text:
+        return _SENTENCE.split(text)
+    out, start, depth = [], 0, 0
+    for m in _SENTENCE_OR_BRACKET.finditer(text):
+        ch = m.group()
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(text[start:m.start()])
+            start = m.end()
+    out.append(text[start:])
+    return out
 
 
 def split_top(text: str, sep: str = ",") -> list[str]:

@@ -881,8 +881,9 @@ class Reader:
             return False
         total = set(c.words) & V.TOTAL_WORDS
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
-                      or tokens[j - 1].kind in (ARROW, PUNCT) and tokens[j - 1].text in ("->", "=", "→")
-                      and j > 1 and tokens[j - 2].word in V.MATERIALS.table):
+                      or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
+                      or tokens[j - 1].kind == ARROW and j > 1
+                      and tokens[j - 2].word in V.MATERIALS.table):
             # "puts me at 3 organics", "1 palladium -> 3 palladium" (not "green 6 -> 2 organics")
             total = {"at"}                                    # "puts me at 3 organics"
         if not total and tokens[j].value <= 3:
@@ -2103,8 +2104,9 @@ def _has_figure(text: str) -> bool:
     return any(t.kind == NUM and _unit_after(tokens, i) for i, t in enumerate(tokens))
 
 
-_EXTRA_ONLY = re.compile(r"^\s*(?:from\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|cycle\s+card|card|"
-                         r"mat\s+power|extra|bonus\s+from\s+(?:the\s+|my\s+)?mat)\s*$", re.IGNORECASE)
+_EXTRA_ONLY = re.compile(r"^\s*(?:from\s+|via\s+|thanks\s+to\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|"
+                         r"cycle\s+card|card|cycle|cycle\s+bonus|card\s+bonus|cycle\s+\d\s+card|mat\s+bonus|"
+                         r"mat\s+power|extra|bonus\s+from\s+(?:the\s+|my\s+)?(?:mat|card))\s*$", re.IGNORECASE)
 _SIGNED_FUEL = re.compile(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
 _DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
 
