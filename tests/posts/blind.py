@@ -2,7 +2,7 @@
 who never saw the readers, each with the reading a careful GM would give it.
 
 Each game keeps its corpora in ``tests/<game>/blind/``: ``posts.toml`` (one ``[[post]]`` each; the
-set the readers were fixed against), ``heldout.toml`` and ``heldout2.toml`` (written the same
+set the readers were fixed against), ``heldout.toml``, ``heldout2.toml``... (written the same
 way later, by other writers, and scored before anyone looked at them: the honest figure; then
 kept as cases) and ``fixtures/<id>.toml`` (a campaign's ``campaign.toml`` at the moment the post is written). The
 writers give every post ``verdict`` ("accept", "refuse" or "query"), ``reading`` (in a GM's words)
@@ -82,7 +82,8 @@ def corpus_dir(game: str) -> Path:
 
 #: the corpora of a game's folder: the first, which the readers were fixed against, and the
 #: held-out one, written the same way later and measured before anyone looked at it
-SETS = {"posts.toml": "blind", "heldout.toml": "held-out", "heldout2.toml": "held-out-2"}
+SETS = {"posts.toml": "blind", "heldout.toml": "held-out", "heldout2.toml": "held-out-2",
+        "heldout3.toml": "held-out-3", "heldout4.toml": "held-out-4"}
 
 
 def load(game: str, sets: tuple[str, ...] = tuple(SETS.values())) -> list[Post]:
