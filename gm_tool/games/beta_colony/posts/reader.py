@@ -1435,7 +1435,7 @@ class Reader:
                 self._remark_part(c, parts)
                 continue
             free = "free" in c.flags or "bonus" in c.flags and not c.dice and (
-                "pod" in c.words or "pods" in c.words)
+                "pod" in c.words or "pods" in c.words) and "crew" not in c.flags
             if free and ("pod" in c.flags or c.pod_colour) and (
                     c.pod_colour or c.row is not None or c.spaces or c.rel):
                 entry = [c.pod_colour, c.row, c.column, c.spaces[0] if c.spaces else
@@ -1894,6 +1894,8 @@ class Reader:
         space: list[str] = [m for m, x in pays if x.rstrip("!") == "space"]
         if not pod and len(space) == 2:
             pod, space = space[:1], space[1:]    # "on Thebes 22, paid steel + steel"
+        if len(pod) == 3 and pod[0] == pod[1] and not space:
+            pod, space = pod[:2], pod[2:]        # "paying 2 organics (Mat D) + steel"
         if len(pod) > 2 or len(pod) == 2 and pod[0] != pod[1] and not space:
             # "paying steel, steel": one for the pod, one for the space
             if len(pod) == 2:
