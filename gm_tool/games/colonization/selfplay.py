@@ -63,7 +63,9 @@ def push(state: ColState, step: Step, inputs: dict[str, Any], settings: Any,
 
 
 def write_action(state: ColState, step: Step, player: str, action: Action, settings: Any) -> str:
-    return to_text(action)
+    """The action in the game's canonical words, as the check reply's "Read as" shows it."""
+    from gm_tool.games.colonization.posts.writer import canonical
+    return canonical(action, state, player, settings)
 
 
 def read_action(state: ColState, step: Step, player: str, text: str, settings: Any) -> Action:
@@ -75,13 +77,20 @@ def read_action(state: ColState, step: Step, player: str, text: str, settings: A
 
 def same_action(state: ColState, step: Step, player: str, a: Action, b: Action,
                 settings: Any) -> bool:
-    return _canonical(a, state, player) == _canonical(b, state, player)
+    return _canonical(a, state, player, settings) == _canonical(b, state, player, settings)
 
 
-def _canonical(action: Action | None, state: ColState, player: str) -> Action | None:
-    """Colonize/Destroy with the planet left out mean the planet the ship is on."""
-    if isinstance(action, Colonize) and action.planet is None:
-        return Colonize(state.seats[player].ship, action.coins, action.marker)
+def _canonical(action: Action | None, state: ColState, player: str,
+               settings: Any = None) -> Action | None:
+    """Colonize/Destroy with the planet left out mean the planet the ship is on; a colonization
+    that names no marker means the one the rules take (the only coin left, or by the setting)."""
+    if isinstance(action, Colonize):
+        marker = action.marker
+        if marker is None and settings is not None:
+            from gm_tool.games.colonization.rules.validate import default_marker
+            marker = default_marker([c for c in state.seats[player].stash if c not in action.coins],
+                                    settings)
+        return Colonize(action.planet or state.seats[player].ship, action.coins, marker)
     if isinstance(action, Destroy) and action.planet is None:
         return Destroy(state.seats[player].ship)
     return action

@@ -318,7 +318,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1
         faces, end = _face_list(words, k)
         if len(faces) >= 1 and end > k:
-            return Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces))
+            when = {x.word for x in words[i + 1:k]}
+            return Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces),
+                          extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
+                                                       "to", "now", "-", "+"})})
     # (Bea's, coin 4): the colony's coin, as the player sees it
     if w == "coin" and i > 0 and (words[i - 1].punct or words[i - 1].word in ("her", "his", "their")) \
             and i + 1 < n and coin_value(words[i + 1].word) is not None and words[i + 1].word not in ("a", "one"):
@@ -655,7 +658,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 wrong(fig, quoted, f"{_NUM[p.value]} points for {place_name(p.id)}")
         elif fig.kind == "stash":
             have = sorted(seat.stash, key=FACES.index)
-            possible = [have] + [sorted(after[f].seats[player].stash, key=FACES.index) for f in FACES]
+            possible = ([] if fig.extra.get("after") else [have]) + [
+                sorted(after[f].seats[player].stash, key=FACES.index) for f in FACES]
             if sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
                 right = sorted(after["null"].seats[player].stash, key=FACES.index)
                 wrong(fig, quoted, f"your stash after the action: {coin_list(right)}"
@@ -720,13 +724,13 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
         if claim.kind in ("stash", "discard"):
             pile = "stash" if claim.kind == "stash" else "discard"
             have = sorted(getattr(seat, pile), key=FACES.index)
-            possible = [have] + [sorted(getattr(after[f].seats[player], pile), key=FACES.index)
-                                 for f in FACES]
+            possible = ([] if getattr(claim, "after", False) else [have]) + [
+                sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
             if sorted(claim.coins, key=FACES.index) not in possible:
                 right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
-                wrong(claim_fig(claim), quoted, f"{pile} {coin_list(have) if not rolls else coin_list(right)}"
-                      + ("" if not rolls else " (or as the roll goes)") if have != right else
-                      f"{pile} {coin_list(have)}")
+                shown = right if getattr(claim, "after", False) or not rolls and right != have else have
+                wrong(claim_fig(claim), quoted, f"your {pile} {'after the action' if shown == right else 'now'}: "
+                      f"{coin_list(shown)}" + (" (or as the roll goes)" if rolls else ""))
         elif claim.kind == "turn" and claim.number is not None and claim.number != state.turn:
             wrong(claim_fig(claim), quoted, f"turn {state.turn}")
         elif claim.kind == "score" and claim.number is not None:

@@ -121,6 +121,7 @@ class ClaimLine:
     coins: tuple[str, ...] = ()
     number: int | None = None
     places: tuple[str, ...] = ()
+    after: bool = False      # "Stash after: ...", "Stash will be ...": after the action only
 
 
 def kind_of(roles: set[str]) -> str | None:
@@ -1061,7 +1062,8 @@ def _claim_line(pl: _Line) -> ClaimLine | None:
         if any(w in ROLES for w in rest[:1]):
             return None
         return ClaimLine(pl.line.number, kind, pl.line.text,
-                         coins=() if any(w in ("empty", "none", "nothing") for w in rest) else coins)
+                         coins=() if any(w in ("empty", "none", "nothing") for w in rest) else coins,
+                         after=bool({"after", "afterwards", "will", "then"} & set(rest[:3])))
     if kind == "ship":
         places, _ = find_places(rest, Reader(None, None, None))
         if not places or any(w in ROLES for w in rest):
