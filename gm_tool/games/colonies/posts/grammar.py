@@ -546,7 +546,8 @@ def _action(ctx: PostContext, p) -> Any:
         if target is not None and target != level + 1:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
-        if "buying" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d:
+        if "buying" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
+                or d.get("stock_claims") or d.get("buying_count"):
             _check_upgrade_figures(ctx, tech, d, line)
         return Upgrade(tech)
     if p.kind == "pass":
@@ -585,6 +586,13 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
     def shown(items: dict[str, int]) -> str:
         return ", ".join(f"{n} {c}" for c, n in merge(list(items.items()), ctx.ring)) or "nothing"
 
+    stock = ctx.state["stock"][ctx.player]
+    for c, n in d.get("stock_claims", []):
+        if stock.get(c, 0) != n:
+            ctx.diag("col.post.stock", f"you hold {stock.get(c, 0)} {c}, not {n}", line)
+    if d.get("buying_count") is not None and sum(bought.values()) != d["buying_count"]:
+        ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only what "
+                 f"is missing), not {d['buying_count']}", line)
     if "buying" in d:
         said = dict(merge(d["buying"], ctx.ring))
         if said != dict(merge(list(bought.items()), ctx.ring)):

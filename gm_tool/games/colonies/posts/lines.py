@@ -58,6 +58,10 @@ _RAISE = re.compile(r"^\s*((?:raise|increase|improve|boost|lower|decrease|cut|re
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
 _STEP_LINE = re.compile(r"^\s*[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
                         r"unilateral(?:ly)?|both|end|marker)\b", re.IGNORECASE)
+# "Going for Commerce 2:", "getting Military 3": an upgrade to that level
+_GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
+                        r"(community|military|commerce|influence|industry)\s+(?:level\s+|lvl\s+)?(\d)\b",
+                        re.IGNORECASE)
 # "and", "then", ";" before a second order on the line
 _JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
 _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
@@ -182,6 +186,7 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         text = _TAKE_ACTION.sub("", text).strip() or text
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
         text = _LEVEL_UP.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+        text = _GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
         text = _RAISE.sub(r"negotiate: \1", text)
         if _STEP_LINE.match(text) and not table.heading(text) and ctx.current != "influence":
             text = "negotiate: " + text
@@ -237,7 +242,8 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         parts = split_orders(table, heading)
         whole = len(parts) == 1 and _section_of(table, heading.section) in WHOLE_LINE
         hypothetical = _HYPOTHETICAL.search(" ".join(prefix)) is not None
-        unused = [] if whole or hypothetical else ctx.words.line_words(" ".join(prefix))
+        unused = [] if whole or hypothetical or ctx.words.statement(" ".join(prefix)) \
+            else ctx.words.line_words(" ".join(prefix))
         saved = ctx.snapshot()
         statuses = []
         for h in parts:
@@ -438,8 +444,7 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             continue
         rest = " ".join(words[k:])
         before = " ".join(words[:k])
-        if _HYPOTHETICAL_END.search(before):
-            continue      # "I'd hunt the pirates ... but": what the player would do, not does
+        negated_before = _HYPOTHETICAL_END.search(before) is not None
         table._exact_only = True
         try:
             found = None
@@ -450,6 +455,8 @@ def find_orders(table: Any, ctx: PostContext, text: str):
         finally:
             table._exact_only = False
         if found is not None:
+            if negated_before and _section_of(table, found.section) not in WHOLE_LINE:
+                continue      # "I'd hunt ... but", "Can't negotiate": not what the player does
             yield found, words[:k]
 
 
@@ -496,7 +503,8 @@ def _hedged(ctx: PostContext, line: Line, text: str) -> None:
 
 # "I'd hunt ... but", "I would sell ... but": a hypothetical before the order
 _HYPOTHETICAL = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|wanted\s+to)\b", re.IGNORECASE)
-_HYPOTHETICAL_END = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|if\s+i)\s*$", re.IGNORECASE)
+_HYPOTHETICAL_END = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|if\s+i|can'?t|cannot|won'?t|"
+                               r"don'?t|not|no|never|unable\s+to)\s*$", re.IGNORECASE)
 
 
 def _could_start(word: str) -> bool:
@@ -520,7 +528,8 @@ def _candidates(text: str) -> list[str]:
 
 
 _HEADING_VERBS = frozenset({"sell", "hunt", "negotiate", "upgrade", "produce", "pass", "take",
-                            "gain", "lose", "discard", "place", "downgrade", "research",
+                            "gain", "lose", "discard", "place", "downgrade", "research", "drop",
+                            "ditch", "toss", "sacrifice",
                             "develop", "reject", "refuse", "adjust", "catch", "give", "get",
                             "receive", "deport", "decide", "dump", "skip"})
 

@@ -209,6 +209,11 @@ def refs_in(toks: list[Tok], names: Names, player: str) -> tuple[list[Ref], set[
             continue
         if t.kind == "word":
             if t.value in W["own"]:
+                if refs and refs[-1].how == "own" and i and i - 1 in used and toks[i - 1].kind == "word" \
+                        and toks[i - 1].value in W["own"]:
+                    used.add(i)            # "my own": one
+                    i += 1
+                    continue
                 refs.append(Ref(names.planets[player], "own", True, previous, t.value))
                 used.add(i)
                 i += 1

@@ -727,21 +727,50 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                 and toks[i + 1].value == "to":
             pending.data["from_level"] = abs(t.value)
             used.add(i)
-    # the price: "= 3 €" is the sum, "@1 €" or "1 € each" a unit price, else the sum
+    # the price: after "=" the sum (the figures before it a breakdown: "2 € + 3 € = 5 €",
+    # "3 × 1 € + 1 × 2 € = 5 €"); "@1 €" or "1 € each" a unit price; several without "=" summed
+    money_at = [i for i, t in enumerate(toks[:-1]) if i not in used and t.kind == "num"
+                and toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS]
     price_claims = []
-    for i, t in enumerate(toks[:-1]):
-        if i in used or t.kind != "num" or not (toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS):
-            continue
-        before = toks[i - 1].value if i else ""
-        each = before == "@" or (i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].value in ("each", "apiece"))
-        price_claims.append((abs(t.value), "each" if each and before != "=" else "total"))
+    totals = [i for i in money_at if i and toks[i - 1].kind == "other" and toks[i - 1].value == "="]
+    for i in money_at:
         used.update({i, i + 1})
-        # "1+1+2 = 4 €": the breakdown before a sum
-        if before == "=":
-            m = i - 2
-            while m >= 0 and (toks[m].kind == "num" or toks[m].value == "+"):
-                used.add(m)
+    if totals:
+        price_claims = [(abs(toks[i].value), "total") for i in totals]
+        for i in money_at:           # the breakdown's counts ("3 × 1 €", "2 red (2 € each)")
+            m = i - 1
+            while m >= 0 and (toks[m].kind in ("num", "sign") or toks[m].value in ("x", "\u00d7", "*", "+", "=")):
+                if toks[m].kind == "num" and not (m + 1 < len(toks) and colour_at(toks, m + 1)):
+                    used.add(m)
                 m -= 1
+    elif len(money_at) == 1:
+        i = money_at[0]
+        each = (i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
+                                                      and toks[i + 2].value in ("each", "apiece"))
+        price_claims = [(abs(toks[i].value), "each" if each else "total")]
+    elif money_at:
+        if all(not (i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].value in ("each", "apiece"))
+               for i in money_at):
+            price_claims = [(sum(abs(toks[i].value) for i in money_at), "total")]
+    used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@", "x", "\u00d7"))
+    # "I have 1 yellow", "no yellow here": what the player holds (checked), not the cost
+    for i, t in enumerate(toks):
+        if i in used:
+            continue
+        n = number_at(toks, i)
+        if n is None or i + 1 >= len(toks):
+            continue
+        hit = colour_at(toks, i + 1)
+        if hit is None:
+            continue
+        before = [x.value for x in toks[max(0, i - 2):i] if x.kind == "word"]
+        after = toks[hit[1]].value if hit[1] < len(toks) and toks[hit[1]].kind == "word" else ""
+        if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or (
+                t.value in ("no", "zero") and after in ("here", "left", "now", "yet", "in")):
+            pending.data.setdefault("stock_claims", []).append((hit[0], abs(n)))
+            used.update(range(i, hit[1]))
+            if after in ("here", "left", "now", "yet"):
+                used.add(hit[1])
     money, colonists = figures(toks, used)
     # "buying 2 green from the market", "need 3 more blue": the purchases (to the end of their
     # sentence); other amounts: the cost claimed
@@ -753,12 +782,21 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     cost, at = amounts(masked[:split] + [Tok("other", "", "")] * (stop - split) + masked[stop:], allow_bare=False)
     buying, at2 = amounts(masked[split:stop], allow_bare=False)
     at = at | {split + i for i in at2}
+    if buy_at is not None and not buying:
+        # "buying 2 from the market": a number without its colour (the one missing colour)
+        k = buy_at + 1
+        while k < stop and k in used:
+            k += 1
+        if k < stop and masked[k].kind == "num":
+            pending.data["buying_count"] = abs(masked[k].value)
+            at.add(k)
     used |= at
     used.update(k for k in range(len(toks)) if toks[k].kind == "word" and toks[k].value in
                 ("more", "extra", "additional", "need", "needs", "missing", "short", "plus"))
     if buy_at is not None:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
-        pending.data["buying"] = buying
+        if buying or not pending.data.get("buying_count"):
+            pending.data["buying"] = buying
     if cost:
         pending.data["cost_claim"] = cost
     if colonists:
@@ -768,9 +806,15 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     if price_claims:
         pending.data["price_claim"] = price_claims
     used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
-    understood = tech is not None
+    understood = tech is not None or (not item.is_header and bool(pending.data.get("tech")) and bool(
+        cost or buying or colonists or price_claims or pending.data.get("buying_count")))
+    if not item.is_header and understood and tech is None:
+        # a line after "Upgrade Influence to 3:" with its cost or purchases
+        if cost:
+            pending.data["cost_claim"] = pending.data.get("cost_claim", []) if False else cost
     return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from",
-                                                                       "total", "each", "cost", "costs"}))
+                                                                       "total", "each", "cost", "costs", "also",
+                                                                       "here", "so", "market", "markets"}))
 
 
 def read_pass(ctx: PostContext, item: Item) -> str:
