@@ -530,6 +530,7 @@ class Reader:
                     continue
                 pod_colour = w in V.POD_COLOURS.table and (
                         nxt in ("pod", "pods") or w in ("yellow", "pink")
+                        or nxt == "from" and not _num_after(tokens, i) and "take" in words
                         or set(words) & {"pod", "pods", "row"} and not _num_after(tokens, i)
                         and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
                                                 or _verb(prev[-1], "move")
@@ -618,6 +619,10 @@ class Reader:
                 elif w in ("column", "col") and _num_after(tokens, i):
                     c.column = tokens[i + 1].value - 1
                     tokens[i + 1] = Token(PUNCT, "", "")
+                elif w in _ORDINAL_ROWS and nxt == "row":
+                    c.row = _ORDINAL_ROWS[w]            # "the second row": row 3-4
+                    c.flags.add("pod")
+                    c.understood += 1
                 elif w in V.COLUMN_WORDS and w not in ("left", "right"):
                     c.column = V.COLUMN_WORDS[w] - 1
                 elif w in ("left", "right") and "pod" in c.flags:
@@ -2069,6 +2074,8 @@ def _suggester():
 
 _quote = K.quote
 
+_ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
+                 "4th": 3, "last": 3}
 _HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
 _FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
 _MAT_LETTER = re.compile(r"(?<![\w'])([A-E])(?![\w'])")
