@@ -206,6 +206,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if faces:
             end = _works(words, k) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+    # any roll except a null (will do)
+    if w == "any" and i + 2 < n and words[i + 1].word in ("roll", "face", "number", "result") and \
+            words[i + 2].word in ("but", "except", "other", "bar", "besides"):
+        k = i + 3
+        if k < n and words[k].word == "than":
+            k += 1
+        faces, k = _face_list(words, k)
+        if faces:
+            end = _works(words, k) or k
+            return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
     # any roll works, can't miss, sure thing, guaranteed
     if w == "any" and i + 1 < n and words[i + 1].word in ("roll", "face", "number"):
         end = _works(words, i + 2)
@@ -455,6 +465,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
     terms: list[int] = []
     labels: list[str] = []
     j = i
+    start = i - 1 if i > 0 and words[i - 1].word == "+" else i
     while True:
         num = _number(words, j)
         if num is None:
@@ -468,10 +479,14 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         if j < n and words[j].word in ("+", "plus", "and") and _number(words, j + 1) is not None:
             j += 1
             continue
+        if j + 2 < n and words[j].word == "," and words[j + 1].word == "+" and \
+                _number(words, j + 2) is not None:
+            j += 2          # "+5 ace bonus, +1 planet = 6"
+            continue
         break
     if len(terms) >= 2 and set(labels) & _POINT_WORDS and (j >= n or words[j].word not in (
             "=", "is", "makes", "gives", "equals")):
-        return Figure("sum", i, j, number=sum(terms), terms=tuple(terms), points=True)
+        return Figure("sum", start, j, number=sum(terms), terms=tuple(terms), points=True)
     if len(terms) < 2 or j >= n or words[j].word not in ("=", "is", "makes", "gives", "equals"):
         return None
     k = j + 1
@@ -491,7 +506,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         labels.append(words[end].word)
         end += 1
     points = bool(set(labels) & _POINT_WORDS) or "total" in labels
-    return Figure("sum", i, end, number=result, terms=tuple(terms), points=points,
+    return Figure("sum", start, end, number=result, terms=tuple(terms), points=points,
                   total="total" in labels)
 
 

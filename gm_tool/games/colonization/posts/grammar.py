@@ -78,14 +78,18 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 used.update((i, i + 1, i + 2))
                 i += 3
                 continue
-        if i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and coin_value(tok) is not None \
-                and tok not in ("a", "one") and i > 0 and tokens[i - 1] in ("this", "the", "my") \
+        if coin_value(tok) is not None and tok not in ("a", "one") and i > 0 and (
+                i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and tokens[i - 1] in (
+                    "this", "the", "my") or tokens[i - 1] == "this" and not (
+                    i + 1 < n and tokens[i + 1] in ("coin", "coins"))) \
                 and reader.state is not None and reader.player in reader.state.seats:
             ship = reader.state.seats[reader.player].ship
             if not is_sun(ship) and split_id(ship)[0] == coin_value(tok):
-                found.append((i, ship))           # "this Ace planet": the one the ship is on
-                used.update((i, i + 1))
-                i += 2
+                # "this Ace planet", "this ace": the one the ship is on
+                wide = i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock")
+                found.append((i, ship))
+                used.update((i, i + 1) if wide else (i,))
+                i += 2 if wide else 1
                 continue
         if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)

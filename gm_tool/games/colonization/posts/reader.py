@@ -286,9 +286,13 @@ def _go_intent(words: list[Word], i: int) -> bool:
     """"going to draw", "go colonize": "go" announcing another action, not a move."""
     if words[i].word not in ("go", "going", "goes"):
         return False
-    after = [w.word for w in words[i + 1:i + 3]]
-    return bool(after) and (after[0] in ROLES and ROLES[after[0]] != "move" or after[0] == "to"
-                            and len(after) > 1 and after[1] in ROLES and ROLES[after[1]] != "move")
+    k = i + 1
+    if k < len(words) and words[k].word == "to":
+        k += 1
+    while k < len(words) and words[k].word in INTENT and words[k].word not in ROLES:
+        k += 1          # "going to attempt colonization"
+    return k < len(words) and k > i + 1 - (words[i + 1].word != "to" if i + 1 < len(words) else 0) \
+        and ROLES.get(words[k].word) not in (None, "move")
 
 
 def _idiom(words: list[Word], i: int, c: Clause) -> bool:
@@ -518,6 +522,9 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
 _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
                            "thinking", "considering", "wondering", "undecided", "unsure", "torn",
                           "pondering", "debating", "tempted"})
+#: "GM's choice", "your call", "up to you": the player leaves the choice to someone else
+_CHOICE_LEFT = frozenset({("gm", "s"), ("gm", "choice"), ("your", "call"), ("up", "to"),
+                          ("you", "choose"), ("you", "decide"), ("whichever", "is")})
 _HEDGES = frozenset({"thinking", "considering", "wondering", "pondering", "debating", "tempted",
                      "torn"})
 _WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), ("pray",),
@@ -551,9 +558,10 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 at = next(plain[k] for k in range(len(seq)) for w in _WISH_STARTS
                           if len(w) > 1 and tuple(seq[k:k + len(w)]) == w)
                 out.append((at, i + (1 if i < n else 0), "wish"))
-            elif any(w in _HYPOTHETICAL and (w not in _HEDGES or {"or", "about", "whether",
-                                                                 "between"} & set(seq))
-                     for w in seq) and not any(
+            elif ("either" in seq and "or" in seq) or _CHOICE_LEFT & set(zip(seq, seq[1:])) or any(
+                    w in _HYPOTHETICAL and (w not in _HEDGES or {"or", "about", "whether",
+                                                                "between"} & set(seq))
+                    for w in seq) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = "hypothetical"
