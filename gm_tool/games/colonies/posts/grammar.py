@@ -328,6 +328,7 @@ def _finish(ctx: PostContext) -> Any:
         acts.extend([(p.line, a)] * times)
     for line, a in acts:
         ctx.note(line, writer.write_action(ctx.state, ctx.player, a))
+    _check_sums(ctx, [a for _, a in acts])
     if ctx.step == "actions":
         if not acts:
             if not any(d.severity is Severity.ERROR for d in ctx.diags):
@@ -553,6 +554,30 @@ def _action(ctx: PostContext, p) -> Any:
     if p.kind == "pass":
         return Pass()
     return None
+
+
+def _check_sums(ctx: PostContext, acts: list[Any]) -> None:
+    """"= +2 blue, +2 colonists" under industry orders: what they produce together."""
+    from .phrases import amounts as _amounts
+
+    for line, what, text in ctx.claims:
+        if what != "sum":
+            continue
+        if not acts or not all(isinstance(a, Produce) for a in acts):
+            ctx.diag("col.post.figure", f"the sum on line {line} was not checked", line,
+                     severity=Severity.WARNING)
+            continue
+        toks = ctx.tokens(text)
+        have, _ = _amounts(toks, allow_bare=False)
+        res = sum(a.resources for a in acts)
+        cols = sum(a.colonists for a in acts)
+        for colour, n in have:
+            if colour != ctx.colour or n != res:
+                ctx.diag("col.post.sum", f"the orders produce {res} {ctx.colour}, not {n} {colour}", line)
+        for i, t in enumerate(toks[:-1]):
+            if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists") \
+                    and abs(t.value) != cols:
+                ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
 
 
 def _check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:

@@ -62,6 +62,8 @@ _STEP_LINE = re.compile(r"^\s*[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly
 _GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
                         r"(community|military|commerce|influence|industry)\s+(?:level\s+|lvl\s+)?(\d)\b",
                         re.IGNORECASE)
+_SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
+                       re.IGNORECASE)
 # "and", "then", ";" before a second order on the line
 _JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
 _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
@@ -197,6 +199,11 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         ctx.diag("col.post.comment", f'"{short(raw)}": read as a comment and skipped',
                  line.number, severity=Severity.INFO)
         ctx.mark_chatter(line.number, raw)
+        return
+    if _SUM_LINE.match(text) and ctx.actions:
+        # "= +2 blue, +2 colonists" under the orders: their sum, checked at the end
+        ctx.claims.append((line.number, "sum", _SUM_LINE.sub("", text)))
+        ctx.mark_read(line.number, raw)
         return
     before = len(ctx.actions)
     if edit is not None and ctx.step in ("income", "tie"):

@@ -76,6 +76,32 @@ def _span(words: list[str], phrase: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def _side_positions(toks, yes_title, no_title, words) -> list[tuple[int, str]]:
+    out = []
+    for i, t in enumerate(toks):
+        if t.kind == "word" and t.value in _YES:
+            out.append((i, "yes"))
+        elif t.kind == "word" and t.value in _NO:
+            out.append((i, "no"))
+    for side, title in (("yes", yes_title), ("no", no_title)):
+        at = _span(words, title)
+        if at is not None:
+            out.append((at[0], side))
+    return sorted(out)
+
+
+def _tok_start(text: str, toks, i: int) -> int:
+    """Where token i starts in `text` (approximately: the n-th occurrence of its text)."""
+    pos = 0
+    low = text.lower()
+    for k, t in enumerate(toks[:i + 1]):
+        found = low.find(str(t.text).lower(), pos)
+        if found < 0:
+            return pos
+        pos = found + (len(str(t.text)) if k < i else 0)
+    return pos
+
+
 def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     """A council vote from a private message: the side (yes/no, aye/nay, or the title of the
     proposal: "Volunteer", "Filibuster") and the resources placed ("2 green", "1 of each", "all
@@ -128,6 +154,15 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
         if at is not None:
             sides.append(side)
             used.update(range(*at))
+    if len(set(sides)) > 1:
+        # "yes... no wait, NO. with 1 yellow": the side after the correction
+        m = list(_CORRECTION.finditer(work))
+        if m:
+            cut = m[-1].end()
+            later = [side for i, side in _side_positions(toks, yes_title, no_title, words)
+                     if _tok_start(work, toks, i) >= cut]
+            if len(set(later)) == 1:
+                sides = later
     hedges = [w for w in words if w in _HEDGES]
     if hedges:
         raise GmError(f"{player}'s vote {shown!r} does not choose a side ({hedges[0]!r})",

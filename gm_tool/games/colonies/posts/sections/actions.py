@@ -52,6 +52,10 @@ def _current(ctx: PostContext, item: Item, kind: str) -> Pending:
                 return pending
     elif ctx.actions and ctx.actions[-1].kind == kind and not _substance(ctx.actions[-1]):
         # a title line ("Negotiations with Bellona") and then the action itself: one action
+        # (a title announcing two, "taking the two industry actions:", then lists them)
+        if ctx.actions[-1].line != item.line.number:
+            ctx.actions[-1].data.pop("times", None)
+            ctx.actions[-1].line = item.line.number
         return ctx.actions[-1]
     pending = Pending(kind, item.line.number, {})
     ctx.actions.append(pending)
