@@ -156,6 +156,7 @@ class Clause:
     understood: int = 0
     used: bool = False
     sentence: int = 0              # which sentence of the post it is in
+    to_unknown: list = field(default_factory=list)   # words after "to" that are no location
 
     @property
     def meaningful(self) -> bool:
@@ -463,7 +464,7 @@ class Reader:
 
     def analyse(self, line: int, text: str, remark: bool = False) -> Clause:
         c = Clause(line, text, remark)
-        tokens = tokenize(_POSSESSIVE.sub("", V.building_numbers(text)))
+        tokens = tokenize(_H2O.sub("water", _POSSESSIVE.sub("", V.building_numbers(text))))
         words = [t.word for t in tokens if t.kind == WORD]
         c.words = words
         mat_words: set[str] = set()
@@ -677,6 +678,10 @@ class Reader:
                     pass
                 elif not self._typo(c, t.text, w, tokens, i, line):
                     c.unknown.append(t.text)
+                    if i > 0 and (tokens[i - 1].kind == ARROW or tokens[i - 1].word in ("to", "at")
+                                  or i > 1 and tokens[i - 1].word == "the"
+                                  and tokens[i - 2].word in ("to", "at")):
+                        c.to_unknown.append(t.text)     # "to Manufactory-L": where?
             elif t.kind == NUM and t.text and "pair" not in c.flags and \
                     (ref := self._die_by_value(tokens, i, line)) is not None:
                 # "the 6 to Nebra, the 1 for water": a die by its value, when one die shows it
@@ -1151,7 +1156,13 @@ class Reader:
                     looked_up += 1
                     close = (V.KNOWN.did_you_mean(word, 1, cutoff=0.8)
                              if 3 < len(word) <= 20 and looked_up <= 24 else [])
-                    if close:
+                    if close and close[0] in _PLACE_WORDS and len(word) >= 5 and \
+                            V.KNOWN.did_you_mean(word, 1, cutoff=0.86):
+                        # a word like a word of the game that could not be read: asked about
+                        self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                                 f"{word!r} on line {c.line} was not understood", c.line, E,
+                                 f"did you mean {close[0]!r}?")
+                    elif close:
                         self.add("bc.post.unknown_word", f"{word!r} is not understood and was "
                                  "ignored", c.line, W, f"did you mean {close[0]!r}?")
                     else:
@@ -1737,6 +1748,13 @@ class Reader:
                 if move_fuel is None:
                     return None
         move_fuel = move_fuel or 0
+        unknown_to = [w for c in main for w in c.to_unknown]
+        if not location and unknown_to:
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: where does the "
+                     f"ship go? {unknown_to[0]!r} is not a location", orders[0].line,
+                     hint="the locations: Gan De, Jyo, Nebra, the left Manufactory, the Ridback, "
+                          "the Azophi Nexus, the right Manufactory")
+            return None
         if not location:
             from gm_tool.games.beta_colony.rules.act import destination
             steps = seat["dice"][move.colour] + move_fuel
@@ -2074,6 +2092,11 @@ def _suggester():
 
 _quote = K.quote
 
+#: words of places and things (not the dice's colours, close to too many English words: "block",
+#: "read"): an unknown word close to one of them is asked about
+_PLACE_WORDS = frozenset(w for voc in (V.LOCATIONS, V.MATERIALS, V.COLONIES) for sp in voc
+                         for w in sp.split() if len(w) > 3) | {"dock", "manufactory"}
+_H2O = re.compile(r"(?i)\bh2o\b")
 _ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
                  "4th": 3, "last": 3}
 _HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
