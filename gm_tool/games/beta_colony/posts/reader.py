@@ -1010,9 +1010,12 @@ class Reader:
             if base <= value < base + COLONY_SPACES:
                 return value
             if 0 <= value < COLONY_SPACES:
-                self.add("bc.post.space_relative", f"read {colony} {value} as space "
-                         f"{base + value} (spaces are numbered 0-53 over the three colonies)",
-                         line, W)
+                name = self.state["board"]["colonies"][COLONY_KEYS.index(colony)]["name"]
+                self.add("bc.post.space_relative", f"not accepted — please confirm: {name} "
+                         f"{value} is no space of {name} ({base}-{base + COLONY_SPACES - 1}): "
+                         f"space {base + value}?", line, E,
+                         hint=f"the spaces are numbered 0-53 over the three colonies, as the "
+                              f"board shows them: write '{name} {base + value}'")
                 return base + value
             self.add("bc.post.space_colony", f"space {value} is not in "
                      f"{self.state['board']['colonies'][COLONY_KEYS.index(colony)]['name']} "
@@ -1791,8 +1794,13 @@ class Reader:
         rel = [r for c in main for r in c.rel]
         if rel and not spaces:
             first = rel[0]
-            self.add("bc.post.space_relative", f"read {first[1]} {first[2]} as space {first[0]} "
-                     "(spaces are numbered 0-53 over the three colonies)", orders[0].line, W)
+            name = self.state["board"]["colonies"][COLONY_KEYS.index(first[1])]["name"]
+            base = COLONY_KEYS.index(first[1]) * COLONY_SPACES
+            self.add("bc.post.space_relative", f"not accepted — please confirm: {name} {first[2]} "
+                     f"is no space of {name} ({base}-{base + COLONY_SPACES - 1}): space "
+                     f"{first[0]}?", orders[0].line, E,
+                     hint=f"the spaces are numbered 0-53 over the three colonies, as the board "
+                          f"shows them: write '{name} {first[0]}'")
             spaces = [first[0]]
             rel = rel[1:]
         for space, colony, n in rel:
