@@ -52,7 +52,9 @@ def write_action(state: dict[str, Any], player: str, action: Action) -> str:
     k = action.kind
     if k == "mat":
         mat = next((m for m in state["board"]["mats"] if m["key"] == action.where), None)
-        return f"mat: {mat['key'] if mat else action.where}"
+        # the mat's name as the board gives it, without a remark ("Mat C (placeholder name)")
+        name = mat["name"].split("(")[0].strip() if mat else ""
+        return f"mat: {name or (mat['key'] if mat else action.where)}"
     if k == "ship":
         return f"ship to {_loc(action.where)}"
     if k == "die":
