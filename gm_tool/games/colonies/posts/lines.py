@@ -213,6 +213,14 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if not _read_edit_choice(table, ctx, line, text):
             ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line = earlier
             ctx.mark_chatter(line.number, raw)
+        elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
+                (ctx.rejected is None and earlier[1]) or
+                                       (ctx.credits_taken is None and earlier[0])):
+            # "1 credit, 2 rejected / EDIT: make it 3 credits": are the rejections kept?
+            kept = "rejections" if ctx.rejected is None else "credits"
+            ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
+                     "above? write the whole choice again", line.number,
+                     hint="e.g. 'EDIT: community: 3 credits, reject 0'")
         return
     candidates = find_orders(table, ctx, text)
     first = next(candidates, None)
