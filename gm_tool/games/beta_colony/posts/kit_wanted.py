@@ -102,7 +102,8 @@ _QUESTION = re.compile(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|shoul
                        re.IGNORECASE)
 _IF_YES = re.compile(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
 _CORRECTION = re.compile(r"(?i)^\s*(?:no,?\s+wait|wait|actually|scratch\s+that|make\s+(?:it|that)|"
-                         r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind)\b")
+                         r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind|jk|j/k|just\s+kidding|"
+                         r"kidding|change\s+of\s+plan|rather)\b")
 _PAST = frozenset({"was", "were", "did", "had", "got", "been"})
 
 

@@ -229,8 +229,12 @@ class Reader:
             self._cx = ""
             self._last_unit = ""
             correction = None
+            correction_end = None
             for sentence in K.sentences(body):
                 self._sentence += 1
+                if correction is not None and correction_end is None and any(
+                        not c.remark and c.meaningful for c in out[correction[0]:]):
+                    correction_end = len(out)     # the revision is the sentence that has one
                 if correction is None and K.is_correction(sentence) and out:
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
@@ -260,7 +264,10 @@ class Reader:
                             self._remarks(c, remark, out)
             if correction is not None and edit is None and any(
                     not c.remark and c.meaningful for c in out[correction[0]:]):
-                out = self._edit(out, correction[0], line.number, correction[1].replace("?", ""))
+                end = correction_end if correction_end is not None else len(out)
+                rest = out[end:]
+                out = self._edit(out[:end], correction[0], line.number,
+                                 correction[1].replace("?", "")) + rest
             if edit is not None:
                 out = self._edit(out, start, line.number, edit)
         for i, c in enumerate(out):
