@@ -63,7 +63,9 @@ _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point"
 _CERTAIN: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in (("automatic",), ("auto", "win"), ("auto",), ("can", "t", "miss"), ("cannot", "miss"),
                 ("can", "t", "fail"), ("cannot", "fail"), ("sure", "thing"), ("guaranteed",),
-                ("no", "way", "to", "miss"), ("can", "t", "lose")):
+                ("no", "way", "to", "miss"), ("can", "t", "lose"), ("no", "matter", "what"),
+                ("whatever", "i", "roll"), ("whatever", "the", "roll"), ("whatever", "the", "die"),
+                ("any", "roll", "wins"), ("every", "roll"), ("every", "time")):
     _CERTAIN.setdefault(_phrase[0], []).append(_phrase)
 
 
@@ -152,7 +154,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "on", "at", "off", "one", "two", "both", "score", "final", "leaves",
                        "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
                        "count", "cost", "total", "+", "=", "sure", "guaranteed", "automatic", "auto",
-                       "can", "cannot", "no"})
+                       "can", "cannot", "no", "whatever", "every"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -183,7 +185,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
                 found = _at_least(min(faces, key=_NUM.get))  # type: ignore[arg-type]
                 k += 2
-        for phrase in (("on", "the", "die"), ("on", "a", "die"), ("to", "win"), ("to", "hit"),
+        for phrase in (("on", "the", "die"), ("on", "a", "die"), ("on", "dice"), ("on", "the", "dice"),
+                       ("to", "win"), ("to", "hit"),
                        ("roll",), ("rolled",), ("on", "the", "roll")):
             if _seq(words, k, phrase):
                 k += len(phrase)
@@ -270,8 +273,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k < n and words[k].word in ("pts", "pt", "points", "point", "vp", "vps"):
             prev = words[i - 1].word if i > 0 else ""
             prev2 = words[i - 2].word if i > 1 else ""
+            nxt = words[k + 1].word if k + 1 < n else ""
             kind = "total" if prev in ("on", "at", "score", "total", "final", "have", "of", ":") or (
-                prev == "with" and prev2 in ("me", "left", "up")) else "gain"
+                prev == "with" and prev2 in ("me", "left", "up")) or nxt in (
+                "final", "total", "overall", "altogether") else "gain"
             end = k + 1
             for phrase in (("with", "the", "match"), ("with", "match"), ("for", "the", "match")):
                 if _seq(words, end, phrase):

@@ -80,8 +80,9 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 continue
         if coin_value(tok) is not None and tok not in ("a", "one") and i > 0 and (
                 i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and tokens[i - 1] in (
-                    "this", "the", "my") or tokens[i - 1] == "this" and not (
-                    i + 1 < n and tokens[i + 1] in ("coin", "coins"))) \
+                    "this", "the", "my") or (tokens[i - 1] == "this" or tokens[i - 1] == "the" and i >= 2
+                                             and ROLES.get(tokens[i - 2]) in ("colonize", "destroy"))
+                and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") or SUITS.get(tokens[i + 1])))) \
                 and reader.state is not None and reader.player in reader.state.seats:
             ship = reader.state.seats[reader.player].ship
             if not is_sun(ship) and split_id(ship)[0] == coin_value(tok):
@@ -109,7 +110,7 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
         value = coin_value(tok)
         if value is not None and tok not in ("a", "one") or tok == "one" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
-            had_of = j > i + 1
+            had_of = "of" in tokens[i + 1:j]
             if j < n:
                 suit = _suit(tokens[j], reader if had_of else None, strict=not had_of)
                 if suit:
@@ -230,6 +231,9 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         j = i + 1
         glue: set[int] = set()
+        if j + 1 < n and tokens[j] == "coin" and tokens[j + 1] in ("as", "is", "goes", "for"):
+            glue.add(j)          # "ace coin as the marker"
+            j += 1
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)
             j += 1

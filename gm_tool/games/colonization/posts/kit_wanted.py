@@ -52,8 +52,9 @@ def clean_habits(text: str) -> str:
     "w/" is "with", "w/o" "without", "&" "and" (the kit's `habits.expand_abbreviations`)."""
     from gm_tool.core.reading.habits import dash_separators, expand_abbreviations, strip_smileys
 
+    text = _SMILEY.sub(" . ", text)        # a smiley or an emoji ends what was said before it
+    text = "".join(" . " if (ord(c) > 0x2000 and unicodedata.category(c) == "So") else c for c in text)
     text = dash_separators(expand_abbreviations(strip_smileys(text)), " \u2014 ")
-    text = _SMILEY.sub(" ", text)
     text = "".join(" " if (ord(c) > 0x2000 and unicodedata.category(c) in ("So", "Sk", "Cs", "Co"))
                    or 0xFE00 <= ord(c) <= 0xFE0F else c for c in text)
     text = _WITH.sub(" without ", text)
@@ -90,7 +91,14 @@ def words_of(text: str) -> list[Word]:
     for n, tok in enumerate(tokens):
         if n in skip:
             continue
-        if tok.kind == WORD and tok.word == "w" and n + 1 < len(tokens) and tokens[n + 1].kind == NUM:
+        if tok.kind == WORD and tok.word == "n" and 0 < n < len(tokens) - 1 and \
+                tokens[n - 1].kind in (WORD, NUM) and tokens[n + 1].kind in (WORD, NUM):
+            out.append(Word("and", tok.text))       # "roll n move", "the zero n the three"
+            continue
+        if tok.kind == WORD and tok.word == "w" and n + 1 < len(tokens) and (
+                tokens[n + 1].kind == NUM or tokens[n + 1].kind == WORD and tokens[n + 1].word in (
+                    "my", "the", "a", "an", "no", "null", "ace", "one", "two", "three", "four", "five",
+                    "restore", "restoring", "draw", "drawing", "colonize", "roll", "it", "that")):
             out.append(Word("with", tok.text))      # "w 5": with 5
             continue
         if tok.kind == WORD and tok.word in ("x", "\u00d7") and n + 1 < len(tokens) and \

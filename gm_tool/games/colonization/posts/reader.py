@@ -31,7 +31,7 @@ from gm_tool.games.colonization.actions import Action
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
 from gm_tool.games.colonization.posts.kit_wanted import Word, edit_marker, words_of
 from gm_tool.games.colonization.posts.vocabulary import (CLAIM_LABELS, CONDITIONAL, FILLERS,
-                                                         INTENT, NEGATIONS, PLANS, REVISION, ROLE_VOCABULARY,
+                                                         INTENT, NEGATIONS, NOUN_MAKERS, PLANS, REVISION, ROLE_VOCABULARY,
                                                          ROLES, STRONG, SUITS, VALUES, WEAK_VALUES,
                                                          WORDS, coin_value)
 from gm_tool.games.colonization.state import ColState
@@ -212,15 +212,22 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
     """The action words that open a clause (after an intent), or follow "to" ("roll to
     colonize"); a misspelt one only at the start of the line."""
     heads: list[Head] = []
+    in_condition = False
     for n, c in enumerate(cls):
-        conditional = any(o in CONDITIONAL for o in c.openers)
+        if c.sentence_start:
+            in_condition = False
+        conditional = any(o in CONDITIONAL for o in c.openers) or in_condition
+        in_condition = conditional
         i = c.start
         while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
                              or _go_intent(words, i)):
+            if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
+                i += 1
             i += 1
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
-            any(o in REVISION for o in c.openers)
+            any(o in REVISION for o in c.openers) or \
+            any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start))
         if i < c.end and not negated and not _inside(skip, i) and not _idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
@@ -287,12 +294,11 @@ def _go_intent(words: list[Word], i: int) -> bool:
     if words[i].word not in ("go", "going", "goes"):
         return False
     k = i + 1
-    if k < len(words) and words[k].word == "to":
+    if k < len(words) and words[k].word in ("to", "with", "for"):
         k += 1
     while k < len(words) and words[k].word in INTENT and words[k].word not in ROLES:
         k += 1          # "going to attempt colonization"
-    return k < len(words) and k > i + 1 - (words[i + 1].word != "to" if i + 1 < len(words) else 0) \
-        and ROLES.get(words[k].word) not in (None, "move")
+    return k < len(words) and ROLES.get(words[k].word) not in (None, "move")
 
 
 def _idiom(words: list[Word], i: int, c: Clause) -> bool:
@@ -304,6 +310,9 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     after = [w.word for w in words[i + 1:i + 4]]
     if _go_intent(words, i):
         return True
+    if role == "play" and words[i].word in ("played", "play") and i > 0 and words[i - 1].word in (
+            "well", "nicely", "good", "nice", "great", "fair", "wp"):
+        return True        # "Well played."
     for phrase in _IDIOM_AFTER.get(role, ()):
         if tuple(after[:len(phrase)]) == phrase:
             if phrase == ("on",) and len(after) > 1 and not words[i + 2].punct and after[1] not in ("to",):
@@ -430,7 +439,7 @@ def _prepare(line: Line) -> _Line:
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
-    figures = figure_spans(words, rolls + [(a, b) for a, b, _ in remarks])
+    figures = figure_spans(words, rolls + [(a, b) for a, b, k in remarks if k in ("plan", "wish")])
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     pl.figure_claims = figures  # type: ignore[attr-defined]
@@ -525,6 +534,11 @@ _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps"
 #: "GM's choice", "your call", "up to you": the player leaves the choice to someone else
 _CHOICE_LEFT = frozenset({("gm", "s"), ("gm", "choice"), ("your", "call"), ("up", "to"),
                           ("you", "choose"), ("you", "decide"), ("whichever", "is")})
+#: words just before an action word that make it a decision replacing what came before
+#: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")
+_DECIDING = frozenset({"hmm", "hm", "hmmm", "actually", "instead", "wait", "scratch", "nah",
+                       "changed", "nope", "rather"})
+_HEDGE_CONTEXT = frozenset({"or", "about", "whether", "between", "of"})
 _HEDGES = frozenset({"thinking", "considering", "wondering", "pondering", "debating", "tempted",
                      "torn"})
 _WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), ("pray",),
@@ -551,20 +565,24 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 kind = "plan"
             elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS) or "fingers" in seq:
                 kind = "wish"
-            elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS if len(w) > 1
-                     for k in range(len(seq))):
+            elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS
+                     for k in range(1, len(seq))):
                 # "..., come on 4 of Suns": the wish runs from its words to the sentence's end
                 plain = [k for k in range(start, i) if not words[k].punct]
-                at = next(plain[k] for k in range(len(seq)) for w in _WISH_STARTS
-                          if len(w) > 1 and tuple(seq[k:k + len(w)]) == w)
+                at = next(plain[k] for k in range(1, len(seq)) for w in _WISH_STARTS
+                          if tuple(seq[k:k + len(w)]) == w)
                 out.append((at, i + (1 if i < n else 0), "wish"))
-            elif ("either" in seq and "or" in seq) or _CHOICE_LEFT & set(zip(seq, seq[1:])) or any(
-                    w in _HYPOTHETICAL and (w not in _HEDGES or {"or", "about", "whether",
-                                                                "between"} & set(seq))
+            elif ("either" in seq and "or" in seq) or any(
+                    w in _HYPOTHETICAL and (w not in _HEDGES or _HEDGE_CONTEXT & set(seq))
                     for w in seq) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = "hypothetical"
+            if kind is None and _CHOICE_LEFT & set(zip(seq, seq[1:])):
+                # "..., GM's choice": the words from there are talk (the actions before stay)
+                plain = [k for k in range(start, i) if not words[k].punct]
+                at = next(plain[k] for k in range(len(seq) - 1) if (seq[k], seq[k + 1]) in _CHOICE_LEFT)
+                out.append((at, i + (1 if i < n else 0), "choice"))
             if kind is not None:
                 out.append((start, i + (1 if i < n else 0), kind))
         start = i + 1
@@ -625,11 +643,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 groups.clear()
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
                 continue
-            seq = [pl.words[i].word for i in free if not pl.words[i].punct]
-            if pl.edited and groups and game_words(pl.words, free) and (
-                    seq[:1] == ["or"] or {"probably", "maybe", "perhaps", "possibly"} & set(seq)):
+            seq = [w.word for w in pl.words if not w.punct]
+            if pl.edited and groups and (game_words(pl.words, every) or set(seq) & set(ROLES)) and (
+                    seq[:1] == ["or"] or {"probably", "maybe", "perhaps", "possibly", "whichever",
+                                          "should"} & set(seq)):
                 # "EDIT: or the 4 of Crowns, probably safer": a second choice, not a revision
-                unused_spans.append((pl, game_words(pl.words, free), "line"))
+                unused_spans.append((pl, game_words(pl.words, every) or [
+                    i for i in every if pl.words[i].word in ROLES], "line"))
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                 continue
             if pl.edited and groups and game_words(pl.words, free) and not any(
@@ -668,6 +688,16 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         rest = _drop_own_place(pl, rest, state, player)
         for segment in _sentences(pl, rest):
             strong = unread_game_words(pl, segment)
+            acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
+                "draw", "colonize", "destroy", "restore", "warp") and not _inside(pl.consumed, i)
+                and _verb_position(pl, i) and _has_object(pl, i)]
+            if acted and not any(k in ("plan", "wish", "hypothetical", "choice")
+                                 for a, b, k in pl.remarks if a <= acted[0] < b) and not any(
+                    a <= acted[0] < b and [w.word for w in pl.words[a:b] if not w.punct][:1] == ["or"]
+                    for a, b in pl.asides):
+                # "Busy turn :) restore my ace and then colonize ...": an action word in the talk
+                unused_spans.append((pl, acted + game_words(pl.words, segment), "remark"))
+                continue
             if strong and any(not pl.words[i].word.isdigit() and (
                     SUITS.get(pl.words[i].word) or coin_value(pl.words[i].word) in ("null", "ace")
                     or pl.words[i].word in STRONG) for i in strong):
@@ -700,6 +730,19 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                     keep[0][0].line, None, "delete or strike out ([s]...[/s]) the "
                                     "action you no longer mean"))
         actions = keep
+    # a later bare restatement of the same action ("... going w restore") is that action
+    if len(actions) > 1:
+        merged: list[tuple[Group, str | None]] = []
+        for g, k in actions:
+            if merged and k is not None and merged[-1][1] == k:
+                prev = merged[-1][0]
+                if not _has_args(g, by_number):
+                    continue
+                if not _has_args(prev, by_number):
+                    merged[-1] = (g, k)
+                    continue
+            merged.append((g, k))
+        actions = merged
     # read every group (so a refusal can name both actions in canonical words)
     read: list[tuple[Group, str | None, Action | None, Reader, list[int]]] = []
     for g, k in actions:
@@ -813,6 +856,44 @@ _WITHDRAW = (("scratch", "that"), ("ignore", "that"), ("ignore", "this"), ("igno
              ("strike", "that"))
 
 
+def _verb_position(pl: "_Line", i: int) -> bool:
+    """Whether the word at `i` stands where a verb of an order stands: first in its clause, or
+    after "I'll", "ill", "and then", "to"."""
+    if i == 0 or pl.words[i - 1].punct:
+        return True
+    return pl.words[i - 1].word in ("i", "ll", "ill", "will", "then", "and", "to", "gonna", "im",
+                                    "also", "just", "me", "lets", "d", "shall")
+
+
+def _has_object(pl: "_Line", i: int) -> bool:
+    """Whether a coin or a place follows the action word closely ("restore my ace")."""
+    for k in range(i + 1, min(len(pl.words), i + 4)):
+        w = pl.words[k]
+        if w.punct:
+            return False
+        if (coin_value(w.word) is not None and w.word not in WEAK_VALUES) or SUITS.get(w.word) \
+                or w.word in ("planet", "colony"):
+            return True
+    return False
+
+
+def _roll_for_coins(pl: "_Line", i: int) -> bool:
+    """"Roll with my 2": the roll of a colonization (coins added), not a move."""
+    after = []
+    for w in pl.words[i + 1:i + 6]:
+        if w.punct and w.word in _SENTENCE_END:
+            break
+        after.append(w.word)
+    return bool({"with", "using", "+", "plus"} & set(after)) and not {"to", "move", "toward",
+                                                                      "towards", "onto"} & set(after)
+
+
+def _has_args(g: Group, by_number: dict[int, "_Line"]) -> bool:
+    """Whether the group's words hold anything besides its action words (a coin, a place...)."""
+    words, _ = _group_words(g, by_number)
+    return bool(game_words(words, list(range(len(words))), True))
+
+
 def _comma_coins(g: Group, by_number: dict[int, "_Line"]) -> bool:
     """Whether the group's coins end "with 3, 4" (a comma, no "and"): the last may be the marker."""
     for number, a, b in g.parts:
@@ -889,10 +970,21 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
                 and kind_of(prev.roles | line_roles) == before
                 and (first.conditional or not line_roles & prev.roles)):
             current = prev
+    ends = sorted(i for i, w in enumerate(pl.words) if w.punct and w.word in _SENTENCE_END)
+
+    def sentence(i: int) -> int:
+        return sum(1 for e in ends if e < i)
+
     for h in pl.heads:
-        if current is not None and kind_of(current.roles | {h.role}) is not None and not (
-                h.revision and not h.conditional and current.heads and current.heads[0].line == number
-                and kind_of(current.roles) is not None and h.role in current.roles):
+        last = current.heads[-1] if current is not None and current.heads else None
+        new_sentence = (last is not None and last.line == number and sentence(last.index) != sentence(h.index)
+                        and h.role not in ("play", "mark") and not h.conditional
+                        and h.role not in current.roles
+                        and not (h.role == "roll" and _roll_for_coins(pl, h.index)))
+        if current is not None and kind_of(current.roles | {h.role}) is not None and not new_sentence \
+                and not (h.revision and not h.conditional and current.heads
+                         and current.heads[0].line == number
+                         and kind_of(current.roles) is not None and h.role in current.roles):
             current.heads.append(h)
             continue
         current = Group([h], [], pl.edited)
@@ -945,9 +1037,12 @@ def _clause_of(pl: _Line, i: int) -> Clause | None:
 def _span_end(pl: _Line, start: int, bound: int) -> int:
     """Where the action's words end: at `bound`, or before a later sentence that is a remark
     (it starts with no word carrying the action on: "Good luck all!")."""
+    heads_at = sorted(h.index for h in pl.heads)
     for c in pl.clauses:
         if c.start <= start or c.start >= bound:
             continue
+        if any(c.start <= h < bound for h in heads_at):
+            continue           # an action word of this group further on: not a remark yet
         if c.sentence_start:
             first = pl.words[c.start].word
             if first not in _CONTINUATION and not any(o in _CONTINUATION or o in CONDITIONAL
