@@ -48,11 +48,12 @@ _TYPO_TARGETS = sorted({fold(name) for name in PHASE_NAMES.values()}
 # before a phase: it is rejected ("instead of Build", "not Survey", "tempted by Trade")
 _REJECT_BEFORE = re.compile(r"(?:instead\s+of|rather\s+than|not|no|never|tempted\s+by|"
                             r"anything\s+but|all\s+but|except(?:\s+for)?|other\s+than|"
-                            r"apart\s+from|besides|"
+                            r"apart\s+from|besides|although|though|while|"
                             r"thought\s+about|considered|over|scratch|forget|dropping|drop)"
                             r"\s+(?:the\s+|a\s+|my\s+)?$")
 # after a phase: it is rejected ("Trade but no", "Trade? nah")
-_REJECT_AFTER = re.compile(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out)")
+_REJECT_AFTER = re.compile(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out|"
+                           r"(?:is|was|looks|seems)\s+(?:\w+\s+)?tempting|tempts)")
 # a choice that is not one phase: it depends on something, or leaves the GM to pick
 _CONDITIONAL = re.compile(r"\b(?:unless|whichever|depending|depends|if\s+(?:nobody|no\s+one|"
                           r"someone|anyone|[a-z]+\s+(?:picks|takes|chooses|goes))|either)\b")
@@ -127,7 +128,8 @@ def _sentences(text: str) -> list[str]:
             if not _mentions(head, True):
                 head = bare      # "changed my mind – Trade instead of Build"
             if head.strip():
-                out.append(head.strip() + ("?" if sentence.rstrip().endswith("?")
+                # (a question after the dash is about the choice, not a question instead of it)
+                out.append(head.strip() + ("?" if head is bare and sentence.rstrip().endswith("?")
                                            and not head.rstrip().endswith("?") else ""))
     return out
 

@@ -53,7 +53,7 @@ class DistantColony(Game):
         "prod pls", "Build, obviously"): one word as `parse_choice` reads it, else the message
         read as prose (choice.py); GmError when it does not name exactly one phase."""
         word = text.strip()
-        if len(word) < 2:
+        if len(word) == 1:
             # "B": most likely Build, but a phase binds the whole round: the GM confirms
             raise GmError(f"{word!r} is too short to name a phase for sure",
                           "ask the player to write the phase, e.g. 'Build'")

@@ -173,6 +173,9 @@ class PostContext:
             if i in used or i < skip_to:
                 continue
             found = self.game_word_at(tokens, i, used)
+            if found is not None and found[1] == i + 1 and phase_word(t.word) \
+                    and item.section != "organization":
+                found = None   # "Production effect on the Colony Center": a played effect named
             # in parentheses only an amount ("(and 1 Food)") is an order left out; a name
             # there is a remark's ("Goods Factory: idle (no raw)")
             if found is not None and (depth == 0 or t.kind == "num"):

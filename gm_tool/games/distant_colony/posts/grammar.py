@@ -32,8 +32,8 @@ from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION
                                                        Claim, total)
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.kit_wanted import run_lines, scan_lines
-from gm_tool.games.distant_colony.posts.lines import (LineReader, is_talk, order_text,
-                                                      order_words, talk_line)
+from gm_tool.games.distant_colony.posts.lines import (LineReader, hedged, is_talk,
+                                                      order_text, order_words, talk_line)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
                                                         without_groups)
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
@@ -190,6 +190,14 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
                 # read as the last section's line
                 item.text = ""
                 continue
+            if hedged(item.text, ctx.players):
+                # "maybe skip it?": the player has not decided; the GM asks
+                ctx.diag("dc.post.please_confirm",
+                         f'not accepted \u2014 please confirm: "{item.line.text}" is not decided '
+                         "(a question or a maybe): which order stands?", item.line.number,
+                         hint="write the order you want, or leave the line out")
+                item.text = ""
+                continue
             item.text = order_text(item.text)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
@@ -231,12 +239,22 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
             if is_talk(line.text):
                 continue
             words = order_words(line.text, ctx.players)
+            if words and not _ORDER_VERB.search(line.text) and not (
+                    line.number > last and (_ADDED.search(line.text)
+                                            or _SECTION_COLON.search(line.text))):
+                # an amount in a sentence with no order in it ("my Colony Center only makes 1
+                # Wealth"): talk. After the turn, an amount added on ("oh and 2 Machines as
+                # well") is an order that was not read.
+                continue
         else:
             # an EDIT or a PS, clause by clause: talk ("kept the Rare Goods for a Lab next
             # round") and what the post already orders ("selling a Machine instead") explain
             # it; anything else changes the turn, and the GM asks which version stands
             words = []
             for clause in _CLAUSES.split(edited):
+                if clause.strip() and hedged(clause, ctx.players):
+                    words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
+                    continue   # "EDIT: actually maybe sell Food at the market instead?"
                 if not clause.strip() or is_talk(clause):
                     continue
                 named = order_words(clause, ctx.players) or _game_words(ctx, clause)
@@ -255,6 +273,13 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                                    "leave it out if it is not an order")
 
 
+_ORDER_VERB = re.compile(
+    r"\b(?:build|built|building|buy|buying|bought|sell|selling|sold|purchas\w*|contract\w*|"
+    r"mov\w+|swap\w*|take|taking|took|reserv\w*|discard\w*|trad\w+|send\w*|sent|giv\w+|"
+    r"gave|pay|paying|paid|staff\w*|colonis\w+|coloniz\w+)\b", re.IGNORECASE)
+_SECTION_COLON = re.compile(r"(?:survey|colon[a-z]*|build|prod[a-z]*|trade|org[a-z]*|net|"
+                            r"farms|harvesters|factories|labs|others)\s*:", re.IGNORECASE)
+_ADDED = re.compile(r"\b(?:also|too|as\s+well|plus|forgot|and|oh)\b", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
 
 

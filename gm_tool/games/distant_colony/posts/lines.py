@@ -34,9 +34,11 @@ from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.kit_wanted import split_line
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
-                                                           housing_at, match_noun, term_at)
+                                                           housing_at, match_noun, phase_word,
+                                                           term_at)
 
-__all__ = ["LineReader", "clean", "is_talk", "order_text", "order_words", "talk_line"]
+__all__ = ["LineReader", "clean", "hedged", "is_talk", "order_text", "order_words",
+           "talk_line"]
 
 # an order's verb (folded base) -> its section; `habits.verb_base` reads the other forms
 VERBS = {
@@ -111,7 +113,9 @@ _HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\
                          re.IGNORECASE)
 _MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
 _MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xn]|\btnx|\s&\s", re.IGNORECASE)
-_MAYBE_TIMES = re.compile(r"\d\s?[x*\u00d7]|[x*\u00d7]\s?\d", re.IGNORECASE)
+# (a count's sign stands apart from a word: "2x BG", "BG x2", never the x of "Complex 3")
+_MAYBE_TIMES = re.compile(r"\d\s?[x*\u00d7](?![^\W\d_])|(?<![^\W\d_])[x*\u00d7]\s?\d",
+                          re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -196,12 +200,45 @@ def order_text(text: str) -> str:
     if rest != text and rest and _is_game_start(rest):
         text = rest
     remark = habits.nothing(text)
-    if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark and not order_words(remark) \
-            and not any(habits.verb_base(w, _VERB_SET) for w in habits.words_of(remark)) \
-            and not any(ch.isdigit() for ch in remark):
+    if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark \
+            and not order_words(remark) and not any(ch.isdigit() for ch in remark) \
+            and not any(phase_word(w) for w in habits.words_of(remark)):
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         text = f"{word} ({remark})"
     return text
+
+
+_HEDGE = re.compile(r"\b(?:maybe|perhaps|not\s+sure|unsure|might|dunno|idk|or\s+should\s+i|"
+                    r"should\s+i|undecided|can't\s+decide|cannot\s+decide)\b|\?",
+                    re.IGNORECASE)
+_OTHER_TIME = re.compile(r"\b(?:next|later|last|someday|eventually|future)\b", re.IGNORECASE)
+_CLAUSE = re.compile(r"[,;.!]\s+|\.{2,}\s*")
+
+
+def hedged(text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
+    """An order the player has not decided on ("University: not sure if I want the upgrade this
+    turn, maybe skip it?", "EDIT: actually maybe sell Food at the market instead?"): a clause
+    outside parentheses that hedges or asks, about this turn, and names something of the game
+    (an order's verb, an amount, a building, a colonist, a phase)."""
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    if not _HEDGE.search(outside):
+        return False
+    for clause in _CLAUSE.split(outside):
+        if not _HEDGE.search(clause) or _OTHER_TIME.search(clause):
+            continue
+        words = habits.words_of(clause)
+        if any(habits.verb_base(w, _VERB_SET) for w in words) or order_words(clause, players) \
+                or any(phase_word(w) for w in words) or _names_game(clause):
+            return True
+    return False
+
+
+def _names_game(text: str) -> bool:
+    tokens = tokenize(text)
+    return any(t.kind == "word" and (building_at(tokens, k, fuzzy=False) is not None
+                                     or colonist_word(t.text) is not None
+                                     or match_noun(tokens, k) is not None)
+               for k, t in enumerate(tokens))
 
 
 def talk_line(text: str) -> bool:

@@ -39,6 +39,7 @@ _INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|la
                          r"(?:\s*[:=]|\s+-+(?=\s))?",
                          re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
+_IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "unused", "inactive"})
 # "Production: all as usual", "everything runs as normal": every building that can run
 _ALL_WORDS = frozenset({"all", "everything", "as", "usual", "normal", "normally", "standard",
                         "default", "run", "runs", "running", "buildings", "building", "my",
@@ -211,6 +212,16 @@ def _part(ctx: PostContext, item: Item) -> str:
                 continue
         i += 1
     lead_end = starts[0][0] if starts else len(tokens)
+    if sub and not starts and tokens and tokens[0].word in _IDLE_GROUP \
+            and not any(t.kind == "num" for t in tokens):
+        # "Factories: idle, no raw yet": every building of the group the post does not name
+        named = {s.building_id for s in ctx.steps if s.building_id is not None}
+        for b in ctx.buildings:
+            cat = buildings().get(b.kind)
+            if cat is not None and CATEGORY_SUBSECTION.get(cat.category, "others") == sub \
+                    and b.id not in named:
+                ctx.steps.append(Step("skip", item.line.number, building_id=b.id))
+        return OK
     understood = False
     # lead part: a summary claim for the subsection (or plain Production line)
     deltas: dict[str, int] = {}
@@ -425,6 +436,10 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
         default = "-" if before & {"uses", "use", "consumes", "consume", "eats", "eat", "costs",
                                    "cost", "spends", "spend", "feeds"} else "+"
         add(deltas, t.key, signed_amount(t, default))
+    if step.sell == "food" and not any(t.key == "food" and t.sign for t in clause_terms):
+        # "Market: sell 1 Food, +2 Wealth": the Food sold is an order; whether the line counts
+        # its staff's Food too is not said, so the line's Food is not a figure to check
+        deltas.pop("food", None)
     if deltas:
         ctx.claim("production", item, deltas, subsection=sub, building_id=bid,
                   unsigned=unsigned - {k for k, _ in converted} - ({step.sell} if step.sell else set()))
