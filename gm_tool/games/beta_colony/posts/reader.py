@@ -876,7 +876,9 @@ class Reader:
             return False
         if tokens[i].word in ("yellow", "pink") or tokens[i + 1].value == 0:
             return True
-        if not set(words) & {"pod", "pods", "row", "tile", "from"}:
+        if not set(words) & {"pod", "pods", "row", "tile"} and not (
+                i + 3 < len(tokens) and tokens[i + 2].word == "from"
+                and tokens[i + 3].kind == NUM):
             return False                  # "green 2": a die, unless a pod is in the clause
         j = i + 2
         after = tokens[j] if j < len(tokens) else None
@@ -1256,6 +1258,11 @@ class Reader:
         if c.location and c.location not in (where, self.seat["ship"]) and not (
                 c.location == "manufactory" and where in MANUFACTORIES):
             out.append(LOCATION_NAMES.get(c.location, c.location).removeprefix("the "))
+        for f in c.flags:
+            if f.startswith("from:") and f[5:] != self.seat["ship"] and action.kind == "move":
+                # "from Jyo" when the ship is elsewhere: the player counts from the wrong place
+                out.append(f"from {LOCATION_NAMES.get(f[5:], f[5:]).removeprefix('the ')} (your "
+                           f"ship is at {LOCATION_NAMES.get(self.seat['ship'], '?')})")
         named = set(action.influence_on)
         spaces = {action.space, *action.crew_on, *(s for _, _, s in action.free_pods),
                   *(s for _, s in action.free_achievements)}
@@ -1591,14 +1598,23 @@ class Reader:
                 if exclude and (r, col) in exclude:
                     continue
                 candidates.append((r, col, pod))
-        if len(candidates) > 1 and (influence is not None or bonus):
-            # "the green 0 (2 CP)": the printed influence and bonus tell two pods apart
+        if candidates and (influence is not None or bonus):
+            # "the green 0 (2 CP)": the printed influence and bonus tell two pods apart, and a
+            # pod described as no pod there is asked about
             pods = self.state["board"]["pods"]
             fits = [x for x in candidates
                     if (influence is None or pods[x[2]]["influence"] == influence)
                     and (not bonus or pods[x[2]]["bonus"] == bonus)]
             if fits:
                 candidates = fits
+            else:
+                said = f"{colour + ' ' if colour else ''}{'' if influence is None else influence}"
+                self.add("bc.post.no_pod", f"not accepted — please confirm: no pod "
+                         f"{said.strip()}{' (' + bonus.replace('_', ' ') + ')' if bonus else ''} "
+                         f"for the {what}: " + ", ".join(
+                             f"row {ROWS[r]}: {pod_label(self.state, p)}" for r, _, p in candidates),
+                         line, hint="name the pod as the board shows it")
+                return None
         if not candidates:
             where = f"row {ROWS[row]}" if row is not None else "the rows you can take from"
             shown = "; ".join(f"row {ROWS[r]}: " + ", ".join(pod_label(self.state, p)
