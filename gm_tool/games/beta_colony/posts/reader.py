@@ -1249,6 +1249,8 @@ class Reader:
             if action.kind in ("mat", "ship", "die") and not c.remark:
                 out += c.materials
             return out
+        if c.remark and set(c.words) & (V.LATER_WORDS | {"will", "then"}):
+            return []             # "(action 2 will be red 3 to Jyo)": a plan, in brackets
         dice = set(action.dice)
         out += [d.colour for d in c.dice if d.colour not in dice
                 and (not c.remark or d.value is not None)]
