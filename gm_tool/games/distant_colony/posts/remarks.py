@@ -50,7 +50,7 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     first = {(a, b): _remark_parts(section, item.text[a + 1:b - 1], players, False)
              for a, b in groups}
     said = " ".join([outside] + [item.text[a:b] for a, b in groups if first[a, b] is None])
-    outside_satisfied = _signals(section, tokenize(said), players).satisfied(section)
+    outside_satisfied = _satisfied(section, said, tuple(players))
     pieces: list[str] = []
     remarks: list[str] = []
     last = 0
@@ -166,6 +166,12 @@ def text_says_nothing(text: str) -> bool:
     tokens = tokenize(text)
     words = [t.word for t in tokens if t.kind == "word"]
     return bool(words) and (says_nothing(tokens) or " ".join(words) in NOTHING_ELSE)
+
+
+@lru_cache(maxsize=2048)
+def _satisfied(section: str, said: str, players: tuple[str, ...]) -> bool:
+    """(cached: `_signals(...).satisfied` of what a line says for sure)"""
+    return _signals(section, tokenize(said), list(players)).satisfied(section)
 
 
 def _remark_parts(section: str, inner: str, players: list[str], outside_satisfied: bool
