@@ -83,7 +83,8 @@ def corpus_dir(game: str) -> Path:
 #: the corpora of a game's folder: the first, which the readers were fixed against, and the
 #: held-out one, written the same way later and measured before anyone looked at it
 SETS = {"posts.toml": "blind", "heldout.toml": "held-out", "heldout2.toml": "held-out-2",
-        "heldout3.toml": "held-out-3", "heldout4.toml": "held-out-4", "heldout5.toml": "held-out-5"}
+        "heldout3.toml": "held-out-3", "heldout4.toml": "held-out-4", "heldout5.toml": "held-out-5",
+        "heldout6.toml": "held-out-6"}
 
 
 def load(game: str, sets: tuple[str, ...] = tuple(SETS.values())) -> list[Post]:
