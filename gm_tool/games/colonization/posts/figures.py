@@ -209,6 +209,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if faces:
             end = _works(words, k) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+    # only a null fails, a null or ace loses
+    if w in ("only", "just") or coin_value(w) is not None:
+        k = i + 1 if w in ("only", "just") else i
+        faces, k2 = _face_list(words, k)
+        if faces and k2 < n and words[k2].word in ("fails", "fail", "misses", "miss", "loses", "lose"):
+            return Figure("faces", i, k2 + 1, faces=frozenset(f for f in FACES if f not in faces))
     # any roll except a null (will do)
     if w == "any" and i + 2 < n and words[i + 1].word in ("roll", "face", "number", "result") and \
             words[i + 2].word in ("but", "except", "other", "bar", "besides"):
@@ -438,7 +444,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "stays", "remains", "still", "unchanged",
                                                         "stay", "remain", "as", "is"):
             k += 1
-        if k < n and words[k].word.isdigit() and k > i and (w != "me" or k == i + 1 or
+        if k < n and words[k].word.isdigit() and k > i and not (
+                k + 1 < n and words[k + 1].word in ("+", "plus", "and")) and (w != "me" or k == i + 1 or
                                                              words[i + 1].word in ("on", "at", ":")):
             end = k + 1
             if end < n and words[end].word in ("points", "pts", "vp", "point"):

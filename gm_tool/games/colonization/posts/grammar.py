@@ -264,6 +264,12 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
             reader.add("col.colonize.two_planets", "name one planet to colonize: the post names "
                        + " and ".join(place_name(p) if p != "sun" else "the sun" for _, p in places))
     coins, markers, loose, _ = _coins(tokens, used)
+    for k in range(1, len(tokens) - 1):
+        if tokens[k] == "or" and coin_value(tokens[k - 1]) is not None and \
+                coin_value(tokens[k + 1]) is not None and tokens[k + 1] not in ("a", "one"):
+            reader.add("col.colonize.unclear_coin", f"{coin_name(coin_value(tokens[k - 1]))} or "  # type: ignore[arg-type]
+                       f"{coin_name(coin_value(tokens[k + 1]))}: say which coin you mean")  # type: ignore[arg-type]
+            break
     if loose:
         reader.add("col.colonize.unclear_coin",
                    f"coin {', '.join(coin_name(v) for v in loose)}: say whether it is used for the "
@@ -331,6 +337,10 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
         if tok == "sun":
             used_idx.add(i)
     state, player = reader.state, reader.player
+    if count is None and {"bit", "little", "few", "some", "bunch", "ways"} & set(tokens):
+        reader.add("col.move.no_destination", "how far? \"a bit\" toward or away from the sun "
+                   "names no place: say where the ship should stop")
+        return None
     if state is None or player not in (state.seats if state else {}):
         return None
     from gm_tool.games.colonization.rules.board import place_at, position

@@ -83,7 +83,7 @@ class Group:
     heads: list[Head] = field(default_factory=list)
     parts: list[tuple[int, int, int]] = field(default_factory=list)  # (line number, start, end)
     edited: bool = False
-    overrides: list[int] = field(default_factory=list)   # EDIT lines that change a part of it
+    overrides: list = field(default_factory=list)   # EDIT lines (or (line, a, b) parts) changing it
 
     @property
     def roles(self) -> set[str]:
@@ -254,7 +254,11 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
         plain = [k for k in range(c.start, c.end) if not words[k].punct]
         seq = [words[k].word for k in plain]
-        if not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
+        if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
+                                           "took", "got") and "back" in [w.word for w in words[i + 1:i + 3]] \
+                and not negated and not _inside(skip, i) and not (set(c.openers) & _REMARK_OPENERS):
+            heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
+        elif not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
                 and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
                                            for x in seq) and not negated:
             # "just the 4 back into my stash": a restore without its verb
@@ -448,6 +452,12 @@ def _prepare(line: Line) -> _Line:
                 if [w.word for w in words[a:b] if not w.punct][:1] == ["or"]]
     if fallback:
         pl.heads = [h for h in pl.heads if not _inside(fallback, h.index)]
+    inline = [(a, b) for a, b in pl.asides
+              if [w.word for w in words[a:b] if not w.punct][:1] in (["edit"], ["edited"])]
+    if inline and any(not _inside(inline, h.index) for h in pl.heads):
+        # "restore 5 (EDIT: make that the 4)": the EDIT revises the action of its own line
+        pl.heads = [h for h in pl.heads if not _inside(inline, h.index)]
+        pl.inline_edits = inline  # type: ignore[attr-defined]
     return pl
 
 
@@ -513,6 +523,9 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
         if seq[:1] == ["or"] and "if" in seq and (NEGATIONS & set(seq) or {"illegal", "fails", "allowed",
                                                                        "blocked"} & set(seq)):
             out.append((a, b))     # "(or restore the 5 if you can't attack)": a fallback, talk
+            continue
+        if content and words[content[0]].word in ("edit", "edited"):
+            out.append((a, b))     # "(EDIT: make that the 4)": a revision, read as one
             continue
         if not content or any(k in head_at for k in content):
             continue
@@ -679,6 +692,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             continue
         ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
         _group_line(pl, groups)
+        for a, b in getattr(pl, "inline_edits", ()):
+            if groups:
+                groups[-1].overrides.append((number, a, b))
         covered: set[int] = set()
         for g in groups:
             for n, a, b in g.parts:
@@ -698,6 +714,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 # "Busy turn :) restore my ace and then colonize ...": an action word in the talk
                 unused_spans.append((pl, acted + game_words(pl.words, segment), "remark"))
                 continue
+            if strong and any(a <= i < b for a, b in pl.figures for i in segment):
+                strong = []      # talk around a figure ("Null used = auto success"): a warning below
             if strong and any(not pl.words[i].word.isdigit() and (
                     SUITS.get(pl.words[i].word) or coin_value(pl.words[i].word) in ("null", "ace")
                     or pl.words[i].word in STRONG) for i in strong):
@@ -916,9 +934,15 @@ def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], 
     then"): each part the EDIT names replaces that part; a part it does not name stays."""
     from gm_tool.games.colonization.actions import CoinWarp, Colonize, Destroy, Restore, RollMove
 
-    for number in g.overrides:
+    for entry in g.overrides:
+        number, a, b = entry if isinstance(entry, tuple) else (entry, 0, None)
         pl = by_number[number]
-        words = [w.word for i, w in enumerate(pl.words) if not w.punct and not _inside(pl.consumed, i)]
+        words = [w.word for i, w in enumerate(pl.words[a:b], a) if not w.punct
+                 and not _inside(pl.consumed, i) and w.word not in ("edit", "edited", "make", "that",
+                                                                     "it")]
+        if isinstance(entry, tuple):
+            words = words[:next((k for k, w in enumerate(words) if w in ("i", "because", "since",
+                                                                         "so")), len(words))]
         used: set[int] = set()
         probe = Reader(reader.state, reader.player, number)
         new = read_action(kind, words, probe, used)
