@@ -182,6 +182,15 @@ _HINTS = {s.key: s.hint for s in TABLE.order if s.hint}
 def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
     Organization is read after Colonisation, whose "reserve Expert" depends on it."""
+    # "Trade: give 2 Food to Bob for 3 Wealth": a trade with another player is a Player Trade
+    for item in list(grouped.get("trade", [])):
+        if _names_other(ctx, item.text) and not text_says_nothing(without_groups(item.text)):
+            grouped["trade"].remove(item)
+            item.section = "player_trade"
+            grouped.setdefault("player_trade", []).append(item)
+            ctx.parts.setdefault((item.line.number, "player_trade"), item.line.text)
+    if "trade" in grouped and not grouped["trade"]:
+        del grouped["trade"]
     ctx.check_phases(grouped)
     for section, items in grouped.items():
         for item in items:
@@ -236,6 +245,13 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         elif edited is None and is_comment(line.text):
             continue    # "Note: ...", "OOC ...", "(...)": the player says it is not the turn
         if edited is None:
+            if hedged(line.text, ctx.players) and order_words(line.text, ctx.players) \
+                    and line.number > last:
+                # "Maybe I should buy a Machine?" after the turn: asked, never dropped
+                item = Item(line, line.text, None, False, False, "")
+                ctx.please_confirm(item, order_words(line.text, ctx.players),
+                                   what=f"line {line.number} (after the turn) asks about an order")
+                continue
             if is_talk(line.text):
                 continue
             words = order_words(line.text, ctx.players)
@@ -296,6 +312,11 @@ def _game_words(ctx: PostContext, text: str) -> list[str]:
             out.append(found[0])   # (a phase or section named is not an order: "forgot Org")
         k = max(found[1], k + 1)
     return out
+
+
+def _names_other(ctx: PostContext, text: str) -> bool:
+    others = {fold(p) for p in ctx.players if fold(p) != fold(ctx.player)}
+    return any(w in others for w in habits.words_of(without_groups(text)))
 
 
 _PS = re.compile(r"^\s*p\.?\s?p?\.?s\.?\b\s*[:.\-]?\s*", re.IGNORECASE)

@@ -38,7 +38,7 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
                                                            term_at)
 
 __all__ = ["LineReader", "clean", "hedged", "is_talk", "order_text", "order_words",
-           "talk_line"]
+           "talk_line", "undecided"]
 
 # an order's verb (folded base) -> its section; `habits.verb_base` reads the other forms
 VERBS = {
@@ -241,6 +241,17 @@ def _names_game(text: str) -> bool:
                for k, t in enumerate(tokens))
 
 
+_UNDECIDED = re.compile(r"\b(?:maybe|perhaps|might|would|could|should|if|hope|hoping|wish|"
+                        r"plan|planning|thinking|considering|promise)\b|\?", re.IGNORECASE)
+
+
+def undecided(text: str) -> bool:
+    """Talk about an order rather than the order ("I'll build a Farm next round", "thinking of
+    selling 2 Food later", "Maybe I should buy a Machine?"), outside parentheses."""
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    return bool(_OTHER_TIME.search(outside) or _UNDECIDED.search(outside))
+
+
 def talk_line(text: str) -> bool:
     """A whole line of talk after the turn ("Next round I'm hoping for a Goods Factory..."):
     talk outside parentheses, and it does not start like an order."""
@@ -393,7 +404,7 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
-        if not _may_start_order(line.text) or is_comment(line.text):
+        if not _may_start_order(line.text) or is_comment(line.text) or undecided(line.text):
             return None
         return self.loose_heading(line.text) or self.verb_heading(line.text, current)
 
