@@ -64,7 +64,7 @@ _TYPO_TARGETS = sorted(w for w in _EXACT_ONE if len(w) >= 4)
 _STATEMENT = frozenset({"is", "are", "was", "were", "has", "have", "had", "it's", "isn't",
                         "aren't", "wasn't", "hasn't", "haven't", "seems", "looks", "got"})
 _NEGATION = frozenset({"no", "not", "can't", "cannot", "cant", "won't", "wont", "don't", "dont",
-                       "didn't", "unable", "instead", "never", "nor", "neither"})
+                       "didn't", "unable", "never", "nor", "neither"})
 #: a plan for later is not an order now: "(next round I'll do Industry)"
 _FUTURE = frozenset({"next", "later", "eventually", "tomorrow", "soon", "future", "someday",
                      "afterwards", "hoping", "hope", "plan", "planning"})
@@ -122,6 +122,9 @@ class GameWords:
         verb in its base form, or an amount, makes it an order unless the sentence is negated,
         a plan, a question or about the past."""
         words = habits.words_of(text)
+        for k in range(len(words) - 1):
+            if words[k] == "no" and words[k + 1] in ("wait", "sorry", "actually"):
+                words[k] = ""           # "no wait": a correction, not a negation
         wordset = set(words)
         negated = bool(wordset & (_NEGATION | _FUTURE))
         question = "?" in text or (words[:1] and words[0] in _QUESTION)

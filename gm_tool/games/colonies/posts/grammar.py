@@ -548,7 +548,7 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
         if "buying" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
-                or d.get("stock_claims") or d.get("buying_count"):
+                or d.get("stock_claims") or d.get("buying_count") or d.get("free_claim") or d.get("vp_claim"):
             _check_upgrade_figures(ctx, tech, d, line)
         return Upgrade(tech)
     if p.kind == "pass":
@@ -611,6 +611,19 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
     def shown(items: dict[str, int]) -> str:
         return ", ".join(f"{n} {c}" for c, n in merge(list(items.items()), ctx.ring)) or "nothing"
 
+    board = board_of(ctx.state)
+    if d.get("free_claim"):
+        ctx.diag("col.post.cost", f"an upgrade action is not free: {tech.capitalize()} level {_new} "
+                 f"costs {shown(needs)} and {colonists} colonists", line,
+                 hint="only a free upgrade granted by an event costs nothing")
+    if d.get("vp_claim") is not None:
+        old_vp, new_vp = board.vp[_new - 2], board.vp[_new - 1]
+        if d["vp_claim"] not in (new_vp - old_vp, new_vp):
+            ctx.diag("col.post.vp", f"{tech.capitalize()} level {_new} is worth {new_vp} points "
+                     f"(+{new_vp - old_vp}), not {d['vp_claim']}", line)
+        if d.get("vp_from_to") and d["vp_from_to"] != (old_vp, new_vp):
+            ctx.diag("col.post.vp", f"the points go from {old_vp} to {new_vp}, not "
+                     f"{d['vp_from_to'][0]} → {d['vp_from_to'][1]}", line)
     stock = ctx.state["stock"][ctx.player]
     for c, n in d.get("stock_claims", []):
         if stock.get(c, 0) != n:

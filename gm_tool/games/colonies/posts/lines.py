@@ -50,7 +50,17 @@ _TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choos
 _TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
                            re.IGNORECASE)
 # "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
-_LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry)\s*:?\s+(?:up\s+)?"
+def _tech(word: str) -> str:
+    from .phrases import TECHS
+
+    return TECHS.get(word.lower()) or word
+
+
+_TECH_WORDS = r"(community|military|commerce|influence|industry|mil|infl|ind|comm)"
+# "Community to 6 (max!):" after chatter: an upgrade to that level
+_LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|lvl\s+)?(\d)\b(?!\s*(?:credits|\w))",
+                       re.IGNORECASE)
+_LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
 # "raise my agreement with Bob by 1 both ways": a negotiation
 _RAISE = re.compile(r"^\s*((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
@@ -187,7 +197,9 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
     if ctx.step in ("actions", "effects"):
         text = _TAKE_ACTION.sub("", text).strip() or text
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
-        text = _LEVEL_UP.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+        text = _LEVEL_UP.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text)
+        if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
+            text = _LEVEL_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text, count=1)
         text = _GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
         text = _RAISE.sub(r"negotiate: \1", text)
         if _STEP_LINE.match(text) and not table.heading(text) and ctx.current != "influence":
@@ -292,10 +304,12 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
     if edit is not None and ctx.current is not None and ctx.current in table.sections:
         # "EDIT: make that 3 green": a new version of the order above
         h = Heading(ctx.current, None, text, "")
+        saved = ctx.snapshot()
         if run_handler(table, ctx, line, h, text) != "unreadable":
             _hedged(ctx, line, text)
             _edit(ctx, line, before)
             return
+        ctx.restore(saved)
     if ctx.current is not None and _continues(table, ctx, line, text):
         _hedged(ctx, line, text)
         return
@@ -447,7 +461,7 @@ def find_orders(table: Any, ctx: PostContext, text: str):
         if len(core) >= 5 and core.isalpha() and core not in habits.CHATTER_WORDS \
                 and core not in _NOT_A_TYPO and not ctx.words.exact(core):
             typo = table.fuzzy(core)
-            if typo is not None:
+            if typo is not None and typo[2][:1] == core[:1]:
                 yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
     starts = _first_words(table)
     for k in range(1, min(len(words), MAX_SEARCH_WORDS)):
@@ -571,6 +585,9 @@ def split_orders(table: Any, heading: Heading) -> list[Heading]:
                 if heading.section in ("upgrade", "free_upgrade", "downgrade") and \
                         h.written.lower().strip(":,.") in _TECH_NAMES:
                     continue      # "upgrade commerce and influence": a second technology
+                if h.section == "credits" and heading.section in ("upgrade", "commerce", "military",
+                                                                  "community", "influence", "industry"):
+                    continue      # "2 blue (1 bought, 3 €)": a price of the order, not 4 €
                 if table.sections[h.section].parent == heading.section:
                     continue
                 first = Heading(heading.section, heading.subsection, rest[:m.start()].strip(),

@@ -155,6 +155,30 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             sides.append(side)
             used.update(range(*at))
     if len(set(sides)) > 1:
+        # "hmm yes or no... so yes": the alternatives weighed are not a side
+        weighed = set()
+        for i in range(len(toks) - 2):
+            if toks[i].value in _YES | _NO and toks[i + 1].value == "or" and toks[i + 2].value in _YES | _NO:
+                weighed.update({i, i + 2})
+        if weighed:
+            rest = [side for i, side in _side_positions(toks, yes_title, no_title, words) if i not in weighed]
+            if len(set(rest)) == 1:
+                sides = rest
+                used |= weighed
+    if len(set(sides)) > 1:
+        # "hmm ... they'd take my colonists on Deport, so yes. yes w/ 1 red. final answer": the
+        # side of the last sentence that states one, when that sentence states only one
+        pieces = [p for p in re.split(r"[.!?;]+", work) if p.strip()]
+        for piece in reversed(pieces):
+            ptoks = tokens(piece, names)
+            pwords = [t.value if t.kind == "word" else "" for t in ptoks]
+            found_sides = {side for _, side in _side_positions(ptoks, yes_title, no_title, pwords)}
+            if len(found_sides) == 1 and len(pieces) > 1:
+                sides = [next(iter(found_sides))]
+                break
+            if found_sides:
+                break
+    if len(set(sides)) > 1:
         # "yes... no wait, NO. with 1 yellow": the side after the correction
         m = list(_CORRECTION.finditer(work))
         if m:
@@ -211,7 +235,8 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     if money:
         raise GmError(f"{player}'s vote {shown!r} spends credits: only resources placed on the "
                       "card count as votes", "ask the player which resources they place, if any")
-    if any(w in _COLONISTS for w in words):
+    if any(t.kind == "word" and t.value in _COLONISTS and k and number_at(toks, k - 1) is not None
+           for k, t in enumerate(toks)):
         raise GmError(f"{player}'s vote {shown!r} places colonists: only resources placed on the "
                       "card count as votes", "ask the player which resources they place, if any")
     left_idx = [i for i in range(len(toks)) if i not in used]

@@ -79,8 +79,16 @@ def _empty_header(ctx: PostContext, item: Item, kind: str) -> str:
 _KEEP_WORDS = W["keep"]
 
 
+def _title_only(ctx: PostContext, item: Item) -> bool:
+    """"Refuge time!", "Business trip:" — a heading whose rest says nothing of the game: a title
+    for the lines below."""
+    return item.is_header and len(item.text.split()) <= 2 and not re.search(r"\d", item.text) \
+        and not ctx.words.line_words(item.text) \
+        and not any(ctx.words(w) for w in re.findall(r"[\w']+", item.text))
+
+
 def removals(ctx: PostContext, item: Item, kind: str) -> str:
-    if not item.text.strip():
+    if not item.text.strip() or _title_only(ctx, item):
         return _empty_header(ctx, item, kind)
     pending = _current(ctx, item, kind)
     data = pending.data.setdefault("removals", [])
@@ -116,9 +124,10 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             used.update(idx)
             understood = True
             continue
-        if chunk and chunk[0].kind == "num" and chunk[0].text[:1] == "+" and len(chunk) >= 2 \
-                and colour_at(chunk, 1) is not None and not any(t.kind == "word" and t.value in
-                                                                ("route", "routes", "from", "on") for t in chunk):
+        plus = next((k for k, t in enumerate(chunk) if t.kind == "num" and t.text[:1] == "+"
+                     and k + 1 < len(chunk) and colour_at(chunk, k + 1) is not None), None)
+        if plus is not None and not any(t.kind == "word" and t.value in ("route", "routes", "from", "on", "off")
+                                        for t in chunk):
             # "(+1 red)": the resource the refuge earns
             words = words | {"get"}
         if words & _GAIN_WORDS:
@@ -246,6 +255,10 @@ def _reward_after_arrow(toks):
     route is the reward claimed, a clause of its own."""
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
+                and toks[i + 1].text[:1] == "+" and colour_at(toks, i + 2) is not None:
+            # "keeping both as colonists → +1 yellow, +1 purple"
+            return toks[:i] + [Tok("sep", ",", ",")] + toks[i + 1:]
+        if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
                 and any(x.kind == "word" and x.value in ("route", "routes") for x in toks[:i]):
             if colour_at(toks, i + 2) is not None:
                 return toks[:i] + [Tok("sep", ",", ","), Tok("word", "get", "get")] + toks[i + 1:]
@@ -295,7 +308,7 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
     """"sell 2 green and 1 red", with the prices the player writes: after an item ("1 purple
     (3 €)", "3 red @ 2 € each") that item's, after "=", "for" or "total" past several items the
     sum ("... = 8 €"), a breakdown before it ("3+3+2 = 8 €") item by item."""
-    if not item.text.strip():
+    if not item.text.strip() or _title_only(ctx, item):
         return _empty_header(ctx, item, "commerce")
     pending = _current(ctx, item, "commerce")
     toks = ctx.tokens(item.text)
@@ -420,7 +433,7 @@ def _side_at(words: list[str]) -> tuple[str, set[int]] | None:
 
 
 def read_influence(ctx: PostContext, item: Item) -> str:
-    if not item.text.strip():
+    if not item.text.strip() or _title_only(ctx, item):
         return _empty_header(ctx, item, "influence")
     pending = _current(ctx, item, "influence")
     steps = pending.data.setdefault("steps", [])
@@ -691,7 +704,7 @@ def figures(toks, used: set[int]) -> tuple[list[int], list[int]]:
 
 
 def read_upgrade(ctx: PostContext, item: Item) -> str:
-    if not item.text.strip():
+    if not item.text.strip() or _title_only(ctx, item):
         return _empty_header(ctx, item, "upgrade")
     pending = _current(ctx, item, "upgrade")
     toks = ctx.tokens(item.text)
@@ -716,6 +729,8 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         after = toks[i + 1] if i + 1 < len(toks) else None
         if before and before2 == "to" and TECHS.get(before) is not None:
             before = "to"      # "→ Military 2"
+        if before == "to" and i >= 2 and toks[i - 2].kind == "num":
+            continue           # "(14 → 26)": a range, not the level
         if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
                                                            and (after.value in CREDIT_WORDS or after.value
                                                                 in W["colonist_words"] or colour_at(toks, i + 1))):
@@ -809,6 +824,25 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         price_claims.append((money[0], "total"))
     if price_claims:
         pending.data["price_claim"] = price_claims
+    low = " ".join(str(t.value) for t in toks)
+    if re.search(r"\b(?:free|for nothing|no cost|costs nothing|0 cost)\b", low) and item.section == "upgrade":
+        pending.data["free_claim"] = True
+        used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in ("free", "no", "cost", "nothing"))
+    for k in range(len(toks) - 1):
+        if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
+                and toks[k + 1].value in ("bought", "purchased", "buying", "buy"):
+            pending.data["buying_count"] = abs(toks[k].value)   # "(1 bought, 3 €)"
+            used.update({k, k + 1})
+    for k in range(len(toks) - 1):
+        if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
+                and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"):
+            pending.data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
+            used.update({k, k + 1})
+            for m in range(k + 2, len(toks) - 2):
+                if toks[m].kind == "num" and toks[m + 1].value == "to" and toks[m + 2].kind == "num":
+                    pending.data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
+                    used.update({m, m + 1, m + 2})
+                    break
     used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
     understood = tech is not None or (not item.is_header and bool(pending.data.get("tech")) and bool(
         cost or buying or colonists or price_claims or pending.data.get("buying_count")))
