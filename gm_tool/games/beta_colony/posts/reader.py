@@ -2312,7 +2312,7 @@ def _phase_hint(state: dict[str, Any]) -> str:
 #: lines of a post read at most (a turn is one action)
 MAX_LINES = 60
 #: parts of a post (clauses) read at most: an action is a dozen; more is a paste accident
-MAX_CLAUSES = 150
+MAX_CLAUSES = 80
 
 
 def read_post(text: str, state: dict[str, Any], player: str) -> Read:
