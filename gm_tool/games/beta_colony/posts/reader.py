@@ -493,8 +493,12 @@ class Reader:
                 used |= span
                 c.understood += 1
                 if kind == "location":
-                    if _before(words, start, "from") or _before(words, start, "past"):
+                    if _before(words, start, "from"):
                         c.flags.add("from:" + name)
+                        continue
+                    if _before(words, start, "past") or _before(words, start, "via") or \
+                            _before(words, start, "through"):
+                        c.flags.add("past:" + name)       # "round past Jyo to Nebra"
                         continue
                     if c.location and c.location != name:
                         c.flags.add("two_locations")
