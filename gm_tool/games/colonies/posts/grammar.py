@@ -158,7 +158,7 @@ _EFFECT_SECTIONS = [
 
 
 _REMARK = re.compile(r"\s*\(([^()]{0,200})\)")
-_CLAUSE_SPLIT = re.compile(r"\s*(?:[,;]|\bthen\b|\band\s+then\b)\s*", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+then\b)\s*", re.IGNORECASE)
 _FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
@@ -191,7 +191,8 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
         # "upgrade influence, then industry next turn": a plan for later is not part of the order
         clauses = _CLAUSE_SPLIT.split(text)
         if len(clauses) > 1:
-            kept_clauses = [c for c in clauses if not (_FUTURE_CLAUSE.search(c) and ctx.words.statement(c))]
+            kept_clauses = [c for c in clauses if not (_FUTURE_CLAUSE.search(c) and ctx.words.statement(c)
+                                                       and not re.search(r"\d", c))]
             if kept_clauses and len(kept_clauses) < len(clauses):
                 dropped = [c for c in clauses if c not in kept_clauses]
                 ctx.diag("col.post.chatter", f'"{"; ".join(d.strip() for d in dropped)}": a plan for later, '

@@ -42,6 +42,8 @@ _NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*|"
 _TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
                     r"2\s*[x\u00d7]|twice)(?!\w)|\b(?:both|two|2)\s+(?:industry|production\s+peak)\s+actions?\b|"
                     r"\b2\s*[x\u00d7]\s*(?:industry|production\s+peak)\b", re.IGNORECASE)
+_PLAN = re.compile(r"^\s*(?:next\s+(?:year|turn|round|time|action)|later|maybe\s+later|in\s+the\s+future|"
+                   r"tomorrow|eventually)\b", re.IGNORECASE)
 # "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
 _TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
@@ -205,6 +207,10 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if _STEP_LINE.match(text) and not table.heading(text) and ctx.current != "influence":
             text = "negotiate: " + text
     if not text.strip(" .,!?-:;"):
+        ctx.mark_chatter(line.number, raw)
+        return
+    if _PLAN.match(text) and not re.search(r"\d", text) and ctx.words.statement(text):
+        # "Next year I'll go for Military I think.": a plan, not an order
         ctx.mark_chatter(line.number, raw)
         return
     if is_comment(text) and not _orders_inside(text):
@@ -516,7 +522,7 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
 
 
 # "maybe", "or maybe", "can't decide", "not sure": not a decision
-_HEDGE = re.compile(r"\b(?:or\s+maybe|maybe|perhaps|not\s+sure|unsure|can'?t\s+decide|undecided|"
+_HEDGE = re.compile(r"^\s*or\b[^.!]*\?|\b(?:or\s+maybe|maybe|perhaps|not\s+sure|unsure|can'?t\s+decide|undecided|"
                     r"leaning|idk|dunno|whatever'?s?\s+better|either\s+way|thinking\s+about)\b",
                     re.IGNORECASE)
 

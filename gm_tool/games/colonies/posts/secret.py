@@ -155,6 +155,14 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             sides.append(side)
             used.update(range(*at))
     if len(set(sides)) > 1:
+        # "I vote no because yes just hands Marguerite a free action": the reason is not a side
+        first = re.split(r"\b(?:because|since|cause|coz|cuz|as\s+otherwise)\b", work, maxsplit=1, flags=re.IGNORECASE)[0]
+        ftoks = tokens(first, names)
+        fwords = [t.value if t.kind == "word" else "" for t in ftoks]
+        fsides = {side for _, side in _side_positions(ftoks, yes_title, no_title, fwords)}
+        if len(fsides) == 1 and len(first) < len(work):
+            sides = [next(iter(fsides))]
+    if len(set(sides)) > 1:
         # "hmm yes or no... so yes": the alternatives weighed are not a side
         weighed = set()
         for i in range(len(toks) - 2):
@@ -296,7 +304,11 @@ def _message_lines(text: str) -> list[str]:
     for line in raw:
         edit = habits.edit_marker(line)
         if edit is not None:
-            lines = [edit] if edit.strip() else lines
+            if re.search(r"\bsame\b", edit, re.IGNORECASE) and lines:
+                # "EDIT: switch that to no, same resources": the edit changes only what it says
+                lines = lines + ["no wait, " + edit]
+            else:
+                lines = [edit] if edit.strip() else lines
             continue
         lines.append(line)
     out = []
@@ -388,6 +400,11 @@ _CORRECTION = re.compile(r"\b(?:no\s+wait|wait|actually|i\s+mean|scratch\s+that|
                          r"correction|change\s+(?:that|it)\s+to|sorry)\b[,:.!]*", re.IGNORECASE)
 
 
+# "torn between X and Y ... but let's go with Y": the decision
+_DECISION = re.compile(r"\b(?:let'?s\s+go\s+with|go(?:ing)?\s+with|decided\s+on|i'?ll\s+(?:take|put\s+in|go\s+with)|"
+                       r"final\s+answer|settling\s+on|settled\s+on)\b", re.IGNORECASE)
+
+
 def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     """A deck card from a private message: by its name ("Labour Dispute", a close typo, a word
     only it has: "the crime one"), its number ("#3"), or its place in the hand ("my 3rd card",
@@ -406,6 +423,11 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     parts = _CORRECTION.split(message)
     if len(parts) > 1 and parts[-1].strip():
         later = _mentions(state, player, parts[-1])
+        if later:
+            found = later
+    decided = _DECISION.split(message)
+    if len(decided) > 1 and decided[-1].strip():
+        later = _mentions(state, player, decided[-1])
         if later:
             found = later
 

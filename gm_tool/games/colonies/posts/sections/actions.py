@@ -383,6 +383,20 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
             continue
         last = before_items[-1]
         prev = toks[k - 1] if k else None
+        money_all = [m for m in range(len(toks) - 1) if toks[m].kind == "num"
+                     and toks[m + 1].kind == "word" and toks[m + 1].value in CREDIT_WORDS]
+        after_all = all(m > items[-1][0] for m in money_all) if items else False
+        if len(items) > 1 and after_all and len(before_items) == len(items):
+            # the figures after every item: one is the sum, as many as the items are item by item
+            rank = money_all.index(k)
+            if len(money_all) == len(items) and not any(toks[m - 1].value == "=" for m in money_all if m):
+                claims.append((item.line.number, "item", abs(t.value), [start + rank], False))
+            else:
+                if rank == len(money_all) - 1 or (k and toks[k - 1].value == "="):
+                    claims.append((item.line.number, "total", abs(t.value) if (k and toks[k - 1].value == "=") or len(money_all) == 1
+                                   else sum(abs(toks[m].value) for m in money_all),
+                                   [start + n for n in before_items], False))
+            continue
         if ((prev is not None and prev.kind in ("sign", "sep") and prev.value in ("+", "&", "and"))
                 or t.text[:1] == "+") and claims \
                 and claims[-1][1] == "item" and claims[-1][3] == [start + last] and claims[-1][0] == item.line.number:

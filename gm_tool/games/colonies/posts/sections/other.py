@@ -57,7 +57,9 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             elif after is not None and toks[i + 1].kind == "num":
                 ctx.credits_taken = after
                 used.update({i, i + 1})
-            elif t.value == "credit" and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
+            elif (t.value == "credit" or (t.value in ("€", "euro", "cr") and i and toks[i - 1].kind == "word"
+                                          and toks[i - 1].value in ("the", "a", "one", "my"))) \
+                    and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
                 # "take the credit", "a credit": one
                 ctx.credits_taken = 1
                 used.add(i)
