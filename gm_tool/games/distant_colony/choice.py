@@ -135,7 +135,8 @@ def _sentences(text: str) -> list[str]:
 
 
 _DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
-                      r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in)\b|"
+                      r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
+                      r"for\s+sure|certainly|surely)\b|"
                       r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
 
 

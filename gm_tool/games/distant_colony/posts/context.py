@@ -172,7 +172,7 @@ class PostContext:
                 depth = max(0, depth - 1)
             if i in used or i < skip_to:
                 continue
-            found = self.game_word_at(tokens, i, used)
+            found = self.game_word_at(tokens, i, used, item.section)
             if found is not None and found[1] == i + 1 and phase_word(t.word) \
                     and item.section != "organization":
                 found = None   # "Production effect on the Colony Center": a played effect named
@@ -232,8 +232,8 @@ class PostContext:
                   + ", ".join(f'"{w}"' for w in words[:5]) + " that no order took",
                   item.line.number, hint=self.hints.get(item.section))
 
-    def game_word_at(self, tokens: list[Token], i: int, used: set[int] | frozenset = frozenset()
-                     ) -> tuple[str, int] | None:
+    def game_word_at(self, tokens: list[Token], i: int, used: set[int] | frozenset = frozenset(),
+                     section: str = "player_trade") -> tuple[str, int] | None:
         """A word of the game starting at tokens[i] ((text as written, index after it)): a
         resource, Wealth, VP or colonist type, a building (or a close typo of one), Temporary
         Housing, another player, a phase; None for anything else (filler words never)."""
@@ -257,8 +257,10 @@ class PostContext:
         m = building_at(tokens, i, fuzzy=len(t.word) >= 5)
         if m is not None and not (m.typo and t.word in _NOT_GAME_TYPOS):
             return " ".join(x.text for x in tokens[i:m.end]), m.end
-        if t.word in {fold(p) for p in self.players} or t.word in _KIND_WORDS:
-            return t.text, i + 1   # another player; "Factory" (which one?)
+        if t.word in _KIND_WORDS:
+            return t.text, i + 1   # "Factory" (which one?)
+        if t.word in {fold(p) for p in self.players}:
+            return (t.text, i + 1) if section in ("trade", "player_trade") else None
         if phase_word(t.word):
             return t.text, i + 1
         return None
@@ -385,7 +387,8 @@ class PostContext:
                  colonist: str | None) -> tuple[Place | None, int] | None:
         """A place at tokens[i] (skipping "the"): Temporary Housing or one of the buildings."""
         j = i
-        while j < len(tokens) and tokens[j].kind == "word" and tokens[j].word in ("the", "my", "a"):
+        while j < len(tokens) and tokens[j].kind == "word" and tokens[j].word in (
+                "the", "my", "a", "new", "old", "empty", "our"):
             j += 1
         end = housing_at(tokens, j)
         if end is not None:

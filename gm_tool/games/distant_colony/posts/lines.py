@@ -62,7 +62,7 @@ _LOOSE_HEADS = frozenset({
     "survey", "surveying", "colonisation", "colonization", "colonise", "colonize", "build",
     "builds", "production", "prod", "produce", "trade", "trades", "trading", "organization",
     "organisation", "org", "reorg", "organise", "organize", "player trade", "player trades",
-    "p2p", "discard", "net", "net change", "station trade",
+    "p2p", "discard", "net", "net change", "station trade", "col", "colo",
 })
 _HEAD_PREFIX = frozenset({"in", "for", "my", "the", "during", "at"})
 _ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:\-\u2013\u2014=/|])\s*")

@@ -24,6 +24,8 @@ HINT = "e.g. 'Build: Harvester (Unskilled from Temporary Housing)'"
 
 # the start of a line that staffs the build above it ("staffed by the Unskilled from housing")
 _STAFF_WORDS = frozenset({"staffed", "staff", "staffing", "with", "using", "worked", "manned"})
+# the player speaking ("I'm out of goods")
+_SPEAKING = frozenset({"i", "i'm", "im", "my", "we", "me", "i've", "ive", "out", "only"})
 # a Build line that says no build without the word "none" ("can't afford anything")
 _NOT_BUILDING = frozenset({"can't", "cannot", "cant", "not", "nothing", "skip", "skipping",
                            "afford", "broke", "saving", "pass"})
@@ -79,6 +81,12 @@ def read(ctx: PostContext, item: Item) -> str:
             t.kind == "num" for t in tokens) and not any(
             ctx.game_word_at(tokens, k) for k in range(len(tokens))):
         # "can't afford anything", "not building this round": no build
+        return OK
+    if not starts and not any(t.kind == "num" for t in tokens) \
+            and {t.word for t in tokens} & _SPEAKING:
+        # "only one build, I'm out of goods": the player talking, not a building
+        ctx.warn("dc.post.unknown_word", f'"{item.line.text}": read as a remark (no building is '
+                 "named)", item.line.number, hint="a building to build goes on a Build line")
         return OK
     if not starts:
         # an unknown building name?

@@ -25,6 +25,8 @@ _FALLBACK = frozenset({"otherwise", "else", "failing", "alternatively"})
 # "Expert if it's still there": the condition of a take
 # "whatever's left", "any", "don't care": the colonist the rules leave for the player
 _NO_RESERVE = frozenset({"none", "nothing", "no", "skipped", "skip", "declined", "pass"})
+# words that make a colonist in a remark an order ("(reserve Expert)", "(my Expert arrives)")
+_SAYS_WHICH = _RESERVE | _ARRIVE | _TAKE | {"plus", "and", "also", "second"}
 _ANY = frozenset({"whatever", "whatever's", "whichever", "any", "anything", "anyone"})
 _CONDITION = frozenset({"if", "it's", "its", "still", "there", "available", "left"})
 
@@ -38,6 +40,20 @@ def read(ctx: PostContext, item: Item) -> str:
     deltas: dict[str, int] = {}
     mode = "take"
     reserved_state = ctx.settlement.reserved
+    # the parenthesis depth of each token, and the words of the group it is in
+    depth = [0] * (len(tokens) + 1)
+    group_words: list[set[str]] = [set()] * (len(tokens) + 1)
+    level, current = 0, set()
+    for k, t in enumerate(tokens):
+        if t.kind == "punct" and t.value == "(":
+            level += 1
+            close = next((j for j in range(k + 1, len(tokens)) if tokens[j].value == ")"),
+                         len(tokens))
+            current = {x.word for x in tokens[k + 1:close]}
+        elif t.kind == "punct" and t.value == ")":
+            level = max(0, level - 1)
+        depth[k] = level
+        group_words[k] = current if level else set()
     i = 0
     alternate = False   # after "otherwise", "or else", "if not": a fallback, not a second one
     while i < len(tokens):
@@ -94,6 +110,11 @@ def read(ctx: PostContext, item: Item) -> str:
         count, kind, end = colonist_term(tokens, i)
         if kind is None:
             i += 1
+            continue
+        if depth[i] > 0 and kind == ctx.orders.take and not group_words[i] & _SAYS_WHICH:
+            # "Skilled (all Skilled anyway)": the remark names the colonist taken again
+            used.update(range(i, end))
+            i = end
             continue
         used.update(range(i, end))
         understood = True
