@@ -420,16 +420,14 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     message = " ; ".join(lines)
     found = _mentions(state, player, message)
     # "Increased Crime, no wait, Immigrant Workers": the card after the correction
-    parts = _CORRECTION.split(message)
-    if len(parts) > 1 and parts[-1].strip():
-        later = _mentions(state, player, parts[-1])
+    # "torn between X and Y, but let's go with Y" (a decision), then "X... actually no, make
+    # that Y" (a correction): the card named last after either
+    cuts = [m.end() for m in _DECISION.finditer(message)] + [m.end() for m in _CORRECTION.finditer(message)]
+    for cut in sorted(cuts, reverse=True):
+        later = _mentions(state, player, message[cut:]) if message[cut:].strip() else []
         if later:
             found = later
-    decided = _DECISION.split(message)
-    if len(decided) > 1 and decided[-1].strip():
-        later = _mentions(state, player, decided[-1])
-        if later:
-            found = later
+            break
 
     def name_of(number: int) -> str:
         card = board.cards.get(number)
