@@ -88,7 +88,7 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
         return [], j
     faces.append(f)
     j = k
-    while j < len(words) and words[j].word in ("or", "/", ",", "and"):
+    while j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
         f, k = _face(words, j + 1)
         if f is None:
             break
@@ -431,6 +431,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1
         if k < n and words[k].word.isdigit():
             return Figure("total", i, k + 1, number=int(words[k].word), points=True, total=True)
+    # final score 11-8, gg Lukas: my score, then the other's
+    if w in ("score", "scores", "final"):
+        k = i + 1
+        while k < n and words[k].word in ("is", "=", ":", "will", "be", "final", "of", "score", "scores"):
+            k += 1
+        if k + 2 < n and words[k].word.isdigit() and words[k + 1].word in ("-", "\u2013", "\u2014", "to",
+                                                                          "vs", "v", ":") \
+                and words[k + 2].word.isdigit():
+            end = k + 3
+            who = None
+            for m in range(end, min(n, end + 4)):
+                if words[m].text[:1].isupper() and words[m].word.isalpha() and words[m].word not in (
+                        "gg", "gl", "i"):
+                    who = words[m].text
+                    break
+            return Figure("score_pair", i, end, terms=(int(words[k].word), int(words[k + 2].word)),
+                          who=who, points=True)
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
     if w in ("score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing") or (
             w == "m" and i > 0 and words[i - 1].word == "i") or w == "me":
@@ -709,6 +726,20 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             elif p.colony.coin not in fig.faces:
                 from gm_tool.games.colonization.pieces import coin_name
                 wrong(fig, quoted, f"the colony's coin is {coin_name(p.colony.coin)}")
+        elif fig.kind == "score_pair":
+            mine = {score(state, player, settings)["total"]} | {score(after[f], player, settings)["total"]
+                                                                 for f in FACES}
+            others = [p for p in state.players if p != player]
+            other = _player(state, fig.who) if fig.who else (others[0] if len(others) == 1 else None)
+            if fig.terms[0] not in mine:
+                wrong(fig, quoted, f"your score: {' or '.join(str(v) for v in sorted(mine))}")
+            elif other is None:
+                unplaced(fig, quoted)
+            else:
+                theirs = {score(state, other, settings)["total"]} | {
+                    score(after[f], other, settings)["total"] for f in FACES}
+                if fig.terms[1] not in theirs:
+                    wrong(fig, quoted, f"{other}: {' or '.join(str(v) for v in sorted(theirs))}")
         elif fig.kind == "score_change":
             who = player if fig.who in (None, "me") else _player(state, fig.who or "")
             if who is None:

@@ -260,7 +260,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
         elif not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
                 and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
-                                           for x in seq) and not negated:
+                                           for x in seq[:seq.index("back")]) and not negated:
             # "just the 4 back into my stash": a restore without its verb
             at = next(k for k in plain if coin_value(words[k].word) is not None
                       and words[k].word not in WEAK_VALUES)
@@ -314,6 +314,12 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     after = [w.word for w in words[i + 1:i + 4]]
     if _go_intent(words, i):
         return True
+    if role == "pass" and after[:1] and after[0] in ("my", "the", "through", "by", "over", "a", "his",
+                                                      "her", "their", "it", "them", "past", "on"):
+        return True        # "passing my own colony": moving past it
+    if role == "draw" and words[i].word not in ("draw", "draws", "drawing", "drew", "drawn") and not (
+            {"planet", "planets", "tile", "tiles", "stack", "pile", "new", "system"} & set(after)):
+        return True        # "time to explore": talk, unless a planet is named
     if role == "play" and words[i].word in ("played", "play") and i > 0 and words[i - 1].word in (
             "well", "nicely", "good", "nice", "great", "fair", "wp"):
         return True        # "Well played."
@@ -545,8 +551,9 @@ _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps"
                            "thinking", "considering", "wondering", "undecided", "unsure", "torn",
                           "pondering", "debating", "tempted"})
 #: "GM's choice", "your call", "up to you": the player leaves the choice to someone else
-_CHOICE_LEFT = frozenset({("gm", "s"), ("gm", "choice"), ("your", "call"), ("up", "to"),
-                          ("you", "choose"), ("you", "decide"), ("whichever", "is")})
+_CHOICE_LEFT = frozenset({("gm", "s"), ("gm", "choice"), ("your", "call"), ("up", "to", "you"),
+                          ("you", "choose"), ("you", "decide"), ("whichever", "is"), ("you", "tell"),
+                          ("tell", "me"), ("you", "pick"), ("gm", "pick"), ("pick", "whichever")})
 #: words just before an action word that make it a decision replacing what came before
 #: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")
 _DECIDING = frozenset({"hmm", "hm", "hmmm", "actually", "instead", "wait", "scratch", "nah",
@@ -591,10 +598,12 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = "hypothetical"
-            if kind is None and _CHOICE_LEFT & set(zip(seq, seq[1:])):
+            grams = set(zip(seq, seq[1:])) | set(zip(seq, seq[1:], seq[2:]))
+            if kind is None and _CHOICE_LEFT & grams:
                 # "..., GM's choice": the words from there are talk (the actions before stay)
                 plain = [k for k in range(start, i) if not words[k].punct]
-                at = next(plain[k] for k in range(len(seq) - 1) if (seq[k], seq[k + 1]) in _CHOICE_LEFT)
+                at = next(plain[k] for k in range(len(seq) - 1) if (seq[k], seq[k + 1]) in _CHOICE_LEFT
+                          or tuple(seq[k:k + 3]) in _CHOICE_LEFT)
                 out.append((at, i + (1 if i < n else 0), "choice"))
             if kind is not None:
                 out.append((start, i + (1 if i < n else 0), kind))
@@ -703,6 +712,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         rest = [i for i in range(len(pl.words)) if i not in covered or _inside(pl.asides, i)]
         rest = _drop_own_place(pl, rest, state, player)
         for segment in _sentences(pl, rest):
+            questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and _asks(pl, a, b)]
+            asked = [i for i in segment if _inside(questions, i) and (
+                coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+                or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
+            if asked:
+                unused_spans.append((pl, asked, "remark"))
+                continue
             strong = unread_game_words(pl, segment)
             acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
                 "draw", "colonize", "destroy", "restore", "warp") and not _inside(pl.consumed, i)
@@ -731,6 +747,12 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                         "was read as talk, not as part of the action, and not "
                                         "checked", W, number))
 
+    choice_left = [pl for pl in lines if any(k == "choice" for _, _, k in pl.remarks)]
+    if choice_left and groups:
+        pl = choice_left[0]
+        diags.append(Diagnostic("col.post.unclear_action", f"line {pl.line.number}: \""
+                                f"{pl.line.text.strip()}\" leaves the choice to the GM: please "
+                                "choose the action you take", E, pl.line.number, None, FORMS))
     # the action: one group, or a revision of the one before
     actions: list[tuple[Group, str | None]] = [(g, kind_of(g.roles)) for g in groups]
     revised: list[Group] = []
@@ -871,7 +893,8 @@ def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
 _WITHDRAW = (("scratch", "that"), ("ignore", "that"), ("ignore", "this"), ("ignore", "it"),
              ("cancel",), ("nevermind",), ("never", "mind"), ("disregard",), ("withdrawn",),
              ("delete", "that"), ("forget", "it"), ("forget", "that"), ("scrap", "that"),
-             ("strike", "that"))
+             ("strike", "that"), ("ignore", "the"), ("ignore", "my"), ("ignore", "previous"),
+             ("ignore", "above"), ("cancel", "that"), ("undo", "that"))
 
 
 def _verb_position(pl: "_Line", i: int) -> bool:
