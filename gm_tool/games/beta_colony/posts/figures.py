@@ -80,7 +80,12 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     for f in read.figures:
         unit = _UNIT.get(f.kind, f.kind)
         wrong = None
-        if f.kind == "material":
+        if f.before:
+            had = {"cp": before["cp"], "fuel": before["fuel"], "crew": before["crew"],
+                   "artifact": before["artifacts"]}.get(f.kind)
+            if had is not None and f.amount != had:
+                wrong = f"you have {had} {unit} before the action"
+        elif f.kind == "material":
             if f.amount != after["materials"][f.material]:
                 wrong = f"you will have {after['materials'][f.material]} {f.material}"
         elif f.spend:

@@ -80,6 +80,7 @@ class Figure:
     spend: bool = False
     colony: str = ""
     either: bool = False           # "fuel 8", "10 fuel": the change or the total, whichever fits
+    before: bool = False           # "CP 12 -> 17": what the player had before the action
     material: str = ""             # kind "material": which
 
 
@@ -722,7 +723,9 @@ class Reader:
                 elif t.sign:
                     pass
                 elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
-                                or tokens[i - 1].word in ("now", "total", "makes", "giving")) \
+                                or tokens[i - 1].word in ("now", "total", "makes", "giving")
+                                or tokens[i - 1].kind == ARROW and c.figures
+                                and c.figures[-1].before) \
                         and self._last_unit and not nxt:
                     # "+1 CP (now 12)", "= 11": the total of the unit just written
                     self._figure(c, tokens, i, self._last_unit, line, text,
@@ -957,6 +960,17 @@ class Reader:
         if arrow and any(f.kind == unit for f in c.figures):
             arrow = False                 # "3 fuel -> 7 fuel": the second is a total
             total = True
+        nxt_tok = j + 1
+        if nxt_tok < len(tokens) and tokens[nxt_tok].kind == WORD and \
+                V.UNITS.table.get(tokens[nxt_tok].word) == unit:
+            nxt_tok += 1
+        if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
+                tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
+            # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was
+            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True))
+            c.understood += 1
+            self._last_unit = unit
+            return
         either = not total and not spend and (not arrow or unit_first) and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
