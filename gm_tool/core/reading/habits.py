@@ -66,7 +66,10 @@ def arrows_to_words(text: str, word: str = "to") -> str:
 
 _TIMES_AFTER = re.compile(r"(?<![\w])(\d{1,4})\s?(?:[x*](?=\s)|\u00d7)\s*(?=[^\W\d_])",
                           re.IGNORECASE)
-_TIMES_BEFORE = re.compile(r"([^\W\d_][\w'-]*)\s?[x\u00d7*]\s?(\d{1,4})(?!\w)", re.IGNORECASE)
+# (a word is tried from its start only, and words of more than 40 letters are no resource: a
+# long run of letters must not be tried from every position, which was quadratic)
+_TIMES_BEFORE = re.compile(r"(?<![\w'-])([^\W\d_][\w'-]{0,40}?)\s?[x\u00d7*]\s?(\d{1,4})(?!\w)",
+                           re.IGNORECASE)
 
 
 def multipliers(text: str) -> str:
