@@ -89,6 +89,19 @@ class Colonies(Game):
             return write_vote(read_vote(state, player, text))
         raise GmError(f"{self.title} takes no secret input now")
 
+    def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
+        """A deck pick is committed as its place in the hand ("hand 3"); the GM is told which
+        card that is ("hand 3: Increased Crime (#7)")."""
+        m = re.fullmatch(r"hand (\d+)", choice)
+        if state.get("phase") == "deck" and m:
+            hand = list(state.get("hands", {}).get(player, []))
+            n = int(m.group(1))
+            if 1 <= n <= len(hand) and hand[n - 1]:
+                card = board_of(state).cards.get(hand[n - 1])
+                if card is not None:
+                    return f"{choice}: {card.name} (#{hand[n - 1]})"
+        return choice
+
     def choice_template(self, state: dict[str, Any], step: Step, player: str,
                         settings: BaseModel) -> str:
         from .posts import choice_template
