@@ -35,6 +35,7 @@ def test_arrows_read_as_to(text, read):
 @pytest.mark.parametrize("text, read", [
     ("2x BG", "2 BG"), ("2 × Food", "2 Food"), ("BG x2", "2 BG"), ("Farm ×2", "2 Farm"),
     ("box of Xi'an", "box of Xi'an"), ("6x6", "6x6"), ("2 xenon", "2 xenon"),
+    ("Complex 3", "Complex 3"), ("Farm×2", "2 Farm"), ("BG * 2", "2 BG"),
 ])
 def test_multipliers_are_counts(text, read):
     assert multipliers(text) == read
@@ -78,6 +79,8 @@ def test_abbreviations():
     assert expand_abbreviations("Upgrading Military to lvl 2 w/ 1 green pls thx lol") == \
         "Upgrading Military to level 2 with 1 green please thanks"
     assert expand_abbreviations("water & steel, lv3") == "water and steel, level 3"
+    assert expand_abbreviations("BC staffed bc cheap lol", keep={"bc"}, fillers=False) == \
+        "BC staffed bc cheap lol"
 
 
 def test_smileys_and_emoji_go_but_headings_stay():

@@ -148,9 +148,9 @@ def judge(post: Post, exit_code: int, output: str, stderr: str = "") -> Outcome:
             else:
                 outcome.failures.append(f"not read as {want!r}")
     if not outcome.accepted:
-        text = (output + "\n" + stderr).lower()
+        text = " ".join((output + "\n" + stderr).lower().split())   # a reply wraps its lines
         for want in post.expect_problem:
-            if want.lower() not in text:
+            if " ".join(want.lower().split()) not in text:
                 outcome.failures.append(f"the reply does not say {want!r}")
     return outcome
 

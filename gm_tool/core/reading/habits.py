@@ -66,9 +66,10 @@ def arrows_to_words(text: str, word: str = "to") -> str:
 
 _TIMES_AFTER = re.compile(r"(?<![\w])(\d{1,4})\s?(?:[x*](?=\s)|\u00d7)\s*(?=[^\W\d_])",
                           re.IGNORECASE)
-# (a word is tried from its start only, and words of more than 40 letters are no resource: a
-# long run of letters must not be tried from every position, which was quadratic)
-_TIMES_BEFORE = re.compile(r"(?<![\w'-])([^\W\d_][\w'-]{0,40}?)\s?[x\u00d7*]\s?(\d{1,4})(?!\w)",
+# The sign stands apart from the word ("BG x2", "Farm ×2", "BG * 2"), never its last letter:
+# "Complex 3" is a Complex and a 3. A word is tried from its start only, and words of more than
+# 40 letters are no resource (a long run of letters tried from every position was quadratic).
+_TIMES_BEFORE = re.compile(r"(?<![\w'-])([^\W\d_][\w'-]{0,40}?)(?:\s+[x*]\s?|\s*\u00d7\s*)(\d{1,4})(?!\w)",
                            re.IGNORECASE)
 
 
@@ -198,11 +199,20 @@ _ABBREVIATIONS = [
 ]
 
 
-def expand_abbreviations(text: str) -> str:
+def expand_abbreviations(text: str, *, keep: Collection[str] = (), fillers: bool = True) -> str:
     """Forum shorthand in full words: "w/" -> "with", "lvl 2" -> "level 2", "pls" -> "please",
-    "thx" -> "thanks", "bc" -> "because", " & " -> " and "; "lol", "imo", "btw" dropped."""
+    "thx" -> "thanks", "bc" -> "because", " & " -> " and "; "lol", "imo", "btw" dropped.
+    `keep`: shorthand that is a word of the game and stays as written (Distant Colony's "BC" is
+    a Boot Camp); `fillers=False` keeps "lol" and the like (a reader that judges remarks by them)."""
+    keep = {k.lower() for k in keep}
     for pattern, full in _ABBREVIATIONS:
-        text = pattern.sub(full, text)
+        if full == "" and not fillers:
+            continue
+        if keep:
+            text = pattern.sub(lambda m, full=full: m.group(0) if m.group(0).strip().lower() in keep
+                               else full, text)
+        else:
+            text = pattern.sub(full, text)
     return " ".join(text.split())
 
 
