@@ -30,20 +30,28 @@ from gm_tool.core.reading.forum import Line, scan
 from gm_tool.core.reading.sections import EMPTY, Heading, Item, is_comment, short
 
 from .context import PostContext
+from .kit_wanted import (  # noqa: F401  (see kit_wanted.py: for the kit)
+    CORRECTION as _CORRECTION,
+    DELIMITER as _DELIMITER,
+    HEDGE as _HEDGE,
+    HYPOTHETICAL as _HYPOTHETICAL,
+    HYPOTHETICAL_END as _HYPOTHETICAL_END,
+    NEGATED_MONEY as _NEGATED,
+    PLAN as _PLAN,
+    QUOTE as _QUOTE,
+    SAME as _SAME,
+    delimiter_line as _delimiter_line,
+)
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
 MAX_SEARCH_WORDS = 16
 
-# "instead of the 4 €", "rather than selling": what the player does not do (not an order)
-_NEGATED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*|"
-                      r"\b(?:no|not|without|don'?t\s+(?:want|need|take))\s+(?:the\s+)?\d+\s*credits?\b"
-                      r"(?:\s+for\s+me)?", re.IGNORECASE)
+
 _TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
                     r"2\s*[x\u00d7]|twice)(?!\w)|\b(?:both|two|2)\s+(?:industry|production\s+peak)\s+actions?\b|"
                     r"\b2\s*[x\u00d7]\s*(?:industry|production\s+peak)\b", re.IGNORECASE)
-_PLAN = re.compile(r"^\s*(?:next\s+(?:year|turn|round|time|action)|later|maybe\s+later|in\s+the\s+future|"
-                   r"tomorrow|eventually)\b", re.IGNORECASE)
+
 # "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
 _TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
@@ -135,11 +143,6 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
         read_line(table, ctx, line)
 
 
-_SAME = re.compile(r"^\s*(?:same\s+as|ditto(?:\s+for)?|me\s+too|likewise|same(?:\s+here)?|what)\s*"
-                   r"(?:,\s*)?@?(?P<name>[\w' -]{0,40}?)\s*(?:said|did|does|wrote)?\s*(?:for\s+me)?[.!]*\s*$",
-                   re.IGNORECASE)
-_QUOTE = re.compile(r"\[quote(?:\s*=\s*\"?(?P<who>[^\]\"]*)\"?|\s+author=(?P<author>[^\]\s]*)[^\]]*)?\]"
-                    r"(?P<body>.*?)\[/quote\]", re.IGNORECASE | re.DOTALL)
 
 
 def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
@@ -159,18 +162,6 @@ def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
     return quotes[0][1]
 
 
-_DELIMITER = re.compile(r"^\s*(?:--+|__+|~~+|==+)\s*$")
-
-
-def _delimiter_line(text: Any) -> int | None:
-    """The number of the last signature delimiter line ("--", "___") of the raw post."""
-    if not isinstance(text, str):
-        return None
-    found = None
-    for n, raw in enumerate(re.split(r"\r\n|\r|\n", text[:70_000]), start=1):
-        if _DELIMITER.match(raw):
-            found = n
-    return found
 
 
 def _own_name(ctx: PostContext, text: str) -> bool:
@@ -521,11 +512,6 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
     return next(find_orders(table, ctx, text), None)
 
 
-# "maybe", "or maybe", "can't decide", "not sure": not a decision
-_HEDGE = re.compile(r"^\s*or\b[^.!]*\?|\b(?:or\s+maybe|maybe|perhaps|not\s+sure|unsure|can'?t\s+decide|undecided|"
-                    r"leaning|idk|dunno|whatever'?s?\s+better|either\s+way|thinking\s+about)\b",
-                    re.IGNORECASE)
-
 
 def _hedged(ctx: PostContext, line: Line, text: str) -> None:
     m = _HEDGE.search(text)
@@ -536,10 +522,6 @@ def _hedged(ctx: PostContext, line: Line, text: str) -> None:
              hint="post the order alone (the new post replaces this one)")
 
 
-# "I'd hunt ... but", "I would sell ... but": a hypothetical before the order
-_HYPOTHETICAL = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|wanted\s+to)\b", re.IGNORECASE)
-_HYPOTHETICAL_END = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|if\s+i|can'?t|cannot|won'?t|"
-                               r"don'?t|not|no|never|unable\s+to)\s*$", re.IGNORECASE)
 
 
 def _could_start(word: str) -> bool:

@@ -21,6 +21,8 @@ from gm_tool.core.matching import fold
 from gm_tool.core.reading.vocabulary import Vocabulary
 
 from ..board import board_of
+from .kit_wanted import CORRECTION as _CORRECTION
+from .kit_wanted import DECISION as _DECISION
 from ..inputs import DeckPick, Vote
 from .phrases import COLOURS, CREDIT_WORDS, TYPOS, Names, W, amounts, colour_at, leftovers, merge, number_at, suggest, tokens
 
@@ -396,13 +398,6 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
     return out
 
 
-_CORRECTION = re.compile(r"\b(?:no\s+wait|wait|actually|i\s+mean|scratch\s+that|make\s+(?:that|it)|"
-                         r"correction|change\s+(?:that|it)\s+to|sorry)\b[,:.!]*", re.IGNORECASE)
-
-
-# "torn between X and Y ... but let's go with Y": the decision
-_DECISION = re.compile(r"\b(?:let'?s\s+go\s+with|go(?:ing)?\s+with|decided\s+on|i'?ll\s+(?:take|put\s+in|go\s+with)|"
-                       r"final\s+answer|settling\s+on|settled\s+on)\b", re.IGNORECASE)
 
 
 def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
