@@ -1178,8 +1178,15 @@ class Reader:
         for c in clauses:
             if not c.meaningful and not c.remark and c.text.strip() and chatter < 12:
                 chatter += 1
-                self.add("bc.post.chatter", f"not read as part of the action: {_quote(c.text)!r}",
-                         c.line, I)
+                if _UNREAD_CLAIM.search(c.text):
+                    # a figure or a second thought beside the order that the reader could not
+                    # read: a careful GM asks rather than accept the order without it
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                             f"{_quote(c.text)!r} on line {c.line} was not understood", c.line, E,
+                             "write it as part of the order, or leave it out")
+                else:
+                    self.add("bc.post.chatter", f"not read as part of the action: "
+                             f"{_quote(c.text)!r}", c.line, I)
             if c.meaningful and not c.remark:
                 quiet = []
                 for word in c.unknown:
@@ -1206,7 +1213,7 @@ class Reader:
         elif phase == "ship":
             action = self._ship(orders)
         elif phase == "die_bonus":
-            action = self._die_bonus(orders)
+            action = self._die_bonus(orders, clauses)
         elif phase == "cycle_bonus":
             action = self._cycle_bonus(meaningful)
         elif phase == "actions":
@@ -1369,7 +1376,7 @@ class Reader:
                  hint="e.g. 'ship to Nebra'")
         return None
 
-    def _die_bonus(self, clauses: list[Clause]) -> Action | None:
+    def _die_bonus(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         # "red stays 1", "keep black": a die named as left alone is not the one changed
         dice = _merge([d for c in clauses for d in c.dice
                        if not set(c.words) & {"stays", "stay", "unchanged", "keep", "keeping"}])
@@ -1398,6 +1405,15 @@ class Reader:
         if bonus == "flip" and ref.target is not None and ref.target != 7 - self.seat["dice"][ref.colour]:
             self.add("bc.post.die", f"{ref.colour} {self.seat['dice'][ref.colour]} flips to "
                      f"{7 - self.seat['dice'][ref.colour]}, not {ref.target}", ref.line)
+        # "flipping red, so it's a 5 now": a value said beside the change is checked too
+        after = 6 if bonus == "six" else 7 - have
+        for c in every:
+            if c.meaningful or c.remark:
+                continue
+            for n in re.findall(r"(?<![\w.])\d+(?![\w.]*\d)", c.text):
+                if int(n) not in (have, after) and 1 <= int(n) <= 6:
+                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
+                             f"({_quote(c.text)!r})", c.line)
         return Action("die", dice=(ref.colour,))
 
     def _cycle_bonus(self, clauses: list[Clause]) -> Action | None:
@@ -2180,6 +2196,12 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
     after = [t.word for t in tokens[i + 1:i + 6] if t.kind == WORD]
     return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
         set(after[1:4]) & {"mat", "card", "power"})
+
+
+_UNREAD_CLAIM = re.compile(
+    r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
+    r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
+    re.IGNORECASE)
 
 
 def _has_figure(text: str) -> bool:
