@@ -31,7 +31,6 @@ from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, SUBSECTIONS,
                                                        Claim, total)
 from gm_tool.games.distant_colony.posts.context import PostContext
-from gm_tool.games.distant_colony.posts.kit_wanted import run_lines, scan_lines
 from gm_tool.games.distant_colony.posts.lines import (LineReader, hedged, is_talk,
                                                       order_text, order_words, talk_line)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
@@ -359,17 +358,17 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     runner = SectionRunner(TABLE, ctx, ctx.diags)
     texts: dict[int, str] = {}
     try:
-        lines = scan_lines(runner, text)
+        lines = runner.scan_lines(text)
         if lines is not None:
             for line in lines:
                 texts[line.number] = (texts[line.number] + " " + line.text
                                       if line.number in texts else line.text)
             reader = LineReader(TABLE, ctx.players, ctx.player)
             lines, signature = reader.prepare(lines)
-            inferred = run_lines(runner, lines, had_text=isinstance(text, (str, bytes))
-                                 and bool(text.strip()),
-                                 extra_heading=partial(_trade_with, ctx.players),
-                                 check=partial(_before_reading, ctx), infer=reader.infer)
+            inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
+                                        and bool(text.strip()),
+                                        extra_heading=partial(_trade_with, ctx.players),
+                                        check=partial(_before_reading, ctx), infer=reader.infer)
             for number in sorted(inferred):
                 ctx.info("dc.post.section_inferred",
                          f"line {number} has no section heading; it is read as "

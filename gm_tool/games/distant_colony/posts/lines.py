@@ -31,7 +31,7 @@ from gm_tool.core.reading import habits
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.sections import Heading, SectionTable, is_comment
 from gm_tool.core.reading.tokens import tokenize
-from gm_tool.games.distant_colony.posts.kit_wanted import split_line
+from gm_tool.core.reading.forum import split_line
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
