@@ -107,7 +107,7 @@ def test_corpus_check(path):
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_check_reply_is_in_line_order(path):
-    """docs/posts.md: diagnostics come in the order of the post's lines (none first)."""
+    """docs/reading.md: diagnostics come in the order of the post's lines (none first)."""
     text, spec = load_case(path)
     lines = [d.line if d.line is not None else 0 for d in _checked(text, spec).diagnostics]
     assert lines == sorted(lines), path.name

@@ -135,7 +135,7 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
 
 
 def in_line_order(diags: list[Diagnostic]) -> list[Diagnostic]:
-    """The reply lists problems in the order of the post's lines (docs/posts.md); what is about
+    """The reply lists problems in the order of the post's lines (docs/reading.md); what is about
     the whole post (no line) comes first. Stable: one line's problems keep their order."""
     return sorted(diags, key=lambda d: d.line if d.line is not None else 0)
 

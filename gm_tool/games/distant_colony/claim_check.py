@@ -1,4 +1,4 @@
-"""Each figure a player wrote, checked against the rules where it is written (docs/posts.md,
+"""Each figure a player wrote, checked against the rules where it is written (docs/reading.md,
 "Checking the figures"): a Production line about one building against that building, a summary
 line against the buildings of its group that it covers, a Trade clause against its own orders,
 Net against the whole round. The free colonist of the Production played effect may be counted on
@@ -259,7 +259,7 @@ def _trade_why(orders: list, record: RoundRecord) -> str:
 
 def _production(parsed: ParsedPost, claims: list[Claim], record: RoundRecord, after: DCState,
                 figures: Figures) -> list[Diagnostic]:
-    """Production claims, line by line (docs/posts.md "Checking the figures"). A summary
+    """Production claims, line by line (docs/reading.md "Checking the figures"). A summary
     line's building named only in its remark ("Others: -5 Food, +6 Wealth, +1 VP (CC fed
     free)") is where its figure comes from when that building agrees; when it does not and
     the line's group does, the line is the group's summary, as written."""

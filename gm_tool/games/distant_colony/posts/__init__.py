@@ -7,7 +7,7 @@
 With the reading kit (`gm_tool.core.reading`): grammar.py holds the table of sections, each read
 by a module of sections/ with the post's `PostContext` (context.py); remarks.py takes out remarks
 in parentheses; vocabulary.py and phrases.py read words and amounts, with the word lists kept as
-data in words.toml. The accepted syntax is described in docs/posts.md.
+data in words.toml. The accepted syntax is described in docs/reading.md.
 """
 
 from gm_tool.games.distant_colony.posts.claims import Claim, total

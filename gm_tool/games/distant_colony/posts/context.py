@@ -346,7 +346,7 @@ class PostContext:
     def resolve(self, kind: str, number: int | None, item: Item, *, purpose: str,
                 colonist: str | None = None, exclude: set[int] = frozenset()  # type: ignore[assignment]
                  ) -> int | None:
-        """The id of the player's building of `kind` meant here (see docs/posts.md)."""
+        """The id of the player's building of `kind` meant here (see docs/reading.md)."""
         candidates = self.of_kind(kind)
         name = building_name(kind)
         if not candidates:

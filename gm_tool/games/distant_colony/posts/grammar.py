@@ -1,6 +1,6 @@
 """A Distant Colony turn post -> TurnOrders + claims + diagnostics.
 
-The accepted syntax is described, with examples, in docs/posts.md. In short: the turn is the run
+The accepted syntax is described, with examples, in docs/reading.md. In short: the turn is the run
 of lines from the first section header ("Survey:", "Colonisation:", "Build:", "Production:",
 "Farms:"..., "Trade:", "Organization:", "Player Trade:", "Discard:", "Net:") to the last line that
 belongs to the last section; chatter before and after is ignored; inside the turn every line is
@@ -45,7 +45,7 @@ from gm_tool.games.distant_colony.state import DCState
 __all__ = ["CODES", "EMPTY", "MAX_LINES", "OK", "PARTIAL", "TABLE", "UNREADABLE", "ParsedPost",
            "parse_post"]
 
-# Every diagnostic code the reader emits, with its meaning (docs/posts.md lists them too).
+# Every diagnostic code the reader emits, with its meaning (docs/reading.md lists them too).
 CODES = {
     "dc.post.empty": "the post has no text",
     "dc.post.no_turn": "no section header (Survey:, Build:, ...) was found",

@@ -1,4 +1,4 @@
-"""Remarks in parentheses on a turn line, skipped with an info (docs/posts.md, "Remarks").
+"""Remarks in parentheses on a turn line, skipped with an info (docs/reading.md, "Remarks").
 
 Players add remarks to their lines: "Survey: +2 Wealth (my card)", "Organization: none (the new
 guy waits in Temporary Housing)". A top-level "(...)" group (not inside "[...]", not "(s)" or a

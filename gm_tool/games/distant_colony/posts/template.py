@@ -30,7 +30,7 @@ from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS, PHASES
 
 __all__ = ["likely_take", "template_post"]
 
-#: buildings that run only when the player names them with a choice (docs/posts.md)
+#: buildings that run only when the player names them with a choice (docs/reading.md)
 _CHOICES = {"market": "sell 1 Food, Basic Goods or Rare Goods",
             "military_hq": "move Soldiers and Officers"}
 

@@ -2,7 +2,7 @@
 staff and cost ("Harvester (Unskilled from Temporary Housing)"). "2 Farms" is two builds;
 unsigned amounts are costs.
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

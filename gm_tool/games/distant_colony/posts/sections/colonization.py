@@ -2,7 +2,7 @@
 by "arrives", or after "my reserved", or equal to the reserved colonist when the player did
 not play Colonization, is the reserved colonist arriving (a claim only).
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Discard: "Discard: 2 Food" sets `orders.discard`.
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Net: the turn's net change as the player sums it ("Net: +1 BG, -2 Food, +1 VP"); unsigned
 amounts are gains; "no change" is an empty claim.
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

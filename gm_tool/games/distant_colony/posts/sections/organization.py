@@ -2,7 +2,7 @@
 housing: Unskilled"), and a phase whose played effect is borrowed ("also take the Build
 played effect").
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

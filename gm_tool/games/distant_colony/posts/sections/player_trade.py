@@ -2,7 +2,7 @@
 warning); what comes before "to <player>" or after give/send/pay is given, what comes after
 "for", get/receive or before "from <player>" is received; "-" gives and "+" receives.
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

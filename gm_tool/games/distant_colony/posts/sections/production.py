@@ -1,9 +1,9 @@
 """Production: the seed's summary lines ("Farms: +3 Food") are claims for their subsection;
 lines naming buildings are steps, in the order written ("Market sells 1 Basic Goods",
 "University: Unskilled -> Skilled, both back to housing", "Goods Factory: idle"). `finish`
-turns the lines into `orders.production` (docs/posts.md: None when no building is named).
+turns the lines into `orders.production` (docs/reading.md: None when no building is named).
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ on a line ("Survey Station: -1 Food, +1 Raw", "Survey Station #4: idle") sets `o
 to the stations named (not idle); otherwise it stays None. A claim's `order_span` is the
 stations its line runs.
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 

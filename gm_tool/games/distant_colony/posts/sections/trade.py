@@ -14,7 +14,7 @@ number with no noun after it is a price when it follows "for", "at", "paid"... o
 parentheses ("sold 2 Food for 2", "bought 2 Machines at 7 each"). Wealth and VP amounts are
 claims only; Soldiers and Officers trade like resources, for VP.
 
-docs/posts.md has the examples."""
+docs/reading.md has the examples."""
 
 from __future__ import annotations
 
