@@ -1318,6 +1318,15 @@ class Reader:
             for c in clauses:
                 if any(f == "mat:" + named[0] for f in c.flags):
                     c.used = True
+            fits = self._power_scores(clauses, everyone=True)
+            if fits and not fits.get(named[0]):
+                # "Mat C -- the one with the black die power": the name and the powers the
+                # post describes disagree; a GM asks which mat is meant
+                self.add("bc.post.please_confirm", "not accepted — please confirm: the post "
+                         f"names {self._mat_name(named[0])} but describes the power of "
+                         + " or ".join(self._mat_name(k) for k in fits), clauses[0].line, E,
+                         hint="name the one mat you take")
+                return None
             return Action("mat", where=named[0])
         by_power = self._mat_by_power(clauses)
         if by_power:
@@ -1330,22 +1339,32 @@ class Reader:
     def _mat_name(self, key: str) -> str:
         return next((m["name"] for m in self.state["board"]["mats"] if m["key"] == key), key)
 
-    def _mat_by_power(self, clauses: list[Clause]) -> Action | None:
-        """"the black die one", "the mat with +1 fuel at the Nexus": the one mat left whose
-        powers the post describes (asked when two fit)."""
+    def _power_words(self, clauses: list[Clause]) -> set[str]:
         words = {w for c in clauses for w in c.words} | {
             "fuel" for c in clauses if any(f.kind == "fuel" for f in c.figures)}
         words |= {V.LOCATIONS.table[w] for w in list(words) if w in V.LOCATIONS.table}
         words |= {c.location for c in clauses if c.location}
         words |= {m for c in clauses for m in c.materials}
         words |= {d.colour for c in clauses for d in c.dice}
+        return words
+
+    def _power_scores(self, clauses: list[Clause], everyone: bool = False) -> dict[str, int]:
+        """How many words of each mat's powers the post names (the mats left, or every mat)."""
+        words = self._power_words(clauses)
         scores = {}
         for mat in self.state["board"]["mats"]:
-            if mat["key"] not in self.state["mats_left"]:
+            if not everyone and mat["key"] not in self.state["mats_left"]:
                 continue
             score = sum(len(set(V.POWER_WORDS.get(p, ())) & words) for p in mat["powers"])
             if score:
                 scores[mat["key"]] = score
+        return scores
+
+    def _mat_by_power(self, clauses: list[Clause]) -> Action | None:
+        """"the black die one", "the mat with +1 fuel at the Nexus": the one mat left whose
+        powers the post describes (asked when two fit)."""
+        words = self._power_words(clauses)
+        scores = self._power_scores(clauses)
         if not scores:
             return None
         best = max(scores.values())
