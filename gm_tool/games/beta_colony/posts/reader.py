@@ -1199,6 +1199,13 @@ class Reader:
                         self.add("bc.post.please_confirm", f"not accepted — please confirm: "
                                  f"{word!r} on line {c.line} was not understood", c.line, E,
                                  f"did you mean {close[0]!r}?")
+                    elif len(word) >= 3 and word.isalpha() and any(
+                            m.startswith(word) for m in V.MATERIALS.table.values()):
+                        # "pol/water": a material cut short is still a material named; asked
+                        first = next(m for m in V.MATERIALS.table.values() if m.startswith(word))
+                        self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                                 f"{word!r} on line {c.line} was not understood", c.line, E,
+                                 f"did you mean {first!r}?")
                     elif close:
                         self.add("bc.post.unknown_word", f"{word!r} is not understood and was "
                                  "ignored", c.line, W, f"did you mean {close[0]!r}?")
