@@ -762,6 +762,10 @@ class Reader:
                 c.pays = [(m, "space!") for m, _ in c.pays]
             elif "pod" in words and "for" in words:
                 c.pays = [(m, "pod!") for m, _ in c.pays]
+        if not c.figures and not remark and words and words[-1] in ("fuel", "cp"):
+            # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
+            # figures that follow it, so they are checked, not dropped as talk
+            self._last_unit = words[-1]
         return c
 
     def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
