@@ -242,6 +242,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                     heads.append(Head(line, i, ROLE_VOCABULARY[close], w.text, close,
                                       conditional, revision))
             elif role is not None:
+                if role == "warp" and not conditional and _coin_named_after(words, i, c.end):
+                    role = "play"      # "then warp with my null to ...": a coin played, action D
                 heads.append(Head(line, i, role, w.text, None, conditional, revision))
             elif (coin_value(w.word) is not None and w.word not in WEAK_VALUES
                   and not any(h.line == line for h in heads)):
@@ -291,6 +293,16 @@ _IDIOM_AFTER = {
     "roll": (("with", "it"), ("the", "dice", "on"),),
     "pass": (("the", "turn", "to"),),
 }
+
+
+def _coin_named_after(words: list[Word], i: int, end: int) -> bool:
+    """"warp with my null", "warp using the 4": a coin named as what is played."""
+    for k in range(i + 1, min(end, i + 4)):
+        if words[k].word in ("with", "using", "playing", "spending", "discarding"):
+            for m in range(k + 1, min(end, k + 4)):
+                if coin_value(words[m].word) is not None and words[m].word not in WEAK_VALUES:
+                    return True
+    return False
 
 
 def _go_intent(words: list[Word], i: int) -> bool:
