@@ -1171,6 +1171,12 @@ class Reader:
                 self.first_line = clauses[0].line
                 self._ledger(clauses, action)
                 return self._result(action, clauses)
+        if not orders and self.state["phase"] == "die_bonus" and clauses:
+            action = self._die_by_shown(clauses)
+            if action is not None:
+                self.first_line = clauses[0].line
+                self._ledger(clauses, action)
+                return self._result(action, clauses)
         if not orders:
             self.add("bc.post.empty", "no action found in the post", None,
                      hint=_phase_hint(self.state))
@@ -1413,6 +1419,9 @@ class Reader:
         if not dice:
             if any("none" in c.flags or "pass" in c.flags for c in clauses):
                 return Action("die")
+            shown = self._die_by_shown(list(every) or clauses)
+            if shown is not None or any(d.code == "bc.post.die" for d in self.diags):
+                return shown
             self.add("bc.post.die", "name the die to change, or 'no change'", clauses[0].line)
             return None
         if len(dice) > 1:
@@ -1445,6 +1454,35 @@ class Reader:
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
                              f"({_quote(c.text)!r})", c.line)
         return Action("die", dice=(ref.colour,))
+
+    def _die_by_shown(self, clauses: list[Clause]) -> Action | None:
+        """"I'll turn the 3 into a six", "set the 2 to a 6": the die is named by the value it
+        shows, when one die alone shows it; the value after, if written, is checked."""
+        text = " ".join(c.text for c in clauses).lower()
+        if not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
+                         r"changing|into|to)\b", text):
+            return None
+        shown = re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
+        if not shown:
+            return None         # "set to 6": the value after, not the die
+        nums = [int(n) if n.isdigit() else _SPELLED[n]
+                for n in re.findall(r"\b(?:[1-6]|one|two|three|four|five|six)\b",
+                                    text[shown.start():])]
+        showing = [d for d in DICE if self.seat["dice"][d] == nums[0]]
+        if len(showing) != 1:
+            return None
+        colour = showing[0]
+        have = self.seat["dice"][colour]
+        after = 6 if active_bonus(self.state) == "six" else 7 - have
+        line = clauses[0].line
+        if len(nums) > 1 and nums[1] != after:
+            self.add("bc.post.die", f"{colour} {have} becomes {after}, not {nums[1]}", line)
+            return None
+        self.add("bc.post.die_by_value", f"read '{have}' as the {colour} die, the only one "
+                 f"that shows {have}", line, I)
+        for c in clauses:
+            c.used = True
+        return Action("die", dice=(colour,))
 
     def _cycle_bonus(self, clauses: list[Clause]) -> Action | None:
         bonus = active_bonus(self.state)
@@ -2232,6 +2270,9 @@ _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
     re.IGNORECASE)
+
+
+_SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def _has_figure(text: str) -> bool:
