@@ -28,9 +28,7 @@ from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading import habits
 from gm_tool.core.reading.forum import Line, scan
 from gm_tool.core.reading.sections import EMPTY, Heading, Item, is_comment, short
-
-from .context import PostContext
-from .kit_wanted import (  # noqa: F401  (see kit_wanted.py: for the kit)
+from gm_tool.core.reading.talk import (  # noqa: F401
     CORRECTION as _CORRECTION,
     DELIMITER as _DELIMITER,
     HEDGE as _HEDGE,
@@ -42,6 +40,8 @@ from .kit_wanted import (  # noqa: F401  (see kit_wanted.py: for the kit)
     SAME as _SAME,
     delimiter_line as _delimiter_line,
 )
+
+from .context import PostContext
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000

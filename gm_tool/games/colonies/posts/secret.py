@@ -21,8 +21,8 @@ from gm_tool.core.matching import fold
 from gm_tool.core.reading.vocabulary import Vocabulary
 
 from ..board import board_of
-from .kit_wanted import CORRECTION as _CORRECTION
-from .kit_wanted import DECISION as _DECISION
+from gm_tool.core.reading.talk import CORRECTION as _CORRECTION
+from gm_tool.core.reading.talk import DECISION as _DECISION
 from ..inputs import DeckPick, Vote
 from .phrases import COLOURS, CREDIT_WORDS, TYPOS, Names, W, amounts, colour_at, leftovers, merge, number_at, suggest, tokens
 
