@@ -841,6 +841,12 @@ class Reader:
                                                                               "influence"):
             self._track_figure(c, tokens, j + 1, name, line)
             return
+        if j + 1 < len(tokens) and tokens[j].kind == WORD and tokens[j].word in (
+                "stays", "stay", "remains", "still", "is") and (
+                tokens[j + 1].kind == NUM or tokens[j + 1].word == "at"):
+            # "Thebes stays at 0", "Cuzco is at 4": where the colony's track stands, not a space
+            self._track_figure(c, tokens, j + 1, name, line)
+            return
         if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word == "space":
             j += 1
         if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "#":
