@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.games.colonization.posts.kit_wanted import Word
+from gm_tool.core.reading.bagwords import Word
 from gm_tool.games.colonization.posts.vocabulary import coin_value
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -816,8 +816,8 @@ def _player(state: Any, name: str) -> str | None:
 
 
 def _quote_fig(fig: Figure) -> str:
-    from gm_tool.games.colonization.posts.kit_wanted import words_of
-    from gm_tool.games.colonization.posts.kit_wanted import edit_marker
+    from gm_tool.core.reading.bagwords import words_of
+    from gm_tool.core.reading.bagwords import edit_marker
 
     _, rest = edit_marker(fig.text)
     words = words_of(rest)

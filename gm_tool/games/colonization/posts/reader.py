@@ -29,7 +29,7 @@ from gm_tool.core.reading import Line, scan
 from gm_tool.core.reading.habits import CHATTER_WORDS, verb_base
 from gm_tool.games.colonization.actions import Action
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
-from gm_tool.games.colonization.posts.kit_wanted import Word, edit_marker, words_of
+from gm_tool.core.reading.bagwords import Word, edit_marker, words_of
 from gm_tool.games.colonization.posts.vocabulary import (CLAIM_LABELS, CONDITIONAL, FILLERS,
                                                          INTENT, NEGATIONS, NOUN_MAKERS, PLANS, REVISION, ROLE_VOCABULARY,
                                                          ROLES, STRONG, SUITS, VALUES, WEAK_VALUES,

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from gm_tool.core.reading import Vocabulary, load_words
 from gm_tool.games.colonization.pieces import suit_spellings, value_spellings
-from gm_tool.games.colonization.posts.kit_wanted import verb_forms
+from gm_tool.core.reading.habits import verb_forms
 
 WORDS = load_words(Path(__file__).with_name("words.toml"))
 

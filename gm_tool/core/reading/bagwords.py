@@ -1,9 +1,10 @@
-"""KIT WANTED — human habits every game's reader meets, written here until the reading kit
-(`gm_tool.core.reading`, the lead's `habits` module) has them; nothing here knows Colonization.
-Move to the kit: `verb_forms` (the forms of a verb, for a table lookup: the kit's `verb_base` goes
-the other way, word to verb), `clean_habits` (the kit's smileys and abbreviations, and ":-)"-like
-smileys the kit leaves), `words_of` (a line as `Word`s with the text as written, punctuation kept
-as separators, arrows read as "to", "'s" split). `edit_marker` is the kit's.
+"""A line as a bag of words, for a grammar that reads an order from the words it finds (one
+action per post, as Colonization's): `words_of(text)` gives `Word`s, folded, with the text as
+written, "'s" and other apostrophes split ("I'll" -> i, ll), hyphenated words split, arrows read
+as "to", common abbreviations spelt out, and punctuation kept as separators. `clean_habits` is
+the kit's smileys and abbreviations (`habits`) plus the few smileys a bag of words must not see;
+`edit_marker` is `habits.edit_marker` as (found, rest). Moved from Colonization's reader; the
+verb forms are `habits.verb_forms`.
 """
 
 from __future__ import annotations
@@ -14,30 +15,6 @@ from dataclasses import dataclass
 
 from gm_tool.core.reading import tokenize
 from gm_tool.core.reading.tokens import ARROW, NUM, PUNCT, WORD
-
-_VOWELS = set("aeiou")
-
-
-def verb_forms(base: str) -> set[str]:
-    """A verb's regular forms: "colonize" -> colonize, colonizes, colonizing, colonized;
-    "drop" -> drops, dropping, dropped; "fly" -> flies, flying, flied (irregular forms are data)."""
-    forms = {base}
-    if base.endswith("e") and not base.endswith("ee"):
-        stem = base[:-1]
-        forms |= {base + "s", stem + "ing", base + "d"}
-    elif base.endswith("y") and len(base) > 2 and base[-2] not in _VOWELS:
-        forms |= {base[:-1] + "ies", base + "ing", base[:-1] + "ied"}
-    elif base.endswith(("s", "sh", "ch", "x", "z")):
-        forms |= {base + "es", base + "ing", base + "ed"}
-    else:
-        forms |= {base + "s", base + "ing", base + "ed"}
-        if (len(base) >= 3 and base[-1] not in _VOWELS | {"w", "x", "y"}
-                and base[-2] in _VOWELS and base[-3] not in _VOWELS):
-            forms |= {base + base[-1] + "ing", base + base[-1] + "ed"}
-    if base.endswith(("ize", "ise")):
-        forms |= {base[:-3] + "ization", base[:-3] + "isation"}
-    return forms
-
 
 # :) :-) ;) :D :P xD <3 ^^ ^_^ o_O T_T :'( =) 8)
 _SMILEY = re.compile(r"(?<![\w])(?:[:;=8][-'^o]?[)(\]\[DPpOo3/\\|*$@]+|[xX][dDP]+|<3+|\^_*\^|"
