@@ -163,14 +163,18 @@ def check_context(view: dict[str, Any]) -> dict[str, Any]:
     items = []
     for d in view.get("diagnostics", []):
         sev = str(d.get("severity") or "error")
+        where = f"line {d['line']}" if d.get("line") is not None else ""
+        message = d.get("message") or ""
+        if where and message.startswith(where + ": "):
+            message = message[len(where) + 2:]      # said once: "ERROR line 2: ...", not twice
         items.append({
             "code": d.get("code") or "",
             "severity": sev,
             "word": SEVERITY_WORD.get(sev, sev),
             "colour": SEVERITY_COLOUR.get(sev, "grey"),
             "line": d.get("line"),
-            "where": f"line {d['line']}" if d.get("line") is not None else "",
-            "message": d.get("message") or "",
+            "where": where,
+            "message": message,
             "hint": d.get("hint") or "",
         })
     errors = sum(1 for i in items if i["severity"] == "error")
