@@ -442,7 +442,9 @@ class Reader:
         for c in parts:
             if c.pod_colour and extra:
                 c.pod_bonus = next((b for b in extra if b), "")
-        extra_remark = any(_EXTRA_ONLY.match(r) for _, r in kept)
+        # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
+        # counts so, not a material the mat gives besides
+        extra_remark = any(_EXTRA_ONLY.match(r) and not _DIE_POWER_END.search(b) for b, r in kept)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
@@ -2266,12 +2268,20 @@ _EXTRA_BEFORE = {"mat", "mats", "card", "extra"}
 def _extra_material(tokens: list[Token], i: int) -> bool:
     before = _words_before(tokens, i, 2)
     if set(before) & _EXTRA_BEFORE:
+        # "counts as a 6 with my mat → 2 steel": what comes after an arrow is what the die
+        # gives; the mat named before the arrow is about the die
+        k = i - 1
+        while k >= 0 and tokens[k].kind != WORD:
+            if tokens[k].kind == ARROW:
+                return False
+            k -= 1
         return True
     after = [t.word for t in tokens[i + 1:i + 6] if t.kind == WORD]
     return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
         set(after[1:4]) & {"mat", "card", "power"})
 
 
+_DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
