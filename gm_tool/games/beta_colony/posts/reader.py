@@ -918,6 +918,12 @@ class Reader:
         if not (j >= 0 and tokens[j].kind == NUM and tokens[j].sign == ""):
             return False
         total = set(c.words) & V.TOTAL_WORDS
+        later = [k for k in range(i + 1, len(tokens)) if tokens[k].kind == NUM
+                 and tokens[k].sign == "" and _word_after(tokens, k) == tokens[i].word]
+        if total and later and not {t.word for t in tokens[i + 1:i + 3]} & V.TOTAL_WORDS and \
+                not (j > 0 and tokens[j - 1].word in V.TOTAL_WORDS):
+            # "food ×2 + mat food = 4 food total": the total is the figure it stands by
+            total = set()
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
                       or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
                       or tokens[j - 1].kind == ARROW and j > 1
