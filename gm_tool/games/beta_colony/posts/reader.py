@@ -970,6 +970,10 @@ class Reader:
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
         total = bool(near & V.TOTAL_WORDS) and t.sign == ""      # "+1" is a change, always
+        if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
+                                                                     "holding", "i'm", "im"}):
+            # "→ 5 materials", "that's 4 materials for me": what the player holds after
+            total = True
         after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
                                                   "gains", "getting", "gaining")
         spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
