@@ -309,6 +309,17 @@ class Reader:
             for c in old:
                 c.flags = {f for f in c.flags if not f.startswith("mat:")}
             changed.append("the mat")
+            dice = []       # "EDIT: Mat B – the Nebra water + black die for pods": its powers
+        not_taken = {V.MATERIALS.table[w] for w in K.negated(text, list(V.MATERIALS.table))
+                     if w in V.MATERIALS.table}
+        if not_taken:
+            # "EDIT: make that steel, not organics": the material after "not" is the one replaced
+            for c in new:
+                keep = [(m, x) for m, x in zip(c.materials, c.mat_ctx or [""] * len(c.materials))
+                        if m not in not_taken]
+                if len(keep) != len(c.materials):
+                    c.materials = [m for m, _ in keep]
+                    c.mat_ctx = [x for _, x in keep] if c.mat_ctx else c.mat_ctx
         for d in dice:
             before = [x for c in old for x in c.dice]
             if any(x.colour == d.colour for x in before):
