@@ -1255,7 +1255,7 @@ class Reader:
                              + ", ".join(repr(w) for w in quiet[:12]), c.line, I)
         phase = self.state["phase"]
         if phase == "mat":
-            action = self._mat(meaningful)
+            action = self._mat(meaningful, clauses)
         elif phase == "ship":
             action = self._ship(orders)
         elif phase == "die_bonus":
@@ -1317,7 +1317,13 @@ class Reader:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
             if action.kind == "die":
                 out += [d.colour for d in c.dice if d.colour not in action.dice]
-            if action.kind in ("mat", "ship", "die") and not c.remark:
+            if action.kind == "mat":
+                # "the mat with +1 food at Jyo": a material of the chosen mat's powers
+                mat = next((m for m in self.state["board"]["mats"] if m["key"] == action.where),
+                           None)
+                powers = {w for p in (mat or {}).get("powers", ()) for w in V.POWER_WORDS.get(p, ())}
+                out += [m for m in c.materials if m not in powers]
+            elif action.kind in ("ship", "die"):
                 out += c.materials
             return out
         if c.remark and set(c.words) & (V.LATER_WORDS | {"will", "then"}):
@@ -1352,7 +1358,7 @@ class Reader:
             out.append(c.achievement.replace("_", " "))
         return out
 
-    def _mat(self, clauses: list[Clause]) -> Action | None:
+    def _mat(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
                                    for f in sorted(c.flags) if f.startswith("mat:")))
         if len(named) > 1:
@@ -1374,7 +1380,8 @@ class Reader:
                          hint="name the one mat you take")
                 return None
             return Action("mat", where=named[0])
-        by_power = self._mat_by_power(clauses)
+        # the whole post: "the palladium one, or the black-die-any-pod one" offers two
+        by_power = self._mat_by_power([c for c in every if not c.remark] or clauses)
         if by_power:
             return by_power
         left = ", ".join(m["name"] for m in self.state["board"]["mats"]
@@ -1392,6 +1399,8 @@ class Reader:
         words |= {c.location for c in clauses if c.location}
         words |= {m for c in clauses for m in c.materials}
         words |= {d.colour for c in clauses for d in c.dice}
+        # "the black-die-any-pod one": a hyphenated description is its words too
+        words |= {part for w in list(words) if w and " " in w for part in w.split()}
         return words
 
     def _power_scores(self, clauses: list[Clause], everyone: bool = False) -> dict[str, int]:
