@@ -982,8 +982,10 @@ class Reader:
             near.discard("left")
         total = bool(near & V.TOTAL_WORDS) and t.sign == ""      # "+1" is a change, always
         if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
-                                                                     "holding", "i'm", "im"}):
-            # "→ 5 materials", "that's 4 materials for me": what the player holds after
+                                                                     "holding", "i'm", "im",
+                                                                     "then"}):
+            # "→ 5 materials", "that's 4 materials for me", "3 materials then": what the
+            # player holds after
             total = True
         after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
                                                   "gains", "getting", "gaining")
@@ -1536,8 +1538,10 @@ class Reader:
                 self.add("bc.post.material", "name the material you take, or 'no material'",
                          clauses[0].line)
                 return None
-            if len(mats) > 1 and len(set(mats)) == 1 and len(mats) == len(clauses):
-                mats = mats[:1]      # "Food please (the pink one)"
+            if len(mats) > 1 and len(set(mats)) == 1 and \
+                    len(mats) == len([c for c in orders if c.materials]) and \
+                    all(len(c.materials) == 1 for c in orders if c.materials):
+                mats = mats[:1]      # "Food please (the pink one)", "a blue one (water)"
             if len(mats) > 1:
                 self.add("bc.post.material", "the cycle bonus gives one material: the post names "
                          + " and ".join(mats), clauses[0].line)
