@@ -775,6 +775,12 @@ class Reader:
                 c.pays = [(m, "space!") for m, _ in c.pays]
             elif "pod" in words and "for" in words:
                 c.pays = [(m, "pod!") for m, _ in c.pays]
+        if remark and set(words) & {"collecting", "collect", "counts", "count", "when"}:
+            # "(black = 6 when collecting)": the value a mat lets the die count as, not a
+            # second value of the die
+            for d in c.dice:
+                if d.value == 6:
+                    d.value = None
         if not c.figures and not remark and words and words[-1] in ("fuel", "cp"):
             # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
             # figures that follow it, so they are checked, not dropped as talk
