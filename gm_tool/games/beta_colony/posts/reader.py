@@ -1900,6 +1900,17 @@ class Reader:
         elif dice[0].colon and not dice[1].colon:
             move, activate = dice[1], dice[0]
         locations = list(dict.fromkeys(c.location for c in main if c.location))
+        if len(locations) > 1:
+            for c in main:
+                if c.location and not c.dice and _PLACE_TALK.search(c.text) and \
+                        not _PLACE_GO.search(c.text) and not (c.materials or c.figures) and \
+                        any(x.location and x.location != c.location and x.dice for x in main):
+                    # "Gan De is crowded, I'll leave it to you": a remark about a place, not
+                    # where the ship goes
+                    self.add("bc.post.chatter", f"read as talk about a place, not the "
+                             f"destination: {_quote(c.text)!r}", c.line, I)
+                    c.location = ""
+            locations = list(dict.fromkeys(c.location for c in main if c.location))
         if len(locations) > 1 and not ("manufactory" in locations and len(locations) == 2
                                        and any(x in MANUFACTORIES for x in locations)):
             self.add("bc.post.locations", "the post names more than one destination: "
@@ -2322,6 +2333,8 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
 
 
 _DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
+_PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
+_PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
