@@ -767,6 +767,16 @@ class Reader:
             where = "pod!" if target.group(1).lower() == "pod" else "space!"   # said outright
             c.mat_ctx = [where] * len(c.materials)
             c.pays = [(m, where) for m, _ in c.pays]
+            pieces = [x for x in re.split(r"(?i)\band\b|\+|,", text) if x.strip()]
+            if len(pieces) == len(c.materials) > 1 and not c.pays:
+                # "organics for the pod + organics for Cuzco 52": each material goes where the
+                # "for" after it says
+                for n, piece in enumerate(pieces):
+                    one = _FOR_TARGET.search(piece)
+                    if one:
+                        c.mat_ctx[n] = "pod!" if one.group(1).lower() == "pod" else "space!"
+                    elif _FOR_SPACE.search(piece):
+                        c.mat_ctx[n] = "space!"
         if "pay" in c.flags:
             for j, t in enumerate(tokens):
                 if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
@@ -2294,6 +2304,7 @@ _H2O = re.compile(r"(?i)\bh2o\b")
 _ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
                  "4th": 3, "last": 3}
 _HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
+_FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
 _FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
 _MAT_LETTER = re.compile(r"(?<![\w'])([A-E])(?![\w'])")
 _TIMES = re.compile(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
