@@ -396,7 +396,9 @@ class Reader:
             # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
             if sentence.rstrip().endswith("?"):
                 return True
-            if K.about_others(words, {fold(p) for p in self.state["seats"] if p != self.player}):
+            if K.about_others(words, {fold(p) for p in self.state["seats"] if p != self.player}) \
+                    and not words & {"copying", "copy", "copycat", "same", "mirroring"}:
+                # ("copying Aiko: influence on Xi'an" is the player's own order, like Aiko's)
                 return True
             if K.about_the_past(words):
                 return True
