@@ -976,6 +976,10 @@ class Reader:
                 prev: list[str], unit_first: bool = False) -> None:
         t = tokens[j]
         k = j - 1
+        if not unit_first and j > 0 and tokens[j - 1].word in ("no", "without") and t.sign == "":
+            # "no influence, no 2CP this time": a figure said not to be taken is no claim
+            c.understood += 1
+            return
         if unit_first:
             k = j - 1
             while k >= 0 and (tokens[k].kind == PUNCT or tokens[k].word in V.TOTAL_WORDS
