@@ -369,9 +369,12 @@ class Reader:
     def _later(self, text: str) -> bool:
         """A line about later turns ("Jyo next turn", "hopefully Thebes later"): talk, never
         this post's order (a line with a figure or a die's value is read)."""
-        if any(ch.isdigit() for ch in text):
-            return False
         words = [t.word for t in tokenize(text) if t.kind == WORD]
+        if any(ch.isdigit() for ch in text):
+            # "it sets me up for the 2 fuel at 4 next time": a plan, with its figures, when no
+            # die and no arrow says an order
+            return bool(_NEXT_TIME.search(text)) and not set(words) & set(V.DICE.table) and \
+                not re.search(r"→|->|=>", text)
         for i, w in enumerate(words):
             if w == "next":
                 if i + 1 == len(words) or words[i + 1] in ("turn", "round", "time", "action",
@@ -2352,6 +2355,7 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
 _DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
+_NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
