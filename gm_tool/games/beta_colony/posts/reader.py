@@ -1378,7 +1378,8 @@ class Reader:
                     and not c.spaces:
                 out.append(self.state["board"]["colonies"][COLONY_KEYS.index(colony)]["name"])
         if (c.row is not None or c.pod_colour) and "free" not in c.flags and \
-                action.pod == (-1, -1) and not action.free_pods and not c.remark:
+                action.pod == (-1, -1) and not action.free_pods and not c.remark and \
+                not set(c.words) & _DENIED:     # "can't afford pink": no pod asked for
             out.append("pod")
         if c.achievement and c.achievement != action.achievement and \
                 c.achievement not in (k for k, _ in action.free_achievements):
@@ -2356,6 +2357,7 @@ _DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
+_DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
