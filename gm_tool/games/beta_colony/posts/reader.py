@@ -1024,6 +1024,16 @@ class Reader:
         if nxt_tok < len(tokens) and tokens[nxt_tok].kind == WORD and \
                 V.UNITS.table.get(tokens[nxt_tok].word) == unit:
             nxt_tok += 1
+        n = j + 1
+        while n < len(tokens) and tokens[n].kind == NUM and tokens[n].sign:
+            n += 1
+        if t.sign == "" and n > j + 1 and n < len(tokens) and tokens[n].kind == PUNCT and \
+                tokens[n].text == "=" and unit in ("fuel", "cp", "crew", "artifact"):
+            # "Fuel 5 − 1 + 3 = 7": the first number is what the player had, the sum the total
+            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True))
+            c.understood += 1
+            self._last_unit = unit
+            return
         if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
                 tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
             # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was
@@ -2325,12 +2335,15 @@ def _habitual(text: str, dash_sep: str) -> str:
     `multipliers` only where a count is written with a sign: on a long word it is quadratic
     (reported to the lead: "x" * 4000 takes a second)."""
     text = expand_abbreviations(strip_smileys(text))
+    # "Fuel 5 − 1 + 3 = 7": the minus sign between numbers is arithmetic, not a separator
+    text = _SUM_MINUS.sub(" -", text)
     text = dash_separators(text, dash_sep)
     if _TIMES.search(text):
         text = multipliers(text)
     return " ".join(text.split())
 
 
+_SUM_MINUS = re.compile(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
 
 
