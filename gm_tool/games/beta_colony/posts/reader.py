@@ -1353,7 +1353,9 @@ class Reader:
             if action.kind == "ship" and c.location and c.location != action.where:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
             if action.kind == "die":
-                out += [d.colour for d in c.dice if d.colour not in action.dice]
+                claimed = getattr(self, "claimed_dice", set())
+                out += [d.colour for d in c.dice if d.colour not in action.dice
+                        and id(d) not in claimed]
             if action.kind == "mat":
                 # "the mat with +1 food at Jyo": a material of the chosen mat's powers
                 mat = next((m for m in self.state["board"]["mats"] if m["key"] == action.where),
@@ -1489,6 +1491,9 @@ class Reader:
         return None
 
     def _die_bonus(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
+        listed = self._dice_listed(clauses)
+        if listed is not None:
+            return listed
         # "red stays 1", "keep black": a die named as left alone is not the one changed
         dice = _merge([d for c in clauses for d in c.dice
                        if not set(c.words) & {"stays", "stay", "unchanged", "keep", "keeping"}])
@@ -1530,6 +1535,35 @@ class Reader:
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
                              f"({_quote(c.text)!r})", c.line)
         return Action("die", dice=(ref.colour,))
+
+    def _dice_listed(self, clauses: list[Clause]) -> Action | None:
+        """"flip black → my dice are now black 6, blue 5, red 1, green 4": the die named first
+        is the one changed; the dice listed after "now" are what the player will have, each
+        checked."""
+        at = next((n for n, c in enumerate(clauses) if _DICE_NOW.search(c.text)), None)
+        refs = [d for c in clauses for d in c.dice]
+        if at is None or not refs or refs[0].value is not None or \
+                len({d.colour for d in refs}) < 2:
+            return None
+        colour = refs[0].colour
+        claims = [d for d in refs[1:] if d.value is not None and d.clause >= at]
+        if len(claims) != len(refs) - 1:
+            return None
+        have = self.seat["dice"][colour]
+        after = 6 if active_bonus(self.state) == "six" else 7 - have
+        wrong = False
+        for d in claims:
+            want = after if d.colour == colour else self.seat["dice"][d.colour]
+            if d.value != want:
+                self.add("bc.post.die", f"after the change your {d.colour} die shows {want}, "
+                         f"not {d.value}", d.line)
+                wrong = True
+        if wrong:
+            return None
+        for c in clauses:
+            c.used = True
+        self.claimed_dice = {id(d) for d in claims}
+        return Action("die", dice=(colour,))
 
     def _die_by_shown(self, clauses: list[Clause]) -> Action | None:
         """"I'll turn the 3 into a six", "set the 2 to a 6": the die is named by the value it
@@ -2371,6 +2405,7 @@ _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
 _DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
+_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
