@@ -820,6 +820,9 @@ class Reader:
             return None
         if after is not None and after.word == "for" and _unit_after(tokens, i + 1):
             return None
+        if after is not None and after.kind == ARROW and i + 2 < len(tokens) and \
+                tokens[i + 2].kind == NUM and _unit_after(tokens, i + 2):
+            return None         # "(4 → 5 fuel)": fuel before and after, no die
         showing = [d for d in DICE if d not in self.seat["used"] and self.seat["dice"][d] == t.value]
         if len(showing) != 1:
             return None
@@ -1019,6 +1022,14 @@ class Reader:
         amount = abs(t.value) if spend else t.value
         if arrow and any(f.kind == unit for f in c.figures):
             arrow = False                 # "3 fuel -> 7 fuel": the second is a total
+            total = True
+        elif arrow and t.sign == "" and k >= 1 and tokens[k - 1].kind == NUM and \
+                tokens[k - 1].sign == "" and unit == "fuel" and \
+                (k < 2 or tokens[k - 2].kind != WORD or tokens[k - 2].word not in V.DICE.table):
+            # "(4 → 5 fuel)": what the player had, and will have
+            c.figures.append(Figure(unit, tokens[k - 1].value, line, _quote(text), before=True))
+            tokens[k - 1] = Token(PUNCT, "", "")
+            arrow = False
             total = True
         nxt_tok = j + 1
         if nxt_tok < len(tokens) and tokens[nxt_tok].kind == WORD and \
@@ -2378,6 +2389,7 @@ def _habitual(text: str, dash_sep: str) -> str:
 
 
 _SUM_MINUS = re.compile(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
+_FUEL_HELD = re.compile(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
 
 
@@ -2428,7 +2440,10 @@ _DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*
 
 
 def _keep_with_die(before: str, inner: str) -> bool:
-    """A die's fuel in brackets stays with the die: "green 5 (+1 fuel -> 6)", "blue (1)"."""
+    """A die's fuel in brackets stays with the die: "green 5 (+1 fuel -> 6)", "blue (1)"; not
+    the player's fuel before and after: "dock ... with blue and red (4 → 5 fuel)"."""
+    if _FUEL_HELD.match(inner):
+        return False
     return bool(_FUEL_PAREN.search(inner)) and bool(_DIE_END.search(before)
                                                     or _SIGNED_FUEL.match(inner))
 
