@@ -88,7 +88,9 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
         return [], j
     faces.append(f)
     j = k
-    while j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
+    # a die has six faces: a longer list is no list of faces ("+1 +1 +1 ..." read from every
+    # number to the end of the line was quadratic)
+    while len(faces) < 6 and j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
         f, k = _face(words, j + 1)
         if f is None:
             break
@@ -489,6 +491,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     return None
 
 
+_MOST_TERMS = 12
+
+
 def _sum_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     terms: list[int] = []
@@ -500,6 +505,9 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         if num is None:
             return None
         terms.append(num)
+        if len(terms) > _MOST_TERMS:
+            return None     # no score or roll is a sum of this many terms (and a long run of
+                            # "+1 +1 ..." read from every number was quadratic)
         j += 1
         while j < n and not words[j].punct and words[j].word in _SUM_LABELS and words[j].word != "+" \
                 and not (words[j].word == "ace" and _number(words, j + 1) is not None):
