@@ -45,6 +45,16 @@ def close_matches(word: str, candidates: Sequence[str], n: int = 3,
     return [c for _, c in heapq.nlargest(n, scored)]
 
 
+def similar(a: str, b: str, cutoff: float) -> bool:
+    """`difflib.SequenceMatcher(None, a, b).ratio() >= cutoff`, the same answer, with rapidfuzz's
+    Indel ratio (never below difflib's) turning most pairs away first."""
+    from rapidfuzz import fuzz
+
+    if fuzz.ratio(a, b) < cutoff * 100 - 1e-6:
+        return False
+    return difflib.SequenceMatcher(None, a, b).ratio() >= cutoff
+
+
 def suggestions(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     candidates = list(candidates)
     folded = {fold(c): c for c in candidates}

@@ -22,3 +22,11 @@ def test_the_same_answers_as_difflib(word, candidates, how):
 
 def test_nothing_to_match():
     assert close_matches("", ["farm"]) == [] and close_matches("farm", []) == []
+
+
+@settings(max_examples=400, deadline=None)
+@given(WORDS, WORDS, st.sampled_from([0.5, 0.6, 0.8, 0.85]))
+def test_similar_is_difflibs_ratio(a, b, cutoff):
+    from gm_tool.core.matching import similar
+
+    assert similar(a, b, cutoff) == (difflib.SequenceMatcher(None, a, b).ratio() >= cutoff)

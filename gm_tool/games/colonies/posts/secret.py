@@ -11,13 +11,12 @@ Problems are GmErrors (the GM sees them, not the thread), each saying what a goo
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 from typing import Any
 
 from gm_tool.core.errors import GmError
-from gm_tool.core.matching import fold
+from gm_tool.core.matching import fold, similar
 from gm_tool.core.reading.vocabulary import Vocabulary
 
 from ..board import board_of
@@ -370,7 +369,7 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
             size = len(name.split())
             for i in range(len(words) - size + 1):
                 span = " ".join(words[i:i + size])
-                if len(span) >= 6 and difflib.SequenceMatcher(None, span, name).ratio() >= 0.85:
+                if len(span) >= 6 and similar(span, name, 0.85):
                     out.append(("name", number, span))
                     named.add(number)
                     break
