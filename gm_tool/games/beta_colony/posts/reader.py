@@ -51,7 +51,7 @@ from gm_tool.core.reading.habits import (Ledger, dash_separators, edit_marker,
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
                                              MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
-from gm_tool.games.beta_colony.posts import kit_wanted as K
+from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
 

@@ -1,10 +1,10 @@
-"""The habits Beta Colony's reader needs and the kit lacks (posts/kit_wanted.py, to move to the
-kit): each one small, pure and total."""
+"""The kit's talk habits (gm_tool/core/reading/talk.py, first written for Beta Colony's reader):
+each one small, pure and total."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gm_tool.games.beta_colony.posts import kit_wanted as K
+from gm_tool.core.reading import talk as K
 
 
 def test_sentences_are_cut_outside_brackets_only():
