@@ -67,7 +67,7 @@ def check_post_text(state: dict[str, Any], player: str, text: Any, settings: Any
         line = _line_of(read)
         for p in rule_problems(state, player, read.value, settings):
             diagnostics.append(Diagnostic(p.code, p.message, Severity.ERROR, line, None, p.hint or None))
-    details = {"step": read.step, "read": list(read.understood)}
+    details = {"step": read.step, "read": list(read.understood), "lines": read.lines}
     return PostCheck(player, diagnostics, details)
 
 

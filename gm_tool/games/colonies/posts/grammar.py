@@ -243,6 +243,7 @@ class ReadPost:
     value: Any
     diagnostics: list[Diagnostic] = field(default_factory=list)
     understood: list[str] = field(default_factory=list)
+    lines: dict[str, list[int]] = field(default_factory=dict)   # the ledger's line states
     lines: dict[str, int] = field(default_factory=dict)
 
     @property
@@ -274,7 +275,8 @@ def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> R
         value = None
     ctx.diags.sort(key=lambda d: (d.line if d.line is not None else 0))
     understood = [f"line {line} \u2192 {text}" for line, text in sorted(ctx.read, key=lambda x: x[0])]
-    return ReadPost(step, value, ctx.diags, understood)
+    ledger = getattr(ctx, "ledger", None)
+    return ReadPost(step, value, ctx.diags, understood, ledger.summary() if ledger else {})
 
 
 def _ledger(ctx: PostContext) -> None:
