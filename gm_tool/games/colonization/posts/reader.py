@@ -1074,7 +1074,10 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
         g.parts.append((number, a, _span_end(pl, starts[n], bounds[n])))
     # heads that joined a group of an earlier line: that group takes the line up to the first
     # group of this line
-    joined = [g for g in groups if g not in line_groups and any(h.line == number for h in g.heads)]
+    # (heads join in line order, so a group with a head here has it last; groups compared by
+    # identity: a 1,000-line post compared every group with every other, by value)
+    mine = {id(g) for g in line_groups}
+    joined = [g for g in groups if id(g) not in mine and g.heads and g.heads[-1].line == number]
     for g in joined:
         end = starts[0] if starts else len(pl.words)
         a = 0
