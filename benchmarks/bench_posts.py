@@ -19,6 +19,7 @@ here asserts a time (tests/posts/test_slow_shapes.py does, at 16 KB, with a gene
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import tempfile
@@ -51,7 +52,8 @@ def best_of(fn, text: str, repeat: int = 3) -> float:
 
 
 def situations(game_name: str, root: Path):
-    """(fixture, step kind, step label, check(text), [the corpus's posts there]) for each fixture."""
+    """(fixture, step kind, step label, check(text), [the corpus's posts there], {players}) for each
+    fixture."""
     from gm_tool.core import lifecycle
     from gm_tool.core.game_api import find_game
     from gm_tool.core.store import CampaignStore
@@ -82,7 +84,8 @@ def situations(game_name: str, root: Path):
                 return game.check_post(campaign.state, player, text, settings, {})
         else:
             continue
-        yield fixture.stem, step.kind, step.label, check, [p["text"] for p in mine]
+        names = {p.lower() for p in campaign.player_names}
+        yield fixture.stem, step.kind, step.label, check, [p["text"] for p in mine], names
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     worst_rows = []
     for game in names:
         shaped: set[tuple[str, str]] = set()
-        for fixture, kind, label, check, texts in situations(game, root):
+        for fixture, kind, label, check, texts, names in situations(game, root):
             if texts:
                 times, floors = [], []
                 for text in texts:
@@ -118,9 +121,11 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{game:<15} {kind:<8} {fixture:<22} {len(times):>5} "
                           f"{statistics.median(times) * 1000:>9.2f} {max(times) * 1000:>7.2f} "
                           f"{ratio:>7.1f}")
-            # the worst shapes once per kind of step (the step's kind and the first word of its
-            # label: Colonies' income, effects and actions are three, all posts steps)
-            what = (kind, label.split()[0].lower() if label else "")
+            # the worst shapes once per kind of step (the step's kind and its label's words:
+            # Colonies' income, effects and actions are three, all posts steps)
+            # (players' names and the numbers of the clock left out: "Bob's turn 17" is a turn)
+            words = re.sub(r"'s\b|\d+|[^\w\s]", " ", label.lower()).split()
+            what = (kind, tuple(w for w in words if w not in names))
             if what in shaped:
                 continue
             shaped.add(what)
