@@ -82,9 +82,8 @@ def corpus_dir(game: str) -> Path:
 
 #: the corpora of a game's folder: the first, which the readers were fixed against, and the
 #: held-out one, written the same way later and measured before anyone looked at it
-SETS = {"posts.toml": "blind", "heldout.toml": "held-out", "heldout2.toml": "held-out-2",
-        "heldout3.toml": "held-out-3", "heldout4.toml": "held-out-4", "heldout5.toml": "held-out-5",
-        "heldout6.toml": "held-out-6"}
+SETS = {"posts.toml": "blind", "heldout.toml": "held-out",
+        **{f"heldout{n}.toml": f"held-out-{n}" for n in range(2, 20)}}
 
 
 def load(game: str, sets: tuple[str, ...] = tuple(SETS.values())) -> list[Post]:
@@ -215,8 +214,8 @@ def main(argv: list[str]) -> int:
                                      "posts read as a GM would, per game.")
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"games (default: all): {', '.join(GAMES)}")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every post read wrongly")
-    parser.add_argument("--set", choices=sorted(SETS.values()), action="append",
-                        help="only this corpus (default: each, scored apart)")
+    parser.add_argument("--set", choices=sorted(SETS.values()), action="append", metavar="SET",
+                        help="only this corpus: blind, held-out, held-out-2... (default: each, scored apart)")
     parser.add_argument("--mark-xfail", action="store_true",
                         help="write the files: every post read wrongly gets xfail = its failure "
                              "(unless it has one), every xfail post now read right loses it")
