@@ -89,12 +89,14 @@ class Runner:
 
 
 def make_bases(root: Path, gm: Runner) -> None:
-    """Five campaigns in `root`: posts (DC, turn posts, Ann's post and a ruling stored), secret
+    """Six campaigns in `root`: posts (DC, turn posts, Ann's post and a ruling stored), secret
     (DC, phase choice, Ann's choice committed, a deadline in a time zone), col (Colonization),
-    colonies (Colonies at its first event deck) and beta (Beta Colony at its set-up)."""
+    colonies (Colonies at its first event deck), beta (Beta Colony at its set-up) and beta2
+    (Beta Colony's sample: round 2's die bonus, the dice rolled)."""
     def ok(*args, stdin=None):
         code, out = gm(root, *args, stdin=stdin)
         assert code == 0, (args, out)
+    ok.quiet = lambda *args: gm(root, *args)
 
     ok("new", "posts", "--game", "dc", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "3")
     for player, phase in (("Ann", "production"), ("Bob", "build"), ("Cy", "survey")):
@@ -108,6 +110,31 @@ def make_bases(root: Path, gm: Runner) -> None:
     ok("new", "col", "--game", "colonization", "-p", "Ann", "-p", "Bob", "--seed", "3")
     ok("new", "colonies", "--game", "colonies", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "3")
     ok("new", "beta", "--game", "beta-colony", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--seed", "3")
+    _play_sample(ok, "beta-colony", "beta2")
+
+
+def _play_sample(ok, game: str, name: str) -> None:
+    """The game's bundled sample (what `gm demo` plays) as campaign `name`: Beta Colony's ends
+    at round 2's die bonus, the dice rolled."""
+    from gm_tool.cli.demo import load_script, sample_folder
+    script = load_script(game)
+    folder = sample_folder(game)
+    new = ["new", name, "--game", script["game"], *sum((["-p", p] for p in script["players"]), [])]
+    if script.get("seed") is not None:
+        new += ["--seed", str(script["seed"])]
+    if script.get("seed_salt"):
+        new += ["--seed-salt", script["seed_salt"]]
+    ok(*new)
+    for entry in script.get("do", []):
+        command, *rest = entry["gm"]
+        args = [command, name, *rest]
+        if entry.get("post"):
+            args.append(str(folder / entry["post"]))
+        code = int(entry.get("expect", 0))
+        if code == 0:
+            ok(*args)
+        else:
+            ok.quiet(*args)
 
 
 def load_cases() -> list[dict]:
@@ -234,7 +261,7 @@ def mutate(data: dict, rng: random.Random) -> str:
 def run_mutations(gm: Runner, bases: Path, work: Path, commands, count: int, seed: int) -> Tally:
     tally = Tally()
     rng = random.Random(seed)
-    names = ["posts", "secret", "col", "colonies", "beta"]
+    names = ["posts", "secret", "col", "colonies", "beta", "beta2"]
     tables = {n: tomllib.loads((bases / n / "campaign.toml").read_text(encoding="utf-8")) for n in names}
     for trial in range(count):
         name = rng.choice(names)

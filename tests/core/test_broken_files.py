@@ -39,7 +39,7 @@ def test_the_corpus_has_forty_or_more_distinct_cases():
 
 def test_every_base_campaign_loads_and_every_command_accepts_it(gm, bases, tmp_path):
     tally = corpus.Tally()
-    for name in ("posts", "secret", "col", "colonies", "beta"):
+    for name in ("posts", "secret", "col", "colonies", "beta", "beta2"):
         root = tmp_path / name
         shutil.copytree(bases, root)
         corpus.run_file(gm, root, name, corpus.FEW_COMMANDS[:2], tally, name, None)
