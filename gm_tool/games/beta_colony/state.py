@@ -129,7 +129,172 @@ def problems(state: dict[str, Any], players: list[str], limits: Limits = Limits(
     if not shape.problems and state["phase"] not in ("roll", "over") and not state["to_act"] \
             and not state["ended"]:
         shape.fail("state.to_act", f"nobody is to act in the {state['phase']} phase")
+    if not shape.problems and all(k in has for k in KEYS):
+        _course(shape, state, players)
     return shape.problems
+
+
+#: the rounds each phase is played in (the set-up is round 0)
+PHASE_ROUNDS = {"mat": (0, 0, "0: the set-up"), "ship": (0, 0, "0: the set-up"),
+                "cycle_bonus": (1, 7, "1, 4 or 7: a cycle's first round"),
+                "roll": (1, ROUNDS, f"1 to {ROUNDS}"), "die_bonus": (1, ROUNDS, f"1 to {ROUNDS}"),
+                "actions": (1, ROUNDS, f"1 to {ROUNDS}"), "over": (0, ROUNDS, f"0 to {ROUNDS}")}
+#: the phases before the round's dice are rolled, and after
+UNROLLED = ("mat", "ship", "cycle_bonus", "roll")
+ROLLED = ("die_bonus", "actions")
+
+
+def _course(shape: Shape, state: dict[str, Any], players: list[str]) -> None:
+    """Each value held to what the step allows (every value is already of its type and within
+    its bounds): the round and the phase, the phase and its cycle card, the dice (0 until round
+    1's roll, faces 1-6 after; the seats' dice the roll's, but one die the card's die bonus
+    changed), the action number, who is to act (the rest of the phase's turn order), the turn
+    order (the round's, without the dropped), the mats and ships chosen, the dice spent, the
+    cycle goals scored and the final scores."""
+    from gm_tool.games.beta_colony.board import CYCLE_CARDS
+    phase, r, seats = state["phase"], state["round"], state["seats"]
+    low, high, allowed = PHASE_ROUNDS[phase]
+    if not low <= r <= high or (phase == "cycle_bonus" and r not in (1, 4, 7)):
+        shape.fail("state.round", f"{r} is not a round of the {phase} phase ({allowed})")
+        return
+    if state["ended"] != (phase == "over"):
+        shape.fail("state.ended", f"{str(state['ended']).lower()} while the phase is {phase} "
+                                  "(true exactly when the phase is over)")
+    for i, card in enumerate(state["cycle"]):
+        if CYCLE_CARDS[card][0] != i + 1:
+            shape.fail(f"state.cycle.{i}", f"{card!r} is a cycle {CYCLE_CARDS[card][0]} card, "
+                                           f"not cycle {i + 1}'s")
+    if shape.problems:
+        return
+    bonus = CYCLE_CARDS[state["cycle"][(0, 0, 0, 0, 1, 1, 1, 2, 2, 2)[r]]][2] if r else ""
+    if phase == "die_bonus" and bonus not in ("six", "flip"):
+        shape.fail("state.phase", f"die_bonus in round {r}, whose cycle card gives no die bonus "
+                                  "(the set-up, the cycle bonus, the roll or the actions)")
+    if phase == "cycle_bonus" and bonus not in ("material", "influence"):
+        shape.fail("state.phase", f"cycle_bonus in round {r}, whose cycle card gives no bonus at "
+                                  "the cycle's start (the roll)")
+    action_no = state["action_no"]
+    if phase == "actions" and action_no not in (1, 2):
+        shape.fail("state.action_no", f"{action_no} in the actions phase (1 or 2)")
+    elif phase not in ("actions", "over") and action_no != 0:
+        shape.fail("state.action_no", f"{action_no} in the {phase} phase (0 outside the actions "
+                                      "phase)")
+    _dice(shape, state, phase, r, bonus)
+    _turns(shape, state, players, phase, r)
+    dropped = state["dropped"]
+    owners: dict[str, str] = {m: "left" for m in state["mats_left"]}
+    for p in players:
+        seat, at = seats[p], f"state.seats.{p}"
+        if seat["mat"]:
+            if seat["mat"] in owners:
+                where = "still left" if owners[seat["mat"]] == "left" else \
+                    f"{owners[seat['mat']]}'s too"
+                shape.fail(f"{at}.mat", f"{seat['mat']!r} is {where} (each mat in one place)")
+            owners[seat["mat"]] = p
+        if p in dropped:
+            continue
+        waiting = p in state["to_act"]
+        if phase == "mat" and bool(seat["mat"]) == waiting:
+            shape.fail(f"{at}.mat", f"{seat['mat']!r} while {p} is {'' if waiting else 'not '}"
+                                    "to choose (a mat once chosen, none before)")
+        elif phase != "mat" and not seat["mat"]:
+            shape.fail(f"{at}.mat", "none after the mat phase")
+        if phase == "mat" and seat["ship"]:
+            shape.fail(f"{at}.ship", f"{seat['ship']!r} in the mat phase (ships are placed after)")
+        elif phase == "ship" and bool(seat["ship"]) == waiting:
+            shape.fail(f"{at}.ship", f"{seat['ship']!r} while {p} is {'' if waiting else 'not '}"
+                                     "to place a ship (a ship once placed, none before)")
+        elif phase not in ("mat", "ship") and not seat["ship"]:
+            shape.fail(f"{at}.ship", "none after the ship phase")
+    passed = [e for e in (3, 6, 9) if e < r]
+    scored = [g["round"] for g in state["goals"]]
+    if scored != passed and not (phase == "over" and scored == [*passed, r]):
+        shape.fail("state.goals", f"cycle goals scored for rounds {scored} in round {r} (one "
+                                  f"after each cycle's last round so far: {passed})")
+    else:
+        for i, goal in enumerate(state["goals"]):
+            if goal["card"] != state["cycle"][i]:
+                shape.fail(f"state.goals.{i}.card", f"{goal['card']!r} is not cycle {i + 1}'s "
+                                                    f"card {state['cycle'][i]!r}")
+    for key in ("final", "winners"):
+        if state[key] and phase != "over":
+            shape.fail(f"state.{key}", f"set while the game is not over (phase {phase})")
+    third = CYCLE_CARDS[state["cycle"][1]][2] == "third_column"
+    for i, row in enumerate(state["rows"]):
+        if len(row) == 3 and not (third and (4 < r <= 6 or (r == 4 and phase not in UNROLLED))):
+            shape.fail(f"state.rows.{i}", f"3 spaces in round {r} (a third column only from "
+                                          "round 4's roll to the end of round 6, with the cycle "
+                                          "card that deals it)")
+            break
+        if len(row) < 2:
+            shape.fail(f"state.rows.{i}", f"{len(row)} spaces (2, or 3 with the third column)")
+            break
+
+
+def _dice(shape: Shape, state: dict[str, Any], phase: str, r: int, bonus: str) -> None:
+    """The round's roll: 0 before it, faces 1-6 after (at the game's end, either). The seats'
+    dice: 0 until round 1's roll, faces 1-6 from then on; after the round's roll, the roll's,
+    but one die the card's die bonus set to 6 or flipped. Dice spent only in the actions."""
+    roll = state["roll"]
+    rolled = phase in ROLLED or (phase == "over" and any(roll.values()))
+    for d in DICE:
+        if rolled and not 1 <= roll[d] <= 6:
+            shape.fail(f"state.roll.{d}", f"{roll[d]} is not a die face (1 to 6 once round "
+                                          f"{r}'s dice are rolled)")
+        elif not rolled and roll[d] != 0:
+            shape.fail(f"state.roll.{d}", f"{roll[d]} before round {r}'s dice are rolled (0 "
+                                          "until the roll)")
+    never = r == 0 or (r == 1 and phase in UNROLLED)
+    ever = r >= 2 or phase in ROLLED or (phase == "over" and rolled)
+    for p, seat in state["seats"].items():
+        at, dice = f"state.seats.{p}", seat["dice"]
+        for d in DICE:
+            if never and dice[d] != 0:
+                shape.fail(f"{at}.dice.{d}", f"{dice[d]} before round 1's dice are rolled (0 "
+                                             "until the first roll)")
+            elif ever and not 1 <= dice[d] <= 6:
+                shape.fail(f"{at}.dice.{d}", f"{dice[d]} is not a die face (1 to 6 once round "
+                                             "1's dice are rolled)")
+        if shape.problems:
+            return
+        if rolled:
+            changed = [d for d in DICE if dice[d] != roll[d]]
+            fits = len(changed) <= 1 and all(
+                (bonus == "six" and dice[d] == 6) or (bonus == "flip" and dice[d] == 7 - roll[d])
+                for d in changed)
+            if not fits:
+                shown = ", ".join(f"{d} {dice[d]} (rolled {roll[d]})" for d in changed)
+                shape.fail(f"{at}.dice", f"{shown}: a player's dice are the round's roll, but "
+                                         "one die the cycle card's die bonus changed")
+            elif changed and phase == "die_bonus" and p in state["to_act"]:
+                shape.fail(f"{at}.dice.{changed[0]}", f"{dice[changed[0]]}, not the rolled "
+                                                      f"{roll[changed[0]]}, before {p}'s die bonus")
+        if seat["used"] and phase not in ("actions", "over"):
+            shape.fail(f"{at}.used", f"{seat['used']} in the {phase} phase (dice are spent only "
+                                     "in the actions)")
+
+
+def _turns(shape: Shape, state: dict[str, Any], players: list[str], phase: str, r: int) -> None:
+    """The turn order: the round's (the start player moves one seat on each round) without the
+    dropped players; who is to act: the rest of it (the set-up's phases go in reverse), nobody
+    at the roll or at the end."""
+    first = (players.index(state["start_player"]) + max(r, 1) - 1) % len(players)
+    order = [p for p in players[first:] + players[:first] if p not in state["dropped"]]
+    if state["turn_order"] != order:
+        shape.fail("state.turn_order", f"{state['turn_order']} is not round {max(r, 1)}'s order "
+                                       f"{order} (the start player moves one seat each round; "
+                                       "dropped players leave it)")
+        return
+    to_act = state["to_act"]
+    if phase in ("roll", "over"):
+        if to_act:
+            shape.fail("state.to_act", f"{to_act} in the {phase} phase (nobody acts then)")
+        return
+    if phase in ("mat", "ship"):
+        order = order[::-1]
+    if to_act != order[len(order) - len(to_act):]:
+        shape.fail("state.to_act", f"{to_act} is not the rest of the {phase} phase's order "
+                                   f"{order}")
 
 
 def _pods(shape: Shape, state: dict[str, Any], board: dict[str, Any], tiles: list[str]) -> None:
