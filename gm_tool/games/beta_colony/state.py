@@ -242,8 +242,8 @@ def _dice(shape: Shape, state: dict[str, Any], phase: str, r: int, bonus: str) -
             shape.fail(f"state.roll.{d}", f"{roll[d]} is not a die face (1 to 6 once round "
                                           f"{r}'s dice are rolled)")
         elif not rolled and roll[d] != 0:
-            shape.fail(f"state.roll.{d}", f"{roll[d]} before round {r}'s dice are rolled (0 "
-                                          "until the roll)")
+            shape.fail(f"state.roll.{d}", f"{roll[d]} before round {max(r, 1)}'s dice are "
+                                          "rolled (0 until the roll)")
     never = r == 0 or (r == 1 and phase in UNROLLED)
     ever = r >= 2 or phase in ROLLED or (phase == "over" and rolled)
     for p, seat in state["seats"].items():
