@@ -28,7 +28,8 @@ def choose(
     # What the GM's paste was read as, for the GM's eyes only (standard error): the post on
     # standard output stays the public commitment line alone.
     err_console.print(f"read {receipt.player}'s {receipt.noun} as: {receipt.read_as}")
-    out(posts.choice_receipt({"game": campaign.game, "round": receipt.round, "player": receipt.player,
+    out(posts.choice_receipt({"game": campaign.game, "round": receipt.round, "clock": receipt.clock,
+                              "player": receipt.player,
                               "commitment": receipt.commitment, "replaced": receipt.replaced,
                               "noun": receipt.noun, "step": receipt.label}, fmt,
                              campaign_dir=store.folder(name)))
@@ -45,9 +46,15 @@ def reveal(
     store = store_for(directory)
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
-        lifecycle.reveal(campaign, force=force)
-    out(posts.reveal_post(public_campaign(campaign, lifecycle.pending_players(campaign)), fmt,
-                          campaign_dir=store.folder(name)))
+        result = lifecycle.reveal(campaign, force=force)
+    view = public_campaign(campaign, lifecycle.pending_players(campaign))
+    view["reveal_clock"] = result.clock
+    if not view["revealed"]:
+        # a secret step followed by another closes its record entry at the reveal: the post
+        # shows what was revealed all the same
+        view["revealed"] = {p: r.model_dump() for p, r in result.choices.items()}
+        view["reveal_info"], view["forced"] = dict(result.info), list(result.forced)
+    out(posts.reveal_post(view, fmt, campaign_dir=store.folder(name)))
 
 
 def register(app: typer.Typer) -> None:

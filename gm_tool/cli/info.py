@@ -35,7 +35,10 @@ def status(
     store = store_for(directory)
     campaign = load_checked(store, name)
     if player is not None:
-        out(private_status(campaign, player, fmt, store.folder(name)))
+        if as_json:
+            out_json(private_view(campaign, player))
+        else:
+            out(private_status(campaign, player, fmt, store.folder(name)))
         return
     view = public_campaign(campaign, pending_players(campaign))
     if as_json:
@@ -44,19 +47,26 @@ def status(
         out(posts.status(view, fmt, campaign_dir=store.folder(name)))
 
 
-def private_status(campaign, player_word: str, fmt: str, folder):
-    """One player's private view: the game says what it is; the GM sends it by PM."""
-    from gm_tool.core.engine import game_of, step_of
+def private_view(campaign, player_word: str) -> dict:
+    """One player's private view (their hidden stock, their hand), as the game gives it."""
+    from gm_tool.core.engine import clock_of, game_of, step_of
     from gm_tool.core.matching import match_player
-    from gm_tool.render.private import private_post
 
     campaign.require_secrets("show a player's private view")
     game = game_of(campaign)
     who = match_player(player_word, campaign.player_names)
     entries = game.private_view(campaign.state, who, game.load_settings(campaign.settings))
-    view = {"campaign": campaign.name, "game_title": game.title, "round": campaign.round.number,
-            "step_label": step_of(campaign).label, "player": who, "entries": entries}
-    return private_post(view, fmt, campaign_dir=folder)
+    clock = clock_of(campaign)
+    return {"campaign": campaign.name, "game": game.name, "game_title": game.title,
+            "round": clock.number, "clock": clock.text, "step_label": step_of(campaign).label,
+            "player": who, "entries": entries}
+
+
+def private_status(campaign, player_word: str, fmt: str, folder):
+    """One player's private view: the game says what it is; the GM sends it by PM."""
+    from gm_tool.render.private import private_post
+
+    return private_post(private_view(campaign, player_word), fmt, campaign_dir=folder)
 
 
 def status_json(view: dict) -> dict:
@@ -68,10 +78,12 @@ def status_json(view: dict) -> dict:
         "campaign_id": view["campaign_id"],
         "game": view["game"],
         "round": view["round"],
+        "clock": view["clock"]["text"],
+        "entry": view["entry"],
         "stage": view["stage"],
         "step": {k: view["step"][k] for k in ("kind", "label", "players")},
         "deadline": view["deadline"],
-        "first_player": state.get("first_player", state.get("current_player")),
+        "first_player": view["first_player"],
         "turn_order": state.get("turn_order"),
         "phases": view["reveal_info"].get("phases", []),
         "chosen": view["chosen"],

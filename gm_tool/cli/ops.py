@@ -33,6 +33,13 @@ history_mod = lazy("gm_tool.core.ops.history")
 ReasonOption = typer.Option(None, "--reason", "-m", help="why (shown in the next round post)")
 
 
+def clock_text(campaign) -> str:
+    """The game's own time now ("Turn 2 · council vote"): what every GM line names."""
+    from gm_tool.core.engine import clock_of
+
+    return clock_of(campaign).text
+
+
 def warn(text: str) -> None:
     err_console.print(f"warning: {text}")
 
@@ -45,25 +52,35 @@ def interactive() -> bool:
 # gm undo --------------------------------------------------------------------------------------
 def undo(
     name: str = typer.Argument(..., help="campaign name"),
-    to_round: Optional[int] = typer.Option(None, "--to", help="undo every resolve from this round on (default: the last)"),
+    to_round: Optional[int] = typer.Option(None, "--to", help="undo everything from the start of "
+                                           "this round (the game's own round, turn or year) on "
+                                           "(default: the last resolve alone)"),
+    to_entry: Optional[int] = typer.Option(None, "--to-entry", help="undo from this record entry "
+                                           "on (the number in history/round-NNNN.toml)"),
+    drop_rulings: bool = typer.Option(False, "--drop-rulings", help="set aside the rulings made "
+                                      "after that point instead of applying them again"),
     reason: Optional[str] = ReasonOption,
     directory: str = DirOption,
 ) -> None:
-    """Roll back to just before the last resolve (or round --to's); nothing is deleted."""
-    rulings.check_reason(reason)
+    """Roll back to just before the last resolve (or round --to's); nothing is deleted. Rulings
+    made since then are applied again where they still can be."""
+    rulings.check_reason(reason, "an undo")
     store = store_for(directory)
     with store.transaction(name) as campaign:
         # no check of the current state: undo is also the way back from a broken hand edit
-        result = undo_mod.undo(store, name, campaign, to_round, reason)
-    rounds = result.rounds
-    what = f"round {rounds[0]}" if len(rounds) == 1 else f"rounds {rounds[0]} to {rounds[-1]}"
-    out(f"Undone: {what}. Round {result.to_round} is open again for turn posts (stage: turns).")
+        target = history_mod.pick_entry(store, name, campaign, to_round, to_entry, which="first")
+        result = undo_mod.undo(store, name, campaign, target, reason, drop_rulings=drop_rulings)
+    out(f"Undone: {result.span}. Back at {result.clock}.")
     out(f"The undone history is kept in {result.archive}")
     if result.discarded:
         out("Set aside (kept in the archive; make them again if they still apply): "
             + "; ".join(result.discarded))
     for entry in result.reapplied:
         out(f"Seat change applied again: {entry.get('description') or entry['kind']}")
+    for entry in result.rulings_reapplied:
+        out(f"Ruling applied again: {entry.get('description') or entry['kind']}")
+    for text in result.rulings_dropped:
+        out(f"Ruling no longer applied: {text}")
     out(f"Note for the next round post: {result.note}")
     for text in result.warnings:
         warn(text)
@@ -116,7 +133,24 @@ def adjust(
     with store_for(directory).transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         entry = rulings.adjust(campaign, player, change, reason)
-    out(f"Ruling #{entry['seq']} recorded (round {campaign.round.number}): {entry['description']}")
+    out(f"Ruling #{entry['seq']} recorded ({clock_text(campaign)}): {entry['description']}")
+    out(f"Reason: {entry['reason']}")
+
+
+# gm set ---------------------------------------------------------------------------------------
+def set_(
+    name: str = typer.Argument(..., help="campaign name"),
+    assignments: list[str] = typer.Argument(..., help="key=value, one or more (e.g. missed_turn=auto)"),
+    reason: Optional[str] = ReasonOption,
+    directory: str = DirOption,
+) -> None:
+    """Change rule settings mid-campaign as a recorded ruling (gm verify replays it, gm log
+    shows it); the keys are those of gm new --set."""
+    rulings.check_reason(reason)
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        entry = rulings.set_settings(campaign, assignments, reason)
+    out(f"Ruling #{entry['seq']} recorded ({clock_text(campaign)}): {entry['description']}")
     out(f"Reason: {entry['reason']}")
 
 
@@ -191,7 +225,7 @@ def edit(
                 raise GmError("the campaign changed while you were editing; your edit was not applied",
                               f"your edited text is kept in {path}; run 'gm edit' again")
             entry = rulings.edit(fresh, new_state, reason)
-        out(f"Ruling #{entry['seq']} recorded (round {fresh.round.number}): {entry['description']}")
+        out(f"Ruling #{entry['seq']} recorded ({clock_text(fresh)}): {entry['description']}")
     finally:
         if not keep:
             path.unlink(missing_ok=True)
@@ -261,10 +295,10 @@ def deadline(
             history_mod.append_event(campaign, "deadline", round=campaign.round.number,
                                      deadline=campaign.round.deadline)
     if moment is None:
-        out(f"Round {campaign.round.number}: deadline removed.")
+        out(f"{clock_text(campaign)}: deadline removed.")
     else:
         view = deadlines_mod.reminder(campaign, current)
-        out(f"Round {campaign.round.number} deadline: {_when_text(view)}")
+        out(f"{clock_text(campaign)} deadline: {_when_text(view)}")
     for text in warnings:
         warn(text)
 
@@ -356,6 +390,12 @@ def ingest(
     if dry_run:
         campaign = lifecycle.load_checked(store, name)
         results = mail_mod.ingest(campaign, iter(mails))
+        for r in results:
+            if r.action == "choice":
+                # a dry run's salts are thrown away: its commitments are not the real ones
+                r.detail = (r.detail.partition("; commitment ")[0]
+                            + "; the real run commits it with a fresh salt, so its commitment "
+                              "is new")
     else:
         with store.transaction(name) as campaign:
             lifecycle.check_campaign(campaign)
@@ -408,3 +448,4 @@ def register(app: typer.Typer) -> None:
         app.command(command.__name__)(command)
     # "-1 food" is a change, not an unknown option
     app.command("adjust", context_settings={"ignore_unknown_options": True})(adjust)
+    app.command("set")(set_)

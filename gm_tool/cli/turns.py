@@ -48,10 +48,11 @@ def read_post(source: Optional[str]) -> str:
 
 def check_view(campaign, result, replaced: bool | None = None, round_number: int | None = None,
                step_label: str | None = None) -> dict:
+    """`round_number`: the game's own round (turn, year) the post answered."""
     return {
         "campaign": campaign.name,
         "game": campaign.game,
-        "round": round_number or campaign.round.number,
+        "round": round_number or lifecycle.clock_of(campaign).number,
         #: the step the post answered, in the game's words ("Ann's action 1 of 2, round 4")
         "step_label": step_label or lifecycle.step_of(campaign).label,
         "player": result.player,
@@ -97,7 +98,7 @@ def submit(
     store = store_for(directory)
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
-        number = campaign.round.number  # a turn step moves on to the next entry at once
+        number = lifecycle.clock_of(campaign).number  # a turn step moves on at once
         label = lifecycle.step_of(campaign).label
         result = turns.submit(campaign, player, text)
     out(posts.check_reply(check_view(campaign, result.check, result.replaced, number, label), fmt,
@@ -180,7 +181,7 @@ def post_with_picture(campaign, record: dict, fmt: str, folder, paths: dict,
         if not saved:
             raise
         raise GmError(f"the round was saved, but {exc.message}",
-                      f"write the picture again with: gm report {campaign.name} --round "
+                      f"write the picture again with: gm report {campaign.name} --entry "
                       f"{record['round']} --png FILE") from None
 
 
@@ -195,7 +196,11 @@ def summary_view(campaign, record: dict) -> dict:
 
 def report(
     name: str = typer.Argument(..., help="campaign name"),
-    round_number: Optional[int] = typer.Option(None, "--round", "-r", help="round to report (default: the last resolved)"),
+    round_number: Optional[int] = typer.Option(None, "--round", "-r", help="the game's own round "
+                                               "(turn, year) to report: its last record (default: "
+                                               "the last resolved)"),
+    entry: Optional[int] = typer.Option(None, "--entry", help="the record entry to report (the "
+                                        "number in history/round-NNNN.toml; gm log lists them)"),
     png: Optional[str] = PngOption,
     svg: Optional[str] = SvgOption,
     fmt: str = FormatOption,
@@ -206,13 +211,15 @@ def report(
     paths = picture.targets(png, svg)
     store = store_for(directory)
     campaign = lifecycle.load_checked(store, name)
+    from gm_tool.core.ops.history import pick_entry
+
     last = campaign.recorded
-    number = last if round_number is None else round_number
-    if number < 1:
-        raise GmError("no round has been resolved yet", "use 'gm status' for the current state")
-    record = store.read_history(name, turns.history_name(number)) if 1 <= number <= last else None
+    if last < 1:
+        raise GmError("nothing has been resolved yet", "use 'gm status' for the current state")
+    number = pick_entry(store, name, campaign, round_number, entry) or last
+    record = store.read_history(name, turns.history_name(number))
     if record is None:
-        raise GmError(f"round {number} has not been resolved", f"resolved rounds: 1 to {last}" if last else None)
+        raise GmError(f"the record of entry {number} is missing", "'gm log' lists what the history holds")
     post_with_picture(campaign, record, fmt, store.folder(name), paths, saved=False)
 
 

@@ -74,12 +74,17 @@ class Commitment(Strict):
     commitment: str
     at: str
     replaced: int = Field(0, ge=0, le=MAX_COUNT)
+    #: the game's own round (turn, year) the commitment's preimage names; None in campaigns
+    #: made before it was stored, where the preimage named the record entry's number
+    round: int | None = Field(None, ge=0, le=MAX_COUNT)
 
 
 class RevealedChoice(Strict):
     choice: str | None = None
     salt: str | None = None
     commitment: str | None = None
+    #: the ROUND of the commitment's preimage (see Commitment.round)
+    round: int | None = Field(None, ge=0, le=MAX_COUNT)
 
 
 class RoundInfo(Strict):
@@ -292,6 +297,7 @@ class _Revealed:
     choice: str | None = None
     salt: str | None = None
     commitment: str | None = None
+    round: int | None = dc_field(default=None, metadata=bounds(0, MAX_COUNT))
 
 
 @dataclass(slots=True)
@@ -303,12 +309,14 @@ class _Step:
     forced: list[str] = dc_field(default_factory=list)
     info: dict[str, Any] = dc_field(default_factory=dict)
     draws: list[_Draw] = dc_field(default_factory=list)
+    #: the game's own time of the step (Clock.to_dict: unit, number, part, text)
+    clock: dict[str, Any] = dc_field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class _Ruling:
     seq: int = dc_field(metadata=bounds(1, MAX_COUNT))
-    kind: Literal["adjust", "edit", "replace", "drop"]
+    kind: Literal["adjust", "edit", "replace", "drop", "set"]
     reason: str
     stage: str | None = None
     step: str | None = None
@@ -323,7 +331,7 @@ class _Ruling:
 
 #: what each kind of ruling needs to be replayed (gm verify, gm undo)
 _RULING_NEEDS = {"adjust": ("player", "text"), "edit": ("changes",), "replace": ("player", "new_player"),
-                 "drop": ("player",)}
+                 "drop": ("player",), "set": ("changes",)}
 
 
 def campaign_problems(campaign: Campaign) -> list[str]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign, RoundInfo, utc_now
 from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import Game, Step, find_game
+from gm_tool.core.game_api import Clock, Game, Step, find_game
 from gm_tool.core.rng import RecordedRng
 
 SETUP_HISTORY = "round-0000-setup"
@@ -46,6 +46,27 @@ def step_of(campaign: Campaign) -> Step:
     return game.step(campaign.state, campaign.player_names, game.load_settings(campaign.settings))
 
 
+def clock_of(campaign: Campaign, state: dict[str, Any] | None = None, step: Step | None = None) -> Clock:
+    """The game's own time (its round, turn or year, and where in it the game stands) at the
+    campaign's state, or at `state` with `step` (a record's state before it was applied)."""
+    game = game_of(campaign)
+    if state is None:
+        state = campaign.state
+    if step is None:
+        step = game.step(state, campaign.player_names, game.load_settings(campaign.settings))
+    return game.clock(state, step)
+
+
+def record_clock(record: dict[str, Any]) -> dict[str, Any]:
+    """The game's own time of a record (Clock.to_dict); a record written before records held
+    it names its entry number as the round (the games then counted one round per entry)."""
+    clock = record.get("clock")
+    if isinstance(clock, dict) and clock.get("text"):
+        return clock
+    number = record.get("round", 0)
+    return {"unit": "Round", "number": number, "part": "", "text": f"Round {number}"}
+
+
 def stage_word(step: Step) -> str:
     return STAGE_WORDS[step.kind]
 
@@ -68,7 +89,20 @@ def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step
     hint = NEXT_COMMANDS[step.kind].replace("NAME", campaign.name)
     if step.kind == "end":
         raise StageError(f"the game has ended: there is nothing left to {doing}", hint)
-    waiting = f" (waiting for {', '.join(step.players)})" if step.players else ""
+    if step.kind == "secret":
+        owed = [p for p in step.players if p not in campaign.round.commitments]
+        if not owed:
+            raise StageError(f"campaign {campaign.name!r} is at a secret step, {step.label}: every "
+                             f"{step.noun} is in, and they are not revealed yet, so it cannot "
+                             f"{doing} now", f"run 'gm reveal {campaign.name}'")
+        waiting = f" (waiting for {', '.join(owed)})"
+    elif step.kind == "posts":
+        owed = [p for p in step.players
+                if campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
+        waiting = f" (waiting for {', '.join(owed)})" if owed else \
+            f" (every post is in: run 'gm resolve {campaign.name}')"
+    else:
+        waiting = f" (waiting for {', '.join(step.players)})" if step.players else ""
     raise StageError(f"campaign {campaign.name!r} is at a {step.kind} step, {step.label}{waiting}: "
                      f"it cannot {doing} now", f"run {hint}")
 
@@ -116,8 +150,19 @@ def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
     next entry — or, when the game has ended, reveal the seed."""
     rnd = campaign.round
     number = rnd.number
+    step = Step(**{k: v for k, v in fields["step"].items() if k in ("kind", "players", "label", "noun")}) \
+        if isinstance(fields.get("step"), dict) else None
+    applied = [s for s in rnd.steps if isinstance(s.get("clock"), dict)]
+    if step is not None and isinstance(fields.get("state_before"), dict):
+        clock = clock_of(campaign, fields["state_before"], step).to_dict()
+    elif applied:
+        clock = applied[-1]["clock"]
+    else:
+        clock = clock_of(campaign).to_dict()
     record = {
         "round": number,
+        #: the game's own time of the step that closed the entry: what players and the GM read
+        "clock": clock,
         "resolved_at": utc_now(),
         "revealed": {p: r.model_dump(exclude_none=True) for p, r in rnd.revealed.items()},
         "reveal_info": rnd.reveal_info,

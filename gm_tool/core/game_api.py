@@ -59,6 +59,41 @@ class Step:
                 "noun": self.noun}
 
 
+@dataclass(frozen=True)
+class Clock:
+    """The game's own time, as its players count it: "Round 3", "Turn 14", "Year 2". The
+    engine's record entries are never shown to players; every line they read names this.
+    `part` says where in that round the game stands ("council vote", "Bob's second action")."""
+
+    unit: str = "Round"
+    number: int = 1
+    part: str = ""
+
+    @property
+    def short(self) -> str:
+        return f"{self.unit} {self.number}"
+
+    @property
+    def text(self) -> str:
+        return f"{self.short} · {self.part}" if self.part else self.short
+
+    def __str__(self) -> str:
+        return self.text
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"unit": self.unit, "number": self.number, "part": self.part, "text": self.text}
+
+
+def label_part(label: str, unit: str, number: int) -> str:
+    """A step's label without the clock words it repeats: "phase choice, round 3" → "phase
+    choice"; "Ann's action 2 of 3, turn 4" → "Ann's action 2 of 3"."""
+    import re
+
+    words = rf"{re.escape(unit)}\s+{number}\b"
+    out = re.sub(rf"\s*[,(;·–-]?\s*\b{words}\)?", "", label, count=1, flags=re.IGNORECASE)
+    return out.strip(" ,;·–-") or label
+
+
 @dataclass
 class PostCheck:
     """A turn post read and checked against the state: every problem, and what was understood."""
@@ -112,10 +147,11 @@ class Game(ABC):
     def load_settings(self, data: dict[str, Any]) -> BaseModel:
         return self.settings_model.model_validate(data)
 
-    def settings_with(self, assignments: list[str]) -> BaseModel:
-        """Apply `key=value` strings to the defaults; a bad key or value is a GmError."""
+    def settings_with(self, assignments: list[str], base: dict[str, Any] | None = None) -> BaseModel:
+        """Apply `key=value` strings to the defaults (or to `base`, a campaign's settings); a
+        bad key or value is a GmError."""
         fields = self.settings_model.model_fields
-        values = self.default_settings().model_dump()
+        values = dict(base) if base is not None else self.default_settings().model_dump()
         for item in assignments:
             key, sep, value = item.partition("=")
             key = key.strip().replace("-", "_")
@@ -231,6 +267,17 @@ class Game(ABC):
 
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")
+
+    #: what the game calls one unit of its own time ("Round", "Turn", "Year"); `clock` reads
+    #: its number from the state's `round` (or `turn`) unless the game says otherwise
+    clock_unit: ClassVar[str] = "Round"
+
+    def clock(self, state: dict[str, Any], step: Step) -> Clock:
+        """The game's own time at this state and step, for every line players read."""
+        raw = state.get("round", state.get("turn", 1)) if isinstance(state, dict) else 1
+        number = raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else 1
+        part = label_part(step.label, self.clock_unit, number) if step.kind != "end" else "game over"
+        return Clock(self.clock_unit, number, part)
 
     def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
                      settings: BaseModel, rng: RecordedRng) -> StepOutcome:

@@ -14,16 +14,16 @@ from typing import Any
 from gm_tool.core import commitments
 from gm_tool.core.campaign import (Campaign, Commitment, PlayerEntry, RevealedChoice, RngInfo,
                                    RoundInfo, Secret, SecretChoice, utc_now)
-from gm_tool.core.engine import (SETUP_HISTORY, advance, check_campaign, game_of, history_key,
-                                 load_checked, record_step, require_step, rng_for, stage_word,
-                                 step_of)
+from gm_tool.core.engine import (SETUP_HISTORY, advance, check_campaign, clock_of, close_entry,
+                                 game_of, history_key, load_checked, record_step, require_step,
+                                 rng_for, stage_word, step_of)
 from gm_tool.core.errors import GmError, StageError
 from gm_tool.core.game_api import Game, find_game
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.rng import RecordedRng
 from gm_tool.core.store import CampaignStore, check_campaign_name
 
-__all__ = ["SETUP_HISTORY", "history_key", "game_of", "load_checked", "check_campaign",
+__all__ = ["SETUP_HISTORY", "clock_of", "history_key", "game_of", "load_checked", "check_campaign",
            "new_campaign", "choose", "reveal", "pending_players", "step_of", "stage_word"]
 
 
@@ -107,13 +107,14 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
 
 @dataclass
 class ChoiceReceipt:
-    round: int
+    round: int             # the game's own round (turn, year): the ROUND of the preimage
     player: str
     commitment: str
     replaced: bool
     noun: str = "choice"
     label: str = ""
     read_as: str = ""      # the game's canonical text of the input (what the commitment covers)
+    clock: str = ""        # the game's time and step, "Turn 2 · council vote"
 
 
 def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceReceipt:
@@ -129,13 +130,16 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     choice = game.read_choice(campaign.state, step, player, choice_word,
                               game.load_settings(campaign.settings))
     salt = commitments.new_salt()
-    digest = commitments.commit(campaign.id, campaign.round.number, player, choice, salt)
+    clock = clock_of(campaign, step=step)
+    digest = commitments.commit(campaign.id, clock.number, player, choice, salt)
     previous = campaign.round.commitments.get(player)
     campaign.secret.choices[player] = SecretChoice(choice=choice, salt=salt)
     campaign.round.commitments[player] = Commitment(
-        commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0)
-    return ChoiceReceipt(campaign.round.number, player, digest, previous is not None, step.noun,
-                         step.label, read_as=game.describe_choice(campaign.state, player, choice))
+        commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0,
+        round=clock.number)
+    return ChoiceReceipt(clock.number, player, digest, previous is not None, step.noun,
+                         step.label, read_as=game.describe_choice(campaign.state, player, choice),
+                         clock=clock.text)
 
 
 def pending_players(campaign: Campaign) -> list[str]:
@@ -152,10 +156,11 @@ def pending_players(campaign: Campaign) -> list[str]:
 
 @dataclass
 class RevealResult:
-    round: int
+    round: int             # the game's own round the choices were made in
     choices: dict[str, RevealedChoice]
     forced: list[str]
     info: dict[str, Any]
+    clock: str = ""        # "Round 3 · phase choice"
 
 
 def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
@@ -164,6 +169,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     campaign.require_secrets("reveal choices")
     step = require_step(campaign, ("secret",), "reveal secret choices")
     missing = pending_players(campaign)
+    clock = clock_of(campaign, step=step)
     if missing and not force:
         raise StageError(f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} not chosen yet",
                          "wait for their choice, or use --force to record them as choosing nothing")
@@ -173,8 +179,11 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
         if secret is None:
             revealed[player] = RevealedChoice()
         else:
+            made = campaign.round.commitments[player]
             revealed[player] = RevealedChoice(choice=secret.choice, salt=secret.salt,
-                                              commitment=campaign.round.commitments[player].commitment)
+                                              commitment=made.commitment,
+                                              round=made.round if made.round is not None
+                                              else campaign.round.number)
     settings = game.load_settings(campaign.settings)
     rng = rng_for(campaign)
     outcome = game.apply_secret(campaign.state, {p: r.choice for p, r in revealed.items()},
@@ -188,8 +197,12 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     rnd.reveal_info = outcome.info
     rnd.forced = missing
     record_step(campaign, step, revealed={p: r.model_dump(exclude_none=True) for p, r in revealed.items()},
-                forced=missing, info=outcome.info, draws=draws)
+                forced=missing, info=outcome.info, draws=draws, clock=clock.to_dict())
     campaign.secret.choices = {}
     rnd.commitments = {}
     advance(campaign)
-    return RevealResult(rnd.number, revealed, missing, outcome.info)
+    if step_of(campaign).kind == "secret" and campaign.rng.revealed_seed is None:
+        # a secret step straight after another (a game of secret steps alone): each reveal
+        # is its own record entry, so the next commitments never share this entry's round
+        close_entry(campaign, {"result": {}, "state_after": campaign.state})
+    return RevealResult(clock.number, revealed, missing, outcome.info, clock.text)

@@ -51,7 +51,11 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "game_version": campaign.game_version,
         "choice_noun": step.noun if step.kind == "secret" else game.choice_noun,
         "players": campaign.player_names,
-        "round": rnd.number,
+        #: the game's own round, turn or year; `entry` is the record's internal number
+        "round": (clock := game.clock(campaign.state, step)).number,
+        "clock": clock.to_dict(),
+        "entry": rnd.number,
+        "first_player": game.first_player(campaign.state),
         "stage": stage_word(step),
         "step": step.to_dict(),
         "recorded": campaign.recorded,
@@ -66,7 +70,8 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "commitments": {p: c.commitment for p, c in rnd.commitments.items()},
         "pending": list(pending) if pending is not None else [],
         "revealed": {
-            p: {"choice": r.choice, "salt": r.salt, "commitment": r.commitment}
+            p: {"choice": r.choice, "salt": r.salt, "commitment": r.commitment,
+                "round": r.round if r.round is not None else rnd.number}
             for p, r in rnd.revealed.items()
         },
         "reveal_info": dict(rnd.reveal_info),

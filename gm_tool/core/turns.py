@@ -111,13 +111,22 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     else:
         policy = game.missed_turn_policy(settings)
     dropped = [p for p in campaign.player_names if p not in campaign.active_players]
-    if missing and policy == "hold" and not force:
-        raise StageError(f"no turn post yet from {', '.join(missing)}",
-                         "wait for them, use --force, or set missed_turn = \"auto\" in the campaign's settings")
     rejected = [p for p, s in subs.items() if s.get("verdict") != "accepted"]
-    if rejected and not force:
-        raise StageError(f"rejected post{'s' if len(rejected) > 1 else ''} from {', '.join(rejected)}",
-                         "ask for a corrected post and 'gm submit' it, or use --force to apply only the valid parts")
+    holding = []
+    if missing and policy == "hold":
+        holding += [f"{p}: no turn post yet — when it comes: gm submit {campaign.name} {p} FILE"
+                    for p in missing]
+    for p in rejected:
+        errors = [d for d in subs[p].get("diagnostics", []) if d.get("severity", "error") == "error"]
+        first = f" ({errors[0].get('message', '')}{' …' if len(errors) > 1 else ''})" if errors else ""
+        holding.append(f"{p}: the stored post was rejected{first} — a corrected post: "
+                       f"gm submit {campaign.name} {p} FILE")
+    if holding and not force:
+        ways = "or use --force to apply only the valid parts"
+        if missing and policy == "hold":
+            ways += " (set missed_turn = \"auto\" with 'gm set' to resolve without a missing post)"
+        raise StageError(f"{step.label} is held by {len(holding)} "
+                         f"player{'s' if len(holding) > 1 else ''}:\n  " + "\n  ".join(holding), ways)
     posts = {p: subs[p]["text"] if p in subs else None for p in campaign.player_names}
     index_before = campaign.rng.next_index
     rng = rng_for(campaign)

@@ -54,6 +54,18 @@ def round_word(view: dict[str, Any]) -> str:
 
 # Reveal (any game with secret steps) -----------------------------------------------------------
 
+def reveal_clock(view: dict[str, Any]) -> str:
+    """The game's own time of the step just revealed ("Round 3 · phase choice"): the last
+    secret step applied, else the campaign's clock now."""
+    if view.get("reveal_clock"):
+        return str(view["reveal_clock"])
+    for applied in reversed(view.get("steps_applied") or []):
+        if applied.get("kind") == "secret" and isinstance(applied.get("clock"), dict):
+            return str(applied["clock"].get("text") or "")
+    clock = view.get("clock") or {}
+    return str(clock.get("text") or f"{round_word(view).capitalize()} {view.get('round')}")
+
+
 def generic_reveal_context(view: dict[str, Any]) -> dict[str, Any]:
     """Every player's revealed choice with its salt and the commitment published before (or
     nothing, for a player who sent none), and the command that checks a commitment."""
@@ -72,6 +84,7 @@ def generic_reveal_context(view: dict[str, Any]) -> dict[str, Any]:
     noun = ctx["choice_noun"]
     ctx.update({
         "round_word": round_word(view),
+        "reveal_clock": reveal_clock(view),
         "check_commands": commitment_checks(view, rows),
         "choices": rows,
         "forced": forced,
@@ -93,15 +106,17 @@ def receipt_context(receipt: dict[str, Any]) -> dict[str, Any]:
     step = receipt.get("step")
     label = str(receipt.get("label") or (step.get("label") if isinstance(step, dict) else step) or "")
     noun = str(receipt.get("noun") or (step.get("noun") if isinstance(step, dict) else "") or "choice")
+    clock = str(receipt.get("clock") or f"Round {receipt.get('round')}")
     return {
         "r": receipt,
         "round": receipt.get("round"),
+        "clock": clock,
         "player": receipt.get("player"),
         "commitment": receipt.get("commitment"),
         "replaced": bool(receipt.get("replaced")),
         "noun": noun,
         "step_label": label,
-        "heading": label[:1].upper() + label[1:] if label else f"Round {receipt.get('round')}",
+        "heading": label[:1].upper() + label[1:] if label else clock,
     }
 
 

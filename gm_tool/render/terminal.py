@@ -34,7 +34,7 @@ from gm_tool.render.presentation import presentation_of
 
 def receipt(r: dict[str, Any]) -> TerminalText:
     c = ctxmod.receipt_context(r)
-    line = Text.assemble(f"Round {clean(c['round'])}: ", (clean(c["player"]), "bold"),
+    line = Text.assemble(f"{clean(c['clock'])}: ", (clean(c["player"]), "bold"),
                          "'s choice is in — commitment ", (clean(c["commitment"]), "cyan"))
     parts: list[RenderableType] = [line]
     if c["replaced"]:
@@ -78,8 +78,7 @@ def generic_reveal(view: dict[str, Any]) -> TerminalText:
         rows.append(("Next", t(c["step_label"])))
     if c["deadline"]:
         rows.append(("Deadline", t(c["deadline"])))
-    title = (f"{c['game_title']}: {c['campaign']}, {c['round_word']} {c['round']}: "
-             f"{c['nouns']} revealed")
+    title = f"{c['game_title']}: {c['campaign']}, {c['reveal_clock']}: {c['nouns']} revealed"
     return TerminalText(Group(header(title, rows or [("Players", names(c["turn_order"]))]),
                               hashes([("Seed commitment", c["seed_commitment"])]),
                               Group(*lines), check_lines(c["check_commands"])))

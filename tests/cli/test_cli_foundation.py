@@ -95,7 +95,7 @@ def test_choose_is_forgiving_and_prints_public_line(gm):
     new3(gm)
     result = gm("choose", "g", "ANN", "prod")
     assert result.exit_code == 0, result.output
-    assert re.search(r"Round 1: Ann's choice is in — commitment [0-9a-f]{64}", result.output)
+    assert re.search(r"Round 1 · phase choice: Ann's choice is in — commitment [0-9a-f]{64}", result.output)
     assert "Production" not in result.stdout          # the public line: never the choice
     assert "read Ann's phase as: Production" in result.stderr   # the GM sees what was read
     again = gm("choose", "g", "ann", "Colonisation")

@@ -158,7 +158,8 @@ def test_resolve_holds_until_everyone_posted_and_preview_saves_nothing(gm):
     gm("reveal", "g")
     gm("submit", "g", "Ann", "-", stdin=R1["Ann"])
     held = gm("resolve", "g", code=1)
-    assert "Bob, Cy" in held.output
+    assert "held by 2 players" in held.output and "Bob: no turn post yet" in held.output \
+        and "Cy: no turn post yet" in held.output
     gm("submit", "g", "Bob", "-", stdin=R1["Bob"])
     wrong = R1["Cy"].replace("+1 Food, +1 Wealth, +1 Skilled", "+1 Food, +2 Wealth, +1 Skilled")
     rejected = gm("submit", "g", "Cy", "-", stdin=wrong, code=1)

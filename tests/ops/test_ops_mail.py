@@ -109,7 +109,7 @@ def test_ingest_turn_posts_multipart_and_charsets(fake, tmp_path):
     assert campaign.round.submissions["Cy"]["verdict"] == "accepted"
     assert campaign.round.submissions["Bob"]["text"] == "+2"
     assert campaign.round.submissions["Ann"]["verdict"] == "rejected"
-    assert "turn post for round 1 stored: rejected" in out and "is not a signed number" in out
+    assert "turn post for Round 1 stored: rejected" in out and "is not a signed number" in out
 
 
 def test_ingest_mistakes(fake, tmp_path):
@@ -142,7 +142,7 @@ def test_mail_sent_before_the_round_opened_is_listed_and_not_applied(fake, tmp_p
                message("ann@example.org", "Up", "", date="Mon, 01 Jan 2001 10:00:00 +0000"),
                message("bob@example.org", "Down", "", date=None))
     out = gm.ok("ingest", "g", box).output
-    assert "sent before round 1 opened" in out
+    assert "sent before Round 1 · move choice opened" in out
     campaign = gm.load()
     assert "Ann" not in campaign.secret.choices and "Bob" in campaign.secret.choices
     assert "already taken in" in gm.ok("ingest", "g", box).output
@@ -157,7 +157,7 @@ def test_after_undo_a_corrected_post_by_mail_counts_for_the_rerun_round(fake, tm
     time.sleep(1.1)  # the undo comes later than the mail
     gm.ok("undo", "g", "--reason", "Bob sent a correction")
     out = gm.ok("ingest", "g", box).output
-    assert "turn post for round 1 stored: accepted (replaces the earlier one)" in out
+    assert "turn post for Round 1 stored: accepted (replaces the earlier one)" in out
     assert gm.load().round.submissions["Bob"]["text"] == "+5"
 
 

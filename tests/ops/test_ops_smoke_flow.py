@@ -40,7 +40,7 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     # round 3 in progress: a choice is in
     gm.choose("g", "Ann", "up")
     result = gm.ok("undo", "g", "--reason", "Bob's post was misread")
-    assert "Undone: round 2" in result.output
+    assert "Undone: Round 2 · turn posts." in result.output
     campaign = gm.load()
     assert campaign.round.number == 2 and stage_of(campaign) == "turns"
     assert campaign.state == second.state_before
@@ -48,7 +48,7 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     assert set(campaign.round.submissions) == {"Ann", "Bob", "Cy"}
     assert {p: r.choice for p, r in campaign.round.revealed.items()} == {
         p: r["choice"] for p, r in second.record["revealed"].items()}
-    assert campaign.round.notes[-1] == "Round 2 was re-run: Bob's post was misread"
+    assert campaign.round.notes[-1] == "Round 2 · turn posts was re-run: Bob's post was misread"
     assert campaign.secret.choices == {}
     assert resolved_rounds(gm.store, "g") == [1]
     undone = list((gm.store.folder("g") / "history" / "undone").iterdir())
@@ -64,4 +64,4 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     assert before.round.number == 2
     assert gm.ok("verify", "g").exit_code == 0
     log = gm.ok("log", "g").output
-    assert "undo: round 2 undone" in log and "Bob's post was misread" in log
+    assert "undo: Round 2 · turn posts undone" in log and "Bob's post was misread" in log

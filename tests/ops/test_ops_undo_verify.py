@@ -13,7 +13,7 @@ def test_nothing_to_undo_and_bad_round(fake):
     assert "nothing to undo" in gm.fails("undo", "g", "--reason", "x").output
     gm.play_round()
     assert "needs a reason" in gm.fails("undo", "g").output
-    assert "round 5 has not been resolved" in gm.fails("undo", "g", "--to", "5", "--reason", "x").output
+    assert "round 5 has no resolved record" in gm.fails("undo", "g", "--to", "5", "--reason", "x").output
     assert "no campaign named 'nope'" in gm.fails("undo", "nope", "--reason", "x").output
     assert gm.store.file("g").read_text() != before  # (the round played)
 
@@ -24,10 +24,10 @@ def test_undo_several_rounds_then_again(fake):
     gm.play_round()
     gm.play_round()
     result = gm.ok("undo", "g", "--to", "2", "--reason", "house rule changed")
-    assert "Undone: rounds 2 to 3" in result.output
+    assert "Undone: Round 2 · turn posts to Round 3 · turn posts." in result.output
     campaign = gm.load()
     assert campaign.round.number == 2
-    assert campaign.round.notes[-1] == "Rounds 2 to 3 were undone and round 2 is re-run: house rule changed"
+    assert campaign.round.notes[-1] == "Round 2 · turn posts to Round 3 · turn posts were undone and Round 2 · turn posts is re-run: house rule changed"
     assert resolved_rounds(gm.store, "g") == [1]
     gm.ok("undo", "g", "--reason", "and round 1 too")
     campaign = gm.load()
@@ -68,12 +68,12 @@ def test_verify_reports_a_rules_change_and_a_missing_round(fake, monkeypatch):
     with monkeypatch.context() as m:
         m.setattr(fake_game.FakeGame, "apply_posts", changed)
         result = gm.fails("verify", "g")
-    assert "round 1: resolving gives a state that differs from the record in 1 field(s)" in result.output
+    assert "Round 1 · turn posts (history/round-0001.toml): resolving gives a state that differs from the record in 1 field(s)" in result.output
     assert "state.scores.Ann: stored" in result.output
     assert gm.ok("verify", "g").exit_code == 0
     gm.store.history_path("g", "round-0001").unlink()
     result = gm.fails("verify", "g")
-    assert "the history holds rounds [2]; expected [1]" in result.output
+    assert "the history holds record entries [2]; expected [1]" in result.output
 
 
 def test_log_lists_rounds_posts_rulings_and_undos(fake):
@@ -84,11 +84,11 @@ def test_log_lists_rounds_posts_rulings_and_undos(fake):
     gm.ok("deadline", "g", "2099-01-01 12:00")
     out = gm.ok("log", "g").output
     assert "campaign g created (Fake Ops Game, 3 players)" in out
-    assert "round 1 resolved" in out
+    assert "Round 1 · turn posts resolved" in out
     assert "moves revealed: Ann Up, Bob Down, Cy Up" in out
     assert "post Ann at" in out and ": accepted" in out
-    assert "round 2 in progress (move choice, round 2, opened" in out
-    assert "move in from Ann at" in out and "Ann Up" not in out.split("round 2 in progress")[1]
+    assert "Round 2 · move choice in progress (opened" in out
+    assert "move in from Ann at" in out and "Ann Up" not in out.split("Round 2 · move choice in progress")[1]
     assert "ruling #1 (adjust Ann" in out and "late post accepted" in out
     assert "deadline: round=2, deadline=2099-01-01T12:00:00Z" in out
     entries = json.loads(gm.ok("log", "g", "--json").output)

@@ -121,7 +121,8 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
         local = deadline.astimezone(zone(campaign.round.deadline_tz)) if campaign.round.deadline_tz else deadline
         overdue = now > deadline
         left = span(now - deadline if overdue else deadline - now)
-    return Reminder(campaign.name, game.title, campaign.round.number, stage_word(step), what,
+    return Reminder(campaign.name, game.title, game.clock(campaign.state, step).number,
+                    stage_word(step), what,
                     step.label, pending, dropped, deadline, local, campaign.round.deadline_tz, left, overdue)
 
 

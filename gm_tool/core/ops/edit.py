@@ -11,14 +11,15 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import GmError
-from gm_tool.core.lifecycle import game_of, step_of
+from gm_tool.core.engine import clock_of
+from gm_tool.core.lifecycle import game_of
 from gm_tool.core.store import dump_toml
 
 
 def state_text(campaign: Campaign) -> str:
     header = (
         f"# gm edit: the [state] table of campaign {campaign.name!r} "
-        f"(round {campaign.round.number}, {step_of(campaign).label}).\n"
+        f"({clock_of(campaign).text}).\n"
         "# Change what you need, save and close the editor. The edit is checked, shown as a\n"
         "# list of changes, and recorded as a GM ruling with your reason (gm verify replays it).\n"
         "# An invalid edit is refused and nothing changes. Lines starting with # are ignored.\n\n"

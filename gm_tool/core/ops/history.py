@@ -14,7 +14,7 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign
 from gm_tool.core.errors import CampaignFileError
-from gm_tool.core.engine import SETUP_HISTORY, history_key
+from gm_tool.core.engine import SETUP_HISTORY, history_key, record_clock
 from gm_tool.core.store import CampaignStore, HISTORY_DIR
 
 EVENTS = "events"
@@ -33,6 +33,35 @@ def resolved_rounds(store: CampaignStore, name: str, campaign: Campaign | None =
     if campaign is not None:
         numbers = [n for n in numbers if n <= campaign.recorded]
     return sorted(numbers)
+
+
+def entries_of(store: CampaignStore, name: str, campaign: Campaign, game_round: int) -> list[int]:
+    """The record entries of the game's own round (turn, year) `game_round`, in order."""
+    return [n for n in resolved_rounds(store, name, campaign)
+            if record_clock(round_record(store, name, n)).get("number") == game_round]
+
+
+def pick_entry(store: CampaignStore, name: str, campaign: Campaign, game_round: int | None,
+               entry: int | None, which: str = "last") -> int | None:
+    """The record entry a `--round` (the game's own round: its `which` entry, "first" or
+    "last") or an `--entry` (the record's own number) names; None when neither is given."""
+    from gm_tool.core.errors import GmError
+
+    resolved = resolved_rounds(store, name, campaign)
+    if entry is not None:
+        if entry not in resolved:
+            raise GmError(f"record entry {entry} is not in the campaign's history",
+                          f"entries: 1 to {resolved[-1]}" if resolved else "nothing is recorded yet")
+        return entry
+    if game_round is None:
+        return None
+    found = entries_of(store, name, campaign, game_round)
+    if not found:
+        rounds = sorted({record_clock(round_record(store, name, n)).get("number") for n in resolved})
+        raise GmError(f"round {game_round} has no resolved record",
+                      f"rounds with a record: {', '.join(map(str, rounds))}" if rounds
+                      else "nothing has been resolved yet")
+    return found[0] if which == "first" else found[-1]
 
 
 def round_record(store: CampaignStore, name: str, number: int) -> dict[str, Any]:

@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.campaign import Campaign
+from gm_tool.core.engine import clock_of
 from gm_tool.core.lifecycle import game_of, step_of
-from gm_tool.core.ops.history import read_events, resolved_rounds, round_record, setup_record
+from gm_tool.core.ops.history import (read_events, record_clock, resolved_rounds, round_record,
+                                      setup_record)
 from gm_tool.core.store import CampaignStore
 
 
@@ -61,7 +63,8 @@ def _round_entry(number: int, record: dict[str, Any], noun: str) -> LogEntry:
         lines.append(f"note: {note}")
     lines.append(f"draws: {len(record.get('draws', []))} from index {record.get('rng_index_before', '?')}")
     forced = " (forced)" if record.get("forced") else ""
-    return LogEntry(record.get("resolved_at", ""), "round", f"round {number} resolved{forced}", lines)
+    clock = record_clock(record)["text"]
+    return LogEntry(record.get("resolved_at", ""), "round", f"{clock} resolved{forced}", lines)
 
 
 def _event_entry(event: dict[str, Any]) -> LogEntry:
@@ -69,11 +72,12 @@ def _event_entry(event: dict[str, Any]) -> LogEntry:
     at = event.get("at", "")
     if kind == "undo":
         rounds = event.get("rounds", [])
-        span = f"round {rounds[0]}" if len(rounds) == 1 else f"rounds {rounds[0]}-{rounds[-1]}"
+        span = event.get("span") or (f"record {rounds[0]}" if len(rounds) == 1
+                                     else f"records {rounds[0]}-{rounds[-1]}")
         lines = [f"reason: {event.get('reason', '')}", f"archived in {event.get('archive', '?')}"]
         if event.get("discarded"):
             lines.append("set aside: " + "; ".join(event["discarded"]))
-        return LogEntry(at, kind, f"undo: {span} undone, round {event.get('to_round')} to be re-run", lines)
+        return LogEntry(at, kind, f"undo: {span} undone, to be re-run", lines)
     fields = {k: v for k, v in event.items() if k not in ("seq", "at", "kind")}
     return LogEntry(at, kind, f"{kind}: " + ", ".join(f"{k}={v}" for k, v in fields.items()))
 
@@ -95,9 +99,9 @@ def campaign_log(store: CampaignStore, name: str, campaign: Campaign) -> list[Lo
     lines = []
     step = step_of(campaign)
     if step.kind == "end":
-        title = f"game ended after round {campaign.recorded}"
+        title = f"game ended ({clock_of(campaign).short})"
     else:
-        title = f"round {rnd.number} in progress ({step.label}, opened {rnd.opened_at})"
+        title = f"{clock_of(campaign).text} in progress (opened {rnd.opened_at})"
         if rnd.deadline:
             lines.append(f"deadline: {rnd.deadline}")
         for player, c in rnd.commitments.items():

@@ -27,6 +27,7 @@ from typing import Iterator
 
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.campaign import MAX_POST_BYTES, Campaign
+from gm_tool.core.engine import clock_of
 from gm_tool.core.errors import GmError
 from gm_tool.core.matching import fold, match_player
 
@@ -295,8 +296,8 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
             continue
         opened = _when(campaign.round.opened_at)
         if mail.date is not None and opened is not None and mail.date < opened:
-            result.detail = (f"sent before round {campaign.round.number} opened: too late for its "
-                             f"round, not taken in (it will not be read again)")
+            result.detail = (f"sent before {clock_of(campaign).text} opened: too late for it, "
+                             f"not taken in (it will not be read again)")
             campaign.ingested.append(mail.message_id)
             seen.add(mail.message_id)
             continue
@@ -306,14 +307,15 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
                 receipt = lifecycle.choose(campaign, player, choice or "")
                 result.action = "choice"
                 result.read_as = receipt.read_as
-                result.detail = (f"secret {receipt.noun} for round "
-                                 f"{receipt.round} recorded{' (replaces the earlier one)' if receipt.replaced else ''}; "
+                result.detail = (f"secret {receipt.noun} for {receipt.clock} "
+                                 f"recorded{' (replaces the earlier one)' if receipt.replaced else ''}; "
                                  f"commitment {receipt.commitment}")
             elif kind == "turn":
+                submitted_clock = clock_of(campaign).short
                 submitted = turns.submit(campaign, player, text)
                 result.action = "turn"
                 verdict = "accepted" if submitted.check.accepted else "rejected"
-                result.detail = (f"turn post for round {campaign.round.number} stored: {verdict}"
+                result.detail = (f"turn post for {submitted_clock} stored: {verdict}"
                                  f"{' (replaces the earlier one)' if submitted.replaced else ''}")
                 result.lines = [d.render() for d in submitted.check.diagnostics]
             else:

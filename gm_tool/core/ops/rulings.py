@@ -27,13 +27,13 @@ from gm_tool.core.lifecycle import game_of, stage_word, step_of
 from gm_tool.core.matching import match_player
 from gm_tool.core.ops.diff import apply_changes, diff, format_path
 
-KINDS = ("adjust", "edit", "replace", "drop")
+KINDS = ("adjust", "edit", "replace", "drop", "set")
 
 
-def check_reason(reason: str | None) -> str:
+def check_reason(reason: str | None, what: str = "a ruling") -> str:
     text = (reason or "").strip()
     if not text:
-        raise GmError("a ruling needs a reason", "add --reason \"...\" (it is shown in the next round post)")
+        raise GmError(f"{what} needs a reason", "add --reason \"...\" (it is shown in the next round post)")
     if "\n" in text:
         text = " ".join(text.split())
     return text
@@ -85,10 +85,39 @@ def edit(campaign: Campaign, new_state: dict[str, Any], reason: str | None) -> d
     return entry
 
 
+def set_settings(campaign: Campaign, assignments: list[str], reason: str | None) -> dict[str, Any]:
+    """Change rule settings mid-campaign (`key=value` each) as a recorded ruling: the game's
+    state must still be valid under them; `gm verify` replays the change at its place."""
+    reason = check_reason(reason)
+    if not assignments:
+        raise GmError("say which setting to change", "for example: gm set NAME missed_turn=auto "
+                      "--reason \"agreed in the thread\"")
+    game = game_of(campaign)
+    new = game.settings_with(assignments, base=campaign.settings).model_dump(mode="json")
+    changes = diff(campaign.settings, new)
+    if not changes:
+        raise GmError("the settings already have those values", "nothing was recorded")
+    game.check_state(campaign.state, campaign.player_names, game.load_settings(new))
+    description = "settings: " + ", ".join(
+        f"{'.'.join(map(str, c['path']))} {show_value(c.get('old'))} → {show_value(c.get('new'))}"
+        for c in changes)
+    campaign.settings = new
+    entry = add_entry(campaign, "set", reason, changes=changes, description=description)
+    advance(campaign)   # a setting may change what the game waits for
+    return entry
+
+
+def show_value(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else str(value).lower() if isinstance(value, bool) else str(value)
+
+
 def replay_entry(game: Game, state: dict[str, Any], players: list[str], entry: dict[str, Any],
                  settings: BaseModel) -> tuple[dict[str, Any], list[str]]:
-    """Apply a recorded entry again (gm verify, gm undo): the new state and player list."""
+    """Apply a recorded entry again (gm verify, gm undo): the new state and player list. A
+    settings change ("set") changes no state: gm verify applies it to the settings it replays with."""
     kind = entry.get("kind", "adjust")
+    if kind == "set":
+        return state, players
     if kind == "adjust":
         state, _ = game.apply_adjustment(state, entry["player"], entry["text"], settings)
         return state, players

@@ -16,7 +16,7 @@ from gm_tool.core import commitments
 from gm_tool.core.campaign import Campaign, Commitment
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
-from gm_tool.core.engine import advance
+from gm_tool.core.engine import advance, clock_of
 from gm_tool.core.lifecycle import game_of, step_of
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.ops.rulings import add_entry, check_reason
@@ -58,10 +58,12 @@ def rename_round(campaign: Campaign, game: Game, old: str, new: str) -> list[str
         before = rnd.commitments.pop(old)
         secret = campaign.secret.choices.pop(old, None)
         if secret is not None and not campaign.secret.public_copy:
-            digest = commitments.commit(campaign.id, rnd.number, new, secret.choice, secret.salt)
-            rnd.commitments[new] = Commitment(commitment=digest, at=before.at, replaced=before.replaced)
+            number = before.round if before.round is not None else rnd.number
+            digest = commitments.commit(campaign.id, number, new, secret.choice, secret.salt)
+            rnd.commitments[new] = Commitment(commitment=digest, at=before.at,
+                                              replaced=before.replaced, round=before.round)
             campaign.secret.choices[new] = secret
-            notes.append(f"{old}'s {game.choice_noun} for round {rnd.number} was committed as "
+            notes.append(f"{old}'s {game.choice_noun} for {clock_of(campaign)} was committed as "
                          f"{before.commitment} under the name {old}; for {new} the same "
                          f"{game.choice_noun} and salt give {digest}.")
         else:
@@ -95,7 +97,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
             was_dropped, entry.dropped = entry.dropped, False
     campaign.state = state
     notes = rename_round(campaign, game, old, new_name)
-    line = f"From round {campaign.round.number} on, {new_name} plays the seat of {old}"
+    line = f"From {clock_of(campaign).short} on, {new_name} plays the seat of {old}"
     line += " (which had been dropped)" if was_dropped else ""
     notes.insert(0, f"{line}: {reason}" if given else f"{line}.")
     campaign.round.notes.extend(notes)

@@ -8,7 +8,11 @@ revealed choices and draws, its posts (they can be resubmitted or corrected) and
 same numbers. A public note says the round was re-run and why.
 
 Seat changes (gm replace / gm drop) made after that point are not undone: they are applied again
-to the restored round and recorded there, so the new player keeps the seat.
+to the restored round and recorded there, so the new player keeps the seat. So are the GM's
+rulings made after that point (gm adjust, gm edit) that still apply to the restored state: an
+adjustment that the game still accepts, a hand edit whose every changed value still holds what
+it held when the edit was made. Those that no longer can are named; `drop_rulings` sets them
+all aside instead.
 """
 
 from __future__ import annotations
@@ -19,11 +23,13 @@ from typing import Any
 
 from gm_tool.core.campaign import Campaign, RevealedChoice, RoundInfo
 from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.engine import clock_of
 from gm_tool.core.lifecycle import game_of, history_key, step_of
 from gm_tool.core.ops.verify import entry_steps
-from gm_tool.core.ops.history import (append_event, new_undone_folder, resolved_rounds,
-                                      round_record)
-from gm_tool.core.ops.rulings import add_entry, check_reason
+from gm_tool.core.ops.history import (append_event, new_undone_folder, record_clock,
+                                      resolved_rounds, round_record)
+from gm_tool.core.ops.diff import format_path
+from gm_tool.core.ops.rulings import add_entry, check_reason, replay_entry
 from gm_tool.core.ops.seats import rename_round
 from gm_tool.core import store as store_files
 from gm_tool.core.store import CampaignStore, dump_toml
@@ -38,6 +44,11 @@ class UndoResult:
     reapplied: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     note: str = ""
+    #: rulings made after the undone point: applied again, and those that no longer apply
+    rulings_reapplied: list[dict[str, Any]] = field(default_factory=list)
+    rulings_dropped: list[str] = field(default_factory=list)
+    clock: str = ""        # the game's own time the campaign is back at
+    span: str = ""         # what was undone, in the game's own time
 
 
 def _round_summary(campaign: Campaign) -> list[str]:
@@ -45,7 +56,7 @@ def _round_summary(campaign: Campaign) -> list[str]:
     parts = []
     for applied in rnd.steps:
         what = "revealed" if applied.get("kind") == "secret" else "made"
-        parts.append(f"{applied.get('label') or applied.get('kind')} ({what} in round {rnd.number}; "
+        parts.append(f"{applied.get('label') or applied.get('kind')} ({what}; "
                      f"made again after the re-run)")
     if step_of(campaign).kind == "end":
         rulings = [a for a in rnd.adjustments if a.get("kind") in ("adjust", "edit")]
@@ -53,20 +64,63 @@ def _round_summary(campaign: Campaign) -> list[str]:
             parts.append(f"{len(rulings)} ruling(s) made after the game ended")
         return parts
     if rnd.commitments:
-        parts.append(f"{len(rnd.commitments)} secret choice(s) for round {rnd.number}")
+        parts.append(f"{len(rnd.commitments)} secret choice(s) for {step_of(campaign).label}")
     if rnd.submissions:
-        parts.append(f"{len(rnd.submissions)} turn post(s) for round {rnd.number}")
-    rulings = [a for a in rnd.adjustments if a.get("kind") in ("adjust", "edit")]
-    if rulings:
-        parts.append(f"{len(rulings)} ruling(s) made in round {rnd.number}")
+        parts.append(f"{len(rnd.submissions)} turn post(s) for {step_of(campaign).label}")
     return parts
 
 
+def _still_holds(state: dict[str, Any], entry: dict[str, Any]) -> str:
+    """Why a hand edit no longer applies to `state` ("" when it does): a value it changed
+    holds something else now than it held when the edit was made."""
+    for change in entry.get("changes", []):
+        if "old" not in change:
+            continue
+        value: Any = state
+        for key in change["path"]:
+            try:
+                value = value[key]
+            except (KeyError, IndexError, TypeError):
+                return f"{format_path(change['path'])} is not there any more"
+        if value != change["old"]:
+            return f"{format_path(change['path'])} is {value!r} now, not {change['old']!r}"
+    return ""
+
+
+def _reapply_rulings(campaign: Campaign, game, rulings: list[dict[str, Any]], reason: str,
+                     drop: bool) -> tuple[list[dict[str, Any]], list[str]]:
+    """Apply the rulings made after the undone point to the restored state, in order; a ruling
+    the game refuses now, or a hand edit whose values have changed, is named instead."""
+    settings = game.load_settings(campaign.settings)
+    done, dropped = [], []
+    for ruling in rulings:
+        label = f"#{ruling.get('seq')} {ruling.get('description') or ruling.get('text') or ruling['kind']}"
+        if drop:
+            dropped.append(f"{label} (set aside with --drop-rulings)")
+            continue
+        why = _still_holds(campaign.state, ruling) if ruling["kind"] == "edit" else ""
+        if not why:
+            try:
+                state, _ = replay_entry(game, campaign.state, campaign.player_names, ruling, settings)
+                game.check_state(state, campaign.player_names, settings)
+            except GmError as exc:
+                why = exc.message
+        if why:
+            dropped.append(f"{label}: {why}")
+            continue
+        campaign.state = state
+        fields = {k: ruling.get(k) for k in ("player", "text", "changes", "description")}
+        done.append(add_entry(campaign, ruling["kind"],
+                              f"{ruling.get('reason', '')} (applied again after the undo: {reason})",
+                              **fields))
+    return done, dropped
+
+
 def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | None,
-         reason: str | None) -> UndoResult:
+         reason: str | None, drop_rulings: bool = False) -> UndoResult:
     """Undo the last resolve (or every resolve from round `to_round` on). Call it inside
     `store.transaction(name)`: it archives, logs, saves the campaign, then removes the round files."""
-    reason = check_reason(reason)
+    reason = check_reason(reason, "an undo")
     campaign.require_secrets("be undone")
     game = game_of(campaign)
     rounds = resolved_rounds(store, name, campaign)
@@ -76,8 +130,8 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     last = rounds[-1]
     target = last if to_round is None else to_round
     if target not in rounds:
-        raise GmError(f"round {target} has not been resolved",
-                      f"resolved rounds: {', '.join(map(str, rounds))}")
+        raise GmError(f"record entry {target} has not been resolved",
+                      f"resolved entries: {', '.join(map(str, rounds))}")
     numbers = [n for n in rounds if n >= target]
     records = {n: round_record(store, name, n) for n in numbers}
     record = records[target]
@@ -91,6 +145,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     if not ended:
         later += list(campaign.round.adjustments)
     seat_changes = [a for a in later if a.get("kind") in ("replace", "drop")]
+    later_rulings = [a for a in later if a.get("kind") in ("adjust", "edit")]
     discarded = _round_summary(campaign)
     warnings = []
     if ended and campaign.rng.revealed_seed is not None:
@@ -148,19 +203,25 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
                                        text=change.get("text"),
                                        description=change.get("description")))
     game.check_state(campaign.state, campaign.player_names, settings)
+    rulings_done, rulings_dropped = _reapply_rulings(campaign, game, later_rulings, reason,
+                                                     drop_rulings)
 
+    first, final = record_clock(record)["text"], record_clock(records[last])["text"]
     if len(numbers) == 1:
-        note = f"Round {target} was re-run: {reason}"
+        note = f"{first} was re-run: {reason}"
     else:
-        note = f"Rounds {target} to {last} were undone and round {target} is re-run: {reason}"
+        note = f"{first} to {final} were undone and {first} is re-run: {reason}"
     campaign.round.notes.append(note)
 
     # 4. Log, save, and only then take the round files out of the history.
-    append_event(campaign, "undo", rounds=numbers, to_round=target, reason=reason,
+    span = first if len(numbers) == 1 else f"{first} to {final}"
+    append_event(campaign, "undo", rounds=numbers, to_round=target, reason=reason, span=span,
                  archive=str(archive.relative_to(store.folder(name))),
-                 discarded=discarded)
+                 discarded=discarded + rulings_dropped)
     campaign.recorded = target - 1
     store.save(campaign)
     for n in numbers:
         store.history_path(name, history_key(n)).unlink(missing_ok=True)
-    return UndoResult(target, numbers, archive, discarded, reapplied, warnings, note)
+    return UndoResult(target, numbers, archive, discarded, reapplied, warnings, note,
+                      rulings_done, rulings_dropped, clock_of(campaign).text,
+                      span)

@@ -16,9 +16,11 @@ from typing import Any
 from gm_tool.core.campaign import Campaign, legacy_secret_step
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
+from gm_tool.core.engine import clock_of, history_key
 from gm_tool.core.lifecycle import game_of
-from gm_tool.core.ops.diff import diff, format_path, show
-from gm_tool.core.ops.history import all_adjustments, resolved_rounds, round_record, setup_record
+from gm_tool.core.ops.diff import apply_changes, diff, format_path, show
+from gm_tool.core.ops.history import (all_adjustments, record_clock, resolved_rounds, round_record,
+                                      setup_record)
 from gm_tool.core.ops.rulings import replay_entry
 from gm_tool.core.rng import RecordedRng
 from gm_tool.core.store import CampaignStore
@@ -101,7 +103,19 @@ def _after_steps(entry: dict[str, Any], steps: int) -> int:
     return 0 if entry.get("stage") == "choices" else steps
 
 
-def _apply_entry_steps(game: Game, settings: Any, seed: str, salt: str, state: dict[str, Any],
+class Replay:
+    """The settings a replay runs under: the setup's, changed by each recorded `gm set`."""
+
+    def __init__(self, game: Game, data: dict[str, Any]) -> None:
+        self.game, self.data = game, dict(data)
+        self.settings = game.load_settings(self.data)
+
+    def change(self, entry: dict[str, Any]) -> None:
+        self.data = apply_changes(self.data, entry.get("changes", []))
+        self.settings = self.game.load_settings(self.data)
+
+
+def _apply_entry_steps(game: Game, replay: Replay, seed: str, salt: str, state: dict[str, Any],
                        players: list[str], index: int, steps: list[dict[str, Any]],
                        adjustments: list[dict[str, Any]], where: str,
                        report: VerifyReport) -> tuple[dict[str, Any], list[str], int]:
@@ -109,7 +123,12 @@ def _apply_entry_steps(game: Game, settings: Any, seed: str, salt: str, state: d
     pending = sorted(adjustments, key=lambda a: _after_steps(a, len(steps)))
     for done in range(len(steps) + 1):
         while pending and _after_steps(pending[0], len(steps)) <= done:
-            state, players = replay_entry(game, state, players, pending.pop(0), settings)
+            entry = pending.pop(0)
+            if entry.get("kind") == "set":
+                replay.change(entry)
+            else:
+                state, players = replay_entry(game, state, players, entry, replay.settings)
+        settings = replay.settings
         if done == len(steps):
             break
         applied = steps[done]
@@ -129,13 +148,27 @@ def _apply_entry_steps(game: Game, settings: Any, seed: str, salt: str, state: d
     return state, players, index
 
 
+def _key(change: dict[str, Any]) -> str:
+    return ".".join(map(str, change["path"]))
+
+
+def _setting_word(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def record_where(number: int, record: dict[str, Any]) -> str:
+    """A record as the GM finds it: the game's own time, and the file that holds it."""
+    return f"{record_clock(record)['text']} (history/{history_key(number)}.toml)"
+
+
 def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
     report = VerifyReport()
     game = game_of(campaign)
     seed, salt = _seed(campaign)
     setup = setup_record(store, name)
     settings_data = setup.get("settings") if setup and isinstance(setup.get("settings"), dict) else campaign.settings
-    settings = game.load_settings(settings_data)
+    replay = Replay(game, settings_data)
+    settings = replay.settings
     if campaign.game_version != game.version:
         report.steps.append(f"note: the campaign was played with {game.title} v{campaign.game_version}; "
                             f"replaying with v{game.version}")
@@ -154,25 +187,26 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
     rounds = resolved_rounds(store, name, campaign)
     expected = list(range(1, len(rounds) + 1))
     if rounds != expected:
-        report.problems.append(f"the history holds rounds {rounds}; expected {expected}")
+        report.problems.append(f"the history holds record entries {rounds}; expected {expected}")
     for number in rounds:
         record = round_record(store, name, number)
         report.rounds.append(number)
         try:
-            state, players, index = _replay_round(game, settings, seed, salt, state, players,
+            state, players, index = _replay_round(game, replay, seed, salt, state, players,
                                                   index, number, record, report)
         except GmError as exc:
-            report.problems.append(f"round {number}: the replay stopped: {exc.message}")
+            report.problems.append(f"{record_where(number, record)}: the replay stopped: {exc.message}")
             return report
         except Exception as exc:  # the game's code failed on recorded input
-            report.problems.append(f"round {number}: the replay stopped: {type(exc).__name__}: {exc}")
+            report.problems.append(f"{record_where(number, record)}: the replay stopped: "
+                                   f"{type(exc).__name__}: {exc}")
             return report
 
     rnd = campaign.round
     if rnd.steps or rnd.adjustments:
-        where = f"round {rnd.number} (in progress)"
+        where = f"{clock_of(campaign).text} (in progress)"
         try:
-            state, players, index = _apply_entry_steps(game, settings, seed, salt, state, players,
+            state, players, index = _apply_entry_steps(game, replay, seed, salt, state, players,
                                                        index, rnd.steps, rnd.adjustments, where,
                                                        report)
         except GmError as exc:
@@ -183,6 +217,15 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
                             f"{len(rnd.adjustments)} ruling(s)")
     if players != campaign.player_names:
         report.problems.append(f"players: stored {campaign.player_names}, replay gives {players}")
+    edited = diff(replay.settings.model_dump(mode="json"), game.load_settings(campaign.settings).model_dump(mode="json"))
+    if edited:
+        now = " ".join(f"{_key(c)}={_setting_word(c.get('new'))}" for c in edited)
+        report.problems.append(
+            "settings changed by hand, not by a recorded ruling: "
+            + ", ".join(f"{_key(c)} is {show(c.get('new'))} in the file, the record "
+                        f"gives {show(c.get('old'))}" for c in edited)
+            + f". To keep the change, put the old value back in the file and record it: "
+              f"gm set {name} {now} --reason \"...\"")
     if index != campaign.rng.next_index:
         report.problems.append(f"rng.next_index: stored {campaign.rng.next_index}, replay gives {index}")
     report.draws = index
@@ -190,39 +233,40 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
     return report
 
 
-def _replay_round(game: Game, settings: Any, seed: str, salt: str, state: dict[str, Any],
+def _replay_round(game: Game, replay: Replay, seed: str, salt: str, state: dict[str, Any],
                   players: list[str], index: int, number: int, record: dict[str, Any],
                   report: VerifyReport) -> tuple[dict[str, Any], list[str], int]:
     adjustments = record.get("adjustments", [])
-    state, players, index = _apply_entry_steps(game, settings, seed, salt, state, players, index,
+    where = record_where(number, record)
+    state, players, index = _apply_entry_steps(game, replay, seed, salt, state, players, index,
                                                entry_steps(record), adjustments,
-                                               f"round {number}", report)
+                                               where, report)
     if "draws" not in record and "state_after" in record:
         # an entry closed by the game's end after a secret or chance step: nothing more applied
-        report.steps.append(f"round {number}: {len(adjustments)} ruling(s), the game ended")
+        report.steps.append(f"{where}: {len(adjustments)} ruling(s), the game ended")
         return state, players, index
     recorded_index = int(record.get("rng_index_before", index))
     if recorded_index != index:
-        report.problems.append(f"round {number}: the record starts at draw {recorded_index}, "
+        report.problems.append(f"{where}: the record starts at draw {recorded_index}, "
                                f"the replay at draw {index}")
     if "state_before" in record:
         before = diff(state, record["state_before"])
         if before:
-            report.problems.append(f"round {number}: the state before resolving differs from the "
+            report.problems.append(f"{where}: the state before resolving differs from the "
                                    f"record in {len(before)} field(s):\n    "
                                    + "\n    ".join(describe_mismatch(before, 10)))
     subs = record.get("submissions", {})
     posts = {p: subs[p].get("text") if p in subs else None for p in players}
     rng = RecordedRng(seed, salt, recorded_index)
-    outcome = game.apply_posts(state, posts, settings, rng, bool(record.get("forced", False)))
+    outcome = game.apply_posts(state, posts, replay.settings, rng, bool(record.get("forced", False)))
     if [d.to_dict() for d in rng.draws] != list(record.get("draws", [])):
-        report.problems.append(f"round {number}: the draws differ from the recorded ones")
+        report.problems.append(f"{where}: the draws differ from the recorded ones")
     if "state_after" in record:
         after = diff(outcome.state, record["state_after"])
         if after:
-            report.problems.append(f"round {number}: resolving gives a state that differs from "
+            report.problems.append(f"{where}: resolving gives a state that differs from "
                                    f"the record in {len(after)} field(s):\n    "
                                    + "\n    ".join(describe_mismatch(after, 10)))
-    report.steps.append(f"round {number}: {len(adjustments)} ruling(s), {len(subs)} post(s), "
+    report.steps.append(f"{where}: {len(adjustments)} ruling(s), {len(subs)} post(s), "
                         f"{len(rng.draws)} draw(s)")
     return outcome.state, players, rng.next_index

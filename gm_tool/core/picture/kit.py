@@ -318,11 +318,10 @@ def drawing(width: int = MAX_WIDTH) -> Iterator[Canvas]:
 def moment(view: dict[str, Any], round_word: str = "round") -> str:
     """Which state the picture shows, in the words of the posts."""
     step = view.get("step") or {}
-    if view.get("past"):
-        head = f"after {round_word} {view['round']}"
-    else:
-        head = f"{round_word} {view['round']}"
+    clock = view.get("clock") or {}
+    now = clock.get("text") or f"{round_word} {view['round']}"
     if step.get("kind") == "end":
-        return f"{head} — game over"
-    label = step.get("label") or ""
-    return f"{head} — next: {label}" if label else head
+        now = f"{clock.get('unit', round_word)} {clock.get('number', view['round'])} — game over"
+    if view.get("past"):
+        return f"after {view.get('after') or now} — next: {now}"
+    return now

@@ -99,7 +99,15 @@ def commitment_checks(view: dict[str, Any], rows: list[dict[str, Any]]) -> list[
     """One command per revealed choice (`rows`: player, choice, salt) that prints its
     commitment: copied from any post, each runs as printed (`hash_command`), so a player named
     `[b]Ann` or `http://x` is checked without retyping the name."""
-    return [hash_command(preimage(str(view.get("campaign_id", "")), view.get("round") or 0,
+    revealed = view.get("revealed") or {}
+
+    def number(row: dict[str, Any]) -> Any:
+        # the ROUND each commitment was made with (stored with it); older records hashed the
+        # record entry's number
+        stored = row.get("round", (revealed.get(row["player"]) or {}).get("round"))
+        return stored if stored is not None else view.get("entry", view.get("round")) or 0
+
+    return [hash_command(preimage(str(view.get("campaign_id", "")), number(r),
                                   str(r["player"]), str(r["choice"]), str(r["salt"])))
             for r in rows if r.get("choice") and r.get("salt")]
 
@@ -145,6 +153,8 @@ def rulings(summary: dict[str, Any]) -> dict[str, Any]:
     """A summary's GM notes and rulings (player, text, reason)."""
     return {
         "notes": [n for n in summary.get("notes", []) if n],
-        "adjustments": [{"player": a.get("player") or "", "text": a.get("text") or "",
+        # a ruling for no one player (a hand edit, a settings change) is the GM's own
+        "adjustments": [{"player": a.get("player") or "GM",
+                         "text": a.get("text") or a.get("description") or "",
                          "reason": a.get("reason") or ""} for a in summary.get("adjustments", [])],
     }

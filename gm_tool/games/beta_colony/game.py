@@ -72,8 +72,9 @@ class BetaColony(Game):
         return public_view(state)
 
     def first_player(self, state: dict[str, Any]) -> str | None:
+        """The round's start player (who rolls the dice); `turn_order` is the current phase's."""
         order = state.get("turn_order") or []
-        return order[0] if order else state.get("start_player")
+        return state.get("start_player") or (order[0] if order else None)
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         return _step(*_rules().step_info(state))

@@ -45,6 +45,7 @@ class Colonies(Game):
     min_players = 3
     max_players = 5
     choice_noun = "vote"
+    clock_unit = "Turn"      # the rules' word: "played over 10 turns (10 years)"
     settings_model = ColoniesSettings
 
     # Settings -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step
+from gm_tool.core.game_api import Clock, Game, PostCheck, ResolveOutcome, Step
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.colonization import ALIASES, NAME, views
 from gm_tool.games.colonization.settings import ColonizationSettings
@@ -43,6 +43,17 @@ class Colonization(Game):
 
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("current_player")
+
+    clock_unit = "Turn"
+
+    def clock(self, state: dict[str, Any], step: Step) -> Clock:
+        """"Turn 14 · Ann": the game counts turns, one player's each."""
+        turn = state.get("turn", 1)
+        number = turn if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0 else 1
+        if step.kind == "end":
+            return Clock("Turn", number, "game over")
+        return Clock("Turn", number, " ".join(p for p in (step.players[0] if step.players else "",
+                                                             "(last round)" if state.get("last_round") else "") if p))
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         current = state.get("current_player")
