@@ -9,3 +9,4 @@ folder on sys.path (it is not a package), so its package is `test_game`.
 from gm_tool.core.game_api import register_lazy
 
 register_lazy("sealed-bids", ("sb", "sealed"), "test_game.game:GAME")
+register_lazy("throws", ("rps", "rock-paper-scissors"), "throws_game.game:GAME")

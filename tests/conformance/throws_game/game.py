@@ -1,0 +1,123 @@
+"""Throws behind the engine's Game interface (gm_tool/core/game_api.py). Its steps:
+
+    not ended -> Step("secret", active players, "throw, round N", "throw")
+                 gm choose NAME Ann rock, then gm reveal -> apply_secret
+    ended     -> Step("end")
+
+No posts, turn or chance step: each reveal closes its own record entry. The clock is the
+base class's: state["round"], unit "Round".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel
+
+from gm_tool.core.errors import CampaignFileError, GmError
+from gm_tool.core.game_api import Game, Step, StepOutcome
+from gm_tool.core.rng import RecordedRng
+
+from . import ALIASES, NAME, posts, rules, views
+from . import state as st
+from .settings import ThrowsSettings
+
+
+class Throws(Game):
+    name = NAME
+    title = "Throws"
+    aliases = ALIASES
+    version = "1.0"
+    min_players = 2
+    max_players = 5
+    choice_noun = "throw"
+    settings_model = ThrowsSettings
+
+    # Steps --------------------------------------------------------------------------------
+    def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
+        if state.get("ended"):
+            return Step("end", (), "game over")
+        return Step("secret", tuple(rules.active(state)), f"throw, round {state.get('round')}",
+                    "throw")
+
+    # Secret steps: the throws -------------------------------------------------------------
+    def choice_names(self) -> list[str]:
+        return list(st.THROWS)
+
+    def parse_choice(self, word: str) -> str:
+        return posts.read_throw(word)
+
+    def choice_spellings(self) -> dict[str, str]:
+        return dict(posts.SPELLINGS)
+
+    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
+                    settings: BaseModel) -> str:
+        return posts.read_throw(text)
+
+    def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
+        return posts.describe(choice)
+
+    def choice_template(self, state: dict[str, Any], step: Step, player: str,
+                        settings: BaseModel) -> str:
+        return (f"{step.label}: send the GM your throw by private message: rock, paper or "
+                "scissors (rock beats scissors, scissors beat paper, paper beats rock)")
+
+    def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
+                     settings: BaseModel, rng: RecordedRng) -> StepOutcome:
+        new, info = rules.play_round(state, choices, settings.rounds)
+        return StepOutcome(new, info)
+
+    # State --------------------------------------------------------------------------------
+    def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
+        return rules.setup(players)
+
+    def check_state(self, state: dict[str, Any], players: list[str],
+                    settings: BaseModel | None = None) -> None:
+        found = st.problems(state, players, settings.rounds if settings is not None else None)
+        if found:
+            raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found),
+                                    "fix the file by hand; it was left as it is")
+
+    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def first_player(self, state: dict[str, Any]) -> str | None:
+        return None  # everybody throws at once
+
+    # Summaries (gm report) ----------------------------------------------------------------
+    def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        return views.summary_view(history, settings)
+
+    # GM operations ------------------------------------------------------------------------
+    _ADJUST = re.compile(r"^\s*([+-]\d{1,4})\s*(?:points?|pts?|p)?\s*$", re.IGNORECASE)
+
+    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
+                         settings: BaseModel) -> tuple[dict[str, Any], str]:
+        found = self._ADJUST.match(text)
+        if not found:
+            raise GmError(f"cannot read {text!r} as an adjustment", "e.g. '+1 point' or '-2 points'")
+        points = int(found.group(1))
+        word = "point" if abs(points) == 1 else "points"
+        return rules.adjust(state, player, points), f"{player}: {points:+d} {word}"
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        return rules.drop(state, player, settings.rounds)
+
+    # Self-play (core/selfplay.py) ---------------------------------------------------------
+    def bots(self) -> dict[str, Any]:
+        from .bots import BOTS
+        return dict(BOTS)
+
+    def write_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: BaseModel) -> str:
+        return posts.write_throw(action)
+
+    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
+        return st.problems(state, state["players"], settings.rounds)
+
+    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
+        return rules.score_lines(state), list(state["winners"])
+
+
+GAME = Throws()
