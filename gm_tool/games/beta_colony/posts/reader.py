@@ -209,6 +209,7 @@ class Reader:
                      hint="post the action alone, in a line or two")
             lines = lines[:MAX_LINES]
         signature = signature_start([line.text for line in lines])
+        tail = ""
         for k, line in enumerate(lines):
             self.line_text.setdefault(line.number, line.text)
             if signature is not None and k >= signature:
@@ -231,14 +232,21 @@ class Reader:
             self._last_unit = ""
             correction = None
             correction_end = None
-            for sentence in K.sentences(body):
+            wrapped, tail = tail, _wrapped_tail(body)
+            for n_sentence, sentence in enumerate(K.sentences(body)):
                 self._sentence += 1
+                if n_sentence == 0 and wrapped and self._wrapped_talk(wrapped, sentence):
+                    # "Dana, you're quiet, plotting something in / Thebes I bet.": a sentence
+                    # wrapped onto the next line is read whole, as the talk it is
+                    self.asides.append((line.number, sentence))
+                    continue
                 if correction is not None and correction_end is None and any(
                         not c.remark and c.meaningful for c in out[correction[0]:]):
                     correction_end = len(out)     # the revision is the sentence that has one
                 if correction is None and K.is_correction(sentence) and out:
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
+                talking = False
                 for part in _SPLIT.split(sentence):
                     for piece in _split_commas(part):
                         piece = piece.strip()
@@ -248,9 +256,11 @@ class Reader:
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{_quote(piece)!r}", line.number, I)
                             continue
-                        if self._aside(piece, sentence):
+                        if self._aside(piece, sentence) or self._talk_goes_on(piece, talking):
                             self.asides.append((line.number, piece))
+                            talking = True
                             continue
+                        talking = False
                         piece = K.if_yes(piece)
                         if len(out) >= MAX_CLAUSES:
                             if not self.too_many:
@@ -276,6 +286,28 @@ class Reader:
             for d in c.dice:
                 d.clause = i
         return out
+
+    def _talk_goes_on(self, piece: str, talking: bool) -> bool:
+        """"Cuzco is where I'm weakest, 1 crew and track 1": after talk in the same sentence,
+        a part that only states figures (no sign, no die, place or verb of an order) goes on
+        with the talk."""
+        if not talking or re.search(r"[+\u2212-]\s*\d|->|\u2192|=", piece):
+            return False
+        words = [t.word for t in tokenize(piece) if t.kind == WORD]
+        if not any(ch.isdigit() for ch in piece):
+            return False
+        return not any(w in V.DICE.table or w in V.LOCATIONS.table or w in V.MATERIALS.table
+                       or w in ("dock", "pod", "pods", "row", "bonus")
+                       or any(_verb(w, v) for v in V.VERBS) for w in words)
+
+    def _wrapped_talk(self, before: str, sentence: str) -> bool:
+        """The end of a sentence begun on the line before (a paragraph wrapped by hand), when
+        the whole sentence talks to or about another player and this part orders nothing."""
+        words = {t.word for t in tokenize(sentence) if t.kind == WORD}
+        if any(ch.isdigit() for ch in sentence) or words & (set(V.DICE.table) | {"dock"}):
+            return False
+        whole = {t.word for t in tokenize(before + " " + sentence) if t.kind == WORD}
+        return K.about_others(whole, {fold(p) for p in self.state["seats"] if p != self.player})
 
     def _edit(self, out: list[Clause], start: int, number: int, text: str) -> list[Clause]:
         """An EDIT line revises the order above it: a whole new action replaces it; a die, the
@@ -394,6 +426,23 @@ class Reader:
         if sentence.rstrip().endswith("?") and _has_figure(piece) and not (
                 words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
             return True           # "+1 CP? no, ...": a figure asked about, not claimed
+        if any(ch.isdigit() for ch in piece) and "dock" not in words and \
+                K.about_the_past(words) and not _DIE_VALUE.search(piece) and K.about_others(
+                {t.word for t in tokenize(sentence) if t.kind == WORD},
+                {fold(p) for p in self.state["seats"] if p != self.player}):
+            # "Elif, that red pod on Xi'an 15 was brutal": what another player did, with its
+            # space or figure, is talk (a die with its value says an order)
+            return True
+        if self.state["phase"] == "actions" and not any(ch.isdigit() for ch in piece) and \
+                len(words) >= 5 and not any(
+                w in V.DICE.table or w in V.LOCATIONS.table or w in V.MATERIALS.table
+                or w in V.COLONIES.table or w in V.POD_COLOURS.table
+                or w in ("dock", "pod", "pods", "row", "bonus", "fuel", "artifact", "mat", "none",
+                         "nothing", "pass", "flip")
+                or any(_verb(w, v) for v in V.VERBS) for w in words):
+            # "Not going to win the majority there but every crew helps against the ...":
+            # prose that names no die, place, material or pod and no verb of an order is talk
+            return True
         if not any(ch.isdigit() for ch in piece) and "dock" not in words:
             # talk: a question ("anyone else going to Cuzco?"), about another player ("nice
             # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
@@ -415,6 +464,7 @@ class Reader:
                                                     "moving", "activating", "fuel"})):
                 return True
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
+            not ("bonus" in words and words & set(V.MATERIALS.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not _has_figure(piece)
 
@@ -558,6 +608,12 @@ class Reader:
                     c.understood += 1
                     cx = "pod"
                     i += 2
+                    continue
+                if w in V.POD_COLOURS.table and nxt in ("space", "spaces"):
+                    # "steel for the yellow space": the space's colour, neither a pod nor a die
+                    c.understood += 1
+                    cx = "space"
+                    i += 1
                     continue
                 pod_colour = w in V.POD_COLOURS.table and (
                         nxt in ("pod", "pods") or w in ("yellow", "pink")
@@ -905,7 +961,9 @@ class Reader:
                 c.flags & {"crew", "free", "pod"})
             if not placed and tokens[j].value <= length and (
                     influence or bonus_step or after_arrow and "pod" not in c.flags
-                    and not c.pod_colour):
+                    and not c.pod_colour and not (set(c.words) & {"pod", "pods", "row"}
+                                                  and not c.spaces)):
+                # ("yellow pod row 3-4 -> Xi'an 13": where the pod goes, when no space is named)
                 c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
                                         total=True, colony=name))
                 tokens[j] = Token(PUNCT, "", "")
@@ -995,6 +1053,14 @@ class Reader:
             k -= 1
         arrow = k >= 0 and tokens[k].kind == ARROW
         equals = k >= 0 and tokens[k].kind == PUNCT and tokens[k].text == "="
+        if unit == "influence" and not unit_first and t.sign == "" and 0 <= t.value <= 3 and (
+                k >= 1 and tokens[k].word in ("of", "with") and tokens[k - 1].word in ("pod", "pods")
+                or j + 2 < len(tokens) and tokens[j + 2].word in ("pod", "pods")):
+            # "green pod of 2 influence", "the 2 influence pod": the pod's printed influence,
+            # which names the pod, not a claim of the influence gained
+            c.pod_influence = t.value
+            c.understood += 1
+            return
         words = set(c.words)
         if words & {"manufactory", "factory", "mf", "column", "col"}:
             words.discard("left")
@@ -1491,6 +1557,12 @@ class Reader:
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         for c in clauses:
+            if "two_locations" in c.flags:
+                # "Ridback or the Nexus, whatever you think is best": the player must choose
+                self.add("bc.post.which_location", "the post names two locations: which one "
+                         "does the ship start at?", c.line, hint="name one location, e.g. "
+                         "'ship to Nebra'")
+                return None
             if c.location and c.location != "manufactory":
                 c.used = True
                 return Action("ship", where=c.location)
@@ -1714,7 +1786,9 @@ class Reader:
                 parts["crew_on"] += [s for s in c.spaces if s >= 0]
                 parts["used"].add(c.index)
             elif "influence" in c.flags and c.colonies and not c.dice and not c.spaces and \
-                    not any(f.colony for f in c.figures):
+                    not any(f.colony for f in c.figures) and not (
+                    "bonus" in c.flags and c.materials):
+                # ("Bonus on Xi'an track: I take water" names the track of the bonus chosen)
                 if c.figures:
                     # "+1 influence on Thebes": the building's choice, or a figure about the pod
                     parts["soft_influence"] += c.colonies
@@ -2074,6 +2148,8 @@ class Reader:
         have_act = seat["dice"][activate.colour]
         any_value = activate.colour == "black" and has_power(self.state, seat, "black_any_pod")
         if location in MANUFACTORIES and pod_clause is not None:
+            pod_clause = _pod_described(pod_clause, [c for c in main if "pod" in c.flags
+                                                     or c.pod_colour])
             row = pod_clause.row
             if act_fuel is not None and activate.unsigned and row is not None:
                 act_fuel = self._direction(activate, act_fuel, lambda v: row_of(v) == row)
@@ -2303,6 +2379,41 @@ class Reader:
         return ""
 
 
+_DANGLING = frozenset({"in", "on", "at", "to", "of", "for", "with", "the", "a", "an", "and",
+                       "or", "but", "my", "your", "his", "her", "their", "that", "from", "into"})
+
+
+def _wrapped_tail(body: str) -> str:
+    """The last sentence of a line that breaks off mid-sentence ("... plotting something in"),
+    or ""."""
+    text = body.rstrip()
+    if not text or text[-1] in ".!?:;)]":
+        return ""
+    last = K.sentences(text)[-1] if K.sentences(text) else text
+    words = last.split()
+    return last if words and words[-1].lower() in _DANGLING else ""
+
+
+def _pod_described(first: Clause, pod_clauses: list[Clause]) -> Clause:
+    """"blue 6 → row 6, the green 2 pod": the pod to take described over several clauses of
+    the order (the row in one, the colour and printed influence in the next); each detail is
+    the first one written, and a clause that contradicts an earlier one is left out."""
+    import copy
+    out = copy.copy(first)
+    for c in pod_clauses:
+        if c is first:
+            continue
+        if c.pod_colour and out.pod_colour and c.pod_colour != out.pod_colour or \
+                c.row is not None and out.row is not None and c.row != out.row:
+            continue
+        out.pod_colour = out.pod_colour or c.pod_colour
+        out.row = out.row if out.row is not None else c.row
+        out.column = out.column if out.column is not None else c.column
+        out.pod_influence = out.pod_influence if out.pod_influence is not None else c.pod_influence
+        out.pod_bonus = out.pod_bonus or c.pod_bonus
+    return out
+
+
 def _merge(refs: list[DieRef], reader: Reader | None = None) -> list[DieRef]:
     """The dice a post names, each once: a die named again is the same die ("blue 1 ... with
     blue"); what each mention says is put together."""
@@ -2413,6 +2524,7 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
 
 
 _DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
+_DIE_VALUE = re.compile(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
