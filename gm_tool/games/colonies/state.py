@@ -75,7 +75,7 @@ def active_players(state: dict[str, Any]) -> list[str]:
     return [p for p in state["players"] if p not in state["dropped"]]
 
 
-def problems(state: dict[str, Any], players: list[str]) -> list[str]:
+def problems(state: dict[str, Any], players: list[str], settings: Any = None) -> list[str]:
     """Everything wrong with a (hand-edited) state, each naming its key path: every key a file
     written by gm has and no other, each value of its type and within its bounds, every name one
     the game knows, every event card in one place, and the ledger (`bank`) agreeing with what the
@@ -110,7 +110,72 @@ def problems(state: dict[str, Any], players: list[str]) -> list[str]:
             shape.fail("state.to_act", "an action phase needs someone to act")
         if state["phase"] == "effects" and not state["pending"]:
             shape.fail("state.pending", "an effects step needs someone to answer")
+    if not shape.problems:
+        _course(shape, state, settings)
     return shape.problems
+
+
+def _course(shape: Shape, state: dict[str, Any], settings: Any) -> None:
+    """Each value held to what the step allows (every value already of its type, within its
+    bounds and a name the game knows): the turn within the campaign's turns, the event card and
+    the vote the council steps work on, who acts (only in the actions phase, three actions a
+    turn each but those lost), who answers the event (only in the effects step), the first
+    player still in the game, and the final scores exactly at the end."""
+    phase, turn = state["phase"], state["turn"]
+    last = getattr(settings, "turns", None)
+    if isinstance(last, int) and turn > last:
+        shape.fail("state.turn", f"{turn} is past the game's last turn ({last}, settings.turns)")
+    active = [p for p in state["players"] if p not in state["dropped"]]
+    if active and state["first_player"] not in active:
+        shape.fail("state.first_player", f"{state['first_player']!r} has dropped out (the first "
+                                         "player card passes to a player still in the game)")
+    if phase in ("vote", "tie", "effects") and not state["card"]:
+        shape.fail("state.card", f"0 in the {phase} step (the council works on the revealed "
+                                 "event card)")
+    vote = state["vote"]
+    if vote and vote["turn"] > turn:
+        shape.fail("state.vote.turn", f"{vote['turn']} is after turn {turn} (the last vote's turn)")
+    if phase in ("tie", "effects"):
+        if not vote or vote["turn"] != turn or vote["card"] != state["card"]:
+            shape.fail("state.vote", f"the {phase} step needs turn {turn}'s vote on card "
+                                     f"{state['card']} (found "
+                                     + (f"turn {vote['turn']}'s on card {vote['card']})" if vote
+                                        else "none)"))
+        elif phase == "tie" and vote["outcome"] != "tie":
+            shape.fail("state.vote.outcome", f"{vote['outcome']!r} in the tie step (a tie "
+                                              "waits for the first player: 'tie')")
+    elif phase == "vote" and vote:
+        shape.fail("state.vote", f"turn {vote['turn']}'s vote before the council votes (empty "
+                                 "until the votes are revealed)")
+    to_act = state["to_act"]
+    if to_act and phase != "actions":
+        shape.fail("state.to_act", f"{to_act} in the {phase} step (players act in turn only in "
+                                   "the actions phase)")
+    elif phase == "actions":
+        for p in active:
+            taken, lost = state["taken"].get(p, 0), state["lost_actions"].get(p, 0)
+            if taken + to_act.count(p) + lost != 3:
+                shape.fail("state.to_act", f"{p}: {taken} action(s) taken, {to_act.count(p)} to "
+                                           f"come and {lost} lost (3 a turn)")
+    elif phase != "over":
+        busy = sorted(p for p, n in state["taken"].items() if n)
+        if busy:
+            shape.fail("state.taken", f"actions taken by {busy} in the {phase} step (none "
+                                      "before the actions phase)")
+    gone = [p for p in to_act if p not in active]
+    if gone:
+        shape.fail("state.to_act", f"{sorted(set(gone))} dropped out (only players still in the "
+                                   "game act)")
+    if state["pending"] and phase != "effects":
+        shape.fail("state.pending", f"asks of {sorted(state['pending'])} in the {phase} step "
+                                    "(only the effects step waits for answers)")
+    elif any(p not in active for p in state["pending"]):
+        shape.fail("state.pending", "asks of a player who dropped out")
+    for key in ("final", "winners"):
+        if bool(state[key]) != (phase == "over"):
+            shape.fail(f"state.{key}", ("empty at the end of the game" if phase == "over" else
+                                        f"set in the {phase} step (only at the end of the "
+                                        "game)"))
 
 
 def _shown(value: Any) -> str:

@@ -208,4 +208,48 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
     for p in state.remaining + state.winners + ([state.ended_by] if state.ended_by else []):
         if p not in state.seats:
             problems.append(f"state: {p!r} (last round / winners) is not a player")
+    if not problems:
+        problems += _course(state)
+    return problems
+
+
+def _course(state: ColState) -> list[str]:
+    """Each value held to what the turn allows (every name already a player's): whose turn it is
+    (a seated player still in the game; nobody once it has ended), the last round (begun by the
+    player who emptied their stash, with one last action each for the others still in the game,
+    in order, the current player first) and the winners (only at the end)."""
+    problems = []
+    current, seats = state.current_player, state.seats
+    if state.ended and current is not None:
+        problems.append(f"state.current_player: {current!r} after the game has ended (nobody)")
+    elif current is not None and seats[current].dropped:
+        problems.append(f"state.current_player: {current!r} has dropped out (a player still in "
+                        "the game)")
+    if state.winners and not state.ended:
+        problems.append(f"state.winners: {state.winners} while the game goes on (only at the end)")
+    if state.last_round != (state.ended_by is not None):
+        problems.append(f"state.ended_by: {state.ended_by or 'nobody'} while last_round is "
+                        f"{str(state.last_round).lower()} (the last round is begun by the player "
+                        "who emptied their stash)")
+        return problems
+    remaining = state.remaining
+    if remaining and not state.last_round:
+        problems.append(f"state.remaining: {remaining} before the last round (last actions "
+                        "come only in it)")
+    elif len(set(remaining)) != len(remaining) or state.ended_by in remaining \
+            or any(seats[p].dropped for p in remaining):
+        problems.append(f"state.remaining: {remaining} (each player still in the game but "
+                        f"{state.ended_by}, once)")
+    elif state.last_round:
+        i = state.players.index(state.ended_by)
+        order = state.players[i + 1:] + state.players[:i]
+        if [p for p in order if p in remaining] != remaining:
+            problems.append(f"state.remaining: {remaining} is not in turn order after "
+                            f"{state.ended_by} ({order})")
+        elif not state.ended and remaining and current != remaining[0]:
+            problems.append(f"state.current_player: {current!r} in the last round, but "
+                            f"{remaining[0]} has the next last action (state.remaining)")
+        elif not state.ended and not remaining:
+            problems.append("state.remaining: nobody has a last action left, but the game has "
+                            "not ended")
     return problems

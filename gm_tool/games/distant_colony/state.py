@@ -224,4 +224,46 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
         if item not in STOCK_ITEMS:
             problems.append(f"state.station.stock.{item}: not something the station trades "
                             f"({', '.join(STOCK_ITEMS)})")
+    if not problems:
+        problems += _course(state)
+    return problems
+
+
+def _course(state: DCState) -> list[str]:
+    """Each value held to what the step allows (every value already of its type and a name the
+    game knows): the round's phases are those the players played (none before the reveal), the
+    game over exactly when it says why, and the station's Trade draw is this round's exactly
+    when Trade happens, its count and round never ahead of the game's."""
+    problems = []
+    chosen = [p for p in PHASES if p in state.played.values()]
+    if state.phases != chosen:
+        problems.append(f"state.phases: {state.phases} is not the phases played in state.played "
+                        f"({chosen}, in rule order: each phase played happens, no other; none "
+                        "before the reveal)")
+    if state.ended != bool(state.end_reasons):
+        problems.append(f"state.ended: {str(state.ended).lower()} with "
+                        f"{'no ' if not state.end_reasons else ''}end_reasons (the game is over "
+                        "exactly when end_reasons says why)")
+    elif state.ended and state.played:
+        problems.append("state.played: phase choices after the game has ended")
+    st = state.station
+    if st.trade_round > state.round:
+        problems.append(f"state.station.trade_round: {st.trade_round} is after round "
+                        f"{state.round} (the round of the last Trade phase)")
+    elif "trade" in state.phases and st.trade_round != state.round:
+        problems.append(f"state.station.trade_round: {st.trade_round}, but Trade happens in round "
+                        f"{state.round} (its environment is drawn at the reveal)")
+    elif "trade" not in state.phases and st.trade_round == state.round:
+        problems.append(f"state.station.trade_round: {st.trade_round}, but round {state.round} "
+                        "has no Trade phase")
+    if st.trade_phases > st.trade_round or (st.trade_phases == 0) != (st.trade_round == 0):
+        problems.append(f"state.station.trade_phases: {st.trade_phases} Trade phases by round "
+                        f"{st.trade_round}, the last Trade's (at most one a round; 0 exactly "
+                        "when there has been none)")
+    if (st.environment is None) != (st.trade_phases == 0):
+        problems.append(f"state.station.environment: {st.environment or 'none'} after "
+                        f"{st.trade_phases} Trade phases (the last Trade's environment; none "
+                        "before the first)")
+    elif st.environment is None and any(st.stock.values()):
+        problems.append("state.station.stock: goods in stock before the first Trade phase")
     return problems
