@@ -145,7 +145,7 @@ class Colonies(Game):
 
     def check_state(self, state: dict[str, Any], players: list[str],
                     settings: BaseModel | None = None) -> None:
-        found = st.problems(state, players)
+        found = st.problems(state, players, settings)
         if found:
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),
                                     "fix the file by hand; it was left as it is")
