@@ -441,6 +441,11 @@ def _check_income_claims(ctx: PostContext, choice: Community, coming: int) -> No
             elif said != export + industry:
                 ctx.diag("col.post.produced", f"you produce {export + industry} {colour} ({export} "
                          f"export + {industry} Industry), not {said}", line)
+        elif isinstance(what, tuple) and what[0] == "stock_after":
+            right = ctx.state["stock"][ctx.player].get(what[1], 0) + (export + industry if what[1] == colour else 0)
+            if said != right:
+                ctx.diag("col.post.produced", f"you will have {right} {what[1]} after the income, "
+                         f"not {said}", line)
         elif what == "export" and said != export:
             ctx.diag("col.post.produced", f"your export is {export} (the agreements' markers on "
                      f"your side), not {said}", line)
@@ -770,16 +775,29 @@ def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
     markets = dict(ctx.state["markets"])
     stock = ctx.state["stock"][ctx.player]
     prices: list[tuple[str, int, int]] = []   # (colour, n, earned) per item, in the order written
+    units: list[list[int]] = []               # each item's resources' prices, shelf by shelf
     left = dict(stock)
     for colour, n in d.get("sell", []):
         n_sold = max(0, min(n, left.get(colour, 0)))
         left[colour] = left.get(colour, 0) - n_sold
         count = markets[colour]
-        earned = sum(board.prices_between(count + 1, count + n_sold)) if n_sold else 0
+        each_price = list(board.prices_between(count + 1, count + n_sold)) if n_sold else []
+        earned = sum(each_price)
         markets[colour] = count + n_sold
         prices.append((colour, n, earned))
+        units.append(each_price)
     for line, kind, said, which, each in claims:
         mine = [prices[i] for i in which if i < len(prices)] or prices
+        if kind == "units":
+            right_units = [u for i in which if i < len(units) for u in units[i]]
+            if sorted(said) != sorted(right_units):
+                what = ", ".join(f"{n} {c}" for c, n, _ in mine)
+                ctx.diag("col.post.price", f"{what} sell{'s' if len(mine) == 1 else ''} for "
+                         + " + ".join(f"{u} €" for u in right_units) + " at the market's prices, not "
+                         + " + ".join(f"{u} €" for u in said), line,
+                         hint="each resource goes on the highest free shelf of its market (the board "
+                         "shows them)")
+            continue
         right = sum(e for _, _, e in mine)
         count = sum(n for _, n, _ in mine)
         ok = said * count == right if each and count else said == right

@@ -42,6 +42,7 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 )
 
 from .context import PostContext
+from .kit_wanted import edit_only_remarks, predicate_number, questions
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -177,7 +178,24 @@ def _own_name(ctx: PostContext, text: str) -> bool:
 def read_line(table: Any, ctx: PostContext, line: Line) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
+    if edit is not None and edit_only_remarks(edit):
+        # "EDIT: just fixed the formatting, nothing changed": the order above stands
+        ctx.diag("col.post.remark", f'"{short(raw)}": an edit that changes nothing; the order '
+                 "above stands", line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
     text = raw if edit is None else edit
+    text, asked = questions(text)
+    if asked:
+        # "can I take the credit AND turn the colonist away?": a question, not an order
+        said = " ".join(asked)
+        if ctx.words.line_words(said):
+            ctx.diag("col.post.question", f'"{short(said, 120)}": read as a question to the GM, '
+                     "not an order (the GM answers it)", line.number, severity=Severity.WARNING,
+                     hint="if you meant it as your order, post the order alone")
+        if not text.strip(" .,!?-:;"):
+            ctx.mark_chatter(line.number, raw)
+            return
     if ctx.step == "effects":
         # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
         # the two actions the event grants
@@ -311,7 +329,7 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         _hedged(ctx, line, text)
         return
     found_words = ctx.words.line_words(raw)
-    if found_words and not ctx.words.statement(text):
+    if found_words and not ctx.words.statement(text) and not _off_step(ctx, text):
         ctx.mark_not_read(line.number, raw)
     else:
         ctx.mark_chatter(line.number, raw)
@@ -321,6 +339,24 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             ctx.diag("col.post.figure", f'"{short(raw, 90)}": read as a remark; its figures '
                      + ", ".join(repr(f) for f in figures) + " were not checked", line.number,
                      severity=Severity.WARNING, hint="put figures beside the order they belong to")
+
+
+#: the words an income choice is made of: a line at the income step without any of them (and
+#: without a figure or an order's verb) is table talk or roleplay, whatever planets, resources
+#: or players it names ("The harvest bells ring across the orchards of Elysia.")
+_INCOME_WORDS = re.compile(r"\d|\b(?:credits?|creds?|cr|money|cash|euros?|reject\w*|refus\w*|turn\w*\s+away|"
+                           r"colonists?|settlers?|keep\w*|take|taking|max\w*|community|citizenship|none|"
+                           r"nothing|pass)\b", re.IGNORECASE)
+
+
+def _off_step(ctx: PostContext, text: str) -> bool:
+    """A line that cannot be an order of this step: at the income step, one with no figure, no
+    word of the income choice and no order verb in its base form."""
+    if ctx.step != "income" or _INCOME_WORDS.search(text):
+        return False
+    from .gamewords import VERBS
+
+    return not any(w in VERBS for w in habits.words_of(text))
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
@@ -393,6 +429,9 @@ def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
     section = table.sections.get(ctx.current)
     if section is None or section.read is None:
         return False
+    words = text.split()
+    if any(w[:1].isdigit() and predicate_number(words[:k]) for k, w in enumerate(words)):
+        return False          # "Selling is going to be 2 € at best": talk about a figure
     saved = ctx.snapshot()
     item = Item(line, text, None, True, False, ctx.current)
     status = section.read(ctx, table.prepare(ctx, item))
@@ -468,6 +507,8 @@ def find_orders(table: Any, ctx: PostContext, text: str):
         if not (w in starts or w in _INTENT_WORDS or (w[:1].isdigit() and table.credits_line)
                 or habits.verb_base(w, starts) is not None):
             continue
+        if w[:1].isdigit() and predicate_number(words[:k]):
+            continue          # "Selling is going to be 2 € at best": talk, not the choice
         rest = " ".join(words[k:])
         before = " ".join(words[:k])
         negated_before = _HYPOTHETICAL_END.search(before) is not None

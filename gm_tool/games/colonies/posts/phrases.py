@@ -57,7 +57,7 @@ class Reading:
 
 # a sign belongs to a number only when the writer put it there: "+1", "- 1" at the start or after
 # a space; "6-6" is two numbers. "Pallas'" is a possessive like "Bob's".
-_TOKEN = re.compile(r"@p\d+|'s\b|(?<![\w])[+-]\s?\d+|\d+|€|[a-z]+(?:'[a-z]+)?|(?<=s)'(?![a-z])|"
+_TOKEN = re.compile(r"@p\d+|'s\b|(?<![\w])[+-]\s?\d+|(?<=\d)\+\s?\d+|\d+|€|[a-z]+(?:'[a-z]+)?|(?<=s)'(?![a-z])|"
                     r"[,;/&+-]|\S")
 _SEPARATORS = frozenset({",", ";", "&", "and", "then", "plus", "/"})
 

@@ -421,6 +421,11 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
                     if n not in priced:
                         claims.append((item.line.number, "item", abs(toks[m].value), [start + n], False))
                     used.add(m)
+            elif len(seq) > 1 and len(seq) == sum(items[n][2] for n in before_items):
+                # "sell 2 red (3+2 = 5 €)": each resource's price, shelf by shelf
+                claims.append((item.line.number, "units", tuple(abs(toks[m].value) for m in seq),
+                               [start + n for n in before_items], False))
+                used.update(seq)
         else:
             claims.append((item.line.number, "item", abs(t.value), [start + last], each))
             priced.add(last)

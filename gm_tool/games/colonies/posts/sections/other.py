@@ -97,12 +97,13 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             else:
                 continue
             understood = True
-    if ctx.income_line is None:
+    if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
     before = len(ctx.claims)
     _income_claims(ctx, item, toks, used)
-    if claims_only and len(ctx.claims) > before:
-        understood = True
+    claimed = len(ctx.claims) > before and (claims_only or all(
+        i in used or t.kind != "num" for i, t in enumerate(toks)))
+    # "6 blue (4 export + 2 industry)" on a line of its own: figures of the income, checked
     words = [t.value for t in toks if t.kind == "word"]
     if "or" in words and understood and ({"credit", "credits", "money", "cash", "€"} & set(words)) \
             and (set(words) & W["reject"]):
@@ -122,7 +123,9 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
         understood = True
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in
                     ("colonists", "colonist", "all", "just", "only", "the"))
-    return ctx.leftover(item, toks, used, understood, extra=extra)
+    if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
+        ctx.income_line = item.line.number
+    return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
 
 
 def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
@@ -155,15 +158,27 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
         if hit is not None:
             ctx.claims.append((line, ("produced", hit[0]), abs(t.value)))
             used.update(range(i, hit[1]))
-            # "5 green (4 + 1)": export + Industry
+            # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
             j = hit[1]
-            while j < len(toks) and toks[j].kind in ("sep",) :
+            while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in")):
                 j += 1
-            if j + 1 < len(toks) and toks[j].kind == "num" and toks[j + 1].kind == "num" \
-                    and toks[j + 1].text[:1] == "+":
+            k = j + 1
+            if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports"):
+                k += 1
+            if j < len(toks) and k < len(toks) and toks[j].kind == "num" and toks[k].kind == "num" \
+                    and toks[k].text[:1] == "+":
                 ctx.claims.append((line, "export", abs(toks[j].value)))
-                ctx.claims.append((line, "industry", abs(toks[j + 1].value)))
-                used.update({j, j + 1})
+                ctx.claims.append((line, "industry", abs(toks[k].value)))
+                used.update(range(j, k + 1))
+                if k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in ("industry", "ind"):
+                    used.add(k + 1)
+                continue
+            # "5 yellow in (→ 8 yellow)": the stock after the income
+            if j + 1 < len(toks) and toks[j].value == "to" and toks[j + 1].kind == "num":
+                after = colour_at(toks, j + 2)
+                if after is not None and after[0] == hit[0]:
+                    ctx.claims.append((line, ("stock_after", hit[0]), abs(toks[j + 1].value)))
+                    used.update(range(j, after[1]))
             continue
         prev2 = toks[i - 2] if i > 1 else None
         if (prev is not None and prev.kind == "word" and prev.value in ("community", "level", "citizenship")) or (

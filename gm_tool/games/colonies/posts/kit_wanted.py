@@ -1,0 +1,77 @@
+"""Habits of every forum post that the reading kit does not know yet (should move to the kit:
+`gm_tool.core.reading.talk`).
+
+Written for Colonies' reader and kept free of anything Colonies-specific, so another game can
+use it as it stands:
+
+- `edit_only_remarks`: an EDIT that revises nothing ("EDIT: just fixed the formatting, nothing
+  changed", "edit: typo") is a remark, not a new version of the order above it;
+- `is_question`: a sentence that asks ("can I take the credit AND turn the colonist away?",
+  "Quick q for the GM: can I still upgrade ...?") is a question, not an order, wherever the
+  question word stands after chatter;
+- `predicate_number`: a number said of something ("Selling is going to be 2 € at best") is talk,
+  not an amount the player orders.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gm_tool.core.reading import talk
+
+# "just fixed the formatting", "nothing changed", "typo", "spelling", "no change"
+_EDIT_REMARK = re.compile(
+    r"\b(?:nothing\s+(?:else\s+)?changed|no\s+changes?\b(?!\s+to\b)|(?:fixed|fixing|fix)\s+(?:the\s+|a\s+|my\s+)?"
+    r"(?:formatting|format|typos?|spelling|layout|markup|bbcode|quote|link)|formatting|typo(?:s)?\b|"
+    r"spelling|same\s+orders?|orders?\s+unchanged|unchanged)", re.IGNORECASE)
+
+
+def edit_only_remarks(rest: str) -> bool:
+    """The text after an EDIT marker says only that nothing was changed (formatting, a typo),
+    and holds no figure: the order above stands."""
+    return bool(_EDIT_REMARK.search(rest)) and not re.search(r"\d", rest)
+
+
+_ASKS = re.compile(
+    r"(?:^|:\s*|\b(?:wait|so|ok|okay|hmm|quick\s+q(?:uestion)?|question)\b[,:]?\s+)"
+    r"(?:gm[,:]?\s+)?(?:can|could|may|am|do|does|did|should|shall|would|will|is|are|what|which|how|why|"
+    r"when|where|who)\b", re.IGNORECASE)
+_ASKS_ME = re.compile(r"\b(?:can|could|may|should|shall|do|must|am)\s+(?:i|we)\b", re.IGNORECASE)
+
+
+# "..., is 5 € no?", "3 € right?": a figure the player asks to have confirmed, not a question
+_TAG = re.compile(r"\b(?:no|right|correct|yes|ok|okay|yeah|isn'?t\s+it|true)\s*\?+$", re.IGNORECASE)
+
+
+def is_question(sentence: str) -> bool:
+    """A sentence ending in "?" that asks: a question word at its start or after chatter ("Wait,
+    ...", "Quick q for the GM: can I ..."), or "can I" / "should I" anywhere in it."""
+    s = sentence.strip()
+    if not s.endswith("?") or _TAG.search(s):
+        return False
+    return talk.is_question_to_gm(s) or bool(_ASKS.search(s)) or bool(_ASKS_ME.search(s))
+
+
+_SENTENCE_END = re.compile(r"(?<=[A-Za-z0-9)\]][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
+
+
+def questions(text: str) -> tuple[str, list[str]]:
+    """The line without its questions, and the questions (each a sentence)."""
+    parts = [p for p in _SENTENCE_END.split(text) if p.strip()]
+    if len(parts) == 1 and not is_question(parts[0]):
+        return text, []
+    asked = [p for p in parts if is_question(p)]
+    if not asked:
+        return text, []
+    return " ".join(p for p in parts if not is_question(p)), asked
+
+
+#: words after which a number is what something is or costs, not an amount ordered
+PREDICATE_WORDS = frozenset({"be", "is", "are", "was", "were", "been", "being", "costs", "cost",
+                             "worth"})
+
+
+def predicate_number(before: list[str]) -> bool:
+    """The words before a number ("Selling is going to be") make it a predicate: talk."""
+    words = [w.lower().strip(",.:;!?") for w in before[-2:]]
+    return bool(words) and words[-1] in PREDICATE_WORDS
