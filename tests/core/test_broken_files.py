@@ -63,3 +63,28 @@ def test_a_broken_file_is_refused_by_every_command_and_left_untouched(gm, bases,
 def test_random_edits_never_cause_an_internal_error(gm, bases, tmp_path):
     tally = corpus.run_mutations(gm, bases, tmp_path, corpus.FEW_COMMANDS, 12, seed=7)
     assert not tally.failures, tally.failures
+
+
+#: one file per base that contradicts itself (each value of its type, but not what the step
+#: allows), run through every command that reads a campaign: the writes (submit, choose, resolve,
+#: reveal, adjust, undo, drop, replace, deadline, email) must refuse it as the reads do, with
+#: the same message, and never write it (issue 20: `gm submit` stored a rejected post)
+EVERY_COMMAND_CASES = ["beta-die-zero-after-the-roll", "beta-round-zero-in-the-die-bonus",
+                       "beta-dice-before-the-first-roll", "dc-phase-played-but-not-happening",
+                       "dc-phase-happening-before-the-reveal", "col-current-player-dropped",
+                       "colonies-asks-outside-the-effects"]
+
+
+@pytest.mark.parametrize("name", EVERY_COMMAND_CASES)
+def test_a_file_that_contradicts_itself_is_refused_by_every_command(gm, bases, tmp_path, name):
+    case = next(case for case in CASES if case["name"] == name)
+    root = tmp_path / "campaigns"
+    shutil.copytree(bases, root)
+    path = root / case["base"] / "campaign.toml"
+    path.write_bytes(corpus.broken(path.read_text(encoding="utf-8"), case))
+    before = path.read_bytes()
+    tally = corpus.Tally()
+    corpus.run_file(gm, root, case["base"], corpus.ALL_COMMANDS, tally, name, case["expect"])
+    assert not tally.failures, tally.failures
+    assert tally.refused == len(corpus.ALL_COMMANDS)
+    assert path.read_bytes() == before
