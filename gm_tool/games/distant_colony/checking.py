@@ -243,7 +243,47 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         out.append((line, kind_at, n, text))
     if parsed.orders.production is None and parsed.sections.get("production"):
         out.append((parsed.sections["production"][0], -1, -1, "Production: all"))
+    out.extend(_idle_and_none(state, parsed, first_at))
     return [f"line {line} \u2192 {text}" for line, _, _, text in sorted(out)]
+
+
+#: sections whose "none" is an answer the player gives ("Trade: none", a post of "pass")
+_NONE_SECTIONS = {"build": "Build", "trade": "Trade", "organization": "Organization",
+                  "player_trade": "Player Trade"}
+_ORDERS_OF = {"build": "builds", "trade": "trades", "organization": "moves",
+              "player_trade": "player_trades"}
+
+
+def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
+                   ) -> list[tuple[int, int, int, str]]:
+    """What the post says does not happen, in canonical words: a building it names idle
+    ("Harvester idle this round" -> "Production: Harvester #3: idle") and a section it answers
+    with none ("Trade: none", a post of "pass")."""
+    from gm_tool.games.distant_colony.selfplay_posts import _name
+
+    out: list[tuple[int, int, int, str]] = []
+    o = parsed.orders
+    if o.production is not None:
+        s = state.settlements[parsed.player]
+        kinds = {b.id: b.kind for b in s.buildings}
+        next_id = s.next_building_id
+        for order in o.builds:
+            kinds[next_id] = order.kind
+            next_id += 1
+        ran = {st.building_id for st in o.production}
+        for bid, line in sorted(parsed.production_lines.items(), key=lambda x: x[1]):
+            if bid not in ran and bid in kinds:
+                text = f"Production: {_name(kinds[bid])} #{bid}: idle"
+                at = first_at.get((line, "production"))
+                out.append((line, at if at is not None else _position(
+                    parsed.line_texts.get(line, ""), text), 10**6, text))
+    for section, title in _NONE_SECTIONS.items():
+        lines = parsed.sections.get(section) or []
+        if lines and not getattr(o, _ORDERS_OF[section]) \
+                and not (section == "organization" and o.borrowed_phase):
+            out.append((lines[0], (first_at.get((lines[0], section)) or 0) + 999, 10**6,
+                        f"{title}: none"))
+    return out
 
 
 _SECTION_OF = {"take": "colonization", "reserve": "colonization", "builds": "build",

@@ -73,12 +73,17 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
 
 
+# words of the game close to a phase's name that are no typo of it ("the free colonist helps")
+_NOT_TYPOS = frozenset({"colonist", "colonists", "colonies", "colony", "product", "products",
+                        "producer", "trader", "traders", "builder", "surveyor"})
+
+
 @lru_cache(maxsize=4096)
 def _phase_of(word: str, typos: bool) -> str | None:
     w = fold(word)
     if w in _WORDS:
         return _WORDS[w]
-    if typos and len(w) >= 5:
+    if typos and len(w) >= 5 and w not in _NOT_TYPOS:
         close = difflib.get_close_matches(w, _TYPO_TARGETS, n=1, cutoff=0.8)
         if close:
             return _WORDS.get(close[0])
@@ -136,7 +141,7 @@ def _sentences(text: str) -> list[str]:
 
 _DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
                       r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
-                      r"for\s+sure|certainly|surely)\b|"
+                      r"for\s+sure|certainly|surely|instead(?!\s+of))\b|"
                       r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
 
 

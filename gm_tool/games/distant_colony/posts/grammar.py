@@ -23,7 +23,8 @@ from typing import Any
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.matching import fold
 from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item,
-                                           Section, SectionRunner, SectionTable, is_comment)
+                                           Section, SectionRunner, SectionTable, is_comment,
+                                           short)
 from gm_tool.core.reading import habits
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
@@ -363,7 +364,8 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             for line in lines:
                 texts[line.number] = (texts[line.number] + " " + line.text
                                       if line.number in texts else line.text)
-            reader = LineReader(TABLE, ctx.players, ctx.player)
+            reader = LineReader(TABLE, ctx.players, ctx.player,
+                                tuple(getattr(ctx.state, "phases", None) or ()))
             lines, signature = reader.prepare(lines)
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
@@ -382,6 +384,11 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",
                  None, hint="this is a bug in gm_tool; please report it with the post")
+    for k, d in enumerate(ctx.diags):
+        if d.code == "dc.post.trailing_text" and d.message.startswith('"":') and d.line in texts:
+            # (a line of talk is emptied before the runner sees it: quote what was written)
+            ctx.diags[k] = Diagnostic(d.code, f'"{short(texts[d.line])}"' + d.message[2:],
+                                      d.severity, d.line, d.column, d.hint)
     ctx.diags.sort(key=lambda d: (d.line if d.line is not None else 0))
     named = {s.building_id: s.line for s in reversed(ctx.steps)
              if s.kind in ("step", "skip") and s.building_id is not None}

@@ -75,11 +75,13 @@ _GREETING = frozenset({"hello", "hi", "hey", "hiya", "morning", "evening", "afte
                        "first", "firstly", "second", "secondly", "next", "after", "that",
                        "sorry", "anyway", "um", "hmm", "just", "all", "everyone", "folks",
                        "guys", "here", "my", "is", "are", "it", "its", "it's", "again",
-                       "want", "would", "like", "d", "i'd", "wanna", "then:"})
+                       "want", "would", "like", "d", "i'd", "wanna", "then:", "yes", "yeah",
+                       "yep", "yup", "actually", "indeed", "right"})
 
 # talk: a line about another round, a wish, a question, someone else's colony
 _TALK = re.compile(
-    r"\b(?:next|last|previous|later|someday|eventually|hop(?:e|ing|efully)|wish|maybe|might|"
+    r"\b(?:next|last|previous|later|someday|one\s+day|some\s+day|some\s+point|the\s+future|"
+    r"down\s+the\s+(?:line|road)|long\s+run|eventually|hop(?:e|ing|efully)|wish|maybe|might|"
     r"would|could|should|if|plan(?:ning)?|thinking|considering|tempted|wanted|was|were|"
     r"yesterday|tomorrow|anyone|anybody|somebody|you|your|you're|thanks|thank|congrats|"
     r"gl|glhf|good\s+luck|nice|lol|haha|wow|ouch|damn|sadly|unfortunately|deadline|"
@@ -103,6 +105,9 @@ _BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|t
 _W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
                      re.IGNORECASE)
 _SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
+# "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
+# where a section's name follows it)
+_JOIN_CUT = re.compile(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
 
 
 # a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
@@ -151,7 +156,7 @@ def _is_game_start(text: str) -> bool:
     tokens = tokenize(text)
     k = 0
     while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in _SMALL_WORDS \
-            and k + 1 < len(tokens):
+            and k + 1 < len(tokens) and tokens[k + 1].kind != "punct":
         k += 1
     if k >= len(tokens):
         return False
@@ -209,9 +214,11 @@ def order_text(text: str) -> str:
 
 
 _HEDGE = re.compile(r"\b(?:maybe|perhaps|not\s+sure|unsure|might|dunno|idk|or\s+should\s+i|"
-                    r"should\s+i|undecided|can't\s+decide|cannot\s+decide)\b|\?",
+                    r"should\s+i|undecided|can't\s+decide|cannot\s+decide|"
+                    r"thinking\s+(?:about|of)|considering|tempted\s+to|wondering|leaning)\b|\?",
                     re.IGNORECASE)
-_OTHER_TIME = re.compile(r"\b(?:next|later|last|someday|eventually|future)\b", re.IGNORECASE)
+_OTHER_TIME = re.compile(r"\b(?:next|later|last|someday|one\s+day|some\s+day|eventually|"
+                         r"future)\b", re.IGNORECASE)
 _CLAUSE = re.compile(r"[,;.!]\s+|\.{2,}\s*")
 
 
@@ -325,8 +332,10 @@ class LineReader:
     """The headings a line is read under when the table finds none (`infer`), and the lines of
     a post cut and cleaned (`prepare`)."""
 
-    def __init__(self, table: SectionTable, players: list[str], player: str):
+    def __init__(self, table: SectionTable, players: list[str], player: str,
+                 phases: tuple[str, ...] | list[str] = ()):
         self.table = table
+        self.phases = tuple(phases or ())
         self.others = [p for p in players if fold(p) != fold(player)]
         self._other_words = {fold(p) for p in self.others}
 
@@ -404,9 +413,36 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
+        if current is None and self.phases and len(line.text) <= 60:
+            bare = self.bare_heading(line.text)
+            if bare is not None:
+                return bare
         if not _may_start_order(line.text) or is_comment(line.text) or undecided(line.text):
             return None
         return self.loose_heading(line.text) or self.verb_heading(line.text, current)
+
+    def bare_heading(self, text: str) -> Heading | None:
+        """A turn of one word, before any heading: "Expert" when the round plays Colonization
+        (the colonist taken; Production, the rest, runs as it does unasked), "pass" / "nothing
+        this round" when no phase of the round needs an order (no trade, no move, no build)."""
+        rest = _skip_chatter(text).strip(" .!,")
+        rest = re.sub(r"[\s,.!]*\b(?:please|pls|plz|thanks|thx|ty)\b[\s.!]*$", "", rest,
+                      flags=re.IGNORECASE).strip(" .!,")
+        if not rest:
+            return None
+        tokens = tokenize(rest)
+        words = [t for t in tokens if t.kind == "word"]
+        if "colonization" in self.phases and words and len(tokens) <= 3 \
+                and all(t.kind == "word" for t in tokens) \
+                and colonist_word(tokens[-1].text) is not None \
+                and all(t.word in ("the", "an", "a", "one") for t in tokens[:-1]):
+            return Heading("colonization", None, rest, "")
+        remark = habits.nothing(rest)
+        if remark is not None and (not remark or set(habits.words_of(remark)) <= _TIME_WORDS):
+            free = [p for p in ("trade", "organization", "build") if p in self.phases]
+            if free and not set(self.phases) - {"trade", "organization", "build", "survey"}:
+                return Heading(free[0], None, "none", "")
+        return None
 
     def _names_other(self, text: str) -> bool:
         return any(w in self._other_words for w in habits.words_of(text))
@@ -422,7 +458,7 @@ class LineReader:
             signature = lines[sig:]
             lines = lines[:sig]
         out: list[Line] = []
-        for line in lines:
+        for line in _join_wrapped(lines, self.table):
             text = clean(line.text)
             cells = tuple(clean(c) for c in line.cells) if line.cells else ()
             cleaned = Line(line.number, text, cells) if (text != line.text or cells != line.cells) \
@@ -452,6 +488,61 @@ class LineReader:
                     m.start() > 0 and text[m.start() - 1] in ".!"
                     and self.verb_heading(piece, None) is not None):
                 cuts.append(start)
+        for m in _JOIN_CUT.finditer(text):
+            start = m.end()
+            if text.count("(", 0, start) != text.count(")", 0, start):
+                continue
+            piece = text[start:]
+            if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
+                cuts.append(start)
         if not cuts:
             return [line]
-        return split_line(line, cuts)
+        return split_line(line, sorted(set(cuts)))
+
+
+# a line that stops in the middle of a clause: the forum (or the player's editor) wrapped it
+_DANGLING = frozenset({"for", "to", "from", "with", "into", "and", "at", "of", "the", "a", "an"})
+
+
+def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
+    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": a line broken inside a name of the game
+    ("Basic / Goods", "Colony / Center") or after a word that cannot end a clause ("for",
+    "to") is one line, when the next line follows at once and starts no section."""
+    if len(lines) < 2:
+        return lines
+    out: list[Line] = [lines[0]]
+    for line in lines[1:]:
+        prev = out[-1]
+        if line.number == prev.number + 1 and len(prev.cells) < 2 and len(line.cells) < 2 \
+                and _wrapped(prev.text, line.text) and table.line_heading(line) is None:
+            text = prev.text.rstrip() + " " + line.text.lstrip()
+            out[-1] = Line(prev.number, text, (text,) if prev.cells else ())
+        else:
+            out.append(line)
+    return out
+
+
+def _wrapped(first: str, second: str) -> bool:
+    m = re.search(r"([^\W\d_]+)\s*$", first)
+    n = re.match(r"\s*([^\W\d_]+|\d)", second)
+    if m is None or n is None or re.search(r"[.!?:;,)]\s*$", first):
+        return False
+    last = fold(m.group(1))
+    if last in _DANGLING:
+        return not second.lstrip()[:1].isupper() or _names_game(second.split(None, 1)[0])
+    tail = tokenize(first[max(0, m.start() - 40):])
+    joined = tokenize(first[max(0, m.start() - 40):].rstrip() + " " + second.lstrip())
+    cut = len(tail)
+    for k in range(max(0, cut - 3), cut):
+        if tail[k].kind != "word":
+            continue
+        noun = match_noun(joined, k)
+        alone = match_noun(tail, k)
+        if noun is not None and noun[1] > cut and (alone is None or alone[1] < noun[1]) \
+                and (alone is None or alone[0] != noun[0]):
+            return True
+        place = building_at(joined, k, fuzzy=False)
+        place_alone = building_at(tail, k, fuzzy=False)
+        if place is not None and place.end > cut and place_alone is None:
+            return True
+    return False

@@ -6,10 +6,14 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import difflib
+from functools import lru_cache
+
 from gm_tool.core.reading.sections import EMPTY, OK, Item
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
-from gm_tool.games.distant_colony.posts.phrases import (add, colonist_term, only_filler, prev_word,
+from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
+from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,
                                                         says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS, phase_word
 from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
@@ -29,6 +33,82 @@ _NO_RESERVE = frozenset({"none", "nothing", "no", "skipped", "skip", "declined",
 _SAYS_WHICH = _RESERVE | _ARRIVE | _TAKE | {"plus", "and", "also", "second"}
 _ANY = frozenset({"whatever", "whatever's", "whichever", "any", "anything", "anyone"})
 _CONDITION = frozenset({"if", "it's", "its", "still", "there", "available", "left"})
+
+
+# words of a remark that talks about a colonist rather than ordering one
+_TALK_WORDS = frozenset({"will", "would", "gone", "probably", "anyway", "sadly", "hope",
+                         "hoping", "since", "because", "by", "pick", "picks", "else", "nobody",
+                         "someone", "everyone", "wanted", "want", "rather", "prefer", "last",
+                         "next", "left", "took", "takes", "taking", "grabbed", "first", "before",
+                         "sorry", "ugh", "meh", "lol", "too", "expensive", "useless", "cannot",
+                         "can't", "won't", "isn't", "not", "never", "already", "leaving",
+                         "leave", "leaves", "welcome", "yours", "you", "your"})
+
+
+def _group_orders(tokens, i: int) -> bool:
+    """The remark around tokens[i] says which colonist is taken, reserved or arrives ("(+
+    Expert)", "(reserve Expert)", "(my Expert arrives)"; not "by my pick", a noun)."""
+    k = i
+    while k > 0 and tokens[k - 1].value != "(":
+        k -= 1
+    while k < len(tokens) and tokens[k].value != ")":
+        t = tokens[k]
+        if t.kind == "punct" and t.value == "+":
+            return True
+        if t.kind == "word" and t.word in _SAYS_WHICH \
+                and prev_word(tokens, k) not in ("my", "your", "his", "her", "their", "the", "by"):
+            return True
+        k += 1
+    return False
+
+
+_TYPO_TARGETS = ("unskilled", "skilled", "expert", "criminal", "soldier", "officer")
+
+
+@lru_cache(maxsize=1024)
+def _colonist_typo(word: str) -> str | None:
+    """"Unskiled", "Expret": a word of five letters or more close to one colonist type only."""
+    if len(word) < 5 or word in _NOT_COLONIST:
+        return None
+    close = difflib.get_close_matches(word, _TYPO_TARGETS, n=2, cutoff=0.8)
+    if len(close) == 2 and difflib.SequenceMatcher(None, word, close[0]).ratio() \
+            - difflib.SequenceMatcher(None, word, close[1]).ratio() < 0.1:
+        return None
+    return close[0] if close else None
+
+
+_NOT_COLONIST = frozenset({"skill", "skills", "expect", "export", "exports", "expects",
+                           "soldiers", "officers", "experts", "criminals", "skilled"})
+
+
+def colonist_term(tokens, i: int) -> tuple[int, str | None, int]:
+    """`phrases.colonist_term`, and a close typo of one colonist type ("reserve Expret")."""
+    count, kind, end = _colonist_term(tokens, i)
+    if kind is not None or i >= len(tokens):
+        return count, kind, end
+    j = i + 1 if tokens[i].kind == "num" and i + 1 < len(tokens) else i
+    if tokens[j].kind == "word" and tokens[j].word.isalpha():
+        typo = _colonist_typo(tokens[j].word)
+        if typo is not None:
+            n = max(1, min(int(tokens[i].value), 12)) if j > i else 1  # type: ignore[arg-type]
+            return n, typo, j + 1
+    return 1, None, i
+
+
+def _surely_taken(ctx: PostContext, reserved: str) -> bool:
+    """The colonist taken cannot be mistaken for the reserved one arriving: another type, or
+    one of that type is left for the player whatever the players before take."""
+    take = ctx.orders.take
+    if take is None or take != reserved:
+        return True
+    from gm_tool.games.distant_colony.rules.colonization import colonists_ahead
+
+    available = list(getattr(getattr(ctx.state, "station", None), "available", []) or [])
+    try:
+        ahead = len(list(colonists_ahead(ctx.state, ctx.player)))
+    except Exception:   # pragma: no cover - a state without turn order: ask
+        return False
+    return available.count(take) > ahead
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -90,6 +170,16 @@ def read(ctx: PostContext, item: Item) -> str:
             used.add(i)
             prev = prev_word(tokens, i)
             mode = "arrival" if prev in ("my", "the", "previously", "old", "last") else "reserve"
+            if mode == "arrival" and t.word == "reserve" and prev == "the" \
+                    and prev_word(tokens, i - 1) in ("for", "as", "and", "with"):
+                mode = "reserve"   # "for the reserve: ...": the reservation, not the arrival
+            if mode == "reserve" and t.word in ("reserved", "held") and reserved_state \
+                    and not ctx.arrived and ctx.orders.reserve is None:
+                # "Expert + reserved Expert", "Unskilled, reserved Expert": the colonist the
+                # player holds, arriving now (a new reservation is "reserve X")
+                _, held, _ = colonist_term(tokens, i + 1)
+                if held == reserved_state:
+                    mode = "arrival"
             if mode == "reserve" and prev not in ("no", "not", "without", "skip", "nothing") \
                     and not any(colonist_term(tokens, j)[1] for j in range(i + 1, len(tokens))
                                 if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
@@ -111,10 +201,23 @@ def read(ctx: PostContext, item: Item) -> str:
         if kind is None:
             i += 1
             continue
+        if _colonist_term(tokens, i)[1] is None:
+            written = tokens[end - 1].text
+            ctx.warn("dc.post.unknown_colonist",
+                     f'"{item.line.text}": read "{written}" as {COLONIST_NAMES[kind]}',
+                     item.line.number, hint=f'did you mean "{COLONIST_NAMES[kind]}"?')
         if depth[i] > 0 and kind == ctx.orders.take and not group_words[i] & _SAYS_WHICH:
             # "Skilled (all Skilled anyway)": the remark names the colonist taken again
             used.update(range(i, end))
             i = end
+            continue
+        if depth[i] > 0 and ctx.orders.take is not None and kind != COLONISTS_ANY \
+                and not _group_orders(tokens, i) and group_words[i] & _TALK_WORDS:
+            # "Unskilled (the Expert will be gone by my pick)": talk about another colonist,
+            # after the one taken; the whole remark is skipped
+            close = next((j for j in range(i, len(tokens)) if tokens[j].value == ")"), len(tokens))
+            used.update(range(i, close))
+            i = close
             continue
         used.update(range(i, end))
         understood = True
@@ -185,6 +288,13 @@ def read(ctx: PostContext, item: Item) -> str:
                                   "through", "borrowed", "borrowing", "with", "thanks", "to"})
     # "(the Colonization effect via Organization)": where the reserve comes from
     used.update(k for k, t in enumerate(tokens) if t.kind == "word" and phase_word(t.word))
+    if deltas and reserved_state and not ctx.arrived \
+            and not any(t.kind == "num" for t in tokens) and _surely_taken(ctx, reserved_state):
+        # "Colonisation: Unskilled" from a player whose reserved Expert arrives now: the
+        # arrival needs no order, and a colonist named without a number is no figure to check.
+        # (Naming the reserved colonist's type, when the players before may take the last
+        # Available one, may mean the arrival alone: the claim stays, and its mismatch asks.)
+        deltas = {}
     if deltas:
         ctx.claim("colonization", item, deltas)
     return ctx.leftover(item, tokens, used, understood or only_filler(tokens))

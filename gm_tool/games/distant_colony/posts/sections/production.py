@@ -281,7 +281,7 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
     words = [tokens[k].word for k in range(start, stop) if tokens[k].kind == "word"]
     wordset = set(words)
     text = " ".join(words)
-    skip = bool(wordset & {"idle", "skip", "skipped", "skipping", "off", "unused", "inactive",
+    skip = bool(wordset & {"idle", "idles", "idling", "idled", "skip", "skips", "skipped", "skipping", "off", "unused", "inactive",
                            "paused", "closed", "unstaffed", "nothing", "empty", "unfed",
                            "starved", "starving", "rests", "resting"}) \
         or bool(re.search(r"\b(?:sits?|sitting|stays?|staying) out\b", text)) or bool(re.search(
@@ -289,7 +289,8 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                                r" (?:run|runs|running|used|use|produce|producing|production|work|working|active|fed|staffed)\b",
                                text))
     for k in range(start, stop):
-        if tokens[k].kind == "word" and tokens[k].word in ("idle", "skip", "skipped", "skipping",
+        if tokens[k].kind == "word" and tokens[k].word in ("idle", "idles", "idling", "idled",
+                                                           "skips", "skip", "skipped", "skipping",
                                                            "off", "unused", "inactive", "paused",
                                                            "closed", "unstaffed", "nothing",
                                                            "not", "doesn't", "doesnt", "don't",
@@ -319,6 +320,25 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                             "no", "without", "skip", "not", "don't", "dont", "skipping", "off",
                             "skipped", "unused", "declined", "complex", "bonus", "the", "use"):
                         used.add(j)
+    if cat.effect != "market":
+        sale = next((k for k in range(start, stop) if tokens[k].kind == "word"
+                     and tokens[k].word in ("sell", "sells", "sold", "selling")), None)
+        if sale is not None:
+            # "CC -1 Food +1 W, and sell 1 BG for 4": only a Market sells in Production
+            markets = [b for b in ctx.buildings if buildings().get(b.kind) is not None
+                       and buildings()[b.kind].effect == "market"]
+            if not markets:
+                ctx.diag("dc.post.no_such_building",
+                         f'"{item.line.text}": only a Market sells in Production, and you have '
+                         "no Market (the station trades only in the Trade phase)",
+                         item.line.number, hint="leave the sale out")
+            else:
+                ctx.diag("dc.post.please_confirm",
+                         f'not accepted \u2014 please confirm: "{item.line.text}": which Market '
+                         "sells, and what?", item.line.number,
+                         hint="e.g. 'Market: sell 1 Basic Goods'")
+            used.update(range(sale, stop))
+            stop = sale
     # Market: what it sells
     if cat.effect == "market":
         sellable = set(cat.params.get("sell_prices", {"food": 2, "basic_goods": 4, "rare_goods": 6}))

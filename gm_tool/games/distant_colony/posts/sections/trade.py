@@ -61,6 +61,7 @@ class _Clause:
     unit_prices: list[tuple[Term, bool]] = field(default_factory=list)  # "@1": the price of one
     vague: bool = False        # an amount not given: "sell Machines", "as many as I can spare"
     goods: str = ""            # "Goods" written alone (Basic or Rare?)
+    definite: str = ""         # "sell the Food", "sell my Raw": all the player has, or one?
 
 
 def read(ctx: PostContext, item: Item) -> str:
@@ -73,7 +74,10 @@ def read(ctx: PostContext, item: Item) -> str:
     understood = False
     carried: str | None = None
     claim = None
+    held = getattr(ctx.settlement, "resources", {}) or {}
     for clause in clauses:
+        if clause.definite and held.get(clause.definite, 0) != 1:
+            clause.vague = True    # "sell the food" with 2 Food: all of it, or one?
         understood = understood or bool(clause.items or clause.prices)
         # one claim a clause ("bought a Machine for 7 Wealth, sold 2 Food for 2" is checked
         # figure by figure, each against its own orders), but a clause that only goes on with
@@ -202,6 +206,8 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
                     or before & {"all", "any", "spare", "extra", "remaining", "some"} \
                     or (before & {"the", "my"} and written in ("goods", "good")):
                 clause.vague = True    # "sell Machines", "sell the goods": how many?
+            elif before & {"the", "my", "our"} and noun.kind == "resource":
+                clause.definite = noun.key
             k = end
             continue
         k += 1
@@ -265,6 +271,7 @@ def _merge(into: _Clause, other: _Clause) -> None:
     into.prices.extend(other.prices)
     into.unit_prices.extend(other.unit_prices)
     into.vague = into.vague or other.vague
+    into.definite = into.definite or other.definite
     into.goods = into.goods or other.goods
     into.each = into.each or other.each
     if into.verb is None and other.verb is not None:
