@@ -474,8 +474,15 @@ class Reader:
         if not piece.rstrip().endswith("?") and "?" not in piece:
             return []
         words = [t.word for t in tokenize(piece) if t.kind == WORD]
-        return [w for w in words if w in V.MATERIALS.table or w in V.DICE.table
-                or w in V.LOCATIONS.table and w not in ("the",)]
+        out = []
+        for w in words:
+            if w in V.MATERIALS.table or w in V.DICE.table or w in V.LOCATIONS.table and \
+                    w not in ("the",):
+                out.append(w)
+            elif len(w) >= 5 and (close := _close(V.LOCATIONS, w)) is not None and \
+                    close[0] == w[0] and " " not in close:
+                out.append(f"{w!r} ({close}?)")                # "ridbak w/ fuel??"
+        return out
 
     def _die_split(self, line: int, text: str) -> list[Clause]:
         """`green 5: take the red pod` -> the die's clause and its activation's clause; a label
@@ -525,6 +532,10 @@ class Reader:
                 self._cx = "space" if _SPACE_END.search(before) else "pod"
             c = self.analyse(line, r, remark=True)
             self._cx = cx
+            if _ARTIFACT_CRY.match(r) and not c.figures:
+                # "Cuzco +1 → 6 (artifact!!)": the bonus the player counts on is a claim
+                c.figures.append(Figure("artifact", 1, line, _quote(text)))
+                c.understood += 1
             if c.materials and not c.figures and not c.dice and not c.location and \
                     not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"}):
                 if _PAY_CONTEXT.search(before):
@@ -607,6 +618,15 @@ class Reader:
                     c.flags.add("pod")
                     c.understood += 1
                     cx = "pod"
+                    i += 2
+                    continue
+                if w in ("bl", "b") and _num_after(tokens, i) and self.state["phase"] in (
+                        "actions", "die_bonus"):
+                    # "bl 6 to Gan De": blue or black? (both are dice)
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                             f"{w!r} {tokens[i + 1].value}: the blue or the black die?", line,
+                             hint="write the die's colour in full, e.g. 'blue 6'")
+                    c.understood += 1
                     i += 2
                     continue
                 if w in V.POD_COLOURS.table and nxt in ("space", "spaces"):
@@ -948,6 +968,13 @@ class Reader:
             c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
                                     colony=name))
             tokens[j] = Token(PUNCT, "", "")
+            if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and \
+                    tokens[j + 2].kind == NUM and tokens[j + 2].sign == "" and \
+                    _unit_after(tokens, j + 2) is None:
+                # "Cuzco +1 → 6": the change, and where the track will stand
+                c.figures.append(Figure("influence", tokens[j + 2].value, line, _quote(c.text),
+                                        total=True, colony=name))
+                tokens[j + 2] = Token(PUNCT, "", "")
             return
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM \
@@ -1119,7 +1146,7 @@ class Reader:
             self._last_unit = unit
             return
         either = not total and not spend and (not arrow or unit_first) and t.sign == "" \
-            and not after_for and unit in ("fuel", "cp", "crew", "artifact")
+            and not after_for and unit in ("fuel", "cp", "crew", "artifact", "materials")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
         c.understood += 1
@@ -1311,7 +1338,7 @@ class Reader:
         if not orders and self.state["phase"] == "mat" and clauses:
             action = self._mat_by_power(clauses)
             if action is not None:
-                self.first_line = clauses[0].line
+                self.first_line = self.first_line or clauses[0].line
                 self._ledger(clauses, action)
                 return self._result(action, clauses)
         if not orders and self.state["phase"] == "die_bonus" and clauses:
@@ -1534,7 +1561,17 @@ class Reader:
 
     def _mat_by_power(self, clauses: list[Clause]) -> Action | None:
         """"the black die one", "the mat with +1 fuel at the Nexus": the one mat left whose
-        powers the post describes (asked when two fit)."""
+        powers the post describes (asked when two fit). In a long post the sentence that
+        names the mat ("So: the Gan De mat (the organics one) for me.") decides, when it fits
+        one mat alone: the rest is roleplay."""
+        said = {c.sentence for c in clauses if "mat" in c.words or "mats" in c.words}
+        decisive = [c for c in clauses if c.sentence in said]
+        if decisive and len(decisive) < len(clauses):
+            scores = self._power_scores(decisive)
+            if scores and list(scores.values()).count(max(scores.values())) == 1 and not (
+                    self._power_words(decisive) & {"whichever", "either", "or"}):
+                clauses = decisive
+                self.first_line = decisive[0].line
         words = self._power_words(clauses)
         scores = self._power_scores(clauses)
         if not scores:
@@ -1610,6 +1647,14 @@ class Reader:
                      f"{7 - self.seat['dice'][ref.colour]}, not {ref.target}", ref.line)
         # "flipping red, so it's a 5 now": a value said beside the change is checked too
         after = 6 if bonus == "six" else 7 - have
+        for c in {id(c): c for c in [*clauses, *every]}.values():
+            # "(red 1 → 6, that's +4 for free!)": a signed change of the die is checked
+            for m in _DIE_CHANGE.finditer(c.text):
+                said = int(m.group(2)) * (-1 if m.group(1) != "+" else 1)
+                if said != after - have:
+                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}: that is "
+                             f"{after - have:+d}, not {m.group(1)}{m.group(2)} "
+                             f"({_quote(c.text)!r})", c.line)
         for c in every:
             if c.meaningful or c.remark:
                 continue
@@ -2482,7 +2527,7 @@ _ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd":
 _HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
 _FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
 _FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
-_MAT_LETTER = re.compile(r"(?<![\w'])([A-E])(?![\w'])")
+_MAT_LETTER = re.compile(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
 _TIMES = re.compile(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
 
 
@@ -2525,6 +2570,10 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
 
 _DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
 _DIE_VALUE = re.compile(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
+_DIE_CHANGE = re.compile(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|points?|vp|"
+                         r"influence|crew|artifacts?|materials?)\b)", re.IGNORECASE)
+_ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
+                           r"\s*[!.]*\s*$")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
