@@ -75,3 +75,21 @@ def predicate_number(before: list[str]) -> bool:
     """The words before a number ("Selling is going to be") make it a predicate: talk."""
     words = [w.lower().strip(",.:;!?") for w in before[-2:]]
     return bool(words) and words[-1] in PREDICATE_WORDS
+
+
+# "Thinking about selling red, but ...", "I'd hunt on Dmitri's route but Hanne acts first",
+# "Was going to negotiate, but": an order considered and given up, with the reason after "but"
+_THOUGHT = re.compile(
+    r"^\s*(?:(?:hmm+|well|so|ok|okay|honestly|ha|also)[,.!]*\s+)*(?:i\s+)?(?:(?:was\s+)?thinking\s+(?:about|of)|"
+    r"thought\s+about|considered|considering|i'?d|i\s+would|i\s+could|i\s+might|(?:i\s+)?was\s+going\s+to|"
+    r"(?:i\s+)?wanted\s+to|tempted\s+to|(?:i\s+)?almost|could|would)\b(?P<thought>.*?)[,;]?\s+but\b(?P<rest>.*)$",
+    re.IGNORECASE)
+
+
+def given_up(text: str) -> tuple[str, str] | None:
+    """An order considered and given up ("I'd hunt on X but Hanne acts before me"): (the thought,
+    what follows "but"), else None. The game reads what follows for an order of its own."""
+    m = _THOUGHT.match(text)
+    if m is None:
+        return None
+    return m.group("thought").strip(), m.group("rest").strip()

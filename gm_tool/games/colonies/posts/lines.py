@@ -42,7 +42,7 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 )
 
 from .context import PostContext
-from .kit_wanted import edit_only_remarks, predicate_number, questions
+from .kit_wanted import edit_only_remarks, given_up, predicate_number, questions
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -85,6 +85,10 @@ _GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+f
                         re.IGNORECASE)
 _SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
                        re.IGNORECASE)
+# "my 2 colonists go", "3 yellow leave": resources or colonists given up, said of them
+_GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
+                 r"are\s+deported|get\s+deported|are\s+gone|it\s+is|go\s+away|are\s+lost)\b",
+                 re.IGNORECASE)
 # "and", "then", ";" before a second order on the line
 _JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
 _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
@@ -185,6 +189,14 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         ctx.mark_chatter(line.number, raw)
         return
     text = raw if edit is None else edit
+    thought = given_up(text)
+    if thought is not None and (ctx.words.statement(thought[1]) or
+                                next(find_orders(table, ctx, prepared(thought[1])), None) is None):
+        # "I'd hunt on Dmitri's purple route but Hanne acts before me": talk, not the order
+        ctx.diag("col.post.remark", f'"{short(raw)}": read as a thought given up, not an order',
+                 line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
     text, asked = questions(text)
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
@@ -256,6 +268,10 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
+    if first is None and ctx.step == "effects" and _GO.search(text):
+        # "my 2 colonists go, keep the goods": what leaves is what is given up
+        text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
+        first = next(find_orders(table, ctx, text), None)
     if first is None and ctx.step == "effects" and re.match(r"\s*\d+\s+\w", text):
         # "3 green" when the event asks only for resources given up (or taken, or put on a
         # market): that answer
@@ -329,7 +345,8 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         _hedged(ctx, line, text)
         return
     found_words = ctx.words.line_words(raw)
-    if found_words and not ctx.words.statement(text) and not _off_step(ctx, text):
+    if found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
+            and not _title(ctx, text):
         ctx.mark_not_read(line.number, raw)
     else:
         ctx.mark_chatter(line.number, raw)
@@ -357,6 +374,29 @@ def _off_step(ctx: PostContext, text: str) -> bool:
     from .gamewords import VERBS
 
     return not any(w in VERBS for w in habits.words_of(text))
+
+
+_TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+"
+                           r"(?:year|turn|round|action)\b", re.IGNORECASE)
+_TITLE_WORDS = frozenset({"orders", "order", "report", "update", "post", "effects", "effect", "phase",
+                          "turn", "year", "round", "action", "actions", "response", "answer",
+                          "deportation", "council", "event", "plan", "plans"})
+
+
+def _title(ctx: PostContext, text: str) -> bool:
+    """A title line ("Euterpe — Deportation orders, year 2"): the poster's own planet, colour or
+    name, the year, and words like "orders", nothing else of the game."""
+    from gm_tool.core.matching import fold
+
+    from .phrases import COLOURS
+
+    rest = _TITLE_NUMBER.sub(" ", text)
+    if re.search(r"\d", rest):
+        return False
+    own = set(fold(ctx.player).split()) | {ctx.colour}
+    left = [w for w in habits.words_of(rest) if w not in own and COLOURS.get(w) != ctx.colour
+            and w not in _TITLE_WORDS]
+    return bool(left) is False or not ctx.words.line_words(" ".join(left))
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
@@ -432,6 +472,8 @@ def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
     words = text.split()
     if any(w[:1].isdigit() and predicate_number(words[:k]) for k, w in enumerate(words)):
         return False          # "Selling is going to be 2 € at best": talk about a figure
+    if not re.match(r"\s*[+-]?\d", text) and ctx.words.statement(text):
+        return False          # "I still want that yellow deal, 2 for 2 next year?": talk
     saved = ctx.snapshot()
     item = Item(line, text, None, True, False, ctx.current)
     status = section.read(ctx, table.prepare(ctx, item))
@@ -511,6 +553,9 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             continue          # "Selling is going to be 2 € at best": talk, not the choice
         rest = " ".join(words[k:])
         before = " ".join(words[:k])
+        if _other_player(ctx, words[k - 1]) and words[k - 1][-1:].isalpha() \
+                and habits.verb_base(w, _HEADING_VERBS) not in (None, w):
+            continue          # "Ha, Wren dumping my red on me": what another player does
         negated_before = _HYPOTHETICAL_END.search(before) is not None
         table._exact_only = True
         try:
@@ -525,6 +570,15 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             if negated_before and _section_of(table, found.section) not in WHOLE_LINE:
                 continue      # "I'd hunt ... but", "Can't negotiate": not what the player does
             yield found, words[:k]
+
+
+def _other_player(ctx: PostContext, word: str) -> bool:
+    """A word that is another player's name (the subject of the verb after it)."""
+    from gm_tool.core.matching import fold
+
+    w = fold(word).strip(",.:;!?'")
+    mine = set(fold(ctx.player).split())
+    return bool(w) and w in ctx.words.names and w not in mine
 
 
 _TECH_NAMES = frozenset({"community", "military", "commerce", "influence", "industry"})

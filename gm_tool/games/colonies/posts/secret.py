@@ -25,8 +25,8 @@ from gm_tool.core.reading.talk import DECISION as _DECISION
 from ..inputs import DeckPick, Vote
 from .phrases import COLOURS, CREDIT_WORDS, TYPOS, Names, W, amounts, colour_at, leftovers, merge, number_at, suggest, tokens
 
-_YES = frozenset({"yes", "aye", "yea", "y", "adopt"})
-_NO = frozenset({"no", "nay", "n", "against"})
+_YES = frozenset({"yes", "aye", "yea", "y", "adopt", "yep", "yup", "yeah"})
+_NO = frozenset({"no", "nay", "n", "against", "nope", "nah"})
 _FILLER = frozenset({"vote", "votes", "i", "card", "spend", "spending", "spent", "with", "and",
                      "plus", "bid", "place", "placing", "my", "on", "it", "resources", "resource",
                      "extra", "nothing", "else", "more", "the", "free", "only", "of", "a"})
@@ -335,7 +335,9 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
     for m in re.finditer(r"\bcard\s+#?(\d{1,2})\b", folded):
         if not any(x[2].endswith(m.group(1)) and x[0] == "number" and "#" + m.group(1) in m.group(0) for x in out):
             out.append(("number", int(m.group(1)), m.group(0)))
-            out.append(("place", int(m.group(1)), m.group(0)))
+            if int(m.group(1)) <= len(hand):
+                # "card 12" with five cards in hand can only be card #12; "card 5" may be either
+                out.append(("place", int(m.group(1)), m.group(0)))
     for m in re.finditer(r"\b(?:hand|position|slot|place)\s*#?(\d)\b", folded):
         out.append(("place", int(m.group(1)), m.group(0)))
     for m in re.finditer(r"\b(first|second|third|fourth|fifth|sixth|last|[1-6](?:st|nd|rd|th))\b"

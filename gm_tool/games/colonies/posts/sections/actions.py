@@ -748,8 +748,9 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         after = toks[i + 1] if i + 1 < len(toks) else None
         if before and before2 == "to" and TECHS.get(before) is not None:
             before = "to"      # "→ Military 2"
-        if before == "to" and i >= 2 and toks[i - 2].kind == "num":
-            continue           # "(14 → 26)": a range, not the level
+        if before == "to" and i >= 2 and toks[i - 2].kind == "num" and not (
+                i >= 3 and toks[i - 3].kind == "word" and TECHS.get(str(toks[i - 3].value)) is not None):
+            continue           # "(14 → 26)": a range, not the level ("Influence 2→3" is one)
         if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
                                                            and (after.value in CREDIT_WORDS or after.value
                                                                 in W["colonist_words"] or colour_at(toks, i + 1))):
@@ -856,6 +857,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
                 and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"):
             pending.data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
+            pending.data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
             used.update({k, k + 1})
             for m in range(k + 2, len(toks) - 2):
                 if toks[m].kind == "num" and toks[m + 1].value == "to" and toks[m + 2].kind == "num":

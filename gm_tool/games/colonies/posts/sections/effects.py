@@ -95,6 +95,15 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             used.update({i, i + 1, i + 2})
             used.update(k for k in range(i + 3, min(len(toks), i + 5)) if toks[k].kind == "word"
                         and toks[k].value in ("left", "remaining", "remain"))
+    for i in range(len(toks) - 1):
+        # "my 2 colonists go, keep the goods": the other option, kept
+        if toks[i].kind == "word" and toks[i].value in ("keep", "keeping", "keeps") and i not in used:
+            j = i + 1
+            while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("the", "my", "all", "our"):
+                j += 1
+            if j < len(toks) and toks[j].kind == "word" and toks[j].value in (
+                    "goods", "resources", "stock", "stuff", "colonists", "people"):
+                used.update(range(i, j + 1))
     found, at = amounts([t if i not in used else t.__class__("other", "", "") for i, t in enumerate(toks)])
     ctx.effect["lose"].extend(found)
     used |= at
