@@ -92,8 +92,9 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     # number to the end of the line was quadratic)
     while len(faces) < 6 and j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
         f, k = _face(words, j + 1)
-        if f is None:
-            break
+        if f is None or k + 1 < len(words) and words[k].word in ("in", "out", "/") \
+                and words[k + 1].word in ("6", "of"):
+            break          # "null or ace, 2 in 6": the odds follow the faces
         faces.append(f)
         j = k
     return faces, j
@@ -156,7 +157,8 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "on", "at", "off", "one", "two", "both", "score", "final", "leaves",
                        "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
                        "count", "cost", "total", "+", "=", "sure", "guaranteed", "automatic", "auto",
-                       "can", "cannot", "no", "whatever", "every"})
+                       "can", "cannot", "no", "whatever", "every", "put", "bring", "leave",
+                       "takes", "take", "gets", "get", "odds", "chance", "chances", "so"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -235,6 +237,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     for phrase in _CERTAIN.get(w, ()):
         if _seq(words, i, phrase):
             return Figure("faces", i, i + len(phrase), faces=frozenset(FACES))
+    # "(so a 2 or better)", "so 3+": the faces that win, said as the reason's conclusion
+    if w == "so":
+        faces, k = _face_list(words, i + 1)
+        if len(faces) == 1 and (k < n and words[k].word in ("+", "plus") or k + 1 < n and
+                                words[k].word == "or" and words[k + 1].word in _BETTER):
+            k += 1 if words[k].word in ("+", "plus") else 2
+            if k >= n or words[k].punct:
+                return Figure("faces", i, k, faces=_at_least(faces[0]))
+    # "odds: null or ace", "chance: 3, 4 or 5": the faces that win, under a label
+    if w in ("odds", "chance", "chances") and i + 1 < n and words[i + 1].word in (":", "=", "-", "are", "is"):
+        faces, k = _face_list(words, i + 2)
+        if faces:
+            if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
+                return Figure("faces", i, k + 1, faces=_at_least(faces[0]))
+            if len(faces) == 1 and k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
+                return Figure("faces", i, k + 2, faces=_at_least(faces[0]))
+            return Figure("faces", i, k, faces=frozenset(faces))
     # a 4 or a 5 does it; 4+ works
     f, k = _face(words, i)
     if f is not None and (i == 0 or words[i - 1].word not in ("with", "using", "use", "coin", "mark",
@@ -302,6 +321,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("moves", i, end, number=num)
         if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
             return Figure("moves", i, k + 2, number=num)
+        if k < n and words[k].word in ("coins", "coin") and i > 0 and words[i - 1].word in (
+                "to", "have", "having", "at") and not (k + 1 < n and words[k + 1].word in ("of", "for")):
+            return Figure("stash_count", i, k + 1, number=num)   # "back up to 4 coins", "stash back to 4 coins"
         if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
                 "in", "left", "remaining"):
             end = k + 2
@@ -451,7 +473,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("score_pair", i, end, terms=(int(words[k].word), int(words[k + 2].word)),
                           who=who, points=True)
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
-    if w in ("score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing") or (
+    if w in ("score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put",
+             "bring", "leave", "takes", "take", "gets", "get") and (
+            w not in ("put", "bring", "leave", "takes", "take", "gets", "get")
+            or i + 1 < n and words[i + 1].word == "me") or (
             w == "m" and i > 0 and words[i - 1].word == "i") or w == "me":
         k = i + 1
         while k < n and k <= i + 7 and words[k].word in ("score", "for", "me", "should", "be", "is",
@@ -464,12 +489,15 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "stay", "remain", "as", "is"):
             k += 1
         if k < n and words[k].word.isdigit() and k > i and not (
-                k + 1 < n and words[k + 1].word in ("+", "plus", "and")) and (w != "me" or k == i + 1 or
+                k + 1 < n and words[k + 1].word in ("+", "plus") or k + 2 < n and words[k + 1].word
+                == "and" and coin_value(words[k + 2].word) is not None) and (w != "me" or k == i + 1 or
                                                              words[i + 1].word in ("on", "at", ":")):
             end = k + 1
             if end < n and words[end].word in ("points", "pts", "vp", "point"):
                 end += 1
-            if w == "me" and i > 0 and words[i - 1].word in ("leaves", "leaving", "puts", "brings"):
+            if w == "me" and i > 0 and words[i - 1].word in ("leaves", "leaving", "puts", "brings",
+                                                             "put", "bring", "leave", "takes",
+                                                             "take", "gets", "get"):
                 return None
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
     # Bob 13, Cy (9), Bob: 13

@@ -286,6 +286,8 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     places, used_idx = find_places(tokens, reader)
     used |= used_idx
     planet = resolve_sun(places[0][1], reader.state, reader.player) if places else None
+    if planet is None:
+        planet = _system_planet(tokens, reader, used)     # "the colony on the ace": of this system
     # "(Erik, coin Ace)": the colony's coin, as the player sees it: checked, not a coin used
     where = planet or (reader.state.seats[reader.player].ship if reader.state is not None
                        and reader.player in reader.state.seats else None)
@@ -310,6 +312,26 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    f"counts (4.B.v); please confirm what {coin_list(markers + loose)} means",
                    hint="e.g. \"Attack the colony on the 2 of Suns\"")
     return Destroy(planet)
+
+
+def _system_planet(tokens: list[str], reader: Reader, used: set[int]) -> str | None:
+    """"(attack the colony) on the ace", "at the 3": a planet named by its value alone, after "on
+    the" or "at the", is the planet of that value in the ship's own system."""
+    if reader.state is None or reader.player not in reader.state.seats:
+        return None
+    suit = split_id(reader.state.seats[reader.player].ship)[1]
+    for i in range(2, len(tokens)):
+        value = coin_value(tokens[i])
+        if i in used or value is None or tokens[i] in ("a", "one") or tokens[i - 1] != "the" \
+                or tokens[i - 2] not in ("on", "at") \
+                or i + 1 < len(tokens) and tokens[i + 1] in ("coin", "coins"):
+            continue
+        system = next((s for s in reader.state.systems if s.suit == suit), None)
+        found = [p.id for p in system.planets if p.value == value] if system is not None else []
+        if len(found) == 1:
+            used.update((i - 1, i))
+            return found[0]
+    return None
 
 
 def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | None:
@@ -560,6 +582,23 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         if bare and is_sun(seat.ship) and len(seat.discard) >= 2 and "2" in seat.discard:
             reader.add("col.restore.which", "\"restore 2\": the 2 coin, or two coins? On a sun you "
                        f"may restore two (discarded: {coin_list(seat.discard)}); please confirm")
+    seat = (reader.state.seats[reader.player] if reader.state is not None
+            and reader.player in reader.state.seats else None)
+    if not values and seat is not None and len(seat.discard) == 2 and is_sun(seat.ship) and any(
+            t == "both" or t in ("two", "2", "all") and i + 1 < len(tokens) and tokens[i + 1] == "coins"
+            for i, t in enumerate(tokens)):
+        return Restore(tuple(seat.discard))     # "restore both (coins)": the two discarded
+    one = any(t in ("a", "one", "single") and i + 1 < len(tokens) and tokens[i + 1] in ("coin", "discarded")
+              for i, t in enumerate(tokens))
+    if not values and not counted and not one and seat is not None and is_sun(seat.ship) \
+            and len(seat.discard) >= 2 and not {"power", "reserves", "all", "everything", "max",
+                                                "both", "allow", "allowed"} & set(tokens):
+        # a bare "restore" on a sun: one coin or two, and which? (off a sun the rules check asks)
+        reader.add("col.restore.which", "say which coins to restore: on a sun you may take back "
+                   f"one or two (discarded: {coin_list(seat.discard)})",
+                   hint=f"e.g. \"restore the {coin_name(seat.discard[0])} and "
+                   f"{coin_name(seat.discard[1])}\"")
+        return Restore(())
     if not values and (counted or any(t in ("a", "one", "single") and i + 1 < len(tokens)
                                       and tokens[i + 1] in ("coin", "discarded")
                                       for i, t in enumerate(tokens))):

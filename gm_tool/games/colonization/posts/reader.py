@@ -31,7 +31,7 @@ from gm_tool.games.colonization.actions import Action
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
 from gm_tool.core.reading.bagwords import Word, edit_marker, words_of
 from gm_tool.games.colonization.posts.vocabulary import (CLAIM_LABELS, CONDITIONAL, FILLERS,
-                                                         INTENT, NEGATIONS, NOUN_MAKERS, PLANS, REVISION, ROLE_VOCABULARY,
+                                                         INTENT, INWARD, OUTWARD, NEGATIONS, NOUN_MAKERS, PLANS, REVISION, ROLE_VOCABULARY,
                                                          ROLES, STRONG, SUITS, VALUES, WEAK_VALUES,
                                                          WORDS, coin_value)
 from gm_tool.games.colonization.state import ColState
@@ -74,6 +74,7 @@ class Head:
     typo: str | None = None
     conditional: bool = False
     revision: bool = False
+    moving: bool = False  # "roll to the 5 of Suns": a roll that moves the ship (not a colonize roll)
 
 
 @dataclass
@@ -244,7 +245,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             elif role is not None:
                 if role == "warp" and not conditional and _coin_named_after(words, i, c.end):
                     role = "play"      # "then warp with my null to ...": a coin played, action D
-                heads.append(Head(line, i, role, w.text, None, conditional, revision))
+                heads.append(Head(line, i, role, w.text, None, conditional, revision,
+                                  role == "roll" and _moving_roll(words, i)))
             elif (coin_value(w.word) is not None and w.word not in WEAK_VALUES
                   and not any(h.line == line for h in heads)):
                 # "Null coin -> sun of Crowns", "my 4 coin to 4 of Suns": playing a coin
@@ -256,6 +258,11 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
         plain = [k for k in range(c.start, c.end) if not words[k].punct]
         seq = [words[k].word for k in plain]
+        if i < c.end and words[i].word in _TAKE_FORMS and not negated and not _inside(skip, i) \
+                and {"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]} \
+                and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}:
+            # "I take one planet from the stack": a draw in other words
+            heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
                                            "took", "got") and "back" in [w.word for w in words[i + 1:i + 3]] \
                 and not negated and not _inside(skip, i) and not (set(c.openers) & _REMARK_OPENERS):
@@ -293,6 +300,19 @@ _IDIOM_AFTER = {
     "roll": (("with", "it"), ("the", "dice", "on"),),
     "pass": (("the", "turn", "to"),),
 }
+
+
+def _moving_roll(words: list[Word], i: int) -> bool:
+    """"roll to the 5 of Suns", "roll and move": the roll moves the ship; "roll to colonize",
+    "roll with the 3" do not."""
+    k = i + 1
+    if k < len(words) and words[k].word == "and":
+        return k + 1 < len(words) and ROLES.get(words[k + 1].word) == "move"
+    if k < len(words) and words[k].word in ("to", "onto", "toward", "towards"):
+        nxt = words[k + 1].word if k + 1 < len(words) else ""
+        return nxt in ("the", "my", "sun", "home") or SUITS.get(nxt) is not None or (
+            coin_value(nxt) is not None and nxt not in WEAK_VALUES)
+    return False
 
 
 def _coin_named_after(words: list[Word], i: int, end: int) -> bool:
@@ -342,7 +362,22 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
             return True
     if words[i].word == "go" and i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their"):
         return True
+    if words[i].word in _GO_FORMS and not any(
+            SUITS.get(w.word) or w.word in _WHERE or (w.word in INWARD or w.word in OUTWARD)
+            and w.word not in ("in", "out", "forward")
+            or coin_value(w.word) is not None and w.word not in WEAK_VALUES
+            for w in words[i + 1:c.end]):
+        return True        # "Going for the big one", "going all in": no place, no way to go
     return False
+
+
+_TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",
+                         "pulled", "grab", "grabs", "grabbing", "grabbed", "pick", "picks",
+                         "picking", "picked"})
+_DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknown", "facedown",
+                        "another", "new"})
+_GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
+_WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
 
 
 # The ledger's test of a word ------------------------------------------------------------------
@@ -574,7 +609,8 @@ _HEDGE_CONTEXT = frozenset({"or", "about", "whether", "between", "of"})
 _HEDGES = frozenset({"thinking", "considering", "wondering", "pondering", "debating", "tempted",
                      "torn"})
 _WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), ("pray",),
-                ("please", "be"), ("wish",), ("c", "mon"), ("cmon",), ("let", "it", "be"))
+                ("please", "be"), ("wish",), ("c", "mon"), ("cmon",), ("let", "it", "be"),
+                ("fingers",), ("crossed", "fingers"))
 
 
 def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
@@ -595,7 +631,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 kind = "question"
             elif is_plan(words, list(range(start, i))):
                 kind = "plan"
-            elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS) or "fingers" in seq:
+            elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS):
                 kind = "wish"
             elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS
                      for k in range(1, len(seq))):
@@ -692,7 +728,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
                 continue
             if groups and first in _CONTINUATION and game_words(pl.words, free) \
-                    and not is_plan(pl.words, every):
+                    and not is_plan(pl.words, every) and kind_of(groups[-1].roles) not in ("draw", "pass"):
+                # (a draw takes nothing more: "If it comes out Crowns, great." under it is talk)
                 groups[-1].parts.append((number, 0, len(pl.words)))
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
                 continue
@@ -978,6 +1015,12 @@ def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], 
         if isinstance(entry, tuple):
             words = words[:next((k for k, w in enumerate(words) if w in ("i", "because", "since",
                                                                          "so")), len(words))]
+        swapped = _swap(action, words)
+        if swapped is not None:      # "EDIT: make that the 3 instead of the 2"
+            action = swapped
+            diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action "
+                                    f"of line {g.line}: read with the EDIT's change", W, number))
+            continue
         used: set[int] = set()
         probe = Reader(reader.state, reader.player, number)
         new = read_action(kind, words, probe, used)
@@ -998,6 +1041,39 @@ def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], 
         diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action of "
                                 f"line {g.line}: read with the EDIT's change", W, number))
     return action
+
+
+_INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"), ("not",))
+
+
+def _swap(action: Action, words: list[str]) -> Action | None:
+    """An EDIT that swaps one coin for another ("the 3 instead of the 2", "4 rather than 5",
+    "3 not 2"): the coin it replaces, wherever the action has it (a coin used, the marker, a
+    coin restored); None when the words do not say so plainly."""
+    from gm_tool.games.colonization.actions import Colonize, Restore
+
+    for k in range(1, len(words)):
+        for phrase in _INSTEAD_OF:
+            if tuple(words[k:k + len(phrase)]) != phrase:
+                continue
+            after = [coin_value(w) for w in words[k + len(phrase):k + len(phrase) + 2]
+                     if w not in WEAK_VALUES and w != "the"]
+            before = [coin_value(w) for w in words[:k] if w not in WEAK_VALUES and w != "the"
+                      and coin_value(w) is not None]
+            old = after[0] if after else None
+            if old is None or len(before) != 1:
+                return None
+            new = before[0]
+            if isinstance(action, Colonize):
+                if old in action.coins and new not in action.coins and new != action.marker:
+                    return Colonize(action.planet, tuple(new if c == old else c for c in action.coins),
+                                    action.marker)
+                if old == action.marker and new not in action.coins:
+                    return Colonize(action.planet, action.coins, new)
+            if isinstance(action, Restore) and old in action.coins and new not in action.coins:
+                return Restore(tuple(new if c == old else c for c in action.coins))
+            return None
+    return None
 
 
 def _withdraws(pl: "_Line") -> bool:
@@ -1040,6 +1116,9 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
                         and h.role not in ("play", "mark") and not h.conditional
                         and h.role not in current.roles
                         and not (h.role == "roll" and _roll_for_coins(pl, h.index)))
+        moved = h.moving or any(x.moving for x in current.heads) if current is not None else False
+        if moved and kind_of(current.roles | {h.role}) in ("colonize", "destroy"):
+            new_sentence = True    # "roll to the 5 of Suns then colonize it": a move, then another action
         if current is not None and kind_of(current.roles | {h.role}) is not None and not new_sentence \
                 and not (h.revision and not h.conditional and current.heads
                          and current.heads[0].line == number
@@ -1145,7 +1224,16 @@ def _leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftove
     for number, idx in by_line.items():
         pl = by_number[number]
         figures = [i for i in idx if pl.words[i].word.isdigit() and coin_value(pl.words[i].word) is None]
-        words = [i for i in idx if i not in figures]
+        coinish = [i for i in figures if _coin_slot(pl.words, i)]
+        figures = [i for i in figures if i not in coinish]
+        for i in coinish:
+            # "colonize the 4 w 23": no coin is 23 — the 2 and the 3, or one of them?
+            digits = " and ".join(pl.words[i].word) if len(pl.words[i].word) <= 6 else pl.words[i].word
+            diags.append(Diagnostic("col.coin.unknown", f"line {number}: there is no coin "
+                                    f"{pl.words[i].text!r} (coins are Null, Ace, 2, 3, 4, 5): "
+                                    "which coins do you mean? please confirm", E, number, None,
+                                    f"e.g. \"with the {digits}\" or name one coin"))
+        words = [i for i in idx if i not in figures and i not in coinish]
         if figures:
             quoted = ", ".join(repr(pl.words[i].text) for i in figures)
             diags.append(Diagnostic("col.post.figure_not_placed", f"line {number}: the figure "
@@ -1153,6 +1241,19 @@ def _leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftove
                                     "a coin, a place or a path", W, number))
         if words:
             diags.append(_confirm(pl, words, whole=False))
+
+
+_COIN_KEYS = frozenset({"with", "w", "using", "use", "marker", "mark", "coin", "coins", "plus",
+                        "adding", "spending", "restore", "play", "playing"})
+
+
+def _coin_slot(words: list[Word], i: int) -> bool:
+    """Whether the number at `i` stands where a coin is named ("w 23", "marker 45", "using the
+    23"), not beside the action as a figure."""
+    k = i - 1
+    while k >= 0 and words[k].word in ("the", "my", "a"):
+        k -= 1
+    return k >= 0 and words[k].word in _COIN_KEYS
 
 
 def _confirm(pl: _Line, idx: list[int], whole: bool) -> Diagnostic:
