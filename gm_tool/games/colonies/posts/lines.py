@@ -77,8 +77,9 @@ _LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil
 _RAISE = re.compile(r"^\s*((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
                     r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
-_STEP_LINE = re.compile(r"^\s*[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
-                        r"unilateral(?:ly)?|both|end|marker)\b", re.IGNORECASE)
+_STEP_LINE = re.compile(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
+                        r"(?P<step>(?:(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided)\s+)?[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
+                        r"unilateral(?:ly)?|both|end|marker)\b)", re.IGNORECASE)
 # "Going for Commerce 2:", "getting Military 3": an upgrade to that level
 _GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
                         r"(community|military|commerce|influence|industry)\s+(?:level\s+|lvl\s+)?(\d)\b",
@@ -89,6 +90,29 @@ _SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:
 _GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
                  r"are\s+deported|get\s+deported|are\s+gone|it\s+is|go\s+away|are\s+lost)\b",
                  re.IGNORECASE)
+_TO_MARKET = re.compile(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
+                        r"(?:go(?:es)?\s+)?(?:to|on|onto|into)\s+(?:the\s+)?(?:[a-z]+\s+)?markets?\b", re.IGNORECASE)
+# "3 off Dmitri's purple route", "make that 2 from Bob's green route and 1 from ...": pirates
+# taken off routes, without the action's verb
+_ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
+                         r"(?P<n>\d+|a|one)\s+(?:pirates?\s+)?(?:off|from)\b.*\broutes?\b", re.IGNORECASE)
+
+
+def _granted_removal(ctx: PostContext, text: str) -> str:
+    """At the effects step, when the event grants one military or one community action and
+    nothing else, pirates taken off routes without a verb are that action."""
+    m = _ROUTE_ONLY.match(text)
+    if m is None:
+        return text
+    kinds = {a for p in ctx.state["pending"].get(ctx.player, []) if p.get("kind") == "action"
+             for a in p.get("actions", [])}
+    others = [p for p in ctx.state["pending"].get(ctx.player, []) if p.get("kind") != "action"]
+    if others or len(kinds) != 1 or not kinds <= {"military", "community"}:
+        return text
+    verb = "hunt pirates: " if kinds == {"military"} else "refuge: "
+    return text[:m.start("n")] + verb + text[m.start("n"):]
+
+
 # "and", "then", ";" before a second order on the line
 _JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
 _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
@@ -217,6 +241,13 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             text = text[:m.start()] + " industry " + text[m.end():]
     text = prepared(text)
     text = _NEGATED.sub(" ", text).strip()
+    if ctx.step == "effects":
+        text = _granted_removal(ctx, text)
+    elif ctx.step == "actions" and not table.heading(text):
+        # "2x blue to market (3 € + 2 €)": a sale, said by where the goods go
+        m = _TO_MARKET.match(text)
+        if m is not None:
+            text = f"sell {m.group('what')} {text[m.end():]}".strip()
     if ctx.step in ("actions", "effects"):
         text = _TAKE_ACTION.sub("", text).strip() or text
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
@@ -225,8 +256,9 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             text = _LEVEL_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text, count=1)
         text = _GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
         text = _RAISE.sub(r"negotiate: \1", text)
-        if _STEP_LINE.match(text) and not table.heading(text) and ctx.current != "influence":
-            text = "negotiate: " + text
+        m = _STEP_LINE.match(text)
+        if m is not None and not table.heading(text) and ctx.current != "influence":
+            text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]
     if not text.strip(" .,!?-:;"):
         ctx.mark_chatter(line.number, raw)
         return

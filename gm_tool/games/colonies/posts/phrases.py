@@ -253,6 +253,8 @@ def route_of(refs: list[Ref], player_colour: str) -> tuple[str, str] | str:
         a, b = refs
         if b.possessive and not a.possessive:
             a, b = b, a
+        if b.after == "of" and b.how == "player" and a.how == "colour" and not a.possessive:
+            return b.colour, a.colour      # "the red route of Wren": Wren's red route
         if a.after == "of" and b.after != "of":
             a, b = b, a
         if b.after in ("with", "to", "towards", "toward") or a.possessive or b.after == "of":
