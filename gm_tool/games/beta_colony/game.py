@@ -96,7 +96,8 @@ class BetaColony(Game):
         from gm_tool.games.beta_colony.posts import figures
         read = read_post(text, state, player)
         diagnostics = list(read.diagnostics)
-        details: dict[str, Any] = {}
+        # every line's state (the kit's Ledger): the reply lists the lines read as chatter
+        details: dict[str, Any] = {"lines": read.ledger.summary()}
         if read.action is not None and read.accepted:
             details["action"] = write_action(state, player, read.action)
             details["line"] = read.line
@@ -115,6 +116,18 @@ class BetaColony(Game):
                     diagnostics += figures.check(read, figures.snapshot(state, player),
                                                  figures.snapshot(after, player), read.action,
                                                  out.effects, after, player)
+                elif out.errors and all(d.code.endswith("_missing") for d in out.errors):
+                    # a bonus choice left out ("Xi'an 0 → 4 = 2 fuel!" without the material of
+                    # Xi'an 2): the figures that do not hang on the choice are checked too, so
+                    # the reply names every mistake at once
+                    guess = copy_state(state)
+                    tried = perform(guess, player, read.action, settings,
+                                    chooser=lambda kind, listed: listed[0])
+                    if tried.ok:
+                        diagnostics += [d for d in figures.check(
+                            read, figures.snapshot(state, player), figures.snapshot(guess, player),
+                            read.action, tried.effects, guess, player)
+                            if d.code in ("bc.claim.influence", "bc.claim.cp", "bc.claim.fuel")]
             else:
                 from gm_tool.games.beta_colony.rules.flow import apply_step
                 after, record = apply_step(state, player, read.action, settings, _NoRng())
