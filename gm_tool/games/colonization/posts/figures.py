@@ -158,7 +158,9 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
                        "count", "cost", "total", "+", "=", "sure", "guaranteed", "automatic", "auto",
                        "can", "cannot", "no", "whatever", "every", "put", "bring", "leave",
-                       "takes", "take", "gets", "get", "odds", "chance", "chances", "so"})
+                       "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
+                       "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
+                       "make"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -171,7 +173,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring"):
         j = i + 1
         while j < n and words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
-                                          "only", "just"):
+                                          "only", "just", "exactly", "precisely"):
             j += 1
         faces, k = _face_list(words, j)
         if not faces:
@@ -183,6 +185,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k += 2
             elif k + 1 < n and words[k].word == "and" and words[k + 1].word in ("up", "above", "higher"):
                 k += 2
+            elif {"exactly", "precisely"} & {x.word for x in words[i + 1:j]}:
+                return Figure("faces", i, k, faces=frozenset(faces))     # "need exactly a 5"
             found = _at_least(faces[0])
         else:
             found = frozenset(faces)
@@ -246,8 +250,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if k >= n or words[k].punct:
                 return Figure("faces", i, k, faces=_at_least(faces[0]))
     # "odds: null or ace", "chance: 3, 4 or 5": the faces that win, under a label
-    if w in ("odds", "chance", "chances") and i + 1 < n and words[i + 1].word in (":", "=", "-", "are", "is"):
+    if w in ("odds", "chance", "chances", "success", "succeeds", "wins", "works", "hits", "hit",
+             "succeed", "win") and i + 1 < n and (
+            words[i + 1].word in (":", "=", "-", "are", "is", "on", "with")
+            and w in ("odds", "chance", "chances", "success") or words[i + 1].word in ("on", "with")):
         faces, k = _face_list(words, i + 2)
+        if faces and k < n and words[k].word in ("in", "out", "/"):
+            return None      # "chance: 4 in 6": the odds, read at the number
         if faces:
             if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
                 return Figure("faces", i, k + 1, faces=_at_least(faces[0]))
@@ -287,6 +296,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 return Figure("gain", i, k, number=num, points=True)
             if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
                 return Figure("planet_points", i, k + 1, number=num, points=True)
+            # "+7 if it works", "→ +6", "= +8": points the action gains (not "+2" added to a roll)
+            prev = words[i - 1].word if i > 0 else ""
+            if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
+                                        "means", "so", "that", "s", "thats")
+                               or k < n and words[k].word in ("if", "when", "once")) \
+                    and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
+                return Figure("gain", i, k, number=num, points=True)
     # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points
     if words[i].word.isdigit():
         num = int(words[i].word)
@@ -321,8 +337,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("moves", i, end, number=num)
         if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
             return Figure("moves", i, k + 2, number=num)
-        if k < n and words[k].word in ("coins", "coin") and i > 0 and words[i - 1].word in (
-                "to", "have", "having", "at") and not (k + 1 < n and words[k + 1].word in ("of", "for")):
+        if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
+                "to", "have", "having", "at") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
+                in ("me", "left", "up") or k + 1 < n and words[k + 1].word in ("again", "now", "total")
+                and (i == 0 or words[i - 1].punct)) and not (k + 1 < n and words[k + 1].word in ("of", "for")):
             return Figure("stash_count", i, k + 1, number=num)   # "back up to 4 coins", "stash back to 4 coins"
         if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
                 "in", "left", "remaining"):
@@ -473,6 +491,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("score_pair", i, end, terms=(int(words[k].word), int(words[k + 2].word)),
                           who=who, points=True)
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
+    # "I'd be on 10", "I'll be at 9 points", "that makes 10 for me"
+    if (w == "be" and i > 0 and words[i - 1].word in ("d", "ll", "would", "will", "should")
+            or w in ("makes", "make") and i > 0 and words[i - 1].word in ("that", "s", "which", "would", "it")):
+        k = i + 1
+        while k < n and words[k].word in ("on", "at", "up", "to", "me"):
+            k += 1
+        if k < n and words[k].word.isdigit() and (k > i + 1 or w != "be") and not (
+                k + 1 < n and words[k + 1].word in ("+", "plus", "more", "extra", "moves", "move",
+                                                    "coins", "coin", "colonies", "in", "of", "out")):
+            end = k + 1
+            while end < n and words[end].word in ("points", "pts", "vp", "point", "for", "me", "total"):
+                end += 1
+            return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
     if w in ("score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put",
              "bring", "leave", "takes", "take", "gets", "get") and (
             w not in ("put", "bring", "leave", "takes", "take", "gets", "get")
@@ -489,12 +520,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "stay", "remain", "as", "is"):
             k += 1
         if k < n and words[k].word.isdigit() and k > i and not (
-                k + 1 < n and words[k + 1].word in ("+", "plus") or k + 2 < n and words[k + 1].word
+                k + 1 < n and words[k + 1].word in ("+", "plus", "coins", "coin", "colonies", "colony",
+                                                    "moves", "move", "planets", "planet", "spaces")
+                or k + 2 < n and words[k + 1].word
                 == "and" and coin_value(words[k + 2].word) is not None) and (w != "me" or k == i + 1 or
                                                              words[i + 1].word in ("on", "at", ":")):
             end = k + 1
             if end < n and words[end].word in ("points", "pts", "vp", "point"):
                 end += 1
+            if end < n and words[end].word == "more" or end < n and words[end].word == "extra":
+                return None      # "gives me 7 more points": a gain, read at the number
             if w == "me" and i > 0 and words[i - 1].word in ("leaves", "leaving", "puts", "brings",
                                                              "put", "bring", "leave", "takes",
                                                              "take", "gets", "get"):

@@ -562,6 +562,12 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     for i, t in enumerate(tokens):
         if t in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)):
             continue
+        if t in ("two", "2", "both") and i + 2 < len(tokens) and tokens[i + 1] in (
+                "discarded", "spent", "used", "of", "my") and tokens[i + 2] in ("coins", "my") \
+                and not values:
+            counted = True       # "restore the two discarded coins": how many, not which
+            used.add(i)
+            continue
         if i + 1 < len(tokens) and tokens[i + 1] == "coins" and t in ("two", "2", "both", "one") \
                 and not values and not (i > 0 and tokens[i - 1] in ("and", "the", "plus")):
             counted = True       # "restore two coins": how many, not which
@@ -585,7 +591,9 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     seat = (reader.state.seats[reader.player] if reader.state is not None
             and reader.player in reader.state.seats else None)
     if not values and seat is not None and len(seat.discard) == 2 and is_sun(seat.ship) and any(
-            t == "both" or t in ("two", "2", "all") and i + 1 < len(tokens) and tokens[i + 1] == "coins"
+            t == "both" or t in ("two", "2", "all") and i + 1 < len(tokens) and (
+                tokens[i + 1] == "coins" or tokens[i + 1] in ("discarded", "spent", "used")
+                and i + 2 < len(tokens) and tokens[i + 2] == "coins")
             for i, t in enumerate(tokens)):
         return Restore(tuple(seat.discard))     # "restore both (coins)": the two discarded
     one = any(t in ("a", "one", "single") and i + 1 < len(tokens) and tokens[i + 1] in ("coin", "discarded")

@@ -264,7 +264,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             # "I take one planet from the stack": a draw in other words
             heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
-                                           "took", "got") and "back" in [w.word for w in words[i + 1:i + 3]] \
+                                           "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
                 and not negated and not _inside(skip, i) and not (set(c.openers) & _REMARK_OPENERS):
             heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
         elif not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
@@ -300,6 +300,16 @@ _IDIOM_AFTER = {
     "roll": (("with", "it"), ("the", "dice", "on"),),
     "pass": (("the", "turn", "to"),),
 }
+
+
+def _to_sentence_end(words: list[Word], i: int, most: int) -> list[str]:
+    """The words from `i` to the end of their sentence, at most `most` of them."""
+    out: list[str] = []
+    for w in words[i:i + most]:
+        if w.punct and w.word in _SENTENCE_END:
+            break
+        out.append(w.word)
+    return out
 
 
 def _moving_roll(words: list[Word], i: int) -> bool:
@@ -362,6 +372,9 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
             return True
     if words[i].word == "go" and i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their"):
         return True
+    if words[i].word in _GO_FORMS and (i + 1 < len(words) and words[i + 1].word == "big" or [
+            w.word for w in words[max(0, i - 3):i]] == ["go", "big", "or"]):
+        return True        # "go big or go home"
     if words[i].word in _GO_FORMS and not any(
             SUITS.get(w.word) or w.word in _WHERE or (w.word in INWARD or w.word in OUTWARD)
             and w.word not in ("in", "out", "forward")
@@ -1150,7 +1163,12 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
     bounds = starts[1:] + [len(pl.words)]
     for n, g in enumerate(line_groups):
         a = first_start if n == 0 else starts[n]
-        g.parts.append((number, a, _span_end(pl, starts[n], bounds[n])))
+        end = _span_end(pl, starts[n], bounds[n])
+        if g.roles == {"draw"}:
+            # a draw takes nothing: a later sentence ("If Arms gets one, ...") is a remark
+            at = next(h.index for h in g.heads if h.line == number)
+            end = min([end] + [e + 1 for e in ends if e > at])
+        g.parts.append((number, a, end))
     # heads that joined a group of an earlier line: that group takes the line up to the first
     # group of this line
     # (heads join in line order, so a group with a head here has it last; groups compared by
