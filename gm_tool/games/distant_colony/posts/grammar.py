@@ -39,8 +39,8 @@ from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
                                                           organization, player_trade, production,
                                                           survey, trade)
-from gm_tool.games.distant_colony.posts.vocabulary import (WORDS, building_at, match_noun,
-                                                           phase_word)
+from gm_tool.games.distant_colony.posts.vocabulary import (WORDS, building_at, colonist_word,
+                                                           match_noun, phase_word)
 from gm_tool.games.distant_colony.state import DCState
 
 __all__ = ["CODES", "EMPTY", "MAX_LINES", "OK", "PARTIAL", "TABLE", "UNREADABLE", "ParsedPost",
@@ -78,6 +78,8 @@ CODES = {
                               "until the player confirms",
     "dc.post.section_inferred": "a line without a section heading, read into the section its "
                                 "order belongs to",
+    "dc.post.edit_applied": "an EDIT that writes sections again replaces them where the post "
+                            "first wrote them",
 }
 
 MAX_LINES = 500  # a turn post is a screenful; more is a paste accident
@@ -348,6 +350,157 @@ def _said_already(ctx: PostContext, text: str) -> bool:
     return found
 
 
+_EDIT_SENTENCE = re.compile(r"(?<=[.!;])\s+(?=\S)")
+
+
+def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
+    """An EDIT that writes sections again ("EDIT: scratch the trade, keeping the Raw. Trade:
+    none. Net: -1 BG, ...") replaces those sections where the post first wrote them: the GM
+    reads the post as edited. The words before the first heading are its explanation (they
+    give no amount). An EDIT in words only ("make that a Harvester") is left to
+    `_outside_the_turn`, which asks when it changes an order."""
+    out = list(lines)
+    if sum(habits.edit_marker(line.text) is not None for line in lines) != 1:
+        return out    # a second EDIT may take the first back ("EDIT2: nvm"): the GM asks
+    for k, line in enumerate(lines):
+        rest = habits.edit_marker(line.text)
+        if not rest:
+            continue
+        swapped = _swap_in(out, line, rest)
+        if swapped is not None:
+            out, number = swapped
+            ctx.info("dc.post.edit_applied",
+                     f"line {line.number} (an EDIT) changes line {number}: read as "
+                     f'"{short(next(x.text for x in out if x.number == number))}"', line.number)
+            continue
+        pieces = _EDIT_SENTENCE.split(rest)
+        first = next((j for j, piece in enumerate(pieces)
+                      if TABLE.line_heading(Line(line.number, piece)) is not None), None)
+        if first is None:
+            continue
+        if any(ch.isdigit() for ch in " ".join(pieces[:first])):
+            continue      # an amount before the heading: not only an explanation
+        edited = [Line(line.number, piece.rstrip(" ;")) for piece in pieces[first:]]
+        sections = set()
+        for e in edited:
+            h = TABLE.line_heading(e)
+            if h is not None:
+                sections.add(h.section)
+        # the earlier lines of those sections: their heading line and the lines under it
+        keep: list[Line] = []
+        current = None
+        replaced = []
+        for other in out:
+            if other is line:
+                break
+            h = TABLE.line_heading(other)
+            if h is not None:
+                current = h.section
+            if current in sections and not habits.edit_marker(other.text):
+                replaced.append(other.number)
+                continue
+            keep.append(other)
+        if not replaced:
+            continue
+        after = out[out.index(line) + 1:]
+        out = keep + edited + after
+        names = ", ".join(sorted({TABLE.title(s) for s in sections}))
+        ctx.info("dc.post.edit_applied",
+                 f"line {line.number} (an EDIT) writes {names} again: it replaces line"
+                 f"{'s' if len(set(replaced)) > 1 else ''} "
+                 + ", ".join(str(n) for n in sorted(set(replaced))), line.number)
+    return out
+
+
+# "make that a Harvester instead of the Farm", "Harvester instead of Farm", "reserve a Criminal
+# instead": one name put for another
+_INSTEAD_OF = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:(?:make|change|switch|swap)"
+                         r"\s+(?:that|it|this)(?:\s+(?:to|into))?\s+)?(?:an?\s+|the\s+)?"
+                         r"(?P<new>[^,.;!?()]+?)\s+instead\s+of\s+(?:the\s+|my\s+|an?\s+)?"
+                         r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
+_INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
+                      r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
+                      re.IGNORECASE)
+
+
+def _name_of(text: str) -> tuple[str, str] | None:
+    """A short phrase as one name of the game: ("building", kind), ("colonist", key) or
+    ("resource", key); None when it is not exactly one name."""
+    tokens = tokenize(text)
+    if not tokens or len(tokens) > 4:
+        return None
+    m = building_at(tokens, 0, fuzzy=False)
+    if m is not None and m.end == len(tokens) and not (len(tokens) == 1
+                                                      and colonist_word(tokens[0].text)):
+        return "building", m.kind
+    found = match_noun(tokens, 0)
+    if found is not None and found[1] == len(tokens):
+        return found[0].kind, found[0].key
+    return None
+
+
+def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
+    """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
+    "reserve a Criminal instead") and ends there: the one earlier line that names the old one
+    (after the same verb, for "VERB X instead") is read with the new one, and the EDIT is
+    consumed. None when it is not that clear (then the GM is asked)."""
+    m = _INSTEAD_OF.match(rest)
+    verb = None
+    if m is not None:
+        new, old = m.group("new"), m.group("old")
+        tail = rest[m.end():]
+    else:
+        m = _INSTEAD.match(rest)
+        if m is None:
+            return None
+        verb, new, old = m.group("verb").lower(), m.group("new"), None
+        tail = rest[m.end():]
+    if hedged(rest) or any(ch.isdigit() for ch in tail):
+        return None
+    new_name = _name_of(new)
+    if new_name is None:
+        return None
+    if old is not None:
+        old_name = _name_of(old)
+        if old_name is None or old_name[0] != new_name[0]:
+            return None
+    before = [x for x in lines if x.number < edit.number and not habits.edit_marker(x.text)]
+    hits = []
+    for x in before:
+        heading = TABLE.line_heading(x)
+        tokens = tokenize(heading.rest if heading is not None else x.text)
+        for k, t in enumerate(tokens):
+            if t.kind != "word" or (t.word.endswith("s") and TABLE.lookup(t.word) is not None):
+                continue   # ("farms +2 food": a group's summary, not the building)
+            if verb is not None:
+                j = k - 1
+                while j >= 0 and tokens[j].kind == "word" and tokens[j].word in ("a", "an",
+                                                                                 "the", "one"):
+                    j -= 1
+                forms = {verb, verb + "s", verb + "ing", verb.rstrip("e") + "ing"}
+                if j < 0 or tokens[j].kind != "word" or tokens[j].word not in forms:
+                    continue
+            for end in range(min(len(tokens), k + 4), k, -1):
+                phrase_tokens = tokens[k:end]
+                if any(p.kind != "word" for p in phrase_tokens):
+                    continue
+                name = _name_of(" ".join(p.text for p in phrase_tokens))
+                if name is not None and ((old is not None and name == old_name) or (
+                        old is None and name[0] == new_name[0] and name != new_name)):
+                    hits.append((x, " ".join(p.text for p in phrase_tokens)))
+                    break
+    if len({(x.number, w) for x, w in hits}) != 1:
+        return None
+    target, written = hits[0]
+    pattern = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
+    if len(pattern.findall(target.text)) != 1:
+        return None
+    text = pattern.sub(new.strip(), target.text, count=1)
+    out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
+           for x in lines if x is not edit]
+    return out, target.number
+
+
 def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> ParsedPost:
     """Read a turn post. Never raises on any text: problems are diagnostics.
 
@@ -367,6 +520,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             reader = LineReader(TABLE, ctx.players, ctx.player,
                                 tuple(getattr(ctx.state, "phases", None) or ()))
             lines, signature = reader.prepare(lines)
+            lines = _apply_edits(ctx, lines)
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
                                         extra_heading=partial(_trade_with, ctx.players),

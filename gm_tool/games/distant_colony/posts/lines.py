@@ -215,8 +215,13 @@ def order_text(text: str) -> str:
 
 _HEDGE = re.compile(r"\b(?:maybe|perhaps|not\s+sure|unsure|might|dunno|idk|or\s+should\s+i|"
                     r"should\s+i|undecided|can't\s+decide|cannot\s+decide|"
-                    r"thinking\s+(?:about|of)|considering|tempted\s+to|wondering|leaning)\b|\?",
+                    r"thinking\s+(?:about|of)|considering|tempted\s+to|wondering|leaning|"
+                    r"(?:will|'ll)\s+decide|decide\s+later)\b|\?",
                     re.IGNORECASE)
+# "will decide later", "haven't decided": this turn's order is still open
+_DECIDE_LATER = re.compile(r"\b(?:(?:will|'ll|to|i'll|gonna)\s+decide|decide\s+later|"
+                           r"(?:not|haven't|havent|not\s+yet)\s+decided|undecided)\b",
+                           re.IGNORECASE)
 _OTHER_TIME = re.compile(r"\b(?:next|later|last|someday|one\s+day|some\s+day|eventually|"
                          r"future)\b", re.IGNORECASE)
 _CLAUSE = re.compile(r"[,;.!]\s+|\.{2,}\s*")
@@ -231,7 +236,8 @@ def hedged(text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
     if not _HEDGE.search(outside):
         return False
     for clause in _CLAUSE.split(outside):
-        if not _HEDGE.search(clause) or _OTHER_TIME.search(clause):
+        if not _HEDGE.search(clause) or (_OTHER_TIME.search(clause)
+                                         and not _DECIDE_LATER.search(clause)):
             continue
         words = habits.words_of(clause)
         if any(habits.verb_base(w, _VERB_SET) for w in words) or order_words(clause, players) \
