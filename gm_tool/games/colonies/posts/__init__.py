@@ -60,10 +60,19 @@ def _line_of(read: ReadPost) -> int | None:
     return min(numbers) if numbers else None
 
 
+#: the reader's errors about a figure the player wrote (the order itself was read): the rules'
+#: own problems with the order are reported beside them, so the reply names every problem
+FIGURE_CODES = frozenset({"col.post.buying", "col.post.colonists", "col.post.cost", "col.post.fee",
+                          "col.post.gain", "col.post.left", "col.post.level", "col.post.marker",
+                          "col.post.paid", "col.post.points", "col.post.price", "col.post.produced",
+                          "col.post.stock", "col.post.sum", "col.post.totals", "col.post.vp"})
+
+
 def check_post_text(state: dict[str, Any], player: str, text: Any, settings: Any) -> PostCheck:
     read = read_post(state, player, text, settings)
     diagnostics = list(read.diagnostics)
-    if read.value is not None and read.accepted:
+    figures_only = all(d.code in FIGURE_CODES for d in read.diagnostics if d.severity is Severity.ERROR)
+    if read.value is not None and (read.accepted or figures_only):
         line = _line_of(read)
         for p in rule_problems(state, player, read.value, settings):
             diagnostics.append(Diagnostic(p.code, p.message, Severity.ERROR, line, None, p.hint or None))

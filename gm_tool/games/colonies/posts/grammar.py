@@ -371,6 +371,12 @@ def _finish(ctx: PostContext) -> Any:
             else:
                 ctx.diag("col.post.figure", f"{said[0]} → {said[1]}: of which colour? (not checked)",
                          line, severity=Severity.WARNING)
+        if what == "lose_total_left":
+            have = sum(ctx.state["stock"][ctx.player].values())
+            left = have - sum(k for _, k in answer.lose)
+            if answer.lose and said != (have, left):
+                ctx.diag("col.post.left", f"you hold {have} resources and {left} are left, not "
+                         f"{said[0]} → {said[1]}", line)
         if what == "lose_count":
             n = sum(k for _, k in answer.lose)
             if answer.lose and n != said:

@@ -93,3 +93,9 @@ def given_up(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return m.group("thought").strip(), m.group("rest").strip()
+
+
+# "whichever gets me more", "your call", "up to you": the choice left to the GM (the kit's
+# talk.HEDGE has "maybe", "not sure", "whatever's better")
+MORE_HEDGE = re.compile(r"\b(?:whichever|whatever\s+(?:gets|gives|is)|your\s+call|up\s+to\s+you|gm'?s\s+choice|"
+                        r"you\s+(?:pick|choose|decide))\b", re.IGNORECASE)

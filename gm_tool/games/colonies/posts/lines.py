@@ -42,7 +42,7 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 )
 
 from .context import PostContext
-from .kit_wanted import edit_only_remarks, given_up, predicate_number, questions
+from .kit_wanted import MORE_HEDGE, edit_only_remarks, given_up, predicate_number, questions
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -92,6 +92,8 @@ _GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:
                  re.IGNORECASE)
 _TO_MARKET = re.compile(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
                         r"(?:go(?:es)?\s+)?(?:to|on|onto|into)\s+(?:the\s+)?(?:[a-z]+\s+)?markets?\b", re.IGNORECASE)
+_INCOME_CHOICE = re.compile(r"^\s*(?:community|income|citizenship)\b\s*:?\s*(?:\d+|max|all|no)\s+(?:credits?|cr)\b|"
+                            r"^\s*(?:community|income)\b\s*:?\s*reject\w*\s+\d", re.IGNORECASE)
 # "3 off Dmitri's purple route", "make that 2 from Bob's green route and 1 from ...": pirates
 # taken off routes, without the action's verb
 _ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
@@ -225,7 +227,7 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
         said = " ".join(asked)
-        if ctx.words.line_words(said):
+        if ctx.words.line_words(said) or any(ctx.words(w) for w in habits.words_of(said)):
             ctx.diag("col.post.question", f'"{short(said, 120)}": read as a question to the GM, '
                      "not an order (the GM answers it)", line.number, severity=Severity.WARNING,
                      hint="if you meant it as your order, post the order alone")
@@ -292,6 +294,14 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
                      "above? write the whole choice again", line.number,
                      hint="e.g. 'EDIT: community: 3 credits, reject 0'")
+        return
+    if ctx.step in ("actions", "effects") and _INCOME_CHOICE.search(text):
+        # "community: 2 credits" at an action: the income step's choice, made at the wrong step
+        ctx.diag("col.post.wrong_step", f'"{short(raw)}": credits and rejections are the income '
+                 "step's Community choice, which is over; this step takes "
+                 + ("your action" if ctx.step == "actions" else "what the event asks of you"),
+                 line.number, hint="Community as an action is a refuge: 'refuge: 2 from Bob's red route; keep 1'")
+        ctx.mark_read(line.number, raw)
         return
     candidates = find_orders(table, ctx, text)
     first = next(candidates, None)
@@ -641,7 +651,7 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
 
 
 def _hedged(ctx: PostContext, line: Line, text: str) -> None:
-    m = _HEDGE.search(text)
+    m = _HEDGE.search(text) or MORE_HEDGE.search(text)
     if m is None:
         return
     ctx.diag("col.post.unsure", f'"{line.text}": "{m.group(0)}" — is this your decision? please '

@@ -81,8 +81,14 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             ctx.effect["lose_colonists"] += n
             used.update({i, i + 1})
             understood = True
+    if len(toks) > 2 and toks[0].kind == "num" and toks[1].kind == "other" and toks[1].value == ":" \
+            and 0 not in used:
+        # "lose 3: 1 blue, 1 purple, 1 red": the count, then the colours
+        ctx.claims.append((item.line.number, "lose_count", abs(toks[0].value)))
+        used.update({0, 1})
     for i, t in enumerate(toks[:-1]):
         if t.kind == "num" and i not in used and toks[i + 1].kind == "word" \
+                and not (i and toks[i - 1].kind == "word" and toks[i - 1].value == "to") \
                 and toks[i + 1].value in ("resource", "resources", "goods", "things", "total", "in"):
             # "lose 3 resources: blue, green, yellow": the count, checked against the colours
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
@@ -91,8 +97,12 @@ def read_lose(ctx: PostContext, item: Item) -> str:
         # "12 -> 9 left": what the player had and has left
         if i not in used and toks[i].kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value == "to" \
                 and toks[i + 2].kind == "num":
-            ctx.claims.append((item.line.number, "lose_left", (abs(toks[i].value), abs(toks[i + 2].value))))
-            used.update({i, i + 1, i + 2})
+            total = i + 3 < len(toks) and toks[i + 3].kind == "word" and toks[i + 3].value in (
+                "resources", "resource", "goods", "total", "things", "cubes")
+            # "17 → 14 resources": the whole stock before and after
+            ctx.claims.append((item.line.number, "lose_total_left" if total else "lose_left",
+                               (abs(toks[i].value), abs(toks[i + 2].value))))
+            used.update({i, i + 1, i + 2} | ({i + 3} if total else set()))
             used.update(k for k in range(i + 3, min(len(toks), i + 5)) if toks[k].kind == "word"
                         and toks[k].value in ("left", "remaining", "remain"))
     for i in range(len(toks) - 1):
