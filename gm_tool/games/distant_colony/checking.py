@@ -310,12 +310,39 @@ def _position(line_text: str, order_text: str) -> int:
     return 999
 
 
+_NOT_READ = frozenset({"dc.post.please_confirm", "dc.post.unreadable_line",
+                       "dc.post.line_too_long"})
+
+
+def line_states(parsed: ParsedPost, diagnostics: list[Diagnostic] | None = None
+                ) -> dict[str, list[int]]:
+    """Every line of the post as the kit's line ledger has it (`habits.Ledger.summary()`):
+    read (inside the turn), chatter (before or after it, a comment, talk), or not read (a line
+    the reply asks about). The check reply lists the chatter, so nothing is dropped unseen."""
+    from gm_tool.core.reading.habits import Ledger
+
+    ledger = Ledger()
+    diags = list(diagnostics if diagnostics is not None else parsed.diagnostics)
+    not_read = {d.line for d in diags if d.code in _NOT_READ and d.line is not None}
+    comments = {d.line for d in diags if d.code == "dc.post.comment" and d.line is not None}
+    first, last = parsed.turn_lines if parsed.turn_lines is not None else (0, -1)
+    for number, text in sorted(parsed.line_texts.items()):
+        if number in not_read:
+            ledger.not_read(number, text)
+        elif first <= number <= last and number not in comments:
+            ledger.read(number, text)
+        else:
+            ledger.chatter(number, text)
+    return ledger.summary()
+
+
 def details(checked: CheckedPost) -> dict[str, Any]:
     """What was understood, for the GM's screen and the diagnostics reply."""
     parsed = checked.parsed
     data: dict[str, Any] = {"sections": sorted(parsed.sections),
                             "claims": [c.to_dict() for c in parsed.claims],
-                            "read_as": read_as(checked.state, parsed)}
+                            "read_as": read_as(checked.state, parsed),
+                            "lines": line_states(parsed, checked.diagnostics)}
     if checked.record is not None:
         net = checked.record.net(parsed.player)
         data["computed_net"] = format_deltas(with_colonists(ledger_values(net),

@@ -289,11 +289,13 @@ def read(ctx: PostContext, item: Item) -> str:
     # "(the Colonization effect via Organization)": where the reserve comes from
     used.update(k for k, t in enumerate(tokens) if t.kind == "word" and phase_word(t.word))
     if deltas and reserved_state and not ctx.arrived \
-            and not any(t.kind == "num" for t in tokens) and _surely_taken(ctx, reserved_state):
-        # "Colonisation: Unskilled" from a player whose reserved Expert arrives now: the
-        # arrival needs no order, and a colonist named without a number is no figure to check.
-        # (Naming the reserved colonist's type, when the players before may take the last
-        # Available one, may mean the arrival alone: the claim stays, and its mismatch asks.)
+            and not any(t.kind == "num" for t in tokens) and ctx.orders.take == reserved_state \
+            and _surely_taken(ctx, reserved_state):
+        # "Colonisation: Expert" from a player whose reserved Expert arrives now, when an
+        # Expert is surely left for her: the one taken (the arrival needs no order), and a
+        # colonist named without a number is no figure to check. (When the players before may
+        # take the last Available one, it may mean the arrival alone: the claim stays, and its
+        # mismatch asks.)
         deltas = {}
     if deltas:
         ctx.claim("colonization", item, deltas)
