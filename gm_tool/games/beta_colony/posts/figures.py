@@ -83,7 +83,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         if f.before:
             had = {"cp": before["cp"], "fuel": before["fuel"], "crew": before["crew"],
                    "artifact": before["artifacts"]}.get(f.kind)
-            if had is not None and f.amount != had:
+            if had is not None and f.amount != had and not (
+                    f.either and _fits(f, changes, gained, parts)):
                 wrong = f"you have {had} {unit} before the action"
         elif f.kind == "material":
             if f.amount != after["materials"][f.material]:

@@ -422,6 +422,10 @@ class Reader:
         the order. The order itself is checked by the rules as written."""
         if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
             return True
+        if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
+            # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the
+            # space named is the neighbour, not where the pod goes
+            return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
         if sentence.rstrip().endswith("?") and _has_figure(piece) and not (
                 words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
@@ -1080,9 +1084,13 @@ class Reader:
             k -= 1
         arrow = k >= 0 and tokens[k].kind == ARROW
         equals = k >= 0 and tokens[k].kind == PUNCT and tokens[k].text == "="
+        u = j + 1                                    # the unit ("2 influence", "1-influence")
+        while u < len(tokens) and tokens[u].kind == PUNCT and tokens[u].text in ("-", ""):
+            u += 1
+        v = u + 1 + (u + 1 < len(tokens) and tokens[u + 1].word in V.POD_COLOURS.table)
         if unit == "influence" and not unit_first and t.sign == "" and 0 <= t.value <= 3 and (
                 k >= 1 and tokens[k].word in ("of", "with") and tokens[k - 1].word in ("pod", "pods")
-                or j + 2 < len(tokens) and tokens[j + 2].word in ("pod", "pods")):
+                or v < len(tokens) and tokens[v].word in ("pod", "pods")):
             # "green pod of 2 influence", "the 2 influence pod": the pod's printed influence,
             # which names the pod, not a claim of the influence gained
             c.pod_influence = t.value
@@ -1140,8 +1148,10 @@ class Reader:
             return
         if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
                 tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
-            # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was
-            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True))
+            # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
+            # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
+            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True,
+                                    either=nxt_tok > j + 1))
             c.understood += 1
             self._last_unit = unit
             return
@@ -2574,6 +2584,8 @@ _DIE_CHANGE = re.compile(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|po
                          r"influence|crew|artifacts?|materials?)\b)", re.IGNORECASE)
 _ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
                            r"\s*[!.]*\s*$")
+_BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
+                     r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
@@ -2675,6 +2687,9 @@ def _word_after(tokens: list[Token], i: int) -> str:
 def _unit_after(tokens: list[Token], i: int) -> str | None:
     """The unit a number is written with ("+1 CP", "2 fuel", "3 influence", "(2 points)")."""
     j = i + 1
+    if j + 1 < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "-" and \
+            tokens[j + 1].word == "influence":
+        j += 1                                       # "the 1-influence green pod"
     if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word in ("more", "extra", "total"):
         j += 1
     w = tokens[j].word if j < len(tokens) else ""
