@@ -277,9 +277,10 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
                 at = first_at.get((line, "production"))
                 out.append((line, at if at is not None else _position(
                     parsed.line_texts.get(line, ""), text), 10**6, text))
+    asked = {d.line for d in parsed.diagnostics if d.severity is Severity.ERROR}
     for section, title in _NONE_SECTIONS.items():
         lines = parsed.sections.get(section) or []
-        if lines and not getattr(o, _ORDERS_OF[section]) \
+        if lines and lines[0] not in asked and not getattr(o, _ORDERS_OF[section]) \
                 and not (section == "organization" and o.borrowed_phase):
             out.append((lines[0], (first_at.get((lines[0], section)) or 0) + 999, 10**6,
                         f"{title}: none"))

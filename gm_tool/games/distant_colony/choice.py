@@ -145,6 +145,9 @@ _DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|g
                       r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
 
 
+_BUT = re.compile(r",?\s+\bbut\b\s+", re.IGNORECASE)
+
+
 def read_choice(text: str) -> str:
     """The one phase a private message chooses (its canonical name), or GmError. Thinking
     aloud first and deciding after ("hmm build or survey... ok: Survey. final answer") is the
@@ -152,7 +155,11 @@ def read_choice(text: str) -> str:
     if len(text) > _LONGEST:
         raise GmError(f"a phase choice is a few words; this message has {len(text):,} characters",
                       "ask the player for the phase alone")
-    sentences = _sentences(text)
+    sentences = []
+    for sentence in _sentences(text):
+        # "I was going to pick Trade but I'll take Production instead": the clause after
+        # "but" is a sentence of its own
+        sentences.extend(part for part in _BUT.split(sentence) if part.strip())
     for k in range(len(sentences) - 1, 0, -1):
         named = {p for p, _, _ in _mentions(sentences[k], True)}
         after = sentences[k + 1] if k + 1 < len(sentences) else ""

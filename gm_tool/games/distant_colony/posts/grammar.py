@@ -418,6 +418,11 @@ _INSTEAD_OF = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:(?:make|c
                          r"\s+(?:that|it|this)(?:\s+(?:to|into))?\s+)?(?:an?\s+|the\s+)?"
                          r"(?P<new>[^,.;!?()]+?)\s+instead\s+of\s+(?:the\s+|my\s+|an?\s+)?"
                          r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
+# "I meant Harvester not Farm", "Harvester, not Farm", "should be Skilled, not Expert"
+_NOT_OLD = re.compile(r"^(?:(?:typo|sorry|oops|actually|ok|so|correction)[,:\s]+)*(?:i\s+meant\s+|"
+                      r"meant\s+|should\s+be\s+|make\s+(?:that|it)\s+|it'?s\s+)?"
+                      r"(?:an?\s+|the\s+)?(?P<new>[^,.;!?()]+?)[,\s]+not\s+(?:the\s+|an?\s+|"
+                      r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
 _INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
                       r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
                       re.IGNORECASE)
@@ -444,7 +449,7 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     "reserve a Criminal instead") and ends there: the one earlier line that names the old one
     (after the same verb, for "VERB X instead") is read with the new one, and the EDIT is
     consumed. None when it is not that clear (then the GM is asked)."""
-    m = _INSTEAD_OF.match(rest)
+    m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest)
     verb = None
     if m is not None:
         new, old = m.group("new"), m.group("old")

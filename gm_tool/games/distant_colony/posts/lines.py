@@ -194,6 +194,9 @@ def _skip_chatter(text: str) -> str:
 _LEADING_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|"
                             r"[:\-\u2013\u2014/|](?=\s))\s*")
 _TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
+# the words of a one-line turn that names colonists only ("the Expert, reserve Skilled")
+_BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "reserving", "take",
+                        "taking", "i", "i'll", "ill"})
 
 
 def order_text(text: str) -> str:
@@ -432,16 +435,20 @@ class LineReader:
         (the colonist taken; Production, the rest, runs as it does unasked), "pass" / "nothing
         this round" when no phase of the round needs an order (no trade, no move, no build)."""
         rest = _skip_chatter(text).strip(" .!,")
-        rest = re.sub(r"[\s,.!]*\b(?:please|pls|plz|thanks|thx|ty)\b[\s.!]*$", "", rest,
+        rest = re.sub(r"[\s,.!]*\b(?:please|pls|plz|thanks|thank\s+you|thx|ty|cheers)\b"
+                      r"(?:\s+(?:gm|all|everyone|guys|folks))?[\s.!]*$", "", rest,
                       flags=re.IGNORECASE).strip(" .!,")
         if not rest:
             return None
         tokens = tokenize(rest)
         words = [t for t in tokens if t.kind == "word"]
-        if "colonization" in self.phases and words and len(tokens) <= 3 \
-                and all(t.kind == "word" for t in tokens) \
-                and colonist_word(tokens[-1].text) is not None \
-                and all(t.word in ("the", "an", "a", "one") for t in tokens[:-1]):
+        if "colonization" in self.phases and words and len(tokens) <= 8 \
+                and colonist_word(words[0].text if words[0].word not in _BARE_GLUE
+                                  else (words[1].text if len(words) > 1 else "")) is not None \
+                and all((t.kind == "word" and (t.word in _BARE_GLUE
+                                               or colonist_word(t.text) is not None))
+                        or (t.kind == "punct" and t.value in ",;+&") for t in tokens):
+            # "Expert", "the Skilled pls", "Expert, reserve Skilled"
             return Heading("colonization", None, rest, "")
         remark = habits.nothing(rest)
         if remark is not None and (not remark or set(habits.words_of(remark)) <= _TIME_WORDS):
@@ -549,6 +556,10 @@ def _wrapped(first: str, second: str) -> bool:
             return True
         place = building_at(joined, k, fuzzy=False)
         place_alone = building_at(tail, k, fuzzy=False)
-        if place is not None and place.end > cut and place_alone is None:
+        if place is not None and place.end > cut and (place_alone is None
+                                                      or place_alone.end < place.end):
+            return True
+        house = housing_at(joined, k)
+        if house is not None and house > cut and (housing_at(tail, k) or 0) < house:
             return True
     return False

@@ -78,7 +78,10 @@ def _colonist_typo(word: str) -> str | None:
 
 
 _NOT_COLONIST = frozenset({"skill", "skills", "expect", "export", "exports", "expects",
-                           "soldiers", "officers", "experts", "criminals", "skilled"})
+                           "soldiers", "officers", "experts", "criminals", "skilled", "offer",
+                           "offers", "office", "offices", "expects", "unskill", "skiled",
+                           "skilful", "skillful", "expire", "expired", "critical", "soldier",
+                           "solder", "exper"})
 
 
 def colonist_term(tokens, i: int) -> tuple[int, str | None, int]:
@@ -87,7 +90,10 @@ def colonist_term(tokens, i: int) -> tuple[int, str | None, int]:
     if kind is not None or i >= len(tokens):
         return count, kind, end
     j = i + 1 if tokens[i].kind == "num" and i + 1 < len(tokens) else i
-    if tokens[j].kind == "word" and tokens[j].word.isalpha():
+    # (not in a remark: "(the Expert's not on offer)")
+    inside = sum(1 for t in tokens[:j] if t.value == "(") - sum(1 for t in tokens[:j]
+                                                               if t.value == ")")
+    if tokens[j].kind == "word" and tokens[j].word.isalpha() and inside <= 0:
         typo = _colonist_typo(tokens[j].word)
         if typo is not None:
             n = max(1, min(int(tokens[i].value), 12)) if j > i else 1  # type: ignore[arg-type]
