@@ -161,6 +161,19 @@ _REMARK = re.compile(r"\s*\(([^()]{0,200})\)")
 _CLAUSE_SPLIT = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+then\b)\s*", re.IGNORECASE)
 _FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+# "so 5 colonists", "that's 4 votes", "leaving 5": a figure said as a consequence of the order
+_FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|which\s+(?:makes|leaves|gives)|leaving|makes|means|"
+                          r"i\.e\.?|=)\b[^()]*?\d+\s*[a-z€]", re.IGNORECASE)
+
+
+def _names_side(ctx: PostContext, text: str) -> bool:
+    """A sentence that names a side of the vote (yes, no, or a proposal's title)."""
+    from gm_tool.core.reading import habits
+
+    from .sections.other import _title_words
+
+    yes_t, no_t = _title_words(ctx)
+    return bool(set(habits.words_of(text)) & ({"yes", "no", "aye", "nay"} | yes_t | no_t))
 
 
 def _prepare(ctx: PostContext, item: Any) -> Any:
@@ -180,7 +193,11 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                 totals.append(inside)
                 return " "
             if (ctx.words.line_words(inside) or re.search(r"\d", inside)) \
-                    and not ctx.words.statement(inside):
+                    and (not ctx.words.statement(inside) or _FIGURE_SAID.match(inside)):
+                # "(so 5 colonists this year)": a consequence with its figure, checked
+                return ", " + inside + ", "
+            if item.section in ("tie", "yes", "no") and re.search(r"\b(?:yes|no|aye|nay)\b", inside, re.IGNORECASE):
+                # "Trade! (the no side ofc)": a side named in the remark is read with the decision
                 return ", " + inside + ", "
             ctx.diag("col.post.remark", f'"({inside})": a remark, skipped', item.line.number,
                      severity=Severity.INFO)
@@ -200,7 +217,8 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                 text = ", ".join(c.strip() for c in kept_clauses)
     parts = _SENTENCE_END.split(text, maxsplit=1)
     if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) \
-            and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])):
+            and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])) \
+            and not (item.section in ("tie", "yes", "no") and _names_side(ctx, parts[1])):
         text = parts[0].rstrip(".!? ")
         ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
                  item.line.number, severity=Severity.INFO)

@@ -74,8 +74,12 @@ _LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|l
 _LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
 # "raise my agreement with Bob by 1 both ways": a negotiation
-_RAISE = re.compile(r"^\s*((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
+_RAISE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
+                    r"want\s+to)\s+)?((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
                     r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)
+_RAISE_TITLE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
+                          r"want\s+to)\s+)?(?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b[^:\d]*:\s*"
+                          r"(?=(?:negotiate\s*:?\s*)?[+-]\s?\d)", re.IGNORECASE)
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
 _STEP_LINE = re.compile(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
                         r"(?P<step>(?:(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided)\s+)?[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
@@ -257,6 +261,10 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
             text = _LEVEL_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text, count=1)
         text = _GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+        m = _RAISE_TITLE.match(text)
+        if m is not None:
+            # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
+            text = "negotiate: " + text[m.end():]
         text = _RAISE.sub(r"negotiate: \1", text)
         m = _STEP_LINE.match(text)
         if m is not None and not table.heading(text) and ctx.current != "influence":
@@ -314,7 +322,7 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
         # "my 2 colonists go, keep the goods": what leaves is what is given up
         text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
         first = next(find_orders(table, ctx, text), None)
-    if first is None and ctx.step == "effects" and re.match(r"\s*\d+\s+\w", text):
+    if first is None and ctx.step == "effects" and re.match(r"\s*(?:-\s?)?\d+\s+\w", text):
         # "3 green" when the event asks only for resources given up (or taken, or put on a
         # market): that answer
         kinds = {a.get("kind") for a in ctx.state["pending"].get(ctx.player, [])}
