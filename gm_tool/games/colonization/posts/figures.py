@@ -160,7 +160,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "can", "cannot", "no", "whatever", "every", "put", "bring", "leave",
                        "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
-                       "make"})
+                       "make", "three", "four", "five", "six"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -288,6 +288,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         num = _number(words, i + 1)
         if num is not None and words[i + 1].word.isdigit():
             k = i + 2
+            broken = _breakdown(words, k)
+            if broken is not None:       # "(+6: 1 planet, 5 ace bonus)": the gain and its parts
+                terms, end = broken
+                return Figure("sum", i, end, number=num, terms=terms, points=True)
             labels = []
             while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
                 labels.append(words[k].word)
@@ -371,6 +375,14 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
                 end += 1
             return Figure("stash_count", i, end, number=num)
+    # "two moves", "three spaces away": the path's length in words
+    if w in _WORD_NUMBERS and i + 1 < n and words[i + 1].word in ("move", "moves", "steps", "step",
+                                                                 "spaces", "space", "hops") and (
+            i == 0 or words[i - 1].punct or words[i - 1].word in ("s", "is", "its", "only", "just", "so")):
+        end = i + 2
+        if end < n and words[end].word == "away":
+            end += 1
+        return Figure("moves", i, end, number=_WORD_NUMBERS[w])
     # stash is now null, ace, 2; stash will be ...; stash after: ...
     if w == "stash" and i + 1 < n:
         k = i + 1
@@ -555,6 +567,37 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
 
 
 _MOST_TERMS = 12
+
+
+_PART_LABELS = frozenset({"planet", "ace", "bonus", "match", "pts", "pt", "points", "point", "for",
+                          "the", "vp"})
+
+
+def _breakdown(words: list[Word], k: int) -> tuple[tuple[int, ...], int] | None:
+    """": 1 planet, 5 ace bonus", "= 4 planet + 2 match": the parts of a gain, each a number
+    with its label; None unless there are two or more, each labelled."""
+    n = len(words)
+    if k >= n or words[k].word not in (":", "=", "("):
+        return None
+    j = k + 1
+    terms: list[int] = []
+    while j < n and words[j].word.isdigit() and len(terms) < 6:
+        num = int(words[j].word)
+        j += 1
+        start = j
+        while j < n and not words[j].punct and words[j].word in _PART_LABELS:
+            j += 1
+        if j == start:
+            return None
+        terms.append(num)
+        if j + 1 < n and words[j].word in (",", "+", "and") and words[j + 1].word.isdigit():
+            j += 1
+            continue
+        break
+    return (tuple(terms), j) if len(terms) >= 2 else None
+
+
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def _sum_at(words: list[Word], i: int) -> Figure | None:

@@ -644,6 +644,11 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 kind = "question"
             elif is_plan(words, list(range(start, i))):
                 kind = "plan"
+                # "roll to the 5, colonize next turn": the plan is the clause after the comma
+                at = _plan_clause(words, start, i)
+                if at > start:
+                    out.append((at, i + (1 if i < n else 0), "plan"))
+                    kind = None
             elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS):
                 kind = "wish"
             elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS
@@ -670,6 +675,24 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((start, i + (1 if i < n else 0), kind))
         start = i + 1
     return out
+
+
+def _plan_clause(words: list[Word], start: int, end: int) -> int:
+    """Where the plan of a sentence starts: after the last comma (or "and then") before its
+    words when an earlier clause holds an action word; else the sentence's start."""
+    seq = [(k, words[k].word) for k in range(start, end) if not words[k].punct]
+    at = None
+    for m, (k, w) in enumerate(seq):
+        if w in _PLAN_FIRSTS and any(tuple(x for _, x in seq[m:m + len(p)]) == p for p in _PLAN_FIRSTS[w]):
+            at = k
+            break
+    if at is None:
+        return start
+    cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","), default=None)
+    if cut is None or not any(ROLES.get(words[k].word) or verb_base(words[k].word, BASES) in ROLES
+                              for k in range(start, cut) if words[k].word.isalpha()):
+        return start
+    return cut + 1
 
 
 def _is_note(text: str) -> bool:
