@@ -104,6 +104,50 @@ _ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+m
                          r"(?P<n>\d+|a|one)\s+(?:pirates?\s+)?(?:off|from)\b.*\broutes?\b", re.IGNORECASE)
 
 
+def granted_actions(ctx: PostContext) -> list[str] | None:
+    """The actions the event grants the poster, one entry per action ("industry" twice), when
+    that is all it asks (a yes effect with one option counts); else None."""
+    from ..rules import event
+
+    mine = list(ctx.state.get("pending", {}).get(ctx.player, []))
+    if not mine:
+        return None
+    out: list[str] = []
+    for a in mine:
+        if a.get("kind") == "action":
+            out.extend(a.get("actions", []))
+        elif a.get("kind") == "yes":
+            options = event.yes_options(ctx.state)
+            if len(options) != 1 or any(p.kind != "action" for p in options[0]):
+                return None
+            for p in options[0]:
+                out.extend(list(p.actions) * max(1, p.count))
+        else:
+            return None
+    return out
+
+
+_FIRST_THEN = re.compile(r"^(?P<lead>.*?)\bfirst\b[:,]?\s*(?P<a>.+?)[,;]?\s*(?:and\s+)?then\b[:,]?\s*(?P<b>.+)$",
+                         re.IGNORECASE)
+
+
+def first_then(ctx: PostContext, text: str) -> list[str] | None:
+    """"Taking both: first 1 blue + 1 colonist, then just 1 blue": the two actions an event
+    grants, each without its verb (the one kind it grants), as two orders."""
+    m = _FIRST_THEN.match(text)
+    if m is None:
+        return None
+    granted = granted_actions(ctx)
+    if not granted or len(granted) < 2 or len(set(granted)) != 1:
+        return None
+    verb = {"industry": "industry", "military": "hunt pirates", "community": "refuge",
+            "commerce": "sell", "influence": "negotiate"}.get(granted[0])
+    if verb is None:
+        return None
+    parts = [m.group("a").strip(" ,;:"), m.group("b").strip(" ,;:")]
+    return [p if re.match(rf"\s*{verb.split()[0]}", p, re.IGNORECASE) else f"{verb}: {p}" for p in parts]
+
+
 def _granted_removal(ctx: PostContext, text: str) -> str:
     """At the effects step, when the event grants one military or one community action and
     nothing else, pirates taken off routes without a verb are that action."""
@@ -239,6 +283,12 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             ctx.mark_chatter(line.number, raw)
             return
     if ctx.step == "effects":
+        parts = first_then(ctx, text)
+        if parts is not None:
+            # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
+            for part in parts:
+                read_line(table, ctx, Line(line.number, part, line.cells))
+            return
         # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
         # the two actions the event grants
         m = _TWICE.search(text)
