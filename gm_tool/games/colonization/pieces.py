@@ -73,6 +73,17 @@ def coin_name(value: str) -> str:
     return value.capitalize() if value in ("null", "ace") else value
 
 
+def a_or_an(word: str) -> str:
+    """The word with its indefinite article, as it sounds: "an Ace", "a Null", "an 8", "a 5"."""
+    head = word.lstrip()
+    digits = "".join(ch for ch in head[:3] if ch.isdigit())
+    if digits:
+        vowel = digits[0] == "8" or digits in ("11", "18") or digits[:2] in ("11", "18") and len(digits) in (2, 5)
+    else:
+        vowel = head[:1].lower() in "aeio" or head[:1].lower() == "u" and head[:3].lower() not in ("uni", "use", "usu")
+    return ("an " if vowel else "a ") + word
+
+
 def coin_list(coins: list[str]) -> str:
     names = [coin_name(c) for c in coins]
     if not names:

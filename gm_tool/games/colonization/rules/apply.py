@@ -7,7 +7,7 @@ from typing import Any
 
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove, describe, to_dict)
-from gm_tool.games.colonization.pieces import (DIE_FACES, coin_list, coin_name, is_sun, number,
+from gm_tool.games.colonization.pieces import (DIE_FACES, a_or_an, coin_list, coin_name, is_sun, number,
                                                place_name, sort_coins, split_id)
 from gm_tool.games.colonization.rules.board import (Rng, can_stop, on_table, other_ships, path,
                                                     path_cost, place_planet, step_cost)
@@ -113,7 +113,7 @@ def _colonize(turn: Turn, action: Colonize, settings: Any) -> None:
         ok = bool(key) or face in ("null", "ace")
         if settings.ace_planet == "null_or_ace_and_total":
             ok = ok and beats(total, 1, settings)
-        why = (f"a {coin_name(key[0])} coin is used" if key else
+        why = (f"{a_or_an(coin_name(key[0]))} coin is used" if key else
                f"the die shows {coin_name(face)}" if face in ("null", "ace") else
                "neither a Null or Ace coin was used nor rolled")
         verdict = f"Ace planet: {why}"
