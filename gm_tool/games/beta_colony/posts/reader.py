@@ -287,6 +287,15 @@ class Reader:
                 d.clause = i
         return out
 
+    def _orders_something(self, piece: str) -> bool:
+        """A piece with a verb or a word of an order (build, take, dock, a location, a
+        material, an achievement)."""
+        words = [t.word for t in tokenize(piece) if t.kind == WORD]
+        return any(w in ("dock", "docking") or w in V.LOCATIONS.table and w != "the"
+                   or w in V.MATERIALS.table or w in self.ach_words
+                   or any(_verb(w, v) for v in ("take", "build", "move", "activate", "dock"))
+                   for w in words)
+
     def _talk_goes_on(self, piece: str, talking: bool) -> bool:
         """"Cuzco is where I'm weakest, 1 crew and track 1": after talk in the same sentence,
         a part that only states figures (no sign, no die, place or verb of an order) goes on
@@ -1333,7 +1342,13 @@ class Reader:
         else:
             for number, piece in self.asides:
                 asked = self._asked(piece)
-                if asked:
+                if _OR_ASKED.match(piece) and self._orders_something(piece):
+                    # "take food + fuel, or build something if I can afford it? GM pls advise":
+                    # two ways offered and none chosen
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                             f"{number} offers another order ({_quote(piece)!r}): which one do "
+                             "you take?", number, E, hint="post the one order you take")
+                elif asked:
                     # "take palladium... actually steel?": a second thought, asked about
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
                              f"{number} asks about {', '.join(asked)} ({_quote(piece)!r})",
@@ -1368,7 +1383,13 @@ class Reader:
         for c in clauses:
             if not c.meaningful and not c.remark and c.text.strip() and chatter < 12:
                 chatter += 1
-                if _UNREAD_CLAIM.search(c.text):
+                if re.match(r"(?i)\s*or\b", c.text) and self._orders_something(c.text):
+                    # "take food + fuel, or build something if I can afford it?": two ways
+                    # offered and none chosen
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                             f"{c.line} offers another order ({_quote(c.text)!r}): which one do "
+                             "you take?", c.line, E, hint="post the one order you take")
+                elif _UNREAD_CLAIM.search(c.text):
                     # a figure or a second thought beside the order that the reader could not
                     # read: a careful GM asks rather than accept the order without it
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: "
@@ -2586,6 +2607,7 @@ _ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefac
                            r"\s*[!.]*\s*$")
 _BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
                      r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
+_OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
