@@ -87,16 +87,9 @@ _TALK = re.compile(
     r"gl|glhf|good\s+luck|nice|lol|haha|wow|ouch|damn|sadly|unfortunately|deadline|"
     r"rule|rules|question|why|how|what|when|where|who|can\s+i|may\s+i)\b",
     re.IGNORECASE)
-# forum shorthand (the kit's `habits.expand_abbreviations` also drops "lol", "imo"...: here
-# those stay, so a remark in parentheses made of them is still reported as one)
-_SHORTHAND = [
-    (re.compile(r"(?<![\w/])w/o(?![\w/])", re.IGNORECASE), "without"),
-    (re.compile(r"(?<![\w/])w/(?=\s|\w)", re.IGNORECASE), "with "),
-    (re.compile(r"(?<![\w/])b/c(?![\w/])", re.IGNORECASE), "because"),
-    (re.compile(r"\b(?:pls|plz|pl[sz]e)\b", re.IGNORECASE), "please"),
-    (re.compile(r"\b(?:thx|thnx|tnx)\b", re.IGNORECASE), "thanks"),
-    (re.compile(r"\s&\s"), " and "),
-]
+# forum shorthand is the kit's (`habits.expand_abbreviations`): "w/" is "with", "pls" "please",
+# "thx" "thanks", " & " "and"; "BC" stays (the Boot Camp, below), and "lol", "imo"... stay, so a
+# remark in parentheses made of them is still reported as one
 _SPACED_PLUS = re.compile(r"(?<=[^\W\d_])\s+\+\s+(?=\d)")
 # "BC" is the Boot Camp, unless a sentence follows it ("free bc i played prod": because)
 _BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|the|my|that|"
@@ -117,7 +110,8 @@ _ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|
 _HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*(:)",
                          re.IGNORECASE)
 _MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
-_MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xn]|\btnx|\s&\s", re.IGNORECASE)
+_MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xnr]|\btnx|\bty|\blvl?|\bcuz|\bco[sz]\b|\s&\s|"
+                              r"\s\+\s(?=[^\W\d_])", re.IGNORECASE)
 # (a count's sign stands apart from a word: "2x BG", "BG x2", never the x of "Complex 3")
 _MAYBE_TIMES = re.compile(r"\d\s?[x*\u00d7](?![^\W\d_])|(?<![^\W\d_])[x*\u00d7]\s?\d",
                           re.IGNORECASE)
@@ -133,8 +127,7 @@ def clean(text: str) -> str:
     if "bc" in low:
         text = _BC.sub("Boot Camp", text)
     if _MAYBE_SHORTHAND.search(text):
-        for pattern, full in _SHORTHAND:
-            text = pattern.sub(full, text)
+        text = habits.expand_abbreviations(text, keep=("bc",), fillers=False)
     if " w " in low:
         text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
     if "." in text:
