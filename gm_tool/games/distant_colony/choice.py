@@ -129,7 +129,13 @@ def _sentences(text: str) -> list[str]:
                                   f"{remark.strip()}: which one phase?",
                                   "ask the player for exactly one phase")
             bare = _REMARK.sub(" ", sentence)
-            head = _AFTER_DASH.split(bare, maxsplit=1)[0]
+            head, *tail = _AFTER_DASH.split(bare, maxsplit=1)
+            if tail and _mentions(head, False) and _mentions(tail[0], False) \
+                    and re.search(r"\b(?:or|maybe|perhaps|possibly)\b", tail[0], re.IGNORECASE):
+                # "Build - or maybe Trade?": a second phase after the dash, as an alternative
+                raise GmError(f"the message names {PHASE_NAMES[_mentions(head, False)[0][0]]} or "
+                              f"{PHASE_NAMES[_mentions(tail[0], False)[0][0]]}: which one?",
+                              "ask the player for exactly one phase")
             if not _mentions(head, True):
                 head = bare      # "changed my mind – Trade instead of Build"
             if head.strip():

@@ -476,6 +476,11 @@ class LineReader:
         """A line holding several sections ("colonisation skilled, build farm (skilled), prod
         farms +2 cc +1w, trade nothing") or several orders in prose, one line each."""
         text = line.text
+        if len(line.cells) >= 2 and all(self.table.line_heading(Line(line.number, c)) is not None
+                                        or self.loose_heading(c) is not None
+                                        for c in line.cells if c.strip()):
+            # "Survey +1W | Colonisation: Skilled | Trade: none": sections between bars
+            return [Line(line.number, c.strip()) for c in line.cells if c.strip()]
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
             return [line]
         cuts = []
@@ -535,7 +540,9 @@ def _wrapped(first: str, second: str) -> bool:
         return False
     last = fold(m.group(1))
     if last in _DANGLING:
-        return not second.lstrip()[:1].isupper() or _names_game(second.split(None, 1)[0])
+        head = " ".join(second.split()[:3])
+        return not second.lstrip()[:1].isupper() or _names_game(head) \
+            or housing_at(tokenize(head), 0) is not None
     tail = tokenize(first[max(0, m.start() - 40):])
     joined = tokenize(first[max(0, m.start() - 40):].rstrip() + " " + second.lstrip())
     cut = len(tail)

@@ -39,6 +39,8 @@ _PRICE = frozenset(WORDS["trade"]["prose"]["price"])  # a bare number after thes
 _EACH = frozenset(WORDS["trade"]["prose"]["each"])
 _CONTRACT_USE = frozenset({"use", "used", "using", "uses", "from", "on", "via", "with", "by"})
 _SPLIT = frozenset({"and", "then", "plus", "also"})
+# a clause after an order that comments on it, with no figure ("that's all my Food")
+_COMMENT_START = frozenset({"that's", "thats", "which", "it's", "its", "this", "that"})
 _MILITARY = frozenset({"soldier", "officer"})
 # an amount not given ("as many as I can spare", "some Food", "the rest")
 _VAGUE = frozenset({"many", "much", "some", "few", "several", "rest", "spare", "most", "lots"})
@@ -69,7 +71,14 @@ def read(ctx: PostContext, item: Item) -> str:
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
     used: set[int] = set()
-    clauses = [_clause(tokens, a, b, used) for a, b in _clause_spans(tokens)]
+    spans = []
+    for a, b in _clause_spans(tokens):
+        first = next((t.word for t in tokens[a:b] if t.kind == "word"), "")
+        if a > 0 and first in _COMMENT_START and not any(t.kind == "num" for t in tokens[a:b]):
+            used.update(range(a, b))   # "sell 2 Food, that's all my Food": a comment on it
+            continue
+        spans.append((a, b))
+    clauses = [_clause(tokens, a, b, used) for a, b in spans]
     clauses = _attach_prices(clauses)
     understood = False
     carried: str | None = None
