@@ -326,11 +326,12 @@ def line_states(parsed: ParsedPost, diagnostics: list[Diagnostic] | None = None
     diags = list(diagnostics if diagnostics is not None else parsed.diagnostics)
     not_read = {d.line for d in diags if d.code in _NOT_READ and d.line is not None}
     comments = {d.line for d in diags if d.code == "dc.post.comment" and d.line is not None}
+    edits = {d.line for d in diags if d.code == "dc.post.edit_applied"}
     first, last = parsed.turn_lines if parsed.turn_lines is not None else (0, -1)
     for number, text in sorted(parsed.line_texts.items()):
         if number in not_read:
             ledger.not_read(number, text)
-        elif first <= number <= last and number not in comments:
+        elif (first <= number <= last and number not in comments) or number in edits:
             ledger.read(number, text)
         else:
             ledger.chatter(number, text)
