@@ -1,0 +1,389 @@
+"""The post cut into clauses, the way a GM reads a thread: sentences and their pieces, talk
+around the order (questions, asides, what others did, wrapped sentences), EDIT lines and
+corrections, remarks in brackets. A mixin of `reader.Reader`."""
+
+from __future__ import annotations
+
+import re
+from gm_tool.core.matching import fold
+from gm_tool.core.reading import WORD, is_comment, scan, tokenize
+from gm_tool.core.reading.habits import edit_marker, signature_start
+from gm_tool.games.beta_colony.board import DICE
+from gm_tool.core.reading import talk as K
+from gm_tool.games.beta_colony.posts import vocabulary as V
+from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
+from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
+    _ARTIFACT_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
+    _NEXT_TIME, _PAY_CONTEXT, _SPACE_END, _SPLIT, _close, _habitual, _has_figure, _pod_bonus,
+    _quote, _remark_kind, _remarks_of, _split_commas, _verb, _wrapped_tail)
+
+
+class Lines:
+    """Cutting a post into clauses, and the talk around the order."""
+
+    # clauses ------------------------------------------------------------------------------
+    def clauses(self, text: str) -> list[Clause]:
+        reading = scan(text, max_lines=MAX_LINES + 1)
+        self.diags.extend(reading.notes)
+        out: list[Clause] = []
+        lines = reading.lines
+        if len(lines) > MAX_LINES:
+            # an action is a line or two: a post of hundreds of lines is chatter or a paste
+            # error, and reading it all would keep the GM waiting
+            self.add("bc.post.too_long", f"the post has more than {MAX_LINES} lines; only the "
+                     f"first {MAX_LINES} were read", lines[MAX_LINES].number, W,
+                     hint="post the action alone, in a line or two")
+            lines = lines[:MAX_LINES]
+        signature = signature_start([line.text for line in lines])
+        tail = ""
+        for k, line in enumerate(lines):
+            self.line_text.setdefault(line.number, line.text)
+            if signature is not None and k >= signature:
+                self.chatter_lines.add(line.number)
+                continue
+            raw = line.text
+            edit = edit_marker(raw)
+            if edit is not None:
+                raw = edit
+            body = _habitual(raw, " " if self.state["phase"] == "mat" else ", ")
+            if not body:
+                continue
+            start = len(out)
+            if is_comment(body):
+                # "Note: ...", "PS ...", "OOC ...", a line wholly in parentheses: talk
+                self.chatter_lines.add(line.number)
+                continue
+            remark = False
+            self._cx = ""
+            self._last_unit = ""
+            correction = None
+            correction_end = None
+            wrapped, tail = tail, _wrapped_tail(body)
+            for n_sentence, sentence in enumerate(K.sentences(body)):
+                self._sentence += 1
+                if n_sentence == 0 and wrapped and self._wrapped_talk(wrapped, sentence):
+                    # "Dana, you're quiet, plotting something in / Thebes I bet.": a sentence
+                    # wrapped onto the next line is read whole, as the talk it is
+                    self.asides.append((line.number, sentence))
+                    continue
+                if correction is not None and correction_end is None and any(
+                        not c.remark and c.meaningful for c in out[correction[0]:]):
+                    correction_end = len(out)     # the revision is the sentence that has one
+                if correction is None and K.is_correction(sentence) and out:
+                    # "... wait, Cy is there. Nebra then.": what follows revises the order
+                    correction = (len(out), sentence)
+                talking = False
+                for part in _SPLIT.split(sentence):
+                    for piece in _split_commas(part):
+                        piece = piece.strip()
+                        if not piece:
+                            continue
+                        if self._later(piece):
+                            self.add("bc.post.chatter", f"read as talk about later: "
+                                     f"{_quote(piece)!r}", line.number, I)
+                            continue
+                        if self._aside(piece, sentence) or self._talk_goes_on(piece, talking):
+                            self.asides.append((line.number, piece))
+                            talking = True
+                            continue
+                        talking = False
+                        piece = K.if_yes(piece)
+                        if len(out) >= MAX_CLAUSES:
+                            if not self.too_many:
+                                self.too_many = True
+                                self.add("bc.post.too_long", f"the post has more than "
+                                         f"{MAX_CLAUSES} parts: too many for one action; the "
+                                         "rest was not read", line.number, E,
+                                         hint="post the action alone, in a line or two")
+                            break
+                        for c in self._die_split(line.number, piece):
+                            c.sentence = self._sentence
+                            self._remarks(c, remark, out)
+            if correction is not None and edit is None and any(
+                    not c.remark and c.meaningful for c in out[correction[0]:]):
+                end = correction_end if correction_end is not None else len(out)
+                rest = out[end:]
+                out = self._edit(out[:end], correction[0], line.number,
+                                 correction[1].replace("?", "")) + rest
+            if edit is not None:
+                out = self._edit(out, start, line.number, edit)
+        for i, c in enumerate(out):
+            c.index = i
+            for d in c.dice:
+                d.clause = i
+        return out
+
+    def _orders_something(self, piece: str) -> bool:
+        """A piece with a verb or a word of an order (build, take, dock, a location, a
+        material, an achievement)."""
+        words = [t.word for t in tokenize(piece) if t.kind == WORD]
+        return any(w in ("dock", "docking") or w in V.LOCATIONS.table and w != "the"
+                   or w in V.MATERIALS.table or w in self.ach_words
+                   or any(_verb(w, v) for v in ("take", "build", "move", "activate", "dock"))
+                   for w in words)
+
+    def _talk_goes_on(self, piece: str, talking: bool) -> bool:
+        """"Cuzco is where I'm weakest, 1 crew and track 1": after talk in the same sentence,
+        a part that only states figures (no sign, no die, place or verb of an order) goes on
+        with the talk."""
+        if not talking or re.search(r"[+\u2212-]\s*\d|->|\u2192|=", piece):
+            return False
+        words = [t.word for t in tokenize(piece) if t.kind == WORD]
+        if not any(ch.isdigit() for ch in piece):
+            return False
+        return not any(w in V.DICE.table or w in V.LOCATIONS.table or w in V.MATERIALS.table
+                       or w in ("dock", "pod", "pods", "row", "bonus")
+                       or any(_verb(w, v) for v in V.VERBS) for w in words)
+
+    def _wrapped_talk(self, before: str, sentence: str) -> bool:
+        """The end of a sentence begun on the line before (a paragraph wrapped by hand), when
+        the whole sentence talks to or about another player and this part orders nothing."""
+        words = {t.word for t in tokenize(sentence) if t.kind == WORD}
+        if any(ch.isdigit() for ch in sentence) or words & (set(V.DICE.table) | {"dock"}):
+            return False
+        whole = {t.word for t in tokenize(before + " " + sentence) if t.kind == WORD}
+        return K.about_others(whole, {fold(p) for p in self.state["seats"] if p != self.player})
+
+    def _edit(self, out: list[Clause], start: int, number: int, text: str) -> list[Clause]:
+        """An EDIT line revises the order above it: a whole new action replaces it; a die, the
+        materials, a colony, a location or a space replaces the same part of it. When that is
+        unclear ("EDIT: or should I dock?"), the player is asked."""
+        new = [c for c in out[start:] if not c.remark]
+        old = [c for c in out[:start] if not c.remark]
+        if not new or not old:
+            return out
+        if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE):
+            self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
+                     f"what it replaces: {_quote(text)!r}", number,
+                     hint="post the whole action again, as you want it")
+            return out
+        dice = [d for c in new for d in c.dice]
+        negated = K.negated(text, DICE)
+        if negated:
+            # "green not blue", "blue instead of red": the die after "not" is the one replaced
+            dice = [d for d in dice if d.colour not in negated]
+            for c in new:
+                c.dice = [d for d in c.dice if d.colour not in negated]
+        if len({d.colour for d in dice}) >= 2 or any("dock" in c.flags for c in new):
+            for c in old:
+                self.replaced.add(c.line)
+            self.add("bc.post.edit", "read the order after the EDIT marker, in place of the one "
+                     "on line" + ("s " if len(self.replaced) > 1 else " ")
+                     + ", ".join(map(str, sorted(self.replaced))), number, I)
+            return [c for c in out if c.remark or c.line not in self.replaced]
+        changed = []
+        if any(f.startswith("mat:") for c in new for f in c.flags):
+            for c in old:
+                c.flags = {f for f in c.flags if not f.startswith("mat:")}
+            changed.append("the mat")
+            dice = []       # "EDIT: Mat B – the Nebra water + black die for pods": its powers
+        not_taken = {V.MATERIALS.table[w] for w in K.negated(text, list(V.MATERIALS.table))
+                     if w in V.MATERIALS.table}
+        if not_taken:
+            # "EDIT: make that steel, not organics": the material after "not" is the one replaced
+            for c in new:
+                keep = [(m, x) for m, x in zip(c.materials, c.mat_ctx or [""] * len(c.materials))
+                        if m not in not_taken]
+                if len(keep) != len(c.materials):
+                    c.materials = [m for m, _ in keep]
+                    c.mat_ctx = [x for _, x in keep] if c.mat_ctx else c.mat_ctx
+        for d in dice:
+            before = [x for c in old for x in c.dice]
+            if any(x.colour == d.colour for x in before):
+                continue
+            if len(before) == 1 and self.state["phase"] == "die_bonus":
+                gone = before
+            elif d.activate:
+                gone = [x for x in before if x.colon or x.activate]
+            elif d.move or d.moves_to:
+                gone = [x for x in before if x.moves_to or x.move]
+            else:
+                gone = []
+            if len(gone) != 1:
+                self.add("bc.post.edit_unclear", f"the EDIT on line {number} names the "
+                         f"{d.colour} die: in place of which?", number,
+                         hint="post the whole action again, as you want it")
+                return out
+            for c in old:
+                c.dice = [x for x in c.dice if x is not gone[0]]
+            changed.append("the die")
+        if any(c.materials for c in new):
+            for c in old:
+                c.materials, c.mat_ctx = [], []
+            changed.append("the materials")
+        if any(c.colonies and not c.spaces for c in new) and self.state["phase"] == "cycle_bonus":
+            for c in old:
+                c.colonies = []
+            changed.append("the colony")
+        if any(c.location for c in new):
+            for c in old:
+                c.location = ""
+            changed.append("the destination")
+        if any(c.spaces or c.rel for c in new):
+            for c in old:
+                c.spaces, c.rel = [], []
+            changed.append("the space")
+        if changed:
+            self.add("bc.post.edit", f"the EDIT on line {number} replaces "
+                     + " and ".join(changed) + " of the order above", number, I)
+        return out
+
+    def _remarks(self, c: Clause, remark: bool, out: list[Clause]) -> None:
+        """`c` and, as clauses of their own, its remarks in parentheses (not a die's fuel)."""
+        c.remark = c.remark or remark
+        out.append(c)
+
+    def _later(self, text: str) -> bool:
+        """A line about later turns ("Jyo next turn", "hopefully Thebes later"): talk, never
+        this post's order (a line with a figure or a die's value is read)."""
+        words = [t.word for t in tokenize(text) if t.kind == WORD]
+        if any(ch.isdigit() for ch in text):
+            # "it sets me up for the 2 fuel at 4 next time": a plan, with its figures, when no
+            # die and no arrow says an order
+            return bool(_NEXT_TIME.search(text)) and not set(words) & set(V.DICE.table) and \
+                not re.search(r"→|->|=>", text)
+        for i, w in enumerate(words):
+            if w == "next":
+                if i + 1 == len(words) or words[i + 1] in ("turn", "round", "time", "action",
+                                                           "cycle", "go", "one", "move", "up"):
+                    return True
+            elif w in V.LATER_WORDS:
+                return True
+        return False
+
+    def _aside(self, piece: str, sentence: str) -> bool:
+        """A question to the GM ("can I use my black as a 1?"), the alternative if the order
+        is not allowed ("If not I'll dock"), or a wish ("need the steel for the Building"): not
+        the order. The order itself is checked by the rules as written."""
+        if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
+            return True
+        if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
+            # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the
+            # space named is the neighbour, not where the pod goes
+            return True
+        words = {t.word for t in tokenize(piece) if t.kind == WORD}
+        if sentence.rstrip().endswith("?") and _has_figure(piece) and not (
+                words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
+            return True           # "+1 CP? no, ...": a figure asked about, not claimed
+        if any(ch.isdigit() for ch in piece) and "dock" not in words and \
+                K.about_the_past(words) and not _DIE_VALUE.search(piece) and K.about_others(
+                {t.word for t in tokenize(sentence) if t.kind == WORD},
+                {fold(p) for p in self.state["seats"] if p != self.player}):
+            # "Elif, that red pod on Xi'an 15 was brutal": what another player did, with its
+            # space or figure, is talk (a die with its value says an order)
+            return True
+        if self.state["phase"] == "actions" and not any(ch.isdigit() for ch in piece) and \
+                len(words) >= 5 and not any(
+                w in V.DICE.table or w in V.LOCATIONS.table or w in V.MATERIALS.table
+                or w in V.COLONIES.table or w in V.POD_COLOURS.table
+                or w in ("dock", "pod", "pods", "row", "bonus", "fuel", "artifact", "mat", "none",
+                         "nothing", "pass", "flip")
+                or any(_verb(w, v) for v in V.VERBS) for w in words):
+            # "Not going to win the majority there but every crew helps against the ...":
+            # prose that names no die, place, material or pod and no verb of an order is talk
+            return True
+        if not any(ch.isdigit() for ch in piece) and "dock" not in words:
+            # talk: a question ("anyone else going to Cuzco?"), about another player ("nice
+            # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
+            if sentence.rstrip().endswith("?"):
+                return True
+            if K.about_others(words, {fold(p) for p in self.state["seats"] if p != self.player}) \
+                    and not words & {"copying", "copy", "copycat", "same", "mirroring"}:
+                # ("copying Aiko: influence on Xi'an" is the player's own order, like Aiko's)
+                return True
+            if K.about_the_past(words):
+                return True
+        if self.state["phase"] == "actions" and not any(ch.isdigit() for ch in sentence):
+            # "Red dice hate me today": a sentence naming dice and nothing else of the game
+            said = {t.word for t in tokenize(sentence) if t.kind == WORD}
+            if said & set(V.DICE.table) and not (
+                    said & (set(V.LOCATIONS.table) | set(V.MATERIALS.table) | set(V.COLONIES.table)
+                            | set(V.UNITS.table) | {"dock", "docking", "docks", "manufactory",
+                                                    "nexus", "pod", "row", "activate", "move",
+                                                    "moving", "activating", "fuel"})):
+                return True
+        return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
+            not ("bonus" in words and words & set(V.MATERIALS.table)) and \
+            "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
+            and not _has_figure(piece)
+
+    def _asked(self, piece: str) -> list[str]:
+        """The materials, dice and locations a question names ("actually steel?"): a second
+        thought about the order."""
+        if not piece.rstrip().endswith("?") and "?" not in piece:
+            return []
+        words = [t.word for t in tokenize(piece) if t.kind == WORD]
+        out = []
+        for w in words:
+            if w in V.MATERIALS.table or w in V.DICE.table or w in V.LOCATIONS.table and \
+                    w not in ("the",):
+                out.append(w)
+            elif len(w) >= 5 and (close := _close(V.LOCATIONS, w)) is not None and \
+                    close[0] == w[0] and " " not in close:
+                out.append(f"{w!r} ({close}?)")                # "ridbak w/ fuel??"
+        return out
+
+    def _die_split(self, line: int, text: str) -> list[Clause]:
+        """`green 5: take the red pod` -> the die's clause and its activation's clause; a label
+        such as `bonus:` or `free pod:` stays with what follows it. A remark in parentheses is
+        a clause of its own (a die's fuel, "(+1 fuel -> 6)", stays with its die)."""
+        body, remarks = _remarks_of(text)
+        kept: list[tuple[str, str]] = []
+        extra: list[str] = []
+        for before, r in remarks:
+            kind = _remark_kind(before, r)
+            if kind == "pod":
+                extra.append(_pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
+            elif kind == "inline":
+                body = body + " " + r              # "(row 1-2)", "(on Thebes 27)"
+            elif kind == "track":
+                body = body + f", {_COLONY_END.search(before).group(1)} {r}"
+            else:
+                kept.append((before, r))
+        m = _HEAD.match(body)
+        if m and m.group(2).strip():
+            head = self.analyse(line, m.group(1))
+            if head.dice:
+                for d in head.dice:
+                    d.colon = True
+                parts = [head, self.analyse(line, m.group(2))]
+            else:
+                parts = [self.analyse(line, f"{m.group(1)} {m.group(2)}")]
+        else:
+            parts = [self.analyse(line, body)] if body.strip() else []
+        for c in parts:
+            if c.pod_colour and extra:
+                c.pod_bonus = next((b for b in extra if b), "")
+        # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
+        # counts so, not a material the mat gives besides
+        extra_remark = any(_EXTRA_ONLY.match(r) and not _DIE_POWER_END.search(b) for b, r in kept)
+        for c in parts:
+            if c.materials and not c.remark and self.state["phase"] == "actions" and \
+                    extra_remark and c is parts[-1]:
+                # "+1 water (mat)": the last material named is what the mat gives besides
+                self.mentions.append(Mention(c.materials[-1], c.line, _quote(text)))
+                c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]
+                c.used = True
+        kept = [(b, r) for b, r in kept if not _EXTRA_ONLY.match(r)]
+        for before, r in kept:
+            cx = self._cx
+            if _PAY_CONTEXT.search(before):
+                self._cx = "space" if _SPACE_END.search(before) else "pod"
+            c = self.analyse(line, r, remark=True)
+            self._cx = cx
+            if _ARTIFACT_CRY.match(r) and not c.figures:
+                # "Cuzco +1 → 6 (artifact!!)": the bonus the player counts on is a claim
+                c.figures.append(Figure("artifact", 1, line, _quote(text)))
+                c.understood += 1
+            if c.materials and not c.figures and not c.dice and not c.location and \
+                    not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"}):
+                if _PAY_CONTEXT.search(before):
+                    # "pink 3 from row 6 (food)", "on Cuzco 47 (organics)": the payment
+                    where = "space" if _SPACE_END.search(before) else "pod"
+                    c.pays += [(m, where) for m in c.materials]
+                    c.materials, c.mat_ctx = [], []
+                elif self.state["phase"] != "mat":
+                    c.remark = False      # "blue 1 (water)": what the die takes, in brackets
+            if c.meaningful or c.unknown:
+                parts.append(c)
+        return parts

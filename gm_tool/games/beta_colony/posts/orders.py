@@ -1,0 +1,463 @@
+"""The action of an action step: which die moves and which activates, the fuel written and
+needed, where the ship goes, what the location gives, the pod and the space, the payments.
+A mixin of `reader.Reader`."""
+
+from __future__ import annotations
+
+from typing import Any
+from gm_tool.games.beta_colony.actions import Action
+from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
+    MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
+from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure
+from gm_tool.games.beta_colony.posts.patterns import (E, I, _PLACE_GO, _PLACE_TALK, _merge,
+    _merge_into, _pod_described, _quote)
+
+
+class Orders:
+    """The action of an action step: dice, fuel, location, pod, space, payments."""
+
+    # the action ---------------------------------------------------------------------------
+    def _two_actions(self, clauses: list[Clause], dice: list[DieRef]) -> bool:
+        """The dice of two actions (two docks, a dock and a move, four dice): refused, naming
+        both. True when it was so."""
+        docks = [c for c in clauses if "dock" in c.flags and not c.remark]
+        groups: list[tuple[int, list[str]]] = []
+        for line in dict.fromkeys(c.line for c in clauses if not c.remark):
+            colours = list(dict.fromkeys(d.colour for c in clauses if c.line == line
+                                         and not c.remark for d in c.dice))
+            if colours:
+                groups.append((line, colours))
+        if len(dice) <= 2 and len(docks) <= 1:
+            return False
+        if len(dice) >= 4 or len(docks) >= 2 or (docks and len(dice) > 2):
+            shown = "; ".join(f"line {line}: {' and '.join(cs)}" for line, cs in groups)
+            self.add("bc.post.two_actions", f"the post holds more than one action ({shown}); "
+                     "this step is one action", clauses[0].line,
+                     hint="post one action now and the other at your next action")
+            return True
+        return False
+
+    def _action(self, clauses: list[Clause]) -> Action | None:
+        orders = [c for c in clauses if not c.remark]
+        if any("pass" in c.flags and not c.dice for c in orders) and not any(c.dice for c in orders):
+            self.add("bc.post.pass", "an action uses two dice: move and activate, or dock for "
+                                     "one fuel", orders[0].line,
+                     hint="e.g. 'dock for fuel with blue and green'")
+            return None
+        if sum(len(c.dice) for c in orders) < 2:
+            # "Dock for fuel (black + blue)": the dice in brackets are the order's
+            for c in clauses:
+                if c.remark and c.dice:
+                    c.remark = False
+            orders = [c for c in clauses if not c.remark]
+        dice = _merge([d for c in orders for d in c.dice], self)
+        known = {d.colour for d in dice}
+        for c in clauses:
+            if c.remark:
+                # a die named in a remark is one of the action's, or chatter about it
+                for d in c.dice:
+                    if d.colour in known:
+                        _merge_into(next(x for x in dice if x.colour == d.colour), d, self)
+        if len(dice) > 2:
+            # a die named without a value beside two with theirs is talk about it, not a die of
+            # this action (the ledger asks about it)
+            valued = [d for d in dice if d.value is not None or d.fuel is not None
+                      or d.target is not None]
+            if len(valued) == 2:
+                dice = valued
+        for d in dice:
+            self._check_value(d)
+        if self._two_actions(orders, dice):
+            return None
+        for c in clauses:
+            if c.dice:
+                c.used = True
+        left = [d for d in DICE if d not in self.seat["used"]]
+        docking = any("dock" in c.flags for c in orders)
+        if (len(dice) == 1 or docking and not dice) and len(left) == 2 and \
+                all(d.colour in left for d in dice):
+            # "just dock", "to Jyo with blue (and the other one)": the two dice left are the two
+            missing = [c for c in left if c not in {d.colour for d in dice}]
+            line = orders[0].line
+            for colour in missing:
+                ref = DieRef(colour, line=line, clause=-1)
+                if dice and (dice[0].activate or dice[0].colon):
+                    ref.moves_to = True
+                dice.append(ref)
+            self.add("bc.post.dice_left", "read with the dice you have left: "
+                     + " and ".join(missing), line, I)
+            self.implied = missing
+        if any("dock" in c.flags for c in orders):
+            if len(dice) != 2:
+                self.add("bc.post.dock", f"docking for fuel spends two dice; the post names "
+                                         f"{len(dice)}", orders[0].line,
+                         hint="e.g. 'dock for fuel with blue and green'")
+                return None
+            for c in orders:
+                if "dock" in c.flags:
+                    c.used = True
+            for d in dice:
+                if d.fuel or d.target:
+                    self.add("bc.post.dock", "docking spends the dice as they are: no fuel",
+                             d.line)
+                    return None
+            return Action("dock", dice=(dice[0].colour, dice[1].colour))
+        parts = self._bonus_parts(clauses)
+        main = [c for c in orders if c.index not in parts["used"]]
+        if len(dice) != 2:
+            named = " and ".join(f"{d.colour}" for d in dice) if dice else "none"
+            self.add("bc.post.dice", f"an action uses two dice (one to move, one to activate); "
+                                     f"the post names {len(dice)} ({named})", orders[0].line,
+                     hint="e.g. 'black 6 to Nebra, blue 1: water'")
+            return None
+        move, activate = dice
+        if self.implied and not (dice[0].moves_to or dice[0].activate or dice[0].colon
+                                 or dice[0].move):
+            # the die left out: the one that moves is the one that needs the least fuel there
+            where = next((c.location for c in main if c.location in LOCATION_NAMES), "")
+            if where:
+                ccw_ = any(c.ccw for c in main)
+                cost = lambda d: abs(self._move_fuel_needed(d, where, ccw_))
+                if cost(dice[1]) < cost(dice[0]):
+                    dice = [dice[1], dice[0]]
+                    move, activate = dice
+        if dice[1].moves_to and not dice[0].moves_to:
+            move, activate = dice[1], dice[0]
+        elif dice[0].moves_to and not dice[1].moves_to:
+            pass
+        elif dice[0].activate and not dice[1].activate:
+            move, activate = dice[1], dice[0]
+        elif dice[1].move and not dice[0].move:
+            move, activate = dice[1], dice[0]
+        elif dice[0].colon and not dice[1].colon:
+            move, activate = dice[1], dice[0]
+        locations = list(dict.fromkeys(c.location for c in main if c.location))
+        if len(locations) > 1:
+            for c in main:
+                if c.location and not c.dice and _PLACE_TALK.search(c.text) and \
+                        not _PLACE_GO.search(c.text) and not (c.materials or c.figures) and \
+                        any(x.location and x.location != c.location and x.dice for x in main):
+                    # "Gan De is crowded, I'll leave it to you": a remark about a place, not
+                    # where the ship goes
+                    self.add("bc.post.chatter", f"read as talk about a place, not the "
+                             f"destination: {_quote(c.text)!r}", c.line, I)
+                    c.location = ""
+            locations = list(dict.fromkeys(c.location for c in main if c.location))
+        if len(locations) > 1 and not ("manufactory" in locations and len(locations) == 2
+                                       and any(x in MANUFACTORIES for x in locations)):
+            self.add("bc.post.locations", "the post names more than one destination: "
+                     + " and ".join(LOCATION_NAMES.get(x, x) for x in locations), orders[0].line,
+                     hint="name the one location the ship moves to")
+            return None
+        location = next((x for x in locations if x != "manufactory"), locations[0] if locations else "")
+        ccw = any(c.ccw for c in main) or any(c.ccw and c.remark for c in clauses)
+        seat = self.seat
+        move_fuel = self._fuel(move)
+        act_fuel = self._fuel(activate)
+        if move_fuel is not None and move.unsigned and location:
+            move_fuel = self._direction(move, move_fuel, lambda v: self._reaches(v, location, ccw))
+        if location == "manufactory":
+            location = self._which_manufactory(move, move_fuel, ccw, orders[0].line)
+            if not location:
+                return None
+        if location and move_fuel is None:
+            need = self._move_fuel_needed(move, location, ccw)
+            if need and abs(need) <= seat["fuel"] and move.colour not in seat["used"]:
+                move_fuel = self._unwritten_fuel(move, need, f"{LOCATION_NAMES[location]} is "
+                                                 f"{seat['dice'][move.colour] + need} step(s) "
+                                                 f"from {LOCATION_NAMES[seat['ship']]}")
+                if move_fuel is None:
+                    return None
+        move_fuel = move_fuel or 0
+        unknown_to = [w for c in main for w in c.to_unknown]
+        if not location and unknown_to:
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: where does the "
+                     f"ship go? {unknown_to[0]!r} is not a location", orders[0].line,
+                     hint="the locations: Gan De, Jyo, Nebra, the left Manufactory, the Ridback, "
+                          "the Azophi Nexus, the right Manufactory")
+            return None
+        if not location:
+            from gm_tool.games.beta_colony.rules.act import destination
+            steps = seat["dice"][move.colour] + move_fuel
+            if steps >= 1:
+                location = destination(self.state, seat["ship"], steps, ccw)
+        take: list[str] = []
+        seen: list[tuple[list[str], int]] = []
+        for c in main:
+            if len(c.materials) >= 2 and not c.dice and any(
+                    m == sorted(c.materials) and n != c.sentence for m, n in seen):
+                continue          # "... steel + organics. Just steel + organics.": said again
+            if c.materials:
+                seen.append((sorted(c.materials), c.sentence))
+            take += c.materials
+        pays = [p for c in clauses for p in c.pays]
+        if location in MANUFACTORIES:
+            # nothing is taken there: the materials a post names are what it pays with
+            pays += [(m, x) for c in main for m, x in zip(c.materials, c.mat_ctx)]
+            take = []
+        elif location == "azophi_nexus" and any(c.achievement or "building-word" in c.flags
+                                                or "achievement" in c.flags for c in main):
+            # building a cultural achievement: materials not taken ("take water and build...")
+            # are what the post pays with (the rules choose the payment; a space's is kept)
+            named = pays + [(m, x) for c in main if "take" not in c.flags
+                            for m, x in zip(c.materials, c.mat_ctx)]
+            pays = [(m, x) for m, x in named if x == "space!"]     # "paying food for the space"
+            self.named_pays = [m for m, _ in named]
+            take = [m for c in main if "take" in c.flags for m in c.materials]
+        achievement = next((c.achievement for c in main if c.achievement), "")
+        if not achievement and any("building" in c.words for c in main) and \
+                location == "azophi_nexus":
+            achievement = self.state["building_top"]
+        spaces = [s for c in main for s in c.spaces]
+        rel = [r for c in main for r in c.rel]
+        if rel and not spaces:
+            first = rel[0]
+            name = self.state["board"]["colonies"][COLONY_KEYS.index(first[1])]["name"]
+            base = COLONY_KEYS.index(first[1]) * COLONY_SPACES
+            self.add("bc.post.space_relative", f"not accepted — please confirm: {name} {first[2]} "
+                     f"is no space of {name} ({base}-{base + COLONY_SPACES - 1}): space "
+                     f"{first[0]}?", orders[0].line, E,
+                     hint=f"the spaces are numbered 0-53 over the three colonies, as the board "
+                          f"shows them: write '{name} {first[0]}'")
+            spaces = [first[0]]
+            rel = rel[1:]
+        for space, colony, n in rel:
+            # "build on Thebes 30 ... Thebes 7": the second is the track
+            self.figures.append(Figure("influence", n, orders[0].line, f"{colony} {n}",
+                                       total=True, colony=colony))
+        pod = (-1, -1)
+        space = -1
+        pod_clause = next((c for c in main if "pod" in c.flags or c.pod_colour), None)
+        have_act = seat["dice"][activate.colour]
+        any_value = activate.colour == "black" and has_power(self.state, seat, "black_any_pod")
+        if location in MANUFACTORIES and pod_clause is not None:
+            pod_clause = _pod_described(pod_clause, [c for c in main if "pod" in c.flags
+                                                     or c.pod_colour])
+            row = pod_clause.row
+            if act_fuel is not None and activate.unsigned and row is not None:
+                act_fuel = self._direction(activate, act_fuel, lambda v: row_of(v) == row)
+            if act_fuel is None and row is not None and not any_value and row_of(have_act) != row \
+                    and abs(min((v - have_act for v in ROW_VALUES[row]), key=abs)) <= seat["fuel"]:
+                need = min((v - have_act for v in ROW_VALUES[row]), key=abs)
+                act_fuel = self._unwritten_fuel(activate, need, f"row {ROWS[row]} needs a "
+                                                f"{' or '.join(map(str, ROW_VALUES[row]))}")
+                if act_fuel is None:
+                    return None
+            act_value = have_act + (act_fuel or 0)
+            rows_allowed = None if any_value else ([row_of(act_value)] if row_of(act_value) is not None else [])
+            slot = self._find_pod(pod_clause.pod_colour, row, pod_clause.column,
+                                  rows_allowed if row is None else None, pod_clause.line,
+                                  "pod to take", influence=pod_clause.pod_influence,
+                                  bonus=pod_clause.pod_bonus)
+            if slot is None:
+                return None
+            pod = slot
+        if location in MOONS and len(take) == 2 and not (
+                activate.colour == "black" and has_power(self.state, seat, "black_six")):
+            if act_fuel is not None and activate.unsigned:
+                act_fuel = self._direction(activate, act_fuel, lambda v: v >= 5)
+            if act_fuel is None and have_act <= 4 and 5 - have_act <= seat["fuel"]:
+                act_fuel = self._unwritten_fuel(activate, 5 - have_act,
+                                                "two materials need a 5 or 6")
+                if act_fuel is None:
+                    return None
+        if act_fuel is not None and activate.unsigned and location == "ridback":
+            gives = 1 if have_act <= 2 else 2 if have_act <= 4 else 3
+            gives += 1 if has_power(self.state, seat, "extra_fuel") else 0
+            if abs(act_fuel) == gives and activate.target is None:
+                # "green 2 (1 fuel)" at the Ridback: what the die gives there, not fuel spent
+                self.figures.append(Figure("fuel", gives, activate.line, f"{abs(act_fuel)} fuel"))
+                act_fuel = None
+            else:
+                act_fuel = self._direction(activate, act_fuel, None)
+        act_fuel = act_fuel or 0
+        if spaces:
+            space = spaces[0]
+            if len(set(spaces)) > 1:
+                self.add("bc.post.spaces", f"more than one space named ({', '.join(map(str, spaces))})",
+                         orders[0].line, hint="name the one space the pod or tile is built on")
+                return None
+        if location in MANUFACTORIES and pod != (-1, -1) and space < 0:
+            self.add("bc.post.space", "say where the pod is built", pod_clause.line if pod_clause else None,
+                     hint="e.g. 'build on Thebes 27'")
+            return None
+        if location == "azophi_nexus" and achievement and space < 0:
+            self.add("bc.post.space", "say where the achievement's tile is built",
+                     orders[0].line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
+            return None
+        pay_pod, pay_space = self._payments(pays, parts, orders[0].line)
+        if location in MANUFACTORIES and pod != (-1, -1) and 0 <= space < 54 and \
+                not self.explicit_pay:
+            pay_pod, pay_space = self._fit_payments(pay_pod, pay_space, pod, space)
+        if parts["soft_influence"] and location == "azophi_nexus" and achievement and \
+                not parts["influence_on"]:
+            parts["influence_on"] = parts["soft_influence"][:1]
+        free_pods = self._free_pods(parts["free_pods"], pod)
+        free_achievements = self._free_achievements(parts["free_achievements"])
+        if self.spend_figure is not None:
+            spent = abs(move_fuel) + abs(act_fuel)
+            if spent != self.spend_figure:
+                self.add("bc.claim.fuel", f"the post says it spends {self.spend_figure} fuel; the "
+                         f"dice as written use {spent}", orders[0].line,
+                         hint="write the fuel on its die: 'red 3 (+1 fuel -> 4)'")
+        for c in main:
+            c.used = True
+        for c in clauses:
+            if c.index in parts["used"]:
+                c.used = True
+        if any(d.severity is E for d in self.diags):
+            return None
+        return Action("move", dice=(move.colour, activate.colour), fuel=(move_fuel, act_fuel),
+                      ccw=ccw, where=location, take=tuple(take), pod=pod, space=space,
+                      achievement=achievement if location == "azophi_nexus" else "",
+                      pay_pod=pay_pod, pay_space=pay_space,
+                      bonus_materials=tuple(parts["bonus_materials"]),
+                      crew_on=tuple(parts["crew_on"]), free_pods=tuple(free_pods),
+                      free_achievements=tuple(free_achievements),
+                      influence_on=tuple(parts["influence_on"]), buy_points=parts["buy_points"])
+
+    def _fit_payments(self, pay_pod: str, pay_space: str, pod: tuple[int, int],
+                      space: int) -> tuple[str, str]:
+        """"blue 3 pod -> Cuzco 40, paying water": a payment named after the space that only
+        the pod's colour takes pays the pod (and the other way round)."""
+        from gm_tool.games.beta_colony.rules.common import space_colour
+        pod_colour = self.state["board"]["pods"][self.state["rows"][pod[0]][pod[1]]]["colour"]
+        wild = active_bonus(self.state) == "polymer_wild"
+
+        def fits(what: str, colour: str) -> bool:
+            return not what or what == "artifact" or what.startswith("pair:") or \
+                MATERIAL_OF.get(colour) == what or wild and what == "polymer"
+        here = space_colour(self.state, space)
+        if pay_space and not fits(pay_space, here) and fits(pay_space, pod_colour) and \
+                (not pay_pod or fits(pay_pod, here)):
+            return pay_space, pay_pod
+        if pay_pod and not fits(pay_pod, pod_colour) and fits(pay_pod, here) and \
+                (not pay_space or fits(pay_space, pod_colour)):
+            return pay_space, pay_pod
+        return pay_pod, pay_space
+
+    def _payments(self, pays: list, parts: dict[str, Any], line: int) -> tuple[str, str]:
+        """What the post pays the pod and the space with: "paying palladium", "w/ 2 polymer"
+        (two matching, with the mat that allows it), "the artifact"; a payment named after the
+        space pays the space."""
+        self.explicit_pay = any(x.endswith("!") for _, x in pays)
+        pod: list[str] = [m for m, x in pays if x.rstrip("!") != "space"]
+        space: list[str] = [m for m, x in pays if x.rstrip("!") == "space"]
+        if not pod and len(space) == 2:
+            pod, space = space[:1], space[1:]    # "on Thebes 22, paid steel + steel"
+        if len(pod) == 3 and pod[0] == pod[1] and not space:
+            pod, space = pod[:2], pod[2:]        # "paying 2 organics (Mat D) + steel"
+        if len(pod) > 2 or len(pod) == 2 and pod[0] != pod[1] and not space:
+            # "paying steel, steel": one for the pod, one for the space
+            if len(pod) == 2:
+                pod, space = pod[:1], pod[1:]
+        out = []
+        for what in (pod, space):
+            if not what:
+                out.append("")
+            elif len(what) == 1:
+                out.append(what[0])
+            elif len(what) == 2 and what[0] == what[1] and what[0] != "artifact":
+                out.append(f"pair:{what[0]}")
+            else:
+                self.add("bc.post.pay", "more than one payment named for one thing: "
+                         + ", ".join(what), line, hint="e.g. 'pay polymer for the space'")
+                out.append("")
+        return out[0] or parts["pay_pod"], out[1] or parts["pay_space"]
+
+    def _spend_written(self) -> int | None:
+        spends = [f for f in self.figures if f.kind == "fuel" and f.spend]
+        if len(spends) == 1:
+            return spends[0].amount
+        return None
+
+    def _unwritten_fuel(self, ref: DieRef, need: int, why: str) -> int | None:
+        """Fuel the post does not write on the die: used only when the post says elsewhere how
+        much fuel it spends and that is exactly `need`; otherwise refused, naming it."""
+        have = self.seat["dice"][ref.colour]
+        written = self._spend_written()
+        if written is not None and written == abs(need) and self.spend_figure is None:
+            self.spend_figure = written
+            self.add("bc.fuel.from_figure", f"{why}: read as {ref.colour} {have} ({need:+d} fuel "
+                     f"-> {have + need}), the {written} fuel the post spends", ref.line, I)
+            return need
+        self.add("bc.fuel.not_written", f"{why}: {ref.colour} {have} needs {need:+d} fuel, and "
+                 "the post does not spend it", ref.line,
+                 hint=f"write '{ref.colour} {have} ({need:+d} fuel -> {have + need})'"
+                 + (f" (you have {self.seat['fuel']} fuel)" if self.seat["fuel"] < abs(need) else ""))
+        return None
+
+    def _direction(self, ref: DieRef, fuel: int, fits) -> int | None:
+        """Unsigned fuel ("with 1 fuel"): the direction that does what the post says; when both
+        or neither would, the player is asked."""
+        have = self.seat["dice"][ref.colour]
+        up, down = have + abs(fuel), have - abs(fuel)
+        if fits is not None:
+            ok_up, ok_down = fits(up), down >= 1 and fits(down)
+            if ok_up and not ok_down:
+                return abs(fuel)
+            if ok_down and not ok_up:
+                return -abs(fuel)
+        self.add("bc.fuel.direction", f"'{abs(fuel)} fuel' on the {ref.colour} die: up to {up} "
+                 f"or down to {down}?", ref.line,
+                 hint=f"write '{ref.colour} {have} (+{abs(fuel)} fuel -> {up})'")
+        ref.unsigned = False
+        return abs(fuel)
+
+    def _reaches(self, value: int, location: str, ccw: bool) -> bool:
+        from gm_tool.games.beta_colony.rules.act import destination
+        return value >= 1 and destination(self.state, self.seat["ship"], value, ccw) == location
+
+    def _check_value(self, ref: DieRef) -> None:
+        have = self.seat["dice"].get(ref.colour, 0)
+        if ref.value is not None and ref.value != have:
+            if ref.target is None and ref.fuel is None:
+                self.add("bc.die.value", f"your {ref.colour} die shows {have}, not {ref.value}",
+                         ref.line, hint=f"to use it as {ref.value}, write '{ref.colour} {have} "
+                                        f"({ref.value - have:+d} fuel -> {ref.value})'")
+            else:
+                self.add("bc.die.value", f"your {ref.colour} die shows {have}, not {ref.value}",
+                         ref.line)
+
+    def _fuel(self, ref: DieRef) -> int | None:
+        have = self.seat["dice"].get(ref.colour, 0)
+        if ref.target is not None:
+            fuel = ref.target - have
+            if ref.fuel is not None and abs(ref.fuel) != abs(fuel):
+                self.add("bc.fuel.mismatch", f"{ref.colour} {have} with {abs(ref.fuel)} fuel is "
+                         f"not {ref.target}", ref.line, hint=f"{ref.target} needs "
+                                                               f"{abs(fuel)} fuel")
+            if ref.fuel is not None and ref.fuel and not ref.unsigned and \
+                    (ref.fuel > 0) != (fuel > 0) and fuel:
+                self.add("bc.fuel.mismatch", f"{ref.colour} {have} {ref.fuel:+d} fuel is "
+                         f"{have + ref.fuel}, not {ref.target}", ref.line)
+            ref.unsigned = False
+            return fuel
+        if ref.fuel is not None:
+            return ref.fuel
+        return None
+
+    def _move_fuel_needed(self, ref: DieRef, location: str, ccw: bool) -> int:
+        orbit = self.state["board"]["orbit"]
+        here = self.seat["ship"]
+        if location not in orbit or here not in orbit:
+            return 0
+        steps = (orbit.index(here) - orbit.index(location)) % 7 if ccw else \
+            (orbit.index(location) - orbit.index(here)) % 7
+        steps = steps or 7
+        have = self.seat["dice"][ref.colour]
+        options = [d - have for d in (steps, steps + 7) if d >= 1]
+        return min(options, key=abs)
+
+    def _which_manufactory(self, ref: DieRef, fuel: int | None, ccw: bool, line: int) -> str:
+        from gm_tool.games.beta_colony.rules.act import destination
+        steps = self.seat["dice"][ref.colour] + (fuel or 0)
+        if steps >= 1:
+            to = destination(self.state, self.seat["ship"], steps, ccw)
+            if to in MANUFACTORIES:
+                return to
+        self.add("bc.post.which_manufactory", "which Manufactory: left or right?", line,
+                 hint=f"{ref.colour} {steps} goes to {LOCATION_NAMES[destination(self.state, self.seat['ship'], steps, ccw)]}"
+                 if steps >= 1 else None)
+        return ""

@@ -1,0 +1,354 @@
+"""The words, patterns and small helpers Beta Colony's reader shares (habits of its posts: a
+die's value, a pod described, a remark's kind, a unit after a number...)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+from gm_tool.core.diagnostics import Severity
+from gm_tool.core.matching import fold
+from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.core.reading.habits import (dash_separators, expand_abbreviations, multipliers,
+    strip_smileys, verb_base)
+from gm_tool.core.reading import talk as K
+from gm_tool.games.beta_colony.posts import vocabulary as V
+
+if TYPE_CHECKING:
+    from gm_tool.games.beta_colony.posts.parts import Clause, DieRef
+    from gm_tool.games.beta_colony.posts.reader import Reader
+
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+_SPLIT = re.compile(r"[;\n]")
+_TOTAL_ARROW = "->"
+
+
+@lru_cache(maxsize=2048)
+def _verb(word: str, verb: str) -> bool:
+    return verb_base(word, V.VERBS[verb]) is not None
+
+
+_DANGLING = frozenset({"in", "on", "at", "to", "of", "for", "with", "the", "a", "an", "and",
+                       "or", "but", "my", "your", "his", "her", "their", "that", "from", "into"})
+
+
+def _wrapped_tail(body: str) -> str:
+    """The last sentence of a line that breaks off mid-sentence ("... plotting something in"),
+    or ""."""
+    text = body.rstrip()
+    if not text or text[-1] in ".!?:;)]":
+        return ""
+    last = K.sentences(text)[-1] if K.sentences(text) else text
+    words = last.split()
+    return last if words and words[-1].lower() in _DANGLING else ""
+
+
+def _pod_described(first: Clause, pod_clauses: list[Clause]) -> Clause:
+    """"blue 6 → row 6, the green 2 pod": the pod to take described over several clauses of
+    the order (the row in one, the colour and printed influence in the next); each detail is
+    the first one written, and a clause that contradicts an earlier one is left out."""
+    import copy
+    out = copy.copy(first)
+    for c in pod_clauses:
+        if c is first:
+            continue
+        if c.pod_colour and out.pod_colour and c.pod_colour != out.pod_colour or \
+                c.row is not None and out.row is not None and c.row != out.row:
+            continue
+        out.pod_colour = out.pod_colour or c.pod_colour
+        out.row = out.row if out.row is not None else c.row
+        out.column = out.column if out.column is not None else c.column
+        out.pod_influence = out.pod_influence if out.pod_influence is not None else c.pod_influence
+        out.pod_bonus = out.pod_bonus or c.pod_bonus
+    return out
+
+
+def _merge(refs: list[DieRef], reader: Reader | None = None) -> list[DieRef]:
+    """The dice a post names, each once: a die named again is the same die ("blue 1 ... with
+    blue"); what each mention says is put together."""
+    out: list[DieRef] = []
+    for ref in refs:
+        same = next((d for d in out if d.colour == ref.colour), None)
+        if same is None:
+            out.append(ref)
+        else:
+            _merge_into(same, ref, reader)
+    return out
+
+
+def _merge_into(same: DieRef, ref: DieRef, reader: Reader | None) -> None:
+    if ref.value is not None:
+        if same.value is None:
+            same.value = ref.value
+        elif same.value != ref.value and reader is not None:
+            reader.add("bc.die.twice", f"the {ref.colour} die is named as {same.value} and as "
+                       f"{ref.value}", ref.line)
+    if ref.fuel is not None and same.fuel is None:
+        same.fuel, same.unsigned = ref.fuel, ref.unsigned
+    if ref.target is not None and same.target is None:
+        same.target = ref.target
+    same.activate = same.activate or ref.activate
+    same.move = same.move or ref.move
+
+
+@lru_cache(maxsize=4096)
+def _close(vocabulary, word: str) -> str | None:
+    if len(word) > 20:
+        return None          # no name is that long: not a typo of one (and difflib stays fast)
+    return vocabulary.close(word, cutoff=0.8, min_length=4)
+
+
+@lru_cache(maxsize=1024)
+def _suggest_one(word: str) -> tuple[str, ...]:
+    if len(word) > 20:
+        return ()
+    return tuple(w for w in V.KNOWN.did_you_mean(word, 1, cutoff=0.75)
+                 if w != fold(word) and w.rstrip("s") != fold(word).rstrip("s"))
+
+
+def _suggester():
+    """A did-you-mean for the ledger's questions: the first dozen words only (a long post of
+    unread lines stays fast)."""
+    budget = [12]
+
+    def suggest(word: str) -> list[str]:
+        if budget[0] <= 0:
+            return []
+        budget[0] -= 1
+        return list(_suggest_one(word))
+    return suggest
+
+
+_quote = K.quote
+
+#: words of places and things (not the dice's colours, close to too many English words: "block",
+#: "read"): an unknown word close to one of them is asked about
+_PLACE_WORDS = frozenset(w for voc in (V.LOCATIONS, V.MATERIALS, V.COLONIES) for sp in voc
+                         for w in sp.split() if len(w) > 3) | {"dock", "manufactory"}
+_H2O = re.compile(r"(?i)\bh2o\b")
+_ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
+                 "4th": 3, "last": 3}
+_HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
+_FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
+_FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
+_MAT_LETTER = re.compile(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
+_TIMES = re.compile(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
+
+
+def _habitual(text: str, dash_sep: str) -> str:
+    """The kit's `habitual` without arrows to words (a die's "-> 6" is its value), its
+    `multipliers` only where a count is written with a sign: on a long word it is quadratic
+    (reported to the lead: "x" * 4000 takes a second)."""
+    text = expand_abbreviations(strip_smileys(text))
+    # "Fuel 5 − 1 + 3 = 7": the minus sign between numbers is arithmetic, not a separator
+    text = _SUM_MINUS.sub(" -", text)
+    text = dash_separators(text, dash_sep)
+    if _TIMES.search(text):
+        text = multipliers(text)
+    return " ".join(text.split())
+
+
+_SUM_MINUS = re.compile(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
+_FUEL_HELD = re.compile(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
+_FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
+
+
+_EXTRA_BEFORE = {"mat", "mats", "card", "extra"}
+
+
+def _extra_material(tokens: list[Token], i: int) -> bool:
+    before = _words_before(tokens, i, 2)
+    if set(before) & _EXTRA_BEFORE:
+        # "counts as a 6 with my mat → 2 steel": what comes after an arrow is what the die
+        # gives; the mat named before the arrow is about the die
+        k = i - 1
+        while k >= 0 and tokens[k].kind != WORD:
+            if tokens[k].kind == ARROW:
+                return False
+            k -= 1
+        return True
+    after = [t.word for t in tokens[i + 1:i + 6] if t.kind == WORD]
+    return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
+        set(after[1:4]) & {"mat", "card", "power"})
+
+
+_DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
+_DIE_VALUE = re.compile(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
+_DIE_CHANGE = re.compile(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|points?|vp|"
+                         r"influence|crew|artifacts?|materials?)\b)", re.IGNORECASE)
+_ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
+                           r"\s*[!.]*\s*$")
+_BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
+                     r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
+_OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
+_PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
+_PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
+_NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
+_DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
+_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b")
+_UNREAD_CLAIM = re.compile(
+    r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
+    r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
+    re.IGNORECASE)
+
+
+_SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _has_figure(text: str) -> bool:
+    tokens = tokenize(text)
+    return any(t.kind == NUM and _unit_after(tokens, i) for i, t in enumerate(tokens))
+
+
+_EXTRA_ONLY = re.compile(r"^\s*(?:from\s+|via\s+|thanks\s+to\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|"
+                         r"cycle\s+card|card|cycle|cycle\s+bonus|card\s+bonus|cycle\s+\d\s+card|mat\s+bonus|"
+                         r"mat\s+power|extra|bonus\s+from\s+(?:the\s+|my\s+)?(?:mat|card))\s*$", re.IGNORECASE)
+_SIGNED_FUEL = re.compile(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
+_DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
+
+
+def _keep_with_die(before: str, inner: str) -> bool:
+    """A die's fuel in brackets stays with the die: "green 5 (+1 fuel -> 6)", "blue (1)"; not
+    the player's fuel before and after: "dock ... with blue and red (4 → 5 fuel)"."""
+    if _FUEL_HELD.match(inner):
+        return False
+    return bool(_FUEL_PAREN.search(inner)) and bool(_DIE_END.search(before)
+                                                    or _SIGNED_FUEL.match(inner))
+
+
+def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
+    return K.bracket_groups(text, _keep_with_die)
+
+
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
+_PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
+                          r"\b(?:red|green|blue)\s+0|"
+                          r"\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
+                          re.IGNORECASE)
+_SPACE_END = re.compile(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
+                        re.IGNORECASE)
+_POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$", re.IGNORECASE)
+_POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
+                       r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
+                       r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
+_POD_DETAIL = re.compile(r"(?i)^\s*(?:yellow|red|pink|green|blue)\s+[0-3]\s*(?:,\s*(?:from\s+)?row\s*\d(?:\s*-\s*\d)?)?\s*$")
+_TRACK_MOVE = re.compile(r"^\s*\d{1,2}\s*(?:->|→|=>|to)\s*\d{1,2}\s*$")
+_COLONY_END = re.compile(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
+_INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
+                     r"\s*#?\d{1,2}|(?:on\s+)?space\s*\d{1,2})\s*$", re.IGNORECASE)
+
+
+def _remark_kind(before: str, inner: str) -> str:
+    """What a remark in brackets is: "pod" (the tile of the pod just named: "(2 CP)", "(two
+    crew)", "(0, 2 CP)"), "inline" (a detail of the order: "(row 1-2)"), or "remark"."""
+    if _POD_END.search(before) and inner.strip() and _POD_ATTR.match(inner):
+        return "pod"
+    if _INLINE.match(inner) or _POD_END.search(before) and _POD_DETAIL.match(inner):
+        return "inline"
+    if _TRACK_MOVE.match(inner) and _COLONY_END.search(before):
+        return "track"                     # "Cuzco (6 -> 7)"
+    return "remark"
+
+
+def _pod_bonus(inner: str) -> str:
+    text = inner.lower()
+    if "no crew" in text:
+        return "no_crew"
+    if "crew" in text:
+        return "two_crew"
+    if "cp" in text:
+        return "cp"
+    if "artifact" in text or "artefact" in text:
+        return "artifact"
+    if "fuel" in text:
+        return "fuel"
+    return ""
+
+
+_split_commas = K.split_top
+
+
+def _before(words: list[str], i: int, word: str) -> bool:
+    return i > 0 and words[i - 1] == word or i > 1 and words[i - 2] == word and words[i - 1] == "the"
+
+
+def _word_after(tokens: list[Token], i: int) -> str:
+    j = i + 1
+    while j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text in ("", ")"):
+        j += 1
+    return tokens[j].word if j < len(tokens) else ""
+
+
+def _unit_after(tokens: list[Token], i: int) -> str | None:
+    """The unit a number is written with ("+1 CP", "2 fuel", "3 influence", "(2 points)")."""
+    j = i + 1
+    if j + 1 < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "-" and \
+            tokens[j + 1].word == "influence":
+        j += 1                                       # "the 1-influence green pod"
+    if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word in ("more", "extra", "total"):
+        j += 1
+    w = tokens[j].word if j < len(tokens) else ""
+    if j + 1 < len(tokens) and tokens[j + 1].kind == WORD:
+        two = V.UNITS.table.get(f"{w} {tokens[j + 1].word}")
+        if two:
+            return two
+    return V.UNITS.table.get(w)
+
+
+def _words_before(tokens: list[Token], i: int, n: int) -> list[str]:
+    out = []
+    j = i - 1
+    while j >= 0 and len(out) < n:
+        if tokens[j].kind == WORD:
+            out.insert(0, tokens[j].word)
+        j -= 1
+    return out
+
+
+def _num_after_unit(tokens: list[Token], i: int) -> int | None:
+    """The number a unit is followed by ("CP +1", "fuel: 3", "fuel now 3", "fuel stays 9"):
+    its token, or None."""
+    j = i + 1
+    for _ in range(3):
+        if j < len(tokens) and (tokens[j].kind == PUNCT and tokens[j].text in (":", "=", "")
+                                or tokens[j].word in ("now", "is", "at", "stays", "left", "total")):
+            j += 1
+    if j < len(tokens) and tokens[j].kind == NUM and tokens[j].text and \
+            _unit_after(tokens, j) is None and (j + 1 >= len(tokens) or
+                                               tokens[j + 1].word not in V.MATERIALS.table):
+        return j
+    return None
+
+
+def _num_after(tokens: list[Token], i: int) -> bool:
+    j = i + 1
+    return j < len(tokens) and tokens[j].kind == NUM and bool(tokens[j].text)
+
+
+def _next_is_num(tokens: list[Token], i: int) -> bool:
+    return _num_after(tokens, i) and tokens[i + 1].sign == ""
+
+
+def _count_before(tokens: list[Token], i: int) -> int:
+    j = i - 1
+    if j >= 0 and tokens[j].kind == NUM and tokens[j].sign in ("", "+") and 1 <= tokens[j].value <= 3:
+        return tokens[j].value
+    if j >= 0 and tokens[j].kind == WORD and tokens[j].word in V.NUMBER_WORDS:
+        return V.NUMBER_WORDS[tokens[j].word]
+    return 1
+
+
+def _phase_hint(state: dict[str, Any]) -> str:
+    return {"mat": "e.g. 'mat: Mat C'", "ship": "e.g. 'ship to Nebra'",
+            "die_bonus": "e.g. 'set red to 6', 'flip black' or 'no change'",
+            "cycle_bonus": "e.g. 'take water' or 'influence on Thebes'",
+            }.get(state["phase"], "e.g. 'black 6 to Nebra, blue 1: water' or 'dock for fuel "
+                                  "with blue and green'")
+
+
+#: lines of a post read at most (a turn is one action)
+MAX_LINES = 60
+#: parts of a post (clauses) read at most: an action is a dozen; more is a paste accident
+MAX_CLAUSES = 80

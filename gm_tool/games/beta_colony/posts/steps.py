@@ -1,0 +1,495 @@
+"""The setup and bonus steps (mat, ship, die bonus, cycle bonus), the bonus choices an action
+names (materials, crew, free pods and achievements, influence, payments) and the pod a post
+describes. A mixin of `reader.Reader`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from gm_tool.games.beta_colony.actions import Action
+from gm_tool.games.beta_colony.board import DICE, MATERIAL_OF, ROWS
+from gm_tool.games.beta_colony.posts import vocabulary as V
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
+from gm_tool.games.beta_colony.posts.parts import Clause, Mention
+from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHANGE, _SPELLED,
+    _merge, _quote)
+
+
+class Steps:
+    """The setup and bonus steps, the bonus choices, the pod described."""
+
+    def _mat(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
+        named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
+                                   for f in sorted(c.flags) if f.startswith("mat:")))
+        if len(named) > 1:
+            self.add("bc.post.mat", "a player takes one mat; the post names "
+                     + " and ".join(self._mat_name(k) for k in named), clauses[0].line,
+                     hint="name the one mat you take")
+            return None
+        if named:
+            for c in clauses:
+                if any(f == "mat:" + named[0] for f in c.flags):
+                    c.used = True
+            fits = self._power_scores(clauses, everyone=True)
+            if fits and not fits.get(named[0]):
+                # "Mat C -- the one with the black die power": the name and the powers the
+                # post describes disagree; a GM asks which mat is meant
+                self.add("bc.post.please_confirm", "not accepted — please confirm: the post "
+                         f"names {self._mat_name(named[0])} but describes the power of "
+                         + " or ".join(self._mat_name(k) for k in fits), clauses[0].line, E,
+                         hint="name the one mat you take")
+                return None
+            return Action("mat", where=named[0])
+        # the whole post: "the palladium one, or the black-die-any-pod one" offers two
+        by_power = self._mat_by_power([c for c in every if not c.remark] or clauses)
+        if by_power:
+            return by_power
+        left = ", ".join(m["name"] for m in self.state["board"]["mats"]
+                         if m["key"] in self.state["mats_left"])
+        self.add("bc.post.mat", "no player mat named", clauses[0].line, hint=f"mats left: {left}")
+        return None
+
+    def _mat_name(self, key: str) -> str:
+        return next((m["name"] for m in self.state["board"]["mats"] if m["key"] == key), key)
+
+    def _power_words(self, clauses: list[Clause]) -> set[str]:
+        words = {w for c in clauses for w in c.words} | {
+            "fuel" for c in clauses if any(f.kind == "fuel" for f in c.figures)}
+        words |= {V.LOCATIONS.table[w] for w in list(words) if w in V.LOCATIONS.table}
+        words |= {c.location for c in clauses if c.location}
+        words |= {m for c in clauses for m in c.materials}
+        words |= {d.colour for c in clauses for d in c.dice}
+        # "the black-die-any-pod one": a hyphenated description is its words too
+        words |= {part for w in list(words) if w and " " in w for part in w.split()}
+        return words
+
+    def _power_scores(self, clauses: list[Clause], everyone: bool = False) -> dict[str, int]:
+        """How many words of each mat's powers the post names (the mats left, or every mat)."""
+        words = self._power_words(clauses)
+        scores = {}
+        for mat in self.state["board"]["mats"]:
+            if not everyone and mat["key"] not in self.state["mats_left"]:
+                continue
+            score = sum(len(set(V.POWER_WORDS.get(p, ())) & words) for p in mat["powers"])
+            if score:
+                scores[mat["key"]] = score
+        return scores
+
+    def _mat_by_power(self, clauses: list[Clause]) -> Action | None:
+        """"the black die one", "the mat with +1 fuel at the Nexus": the one mat left whose
+        powers the post describes (asked when two fit). In a long post the sentence that
+        names the mat ("So: the Gan De mat (the organics one) for me.") decides, when it fits
+        one mat alone: the rest is roleplay."""
+        said = {c.sentence for c in clauses if "mat" in c.words or "mats" in c.words}
+        decisive = [c for c in clauses if c.sentence in said]
+        if decisive and len(decisive) < len(clauses):
+            scores = self._power_scores(decisive)
+            if scores and list(scores.values()).count(max(scores.values())) == 1 and not (
+                    self._power_words(decisive) & {"whichever", "either", "or"}):
+                clauses = decisive
+                self.first_line = decisive[0].line
+        words = self._power_words(clauses)
+        scores = self._power_scores(clauses)
+        if not scores:
+            return None
+        best = max(scores.values())
+        top = [k for k, v in scores.items() if v == best]
+        if words & {"whichever", "either", "or"} and len(scores) > 1:
+            top = list(scores)
+        if len(top) > 1:
+            self.add("bc.post.mat", "which mat? The post fits "
+                     + " and ".join(self._mat_name(k) for k in top), clauses[0].line,
+                     hint="name the mat, e.g. 'mat: Mat C'")
+            return None
+        self.by_power = True
+        self.add("bc.post.mat_by_power", f"read as {self._mat_name(top[0])}, the one mat left "
+                 "with the power the post describes", clauses[0].line, I)
+        for c in clauses:
+            c.used = True
+        return Action("mat", where=top[0])
+
+    def _ship(self, clauses: list[Clause]) -> Action | None:
+        for c in clauses:
+            if "two_locations" in c.flags:
+                # "Ridback or the Nexus, whatever you think is best": the player must choose
+                self.add("bc.post.which_location", "the post names two locations: which one "
+                         "does the ship start at?", c.line, hint="name one location, e.g. "
+                         "'ship to Nebra'")
+                return None
+            if c.location and c.location != "manufactory":
+                c.used = True
+                return Action("ship", where=c.location)
+            if c.location == "manufactory":
+                self.add("bc.post.which_manufactory", "which Manufactory: left or right?", c.line)
+                return None
+        self.add("bc.post.location", "no location named", clauses[0].line,
+                 hint="e.g. 'ship to Nebra'")
+        return None
+
+    def _die_bonus(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
+        listed = self._dice_listed(clauses)
+        if listed is not None:
+            return listed
+        # "red stays 1", "keep black": a die named as left alone is not the one changed
+        dice = _merge([d for c in clauses for d in c.dice
+                       if not set(c.words) & {"stays", "stay", "unchanged", "keep", "keeping"}])
+        if not dice:
+            if any("none" in c.flags or "pass" in c.flags for c in clauses):
+                return Action("die")
+            shown = self._die_by_shown(list(every) or clauses)
+            if shown is not None or any(d.code == "bc.post.die" for d in self.diags):
+                return shown
+            self.add("bc.post.die", "name the die to change, or 'no change'", clauses[0].line)
+            return None
+        if len(dice) > 1:
+            self.add("bc.post.die", "only one die may be changed: the post names "
+                     + " and ".join(d.colour for d in dice), clauses[0].line)
+            return None
+        ref = dice[0]
+        bonus = active_bonus(self.state)
+        have = self.seat["dice"][ref.colour]
+        if ref.value is not None and ref.value != have and ref.target is None and ref.fuel is None \
+                and ref.value == (6 if bonus == "six" else 7 - have):
+            ref.target, ref.value = ref.value, None     # "green 6": set green to 6
+        self._check_value(ref)
+        if bonus == "six" and any("flip" in c.flags for c in clauses):
+            self.add("bc.post.die", "this cycle's card sets a die to 6 (it does not flip)",
+                     ref.line)
+        if bonus == "six" and ref.target is not None and ref.target != 6:
+            self.add("bc.post.die", f"this cycle's card sets a die to 6, not {ref.target}",
+                     ref.line)
+        if bonus == "flip" and ref.target is not None and ref.target != 7 - self.seat["dice"][ref.colour]:
+            self.add("bc.post.die", f"{ref.colour} {self.seat['dice'][ref.colour]} flips to "
+                     f"{7 - self.seat['dice'][ref.colour]}, not {ref.target}", ref.line)
+        # "flipping red, so it's a 5 now": a value said beside the change is checked too
+        after = 6 if bonus == "six" else 7 - have
+        for c in {id(c): c for c in [*clauses, *every]}.values():
+            # "(red 1 → 6, that's +4 for free!)": a signed change of the die is checked
+            for m in _DIE_CHANGE.finditer(c.text):
+                said = int(m.group(2)) * (-1 if m.group(1) != "+" else 1)
+                if said != after - have:
+                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}: that is "
+                             f"{after - have:+d}, not {m.group(1)}{m.group(2)} "
+                             f"({_quote(c.text)!r})", c.line)
+        for c in every:
+            if c.meaningful or c.remark:
+                continue
+            for n in re.findall(r"(?<![\w.])\d+(?![\w.]*\d)", c.text):
+                if int(n) not in (have, after) and 1 <= int(n) <= 6:
+                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
+                             f"({_quote(c.text)!r})", c.line)
+        return Action("die", dice=(ref.colour,))
+
+    def _dice_listed(self, clauses: list[Clause]) -> Action | None:
+        """"flip black → my dice are now black 6, blue 5, red 1, green 4": the die named first
+        is the one changed; the dice listed after "now" are what the player will have, each
+        checked."""
+        at = next((n for n, c in enumerate(clauses) if _DICE_NOW.search(c.text)), None)
+        refs = [d for c in clauses for d in c.dice]
+        if at is None or not refs or refs[0].value is not None or \
+                len({d.colour for d in refs}) < 2:
+            return None
+        colour = refs[0].colour
+        claims = [d for d in refs[1:] if d.value is not None and d.clause >= at]
+        if len(claims) != len(refs) - 1:
+            return None
+        have = self.seat["dice"][colour]
+        after = 6 if active_bonus(self.state) == "six" else 7 - have
+        wrong = False
+        for d in claims:
+            want = after if d.colour == colour else self.seat["dice"][d.colour]
+            if d.value != want:
+                self.add("bc.post.die", f"after the change your {d.colour} die shows {want}, "
+                         f"not {d.value}", d.line)
+                wrong = True
+        if wrong:
+            return None
+        for c in clauses:
+            c.used = True
+        self.claimed_dice = {id(d) for d in claims}
+        return Action("die", dice=(colour,))
+
+    def _die_by_shown(self, clauses: list[Clause]) -> Action | None:
+        """"I'll turn the 3 into a six", "set the 2 to a 6": the die is named by the value it
+        shows, when one die alone shows it; the value after, if written, is checked."""
+        text = " ".join(c.text for c in clauses).lower()
+        if not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
+                         r"changing|into|to)\b", text):
+            return None
+        shown = re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
+        if not shown:
+            return None         # "set to 6": the value after, not the die
+        nums = [int(n) if n.isdigit() else _SPELLED[n]
+                for n in re.findall(r"\b(?:[1-6]|one|two|three|four|five|six)\b",
+                                    text[shown.start():])]
+        showing = [d for d in DICE if self.seat["dice"][d] == nums[0]]
+        if len(showing) != 1:
+            return None
+        colour = showing[0]
+        have = self.seat["dice"][colour]
+        after = 6 if active_bonus(self.state) == "six" else 7 - have
+        line = clauses[0].line
+        if len(nums) > 1 and nums[1] != after:
+            self.add("bc.post.die", f"{colour} {have} becomes {after}, not {nums[1]}", line)
+            return None
+        self.add("bc.post.die_by_value", f"read '{have}' as the {colour} die, the only one "
+                 f"that shows {have}", line, I)
+        for c in clauses:
+            c.used = True
+        return Action("die", dice=(colour,))
+
+    def _cycle_bonus(self, clauses: list[Clause]) -> Action | None:
+        bonus = active_bonus(self.state)
+        orders = [c for c in clauses if not c.remark]
+        if bonus == "material":
+            mats = [m for c in orders for m in c.materials]
+            if not mats:
+                # "taking a blue": a material by its colour (no die is in play now)
+                mats = [MATERIAL_OF[w] for c in orders for w in c.words if w in MATERIAL_OF]
+            if not mats:
+                if any("none" in c.flags for c in orders):
+                    return Action("material")
+                self.add("bc.post.material", "name the material you take, or 'no material'",
+                         clauses[0].line)
+                return None
+            if len(mats) > 1 and len(set(mats)) == 1 and \
+                    len(mats) == len([c for c in orders if c.materials]) and \
+                    all(len(c.materials) == 1 for c in orders if c.materials):
+                mats = mats[:1]      # "Food please (the pink one)", "a blue one (water)"
+            if len(mats) > 1:
+                self.add("bc.post.material", "the cycle bonus gives one material: the post names "
+                         + " and ".join(mats), clauses[0].line)
+                return None
+            return Action("material", take=(mats[0],))
+        first = next((c for c in orders if c.colonies), None)
+        if first is None:
+            if any("none" in c.flags for c in orders):
+                return Action("influence")
+            self.add("bc.post.influence", "name the colony track (Xi'an, Thebes or Cuzco)",
+                     clauses[0].line, hint="e.g. 'influence on Thebes'")
+            return None
+        named = list(dict.fromkeys(k for c in orders for k in c.colonies
+                                   if not c.spaces and "crew" not in c.flags))
+        if len(named) > 1 and not any(c.achievement or "achievement" in c.flags for c in orders):
+            self.add("bc.post.influence", "the bonus is one influence on one track; the post "
+                     "names " + " and ".join(self.state["board"]["colonies"][COLONY_KEYS.index(k)]
+                                            ["name"] for k in named), first.line,
+                     hint="e.g. 'influence on Thebes'")
+            return None
+        parts = self._bonus_parts(clauses, skip=first)
+        # every material the post names here is a track bonus's choice
+        parts["bonus_materials"] += [m for c in orders if c.index not in parts["used"]
+                                     for m in c.materials]
+        for c in orders:
+            c.used = True
+        pods, achievements = self.free_parts(parts)
+        return Action("influence", influence_on=(first.colonies[0], *parts["influence_on"]),
+                      bonus_materials=tuple(parts["bonus_materials"]),
+                      crew_on=tuple(parts["crew_on"]), free_pods=tuple(pods),
+                      free_achievements=tuple(achievements))
+
+    def free_parts(self, parts: dict[str, Any]) -> tuple[list, list]:
+        return self._free_pods(parts["free_pods"], (-1, -1)), \
+            self._free_achievements(parts["free_achievements"])
+
+    # the bonus clauses ------------------------------------------------------------------
+    def _bonus_parts(self, clauses: list[Clause], skip: Clause | None = None) -> dict[str, Any]:
+        parts: dict[str, Any] = {"bonus_materials": [], "crew_on": [], "free_pods": [],
+                                 "free_achievements": [], "influence_on": [], "buy_points": "",
+                                 "pay_pod": "", "pay_space": "", "used": set(),
+                                 "soft_influence": []}
+        bonus_mode = False
+        last_free: list | None = None
+        for c in clauses:
+            if c is skip:
+                continue
+            if not c.dice and not parts["buy_points"] and \
+                    self.state["phase"] == "actions" and \
+                    (c.materials or c.pays or c.artifact) and any(
+                    f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
+                    for f in c.figures):
+                # "2 CP for water", "spend my water for +2 CP", "cash in 1 water for 2 CP"
+                if c.materials:
+                    parts["buy_points"] = c.materials.pop()
+                    c.mat_ctx = c.mat_ctx[:len(c.materials)]
+                elif c.pays and c.pays[-1][0] != "artifact" or c.pays and not c.artifact:
+                    parts["buy_points"] = c.pays.pop()[0]
+                else:
+                    parts["buy_points"] = "artifact"
+                    c.pays = [p for p in c.pays if p[0] != "artifact"]
+                if not (c.materials or c.pays or c.pod_colour or c.row is not None or c.spaces
+                        or c.rel or c.location):
+                    parts["used"].add(c.index)
+                    c.used = True
+                    continue
+            if "bonus" in c.flags and not c.remark:
+                bonus_mode = True
+            if c.remark:
+                self._remark_part(c, parts)
+                continue
+            free = "free" in c.flags or "bonus" in c.flags and not c.dice and (
+                "pod" in c.words or "pods" in c.words) and "crew" not in c.flags
+            if free and ("pod" in c.flags or c.pod_colour) and (
+                    c.pod_colour or c.row is not None or c.spaces or c.rel):
+                entry = [c.pod_colour, c.row, c.column, c.spaces[0] if c.spaces else
+                         (c.rel[0][0] if c.rel else -1), c.line, c.pod_influence, c.pod_bonus]
+                parts["free_pods"].append(entry)
+                last_free = entry
+                parts["used"].add(c.index)
+            elif "free" in c.flags and (c.achievement or "achievement" in c.flags):
+                key = c.achievement or (self.state["building_top"] if "building" in c.words
+                                        else "")
+                entry = [key, c.spaces[0] if c.spaces else -1, c.line]
+                parts["free_achievements"].append(entry)
+                last_free = entry
+                parts["used"].add(c.index)
+            elif "crew" in c.flags and c.spaces and not c.dice:
+                parts["crew_on"] += [s for s in c.spaces if s >= 0]
+                parts["used"].add(c.index)
+            elif "influence" in c.flags and c.colonies and not c.dice and not c.spaces and \
+                    not any(f.colony for f in c.figures) and not (
+                    "bonus" in c.flags and c.materials):
+                # ("Bonus on Xi'an track: I take water" names the track of the bonus chosen)
+                if c.figures:
+                    # "+1 influence on Thebes": the building's choice, or a figure about the pod
+                    parts["soft_influence"] += c.colonies
+                else:
+                    parts["influence_on"] += c.colonies
+                parts["used"].add(c.index)
+            elif "pay" in c.flags and not c.dice and not (c.pod_colour or c.row is not None
+                                                          or c.spaces or c.rel):
+                if not c.pays and not c.materials and not c.artifact:
+                    # "paid with... whatever's left": the payment is chosen for the player
+                    self.add("bc.post.pay_chosen", "no payment named: it is chosen for you",
+                             c.line, I)
+                c.pays += [(m, x or ("space" if "space" in c.words else "pod"))
+                           for m, x in zip(c.materials, c.mat_ctx)]
+                c.materials, c.mat_ctx = [], []
+                parts["used"].add(c.index)
+            elif bonus_mode and c.materials and not c.dice:
+                parts["bonus_materials"] += c.materials
+                parts["used"].add(c.index)
+            elif last_free is not None and c.spaces and not c.dice and not c.pod_colour \
+                    and not c.location:
+                if len(last_free) == 7 and last_free[3] < 0:
+                    last_free[3] = c.spaces[0]
+                elif len(last_free) == 3 and last_free[1] < 0:
+                    last_free[1] = c.spaces[0]
+                parts["used"].add(c.index)
+        return parts
+
+
+    def _remark_part(self, c: Clause, parts: dict[str, Any]) -> None:
+        """A remark in parentheses: a payment ("(paying palladium)"), a bonus choice
+        ("(bonus: water)"), or materials the action gives besides ("(and the mat food)"),
+        which are checked with the outcome."""
+        extra = any(w in V.EXTRA_WORDS for w in c.words if w != "bonus") or \
+            "mat" in c.flags
+        if c.pays or "pay" in c.flags and (c.materials or c.artifact):
+            c.pays += [(m, x) for m, x in zip(c.materials, c.mat_ctx)]
+            c.materials, c.mat_ctx = [], []
+            c.used = True
+            parts["used"].add(c.index)
+        elif "bonus" in c.flags and c.materials and not extra and not c.figures:
+            parts["bonus_materials"] += c.materials
+            parts["used"].add(c.index)
+            c.used = True
+        elif "crew" in c.flags and c.spaces and not c.figures:
+            parts["crew_on"] += [s for s in c.spaces if s >= 0]
+            c.used = True
+        elif "influence" in c.flags and c.colonies and not c.figures and not c.dice:
+            parts["influence_on"] += c.colonies
+            c.used = True
+        elif c.materials:
+            for m in c.materials:
+                self.mentions.append(Mention(m, c.line, _quote(c.text)))
+            c.used = True
+
+    def _free_pods(self, entries: list[list], taken: tuple[int, int]) -> list[tuple[int, int, int]]:
+        out = []
+        exclude = {taken}
+        for colour, row, column, space, line, influence, bonus in entries:
+            slot = self._find_pod(colour, row, column, None, line, "free pod", exclude,
+                                  influence=influence, bonus=bonus)
+            if slot is None:
+                continue
+            exclude.add(slot)
+            if space < 0:
+                self.add("bc.post.space", "say where the free pod is built", line,
+                         hint="e.g. 'free pod: the blue pod from row 6 on Xi'an 3'")
+                continue
+            out.append((slot[0], slot[1], space))
+        return out
+
+    def _free_achievements(self, entries: list[list]) -> list[tuple[str, int]]:
+        out = []
+        for key, space, line in entries:
+            if not key and space < 0:
+                # "I get the free achievement from that, right?": checked with the outcome
+                self.wants.append(("achievement", line))
+                continue
+            if not key:
+                self.add("bc.post.achievement", "say which cultural achievement", line,
+                         hint=f"available: {', '.join(self._ach_names())}")
+                continue
+            if space < 0:
+                self.add("bc.post.space", "say where its tile is built", line)
+                continue
+            out.append((key, space))
+        return out
+
+    def _ach_names(self) -> list[str]:
+        from gm_tool.games.beta_colony.rules.act import achievement_info, available_achievements
+        return [achievement_info(self.state, k)["name"] for k in available_achievements(self.state)]
+
+    def _find_pod(self, colour: str, row: int | None, column: int | None, rows_allowed,
+                  line: int, what: str, exclude: set | None = None, influence: int | None = None,
+                  bonus: str = "") -> tuple[int, int] | None:
+        from gm_tool.games.beta_colony.rules.flow import pod_label
+        rows = self.state["rows"]
+        candidates = []
+        for r in ([row] if row is not None else (rows_allowed if rows_allowed is not None
+                                                   else range(4))):
+            for col, pod in enumerate(rows[r]):
+                if pod < 0:
+                    continue
+                if colour and self.state["board"]["pods"][pod]["colour"] != colour:
+                    continue
+                if column is not None and col != column:
+                    continue
+                if exclude and (r, col) in exclude:
+                    continue
+                candidates.append((r, col, pod))
+        if candidates and (influence is not None or bonus):
+            # "the green 0 (2 CP)": the printed influence and bonus tell two pods apart, and a
+            # pod described as no pod there is asked about
+            pods = self.state["board"]["pods"]
+            fits = [x for x in candidates
+                    if (influence is None or pods[x[2]]["influence"] == influence)
+                    and (not bonus or pods[x[2]]["bonus"] == bonus)]
+            if fits:
+                candidates = fits
+            else:
+                said = f"{colour + ' ' if colour else ''}{'' if influence is None else influence}"
+                self.add("bc.post.no_pod", f"not accepted — please confirm: no pod "
+                         f"{said.strip()}{' (' + bonus.replace('_', ' ') + ')' if bonus else ''} "
+                         f"for the {what}: " + ", ".join(
+                             f"row {ROWS[r]}: {pod_label(self.state, p)}" for r, _, p in candidates),
+                         line, hint="name the pod as the board shows it")
+                return None
+        if not candidates:
+            where = f"row {ROWS[row]}" if row is not None else "the rows you can take from"
+            shown = "; ".join(f"row {ROWS[r]}: " + ", ".join(pod_label(self.state, p)
+                                                            for p in rows[r] if p >= 0)
+                              for r in ([row] if row is not None else range(4)))
+            self.add("bc.post.no_pod", f"no {colour + ' ' if colour else ''}pod in {where} "
+                     f"for the {what}", line, hint=shown)
+            return None
+        tiles = {tuple(sorted(self.state["board"]["pods"][p].items())) for _, _, p in candidates}
+        if len(tiles) > 1:
+            self.add("bc.post.which_pod", f"more than one pod fits the {what}: " + ", ".join(
+                f"row {ROWS[r]} column {c + 1} ({pod_label(self.state, p)})"
+                for r, c, p in candidates), line, hint="add the row, colour or 'column 2'")
+            return None
+        r, col, _ = candidates[0]
+        return r, col

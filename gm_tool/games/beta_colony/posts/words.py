@@ -1,0 +1,786 @@
+"""One clause read as a bag of known words: dice and their values and fuel, locations,
+materials, pods, colonies, spaces and tracks, and every figure the player writes. A mixin of
+`reader.Reader`."""
+
+from __future__ import annotations
+
+import re
+from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
+from gm_tool.games.beta_colony.posts import vocabulary as V
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
+from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
+from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _FOR_SPACE, _FOR_TARGET, _H2O,
+    _MAT_LETTER, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,
+    _next_is_num, _num_after, _num_after_unit, _quote, _unit_after, _verb, _word_after,
+    _words_before)
+
+
+class Words:
+    """Reading one clause: its dice, places, materials, pods, spaces and figures."""
+
+    def analyse(self, line: int, text: str, remark: bool = False) -> Clause:
+        c = Clause(line, text, remark)
+        tokens = tokenize(_H2O.sub("water", _POSSESSIVE.sub("", V.building_numbers(text))))
+        words = [t.word for t in tokens if t.kind == WORD]
+        c.words = words
+        mat_words: set[str] = set()
+        # multi-word names first: locations, colonies, achievements, mats
+        used: set[int] = set()
+        word_index = [i for i, t in enumerate(tokens) if t.kind == WORD]
+        if "mat" in words or self.state["phase"] == "mat":
+            self._mats(c, words, used)
+            mat_words = {words[k] for k in used}
+        location_tok = -1
+        for table, kind in ((V.LOCATIONS.table, "location"), (self.ach_words, "achievement"),
+                            (V.COLONIES.table, "colony")):
+            for start, end, name in V.find_phrase(words, table):
+                span = set(range(start, end))
+                if span & used:
+                    continue
+                if kind == "colony" and words[start] == "x" and not _next_is_num(tokens, word_index[end - 1]):
+                    continue
+                used |= span
+                c.understood += 1
+                if kind == "location":
+                    if _before(words, start, "from"):
+                        c.flags.add("from:" + name)
+                        continue
+                    if _before(words, start, "past") or _before(words, start, "via") or \
+                            _before(words, start, "through"):
+                        c.flags.add("past:" + name)       # "round past Jyo to Nebra"
+                        continue
+                    if c.location and c.location != name:
+                        c.flags.add("two_locations")
+                    c.location = name
+                    location_tok = word_index[start]
+                elif kind == "achievement":
+                    c.achievement = name
+                else:
+                    self._colony(c, tokens, word_index[start], word_index[end - 1], name, line)
+        word_at = {tok: n for n, tok in enumerate(word_index)}
+        pending_value: int | None = None
+        cx = self._cx                     # what a payment pays for: "pod", "space" or ""
+        paying = False
+        i = 0
+        while i < len(tokens):
+            t = tokens[i]
+            if t.kind == WORD:
+                w = t.word
+                if word_at[i] in used:
+                    if w in V.COLONIES.table or (c.spaces and c.colonies):
+                        cx = "space" if c.spaces else cx
+                    i += 1
+                    continue
+                nxt = _word_after(tokens, i)
+                prev = _words_before(tokens, i, 2)
+                if w in MATERIAL_OF and self.state["phase"] == "cycle_bonus" and \
+                        active_bonus(self.state) == "material":
+                    c.materials.append(MATERIAL_OF[w])     # "orange please": polymer
+                    c.mat_ctx.append("")
+                    c.understood += 1
+                    i += 1
+                    continue
+                if w in V.POD_COLOURS.table and self._pod_description(tokens, i, words):
+                    c.pod_colour = V.POD_COLOURS.table[w]
+                    c.pod_influence = tokens[i + 1].value
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.flags.add("pod")
+                    c.understood += 1
+                    cx = "pod"
+                    i += 2
+                    continue
+                if w in ("bl", "b") and _num_after(tokens, i) and self.state["phase"] in (
+                        "actions", "die_bonus"):
+                    # "bl 6 to Gan De": blue or black? (both are dice)
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                             f"{w!r} {tokens[i + 1].value}: the blue or the black die?", line,
+                             hint="write the die's colour in full, e.g. 'blue 6'")
+                    c.understood += 1
+                    i += 2
+                    continue
+                if w in V.POD_COLOURS.table and nxt in ("space", "spaces"):
+                    # "steel for the yellow space": the space's colour, neither a pod nor a die
+                    c.understood += 1
+                    cx = "space"
+                    i += 1
+                    continue
+                pod_colour = w in V.POD_COLOURS.table and (
+                        nxt in ("pod", "pods") or w in ("yellow", "pink")
+                        or nxt == "from" and not _num_after(tokens, i) and "take" in words
+                        or set(words) & {"pod", "pods", "row"} and not _num_after(tokens, i)
+                        and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
+                                                or _verb(prev[-1], "move")
+                                                or _verb(prev[-1], "activate")))
+                        and not (nxt in ("die", "dice") or "dock" in words))
+                if w in V.DICE.table and not pod_colour and not (
+                        nxt in ("pod", "pods", "space", "spaces")
+                        or "pod" in c.flags and "the" in prev[-1:]):
+                    ref, j = self._die(tokens, i, V.DICE.table[w], line)
+                    ref.activate = any(_verb(p, "activate") for p in prev)
+                    ref.move = any(_verb(p, "move") for p in prev)
+                    ref.tok = i
+                    if ref.value is None and pending_value is not None:
+                        ref.value, pending_value = pending_value, None
+                    c.dice.append(ref)
+                    c.understood += 1
+                    i = j
+                    continue
+                if pod_colour:
+                    c.pod_colour = V.POD_COLOURS.table[w]
+                    c.flags.add("pod")
+                    c.understood += 1
+                    cx = "pod"
+                elif w in V.MATERIALS.table:
+                    self._last_unit = ""          # "(2 total)" after a material is not its unit
+                    m = V.MATERIALS.table[w]
+                    count = _count_before(tokens, i)
+                    if self._material_total(c, tokens, i, m, line, text):
+                        pass
+                    elif paying or (cx and set(prev[-2:]) & {"with", "w", "by", "paying", "using"}
+                                    and (prev[-1] in ("with", "w", "by", "paying", "using", "my",
+                                                      "the", "an", "a"))):
+                        c.pays += [(m, cx)] * count
+                    elif self.state["phase"] == "actions" and _extra_material(tokens, i):
+                        # "the mat's water", "+1 organics from my mat": what the mat gives
+                        for _ in range(count):
+                            self.mentions.append(Mention(m, line, _quote(text)))
+                    else:
+                        c.materials += [m] * count
+                        c.mat_ctx += [cx] * count
+                    c.understood += 1
+                elif _verb(w, "move") and _num_after(tokens, i) and tokens[i + 1].sign == "" \
+                        and _unit_after(tokens, i + 1) is None:
+                    pending_value = tokens[i + 1].value
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                elif w in V.UNITS.table and w not in ("crew", "crews") and \
+                        (k := _num_after_unit(tokens, i)) is not None:
+                    # "CP +1", "fuel: 3", "fuel now 3", "influence 2"
+                    self._figure(c, tokens, k, V.UNITS.table[w], line, text, prev, unit_first=True)
+                    tokens[k] = Token(PUNCT, "", "")
+                    self._flag_unit(c, V.UNITS.table[w])
+                elif _verb(w, "activate") and w != "use":
+                    c.flags.add("activate")
+                elif _verb(w, "take"):
+                    c.flags.add("take")
+                elif w in V.CCW_WORDS:
+                    c.ccw = True
+                    c.understood += 1
+                elif _verb(w, "dock"):
+                    c.flags.add("dock")
+                    c.understood += 1
+                elif w in ("bonus", "bonuses"):
+                    c.flags.add("bonus")
+                elif w == "free":
+                    c.flags.add("free")
+                elif w in ("pod", "pods", "tile"):
+                    c.flags.add("pod")
+                    cx = "pod"
+                elif w == "row" and _num_after(tokens, i) or (
+                        w == "from" and _num_after(tokens, i) and i + 2 < len(tokens)
+                        and tokens[i + 2].kind == NUM and tokens[i + 2].sign == "-"):
+                    value = tokens[i + 1].value
+                    c.row = row_of(value) if value >= 1 else None
+                    if c.row is None:
+                        self.add("bc.post.row", f"there is no row {value} (rows: 1-2, 3-4, 5, 6)",
+                                 line)
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    k = i + 2
+                    if k < len(tokens) and tokens[k].kind == PUNCT and tokens[k].text == "/":
+                        k += 1
+                    if k < len(tokens) and tokens[k].kind == NUM and tokens[k].sign in ("-", ""):
+                        tokens[k] = Token(PUNCT, "", "")
+                    c.flags.add("pod")
+                    c.understood += 1
+                    cx = "pod"
+                elif w in ("column", "col") and _num_after(tokens, i):
+                    c.column = tokens[i + 1].value - 1
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                elif w in _ORDINAL_ROWS and nxt == "row":
+                    c.row = _ORDINAL_ROWS[w]            # "the second row": row 3-4
+                    c.flags.add("pod")
+                    c.understood += 1
+                elif w in V.COLUMN_WORDS and w not in ("left", "right"):
+                    c.column = V.COLUMN_WORDS[w] - 1
+                elif w in ("left", "right") and "pod" in c.flags:
+                    c.column = V.COLUMN_WORDS[w] - 1
+                elif w in ("space", "on", "at", "spaces") and _num_after(tokens, i) and \
+                        tokens[i + 1].sign == "" and _unit_after(tokens, i + 1) is None and \
+                        _word_after(tokens, i + 1) not in V.MATERIALS.table:
+                    c.spaces.append(self._space("", tokens[i + 1].value, line))
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    cx = "space"
+                elif w in ("artifact", "artifacts", "artefact", "artefacts"):
+                    c.artifact = True
+                    c.understood += 1
+                    if paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
+                                                              "using") and cx):
+                        c.pays.append(("artifact", cx))
+                elif _verb(w, "pay") and w not in ("use", "using", "used", "uses"):
+                    c.flags.add("pay")
+                    paying = True
+                elif w in ("crew", "crews"):
+                    c.flags.add("crew")
+                elif w in ("influence", "inf"):
+                    c.flags.add("influence")
+                elif w in V.UNITS.table and V.UNITS.table[w] == "cp":
+                    c.flags.add("cp")
+                elif w in ("statue", "achievement", "building"):
+                    c.flags.add("achievement")
+                    if w == "building" and not c.achievement and "achievement" not in words \
+                            and "statue" not in words:
+                        c.flags.add("building-word")
+                elif w in ("build", "built", "builds", "building") or w == "space":
+                    cx = "space"
+                elif w == "fuel" or w == "fuels":
+                    c.flags.add("fuel")
+                elif w in V.NONE_WORDS:
+                    c.flags.add("none")
+                elif w == "mat":
+                    c.flags.add("mat")
+                elif w in ("ship", "ships"):
+                    c.flags.add("ship")
+                elif _verb(w, "flip"):
+                    c.flags.add("flip")
+                elif _verb(w, "set") and w not in ("make", "making", "makes", "made"):
+                    c.flags.add("set")
+                elif w in ("pass", "passes"):
+                    c.flags.add("pass")
+                elif w in ("manufactory", "factory") and not c.location:
+                    c.location = "manufactory"
+                    location_tok = i
+                    c.understood += 1
+                elif w in V.NUMBER_WORDS or w in V.FILLERS or w in V.COLUMN_WORDS or w in mat_words:
+                    pass
+                elif not self._typo(c, t.text, w, tokens, i, line):
+                    c.unknown.append(t.text)
+                    if i > 0 and (tokens[i - 1].kind == ARROW or tokens[i - 1].word in ("to", "at")
+                                  or i > 1 and tokens[i - 1].word == "the"
+                                  and tokens[i - 2].word in ("to", "at")):
+                        c.to_unknown.append(t.text)     # "to Manufactory-L": where?
+            elif t.kind == NUM and t.text and "pair" not in c.flags and \
+                    (ref := self._die_by_value(tokens, i, line)) is not None:
+                # "the 6 to Nebra, the 1 for water": a die by its value, when one die shows it
+                c.dice.append(ref)
+                c.understood += 1
+            elif t.kind == NUM and t.text and "pair" not in c.flags:
+                unit = _unit_after(tokens, i)
+                if unit:
+                    self._figure(c, tokens, i, unit, line, text, _words_before(tokens, i, 3))
+                    self._flag_unit(c, unit)
+                    i += 1
+                    continue
+                nxt = _word_after(tokens, i)
+                if not t.sign and i + 1 < len(tokens) and tokens[i + 1].kind == NUM and \
+                        tokens[i + 1].sign == "-" and (t.value, -tokens[i + 1].value) in ((1, 2), (3, 4)) \
+                        and (c.flags & {"pod"} or c.pod_colour):
+                    # "red pod 3-4": a row
+                    c.row = row_of(t.value)
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.understood += 1
+                    i += 2
+                    continue
+                if t.sign and self._last_unit and nxt not in V.MATERIALS.table:
+                    # "+1 fuel, +1 from my mat": the unit of the figure before
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
+                elif t.sign:
+                    pass
+                elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
+                                or tokens[i - 1].word in ("now", "total", "makes", "giving")
+                                or tokens[i - 1].kind == ARROW and c.figures
+                                and c.figures[-1].before) \
+                        and self._last_unit and not nxt:
+                    # "+1 CP (now 12)", "= 11": the total of the unit just written
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
+                elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
+                        and self._last_unit:
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
+                elif nxt and nxt in V.MATERIALS.table:
+                    pass
+                elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
+                    c.spaces.append(self._space("", t.value, line))
+                    cx = "space"
+            i += 1
+        self._cx = cx
+        if location_tok >= 0:
+            for d in c.dice:
+                if d.tok < location_tok and any(
+                        tokens[k].kind == ARROW or tokens[k].word in ("to", "towards", "into",
+                                                                      "onto", "for")
+                        for k in range(d.tok + 1, location_tok)):
+                    d.moves_to = True
+        target = _FOR_TARGET.search(text) if "for" in text else None
+        if target:
+            # "2 polymer for the pod, organics for the space"
+            where = "pod!" if target.group(1).lower() == "pod" else "space!"   # said outright
+            c.mat_ctx = [where] * len(c.materials)
+            c.pays = [(m, where) for m, _ in c.pays]
+            pieces = [x for x in re.split(r"(?i)\band\b|\+|,", text) if x.strip()]
+            if len(pieces) == len(c.materials) > 1 and not c.pays:
+                # "organics for the pod + organics for Cuzco 52": each material goes where the
+                # "for" after it says
+                for n, piece in enumerate(pieces):
+                    one = _FOR_TARGET.search(piece)
+                    if one:
+                        c.mat_ctx[n] = "pod!" if one.group(1).lower() == "pod" else "space!"
+                    elif _FOR_SPACE.search(piece):
+                        c.mat_ctx[n] = "space!"
+        if "pay" in c.flags:
+            for j, t in enumerate(tokens):
+                if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
+                    c.pair = V.MATERIALS.table[_word_after(tokens, j)]
+            if "space" in words or "spaces" in words:
+                c.pays = [(m, "space!") for m, _ in c.pays]
+            elif "pod" in words and "for" in words:
+                c.pays = [(m, "pod!") for m, _ in c.pays]
+        if remark and set(words) & {"collecting", "collect", "counts", "count", "when"}:
+            # "(black = 6 when collecting)": the value a mat lets the die count as, not a
+            # second value of the die
+            for d in c.dice:
+                if d.value == 6:
+                    d.value = None
+        if not c.figures and not remark and words and words[-1] in ("fuel", "cp"):
+            # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
+            # figures that follow it, so they are checked, not dropped as talk
+            self._last_unit = words[-1]
+        return c
+
+    def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
+        t = tokens[i]
+        if self.state["phase"] != "actions" or t.sign or not 1 <= t.value <= 6:
+            return None
+        if any(tk.word in V.DICE.table for tk in tokens):
+            return None
+        before = tokens[i - 1].word if i > 0 else ""
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if before not in ("", "the", "with", "my", "use", "using", "a") and not (
+                i > 0 and tokens[i - 1].kind == PUNCT):
+            return None
+        if after is None and before not in ("the", "with", "my", "using"):
+            return None
+        if after is not None and not (after.kind == ARROW or after.word in ("to", "for", "into")
+                                      or after.kind == PUNCT and after.text == ":"):
+            return None
+        if after is not None and after.word == "for" and _unit_after(tokens, i + 1):
+            return None
+        if after is not None and after.kind == ARROW and i + 2 < len(tokens) and \
+                tokens[i + 2].kind == NUM and _unit_after(tokens, i + 2):
+            return None         # "(4 → 5 fuel)": fuel before and after, no die
+        showing = [d for d in DICE if d not in self.seat["used"] and self.seat["dice"][d] == t.value]
+        if len(showing) != 1:
+            return None
+        tokens[i] = Token(PUNCT, "", "")
+        self.add("bc.post.die_by_value", f"read '{t.value}' as the {showing[0]} die, the only one "
+                 f"that shows {t.value}", line, I)
+        ref = DieRef(showing[0], t.value, line=line, tok=i)
+        return ref
+
+    def _mats(self, c: Clause, words: list[str], used: set[int]) -> None:
+        """The mats a clause names: "Mat C", "mat – C", "mat_c", the mat's name."""
+        found = []
+        for start, end, key in V.find_phrase(words, self.mat_words):
+            found.append(key)
+            used |= set(range(start, end))
+            if end + 1 < len(words) and words[end] in ("or", "and", "plus") and \
+                    self.mat_words.get(f"mat {words[end + 1]}"):
+                found.append(self.mat_words[f"mat {words[end + 1]}"])
+                used |= {end, end + 1}
+        for k, w in enumerate(words):
+            if w in ("mat", "mats") and k + 1 < len(words) and k + 1 not in used:
+                key = self.mat_words.get(f"mat {words[k + 1]}")
+                if key:
+                    found.append(key)
+                    used |= {k, k + 1}
+                    # "Mat A or D", "Mat C and D"
+                    if k + 3 < len(words) and words[k + 2] in ("or", "and") and \
+                            self.mat_words.get(f"mat {words[k + 3]}"):
+                        found.append(self.mat_words[f"mat {words[k + 3]}"])
+                        used |= {k + 2, k + 3}
+        if not found and self.state["phase"] == "mat":
+            # "C please", "A.": a mat by its letter alone (a capital: "a mat" is no mat)
+            for m in _MAT_LETTER.finditer(c.text):
+                key = self.mat_words.get(f"mat {m.group(1).lower()}")
+                if key:
+                    found.append(key)
+        for key in dict.fromkeys(found):
+            c.flags.add("mat:" + key)
+            c.understood += 1
+
+    def _colony(self, c: Clause, tokens: list[Token], first: int, tok: int, name: str,
+                line: int) -> None:
+        """A colony and what follows it: a space ("Thebes 27"), its track ("Thebes 3 -> 5",
+        "Thebes track 4", "→ Xi'an 2", "Thebes +2")."""
+        c.colonies.append(name)
+        j = tok + 1
+        k = first - 1
+        while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("", ","):
+            k -= 1
+        after_arrow = k >= 0 and (tokens[k].kind == ARROW or tokens[k].word in ("now",))
+        placed = k >= 0 and tokens[k].word in ("on", "at", "in", "onto", "into", "build", "space")
+        if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word in ("track",
+                                                                              "influence"):
+            self._track_figure(c, tokens, j + 1, name, line)
+            return
+        if j + 1 < len(tokens) and tokens[j].kind == WORD and tokens[j].word in (
+                "stays", "stay", "remains", "still", "is") and (
+                tokens[j + 1].kind == NUM or tokens[j + 1].word == "at"):
+            # "Thebes stays at 0", "Cuzco is at 4": where the colony's track stands, not a space
+            self._track_figure(c, tokens, j + 1, name, line)
+            return
+        if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word == "space":
+            j += 1
+        if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "#":
+            j += 1
+        if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "+":
+            c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
+                                    colony=name))
+            tokens[j] = Token(PUNCT, "", "")
+            if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and \
+                    tokens[j + 2].kind == NUM and tokens[j + 2].sign == "" and \
+                    _unit_after(tokens, j + 2) is None:
+                # "Cuzco +1 → 6": the change, and where the track will stand
+                c.figures.append(Figure("influence", tokens[j + 2].value, line, _quote(c.text),
+                                        total=True, colony=name))
+                tokens[j + 2] = Token(PUNCT, "", "")
+            return
+        if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
+            if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM \
+                    and not placed and _unit_after(tokens, j + 2) is None:
+                self._track_figure(c, tokens, j, name, line)
+                return
+            length = self.state["board"]["colonies"][COLONY_KEYS.index(name)].get("track_length", 15)
+            influence = "influence" in c.flags or self._last_unit == "influence" or any(
+                f.kind == "influence" for f in c.figures)
+            bonus_step = self.state["phase"] == "cycle_bonus" and not (
+                c.flags & {"crew", "free", "pod"})
+            if not placed and tokens[j].value <= length and (
+                    influence or bonus_step or after_arrow and "pod" not in c.flags
+                    and not c.pod_colour and not (set(c.words) & {"pod", "pods", "row"}
+                                                  and not c.spaces)):
+                # ("yellow pod row 3-4 -> Xi'an 13": where the pod goes, when no space is named)
+                c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
+                                        total=True, colony=name))
+                tokens[j] = Token(PUNCT, "", "")
+                return
+            value = tokens[j].value
+            base = COLONY_KEYS.index(name) * COLONY_SPACES
+            if not base <= value < base + COLONY_SPACES and 0 <= value < COLONY_SPACES:
+                # "Thebes 3": a space counted in the colony, or the track at 3 (said once
+                # the post has named its space)
+                if not (k >= 0 and tokens[k].word == "at"):
+                    c.rel.append((base + value, name, value))
+            else:
+                c.spaces.append(self._space(name, value, line))
+            tokens[j] = Token(PUNCT, "", "")
+            self._cx = "space"
+
+    def _pod_description(self, tokens: list[Token], i: int, words: list[str]) -> bool:
+        """"green 0 (2 CP) from row 1-2", "the red 0 pod", "pink 3 from row 6": a pod named by
+        its colour and printed influence, not a die."""
+        if not (i + 1 < len(tokens) and tokens[i + 1].kind == NUM and tokens[i + 1].sign == ""
+                and 0 <= tokens[i + 1].value <= 3):
+            return False
+        if tokens[i].word in ("yellow", "pink") or tokens[i + 1].value == 0:
+            return True
+        if not set(words) & {"pod", "pods", "row", "tile"} and not (
+                i + 3 < len(tokens) and tokens[i + 2].word == "from"
+                and tokens[i + 3].kind == NUM):
+            return False                  # "green 2": a die, unless a pod is in the clause
+        j = i + 2
+        after = tokens[j] if j < len(tokens) else None
+        if after is None:
+            return False
+        if after.word in ("pod", "pods", "tile", "from"):
+            return True
+        if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
+            inner = tokens[j + 1:j + 4]
+            return not (inner[0].kind == NUM and inner[0].sign) and not any(
+                t.word in ("fuel", "fuels") or t.kind == ARROW for t in inner)
+        return after.kind == PUNCT and after.text == "," and "row" in words
+
+    def _material_total(self, c: Clause, tokens: list[Token], i: int, material: str, line: int,
+                        text: str) -> bool:
+        """"3 palladium now", "3 water total": a total of a material, not materials taken."""
+        j = i - 1
+        if not (j >= 0 and tokens[j].kind == NUM and tokens[j].sign == ""):
+            return False
+        total = set(c.words) & V.TOTAL_WORDS
+        later = [k for k in range(i + 1, len(tokens)) if tokens[k].kind == NUM
+                 and tokens[k].sign == "" and _word_after(tokens, k) == tokens[i].word]
+        if total and later and not {t.word for t in tokens[i + 1:i + 3]} & V.TOTAL_WORDS and \
+                not (j > 0 and tokens[j - 1].word in V.TOTAL_WORDS):
+            # "food ×2 + mat food = 4 food total": the total is the figure it stands by
+            total = set()
+        if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
+                      or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
+                      or tokens[j - 1].kind == ARROW and j > 1
+                      and tokens[j - 2].word in V.MATERIALS.table):
+            # "puts me at 3 organics", "1 palladium -> 3 palladium" (not "green 6 -> 2 organics")
+            total = {"at"}                                    # "puts me at 3 organics"
+        if not total and tokens[j].value <= 3:
+            return False
+        if not total and tokens[j].value > 3:
+            total = {"total"}
+        c.figures.append(Figure("material", tokens[j].value, line, _quote(text), total=True,
+                                material=material))
+        tokens[j] = Token(PUNCT, "", "")
+        return True
+
+    def _flag_unit(self, c: Clause, unit: str) -> None:
+        c.flags.add({"cp": "cp", "fuel": "fuel", "influence": "influence", "crew": "crew",
+                     "artifact": "artifact-figure", "materials": "materials"}.get(unit, unit))
+
+    def _figure(self, c: Clause, tokens: list[Token], j: int, unit: str, line: int, text: str,
+                prev: list[str], unit_first: bool = False) -> None:
+        t = tokens[j]
+        k = j - 1
+        if not unit_first and j > 0 and tokens[j - 1].word in ("no", "without") and t.sign == "":
+            # "no influence, no 2CP this time": a figure said not to be taken is no claim
+            c.understood += 1
+            return
+        if unit_first:
+            k = j - 1
+            while k >= 0 and (tokens[k].kind == PUNCT or tokens[k].word in V.TOTAL_WORDS
+                              or tokens[k].word in ("is", "at", "stays", "now")):
+                k -= 1
+        while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("(", ":", ""):
+            k -= 1
+        arrow = k >= 0 and tokens[k].kind == ARROW
+        equals = k >= 0 and tokens[k].kind == PUNCT and tokens[k].text == "="
+        u = j + 1                                    # the unit ("2 influence", "1-influence")
+        while u < len(tokens) and tokens[u].kind == PUNCT and tokens[u].text in ("-", ""):
+            u += 1
+        v = u + 1 + (u + 1 < len(tokens) and tokens[u + 1].word in V.POD_COLOURS.table)
+        if unit == "influence" and not unit_first and t.sign == "" and 0 <= t.value <= 3 and (
+                k >= 1 and tokens[k].word in ("of", "with") and tokens[k - 1].word in ("pod", "pods")
+                or v < len(tokens) and tokens[v].word in ("pod", "pods")):
+            # "green pod of 2 influence", "the 2 influence pod": the pod's printed influence,
+            # which names the pod, not a claim of the influence gained
+            c.pod_influence = t.value
+            c.understood += 1
+            return
+        words = set(c.words)
+        if words & {"manufactory", "factory", "mf", "column", "col"}:
+            words.discard("left")
+        self._last_unit = unit
+        if words & V.WISH_WORDS:
+            # "need 7 fuel at the end": a wish, not a figure of this action
+            self.add("bc.claim.unplaced", f"{_quote(text)!r}: this figure is not about this "
+                     "action, and was not checked", line, W)
+            c.understood += 1
+            return
+        near = {tokens[x].word for x in range(max(0, j - 3), min(len(tokens), j + 4))}
+        if near & {"manufactory", "factory", "mf", "column", "col"}:
+            near.discard("left")
+        total = bool(near & V.TOTAL_WORDS) and t.sign == ""      # "+1" is a change, always
+        if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
+                                                                     "holding", "i'm", "im",
+                                                                     "then"}):
+            # "→ 5 materials", "that's 4 materials for me", "3 materials then": what the
+            # player holds after
+            total = True
+        after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
+                                                  "gains", "getting", "gaining")
+        spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
+            _verb(prev[-1], "pay") or prev[-1] in ("with", "using", "extra")))
+        amount = abs(t.value) if spend else t.value
+        if arrow and any(f.kind == unit for f in c.figures):
+            arrow = False                 # "3 fuel -> 7 fuel": the second is a total
+            total = True
+        elif arrow and t.sign == "" and k >= 1 and tokens[k - 1].kind == NUM and \
+                tokens[k - 1].sign == "" and unit == "fuel" and \
+                (k < 2 or tokens[k - 2].kind != WORD or tokens[k - 2].word not in V.DICE.table):
+            # "(4 → 5 fuel)": what the player had, and will have
+            c.figures.append(Figure(unit, tokens[k - 1].value, line, _quote(text), before=True))
+            tokens[k - 1] = Token(PUNCT, "", "")
+            arrow = False
+            total = True
+        nxt_tok = j + 1
+        if nxt_tok < len(tokens) and tokens[nxt_tok].kind == WORD and \
+                V.UNITS.table.get(tokens[nxt_tok].word) == unit:
+            nxt_tok += 1
+        n = j + 1
+        while n < len(tokens) and tokens[n].kind == NUM and tokens[n].sign:
+            n += 1
+        if t.sign == "" and n > j + 1 and n < len(tokens) and tokens[n].kind == PUNCT and \
+                tokens[n].text == "=" and unit in ("fuel", "cp", "crew", "artifact"):
+            # "Fuel 5 − 1 + 3 = 7": the first number is what the player had, the sum the total
+            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True))
+            c.understood += 1
+            self._last_unit = unit
+            return
+        if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
+                tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
+            # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
+            # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
+            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True,
+                                    either=nxt_tok > j + 1))
+            c.understood += 1
+            self._last_unit = unit
+            return
+        either = not total and not spend and (not arrow or unit_first) and t.sign == "" \
+            and not after_for and unit in ("fuel", "cp", "crew", "artifact", "materials")
+        c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
+                                and not spend, spend=spend, either=either))
+        c.understood += 1
+
+    def _track_figure(self, c: Clause, tokens: list[Token], j: int, colony: str, line: int) -> None:
+        """"Thebes track 3 -> 5", "Thebes 3 -> 5", "Thebes track +2", "Thebes track to 5"."""
+        k = j
+        while k < len(tokens) and tokens[k].kind == PUNCT:
+            k += 1
+        if k < len(tokens) and tokens[k].kind == WORD and tokens[k].word in ("to", "now", "at"):
+            k += 1
+        if k >= len(tokens) or tokens[k].kind != NUM:
+            c.flags.add("influence")
+            return
+        first = tokens[k]
+        if k + 2 < len(tokens) and tokens[k + 1].kind == ARROW and tokens[k + 2].kind == NUM:
+            c.figures.append(Figure("influence", tokens[k + 2].value, line, _quote(c.text),
+                                    total=True, colony=colony))
+            tokens[k + 2] = Token(PUNCT, "", "")
+        elif first.sign == "+":
+            c.figures.append(Figure("influence", first.value, line, _quote(c.text), colony=colony))
+        else:
+            c.figures.append(Figure("influence", first.value, line, _quote(c.text), total=True,
+                                    colony=colony))
+        tokens[k] = Token(PUNCT, "", "")
+        c.understood += 1
+
+    def _typo(self, c: Clause, written: str, word: str, tokens: list[Token], i: int,
+              line: int) -> bool:
+        """A misspelt location, material or colony read as the word it is close to (with a
+        warning); False when the word is close to none."""
+        if len(word) < 4:
+            return False
+        if word[0] == "d" and V.DOCK.close(word, cutoff=0.75, min_length=4):
+            self.add("bc.post.typo", f"read {written!r} as 'dock'", line, W)
+            c.flags.add("dock")
+            c.understood += 1
+            return True
+        for vocabulary, kind in ((V.LOCATIONS, "location"), (V.MATERIALS, "material"),
+                                 (V.COLONIES, "colony")):
+            close = _close(vocabulary, word)
+            if close is None or " " in close or close[0] != word[0]:
+                continue  # a typo keeps its first letter ("after" is not "water")
+            name = vocabulary.table[close]
+            self.add("bc.post.typo", f"read {written!r} as {close!r}", line, W)
+            c.understood += 1
+            if kind == "location":
+                c.location = name
+            elif kind == "material":
+                c.materials += [name] * _count_before(tokens, i)
+            else:
+                c.colonies.append(name)
+                if _num_after(tokens, i):
+                    c.spaces.append(self._space(name, tokens[i + 1].value, line))
+                    tokens[i + 1] = Token(PUNCT, "", "")
+            return True
+        return False
+
+    def _space(self, colony: str, value: int, line: int) -> int:
+        if colony:
+            base = COLONY_KEYS.index(colony) * COLONY_SPACES
+            if base <= value < base + COLONY_SPACES:
+                return value
+            if 0 <= value < COLONY_SPACES:
+                name = self.state["board"]["colonies"][COLONY_KEYS.index(colony)]["name"]
+                self.add("bc.post.space_relative", f"not accepted — please confirm: {name} "
+                         f"{value} is no space of {name} ({base}-{base + COLONY_SPACES - 1}): "
+                         f"space {base + value}?", line, E,
+                         hint=f"the spaces are numbered 0-53 over the three colonies, as the "
+                              f"board shows them: write '{name} {base + value}'")
+                return base + value
+            self.add("bc.post.space_colony", f"space {value} is not in "
+                     f"{self.state['board']['colonies'][COLONY_KEYS.index(colony)]['name']} "
+                     f"({base}-{base + COLONY_SPACES - 1})", line)
+            return -1
+        if not 0 <= value < 54:
+            self.add("bc.post.space", f"there is no space {value} (0-53)", line)
+            return -1
+        return value
+
+    def _die(self, tokens: list[Token], i: int, colour: str, line: int) -> tuple[DieRef, int]:
+        ref = DieRef(colour, line=line)
+        j = i + 1
+        if j < len(tokens) and tokens[j].word in ("die", "dice"):
+            j += 1
+        if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text in ("(", "=", ":") \
+                and j + 1 < len(tokens) and tokens[j + 1].kind == NUM and tokens[j + 1].sign == "" \
+                and _unit_after(tokens, j + 1) is None:
+            j += 1                                    # "blue (1)", "blue=1"
+        if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "" \
+                and (_unit_after(tokens, j) is None
+                     or tokens[j].value == self.seat["dice"].get(colour) and
+                     _unit_after(tokens, j) == "fuel" and not any(
+                         tk.kind == NUM for tk in tokens[j + 1:j + 4])):
+            ref.value = tokens[j].value
+            tokens[j] = Token(PUNCT, "", "")      # (not a count: "red 3 water" is one water)
+            j += 1
+        while j < len(tokens):
+            t = tokens[j]
+            if t.kind == PUNCT and t.text in "()=":
+                if t.text == "=" and j + 1 < len(tokens) and tokens[j + 1].kind == NUM:
+                    ref.target = abs(tokens[j + 1].value)
+                    j += 2
+                    continue
+                j += 1
+                continue
+            if t.kind == NUM and j + 1 < len(tokens) and tokens[j + 1].word in ("fuel", "fuels"):
+                ref.fuel = t.value
+                ref.unsigned = t.sign == ""
+                j += 2
+                continue
+            if t.word in ("fuel", "fuels") and j + 1 < len(tokens) and tokens[j + 1].kind == NUM:
+                ref.fuel = tokens[j + 1].value
+                ref.unsigned = tokens[j + 1].sign == ""
+                j += 2
+                continue
+            if t.word in ("as", "into", "making", "becomes", "makes") and j + 2 < len(tokens) and \
+                    tokens[j + 1].word in ("a", "an") and tokens[j + 2].kind == NUM and \
+                    _unit_after(tokens, j + 2) is None:
+                ref.target = abs(tokens[j + 2].value)        # "black 6 as a 2"
+                j += 3
+                continue
+            if t.kind == NUM and t.sign and ref.fuel is None and (
+                    j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM
+                    or j > 0 and tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "("
+                    and j + 1 < len(tokens) and tokens[j + 1].kind == PUNCT
+                    and tokens[j + 1].text == ")"):
+                ref.fuel = t.value                           # "green 6 -1 -> 5", "blue 1 (+4)"
+                j += 1
+                continue
+            if (t.kind == ARROW or t.word in ("as", "making", "becomes", "makes", "into")) and \
+                    j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
+                    _unit_after(tokens, j + 1) is None and \
+                    _word_after(tokens, j + 1) not in V.MATERIALS.table:
+                ref.target = abs(tokens[j + 1].value)
+                j += 2
+                continue
+            if t.word in ("with", "using", "plus", "spending", "spend", "and", "paying", "burning") \
+                    and j + 2 < len(tokens) and tokens[j + 1].kind == NUM \
+                    and tokens[j + 2].word in ("fuel", "fuels"):
+                j += 1
+                continue
+            if t.word in ("minus", "plus", "less", "down", "up") and j + 2 < len(tokens) and \
+                    (tokens[j + 1].kind == NUM or tokens[j + 1].word in V.NUMBER_WORDS) and \
+                    tokens[j + 2].word in ("fuel", "fuels"):
+                n = tokens[j + 1].value if tokens[j + 1].kind == NUM else V.NUMBER_WORDS[tokens[j + 1].word]
+                ref.fuel = -abs(n) if t.word in ("minus", "less", "down") else abs(n)
+                ref.unsigned = False
+                j += 3
+                continue
+            if t.word == "to" and j + 1 < len(tokens) and (
+                    tokens[j + 1].kind == NUM or tokens[j + 1].word in ("a", "an")
+                    and j + 2 < len(tokens) and tokens[j + 2].kind == NUM):
+                k = j + 1 if tokens[j + 1].kind == NUM else j + 2
+                if tokens[k].sign == "" and _unit_after(tokens, k) is None and \
+                        _word_after(tokens, k) not in V.MATERIALS.table:
+                    ref.target = tokens[k].value
+                    j = k + 1
+                    continue
+            break
+        return ref, j
