@@ -38,7 +38,7 @@ def check_post(state: ColState, player: str, text: str, settings: Any) -> Checke
             diags.append(Diagnostic(d.code, d.message, d.severity,
                                     d.line if d.line is not None else parsed.line, d.column, d.hint))
     if parsed.action is not None and not any(d.severity is Severity.ERROR for d in diags):
-        from gm_tool.games.colonization.posts.figures import check_figures
+        from gm_tool.games.colonization.posts.figure_checks import check_figures
         diags.extend(check_figures(state, player, parsed.action, settings, parsed.figures,
                                    parsed.claims))
     read_as = canonical(parsed.action, state, player, settings) if parsed.action is not None else None

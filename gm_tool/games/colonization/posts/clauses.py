@@ -1,0 +1,336 @@
+"""A line of a turn post cut into clauses, and the action words (heads) that open them.
+
+Part of the Colonization reader (`reader.py`): "roll and move to 3 of Suns; if I roll a null
+warp to the sun of Arms" is two clauses, the second a condition of the first; "Colonizing",
+"I'm gonna draw", "take one planet from the stack" are action words after an intent; "going for
+the big one", "playing it safe", "well played" are idioms, not orders. `kind_of` says which of
+the five actions a set of roles makes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gm_tool.core.reading.habits import CHATTER_WORDS, verb_base
+from gm_tool.games.colonization.posts.vocabulary import (
+    CONDITIONAL,
+    FILLERS,
+    INTENT,
+    INWARD,
+    NEGATIONS,
+    OUTWARD,
+    REVISION,
+    ROLES,
+    ROLE_VOCABULARY,
+    STRONG,
+    SUITS,
+    WEAK_VALUES,
+    WORDS,
+    coin_value,
+)
+
+#: the action verbs' base forms, for the kit's `verb_base` ("colonising" -> "colonise")
+BASES = frozenset(b for bases in WORDS["verbs"].values() for b in bases)
+
+_BOUNDARY_PUNCT = frozenset(".!?;:,()[]{}/|-\u2026\u2013\u2014")
+_SENTENCE_END = frozenset(".!?\u2026")
+_BOUNDARY_WORDS = frozenset({"and", "then", "or", "but", "so", "if", "else", "otherwise", "unless",
+                             "because", "since", "while", "after", "before", "though", "although",
+                             "until", "when", "once", "plus"})
+#: words that start a line carrying on the action of the line before ("Using: 2 and 3")
+_CONTINUATION = frozenset({"using", "use", "with", "coins", "coin", "marker", "mark", "colony",
+                           "planet", "target", "destination", "to", "onto", "or", "if", "else",
+                           "otherwise", "backup", "fallback", "alternatively", "plus", "adding", "spending", "on", "where", "place", "unless"})
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    start: int            # index of its first word (after the boundary words that open it)
+    end: int              # index after its last word
+    openers: tuple[str, ...]
+    sentence_start: bool  # the line or a sentence starts here
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    line: int             # original line number
+    index: int            # word index in its line
+    role: str
+    word: str             # as written
+    typo: str | None = None
+    conditional: bool = False
+    revision: bool = False
+    moving: bool = False  # "roll to the 5 of Suns": a roll that moves the ship (not a colonize roll)
+
+
+def kind_of(roles: set[str]) -> str | None:
+    """The one action of the rules that these roles make, or None (two actions, or none)."""
+    if not roles:
+        return None
+    if roles <= {"pass"}:
+        return "pass"
+    if "draw" in roles:
+        return "draw" if roles <= {"draw", "mark"} else None
+    if "restore" in roles:
+        return "restore" if roles <= {"restore"} else None
+    if "colonize" in roles:
+        return "colonize" if roles <= {"colonize", "roll", "mark", "play"} else None
+    if "destroy" in roles:
+        return "destroy" if roles <= {"destroy", "roll"} else None
+    if "roll" in roles:
+        return "roll" if roles <= {"roll", "move", "warp"} else None
+    if roles <= {"move", "warp", "play"}:
+        return "warp" if roles & {"warp", "play"} else "roll"
+    return None
+
+
+# Lines to clauses to heads --------------------------------------------------------------------
+
+def clauses(words: list[Word]) -> list[Clause]:
+    out: list[Clause] = []
+    openers: list[str] = []
+    sentence = True
+    start = None
+    for i, w in enumerate(words):
+        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in _BOUNDARY_WORDS)
+        if boundary:
+            if start is not None:
+                out.append(Clause(start, i, tuple(openers), sentence))
+                start, openers, sentence = None, [], False
+            if w.punct and w.word in _SENTENCE_END:
+                sentence = True
+            if not w.punct:
+                openers.append(w.word)
+            continue
+        if w.punct:
+            continue
+        if start is None:
+            start = i
+    if start is not None:
+        out.append(Clause(start, len(words), tuple(openers), sentence))
+    return out
+
+
+_STATED_ROLL_VERBS = frozenset({"rolled", "got", "die", "dice", "roll", "rolls", "result"})
+
+
+def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
+    """Spans of a die roll stated in the post ("I rolled a 5", "die: 3", "got a 4", "roll was 2").
+    The tool rolls every die; a condition ("if I roll a null") is not a stated roll."""
+    spans = []
+    n = len(words)
+    for i, w in enumerate(words):
+        if w.word not in _STATED_ROLL_VERBS or w.punct:
+            continue
+        before = [x.word for x in words[max(0, i - 3):i]]
+        if any(b in ("if", "when", "unless", "need", "needs", "hope", "hoping", "on", "want",
+                     "should", "whatever", "any") for b in before):
+            continue
+        j = i + 1
+        if w.word in ("roll", "rolls", "result"):
+            if not (j < n and words[j].word in ("was", "is", ":", "=")):
+                continue
+        while j < n and j <= i + 4 and words[j].word in ("a", "an", "is", "was", "shows", "showed",
+                                                         "of", "me", ":", "=", "the"):
+            j += 1
+        if j < n and not words[j].punct and (coin_value(words[j].word) is not None
+                                             or words[j].word.isdigit()):
+            after = words[j + 1].word if j + 1 < n else ""
+            if SUITS.get(after) or after == "of":
+                continue
+            spans.append((i, j + 1))
+    return spans
+
+
+def _inside(spans: list[tuple[int, int]], i: int) -> bool:
+    return any(a <= i < b for a, b in spans)
+
+
+def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[int, int]],
+             first_typo: bool) -> list[Head]:
+    """The action words that open a clause (after an intent), or follow "to" ("roll to
+    colonize"); a misspelt one only at the start of the line."""
+    heads: list[Head] = []
+    in_condition = False
+    for n, c in enumerate(cls):
+        if c.sentence_start:
+            in_condition = False
+        conditional = any(o in CONDITIONAL for o in c.openers) or in_condition
+        in_condition = conditional
+        i = c.start
+        while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
+                             or _go_intent(words, i)):
+            if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
+                i += 1
+            i += 1
+        negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
+        revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
+            any(o in REVISION for o in c.openers) or \
+            any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start))
+        if i < c.end and not negated and not _inside(skip, i) and not _idiom(words, i, c):
+            w = words[i]
+            role = ROLES.get(w.word)
+            if role is None and w.word.isalpha():
+                base = verb_base(w.word, BASES)
+                role = ROLES.get(base) if base else None
+            if role is None and first_typo and n == 0 and len(w.word) >= 5 and w.word.isalpha() \
+                    and w.word not in STRONG and SUITS.get(w.word) is None \
+                    and w.word not in CHATTER_WORDS and w.word not in FILLERS:
+                close = ROLE_VOCABULARY.close(w.word)
+                if close:
+                    heads.append(Head(line, i, ROLE_VOCABULARY[close], w.text, close,
+                                      conditional, revision))
+            elif role is not None:
+                if role == "warp" and not conditional and _coin_named_after(words, i, c.end):
+                    role = "play"      # "then warp with my null to ...": a coin played, action D
+                heads.append(Head(line, i, role, w.text, None, conditional, revision,
+                                  role == "roll" and _moving_roll(words, i)))
+            elif (coin_value(w.word) is not None and w.word not in WEAK_VALUES
+                  and not any(h.line == line for h in heads)):
+                # "Null coin -> sun of Crowns", "my 4 coin to 4 of Suns": playing a coin
+                j = i + 1
+                if j < c.end and words[j].word in ("coin",):
+                    j += 1
+                if j < c.end and words[j].word == "to" and words[j].text != "to" or \
+                        j < c.end and words[j].word == "to" and j > i + 1:
+                    heads.append(Head(line, i, "play", w.text, None, conditional, revision))
+        plain = [k for k in range(c.start, c.end) if not words[k].punct]
+        seq = [words[k].word for k in plain]
+        if i < c.end and words[i].word in _TAKE_FORMS and not negated and not _inside(skip, i) \
+                and {"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]} \
+                and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}:
+            # "I take one planet from the stack": a draw in other words
+            heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
+        if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
+                                           "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
+                and not negated and not _inside(skip, i) and not (set(c.openers) & _REMARK_OPENERS):
+            heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
+        elif not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
+                and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
+                                           for x in seq[:seq.index("back")]) and not negated:
+            # "just the 4 back into my stash": a restore without its verb
+            at = next(k for k in plain if coin_value(words[k].word) is not None
+                      and words[k].word not in WEAK_VALUES)
+            if not _inside(skip, at):
+                heads.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
+        if conditional and not any(h.line == line and c.start <= h.index < c.end for h in heads):
+            for k in range(c.start, c.end):
+                if coin_value(words[k].word) in ("null", "ace") and words[k].word not in WEAK_VALUES:
+                    for m in range(k + 1, c.end):
+                        role = ROLES.get(words[m].word)
+                        if role in ("warp", "move", "play") and not _inside(skip, m):
+                            heads.append(Head(line, m, role, words[m].text, None, True, revision))
+                            break
+                    break
+        if not heads or heads[-1].line != line or heads[-1].index < c.start:
+            continue   # "to colonize" after an action word only ("roll to colonize")
+        for k in range(i + 1, c.end - 1):
+            if words[k].word == "to" and not _inside(skip, k + 1):
+                role = ROLES.get(words[k + 1].word)
+                if role in ("colonize", "destroy", "warp", "restore", "draw", "move") and not negated:
+                    heads.append(Head(line, k + 1, role, words[k + 1].text, None, conditional, revision))
+    return heads
+
+
+_IDIOM_AFTER = {
+    "move": (("it",), ("on",), ("for", "it"), ("along",)),
+    "play": (("it",), ("the", "odds"), ("safe",), ("along",), ("nice",), ("fair",)),
+    "roll": (("with", "it"), ("the", "dice", "on"),),
+    "pass": (("the", "turn", "to"),),
+}
+
+
+def _to_sentence_end(words: list[Word], i: int, most: int) -> list[str]:
+    """The words from `i` to the end of their sentence, at most `most` of them."""
+    out: list[str] = []
+    for w in words[i:i + most]:
+        if w.punct and w.word in _SENTENCE_END:
+            break
+        out.append(w.word)
+    return out
+
+
+def _moving_roll(words: list[Word], i: int) -> bool:
+    """"roll to the 5 of Suns", "roll and move": the roll moves the ship; "roll to colonize",
+    "roll with the 3" do not."""
+    k = i + 1
+    if k < len(words) and words[k].word == "and":
+        return k + 1 < len(words) and ROLES.get(words[k + 1].word) == "move"
+    if k < len(words) and words[k].word in ("to", "onto", "toward", "towards"):
+        nxt = words[k + 1].word if k + 1 < len(words) else ""
+        return nxt in ("the", "my", "sun", "home") or SUITS.get(nxt) is not None or (
+            coin_value(nxt) is not None and nxt not in WEAK_VALUES)
+    return False
+
+
+def _coin_named_after(words: list[Word], i: int, end: int) -> bool:
+    """"warp with my null", "warp using the 4": a coin named as what is played."""
+    for k in range(i + 1, min(end, i + 4)):
+        if words[k].word in ("with", "using", "playing", "spending", "discarding"):
+            for m in range(k + 1, min(end, k + 4)):
+                if coin_value(words[m].word) is not None and words[m].word not in WEAK_VALUES:
+                    return True
+    return False
+
+
+def _go_intent(words: list[Word], i: int) -> bool:
+    """"going to draw", "go colonize": "go" announcing another action, not a move."""
+    if words[i].word not in ("go", "going", "goes"):
+        return False
+    k = i + 1
+    if k < len(words) and words[k].word in ("to", "with", "for"):
+        k += 1
+    while k < len(words) and words[k].word in INTENT and words[k].word not in ROLES:
+        k += 1          # "going to attempt colonization"
+    return k < len(words) and ROLES.get(words[k].word) not in (None, "move")
+
+
+def _idiom(words: list[Word], i: int, c: Clause) -> bool:
+    """An action word in a phrase that is not an order: "going for it", "playing it safe",
+    "playing the odds", "moving on", "my go"."""
+    role = ROLES.get(words[i].word)
+    if role is None:
+        return False
+    after = [w.word for w in words[i + 1:i + 4]]
+    if _go_intent(words, i):
+        return True
+    if role == "pass" and after[:1] and after[0] in ("my", "the", "through", "by", "over", "a", "his",
+                                                      "her", "their", "it", "them", "past", "on"):
+        return True        # "passing my own colony": moving past it
+    if role == "draw" and words[i].word not in ("draw", "draws", "drawing", "drew", "drawn") and not (
+            {"planet", "planets", "tile", "tiles", "stack", "pile", "new", "system"} & set(after)):
+        return True        # "time to explore": talk, unless a planet is named
+    if role == "play" and words[i].word in ("played", "play") and i > 0 and words[i - 1].word in (
+            "well", "nicely", "good", "nice", "great", "fair", "wp"):
+        return True        # "Well played."
+    for phrase in _IDIOM_AFTER.get(role, ()):
+        if tuple(after[:len(phrase)]) == phrase:
+            if phrase == ("on",) and len(after) > 1 and not words[i + 2].punct and after[1] not in ("to",):
+                continue   # "move on to 3 of Suns" is an order
+            return True
+    if words[i].word == "go" and i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their"):
+        return True
+    if words[i].word in _GO_FORMS and (i + 1 < len(words) and words[i + 1].word == "big" or [
+            w.word for w in words[max(0, i - 3):i]] == ["go", "big", "or"]):
+        return True        # "go big or go home"
+    if words[i].word in _GO_FORMS and not any(
+            SUITS.get(w.word) or w.word in _WHERE or (w.word in INWARD or w.word in OUTWARD)
+            and w.word not in ("in", "out", "forward")
+            or coin_value(w.word) is not None and w.word not in WEAK_VALUES
+            for w in words[i + 1:c.end]):
+        return True        # "Going for the big one", "going all in": no place, no way to go
+    return False
+
+
+_TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",
+                         "pulled", "grab", "grabs", "grabbing", "grabbed", "pick", "picks",
+                         "picking", "picked"})
+_DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknown", "facedown",
+                        "another", "new"})
+_GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
+_WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
+_REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
+#: words just before an action word that make it a decision replacing what came before
+#: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")
+_DECIDING = frozenset({"hmm", "hm", "hmmm", "actually", "instead", "wait", "scratch", "nah",
+                       "changed", "nope", "rather"})

@@ -1,0 +1,103 @@
+"""EDIT lines: a revision of the action above ("EDIT: make that the 3 instead of the 2", "EDIT:
+marker 4, not 2", "EDIT: 5 of Suns then"), or a withdrawal ("EDIT: scratch that").
+
+Part of the Colonization reader (`reader.py`).
+"""
+
+from __future__ import annotations
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.posts.clauses import _inside
+from gm_tool.games.colonization.posts.grammar import Reader, read_action
+from gm_tool.games.colonization.posts.vocabulary import WEAK_VALUES, coin_value
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+_WITHDRAW = (("scratch", "that"), ("ignore", "that"), ("ignore", "this"), ("ignore", "it"),
+             ("cancel",), ("nevermind",), ("never", "mind"), ("disregard",), ("withdrawn",),
+             ("delete", "that"), ("forget", "it"), ("forget", "that"), ("scrap", "that"),
+             ("strike", "that"), ("ignore", "the"), ("ignore", "my"), ("ignore", "previous"),
+             ("ignore", "above"), ("cancel", "that"), ("undo", "that"))
+
+
+def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], reader: Reader,
+            diags: list[Diagnostic]) -> Action:
+    """The action with what its EDIT lines change ("EDIT: colony coin 4 not 5", "EDIT: 5 of Suns
+    then"): each part the EDIT names replaces that part; a part it does not name stays."""
+    from gm_tool.games.colonization.actions import CoinWarp, Colonize, Destroy, Restore, RollMove
+
+    for entry in g.overrides:
+        number, a, b = entry if isinstance(entry, tuple) else (entry, 0, None)
+        pl = by_number[number]
+        words = [w.word for i, w in enumerate(pl.words[a:b], a) if not w.punct
+                 and not _inside(pl.consumed, i) and w.word not in ("edit", "edited", "make", "that",
+                                                                     "it")]
+        if isinstance(entry, tuple):
+            words = words[:next((k for k, w in enumerate(words) if w in ("i", "because", "since",
+                                                                         "so")), len(words))]
+        swapped = _swap(action, words)
+        if swapped is not None:      # "EDIT: make that the 3 instead of the 2"
+            action = swapped
+            diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action "
+                                    f"of line {g.line}: read with the EDIT's change", W, number))
+            continue
+        used: set[int] = set()
+        probe = Reader(reader.state, reader.player, number)
+        new = read_action(kind, words, probe, used)
+        reader.diags.extend(d for d in probe.diags if d.code != "col.warp.coin_implied"
+                            and d.code != "col.move.roll_implied")
+        if isinstance(action, Colonize) and isinstance(new, Colonize):
+            coins_named = any(w in ("with", "using", "use", "no", "without") for w in words)
+            action = Colonize(new.planet or action.planet, new.coins if coins_named else action.coins,
+                              new.marker or action.marker)
+        elif isinstance(action, RollMove) and isinstance(new, RollMove) and new.targets:
+            action = new
+        elif isinstance(action, Restore) and isinstance(new, Restore) and new.coins:
+            action = new
+        elif isinstance(action, CoinWarp) and isinstance(new, CoinWarp):
+            action = new
+        elif isinstance(action, Destroy) and isinstance(new, Destroy) and new.planet:
+            action = new
+        diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action of "
+                                f"line {g.line}: read with the EDIT's change", W, number))
+    return action
+
+
+_INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"), ("not",))
+
+
+def _swap(action: Action, words: list[str]) -> Action | None:
+    """An EDIT that swaps one coin for another ("the 3 instead of the 2", "4 rather than 5",
+    "3 not 2"): the coin it replaces, wherever the action has it (a coin used, the marker, a
+    coin restored); None when the words do not say so plainly."""
+    from gm_tool.games.colonization.actions import Colonize, Restore
+
+    for k in range(1, len(words)):
+        for phrase in _INSTEAD_OF:
+            if tuple(words[k:k + len(phrase)]) != phrase:
+                continue
+            after = [coin_value(w) for w in words[k + len(phrase):k + len(phrase) + 2]
+                     if w not in WEAK_VALUES and w != "the"]
+            before = [coin_value(w) for w in words[:k] if w not in WEAK_VALUES and w != "the"
+                      and coin_value(w) is not None]
+            old = after[0] if after else None
+            if old is None or len(before) != 1:
+                return None
+            new = before[0]
+            if isinstance(action, Colonize):
+                if old in action.coins and new not in action.coins and new != action.marker:
+                    return Colonize(action.planet, tuple(new if c == old else c for c in action.coins),
+                                    action.marker)
+                if old == action.marker and new not in action.coins:
+                    return Colonize(action.planet, action.coins, new)
+            if isinstance(action, Restore) and old in action.coins and new not in action.coins:
+                return Restore(tuple(new if c == old else c for c in action.coins))
+            return None
+    return None
+
+
+def _withdraws(pl: "_Line") -> bool:
+    """An EDIT line that takes back the action above without giving another ("EDIT: scratch
+    that")."""
+    seq = [w.word for w in pl.words if not w.punct]
+    return any(tuple(seq[k:k + len(p)]) == p for p in _WITHDRAW for k in range(len(seq)))

@@ -1,0 +1,299 @@
+"""The figures a player wrote (`figures.figure_spans`), checked against the rules: the action is
+applied once per die face, so a wrong figure is an error that names the right value, and a figure
+that fits no part of the action is a warning.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.posts.figures import FACES, _NUM, Figure
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+
+class _FaceRng:
+    """An rng that rolls one face: the rules applied as if the die showed it."""
+
+    def __init__(self, face: str):
+        self.face = face
+
+    def below(self, outcomes: int, purpose: str, labels: Any = None) -> int:
+        return FACES.index(self.face) if outcomes == 6 else 0
+
+
+def _faces_text(faces: frozenset[str] | set[str]) -> str:
+    from gm_tool.games.colonization.pieces import coin_name
+
+    ordered = [f for f in FACES if f in faces]
+    if not ordered:
+        return "no roll"
+    if len(ordered) == 6:
+        return "any roll"
+    return ", ".join(coin_name(f) for f in ordered[:-1]) + (" or " if len(ordered) > 1 else "") + \
+        coin_name(ordered[-1])
+
+
+def outcomes(state: Any, player: str, action: Any, settings: Any) -> dict[str, Any]:
+    """The state after the action for each die face (the same state for an action with no roll)."""
+    from gm_tool.games.colonization.rules.apply import apply_action
+
+    out = {}
+    for face in FACES:
+        try:
+            out[face] = apply_action(state, player, action, settings, _FaceRng(face))[0]
+        except Exception:  # noqa: BLE001 (an action the rules cannot apply has no figures)
+            return {}
+    return out
+
+
+def check_figures(state: Any, player: str, action: Any, settings: Any, figures: list[Figure],
+                  claims: list[Any]) -> list[Diagnostic]:
+    """Each figure written beside the action against the rules: an error naming the right value
+    when it is wrong, a warning when it fits nothing the action does."""
+    from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
+    from gm_tool.games.colonization.pieces import coin_list, place_name
+    from gm_tool.games.colonization.rules.board import path_cost
+    from gm_tool.games.colonization.rules.scoring import score
+
+    if not figures and not claims:
+        return []
+    after = outcomes(state, player, action, settings)
+    if not after:
+        return []
+    seat = state.seats[player]
+    ship = seat.ship
+    planet_id = ship if isinstance(action, (Colonize, Destroy)) else None
+    main = None
+    if isinstance(action, RollMove) and action.targets:
+        # the place the figures are about: the first in the ship's own system (a place for one
+        # face, "if null -> Crowns sun", comes first in the order but is not what "3 moves" counts)
+        here = ship.split("-", 1)[1]
+        main = next((t for t in action.targets if t.split("-", 1)[1] == here), action.targets[0])
+
+    def success(face: str) -> bool:
+        new = after[face]
+        if isinstance(action, Colonize) and planet_id:
+            p = new.planet(planet_id)
+            return p is not None and p.colony is not None and p.colony.owner == player
+        if isinstance(action, Destroy) and planet_id:
+            p = new.planet(planet_id)
+            return p is not None and p.colony is None
+        if isinstance(action, RollMove) and action.targets:
+            return new.seats[player].ship == main
+        return False
+
+    rolls = isinstance(action, (Colonize, Destroy, RollMove))
+    winning = frozenset(f for f in FACES if success(f)) if rolls else frozenset()
+    now = score(state, player, settings)["total"]
+    won = next((f for f in FACES if f in winning), None)
+    best = score(after[won], player, settings)["total"] if won else score(after["null"], player, settings)["total"]
+    gain = best - now if isinstance(action, Colonize) else 0
+    out: list[Diagnostic] = []
+
+    def wrong(fig: Figure, what: str, right: str) -> None:
+        out.append(Diagnostic("col.figure.wrong", f"line {fig.line}: you wrote {what}; the rules give "
+                              f"{right}", E, fig.line, None, "correct the figure (or leave it out)"))
+
+    def unplaced(fig: Figure, what: str) -> None:
+        out.append(Diagnostic("col.figure.not_placed", f"line {fig.line}: the figure {what} was not "
+                              "checked: it fits nothing this action does", W, fig.line))
+
+    def why_faces() -> str:
+        if isinstance(action, Colonize) and planet_id:
+            p = state.planet(planet_id)
+            bonus = sum(_NUM[c] for c in action.coins)
+            if p is not None and p.value == "ace":
+                return " (an Ace planet: a Null or Ace, used or rolled)"
+            if p is not None:
+                rel = "more than" if settings.colonize_success == "greater" else "at least"
+                return f" (roll + {bonus} must be {rel} {_NUM[p.value]})"
+        if isinstance(action, Destroy) and planet_id:
+            p = state.planet(planet_id)
+            if p is not None and p.colony is not None:
+                v = _NUM[p.colony.coin]
+                return (f" (the colony's coin is {v}: a roll of {v} or more destroys it)" if v
+                        else " (a value-0 colony falls only to a Null or Ace)")
+        if isinstance(action, RollMove) and main:
+            return f" (to reach {place_name(main)})"
+        return ""
+
+    for fig in figures:
+        quoted = f"\"{_quote_fig(fig)}\""
+        if fig.kind == "faces":
+            if not rolls:
+                unplaced(fig, quoted)
+            elif fig.faces != winning:
+                wrong(fig, quoted, _faces_text(winning) + why_faces())
+        elif fig.kind == "sum":
+            if sum(fig.terms) != fig.number:
+                wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
+            elif fig.points and isinstance(action, Colonize):
+                if fig.total and fig.number != best:
+                    wrong(fig, quoted, f"a total of {best} if the colonization succeeds")
+                elif not fig.total and fig.number != gain:
+                    wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
+        elif fig.kind == "gain":
+            if not isinstance(action, Colonize):
+                if fig.number != 0:
+                    wrong(fig, quoted, "no points for this action")
+            elif fig.number != gain:
+                wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
+        elif fig.kind in ("total", "score_of"):
+            who = player if fig.who in (None, "me") else _player(state, fig.who)
+            if who is None:
+                unplaced(fig, quoted)
+                continue
+            current = score(state, who, settings)["total"]
+            possible = {current} | {score(after[f], who, settings)["total"] for f in FACES}
+            if fig.number not in possible:
+                right = f"{current}" if len(possible) == 1 else \
+                    " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
+                wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
+        elif fig.kind in ("moves", "moves_cost"):
+            if not isinstance(action, RollMove) or not main or \
+                    main.split("-", 1)[1] != ship.split("-", 1)[1]:
+                unplaced(fig, quoted)
+                continue
+            cost = path_cost(state, player, ship, main, settings)
+            if fig.kind == "moves_cost":
+                # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
+                if fig.number not in (cost, settings.opponent_colony_cost):
+                    wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
+            elif fig.number != cost:
+                wrong(fig, quoted, f"{cost} moves to {place_name(main)} (a planet with "
+                      "an opponent's colony counts two)")
+        elif fig.kind == "comparison":
+            continue
+        elif fig.kind == "planet_points":
+            p = state.planet(planet_id) if planet_id else None
+            if not isinstance(action, Colonize) or p is None:
+                unplaced(fig, quoted)
+            elif fig.number != _NUM[p.value]:
+                wrong(fig, quoted, f"{_NUM[p.value]} points for {place_name(p.id)}")
+        elif fig.kind == "stash":
+            have = sorted(seat.stash, key=FACES.index)
+            possible = ([] if fig.extra.get("after") else [have]) + [
+                sorted(after[f].seats[player].stash, key=FACES.index) for f in FACES]
+            if sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
+                right = sorted(after["null"].seats[player].stash, key=FACES.index)
+                wrong(fig, quoted, f"your stash after the action: {coin_list(right)}"
+                      + (" (as the roll goes)" if rolls else ""))
+        elif fig.kind == "odds":
+            if not rolls:
+                unplaced(fig, quoted)
+            elif fig.number != len(winning):
+                wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
+        elif fig.kind == "ship_at":
+            from gm_tool.games.colonization.pieces import is_sun as _is_sun
+            right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
+                else fig.who == ship
+            if not right:
+                wrong(fig, quoted, f"your ship is on {place_name(ship)}")
+        elif fig.kind == "colony_coin":
+            p = state.planet(ship) if not ship.startswith("sun-") else None
+            if not isinstance(action, Destroy) or p is None or p.colony is None:
+                unplaced(fig, quoted)
+            elif p.colony.coin not in fig.faces:
+                from gm_tool.games.colonization.pieces import coin_name
+                wrong(fig, quoted, f"the colony's coin is {coin_name(p.colony.coin)}")
+        elif fig.kind == "score_pair":
+            mine = {score(state, player, settings)["total"]} | {score(after[f], player, settings)["total"]
+                                                                 for f in FACES}
+            others = [p for p in state.players if p != player]
+            other = _player(state, fig.who) if fig.who else (others[0] if len(others) == 1 else None)
+            if fig.terms[0] not in mine:
+                wrong(fig, quoted, f"your score: {' or '.join(str(v) for v in sorted(mine))}")
+            elif other is None:
+                unplaced(fig, quoted)
+            else:
+                theirs = {score(state, other, settings)["total"]} | {
+                    score(after[f], other, settings)["total"] for f in FACES}
+                if fig.terms[1] not in theirs:
+                    wrong(fig, quoted, f"{other}: {' or '.join(str(v) for v in sorted(theirs))}")
+        elif fig.kind == "score_change":
+            who = player if fig.who in (None, "me") else _player(state, fig.who or "")
+            if who is None:
+                unplaced(fig, quoted)
+                continue
+            current = score(state, who, settings)["total"]
+            later = {score(after[f], who, settings)["total"] for f in FACES}
+            if fig.terms[0] != current:
+                wrong(fig, quoted, f"{who}: {current} now")
+            elif fig.terms[1] not in later:
+                wrong(fig, quoted, f"{who}: " + " or ".join(str(v) for v in sorted(later))
+                      + " after the action")
+        elif fig.kind == "restore_count":
+            from gm_tool.games.colonization.actions import Restore
+            if not isinstance(action, Restore):
+                unplaced(fig, quoted)
+            else:
+                back = len(seat.stash) - len(after["null"].seats[player].stash)
+                if -back != fig.number:
+                    wrong(fig, quoted, f"{-back} coin{'s' if -back != 1 else ''} restored")
+        elif fig.kind == "planets_left":
+            left = len(state.hidden_planet_order)
+            if fig.number not in (left, len(after["null"].hidden_planet_order)):
+                wrong(fig, quoted, f"{left} planets left to draw")
+        elif fig.kind == "stash_count":
+            if fig.faces:
+                have = sorted(seat.stash, key=FACES.index)
+                possible_coins = [have] + [sorted(after[f].seats[player].stash, key=FACES.index)
+                                           for f in FACES]
+                if sorted(fig.faces, key=FACES.index) not in possible_coins:
+                    right = sorted(after["null"].seats[player].stash, key=FACES.index)
+                    wrong(fig, quoted, f"your stash after the action: {coin_list(right)}")
+                    continue
+            possible = {len(seat.stash)} | {len(after[f].seats[player].stash) for f in FACES}
+            if fig.number not in possible:
+                right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))
+                wrong(fig, quoted, f"{right} coins in your stash")
+    for claim in claims:
+        quoted = f"\"{claim.text.strip()}\""
+        if claim.kind in ("stash", "discard"):
+            pile = "stash" if claim.kind == "stash" else "discard"
+            have = sorted(getattr(seat, pile), key=FACES.index)
+            possible = ([] if getattr(claim, "after", False) else [have]) + [
+                sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
+            if sorted(claim.coins, key=FACES.index) not in possible:
+                right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
+                shown = right if getattr(claim, "after", False) or not rolls and right != have else have
+                wrong(claim_fig(claim), quoted, f"your {pile} {'after the action' if shown == right else 'now'}: "
+                      f"{coin_list(shown)}" + (" (or as the roll goes)" if rolls else ""))
+        elif claim.kind == "turn" and claim.number is not None and claim.number != state.turn:
+            wrong(claim_fig(claim), quoted, f"turn {state.turn}")
+        elif claim.kind == "score" and claim.number is not None:
+            possible = {now} | {score(after[f], player, settings)["total"] for f in FACES}
+            if claim.number not in possible:
+                wrong(claim_fig(claim), quoted, f"your score {now}")
+        elif claim.kind == "ship" and claim.places:
+            places = {ship} | {after[f].seats[player].ship for f in FACES}
+            if claim.places[0] not in places:
+                wrong(claim_fig(claim), quoted, f"your ship on {place_name(ship)}")
+    return out
+
+
+def claim_fig(claim: Any) -> Figure:
+    return Figure("claim", 0, 0, line=claim.line, text=claim.text)
+
+
+def _player(state: Any, name: str) -> str | None:
+    from gm_tool.core.matching import fold
+
+    for p in state.players:
+        if fold(p) == fold(name):
+            return p
+    return None
+
+
+def _quote_fig(fig: Figure) -> str:
+    from gm_tool.core.reading.bagwords import words_of
+    from gm_tool.core.reading.bagwords import edit_marker
+
+    _, rest = edit_marker(fig.text)
+    words = words_of(rest)
+    text = " ".join(w.text for w in words[fig.start:fig.end])
+    for p in ",.;:!?)":
+        text = text.replace(" " + p, p)
+    return text.replace("( ", "(").strip()

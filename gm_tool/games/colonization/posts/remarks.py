@@ -1,0 +1,264 @@
+"""The talk beside an order: remarks, asides, plans, wishes, questions, and the game words in
+them that a GM would not pass over unread.
+
+Part of the Colonization reader (`reader.py`): "(so a 2 or better, fingers crossed)", "roll to the
+5, colonize next turn", "GM's choice", "— that puts me back to 5 coins".
+"""
+
+from __future__ import annotations
+
+from gm_tool.core.reading.habits import verb_base
+from gm_tool.games.colonization.posts.clauses import BASES, _CONTINUATION, _REMARK_OPENERS, _inside
+from gm_tool.games.colonization.posts.vocabulary import (
+    NEGATIONS,
+    PLANS,
+    ROLES,
+    STRONG,
+    SUITS,
+    WEAK_VALUES,
+    coin_value,
+)
+
+# The ledger's test of a word ------------------------------------------------------------------
+
+def game_words(words: list[Word], idx: list[int], in_action: bool = False) -> list[int]:
+    """The indexes among `idx` of words of the game a GM would not pass over unread: coin
+    values, suits, the sun, numbers; outside an action also the game's nouns (coin, planet,
+    colony...) and action words that open a clause."""
+    out = []
+    for i in idx:
+        w = words[i]
+        if w.punct:
+            continue
+        word = w.word
+        if word in WEAK_VALUES:
+            if word == "one" and i + 1 < len(words) and words[i + 1].word in ("of", "coin"):
+                out.append(i)
+            continue
+        if coin_value(word) is not None or SUITS.get(word) is not None:
+            out.append(i)
+        elif word in STRONG and not in_action:
+            out.append(i)
+        elif word.isdigit():
+            out.append(i)
+    return out
+
+
+def _asks(pl: "_Line", a: int, b: int) -> bool:
+    """Whether a question asks about the poster's own action ("Would restoring both be smart
+    here?", "or the 3?"), not a remark about another's ("Two coins for one planet?")."""
+    seq = [w.word for w in pl.words[a:b] if not w.punct]
+    return any(w in ROLES or w in ("should", "better", "can", "could", "which", "or", "best")
+               for w in seq)
+
+
+def is_plan(words: list[Word], idx: list[int]) -> bool:
+    """Whether the words speak of a later turn ("then on to the 4 next turn")."""
+    seq = [words[i].word for i in idx if not words[i].punct]
+    firsts = _PLAN_FIRSTS
+    for k, w in enumerate(seq):
+        if w in firsts:
+            for plan in firsts[w]:
+                if tuple(seq[k:k + len(plan)]) == plan:
+                    return True
+    return False
+
+
+_PLAN_FIRSTS: dict[str, list[tuple[str, ...]]] = {}
+for _plan in PLANS:
+    _PLAN_FIRSTS.setdefault(_plan[0], []).append(_plan)
+
+
+def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
+    """The game words of words a reader did not read (a line with no action, or a remark beside
+    the action), when a GM would ask about them: a terse fragment ("using 2 and 3", "3 of
+    Moons") whose game words are at least as many as its other words. A sentence of chatter
+    that mentions the game ("A 2 right next to my sun, thank you very much") or speaks of a later
+    turn is not asked about."""
+    questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and _asks(pl, a, b)]
+    asked = [i for i in game_words(pl.words, [i for i in idx if _inside(questions, i)])]
+    idx = [i for i in idx if not _inside(pl.consumed, i)]
+    game = game_words(pl.words, idx)
+    if asked:
+        return asked + game
+    if not game or is_plan(pl.words, idx):
+        return []
+    core = [i for i in game if pl.words[i].word not in STRONG or SUITS.get(pl.words[i].word)
+            or coin_value(pl.words[i].word) is not None]
+    chosen = set(game)
+    other = [i for i in idx if not pl.words[i].punct and i not in chosen
+             and pl.words[i].word not in _FUNCTION_WORDS and pl.words[i].word not in ROLES]
+    return game if len(other) < max(len(core), 1) else []
+
+
+_FUNCTION_WORDS = frozenset("the a an of to on in at my i m im ll me we it its is are was be and or "
+                            "but so then this that for with from by as s t d ve re into onto "
+                            "please now ok okay".split())
+
+
+_DASHES = frozenset({"\u2014"})   # a spaced dash (the kit's dash_separators make every one an em dash)
+#: words that open a remark beside the order ("..., that puts me back to 5 coins", "— even a null
+#: gives 5", "(only an ace does it)")
+_REMARK_STARTS = frozenset({"that", "which", "giving", "leaves", "leaving", "meaning", "means",
+                            "puts", "putting", "even", "only", "because", "since", "cause", "thats",
+                            "he", "she", "they", "his", "her", "their", "you", "sorry", "thanks",
+                            "hopefully", "fingers", "easy", "worth", "there", "theres", "nobody",
+                            "everyone", "everybody"})
+
+
+def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list[tuple[int, int]]:
+    """Parts of a line beside its order: a parenthesis, a part after a dash, a clause that
+    explains ("so I need a 4 or 5", "that puts me back to 5 coins") — unless it carries the order
+    on ("(onto the 3 of Crowns)", "— colony coin: 4", "(4 of Crowns)") or holds an action word."""
+    n = len(words)
+    spans: list[tuple[int, int]] = []
+    head_at = {h.index for h in heads}
+    i = 0
+    while i < n:
+        w = words[i]
+        if w.punct and w.word == "(":
+            j = i + 1
+            depth = 1
+            while j < n and depth:
+                if words[j].punct and words[j].word == "(":
+                    depth += 1
+                elif words[j].punct and words[j].word == ")":
+                    depth -= 1
+                j += 1
+            spans.append((i, j))
+            i = j
+            continue
+        if w.punct and w.word in _DASHES and i > 0:
+            j = i + 1
+            while j < n and not (words[j].punct and (words[j].word in _DASHES or words[j].word in
+                                                     ".!?(\u2026")):
+                j += 1
+            spans.append((i, j))
+            i = j
+            continue
+        i += 1
+    for c in cls:
+        if c.start == 0 or any(a <= c.start < b for a, b in spans):
+            continue
+        first = words[c.start].word
+        if any(o in _REMARK_OPENERS for o in c.openers) or first in _REMARK_STARTS:
+            end = c.end
+            # the remark runs to the end of its sentence
+            for later in cls:
+                if later.start >= c.end:
+                    if later.sentence_start:
+                        break
+                    end = later.end
+            spans.append((c.start, end))
+    out = []
+    for a, b in spans:
+        content = [k for k in range(a, b) if not words[k].punct]
+        seq = [words[k].word for k in content]
+        if seq[:1] == ["or"] and "if" in seq and (NEGATIONS & set(seq) or {"illegal", "fails", "allowed",
+                                                                       "blocked"} & set(seq)):
+            out.append((a, b))     # "(or restore the 5 if you can't attack)": a fallback, talk
+            continue
+        if content and words[content[0]].word in ("edit", "edited"):
+            out.append((a, b))     # "(EDIT: make that the 4)": a revision, read as one
+            continue
+        if not content or any(k in head_at for k in content):
+            continue
+        first = words[content[0]].word
+        plain = [words[k].word for k in content]
+        # "(onto the 3 of Crowns)", "— colony coin: 4", "(null + 5)", "– null": the order's own
+        if first in _CONTINUATION and first not in ("if", "or", "unless") or all(
+                SUITS.get(x) or coin_value(x) is not None or x in ("of", "the", "sun", "on", "at",
+                                                                  "and", "+", "coin", "coins", "my")
+                for x in plain):
+            continue
+        out.append((a, b))
+    return out
+
+
+_HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
+                           "thinking", "considering", "wondering", "undecided", "unsure", "torn",
+                          "pondering", "debating", "tempted"})
+#: "GM's choice", "your call", "up to you": the player leaves the choice to someone else
+_CHOICE_LEFT = frozenset({("gm", "s"), ("gm", "choice"), ("your", "call"), ("up", "to", "you"),
+                          ("you", "choose"), ("you", "decide"), ("whichever", "is"), ("you", "tell"),
+                          ("tell", "me"), ("you", "pick"), ("gm", "pick"), ("pick", "whichever")})
+_HEDGE_CONTEXT = frozenset({"or", "about", "whether", "between", "of"})
+_HEDGES = frozenset({"thinking", "considering", "wondering", "pondering", "debating", "tempted",
+                     "torn"})
+_WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), ("pray",),
+                ("please", "be"), ("wish",), ("c", "mon"), ("cmon",), ("let", "it", "be"),
+                ("fingers",), ("crossed", "fingers"))
+
+
+def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
+    """Sentences (and parentheses) that are not orders: a question ("Would restoring both be
+    smart here?"), a plan for a later turn ("Next turn I'll head for the Ace of Crowns"), a wish
+    ("come on null/ace!!"), a hypothetical ("I could colonize if I was on a planet")."""
+    out: list[tuple[int, int, str]] = []
+    start = 0
+    n = len(words)
+    for i in range(n + 1):
+        end_here = i == n or (words[i].punct and words[i].word in "().!?;:\u2026\u2013\u2014-")
+        if not end_here:
+            continue
+        if i > start:
+            seq = [w.word for w in words[start:i] if not w.punct]
+            kind = None
+            if i < n and words[i].word == "?":
+                kind = "question"
+            elif is_plan(words, list(range(start, i))):
+                kind = "plan"
+                # "roll to the 5, colonize next turn": the plan is the clause after the comma
+                at = _plan_clause(words, start, i)
+                if at > start:
+                    out.append((at, i + (1 if i < n else 0), "plan"))
+                    kind = None
+            elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS):
+                kind = "wish"
+            elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS
+                     for k in range(1, len(seq))):
+                # "..., come on 4 of Suns": the wish runs from its words to the sentence's end
+                plain = [k for k in range(start, i) if not words[k].punct]
+                at = next(plain[k] for k in range(1, len(seq)) for w in _WISH_STARTS
+                          if tuple(seq[k:k + len(w)]) == w)
+                out.append((at, i + (1 if i < n else 0), "wish"))
+            elif ("either" in seq and "or" in seq) or any(
+                    w in _HYPOTHETICAL and (w not in _HEDGES or _HEDGE_CONTEXT & set(seq))
+                    for w in seq) and not any(
+                    seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
+                    for k in range(len(seq))):
+                kind = "hypothetical"
+            grams = set(zip(seq, seq[1:])) | set(zip(seq, seq[1:], seq[2:]))
+            if kind is None and _CHOICE_LEFT & grams:
+                # "..., GM's choice": the words from there are talk (the actions before stay)
+                plain = [k for k in range(start, i) if not words[k].punct]
+                at = next(plain[k] for k in range(len(seq) - 1) if (seq[k], seq[k + 1]) in _CHOICE_LEFT
+                          or tuple(seq[k:k + 3]) in _CHOICE_LEFT)
+                out.append((at, i + (1 if i < n else 0), "choice"))
+            if kind is not None:
+                out.append((start, i + (1 if i < n else 0), kind))
+        start = i + 1
+    return out
+
+
+def _plan_clause(words: list[Word], start: int, end: int) -> int:
+    """Where the plan of a sentence starts: after the last comma (or "and then") before its
+    words when an earlier clause holds an action word; else the sentence's start."""
+    seq = [(k, words[k].word) for k in range(start, end) if not words[k].punct]
+    at = None
+    for m, (k, w) in enumerate(seq):
+        if w in _PLAN_FIRSTS and any(tuple(x for _, x in seq[m:m + len(p)]) == p for p in _PLAN_FIRSTS[w]):
+            at = k
+            break
+    if at is None:
+        return start
+    cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","), default=None)
+    if cut is None or not any(ROLES.get(words[k].word) or verb_base(words[k].word, BASES) in ROLES
+                              for k in range(start, cut) if words[k].word.isalpha()):
+        return start
+    return cut + 1
+
+
+def _is_note(text: str) -> bool:
+    low = text.strip().lower()
+    return low.startswith(("note:", "notes:", "(note", "gm note", "ooc:", "ooc "))

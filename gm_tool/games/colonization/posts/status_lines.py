@@ -1,0 +1,65 @@
+"""Status lines a player copies from the GM's post or the template ("Stash: null, ace, 2",
+"Turn 12", "Score: 7"): read as claims and checked.
+
+Part of the Colonization reader (`reader.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gm_tool.games.colonization.posts.grammar import Reader
+from gm_tool.games.colonization.posts.vocabulary import CLAIM_LABELS, ROLES, coin_value
+
+@dataclass
+class ClaimLine:
+    line: int
+    kind: str             # stash, discard, ship, score, turn, colonies
+    text: str
+    coins: tuple[str, ...] = ()
+    number: int | None = None
+    places: tuple[str, ...] = ()
+    after: bool = False      # "Stash after: ...", "Stash will be ...": after the action only
+
+
+# Claims: status lines a player copies ("Stash: null, ace, 2", "Turn 12", "Score: 7") -----------
+
+def _claim_line(pl: _Line) -> ClaimLine | None:
+    """A status line: a label ("Stash", "Discard", "Ship", "Score", "Turn", "Colonies") and what
+    follows it; None when the line is not one."""
+    words = [w for w in pl.words]
+    plain = [w.word for w in words if not w.punct]
+    if not plain:
+        return None
+    label_end = None
+    kind = None
+    for length in (4, 3, 2, 1):
+        label = " ".join(plain[:length])
+        if label in CLAIM_LABELS:
+            kind = CLAIM_LABELS[label]
+            label_end = length
+            break
+    if kind is None:
+        return None
+    rest = plain[label_end:]
+    from gm_tool.games.colonization.posts.grammar import find_places
+    coins = tuple(coin_value(w) for w in rest if coin_value(w) is not None and w not in ("a", "one"))  # type: ignore[misc]
+    number = next((int(w) for w in rest if w.isdigit()), None)
+    if kind in ("stash", "discard"):
+        if not coins and not any(w in ("empty", "none", "nothing", "no") for w in rest):
+            return None
+        if any(w in ROLES for w in rest[:1]):
+            return None
+        return ClaimLine(pl.line.number, kind, pl.line.text,
+                         coins=() if any(w in ("empty", "none", "nothing") for w in rest) else coins,
+                         after=bool({"after", "afterwards", "will", "then"} & set(rest[:3])))
+    if kind == "ship":
+        places, _ = find_places(rest, Reader(None, None, None))
+        if not places or any(w in ROLES for w in rest):
+            return None
+        return ClaimLine(pl.line.number, kind, pl.line.text, places=tuple(p for _, p in places))
+    if kind in ("score", "turn", "colonies"):
+        if number is None or any(w in ROLES for w in rest):
+            return None
+        return ClaimLine(pl.line.number, kind, pl.line.text, number=number)
+    return None
