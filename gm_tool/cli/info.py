@@ -6,7 +6,7 @@ from typing import Optional
 
 import typer
 
-from gm_tool.cli.common import DirOption, FormatOption, fmt_of, out, out_json, store_for
+from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, out_json, store_for
 from gm_tool.core.game_api import all_games
 from gm_tool.core.lifecycle import load_checked, pending_players
 from gm_tool.core.redact import public_campaign
@@ -41,10 +41,13 @@ def status(
             out(private_status(campaign, player, fmt, store.folder(name)))
         return
     view = public_campaign(campaign, pending_players(campaign))
+    kept = {p: w.get("why", "") for p, w in campaign.round.waiting.items()}
     if as_json:
-        out_json(status_json(view))
+        out_json({**status_json(view), "kept_for_later": kept})
     else:
         out(posts.status(view, fmt, campaign_dir=store.folder(name)))
+        for who, why in kept.items():   # the GM's eyes: the post itself is not public yet
+            err_console.print(f"kept for later: {who}'s post ({why}); checked when that turn comes")
 
 
 def private_view(campaign, player_word: str) -> dict:

@@ -18,8 +18,10 @@ def new(
     player: List[str] = typer.Option(..., "--player", "-p", help="a player, in sign-up order; repeat"),
     seed: Optional[str] = typer.Option(None, "--seed", help="RNG seed (default: random); kept secret"),
     setting: List[str] = typer.Option([], "--set", help="house rule KEY=VALUE; repeat"),
-    seed_salt: Optional[str] = typer.Option(None, "--seed-salt", hidden=True,
-                                            help="fix the seed's salt (reproducible examples only)"),
+    seed_salt: Optional[str] = typer.Option(None, "--seed-salt",
+                                            help="fix the seed's salt: with --seed it fixes every "
+                                                 "draw (replaying a game, tests); never in a real "
+                                                 "game, where players could then work out the draws"),
     board: Optional[str] = typer.Option(None, "--board",
                                         help="the board data file (games with a board; default: "
                                              "the game's own; check it first with 'gm board check')"),

@@ -154,6 +154,28 @@ def set_(
     out(f"Reason: {entry['reason']}")
 
 
+# gm roll --------------------------------------------------------------------------------------
+def roll(
+    name: str = typer.Argument(..., help="campaign name"),
+    values: list[int] = typer.Argument(..., help="the faces rolled, in the order the step draws "
+                                       "them (gm status names them)"),
+    reason: Optional[str] = typer.Option(None, "--reason", "-m", help="where it was rolled "
+                                         "(\"forum roller, post #41\"): shown with the roll"),
+    directory: str = DirOption,
+) -> None:
+    """Enter a roll made outside the tool (campaigns with dice = "gm": a forum's dice roller,
+    dice rolled on camera); recorded, shown publicly and replayed by gm verify."""
+    from gm_tool.core.engine import roll as make_roll
+
+    why = rulings.check_reason(reason, "a roll")
+    with store_for(directory).transaction(name) as campaign:
+        lifecycle.check_campaign(campaign)
+        made = make_roll(campaign, values, why)
+    shown = ", ".join(f"{d['purpose']} {d['value'] + 1}" for d in made["draws"] if d.get("entered"))
+    out(f"{(made.get('clock') or {}).get('text') or made['label']}: rolled by the GM ({why}): {shown}")
+    out(f"Next: {clock_text(campaign)}")
+
+
 # gm edit --------------------------------------------------------------------------------------
 def _editor() -> list[str]:
     command = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
@@ -449,3 +471,4 @@ def register(app: typer.Typer) -> None:
     # "-1 food" is a change, not an unknown option
     app.command("adjust", context_settings={"ignore_unknown_options": True})(adjust)
     app.command("set")(set_)
+    app.command("roll")(roll)

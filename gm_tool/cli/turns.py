@@ -101,11 +101,30 @@ def submit(
         number = lifecycle.clock_of(campaign).number  # a turn step moves on at once
         label = lifecycle.step_of(campaign).label
         result = turns.submit(campaign, player, text)
+    if result.kept:
+        who = result.check.player
+        again = " (it replaces the one kept before)" if result.replaced else ""
+        out(f"@{who}: your post is kept for your turn{again}: {result.kept}. It will be checked "
+            f"against the game as it stands then, and applied if it still holds.")
+        err_console.print(f"note: {who}'s post is kept, not checked yet; 'gm status {name}' "
+                          "lists the posts kept for later")
+        return
     out(posts.check_reply(check_view(campaign, result.check, result.replaced, number, label), fmt,
                           campaign_dir=store.folder(name)))
     if result.resolved is not None:
         post_with_picture(campaign, result.resolved.record, fmt, store.folder(name), paths)
-    elif paths:
+    for who, check_result, resolved, what in result.came_due:
+        err_console.print(f"note: {who}'s post kept for later: {what}")
+        if check_result is None:
+            continue
+        step_label = ((resolved.record if resolved else {}).get("step") or {}).get("label") \
+            or lifecycle.step_of(campaign).label
+        out("")
+        out(posts.check_reply(check_view(campaign, check_result, False, None, step_label), fmt,
+                              campaign_dir=store.folder(name)))
+        if resolved is not None:
+            post_with_picture(campaign, resolved.record, fmt, store.folder(name), paths)
+    if result.resolved is None and paths:
         err_console.print("note: no picture written: the post was stored, nothing was applied yet "
                           f"(gm resolve {name} --png FILE draws the board after the round)")
     for other, again in result.rechecked.items():

@@ -111,6 +111,9 @@ class RoundInfo(Strict):
     adjustments: list[dict[str, Any]] = Field(default_factory=list)
     #: public notes for the next round post (e.g. "round 3 was re-run: ...")
     notes: list[str] = Field(default_factory=list)
+    #: posts sent ahead of their turn in a sequential game (player -> text, at, and the turn
+    #: the post names, if any): kept across entries, checked when that player's turn comes
+    waiting: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
     @field_validator("deadline")
     @classmethod
@@ -143,6 +146,9 @@ class RngInfo(Strict):
     next_index: int = Field(0, ge=0, le=MAX_COUNT)
     revealed_seed: str | None = None
     revealed_salt: str | None = None
+    #: who rolls the public dice of chance steps: "tool" (committed draws from the seed) or
+    #: "gm" (the GM enters each roll with `gm roll`: a forum's dice roller, real dice)
+    dice: Literal["tool", "gm"] = "tool"
 
 
 class SecretChoice(Strict):
@@ -290,6 +296,8 @@ class _Draw:
     value: int | None = dc_field(default=None, metadata=_WHOLE)
     result: str | None = None
     secret: bool = False
+    #: entered by the GM (`gm roll`), not drawn from the seed
+    entered: bool = False
 
 
 @dataclass(slots=True)
@@ -309,6 +317,9 @@ class _Step:
     forced: list[str] = dc_field(default_factory=list)
     info: dict[str, Any] = dc_field(default_factory=dict)
     draws: list[_Draw] = dc_field(default_factory=list)
+    #: a chance step rolled by the GM (`gm roll`): the values entered, and where they came from
+    gm_roll: list[int] | None = None
+    reason: str | None = None
     #: the game's own time of the step (Clock.to_dict: unit, number, part, text)
     clock: dict[str, Any] = dc_field(default_factory=dict)
 

@@ -14,7 +14,7 @@ from typing import Any
 from gm_tool.core.campaign import Campaign, RoundInfo, utc_now
 from gm_tool.core.errors import GmError, StageError
 from gm_tool.core.game_api import Clock, Game, Step, find_game
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.rng import EnteredRng, RecordedRng, RollError
 
 SETUP_HISTORY = "round-0000-setup"
 
@@ -87,6 +87,12 @@ def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step
     if step.kind in kinds:
         return step
     hint = NEXT_COMMANDS[step.kind].replace("NAME", campaign.name)
+    if step.kind == "chance":
+        wanted = roll_wanted(campaign)
+        raise StageError(f"campaign {campaign.name!r} waits for the GM's roll, {step.label}: "
+                         f"it cannot {doing} now",
+                         f"enter it: gm roll {campaign.name} " + " ".join(f"<{p} 1-{n}>" for p, n in wanted)
+                         + " --reason \"where it was rolled\"")
     if step.kind == "end":
         raise StageError(f"the game has ended: there is nothing left to {doing}", hint)
     if step.kind == "secret":
@@ -118,9 +124,10 @@ def record_step(campaign: Campaign, step: Step, **fields: Any) -> dict[str, Any]
     return entry
 
 
-def advance(campaign: Campaign) -> list[dict[str, Any]]:
+def advance(campaign: Campaign, closing: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """Make every chance step the game asks for now, in order; then, if the game has ended
-    without a posts or turn step closing the entry, close it. Returns the chance steps made."""
+    without a posts or turn step closing the entry, close it (with `closing`'s fields: a
+    reveal says so, and what it started from). Returns the chance steps made."""
     made = []
     game = game_of(campaign)
     settings = game.load_settings(campaign.settings)
@@ -128,6 +135,8 @@ def advance(campaign: Campaign) -> list[dict[str, Any]]:
         step = game.step(campaign.state, campaign.player_names, settings)
         if step.kind != "chance":
             break
+        if campaign.rng.dice == "gm" and not campaign.secret.public_copy and roll_wanted(campaign):
+            break           # the GM rolls: `gm roll` makes this step
         campaign.require_secrets("make a draw")
         rng = rng_for(campaign)
         outcome = game.apply_chance(campaign.state, settings, rng)
@@ -141,7 +150,75 @@ def advance(campaign: Campaign) -> list[dict[str, Any]]:
     if step.kind == "end" and campaign.rng.revealed_seed is None and not campaign.secret.public_copy:
         # the game ended without a posts or turn step closing the entry (a chance step, a
         # reveal, a seat dropped): the entry is closed and the seed revealed all the same
-        close_entry(campaign, {"result": {}, "state_after": campaign.state})
+        close_entry(campaign, {**(closing or {}), "result": {}, "state_after": campaign.state})
+    return made
+
+
+#: the one setting of the campaign rather than of its game: who rolls the public dice
+DICE_KEY = "dice"
+
+
+def split_dice(assignments: list[str]) -> tuple[str | None, list[str]]:
+    """`dice=gm` / `dice=tool` out of `key=value` settings (it is the engine's, not the game's)."""
+    dice, rest = None, []
+    for item in assignments:
+        key, sep, value = item.partition("=")
+        if sep and key.strip().lower() == DICE_KEY:
+            value = value.strip().lower()
+            if value not in ("gm", "tool"):
+                raise GmError(f"dice={value!r} is not a choice", "dice=tool (the tool draws from "
+                              "the committed seed, the default) or dice=gm (the GM enters each "
+                              "roll with gm roll)")
+            dice = value
+        else:
+            rest.append(item)
+    return dice, rest
+
+
+def roll_wanted(campaign: Campaign) -> list[tuple[str, int]]:
+    """The public draws the chance step the campaign is at makes (purpose, outcomes), found by
+    trying it on a copy with every face 1: what `gm roll` must be given, in order."""
+    game = game_of(campaign)
+    probe = EnteredRng(rng_for(campaign))
+    try:
+        game.apply_chance(campaign.state, game.load_settings(campaign.settings), probe)
+    except GmError:
+        raise
+    except Exception:   # a game's rules may not survive an all-ones probe: ask for what was seen
+        pass
+    return list(probe.wanted)
+
+
+def roll(campaign: Campaign, values: list[int], reason: str) -> dict[str, Any]:
+    """Make the chance step the campaign waits for with the GM's values (campaigns with
+    dice = "gm"): each value a face of its draw, exactly as many as the step draws."""
+    step = step_of(campaign)
+    if step.kind != "chance" or campaign.rng.dice != "gm":
+        how = ("the tool rolls every die itself in this campaign (dice = \"tool\"); "
+               f"'gm set {campaign.name} dice=gm' lets the GM enter rolls") \
+            if campaign.rng.dice != "gm" else f"it is at {step.label}"
+        raise StageError(f"campaign {campaign.name!r} does not wait for a roll now", how)
+    campaign.require_secrets("enter a roll")
+    game = game_of(campaign)
+    wanted = roll_wanted(campaign)
+    needs = ", ".join(f"{p} (1-{n})" for p, n in wanted)
+    if len(values) != len(wanted):
+        raise GmError(f"{step.label} takes {len(wanted)} value{'s' if len(wanted) != 1 else ''}, "
+                      f"in this order: {needs}; {len(values)} given", "give one value per draw")
+    clock = clock_of(campaign, step=step).to_dict()
+    rng = EnteredRng(rng_for(campaign), list(values))
+    try:
+        outcome = game.apply_chance(campaign.state, game.load_settings(campaign.settings), rng)
+    except RollError as exc:
+        raise GmError(f"{exc} ({step.label} takes: {needs})", "nothing was recorded") from None
+    if rng.used != len(values):
+        raise GmError(f"{step.label} used {rng.used} of the {len(values)} values given",
+                      f"it takes: {needs}")
+    campaign.state = outcome.state
+    campaign.rng.next_index = rng.next_index
+    made = record_step(campaign, step, info=outcome.info, draws=[d.to_dict() for d in rng.draws],
+                       gm_roll=list(values), reason=reason, clock=clock)
+    advance(campaign)
     return made
 
 
@@ -183,7 +260,8 @@ def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
         keep_deadline = step_of(campaign).kind == "turn"  # one deadline runs across turns
         campaign.round = RoundInfo(number=number + 1,
                                    deadline=rnd.deadline if keep_deadline else None,
-                                   deadline_tz=rnd.deadline_tz if keep_deadline else None)
+                                   deadline_tz=rnd.deadline_tz if keep_deadline else None,
+                                   waiting=rnd.waiting)
     return record
 
 

@@ -71,7 +71,8 @@ class Clock:
 
     @property
     def short(self) -> str:
-        return f"{self.unit} {self.number}"
+        # round 0 is the setup before the first round (Beta Colony's mats and ships)
+        return f"{self.unit} {self.number}" if self.number else "Setup"
 
     @property
     def text(self) -> str:

@@ -16,7 +16,7 @@ from gm_tool.core.campaign import (Campaign, Commitment, PlayerEntry, RevealedCh
                                    RoundInfo, Secret, SecretChoice, utc_now)
 from gm_tool.core.engine import (SETUP_HISTORY, advance, check_campaign, clock_of, close_entry,
                                  game_of, history_key, load_checked, record_step, require_step,
-                                 rng_for, stage_word, step_of)
+                                 rng_for, split_dice, stage_word, step_of)
 from gm_tool.core.errors import GmError, StageError
 from gm_tool.core.game_api import Game, find_game
 from gm_tool.core.matching import check_player_names, match_player
@@ -71,7 +71,8 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
     check_campaign_name(name)
     game = find_game(game_name)
     players = check_player_names(players, game.min_players, game.max_players)
-    settings = game.settings_with(assignments or [])
+    dice, assignments = split_dice(assignments or [])
+    settings = game.settings_with(assignments)
     if store.exists(name):
         raise GmError(f"a campaign named {name!r} already exists in {store.root}",
                       "choose another name, or remove that folder first")
@@ -87,7 +88,7 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
         id=campaign_id, name=name, game=game.name, game_version=game.version,
         players=[PlayerEntry(name=p) for p in players],
         settings=settings.model_dump(mode="json"),
-        rng=RngInfo(commitment=seed_commitment, next_index=rng.next_index),
+        rng=RngInfo(commitment=seed_commitment, next_index=rng.next_index, dice=dice or "tool"),
         round=RoundInfo(number=1),
         state=state,
         secret=Secret(seed=seed, seed_salt=seed_salt),
@@ -170,6 +171,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     step = require_step(campaign, ("secret",), "reveal secret choices")
     missing = pending_players(campaign)
     clock = clock_of(campaign, step=step)
+    before, index_before = campaign.state, campaign.rng.next_index
     if missing and not force:
         raise StageError(f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} not chosen yet",
                          "wait for their choice, or use --force to record them as choosing nothing")
@@ -200,9 +202,10 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
                 forced=missing, info=outcome.info, draws=draws, clock=clock.to_dict())
     campaign.secret.choices = {}
     rnd.commitments = {}
-    advance(campaign)
+    closing = {"closed_by": "reveal", "state_before": before, "rng_index_before": index_before}
+    advance(campaign, closing)
     if step_of(campaign).kind == "secret" and campaign.rng.revealed_seed is None:
         # a secret step straight after another (a game of secret steps alone): each reveal
         # is its own record entry, so the next commitments never share this entry's round
-        close_entry(campaign, {"result": {}, "state_after": campaign.state})
+        close_entry(campaign, {**closing, "result": {}, "state_after": campaign.state})
     return RevealResult(clock.number, revealed, missing, outcome.info, clock.text)

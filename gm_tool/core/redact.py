@@ -37,6 +37,17 @@ def public_record(record: dict[str, Any], ended: bool) -> dict[str, Any]:
     return out
 
 
+def waiting_step(campaign: Campaign, step) -> dict[str, Any]:
+    """The step as posts show it; a chance step the GM rolls says so, with the command."""
+    shown = step.to_dict()
+    if step.kind == "chance" and campaign.rng.dice == "gm":
+        from gm_tool.core.engine import roll_wanted
+
+        faces = " ".join(f"<{purpose} 1-{n}>" for purpose, n in roll_wanted(campaign))
+        shown["label"] = f"{step.label}: the GM's roll (gm roll {campaign.name} {faces})"
+    return shown
+
+
 def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dict[str, Any]:
     game = find_game(campaign.game)
     settings = game.load_settings(campaign.settings)
@@ -57,7 +68,7 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "entry": rnd.number,
         "first_player": game.first_player(campaign.state),
         "stage": stage_word(step),
-        "step": step.to_dict(),
+        "step": waiting_step(campaign, step),
         "recorded": campaign.recorded,
         #: the secret and chance steps applied since the last resolve, with their public results
         "steps_applied": [public_record({k: v for k, v in applied.items() if k != "at"}, ended)

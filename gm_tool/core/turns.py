@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.campaign import Campaign, utc_now
-from gm_tool.core.engine import advance, close_entry, game_of, history_key, require_step, rng_for
+from gm_tool.core.engine import (advance, clock_of, close_entry, game_of, history_key,
+                                 require_step, rng_for, step_of)
 from gm_tool.core.errors import StageError
 from gm_tool.core.game_api import PostCheck, Step
 from gm_tool.core.matching import match_player
+from gm_tool.core.turn_names import compare, named_turn
 
 
 def _require_posts(campaign: Campaign, doing: str) -> Step:
@@ -35,7 +37,9 @@ def check(campaign: Campaign, player_word: str, text: str) -> PostCheck:
     if player not in step.players:
         if step.kind == "turn":
             raise StageError(f"it is {' or '.join(step.players)}'s turn, not {player}'s",
-                             f"'gm status {campaign.name}' shows whose turn it is")
+                             f"'gm submit {campaign.name} {player} FILE' keeps the post for "
+                             f"{player}'s turn and checks it then; 'gm status {campaign.name}' "
+                             f"shows whose turn it is")
         raise StageError(f"{step.label} is not waiting for {player}",
                          f"it waits for {', '.join(step.players) or 'nobody'}")
     settings = game.load_settings(campaign.settings)
@@ -49,6 +53,10 @@ class SubmitResult:
     rechecked: dict[str, PostCheck] = field(default_factory=dict)
     #: a turn step is applied as soon as its post is accepted
     resolved: "ResolveResult | None" = None
+    #: a post kept for a later turn (sent ahead of it): why, in the game's words; nothing checked
+    kept: str = ""
+    #: posts kept earlier whose turn came after this one: (player, check, resolved or None)
+    came_due: list[tuple[str, PostCheck | None, "ResolveResult | None", str]] = field(default_factory=list)
 
 
 def _store_check(campaign: Campaign, check_result: PostCheck, text: str, replaced: int) -> None:
@@ -61,17 +69,42 @@ def _store_check(campaign: Campaign, check_result: PostCheck, text: str, replace
     }
 
 
+def _keep(campaign: Campaign, player: str, text: str, why: str) -> SubmitResult:
+    replaced = player in campaign.round.waiting
+    campaign.round.waiting[player] = {"text": text, "at": utc_now(), "why": why}
+    return SubmitResult(PostCheck(player, []), replaced, kept=why)
+
+
 def submit(campaign: Campaign, player_word: str, text: str) -> SubmitResult:
     """Check and store a post; the others' stored posts are checked again, since a new post
-    may complete or break a mirrored trade with them."""
-    result = check(campaign, player_word, text)
+    may complete or break a mirrored trade with them. In a sequential game a post sent ahead
+    of its turn (by a player whose turn has not come, or naming a later action or turn) is kept
+    and checked when that turn comes (`run_waiting`)."""
     step = _require_posts(campaign, "take turn posts")
+    if step.kind == "turn":
+        player = match_player(player_word, campaign.player_names)
+        when = compare(named_turn(text), step, clock_of(campaign)) if player in step.players else "later"
+        if when == "past":
+            kind, number = named_turn(text) or ("turn", 0)
+            raise StageError(f"{player}'s post names {kind} {number}, which has been played: it is "
+                             f"{clock_of(campaign).text} now",
+                             "ask the player which turn the post is for; nothing was stored")
+        if when == "later" and player in campaign.active_players:
+            named = named_turn(text)
+            why = (f"it names {named[0]} {named[1]}" if named
+                   else f"it is {' or '.join(step.players)}'s turn now")
+            return _keep(campaign, player, text, why)
+    result = check(campaign, player_word, text)
     previous = campaign.round.submissions.get(result.player)
     _store_check(campaign, result, text, (previous.get("replaced", 0) + 1) if previous else 0)
     game = game_of(campaign)
     if step.kind == "turn":
+        kept = campaign.round.waiting.get(result.player)
+        if kept is not None and named_turn(kept["text"]) is None:
+            del campaign.round.waiting[result.player]    # this turn's post replaces one kept for it
         resolved = resolve(campaign) if result.accepted else None
-        return SubmitResult(result, previous is not None, {}, resolved)
+        came_due = run_waiting(campaign) if resolved is not None else []
+        return SubmitResult(result, previous is not None, {}, resolved, came_due=came_due)
     settings = game.load_settings(campaign.settings)
     rechecked = {}
     for other, sub in list(campaign.round.submissions.items()):
@@ -153,6 +186,41 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     })
     advance(campaign)
     return ResolveResult(number, record, before, outcome.ended, forced, outcome.problems)
+
+
+def run_waiting(campaign: Campaign) -> list[tuple[str, PostCheck | None, "ResolveResult | None", str]]:
+    """Posts kept for a later turn whose turn has come: each checked against the state now and
+    applied if it holds (which may bring the next one's turn), or stored as rejected for that
+    turn and reported when it no longer does; a post naming a turn already played is dropped and
+    reported. Returns (player, check, resolved, what happened) for each."""
+    done: list[tuple[str, PostCheck | None, ResolveResult | None, str]] = []
+    game = game_of(campaign)
+    for _ in range(1000):
+        step = step_of(campaign)
+        if step.kind != "turn" or not step.players:
+            break
+        player = step.players[0]
+        held = campaign.round.waiting.get(player)
+        if held is None:
+            break
+        when = compare(named_turn(held["text"]), step, clock_of(campaign))
+        if when == "later":
+            break
+        del campaign.round.waiting[player]
+        if when == "past":
+            done.append((player, None, None, "it names a turn already played: not applied, "
+                                              "ask the player"))
+            break
+        settings = game.load_settings(campaign.settings)
+        result = game.check_post(campaign.state, player, held["text"], settings,
+                                 stored_posts(campaign, player))
+        _store_check(campaign, result, held["text"], 0)
+        if not result.accepted:
+            done.append((player, result, None, "checked at its turn and rejected: the state "
+                                               "changed since it was sent"))
+            break
+        done.append((player, result, resolve(campaign), "checked at its turn and applied"))
+    return done
 
 
 def history_name(round_number: int) -> str:

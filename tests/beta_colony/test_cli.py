@@ -95,7 +95,7 @@ def test_placeholder_board_is_said_once_in_every_post(gm, tmp_path):
     assert submitted.exit_code == 0, submitted.output
     texts["submit (markdown)"] = submitted.stdout.split("Thanks!", 1)[-1]
     for fmt in FORMATS:
-        texts[f"report ({fmt})"] = gm("report", "pb", "--round", 1, "--dir", tmp_path,
+        texts[f"report ({fmt})"] = gm("report", "pb", "--entry", 1, "--dir", tmp_path,
                                       "--format", fmt).stdout
     for where, text in texts.items():
         flat = " ".join(text.split())

@@ -30,9 +30,9 @@ def test_a_few_turns_by_the_rules(gm):
     assert status["planets_left"] == 20
     assert [s["suit"] for s in status["systems"]] == ["Suns", "Moons", "Crowns", "Arms"]
     assert sorted(status["players"]["Ann"]["stash"]) == sorted(["null", "ace", "2", "3", "4", "5"])
-    # only the player whose turn it is may post
-    refused = gm("submit", "space", "Bob", "-", stdin="draw a planet\n", code=1)
-    assert "it is Ann's turn" in refused.output
+    # only the player whose turn it is is checked now (gm submit would keep Bob's for his turn)
+    refused = gm("check", "space", "Bob", "-", stdin="draw a planet\n", code=1)
+    assert "it is Ann's turn" in refused.output and "keeps the post for Bob's turn" in refused.output
     # secret choices do not exist in this game
     assert "it cannot take a secret choice now" in gm("choose", "space", "Ann", "draw", code=1).output
     turn = gm("submit", "space", "Ann", "-", "--format", "plain", stdin="Hi all!\n\nDraw a planet\n")

@@ -164,7 +164,7 @@ def test_resolve_holds_until_everyone_posted_and_preview_saves_nothing(gm):
     wrong = R1["Cy"].replace("+1 Food, +1 Wealth, +1 Skilled", "+1 Food, +2 Wealth, +1 Skilled")
     rejected = gm("submit", "g", "Cy", "-", stdin=wrong, code=1)
     assert "you wrote +1 Food, +2 Wealth, +1 Skilled" in rejected.output
-    assert "rejected post from Cy" in gm("resolve", "g", code=1).output
+    assert "Cy: the stored post was rejected" in gm("resolve", "g", code=1).output
     gm("submit", "g", "Cy", "-", stdin=R1["Cy"])
     before = gm.store.file("g").read_bytes()
     gm("resolve", "g", "--preview")

@@ -36,7 +36,7 @@ from typer.testing import CliRunner
 
 from gm_tool.core import lifecycle
 from gm_tool.core.campaign import Campaign
-from gm_tool.core.engine import NEXT_COMMANDS, step_of
+from gm_tool.core.engine import NEXT_COMMANDS, clock_of, step_of
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game, Step, all_games, find_game
 from gm_tool.core.ops.diff import diff
@@ -415,6 +415,19 @@ def shown_secret_draws(data: Any, path: str = "") -> list[str]:
 _NORMALISE = str.maketrans({"\\": None, "\u200b": None, "\u2060": None})
 
 
+#: a number players read as a time of the game: "Round 16", "turn 4", "year 2", "step 23"
+CLOCK_WORDS = re.compile(r"\b(?:round|turn|year|step|entry|record)\s*#?\s*(\d+)\b", re.IGNORECASE)
+
+
+def clock_leaks(text: str, campaign: Campaign) -> list[str]:
+    """Where `text` names the engine's record number (the entry in progress, or the last one
+    recorded) as if it were a round, turn or year, when it is not the game's own clock number:
+    players and GMs read the game's clock only (issue 20)."""
+    clock = clock_of(campaign).number
+    engine = {campaign.round.number, campaign.recorded} - set(range(0, clock + 2))
+    return [m.group(0) for m in CLOCK_WORDS.finditer(text) if int(m.group(1)) in engine]
+
+
 def leaks(text: str, secrets: dict[str, str]) -> list[str]:
     clean = str(text).translate(_NORMALISE)
     found = []
@@ -484,6 +497,10 @@ class Play:
         found = leaks(text, secrets)
         self.public_texts += 1
         self.findings.note("secrets", not found, f"{where}: {', '.join(found)}")
+        wrong = clock_leaks(text, campaign)
+        self.findings.note("clock", not wrong, f"{where}: names the engine's record number, not "
+                                               f"the game's clock ({clock_of(campaign).text}): "
+                                               f"{', '.join(wrong)}")
 
     def ok(self, topic: str, *args: Any, input: str | None = None, env: dict | None = None,
            public: bool = True, dir: Path | None = None):
@@ -650,7 +667,7 @@ class Play:
                                f"gm report before any entry: {out_of(result)[:300]}")
             return
         for fmt in formats:
-            self.ok("report", "report", NAME, "--round", campaign.recorded, "--format", fmt)
+            self.ok("report", "report", NAME, "--entry", campaign.recorded, "--format", fmt)
 
     def export(self, step: Step, text: str | None, player: str | None) -> None:
         folder = self.tmp / f"public-{self.fmt_turn}"
@@ -834,18 +851,26 @@ class Play:
         self.verify(f"after gm undo {where}")
         undone = self.campaign()
         step = step_of(undone)
-        self.findings.note("undo", step.kind in ("posts", "turn") and undone.recorded == number - 1,
+        # an entry closed by a reveal (a game of secret steps alone) goes back to its reveal
+        by_reveal = (record or {}).get("closed_by") == "reveal"
+        self.findings.note("undo", step.kind == ("secret" if by_reveal else step.kind)
+                           and step.kind in ("posts", "turn", "secret")
+                           and undone.recorded == number - 1,
                            f"after gm undo {where} the campaign is at a {step.kind} step, "
                            f"{undone.recorded} entries recorded")
-        self.ok("undo", "resolve", NAME, "--format", self.fmt())
+        self.ok("undo", "reveal" if by_reveal else "resolve", NAME, "--format", self.fmt())
         again = self.gm.store.read_history(NAME, history_key(number))
         problems = []
-        for key in ("state_before", "state_after", "draws", "result"):
+        # rulings made after the undone point are applied again before the re-run (issue 20):
+        # then the states differ by them, and only the draws must be the same
+        later = [a for a in before.round.adjustments if a.get("kind") in ("adjust", "edit")]
+        keys = ("draws",) if later else ("state_before", "state_after", "draws", "result")
+        for key in keys:
             if (record or {}).get(key) != (again or {}).get(key):
                 problems.append(f"{key}: {diff((record or {}).get(key), (again or {}).get(key))[:3]}")
         self.findings.note("undo", not problems, f"{where}: entry {number} applied again differs: "
                                                  f"{'; '.join(problems)}")
-        if not before.round.steps and not before.round.adjustments:
+        if not before.round.steps and not before.round.adjustments and not later:
             after = self.campaign()
             self.findings.note("undo", not diff(before.state, after.state),
                                f"{where}: the state differs after undo and resolve")

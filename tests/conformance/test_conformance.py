@@ -60,6 +60,14 @@ def test_a_command_that_does_not_fit_the_step_says_so_and_changes_nothing(reques
     assert not played.of("wrong-step"), played.report("wrong-step")
 
 
+def test_every_public_line_names_the_games_own_clock(request, played):
+    """No public output of any command names the engine's record number as a round, turn or
+    year (issue 20): "Round 16: Lu's choice is in" in a game's second year is what this catches."""
+    known(request, played, "clock")
+    assert played.counts.get("clock", 0) > 0
+    assert not played.of("clock"), played.report("clock")
+
+
 def test_remind_names_who_the_step_waits_for(request, played):
     known(request, played, "remind")
     assert not played.of("remind"), played.report("remind")

@@ -33,8 +33,8 @@ GAMES = [g.name for g in games_under_test()]
 MOST = 10
 #: the keys a picture view has: the campaign's name, game, players, round and step, the
 #: settings, and the game's public state — nothing else of the campaign
-VIEW_KEYS = {"campaign", "game", "game_title", "players", "round", "past", "step", "ended",
-             "settings", "state"}
+VIEW_KEYS = {"campaign", "game", "game_title", "players", "round", "clock", "past", "after",
+             "step", "ended", "settings", "state"}
 
 
 def svg_words(svg: bytes) -> str:

@@ -3,9 +3,8 @@
 its commitments carry the game's own round, the reveal post's commands print the very
 commitments `gm choose` published, and `gm log`, `gm verify`, `gm report --round` and
 `gm status --json` all speak of the game's rounds. The conformance suite (test_conformance.py)
-plays it like every other game.
-
-What the engine cannot do yet for such a game is at the end, one strict xfail per gap."""
+plays it like every other game. At the end: an entry closed by its reveal is undone to just
+before that reveal (every choice in again), replayed by `gm verify` and logged with its draws."""
 
 from __future__ import annotations
 
@@ -188,14 +187,10 @@ def test_a_missing_throw_is_recorded_as_none(gm):
     assert gm("verify", NAME).exit_code == 0
 
 
-# What the engine lacks for a game of secret steps alone (gm_tool/core, owned by the lead) ------
-
-GAP = "gm_tool/core/lifecycle.py reveal closes the entry with only result and state_after"
+# An entry closed by its reveal: undone to just before it, replayed, logged --------------------
 
 
-@pytest.mark.xfail(strict=True, reason=f"{GAP}: no state_before / rng_index_before, so "
-                                       "gm_tool/core/ops/undo.py refuses the entry")
-def test_gap_undo_takes_back_a_round(gm):
+def test_undo_takes_back_a_round(gm):
     for number in (1, 2):
         play_round(gm, number)
     result = gm("undo", NAME, "--reason", "a throw sent to the wrong campaign")
@@ -203,18 +198,14 @@ def test_gap_undo_takes_back_a_round(gm):
     assert gm.load().state["round"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason=f"{GAP}: gm_tool/core/ops/verify.py takes an entry "
-                                       "without 'draws' for one closed by the game's end")
-def test_gap_verify_does_not_say_the_game_ended_after_round_1(gm):
+def test_verify_does_not_say_the_game_ended_after_round_1(gm):
     play_round(gm, 1)
     result = gm("verify", NAME)
     assert result.exit_code == 0
     assert "the game ended" not in result.stdout, result.stdout
 
 
-@pytest.mark.xfail(strict=True, reason=f"{GAP}: gm_tool/core/ops/log.py prints 'from index ?' "
-                                       "for an entry without rng_index_before")
-def test_gap_log_names_the_draw_index_of_each_round(gm):
+def test_log_names_the_draw_index_of_each_round(gm):
     play_round(gm, 1)
     result = gm("log", NAME)
     assert result.exit_code == 0

@@ -65,3 +65,28 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     assert gm.ok("verify", "g").exit_code == 0
     log = gm.ok("log", "g").output
     assert "undo: Round 2 · turn posts undone" in log and "Bob's post was misread" in log
+
+
+def test_undo_applies_the_rulings_made_after_the_undone_point_again(fake):
+    gm = fake
+    gm.play_round()
+    gm.play_round()
+    gm.ok("adjust", "g", "Ann", "+2 score", "--reason", "late post accepted")
+    result = gm.ok("undo", "g", "--reason", "Bob's post was misread")
+    assert "Ruling applied again: Ann: +2 score" in result.output
+    campaign = gm.load()
+    assert [a["kind"] for a in campaign.round.adjustments][-1] == "adjust"
+    assert "late post accepted" in campaign.round.adjustments[-1]["reason"]
+    assert gm.ok("verify", "g").exit_code == 0
+
+
+def test_undo_can_set_the_later_rulings_aside(fake):
+    gm = fake
+    gm.play_round()
+    gm.play_round()
+    gm.ok("adjust", "g", "Ann", "+2 score", "--reason", "late post accepted")
+    result = gm.ok("undo", "g", "--reason", "re-run", "--drop-rulings")
+    assert "Ruling no longer applied: #1" in result.output and "--drop-rulings" in result.output
+    assert not [a for a in gm.load().round.adjustments if a["kind"] == "adjust"
+                and "late post" in a["reason"]]
+    assert "an undo needs a reason" in gm.fails("undo", "g").output

@@ -61,8 +61,9 @@ def test_board_writes_png_and_svg_and_a_past_round(samples, tmp_path):
     (["--png", "no-such-folder/board.png"], "no folder"),
     (["--png", "."], "does not end in .png"),
     (["--png", "same.png", "--svg", "same.png"], "does not end in .svg"),
-    (["--round", 999, "--png", "b.png"], "round 999 has not been resolved"),
-    (["--round", 0, "--png", "b.png"], "round 0 has not been resolved"),
+    (["--round", 999, "--png", "b.png"], "round 999 has no resolved record"),
+    (["--round", 0, "--png", "b.png"], "round 0 has no resolved record"),
+    (["--entry", 999, "--png", "b.png"], "record entry 999 is not in the campaign's history"),
 ])
 def test_board_refuses_bad_requests_clearly(samples, tmp_path, args, message):
     folder, name = samples["distant-colony"]

@@ -107,7 +107,10 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
     dropped = [p.name for p in campaign.players if p.dropped]
     pending = [p for p in pending_players(campaign) if p not in dropped]
     step = step_of(campaign)
-    if step.kind == "secret":
+    if step.kind == "chance":
+        # only a campaign whose GM rolls waits at a chance step: the GM owes the roll
+        what, pending = "roll (gm roll)", ["GM"]
+    elif step.kind == "secret":
         what = f"secret {step.noun}"
     elif step.takes_posts:
         what = "turn post"

@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from gm_tool.core.campaign import Campaign, utc_now
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game
-from gm_tool.core.engine import advance
+from gm_tool.core.engine import DICE_KEY, advance, split_dice
 from gm_tool.core.lifecycle import game_of, stage_word, step_of
 from gm_tool.core.matching import match_player
 from gm_tool.core.ops.diff import apply_changes, diff, format_path
@@ -93,8 +93,11 @@ def set_settings(campaign: Campaign, assignments: list[str], reason: str | None)
         raise GmError("say which setting to change", "for example: gm set NAME missed_turn=auto "
                       "--reason \"agreed in the thread\"")
     game = game_of(campaign)
+    dice, assignments = split_dice(assignments)
     new = game.settings_with(assignments, base=campaign.settings).model_dump(mode="json")
     changes = diff(campaign.settings, new)
+    if dice is not None and dice != campaign.rng.dice:
+        changes.append({"path": [DICE_KEY], "op": "set", "old": campaign.rng.dice, "new": dice})
     if not changes:
         raise GmError("the settings already have those values", "nothing was recorded")
     game.check_state(campaign.state, campaign.player_names, game.load_settings(new))
@@ -102,6 +105,8 @@ def set_settings(campaign: Campaign, assignments: list[str], reason: str | None)
         f"{'.'.join(map(str, c['path']))} {show_value(c.get('old'))} → {show_value(c.get('new'))}"
         for c in changes)
     campaign.settings = new
+    if dice is not None:
+        campaign.rng.dice = dice  # type: ignore[assignment]
     entry = add_entry(campaign, "set", reason, changes=changes, description=description)
     advance(campaign)   # a setting may change what the game waits for
     return entry

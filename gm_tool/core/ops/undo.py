@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.campaign import Campaign, RevealedChoice, RoundInfo
+from gm_tool.core.campaign import Campaign, Commitment, RevealedChoice, RoundInfo, SecretChoice
 from gm_tool.core.errors import CampaignFileError, GmError
 from gm_tool.core.engine import clock_of
 from gm_tool.core.lifecycle import game_of, history_key, step_of
@@ -116,6 +116,22 @@ def _reapply_rulings(campaign: Campaign, game, rulings: list[dict[str, Any]], re
     return done, dropped
 
 
+def _restore_before_reveal(campaign: Campaign, record: dict[str, Any]) -> None:
+    """An entry closed by its reveal (a secret step followed by another) goes back to just
+    before that reveal: every choice in again with its salt and commitment, not yet revealed."""
+    steps = entry_steps(record)
+    reveal = steps[-1] if steps and steps[-1].get("kind") == "secret" else {}
+    rnd = campaign.round
+    rnd.steps = steps[:-1] if reveal else steps
+    rnd.revealed, rnd.reveal_info, rnd.forced, rnd.reveal_draws = {}, {}, [], []
+    for player, r in (reveal.get("revealed") or {}).items():
+        if r.get("choice") is None or not r.get("salt") or not r.get("commitment"):
+            continue            # forced as choosing nothing: they may choose again
+        rnd.commitments[player] = Commitment(commitment=r["commitment"], at=reveal.get("at") or rnd.opened_at,
+                                             round=r.get("round"))
+        campaign.secret.choices[player] = SecretChoice(choice=r["choice"], salt=r["salt"])
+
+
 def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | None,
          reason: str | None, drop_rulings: bool = False) -> UndoResult:
     """Undo the last resolve (or every resolve from round `to_round` on). Call it inside
@@ -183,7 +199,10 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
         submissions=dict(record.get("submissions", {})),
         adjustments=list(record.get("adjustments", [])),
         notes=list(record.get("notes", [])),
+        waiting=dict(campaign.round.waiting),     # posts kept for a later turn stay kept
     )
+    if record.get("closed_by") == "reveal":
+        _restore_before_reveal(campaign, record)
 
     # 3. Seat changes made since then stay in force: apply them again and record them.
     settings = game.load_settings(campaign.settings)

@@ -22,7 +22,7 @@ from gm_tool.core.ops.diff import apply_changes, diff, format_path, show
 from gm_tool.core.ops.history import (all_adjustments, record_clock, resolved_rounds, round_record,
                                       setup_record)
 from gm_tool.core.ops.rulings import replay_entry
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.rng import EnteredRng, RecordedRng
 from gm_tool.core.store import CampaignStore
 
 DIFF_LIMIT = 40
@@ -111,7 +111,9 @@ class Replay:
         self.settings = game.load_settings(self.data)
 
     def change(self, entry: dict[str, Any]) -> None:
-        self.data = apply_changes(self.data, entry.get("changes", []))
+        # `dice` is the campaign's (who rolls), not a setting of the game's rules
+        game_changes = [c for c in entry.get("changes", []) if list(c.get("path", [])) != ["dice"]]
+        self.data = apply_changes(self.data, game_changes)
         self.settings = self.game.load_settings(self.data)
 
 
@@ -133,6 +135,8 @@ def _apply_entry_steps(game: Game, replay: Replay, seed: str, salt: str, state: 
             break
         applied = steps[done]
         rng = RecordedRng(seed, salt, index)
+        if applied.get("kind") == "chance" and applied.get("gm_roll") is not None:
+            rng = EnteredRng(rng, [int(v) for v in applied["gm_roll"]])
         if applied.get("kind") == "secret":
             revealed = applied.get("revealed", {})
             choices = {p: (revealed.get(p) or {}).get("choice") for p in (revealed or players)}
@@ -241,6 +245,15 @@ def _replay_round(game: Game, replay: Replay, seed: str, salt: str, state: dict[
     state, players, index = _apply_entry_steps(game, replay, seed, salt, state, players, index,
                                                entry_steps(record), adjustments,
                                                where, report)
+    if record.get("closed_by") == "reveal":
+        # an entry closed by its reveal (a secret step followed by another): nothing more applied
+        after = diff(state, record.get("state_after", state))
+        if after:
+            report.problems.append(f"{where}: the reveal gives a state that differs from the "
+                                   f"record in {len(after)} field(s):\n    "
+                                   + "\n    ".join(describe_mismatch(after, 10)))
+        report.steps.append(f"{where}: {len(adjustments)} ruling(s), the reveal")
+        return state, players, index
     if "draws" not in record and "state_after" in record:
         # an entry closed by the game's end after a secret or chance step: nothing more applied
         report.steps.append(f"{where}: {len(adjustments)} ruling(s), the game ended")

@@ -139,12 +139,19 @@ def chance_steps(steps: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
     for step in steps or []:
         if not isinstance(step, dict) or step.get("kind") != "chance":
             continue
+        label = step.get("label") or "a public draw"
+        if step.get("gm_roll") is not None:
+            # entered by the GM (a forum's dice roller, real dice): say so, and where from
+            label += f", rolled by the GM ({step.get('reason') or 'no reason given'})"
         out.append({
-            "label": step.get("label") or "a public draw",
+            "label": label,
+            #: how the post says it was made: "made by the tool from the seed" or "entered by the GM"
+            "made_by": "entered by the GM" if step.get("gm_roll") is not None
+                       else "made by the tool from the seed",
             "info_lines": _info_lines(step.get("info")),
-            "draws": [{"index": d.get("index"), "purpose": d.get("purpose"),
-                       "result": d.get("result")} for d in step.get("draws") or []
-                      if isinstance(d, dict)],
+            "draws": [{"index": "GM" if d.get("entered") else d.get("index"),
+                       "purpose": d.get("purpose"), "result": d.get("result")}
+                      for d in step.get("draws") or [] if isinstance(d, dict)],
         })
     return out
 
