@@ -209,7 +209,8 @@ def order_text(text: str) -> str:
     return text
 
 
-_HEDGE = re.compile(r"\b(?:maybe|perhaps|not\s+sure|unsure|might|dunno|idk|or\s+should\s+i|"
+_HEDGE = re.compile(r"\b(?:maybe|perhaps|possibly|probably|not\s+sure|unsure|might|dunno|idk|"
+                    r"or\s+should\s+i|"
                     r"should\s+i|undecided|can't\s+decide|cannot\s+decide|"
                     r"thinking\s+(?:about|of)|considering|tempted\s+to|wondering|leaning|"
                     r"(?:will|'ll)\s+decide|decide\s+later)\b|\?",
@@ -239,6 +240,9 @@ def hedged(text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
         if any(habits.verb_base(w, _VERB_SET) for w in words) or order_words(clause, players) \
                 or any(phase_word(w) for w in words) or _names_game(clause):
             return True
+        if len(words) <= 2 and not clause.rstrip().endswith("?") \
+                and (order_words(outside, players) or _names_game(outside)):
+            return True    # "Skilled from Harvester to Colony Center, probably"
     return False
 
 
