@@ -42,125 +42,38 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 )
 
 from .context import PostContext
+from .unheaded import (  # noqa: F401  (the step's bare orders)
+    _FIRST_THEN,
+    _GO,
+    _GOING_FOR,
+    _INCOME_CHOICE,
+    _INCOME_WORDS,
+    _LEVEL_TO,
+    _LEVEL_UP,
+    _RAISE,
+    _RAISE_TITLE,
+    _ROUTE_ONLY,
+    _STEP_LINE,
+    _SUM_LINE,
+    _TAKE_ACTION,
+    _TECH_UPGRADE,
+    _TECH_WORDS,
+    _TITLE_NUMBER,
+    _TITLE_WORDS,
+    _TO_MARKET,
+    _TWICE,
+    _granted_removal,
+    _off_step,
+    _tech,
+    _title,
+    first_then,
+    granted_actions,
+)
 from .kit_wanted import MORE_HEDGE, edit_only_remarks, given_up, predicate_number, questions
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
 MAX_SEARCH_WORDS = 16
-
-
-_TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
-                    r"2\s*[x\u00d7]|twice)(?!\w)|\b(?:both|two|2)\s+(?:industry|production\s+peak)\s+actions?\b|"
-                    r"\b2\s*[x\u00d7]\s*(?:industry|production\s+peak)\b", re.IGNORECASE)
-
-# "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
-_TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
-                          r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
-                          re.IGNORECASE)
-# "community upgrade", "Military upgrade to 2": the verb after the technology
-_TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
-                           re.IGNORECASE)
-# "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
-def _tech(word: str) -> str:
-    from .phrases import TECHS
-
-    return TECHS.get(word.lower()) or word
-
-
-_TECH_WORDS = r"(community|military|commerce|influence|industry|mil|infl|ind|comm)"
-# "Community to 6 (max!):" after chatter: an upgrade to that level
-_LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|lvl\s+)?(\d)\b(?!\s*(?:credits|\w))",
-                       re.IGNORECASE)
-_LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
-                       r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
-# "raise my agreement with Bob by 1 both ways": a negotiation
-_RAISE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
-                    r"want\s+to)\s+)?((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
-                    r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)
-_RAISE_TITLE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
-                          r"want\s+to)\s+)?(?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b[^:\d]*:\s*"
-                          r"(?=(?:negotiate\s*:?\s*)?[+-]\s?\d)", re.IGNORECASE)
-# "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
-_STEP_LINE = re.compile(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
-                        r"(?P<step>(?:(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided)\s+)?[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
-                        r"unilateral(?:ly)?|both|end|marker)\b)", re.IGNORECASE)
-# "Going for Commerce 2:", "getting Military 3": an upgrade to that level
-_GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
-                        r"(community|military|commerce|influence|industry)\s+(?:level\s+|lvl\s+)?(\d)\b",
-                        re.IGNORECASE)
-_SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
-                       re.IGNORECASE)
-# "my 2 colonists go", "3 yellow leave": resources or colonists given up, said of them
-_GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
-                 r"are\s+deported|get\s+deported|are\s+gone|it\s+is|go\s+away|are\s+lost)\b",
-                 re.IGNORECASE)
-_TO_MARKET = re.compile(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
-                        r"(?:go(?:es)?\s+)?(?:to|on|onto|into)\s+(?:the\s+)?(?:[a-z]+\s+)?markets?\b", re.IGNORECASE)
-_INCOME_CHOICE = re.compile(r"^\s*(?:community|income|citizenship)\b\s*:?\s*(?:\d+|max|all|no)\s+(?:credits?|cr)\b|"
-                            r"^\s*(?:community|income)\b\s*:?\s*reject\w*\s+\d", re.IGNORECASE)
-# "3 off Dmitri's purple route", "make that 2 from Bob's green route and 1 from ...": pirates
-# taken off routes, without the action's verb
-_ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
-                         r"(?P<n>\d+|a|one)\s+(?:pirates?\s+)?(?:off|from)\b.*\broutes?\b", re.IGNORECASE)
-
-
-def granted_actions(ctx: PostContext) -> list[str] | None:
-    """The actions the event grants the poster, one entry per action ("industry" twice), when
-    that is all it asks (a yes effect with one option counts); else None."""
-    from ..rules import event
-
-    mine = list(ctx.state.get("pending", {}).get(ctx.player, []))
-    if not mine:
-        return None
-    out: list[str] = []
-    for a in mine:
-        if a.get("kind") == "action":
-            out.extend(a.get("actions", []))
-        elif a.get("kind") == "yes":
-            options = event.yes_options(ctx.state)
-            if len(options) != 1 or any(p.kind != "action" for p in options[0]):
-                return None
-            for p in options[0]:
-                out.extend(list(p.actions) * max(1, p.count))
-        else:
-            return None
-    return out
-
-
-_FIRST_THEN = re.compile(r"^(?P<lead>.*?)\bfirst\b[:,]?\s*(?P<a>.+?)[,;]?\s*(?:and\s+)?then\b[:,]?\s*(?P<b>.+)$",
-                         re.IGNORECASE)
-
-
-def first_then(ctx: PostContext, text: str) -> list[str] | None:
-    """"Taking both: first 1 blue + 1 colonist, then just 1 blue": the two actions an event
-    grants, each without its verb (the one kind it grants), as two orders."""
-    m = _FIRST_THEN.match(text)
-    if m is None:
-        return None
-    granted = granted_actions(ctx)
-    if not granted or len(granted) < 2 or len(set(granted)) != 1:
-        return None
-    verb = {"industry": "industry", "military": "hunt pirates", "community": "refuge",
-            "commerce": "sell", "influence": "negotiate"}.get(granted[0])
-    if verb is None:
-        return None
-    parts = [m.group("a").strip(" ,;:"), m.group("b").strip(" ,;:")]
-    return [p if re.match(rf"\s*{verb.split()[0]}", p, re.IGNORECASE) else f"{verb}: {p}" for p in parts]
-
-
-def _granted_removal(ctx: PostContext, text: str) -> str:
-    """At the effects step, when the event grants one military or one community action and
-    nothing else, pirates taken off routes without a verb are that action."""
-    m = _ROUTE_ONLY.match(text)
-    if m is None:
-        return text
-    kinds = {a for p in ctx.state["pending"].get(ctx.player, []) if p.get("kind") == "action"
-             for a in p.get("actions", [])}
-    others = [p for p in ctx.state["pending"].get(ctx.player, []) if p.get("kind") != "action"]
-    if others or len(kinds) != 1 or not kinds <= {"military", "community"}:
-        return text
-    verb = "hunt pirates: " if kinds == {"military"} else "refuge: "
-    return text[:m.start("n")] + verb + text[m.start("n"):]
 
 
 # "and", "then", ";" before a second order on the line
@@ -456,47 +369,6 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             ctx.diag("col.post.figure", f'"{short(raw, 90)}": read as a remark; its figures '
                      + ", ".join(repr(f) for f in figures) + " were not checked", line.number,
                      severity=Severity.WARNING, hint="put figures beside the order they belong to")
-
-
-#: the words an income choice is made of: a line at the income step without any of them (and
-#: without a figure or an order's verb) is table talk or roleplay, whatever planets, resources
-#: or players it names ("The harvest bells ring across the orchards of Elysia.")
-_INCOME_WORDS = re.compile(r"\d|\b(?:credits?|creds?|cr|money|cash|euros?|reject\w*|refus\w*|turn\w*\s+away|"
-                           r"colonists?|settlers?|keep\w*|take|taking|max\w*|community|citizenship|none|"
-                           r"nothing|pass)\b", re.IGNORECASE)
-
-
-def _off_step(ctx: PostContext, text: str) -> bool:
-    """A line that cannot be an order of this step: at the income step, one with no figure, no
-    word of the income choice and no order verb in its base form."""
-    if ctx.step != "income" or _INCOME_WORDS.search(text):
-        return False
-    from .gamewords import VERBS
-
-    return not any(w in VERBS for w in habits.words_of(text))
-
-
-_TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+"
-                           r"(?:year|turn|round|action)\b", re.IGNORECASE)
-_TITLE_WORDS = frozenset({"orders", "order", "report", "update", "post", "effects", "effect", "phase",
-                          "turn", "year", "round", "action", "actions", "response", "answer",
-                          "deportation", "council", "event", "plan", "plans"})
-
-
-def _title(ctx: PostContext, text: str) -> bool:
-    """A title line ("Euterpe — Deportation orders, year 2"): the poster's own planet, colour or
-    name, the year, and words like "orders", nothing else of the game."""
-    from gm_tool.core.matching import fold
-
-    from .phrases import COLOURS
-
-    rest = _TITLE_NUMBER.sub(" ", text)
-    if re.search(r"\d", rest):
-        return False
-    own = set(fold(ctx.player).split()) | {ctx.colour}
-    left = [w for w in habits.words_of(rest) if w not in own and COLOURS.get(w) != ctx.colour
-            and w not in _TITLE_WORDS]
-    return bool(left) is False or not ctx.words.line_words(" ".join(left))
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:

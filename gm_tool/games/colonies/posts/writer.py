@@ -130,7 +130,8 @@ def write_answer(state: dict[str, Any], player: str, answer: Answer) -> str:
 
 
 def write_community(choice: Community) -> str:
-    return f"community: {choice.credits} credits, reject {choice.reject}\n"
+    word = "credit" if choice.credits == 1 else "credits"      # "1 credit", "0 credits", "2 credits"
+    return f"community: {choice.credits} {word}, reject {choice.reject}\n"
 
 
 def write_tie(side: str) -> str:

@@ -42,6 +42,11 @@ def community_default(state: dict[str, Any], player: str, settings: Any) -> Comm
     return Community(0, 0)
 
 
+def _count(n: int, word: str) -> str:
+    """"1 credit", "2 credits", "1 rejected colonist"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def check_community(state: dict[str, Any], player: str, choice: Community) -> list[Problem]:
     level = state["tech"][player]["community"]
     coming = arriving(state)
@@ -50,7 +55,7 @@ def check_community(state: dict[str, Any], player: str, choice: Community) -> li
         out.append(Problem("col.income.negative", "credits and rejections are 0 or more"))
     elif choice.credits + choice.reject > level:
         out.append(Problem("col.income.level",
-                           f"{choice.credits} credits + {choice.reject} rejected colonists is more "
+                           f"{_count(choice.credits, 'credit')} + {_count(choice.reject, 'rejected colonist')} is more "
                            f"than your Community level of {level}",
                            f"credits + rejections at most {level}"))
     if choice.reject > coming:
@@ -59,7 +64,7 @@ def check_community(state: dict[str, Any], player: str, choice: Community) -> li
     elif choice.credits > coming - choice.reject:
         out.append(Problem("col.income.credits",
                            f"credits come with colonists: {coming} arrive, {choice.reject} "
-                           f"rejected, so at most {coming - choice.reject} credits",
+                           f"rejected, so at most {_count(coming - choice.reject, 'credit')}",
                            "you cannot take more credits than colonists you receive"))
     return out
 

@@ -1,0 +1,323 @@
+"""The figures a Colonies post writes beside its orders, checked against the rules' own: the
+income's production, colonists and level; a sale's prices shelf by shelf; an upgrade's cost,
+purchases, price, level and points; a negotiation's points, fees and markers; a refuge's reward
+and a hunt's payments; industry's totals and a sum line. Each wrong figure is an error on its
+line that names the right value (`grammar` calls these once the orders are read)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gm_tool.core.diagnostics import Severity
+
+from ..inputs import Adjust, Community, Produce, Removal
+from . import writer
+from .context import PostContext
+from .phrases import merge
+
+
+def _check_income_claims(ctx: PostContext, choice: Community, coming: int) -> None:
+    """The figures written beside the Community choice, against the rules' own."""
+    colour = ctx.colour
+    export = sum(ctx.state["agreements"][colour].values())
+    industry = ctx.state["tech"][ctx.player]["industry"]
+    level = ctx.state["tech"][ctx.player]["community"]
+    kept = coming - choice.reject
+    total = ctx.state["colonists"][ctx.player] + kept
+    for line, what, said in ctx.claims:
+        if isinstance(what, tuple) and what[0] == "produced":
+            if what[1] != colour:
+                ctx.diag("col.post.produced", f"your planet produces {colour}, not {what[1]}", line)
+            elif said != export + industry:
+                ctx.diag("col.post.produced", f"you produce {export + industry} {colour} ({export} "
+                         f"export + {industry} Industry), not {said}", line)
+        elif isinstance(what, tuple) and what[0] == "stock_after":
+            right = ctx.state["stock"][ctx.player].get(what[1], 0) + (export + industry if what[1] == colour else 0)
+            if said != right:
+                ctx.diag("col.post.produced", f"you will have {right} {what[1]} after the income, "
+                         f"not {said}", line)
+        elif what == "export" and said != export:
+            ctx.diag("col.post.produced", f"your export is {export} (the agreements' markers on "
+                     f"your side), not {said}", line)
+        elif what == "industry" and said != industry:
+            ctx.diag("col.post.produced", f"your Industry level is {industry}, not {said}", line)
+        elif what == "level" and said != level:
+            ctx.diag("col.post.level", f"your Community level is {level}, not {said}", line)
+        elif what in ("colonists", "colonists_total"):
+            right = {kept, coming} if what == "colonists" else {total}
+            if said not in right and said != total:
+                ctx.diag("col.post.colonists", f"{coming} colonists arrive; with {choice.reject} "
+                         f"rejected you receive {kept} (then {total} in all), not {said}", line,
+                         hint="taking credits does not change the colonists you receive")
+
+
+def _check_sums(ctx: PostContext, acts: list[Any]) -> None:
+    """"= +2 blue, +2 colonists" under industry orders: what they produce together."""
+    from .phrases import amounts as _amounts
+
+    for line, what, text in ctx.claims:
+        if what != "sum":
+            continue
+        if not acts or not all(isinstance(a, Produce) for a in acts):
+            ctx.diag("col.post.figure", f"the sum on line {line} was not checked", line,
+                     severity=Severity.WARNING)
+            continue
+        toks = ctx.tokens(text)
+        have, _ = _amounts(toks, allow_bare=False)
+        res = sum(a.resources for a in acts)
+        cols = sum(a.colonists for a in acts)
+        for colour, n in have:
+            if colour != ctx.colour or n != res:
+                ctx.diag("col.post.sum", f"the orders produce {res} {ctx.colour}, not {n} {colour}", line)
+        for i, t in enumerate(toks[:-1]):
+            if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists") \
+                    and abs(t.value) != cols:
+                ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
+
+
+def _check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:
+    """"industry: 1 blue 1 colonist (→ 5 blue, 7 colonists)": what the player then has."""
+    from .phrases import amounts as _amounts
+
+    toks = ctx.tokens(inside)
+    have, _ = _amounts(toks, allow_bare=False)
+    stock = ctx.state["stock"][ctx.player]
+    for colour, n in have:
+        right = stock[colour] + (produce.resources if colour == ctx.colour else 0)
+        if n != right:
+            ctx.diag("col.post.totals", f"you then have {right} {colour}, not {n}", line)
+    for i, t in enumerate(toks[:-1]):
+        if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists"):
+            right = ctx.state["colonists"][ctx.player] + produce.colonists
+            if abs(t.value) != right:
+                ctx.diag("col.post.totals", f"you then have {right} colonists, not {abs(t.value)}", line)
+
+
+def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: int) -> None:
+    """The figures an upgrade line writes: what it buys, what it costs, the colonists, the price."""
+    from ..board import board_of
+    from ..rules.actions import upgrade_cost
+
+    cost = upgrade_cost(ctx.state, ctx.player, tech, board_of(ctx.state))
+    if cost is None:
+        return
+    _new, needs, bought, price, colonists = cost
+
+    def shown(items: dict[str, int]) -> str:
+        return ", ".join(f"{n} {c}" for c, n in merge(list(items.items()), ctx.ring)) or "nothing"
+
+    board = board_of(ctx.state)
+    if d.get("free_claim"):
+        ctx.diag("col.post.cost", f"an upgrade action is not free: {tech.capitalize()} level {_new} "
+                 f"costs {shown(needs)} and {colonists} colonists", line,
+                 hint="only a free upgrade granted by an event costs nothing")
+    if d.get("vp_claim") is not None:
+        old_vp, new_vp = board.vp[_new - 2], board.vp[_new - 1]
+        # "+3 VP" (signed) is the points gained; "5 VP" the level's worth or the gain
+        allowed = (new_vp - old_vp,) if d.get("vp_signed") else (new_vp - old_vp, new_vp)
+        if d["vp_claim"] not in allowed:
+            ctx.diag("col.post.vp", f"{tech.capitalize()} level {_new} is worth {new_vp} points "
+                     f"(+{new_vp - old_vp}), not {'+' if d.get('vp_signed') else ''}{d['vp_claim']}", line)
+        # "(2 → 5)": the technology's points; "(13 → 16)": the player's technology points in all
+        total = sum(board.vp[lv - 1] for lv in ctx.state["tech"][ctx.player].values())
+        totals = (total, total - old_vp + new_vp)
+        if d.get("vp_from_to") and d["vp_from_to"] not in ((old_vp, new_vp), totals):
+            ctx.diag("col.post.vp", f"the points go from {old_vp} to {new_vp} ({totals[0]} → "
+                     f"{totals[1]} in all), not {d['vp_from_to'][0]} → {d['vp_from_to'][1]}", line)
+    stock = ctx.state["stock"][ctx.player]
+    for c, n in d.get("stock_claims", []):
+        if stock.get(c, 0) != n:
+            ctx.diag("col.post.stock", f"you hold {stock.get(c, 0)} {c}, not {n}", line)
+    if d.get("buying_count") is not None and sum(bought.values()) != d["buying_count"]:
+        ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only what "
+                 f"is missing), not {d['buying_count']}", line)
+    if "buying" in d:
+        said = dict(merge(d["buying"], ctx.ring))
+        if said != dict(merge(list(bought.items()), ctx.ring)):
+            ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only "
+                     f"what is missing), not {shown(said)}", line,
+                     hint="leave the purchase out: the tool buys what is missing")
+    if d.get("cost_claim"):
+        said = dict(merge(d["cost_claim"], ctx.ring))
+        spent = {c: n - bought.get(c, 0) for c, n in needs.items() if n - bought.get(c, 0) > 0}
+        # every colour written is the whole cost in it, or what comes from the stock
+        if any(c not in needs or (n != needs[c] and n != spent.get(c)) for c, n in said.items()):
+            ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} costs {shown(needs)} and "
+                     f"{colonists} colonists, not {shown(said)}", line)
+    if "colonist_claim" in d and d["colonist_claim"] != colonists:
+        ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists, "
+                 f"not {d['colonist_claim']}", line)
+    count = sum(bought.values())
+    for said, kind in d.get("price_claim", []) if price >= 0 else []:
+        ok = said * count == price if kind == "each" else said == price
+        if not ok:
+            what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
+            ctx.diag("col.post.price", f"{what}, not {said} €{' each' if kind == 'each' else ''}", line,
+                     hint="what is missing is bought from the lowest filled shelf first")
+
+
+def _check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
+                            claims: list[tuple[int, str, str | None, int]]) -> None:
+    """"(3 points)": the adjustment points the steps cost; "pay Eve 1 €": 1 € a unilateral step."""
+    from ..rules.actions import agreement_cost
+
+    per: dict[str, int] = {}
+    fees: dict[str, int] = {}
+    for s in steps:
+        per[s.partner] = per.get(s.partner, 0) + 1
+        if s.side != "both":
+            fees[s.partner] = fees.get(s.partner, 0) + 1
+    points = sum(agreement_cost(n) for n in per.values())
+    for line, what, partner, said in claims:
+        if what == "marker":
+            partners = [partner] if partner else list(dict.fromkeys(s.partner for s in steps))
+            if len(partners) != 1:
+                ctx.diag("col.post.figure", f"the markers {said[0]} → {said[1]}: of which agreement?",
+                         line, severity=Severity.WARNING)
+                continue
+            p = partners[0]
+            mine = ctx.state["agreements"][ctx.colour][p]
+            theirs = ctx.state["agreements"][p][ctx.colour]
+            after_mine, after_theirs = mine, theirs
+            for s in steps:
+                if s.partner == p:
+                    if s.side in ("both", "mine"):
+                        after_mine += s.delta
+                    if s.side in ("both", "theirs"):
+                        after_theirs += s.delta
+            if said not in ((mine, after_mine), (theirs, after_theirs)):
+                ctx.diag("col.post.marker", f"the agreement with {writer.owner_name(ctx.state, p)} goes "
+                         f"from {mine} to {after_mine} on your side and from {theirs} to {after_theirs} "
+                         f"on theirs, not {said[0]} → {said[1]}", line)
+            continue
+        if what == "points" and said != points:
+            ctx.diag("col.post.points", f"the steps cost {points} adjustment point"
+                     f"{'s' if points != 1 else ''}, not {said}", line,
+                     hint="1 for a step, 1 + 2 for two steps on one agreement, 1 + 2 + 3 for three")
+        elif what == "fee":
+            right = fees.get(partner, 0) if partner else sum(fees.values())
+            if said != right:
+                who = writer.owner_name(ctx.state, partner) if partner else "your partners"
+                ctx.diag("col.post.fee", f"the unilateral steps cost {right} € to {who}, not "
+                         f"{said} €", line, hint="1 € to the partner for each unilateral step; "
+                         "a step both ways costs nothing")
+
+
+def _check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+                claims: list[tuple[int, list[tuple[str, int]]]]) -> None:
+    """"I get 1 blue" on a refuge: a resource of the route's partner per pirate taken in from
+    another player's route (none from your own routes); a hunt earns credits, not resources."""
+    from ..rules import core
+
+    reward: dict[str, int] = {}
+    if kind == "community":
+        for r in removals:
+            if r.owner != ctx.colour and core.player_of(ctx.state, r.owner) is not None:
+                reward[r.partner] = reward.get(r.partner, 0) + r.count
+    per_line: dict[int, list[tuple[str, int]]] = {}
+    for line, got in claims:
+        per_line.setdefault(line, []).extend(got)
+    for line, got in per_line.items():
+        said = dict(merge(got, ctx.ring))
+        right = dict(merge(list(reward.items()), ctx.ring))
+        if said != right:
+            shown = ", ".join(f"{n} {c}" for c, n in right.items()) or "no resources"
+            ctx.diag("col.post.gain", f"the pirates taken in earn {shown}, not "
+                     + ", ".join(f"{n} {c}" for c, n in said.items()), line,
+                     hint="a refuge earns one resource of the route's partner per pirate taken "
+                     "in from another player's route")
+
+
+def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+                claims: list[tuple[int, str | None, int]]) -> None:
+    """"1 € from Cy" on a hunt: each route's owner pays 1 € per pirate hunted on it."""
+    from ..rules import core
+
+    owed: dict[str, int] = {}
+    for r in removals:
+        if r.owner == ctx.colour or core.player_of(ctx.state, r.owner) is None:
+            continue
+        owed[r.owner] = owed.get(r.owner, 0) + (r.count if kind == "military" else 0)
+    total = sum(owed.values())
+    for line, payer, said in claims:
+        if payer == "each":
+            wrong = {o: n for o, n in owed.items() if n != said}
+            if wrong or not owed:
+                shown = ", ".join(f"{writer.owner_name(ctx.state, o)} {n} €" for o, n in owed.items()) or "nobody pays"
+                ctx.diag("col.post.paid", f"the routes' owners pay 1 € a pirate hunted: {shown}, "
+                         f"not {said} € each", line)
+            continue
+        right = owed.get(payer, 0) if payer else total
+        if said != right:
+            who = (writer.owner_name(ctx.state, payer) if payer else "the routes' owners")
+            ctx.diag("col.post.paid", f"{who} pay{'s' if payer else ''} {right} € for the pirates "
+                     f"hunted (1 € a pirate on their routes), not {said} €", line,
+                     hint="hunting on your own routes earns nothing; a refuge earns resources, not €")
+
+
+def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
+    """The prices a sale line writes ("sell 1 purple (3 €)", "... = 8 €"), against the market's
+    shelves (each resource on the highest free shelf, in the order written)."""
+    from ..board import board_of
+
+    claims = d.get("price_claims") or []
+    if not claims:
+        return
+    board = board_of(ctx.state)
+    markets = dict(ctx.state["markets"])
+    stock = ctx.state["stock"][ctx.player]
+    prices: list[tuple[str, int, int]] = []   # (colour, n, earned) per item, in the order written
+    units: list[list[int]] = []               # each item's resources' prices, shelf by shelf
+    left = dict(stock)
+    for colour, n in d.get("sell", []):
+        n_sold = max(0, min(n, left.get(colour, 0)))
+        left[colour] = left.get(colour, 0) - n_sold
+        count = markets[colour]
+        each_price = list(board.prices_between(count + 1, count + n_sold)) if n_sold else []
+        earned = sum(each_price)
+        markets[colour] = count + n_sold
+        prices.append((colour, n, earned))
+        units.append(each_price)
+    for line, kind, said, which, each in claims:
+        mine = [prices[i] for i in which if i < len(prices)] or prices
+        if kind == "units":
+            right_units = [u for i in which if i < len(units) for u in units[i]]
+            if sorted(said) != sorted(right_units):
+                what = ", ".join(f"{n} {c}" for c, n, _ in mine)
+                ctx.diag("col.post.price", f"{what} sell{'s' if len(mine) == 1 else ''} for "
+                         + " + ".join(f"{u} €" for u in right_units) + " at the market's prices, not "
+                         + " + ".join(f"{u} €" for u in said), line,
+                         hint="each resource goes on the highest free shelf of its market (the board "
+                         "shows them)")
+            continue
+        right = sum(e for _, _, e in mine)
+        count = sum(n for _, n, _ in mine)
+        ok = said * count == right if each and count else said == right
+        if not ok:
+            what = ", ".join(f"{n} {c}" for c, n, _ in mine)
+            shown = f"{right} €"
+            if each and count:
+                shown += f" ({right / count:g} € each)" if right % count else f" ({right // count} € each)"
+            ctx.diag("col.post.price", f"{what} sell{'s' if len(mine) == 1 else ''} for {shown} at "
+                     f"the market's prices, not {said} €{' each' if each else ''}", line,
+                     hint="each resource goes on the highest free shelf of its market (the board "
+                     "shows them)")
+
+
+def _check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:
+    _check_upgrade_figures(ctx, tech, {"buying": written}, line)
+
+
+def _unused_check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:
+    from ..board import board_of
+    from ..rules.actions import upgrade_cost
+
+    cost = upgrade_cost(ctx.state, ctx.player, tech, board_of(ctx.state))
+    if cost is None:
+        return
+    bought = cost[2]
+    said = dict(merge(written, ctx.ring))
+    if said != bought:
+        shown = ", ".join(f"{n} {c}" for c, n in bought.items()) or "nothing"
+        ctx.diag("col.post.buying", f"the upgrade buys {shown} from the markets (only what is "
+                 "missing), not what the post says", line, severity=Severity.WARNING)

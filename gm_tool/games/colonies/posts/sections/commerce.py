@@ -1,0 +1,163 @@
+"""Commerce (a business trip) as a post line: "sell 2 green and 1 red", with the prices the
+player writes ("1 purple (3 €)", "3 red @ 2 € each", "3+2 = 5 €"), each kept to be checked."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gm_tool.core.reading.sections import EMPTY, Item
+
+from ..context import Pending, PostContext
+from ..phrases import Tok
+from ..phrases import (
+    CREDIT_WORDS,
+    TECHS,
+    W,
+    amounts,
+    colour_at,
+    number_at,
+    offset_after,
+    refs_in,
+    route_of,
+    split_items,
+    tech_in,
+)
+
+from .actions import HINTS, _current, _empty_header, _info, _title_only  # noqa: F401
+
+
+_TOTAL_BEFORE = frozenset({"=", "total", "so", "that", "thats", "is", "makes", "making", "for", "to",
+                           "earning", "earns", "gets", "get", "getting", "income", "profit"})
+
+
+def read_commerce(ctx: PostContext, item: Item) -> str:
+    """"sell 2 green and 1 red", with the prices the player writes: after an item ("1 purple
+    (3 €)", "3 red @ 2 € each") that item's, after "=", "for" or "total" past several items the
+    sum ("... = 8 €"), a breakdown before it ("3+3+2 = 8 €") item by item."""
+    if not item.text.strip() or _title_only(ctx, item):
+        return _empty_header(ctx, item, "commerce")
+    pending = _current(ctx, item, "commerce")
+    toks = ctx.tokens(item.text)
+    used: set[int] = set()
+    # the items, each with its first token position
+    items: list[tuple[int, str, int]] = []
+    i = 0
+    while i < len(toks):
+        if i in used:
+            i += 1
+            continue
+        n = number_at(toks, i)
+        j = i + 1
+        if n is not None and j < len(toks) and toks[j].kind == "word" and toks[j].value == "of":
+            j += 1
+            if j < len(toks) and toks[j].kind == "word" and toks[j].value in ("the", "my"):
+                j += 1
+        hit = colour_at(toks, j) if n is not None and j < len(toks) else None
+        if hit is not None and not (toks[i].kind == "num" and i + 1 < len(toks) and toks[i + 1].kind == "word"
+                                    and toks[i + 1].value in CREDIT_WORDS):
+            items.append((i, hit[0], abs(n)))
+            used.update(range(i, hit[1]))
+            i = hit[1]
+            continue
+        i += 1
+    # colours without a number: "sell green, yellow and red, 1 each"; else asked
+    bare = []
+    i = 0
+    while i < len(toks):
+        if i not in used and toks[i].kind == "word":
+            hit = colour_at(toks, i)
+            if hit is not None:
+                bare.append((i, hit[0], hit[1]))
+                i = hit[1]
+                continue
+        i += 1
+    each_n = next((abs(toks[k].value) for k in range(len(toks) - 1) if toks[k].kind == "num" and k not in used
+                   and toks[k + 1].kind == "word" and toks[k + 1].value in ("each", "apiece")
+                   and not (k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in CREDIT_WORDS)),
+                  None)
+    if bare and each_n is not None:
+        for k, colour, end in bare:
+            items.append((k, colour, each_n))
+            used.update(range(k, end))
+        used.update(k for k in range(len(toks) - 1) if toks[k].kind == "num" and toks[k + 1].kind == "word"
+                    and toks[k + 1].value in ("each", "apiece"))
+        used.update(k for k in range(len(toks)) if toks[k].kind == "word" and toks[k].value in ("each", "apiece"))
+        items.sort()
+    elif bare:
+        ctx.diag("col.post.count", f'"{item.line.text}": how many '
+                 + " and ".join(c for _, c, _ in bare) + "? write the number, e.g. 'sell 2 "
+                 f"{bare[0][1]}'", item.line.number, hint=HINTS["commerce"])
+        for k, _, end in bare:
+            used.update(range(k, end))
+    start = len(pending.data.setdefault("sell", []))
+    pending.data["sell"].extend((c, n) for _, c, n in items)
+    # the prices
+    claims = pending.data.setdefault("price_claims", [])
+    priced: set[int] = set()
+    for k in range(len(toks) - 1):
+        t = toks[k]
+        if t.kind != "num" or k in used or not (toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS):
+            continue
+        used.update({k, k + 1})
+        each = k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in ("each", "apiece")
+        if each:
+            used.add(k + 2)
+        back = [x.value for x in toks[max(0, k - 2):k] if x.kind in ("word", "other", "sep", "poss")]
+        before_items = [n for n, (pos, _, _) in enumerate(items) if pos < k]
+        if not before_items:
+            claims.append((item.line.number, "total", abs(t.value), list(range(start, start + len(items))), each))
+            continue
+        last = before_items[-1]
+        prev = toks[k - 1] if k else None
+        money_all = [m for m in range(len(toks) - 1) if toks[m].kind == "num"
+                     and toks[m + 1].kind == "word" and toks[m + 1].value in CREDIT_WORDS]
+        after_all = all(m > items[-1][0] for m in money_all) if items else False
+        if len(items) > 1 and after_all and len(before_items) == len(items):
+            # the figures after every item: one is the sum, as many as the items are item by item
+            rank = money_all.index(k)
+            if len(money_all) == len(items) and not any(toks[m - 1].value == "=" for m in money_all if m):
+                claims.append((item.line.number, "item", abs(t.value), [start + rank], False))
+            else:
+                if rank == len(money_all) - 1 or (k and toks[k - 1].value == "="):
+                    claims.append((item.line.number, "total", abs(t.value) if (k and toks[k - 1].value == "=") or len(money_all) == 1
+                                   else sum(abs(toks[m].value) for m in money_all),
+                                   [start + n for n in before_items], False))
+            continue
+        if ((prev is not None and prev.kind in ("sign", "sep") and prev.value in ("+", "&", "and"))
+                or t.text[:1] == "+") and claims \
+                and claims[-1][1] == "item" and claims[-1][3] == [start + last] and claims[-1][0] == item.line.number:
+            # "2 green (3 € + 2 €)": the prices of one item's resources, summed
+            line_, kind_, value_, which_, each_ = claims[-1]
+            claims[-1] = (line_, kind_, value_ + abs(t.value), which_, each_)
+            continue
+        is_total = (set(back) & _TOTAL_BEFORE and len(before_items) > 1) or "=" in back or "total" in back \
+            or last in priced
+        if is_total:
+            claims.append((item.line.number, "total", abs(t.value),
+                           [start + n for n in before_items], each))
+            # "3+3+2 = 8 €": a breakdown of the items before the sum
+            seq = []
+            m = k - 1
+            while m >= 0 and (toks[m].kind == "num" or toks[m].value in ("=", "+")):
+                if toks[m].kind == "num":
+                    seq.insert(0, m)
+                m -= 1
+            if len(seq) == len(before_items) and len(seq) > 1:
+                for n, m in zip(before_items, seq):
+                    if n not in priced:
+                        claims.append((item.line.number, "item", abs(toks[m].value), [start + n], False))
+                    used.add(m)
+            elif len(seq) > 1 and len(seq) == sum(items[n][2] for n in before_items):
+                # "sell 2 red (3+2 = 5 €)": each resource's price, shelf by shelf
+                claims.append((item.line.number, "units", tuple(abs(toks[m].value) for m in seq),
+                               [start + n for n in before_items], False))
+                used.update(seq)
+        else:
+            claims.append((item.line.number, "item", abs(t.value), [start + last], each))
+            priced.add(last)
+    used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in
+                ("each", "apiece", "per", "total", "earning", "earns", "gets", "get", "getting",
+                 "makes", "making", "income", "profit", "gain", "gaining") and claims)
+    used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@"))
+    return ctx.leftover(item, toks, used, bool(items) or bool(bare), extra=frozenset({"for", "at", "price"}))

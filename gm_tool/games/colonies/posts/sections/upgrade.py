@@ -1,0 +1,205 @@
+"""Upgrade technology as a post line: "upgrade Military", with the level ("to 4", "2→3"), the
+cost, the purchases ("buying 2 green"), the price and the points the player writes, each kept
+to be checked."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gm_tool.core.reading.sections import EMPTY, Item
+
+from ..context import Pending, PostContext
+from ..phrases import Tok
+from ..phrases import (
+    CREDIT_WORDS,
+    TECHS,
+    W,
+    amounts,
+    colour_at,
+    number_at,
+    offset_after,
+    refs_in,
+    route_of,
+    split_items,
+    tech_in,
+)
+
+from .actions import HINTS, _current, _empty_header, _info, _title_only  # noqa: F401
+
+
+_BUY = frozenset({"buy", "buying", "buys", "bought", "purchase", "purchasing", "purchased"})
+_PAY = frozenset({"pay", "paying", "pays", "paid", "costs", "cost", "costing", "spend", "spending",
+                  "spent", "using", "use"})
+
+
+def figures(toks, used: set[int]) -> tuple[list[int], list[int]]:
+    """Money ("3 credits", "3 €") and colonists ("2 colonists") written on a line: the values,
+    and their token positions are added to `used`."""
+    money: list[int] = []
+    colonists: list[int] = []
+    for i, t in enumerate(toks[:-1]):
+        if i in used or t.kind != "num":
+            continue
+        nxt = toks[i + 1]
+        if nxt.kind == "word" and nxt.value in CREDIT_WORDS:
+            money.append(abs(t.value))
+            used.update({i, i + 1})
+        elif nxt.kind == "word" and nxt.value in W["colonist_words"]:
+            colonists.append(abs(t.value))
+            used.update({i, i + 1})
+    return money, colonists
+
+
+def read_upgrade(ctx: PostContext, item: Item) -> str:
+    if not item.text.strip() or _title_only(ctx, item):
+        return _empty_header(ctx, item, "upgrade")
+    pending = _current(ctx, item, "upgrade")
+    toks = ctx.tokens(item.text)
+    tech, used, notes = tech_in(toks)
+    for note in notes:
+        ctx.diag("col.post.tech_typo", f'"{item.line.text}": {note}', item.line.number,
+                 severity=_info())
+    if tech == "":
+        ctx.diag("col.post.two_techs", f'"{item.line.text}": one technology per upgrade action',
+                 item.line.number, hint="one upgrade per action")
+        pending.data["tech"] = ""
+        ctx.mark_read(item.line.number, item.line.text)
+        return "ok"
+    if tech is not None:
+        pending.data["tech"] = tech
+    # "to 4", "to level 4", "lvl 2" (after the technology), "→ 3": the level it reaches
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used:
+            continue
+        before = toks[i - 1].value if i and toks[i - 1].kind == "word" else ""
+        before2 = toks[i - 2].value if i > 1 and toks[i - 2].kind == "word" else ""
+        after = toks[i + 1] if i + 1 < len(toks) else None
+        if before and before2 == "to" and TECHS.get(before) is not None:
+            before = "to"      # "→ Military 2"
+        if before == "to" and i >= 2 and toks[i - 2].kind == "num" and not (
+                i >= 3 and toks[i - 3].kind == "word" and TECHS.get(str(toks[i - 3].value)) is not None):
+            continue           # "(14 → 26)": a range, not the level ("Influence 2→3" is one)
+        if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
+                                                           and (after.value in CREDIT_WORDS or after.value
+                                                                in W["colonist_words"] or colour_at(toks, i + 1))):
+            pending.data["target"] = abs(t.value)
+            used.add(i)
+            used.update(j for j in (i - 1, i - 2) if j >= 0 and toks[j].kind == "word"
+                        and toks[j].value in ("to", "level", "lvl", "lv"))
+            _ = before2
+    for i, t in enumerate(toks[:-1]):
+        # "Military 1→2": the level it is at now
+        if t.kind == "num" and i not in used and i and (i - 1) in used and toks[i - 1].kind == "word" \
+                and TECHS.get(str(toks[i - 1].value)) is not None and toks[i + 1].kind == "word" \
+                and toks[i + 1].value == "to":
+            pending.data["from_level"] = abs(t.value)
+            used.add(i)
+    # the price: after "=" the sum (the figures before it a breakdown: "2 € + 3 € = 5 €",
+    # "3 × 1 € + 1 × 2 € = 5 €"); "@1 €" or "1 € each" a unit price; several without "=" summed
+    money_at = [i for i, t in enumerate(toks[:-1]) if i not in used and t.kind == "num"
+                and toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS]
+    price_claims = []
+    totals = [i for i in money_at if i and toks[i - 1].kind == "other" and toks[i - 1].value == "="]
+    for i in money_at:
+        used.update({i, i + 1})
+    if totals:
+        price_claims = [(abs(toks[i].value), "total") for i in totals]
+        for i in money_at:           # the breakdown's counts ("3 × 1 €", "2 red (2 € each)")
+            m = i - 1
+            while m >= 0 and (toks[m].kind in ("num", "sign") or toks[m].value in ("x", "\u00d7", "*", "+", "=")):
+                if toks[m].kind == "num" and not (m + 1 < len(toks) and colour_at(toks, m + 1)):
+                    used.add(m)
+                m -= 1
+    elif len(money_at) == 1:
+        i = money_at[0]
+        each = (i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
+                                                      and toks[i + 2].value in ("each", "apiece"))
+        price_claims = [(abs(toks[i].value), "each" if each else "total")]
+    elif money_at:
+        if all(not (i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].value in ("each", "apiece"))
+               for i in money_at):
+            price_claims = [(sum(abs(toks[i].value) for i in money_at), "total")]
+    used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@", "x", "\u00d7"))
+    # "I have 1 yellow", "no yellow here": what the player holds (checked), not the cost
+    for i, t in enumerate(toks):
+        if i in used:
+            continue
+        n = number_at(toks, i)
+        if n is None or i + 1 >= len(toks):
+            continue
+        hit = colour_at(toks, i + 1)
+        if hit is None:
+            continue
+        before = [x.value for x in toks[max(0, i - 2):i] if x.kind == "word"]
+        after = toks[hit[1]].value if hit[1] < len(toks) and toks[hit[1]].kind == "word" else ""
+        if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or (
+                t.value in ("no", "zero") and after in ("here", "left", "now", "yet", "in")):
+            pending.data.setdefault("stock_claims", []).append((hit[0], abs(n)))
+            used.update(range(i, hit[1]))
+            if after in ("here", "left", "now", "yet"):
+                used.add(hit[1])
+    money, colonists = figures(toks, used)
+    # "buying 2 green from the market", "need 3 more blue": the purchases (to the end of their
+    # sentence); other amounts: the cost claimed
+    buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"need", "needs", "missing", "short"}), None)
+    masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
+    split = buy_at if buy_at is not None else len(toks)
+    stop = next((k for k in range(split, len(toks)) if (toks[k].kind == "other" and toks[k].value in (".", ";"))
+                 or (toks[k].kind in ("word", "sep") and toks[k].value == "plus")), len(toks))
+    cost, at = amounts(masked[:split] + [Tok("other", "", "")] * (stop - split) + masked[stop:], allow_bare=False)
+    buying, at2 = amounts(masked[split:stop], allow_bare=False)
+    at = at | {split + i for i in at2}
+    if buy_at is not None and not buying:
+        # "buying 2 from the market": a number without its colour (the one missing colour)
+        k = buy_at + 1
+        while k < stop and k in used:
+            k += 1
+        if k < stop and masked[k].kind == "num":
+            pending.data["buying_count"] = abs(masked[k].value)
+            at.add(k)
+    used |= at
+    used.update(k for k in range(len(toks)) if toks[k].kind == "word" and toks[k].value in
+                ("more", "extra", "additional", "need", "needs", "missing", "short", "plus"))
+    if buy_at is not None:
+        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
+        if buying or not pending.data.get("buying_count"):
+            pending.data["buying"] = buying
+    if cost:
+        pending.data["cost_claim"] = cost
+    if colonists:
+        pending.data["colonist_claim"] = colonists[0]
+    if money:
+        price_claims.append((money[0], "total"))
+    if price_claims:
+        pending.data["price_claim"] = price_claims
+    low = " ".join(str(t.value) for t in toks)
+    if re.search(r"\b(?:free|for nothing|no cost|costs nothing|0 cost)\b", low) and item.section == "upgrade":
+        pending.data["free_claim"] = True
+        used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in ("free", "no", "cost", "nothing"))
+    for k in range(len(toks) - 1):
+        if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
+                and toks[k + 1].value in ("bought", "purchased", "buying", "buy"):
+            pending.data["buying_count"] = abs(toks[k].value)   # "(1 bought, 3 €)"
+            used.update({k, k + 1})
+    for k in range(len(toks) - 1):
+        if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
+                and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"):
+            pending.data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
+            pending.data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
+            used.update({k, k + 1})
+            for m in range(k + 2, len(toks) - 2):
+                if toks[m].kind == "num" and toks[m + 1].value == "to" and toks[m + 2].kind == "num":
+                    pending.data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
+                    used.update({m, m + 1, m + 2})
+                    break
+    used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
+    understood = tech is not None or (not item.is_header and bool(pending.data.get("tech")) and bool(
+        cost or buying or colonists or price_claims or pending.data.get("buying_count")))
+    if not item.is_header and understood and tech is None:
+        # a line after "Upgrade Influence to 3:" with its cost or purchases
+        if cost:
+            pending.data["cost_claim"] = pending.data.get("cost_claim", []) if False else cost
+    return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from",
+                                                                       "total", "each", "cost", "costs", "also",
+                                                                       "here", "so", "market", "markets"}))
