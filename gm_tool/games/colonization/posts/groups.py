@@ -104,6 +104,7 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
     number = pl.line.number
     line_groups: list[Group] = []
     current: Group | None = None
+    earlier = groups[-1] if groups else None
     if groups and groups[-1].heads and not pl.edited:
         prev = groups[-1]
         first = pl.heads[0]
@@ -168,8 +169,9 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
     # group of this line
     # (heads join in line order, so a group with a head here has it last; groups compared by
     # identity: a 1,000-line post compared every group with every other, by value)
-    mine = {id(g) for g in line_groups}
-    joined = [g for g in groups if id(g) not in mine and g.heads and g.heads[-1].line == number]
+    # only the group that was last before this line can have taken a head of it
+    joined = [earlier] if earlier is not None and earlier.heads and earlier.heads[-1].line == number \
+        and all(earlier is not g for g in line_groups) else []
     for g in joined:
         end = starts[0] if starts else len(pl.words)
         a = 0

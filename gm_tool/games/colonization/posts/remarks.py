@@ -190,6 +190,9 @@ _WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), 
                 ("fingers",), ("crossed", "fingers"))
 
 
+_WISH_FIRSTS = frozenset(w[0] for w in _WISH_STARTS)
+
+
 def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     """Sentences (and parentheses) that are not orders: a question ("Would restoring both be
     smart here?"), a plan for a later turn ("Next turn I'll head for the Ace of Crowns"), a wish
@@ -215,8 +218,9 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     kind = None
             elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS):
                 kind = "wish"
-            elif any(tuple(seq[k:k + len(w)]) == w for w in _WISH_STARTS
-                     for k in range(1, len(seq))):
+            elif _WISH_FIRSTS.intersection(seq[1:]) and any(
+                    tuple(seq[k:k + len(w)]) == w for k in range(1, len(seq)) if seq[k] in _WISH_FIRSTS
+                    for w in _WISH_STARTS):
                 # "..., come on 4 of Suns": the wish runs from its words to the sentence's end
                 plain = [k for k in range(start, i) if not words[k].punct]
                 at = next(plain[k] for k in range(1, len(seq)) for w in _WISH_STARTS
