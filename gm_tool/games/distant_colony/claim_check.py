@@ -319,10 +319,19 @@ def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecor
         ids = members(key)
         values: Counter[str] = Counter()
         colonists: Counter[str] = Counter()
+        own = {}
+        if key[0] == "group":
+            # a building named on the summary's own line with figures of its own ("Others -1
+            # Food, +1 Wealth; Market: -1 Food, sell 1 BG (+4 Wealth)"): the summary counts
+            # only what the building's own figures leave out
+            for c in claims:
+                if c.building_id in ids and c.deltas:
+                    own.setdefault(c.building_id, set()).update(c.deltas)
         for b in ids:
             if b in units:
-                values.update(units[b].values)
-                colonists.update(units[b].colonists)
+                stated = own.get(b, set())
+                values.update({k: v for k, v in units[b].values.items() if k not in stated})
+                colonists.update({k: v for k, v in units[b].colonists.items() if k not in stated})
         if key[0] != "building":
             # what no building did, e.g. housing eating under Others: the group's own figure
             groups = [key[1]] if key[0] == "group" else [g for g in GROUPS if g not in summaries]
