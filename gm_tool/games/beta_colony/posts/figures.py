@@ -75,9 +75,11 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     names = {k: c["name"] for k, c in zip(COLONY_KEYS, state["board"]["colonies"])}
     changes: dict[str, list] = {}
     for f in read.figures:
-        if not f.total and not f.spend:
+        if not f.total and not f.spend and not getattr(f, "term", False):
             changes.setdefault(f.kind, []).append(f)
     for f in read.figures:
+        if getattr(f, "term", False):
+            continue                       # "1 + 1 + 1 = 3": the sum is checked
         unit = _UNIT.get(f.kind, f.kind)
         wrong = None
         if f.before:

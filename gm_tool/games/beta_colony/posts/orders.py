@@ -170,6 +170,12 @@ class Orders:
                 if move_fuel is None:
                     return None
         move_fuel = move_fuel or 0
+        if activate.colour == "black" and activate.fuel is None and activate.target is not None \
+                and (location in MANUFACTORIES and has_power(self.state, seat, "black_any_pod")
+                     or location in MOONS and activate.target == 6
+                     and has_power(self.state, seat, "black_six")):
+            # "black as 6 (mat: any value for pods)": the mat's power, not fuel
+            act_fuel = None
         unknown_to = [w for c in main for w in c.to_unknown]
         if not location and unknown_to:
             self.add("bc.post.please_confirm", f"not accepted — please confirm: where does the "

@@ -27,6 +27,7 @@ class Figure:
     either: bool = False           # "fuel 8", "10 fuel": the change or the total, whichever fits
     before: bool = False           # "CP 12 -> 17": what the player had before the action
     material: str = ""             # kind "material": which
+    term: bool = False             # a term of a sum written out ("1 + 1 + 1 = 3"): the sum is checked
 
 
 @dataclass

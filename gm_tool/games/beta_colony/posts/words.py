@@ -154,6 +154,15 @@ class Words:
                     pending_value = tokens[i + 1].value
                     tokens[i + 1] = Token(PUNCT, "", "")
                 elif w in V.UNITS.table and w not in ("crew", "crews") and \
+                        (k := _num_after_unit(tokens, i)) is not None and \
+                        any(tokens[x].word == "at" for x in range(i + 1, k)) and (
+                        V.UNITS.table[w] == "artifact" or i > 0 and (
+                            tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
+                    # "the 1 CP at 2", "artifact at 5" after an article: where on the track the
+                    # bonus stands, not what the player will hold
+                    tokens[k] = Token(PUNCT, "", "")
+                    c.understood += 1
+                elif w in V.UNITS.table and w not in ("crew", "crews") and \
                         (k := _num_after_unit(tokens, i)) is not None:
                     # "CP +1", "fuel: 3", "fuel now 3", "influence 2"
                     self._figure(c, tokens, k, V.UNITS.table[w], line, text, prev, unit_first=True)
@@ -204,6 +213,13 @@ class Words:
                     c.column = V.COLUMN_WORDS[w] - 1
                 elif w in ("left", "right") and "pod" in c.flags:
                     c.column = V.COLUMN_WORDS[w] - 1
+                elif w == "at" and _num_after(tokens, i) and i > 0 and (
+                        tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
+                        and i > 1 and tokens[i - 2].word in V.UNITS.table):
+                    # "the crew bonus at 4", "the crew space at 4": where on the track the
+                    # bonus stands, not a space of a colony
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.understood += 1
                 elif w in ("space", "on", "at", "spaces") and _num_after(tokens, i) and \
                         tokens[i + 1].sign == "" and _unit_after(tokens, i + 1) is None and \
                         _word_after(tokens, i + 1) not in V.MATERIALS.table:
@@ -262,6 +278,14 @@ class Words:
                     (ref := self._die_by_value(tokens, i, line)) is not None:
                 # "the 6 to Nebra, the 1 for water": a die by its value, when one die shows it
                 c.dice.append(ref)
+                c.understood += 1
+            elif t.kind == NUM and t.text and "pair" not in c.flags and not t.sign and i > 1 \
+                    and tokens[i - 1].word == "at" and (
+                        tokens[i - 2].word in V.UNITS.table or tokens[i - 2].word == "bonus"
+                        or tokens[i - 2].word in ("space", "spot") and i > 2
+                        and tokens[i - 3].word in V.UNITS.table):
+                # "the 1 CP at 2", "the crew bonus at 4", "artifact at 5": where on the track
+                # the bonus stands, not a figure or a space
                 c.understood += 1
             elif t.kind == NUM and t.text and "pair" not in c.flags:
                 unit = _unit_after(tokens, i)
@@ -346,6 +370,8 @@ class Words:
             # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
             # figures that follow it, so they are checked, not dropped as talk
             self._last_unit = words[-1]
+        if "=" in text and len(c.figures) >= 3:
+            _sum_terms(c.figures)
         return c
 
     def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
@@ -448,7 +474,9 @@ class Words:
             return
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM \
-                    and not placed and _unit_after(tokens, j + 2) is None:
+                    and not placed and (_unit_after(tokens, j + 2) is None
+                                        or _word_after(tokens, j + 3) == "bonus"):
+                # ("Thebes 3 → 4: crew bonus on Thebes 30": the track, then the bonus it reaches)
                 self._track_figure(c, tokens, j, name, line)
                 return
             length = self.state["board"]["colonies"][COLONY_KEYS.index(name)].get("track_length", 15)
@@ -784,3 +812,18 @@ class Words:
                     continue
             break
         return ref, j
+
+
+def _sum_terms(figures: list) -> None:
+    """"Influence: 1 + 1 (next to my pod) + 1 (center) = 3": the figures of one unit that add
+    up to the next one are its terms (`Figure.term`), not claims of their own; the sum is."""
+    for end, total in enumerate(figures):
+        terms = []
+        for f in reversed(figures[:end]):
+            if f.kind != total.kind or f.total or f.before or f.spend:
+                break
+            terms.insert(0, f)
+            if len(terms) >= 2 and sum(x.amount for x in terms) == total.amount:
+                for x in terms:
+                    x.term = True
+                break
