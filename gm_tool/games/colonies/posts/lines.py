@@ -43,7 +43,6 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 
 from .context import PostContext
 from .unheaded import (  # noqa: F401  (the step's bare orders)
-    _FIRST_THEN,
     _GO,
     _GOING_FOR,
     _INCOME_CHOICE,
@@ -166,7 +165,7 @@ def _own_name(ctx: PostContext, text: str) -> bool:
     return bool(words) and words[:len(name)] == name and len(words) <= len(name) + 1
 
 
-def read_line(table: Any, ctx: PostContext, line: Line) -> None:
+def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
     if edit is not None and edit_only_remarks(edit):
@@ -196,11 +195,11 @@ def read_line(table: Any, ctx: PostContext, line: Line) -> None:
             ctx.mark_chatter(line.number, raw)
             return
     if ctx.step == "effects":
-        parts = first_then(ctx, text)
+        parts = first_then(ctx, text) if split else None
         if parts is not None:
             # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
             for part in parts:
-                read_line(table, ctx, Line(line.number, part, line.cells))
+                read_line(table, ctx, Line(line.number, part, line.cells), split=False)
             return
         # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
         # the two actions the event grants

@@ -93,24 +93,30 @@ def granted_actions(ctx: PostContext) -> list[str] | None:
     return out
 
 
-_FIRST_THEN = re.compile(r"^(?P<lead>.*?)\bfirst\b[:,]?\s*(?P<a>.+?)[,;]?\s*(?:and\s+)?then\b[:,]?\s*(?P<b>.+)$",
-                         re.IGNORECASE)
+_FIRST = re.compile(r"\bfirst\b[:,]?\s*", re.IGNORECASE)
+_THEN = re.compile(r"[,;]?\s*(?:and\s+)?\bthen\b[:,]?\s*", re.IGNORECASE)
 
 
 def first_then(ctx: PostContext, text: str) -> list[str] | None:
     """"Taking both: first 1 blue + 1 colonist, then just 1 blue": the two actions an event
     grants, each without its verb (the one kind it grants), as two orders."""
-    m = _FIRST_THEN.match(text)
-    if m is None:
+    if "then" not in text.lower() or "first" not in text.lower():
         return None
     granted = granted_actions(ctx)
     if not granted or len(granted) < 2 or len(set(granted)) != 1:
         return None
+    m1 = _FIRST.search(text)
+    m2 = _THEN.search(text, m1.end()) if m1 is not None else None
+    if m2 is None:
+        return None
+    a, b = text[m1.end():m2.start()], text[m2.end():]
     verb = {"industry": "industry", "military": "hunt pirates", "community": "refuge",
             "commerce": "sell", "influence": "negotiate"}.get(granted[0])
     if verb is None:
         return None
-    parts = [m.group("a").strip(" ,;:"), m.group("b").strip(" ,;:")]
+    parts = [a.strip(" ,;:"), b.strip(" ,;:")]
+    if not all(parts):
+        return None
     return [p if re.match(rf"\s*{verb.split()[0]}", p, re.IGNORECASE) else f"{verb}: {p}" for p in parts]
 
 
