@@ -6,6 +6,8 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import re
+
 from gm_tool.core.reading.sections import EMPTY, OK, Item
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import HOUSING, Move
@@ -48,6 +50,20 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
 _SWAP = frozenset({"swap", "swaps", "swapped", "swapping", "switch", "switched", "switching",
                    "exchange", "exchanged", "exchanging", "trade", "traded", "trading"})
 _AT = frozenset({"in", "on", "at", "from", "of", "inside"})
+
+
+_SWAP_ARROW = re.compile(r"\s*(?:<-+>|<=+>|\u2194|\u21c4|\u21c6|\u27f7|\u21d4)\s*")
+_WHERE = re.compile(r"\b((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\s*\(([^()]+)\)",
+                    re.IGNORECASE)
+
+
+def _swap_words(text: str) -> str:
+    """"Skilled (Harvester) <-> Unskilled (Colony Center)": the swap in words ("swap Skilled
+    from Harvester with Unskilled from Colony Center"), one arrow a line."""
+    if len(_SWAP_ARROW.findall(text)) != 1:
+        return text
+    text = _WHERE.sub(r"\1 from \2", text)
+    return "swap " + _SWAP_ARROW.sub(" with ", text).strip()
 
 
 def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> list | None:
@@ -122,6 +138,11 @@ def has_moves(tokens: list[Token]) -> bool:
 
 
 def read(ctx: PostContext, item: Item) -> str:
+    if _SWAP_ARROW.search(item.text):
+        item = item.with_text(_swap_words(item.text), item.subsection)
+    elif re.search(r"\b(?:swap|switch)", item.text, re.IGNORECASE) and _WHERE.search(item.text):
+        # "swap Skilled (Harvester) with Unskilled (Colony Center)"
+        item = item.with_text(_WHERE.sub(r"\1 from \2", item.text), item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
