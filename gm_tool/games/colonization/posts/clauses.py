@@ -196,6 +196,10 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
         plain = [k for k in range(c.start, c.end) if not words[k].punct]
         seq = [words[k].word for k in plain]
+        if i + 1 < c.end and words[i].word in _THROW_IN and words[i + 1].word == "in" and not negated \
+                and not _inside(skip, i) and heads and heads[-1].role == "colonize":
+            # "Throwing in my 3": a coin added to the colonization's roll
+            heads.append(Head(line, i, "play", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in _TAKE_FORMS and not negated and not _inside(skip, i) \
                 and {"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]} \
                 and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}:
@@ -322,6 +326,8 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     return False
 
 
+_THROW_IN = frozenset({"throw", "throwing", "threw", "toss", "tossing", "tossed", "chuck",
+                       "chucking", "chucked", "add", "adding", "added", "putting", "put"})
 _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",
                          "pulled", "grab", "grabs", "grabbing", "grabbed", "pick", "picks",
                          "picking", "picked"})

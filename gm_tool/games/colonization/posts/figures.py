@@ -300,7 +300,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             prev = words[i - 1].word if i > 0 else ""
             if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
                                         "means", "so", "that", "s", "thats")
-                               or k < n and words[k].word in ("if", "when", "once")) \
+                               or k < n and words[k].word in ("if", "when", "once")
+                               or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me") \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
     # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points
@@ -379,6 +380,18 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end < n and words[end].word == "away":
             end += 1
         return Figure("moves", i, end, number=_WORD_NUMBERS[w])
+    # "stash back up to 5", "stash goes to 4": how many coins
+    if w == "stash" and i + 2 < n:
+        k = i + 1
+        while k < n and k <= i + 5 and words[k].word in ("back", "up", "goes", "is", "will", "be",
+                                                          "now", "then", "down", "after"):
+            k += 1
+        if k + 1 < n and words[k].word == "to" and words[k + 1].word.isdigit() and not (
+                k + 2 < n and words[k + 2].word in (",", "and", "+", "/")):
+            end = k + 2
+            if end < n and words[end].word in ("coins", "coin"):
+                end += 1
+            return Figure("stash_count", i, end, number=int(words[k + 1].word))
     # stash is now null, ace, 2; stash will be ...; stash after: ...
     if w == "stash" and i + 1 < n:
         k = i + 1

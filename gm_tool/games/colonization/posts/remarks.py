@@ -106,6 +106,9 @@ _REMARK_STARTS = frozenset({"that", "which", "giving", "leaves", "leaving", "mea
                             "everyone", "everybody"})
 
 
+_MARKS = frozenset({"marker", "mark", "marks", "marking"})
+
+
 def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list[tuple[int, int]]:
     """Parts of a line beside its order: a parenthesis, a part after a dash, a clause that
     explains ("so I need a 4 or 5", "that puts me back to 5 coins") — unless it carries the order
@@ -165,6 +168,9 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             continue
         first = words[content[0]].word
         plain = [words[k].word for k in content]
+        if any(x in _MARKS for x in plain) and any(coin_value(x) is not None and x not in WEAK_VALUES
+                                                  for x in plain):
+            continue           # "— and I'll leave the 4 as my marker": the order's own
         # "(onto the 3 of Crowns)", "— colony coin: 4", "(null + 5)", "– null": the order's own
         if first in _CONTINUATION and first not in ("if", "or", "unless") or all(
                 SUITS.get(x) or coin_value(x) is not None or x in ("of", "the", "sun", "on", "at",
