@@ -111,6 +111,12 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
         ctx.diag("col.post.cost", f"an upgrade action is not free: {tech.capitalize()} level {_new} "
                  f"costs {shown(needs)} and {colonists} colonists", line,
                  hint="only a free upgrade granted by an event costs nothing")
+    if d.get("vp_total") is not None:
+        old_vp, new_vp = board.vp[_new - 2], board.vp[_new - 1]
+        total = sum(board.vp[lv - 1] for lv in ctx.state["tech"][ctx.player].values())
+        if d["vp_total"] != total - old_vp + new_vp:
+            ctx.diag("col.post.vp", f"your technology points go from {total} to {total - old_vp + new_vp}, "
+                     f"not {d['vp_total']}", line)
     if d.get("vp_claim") is not None:
         old_vp, new_vp = board.vp[_new - 2], board.vp[_new - 1]
         # "+3 VP" (signed) is the points gained; "5 VP" the level's worth or the gain
@@ -118,10 +124,12 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
         if d["vp_claim"] not in allowed:
             ctx.diag("col.post.vp", f"{tech.capitalize()} level {_new} is worth {new_vp} points "
                      f"(+{new_vp - old_vp}), not {'+' if d.get('vp_signed') else ''}{d['vp_claim']}", line)
+    if d.get("vp_from_to"):
         # "(2 → 5)": the technology's points; "(13 → 16)": the player's technology points in all
+        old_vp, new_vp = board.vp[_new - 2], board.vp[_new - 1]
         total = sum(board.vp[lv - 1] for lv in ctx.state["tech"][ctx.player].values())
         totals = (total, total - old_vp + new_vp)
-        if d.get("vp_from_to") and d["vp_from_to"] not in ((old_vp, new_vp), totals):
+        if d["vp_from_to"] not in ((old_vp, new_vp), totals):
             ctx.diag("col.post.vp", f"the points go from {old_vp} to {new_vp} ({totals[0]} → "
                      f"{totals[1]} in all), not {d['vp_from_to'][0]} → {d['vp_from_to'][1]}", line)
     stock = ctx.state["stock"][ctx.player]

@@ -174,8 +174,8 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+th
 _FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 # "so 5 colonists", "that's 4 votes", "leaving 5": a figure said as a consequence of the order
-_FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|which\s+(?:makes|leaves|gives)|leaving|makes|means|"
-                          r"i\.e\.?|=)\b[^()]*?\d+\s*[a-z€]", re.IGNORECASE)
+_FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:makes|leaves|gives)|leaving|"
+                          r"makes|means|i\.e\.?|=)\b[^()]*?\d", re.IGNORECASE)
 
 
 def _names_side(ctx: PostContext, text: str) -> bool:
@@ -557,7 +557,8 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
         if "buying" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
-                or d.get("stock_claims") or d.get("buying_count") or d.get("free_claim") or d.get("vp_claim"):
+                or d.get("stock_claims") or d.get("buying_count") or d.get("free_claim") or d.get("vp_claim") \
+                or d.get("vp_total") is not None or d.get("vp_from_to"):
             _check_upgrade_figures(ctx, tech, d, line)
         return Upgrade(tech)
     if p.kind == "pass":

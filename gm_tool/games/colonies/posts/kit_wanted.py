@@ -55,6 +55,11 @@ def is_question(sentence: str) -> bool:
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z0-9)\]][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
 
 
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a line, each with its own end mark ("Sell 1 red. Is that 2 €?")."""
+    return [p for p in _SENTENCE_END.split(text) if p.strip()]
+
+
 def questions(text: str) -> tuple[str, list[str]]:
     """The line without its questions, and the questions (each a sentence)."""
     parts = [p for p in _SENTENCE_END.split(text) if p.strip()]

@@ -43,6 +43,7 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 
 from .context import PostContext
 from .unheaded import (  # noqa: F401  (the step's bare orders)
+    _ALL_GO,
     _GO,
     _GOING_FOR,
     _INCOME_CHOICE,
@@ -68,7 +69,7 @@ from .unheaded import (  # noqa: F401  (the step's bare orders)
     first_then,
     granted_actions,
 )
-from .kit_wanted import MORE_HEDGE, edit_only_remarks, given_up, predicate_number, questions
+from .kit_wanted import MORE_HEDGE, edit_only_remarks, given_up, predicate_number, questions, split_sentences
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -175,14 +176,19 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
         ctx.mark_chatter(line.number, raw)
         return
     text = raw if edit is None else edit
-    thought = given_up(text)
-    if thought is not None and (ctx.words.statement(thought[1]) or
-                                next(find_orders(table, ctx, prepared(thought[1])), None) is None):
-        # "I'd hunt on Dmitri's purple route but Hanne acts before me": talk, not the order
-        ctx.diag("col.post.remark", f'"{short(raw)}": read as a thought given up, not an order',
-                 line.number, severity=Severity.INFO)
-        ctx.mark_chatter(line.number, raw)
-        return
+    sentences = split_sentences(text)
+    thought = given_up(sentences[0]) if sentences else None
+    if thought is not None:
+        # "I'd hunt on Dmitri's purple route but Hanne acts before me": talk, not the order;
+        # "Was going to negotiate, but hunt pirates: ...": the order after "but"
+        talk_only = ctx.words.statement(thought[1]) or \
+            next(find_orders(table, ctx, prepared(thought[1])), None) is None
+        ctx.diag("col.post.remark", f'"{short(sentences[0])}": read as a thought given up, not an '
+                 "order", line.number, severity=Severity.INFO)
+        text = " ".join(([] if talk_only else [thought[1]]) + sentences[1:])
+        if not text.strip(" .,!?-:;"):
+            ctx.mark_chatter(line.number, raw)
+            return
     text, asked = questions(text)
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
@@ -211,6 +217,12 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step == "effects":
         text = _granted_removal(ctx, text)
+        if _ALL_GO.search(text):
+            # "both my colonists are deported": every colonist the player has
+            held = ctx.state.get("colonists", {}).get(ctx.player, 0)
+            text = _ALL_GO.sub(f"lose {held} colonists", text, count=1)
+        # "my 2 colonists go, keep the goods": what leaves is what is given up
+        text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
     elif ctx.step == "actions" and not table.heading(text):
         # "2x blue to market (3 € + 2 €)": a sale, said by where the goods go
         m = _TO_MARKET.match(text)
@@ -280,10 +292,6 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
-    if first is None and ctx.step == "effects" and _GO.search(text):
-        # "my 2 colonists go, keep the goods": what leaves is what is given up
-        text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
-        first = next(find_orders(table, ctx, text), None)
     if first is None and ctx.step == "effects" and re.match(r"\s*(?:-\s?)?\d+\s+\w", text):
         # "3 green" when the event asks only for resources given up (or taken, or put on a
         # market): that answer
@@ -313,7 +321,7 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
         whole = len(parts) == 1 and _section_of(table, heading.section) in WHOLE_LINE
         hypothetical = _HYPOTHETICAL.search(" ".join(prefix)) is not None
         unused = [] if whole or hypothetical or ctx.words.statement(" ".join(prefix)) \
-            else ctx.words.line_words(" ".join(prefix))
+            or _about_another(ctx, prefix) else ctx.words.line_words(" ".join(prefix))
         saved = ctx.snapshot()
         statuses = []
         for h in parts:
@@ -541,6 +549,17 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             if negated_before and _section_of(table, found.section) not in WHOLE_LINE:
                 continue      # "I'd hunt ... but", "Can't negotiate": not what the player does
             yield found, words[:k]
+
+
+def _about_another(ctx: PostContext, words: list[str]) -> bool:
+    """Chatter before the order that says what another player does ("Bartek sells his yellow,
+    so I hunt ..."): a player's name followed by a verb form."""
+    for k in range(len(words) - 1):
+        w = words[k + 1].lower().strip(",.:;!?")
+        if _other_player(ctx, words[k]) and words[k][-1:].isalpha() \
+                and habits.verb_base(w, _HEADING_VERBS) not in (None, w):
+            return True
+    return False
 
 
 def _other_player(ctx: PostContext, word: str) -> bool:

@@ -56,6 +56,9 @@ _GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+f
                         re.IGNORECASE)
 _SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
                        re.IGNORECASE)
+# "both my colonists are deported", "all my colonists go"
+_ALL_GO = re.compile(r"^\s*(?:both|all)\s+(?:of\s+)?(?:my\s+|our\s+)?(?:colonists|settlers)\s+(?:go|leave|depart|"
+                     r"are\s+deported|get\s+deported|are\s+gone|are\s+lost)\b", re.IGNORECASE)
 # "my 2 colonists go", "3 yellow leave": resources or colonists given up, said of them
 _GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
                  r"are\s+deported|get\s+deported|are\s+gone|it\s+is|go\s+away|are\s+lost)\b",

@@ -11,7 +11,7 @@ from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading.sections import EMPTY, Item
 
 from ..context import PostContext
-from ..phrases import CREDIT_WORDS, W, number_at, refs_in
+from ..phrases import CREDIT_WORDS, W, colour_at, number_at, refs_in
 
 HINTS = {
     "income": "e.g. 'community: 2 credits, reject 1'",
@@ -54,7 +54,9 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             if before is not None and i and (toks[i - 1].kind == "num" or toks[i - 1].value in ("no", "zero")):
                 ctx.credits_taken = before
                 used.update({i - 1, i})
-            elif after is not None and toks[i + 1].kind == "num":
+            elif after is not None and toks[i + 1].kind == "num" and not (
+                    i + 2 < len(toks) and toks[i + 2].kind == "word"
+                    and (toks[i + 2].value in W["colonist_words"] or colour_at(toks, i + 2) is not None)):
                 ctx.credits_taken = after
                 used.update({i, i + 1})
             elif (t.value == "credit" or (t.value in ("€", "euro", "cr") and i and toks[i - 1].kind == "word"

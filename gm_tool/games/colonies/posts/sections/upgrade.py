@@ -80,6 +80,8 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if before == "to" and i >= 2 and toks[i - 2].kind == "num" and not (
                 i >= 3 and toks[i - 3].kind == "word" and TECHS.get(str(toks[i - 3].value)) is not None):
             continue           # "(14 → 26)": a range, not the level ("Influence 2→3" is one)
+        if after is not None and after.kind == "word" and after.value in ("vp", "vps", "points", "point", "pts"):
+            continue           # "=> 16 points total": points, not the level
         if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
                                                            and (after.value in CREDIT_WORDS or after.value
                                                                 in W["colonist_words"] or colour_at(toks, i + 1))):
@@ -185,9 +187,24 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     for k in range(len(toks) - 1):
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
                 and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"):
+            used.update({k, k + 1})
+            if k >= 2 and toks[k - 1].kind == "word" and toks[k - 1].value == "to" \
+                    and toks[k - 2].kind == "num" and (k - 2) not in used:
+                # "(13 → 17 points)": the points before and after
+                pending.data["vp_from_to"] = (abs(toks[k - 2].value), abs(toks[k].value))
+                used.update({k - 2, k - 1})
+                continue
+            total_after = (k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in (
+                "total", "overall", "altogether", "now")) or (k and toks[k - 1].kind == "word" and toks[k - 1].value in (
+                "to", "total", "now"))
+            if total_after and toks[k].text[:1] != "+":
+                # "=> 16 points total", "total 16 VP": the player's technology points after
+                pending.data["vp_total"] = abs(toks[k].value)
+                used.update(j for j in (k - 1, k + 2) if 0 <= j < len(toks) and toks[j].kind == "word"
+                            and toks[j].value in ("to", "total", "overall", "altogether", "now"))
+                continue
             pending.data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
             pending.data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
-            used.update({k, k + 1})
             for m in range(k + 2, len(toks) - 2):
                 if toks[m].kind == "num" and toks[m + 1].value == "to" and toks[m + 2].kind == "num":
                     pending.data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
