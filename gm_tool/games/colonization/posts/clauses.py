@@ -166,7 +166,9 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
             any(o in REVISION for o in c.openers) or \
-            any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start))
+            any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start)) or \
+            bool(heads) and heads[-1].line == line and any(
+                words[k].word in _CHANGING_MIND for k in range(heads[-1].index + 1, c.start))
         if i < c.end and not negated and not _inside(skip, i) and not _idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
@@ -338,5 +340,9 @@ _WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
 _REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
 #: words just before an action word that make it a decision replacing what came before
 #: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")
+#: words between two action words of a line that take the first back ("Colonize... no wait, I'm on
+#: my own colony. Roll and move to the 5 then.")
+_CHANGING_MIND = frozenset({"wait", "scratch", "nah", "nope", "actually", "nvm", "nevermind",
+                            "oops", "whoops", "instead"})
 _DECIDING = frozenset({"hmm", "hm", "hmmm", "actually", "instead", "wait", "scratch", "nah",
                        "changed", "nope", "rather"})

@@ -48,8 +48,14 @@ def _asks(pl: "_Line", a: int, b: int) -> bool:
     """Whether a question asks about the poster's own action ("Would restoring both be smart
     here?", "or the 3?"), not a remark about another's ("Two coins for one planet?")."""
     seq = [w.word for w in pl.words[a:b] if not w.punct]
+    after = [w.word for w in pl.words[b:b + 3] if not w.punct]
+    if after[:1] and after[0] in _TURNED_DOWN:
+        return False       # "Restore? nah.": an option weighed and turned down
     return any(w in ROLES or w in ("should", "better", "can", "could", "which", "or", "best")
                for w in seq)
+
+
+_TURNED_DOWN = frozenset({"nah", "no", "nope", "naw", "meh", "not", "nay"})
 
 
 def is_plan(words: list[Word], idx: list[int]) -> bool:
@@ -182,6 +188,7 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
 
 
 _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
+                           "options", "choices", "alternatives",
                            "thinking", "considering", "wondering", "undecided", "unsure", "torn",
                           "pondering", "debating", "tempted"})
 #: "GM's choice", "your call", "up to you": the player leaves the choice to someone else
@@ -208,6 +215,9 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     n = len(words)
     for i in range(n + 1):
         end_here = i == n or (words[i].punct and words[i].word in "().!?;:\u2026\u2013\u2014-")
+        if end_here and i < n and words[i].word == ":" and i > start and \
+                words[i - 1].word in ("options", "choices", "alternatives", "option"):
+            continue       # "My options: draw, restore or roll." is one remark
         if not end_here:
             continue
         if i > start:
