@@ -335,6 +335,10 @@ class Orders:
             return not what or what == "artifact" or what.startswith("pair:") or \
                 MATERIAL_OF.get(colour) == what or wild and what == "polymer"
         here = space_colour(self.state, space)
+        if pay_pod.startswith("pair:") and not pay_space and fits(pay_pod[5:], pod_colour):
+            # "green 3 on Xi'an 13, organics + organics": one for the green pod, one for the
+            # space, not a pair standing in for another material
+            return pay_pod[5:], pay_pod[5:]
         if pay_space and not fits(pay_space, here) and fits(pay_space, pod_colour) and \
                 (not pay_pod or fits(pay_pod, here)):
             return pay_space, pay_pod

@@ -90,6 +90,19 @@ class Words:
                     cx = "pod"
                     i += 2
                     continue
+                fits = [x for x in ("blue", "black") if self.seat["dice"].get(x) ==
+                        tokens[i + 1].value and x not in self.seat.get("used", ())] \
+                    if w in ("bl", "b") and _num_after(tokens, i) else []
+                if len(fits) == 1 and self.state["phase"] == "actions":
+                    # "bl 2 to gan de" when blue shows 5: the one of blue and black showing 2
+                    ref, j = self._die(tokens, i, fits[0], line)
+                    ref.activate = any(_verb(p, "activate") for p in prev)
+                    ref.move = any(_verb(p, "move") for p in prev)
+                    ref.tok = i
+                    c.dice.append(ref)
+                    c.understood += 1
+                    i = j
+                    continue
                 if w in ("bl", "b") and _num_after(tokens, i) and self.state["phase"] in (
                         "actions", "die_bonus"):
                     # "bl 6 to Gan De": blue or black? (both are dice)
@@ -521,8 +534,11 @@ class Words:
         after = tokens[j] if j < len(tokens) else None
         if after is None:
             return False
-        if after.word in ("pod", "pods", "tile", "from"):
-            return True
+        if after.word in ("pod", "pods", "tile", "from") or after.word in ("of", "in") and \
+                "row" in words:
+            return True                   # ("green 1 of row 1-2")
+        if after.word in ("on", "onto", "into") and set(words) & {"row", "pod", "pods"}:
+            return True                   # "red 1: green 3 (row 1-2) on Xi'an 13"
         if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
             inner = tokens[j + 1:j + 4]
             return not (inner[0].kind == NUM and inner[0].sign) and not any(
