@@ -1,0 +1,243 @@
+"""Shared by the HTML sources: parsing with selectolax (imported here, only when a page is read),
+a post body's HTML turned back into the BBCode the player typed, and dates."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+
+from gm_tool.core.errors import GmError
+
+MAX_DEPTH = 200  # deeper than any real post; a page nested deeper is refused, never recursed into
+
+SPOILERS = {"spoiler", "bbc_spoiler", "spoilerbox", "spoiler-wrap", "sp-wrap", "spoiler_wrap"}
+SMILEY_CLASSES = ("smiley", "smilies", "emoji", "smilie")
+BLOCKS = {"p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "pre", "section",
+          "article", "aside", "figure", "dl", "dt", "dd", "center"}
+SKIP = {"script", "style", "noscript", "input", "button", "form", "select", "textarea",
+        "template", "iframe", "object", "embed", "video", "audio", "head"}
+INLINE_TAGS = {"b": "b", "strong": "b", "i": "i", "em": "i", "u": "u", "ins": "u",
+               "s": "s", "strike": "s", "del": "s", "sup": "sup", "sub": "sub", "tt": "tt"}
+
+
+def parse(html: str):
+    """A selectolax (Lexbor) tree of the page."""
+    from selectolax.lexbor import LexborHTMLParser
+    return LexborHTMLParser(html)
+
+
+def classes(node) -> set[str]:
+    return set((node.attributes.get("class") or "").split())
+
+
+def check_depth(root) -> None:
+    """Refuse a tree nested deeper than MAX_DEPTH (built to blow up a parser or a walker)."""
+    stack = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise GmError(f"the page nests its elements more than {MAX_DEPTH} deep: not a forum "
+                          "page gm reads (a page built to blow up a parser?)",
+                          hint="save the thread page again from the browser (File > Save Page As)")
+        child = node.child
+        while child is not None:
+            if child.tag != "-text":
+                stack.append((child, depth + 1))
+            child = child.next
+
+
+def node_text(node) -> str:
+    return " ".join((node.text(deep=True, separator=" ") or "").split()) if node is not None else ""
+
+
+class BBCode:
+    """HTML of a post body -> the BBCode its author typed. `quote_of(node)` returns
+    (author or None, content node or None, nodes to skip) for a node that is a quote, else None."""
+
+    def __init__(self, quote_of=None):
+        self.quote_of = quote_of
+
+    def convert(self, node) -> str:
+        out: list[str] = []
+        self._children(node, out, 0)
+        return tidy("".join(out))
+
+    def _children(self, node, out, depth, skip=()) -> None:
+        child = node.child
+        if skip:
+            ids = {s.mem_id for s in skip}
+            while child is not None:
+                if child.mem_id not in ids:
+                    self._node(child, out, depth + 1)
+                child = child.next
+            return
+        while child is not None:
+            self._node(child, out, depth + 1)
+            child = child.next
+
+    def _node(self, node, out, depth) -> None:
+        tag = node.tag
+        if tag == "-text":
+            text = node.text_content or ""
+            if "\n" in text or "\t" in text or "\r" in text or "  " in text or "\xa0" in text:
+                text = _WS.sub(" ", text.replace("\xa0", " "))
+            out.append(text)
+            return
+        if depth > MAX_DEPTH:
+            raise GmError(f"a post nests its markup more than {MAX_DEPTH} deep",
+                          hint="save the thread page again; a real post is never this deep")
+        if tag in ("-comment", "!doctype") or tag in SKIP:
+            return
+        attrs = node.attributes
+        cls = set((attrs.get("class") or "").split()) if "class" in attrs else _EMPTY
+        if cls and cls & DROP:
+            return
+        if tag == "br":
+            out.append("\n")
+            return
+        if tag == "hr":
+            out.append("\n[hr]\n")
+            return
+        if tag == "img":
+            a = attrs
+            alt = (a.get("alt") or "").strip()
+            title = (a.get("title") or "").strip()
+            if cls & set(SMILEY_CLASSES) or "smil" in (a.get("src") or "") or "emoji" in (a.get("src") or ""):
+                out.append(alt or title)
+            elif a.get("src"):
+                out.append(f"[img]{a.get('src')}[/img]")
+            return
+        if self.quote_of is not None and (tag in QUOTE_TAGS or "quote" in cls):
+            quote = self.quote_of(node)
+            if quote is not None:
+                author, content, skip = quote
+                inner: list[str] = []
+                self._children(content if content is not None else node, inner, depth,
+                               skip=skip)
+                body = "".join(inner).strip()
+                head = f'[quote="{author}"]' if author else "[quote]"
+                out.append(f"\n{head}{body}[/quote]\n")
+                return
+        if cls & SPOILERS or tag == "details":
+            inner = []
+            self._children(node, inner, depth)
+            out.append(f"[spoiler]{''.join(inner).strip()}[/spoiler]")
+            return
+        if tag == "summary":
+            return
+        if tag in ("code", "pre"):
+            if tag == "pre" and node.css_first("code") is not None:
+                self._children(node, out, depth)
+                return
+            text = node.text(deep=True) or ""
+            out.append(f"\n[code]{text.strip(chr(10))}[/code]\n")
+            return
+        if tag in INLINE_TAGS or "bbc_u" in cls:
+            name = "u" if "bbc_u" in cls else INLINE_TAGS[tag]
+            inner = []
+            self._children(node, inner, depth)
+            text = "".join(inner)
+            out.append(f"[{name}]{text}[/{name}]" if text.strip() else text)
+            return
+        if tag in ("ul", "ol"):
+            head = "[list type=decimal]" if tag == "ol" else "[list]"
+            out.append(f"\n{head}\n")
+            self._children(node, out, depth)
+            out.append("\n[/list]\n")
+            return
+        if tag == "li":
+            inner = []
+            self._children(node, inner, depth)
+            out.append(f"[*]{''.join(inner).strip()}\n")
+            return
+        if tag in ("td", "th"):
+            self._children(node, out, depth)
+            out.append("\t")
+            return
+        if tag == "p":
+            out.append("\n")
+            self._children(node, out, depth)
+            out.append("\n\n")
+            return
+        if tag in BLOCKS:
+            out.append("\n")
+            self._children(node, out, depth)
+            out.append("\n")
+            return
+        self._children(node, out, depth)  # a, span, font, … : their text
+
+
+_WS = re.compile(r"[ \t\r\n]+")
+_EMPTY: set[str] = set()
+QUOTE_TAGS = {"blockquote", "aside"}
+DROP = {"signature", "quotefooter", "codeheader", "spoilerheader", "spoiler-title", "spoiler_head",
+        "sp-head", "spoiler-header", "spoilertitle", "botslice_quote", "ignore", "attachbox",
+        "attachments", "quoteheader"}
+_TIDY = (
+    (re.compile(r"[ \t]*\n[ \t]*"), "\n"),                        # spaces around line breaks
+    (re.compile(r"\n{3,}"), "\n\n"),
+    (re.compile(r"\n+(\[/(?:quote|spoiler|list)\])"), r"\n\1"),
+    (re.compile(r"\n+(\[list)"), r"\n\1"),
+    (re.compile(r"(\[quote(?:=\"[^\"]*\")?\]|\[spoiler\])\n+"), r"\1"),
+    (re.compile(r"\n(\[/(?:quote|spoiler)\])"), r"\1"),
+)
+
+
+def tidy(text: str) -> str:
+    if "\n" in text:
+        for pattern, repl in _TIDY:
+            text = pattern.sub(repl, text)
+    return text.strip()
+
+
+MONTHS = "January February March April May June July August September October November December"
+
+
+_MONTHS = {m.lower(): i for i, m in enumerate(MONTHS.split(), 1)}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_FAST = re.compile(r"(?:[A-Za-z]{3},? )?([A-Za-z]+)\.? (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))? ?([AaPp][Mm])?$")
+
+
+def parse_date(text: str, formats: tuple[str, ...]) -> str | None:
+    """A date as the forum printed it, read as UTC (a saved page does not say its zone) -> ISO."""
+    text = " ".join(text.split()).strip(" «»,")
+    m = _FAST.match(text)
+    if m and m.group(1).lower() in _MONTHS:
+        month, day, year, hour, minute, second, half = m.groups()
+        hour = int(hour)
+        if half:
+            if not 1 <= hour <= 12:
+                return None
+            hour = hour % 12 + (12 if half.lower() == "pm" else 0)
+        try:
+            moment = datetime(int(year), _MONTHS[month.lower()], int(day), hour, int(minute),
+                              int(second or 0), tzinfo=timezone.utc)
+        except ValueError:
+            return None
+        return moment.isoformat()
+    return _parse_date_slow(text, formats)
+
+
+def _parse_date_slow(text: str, formats: tuple[str, ...]) -> str | None:
+    text = " ".join(text.replace(",", ", ").split()).replace(" ,", ",").strip(" «»,")
+    text = re.sub(r"\s+,", ",", text)
+    for fmt in formats:
+        try:
+            moment = datetime.strptime(text, fmt)
+        except ValueError:
+            continue
+        return moment.replace(tzinfo=timezone.utc).isoformat()
+    return None
+
+
+def iso_utc(value: str | None) -> str | None:
+    """An ISO 8601 time with an offset (phpBB's datetime, BGG, Discourse) -> ISO UTC."""
+    if not value:
+        return None
+    try:
+        moment = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).isoformat()
