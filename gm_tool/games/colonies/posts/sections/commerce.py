@@ -131,7 +131,9 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
             line_, kind_, value_, which_, each_ = claims[-1]
             claims[-1] = (line_, kind_, value_ + abs(t.value), which_, each_)
             continue
-        is_total = (set(back) & _TOTAL_BEFORE and len(before_items) > 1) or "=" in back or "total" in back \
+        unpriced = [n for n in before_items if n not in priced]
+        # "1 red for 2 € and 1 yellow for 2 €": each item its own price, not a total of both
+        is_total = (set(back) & _TOTAL_BEFORE and len(unpriced) > 1) or "=" in back or "total" in back \
             or last in priced
         if is_total:
             claims.append((item.line.number, "total", abs(t.value),

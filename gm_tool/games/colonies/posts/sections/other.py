@@ -268,6 +268,11 @@ def _title_words(ctx: PostContext) -> tuple[frozenset[str], frozenset[str]]:
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     words = [t.value for t in toks if t.kind == "word"]
+    fix = max((i for i, w in enumerate(words) if w in ("actually", "rather", "wait", "scratch", "correction")),
+              default=None)
+    if fix is not None:
+        # "yes... actually no": the decision after the correction
+        words = words[fix + 1:]
     yes_title, no_title = _title_words(ctx)
     yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official") or w in yes_title]
     no = [w for w in words if w in ("no", "nay", "against", "alternative") or w in no_title]
