@@ -319,6 +319,9 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     if words[i].word in _GO_FORMS and (i + 1 < len(words) and words[i + 1].word == "big" or [
             w.word for w in words[max(0, i - 3):i]] == ["go", "big", "or"]):
         return True        # "go big or go home"
+    if words[i].word in _GO_FORMS and i + 1 < len(words) and words[i + 1].word == "with" \
+            and not (i + 2 < len(words) and ROLES.get(words[i + 2].word)):
+        return True        # "going with the 4 as marker": a choice, not a move
     if words[i].word in _GO_FORMS and not any(
             SUITS.get(w.word) or w.word in _WHERE or (w.word in INWARD or w.word in OUTWARD)
             and w.word not in ("in", "out", "forward")

@@ -47,7 +47,9 @@ def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], 
         reader.diags.extend(d for d in probe.diags if d.code != "col.warp.coin_implied"
                             and d.code != "col.move.roll_implied")
         if isinstance(action, Colonize) and isinstance(new, Colonize):
-            coins_named = any(w in ("with", "using", "use", "no", "without") for w in words)
+            # coins named anew ("EDIT: with the 4", "EDIT: no coins"), not a "with" that names
+            # none ("ETA: going with the 4 as marker")
+            coins_named = bool(new.coins) or any(w in ("no", "without", "nothing", "none") for w in words)
             action = Colonize(new.planet or action.planet, new.coins if coins_named else action.coins,
                               new.marker or action.marker)
         elif isinstance(action, RollMove) and isinstance(new, RollMove) and new.targets:

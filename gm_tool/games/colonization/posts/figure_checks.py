@@ -53,7 +53,7 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
     """Each figure written beside the action against the rules: an error naming the right value
     when it is wrong, a warning when it fits nothing the action does."""
     from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
-    from gm_tool.games.colonization.pieces import coin_list, place_name
+    from gm_tool.games.colonization.pieces import coin_list, place_name, split_id
     from gm_tool.games.colonization.rules.board import path_cost
     from gm_tool.games.colonization.rules.scoring import score
 
@@ -124,6 +124,10 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
         if fig.kind == "faces":
             if not rolls:
                 unplaced(fig, quoted)
+            elif fig.faces == {"null", "ace"} and isinstance(action, Colonize) and planet_id \
+                    and split_id(planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
+                    and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
+                continue   # "(null or ace needed, the Ace coin covers it)": the rule, not the die
             elif fig.faces != winning:
                 wrong(fig, quoted, _faces_text(winning) + why_faces())
         elif fig.kind == "sum":

@@ -156,7 +156,8 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "can", "cannot", "no", "whatever", "every", "put", "bring", "leave",
                        "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
-                       "make", "three", "four", "five", "six"})
+                       "make", "three", "four", "five", "six", "finish", "finishing", "end",
+                       "ending", "ends", "finishes"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -512,6 +513,18 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("score_pair", i, end, terms=(int(words[k].word), int(words[k + 2].word)),
                           who=who, points=True)
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
+    # "I finish on 6", "I'll end up with 9 points"
+    if w in ("finish", "finishing", "end", "ending", "ends", "finishes") and i > 0 and words[i - 1].word in (
+            "i", "ll", "d", "would", "will", "me", "to", "should"):
+        k = i + 1
+        while k < n and k <= i + 3 and words[k].word in ("on", "at", "with", "up", "the", "game"):
+            k += 1
+        if k > i + 1 and k < n and words[k].word.isdigit() and not (
+                k + 1 < n and words[k + 1].word in ("coins", "coin", "colonies", "colony", "moves", "planets")):
+            end = k + 1
+            while end < n and words[end].word in ("points", "pts", "vp", "point", "total"):
+                end += 1
+            return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
     # "I'd be on 10", "I'll be at 9 points", "that makes 10 for me"
     if (w == "be" and i > 0 and words[i - 1].word in ("d", "ll", "would", "will", "should")
             or w in ("makes", "make") and i > 0 and words[i - 1].word in ("that", "s", "which", "would", "it")):

@@ -203,6 +203,7 @@ _WISH_STARTS = (("come", "on"), ("hope",), ("hoping",), ("fingers", "crossed"), 
                 ("fingers",), ("crossed", "fingers"))
 
 
+_LOOKING_BACK = frozenset({"original", "originally", "previously", "old", "formerly", "initially"})
 _WISH_FIRSTS = frozenset(w[0] for w in _WISH_STARTS)
 
 
@@ -215,15 +216,18 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     n = len(words)
     for i in range(n + 1):
         end_here = i == n or (words[i].punct and words[i].word in "().!?;:\u2026\u2013\u2014-")
-        if end_here and i < n and words[i].word == ":" and i > start and \
-                words[i - 1].word in ("options", "choices", "alternatives", "option"):
-            continue       # "My options: draw, restore or roll." is one remark
+        if end_here and i < n and words[i].word == ":" and i > start and (
+                words[i - 1].word in ("options", "choices", "alternatives", "option")
+                or next((w.word for w in words[start:i] if not w.punct), "") in _LOOKING_BACK):
+            continue       # "My options: draw, restore or roll.", "(original post: draw)": one remark
         if not end_here:
             continue
         if i > start:
             seq = [w.word for w in words[start:i] if not w.punct]
             kind = None
-            if i < n and words[i].word == "?":
+            if seq[:1] and seq[0] in _LOOKING_BACK or seq[:2] == ["was", ":"]:
+                kind = "hypothetical"   # "(original post: draw a planet)": what stood there before
+            elif i < n and words[i].word == "?":
                 kind = "question"
             elif is_plan(words, list(range(start, i))):
                 kind = "plan"
