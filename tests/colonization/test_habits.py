@@ -1,0 +1,98 @@
+"""The habits held-out 7 showed, each in other wordings than the corpus post that showed it: a GM
+reads them the same way, so the reader must too (issue 19: fix the habit, never the sentence).
+
+Each case: a blind-corpus fixture, the player, the post, whether a GM accepts it, and substrings
+the reply must hold (the Read-as line of an accepted post; the reason of a refused one)."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+_BLIND = Path(__file__).resolve().parents[1] / "posts" / "blind.py"
+_spec = importlib.util.spec_from_file_location("colonization_habits_blind", _BLIND)
+blind = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = blind            # a dataclass looks its module up while it is made
+_spec.loader.exec_module(blind)  # type: ignore[union-attr]
+
+FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
+
+CASES = [
+    # "going" with no place is no move
+    ("ho7-vega-t27-rhea", "Rhea", "Going for it: colonize the 5 with the 3, marker 5", True,
+     ["Colonize the 5 of Suns: roll with the 3 coin; marker coin 5"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Go big or go home - colonize the 5 with the 2, 3 and 4, marker 5",
+     True, ["roll with the 2, 3 and 4 coins; marker coin 5"]),
+    # the draw in other words
+    ("ho7-orion-t7-ijeoma", "Ijeoma", "Pull a tile from the bag please", True, ["Draw a planet"]),
+    ("ho7-orion-t7-ijeoma", "Ijeoma", "Grab a planet off the top of the stack.", True, ["Draw a planet"]),
+    # talk after a draw, on its line or the next
+    ("ho7-orion-t7-ijeoma", "Ijeoma",
+     "I'll draw a planet. If Arms gets one, Pascal finally has something to do lol", True,
+     ["Draw a planet"]),
+    ("ho7-orion-t7-ijeoma", "Ijeoma", "Draw a planet.\nIf it's Crowns, great. If not, oh well.", True,
+     ["Draw a planet"]),
+    # restore: both, counted, back; a bare restore with a choice open is asked
+    ("ho7-vega-t44-dmitri", "Dmitri", "take both coins back", True, ["Restore the 2 and 4 coins"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "restore the two discarded coins", True, ["Restore the 2 and 4 coins"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "bring the 2 and the 4 back to my stash", True,
+     ["Restore the 2 and 4 coins"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "Restoring!", False, ["say which coins to restore"]),
+    # stash counts
+    ("ho7-vega-t44-dmitri", "Dmitri", "restore 2 and 4, that leaves me with 5 coins", False,
+     ["4 coins in your stash"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "restore 2 and 4 (stash back up to 4)", True,
+     ["Restore the 2 and 4 coins"]),
+    # an attack named by the planet's value is on the ship's system
+    ("ho7-orion-t78-tove", "Tove", "attack Pascal's colony on the 4", False, ["not on 4 of Suns"]),
+    # a move then another action
+    ("ho7-orion-t78-tove", "Tove", "move to the 5 of Suns and then colonize it with the 4, marker 5",
+     False, ["one action per turn"]),
+    ("ho7-orion-t78-tove", "Tove", "roll to the 5, colonize next turn", True,
+     ["Roll and move to the 5 of Suns"]),
+    # EDIT swaps and choices
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 w/ 3, marker 5\n\nEDIT: 4 instead of 3", True,
+     ["roll with the 4 coin; marker coin 5"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 w/ 3, marker 4\n\nEDIT: marker 5 rather than 4", True,
+     ["roll with the 3 coin; marker coin 5"]),
+    ("ho7-lyra-t47-beatriz", "Beatriz",
+     "Colonize the Ace of Suns with the Ace coin, marker 5.\nETA: going with the 4 as marker actually",
+     True, ["roll with the Ace coin; marker coin 4"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 with 34, marker 5", False, ["no coin '34'"]),
+    # figures in the words players use
+    ("ho7-vega-t27-rhea", "Rhea", "Colonizing the 5 of Suns with my 4, 5 as the colony coin → +8",
+     False, ["+7 points"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 of Suns with the 4, marker 5. I'd be on 11 if it works.",
+     False, ["3 or 10"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 of Suns with the 4, marker 5 (need exactly a 2)",
+     False, ["2, 3, 4 or 5"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 of Suns with the 4, marker 5. Succeeds on a 3 or better.",
+     False, ["2, 3, 4 or 5"]),
+    ("ho7-vega-t27-rhea", "Rhea",
+     "Colonize the 5 of Suns using the 4, marker 5. That gives me 7 more points, 10 total.", True,
+     ["marker coin 5"]),
+    ("ho7-lyra-t47-beatriz", "Beatriz",
+     "Colonize the Ace of Suns using my Ace, 3 as marker. 6 points -> I finish on 7.", False,
+     ["0 or 6"]),
+    ("ho7-orion-t37-marek", "Marek",
+     "Colonize the 4 of Moons with the 3 — need a 2 or better — and I'll leave the 4 as my marker.",
+     True, ["roll with the 3 coin; marker coin 4"]),
+    # options weighed and turned down, a first action taken back
+    ("ho7-lyra-t46-kwame", "Kwame", "Restore? nah. Roll and move to the 5 of Moons.", True,
+     ["Roll and move to the 5 of Moons"]),
+    ("ho7-lyra-t46-kwame", "Kwame", "My options: draw, restore or roll. I'll roll and move to the 5 of Moons.",
+     True, ["Roll and move to the 5 of Moons"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    post = blind.Post("colonization", "HAB", "habits", FIX / f"{fixture}.toml", player, "post",
+                      text + "\n", "accept" if accepted else "refuse", (), "")
+    outcome = blind.run(post, tmp_path)
+    reply = " ".join(outcome.output.split())
+    assert outcome.accepted == accepted, reply
+    for want in wants:
+        assert " ".join(want.split()) in reply, reply
