@@ -14,6 +14,11 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, _PLACE_GO, _PLACE_TA
     _merge_into, _pod_described, _quote)
 
 
+_NEIGHBOURS = frozenset({"joins", "join", "joining", "next", "adjacent", "beside", "touching",
+                         "connects", "connecting", "neighbour", "neighbor", "neighbours",
+                         "neighbors", "group", "pods"})
+
+
 class Orders:
     """The action of an action step: dice, fuel, location, pod, space, payments."""
 
@@ -216,6 +221,8 @@ class Orders:
                 location == "azophi_nexus":
             achievement = self.state["building_top"]
         spaces = [s for c in main for s in c.spaces]
+        if len(set(spaces)) > 1:
+            spaces = self._track_said(main, spaces)
         rel = [r for c in main for r in c.rel]
         if rel and not spaces:
             first = rel[0]
@@ -322,6 +329,34 @@ class Orders:
                       crew_on=tuple(parts["crew_on"]), free_pods=tuple(free_pods),
                       free_achievements=tuple(free_achievements),
                       influence_on=tuple(parts["influence_on"]), buy_points=parts["buy_points"])
+
+    def _track_said(self, main: list[Clause], spaces: list[int]) -> list[int]:
+        """"... built on Xi'an 6 (red space) / Xi'an 1, fuel 1 → 3": after the space the pod
+        goes to, a colony with a number and no word of building on its own clause is where its
+        track will stand (checked as a figure), not a second space."""
+        first = next(c for c in main if c.spaces)
+        keep = []
+        for c in main:
+            words = set(c.words)
+            if c is not first and c.spaces and words & _NEIGHBOURS:
+                # "Joins the two blue pods on 15 and 6": the neighbours that make the group
+                c.spaces = []
+                continue
+            if c is not first and c.spaces and len(c.spaces) == 1 and len(c.colonies) == 1 and \
+                    not c.pod_colour and not c.achievement and not c.dice and not (
+                    words & {"pod", "pods", "build", "built", "building", "on", "onto", "into",
+                             "crew", "space", "free", "statue"}):
+                colony = c.colonies[0]
+                base = COLONY_KEYS.index(colony) * COLONY_SPACES
+                length = self.state["board"]["colonies"][COLONY_KEYS.index(colony)].get(
+                    "track_length", 15)
+                if base <= c.spaces[0] <= base + length:
+                    self.figures.append(Figure("influence", c.spaces[0] - base, c.line,
+                                               _quote(c.text), total=True, colony=colony))
+                    c.spaces = []
+                    continue
+            keep += c.spaces
+        return keep
 
     def _fit_payments(self, pay_pod: str, pay_space: str, pod: tuple[int, int],
                       space: int) -> tuple[str, str]:

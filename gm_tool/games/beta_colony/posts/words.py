@@ -665,7 +665,8 @@ class Words:
             c.understood += 1
             self._last_unit = unit
             return
-        either = not total and not spend and (not arrow or unit_first) and t.sign == "" \
+        either = not total and not spend and (not arrow or unit_first or "dock" in words) \
+            and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact", "materials")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
