@@ -401,6 +401,16 @@ def _finish(ctx: PostContext) -> Any:
             else:
                 ctx.diag("col.post.figure", f"{said[0]} → {said[1]}: of which colour? (not checked)",
                          line, severity=Severity.WARNING)
+        if what == "lose_after":
+            colours = [c for c, _ in answer.lose]
+            if len(colours) == 1:
+                c = colours[0]
+                left = ctx.state["stock"][ctx.player][c] - dict(answer.lose)[c]
+                if said != left:
+                    ctx.diag("col.post.left", f"you will have {left} {c} left, not {said}", line)
+            elif colours:
+                ctx.diag("col.post.figure", f"{said} left: of which colour? (not checked)", line,
+                         severity=Severity.WARNING)
         if what == "lose_total_left":
             have = sum(ctx.state["stock"][ctx.player].values())
             left = have - sum(k for _, k in answer.lose)

@@ -81,6 +81,13 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             ctx.effect["lose_colonists"] += n
             used.update({i, i + 1})
             understood = True
+    for i in range(len(toks) - 1):
+        # "lose 3 red – 6 left": what the player has left
+        if i not in used and toks[i].kind == "num" and toks[i + 1].kind == "word" \
+                and toks[i + 1].value in ("left", "remaining", "remain") \
+                and not (i and toks[i - 1].kind == "word" and toks[i - 1].value == "to"):
+            ctx.claims.append((item.line.number, "lose_after", abs(toks[i].value)))
+            used.update({i, i + 1})
     if len(toks) > 2 and toks[0].kind == "num" and toks[1].kind == "other" and toks[1].value == ":" \
             and 0 not in used:
         # "lose 3: 1 blue, 1 purple, 1 red": the count, then the colours

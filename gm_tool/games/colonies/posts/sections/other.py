@@ -27,7 +27,8 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     used: set[int] = set()
     understood = False
     for i, t in enumerate(toks):
-        if t.kind == "word" and t.value == "turn" and "away" in [x.value for x in toks[i + 1:i + 5]]:
+        if t.kind == "word" and t.value in ("turn", "turning", "turned", "turns", "send", "sending") \
+                and "away" in [x.value for x in toks[i + 1:i + 5]]:
             # "turn one colonist away", "turn away 2"
             end = i + 1 + [x.value for x in toks[i + 1:i + 5]].index("away")
             n = next((number_at(toks, j) for j in range(i + 1, min(len(toks), end + 2))
