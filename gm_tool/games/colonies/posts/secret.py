@@ -291,6 +291,18 @@ _CARD_FILLER = frozenset({"card", "cards", "the", "one", "event", "my", "a", "an
                           "hand", "for", "deck", "to", "it", "please", "thanks", "put", "putting"})
 
 
+_SIDE = re.compile(r"\b(?:yes|no|aye|nay|yea|yep|yup|yeah|nope|nah)\b", re.IGNORECASE)
+_MAKE_IT = re.compile(r"^\s*(?:no\s+wait,?\s*|actually,?\s*)?(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|"
+                      r"rather|instead)\s*:?\s*", re.IGNORECASE)
+
+
+def _names_resources(text: str) -> bool:
+    """A text that names a colour or resource ("make it 3 yellow")."""
+    from .phrases import COLOURS
+
+    return any(COLOURS.get(w) for w in re.findall(r"[a-z]+", text.lower()))
+
+
 def _message_lines(text: str) -> list[str]:
     """The lines of a private message that say something: quotes, markup, smileys and a
     signature gone; when an EDIT line names something, it and the lines after it replace the
@@ -305,9 +317,14 @@ def _message_lines(text: str) -> list[str]:
     for line in raw:
         edit = habits.edit_marker(line)
         if edit is not None:
-            if re.search(r"\bsame\b", edit, re.IGNORECASE) and lines:
+            side = _SIDE.search(" ".join(lines)) if lines else None
+            if lines and re.search(r"\bsame\b", edit, re.IGNORECASE):
                 # "EDIT: switch that to no, same resources": the edit changes only what it says
                 lines = lines + ["no wait, " + edit]
+            elif side is not None and not _SIDE.search(edit) and re.search(r"\d", edit) \
+                    and _names_resources(edit) and not re.search(r"#|\bcard\b|\bhand\b", edit, re.IGNORECASE):
+                # "no, 2 yellow / EDIT: make it 3 yellow": the side stays, the resources change
+                lines = [side.group(0) + ", " + _MAKE_IT.sub("", edit)]
             else:
                 lines = [edit] if edit.strip() else lines
             continue

@@ -266,6 +266,22 @@ def _title_words(ctx: PostContext) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(yes - no), frozenset(no - yes)
 
 
+def _shared_title_words(ctx: PostContext) -> frozenset[str]:
+    """The words both proposals' titles have ("hire"): part of either title, naming neither."""
+    import re
+
+    from gm_tool.core.matching import fold
+
+    from ...board import board_of
+
+    card = board_of(ctx.state).cards.get(ctx.state.get("card"))
+    if card is None:
+        return frozenset()
+    yes = set(re.findall(r"[a-z]+", fold(card.yes_title)))
+    no = set(re.findall(r"[a-z]+", fold(card.no_title)))
+    return frozenset(w for w in yes & no if len(w) > 3)
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     words = [t.value for t in toks if t.kind == "word"]
@@ -290,7 +306,8 @@ def read_tie(ctx: PostContext, item: Item) -> str:
                  hint=HINTS["tie"])
         return "unreadable"
     ctx.tie_line = item.line.number
-    used = {i for i, t in enumerate(toks) if t.kind == "word" and t.value in set(yes) | set(no)}
+    shared = _shared_title_words(ctx)      # "Hire" in "Hire privateers" and "Hire militia"
+    used = {i for i, t in enumerate(toks) if t.kind == "word" and (t.value in set(yes) | set(no) or t.value in shared)}
     # "It's 6-6": the tied count, checked against the votes
     nums = [i for i, t in enumerate(toks) if t.kind == "num"]
     vote = ctx.state.get("vote") or {}
