@@ -209,3 +209,20 @@ def test_plain_http_refused_off_loopback():
 def test_a_page_of_another_forum_fetched_is_refused(server):
     with pytest.raises(GmError, match="XenForo, a forum gm does not read"):
         read_thread(f"{server.base}/xf/threads/colonies.12/", None, pause=0)
+
+
+def test_bgg_token_sent_and_401_explained(server):
+    seen = []
+    orig = server.handle
+
+    def handle(h):
+        seen.append(h.headers.get("Authorization"))
+        if h.headers.get("Authorization") != "Bearer T0K":
+            return server.send(h, 401, b"Unauthorized")
+        return orig(h)
+
+    server.handle = handle
+    with pytest.raises(GmError, match="application token"):
+        read_thread(f"{server.base}/xmlapi2/thread?id=3333", None, pause=0)
+    pages = read_thread(f"{server.base}/xmlapi2/thread?id=3333", None, pause=0, bgg_token="T0K")
+    assert len(pages[0].posts) == 3 and seen[-1] == "Bearer T0K"

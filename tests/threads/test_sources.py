@@ -104,7 +104,7 @@ def test_discourse_json_raw_and_cooked():
     gm, ann, jurgen = p.posts  # the small action and the deleted post are left out
     assert ann.text == "**Turn**\n\n* Build Mine"  # the raw Markdown
     assert ann.edited == "2024-03-01T11:00:00+00:00" and gm.edited is None
-    assert jurgen.text == '[quote="ann"]Build Mine[/quote]\n\nMe [i]too[/i] :slight_smile:'  # cooked
+    assert jurgen.text == '[quote="ann"]Build Mine[/quote]\nMe [i]too[/i] :slight_smile:'  # cooked
     assert ann.link == "https://forum.example.org/t/colonies-pbf/555/2" and ann.number == 2
 
 
@@ -190,6 +190,15 @@ def test_deep_nesting_refused():
         read_page(b"[" * 100000 + b"]" * 100000)
 
 
+def test_million_nested_divs_refused_before_parsing():
+    import time
+    html = (FIX / "smf20-p1.html").read_text().replace("Post your three actions.", "<div>" * 1_000_000)
+    start = time.monotonic()
+    with pytest.raises(GmError, match="more than 256 deep"):
+        read_page(html.encode())
+    assert time.monotonic() - start < 10  # parsed, it would take hours (Lexbor is quadratic in depth)
+
+
 def test_other_inputs_refused():
     with pytest.raises(GmError, match="not a Discourse topic"):
         read_page(b'{"hello": 1}')
@@ -227,3 +236,56 @@ def test_benchmark_runs_small():
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "10 posts" in out.stdout and "x parse" in out.stdout
+
+
+def _smf_one(body: str, v21: bool = False):
+    sys.path.insert(0, str(Path(__file__).parent))
+    from smf_pages import page as smf_page
+    html = smf_page(4242, "T", [{"id": 1, "author": "Ann", "uid": 2, "time": "March 01, 2012, 11:15:30 am",
+                                 "body": body}], 1, 1, 25, v21=v21)
+    return read_page(html.encode()).posts[0]
+
+
+def test_smf_code_block_keeps_lines_and_indentation():
+    body = ('Orders:<br /><div class="codeheader">Code: <a href="javascript:void(0);" onclick="return '
+            'smfSelectText(this);" class="codeoperation">[Select]</a></div><code class="bbc_code">'
+            'Build&nbsp; Mine<br />&nbsp; &nbsp; Trade 2 &lt;Food&gt;</code>After')
+    assert _smf_one(body).text == "Orders:\n[code]Build  Mine\n    Trade 2 <Food>[/code]\nAfter"
+
+
+def test_smf_quote_author_with_on_in_name_and_no_author():
+    from smf_pages import quote21
+    body = quote21("Leon on Mars", 7, "March 01, 2012, 11:15:30 am", "hi") + \
+        '<blockquote class="bbc_standard_quote"><cite>Quote</cite>anon</blockquote>ok'
+    assert _smf_one(body, v21=True).text == '[quote="Leon on Mars"]hi[/quote]\n[quote]anon[/quote]\nok'
+
+
+def test_smf_formatting():
+    body = ('<span class="bbc_u">under</span> <del>gone</del> <span style="color: red;" class="bbc_color">red'
+            '</span><br /><ol class="bbc_list" style="list-style-type: decimal;"><li>one</li><li>two</li></ol>'
+            '<hr />x')
+    assert _smf_one(body).text == ("[u]under[/u] [s]gone[/s] red\n[list type=decimal]\n[*]one\n[*]two\n"
+                                   "[/list]\n[hr]\nx")
+
+
+def test_phpbb_codebox():
+    html = (FIX / "phpbb-p2.html").read_text().replace(
+        "a guest passing by", '<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); '
+        'return false;">Select all</a></p><pre><code>Build Mine\n  Trade</code></pre></div>')
+    assert read_page(html.encode()).posts[0].text == "[code]Build Mine\n  Trade[/code]"
+
+
+def test_discourse_cooked_onebox_mention_details():
+    data = json.loads((FIX / "discourse-topic.json").read_text())
+    post = data["post_stream"]["posts"][2]
+    post["cooked"] = ('<p><a class="mention" href="/u/ann">@ann</a> see</p><aside class="onebox allowlistedgeneric" '
+                      'data-onebox-src="https://example.org/rules"><header>big box</header></aside>'
+                      '<details><summary>Spoiler</summary><p>hidden</p></details>')
+    p = read_page(json.dumps(data).encode())
+    assert p.posts[2].text == "@ann see\n\nhttps://example.org/rules\n[spoiler]hidden[/spoiler]"
+
+
+def test_numeric_file_name_is_a_file_not_a_bgg_id(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "12345").write_bytes((FIX / "bgg-thread.xml").read_bytes())
+    assert read_thread("12345", None)[0].forum == "bgg"

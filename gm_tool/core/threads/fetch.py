@@ -46,22 +46,27 @@ def is_url(source: str) -> bool:
 def read_thread(source: str | Path | Sequence[str | Path], cache: Path | None = None, *,
                 pause: float = 1.0, timeout: float = 20.0, max_wait: float = 120.0,
                 max_pages: int = MAX_PAGES, say: Callable[[str], None] | None = None,
-                refresh: bool = False, transport=None) -> list[ThreadPage]:
+                refresh: bool = False, bgg_token: str | None = None,
+                transport=None) -> list[ThreadPage]:
     """Every page of the thread `source` points at, in thread order.
 
     source: a saved page, several (a list), a folder of saved pages, a URL, or a BoardGameGeek
     thread id. cache: a folder for pages already fetched (URLs only). pause: seconds between
     requests. timeout: seconds for each request. max_wait: the most gm waits in all when a forum
-    says "too many requests" (429). say: told what gm is waiting for."""
+    says "too many requests" (429). say: told what gm is waiting for. refresh: fetch every page
+    again. bgg_token: BoardGameGeek's XML API application token (sent as a Bearer token; BGG
+    asks registered applications for one)."""
     if isinstance(source, (list, tuple)):
         if len(source) == 1:
             return read_thread(source[0], cache, pause=pause, timeout=timeout, max_wait=max_wait,
-                               max_pages=max_pages, say=say, refresh=refresh, transport=transport)
+                               max_pages=max_pages, say=say, refresh=refresh,
+                               bgg_token=bgg_token, transport=transport)
         return _read_files([Path(s) for s in source])
     text = str(source).strip()
-    if is_url(text) or re.fullmatch(r"(?:bgg:)?\d+", text):
+    if is_url(text) or (re.fullmatch(r"(?:bgg:)?\d+", text) and not Path(text).exists()):
         fetcher = Fetcher(cache, pause=pause, timeout=timeout, max_wait=max_wait,
-                          max_pages=max_pages, say=say, refresh=refresh, transport=transport)
+                          max_pages=max_pages, say=say, refresh=refresh, transport=transport,
+                          bgg_token=bgg_token)
         try:
             return fetcher.thread(text)
         finally:
@@ -118,7 +123,7 @@ def order(pages: list[ThreadPage], names: list[str] | None = None) -> list[Threa
 
 class Fetcher:
     def __init__(self, cache: Path | None, *, pause: float, timeout: float, max_wait: float,
-                 max_pages: int, say, refresh: bool, transport=None):
+                 max_pages: int, say, refresh: bool, transport=None, bgg_token=None):
         import httpx
         self.httpx = httpx
         self.cache = Path(cache) if cache is not None else None
@@ -128,6 +133,7 @@ class Fetcher:
         self.max_pages = max_pages
         self.say = say or (lambda message: None)
         self.refresh = refresh
+        self.bgg_token = bgg_token
         self.last_request = 0.0
         self.requests = 0
         self.client = httpx.Client(
@@ -186,7 +192,7 @@ class Fetcher:
         raise GmError(f"gm fetches threads over HTTPS only, not {u.scheme}: {url}",
                       hint="use the https:// address of the thread")
 
-    def get(self, url: str) -> bytes:
+    def get(self, url: str, headers: dict | None = None) -> bytes:
         httpx = self.httpx
         self._check_scheme(url)
         host = urlparse(url).hostname
@@ -200,7 +206,7 @@ class Fetcher:
                 time.sleep(wait)
             self.requests += 1
             try:
-                with self.client.stream("GET", current) as response:
+                with self.client.stream("GET", current, headers=headers) as response:
                     self.last_request = time.monotonic()
                     status = response.status_code
                     if status in (301, 302, 303, 307, 308):
@@ -230,6 +236,11 @@ class Fetcher:
                         raise GmError(f"{current} was not found (404)",
                                       hint="check the URL; is the thread public, or was it moved?")
                     if status in (401, 403):
+                        if "/xmlapi" in current:
+                            raise GmError(f"{current} refused access ({status}): BoardGameGeek's "
+                                          "XML API asks for an application token",
+                                          hint="pass the token (bgg_token), or save the XML "
+                                               "answer and pass the file")
                         raise GmError(f"{current} refused access ({status}): the thread is not "
                                       "public, or the forum refuses tools",
                                       hint="save the pages from a browser that is logged in and pass the files")
@@ -315,7 +326,7 @@ class Fetcher:
             last = max((int(p.post_id) for pg in pages for p in pg.posts if p.post_id.isdigit()),
                        default=None)
             url = base if last is None else f"{base}&minarticleid={last + 1}"
-            data = self.get(url)
+            data = self.get(url, {"Authorization": f"Bearer {self.bgg_token}"} if self.bgg_token else None)
             try:
                 page = read_page(data, url)
             except GmError as exc:

@@ -20,9 +20,43 @@ INLINE_TAGS = {"b": "b", "strong": "b", "i": "i", "em": "i", "u": "u", "ins": "u
                "s": "s", "strike": "s", "del": "s", "sup": "sup", "sub": "sub", "tt": "tt"}
 
 
+PAGE_DEPTH = 256  # a forum page nests ~30-60 deep; an HTML5 tree builder slows with depth
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+        "source", "track", "wbr", "p", "li", "dt", "dd", "option", "tr", "td", "th", "tbody",
+        "thead", "tfoot", "colgroup", "rb", "rt", "rp", "optgroup", "basefont", "bgsound",
+        "frame", "keygen"}
+_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)[^>]*>")
+_OPAQUE = re.compile(r"<!--.*?-->|<(script|style|textarea)\b.*?</\1\s*>", re.S | re.I)
+
+
+def prescan(html: str) -> None:
+    """Refuse, before parsing, markup nested deeper than PAGE_DEPTH: an HTML5 tree builder spends
+    time in proportion to the depth on each element, so a page of deeply nested elements (built
+    to blow up a parser) would take minutes."""
+    if html.count("<") < PAGE_DEPTH:
+        return
+    depth = peak = 0
+    for close, name in _TAG.findall(_OPAQUE.sub("", html)):
+        name = name.lower()
+        if name in VOID:
+            continue
+        if close:
+            if depth:
+                depth -= 1
+        else:
+            depth += 1
+            if depth > peak:
+                peak = depth
+                if peak > PAGE_DEPTH:
+                    raise GmError(f"the page nests its elements more than {PAGE_DEPTH} deep: not "
+                                  "a forum page gm reads (a page built to blow up a parser?)",
+                                  hint="save the thread page again from the browser")
+
+
 def parse(html: str):
-    """A selectolax (Lexbor) tree of the page."""
+    """A selectolax (Lexbor) tree of the page (refused first when nested too deep)."""
     from selectolax.lexbor import LexborHTMLParser
+    prescan(html)
     return LexborHTMLParser(html)
 
 
@@ -96,7 +130,7 @@ class BBCode:
             out.append("\n")
             return
         if tag == "hr":
-            out.append("\n[hr]\n")
+            out.append(f"{SOFT}[hr]{SOFT}")
             return
         if tag == "img":
             a = attrs
@@ -116,7 +150,7 @@ class BBCode:
                                skip=skip)
                 body = "".join(inner).strip()
                 head = f'[quote="{author}"]' if author else "[quote]"
-                out.append(f"\n{head}{body}[/quote]\n")
+                out.append(f"{SOFT}{head}{body}[/quote]{SOFT}")
                 return
         if cls & SPOILERS or tag == "details":
             inner = []
@@ -125,12 +159,19 @@ class BBCode:
             return
         if tag == "summary":
             return
+        if "codebox" in cls:  # phpBB: <div class="codebox"><p>Code: Select all</p><pre><code>
+            code = node.css_first("code") or node.css_first("pre")
+            if code is not None:
+                self._node(code, out, depth + 1)
+            return
         if tag in ("code", "pre"):
             if tag == "pre" and node.css_first("code") is not None:
                 self._children(node, out, depth)
                 return
-            text = node.text(deep=True) or ""
-            out.append(f"\n[code]{text.strip(chr(10))}[/code]\n")
+            out.append(f"{SOFT}[code]{_protect(code_text(node).strip(chr(10)))}[/code]{SOFT}")
+            return
+        if tag == "aside" and "onebox" in cls:  # Discourse: a link shown as a preview box
+            out.append(f"{SOFT}{attrs.get('data-onebox-src') or ''}{SOFT}")
             return
         if tag in INLINE_TAGS or "bbc_u" in cls:
             name = "u" if "bbc_u" in cls else INLINE_TAGS[tag]
@@ -141,28 +182,28 @@ class BBCode:
             return
         if tag in ("ul", "ol"):
             head = "[list type=decimal]" if tag == "ol" else "[list]"
-            out.append(f"\n{head}\n")
+            out.append(f"{SOFT}{head}")
             self._children(node, out, depth)
-            out.append("\n[/list]\n")
+            out.append(f"{SOFT}[/list]{SOFT}")
             return
         if tag == "li":
             inner = []
             self._children(node, inner, depth)
-            out.append(f"[*]{''.join(inner).strip()}\n")
+            out.append(f"{SOFT}[*]{''.join(inner).strip()}")
             return
         if tag in ("td", "th"):
             self._children(node, out, depth)
             out.append("\t")
             return
         if tag == "p":
-            out.append("\n")
+            out.append(SOFT)
             self._children(node, out, depth)
-            out.append("\n\n")
+            out.append(PARA)
             return
         if tag in BLOCKS:
-            out.append("\n")
+            out.append(SOFT)
             self._children(node, out, depth)
-            out.append("\n")
+            out.append(SOFT)
             return
         self._children(node, out, depth)  # a, span, font, … : their text
 
@@ -173,8 +214,23 @@ QUOTE_TAGS = {"blockquote", "aside"}
 DROP = {"signature", "quotefooter", "codeheader", "spoilerheader", "spoiler-title", "spoiler_head",
         "sp-head", "spoiler-header", "spoilertitle", "botslice_quote", "ignore", "attachbox",
         "attachments", "quoteheader"}
+SOFT, PARA = "\x01", "\x02"   # "begin a line here", "begin a paragraph here", unless one begins
+_BREAKS = re.compile(r"[ \t]*(?:[\x01\x02\n][ \t]*)+")
+_PROTECT = str.maketrans({"\n": "\x03", " ": "\x04", "\t": "\x05"})
+_RESTORE = str.maketrans({"\x03": "\n", "\x04": " ", "\x05": "\t"})
+
+
+def _protect(text: str) -> str:
+    return text.translate(_PROTECT)
+
+
+def _breaks(m) -> str:
+    run = m.group(0)
+    return "\n" * max(run.count("\n"), 2 if PARA in run else 1 if SOFT in run else 0)
+
+
 _TIDY = (
-    (re.compile(r"[ \t]*\n[ \t]*"), "\n"),                        # spaces around line breaks
+    (_BREAKS, _breaks),                       # line breaks: as typed, block boundaries once
     (re.compile(r"\n{3,}"), "\n\n"),
     (re.compile(r"\n+(\[/(?:quote|spoiler|list)\])"), r"\n\1"),
     (re.compile(r"\n+(\[list)"), r"\n\1"),
@@ -183,11 +239,22 @@ _TIDY = (
 )
 
 
+def code_text(node) -> str:
+    """A code block's text as typed: SMF writes its line breaks as <br> and its indentation as
+    &nbsp; and tabs as spans; the text is kept, the markup dropped."""
+    import html as html_lib
+    raw = node.html or ""
+    inner = re.sub(r"^<[^>]+>|</[^>]+>$", "", raw)
+    inner = re.sub(r"<br\s*/?>\n?", "\n", inner, flags=re.I)
+    inner = re.sub(r"<[^>]+>", "", inner)
+    return html_lib.unescape(inner).replace("\xa0", " ")
+
+
 def tidy(text: str) -> str:
-    if "\n" in text:
+    if "\n" in text or SOFT in text or PARA in text:
         for pattern, repl in _TIDY:
             text = pattern.sub(repl, text)
-    return text.strip()
+    return text.strip().translate(_RESTORE)
 
 
 MONTHS = "January February March April May June July August September October November December"

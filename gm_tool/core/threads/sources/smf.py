@@ -29,9 +29,13 @@ def recognise(html: str) -> bool:
 
 def _quote_author(text: str) -> str | None:
     text = " ".join(text.split())
-    m = re.match(r"(?:Quote from|Citazione da|Zitat von|Cita de|Citation de)\s*:\s*(.+?)"
-                 r"(?:\s+on\s+.*|\s+link=.*)?$", text)
-    return m.group(1).strip() if m else None
+    m = re.match(r"(?:Quote from|Citazione da|Zitat von|Cita de|Citation de)\s*:\s*(.+)$", text)
+    if not m:
+        return None
+    name = m.group(1).strip()
+    # "Ann on March 01, 2012, 11:15:30 am": cut at the last " on " that a date follows
+    date = re.search(r"^(.+)\s+on\s+(?:[A-Z][a-z]+\.? \d|\d|Today|Yesterday|[A-Z][a-z]{2},? )", name)
+    return date.group(1).strip() if date else name
 
 
 def _quote_of(node):
