@@ -52,7 +52,7 @@ VERBS = {
     "colonize": "colonization", "recruit": "colonization",
     "discard": "discard", "dump": "discard", "toss": "discard",
     "give": "player_trade", "send": "player_trade", "pay": "player_trade",
-    "lend": "player_trade", "gift": "player_trade",
+    "lend": "player_trade", "gift": "player_trade", "receive": "player_trade",
 }
 _VERB_SET = frozenset(VERBS)
 
@@ -63,9 +63,11 @@ _LOOSE_HEADS = frozenset({
     "builds", "production", "prod", "produce", "trade", "trades", "trading", "organization",
     "organisation", "org", "reorg", "organise", "organize", "player trade", "player trades",
     "p2p", "discard", "net", "net change", "station trade", "col", "colo",
+    "farms", "harvesters", "factories", "labs", "others",
 })
 _HEAD_PREFIX = frozenset({"in", "for", "my", "the", "during", "at"})
-_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:\-\u2013\u2014=/|])\s*")
+_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:=/|]|"
+                    r"[\-\u2013\u2014](?!\d))\s*")   # ("Others -2 Food": a minus, kept)
 _SMALL_WORDS = frozenset({"the", "a", "an", "my", "one", "two", "all", "both", "of"})
 _GREETING = frozenset({"hello", "hi", "hey", "hiya", "morning", "evening", "afternoon", "gm",
                        "ok", "okay", "so", "then", "well", "oops", "ah", "oh", "and", "also",
@@ -159,10 +161,11 @@ def _is_game_start(text: str) -> bool:
     if t.kind != "word":
         return False
     if t.word in NOTHING or t.word in ("all", "everything", "none", "nothing", "usual",
-                                        "standard", "default", "idle", "whatever", "any"):
+                                        "standard", "default", "idle", "whatever", "any",
+                                        "whatever's", "whichever", "anything"):
         return True
-    if habits.verb_base(t.word, _VERB_SET) is not None:
-        return True
+    if habits.verb_base(t.word, _VERB_SET) is not None or phase_word(t.word):
+        return True   # ("org: production effect pls": the phase borrowed)
     return (term_at(tokens, k) is not None or match_noun(tokens, k) is not None
             or building_at(tokens, k, fuzzy=False) is not None or housing_at(tokens, k) is not None
             or colonist_word(t.text) is not None)
@@ -423,9 +426,14 @@ class LineReader:
             bare = self.bare_heading(line.text)
             if bare is not None:
                 return bare
-        if not _may_start_order(line.text) or is_comment(line.text) or undecided(line.text):
+        if not _may_start_order(line.text) or is_comment(line.text):
             return None
-        return self.loose_heading(line.text) or self.verb_heading(line.text, current)
+        # a section's name first ("Colonisation Expert if it's still there, otherwise ...") is
+        # the heading even when the order has a condition: the section judges the condition
+        heading = self.loose_heading(line.text)
+        if heading is not None or undecided(line.text):
+            return heading
+        return self.verb_heading(line.text, current)
 
     def bare_heading(self, text: str) -> Heading | None:
         """A turn of one word, before any heading: "Expert" when the round plays Colonization
