@@ -134,6 +134,11 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                                   Severity.ERROR, f.line, None,
                                   "correct the figure, or leave it out (the tool works it out)"))
     for kind, line in getattr(read, "wants", ()):
+        if kind in ("fuel", "cp") and not parts[kind]:
+            # "Cuzco +1 (fuel bonus!)": a bonus counted on that the action does not give
+            out.append(Diagnostic(f"bc.claim.{kind}", f"the post counts on {_UNIT[kind]}: this "
+                                  f"action gives no {_UNIT[kind]}", Severity.ERROR, line, None,
+                                  "correct the remark, or leave it out"))
         if kind == "achievement" and not any("cultural achievement" in e or e.startswith("builds ")
                                              and "Statue" in e or "Building" in e
                                              for e in effects):

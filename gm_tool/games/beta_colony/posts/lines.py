@@ -13,7 +13,7 @@ from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
-    _ARTIFACT_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
+    _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
     _NEXT_TIME, _PAY_CONTEXT, _SPACE_END, _SPLIT, _close, _habitual, _has_figure, _pod_bonus,
     _quote, _remark_kind, _remarks_of, _split_commas, _verb, _wrapped_tail)
 
@@ -374,6 +374,10 @@ class Lines:
             if _ARTIFACT_CRY.match(r) and not c.figures:
                 # "Cuzco +1 → 6 (artifact!!)": the bonus the player counts on is a claim
                 c.figures.append(Figure("artifact", 1, line, _quote(text)))
+                c.understood += 1
+            elif (m := _BONUS_CRY.match(r)) and not c.figures and ("!" in r or "bonus" in r.lower()):
+                # "Cuzco +1 (fuel bonus!)": the action must give it
+                self.wants.append((V.UNITS.table.get(m.group(1).lower(), "cp"), line))
                 c.understood += 1
             if c.materials and not c.figures and not c.dice and not c.location and \
                     not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"}):

@@ -183,6 +183,7 @@ _ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefac
 _BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
                      r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
 _OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
+_BONUS_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")

@@ -15,6 +15,9 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHAN
     _merge, _quote)
 
 
+_DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
+
+
 class Steps:
     """The setup and bonus steps, the bonus choices, the pod described."""
 
@@ -109,6 +112,18 @@ class Steps:
         return Action("mat", where=top[0])
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
+        located = [c for c in clauses if c.location]
+        if len({c.location for c in located}) > 1:
+            # "Jyo is pretty, ... Gan De has the best greenhouses. So: Nebra for me.": the
+            # places described are talk; the one place said plainly is the choice
+            plain = [c for c in located if not _DESCRIBED.search(c.text)]
+            if len({c.location for c in plain}) == 1:
+                for c in located:
+                    if c not in plain:
+                        c.remark = True
+                        self.add("bc.post.chatter", f"read as talk about a place, not the "
+                                 f"choice: {_quote(c.text)!r}", c.line, I)
+                clauses = [c for c in clauses if not c.remark]
         for c in clauses:
             if "two_locations" in c.flags:
                 # "Ridback or the Nexus, whatever you think is best": the player must choose
@@ -118,6 +133,7 @@ class Steps:
                 return None
             if c.location and c.location != "manufactory":
                 c.used = True
+                self.first_line = c.line
                 return Action("ship", where=c.location)
             if c.location == "manufactory":
                 self.add("bc.post.which_manufactory", "which Manufactory: left or right?", c.line)
