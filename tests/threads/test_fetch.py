@@ -17,6 +17,7 @@ from gm_tool.core.threads.fetch import USER_AGENT, read_thread
 
 FIX = Path(__file__).parent / "fixtures"
 BAY12 = "https://www.bay12forums.com/smf/index.php"
+RAW_7003 = '[quote="ann, post:2, topic:555"]\nBuild Mine\n[/quote]\nMe *too* :slight_smile:'
 
 
 class Server:
@@ -79,7 +80,16 @@ class Server:
         if u.path == "/t/555.json":
             return self.send(h, 200, (FIX / "discourse-topic.json").read_bytes(), "application/json")
         if u.path == "/t/555/posts.json":
-            return self.send(h, 200, (FIX / "discourse-posts.json").read_bytes(), "application/json")
+            import json
+            everything = (json.loads((FIX / "discourse-topic.json").read_text())["post_stream"]["posts"]
+                          + json.loads((FIX / "discourse-posts.json").read_text())["post_stream"]["posts"])
+            wanted = set(q.get("post_ids[]", []))
+            posts = [p for p in everything if str(p["id"]) in wanted and p["post_type"] == 1
+                     and not p["user_deleted"]]
+            for p in posts:  # this forum serves the raw Markdown here
+                p.setdefault("raw", RAW_7003 if p["id"] == 7003 else "?")
+            body = json.dumps({"post_stream": {"posts": posts}, "id": 555}).encode()
+            return self.send(h, 200, body, "application/json")
         if u.path == "/xf/threads/colonies.12/":
             return self.send(h, 200, (FIX / "xenforo-thread.html").read_bytes())
         if u.path == "/slow":
@@ -148,11 +158,29 @@ def test_discourse_topic_url(server, tmp_path):
     assert [q.number for q in posts] == [1, 2, 3, 6]
     assert posts[1].text == "**Turn**\n\n* Build Mine" and posts[-1].text == "Later"
     assert server.log[0] == "/t/555.json?include_raw=1"
-    assert server.log[1].startswith("/t/555/posts.json?post_ids[]=7004&post_ids[]=7005&post_ids[]=7006")
+    # 7003 came without its raw Markdown in /t/555.json: asked for again, with the ones not sent
+    assert server.log[1] == ("/t/555/posts.json?post_ids[]=7003&post_ids[]=7004&post_ids[]=7005"
+                             "&post_ids[]=7006&include_raw=1")
+    assert posts[2].text == RAW_7003
     server.log.clear()
-    read_thread(f"{server.base}/t/colonies-pbf/555", tmp_path, pause=0)
-    # 7006 comes from the cache now; the deleted 7004/7005 are asked again
-    assert "7006" not in "".join(server.log[1:])
+    again = read_thread(f"{server.base}/t/colonies-pbf/555", tmp_path, pause=0)
+    # 7003 and 7006 come from the cache now; the deleted 7004/7005 are asked again
+    assert server.log[1] == "/t/555/posts.json?post_ids[]=7004&post_ids[]=7005&include_raw=1"
+    assert [q.text for p in again for q in p.posts] == [q.text for q in posts]
+
+
+def test_discourse_cooked_kept_when_no_raw_anywhere(server):
+    server.handle_orig = server.handle
+
+    def handle(h):
+        if h.path.startswith("/t/555/posts.json"):
+            return server.send(h, 200, (FIX / "discourse-posts.json").read_bytes(), "application/json")
+        return server.handle_orig(h)
+
+    server.handle = handle
+    posts = [q for p in read_thread(f"{server.base}/t/555", None, pause=0) for q in p.posts]
+    assert [q.number for q in posts] == [1, 2, 3, 6]
+    assert posts[2].text == '[quote="ann"]Build Mine[/quote]\nMe [i]too[/i] :slight_smile:'
 
 
 def test_404(server):

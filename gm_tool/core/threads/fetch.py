@@ -364,8 +364,15 @@ class Fetcher:
         except GmError as exc:
             raise GmError(f"{url}: {exc.message}", hint=exc.hint) from None
         from gm_tool.core.threads.sources.discourse import stream
-        ids = stream(json.loads(data))
-        have = {p.post_id for p in first.posts}
+        answer = json.loads(data)
+        ids = stream(answer)
+        # /t/ID.json may leave out each post's raw Markdown: those posts are asked for again from
+        # /t/ID/posts.json?include_raw=1, and their cooked HTML kept only if that fails too
+        with_raw = {str(p.get("id")) for p in answer["post_stream"].get("posts") or []
+                    if isinstance(p, dict) and isinstance(p.get("raw"), str)}
+        fallback = [p for p in first.posts if p.post_id not in with_raw]
+        first.posts = [p for p in first.posts if p.post_id in with_raw]
+        have = set(with_raw)
         pages = [first]
         # posts cached earlier, by id
         posts_key = f"{origin}/t/{topic}#posts"
@@ -397,6 +404,8 @@ class Fetcher:
                 cached_urls.append(chunk_url)
                 self.index[posts_key] = {"urls": cached_urls, "file": "", "complete": True}
                 self._store_index()
+        got = {p.post_id for pg in pages for p in pg.posts}
+        first.posts += [p for p in fallback if p.post_id not in got]
         for page in pages:
             page.thread_id = topic
             if not page.title:
