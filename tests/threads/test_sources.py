@@ -289,3 +289,10 @@ def test_numeric_file_name_is_a_file_not_a_bgg_id(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "12345").write_bytes((FIX / "bgg-thread.xml").read_bytes())
     assert read_thread("12345", None)[0].forum == "bgg"
+
+
+def test_other_forum_mentioning_phpbb_is_named():
+    html = (FIX / "xenforo-thread.html").read_text().replace(
+        "Build Mine", 'we moved from phpBB: <a href="https://old.example.org/viewtopic.php?t=1">old</a>')
+    with pytest.raises(GmError, match="XenForo"):
+        read_page(html.encode())

@@ -29,7 +29,6 @@ OTHER_FORUMS = (
     ("Reddit", (r"reddit\.com", r"shreddit")),
     ("Proboards", (r"proboards",)),
     ("FluxBB/PunBB", (r"FluxBB", r"PunBB")),
-    ("Simple Machines (not a thread page)", ()),
 )
 
 
@@ -122,19 +121,29 @@ def _read_html(text: str, url):
                 "answer")
     engine = "smf" if smf.recognise(text) else "phpbb" if phpbb.recognise(text) else None
     if engine is None:
-        for name, markers in OTHER_FORUMS:
-            if any(re.search(m, text[:200_000]) for m in markers):
-                _refuse(f"this is a page of {name}, a forum gm does not read; it reads SMF, "
-                        "phpBB, BoardGameGeek (XML API) and Discourse (JSON)",
-                        hint="copy the players' posts into gm submit instead")
+        _other_forum(text)
         _refuse("this HTML page is not an SMF or phpBB thread page (no forum recognised)")
     if "</html>" not in lower:
         _refuse(f"the {_name(engine)} page stops before its end (no </html>): truncated, "
                 "the save or download did not finish", hint="save or fetch it again")
     page = (smf if engine == "smf" else phpbb).read(text, url)
     if not page.posts:
-        _refuse(_why_empty(engine, text))
+        why = _why_empty(engine, text)
+        if why.endswith(GENERIC):
+            _other_forum(text)  # another forum's page that mentions SMF or phpBB in a post
+        _refuse(why)
     return page
+
+
+def _other_forum(text: str) -> None:
+    for name, markers in OTHER_FORUMS:
+        if any(re.search(m, text[:200_000]) for m in markers):
+            _refuse(f"this is a page of {name}, a forum gm does not read; it reads SMF, "
+                    "phpBB, BoardGameGeek (XML API) and Discourse (JSON)",
+                    hint="copy the players' posts into gm submit instead")
+
+
+GENERIC = "not a thread page (a board index, a profile?)"
 
 
 def _name(engine: str) -> str:
@@ -157,7 +166,7 @@ def _why_empty(engine: str, text: str) -> str:
         m = re.search(r'<div[^>]*id="message"[^>]*>.*?<p>(.*?)</p>', text, re.S)
         if m:
             return f"this is a {name} message page, not a thread page: " + _strip(m.group(1))
-    return f"this {name} page has no posts: not a thread page (a board index, a profile?)"
+    return f"this {name} page has no posts: {GENERIC}"
 
 
 def _strip(html: str) -> str:
