@@ -83,6 +83,17 @@ CASES = [
      ["Roll and move to the 5 of Moons"]),
     ("ho7-lyra-t46-kwame", "Kwame", "My options: draw, restore or roll. I'll roll and move to the 5 of Moons.",
      True, ["Roll and move to the 5 of Moons"]),
+    # the marker in a later sentence; the planet named by "ace" after the verb; a capital word
+    # that is no name
+    ("ho7-orion-t38-tove", "Tove", "Colonize the Ace with my Null. Ace goes on top.", True,
+     ["roll with the Null coin; marker coin Ace"]),
+    ("ho7-orion-t38-tove", "Tove", "For my turn I am colonizing the planet where I am (Ace of Suns). "
+     "I am using the Null coin. The Ace coin will be the marker.", True,
+     ["roll with the Null coin; marker coin Ace"]),
+    ("ho7-orion-t38-tove", "Tove", "colonize ace w null mark ace ty", True,
+     ["Colonize the Ace of Suns: roll with the Null coin; marker coin Ace"]),
+    ("ho7-orion-t38-tove", "Tove", "I want colonize the Ace of Suns, with coin Null, and marker is Ace. "
+     "Is 9 points if success.", False, ["+8 points"]),
 ]
 
 

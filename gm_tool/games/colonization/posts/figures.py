@@ -574,7 +574,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and len(words[i].word) >= 2
             and coin_value(words[i].word) is None and SUITS.get(words[i].word) is None
             and words[i].word not in STRONG and words[i].word not in ROLES
-            and words[i].word not in ("turn", "round", "action", "move", "game", "step")):
+            and words[i].word not in ("turn", "round", "action", "move", "game", "step")
+            and words[i].word not in _NOT_NAMES):
         k = i + 1
         while k < n and words[k].word in ("(", ":", "has", "on", "at", "with"):
             k += 1
@@ -587,6 +588,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                           points=True)
     return None
 
+
+#: capitalised words that open a sentence and are no player's name ("Is 8 points if success")
+_NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", "if", "at", "on", "to",
+                        "for", "with", "need", "needs", "total", "would", "will", "should", "be",
+                        "was", "means", "makes", "gives", "only", "just", "also", "now", "worth",
+                        "points", "pts", "score", "final", "plus", "equals", "about", "around"})
 
 _MOST_TERMS = 12
 

@@ -81,7 +81,9 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
         if coin_value(tok) is not None and tok not in ("a", "one") and i > 0 and (
                 i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and tokens[i - 1] in (
                     "this", "the", "my") or (tokens[i - 1] == "this" or tokens[i - 1] == "the" and i >= 2
-                                             and ROLES.get(tokens[i - 2]) in ("colonize", "destroy"))
+                                             and ROLES.get(tokens[i - 2]) in ("colonize", "destroy")
+                                             or ROLES.get(tokens[i - 1]) in ("colonize", "destroy")
+                                             and not tok.isdigit())
                 and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") or SUITS.get(tokens[i + 1])))) \
                 and reader.state is not None and reader.player in reader.state.seats:
             ship = reader.state.seats[reader.player].ship
@@ -231,7 +233,8 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         j = i + 1
         glue: set[int] = set()
-        if j + 1 < n and tokens[j] == "coin" and tokens[j + 1] in ("as", "is", "goes", "for"):
+        if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for")
+                                                 or tokens[j + 1] in _MARKER_GLUE):
             glue.add(j)          # "ace coin as the marker"
             j += 1
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
@@ -248,8 +251,8 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             if tokens[j] == "colony" and j + 1 < n and tokens[j + 1] in ("coin", "marker"):
                 span.add(j + 1)
             out[i] = (value, span)
-        elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it")):
-            span = glue | ({j} if j < n and tokens[j] in ("planet", "it") else set())
+        elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it", "top")):
+            span = glue | ({j} if j < n and tokens[j] in ("planet", "it", "top") else set())
             out[i] = (value, span)
     return out
 

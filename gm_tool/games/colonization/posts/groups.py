@@ -202,12 +202,30 @@ def _span_end(pl: _Line, start: int, bound: int) -> int:
         if c.sentence_start:
             first = pl.words[c.start].word
             if first not in _CONTINUATION and not any(o in _CONTINUATION or o in CONDITIONAL
-                                                      for o in c.openers):
+                                                      for o in c.openers) \
+                    and not _marker_sentence(pl, c.start, start):
                 return _boundary_before(pl, c.start)
         if any(o in ("because", "since", "though", "although") for o in c.openers) or \
                 pl.words[c.start].word in ("hope", "hoping", "fingers", "wish"):
             return _boundary_before(pl, c.start)
     return bound
+
+
+def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
+    """Whether the sentence from `at` names the colony's marker after a colonization on its line
+    ("Ace goes on top.", "The Ace coin will be the marker.", "4 marks it."): it carries the order."""
+    if not any(h.role == "colonize" and start <= h.index < at for h in pl.heads):
+        return False
+    seq = []
+    for w in pl.words[at:]:
+        if w.punct and w.word in _SENTENCE_END:
+            break
+        if not w.punct:
+            seq.append(w.word)
+    coin = any(coin_value(x) is not None and x not in WEAK_VALUES for x in seq)
+    said = {"marker", "marks", "mark"} & set(seq) or "top" in seq or any(
+        seq[k] in ("goes", "go", "sits", "stays") and seq[k + 1] == "on" for k in range(len(seq) - 1))
+    return coin and bool(said) and len(seq) <= 10
 
 
 def _boundary_before(pl: _Line, i: int) -> int:
