@@ -256,3 +256,20 @@ def test_bgg_token_sent_and_401_explained(server):
         read_thread(f"{server.base}/xmlapi2/thread?id=3333", None, pause=0)
     pages = read_thread(f"{server.base}/xmlapi2/thread?id=3333", None, pause=0, bgg_token="T0K")
     assert len(pages[0].posts) == 3 and seen[-1] == "Bearer T0K"
+
+
+@pytest.mark.parametrize("source", ["https://boardgamegeek.com/thread/3333/distant-colony-pbf", "3333",
+                                    "bgg:3333", "https://boardgamegeek.com/xmlapi2/thread?id=3333"])
+def test_bgg_thread_url_or_id_goes_to_the_xml_api(source):
+    import httpx
+    asked = []
+
+    def answer(request):
+        asked.append(str(request.url))
+        if "minarticleid" in str(request.url):
+            return httpx.Response(200, content=b'<?xml version="1.0"?><thread id="3333"><articles/></thread>')
+        return httpx.Response(200, content=(FIX / "bgg-thread.xml").read_bytes())
+
+    pages = read_thread(source, None, pause=0, transport=httpx.MockTransport(answer))
+    assert asked[0] == "https://boardgamegeek.com/xmlapi2/thread?id=3333"
+    assert [q.author for p in pages for q in p.posts] == ["GM_Zoe", "Ann", "Jürgen"]
