@@ -129,10 +129,9 @@ def _granted_removal(ctx: PostContext, text: str) -> str:
     m = _ROUTE_ONLY.match(text)
     if m is None:
         return text
-    kinds = {a for p in ctx.state["pending"].get(ctx.player, []) if p.get("kind") == "action"
-             for a in p.get("actions", [])}
-    others = [p for p in ctx.state["pending"].get(ctx.player, []) if p.get("kind") != "action"]
-    if others or len(kinds) != 1 or not kinds <= {"military", "community"}:
+    granted = granted_actions(ctx)
+    kinds = set(granted or ()) & {"military", "community"}
+    if len(kinds) != 1:
         return text
     verb = "hunt pirates: " if kinds == {"military"} else "refuge: "
     return text[:m.start("n")] + verb + text[m.start("n"):]
