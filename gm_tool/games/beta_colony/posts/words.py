@@ -768,7 +768,9 @@ class Words:
         while j < len(tokens):
             t = tokens[j]
             if t.kind == PUNCT and t.text in "()=":
-                if t.text == "=" and j + 1 < len(tokens) and tokens[j + 1].kind == NUM:
+                if t.text == "=" and j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
+                        _unit_after(tokens, j + 1) is None:
+                    # ("red 5 = 3 fuel" is what the die gives, not its value)
                     ref.target = abs(tokens[j + 1].value)
                     j += 2
                     continue
