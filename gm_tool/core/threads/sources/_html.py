@@ -25,8 +25,17 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
         "source", "track", "wbr", "p", "li", "dt", "dd", "option", "tr", "td", "th", "tbody",
         "thead", "tfoot", "colgroup", "rb", "rt", "rp", "optgroup", "basefont", "bgsound",
         "frame", "keygen"}
-_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)[^>]*>")
+_TAG = re.compile(r"<(/?[A-Za-z][A-Za-z0-9]*)")
 _OPAQUE = re.compile(r"<!--.*?-->|<(script|style|textarea)\b.*?</\1\s*>", re.S | re.I)
+_DELTA: dict[str, int] = {}
+
+
+def _delta(token: str) -> int:
+    name = token.lstrip("/").lower()
+    value = 0 if name in VOID else -1 if token.startswith("/") else 1
+    if len(_DELTA) < 4096:
+        _DELTA[token] = value
+    return value
 
 
 def prescan(html: str) -> None:
@@ -35,22 +44,20 @@ def prescan(html: str) -> None:
     to blow up a parser) would take minutes."""
     if html.count("<") < PAGE_DEPTH:
         return
-    depth = peak = 0
-    for close, name in _TAG.findall(_OPAQUE.sub("", html)):
-        name = name.lower()
-        if name in VOID:
-            continue
-        if close:
-            if depth:
-                depth -= 1
-        else:
+    depth = 0
+    get = _DELTA.get
+    for token in _TAG.findall(_OPAQUE.sub("", html)):
+        d = get(token)
+        if d is None:
+            d = _delta(token)
+        if d > 0:
             depth += 1
-            if depth > peak:
-                peak = depth
-                if peak > PAGE_DEPTH:
-                    raise GmError(f"the page nests its elements more than {PAGE_DEPTH} deep: not "
-                                  "a forum page gm reads (a page built to blow up a parser?)",
-                                  hint="save the thread page again from the browser")
+            if depth > PAGE_DEPTH:
+                raise GmError(f"the page nests its elements more than {PAGE_DEPTH} deep: not "
+                              "a forum page gm reads (a page built to blow up a parser?)",
+                              hint="save the thread page again from the browser")
+        elif d < 0 and depth:
+            depth -= 1
 
 
 def parse(html: str):
