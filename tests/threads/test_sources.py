@@ -296,3 +296,26 @@ def test_other_forum_mentioning_phpbb_is_named():
         "Build Mine", 'we moved from phpBB: <a href="https://old.example.org/viewtopic.php?t=1">old</a>')
     with pytest.raises(GmError, match="XenForo"):
         read_page(html.encode())
+
+
+def test_damaged_pages_give_a_page_or_a_gm_error():
+    """Cut, spliced or corrupted fixtures: read, or refused with a GmError, never a traceback."""
+    import random
+    rng = random.Random(21)
+    for path in sorted(FIX.iterdir()):
+        data = path.read_bytes()
+        for _ in range(25):
+            damaged = bytearray(data)
+            kind = rng.random()
+            if kind < 0.4:
+                damaged = damaged[:rng.randrange(len(damaged))]
+            elif kind < 0.7:
+                for _ in range(20):
+                    damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+            else:
+                a, b = sorted(rng.randrange(len(damaged)) for _ in range(2))
+                damaged = damaged[:a] + damaged[b:]
+            try:
+                read_page(bytes(damaged))
+            except GmError:
+                pass
