@@ -71,22 +71,6 @@ def classes(node) -> set[str]:
     return set((node.attributes.get("class") or "").split())
 
 
-def check_depth(root) -> None:
-    """Refuse a tree nested deeper than MAX_DEPTH (built to blow up a parser or a walker)."""
-    stack = [(root, 0)]
-    while stack:
-        node, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise GmError(f"the page nests its elements more than {MAX_DEPTH} deep: not a forum "
-                          "page gm reads (a page built to blow up a parser?)",
-                          hint="save the thread page again from the browser (File > Save Page As)")
-        child = node.child
-        while child is not None:
-            if child.tag != "-text":
-                stack.append((child, depth + 1))
-            child = child.next
-
-
 def node_text(node) -> str:
     return " ".join((node.text(deep=True, separator=" ") or "").split()) if node is not None else ""
 

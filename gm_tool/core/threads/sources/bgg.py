@@ -69,6 +69,5 @@ def read_xml(root, url: str | None = None) -> ThreadPage:
             number=None if offset is None else offset + index + 1,
             link=art.get("link") or f"https://boardgamegeek.com/thread/{thread_id}/article/{art.get('id')}",
             time=post_date, text=text, edited=edited))
-    total = int(root.get("numarticles") or 0) or None
     return ThreadPage(forum="bgg", thread_id=thread_id, title=title, posts=posts, url=url,
                       pages=None, page=None)

@@ -114,9 +114,8 @@ def _when(wrapper) -> tuple[int | None, str | None]:
     for a in wrapper.css(".keyinfo a.smalltext, .postinfo a.smalltext"):
         title = a.attributes.get("title") or ""
         m = re.match(r"Reply #(\d+)", title)
-        return (int(m.group(1)) + 1 if m else (1 if title and "Reply #" not in title and
-                                                  _first_on_page_one(wrapper) else None),
-                parse_date(node_text(a), DATE_FORMATS))
+        # the first post has no "Reply #": numbered from the page's start offset
+        return (int(m.group(1)) + 1 if m else None, parse_date(node_text(a), DATE_FORMATS))
     # 2.0: <div class="smalltext">« <strong>Reply #3 on:</strong> DATE »</div>
     for div in wrapper.css(".keyinfo .smalltext"):
         text = node_text(div).strip("«» ")
@@ -125,10 +124,6 @@ def _when(wrapper) -> tuple[int | None, str | None]:
             number = int(m.group(1)) + 1 if m.group(1) else None
             return number, parse_date(m.group(2).strip("«» "), DATE_FORMATS)
     return None, None
-
-
-def _first_on_page_one(wrapper) -> bool:
-    return False  # decided from the page's start offset instead
 
 
 def _base(tree, url):
