@@ -319,3 +319,19 @@ def test_damaged_pages_give_a_page_or_a_gm_error():
                 read_page(bytes(damaged))
             except GmError:
                 pass
+
+
+def test_smf_today_and_yesterday(tmp_path):
+    import datetime as dt
+    import os
+    html = (FIX / "smf20-p2.html").read_text().replace(
+        "March 02, 2012, 09:00:00 am", "<strong>Today</strong> at 09:00:00 am").replace(
+        "March 02, 2012, 10:30:00 pm", "Yesterday at 10:30:00 pm")
+    assert [p.time for p in read_page(html.encode()).posts] == [None, None]
+    posts = read_page(html.encode(), today=dt.date(2024, 3, 1)).posts
+    assert [p.time for p in posts] == ["2024-03-01T09:00:00+00:00", "2024-02-29T22:30:00+00:00"]
+    saved = tmp_path / "p2.html"
+    saved.write_text(html, encoding="utf-8")
+    stamp = dt.datetime(2024, 3, 1, 12, tzinfo=dt.timezone.utc).timestamp()
+    os.utime(saved, (stamp, stamp))
+    assert read_thread(str(saved), None)[0].posts[0].time == "2024-03-01T09:00:00+00:00"

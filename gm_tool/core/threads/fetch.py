@@ -94,7 +94,8 @@ def _read_files(files: list[Path]) -> list[ThreadPage]:
             raise GmError(f"{path.name} is {size / 1e6:.1f} MB, over the 20 MB gm reads: not one "
                           "thread page", hint="save one page of the thread at a time")
         try:
-            pages.append(read_page(path.read_bytes()))
+            saved = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).date()
+            pages.append(read_page(path.read_bytes(), today=saved))
         except GmError as exc:
             raise GmError(f"{path.name}: {exc.message}", hint=exc.hint) from None
     return order(pages, [f.name for f in files])
@@ -264,10 +265,12 @@ class Fetcher:
     def read(self, url: str, *, use_cache: bool) -> ThreadPage:
         data = self._cached(url) if use_cache and not self.refresh else None
         if data is not None:
-            return read_page(data, url)
+            fetched = (self.index.get(url) or {}).get("fetched")
+            day = datetime.fromisoformat(fetched).date() if fetched else None
+            return read_page(data, url, today=day)
         data = self.get(url)
         try:
-            page = read_page(data, url)
+            page = read_page(data, url, today=datetime.now(timezone.utc).date())
         except GmError as exc:
             raise GmError(f"{url}: {exc.message}", hint=exc.hint) from None
         self._store(url, data, complete=page.next_url is not None)

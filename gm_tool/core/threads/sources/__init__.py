@@ -52,8 +52,9 @@ def decode(data: bytes) -> str:
     return data.decode("cp1252", errors="replace")
 
 
-def read_page(data: bytes, url: str | None = None) -> ThreadPage:
-    """One saved page or API answer -> the page and its posts, whatever the forum."""
+def read_page(data: bytes, url: str | None = None, *, today=None) -> ThreadPage:
+    """One saved page or API answer -> the page and its posts, whatever the forum. `today` (a
+    date): the day the page was fetched or saved, for SMF's "Today at …" and "Yesterday at …"."""
     if len(data) > MAX_BYTES:
         _refuse(f"the page is {len(data) / 1e6:.1f} MB, over the 20 MB gm reads: not one "
                 "thread page", hint="save one page of the thread, or pass its URL")
@@ -65,7 +66,7 @@ def read_page(data: bytes, url: str | None = None) -> ThreadPage:
         return _read_json(text, url)
     if head.startswith("<?xml") or re.match(r"<(thread|items|errors?|forum|!DOCTYPE (thread|items))\b", head):
         return _read_xml(data, url)
-    return _read_html(text, url)
+    return _read_html(text, url, today)
 
 
 def _read_json(text: str, url):
@@ -112,7 +113,7 @@ def _read_xml(data: bytes, url):
     return bgg.read_xml(root, url)
 
 
-def _read_html(text: str, url):
+def _read_html(text: str, url, today=None):
     from gm_tool.core.threads.sources import phpbb, smf
     lower = text[-2048:].lower()
     if "<html" not in text[:4096].lower() and "<body" not in text[:8192].lower() \
@@ -126,7 +127,7 @@ def _read_html(text: str, url):
     if "</html>" not in lower:
         _refuse(f"the {_name(engine)} page stops before its end (no </html>): truncated, "
                 "the save or download did not finish", hint="save or fetch it again")
-    page = (smf if engine == "smf" else phpbb).read(text, url)
+    page = smf.read(text, url, today) if engine == "smf" else phpbb.read(text, url)
     if not page.posts:
         why = _why_empty(engine, text)
         if why.endswith(GENERIC):

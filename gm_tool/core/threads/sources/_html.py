@@ -4,7 +4,7 @@ a post body's HTML turned back into the BBCode the player typed, and dates."""
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 
 from gm_tool.core.errors import GmError
 
@@ -256,24 +256,40 @@ _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _FAST = re.compile(r"(?:[A-Za-z]{3},? )?([A-Za-z]+)\.? (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))? ?([AaPp][Mm])?$")
 
 
-def parse_date(text: str, formats: tuple[str, ...]) -> str | None:
-    """A date as the forum printed it, read as UTC (a saved page does not say its zone) -> ISO."""
+_RELATIVE = re.compile(r"(Today|Yesterday),? at (\d{1,2}):(\d{2})(?::(\d{2}))? ?([AaPp][Mm])?$")
+
+
+def parse_date(text: str, formats: tuple[str, ...], today: date | None = None) -> str | None:
+    """A date as the forum printed it, read as UTC (a saved page does not say its zone) -> ISO.
+    SMF's relative "Today at 10:00:00 am" / "Yesterday at …" are read against `today` (the day
+    the page was fetched or saved), and give None without it."""
     text = " ".join(text.split()).strip(" «»,")
+    rel = _RELATIVE.match(text)
+    if rel:
+        if today is None:
+            return None
+        word, hour, minute, second, half = rel.groups()
+        day = today - timedelta(days=1 if word == "Yesterday" else 0)
+        return _moment(day.year, day.month, day.day, hour, minute, second, half)
     m = _FAST.match(text)
     if m and m.group(1).lower() in _MONTHS:
         month, day, year, hour, minute, second, half = m.groups()
-        hour = int(hour)
-        if half:
-            if not 1 <= hour <= 12:
-                return None
-            hour = hour % 12 + (12 if half.lower() == "pm" else 0)
-        try:
-            moment = datetime(int(year), _MONTHS[month.lower()], int(day), hour, int(minute),
-                              int(second or 0), tzinfo=timezone.utc)
-        except ValueError:
-            return None
-        return moment.isoformat()
+        return _moment(int(year), _MONTHS[month.lower()], int(day), hour, minute, second, half)
     return _parse_date_slow(text, formats)
+
+
+def _moment(year, month, day, hour, minute, second, half) -> str | None:
+    hour = int(hour)
+    if half:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if half.lower() == "pm" else 0)
+    try:
+        moment = datetime(int(year), int(month), int(day), hour, int(minute), int(second or 0),
+                          tzinfo=timezone.utc)
+    except ValueError:
+        return None
+    return moment.isoformat()
 
 
 def _parse_date_slow(text: str, formats: tuple[str, ...]) -> str | None:

@@ -53,7 +53,7 @@ def _quote_of(node):
     return None
 
 
-def read(html: str, url: str | None = None) -> ThreadPage:
+def read(html: str, url: str | None = None, today=None) -> ThreadPage:
     tree = parse_tree(html)
     base = _base(tree, url)
     script = None
@@ -75,7 +75,8 @@ def read(html: str, url: str | None = None) -> ThreadPage:
             wrapper = wrapper.parent
         if wrapper is None:
             continue
-        posts.append(_post(wrapper, body, msg_id, topic, script, converter, start, len(posts)))
+        posts.append(_post(wrapper, body, msg_id, topic, script, converter, start, len(posts),
+                           today))
     page, pages, next_url = _pagination(tree, base)
     return ThreadPage(forum="smf", thread_id=topic, title=title, posts=posts, url=url,
                       next_url=next_url, page=page, pages=pages)
@@ -86,7 +87,7 @@ def parse_tree(html):
     return parse(html)
 
 
-def _post(wrapper, body, msg_id, topic, base, converter, start, index) -> ThreadPost:
+def _post(wrapper, body, msg_id, topic, base, converter, start, index, today) -> ThreadPost:
     h4 = wrapper.css_first(".poster h4")
     link = h4.css_first("a[href*='action=profile']") if h4 is not None else None
     author = node_text(link) if link is not None else node_text(h4)
@@ -94,7 +95,7 @@ def _post(wrapper, body, msg_id, topic, base, converter, start, index) -> Thread
     if link is not None:
         m = re.search(r"[;?&]u=(\d+)", link.attributes.get("href") or "")
         author_id = m.group(1) if m else None
-    number, time = _when(wrapper)
+    number, time = _when(wrapper, today)
     if number is None and start is not None:
         number = start + index + 1
     edited = None
@@ -102,27 +103,27 @@ def _post(wrapper, body, msg_id, topic, base, converter, start, index) -> Thread
     if mod is not None:
         m = re.search(r"Last Edit\s*:?\s*(.+?)(?:\s+by\s+.*)?$", node_text(mod).strip("«» "))
         if m:
-            edited = parse_date(m.group(1), DATE_FORMATS)
+            edited = parse_date(m.group(1), DATE_FORMATS, today)
     href = f"?topic={topic}.msg{msg_id}#msg{msg_id}"
     return ThreadPost(author=author, post_id=msg_id, number=number,
                       link=(base or "index.php") + href, time=time,
                       text=converter.convert(body), edited=edited, author_id=author_id)
 
 
-def _when(wrapper) -> tuple[int | None, str | None]:
+def _when(wrapper, today) -> tuple[int | None, str | None]:
     # 2.1: <a href=…msgN#msgN title="Reply #3 - Re: …" class="smalltext">DATE</a>
     for a in wrapper.css(".keyinfo a.smalltext, .postinfo a.smalltext"):
         title = a.attributes.get("title") or ""
         m = re.match(r"Reply #(\d+)", title)
         # the first post has no "Reply #": numbered from the page's start offset
-        return (int(m.group(1)) + 1 if m else None, parse_date(node_text(a), DATE_FORMATS))
+        return (int(m.group(1)) + 1 if m else None, parse_date(node_text(a), DATE_FORMATS, today))
     # 2.0: <div class="smalltext">« <strong>Reply #3 on:</strong> DATE »</div>
     for div in wrapper.css(".keyinfo .smalltext"):
         text = node_text(div).strip("«» ")
         m = re.match(r"(?:Reply #(\d+)\s+)?on\s*:\s*(.+)$", text)
         if m:
             number = int(m.group(1)) + 1 if m.group(1) else None
-            return number, parse_date(m.group(2).strip("«» "), DATE_FORMATS)
+            return number, parse_date(m.group(2).strip("«» "), DATE_FORMATS, today)
     return None, None
 
 
