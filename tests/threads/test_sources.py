@@ -335,3 +335,13 @@ def test_smf_today_and_yesterday(tmp_path):
     stamp = dt.datetime(2024, 3, 1, 12, tzinfo=dt.timezone.utc).timestamp()
     os.utime(saved, (stamp, stamp))
     assert read_thread(str(saved), None)[0].posts[0].time == "2024-03-01T09:00:00+00:00"
+
+
+def test_phpbb_30_prosilver():
+    p = page("phpbb30-p2.html", "https://old.example.org/viewtopic.php?f=2&t=55&start=10")
+    assert (p.thread_id, p.title, p.page, p.pages) == ("55", "Colonies game 3", 2, 3)
+    assert p.next_url == "https://old.example.org/viewtopic.php?f=2&t=55&start=20"
+    (post,) = p.posts
+    assert (post.author, post.author_id, post.number) == ("Ólafur", "7", 11)
+    assert post.time == "2013-03-03T19:45:00+00:00" and post.edited == "2013-03-03T20:00:00+00:00"
+    assert post.text == '[quote="Ann"]Trade 2 Food[/quote]\nBuild [b]Mine[/b] ;)'

@@ -164,6 +164,17 @@ class BBCode:
         if tag == "aside" and "onebox" in cls:  # Discourse: a link shown as a preview box
             out.append(f"{SOFT}{attrs.get('data-onebox-src') or ''}{SOFT}")
             return
+        style = attrs.get("style") if tag == "span" and "style" in attrs else None
+        if style:  # phpBB 3.0: [b] is <span style="font-weight: bold">, [i] and [u] alike
+            style = style.replace(" ", "").lower()
+            name = ("b" if "font-weight:bold" in style else "i" if "font-style:italic" in style
+                    else "u" if "text-decoration:underline" in style else None)
+            if name:
+                inner = []
+                self._children(node, inner, depth)
+                text = "".join(inner)
+                out.append(f"[{name}]{text}[/{name}]" if text.strip() else text)
+                return
         if tag in INLINE_TAGS or "bbc_u" in cls:
             name = "u" if "bbc_u" in cls else INLINE_TAGS[tag]
             inner = []

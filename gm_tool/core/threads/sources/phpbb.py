@@ -91,8 +91,11 @@ def _post(div, content, post_id, topic, base, converter, number) -> ThreadPost:
         if name is not None:
             m = re.search(r"[?&]u=(\d+)", name.attributes.get("href") or "")
             author_id = m.group(1) if m else None
-    if name is None:
+    if name is None:  # phpBB 3.0: the profile link has no class; the author line names them
         name = div.css_first("p.author strong")
+        link = name.css_first("a") if name is not None else None
+        m = re.search(r"[?&]u=(\d+)", link.attributes.get("href") or "") if link is not None else None
+        author_id = m.group(1) if m else None
     author = node_text(name) if name is not None else (node_text(dt.css_first("strong")) if dt else "")
     author_line = div.css_first("p.author")
     time = None
@@ -145,8 +148,14 @@ def _pagination(tree, base):
     if pag is None:
         return 1, 1, None, None
     current = pag.css_first("li.active span")
-    page = int(node_text(current)) if current is not None and node_text(current).isdigit() else 1
-    numbers = [page]
+    page = int(node_text(current)) if current is not None and node_text(current).isdigit() else None
+    numbers = []
+    if page is None:  # phpBB 3.0: "Page <strong>2</strong> of <strong>3</strong> • 1, <strong>2</strong>, 3"
+        m = re.search(r"Page (\d+) of (\d+)", node_text(pag))
+        page = int(m.group(1)) if m else 1
+        if m:
+            numbers.append(int(m.group(2)))
+    numbers.append(page)
     per_page = None
     next_url = None
     for a in pag.css("a"):
@@ -158,6 +167,8 @@ def _pagination(tree, base):
             if m and int(text) > 1:
                 per_page = int(m.group(1)) // (int(text) - 1)
         if a.attributes.get("rel") == "next" or "next" in classes(a.parent or a):
+            next_url = href
+        elif next_url is None and text == str(page + 1) and href and href != "#":
             next_url = href
     if next_url and base:
         next_url = urljoin(base, next_url)
