@@ -3,6 +3,9 @@ its own templates render it (SMF Display.template.php 2.0/2.1, phpBB prosilver
 viewtopic_body.html), the BGG XML API 2 thread answer and Discourse /t/ID.json.
 
     python tests/threads/make_fixtures.py
+
+phpbb30-p2.html (phpBB 3.0's prosilver: styled spans for bold, "Page 2 of 3" pagination, a
+profile link without a class) is written by hand and left as it is.
 """
 
 from __future__ import annotations
