@@ -145,6 +145,9 @@ VARIANTS = [
     ("ho7-c5-act-t1-tobias","Tobias","post","industry: 1 blue, 1 colonist (→ 6 blue, 2 colonists)","accept",["industry: 1 blue, 1 colonist"]),
     ("ho7-c5-act-t1-tobias","Tobias","post","industry: 1 blue, 1 colonist (→ 7 blue, 2 colonists)","refuse",[]),
     ("ho7-c5-act-t1-tobias","Tobias","post","> Kenji: pirates on Tobias's green route\nugh. hunt pirates: 1 from my green route","accept",["hunt pirates: 1 from my green route"]),
+    ("effects-yes-t1","Ann","post","4€. Can I also sell?","accept",["4 € instead of the effect"]),
+    ("effects-yes-t1","Ann","post","I'd sell but prices are low. 4€ please","accept",["4 € instead of the effect"]),
+    ("ho3-c3-t2-effects","Jun","post","free upgrade: Military. Or should I take Commerce?","query",[]),
 ]
 
 

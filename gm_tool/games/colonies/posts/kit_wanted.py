@@ -52,7 +52,7 @@ def is_question(sentence: str) -> bool:
     return talk.is_question_to_gm(s) or bool(_ASKS.search(s)) or bool(_ASKS_ME.search(s))
 
 
-_SENTENCE_END = re.compile(r"(?<=[A-Za-z0-9)\]][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[^\s.!?][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
 
 
 def split_sentences(text: str) -> list[str]:

@@ -193,7 +193,14 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
         said = " ".join(asked)
-        if ctx.words.line_words(said) or any(ctx.words(w) for w in habits.words_of(said)):
+        other = next((q for q in asked if re.match(r"\s*(?:or|unless)\b", q, re.IGNORECASE)), None)
+        if other is not None and ctx.words.line_words(other):
+            # "free upgrade: Military. Or should I take Commerce?": still undecided
+            ctx.diag("col.post.unsure", f'"{short(other, 120)}": is the order above your decision? '
+                     "please confirm the one order you mean", line.number,
+                     hint="post the order alone (the new post replaces this one)")
+            said = " ".join(q for q in asked if q is not other)
+        if said and (ctx.words.line_words(said) or any(ctx.words(w) for w in habits.words_of(said))):
             ctx.diag("col.post.question", f'"{short(said, 120)}": read as a question to the GM, '
                      "not an order (the GM answers it)", line.number, severity=Severity.WARNING,
                      hint="if you meant it as your order, post the order alone")
