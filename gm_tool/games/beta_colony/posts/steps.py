@@ -190,7 +190,7 @@ class Steps:
         for c in every:
             if c.meaningful or c.remark:
                 continue
-            for n in re.findall(r"(?<![\w.])\d+(?![\w.]*\d)", c.text):
+            for n in re.findall(r"(?<![\w.+\u2212-])\d+(?![\w.]*\d)", c.text):   # ("+5": a change)
                 if int(n) not in (have, after) and 1 <= int(n) <= 6:
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
                              f"({_quote(c.text)!r})", c.line)
