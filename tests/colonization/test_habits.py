@@ -94,6 +94,17 @@ CASES = [
      ["Colonize the Ace of Suns: roll with the Null coin; marker coin Ace"]),
     ("ho7-orion-t38-tove", "Tove", "I want colonize the Ace of Suns, with coin Null, and marker is Ace. "
      "Is 9 points if success.", False, ["+8 points"]),
+    # a choice between coins left open is asked; "(and the 4 if allowed)" adds to the order
+    ("ho7-vega-t44-dmitri", "Dmitri", "Restore the 2 or the 4, whichever you prefer", False,
+     ["which coin do you restore"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "Restore the 2. Or the 4. Hmm.", False, ["which coin do you restore"]),
+    ("ho7-vega-t27-rhea", "Rhea", "colonize the 5 with the 3 or the 4, marker 5", False,
+     ["3 or 4: say which coin you mean"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "Restore the 2 (and the 4 if allowed)", True,
+     ["Restore the 2 and 4 coins"]),
+    # a status line on the action's line is a claim, checked
+    ("ho7-vega-t44-dmitri", "Dmitri", "Roll and move to the 2 of Moons, need 3+. Discard: 2, 4, 5", False,
+     ["your discard after the action: 2 and 4"]),
 ]
 
 

@@ -176,13 +176,14 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 unplaced(fig, quoted)
             elif fig.number != _NUM[p.value]:
                 wrong(fig, quoted, f"{_NUM[p.value]} points for {place_name(p.id)}")
-        elif fig.kind == "stash":
-            have = sorted(seat.stash, key=FACES.index)
+        elif fig.kind in ("stash", "discard"):
+            pile = fig.kind
+            have = sorted(getattr(seat, pile), key=FACES.index)
             possible = ([] if fig.extra.get("after") else [have]) + [
-                sorted(after[f].seats[player].stash, key=FACES.index) for f in FACES]
+                sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
             if sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
-                right = sorted(after["null"].seats[player].stash, key=FACES.index)
-                wrong(fig, quoted, f"your stash after the action: {coin_list(right)}"
+                right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
+                wrong(fig, quoted, f"your {pile} after the action: {coin_list(right)}"
                       + (" (as the roll goes)" if rolls else ""))
         elif fig.kind == "odds":
             if not rolls:

@@ -157,7 +157,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
-                       "ending", "ends", "finishes"})
+                       "ending", "ends", "finishes", "discard", "discards"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -393,18 +393,20 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if end < n and words[end].word in ("coins", "coin"):
                 end += 1
             return Figure("stash_count", i, end, number=int(words[k + 1].word))
-    # stash is now null, ace, 2; stash will be ...; stash after: ...
-    if w == "stash" and i + 1 < n:
+    # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
+    if w in ("stash", "discard", "discards") and i + 1 < n and (
+            w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after")):
         k = i + 1
         while k < n and (words[k].word in ("is", "now", "will", "be", "after", "then", ":", "=", "to",
                                            "becomes", "goes", "back", "would", "left", "-", "+",
-                                           "coins", "coin", "afterwards", "->")
+                                           "coins", "coin", "afterwards", "->", "pile")
                          or words[k].word.isdigit() and k + 1 < n and words[k + 1].word in ("coins", "coin")):
             k += 1
         faces, end = _face_list(words, k)
         if len(faces) >= 1 and end > k:
             when = {x.word for x in words[i + 1:k]}
-            return Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces),
+            return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(faces),
+                          terms=tuple(_NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
                                                        "to", "now", "-", "+"})})
     # (Bea's, coin 4): the colony's coin, as the player sees it

@@ -268,10 +268,13 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                        + " and ".join(place_name(p) if p != "sun" else "the sun" for _, p in places))
     coins, markers, loose, _ = _coins(tokens, used)
     for k in range(1, len(tokens) - 1):
-        if tokens[k] == "or" and coin_value(tokens[k - 1]) is not None and \
-                coin_value(tokens[k + 1]) is not None and tokens[k + 1] not in ("a", "one"):
+        after = k + 2 if tokens[k + 1] in ("the", "my") and k + 2 < len(tokens) else k + 1
+        if tokens[k] == "or" and coin_value(tokens[k - 1]) is not None and tokens[k - 1] not in ("a", "one") \
+                and coin_value(tokens[after]) is not None and tokens[after] not in ("a", "one") \
+                and not (after + 1 < len(tokens) and SUITS.get(tokens[after + 1]) or
+                         after + 2 < len(tokens) and tokens[after + 1] == "of"):
             reader.add("col.colonize.unclear_coin", f"{coin_name(coin_value(tokens[k - 1]))} or "  # type: ignore[arg-type]
-                       f"{coin_name(coin_value(tokens[k + 1]))}: say which coin you mean")  # type: ignore[arg-type]
+                       f"{coin_name(coin_value(tokens[after]))}: say which coin you mean")  # type: ignore[arg-type]
             break
     if loose:
         reader.add("col.colonize.unclear_coin",
@@ -591,6 +594,12 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         if bare and is_sun(seat.ship) and len(seat.discard) >= 2 and "2" in seat.discard:
             reader.add("col.restore.which", "\"restore 2\": the 2 coin, or two coins? On a sun you "
                        f"may restore two (discarded: {coin_list(seat.discard)}); please confirm")
+    if len(values) >= 2 and any(tokens[k] == "or" and any(coin_value(t) is not None for t in tokens[:k])
+                                and any(coin_value(t) is not None for t in tokens[k + 1:])
+                                for k in range(len(tokens))):
+        # "restore the 2 or the 4(, whichever)": a choice left open
+        reader.add("col.restore.which", f"\"{' or '.join(coin_name(v) for v in values)}\": which coin "
+                   "do you restore? please choose (or name both, if the rules allow two)")
     seat = (reader.state.seats[reader.player] if reader.state is not None
             and reader.player in reader.state.seats else None)
     if not values and seat is not None and len(seat.discard) == 2 and is_sun(seat.ship) and any(

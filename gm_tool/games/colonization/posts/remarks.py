@@ -112,6 +112,9 @@ _REMARK_STARTS = frozenset({"that", "which", "giving", "leaves", "leaving", "mea
                             "everyone", "everybody"})
 
 
+_IF_ALLOWED = frozenset({"and", "plus", "also", "the", "my", "if", "allowed", "possible", "legal", "i",
+                         "can", "coin", "coins", "too", "as", "well", "on", "a", "sun", "since", "m",
+                         "im", "it", "s", "ok", "okay"})
 _MARKS = frozenset({"marker", "mark", "marks", "marking"})
 
 
@@ -174,6 +177,10 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             continue
         first = words[content[0]].word
         plain = [words[k].word for k in content]
+        if plain[:1] and plain[0] in ("and", "plus", "also") and any(
+                coin_value(x) is not None and x not in WEAK_VALUES for x in plain) and all(
+                coin_value(x) is not None or x in _IF_ALLOWED for x in plain):
+            continue           # "Restore the 2 (and the 4 if allowed)": more of the order
         if any(x in _MARKS for x in plain) and any(coin_value(x) is not None and x not in WEAK_VALUES
                                                   for x in plain):
             continue           # "— and I'll leave the 4 as my marker": the order's own
