@@ -272,6 +272,15 @@ class Steps:
                     len(mats) == len([c for c in orders if c.materials]) and \
                     all(len(c.materials) == 1 for c in orders if c.materials):
                 mats = mats[:1]      # "Food please (the pink one)", "a blue one (water)"
+            with_mats = [c for c in orders if c.materials]
+            if len(set(mats)) > 1 and len(with_mats) >= 2 and \
+                    len(set(with_mats[-1].materials)) == 1 and \
+                    with_mats[-1].sentence != with_mats[0].sentence and \
+                    with_mats[-1].materials[0] in {m for c in with_mats[:-1] for m in c.materials} \
+                    and all(re.search(r"(?i)\bor\b", c.text) for c in with_mats[:-1]):
+                # "Hmm, food or steel... steel. Final answer.": the alternatives weighed,
+                # then the one chosen, in a sentence of its own
+                mats = with_mats[-1].materials[:1]
             if len(mats) > 1:
                 self.add("bc.post.material", "the cycle bonus gives one material: the post names "
                          + " and ".join(mats), clauses[0].line)
