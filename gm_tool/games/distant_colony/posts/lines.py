@@ -536,16 +536,54 @@ def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
     out: list[Line] = [lines[0]]
     for line in lines[1:]:
         prev = out[-1]
-        if line.number == prev.number + 1 and len(prev.cells) < 2 and len(line.cells) < 2 \
-                and _wrapped(prev.text, line.text) and table.line_heading(line) is None:
+        if line.number == prev.number + 1 and len(line.cells) < 2 \
+                and _wrapped(clean(prev.cells[-1] if prev.cells else prev.text), clean(line.text)) \
+                and table.line_heading(Line(line.number, clean(line.text))) is None:
             text = prev.text.rstrip() + " " + line.text.lstrip()
-            out[-1] = Line(prev.number, text, (text,) if prev.cells else ())
+            cells = prev.cells[:-1] + (prev.cells[-1].rstrip() + " " + line.text.lstrip(),) \
+                if prev.cells else ()
+            out[-1] = Line(prev.number, text, cells)
         else:
             out.append(line)
     return out
 
 
+_CONTINUES = frozenset({"from", "to", "into", "for", "with", "and", "then", "staffed", "paid",
+                        "paying", "sold", "bought", "so", "but", "plus", "at", "on", "in"})
+
+
 def _wrapped(first: str, second: str) -> bool:
+    """`second` goes on with `first`, broken by the forum: inside a name, after a word or a
+    number that cannot end a clause ("+1" / "Wealth, +1 Skilled"), inside brackets, or a long
+    line followed by its bracket, its signed figure or a word that continues a clause."""
+    first, second = first.rstrip(), second.lstrip()
+    if not first or not second or re.search(r"[.!?:;]$", first) \
+            or re.match(r"[^\W\d_]+(?:\s[^\W\d_]+)?\s*:", second):
+        return False      # ("Food: sold 2" starts a line of its own)
+    if first.count("(") > first.count(")"):
+        return True                                    # "(played, so I get two — only 1 BG"
+    if len(first) >= 35 and re.search(r"\s[-\u2013\u2014]$", first):
+        return True                                    # "Farm (Skilled ...) –" / "only ..."
+    number = re.search(r"(?<![#\w])([+\-\u2212]?)\d+$", first)
+    noun = match_noun(tokenize(second), 0) if number is not None else None
+    if noun is not None and (number.group(1) or noun[0].kind != "colonist"):
+        return True                                    # "+1" / "Wealth, +1 Skilled"
+    if first.endswith(","):
+        return True                                    # "-1 Rare Raw," / "+1 Rare Goods"
+    if len(first) >= 35:
+        if second.startswith("("):
+            return True                                # "build farm" / "(skilled), prod ..."
+        word = re.match(r"[^\W\d_]+", second)
+        if word is not None and word.group() in _CONTINUES:
+            return True                                # "reserve an Expert" / "from the pool"
+        if re.match(r"[+\-\u2212]\d", second):
+            last = tokenize(first.split()[-1])
+            if match_noun(last, 0) is not None or building_at(last, 0, fuzzy=False) is not None:
+                return True                            # "Colony Center -1 Food" / "+1 Wealth"
+    return _wrapped_word(first, second)
+
+
+def _wrapped_word(first: str, second: str) -> bool:
     m = re.search(r"([^\W\d_]+)\s*$", first)
     n = re.match(r"\s*([^\W\d_]+|\d)", second)
     if m is None or n is None or re.search(r"[.!?:;,)]\s*$", first):
