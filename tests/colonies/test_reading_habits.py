@@ -148,6 +148,10 @@ VARIANTS = [
     ("effects-yes-t1","Ann","post","4€. Can I also sell?","accept",["4 € instead of the effect"]),
     ("effects-yes-t1","Ann","post","I'd sell but prices are low. 4€ please","accept",["4 € instead of the effect"]),
     ("ho3-c3-t2-effects","Jun","post","free upgrade: Military. Or should I take Commerce?","query",[]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","hunt pirates: 2 from Hanne's blue route\nThe luxury goods traders of Bellona cheer.","accept",["line 1 → hunt pirates: 2 from Hanne's blue route"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","The Biotech Guild of Elysia sends its regards.\nhunt pirates: 2 from Hanne's blue route","accept",["line 2 → hunt pirates: 2 from Hanne's blue route"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","Military report from Pallas:\nhunt pirates: 2 from Hanne's blue route","accept",["line 2 → hunt pirates: 2 from Hanne's blue route"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","hunt pirates: 2 from Hanne's blue route\nblue and red","query",[]),
 ]
 
 

@@ -43,6 +43,9 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 
 from .context import PostContext
 from .unheaded import (  # noqa: F401  (the step's bare orders)
+    roleplay,
+    _ACTION_TITLE,
+    title_heading,
     _ALL_GO,
     _GO,
     _GOING_FOR,
@@ -292,6 +295,11 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
                  line.number, hint="Community as an action is a refuge: 'refuge: 2 from Bob's red route; keep 1'")
         ctx.mark_read(line.number, raw)
         return
+    if ctx.step in ("actions", "effects") and title_heading(ctx, text) and \
+            set(habits.words_of(text)) - _ACTION_TITLE - set(_first_words(table)):
+        # "Military report from Pallas:": a title above the orders
+        ctx.mark_chatter(line.number, raw)
+        return
     candidates = find_orders(table, ctx, text)
     first = next(candidates, None)
     if first is None and ctx.step in ("actions", "effects", "income"):
@@ -373,7 +381,7 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
         return
     found_words = ctx.words.line_words(raw)
     if found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
-            and not _title(ctx, text):
+            and not _title(ctx, text) and not roleplay(ctx, text):
         ctx.mark_not_read(line.number, raw)
     else:
         ctx.mark_chatter(line.number, raw)
@@ -458,6 +466,8 @@ def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
     words = text.split()
     if any(w[:1].isdigit() and predicate_number(words[:k]) for k, w in enumerate(words)):
         return False          # "Selling is going to be 2 € at best": talk about a figure
+    if ctx.current in ("community", "military") and not re.search(r"\broutes?\b|\d|\bkeep", text, re.IGNORECASE):
+        return False          # "The luxury goods traders of Bellona cheer.": no route, no count
     if not re.match(r"\s*[+-]?\d", text) and ctx.words.statement(text):
         return False          # "I still want that yellow deal, 2 for 2 next year?": talk
     saved = ctx.snapshot()

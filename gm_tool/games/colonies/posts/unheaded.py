@@ -176,3 +176,44 @@ def _title(ctx: PostContext, text: str) -> bool:
     left = [w for w in habits.words_of(rest) if w not in own and COLOURS.get(w) != ctx.colour
             and w not in _TITLE_WORDS]
     return bool(left) is False or not ctx.words.line_words(" ".join(left))
+
+
+_ACTION_TITLE = frozenset({"military", "community", "commerce", "influence", "industry", "refuge",
+                           "hunt", "hunting", "trade", "negotiations", "negotiation", "business", "trip",
+                           "production", "peak", "upgrade", "action", "report", "from", "of", "the",
+                           "my", "for", "time", "orders", "order", "move", "turn", "year"})
+
+
+_ORDER_NOUNS = frozenset({"route", "routes", "pirate", "pirates", "side", "sides", "ways", "market",
+                          "markets", "credit", "credits", "cr", "colonist", "colonists", "level", "lvl",
+                          "marker", "markers", "shelf", "vote", "votes", "tie", "upkeep", "police",
+                          "substitute", "substitutes", "subs", "each", "both", "all"})
+
+
+def roleplay(ctx: PostContext, text: str) -> bool:
+    """A sentence of roleplay that names a planet or a resource in passing ("The luxury goods
+    traders of Bellona cheer."): five words or more, no figure, no order's verb in any form, no
+    technology, nothing an order is made of (routes, pirates, sides, markets, credits), and at
+    most two words of the game."""
+    from .gamewords import VERBS
+    from .phrases import TECHS
+
+    if re.search(r"\d|€|\$", text):
+        return False
+    words = habits.words_of(text)
+    if len(words) < 5:
+        return False
+    for w in words:
+        if w in _ORDER_NOUNS or TECHS.get(w) is not None or w in VERBS \
+                or habits.verb_base(w, VERBS) is not None:
+            return False
+    return len(ctx.words.line_words(text)) <= 2
+
+
+def title_heading(ctx: PostContext, text: str) -> bool:
+    """A title line ending in a colon that names an action and the poster's own planet, and
+    nothing to do ("Military report from Pallas:"): the orders follow on the next lines."""
+    if not text.rstrip().endswith(":") or re.search(r"\d", text):
+        return False
+    words = [w for w in habits.words_of(text) if w not in _ACTION_TITLE]
+    return not words or _title(ctx, " ".join(words))
