@@ -185,6 +185,9 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
                 wrong(fig, quoted, f"your {pile} after the action: {coin_list(right)}"
                       + (" (as the roll goes)" if rolls else ""))
+        elif fig.kind == "turn":
+            if fig.number != state.turn:
+                wrong(fig, quoted, f"turn {state.turn}")
         elif fig.kind == "odds":
             if not rolls:
                 unplaced(fig, quoted)

@@ -157,7 +157,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
-                       "ending", "ends", "finishes", "discard", "discards"})
+                       "ending", "ends", "finishes", "discard", "discards", "turn"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -246,6 +246,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1 if words[k].word in ("+", "plus") else 2
             if k >= n or words[k].punct:
                 return Figure("faces", i, k, faces=_at_least(faces[0]))
+    # "Turn 7: draw", "(turn 12)": the turn the post is for
+    if w == "turn" and i + 1 < n and words[i + 1].word.isdigit() and not (
+            i > 0 and words[i - 1].word in ("next", "last", "previous", "every", "each", "by", "until",
+                                            "till", "from", "since", "before", "after", "in")):
+        return Figure("turn", i, i + 2, number=int(words[i + 1].word))
+    # "2 in 6 chance (null or ace)": the faces of the odds just given
+    if i > 1 and words[i - 1].word == "(" and words[i - 2].word in ("chance", "chances", "odds", "6") \
+            and coin_value(w) is not None and w not in ("a", "one"):
+        faces, k = _face_list(words, i)
+        if faces and k < n and words[k].word == ")":
+            return Figure("faces", i, k, faces=frozenset(faces))
     # "odds: null or ace", "chance: 3, 4 or 5": the faces that win, under a label
     if w in ("odds", "chance", "chances", "success", "succeeds", "wins", "works", "hits", "hit",
              "succeed", "win") and i + 1 < n and (
