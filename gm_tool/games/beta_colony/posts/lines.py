@@ -156,7 +156,7 @@ class Lines:
             self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
                      f"what it replaces: {_quote(text)!r}", number,
                      hint="post the whole action again, as you want it")
-            return out
+            return out[:start]        # (its words are asked about, not read into the order)
         dice = [d for c in new for d in c.dice]
         negated = K.negated(text, DICE)
         if negated:
