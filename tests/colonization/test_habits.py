@@ -105,6 +105,18 @@ CASES = [
     # a status line on the action's line is a claim, checked
     ("ho7-vega-t44-dmitri", "Dmitri", "Roll and move to the 2 of Moons, need 3+. Discard: 2, 4, 5", False,
      ["your discard after the action: 2 and 4"]),
+    # the Null warp in short forms; "Null = warp to ..." after a roll is the Null's place
+    ("ho7-orion-t37-marek", "Marek", "null → arms", True, ["Play the Null coin: warp to the sun of Arms"]),
+    ("ho7-orion-t37-marek", "Marek", "Playing Null: sun of Arms.", True,
+     ["Play the Null coin: warp to the sun of Arms"]),
+    ("ho7-orion-t37-marek", "Marek", "Null warp to Arms sun, then next turn I draw", True,
+     ["Play the Null coin: warp to the sun of Arms"]),
+    ("ho7-orion-t37-marek", "Marek",
+     "Roll and move to the 5 of Moons. 2 moves (ace is empty). Null = warp to Arms sun.", True,
+     ["Roll and move to the sun of Arms, or else the 5 of Moons"]),
+    ("ho7-orion-t37-marek", "Marek", "Roll and move: 5 of Moons, or on a null the sun of Arms", True,
+     ["Roll and move to the sun of Arms, or else the 5 of Moons"]),
+    ("ho7-orion-t7-ijeoma", "Ijeoma", "Turn 8: draw", False, ["turn 7"]),
 ]
 
 

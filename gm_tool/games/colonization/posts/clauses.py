@@ -155,7 +155,11 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
     for n, c in enumerate(cls):
         if c.sentence_start:
             in_condition = False
-        conditional = any(o in CONDITIONAL for o in c.openers) or in_condition
+        conditional = any(o in CONDITIONAL for o in c.openers) or in_condition or (
+            bool(heads) and coin_value(words[c.start].word) in ("null", "ace")
+            and words[c.start].word not in WEAK_VALUES and c.start + 1 < c.end
+            and words[c.start + 1].word in ("=", ":", "means", "then", "->", "\u2192", "to"))
+        # ("Null = warp to the Arms sun." after a roll: what a Null roll does)
         in_condition = conditional
         i = c.start
         while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
@@ -196,6 +200,11 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if j < c.end and words[j].word == "to" and words[j].text != "to" or \
                         j < c.end and words[j].word == "to" and j > i + 1:
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
+                elif j < c.end and ROLES.get(words[j].word) == "warp" and not conditional \
+                        and not _inside(skip, j):
+                    # "Null warp to Arms sun": the coin played and its warp
+                    heads.append(Head(line, i, "play", w.text, None, conditional, revision))
+                    heads.append(Head(line, j, "warp", words[j].text, None, conditional, revision))
         plain = [k for k in range(c.start, c.end) if not words[k].punct]
         seq = [words[k].word for k in plain]
         if i + 1 < c.end and words[i].word in _THROW_IN and words[i + 1].word == "in" and not negated \

@@ -113,6 +113,9 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
         if value is not None and tok not in ("a", "one") or tok == "one" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
             had_of = "of" in tokens[i + 1:j]
+            if j < n and tokens[j] in ("sun", "suns") and j + 1 < n and tokens[j + 1] == "of":
+                i += 1          # "on a null the sun of Arms": the sun is named by its own words
+                continue
             if j < n:
                 suit = _suit(tokens[j], reader if had_of else None, strict=not had_of)
                 if suit:
@@ -518,6 +521,14 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
                        + " and ".join(coin_name(v) for _, v in values))  # type: ignore[arg-type]
         coin = values[0][1]
         used.update(i for i, _ in values)
+    if not places and coin in (None, "null"):
+        # "null → arms", "use the null to hop over to Arms": a suit alone is its sun
+        suits = [(i, SUITS.get(t)) for i, t in enumerate(tokens) if i not in used and SUITS.get(t)
+                 and t not in ("sun", "suns") and (i > 0 and tokens[i - 1] in ("to", "the", "over", "into")
+                                                   or i == len(tokens) - 1)]
+        if len({s for _, s in suits}) == 1:
+            places = [(suits[0][0], sun_id(suits[0][1]))]
+            used.update(i for i, _ in suits)
     if not places:
         target = _only_warp_target(reader, coin)
         if target is None:
