@@ -256,7 +256,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 continue
             if is_talk(line.text):
                 continue
-            words = order_words(line.text, ctx.players)
+            words = order_words(line.text, ctx.players) or _effect_words(line.text)
             if words and not _ORDER_VERB.search(line.text) and not (
                     line.number > last and (_ADDED.search(line.text)
                                             or _SECTION_COLON.search(line.text))):
@@ -299,6 +299,17 @@ _SECTION_COLON = re.compile(r"(?:survey|colon[a-z]*|build|prod[a-z]*|trade|org[a
                             r"farms|harvesters|factories|labs|others)\s*:", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:also|too|as\s+well|plus|forgot|and|oh)\b", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
+
+
+_EFFECT = re.compile(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
+
+
+def _effect_words(text: str) -> list[str]:
+    """"Org: I'd like the Build played effect" outside the turn: a played effect asked for
+    is an order (Organization's), never chatter."""
+    if not _EFFECT.search(text):
+        return []
+    return [w for w in habits.words_of(text) if phase_word(w)][:1]
 
 
 def _game_words(ctx: PostContext, text: str) -> list[str]:

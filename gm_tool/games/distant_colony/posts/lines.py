@@ -171,10 +171,14 @@ def _is_game_start(text: str) -> bool:
             or colonist_word(t.text) is not None)
 
 
+# what the kit's strip_intent leaves of "I'd like": the contraction's tail
+_CONTRACTION = re.compile(r"^\s*'(?:d|ll|m|ve|s|re)\b\s*", re.IGNORECASE)
+
+
 def _skip_chatter(text: str) -> str:
     """The text from its first word that is not chatter ("ok then: colonisation skilled" ->
     "colonisation skilled"; "Hello, for this turn i am taking ..." -> "taking ...")."""
-    rest = habits.strip_intent(text)
+    rest = _CONTRACTION.sub("", habits.strip_intent(text))
     for _ in range(12):
         m = re.match(r"^\s*([^\W\d_]+(?:'[^\W\d_]+)?)[\s,.:;!\-\u2013\u2014]*", rest)
         if not m:
@@ -183,7 +187,7 @@ def _skip_chatter(text: str) -> str:
         if word in _LOOSE_HEADS or _is_game_start(rest) or word not in _GREETING:
             break
         rest = rest[m.end():]
-        rest = habits.strip_intent(rest)
+        rest = _CONTRACTION.sub("", habits.strip_intent(rest))
     return rest.strip()
 
 
@@ -373,6 +377,8 @@ class LineReader:
             glued = head_words[-1][len(head_words[-1].rstrip(":,.-")):]
             tail = _ARROW.sub("", tail, count=1) if not glued else tail
             tail = habits.strip_intent(tail).strip()
+            if tail and not _is_game_start(tail):
+                tail = _skip_chatter(tail)   # "Org I'd like the Build played effect"
             # "Survey Station -1 Food": a building's name, not a heading
             tokens = tokenize(" ".join(words[start:start + n + 1]))
             m = building_at(tokens, 0, fuzzy=False)
