@@ -18,6 +18,9 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LIN
     _quote, _remark_kind, _remarks_of, _split_commas, _verb, _wrapped_tail)
 
 
+_IF_WHO = re.compile(r"(?i)^\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case)\s+([A-Za-z][\w'-]*)")
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
@@ -69,6 +72,15 @@ class Lines:
                 if correction is not None and correction_end is None and any(
                         not c.remark and c.meaningful for c in out[correction[0]:]):
                     correction_end = len(out)     # the revision is the sentence that has one
+                cond = _IF_WHO.match(sentence)
+                if cond and fold(cond.group(1)) in {fold(p) for p in self.state["seats"]
+                                                    if p != self.player}:
+                    # "If Yusuke isn't going to Gan De: black 6 to Gan De, ...": the order hangs
+                    # on what another player does; a GM asks rather than guess
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: the "
+                             f"order on line {line.number} depends on what {cond.group(1)} does "
+                             f"({_quote(sentence)!r})", line.number, E,
+                             hint="post the one order you take")
                 if correction is None and K.is_correction(sentence) and out:
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
