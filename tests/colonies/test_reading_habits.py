@@ -152,6 +152,11 @@ VARIANTS = [
     ("ho7-c4-act-t5-dmitri","Dmitri","post","The Biotech Guild of Elysia sends its regards.\nhunt pirates: 2 from Hanne's blue route","accept",["line 2 → hunt pirates: 2 from Hanne's blue route"]),
     ("ho7-c4-act-t5-dmitri","Dmitri","post","Military report from Pallas:\nhunt pirates: 2 from Hanne's blue route","accept",["line 2 → hunt pirates: 2 from Hanne's blue route"]),
     ("ho7-c4-act-t5-dmitri","Dmitri","post","hunt pirates: 2 from Hanne's blue route\nblue and red","query",[]),
+    ("ho7-c3-effects-t2","Ilse","post","lose 3 red\nEDIT: make that 2 red and 1 green","accept",["line 2 → lose 1 green, 2 red"]),
+    ("ho7-c3-effects-t2","Ilse","post","lose 3 red\nEDIT: colonists instead, 2 of them","query",[]),
+    ("ho7-c3-effects-t2","Ilse","post","lose 3 red\nEDIT: lose 2 colonists instead","accept",["line 2 → lose 2 colonists"]),
+    ("ho7-c3-effects-t2","Ilse","post","lose 2 colonists\nEDIT: lose 3 yellow instead","accept",["line 2 → lose 3 yellow"]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","Action: sell 2 blue. (6 € total.)","refuse",[]),
 ]
 
 

@@ -170,6 +170,36 @@ def _own_name(ctx: PostContext, text: str) -> bool:
 
 
 def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
+    """One line; at the effects step an EDIT's resources, pirates or colonists replace the ones
+    written above it ("lose 3 red / EDIT: make that 2 red and 1 green")."""
+    edit = habits.edit_marker(line.text)
+    if ctx.step != "effects" or edit is None or edit_only_remarks(edit):
+        _read_line(table, ctx, line, split)
+        return
+    before = {k: (list(v) if isinstance(v, list) else v) for k, v in ctx.effect.items()}
+    _read_line(table, ctx, line, split)
+    replaced = False
+    for key in ("gain", "lose", "pirates", "dump"):
+        old, now = before[key], ctx.effect[key]
+        if old and len(now) > len(old):
+            ctx.effect[key] = now[len(old):]
+            ctx.effect_lines[key] = line.number
+            replaced = True
+    if ctx.effect["lose_colonists"] > before["lose_colonists"]:
+        ctx.effect["lose_colonists"] -= before["lose_colonists"]
+        replaced = replaced or bool(before["lose_colonists"])
+        if before["lose"] and ctx.effect["lose"] == before["lose"]:
+            ctx.effect["lose"], replaced = [], True          # "EDIT: 2 colonists instead"
+    elif len(ctx.effect["lose"]) > len(before["lose"]) and before["lose_colonists"]:
+        ctx.effect["lose_colonists"], replaced = 0, True     # "EDIT: 3 yellow instead"
+    if replaced:
+        if ctx.effect["lose"] or ctx.effect["lose_colonists"]:
+            ctx.effect_lines["lose"] = line.number
+        ctx.diag("col.post.edit", f"line {line.number} (an edit) replaces what was written above it",
+                 line.number, severity=Severity.INFO)
+
+
+def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
     if edit is not None and edit_only_remarks(edit):
@@ -380,7 +410,11 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
         _hedged(ctx, line, text)
         return
     found_words = ctx.words.line_words(raw)
-    if found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
+    if edit is not None and (found_words or re.search(r"\d", text)
+                             or any(ctx.words(w) for w in habits.words_of(text))):
+        # "EDIT: colonists instead, 2 of them": an edit names what it changes; not understood, it asks
+        ctx.mark_not_read(line.number, raw)
+    elif found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
             and not _title(ctx, text) and not roleplay(ctx, text):
         ctx.mark_not_read(line.number, raw)
     else:
