@@ -117,6 +117,12 @@ CASES = [
     ("ho7-orion-t37-marek", "Marek", "Roll and move: 5 of Moons, or on a null the sun of Arms", True,
      ["Roll and move to the sun of Arms, or else the 5 of Moons"]),
     ("ho7-orion-t7-ijeoma", "Ijeoma", "Turn 8: draw", False, ["turn 7"]),
+    # a face range, a colony named by its value
+    ("ho7-orion-t37-marek", "Marek", "roll n move to 5 of moons, 2 steps, so 2-5 works", True,
+     ["Roll and move to the 5 of Moons"]),
+    ("ho7-orion-t37-marek", "Marek", "roll n move to 5 of moons, need 3 to 5", False, ["2, 3, 4 or 5"]),
+    ("ho7-orion-t37-marek", "Marek", "Roll and move back to my colony on the 2", True,
+     ["Roll and move to the 2 of Moons"]),
 ]
 
 

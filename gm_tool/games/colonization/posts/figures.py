@@ -175,6 +175,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, k = _face_list(words, j)
         if not faces:
             return None
+        if len(faces) == 1 and k + 1 < n and words[k].word in ("-", "\u2013", "through", "thru", "to"):
+            last, k2 = _face(words, k + 1)
+            if last is not None and _NUM[last] > _NUM[faces[0]]:
+                return Figure("faces", i, k2, faces=frozenset(     # "need 3-5"
+                    f for f in FACES if _NUM[faces[0]] <= _NUM[f] <= _NUM[last]))
         if len(faces) == 1:
             if k < n and words[k].word in ("+", "plus"):
                 k += 1
@@ -276,6 +281,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if f is not None and (i == 0 or words[i - 1].word not in ("with", "using", "use", "coin", "mark",
                                                             "marker", "restore", "of")):
         faces, k = _face_list(words, i)
+        if len(faces) == 1 and k + 1 < n and words[k].word in ("-", "to", "\u2013", "through", "thru"):
+            last, k2 = _face(words, k + 1)
+            if last is not None and _NUM[last] > _NUM[faces[0]]:
+                faces = [f for f in FACES if _NUM[faces[0]] <= _NUM[f] <= _NUM[last]]   # "2-5 works"
+                k = k2
         plus = False
         if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
             plus, k = True, k + 1

@@ -69,6 +69,17 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
 
     while i < n:
         tok = tokens[i]
+        if tok == "my" and i + 4 < n and tokens[i + 1] == "colony" and tokens[i + 2] in ("on", "at") \
+                and tokens[i + 3] == "the" and coin_value(tokens[i + 4]) is not None \
+                and tokens[i + 4] not in ("a", "one") and reader.state is not None \
+                and not (i + 5 < n and (SUITS.get(tokens[i + 5]) or tokens[i + 5] == "of")):
+            value = coin_value(tokens[i + 4])     # "my colony on the 2"
+            mine = [p.id for p in reader.state.colonies_of(reader.player or "") if p.value == value]
+            if len(mine) == 1:
+                found.append((i, mine[0]))
+                used.update(range(i, i + 5))
+                i += 5
+                continue
         if tok == "my" and i + 2 < n and tokens[i + 2] in ("colony", "planet") \
                 and coin_value(tokens[i + 1]) is not None and reader.state is not None:
             value = coin_value(tokens[i + 1])
