@@ -197,12 +197,20 @@ def _material_gains(m: str, effects: list[str]) -> int:
 def bonus_unused(action: Action, effects: list[str], line: int | None) -> list[Diagnostic]:
     """Track-bonus materials the post names that no bonus gives ("bonus: 2 materials (steel,
     food)" where the track gives one): the player counted on something wrong."""
+    out = []
+    crew = sum(1 for e in effects if re.match(r"^\d+ crew on .*\(.*track space \d+\)$", e))
+    if len(action.crew_on) > crew:
+        # "Cuzco +1 → 6, crew on Cuzco 48": Cuzco 6 gives no crew
+        out.append(Diagnostic("bc.bonus.unused", f"the post places {len(action.crew_on)} crew "
+                              f"from a track bonus; the track gives {crew} this time",
+                              Severity.ERROR, line, None,
+                              "name only the choices the track bonuses ask for"))
     if not action.bonus_materials:
-        return []
+        return out
     given = sum(1 for e in effects if re.match(r"^\+1 \w+ \(.*track space \d+\)$", e))
     if len(action.bonus_materials) <= given:
-        return []
-    return [Diagnostic("bc.bonus.unused", f"the post names {len(action.bonus_materials)} bonus "
+        return out
+    return out + [Diagnostic("bc.bonus.unused", f"the post names {len(action.bonus_materials)} bonus "
                        f"material(s) ({', '.join(action.bonus_materials)}); the track gives "
                        f"{given} this time", Severity.ERROR, line, None,
                        "name only the materials the track bonuses give")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import DICE, MATERIAL_OF, ROWS
+from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, ROWS
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Mention
@@ -286,7 +286,9 @@ class Steps:
                          + " and ".join(mats), clauses[0].line)
                 return None
             return Action("material", take=(mats[0],))
-        first = next((c for c in orders if c.colonies), None)
+        first = next((c for c in orders if c.colonies and set(c.colonies) - {
+            COLONY_KEYS[x // COLONY_SPACES] for x in c.spaces if 0 <= x < 54}), None) or \
+            next((c for c in orders if c.colonies), None)
         if first is None:
             if any("none" in c.flags for c in orders):
                 return Action("influence")
@@ -301,14 +303,19 @@ class Steps:
                                             ["name"] for k in named), first.line,
                      hint="e.g. 'influence on Thebes'")
             return None
-        parts = self._bonus_parts(clauses, skip=first)
+        # "a crew on Cuzco 48 and the Thebes paperwork": the track is the colony named apart
+        # from a space (the space's colony is where a crew or pod goes)
+        at_spaces = {COLONY_KEYS[x // COLONY_SPACES] for x in first.spaces if 0 <= x < 54}
+        track = next((k for k in first.colonies if k not in at_spaces), first.colonies[0])
+        parts = self._bonus_parts(clauses, skip=None if first.spaces else first)
         # every material the post names here is a track bonus's choice
         parts["bonus_materials"] += [m for c in orders if c.index not in parts["used"]
                                      for m in c.materials]
         for c in orders:
             c.used = True
         pods, achievements = self.free_parts(parts)
-        return Action("influence", influence_on=(first.colonies[0], *parts["influence_on"]),
+        return Action("influence", influence_on=(track, *[k for k in parts["influence_on"]
+                                                         if k != track or not first.spaces]),
                       bonus_materials=tuple(parts["bonus_materials"]),
                       crew_on=tuple(parts["crew_on"]), free_pods=tuple(pods),
                       free_achievements=tuple(achievements))
