@@ -157,6 +157,9 @@ VARIANTS = [
     ("ho7-c3-effects-t2","Ilse","post","lose 3 red\nEDIT: lose 2 colonists instead","accept",["line 2 → lose 2 colonists"]),
     ("ho7-c3-effects-t2","Ilse","post","lose 2 colonists\nEDIT: lose 3 yellow instead","accept",["line 2 → lose 3 yellow"]),
     ("ho7-c3-act-t4-ilse","Ilse","post","Action: sell 2 blue. (6 € total.)","refuse",[]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","sell 2 blue\nEDIT: make it 1","query",[]),
+    ("ho7-c5-tie-t1","Tobias","post","yes\nEDIT: changed my mind, no","accept",["line 2 → tie: no"]),
+    ("ho7-c4-income-t3","Rafael","post","1 credit\nEDIT: reject instead","accept",["line 2 → community: 0 credits, reject 1"]),
 ]
 
 

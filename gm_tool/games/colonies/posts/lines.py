@@ -412,8 +412,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     found_words = ctx.words.line_words(raw)
     if edit is not None and (found_words or re.search(r"\d", text)
                              or any(ctx.words(w) for w in habits.words_of(text))):
-        # "EDIT: colonists instead, 2 of them": an edit names what it changes; not understood, it asks
+        # "EDIT: colonists instead, 2 of them", "EDIT: make it 1": an edit changes something;
+        # not understood, it asks
         ctx.mark_not_read(line.number, raw)
+        ctx.diag("col.post.edit_unclear", f'"{short(raw)}": what does this edit change? please '
+                 "write the whole order again", line.number,
+                 hint="e.g. 'EDIT: sell 1 blue' (the edit replaces the order above it)")
     elif found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
             and not _title(ctx, text) and not roleplay(ctx, text):
         ctx.mark_not_read(line.number, raw)
