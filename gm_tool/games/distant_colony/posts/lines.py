@@ -32,6 +32,7 @@ from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.sections import Heading, SectionTable, is_comment
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.core.reading.forum import split_line
+from gm_tool.games.distant_colony.posts.kit_wanted import GameWords, join_wrapped
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
@@ -171,6 +172,8 @@ def _is_game_start(text: str) -> bool:
             or colonist_word(t.text) is not None)
 
 
+# a wish that opens an order after a heading ("Org I'd like the Build played effect")
+_WANT = re.compile(r"^(?:i'?d|i\s+would|i'?ll|i\s+will|i\s+want|i'?m|we'?d)\b", re.IGNORECASE)
 # what the kit's strip_intent leaves of "I'd like": the contraction's tail
 _CONTRACTION = re.compile(r"^\s*'(?:d|ll|m|ve|s|re)\b\s*", re.IGNORECASE)
 
@@ -377,7 +380,7 @@ class LineReader:
             glued = head_words[-1][len(head_words[-1].rstrip(":,.-")):]
             tail = _ARROW.sub("", tail, count=1) if not glued else tail
             tail = habits.strip_intent(tail).strip()
-            if tail and not _is_game_start(tail):
+            if tail and not _is_game_start(tail) and _WANT.match(tail):
                 tail = _skip_chatter(tail)   # "Org I'd like the Build played effect"
             # "Survey Station -1 Food": a building's name, not a heading
             tokens = tokenize(" ".join(words[start:start + n + 1]))
@@ -529,76 +532,29 @@ class LineReader:
         return split_line(line, sorted(set(cuts)))
 
 
-# a line that stops in the middle of a clause: the forum (or the player's editor) wrapped it
-_DANGLING = frozenset({"for", "to", "from", "with", "into", "and", "at", "of", "the", "a", "an"})
+# -- a line the forum wrapped (kit_wanted.py, which should move to the kit) -----------------
+
+def _noun_first(text: str) -> str | None:
+    found = match_noun(tokenize(text), 0)
+    return found[0].kind if found is not None else None
 
 
-def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
-    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": a line broken inside a name of the game
-    ("Basic / Goods", "Colony / Center") or after a word that cannot end a clause ("for",
-    "to") is one line, when the next line follows at once and starts no section."""
-    if len(lines) < 2:
-        return lines
-    out: list[Line] = [lines[0]]
-    for line in lines[1:]:
-        prev = out[-1]
-        if line.number == prev.number + 1 and len(line.cells) < 2 \
-                and _wrapped(clean(prev.cells[-1] if prev.cells else prev.text), clean(line.text)) \
-                and table.line_heading(Line(line.number, clean(line.text))) is None:
-            text = prev.text.rstrip() + " " + line.text.lstrip()
-            cells = prev.cells[:-1] + (prev.cells[-1].rstrip() + " " + line.text.lstrip(),) \
-                if prev.cells else ()
-            out[-1] = Line(prev.number, text, cells)
-        else:
-            out.append(line)
-    return out
+def _names_thing(word: str) -> bool:
+    tokens = tokenize(word)
+    return bool(tokens) and (match_noun(tokens, 0) is not None
+                             or building_at(tokens, 0, fuzzy=False) is not None)
 
 
-_CONTINUES = frozenset({"from", "to", "into", "for", "with", "and", "then", "staffed", "paid",
-                        "paying", "sold", "bought", "so", "but", "plus", "at", "on", "in"})
+def _names_game_or_place(text: str) -> bool:
+    return _names_game(text) or housing_at(tokenize(text), 0) is not None
 
 
-def _wrapped(first: str, second: str) -> bool:
-    """`second` goes on with `first`, broken by the forum: inside a name, after a word or a
-    number that cannot end a clause ("+1" / "Wealth, +1 Skilled"), inside brackets, or a long
-    line followed by its bracket, its signed figure or a word that continues a clause."""
-    first, second = first.rstrip(), second.lstrip()
-    if not first or not second or re.search(r"[.!?:;]$", first) \
-            or re.match(r"[^\W\d_]+(?:\s[^\W\d_]+)?\s*:", second):
-        return False      # ("Food: sold 2" starts a line of its own)
-    if first.count("(") > first.count(")"):
-        return True                                    # "(played, so I get two — only 1 BG"
-    if len(first) >= 35 and re.search(r"\s[-\u2013\u2014]$", first):
-        return True                                    # "Farm (Skilled ...) –" / "only ..."
-    number = re.search(r"(?<![#\w])([+\-\u2212]?)\d+$", first)
-    noun = match_noun(tokenize(second), 0) if number is not None else None
-    if noun is not None and (number.group(1) or noun[0].kind != "colonist"):
-        return True                                    # "+1" / "Wealth, +1 Skilled"
-    if first.endswith(","):
-        return True                                    # "-1 Rare Raw," / "+1 Rare Goods"
-    if len(first) >= 35:
-        if second.startswith("("):
-            return True                                # "build farm" / "(skilled), prod ..."
-        word = re.match(r"[^\W\d_]+", second)
-        if word is not None and word.group() in _CONTINUES:
-            return True                                # "reserve an Expert" / "from the pool"
-        if re.match(r"[+\-\u2212]\d", second):
-            last = tokenize(first.split()[-1])
-            if match_noun(last, 0) is not None or building_at(last, 0, fuzzy=False) is not None:
-                return True                            # "Colony Center -1 Food" / "+1 Wealth"
-    return _wrapped_word(first, second)
-
-
-def _wrapped_word(first: str, second: str) -> bool:
+def _name_across(first: str, second: str) -> bool:
+    """A name of the game runs from the end of `first` into `second` ("Basic" / "Goods",
+    "Colony" / "Center", "Temporary" / "Housing")."""
     m = re.search(r"([^\W\d_]+)\s*$", first)
-    n = re.match(r"\s*([^\W\d_]+|\d)", second)
-    if m is None or n is None or re.search(r"[.!?:;,)]\s*$", first):
+    if m is None:
         return False
-    last = fold(m.group(1))
-    if last in _DANGLING:
-        head = " ".join(second.split()[:3])
-        return not second.lstrip()[:1].isupper() or _names_game(head) \
-            or housing_at(tokenize(head), 0) is not None
     tail = tokenize(first[max(0, m.start() - 40):])
     joined = tokenize(first[max(0, m.start() - 40):].rstrip() + " " + second.lstrip())
     cut = len(tail)
@@ -619,3 +575,13 @@ def _wrapped_word(first: str, second: str) -> bool:
         if house is not None and house > cut and (housing_at(tail, k) or 0) < house:
             return True
     return False
+
+
+_WORDS = GameWords(name_across=_name_across, noun_first=_noun_first, names_thing=_names_thing,
+                   names_game=_names_game_or_place)
+
+
+def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
+    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (kit_wanted.join_wrapped)."""
+    return join_wrapped(lines, clean=clean, words=_WORDS,
+                        is_heading=lambda line: table.line_heading(line) is not None)
