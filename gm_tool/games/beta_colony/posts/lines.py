@@ -11,14 +11,12 @@ from gm_tool.core.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
+from gm_tool.games.beta_colony.posts.kit_wanted import conditional_on, wrapped_tail
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
     _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
     _NEXT_TIME, _PAY_CONTEXT, _SPACE_END, _SPLIT, _close, _habitual, _has_figure, _pod_bonus,
-    _quote, _remark_kind, _remarks_of, _split_commas, _verb, _wrapped_tail)
-
-
-_IF_WHO = re.compile(r"(?i)^\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case)\s+([A-Za-z][\w'-]*)")
+    _quote, _remark_kind, _remarks_of, _split_commas, _verb)
 
 
 class Lines:
@@ -61,7 +59,7 @@ class Lines:
             self._last_unit = ""
             correction = None
             correction_end = None
-            wrapped, tail = tail, _wrapped_tail(body)
+            wrapped, tail = tail, wrapped_tail(body)
             for n_sentence, sentence in enumerate(K.sentences(body)):
                 self._sentence += 1
                 if n_sentence == 0 and wrapped and self._wrapped_talk(wrapped, sentence):
@@ -72,13 +70,13 @@ class Lines:
                 if correction is not None and correction_end is None and any(
                         not c.remark and c.meaningful for c in out[correction[0]:]):
                     correction_end = len(out)     # the revision is the sentence that has one
-                cond = _IF_WHO.match(sentence)
-                if cond and fold(cond.group(1)) in {fold(p) for p in self.state["seats"]
-                                                    if p != self.player}:
+                who = conditional_on(sentence, [p for p in self.state["seats"]
+                                                if p != self.player])
+                if who:
                     # "If Yusuke isn't going to Gan De: black 6 to Gan De, ...": the order hangs
                     # on what another player does; a GM asks rather than guess
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: the "
-                             f"order on line {line.number} depends on what {cond.group(1)} does "
+                             f"order on line {line.number} depends on what {who} does "
                              f"({_quote(sentence)!r})", line.number, E,
                              hint="post the one order you take")
                 if correction is None and K.is_correction(sentence) and out:

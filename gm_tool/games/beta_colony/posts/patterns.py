@@ -30,21 +30,6 @@ def _verb(word: str, verb: str) -> bool:
     return verb_base(word, V.VERBS[verb]) is not None
 
 
-_DANGLING = frozenset({"in", "on", "at", "to", "of", "for", "with", "the", "a", "an", "and",
-                       "or", "but", "my", "your", "his", "her", "their", "that", "from", "into"})
-
-
-def _wrapped_tail(body: str) -> str:
-    """The last sentence of a line that breaks off mid-sentence ("... plotting something in"),
-    or ""."""
-    text = body.rstrip()
-    if not text or text[-1] in ".!?:;)]":
-        return ""
-    last = K.sentences(text)[-1] if K.sentences(text) else text
-    words = last.split()
-    return last if words and words[-1].lower() in _DANGLING else ""
-
-
 def _pod_described(first: Clause, pod_clauses: list[Clause]) -> Clause:
     """"blue 6 → row 6, the green 2 pod": the pod to take described over several clauses of
     the order (the row in one, the colour and printed influence in the next); each detail is
@@ -182,7 +167,6 @@ _ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefac
                            r"\s*[!.]*\s*$")
 _BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
                      r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
-_OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
 _BONUS_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
 _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")

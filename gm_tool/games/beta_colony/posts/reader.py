@@ -52,8 +52,9 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
+from gm_tool.games.beta_colony.posts.kit_wanted import offers_another
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
-from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _DENIED, _OR_ASKED, _PLACE_WORDS,
+from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _DENIED, _PLACE_WORDS,
     _UNREAD_CLAIM, _phase_hint, _quote, _suggester)
 from gm_tool.games.beta_colony.posts.lines import Lines
 from gm_tool.games.beta_colony.posts.words import Words
@@ -107,7 +108,7 @@ class Reader(Lines, Words, Steps, Orders):
         else:
             for number, piece in self.asides:
                 asked = self._asked(piece)
-                if _OR_ASKED.match(piece) and self._orders_something(piece):
+                if offers_another(piece) and self._orders_something(piece):
                     # "take food + fuel, or build something if I can afford it? GM pls advise":
                     # two ways offered and none chosen
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "

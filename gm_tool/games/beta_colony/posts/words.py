@@ -9,6 +9,7 @@ from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
 from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
+from gm_tool.games.beta_colony.posts.kit_wanted import sum_terms
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _FOR_SPACE, _FOR_TARGET, _H2O,
     _MAT_LETTER, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,
@@ -384,7 +385,7 @@ class Words:
             # figures that follow it, so they are checked, not dropped as talk
             self._last_unit = words[-1]
         if "=" in text and len(c.figures) >= 3:
-            _sum_terms(c.figures)
+            sum_terms(c.figures)
         return c
 
     def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
@@ -831,18 +832,3 @@ class Words:
                     continue
             break
         return ref, j
-
-
-def _sum_terms(figures: list) -> None:
-    """"Influence: 1 + 1 (next to my pod) + 1 (center) = 3": the figures of one unit that add
-    up to the next one are its terms (`Figure.term`), not claims of their own; the sum is."""
-    for end, total in enumerate(figures):
-        terms = []
-        for f in reversed(figures[:end]):
-            if f.kind != total.kind or f.total or f.before or f.spend:
-                break
-            terms.insert(0, f)
-            if len(terms) >= 2 and sum(x.amount for x in terms) == total.amount:
-                for x in terms:
-                    x.term = True
-                break
