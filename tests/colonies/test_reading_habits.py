@@ -160,6 +160,11 @@ VARIANTS = [
     ("ho7-c3-act-t4-ilse","Ilse","post","sell 2 blue\nEDIT: make it 1","query",[]),
     ("ho7-c5-tie-t1","Tobias","post","yes\nEDIT: changed my mind, no","accept",["line 2 → tie: no"]),
     ("ho7-c4-income-t3","Rafael","post","1 credit\nEDIT: reject instead","accept",["line 2 → community: 0 credits, reject 1"]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route\nP.S. next turn I'll negotiate with Bartek","accept",["hunt pirates: 2 from Wren's red route"]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 1 from Wren's red route (Wren pays 1)","accept",["hunt pirates: 1 from Wren's red route"]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route (Wren pays 3)","refuse",[]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route – that's 2€ for me","accept",["hunt pirates: 2 from Wren's red route"]),
+    ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route – that's 3€ for me","refuse",[]),
 ]
 
 

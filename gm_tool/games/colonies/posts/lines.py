@@ -85,8 +85,15 @@ _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take
                        re.IGNORECASE)
 
 
+_COLON_THEN_DASH = re.compile(r":[^:]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s")
+
+
 def prepared(text: str) -> str:
     """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
+    if _COLON_THEN_DASH.search(text):
+        # "hunt pirates: 2 from Wren's red route – that's 2€ for me": after the order's colon, a
+        # dash separates a remark (a second colon would cut the order short)
+        return habits.habitual(text, money="credits", dash_sep=", ")
     return habits.habitual(text, money="credits")
 
 
@@ -290,6 +297,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "Next year I'll go for Military I think.": a plan, not an order
         ctx.mark_chatter(line.number, raw)
         return
+    text = _PS.sub("PS: ", text)             # "P.S. next turn I'll negotiate": a postscript
     if is_comment(text) and not _orders_inside(text):
         ctx.diag("col.post.comment", f'"{short(raw)}": read as a comment and skipped',
                  line.number, severity=Severity.INFO)
@@ -429,6 +437,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.diag("col.post.figure", f'"{short(raw, 90)}": read as a remark; its figures '
                      + ", ".join(repr(f) for f in figures) + " were not checked", line.number,
                      severity=Severity.WARNING, hint="put figures beside the order they belong to")
+
+
+_PS = re.compile(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:

@@ -87,6 +87,9 @@ def _title_only(ctx: PostContext, item: Item) -> bool:
         and not any(ctx.words(w) for w in re.findall(r"[\w']+", item.text))
 
 
+_PAYS = frozenset({"pays", "pay", "paid", "paying", "owes", "owe", "owing", "gives", "give", "giving"})
+
+
 def removals(ctx: PostContext, item: Item, kind: str) -> str:
     if not item.text.strip() or _title_only(ctx, item):
         return _empty_header(ctx, item, kind)
@@ -138,8 +141,10 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                 used.update(idx)
                 understood = True
                 continue
-        if any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk):
-            # "1 € from Cy", "Cy pays me 2 €", "+2 €": the payment claimed, checked at the end
+        if any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk) or (
+                words & _PAYS and not words & {"route", "routes", "pirate", "pirates"}):
+            # "1 € from Cy", "Cy pays me 2 €", "+2 €", "(Wren pays 2)": the payment claimed,
+            # checked at the end (never a second removal)
             money = [abs(t.value) for t in chunk if t.kind == "num"]
             payers, _ = refs_in(chunk, ctx.names, ctx.player)
             payers = [r for r in payers if r.how != "own"]
