@@ -151,6 +151,7 @@ _DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|g
                       r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
 
 
+_UNDECIDED_CHOICE = re.compile(r"\b(?:decide|deciding|not\s+sure|undecided|dunno|idk)\b|\?")
 _BUT = re.compile(r",?\s+\bbut\b\s+", re.IGNORECASE)
 
 
@@ -189,6 +190,13 @@ def _read(text: str) -> str:
             if not mentions:
                 continue
             found_any = True
+            if (sentence.rstrip().endswith("?") or _TALK.search(low)) and len(
+                    {p for p, _, _ in mentions}) == 2 and re.search(r"\bor\b|/", low) \
+                    and _UNDECIDED_CHOICE.search(low):
+                # "Trade or Production, I'll decide later": still open
+                names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
+                raise GmError(f"the message names {names}: which one?",
+                              "ask the player for exactly one phase")
             if sentence.rstrip().endswith("?") or _TALK.search(low):
                 continue       # a question or talk about another round, not the choice
             if _CONDITIONAL.search(low) and len({p for p, _, _ in mentions}) >= 1 \
