@@ -23,7 +23,8 @@ COMMANDS = {
     "check": "turns", "submit": "turns", "template": "turns", "resolve": "turns", "report": "turns",
     "undo": "ops", "log": "ops", "verify": "ops", "edit": "ops", "replace": "ops", "drop": "ops",
     "deadline": "ops", "remind": "ops", "email": "ops", "ingest": "ops", "export": "ops",
-    "adjust": "ops", "set": "ops", "roll": "ops", "simulate": "simulate", "demo": "demo", "board": "board",
+    "adjust": "ops", "set": "ops", "roll": "ops", "seats": "thread", "thread": "thread",
+    "simulate": "simulate", "demo": "demo", "board": "board",
 }
 
 

@@ -55,6 +55,9 @@ class PlayerEntry(Strict):
     emails: list[str] = Field(default_factory=list)
     #: left the game (gm drop): the seat stays and takes no actions; see docs/operations.md
     dropped: bool = False
+    #: forum usernames that post for this seat (`gm seats alias`, read by `gm thread`); a
+    #: username equal to the seat's name maps itself without one. None: no alias (not written)
+    aliases: list[str] | None = None
 
     @field_validator("name")
     @classmethod
@@ -166,6 +169,21 @@ class Secret(Strict):
     public_copy: bool = False
 
 
+class ThreadBinding(Strict):
+    """The forum thread `gm thread` reads for this campaign: bound on first use, and a page of
+    another thread is refused. `taken` remembers each post taken in (post id -> a digest of its
+    text), so a second run submits only what is new or edited."""
+
+    forum: Literal["smf", "phpbb", "bgg", "discourse"]
+    thread_id: str = Field(min_length=1)
+    title: str = ""
+    url: str | None = None
+    #: the GM's forum username (their posts are skipped); `gm thread --gm` sets it
+    gm: str | None = None
+    bound_at: str = Field(default_factory=utc_now)
+    taken: dict[str, str] = Field(default_factory=dict)
+
+
 class Campaign(Strict):
     schema_version: int = Field(SCHEMA_VERSION, ge=1)
     #: how many history entries (history/round-NNNN.toml) this state includes; a history file
@@ -190,6 +208,8 @@ class Campaign(Strict):
     #: sha256 of the board file the game was set up with (games with a board file), so players
     #: can check the GM used the board they were shown; the board itself is in the setup record
     board_sha256: str | None = None
+    #: the forum thread `gm thread` reads (None until it is first read)
+    thread: ThreadBinding | None = None
 
     #: history entries and events to write with the next save, in the same transaction
     #: (core/store.py)
@@ -411,6 +431,15 @@ def campaign_problems(campaign: Campaign) -> list[str]:
             if player not in campaign.secret.choices:
                 problems.append(f"round.commitments.{player}: a commitment without its hidden "
                                 f"choice (secret.choices.{player})")
+    owners: dict[str, str] = {p.name.strip().casefold(): p.name for p in campaign.players}
+    for entry in campaign.players:
+        for alias in entry.aliases or []:
+            key = alias.strip().casefold()
+            if not key or alias != alias.strip():
+                problems.append(f"players.{entry.name}.aliases: {alias!r} is not a forum username")
+            elif owners.setdefault(key, entry.name) != entry.name:
+                problems.append(f"players.{entry.name}.aliases: {alias!r} is also "
+                                f"{owners[key]}'s username")
     if campaign.recorded not in (rnd.number - 1, rnd.number):
         problems.append(f"recorded: {campaign.recorded} does not fit round.number = {rnd.number} "
                         f"(the record entry in progress follows the last recorded one)")

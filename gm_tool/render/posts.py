@@ -76,10 +76,12 @@ def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
     reveal."""
     fmt = check_format(fmt)
     game = presentation_of(view, "reveal post")
+    marker = opening_marker(view)
     if fmt == "terminal":
-        return terminal.reveal(view)
+        text = terminal.reveal(view)
+        return terminal.with_note(text, marker) if marker else text
     return render("reveal", ctxmod.reveal_context(view), fmt, template_dirs=template_dirs,
-                  campaign_dir=campaign_dir, game=game.name)
+                  campaign_dir=campaign_dir, game=game.name, footer=marker)
 
 
 def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
@@ -130,6 +132,24 @@ def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
 #: the line a post ends with when the GM uploads the board picture with it
 PICTURE_NOTE = "(board picture attached)"
 
+#: the views that open a step, and so end with the opening marker `gm thread` looks for
+OPENING_VIEWS = ("new_campaign", "round_summary")
+
+
+def opening_marker(view: dict[str, Any]) -> str | None:
+    """The short line ending a post that opens a step ("gm_tool · bay12 · Round 3 · turn posts
+    opened"): `gm thread` counts only the posts after it (core/ops/thread.py reads it back).
+    None when the game is over (nothing opens), and on the summary of an earlier record than
+    the last (`gm report --round`): the step open now did not open there."""
+    clock = (view.get("clock") or {}).get("text")
+    if view.get("stage") == "ended" or not clock or not view.get("campaign"):
+        return None
+    if "summary_round" in view and view.get("recorded") not in (None, view["summary_round"]):
+        return None
+    from gm_tool.core.ops.thread import marker_line
+
+    return marker_line(view["campaign"], clock)
+
 
 def _game_post(view_name: str, context_name: str, game: Presentation, view: dict[str, Any],
                fmt: str, template_dirs: Dirs, campaign_dir: str | Path | None) -> str:
@@ -137,10 +157,13 @@ def _game_post(view_name: str, context_name: str, game: Presentation, view: dict
     picture note is added here, once for every game and format."""
     fmt = check_format(fmt)
     attached = bool(view.get("picture_attached"))
+    marker = opening_marker(view) if view_name in OPENING_VIEWS else None
     if fmt == "terminal":
         text = getattr(game.terminal(), view_name)(view)
-        return terminal.with_note(text, PICTURE_NOTE) if attached else text
+        text = terminal.with_note(text, PICTURE_NOTE) if attached else text
+        return terminal.with_note(text, marker) if marker else text
     context = getattr(game.context(), context_name)(view)
-    footer = DIALECTS[fmt](fmt).i(PICTURE_NOTE) if attached else None
+    notes = ([DIALECTS[fmt](fmt).i(PICTURE_NOTE)] if attached else []) + ([marker] if marker else [])
+    footer = "\n\n".join(notes) or None
     return render(view_name, context, fmt, template_dirs=template_dirs, campaign_dir=campaign_dir,
                   game=game.name, footer=footer)

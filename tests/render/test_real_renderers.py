@@ -516,7 +516,9 @@ def test_posting_commands_print_only_the_post(tmp_path):
 
     new = gm("new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob", "--format", "smf")
     assert "Saved to" not in new.stdout and "Saved to" in new.stderr
-    assert new.stdout.startswith("[size=") and new.stdout.rstrip().endswith("[/table]")
+    assert new.stdout.startswith("[size=")
+    # the post ends with the table, then the opening marker gm thread looks for
+    assert new.stdout.rstrip().endswith("[/table]\n\ngm_tool · g · Round 1 · phase choice opened")
     posts_out = [new.stdout,
                  gm("choose", "g", "Ann", "build", "--format", "smf").stdout,
                  gm("choose", "g", "Bob", "prod", "--format", "smf").stdout,

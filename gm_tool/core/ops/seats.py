@@ -137,3 +137,48 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
     if step_of(campaign).kind != "end":
         warnings.append(f"from now on no {game.choice_noun} or turn post is awaited from {player}")
     return SeatChange(entry, [note], warnings)
+
+
+# forum usernames (gm seats alias; read by gm thread) ------------------------------------------
+
+def username_key(name: str) -> str:
+    """How two forum usernames compare: case-insensitive, Unicode-normalised, spaces trimmed."""
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", name).strip().casefold()
+
+
+def username_map(campaign: Campaign) -> dict[str, str]:
+    """Forum username (its key) -> seat: every alias, and each seat's own name."""
+    seats_by_name = {username_key(p.name): p.name for p in campaign.players}
+    for p in campaign.players:
+        for alias in p.aliases or []:
+            seats_by_name[username_key(alias)] = p.name
+    return seats_by_name
+
+
+def set_alias(campaign: Campaign, player_word: str, username: str, remove: bool = False) -> str:
+    """Add (or remove) a forum username that posts for a seat; returns the seat."""
+    player = match_player(player_word, campaign.player_names)
+    entry = next(p for p in campaign.players if p.name == player)
+    name = username.strip()
+    if not name or any(c in name for c in "\r\n\t") or len(name) > 100:
+        raise GmError(f"{username!r} is not a forum username",
+                      "give the name as the forum shows it above the player's posts")
+    key = username_key(name)
+    aliases = list(entry.aliases or [])
+    if remove:
+        kept = [a for a in aliases if username_key(a) != key]
+        if len(kept) == len(aliases):
+            raise GmError(f"{name} is not one of {player}'s forum usernames",
+                          f"{player}'s usernames: {', '.join(aliases) or '(none besides the seat name)'}")
+        entry.aliases = kept or None
+        return player
+    owner = username_map(campaign).get(key)
+    if owner is not None and owner != player:
+        raise GmError(f"the forum username {name} already belongs to {owner}",
+                      f"remove it first: gm seats alias {campaign.name} {owner} {name} --remove"
+                      if username_key(owner) != key else "a seat's own name is its username")
+    if key != username_key(player) and all(username_key(a) != key for a in aliases):
+        entry.aliases = aliases + [name]
+    return player
