@@ -172,7 +172,8 @@ _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
 _DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
-_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b")
+_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\b(?:now\s+i\s+have|i'?ll\s+have|"
+                       r"leaves\s+me\s+with|leaving\s+me\s+with)\b")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",

@@ -180,6 +180,18 @@ class Steps:
         # "flipping red, so it's a 5 now": a value said beside the change is checked too
         after = 6 if bonus == "six" else 7 - have
         for c in {id(c): c for c in [*clauses, *every]}.values():
+            m = _DICE_NOW.search(c.text)
+            values = [int(n) for n in re.findall(r"(?<![\w.+\u2212-])[1-6](?![\w.])",
+                                                 c.text[m.end():])] if m else []
+            if len(values) == len(DICE) and not any(
+                    w.lower() in V.DICE.table for w in re.findall(r"[A-Za-z]+", c.text[m.end():])):
+                # "blue → 6 so my dice are 4 6 1 2": the four dice in their order, checked
+                want = [after if d == ref.colour else self.seat["dice"][d] for d in DICE]
+                if values != want:
+                    self.add("bc.post.die", "after the change your dice show "
+                             + ", ".join(f"{d} {v}" for d, v in zip(DICE, want))
+                             + f", not {' '.join(map(str, values))}", c.line)
+        for c in {id(c): c for c in [*clauses, *every]}.values():
             # "(red 1 → 6, that's +4 for free!)": a signed change of the die is checked
             for m in _DIE_CHANGE.finditer(c.text):
                 said = int(m.group(2)) * (-1 if m.group(1) != "+" else 1)
@@ -202,8 +214,8 @@ class Steps:
         checked."""
         at = next((n for n, c in enumerate(clauses) if _DICE_NOW.search(c.text)), None)
         refs = [d for c in clauses for d in c.dice]
-        if at is None or not refs or refs[0].value is not None or \
-                len({d.colour for d in refs}) < 2:
+        if at is None or not refs or refs[0].value not in (None, self.seat["dice"][refs[0].colour]) \
+                or len({d.colour for d in refs}) < 2:
             return None
         colour = refs[0].colour
         claims = [d for d in refs[1:] if d.value is not None and d.clause >= at]
