@@ -165,6 +165,10 @@ VARIANTS = [
     ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route (Wren pays 3)","refuse",[]),
     ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route – that's 2€ for me","accept",["hunt pirates: 2 from Wren's red route"]),
     ("ho7-c3-act-t4-ilse","Ilse","post","hunt pirates: 2 from Wren's red route – that's 3€ for me","refuse",[]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge 2 from Hanne's yellow route (they stay)","accept",["refuge: 2 from Hanne's yellow route; keep 2"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge: 2 from Hanne's yellow route, one stays","accept",["refuge: 2 from Hanne's yellow route; keep 1"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge for 2 pirates from Hanne's yellow route, both join my colonists","accept",["refuge: 2 from Hanne's yellow route; keep 2"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge: 2 from Hanne's yellow route (both back to the supply)","accept",["refuge: 2 from Hanne's yellow route"]),
 ]
 
 

@@ -208,6 +208,10 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                     and (not ctx.words.statement(inside) or _FIGURE_SAID.match(inside)):
                 # "(so 5 colonists this year)": a consequence with its figure, checked
                 return ", " + inside + ", "
+            if item.section == "community" and re.search(r"\b(?:stay|stays|keep|keeping|join|joins|joining|"
+                                                         r"back\s+to\s+the\s+supply)\b", inside, re.IGNORECASE):
+                # "(they stay)": whether the pirates taken in join the colonists
+                return ", " + inside + ", "
             if item.section in ("tie", "yes", "no") and re.search(r"\b(?:yes|no|aye|nay)\b", inside, re.IGNORECASE):
                 # "Trade! (the no side ofc)": a side named in the remark is read with the decision
                 return ", " + inside + ", "

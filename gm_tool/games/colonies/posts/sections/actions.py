@@ -110,11 +110,12 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         idx = [i + offset for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
         words = {t.value for t in chunk if t.kind == "word"}
-        if kind == "community" and words & {"keep", "join", "joins", "colonist", "colonists", "stay"} \
+        if kind == "community" and words & {"keep", "keeping", "join", "joins", "joining", "colonist",
+                                            "colonists", "stay", "stays", "staying", "settle", "settles"} \
                 and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
             n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None), None)
-            if "all" in words or "every" in words:
-                pending.data["keep"] = "all"
+            if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
+                pending.data["keep"] = "all"          # "they stay", "both join my colonists"
             elif n is not None:
                 pending.data["keep"] = pending.data.get("keep", 0) if pending.data.get("keep") == "all" else n
             else:
