@@ -123,6 +123,17 @@ CASES = [
     ("ho7-orion-t37-marek", "Marek", "roll n move to 5 of moons, need 3 to 5", False, ["2, 3, 4 or 5"]),
     ("ho7-orion-t37-marek", "Marek", "Roll and move back to my colony on the 2", True,
      ["Roll and move to the 2 of Moons"]),
+    # coins named without saying which are asked; a count followed by the coins is read
+    ("ho7-vega-t27-rhea", "Rhea", "colonize the 5 with everything, marker 5", False,
+     ["which coins do you use"]),
+    ("ho7-vega-t27-rhea", "Rhea", "colonize the 5 with two coins, marker 5", False,
+     ["which coins do you use"]),
+    ("ho7-vega-t27-rhea", "Rhea", "colonize the 5 with my two lowest coins, marker 5", False,
+     ["which coins do you use"]),
+    ("ho7-vega-t27-rhea", "Rhea", "colonize the 5 with the 2 coins 3 and 4, marker 5", True,
+     ["roll with the 3 and 4 coins; marker coin 5"]),
+    ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 (coins: 3, marker: 5). Expected: 7 points.", True,
+     ["roll with the 3 coin; marker coin 5"]),
 ]
 
 

@@ -340,7 +340,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             prev = words[i - 1].word if i > 0 else ""
             prev2 = words[i - 2].word if i > 1 else ""
             nxt = words[k + 1].word if k + 1 < n else ""
-            kind = "total" if prev in ("on", "at", "score", "total", "final", "have", "of", ":") or (
+            label = words[i - 2].word if i > 1 and prev == ":" else ""
+            kind = "gain" if label in ("expected", "gain", "gains", "payoff", "reward", "potential",
+                                       "worth", "value", "prize") else \
+                "total" if prev in ("on", "at", "score", "total", "final", "have", "of", ":") or (
                 prev == "with" and prev2 in ("me", "left", "up")) or nxt in (
                 "final", "total", "overall", "altogether") else "gain"
             end = k + 1
@@ -616,7 +619,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
 _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", "if", "at", "on", "to",
                         "for", "with", "need", "needs", "total", "would", "will", "should", "be",
                         "was", "means", "makes", "gives", "only", "just", "also", "now", "worth",
-                        "points", "pts", "score", "final", "plus", "equals", "about", "around"})
+                        "points", "pts", "score", "final", "plus", "equals", "about", "around",
+                        "expected", "expect", "expecting", "potential", "possible", "result",
+                        "gain", "gains", "payoff", "reward", "value", "prize"})
 
 _MOST_TERMS = 12
 

@@ -95,7 +95,9 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                                              and ROLES.get(tokens[i - 2]) in ("colonize", "destroy")
                                              or ROLES.get(tokens[i - 1]) in ("colonize", "destroy")
                                              and not tok.isdigit())
-                and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") or SUITS.get(tokens[i + 1])))) \
+                and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") and not (
+                    tokens[i + 1] == "coins" and i + 2 < n and coin_value(tokens[i + 2]) is not None)
+                    or SUITS.get(tokens[i + 1])))) \
                 and reader.state is not None and reader.player in reader.state.seats:
             ship = reader.state.seats[reader.player].ship
             if not is_sun(ship) and split_id(ship)[0] == coin_value(tok):
@@ -280,6 +282,17 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         if len({p for _, p in places}) > 1:
             reader.add("col.colonize.two_planets", "name one planet to colonize: the post names "
                        + " and ".join(place_name(p) if p != "sun" else "the sun" for _, p in places))
+    for i in range(len(tokens) - 2):
+        if tokens[i] in ("two", "three", "four", "2", "3", "4") and tokens[i + 1] == "coins" \
+                and coin_value(tokens[i + 2]) is not None and tokens[i + 2] not in ("a", "one") \
+                and i > 0 and tokens[i - 1] in ("the", "my", "with", "using", "use"):
+            used.add(i)        # "with the 2 coins 3 and 4": how many, not a coin
+    vague = _vague_coins(tokens)
+    if vague:
+        reader.add("col.colonize.unclear_coin", f"\"{vague}\": which coins do you use for the "
+                   "roll? please name them", hint="e.g. \"colonize using 3 and 4, marker 5\"")
+        used.update(i for i, t in enumerate(tokens) if t in ("two", "three", "four", "2", "3", "4")
+                    and i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest"))
     coins, markers, loose, _ = _coins(tokens, used)
     for k in range(1, len(tokens) - 1):
         after = k + 2 if tokens[k + 1] in ("the", "my") and k + 2 < len(tokens) else k + 1
@@ -300,6 +313,37 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    + " and ".join(coin_name(m) for m in markers))
     return Colonize(planet, tuple(dict.fromkeys(coins)) if len(set(coins)) == len(coins) else tuple(coins),
                     markers[0] if markers else None)
+
+
+#: words after "with" / "using" that name coins without saying which ("with everything", "with
+#: the rest", "with two coins", "with my two lowest coins")
+_VAGUE_COINS = frozenset({"everything", "all", "rest", "usual", "remaining", "others", "whatever",
+                          "lot", "bunch", "max", "maximum", "enough", "some", "lowest", "highest",
+                          "biggest", "smallest", "best", "worst", "cheapest", "spare", "extra"})
+
+
+def _vague_coins(tokens: list[str]) -> str | None:
+    """The words that name the coins used without saying which, or None."""
+    for k, t in enumerate(tokens):
+        if t not in ("with", "using", "use", "spending", "adding", "plus"):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j] in ("the", "my", "a", "of"):
+            j += 1
+        words = tokens[j:j + 3]
+        if not words:
+            continue
+        if words[0] in _VAGUE_COINS or words[0] in ("two", "three", "four", "2", "3", "4") and (
+                words[1:2] == ["coins"] or words[1:2] and words[1] in _VAGUE_COINS):
+            if words[0] == "all" and words[1:2] == ["but"]:
+                continue
+            ahead = tokens[j + 1:j + 6]
+            ahead = ahead[:next((m for m, x in enumerate(ahead) if x in MARKER_KEYS), len(ahead))]
+            if any(coin_value(x) is not None and x not in ("a", "one") and x not in ("two", "three", "four")
+                   for x in ahead):
+                continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
+            return " ".join(tokens[k:j + (2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins"} else 1)])
+    return None
 
 
 def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
