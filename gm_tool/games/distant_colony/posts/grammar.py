@@ -304,6 +304,24 @@ _CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
 _EFFECT = re.compile(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
 
 
+def _bare_heading_only(ctx: PostContext, runner: SectionRunner, lines: list[Line]) -> None:
+    """A turn post that is one heading and nothing else ("Trade", "Production:") is no turn:
+    a phase choice posted in the thread, or a turn not written yet. The GM asks."""
+    if runner.turn_lines is None:
+        return
+    first, last = runner.turn_lines
+    turn = [line for line in lines if first <= line.number <= last]
+    if len(turn) != 1:
+        return
+    heading = TABLE.line_heading(turn[0])
+    if heading is None or heading.rest.strip(" :-\u2013\u2014"):
+        return
+    ctx.diag("dc.post.please_confirm",
+             f'not accepted \u2014 please confirm: "{turn[0].text}" is a heading with nothing '
+             f"after it: what is your {TABLE.title(heading.section)}?", turn[0].number,
+             hint=f"write it, e.g. '{TABLE.title(heading.section)}: none'")
+
+
 def _effect_words(text: str) -> list[str]:
     """"Org: I'd like the Build played effect" outside the turn: a played effect asked for
     is an order (Organization's), never chatter."""
@@ -551,6 +569,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                 # the signature ends the turn, as chatter after it would
                 runner._start_trailing(Item(signature[0], signature[0].text, None, True, False))
             _outside_the_turn(ctx, runner, lines + signature)
+            _bare_heading_only(ctx, runner, lines)
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",
                  None, hint="this is a bug in gm_tool; please report it with the post")
