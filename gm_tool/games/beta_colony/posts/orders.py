@@ -306,6 +306,10 @@ class Orders:
         if parts["soft_influence"] and location == "azophi_nexus" and achievement and \
                 not parts["influence_on"]:
             parts["influence_on"] = parts["soft_influence"][:1]
+        for s in parts.get("crew_plain", ()):
+            if s == space and s in parts["crew_on"] and location in MANUFACTORIES:
+                # "1 crew on Cuzco 43" where the pod is built: the crew it gets, not a bonus's
+                parts["crew_on"].remove(s)
         free_pods = self._free_pods(parts["free_pods"], pod)
         free_achievements = self._free_achievements(parts["free_achievements"])
         if self.spend_figure is not None:

@@ -18,6 +18,10 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHAN
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
+_CREW_BONUS_WORDS = frozenset({"bonus", "second", "another", "extra", "more", "additional",
+                               "2nd", "track", "also", "plus"})
+
+
 class Steps:
     """The setup and bonus steps, the bonus choices, the pod described."""
 
@@ -389,6 +393,9 @@ class Steps:
                 parts["used"].add(c.index)
             elif "crew" in c.flags and c.spaces and not c.dice:
                 parts["crew_on"] += [s for s in c.spaces if s >= 0]
+                if not set(c.words) & _CREW_BONUS_WORDS:
+                    # "1 crew on Cuzco 43": maybe the crew the pod built there gets (orders)
+                    parts.setdefault("crew_plain", []).extend(s for s in c.spaces if s >= 0)
                 parts["used"].add(c.index)
             elif "influence" in c.flags and c.colonies and not c.dice and not c.spaces and \
                     not any(f.colony for f in c.figures) and not (

@@ -338,6 +338,11 @@ class Words:
                                  _words_before(tokens, i, 3))
                 elif nxt and nxt in V.MATERIALS.table:
                     pass
+                elif "crew" in c.flags and not t.sign and t.value <= 5 and nxt in ("on", "at") \
+                        and _num_after(tokens, i + 1):
+                    # "Crew: 1 on 43": how many crew go on the space, not a space
+                    c.figures.append(Figure("crew", t.value, line, _quote(text)))
+                    c.understood += 1
                 elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
                     c.spaces.append(self._space("", t.value, line))
                     cx = "space"
