@@ -41,6 +41,8 @@ _CONTINUES = frozenset({"from", "to", "into", "for", "with", "and", "then", "sta
                         "paying", "sold", "bought", "so", "but", "plus", "at", "on", "in"})
 #: a wrapped line is a long one (forums wrap at 50-80 characters)
 LONG = 35
+#: no order line is longer: a line that long is not joined to more (a paste accident)
+LONGEST = 600
 
 
 def join_wrapped(lines: list[Line], *, clean: Callable[[str], str],
@@ -53,7 +55,7 @@ def join_wrapped(lines: list[Line], *, clean: Callable[[str], str],
     out: list[Line] = [lines[0]]
     for line in lines[1:]:
         prev = out[-1]
-        if line.number == prev.number + 1 and len(line.cells) < 2 \
+        if line.number == prev.number + 1 and len(line.cells) < 2 and len(prev.text) < LONGEST \
                 and wrapped(clean(prev.cells[-1] if prev.cells else prev.text), clean(line.text),
                             words) \
                 and not is_heading(Line(line.number, clean(line.text))):
