@@ -169,6 +169,9 @@ VARIANTS = [
     ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge: 2 from Hanne's yellow route, one stays","accept",["refuge: 2 from Hanne's yellow route; keep 1"]),
     ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge for 2 pirates from Hanne's yellow route, both join my colonists","accept",["refuge: 2 from Hanne's yellow route; keep 2"]),
     ("ho7-c4-act-t5-dmitri","Dmitri","post","refuge: 2 from Hanne's yellow route (both back to the supply)","accept",["refuge: 2 from Hanne's yellow route"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","industry, 3 of each","accept",["industry: 3 blue, 3 colonists"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","industry: 2 each","accept",["industry: 2 blue, 2 colonists"]),
+    ("ho7-c4-act-t5-dmitri","Dmitri","post","industry: 3 blue, 3 colonists (→ 14 blue, 12 colonists)","refuse",[]),
 ]
 
 

@@ -327,7 +327,19 @@ def read_industry(ctx: PostContext, item: Item) -> str:
         return EMPTY
     used: set[int] = set()
     understood = False
+    for i in range(len(toks) - 1):
+        # "industry, 3 of each", "2 each": as many of the resource as of colonists
+        n = number_at(toks, i)
+        j = i + 1
+        if n is not None and toks[j].kind == "word" and toks[j].value == "of" and j + 1 < len(toks):
+            j += 1
+        if n is not None and toks[j].kind == "word" and toks[j].value in ("each", "both"):
+            pending.data["resources"] = pending.data["colonists"] = abs(n)
+            used.update(range(i, j + 1))
+            understood = True
     for i, t in enumerate(toks):
+        if i in used:
+            continue
         n = number_at(toks, i) if t.kind == "num" or (t.kind == "word" and i + 1 < len(toks)) else None
         if n is None or i + 1 >= len(toks):
             if t.kind == "word" and t.value in W["max"]:
