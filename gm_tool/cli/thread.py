@@ -16,21 +16,20 @@ from gm_tool.core.errors import GmError
 CACHE_DIR = "thread-cache"
 
 
-def read_pages(source: str, cache: Path) -> list:
-    """The thread's pages from SOURCE (a saved page, an API answer or a URL), through the
-    sources layer (imported only here: its parser and HTTP client load only for `gm thread`)."""
-    try:
-        from gm_tool.core.threads.fetch import read_thread
-    except ImportError:
-        raise GmError("this installation cannot read forum pages yet (gm_tool.core.threads.fetch "
-                      "is missing)", "update gm_tool") from None
-    return list(read_thread(source, cache))
+def read_pages(source, cache: Path) -> list:
+    """The thread's pages from SOURCE (a saved page or several, an API answer or a URL), through
+    the sources layer (imported only here: its parser and HTTP client load only for `gm thread`);
+    what it waits for (a forum's rate limit) is said on standard error."""
+    from gm_tool.core.threads.fetch import read_thread
+
+    return list(read_thread(source, cache, say=lambda text: err_console.print(f"note: {text}")))
 
 
 def thread(
     name: str = typer.Argument(..., help="campaign name"),
-    source: str = typer.Argument(..., help="a saved thread page (SMF, phpBB), a BoardGameGeek or "
-                                 "Discourse answer, or the thread's URL"),
+    sources: list[str] = typer.Argument(..., metavar="SOURCE...",
+                                        help="a saved thread page (SMF, phpBB) or several, a "
+                                             "BoardGameGeek or Discourse answer, or the thread's URL"),
     since: Optional[str] = typer.Option(None, "--since", metavar="POST",
                                         help="count only the posts after this one (its number "
                                              "or id), instead of after the tool's opening post"),
@@ -49,7 +48,7 @@ def thread(
     fmt = fmt_of(fmt)
     store = store_for(directory)
     store.load(name)            # a missing campaign is named before anything is read
-    pages = read_pages(source, store.folder(name) / CACHE_DIR)
+    pages = read_pages(sources[0] if len(sources) == 1 else sources, store.folder(name) / CACHE_DIR)
     if dry_run:
         campaign = lifecycle.load_checked(store, name)
         run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm)

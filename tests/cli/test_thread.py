@@ -5,6 +5,8 @@ handed to the command in place of the reader, so no page is parsed and nothing i
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from typer.testing import CliRunner
 
@@ -389,3 +391,33 @@ def test_a_hand_edited_alias_of_another_seat_is_refused(gm):
                     encoding="utf-8")
     out = gm.fails("thread", "g", "t").output
     assert "'ann' is also Ann's username" in out
+
+
+def test_saved_smf_pages_through_the_sources_layer(tmp_path):
+    """The real reader (no stand-in): two saved SMF 2.1 pages, a seat under a non-ASCII forum
+    name, a guest who is not seated, nested quotes, --since the GM's post."""
+    fixtures = Path(__file__).parent.parent / "threads" / "fixtures"
+    if not (fixtures / "smf21-p1.html").exists():
+        pytest.skip("the SMF fixtures are not here")
+    root = tmp_path / "campaigns"
+
+    def gm(*args):
+        result = CliRunner().invoke(APP, [*map(str, args), "--dir", str(root)])
+        assert result.exit_code == 0, result.output
+        return result
+
+    gm("new", "g", "--game", "dc", "-p", "Ann", "-p", "Bjorn", "-p", "Cy", "--seed", "s1")
+    for player, phase in (("Ann", "build"), ("Bjorn", "trade"), ("Cy", "production")):
+        gm("choose", "g", player, phase)
+    gm("reveal", "g")
+    gm("seats", "alias", "g", "Bjorn", "Bjørn Łukasz")
+    result = gm("thread", "g", fixtures / "smf21-p1.html", fixtures / "smf21-p2.html",
+                "--since", "1", "--gm", "GM Zoë", "--format", "smf")
+    assert "[b]Ann[/b] — [url=" in result.stdout and "msg502#msg502]#2[/url]" in result.stdout
+    assert "Still missing: @Bjørn Łukasz, @Cy" in result.stdout
+    assert "not seated: Guest Carl wrote #4" in result.stderr
+    assert "gm seats alias g PLAYER 'Guest Carl'" in result.stderr
+    assert "Ann's #5 holds no turn" in result.stderr         # only quotes and a word: chatter
+    campaign = CampaignStore(root).load("g")
+    assert (campaign.thread.forum, campaign.thread.thread_id) == ("smf", "4243")
+    assert set(campaign.round.submissions) == {"Ann"}

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import shlex
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -251,7 +252,7 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
             run.notes.append(f"not seated: {post.author} wrote {post_name(post)} ({post.link}): "
                              f"“{words[:60]}{'…' if len(words) > 60 else ''}” — not read "
                              f"(if they play a seat: gm seats alias {campaign.name} PLAYER "
-                             f"{post.author})")
+                             f"{shlex.quote(post.author)})")
             continue
         if player not in campaign.active_players:
             run.notes.append(f"{post.author} ({player}, dropped) wrote {post_name(post)}: not read")
