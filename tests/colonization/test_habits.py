@@ -134,6 +134,11 @@ CASES = [
      ["roll with the 3 and 4 coins; marker coin 5"]),
     ("ho7-vega-t27-rhea", "Rhea", "Colonize the 5 (coins: 3, marker: 5). Expected: 7 points.", True,
      ["roll with the 3 coin; marker coin 5"]),
+    # "I'm on my 2" is a place; a bare "7 pts" in a status line is the score
+    ("ho7-orion-t78-tove", "Tove", "Roll and move to the 5 of Suns\n(I'm on my 2, so it's the very next planet)",
+     True, ["Roll and move to the 5 of Suns"]),
+    ("ho7-orion-t78-tove", "Tove", "Roll and move to the 5 of Suns\n--\nTove | Suns | 7 pts", True,
+     ["Roll and move to the 5 of Suns"]),
 ]
 
 

@@ -138,6 +138,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     wrong(fig, quoted, f"a total of {best} if the colonization succeeds")
                 elif not fig.total and fig.number != gain:
                     wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
+        elif fig.kind == "gain" and fig.extra.get("bare") and fig.number in (now, best):
+            continue       # "Tove | Suns | 7 pts": a bare "N pts" that is the score, now or after
         elif fig.kind == "gain":
             if not isinstance(action, Colonize):
                 if fig.number != 0:

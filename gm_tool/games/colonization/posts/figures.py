@@ -350,7 +350,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             for phrase in (("with", "the", "match"), ("with", "match"), ("for", "the", "match")):
                 if _seq(words, end, phrase):
                     end += len(phrase)
-            return Figure(kind, i, end, number=num, points=True, total=kind == "total")
+            return Figure(kind, i, end, number=num, points=True, total=kind == "total",
+                          extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
         if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
                 "out", "over", "away", "along", "in"):
             return Figure("moves", i, k + 2, number=num)
@@ -579,6 +580,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "stays", "remains", "still", "unchanged",
                                                         "stay", "remain", "as", "is"):
             k += 1
+        if k < n and words[k - 1].word in ("my", "the") and w in ("m", "me", "im"):
+            return None        # "I'm on my 2": a planet, not a score
         if k < n and words[k].word.isdigit() and k > i and not (
                 k + 1 < n and words[k + 1].word in ("+", "plus", "coins", "coin", "colonies", "colony",
                                                     "moves", "move", "planets", "planet", "spaces")
