@@ -11,8 +11,9 @@ from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, RO
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Mention
-from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHANGE, _SPELLED,
-    _merge, _quote)
+from gm_tool.core.reading import talk as K
+from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHANGE, _MAT_LETTER,
+    _SPELLED, _merge, _quote)
 
 
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
@@ -22,12 +23,20 @@ _CREW_BONUS_WORDS = frozenset({"bonus", "second", "another", "extra", "more", "a
                                "2nd", "track", "also", "plus"})
 
 
+_SO_THEN = re.compile(r"(?i)(?:[,.;]\s*|\s-\s)so\b|\b(?:then|instead)\s*[:,-]?\s*(?=(?:mat\s+)?[A-E]\b)")
+_GONE = re.compile(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
+
+
 class Steps:
     """The setup and bonus steps, the bonus choices, the pod described."""
 
     def _mat(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
                                    for f in sorted(c.flags) if f.startswith("mat:")))
+        if len(named) > 1:
+            decided = self._mat_decided(clauses, named)
+            if decided:
+                named = [decided]
         if len(named) > 1:
             self.add("bc.post.mat", "a player takes one mat; the post names "
                      + " and ".join(self._mat_name(k) for k in named), clauses[0].line,
@@ -55,6 +64,30 @@ class Steps:
                          if m["key"] in self.state["mats_left"])
         self.add("bc.post.mat", "no player mat named", clauses[0].line, hint=f"mats left: {left}")
         return None
+
+    def _mat_decided(self, clauses: list[Clause], named: list[str]) -> str:
+        """"torn between A and E but let's go with E", "C is gone, so D", "D, not E": of the
+        mats a post names, the one chosen (after a decision, or the only one not said to be
+        taken or not wanted), or ""."""
+        def keys(text: str) -> list[str]:
+            return [k for m in _MAT_LETTER.finditer(text)
+                    if (k := self.mat_words.get(f"mat {m.group(1).lower()}")) in named]
+        lines = sorted({c.line for c in clauses})
+        for number in lines:
+            text = self.line_text.get(number, "")
+            m = K.DECISION.search(text) or _SO_THEN.search(text)
+            if m and len(set(keys(text[m.end():]))) == 1:
+                return keys(text[m.end():])[0]
+        out = set()
+        for number in lines:
+            text = self.line_text.get(number, "")
+            for m in re.finditer(r"(?i)\b(?:not|no)\s+(?:mat\s+)?([A-E])\b", text):
+                out |= set(keys(m.group(1)))
+            for part in re.split(r"[,;.!]|\bso\b|\bbut\b", text):
+                if _GONE.search(part):
+                    out |= set(keys(part))
+        left = [k for k in named if k not in out]
+        return left[0] if len(left) == 1 and out else ""
 
     def _mat_name(self, key: str) -> str:
         return next((m["name"] for m in self.state["board"]["mats"] if m["key"] == key), key)
