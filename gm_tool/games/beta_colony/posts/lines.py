@@ -19,6 +19,9 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LIN
     _quote, _remark_kind, _remarks_of, _split_commas, _verb)
 
 
+_NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
@@ -88,6 +91,17 @@ class Lines:
                         piece = piece.strip()
                         if not piece:
                             continue
+                        if _NOT_THIS.match(piece) and not _DIE_VALUE.search(piece):
+                            # "Thebes, not Cuzco", "steel, not water": what the post does not take
+                            self.asides.append((line.number, piece))
+                            continue
+                        decided = K.DECISION.search(piece)
+                        if decided and decided.start() > 0 and \
+                                len(piece[decided.end():].split()) >= 1:
+                            # "torn between Xi'an and Thebes but going with Thebes": what comes
+                            # before the decision is talk
+                            self.asides.append((line.number, piece[:decided.start()]))
+                            piece = piece[decided.start():]
                         if self._later(piece):
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{_quote(piece)!r}", line.number, I)
