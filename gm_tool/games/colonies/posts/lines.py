@@ -72,17 +72,33 @@ from .unheaded import (  # noqa: F401  (the step's bare orders)
     first_then,
     granted_actions,
 )
+from .order_finding import (  # noqa: F401  (moved there)
+    run_handler,
+    MAX_SEARCH_WORDS,
+    WHOLE_LINE,
+    _ARTICLES,
+    _JOIN,
+    _section_of,
+    _HEADING_VERBS,
+    _INTENT_WORDS,
+    _NOT_A_TYPO,
+    _TECH_NAMES,
+    _about_another,
+    _candidates,
+    _could_start,
+    _first_words,
+    _hedged,
+    _other_player,
+    find_order,
+    find_orders,
+    split_orders,
+)
 from .kit_wanted import MORE_HEDGE, edit_only_remarks, given_up, predicate_number, questions, split_sentences
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
-MAX_SEARCH_WORDS = 16
 
 
-# "and", "then", ";" before a second order on the line
-_JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
-_ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
-                       re.IGNORECASE)
 
 
 _COLON_THEN_DASH = re.compile(r":[^:]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s")
@@ -529,209 +545,5 @@ def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
     return False
 
 
-#: sections whose handler reads its whole line ("max credits", "as first player I go with YES")
-WHOLE_LINE = frozenset({"income", "production", "tie", "yes", "no"})
 
 
-def _section_of(table: Any, key: str) -> str:
-    parent = table.sections[key].parent
-    return parent or key
-
-
-def run_handler(table: Any, ctx: PostContext, line: Line, h: Heading, full: str | None = None) -> str:
-    if h.misspelt:
-        name = table.title(h.subsection or h.section)
-        ctx.diag("col.post.misspelt_section", f'"{line.text}": read "{h.written}" as "{name}"',
-                 line.number, hint=f'did you mean "{name}"?', severity=Severity.WARNING)
-    section = table.sections[h.section]
-    if section.parent is not None:
-        section = table.sections[section.parent]
-    text = full if full is not None and section.key in WHOLE_LINE else h.rest
-    item = Item(line, text, h.subsection, False, True, section.key)
-    ctx.current = section.key
-    status = section.read(ctx, table.prepare(ctx, item))
-    if status in ("ok", EMPTY):
-        ctx.mark_read(line.number, line.text)
-    return status
-
-
-# -- finding the order on a line ---------------------------------------------------------------
-
-def find_orders(table: Any, ctx: PostContext, text: str):
-    """The headings of orders on the line, first to last, each with the words of chatter
-    before it (a generator: the caller takes the next when one does not read)."""
-    h = table.heading(text)
-    if h is not None:
-        yield h, []
-    words = text.split()
-    if words:
-        first_cands = _candidates(text)[1:]
-        found = None
-        table._exact_only = True
-        try:
-            for cand in first_cands:
-                found = table.heading(cand)
-                if found is not None:
-                    break
-        finally:
-            table._exact_only = False
-        if found is not None:
-            yield found, []
-        # "upgarde influence": a typo of a verb as the first word (after intent)
-        rest = habits.strip_intent(text)
-        first, _, tail = rest.partition(" ")
-        core = first.strip(":,.;-").lower()
-        if len(core) >= 5 and core.isalpha() and core not in habits.CHATTER_WORDS \
-                and core not in _NOT_A_TYPO and not ctx.words.exact(core):
-            typo = table.fuzzy(core)
-            if typo is not None and typo[2][:1] == core[:1]:
-                yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
-    starts = _first_words(table)
-    for k in range(1, min(len(words), MAX_SEARCH_WORDS)):
-        if not _could_start(words[k]):
-            continue
-        w = words[k].lower().strip(":,.;!?*-")
-        if not (w in starts or w in _INTENT_WORDS or (w[:1].isdigit() and table.credits_line)
-                or habits.verb_base(w, starts) is not None):
-            continue
-        if w[:1].isdigit() and predicate_number(words[:k]):
-            continue          # "Selling is going to be 2 € at best": talk, not the choice
-        rest = " ".join(words[k:])
-        before = " ".join(words[:k])
-        if _other_player(ctx, words[k - 1]) and words[k - 1][-1:].isalpha() \
-                and habits.verb_base(w, _HEADING_VERBS) not in (None, w):
-            continue          # "Ha, Wren dumping my red on me": what another player does
-        negated_before = _HYPOTHETICAL_END.search(before) is not None
-        table._exact_only = True
-        try:
-            found = None
-            for cand in _candidates(rest):
-                found = table.heading(cand)
-                if found is not None:
-                    break
-        finally:
-            table._exact_only = False
-        if found is not None:
-            if negated_before and _section_of(table, found.section) not in WHOLE_LINE:
-                continue      # "I'd hunt ... but", "Can't negotiate": not what the player does
-            yield found, words[:k]
-
-
-def _about_another(ctx: PostContext, words: list[str]) -> bool:
-    """Chatter before the order that says what another player does ("Bartek sells his yellow,
-    so I hunt ..."): a player's name followed by a verb form."""
-    for k in range(len(words) - 1):
-        w = words[k + 1].lower().strip(",.:;!?")
-        if _other_player(ctx, words[k]) and words[k][-1:].isalpha() \
-                and habits.verb_base(w, _HEADING_VERBS) not in (None, w):
-            return True
-    return False
-
-
-def _other_player(ctx: PostContext, word: str) -> bool:
-    """A word that is another player's name (the subject of the verb after it)."""
-    from gm_tool.core.matching import fold
-
-    w = fold(word).strip(",.:;!?'")
-    mine = set(fold(ctx.player).split())
-    return bool(w) and w in ctx.words.names and w not in mine
-
-
-_TECH_NAMES = frozenset({"community", "military", "commerce", "influence", "industry"})
-_NOT_A_TYPO = frozenset({"action", "actions", "turn", "post", "round", "card", "vote", "votes",
-                         "hello", "thanks", "sorry", "please", "alright", "anyway"})
-
-
-_INTENT_WORDS = frozenset({"i", "i'll", "ill", "i'm", "im", "gonna", "going", "let", "let's", "lets",
-                           "lemme", "i'd", "we", "will", "want", "wanna", "then", "so", "and",
-                           "my", "the", "to", "action", "ok", "okay"})
-
-
-def _first_words(table: Any) -> frozenset[str]:
-    """The first words of the table's heading spellings (where an order can start)."""
-    cached = getattr(table, "_first_words", None)
-    if cached is None:
-        from gm_tool.core.matching import fold
-
-        cached = frozenset(fold(sp).split()[0] for sp in table.headings.table if sp.split())
-        table._first_words = cached
-    return cached
-
-
-def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[str]] | None:
-    """The heading of the order on the line, and the words of chatter before it."""
-    return next(find_orders(table, ctx, text), None)
-
-
-
-def _hedged(ctx: PostContext, line: Line, text: str) -> None:
-    m = _HEDGE.search(text) or MORE_HEDGE.search(text)
-    if m is None:
-        return
-    ctx.diag("col.post.unsure", f'"{line.text}": "{m.group(0)}" — is this your decision? please '
-             "confirm the one order you mean", line.number,
-             hint="post the order alone (the new post replaces this one)")
-
-
-
-
-def _could_start(word: str) -> bool:
-    return bool(word) and (word[0].isalnum() or word[0] in "+-")
-
-
-def _candidates(text: str) -> list[str]:
-    out = [text]
-    stripped = habits.strip_intent(text)
-    if stripped != text:
-        out.append(stripped)
-    for cand in list(out):
-        first, _, rest = cand.partition(" ")
-        core = first.rstrip(":,.;-")
-        from .gamewords import VERBS
-
-        base = habits.verb_base(core, VERBS | _HEADING_VERBS)
-        if base is not None and base != core.lower():
-            out.append(base + first[len(core):] + (" " + rest if rest else ""))
-    return out
-
-
-_HEADING_VERBS = frozenset({"sell", "hunt", "negotiate", "upgrade", "produce", "pass", "take",
-                            "gain", "lose", "discard", "place", "downgrade", "research", "drop",
-                            "ditch", "toss", "sacrifice",
-                            "develop", "reject", "refuse", "adjust", "catch", "give", "get",
-                            "receive", "deport", "decide", "dump", "skip"})
-
-
-def split_orders(table: Any, heading: Heading) -> list[Heading]:
-    """Two orders on one line ("4 € and a military action", "pass; upkeep: police red"): the
-    heading split where a different section's heading follows "and", "then", ";" or ","."""
-    rest = heading.rest
-    if not rest:
-        return [heading]
-    if re.match(r"(?:and|then|plus|also|&)\b", rest, re.IGNORECASE):
-        rest = ", " + rest
-    table._exact_only = True
-    try:
-        for m in _JOIN.finditer(rest):
-            after = rest[m.end():]
-            if not after:
-                continue
-            after = _ARTICLES.sub("", after)
-            for cand in _candidates(after):
-                h = table.heading(cand)
-                if h is None or h.section == heading.section:
-                    continue
-                if heading.section in ("upgrade", "free_upgrade", "downgrade") and \
-                        h.written.lower().strip(":,.") in _TECH_NAMES:
-                    continue      # "upgrade commerce and influence": a second technology
-                if h.section == "credits" and heading.section in ("upgrade", "commerce", "military",
-                                                                  "community", "influence", "industry"):
-                    continue      # "2 blue (1 bought, 3 €)": a price of the order, not 4 €
-                if table.sections[h.section].parent == heading.section:
-                    continue
-                first = Heading(heading.section, heading.subsection, rest[:m.start()].strip(),
-                                heading.written, heading.misspelt)
-                return [first, *split_orders(table, h)]
-    finally:
-        table._exact_only = False
-    return [heading]
