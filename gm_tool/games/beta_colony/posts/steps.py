@@ -426,7 +426,8 @@ class Steps:
                 parts["used"].add(c.index)
             elif "crew" in c.flags and c.spaces and not c.dice:
                 parts["crew_on"] += [s for s in c.spaces if s >= 0]
-                if not set(c.words) & _CREW_BONUS_WORDS:
+                if not set(c.words) & _CREW_BONUS_WORDS and any(f.kind == "crew"
+                                                                 for f in c.figures):
                     # "1 crew on Cuzco 43": maybe the crew the pod built there gets (orders)
                     parts.setdefault("crew_plain", []).extend(s for s in c.spaces if s >= 0)
                 parts["used"].add(c.index)
