@@ -139,6 +139,12 @@ CASES = [
      True, ["Roll and move to the 5 of Suns"]),
     ("ho7-orion-t78-tove", "Tove", "Roll and move to the 5 of Suns\n--\nTove | Suns | 7 pts", True,
      ["Roll and move to the 5 of Suns"]),
+    # the count of a restore said beside it
+    ("ho7-vega-t44-dmitri", "Dmitri", "Action: Restore (2, 4) — on the sun so two.", True,
+     ["Restore the 2 and 4 coins"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "Restoring. On the sun so both come back.", True,
+     ["Restore the 2 and 4 coins"]),
+    ("ho7-vega-t44-dmitri", "Dmitri", "restore one coin", False, ["say which coin to restore"]),
 ]
 
 

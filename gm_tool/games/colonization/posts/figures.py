@@ -157,7 +157,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
-                       "ending", "ends", "finishes", "discard", "discards", "turn"})
+                       "ending", "ends", "finishes", "discard", "discards", "turn", "1"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -467,6 +467,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
             and _number(words, i + 2) is not None:
         return Figure("comparison", i, i + 3)
+    # "on the sun so two.", "so both come back": how many coins the restore brings back
+    if w in ("one", "two", "both", "1", "2") and i > 0 and words[i - 1].word == "so" and (
+            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "come", "comes", "return")):
+        end = i + 1
+        while end < n and words[end].word in ("back", "come", "comes", "return"):
+            end += 1
+        return Figure("restore_count", i, end, number=2 if w in ("two", "2", "both") else 1)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))):

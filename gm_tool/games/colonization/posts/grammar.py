@@ -632,8 +632,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     values = []
     counted = False
     for i, t in enumerate(tokens):
-        if t in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)):
-            continue
+        if t in ("a", "one"):
+            if i + 1 < len(tokens) and tokens[i + 1] == "coin":
+                used.add(i)
+            continue       # "restore one coin", "a coin": how many, not the Ace
         if t in ("two", "2", "both") and i + 2 < len(tokens) and tokens[i + 1] in (
                 "discarded", "spent", "used", "of", "my") and tokens[i + 2] in ("coins", "my") \
                 and not values:

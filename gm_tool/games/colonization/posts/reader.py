@@ -337,6 +337,14 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
         if action is not None and k is not None and g.overrides:
             action = _revise(k, action, g, by_number, reader, diags)
+        if k == "restore" and action is not None and not action.coins and state is not None \
+                and player in state.seats:
+            # "Restoring. On the sun so both come back.": the count said names the coins
+            pile = state.seats[player].discard
+            if any(f.kind == "restore_count" and f.number == len(pile) for f in figures) \
+                    and any(d.code == "col.restore.which" for d in reader.diags):
+                reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
+                action = type(action)(tuple(pile))
         if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
                 and _comma_coins(g, by_number):
             reader.add("col.colonize.unclear_coin", "the coins are listed with a comma and no "
