@@ -75,6 +75,9 @@ def enrich(campaign) -> None:
     bob["wealth"] = 11
     bob["vp"] = 3
     station = state["station"]
+    # a Trade phase in round 1 set the environment: the golden campaign is in round 2
+    state["round"] = 2
+    station["trade_phases"], station["trade_round"] = 1, 1
     station["environment"] = "standard"
     station["stock"] = {"food": 12, "basic_raw": 6, "rare_raw": 3, "basic_goods": 6,
                         "rare_goods": 3, "machines": 9, "soldier": 3, "officer": 2}

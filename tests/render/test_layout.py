@@ -75,7 +75,7 @@ def test_a_game_override_in_the_campaign_beats_the_package(views, tmp_path):
     own = tmp_path / "campaign" / "templates" / "bbcode"
     own.mkdir(parents=True)
     (own / "status.j2").write_text("MINE {{ round }}", encoding="utf-8")
-    assert posts.status(views["status"], "smf", campaign_dir=tmp_path / "campaign") == "MINE 1"
+    assert posts.status(views["status"], "smf", campaign_dir=tmp_path / "campaign") == "MINE 2"
     assert posts.status(views["status"], "smf").startswith("[size")
 
 
