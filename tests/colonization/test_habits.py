@@ -145,6 +145,11 @@ CASES = [
     ("ho7-vega-t44-dmitri", "Dmitri", "Restoring. On the sun so both come back.", True,
      ["Restore the 2 and 4 coins"]),
     ("ho7-vega-t44-dmitri", "Dmitri", "restore one coin", False, ["say which coin to restore"]),
+    # "Null coin in" is a coin used; "+9." at the end is the gain, checked
+    ("ho7-orion-t38-tove", "Tove", "Colonize the Ace of Suns, Null coin in, Ace on top. Can't fail, +9.",
+     False, ["+8 points"]),
+    ("ho7-orion-t38-tove", "Tove", "Colonize the Ace of Suns, Null coin in, Ace on top. Can't fail, +8.",
+     True, ["roll with the Null coin; marker coin Ace"]),
 ]
 
 

@@ -323,7 +323,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
                                         "means", "so", "that", "s", "thats")
                                or k < n and words[k].word in ("if", "when", "once")
-                               or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me") \
+                               or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me"
+                               or i > 0 and words[i - 1].punct and words[i - 1].word in (",", ":", "(", "\u2014")
+                               and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ","))
+                               and not (i > 1 and words[i - 2].word in ("match", "bonus", "ace", "planet",
+                                                                         "coin", "colony"))) \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
     # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points

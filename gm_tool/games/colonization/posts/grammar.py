@@ -198,6 +198,11 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             used.append(coin_value(tok))       # "5 used"
             taken.update((i, i + 1))
             continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
+                tokens[i + 1] == "coin" and tokens[i + 2] == "in":
+            used.append(coin_value(tok))       # "Null coin in"
+            taken.update((i, i + 1, i + 2))
+            continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
