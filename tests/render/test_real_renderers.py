@@ -455,7 +455,7 @@ def test_colonization_finished_status_and_final_report_agree_on_the_turn(fmt):
 @pytest.mark.parametrize("fmt", FORUMS + ("terminal",))
 def test_status_posts_name_the_step(pipeline_views, fmt):
     dc = flat(posts.status(pipeline_views["dc_status"][1], fmt))
-    assert "phase choice, round 1" in dc
+    assert "phase choice, round 2" in dc
     view = colonization_view("mid")
     view["step"] = {"kind": "turn", "players": ["Dee"], "label": "Dee's turn 15", "noun": "choice"}
     assert "Dee's turn 15" in flat(posts.status(view, fmt)).replace("\\", "")
