@@ -16,7 +16,7 @@ from gm_tool.core.errors import GmError
 CACHE_DIR = "thread-cache"
 
 
-def read_pages(source, cache: Path) -> list:
+def read_pages(source, cache: Path | None) -> list:
     """The thread's pages from SOURCE (a saved page or several, an API answer or a URL), through
     the sources layer (imported only here: its parser and HTTP client load only for `gm thread`);
     what it waits for (a forum's rate limit) is said on standard error."""
@@ -48,7 +48,9 @@ def thread(
     fmt = fmt_of(fmt)
     store = store_for(directory)
     store.load(name)            # a missing campaign is named before anything is read
-    pages = read_pages(sources[0] if len(sources) == 1 else sources, store.folder(name) / CACHE_DIR)
+    # a dry run stores nothing, the page cache included
+    cache = None if dry_run else store.folder(name) / CACHE_DIR
+    pages = read_pages(sources[0] if len(sources) == 1 else sources, cache)
     if dry_run:
         campaign = lifecycle.load_checked(store, name)
         run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm)
