@@ -332,6 +332,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if not _read_edit_choice(table, ctx, line, text):
             ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line = earlier
             ctx.mark_chatter(line.number, raw)
+        elif _HEDGE.search(text) or MORE_HEDGE.search(text):
+            # "EDIT: or maybe yes, let me think": the edit hedges, so neither choice stands
+            _hedged(ctx, line, text)
         elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
                 (ctx.rejected is None and earlier[1]) or
                                        (ctx.credits_taken is None and earlier[0])):
@@ -445,14 +448,43 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     elif found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
             and not _title(ctx, text) and not roleplay(ctx, text):
         ctx.mark_not_read(line.number, raw)
+    elif _asks_for_more(text):
+        # "and the pirate thing on Dolores pls": a request about something of the game that no
+        # order reads; asked, never skipped as chatter
+        ctx.mark_not_read(line.number, raw)
     else:
         ctx.mark_chatter(line.number, raw)
+        gain = _SIGNED_GAIN.search(text)
+        if gain and ctx.actions and ctx.actions[-1].kind == "commerce" and ctx.actions[-1].data.get("sell"):
+            # "that's +4 € in the bank" under a sale: the sale's gain, written again; checked
+            d = ctx.actions[-1].data
+            d.setdefault("price_claims", []).append(
+                (line.number, "total", int(gain.group(1)), list(range(len(d["sell"]))), False))
         figures = [w for w in found_words if w.isdigit()]
         if figures:
             # a remark with figures ("so everybody gets 2 colonists"): read as talk, and said so
             ctx.diag("col.post.figure", f'"{short(raw, 90)}": read as a remark; its figures '
                      + ", ".join(repr(f) for f in figures) + " were not checked", line.number,
                      severity=Severity.WARNING, hint="put figures beside the order they belong to")
+
+
+# "+4 €", "+4€", "+4 credits": a signed gain, in any remark a claim of what an order earns
+_SIGNED_GAIN = re.compile(r"(?<![\w.])\+\s?(\d+)\s?(?:€|eur\b|euros?\b|credits?\b|cr\b)", re.IGNORECASE)
+
+
+_REQUEST = re.compile(r"\b(?:pls|plz|please|pretty\s+please)\b|^\s*(?:and|plus)\b", re.IGNORECASE)
+_REQUEST_NOUNS = frozenset({"route", "routes", "pirate", "pirates", "market", "markets", "marker",
+                            "markers", "shelf", "colonist", "colonists", "vote", "votes", "upkeep",
+                            "police", "level", "tech"})
+
+
+def _asks_for_more(text: str) -> bool:
+    """A line that asks ("pls", "and ...") for a thing of the game: an order the reader did not
+    find, never table talk."""
+    if "?" in text or len(habits.words_of(text)) > 12:
+        return False       # a question, or a sentence of table talk: said elsewhere
+    return bool(_REQUEST.search(text)) and not re.search(r"\b(?:thanks?|thank\s+you|ty|cheers)\b", text, re.IGNORECASE) \
+        and any(w in _REQUEST_NOUNS for w in habits.words_of(text))
 
 
 _PS = re.compile(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)

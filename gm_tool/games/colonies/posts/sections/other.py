@@ -21,7 +21,14 @@ HINTS = {
 
 
 def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
-    toks = [t for t in ctx.tokens(item.text) if not (t.kind == "other" and t.value in ":=")]
+    raw_toks = ctx.tokens(item.text)
+    toks, results = [], set()      # results: the figures written after '=' ("... = 8")
+    for t in raw_toks:
+        if t.kind == "other" and t.value in ":=":
+            if t.value == "=":
+                results.add(len(toks))
+            continue
+        toks.append(t)
     if not toks:
         return EMPTY
     used: set[int] = set()
@@ -103,7 +110,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
     before = len(ctx.claims)
-    _income_claims(ctx, item, toks, used)
+    _income_claims(ctx, item, toks, used, results)
     claimed = len(ctx.claims) > before and (claims_only or all(
         i in used or t.kind != "num" for i, t in enumerate(toks)))
     # "6 blue (4 export + 2 industry)" on a line of its own: figures of the income, checked
@@ -131,7 +138,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
 
 
-def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
+def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: set[int] = frozenset()) -> None:
     """The figures an income line writes beside the choice: what the planet produces ("5 blue",
     "5 green (4 + 1)"), the colonists ("6 colonists", "1 colonist stays", "7 colonists total"),
     the Community level ("community 1:"). Checked in grammar._income."""
@@ -148,6 +155,12 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
             # "keep 5, reject 1": the colonists received
             ctx.claims.append((line, "colonists", abs(t.value)))
             used.update({i - 1, i})
+            continue
+        if i in results and any(
+                c[0] == line and c[1] in ("colonists", "colonists_total") for c in ctx.claims):
+            # "7 new colonists + the one I kept = 8": the total after the income, checked
+            ctx.claims.append((line, "colonists_total", abs(t.value)))
+            used.add(i)
             continue
         k = i + 1
         while k < len(toks) and toks[k].kind == "word" and toks[k].value in ("new", "fresh", "more", "arriving", "incoming"):
