@@ -45,7 +45,12 @@ class Bot:
                 if seat["dice"][low] <= 3:
                     return Action("die", dice=(low,))
                 return Action("die")
-            return Action("die", dice=(rnd.choice(DICE),)) if rnd.random() < 0.7 else Action("die")
+            if rnd.random() >= 0.7:
+                return Action("die")
+            pick = rnd.choice(DICE)
+            if active_bonus(state) == "six" and seat["dice"][pick] == 6:
+                return Action("die")      # setting a 6 to 6 changes nothing: a GM would ask
+            return Action("die", dice=(pick,))
         if phase == "cycle_bonus":
             if active_bonus(state) == "material":
                 if held(seat) >= settings.material_limit:

@@ -22,6 +22,12 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LIN
 _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
 
 
+_BOARD_TALK = re.compile(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b")
+_PAID_FOR_END = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|tile|building)\s*$")
+_ADDENDS = re.compile(r"^\s*\d+\s*[a-z ]*(?:\s*\+\s*\d+\s*[a-z ]*)+$", re.IGNORECASE)
+_BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
@@ -39,10 +45,11 @@ class Lines:
                      hint="post the action alone, in a line or two")
             lines = lines[:MAX_LINES]
         signature = signature_start([line.text for line in lines])
+        prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         tail = ""
         for k, line in enumerate(lines):
             self.line_text.setdefault(line.number, line.text)
-            if signature is not None and k >= signature:
+            if signature is not None and k >= signature or line.number in prose:
                 self.chatter_lines.add(line.number)
                 continue
             raw = line.text
@@ -166,7 +173,7 @@ class Lines:
         if any(ch.isdigit() for ch in sentence) or words & (set(V.DICE.table) | {"dock"}):
             return False
         whole = {t.word for t in tokenize(before + " " + sentence) if t.kind == WORD}
-        return K.about_others(whole, {fold(p) for p in self.state["seats"] if p != self.player})
+        return K.about_others(whole, self._others())
 
     def _edit(self, out: list[Clause], start: int, number: int, text: str) -> list[Clause]:
         """An EDIT line revises the order above it: a whole new action replaces it; a die, the
@@ -235,6 +242,13 @@ class Lines:
             for c in old:
                 c.materials, c.mat_ctx = [], []
             changed.append("the materials")
+        restated = {(f.kind, f.spend) for c in new for f in c.figures}
+        if restated and any(f for c in old for f in c.figures if (f.kind, f.spend) in restated):
+            # "EDIT: activating with black instead -> 3 fuel, so fuel 4": the EDIT's figures
+            # replace the ones above of the same kind (they are checked, the old ones are not)
+            for c in old:
+                c.figures = [f for f in c.figures if (f.kind, f.spend) not in restated]
+            changed.append("the figures")
         if any(c.colonies and not c.spaces for c in new) and self.state["phase"] == "cycle_bonus":
             for c in old:
                 c.colonies = []
@@ -259,7 +273,11 @@ class Lines:
 
     def _later(self, text: str) -> bool:
         """A line about later turns ("Jyo next turn", "hopefully Thebes later"): talk, never
-        this post's order (a line with a figure or a die's value is read)."""
+        this post's order (a line with a figure or a die's value is read). A remark in
+        brackets does not make its line talk: "Ship: the Ridback (fuel first, questions later)"."""
+        outside = re.sub(r"\([^()]*\)", " ", text)
+        if outside != text and outside.strip(" .,;:!-"):
+            text = outside
         words = [t.word for t in tokenize(text) if t.kind == WORD]
         if any(ch.isdigit() for ch in text):
             # "it sets me up for the 2 fuel at 4 next time": a plan, with its figures, when no
@@ -275,11 +293,49 @@ class Lines:
                 return True
         return False
 
+    def _prose_paragraphs(self, lines) -> set[int]:
+        """The lines of roleplay paragraphs around an order ("The colonists of Xi'an have
+        been patient with us. ... Time to remind everyone who built the first water plant"):
+        a paragraph (lines between blank lines) of ten words or more with no figure, no die, no
+        pod, bonus, payment or docking, in a post where another paragraph gives a die its
+        value. (A paragraph-level habit every game has: should move to the kit.)"""
+        paragraphs: list[list] = []
+        for line in lines:
+            if paragraphs and line.number == paragraphs[-1][-1].number + 1 and line.text.strip():
+                paragraphs[-1].append(line)
+            elif line.text.strip():
+                paragraphs.append([line])
+        if len(paragraphs) < 2:
+            return set()
+        order_words = set(V.DICE.table) | {"pod", "pods", "bonus", "dock", "docking", "pay",
+                                           "paying", "paid", "mat", "row", "edit", "instead"}
+        out: set[int] = set()
+        has_order = [any(_DIE_VALUE.search(x.text) for x in p) for p in paragraphs]
+        for n, p in enumerate(paragraphs):
+            text = " ".join(x.text for x in p)
+            words = [t.word for t in tokenize(text) if t.kind == WORD]
+            if len(words) >= 10 and not any(ch.isdigit() for ch in text) and \
+                    not set(words) & order_words and any(
+                    h for m, h in enumerate(has_order) if m != n):
+                out.update(x.number for x in p)
+        return out
+
+    def _others(self) -> set[str]:
+        """The other players' folded names, with their possessives ("Rook's people keep
+        pouring crew into Cuzco"): the kit's `about_others` knows "rooks" but not "rook's"."""
+        names = {fold(p) for p in self.state["seats"] if p != self.player}
+        return names | {f"{n}'s" for n in names} | {f"{n}\u2019s" for n in names}
+
     def _aside(self, piece: str, sentence: str) -> bool:
         """A question to the GM ("can I use my black as a 1?"), the alternative if the order
         is not allowed ("If not I'll dock"), or a wish ("need the steel for the Building"): not
         the order. The order itself is checked by the rules as written."""
         if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
+            return True
+        if _BOARD_TALK.search(piece) and not _DIE_VALUE.search(piece) and \
+                not re.search(r"->|\u2192|=>|=", piece):
+            # "The two pink pods on 20 and 31 are just begging for a third": the pods already
+            # on the board described, not the pod taken (an order takes one pod)
             return True
         if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
             # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the
@@ -292,7 +348,7 @@ class Lines:
         if any(ch.isdigit() for ch in piece) and "dock" not in words and \
                 K.about_the_past(words) and not _DIE_VALUE.search(piece) and K.about_others(
                 {t.word for t in tokenize(sentence) if t.kind == WORD},
-                {fold(p) for p in self.state["seats"] if p != self.player}):
+                self._others()):
             # "Elif, that red pod on Xi'an 15 was brutal": what another player did, with its
             # space or figure, is talk (a die with its value says an order)
             return True
@@ -311,7 +367,7 @@ class Lines:
             # Thebes pod, Bob"), or about what already happened ("Jyo was a good call")
             if sentence.rstrip().endswith("?"):
                 return True
-            if K.about_others(words, {fold(p) for p in self.state["seats"] if p != self.player}) \
+            if K.about_others(words, self._others()) \
                     and not words & {"copying", "copy", "copycat", "same", "mirroring"}:
                 # ("copying Aiko: influence on Xi'an" is the player's own order, like Aiko's)
                 return True
@@ -372,7 +428,10 @@ class Lines:
                     d.colon = True
                 parts = [head, self.analyse(line, m.group(2))]
             else:
-                parts = [self.analyse(line, f"{m.group(1)} {m.group(2)}")]
+                # "Thebes 3 -> 6: crew on Thebes 33": a number before the colon is no count
+                # of what follows it
+                glue = ", " if m.group(1).rstrip()[-1:].isdigit() else " "
+                parts = [self.analyse(line, f"{m.group(1)}{glue}{m.group(2)}")]
         else:
             parts = [self.analyse(line, body)] if body.strip() else []
         for c in parts:
@@ -380,7 +439,9 @@ class Lines:
                 c.pod_bonus = next((b for b in extra if b), "")
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
-        extra_remark = any(_EXTRA_ONLY.match(r) and not _DIE_POWER_END.search(b) for b, r in kept)
+        # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
+        extra_remark = any(_EXTRA_ONLY.match(r) and not _DIE_POWER_END.search(b)
+                           and not _PAID_FOR_END.search(b) for b, r in kept)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
@@ -393,6 +454,17 @@ class Lines:
             cx = self._cx
             if _PAY_CONTEXT.search(before):
                 self._cx = "space" if _SPACE_END.search(before) else "pod"
+            if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \
+                    and any(V.MATERIALS.table.get(t.word) == m for t in tokenize(before)
+                            if t.kind == WORD):
+                # "food, food (3 food)": a bare count in brackets after the material was named
+                # is what the player holds now, not more of it taken (the figure is checked)
+                r = f"{bare.group(1)} {bare.group(2)} now"
+            elif _ADDENDS.match(r) and (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before, re.I)) \
+                    and int(last[-1]) == sum(int(n) for n in re.findall(r"\d+", r)):
+                # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
+                # written, its addends, not figures of their own
+                r = ""
             c = self.analyse(line, r, remark=True)
             self._cx = cx
             if _ARTIFACT_CRY.match(r) and not c.figures:

@@ -127,6 +127,15 @@ def _habitual(text: str, dash_sep: str) -> str:
     `multipliers` only where a count is written with a sign: on a long word it is quadratic
     (reported to the lead: "x" * 4000 takes a second)."""
     text = expand_abbreviations(strip_smileys(text))
+    # "to the manu", "right manuf.": the Manufactory shortened
+    text = _MANU.sub("manufactory", text)
+    # "2 polymer as organics for the pod (mat)": what the materials stand for is the mat's
+    # power, which the rules check; the materials paid are the ones named first
+    text = _STANDS_FOR().sub(r"\1", text)
+    # "That leaves me polymer, water and steel": what the player will hold, each a total
+    text = _LEFT_WITH().sub(_left_with_totals, text)
+    # "with minus 2 fuel", "plus 1 CP": a sign written as a word
+    text = _SIGN_WORD.sub(lambda m: "-" if m.group(1).lower() == "minus" else "+", text)
     # "Fuel 5 − 1 + 3 = 7": the minus sign between numbers is arithmetic, not a separator
     text = _SUM_MINUS.sub(" -", text)
     text = dash_separators(text, dash_sep)
@@ -135,12 +144,38 @@ def _habitual(text: str, dash_sep: str) -> str:
     return " ".join(text.split())
 
 
+_MANU = re.compile(r"\bmanu(?:f|fac|fact|fy)?\b\.?", re.IGNORECASE)
+@lru_cache(maxsize=1)
+def _STANDS_FOR() -> re.Pattern[str]:
+    names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
+    return re.compile(rf"(?i)\b((?:{names}))\s+as\s+(?:an?\s+|one\s+|1\s+)?(?:{names})\b")
+
+
+@lru_cache(maxsize=1)
+def _LEFT_WITH() -> re.Pattern[str]:
+    names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
+    one = rf"(?:(?:an?|one)\s+)?(?:{names})\b"
+    return re.compile(rf"(?i)\b((?:that\s+)?(?:leaves|leaving)\s+me(?:\s+with)?|i'?ll\s+have|"
+                      rf"i\s+will\s+have|now\s+i\s+have|i\s+now\s+have)\s+"
+                      rf"({one}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){one})*)")
+
+
+def _left_with_totals(m: re.Match[str]) -> str:
+    counts: dict[str, int] = {}
+    for w in re.findall(r"[A-Za-z0-9']+", m.group(2)):
+        name = V.MATERIALS.table.get(w.lower())
+        if name:
+            counts[name] = counts.get(name, 0) + 1
+    return m.group(1) + " " + ", ".join(f"{n} {k} now" for k, n in counts.items())
+
+
+_SIGN_WORD = re.compile(r"\b(minus|plus)\s+(?=\d)", re.IGNORECASE)
 _SUM_MINUS = re.compile(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
 _FUEL_HELD = re.compile(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
 
 
-_EXTRA_BEFORE = {"mat", "mats", "card", "extra"}
+_EXTRA_BEFORE = {"mat", "mats", "card", "extra", "cycle"}
 
 
 def _extra_material(tokens: list[Token], i: int) -> bool:

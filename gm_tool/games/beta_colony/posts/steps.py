@@ -201,10 +201,30 @@ class Steps:
         ref = dice[0]
         bonus = active_bonus(self.state)
         have = self.seat["dice"][ref.colour]
+        if any("none" in c.flags or "pass" in c.flags for c in clauses) and ref.target is None \
+                and ref.value == have and ref.fuel is None:
+            # "No change for me, I actually want the black 1 for a short hop": the die named
+            # with the value it shows is the reason for no change, not the die changed
+            self.claimed_dice = getattr(self, "claimed_dice", set()) | {id(d) for c in clauses
+                                                                        for d in c.dice}
+            return Action("die")
         if ref.value is not None and ref.value != have and ref.target is None and ref.fuel is None \
                 and ref.value == (6 if bonus == "six" else 7 - have):
             ref.target, ref.value = ref.value, None     # "green 6": set green to 6
         self._check_value(ref)
+        if bonus == "six" and have == 6 and not any("none" in c.flags or "pass" in c.flags
+                                                    for c in clauses):
+            # ("No change, the 6 on blue is enough" is no change, read as before)
+            # "set green to 6" when green shows 6: the order changes nothing; another die or
+            # no change was meant, and the GM asks which
+            others = ", ".join(f"{d} {self.seat['dice'][d]}" for d in DICE
+                               if d != ref.colour and self.seat["dice"][d] != 6)
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: {ref.colour} "
+                     f"already shows 6, so setting it to 6 changes nothing: which die did you "
+                     f"mean" + (f" ({others})" if others else "") + ", or no change?", ref.line,
+                     hint="e.g. 'set " + next((d for d in DICE if d != ref.colour), "red")
+                     + " to 6', or 'no change'")
+            return None
         if bonus == "six" and any("flip" in c.flags for c in clauses):
             self.add("bc.post.die", "this cycle's card sets a die to 6 (it does not flip)",
                      ref.line)
