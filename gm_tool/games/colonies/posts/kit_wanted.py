@@ -87,7 +87,7 @@ def predicate_number(before: list[str]) -> bool:
 _THOUGHT = re.compile(
     r"^\s*(?:(?:hmm+|well|so|ok|okay|honestly|ha|also)[,.!]*\s+)*(?:i\s+)?(?:(?:was\s+)?thinking\s+(?:about|of)|"
     r"thought\s+about|considered|considering|i'?d|i\s+would|i\s+could|i\s+might|(?:i\s+)?was\s+going\s+to|"
-    r"(?:i\s+)?wanted\s+to|tempted\s+to|(?:i\s+)?almost|could|would)\b(?P<thought>.*?)[,;]?\s+but\b(?P<rest>.*)$",
+    r"(?:i\s+)?wanted\s+to|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?(?:really\s+|very\s+|so\s+)?tempted\s+(?:to|by)|(?:i\s+)?almost|could|would)\b(?P<thought>.*?)[,;]?\s+but\b(?P<rest>.*)$",
     re.IGNORECASE)
 
 
@@ -104,3 +104,38 @@ def given_up(text: str) -> tuple[str, str] | None:
 # talk.HEDGE has "maybe", "not sure", "whatever's better")
 MORE_HEDGE = re.compile(r"\b(?:whichever|whatever\s+(?:gets|gives|is)|your\s+call|up\s+to\s+you|gm'?s\s+choice|"
                         r"you\s+(?:pick|choose|decide))\b", re.IGNORECASE)
+
+
+# "(need them for Commerce)", "(saving it for Industry)": a reason in brackets, not an order
+_REASON_BRACKET = re.compile(
+    r"\(\s*(?:i\s+)?(?:need(?:ed|s)?|want(?:ed|s)?|saving|save|useful|handy|good|keeping|going\s+to\s+need|"
+    r"gonna\s+need)\b[^()\d]*\)", re.IGNORECASE)
+# "Going to need the purple for Military next turn.", "I'll need blue later": a need for later
+_LATER_NEED = re.compile(
+    r"^\s*(?:i\s+)?(?:(?:am|'m)\s+)?(?:going\s+to|gonna|will|'ll|i'll)\s+need\b[^\d]*$|"
+    r"^[^\d]*\bneed\b[^\d]*\b(?:next\s+(?:turn|year|round|time)|later(?:\s+on)?)\s*[.!]*\s*$",
+    re.IGNORECASE)
+
+
+def reasons_out(text: str) -> tuple[str, list[str]]:
+    """A line without its bracketed reasons ("take 2 red (need them for Commerce)"): the text
+    left, and the reasons taken out (said as talk)."""
+    found = [m.group(0) for m in _REASON_BRACKET.finditer(text)]
+    return (_REASON_BRACKET.sub(" ", text).strip() if found else text), found
+
+
+def later_need(sentence: str) -> bool:
+    """A sentence that says what the player will need later ("Going to need the purple for
+    Military next turn."): a plan, not an order."""
+    return bool(_LATER_NEED.search(sentence))
+
+
+# "Fair point.", "good point", "point taken", "you have a point": a reply in talk, whatever
+# game word ("point") it holds
+_IDIOM = re.compile(r"\b(?:fair|good|valid|great)\s+points?\b|\bpoints?\s+taken\b|\b(?:you|he|she|they)\s+"
+                    r"(?:have|has|got)\s+a\s+point\b", re.IGNORECASE)
+
+
+def idioms_out(text: str) -> str:
+    """The text without the idioms of talk that hold a game word ("Fair point.")."""
+    return _IDIOM.sub(" ", text) if _IDIOM.search(text) else text

@@ -93,7 +93,8 @@ from .order_finding import (  # noqa: F401  (moved there)
     find_orders,
     split_orders,
 )
-from .kit_wanted import MORE_HEDGE, edit_only_remarks, given_up, predicate_number, questions, split_sentences
+from .kit_wanted import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
+                         reasons_out, split_sentences)
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -245,6 +246,15 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if not text.strip(" .,!?-:;"):
             ctx.mark_chatter(line.number, raw)
             return
+    text, reasons = reasons_out(idioms_out(text))
+    if reasons:
+        # "take 2 red & 2 purple (need them for Commerce)": the reason is talk
+        ctx.diag("col.post.remark", f'{", ".join(reasons)}: read as a reason, not an order',
+                 line.number, severity=Severity.INFO)
+    if later_need(text):
+        # "Going to need the purple for Military next turn.": a plan, not an order
+        ctx.mark_chatter(line.number, raw)
+        return
     text, asked = questions(text)
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
@@ -276,6 +286,11 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if m is not None:
             ctx.times[line.number] = 2
             text = text[:m.start()] + " industry " + text[m.end():]
+    if _VOTE_RESULT.search(text):
+        # "Encourage passed 11–0, nice to see the council agree": the vote's result, talk
+        ctx.mark_chatter(line.number, raw)
+        return
+    text = _EACH_EXCEPT.sub(_each_except, text)
     text = prepared(text)
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step == "effects":
@@ -485,6 +500,25 @@ def _asks_for_more(text: str) -> bool:
         return False       # a question, or a sentence of table talk: said elsewhere
     return bool(_REQUEST.search(text)) and not re.search(r"\b(?:thanks?|thank\s+you|ty|cheers)\b", text, re.IGNORECASE) \
         and any(w in _REQUEST_NOUNS for w in habits.words_of(text))
+
+
+# "Encourage passed 11–0", "the bribe failed 4-7", "carried it 6 to 3": a vote's result, not an order
+_VOTE_RESULT = re.compile(r"\b(?:passed|failed|carried(?:\s+it)?|won|lost|went\s+through)\s+(?:by\s+)?\d+\s*(?:[–—-]|to)\s*\d+\b",
+                          re.IGNORECASE)
+# "1 of each except green", "one of each colour but red": every resource colour but those named
+_EACH_EXCEPT = re.compile(r"\b(\d+|one)\s+(?:of\s+)?each(?:\s+colou?r)?\s*,?\s+(?:except|but|other\s+than|apart\s+from|besides)"
+                          r"\s+(\w+)(?:\s+(?:and|&|or)\s+(\w+))?", re.IGNORECASE)
+
+
+def _each_except(m: re.Match[str]) -> str:
+    from ..board import COLOURS as ALL
+    from .phrases import COLOURS
+
+    out = {COLOURS.get(w.lower()) for w in (m.group(2), m.group(3)) if w}
+    if None in out:
+        return m.group(0)             # "1 of each except the one I sold": not a colour, left as is
+    n = "1" if m.group(1).lower() == "one" else m.group(1)
+    return ", ".join(f"{n} {c}" for c in ALL if c not in out)
 
 
 _PS = re.compile(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
