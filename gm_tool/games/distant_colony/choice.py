@@ -151,6 +151,14 @@ _DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|g
                       r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
 
 
+# a sentence that announces the decision in the next one, after the thinking aloud ("...
+# Survey is just money. So:" / "Verdict:" / "Anyway -"): the next sentence is the choice
+_ANNOUNCE = re.compile(r"(?:^|[\s,.])(?:so|therefore|hence|thus|verdict|decision|answer|"
+                       r"conclusion|tl;?dr|anyway|bottom\s+line|in\s+short|long\s+story\s+short"
+                       r"|which\s+means|that\s+means|meaning)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)"
+                       r"\s*$", re.IGNORECASE)
+
+
 _UNDECIDED_CHOICE = re.compile(r"\b(?:decide|deciding|not\s+sure|undecided|dunno|idk)\b|\?")
 _BUT = re.compile(r",?\s+\bbut\b\s+", re.IGNORECASE)
 
@@ -171,6 +179,8 @@ def read_choice(text: str) -> str:
         named = {p for p, _, _ in _mentions(sentences[k], True)}
         after = sentences[k + 1] if k + 1 < len(sentences) else ""
         if len(named) == 1 and (_DECIDED.search(sentences[k]) or (
+                _ANNOUNCE.search(sentences[k - 1]) and not _mentions(sentences[k - 1], True))
+                or (
                 _DECIDED.search(after) and not _mentions(after, True))) \
                 and any(_mentions(s, False) for s in sentences[:k]):
             try:

@@ -114,7 +114,13 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
         elif section == "net":
             net = record.net(player)
             claimed = _sum(claims)
-            actual = with_colonists(ledger_values(net), ledger_colonists(net), claimed)
+            colonists = ledger_colonists(net)
+            if "take_unnamed" in parsed.field_lines and not claimed.keys() & (
+                    set(colonists) | {"colonists"}):
+                # "Colonisation: whatever's left": the player cannot know which colonist; a Net
+                # naming no colonist leaves that one out (a GM writes "(+1 colonist)")
+                colonists = {}
+            actual = with_colonists(ledger_values(net), colonists, claimed)
             if not agrees(claimed, actual, complete=True):
                 diags.append(_mismatch("dc.claim.net_mismatch", claims, "Net", claimed, actual,
                                        ""))

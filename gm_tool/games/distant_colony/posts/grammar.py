@@ -257,7 +257,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
             if is_talk(line.text):
                 continue
             words = order_words(line.text, ctx.players) or _effect_words(line.text)
-            if words and not _ORDER_VERB.search(line.text) and not (
+            if words and not _ORDER_VERB.search(_HELD.sub(" ", line.text)) and not (
                     line.number > last and (_ADDED.search(line.text)
                                             or _SECTION_COLON.search(line.text))):
                 # an amount in a sentence with no order in it ("my Colony Center only makes 1
@@ -269,6 +269,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
             # round") and what the post already orders ("selling a Machine instead") explain
             # it; anything else changes the turn, and the GM asks which version stands
             words = []
+            if _asks_another_player(ctx, edited):
+                continue   # "EDIT: Gunnar, still up for that food deal next round?": table talk
             for clause in _CLAUSES.split(edited):
                 if clause.strip() and hedged(clause, ctx.players):
                     words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
@@ -291,6 +293,21 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                                    "leave it out if it is not an order")
 
 
+def _asks_another_player(ctx: PostContext, text: str) -> bool:
+    """A question put to another player, with no order verb in it ("Gunnar, still up for that
+    food deal next round?"): table talk, never an order of this turn."""
+    if not text.rstrip().endswith("?") or _ORDER_VERB.search(text):
+        return False
+    from gm_tool.core.reading.talk import about_others
+
+    me = fold(str(ctx.player))
+    others = [fold(p) for p in ctx.players if fold(p) != me]
+    return about_others(re.findall(r"[a-z0-9']+", fold(text)), others)
+
+
+# "my reserved Expert", "the colonist I reserved": the colonist held, a noun, not an order
+_HELD = re.compile(r"\b(?:my|our|the|his|her|their)\s+(?:previously\s+)?reserved\b|"
+                   r"\bI\s+reserved\b", re.IGNORECASE)
 _ORDER_VERB = re.compile(
     r"\b(?:build|built|building|buy|buying|bought|sell|selling|sold|purchas\w*|contract\w*|"
     r"mov\w+|swap\w*|take|taking|took|reserv\w*|discard\w*|trad\w+|send\w*|sent|giv\w+|"

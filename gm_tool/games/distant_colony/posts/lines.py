@@ -196,6 +196,11 @@ def _skip_chatter(text: str) -> str:
 
 _LEADING_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|"
                             r"[:\-\u2013\u2014/|](?=\s))\s*")
+# a one-line turn that runs everything ("everything", "all of it as usual", "produce all")
+_EVERYTHING = re.compile(r"^(?:(?:do|run|produce|make|use)\s+)?(?:everything|all|all\s+of\s+it|"
+                         r"the\s+works|everything\s+runs|all\s+buildings?|all\s+run)"
+                         r"(?:\s+(?:as\s+usual|as\s+normal|as\s+always|runs?|please|pls|"
+                         r"this\s+round|again))?$", re.IGNORECASE)
 _TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
 # the words of a one-line turn that names colonists only ("the Expert, reserve Skilled")
 _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "reserving", "take",
@@ -469,6 +474,12 @@ class LineReader:
             free = [p for p in ("trade", "organization", "build") if p in self.phases]
             if free and not set(self.phases) - {"trade", "organization", "build", "survey"}:
                 return Heading(free[0], None, "none", "")
+        if _EVERYTHING.match(rest) and "production" in self.phases \
+                and not set(self.phases) - {"production", "survey"}:
+            # "everything", "all of it as usual": a round of Survey and Production alone asks
+            # no order but Production's; every building runs (the Production section still
+            # asks about a choice the round leaves open)
+            return Heading("production", None, "all", "")
         return None
 
     def _names_other(self, text: str) -> bool:

@@ -107,7 +107,11 @@ def read(ctx: PostContext, item: Item) -> str:
     # "Harvester or Farm, whichever you think is better": the player has not chosen
     for (a, _), (b, _) in zip(starts, starts[1:]):
         between = {t.word for t in tokens[a.end:b.start] if t.kind == "word"}
+        # ("or harvester" may be read as one close typo of "Harvester": its "or" is still the
+        # choice between the two)
+        lead = (getattr(b, "written", "") or "").lower().split()[:1]
         if between & {"or", "either", "whichever", "maybe"} or (
+                getattr(b, "typo", False) and lead and lead[0] in ("or", "either")) or (
                 a.end < len(tokens) and tokens[a.end].kind == "punct" and tokens[a.end].value == "/"
                 and b.start == a.end + 1):
             ctx.diag("dc.post.please_confirm",

@@ -284,9 +284,12 @@ def read(ctx: PostContext, item: Item) -> str:
         if kind is not None:
             ctx.orders.take = kind
             ctx.field_lines["take"] = item.line.number
+            # the player never named it: a Net that names no colonist is not wrong for that
+            ctx.field_lines["take_unnamed"] = item.line.number
             ctx.housing.append(kind)
             understood = True
-            ctx.mark_words(tokens, used, _ANY | {"left", "after", "you", "lot", "others",
+            ctx.mark_words(tokens, used, _ANY | {"left", "after", "you", "lot", "others", "end",
+                                                 "last", "anyway", "i'm", "im", "i", "am",
                                                  "everyone", "else", "take", "gives", "me",
                                                  "remains", "remaining", "is", "whatever's"})
     ctx.mark_words(tokens, used, _CONDITION | {"colonist", "colonists", "effect", "played", "phase",
@@ -302,6 +305,12 @@ def read(ctx: PostContext, item: Item) -> str:
         # colonist named without a number is no figure to check. (When the players before may
         # take the last Available one, it may mean the arrival alone: the claim stays, and its
         # mismatch asks.)
+        deltas = {}
+    elif deltas and not any(t.kind == "num" or (t.kind == "punct" and t.value == "+")
+                            for t in tokens) \
+            and not (reserved_state and not ctx.arrived and ctx.orders.take == reserved_state):
+        # "Colonization: Expert": a colonist named as an order is no figure the player claims
+        # (only a written "+1 Expert" is); the order itself is checked (none may be left)
         deltas = {}
     if deltas:
         ctx.claim("colonization", item, deltas)

@@ -132,6 +132,15 @@ def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> 
     return out
 
 
+# "to the Colony Center (its Unskilled goes to housing)": a move into a building, and in a
+# remark the colonist it displaces, moved out of that building
+_DISPLACED = re.compile(
+    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*(?:its|their|the|whose)\s+"
+    r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\s+(?:then\s+)?"
+    r"(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|is\s+sent)\s+"
+    r"(?:back\s+)?(?:to|into)\s+([^()]{3,60})\)", re.IGNORECASE)
+
+
 def has_moves(tokens: list[Token]) -> bool:
     """The line names a colonist (a move), not only a borrowed effect."""
     return any(colonist_word(t.text) for t in tokens if t.kind == "word")
@@ -143,6 +152,11 @@ def read(ctx: PostContext, item: Item) -> str:
     elif re.search(r"\b(?:swap|switch)", item.text, re.IGNORECASE) and _WHERE.search(item.text):
         # "swap Skilled (Harvester) with Unskilled (Colony Center)"
         item = item.with_text(_WHERE.sub(r"\1 from \2", item.text), item.subsection)
+    if _DISPLACED.search(item.text):
+        # "... to the Colony Center (its Unskilled goes to housing)": the colonist the move
+        # pushes out is a move of its own, from that building
+        item = item.with_text(_DISPLACED.sub(r"\1, \3 from \2 to \4", item.text),
+                              item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
