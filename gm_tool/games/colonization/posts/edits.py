@@ -41,6 +41,13 @@ def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], 
             diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action "
                                     f"of line {g.line}: read with the EDIT's change", W, number))
             continue
+        bare = _bare_instead(action, words)
+        if bare is not None:         # "EDIT: make that the 2 coin instead, and the 5 goes on the planet"
+            action, words = bare
+            if not any(coin_value(w) is not None and w not in WEAK_VALUES for w in words):
+                diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the "
+                                        f"action of line {g.line}: read with the EDIT's change", W, number))
+                continue
         used: set[int] = set()
         probe = Reader(reader.state, reader.player, number)
         new = read_action(kind, words, probe, used)
@@ -96,6 +103,26 @@ def _swap(action: Action, words: list[str]) -> Action | None:
                 return Restore(tuple(new if c == old else c for c in action.coins))
             return None
     return None
+
+
+def _bare_instead(action: Action, words: list[str]) -> tuple[Action, list[str]] | None:
+    """"make that the 2 coin instead" (no "of"), the action naming no marker yet: the one coin
+    named before "instead" takes the place of the one coin the colonization rolls with; the words after it are read on (a marker
+    named there). None when the words or the action do not say so plainly."""
+    from gm_tool.games.colonization.actions import Colonize
+
+    if not isinstance(action, Colonize) or len(action.coins) != 1 or action.marker is not None \
+            or "instead" not in words:
+        # (with a marker named too, "ace instead" may replace either coin: a GM asks)
+        return None
+    k = words.index("instead")
+    if k + 1 < len(words) and words[k + 1] == "of":
+        return None
+    named = [coin_value(w) for w in words[:k] if w not in WEAK_VALUES and coin_value(w) is not None]
+    if len(named) != 1 or named[0] == action.marker or any(w in ("marker", "mark", "marks", "colony")
+                                                          for w in words[:k]):
+        return None
+    return Colonize(action.planet, (named[0],), action.marker), words[k + 1:]
 
 
 def _withdraws(pl: "_Line") -> bool:

@@ -213,7 +213,11 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                                                                  for f in FACES}
             others = [p for p in state.players if p != player]
             other = _player(state, fig.who) if fig.who else (others[0] if len(others) == 1 else None)
-            if fig.terms[0] not in mine:
+            if other is not None and fig.terms[1] in mine and fig.terms[0] in (
+                    {score(state, other, settings)["total"]}
+                    | {score(after[f], other, settings)["total"] for f in FACES}):
+                pass     # "final 15-10, gg Marisol": the score line the other way round (leader first)
+            elif fig.terms[0] not in mine:
                 wrong(fig, quoted, f"your score: {' or '.join(str(v) for v in sorted(mine))}")
             elif other is None:
                 unplaced(fig, quoted)

@@ -359,6 +359,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
                 "out", "over", "away", "along", "in"):
             return Figure("moves", i, k + 2, number=num)
+        if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
+                words[k + 1].word == "from" and words[k + 2].word in ("here", "me", "my", "where", "this"):
+            # "it's 2 moves from here": the path's length from the ship
+            return Figure("moves", i, k + 3, number=num)
         if k < n and words[k].word in ("move", "moves", "away", "steps", "step", "spaces", "space",
                                        "hops", "hop", "jumps") and not (
                 k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")):
@@ -434,6 +438,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, end = _face_list(words, k)
         if len(faces) >= 1 and end > k:
             when = {x.word for x in words[i + 1:k]}
+            if w == "stash" and end + 2 < n and words[end].word == "(" and words[end + 1].word.isdigit() \
+                    and words[end + 2].word in ("coins", "coin"):
+                # "stash after: null, ace, 2, 3, 5 (6 coins)": the list and its count, both checked
+                close = end + 3 + (end + 3 < n and words[end + 3].word == ")")
+                return Figure("stash_count", i, close, number=int(words[end + 1].word),
+                              faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces))
             return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(faces),
                           terms=tuple(_NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
@@ -480,7 +490,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         return Figure("restore_count", i, end, number=2 if w in ("two", "2", "both") else 1)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
-            and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))):
+            and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
+            and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)):
+        # (not "2 coin as colony marker", "2 coin on the planet": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
     # 5 in 6 chance, 5/6, 5 out of 6
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/") and \
@@ -617,9 +629,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i].word not in ("turn", "round", "action", "move", "game", "step")
             and words[i].word not in _NOT_NAMES):
         k = i + 1
-        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with"):
+        dropped = False
+        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with") + _SCORE_MOVES:
+            # "Wren drops to 9", "Kettu would fall back to 6": a rival's score after the action
+            dropped = dropped or words[k].word in _SCORE_MOVES[:-1]
             k += 1
-        if k < n and words[k].word.isdigit() and int(words[k].word) > 5 or (
+        if k < n and words[k].word.isdigit() and (int(words[k].word) > 5 or dropped and words[k - 1].word == "to") or (
                 k < n and words[k].word.isdigit() and k > i + 1 and words[k - 1].word == "("):
             end = k + 1
             if end < n and words[end].word == ")":
@@ -629,6 +644,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     return None
 
 
+_COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", "stays", "is",
+                         "becomes", "will", "to", "under"})
+_SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips", "down", "back",
+                "would", "will", "to")
 #: capitalised words that open a sentence and are no player's name ("Is 8 points if success")
 _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", "if", "at", "on", "to",
                         "for", "with", "need", "needs", "total", "would", "will", "should", "be",
@@ -694,7 +713,8 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             j += 1
             continue
         if j + 2 < n and words[j].word == "," and words[j + 1].word == "+" and \
-                _number(words, j + 2) is not None:
+                _number(words, j + 2) is not None and (labels or start < i or len(terms) > 1):
+            # (not "marker 4, +5 pts": a bare coin before the comma is no term)
             j += 2          # "+5 ace bonus, +1 planet = 6"
             continue
         break

@@ -539,6 +539,22 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             if int(tokens[counts[0]]) <= last:
                 targets.append(place_at(reader.state, suit, int(tokens[counts[0]])))
                 used.add(counts[0])
+    if implied and reader.state is not None and reader.player in reader.state.seats and targets:
+        # "Moving my ship over to the 3 of Arms": another system, reached by a roll (only an
+        # Ace) or by the coin of its value, and the post names neither: a GM asks which
+        seat = reader.state.seats[reader.player]
+        here = split_id(seat.ship)[1]
+        for target in targets:
+            if split_id(target)[1] == here:
+                continue
+            coin = "null" if is_sun(target) else next(
+                (p.value for p in reader.state.system(split_id(target)[1]).planets if p.id == target), None)
+            if coin is not None and coin in seat.stash:
+                reader.add("col.move.how_unclear",
+                           f"{place_name(target)} is in another system: say whether you roll and "
+                           f"move (only an Ace gets there) or play your {coin_name(coin)} coin to warp there",
+                           E, "\"roll and move to PLACE\" | \"play my N coin, warp to N of SUIT\"")
+                return RollMove(tuple(targets))
     if implied:
         reader.add("col.move.roll_implied", "moving needs a die roll: read as \"roll and move\"", I)
     return RollMove(tuple(targets))

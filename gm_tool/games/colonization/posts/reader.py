@@ -137,6 +137,7 @@ def _prepare(line: Line) -> _Line:
     figures = figure_spans(words, rolls + [(a, b) for a, b, k in remarks if k in ("plan", "wish")])
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
+    pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
     pl.figure_claims = figures  # type: ignore[attr-defined]
     pl.asides = aside_spans(words, cls, pl.heads)
     fallback = [(a, b) for a, b in pl.asides
@@ -210,6 +211,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                     i for i in every if pl.words[i].word in ROLES], "line"))
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                 continue
+            if pl.edited and groups and game_words(pl.words, free) and _others_pieces(
+                    pl, game_words(pl.words, free), state, player) and not set(seq) & set(ROLES):
+                # "EDIT: forgot to say gl Kettu, your 3 of Moons looks comfy": talk to a rival
+                ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
+                continue
             if pl.edited and groups and game_words(pl.words, free) and not any(
                     kind == "question" for _, _, kind in pl.remarks):
                 groups[-1].overrides.append(number)
@@ -221,6 +227,16 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 groups[-1].parts.append((number, 0, len(pl.words)))
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
                 continue
+            if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"]) or seq[:1] in (
+                    ["plus"], ["also"])) and not is_plan(pl.words, every) and not any(
+                    k in ("plan", "wish", "hypothetical", "question") for _, _, k in pl.remarks):
+                # "and then the 4 thing like we talked about": a second act hinted at, not said
+                named = [i for i in free if coin_value(pl.words[i].word) is not None
+                         and pl.words[i].word not in WEAK_VALUES or SUITS.get(pl.words[i].word)]
+                if named:
+                    unused_spans.append((pl, named, "line"))
+                    ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+                    continue
             strong = unread_game_words(pl, [i for i in range(len(pl.words))])
             if not strong and pl.figures:
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
@@ -433,3 +449,38 @@ def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
         out[-1].append(i)
         last = i
     return out
+
+
+def _others_pieces(pl: _Line, idx: list[int], state, player: str) -> bool:
+    """Whether every game word at `idx` names another player's piece: "your 3 of Moons",
+    "Kettu's colony on the 3", "Halvard's 4 of Suns" (talk to or about a rival, not an order)."""
+    others = {name.lower() for name in getattr(state, "seats", {}) if name != player}
+    words = [w.word for w in pl.words]
+
+    def owned(i: int) -> bool:
+        for k in range(max(0, i - 3), i):
+            w = words[k]
+            if w in ("your", "ur", "yours", "his", "her", "their") or w in others or (
+                    w == "s" and k > 0 and words[k - 1] in others):
+                return True
+        return False
+
+    return bool(idx) and bool(others) and all(owned(i) for i in idx if not words[i] == "of")
+
+
+_OTHER_SUBJECTS = frozenset({"else", "everyone", "everybody", "they", "he", "she", "nobody", "someone",
+                             "somebody", "others", "anyone", "anybody"})
+_SIGN_OFF = frozenset({"safe", "careful", "well", "friendly"})
+
+
+def _narrated(words: list, i: int) -> bool:
+    """Whether the action word at `i` is told of, not ordered: someone else does it
+    ("while everyone else put flags down"), a condition about others ("if we burn a bit of
+    reserve power"), or a sign-off ("Fly safe, rivals.")."""
+    plain = [k for k in range(i) if not words[k].punct]
+    prev = words[plain[-1]].word if plain else ""
+    prev2 = words[plain[-2]].word if len(plain) > 1 else ""
+    if prev in _OTHER_SUBJECTS or prev2 == "if" and prev in ("we", "you", "they", "he", "she"):
+        return True
+    nxt = words[i + 1].word if i + 1 < len(words) else ""
+    return nxt in _SIGN_OFF and words[i].word in ("fly", "flying", "travel", "sail", "move", "play")

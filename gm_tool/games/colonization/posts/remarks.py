@@ -49,12 +49,17 @@ def _asks(pl: "_Line", a: int, b: int) -> bool:
     here?", "or the 3?"), not a remark about another's ("Two coins for one planet?")."""
     seq = [w.word for w in pl.words[a:b] if not w.punct]
     after = [w.word for w in pl.words[b:b + 3] if not w.punct]
+    if seq[:1] and seq[0] in _OTHERS_ASKED or seq[:2] in (["does", "anyone"], ["did", "anyone"],
+                                                         ["has", "anyone"], ["is", "anyone"]):
+        return False       # "who keeps drawing into the Suns system?": about the others
     if after[:1] and after[0] in _TURNED_DOWN:
         return False       # "Restore? nah.": an option weighed and turned down
     return any(w in ROLES or w in ("should", "better", "can", "could", "which", "or", "best")
                for w in seq)
 
 
+_OTHERS_ASKED = frozenset({"who", "whos", "whose", "anyone", "anybody", "everyone", "somebody",
+                           "someone"})
 _TURNED_DOWN = frozenset({"nah", "no", "nope", "naw", "meh", "not", "nay"})
 
 
@@ -243,6 +248,8 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 if at > start:
                     out.append((at, i + (1 if i < n else 0), "plan"))
                     kind = None
+                    if any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS):
+                        out.append((start, at, "wish"))   # "hoping for an ace, then next turn ..."
             elif any(tuple(seq[:len(w)]) == w for w in _WISH_STARTS):
                 kind = "wish"
             elif _WISH_FIRSTS.intersection(seq[1:]) and any(
@@ -283,11 +290,19 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
             break
     if at is None:
         return start
-    cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","), default=None)
-    if cut is None or not any(ROLES.get(words[k].word) or verb_base(words[k].word, BASES) in ROLES
-                              for k in range(start, cut) if words[k].word.isalpha()):
+    # the cut: the last comma, or a bare "then" ("restore the 2 then colonize next turn")
+    cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","
+               or words[k].word == "then" and k > start), default=None)
+    if cut is None:
         return start
-    return cut + 1
+    before = range(start, cut)
+    if not any(ROLES.get(words[k].word) or verb_base(words[k].word, BASES) in ROLES
+               for k in before if words[k].word.isalpha()) and not (
+            # "4 coin -> 4 of Moons, then next turn ...": an order in the game's figures
+            any(words[k].word in ("coin", "coins") for k in before)
+            and any(SUITS.get(words[k].word) for k in before)):
+        return start
+    return cut + (0 if words[cut].word == "then" else 1)
 
 
 def _is_note(text: str) -> bool:

@@ -50,6 +50,11 @@ def _claim_line(pl: _Line) -> ClaimLine | None:
             return None
         if any(w in ROLES for w in rest[:1]):
             return None
+        other = {"stash": ("discard", "discards", "discarded"), "discard": ("stash",)}[kind]
+        if any(w in other for w in rest):
+            # "my stash is looking thin, the 2 and the 3 are both in the discard": prose naming
+            # both piles is no status line of one
+            return None
         return ClaimLine(pl.line.number, kind, pl.line.text,
                          coins=() if any(w in ("empty", "none", "nothing") for w in rest) else coins,
                          after=bool({"after", "afterwards", "will", "then"} & set(rest[:3])))
