@@ -233,6 +233,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.mark_chatter(line.number, raw)
         return
     text = raw if edit is None else edit
+    if edit is not None:
+        text = _swap_in_order_above(ctx, line, text)
     sentences = split_sentences(text)
     thought = given_up(sentences[0]) if sentences else None
     if thought is not None:
@@ -519,6 +521,33 @@ def _each_except(m: re.Match[str]) -> str:
         return m.group(0)             # "1 of each except the one I sold": not a colour, left as is
     n = "1" if m.group(1).lower() == "one" else m.group(1)
     return ", ".join(f"{n} {c}" for c in ALL if c not in out)
+
+
+# "EDIT: make that 1 green instead of the yellow": one item of the order above swapped
+_SWAP = re.compile(r"^\s*(?:make\s+(?:it|that)\s+|change\s+(?:it\s+)?to\s+|use\s+|sell\s+|take\s+)?(?P<n>\d+)\s+"
+                   r"(?P<new>[a-z]+)\s+instead\s+of\s+(?:the\s+|my\s+)?(?:(?P<m>\d+)\s+)?(?P<old>[a-z]+)\s*[.!]*\s*$",
+                   re.IGNORECASE)
+
+
+def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
+    """An edit that swaps one item of the order above ("make that 1 green instead of the
+    yellow"): the order above with that item swapped, read as the edit; else the text as is."""
+    from .phrases import COLOURS
+
+    m = _SWAP.match(text)
+    if m is None or COLOURS.get(m.group("new").lower()) is None or COLOURS.get(m.group("old").lower()) is None:
+        return text
+    above = [n for n, st in ctx.line_state.items() if st == "read" and n < line.number]
+    if not above:
+        return text
+    before = ctx.line_text.get(max(above), "")
+    old = COLOURS.get(m.group("old").lower())
+    hits = [h for h in re.finditer(r"(\d+)\s*(?:x\s*)?([a-z]+)", before, re.IGNORECASE)
+            if COLOURS.get(h.group(2).lower()) == old]
+    if len(hits) != 1 or (m.group("m") and m.group("m") != hits[0].group(1)):
+        return text
+    h = hits[0]
+    return before[:h.start()] + f"{m.group('n')} {m.group('new')}" + before[h.end():]
 
 
 _PS = re.compile(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
