@@ -147,7 +147,7 @@ def advance(campaign: Campaign, closing: dict[str, Any] | None = None) -> list[d
     else:
         raise GmError(f"{game.title} asked for more than 1000 chance steps in a row",
                       "this is a bug in the game's rules")
-    if step.kind == "end" and campaign.rng.revealed_seed is None and not campaign.secret.public_copy:
+    if step.kind == "end" and campaign.recorded < campaign.round.number and not campaign.secret.public_copy:
         # the game ended without a posts or turn step closing the entry (a chance step, a
         # reveal, a seat dropped): the entry is closed and the seed revealed all the same
         close_entry(campaign, {**(closing or {}), "result": {}, "state_after": campaign.state})

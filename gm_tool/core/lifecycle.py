@@ -204,7 +204,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     rnd.commitments = {}
     closing = {"closed_by": "reveal", "state_before": before, "rng_index_before": index_before}
     advance(campaign, closing)
-    if step_of(campaign).kind == "secret" and campaign.rng.revealed_seed is None:
+    if step_of(campaign).kind == "secret" and campaign.recorded < campaign.round.number:
         # a secret step straight after another (a game of secret steps alone): each reveal
         # is its own record entry, so the next commitments never share this entry's round
         close_entry(campaign, {**closing, "result": {}, "state_after": campaign.state})

@@ -23,14 +23,14 @@ GAMES = ["beta-colony", "colonies", "colonization", "distant-colony"]
 
 #: game -> (sha256 of the PNG's RGBA pixels, sha256 of the SVG): the sample's last step
 PINNED = {
-    "beta-colony": ("4e561eab4625d47f3cdeda76000c2873eee9224648065e59e337e81aec727977",
-                    "7d3f4c37c63b768d3a9528af096bc68971c41a5b55e6e8ce5d3c05335ee45dfa"),
-    "colonies": ("ee58d92df39e007be97401b8b6f59794087be648ac2127c45a54de5602a257ad",
-                 "e27f474cb5a83f5b17eca1bc240e9d996939d66d2fe5d9a44a7450b5f7f701f7"),
-    "colonization": ("e19216015f00fddd12f6c3f325deec8660322fca9f606688e6bc892e0afcb59f",
-                     "41a1ca1609aec7bde6e8ffd22143e11aa626c16c75a7dd1746c5edaa18876877"),
-    "distant-colony": ("d4b6c202c965e7651cfe654e35f838b65ae979016fe9e574fbc66807aedac526",
-                       "fabb9bbce024e68c18f26aea306daefc50afb402fdd66b17c1b6d78f785a6605"),
+    "beta-colony": ("2106cf47027442af13c4af9add3f9de944e09b465d4a677e6b8a0e30841b718b",
+                    "bef3facc0c7a4b736e0b47e39f5cf1be2ce7022c823a35163b7ce705cdfff606"),
+    "colonies": ("256e81fb1473265c4cd2cc6b9e0fa64453b81c17f75f2e125be9e9b5ca3e9c1b",
+                 "70e388921344b771d690da6c633a8e8be52d518e74dea7b0b85eab025ccb4aa3"),
+    "colonization": ("77638ffdcc1759a2b6bea61e2908c3773539ac1bb45201bddcd70c1bd50715e9",
+                     "f24bb226769df3c02db3fd8c2d596e99797d4cc2326b7e95f8588f80b4627ae5"),
+    "distant-colony": ("f5e6d4a520ea1dd57e30fc27c0662dde92988e7a500842296c1fac4e632f5d4b",
+                       "97b2093462376f590273807c82d52301254f501035c87a3e02584483ec93afa2"),
 }
 
 
@@ -78,7 +78,8 @@ def test_the_picture_is_pinned(samples, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_past_round_is_drawn_from_its_record(samples, game):
     view = _view(samples, game, after_round=1)
-    assert view["past"] and view["round"] == 1
+    # the state after record entry 1; the title names that record's time in the game's words
+    assert view["past"] and view["after"].split(" ")[0] in ("Round", "Turn", "Setup")
     now = _view(samples, game)
     assert view["state"] != now["state"]
     assert pictures(view, ["png"])["png"].data != pictures(now, ["png"])["png"].data
