@@ -148,7 +148,10 @@ def _sentences(text: str) -> list[str]:
 _DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
                       r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
                       r"for\s+sure|certainly|surely|instead(?!\s+of))\b|"
-                      r"\bok(?:ay)?\s*[:,!\-]", re.IGNORECASE)
+                      r"\bok(?:ay)?\s*[:,!\-]|"
+                      # "So: Survey", "Verdict - Build": the decision announced on its line
+                      r"^\s*(?:so|therefore|hence|thus|verdict|conclusion|anyway|tl;?dr|"
+                      r"bottom\s+line|in\s+short)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)", re.IGNORECASE)
 
 
 # a sentence that announces the decision in the next one, after the thinking aloud ("...

@@ -135,10 +135,11 @@ def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> 
 # "to the Colony Center (its Unskilled goes to housing)": a move into a building, and in a
 # remark the colonist it displaces, moved out of that building
 _DISPLACED = re.compile(
-    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*(?:its|their|the|whose)\s+"
-    r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\s+(?:then\s+)?"
-    r"(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|is\s+sent)\s+"
-    r"(?:back\s+)?(?:to|into)\s+([^()]{3,60})\)", re.IGNORECASE)
+    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*"
+    r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|the|whose)\s+"
+    r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
+    r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
+    r"is\s+sent|out)\s+)?(?:back\s+)?(?:to|into)\s+([^()]{3,60})\)", re.IGNORECASE)
 
 
 def has_moves(tokens: list[Token]) -> bool:
