@@ -130,7 +130,7 @@ def _prepare(line: Line) -> _Line:
     from gm_tool.games.colonization.posts.figures import figure_spans
 
     edited, rest = edit_marker(line.text)
-    words = words_of(rest)
+    words = _go_for_it(words_of(rest))
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
@@ -484,3 +484,20 @@ def _narrated(words: list, i: int) -> bool:
         return True
     nxt = words[i + 1].word if i + 1 < len(words) else ""
     return nxt in _SIGN_OFF and words[i].word in ("fly", "flying", "travel", "sail", "move", "play")
+
+
+_GO = frozenset({"go", "going", "goin", "went"})
+
+
+def _go_for_it(words: list) -> list:
+    """"Going for it on this Ace planet ..., marker ace": the idiom of an attempt, read as
+    "colonize" when the same line names the colony's marker (the one attempt that takes one);
+    elsewhere "go for it" stays talk."""
+    from dataclasses import replace
+
+    n = len(words)
+    for i in range(n - 2):
+        if words[i].word in _GO and words[i + 1].word == "for" and words[i + 2].word == "it" and \
+                any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):
+            return words[:i] + [replace(words[i], word="colonize")] + words[i + 3:]
+    return words
