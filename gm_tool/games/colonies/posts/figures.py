@@ -82,15 +82,22 @@ def _check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line
     toks = ctx.tokens(inside)
     have, _ = _amounts(toks, allow_bare=False)
     stock = ctx.state["stock"][ctx.player]
+    # "Industry x2: 1 red + 1 colonist each time (→ 5 red, 3 colonists)": after every action
+    # the line stands for
+    times = ctx.times.get(line, 1)
+    said: list[str] = []
     for colour, n in have:
-        right = stock[colour] + (produce.resources if colour == ctx.colour else 0)
+        right = stock[colour] + (produce.resources * times if colour == ctx.colour else 0)
         if n != right:
-            ctx.diag("col.post.totals", f"you then have {right} {colour}, not {n}", line)
+            said.append(f"you then have {right} {colour}, not {n}")
     for i, t in enumerate(toks[:-1]):
         if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists"):
-            right = ctx.state["colonists"][ctx.player] + produce.colonists
+            right = ctx.state["colonists"][ctx.player] + produce.colonists * times
             if abs(t.value) != right:
-                ctx.diag("col.post.totals", f"you then have {right} colonists, not {abs(t.value)}", line)
+                said.append(f"you then have {right} colonists, not {abs(t.value)}")
+    for text in said:
+        if not any(dg.line == line and dg.message == text for dg in ctx.diags):
+            ctx.diag("col.post.totals", text, line)
 
 
 def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: int) -> None:

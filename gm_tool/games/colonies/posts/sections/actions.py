@@ -316,7 +316,8 @@ def read_industry(ctx: PostContext, item: Item) -> str:
         pending.data["in_total"] = True
     for k, t in enumerate(toks):
         # "2 red 2 colonists = 13 red, 13 colonists", "→ 13 red": what the player then has
-        if k and ((t.kind == "other" and t.value == "=") or (t.kind == "word" and t.value == "to"
+        # "..., so 4 red after": the same, said with "so"
+        if k and ((t.kind == "other" and t.value == "=") or (t.kind == "word" and t.value in ("to", "so")
                                                           and k + 1 < len(toks) and toks[k + 1].kind == "num")):
             tail = " ".join(str(x.text or x.value) for x in toks[k + 1:])
             ctx.claims.append((item.line.number, "totals", tail))
