@@ -531,6 +531,19 @@ class PostContext:
                 continue
             if dest is None or (source_given and source is None):
                 continue  # an unknown building, already reported
+            if not source_given and not military and colonist in self.housing and dest != HOUSING:
+                elsewhere = [b for b in self.buildings if colonist in b.staff and b.id != dest]
+                if elsewhere:
+                    # "move the skilled to the colony center" with one Skilled in Temporary
+                    # Housing and one at work: which one is asked, never guessed
+                    self.diag("dc.post.incomplete_move",
+                              f'"{item.line.text}": which {COLONIST_NAMES[colonist]} moves? there '
+                              "is one in Temporary Housing and one in "
+                              + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in elsewhere),
+                              item.line.number,
+                              hint="name where it comes from, e.g. 'Skilled from Temporary "
+                                   "Housing to Colony Center'")
+                    continue
             if not source_given:
                 source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)
             if source == dest:
