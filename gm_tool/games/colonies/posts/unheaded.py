@@ -162,6 +162,12 @@ _TITLE_WORDS = frozenset({"orders", "order", "report", "update", "post", "effect
                           "deportation", "council", "event", "plan", "plans"})
 
 
+#: a body the poster's planet names itself by in a title ("Amateru Trade Guild – Year 2 report")
+_BODY_WORDS = frozenset({"guild", "trade", "trading", "union", "company", "league", "consortium", "house",
+                         "federation", "corporation", "council", "colony", "colonial", "republic",
+                         "authority", "office", "ministry", "syndicate", "collective", "annual"})
+
+
 def _title(ctx: PostContext, text: str) -> bool:
     """A title line ("Euterpe — Deportation orders, year 2"): the poster's own planet, colour or
     name, the year, and words like "orders", nothing else of the game."""
@@ -173,8 +179,10 @@ def _title(ctx: PostContext, text: str) -> bool:
     if re.search(r"\d", rest):
         return False
     own = set(fold(ctx.player).split()) | {ctx.colour}
-    left = [w for w in habits.words_of(rest) if w not in own and COLOURS.get(w) != ctx.colour
-            and w not in _TITLE_WORDS]
+    words = habits.words_of(rest)
+    named = any(w in own or COLOURS.get(w) == ctx.colour for w in words)
+    left = [w for w in words if w not in own and COLOURS.get(w) != ctx.colour
+            and w not in _TITLE_WORDS and not (named and w in _BODY_WORDS)]
     return bool(left) is False or not ctx.words.line_words(" ".join(left))
 
 
