@@ -120,6 +120,8 @@ _LATER_NEED = re.compile(
 def reasons_out(text: str) -> tuple[str, list[str]]:
     """A line without its bracketed reasons ("take 2 red (need them for Commerce)"): the text
     left, and the reasons taken out (said as talk)."""
+    if len(text) > 400 or "(" not in text:
+        return text, []            # a reason is a short bracket on a line of orders
     found = [m.group(0) for m in _REASON_BRACKET.finditer(text)]
     return (_REASON_BRACKET.sub(" ", text).strip() if found else text), found
 
@@ -127,7 +129,7 @@ def reasons_out(text: str) -> tuple[str, list[str]]:
 def later_need(sentence: str) -> bool:
     """A sentence that says what the player will need later ("Going to need the purple for
     Military next turn."): a plan, not an order."""
-    return bool(_LATER_NEED.search(sentence))
+    return len(sentence) <= 300 and bool(_LATER_NEED.search(sentence))
 
 
 # "Fair point.", "good point", "point taken", "you have a point": a reply in talk, whatever
