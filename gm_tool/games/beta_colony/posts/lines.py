@@ -24,7 +24,21 @@ _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\
 
 _BOARD_TALK = re.compile(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b")
 _PAID_FOR_END = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|tile|building)\s*$")
-_ADDENDS = re.compile(r"^\s*\d+\s*[a-z ]*(?:\s*\+\s*\d+\s*[a-z ]*)+$", re.IGNORECASE)
+_ADDEND = re.compile(r"\s*(\d+)[a-z ]*", re.IGNORECASE)
+
+
+def _addends(text: str) -> list[int] | None:
+    """"1 printed + 1 cycle" -> [1, 1]: a sum of two or more figures, each with its words."""
+    parts = text.split("+")
+    if len(parts) < 2 or len(parts) > 8:
+        return None
+    out = []
+    for part in parts:
+        m = _ADDEND.fullmatch(part)
+        if m is None:
+            return None
+        out.append(int(m.group(1)))
+    return out
 _BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
 
 
@@ -332,7 +346,7 @@ class Lines:
         the order. The order itself is checked by the rules as written."""
         if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
             return True
-        if _BOARD_TALK.search(piece) and not _DIE_VALUE.search(piece) and \
+        if len(piece) < 300 and _BOARD_TALK.search(piece) and not _DIE_VALUE.search(piece) and \
                 not re.search(r"->|\u2192|=>|=", piece):
             # "The two pink pods on 20 and 31 are just begging for a third": the pods already
             # on the board described, not the pod taken (an order takes one pod)
@@ -460,8 +474,9 @@ class Lines:
                 # "food, food (3 food)": a bare count in brackets after the material was named
                 # is what the player holds now, not more of it taken (the figure is checked)
                 r = f"{bare.group(1)} {bare.group(2)} now"
-            elif _ADDENDS.match(r) and (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before, re.I)) \
-                    and int(last[-1]) == sum(int(n) for n in re.findall(r"\d+", r)):
+            elif len(r) < 80 and (addends := _addends(r)) and \
+                    (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before[-40:], re.I)) \
+                    and int(last[-1]) == sum(addends):
                 # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
                 # written, its addends, not figures of their own
                 r = ""

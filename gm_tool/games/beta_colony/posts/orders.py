@@ -395,6 +395,8 @@ class Orders:
         space: list[str] = [m for m, x in pays if x.rstrip("!") == "space"]
         if not pod and len(space) == 2:
             pod, space = space[:1], space[1:]    # "on Thebes 22, paid steel + steel"
+        if not pod and len(space) == 3 and space[0] == space[1] != space[2]:
+            pod, space = space[:2], space[2:]    # "on Cuzco 53, paying 2 polymer + steel"
         if len(pod) == 3 and pod[0] == pod[1] and not space:
             pod, space = pod[:2], pod[2:]        # "paying 2 organics (Mat D) + steel"
         if len(pod) > 2 or len(pod) == 2 and pod[0] != pod[1] and not space:

@@ -136,6 +136,7 @@ def _habitual(text: str, dash_sep: str) -> str:
     text = _LEFT_WITH().sub(_left_with_totals, text)
     # "with minus 2 fuel", "plus 1 CP": a sign written as a word
     text = _SIGN_WORD.sub(lambda m: "-" if m.group(1).lower() == "minus" else "+", text)
+    text = _SIGNED_SPELLED.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), text)
     # "Fuel 5 − 1 + 3 = 7": the minus sign between numbers is arithmetic, not a separator
     text = _SUM_MINUS.sub(" -", text)
     text = dash_separators(text, dash_sep)
@@ -169,7 +170,8 @@ def _left_with_totals(m: re.Match[str]) -> str:
     return m.group(1) + " " + ", ".join(f"{n} {k} now" for k, n in counts.items())
 
 
-_SIGN_WORD = re.compile(r"\b(minus|plus)\s+(?=\d)", re.IGNORECASE)
+_SIGN_WORD = re.compile(r"\b(minus|plus)\s+(?=\d|(?:one|two|three|four|five|six)\b)", re.IGNORECASE)
+_SIGNED_SPELLED = re.compile(r"(?<![\w-])([+-])(one|two|three|four|five|six)\b", re.IGNORECASE)
 _SUM_MINUS = re.compile(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
 _FUEL_HELD = re.compile(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
