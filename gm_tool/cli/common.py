@@ -24,6 +24,10 @@ err_console = Console(stderr=True, markup=False, highlight=False, emoji=False, s
 DirOption = typer.Option(None, "--dir", help="campaign folder (default: $GM_CAMPAIGNS or ./campaigns)")
 FormatOption = typer.Option("terminal", "--format", "-f",
                             help=f"output format: {', '.join(FORMATS)}")
+#: a game may keep its summaries short and leave the whole board to the picture; --full asks for
+#: the whole board in text as well (the view gets `full = True`; a game that has no short form
+#: ignores it)
+FullOption = typer.Option(False, "--full", help="the whole board in text, not only the summary")
 
 
 #: the --wait given before the command (None: $GM_WAIT, which `--wait` after the command sets)

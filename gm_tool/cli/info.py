@@ -6,7 +6,7 @@ from typing import Optional
 
 import typer
 
-from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, out_json, store_for
+from gm_tool.cli.common import DirOption, FormatOption, FullOption, err_console, fmt_of, out, out_json, store_for
 from gm_tool.core.game_api import all_games
 from gm_tool.core.lifecycle import load_checked, pending_players
 from gm_tool.core.redact import public_campaign
@@ -28,6 +28,7 @@ def status(
                                          help="print what this player alone may see (their hidden "
                                               "stock, their hand), to send by private message"),
     fmt: str = FormatOption,
+    full: bool = FullOption,
     directory: str = DirOption,
 ) -> None:
     """Show the step the campaign waits for, who has (not) acted, and the game's public state."""
@@ -41,6 +42,7 @@ def status(
             out(private_status(campaign, player, fmt, store.folder(name)))
         return
     view = public_campaign(campaign, pending_players(campaign))
+    view["full"] = full
     kept = {p: w.get("why", "") for p, w in campaign.round.waiting.items()}
     if as_json:
         out_json({**status_json(view), "kept_for_later": kept})

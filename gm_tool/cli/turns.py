@@ -9,7 +9,7 @@ from typing import Optional
 import typer
 
 from gm_tool.cli import picture
-from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
+from gm_tool.cli.common import DirOption, FormatOption, FullOption, err_console, fmt_of, out, store_for
 from gm_tool.cli.picture import PngOption, SvgOption
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.engine import require_step
@@ -184,11 +184,12 @@ def resolve(
 
 
 def post_with_picture(campaign, record: dict, fmt: str, folder, paths: dict,
-                      saved: bool = True) -> None:
+                      saved: bool = True, full: bool = False) -> None:
     """The post after a resolved entry, and the board after it as pictures (when asked): the
     post on stdout, one line per picture on stderr."""
     view = summary_view(campaign, record)
     view["picture_attached"] = bool(paths)
+    view["full"] = full
     out(posts.round_summary(view, fmt, campaign_dir=folder))
     if not paths:
         return
@@ -223,6 +224,7 @@ def report(
     png: Optional[str] = PngOption,
     svg: Optional[str] = SvgOption,
     fmt: str = FormatOption,
+    full: bool = FullOption,
     directory: str = DirOption,
 ) -> None:
     """Print a past round's summary again (--png FILE: the board after it as a picture)."""
@@ -239,7 +241,7 @@ def report(
     record = store.read_history(name, turns.history_name(number))
     if record is None:
         raise GmError(f"the record of entry {number} is missing", "'gm log' lists what the history holds")
-    post_with_picture(campaign, record, fmt, store.folder(name), paths, saved=False)
+    post_with_picture(campaign, record, fmt, store.folder(name), paths, saved=False, full=full)
 
 
 def register(app: typer.Typer) -> None:
