@@ -16,13 +16,14 @@ from gm_tool.core.errors import GmError
 CACHE_DIR = "thread-cache"
 
 
-def read_pages(source, cache: Path | None) -> list:
+def read_pages(source, cache: Path | None, bgg_token: str | None = None) -> list:
     """The thread's pages from SOURCE (a saved page or several, an API answer or a URL), through
     the sources layer (imported only here: its parser and HTTP client load only for `gm thread`);
     what it waits for (a forum's rate limit) is said on standard error."""
     from gm_tool.core.threads.fetch import read_thread
 
-    return list(read_thread(source, cache, say=lambda text: err_console.print(f"note: {text}")))
+    return list(read_thread(source, cache, say=lambda text: err_console.print(f"note: {text}"),
+                            bgg_token=bgg_token))
 
 
 def thread(
@@ -36,6 +37,13 @@ def thread(
     gm: Optional[str] = typer.Option(None, "--gm", metavar="USERNAME",
                                      help="the GM's forum username (their posts are skipped; "
                                           "kept for the next runs)"),
+    timezone: Optional[str] = typer.Option(None, "--timezone", metavar="ZONE",
+                                           help="the zone an SMF page prints its times in, e.g. "
+                                                "Europe/Berlin (read as UTC until given; kept)"),
+    bgg_token: Optional[str] = typer.Option(None, "--bgg-token", envvar="GM_BGG_TOKEN",
+                                            metavar="TOKEN",
+                                            help="BoardGameGeek's XML API application token "
+                                                 "(never stored or printed)"),
     dry_run: bool = typer.Option(False, "--dry-run", help="check and show; store nothing"),
     fmt: str = FormatOption,
     directory: str = DirOption,
@@ -50,14 +58,18 @@ def thread(
     store.load(name)            # a missing campaign is named before anything is read
     # a dry run stores nothing, the page cache included
     cache = None if dry_run else store.folder(name) / CACHE_DIR
-    pages = read_pages(sources[0] if len(sources) == 1 else sources, cache)
+    if timezone is not None:
+        thread_mod.zone_of(timezone)     # a wrong zone is named before anything is fetched
+    pages = read_pages(sources[0] if len(sources) == 1 else sources, cache, bgg_token)
     if dry_run:
         campaign = lifecycle.load_checked(store, name)
-        run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm)
+        run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm,
+                                              timezone=timezone)
     else:
         with store.transaction(name) as campaign:
             lifecycle.check_campaign(campaign)
-            run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm)
+            run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm,
+                                              timezone=timezone)
             history_mod.append_event(campaign, "thread", forum=run.forum, thread=run.thread_id,
                                      taken=run.stored, bound=run.bound or None)
     out(thread_post(run, campaign, fmt))
@@ -132,7 +144,7 @@ def thread_post(run, campaign, fmt: str) -> str:
             return f"[{label}](<{url}>)" if fmt == "discord" else f"[{label}]({url})"
         return f"{label} ({url})"
 
-    lines = [str(dialect.b(f"{campaign.name} · {run.clock_before}: turn posts read from the thread"))]
+    lines = [str(dialect.b(f"{campaign.name} · {run.clock_before} — read from the thread"))]
     if run.step_kind == "secret":
         lines.append(str(dialect.text(f"{run.clock_before} is a secret step: send your choice to "
                                       "the GM by private message, not here.")))

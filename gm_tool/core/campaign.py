@@ -180,6 +180,8 @@ class ThreadBinding(Strict):
     url: str | None = None
     #: the GM's forum username (their posts are skipped); `gm thread --gm` sets it
     gm: str | None = None
+    #: the zone the forum prints its times in when the page does not say (SMF): `--timezone`
+    timezone: str | None = None
     bound_at: str = Field(default_factory=utc_now)
     taken: dict[str, str] = Field(default_factory=dict)
 

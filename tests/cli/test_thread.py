@@ -5,6 +5,8 @@ handed to the command in place of the reader, so no page is parsed and nothing i
 
 from __future__ import annotations
 
+import dataclasses
+
 from pathlib import Path
 
 import pytest
@@ -53,7 +55,7 @@ class Gm:
         self.threads: dict[str, Thread] = {}
         self.runner = CliRunner()
         monkeypatch.setattr(thread_cli, "read_pages",
-                            lambda source, cache: self.threads[source].pages())
+                            lambda source, cache, token=None: self.threads[source].pages())
 
     def __call__(self, *args):
         return self.runner.invoke(APP, [*map(str, args), "--dir", str(self.root)])
@@ -339,6 +341,49 @@ def test_the_gm_is_skipped_and_late_edits_flagged(gm):
     assert "edited after the deadline" in result.stdout
     assert "Ann's #3" in result.stderr and "edited after the" in result.stderr
     assert set(gm.load().round.submissions) == {"Ann"}
+
+
+def test_without_gm_the_opening_posts_author_is_the_gm(gm):
+    thread = Thread()
+    start_dc(gm, thread)
+    thread.add(GM, "Reminder: deadline is Friday.")
+    thread.add("Ann", template_body(gm, "Ann"))
+    result = gm.ok("thread", "g", "t")
+    assert f"the GM's forum username is taken as {GM}" in result.stderr
+    assert "not seated" not in result.stderr
+    assert gm.load().thread.gm == GM
+
+
+def test_an_smf_page_without_a_zone_is_read_in_the_threads_timezone(gm):
+    """SMF prints times in the reader's zone without naming it. An edit printed 18:30 is late
+    for an 18:00 UTC deadline when read as UTC, and on time once the GM says the page shows
+    Berlin time (18:30 in Berlin is 17:30 UTC)."""
+    thread = Thread()
+    start_dc(gm, thread)
+    gm.ok("deadline", "g", "2099-12-02 18:00")
+    post = thread.add("Ann", template_body(gm, "Ann"), edited="2099-12-02T18:30:00+00:00")
+    thread.posts[-1] = dataclasses.replace(post, zone_unknown=True)
+    assert "edited after the deadline" in gm.ok("thread", "g", "t", "--gm", GM, "--dry-run").stdout
+    result = gm.ok("thread", "g", "t", "--gm", GM, "--timezone", "Europe/Berlin")
+    assert "edited after the deadline" not in result.stdout      # 18:30 in Berlin is 17:30 UTC
+    assert gm.load().thread.timezone == "Europe/Berlin"
+    before = gm.file()
+    bad = gm.fails("thread", "g", "t", "--timezone", "Mars/Olympus")
+    assert "not a time zone name" in bad.output and "Europe/Berlin" in bad.output
+    assert gm.file() == before
+
+
+def test_the_bgg_token_is_an_option_and_an_environment_variable(gm, monkeypatch):
+    seen = []
+    monkeypatch.setattr(thread_cli, "read_pages",
+                        lambda source, cache, token=None: seen.append(token) or gm.threads[source].pages())
+    thread = Thread()
+    start_dc(gm, thread)
+    gm.ok("thread", "g", "t", "--gm", GM, "--dry-run", "--bgg-token", "tok-1")
+    monkeypatch.setenv("GM_BGG_TOKEN", "tok-2")
+    gm.ok("thread", "g", "t", "--gm", GM, "--dry-run")
+    assert seen == ["tok-1", "tok-2"]
+    assert "tok-" not in gm.file().decode()
 
 
 def test_dry_run_stores_nothing(gm):

@@ -145,7 +145,8 @@ def _ordered_posts(pages: list[ThreadPage]) -> list[ThreadPost]:
     return posts
 
 
-def bind(campaign: Campaign, pages: list[ThreadPage], gm: str | None) -> bool:
+def bind(campaign: Campaign, pages: list[ThreadPage], gm: str | None,
+         timezone: str | None = None) -> bool:
     """Check every page is of one thread, the campaign's; bind it on first use. True if bound now."""
     from gm_tool.core.campaign import ThreadBinding
 
@@ -172,7 +173,30 @@ def bind(campaign: Campaign, pages: list[ThreadPage], gm: str | None) -> bool:
         if not gm.strip():
             raise GmError("--gm needs the GM's forum username")
         campaign.thread.gm = gm.strip()
+    if timezone is not None:
+        campaign.thread.timezone = zone_of(timezone).key
     return now_bound
+
+
+def zone_of(name: str):
+    """The IANA time zone NAME ("Europe/Berlin", "UTC") or a GmError that says how to give one."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(name.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        raise GmError(f"--timezone {name}: not a time zone name",
+                      "give an IANA name as the forum's profile settings show it, e.g. "
+                      "Europe/Berlin, America/New_York or UTC") from None
+
+
+def post_moment(text: str | None, zone_unknown: bool, zone: str | None) -> datetime | None:
+    """When a post was written or edited. A page that printed its times without a zone (SMF)
+    was read as UTC; the thread's own zone, when the GM gave it, says what the wall clock meant."""
+    moment = _moment(text)
+    if moment is not None and zone_unknown and zone:
+        moment = moment.replace(tzinfo=zone_of(zone))
+    return moment
 
 
 def _find_since(posts: list[ThreadPost], since: str) -> int:
@@ -190,14 +214,14 @@ def _find_since(posts: list[ThreadPost], since: str) -> int:
 
 
 def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str | None = None,
-                      gm: str | None = None) -> ThreadRun:
+                      gm: str | None = None, timezone: str | None = None) -> ThreadRun:
     """Take the step's posts from the thread into `campaign` (changed in place; the caller saves
     it in one transaction, or not at all for a dry run)."""
     from gm_tool.core import turns
     from gm_tool.core.engine import clock_of, game_of, step_of
     from gm_tool.core.ops.seats import username_key, username_map
 
-    now_bound = bind(campaign, pages, gm)
+    now_bound = bind(campaign, pages, gm, timezone)
     binding = campaign.thread
     assert binding is not None
     step = step_of(campaign)
@@ -236,12 +260,24 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
                           f"'{marker_line(campaign.name, clock.text)}'), or give --since POST; "
                           "nothing was stored")
         run.opened_after = f"{post_name(posts[start])}, the post that opened {marked}"
+        if binding.gm is None:
+            # The tool's opening post is the GM's: its author is the GM's username from now on,
+            # so the GM's later posts (reminders, rulings) are skipped, not listed as unseated.
+            binding.gm = posts[start].author
+            gm_key = username_key(binding.gm)
+            run.notes.append(f"the GM's forum username is taken as {binding.gm}, who wrote the "
+                             f"opening post (another one: --gm USERNAME)")
     after = posts[start + 1:]
 
     # who wrote each post ---------------------------------------------------------------------
     seats = username_map(campaign)
     deadline = _moment(campaign.round.deadline)
     mine: list[tuple[str, ThreadPost]] = []
+
+    def late(post: ThreadPost) -> bool:
+        edited = post_moment(post.edited, post.zone_unknown, binding.timezone)
+        return deadline is not None and edited is not None and edited > deadline
+
     for post in after:
         key = username_key(post.author)
         if gm_key is not None and key == gm_key:
@@ -258,18 +294,13 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
             run.notes.append(f"{post.author} ({player}, dropped) wrote {post_name(post)}: not read")
             continue
         run.usernames[player] = post.author
-        edited = _moment(post.edited)
-        if deadline is not None and edited is not None and edited > deadline:
+        if late(post):
             run.notes.append(f"{player}'s {post_name(post)} ({post.link}) was edited after the "
                              f"deadline ({post.edited}; deadline {campaign.round.deadline})")
         mine.append((player, post))
 
     game = game_of(campaign)
     settings = game.load_settings(campaign.settings)
-
-    def late(post: ThreadPost) -> bool:
-        edited = _moment(post.edited)
-        return deadline is not None and edited is not None and edited > deadline
 
     if step.kind == "secret":
         _report_leaks(campaign, step, game, settings, mine, run)

@@ -240,7 +240,7 @@ class Fetcher:
                         if "/xmlapi" in current:
                             raise GmError(f"{current} refused access ({status}): BoardGameGeek's "
                                           "XML API asks for an application token",
-                                          hint="pass the token (bgg_token), or save the XML "
+                                          hint="pass it with --bgg-token TOKEN (or GM_BGG_TOKEN), or save the XML "
                                                "answer and pass the file")
                         raise GmError(f"{current} refused access ({status}): the thread is not "
                                       "public, or the forum refuses tools",

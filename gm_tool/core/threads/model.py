@@ -31,6 +31,9 @@ class ThreadPost:
     text: str
     edited: str | None = None   # ISO 8601 UTC of the last edit, when the page says
     author_id: str | None = None
+    #: the page printed its times without a zone (SMF; phpBB 3.0): read as UTC here, and read
+    #: in the thread's own zone (`gm thread --timezone`) where a time matters (the deadline)
+    zone_unknown: bool = False
 
 
 @dataclass

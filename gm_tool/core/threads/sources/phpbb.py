@@ -98,26 +98,31 @@ def _post(div, content, post_id, topic, base, converter, number) -> ThreadPost:
         author_id = m.group(1) if m else None
     author = node_text(name) if name is not None else (node_text(dt.css_first("strong")) if dt else "")
     author_line = div.css_first("p.author")
-    time = None
+    time, zone_unknown = None, False
     if author_line is not None:
         stamp = author_line.css_first("time")
         if stamp is not None:
-            time = iso_utc(stamp.attributes.get("datetime")) or parse_date(node_text(stamp), DATE_FORMATS)
+            time = iso_utc(stamp.attributes.get("datetime"))
+            zone_unknown = time is None
+            time = time or parse_date(node_text(stamp), DATE_FORMATS)
         else:
             text = node_text(author_line)
             time = parse_date(text.rsplit("»", 1)[-1], DATE_FORMATS)
+            zone_unknown = True
     edited = None
     for notice in div.css("div.notice"):
         text = node_text(notice)
         m = re.search(r"Last edited by .+? on (.+?), edited \d+ times? in total", text)
         if m:
             stamp = notice.css_first("time")
-            edited = (iso_utc(stamp.attributes.get("datetime")) if stamp is not None else None) \
-                or parse_date(m.group(1), DATE_FORMATS)
+            edited = iso_utc(stamp.attributes.get("datetime")) if stamp is not None else None
+            if edited is None:
+                edited, zone_unknown = parse_date(m.group(1), DATE_FORMATS), True
     href = f"./viewtopic.php?p={post_id}#p{post_id}"
     return ThreadPost(author=author, post_id=post_id, number=number,
                       link=urljoin(base, href) if base else href, time=time,
-                      text=converter.convert(content), edited=edited, author_id=author_id)
+                      text=converter.convert(content), edited=edited, author_id=author_id,
+                      zone_unknown=zone_unknown)
 
 
 def _topic(tree, url) -> tuple[str, str]:

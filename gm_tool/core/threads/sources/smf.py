@@ -107,7 +107,8 @@ def _post(wrapper, body, msg_id, topic, base, converter, start, index, today) ->
     href = f"?topic={topic}.msg{msg_id}#msg{msg_id}"
     return ThreadPost(author=author, post_id=msg_id, number=number,
                       link=(base or "index.php") + href, time=time,
-                      text=converter.convert(body), edited=edited, author_id=author_id)
+                      text=converter.convert(body), edited=edited, author_id=author_id,
+                      zone_unknown=True)
 
 
 def _when(wrapper, today) -> tuple[int | None, str | None]:
