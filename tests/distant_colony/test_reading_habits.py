@@ -11,7 +11,7 @@ import pytest
 
 from gm_tool.core.reading.forum import Line
 from gm_tool.games.distant_colony.posts import parse_post
-from gm_tool.games.distant_colony.posts.kit_wanted import GameWords, join_wrapped, wrapped
+from gm_tool.core.reading.wrapping import GameWords, join_wrapped, wrapped
 from gm_tool.games.distant_colony.state import DCState
 
 FIXTURES = Path(__file__).parent / "blind" / "fixtures"

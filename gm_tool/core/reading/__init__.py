@@ -14,7 +14,12 @@
   markers, signatures — and the `Ledger` of line states (read / chatter / not read) whose
   "please confirm" errors keep a half-read post from being accepted;
 - `claims`: the figures a player wrote (`Claim`, `total`), to check against the rules'
-  (`disagreement`, `agrees`).
+  (`disagreement`, `agrees`); `sum_terms` ("1 + 1 + 1 = 3": the sum is the claim);
+- `talk`: talk around an order (sentences, brackets, alternatives, questions to the GM, hedges);
+- `sentences`: sentences that hold a game's words and are not orders (questions, an order
+  considered and given up, a reason in brackets, a need for later, an order that hangs on
+  another player, "or X?" offering a second one, an EDIT that only fixed a typo);
+- `wrapping`: a line the forum wrapped, read as one (`join_wrapped`; `wrapped_tail` for talk).
 
 Forgiving matching of a word typed on the command line (`fold`, `match_one`, `suggestions`)
 is `gm_tool.core.matching`, which the kit uses.

@@ -82,3 +82,19 @@ def agrees(claimed: dict[str, int], actual: dict[str, int], *, complete: bool = 
     """No `disagreement`."""
     keys = set(claimed) | set(actual) if complete else set(claimed)
     return all(claimed.get(k, 0) == actual.get(k, 0) for k in keys)
+
+
+def sum_terms(figures: list) -> None:
+    """"Influence: 1 + 1 (next to my pod) + 1 (center) = 3": mark (`term = True`) the figures
+    of one unit that add up to the next one; the sum is the claim. A figure has `kind`,
+    `amount`, `total`, `before`, `spend` and `term` (a game's own figure type)."""
+    for end, total_figure in enumerate(figures):
+        terms = []
+        for f in reversed(figures[:end]):
+            if f.kind != total_figure.kind or f.total or f.before or f.spend:
+                break
+            terms.insert(0, f)
+            if len(terms) >= 2 and sum(x.amount for x in terms) == total_figure.amount:
+                for x in terms:
+                    x.term = True
+                break

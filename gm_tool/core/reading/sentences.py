@@ -1,8 +1,5 @@
-"""Habits of every forum post that the reading kit does not know yet (should move to the kit:
-`gm_tool.core.reading.talk`).
-
-Written for Colonies' reader and kept free of anything Colonies-specific, so another game can
-use it as it stands:
+"""Sentences of talk that hold a game's words and are not orders, in every game (first written
+for Colonies' and Beta Colony's readers; nothing here knows a game):
 
 - `edit_only_remarks`: an EDIT that revises nothing ("EDIT: just fixed the formatting, nothing
   changed", "edit: typo") is a remark, not a new version of the order above it;
@@ -10,13 +7,21 @@ use it as it stands:
   "Quick q for the GM: can I still upgrade ...?") is a question, not an order, wherever the
   question word stands after chatter;
 - `predicate_number`: a number said of something ("Selling is going to be 2 € at best") is talk,
-  not an amount the player orders.
+  not an amount the player orders;
+- `given_up` ("I'd hunt on X but Hanne acts first"), `reasons_out` ("(need them for
+  Commerce)"), `later_need` ("Going to need the purple next turn."), `idioms_out` ("Fair
+  point."), `MORE_HEDGE` ("whichever gets me more": the choice left to the GM);
+- `conditional_on(sentence, others)`: an order that hangs on what another player does ("If
+  Yusuke isn't going to Gan De: ..."): the player it waits for, or "";
+- `offers_another(piece)`: "or build something if I can afford it?": a second order offered.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
+from gm_tool.core.matching import fold
 from gm_tool.core.reading import talk
 
 # "just fixed the formatting", "nothing changed", "typo", "spelling", "no change"
@@ -141,3 +146,21 @@ _IDIOM = re.compile(r"\b(?:fair|good|valid|great)\s+points?\b|\bpoints?\s+taken\
 def idioms_out(text: str) -> str:
     """The text without the idioms of talk that hold a game word ("Fair point.")."""
     return _IDIOM.sub(" ", text) if _IDIOM.search(text) else text
+
+
+_IF_WHO = re.compile(r"(?i)^\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case)\s+([A-Za-z][\w'-]*)")
+_OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
+
+
+def conditional_on(sentence: str, others: Collection[str]) -> str:
+    """The other player an order is conditional on ("If Yusuke isn't going to Gan De: ..."),
+    as written, or ""."""
+    m = _IF_WHO.match(sentence)
+    if m and fold(m.group(1)) in {fold(o) for o in others}:
+        return m.group(1)
+    return ""
+
+
+def offers_another(piece: str) -> bool:
+    """"or build something if I can afford it?": a piece that offers a second way, asked."""
+    return bool(_OR_ASKED.match(piece))

@@ -1,10 +1,15 @@
-"""Should move to the kit (`gm_tool.core.reading.habits`): a line the forum wrapped, read as one.
+"""A line the forum wrapped, read as one (first written for Distant Colony; Beta Colony's
+`wrapped_tail` joined it).
 
 Players paste from phones and narrow editors, and forums wrap long lines: "Trade: buy 1 Basic" /
 "Goods for 5 Wealth", "Net: -1 Food, +1 Raw, -1 BG, -1 Machine, +1" / "Wealth, +1 Skilled". A GM
 reads one line there. Every game's posts are wrapped the same way; only what counts as a name
-of the game differs, so a game passes its words in (`GameWords`). Distant Colony uses it from
-`posts/lines.py`; nothing here knows a word of Distant Colony.
+of the game differs, so a game passes its words in (`GameWords`).
+
+- `join_wrapped` / `wrapped`: order lines broken inside a name, after a comma, a dangling word
+  or a number whose unit is on the next line;
+- `wrapped_tail(line)`: a line of talk that breaks off mid-sentence ("Dana, you're quiet,
+  plotting something in" / "Thebes I bet."): the sentence goes on on the next line.
 """
 
 from __future__ import annotations
@@ -14,9 +19,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from gm_tool.core.matching import fold
+from gm_tool.core.reading import talk
 from gm_tool.core.reading.forum import Line
 
-__all__ = ["GameWords", "join_wrapped", "wrapped"]
+__all__ = ["DANGLING", "GameWords", "join_wrapped", "wrapped", "wrapped_tail"]
 
 
 @dataclass(frozen=True)
@@ -101,3 +107,20 @@ def wrapped(first: str, second: str, words: GameWords) -> bool:
     if fold(m.group(1)) in _DANGLING:
         return not second[:1].isupper() or words.names_game(" ".join(second.split()[:3]))
     return words.name_across(first, second)
+
+
+#: words a sentence does not end on: a line of talk that ends on one was wrapped by hand
+DANGLING = frozenset({"in", "on", "at", "to", "of", "for", "with", "the", "a", "an", "and",
+                      "or", "but", "my", "your", "his", "her", "their", "that", "from", "into"})
+
+
+def wrapped_tail(line: str) -> str:
+    """The last sentence of a line that breaks off mid-sentence ("... plotting something in"),
+    or ""."""
+    text = line.rstrip()
+    if not text or text[-1] in ".!?:;)]":
+        return ""
+    found = talk.sentences(text)
+    last = found[-1] if found else text
+    words = last.split()
+    return last if words and words[-1].lower() in DANGLING else ""

@@ -52,7 +52,7 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
-from gm_tool.games.beta_colony.posts.kit_wanted import offers_another
+from gm_tool.core.reading.sentences import offers_another
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _DENIED, _PLACE_WORDS,
     _UNREAD_CLAIM, _phase_hint, _quote, _suggester)

@@ -93,7 +93,7 @@ from .order_finding import (  # noqa: F401  (moved there)
     find_orders,
     split_orders,
 )
-from .kit_wanted import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
+from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
                          reasons_out, split_sentences)
 
 MAX_LINES = 150

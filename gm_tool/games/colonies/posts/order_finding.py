@@ -27,7 +27,7 @@ from gm_tool.core.reading.talk import (  # noqa: F401
 )
 
 from .context import PostContext
-from .kit_wanted import MORE_HEDGE, predicate_number
+from gm_tool.core.reading.sentences import MORE_HEDGE, predicate_number
 
 
 MAX_SEARCH_WORDS = 16

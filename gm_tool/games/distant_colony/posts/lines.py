@@ -32,7 +32,7 @@ from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.sections import Heading, SectionTable, is_comment
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.core.reading.forum import split_line
-from gm_tool.games.distant_colony.posts.kit_wanted import GameWords, join_wrapped
+from gm_tool.core.reading.wrapping import GameWords, join_wrapped
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
@@ -543,7 +543,7 @@ class LineReader:
         return split_line(line, sorted(set(cuts)))
 
 
-# -- a line the forum wrapped (kit_wanted.py, which should move to the kit) -----------------
+# -- a line the forum wrapped (the kit's reading.wrapping) -----------------
 
 def _noun_first(text: str) -> str | None:
     found = match_noun(tokenize(text), 0)
@@ -593,6 +593,6 @@ _WORDS = GameWords(name_across=_name_across, noun_first=_noun_first, names_thing
 
 
 def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
-    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (kit_wanted.join_wrapped)."""
+    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped)."""
     return join_wrapped(lines, clean=clean, words=_WORDS,
                         is_heading=lambda line: table.line_heading(line) is not None)
