@@ -7,7 +7,9 @@ machine, whatever fonts or matplotlibrc it has. matplotlib is imported here only
 only when a picture is asked for, so other `gm` commands do not pay for it.
 
 Every string drawn is kept in `Canvas.texts`: the conformance suite searches them for secrets
-(the SVG holds glyph outlines, not text).
+(the SVG holds glyph outlines, not text). Every marker is kept in `Canvas.markers` with the place
+it stands on, every label that must stay readable in `Canvas.labels`, every legend entry in
+`Canvas.legend_entries`: the picture tests check the layout from them (geometry.py).
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
 from matplotlib.lines import Line2D
-from matplotlib.patches import Circle, FancyArrowPatch, Polygon, Rectangle
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Polygon, Rectangle
+from matplotlib.textpath import TextToPath
 
+from gm_tool.core.picture.geometry import Box, Label, Marker, Place
 from gm_tool.core.picture.palette import FAINT, INK, MUTED, PAPER, Swatch
 
 #: the widest picture forums take without scaling it down
@@ -49,7 +53,9 @@ _RC = {
     "svg.fonttype": "path",                     # glyph outlines: no font needed to view it
     "svg.image_inline": True,
     "path.simplify": False,
-    "text.hinting": "default",
+    # FreeType's own hinter: DejaVu Sans Bold's hints at 8 pt put a dark tick over every "2"
+    # ("28 R" read "ⱥ8"); the autohinter draws every size clean
+    "text.hinting": "force_autohint",
     "text.antialiased": True,
     "text.usetex": False,
 }
@@ -59,6 +65,24 @@ def text_width(text: str, size: float) -> float:
     """About how wide `text` is in pixels at `size` points (DejaVu Sans averages 0.6 em),
     enough to lay out columns; never measured from the renderer, so layout is pure data."""
     return len(text) * size * 0.6 * PX_PER_PT
+
+
+_MEASURE = TextToPath()
+
+
+def measured_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide `text` is drawn, in pixels (the glyphs' advances, from the font file): for a
+    label that must stay clear, where the 0.6 em estimate is too rough."""
+    font = (_BOLD if bold else _REGULAR).copy()
+    font.set_size(size)
+    return max(_MEASURE.get_text_width_height_descent(line, font, ismath=False)[0]
+               for line in text.split("\n")) * PX_PER_PT
+
+
+def token_width(text: str, r: float, size: float | None = None) -> float:
+    """How wide a token of radius `r` is with `text` on it: a round, or a pill when the text
+    (at `size`, else the token's own font size, measured) needs more room."""
+    return max(2 * r, measured_width(text, size or r * 1.1 / PX_PER_PT, bold=True) + 0.9 * r)
 
 
 @dataclass(frozen=True)
@@ -82,6 +106,12 @@ class Canvas:
         self.bottom = 0.0          # the lowest point drawn so far
         self.right = 0.0           # and the rightmost: the picture is cropped to them
         self.texts: list[str] = []
+        #: every piece drawn on the board, with the place it stands on
+        self.markers: list[Marker] = []
+        #: text nothing may be drawn over (planet labels and the like)
+        self.labels: list[Label] = []
+        #: what the legend explains: Chips (a colour and its letter) and (symbol, meaning) pairs
+        self.legend_entries: list[Chip | tuple[str, str]] = []
         self.height = 0
         self.figure = Figure(figsize=(width / DPI, 10), dpi=DPI, facecolor=PAPER)
         self.ax = self.figure.add_axes((0, 0, 1, 1))
@@ -109,10 +139,13 @@ class Canvas:
         return below
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str = PAPER, *,
-             edge: str | None = INK, lw: float = 1, hatch: str | None = None) -> None:
+             edge: str | None = INK, lw: float = 1, hatch: str | None = None,
+             name: str = "") -> Place:
+        """A rectangle; returns it as a place markers can stand on (`name` says which)."""
         self.ax.add_patch(Rectangle((x, y), w, h, facecolor=fill, edgecolor=edge or "none",
                                     linewidth=lw if edge else 0, hatch=hatch))
         self._reach(y + h, x + w)
+        return Place.box(name, Box.of(x, y, w, h))
 
     def circle(self, cx: float, cy: float, r: float, fill: str = PAPER, *, edge: str | None = INK,
                lw: float = 1) -> None:
@@ -121,25 +154,31 @@ class Canvas:
         self._reach(cy + r, cx + r)
 
     def polygon(self, points: Sequence[tuple[float, float]], fill: str = PAPER, *,
-                edge: str | None = INK, lw: float = 1, hatch: str | None = None) -> None:
+                edge: str | None = INK, lw: float = 1, hatch: str | None = None,
+                name: str = "") -> Place:
+        """A polygon; returns it as a place (markers stand on convex ones)."""
         self.ax.add_patch(Polygon(list(points), closed=True, facecolor=fill,
                                   edgecolor=edge or "none", linewidth=lw if edge else 0,
                                   hatch=hatch))
         self._reach(max(p[1] for p in points), max(p[0] for p in points))
+        return Place(name, tuple((float(x), float(y)) for x, y in points))
 
     def hexagon(self, cx: float, cy: float, r: float, fill: str = PAPER, *, edge: str | None = INK,
-                lw: float = 1, hatch: str | None = None) -> None:
+                lw: float = 1, hatch: str | None = None, name: str = "") -> Place:
         """A flat-topped hexagon of circumradius r."""
-        self.polygon([(cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k)))
-                      for k in range(6)], fill, edge=edge, lw=lw, hatch=hatch)
+        return self.polygon([(cx + r * math.cos(math.radians(60 * k)),
+                              cy + r * math.sin(math.radians(60 * k))) for k in range(6)],
+                            fill, edge=edge, lw=lw, hatch=hatch, name=name)
 
     def line(self, points: Sequence[tuple[float, float]], color: str = INK, lw: float = 1.5,
-             dashed: bool = False) -> None:
+             dashed: bool = False, name: str = "") -> Place:
+        """A line; returns it as a place (a route markers sit on, when it has two points)."""
         xs, ys = zip(*points)
         # zorder of the shapes: what is drawn later lies on top, whatever its kind
         self.ax.add_line(Line2D(xs, ys, color=color, linewidth=lw,
                                 linestyle="--" if dashed else "-", zorder=1))
         self._reach(max(ys), max(xs))
+        return Place(name, tuple((float(x), float(y)) for x, y in points))
 
     def arrow(self, start: tuple[float, float], end: tuple[float, float], color: str = INK,
               lw: float = 1.5, rad: float = 0.0) -> None:
@@ -150,13 +189,74 @@ class Canvas:
 
     # -- colour with its letter ---------------------------------------------------------------
     def token(self, cx: float, cy: float, r: float, swatch: Swatch, label: str | None = None,
-              size: float | None = None) -> None:
-        """A round piece: the swatch's colour with its letter (or `label`) on it."""
-        self.circle(cx, cy, r, swatch.fill, edge=INK, lw=1)
+              size: float | None = None, on: Place | None = None) -> None:
+        """A round piece: the swatch's colour with its letter (or `label`) on it, standing on
+        `on` (a cell, a space, a route; None: beside something). A label too long for the
+        round ("Gu2") stretches it into a pill as wide as the label needs."""
         text = swatch.letter if label is None else label
-        fit = size or max(6.0, min(r * 1.1, 2.2 * r / max(1, len(text)) / 0.6) / PX_PER_PT)
-        self.text(cx, cy, text, fit, bold=True, ha="center", va="center_baseline",
-                  color=swatch.ink)
+        width = token_width(text, r, size)
+        if width > 2 * r:
+            self.ax.add_patch(FancyBboxPatch((cx - width / 2, cy - r), width, 2 * r,
+                                             boxstyle=f"round,pad=0,rounding_size={r}",
+                                             facecolor=swatch.fill, edgecolor=INK, linewidth=1))
+            self._reach(cy + r, cx + width / 2)
+        else:
+            self.circle(cx, cy, r, swatch.fill, edge=INK, lw=1)
+        self.text(cx, cy, text, size or r * 1.1 / PX_PER_PT, bold=True, ha="center",
+                  va="center_baseline", color=swatch.ink)
+        self.markers.append(Marker(text, Box.around(cx, cy, width / 2, r), on))
+
+    def tokens(self, area: Box, pieces: Sequence[tuple[Swatch, str | None]], r: float,
+               on: Place | None = None, gap: float = 2, align: str = "center") -> None:
+        """Tokens in rows within `area`, centred (`align="left"`: from its left edge), each
+        standing on `on`: smaller when they would not fit at radius `r` (never below 6 px)."""
+        if not pieces:
+            return
+        texts = [swatch.letter if label is None else label for swatch, label in pieces]
+        while True:
+            widths = [token_width(t, r) for t in texts]
+            rows: list[list[int]] = [[]]
+            for i, w in enumerate(widths):
+                row = rows[-1]
+                if row and sum(widths[j] + gap for j in row) + w > area.width:
+                    rows.append([i])
+                else:
+                    row.append(i)
+            tall = len(rows) * (2 * r + gap) - gap
+            wide = max(sum(widths[j] + gap for j in row) - gap for row in rows)
+            if (tall <= area.height and wide <= area.width) or r <= 6:
+                break
+            r -= 0.5
+        cx0, cy0 = area.centre
+        y = cy0 - tall / 2 + r
+        for row in rows:
+            x = area.left if align == "left" else cx0 - (sum(widths[j] + gap for j in row) - gap) / 2
+            for j in row:
+                swatch, label = pieces[j]
+                self.token(x + widths[j] / 2, y, r, swatch, label, on=on)
+                x += widths[j] + gap
+            y += 2 * r + gap
+
+    def tag(self, cx: float, cy: float, w: float, h: float, text: str, fill: str = PAPER, *,
+            edge: str = INK, lw: float = 1, ink: str = INK, size: float = 8.5,
+            on: Place | None = None) -> None:
+        """A small labelled box standing on `on`: a pod, a tile, a trade agreement."""
+        self.rect(cx - w / 2, cy - h / 2, w, h, fill, edge=edge, lw=lw)
+        self.text(cx, cy, text, size, bold=True, ha="center", va="center", color=ink)
+        self.markers.append(Marker(text, Box.around(cx, cy, w / 2 + lw / 2, h / 2 + lw / 2), on))
+
+    def label(self, x: float, y: float, value: Any, size: float = 10, *, bold: bool = False,
+              italic: bool = False, ha: str = "left", va: str = "center", color: str = INK) -> Box:
+        """One line of text that nothing may cover (a planet's owner, its market): drawn, and
+        kept in `labels` with the box its glyphs take. Returns that box."""
+        text = str(value)
+        self.text(x, y, text, size, bold=bold, italic=italic, ha=ha, va=va, color=color)
+        wide, em = measured_width(text, size, bold), size * PX_PER_PT
+        left = x - (wide if ha == "right" else wide / 2 if ha == "center" else 0)
+        top = y if va == "top" else y - em if va == "bottom" else y - em / 2
+        box = Box.of(left, top, wide, em)
+        self.labels.append(Label(text, box))
+        return box
 
     def chip(self, x: float, y: float, swatch: Swatch, text: str = "", size: float = 10,
              box: float | None = None) -> float:
@@ -194,9 +294,10 @@ class Canvas:
         chip_w = size * 1.7 * PX_PER_PT + 4
 
         def cell_width(cell: Cell, bold: bool = False) -> float:
+            # measured: a column as wide as its widest glyphs, never run into the next one
             if isinstance(cell, Chip):
-                return chip_w + text_width(cell.text, size)
-            return text_width(str(cell), size) * (1.08 if bold else 1)
+                return chip_w + measured_width(cell.text, size)
+            return measured_width(str(cell), size, bold)
 
         if widths is None:
             widths = [max([cell_width(header[c], True)] + [cell_width(r[c]) for r in rows]) + 2 * pad
@@ -245,6 +346,8 @@ class Canvas:
         """Chips (a colour, its letter, what it means) and symbol entries (a symbol drawn as
         text, its meaning), flowing left to right within `width`. Returns the y below."""
         width = width or (self.width - x - 20)
+        entries = list(entries)
+        self.legend_entries.extend(entries)
         y = self.heading(x, y, title, size + 1)
         line_h = size * 2.1 * PX_PER_PT
         cx, start = x, x
@@ -264,6 +367,15 @@ class Canvas:
                           entry[1], size, va="center_baseline")
             cx += need
         return y + line_h
+
+    def final_scores(self, x: float, y: float, header: Sequence[str], rows: Sequence[Sequence[Cell]],
+                     winners: Sequence[str], *, size: float = 10.5,
+                     align: str | None = None) -> float:
+        """The game's end, first thing under the title: who won and every player's score with
+        its parts (`rows` in rank order). Returns the y below."""
+        who = " and ".join(winners) if winners else "no one"
+        y = self.heading(x, y, f"Final scores — {who} {'win' if len(winners) > 1 else 'wins'}", 14)
+        return self.table(x, y + 2, header, rows, size=size, align=align)
 
     def title(self, view: dict[str, Any], note: str | None = None, round_word: str = "round",
               extra: str | None = None) -> float:

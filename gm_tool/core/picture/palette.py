@@ -2,12 +2,15 @@
 tell red from green, and on a greyscale print.
 
 A `Swatch` is a fill colour, the letter drawn on it (or beside it) and the ink that reads on it.
-Game colours have fixed letters (`named`); players get a colour-blind-safe colour each (the
-Okabe-Ito set) and the shortest prefix of their name that tells them apart (`player_swatches`).
+Game colours have fixed letters (`named`); players get the shortest prefix of their name that
+tells them apart from each other and from every letter the game's legend already uses, and the
+colour of what they hold where the game gives them one (a planet, a suit), else a
+colour-blind-safe colour of the Okabe-Ito set (`player_swatches`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from gm_tool.core.errors import GmError
@@ -74,22 +77,32 @@ def named_colours() -> tuple[str, ...]:
     return tuple(_NAMED)
 
 
-def short_names(names: list[str], shortest: int = 1) -> dict[str, str]:
-    """Each name's shortest prefix (at least `shortest` characters) that no other name shares,
-    capitalised: Ann, Bob, Cy -> A, B, C; Ann, Anna -> Ann, Anna."""
+def short_names(names: list[str], shortest: int = 1, taken: Iterable[str] = ()) -> dict[str, str]:
+    """Each name's shortest prefix (at least `shortest` characters) that no other name shares
+    and that is none of the letters `taken` (the game's own: "B" for blue), capitalised:
+    Ann, Bob, Cy -> A, B, C; Ann, Anna -> Ann, Anna; Bob beside blue's B -> Bo. A name all of
+    whose prefixes are taken gets its seat number after it."""
+    used = {t.lower() for t in taken}
     out: dict[str, str] = {}
-    for name in names:
+    for seat, name in enumerate(names, 1):
         size = shortest
-        while size < len(name) and any(o != name and o[:size].lower() == name[:size].lower()
-                                       for o in names):
+        while size < len(name) and (name[:size].lower() in used or any(
+                o != name and o[:size].lower() == name[:size].lower() for o in names)):
             size += 1
         prefix = name[:size]
-        out[name] = prefix[:1].upper() + prefix[1:]
+        letter = prefix[:1].upper() + prefix[1:]
+        if letter.lower() in used:
+            letter = f"{letter}{seat}"
+        out[name] = letter
     return out
 
 
-def player_swatches(players: list[str]) -> dict[str, Swatch]:
-    """One swatch per player, in seat order: a colour and the letters that name them."""
-    letters = short_names(players)
-    return {p: Swatch(p, PLAYER_FILLS[i % len(PLAYER_FILLS)], letters[p])
+def player_swatches(players: list[str], fills: Mapping[str, str] | None = None,
+                    taken: Iterable[str] = ()) -> dict[str, Swatch]:
+    """One swatch per player, in seat order: the letters that name them (none of `taken`, the
+    letters the game's legend already uses) and their colour — `fills[player]` where the game
+    gives them one (their planet's, their suit's), else the seat's Okabe-Ito colour."""
+    letters = short_names(players, taken=taken)
+    fills = fills or {}
+    return {p: Swatch(p, fills.get(p) or PLAYER_FILLS[i % len(PLAYER_FILLS)], letters[p])
             for i, p in enumerate(players)}

@@ -18,13 +18,20 @@ def picture_view(campaign: Campaign, state: dict[str, Any] | None = None,
     game = find_game(campaign.game)
     settings = game.load_settings(campaign.settings)
     shown = campaign.state if state is None else state
-    step = game.step(shown, campaign.player_names, settings)
-    clock = game.clock(shown, step)
+    return state_view(game, campaign.name, list(campaign.player_names), settings, shown, after)
+
+
+def state_view(game, name: str, players: list[str], settings, state: dict[str, Any],
+               after: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The picture view of any state of `game` (a campaign's, or a self-play game's in the
+    picture tests): what `picture_view` gives, without a campaign."""
+    step = game.step(state, players, settings)
+    clock = game.clock(state, step)
     return {
-        "campaign": campaign.name,
+        "campaign": name,
         "game": game.name,
         "game_title": game.title,
-        "players": list(campaign.player_names),
+        "players": list(players),
         "round": clock.number,
         "clock": clock.to_dict(),
         #: True: the state after a record (gm board --round, gm resolve, gm report); `after`
@@ -34,7 +41,7 @@ def picture_view(campaign: Campaign, state: dict[str, Any] | None = None,
         "step": step.to_dict(),
         "ended": step.kind == "end",
         "settings": settings.model_dump(mode="json"),
-        "state": game.public_state(shown, settings),
+        "state": game.public_state(state, settings),
     }
 
 

@@ -2,13 +2,15 @@
 space's colour and number as the rules number them, pods with colour and influence, tiles, crew
 by player), the colony tracks with the players' markers, the orbit with the ships, the
 Manufactory rows, the achievements and cycle cards, and every player's materials, fuel,
-artifacts, crew and CP. Every colour carries its letter; the legend says what each means."""
+artifacts, crew and CP; at the game's end the final scores first. Every colour carries its
+letter, and no player's letter is a colour's; the legend says what each means."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
 
+from gm_tool.core.picture.geometry import Box
 from gm_tool.core.picture.kit import Chip
 from gm_tool.core.picture.palette import (
     FAINT,
@@ -23,7 +25,7 @@ from gm_tool.core.picture.palette import (
 from ..board import CELLS, COLONY_SPACES, COLOUR_OF, MATERIALS, ROWS
 from . import context as ctxmod
 
-HEX = 40                      # a space's circumradius, in pixels
+HEX = 48                      # a space's circumradius, in pixels: four players' crew fit
 COLONY_W = 520                # the width given to each colony (map and track)
 SQRT3 = math.sqrt(3)
 LOCATION_SHORT = {"gan_de": "Gan De", "jyo": "Jyo", "nebra": "Nebra",
@@ -38,18 +40,48 @@ BONUS_SHORT = {"": "", "cp": "+2CP", "artifact": "+art", "fuel": "+2F", "two_cre
 def draw(view: dict[str, Any], canvas) -> None:
     state = view["state"]
     board = state.get("board") or {}
-    swatches = player_swatches(view["players"])
+    colours = _colours(board)
+    swatches = player_swatches(view["players"], taken=[named(c).letter for c in colours])
     note = ctxmod.board_line(state) if board.get("placeholder") else None
     y = canvas.title(view, note, round_word=ctxmod.ROUND_WORD, extra=ctxmod._phase_text(state))
     if not board.get("colonies"):
         canvas.footer(canvas.text(20, y, "No board in this state yet.", 12))
         return
+    if state.get("ended") and state.get("final"):
+        y = _final(canvas, state, board, swatches, y + 4) + 10
     y = _colonies(canvas, state, board, swatches, y + 6)
     y = _tracks(canvas, state, board, swatches, y + 10)
     y = _orbit_and_supply(canvas, state, board, swatches, y + 14)
     y = _players(canvas, state, board, swatches, view["players"], y + 14)
-    y = _legend(canvas, board, swatches, y + 14)
+    y = _legend(canvas, colours, swatches, y + 14)
     canvas.footer(y)
+
+
+def _colours(board: dict[str, Any]) -> list[str]:
+    """The colours on the board: the spaces', then the pods'."""
+    colours: list[str] = []
+    for colony in board.get("colonies", []):
+        for colour in colony.get("spaces", []):
+            if colour not in colours:
+                colours.append(colour)
+    for pod in board.get("pods", []):
+        if pod["colour"] not in colours:
+            colours.append(pod["colour"])
+    return colours
+
+
+def _final(canvas, state: dict[str, Any], board: dict[str, Any], swatches: dict[str, Swatch],
+           y: float) -> float:
+    colonies = [c["name"] for c in board["colonies"][:3]]
+    keys = ctxmod.COLONY_KEYS[:len(colonies)]
+    lines = sorted(state["final"], key=lambda line: -int(line.get("total", 0)))
+    rows = [[Chip(swatches.get(line["player"]) or Swatch(line["player"], "#999999", line["player"][:1]),
+                  line["player"]),
+             line.get("play", 0), *[line.get(k, 0) for k in keys], line.get("crew", 0),
+             line.get("artifacts", 0), line.get("achievements", 0), line.get("total", 0)]
+            for line in lines]
+    header = ["Player", "Play", *colonies, "Crew", "Artifacts", "Achievements", "Total CP"]
+    return canvas.final_scores(20, y, header, rows, list(state.get("winners") or []))
 
 
 # The colonies ---------------------------------------------------------------------------------
@@ -85,26 +117,27 @@ def _colonies(canvas, state: dict[str, Any], board: dict[str, Any],
 def _space(canvas, cx: float, cy: float, number: int, colour: Swatch, space: dict[str, Any],
            pods: list[dict[str, Any]], tiles: dict[str, tuple[str, str]],
            swatches: dict[str, Swatch]) -> None:
-    canvas.hexagon(cx, cy, HEX, colour.fill, edge=INK, lw=1)
-    canvas.text(cx, cy - HEX * 0.64, f"{number} {colour.letter}", 8, bold=True, ha="center",
+    """A space: its number and colour on top, the pod or tile in the middle, the crew in a row
+    below, every piece inside the hexagon."""
+    hexagon = canvas.hexagon(cx, cy, HEX, colour.fill, edge=INK, lw=1, name=f"space {number}")
+    canvas.text(cx, cy - HEX * 0.62, f"{number} {colour.letter}", 8, bold=True, ha="center",
                 va="center", color=colour.ink)
     pod = space.get("pod", -1)
     if isinstance(pod, int) and 0 <= pod < len(pods):
         info = pods[pod]
         pod_swatch = named(info["colour"])
-        canvas.rect(cx - 15, cy - 15, 30, 18, pod_swatch.fill, edge=INK, lw=1.8)
-        canvas.text(cx, cy - 6, f"{pod_swatch.letter}{info['influence']}", 8.5, bold=True,
-                    ha="center", va="center", color=pod_swatch.ink)
+        canvas.tag(cx, cy - 6, 30, 18, f"{pod_swatch.letter}{info['influence']}", pod_swatch.fill,
+                   lw=1.8, ink=pod_swatch.ink, on=hexagon)
     elif space.get("tile"):
         kind, _ = tiles.get(space["tile"], ("T", space["tile"]))
-        canvas.rect(cx - 13, cy - 15, 26, 18, INK, edge=INK)
-        canvas.text(cx, cy - 6, kind, 8, bold=True, ha="center", va="center", color=PAPER)
-    crew = [(p, n) for p, n in (space.get("crew") or {}).items() if n]
-    for i, (player, count) in enumerate(crew[:3]):
-        swatch = swatches.get(player) or Swatch(player, "#999999", player[:1])
-        x = cx + (i - (len(crew[:3]) - 1) / 2) * 19
-        label = swatch.letter + (str(count) if count > 1 else "")
-        canvas.token(x, cy + HEX * 0.42, 9, swatch, label)
+        canvas.tag(cx, cy - 6, 26, 18, kind, INK, ink=PAPER, size=8, on=hexagon)
+    crew = [(swatches.get(p) or Swatch(p, "#999999", p[:1]), n)
+            for p, n in (space.get("crew") or {}).items() if n]
+    # the widest row the hexagon holds at the row's lower edge (flat-topped: it narrows below)
+    low = HEX * 0.5
+    half = HEX - low / SQRT3
+    canvas.tokens(Box(cx - half, cy + 6, cx + half, cy + low),
+                  [(s, s.letter + (str(n) if n > 1 else "")) for s, n in crew], 9, on=hexagon)
 
 
 # Colony tracks ----------------------------------------------------------------------------------
@@ -129,14 +162,18 @@ def _tracks(canvas, state: dict[str, Any], board: dict[str, Any], swatches: dict
                 text = (f"{bonus.get('points', '')}CP" if bonus["bonus"] == "cp"
                         else TRACK_SHORT.get(bonus["bonus"], bonus["bonus"]))
                 canvas.text(x + cell / 2, top + 30, text, 6.5, ha="center", color=MUTED)
-        stack: dict[int, int] = {}
+        # under each track space, a lane its markers stand in, one above the other
+        lane_top, lane_h = top + 42, len(seats) * 20 + 2
+        at: dict[int, list[tuple[Swatch, None]]] = {}
         for player, seat in seats.items():
             pos = min(int((seat.get("track") or {}).get(key, 0)), length)
-            level = stack.get(pos, 0)
-            stack[pos] = level + 1
-            canvas.token(left + pos * cell + cell / 2, top + 52 + level * 19, 9,
-                         swatches.get(player) or Swatch(player, "#999999", player[:1]))
-        lowest = max(lowest, top + 52 + max(stack.values(), default=1) * 19)
+            at.setdefault(pos, []).append(
+                (swatches.get(player) or Swatch(player, "#999999", player[:1]), None))
+        for pos in range(length + 1):
+            lane = canvas.rect(left + pos * cell, lane_top, cell, lane_h, PAPER, edge=FAINT,
+                               lw=0.8, name=f"{colony['name']} track {pos}")
+            canvas.tokens(lane.bounds.inset(1), at.get(pos, []), 9, on=lane)
+        lowest = max(lowest, lane_top + lane_h)
     return lowest
 
 
@@ -147,7 +184,7 @@ def _orbit_and_supply(canvas, state: dict[str, Any], board: dict[str, Any],
     seats = state.get("seats") or {}
     orbit = board.get("orbit") or []
     canvas.heading(20, y, "Orbit (clockwise) and ships")
-    cx, cy, radius = 210, y + 225, 140
+    cx, cy, radius = 230, y + 225, 140
     canvas.circle(cx, cy, radius, PAPER, edge=MUTED, lw=1)
     for i, loc in enumerate(orbit):
         angle = math.radians(-90 + 360 * i / max(1, len(orbit)))
@@ -155,10 +192,8 @@ def _orbit_and_supply(canvas, state: dict[str, Any], board: dict[str, Any],
         canvas.circle(lx, ly, 34, FAINT, edge=INK, lw=1.2)
         canvas.text(lx, ly, LOCATION_SHORT.get(loc, loc), 7.5, bold=True, ha="center", va="center")
         here = [p for p, seat in seats.items() if seat.get("ship") == loc]
-        for j, player in enumerate(here):
-            ox = lx + 44 * math.cos(angle) + (j - (len(here) - 1) / 2) * 20 * -math.sin(angle)
-            oy = ly + 44 * math.sin(angle) + (j - (len(here) - 1) / 2) * 20 * math.cos(angle)
-            canvas.token(ox, oy, 10, swatches.get(player) or Swatch(player, "#999999", player[:1]))
+        canvas.tokens(_berth(lx, ly, angle),
+                      [(swatches.get(p) or Swatch(p, "#999999", p[:1]), None) for p in here], 10)
     canvas.arrow((cx - 30, cy - 24), (cx + 30, cy - 24), MUTED, rad=-0.4)
     canvas.text(cx, cy, "Victus", 10, italic=True, ha="center", va="center", color=MUTED)
     bottom = cy + radius + 70
@@ -218,6 +253,17 @@ def _orbit_and_supply(canvas, state: dict[str, Any], board: dict[str, Any],
     return max(bottom, yy)
 
 
+def _berth(lx: float, ly: float, angle: float) -> Box:
+    """Where the ships at a location wait, just outside the orbit: a row over or under a
+    location at the top or bottom, a column beside one at the sides (never slanted: ships
+    side by side along a slant would overlap each other's corners)."""
+    if abs(math.sin(angle)) > abs(math.cos(angle)):
+        row_y = ly + math.copysign(48, math.sin(angle))
+        return Box(lx - 60, row_y - 11, lx + 60, row_y + 11)
+    column_x = lx + math.copysign(50, math.cos(angle))
+    return Box(column_x - 15, ly - 46, column_x + 15, ly + 46)
+
+
 # The players ----------------------------------------------------------------------------------------
 
 def _players(canvas, state: dict[str, Any], board: dict[str, Any], swatches: dict[str, Swatch],
@@ -237,8 +283,8 @@ def _players(canvas, state: dict[str, Any], board: dict[str, Any], swatches: dic
                      r["ship"], *[mats.get(m, 0) for m in MATERIALS], r["fuel"], r["artifacts"],
                      r["crew"], r["cp"], r["score"], r["tracks"], r["mark_text"]])
     header = ["Player", "Ship", *[f"{m} ({named(COLOUR_OF[m]).letter})" for m in MATERIALS],
-              "Fuel", "Art.", "Crew", "CP", "Score", "Tracks", ""]
-    y = canvas.table(20, y, header, body, size=9.5, align="ll" + "r" * 11 + "ll")
+              "Fuel", "Art.", "Crew", "CP", "Score", "Tracks", "Note"]
+    y = canvas.table(20, y, header, body, size=9.5, align="ll" + "r" * 8 + "lrrll")
     mats = {m["key"]: m for m in board.get("mats") or []}
     for r in rows:
         seat = seats.get(r["name"], {})
@@ -249,16 +295,8 @@ def _players(canvas, state: dict[str, Any], board: dict[str, Any], swatches: dic
     return y
 
 
-def _legend(canvas, board: dict[str, Any], swatches: dict[str, Swatch], y: float) -> float:
-    colours = []
-    for colony in board.get("colonies", []):
-        for colour in colony.get("spaces", []):
-            if colour not in colours:
-                colours.append(colour)
-    for pod in board.get("pods", []):
-        if pod["colour"] not in colours:
-            colours.append(pod["colour"])
-    entries: list[Any] = [Chip(s, f"{s.name}'s crew, ship, marker (A2 = 2 crew)")
+def _legend(canvas, colours: list[str], swatches: dict[str, Swatch], y: float) -> float:
+    entries: list[Any] = [Chip(s, f"{s.name}'s crew, ship, marker ({s.letter}2 = 2 crew)")
                           for s in swatches.values()]
     entries += [Chip(named(c), c) for c in colours]
     entries += [("Y2", "pod: colour letter and printed influence"), ("Bd / St", "building / statue tile"),

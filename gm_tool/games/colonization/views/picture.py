@@ -1,13 +1,16 @@
 """Colonization's board picture, from the public view only: the four systems as chains — the sun,
 then the planets in the order they were found with their values, each colony with its owner and
-the coin on it, and every ship where it is — then each player's stash, discard and score. The
-order of the planets still face down is secret: the public view holds only the planets found."""
+the coin on it, and every ship where it is — then each player's stash, discard and score; at
+the game's end the final scores first. A player's badge is the colour of their suit, with
+letters none of the suits'. The order of the planets still face down is secret: the public
+view holds only the planets found."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.picture.kit import Chip
+from gm_tool.core.picture.geometry import Box
+from gm_tool.core.picture.kit import Chip, measured_width
 from gm_tool.core.picture.palette import (
     FAINT,
     INK,
@@ -21,7 +24,7 @@ from . import context as ctxmod
 
 #: the piecepack's suits, each with a fill of its own and its initial
 SUITS = {"Suns": "#f2b705", "Moons": "#9aa5b1", "Crowns": "#2f9e5b", "Arms": "#3b6fd8"}
-PLANET_W, PLANET_H, GAP = 104, 92, 26
+PLANET_W, PLANET_H, GAP = 116, 92, 26
 
 
 def _suit(name: str) -> Swatch:
@@ -32,9 +35,15 @@ def draw(view: dict[str, Any], canvas) -> None:
     state = view["state"]
     order = list(state.get("turn_order") or view["players"])
     b = ctxmod.board(state, order)
-    swatches = player_swatches(view["players"])
+    seats = state.get("players") or {}
+    swatches = player_swatches(view["players"],
+                               {p: SUITS[seat["suit"]] for p, seat in seats.items()
+                                if seat.get("suit") in SUITS},
+                               taken=[_suit(name).letter for name in SUITS])
     extra = b["turn_text"] + (f"; {b['last_round']['text']}" if b["last_round"] else "")
     y = canvas.title(view, round_word=ctxmod.ROUND_WORD, extra=extra)
+    if state.get("ended"):
+        y = _final(canvas, state, order, swatches, y + 4) + 10
     y = canvas.heading(20, y + 4, f"The systems ({b['planets_left']} planets still face down)")
     for system in b["systems"]:
         y = _system(canvas, system, swatches, y + 6)
@@ -43,10 +52,25 @@ def draw(view: dict[str, Any], canvas) -> None:
     canvas.footer(y)
 
 
+def _final(canvas, state: dict[str, Any], order: list[str], swatches: dict[str, Swatch],
+           y: float) -> float:
+    seats = state.get("players") or {}
+    ranked = sorted((p for p in order if p in seats),
+                    key=lambda p: -int((seats[p].get("score") or {}).get("total", 0)))
+    rows = []
+    for p in ranked:
+        score = seats[p].get("score") or {}
+        rows.append([Chip(swatches.get(p) or Swatch(p, "#999999", p[:1]), p), seats[p].get("colonies", 0),
+                     score.get("planets", 0), score.get("ace_bonus", 0), score.get("match_bonus", 0),
+                     score.get("count_bonus", 0), score.get("total", 0)])
+    return canvas.final_scores(20, y, ["Player", "Colonies", "Planets", "Ace bonus", "Match bonus",
+                                       "Count bonus", "Total"], rows, list(state.get("winners") or []))
+
+
 def _ships(canvas, ships: list[str], cx: float, y: float, swatches: dict[str, Swatch]) -> None:
-    for i, player in enumerate(ships):
-        canvas.token(cx + (i - (len(ships) - 1) / 2) * 24, y, 10.5,
-                     swatches.get(player) or Swatch(player, "#999999", player[:1]))
+    """The ships at a sun or planet, in a row over it as wide as the planet's card."""
+    canvas.tokens(Box(cx - PLANET_W / 2, y - 11, cx + PLANET_W / 2, y + 11),
+                  [(swatches.get(p) or Swatch(p, "#999999", p[:1]), None) for p in ships], 10.5)
 
 
 def _system(canvas, system: dict[str, Any], swatches: dict[str, Swatch], y: float) -> float:
@@ -64,15 +88,18 @@ def _system(canvas, system: dict[str, Any], swatches: dict[str, Swatch], y: floa
     x = sun_x + 50 + GAP
     for planet in system["planets"]:
         colony = planet.get("colony")
-        canvas.rect(x, top, PLANET_W, PLANET_H, FAINT if not colony else PAPER, edge=INK, lw=1.4)
+        card = canvas.rect(x, top, PLANET_W, PLANET_H, FAINT if not colony else PAPER, edge=INK,
+                           lw=1.4, name=f"planet {planet['value']} of {system['suit']}")
         canvas.text(x + 8, top + 6, f"{system['suit'][:1]} {planet['value']}", 13, bold=True)
         if colony:
             owner = colony.get("owner") or ""
-            canvas.token(x + 22, top + PLANET_H - 24, 13,
-                         swatches.get(owner) or Swatch(owner, "#999999", owner[:1]))
-            canvas.rect(x + 40, top + PLANET_H - 38, 58, 28, PAPER, edge=INK, lw=1)
-            canvas.text(x + 69, top + PLANET_H - 24, f"coin {colony.get('coin')}", 9, bold=True,
-                        ha="center", va="center")
+            canvas.tokens(Box(x + 4, top + PLANET_H - 38, x + 40, top + PLANET_H - 10),
+                          [(swatches.get(owner) or Swatch(owner, "#999999", owner[:1]), None)], 13,
+                          on=card)
+            coin = f"coin {colony.get('coin')}"
+            canvas.tag(x + 44 + (PLANET_W - 48) / 2, top + PLANET_H - 24,
+                       min(PLANET_W - 48, measured_width(coin, 9, bold=True) + 10), 26, coin,
+                       size=9, on=card)
         else:
             canvas.text(x + 8, top + PLANET_H - 24, "no colony", 9, italic=True, va="center",
                         color=MUTED)
@@ -89,8 +116,8 @@ def _players(canvas, b: dict[str, Any], swatches: dict[str, Swatch], y: float) -
     rows = [[Chip(swatches.get(p["name"]) or Swatch(p["name"], "#999999", p["name"][:1]), p["name"]),
              Chip(_suit(p["suit"]), p["suit"]), p["ship"], p["stash_text"], p["discard_text"],
              p["colonies"], p["score"]["total"], p["mark_text"]] for p in b["players"]]
-    y = canvas.table(20, y, ["Player", "Suit", "Ship", "Stash", "Discard", "Colonies", "Score", ""],
-                     rows, size=10, align="llllrrrl")
+    y = canvas.table(20, y, ["Player", "Suit", "Ship", "Stash", "Discard", "Colonies", "Score", "Note"],
+                     rows, size=10, align="lllllrrl")
     for p in b["players"]:
         y = canvas.text(20, y + 3, f"{p['name']}: score {p['score']['text']}", 9)
     return y

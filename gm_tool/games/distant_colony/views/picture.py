@@ -1,12 +1,15 @@
 """Distant Colony's board picture, from the public view only: each settlement's 15 spaces with
 its buildings (a building covers as many spaces as its size) and their staff, temporary
 housing, storage and wealth, then the Space Station: the trade environment's prices and stock,
-the colonists for hire, the VP pool. Colonist types are letters on tokens, never colour alone."""
+the colonists for hire, the VP pool; at the game's end the final scores first. Colonist types
+are letters on tokens, never colour alone, and no player's letter is a colonist type's (Cy, not
+Criminal's C)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from gm_tool.core.picture.geometry import Box
 from gm_tool.core.picture.kit import Chip
 from gm_tool.core.picture.palette import (
     FAINT,
@@ -47,11 +50,14 @@ def _size(kind: str) -> int:
 
 def draw(view: dict[str, Any], canvas) -> None:
     state = view["state"]
-    swatches = player_swatches(view["players"])
+    swatches = player_swatches(view["players"], taken=[s.letter for s in COLONIST_SWATCHES.values()])
     first = state.get("first_player")
     order = list(state.get("turn_order") or view["players"])
     extra = f"turn order: {', '.join(order)}" if order else None
     y = canvas.title(view, extra=extra)
+    final = state.get("final") or {}
+    if state.get("ended") and final.get("scores"):
+        y = _final(canvas, final, swatches, y + 4) + 10
     players = state.get("players") or {}
     names = [p for p in order if p in players] + [p for p in players if p not in order]
     row_bottom = y
@@ -65,6 +71,18 @@ def draw(view: dict[str, Any], canvas) -> None:
     y = _station(canvas, view, state.get("station") or {}, row_bottom + 16)
     y = _legend(canvas, swatches, y + 14)
     canvas.footer(y)
+
+
+def _final(canvas, final: dict[str, Any], swatches: dict[str, Swatch], y: float) -> float:
+    lines = sorted(final["scores"], key=lambda line: -int(line.get("total", 0)))
+    rows = [[Chip(swatches.get(line["player"]) or Swatch(line["player"], "#999999", line["player"][:1]),
+                  line["player"]),
+             line.get("building_vp", 0), line.get("play_vp", 0), line.get("unemployment", 0),
+             line.get("wealth_vp", 0), line.get("total", 0), line.get("wealth", 0)]
+            for line in lines]
+    header = ["Player", "Buildings VP", "VP earned", "Unemployment", "Wealth VP", "Total VP",
+              f"Wealth{' (tie-break)' if final.get('tie_break') == 'wealth' else ''}"]
+    return canvas.final_scores(20, y, header, rows, list(final.get("winners") or []))
 
 
 def _settlement(canvas, s: dict[str, Any], swatches: dict[str, Swatch], x: float, y: float) -> float:
@@ -88,14 +106,17 @@ def _settlement(canvas, s: dict[str, Any], swatches: dict[str, Swatch], x: float
     y = top + ROWS * CELL_H + 6
     housing = s["housing"]
     canvas.text(x, y + 9, "Temporary housing:", 9.5, va="center")
-    tx = x + 150
-    for kind in list(COLONISTS) + [k for k in housing if k not in COLONISTS]:
-        for _ in range(int(housing.get(kind, 0))):
-            canvas.token(tx, y + 9, 9, _colonist(kind))
-            tx += 21
-    if not s["housing_count"]:
-        canvas.text(tx, y + 9, "empty", 9.5, italic=True, va="center", color=MUTED)
-    y += 24
+    housed = [(_colonist(kind), None)
+              for kind in list(COLONISTS) + [k for k in housing if k not in COLONISTS]
+              for _ in range(int(housing.get(kind, 0)))]
+    if housed:   # one row to the panel's edge, then another
+        rows = -(-len(housed) // int((PANEL_W - 150) // 21))
+        canvas.tokens(Box(x + 141, y, x + PANEL_W - 4, y + rows * 21), housed, 9,
+                      align="left")
+        y += rows * 21 + 3
+    else:
+        canvas.text(x + 150, y + 9, "empty", 9.5, italic=True, va="center", color=MUTED)
+        y += 24
     held = ", ".join(f"{r['name']} {r['amount']}" for r in s["resources"] if r["amount"]) or "nothing"
     y = canvas.paragraph(x, y, f"Storage {s['storage_used']}/{s['storage_capacity']}: {held}",
                          PANEL_W, 9.5)
@@ -118,9 +139,9 @@ def _building(canvas, b: dict[str, Any], size: int, x: float, top: float, cell: 
         length = min(cell + size, row_end) - k
         runs.append((k, length))
         k += length
-    for start, length in runs:
-        canvas.rect(x + (start % COLS) * CELL_W + 2, top + (start // COLS) * CELL_H + 2,
-                    length * CELL_W - 4, CELL_H - 4, FAINT, edge=INK, lw=1.2)
+    places = [canvas.rect(x + (start % COLS) * CELL_W + 2, top + (start // COLS) * CELL_H + 2,
+                          length * CELL_W - 4, CELL_H - 4, FAINT, edge=INK, lw=1.2, name=b["name"])
+              for start, length in runs]
     start, length = runs[0]
     bx, by = x + (start % COLS) * CELL_W + 6, top + (start // COLS) * CELL_H + 6
     canvas.paragraph(bx, by, b["name"], length * CELL_W - 12, 8.5, bold=True)
@@ -130,7 +151,7 @@ def _building(canvas, b: dict[str, Any], size: int, x: float, top: float, cell: 
     for i in range(slots):
         tx, ty = bx + 9 + i * 21, by + CELL_H - 24
         if i < len(kinds):
-            canvas.token(tx, ty, 9, _colonist(kinds[i]))
+            canvas.token(tx, ty, 9, _colonist(kinds[i]), on=places[0])
         else:
             canvas.circle(tx, ty, 9, PAPER, edge=MUTED, lw=1)
     if not slots:
@@ -150,12 +171,12 @@ def _station(canvas, view: dict[str, Any], data: dict[str, Any], y: float) -> fl
                          size=10, align="lrrr")
     x = 560
     yy = canvas.text(x, top, f"Colonists for hire ({st['available_count']}):", 10.5, bold=True)
-    tx = x
-    for kind in list(COLONISTS) + [k for k in st["available"] if k not in COLONISTS]:
-        for _ in range(int(st["available"].get(kind, 0))):
-            canvas.token(tx + 10, yy + 12, 10, _colonist(kind))
-            tx += 24
-    yy += 30
+    hire = [(_colonist(kind), None)
+            for kind in list(COLONISTS) + [k for k in st["available"] if k not in COLONISTS]
+            for _ in range(int(st["available"].get(kind, 0)))]
+    rows = max(1, -(-len(hire) // 30))
+    canvas.tokens(Box(x, yy + 2, x + 30 * 24, yy + 2 + rows * 24), hire, 10, align="left")
+    yy += rows * 24 + 6
     yy = canvas.text(x, yy, f"Colonist pool: {st['pool_size']} left", 10)
     yy = canvas.text(x, yy + 2, f"VP pool: {st['vp_pool']}", 10)
     if st["trade_deck_left"] is not None:

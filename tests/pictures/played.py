@@ -1,0 +1,54 @@
+"""Every game at its largest player count, played to its end by its own bots (core.selfplay),
+and the picture views of states along the way: the crowded boards the layout tests draw.
+
+The players' names are chosen to collide with the games' own letters (Bob and blue's B, Cy and
+Criminal's C, Sue and Suns' S): their badges must still read apart from every legend entry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from gm_tool.core import selfplay
+from gm_tool.core.game_api import find_game
+from gm_tool.core.picture.kit import drawing
+from gm_tool.core.picture.view import state_view
+from gm_tool.core.rng import RecordedRng
+
+#: game -> the seats of its largest game
+CROWDS = {
+    "colonies": ["Lu", "Bob", "Cy", "Pat", "Gil"],
+    "beta-colony": ["Ann", "Bob", "Gus", "Rae"],
+    "colonization": ["Ann", "Sue", "Max", "Cy"],
+    "distant-colony": ["Ann", "Cy", "Sam", "Ed", "Otto", "Ulla"],
+}
+#: how many states of each game are drawn (the last one is the end)
+DRAWN = 12
+
+
+def crowded_views(game_name: str, seed: str = "pictures-crowd") -> Iterator[tuple[str, dict[str, Any]]]:
+    """(where, picture view) for DRAWN states of a self-play game at the largest player count,
+    spread over the game, the final state last."""
+    game = find_game(game_name)
+    players = CROWDS[game_name]
+    assert len(players) == game.max_players, f"{game_name} seats {game.max_players}"
+    settings = game.default_settings()
+    run = selfplay.play(game, players, seed, settings, check=False)
+    assert run.ended, f"{game_name}: the self-play game did not end"
+    every = max(1, len(run.record) // (DRAWN - 1))
+    rng = RecordedRng(run.seed, selfplay.SALT)
+    state = game.play_setup(run.players, settings, rng)
+    for number, (step, inputs) in enumerate(run.record, 1):
+        state, _ = game.push(state, step, inputs, settings, rng)
+        if number % every == 0 and number < len(run.record):
+            yield (f"after step {number} ({step.label})",
+                   state_view(game, "crowd", players, settings, game.plain_state(state, settings)))
+    yield "the end", state_view(game, "crowd", players, settings, game.plain_state(state, settings))
+
+
+def drawn(view: dict[str, Any]):
+    """The canvas `view` is drawn on, with its markers, labels and legend (no PNG made)."""
+    game = find_game(view["game"])
+    with drawing() as canvas:
+        game.draw_board(view, canvas)
+    return canvas
