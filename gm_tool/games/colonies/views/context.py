@@ -1,7 +1,10 @@
 """Colonies: from a public view to what its templates and terminal layouts show, and what a
 checked post was read as (`understood`, for the shared check reply).
 
-The board as tables: the planets with their players and stocks, the technology levels, the
+Every post leads with what happened and who acts next, then `standing` (one compact table: each
+player's planet, technology points, colonists and stock); the whole board is the picture's, and
+the text board follows only when the GM asks for it (`gm status --full`, `gm report --full`:
+`full`). The full board as tables: the planets with their players and stocks, the technology levels, the
 trade agreement matrix (what each planet delivers to each other), the pirates on each route, the
 market shelves, the event card in play with its colonist number, the deck. Only the keys of the
 public view are read, key by key (a key added later is not shown until this module names it);
@@ -163,9 +166,15 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         buy = "-" if n == 0 else str(3 if n == 1 else 2 if n <= 4 else 1)
         market_rows.append({"colour": _title(c), "count": n, "top": f"{top}/1",
                             "middle": f"{middle}/3", "lowest": str(low),
-                            "sell": f"{sell} €", "buy": f"{buy} €" if buy != "-" else "none for sale"})
+                            "sell": f"{sell} €", "buy": f"{buy} €" if buy != "-" else "none"})
     final = _final(state)
     return {
+        "standing": [{"name": r["name"] + (" (dropped out)" if r["name"] in dropped else ""),
+                      "planet": r["planet_short"], "points": r["tech_points"],
+                      "colonists": r["colonists"], **{c: r[c] for c in ring}} for r in rows],
+        "order_text": ", ".join(p + (" (first player)" if p == first and not ended else "")
+                                for p in order),
+        "restrictions": _restrictions(seated, restrictions, lost) if not ended else [],
         "turn": _int(state.get("turn")), "turns": _int(state.get("turns")) or 10,
         "phase": phase, "phase_text": PHASE_TEXT.get(phase, phase),
         "players": rows, "tech_rows": tech_rows, "ring": ring,
@@ -186,6 +195,20 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
                     for p, asks in (state.get("pending") or {}).items()],
         "vote": vote_block(state.get("vote") or {}, ring),
     }
+
+
+def _restrictions(seated: list[str], restrictions: dict[str, Any], lost: dict[str, Any]) -> list[str]:
+    """This action phase's limits, one line per kind of limit ("no military actions: Ann and
+    Cy"), not one per player and kind."""
+    kinds: dict[str, list[str]] = {}
+    for p in seated:
+        for kind in restrictions.get(p) or []:
+            kinds.setdefault(str(kind), []).append(p)
+    lines = [f"no {kind} actions: {and_text(players)}" for kind, players in kinds.items()]
+    short = [p for p in seated if _int(lost.get(p))]
+    if short:
+        lines.append(f"two actions only: {and_text(short)}")
+    return lines
 
 
 def _ask_text(ask: dict[str, Any]) -> str:
@@ -212,8 +235,10 @@ def vote_block(vote: dict[str, Any], ring: list[str]) -> dict[str, Any] | None:
     rows = []
     for p, v in (vote.get("votes") or {}).items():
         spent = v.get("spent") or {}
+        placed = sum(_int(n) for n in spent.values())
         rows.append({"player": p, "side": str(v.get("side", "")).upper(),
                      "spent": _amounts(spent, ring) if spent else "none",
+                     "influence": _int(v.get("votes")) - placed,
                      "votes": _int(v.get("votes")),
                      "note": "no vote sent (default)" if v.get("default") else ""})
     outcome = vote.get("outcome", "")
@@ -231,12 +256,86 @@ def vote_block(vote: dict[str, Any], ring: list[str]) -> dict[str, Any] | None:
             "no": _int(vote.get("no")), "outcome": outcome, "text": text}
 
 
+def without_the_vote(log: list[str], vote: dict[str, Any] | None) -> list[str]:
+    """The lines of a vote step's log the vote table does not already tell: each player's vote,
+    the tally and the outcome are in the table and its outcome line (the rules log them as
+    "Ann votes YES with 2 (...)", "Card: 3 yes against 1 no", "YES: ..." / "NO: ..."); the
+    effects applied stay."""
+    if not vote:
+        return [x for x in log if not _is_restriction(x)]
+    voters = tuple(f"{r['player']} votes " for r in vote["rows"])
+    tally = f"{vote['name']}: {vote['yes']} yes against {vote['no']} no"
+    return [x for x in log if not (x.startswith(voters) or x.startswith(tally)
+                                   or x.startswith(("YES: ", "NO: ")) or _is_restriction(x))]
+
+
+def _is_restriction(line: str) -> bool:
+    """'Ann cannot take military actions in this action phase' (and the like): the post's
+    "This turn" line names every player's limits at once."""
+    return (" cannot take " in line and line.endswith(" in this action phase")
+            or line.endswith(" loses an action: two actions in this action phase"))
+
+
+#: the upkeep's log lines the short summary tells in one line each (the rules' log entries carry
+#: no kind, so they are known by their fixed words: rules/phases.py upkeep and fulfil)
+POLICE = "'s police sector clears "
+TO_PIRATES = " remaining colonists become pirates: "
+INTERCEPTED = " — intercepted by pirates and dumped on the markets"
+
+
+def _is_interception(line: str) -> bool:
+    return line.startswith("pirates on ") and " route intercept " in line
+
+
+def short_upkeep(log: list[str], upkeep: dict[str, Any] | None,
+                 state: dict[str, Any]) -> list[str]:
+    """The log with the upkeep told briefly: one line for the police sectors, one for the
+    agreements delivered in full, one for the deliveries the pirates took, one for the colonists
+    that became pirates; every other line (a substitute, a missing resource, a penalty, the
+    first player card) as the rules wrote it. Where the pirates stand is the picture's."""
+    if not upkeep:
+        return list(log)
+    out: list[str] = []
+    police = upkeep.get("police") or {}
+    placed = upkeep.get("pirates_placed") or {}
+    deliveries = upkeep.get("deliveries") or []
+    blocked = [x[:-len(INTERCEPTED)] for x in log if x.endswith(INTERCEPTED) and " delivers " in x]
+    said_deliveries = False
+    for line in log:
+        if POLICE in line:
+            if police:
+                counts = ", ".join(f"{p} {sum(_int(n) for n in v.values())}" for p, v in police.items())
+                out.append(f"police sectors clear pirates: {counts}")
+                police = {}
+            continue
+        if TO_PIRATES in line:
+            if placed:
+                counts = ", ".join(f"{p} {sum(_int(n) for n in v.values())}" for p, v in placed.items())
+                out.append(f"remaining colonists become pirates: {counts}")
+                placed = {}
+            continue
+        if _is_interception(line):
+            continue
+        if " delivers " in line and not said_deliveries:
+            said_deliveries = True
+            full = sum(1 for d in deliveries if not d.get("blocked") and not _int(d.get("missing")))
+            out.append(f"trade agreements: {full} of {len(deliveries)} deliveries arrive in full")
+            if blocked:
+                out.append("intercepted by pirates and dumped on the markets: "
+                           + "; ".join(x.replace(" delivers ", "'s ", 1) for x in blocked))
+        if line.endswith(INTERCEPTED) and " delivers " in line:
+            continue
+        out.append(line)
+    return out
+
+
 def _final(state: dict[str, Any]) -> dict[str, Any] | None:
     lines = state.get("final") or []
     if not state.get("ended") or not lines:
         return None
     winners = list(state.get("winners") or [])
     rows = [{"rank": line.get("rank"), "player": line.get("player"), "planet": line.get("planet"),
+             "name": str(line.get("player")) + (" (dropped out)" if line.get("dropped") else ""),
              "tech_points": line.get("tech_points"), "credits": line.get("credits"),
              "total": line.get("total"), "resources": line.get("resources"),
              "winner_text": "winner" if line.get("player") in winners else
@@ -251,7 +350,7 @@ def base(view: dict[str, Any], state: dict[str, Any] | None = None) -> dict[str,
     ctx = common(view)
     b = board(state)
     ctx.update({"board": b, "turn": b["turn"], "turn_order": b["turn_order"] or ctx["turn_order"],
-                "ended": b["ended"], "final": b["final"]})
+                "ended": b["ended"], "final": b["final"], "full": bool(view.get("full"))})
     ctx.update(seed_context(view))
     return ctx
 
@@ -285,12 +384,14 @@ def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
                      "forced": player in forced or not r.get("choice")})
     ring = ctx["board"]["ring"]
     step = info.get("step", "")
+    vote = vote_block(info.get("vote") or {}, ring) if step == "vote" else None
     ctx.update({
         "choices": rows,
         "forced": forced,
+        "defaults": [r["player"] for r in rows if r["forced"]],
         "what": "event deck" if step == "deck" else "council vote",
-        "log": [str(x) for x in info.get("log") or []],
-        "vote": vote_block(info.get("vote") or {}, ring) if step == "vote" else None,
+        "log": without_the_vote([str(x) for x in info.get("log") or []], vote),
+        "vote": vote,
         "checks": commitment_checks(view, rows),
         "verify_command": VERIFY_COMMAND.format(id=view.get("campaign_id", ""), round=view.get("round")),
     })
@@ -317,9 +418,10 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         heading = f"turn {turn}"
     secret = []
     for step in s.get("secret_steps") or []:
+        vote = vote_block(step.get("vote") or {}, ring) if step.get("vote") else None
         secret.append({"label": step.get("label", ""),
-                       "log": list(step.get("log") or []),
-                       "vote": vote_block(step.get("vote") or {}, ring) if step.get("vote") else None,
+                       "log": without_the_vote(list(step.get("log") or []), vote),
+                       "vote": vote,
                        "forced": list(step.get("forced") or [])})
     upkeep = s.get("upkeep")
     upkeep_ctx = None
@@ -333,9 +435,11 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
                        "note": "intercepted by pirates" if d.get("blocked") else ""}
                       for d in upkeep.get("deliveries") or []]
         upkeep_ctx = {"deliveries": deliveries}
+    log = [str(x) for x in s.get("log") or []]
     ctx.update({
         "s": s, "heading": heading, "kind": kind, "secret_steps": secret,
-        "log": [str(x) for x in s.get("log") or []],
+        "log": log if ctx["full"] else short_upkeep(without_the_vote(log, None), upkeep,
+                                                    s.get("state") or {}),
         "upkeep": upkeep_ctx,
         "skipped": [str(k) for k in s.get("skipped") or [] if k],
         "missing": list(s.get("missing") or []),

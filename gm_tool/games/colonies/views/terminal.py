@@ -15,7 +15,6 @@ from gm_tool.core.viewkit.terminal import (
     final_verdict,
     hashes,
     header,
-    names,
     revealed_lines,
     ruling_rows,
     seed_hashes,
@@ -55,7 +54,7 @@ def _board(b: dict[str, Any]) -> list[RenderableType]:
                         [[r["route"], *[r[c] for c in ring], r["total"]] for r in b["pirates"]]))
     parts.append(_table("Markets",
                         [("Market", "left"), ("Top", "right"), ("Middle", "right"), ("Lowest", "right"),
-                         ("Sells for", "right"), ("Buys at", "right")],
+                         ("You sell for", "right"), ("You buy at", "right")],
                         [[r["colour"], r["top"], r["middle"], r["lowest"], r["sell"], r["buy"]]
                          for r in b["markets"]]))
     card = b["card"]
@@ -80,11 +79,12 @@ def _state_rows(c: dict[str, Any]) -> list[tuple[str, RenderableType]]:
         rows.append(("Waiting for", t(c["step_label"] + (": " + ", ".join(c["pending"]) if c["pending"] else ""))))
     if c["deadline"]:
         rows.append(("Deadline", t(c["deadline"])))
-    rows.append(("Player order", names(b["turn_order"])))
     rows.append(("Neutral planets", t(b["neutral_text"])))
     for p in b["pending"]:
         rows.append(("Asked of " + p["player"], t(p["asks"])))
-    if b["vote"]:
+    for r in b["restrictions"]:
+        rows.append(("This turn", t(r)))
+    if b["vote"] and c["full"]:
         rows.append(("Last vote", t(f"{b['vote']['name']}: {b['vote']['yes']} yes, {b['vote']['no']} no — {b['vote']['text']}")))
     return rows
 
@@ -98,11 +98,24 @@ def _final_table(final: dict[str, Any]) -> RenderableType:
     return Group(final_verdict(final, "points"), table)
 
 
+def _standing(b: dict[str, Any]) -> RenderableType:
+    ring = b["ring"]
+    return _table(f"Standing (order: {b['order_text']}; Tech: technology points)",
+                  [("Player", "left"), ("Planet", "left"), ("Tech", "right"), ("Colonists", "right")]
+                  + [(c.capitalize(), "right") for c in ring],
+                  [[r["name"], r["planet"], r["points"], r["colonists"], *[r[c] for c in ring]]
+                   for r in b["standing"]])
+
+
 def _body(c: dict[str, Any], parts: list[RenderableType]) -> TerminalText:
-    parts.append(seed_hashes(c))
+    """The final scoring first, then the standing; the whole board only with --full (the
+    picture shows it)."""
     if c["final"]:
-        parts.append(_final_table(c["final"]))
-    parts.extend(_board(c["board"]))
+        parts.insert(1, _final_table(c["final"]))
+    parts.append(_standing(c["board"]))
+    parts.append(seed_hashes(c))
+    if c["full"]:
+        parts.extend(_board(c["board"]))
     return TerminalText(Group(*parts))
 
 
@@ -159,7 +172,7 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
             parts.append(Group(*[Text("  " + clean(x)) for x in step["log"]]))
     if c["log"]:
         parts.append(Group(Text("What happened", style="bold"), *[Text("  " + clean(x)) for x in c["log"]]))
-    if c["upkeep"]:
+    if c["upkeep"] and c["full"]:
         parts.append(_table("Upkeep: trade agreements fulfilled",
                             [("From", "left"), ("To", "left"), ("Due", "right"), ("Delivered", "left"),
                              ("Missing", "right"), ("", "left")],
