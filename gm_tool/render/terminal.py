@@ -13,21 +13,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (  # noqa: F401
-    PLAIN_WIDTH,
-    TerminalText,
-    clean,
-    final_verdict,
-    grid,
-    hashes,
-    header,
-    names,
-    revealed_lines,
-    screen_only,
-    t,
-    titled_table,
-    to_plain,
-)
+from gm_tool.core.viewkit.terminal import (TerminalText, clean, final_verdict, grid, hashes, header,
+                                           names, revealed_lines, screen_only, t, titled_table)
 from gm_tool.render import context as ctxmod
 from gm_tool.render.presentation import presentation_of
 

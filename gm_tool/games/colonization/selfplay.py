@@ -21,7 +21,7 @@ from gm_tool.core.diagnostics import Severity
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Step
 from gm_tool.core.rng import RecordedRng
-from gm_tool.games.colonization.actions import Action, Colonize, Destroy, Pass, to_text
+from gm_tool.games.colonization.actions import Action, Colonize, Destroy, Pass
 from gm_tool.games.colonization.bots import choose, legal_actions
 from gm_tool.games.colonization.pieces import VALUES, all_planet_ids, is_sun
 from gm_tool.games.colonization.posts import parse_post

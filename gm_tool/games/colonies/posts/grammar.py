@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.sections import Heading, Section, SectionRunner, SectionTable
+from gm_tool.core.reading.sections import Heading, Section, SectionTable
 
 from ..inputs import (
     Adjust,
@@ -41,18 +41,9 @@ from ..inputs import (
 )
 from . import writer
 from .context import PostContext
-from .figures import (  # noqa: F401  (the checks moved there)
-    _check_income_claims,
-    _check_sums,
-    _check_industry_totals,
-    _check_upgrade_figures,
-    _check_negotiate_claims,
-    _check_gain,
-    _check_paid,
-    _check_sale,
-    _check_buying,
-    _unused_check_buying,
-)
+from .figures import (_check_income_claims, _check_sums, _check_industry_totals,
+                      _check_upgrade_figures, _check_negotiate_claims, _check_gain, _check_paid,
+                      _check_sale)
 from .lines import read_lines
 from .phrases import WORDS, merge
 from .sections import actions as act

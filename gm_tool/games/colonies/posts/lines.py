@@ -27,72 +27,18 @@ from typing import Any
 from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading import habits
 from gm_tool.core.reading.forum import Line, scan
-from gm_tool.core.reading.sections import EMPTY, Heading, Item, is_comment, short
-from gm_tool.core.reading.talk import (  # noqa: F401
-    CORRECTION as _CORRECTION,
-    DELIMITER as _DELIMITER,
-    HEDGE as _HEDGE,
-    HYPOTHETICAL as _HYPOTHETICAL,
-    HYPOTHETICAL_END as _HYPOTHETICAL_END,
-    NEGATED_MONEY as _NEGATED,
-    PLAN as _PLAN,
-    QUOTE as _QUOTE,
-    SAME as _SAME,
-    delimiter_line as _delimiter_line,
-)
+from gm_tool.core.reading.sections import Heading, Item, is_comment, short
+from gm_tool.core.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
+                                       as _NEGATED, PLAN as _PLAN, QUOTE as _QUOTE, SAME as _SAME,
+                                       delimiter_line as _delimiter_line)
 
 from .context import PostContext
-from .unheaded import (  # noqa: F401  (the step's bare orders)
-    roleplay,
-    _ACTION_TITLE,
-    title_heading,
-    _ALL_GO,
-    _GO,
-    _GOING_FOR,
-    _INCOME_CHOICE,
-    _INCOME_WORDS,
-    _LEVEL_TO,
-    _LEVEL_UP,
-    _RAISE,
-    _RAISE_TITLE,
-    _ROUTE_ONLY,
-    _STEP_LINE,
-    _SUM_LINE,
-    _TAKE_ACTION,
-    _TECH_UPGRADE,
-    _TECH_WORDS,
-    _TITLE_NUMBER,
-    _TITLE_WORDS,
-    _TO_MARKET,
-    _TWICE,
-    _granted_removal,
-    _off_step,
-    _tech,
-    _title,
-    first_then,
-    granted_actions,
-)
-from .order_finding import (  # noqa: F401  (moved there)
-    run_handler,
-    MAX_SEARCH_WORDS,
-    WHOLE_LINE,
-    _ARTICLES,
-    _JOIN,
-    _section_of,
-    _HEADING_VERBS,
-    _INTENT_WORDS,
-    _NOT_A_TYPO,
-    _TECH_NAMES,
-    _about_another,
-    _candidates,
-    _could_start,
-    _first_words,
-    _hedged,
-    _other_player,
-    find_order,
-    find_orders,
-    split_orders,
-)
+from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GOING_FOR,
+                       _INCOME_CHOICE, _LEVEL_TO, _LEVEL_UP, _RAISE, _RAISE_TITLE, _STEP_LINE,
+                       _SUM_LINE, _TAKE_ACTION, _TECH_UPGRADE, _TO_MARKET, _TWICE, _granted_removal,
+                       _off_step, _tech, _title, first_then)
+from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
+                            _hedged, find_orders, split_orders)
 from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
                          reasons_out, split_sentences)
 

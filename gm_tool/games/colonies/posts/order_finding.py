@@ -11,20 +11,9 @@ from typing import Any
 
 from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line, scan
-from gm_tool.core.reading.sections import EMPTY, Heading, Item, is_comment, short
-from gm_tool.core.reading.talk import (  # noqa: F401
-    CORRECTION as _CORRECTION,
-    DELIMITER as _DELIMITER,
-    HEDGE as _HEDGE,
-    HYPOTHETICAL as _HYPOTHETICAL,
-    HYPOTHETICAL_END as _HYPOTHETICAL_END,
-    NEGATED_MONEY as _NEGATED,
-    PLAN as _PLAN,
-    QUOTE as _QUOTE,
-    SAME as _SAME,
-    delimiter_line as _delimiter_line,
-)
+from gm_tool.core.reading.forum import Line
+from gm_tool.core.reading.sections import EMPTY, Heading, Item
+from gm_tool.core.reading.talk import HEDGE as _HEDGE, HYPOTHETICAL_END as _HYPOTHETICAL_END
 
 from .context import PostContext
 from gm_tool.core.reading.sentences import MORE_HEDGE, predicate_number

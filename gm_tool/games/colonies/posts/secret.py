@@ -23,7 +23,8 @@ from ..board import board_of
 from gm_tool.core.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.reading.talk import DECISION as _DECISION
 from ..inputs import DeckPick, Vote
-from .phrases import COLOURS, CREDIT_WORDS, TYPOS, Names, W, amounts, colour_at, leftovers, merge, number_at, suggest, tokens
+from .phrases import (COLOURS, CREDIT_WORDS, TYPOS, Names, amounts, colour_at, merge, number_at,
+                      tokens)
 
 _YES = frozenset({"yes", "aye", "yea", "y", "adopt", "yep", "yup", "yeah"})
 _NO = frozenset({"no", "nay", "n", "against", "nope", "nah"})

@@ -12,25 +12,13 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from gm_tool.core.reading.sections import EMPTY, Item
 
 from ..context import Pending, PostContext
 from ..phrases import Tok
-from ..phrases import (
-    CREDIT_WORDS,
-    TECHS,
-    W,
-    amounts,
-    colour_at,
-    number_at,
-    offset_after,
-    refs_in,
-    route_of,
-    split_items,
-    tech_in,
-)
+from ..phrases import (CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, offset_after, refs_in,
+                       route_of, split_items)
 
 HINTS = {
     "community": "e.g. 'refuge: 2 from Bob's red route, 1 from my yellow route; keep 1'",

@@ -3,28 +3,13 @@ player writes ("1 purple (3 €)", "3 red @ 2 € each", "3+2 = 5 €"), each ke
 
 from __future__ import annotations
 
-import re
-from typing import Any
 
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.reading.sections import Item
 
-from ..context import Pending, PostContext
-from ..phrases import Tok
-from ..phrases import (
-    CREDIT_WORDS,
-    TECHS,
-    W,
-    amounts,
-    colour_at,
-    number_at,
-    offset_after,
-    refs_in,
-    route_of,
-    split_items,
-    tech_in,
-)
+from ..context import PostContext
+from ..phrases import CREDIT_WORDS, colour_at, number_at
 
-from .actions import HINTS, _current, _empty_header, _info, _title_only  # noqa: F401
+from .actions import HINTS, _current, _empty_header, _title_only
 
 
 _TOTAL_BEFORE = frozenset({"=", "total", "so", "that", "thats", "is", "makes", "making", "for", "to",

@@ -4,26 +4,12 @@ markers the player writes."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.reading.sections import Item
 
-from ..context import Pending, PostContext
-from ..phrases import Tok
-from ..phrases import (
-    CREDIT_WORDS,
-    TECHS,
-    W,
-    amounts,
-    colour_at,
-    number_at,
-    offset_after,
-    refs_in,
-    route_of,
-    split_items,
-    tech_in,
-)
+from ..context import PostContext
+from ..phrases import CREDIT_WORDS, W, number_at, offset_after, refs_in, split_items
 
 from .actions import HINTS, _current, _empty_header, _info, _title_only  # noqa: F401
 

@@ -5,27 +5,14 @@ to be checked."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.reading.sections import Item
 
-from ..context import Pending, PostContext
+from ..context import PostContext
 from ..phrases import Tok
-from ..phrases import (
-    CREDIT_WORDS,
-    TECHS,
-    W,
-    amounts,
-    colour_at,
-    number_at,
-    offset_after,
-    refs_in,
-    route_of,
-    split_items,
-    tech_in,
-)
+from ..phrases import CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, tech_in
 
-from .actions import HINTS, _current, _empty_header, _info, _title_only  # noqa: F401
+from .actions import _current, _empty_header, _info, _title_only
 
 
 _BUY = frozenset({"buy", "buying", "buys", "bought", "purchase", "purchasing", "purchased"})
