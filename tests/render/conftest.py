@@ -26,11 +26,15 @@ class FixedSecrets:
         return 12345
 
 
-@pytest.fixture
-def deterministic(monkeypatch):
+def make_deterministic(monkeypatch) -> None:
     counter = itertools.count(1)
     monkeypatch.setattr(lifecycle, "secrets", FixedSecrets)
     monkeypatch.setattr(commitments, "new_salt", lambda: f"{next(counter):032x}")
+
+
+@pytest.fixture
+def deterministic(monkeypatch):
+    make_deterministic(monkeypatch)
 
 
 class Pipeline:
@@ -91,6 +95,10 @@ def pipeline(tmp_path, deterministic) -> Pipeline:
 
 @pytest.fixture
 def views(pipeline) -> dict[str, dict[str, Any]]:
+    return build_views(pipeline)
+
+
+def build_views(pipeline: Pipeline) -> dict[str, dict[str, Any]]:
     """One view per post, from one campaign with three players."""
     out: dict[str, dict[str, Any]] = {}
     out["new_campaign"] = pipeline.new(["Ann", "Bob", "Cy"])

@@ -128,6 +128,10 @@ FIXTURES = fixture_views()
 
 @pytest.fixture
 def pipeline_views(views) -> dict[str, tuple[Callable, dict]]:
+    return pipeline_posts(views)
+
+
+def pipeline_posts(views: dict[str, dict]) -> dict[str, tuple[Callable, dict]]:
     """Distant Colony's views made by the real pipeline (conftest `views`), plus a status with
     a public draw."""
     return {

@@ -157,13 +157,28 @@ def _rule_order(view: dict[str, Any], names: list[str]) -> list[str]:
     return [c for c in canon if c in names] + [n for n in names if n not in canon]
 
 
+def stage_words(stage_text: str, step_label: str, ended: bool) -> tuple[str, str]:
+    """(stage, step) for the Stage line: the step's label only where it adds to the stage
+    ("secret choices — phase choice, round 4"); "turn posts, round 4" alone, not after
+    "turn posts"."""
+    if ended or not step_label:
+        return stage_text, ""
+    if step_label.lower().startswith(stage_text.lower()):
+        return step_label, ""
+    return stage_text, step_label
+
+
 def base(view: dict[str, Any]) -> dict[str, Any]:
     state = view.get("state") or {}
     ctx = common(view)
     order = ctx["turn_order"]
     first = state.get("first_player") or (order[0] if order else None)
     players = state.get("players") or {}
+    stage, step = stage_words(ctx["stage_text"], ctx["step_label"],
+                              bool(state.get("ended")) or ctx["stage"] == "ended")
     ctx.update({
+        "stage_line": stage,
+        "stage_step": step,
         "first_player": first,
         "chosen": list(view.get("chosen", [])),
         "done": [p for p in order if p not in ctx["pending"]],

@@ -91,9 +91,9 @@ def settlements_block(settlements: list[dict[str, Any]]) -> RenderableType:
 
 def progress_rows(c: dict[str, Any]) -> list[tuple[str, RenderableType]]:
     rows: list[tuple[str, RenderableType]] = []
-    stage = t(c["stage_text"])
-    if c.get("step_label") and not c.get("ended"):
-        stage.append(f" — {clean(c['step_label'])}")
+    stage = t(c["stage_line"])
+    if c["stage_step"]:
+        stage.append(f" — {clean(c['stage_step'])}")
     if c["round_phases"]:
         stage.append(f" (phases this round: {', '.join(c['round_phases'])})")
     rows.append(("Stage", stage))
