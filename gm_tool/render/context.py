@@ -173,6 +173,19 @@ def understood(view: dict[str, Any]) -> list[str]:
     return [str(line) for line in read(details) if line]
 
 
+def reply_when(view: dict[str, Any]) -> str:
+    """The step a checked post answered, as the reply names it after "@player, ": the step's
+    label, or what the game's views make of it (`check_when(label, player)`) when the label
+    names the player again ("@Cy, Cy may set one die to 6 ..." reads "@Cy, round 1, cycle 1
+    bonus ...")."""
+    label = str(view.get("step_label") or "")
+    if label and view.get("game"):
+        own = presentation_of(view, "check reply").optional("context", "check_when")
+        if own is not None:
+            return str(own(label, str(view.get("player") or "")))
+    return label
+
+
 def check_context(view: dict[str, Any]) -> dict[str, Any]:
     """The reply to one player's turn post (`gm check` / `gm submit`)."""
     items = []
@@ -203,7 +216,7 @@ def check_context(view: dict[str, Any]) -> dict[str, Any]:
         "round_word": word,
         # the step the post answered, in the game's words ("Ann's action 2 of 3, turn 4"):
         # a campaign-record entry number means nothing to players of a game of many steps
-        "when": view.get("step_label") or f"{word} {view.get('round')}",
+        "when": reply_when(view) or f"{word} {view.get('round')}",
         "player": view.get("player", ""),
         "mention": f"@{view.get('player', '')}",
         "accepted": bool(view.get("accepted")),

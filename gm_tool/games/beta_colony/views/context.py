@@ -1,18 +1,26 @@
 """Beta Colony: from a public view to what its templates and terminal layouts show, and what a
 checked turn post was read as (`understood`, for the shared check reply).
 
-The board is shown as text: the orbit with the ships, the Manufactory rows, the cultural
-achievements, the cycle cards, the colony tracks, each colony as a numbered list of its 18 spaces
-(colour, pod, tile, crew), then each player's mat, materials, fuel, artifacts, crew, CP and
-projected score. A board whose file says `placeholder = true` is named "placeholder board" once
-per post (`board_line`). Every value is read key by key from the public state.
+A post leads with what happened (the public draws, the action, the end of a cycle) and who acts
+next (with what that player holds), then the standing in one table (or, once the game is over,
+the winner and the final scores), then the few board lines a player plans with: the orbit with
+the ships, the Manufactory rows and the cycle now. The rest of the board is left to the picture
+(`gm ... --png`); `full` (`gm status/report --full`) adds the whole board as text: the cycle
+cards, the achievements, the colony tracks, each colony as a numbered list of its 18 spaces
+(colour, pod, tile, crew) and each player's mat, materials, achievements and dice. A board
+whose file says `placeholder = true` is named "placeholder board" once per post
+(`board_line`). Every value is read key by key from the public state.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from gm_tool.core.viewkit.context import and_text, common, rulings, seed_context
+from gm_tool.games.beta_colony.rules.flow import step_info
+
+from .public import chance_of
 
 #: what one entry of the campaign record is called in the shared posts ("Ann, step 12: your turn
 #: post is accepted"): one step — a setup choice, a bonus choice or an action — not a game round
@@ -83,7 +91,7 @@ def _orbit(state: dict[str, Any]) -> str:
     for loc in board["orbit"]:
         name = LOCATION_NAMES.get(loc, loc)
         here = ships.get(loc)
-        parts.append(f"{name} [{', '.join(here)}]" if here else name)
+        parts.append(f"{name} ({', '.join(here)})" if here else name)
     return " > ".join(parts) + " > (back to the start)"
 
 
@@ -138,7 +146,7 @@ def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
             marks.append("dropped out")
         if state.get("ended") and name in (state.get("winners") or []):
             marks.append("winner")
-        rows.append({
+        row = {
             "name": name,
             "mat": (f"{mat['name']}: {'; '.join(p.replace('_', ' ') for p in mat['powers'])}"
                     if mat else "no mat yet"),
@@ -147,26 +155,51 @@ def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
             "held": sum(seat["materials"].values()),
             "fuel": seat["fuel"],
             "artifacts": seat["artifacts"],
+            "on_board": on_board,
             "crew": f"{on_board} on Victus, {seat['crew']} left",
             "cp": seat["cp"],
             "tracks": ", ".join(f"{board['colonies'][i]['name']} {seat['track'][k]}"
                                 for i, k in enumerate(COLONY_KEYS)),
+            **{k: seat["track"][k] for k in COLONY_KEYS},
             "achievements": ", ".join(_ach_name(board, k).split(" (")[0]
                                       for k in seat["achievements"]) or "none",
             "dice": dice,
             "score": projected.get(name, seat["cp"]),
             "marks": marks,
             "mark_text": ", ".join(marks),
-            "line": "",
-        })
-    for r in rows:
-        r["line"] = (f"{r['name']}{' (' + r['mark_text'] + ')' if r['mark_text'] else ''}: "
-                     f"{r['mat']}. Ship: {r['ship']}. Materials ({r['held']}): {r['materials']}. "
-                     f"Fuel {r['fuel']}, artifacts {r['artifacts']}, crew {r['crew']}. "
-                     f"CP {r['cp']} (score now {r['score']}). Tracks: {r['tracks']}. "
-                     f"Achievements: {r['achievements']}."
-                     + (f" Dice: {r['dice']}." if r["dice"] else ""))
+        }
+        # the standing table's first cell: a player out of the game says so there
+        row["cell"] = name + (" (dropped out)" if "dropped out" in marks else "")
+        # what the standing table does not show, for the whole board (--full): one short
+        # labelled line each, never one dense paragraph per player
+        row["details"] = [("Mat", row["mat"]), ("Ship", row["ship"]),
+                          (f"Materials ({row['held']})", materials),
+                          ("Crew left to place", str(seat["crew"])),
+                          ("Achievements", row["achievements"])]
+        if dice:
+            row["details"].append(("Dice", dice))
+        rows.append(row)
     return rows
+
+
+#: the standing table: every column headed, narrow enough for plain text (72 columns) with
+#: names of up to 12 letters; what the short headings mean is said under it (STANDING_NOTE)
+STANDING = (("Player", "cell", "l"), ("CP", "cp", "r"), ("Proj.", "score", "r"),
+            ("Mat.", "held", "r"), ("Fuel", "fuel", "r"), ("Art.", "artifacts", "r"),
+            ("Crew", "on_board", "r"), ("Xi'an", "xian", "r"), ("Thebes", "thebes", "r"),
+            ("Cuzco", "cuzco", "r"))
+STANDING_NOTE = ("(Proj. = the score if the game ended now; Mat. = materials; Art. = artifacts; "
+                 "Crew = crew on Victus; Xi'an, Thebes, Cuzco = tracks)")
+FINAL = (("Player", "player", "l"), ("Total", "total", "r"), ("Play", "play", "r"),
+         ("Art.", "artifacts", "r"), ("Ach.", "achievements", "r"), ("Xi'an", "xian", "r"),
+         ("Thebes", "thebes", "r"), ("Cuzco", "cuzco", "r"), ("Crew", "crew", "r"))
+FINAL_NOTE = ("(Play = CP during the game; Art. = artifacts; Ach. = achievements; Xi'an, "
+              "Thebes, Cuzco = colony majorities; Crew = crew on Victus, the tie-break)")
+
+
+def _columns(spec: tuple[tuple[str, str, str], ...]) -> dict[str, Any]:
+    return {"header": [c[0] for c in spec], "keys": [c[1] for c in spec],
+            "align": "".join(c[2] for c in spec)}
 
 
 def _board(state: dict[str, Any], order: list[str]) -> dict[str, Any] | None:
@@ -174,6 +207,7 @@ def _board(state: dict[str, Any], order: list[str]) -> dict[str, Any] | None:
         return None
     board = state["board"]
     cards = []
+    cycle_now = ""
     for i, key in enumerate(state.get("cycle", [])):
         goal, bonus = CYCLE_TEXT.get(key, (key, ""))
         points = board["cycle_cards"].get(key, {}).get("points", 0)
@@ -182,6 +216,9 @@ def _board(state: dict[str, Any], order: list[str]) -> dict[str, Any] | None:
             extra = f" ({', '.join(board['cycle_cards'][key].get('materials', []))})"
         now = " (now)" if state.get("round", 0) >= 1 and (state["round"] - 1) // 3 == i else ""
         cards.append(f"Cycle {i + 1}{now}: goal {goal}{extra}, {points} CP; bonus: {bonus}")
+        if now:
+            cycle_now = (f"Cycle {i + 1} (rounds {3 * i + 1}-{3 * i + 3}): goal {goal}{extra}, "
+                         f"{points} CP at its end; bonus: {bonus}")
     rows = []
     for r in range(4):
         pods = [_pod(board, p) for p in state["rows"][r]]
@@ -193,10 +230,13 @@ def _board(state: dict[str, Any], order: list[str]) -> dict[str, Any] | None:
     achievements.append(f"Statues: {', '.join(statues) or 'none left'}")
     colonies = [{"name": board["colonies"][c]["name"], "first": c * 18, "last": c * 18 + 17,
                  "lines": _colony_lines(state, c), "track": _track(state, c)} for c in range(3)]
+    supply = len(state.get("pod_supply", []))
     return {
         "orbit": _orbit(state),
         "rows": rows,
-        "supply": len(state.get("pod_supply", [])),
+        "manufactory": "; ".join(rows) + f" ({supply} pods face down)",
+        "cycle_now": cycle_now,
+        "supply": supply,
         "achievements": achievements,
         "artifacts": state.get("artifacts", 0),
         "cycles": cards,
@@ -243,22 +283,121 @@ def _final(state: dict[str, Any]) -> dict[str, Any] | None:
             "shared": len(winners) > 1, "winning_total": best["total"], "tie_text": tie_text}
 
 
-def base(view: dict[str, Any], state: dict[str, Any] | None = None) -> dict[str, Any]:
+def _dice_text(dice: dict[str, int]) -> str:
+    return ", ".join(f"{d} {v}" for d, v in dice.items() if v)
+
+
+def _draw_lines(chances: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """Each public draw once, as one labelled line ("Round 2 dice:" "black 4, blue 3, red 6,
+    green 3 (made by the tool from the seed: draws 29-32)"), then any pod dealt with them
+    ("third column, row 1-2: green 1 (draw 33)"): a draws table, an info list and the phase line
+    used to say the same dice three times."""
+    lines = []
+    for c in chances:
+        draws = c.get("draws") or []
+        dice = [d for d in draws if str(d.get("purpose") or "").endswith(" die")]
+        others = [d for d in draws if d not in dice]
+        label = str(c.get("label") or "public draw")
+        label = label[:1].upper() + label[1:]
+        if dice:
+            values = ", ".join(f"{str(d['purpose']).rsplit(' ', 2)[-2]} {d.get('result')}"
+                               for d in dice)
+        else:
+            values = str(c.get("text") or "").split(": ", 1)[-1]
+        numbers = [d.get("index") for d in dice if isinstance(d.get("index"), int)]
+        if c.get("by_gm"):
+            how = f"entered by the GM: {c.get('reason') or 'no reason given'}"
+        elif numbers:
+            span = str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"
+            how = f"made by the tool from the seed: draw{'s' if len(numbers) > 1 else ''} {span}"
+        else:
+            how = "made by the tool from the seed"
+        lines.append({"label": f"{label}:", "text": f"{values} ({how})"})
+        if others:
+            lines.append({"label": "Dealt with them:", "text": "; ".join(_drawn(d) for d in others)})
+        elif c.get("third_column"):
+            lines.append({"label": "Third column dealt:", "text": ", ".join(c["third_column"])})
+    return lines
+
+
+def _drawn(d: dict[str, Any]) -> str:
+    number = f" (draw {d['index']})" if d.get("index") not in (None, "") else ""
+    return f"{d.get('purpose')}: {d.get('result')}{number}"
+
+
+def _hand(state: dict[str, Any], player: str, roll_shown: bool) -> str:
+    """What the player to act holds, for their post: the dice still to use (left out when the
+    post has just shown the same roll) and the materials."""
+    seat = (state.get("seats") or {}).get(player)
+    if not seat or state.get("phase") not in ("die_bonus", "actions"):
+        return ""
+    left = {d: v for d, v in (seat.get("dice") or {}).items()
+            if v and d not in (seat.get("used") or [])}
+    materials = ", ".join(f"{n} {m}" for m, n in (seat.get("materials") or {}).items() if n)
+    holds = f"holds {materials}" if materials else "holds no materials"
+    roll = {d: v for d, v in (state.get("roll") or {}).items() if v}
+    if left and not (roll_shown and left == roll):
+        return f"{player} has {_dice_text(left)} left and {holds}"
+    return f"{player} {holds}"
+
+
+def _next(view: dict[str, Any], state: dict[str, Any], latest: bool) -> tuple[str, str]:
+    """(who acts next, in the game's words; the player to act), from the campaign's step when
+    the post is the latest (the dice of the next round may have been rolled since), else from
+    the state after the entry (`gm report` of an earlier one)."""
+    if state.get("ended"):
+        return "", ""
+    step = view.get("step") if latest else None
+    if isinstance(step, dict) and step.get("label"):
+        players = list(step.get("players") or [])
+        return str(step["label"]), (players[0] if len(players) == 1 else "")
+    kind, who, label = step_info(state)
+    if kind == "chance":
+        return f"the {label} (the tool rolls them)", ""
+    return label, (who[0] if who else "")
+
+
+def base(view: dict[str, Any], state: dict[str, Any] | None = None,
+         latest: bool = True) -> dict[str, Any]:
+    """`state`: the state the post shows (a summary's state after its entry); `latest`: the
+    post is about the campaign as it stands (not `gm report` of an earlier entry)."""
+    own = state is None
     state = (view.get("state") or {}) if state is None else state
     ctx = common(view)
     order = list(state.get("turn_order") or ctx["turn_order"])
     for p in state.get("players", []):
         if p not in order:
             order.append(p)
+    board = _board(state, order)
+    now = (view.get("state") or state) if latest else state
+    draws = chance_of(view.get("steps_applied")) if latest else []
+    # a status without the roll in this post still says the round's dice, once
+    dice_lines = _draw_lines(draws)
+    if own and not dice_lines and state.get("phase") in ("die_bonus", "actions") and state.get("roll"):
+        dice_lines = [{"label": f"Round {state.get('round')} dice:",
+                       "text": _dice_text(state["roll"])}]
+    next_text, actor = _next(view, now, latest)
+    pending = [p for p in ctx["pending"] if p not in next_text]
     ctx.update({
         "turn_order": order,
         "game_round": state.get("round", 0),
         "phase_text": _phase_text(state),
         "board_line": board_line(state),
-        "board": _board(state, order),
+        "board": board,
         "ended": bool(state.get("ended")),
         "final": _final(state),
         "start_player": state.get("start_player", ""),
+        "full": bool(view.get("full")),
+        "dice_lines": dice_lines,
+        "next_text": next_text + (f" ({', '.join(pending)})" if pending else ""),
+        "hand_text": _hand(now, actor, bool(dice_lines)) if actor else "",
+        # the standing: from the first round on (all zeros during setup say nothing)
+        "standing": (board["players"] if board and state.get("round", 0) >= 1
+                     and not state.get("ended") else []),
+        "standing_cols": _columns(STANDING),
+        "standing_note": STANDING_NOTE,
+        "final_cols": _columns(FINAL),
+        "final_note": FINAL_NOTE,
     })
     ctx.update(seed_context(view))
     return ctx
@@ -296,35 +435,85 @@ def _effect(player: str, text: str) -> str:
     return f"{player}: {text}"
 
 
+def _did(text: str) -> str:
+    """An effect as what the player did, without the name the post has just given ("takes
+    water", "gets +2 fuel (...)")."""
+    if text.startswith("+"):
+        return f"gets {text}"
+    if text.startswith("influence "):
+        return f"gains {text}"
+    return text
+
+
+def _goal(goal: dict[str, Any] | None, round_no: int) -> dict[str, str] | None:
+    """The end of a cycle: who met its goal and gained what ("End of cycle 1:" "Cy +3 CP for
+    the goal (...)")."""
+    if not goal:
+        return None
+    cycle = (max(round_no, 1) - 1) // 3 + 1
+    met = goal.get("met") or {}
+    gains = and_text([f"{p} +{v} CP" for p, v in met.items()]) + " for" if met else "nobody met"
+    return {"label": f"End of cycle {cycle}:", "text": f"{gains} the goal ({goal.get('text', '')})"}
+
+
 def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     s = view.get("summary") or {}
-    ctx = base(view, s.get("state") or {})
-    goal = s.get("goal")
-    goal_text = ""
-    if goal:
-        met = goal.get("met") or {}
-        goal_text = (f"cycle goal ({goal.get('text', '')}): "
-                     + (", ".join(f"{p} +{v} CP" for p, v in met.items()) if met else "nobody met it"))
+    latest = view.get("recorded") in (None, view.get("summary_round"))
+    ctx = base(view, s.get("state") or {}, latest=latest)
     player = s.get("player", "")
     missing = player in (s.get("missing") or [])
+    rolls = list(s.get("rolls", []))
+    before = _draw_lines(rolls)
+    draws = list(s.get("draws", []))
+    after_state = (view.get("state") or {}) if latest else (s.get("state") or {})
+    _, actor = _next(view, after_state, latest)
     ctx.update({
         "s": s,
         "title_label": s.get("label", ""),
         "player": player,
         "post": s.get("post", ""),
         "effects": [_effect(player, e) for e in s.get("effects", [])],
+        "did": [_did(e) for e in s.get("effects", [])],
         "missing": missing,
         "skipped": [p for p in s.get("problems", []) if p],
         "refills": list(s.get("refills", [])),
-        "goal_text": goal_text,
+        "drawn_text": ("; ".join(_drawn(d) for d in draws) if draws
+                       else "; ".join(s.get("refills", []))),
+        "goal": _goal(s.get("goal"), s.get("round") or 0),
         "discarded": list(s.get("third_column_discarded", [])),
-        "rolls": list(s.get("rolls", [])),
-        "draws": list(s.get("draws", [])),
-        "next_text": ("nobody: the game is over" if s.get("ended")
-                      else _phase_text(s.get("state") or {})),
+        "rolls": rolls,
+        "draws": draws,
+        # the draws made before the action (in its entry), and those made after it (the next
+        # round's dice, rolled as soon as the round's last action is in): each said once
+        "before_lines": before,
+        "hand_text": (_hand(after_state, actor, bool(before or ctx["dice_lines"]))
+                      if actor else ""),
     })
     ctx.update(rulings(s))
     return ctx
+
+
+#: a one-player step's label (rules/flow.step_info) as the check reply names it after "@Cy, ":
+#: without the name the reply has just said
+_REPLY_WHEN = (
+    (re.compile(r"^(?P<p>.+)'s action (?P<n>\d+) of 2, round (?P<r>\d+)$"),
+     "round {r}, action {n} of 2"),
+    (re.compile(r"^(?P<p>.+?) (?:may set one die to 6|may flip one die|takes a material|"
+                r"gains an influence) \(cycle (?P<c>\d+) bonus\), round (?P<r>\d+)$"),
+     "round {r}, cycle {c} bonus"),
+    (re.compile(r"^(?P<p>.+?) chooses a player mat$"), "setup, player mat"),
+    (re.compile(r"^(?P<p>.+?) places a ship$"), "setup, ship"),
+)
+
+
+def check_when(label: str, player: str) -> str:
+    """The step a checked post answered, for the reply "@Cy, round 1, cycle 1 bonus: your
+    turn post is accepted" (the label says "Cy may set one die to 6 (cycle 1 bonus), round 1")."""
+    for pattern, words in _REPLY_WHEN:
+        found = pattern.match(label)
+        if found and found.group("p") == player:
+            return words.format(**found.groupdict())
+    return label
 
 
 def understood(details: dict[str, Any]) -> list[str]:

@@ -16,15 +16,22 @@ def public_view(state: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
-def _chance(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def chance_of(steps: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """The public draws among applied steps (a history record's `steps`, or a campaign view's
+    `steps_applied`): the round's dice and the pods dealt with them, with their draw numbers,
+    and whether the GM entered the roll (campaigns with dice = "gm") and why."""
     out = []
     for s in steps or []:
-        if s.get("kind") != "chance":
+        if not isinstance(s, dict) or s.get("kind") != "chance":
             continue
-        out.append({"label": s.get("label", ""), "text": (s.get("info") or {}).get("text", ""),
-                    "third_column": list((s.get("info") or {}).get("third_column", [])),
-                    "draws": [{"index": d.get("index"), "purpose": d.get("purpose"),
-                               "result": d.get("result")} for d in s.get("draws", [])]})
+        info = s.get("info") or {}
+        out.append({"label": s.get("label", ""), "text": info.get("text", ""),
+                    "third_column": list(info.get("third_column", [])),
+                    "by_gm": s.get("gm_roll") is not None,
+                    "reason": s.get("reason") or "",
+                    "draws": [{"index": "GM" if d.get("entered") else d.get("index"),
+                               "purpose": d.get("purpose"), "result": d.get("result")}
+                              for d in s.get("draws", []) if isinstance(d, dict)]})
     return out
 
 
@@ -44,7 +51,7 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
         "refills": list(result.get("refills", [])),
         "goal": result.get("goal"),
         "third_column_discarded": list(result.get("third_column_discarded", [])),
-        "rolls": _chance(history.get("steps", [])),
+        "rolls": chance_of(history.get("steps", [])),
         "draws": [{"index": d.get("index"), "purpose": d.get("purpose"), "result": d.get("result")}
                   for d in history.get("draws", [])],
         "ended": bool(after.get("ended")),

@@ -118,8 +118,8 @@ def round_summary(view: dict[str, Any]) -> TerminalText:
         rows.append(("SKIPPED", t(k, "yellow")))
     if c["refills"]:
         rows.append(("Drawn", t("; ".join(c["refills"]))))
-    if c["goal_text"]:
-        rows.append(("Cycle goal", t(c["goal_text"])))
+    if c["goal"]:
+        rows.append(("Cycle goal", t(c["goal"]["label"] + " " + c["goal"]["text"])))
     if c["discarded"]:
         rows.append(("Discarded", t(", ".join(c["discarded"]))))
     rows += ruling_rows(c)
