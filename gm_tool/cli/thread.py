@@ -3,6 +3,7 @@ the forum usernames that post for each seat. See docs/operations.md ("Reading th
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Optional
 
@@ -142,7 +143,7 @@ def thread_post(run, campaign, fmt: str) -> str:
             return f"[url={url}]{dialect.text(label)}[/url]"
         if fmt in ("markdown", "discord"):     # the label is "#12" or "post 123": nothing to escape
             return f"[{label}](<{url}>)" if fmt == "discord" else f"[{label}]({url})"
-        return f"{label} ({url})"
+        return label                          # plain: the address goes on a line of its own
 
     lines = [str(dialect.b(f"{campaign.name} · {run.clock_before} — read from the thread"))]
     if run.step_kind == "secret":
@@ -160,8 +161,11 @@ def thread_post(run, campaign, fmt: str) -> str:
         if t.edited_late:
             line += str(dialect.text(" — edited after the deadline"))
         lines.append(item + line)
+        if not md and fmt not in ("smf", "phpbb", "bgg") and t.post is not None and t.post.link:
+            lines.append(sub + t.post.link)    # whole, to be clicked or copied
         for problem in t.problems:
-            lines.append(sub + str(dialect.text(problem)))
+            text = str(dialect.text(problem))
+            lines.append(sub + text)
     if run.missing:
         names = [_mention(run.usernames.get(p) or username_of(campaign, p)) for p in run.missing]
         lines.append(str(dialect.text("Still missing: ")) + ", ".join(names))
@@ -173,7 +177,17 @@ def thread_post(run, campaign, fmt: str) -> str:
         listed = [line for line in lines[1:] if line.startswith(("- ", "  - "))]
         others = [line for line in lines[1:] if not line.startswith(("- ", "  - "))]
         return "\n\n".join([lines[0], *(["\n".join(listed)] if listed else []), *others]) + "\n"
+    if fmt in ("plain", "terminal"):     # a plain post keeps to 72 columns; an address stays whole
+        lines = [part for line in lines for part in _wrap72(line)]
     return "\n".join(lines) + "\n"
+
+
+def _wrap72(line: str) -> list[str]:
+    if len(line) <= 72 or line.strip().startswith(("http://", "https://")):
+        return [line]
+    indent = line[:len(line) - len(line.lstrip())]
+    return textwrap.wrap(line, 72, initial_indent="", subsequent_indent=indent + "  ",
+                         break_long_words=False, break_on_hyphens=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -189,6 +189,36 @@ def test_a_distant_colony_round_from_the_thread(gm):
     assert clock_of(gm.load()).text == "Round 2 · phase choice"
 
 
+def _forums():
+    """tests/render/forums.py (the real renderers), loaded by its path: tests/ is no package."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "render" / "forums.py"
+    spec = importlib.util.spec_from_file_location("thread_forums", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("fmt", ["smf", "phpbb", "bgg", "markdown", "discord", "plain"])
+def test_the_thread_post_reads_right_where_it_is_pasted(gm, fmt):
+    """The post `gm thread` prints, through each forum's real renderer: balanced tags, no raw
+    markup, plain lines within 72 columns (a link on its own line), every player named."""
+    forums = _forums()
+    thread = Thread()
+    start_dc(gm, thread)
+    thread.add("Ann", template_body(gm, "Ann"))
+    thread.add("Bob", "Build: Farm with Unskilled from Temporary Housing\nNet: +7 Wealth, +3 Food")
+    post = gm.ok("thread", "g", "t", "--gm", GM, "--dry-run", "--format", fmt).stdout
+    # an address alone on its line is copied whole, like a hash: it is not wrapped
+    assert [p for p in forums.post_problems(post, fmt) if "https://" not in p] == []
+    shown = forums.shown(post, fmt)
+    assert "Ann" in shown and "Bob" in shown and "REJECTED" in shown and "@Cy" in shown
+    if fmt == "plain":
+        assert post.split("\n")[2].strip().startswith("https://www.bay12forums.com/smf/index.php?topic=4242.msg")
+
+
 def test_a_colonization_round_from_the_thread_in_turn_order(gm):
     thread = Thread(title="Colonization PBF")
     gm.threads["t"] = thread

@@ -29,8 +29,10 @@ from gm_tool.render.escape import width
 #: every forum's own tags (forum-formats.md); [table][tr][td] are SMF's tables
 FORUM_TAGS: dict[str, tuple[str, ...]] = {
     "smf": ("b", "i", "u", "s", "color", "size", "quote", "code", "list", "li", "hr", "tt",
-            "table", "tr", "td"),
-    "phpbb": ("b", "i", "u", "color", "size", "quote", "code", "list", "*", "spoiler"),
+            "table", "tr", "td", "url"),
+    # [url] is a default tag of both boards (SMF's parse_bbc, phpBB's bbcode.html), though the
+    # reference table lists only what posts use most
+    "phpbb": ("b", "i", "u", "color", "size", "quote", "code", "list", "*", "spoiler", "url"),
     "bgg": ("b", "i", "u", "-", "color", "size", "q", "o", "c", "hr", "url", "user", "thing"),
 }
 #: tags of any board: none of them may be left for a reader to see
