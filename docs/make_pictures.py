@@ -30,6 +30,7 @@ SAMPLES = {"beta-colony": "sample", "colonies": "zelvar", "colonization": "sampl
 
 
 def _gm(*args: str) -> str:
+    import gm_tool.games  # noqa: F401  (registers the games, whatever the CLI imports)
     from gm_tool.cli.app import all_modules, build_app
 
     result = CliRunner().invoke(build_app(all_modules()), [str(a) for a in args])

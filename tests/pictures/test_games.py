@@ -23,14 +23,14 @@ GAMES = ["beta-colony", "colonies", "colonization", "distant-colony"]
 
 #: game -> (sha256 of the PNG's RGBA pixels, sha256 of the SVG): the sample's last step
 PINNED = {
-    "beta-colony": ("2106cf47027442af13c4af9add3f9de944e09b465d4a677e6b8a0e30841b718b",
-                    "bef3facc0c7a4b736e0b47e39f5cf1be2ce7022c823a35163b7ce705cdfff606"),
-    "colonies": ("256e81fb1473265c4cd2cc6b9e0fa64453b81c17f75f2e125be9e9b5ca3e9c1b",
-                 "70e388921344b771d690da6c633a8e8be52d518e74dea7b0b85eab025ccb4aa3"),
-    "colonization": ("77638ffdcc1759a2b6bea61e2908c3773539ac1bb45201bddcd70c1bd50715e9",
-                     "f24bb226769df3c02db3fd8c2d596e99797d4cc2326b7e95f8588f80b4627ae5"),
-    "distant-colony": ("f5e6d4a520ea1dd57e30fc27c0662dde92988e7a500842296c1fac4e632f5d4b",
-                       "97b2093462376f590273807c82d52301254f501035c87a3e02584483ec93afa2"),
+    "beta-colony": ("cbc7f5f962a43c6b6f9a8fc5b90e69cd80389ddf4b837b7b8455c412f204e297",
+                    "b6198630cbdb7706d757a2bc83e0fdfa3974fb670ec0fd6ff40a90b1864237b8"),
+    "colonies": ("f481afe3a3bf2facd26b91ce6f04fc9261acad72b85fd9a2b4962a042b61b3f9",
+                 "0234b9db83a7307641536d88cf2a7f0a8c77188c3492c6a5d2e99aa1d1847344"),
+    "colonization": ("2e099350acdcd217154924bbbef9cab4742adc8f9e1b322575d6d60ac922c755",
+                     "2588610c60361ea32767d049d063ee2edc4711a591acdcb86fb70f017174bf34"),
+    "distant-colony": ("8c1712893de2824c44970f796822bbcc0261a60877725336dac06927c8670b8f",
+                       "0221946fa5cb7dde6a4917d3e521511d5263a5812c4fa5a29979f0ef666ec41f"),
 }
 
 

@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from gm_tool.core.picture import palette
+from gm_tool.core.picture.geometry import Box
 from gm_tool.core.picture.kit import MAX_WIDTH, Chip, drawing
 from gm_tool.core.picture.palette import Swatch, named, player_swatches, short_names
 
@@ -95,3 +96,47 @@ def test_a_too_wide_canvas_is_refused():
 
     with pytest.raises(ValueError):
         Canvas(MAX_WIDTH + 1)
+
+
+def test_a_player_letter_is_none_of_the_legends_letters():
+    assert short_names(["Bob", "Cy"], taken=["B", "C"]) == {"Bob": "Bo", "Cy": "Cy"}
+    assert short_names(["Ann", "Sue"], taken=["S", "M", "C", "A"]) == {"Ann": "An", "Sue": "Su"}
+    # a name all of whose prefixes are taken: its seat number tells it apart
+    assert short_names(["B", "Bob"], taken=["B"]) == {"B": "B1", "Bob": "Bo"}
+
+
+def test_a_player_takes_the_colour_given_else_the_palettes():
+    swatches = player_swatches(["Lu", "Bob"], {"Lu": named("blue").fill}, taken=["B"])
+    assert swatches["Lu"].fill == named("blue").fill and swatches["Lu"].letter == "L"
+    assert swatches["Bob"].fill == palette.PLAYER_FILLS[1] and swatches["Bob"].letter == "Bo"
+
+
+def test_the_places_markers_stand_on():
+    from gm_tool.core.picture.geometry import Place
+
+    cell = Place.box("level 1", Box.of(0, 0, 50, 20))
+    assert cell.holds(Box.around(10, 10, 8)) and not cell.holds(Box.around(48, 10, 8))
+    with drawing() as canvas:
+        hexagon = canvas.hexagon(100, 100, 40)
+        route = canvas.line([(0, 0), (100, 0)])
+    assert hexagon.holds(Box.around(100, 100, 20))
+    # a flat-topped hexagon narrows below its middle: a wide row there leaves it
+    assert not hexagon.holds(Box(70, 120, 130, 130))
+    assert route.is_route and route.holds(Box.around(50, 0, 5)) and not route.holds(Box.around(50, 3, 5))
+    assert route.crosses(Box.around(50, 3, 5)) and not route.crosses(Box.around(50, 9, 5))
+
+
+def test_the_kit_records_markers_labels_and_the_legend():
+    with drawing() as canvas:
+        cell = canvas.rect(0, 0, 100, 24, name="level 1")
+        sw = player_swatches(["Ann", "Gus"], taken=["G"])
+        canvas.tokens(Box.of(10, 2, 88, 20), [(s, None) for s in sw.values()], 8, on=cell)
+        canvas.token(200, 12, 8, sw["Gus"], "Gu2")
+        canvas.label(3, 3, "1", 6.5, va="top")
+        canvas.legend(0, 40, [Chip(s, s.name) for s in sw.values()])
+    assert [(m.label, m.on) for m in canvas.markers] == [("A", cell), ("Gu", cell), ("Gu2", None)]
+    assert all(cell.holds(m.box) for m in canvas.markers[:2])
+    # "Gu2" does not fit a round of radius 8: the token is a pill as wide as its label
+    assert canvas.markers[2].box.width > 16
+    assert [lab.text for lab in canvas.labels] == ["1"]
+    assert [e.swatch.letter for e in canvas.legend_entries] == ["A", "Gu"]

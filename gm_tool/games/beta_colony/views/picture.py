@@ -120,8 +120,8 @@ def _space(canvas, cx: float, cy: float, number: int, colour: Swatch, space: dic
     """A space: its number and colour on top, the pod or tile in the middle, the crew in a row
     below, every piece inside the hexagon."""
     hexagon = canvas.hexagon(cx, cy, HEX, colour.fill, edge=INK, lw=1, name=f"space {number}")
-    canvas.text(cx, cy - HEX * 0.62, f"{number} {colour.letter}", 8, bold=True, ha="center",
-                va="center", color=colour.ink)
+    canvas.label(cx, cy - HEX * 0.62, f"{number} {colour.letter}", 8, bold=True, ha="center",
+                 va="center", color=colour.ink)
     pod = space.get("pod", -1)
     if isinstance(pod, int) and 0 <= pod < len(pods):
         info = pods[pod]

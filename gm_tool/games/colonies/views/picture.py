@@ -179,7 +179,8 @@ def _tables(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str
             sx += 10
         low = ctxmod._int(m["lowest"])
         canvas.text(sx, y + 9, f"lowest {low}", 9.5, va="center")
-        canvas.text(sx + 80, y + 9, f"sells for {m['sell']}; buys at: {m['buy']}", 9.5, va="center")
+        buy = f"you buy at {m['buy']}" if m["buy"] != "none" else "nothing for you to buy"
+        canvas.text(sx + 80, y + 9, f"you sell for {m['sell']}; {buy}", 9.5, va="center")
         y += 24
     return y
 
@@ -196,7 +197,7 @@ def _tech(canvas, b: dict[str, Any], swatches: dict[str, Swatch], x: float, y: f
             cells[level] = canvas.rect(cx, y, TECH_CELL_W, TECH_CELL_H,
                                        FAINT if level % 2 else PAPER, edge=MUTED, lw=0.6,
                                        name=f"{tech} level {level}")
-            canvas.text(cx + 3, y + 3, level, 6.5, color=MUTED)
+            canvas.label(cx + 3, y + 3, level, 6.5, va="top", color=MUTED)
         at: dict[int, list[tuple[Swatch, None]]] = {}
         for r in b["tech_rows"]:
             swatch = swatches.get(r["name"]) or Swatch(r["name"], "#999999", r["name"][:1])

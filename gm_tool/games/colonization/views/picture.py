@@ -90,7 +90,8 @@ def _system(canvas, system: dict[str, Any], swatches: dict[str, Swatch], y: floa
         colony = planet.get("colony")
         card = canvas.rect(x, top, PLANET_W, PLANET_H, FAINT if not colony else PAPER, edge=INK,
                            lw=1.4, name=f"planet {planet['value']} of {system['suit']}")
-        canvas.text(x + 8, top + 6, f"{system['suit'][:1]} {planet['value']}", 13, bold=True)
+        canvas.label(x + 8, top + 6, f"{system['suit'][:1]} {planet['value']}", 13, bold=True,
+                     va="top")
         if colony:
             owner = colony.get("owner") or ""
             canvas.tokens(Box(x + 4, top + PLANET_H - 38, x + 40, top + PLANET_H - 10),
