@@ -136,6 +136,14 @@ def _sentences(text: str) -> list[str]:
                 raise GmError(f"the message names {PHASE_NAMES[_mentions(head, False)[0][0]]} or "
                               f"{PHASE_NAMES[_mentions(tail[0], False)[0][0]]}: which one?",
                               "ask the player for exactly one phase")
+            if tail and _mentions(head, False) and _mentions(tail[0], False) \
+                    and re.search(r"\b(?:unless|if|otherwise|else|failing|in\s+case)\b", tail[0],
+                                  re.IGNORECASE):
+                # "Trade \u2014 unless somebody else already picked it, then Build": a fallback
+                names = " or ".join(dict.fromkeys(
+                    PHASE_NAMES[p] for p, _, _ in _mentions(head, False) + _mentions(tail[0], False)))
+                raise GmError(f"the message names {names} with a condition: which one phase?",
+                              "ask the player for exactly one phase")
             if not _mentions(head, True):
                 head = bare      # "changed my mind – Trade instead of Build"
             if head.strip():

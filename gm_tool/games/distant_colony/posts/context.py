@@ -72,6 +72,7 @@ class PostContext:
 
     def __init__(self, state: DCState, player: str, settings: Any,
                  hints: dict[str, str] | None = None):
+        self.unheaded: set[int] = set()   # lines read under a heading the reader inferred
         self.state = state
         self.settings = settings
         self.players = list(getattr(state, "players", []) or [])
@@ -328,6 +329,21 @@ class PostContext:
             if len({b.kind for b in mine}) == 1:
                 number, end = building_number_at(tokens, i + 1)
                 return BuildingMatch(mine[0].kind, i, i + 1, tokens[i].text), number, end
+        if m is None and 0 < i < len(tokens) and tokens[i].word in ("complex", "cplx") \
+                and tokens[i - 1].word not in ("no", "without", "the", "my") \
+                and not (tokens[i - 1].kind == "punct" and tokens[i - 1].value in "([") \
+                and (i + 1 >= len(tokens) or tokens[i + 1].word not in (
+                    "full", "fully", "bonus", "staffed", "is", "was")):
+            # "harvester + complex run", "harvester -1 food +1 raw complex -1 food": the
+            # Complex of the building just named
+            before = next((building_at(tokens, j, fuzzy=False) for j in range(i - 1, max(-1, i - 7), -1)
+                           if tokens[j].kind == "word" and building_at(tokens, j, fuzzy=False)),
+                          None)
+            complexes = [b for b in self.buildings if before is not None
+                         and b.kind == before.kind + "_complex"]
+            if len(complexes) == 1:
+                number, end = building_number_at(tokens, i + 1)
+                return BuildingMatch(complexes[0].kind, i, i + 1, tokens[i].text), number, end
         if m is None:
             # a bare "#2"
             number, end = building_number_at(tokens, i)
@@ -337,6 +353,14 @@ class PostContext:
                     return BuildingMatch(b.kind, i, end, f"#{number}"), number, end
             return None
         number, end = building_number_at(tokens, m.end)
+        if m.typo and not any(b.kind == m.kind for b in self.buildings):
+            # "the factory complex" with a Goods Factory Complex (and no Machine Factory
+            # Complex): the one building of the player's whose name holds every word written
+            written = set(fold(m.written).split())
+            mine = {b.kind for b in self.buildings if b.kind in buildings()
+                    and written <= set(fold(building_name(b.kind)).split())}
+            if len(mine) == 1:
+                return BuildingMatch(mine.pop(), m.start, m.end, m.written), number, end
         if m.typo:
             name = building_name(m.kind)
             self.warn("dc.post.building_typo", f'"{item.line.text}": read "{m.written}" as "{name}"',
@@ -449,6 +473,7 @@ class PostContext:
                 # place and an arrow ("Farm #2 -> housing: Unskilled, Colony Center -> Farm
                 # #2: Skilled" is two moves)
                 if any(colonist_term(tokens, j)[1] for j in range(k + 1, min(stop, k + 3))) \
+                        or any(tokens[j].word in _NEW for j in range(k + 1, min(stop, k + 3))) \
                         or _place_then_arrow(tokens, k + 1, stop):
                     segments.append((seg_start, k))
                     used.add(k)
@@ -470,9 +495,19 @@ class PostContext:
                     continue
                 if colonist is None:
                     c_count, c_kind, c_end = colonist_term(tokens, k)
+                    if c_kind is None and t.word in _NEW and self.orders.take is not None \
+                            and k + 1 < b and tokens[k + 1].word in _NEW_ONE:
+                        # "the new guy", "the new colonist": the one taken this round
+                        c_count, c_kind, c_end = 1, self.orders.take, k + 2
                     if c_kind and c_kind != COLONISTS_ANY:
                         count, colonist = c_count, c_kind
                         used.update(range(k, c_end))
+                        if not source_given and k > a and (
+                                tokens[k - 1].word in _NEW or t.word in _NEW) \
+                                and colonist in self.housing:
+                            # "the new Unskilled": the one that arrived in Temporary Housing
+                            source, source_given = HOUSING, True
+                            used.add(k - 1)
                         k = c_end
                         continue
                 role = None
@@ -518,6 +553,12 @@ class PostContext:
                 used.update(j for j in range(a, b) if tokens[j].word in ("home", "back", "goes",
                                                                          "go", "going", "returns",
                                                                          "return"))
+            if any(tokens[j].word in _STAYS for j in range(a, b)) and not any(
+                    tokens[j].kind == "arrow" or tokens[j].word in ("to", "into", "onto")
+                    for j in range(a, b)):
+                # "new guy stays in housing, no free slot": no move, and why
+                used.update(range(a, b))
+                continue
             if colonist is None and not (source_given or dest_given):
                 continue
             if colonist is None:
@@ -565,6 +606,12 @@ class PostContext:
             return "Temporary Housing"
         b = next((b for b in self.buildings if b.id == place), None)
         return f"{building_name(b.kind)} #{b.id}" if b else f"#{place}"
+
+
+_STAYS = frozenset({"stays", "stay", "staying", "remains", "remain", "remaining", "waits",
+                    "wait", "waiting", "sits", "sit", "sitting", "keep", "keeps", "kept"})
+_NEW = frozenset({"new", "newly", "fresh", "arriving", "arrived"})
+_NEW_ONE = frozenset({"guy", "one", "colonist", "arrival", "girl", "gal", "worker", "recruit"})
 
 
 def copy_orders(orders: TurnOrders) -> TurnOrders:

@@ -26,6 +26,7 @@ from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Headi
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.reading import habits
+from gm_tool.core.reading.sentences import edit_only_remarks
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
@@ -80,6 +81,8 @@ CODES = {
                                 "order belongs to",
     "dc.post.edit_applied": "an EDIT that writes sections again replaces them where the post "
                             "first wrote them",
+    "dc.post.first_player": "a post that says its player gains First Player when the rules give "
+                            "it to another",
 }
 
 MAX_LINES = 500  # a turn post is a screenful; more is a paste accident
@@ -280,6 +283,11 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 named = order_words(clause, ctx.players) or _game_words(ctx, clause)
                 if named and not _said_already(ctx, clause):
                     words.extend(named)
+            if not words and (_TAKE_BACK.search(edited) or re.search(r"\d", edited)) \
+                    and not edit_only_remarks(edited):
+                # "EDIT: make it 2", "EDIT2: nvm": a figure or a take-back that names nothing
+                # the reader could place: which version stands is the player's to say
+                words = [edited.strip()[:40]]
         if not words:
             continue
         where = ("an EDIT" if edited is not None else "before the turn" if line.number < first
@@ -318,6 +326,10 @@ _ADDED = re.compile(r"\b(?:also|too|as\s+well|plus|forgot|and|oh)\b", re.IGNOREC
 _CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
 
 
+# an EDIT that takes something back without saying what ("nvm", "ignore that", "scratch that")
+_TAKE_BACK = re.compile(r"\b(?:nvm|nevermind|never\s+mind|ignore\s+(?:that|this|it|the\s+above|my)|"
+                        r"scratch\s+that|disregard|forget\s+(?:that|it|the\s+edit)|"
+                        r"undo|revert|back\s+to\s+(?:the\s+)?(?:original|first))\b", re.IGNORECASE)
 _EFFECT = re.compile(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
 
 
@@ -412,7 +424,7 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
         rest = habits.edit_marker(line.text)
         if not rest:
             continue
-        swapped = _swap_in(out, line, rest)
+        swapped = _swap_in(out, line, rest) or _scratch_in(out, line, rest)
         if swapped is not None:
             out, number = swapped
             ctx.info("dc.post.edit_applied",
@@ -552,6 +564,71 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     return out, target.number
 
 
+# "scratch the machine, buy 1 Basic Goods instead (5)", "drop the Farm; build a Market instead":
+# the order naming the old thing is put back by the new order
+_SCRATCH = re.compile(r"^(?:(?:actually|sorry|oops|ok|so|wait)[,\s]+)*(?:scratch|drop|forget|cancel|"
+                      r"remove|ditch|delete|strike|no)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
+                      r"(?P<old>[^,.;!?()]+?)\s*[,;.:\u2013\u2014-]+\s*(?:and\s+|i'?ll\s+|just\s+)?"
+                      r"(?P<new>[^,.;!?]+?)\s+instead\b(?P<tail>[^,.;!?]*)[.!]?\s*$", re.IGNORECASE)
+_CLAUSE_CUT = re.compile(r"[,;]\s+")
+
+
+def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
+    """An EDIT that takes one order back and writes another in its place ("scratch the machine,
+    buy 1 Basic Goods instead (5)"): the one clause of an earlier line that names the old thing
+    is replaced by the new order (its section reads and checks it). None when it is not that
+    clear (then the GM is asked)."""
+    m = _SCRATCH.match(rest)
+    if m is None or hedged(rest):
+        return None
+    old_name = _name_of(m.group("old"))
+    if old_name is None:
+        return None
+    new = (m.group("new") + " " + m.group("tail")).strip()
+    hits = []
+    for x in lines:
+        if x.number >= edit.number or habits.edit_marker(x.text):
+            continue
+        heading = TABLE.line_heading(x)
+        body = heading.rest if heading is not None else x.text
+        offset = x.text.rfind(body) if body else -1
+        if offset < 0:
+            continue
+        start = 0
+        for cut in [*_CLAUSE_CUT.finditer(body), None]:
+            end = cut.start() if cut is not None else len(body)
+            clause = body[start:end]
+            tokens = tokenize(clause)
+            for k, t in enumerate(tokens):
+                if t.kind != "word":
+                    continue
+                found = match_noun(tokens, k)
+                b = building_at(tokens, k, fuzzy=False)
+                if (found is not None and (found[0].kind, found[0].key) == old_name) or (
+                        b is not None and ("building", b.kind) == old_name):
+                    hits.append((x, offset + start, offset + end))
+                    break
+            if cut is not None:
+                start = cut.end()
+    if len(hits) != 1:
+        return None
+    target, a, b = hits[0]
+    text = target.text[:a] + new + target.text[b:]
+    out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
+           for x in lines if x is not edit]
+    return out, target.number
+
+
+def _infer(ctx: PostContext, reader: LineReader, line: Line, current: str | None):
+    """The reader's heading for a line without one; the line is remembered as unheaded (an
+    unheaded sentence may say again what a headed line below orders: "Taking a Skilled too." /
+    "Colonisation: Skilled" is one Skilled)."""
+    heading = reader.infer(line, current)
+    if heading is not None:
+        ctx.unheaded.add(line.number)
+    return heading
+
+
 def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> ParsedPost:
     """Read a turn post. Never raises on any text: problems are diagnostics.
 
@@ -575,7 +652,8 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
                                         extra_heading=partial(_trade_with, ctx.players),
-                                        check=partial(_before_reading, ctx), infer=reader.infer)
+                                        check=partial(_before_reading, ctx),
+                                        infer=partial(_infer, ctx, reader))
             for number in sorted(inferred):
                 ctx.info("dc.post.section_inferred",
                          f"line {number} has no section heading; it is read as "

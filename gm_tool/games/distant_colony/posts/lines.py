@@ -150,6 +150,8 @@ def _is_game_start(text: str) -> bool:
     """The text starts with something an order is made of: a number, an amount, a resource,
     colonist, building or place, "none"/"nothing"/"all", an order's verb."""
     tokens = tokenize(text)
+    if tokens and tokens[0].kind == "word" and tokens[0].word in ("all", "everything"):
+        return True    # "all of it", "everything runs"
     k = 0
     while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in _SMALL_WORDS \
             and k + 1 < len(tokens) and tokens[k + 1].kind != "punct":
@@ -221,7 +223,49 @@ def order_text(text: str) -> str:
             and not any(phase_word(w) for w in habits.words_of(remark)):
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         text = f"{word} ({remark})"
+    elif remark and "(" in remark and _remark_only(remark):
+        # "nothing to move (an Unskilled can't go in the Prison). First player's mine": the
+        # remark's brackets are flattened into the one remark
+        word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
+        why = remark.replace("(", ", ").replace(")", " ")
+        text = f"{word} ({' '.join(why.split()).strip(' ,')})"
+    elif remark and _says_why(remark):
+        # "nothing — Standard prices at the end beat Export (RG 6 vs 5), so I'm keeping my 8
+        # Rare Goods": a dash or "because" after "nothing" gives the reason, figures and all
+        word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
+        why = remark.lstrip(" -\u2013\u2014").replace("(", ", ").replace(")", " ")
+        text = f"{word} ({' '.join(why.split())})"
     return text
+
+
+# the reason after "nothing": a dash before it, or a word that gives a reason
+_WHY_START = re.compile(r"^\s*(?:[\u2013\u2014]|-\s|--|because\b|since\b|as\s+i\b|cause\b|cuz\b|"
+                        r"coz\b|too\s+(?:poor|broke|expensive)\b|(?:i'?m\s+)?(?:keeping|saving|"
+                        r"holding|hoarding)\b)", re.IGNORECASE)
+_ORDER_VERB = re.compile(r"\b(?:buy|buying|bought|sell|selling|sold|contract|contracting|build|"
+                         r"building|move|moving|take|taking|reserve|reserving|swap|give|pay)\b",
+                         re.IGNORECASE)
+
+
+_NOTHING_TAIL = re.compile(r"^\s*(?:to\s+(?:move|do|change|report|organi[sz]e|reorgani[sz]e|"
+                           r"shift|build|buy|sell|trade)|needed|required)\b", re.IGNORECASE)
+
+
+def _remark_only(remark: str) -> bool:
+    """A remark after "nothing" that orders nothing, brackets and all: no digit, no verb of an
+    order, no phase, no colonist sent anywhere (outside "nothing to move")."""
+    core = _NOTHING_TAIL.sub("", remark)
+    return not any(ch.isdigit() for ch in core) and not order_words(core) \
+        and not _ORDER_VERB.search(core) and not _HEDGE.search(core) \
+        and not any(phase_word(w) for w in habits.words_of(core))
+
+
+def _says_why(remark: str) -> bool:
+    """The text after "nothing" is why nothing is ordered: it starts with a dash or a reason
+    word, orders nothing (no verb of an order, no signed figure) and is not undecided."""
+    return bool(_WHY_START.match(remark)) and not _ORDER_VERB.search(remark) \
+        and not re.search(r"(?<![\w])[+\-\u2212]\d", remark) and not remark.rstrip().endswith("?") \
+        and not _HEDGE.search(remark)
 
 
 _HEDGE = re.compile(r"\b(?:maybe|perhaps|possibly|probably|not\s+sure|unsure|might|dunno|idk|"
@@ -347,6 +391,10 @@ def _may_start_order(text: str) -> bool:
         return False
     word = m.group(1).lower()
     return word in _FIRST_WORDS or habits.verb_base(word, _VERB_SET) is not None
+
+
+# "prod everything, then sold 1 Raw for 3": an order of another section after "then"
+_THEN = re.compile(r"(?:and\s+)?then\s+", re.IGNORECASE)
 
 
 class LineReader:
@@ -528,7 +576,7 @@ class LineReader:
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
                 continue   # "e.g. buy 1 Machine": an example, not an order
             if self.loose_heading(piece) is not None or (
-                    m.start() > 0 and text[m.start() - 1] in ".!"
+                    m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
                     and self.verb_heading(piece, None) is not None):
                 cuts.append(start)
         for m in _JOIN_CUT.finditer(text):

@@ -194,6 +194,11 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
     in it understood, or a building number), [] when it is all a remark."""
     if _NUMBER_GROUP.match(inner):
         return None
+    if section != "player_trade" and players and not re.search(r"\d", inner):
+        # "(Lin gets the crim lol)": a remark about another player's doing, not an order
+        others = {fold(p) for p in players}
+        if any(fold(w) in others for w in re.findall(r"[^\W\d_]+", inner)):
+            return []
     whole = _signals(section, tokenize(inner), players)
     if not whole.unknown:
         return None

@@ -6,6 +6,8 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import re
+
 from gm_tool.core.reading.sections import EMPTY, OK, UNREADABLE, Item
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
@@ -31,7 +33,19 @@ _NOT_BUILDING = frozenset({"can't", "cannot", "cant", "not", "nothing", "skip", 
                            "afford", "broke", "saving", "pass"})
 
 
+# "... no 2nd build, out of goods", "no second build this time": the played effect's second
+# build not used (a remark; what follows is why)
+_NO_SECOND = re.compile(r"(?:^|[.;,]\s*|\s+(?:and|but)\s+)(?:(?:and|but)\s+)?no\s+(?:2nd|second|other|more|"
+                        r"further|extra|another)\s+build(?:ing)?s?\b(?P<why>[^.;]*)[.;!]?\s*$",
+                        re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    m = _NO_SECOND.search(item.text)
+    if m is not None and not re.search(r"\d", m.group("why")):
+        item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+        if not item.text:
+            return OK
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
@@ -231,6 +245,14 @@ def _staff(ctx: PostContext, tokens: list[Token], start: int, stop: int, item: I
                 i = place[1]
                 continue
         count, kind, end = colonist_term(tokens, i)
+        if kind is None and ctx.orders.take is not None and t.kind == "word" and (
+                (t.word in ("him", "her") and i > start
+                 and tokens[i - 1].word in ("with", "by", "w"))
+                or (t.word in ("new", "newly") and i + 1 < stop
+                    and tokens[i + 1].word in ("guy", "one", "colonist", "arrival"))):
+            # "building a goods factory w/ him" after "took the other skilled": the colonist
+            # taken this round
+            count, kind, end = 1, ctx.orders.take, i + (1 if t.word in ("him", "her") else 2)
         if kind is not None and kind != COLONISTS_ANY and end <= stop:
             # "2 Unskilled from housing" / "Unskilled (housing)" / "Unskilled (Farm #2)"
             if pending and not (i > 0 and tokens[i - 1].kind == "word" and tokens[i - 1].word == "and"):

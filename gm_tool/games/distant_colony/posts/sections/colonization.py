@@ -267,6 +267,13 @@ def read(ctx: PostContext, item: Item) -> str:
                     ctx.arrived = True
                     ctx.housing.append(kind)
                     add(deltas, kind, 1)
+                elif ctx.orders.take == kind and count == 1 \
+                        and (ctx.field_lines.get("take") in ctx.unheaded) \
+                        != (item.line.number in ctx.unheaded):
+                    # "Taking a Skilled too." / "Colonisation: Skilled": a sentence without its
+                    # heading says again what the headed line orders; one Skilled
+                    if item.line.number not in ctx.unheaded:
+                        ctx.field_lines["take"] = item.line.number
                 else:
                     ctx.diag("dc.post.extra_colonist",
                              f'"{item.line.text}": Colonization gives one colonist '

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, OK, Item
+from gm_tool.core.matching import fold
+
+from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, Item
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
@@ -142,6 +144,37 @@ _DISPLACED = re.compile(
     r"is\s+sent|out)\s+)?(?:back\s+)?(?:to|into)\s+([^()]{3,60})\)", re.IGNORECASE)
 
 
+_FIRST_PLAYER = re.compile(
+    r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
+    r"grabbing)\s+(?:the\s+)?first\s+player(?:\s+(?:marker|token|spot))?|\bfirst\s+player(?:'s|\s+is)?\s+"
+    r"(?:mine|to\s+me|for\s+me|goes\s+to\s+me)\b)(?:\s*\((?:i\s+)?played\s+it\)|\s*,?\s*since\s+i\s+played\s+"
+    r"(?:it|org\w*))?", re.IGNORECASE)
+
+
+def _first_player(ctx: PostContext, item: Item) -> bool:
+    """The post says the player gains First Player: right when the rules give it to them;
+    else an error naming who gains it. True when it is right."""
+    from gm_tool.games.distant_colony.rules import organization_winner
+
+    try:
+        winner = organization_winner(ctx.state, ctx.settings)
+    except Exception:  # pragma: no cover - settings without the rule: the GM decides
+        return True
+    if winner is not None and fold(winner) == fold(ctx.player):
+        return True
+    if winner is None:
+        why = "nobody played Organization this round"
+    else:
+        rule = ("the next in line from the current first player"
+                if getattr(ctx.settings, "organization_first_player", "") == "next_after_first"
+                else "the first in turn order")
+        why = f"{winner} gains First Player this round (of the Organization players, {rule})"
+    ctx.diag("dc.post.first_player", f'"{item.line.text}": {why}', item.line.number,
+             hint="leave First Player out; an Organization player who does not gain it may "
+                  "take another phase's played effect")
+    return False
+
+
 def has_moves(tokens: list[Token]) -> bool:
     """The line names a colonist (a move), not only a borrowed effect."""
     return any(colonist_word(t.text) for t in tokens if t.kind == "word")
@@ -163,11 +196,34 @@ def read(ctx: PostContext, item: Item) -> str:
         return OK if tokens else EMPTY
     used: set[int] = set()
     understood = False
+    fp = _FIRST_PLAYER.search(item.text)
+    if fp is not None:
+        # "I take first player (played it)", "gain First Player": no order, a figure of the
+        # round: checked against who gains it
+        understood = _first_player(ctx, item)
+        item = item.with_text((item.text[:fp.start()] + " " + item.text[fp.end():]).strip(" ,;."),
+                              item.subsection)
+        tokens = tokenize(item.text)
+        if not tokens:
+            return OK if understood else PARTIAL
     phase = borrowed_phase(tokens, used)
     if phase is not None:
         ctx.orders.borrowed_phase = phase
         ctx.field_lines["borrowed_phase"] = item.line.number
         understood = True
+        at = next((k for k, t in enumerate(tokens) if k not in used and t.kind == "word"
+                   and t.word in ("contract", "contracting", "contracts")), None)
+        if phase == "trade" and at is not None:
+            # "For my Org I take the Trade played effect \u2192 contract 1 Basic Raw": the borrowed
+            # effect's own order, read by the Trade section
+            from gm_tool.games.distant_colony.posts.sections import trade
+
+            found = re.search(r"\bcontract(?:ing|s)?\b.*$", item.text, re.IGNORECASE)
+            if found is not None:
+                trade.read(ctx, Item(item.line, found.group(0), None,
+                                     item.after_last_header, False, "trade"))
+            used.update(range(at, len(tokens)))
+            used.update(k for k in range(at) if tokens[k].kind == "arrow")
     moves = _swap(ctx, tokens, item, used)
     if moves is None:
         moves = ctx.moves(tokens, 0, len(tokens), item, used)
@@ -175,6 +231,8 @@ def read(ctx: PostContext, item: Item) -> str:
         understood = True
         ctx.orders.moves.extend(moves)
         ctx.wrote("moves", item)
+    elif tokens and all(k in used or tokens[k].kind == "punct" for k in range(len(tokens))):
+        understood = True   # "new guy stays in housing, no free slot": no move, and why
     if not understood and any(d.line == item.line.number and d.code in ("dc.post.incomplete_move", "dc.post.please_confirm",
                                                                         "dc.post.no_such_building")
                               for d in ctx.diags):

@@ -53,20 +53,43 @@ def _runs_next(tokens: list[Token], i: int) -> bool:
     """"Farm +1 Food → Market -1 Food, sells ...": an arrow between a figure and a building that
     has figures of its own is the order the buildings run in, not a destination."""
     before = tokens[i - 2] if i >= 2 else None
-    if before is None or not (before.kind == "num" or match_noun(tokens, i - 2) is not None
-                              or before.word in _AFTER_FIGURE):
-        return False
     end = peek_place(tokens, i)
     if end is None:
         return False
+    if before is not None and before.kind == "word" and colonist_word(before.text) is None \
+            and housing_at(tokens, i) is None and any(
+                building_at(tokens, j, fuzzy=False) is not None for j in range(max(0, i - 4), i - 1)):
+        return True    # "farm -> lab": the Farm's Food goes to the Lab, which runs next
+    if before is None or not (before.kind == "num" or match_noun(tokens, i - 2) is not None
+                              or before.word in _AFTER_FIGURE):
+        return False
     return end < len(tokens) and (tokens[end].kind == "num" or tokens[end].word in _RUN_WORDS
-                                  or (tokens[end].kind == "punct" and tokens[end].value in ":-"
+                                  or (tokens[end].kind == "punct" and tokens[end].value in ":-("
                                       and end + 1 < len(tokens) and tokens[end + 1].kind == "num"))
 
 
 _AFTER_FIGURE = frozenset({"food", "wealth", "w", "raw", "bg", "rg", "vp", "goods", "machine",
                            "machines", "idle", "run", "runs"})
 _RUN_WORDS = frozenset({"sells", "sell", "idle", "runs", "run", "skip", "off"})
+
+
+_FEEDS = frozenset({"to", "feeds", "feed", "feeding", "fed", "for"})
+_WHO = frozenset({"who", "which", "that"})
+_DOES = frozenset({"sells", "sell", "makes", "make", "produces", "produce", "runs", "turns",
+                   "converts", "trains"})
+
+
+def _subject_after(tokens: list[Token], i: int) -> bool:
+    """"my Skilled at the Market, who sells 1 Rare Goods": the building named after "at" is
+    what runs (Production moves no one, so "at" names the worker's building)."""
+    end = peek_place(tokens, i)
+    if end is None or housing_at(tokens, i) is not None:
+        return False
+    k = end
+    while k < len(tokens) and (tokens[k].kind == "punct" and tokens[k].value == ","
+                               or tokens[k].word in _WHO):
+        k += 1
+    return k < len(tokens) and k > end and tokens[k].word in _DOES
 
 
 def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
@@ -98,7 +121,61 @@ def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
     return converted
 
 
+# "rest idle", "everything else idles", "the others sit idle": the buildings not named stay idle
+_REST_IDLE = re.compile(
+    r"(?:^|(?<=[,;.(])|\band\b)\s*(?:and\s+)?(?:the\s+)?(?:rest|everything\s+else|all\s+else|"
+    r"all\s+(?:the\s+)?others|the\s+others|other\s+buildings|all\s+other\s+buildings|"
+    r"nothing\s+else)\s+(?:(?:sits?|stays?|is|are|will\s+be|remains?|goes|go)\s+)?"
+    r"(?:idle[sd]?|idling|off|skipped|unused|inactive|(?:do|does|don'?t|doesn'?t|won'?t)\s*(?:not\s+)?run"
+    r"|not\s+running)\b|(?:^|(?<=[,;.(])|\band\b)\s*nothing\s+else\s+(?:(?:can|will|does|could)\s+)?"
+    r"(?:runs?|works?|produces?)\b",
+    re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.;]\s|[.;]?$|\s[-\u2013\u2014]\s")
+
+
+def _rest_idle(ctx: PostContext, item: Item) -> Item:
+    """"Lab runs (+1 VP), rest idle", "everything else idles, no BG, no raw": the buildings the
+    post does not name stay idle (a Step "rest_idle"); what follows to the end of the sentence is
+    why, unless it names a building or a signed figure. ("nothing else runs" is the same.)"""
+    m = _REST_IDLE.search(item.text)
+    if m is None:
+        return item
+    tail_end = _SENTENCE_END.search(item.text, m.end())
+    end = tail_end.start() if tail_end is not None else len(item.text)
+    tail = item.text[m.end():end]
+    tokens = tokenize(tail)
+    if any(t.kind == "num" and t.sign for t in tokens) or any(
+            t.kind == "word" and building_at(tokens, k, fuzzy=False) is not None
+            for k, t in enumerate(tokens)):
+        end = m.end()
+    ctx.steps.append(Step("rest_idle", item.line.number))
+    return item.with_text((item.text[:m.start()] + " " + item.text[end:]).strip(" ,;."),
+                          item.subsection)
+
+
+_GROUP = re.compile(r"\(([^()]*)\)")
+_NOT_ALL = re.compile(r"\d|\b(?:except|but|not|no|idle|skip|without|off)\b", re.IGNORECASE)
+
+
+def _all_with_remark(text: str) -> bool:
+    """The line outside its brackets says "all" ("all of it", "everything") and the brackets
+    hold no figure and no exception."""
+    words = [t.word for t in tokenize(_GROUP.sub(" ", text)) if t.kind == "word"]
+    inside = " ".join(_GROUP.findall(text))
+    return bool(words) and set(words) <= _ALL_WORDS | {"it", "of"} and bool(set(words) & _ALL_CORE) \
+        and not _NOT_ALL.search(inside)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if not item.subsection and item.text:
+        item = _rest_idle(ctx, item)
+        if not item.text:
+            return OK
+    if not item.subsection and "(" in item.text and _all_with_remark(item.text):
+        # "all of it (Harvester's my free one)", "everything (played it)": every building runs;
+        # the remark says which colonist eats free (the first one does: the same Food)
+        ctx.steps.append(Step("all", item.line.number))
+        return OK
     # "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw" -> one part per subsection
     parts = _INLINE_SUB.split(item.text)
     if len(parts) > 1:
@@ -186,8 +263,8 @@ def _part(ctx: PostContext, item: Item) -> str:
                 used.update(range(i, found))
                 i = found
                 continue
-        if prev in PLACE_PREPS or (i > 0 and tokens[i - 1].kind == "arrow"
-                                   and not _runs_next(tokens, i)):
+        if (prev in PLACE_PREPS and not (prev in ("at", "in") and _subject_after(tokens, i))) \
+                or (i > 0 and tokens[i - 1].kind == "arrow" and not _runs_next(tokens, i)):
             end = peek_place(tokens, i)
             if end is not None:
                 i = end
@@ -255,13 +332,46 @@ def _part(ctx: PostContext, item: Item) -> str:
                       unsigned={t.key for t in lead_terms if not t.sign})
         ctx.steps.append(Step("summary", item.line.number, subsection=sub))
         understood = bool(lead_terms or lead_conv)
+    group_claim: set[int] = set()
     for n, (pos, m, number, end) in enumerate(starts):
         stop = starts[n + 1][0] if n + 1 < len(starts) else len(tokens)
         used.update(range(pos, end))
         named = {s.building_id for s in ctx.steps if s.building_id is not None}
         bid = ctx.resolve(m.kind, number, item, purpose="run", exclude=named)
         understood = True
-        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, sub)
+        if n + 1 < len(starts) and _only_joiners(tokens, end, stop):
+            # "Colony Center and University idle", "CC, Prison and the Complex sit idle": a list
+            # of buildings shares what is said after its last name
+            last = n + 1
+            while last + 1 < len(starts) and _only_joiners(tokens, starts[last][3], starts[last + 1][0]):
+                last += 1
+            after = starts[last + 1][0] if last + 1 < len(starts) else len(tokens)
+            if _says_idle(tokens, starts[last][3], after) \
+                    and not any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
+                used.update(range(end, stop))
+                if bid is not None:
+                    ctx.steps.append(Step("skip", item.line.number, building_id=bid))
+                continue
+            subs = {_sub_of(starts[j][1].kind) for j in range(n, last + 1)}
+            if len(subs) == 1 and bid is not None \
+                    and any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
+                # "harvester + complex run (-2 food, +2 raw)": both run, and the figures are the
+                # group's (checked as their subsection's)
+                used.update(range(end, stop))
+                if not any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
+                    ctx.steps.append(Step("step", item.line.number, step=ProductionStep(bid),
+                                          subsection=subs.pop(), building_id=bid))
+                group_claim.add(last)
+                continue
+        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, sub, group=n in group_claim)
+    for k, t in enumerate(tokens):
+        # "the Farm makes 1 Food and it goes to my Skilled": who eats it, not a move
+        if k not in used and t.kind == "word" and colonist_word(t.text) is not None:
+            j = k - 1
+            while j >= 0 and tokens[j].word in ("my", "the", "his", "her", "our", "its"):
+                j -= 1
+            if j >= 0 and j not in used and tokens[j].word in _FEEDS:
+                used.update(range(j, k + 1))
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
                                   "bonus", "complex", "staffed", "fed", "food"})
@@ -274,20 +384,17 @@ def _part(ctx: PostContext, item: Item) -> str:
                          "remains", "skip", "idle"})
 
 
+def _sub_of(kind: str) -> str:
+    cat = buildings().get(kind)
+    return CATEGORY_SUBSECTION.get(cat.category, "others") if cat is not None else "others"
+
+
 def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop: int,
-            used: set[int], kind: str, bid: int | None, sub: str | None) -> None:
+            used: set[int], kind: str, bid: int | None, sub: str | None,
+            group: bool = False) -> None:
     cat = buildings()[kind]
     sub = CATEGORY_SUBSECTION.get(cat.category, "others")
-    words = [tokens[k].word for k in range(start, stop) if tokens[k].kind == "word"]
-    wordset = set(words)
-    text = " ".join(words)
-    skip = bool(wordset & {"idle", "idles", "idling", "idled", "skip", "skips", "skipped", "skipping", "off", "unused", "inactive",
-                           "paused", "closed", "unstaffed", "nothing", "empty", "unfed",
-                           "starved", "starving", "rests", "resting"}) \
-        or bool(re.search(r"\b(?:sits?|sitting|stays?|staying) out\b", text)) or bool(re.search(
-                               r"\b(?:not|doesn't|doesnt|don't|dont|won't|wont|no|isn't|cannot|can't)"
-                               r" (?:run|runs|running|used|use|produce|producing|production|work|working|active|fed|staffed)\b",
-                               text))
+    skip = _says_idle(tokens, start, stop)
     for k in range(start, stop):
         if tokens[k].kind == "word" and tokens[k].word in ("idle", "idles", "idling", "idled",
                                                            "skips", "skip", "skipped", "skipping",
@@ -296,7 +403,8 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                                                            "not", "doesn't", "doesnt", "don't",
                                                            "dont", "won't", "wont", "no",
                                                            "isn't", "cannot", "can't", "unfed",
-                                                           "starved", "starving", "empty"):
+                                                           "starved", "starving", "empty", "sit",
+                                                           "sits", "stay", "stays"):
             if skip:
                 used.add(k)
     if skip and not any(tokens[k].kind == "num" for k in range(start, stop)):
@@ -305,6 +413,50 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
         if bid is not None:
             ctx.steps.append(Step("skip", item.line.number, building_id=bid))
         return
+    _run_clause(ctx, item, tokens, start, stop, used, kind, bid, sub, cat, group)
+
+
+_JOINERS = frozenset({"and", "the", "my", "both", "&", "plus", "also", "as", "well", "too"})
+
+
+def _only_joiners(tokens: list[Token], start: int, stop: int) -> bool:
+    """"Colony Center and University idle": between two buildings' names only "and", a comma."""
+    return all(tokens[k].kind == "punct" and tokens[k].value in ",&+/" or
+               (tokens[k].kind == "word" and tokens[k].word in _JOINERS) for k in range(start, stop))
+
+
+def _says_idle(tokens: list[Token], start: int, stop: int) -> bool:
+    words = [tokens[k].word for k in range(start, stop) if tokens[k].kind == "word"]
+    wordset = set(words)
+    text = " ".join(words)
+    outside: list[str] = []
+    depth = 0
+    for k in range(start, stop):
+        t = tokens[k]
+        if t.kind == "punct" and t.value in "([":
+            depth += 1
+        elif t.kind == "punct" and t.value in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and t.kind == "word":
+            outside.append(t.word)
+        elif depth == 0 and t.kind == "num":
+            outside.append("#")
+    if outside in (["not"], ["no"], ["not", "run"], ["none"]):
+        return True   # "colony center not (no more food)"
+    return bool(wordset & {"idle", "idles", "idling", "idled", "skip", "skips", "skipped", "skipping", "off", "unused", "inactive",
+                           "paused", "closed", "unstaffed", "nothing", "empty", "unfed",
+                           "starved", "starving", "rests", "resting"}) \
+        or bool(re.search(r"\b(?:sits?|sitting|stays?|staying)(?: (?:this|that|the|one|round|turn|"
+                          r"time))* out\b|\btakes? (?:a|the) (?:break|day|round) off\b|\bbreak\b",
+                          text)) or bool(re.search(
+                               r"\b(?:not|doesn't|doesnt|don't|dont|won't|wont|no|isn't|cannot|can't)"
+                               r" (?:run|runs|running|used|use|produce|producing|production|work|working|active|fed|staffed)\b",
+                               text))
+
+
+def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop: int,
+                used: set[int], kind: str, bid: int | None, sub: str | None, cat,
+                group: bool = False) -> None:
     step = ProductionStep(bid if bid is not None else -1)
     deltas: dict[str, int] = {}
     # Complex bonus
@@ -390,6 +542,7 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
                 if found and found[0].kind == "resource" and found[0].key != sold \
                         and not (k > 0 and tokens[k - 1].kind == "num" and tokens[k - 1].sign) \
                         and any(tokens[j].word in ("and", "or", "plus", "either")
+                                or (tokens[j].kind == "punct" and tokens[j].value in ",+&")
                                 for j in range(sell_at + 1, k)):
                     others.append((k, found[0].key))
         if sold is not None:
@@ -461,7 +614,8 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
         # its staff's Food too is not said, so the line's Food is not a figure to check
         deltas.pop("food", None)
     if deltas:
-        ctx.claim("production", item, deltas, subsection=sub, building_id=bid,
+        ctx.claim("production", item, deltas, subsection=sub,
+                  building_id=None if group else bid,
                   unsigned=unsigned - {k for k, _ in converted} - ({step.sell} if step.sell else set()))
     if bid is not None:
         if any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
@@ -530,7 +684,7 @@ def _releases(tokens: list[Token], start: int, stop: int, used: set[int],
 
 def finish(ctx: PostContext) -> None:
     steps = ctx.steps
-    if not any(s.kind in ("step", "skip", "none") for s in steps):
+    if not any(s.kind in ("step", "skip", "none", "rest_idle") for s in steps):
         ctx.orders.production = None
         return
     named = {s.building_id for s in steps if s.kind in ("step", "skip")}
@@ -554,7 +708,8 @@ def finish(ctx: PostContext) -> None:
             found.append(b)
         return found
 
-    explicit_none = any(s.kind == "none" for s in steps) and not any(s.kind == "step" for s in steps)
+    explicit_none = (any(s.kind == "none" for s in steps) and not any(s.kind == "step" for s in steps)) \
+        or any(s.kind == "rest_idle" for s in steps)
     for s in steps:
         if s.kind == "step" and s.step is not None and s.building_id is not None:
             if s.building_id not in placed:
@@ -567,6 +722,12 @@ def finish(ctx: PostContext) -> None:
                 if b.id not in named and b.id not in placed:
                     out.append(ProductionStep(b.id, implied=True))
                     placed.add(b.id)
+    rest_line = next((s.line for s in steps if s.kind == "rest_idle"), None)
+    if rest_line is not None:
+        # "rest idle": each building that would have run unasked is named idle on that line
+        for b in runnable(None):
+            if b.id not in named and b.id not in placed:
+                steps.append(Step("skip", rest_line, building_id=b.id))
     if not explicit_none:
         # the buildings the post does not name run after the named ones, as the default order
         # runs them: one that cannot run (no staff, no input, no Food) is a note, not an error
