@@ -164,3 +164,26 @@ def conditional_on(sentence: str, others: Collection[str]) -> str:
 def offers_another(piece: str) -> bool:
     """"or build something if I can afford it?": a piece that offers a second way, asked."""
     return bool(_OR_ASKED.match(piece))
+
+
+# "EDIT: or marker 3, eh, same thing", "EDIT: hmm actually the 5 might be better... or the null"
+_EDIT_OPENS_OR = re.compile(r"^(?:\W*(?:hmm+|um+|uh+|eh|well|actually|wait|so|ok(?:ay)?|also)\b[\s,.!:;-]*)*"
+                            r"or\b", re.IGNORECASE)
+_EDIT_HEDGE = re.compile(r"\b(?:might|may|could|would)\s+be\s+better\b|\bnot\s+sure\b|\bdunno\b|"
+                         r"\bdon'?t\s+know\b|\bor\s+maybe\b|\bmaybe\b|\bprobably\b|\bperhaps\b|"
+                         r"\bwhichever\b|\beither\s+way\b|\bsame\s+thing\b|\bno\s+difference\b",
+                         re.IGNORECASE)
+
+
+def undecided_edit(rest: str) -> bool:
+    """The text after an EDIT marker offers another choice without making it: it opens with "or"
+    ("or marker 3, eh, same thing"), or weighs a choice with "or" and a hedge ("hmm actually the
+    5 might be better... or the null"), or hedges alone ("the 4 might be better"). The order
+    above is then unclear: a GM asks which stands, and does not take the EDIT as the new order."""
+    if _EDIT_OPENS_OR.match(rest):
+        return True
+    hedge = _EDIT_HEDGE.search(rest)
+    return bool(hedge) and (bool(re.search(r"\bor\b", rest, re.IGNORECASE))
+                            or bool(re.search(r"\b(?:might|may|could|would)\s+be\s+better\b", rest,
+                                              re.IGNORECASE)))
+

@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from gm_tool.games.colonization.actions import Action, Colonize, Draw, RollMove
-from gm_tool.games.colonization.bots.legal import WEIGHTS, choose, legal_actions
+from gm_tool.games.colonization.bots.legal import WEIGHTS, choose, hopeless, legal_actions
 from gm_tool.games.colonization.pieces import number
 from gm_tool.games.colonization.rules.board import can_stop
 from gm_tool.games.colonization.state import ColState
@@ -46,8 +46,11 @@ class Greedy:
         seat = state.seats[player]
         if "destroy" in options:
             return options["destroy"][0]
-        if "colonize" in options:
-            return self._colonize(state, player, settings)
+        planet = state.planet(seat.ship)
+        if planet is not None and planet.colony is None and seat.stash:
+            attempt = self._colonize(state, player, settings)
+            if not hopeless(state, player, attempt, settings):
+                return attempt
         if "restore" in options and len(seat.discard) >= 3:
             return options["restore"][0]
         on_table = sum(len(s.planets) for s in state.systems)

@@ -10,7 +10,7 @@ from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Dest
                                                 RollMove)
 from gm_tool.games.colonization.pieces import is_sun, split_id, sun_id
 from gm_tool.games.colonization.rules.board import can_stop, other_ships
-from gm_tool.games.colonization.rules.validate import restore_allowance
+from gm_tool.games.colonization.rules.validate import restore_allowance, validate
 from gm_tool.games.colonization.state import ColState
 
 
@@ -29,7 +29,10 @@ def legal_actions(state: ColState, player: str, settings: Any, pick: random.Rand
         used = stash[:min(n_used, len(stash) - 1)]
         left = stash[len(used):]
         marker = pick.choice(left)
-        out["colonize"] = [Colonize(pick.choice([None, planet.id]), tuple(used), marker)]
+        attempt = Colonize(pick.choice([None, planet.id]), tuple(used), marker)
+        if not hopeless(state, player, attempt, settings):
+            # (an attempt no roll can win is legal, but the post check asks before taking it)
+            out["colonize"] = [attempt]
     if planet is not None and planet.colony is not None and planet.colony.owner != player:
         if seat.stash or not settings.destroy_needs_coin:
             out["destroy"] = [Destroy(pick.choice([None, planet.id]))]
@@ -71,6 +74,11 @@ def legal_actions(state: ColState, player: str, settings: Any, pick: random.Rand
         out["restore"] = [Restore(tuple(coins[:n]) if pick.random() < 0.8 or len(seat.discard) > n
                                   else ())]
     return out
+
+
+def hopeless(state: ColState, player: str, action: Action, settings: Any) -> bool:
+    """A colonization no roll can win (legal; a GM asks before a turn is thrown away)."""
+    return any(d.code == "col.colonize.cannot_succeed" for d in validate(state, player, action, settings))
 
 
 WEIGHTS = {"draw": 3, "colonize": 6, "destroy": 3, "roll": 4, "warp": 1, "restore": 1.5}

@@ -145,7 +145,9 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 if fig.number != 0:
                     wrong(fig, quoted, "no points for this action")
             elif fig.number != gain:
-                wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
+                # a bare "→ 14 pts" may be the total as well as the gain: name both
+                wrong(fig, quoted, f"+{gain} points if the colonization succeeds" + (
+                    f" ({best} in all)" if fig.extra.get("bare") else ""))
         elif fig.kind in ("total", "score_of"):
             who = player if fig.who in (None, "me") else _player(state, fig.who)
             if who is None:
@@ -168,8 +170,10 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 if fig.number not in (cost, settings.opponent_colony_cost):
                     wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
             elif fig.number != cost:
-                wrong(fig, quoted, f"{cost} moves to {place_name(main)} (a planet with "
-                      "an opponent's colony counts two)")
+                from gm_tool.games.colonization.rules.board import path
+                plain = len(path(state, ship, main))
+                wrong(fig, quoted, f"{cost} moves to {place_name(main)}" + (
+                    " (a planet with an opponent's colony counts two)" if cost != plain else ""))
         elif fig.kind == "comparison":
             continue
         elif fig.kind == "planet_points":

@@ -163,6 +163,18 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
+    # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
+    if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
+            and not (i > 0 and words[i - 1].word.isdigit()) \
+            and words[i + 1].word.isdigit() and int(words[i + 1].word) > 5 and (
+            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("if", "when", "once", "pts",
+                                                                     "points", "pt", "vp", "total")):
+        end = i + 2
+        while end < n and words[end].word in ("pts", "points", "pt", "vp", "total"):
+            end += 1
+        if end + 2 < n and words[end].word in ("if", "when", "once") and words[end + 1].word == "it":
+            end += 3
+        return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
     if w not in _TRIGGERS and not w.isdigit() and coin_value(w) is None \
             and not words[i].text[:1].isupper():
         return None
@@ -187,8 +199,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k += 2
             elif k + 1 < n and words[k].word == "and" and words[k + 1].word in ("up", "above", "higher"):
                 k += 2
-            elif {"exactly", "precisely"} & {x.word for x in words[i + 1:j]}:
-                return Figure("faces", i, k, faces=frozenset(faces))     # "need exactly a 5"
+            elif {"exactly", "precisely"} & {x.word for x in words[i + 1:j]} or faces == ["null"]:
+                return Figure("faces", i, k, faces=frozenset(faces))     # "need exactly a 5", "need a null"
             found = _at_least(faces[0])
         else:
             found = frozenset(faces)
@@ -365,7 +377,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("moves", i, k + 3, number=num)
         if k < n and words[k].word in ("move", "moves", "away", "steps", "step", "spaces", "space",
                                        "hops", "hop", "jumps") and not (
-                k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")):
+                k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")
+                and not (words[k + 1].word == "away" and words[k].word != "away" and (
+                    k + 2 >= n or words[k + 2].punct))):
+            # ("it's just 1 space away": the path's length, as "2 moves" is)
             end = k + 1
             if end < n and words[end].word == "away":
                 end += 1
@@ -460,11 +475,14 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         return Figure("score_change", i, i + 6, who=words[i].text,
                       terms=(int(words[i + 3].word), int(words[i + 5].word)), points=True)
     # 4 + roll beats 1, roll + 2 > 3: the faces that win, as the player counts them
-    if _number(words, i) is not None and i + 3 < n and words[i + 1].word in ("+", "plus", "and") and \
-            words[i + 2].word in ("roll", "die", "dice") or w in ("roll", "die") and i + 3 < n and \
+    # ("3 + any roll beats 1": the same, with the roll's article)
+    det = 1 if i + 3 < n and words[i + 2].word in ("any", "a", "the", "my", "every") and \
+        words[i + 3].word in ("roll", "die", "dice") and _number(words, i) is not None else 0
+    if _number(words, i) is not None and i + 3 + det < n and words[i + 1].word in ("+", "plus", "and") and \
+            words[i + 2 + det].word in ("roll", "die", "dice") or w in ("roll", "die") and i + 3 < n and \
             words[i + 1].word in ("+", "plus") and _number(words, i + 2) is not None:
         bonus = _number(words, i) if _number(words, i) is not None else _number(words, i + 2)
-        k = i + 3
+        k = i + 3 + det
         if k < n and words[k].word in ("beats", "beat", ">", "tops", "is", "vs", "over"):
             k += 1
             while k < n and words[k].word in ("more", "than", "over", "higher"):

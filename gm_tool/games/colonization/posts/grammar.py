@@ -107,6 +107,28 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 used.update((i, i + 1) if wide else (i,))
                 i += 2 if wide else 1
                 continue
+        if reader.state is not None and tok.isalpha() and i + 1 < n:
+            # "Priya's sun", "priyas sun": the sun of that player's suit
+            owner = next((name for name in reader.state.seats
+                          if tok in (name.lower(), name.lower() + "s")), None)
+            seat = reader.state.seats[owner] if owner is not None else None
+            j = i + 2 if tokens[i + 1] == "s" else i + 1
+            if seat is not None and j < n and coin_value(tokens[j]) not in (None, "null") \
+                    and tokens[j] not in ("a", "one") and not (
+                    j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))):
+                # "attack priyas 4": that player's colony on a planet of that value
+                theirs = [p.id for p in reader.state.colonies_of(owner) if p.value == coin_value(tokens[j])]
+                if len(theirs) == 1:
+                    found.append((i, theirs[0]))
+                    used.update(range(i, j + 1))
+                    i = j + 1
+                    continue
+            if seat is not None and j < n and tokens[j] in ("sun", "home") and not (
+                    j + 1 < n and tokens[j + 1] == "of"):
+                found.append((i, sun_id(seat.suit)))
+                used.update(range(i, j + 1))
+                i = j + 1
+                continue
         if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
             suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None
@@ -186,8 +208,13 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
     none_said = False
     taken: set[int] = set()
     post_markers = _post_markers(tokens, used_idx)
+    thrown = _thrown_in(tokens, used_idx)
     for i, tok in enumerate(tokens):
         if i in used_idx or i in taken:
+            continue
+        if i in thrown:
+            used.extend(thrown[i][0])        # "Ace & 5 in", "5 and 2 in": the coins added
+            taken.update(thrown[i][1])
             continue
         if i in post_markers:
             markers.append(post_markers[i][0])
@@ -197,6 +224,12 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
                 tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
             used.append(coin_value(tok))       # "5 used"
             taken.update((i, i + 1))
+            continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
+                tokens[i + 1] == "coin" and tokens[i + 2] in ("used", "spent", "added", "burned",
+                                                             "burnt", "discarded"):
+            used.append(coin_value(tok))       # "Ace coin used"
+            taken.update((i, i + 1, i + 2))
             continue
         if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
                 tokens[i + 1] == "coin" and tokens[i + 2] == "in":
@@ -238,6 +271,38 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
     return used, markers, loose, none_said
 
 
+_IN_JOIN = frozenset({"and", "&", "+", ",", "n", "plus"})
+
+
+def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[str], set[int]]]:
+    """Coins said to go "in" (the pot of the roll): "Ace & 5 in", "5 and 2 in", "my 3 in";
+    not "in the stash", "in my hand" (where a coin is, not what it does)."""
+    out: dict[int, tuple[list[str], set[int]]] = {}
+    n = len(tokens)
+    i = 0
+    while i < n:
+        if i in used_idx or tokens[i] in ("a", "one") or coin_value(tokens[i]) is None:
+            i += 1
+            continue
+        values, span, j = [coin_value(tokens[i])], {i}, i + 1
+        while j + 1 < n and tokens[j] in _IN_JOIN and coin_value(tokens[j + 1]) is not None \
+                and tokens[j + 1] not in ("a", "one") and j + 1 not in used_idx:
+            values.append(coin_value(tokens[j + 1]))
+            span |= {j, j + 1}
+            j += 2
+        if j < n and tokens[j] in ("coin", "coins"):
+            span.add(j)
+            j += 1
+        if j < n and tokens[j] == "in" and (j + 1 >= n or tokens[j + 1] not in (
+                "the", "my", "stash", "hand", "reserve", "discard", "of", "a", "it")) and not (
+                i > 0 and tokens[i - 1] in ("of", "to", "on", "at")):
+            out[i] = ([v for v in values if v is not None], span | {j})
+            i = j + 1
+            continue
+        i = j
+    return out
+
+
 _MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
                           "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
                           "new", "our"})
@@ -261,9 +326,9 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)
             j += 1
-        if not glue and not (j < n and tokens[j] == "marks" and not (
-                j + 1 < n and coin_value(tokens[j + 1]) is not None)):
-            continue
+        if not glue and not (j < n and tokens[j] in ("marks", "marker") and not (
+                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))):
+            continue          # (but "ace marker", "4 marks it": the coin, then its role)
         words = [tokens[k] for k in sorted(glue)]
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")

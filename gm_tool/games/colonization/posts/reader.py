@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.reading import scan
 from gm_tool.core.reading.bagwords import edit_marker, words_of
+from gm_tool.core.reading.sentences import undecided_edit
 from gm_tool.games.colonization.posts.clauses import (
     _CONTINUATION,
     _SENTENCE_END,
@@ -127,10 +128,15 @@ class _Line:
 
 
 def _prepare(line: Line) -> _Line:
+    edited, rest = edit_marker(line.text)
+    pl = _prepare_words(line, edited, _go_for_it(words_of(rest)), first=True)
+    pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
+    return pl
+
+
+def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
     from gm_tool.games.colonization.posts.figures import figure_spans
 
-    edited, rest = edit_marker(line.text)
-    words = _go_for_it(words_of(rest))
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
@@ -138,6 +144,14 @@ def _prepare(line: Line) -> _Line:
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
+    if not pl.heads and not edited and first:
+        implied = _coins_alone(words)
+        if implied is not None:
+            # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
+            # its coins alone (the one action that takes a marker) reads as "colonize ..."
+            from gm_tool.core.reading.bagwords import Word as _W
+            words = words[:implied] + [_W("colonize", "")] + words[implied:]
+            return _prepare_words(line, edited, words)
     pl.figure_claims = figures  # type: ignore[attr-defined]
     pl.asides = aside_spans(words, cls, pl.heads)
     fallback = [(a, b) for a, b in pl.asides
@@ -188,6 +202,18 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if pl.edited:
                 figures[:] = [f for f in figures if f.kind != fig.kind]
             figures.append(fig)
+        if pl.edited and groups and undecided_edit(getattr(pl, "edit_rest", "")) and (
+                pl.heads or game_words(pl.words, list(range(len(pl.words))))):
+            # "EDIT: or marker 3, eh, same thing": another choice offered, not made
+            named = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in game_words(
+                pl.words, list(range(len(pl.words)))) if pl.words[i].text))
+            diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
+                                    f"(\"{pl.edit_rest.strip()}\") offers another choice"
+                                    f"{' (' + named + ')' if named else ''} without "
+                                    f"making it: does line {groups[-1].line} stand, or what do you "
+                                    "take instead? please confirm", E, number, None, FORMS))
+            ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+            continue
         if not pl.heads:
             claim = _claim_line(pl)
             if claim is not None:
@@ -227,7 +253,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 groups[-1].parts.append((number, 0, len(pl.words)))
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
                 continue
-            if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"]) or seq[:1] in (
+            if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"], ["and", "the"],
+                                      ["and", "my"], ["and", "after"]) or seq[:1] in (
                     ["plus"], ["also"])) and not is_plan(pl.words, every) and not any(
                     k in ("plan", "wish", "hypothetical", "question") for _, _, k in pl.remarks):
                 # "and then the 4 thing like we talked about": a second act hinted at, not said
@@ -362,9 +389,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
                 action = type(action)(tuple(pile))
         if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
-                and _comma_coins(g, by_number):
-            reader.add("col.colonize.unclear_coin", "the coins are listed with a comma and no "
-                       "marker is named: are they all used for the roll, or does the last one "
+                and (_comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
+                     and _one_left(state, player, action.coins)):
+            # ("col ace w null n ace": two coins and no marker: is the last one the marker?)
+            from gm_tool.games.colonization.posts.writer import coin_name as _cn
+            listed = " and ".join(_cn(c) for c in action.coins)
+            reader.add("col.colonize.unclear_coin", f"the coins {listed} are named and no "
+                       "marker is: are they all used for the roll, or does the last one "
                        "mark the colony? please confirm",
                        hint="e.g. \"colonize using 4, marker 3\" or \"colonize using 3 and 4, "
                        "marker 5\"")
@@ -413,6 +444,12 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
+
+
+def _one_left(state, player: str | None, coins: tuple) -> bool:
+    """Whether one coin is left in the stash after `coins` (the marker the rules would take)."""
+    seat = getattr(state, "seats", {}).get(player) if player else None
+    return seat is not None and len([c for c in seat.stash if c not in coins]) == 1
 
 
 def _drop_own_place(pl: "_Line", idx: list[int], state: ColState | None,
@@ -484,6 +521,36 @@ def _narrated(words: list, i: int) -> bool:
         return True
     nxt = words[i + 1].word if i + 1 < len(words) else ""
     return nxt in _SIGN_OFF and words[i].word in ("fly", "flying", "travel", "sail", "move", "play")
+
+
+_MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})
+
+
+def _coins_alone(words: list) -> int | None:
+    """Where a line that names a colony's marker coin, with no action word, begins its coins
+    ("gonna gamble: no coins, Ace as marker", "null coin in, ace marker", "5 and 2 in, Ace on
+    the planet"), or None: the marker is said with a coin next to it, and the coins open a clause."""
+    from gm_tool.games.colonization.posts.vocabulary import NONE_WORDS
+
+    seq = [w.word for w in words]
+    n = len(seq)
+
+    def coin(k: int) -> bool:
+        return 0 <= k < n and not words[k].punct and seq[k] not in ("a", "one") \
+            and coin_value(seq[k]) is not None
+
+    marked = any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
+                                            and seq[k - 1] in ("as", "for", "is"))
+                 for k in range(n)) or any(
+        seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and coin(k - 1) for k in range(n))
+    if not marked or set(seq) & set(ROLES) - _MARK_NOUNS:
+        return None
+    for k in range(n):
+        if coin(k) or seq[k] in NONE_WORDS:
+            # the first coin opens a clause (not "with the 3 coin, 4 as marker": a continuation)
+            return k if k == 0 or words[k - 1].punct and seq[k - 1] in (
+                ":", ",", "-", "\u2013", "\u2014", ".", ";") else None
+    return None
 
 
 _GO = frozenset({"go", "going", "goin", "went"})

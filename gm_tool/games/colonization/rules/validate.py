@@ -144,7 +144,7 @@ def _colonize(state: ColState, player: str, action: Colonize, settings: Any) -> 
     elif not beats(MAX_ROLL + bonus, value, settings):
         out.append(_d("col.colonize.cannot_succeed",
                       f"{place_name(planet.id)} needs a total above {value}; the die shows at most "
-                      f"{MAX_ROLL}, plus {bonus} from coins: this attempt cannot succeed", W,
+                      f"{MAX_ROLL}, plus {bonus} from coins: no roll can succeed", W,
                       "use more coins"))
     return out
 
