@@ -76,10 +76,6 @@ def stage_of(campaign: Campaign) -> str:
     return stage_word(step_of(campaign))
 
 
-def is_ended(campaign: Campaign) -> bool:
-    return step_of(campaign).kind == "end"
-
-
 def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step:
     """The current step if it is one of `kinds`; otherwise a StageError naming the step the
     campaign is at and what to run instead."""
@@ -263,11 +259,6 @@ def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
                                    deadline_tz=rnd.deadline_tz if keep_deadline else None,
                                    waiting=rnd.waiting)
     return record
-
-
-def last_recorded(campaign: Campaign) -> int:
-    """The number of the last history entry this campaign's state includes (0 = none)."""
-    return campaign.recorded
 
 
 def load_checked(store, name: str) -> Campaign:

@@ -127,9 +127,6 @@ class StepOutcome:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-RevealOutcome = StepOutcome
-
-
 class Game(ABC):
     name: ClassVar[str]
     title: ClassVar[str]

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from gm_tool.core import forum_text
 from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading import (EMPTY, OK, PARTIAL, UNREADABLE, Claim, Heading, Item, Section,
                                   SectionRunner, SectionTable, Vocabulary, agrees, by_section,
@@ -385,7 +384,6 @@ def test_forum_markup_is_gone_before_the_runner_sees_the_lines():
 def test_kit_helpers():
     assert is_comment("(back later)") and is_comment("Edit: typo") and not is_comment("Buy: 1")
     assert short("x" * 70) == "x" * 59 + "\u2026" and short("abc") == "abc"
-    assert forum_text.read is not None and forum_text.Line is not None   # the old import path
 
 
 # -- claims ----------------------------------------------------------------------------------

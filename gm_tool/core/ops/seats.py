@@ -27,10 +27,6 @@ def active_players(campaign: Campaign) -> list[str]:
     return campaign.active_players
 
 
-def dropped_players(campaign: Campaign) -> list[str]:
-    return [p.name for p in campaign.players if p.dropped]
-
-
 def _occurs(value: Any, word: str) -> bool:
     if isinstance(value, dict):
         return any(k == word or _occurs(v, word) for k, v in value.items())

@@ -1,7 +1,7 @@
 """The kit for reading players' posts, the same for every game (none of it knows any game).
 
 - `forum`: forum text -> logical lines (`scan`, `read`, `Line`): BBCode, Markdown, HTML and
-  quoted posts removed, original line numbers kept (also importable as `gm_tool.core.forum_text`);
+  quoted posts removed, original line numbers kept;
 - `tokens`: a line -> `Token`s (numbers with their sign, arrows, folded words, punctuation) with
   `tokenize`, or bare words with `plain_words`;
 - `vocabulary`: a game's words as data — `Vocabulary` (spellings -> canonical names, from dicts

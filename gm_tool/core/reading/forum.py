@@ -1,5 +1,5 @@
 """Forum text to logical lines: BBCode, Markdown, HTML and quoted blocks removed (the first step
-of the reading kit; `gm_tool.core.forum_text` re-exports its names).
+of the reading kit).
 
 A post copied from a forum (SMF, phpBB, BoardGameGeek, Discourse, Reddit, Discord) or an e-mail
 is turned into the lines a game's grammar reads. Each line keeps the number it had in the
