@@ -7,8 +7,10 @@ these methods; everything else about a game stays inside its own package.
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -522,6 +524,19 @@ def _load(key: str) -> Game | None:
         if other == target:
             del _LAZY[alias]
     return game
+
+
+@contextmanager
+def registered(game: Game) -> Iterator[Game]:
+    """`game` registered while the block runs, and gone after it: for tests that register a
+    game other tests (the conformance suite takes every registered game) must not meet."""
+    before = {key for key, found in _REGISTRY.items() if found is game}
+    register(game)
+    try:
+        yield game
+    finally:
+        for key in [k for k, found in _REGISTRY.items() if found is game and k not in before]:
+            del _REGISTRY[key]
 
 
 def all_games() -> list[Game]:

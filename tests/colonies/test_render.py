@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from gm_tool.core import game_api
-from gm_tool.core.matching import fold
 
 #: the forum formats (tests/render/forums.FORUMS: that module is loaded by the fixture below)
 FORUMS = ("smf", "phpbb", "bgg", "markdown", "discord", "plain")
@@ -40,9 +39,7 @@ def views(tmp_path_factory):
     from gm_tool.core.store import CampaignStore
     from gm_tool.games.colonies.game import GAME
 
-    already = fold(GAME.name) in game_api._REGISTRY or fold(GAME.name) in game_api._LAZY
-    if not already:
-        game_api.register(GAME)
+    assert game_api.find_game(GAME.name) is GAME       # registered by gm_tool.games
     root = tmp_path_factory.mktemp("col-render")
     script = demo.load_script("colonies")
     demo.play(root, script, "plain", demo.sample_folder("colonies"))
@@ -53,9 +50,6 @@ def views(tmp_path_factory):
         record = store.read_history(script["name"], history_key(n))
         out[f"summary {n}"] = ("round_summary", summary_view(campaign, record))
     yield out
-    if not already:
-        for key in (GAME.name, *GAME.aliases):
-            game_api._REGISTRY.pop(fold(key), None)
 
 
 @pytest.mark.parametrize("fmt", FORUMS)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from gm_tool.core import game_api
-from gm_tool.core.matching import fold
 
 
 @pytest.fixture(scope="module")
@@ -15,13 +14,8 @@ def demo():
     from gm_tool.cli import demo as demo_module
     from gm_tool.games.colonies.game import GAME
 
-    already = fold(GAME.name) in game_api._REGISTRY or fold(GAME.name) in game_api._LAZY
-    if not already:
-        game_api.register(GAME)
+    assert game_api.find_game(GAME.name) is GAME       # registered by gm_tool.games
     yield demo_module
-    if not already:
-        for key in (GAME.name, *GAME.aliases):
-            game_api._REGISTRY.pop(fold(key), None)
 
 
 @pytest.mark.parametrize("fmt", ["plain", "markdown", "smf"])

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from gm_tool.cli.app import all_modules, build_app
 from gm_tool.core.errors import GmError
 from gm_tool.core.lifecycle import new_campaign
-from gm_tool.core.game_api import Game, ResolveOutcome, Step, register
+from gm_tool.core.game_api import Game, ResolveOutcome, Step
 from gm_tool.core.ops.verify import verify
 from gm_tool.core.store import CampaignStore
 
@@ -73,12 +73,10 @@ GAME = BoardGame()
 def board_game_registered():
     """Registered only while these tests run: it has no views, so the conformance suite and the
     renderers' tests, which take every registered game, must not meet it."""
-    from gm_tool.core import game_api
+    from gm_tool.core.game_api import registered
 
-    register(GAME)
-    yield
-    for key in [k for k, g in game_api._REGISTRY.items() if g is GAME]:
-        del game_api._REGISTRY[key]
+    with registered(GAME):
+        yield
 
 
 def invoke(*args: str):
