@@ -96,7 +96,8 @@ GLUED_AFTER = r"[\w.)!?\]\"'’]"
 
 def _inside(lines: list[str], key: str) -> int:
     """How often `key` starts a word inside a line, glued to what comes before it."""
-    pattern = re.compile(GLUED_AFTER + r"\s+" + re.escape(key) + r"(?!\w)")
+    # after a space, or right after a closing bracket or a sentence's end ("(turn 2)Credits:")
+    pattern = re.compile(r"(?:" + GLUED_AFTER + r"\s+|[)\].!?\"'’])" + re.escape(key) + r"(?!\w)")
     return sum(len(pattern.findall(line)) for line in lines)
 
 

@@ -52,7 +52,9 @@ APPLIES: dict[str, tuple[str, ...]] = {
 #: their failing checks are expected to fail until then (strict=False: a pass is fine)
 REWRITING: dict[str, set[tuple[str, str]]] = {
     "colonies": set(),
-    "beta-colony": set(),
+    # the opening marker after a post ('gm_tool · sample · Round 1 · Bob may set one die to 6
+    # (cycle 1 bonus) opened', 75 columns): the step's label is the game's own words
+    "beta-colony": {("plain", "long_plain_lines")},
 }
 
 
@@ -156,3 +158,42 @@ def test_every_game_has_views_of_every_kind():
         assert "private" in names, game
         if game != "colonization":  # its final summary is the hand-made fixture
             assert "end_round_summary" in names or "round_summary_end" in names, game
+
+
+# The checks see what they are for ------------------------------------------------------------------
+
+def test_the_checks_see_the_issue_s_examples():
+    """Each check finds the kind of slip issue 22 lists (small posts written for it)."""
+    def found(check, text, fmt, plain=""):
+        return paste_checks.CHECKS[check](text, fmt, plain)
+
+    assert found("run_together", "[b]VP:[/b] 0   [b]Wealth:[/b] 4", "bgg", "VP: 0   Wealth: 4")
+    assert found("run_together", "[b]For Ann only[/b] — G, c (turn 2)Credits: 12", "phpbb",
+                 "For Ann only — G, c (turn 2)\n\nCredits: 12")
+    assert not found("run_together", "[b]For Ann only[/b] — G, c\nCredits: 12", "phpbb",
+                     "For Ann only — G, c\n\nCredits: 12")
+    swallowed = "- **Turn order:** Ann, Bob\n**Public draw: round 2 dice** (made by the tool)\n"
+    assert found("swallowing_list_items", swallowed, "markdown")
+    assert found("run_together", swallowed, "discord",
+                 "Turn order: Ann, Bob\n\nPublic draw: round 2 dice (made by the tool)")
+    assert found("long_code_lines", "[code]" + "x" * 81 + "[/code]", "phpbb")
+    assert not found("long_code_lines", "[code]" + "x" * 80 + "[/code]", "phpbb")
+    assert found("long_plain_lines", "y" * 73, "plain")
+    from gm_tool.render.discord import join_messages
+    assert found("discord_ends_on_heading",
+                 join_messages(["**Players**\n\n- Ann\n\n**Scores**", "- Ann 3"]), "discord")
+    assert not found("discord_ends_on_heading",
+                     join_messages(["**Players**\n\n- Ann", "**Scores**\n\n- Ann 3"]), "discord")
+    assert found("headings_without_body", "Players\n-------\n\nScores\n------\n\n  Ann 3\n", "plain")
+    assert found("headings_without_body", "**Votes**\n", "markdown")
+    assert found("headings_without_body", "[size=14][b]Board[/b][/size]\n[size=14][b]Players[/b][/size]\nAnn",
+                 "smf")
+    assert not found("headings_without_body", "**The VP Pool is empty.**\n\n**GM notes:**\n\n- x\n",
+                     "markdown")
+    assert found("unheaded_columns", "[code]Planet  Owner\n------  -----  ---\nBlue    Ann    3[/code]", "phpbb")
+    assert found("unheaded_columns", "| Planet | |\n|---|---|\n| Blue | 3 |\n", "markdown")
+    assert found("said_twice", "Stage: turn posts — turn posts, round 4\n", "plain")
+    assert found("said_twice", "Council vote: Ann yes, Bob no, Cy yes\nx\nCouncil vote: Ann yes, Bob no, Cy yes\n",
+                 "plain")
+    two_players = "- Ann:\n  Temporary Housing: 1 Skilled (-1 VP)\n- Bob:\n  Temporary Housing: 1 Skilled (-1 VP)\n"
+    assert not paste_checks.said_twice(two_players, "plain", "", ("Ann", "Bob"))
