@@ -187,3 +187,45 @@ def undecided_edit(rest: str) -> bool:
                             or bool(re.search(r"\b(?:might|may|could|would)\s+be\s+better\b", rest,
                                               re.IGNORECASE)))
 
+
+# "Polymer's wild this cycle but I have none lol", "steel is scarce", "I'm out of water"
+_FACT = re.compile(r"\b(?:is|are|isn'?t|aren'?t|was|were)\b|"
+                   r"\b[a-z]+'s\s+(?:wild|scarce|gone|free|cheap|expensive|useless|worthless|rare|"
+                   r"everywhere|nowhere|short|plentiful|worth|taken|full|empty)\b|"
+                   r"\b(?:i|we)\s+(?:have|got|hold|own)\s+(?:none|no|nothing|zero)\b|"
+                   r"\b(?:i'?m|i\s+am)\s+(?:out\s+of|short\s+(?:of|on)|broke)\b", re.IGNORECASE)
+# what makes a sentence an order or a choice after all: "E it is", "Nebra for me", "I'll take"
+_NOT_FACT = re.compile(r"\bit\s+is\b|\bit'?s\b|\bthat'?s\s+(?:it|mine|my)\b|\bfor\s+me\b|\bi'?ll\b|"
+                       r"\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|\bplease\b|\bpls\b|"
+                       r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\bgo(?:ing)?\s+with\b|"
+                       r"\blet'?s\b|\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|"
+                       r"move|buy|sell|play|place|put)\b|\bwhat\b|\bso\b|\bthen\b|\binstead\b|"
+                       r"\b(?:better|best|rather|prefer\w*|maybe|perhaps|probably|idk)\b|"
+                       r"[:=\u2192>]|\d|\?", re.IGNORECASE)
+
+
+def states_a_fact(sentence: str) -> bool:
+    """A sentence that says how things stand ("Polymer's wild this cycle but I have none lol",
+    "steel is scarce", "I'm out of water") and orders nothing: a copula or "I have none", with
+    no figure, no arrow, colon or question, and no word of a choice ("it is", "for me", "I'll",
+    "I take", "so", "then"). Beside an order in another sentence of the post it is talk; a
+    game still reads it as the order when the post holds nothing else."""
+    s = sentence.strip()
+    return bool(s) and len(s) < 300 and bool(_FACT.search(s)) and not _NOT_FACT.search(s)
+
+
+def fact_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after an order that say how things stand ("sell 1 red and 1 yellow instead, red is
+    crashing", "4 € please, the market is full"): each comma-separated clause after the first,
+    at the end of the text, that `states_a_fact` (no figure, no word of a choice). Returns the
+    text without them and the clauses taken out, so a colour or a good named in the remark is
+    not read as a second, count-less order. The first clause always stays."""
+    parts = talk.split_top(text, ",")
+    if len(parts) < 2:
+        return text, []
+    out: list[str] = []
+    while len(parts) > 1 and states_a_fact(parts[-1].strip(" .!;")):
+        out.insert(0, parts.pop().strip())
+    if not out:
+        return text, []
+    return ",".join(parts).rstrip(), out

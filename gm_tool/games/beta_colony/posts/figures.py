@@ -89,7 +89,9 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                     f.either and _fits(f, changes, gained, parts)):
                 wrong = f"you have {had} {unit} before the action"
         elif f.kind == "material":
-            if f.amount != after["materials"][f.material]:
+            if f.amount != after["materials"][f.material] and not (
+                    f.either and f.amount == after["materials"][f.material]
+                    - before["materials"][f.material]):
                 wrong = f"you will have {after['materials'][f.material]} {f.material}"
         elif f.spend:
             if f.amount != spent:

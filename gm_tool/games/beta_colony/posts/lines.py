@@ -11,7 +11,7 @@ from gm_tool.core.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import conditional_on
+from gm_tool.core.reading.sentences import conditional_on, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
@@ -20,6 +20,7 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LIN
     _quote, _remark_kind, _remarks_of, _split_commas, _verb)
 
 
+_OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
 _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
 
 
@@ -346,6 +347,16 @@ class Lines:
         is not allowed ("If not I'll dock"), or a wish ("need the steel for the Building"): not
         the order. The order itself is checked by the rules as written."""
         if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
+            return True
+        if _OR_SENTENCE.match(sentence) and len(sentence) < 200 and \
+                self.state["phase"] == "actions":
+            # "blue: 2 palladium. or food. whatever's better": a sentence that opens with "or"
+            # offers another order after the one given (the reader asks which)
+            return True
+        if states_a_fact(sentence) and not {t.word for t in tokenize(sentence) if t.kind == WORD} \
+                & (set(V.DICE.table) | {"dock", "docking", "flip", "set", "change"}):
+            # "Polymer's wild this cycle but I have none lol. red 6 → ...": how things stand,
+            # said beside the order (read as the order only when the post holds nothing else)
             return True
         if len(piece) < 300 and _BOARD_TALK.search(piece) and not _DIE_VALUE.search(piece) and \
                 not re.search(r"->|\u2192|=>|=", piece):

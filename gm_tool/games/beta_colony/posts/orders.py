@@ -169,6 +169,9 @@ class Orders:
         if location and move_fuel is None:
             need = self._move_fuel_needed(move, location, ccw)
             if need and abs(need) <= seat["fuel"] and move.colour not in seat["used"]:
+                move_fuel = self._fuel_after_place(move, activate, clauses, need)
+            if need and abs(need) <= seat["fuel"] and move.colour not in seat["used"] and \
+                    move_fuel is None:
                 move_fuel = self._unwritten_fuel(move, need, f"{LOCATION_NAMES[location]} is "
                                                  f"{seat['dice'][move.colour] + need} step(s) "
                                                  f"from {LOCATION_NAMES[seat['ship']]}")
@@ -291,6 +294,14 @@ class Orders:
                 self.add("bc.post.spaces", f"more than one space named ({', '.join(map(str, spaces))})",
                          orders[0].line, hint="name the one space the pod or tile is built on")
                 return None
+        plain = list(dict.fromkeys(parts.get("crew_plain", ())))
+        if location in MANUFACTORIES and pod != (-1, -1) and space < 0 and len(plain) == 1 and \
+                parts["crew_on"] == plain:
+            # "the yellow 0 pod from row 6, two crew on Xi'an 10": the pod's crew said where
+            # they go is where the pod is built
+            space = plain[0]
+            self.add("bc.post.space_by_crew", f"read as building the pod on space {space}, where "
+                     "the post puts its crew", pod_clause.line if pod_clause else None, I)
         if location in MANUFACTORIES and pod != (-1, -1) and space < 0:
             self.add("bc.post.space", "say where the pod is built", pod_clause.line if pod_clause else None,
                      hint="e.g. 'build on Thebes 27'")
@@ -422,6 +433,30 @@ class Orders:
         if len(spends) == 1:
             return spends[0].amount
         return None
+
+    def _fuel_after_place(self, move: DieRef, activate: DieRef, clauses: list[Clause],
+                          need: int) -> int | None:
+        """"green 1 → Jyo (+1 fuel), red 6: ...": the die's fuel written after the place it
+        moves to, between the moving die and the activating one. Taken as the move's fuel only
+        when its sign and amount are exactly what the move needs (the figure is then no gain)."""
+        if move.clause < 0 or activate.clause <= move.clause:
+            return None
+        found = []
+        for c in clauses:
+            if not move.clause <= c.index < activate.clause:
+                continue
+            for f in c.figures:
+                if f.kind == "fuel" and not (f.total or f.either or f.before) and \
+                        (-f.amount if f.spend else f.amount) == need:
+                    found.append(f)
+        if len(found) != 1:
+            return None
+        f = found[0]
+        self.figures = [x for x in self.figures if x is not f]
+        have = self.seat["dice"][move.colour]
+        self.add("bc.fuel.from_figure", f"read as {move.colour} {have} ({need:+d} fuel -> "
+                 f"{have + need}): the fuel written after the place ({f.text!r})", move.line, I)
+        return need
 
     def _unwritten_fuel(self, ref: DieRef, need: int, why: str) -> int | None:
         """Fuel the post does not write on the die: used only when the post says elsewhere how

@@ -142,7 +142,12 @@ def _habitual(text: str, dash_sep: str) -> str:
     text = dash_separators(text, dash_sep)
     if _TIMES.search(text):
         text = multipliers(text)
-    return " ".join(text.split())
+    # "I have none lol. red 6 → ...": chatter taken out leaves its full stop; the sentence
+    # still ends there
+    return _LOOSE_STOP.sub(r"\1", " ".join(text.split()))
+
+
+_LOOSE_STOP = re.compile(r"(?<=[A-Za-z)]) ([.!?]+)(?= [A-Za-z])")
 
 
 _MANU = re.compile(r"\bmanu(?:f|fac|fact|fy)?\b\.?", re.IGNORECASE)
@@ -192,6 +197,9 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
             k -= 1
         return True
     after = [t.word for t in tokens[i + 1:i + 6] if t.kind == WORD]
+    if after and after[0] in ("mat", "mats") and (i + 1 < len(tokens) and tokens[i + 1].kind == WORD
+                                                  or len(after) == 1):
+        return True               # "2 food +1 food mat +1 CP": the mat's material, named after
     return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
         set(after[1:4]) & {"mat", "card", "power"})
 

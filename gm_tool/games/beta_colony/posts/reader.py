@@ -108,7 +108,8 @@ class Reader(Lines, Words, Steps, Orders):
         else:
             for number, piece in self.asides:
                 asked = self._asked(piece)
-                if offers_another(piece) and self._orders_something(piece):
+                if (offers_another(piece) or re.match(r"(?i)\s*or\b", piece)) and \
+                        self._orders_something(piece):
                     # "take food + fuel, or build something if I can afford it? GM pls advise":
                     # two ways offered and none chosen
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
@@ -134,7 +135,7 @@ class Reader(Lines, Words, Steps, Orders):
                 return self._result(action, clauses)
         if not orders and self.state["phase"] == "die_bonus" and clauses:
             action = self._die_by_shown(clauses)
-            if action is not None:
+            if action is not None or any(d.code == "bc.post.die" for d in self.diags):
                 self.first_line = clauses[0].line
                 self._ledger(clauses, action)
                 return self._result(action, clauses)

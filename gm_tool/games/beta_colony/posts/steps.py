@@ -184,10 +184,14 @@ class Steps:
         if listed is not None:
             return listed
         # "red stays 1", "keep black": a die named as left alone is not the one changed
-        dice = _merge([d for c in clauses for d in c.dice
-                       if not set(c.words) & {"stays", "stay", "unchanged", "keep", "keeping"}])
+        kept = {"stays", "stay", "unchanged", "keep", "keeping", "keeps"}
+        dice = _merge([d for c in clauses for d in c.dice if not set(c.words) & kept])
         if not dice:
             if any("none" in c.flags or "pass" in c.flags for c in clauses):
+                # "no change, keeping my black 1 for the short hop": the die named as kept is
+                # the reason for no change, not a die changed
+                self.claimed_dice = getattr(self, "claimed_dice", set()) | {
+                    id(d) for c in clauses if set(c.words) & kept for d in c.dice}
                 return Action("die")
             shown = self._die_by_shown(list(every) or clauses)
             if shown is not None or any(d.code == "bc.post.die" for d in self.diags):
@@ -308,6 +312,13 @@ class Steps:
                 for n in re.findall(r"\b(?:[1-6]|one|two|three|four|five|six)\b",
                                     text[shown.start():])]
         showing = [d for d in DICE if self.seat["dice"][d] == nums[0]]
+        if len(showing) > 1:
+            # "flip the 3" when blue and red both show 3: the GM asks which
+            self.add("bc.post.die", f"not accepted — please confirm: which die shows the "
+                     f"{nums[0]} you mean: " + " or ".join(f"{d} {nums[0]}" for d in showing) + "?",
+                     clauses[0].line, hint=f"name the die, e.g. '{'flip' if active_bonus(self.state) == 'flip' else 'set'} "
+                     f"{showing[0]}" + ("" if active_bonus(self.state) == "flip" else " to 6") + "'")
+            return None
         if len(showing) != 1:
             return None
         colour = showing[0]
@@ -446,8 +457,10 @@ class Steps:
                 parts["used"].add(c.index)
             elif "crew" in c.flags and c.spaces and not c.dice:
                 parts["crew_on"] += [s for s in c.spaces if s >= 0]
-                if not set(c.words) & _CREW_BONUS_WORDS and any(f.kind == "crew"
-                                                                 for f in c.figures):
+                said = c.words[:c.words.index("crew")] if "crew" in c.words else []
+                if not set(c.words) & _CREW_BONUS_WORDS and (
+                        any(f.kind == "crew" for f in c.figures)
+                        or said and said[-1] in V.NUMBER_WORDS):    # ("two crew on Xi'an 10")
                     # "1 crew on Cuzco 43": maybe the crew the pod built there gets (orders)
                     parts.setdefault("crew_plain", []).extend(s for s in c.spaces if s >= 0)
                 parts["used"].add(c.index)

@@ -415,6 +415,13 @@ class Words:
                 tokens[i + 2].kind == NUM and _unit_after(tokens, i + 2):
             return None         # "(4 → 5 fuel)": fuel before and after, no die
         showing = [d for d in DICE if d not in self.seat["used"] and self.seat["dice"][d] == t.value]
+        if len(showing) > 1 and before in ("the", "my") and not any(
+                d.code == "bc.post.die_which" for d in self.diags):
+            # "Jyo w/ the 1" when blue and green both show 1: which die moves matters (the
+            # other one activates), so the GM asks
+            self.add("bc.post.die_which", f"not accepted — please confirm: which die is 'the "
+                     f"{t.value}': " + " or ".join(f"{d} {t.value}" for d in showing) + "?", line,
+                     hint=f"name the die, e.g. '{showing[0]} {t.value}'")
         if len(showing) != 1:
             return None
         tokens[i] = Token(PUNCT, "", "")
@@ -474,6 +481,12 @@ class Words:
                 tokens[j + 1].kind == NUM or tokens[j + 1].word == "at"):
             # "Thebes stays at 0", "Cuzco is at 4": where the colony's track stands, not a space
             self._track_figure(c, tokens, j + 1, name, line)
+            return
+        if j + 1 < len(tokens) and tokens[j].kind == ARROW and tokens[j + 1].kind == NUM and \
+                (not placed or "influence" in c.words) and not c.pod_colour and \
+                not set(c.words) & {"pod", "pods", "row"}:
+            # "Cuzco → 3 for the 1 CP": where the colony's track will stand
+            self._track_figure(c, tokens, j, name, line)
             return
         if j < len(tokens) and tokens[j].kind == WORD and tokens[j].word == "space":
             j += 1
@@ -564,6 +577,10 @@ class Words:
                 not (j > 0 and tokens[j - 1].word in V.TOTAL_WORDS):
             # "food ×2 + mat food = 4 food total": the total is the figure it stands by
             total = set()
+        # "water x2 + mat water = 3 water": a sum's result is what the sum adds up to, the
+        # water gained, unless a word says it is what the player holds
+        summed = j > 0 and tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "=" and \
+            not total and not {t.word for t in tokens[i + 1:i + 3]} & V.TOTAL_WORDS
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
                       or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
                       or tokens[j - 1].kind == ARROW and j > 1
@@ -575,7 +592,7 @@ class Words:
         if not total and tokens[j].value > 3:
             total = {"total"}
         c.figures.append(Figure("material", tokens[j].value, line, _quote(text), total=True,
-                                material=material))
+                                material=material, either=summed))
         tokens[j] = Token(PUNCT, "", "")
         return True
 
@@ -685,6 +702,16 @@ class Words:
             k += 1
         if k < len(tokens) and tokens[k].kind == WORD and tokens[k].word in ("to", "now", "at"):
             k += 1
+        if k + 1 < len(tokens) and tokens[k].kind == ARROW and tokens[k + 1].kind == NUM and \
+                tokens[k + 1].sign == "" and _unit_after(tokens, k + 1) is None and \
+                _word_after(tokens, k + 1) not in V.MATERIALS.table:
+            # "Cuzco → 3 for the 1 CP": where the track will be (not "→ 1 CP", the bonus)
+            c.figures.append(Figure("influence", tokens[k + 1].value, line, _quote(c.text),
+                                    total=True, colony=colony))
+            tokens[k + 1] = Token(PUNCT, "", "")
+            c.flags.add("influence")
+            c.understood += 1
+            return
         if k >= len(tokens) or tokens[k].kind != NUM:
             c.flags.add("influence")
             return
