@@ -266,7 +266,7 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             possible = {len(seat.stash)} | {len(after[f].seats[player].stash) for f in FACES}
             if fig.number not in possible:
                 right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))
-                wrong(fig, quoted, f"{right} coins in your stash")
+                wrong(fig, quoted, f"{right} coin{'' if str(right) == '1' else 's'} in your stash")
     for claim in claims:
         quoted = f"\"{claim.text.strip()}\""
         if claim.kind in ("stash", "discard"):

@@ -231,6 +231,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if faces:
             end = _works(words, k) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+    # "anything 2+", "anything 3 or better": the faces that win, from the lowest
+    if w in ("anything", "any") and i + 1 < n:
+        f, k = _face(words, i + 1)
+        if f is not None and k < n and (words[k].word in ("+", "plus") or k + 1 < n and
+                                        words[k].word == "or" and words[k + 1].word in _BETTER):
+            k += 1 if words[k].word in ("+", "plus") else 2
+            return Figure("faces", i, _works(words, k) or k, faces=_at_least(f))
     # only a null fails, a null or ace loses
     if w in ("only", "just") or coin_value(w) is not None:
         k = i + 1 if w in ("only", "just") else i
@@ -393,7 +400,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 and (i == 0 or words[i - 1].punct)) and not (k + 1 < n and words[k + 1].word in ("of", "for")):
             return Figure("stash_count", i, k + 1, number=num)   # "back up to 4 coins", "stash back to 4 coins"
         if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
-                "in", "left", "remaining"):
+                "in", "left", "remaining") and not (words[k + 1].word == "in" and not (
+                k + 2 < n and words[k + 2].word in ("my", "the", "stash", "hand", "reserve", "total"))):
+            # (not "5 coin in, 4 on the planet": the coin thrown in)
             end = k + 2
             while end < n and words[end].word in ("in", "my", "the", "stash", "left"):
                 end += 1
@@ -479,7 +488,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     det = 1 if i + 3 < n and words[i + 2].word in ("any", "a", "the", "my", "every") and \
         words[i + 3].word in ("roll", "die", "dice") and _number(words, i) is not None else 0
     if _number(words, i) is not None and i + 3 + det < n and words[i + 1].word in ("+", "plus", "and") and \
-            words[i + 2 + det].word in ("roll", "die", "dice") or w in ("roll", "die") and i + 3 < n and \
+            words[i + 2 + det].word in ("roll", "die", "dice", "anything", "whatever") or w in ("roll", "die") and i + 3 < n and \
             words[i + 1].word in ("+", "plus") and _number(words, i + 2) is not None:
         bonus = _number(words, i) if _number(words, i) is not None else _number(words, i + 2)
         k = i + 3 + det
@@ -490,6 +499,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             target = _number(words, k)
             if target is not None:
                 faces = frozenset(f for f in FACES if _NUM[f] + bonus > target)  # type: ignore[operator]
+                if det or words[i + 2].word in ("anything", "whatever"):
+                    faces = frozenset(FACES)     # "1 + anything beats 4": every face wins, it says
                 end = k + 1
                 while end < n and words[end].word in ("easy", "easily", "always", "every", "time",
                                                       "for", "sure"):
@@ -639,6 +650,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                              "take", "gets", "get"):
                 return None
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+    # "(12 for me)", "19 for me": the poster's score after the action
+    if words[i].word.isdigit() and int(words[i].word) > 5 and i + 2 < n and words[i + 1].word == "for" \
+            and not (i > 0 and words[i - 1].word in ("+", "plus", "more")) \
+            and words[i + 2].word == "me" and (i + 3 >= n or words[i + 3].punct or words[i + 3].word in (
+                "then", "now", "if", "after", "total")):
+        return Figure("score_of", i, i + 3, number=int(words[i].word), who="me", points=True)
+    # "beats Kofi's 15", "Kofi's 15": a rival's score as the poster sees it
+    if (words[i].text[:1].isupper() and words[i].word.isalpha() and i + 2 < n and words[i + 1].word == "s"
+            and words[i + 2].word.isdigit() and int(words[i + 2].word) > 5
+            and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
+        return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
     # Bob 13, Cy (9), Bob: 13
     from gm_tool.games.colonization.posts.vocabulary import ROLES, STRONG, SUITS
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and len(words[i].word) >= 2

@@ -145,6 +145,16 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 i += 1
                 continue
         value = coin_value(tok)
+        if value not in (None, "null") and tok not in ("a", "one") and i + 2 < n and tokens[i + 1] == "in":
+            # "planet 3 in the Suns system", "the 4 in Moons": a planet of that system
+            j = skip(i + 2)
+            suit = _suit(tokens[j], None, strict=True) if j < n else None
+            if suit and not (j + 1 < n and coin_value(tokens[j + 1]) is not None):
+                found.append((i, planet_id(value, suit)))  # type: ignore[arg-type]
+                end = j + 1 + (j + 1 < n and tokens[j + 1] == "system")
+                used.update(range(i, end))
+                i = end
+                continue
         if value is not None and tok not in ("a", "one") or tok == "one" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
             had_of = "of" in tokens[i + 1:j]

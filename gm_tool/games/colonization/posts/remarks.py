@@ -193,10 +193,23 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
         if first in _CONTINUATION and first not in ("if", "or", "unless") or all(
                 SUITS.get(x) or coin_value(x) is not None or x in ("of", "the", "sun", "on", "at",
                                                                   "and", "+", "coin", "coins", "my")
-                for x in plain):
+                for x in plain) or _coin_roles(plain):
             continue
         out.append((a, b))
     return out
+
+
+_ROLE_GLUE = frozenset({"used", "spent", "added", "in", "top", "planet", "it", "as", "goes", "the",
+                        "marker", "colony", "coin", "coins", "on", "and", "+", "my", "is", "no",
+                        "none", "for", "roll", "the"})
+
+
+def _coin_roles(plain: list[str]) -> bool:
+    """"(5 used, 4 on top)", "(null in, ace as marker)": the coins of a colonization and their
+    roles, the order's own words, not a remark."""
+    return any(coin_value(x) is not None and x not in WEAK_VALUES for x in plain) and any(
+        x in ("used", "spent", "added", "in", "top", "marker") for x in plain) and all(
+        coin_value(x) is not None or x in _ROLE_GLUE for x in plain)
 
 
 _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
