@@ -90,6 +90,18 @@ def _phase_of(word: str, typos: bool) -> str | None:
     return None
 
 
+def _clause_at(sentence: str, at: int) -> str:
+    """The comma-, semicolon- or dash-separated clause of `sentence` around position `at`."""
+    cuts = [m.end() for m in re.finditer(r"[,;]|\s[-\u2013\u2014]\s", sentence)]
+    start = max((c for c in cuts if c <= at), default=0)
+    end = min((c for c in cuts if c > at), default=len(sentence))
+    return sentence[start:end]
+
+
+# "Trade, because building anything now is pointless": the reason names a phase, not a choice
+_BECAUSE = re.compile(r"[,;]?\s+(?:because|since|cause|'cause|cuz|coz|bc)\s+.*$", re.IGNORECASE)
+
+
 def _mentions(sentence: str, typos: bool) -> list[tuple[str, int, int]]:
     """(phase, start, end) of each phase named in a sentence, in order."""
     out = []
@@ -211,6 +223,9 @@ def _read(text: str) -> str:
             if not mentions:
                 continue
             found_any = True
+            why = _BECAUSE.search(sentence)
+            if why is not None and any(a < why.start() for _, a, _ in mentions):
+                mentions = [m for m in mentions if m[1] < why.start()]
             if (sentence.rstrip().endswith("?") or _TALK.search(low)) and len(
                     {p for p, _, _ in mentions}) == 2 and re.search(r"\bor\b|/", low) \
                     and _UNDECIDED_CHOICE.search(low):
@@ -218,7 +233,16 @@ def _read(text: str) -> str:
                 names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
                 raise GmError(f"the message names {names}: which one?",
                               "ask the player for exactly one phase")
-            if sentence.rstrip().endswith("?") or _TALK.search(low):
+            if _TALK.search(low) and not sentence.rstrip().endswith("?"):
+                # "I'll go for org this time, first player for the last round": only the
+                # clauses that talk about another round are talk
+                kept = [(p, a, b) for p, a, b in mentions
+                        if not _TALK.search(fold(_clause_at(sentence, a)))]
+                if kept and len({p for p, _, _ in kept}) == 1:
+                    mentions = kept
+                else:
+                    continue
+            elif sentence.rstrip().endswith("?"):
                 continue       # a question or talk about another round, not the choice
             if _CONDITIONAL.search(low) and len({p for p, _, _ in mentions}) >= 1 \
                     and (len(mentions) > 1 or "unless" in low or "whichever" in low):

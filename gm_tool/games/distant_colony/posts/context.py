@@ -520,6 +520,9 @@ class PostContext:
                     role, j = "source", k + 1
                 elif (t.kind == "arrow") or (t.kind == "word" and t.word in ("to", "into", "onto", "in")):
                     role, j = "dest", k + 1
+                elif t.word == "at" and colonist is not None and k > a \
+                        and tokens[k - 1].word in ("place", "spot", "slot", "job", "post", "seat"):
+                    role, j = "dest", k + 1     # "the new Unskilled takes his place at the Market"
                 if role:
                     place = self.place_at(tokens, j, item, used,
                                           purpose="source" if role == "source" else "dest",
@@ -532,8 +535,9 @@ class PostContext:
                             dest, dest_given = place[0], True
                         k = place[1]
                         continue
-                # a bare place before an arrow: "Colony Center -> Farm: Skilled"
-                if not source_given and t.kind == "word":
+                # a bare place before an arrow: "Colony Center -> Farm: Skilled" (or after "the
+                # new Unskilled", whose Temporary Housing it says again)
+                if (not source_given or source == HOUSING) and t.kind == "word":
                     end = peek_place(tokens, k)
                     if end is not None and end < b and (tokens[end].kind == "arrow"
                                                         or tokens[end].word in ("to", "into")):

@@ -26,7 +26,7 @@ from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Headi
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.reading import habits
-from gm_tool.core.reading.sentences import edit_only_remarks
+from gm_tool.games.distant_colony.posts.kit_wanted import vague_edit
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
@@ -283,8 +283,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 named = order_words(clause, ctx.players) or _game_words(ctx, clause)
                 if named and not _said_already(ctx, clause):
                     words.extend(named)
-            if not words and (_TAKE_BACK.search(edited) or re.search(r"\d", edited)) \
-                    and not edit_only_remarks(edited):
+            if not words and vague_edit(edited):
                 # "EDIT: make it 2", "EDIT2: nvm": a figure or a take-back that names nothing
                 # the reader could place: which version stands is the player's to say
                 words = [edited.strip()[:40]]
@@ -326,10 +325,6 @@ _ADDED = re.compile(r"\b(?:also|too|as\s+well|plus|forgot|and|oh)\b", re.IGNOREC
 _CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
 
 
-# an EDIT that takes something back without saying what ("nvm", "ignore that", "scratch that")
-_TAKE_BACK = re.compile(r"\b(?:nvm|nevermind|never\s+mind|ignore\s+(?:that|this|it|the\s+above|my)|"
-                        r"scratch\s+that|disregard|forget\s+(?:that|it|the\s+edit)|"
-                        r"undo|revert|back\s+to\s+(?:the\s+)?(?:original|first))\b", re.IGNORECASE)
 _EFFECT = re.compile(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
 
 
@@ -570,7 +565,17 @@ _SCRATCH = re.compile(r"^(?:(?:actually|sorry|oops|ok|so|wait)[,\s]+)*(?:scratch
                       r"remove|ditch|delete|strike|no)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
                       r"(?P<old>[^,.;!?()]+?)\s*[,;.:\u2013\u2014-]+\s*(?:and\s+|i'?ll\s+|just\s+)?"
                       r"(?P<new>[^,.;!?]+?)\s+instead\b(?P<tail>[^,.;!?]*)[.!]?\s*$", re.IGNORECASE)
-_CLAUSE_CUT = re.compile(r"[,;]\s+")
+# "no machine after all", "scratch the contract", "cancel the Warehouse, can't afford it": the
+# order naming it is taken back
+_DROP = re.compile(r"^(?:(?:actually|sorry|oops|ok|so|wait|change\s+of\s+plans?)[,:\s]+)*"
+                   r"(?:no|scratch|drop|forget|cancel|remove|ditch|delete|skip)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
+                   r"(?P<old>[^,.;!?()]+?)(?:\s+after\s+all|\s+then)?\s*(?:$|[,;.:!\u2013\u2014-]+\s*"
+                   r"(?P<why>[^?]*)$)", re.IGNORECASE)
+# an order named by what it does ("scratch the contract", "cancel the purchase")
+_ORDER_OF = {"contract": {"contract", "contracts", "contracting"},
+             "purchase": {"buy", "buying", "bought", "purchase"},
+             "sale": {"sell", "selling", "sold"}}
+_CLAUSE_CUT = re.compile(r"[,;]\s+|\s+(?:\+|&|and|plus)\s+", re.IGNORECASE)
 
 
 def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
@@ -579,12 +584,17 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
     is replaced by the new order (its section reads and checks it). None when it is not that
     clear (then the GM is asked)."""
     m = _SCRATCH.match(rest)
-    if m is None or hedged(rest):
+    if m is None:
+        m = _DROP.match(rest)
+        if m is None or _ORDER_VERB.search(m.group("why") or "") or re.search(r"\d", rest):
+            return None
+    if hedged(rest):
         return None
     old_name = _name_of(m.group("old"))
-    if old_name is None:
+    verb_words = _ORDER_OF.get(fold(m.group("old")).strip())
+    if old_name is None and verb_words is None:
         return None
-    new = (m.group("new") + " " + m.group("tail")).strip()
+    new = (m.group("new") + " " + m.group("tail")).strip() if "new" in m.groupdict() else ""
     hits = []
     for x in lines:
         if x.number >= edit.number or habits.edit_marker(x.text):
@@ -602,6 +612,11 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
             for k, t in enumerate(tokens):
                 if t.kind != "word":
                     continue
+                if verb_words is not None:
+                    if t.word in verb_words:
+                        hits.append((x, offset + start, offset + end))
+                        break
+                    continue
                 found = match_noun(tokens, k)
                 b = building_at(tokens, k, fuzzy=False)
                 if (found is not None and (found[0].kind, found[0].key) == old_name) or (
@@ -614,6 +629,13 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
         return None
     target, a, b = hits[0]
     text = target.text[:a] + new + target.text[b:]
+    if not new:
+        # "EDIT: no machine after all": the clause goes; a section left empty says none
+        text = re.sub(r"^\s*[,;]\s*|\s*[,;]\s*$", "", text[:a].rstrip() + text[b:]) \
+            if text[b:].strip() else text[:a].rstrip(" ,;")
+        heading = TABLE.line_heading(Line(target.number, text))
+        if heading is not None and not heading.rest.strip(" ,;:"):
+            text = text.rstrip(" ,;:") + ": none"
     out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
            for x in lines if x is not edit]
     return out, target.number

@@ -112,6 +112,9 @@ _ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|
 # "Build x2:", "Build (x2):": the count of a heading is not an amount
 _HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*(:)",
                          re.IGNORECASE)
+_NTH_HEAD = re.compile(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build)s?"
+                       r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
+                       r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
 _MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
 _MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xnr]|\btnx|\bty|\blvl?|\bcuz|\bco[sz]\b|\s&\s|"
                               r"\s\+\s(?=[^\W\d_])", re.IGNORECASE)
@@ -135,6 +138,10 @@ def clean(text: str) -> str:
         text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
     if "." in text:
         text = _ABBREV_DOT.sub(r"\1", text)      # "Adv. Goods Factory"
+    if _NTH_HEAD.match(text):
+        # "2nd build: nothing", "Build #2: none", "Second Build - Warehouse": the Build heading
+        text = _NTH_HEAD.sub(lambda m: m.group(1) + (m.group(2) or m.group(3)).title() + ":", text,
+                             count=1)
     if _MAYBE_TIMES.search(text):
         text = _HEAD_TIMES.sub(r"\1\2", text)   # "Build x2: ..." is the Build heading
         text = habits.multipliers(text)

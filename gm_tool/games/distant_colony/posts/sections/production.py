@@ -607,7 +607,9 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
         before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
                   if tokens[j].kind == "word"}
         default = "-" if before & {"uses", "use", "consumes", "consume", "eats", "eat", "costs",
-                                   "cost", "spends", "spend", "feeds"} else "+"
+                                   "cost", "spends", "spend", "feeds", "turns", "turning",
+                                   "converts", "converting", "changes", "using", "eating",
+                                   "takes", "burns"} else "+"
         add(deltas, t.key, signed_amount(t, default))
     if step.sell == "food" and not any(t.key == "food" and t.sign for t in clause_terms):
         # "Market: sell 1 Food, +2 Wealth": the Food sold is an order; whether the line counts

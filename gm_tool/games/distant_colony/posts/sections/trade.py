@@ -200,7 +200,9 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             clause.vague = True
         if t.word in _EACH and clause.prices:
             used.add(k)
-            clause.each = True
+            # "at 5 each (+10 W)": the price before "each" is the price of one; a figure
+            # after it is the total
+            clause.unit_prices.append(clause.prices.pop())
             k += 1
             continue
         found = match_noun(tokens, k)
@@ -358,6 +360,15 @@ def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
         # is the figure written)
         clause.prices = list(clause.unit_prices)
         clause.each = True
+    elif clause.unit_prices and clause.prices and count and not clause.each:
+        unit = sum(t.amount for t, _ in clause.unit_prices)
+        total = sum(t.amount for t, _ in clause.prices)
+        if unit * count != total:
+            # "2 Machines at 5 each (+12 W)": the two figures disagree; which one stands?
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": {unit} each for {count} is {unit * count}, not '
+                     f"{total}: which figure stands?", item.line.number,
+                     hint="write the price once, e.g. 'sell 2 Machines for 10'")
     for term, _ in clause.prices:
         amount = term.amount * (count if clause.each and count else 1)
         key = "vp" if military and term.kind == "wealth" and _bare(term) else term.key
