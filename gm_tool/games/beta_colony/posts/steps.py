@@ -19,6 +19,13 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHAN
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
+def _held_material(text: str) -> bool:
+    """"my 2 polymer", "I have water", "I've got 3 food": a material the player holds."""
+    m = re.search(r"(?i)\b(?:my|i\s+have|i\s+hold|i'?ve\s+got|i\s+got)\s+(?:\d+\s+|one\s+|two\s+|"
+                  r"three\s+|four\s+|five\s+)?([a-z]+)", text)
+    return bool(m) and m.group(1).lower() in V.MATERIALS.table
+
+
 _CREW_BONUS_WORDS = frozenset({"bonus", "second", "another", "extra", "more", "additional",
                                "2nd", "track", "also", "plus"})
 
@@ -338,6 +345,15 @@ class Steps:
         bonus = active_bonus(self.state)
         orders = [c for c in clauses if not c.remark]
         if bonus == "material":
+            held = [c for c in orders if c.materials and _held_material(c.text)]
+            if held and any(c not in held and (c.materials or "none" in c.flags) for c in orders):
+                # "skip the material (I'm fine with my 2 polymer)": what the player holds,
+                # said beside the choice, is not a material taken
+                for c in held:
+                    self.add("bc.post.chatter", f"read as what you hold, not a material taken: "
+                             f"{_quote(c.text)!r}", c.line, I)
+                    c.used = True
+                orders = [c for c in orders if c not in held]
             mats = [m for c in orders for m in c.materials]
             if not mats:
                 # "taking a blue": a material by its colour (no die is in play now)

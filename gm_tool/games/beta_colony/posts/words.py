@@ -579,6 +579,10 @@ class Words:
             total = set()
         # "water x2 + mat water = 3 water": a sum's result is what the sum adds up to, the
         # water gained, unless a word says it is what the player holds
+        if j > 1 and tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "=" and any(
+                tk.word in V.DICE.table for tk in tokens[max(0, j - 4):j - 1]
+                if tk.kind == WORD):
+            return False          # "green 6 = 2 steel": what the die gives, not a total
         summed = j > 0 and tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "=" and \
             not total and not {t.word for t in tokens[i + 1:i + 3]} & V.TOTAL_WORDS
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
@@ -688,7 +692,9 @@ class Words:
             c.understood += 1
             self._last_unit = unit
             return
-        either = not total and not spend and (not arrow or unit_first or "dock" in words) \
+        # ("... → 17 cp": after an arrow, CP is what the player will have, or the CP gained)
+        either = not total and not spend and (not arrow or unit_first or "dock" in words
+                                              or unit == "cp") \
             and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact", "materials")
         c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
@@ -802,7 +808,8 @@ class Words:
             t = tokens[j]
             if t.kind == PUNCT and t.text in "()=":
                 if t.text == "=" and j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
-                        _unit_after(tokens, j + 1) is None:
+                        _unit_after(tokens, j + 1) is None and \
+                        _word_after(tokens, j + 1) not in V.MATERIALS.table:
                     # ("red 5 = 3 fuel" is what the die gives, not its value)
                     ref.target = abs(tokens[j + 1].value)
                     j += 2
