@@ -263,7 +263,9 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     right = sorted(after["null"].seats[player].stash, key=FACES.index)
                     wrong(fig, quoted, f"your stash after the action: {coin_list(right)}")
                     continue
-            possible = {len(seat.stash)} | {len(after[f].seats[player].stash) for f in FACES}
+            possible = {len(after[f].seats[player].stash) for f in FACES}
+            if not fig.extra.get("after"):
+                possible.add(len(seat.stash))     # ("5 coins in stash": maybe as it is now)
             if fig.number not in possible:
                 right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))
                 wrong(fig, quoted, f"{right} coin{'' if str(right) == '1' else 's'} in your stash")

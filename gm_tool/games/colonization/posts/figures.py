@@ -398,7 +398,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 "to", "have", "having", "at") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
                 in ("me", "left", "up") or k + 1 < n and words[k + 1].word in ("again", "now", "total")
                 and (i == 0 or words[i - 1].punct)) and not (k + 1 < n and words[k + 1].word in ("of", "for")):
-            return Figure("stash_count", i, k + 1, number=num)   # "back up to 4 coins", "stash back to 4 coins"
+            after = k + 1 < n and words[k + 1].word in ("again", "after", "afterwards") or any(
+                x.word == "back" for x in words[max(0, i - 3):i])
+            return Figure("stash_count", i, k + 1 + (k + 1 < n and words[k + 1].word in (
+                "again", "after", "afterwards")), number=num,
+                extra={"after": after})   # "back up to 4 coins", "stash back to 4 coins", "(6 coins again)"
         if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
                 "in", "left", "remaining") and not (words[k + 1].word == "in" and not (
                 k + 2 < n and words[k + 2].word in ("my", "the", "stash", "hand", "reserve", "total"))):
@@ -449,7 +453,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             end = k + 2
             if end < n and words[end].word in ("coins", "coin"):
                 end += 1
-            return Figure("stash_count", i, end, number=int(words[k + 1].word))
+            return Figure("stash_count", i, end, number=int(words[k + 1].word), extra={
+                "after": any(x.word in ("back", "after", "goes") for x in words[i + 1:k])})
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
             w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after")):
@@ -523,6 +528,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)):
         # (not "2 coin as colony marker", "2 coin on the planet": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
+    # "50/50", "a 50% chance" (the tokenizer drops "%"), "coin flip": the odds as a share
+    if w == "50" and i + 2 < n and words[i + 1].word == "/" and words[i + 2].word == "50":
+        return Figure("odds", i, i + 3, number=3)
+    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i + 1 < n and words[i + 1].word in (
+            "chance", "odds", "chances"):
+        return Figure("odds", i, i + 2, number=round(int(w) * 6 / 100))
     # 5 in 6 chance, 5/6, 5 out of 6
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/") and \
             words[i + 2].word in ("2", "3") and (i + 3 >= n or words[i + 3].word in (")", "chance", ",", ".")):

@@ -129,6 +129,14 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 used.update(range(i, j + 1))
                 i = j + 1
                 continue
+        if tok == "home" and reader.state is not None and reader.player in reader.state.seats and not (
+                i + 1 < n and tokens[i + 1] in ("stretch", "run", "straight")):
+            # "warp home with the null", "back to my home sun": the sun of the player's own suit
+            found.append((i, sun_id(reader.state.seats[reader.player].suit)))
+            end = i + 1 + (i + 1 < n and tokens[i + 1] in ("sun", "system"))
+            used.update(range(i, end))
+            i = end
+            continue
         if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
             j = skip(i + 1)
             suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None

@@ -154,6 +154,10 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
                     SUITS.get(w) or coin_value(w) is not None or w in ("of", "the", "sun", "on", "at")
                     for w in words):
                 first_start = c.start
+            elif words and any(coin_value(w) is not None and w not in WEAK_VALUES for w in words) and all(
+                    coin_value(w) is not None or w in ("the", "my", "coin", "discard", "discarding")
+                    for w in words) and line_groups and line_groups[0].roles & {"warp", "play"}:
+                first_start = c.start       # "null coin, warp to the sun of Moons": the coin played
             else:
                 break
     bounds = starts[1:] + [len(pl.words)]
