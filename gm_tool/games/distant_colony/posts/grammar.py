@@ -212,6 +212,15 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
                          hint="write the order you want, or leave the line out")
                 item.text = ""
                 continue
+            if section != "colonization" and _conditional(ctx, item.text):
+                # "sell 2 Machines if it's still 5 each, otherwise keep them", "... unless Ayo
+                # sells first": the order hangs on a condition; the GM asks
+                ctx.diag("dc.post.please_confirm",
+                         f'not accepted \u2014 please confirm: "{item.line.text}" is not decided '
+                         "(it hangs on a condition): which order stands?", item.line.number,
+                         hint="write the order you want, or leave the line out")
+                item.text = ""
+                continue
             item.text = order_text(item.text)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
@@ -298,6 +307,25 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         ctx.diags[-1] = Diagnostic(d.code, d.message, Severity.ERROR, line.number, None,
                                    "write it under its section (e.g. 'Trade: sell 2 Food'), or "
                                    "leave it out if it is not an order")
+
+
+# a condition on an order: "if it's still 5", "otherwise", "unless Ayo sells first"
+_CONDITION = re.compile(r"\b(?:otherwise|unless|or\s+else|if\s+not|if\s+(?:it|its|it'?s|the|there|"
+                        r"they|he|she|i|we|prices?|possible|available|allowed|still|any|enough|"
+                        r"nobody|no\s+one|someone|anyone|[a-z]+\s+(?:does|doesn'?t|sells|buys|"
+                        r"takes|goes))\b)", re.IGNORECASE)
+
+
+def _conditional(ctx: PostContext, text: str) -> bool:
+    """An order line whose order hangs on a condition, outside parentheses (a remark in
+    brackets may say "if" about anything), with an order in it."""
+    outside = without_groups(text)[:2000]
+    m = _CONDITION.search(outside)
+    if m is None:
+        return False
+    if re.search(r"\bas\s+if\b|\beven\s+if\b", outside, re.IGNORECASE):
+        return False
+    return bool(order_words(outside, ctx.players) or _ORDER_VERB.search(outside))
 
 
 def _asks_another_player(ctx: PostContext, text: str) -> bool:
