@@ -23,14 +23,14 @@ GAMES = ["beta-colony", "colonies", "colonization", "distant-colony"]
 
 #: game -> (sha256 of the PNG's RGBA pixels, sha256 of the SVG): the sample's last step
 PINNED = {
-    "beta-colony": ("cbc7f5f962a43c6b6f9a8fc5b90e69cd80389ddf4b837b7b8455c412f204e297",
-                    "b6198630cbdb7706d757a2bc83e0fdfa3974fb670ec0fd6ff40a90b1864237b8"),
-    "colonies": ("f481afe3a3bf2facd26b91ce6f04fc9261acad72b85fd9a2b4962a042b61b3f9",
-                 "0234b9db83a7307641536d88cf2a7f0a8c77188c3492c6a5d2e99aa1d1847344"),
-    "colonization": ("2e099350acdcd217154924bbbef9cab4742adc8f9e1b322575d6d60ac922c755",
-                     "2588610c60361ea32767d049d063ee2edc4711a591acdcb86fb70f017174bf34"),
-    "distant-colony": ("8c1712893de2824c44970f796822bbcc0261a60877725336dac06927c8670b8f",
-                       "0221946fa5cb7dde6a4917d3e521511d5263a5812c4fa5a29979f0ef666ec41f"),
+    "beta-colony": ("a2e198fb896681a35f824794bfc8c9555de3e48dce2d32a54e3d05b54f38e37c",
+                    "9c1dbfac1cf2c032c4b97af7698672c99bd3fffce12256d145674bbd75890c73"),
+    "colonies": ("147f13914af0874d88c70cb07746eeddca7ce9359b014cd781a24aeda45098de",
+                 "cc29d54df15ef5f5aed8525c2210bb2db06341f9b15d53b4aa160107ed5aae3a"),
+    "colonization": ("6386d2ec080f7f40f1be735248a4bef856496e29141fad3ef6df953619991279",
+                     "0ca1154a7792077dab458d0ea9aa07d649f3d016149880f90ce150c4aa9757a5"),
+    "distant-colony": ("c1e24b22eb37139c1e7f802dde5d10b9c2af65c75d67053ce391ff5c4d7ebe9a",
+                       "3c26341f068c822d77623a4b94c11d7ed33be3432aed2576bf65c1f02c663c71"),
 }
 
 

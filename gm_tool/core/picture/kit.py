@@ -82,7 +82,7 @@ def measured_width(text: str, size: float, bold: bool = False) -> float:
 def token_width(text: str, r: float, size: float | None = None) -> float:
     """How wide a token of radius `r` is with `text` on it: a round, or a pill when the text
     (at `size`, else the token's own font size, measured) needs more room."""
-    return max(2 * r, measured_width(text, size or r * 1.1 / PX_PER_PT, bold=True) + 0.9 * r)
+    return max(2 * r, measured_width(text, size or r * 1.1 / PX_PER_PT, bold=True) + 7)
 
 
 @dataclass(frozen=True)
@@ -189,7 +189,8 @@ class Canvas:
 
     # -- colour with its letter ---------------------------------------------------------------
     def token(self, cx: float, cy: float, r: float, swatch: Swatch, label: str | None = None,
-              size: float | None = None, on: Place | None = None) -> None:
+              size: float | None = None, on: Place | None = None, edge: str = INK,
+              lw: float = 1) -> None:
         """A round piece: the swatch's colour with its letter (or `label`) on it, standing on
         `on` (a cell, a space, a route; None: beside something). A label too long for the
         round ("Gu2") stretches it into a pill as wide as the label needs."""
@@ -198,13 +199,13 @@ class Canvas:
         if width > 2 * r:
             self.ax.add_patch(FancyBboxPatch((cx - width / 2, cy - r), width, 2 * r,
                                              boxstyle=f"round,pad=0,rounding_size={r}",
-                                             facecolor=swatch.fill, edgecolor=INK, linewidth=1))
+                                             facecolor=swatch.fill, edgecolor=edge, linewidth=lw))
             self._reach(cy + r, cx + width / 2)
         else:
-            self.circle(cx, cy, r, swatch.fill, edge=INK, lw=1)
+            self.circle(cx, cy, r, swatch.fill, edge=edge, lw=lw)
         self.text(cx, cy, text, size or r * 1.1 / PX_PER_PT, bold=True, ha="center",
                   va="center_baseline", color=swatch.ink)
-        self.markers.append(Marker(text, Box.around(cx, cy, width / 2, r), on))
+        self.markers.append(Marker(text, Box.around(cx, cy, width / 2 + lw / 2, r + lw / 2), on))
 
     def tokens(self, area: Box, pieces: Sequence[tuple[Swatch, str | None]], r: float,
                on: Place | None = None, gap: float = 2, align: str = "center") -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box
+from gm_tool.core.picture.geometry import Box, Place
 from gm_tool.core.picture.kit import Chip, measured_width
 from gm_tool.core.picture.palette import (
     FAINT,
@@ -90,8 +90,12 @@ def _ring(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str, 
     for i, a in enumerate(ring):
         for o in ring[i + 1:]:
             (ax, ay), (ox, oy) = where[a], where[o]
-            routes[a, o] = routes[o, a] = canvas.line(
-                [(ax, ay), (ox, oy)], MUTED, 1.2, name=f"the {a}–{o} route")
+            routes[a, o] = routes[o, a] = Place.route(f"the {a}–{o} route", where[a], where[o])
+            # each half in the colour of the planet at its end: the agreement box and the
+            # pirates on a half are that planet's (their borders say so too)
+            middle = ((ax + ox) / 2, (ay + oy) / 2)
+            canvas.line([where[a], middle], _colour(a).fill, 1.6)
+            canvas.line([middle, where[o]], _colour(o).fill, 1.6)
     for a in ring:
         for o in ring:
             if a == o:
@@ -105,9 +109,9 @@ def _ring(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str, 
                        edge=swatch.fill, lw=2.2, size=9.5, on=routes[a, o])
             count = ctxmod._int((pirates.get(a) or {}).get(o))
             if count:
-                canvas.token(ax + ux * PIRATES_AT, ay + uy * PIRATES_AT, 11,
+                canvas.token(ax + ux * PIRATES_AT, ay + uy * PIRATES_AT, 12,
                              Swatch("pirates", INK, PIRATES), f"{PIRATES}{count}", size=7.5,
-                             on=routes[a, o])
+                             on=routes[a, o], edge=swatch.fill, lw=2.2)
     for c in ring:
         px, py = where[c]
         swatch = _colour(c)
@@ -137,7 +141,7 @@ def _planet_labels(canvas, px: float, py: float, below: bool, owner: str,
         canvas.label(left + 26, first, text, 9.5)
     else:
         canvas.label(px, first, "neutral", 9.5, italic=True, ha="center", color=MUTED)
-    canvas.label(px, first + 16, f"market: {market}", 8.5, ha="center", color=MUTED)
+    canvas.label(px, first + 17, f"market: {market}", 8.5, ha="center", color=MUTED)
 
 
 def _tables(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str, Swatch],
@@ -234,6 +238,7 @@ def _legend(canvas, b: dict[str, Any], swatches: dict[str, Swatch], y: float) ->
                           for s in swatches.values()]
     entries += [Chip(_colour(c), f"{c} planet and its resource") for c in b["ring"]]
     entries += [("3", "in a box near a planet: what it delivers along that route (trade agreement)"),
-                (f"{PIRATES}2", "pirates on the route of the planet they sit nearest"),
+                (f"{PIRATES}2", "pirates on that planet's route (a route's half, the box and the "
+                                "pirates' ring take the colour of the planet they belong to)"),
                 ("market: 3", "resources on the planet's market shelves")]
     return canvas.legend(20, y, entries, width=1540)
