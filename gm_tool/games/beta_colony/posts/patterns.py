@@ -129,6 +129,7 @@ def _habitual(text: str, dash_sep: str) -> str:
     text = expand_abbreviations(strip_smileys(text))
     # "to the manu", "right manuf.": the Manufactory shortened
     text = _MANU.sub("manufactory", text)
+    text = _ROWS.sub("row ", text)                  # "from rows 3-4": the row of the pod
     # "2 polymer as organics for the pod (mat)": what the materials stand for is the mat's
     # power, which the rules check; the materials paid are the ones named first
     text = _STANDS_FOR().sub(r"\1", text)
@@ -150,6 +151,7 @@ def _habitual(text: str, dash_sep: str) -> str:
 _LOOSE_STOP = re.compile(r"(?<=[A-Za-z)]) ([.!?]+)(?= [A-Za-z])")
 
 
+_ROWS = re.compile(r"\brows\s+(?=\d)", re.IGNORECASE)
 _MANU = re.compile(r"\bmanu(?:f|fac|fact|fy)?\b\.?", re.IGNORECASE)
 @lru_cache(maxsize=1)
 def _STANDS_FOR() -> re.Pattern[str]:
@@ -217,7 +219,7 @@ _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
 _DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
-_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\b(?:now\s+i\s+have|i'?ll\s+have|"
+_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
                        r"leaves\s+me\s+with|leaving\s+me\s+with)\b")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"

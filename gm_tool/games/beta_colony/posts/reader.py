@@ -97,6 +97,13 @@ class Reader(Lines, Words, Steps, Orders):
     # reading the whole post ---------------------------------------------------------------
     def read(self, text: str) -> Read:
         clauses = self.clauses(text)
+        orders_ = [c for c in clauses if c.meaningful and not c.remark]
+        if self.asides and orders_ and all(
+                not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice
+                for c in orders_) and any(set(c.words) & {"it", "that", "there", "this"}
+                                          for c in orders_):
+            # "Nebra is free. Taking it.": the order points back at what the talk named
+            clauses = [c for c in clauses if c not in orders_]
         if self.asides and not any(c.meaningful and not c.remark for c in clauses):
             # nothing but a question or talk: read it as the order it may be
             for number, piece in self.asides:

@@ -19,6 +19,9 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHAN
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
+_WAS_NOW = re.compile(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
+
+
 def _held_material(text: str) -> bool:
     """"my 2 polymer", "I have water", "I've got 3 food": a material the player holds."""
     m = re.search(r"(?i)\b(?:my|i\s+have|i\s+hold|i'?ve\s+got|i\s+got)\s+(?:\d+\s+|one\s+|two\s+|"
@@ -267,6 +270,14 @@ class Steps:
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}: that is "
                              f"{after - have:+d}, not {m.group(1)}{m.group(2)} "
                              f"({_quote(c.text)!r})", c.line)
+        for number, text in self.line_text.items():
+            # "set blue to 6 (2 -> 5)": the die's value before and after, in brackets, checked
+            if number in self.chatter_lines or number in self.replaced:
+                continue
+            for m in _WAS_NOW.finditer(text[:2000]):
+                if (int(m.group(1)), int(m.group(2))) != (have, after):
+                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not "
+                             f"{m.group(1)} -> {m.group(2)}", number)
         for c in every:
             if c.meaningful or c.remark:
                 continue

@@ -121,6 +121,10 @@ class Words:
                     continue
                 pod_colour = w in V.POD_COLOURS.table and (
                         nxt in ("pod", "pods") or w in ("yellow", "pink")
+                        # "Blue 1 from row 3-4": a pod's colour and influence, then its row
+                        or _num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3
+                        and not tokens[i + 1].sign and i + 3 < len(tokens)
+                        and tokens[i + 2].word == "from" and tokens[i + 3].word == "row"
                         or nxt == "from" and not _num_after(tokens, i) and "take" in words
                         or set(words) & {"pod", "pods", "row"} and not _num_after(tokens, i)
                         and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
