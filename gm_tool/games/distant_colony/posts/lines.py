@@ -112,6 +112,8 @@ _ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|
 # "Build x2:", "Build (x2):": the count of a heading is not an amount
 _HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*(:)",
                          re.IGNORECASE)
+_ALL_EXCEPT = re.compile(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
+                         re.IGNORECASE)
 _NTH_HEAD = re.compile(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build)s?"
                        r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
                        r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
@@ -149,6 +151,8 @@ def clean(text: str) -> str:
         text = habits.currency(text, "Wealth")
     if " + " in text:
         text = _SPACED_PLUS.sub(", ", text)
+    if "(" in text and ("xcept" in text or "but" in text):
+        text = _ALL_EXCEPT.sub(r"\1 except \2", text)   # "all (except the CC, no food)"
     return " ".join(text.split())
 
 

@@ -153,7 +153,12 @@ def _rest_idle(ctx: PostContext, item: Item) -> Item:
                           item.subsection)
 
 
+# the first word of a reason after a list of buildings ("..., it has no food")
+_WHY_WORDS = frozenset({"it", "its", "it's", "they", "they're", "no", "not", "since", "because",
+                        "as", "cause", "nothing", "out", "empty", "unstaffed", "both", "which",
+                        "none", "cant", "can't", "cannot"})
 _GROUP = re.compile(r"\(([^()]*)\)")
+
 _NOT_ALL = re.compile(r"\d|\b(?:except|but|not|no|idle|skip|without|off)\b", re.IGNORECASE)
 
 
@@ -228,6 +233,15 @@ def _part(ctx: PostContext, item: Item) -> str:
             k = end
         if named_any:
             ctx.steps.append(Step("all", item.line.number))
+            comma = next((j for j in range(cut + 1, len(tokens)) if j not in used
+                          and tokens[j].kind == "word"), None)
+            if comma is not None and not any(t.kind == "num" for t in tokens[comma:]) \
+                    and tokens[comma].word in _WHY_WORDS \
+                    and not any(colonist_word(t.text) or building_at(tokens, j, fuzzy=False)
+                                for j, t in enumerate(tokens) if j >= comma and t.kind == "word") \
+                    and any(tokens[j].kind == "punct" and tokens[j].value in ",;-"
+                            for j in range(cut + 1, comma)):
+                used.update(range(comma, len(tokens)))   # ", it has no food": why
             return ctx.leftover(item, tokens, used, True)
     if not sub and (folded in ("all", "everything", "run all", "as usual", "all buildings",
                                "standard", "normal", "full", "everything runs", "run everything",
@@ -339,7 +353,8 @@ def _part(ctx: PostContext, item: Item) -> str:
         named = {s.building_id for s in ctx.steps if s.building_id is not None}
         bid = ctx.resolve(m.kind, number, item, purpose="run", exclude=named)
         understood = True
-        if n + 1 < len(starts) and _only_joiners(tokens, end, stop):
+        if n + 1 < len(starts) and _only_joiners(tokens, end, stop) \
+                and not (pos > 0 and tokens[pos - 1].kind == "arrow"):
             # "Colony Center and University idle", "CC, Prison and the Complex sit idle": a list
             # of buildings shares what is said after its last name
             last = n + 1
