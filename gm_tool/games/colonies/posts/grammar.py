@@ -534,6 +534,9 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.industry_full", f"industry read as {level} {ctx.colour} and {level} "
                      f"colonist{'' if level == 1 else 's'} (as much as your level allows)", line, severity=Severity.INFO,
                      hint="write e.g. 'industry: 3 red, 0 colonists' to produce fewer")
+            for claim_line, what, inside in ctx.claims:
+                if what == "totals" and claim_line == line:
+                    _check_industry_totals(ctx, produce, inside, claim_line)   # "industry → 38 blue"
             return produce
         if ("resources" in d) != ("colonists" in d) and not d.get("max"):
             # "industry 1 purple" (issue 19: a valid post): what is not written is none

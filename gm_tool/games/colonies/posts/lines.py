@@ -40,7 +40,7 @@ from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GO
 from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
                             _hedged, find_orders, split_orders)
 from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences)
+                         reasons_out, split_sentences, fact_clauses_out)
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -83,6 +83,8 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
         tail = [k for k, line in enumerate(lines) if line.number > after]
         if tail and len(tail) <= 4 and (sig is None or tail[0] < sig):
             sig = tail[0]
+    if ctx.step in ("actions", "effects"):
+        lines = _removal_lists(ctx, lines, sig)
     for k, line in enumerate(lines):
         if k == len(lines) - 1 and k and _own_name(ctx, line.text):
             ctx.mark_chatter(line.number, line.text)      # "Ann" or "- Ann, Governor of Pallas"
@@ -108,6 +110,60 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
         read_line(table, ctx, line)
 
 
+
+
+# "hunt pirates:" / "Refuge: 1 off Fenna's red route" and then, a line each, more routes
+_REMOVAL_HEAD = re.compile(r"^\W*(?:(?:military|community|police)(?:\s+action)?|hunt(?:ing)?(?:\s+(?:the\s+)?pirates)?|"
+                           r"(?:provide\s+)?refuge|take\s+in\s+pirates|rehabilitate(?:\s+pirates)?|"
+                           r"catch(?:\s+pirates)?)\b(?:\W*(?:$|.*\broutes?\b))", re.IGNORECASE)
+_LIST_MARK = re.compile(r"^\s*(?:[-*\u2022\u00b7]|\d+[.)])\s+")
+# "(1€ from each)", "2 € from Bob", "= 2€ total" on a line of its own under the routes
+_PAYMENT_LINE = re.compile(r"^\s*\(?\s*(?:=\s*)?\+?\d+\s*(?:\u20ac|\$|eur\b|euros?\b|credits?\b|cr\b|c\b)\s*"
+                           r"(?:each\s+)?(?:from\b|total\b|in\s+all\b|for\s+me\b)[^()]*\)?\s*$", re.IGNORECASE)
+
+
+def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list[Line]:
+    """A hunt or a refuge written as a list: its heading (alone, or with the first route) and
+    then one route a line ("- 1 off Oluwaseun's green route"), perhaps the payments on a line of
+    their own: one order, its routes joined on the heading's line (the others count as read)."""
+    from .unheaded import _ROUTE_ONLY
+
+    out: list[Line] = []
+    open_at: int | None = None          # index in `out` of the removal order still open
+    for k, line in enumerate(lines):
+        if sig is not None and k >= sig:
+            out.append(line)
+            continue
+        body = _LIST_MARK.sub("", line.text, count=1)
+        if open_at is not None and (_ROUTE_ONLY.match(body) or _PAYMENT_LINE.match(body)) \
+                and habits.edit_marker(line.text) is None:
+            head = out[open_at]
+            part = body.strip()
+            if part.startswith("(") and part.endswith(")"):
+                part = part[1:-1].strip()
+            part = re.sub(r"\s*\(([^()]*)\)", r", \1", part)      # "(1€ from Dave)": its own item
+            joined = head.text.rstrip() + ("" if head.text.rstrip().endswith(":") else ",") + " " + part
+            out[open_at] = Line(head.number, joined, head.cells)
+            ctx.mark_read(line.number, line.text)
+            continue
+        if out and _FIGURES_LINE.match(line.text) and not _FIGURES_LINE.match(out[-1].text) \
+                and re.search(r"\d", out[-1].text) and habits.edit_marker(out[-1].text) is None \
+                and (sig is None or k - 1 < sig):
+            # "(+2 VP, 4 → 6)" under "Upgrade → Community lvl 2 / paying ...": the figures of the
+            # order above, on a line of their own, checked with it
+            head = out[-1]
+            out[-1] = Line(head.number, head.text.rstrip() + ", " + line.text.strip()[1:-1].strip(), head.cells)
+            ctx.mark_read(line.number, line.text)
+            continue
+        out.append(line)
+        open_at = len(out) - 1 if _REMOVAL_HEAD.match(body) else None
+    return out
+
+
+# a line that is only figures in brackets: "(+2 VP, 4 → 6)", "(6€ total)"
+_FIGURES_LINE = re.compile(r"^\s*\((?=[^()]*\d)[^()a-z]*(?:\b(?:vp|vps|points?|pts|total|each|in\s+all|"
+                           r"colonists?|cols?|blue|green|yellow|purple|red|credits?|cr)\b[^()a-z]*)*\)\s*$",
+                           re.IGNORECASE)
 
 
 def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
@@ -169,6 +225,36 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
                  line.number, severity=Severity.INFO)
 
 
+# "dump 3 blue on the market", "putting 2 red on the market": the verb before the goods of a sale
+# said by where they go
+_PUT_VERB = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dumping|put|putting|place|placing|"
+                       r"unload|unloading|offload|offloading|throw|throwing|move|moving|ship|shipping|"
+                       r"send|sending|take|taking|bring|bringing)\s+(?=\d)", re.IGNORECASE)
+
+
+_OPENER = re.compile(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
+                     r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
+_FOR_ME = re.compile(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
+                     re.IGNORECASE)
+
+
+def _event_title_out(ctx: PostContext, text: str) -> str:
+    """"police patrols -> hunt the pirates on ...": the outcome's title (the proposal voted on)
+    before a separator is a label over the order, not part of it."""
+    from .secret import _titles
+
+    try:
+        titles = [t for t in _titles(ctx.state) if t]
+    except Exception:           # a state without a card: nothing to take out
+        return text
+    for words in titles:
+        m = re.match(r"\s*(?:the\s+)?" + r"[\s_-]+".join(re.escape(w) for w in words)
+                     + r"\s*(?:-+>|=+>|\u2192|:|[-\u2013\u2014]\s|,)\s*(?=\S)", text, re.IGNORECASE)
+        if m is not None:
+            return text[m.end():]
+    return text
+
+
 def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
@@ -195,6 +281,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.mark_chatter(line.number, raw)
             return
     text, reasons = reasons_out(idioms_out(text))
+    if ctx.step in ("actions", "effects"):
+        # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
+        text, facts = fact_clauses_out(text)
+        reasons = reasons + facts
     if reasons:
         # "take 2 red & 2 purple (need them for Commerce)": the reason is talk
         ctx.diag("col.post.remark", f'{", ".join(reasons)}: read as a reason, not an order',
@@ -222,6 +312,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.mark_chatter(line.number, raw)
             return
     if ctx.step == "effects":
+        text = _event_title_out(ctx, text)
         parts = first_then(ctx, text) if split else None
         if parts is not None:
             # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
@@ -239,6 +330,11 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.mark_chatter(line.number, raw)
         return
     text = _EACH_EXCEPT.sub(_each_except, text)
+    if ctx.step == "actions":
+        # "nah, refuge: ...", "meh. sell 2 red": an interjection before the order
+        text = _OPENER.sub("", text, count=1).strip() or text
+        # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
+        text = _FOR_ME.sub(r"\1", text, count=1)
     text = prepared(text)
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step == "effects":
@@ -251,9 +347,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
     elif ctx.step == "actions" and not table.heading(text):
         # "2x blue to market (3 € + 2 €)": a sale, said by where the goods go
-        m = _TO_MARKET.match(text)
+        m = _TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
         if m is not None:
-            text = f"sell {m.group('what')} {text[m.end():]}".strip()
+            text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
     if ctx.step in ("actions", "effects"):
         text = _TAKE_ACTION.sub("", text).strip() or text
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)

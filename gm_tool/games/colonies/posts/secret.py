@@ -227,6 +227,20 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             if hit is not None and j not in used:
                 found.append((hit[0], stock[hit[0]]))
                 used.update(range(i, hit[1]))
+    # "all my lux goods on it, all 5 of em": the count of an "all my X" said again, checked
+    alls = [(c, n) for c, n in found if n == stock.get(c)] if any(
+        t.kind == "word" and t.value == "all" for t in toks) else []
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used or not i or toks[i - 1].value != "all" or not alls:
+            continue
+        nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks)))]
+        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it") and colour_at(toks, i + 1) is None:
+            continue
+        colour, held = alls[-1]
+        if abs(t.value) != held:
+            raise GmError(f"{player}'s vote {shown!r} places all {held} {colour} held, not {abs(t.value)}",
+                          "ask the player which they meant: all of it or that many")
+        used.update({i - 1, i})
     # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"
     claimed = None
     for i, t in enumerate(toks):

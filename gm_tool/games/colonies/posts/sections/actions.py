@@ -84,6 +84,9 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     pending = _current(ctx, item, kind)
     data = pending.data.setdefault("removals", [])
     toks = _reward_after_arrow(ctx.tokens(item.text))
+    # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
+    toks = [Tok("sep", ";", t.text) if t.kind == "other" and t.value in (".", "!", "?") and 0 < k < len(toks) - 1
+            else t for k, t in enumerate(toks)]
     cut = next((k for k, t in enumerate(toks) if k and t.kind == "word" and t.value in _CLAUSE), None)
     tail_toks = toks[cut:] if cut is not None else []
     if cut is not None:
@@ -94,9 +97,16 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     bare: list[tuple[list[int], int]] = []
     defaulted: list[int] = []
     last_was_payment = False
+    last_player = None
     for chunk in split_items(toks):
         idx = [i + offset for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
+        if last_player is not None and not any(t.kind == "player" for t in chunk):
+            # "1 from Oluwaseun's blue route, 1 from his green route": the player named last
+            chunk = [Tok("player", last_player.value, t.text) if t.kind == "word" and t.value in (
+                "his", "her", "their", "hers", "theirs") and k + 1 < len(chunk) and colour_at(chunk, k + 1)
+                     else t for k, t in enumerate(chunk)]
+        last_player = next((t for t in reversed(chunk) if t.kind == "player"), last_player)
         words = {t.value for t in chunk if t.kind == "word"}
         if kind == "community" and words & {"keep", "keeping", "join", "joins", "joining", "colonist",
                                             "colonists", "stay", "stays", "staying", "settle", "settles"} \
@@ -247,7 +257,14 @@ _CLAUSE = frozenset({"before", "because", "since", "while", "until", "unless", "
 def _reward_after_arrow(toks):
     """"refuge: 1 from Bob's blue route → 1 green": what follows the arrow (read "to") after a
     route is the reward claimed, a clause of its own."""
+    _keep = {"join", "joins", "joining", "keep", "keeping", "stay", "stays", "staying", "settle", "settles"}
     for i, t in enumerate(toks):
+        if t.kind == "word" and t.value == "to" and any(x.kind == "word" and x.value in ("route", "routes")
+                                                        for x in toks[:i]) \
+                and any(x.kind == "word" and x.value in _keep for x in toks[i + 1:]) \
+                and not any(x.kind == "word" and x.value in ("route", "routes") for x in toks[i + 1:]):
+            # "... Dagny's blue route -> all 4 join my colonists": who stays, a clause of its own
+            return toks[:i] + [Tok("sep", ",", ",")] + toks[i + 1:]
         if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
                 and toks[i + 1].text[:1] == "+" and colour_at(toks, i + 2) is not None:
             # "keeping both as colonists → +1 yellow, +1 purple"
@@ -305,6 +322,13 @@ def read_industry(ctx: PostContext, item: Item) -> str:
     for k, t in enumerate(toks):
         # "2 red 2 colonists = 13 red, 13 colonists", "→ 13 red": what the player then has
         # "..., so 4 red after": the same, said with "so"
+        if not k and t.kind == "word" and t.value == "to" and len(toks) > 1 and toks[1].kind == "num" \
+                and toks[1].text[:1] != "+" and "total" not in words_here \
+                and abs(toks[1].value) > ctx.state["tech"][ctx.player]["industry"] * max(1, pending.data.get("times") or 1):
+            # "industry x2 → 38 blue": more than the level produces, so what the player then has
+            ctx.claims.append((item.line.number, "totals", " ".join(str(x.text or x.value) for x in toks[1:])))
+            toks = []
+            break
         if k and ((t.kind == "other" and t.value == "=") or (t.kind == "word" and t.value in ("to", "so")
                                                           and k + 1 < len(toks) and toks[k + 1].kind == "num")):
             tail = " ".join(str(x.text or x.value) for x in toks[k + 1:])

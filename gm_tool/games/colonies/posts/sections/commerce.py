@@ -7,7 +7,7 @@ from __future__ import annotations
 from gm_tool.core.reading.sections import Item
 
 from ..context import PostContext
-from ..phrases import CREDIT_WORDS, colour_at, number_at
+from ..phrases import Tok, CREDIT_WORDS, colour_at, number_at
 
 from .actions import HINTS, _current, _empty_header, _title_only
 
@@ -24,6 +24,15 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         return _empty_header(ctx, item, "commerce")
     pending = _current(ctx, item, "commerce")
     toks = ctx.tokens(item.text)
+    # "1 purple for 3 and 1 green for 3", "2 red @ 2 each": a price without its currency
+    priced_toks = []
+    for k, t in enumerate(toks):
+        priced_toks.append(t)
+        if t.kind == "num" and k and toks[k - 1].value in ("for", "at", "@") and t.text[:1] not in "+-" \
+                and (k + 1 == len(toks) or toks[k + 1].kind in ("sep", "other")
+                     or (toks[k + 1].kind == "word" and toks[k + 1].value in ("and", "each", "apiece", "total"))):
+            priced_toks.append(Tok("word", "€", ""))
+    toks = priced_toks
     used: set[int] = set()
     # the items, each with its first token position
     items: list[tuple[int, str, int]] = []
@@ -98,6 +107,22 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         money_all = [m for m in range(len(toks) - 1) if toks[m].kind == "num"
                      and toks[m + 1].kind == "word" and toks[m + 1].value in CREDIT_WORDS]
         after_all = all(m > items[-1][0] for m in money_all) if items else False
+        def _said_of(m: int) -> str:
+            """"each" or "total" said beside the figure at m ("$2 each, $4 total"), else ""."""
+            after = toks[m + 2].value if m + 2 < len(toks) and toks[m + 2].kind == "word" else ""
+            before = toks[m - 1].value if m and toks[m - 1].kind in ("word", "other") else ""
+            if after in ("each", "apiece"):
+                return "each"
+            return "total" if after in ("total", "altogether", "overall") or before in ("total", "=") else ""
+        marks = [_said_of(m) for m in money_all]
+        if len(items) > 1 and after_all and len(before_items) == len(items) and any(marks) \
+                and all(marks):
+            # "sell 1 blue + 1 green ($2 each, $4 total)": the price of each, and the sum
+            claims.append((item.line.number, "total", abs(t.value), [start + n for n in before_items],
+                           marks[money_all.index(k)] == "each"))
+            used.update(j for j in (k + 2, k + 3, k - 1) if 0 <= j < len(toks) and toks[j].kind == "word"
+                        and toks[j].value in ("each", "apiece", "total", "altogether", "overall"))
+            continue
         if len(items) > 1 and after_all and len(before_items) == len(items):
             # the figures after every item: one is the sum, as many as the items are item by item
             rank = money_all.index(k)

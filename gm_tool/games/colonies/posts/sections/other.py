@@ -123,7 +123,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                        "no", "nothing", "none", "zero", "choice", "with", "or", "stay", "stays",
                        "kept", "keep", "keeping", "arrive", "arriving", "get", "total", "all",
                        "production", "produced", "produce", "new", "arrived", "is", "now", "at",
-                       "export", "industry", "prod"})
+                       "export", "industry", "prod", "exp", "ind"})
     words = {t.value for t in toks if t.kind == "word"}
     if not understood and (words & {"none", "nothing", "no"} or (
             words & {"colonists", "colonist"} and not any(t.kind == "num" for t in toks))):
@@ -179,14 +179,16 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in")):
                 j += 1
             k = j + 1
-            if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports"):
+            if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
+                                                                              "exported", "deliveries", "trade"):
                 k += 1
             if j < len(toks) and k < len(toks) and toks[j].kind == "num" and toks[k].kind == "num" \
                     and toks[k].text[:1] == "+":
                 ctx.claims.append((line, "export", abs(toks[j].value)))
                 ctx.claims.append((line, "industry", abs(toks[k].value)))
                 used.update(range(j, k + 1))
-                if k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in ("industry", "ind"):
+                if k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in ("industry", "ind",
+                                                                                               "indy", "prod"):
                     used.add(k + 1)
                 continue
             # "5 yellow in (→ 8 yellow)": the stock after the income

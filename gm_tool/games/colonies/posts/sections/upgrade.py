@@ -43,6 +43,10 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         return _empty_header(ctx, item, "upgrade")
     pending = _current(ctx, item, "upgrade")
     toks = ctx.tokens(item.text)
+    # "→ 26 tech points", "30 technology points": the points, said with their kind
+    toks = [t for k, t in enumerate(toks) if not (
+        t.kind == "word" and t.value in ("tech", "technology", "techs") and k + 1 < len(toks)
+        and toks[k + 1].kind == "word" and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"))]
     tech, used, notes = tech_in(toks)
     for note in notes:
         ctx.diag("col.post.tech_typo", f'"{item.line.text}": {note}', item.line.number,
@@ -109,6 +113,11 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if all(not (i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].value in ("each", "apiece"))
                for i in money_at):
             price_claims = [(sum(abs(toks[i].value) for i in money_at), "total")]
+        else:
+            # "buying 3 yellow at 2€ each (6€)": the unit price and the sum, each checked
+            price_claims = [(abs(toks[i].value), "each" if (i + 2 < len(toks) and toks[i + 2].kind == "word"
+                                                          and toks[i + 2].value in ("each", "apiece"))
+                             or (i and toks[i - 1].value == "@") else "total") for i in money_at]
     used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@", "x", "\u00d7"))
     # "I have 1 yellow", "no yellow here": what the player holds (checked), not the cost
     for i, t in enumerate(toks):
