@@ -165,7 +165,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     w = words[i].word
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
-            and not (i > 0 and words[i - 1].word.isdigit()) \
+            and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
             and words[i + 1].word.isdigit() and int(words[i + 1].word) > 5 and (
             i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("if", "when", "once", "pts",
                                                                      "points", "pt", "vp", "total")):
@@ -199,7 +199,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k += 2
             elif k + 1 < n and words[k].word == "and" and words[k + 1].word in ("up", "above", "higher"):
                 k += 2
-            elif {"exactly", "precisely"} & {x.word for x in words[i + 1:j]} or faces == ["null"]:
+            elif {"exactly", "precisely"} & {x.word for x in words[i + 1:j]} or faces in (["null"], ["ace"]):
                 return Figure("faces", i, k, faces=frozenset(faces))     # "need exactly a 5", "need a null"
             found = _at_least(faces[0])
         else:
@@ -661,6 +661,14 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                              "take", "gets", "get"):
                 return None
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+    # "sure thing, 12 final", "12 points final": the poster's final score
+    if words[i].word.isdigit() and int(words[i].word) > 5 and i + 1 < n and (
+            words[i + 1].word == "final" or i + 2 < n and words[i + 1].word in ("pts", "points", "vp")
+            and words[i + 2].word == "final") and not (i > 0 and words[i - 1].word in ("+", "plus")) \
+            and not (i > 0 and words[i - 1].text[:1].isupper() and words[i - 1].word.isalpha()
+                     and words[i - 1].word not in _NOT_NAMES):
+        end = i + 2 if words[i + 1].word == "final" else i + 3
+        return Figure("score_of", i, end, number=int(words[i].word), who="me", points=True)
     # "(12 for me)", "19 for me": the poster's score after the action
     if words[i].word.isdigit() and int(words[i].word) > 5 and i + 2 < n and words[i + 1].word == "for" \
             and not (i > 0 and words[i - 1].word in ("+", "plus", "more")) \

@@ -543,13 +543,19 @@ def _coins_alone(words: list) -> int | None:
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and coin(k - 1) for k in range(n))
-    if not marked or set(seq) & set(ROLES) - _MARK_NOUNS:
+    if not marked:
         return None
     for k in range(n):
         if coin(k) or seq[k] in NONE_WORDS:
-            # the first coin opens a clause (not "with the 3 coin, 4 as marker": a continuation)
-            return k if k == 0 or words[k - 1].punct and seq[k - 1] in (
-                ":", ",", "-", "\u2013", "\u2014", ".", ";") else None
+            # the first coin opens a clause (not "with the 3 coin, 4 as marker": a continuation),
+            # and no other action word follows ("here goes nothing: ..." before it is talk)
+            opens = k == 0 or words[k - 1].punct and seq[k - 1] in (
+                ":", ",", "-", "\u2013", "\u2014", ".", ";")
+            if not opens and not coin(k):
+                continue          # ("here goes nothing: ...": a word of talk)
+            if set(seq[k:]) & set(ROLES) - _MARK_NOUNS:
+                return None
+            return k if opens else None
     return None
 
 
