@@ -399,7 +399,15 @@ def _game_words(ctx: PostContext, text: str) -> list[str]:
 
 def _names_other(ctx: PostContext, text: str) -> bool:
     others = {fold(p) for p in ctx.players if fold(p) != fold(ctx.player)}
-    return any(w in others for w in habits.words_of(without_groups(text)))
+    if any(w in others for w in habits.words_of(without_groups(text))):
+        return True
+    # "buy 1 Machine (from Mirela)": the partner named in brackets
+    for group in re.findall(r"\(([^()]*)\)", text[:2000]):
+        words = habits.words_of(group)
+        if any(w in others and k > 0 and words[k - 1] in ("from", "to", "with", "off")
+               for k, w in enumerate(words)):
+            return True
+    return False
 
 
 _PS = re.compile(r"^\s*p\.?\s?p?\.?s\.?\b\s*[:.\-]?\s*", re.IGNORECASE)

@@ -197,7 +197,10 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
     if section != "player_trade" and players and not re.search(r"\d", inner):
         # "(Lin gets the crim lol)": a remark about another player's doing, not an order
         others = {fold(p) for p in players}
-        if any(fold(w) in others for w in re.findall(r"[^\W\d_]+", inner)):
+        words = [fold(w) for w in re.findall(r"[^\W\d_]+", inner)]
+        if any(w in others for w in words) and not any(
+                w in others and k > 0 and words[k - 1] in ("from", "to", "with", "off")
+                for k, w in enumerate(words)):
             return []
     whole = _signals(section, tokenize(inner), players)
     if not whole.unknown:
