@@ -11,7 +11,7 @@ from gm_tool.core.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import conditional_on, states_a_fact
+from gm_tool.core.reading.sentences import conditional_on, given_up, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
@@ -145,6 +145,14 @@ class Lines:
                             break
                         for c in self._die_split(line.number, piece):
                             c.sentence = self._sentence
+                            gave_up = given_up(c.text.strip()) if not c.dice else None
+                            if gave_up and not any(
+                                    V.is_game_word(t.word) for t in tokenize(gave_up[1])
+                                    if t.kind == WORD):
+                                # "2 steel (I'd rather have palladium but oh well)": a wish
+                                # given up, beside the order, is talk
+                                self.asides.append((line.number, c.text.strip()))
+                                continue
                             self._remarks(c, remark, out)
             if correction is not None and edit is None and any(
                     not c.remark and c.meaningful for c in out[correction[0]:]):
@@ -353,8 +361,12 @@ class Lines:
             # "blue: 2 palladium. or food. whatever's better": a sentence that opens with "or"
             # offers another order after the one given (the reader asks which)
             return True
-        if states_a_fact(sentence) and not {t.word for t in tokenize(sentence) if t.kind == WORD} \
+        reason = piece.strip() and len(piece) < 200 and re.search(
+            re.escape(piece.strip()) + r"\s*[,;]?\s*(?:so|hence|therefore|thus)\b", sentence)
+        if (states_a_fact(sentence) or reason and states_a_fact(piece)) and not {
+                t.word for t in tokenize(sentence if not reason else piece) if t.kind == WORD} \
                 & (set(V.DICE.table) | {"dock", "docking", "flip", "set", "change"}):
+            # ("Xi'an's artifact is gone, so Cuzco": the fact is the reason for the order after)
             # "Polymer's wild this cycle but I have none lol. red 6 → ...": how things stand,
             # said beside the order (read as the order only when the post holds nothing else)
             return True
