@@ -67,6 +67,12 @@ CASES = [
     (D9, "Marek", "roll and go to planet 4 in the Suns system", True, ["Roll and move to the 4 of Suns"]),
     (Q52, "Kofi", "null coin, warp to the sun of Moons. Tomasz isn't there", True,
      ["Play the Null coin: warp to the sun of Moons"]),
+    # the null's sun said after the suit; an EDIT after "sorry, meant"; "N left after"
+    ("ho9-h9-duo-t2-sunniva", "Sunniva", "play null: Arms sun", True, ["warp to the sun of Arms"]),
+    ("ho9-h9-duo-t2-sunniva", "Sunniva", "Draw!\nEdit: sorry, meant roll for the null → sun of Arms",
+     True, ["Roll and move to the sun of Arms"]),
+    ("ho9-h9-duo-t2-sunniva", "Sunniva", "Draw a planet. 17 left after", False, ["18 after this draw"]),
+    (Q33, "Ilse", "restore the null, 5 left after", False, ["6 coins in your stash"]),
     # a line that hints at a second act with a coin is asked
     (Q52, "Kofi", "Colonize 2 of Arms, marker 2, no coins\nand my null after that", False, ["'null'"]),
 ]

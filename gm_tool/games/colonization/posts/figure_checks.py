@@ -119,6 +119,12 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             return f" (to reach {place_name(main)})"
         return ""
 
+    from gm_tool.games.colonization.actions import Draw
+    for fig in figures:
+        if fig.kind == "left":
+            # "Draw a planet. 18 left after": planets after a draw, coins after anything else
+            fig.kind = "planets_left" if isinstance(action, Draw) else "stash_count"
+            fig.extra = {**fig.extra, "after": True}
     for fig in figures:
         quoted = f"\"{_quote_fig(fig)}\""
         if fig.kind == "faces":
@@ -252,8 +258,10 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     wrong(fig, quoted, f"{-back} coin{'s' if -back != 1 else ''} restored")
         elif fig.kind == "planets_left":
             left = len(state.hidden_planet_order)
-            if fig.number not in (left, len(after["null"].hidden_planet_order)):
-                wrong(fig, quoted, f"{left} planets left to draw")
+            later = len(after["null"].hidden_planet_order)
+            if fig.number not in (left, later) or fig.extra.get("after") and fig.number != later:
+                wrong(fig, quoted, f"{left} planets left to draw" + (
+                    f", {later} after this draw" if later != left else ""))
         elif fig.kind == "stash_count":
             if fig.faces:
                 have = sorted(seat.stash, key=FACES.index)

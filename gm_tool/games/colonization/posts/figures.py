@@ -429,6 +429,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if {"stack", "pile", "bag", "deck", "draw", "planets", "tiles"} & {
                     x.word for x in words[k:end]}:
                 return Figure("planets_left", i, end, number=num)
+        if k < n and words[k].word == "left" and (k + 1 >= n or words[k + 1].punct or words[k + 1].word in (
+                "after", "afterwards", "then", "now")) and (i == 0 or words[i - 1].punct or words[i - 1].word in (
+                "only", "just", "so", "then", "with")):
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("after", "afterwards", "then", "now"))
+            return Figure("left", i, end, number=num)     # "18 left after": of what the action takes
         if k < n and words[k].word == "left" and k + 1 < n and words[k + 1].word in ("in", "coins"):
             end = k + 1
             while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):

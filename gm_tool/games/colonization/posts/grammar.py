@@ -174,6 +174,8 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 if suit:
                     pid = sun_id(suit) if value == "null" else planet_id(value, suit)  # type: ignore[arg-type]
                     found.append((i, pid))
+                    if value == "null" and j + 1 < n and tokens[j + 1] == "sun" and not had_of:
+                        j += 1          # "play null: Arms sun": the null's sun, said once more
                     used.update(range(i, j + 1))
                     i = j + 1
                     continue
