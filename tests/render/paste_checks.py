@@ -25,14 +25,16 @@ import html
 import re
 from typing import Callable
 
-from gm_tool.render.discord import FENCE, messages_of
+from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
 from . import forums
 
 CODE_WIDTH = 80
 PLAIN_WIDTH = 72
-#: lines copied whole, never read: a hash, a command that prints one (forums.post_problems)
+#: lines copied whole, never read: a hash, a command that prints one (forums.post_problems).
+#: A `printf … | sha256sum` line is 83-118 columns wide; folding it (printf '%s' 'a' 'b' over
+#: continuation lines) is for core/viewkit's hash_command and the command reader of forums.py.
 COPIED_WHOLE = re.compile(r"sha256sum|^\s*(seed|salt)?:? ?[0-9a-f]{32,64}\s*$")
 
 
@@ -119,11 +121,10 @@ def run_together(text: str, fmt: str, plain: str) -> list[str]:
         if _inside(shown, key) > _inside(units, key):
             line = next(s for s in shown if _inside([s], key))
             found.append(f"{key!r} runs on from the text before it: {line[:120]!r}")
-    if fmt != "plain":  # white space a forum collapses, outside fixed-width blocks
-        for line in _outside_fixed_width(text, fmt).split("\n"):
-            gap = re.search(r"\S( {2,}|\t)\S", line.replace("\u00a0", " "))
-            if gap and "\t" not in line:
-                found.append(f"a gap of spaces the forum shows as one: {line.strip()[:120]!r}")
+    # white space a forum collapses, outside fixed-width blocks
+    for line in _outside_fixed_width(text, fmt).split("\n"):
+        if re.search(r"\S {2,}\S", line):
+            found.append(f"a gap of spaces the forum shows as one: {line.strip()[:120]!r}")
     return found
 
 
@@ -169,8 +170,9 @@ def _is_title(words: str) -> bool:
 def _is_heading_paragraph(inline) -> bool:
     """A paragraph that is all bold (a heading the way posts write one)."""
     kids = [c for c in inline.children or [] if not (c.type == "text" and not c.content.strip())]
-    return _is_title(inline.content.replace("*", "")) and len(kids) >= 3 and kids[0].type == "strong_open" and kids[-1].type == "strong_close" \
-        and not any(c.type == "strong_close" for c in kids[1:-1])
+    return (_is_title(inline.content.replace("*", "")) and len(kids) >= 3
+            and kids[0].type == "strong_open" and kids[-1].type == "strong_close"
+            and not any(c.type == "strong_close" for c in kids[1:-1]))
 
 
 def discord_ends_on_heading(text: str, fmt: str, plain: str = "") -> list[str]:
@@ -269,14 +271,15 @@ def _plain_outline(text: str) -> Outline:
 
 def headings_without_body(text: str, fmt: str, plain: str = "") -> list[str]:
     found = []
-    for part in _markdown_parts(text, fmt) if fmt == "discord" else [text]:
+    parts = _markdown_parts(text, fmt)
+    for number, part in enumerate(parts, 1):
         outline = _outline(part, fmt)
         for i, (rank, words) in enumerate(outline):
             if rank is None:
                 continue
             after = outline[i + 1] if i + 1 < len(outline) else None
-            if after is None and fmt == "discord" and part is not _markdown_parts(text, fmt)[-1]:
-                continue  # the message's end: discord_ends_on_heading says it
+            if after is None and number < len(parts):
+                continue  # a Discord message's end: discord_ends_on_heading says it
             if after is None:
                 found.append(f"heading {words.strip()[:60]!r} ends the post")
             elif after[0] is not None and (after[0] <= rank or rank == 10):
@@ -369,4 +372,4 @@ def problems(text: str, fmt: str, plain: str, players: tuple[str, ...] = ()) -> 
             for p in (check(text, fmt, plain, players) if check is said_twice else check(text, fmt, plain))]
 
 
-__all__ = ["CHECKS", "problems", "reader_lines", "plain_units", "FENCE"]
+__all__ = ["CHECKS", "problems", "reader_lines", "plain_units"]
