@@ -518,6 +518,10 @@ class PostContext:
                     role, j = "source", k + 2
                 elif t.kind == "punct" and t.value == "(" and colonist is not None and not source_given:
                     role, j = "source", k + 1
+                elif t.word in ("in", "at") and colonist is not None and not source_given \
+                        and any(tokens[x].kind == "arrow" or tokens[x].word in ("to", "into", "onto")
+                                for x in range(k + 1, b)):
+                    role, j = "source", k + 1   # "the Unskilled in housing goes to the Market"
                 elif (t.kind == "arrow") or (t.kind == "word" and t.word in ("to", "into", "onto", "in")):
                     role, j = "dest", k + 1
                 elif t.word == "at" and colonist is not None and k > a \
