@@ -73,6 +73,8 @@ CASES = [
      True, ["Roll and move to the sun of Arms"]),
     ("ho9-h9-duo-t2-sunniva", "Sunniva", "Draw a planet. 17 left after", False, ["18 after this draw"]),
     (Q33, "Ilse", "restore the null, 5 left after", False, ["6 coins in your stash"]),
+    # the poster's name as a label is no misspelt action word
+    (D9, "Marek", "Marek: roll & move 3 of Suns", True, ["Roll and move to the 3 of Suns"]),
     # a line that hints at a second act with a coin is asked
     (Q52, "Kofi", "Colonize 2 of Arms, marker 2, no coins\nand my null after that", False, ["'null'"]),
 ]

@@ -182,6 +182,10 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
     lines = [_prepare(ln) for ln in reading.lines if ln.text.strip()]
+    names = {name.lower() for name in getattr(state, "seats", {})}
+    for pl in lines:
+        # "Marek: roll & move ...": a player's name is no misspelt action word ("mark")
+        pl.heads = [h for h in pl.heads if not (h.typo and h.word.lower() in names)]
     groups: list[Group] = []
     unused_spans: list[tuple[_Line, list[int], str]] = []   # words not read, per line
     by_number = {pl.line.number: pl for pl in lines}
