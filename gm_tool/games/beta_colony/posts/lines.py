@@ -13,6 +13,7 @@ from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.core.reading.sentences import conditional_on, given_up, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
+from gm_tool.games.beta_colony.posts.kit_wanted import signed_line
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
     _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
@@ -61,6 +62,9 @@ class Lines:
                      hint="post the action alone, in a line or two")
             lines = lines[:MAX_LINES]
         signature = signature_start([line.text for line in lines])
+        if signature is None:
+            # "-- Lupe, Director of Cuzco": the poster's name after a dash, on the last line
+            signature = signed_line([line.text for line in lines], self.player)
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         tail = ""
         for k, line in enumerate(lines):
