@@ -146,6 +146,18 @@ def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list
             out[open_at] = Line(head.number, joined, head.cells)
             ctx.mark_read(line.number, line.text)
             continue
+        label = _COST_LABEL.match(body)
+        if out and label is not None and _UPGRADE_LINE.search(out[-1].text) and (sig is None or k - 1 < sig):
+            # "* Upgrade Industry / * cost: 4 blue, 4 green, 4 colonists / * +4 VP": its figures
+            head = out[-1]
+            out[-1] = Line(head.number, head.text.rstrip() + ", paying " + body[label.end():].strip(), head.cells)
+            ctx.mark_read(line.number, line.text)
+            continue
+        if out and _POINTS_LINE.match(body) and _UPGRADE_LINE.search(out[-1].text) and (sig is None or k - 1 < sig):
+            head = out[-1]
+            out[-1] = Line(head.number, head.text.rstrip() + ", " + body.strip(), head.cells)
+            ctx.mark_read(line.number, line.text)
+            continue
         if out and _FIGURES_LINE.match(line.text) and not _FIGURES_LINE.match(out[-1].text) \
                 and re.search(r"\d", out[-1].text) and habits.edit_marker(out[-1].text) is None \
                 and (sig is None or k - 1 < sig):
@@ -160,6 +172,11 @@ def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list
     return out
 
 
+_COST_LABEL = re.compile(r"^\s*(?:costs?|price|paying|pay|paid)\s*[:=\u2013\u2014-]\s*(?=\S)", re.IGNORECASE)
+_UPGRADE_LINE = re.compile(r"\bupgrad|\b(?:community|military|commerce|influence|industry)\b\s*(?:lvl|level|to|\u2192|->)",
+                           re.IGNORECASE)
+# "+4 VP", "= +4 VP (22 → 26)": the points of the upgrade above, on a line of their own
+_POINTS_LINE = re.compile(r"^\s*=?\s*[+]?\d+\s*(?:vp|vps|points?|pts)\b[^a-z]*$", re.IGNORECASE)
 # a line that is only figures in brackets: "(+2 VP, 4 → 6)", "(6€ total)"
 _FIGURES_LINE = re.compile(r"^\s*\((?=[^()]*\d)[^()a-z]*(?:\b(?:vp|vps|points?|pts|total|each|in\s+all|"
                            r"colonists?|cols?|blue|green|yellow|purple|red|credits?|cr)\b[^()a-z]*)*\)\s*$",
@@ -232,6 +249,9 @@ _PUT_VERB = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dumpin
                        r"send|sending|take|taking|bring|bringing)\s+(?=\d)", re.IGNORECASE)
 
 
+_AGREEMENT_FIRST = re.compile(r"^\s*(?:the\s+|my\s+|our\s+)?(?:trade\s+)?(?:agreements?|deal)\s+(?:with\s+)?"
+                              r"(?P<who>[a-z][\w']*(?:\s+[a-z][\w']*)?)\s*[:,\u2013\u2014-]?\s*"
+                              r"(?P<step>[+-]\s?\d.*)$", re.IGNORECASE)
 _OPENER = re.compile(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
                      r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
 _FOR_ME = re.compile(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
@@ -362,6 +382,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
             text = "negotiate: " + text[m.end():]
         text = _RAISE.sub(r"negotiate: \1", text)
+        # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
+        text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
         m = _STEP_LINE.match(text)
         if m is not None and not table.heading(text) and ctx.current != "influence":
             text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]

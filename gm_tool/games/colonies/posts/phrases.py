@@ -172,7 +172,8 @@ def colour_at(toks: list[Tok], i: int) -> tuple[str, int] | None:
         words.append(t.value)
     found = COLOURS.phrase_at(words, 0, 3) if words else None
     if found is None:
-        if words and len(words[0]) >= 4 and words[0] not in W["filler"] and words[0] not in TECHS:
+        if words and len(words[0]) >= 4 and words[0] not in W["filler"] and words[0] not in TECHS \
+                and words[0] not in W["credit_words"] and words[0] not in W["colonist_words"]:
             hit = COLOURS.find(words[0], cutoff=0.8)
             if hit is not None and hit.typo:
                 TYPOS.append((toks[i].text, hit.name))

@@ -104,6 +104,22 @@ def _tok_start(text: str, toks, i: int) -> int:
     return pos
 
 
+_EACH_LIST = r"((?:[a-z]+(?:\s+goods)?)(?:\s*(?:,|&|\band\b)\s*[a-z]+(?:\s+goods)?)+)"
+_EACH_OF = re.compile(r"\b(\d+)\s+each\s+of\s+" + _EACH_LIST, re.IGNORECASE)
+_EACH_AFTER = re.compile(r"(?<![\d\w])" + _EACH_LIST + r"\s*,?\s+(\d+)\s+each\b", re.IGNORECASE)
+
+
+def _each_after(m: re.Match) -> str:
+    """"no, blue and green, 1 each" -> "no, 1 blue, 1 green": only the colours of the list."""
+    parts = [c.strip() for c in re.split(r"\s*(?:,|&|\band\b)\s*", m.group(1)) if c.strip()]
+    k = len(parts)
+    while k and COLOURS.get(parts[k - 1].lower()) is not None:
+        k -= 1
+    if k == len(parts):
+        return m.group(0)
+    return ", ".join(parts[:k] + [f"{m.group(2)} {c}" for c in parts[k:]])
+
+
 def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     """A council vote from a private message: the side (yes/no, aye/nay, or the title of the
     proposal: "Volunteer", "Filibuster") and the resources placed ("2 green", "1 of each", "all
@@ -134,6 +150,10 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
                 message = earlier[:m.start(1)] + nums[0] + earlier[m.end(1):]
     work = re.sub(r"(?<![\w])[x\u00d7*]\s?(\d+)\s+(?=[a-z])", r"\1 ", message, flags=re.IGNORECASE)
     work = habits_text(work)
+    # "1 each of blue & green", "blue and green, 1 each": that many of every colour named
+    work = _EACH_OF.sub(lambda m: ", ".join(f"{m.group(1)} {c.strip()}" for c in
+                                            re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)) if c.strip()), work)
+    work = _EACH_AFTER.sub(_each_after, work)
     work = re.sub(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", r"\1 ", work, flags=re.IGNORECASE)
     toks = tokens(work, names)
     words = [t.value if t.kind == "word" else "" for t in toks]

@@ -94,8 +94,9 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         if t.kind != "num" or k in used or not (toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS):
             continue
         used.update({k, k + 1})
-        each = k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in ("each", "apiece")
-        if each:
+        each = (k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in ("each", "apiece")) \
+            or (k > 0 and toks[k - 1].value == "@")       # "3 blue @ 1€": the unit price
+        if each and k + 2 < len(toks) and toks[k + 2].value in ("each", "apiece"):
             used.add(k + 2)
         back = [x.value for x in toks[max(0, k - 2):k] if x.kind in ("word", "other", "sep", "poss")]
         before_items = [n for n, (pos, _, _) in enumerate(items) if pos < k]

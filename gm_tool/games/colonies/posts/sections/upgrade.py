@@ -73,6 +73,14 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
             continue           # "(14 → 26)": a range, not the level ("Influence 2→3" is one)
         if after is not None and after.kind == "word" and after.value in ("vp", "vps", "points", "point", "pts"):
             continue           # "=> 16 points total": points, not the level
+        if before in ("level", "lvl", "lv") and after is not None and after.kind == "word" and after.value == "to" \
+                and i + 2 < len(toks) and toks[i + 2].kind == "num" and i + 2 not in used and not (
+                    i + 3 < len(toks) and toks[i + 3].kind == "word" and toks[i + 3].value in ("vp", "vps", "points", "point", "pts")):
+            # "Military lvl 2 -> 3": the level it is at, then the one it reaches
+            pending.data["from_level"] = abs(t.value)
+            pending.data["target"] = abs(toks[i + 2].value)
+            used.update({i - 1, i, i + 1, i + 2})
+            continue
         if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
                                                            and (after.value in CREDIT_WORDS or after.value
                                                                 in W["colonist_words"] or colour_at(toks, i + 1))):
