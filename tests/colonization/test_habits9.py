@@ -73,6 +73,10 @@ CASES = [
      True, ["Roll and move to the sun of Arms"]),
     ("ho9-h9-duo-t2-sunniva", "Sunniva", "Draw a planet. 17 left after", False, ["18 after this draw"]),
     (Q33, "Ilse", "restore the null, 5 left after", False, ["6 coins in your stash"]),
+    # a list of coins "used"; a stash count "in stash after"
+    (Q50, "Tomasz", "Colonise 5 of Moons: ace and 2 used, marker 5. 2+ needed", False, ["3, 4 or 5"]),
+    (Q50, "Tomasz", "restore the 3 since I'm low on coins. 4 in stash after", False,
+     ["5 coins in your stash"]),
     # the poster's name as a label is no misspelt action word
     (D9, "Marek", "Marek: roll & move 3 of Suns", True, ["Roll and move to the 3 of Suns"]),
     # a line that hints at a second act with a coin is asked

@@ -429,6 +429,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if {"stack", "pile", "bag", "deck", "draw", "planets", "tiles"} & {
                     x.word for x in words[k:end]}:
                 return Figure("planets_left", i, end, number=num)
+        if k + 1 < n and words[k].word == "in" and (words[k + 1].word == "stash" or k + 2 < n and words[
+                k + 1].word in ("my", "the") and words[k + 2].word == "stash") and num <= 6:
+            end = k + 2 + (words[k + 1].word != "stash")
+            after = end < n and words[end].word in ("after", "afterwards", "then", "now")
+            return Figure("stash_count", i, end + after, number=num, extra={"after": after})   # "5 in stash after"
         if k < n and words[k].word == "left" and (k + 1 >= n or words[k + 1].punct or words[k + 1].word in (
                 "after", "afterwards", "then", "now")) and (i == 0 or words[i - 1].punct or words[i - 1].word in (
                 "only", "just", "so", "then", "with")):

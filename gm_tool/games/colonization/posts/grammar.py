@@ -313,9 +313,11 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
         if j < n and tokens[j] in ("coin", "coins"):
             span.add(j)
             j += 1
-        if j < n and tokens[j] == "in" and (j + 1 >= n or tokens[j + 1] not in (
-                "the", "my", "stash", "hand", "reserve", "discard", "of", "a", "it")) and not (
+        if j < n and (tokens[j] == "in" and (j + 1 >= n or tokens[j + 1] not in (
+                "the", "my", "stash", "hand", "reserve", "discard", "of", "a", "it"))
+                or tokens[j] in ("used", "spent", "added", "burned", "burnt") and len(values) > 1) and not (
                 i > 0 and tokens[i - 1] in ("of", "to", "on", "at")):
+            # (and "ace and 2 used": a list of coins, all used)
             out[i] = ([v for v in values if v is not None], span | {j})
             i = j + 1
             continue
