@@ -15,6 +15,50 @@ from gm_tool.games.distant_colony.posts.vocabulary import Term, match_noun, sign
 HINT = "e.g. 'Net: +1 Wealth, -2 Food, +1 VP'"
 
 
+_TO = frozenset({"to", "into"})
+_STAYS = frozenset({"stays", "stay", "remains", "unchanged", "still", "at"})
+
+
+def _totals(ctx: PostContext, item: Item, tokens: list, used: set[int]) -> dict[str, int]:
+    """Running totals written beside the net change ("(6 -> 2 Wealth)", "Wealth 6 -> 2", "Food
+    stays 2"): each is the change it implies (2 - 6 = -4 Wealth), checked like the others. A
+    total that does not start from what the player has is an error naming the right amount."""
+    out: dict[str, int] = {}
+    resources = getattr(ctx.settlement, "resources", {}) or {}
+    for k in range(len(tokens) - 2):
+        a, mid, b = tokens[k], tokens[k + 1], tokens[k + 2]
+        if k in used or a.kind != "num" or a.sign or b.kind != "num" or b.sign \
+                or not (mid.kind == "arrow" or mid.word in _TO):
+            continue
+        noun, end = None, k + 3
+        after = match_noun(tokens, k + 3) if k + 3 < len(tokens) else None
+        if after is not None:
+            noun, end = after[0], after[1]
+        elif k >= 1 and tokens[k - 1].kind == "word":
+            j = k - 1
+            while j >= 0 and tokens[j].kind == "word" and match_noun(tokens, j) is None:
+                j -= 1
+            before = match_noun(tokens, j) if j >= 0 and k - j <= 3 else None
+            if before is not None and before[1] <= k:
+                noun = before[0]
+                used.update(range(j, before[1]))
+        if noun is None or noun.kind not in ("resource", "wealth", "vp"):
+            continue
+        used.update(range(k, end))
+        have = resources.get(noun.key) if noun.key in resources else None
+        if noun.key == "wealth":
+            have = getattr(ctx.settlement, "wealth", have)
+        elif noun.key == "vp":
+            have = getattr(ctx.settlement, "vp", have)
+        if isinstance(have, int) and int(a.value) != have:
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": you start the round with {have} {noun.key.replace("_", " ").title()}, '
+                     f"not {int(a.value)}", item.line.number,
+                     hint="write the change, e.g. 'Net: -4 Wealth'")
+        out[noun.key] = int(b.value) - int(a.value)
+    return out
+
+
 def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     used: set[int] = set()
@@ -24,10 +68,21 @@ def read(ctx: PostContext, item: Item) -> str:
         if tokens:
             ctx.claim("net", item, {})
         return OK if tokens else EMPTY
+    totals = _totals(ctx, item, tokens, used)
     terms = ctx.terms(tokens, used)
     deltas: dict[str, int] = {}
     for t in terms:
         add(deltas, t.key, signed_amount(t, "+"))
+    for key, delta in totals.items():
+        if key not in deltas:
+            deltas[key] = delta
+        elif deltas[key] != delta:
+            # "-4 W (6 -> 3 Wealth)": the total says another change than the line
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": the total you wrote changes '
+                     f'{key.replace("_", " ").title()} by {delta:+d}, the line says {deltas[key]:+d}: '
+                     "which figure stands?", item.line.number,
+                     hint="write the change once, e.g. 'Net: -4 Wealth'")
     # "food unchanged", "Basic Raw: no change", "±0 W": a figure of 0
     for k, t in enumerate(tokens):
         if k in used or t.kind != "word":
