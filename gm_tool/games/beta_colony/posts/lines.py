@@ -21,6 +21,7 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LIN
     _quote, _remark_kind, _remarks_of, _split_commas, _verb)
 
 
+_UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
 _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
 
@@ -361,7 +362,7 @@ class Lines:
         if K.is_alternative(sentence) or K.is_question_to_gm(sentence):
             return True
         if _OR_SENTENCE.match(sentence) and len(sentence) < 200 and \
-                self.state["phase"] == "actions":
+                self.state["phase"] == "actions" or _UNLESS.match(piece) and len(piece) < 200:
             # "blue: 2 palladium. or food. whatever's better": a sentence that opens with "or"
             # offers another order after the one given (the reader asks which)
             return True

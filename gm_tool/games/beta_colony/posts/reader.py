@@ -115,7 +115,7 @@ class Reader(Lines, Words, Steps, Orders):
         else:
             for number, piece in self.asides:
                 asked = self._asked(piece)
-                if (offers_another(piece) or re.match(r"(?i)\s*or\b", piece)) and \
+                if (offers_another(piece) or re.match(r"(?i)\s*(?:or|unless)\b", piece)) and \
                         self._orders_something(piece):
                     # "take food + fuel, or build something if I can afford it? GM pls advise":
                     # two ways offered and none chosen
