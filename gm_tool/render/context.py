@@ -176,8 +176,8 @@ def understood(view: dict[str, Any]) -> list[str]:
 def reply_when(view: dict[str, Any]) -> str:
     """The step a checked post answered, as the reply names it after "@player, ": the step's
     label, or what the game's views make of it (`check_when(label, player)`) when the label
-    names the player again ("@Cy, Cy may set one die to 6 ..." reads "@Cy, round 1, cycle 1
-    bonus ...")."""
+    names the player again ("@Cy, Cy's action 1 of 2, round 4: ..." reads "@Cy, round 4,
+    action 1 of 2: ...")."""
     label = str(view.get("step_label") or "")
     if label and view.get("game"):
         own = presentation_of(view, "check reply").optional("context", "check_when")

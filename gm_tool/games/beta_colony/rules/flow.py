@@ -132,12 +132,13 @@ def step_info(state: dict[str, Any]) -> tuple[str, tuple[str, ...], str]:
         return "turn", (player,), f"{player} chooses a player mat"
     if phase == "ship":
         return "turn", (player,), f"{player} places a ship"
+    # short: the label is also the opening marker's clock, on one plain line of 72 columns
     if phase == "cycle_bonus":
-        what = "takes a material" if active_bonus(state) == "material" else "gains an influence"
-        return "turn", (player,), f"{player} {what} (cycle {cycle_of(r)} bonus), round {r}"
+        what = "a material" if active_bonus(state) == "material" else "influence"
+        return "turn", (player,), f"{player}'s cycle {cycle_of(r)} bonus ({what}), round {r}"
     if phase == "die_bonus":
-        what = "may set one die to 6" if active_bonus(state) == "six" else "may flip one die"
-        return "turn", (player,), f"{player} {what} (cycle {cycle_of(r)} bonus), round {r}"
+        what = "a die to 6" if active_bonus(state) == "six" else "flip a die"
+        return "turn", (player,), f"{player}'s cycle {cycle_of(r)} bonus ({what}), round {r}"
     return "turn", (player,), f"{player}'s action {state['action_no']} of 2, round {r}"
 
 

@@ -81,6 +81,13 @@ def board_line(state: dict[str, Any]) -> str:
     return f"{board.get('name', 'board')} (from the GM's board file)"
 
 
+def post_board_line(state: dict[str, Any]) -> str:
+    """`board_line` as a post says it, on one plain line (the picture keeps the long one)."""
+    if (state.get("board") or {}).get("placeholder"):
+        return "placeholder board, invented values (see docs/beta-colony.md)"
+    return board_line(state)
+
+
 def _orbit(state: dict[str, Any]) -> str:
     board = state["board"]
     ships: dict[str, list[str]] = {}
@@ -92,7 +99,7 @@ def _orbit(state: dict[str, Any]) -> str:
         name = LOCATION_NAMES.get(loc, loc)
         here = ships.get(loc)
         parts.append(f"{name} ({', '.join(here)})" if here else name)
-    return " > ".join(parts) + " > (back to the start)"
+    return " > ".join(parts)
 
 
 def _colony_lines(state: dict[str, Any], c: int) -> list[str]:
@@ -183,13 +190,12 @@ def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
 
 
 #: the standing table: every column headed, narrow enough for plain text (72 columns) with
-#: names of up to 12 letters; what the short headings mean is said under it (STANDING_NOTE)
+#: names of up to 12 letters; what the short headings mean is said under it, on one line
 STANDING = (("Player", "cell", "l"), ("CP", "cp", "r"), ("Proj.", "score", "r"),
             ("Mat.", "held", "r"), ("Fuel", "fuel", "r"), ("Art.", "artifacts", "r"),
             ("Crew", "on_board", "r"), ("Xi'an", "xian", "r"), ("Thebes", "thebes", "r"),
             ("Cuzco", "cuzco", "r"))
-STANDING_NOTE = ("(Proj. = the score if the game ended now; Mat. = materials; Art. = artifacts; "
-                 "Crew = crew on Victus; Xi'an, Thebes, Cuzco = tracks)")
+STANDING_NOTE = "(Proj. = the score if it ended now; Mat. = materials; Art. = artifacts)"
 FINAL = (("Player", "player", "l"), ("Total", "total", "r"), ("Play", "play", "r"),
          ("Art.", "artifacts", "r"), ("Ach.", "achievements", "r"), ("Xi'an", "xian", "r"),
          ("Thebes", "thebes", "r"), ("Cuzco", "cuzco", "r"), ("Crew", "crew", "r"))
@@ -234,7 +240,7 @@ def _board(state: dict[str, Any], order: list[str]) -> dict[str, Any] | None:
     return {
         "orbit": _orbit(state),
         "rows": rows,
-        "manufactory": "; ".join(rows) + f" ({supply} pods face down)",
+        "manufactory": "; ".join(rows),
         "cycle_now": cycle_now,
         "supply": supply,
         "achievements": achievements,
@@ -314,10 +320,22 @@ def _draw_lines(chances: list[dict[str, Any]]) -> list[dict[str, str]]:
             how = "made by the tool from the seed"
         lines.append({"label": f"{label}:", "text": f"{values} ({how})"})
         if others:
-            lines.append({"label": "Dealt with them:", "text": "; ".join(_drawn(d) for d in others)})
+            # the pods dealt with the dice (the third column) are in the Manufactory rows the
+            # post shows: here only which draws they were
+            third = [str(d.get("purpose"))[len(THIRD):] for d in others
+                     if str(d.get("purpose")).startswith(THIRD)]
+            numbers = [d.get("index") for d in others]
+            lines.append({"label": "Dealt with them:", "text": (
+                f"a third column in the Manufactory, rows {and_text(third)} (draws "
+                f"{numbers[0]}-{numbers[-1]})" if len(third) == len(others) > 1
+                else "; ".join(_drawn(d) for d in others))})
         elif c.get("third_column"):
             lines.append({"label": "Third column dealt:", "text": ", ".join(c["third_column"])})
     return lines
+
+
+#: the purpose of a draw dealing the third column's pod of a row (rules/flow.roll)
+THIRD = "third column, row "
 
 
 def _drawn(d: dict[str, Any]) -> str:
@@ -382,7 +400,7 @@ def base(view: dict[str, Any], state: dict[str, Any] | None = None,
         "turn_order": order,
         "game_round": state.get("round", 0),
         "phase_text": _phase_text(state),
-        "board_line": board_line(state),
+        "board_line": post_board_line(state),
         "board": board,
         "ended": bool(state.get("ended")),
         "final": _final(state),
@@ -459,7 +477,11 @@ def _goal(goal: dict[str, Any] | None, round_no: int) -> dict[str, str] | None:
 def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     s = view.get("summary") or {}
     latest = view.get("recorded") in (None, view.get("summary_round"))
-    ctx = base(view, s.get("state") or {}, latest=latest)
+    # the latest post shows the game as it stands now (the next round's dice and the third
+    # column dealt with them, if the round ended); `gm report` of an earlier entry, the state
+    # after that entry
+    ctx = base(view, (view.get("state") if latest else None) or s.get("state") or {},
+               latest=latest)
     player = s.get("player", "")
     missing = player in (s.get("missing") or [])
     rolls = list(s.get("rolls", []))
@@ -498,17 +520,16 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
 _REPLY_WHEN = (
     (re.compile(r"^(?P<p>.+)'s action (?P<n>\d+) of 2, round (?P<r>\d+)$"),
      "round {r}, action {n} of 2"),
-    (re.compile(r"^(?P<p>.+?) (?:may set one die to 6|may flip one die|takes a material|"
-                r"gains an influence) \(cycle (?P<c>\d+) bonus\), round (?P<r>\d+)$"),
-     "round {r}, cycle {c} bonus"),
+    (re.compile(r"^(?P<p>.+)'s cycle (?P<c>\d+) bonus (?P<what>\(.+\)), round (?P<r>\d+)$"),
+     "round {r}, cycle {c} bonus {what}"),
     (re.compile(r"^(?P<p>.+?) chooses a player mat$"), "setup, player mat"),
     (re.compile(r"^(?P<p>.+?) places a ship$"), "setup, ship"),
 )
 
 
 def check_when(label: str, player: str) -> str:
-    """The step a checked post answered, for the reply "@Cy, round 1, cycle 1 bonus: your
-    turn post is accepted" (the label says "Cy may set one die to 6 (cycle 1 bonus), round 1")."""
+    """The step a checked post answered, for the reply "@Cy, round 1, cycle 1 bonus (a die to
+    6): your turn post is accepted" (the label says "Cy's cycle 1 bonus (a die to 6), round 1")."""
     for pattern, words in _REPLY_WHEN:
         found = pattern.match(label)
         if found and found.group("p") == player:

@@ -50,7 +50,7 @@ def _board_lines(c: dict[str, Any]) -> list[RenderableType]:
     if not b:
         return []
     lines: list[RenderableType] = [
-        Text("Orbit (clockwise): ", style="bold") + t(b["orbit"]),
+        Text("Orbit (a clockwise loop): ", style="bold") + t(b["orbit"]),
         Text("Manufactory: ", style="bold") + t("; ".join(b["rows"]) + f" ({b['supply']} pods face down)"),
         Text("Cultural achievements: ", style="bold") + t("; ".join(b["achievements"])),
         Text("Artifacts in the supply: ", style="bold") + t(b["artifacts"]),
