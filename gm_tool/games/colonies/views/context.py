@@ -14,6 +14,8 @@ escapes every value for its target.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from gm_tool.core.viewkit.context import (
@@ -191,8 +193,8 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         "discard": [d.get("name", "") for d in state.get("discard") or [] if d],
         "first_player": first, "current_player": current,
         "turn_order": order, "ended": ended, "final": final,
-        "pending": [{"player": p, "asks": ", ".join(_ask_text(a) for a in asks)}
-                    for p, asks in (state.get("pending") or {}).items()],
+        "pending": asked_together({p: ", ".join(_ask_text(a) for a in asks)
+                                   for p, asks in (state.get("pending") or {}).items()}),
         "vote": vote_block(state.get("vote") or {}, ring),
     }
 
@@ -256,6 +258,53 @@ def vote_block(vote: dict[str, Any], ring: list[str]) -> dict[str, Any] | None:
             "no": _int(vote.get("no")), "outcome": outcome, "text": text}
 
 
+def asked_together(asks: dict[str, str]) -> list[dict[str, str]]:
+    """What each player is asked, one row for the players asked the same ("Cy, Bob and Ann":
+    take an action (military)), in the order they come."""
+    rows: dict[str, list[str]] = {}
+    for player, text in asks.items():
+        rows.setdefault(text, []).append(player)
+    return [{"player": who[0] if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]}",
+             "asks": text} for text, who in rows.items()]
+
+
+def _told(log: list[str], full: bool, players: list[str]) -> list[str]:
+    return log if full else grouped(short_pirates(log), players)
+
+
+def grouped(log: list[str], players: list[str]) -> list[str]:
+    """Lines that say the same of several players ("Bob receives 3 colonists", "Ann receives 3
+    colonists", ...) said once, where the first of them stood: "every player receives 3
+    colonists", "each of Ann, Dee and Cy has no technology to downgrade"."""
+    names = sorted(players, key=len, reverse=True)
+    said: dict[str, list[str]] = {}
+    out: list[str] = []
+    for line in log:
+        who = next((p for p in names if line.startswith(p + " ")), None)
+        if who is None:
+            out.append(line)
+            continue
+        rest = line[len(who) + 1:]
+        if rest not in said:
+            said[rest] = []
+            out.append("\0" + rest)                 # its place: filled in below
+        said[rest].append(who)
+    done = []
+    for line in out:
+        if not line.startswith("\0"):
+            done.append(line)
+            continue
+        rest = line[1:]
+        who = said[rest]
+        if len(who) == 1:
+            done.append(f"{who[0]} {rest}")
+        elif len(who) == len(players):
+            done.append(f"every player {rest}")
+        else:
+            done.append(f"each of {', '.join(who[:-1])} and {who[-1]} {rest}")
+    return done
+
+
 def without_the_vote(log: list[str], vote: dict[str, Any] | None) -> list[str]:
     """The lines of a vote step's log the vote table does not already tell: each player's vote,
     the tally and the outcome are in the table and its outcome line (the rules log them as
@@ -267,6 +316,31 @@ def without_the_vote(log: list[str], vote: dict[str, Any] | None) -> list[str]:
     tally = f"{vote['name']}: {vote['yes']} yes against {vote['no']} no"
     return [x for x in log if not (x.startswith(voters) or x.startswith(tally)
                                    or x.startswith(("YES: ", "NO: ")) or _is_restriction(x))]
+
+
+#: "Cy places 4 pirates on their trade routes: 1 on the green route, 1 on the blue route, ..."
+#: (rules/event.py: the event's effect, one line a player)
+_PIRATES_PLACED = re.compile(r"^(?P<player>.+?) places (?P<n>\d+) pirates on their trade routes: ")
+
+
+def short_pirates(log: list[str]) -> list[str]:
+    """The event's pirate placements in one line ("pirates placed on their own trade routes: Cy 4,
+    Bob 8"), where the rules log one long line a player; which route holds them is the
+    picture's (and --full's)."""
+    counts: dict[str, int] = {}
+    out: list[str] = []
+    for line in log:
+        m = _PIRATES_PLACED.match(line)
+        if m is None:
+            out.append(line)
+            continue
+        if not counts:
+            out.append("")                      # its place: filled in below
+        counts[m["player"]] = counts.get(m["player"], 0) + int(m["n"])
+    if counts:
+        said = ", ".join(f"{player} {n}" for player, n in counts.items())
+        out[out.index("")] = f"pirates placed on their own trade routes: {said}"
+    return out
 
 
 def _is_restriction(line: str) -> bool:
@@ -390,7 +464,8 @@ def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
         "forced": forced,
         "defaults": [r["player"] for r in rows if r["forced"]],
         "what": "event deck" if step == "deck" else "council vote",
-        "log": without_the_vote([str(x) for x in info.get("log") or []], vote),
+        "log": _told(without_the_vote([str(x) for x in info.get("log") or []], vote), ctx["full"],
+                     ctx["turn_order"]),
         "vote": vote,
         "checks": commitment_checks(view, rows),
         "verify_command": VERIFY_COMMAND.format(id=view.get("campaign_id", ""), round=view.get("round")),
@@ -420,7 +495,8 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     for step in s.get("secret_steps") or []:
         vote = vote_block(step.get("vote") or {}, ring) if step.get("vote") else None
         secret.append({"label": step.get("label", ""),
-                       "log": without_the_vote(list(step.get("log") or []), vote),
+                       "log": _told(without_the_vote(list(step.get("log") or []), vote),
+                                          ctx["full"], ctx["turn_order"]),
                        "vote": vote,
                        "forced": list(step.get("forced") or [])})
     upkeep = s.get("upkeep")
@@ -438,8 +514,9 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     log = [str(x) for x in s.get("log") or []]
     ctx.update({
         "s": s, "heading": heading, "kind": kind, "secret_steps": secret,
-        "log": log if ctx["full"] else short_upkeep(without_the_vote(log, None), upkeep,
-                                                    s.get("state") or {}),
+        "log": _told(log if ctx["full"] else short_upkeep(without_the_vote(log, None), upkeep,
+                                                          s.get("state") or {}),
+                     ctx["full"], ctx["turn_order"]),
         "upkeep": upkeep_ctx,
         "skipped": [str(k) for k in s.get("skipped") or [] if k],
         "missing": list(s.get("missing") or []),
