@@ -77,6 +77,9 @@ CASES = [
     (Q50, "Tomasz", "Colonise 5 of Moons: ace and 2 used, marker 5. 2+ needed", False, ["3, 4 or 5"]),
     (Q50, "Tomasz", "restore the 3 since I'm low on coins. 4 in stash after", False,
      ["5 coins in your stash"]),
+    # every coin but some
+    (Q50, "Tomasz", "colonize with all my coins except the 5, marker 5", True,
+     ["roll with the Null, Ace and 2 coins; marker coin 5"]),
     # the poster's name as a label is no misspelt action word
     (D9, "Marek", "Marek: roll & move 3 of Suns", True, ["Roll and move to the 3 of Suns"]),
     # a line that hints at a second act with a coin is asked

@@ -226,7 +226,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     if _works(words, k) else None
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=_NUM.get)))  # type: ignore[arg-type]
     # anything but a null, anything but null/ace, all but an ace
-    if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")):
+    if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")
+            and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
         faces, k = _face_list(words, i + 2)
         if faces:
             end = _works(words, k) or k

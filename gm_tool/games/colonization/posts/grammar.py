@@ -385,7 +385,12 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    "roll? please name them", hint="e.g. \"colonize using 3 and 4, marker 5\"")
         used.update(i for i, t in enumerate(tokens) if t in ("two", "three", "four", "2", "3", "4")
                     and i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest"))
+    excluded = _all_but(tokens, used)
     coins, markers, loose, _ = _coins(tokens, used)
+    if excluded is not None and reader.state is not None and reader.player in reader.state.seats:
+        # "with everything but the 5, 5 marks it": every coin of the stash but those and the marker
+        coins = [c for c in reader.state.seats[reader.player].stash
+                 if c not in excluded and c not in markers] + coins
     for k in range(1, len(tokens) - 1):
         after = k + 2 if tokens[k + 1] in ("the", "my") and k + 2 < len(tokens) else k + 1
         if tokens[k] == "or" and coin_value(tokens[k - 1]) is not None and tokens[k - 1] not in ("a", "one") \
@@ -405,6 +410,38 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    + " and ".join(coin_name(m) for m in markers))
     return Colonize(planet, tuple(dict.fromkeys(coins)) if len(set(coins)) == len(coins) else tuple(coins),
                     markers[0] if markers else None)
+
+
+def _all_but(tokens: list[str], used: set[int]) -> list[str] | None:
+    """The coins left out of "with everything but the 5", "using all my coins except the 5 and
+    the 2" (their words are marked used), or None."""
+    n = len(tokens)
+    for k, t in enumerate(tokens):
+        if t not in ("with", "using", "use") or k + 1 >= n:
+            continue
+        j = k + 1
+        if tokens[j] not in ("all", "everything", "every"):
+            continue
+        j += 1
+        while j < n and tokens[j] in ("my", "the", "coins", "coin", "of"):
+            j += 1
+        if j >= n or tokens[j] not in ("but", "except", "bar", "besides"):
+            continue
+        j += 1
+        out: list[str] = []
+        span = set(range(k, j))
+        while j < n and (tokens[j] in ("the", "my", "and", "&", ",", "+") or coin_value(tokens[j]) is not None
+                         and tokens[j] not in ("a", "one")):
+            if coin_value(tokens[j]) is not None:
+                if out and j + 1 < n and tokens[j + 1] in ("marks", "marker", "as", "goes", "on", "is"):
+                    break          # ("all but the 5, 5 marks it": the marker, said next)
+                out.append(coin_value(tokens[j]))  # type: ignore[arg-type]
+            span.add(j)
+            j += 1
+        if out:
+            used.update(span)
+            return out
+    return None
 
 
 #: words after "with" / "using" that name coins without saying which ("with everything", "with
