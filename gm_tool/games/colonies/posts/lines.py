@@ -350,9 +350,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.mark_chatter(line.number, raw)
         return
     text = _EACH_EXCEPT.sub(_each_except, text)
-    if ctx.step == "actions":
-        # "nah, refuge: ...", "meh. sell 2 red": an interjection before the order
+    if ctx.step in ("actions", "effects", "income"):
+        # "nah, refuge: ...", "meh. sell 2 red", "ugh. 1 green + 1 red gone": an interjection
         text = _OPENER.sub("", text, count=1).strip() or text
+    if ctx.step == "actions":
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
     text = prepared(text)

@@ -313,6 +313,19 @@ def read_military(ctx: PostContext, item: Item) -> str:
 
 def read_industry(ctx: PostContext, item: Item) -> str:
     pending = _current(ctx, item, "industry")
+    if not item.is_header and ("resources" in pending.data or "colonists" in pending.data) \
+            and not pending.data.get("times") and ctx.step == "effects":
+        # "industry:\n- 1 red, 1 colonist\n- 1 red, 1 colonist" when the event grants two: an
+        # item that says again what the one above said is the next action (one too many is
+        # then counted as such, never written over the one above)
+        look = ctx.tokens(item.text)
+        says_res = any(number_at(look, i) is not None and i + 1 < len(look) and colour_at(look, i + 1) is not None
+                       for i in range(len(look)))
+        says_col = any(number_at(look, i) is not None and i + 1 < len(look) and look[i + 1].kind == "word"
+                       and look[i + 1].value in W["colonist_words"] for i in range(len(look)))
+        if (says_res and "resources" in pending.data) or (says_col and "colonists" in pending.data):
+            pending = Pending("industry", item.line.number, {})
+            ctx.actions.append(pending)
     if ctx.times.get(item.line.number):
         pending.data["times"] = ctx.times[item.line.number]
     toks = ctx.tokens(item.text)
