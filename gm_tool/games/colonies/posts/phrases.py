@@ -75,6 +75,14 @@ def _plain(text: str) -> str:
 
 
 @lru_cache(maxsize=256)
+def _poss_pattern(name: str) -> re.Pattern[str]:
+    words = [re.escape(w) for w in fold(name).split()]
+    if not words or words[-1].endswith("s"):
+        return re.compile(r"(?!x)x")           # "Jens": no possessive without the apostrophe
+    return re.compile(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"s(?=\s+[a-z])")
+
+
+@lru_cache(maxsize=256)
 def _name_pattern(name: str) -> re.Pattern[str]:
     words = [re.escape(w) for w in fold(name).split()]
     return re.compile(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"(?![a-z0-9])")
@@ -92,6 +100,8 @@ class Names:
 
     def mark(self, text: str) -> str:
         for i, name in enumerate(self.searchable):
+            # "hamids red route" (mobile, no apostrophe): the possessive
+            text = _poss_pattern(name).sub(f" @p{i} 's ", text)
             text = _name_pattern(name).sub(f" @p{i} ", text)
         return text
 
