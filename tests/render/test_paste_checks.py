@@ -183,6 +183,9 @@ def test_the_checks_see_the_issue_s_examples():
     assert found("long_code_lines", "[code]" + "x" * 81 + "[/code]", "phpbb")
     assert not found("long_code_lines", "[code]" + "x" * 80 + "[/code]", "phpbb")
     assert found("long_plain_lines", "y" * 73, "plain")
+    # the opening marker is found by `gm thread` only whole: never wrapped, whatever its length
+    assert not found("long_plain_lines", "gm_tool · a-long-campaign-name · Round 3 · "
+                                         "Cy's cycle 1 bonus (a die to 6), round 3 opened", "plain")
     from gm_tool.render.discord import join_messages
     assert found("discord_ends_on_heading",
                  join_messages(["**Players**\n\n- Ann\n\n**Scores**", "- Ann 3"]), "discord")
