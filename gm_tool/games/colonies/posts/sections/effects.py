@@ -44,7 +44,12 @@ def _says_credits(toks) -> bool:
 
 def read_credits(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
-    n = next((t.value for t in toks if t.kind == "num"), 4)
+    n = next((t.value for t in toks if t.kind == "num"), None)
+    if n is None:
+        # "3 creds pls": the figure stood before the word that opened the order
+        whole = ctx.tokens(item.line.text)
+        n = next((whole[i].value for i in range(len(whole) - 1) if whole[i].kind == "num"
+                  and whole[i + 1].kind == "word" and whole[i + 1].value in CREDIT_WORDS), 4)
     if n != 4:
         ctx.diag("col.post.credits", f'"{item.line.text}": the yes effect may be taken as 4 €, '
                  f"not {n} €", item.line.number, hint="write '4 €'")
