@@ -15,7 +15,7 @@ from gm_tool.core.reading.sentences import conditional_on, given_up, states_a_fa
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.games.beta_colony.posts.kit_wanted import signed_line
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
-from gm_tool.games.beta_colony.posts.patterns import (E, I, MAX_CLAUSES, MAX_LINES, W,
+from gm_tool.games.beta_colony.posts.patterns import (_MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
     _NEXT_TIME, _PAY_CONTEXT, _SPACE_END, _SPLIT, _close, _habitual, _has_figure, _pod_bonus,
     _quote, _remark_kind, _remarks_of, _split_commas, _verb)
@@ -44,6 +44,12 @@ def _addends(text: str) -> list[int] | None:
         out.append(int(m.group(1)))
     return out
 _BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
+
+
+# "anyway:", "anyways,", "so anyway -", "back to business:": the player leaves the chatter
+# before it for the order after it
+_BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
+                         r"[\s,:;.!\u2013\u2014-]*")
 
 
 class Lines:
@@ -91,7 +97,15 @@ class Lines:
             correction = None
             correction_end = None
             wrapped, tail = tail, wrapped_tail(body)
-            for n_sentence, sentence in enumerate(K.sentences(body)):
+            sentences = K.sentences(body)
+            back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
+                         and _BACK_TO_IT.sub("", x, 1).strip()), 0)
+            if back:
+                # "lol everyone went black 6. anyway: red 5 to Nebra, ...": what comes before
+                # "anyway" is the chatter the player leaves to get back to the order
+                self.asides += [(line.number, x) for x in sentences[:back]]
+                sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
+            for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
                 if n_sentence == 0 and wrapped and self._wrapped_talk(wrapped, sentence):
                     # "Dana, you're quiet, plotting something in / Thebes I bet.": a sentence
@@ -426,7 +440,7 @@ class Lines:
                                                     "moving", "activating", "fuel"})):
                 return True
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
-            not ("bonus" in words and words & set(V.MATERIALS.table)) and \
+            not V.GOAL_MET.search(piece) and not ("bonus" in words and words & set(V.MATERIALS.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not _has_figure(piece)
 
@@ -475,6 +489,9 @@ class Lines:
                 # of what follows it
                 glue = ", " if m.group(1).rstrip()[-1:].isdigit() else " "
                 parts = [self.analyse(line, f"{m.group(1)}{glue}{m.group(2)}")]
+                if _MATERIALS_LABEL.search(body) and not parts[0].dice:
+                    # "and I receive 1 material: food please": the track bonus's choice
+                    parts[0].flags.add("bonus")
         else:
             parts = [self.analyse(line, body)] if body.strip() else []
         for c in parts:

@@ -115,6 +115,8 @@ _PLACE_WORDS = frozenset(w for voc in (V.LOCATIONS, V.MATERIALS, V.COLONIES) for
 _H2O = re.compile(r"(?i)\bh2o\b")
 _ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
                  "4th": 3, "last": 3}
+# "1 material: food", "2 materials: water + steel", "the 2 mats of my choice: ..."
+_MATERIALS_LABEL = re.compile(r"(?i)\b(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?:\s*(?=[a-z])")
 _HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
 _FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
 _FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
@@ -203,7 +205,7 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
                                                   or len(after) == 1):
         return True               # "2 food +1 food mat +1 CP": the mat's material, named after
     return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
-        set(after[1:4]) & {"mat", "card", "power"})
+        set(after[1:4]) & {"mat", "card", "power", "cycle", "ability"})
 
 
 _DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")

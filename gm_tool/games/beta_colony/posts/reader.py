@@ -62,6 +62,12 @@ from gm_tool.games.beta_colony.posts.steps import Steps
 from gm_tool.games.beta_colony.posts.orders import Orders
 
 
+# "blue... actually red? to 6", "Nebra, or maybe Jyo? with the 5": a correction or an
+# alternative asked about in the middle of a line, the order going on after it
+_HESITATION = re.compile(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|no\s+wait|wait)[\s,]+"
+                         r"(?:the\s+|my\s+)?[\w'-]+(?:\s+\d)?\s*\?+(?=\s*[\w(])")
+
+
 class Reader(Lines, Words, Steps, Orders):
     def __init__(self, state: dict[str, Any], player: str):
         self.state = state
@@ -97,6 +103,15 @@ class Reader(Lines, Words, Steps, Orders):
     # reading the whole post ---------------------------------------------------------------
     def read(self, text: str) -> Read:
         clauses = self.clauses(text)
+        for number, line in self.line_text.items():
+            m = None if number in self.chatter_lines else _HESITATION.search(line)
+            if m and (asked := self._asked(m.group(0))):
+                # "set my blue... actually red? to 6": a second thought asked about in the
+                # middle of the order: which one stands is not said
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                         f"{number} hesitates ({_quote(m.group(0))!r}): do you mean "
+                         f"{' or '.join(asked)}?", number, E,
+                         hint="say which you want, without a question mark")
         orders_ = [c for c in clauses if c.meaningful and not c.remark]
         if self.asides and orders_ and all(
                 not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice

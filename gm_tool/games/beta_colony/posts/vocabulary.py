@@ -30,6 +30,11 @@ TOTAL_WORDS = set(WORDS["totals"]["words"])
 LATER_WORDS = set(WORDS["later"]["words"])
 EXTRA_WORDS = set(WORDS["extras"]["words"])
 WISH_WORDS = set(WORDS["wish"]["words"])
+#: "cycle goal done!", "goal met ✔", "that's the goal reached": a goal said to be met is a claim
+#: about this action (its figures are checked), not a wish
+GOAL_MET = re.compile(r"(?i)\bgoals?\b\W{0,3}(?:is\s+|now\s+)?(?:done|met|reached|complete[d]?|achieved|"
+                      r"fulfill?ed|\u2714|\u2713|\u2705|check(?:ed)?)|(?:met|reached|completed?|achieved|"
+                      r"fulfill?ed)\s+(?:the\s+|my\s+)?(?:cycle\s+)?goal")
 POWER_WORDS = {power: tuple(words) for power, words in WORDS["powers"].items()}
 FILLERS |= TOTAL_WORDS | EXTRA_WORDS | LATER_WORDS | WISH_WORDS | {"so", "because", "since", "gives", "give",
                                                      "giving", "given", "which", "who", "yes"}

@@ -12,9 +12,15 @@ from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.core.reading.claims import sum_terms
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _FOR_SPACE, _FOR_TARGET, _H2O,
-    _MAT_LETTER, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,
+    _MAT_LETTER, _MATERIALS_LABEL, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,
     _next_is_num, _num_after, _num_after_unit, _quote, _unit_after, _verb, _word_after,
     _words_before)
+
+
+# "+1 CP at the end", "worth 2 CP in the final scoring", "end-game CP": what the final
+# scoring will give, not a figure of this action
+_END_SCORING = re.compile(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end\s+of\s+(?:the\s+)?game|"
+                          r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
 class Words:
@@ -25,6 +31,10 @@ class Words:
         tokens = tokenize(_H2O.sub("water", _POSSESSIVE.sub("", V.building_numbers(text))))
         words = [t.word for t in tokens if t.kind == WORD]
         c.words = words
+        if _MATERIALS_LABEL.search(text):
+            # "I receive 1 material: food", "2 materials: water, steel": the track bonus's
+            # choice, labelled by what it is
+            c.flags.add("bonus")
         mat_words: set[str] = set()
         # multi-word names first: locations, colonies, achievements, mats
         used: set[int] = set()
@@ -641,8 +651,9 @@ class Words:
         if words & {"manufactory", "factory", "mf", "column", "col"}:
             words.discard("left")
         self._last_unit = unit
-        if words & V.WISH_WORDS:
-            # "need 7 fuel at the end": a wish, not a figure of this action
+        if words & V.WISH_WORDS and not V.GOAL_MET.search(text) or unit == "cp" and _END_SCORING.search(text):
+            # "need 7 fuel at the end": a wish, not a figure of this action; "my artifact
+            # stays = +1 CP at the end": the final scoring, not this action
             self.add("bc.claim.unplaced", f"{_quote(text)!r}: this figure is not about this "
                      "action, and was not checked", line, W)
             c.understood += 1
@@ -696,6 +707,14 @@ class Words:
             c.understood += 1
             self._last_unit = unit
             return
+        if t.sign == "+" and not unit_first and nxt_tok > j + 1 and nxt_tok + 1 < len(tokens) and \
+                tokens[nxt_tok].kind == ARROW and tokens[nxt_tok + 1].kind == NUM and \
+                tokens[nxt_tok + 1].sign == "" and unit in ("fuel", "cp", "crew", "artifact") and \
+                _unit_after(tokens, nxt_tok + 1) in (None, unit):
+            # "+1 fuel → 5", "+2 CP → 14": the change, then what the player will hold
+            c.figures.append(Figure(unit, tokens[nxt_tok + 1].value, line, _quote(text),
+                                    total=True))
+            tokens[nxt_tok + 1] = Token(PUNCT, "", "")
         # ("... → 17 cp": after an arrow, CP is what the player will have, or the CP gained)
         either = not total and not spend and (not arrow or unit_first or "dock" in words
                                               or unit == "cp") \
