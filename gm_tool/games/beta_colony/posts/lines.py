@@ -52,6 +52,39 @@ _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|b
                          r"[\s,:;.!\u2013\u2014-]*")
 
 
+_BESIDE_MID = re.compile(r"(?i)\s+(?=(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\s)")
+_BESIDE_THEN = re.compile(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)\s*(?=[+\d])")
+
+
+def _beside_split(pieces: list[str]) -> list[str]:
+    """"the yellow 2 on Cuzco 39 next to Mei's yellow on 37 → +1 group so 3 influence": the
+    neighbour named after the space is a reason of its own (talk, its space no second space of
+    the order), and what follows "so" or an arrow is the figure it explains (checked)."""
+    out: list[str] = []
+    for piece in pieces:
+        m = _BESIDE_MID.search(piece)
+        if m is None or len(piece) > 300:
+            out.append(piece)
+            continue
+        head, rest = piece[:m.start()], piece[m.end():]
+        if _DIE_VALUE.search(rest) or head.count("(") > head.count(")") or \
+                re.match(r"(?i)(?:right\s+)?\S+\s+(?:to\s+)?(?:the\s+)?cent(?:er|re)\b", rest):
+            # ("(3 + 1 next to the center)": the breakdown of a figure, in its brackets)
+            out.append(piece)
+            continue
+        out.append(head)
+        k = _BESIDE_THEN.search(rest)
+        if k is None:
+            out.append(rest)
+        else:
+            out += [rest[:k.start()], _Explained(rest[k.end():])]
+    return out
+
+
+class _Explained(str):
+    """The figure after "next to ... so": read as part of the order, not as talk going on."""
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
@@ -129,7 +162,9 @@ class Lines:
                     correction = (len(out), sentence)
                 talking = False
                 for part in _SPLIT.split(sentence):
-                    for piece in _split_commas(part):
+                    for piece in _beside_split(_split_commas(part)):
+                        if isinstance(piece, _Explained):
+                            talking = False       # the figure a neighbour explains is no talk
                         piece = piece.strip()
                         if not piece:
                             continue

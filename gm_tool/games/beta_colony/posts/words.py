@@ -411,9 +411,10 @@ class Words:
         t = tokens[i]
         if self.state["phase"] != "actions" or t.sign or not 1 <= t.value <= 6:
             return None
-        if any(tk.word in V.DICE.table for tk in tokens):
-            return None
         before = tokens[i - 1].word if i > 0 else ""
+        if any(tk.word in V.DICE.table for tk in tokens) and before not in ("the", "my"):
+            # ("Going w/ the 2 → Nebra & black 5": "the 2" is a die even with another named)
+            return None
         after = tokens[i + 1] if i + 1 < len(tokens) else None
         if before not in ("", "the", "with", "my", "use", "using", "a") and not (
                 i > 0 and tokens[i - 1].kind == PUNCT):
