@@ -161,23 +161,36 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 continue
             current = score(state, who, settings)["total"]
             possible = {current} | {score(after[f], who, settings)["total"] for f in FACES}
-            if fig.number not in possible:
+            if fig.extra.get("tie"):
+                # "would tie Tess at 17": the poster's score after the action, and Tess's score
+                other = _player(state, fig.extra["tie"])
+                possible -= {current}
+                theirs = score(state, other, settings)["total"] if other is not None else None
+                if theirs is not None and theirs != fig.number:
+                    wrong(fig, quoted, f"{other}: {theirs}")
+                    continue
+            if fig.number not in possible and fig.extra.get("tie") and possible:
+                wrong(fig, quoted, f"your score {' or '.join(str(v) for v in sorted(possible))} "
+                      "if the action succeeds")
+            elif fig.number not in possible:
                 right = f"{current}" if len(possible) == 1 else \
                     " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
                 wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
         elif fig.kind in ("moves", "moves_cost"):
+            start = "sun-" + main.split("-", 1)[1] if fig.extra.get("from_sun") and main and "-" in main \
+                else ship
             if not isinstance(action, RollMove) or not main or \
-                    main.split("-", 1)[1] != ship.split("-", 1)[1]:
+                    main.split("-", 1)[1] != start.split("-", 1)[1]:
                 unplaced(fig, quoted)
                 continue
-            cost = path_cost(state, player, ship, main, settings)
+            cost = path_cost(state, player, start, main, settings)
             if fig.kind == "moves_cost":
                 # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
                 if fig.number not in (cost, settings.opponent_colony_cost):
                     wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
             elif fig.number != cost:
                 from gm_tool.games.colonization.rules.board import path
-                plain = len(path(state, ship, main))
+                plain = len(path(state, start, main))
                 wrong(fig, quoted, f"{cost} moves to {place_name(main)}" + (
                     " (a planet with an opponent's colony counts two)" if cost != plain else ""))
         elif fig.kind == "comparison":
@@ -259,7 +272,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
         elif fig.kind == "planets_left":
             left = len(state.hidden_planet_order)
             later = len(after["null"].hidden_planet_order)
-            if fig.number not in (left, later) or fig.extra.get("after") and fig.number != later:
+            if fig.number not in (left, later) or fig.extra.get("after") and fig.number != later \
+                    or fig.extra.get("before", left) != left:
                 wrong(fig, quoted, f"{left} planets left to draw" + (
                     f", {later} after this draw" if later != left else ""))
         elif fig.kind == "stash_count":
@@ -272,6 +286,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     wrong(fig, quoted, f"your stash after the action: {coin_list(right)}")
                     continue
             possible = {len(after[f].seats[player].stash) for f in FACES}
+            if fig.extra.get("before", len(seat.stash)) != len(seat.stash):
+                possible = set()        # "5 left → 4": the count before is the stash as it is now
             if not fig.extra.get("after"):
                 possible.add(len(seat.stash))     # ("5 coins in stash": maybe as it is now)
             if fig.number not in possible:

@@ -96,6 +96,18 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     return faces, j
 
 
+def _face_range(words: list[Word], j: int) -> tuple[list[str], int]:
+    """Faces written as a range: "ace to 5", "null through 3", "ace-5" (every face between)."""
+    first, k = _face(words, j)
+    if first is None or k >= len(words) or words[k].word not in ("to", "through", "thru", "-", "\u2014",
+                                                                   "\u2013", "till", "until"):
+        return [], j
+    last, k2 = _face(words, k + 1)
+    if last is None or FACES.index(last) <= FACES.index(first):
+        return [], j
+    return list(FACES[FACES.index(first):FACES.index(last) + 1]), k2
+
+
 def _at_least(face: str) -> frozenset[str]:
     return frozenset(f for f in FACES if _NUM[f] >= _NUM[face])
 
@@ -157,7 +169,8 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "takes", "take", "gets", "get", "odds", "chance", "chances", "so", "success",
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
-                       "ending", "ends", "finishes", "discard", "discards", "turn", "1"})
+                       "ending", "ends", "finishes", "discard", "discards", "turn", "1",
+                       "tie", "ties", "tied", "tying", "level"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -383,6 +396,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 words[k + 1].word == "from" and words[k + 2].word in ("here", "me", "my", "where", "this"):
             # "it's 2 moves from here": the path's length from the ship
             return Figure("moves", i, k + 3, number=num)
+        if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
+                words[k + 1].word == "from" and (words[k + 2].word == "sun" or k + 3 < n and words[
+                    k + 2].word in ("the", "my", "its") and words[k + 3].word == "sun"):
+            # "(its 2 moves from the sun)": the planet's distance from its system's sun
+            return Figure("moves", i, k + 3 + (words[k + 2].word != "sun"), number=num,
+                          extra={"from_sun": True})
         if k < n and words[k].word in ("move", "moves", "away", "steps", "step", "spaces", "space",
                                        "hops", "hop", "jumps") and not (
                 k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")
@@ -395,6 +414,20 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("moves", i, end, number=num)
         if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
             return Figure("moves", i, k + 2, number=num)
+        if k < n and words[k].word in ("coins", "coin") and i > 1 and words[i - 1].word in ("me", "you") \
+                and words[i - 2].word in ("leaves", "leaving", "leave", "left") \
+                and not (k + 1 < n and words[k + 1].word in ("of", "for")):
+            # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
+            fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+            if k + 1 < n and words[k + 1].word == "(":
+                faces, k2 = _face_range(words, k + 2)
+                if not faces:
+                    faces, k2 = _face_list(words, k + 2)
+                if faces and k2 < n and words[k2].word == ")":
+                    fig.end = k2 + 1
+                    fig.faces = frozenset(faces)
+                    fig.terms = tuple(_NUM[f] for f in faces)
+            return fig
         if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
                 "to", "have", "having", "at") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
                 in ("me", "left", "up") or k + 1 < n and words[k + 1].word in ("again", "now", "total")
@@ -435,6 +468,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             end = k + 2 + (words[k + 1].word != "stash")
             after = end < n and words[end].word in ("after", "afterwards", "then", "now")
             return Figure("stash_count", i, end + after, number=num, extra={"after": after})   # "5 in stash after"
+        if k + 2 < n and words[k].word in ("left", "remaining") and words[k + 1].word == "to" and \
+                words[k + 2].word.isdigit() and (i == 0 or words[i - 1].punct or words[i - 1].word in (
+                "only", "just", "so", "then", "with")) and not (k + 3 < n and words[k + 3].word in (
+                "of", "in")):
+            # "Draw a planet – 7 left → 6": the count before the action, then after it
+            return Figure("left", i, k + 3, number=int(words[k + 2].word), extra={"before": num})
         if k < n and words[k].word == "left" and (k + 1 >= n or words[k + 1].punct or words[k + 1].word in (
                 "after", "afterwards", "then", "now")) and (i == 0 or words[i - 1].punct or words[i - 1].word in (
                 "only", "just", "so", "then", "with")):
@@ -613,6 +652,20 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     break
             return Figure("score_pair", i, end, terms=(int(words[k].word), int(words[k + 2].word)),
                           who=who, points=True)
+    # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
+    # the other player's (both checked)
+    if w in ("tie", "ties", "tied", "tying", "level") and i + 3 < n and \
+            words[i + 1].text[:1].isupper() and words[i + 1].word.isalpha() and \
+            words[i + 1].word not in _NOT_NAMES:
+        k = i + 2
+        if words[k].word in ("at", "on", "with"):
+            k += 1
+        if k > i + 2 and k < n and words[k].word.isdigit():
+            end = k + 1
+            while end < n and words[end].word in ("points", "pts", "vp", "point"):
+                end += 1
+            return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True,
+                          extra={"tie": words[i + 1].text})
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
     # "I finish on 6", "I'll end up with 9 points"
     if w in ("finish", "finishing", "end", "ending", "ends", "finishes") and i > 0 and words[i - 1].word in (

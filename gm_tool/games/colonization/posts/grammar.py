@@ -240,6 +240,10 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             markers.append(post_markers[i][0])
             taken.update(post_markers[i][1] | {i})
             continue
+        if coin_value(tok) is not None and i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets") \
+                and (i == 0 or tokens[i - 1] not in ("on", "the", "my", "this", "that")) and (markers or used):
+            taken.update((i, i + 1))   # "ace on top → ace planet + match": the planet's kind, a reason
+            continue
         if coin_value(tok) is not None and tok not in ("a", "one") and i + 1 < len(tokens) and \
                 tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
             used.append(coin_value(tok))       # "5 used"
@@ -305,15 +309,30 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
             i += 1
             continue
         values, span, j = [coin_value(tokens[i])], {i}, i + 1
-        while j + 1 < n and tokens[j] in _IN_JOIN and coin_value(tokens[j + 1]) is not None \
-                and tokens[j + 1] not in ("a", "one") and j + 1 not in used_idx:
-            values.append(coin_value(tokens[j + 1]))
-            span |= {j, j + 1}
-            j += 2
+        while j < n:
+            if j + 1 < n and tokens[j] in _IN_JOIN and coin_value(tokens[j + 1]) is not None \
+                    and tokens[j + 1] not in ("a", "one") and j + 1 not in used_idx:
+                values.append(coin_value(tokens[j + 1]))
+                span |= {j, j + 1}
+                j += 2
+            elif tokens[j] == "coin" and j + 1 < n and tokens[j + 1] in _IN_JOIN and j + 2 < n \
+                    and coin_value(tokens[j + 2]) is not None and tokens[j + 2] not in ("a", "one"):
+                span.add(j)                 # "5 coin + ace coin in"
+                j += 1
+            elif coin_value(tokens[j]) is not None and tokens[j] not in ("a", "one") \
+                    and j not in used_idx:
+                values.append(coin_value(tokens[j]))   # "null, ace & 2 in": the comma left out
+                span.add(j)
+                j += 1
+            else:
+                break
         if j < n and tokens[j] in ("coin", "coins"):
             span.add(j)
             j += 1
-        if j < n and (tokens[j] == "in" and (j + 1 >= n or tokens[j + 1] not in (
+        if j < n and (tokens[j] == "in" and (j + 1 >= n or len(values) > 1 and tokens[j + 1] == "the"
+                                             and j + 2 < n and coin_value(tokens[j + 2]) is not None
+                                             and tokens[j + 3:j + 4] != ["of"]
+                                             or tokens[j + 1] not in (
                 "the", "my", "stash", "hand", "reserve", "discard", "of", "a", "it"))
                 or tokens[j] in ("used", "spent", "added", "burned", "burnt") and len(values) > 1) and not (
                 i > 0 and tokens[i - 1] in ("of", "to", "on", "at")):
@@ -359,7 +378,8 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             if tokens[j] == "colony" and j + 1 < n and tokens[j + 1] in ("coin", "marker"):
                 span.add(j + 1)
             out[i] = (value, span)
-        elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it", "top")):
+        elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it", "top")
+                                or words[:2] == ["on", "it"]):
             span = glue | ({j} if j < n and tokens[j] in ("planet", "it", "top") else set())
             out[i] = (value, span)
     return out
@@ -379,7 +399,8 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 and coin_value(tokens[i + 2]) is not None and tokens[i + 2] not in ("a", "one") \
                 and i > 0 and tokens[i - 1] in ("the", "my", "with", "using", "use"):
             used.add(i)        # "with the 2 coins 3 and 4": how many, not a coin
-    vague = _vague_coins(tokens)
+    every = _every_coin(tokens, reader, used)
+    vague = None if every else _vague_coins(tokens)
     if vague:
         reader.add("col.colonize.unclear_coin", f"\"{vague}\": which coins do you use for the "
                    "roll? please name them", hint="e.g. \"colonize using 3 and 4, marker 5\"")
@@ -387,6 +408,10 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                     and i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest"))
     excluded = _all_but(tokens, used)
     coins, markers, loose, _ = _coins(tokens, used)
+    if every:
+        # ("using all my coins: null, 2, 4 and 5": the list restates them)
+        coins = list(every) + [c for c in coins if c not in every]
+        loose = [c for c in loose if c not in every]
     if excluded is not None and reader.state is not None and reader.player in reader.state.seats:
         # "with everything but the 5, 5 marks it": every coin of the stash but those and the marker
         coins = [c for c in reader.state.seats[reader.player].stash
@@ -400,6 +425,12 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
             reader.add("col.colonize.unclear_coin", f"{coin_name(coin_value(tokens[k - 1]))} or "  # type: ignore[arg-type]
                        f"{coin_name(coin_value(tokens[after]))}: say which coin you mean")  # type: ignore[arg-type]
             break
+    stash = (list(reader.state.seats[reader.player].stash) if reader.state is not None
+             and reader.player in reader.state.seats else None)
+    if loose and not markers and not coins and stash is not None and len(stash) == 1 \
+            and set(loose) == set(stash):
+        # "colonise 3 suns ace" with the Ace the only coin: it can only mark the colony
+        markers, loose = [loose[0]], []
     if loose:
         reader.add("col.colonize.unclear_coin",
                    f"coin {', '.join(coin_name(v) for v in loose)}: say whether it is used for the "
@@ -410,6 +441,35 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    + " and ".join(coin_name(m) for m in markers))
     return Colonize(planet, tuple(dict.fromkeys(coins)) if len(set(coins)) == len(coins) else tuple(coins),
                     markers[0] if markers else None)
+
+
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+
+
+def _every_coin(tokens: list[str], reader: Reader, used: set[int]) -> list[str] | None:
+    """"with all four coins", "using all my coins", "with all 4 of my coins": every coin of the
+    stash (the count, if said, is the stash's), or None."""
+    if reader.state is None or reader.player not in reader.state.seats:
+        return None
+    stash = list(reader.state.seats[reader.player].stash)
+    n = len(tokens)
+    for k, t in enumerate(tokens):
+        if t not in ("with", "using", "use", "spending") or k + 1 >= n or tokens[k + 1] != "all":
+            continue
+        j = k + 2
+        count = None
+        while j < n and (tokens[j] in ("my", "the", "of", "coins", "coin") or tokens[j] in _COUNT
+                         and count is None):
+            if tokens[j] in _COUNT:
+                count = _COUNT[tokens[j]]
+            j += 1
+        if "coins" not in tokens[k + 2:j] or j < n and tokens[j] in ("but", "except", "bar", "besides"):
+            continue
+        if count is not None and count != len(stash):
+            return None          # ("all three coins" with four: which three? asked)
+        used.update(range(k, j))
+        return stash
+    return None
 
 
 def _all_but(tokens: list[str], used: set[int]) -> list[str] | None:
@@ -495,6 +555,17 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 reader.add("col.figure.wrong", f"you wrote the colony's coin is "
                            f"{coin_name(coin_value(tok))}; the rules give {coin_name(colony.coin)} "
                            f"({colony.owner}'s colony on {place_name(where)})")
+    for i in range(len(tokens) - 1):
+        suit = SUITS.get(tokens[i]) if i not in used else None
+        if suit and tokens[i + 1] in ("colony", "colonies") and where and colony is not None:
+            # "attack the Suns colony": the colony named by its suit (its planet's, or its owner's)
+            owner = reader.state.seats.get(colony.owner) if reader.state is not None else None
+            named = {split_id(where)[1].lower()} | ({owner.suit.lower()} if owner is not None else set())
+            used.add(i)
+            if suit.lower() not in named:
+                reader.add("col.destroy.wrong_colony", f"{tokens[i]!r}: the colony on "
+                           f"{place_name(where)} is {colony.owner}'s, not a {suit} colony: "
+                           "which colony do you attack?")
     coins, markers, loose, _ = _coins(tokens, used)
     if coins:
         reader.add("col.destroy.coins_ignored", "no coins are used to destroy a colony: only the "
@@ -742,8 +813,14 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
             here = reader.state.seats[reader.player].ship
             places = [p for p in places if p[1] != here] or places   # "warp 4 of Suns -> 4 of Arms"
         target = resolve_sun(places[-1][1], reader.state, reader.player)
-        if target is None:
-            reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\"")
+        at = places[-1][0]
+        vague = places[-1][1] == "sun" and (at > 0 and tokens[at - 1] in _ANY_SUN or target is not None and
+                                            reader.state.seats[reader.player].ship == target)
+        if target is None or vague:
+            # "null coin -> the empty sun": which one? (the suit names it)
+            reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\""
+                       + (f" (\"{tokens[at - 1]} sun\" could be more than one)" if vague and at > 0
+                          and tokens[at - 1] in _ANY_SUN else ""))
             return None
         if len({p for _, p in places}) > 1:
             reader.add("col.warp.two_places", "a coin warps the ship to one place: the post names "
@@ -753,6 +830,11 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
         coin = "null" if is_sun(target) else split_id(target)[0]
         reader.add("col.warp.coin_implied", f"read as playing your {coin_name(coin)} coin", I)
     return CoinWarp(coin, target)
+
+
+#: words before a bare "sun" that name no particular one ("the empty sun", "another sun")
+_ANY_SUN = frozenset({"empty", "free", "open", "unoccupied", "vacant", "other", "another", "a", "an",
+                      "nearest", "closest", "next", "any", "some"})
 
 
 def _only_warp_target(reader: Reader, coin: str | None) -> str | None:

@@ -129,7 +129,10 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
-    pl = _prepare_words(line, edited, _go_for_it(words_of(rest)), first=True)
+    words = _go_for_it(words_of(rest))
+    if edited:
+        words = _roll_with_coins(words)
+    pl = _prepare_words(line, edited, words, first=True)
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
 
@@ -543,7 +546,9 @@ def _coins_alone(words: list) -> int | None:
         return 0 <= k < n and not words[k].punct and seq[k] not in ("a", "one") \
             and coin_value(seq[k]) is not None
 
-    marked = any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
+    marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
+        coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my"))
+        for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and coin(k - 1) for k in range(n))
@@ -563,7 +568,28 @@ def _coins_alone(words: list) -> int | None:
     return None
 
 
+def _roll_with_coins(words: list) -> list:
+    """"EDIT: make that marker 5 and roll with the 4": in an EDIT that names the colony's marker,
+    "roll with" names the coins of the colonization it revises, not a roll-and-move."""
+    from dataclasses import replace
+
+    seq = [w.word for w in words]
+    if not any(x in _MARK_NOUNS for x in seq) and not any(
+            seq[k] == "colony" and seq[k + 1] == "coin" for k in range(len(seq) - 1)):
+        return words
+    if any(x in ("colonize", "colonise", "move", "moving", "to", "onto") for x in seq):
+        return words
+    out = list(words)
+    for k in range(len(seq) - 1):
+        if seq[k] in ("roll", "rolling") and seq[k + 1] in ("with", "using"):
+            out[k] = replace(words[k], word="using")
+            out[k + 1] = replace(words[k + 1], word="the")
+    return out
+
+
 _GO = frozenset({"go", "going", "goin", "went"})
+#: "play it safe", "play it cool", "play it by ear", "play it straight": talk, not "play a coin"
+_PLAY_IT = frozenset({"safe", "cool", "by", "straight", "smart", "careful", "carefully", "simple"})
 
 
 def _go_for_it(words: list) -> list:
@@ -573,6 +599,15 @@ def _go_for_it(words: list) -> list:
     from dataclasses import replace
 
     n = len(words)
+    for i in range(1, n - 1):
+        if words[i - 1].word == "or" and words[i].word == "go" and words[i + 1].word == "home":
+            # "go big or go home": talk, not the home sun
+            words = words[:i + 1] + [replace(words[i + 1], word="big")] + words[i + 2:]
+    for i in range(n - 2):
+        if words[i].word in ("play", "playing", "played") and words[i + 1].word == "it" and \
+                words[i + 2].word in _PLAY_IT:
+            # "gonna play it safe: ...": an idiom of talk, not "play my coin"
+            words = words[:i] + [replace(words[i], word="keep")] + words[i + 1:]
     for i in range(n - 2):
         if words[i].word in _GO and words[i + 1].word == "for" and words[i + 2].word == "it" and \
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):

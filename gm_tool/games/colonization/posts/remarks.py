@@ -163,8 +163,9 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             # the remark runs to the end of its sentence
             for later in cls:
                 if later.start >= c.end:
-                    if later.sentence_start:
-                        break
+                    if later.sentence_start or later.start > 0 and words[later.start - 1].punct \
+                            and words[later.start - 1].word == ";":
+                        break      # (a semicolon ends the remark: "...; 5 goes on it")
                     end = later.end
             spans.append((c.start, end))
     out = []
@@ -180,23 +181,59 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             continue
         if not content or any(k in head_at for k in content):
             continue
+        if words[a].word == "(" and _bare_sum(words, a, content):
+            out.append((a, b))     # "8 pts (1+5+2)", "null+ace+2 (3)", "(0+1+2 = 3)": a sum, a figure
+            continue
         first = words[content[0]].word
         plain = [words[k].word for k in content]
         if plain[:1] and plain[0] in ("and", "plus", "also") and any(
                 coin_value(x) is not None and x not in WEAK_VALUES for x in plain) and all(
                 coin_value(x) is not None or x in _IF_ALLOWED for x in plain):
             continue           # "Restore the 2 (and the 4 if allowed)": more of the order
-        if any(x in _MARKS for x in plain) and any(coin_value(x) is not None and x not in WEAK_VALUES
+        if (any(x in _MARKS for x in plain) or any(plain[k] == "colony" and plain[k + 1] == "coin"
+                                                    for k in range(len(plain) - 1))) and any(coin_value(x) is not None and x not in WEAK_VALUES
                                                   for x in plain):
             continue           # "— and I'll leave the 4 as my marker": the order's own
         # "(onto the 3 of Crowns)", "— colony coin: 4", "(null + 5)", "– null": the order's own
         if first in _CONTINUATION and first not in ("if", "or", "unless") or all(
                 SUITS.get(x) or coin_value(x) is not None or x in ("of", "the", "sun", "on", "at",
                                                                   "and", "+", "coin", "coins", "my")
-                for x in plain) or _coin_roles(plain):
+                for x in plain) or _coin_roles(plain) or _coin_choice(plain):
             continue
         out.append((a, b))
     return out
+
+
+_SUM_SIGNS = frozenset({"+", "=", "-", "x", "*", ">", "<", ">=", "<=", "→", "->"})
+_FIGURE_BEFORE = frozenset({"pts", "pt", "points", "point", "vp", "vps", "score", "total", "=", "in",
+                            "+", "sum", "makes", "that", "s", "thats"})
+
+
+def _bare_sum(words: list[Word], a: int, content: list[int]) -> bool:
+    """A bracket of digits and signs only, said as a figure: "(0+1+2 = 3)" (it has an equals
+    sign), "8 pts (1+5+2)" (after a score), "null+ace+2 (3)" / "5 + ace coin in (6)" (one number
+    after coins: their sum). A bracket naming coins by word ("(null + 5)") stays the order's."""
+    plain = [words[k].word for k in content]
+    if not all(x.isdigit() or x in _SUM_SIGNS for x in plain):
+        return False
+    if "=" in plain:
+        return True
+    before = next((words[k].word for k in range(a - 1, -1, -1) if not words[k].punct), "")
+    if before in _FIGURE_BEFORE:
+        return True
+    if len(plain) == 1:
+        # one number after a coin: "null+ace+2 (3)", "ace coin in (6)"
+        return coin_value(before) is not None or before in ("coin", "coins", "in", "used")
+    return False
+
+
+def _coin_choice(plain: list[str]) -> bool:
+    """"– null or ace, whichever", "(the 2 or the 4)": coins offered as a choice, the order's own
+    open choice (asked about, never read as talk)."""
+    return "or" in plain and sum(coin_value(x) is not None and x not in WEAK_VALUES for x in plain) >= 2 \
+        and all(coin_value(x) is not None or x in ("or", "the", "my", "coin", "whichever", "either",
+                                                   "one", "any")
+                for x in plain)
 
 
 _ROLE_GLUE = frozenset({"used", "spent", "added", "in", "top", "planet", "it", "as", "goes", "the",
@@ -218,7 +255,7 @@ _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps"
                           "pondering", "debating", "tempted"})
 #: "GM's choice", "your call", "up to you": the player leaves the choice to someone else
 _CHOICE_LEFT = frozenset({("gm", "s"), ("gm", "choice"), ("your", "call"), ("up", "to", "you"),
-                          ("you", "choose"), ("you", "decide"), ("whichever", "is"), ("you", "tell"),
+                          ("you", "choose"), ("you", "decide"), ("u", "pick"), ("u", "choose"), ("u", "decide"), ("whichever", "is"), ("you", "tell"),
                           ("tell", "me"), ("you", "pick"), ("gm", "pick"), ("pick", "whichever")})
 _HEDGE_CONTEXT = frozenset({"or", "about", "whether", "between", "of"})
 _HEDGES = frozenset({"thinking", "considering", "wondering", "pondering", "debating", "tempted",
@@ -279,6 +316,17 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = "hypothetical"
+                at = _result_clause(words, start, i)
+                shrug = _shrug_clause(words, start, i)
+                if shrug > start:
+                    # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then
+                    # a shrug (talk); the order's open choice is asked about
+                    out.append((shrug, i + (1 if i < n else 0), "hypothetical"))
+                    kind = None
+                elif at > start:
+                    # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order,
+                    # then what it would bring (a figure, checked)
+                    kind = None
             grams = set(zip(seq, seq[1:])) | set(zip(seq, seq[1:], seq[2:]))
             if kind is None and _CHOICE_LEFT & grams:
                 # "..., GM's choice": the words from there are talk (the actions before stay)
@@ -290,6 +338,45 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((start, i + (1 if i < n else 0), kind))
         start = i + 1
     return out
+
+
+_SHRUGS = frozenset({"dunno", "idk", "whatever", "whichever"})
+
+
+def _shrug_clause(words: list[Word], start: int, end: int) -> int:
+    """Where a shrug after the order starts ("..., dunno, u pick"): after a comma, the clause
+    before holding an action word; else `start`."""
+    for k in range(start + 1, end):
+        if words[k].word in _SHRUGS and words[k - 1].punct and words[k - 1].word in (",", ";"):
+            if any(ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES
+                   for j in range(start, k) if words[j].word.isalpha()):
+                return k
+            return start
+    return start
+
+
+_RESULT_MODALS = frozenset({"would", "could", "might"})
+
+
+def _result_clause(words: list[Word], start: int, end: int) -> int:
+    """Where a clause of what the order would bring starts ("..., would tie Tess at 17 if it
+    lands"): after a comma, the clause before it holding an action word, the clause itself
+    opening with "would" / "could" / "might" (or "that would", "which would") and holding a
+    number; else `start` (the sentence is a hypothetical as a whole)."""
+    seq = [(k, words[k].word) for k in range(start, end) if not words[k].punct]
+    for m, (k, w) in enumerate(seq):
+        if w not in _RESULT_MODALS:
+            continue
+        first = k if m == 0 or seq[m - 1][1] not in ("that", "which", "this", "it") else seq[m - 1][0]
+        if first == start or not (words[first - 1].punct and words[first - 1].word in (",", ";")):
+            return start
+        if not any(x.isdigit() for _, x in seq[m:]):
+            return start
+        if not any(ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES
+                   for j in range(start, first) if words[j].word.isalpha()):
+            return start
+        return first
+    return start
 
 
 def _plan_clause(words: list[Word], start: int, end: int) -> int:
