@@ -23,6 +23,7 @@ from functools import lru_cache
 from gm_tool.core.errors import GmError
 from gm_tool.core.matching import fold
 from gm_tool.core.reading.forum import read
+from gm_tool.core.reading.sentences import given_up
 from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
 
 __all__ = ["read_choice"]
@@ -194,7 +195,16 @@ def read_choice(text: str) -> str:
         raise GmError(f"a phase choice is a few words; this message has {len(text):,} characters",
                       "ask the player for the phase alone")
     sentences = []
+    given = False
     for sentence in _sentences(text):
+        gave = given_up(sentence)
+        if gave is not None and _mentions(gave[0], False) \
+                and len({p for p, _, _ in _mentions(gave[1], False)}) == 1:
+            # "I'd love Survey for the +2 but I'll go Trade": the phase wished for and given up
+            # is not chosen; the clause after "but" is the choice
+            sentences.append(gave[1])
+            given = True
+            continue
         # "I was going to pick Trade but I'll take Production instead": the clause after
         # "but" is a sentence of its own
         sentences.extend(part for part in _BUT.split(sentence) if part.strip())
@@ -210,6 +220,8 @@ def read_choice(text: str) -> str:
                 return _read(sentences[k])
             except GmError:
                 break
+    if given:
+        return _read(". ".join(sentences))
     return _read(text)
 
 

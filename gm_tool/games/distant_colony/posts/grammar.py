@@ -240,6 +240,16 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
         phase = organization.borrowed_phase(tokenize(item.text))
         if phase is not None:
             ctx.borrowing = phase
+    if ctx.borrowing is None and ctx.played == "organization":
+        # "Build: Market + Warehouse — the 2nd build is my Org bonus (Build played effect)":
+        # the played effect borrowed through Organization, said where it is used
+        for section in ("survey", "colonization", "build", "production", "trade"):
+            said = next((item for item in grouped.get(section, [])
+                         if _ORG_BONUS.search(item.line.text[:2000])), None)
+            if said is not None:
+                ctx.borrowing = ctx.orders.borrowed_phase = section
+                ctx.field_lines["borrowed_phase"] = said.line.number
+                break
 
 
 def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
@@ -268,6 +278,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 continue
             if is_talk(line.text):
                 continue
+            if _only_negated_orders(line.text):
+                continue   # "only 1 bg so no 2nd build :(": why an order is not given, talk
             words = order_words(line.text, ctx.players) or _effect_words(line.text)
             if words and not _ORDER_VERB.search(_HELD.sub(" ", line.text)) and not (
                     line.number > last and (_ADDED.search(line.text)
@@ -354,6 +366,32 @@ _CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
 
 
 _EFFECT = re.compile(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
+
+# the played effect Organization borrows, named in the section that uses it: "my Org bonus",
+# "via Org", "(Organization effect)", "thanks to my Organization"
+_ORG_BONUS = re.compile(r"\borg(?:ani[sz]ation)?(?:'s)?\s+(?:bonus|pick|perk|extra|copy|borrow\w*|"
+                        r"(?:played\s+)?effect)\b|\b(?:via|through|thru|from|thanks\s+to|using|"
+                        r"with|by)\s+(?:my\s+|the\s+)?org(?:ani[sz]ation)?\b", re.IGNORECASE)
+
+
+# an order said not to be given ("so no 2nd build", "can't build anything", "not selling"): a
+# line outside the turn whose every order word is negated explains the turn, it orders nothing
+_NEGATED = re.compile(
+    r"\b(?:no|not|nor|never|can'?t|cannot|couldn'?t|won'?t|unable\s+to|nothing\s+to)\s+"
+    r"(?:(?:a|an|any|more|the|another|other|extra|further|second|third|\d+(?:st|nd|rd|th)|to|be|"
+    r"afford\s+(?:to|a|an|the|another)?)\s+)*"
+    r"(?=(?:build|built|building|buy|buying|bought|sell|selling|sold|purchas\w*|contract\w*|"
+    r"mov\w+|swap\w*|take|taking|took|reserv\w*|discard\w*|trad\w+|staff\w*)\b)\w+",
+    re.IGNORECASE)
+
+
+def _only_negated_orders(text: str) -> bool:
+    """Every order word of a line outside the turn is negated ("only 1 bg so no 2nd build"),
+    and the line has no section heading and no "+"/"-" figure: talk."""
+    text = text[:2000]
+    if not _NEGATED.search(text) or _SECTION_COLON.search(text) or re.search(r"[+\-\u2013]\s*\d", text):
+        return False
+    return not _ORDER_VERB.search(_NEGATED.sub(" ", text))
 
 
 def _bare_heading_only(ctx: PostContext, runner: SectionRunner, lines: list[Line]) -> None:

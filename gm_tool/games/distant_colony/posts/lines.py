@@ -220,6 +220,11 @@ _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "rese
                         "taking", "i", "i'll", "ill"})
 
 
+# a word of a phase other than Colonization
+_OTHER_PHASE = re.compile(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|prod\w*|org\w*|survey\w*|"
+                          r"net|market|farm\w*|harvest\w*|factor\w*)\b", re.IGNORECASE)
+
+
 def order_text(text: str) -> str:
     """A section line as its order: the chatter and intent before it gone ("ok so I'll buy 2
     Food" -> "buy 2 Food"), and "nothing" with a reason that orders nothing as "none (reason)"
@@ -499,6 +504,10 @@ class LineReader:
             bare = self.bare_heading(line.text)
             if bare is not None:
                 return bare
+        if current is None and self.phases:
+            prose = self.colonist_prose(line.text)
+            if prose is not None:
+                return prose
         if not _may_start_order(line.text) or is_comment(line.text):
             return None
         # a section's name first ("Colonisation Expert if it's still there, otherwise ...") is
@@ -507,6 +516,34 @@ class LineReader:
         if heading is not None or undecided(line.text):
             return heading
         return self.verb_heading(line.text, current)
+
+    def colonist_prose(self, text: str) -> Heading | None:
+        """A colonist alone first, then a reserve in words ("Hi all! Skilled pls, and I'll
+        reserve an Expert from the pool for next colonisation"), no other phase named: the
+        Colonization line, whose reader judges the rest."""
+        if "colonization" not in self.phases or len(text) > 200:
+            return None
+        rest = _skip_chatter(text).strip(" .!,")
+        # "Hi all! Skilled pls, ...": a greeting sentence before it, no colonist in it
+        while True:
+            m = re.match(r"^[^.!?:]{0,30}?[.!?:]+\s+", rest)
+            if m is None or any(colonist_word(t.text) is not None
+                                for t in tokenize(m.group(0)) if t.kind == "word"):
+                break
+            rest = rest[m.end():]
+        # "Skilled pls, and I'll reserve an Expert from the pool for next colonisation": a
+        # colonist alone first, then what goes with it (a reserve) in words; no other phase
+        # named: the Colonization line, whose reader judges the rest
+        first, _, more = rest.partition(",")
+        head = [t for t in tokenize(first) if t.kind == "word"
+                and t.word not in ("please", "pls", "plz")]
+        if head and len(head) <= 4 and more.strip() \
+                and any(colonist_word(t.text) is not None for t in head) \
+                and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in head) \
+                and re.search(r"\breserv", more, re.IGNORECASE) \
+                and not _OTHER_PHASE.search(more):
+            return Heading("colonization", None, rest, "")
+        return None
 
     def bare_heading(self, text: str) -> Heading | None:
         """A turn of one word, before any heading: "Expert" when the round plays Colonization

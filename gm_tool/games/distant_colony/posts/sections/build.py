@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.reading.sections import EMPTY, OK, UNREADABLE, Item
+from gm_tool.core.reading.sentences import split_sentences
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
@@ -40,7 +41,29 @@ _NO_SECOND = re.compile(r"(?:^|[.;,]\s*|\s+(?:and|but)\s+)(?:(?:and|but)\s+)?no\
                         re.IGNORECASE)
 
 
+# a later sentence that says how a building is left ("CC stays empty until Org.", "The Farm
+# sits idle this round."): a remark about the board, never a second build
+_STATE_SENTENCE = re.compile(r"\b(?:stays?|remains?|sits?|left|stay(?:ing)?|will\s+be|gets?\s+refilled|"
+                             r"until|empty|idle|idles|unstaffed|vacant)\b", re.IGNORECASE)
+_BUILD_VERB = re.compile(r"\b(?:build|builds|building|built|construct\w*|add|adding|plus|and|also|\+)\b|\+",
+                         re.IGNORECASE)
+
+
+def _state_sentences_out(text: str) -> str:
+    """The text without its later sentences that say how a building is left and order nothing:
+    no figure, no build word."""
+    if len(text) > 1000 or ". " not in text:
+        return text
+    parts = split_sentences(text)
+    kept = parts[:1] + [p for p in parts[1:] if re.search(r"\d", p) or not _STATE_SENTENCE.search(p)
+                        or _BUILD_VERB.search(p)]
+    return " ".join(kept) if len(kept) < len(parts) else text
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    cut = _state_sentences_out(item.text)
+    if cut != item.text:
+        item = item.with_text(cut.rstrip(" ."), item.subsection)
     m = _NO_SECOND.search(item.text)
     if m is not None and not re.search(r"\d", m.group("why")):
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)

@@ -26,7 +26,7 @@ _BORROW = frozenset({"take", "takes", "taking", "use", "using", "borrow", "borro
                      "get", "gets", "want", "wants", "copy", "copying", "claim", "claims",
                      "instead"})
 _BORROW_FILLER = _BORROW | {"also", "the", "phase", "phase's", "i", "as", "my", "second", "choice",
-                            "first", "player"}
+                            "first", "player", "org", "organization", "organisation", "for"}
 
 
 def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | None:
@@ -143,6 +143,13 @@ _DISPLACED = re.compile(
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
     r"is\s+sent|out)\s+)?(?:back\s+)?(?:to|into)\s+([^()]{3,60})\)", re.IGNORECASE)
 
+# the same after a comma, no brackets: "Expert from housing to the Colony Center, its Unskilled
+# goes to housing"
+_DISPLACED_COMMA = re.compile(
+    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?(?:its|their|whose)\s+"
+    r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
+    r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
+    r"is\s+sent)\s+)?(?:back\s+)?(?:to|into)\s+([^,;.()]{3,60}?)(?=\s*(?:[,;.]|$))", re.IGNORECASE)
 
 _FIRST_PLAYER = re.compile(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
@@ -191,6 +198,9 @@ def read(ctx: PostContext, item: Item) -> str:
         # pushes out is a move of its own, from that building
         item = item.with_text(_DISPLACED.sub(r"\1, \3 from \2 to \4", item.text),
                               item.subsection)
+    elif _DISPLACED_COMMA.search(item.text[:2000]):
+        item = item.with_text(_DISPLACED_COMMA.sub(r"\1, \3 from \2 to \4", item.text[:2000])
+                              + item.text[2000:], item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
@@ -218,11 +228,15 @@ def read(ctx: PostContext, item: Item) -> str:
             # effect's own order, read by the Trade section
             from gm_tool.games.distant_colony.posts.sections import trade
 
-            found = re.search(r"\bcontract(?:ing|s)?\b.*$", item.text, re.IGNORECASE)
+            # the contract's clause only: the moves may follow after ";" ("→ contract 1
+            # Machine; Skilled from housing to the Colony Center")
+            found = re.search(r"\bcontract(?:ing|s)?\b[^;]*", item.text, re.IGNORECASE)
             if found is not None:
                 trade.read(ctx, Item(item.line, found.group(0), None,
                                      item.after_last_header, False, "trade"))
-            used.update(range(at, len(tokens)))
+            end = next((k for k in range(at, len(tokens)) if tokens[k].kind == "punct"
+                        and tokens[k].value == ";"), len(tokens))
+            used.update(range(at, end))
             used.update(k for k in range(at) if tokens[k].kind == "arrow")
     moves = _swap(ctx, tokens, item, used)
     if moves is None:

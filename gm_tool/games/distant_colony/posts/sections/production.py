@@ -171,7 +171,29 @@ def _all_with_remark(text: str) -> bool:
         and not _NOT_ALL.search(inside)
 
 
+# "GFC fully staffed so 3 raw → 3 BG": an unsigned amount before an arrow is what the building
+# uses, the one after it what it makes
+_UNSIGNED_ARROW = re.compile(
+    r"(?<![+\-\u2013\u2212\w.])(\d{1,3})\s*([A-Za-z][A-Za-z ]{0,20}?)\s*(?:\u2192|->|=>|-->)\s*"
+    r"(\d{1,3})(?=\s*[A-Za-z])")
+
+
+# "Lab Expert eats free", "the Harvester's my free one": which colonist the Production played
+# effect feeds (the first one eating is, with the same Food): a remark, never an order
+_EATS_FREE = re.compile(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater|"
+                        r"meal|lunch|food)|(?:is|'s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\b[^,;:()\d]*"
+                        r"(?=[,;]|$)", re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 2000 and ctx.played == "production" \
+            and _EATS_FREE.search(item.text):
+        item = item.with_text(re.sub(r"\s*[,;]\s*(?=[,;]|$)", "", _EATS_FREE.sub("", item.text))
+                              .strip(" ,;"), item.subsection)
+        if not item.text:
+            return OK
+    if item.text and len(item.text) < 2000 and _UNSIGNED_ARROW.search(item.text):
+        item = item.with_text(_UNSIGNED_ARROW.sub(r"-\1 \2, +\3", item.text), item.subsection)
     if not item.subsection and item.text:
         item = _rest_idle(ctx, item)
         if not item.text:
@@ -530,6 +552,12 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                         sold = found[0].key
                         used.update(range(k + 1, found[1]))
                         add(deltas, sold, -1)
+                        # "market sells goods" from a player who holds Rare Goods: which?
+                        at = k + 1
+                        while at < found[1] - 1 and tokens[at].word in ("the", "my", "a", "an",
+                                                                          "one", "some", "its"):
+                            at += 1
+                        ctx.unclear_goods(item, tokens, at, found[1])
                 break
         if sold is None:
             for k in range(start, stop):
@@ -568,6 +596,12 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                         and tokens[k - 1].word in ("for", "at") \
                         and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
                     used.update((k - 1, k))
+                    add(deltas, "wealth", abs(int(t.value)))
+                elif k not in used and t.kind == "num" and t.sign == "+" and sell_at is not None \
+                        and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
+                    # "market -1f sells 1 RG +6": a figure with no unit after the sale is its
+                    # Wealth
+                    used.add(k)
                     add(deltas, "wealth", abs(int(t.value)))
         if others:
             # "sell 1 BG and 1 RG", "sell 1 Food or 1 BG": a Market sells one resource a run

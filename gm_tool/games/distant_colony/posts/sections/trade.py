@@ -192,7 +192,10 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             used.add(k)
             price = (Term("wealth", "wealth", abs(int(t.value)), t.sign,  # type: ignore[arg-type]
                           k, k + 1), left)
-            at = k > start and tokens[k - 1].kind == "punct" and tokens[k - 1].value == "@"
+            # "@5" and "at 5": the price of one ("3 Basic Goods at 5" sells for 15); "for" is
+            # the total
+            at = k > start and ((tokens[k - 1].kind == "punct" and tokens[k - 1].value == "@")
+                                or tokens[k - 1].word == "at")
             (clause.unit_prices if at else clause.prices).append(price)
             k += 1
             continue
