@@ -229,3 +229,32 @@ def fact_clauses_out(text: str) -> tuple[str, list[str]]:
     if not out:
         return text, []
     return ",".join(parts).rstrip(), out
+
+
+# "– Pallas pays better than my green lol", ", cheaper than waiting": a comparison, never an order
+_COMPARISON = re.compile(r"\b(?:better|worse|more|less|cheaper|dearer|faster|slower|higher|lower|"
+                         r"bigger|smaller|nicer|safer|\w+er)\s+than\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"\s+[\u2013\u2014-]{1,2}\s+|,\s*")
+
+
+def comparison_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after an order that compare ("sell 1 blue (2€) – Pallas pays better than my green
+    lol", "hunt on Bob's red route, safer than Cy's"): each clause after the first, at the end
+    of the text (parted by a spaced dash or a comma), holding "<comparative> than" and no
+    figure, colon or arrow. Returns the text without them and the clauses taken out, so a colour
+    or a good named in the comparison is not read as a second, count-less order. The first
+    clause always stays."""
+    if len(text) > 2000 or not _COMPARISON.search(text):
+        return text, []
+    cuts = [m for m in _CLAUSE_BREAK.finditer(text)]
+    out: list[str] = []
+    end = len(text)
+    for m in reversed(cuts):
+        clause = text[m.end():end]
+        if not clause.strip() or not _COMPARISON.search(clause) or re.search(r"[\d:=\u2192>]", clause):
+            break
+        out.insert(0, clause.strip())
+        end = m.start()
+    if not out or not text[:end].strip():
+        return text, []
+    return text[:end].rstrip(), out

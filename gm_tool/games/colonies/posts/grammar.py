@@ -499,6 +499,14 @@ def _action(ctx: PostContext, p) -> Any:
             ctx.diag("col.post.no_route", f"{TITLES[p.kind]}: which pirates? name a route",
                      line, hint=HINTS[p.kind])
             return None
+        if d.get("total_claim"):
+            # "refuge 4 — 2 from X, 2 from Y": the total written up front must be the sum
+            at_line, total = d["total_claim"]
+            taken = sum(r.count for r in removals)
+            if total != taken:
+                ctx.diag("col.post.total", f"{TITLES[p.kind]}: you wrote {total} but the routes named "
+                         f"add up to {taken} pirate{'s' if taken != 1 else ''}", at_line,
+                         hint="make the total and the counts from each route agree")
         if d.get("gain_claims"):
             _check_gain(ctx, p.kind, removals, d["gain_claims"])
         if d.get("paid_claims"):

@@ -40,7 +40,10 @@ from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GO
 from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
                             _hedged, find_orders, split_orders)
 from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences, fact_clauses_out)
+                         reasons_out, split_sentences, fact_clauses_out,
+                         comparison_clauses_out)
+
+from .addressee import emoji_as_comma, you_as_addressee
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -107,6 +110,12 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             ctx.diag("col.post.same_as", f'"{line.text}": read as the quoted order', line.number,
                      severity=Severity.INFO)
             continue
+        if ctx.step in ("actions", "effects") and isinstance(text, str):
+            # "sorry Yuki, hunting 1 from your purple route": "your" is the addressee's
+            said = emoji_as_comma(you_as_addressee(line.text, text, list(ctx.state.get("planets", {})),
+                                                   ctx.player))
+            if said != line.text:
+                line = Line(line.number, said, line.cells)
         read_line(table, ctx, line)
 
 
@@ -304,7 +313,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     if ctx.step in ("actions", "effects"):
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
-        reasons = reasons + facts
+        text, compared = comparison_clauses_out(text)
+        reasons = reasons + facts + compared
     if reasons:
         # "take 2 red & 2 purple (need them for Commerce)": the reason is talk
         ctx.diag("col.post.remark", f'{", ".join(reasons)}: read as a reason, not an order',
@@ -446,6 +456,16 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if remark is not None and not ctx.words.line_words(remark):
             _nothing(ctx, line, raw, remark)
             return
+        if remark is not None and ctx.step == "income" and "production" in table.sections:
+            # "none, keeping my colonist :) 5 purple in (→ 5 purple)": the choice, then the
+            # production's figures (a claim, checked)
+            saved = ctx.snapshot()
+            n_diags = len(ctx.diags)
+            status = run_handler(table, ctx, line, Heading("production", None, remark, ""), remark)
+            if status != "unreadable" and not any(d.severity is Severity.ERROR for d in ctx.diags[n_diags:]):
+                _nothing(ctx, line, raw, "")
+                return
+            ctx.restore(saved)
     if first is None and ctx.step == "effects" and re.match(r"\s*(?:-\s?)?\d+\s+\w", text):
         # "3 green" when the event asks only for resources given up (or taken, or put on a
         # market): that answer

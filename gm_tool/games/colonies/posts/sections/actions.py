@@ -167,6 +167,15 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             understood = True
             continue
         last_was_payment = False
+        # "refuge 4 — 2 from Brigid's yellow route, 2 from ...": the total written up front, then
+        # the count taken from each route (the number right before 'from'); the total is checked
+        nums = [i for i in range(len(chunk)) if chunk[i].kind == "num"]
+        before_from = [i for i in nums if i + 1 < len(chunk) and chunk[i + 1].kind == "word"
+                       and chunk[i + 1].value in ("from", "pirate", "pirates", "off")]
+        if len(nums) >= 2 and before_from and nums[0] < before_from[0] and refs:
+            pending.data["total_claim"] = (item.line.number, abs(chunk[nums[0]].value))
+            chunk = chunk[:nums[0]] + [Tok("other", "-", "-")] + chunk[nums[0] + 1:]
+            used.add(idx[nums[0]])
         count = next((number_at(chunk, i) for i in range(len(chunk))
                       if chunk[i].kind == "num" or (number_at(chunk, i) is not None and i + 1 < len(chunk)
                                                     and chunk[i + 1].kind == "word"

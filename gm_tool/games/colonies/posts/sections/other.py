@@ -6,6 +6,7 @@
 """
 
 from __future__ import annotations
+import re
 
 from gm_tool.core.diagnostics import Severity
 from gm_tool.core.reading.sections import EMPTY, Item
@@ -297,6 +298,28 @@ def _shared_title_words(ctx: PostContext) -> frozenset[str]:
     return frozenset(w for w in yes & no if len(w) > 3)
 
 
+_CHOSEN = re.compile(r"\b(?:it\s+is|it'?s|for\s+me|wins|carries|go(?:ing)?\s+with|i\s+(?:pick|choose|say))\b",
+                     re.IGNORECASE)
+
+
+def _named_choice(text: str, yes_title: frozenset, no_title: frozenset) -> str | None:
+    """The side named by its proposal's title in a sentence that chooses it ("Put to work it
+    is"), when no other sentence names a title: the other sentences' bare yes/no is a retort."""
+    from gm_tool.core.matching import fold
+    from gm_tool.core.reading.sentences import split_sentences
+
+    named = []
+    for sentence in split_sentences(text):
+        ws = set(re.findall(r"[a-z]+", fold(sentence)))
+        sides = {side for side, title in (("yes", yes_title), ("no", no_title))
+                 if title and len(ws & title) >= min(2, len(title))}
+        if sides:
+            named.append((sides, bool(_CHOSEN.search(sentence))))
+    if len(named) == 1 and len(named[0][0]) == 1 and named[0][1]:
+        return next(iter(named[0][0]))
+    return None
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     words = [t.value for t in toks if t.kind == "word"]
@@ -312,6 +335,14 @@ def read_tie(ctx: PostContext, item: Item) -> str:
         no = [w for w in no if w != "no"]
     if not yes and not no and item.section in ("yes", "no") and item.is_header:
         (yes if item.section == "yes" else no).append(item.section)
+    if yes and no:
+        # "lol no. Put to work it is.": a retort in one sentence, the decision named by the
+        # proposal's title with a word of choice ("it is", "for me", "wins") in another
+        named = _named_choice(item.text, yes_title, no_title)
+        if named == "yes":
+            no = []
+        elif named == "no":
+            yes = []
     if yes and not no:
         ctx.tie = "yes"
     elif no and not yes:
