@@ -9,6 +9,7 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
     MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
+from dataclasses import replace
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure
 from gm_tool.games.beta_colony.posts.patterns import (E, I, _PLACE_GO, _PLACE_TALK, _merge,
     _merge_into, _pod_described, _quote)
@@ -102,6 +103,16 @@ class Orders:
             for c in orders:
                 if "dock" in c.flags:
                     c.used = True
+            last = dice[-1]
+            if last.fuel and last.fuel > 0 and not last.unsigned and not dice[0].fuel and \
+                    not dice[0].target:
+                # "dock red+green (+1 fuel → 4)": after the last die, the fuel the dock gives
+                # and what the player will hold (both checked), not fuel on the die
+                self.figures.append(Figure("fuel", last.fuel, last.line, f"+{last.fuel} fuel"))
+                if last.target is not None:
+                    self.figures.append(Figure("fuel", last.target, last.line,
+                                               f"+{last.fuel} fuel -> {last.target}", total=True))
+                dice = [dice[0], replace(last, fuel=None, target=None)]
             for d in dice:
                 if d.fuel or d.target:
                     self.add("bc.post.dock", "docking spends the dice as they are: no fuel",

@@ -109,8 +109,8 @@ class Reader(Lines, Words, Steps, Orders):
                 # "set my blue... actually red? to 6": a second thought asked about in the
                 # middle of the order: which one stands is not said
                 self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                         f"{number} hesitates ({_quote(m.group(0))!r}): do you mean "
-                         f"{' or '.join(asked)}?", number, E,
+                         f"{number} hesitates ({_quote(m.group(0))!r}): is it "
+                         f"{' or '.join(asked)}, or what you wrote before it?", number, E,
                          hint="say which you want, without a question mark")
         orders_ = [c for c in clauses if c.meaningful and not c.remark]
         if self.asides and orders_ and all(
@@ -232,6 +232,11 @@ class Reader(Lines, Words, Steps, Orders):
         return self._result(action, clauses)
 
     def _result(self, action: Action | None, clauses: list[Clause]) -> Read:
+        asked = {d.line for d in self.diags if d.code == "bc.post.please_confirm"
+                 and " hesitates " not in d.message}
+        # the hesitation is asked once: another question on its line already asks it
+        self.diags = [d for d in self.diags if not (d.code == "bc.post.please_confirm" and
+                                                    " hesitates " in d.message and d.line in asked)]
         return Read(action, self.diags, self.first_line, self.figures, self.mentions, self.ledger,
                     self.wants, self.named_pays)
 

@@ -350,6 +350,12 @@ class Words:
                         and self._last_unit:
                     self._figure(c, tokens, i, self._last_unit, line, text,
                                  _words_before(tokens, i, 3))
+                elif self._last_unit and nxt in ("total", "left", "now", "remaining",
+                                                 "altogether", "overall"):
+                    # "+1 fuel, 5 total", "+2 CP, 14 now": what the player will hold of the
+                    # unit just written
+                    self._figure(c, tokens, i, self._last_unit, line, text,
+                                 _words_before(tokens, i, 3))
                 elif nxt and nxt in V.MATERIALS.table:
                     pass
                 elif "crew" in c.flags and not t.sign and t.value <= 5 and nxt in ("on", "at") \
@@ -709,10 +715,12 @@ class Words:
             self._last_unit = unit
             return
         if t.sign == "+" and not unit_first and nxt_tok > j + 1 and nxt_tok + 1 < len(tokens) and \
-                tokens[nxt_tok].kind == ARROW and tokens[nxt_tok + 1].kind == NUM and \
+                (tokens[nxt_tok].kind == ARROW or tokens[nxt_tok].kind == PUNCT
+                 and tokens[nxt_tok].text == "=") and tokens[nxt_tok + 1].kind == NUM and \
                 tokens[nxt_tok + 1].sign == "" and unit in ("fuel", "cp", "crew", "artifact") and \
-                _unit_after(tokens, nxt_tok + 1) in (None, unit):
-            # "+1 fuel → 5", "+2 CP → 14": the change, then what the player will hold
+                _unit_after(tokens, nxt_tok + 1) in (
+                    (None, unit) if tokens[nxt_tok].kind == ARROW else (None,)):
+            # "+1 fuel → 5", "+2 CP = 14": the change, then what the player will hold
             c.figures.append(Figure(unit, tokens[nxt_tok + 1].value, line, _quote(text),
                                     total=True))
             tokens[nxt_tok + 1] = Token(PUNCT, "", "")
