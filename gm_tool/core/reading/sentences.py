@@ -258,3 +258,20 @@ def comparison_clauses_out(text: str) -> tuple[str, list[str]]:
     if not out or not text[:end].strip():
         return text, []
     return text[:end].rstrip(), out
+
+
+# "lol everyone went black 6", "everybody took Jyo last round", "you guys all set black to 6":
+# the other players as a group, what they did or do (appended by Beta Colony's reader)
+_THE_TABLE = re.compile(
+    r"(?i)^\W*(?:[\w']+[.!,]?\s+){0,3}?(?:everyone|everybody|every\s+one\s+of\s+you|all\s+of\s+you|"
+    r"y'?all|you\s+guys|you\s+all|nobody|no\s+one|the\s+(?:whole\s+)?table|both\s+of\s+you)"
+    r"(?:\s+(?:else|here|all))?\s+(?:[a-z]+ed|went|took|got|set|chose|picked|made|did|is|are|was|"
+    r"were|has|have|had|keeps?|seems?|loves?|wants?|goes|takes|sets)\b")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|im|i'll|i've|my|me|mine|we|our)\b")
+
+
+def about_the_table(sentence: str) -> bool:
+    """A sentence whose subject is the other players as a group ("lol everyone went black 6",
+    "everybody took Jyo"), saying nothing of the writer's own: talk, whatever game words it
+    names."""
+    return bool(_THE_TABLE.search(sentence)) and not _FIRST_PERSON.search(sentence)

@@ -11,7 +11,7 @@ from gm_tool.core.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import conditional_on, given_up, states_a_fact
+from gm_tool.core.reading.sentences import about_the_table, conditional_on, given_up, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.games.beta_colony.posts.kit_wanted import signed_line
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
@@ -428,6 +428,9 @@ class Lines:
                 not re.search(r"->|\u2192|=>|=", piece):
             # "The two pink pods on 20 and 31 are just begging for a third": the pods already
             # on the board described, not the pod taken (an order takes one pod)
+            return True
+        if about_the_table(sentence) and sentence.strip().startswith(piece.strip()[:20]):
+            # "lol everyone went black 6.": what the other players did, as a group, is talk
             return True
         if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
             # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the
