@@ -96,6 +96,49 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     return faces, j
 
 
+_PTS_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps"})
+_LIST_GLUE = frozenset({"+", "and", "&", ",", "plus", "coin", "coins", "in", "used", "the", "my"})
+
+
+def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
+    """A bracket of bare arithmetic after what it adds up, checked as a sum: "8 pts (1+5+2)"
+    (the points' parts), "null+ace+2 (3)" / "5 coin + ace coin in (6)" (the coins' values)."""
+    n = len(words)
+    terms: list[int] = []
+    j = i
+    while j < n and not (words[j].punct and words[j].word == ")"):
+        if words[j].word.isdigit():
+            terms.append(int(words[j].word))
+        elif words[j].word != "+":
+            return None
+        j += 1
+    if j >= n or not terms:
+        return None
+    before = [k for k in range(i - 2, max(-1, i - 14), -1)]
+    if len(terms) > 1 and before and words[before[0]].word in _PTS_WORDS and len(before) > 1 \
+            and words[before[1]].word.isdigit():
+        # "8 pts (1+5+2)": the parts of the points
+        return Figure("sum", i - 1, j + 1, number=int(words[before[1]].word), terms=tuple(terms))
+    if len(terms) != 1:
+        return None
+    coins: list[int] = []
+    last_glue = True
+    for k in before:
+        x = words[k].word
+        v = coin_value(x) if not words[k].punct else None
+        if v is not None and x not in ("a", "one"):
+            coins.append(_NUM[v])
+            last_glue = False
+        elif x in _LIST_GLUE:
+            last_glue = True
+        else:
+            break
+    if len(coins) < 2 and not (coins and words[i - 2].word in ("in", "used")):
+        return None
+    # "null+ace+2 (3)": the coins' sum
+    return Figure("sum", i - 1, j + 1, number=terms[0], terms=tuple(reversed(coins)))
+
+
 def _face_range(words: list[Word], j: int) -> tuple[list[str], int]:
     """Faces written as a range: "ace to 5", "null through 3", "ace-5" (every face between)."""
     first, k = _face(words, j)
@@ -188,6 +231,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end + 2 < n and words[end].word in ("if", "when", "once") and words[end + 1].word == "it":
             end += 3
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
+    if w.isdigit() and i > 0 and words[i - 1].word == "(":
+        fig = _bracket_breakdown(words, i)
+        if fig is not None:
+            return fig
     if w not in _TRIGGERS and not w.isdigit() and coin_value(w) is None \
             and not words[i].text[:1].isupper():
         return None
