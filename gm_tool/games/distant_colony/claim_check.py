@@ -122,8 +122,12 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
                 colonists = {}
             actual = with_colonists(ledger_values(net), colonists, claimed)
             if not agrees(claimed, actual, complete=True):
+                # the round's end may discard what storage cannot hold: say so, a player who
+                # forgot it sees why the Food (or Raw) is not there
+                gone = [n for led in record.ledgers.get(player, {}).values()
+                        for n in getattr(led, "notes", ()) if n.startswith("storage holds")]
                 diags.append(_mismatch("dc.claim.net_mismatch", claims, "Net", claimed, actual,
-                                       ""))
+                                       f" ({gone[0]} at the end of the round)" if gone else ""))
         elif section in PHASE_SECTIONS:
             # Survey when no line names a station, and Colonisation and Organization: checked
             # as a section. Colonisation's lines cannot be told apart by re-running the round
