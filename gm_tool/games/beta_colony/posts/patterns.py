@@ -204,7 +204,7 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
     if after and after[0] in ("mat", "mats") and (i + 1 < len(tokens) and tokens[i + 1].kind == WORD
                                                   or len(after) == 1):
         return True               # "2 food +1 food mat +1 CP": the mat's material, named after
-    return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks") and bool(
+    return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks", "of") and bool(
         set(after[1:4]) & {"mat", "card", "power", "cycle", "ability"})
 
 
