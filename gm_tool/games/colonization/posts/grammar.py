@@ -893,8 +893,16 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                                 and any(coin_value(t) is not None for t in tokens[k + 1:])
                                 for k in range(len(tokens))):
         # "restore the 2 or the 4(, whichever)": a choice left open
-        reader.add("col.restore.which", f"\"{' or '.join(coin_name(v) for v in values)}\": which coin "
-                   "do you restore? please choose (or name both, if the rules allow two)")
+        pile = (reader.state.seats[reader.player].discard if reader.state is not None
+                and reader.player in reader.state.seats else None)
+        if pile is not None and not set(values) & set(pile):
+            # (neither can come back: say so, rather than ask which)
+            reader.add("col.restore.which", "your discard pile is empty: there is nothing to restore"
+                       if not pile else f"{' and '.join(coin_name(v) for v in values)}: not in your "
+                       f"discard pile (discarded: {coin_list(pile)})")
+        else:
+            reader.add("col.restore.which", f"\"{' or '.join(coin_name(v) for v in values)}\": which "
+                       "coin do you restore? please choose (or name both, if the rules allow two)")
     seat = (reader.state.seats[reader.player] if reader.state is not None
             and reader.player in reader.state.seats else None)
     if not values and seat is not None and len(seat.discard) == 2 and is_sun(seat.ship) and any(

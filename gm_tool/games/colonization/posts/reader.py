@@ -546,8 +546,16 @@ def _coins_alone(words: list) -> int | None:
         return 0 <= k < n and not words[k].punct and seq[k] not in ("a", "one") \
             and coin_value(seq[k]) is not None
 
+    def before_colony(k: int) -> bool:
+        # "2 colony coin", "2 as colony coin", "ace as the colony coin", "4 is my colony coin"
+        j = k - 1
+        while j >= 0 and seq[j] in ("the", "my", "our", "a"):
+            j -= 1
+        return coin(j) if j == k - 1 else (j >= 1 and seq[j] in ("as", "for", "is") and coin(j - 1)
+                                           or coin(j) and seq[k - 1] == "my")
+
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
-        coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my"))
+        coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
         for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(

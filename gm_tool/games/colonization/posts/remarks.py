@@ -317,7 +317,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     for k in range(len(seq))):
                 kind = "hypothetical"
                 at = _result_clause(words, start, i)
-                shrug = _shrug_clause(words, start, i)
+                shrug = _shrug_clause(words, start, i) if not ("either" in seq and "or" in seq) else start
                 if shrug > start:
                     # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then
                     # a shrug (talk); the order's open choice is asked about
@@ -340,7 +340,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     return out
 
 
-_SHRUGS = frozenset({"dunno", "idk", "whatever", "whichever"})
+_SHRUGS = frozenset({"dunno", "idk"})
 
 
 def _shrug_clause(words: list[Word], start: int, end: int) -> int:
