@@ -52,6 +52,9 @@ _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|b
                          r"[\s,:;.!\u2013\u2014-]*")
 
 
+# "set red... no, blue to 6": a sentence opening on "no," revises the one before it
+_NO_COMMA = re.compile(r"(?i)^\s*no\s*[,!]+\s*(?=[a-z])")
+
 _BESIDE_MID = re.compile(r"(?i)\s+(?=(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\s)")
 _BESIDE_THEN = re.compile(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)\s*(?=[+\d])")
 
@@ -157,7 +160,8 @@ class Lines:
                              f"order on line {line.number} depends on what {who} does "
                              f"({_quote(sentence)!r})", line.number, E,
                              hint="post the one order you take")
-                if correction is None and K.is_correction(sentence) and out:
+                if correction is None and out and (K.is_correction(sentence) or n_sentence
+                                                   and _NO_COMMA.match(sentence)):
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
                 talking = False
