@@ -135,6 +135,8 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
             break
     if len(coins) < 2 and not (coins and words[i - 2].word in ("in", "used")):
         return None
+    if terms[0] == len(coins) and terms[0] != sum(coins):
+        return None          # ("restore the 2 and 4 (2)": how many, maybe; not a sum)
     # "null+ace+2 (3)": the coins' sum
     return Figure("sum", i - 1, j + 1, number=terms[0], terms=tuple(reversed(coins)))
 
