@@ -367,7 +367,8 @@ def _result_clause(words: list[Word], start: int, end: int) -> int:
     for m, (k, w) in enumerate(seq):
         if w not in _RESULT_MODALS:
             continue
-        first = k if m == 0 or seq[m - 1][1] not in ("that", "which", "this", "it") else seq[m - 1][0]
+        first = k if m == 0 or words[k - 1].punct or seq[m - 1][1] not in ("that", "which", "this", "it") \
+            else seq[m - 1][0]
         if first == start or not (words[first - 1].punct and words[first - 1].word in (",", ";")):
             return start
         if not any(x.isdigit() for _, x in seq[m:]):
