@@ -55,6 +55,11 @@ _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|b
 # "set red... no, blue to 6": a sentence opening on "no," revises the one before it
 _NO_COMMA = re.compile(r"(?i)^\s*no\s*[,!]+\s*(?=[a-z])")
 
+# "green stays 4", "the red one remains a 2", "blue unchanged": a die left as it is
+_DIE_STAYS = re.compile(r"(?i)^\s*(?:and\s+)?(?:the\s+|my\s+)?(?:black|blue|red|green)\s+(?:one\s+|die\s+)?"
+                        r"(?:stays|remains|stay|is\s+unchanged|unchanged|as\s+is)\b(?:\s+(?:at\s+|an?\s+)?[1-6])?"
+                        r"\s*[.!]*\s*$")
+
 _BESIDE_MID = re.compile(r"(?i)\s+(?=(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\s)")
 _BESIDE_THEN = re.compile(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)\s*(?=[+\d])")
 
@@ -432,6 +437,9 @@ class Lines:
                 not re.search(r"->|\u2192|=>|=", piece):
             # "The two pink pods on 20 and 31 are just begging for a third": the pods already
             # on the board described, not the pod taken (an order takes one pod)
+            return True
+        if _DIE_STAYS.match(piece):
+            # "flip black → 3, green stays 4": a die said to stay as it is is no order
             return True
         if about_the_table(sentence) and sentence.strip().startswith(piece.strip()[:20]):
             # "lol everyone went black 6.": what the other players did, as a group, is talk
