@@ -94,6 +94,8 @@ def test_discord_six_players_fit_the_message_limit(pipeline):
     for p in SIX[:3]:
         pipeline.choose("six", p, "build")
     view = pipeline.view("six")
+    assert len(messages_of(posts.status(view, "discord"))) <= 2     # the standing: a table
+    view["full"] = True                                              # every settlement in full
     text = posts.status(view, "discord")
     messages = messages_of(text)
     assert len(messages) > 1

@@ -522,7 +522,7 @@ def test_posting_commands_print_only_the_post(tmp_path):
     assert "Saved to" not in new.stdout and "Saved to" in new.stderr
     assert new.stdout.startswith("[size=")
     # the post ends with the table, then the opening marker gm thread looks for
-    assert new.stdout.rstrip().endswith("[/table]\n\ngm_tool · g · Round 1 · phase choice opened")
+    assert new.stdout.rstrip().endswith("or this post with --full)\n\ngm_tool · g · Round 1 · phase choice opened")
     posts_out = [new.stdout,
                  gm("choose", "g", "Ann", "build", "--format", "smf").stdout,
                  gm("choose", "g", "Bob", "prod", "--format", "smf").stdout,

@@ -44,7 +44,9 @@ def test_golden(name, fmt):
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_summary_content(fmt):
-    text = " ".join(str(posts.round_summary(summary_end_view(), fmt)).split())  # unwrapped
+    # every block, each settlement in full (--full; by default a standing table stands for them)
+    view = {**summary_end_view(), "full": True}
+    text = " ".join(str(posts.round_summary(view, fmt)).split())  # unwrapped
     for needed in ("round 1 results", "Colonization, Build, Production", "Standard",
                    "round 1 was re-run", "the Farm was staffed before the deadline", "FORCED",
                    "SKIPPED", "Factory not built", "Net", "colonist refill", "Colony Center",
@@ -108,7 +110,10 @@ def test_revealed_seed_check_prints_the_commitment(fmt):
 
 def test_discord_six_player_summary_fits_the_message_limit():
     view = summary_six_view()
+    short = posts.round_summary(view, "discord")                           # the standing table
+    view["full"] = True                                                    # every settlement
     text = posts.round_summary(view, "discord")
+    assert len(short) < len(text) * 0.8
     messages = messages_of(text)
     assert len(messages) > 1
     for msg in messages:
@@ -241,4 +246,7 @@ def test_optional_sections_only_when_present(fmt):
     for absent in ("GM note", "Ruling", "FORCED", "SKIPPED", "Game over", "Winner", "victory",
                    "Final score"):
         assert absent not in text, absent
-    assert "Projected score" in text
+    if fmt != "terminal":       # the GM's own screen shows every settlement in full
+        assert "Proj." in text and "the score if the game ended now" in text     # the standing
+    full = str(posts.round_summary({**summary_view(), "full": True}, fmt))
+    assert "Projected score" in full                                         # each settlement

@@ -82,6 +82,38 @@ def settlement(player: str, data: dict[str, Any], first_player: str | None) -> d
     }
 
 
+#: short resource names for the standing table's Resources column
+_SHORT = {"food": "F", "basic_raw": "BR", "rare_raw": "RR", "basic_goods": "BG", "rare_goods": "RG",
+          "machines": "M"}
+
+
+def standing(settlements: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every settlement in one row (the post's standing; each settlement's buildings and staff
+    are the picture's, and `--full`'s): VP, Wealth, the projected score where the post has it,
+    colonists in Temporary Housing, resources held (short names) with the storage, buildings."""
+    projected = any(s.get("projected") for s in settlements)
+    rows = []
+    for s in settlements:
+        held = " ".join(f"{_SHORT[r['key']]}{r['amount']}" for r in s["resources"] if r["amount"])
+        rows.append({"player": s["player"] + (" *" if s["first"] else ""), "vp": s["vp"],
+                     "wealth": s["wealth"],
+                     "proj": (s.get("projected") or {}).get("total", ""),
+                     "housing": s["housing_count"],
+                     "resources": f"{held or 'none'} ({s['storage_used']}/{s['storage_capacity']})",
+                     "buildings": f"{len(s['buildings'])}"})
+    keys = ["player", "vp", "wealth"] + (["proj"] if projected else []) \
+        + ["housing", "resources", "buildings"]
+    headers = ["Player", "VP", "Wealth"] + (["Proj."] if projected else []) \
+        + ["Idle", "Resources", "Bldg"]
+    legend = ("* first player; " + ("Proj. = the score if the game ended now; " if projected else "")
+              + "Idle = colonists in Temporary Housing; Resources: F Food, BR/RR Basic/Rare "
+              "Raw, BG/RG Basic/Rare Goods, M Machines (storage used/room); Bldg = buildings. "
+              "Buildings and staff: the board picture, "
+              "or this post with --full")
+    return {"headers": headers, "fields": keys, "rows": rows, "legend": legend,
+            "align": "lrr" + ("r" if projected else "") + "rlr"}
+
+
 def station(data: dict[str, Any], first_trade: str | None = None) -> dict[str, Any]:
     """The Space Station. Before the first Trade phase (no environment drawn yet), the prices
     and stock of `first_trade` (the `first_trade_environment` setting: Expansion by default),
@@ -185,10 +217,12 @@ def base(view: dict[str, Any]) -> dict[str, Any]:
         "station": station(state.get("station", {}),
                            (view.get("settings") or {}).get("first_trade_environment")),
         "settlements": [settlement(p, players[p], first) for p in order if p in players],
+        "full": bool(view.get("full")),
         "round_phases": list((view.get("reveal_info") or {}).get("phases", [])),
         "verify_command": VERIFY_COMMAND.format(id=view.get("campaign_id", ""), round=view.get("round")),
         "commitment_preimage": "CAMPAIGN_ID|ROUND|PLAYER|CHOICE|SALT",
     })
+    ctx["standing"] = standing(ctx["settlements"])
     return ctx
 
 
@@ -378,6 +412,7 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         if line:
             st["projected"] = {**_score_row(line, []), "text": score_breakdown(line),
                                "label": "Final score" if s.get("ended") else "Projected score"}
+    ctx["standing"] = standing(ctx["settlements"])      # with the projected scores
     final = s.get("final") if s.get("ended") else None
     final_ctx = final_context(final, view) if final else None
     ctx.update({
