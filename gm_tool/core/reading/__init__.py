@@ -20,6 +20,8 @@
   considered and given up, a reason in brackets, a need for later, an order that hangs on
   another player, "or X?" offering a second one, an EDIT that only fixed a typo);
 - `wrapping`: a line the forum wrapped, read as one (`join_wrapped`; `wrapped_tail` for talk).
+- `addressee`: "your route", "1 € from you" read as the player the line answers; an emoji
+  between words parts clauses as a comma does.
 
 Forgiving matching of a word typed on the command line (`fold`, `match_one`, `suggestions`)
 is `gm_tool.core.matching`, which the kit uses.

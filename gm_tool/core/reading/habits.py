@@ -422,3 +422,22 @@ def game_words(text: str, is_game_word: Callable[[str], bool]) -> list[str]:
         if hit and w not in found and w not in CHATTER_WORDS:
             found.append(w)
     return found
+
+
+# a one-line signature: the poster's own name after a dash or a tilde (first written for Beta
+# Colony); `signature_start` knows the delimiter on a line of its own
+_SIGNED = re.compile(r"^\s*(?:--+|~+|\u2014|\u2013)\s*(?P<name>[^\W\d_][\w'-]*)\b(?P<rest>.*)$")
+
+
+def signed_line(lines: Sequence[str], player: str) -> int | None:
+    """The index of the last non-blank line when it is the poster's own name after a dash or a
+    tilde ("-- Lupe, Director of Cuzco"); the words after the name are the signature too."""
+    for i in range(len(lines) - 1, -1, -1):
+        text = lines[i]
+        if not text.strip():
+            continue
+        m = _SIGNED.match(text[:200])
+        if m and m.group("name").lower() == player.lower() and i > 0:
+            return i
+        return None
+    return None

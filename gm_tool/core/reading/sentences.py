@@ -275,3 +275,31 @@ def about_the_table(sentence: str) -> bool:
     "everybody took Jyo"), saying nothing of the writer's own: talk, whatever game words it
     names."""
     return bool(_THE_TABLE.search(sentence)) and not _FIRST_PERSON.search(sentence)
+
+
+# an EDIT that takes something back without saying what ("nvm", "ignore that", "scratch that")
+_TAKE_BACK = re.compile(r"^\W*(?:scratch|drop|cancel|forget|remove|delete|undo|ignore|strike|"
+                        r"don'?t|do\s+not|skip)\b|\b(?:nvm|nevermind|never\s+mind|ignore\s+(?:that|"
+                        r"this|it|the\s+above|my)|scratch\s+that|disregard|forget\s+(?:that|it|"
+                        r"the\s+edit)|undo|revert|back\s+to\s+(?:the\s+)?(?:original|first))\b",
+                        re.IGNORECASE)
+
+
+# an EDIT that points at an order without naming it ("make it the other one", "swap them",
+# "the first one instead", "change that")
+_POINTS_BACK = re.compile(r"\b(?:the\s+other(?:\s+(?:one|option|way|building|colonist|goods?))?|"
+                          r"that\s+one|this\s+one|the\s+(?:first|second|last|former|latter)(?:\s+one)?|"
+                          r"(?:swap|switch|flip|reverse|change)\s+(?:it|them|that|those|these|this)|"
+                          r"make\s+it\s+(?:that|so)|the\s+one\s+i\s+(?:said|meant|mentioned))\b",
+                          re.IGNORECASE)
+
+
+def vague_edit(rest: str) -> bool:
+    """The text after an EDIT marker changes something without saying what: a bare figure
+    ("EDIT: make it 2"), a take-back ("EDIT2: nvm", "EDIT: scratch the contract"), or a pointer
+    back ("EDIT: the other one instead"); not an EDIT that only fixed a typo. When the game could
+    not apply it, the GM asks which version stands; it is never chatter (first written for
+    Distant Colony)."""
+    rest = rest[:2000]
+    return bool(_TAKE_BACK.search(rest) or _POINTS_BACK.search(rest) or re.search(r"\d", rest)) \
+        and not edit_only_remarks(rest)

@@ -13,7 +13,7 @@ from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.core.reading.sentences import about_the_table, conditional_on, given_up, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
-from gm_tool.games.beta_colony.posts.kit_wanted import signed_line
+from gm_tool.core.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (_MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,

@@ -43,7 +43,7 @@ from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given
                          reasons_out, split_sentences, fact_clauses_out,
                          comparison_clauses_out)
 
-from .addressee import emoji_as_comma, you_as_addressee
+from gm_tool.core.reading.addressee import emoji_as_comma, you_as_addressee
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000

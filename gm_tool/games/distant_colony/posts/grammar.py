@@ -26,7 +26,7 @@ from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Headi
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.reading import habits
-from gm_tool.games.distant_colony.posts.kit_wanted import vague_edit
+from gm_tool.core.reading.sentences import vague_edit
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders

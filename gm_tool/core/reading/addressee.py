@@ -1,4 +1,5 @@
-"""'your purple route', '1 € from you': the player the line speaks to (should move to the kit).
+"""'your purple route', '1 € from you': the player the line speaks to (first written for
+Colonies' reader).
 
 A player answering another writes "sorry Yuki, hunting 1 from your purple route, 1€ from you" or
 quotes Yuki and then writes "your route": a GM reads "your" as the addressee's. The addressee is
@@ -55,7 +56,7 @@ _EMOJI_BETWEEN = re.compile(r"(?<=\w)\s*[\U0001F300-\U0001FAFF][\U0001F300-\U000
 
 def emoji_as_comma(line: str) -> str:
     """'sorry Yuki 😅 hunting 1 from ...' -> 'sorry Yuki, hunting 1 from ...': an emoji between
-    two words parts the clauses as a comma does (should move to the kit's habits)."""
+    two words parts the clauses as a comma does."""
     if len(line) > 5000:
         return line
     return _EMOJI_BETWEEN.sub(", ", line)
