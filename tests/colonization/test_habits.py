@@ -156,6 +156,12 @@ CASES = [
 @pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
                          ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
 def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
+
+
+def check_habit(fixture, player, text, accepted, wants, tmp_path):
+    """The post read at the blind-corpus fixture: accepted or not as a GM rules, and the reply
+    holding every wanted piece (test_habits9.py uses it too)."""
     post = blind.Post("colonization", "HAB", "habits", FIX / f"{fixture}.toml", player, "post",
                       text + "\n", "accept" if accepted else "refuse", (), "")
     outcome = blind.run(post, tmp_path)

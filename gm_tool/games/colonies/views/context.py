@@ -278,25 +278,23 @@ def grouped(log: list[str], players: list[str]) -> list[str]:
     colonists", "each of Ann, Dee and Cy has no technology to downgrade"."""
     names = sorted(players, key=len, reverse=True)
     said: dict[str, list[str]] = {}
-    out: list[str] = []
+    out: list[tuple[str, str | None]] = []      # (a line, or what several players share)
     for line in log:
         who = next((p for p in names if line.startswith(p + " ")), None)
         if who is None:
-            out.append(line)
+            out.append((line, None))
             continue
         rest = line[len(who) + 1:]
         if rest not in said:
             said[rest] = []
-            out.append("\0" + rest)                 # its place: filled in below
+            out.append(("", rest))
         said[rest].append(who)
     done = []
-    for line in out:
-        if not line.startswith("\0"):
+    for line, rest in out:
+        who = said[rest] if rest is not None else []
+        if rest is None:
             done.append(line)
-            continue
-        rest = line[1:]
-        who = said[rest]
-        if len(who) == 1:
+        elif len(who) == 1:
             done.append(f"{who[0]} {rest}")
         elif len(who) == len(players):
             done.append(f"every player {rest}")
@@ -329,17 +327,18 @@ def short_pirates(log: list[str]) -> list[str]:
     picture's (and --full's)."""
     counts: dict[str, int] = {}
     out: list[str] = []
+    at = None                                   # where the first placement stood
     for line in log:
         m = _PIRATES_PLACED.match(line)
         if m is None:
             out.append(line)
             continue
-        if not counts:
-            out.append("")                      # its place: filled in below
+        if at is None:
+            at = len(out)
         counts[m["player"]] = counts.get(m["player"], 0) + int(m["n"])
-    if counts:
+    if at is not None:
         said = ", ".join(f"{player} {n}" for player, n in counts.items())
-        out[out.index("")] = f"pirates placed on their own trade routes: {said}"
+        out.insert(at, f"pirates placed on their own trade routes: {said}")
     return out
 
 
@@ -361,6 +360,11 @@ def _is_interception(line: str) -> bool:
     return line.startswith("pirates on ") and " route intercept " in line
 
 
+def _per_player(counts: dict[str, dict[str, Any]]) -> str:
+    """"Cy 2, Bob 4": each player's total over their routes."""
+    return ", ".join(f"{p} {sum(_int(n) for n in v.values())}" for p, v in counts.items())
+
+
 def short_upkeep(log: list[str], upkeep: dict[str, Any] | None,
                  state: dict[str, Any]) -> list[str]:
     """The log with the upkeep told briefly: one line for the police sectors, one for the
@@ -378,14 +382,12 @@ def short_upkeep(log: list[str], upkeep: dict[str, Any] | None,
     for line in log:
         if POLICE in line:
             if police:
-                counts = ", ".join(f"{p} {sum(_int(n) for n in v.values())}" for p, v in police.items())
-                out.append(f"police sectors clear pirates: {counts}")
+                out.append(f"police sectors clear pirates: {_per_player(police)}")
                 police = {}
             continue
         if TO_PIRATES in line:
             if placed:
-                counts = ", ".join(f"{p} {sum(_int(n) for n in v.values())}" for p, v in placed.items())
-                out.append(f"remaining colonists become pirates: {counts}")
+                out.append(f"remaining colonists become pirates: {_per_player(placed)}")
                 placed = {}
             continue
         if _is_interception(line):
