@@ -1,19 +1,26 @@
-"""How long the GM waits: median wall time of `gm` commands on a 6-player campaign.
+"""How much `gm` adds to the frameworks it stands on: the CPU time of `gm status`, `gm check`,
+`gm submit` and `gm resolve` for each game, as a ratio to a bare typer command, paired in one run.
 
-    python benchmarks/bench_cli.py [--runs 15] [--checkout DIR ...]
+    python benchmarks/bench_cli.py [--runs 11] [--games dc,colonies] [--checkout DIR ...]
 
-Each command runs as a fresh process, as the GM runs it, beside `python -c pass` (the floor any
-Python command pays) and a bare typer command (the floor of the fixed frameworks). Every figure is
-also given as a ratio to that bare typer command measured in the same run, so machines and busy
-moments compare. `--checkout DIR` times the same commands with another checkout of gm_tool (e.g.
-a `git worktree` of an older commit) in the same run, for before/after figures. Prints a table;
-the README quotes it. Nothing here asserts a time.
+Each game's bundled sample campaign (`<package>/data/sample/script.toml`, what `gm demo` plays)
+is played up to its last accepted `submit`, so the campaign waits for that post: `check` and
+`submit` read it, `resolve --force` applies the step (the campaign is restored before each timed
+`submit` and `resolve`). Every command runs as a fresh process, as the GM runs it, and each run is
+paired with a run of the **bare typer command** (gm status's options, printing one line with rich:
+the floor of the fixed frameworks), the two in alternating order. The figure is the median CPU
+time (user + system, of the child process) of the command over the median of its paired floors:
+CPU time, because wall time on a shared machine measures the neighbours. Issue 23's targets are
+printed beside each ratio. `--checkout DIR` times another checkout of gm_tool (a `git worktree`
+of an older commit) in the same run. Nothing here asserts a time; docs/benchmarks.md quotes it.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -22,7 +29,9 @@ import tempfile
 import time
 from pathlib import Path
 
-PLAYERS = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+GAMES = ("distant-colony", "colonization", "colonies", "beta-colony")
+#: issue 23, item 8: the most each command may cost, as a multiple of the bare typer command
+TARGETS = {"status": 1.25, "check": 1.35, "submit": 1.5, "resolve": 1.5}
 
 # The fixed frameworks doing nothing: a typer command with gm status's four options printing one
 # line with rich. (typer 0.29 builds a pydantic adapter for each option, so this imports all
@@ -39,73 +48,112 @@ def status(name: str, as_json: bool = typer.Option(False, "--json"),
     Console().print(name)
 app()
 """
-PHASES = ["build", "production", "colonization", "trade", "survey", "organization"]
+
+# Run in a child process with the checkout on PYTHONPATH: the sample played up to (not
+# including) its last accepted submit; prints what the timed commands need.
+PREPARE = """
+import contextlib, io, json, sys
+from pathlib import Path
+import gm_tool.games  # registers every game by name
+from gm_tool.cli.demo import load_script, play, sample_folder
+game, root = sys.argv[1], Path(sys.argv[2])
+script = load_script(game)
+do = script.get("do", [])
+last = max(i for i, e in enumerate(do) if e["gm"][0] == "submit" and not e.get("expect"))
+script["do"] = do[:last]
+folder = sample_folder(game)
+with contextlib.redirect_stdout(io.StringIO()):
+    name = play(root, script, "plain", folder)
+print(json.dumps({"name": name, "player": do[last]["gm"][1], "post": str(folder / do[last]["post"])}))
+"""
 
 
-def gm(*args, env, stdin=None):
-    return subprocess.run([sys.executable, "-m", "gm_tool", *args], env=env, input=stdin,
-                          capture_output=True, text=True)
+def cpu_run(cmd: list[str], env: dict[str, str], stdin: str | None = None) -> tuple[float, float]:
+    """(CPU ms, wall ms) of one child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(cmd, env=env, input=stdin, capture_output=True, text=True)
+    wall = (time.perf_counter() - start) * 1000
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(cmd)} failed:\n{done.stderr}")
+    cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000
+    return cpu, wall
 
 
-def commands(label: str, tmp: Path, env: dict, runs: int) -> list[tuple[str, float, float]]:
-    """Make a 6-player campaign at its turn posts with this checkout and time its commands."""
-    folder = tmp / label
-    env = {**env, "GM_CAMPAIGNS": str(folder / "campaigns")}
-    gm("new", "bench", "--game", "dc", *sum((["-p", p] for p in PLAYERS), []), "--seed", "1", env=env)
-    for player, phase in zip(PLAYERS, PHASES):
-        gm("choose", "bench", player, phase, env=env)
-    gm("reveal", "bench", env=env)
-    template = gm("template", "bench", "Ann", env=env).stdout
-    post = template if template.strip() else "Survey: +1 Wealth\n"
-    base = [sys.executable, "-m", "gm_tool"]
-    rows = [(f"{label}: gm status", *timed(base + ["status", "bench"], env, runs)),
-            (f"{label}: gm status --json", *timed(base + ["status", "bench", "--json"], env, runs)),
-            (f"{label}: gm check", *timed(base + ["check", "bench", "Ann", "-"], env, runs, stdin=post)),
-            (f"{label}: gm submit", *timed(base + ["submit", "bench", "Ann", "-"], env, runs, stdin=post))]
-    snapshot = folder / "snapshot"
-    shutil.copytree(folder / "campaigns" / "bench", snapshot)
-
-    def restore():
-        shutil.rmtree(folder / "campaigns" / "bench")
-        shutil.copytree(snapshot, folder / "campaigns" / "bench")
-
-    rows.append((f"{label}: gm resolve --force", *timed(base + ["resolve", "bench", "--force"], env,
-                                                         runs, setup=restore)))
-    return rows
-
-
-def timed(cmd, env, runs, stdin=None, setup=None):
-    times = []
-    for _ in range(runs):
+def paired(cmd: list[str], env: dict[str, str], floor: list[str], runs: int,
+           setup=None) -> dict[str, float]:
+    """The command and the floor, run by turns (floor first on even runs, second on odd)."""
+    mine, base, walls = [], [], []
+    for i in range(runs):
         if setup:
             setup()
-        start = time.perf_counter()
-        subprocess.run(cmd, env=env, input=stdin, capture_output=True, text=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000, min(times) * 1000
+        if i % 2 == 0:
+            base.append(cpu_run(floor, dict(os.environ))[0])
+        cpu, wall = cpu_run(cmd, env)
+        mine.append(cpu)
+        walls.append(wall)
+        if i % 2 == 1:
+            base.append(cpu_run(floor, dict(os.environ))[0])
+    return {"cpu": statistics.median(mine), "floor": statistics.median(base),
+            "wall": statistics.median(walls),
+            "ratio": statistics.median(mine) / statistics.median(base)}
+
+
+def game_rows(label: str, game: str, tmp: Path, env: dict[str, str], floor: list[str],
+              runs: int) -> list[tuple[str, str, dict[str, float]]]:
+    root = tmp / label / game
+    prepared = subprocess.run([sys.executable, "-c", PREPARE, game, str(root)], env=env,
+                              capture_output=True, text=True)
+    if prepared.returncode:
+        raise SystemExit(f"{label}: could not play {game}'s sample:\n{prepared.stderr}")
+    sample = json.loads(prepared.stdout)
+    name, gm = sample["name"], [sys.executable, "-m", "gm_tool"]
+    where = ["--dir", str(root)]
+    snapshot = tmp / label / f"{game}-snapshot"
+    shutil.copytree(root / name, snapshot)
+
+    def restore() -> None:
+        shutil.rmtree(root / name)
+        shutil.copytree(snapshot, root / name)
+
+    post = [name, sample["player"], sample["post"], *where]
+    timed = [("status", gm + ["status", name, *where], None),
+             ("check", gm + ["check", *post], None),
+             ("submit", gm + ["submit", *post], restore),
+             ("resolve", gm + ["resolve", name, "--force", *where], restore)]
+    return [(game, command, paired(cmd, env, floor, runs, setup)) for command, cmd, setup in timed]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=15)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=11, help="paired runs per command")
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game names")
     parser.add_argument("--checkout", action="append", default=[],
                         help="another checkout of gm_tool to time in the same run")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="gm-bench-"))
-    floor = tmp / "floor.py"
-    floor.write_text(FLOOR)
-    rows = [("python -c pass", *timed([sys.executable, "-c", "pass"], dict(os.environ), args.runs)),
-            ("typer+rich, bare command", *timed([sys.executable, str(floor), "status", "x"],
-                                               dict(os.environ), args.runs))]
-    here = Path(__file__).resolve().parents[1]
-    for label, checkout in [("this", here)] + [(Path(c).name, Path(c).resolve()) for c in args.checkout]:
-        env = {**os.environ, "PYTHONPATH": str(checkout)}
-        rows.extend(commands(label, tmp, env, args.runs))
-    bare = rows[1][1]
-    print(f"{'command':<34} {'median ms':>10} {'min ms':>8} {'x bare typer':>13}")
-    for name, median, low in rows:
-        print(f"{name:<34} {median:>10.1f} {low:>8.1f} {median / bare:>13.2f}")
-    shutil.rmtree(tmp)
+    try:
+        (tmp / "floor.py").write_text(FLOOR)
+        floor = [sys.executable, str(tmp / "floor.py"), "status", "x"]
+        bare = paired([sys.executable, "-c", "pass"], dict(os.environ), floor, args.runs)
+        print(f"bare typer command: {bare['floor']:.0f} ms CPU; python -c pass: "
+              f"{bare['cpu']:.0f} ms ({bare['ratio']:.2f}x)")
+        print(f"{'checkout':<10} {'game':<16} {'command':<8} {'cpu ms':>7} {'floor ms':>9} "
+              f"{'wall ms':>8} {'x floor':>8} {'target':>7}")
+        here = Path(__file__).resolve().parents[1]
+        checkouts = [("this", here)] + [(Path(c).name, Path(c).resolve()) for c in args.checkout]
+        for label, checkout in checkouts:
+            env = {**os.environ, "PYTHONPATH": str(checkout)}
+            for game in args.games.split(","):
+                for game_name, command, row in game_rows(label, game, tmp, env, floor, args.runs):
+                    target = TARGETS[command]
+                    mark = "ok" if row["ratio"] <= target else "OVER"
+                    print(f"{label:<10} {game_name:<16} {command:<8} {row['cpu']:>7.0f} "
+                          f"{row['floor']:>9.0f} {row['wall']:>8.0f} {row['ratio']:>8.2f} "
+                          f"{target:>5.2f} {mark}", flush=True)
+    finally:
+        shutil.rmtree(tmp)
 
 
 if __name__ == "__main__":
