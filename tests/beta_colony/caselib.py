@@ -1,4 +1,5 @@
-"""Load and run the Beta Colony adjudication cases (tests/beta_colony/cases/*.toml).
+"""Beta Colony's adapter for the adjudication runner (tests/adjudication.py): how one case of
+tests/beta_colony/cases/*.toml is set up, played and compared.
 
 Each [[case]] has an id (BC-NNN), a name, the rule it checks (`rule`, a section of the rules), a
 `setup` (overrides of a standard position), `steps` (posts, each read, checked and applied
@@ -25,11 +26,10 @@ the applied step's effects), state.<key>, rows (pod colours per row), row_length
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
+from adjudication import Mismatches
+
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.beta_colony.board import load_placeholder
 from gm_tool.games.beta_colony.game import GAME
@@ -38,20 +38,8 @@ from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 from gm_tool.games.beta_colony.rules.scoring import cycle_goal, final_scores
 from gm_tool.games.beta_colony.settings import BetaColonySettings
 
-CASES = Path(__file__).parent / "cases"
 DEFAULT_PLAYERS = ["Ann", "Bob", "Cy"]
 BOARD = load_placeholder()
-
-
-def load_cases() -> list[dict[str, Any]]:
-    cases = []
-    for path in sorted(CASES.glob("*.toml")):
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-        for case in data.get("case", []):
-            case["_file"] = path.name
-            cases.append(case)
-    return cases
 
 
 def _take_pod(state: dict[str, Any], spec: dict[str, Any]) -> int:
@@ -150,19 +138,16 @@ def run(case: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def _subset(actual: Any, expected: Any, path: str, problems: list[str]) -> None:
-    if isinstance(expected, dict) and isinstance(actual, dict):
-        for k, v in expected.items():
-            _subset(actual.get(k), v, f"{path}.{k}", problems)
-    elif actual != expected:
-        problems.append(f"{path}: {actual!r}, expected {expected!r}")
+def run_case(case: dict[str, Any]) -> list[str]:
+    """Play one case and compare; the mismatches (empty: it passes)."""
+    return check(case, run(case))
 
 
 def check(case: dict[str, Any], result: dict[str, Any]) -> list[str]:
     expect = case.get("expect", {})
     state = result["state"]
     settings = result["settings"]
-    problems: list[str] = []
+    problems = Mismatches()
     if "accepted" in expect and result["accepted"] != expect["accepted"]:
         problems.append(f"accepted: {result['accepted']}, expected {expect['accepted']} "
                         f"({result.get('messages')})")
@@ -176,18 +161,18 @@ def check(case: dict[str, Any], result: dict[str, Any]) -> list[str]:
         if code in result["codes"]:
             problems.append(f"diagnostic {code} given ({result.get('messages')})")
     for p, values in expect.get("seats", {}).items():
-        _subset(state["seats"][p], values, f"seats.{p}", problems)
+        problems.check_subset(f"seats.{p}", values, state["seats"][p])
     for key, values in expect.get("spaces", {}).items():
         sp = state["spaces"][int(key)]
         view = {"pod_colour": state["board"]["pods"][sp["pod"]]["colour"] if sp["pod"] >= 0 else "",
                 "crew": sp["crew"], "tile": sp["tile"],
                 "open": sp["pod"] < 0 and not sp["tile"]}
-        _subset(view, values, f"spaces.{key}", problems)
+        problems.check_subset(f"spaces.{key}", values, view)
     for text in expect.get("effects", []):
         if not any(text in e for e in result["effects"]):
             problems.append(f"no effect containing {text!r} in {result['effects']}")
     for key, value in expect.get("state", {}).items():
-        _subset(state.get(key), value, f"state.{key}", problems)
+        problems.check_subset(f"state.{key}", value, state.get(key))
     if "rows" in expect:
         colours = [[state["board"]["pods"][p]["colour"] if p >= 0 else "" for p in row]
                    for row in state["rows"]]
@@ -203,7 +188,7 @@ def check(case: dict[str, Any], result: dict[str, Any]) -> list[str]:
         lines, winners = final_scores(state, settings)
         by = {line["player"]: line for line in lines}
         for p, values in expect.get("score", {}).items():
-            _subset(by[p], values, f"score.{p}", problems)
+            problems.check_subset(f"score.{p}", values, by[p])
         if "winners" in expect and winners != expect["winners"]:
             problems.append(f"winners: {winners}, expected {expect['winners']}")
     if "goal" in expect:
@@ -221,6 +206,3 @@ def check(case: dict[str, Any], result: dict[str, Any]) -> list[str]:
                         if state["seats"][p]["track"][colony] != pos:
                             problems.append(f"{p} {colony} track {state['seats'][p]['track'][colony]}")
     return problems
-
-
-__all__ = ["Severity", "build", "check", "load_cases", "run"]

@@ -1,24 +1,24 @@
-"""The adjudication catalogue (cases/*.toml, run by caselib.py): the rules' worked examples and a
-case for every location, die colour bonus, pod and track bonus, mat power, cycle bonus and goal,
-the contiguity limit, fuel and material limits, cultural achievement limits, scoring and ties."""
+"""The adjudication catalogue (cases/*.toml, run by tests/adjudication.py through this game's
+caselib.run_case): the rules' worked examples and a case for every location, die colour bonus,
+pod and track bonus, mat power, cycle bonus and goal, the contiguity limit, fuel and material
+limits, cultural achievement limits, scoring and ties."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from .caselib import check, load_cases, run
+from adjudication import Catalogue, id_only
 
-CASES = load_cases()
+from .caselib import run_case
+
+CATALOGUE = Catalogue(Path(__file__).parent / "cases", run_case, r"BC-\d{3}", test_id=id_only)
 
 
 def test_the_catalogue_has_the_examples_and_sixty_more():
-    ids = [c["id"] for c in CASES]
-    assert len(ids) == len(set(ids)), "duplicate case ids"
-    assert {"BC-001", "BC-002", "BC-003"} <= set(ids)
-    assert len(ids) >= 63
+    CATALOGUE.assert_numbered_once(at_least=63)
+    assert {"BC-001", "BC-002", "BC-003"} <= {c["id"] for c in CATALOGUE.cases}
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+@CATALOGUE.each_case
 def test_case(case):
-    problems = check(case, run(case))
-    assert not problems, f"{case['id']} {case['name']}:\n  " + "\n  ".join(problems)
+    CATALOGUE.assert_passes(case)

@@ -1,4 +1,5 @@
-"""Load and run the Colonies adjudication cases (tests/colonies/cases/*.toml).
+"""Colonies' adapter for the adjudication runner (tests/adjudication.py): how one case of
+tests/colonies/cases/*.toml is set up, played step by step and compared.
 
 Each [[case]] has an id (COL-NNN), a name, a `source` when it is a worked example of the rules,
 a setup (the standard set-up plus overrides), one or more steps, and what to expect after them.
@@ -49,9 +50,9 @@ Expect (after the last step):
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 from typing import Any
+
+from adjudication import Mismatches
 
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.colonies import rules
@@ -77,20 +78,8 @@ from gm_tool.games.colonies.inputs import (
 from gm_tool.games.colonies.rules import core, event, flow, phases
 from gm_tool.games.colonies.settings import ColoniesSettings
 
-CASES = Path(__file__).parent / "cases"
 DEFAULT_PLAYERS = ["Blue", "Green", "Yellow", "Purple", "Red"]
 _BOARD = default_board_data()
-
-
-def load_cases() -> list[dict[str, Any]]:
-    cases = []
-    for path in sorted(CASES.glob("*.toml")):
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-        for case in data.get("case", []):
-            case["_file"] = path.name
-            cases.append(case)
-    return cases
 
 
 def build_settings(setup: dict[str, Any]) -> ColoniesSettings:
@@ -338,11 +327,8 @@ def _get(record: Any, path: str) -> Any:
 
 def compare(expect: dict[str, Any], state: dict[str, Any], record: dict[str, Any],
             codes: list[str], logs: list[str]) -> list[str]:
-    problems: list[str] = []
-
-    def check(where: str, want: Any, got: Any) -> None:
-        if want != got:
-            problems.append(f"{where}: expected {want!r}, got {got!r}")
+    problems = Mismatches()
+    check = problems.check
 
     for p, want in expect.get("player", {}).items():
         for key, value in want.items():

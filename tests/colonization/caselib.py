@@ -1,4 +1,5 @@
-"""Load and run the Colonization adjudication cases (tests/colonization/cases/*.toml).
+"""Colonization's adapter for the adjudication runner (tests/adjudication.py): how one case of
+tests/colonization/cases/*.toml is set up, played and compared.
 
 The format is documented in docs/colonization.md ("Adjudication cases"). In short: each [[case]]
 has an id (COL-NNN), a name, the rule it checks, a setup (board, ships, coins, stack), one or more
@@ -8,9 +9,9 @@ expect table checked after the last step.
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
+
+from adjudication import Mismatches, ScriptedRng
 
 from gm_tool.core.diagnostics import Severity
 from gm_tool.core.rng import RecordedRng
@@ -21,36 +22,12 @@ from gm_tool.games.colonization.rules import apply_action, final_scores, new_gam
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState, Colony, Planet
 
-CASES = Path(__file__).parent / "cases"
 DEFAULT_PLAYERS = ["Ann", "Bob", "Cat"]
 
 
-class ScriptedRng:
-    """Rolls the die faces a case lists, in order; fails loudly if a roll is missing or left over."""
-
-    def __init__(self, faces: Sequence[str]):
-        self.faces = list(faces)
-        self.next_index = 0
-        self.draws: list[dict[str, Any]] = []
-
-    def below(self, outcomes: int, purpose: str, labels=None) -> int:
-        if outcomes != 6 or not self.faces:
-            raise AssertionError(f"unscripted draw: {purpose!r} ({outcomes} outcomes)")
-        face = self.faces.pop(0)
-        self.draws.append({"index": self.next_index, "purpose": purpose, "result": face})
-        self.next_index += 1
-        return DIE_FACES.index(face)
-
-
-def load_cases() -> list[dict[str, Any]]:
-    cases = []
-    for path in sorted(CASES.glob("*.toml")):
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-        for case in data.get("case", []):
-            case["_file"] = path.name
-            cases.append(case)
-    return cases
+def die_rolling(faces: list[str]) -> ScriptedRng:
+    """The six-sided die, rolling the faces a step lists (as the rules name them), in order."""
+    return ScriptedRng(faces, DIE_FACES.index, sides=6)
 
 
 def build_setup(case: dict[str, Any]) -> tuple[ColState, ColonizationSettings]:
@@ -132,7 +109,7 @@ def run_case(case: dict[str, Any]) -> list[str]:
             return problems
         if not accepted:
             break
-        rng = ScriptedRng(step.get("rolls", []))
+        rng = die_rolling(step.get("rolls", []))
         state, record = apply_action(state, player, action, settings, rng)
         records.append(record)
         if rng.faces:
@@ -163,11 +140,8 @@ def _check_diagnostics(expect: dict, diags, accepted: bool) -> list[str]:
 
 
 def _check_state(expect: dict, state: ColState, settings, rolls, outcome, records) -> list[str]:
-    problems: list[str] = []
-
-    def check(where: str, want: Any, got: Any) -> None:
-        if want != got:
-            problems.append(f"{where}: expected {want!r}, got {got!r}")
+    problems = Mismatches()
+    check = problems.check
 
     for player, ship in expect.get("ships", {}).items():
         check(f"ship of {player}", ship, state.seats[player].ship)

@@ -5,10 +5,10 @@ post reader. The conformance suite (test_conformance.py) plays it like every oth
 from __future__ import annotations
 
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest
+from adjudication import Catalogue, ScriptedRng, id_only
 from conformance_lib import NAME, Gm, err_of, leaks
 
 from gm_tool.core.engine import step_of
@@ -21,26 +21,9 @@ CASES_DIR = Path(__file__).parent / "test_game" / "cases"
 GAME = find_game("sealed-bids")
 
 
-class ScriptedDie:
-    """The lot die shows the faces a case lists, in order."""
-
-    def __init__(self, faces):
-        self.faces = list(faces)
-        self.next_index = 0
-        self.draws = []
-
-    def below(self, outcomes: int, purpose: str, labels=None) -> int:
-        assert self.faces, f"unscripted draw: {purpose}"
-        self.next_index += 1
-        return int(self.faces.pop(0)) - 1
-
-
-def load_cases() -> list[dict]:
-    cases = []
-    for path in sorted(CASES_DIR.glob("*.toml")):
-        with open(path, "rb") as handle:
-            cases.extend(tomllib.load(handle).get("case", []))
-    return cases
+def scripted_die(faces) -> ScriptedRng:
+    """The lot die shows the faces a case lists (1 to 6), in order."""
+    return ScriptedRng(faces, lambda face: int(face) - 1)
 
 
 def run_case(case: dict) -> list[str]:
@@ -55,7 +38,7 @@ def run_case(case: dict) -> list[str]:
         if "roll" in action:
             if step.kind != "chance":
                 return [f"step {number}: the game waits for a {step.kind} step, not the die"]
-            state = GAME.apply_chance(state, settings, ScriptedDie([action["roll"]])).state
+            state = GAME.apply_chance(state, settings, scripted_die([action["roll"]])).state
         elif "bids" in action:
             if step.kind != "secret":
                 return [f"step {number}: the game waits for a {step.kind} step, not bids"]
@@ -66,7 +49,7 @@ def run_case(case: dict) -> list[str]:
             except GmError as exc:
                 bid_error = exc.message
                 break
-            state = GAME.apply_secret(state, choices, settings, ScriptedDie([])).state
+            state = GAME.apply_secret(state, choices, settings, scripted_die([])).state
         else:
             if step.kind != "turn":
                 return [f"step {number}: the game waits for a {step.kind} step, not a post"]
@@ -74,7 +57,7 @@ def run_case(case: dict) -> list[str]:
             checked = GAME.check_post(state, player, action["post"], settings, {})
             if checked.accepted:
                 state = GAME.apply_posts(state, {player: action["post"]}, settings,
-                                         ScriptedDie([]), False).state
+                                         scripted_die([]), False).state
     GAME.check_state(state, players)
     return compare(case["expect"], state, checked, bid_error)
 
@@ -118,22 +101,18 @@ def compare(expect: dict, state: dict, checked, bid_error: str | None) -> list[s
     return problems
 
 
-CASES = load_cases()
+CATALOGUE = Catalogue(CASES_DIR, run_case, r"SB-\d{3}", test_id=id_only)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+@CATALOGUE.each_case
 def test_case(case):
-    problems = run_case(case)
-    assert not problems, f"{case['id']} {case['name']}:\n  " + "\n  ".join(problems)
+    CATALOGUE.assert_passes(case)
 
 
 def test_cases_are_numbered_once_and_name_their_rule():
-    ids = [c["id"] for c in CASES]
-    assert len(ids) == len(set(ids)) and len(ids) >= 10
-    assert all(c.get("rule") and c.get("expect") for c in CASES)
+    CATALOGUE.assert_numbered_once(at_least=10)
+    CATALOGUE.assert_each_expects_something(names_its_rule=True)
 
-
-# The hidden stocks --------------------------------------------------------------------------
 
 def test_the_stocks_are_hidden_until_the_end():
     settings = GAME.default_settings()
@@ -149,8 +128,8 @@ def test_the_stocks_are_hidden_until_the_end():
 def test_a_player_checks_a_sale_on_the_public_copy_without_the_stock():
     settings = GAME.default_settings()
     state = GAME.setup(["Ann", "Bob"], settings, RecordedRng("s", "t"))
-    state = GAME.apply_chance(state, settings, ScriptedDie([4])).state
-    state = GAME.apply_secret(state, {"Ann": "0", "Bob": "0"}, settings, ScriptedDie([])).state
+    state = GAME.apply_chance(state, settings, scripted_die([4])).state
+    state = GAME.apply_secret(state, {"Ann": "0", "Bob": "0"}, settings, scripted_die([])).state
     public = GAME.redact_for_public(state)
     assert GAME.check_post(public, "Ann", "sell 99900 g", settings, {}).accepted
     refused = GAME.check_post(state, "Ann", "sell 99900 g", settings, {})

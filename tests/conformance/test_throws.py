@@ -11,10 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
+from adjudication import Catalogue, Mismatches, id_only
 from conformance_lib import NAME, Gm, err_of
 
 from gm_tool.core.engine import step_of
@@ -145,27 +145,34 @@ def test_a_throw_is_read_from_what_players_write():
     assert GAME.describe_choice(state, "Ann", "rock") == "rock (beats scissors)"
 
 
-def load_cases() -> list[dict]:
-    with open(Path(__file__).parent / "throws_game" / "cases" / "rules.toml", "rb") as handle:
-        return tomllib.load(handle)["case"]
-
-
-@pytest.mark.parametrize("case", load_cases(), ids=lambda c: c["id"])
-def test_case(case):
+def run_case(case: dict) -> list[str]:
     """An adjudication case: its rounds played through read_choice and apply_secret."""
     players = case.get("players", list(PLAYERS))
     settings = GAME.settings_model.model_validate(case.get("settings", {}))
     state = GAME.setup(players, settings, None)
     for sent in case["rounds"]:
         step = GAME.step(state, players, settings)
-        assert step.kind == "secret", f"{case['id']}: the game waits for a {step.kind} step"
+        if step.kind != "secret":
+            return [f"the game waits for a {step.kind} step"]
         choices = {p: (GAME.read_choice(state, step, p, sent[p], settings) if p in sent else None)
                    for p in step.players}
         state = GAME.apply_secret(state, choices, settings, None).state
         GAME.check_state(state, players, settings)
+    problems = Mismatches()
     for key, value in case["expect"].items():
-        assert state[key] == value, f"{case['id']} ({case['rule']}): {key} is {state[key]!r}"
-    assert GAME.step(state, players, settings).kind == ("end" if state["ended"] else "secret")
+        problems.check(f"{key} ({case['rule']})", value, state[key])
+    problems.check("the step after", "end" if state["ended"] else "secret",
+                   GAME.step(state, players, settings).kind)
+    return problems
+
+
+CATALOGUE = Catalogue(Path(__file__).parent / "throws_game" / "cases", run_case, r"TH-\d{3}",
+                      test_id=id_only)
+
+
+@CATALOGUE.each_case
+def test_case(case):
+    CATALOGUE.assert_passes(case)
 
 
 def test_a_round_scores_each_throw_beaten():

@@ -1,4 +1,5 @@
-"""Load and run the Distant Colony adjudication cases (tests/distant_colony/cases/*.toml).
+"""Distant Colony's adapter for the adjudication runner (tests/adjudication.py): how one case of
+tests/distant_colony/cases/*.toml is set up, resolved and compared.
 
 The format is documented in docs/rules.md ("Adjudication cases"). In short, each [[case]] has an
 id, a name, a setup (the standard setup plus overrides), orders per player and an expect table.
@@ -6,9 +7,9 @@ id, a name, a setup (the standard setup plus overrides), orders per player and a
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 from typing import Any
+
+from adjudication import Mismatches
 
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import (BuildOrder, Move, PlayerTrade, ProductionStep,
@@ -19,21 +20,9 @@ from gm_tool.games.distant_colony.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
 from gm_tool.games.distant_colony.vocab import PHASES
 
-CASES = Path(__file__).parent / "cases"
 DEFAULT_PLAYERS = ["Ann", "Bob", "Cat"]
 _RESOLVE_KEYS = {"settlements", "station", "state", "production", "ledger", "skipped", "net",
                  "owed", "warnings"}
-
-
-def load_cases() -> list[dict[str, Any]]:
-    cases = []
-    for path in sorted(CASES.glob("*.toml")):
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-        for case in data.get("case", []):
-            case["_file"] = path.name
-            cases.append(case)
-    return cases
 
 
 def _place(value: Any) -> Any:
@@ -152,11 +141,8 @@ def run_case(case: dict[str, Any]) -> list[str]:
 
 
 def _compare_resolved(expect: dict, state: DCState, record) -> list[str]:
-    problems = []
-
-    def check(where: str, want: Any, got: Any) -> None:
-        if want != got:
-            problems.append(f"{where}: expected {want!r}, got {got!r}")
+    problems = Mismatches()
+    check = problems.check
 
     for player, want in expect.get("settlements", {}).items():
         s = state.settlements[player]
