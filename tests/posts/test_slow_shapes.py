@@ -22,7 +22,7 @@ from gm_tool.core.reading import forum
 from gm_tool.core.store import CampaignStore
 from gm_tool.games.distant_colony.posts import CODES, parse_post
 
-from .corpus_lib import build_state
+from distant_colony.corpus_lib import build_state
 from .slow_shapes import SHAPES
 
 #: what one 16 KB check may take here, on a busy two-core machine (the slow shapes took 4 s to

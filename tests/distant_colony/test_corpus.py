@@ -1,4 +1,4 @@
-"""Runs every post of tests/posts/corpus against its sidecar's expectations."""
+"""Runs every post of tests/distant_colony/corpus against its sidecar's expectations."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The post corpus: NNN-description.txt (a post as pasted) + NNN-description.toml (state setup
-overrides and the expected essentials of the parse). See tests/posts/corpus/README.md."""
+overrides and the expected essentials of the parse). See tests/distant_colony/corpus/README.md."""
 
 from __future__ import annotations
 
