@@ -13,13 +13,14 @@ import io
 
 import pytest
 from PIL import Image
+from shipped_games import shipped_game_names
 
 from gm_tool.core.picture.draw import MAX_BYTES, pictures
 from gm_tool.core.picture.kit import MAX_WIDTH
 from gm_tool.core.picture.view import picture_view, round_view
 from gm_tool.core.store import CampaignStore
 
-GAMES = ["beta-colony", "colonies", "colonization", "distant-colony"]
+GAMES = shipped_game_names()
 
 #: game -> (sha256 of the PNG's RGBA pixels, sha256 of the SVG): the sample's last step
 PINNED = {

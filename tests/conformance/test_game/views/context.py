@@ -20,7 +20,7 @@ from gm_tool.core.viewkit.context import (
 )
 
 
-def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
+def player_rows(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
     ended = bool(state.get("ended"))
     current = state.get("current_player")
     bids = state.get("bids") or {}
@@ -51,7 +51,7 @@ def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
     return rows
 
 
-def _phase_text(state: dict[str, Any]) -> str:
+def phase_text(state: dict[str, Any]) -> str:
     phase = state.get("phase")
     lot = state.get("lot") or {}
     if phase == "over":
@@ -100,11 +100,11 @@ def base(view: dict[str, Any], state: dict[str, Any] | None = None) -> dict[str,
     ctx.update({
         "turn_order": order,
         "game_round": state.get("round"),
-        "phase_text": _phase_text(state),
+        "phase_text": phase_text(state),
         "lot": {"die": lot.get("die"), "grams": lot.get("grams")} if lot else None,
         "winner": state.get("winner") or "",
         "paid": state.get("paid", 0),
-        "players_rows": _players(state, order),
+        "players_rows": player_rows(state, order),
         "ended": bool(state.get("ended")),
         "final": _final(state),
         "rolls": _rolls(view),

@@ -23,8 +23,8 @@ def draw(view: dict[str, Any], canvas) -> None:
         canvas.text(100, y + 36, f"price {lot.get('die', '?')} coins per 100 g this round", 11)
         y += 84
     else:
-        y = canvas.text(20, y, ctxmod._phase_text(state), 12) + 12
-    rows = ctxmod._players(state, state.get("turn_order") or view["players"])
+        y = canvas.text(20, y, ctxmod.phase_text(state), 12) + 12
+    rows = ctxmod.player_rows(state, state.get("turn_order") or view["players"])
     most = max([r["coins"] for r in rows] + [1])
     y = canvas.heading(20, y, "Coins") + 4
     for row in rows:

@@ -10,7 +10,7 @@ from gm_tool.core.viewkit.context import and_text, commitment_checks, common, ru
 from ..rules import BEATS
 
 
-def _players(state: dict[str, Any], order: list[str], throws: dict[str, str],
+def player_rows(state: dict[str, Any], order: list[str], throws: dict[str, str],
              gained: dict[str, int], pending: list[str]) -> list[dict[str, Any]]:
     ended = bool(state.get("ended"))
     dropped = set(state.get("dropped") or [])
@@ -31,7 +31,7 @@ def _players(state: dict[str, Any], order: list[str], throws: dict[str, str],
     return rows
 
 
-def _phase_text(state: dict[str, Any]) -> str:
+def phase_text(state: dict[str, Any]) -> str:
     if state.get("ended"):
         return "the game is over"
     return f"round {state.get('round')}: everybody throws rock, paper or scissors"
@@ -73,10 +73,10 @@ def base(view: dict[str, Any], state: dict[str, Any] | None = None) -> dict[str,
     ctx.update({
         "game_round": state.get("round"),
         "played": state.get("played", 0),
-        "phase_text": _phase_text(state),
+        "phase_text": phase_text(state),
         "last_throws": ", ".join(f"{p} {t or '(none)'}" for p, t in throws.items()),
         "last_result": _result_text(throws, gained),
-        "players_rows": _players(state, list(state.get("players") or ctx["players"]), throws,
+        "players_rows": player_rows(state, list(state.get("players") or ctx["players"]), throws,
                                  gained, ctx["pending"] if now else []),
         "ended": bool(state.get("ended")),
         "final": _final(state),

@@ -15,8 +15,8 @@ def draw(view: dict[str, Any], canvas) -> None:
     state = view["state"]
     swatches = player_swatches(view["players"])
     y = canvas.title(view)
-    y = canvas.text(20, y, ctxmod._phase_text(state), 12) + 12
-    rows = ctxmod._players(state, list(state.get("players") or view["players"]),
+    y = canvas.text(20, y, ctxmod.phase_text(state), 12) + 12
+    rows = ctxmod.player_rows(state, list(state.get("players") or view["players"]),
                            dict(state.get("throws") or {}), dict(state.get("gained") or {}), [])
     most = max([r["points"] for r in rows] + [1])
     y = canvas.heading(20, y, "Points") + 4
