@@ -30,9 +30,6 @@ COLOUR_OF = {"organics": "green", "steel": "yellow", "food": "pink", "palladium"
 MATERIAL_OF = {c: m for m, c in COLOUR_OF.items()}
 SPACE_COLOURS = ("yellow", "red", "pink", "green", "blue", "orange")
 POD_COLOURS = ("yellow", "red", "pink", "green", "blue")
-POD_NAMES = {"yellow": "Defense Station", "red": "Science and Tech Tower",
-             "pink": "Living Quarters", "green": "Agriculture Pod",
-             "blue": "Water Treatment Center"}
 DICE = ("black", "blue", "red", "green")
 
 # The orbit ----------------------------------------------------------------------------------
@@ -63,23 +60,15 @@ def row_of(value: int) -> int | None:
     return None
 
 
-ROW_VALUE = (2, 4, 5, 6)   # a value of each row (the highest: the one a 6 reaches with least fuel)
 ROW_VALUES = ((1, 2), (3, 4), (5,), (6,))
 
 # Bonuses --------------------------------------------------------------------------------------
 TRACK_BONUSES = ("cp", "material", "materials", "artifact", "fuel", "crew", "pod", "achievement")
-TRACK_BONUS_TEXT = {"cp": "{points} CP", "material": "1 material of choice",
-                    "materials": "2 materials of choice", "artifact": "1 artifact",
-                    "fuel": "2 fuel", "crew": "a crew on any pod",
-                    "pod": "a face-up pod built free", "achievement": "a cultural achievement free"}
 POD_BONUSES = ("", "cp", "artifact", "fuel", "two_crew", "no_crew")
 POD_BONUS_TEXT = {"": "", "cp": "2 CP", "artifact": "1 artifact", "fuel": "2 fuel",
                   "two_crew": "two crew", "no_crew": "no crew"}
 BUILDING_BONUSES = ("crew", "influence", "fuel", "")
 STATUE_KINDS = ("materials", "chain", "center", "colour")
-STATUE_TEXT = {"materials": "2 CP per material held", "chain": "2 CP per crew in the longest chain",
-               "center": "2 CP per own crew next to one colony center",
-               "colour": "3 CP per pod of one colour with own crew"}
 STATUE_PER = {"materials": 2, "chain": 2, "center": 2, "colour": 3}
 MAJORITY = (0, 1, 3, 6, 10, 15)   # by difference to the fewest crew: 0, 1, 2, 3, 4, 5+
 
@@ -157,10 +146,6 @@ REL_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(base + j for j in REL_NEIGHBOURS[i]) for base in (0, 18, 36) for i in range(18))
 SPACES = tuple(range(54))
-
-
-def colony_of(space: int) -> int:
-    return space // COLONY_SPACES
 
 
 def next_to_center(space: int) -> bool:

@@ -142,15 +142,6 @@ class Board:
             passed += slots
         return self.shelves[-1][2]
 
-    def shelf_at(self, position: int) -> str:
-        passed = 0
-        for name, slots, _ in self.shelves:
-            if slots == 0 or position <= passed + slots:
-                return name
-            passed += slots
-        return self.shelves[-1][0]
-
-
 # -- checking ------------------------------------------------------------------------------------
 
 def _whole(value: Any) -> bool:

@@ -135,8 +135,6 @@ class Pass:
 
 
 Action = Refuge | Hunt | Sell | Negotiate | Produce | Upgrade | Pass
-ACTION_CLASSES = {"community": Refuge, "military": Hunt, "commerce": Sell, "influence": Negotiate,
-                  "industry": Produce, "upgrade": Upgrade}
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,10 +46,6 @@ def has_power(state: dict[str, Any], seat: dict[str, Any], power: str) -> bool:
     return False
 
 
-def mat_of(state: dict[str, Any], key: str) -> dict[str, Any] | None:
-    return next((m for m in state["board"]["mats"] if m["key"] == key), None)
-
-
 def copy_state(state: dict[str, Any]) -> dict[str, Any]:
     """A copy the rules may change without touching `state` (the board is shared: it never
     changes)."""

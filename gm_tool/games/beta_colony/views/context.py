@@ -31,8 +31,6 @@ LOCATION_NAMES = {"gan_de": "Gan De", "jyo": "Jyo", "nebra": "Nebra",
                   "ridback": "Ridback", "azophi_nexus": "Azophi Nexus"}
 ROWS = ("1-2", "3-4", "5", "6")
 COLONY_KEYS = ("xian", "thebes", "cuzco")
-MATERIAL_SHORT = {"organics": "organics", "steel": "steel", "food": "food",
-                  "palladium": "palladium", "polymer": "polymer", "water": "water"}
 POD_BONUS = {"": "", "cp": "2 CP", "artifact": "artifact", "fuel": "2 fuel",
              "two_crew": "two crew", "no_crew": "no crew"}
 TRACK_TEXT = {"material": "1 material", "materials": "2 materials", "artifact": "artifact",

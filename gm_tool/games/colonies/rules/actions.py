@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..board import ACTIONS, COLOURS, TECHS, Board, board_of
+from ..board import COLOURS, TECHS, Board, board_of
 from ..inputs import (
     Action,
     Hunt,
@@ -384,6 +384,3 @@ def free_upgrade(state: dict[str, Any], player: str, tech: str, log: list[dict[s
                                           "for free (Grant funds)"})
 
 
-def allowed_actions(state: dict[str, Any], player: str) -> list[str]:
-    banned = set(state["restrictions"].get(player, []))
-    return [a for a in ACTIONS if a not in banned]

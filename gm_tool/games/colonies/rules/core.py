@@ -77,10 +77,6 @@ def player_of(state: dict[str, Any], colour: str) -> str | None:
     return _seats(state)[0].get(colour)
 
 
-def colour_of(state: dict[str, Any], player: str) -> str:
-    return state["planets"][player]
-
-
 def order_of(state: dict[str, Any]) -> list[str]:
     """The active players clockwise around the ring, from the first player."""
     seated = _seats(state)[1]
@@ -280,10 +276,6 @@ def colour_list(items: dict[str, int] | list[tuple[str, int]], board: Board) -> 
             return f"{n} {c}" if n and c in board.ring else "nothing"
     parts = [f"{pairs[c]} {c}" for c in board.ring if pairs.get(c)]
     return ", ".join(parts) or "nothing"
-
-
-def ring_order(colours, board: Board) -> list[str]:
-    return [c for c in board.ring if c in set(colours)]
 
 
 def zero_colours() -> dict[str, int]:

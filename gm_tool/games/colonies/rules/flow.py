@@ -116,13 +116,6 @@ def setup(players: list[str], settings: Any, rng: RecordedRng, board_data: dict[
 
 # -- the event deck ------------------------------------------------------------------------------
 
-def pick_card(state: dict[str, Any], player: str, text_or_pick: DeckPick) -> int:
-    hand = state["hands"][player]
-    if not 1 <= text_or_pick.position <= len(hand):
-        raise GmError(f"{player} has {len(hand)} cards: there is no card {text_or_pick.position}")
-    return hand[text_or_pick.position - 1]
-
-
 def build_deck(state: dict[str, Any], picks: dict[str, DeckPick | None], settings: Any,
                rng: RecordedRng, log: list[dict[str, Any]]) -> dict[str, Any]:
     """[seed, setup 5] one card from each player's hand, topped up to five from the undealt cards,

@@ -39,7 +39,6 @@ PHASE_TEXT = {"deck": "the event deck is built (each player puts a card face dow
               "effects": "the event's effects: choices asked for",
               "actions": "the action phase",
               "over": "the game is over"}
-SHELVES = (("top", 1, 3), ("middle", 3, 2), ("lowest", 0, 1))
 
 
 def _int(value: Any) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
-from gm_tool.games.colonization.pieces import (DIE_FACES, SUITS, VALUES, all_planet_ids, is_sun,
+from gm_tool.games.colonization.pieces import (SUITS, VALUES, all_planet_ids, is_sun,
                                                number, place_name, split_id, sun_id)
 from gm_tool.games.colonization.state import ColState, Planet, Seat, System
 
@@ -133,15 +133,3 @@ def path_cost(state: ColState, player: str, start: str, target: str, settings: A
     return sum(step_cost(state, player, p, settings) for p in path(state, start, target))
 
 
-def own_colony_here(state: ColState, player: str) -> Planet | None:
-    ship = state.seats[player].ship
-    if is_sun(ship):
-        return None
-    planet = state.planet(ship)
-    if planet is not None and planet.colony is not None and planet.colony.owner == player:
-        return planet
-    return None
-
-
-def die_label(face_index: int) -> str:
-    return DIE_FACES[face_index]

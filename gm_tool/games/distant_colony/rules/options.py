@@ -9,7 +9,6 @@ from gm_tool.games.distant_colony.rules.common import CATALOGUE, slot_sets, staf
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.state import DCState, Settlement
-from gm_tool.games.distant_colony.vocab import LADDER
 
 # When a slot accepts several types, use the least valuable colonist that fits.
 _CHEAP_FIRST = ("unskilled", "skilled", "expert", "criminal", "soldier", "officer")
@@ -59,5 +58,3 @@ def free_slots(s: Settlement) -> int:
     return sum(len(CATALOGUE[b.kind].staff) - len(b.staff) for b in s.buildings)
 
 
-def ladder_rank(colonist: str) -> int:
-    return LADDER.get(colonist, -1)

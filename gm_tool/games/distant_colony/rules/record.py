@@ -139,9 +139,6 @@ class RoundRecord:
     def skips_for(self, player: str) -> list[Skip]:
         return [s for s in self.skipped if s.player == player]
 
-    def owed_to(self, player: str) -> list[Skip]:
-        return [s for s in self.owed if s.player == player]
-
     def to_dict(self) -> dict[str, Any]:
         data = {
             "round": self.round,
