@@ -303,3 +303,30 @@ def vague_edit(rest: str) -> bool:
     rest = rest[:2000]
     return bool(_TAKE_BACK.search(rest) or _POINTS_BACK.search(rest) or re.search(r"\d", rest)) \
         and not edit_only_remarks(rest)
+
+
+# "Per 4.B.iv.4 an Ace planet falls to a Null coin, so: ...", "As per rule 3.2, ...", "According
+# to the rules a Null always wins — so ...": a line that opens by citing the rules (appended by
+# Colonization's reader)
+_CITED = re.compile(
+    r"(?i)^\s*(?:(?:as\s+)?per|according\s+to|by|see|cf\.?|under)\s+(?:the\s+)?"
+    r"(?:(?:rules?|rulebook|section|§)\s*(?:\d+(?:\s?\.\s?[A-Za-z0-9]+)*)?|\d+(?:\s?\.\s?[A-Za-z0-9]+)+)"
+    r"(?=[\s,:;.])")
+_CITED_END = re.compile(r"(?i)(?:,?\s+so\s*[:,]?|\s*:|[.;!]|\s+[\u2013\u2014-]+)\s+")
+
+
+def rule_citation(text: str) -> int:
+    """Where the order begins after a citation of the rules that opens the line ("Per 4.B.iv.4
+    an Ace planet falls to a Null coin, so: throwing in the null", "As per rule 3.2: ..."): the
+    citation and the rule as the player states it, up to its conclusion ("so:", "so", a colon, a
+    sentence end or a spaced dash), are talk about the rules, never an order, whatever game
+    words they hold. Returns the offset of what follows, or 0 when the line opens with no
+    citation or nothing follows it."""
+    s = text[:2000]
+    m = _CITED.match(s)
+    if m is None:
+        return 0
+    end = _CITED_END.search(s, m.end())
+    if end is None or end.start() - m.end() > 200 or not s[end.end():].strip():
+        return 0
+    return end.end()

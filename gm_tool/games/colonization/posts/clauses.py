@@ -167,6 +167,13 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
                 i += 1
             i += 1
+        for phrase in _SWITCH_TO:
+            # "EDIT 2: ugh, back to drawing", "switching to a restore": the action taken up again
+            if i + len(phrase) < c.end and tuple(w.word for w in words[i:i + len(phrase)]) == phrase \
+                    and (ROLES.get(words[i + len(phrase)].word) or verb_base(
+                        words[i + len(phrase)].word, BASES) in ROLES):
+                i += len(phrase)
+                break
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
             any(o in REVISION for o in c.openers) or \
@@ -189,6 +196,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             elif role is not None:
                 if role == "warp" and not conditional and _coin_named_after(words, i, c.end):
                     role = "play"      # "then warp with my null to ...": a coin played, action D
+                elif role == "move" and not conditional and _coin_played_in(words, i, c.end):
+                    role = "play"      # "going for the Crowns sun w/ my null coin": the coin's warp
                 heads.append(Head(line, i, role, w.text, None, conditional, revision,
                                   role == "roll" and _moving_roll(words, i)))
             elif (coin_value(w.word) is not None and w.word not in WEAK_VALUES
@@ -288,6 +297,20 @@ def _coin_named_after(words: list[Word], i: int, end: int) -> bool:
     return False
 
 
+def _coin_played_in(words: list[Word], i: int, end: int) -> bool:
+    """"going for the Crowns sun w/ my null coin": a move whose clause names a coin, as a coin
+    ("my null coin", "the 4 coin"), after "with" or "using": the coin is played (a warp)."""
+    for k in range(i + 1, end - 2):
+        if words[k].word in ("with", "using", "playing", "spending", "discarding", "via", "by"):
+            m = k + 1
+            while m < end and words[m].word in ("my", "the", "a", "playing"):
+                m += 1
+            if m + 1 < end and coin_value(words[m].word) is not None and words[m].word not in WEAK_VALUES \
+                    and words[m + 1].word == "coin":
+                return True
+    return False
+
+
 def _go_intent(words: list[Word], i: int) -> bool:
     """"going to draw", "go colonize": "go" announcing another action, not a move."""
     if words[i].word not in ("go", "going", "goes"):
@@ -340,6 +363,9 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
     return False
 
 
+_SWITCH_TO = (("back", "to"), ("go", "back", "to"), ("going", "back", "to"), ("switch", "to"),
+              ("switching", "to"), ("revert", "to"), ("reverting", "to"), ("change", "to"),
+              ("changing", "to"), ("stick", "with"), ("sticking", "with"), ("return", "to"))
 _THROW_IN = frozenset({"throw", "throwing", "threw", "toss", "tossing", "tossed", "chuck",
                        "chucking", "chucked", "add", "adding", "added", "putting", "put"})
 _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",

@@ -155,7 +155,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 wrong(fig, quoted, f"+{gain} points if the colonization succeeds" + (
                     f" ({best} in all)" if fig.extra.get("bare") else ""))
         elif fig.kind in ("total", "score_of"):
-            who = player if fig.who in (None, "me") else _player(state, fig.who)
+            who = player if fig.who in (None, "me") else _them(state, player, action) \
+                if fig.who == "_them" else _player(state, fig.who)
             if who is None:
                 unplaced(fig, quoted)
                 continue
@@ -186,6 +187,10 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             cost = path_cost(state, player, start, main, settings)
             if fig.kind == "moves_cost":
                 # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
+                if fig.extra.get("own"):
+                    if fig.number != 1:   # "(the ace is mine so it only counts 1)": an own colony costs 1
+                        wrong(fig, quoted, "1 move for a planet with your own colony")
+                    continue
                 if fig.number not in (cost, settings.opponent_colony_cost):
                     wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
             elif fig.number != cost:
@@ -322,6 +327,18 @@ def claim_fig(claim: Any) -> Figure:
     return Figure("claim", 0, 0, line=claim.line, text=claim.text)
 
 
+def _them(state: Any, player: str, action: Any) -> str | None:
+    """"he drops to 12": the player an attack hits (the colony's owner), or the one rival."""
+    from gm_tool.games.colonization.actions import Destroy
+    if isinstance(action, Destroy):
+        where = action.planet or state.seats[player].ship
+        p = state.planet(where) if where and not where.startswith("sun-") else None
+        if p is not None and p.colony is not None:
+            return p.colony.owner
+    others = [p for p in state.players if p != player]
+    return others[0] if len(others) == 1 else None
+
+
 def _player(state: Any, name: str) -> str | None:
     from gm_tool.core.matching import fold
 
@@ -335,9 +352,12 @@ def _quote_fig(fig: Figure) -> str:
     from gm_tool.core.reading.bagwords import words_of
     from gm_tool.core.reading.bagwords import edit_marker
 
-    _, rest = edit_marker(fig.text)
-    words = words_of(rest)
-    text = " ".join(w.text for w in words[fig.start:fig.end])
+    if fig.extra.get("quote"):
+        text = fig.extra["quote"]
+    else:
+        _, rest = edit_marker(fig.text)
+        words = words_of(rest)
+        text = " ".join(w.text for w in words[fig.start:fig.end])
     for p in ",.;:!?)":
         text = text.replace(" " + p, p)
     return text.replace("( ", "(").strip()

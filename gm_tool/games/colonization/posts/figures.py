@@ -141,6 +141,20 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
     return Figure("sum", i - 1, j + 1, number=terms[0], terms=tuple(reversed(coins)))
 
 
+def _paren_faces(words: list[Word], fig: Figure) -> None:
+    """A bracket of coins right after a count of coins ("4 coins (null, ace, 3, 5)"): the coins
+    too, checked with the count."""
+    n, end = len(words), fig.end
+    if end < n and words[end].word == "(":
+        faces, k2 = _face_range(words, end + 1)
+        if not faces:
+            faces, k2 = _face_list(words, end + 1)
+        if faces and k2 < n and words[k2].word == ")":
+            fig.end = k2 + 1
+            fig.faces = frozenset(faces)
+            fig.terms = tuple(_NUM[f] for f in faces)
+
+
 def _face_range(words: list[Word], j: int) -> tuple[list[str], int]:
     """Faces written as a range: "ace to 5", "null through 3", "ace-5" (every face between)."""
     first, k = _face(words, j)
@@ -200,6 +214,14 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
         if fig is not None:
             out.append(fig)
             i = max(fig.end, i + 1)
+            if fig.kind == "odds" and i < n and words[i].word == "(":
+                # "50/50 (3, 4 or 5)", "1 in 3 (null/ace)": the faces that make the odds
+                faces, k = _face_range(words, i + 1)
+                if not faces:
+                    faces, k = _face_list(words, i + 1)
+                if faces and k < n and words[k].word == ")":
+                    out.append(Figure("faces", i, k + 1, faces=frozenset(faces)))
+                    i = k + 1
             continue
         i += 1
     return out
@@ -215,7 +237,8 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "succeeds", "succeed", "wins", "win", "works", "hits", "hit", "be", "makes",
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
                        "ending", "ends", "finishes", "discard", "discards", "turn", "1",
-                       "tie", "ties", "tied", "tying", "level"})
+                       "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
+                       "holding", "keep", "keeping", "he", "she", "they", "hes", "shes"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -238,7 +261,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if fig is not None:
             return fig
     if w not in _TRIGGERS and not w.isdigit() and coin_value(w) is None \
-            and not words[i].text[:1].isupper():
+            and not words[i].text[:1].isupper() and not (
+                i + 2 < n and words[i + 1].word in _DROPS
+                and words[i + 2].word in ("to", "down", "back", "from")):
         return None
     # need 3+, needs a 2 or better, need a 4 or 5, need a null or ace on the die
     if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring"):
@@ -400,6 +425,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 return Figure("gain", i, k, number=num, points=True)
             if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
                 return Figure("planet_points", i, k + 1, number=num, points=True)
+            arrow = i > 0 and words[i - 1].word == "to" and words[i - 1].text in ("\u2192", "->", "=>", "-->")
+            if labels == ["for"] and k + 1 < n and words[k].word.isdigit() and words[k + 1].word in (
+                    "total", "overall", "pts", "points", "vp") or arrow and not labels or not labels \
+                    and k + 1 < n and words[k].word == "to" and words[k].text in ("\u2192", "->", "=>") \
+                    and words[k + 1].word.isdigit():
+                # "→ +5 for 9 total", ", +3 → 7": the gain, then the total it leads to
+                return Figure("gain", i, i + 2, number=num, points=True)
             # "+7 if it works", "→ +6", "= +8": points the action gains (not "+2" added to a roll)
             prev = words[i - 1].word if i > 0 else ""
             if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
@@ -412,6 +444,20 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                                          "coin", "colony"))) \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
+    # "then I have 5 and 4 (2 coins)", "leaving me null, ace, 5": the stash after the action
+    if w in ("have", "having", "hold", "holding", "keep", "keeping") and i > 0 and words[i - 1].word in (
+            "i", "then", "ll", "d", "now", "me", "still", "so") and i + 1 < n:
+        faces, end = _face_list(words, i + 1)
+        if len(faces) >= 2 and (end >= n or words[end].punct) and not (
+                end < n and words[end].word in ("in", "out", "/")):
+            fig = Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces),
+                         extra={"after": True})
+            if end + 2 < n and words[end].word == "(" and words[end + 1].word.isdigit() \
+                    and words[end + 2].word in ("coins", "coin"):
+                close = end + 3 + (end + 3 < n and words[end + 3].word == ")")
+                fig = Figure("stash_count", i, close, number=int(words[end + 1].word),
+                             faces=fig.faces, terms=fig.terms, extra={"after": True})
+            return fig
     # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points
     if words[i].word.isdigit():
         num = int(words[i].word)
@@ -478,17 +524,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     fig.terms = tuple(_NUM[f] for f in faces)
             return fig
         if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
-                "to", "have", "having", "at") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
+                "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
+                i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
                 in ("me", "left", "up") or k + 1 < n and words[k + 1].word in ("again", "now", "total")
                 and (i == 0 or words[i - 1].punct)) and not (k + 1 < n and words[k + 1].word in ("of", "for")):
             after = k + 1 < n and words[k + 1].word in ("again", "after", "afterwards") or any(
                 x.word == "back" for x in words[max(0, i - 3):i])
-            return Figure("stash_count", i, k + 1 + (k + 1 < n and words[k + 1].word in (
+            fig = Figure("stash_count", i, k + 1 + (k + 1 < n and words[k + 1].word in (
                 "again", "after", "afterwards")), number=num,
                 extra={"after": after})   # "back up to 4 coins", "stash back to 4 coins", "(6 coins again)"
+            _paren_faces(words, fig)
+            return fig
         if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
                 "in", "left", "remaining") and not (words[k + 1].word == "in" and not (
-                k + 2 < n and words[k + 2].word in ("my", "the", "stash", "hand", "reserve", "total"))):
+                k + 2 < n and words[k + 2].word in ("my", "the", "stash", "hand", "reserve", "total"))) \
+                and not (words[k].word == "coin" and num != 1 or i > 0 and words[i - 1].word in (
+                    "the", "this", "that")):
+            # (not "take back the 4 coin in my stash": that is the coin, not a count)
             # (not "5 coin in, 4 on the planet": the coin thrown in)
             end = k + 2
             while end < n and words[end].word in ("in", "my", "the", "stash", "left"):
@@ -552,8 +604,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             end = k + 2
             if end < n and words[end].word in ("coins", "coin"):
                 end += 1
-            return Figure("stash_count", i, end, number=int(words[k + 1].word), extra={
+            fig = Figure("stash_count", i, end, number=int(words[k + 1].word), extra={
                 "after": any(x.word in ("back", "after", "goes") for x in words[i + 1:k])})
+            _paren_faces(words, fig)    # "stash back to 4 coins (null, ace, 3, 5)": the coins too
+            return fig
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
             w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after")):
@@ -596,7 +650,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             words[i + 1].word in ("+", "plus") and _number(words, i + 2) is not None:
         bonus = _number(words, i) if _number(words, i) is not None else _number(words, i + 2)
         k = i + 3 + det
-        if k < n and words[k].word in ("beats", "beat", ">", "tops", "is", "vs", "over"):
+        if k + 2 < n and words[k].word in ("has", "have", "must", "needs", "need", "should", "got",
+                                           "gotta", "to") and words[k + 1].word in ("to", "beat", "top"):
+            k += 1 + (words[k].word != "to" and words[k + 1].word == "to")   # "ace + roll has to beat 2"
+        if k < n and words[k].word in ("beats", "beat", ">", "tops", "top", "is", "vs", "over"):
             k += 1
             while k < n and words[k].word in ("more", "than", "over", "higher"):
                 k += 1
@@ -677,7 +734,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             words[i + 2].word in ("each", "apiece", "per"):
         return Figure("comparison", i, i + 3)     # "my own colonies count 1 each": a rule, stated
     if w in ("counts", "costs", "count", "cost") and i + 1 < n and words[i + 1].word.isdigit():
-        return Figure("moves_cost", i, i + 2, number=int(words[i + 1].word))
+        # "(the ace is mine so it only counts 1)": the cost of a planet with the poster's own colony
+        before = {x.word for x in words[max(0, i - 8):i]}
+        return Figure("moves_cost", i, i + 2, number=int(words[i + 1].word),
+                      extra={"own": bool(before & {"mine", "own"})})
     if w == "total" and i + 1 < n:
         k = i + 1
         while k < n and words[k].word in ("of", "is", "=", ":", "will", "be"):
@@ -793,9 +853,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i + 2].word.isdigit() and int(words[i + 2].word) > 5
             and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
         return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
+    # "if it falls he drops to 12": the score of the one the action hits (the colony's owner)
+    if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
+        k = i + 1
+        while k < n and k <= i + 4 and words[k].word in _SCORE_MOVES + ("s", "re", "ll", "d", "is",
+                                                                        "are", "then", "down", "on"):
+            k += 1
+        if k < n and k > i + 1 and words[k].word.isdigit() and words[k - 1].word in ("to", "on") and (
+                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("pts", "points", "vp")):
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
+            return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True)
     # Bob 13, Cy (9), Bob: 13
     from gm_tool.games.colonization.posts.vocabulary import ROLES, STRONG, SUITS
-    if (words[i].text[:1].isupper() and words[i].word.isalpha() and len(words[i].word) >= 2
+    if ((words[i].text[:1].isupper() or i + 2 < n and words[i + 1].word in _DROPS
+         and words[i + 2].word in ("to", "down", "back", "from")      # "vlad drops to 12"
+         and w not in _NOT_NAMES and w not in ("me", "i", "which", "what", "stash", "ship", "else",
+                                               "one", "who", "planet", "colony", "coin", "score"))
+            and words[i].word.isalpha() and len(words[i].word) >= 2
             and coin_value(words[i].word) is None and SUITS.get(words[i].word) is None
             and words[i].word not in STRONG and words[i].word not in ROLES
             and words[i].word not in ("turn", "round", "action", "move", "game", "step")
@@ -818,6 +892,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
 
 _COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", "stays", "is",
                          "becomes", "will", "to", "under"})
+_DROPS = ("drops", "drop", "falls", "fall", "goes", "sinks", "slips")
 _SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips", "down", "back",
                 "would", "will", "to")
 #: capitalised words that open a sentence and are no player's name ("Is 8 points if success")
@@ -877,10 +952,21 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             return None     # no score or roll is a sum of this many terms (and a long run of
                             # "+1 +1 ..." read from every number was quadratic)
         j += 1
+        if len(terms) == 1 and start == i and i > 0 and words[i - 1].word in (
+                "marker", "mark", "marks", "with", "using", "use", "coin") \
+                and j < n and words[j].word not in ("+", "plus"):
+            return None     # "marker 2 for the +2 match": the coin, then the gain
         while j < n and not words[j].punct and words[j].word in _SUM_LABELS and words[j].word != "+" \
                 and not (words[j].word == "ace" and _number(words, j + 1) is not None):
             labels.append(words[j].word)
             j += 1
+        if j < n and words[j].word == "(":
+            # "1 + 5 (ace planet) + 2 (match) = 8": a term's label in brackets
+            close = next((m for m in range(j + 1, min(n, j + 5)) if words[m].word == ")"), None)
+            if close is not None and close > j + 1 and all(
+                    not x.punct and x.word in _SUM_LABELS for x in words[j + 1:close]):
+                labels.extend(x.word for x in words[j + 1:close])
+                j = close + 1
         if j < n and words[j].word in ("+", "plus", "and") and _number(words, j + 1) is not None:
             j += 1
             continue

@@ -566,6 +566,7 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 reader.add("col.destroy.wrong_colony", f"{tokens[i]!r}: the colony on "
                            f"{place_name(where)} is {colony.owner}'s, not a {suit} colony: "
                            "which colony do you attack?")
+    _owned_value(tokens, reader, used, where, colony)
     coins, markers, loose, _ = _coins(tokens, used)
     if coins:
         reader.add("col.destroy.coins_ignored", "no coins are used to destroy a colony: only the "
@@ -576,6 +577,39 @@ def read_destroy(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    f"counts (4.B.v); please confirm what {coin_list(markers + loose)} means",
                    hint="e.g. \"Attack the colony on the 2 of Suns\"")
     return Destroy(planet)
+
+
+_POSSESSIVES = frozenset({"your", "his", "her", "their", "ur", "yer"})
+
+
+def _owned_value(tokens: list[str], reader: Reader, used: set[int], where: str | None, colony) -> None:
+    """"attacking your 3 here", "vlads 3 colony", "Vlad's 3": the colony attacked, named by its
+    owner and its planet's value. Read when it is the colony under the ship (the only one an
+    attack can take); another value is said to be elsewhere."""
+    if reader.state is None or not where or colony is None:
+        return
+    names = {name.lower() for name in reader.state.seats}
+    planet = reader.state.planet(where)
+    for i, tok in enumerate(tokens):
+        value = coin_value(tok)
+        if i in used or value is None or tok in ("a", "one") or i == 0:
+            continue
+        prev = tokens[i - 1]
+        owner = prev in _POSSESSIVES or prev.rstrip("s") in names and prev.endswith("s") or \
+            prev == "s" and i > 1 and tokens[i - 2] in names
+        colony_after = i + 1 < len(tokens) and tokens[i + 1] in ("colony", "planet")
+        if not owner and not (colony_after and prev in ("the", "that", "this")):
+            continue
+        if planet is not None and value == planet.value:
+            used.add(i)
+            if colony_after:
+                used.add(i + 1)
+        else:
+            reader.add("col.destroy.wrong_colony", f"{tok!r}: your ship is on {place_name(where)} "
+                       f"({colony.owner}'s colony): an attack takes the colony under your ship; "
+                       "which colony do you attack?")
+            used.add(i)
+        return
 
 
 def _system_planet(tokens: list[str], reader: Reader, used: set[int]) -> str | None:

@@ -206,6 +206,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                     W, number))
         for fig in getattr(pl, "figure_claims", ()):
             fig.line, fig.text, fig.edited = number, pl.line.text, pl.edited
+            if fig.start < len(pl.words) and not pl.words[fig.start].text:
+                fig.start += 1      # (a word the reader put in: "colonize" before coins alone)
+            fig.extra.setdefault("quote", " ".join(w.text for w in pl.words[fig.start:fig.end] if w.text))
             if pl.edited:
                 figures[:] = [f for f in figures if f.kind != fig.kind]
             figures.append(fig)
@@ -533,6 +536,10 @@ def _narrated(words: list, i: int) -> bool:
 _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})
 
 
+_THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
+                     "burning", "spending"})
+
+
 def _coins_alone(words: list) -> int | None:
     """Where a line that names a colony's marker coin, with no action word, begins its coins
     ("gonna gamble: no coins, Ace as marker", "null coin in, ace marker", "5 and 2 in, Ace on
@@ -554,15 +561,29 @@ def _coins_alone(words: list) -> int | None:
         return coin(j) if j == k - 1 else (j >= 1 and seq[j] in ("as", "for", "is") and coin(j - 1)
                                            or coin(j) and seq[k - 1] == "my")
 
+    def acting(k: int) -> bool:
+        # an action word after the coins (not "ace goes on top": the marker's verb)
+        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not (
+            seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
+                "on", "onto", "as", "top")) for m in range(k, n))
+
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
         coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
         for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
-        seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and coin(k - 1) for k in range(n))
+        seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coin(k - 1) or seq[k - 1] in (
+            "goes", "go", "sits", "stays", "is", "going") and coin(k - 2)) for k in range(n))
     if not marked:
         return None
-    for k in range(n):
+    from gm_tool.games.colonization.posts.remarks import cited_words
+    for k in range(cited_words(words), n):
+        if seq[k] in _THROWN and (k == 0 or words[k - 1].punct and seq[k - 1] in (":", ",", ".", ";")) \
+                and any(coin(m) for m in range(k + 1, min(n, k + 5))):
+            # "so: throwing in the null, ace goes on top": the coins used open the colonization
+            if acting(k):
+                return None
+            return k
         if coin(k) or seq[k] in NONE_WORDS:
             # the first coin opens a clause (not "with the 3 coin, 4 as marker": a continuation),
             # and no other action word follows ("here goes nothing: ..." before it is talk)
@@ -570,7 +591,7 @@ def _coins_alone(words: list) -> int | None:
                 ":", ",", "-", "\u2013", "\u2014", ".", ";")
             if not opens and not coin(k):
                 continue          # ("here goes nothing: ...": a word of talk)
-            if set(seq[k:]) & set(ROLES) - _MARK_NOUNS:
+            if acting(k):
                 return None
             return k if opens else None
     return None

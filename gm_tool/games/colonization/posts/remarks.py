@@ -269,14 +269,32 @@ _LOOKING_BACK = frozenset({"original", "originally", "previously", "old", "forme
 _WISH_FIRSTS = frozenset(w[0] for w in _WISH_STARTS)
 
 
+def cited_words(words: list[Word]) -> int:
+    """How many words open the line with a citation of the rules (the kit's `rule_citation`):
+    talk about the rules, never an order."""
+    from gm_tool.core.reading.bagwords import words_of
+    from gm_tool.core.reading.sentences import rule_citation
+
+    if not words or words[0].word not in ("per", "as", "according", "by", "see", "cf", "under"):
+        return 0
+    text = " ".join(w.text for w in words if w.text)
+    cut = rule_citation(text)
+    if not cut:
+        return 0
+    count = len(words_of(text[:cut]))
+    return count if 0 < count < len(words) else 0
+
+
 def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     """Sentences (and parentheses) that are not orders: a question ("Would restoring both be
     smart here?"), a plan for a later turn ("Next turn I'll head for the Ace of Crowns"), a wish
     ("come on null/ace!!"), a hypothetical ("I could colonize if I was on a planet")."""
     out: list[tuple[int, int, str]] = []
-    start = 0
+    start = cited_words(words)
+    if start:
+        out.append((0, start, "rule"))     # "Per 4.B.iv.4 an Ace planet falls to a Null coin, so:"
     n = len(words)
-    for i in range(n + 1):
+    for i in range(start, n + 1):
         end_here = i == n or (words[i].punct and words[i].word in "().!?;:\u2026\u2013\u2014-")
         if end_here and i < n and words[i].word == ":" and i > start and (
                 words[i - 1].word in ("options", "choices", "alternatives", "option")
