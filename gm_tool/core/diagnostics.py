@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 
@@ -46,29 +46,3 @@ class Diagnostic:
         where = f"line {self.line}: " if self.line is not None else ""
         text = f"{where}{self.message}"
         return f"{text} ({self.hint})" if self.hint else text
-
-
-@dataclass(slots=True)
-class Diagnostics:
-    items: list[Diagnostic] = field(default_factory=list)
-
-    def add(self, code: str, message: str, *, line: int | None = None, hint: str | None = None,
-            severity: Severity = Severity.ERROR, column: int | None = None) -> None:
-        self.items.append(Diagnostic(code, message, severity, line, column, hint))
-
-    def extend(self, other) -> None:
-        self.items.extend(other)
-
-    @property
-    def errors(self) -> list[Diagnostic]:
-        return [d for d in self.items if d.severity is Severity.ERROR]
-
-    @property
-    def ok(self) -> bool:
-        return not self.errors
-
-    def __iter__(self):
-        return iter(self.items)
-
-    def __len__(self) -> int:
-        return len(self.items)
