@@ -8,6 +8,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from shipped_games import shipped_game_names
 
 import gm_tool
 from gm_tool.core.errors import GmError
@@ -15,7 +16,7 @@ from gm_tool.render import engine, posts
 from gm_tool.render.presentation import presentation
 
 PACKAGE = Path(gm_tool.__file__).resolve().parent
-GAMES = ("distant-colony", "colonization")
+GAMES = shipped_game_names()  # every game in gm_tool/games/, as the registry knows them
 
 
 @pytest.mark.parametrize("name", GAMES)
