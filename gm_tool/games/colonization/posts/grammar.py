@@ -758,6 +758,18 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
                     targets.append(same[0])
                     used.add(i)
                     break
+                if not same and tokens[i - 1] == "the":
+                    # "roll and move toward the 5" where the ship's system has no 5: a rolled move
+                    # stays in its system, so no 5 is in reach (a GM says so, not "which?")
+                    others = [p.id for s in reader.state.systems for p in s.planets
+                              if p.value == coin_value(tok)]
+                    reader.add("col.move.no_such_planet", f"there is no {coin_name(coin_value(tok))} "
+                               f"in the {system.suit} system, where your ship is; a rolled move "
+                               "stays in its system (another system only by an Ace rolled or a coin)"
+                               + (f"; the {coin_name(coin_value(tok))}s on the table: "
+                                  + ", ".join(place_name(x) for x in others) if others else ""))
+                    used.add(i)
+                    return RollMove(())
     if not targets and reader.state is not None and reader.player in reader.state.seats:
         counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
         ship = reader.state.seats[reader.player].ship
@@ -836,6 +848,19 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
             used.update(i for i, _ in suits)
     if not places:
         target = _only_warp_target(reader, coin)
+        here = None
+        if reader.state is not None and reader.player in reader.state.seats:
+            ship = reader.state.seats[reader.player].ship
+            here = (ship, reader.state.planet(ship) if not is_sun(ship) else None)
+        if target is None and coin not in (None, "null") and here is not None and (
+                here[1] is None or here[1].colony is None or here[1].colony.owner != reader.player):
+            # "Playing my Ace coin to warp to another Ace planet" off a colony of one's own: no
+            # place would do, so the rule is the answer, not "where?"
+            reader.add("col.warp.no_colony_here", f"a coin warps you to a planet only from a planet "
+                       f"with your colony; your ship is on {place_name(here[0])}" + (
+                           "" if here[1] is None or here[1].colony is None else
+                           f" ({here[1].colony.owner}'s colony)"))
+            return None
         if target is None:
             reader.add("col.warp.no_destination", "say where to warp: \"discard null, warp to the "
                        "sun of Arms\" or \"play my 4 coin, warp to 4 of Suns\"")

@@ -147,7 +147,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
-    if not pl.heads and not edited and first:
+    if all(h.role == "mark" for h in pl.heads) and not edited and first:
         implied = _coins_alone(words)
         if implied is not None:
             # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
@@ -536,6 +536,7 @@ def _narrated(words: list, i: int) -> bool:
 _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})
 
 
+_RETRY = frozenset({"trying", "try", "tried", "retrying", "retry", "going", "go", "once"})
 _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
                      "burning", "spending"})
 
@@ -578,8 +579,11 @@ def _coins_alone(words: list) -> int | None:
         return None
     from gm_tool.games.colonization.posts.remarks import cited_words
     for k in range(cited_words(words), n):
-        if seq[k] in _THROWN and (k == 0 or words[k - 1].punct and seq[k - 1] in (":", ",", ".", ";")) \
+        if (seq[k] in _THROWN or seq[k] in _RETRY and k + 2 < n and seq[k + 1] == "again"
+                and seq[k + 2] in ("with", "using", "w")) \
+                and (k == 0 or words[k - 1].punct and seq[k - 1] in (":", ",", ".", ";")) \
                 and any(coin(m) for m in range(k + 1, min(n, k + 5))):
+            # ("Trying again with the 3 coin, marker 4": the colonization tried once more)
             # "so: throwing in the null, ace goes on top": the coins used open the colonization
             if acting(k):
                 return None

@@ -269,6 +269,42 @@ _LOOKING_BACK = frozenset({"original", "originally", "previously", "old", "forme
 _WISH_FIRSTS = frozenset(w[0] for w in _WISH_STARTS)
 
 
+_TAGS = (("yes",), ("right",), ("correct",), ("yeah",), ("no",), ("ok",), ("okay",), ("innit",),
+         ("eh",), ("yea",), ("yep",), ("isn", "t", "it"), ("is", "that", "right"), ("am", "i", "right"),
+         ("don", "t", "i"), ("do", "i", "not"), ("correct", "me", "if", "i", "m", "wrong"), ("true",),
+         ("no", "need"), ("is", "it", "not"), ("aren", "t", "they"), ("won", "t", "it"), ("will", "it", "not"))
+
+
+def _tag_at(words: list[Word], start: int, end: int) -> int:
+    """Where a question tag begins at the end of a sentence ("..., I need 4 or more, yes?",
+    "..., right?"): after a comma, with words before it; 0 if the sentence has none."""
+    plain = [k for k in range(start, end) if not words[k].punct]
+    for tag in _TAGS:
+        if len(plain) > len(tag) + 1 and tuple(words[k].word for k in plain[-len(tag):]) == tag:
+            at = plain[-len(tag)]
+            if at > start and words[at - 1].word == ",":
+                # only a figure is confirmed so ("I need 4 or more, yes?"); "Restore would be the
+                # smart play here, right?" asks for advice
+                before = [w.word for w in words[start:at - 1] if not w.punct]
+                if any(w.isdigit() for w in before) and not set(before) & {
+                        "would", "should", "could", "better", "best", "smart", "wise", "worth"}:
+                    return at - 1
+                return 0
+    return 0
+
+
+_WEIGHING_FILLERS = frozenset({"hmm", "hm", "hmmm", "so", "either", "maybe", "just", "should", "i",
+                               "do", "to", "then", "um", "uh", "well", "ok", "okay", "or"})
+
+
+def _weighing(seq: list[str]) -> bool:
+    """"roll or restore", "hmm, draw or restore": two bare actions weighed against each other
+    (no coin, place or figure), a thought before the choice made after it."""
+    roles = [w for w in seq if w in ROLES]
+    return "or" in seq and len(roles) >= 2 and len(set(ROLES[w] for w in roles)) >= 2 and all(
+        w in ROLES or w in _WEIGHING_FILLERS for w in seq)
+
+
 def cited_words(words: list[Word]) -> int:
     """How many words open the line with a citation of the rules (the kit's `rule_citation`):
     talk about the rules, never an order."""
@@ -307,6 +343,13 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
             kind = None
             if seq[:1] and seq[0] in _LOOKING_BACK or seq[:2] == ["was", ":"]:
                 kind = "hypothetical"   # "(original post: draw a planet)": what stood there before
+            elif _weighing(seq) and not (i < n and words[i].word == "?" and i + 1 >= n):
+                kind = "hypothetical"   # "hmm. roll or restore... ok restore": options weighed
+            elif i < n and words[i].word == "?" and _tag_at(words, start, i):
+                # "I need 4 or more, yes?": a tag asks to confirm what the sentence says (its
+                # figure is checked); only the tag is the question
+                at = _tag_at(words, start, i)
+                out.append((at, i + 1, "question"))
             elif i < n and words[i].word == "?":
                 kind = "question"
             elif is_plan(words, list(range(start, i))):
