@@ -135,7 +135,10 @@ def _restore_before_reveal(campaign: Campaign, record: dict[str, Any]) -> None:
 def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | None,
          reason: str | None, drop_rulings: bool = False) -> UndoResult:
     """Undo the last resolve (or every resolve from round `to_round` on). Call it inside
-    `store.transaction(name)`: it archives, logs, saves the campaign, then removes the round files."""
+    `store.transaction(name)`: it archives, logs, saves the campaign, then removes the round files.
+
+    Long: its four numbered steps are one crash-safety argument (copies before changes, the files
+    removed only after the save), read best in one place and in that order."""
     reason = check_reason(reason, "an undo")
     campaign.require_secrets("be undone")
     game = game_of(campaign)

@@ -101,6 +101,10 @@ class BBCode:
             child = child.next
 
     def _node(self, node, out, depth) -> None:
+        """One node of a post's HTML as forum text, its children through this again.
+
+        Long: one branch per tag a forum prints, on the path every post of a thread takes; a
+        table of handlers would add a call per node."""
         tag = node.tag
         if tag == "-text":
             text = node.text_content or ""

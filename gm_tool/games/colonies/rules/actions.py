@@ -236,7 +236,10 @@ def _check_negotiate(state: dict[str, Any], player: str, action: Negotiate, sett
 def apply_action(state: dict[str, Any], player: str, action: Action, settings: Any,
                  log: list[dict[str, Any]], *, how: str = "") -> dict[str, Any]:
     """Apply an action checked earlier (in place); its record. Pirates no longer there are not
-    removed (the record says so); an upgrade no longer possible is skipped."""
+    removed (the record says so); an upgrade no longer possible is skipped.
+
+    Long: one short branch per action (the rules' six sectors and a pass), beside each other
+    as check_action has them."""
     board = board_of(state)
     colour = state["planets"][player]
     rec: dict[str, Any] = {"player": player, "action": action.kind, "how": how}

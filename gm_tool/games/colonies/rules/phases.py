@@ -150,7 +150,10 @@ def _substitute_order(state: dict[str, Any], player: str, board: Board, settings
 
 def fulfil(state: dict[str, Any], settings: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
     """4A for every payer (the players and the neutral planets); income is held in the route
-    areas until every due is paid."""
+    areas until every due is paid.
+
+    Long: the dues, what each route holds and the log are one pass in the order the rules pay,
+    so that the order of the code is the order of 4A."""
     board = board_of(state)
     arrived: dict[str, dict[str, int]] = {p: core.zero_colours() for p in core.active(state)}
     deliveries: list[dict[str, Any]] = []

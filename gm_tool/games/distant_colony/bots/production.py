@@ -43,7 +43,10 @@ def _default_production(s: Settlement, free_effect: bool, settings,
     """The rules' default Production (rules.default_order, FAST_PRODUCTION) re-done quickly
     on a scratch copy: the players run it for every plan, the rules once per round.
     `Bot.check_plans` compares the two. Returns the ids of the buildings that ran; VP gains
-    ignore the VP pool's cap."""
+    ignore the VP pool's cap.
+
+    Long: a fast path, run for every plan a bot weighs: one loop over local names, where calls
+    per building would cost the speed it exists for."""
     res = s.resources
     free = 1 if free_effect else 0
     partial = settings.complex_partial

@@ -265,7 +265,10 @@ def _refuse(ctx: Ctx, run: _Run, b: Building, code: str, why: str) -> None:
 def _plan(ctx: Ctx, run: _Run, b: Building, step: ProductionStep):
     """What running `b` would do: (consume, output, conversions) or None when it cannot run
     (the reason has been reported when the player asked for this building explicitly).
-    `consume` and `output` may be the catalogue's own mappings: callers only read them."""
+    `consume` and `output` may be the catalogue's own mappings: callers only read them.
+
+    Long: every building effect's special case (Complex bonus, conversions, what the player
+    asked for) in one place, on the hot path of every resolve and self-play game."""
     bt = CATALOGUE[b.kind]
     eff = bt.effect
     staff = b.staff

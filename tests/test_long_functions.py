@@ -1,0 +1,70 @@
+"""No function in gm_tool/ over 100 lines without a reason (issue 23, item 5): a function that
+must stay long says why in its docstring, on a line starting "Long:"; the others are split."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import gm_tool
+
+PACKAGE = Path(gm_tool.__file__).resolve().parent
+MOST_LINES = 100
+
+#: over 100 lines when this test was written, to be split (or explained) by whoever owns them;
+#: the list only shrinks. The lead was told which; the post readers' are their fixers'.
+TO_SPLIT = {
+    "core/ops/thread.py:read_thread_posts",
+    "games/beta_colony/board.py:check_board",
+    "games/colonies/views/context.py:board",
+    "games/distant_colony/bots/player.py:_trade",
+    "games/distant_colony/rules/trade.py:trade_one",
+    # gm_tool/games/*/posts/: the post readers' fixers
+    "games/beta_colony/posts/figures.py:check",
+    "games/beta_colony/posts/lines.py:clauses",
+    "games/beta_colony/posts/orders.py:_action",
+    "games/beta_colony/posts/reader.py:read",
+    "games/beta_colony/posts/words.py:analyse",
+    "games/beta_colony/posts/words.py:_figure",
+    "games/colonies/posts/grammar.py:_finish",
+    "games/colonies/posts/lines.py:_read_line",
+    "games/colonies/posts/secret.py:read_vote",
+    "games/colonies/posts/sections/actions.py:removals",
+    "games/colonies/posts/sections/commerce.py:read_commerce",
+    "games/colonies/posts/sections/influence.py:read_influence",
+    "games/colonies/posts/sections/other.py:read_income",
+    "games/colonies/posts/sections/upgrade.py:read_upgrade",
+    "games/colonization/posts/clauses.py:heads_of",
+    "games/colonization/posts/figure_checks.py:check_figures",
+    "games/colonization/posts/figures.py:_figure_at",
+    "games/colonization/posts/grammar.py:find_places",
+    "games/colonization/posts/grammar.py:read_roll",
+    "games/colonization/posts/reader.py:_parse_post",
+    "games/distant_colony/posts/context.py:moves",
+    "games/distant_colony/posts/sections/build.py:read",
+    "games/distant_colony/posts/sections/colonization.py:read",
+    "games/distant_colony/posts/sections/player_trade.py:read",
+    "games/distant_colony/posts/sections/production.py:_part",
+    "games/distant_colony/posts/sections/production.py:_run_clause",
+}
+
+
+def _long_functions() -> list[tuple[str, int, str]]:
+    """(module:function, lines, docstring) of every function over MOST_LINES lines."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        where = path.relative_to(PACKAGE).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines = node.end_lineno - node.lineno + 1
+                if lines > MOST_LINES:
+                    found.append((f"{where}:{node.name}", lines, ast.get_docstring(node) or ""))
+    return found
+
+
+def test_a_function_over_100_lines_says_why():
+    unexplained = [f"{key} ({lines} lines)" for key, lines, doc in _long_functions()
+                   if key not in TO_SPLIT
+                   and not any(line.startswith("Long:") for line in doc.splitlines())]
+    assert not unexplained, ("split these, or say why they stay long on a 'Long:' line of the "
+                             "docstring:\n  " + "\n  ".join(unexplained))
