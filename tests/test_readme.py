@@ -18,9 +18,10 @@ def test_readme_opens_with_the_two_commands():
                      ".venv/bin/pytest"]
 
 
-def test_ci_runs_the_readmes_two_commands():
+def test_ci_runs_the_readmes_two_commands_and_prints_the_suites_wall_time():
     ci = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text(encoding="utf-8")
     assert "README.md" in ci and "bash -c" in ci
+    assert "the test suite took" in ci and "wall time" in ci
 
 
 def test_every_setting_is_listed_with_its_default():
