@@ -305,6 +305,34 @@ def vague_edit(rest: str) -> bool:
         and not edit_only_remarks(rest)
 
 
+# "Mateo, nice Cuzco run, you're going to hit 15 for sure", "@Bob gl with that", "Hey Cy,
+# your Thebes is stacked": a sentence that opens by naming another player and speaks to them
+# (appended by Beta Colony's reader)
+_TO_YOU = re.compile(r"(?i)\b(?:you|your|yours|you'?re|you'?ll|you'?ve|u|ur|ya)\b|"
+                     r"\b(?:nice|great|good|gg|gl|congrats|well\s+played|wp|brutal|sneaky|ouch)\b")
+_ORDER_MARKS = re.compile(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|my|me|mine)\b|[:=\u2192]|->")
+
+
+def speaks_to_another(sentence: str, others: Collection[str]) -> str:
+    """The other player a sentence speaks to, as written, when it opens with their name (after
+    "hey", "@", "oh" and the like, then a comma or a dash) and goes on in the second person or
+    in praise, with no word of the writer's own and no colon, "=" or arrow of an order; else "".
+    Whatever game words and figures it holds are talk about that player."""
+    s = sentence.strip()
+    if not s or len(s) > 300:
+        return ""
+    m = re.match(r"(?i)^(?:(?:hey|hi|oh|ok|and|also|btw|lol|ha(?:ha)?|yo)[,!]?\s+)*@?([A-Za-z][\w'-]*)"
+                 r"\s*(?:[,!\u2013\u2014-]+|\s(?=(?:you|your|you'?re|nice|gl|gg)\b))\s*(.*)$", s)
+    if m is None:
+        return ""
+    name, rest = m.group(1), m.group(2)
+    if fold(name) not in {fold(o) for o in others} or not rest.strip():
+        return ""
+    if _ORDER_MARKS.search(rest) or not _TO_YOU.search(rest):
+        return ""
+    return name
+
+
 # "Per 4.B.iv.4 an Ace planet falls to a Null coin, so: ...", "As per rule 3.2, ...", "According
 # to the rules a Null always wins — so ...": a line that opens by citing the rules (appended by
 # Colonization's reader)
@@ -330,3 +358,48 @@ def rule_citation(text: str) -> int:
     if end is None or end.start() - m.end() > 200 or not s[end.end():].strip():
         return 0
     return end.end()
+
+
+# ", I need my green", "– saving the purple for Military", "because I want to keep my red",
+# "; gotta keep my yellow for the upgrade": a reason or a want after the order (appended by
+# Colonies' reader)
+_WANT_CLAUSE = re.compile(
+    r"(?i)^(?:(?:and|but|as|since|because|cause|'cause|cuz|coz|bc)\s+)?(?:(?:i|we)(?:'d|'m|'re)?\s+)?"
+    r"(?:(?:really|still|kinda|kind\s+of|do|would|just)\s+)*"
+    r"(?:(?:need|want|needs|wanna)\s+(?:to\s+keep\s+|to\s+hold\s+(?:on\s+to\s+|onto\s+)?|to\s+save\s+)?"
+    r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b|"
+    r"(?:(?:am|'m|are|'re)\s+)?(?:keeping|saving|hoarding|holding\s+(?:on\s+to|onto))\s+"
+    r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b|"
+    r"(?:gotta|have\s+to|got\s+to|must|need\s+to|want\s+to|wanna|rather)\s+(?:keep|save|hold\s+(?:on\s+to|onto))\s+"
+    r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b)")
+_WANT_BREAK = re.compile(r"\s*(?:[,;]|(?<=[^\s.!?])[.!]+|\s[\u2013\u2014-]{1,2})\s+"
+                         r"|\s+(?=(?:because|since|cause|'cause|cuz|coz|bc)\s)", re.IGNORECASE)
+
+
+def want_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after an order that give the player's reason or want ("dumping 1 blue on the
+    market, I need my green.", "sell 1 red – saving the purple for Military", "lose 1 yellow
+    because I want to keep my red"): each clause at the end of the text (after a comma,
+    semicolon, sentence end, spaced dash, or before "because"/"since") that opens with a need,
+    a want or a keeping said of what the player holds ("I need my", "keeping the", "gotta keep
+    my") and holds no figure, colon, "=" or arrow. Returns the text without them and the
+    clauses taken out, so a colour named in the reason is not read as a second, count-less
+    order. The first clause always stays; a bare "keep the goods" (an order's own words) is
+    never taken."""
+    if len(text) > 2000:
+        return text, []
+    cuts = list(_WANT_BREAK.finditer(text))
+    out: list[str] = []
+    end = len(text)
+    for m in reversed(cuts):
+        clause = text[m.end():end].strip()
+        if not clause:
+            end = m.start()
+            continue
+        if re.search(r"[\d:=\u2192>?]", clause) or not _WANT_CLAUSE.match(clause):
+            break
+        out.insert(0, clause)
+        end = m.start()
+    if not out or not text[:end].strip(" .,;!-"):
+        return text, []
+    return text[:end].rstrip(), out

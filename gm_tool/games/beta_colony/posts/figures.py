@@ -222,4 +222,6 @@ def _fits(f, changes: dict[str, list], gained: dict[str, int], parts: dict[str, 
     if f.amount == gained[f.kind] or f.amount in parts.get(f.kind, ()):
         return True
     same = changes.get(f.kind, [])
-    return len(same) > 1 and sum(x.amount for x in same) == gained[f.kind]
+    # the player's changes of that unit add up to the whole: each of them is right (a total
+    # is not one of them: "3 fuel +1 = fuel 5" is checked as the total or the change it says)
+    return any(x is f for x in same) and len(same) > 1 and sum(x.amount for x in same) == gained[f.kind]

@@ -11,7 +11,7 @@ from gm_tool.core.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import about_the_table, conditional_on, given_up, states_a_fact
+from gm_tool.core.reading.sentences import about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.core.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
@@ -48,6 +48,11 @@ _BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
 
 # "anyway:", "anyways,", "so anyway -", "back to business:": the player leaves the chatter
 # before it for the order after it
+# "FINAL: ...", "final answer:", "ok, final order -", "Actual order:": the whole action again,
+# in place of the drafts above it
+_FINAL = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|so|right|fine)[\s,]+)?(?:final(?:ly)?(?:\s+(?:answer|order|"
+                    r"version|action|decision|call))?|actual\s+(?:order|action)|for\s+real(?:\s+this\s+"
+                    r"time)?)\s*(?:[:\u2013\u2014>-]+|\s*!+|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
 _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
                          r"[\s,:;.!\u2013\u2014-]*")
 
@@ -148,6 +153,19 @@ class Lines:
                 sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
             for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
+                final = _FINAL.match(sentence)
+                if final and sentence[final.end():].strip() and any(
+                        not c.remark and c.meaningful for c in out):
+                    # "... FINAL: black 1 to Jyo, blue 1: palladium": the order marked final
+                    # replaces every draft above it, as an EDIT of the whole action does
+                    drafts = sorted({c.line for c in out})
+                    self.replaced |= {n for n in drafts if n != line.number}
+                    out, start, correction, correction_end = [], 0, None, None
+                    self.add("bc.post.edit", "read the order marked final on line "
+                             f"{line.number}, in place of the one" + ("s" if len(drafts) > 1 else "")
+                             + " before it (line" + ("s " if len(drafts) > 1 else " ")
+                             + ", ".join(map(str, drafts)) + ")", line.number, I)
+                    sentence = sentence[final.end():]
                 if n_sentence == 0 and wrapped and self._wrapped_talk(wrapped, sentence):
                     # "Dana, you're quiet, plotting something in / Thebes I bet.": a sentence
                     # wrapped onto the next line is read whole, as the talk it is
@@ -444,6 +462,11 @@ class Lines:
         if about_the_table(sentence) and sentence.strip().startswith(piece.strip()[:20]):
             # "lol everyone went black 6.": what the other players did, as a group, is talk
             return True
+        if speaks_to_another(sentence, self._others()) and not _DIE_VALUE.search(sentence) and \
+                not re.search(r"(?i)\bdock", sentence):
+            # "Mateo, nice Cuzco run, you're going to hit 15 for sure": a sentence spoken to
+            # another player is talk, whatever colony or figure it names
+            return True
         if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
             # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the
             # space named is the neighbour, not where the pod goes
@@ -489,6 +512,12 @@ class Lines:
                                                     "nexus", "pod", "row", "activate", "move",
                                                     "moving", "activating", "fuel"})):
                 return True
+        # "fuel 8 -> 10 (safe for the goal)": a wish in brackets is the reason for the figure
+        # before it, which is the player's claim (checked)
+        bare = re.sub(r"\([^()]*\)", " ", piece)
+        if any(ch.isdigit() for ch in bare) and not {
+                t.word for t in tokenize(bare) if t.kind == WORD} & V.WISH_WORDS:
+            return False
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
             not V.GOAL_MET.search(piece) and not ("bonus" in words and words & set(V.MATERIALS.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
@@ -538,6 +567,10 @@ class Lines:
                 # "Thebes 3 -> 6: crew on Thebes 33": a number before the colon is no count
                 # of what follows it
                 glue = ", " if m.group(1).rstrip()[-1:].isdigit() else " "
+                if _DIE_POWER_END.search(m.group(1)):
+                    # "counts as a 6 with my mat: 2 food": what follows the colon is what the
+                    # die gives, as after an arrow
+                    glue = " \u2192 "
                 parts = [self.analyse(line, f"{m.group(1)}{glue}{m.group(2)}")]
                 if _MATERIALS_LABEL.search(body) and not parts[0].dice:
                     # "and I receive 1 material: food please": the track bonus's choice

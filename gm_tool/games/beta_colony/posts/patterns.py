@@ -137,9 +137,13 @@ def _habitual(text: str, dash_sep: str) -> str:
     text = _STANDS_FOR().sub(r"\1", text)
     # "That leaves me polymer, water and steel": what the player will hold, each a total
     text = _LEFT_WITH().sub(_left_with_totals, text)
+    # "Blue 2, spending my 1 fuel to make it a 1 → Jyo": the die's fuel said in prose
+    text = _FUEL_PROSE.sub(_fuel_prose, text) if "fuel" in text.lower() else text
     # "with minus 2 fuel", "plus 1 CP": a sign written as a word
     text = _SIGN_WORD.sub(lambda m: "-" if m.group(1).lower() == "minus" else "+", text)
     text = _SIGNED_SPELLED.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), text)
+    # "red 2, -2 fuel → 0": the die's fuel after a comma is still the die's
+    text = _DIE_COMMA_FUEL.sub(r"\1 (\2 fuel -> \3)", text) if "fuel" in text.lower() else text
     # "Fuel 5 − 1 + 3 = 7": the minus sign between numbers is arithmetic, not a separator
     text = _SUM_MINUS.sub(" -", text)
     text = dash_separators(text, dash_sep)
@@ -148,6 +152,25 @@ def _habitual(text: str, dash_sep: str) -> str:
     # "I have none lol. red 6 → ...": chatter taken out leaves its full stop; the sentence
     # still ends there
     return _LOOSE_STOP.sub(r"\1", " ".join(text.split()))
+
+
+_DIE_COMMA_FUEL = re.compile(r"(?i)\b((?:black|blue|red|green)\s+\d)\s*,\s*([+-]\s?\d)\s*fuels?\s*"
+                             r"(?:->|\u2192|=>|=)\s*(\d)\b(?!\s*fuel)")
+_FUEL_PROSE = re.compile(
+    r"(?i)\b(black|blue|red|green)\s+(\d)\s*[,;]?\s*(?:by\s+|and\s+)?(?:spending|spend|using|use|"
+    r"burning|burn|paying|pay|with)\s+(?:my\s+|the\s+|a\s+)?(\d|one|two|three|four|five)?\s*fuels?\s+"
+    r"(?:to\s+|so\s+)?(?:make|making|makes|turn|turning|get|getting|bring|bringing|change|changing)\s+"
+    r"it\s+(?:to\s+|into\s+)?(?:an?\s+)?(\d)\b")
+
+
+def _fuel_prose(m: re.Match[str]) -> str:
+    value, target = int(m.group(2)), int(m.group(4))
+    said = m.group(3)
+    if target == value:
+        return m.group(0)
+    n = (int(said) if said and said.isdigit() else _SPELLED.get((said or "").lower(), 0)) \
+        or abs(target - value)
+    return f"{m.group(1)} {value} ({'+' if target > value else '-'}{n} fuel -> {target})"
 
 
 _LOOSE_STOP = re.compile(r"(?<=[A-Za-z)]) ([.!?]+)(?= [A-Za-z])")
@@ -186,6 +209,13 @@ _FUEL_HELD = re.compile(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\
 _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
 
 
+# "+ spending my last steel on the cycle card", "cash in my steel for the card": a material
+# spent on the cycle-3 card for 2 CP (not one the card gives)
+_SPENT_ON_CARD = re.compile(r"(?i)\b(?:spend|spending|spent|cash(?:ing)?\s+in|trad(?:e|ing)|sell(?:ing)?|"
+                            r"turn(?:ing)?\s+in)\b.*\b(?:on|for|to|into|with)\s+(?:the\s+|my\s+)?"
+                            r"(?:cycle(?:\s*3)?\s+card|card|cycle(?:\s+3)?\s+bonus)\b")
+
+
 _EXTRA_BEFORE = {"mat", "mats", "card", "extra", "cycle"}
 
 
@@ -193,10 +223,11 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
     before = _words_before(tokens, i, 2)
     if set(before) & _EXTRA_BEFORE:
         # "counts as a 6 with my mat → 2 steel": what comes after an arrow is what the die
-        # gives; the mat named before the arrow is about the die
+        # gives; the mat named before the arrow is about the die; and "(counts as 6, mat) → 2
+        # palladium + 1 food": the mat of a closed bracket before is about the die too
         k = i - 1
-        while k >= 0 and tokens[k].kind != WORD:
-            if tokens[k].kind == ARROW:
+        while k >= 0 and (tokens[k].kind != WORD or tokens[k].word not in _EXTRA_BEFORE):
+            if tokens[k].kind == ARROW or tokens[k].kind == PUNCT and tokens[k].text == ")":
                 return False
             k -= 1
         return True

@@ -13,7 +13,7 @@ from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Mention
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHANGE, _MAT_LETTER,
-    _SPELLED, _merge, _quote)
+    _SPELLED, _SPENT_ON_CARD, _merge, _quote)
 
 
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
@@ -37,6 +37,10 @@ _SO_THEN = re.compile(r"(?i)(?:[,.;]\s*|\s-\s)so\b|\b(?:then|instead)\s*[:,-]?\s
 _GONE = re.compile(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
 
 
+# "black's already a 6", "blue is fine as it is": a die said to be as it stands
+_AS_IT_IS = {"already", "anyway", "enough", "fine", "good", "shows", "showing", "is"}
+
+
 class Steps:
     """The setup and bonus steps, the bonus choices, the pod described."""
 
@@ -57,12 +61,16 @@ class Steps:
                 if any(f == "mat:" + named[0] for f in c.flags):
                     c.used = True
             fits = self._power_scores(clauses, everyone=True)
+            if fits and fits.get(named[0], 0) < max(fits.values()):
+                # ("Mat C (the +1 organics at Gan De one)": C is at Gan De too, but the post
+                # describes D's power better than C's: the mats it describes are asked about)
+                fits = {k: v for k, v in fits.items() if v == max(fits.values())}
             if fits and not fits.get(named[0]):
                 # "Mat C -- the one with the black die power": the name and the powers the
                 # post describes disagree; a GM asks which mat is meant
                 self.add("bc.post.please_confirm", "not accepted — please confirm: the post "
-                         f"names {self._mat_name(named[0])} but describes the power of "
-                         + " or ".join(self._mat_name(k) for k in fits), clauses[0].line, E,
+                         f"names {self._mat_power_name(named[0])} but describes the power of "
+                         + " or ".join(self._mat_power_name(k) for k in fits), clauses[0].line, E,
                          hint="name the one mat you take")
                 return None
             return Action("mat", where=named[0])
@@ -98,6 +106,13 @@ class Steps:
                     out |= set(keys(part))
         left = [k for k in named if k not in out]
         return left[0] if len(left) == 1 and out else ""
+
+    def _mat_power_name(self, key: str) -> str:
+        """'Mat C (placeholder name: +1 steel when you collect from Gan De; ...)'."""
+        from gm_tool.games.beta_colony.board import MAT_POWERS
+        mat = next((m for m in self.state["board"]["mats"] if m["key"] == key), None)
+        powers = "; ".join(MAT_POWERS.get(p, p) for p in (mat or {}).get("powers", ()))
+        return f"{self._mat_name(key)}" + (f" ({powers})" if powers else "")
 
     def _mat_name(self, key: str) -> str:
         return next((m["name"] for m in self.state["board"]["mats"] if m["key"] == key), key)
@@ -215,8 +230,10 @@ class Steps:
         ref = dice[0]
         bonus = active_bonus(self.state)
         have = self.seat["dice"][ref.colour]
+        said_as_is = any(ref in c.dice and set(c.words) & _AS_IT_IS for c in clauses)
         if any("none" in c.flags or "pass" in c.flags for c in clauses) and ref.target is None \
-                and ref.value == have and ref.fuel is None:
+                and (ref.value == have or ref.value is None and said_as_is) and ref.fuel is None:
+            # ("no change, black's already a 6 anyway": the die said to be as it is, too)
             # "No change for me, I actually want the black 1 for a short hop": the die named
             # with the value it shows is the reason for no change, not the die changed
             self.claimed_dice = getattr(self, "claimed_dice", set()) | {id(d) for c in clauses
@@ -444,9 +461,10 @@ class Steps:
                 continue
             if not c.dice and not parts["buy_points"] and \
                     self.state["phase"] == "actions" and \
-                    (c.materials or c.pays or c.artifact) and any(
+                    (c.materials or c.pays or c.artifact) and (any(
                     f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
-                    for f in c.figures):
+                    for f in c.figures) or _SPENT_ON_CARD.search(c.text)):
+                # ("+ spending my last steel on the cycle card": the card named, not its 2 CP)
                 # "2 CP for water", "spend my water for +2 CP", "cash in 1 water for 2 CP"
                 if c.materials:
                     parts["buy_points"] = c.materials.pop()

@@ -14,7 +14,7 @@ from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mentio
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _FOR_SPACE, _FOR_TARGET, _H2O,
     _MAT_LETTER, _MATERIALS_LABEL, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,
     _next_is_num, _num_after, _num_after_unit, _quote, _unit_after, _verb, _word_after,
-    _words_before)
+    _words_before, _SPENT_ON_CARD)
 
 
 # "+1 CP at the end", "worth 2 CP in the final scoring", "end-game CP": what the final
@@ -169,7 +169,8 @@ class Words:
                                     and (prev[-1] in ("with", "w", "by", "paying", "using", "my",
                                                       "the", "an", "a"))):
                         c.pays += [(m, cx)] * count
-                    elif self.state["phase"] == "actions" and _extra_material(tokens, i):
+                    elif self.state["phase"] == "actions" and _extra_material(tokens, i) and \
+                            not _SPENT_ON_CARD.search(text):
                         # "the mat's water", "+1 organics from my mat": what the mat gives
                         for _ in range(count):
                             self.mentions.append(Mention(m, line, _quote(text)))
@@ -179,7 +180,14 @@ class Words:
                     c.understood += 1
                 elif _verb(w, "move") and _num_after(tokens, i) and tokens[i + 1].sign == "" \
                         and _unit_after(tokens, i + 1) is None:
-                    pending_value = tokens[i + 1].value
+                    if not any(tk.word in V.DICE.table for tk in tokens) and \
+                            (ref := self._die_showing(tokens[i + 1].value, line, i + 1)) is not None:
+                        # "moving 5 to the Ridback" with no die named: the die showing 5
+                        ref.move = True
+                        c.dice.append(ref)
+                        c.understood += 1
+                    else:
+                        pending_value = tokens[i + 1].value
                     tokens[i + 1] = Token(PUNCT, "", "")
                 elif w in V.UNITS.table and w not in ("crew", "crews") and \
                         (k := _num_after_unit(tokens, i)) is not None and \
@@ -433,10 +441,20 @@ class Words:
         if after is not None and after.word == "for" and _unit_after(tokens, i + 1):
             return None
         if after is not None and after.kind == ARROW and i + 2 < len(tokens) and \
+                before not in ("the", "my") and \
                 tokens[i + 2].kind == NUM and _unit_after(tokens, i + 2):
             return None         # "(4 → 5 fuel)": fuel before and after, no die
+        return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my"))
+
+    def _die_showing(self, value: int, line: int, i: int, tokens: list[Token] | None = None,
+                     asked: bool = True) -> DieRef | None:
+        """The die a value names ("the 6", "moving 5"), when one die left shows it; when two do,
+        asked about (which one moves decides what is left)."""
+        if self.state["phase"] != "actions" or not 1 <= value <= 6:
+            return None
+        t = Token(NUM, str(value), value) if tokens is None else tokens[i]
         showing = [d for d in DICE if d not in self.seat["used"] and self.seat["dice"][d] == t.value]
-        if len(showing) > 1 and before in ("the", "my") and not any(
+        if len(showing) > 1 and asked and not any(
                 d.code == "bc.post.die_which" for d in self.diags):
             # "Jyo w/ the 1" when blue and green both show 1: which die moves matters (the
             # other one activates), so the GM asks
@@ -445,7 +463,8 @@ class Words:
                      hint=f"name the die, e.g. '{showing[0]} {t.value}'")
         if len(showing) != 1:
             return None
-        tokens[i] = Token(PUNCT, "", "")
+        if tokens is not None:
+            tokens[i] = Token(PUNCT, "", "")
         self.add("bc.post.die_by_value", f"read '{t.value}' as the {showing[0]} die, the only one "
                  f"that shows {t.value}", line, I)
         ref = DieRef(showing[0], t.value, line=line, tok=i)
@@ -580,6 +599,10 @@ class Words:
         if after.word in ("on", "onto", "into") and set(words) & {"row", "pod", "pods"}:
             return True                   # "red 1: green 3 (row 1-2) on Xi'an 13"
         if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
+            close = next((k for k in range(j + 1, min(len(tokens), j + 8))
+                          if tokens[k].kind == PUNCT and tokens[k].text == ")"), None)
+            if close is not None and _word_after(tokens, close - 1) in ("pod", "pods", "tile"):
+                return True               # "the red 1 (2 fuel) pod": its bonus, then "pod"
             inner = tokens[j + 1:j + 4]
             return not (inner[0].kind == NUM and inner[0].sign) and not any(
                 t.word in ("fuel", "fuels") or t.kind == ARROW for t in inner)
