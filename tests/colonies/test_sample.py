@@ -5,7 +5,9 @@ posts included), in every format, and the campaign it leaves passes `gm verify`.
 from __future__ import annotations
 
 import pytest
+from typer.testing import CliRunner
 
+from gm_tool.cli.app import app
 from gm_tool.core import game_api
 
 
@@ -28,8 +30,8 @@ def test_the_sample_plays_through_the_cli(demo, fmt, tmp_path, capsys):
     assert "Hand card 1:" in out                       # the private view sent by PM
     assert "tie" in out.lower()
     if fmt == "plain":
-        verified = demo._run(["verify", script["name"], "--dir", str(tmp_path)])
-        assert "OK" in verified
+        verified = CliRunner().invoke(app, ["verify", script["name"], "--dir", str(tmp_path)])
+        assert verified.exit_code == 0 and "OK" in verified.stdout, verified.output
 
 
 def test_every_post_file_of_the_sample_is_used(demo):
