@@ -69,12 +69,14 @@ def test_no_colonist_left_is_foreseen_recorded_and_shown(gm):
     (gm.tmp / "cy.txt").write_text(template, encoding="utf-8")
     reply = gm("check", "t", "Cy", gm.tmp / "cy.txt", "--format", "plain")
     assert "accepted" in reply and "no colonist will be left for Cy" in " ".join(reply.split())
-    # ... and a post claiming the colonist anyway is refused where it claims it
+    # ... and a post naming the colonist anyway is refused where it names it (held-out 11: a
+    # GM refuses an order the count says cannot be carried out)
     (gm.tmp / "claim.txt").write_text("Colonisation: Unskilled\nNet: +1 Unskilled\n",
                                       encoding="utf-8")
     refused = " ".join(gm("check", "t", "Cy", gm.tmp / "claim.txt", "--format", "plain",
                           expect=1).split())
-    assert "NOT accepted" in refused and "Net: you wrote +1 Unskilled" in refused
+    assert "NOT accepted" in refused and "ERROR line 1: Colonization: take Unskilled: no " \
+        "colonist will be left for Cy" in refused
     for player in ("Ann", "Bob", "Cy"):
         (gm.tmp / f"{player}.txt").write_text(gm("template", "t", player), encoding="utf-8")
         gm("submit", "t", player, gm.tmp / f"{player}.txt")

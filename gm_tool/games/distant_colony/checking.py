@@ -129,7 +129,7 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
     if not any(d.severity is Severity.ERROR for d in rule_diags):
         after, record = computed_record(state, parsed.orders, settings)
         figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
-        diags.extend(claim_diagnostics(parsed, record, after, figures))
+        diags.extend(claim_diagnostics(parsed, record, after, figures, settings))
     diags.extend(trade_cross_check(parsed, state, others, settings))
     return CheckedPost(parsed, in_line_order(diags), record, state)
 
@@ -331,7 +331,8 @@ def line_states(parsed: ParsedPost, diagnostics: list[Diagnostic] | None = None
     for number, text in sorted(parsed.line_texts.items()):
         if number in not_read:
             ledger.not_read(number, text)
-        elif (first <= number <= last and number not in comments) or number in edits:
+        elif (first <= number <= last and number not in comments) or number in edits \
+                or number in parsed.final_scores:     # a final-score tally: read and checked
             ledger.read(number, text)
         else:
             ledger.chatter(number, text)

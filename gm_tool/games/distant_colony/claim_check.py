@@ -90,7 +90,7 @@ def _wrote(claims: list[Claim], claimed: dict[str, int]) -> str:
 
 
 def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
-                      figures: Figures | None = None) -> list[Diagnostic]:
+                      figures: Figures | None = None, settings=None) -> list[Diagnostic]:
     """Every figure the player wrote, checked against the rules where it is written: a line
     about one building against that building, a Production summary line against its group's
     buildings that it covers, a clause of a Trade line against its own orders (`figures`, when
@@ -146,6 +146,7 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
                 if not agrees(claimed, actual):
                     diags.append(_mismatch("dc.claim.mismatch", group, _label(group[0]),
                                            claimed, actual, ""))
+    diags.extend(_final_scores(parsed, after, settings))
     if "production" not in by_section and "production" in parsed.sections and figures is not None:
         diags.extend(_production(parsed, [], record, after, figures))
     if "net" not in by_section and parsed.turn_lines is not None and record.net(player).to_dict():
@@ -154,6 +155,37 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
                                 "the post has no Net line; the round's net change for you is "
                                 f"{format_deltas(with_colonists(ledger_values(net), ledger_colonists(net), {})) or 'nothing'}",
                                 Severity.WARNING, None, None, "add 'Net: ...' as the turn format asks"))
+    return diags
+
+
+def _final_scores(parsed: ParsedPost, after: DCState, settings=None) -> list[Diagnostic]:
+    """A final-score tally the post writes ("= 3 VP final"), against the score the player would
+    have if the game ended after this round (posts/final_score.py): checked when the game ends
+    after this round, or when the tally says "now"; a guess at a later end is talk."""
+    if not parsed.final_scores or parsed.player not in after.settlements:
+        return []
+    from gm_tool.games.distant_colony.posts import final_score
+    from gm_tool.games.distant_colony.rules.end import end_reasons
+    from gm_tool.games.distant_colony.rules.scoring import projected_score
+    from gm_tool.games.distant_colony.settings import DistantColonySettings
+
+    try:
+        ends = bool(end_reasons(after, settings if settings is not None else DistantColonySettings()))
+    except Exception:  # pragma: no cover - a state the end rules cannot read: check anyway
+        ends = True
+    score = projected_score(after, parsed.player)
+    diags = []
+    for line, parts in sorted(parsed.final_scores.items()):
+        if not ends and not re.search(r"\b(?:now|today|ended|ends|this\s+round)\b",
+                                      parsed.line_texts.get(line, ""), re.IGNORECASE):
+            continue
+        wrong = final_score.check(parts, score)
+        if wrong:
+            diags.append(Diagnostic("dc.claim.mismatch",
+                                    "final score: you wrote " + "; ".join(wrong)
+                                    + f" (after this round: {final_score.breakdown(score)})",
+                                    Severity.ERROR, line, None,
+                                    "correct the figures, or leave the tally out"))
     return diags
 
 

@@ -332,6 +332,8 @@ class Bot:
             return
         order = state.turn_order()
         before = order[:order.index(s.player)]
+        if len(before) >= len(available):
+            return      # the players before take one each: none is left (naming one is refused)
         # at most this many Available colonists go before this player's take: one each, and one
         # more for each that may reserve one from Available
         gone = len(before)

@@ -160,6 +160,8 @@ class ParsedPost:
     line_texts: dict[int, str] = field(default_factory=dict)
     # (line number, section) -> the text of that section's part of the line
     parts: dict[tuple[int, str], str] = field(default_factory=dict)
+    # line number -> the parts of a final-score tally written there (posts/final_score.py)
+    final_scores: dict[int, dict[str, int]] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -182,6 +184,27 @@ class ParsedPost:
 
 
 _HINTS = {s.key: s.hint for s in TABLE.order if s.hint}
+
+
+# "... and he eat nothing because for my Organisation I take the played effect of Production": the
+# played effect an Organization player borrows, said on the line where it is used
+_ORG_ASIDE = re.compile(r"(?:\b(?:because|since|as|cause|cuz)\s+)?\b(?:for|with|via|through|in|by|"
+                        r"from)\s+(?:my\s+|the\s+)?(?:organi[sz]ation|org)\b[^.;()]*", re.IGNORECASE)
+
+
+def _borrowed_aside(ctx: PostContext, item: Item) -> None:
+    """A clause naming the played effect borrowed through Organization, on another section's
+    line: the borrowed phase is read from it (as the Organization line would), and the clause
+    leaves the line."""
+    m = _ORG_ASIDE.search(item.text[:2000])
+    if m is None or ctx.orders.borrowed_phase is not None:
+        return
+    phase = organization.borrowed_phase(tokenize(m.group(0)))
+    if phase is None:
+        return
+    ctx.orders.borrowed_phase = phase
+    ctx.field_lines["borrowed_phase"] = item.line.number
+    item.text = (item.text[:m.start()].rstrip(" ,;") + " " + item.text[m.end():].lstrip(" ,;.")).strip()
 
 
 def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
@@ -221,6 +244,8 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
                          hint="write the order you want, or leave the line out")
                 item.text = ""
                 continue
+            if section != "organization" and _ORG_ASIDE.search(item.text[:2000]):
+                _borrowed_aside(ctx, item)
             item.text = order_text(item.text)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
@@ -621,6 +646,12 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
                         old is None and name[0] == new_name[0] and name != new_name)):
                     hits.append((x, " ".join(p.text for p in phrase_tokens)))
                     break
+    if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
+        # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
+        # Production: an EDIT puts one building for another where it is built
+        built = [(x, w) for x, w in hits if (h := TABLE.line_heading(x)) is not None
+                 and h.section == "build"]
+        hits = built or hits
     if len({(x.number, w) for x, w in hits}) != 1:
         return None
     target, written = hits[0]
@@ -715,6 +746,27 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
     return out, target.number
 
 
+def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[str, int]]
+                 ) -> list[Line]:
+    """The lines without their final-score tallies ("By my count: 41 Wealth = 4 VP, ... = 3 VP
+    final"), each kept in `tallies` for the checker: a figure of the end, never a Net line's
+    or chatter (posts/final_score.py)."""
+    from gm_tool.games.distant_colony.posts import final_score
+
+    out = []
+    for line in lines:
+        parts = None
+        if "vp" in line.text.lower() or "point" in line.text.lower() or "pts" in line.text.lower():
+            heading = TABLE.line_heading(line)
+            if heading is None:
+                parts = final_score.tally(line.text)
+        if parts is None:
+            out.append(line)
+        else:
+            tallies[line.number] = parts
+    return out
+
+
 def _infer(ctx: PostContext, reader: LineReader, line: Line, current: str | None):
     """The reader's heading for a line without one; the line is remembered as unheaded (an
     unheaded sentence may say again what a headed line below orders: "Taking a Skilled too." /
@@ -735,6 +787,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     ctx = PostContext(state, player, settings, _HINTS)
     runner = SectionRunner(TABLE, ctx, ctx.diags)
     texts: dict[int, str] = {}
+    tallies: dict[int, dict[str, int]] = {}
     try:
         lines = runner.scan_lines(text)
         if lines is not None:
@@ -744,6 +797,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             reader = LineReader(TABLE, ctx.players, ctx.player,
                                 tuple(getattr(ctx.state, "phases", None) or ()))
             lines, signature = reader.prepare(lines)
+            lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
@@ -774,4 +828,4 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
              if s.kind in ("step", "skip") and s.building_id is not None}
     return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
                       runner.turn_lines, named, ctx.order_lines, ctx.field_lines, texts,
-                      ctx.parts)
+                      ctx.parts, tallies)

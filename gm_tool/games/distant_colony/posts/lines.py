@@ -114,7 +114,7 @@ _HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\
                          re.IGNORECASE)
 _ALL_EXCEPT = re.compile(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
                          re.IGNORECASE)
-_NTH_HEAD = re.compile(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build)s?"
+_NTH_HEAD = re.compile(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build|b(?=\s*:))s?"
                        r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
                        r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
 _MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
@@ -142,8 +142,9 @@ def clean(text: str) -> str:
         text = _ABBREV_DOT.sub(r"\1", text)      # "Adv. Goods Factory"
     if _NTH_HEAD.match(text):
         # "2nd build: nothing", "Build #2: none", "Second Build - Warehouse": the Build heading
-        text = _NTH_HEAD.sub(lambda m: m.group(1) + (m.group(2) or m.group(3)).title() + ":", text,
-                             count=1)
+        text = _NTH_HEAD.sub(lambda m: m.group(1) + ("Build" if (m.group(2) or m.group(3)).lower() == "b"
+                                                     else (m.group(2) or m.group(3)).title()) + ":",
+                             text, count=1)
     if _MAYBE_TIMES.search(text):
         text = _HEAD_TIMES.sub(r"\1\2", text)   # "Build x2: ..." is the Build heading
         text = habits.multipliers(text)
@@ -176,7 +177,7 @@ def _is_game_start(text: str) -> bool:
         return False
     if t.word in NOTHING or t.word in ("all", "everything", "none", "nothing", "usual",
                                         "standard", "default", "idle", "whatever", "any",
-                                        "whatever's", "whichever", "anything"):
+                                        "whatever's", "whatevers", "whichever", "anything"):
         return True
     if habits.verb_base(t.word, _VERB_SET) is not None or phase_word(t.word):
         return True   # ("org: production effect pls": the phase borrowed)
@@ -234,8 +235,22 @@ def order_text(text: str) -> str:
     if rest != text and rest and _is_game_start(rest):
         text = rest
     remark = habits.nothing(text)
+    if remark and len(remark) < 600 and ("first" in remark.lower() or "1st" in remark.lower()):
+        from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER
+
+        fp = _FIRST_PLAYER.search(remark)
+        if fp is not None:
+            # "nothing to move, first player to me": the claim is checked, not a remark
+            kept = (remark[:fp.start()] + " " + remark[fp.end():]).strip(" ,;.")
+            head = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
+            said = order_text(f"{head}, {kept}" if kept else head)
+            return f"{said}, {fp.group(0)}"
+    if remark and len(remark) < 600:
+        remark = _stays_out(remark)
+        text = text[: len(text) - len(habits.nothing(text) or "")] + remark
     if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark \
-            and not order_words(remark) and not any(ch.isdigit() for ch in remark) \
+            and (not order_words(remark) and not any(ch.isdigit() for ch in remark)
+                 or _holding_fact(remark)) \
             and not any(phase_word(w) for w in habits.words_of(remark)):
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         text = f"{word} ({remark})"
@@ -252,6 +267,45 @@ def order_text(text: str) -> str:
         why = remark.lstrip(" -\u2013\u2014").replace("(", ", ").replace(")", " ")
         text = f"{word} ({' '.join(why.split())})"
     return text
+
+
+# "so the Unskilled and the Expert wait in housing", "new guy stays in housing": colonists left
+# where they are (no move); "(I know, that's -2 VP if the game ended now)": a figure of a game that
+# is not over, said in brackets (talk)
+_STAYS = re.compile(r"\b(?:(?:so|and|while)\s+)?(?:the\s+|my\s+|both\s+|new\s+)?[^\W\d_][\w' ]{0,60}?\s+"
+                    r"(?:wait|waits|waiting|stay|stays|staying|remain|remains|sit|sits|sitting|"
+                    r"keep\s+waiting|are\s+left|is\s+left)\s+(?:in|at)\s+(?:the\s+)?(?:temporary\s+)?"
+                    r"(?:housing|th)\b", re.IGNORECASE)
+_IF_OVER = re.compile(r"\([^()]*\bif\b[^()]*\b(?:ended|ends|over|finished|stopped)\b[^()]*\)",
+                      re.IGNORECASE)
+
+
+def _stays_out(remark: str) -> str:
+    """The reason after "nothing" without the colonists it leaves where they are and without a
+    bracketed figure of a game that is not over (see _STAYS)."""
+    out = _IF_OVER.sub(" ", remark) if "(" in remark else remark
+    if _STAYS.search(out) and not _ORDER_VERB.search(_NOTHING_TAIL.sub("", out)):
+        out = _STAYS.sub(" ", out)
+    return " ".join(out.split()) if out != remark else remark
+
+
+# a figure the player holds, said as the reason for "nothing": "0 BG", "zero Wealth", "only 1
+# Basic Goods", "I have 2 Machines", "no goods/mach"
+_HOLDING = re.compile(r"(?<![+\-\u2212\w.])(?:(?:(?:i\s+)?(?:only\s+)?(?:have|got|hold)|only|just)\s+"
+                      r"(?:\d{1,3}|one|two)|0|zero|no)(?!\w)(?!\s*[x\u00d7*])", re.IGNORECASE)
+
+
+def _holding_fact(remark: str) -> bool:
+    """The text after "nothing" says what the player holds ("Build: none, 0 BG", "nothing, only 1
+    Basic Goods"): its figures are holdings, not amounts ordered, and nothing else in it orders."""
+    if len(remark) > 200 or "?" in remark or not _HOLDING.search(remark):
+        return False
+    rest = _HOLDING.sub(" ", remark)
+    if any(ch.isdigit() for ch in rest):
+        return False
+    rest = re.sub(r"(?i)^\s*(?:i'?m\s+)?(?:out\s+of|left)\b", " ", rest)
+    return not _ORDER_VERB.search(rest) and not _HEDGE.search(rest) \
+        and not any(habits.verb_base(w, _VERB_SET) for w in habits.words_of(rest))
 
 
 # the reason after "nothing": a dash before it, or a word that gives a reason
@@ -591,6 +645,13 @@ class LineReader:
         if sig is not None and sig > 0:
             signature = lines[sig:]
             lines = lines[:sig]
+            edit = next((k for k, line in enumerate(signature)
+                         if habits.edit_marker(line.text) is not None), None)
+            if edit is not None:
+                # "GL HF all" then "EDIT: scratch the BG, ...": an EDIT added below the
+                # signature is read (the forum puts it at the bottom of the post)
+                lines = lines + signature[edit:]
+                signature = signature[:edit]
         out: list[Line] = []
         for line in _join_wrapped(lines, self.table):
             text = clean(line.text)

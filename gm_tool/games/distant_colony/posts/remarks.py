@@ -39,6 +39,8 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     """The item without its remarks in parentheses (see _remark_parts), each reported as an
     info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
     "(no bonus)", "(7)", "(Colony Center)") are left in place."""
+    if "(" in item.text and _RUNNING.search(item.text):
+        item = _running_totals_out(ctx, item)
     groups = _paren_groups(item.text)
     if not groups:
         return item
@@ -46,6 +48,13 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     players = [p for p in ctx.players if fold(p) != fold(ctx.player)]
     outside = without_groups(item.text)
     nothing = text_says_nothing(outside)
+    if not nothing and section == "organization" and ("first" in outside.lower()
+                                                      or "1st" in outside.lower()):
+        # "nothing (to move, ...), First player's mine": the claim beside "nothing" is checked
+        # by the section; the brackets stay a remark
+        from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER
+
+        nothing = text_says_nothing(_FIRST_PLAYER.sub(" ", outside).strip(" ,;."))
     # what the line says for sure: outside the groups, and in the groups read as written
     first = {(a, b): _remark_parts(section, item.text[a + 1:b - 1], players, False)
              for a, b in groups}
@@ -82,6 +91,62 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
             ctx.info("dc.post.remark", f'"{short(remark)}": read as a remark and skipped',
                      item.line.number)
     return item.with_text("".join(pieces).strip(), item.subsection)
+
+
+# "+1 Wealth (6 -> 7)", "+1 Food (Food 2 -> 3)", "(now 7 W: 6 -> 7)": a running total, what the
+# player had and will have, beside the change ordered
+_RUNNING = re.compile(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*(?P<was>\d{1,4})\s*"
+                      r"(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*(?P<now>\d{1,4})\s*"
+                      r"(?P<post>[^\W\d_][^()\d]{0,24}?)?\s*\)", re.IGNORECASE)
+
+
+def _running_totals_out(ctx: PostContext, item: Item) -> Item:
+    """The line without its running totals in brackets ("Survey: +1 Wealth (6 -> 7)"), each
+    taken when its difference is the one signed amount written outside it (of the same noun when
+    it names one) and whose first figure is what the player holds at the start of the round; any
+    other running total stays, and its figures are checked as written (the reply then asks)."""
+    text = item.text
+    for m in reversed(list(_RUNNING.finditer(text))):
+        noun = " ".join(x for x in ((m.group("pre") or ""), (m.group("post") or "")) if x.strip())
+        noun_tokens = tokenize(noun)
+        key = None
+        if noun_tokens:
+            found = match_noun(noun_tokens, 0, allow_single_letter=True)
+            if found is None or found[1] != len(noun_tokens):
+                continue
+            key = found[0].key
+        # the clause the running total stands in ("farms +2 food (Food 2 -> 4), CC -1 food")
+        start = max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1
+        ends = [k for k in (text.find(",", m.end()), text.find(";", m.end())) if k >= 0]
+        end = min(ends) if ends else len(text)
+        outside = tokenize(text[start:m.start()] + " " + text[m.end():end])
+        signed = []
+        k = 0
+        while k < len(outside):
+            term = term_at(outside, k)
+            if term is None:
+                k += 1
+                continue
+            if term.sign and (key is None or term.key == key):
+                signed.append((term.key, term.amount if term.sign == "+" else -term.amount))
+            k = term.end
+        if len(signed) != 1 or signed[0][1] != int(m.group("now")) - int(m.group("was")) \
+                or _holding(ctx, signed[0][0]) != int(m.group("was")):
+            continue
+        ctx.info("dc.post.remark", f'"{m.group(0)}": a running total, read as a remark',
+                 item.line.number)
+        text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
+    return item if text == item.text else item.with_text(text, item.subsection)
+
+
+def _holding(ctx: PostContext, key: str) -> int | None:
+    """What the player holds of `key` at the start of the round (None: not a holding)."""
+    settlement = ctx.settlement
+    if key == "wealth":
+        return settlement.wealth
+    if key == "vp":
+        return settlement.vp
+    return settlement.resources.get(key)
 
 
 # words a group needs to count for a section (see _signals)

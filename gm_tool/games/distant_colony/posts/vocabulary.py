@@ -316,6 +316,10 @@ def building_number_at(tokens: list[Token], i: int) -> tuple[int | None, int]:
         # "Farm 2:" but not "Farm 2 Food"
         if k + 1 >= n or tokens[k + 1].value != "-":
             return int(tokens[k].value), k + 1  # type: ignore[arg-type]
+    if is_num(k) and k + 1 < n and tokens[k + 1].kind == "word" \
+            and tokens[k + 1].word in ("to", "into", "from") and 0 < int(tokens[k].value) < 100:
+        # "skilled from farm 3 to the CC": a bare number before a move's "to" or "from"
+        return int(tokens[k].value), k + 1  # type: ignore[arg-type]
     return None, i
 
 

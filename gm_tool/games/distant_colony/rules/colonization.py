@@ -92,11 +92,18 @@ def _none_left(ctx: Ctx, player: str, take: str | None) -> None:
         n = ctx.available_at_start
         why = (f"the Available set has {n} and {join_words(before)}, before {player} in turn "
                f"order, take one each" if before and n else "the Available set is empty")
-        ctx.owe(player, "dc.colonization.none_left",
-                f"Colonization: {asked}no colonist will be left for {player}: {why}; {player} "
-                f"gets none this round",
-                "write 'Colonisation: none'; taking is compulsory only while a colonist is left"
-                if take else None)
+        message = (f"Colonization: {asked}no colonist will be left for {player}: {why}; "
+                   f"{player} gets none this round")
+        if take and before and n:
+            # a colonist named when the count says none is left (the players before must each
+            # take one): the post orders what cannot be, and the GM asks for it again
+            ctx.problem(player, "dc.colonization.none_left", message,
+                        "write 'Colonisation: none'; taking is compulsory only while a colonist "
+                        "is left")
+        else:
+            ctx.owe(player, "dc.colonization.none_left", message,
+                    "write 'Colonisation: none'; taking is compulsory only while a colonist is "
+                    "left" if take else None)
     else:
         why = (f"{join_words(before)} took the last ones before {player}'s turn" if before
                else "the Available set was empty")

@@ -14,6 +14,7 @@ from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.context import PostContext, VBuilding
+from gm_tool.games.distant_colony.posts.lines import _holding_fact
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, colonist_term,
                                                         peek_place, prev_word, says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NUMBER_WORDS,
@@ -60,7 +61,20 @@ def _state_sentences_out(text: str) -> str:
     return " ".join(kept) if len(kept) < len(parts) else text
 
 
+# "B: Warehouse (1 BG). 2nd B: none, no goods/mach.": the second build, said not to be used, in
+# a later sentence of the line
+_NTH_NONE = re.compile(r"(?:(?<=[.;,])|^)\s*(?:2nd|second|other|another|extra)\s+(?:build|b)\s*[:\-\u2013]?\s*"
+                       r"(?:none|nothing|no|skip(?:ped)?|-)\b(?P<why>[^.;]*)[.;!]?\s*$", re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    m = _NTH_NONE.search(item.text) if "2nd" in item.text or "econd" in item.text \
+        or "other" in item.text or "extra" in item.text else None
+    if m is not None and item.text[:m.start()].strip(" .;,") and (
+            not re.search(r"\d", m.group("why")) or _holding_fact(m.group("why").strip(" ,"))):
+        ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no second build, read as a remark',
+                 item.line.number)
+        item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
     cut = _state_sentences_out(item.text)
     if cut != item.text:
         item = item.with_text(cut.rstrip(" ."), item.subsection)

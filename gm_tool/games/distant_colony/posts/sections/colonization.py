@@ -6,6 +6,8 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import re
+
 import difflib
 from functools import lru_cache
 
@@ -31,7 +33,7 @@ _FALLBACK = frozenset({"otherwise", "else", "failing", "alternatively"})
 _NO_RESERVE = frozenset({"none", "nothing", "no", "skipped", "skip", "declined", "pass"})
 # words that make a colonist in a remark an order ("(reserve Expert)", "(my Expert arrives)")
 _SAYS_WHICH = _RESERVE | _ARRIVE | _TAKE | {"plus", "and", "also", "second"}
-_ANY = frozenset({"whatever", "whatever's", "whichever", "any", "anything", "anyone"})
+_ANY = frozenset({"whatever", "whatever's", "whatevers", "whichever", "any", "anything", "anyone"})
 _CONDITION = frozenset({"if", "it's", "its", "still", "there", "available", "left"})
 
 
@@ -117,7 +119,28 @@ def _surely_taken(ctx: PostContext, reserved: str) -> bool:
     return available.count(take) > ahead
 
 
+_GROUP = re.compile(r"\([^()]*\)")
+
+
+def _guesses_out(ctx: PostContext, item: Item) -> Item:
+    """"whatever's left (prob a crim, ugh)": beside a take left to the rules, a colonist named in
+    brackets without a word of an order is the player's guess at what is left, not an order."""
+    outside = _GROUP.sub(" ", item.text)
+    if not any(w in _ANY for w in (t.word for t in tokenize(outside) if t.kind == "word")):
+        return item
+    kept = item.text
+    for m in reversed(list(_GROUP.finditer(item.text))):
+        words = {t.word for t in tokenize(m.group(0)) if t.kind == "word"}
+        if not words & _SAYS_WHICH:
+            kept = kept[:m.start()] + " " + kept[m.end():]
+            ctx.info("dc.post.remark", f'"{m.group(0)}": read as a remark and skipped',
+                     item.line.number)
+    return item if kept == item.text else item.with_text(" ".join(kept.split()), item.subsection)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "(" in item.text:
+        item = _guesses_out(ctx, item)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY

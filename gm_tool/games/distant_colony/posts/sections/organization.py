@@ -137,7 +137,7 @@ def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> 
 # "to the Colony Center (its Unskilled goes to housing)": a move into a building, and in a
 # remark the colonist it displaces, moved out of that building
 _DISPLACED = re.compile(
-    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*"
+    r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*"
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|the|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
@@ -153,7 +153,7 @@ _DISPLACED_COMMA = re.compile(
 
 _FIRST_PLAYER = re.compile(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
-    r"grabbing)\s+(?:the\s+)?first\s+player(?:\s+(?:marker|token|spot))?|\bfirst\s+player(?:'s|\s+is)?\s+"
+    r"grabbing)\s+(?:the\s+)?(?:first|1st)[\s-]+player(?:\s+(?:marker|token|spot))?|\b(?:first|1st)[\s-]+player(?:'s|\s+is)?\s+"
     r"(?:mine|to\s+me|for\s+me|goes\s+to\s+me)\b)(?:\s*\((?:i\s+)?played\s+it\)|\s*,?\s*since\s+i\s+played\s+"
     r"(?:it|org\w*))?", re.IGNORECASE)
 
@@ -187,7 +187,44 @@ def has_moves(tokens: list[Token]) -> bool:
     return any(colonist_word(t.text) for t in tokens if t.kind == "word")
 
 
+# "the CC's Unskilled goes to housing", "cc's unskilled to housing", "the Harvester's Skilled":
+# a colonist named by the building it works in
+_POSSESSIVE = re.compile(r"(?:\b(?:the|my)\s+)?((?:[^\W\d_][\w#]*\s+){0,3}[^\W\d_][\w#]*)['\u2019]s\s+"
+                         r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
+
+
+def _possessive_places(text: str) -> str:
+    """"the CC's Unskilled goes to housing" -> "Unskilled from CC goes to housing": the words
+    before "'s" (their longest tail that is a building or Temporary Housing) are where the colonist
+    comes from."""
+    from gm_tool.games.distant_colony.posts.vocabulary import building_at, housing_at
+
+    def place(m: re.Match[str]) -> str:
+        words = m.group(1).split()
+        for k in range(len(words)):
+            tail = " ".join(words[k:])
+            tokens = tokenize(tail)
+            hit = building_at(tokens, 0, fuzzy=False)
+            end = hit.end if hit is not None else housing_at(tokens, 0)
+            if end is not None and end == len(tokens):
+                head = " ".join(words[:k])
+                return (head + " " if head else "") + f"{m.group(2)} from {tail}"
+        return m.group(0)
+
+    if ("'s" not in text and "\u2019s" not in text) or len(text) >= 2000:
+        return text
+    out = _POSSESSIVE.sub(place, text)
+    # "Expert to CC (the CC's Unskilled goes to housing)": the bracket holds a move of its own
+    return _MOVE_IN_BRACKETS.sub(r", \1", out) if out != text else text
+
+
+_MOVE_IN_BRACKETS = re.compile(r"\(\s*((?:unskilled|skilled|expert|criminal|soldier|officer)s?\s+from\s+"
+                               r"[^()]*?)\s*\)", re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "'s" in item.text or "\u2019s" in item.text:
+        item = item.with_text(_possessive_places(item.text), item.subsection)
     if _SWAP_ARROW.search(item.text):
         item = item.with_text(_swap_words(item.text), item.subsection)
     elif re.search(r"\b(?:swap|switch)", item.text, re.IGNORECASE) and _WHERE.search(item.text):

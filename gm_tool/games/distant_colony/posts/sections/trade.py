@@ -18,6 +18,8 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from gm_tool.core.reading.sections import EMPTY, OK, Item
@@ -66,7 +68,46 @@ class _Clause:
     definite: str = ""         # "sell the Food", "sell my Raw": all the player has, or one?
 
 
+# "... 1 Food (+2). No contract, the game's over anyway.": the played effect's contract not used,
+# and why (a sentence or clause of its own, no figure in it)
+_NO_CONTRACT = re.compile(r"(?:(?<=[.;,!])|^)\s*(?:and\s+|but\s+)?(?:no|skipping\s+the|skip\s+the|"
+                          r"not\s+using\s+the)\s+contracts?\b[^.;!\d]*[.;!]?\s*$", re.IGNORECASE)
+
+
+_SALE_RUN = re.compile(r"\b(sell|selling|sold|sells)\s+((?:(?:\d{1,3}\s+)?[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?"
+                       r"\s*\+\s?\d{1,3}\s*,?\s*){2,})(?=$|[;&]|\s+(?:and|&)\b)",
+                       re.IGNORECASE)
+_SALE_PART = re.compile(r"(?:(\d{1,3})\s+)?([^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?)\s*\+\s?(\d{1,3})\s*")
+
+
+def _sale_runs(text: str) -> str:
+    """"sell 2 raw +6 machine +7 food +2": one verb, then each item with what it brings as "+N"
+    (the run is read as "sell 2 raw (+6), 1 machine (+7), 1 food (+2)"); every item must be a
+    resource, else the text is left as written."""
+    def run(m: re.Match[str]) -> str:
+        parts = []
+        for part in _SALE_PART.finditer(m.group(2)):
+            tokens = tokenize(part.group(2))
+            found = match_noun(tokens, 0) if tokens else None
+            if found is None or found[1] != len(tokens) or found[0].kind != "resource":
+                return m.group(0)
+            parts.append(f"{part.group(1) or 1} {part.group(2)} (+{part.group(3)})")
+        if _SALE_PART.sub("", m.group(2)).strip(" ,"):
+            return m.group(0)
+        return f"{m.group(1)} " + ", ".join(parts) + " "
+
+    return _SALE_RUN.sub(run, text) if len(text) < 1000 else text
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "+" in item.text and _SALE_RUN.search(item.text):
+        item = item.with_text(" ".join(_sale_runs(item.text).split()), item.subsection)
+    if "ontract" in item.text:
+        m = _NO_CONTRACT.search(item.text)
+        if m is not None and item.text[:m.start()].strip(" .;,!"):
+            ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no contract, read as a remark',
+                     item.line.number)
+            item = item.with_text(item.text[:m.start()].rstrip(" .;,!"), item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY

@@ -1,0 +1,103 @@
+"""A final-score tally written in a turn post ("By my count: 41 Wealth = 4 VP, +4 from buildings,
+-5 for the idle crowd = 3 VP final.", "Final score: 6 (buildings) + 3 (37 Wealth) - 3
+(unemployed) = 6 VP", "40 Wealth → 4 VP at the end."): every figure a player writes is checked,
+so the tally is read as a claim about the score the player would have if the game ended after
+this round (`rules.scoring.projected_score` of the state the check computes), never added to the
+Net line above it nor skipped as chatter.
+
+`tally(text)` reads one line: the parts it names (`wealth`, `wealth_vp`, `building_vp`,
+`unemployment`, `total`) or None when the line is not a tally. `check(parts, score)` compares
+them with a `ScoreLine`: the problems, each naming the right value.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_VP = r"(?:vp|victory\s+points?|points?|pts)"
+_WEALTH = r"(?:wealth|w)"
+_EQ = r"(?:=|==|->|-->|=>|\u2192|\u21d2|\u27f6|is|gives|makes|means)"
+# a line that speaks of the end score: its word, a VP figure and a sum or an equals sign
+_SAYS_FINAL = re.compile(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
+                         r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
+_HAS_VP = re.compile(r"\d\s*" + _VP + r"\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
+# "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
+_WEALTH_PAIR = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
+                          re.IGNORECASE)
+# "3 (37 Wealth)"
+_WEALTH_BRACKET = re.compile(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?\(\s*(\d{1,4})\s*" + _WEALTH
+                             + r"\s*\)", re.IGNORECASE)
+# "buildings 6", "+4 from buildings", "6 (buildings)"
+_BUILDINGS = re.compile(r"\bbuildings?\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
+                        r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+)(?:the\s+|my\s+)?"
+                        r"buildings?\b", re.IGNORECASE)
+_IDLE = r"(?:idle|unemployed|unemployment|jobless|housing|homeless|idlers?)"
+# "idle -4", "-5 for the idle crowd", "- 3 (unemployed)"
+_UNEMPLOYED = re.compile(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
+                         r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)"
+                         r"(?:the\s+|my\s+)?(?:\w+\s+)?" + _IDLE + r"\b", re.IGNORECASE)
+# the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
+_TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
+                    r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:))"
+                    r"\s*(?:~|about\s+|around\s+)?(\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
+_VP_FIRST = re.compile(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
+_ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
+                    r"reserve|contract)\b", re.IGNORECASE)
+
+
+def tally(text: str) -> dict[str, int] | None:
+    """The parts of a final-score tally on one line, or None when the line is not one."""
+    if len(text) > 300 or not _HAS_VP.search(text) or not _SAYS_FINAL.search(text) \
+            or _ORDER.search(text) or "?" in text:
+        return None
+    parts: dict[str, int] = {}
+    pair = _WEALTH_PAIR.search(text)
+    if pair is not None:
+        parts["wealth"], parts["wealth_vp"] = int(pair.group(1)), int(pair.group(2))
+    else:
+        bracket = _WEALTH_BRACKET.search(text)
+        if bracket is not None:
+            parts["wealth_vp"], parts["wealth"] = int(bracket.group(1)), int(bracket.group(2))
+    built = _BUILDINGS.search(text)
+    if built is not None:
+        parts["building_vp"] = int(built.group(1) or built.group(2))
+    idle = _UNEMPLOYED.search(text)
+    if idle is not None:
+        parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", idle.group(1) or idle.group(2))))
+    totals = [m for m in _TOTAL.finditer(text)
+              if pair is None or not (pair.start() <= m.start() < pair.end())]
+    if totals:
+        parts["total"] = int(totals[-1].group(1))
+    else:
+        named = _VP_FIRST.search(text)      # "Final VP: 5"
+        if named is not None:
+            parts["total"] = int(named.group(1))
+    if not parts or set(parts) <= {"wealth"}:
+        return None
+    return parts
+
+
+_LABELS = {"wealth": "Wealth at the end", "wealth_vp": "VP from Wealth",
+           "building_vp": "VP from buildings", "unemployment": "VP for unemployed colonists",
+           "total": "final score"}
+
+
+def check(parts: dict[str, int], score: Any) -> list[str]:
+    """What the tally gets wrong against `score` (a `ScoreLine`), each with the right value."""
+    right = {"wealth": {score.wealth, score.wealth + score.resource_wealth},
+             "wealth_vp": {score.wealth_vp}, "building_vp": {score.building_vp},
+             "unemployment": {score.unemployment}, "total": {score.total}}
+    wrong = []
+    for key, value in parts.items():
+        if value not in right[key]:
+            want = score.wealth if key == "wealth" else next(iter(right[key]))
+            wrong.append(f"{_LABELS[key]} {value}, the rules give {want}")
+    return wrong
+
+
+def breakdown(score: Any) -> str:
+    """"buildings 6, Wealth 37 = 3 VP, unemployed -4, VP during the game 0: 5 VP"."""
+    return (f"buildings {score.building_vp}, {score.wealth + score.resource_wealth} Wealth = "
+            f"{score.wealth_vp} VP, unemployed {score.unemployment}, VP so far {score.play_vp}: "
+            f"{score.total} VP")
