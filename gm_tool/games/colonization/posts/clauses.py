@@ -305,9 +305,10 @@ def _coin_played_in(words: list[Word], i: int, end: int) -> bool:
             m = k + 1
             while m < end and words[m].word in ("my", "the", "a", "playing"):
                 m += 1
-            if m + 1 < end and coin_value(words[m].word) is not None and words[m].word not in WEAK_VALUES \
-                    and words[m + 1].word == "coin":
-                return True
+            if m < end and coin_value(words[m].word) is not None and words[m].word not in WEAK_VALUES \
+                    and (m + 1 < end and words[m + 1].word == "coin" or coin_value(words[m].word) == "null"
+                         or words[m - 1].word == "my"):
+                return True     # ("w/ the null", "with my 4": the coin, said without "coin")
     return False
 
 

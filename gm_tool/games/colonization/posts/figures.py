@@ -238,7 +238,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
                        "ending", "ends", "finishes", "discard", "discards", "turn", "1",
                        "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
-                       "holding", "keep", "keeping", "he", "she", "they", "hes", "shes"})
+                       "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -445,9 +445,14 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
     # "then I have 5 and 4 (2 coins)", "leaving me null, ace, 5": the stash after the action
-    if w in ("have", "having", "hold", "holding", "keep", "keeping") and i > 0 and words[i - 1].word in (
-            "i", "then", "ll", "d", "now", "me", "still", "so") and i + 1 < n:
-        faces, end = _face_list(words, i + 1)
+    leaves = w in ("leaves", "leaving", "leave", "left") and i + 1 < n and (
+        words[i + 1].word in ("me", "with") or w == "left" and i > 0 and words[i - 1].word in ("m", "im", "be"))
+    if (w in ("have", "having", "hold", "holding", "keep", "keeping") and i > 0 and words[i - 1].word in (
+            "i", "then", "ll", "d", "now", "me", "still", "so") or leaves) and i + 1 < n:
+        j = i + 1
+        while leaves and j < n and words[j].word in ("me", "with", "just", "only"):
+            j += 1
+        faces, end = _face_list(words, j)
         if len(faces) >= 2 and (end >= n or words[end].punct) and not (
                 end < n and words[end].word in ("in", "out", "/")):
             fig = Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces),
@@ -733,11 +738,21 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("counts", "costs", "count", "cost") and i + 2 < n and words[i + 1].word.isdigit() and \
             words[i + 2].word in ("each", "apiece", "per"):
         return Figure("comparison", i, i + 3)     # "my own colonies count 1 each": a rule, stated
-    if w in ("counts", "costs", "count", "cost") and i + 1 < n and words[i + 1].word.isdigit():
-        # "(the ace is mine so it only counts 1)": the cost of a planet with the poster's own colony
-        before = {x.word for x in words[max(0, i - 8):i]}
-        return Figure("moves_cost", i, i + 2, number=int(words[i + 1].word),
-                      extra={"own": bool(before & {"mine", "own"})})
+    if w in ("counts", "costs", "count", "cost") and i + 1 < n:
+        # "(the ace is mine so it only counts 1)", "counts as 1", "counts double": the cost of a
+        # planet (with the poster's own colony: 1)
+        k = i + 1 + (words[i + 1].word in ("as", "for", "only", "just"))
+        size = {"double": 2, "twice": 2, "once": 1, "single": 1, "normal": 1, "normally": 1}.get(
+            words[k].word) if k < n else None
+        if k < n and words[k].word.isdigit() and int(words[k].word) <= 5:
+            size = int(words[k].word)
+        if size is not None and {x.word for x in words[max(0, i - 3):i]} & {
+                "not", "t", "never", "doesn", "don", "no", "isn", "won"}:
+            return Figure("comparison", i, k + 1)   # "doesn't count double": the rule, said (not checked)
+        if size is not None:
+            before = {x.word for x in words[max(0, i - 8):i]}
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
+            return Figure("moves_cost", i, end, number=size, extra={"own": bool(before & {"mine", "own"})})
     if w == "total" and i + 1 < n:
         k = i + 1
         while k < n and words[k].word in ("of", "is", "=", ":", "will", "be"):
@@ -876,7 +891,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i].word not in _NOT_NAMES):
         k = i + 1
         dropped = False
-        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with") + _SCORE_MOVES:
+        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with", "s", "is", "ends",
+                                          "end", "ending", "stays", "sits", "then") + _SCORE_MOVES:
             # "Wren drops to 9", "Kettu would fall back to 6": a rival's score after the action
             dropped = dropped or words[k].word in _SCORE_MOVES[:-1]
             k += 1

@@ -287,7 +287,7 @@ def _tag_at(words: list[Word], start: int, end: int) -> int:
                 # smart play here, right?" asks for advice
                 before = [w.word for w in words[start:at - 1] if not w.punct]
                 if any(w.isdigit() for w in before) and not set(before) & {
-                        "would", "should", "could", "better", "best", "smart", "wise", "worth"}:
+                        "would", "should", "could", "best", "smart", "wise", "worth", "play", "idea"}:
                     return at - 1
                 return 0
     return 0
