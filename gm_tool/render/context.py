@@ -1,9 +1,9 @@
 """From a view dict to what templates and the terminal show, for the posts every game shares:
 the check reply (with what the game says it read), the choice receipt and the generic reveal.
 
-A game's own views (status, new campaign, round summary, its own reveal) are built by the game
-(`gm_tool/games/<game>/views/context.py`, found through the game registry: see
-`gm_tool.render.presentation`); the dispatchers here hand a view to it. The pieces every game
+A game's own views (status, new campaign, round summary, its own reveal) are built by the
+functions its presentation declares (see `gm_tool.render.presentation`); the dispatchers here
+hand a view to them. The pieces every game
 shares (`common`, `seed_context`, `rulings`, ...) are in `gm_tool.core.viewkit.context`, so a game
 uses them without importing render.
 
@@ -23,33 +23,32 @@ from gm_tool.render.presentation import presentation_of
 # A game's own views (dispatched on view["game"]) ------------------------------------------------
 
 def status_context(view: dict[str, Any]) -> dict[str, Any]:
-    return presentation_of(view, "status").context().status_context(view)
+    return presentation_of(view, "status").context("status", view)
 
 
 def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
-    return presentation_of(view, "opening post").context().new_campaign_context(view)
+    return presentation_of(view, "opening post").context("new_campaign", view)
 
 
 def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     """The post after a round (after one action in a sequential game): `view` is
     public_campaign(...) plus view["summary"] (the game's summary_view)."""
-    return presentation_of(view, "round summary").context().summary_context(view)
+    return presentation_of(view, "round summary").context("summary", view)
 
 
 def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
-    """The game's own reveal values when its views define `reveal_context`, else the generic
-    ones (`generic_reveal_context`)."""
-    own = presentation_of(view, "reveal post").optional("context", "reveal_context")
-    return own(view) if own is not None else generic_reveal_context(view)
+    """The game's own reveal values when it declares its own reveal, else the generic ones
+    (`generic_reveal_context`)."""
+    game = presentation_of(view, "reveal post")
+    return game.context("reveal", view) if game.post("reveal") else generic_reveal_context(view)
 
 
 def round_word(view: dict[str, Any]) -> str:
-    """What the view's game calls one entry of its record in posts: its views' `ROUND_WORD`
+    """What the view's game calls one entry of its record in posts: its declared `round_word`
     ("turn" for a sequential game such as Colonization), else "round"."""
     if not view.get("game"):
         return "round"
-    word = presentation_of(view, "post").optional("context", "ROUND_WORD")
-    return str(word) if word else "round"
+    return presentation_of(view, "post").round_word
 
 
 # Reveal (any game with secret steps) -----------------------------------------------------------
@@ -161,13 +160,13 @@ SEVERITY_COLOUR = {"error": "red", "warning": "orange", "info": "grey"}
 
 
 def understood(view: dict[str, Any]) -> list[str]:
-    """What the game says it read in the post: its views' `understood(details)`, as short lines
+    """What the game says it read in the post: its declared `understood(details)`, as short lines
     ("Roll and move to planet 3 of Moons (line 2)"); nothing when the game has no such function
     or the view names no game."""
     details = view.get("details") or {}
     if not details or not view.get("game"):
         return []
-    read = presentation_of(view, "check reply").optional("context", "understood")
+    read = presentation_of(view, "check reply").function("understood")
     if read is None:
         return []
     return [str(line) for line in read(details) if line]
@@ -175,12 +174,12 @@ def understood(view: dict[str, Any]) -> list[str]:
 
 def reply_when(view: dict[str, Any]) -> str:
     """The step a checked post answered, as the reply names it after "@player, ": the step's
-    label, or what the game's views make of it (`check_when(label, player)`) when the label
+    label, or what the game's declared `check_when(label, player)` makes of it when the label
     names the player again ("@Cy, Cy's action 1 of 2, round 4: ..." reads "@Cy, round 4,
     action 1 of 2: ...")."""
     label = str(view.get("step_label") or "")
     if label and view.get("game"):
-        own = presentation_of(view, "check reply").optional("context", "check_when")
+        own = presentation_of(view, "check reply").function("check_when")
         if own is not None:
             return str(own(label, str(view.get("player") or "")))
     return label

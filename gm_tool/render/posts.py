@@ -20,10 +20,8 @@ from typing import Any, Iterable
 
 from gm_tool.render import context as ctxmod
 from gm_tool.render import terminal
-from gm_tool.render.discord import join_messages, split_messages
 from gm_tool.render.formats import check_format, TARGETS
-from gm_tool.render.markup import DIALECTS
-from gm_tool.render.presentation import Presentation, presentation, presentation_of
+from gm_tool.render.presentation import GamePresentation, presentation, presentation_of
 
 Dirs = Iterable[str | Path] | None
 
@@ -35,6 +33,7 @@ def render(view_name: str, context: dict[str, Any], fmt: str, *, template_dirs: 
     With `game` (a registered game's name), the game's own templates are searched before the
     generic ones. `footer`: a last line (already marked up), before the Discord split."""
     from gm_tool.render.engine import render_template  # Jinja2 only when a forum post is asked
+    from gm_tool.render.discord import join_messages, split_messages
 
     found = presentation(game) if game else None
     text = render_template(view_name, fmt, context, template_dirs=template_dirs,
@@ -64,7 +63,7 @@ def status(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
            campaign_dir: str | Path | None = None) -> str:
     """Round, stage, who has (not) acted, and the game's public state (Distant Colony: the
     station and every settlement; Colonization: whose turn, the systems, every player)."""
-    return _game_post("status", "status_context", presentation_of(view, "status"), view, fmt,
+    return _game_post("status", "status", presentation_of(view, "status"), view, fmt,
                       template_dirs, campaign_dir)
 
 
@@ -72,8 +71,8 @@ def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                 campaign_dir: str | Path | None = None) -> str:
     """The post after a secret step is revealed: every choice with its salt and commitment (and
     the command that checks one). A game whose views define `reveal_context` / `reveal` shows
-    more (Distant Colony: the phases, turn order and state); any other game gets the generic
-    reveal."""
+    more when it declares its own reveal (Distant Colony: the phases, turn order and state);
+    any other game gets the generic reveal."""
     fmt = check_format(fmt)
     game = presentation_of(view, "reveal post")
     marker = opening_marker(view)
@@ -87,7 +86,7 @@ def reveal_post(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
 def new_campaign(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                  campaign_dir: str | Path | None = None) -> str:
     """The opening post: game, campaign, players, seed commitment and the starting state."""
-    return _game_post("new_campaign", "new_campaign_context",
+    return _game_post("new_campaign", "new_campaign",
                       presentation_of(view, "opening post"), view, fmt, template_dirs, campaign_dir)
 
 
@@ -95,7 +94,7 @@ def check_reply(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
                 campaign_dir: str | Path | None = None) -> str:
     """The reply to a player's turn post (`gm check` / `gm submit`), for every game: addressed
     to the player, the verdict, every problem with its line and how to fix it, and what the game
-    read in the post ("Read as": its views' `understood(details)`; needs `view["game"]`)."""
+    read in the post ("Read as": its declared `understood(details)`; needs `view["game"]`)."""
     fmt = check_format(fmt)
     if fmt == "terminal":
         return terminal.check_reply(view)
@@ -125,7 +124,7 @@ def round_summary(view: dict[str, Any], fmt: str, *, template_dirs: Dirs = None,
     For a sequential game (Colonization) it is the post after one action: the action, its dice
     rolls with their draw numbers, the outcome, what was skipped, whose turn is next, the board.
     With `view["picture_attached"]` (gm resolve/report --png), the post ends by saying so."""
-    return _game_post("round_summary", "summary_context", presentation_of(view, "round summary"),
+    return _game_post("round_summary", "summary", presentation_of(view, "round summary"),
                       view, fmt, template_dirs, campaign_dir)
 
 
@@ -151,18 +150,21 @@ def opening_marker(view: dict[str, Any]) -> str | None:
     return marker_line(view["campaign"], clock)
 
 
-def _game_post(view_name: str, context_name: str, game: Presentation, view: dict[str, Any],
+def _game_post(view_name: str, piece: str, game: GamePresentation, view: dict[str, Any],
                fmt: str, template_dirs: Dirs, campaign_dir: str | Path | None) -> str:
-    """A view drawn by the game's own terminal layout, or its template for a forum format; the
-    picture note is added here, once for every game and format."""
+    """A view drawn by the terminal layout the game declares as `piece`, or its template
+    `view_name` with the values of the piece's context for a forum format; the picture note is
+    added here, once for every game and format."""
     fmt = check_format(fmt)
     attached = bool(view.get("picture_attached"))
     marker = opening_marker(view) if view_name in OPENING_VIEWS else None
     if fmt == "terminal":
-        text = getattr(game.terminal(), view_name)(view)
+        text = game.terminal(piece, view)
         text = terminal.with_note(text, PICTURE_NOTE) if attached else text
         return terminal.with_note(text, marker) if marker else text
-    context = getattr(game.context(), context_name)(view)
+    from gm_tool.render.markup import DIALECTS  # the forum markup only for a forum post
+
+    context = game.context(piece, view)
     notes = ([DIALECTS[fmt](fmt).i(PICTURE_NOTE)] if attached else []) + ([marker] if marker else [])
     footer = "\n\n".join(notes) or None
     return render(view_name, context, fmt, template_dirs=template_dirs, campaign_dir=campaign_dir,

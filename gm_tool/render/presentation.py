@@ -1,88 +1,97 @@
-"""How render finds a game's presentation: through the one game registry.
+"""How render draws a game's own posts: through the presentation the game declares.
 
-A public view names its game (`view["game"]`, the game's registered name).
-`gm_tool.core.game_api.find_game(name)` gives the `Game`, and `Game.package` its package
-(`gm_tool.games.colonization`), which holds the game's presentation:
+A public view names its game (`view["game"]`, the game's registered name);
+`gm_tool.core.game_api.find_game(name)` gives the `Game`, and its views package declares its
+presentation (`PRESENTATION`, a `gm_tool.core.viewkit.presentation.Presentation`: status, new
+campaign, summary, reveal, private view, picture, understood, check_when, round word, templates
+folder). Render reads that declaration and nothing else: no module path or function name of a
+game is known here, and a new game is found once it is registered.
 
-- `<package>.views.context`: `status_context`, `new_campaign_context`, `summary_context` (view →
-  template values), and optionally `reveal_context` (a game with secret steps that shows more
-  than the generic reveal) and `understood(details) -> list[str]` (what a checked turn post was
-  read as, for the shared check reply);
-- `<package>.views.terminal`: `status`, `new_campaign`, `round_summary` (rich layouts), and
-  optionally `reveal`;
-- `<package>/templates/<family>/<view>.j2` (or `<format>/<view>.j2`): its forum templates.
-
-Nothing about a game is listed here: a new game is found once it is registered.
+Every piece is imported when first drawn, and what it returns is checked here: a context must be
+a dict and a terminal layout a `TerminalText`, so a game's mistake is a message naming the game
+and the piece, not an internal error further on.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 from gm_tool.core.errors import GmError
-
-TEMPLATE_DIR_NAME = "templates"
+from gm_tool.core.viewkit import presentation as kit
+from gm_tool.core.viewkit.terminal import TerminalText
 
 
 @dataclass(frozen=True)
-class Presentation:
-    name: str     # the game's registered name: view["game"]
-    title: str
-    package: str  # the game's package, holding views/ and templates/
+class GamePresentation:
+    """A registered game and its checked declaration."""
 
-    def module(self, part: str) -> ModuleType | None:
-        """`<package>.views.<part>`, or None when the game has none."""
-        if not self.package:  # a game defined outside a package (a test's module) has none
-            return None
-        name = f"{self.package}.views.{part}"
-        try:
-            if importlib.util.find_spec(name) is None:
-                return None
-        except ModuleNotFoundError:  # no views package at all
-            return None
-        return importlib.import_module(name)
+    game: Any  # gm_tool.core.game_api.Game
+    declared: kit.Presentation
 
-    def required(self, part: str) -> ModuleType:
-        found = self.module(part)
-        if found is None:
-            raise GmError(f"{self.title} has no {part} views ({self.package}.views.{part})",
-                          "a game draws its own posts: see docs/render.md, 'Games'")
-        return found
+    @property
+    def name(self) -> str:
+        """The game's registered name: view["game"]."""
+        return self.game.name
 
-    def context(self) -> ModuleType:
-        return self.required("context")
+    @property
+    def title(self) -> str:
+        return self.game.title
 
-    def terminal(self) -> ModuleType:
-        return self.required("terminal")
+    @property
+    def package(self) -> str:
+        """The game's package, whose views package declares the presentation."""
+        return self.game.package
 
-    def optional(self, part: str, function: str):
-        """The function `<package>.views.<part>.<function>`, or None if the game has none."""
-        found = self.module(part)
-        return getattr(found, function, None) if found is not None else None
+    @property
+    def round_word(self) -> str:
+        return self.declared.round_word
 
     @property
     def templates_dir(self) -> Path | None:
-        """`<package>/templates/`, where the game's forum templates are (None if it has none)."""
-        if not self.package:
-            return None
-        spec = importlib.util.find_spec(self.package)
-        if spec is None or not spec.submodule_search_locations:
-            return None
-        for location in spec.submodule_search_locations:
-            folder = Path(location) / TEMPLATE_DIR_NAME
-            if folder.is_dir():
-                return folder
-        return None
+        return kit.templates_dir(self.game, self.declared) if self.game.package else None
+
+    def post(self, piece: str) -> kit.Post | None:
+        """The post the game declares as `piece` (status, new_campaign, summary, reveal,
+        private_view), or None for an optional one it does not draw itself."""
+        return getattr(self.declared, piece)
+
+    def function(self, piece: str) -> Callable[..., Any] | None:
+        """The function of a View piece (picture, understood, check_when), or None."""
+        view = getattr(self.declared, piece)
+        return kit.load(self.game, piece, view) if view is not None else None
+
+    def context(self, piece: str, view: dict[str, Any]) -> dict[str, Any]:
+        """The template values of the game's post `piece` for `view`."""
+        values = kit.load(self.game, f"{piece}.context", self._post(piece).context)(view)
+        if not isinstance(values, dict):
+            raise self._returned(f"{piece}.context", values, "a dict of template values")
+        return values
+
+    def terminal(self, piece: str, view: dict[str, Any]) -> TerminalText:
+        """The game's layout of its post `piece` on the GM's screen."""
+        text = kit.load(self.game, f"{piece}.terminal", self._post(piece).terminal)(view)
+        if not isinstance(text, TerminalText):
+            raise self._returned(f"{piece}.terminal", text,
+                                 "a TerminalText (wrap the layout: TerminalText(renderable), "
+                                 "gm_tool.core.viewkit.terminal)")
+        return text
+
+    def _post(self, piece: str) -> kit.Post:
+        found = self.post(piece)
+        if found is None:
+            raise kit.declaration_error(self.game, piece, "is not declared")
+        return found
+
+    def _returned(self, piece: str, value: Any, expected: str) -> GmError:
+        return GmError(f"{self.title}'s presentation: {piece} returned a "
+                       f"{type(value).__name__}, not {expected}", kit.HINT)
 
 
 @lru_cache(maxsize=None)
-def presentation(name: str) -> Presentation:
+def presentation(name: str) -> GamePresentation:
     """The presentation of the game registered as `name` (or an alias of it)."""
     import gm_tool.games  # noqa: F401  (registers every game)
     from gm_tool.core.game_api import find_game
@@ -92,7 +101,9 @@ def presentation(name: str) -> Presentation:
     except GmError as exc:
         raise GmError(f"no posts for the game {name!r}: it is not registered",
                       exc.hint or "see 'gm games'") from None
-    return Presentation(game.name, game.title, game.package)
+    # a game defined in a test's module (no package) declares nothing: it has the shared posts
+    # only, and drawing one of its own is the error naming the missing piece
+    return GamePresentation(game, kit.declared(game) if game.package else kit.Presentation())
 
 
 def game_name(view: dict[str, Any], post: str = "post") -> str:
@@ -105,6 +116,6 @@ def game_name(view: dict[str, Any], post: str = "post") -> str:
     return str(name)
 
 
-def presentation_of(view: dict[str, Any], post: str = "post") -> Presentation:
+def presentation_of(view: dict[str, Any], post: str = "post") -> GamePresentation:
     """The presentation of the view's game (a GmError when it names none or an unknown one)."""
     return presentation(game_name(view, post))

@@ -27,9 +27,20 @@ def private_context(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def private_post(view: dict[str, Any], fmt: str, *, campaign_dir: str | Path | None = None) -> str:
+    """The game's own private post when its presentation declares one, else the shared table of
+    the game's private entries."""
     from gm_tool.render.posts import render
 
     fmt = check_format(fmt)
+    if view.get("game"):
+        from gm_tool.render.presentation import presentation_of
+
+        game = presentation_of(view, "private post")
+        if game.post("private_view"):
+            if fmt == "terminal":
+                return game.terminal("private_view", view)
+            return render("private_view", game.context("private_view", view), fmt,
+                          campaign_dir=campaign_dir, game=game.name)
     context = private_context(view)
     if fmt == "terminal":
         from rich.table import Table

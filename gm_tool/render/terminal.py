@@ -1,5 +1,6 @@
 """The GM's own screen for the posts every game shares (the check reply, the choice receipt, the
-generic reveal), and the dispatch of a game's own views to its `views/terminal.py`.
+generic reveal), and the dispatch of a game's own views to the layouts its presentation declares
+(see gm_tool.render.presentation).
 
 The building blocks (`TerminalText`, `header`, `grid`, `hashes`, ...) live in
 `gm_tool.core.viewkit.terminal`, so that a game draws its own layouts without importing render;
@@ -33,21 +34,21 @@ def receipt(r: dict[str, Any]) -> TerminalText:
 # A game's own views (dispatched on view["game"]) ------------------------------------------------
 
 def status(view: dict[str, Any]) -> TerminalText:
-    return presentation_of(view, "status").terminal().status(view)
+    return presentation_of(view, "status").terminal("status", view)
 
 
 def new_campaign(view: dict[str, Any]) -> TerminalText:
-    return presentation_of(view, "opening post").terminal().new_campaign(view)
+    return presentation_of(view, "opening post").terminal("new_campaign", view)
 
 
 def round_summary(view: dict[str, Any]) -> TerminalText:
-    return presentation_of(view, "round summary").terminal().round_summary(view)
+    return presentation_of(view, "round summary").terminal("summary", view)
 
 
 def reveal(view: dict[str, Any]) -> TerminalText:
-    """The game's own reveal layout when its views define one, else the generic reveal."""
-    own = presentation_of(view, "reveal post").optional("terminal", "reveal")
-    return own(view) if own is not None else generic_reveal(view)
+    """The game's own reveal layout when it declares one, else the generic reveal."""
+    game = presentation_of(view, "reveal post")
+    return game.terminal("reveal", view) if game.post("reveal") else generic_reveal(view)
 
 
 # Shared posts ----------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from shipped_games import shipped_game_names
 
 import gm_tool
 from gm_tool.core.errors import GmError
+from gm_tool.core.viewkit.presentation import load, views_of
 from gm_tool.render import engine, posts
 from gm_tool.render.presentation import presentation
 
@@ -26,8 +27,8 @@ def test_game_presentation_is_found_through_the_registry(name):
     game = find_game(name)
     found = presentation(name)
     assert found.package == game.package
-    assert found.context().__name__ == f"{game.package}.views.context"
-    assert found.terminal().__name__ == f"{game.package}.views.terminal"
+    for piece, view in views_of(found.declared):  # the declared presentation, in the package
+        assert load(game, piece, view).__module__.startswith(f"{game.package}.views."), piece
     folder = found.templates_dir
     assert folder is not None and folder.resolve().is_relative_to(PACKAGE)
     assert folder.resolve() == (PACKAGE / "games" / game.package.rsplit(".", 1)[1] / "templates")

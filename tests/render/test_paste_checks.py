@@ -63,7 +63,7 @@ def games_with_posts() -> list[str]:
 
     sampled = set(games_with_samples())
     return [g.name for g in all_games()
-            if g.name in sampled and presentation(g.name).module("context") is not None]
+            if g.name in sampled and presentation(g.name).post("status") is not None]
 
 
 # The views --------------------------------------------------------------------------------------

@@ -154,7 +154,7 @@ def other_game_views(tmp_path) -> dict[str, tuple[Callable, dict]]:
     for game in all_games():
         if game.name in ("distant-colony", "colonization"):
             continue
-        if presentation(game.name).module("context") is None:
+        if presentation(game.name).post("status") is None:
             continue  # a test's stand-in game (tests/ops) draws no posts
         players = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:max(game.min_players, 3)][:game.max_players]
         created = lifecycle.new_campaign(store, game.name.replace("-", "_"), game.name, players,
