@@ -44,8 +44,8 @@ def main() -> None:
     seed = sys.argv[2] if len(sys.argv) > 2 else "bench"
     bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
     few = max(games // 10, 1)
-    dc = find_game("distant-colony")
-    settings = dc.default_settings()
+    dc = find_game("distant-colony").selfplay()
+    settings = dc.game.default_settings()
     selfplay.play(dc, 6, "warm-up", settings, bots)       # load the catalogue, fill the caches
     print(f"Distant Colony, six players, {bots}:")
     runs = None
@@ -77,8 +77,8 @@ def main() -> None:
           lambda i: selfplay.replay(dc, runs[i], settings))
     timed("replayed through the public Game interface (texts)", few,
           lambda i: selfplay.replay(dc, runs[i], settings, public=True))
-    col = find_game("colonization")
-    col_settings = col.default_settings()
+    col = find_game("colonization").selfplay()
+    col_settings = col.game.default_settings()
     print("Colonization, four players, mixed (invariants, validation, text round trip):")
     timed("complete games", games, lambda i: selfplay.play(
         col, 4, f"{seed}-{i}", col_settings, None, check=True, validate=True, roundtrip=True))

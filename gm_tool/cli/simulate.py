@@ -1,7 +1,7 @@
 """`gm simulate`: play complete self-play games, check invariants and replays, report.
 
-Any game with self-play players (`Game.bots()`) is played by the core harness
-(gm_tool/core/selfplay.py) through `Game.simulate`; the report's failures make the command exit 1.
+Any game with self-play (`Game.selfplay()`: its bots, invariants and report) is played by the
+core harness (gm_tool/core/selfplay.py); the report's failures make the command exit 1.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import List, Optional
 import typer
 
 from gm_tool.cli.common import out, out_json
+from gm_tool.core import selfplay
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import find_game
 
@@ -50,13 +51,17 @@ def simulate(
     if games < 1:
         raise GmError(f"--games {games}: play at least 1 game")
     settings = found.settings_with(setting)
+    play = found.selfplay()
+    if play is None or not play.bots():
+        raise GmError(f"self-play is not available for {found.title}",
+                      "a game is self-played through the players in its bots/ package")
     options = {"bots": bots, "replay": not no_replay, "validate": not no_validate,
                "roundtrip": roundtrip, "public_replay": public_replay}
-    report = found.simulate(players, games, seed, settings, options)  # the core harness by default
+    report = selfplay.simulate_options(play, players, games, seed, settings, options)
     if as_json:
         out_json(report)
     else:
-        out(found.simulation_text(report))
+        out(play.report_text(report))
     if any(report.get(key) for key in FAILURES):
         raise typer.Exit(1)
 

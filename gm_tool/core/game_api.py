@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -20,6 +20,9 @@ from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.errors import GmError, NotFoundError
 from gm_tool.core.matching import fold, suggestions
 from gm_tool.core.rng import RecordedRng
+
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
 
 
 StepKind = Literal["secret", "posts", "turn", "chance", "end"]
@@ -314,23 +317,6 @@ class Game(ABC):
         listed = f" one of: {', '.join(names)}" if names else ""
         return f"{step.label}: send the GM your {step.noun} by private message —{listed}"
 
-    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
-                 options: dict[str, Any]) -> dict[str, Any]:
-        """Self-play `games` complete games with invariant checks and replay; a report dict
-        (failures under invariant_violations, replay_mismatches, roundtrip_mismatches, bot_errors).
-        The default plays the game's `bots()` through the core harness (core/selfplay.py)."""
-        if not self.bots():
-            raise GmError(f"self-play is not available for {self.title}",
-                          "a game is self-played through the players in its bots/ package")
-        from gm_tool.core import selfplay
-
-        return selfplay.simulate_options(self, players, games, seed, settings, options)
-
-    def simulation_text(self, report: dict[str, Any]) -> str:
-        from gm_tool.core import selfplay
-
-        return selfplay.report_text(report)
-
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         """A resolved round's record (core/turns.py) as a public, render-ready view."""
         raise GmError(f"{self.title} has no round summary yet")
@@ -375,125 +361,11 @@ class Game(ABC):
         return state
 
     # Self-play (core/selfplay.py) ---------------------------------------------------------
-    # The harness plays a game's bots through its steps on a "play state": whatever object the
-    # game plays fastest on (`play_state` / `plain_state` convert; by default the plain data
-    # itself). Every default below goes through the public methods above, so a game needs only
-    # `bots()` (and `write_action` / `read_action` for its posts) to be self-played; the rest is
-    # for speed, for its own checks and for its own report.
-
-    #: a self-play game still going after this many steps is reported unfinished
-    selfplay_max_steps: ClassVar[int] = 5000
-    #: whether `gm simulate` round-trips every input through text unless told (a slow reader: no)
-    selfplay_roundtrip: ClassVar[bool] = False
-
-    def bots(self) -> dict[str, Any]:
-        """The self-play players, by name: name -> factory(rnd: random.Random) -> a bot with
-        `secret(state, step, player, settings)` for a secret step's input and
-        `act(state, step, player, settings)` for a posts or turn step's action (the game's
-        `bots/` package). {} = no self-play."""
-        return {}
-
-    def bot_mixes(self) -> dict[str, tuple[str, ...]]:
-        """`--bots` words that draw each seat's player from several kinds of `bots()`."""
-        kinds = tuple(self.bots())
-        return {"mixed": kinds} if len(kinds) > 1 else {}
-
-    def bot_inputs(self, state: Any, step: Step, seats: dict[str, Any], rnd: Any,
-                   settings: BaseModel) -> dict[str, Any]:
-        """The inputs of a secret, posts or turn step from the bots at `seats` (player -> bot).
-        A game whose players agree things between them (trades) overrides this; `rnd` is the
-        bots' random.Random."""
-        if step.kind == "secret":
-            return {p: seats[p].secret(state, step, p, settings) for p in step.players}
-        return {p: seats[p].act(state, step, p, settings) for p in step.players}
-
-    def play_state(self, state: dict[str, Any], settings: BaseModel) -> Any:
-        """Plain state data as the play state (default: the plain data itself)."""
-        return state
-
-    def plain_state(self, state: Any, settings: BaseModel) -> dict[str, Any]:
-        """A play state as plain data (what `setup`, `step` and `apply_*` work on)."""
-        return state
-
-    def play_setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> Any:
-        return self.play_state(self.setup(players, settings, rng), settings)
-
-    def play_step(self, state: Any, players: list[str], settings: BaseModel) -> Step:
-        """`step` on a play state (the same answer)."""
-        return self.step(self.plain_state(state, settings), players, settings)
-
-    def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: BaseModel,
-             rng: RecordedRng) -> tuple[Any, Any]:
-        """Apply a step's inputs (secret choices, actions; {} for chance) on the trusted path:
-        inputs already validated or read, never text. Returns (the new play state, the step's
-        record for `observe`); `state` may be changed in place and is not used again. The
-        default goes through the public path with each input's canonical text."""
-        plain = self.plain_state(state, settings)
-        if step.kind == "chance":
-            outcome = self.apply_chance(plain, settings, rng)
-            return self.play_state(outcome.state, settings), outcome.info
-        texts = {p: (self.write_action(state, step, p, a, settings) if a is not None else None)
-                 for p, a in inputs.items()}
-        if step.kind == "secret":
-            outcome = self.apply_secret(plain, texts, settings, rng)
-            return self.play_state(outcome.state, settings), outcome.info
-        resolved = self.apply_posts(plain, texts, settings, rng, True)
-        return self.play_state(resolved.state, settings), resolved.record
-
-    def write_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        """An input as the game's canonical text: a secret choice as `gm choose` takes it, an
-        action as a turn post (`read_action` reads it back to the same input)."""
-        if step.kind == "secret":
-            return str(action)
-        raise GmError(f"{self.title} cannot write its actions as posts")
-
-    def read_action(self, state: Any, step: Step, player: str, text: str,
-                    settings: BaseModel) -> Any:
-        """Canonical text read back as an input (GmError when it cannot be read)."""
-        if step.kind == "secret":
-            return self.read_choice(self.plain_state(state, settings), step, player, text,
-                                    settings)
-        raise GmError(f"{self.title} cannot read its posts as actions")
-
-    def same_action(self, state: Any, step: Step, player: str, a: Any, b: Any,
-                    settings: BaseModel) -> bool:
-        """Do two inputs mean the same to the rules (for the text round trip)?"""
-        return a == b
-
-    def check_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> list[Diagnostic]:
-        """The errors the game's validator finds in one bot input (default: none)."""
-        return []
-
-    def fallback_inputs(self, state: Any, step: Step, inputs: dict[str, Any], player: str,
-                        settings: BaseModel) -> dict[str, Any]:
-        """The inputs once `player`'s refused input is replaced (default: no input)."""
-        return {**inputs, player: None}
-
-    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        """What the invariants compare with, taken once at set-up (conserved totals)."""
+    def selfplay(self) -> SelfPlay | None:
+        """The game's self-play (core/selfplay_api.py: bots, invariants, the trusted path, the
+        report), built in the game's own `selfplay.py` and imported here, when asked for, so
+        that a command on a campaign never loads the players. None: no self-play."""
         return None
-
-    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        """What must hold after every step, whatever the players did: the problems found."""
-        return []
-
-    def play_scores(self, state: Any,
-                    settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
-        """Final score lines (each with "player" and "total") and the winners."""
-        return [], []
-
-    def observe(self, run: Any, state: Any, step: Step | None, inputs: dict[str, Any],
-                outcome: Any, settings: BaseModel) -> None:
-        """After every step applied (and once more at the end with step None): count what
-        happened in `run.tally(name)`, remark on it in `run.notes` (core.selfplay.GameRun)."""
-
-    def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
-                        settings: BaseModel) -> dict[str, Any]:
-        """The self-play report with the game's own sections, from `observe`'s tallies summed
-        over the games."""
-        return report
 
 
 _REGISTRY: dict[str, Game] = {}

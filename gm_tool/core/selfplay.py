@@ -1,27 +1,28 @@
 """Self-play for any game: bots play complete games through the game's steps.
 
-The harness knows no game. It asks the game what it waits for (`play_step`: secret, posts, turn,
-chance or end), has the bots of the game's `bots/` package produce the inputs of a secret, posts
-or turn step (`bot_inputs`), applies them on the game's trusted path (`push`, like python-chess's
-`push` beside `push_san`: inputs already validated or read), makes chance steps from the recorded
-RNG, and checks the game's invariants after every step. Every input is recorded, so a game can be
-replayed from (seed, record):
+The harness knows no game: it takes the game's `SelfPlay` (core/selfplay_api.py, what
+`Game.selfplay()` returns; called `sp` below). It asks it what the game waits for (`sp.step`:
+secret, posts, turn, chance or end), has the game's bots produce the inputs of a secret, posts
+or turn step (`sp.bot_inputs`), applies them on the game's trusted path (`sp.push`, like
+python-chess's `push` beside `push_san`: inputs already validated or read), makes chance steps
+from the recorded RNG, and checks the game's invariants after every step. Every input is
+recorded, so a game can be replayed from (seed, record):
 
-- `play(game, players, seed, settings, bots)` -> GameRun: one complete game;
-- `replay(game, run, settings, public=False)` -> (final state as plain data, draws): the game again
+- `play(sp, players, seed, settings, bots)` -> GameRun: one complete game;
+- `replay(sp, run, settings, public=False)` -> (final state as plain data, draws): the game again
   from its record, on the trusted path, or (`public=True`) through the Game interface the
   campaign engine uses (apply_secret / apply_posts / apply_chance with every input as the game's
   canonical text, on plain data) — the fast path and the public one must agree;
-- `simulate(game, players, games, seed, settings, ...)` -> a report dict: speed, steps by kind,
+- `simulate(sp, players, games, seed, settings, ...)` -> a report dict: speed, steps by kind,
   scores, seat kinds, and the failures under `invariant_violations`, `replay_mismatches`,
   `roundtrip_mismatches` and `bot_errors`;
-- `simulate_options(game, ..., options)`: `simulate` with `gm simulate`'s options dict;
+- `simulate_options(sp, ..., options)`: `simulate` with `gm simulate`'s options dict;
 - `report_text(report)`: the generic part of the report in words.
 
 Options of `play`: `check` (invariants after every step), `validate` (every bot input through
-the game's `check_action` first: an input it refuses is a bot error, and the game's
-`fallback_inputs` replace it), `roundtrip` (every input written as the game's canonical text and
-read back with `read_action`, which must give the same input).
+the game's `sp.check_action` first: an input it refuses is a bot error, and the game's
+`sp.fallback_inputs` replace it), `roundtrip` (every input written as the game's canonical text
+and read back with `sp.read_action`, which must give the same input).
 
 The bots draw from one `random.Random(seed)` per game (seat kinds first, then the bots' own
 choices); the rules draw only from `RecordedRng(seed, SALT)`.
@@ -40,7 +41,8 @@ from gm_tool.core.errors import GmError
 from gm_tool.core.rng import Draw, RecordedRng
 
 if TYPE_CHECKING:
-    from gm_tool.core.game_api import Game, Step
+    from gm_tool.core.game_api import Step
+    from gm_tool.core.selfplay_api import SelfPlay
 
 #: the salt of every self-play game's RecordedRng (self-play is reproducible from its seed)
 SALT = "selfplay"
@@ -48,32 +50,32 @@ SALT = "selfplay"
 
 # --- players -----------------------------------------------------------------------------------
 
-def bot_choices(game: Game) -> list[str]:
-    """What `--bots` may say for `game`: its mixes, then its single kinds."""
-    return [*game.bot_mixes(), *game.bots()]
+def bot_choices(sp: SelfPlay) -> list[str]:
+    """What `--bots` may say for the game: its mixes, then its single kinds."""
+    return [*sp.bot_mixes(), *sp.bots()]
 
 
-def default_bots(game: Game) -> str:
+def default_bots(sp: SelfPlay) -> str:
     """What `--bots` is unless told: the "mixed" seat draw if the game has one, else its first
     kind of player."""
-    mixes = game.bot_mixes()
+    mixes = sp.bot_mixes()
     if "mixed" in mixes:
         return "mixed"
-    return next(iter(mixes), None) or next(iter(game.bots()), "mixed")
+    return next(iter(mixes), None) or next(iter(sp.bots()), "mixed")
 
 
-def seat_kinds(game: Game, bots: str, n_players: int, rnd: random.Random) -> list[str]:
-    """The bot kind of each seat: a mix (`bot_mixes`) draws each seat from `rnd`; a kind of
+def seat_kinds(sp: SelfPlay, bots: str, n_players: int, rnd: random.Random) -> list[str]:
+    """The bot kind of each seat: a mix (`sp.bot_mixes`) draws each seat from `rnd`; a kind of
     `bots()` sits at every seat. GmError for a name the game does not know."""
-    mixes = game.bot_mixes()
+    mixes = sp.bot_mixes()
     kinds = mixes.get(bots)
     if kinds is not None:
         return [rnd.choice(kinds) for _ in range(n_players)]
-    if bots in game.bots():
+    if bots in sp.bots():
         return [bots] * n_players
-    choices = bot_choices(game)
+    choices = bot_choices(sp)
     if not choices:
-        raise GmError(f"self-play is not available for {game.title}", "it has no bots")
+        raise GmError(f"self-play is not available for {sp.game.title}", "it has no bots")
     raise GmError(f"--bots {bots!r} is unknown", f"choose one of: {', '.join(choices)}")
 
 
@@ -86,7 +88,7 @@ def player_names(n: int) -> list[str]:
 @dataclass
 class GameRun:
     """One complete self-play game: its record (every step applied with its inputs) and what the
-    checks found. `state` is the final state in the game's play form (`plain_state` gives it as
+    checks found. `state` is the final state in the game's play form (`sp.plain_state` gives it as
     plain data)."""
 
     seed: str
@@ -99,9 +101,9 @@ class GameRun:
     roundtrip: list[str] = field(default_factory=list)
     roundtrips_checked: int = 0
     bot_errors: Counter = field(default_factory=Counter)
-    #: the game's own counts (`Game.observe`), by table name
+    #: the game's own counts (`SelfPlay.observe`), by table name
     tallies: dict[str, Counter] = field(default_factory=dict)
-    #: the game's remarks on this game (`Game.observe`): listed in the report with the seed
+    #: the game's remarks on this game (`SelfPlay.observe`): listed in the report with the seed
     notes: list[str] = field(default_factory=list)
     scores: list[dict[str, Any]] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
@@ -125,10 +127,10 @@ class GameRun:
         return sum(1 for step, _ in self.record if step.kind in ("posts", "turn"))
 
 
-def play(game: Game, players: int | list[str], seed: str, settings: Any = None,
+def play(sp: SelfPlay, players: int | list[str], seed: str, settings: Any = None,
          bots: str | None = None, *, check: bool = True, validate: bool = False,
          roundtrip: bool = False) -> GameRun:
-    """One complete game between `game`'s bots (see the module's docstring)."""
+    """One complete game between the game's bots (see the module's docstring)."""
     # A game allocates a great many short-lived containers, so the cyclic garbage collector runs
     # often, and its older-generation passes walk every long-lived object of the process too
     # (modules, catalogues, caches). What exists before the game is set aside for its duration
@@ -137,12 +139,12 @@ def play(game: Game, players: int | list[str], seed: str, settings: Any = None,
     # rather than 700): a game leaves almost no cycles behind. Left alone if the caller has
     # frozen objects already. Restored afterwards.
     if gc.get_freeze_count():
-        return _play(game, players, seed, settings, bots, check, validate, roundtrip)
+        return _play(sp, players, seed, settings, bots, check, validate, roundtrip)
     threshold = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(max(threshold[0], _GC_YOUNG), *threshold[1:])
     try:
-        return _play(game, players, seed, settings, bots, check, validate, roundtrip)
+        return _play(sp, players, seed, settings, bots, check, validate, roundtrip)
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
@@ -151,24 +153,24 @@ def play(game: Game, players: int | list[str], seed: str, settings: Any = None,
 _GC_YOUNG = 20000
 
 
-def _play(game: Game, players: int | list[str], seed: str, settings: Any, bots: str,
+def _play(sp: SelfPlay, players: int | list[str], seed: str, settings: Any, bots: str,
           check: bool, validate: bool, roundtrip: bool) -> GameRun:
     started = time.perf_counter()
-    settings = settings if settings is not None else game.default_settings()
-    bots = bots or default_bots(game)
+    settings = settings if settings is not None else sp.game.default_settings()
+    bots = bots or default_bots(sp)
     names = player_names(players) if isinstance(players, int) else list(players)
     rng = RecordedRng(seed, SALT)
     rnd = random.Random(seed)
-    kinds = seat_kinds(game, bots, len(names), rnd)
-    factories = game.bots()
+    kinds = seat_kinds(sp, bots, len(names), rnd)
+    factories = sp.bots()
     seats = {p: factories[k](rnd) for p, k in zip(names, kinds)}
     run = GameRun(seed, names, dict(zip(names, kinds)))
-    state = game.play_setup(names, settings, rng)
-    baseline = game.invariant_baseline(state, settings) if check else None
+    state = sp.setup(names, settings, rng)
+    baseline = sp.invariant_baseline(state, settings) if check else None
     record, violations = run.record, run.violations
-    play_step, bot_inputs, push, observe = game.play_step, game.bot_inputs, game.push, game.observe
-    invariants = game.invariants
-    for _ in range(game.selfplay_max_steps):
+    play_step, bot_inputs, push, observe = sp.step, sp.bot_inputs, sp.push, sp.observe
+    invariants = sp.invariants
+    for _ in range(sp.max_steps):
         step = play_step(state, names, settings)
         if step.kind == "end":
             run.ended = True
@@ -178,9 +180,9 @@ def _play(game: Game, players: int | list[str], seed: str, settings: Any, bots: 
         else:
             inputs = bot_inputs(state, step, seats, rnd, settings)
             if validate:
-                inputs = _validated(game, run, state, step, inputs, settings)
+                inputs = _validated(sp, run, state, step, inputs, settings)
             if roundtrip:
-                _round_trip(game, run, state, step, inputs, settings)
+                _round_trip(sp, run, state, step, inputs, settings)
         record.append((step, inputs))
         state, outcome = push(state, step, inputs, settings, rng)
         observe(run, state, step, inputs, outcome, settings)
@@ -189,16 +191,16 @@ def _play(game: Game, players: int | list[str], seed: str, settings: Any, bots: 
             if problems:
                 violations.extend(f"{step.label}: {p}" for p in problems)
     else:
-        violations.append(f"the game did not end within {game.selfplay_max_steps} steps")
+        violations.append(f"the game did not end within {sp.max_steps} steps")
     observe(run, state, None, {}, None, settings)
     run.state = state
-    run.scores, run.winners = game.play_scores(state, settings)
+    run.scores, run.winners = sp.scores(state, settings)
     run.draws = rng.draws
     run.seconds = time.perf_counter() - started
     return run
 
 
-def _validated(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[str, Any],
+def _validated(sp: SelfPlay, run: GameRun, state: Any, step: Step, inputs: dict[str, Any],
                settings: Any) -> dict[str, Any]:
     """The inputs once the game's validator has seen each: a refused one is a bot error, and the
     game's fallback replaces it (and whatever depended on it)."""
@@ -206,16 +208,16 @@ def _validated(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[st
         action = inputs.get(player)
         if action is None:                    # no input: nothing to validate
             continue
-        errors = game.check_action(state, step, player, action, settings)
+        errors = sp.check_action(state, step, player, action, settings)
         if errors:
             run.bot_errors.update(d.code for d in errors)
             run.violations.append(f"{step.label}: {player} ({run.kinds[player]}) ordered "
                                   f"illegally: {errors[0].message}")
-            inputs = game.fallback_inputs(state, step, inputs, player, settings)
+            inputs = sp.fallback_inputs(state, step, inputs, player, settings)
     return inputs
 
 
-def _round_trip(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[str, Any],
+def _round_trip(sp: SelfPlay, run: GameRun, state: Any, step: Step, inputs: dict[str, Any],
                 settings: Any) -> None:
     """Every input written as the game's canonical text and read back: the same input."""
     for player, action in inputs.items():
@@ -223,31 +225,32 @@ def _round_trip(game: Game, run: GameRun, state: Any, step: Step, inputs: dict[s
             continue
         run.roundtrips_checked += 1
         try:
-            text = game.write_action(state, step, player, action, settings)
-            back = game.read_action(state, step, player, text, settings)
+            text = sp.write_action(state, step, player, action, settings)
+            back = sp.read_action(state, step, player, text, settings)
         except GmError as exc:
             run.roundtrip.append(f"{step.label}: {player}: {action!r} could not be written and "
                                  f"read back: {exc}")
             continue
-        if not game.same_action(state, step, player, action, back, settings):
+        if not sp.same_action(state, step, player, action, back, settings):
             run.roundtrip.append(f"{step.label}: {player}: {action!r} -> {text!r} -> {back!r}")
 
 
 # --- replay ------------------------------------------------------------------------------------
 
-def replay(game: Game, run: GameRun, settings: Any = None, *,
+def replay(sp: SelfPlay, run: GameRun, settings: Any = None, *,
            public: bool = False) -> tuple[dict[str, Any], list[Draw]]:
     """The game again from its seed and record: the final state as plain data and the draws.
     `public`: through the Game interface the campaign engine uses, every input as its canonical
     text, on plain data (slow; it checks the trusted path against the public one)."""
-    settings = settings if settings is not None else game.default_settings()
+    settings = settings if settings is not None else sp.game.default_settings()
     rng = RecordedRng(run.seed, SALT)
-    state = game.play_setup(run.players, settings, rng)
+    state = sp.setup(run.players, settings, rng)
     if not public:
         for step, inputs in run.record:
-            state, _ = game.push(state, step, inputs, settings, rng)
-        return game.plain_state(state, settings), rng.draws
-    plain = game.plain_state(state, settings)
+            state, _ = sp.push(state, step, inputs, settings, rng)
+        return sp.plain_state(state, settings), rng.draws
+    game = sp.game
+    plain = sp.plain_state(state, settings)
     for recorded, inputs in run.record:
         step = game.step(plain, run.players, settings)
         if (step.kind, step.players) != (recorded.kind, recorded.players):
@@ -256,8 +259,8 @@ def replay(game: Game, run: GameRun, settings: Any = None, *,
         if step.kind == "chance":
             plain = game.apply_chance(plain, settings, rng).state
             continue
-        native = game.play_state(plain, settings)
-        texts = {p: (game.write_action(native, step, p, a, settings) if a is not None else None)
+        native = sp.play_state(plain, settings)
+        texts = {p: (sp.write_action(native, step, p, a, settings) if a is not None else None)
                  for p, a in inputs.items()}
         if step.kind == "secret":
             choices = {p: (game.read_choice(plain, step, p, t, settings) if t is not None else None)
@@ -273,17 +276,17 @@ class ReplayMismatch(Exception):
     """A public replay found the game waiting for something else than the record says."""
 
 
-def replay_problems(game: Game, run: GameRun, settings: Any = None, *,
+def replay_problems(sp: SelfPlay, run: GameRun, settings: Any = None, *,
                     public: bool = False) -> list[str]:
     """What differs when the game is replayed from its record (nothing: [])."""
-    settings = settings if settings is not None else game.default_settings()
+    settings = settings if settings is not None else sp.game.default_settings()
     how = "through the public interface" if public else "from the record"
     try:
-        final, draws = replay(game, run, settings, public=public)
+        final, draws = replay(sp, run, settings, public=public)
     except (ReplayMismatch, GmError) as exc:
         return [f"replay {how} failed: {exc}"]
     problems = []
-    if final != game.plain_state(run.state, settings):
+    if final != sp.plain_state(run.state, settings):
         problems.append(f"replay {how} reached a different state")
     if draws != run.draws:
         problems.append(f"replay {how} made different draws ({len(draws)} against "
@@ -293,15 +296,15 @@ def replay_problems(game: Game, run: GameRun, settings: Any = None, *,
 
 # --- many games --------------------------------------------------------------------------------
 
-def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = None,
+def simulate(sp: SelfPlay, n_players: int, games: int, seed: str, settings: Any = None,
              bots: str | None = None, *, check: bool = True, validate: bool = False,
              roundtrip: bool = False, verify_replay: bool = True,
              public_replay: bool = False) -> dict[str, Any]:
     """Play `games` complete games (game i with seed '<seed>-<i>'); the report `gm simulate`
     prints. `public_replay`: each game is also replayed through the public Game interface."""
-    settings = settings if settings is not None else game.default_settings()
-    bots = bots or default_bots(game)
-    seat_kinds(game, bots, 0, random.Random(0))           # an unknown --bots fails at once
+    settings = settings if settings is not None else sp.game.default_settings()
+    bots = bots or default_bots(sp)
+    seat_kinds(sp, bots, 0, random.Random(0))           # an unknown --bots fails at once
     lengths: list[int] = []
     spreads: list[int] = []
     winner_scores: list[int] = []
@@ -320,7 +323,7 @@ def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = 
     play_time = 0.0
     for i in range(games):
         game_seed = f"{seed}-{i}"
-        run = play(game, n_players, game_seed, settings, bots, check=check, validate=validate,
+        run = play(sp, n_players, game_seed, settings, bots, check=check, validate=validate,
                    roundtrip=roundtrip)
         play_time += run.seconds
         lengths.append(run.entries)
@@ -345,9 +348,9 @@ def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = 
         problems = list(run.violations)
         mismatch = []
         if verify_replay:
-            mismatch = replay_problems(game, run, settings)
+            mismatch = replay_problems(sp, run, settings)
         if public_replay:
-            mismatch += replay_problems(game, run, settings, public=True)
+            mismatch += replay_problems(sp, run, settings, public=True)
         if mismatch:
             replay_mismatches += 1
             problems.extend(mismatch)
@@ -357,9 +360,9 @@ def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = 
         if run.roundtrip:
             roundtrips.append({"seed": game_seed, "mismatches": run.roundtrip[:5]})
     n = max(games, 1)
-    order = [k for k in game.bots() if seats[k]]
+    order = [k for k in sp.bots() if seats[k]]
     report = {
-        "game": game.name,
+        "game": sp.game.name,
         "games": games,
         "players": n_players,
         "seed": seed,
@@ -387,18 +390,18 @@ def simulate(game: Game, n_players: int, games: int, seed: str, settings: Any = 
         "roundtrips_checked": roundtrips_checked,
         "roundtrip_mismatches": roundtrips,
     }
-    return game.selfplay_report(report, tallies, settings)
+    return sp.report(report, tallies, settings)
 
 
-def simulate_options(game: Game, n_players: int, games: int, seed: str, settings: Any,
+def simulate_options(sp: SelfPlay, n_players: int, games: int, seed: str, settings: Any,
                      options: dict[str, Any]) -> dict[str, Any]:
-    """`simulate` with `gm simulate`'s options (`Game.simulate`'s dict): bots, validate, replay,
-    roundtrip, public_replay; an option absent or None is the game's default (validate and
-    replay on; round trip as `Game.selfplay_roundtrip`; no public replay)."""
+    """`simulate` with `gm simulate`'s options dict: bots, validate, replay, roundtrip,
+    public_replay; an option absent or None is the game's default (validate and replay on;
+    round trip as `SelfPlay.roundtrip`; no public replay)."""
     roundtrip = options.get("roundtrip")
-    return simulate(game, n_players, games, seed, settings, options.get("bots"), check=True,
+    return simulate(sp, n_players, games, seed, settings, options.get("bots"), check=True,
                     validate=options.get("validate", True),
-                    roundtrip=game.selfplay_roundtrip if roundtrip is None else bool(roundtrip),
+                    roundtrip=sp.roundtrip if roundtrip is None else bool(roundtrip),
                     verify_replay=options.get("replay", True),
                     public_replay=bool(options.get("public_replay", False)))
 

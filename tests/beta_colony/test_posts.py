@@ -12,6 +12,8 @@ from gm_tool.games.beta_colony.posts import read_post, write_action
 
 from .caselib import build
 
+PLAY = GAME.selfplay()
+
 WORDS = ["black", "blue", "red", "green", "6", "1", "3", "to", "Nebra", "Jyo", "Gan", "De",
          "Ridback", "Azophi", "Nexus", "left", "right", "Manufactory", "dock", "fuel", "water",
          "polymer", "take", "the", "pod", "row", "5", "1-2", "build", "on", "Thebes", "27",
@@ -119,7 +121,7 @@ def test_every_action_of_self_play_reads_back_from_its_canonical_line():
     it back to the same action, for every action of a few self-played games."""
     from gm_tool.core import selfplay
     from gm_tool.games.beta_colony.settings import BetaColonySettings
-    report = selfplay.simulate(GAME, 3, 3, "roundtrip", BetaColonySettings(), "mixed", check=False,
+    report = selfplay.simulate(PLAY, 3, 3, "roundtrip", BetaColonySettings(), "mixed", check=False,
                                roundtrip=True, verify_replay=False)
     assert report["roundtrip_mismatches"] == [], report["roundtrip_mismatches"][:3]
     assert report["roundtrips_checked"] > 100

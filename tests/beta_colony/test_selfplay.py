@@ -9,10 +9,12 @@ import pytest
 from gm_tool.core import selfplay
 from gm_tool.games.beta_colony.game import GAME
 
+PLAY = GAME.selfplay()
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_complete_games_with_every_check(players):
-    report = selfplay.simulate(GAME, players, 3, f"bc-{players}", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, players, 3, f"bc-{players}", GAME.default_settings(), "mixed",
                                check=True, validate=True, roundtrip=True, verify_replay=True,
                                public_replay=True)
     assert report["games"] == 3 and not report["unfinished"]
@@ -23,14 +25,14 @@ def test_complete_games_with_every_check(players):
 
 
 def test_each_bot_kind_plays_alone():
-    for kind in GAME.bots():
-        run = selfplay.play(GAME, 4, f"alone-{kind}", GAME.default_settings(), kind, check=True)
+    for kind in PLAY.bots():
+        run = selfplay.play(PLAY, 4, f"alone-{kind}", GAME.default_settings(), kind, check=True)
         assert run.ended and not run.violations
         assert len(run.scores) == 4 and run.winners
 
 
 def test_the_greedy_bot_beats_the_random_one():
-    report = selfplay.simulate(GAME, 4, 20, "quality", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, 4, 20, "quality", GAME.default_settings(), "mixed",
                                check=False, verify_replay=False)
     kinds = report["by_kind"]
     assert kinds["greedy"]["mean_score"] > 2 * kinds["random"]["mean_score"], kinds
@@ -55,7 +57,7 @@ def _faulty_game(monkeypatch, fault):
         return result
 
     monkeypatch.setattr(rules, "apply_step", broken)
-    run = selfplay.play(GAME, 4, "faulty", GAME.default_settings(), "mixed", check=True)
+    run = selfplay.play(PLAY, 4, "faulty", GAME.default_settings(), "mixed", check=True)
     assert done, "the fault was never injected"
     return run, done[0]
 
@@ -101,11 +103,11 @@ def test_free_pod_options_are_the_spaces_a_pod_may_be_built_on():
     settings = GAME.default_settings()
     checked = 0
     for i in range(3):
-        run = selfplay.play(GAME, 4, f"free-{i}", settings, "mixed", check=False)
+        run = selfplay.play(PLAY, 4, f"free-{i}", settings, "mixed", check=False)
         rng = selfplay.RecordedRng(run.seed, selfplay.SALT)
-        state = GAME.play_setup(run.players, settings, rng)
+        state = PLAY.setup(run.players, settings, rng)
         for step, inputs in run.record:
-            state, _ = GAME.push(state, step, inputs, settings, rng)
+            state, _ = PLAY.push(state, step, inputs, settings, rng)
             want = [(row, col, space) for row in range(4)
                     for col, pod in enumerate(state["rows"][row]) if pod >= 0
                     for space in range(54)
@@ -122,7 +124,7 @@ def test_a_group_over_the_largest_is_found_from_the_new_pod_alone():
     from gm_tool.games.beta_colony.rules.invariants import _groups
 
     settings = GAME.default_settings()
-    state = GAME.play_setup(["A", "B"], settings, RecordedRng("group", "x"))
+    state = PLAY.setup(["A", "B"], settings, RecordedRng("group", "x"))
     chain = [0]
     while len(chain) < 4:
         chain.append(next(n for n in NEIGHBOURS[chain[-1]] if n not in chain))

@@ -21,6 +21,8 @@ from gm_tool.games.colonies.settings import ColoniesSettings
 from gm_tool.games.colonies.state import problems
 from gm_tool.games.colonies.views import context as ctxmod
 
+PLAY = GAME.selfplay()
+
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
@@ -135,7 +137,7 @@ def test_the_private_view_shows_a_player_their_credits_and_hand_only():
 def _play_public(players, seed, settings):
     """A whole game through the public interface (read_choice/apply_secret/apply_posts with the
     bots' inputs as text), yielding the state and the history-like record of each entry."""
-    bots = GAME.bots()
+    bots = PLAY.bots()
     rnd = random.Random(seed)
     kinds = list(bots)
     seats = {p: bots[kinds[i % len(kinds)]](rnd) for i, p in enumerate(players)}
@@ -147,7 +149,7 @@ def _play_public(players, seed, settings):
         if step.kind == "end":
             return
         if step.kind == "secret":
-            texts = {p: GAME.write_action(state, step, p, seats[p].secret(state, step, p, settings), settings)
+            texts = {p: PLAY.write_action(state, step, p, seats[p].secret(state, step, p, settings), settings)
                      for p in step.players}
             choices = {p: GAME.read_choice(state, step, p, t, settings) for p, t in texts.items()}
             out = GAME.apply_secret(state, choices, settings, rng)
@@ -155,7 +157,7 @@ def _play_public(players, seed, settings):
             state = out.state
             yield state, None
             continue
-        texts = {p: GAME.write_action(state, step, p, seats[p].act(state, step, p, settings), settings)
+        texts = {p: PLAY.write_action(state, step, p, seats[p].act(state, step, p, settings), settings)
                  for p in step.players}
         for p, text in texts.items():
             assert GAME.check_post(state, p, text, settings, {}).accepted, text
@@ -251,6 +253,6 @@ def test_neutral_planets_setting_is_checked():
 
 def test_a_pick_and_a_vote_are_inputs_the_bots_give_legally():
     state, s = new()
-    assert GAME.check_action(state, Step("secret", (), ""), "Ann", DeckPick(9), s)
+    assert PLAY.check_action(state, Step("secret", (), ""), "Ann", DeckPick(9), s)
     state["phase"], state["card"] = "vote", 5
-    assert GAME.check_action(state, Step("secret", (), ""), "Ann", Vote("yes", (("green", 9),)), s)
+    assert PLAY.check_action(state, Step("secret", (), ""), "Ann", Vote("yes", (("green", 9),)), s)

@@ -18,6 +18,8 @@ from gm_tool.games.colonization.selfplay import same_action
 from gm_tool.games.colonization.state import ColState, Colony
 from .test_posts import SETTINGS, board
 
+PLAY = GAME.selfplay()
+
 
 def errors(checked) -> list[str]:
     return [d.code for d in checked.diagnostics if d.severity.value == "error"]
@@ -103,12 +105,12 @@ def test_the_reply_reads_as_line_and_canonical_words():
 def turn_states(games: int, seed: str):
     settings = GAME.default_settings()
     for g in range(games):
-        run = harness.play(GAME, 3, f"{seed}-{g}", settings, None, check=False)
+        run = harness.play(PLAY, 3, f"{seed}-{g}", settings, None, check=False)
         rng = RecordedRng(run.seed, harness.SALT)
-        state = GAME.play_setup(run.players, settings, rng)
+        state = PLAY.setup(run.players, settings, rng)
         for step, inputs in run.record:
             yield state, step, inputs, settings
-            state, _ = GAME.push(state, step, inputs, settings, rng)
+            state, _ = PLAY.push(state, step, inputs, settings, rng)
 
 
 def test_the_read_as_words_read_back_to_the_same_action_over_self_play():

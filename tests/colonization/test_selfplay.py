@@ -69,11 +69,13 @@ def test_the_greedy_strategy_beats_random_play_and_plays_clean_games():
 
 
 def test_gm_simulate_plays_colonization_through_the_core_harness():
+    from gm_tool.core.selfplay import simulate_options
     from gm_tool.games.colonization.game import GAME
 
-    report = GAME.simulate(4, 10, "cli", ColonizationSettings(), {"bots": "greedy"})
+    play = GAME.selfplay()
+    report = simulate_options(play, 4, 10, "cli", ColonizationSettings(), {"bots": "greedy"})
     assert report["game"] == "colonization" and report["bots"] == "greedy"
     assert report["checks"]["roundtrip"] is True          # Colonization's default
     assert report["steps"]["turn"] == sum(report["action_counts"].values())
-    text = GAME.simulation_text(report)
+    text = play.report_text(report)
     assert "games of Colonization" in text and "invariant violations: none" in text

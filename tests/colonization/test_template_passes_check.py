@@ -11,16 +11,18 @@ from gm_tool.core import selfplay as harness
 from gm_tool.core.rng import RecordedRng
 from gm_tool.games.colonization.game import GAME
 
+PLAY = GAME.selfplay()
+
 
 def turn_states(games: int, seed: str):
     settings = GAME.default_settings()
     for g in range(games):
-        run = harness.play(GAME, 3, f"{seed}-{g}", settings, None, check=False)
+        run = harness.play(PLAY, 3, f"{seed}-{g}", settings, None, check=False)
         rng = RecordedRng(run.seed, harness.SALT)
-        state = GAME.play_setup(run.players, settings, rng)
+        state = PLAY.setup(run.players, settings, rng)
         for step, inputs in run.record:
-            yield GAME.plain_state(state, settings), step.players, settings
-            state, _ = GAME.push(state, step, inputs, settings, rng)
+            yield PLAY.plain_state(state, settings), step.players, settings
+            state, _ = PLAY.push(state, step, inputs, settings, rng)
 
 
 def check_all(games: int, seed: str, no_draw: bool) -> tuple[list[str], Counter]:

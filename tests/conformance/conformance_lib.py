@@ -4,7 +4,7 @@ the real `gm` commands, and record what every check found.
 - `Gm`: the `gm` application run in-process (typer's CliRunner, `--dir` a temporary folder);
 - `Profile`: how the suite plays one game (players, small settings, a GM ruling that applies);
   a game without a profile gets a generic one;
-- `Seats`: the players' inputs, from the game's own bots (`Game.bots()`, the self-play players
+- `Seats`: the players' inputs, from the game's own bots (`Game.selfplay().bots()`, the self-play players
   of core/selfplay.py) written as the game's canonical text (`write_action`), read back
   (`read_action`) for the text round trip; a game without bots gets its templates;
 - `Secrets`: what must not appear in a public output at this moment: the seed and its salt until
@@ -220,7 +220,8 @@ def games_under_test() -> list[Game]:
 # The players' inputs ----------------------------------------------------------------------------
 
 def has_bots(game: Game) -> bool:
-    return bool(getattr(game, "bots", dict)())
+    play = game.selfplay()
+    return play is not None and bool(play.bots())
 
 
 class Seats:
@@ -231,8 +232,9 @@ class Seats:
         self.findings = findings
         self.rnd = random.Random(seed)
         self.bots: dict[str, Any] = {}
+        self.play = game.selfplay()
         if has_bots(game):
-            factories = game.bots()
+            factories = self.play.bots()
             kinds = list(factories)
             self.bots = {p: factories[kinds[i % len(kinds)]](self.rnd) for i, p in enumerate(players)}
         self._cache: dict[tuple, dict[str, Any]] = {}
@@ -245,7 +247,7 @@ class Seats:
     def _actions(self, campaign: Campaign, step: Step) -> tuple[Any, dict[str, Any]]:
         game = self.game
         settings = game.load_settings(campaign.settings)
-        play = game.play_state(copy.deepcopy(campaign.state), settings)
+        play = self.play.play_state(copy.deepcopy(campaign.state), settings)
         key = (campaign.round.number, step.kind, step.label, json.dumps(campaign.state, sort_keys=True, default=str))
         if key not in self._cache:
             # a dropped seat takes no actions: the bots of the others play (and trade) alone
@@ -253,14 +255,14 @@ class Seats:
             seats = {p: self.bots[p] for p in active}
             acting = Step(step.kind, active, step.label, step.noun)
             try:
-                inputs = game.bot_inputs(play, acting, seats, self.rnd, settings)
+                inputs = self.play.bot_inputs(play, acting, seats, self.rnd, settings)
             except Exception as exc:  # noqa: BLE001 (the bots cannot play without every seat)
                 # a gap of the game's bots, not of the tool: test_conformance_gaps.py
                 self.findings.note("bots-after-drop", False, f"{step.label}: the bots cannot play the "
                                                   f"active seats {list(active)} alone: "
                                                   f"{type(exc).__name__}: {exc}")
                 seats = {p: self.bots[p] for p in step.players if p in self.bots}
-                inputs = game.bot_inputs(play, step, seats, self.rnd, settings)
+                inputs = self.play.bot_inputs(play, step, seats, self.rnd, settings)
                 inputs = {p: a for p, a in inputs.items() if p in active}
             self._cache = {key: inputs}
         return play, self._cache[key]
@@ -282,7 +284,7 @@ class Seats:
             action = actions.get(player)
             if action is None:
                 return None
-            text = game.write_action(play, step, player, action, settings)
+            text = self.play.write_action(play, step, player, action, settings)
         except GmError as exc:
             self.findings.note("bots", False, f"{step.label}: {player}: the game's bots or writer "
                                               f"failed: {exc}")
@@ -296,12 +298,12 @@ class Seats:
 
     def _round_trip(self, play, step, player, action, text, settings) -> None:
         try:
-            back = self.game.read_action(play, step, player, text, settings)
+            back = self.play.read_action(play, step, player, text, settings)
         except Exception as exc:  # noqa: BLE001 (any failure is a finding)
             self.findings.note("roundtrip", False, f"{step.label}: {player}: {text!r} cannot be "
                                                    f"read back: {exc}")
             return
-        same = self.game.same_action(play, step, player, action, back, settings)
+        same = self.play.same_action(play, step, player, action, back, settings)
         self.findings.note("roundtrip", same, f"{step.label}: {player}: {action!r} -> {text!r} -> {back!r}")
 
 
@@ -317,7 +319,7 @@ def _colonization_input(campaign: Campaign, step: Step, player: str, rnd: random
     return to_text(choose(state, player, game.load_settings(campaign.settings), rnd))
 
 
-#: inputs for a game without bots (`Game.bots()`), by game name
+#: inputs for a game without bots (`Game.selfplay()`), by game name
 FALLBACKS: dict[str, Callable[[Campaign, Step, str, random.Random], str | None]] = {
     "colonization": _colonization_input,
 }

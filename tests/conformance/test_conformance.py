@@ -88,8 +88,8 @@ def test_verify_passes_at_every_sampled_step_and_after_undo(request, played):
 
 
 def test_the_bots_write_every_input(request, played):
-    """The game's self-play bots (core/selfplay.py, `Game.bots()`) give an input at every step,
-    written as the game's canonical text (`write_action`)."""
+    """The game's self-play bots (core/selfplay.py, `Game.selfplay()`) give an input at every
+    step, written as the game's canonical text (`SelfPlay.write_action`)."""
     known(request, played, "bots")
     assert not played.of("bots"), played.report("bots")
 

@@ -154,9 +154,10 @@ def test_distant_colony_bots_play_without_a_dropped_seat():
     step = game.step(plain, players, settings)
     assert step.kind == "posts"
     active = Step("posts", ("Ann", "Bob"), step.label)
+    play = game.selfplay()
     for seed in range(40):
         rnd = random.Random(seed)
-        factories = game.bots()
+        factories = play.bots()
         seats = {p: factories[min(factories)](rnd) for p in active.players}
-        inputs = game.bot_inputs(game.play_state(plain, settings), active, seats, rnd, settings)
+        inputs = play.bot_inputs(play.play_state(plain, settings), active, seats, rnd, settings)
         assert set(inputs) <= {"Ann", "Bob"}

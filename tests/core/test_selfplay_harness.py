@@ -1,7 +1,7 @@
 """The core self-play harness (gm_tool/core/selfplay.py) on a tiny game defined here, which has
 every kind of step: a secret bid, a public die roll, everyone's posts, then the end. The game
-gives only what a game must (its rules through the Game interface, bots, and its inputs as
-text): the harness's defaults play it through the public interface on plain data.
+gives only what a game must (its rules through the Game interface; a SelfPlay with bots and its
+inputs as text): the SelfPlay defaults play it through the public interface on plain data.
 
 Each check of the harness is shown to catch what it is for: a broken invariant, a game that
 does not replay from its record, an input whose text does not read back, an input the
@@ -22,6 +22,7 @@ from gm_tool.core.diagnostics import Diagnostic
 from gm_tool.core.errors import GmError
 from gm_tool.core.game_api import Game, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.rng import RecordedRng
+from gm_tool.core.selfplay_api import SelfPlay
 
 WORDS = {"one": 1, "two": 2, "three": 3}
 
@@ -88,7 +89,13 @@ class Tiny(Game):
                "stage": "secret", "bids": {}, "ended": ended}
         return ResolveOutcome(new, {"posts": posts}, [], ended)
 
-    # Self-play: bots, inputs as text, invariants, scores
+    def selfplay(self) -> SelfPlay:
+        return TinyPlay(self)
+
+
+class TinyPlay(SelfPlay):
+    """Tiny's self-play: bots, inputs as text, invariants, scores."""
+
     def bots(self) -> dict[str, Any]:
         return {"low": Low, "high": High}
 
@@ -99,7 +106,7 @@ class Tiny(Game):
 
     def read_action(self, state, step, player, text, settings) -> Any:
         if step.kind == "secret":
-            return self.read_choice(state, step, player, text, settings)
+            return self.game.read_choice(state, step, player, text, settings)
         return read_post(text)
 
     def check_action(self, state, step, player, action, settings) -> list[Diagnostic]:
@@ -113,7 +120,7 @@ class Tiny(Game):
             problems.append(f"total {state['total']} != {sum(state['scores'].values())}")
         return problems
 
-    def play_scores(self, state, settings):
+    def scores(self, state, settings):
         lines = [{"player": p, "total": n} for p, n in state["scores"].items()]
         best = max(state["scores"].values())
         return lines, [p for p, n in state["scores"].items() if n == best]
@@ -146,10 +153,11 @@ class High(Low):
 
 
 GAME = Tiny()
+PLAY = GAME.selfplay()
 
 
 def test_a_clean_game_is_played_through_every_kind_of_step():
-    report = selfplay.simulate(GAME, 3, 20, "clean", roundtrip=True, validate=True,
+    report = selfplay.simulate(PLAY, 3, 20, "clean", roundtrip=True, validate=True,
                                public_replay=True)
     assert report["games"] == 20 and report["bots"] == "mixed"
     assert report["steps"] == {"secret": 60, "posts": 60, "chance": 60}
@@ -164,22 +172,22 @@ def test_a_clean_game_is_played_through_every_kind_of_step():
 
 
 def test_a_game_is_reproduced_by_its_seed_and_replayed_from_its_record():
-    a = selfplay.play(GAME, 3, "same")
-    b = selfplay.play(GAME, 3, "same")
+    a = selfplay.play(PLAY, 3, "same")
+    b = selfplay.play(PLAY, 3, "same")
     assert a.record == b.record and a.state == b.state and a.draws == b.draws
     assert [d.purpose for d in a.draws] == ["die"] * 3
-    assert selfplay.replay_problems(GAME, a) == []
-    assert selfplay.replay_problems(GAME, a, public=True) == []
-    final, draws = selfplay.replay(GAME, a)
+    assert selfplay.replay_problems(PLAY, a) == []
+    assert selfplay.replay_problems(PLAY, a, public=True) == []
+    final, draws = selfplay.replay(PLAY, a)
     assert final == a.state and draws == a.draws
 
 
 def test_seats_are_drawn_from_the_seeded_rng_and_bad_names_are_refused():
-    kinds = selfplay.seat_kinds(GAME, "mixed", 40, random.Random(1))
+    kinds = selfplay.seat_kinds(PLAY, "mixed", 40, random.Random(1))
     assert set(kinds) == {"low", "high"}
-    assert selfplay.seat_kinds(GAME, "high", 3, random.Random(1)) == ["high"] * 3
+    assert selfplay.seat_kinds(PLAY, "high", 3, random.Random(1)) == ["high"] * 3
     with pytest.raises(GmError, match="--bots 'clever' is unknown"):
-        selfplay.simulate(GAME, 2, 1, "x", bots="clever")
+        selfplay.simulate(PLAY, 2, 1, "x", bots="clever")
 
 
 class Leaky(Tiny):
@@ -193,7 +201,7 @@ class Leaky(Tiny):
 
 
 def test_an_invariant_violation_is_found_after_the_step_that_broke_it():
-    report = selfplay.simulate(Leaky(), 2, 20, "leak")
+    report = selfplay.simulate(Leaky().selfplay(), 2, 20, "leak")
     assert report["invariant_violations"]
     # first found after the posts step that broke it (and after every step since: it stays broken)
     firsts = [v["problems"][0] for v in report["invariant_violations"]]
@@ -210,13 +218,13 @@ class Unrecorded(Tiny):
 
 def test_a_game_that_draws_outside_its_record_does_not_replay():
     random.seed(1)
-    report = selfplay.simulate(Unrecorded(), 2, 10, "unrecorded")
+    report = selfplay.simulate(Unrecorded().selfplay(), 2, 10, "unrecorded")
     assert report["replay_mismatches"] > 0
     problems = [p for v in report["invariant_violations"] for p in v["problems"]]
     assert any("replay from the record reached a different state" in p for p in problems)
 
 
-class Forgetful(Tiny):
+class Forgetful(TinyPlay):
     """Its trusted path gives P1 a point more than the rules (through the public interface)."""
 
     def push(self, state, step, inputs, settings, rng):
@@ -228,15 +236,16 @@ class Forgetful(Tiny):
 
 
 def test_a_trusted_path_that_disagrees_with_the_public_one_is_found_by_the_public_replay():
-    run = selfplay.play(Forgetful(), 2, "forgetful", bots="high")
-    assert selfplay.replay_problems(Forgetful(), run) == []      # it replays itself...
-    problems = selfplay.replay_problems(Forgetful(), run, public=True)
+    run = selfplay.play(Forgetful(GAME), 2, "forgetful", bots="high")
+    assert selfplay.replay_problems(Forgetful(GAME), run) == []      # it replays itself...
+    problems = selfplay.replay_problems(Forgetful(GAME), run, public=True)
     assert problems == ["replay through the public interface reached a different state"]
-    report = selfplay.simulate(Forgetful(), 2, 3, "forgetful", bots="high", public_replay=True)
+    report = selfplay.simulate(Forgetful(GAME), 2, 3, "forgetful", bots="high",
+                               public_replay=True)
     assert report["replay_mismatches"] == 3
 
 
-class Lossy(Tiny):
+class Lossy(TinyPlay):
     """Writes "add 2" as "add 1": the text does not read back to the action."""
 
     def write_action(self, state, step, player, action, settings) -> str:
@@ -245,7 +254,7 @@ class Lossy(Tiny):
         return super().write_action(state, step, player, action, settings)
 
 
-class Unreadable(Tiny):
+class Unreadable(TinyPlay):
     def read_action(self, state, step, player, text, settings):
         if step.kind == "secret" and text == "three":
             raise GmError("cannot read three")
@@ -253,15 +262,16 @@ class Unreadable(Tiny):
 
 
 def test_an_input_whose_text_does_not_read_back_is_a_round_trip_mismatch():
-    report = selfplay.simulate(Lossy(), 2, 5, "lossy", bots="high", roundtrip=True)
+    report = selfplay.simulate(Lossy(GAME), 2, 5, "lossy", bots="high", roundtrip=True)
     assert len(report["roundtrip_mismatches"]) == 5
     first = report["roundtrip_mismatches"][0]["mismatches"][0]
     assert first == "posts, round 1: P1: 2 -> 'add 1' -> 1"
-    report = selfplay.simulate(Unreadable(), 2, 2, "unreadable", bots="high", roundtrip=True)
+    report = selfplay.simulate(Unreadable(GAME), 2, 2, "unreadable", bots="high",
+                               roundtrip=True)
     assert "could not be written and read back: cannot read three" in \
         report["roundtrip_mismatches"][0]["mismatches"][0]
     # without the round trip nothing is written: nothing is found
-    assert selfplay.simulate(Lossy(), 2, 5, "lossy", bots="high")["roundtrip_mismatches"] == []
+    assert selfplay.simulate(Lossy(GAME), 2, 5, "lossy", bots="high")["roundtrip_mismatches"] == []
 
 
 class Overreaching(High):
@@ -269,52 +279,54 @@ class Overreaching(High):
         return 5
 
 
-class Greedy(Tiny):
+class Greedy(TinyPlay):
     def bots(self) -> dict[str, Any]:
         return {"over": Overreaching}
 
 
 def test_an_input_the_validator_refuses_is_a_bot_error_and_falls_back():
-    report = selfplay.simulate(Greedy(), 2, 4, "greedy", validate=True)
+    report = selfplay.simulate(Greedy(GAME), 2, 4, "greedy", validate=True)
     assert report["bots"] == "over"                   # the only kind: the default
     assert report["bot_errors"] == {"tiny.add.range": 4 * 3 * 2}
     problems = report["invariant_violations"][0]["problems"]
     assert problems[0] == "posts, round 1: P1 (over) ordered illegally: add 5: 0 to 2 only"
     # the fallback (no input) was applied: only the bids scored
-    run = selfplay.play(Greedy(), 2, "greedy-0", validate=True)
+    run = selfplay.play(Greedy(GAME), 2, "greedy-0", validate=True)
     assert all(inputs == {"P1": None, "P2": None} for step, inputs in run.record
                if step.kind == "posts")
-    assert selfplay.replay_problems(Greedy(), run) == []
+    assert selfplay.replay_problems(Greedy(GAME), run) == []
 
 
-class Endless(Tiny):
-    selfplay_max_steps = 7
-
+class EndlessRules(Tiny):
     def apply_posts(self, state, posts, settings, rng, force):
         outcome = super().apply_posts(state, posts, settings, rng, force)
         outcome.state["ended"] = False
         return outcome
 
 
+class Endless(TinyPlay):
+    max_steps = 7
+
+
 def test_a_game_that_does_not_end_is_reported_unfinished():
-    report = selfplay.simulate(Endless(), 2, 2, "endless")
+    report = selfplay.simulate(Endless(EndlessRules()), 2, 2, "endless")
     assert report["unfinished"] == ["endless-0", "endless-1"]
     assert report["invariant_violations"][0]["problems"] == \
         ["the game did not end within 7 steps"]
 
 
 def test_the_game_counts_and_remarks_through_observe():
-    class Counting(Tiny):
+    class Counting(TinyPlay):
         def observe(self, run, state, step, inputs, outcome, settings):
             if step is None:
                 run.notes.append("over")
             elif step.kind == "posts":
                 run.tally("adds").update(f"add {n}" for n in inputs.values())
 
-        def selfplay_report(self, report, tallies, settings):
+        def report(self, report, tallies, settings):
             report["adds"] = dict(tallies["adds"])
             return report
 
-    report = selfplay.simulate(Counting(), 2, 3, "count", bots="high")
+    report = selfplay.simulate(Counting(GAME), 2, 3, "count", bots="high")
     assert report["adds"] == {"add 2": 3 * 3 * 2}
     assert report["notes"] == [{"seed": f"count-{i}", "notes": ["over"]} for i in range(3)]

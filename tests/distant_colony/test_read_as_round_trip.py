@@ -18,6 +18,8 @@ from gm_tool.games.distant_colony.posts import parse_post
 from gm_tool.games.distant_colony.selfplay_posts import write_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
+PLAY = GAME.selfplay()
+
 _LINE = re.compile(r"^line (\d+) \u2192 (.*)$")
 
 
@@ -32,9 +34,9 @@ def _named(orders):
 @pytest.mark.parametrize("players,seed", [(3, "ra-3"), (4, "ra-4"), (5, "ra-5")])
 def test_read_as_is_canonical_and_reads_back_to_the_same_orders(players, seed):
     settings = DistantColonySettings()
-    run = harness.play(GAME, players, seed, settings)
+    run = harness.play(PLAY, players, seed, settings)
     rng = RecordedRng(run.seed, harness.SALT)
-    state = GAME.play_setup(run.players, settings, rng)
+    state = PLAY.setup(run.players, settings, rng)
     checked = 0
     for step, inputs in run.record:
         if step.kind == "posts":
@@ -63,5 +65,5 @@ def test_read_as_is_canonical_and_reads_back_to_the_same_orders(players, seed):
                     assert [s.building_id for s in _named(again.orders)[3]] == \
                         [s.building_id for s in named], lines
                 checked += 1
-        state, _ = GAME.push(state, step, inputs, settings, rng)
+        state, _ = PLAY.push(state, step, inputs, settings, rng)
     assert checked > 20

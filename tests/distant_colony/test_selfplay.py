@@ -263,21 +263,22 @@ def test_the_canonical_post_of_a_developed_settlement():
 
 
 def test_the_harness_steps_are_the_game_steps():
-    # DistantColony.play_step (on the rules' DCState) answers as DistantColony.step (on plain
-    # data) at every point of a game
+    # DistantColonySelfPlay.step (on the rules' DCState) answers as DistantColony.step (on
+    # plain data) at every point of a game
     from gm_tool.core import selfplay as harness
     from gm_tool.games.distant_colony.game import GAME
 
     settings = DistantColonySettings()
-    run = harness.play(GAME, 4, "steps", settings)
+    play = GAME.selfplay()
+    run = harness.play(play, 4, "steps", settings)
     rng = RecordedRng(run.seed, harness.SALT)
-    state = GAME.play_setup(run.players, settings, rng)
+    state = play.setup(run.players, settings, rng)
     for step, inputs in run.record:
-        assert GAME.play_step(state, run.players, settings) == step
+        assert play.step(state, run.players, settings) == step
         assert GAME.step(state.to_dict(), run.players, settings) == step
-        state, _ = GAME.push(state, step, inputs, settings, rng)
+        state, _ = play.push(state, step, inputs, settings, rng)
     assert GAME.step(state.to_dict(), run.players, settings).kind == "end"
-    assert GAME.play_step(state, run.players, settings).kind == "end"
+    assert play.step(state, run.players, settings).kind == "end"
 
 
 def test_the_players_and_self_play_use_only_the_rules_public_api():

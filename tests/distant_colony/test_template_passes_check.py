@@ -16,19 +16,21 @@ from gm_tool.games.distant_colony.game import GAME
 from gm_tool.games.distant_colony.posts import parse_post, template_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
+PLAY = GAME.selfplay()
+
 HOUSE = {"overflow_discard": "end_of_phase", "housing_eats": True, "complex_partial": "idle",
          "player_trade_timing": "start_of_round", "building_copies": 2, "vp_pool_per_player": 3}
 
 
 def posts_states(n_players: int, seed: str, settings):
     """(round, state) at every turn-posts step of one self-played game, before it resolves."""
-    run = harness.play(GAME, n_players, seed, settings, "mixed", check=False, validate=True)
+    run = harness.play(PLAY, n_players, seed, settings, "mixed", check=False, validate=True)
     rng = RecordedRng(run.seed, harness.SALT)
-    state = GAME.play_setup(run.players, settings, rng)
+    state = PLAY.setup(run.players, settings, rng)
     for step, inputs in run.record:
         if step.kind == "posts":
             yield state
-        state, _ = GAME.push(state, step, inputs, settings, rng)
+        state, _ = PLAY.push(state, step, inputs, settings, rng)
 
 
 def check_templates(n_players: int, games: int, seed: str, settings) -> tuple[list[str], Counter]:

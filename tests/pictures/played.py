@@ -33,17 +33,18 @@ def crowded_views(game_name: str, seed: str = "pictures-crowd") -> Iterator[tupl
     players = CROWDS[game_name]
     assert len(players) == game.max_players, f"{game_name} seats {game.max_players}"
     settings = game.default_settings()
-    run = selfplay.play(game, players, seed, settings, check=False)
+    play = game.selfplay()
+    run = selfplay.play(play, players, seed, settings, check=False)
     assert run.ended, f"{game_name}: the self-play game did not end"
     every = max(1, len(run.record) // (DRAWN - 1))
     rng = RecordedRng(run.seed, selfplay.SALT)
-    state = game.play_setup(run.players, settings, rng)
+    state = play.setup(run.players, settings, rng)
     for number, (step, inputs) in enumerate(run.record, 1):
-        state, _ = game.push(state, step, inputs, settings, rng)
+        state, _ = play.push(state, step, inputs, settings, rng)
         if number % every == 0 and number < len(run.record):
             yield (f"after step {number} ({step.label})",
-                   state_view(game, "crowd", players, settings, game.plain_state(state, settings)))
-    yield "the end", state_view(game, "crowd", players, settings, game.plain_state(state, settings))
+                   state_view(game, "crowd", players, settings, play.plain_state(state, settings)))
+    yield "the end", state_view(game, "crowd", players, settings, play.plain_state(state, settings))
 
 
 def drawn(view: dict[str, Any]):

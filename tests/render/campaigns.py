@@ -4,7 +4,7 @@ and the game played on to its end by the game's own bots for the final post.
 `sample_views(game, root)` plays the sample (`gm demo`'s script, through the real CLI) while
 recording the view each posting function was given (the opening, reveals, each check reply,
 each step's summary, every status, every private view), then lets the game's bots
-(`Game.bots()`, the self-play players) finish the campaign through the same lifecycle the
+(`Game.selfplay()`, the self-play players) finish the campaign through the same lifecycle the
 commands use, and adds the final summary, the finished status and each player's last private
 view. Used by tests/render/test_paste_checks.py for the games without hand-made fixtures.
 """
@@ -61,11 +61,12 @@ def _bot_texts(campaign, step: Step, bots: dict[str, Any], rnd: random.Random) -
     """Each pending player's input at this step, as the game writes it for a post."""
     game = lifecycle.game_of(campaign)
     settings = game.load_settings(campaign.settings)
-    play = game.play_state(copy.deepcopy(campaign.state), settings)
+    selfplay = game.selfplay()
+    play = selfplay.play_state(copy.deepcopy(campaign.state), settings)
     pending = [p for p in lifecycle.pending_players(campaign) if p in bots]
     acting = Step(step.kind, tuple(step.players), step.label, step.noun)
-    inputs = game.bot_inputs(play, acting, {p: bots[p] for p in step.players}, rnd, settings)
-    return {p: game.write_action(play, step, p, inputs[p], settings)
+    inputs = selfplay.bot_inputs(play, acting, {p: bots[p] for p in step.players}, rnd, settings)
+    return {p: selfplay.write_action(play, step, p, inputs[p], settings)
             for p in pending if inputs.get(p) is not None}
 
 
@@ -77,8 +78,9 @@ def play_to_end(store: CampaignStore, name: str, seed: str = "paste-checks",
     rnd = random.Random(seed)
     with store.transaction(name) as campaign:
         game = lifecycle.game_of(campaign)
-        kinds = list(game.bots())
-        bots = {p: game.bots()[kinds[i % len(kinds)]](rnd)
+        factories = game.selfplay().bots()
+        kinds = list(factories)
+        bots = {p: factories[kinds[i % len(kinds)]](rnd)
                 for i, p in enumerate(campaign.player_names)}
     for _ in range(max_steps):
         with store.transaction(name) as campaign:
@@ -121,7 +123,7 @@ def sample_views(game_name: str, root: Path, to_end: bool = True) -> Views:
                   for i, (name, view) in enumerate(seen, 1)}
     store = CampaignStore(root)
     campaign = lifecycle.load_checked(store, script["name"])
-    if to_end and lifecycle.game_of(campaign).bots():
+    if to_end and lifecycle.game_of(campaign).selfplay() is not None:
         def status_of_each_kind(campaign, step: Step) -> None:
             # the status a GM posts while the game waits for each kind of step
             key = f"{prefix}_play_status_{step.kind}"

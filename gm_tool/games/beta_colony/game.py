@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -35,6 +35,9 @@ from gm_tool.games.beta_colony.board import (
 )
 from gm_tool.games.beta_colony.settings import BetaColonySettings
 
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
+
 
 class BetaColony(Game):
     name = NAME
@@ -44,7 +47,6 @@ class BetaColony(Game):
     min_players = 2
     max_players = 4
     settings_model = BetaColonySettings
-    selfplay_max_steps = 400
 
     # Boards -------------------------------------------------------------------------------
     def default_board(self) -> Path:
@@ -129,8 +131,7 @@ class BetaColony(Game):
                             read.action, tried.effects, guess, player)
                             if d.code in ("bc.claim.influence", "bc.claim.cp", "bc.claim.fuel")]
             else:
-                from gm_tool.games.beta_colony.rules.flow import apply_step
-                after, record = apply_step(state, player, read.action, settings, _NoRng())
+                after, record = self.apply_without_draws(state, player, read.action, settings)
                 diagnostics += [Diagnostic("bc.setup.choice", p, Severity.ERROR, read.line)
                                 for p in record["problems"]]
                 details["effects"] = record["effects"]
@@ -272,67 +273,19 @@ class BetaColony(Game):
             raise GmError(f"{player!r} has no seat")
         return drop(state, player, settings)
 
-    # Self-play (core/selfplay.py) ---------------------------------------------------------
-    def bots(self) -> dict[str, Any]:
-        from gm_tool.games.beta_colony.bots import BOTS
-        return dict(BOTS)
-
-    def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: BaseModel,
-             rng: RecordedRng) -> tuple[Any, Any]:
-        rules = _rules()
-        if step.kind == "chance":
-            return state, rules.roll(state, settings, rng)
-        player = step.players[0]
-        action = inputs.get(player) or PASS
-        new, record = rules.apply_step(state, player, action, settings, rng, in_place=True)
-        return new, record
-
-    def write_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        from gm_tool.games.beta_colony.posts import write_action
-        return write_action(state, player, action)
-
-    def read_action(self, state: Any, step: Step, player: str, text: str,
-                    settings: BaseModel) -> Any:
-        from gm_tool.games.beta_colony.posts import read_post
-        read = read_post(text, state, player)
-        if not read.accepted:
-            raise GmError(f"cannot read {text!r}: " + "; ".join(d.message for d in read.diagnostics
-                                                                  if d.severity is Severity.ERROR))
-        return read.action
-
-    def check_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> list[Diagnostic]:
-        from gm_tool.games.beta_colony.rules import copy_state, perform
+    def apply_without_draws(self, state: dict[str, Any], player: str, action: Action,
+                            settings: BaseModel) -> tuple[dict[str, Any], dict[str, Any]]:
+        """A setup or bonus choice applied to a copy of `state` to check it (nothing there
+        draws): the state after it and its record (its `problems`)."""
         from gm_tool.games.beta_colony.rules.flow import apply_step
-        if action is None:
-            return []
-        if state["phase"] == "actions":
-            return perform(copy_state(state), player, action, settings).errors
-        _, record = apply_step(state, player, action, settings, _NoRng())
-        return [Diagnostic("bc.setup.choice", p) for p in record["problems"]]
+        return apply_step(state, player, action, settings, _NoRng())
 
-    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        return {}
-
-    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return _rules().invariants.problems(state, settings, baseline)
-
-    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
-        return [dict(x) for x in state["final"]], list(state["winners"])
-
-    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
-                 options: dict[str, Any]) -> dict[str, Any]:
-        from gm_tool.core import selfplay
-        return selfplay.simulate(self, players, games, seed, settings, options.get("bots", "mixed"),
-                                 check=True, validate=options.get("validate", False),
-                                 roundtrip=options.get("roundtrip", True),
-                                 verify_replay=options.get("replay", True),
-                                 public_replay=options.get("public_replay", False))
-
-    def simulation_text(self, report: dict[str, Any]) -> str:
-        from gm_tool.core import selfplay
-        return selfplay.report_text(report)
+    # Self-play ----------------------------------------------------------------------------
+    def selfplay(self) -> SelfPlay:
+        """selfplay.py (the players are in bots/): imported when asked for, so a command on a
+        campaign does not load the players."""
+        from gm_tool.games.beta_colony.selfplay import BetaColonySelfPlay
+        return BetaColonySelfPlay(self)
 
 
 class _NoRng:
@@ -356,11 +309,10 @@ _RULES: list[Any] = []
 
 
 def _rules() -> Any:
-    """The rules package, imported at first use (`gm`'s start-up stays light) and kept: the
-    self-play path asks for it at every step, where an import statement would cost as much as a
-    fifth of an invariant check."""
+    """The rules package, imported at first use (`gm`'s start-up stays light) and kept: `step`
+    runs at every step of self-play, where an import statement would cost as much as a fifth of
+    an invariant check."""
     if not _RULES:
-        import gm_tool.games.beta_colony.rules.invariants  # noqa: F401  (rules.invariants)
         from gm_tool.games.beta_colony import rules
         _RULES.append(rules)
     return _RULES[0]

@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.diagnostics import Severity
 from gm_tool.core.errors import CampaignFileError, GmError
 from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.rng import RecordedRng
@@ -32,9 +32,11 @@ from gm_tool.core.rng import RecordedRng
 from . import ALIASES, NAME, rules
 from . import state as st
 from .board import BOARD_FILE, COLOURS, TECHS, board_of, check_board, default_board_data
-from .inputs import Answer, Community, DeckPick, Tie, Turn, Vote
-from .selfplay import invariant_problems, observe, report_text, selfplay_report
+from .inputs import Tie, Turn
 from .settings import ColoniesSettings
+
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
 
 
 class Colonies(Game):
@@ -139,10 +141,6 @@ class Colonies(Game):
         data = copy.deepcopy(board if board is not None else default_board_data())
         return rules.setup(players, settings, rng, data)
 
-    def play_setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> Any:
-        """Self-play shares the bundled board (never changed) between its games."""
-        return rules.setup(players, settings, rng, default_board_data())
-
     def check_state(self, state: dict[str, Any], players: list[str],
                     settings: BaseModel | None = None) -> None:
         found = st.problems(state, players, settings)
@@ -211,12 +209,15 @@ class Colonies(Game):
                 continue
             inputs[player] = read_post(state, player, text, settings).value
         new = rules.copy_state(state)
-        record = self._apply(new, phase, step, inputs, settings)
+        record = self.apply_inputs(new, phase, step, inputs, settings)
         record["skipped"] = skipped
         return ResolveOutcome(new, record, problems, new["phase"] == "over")
 
-    def _apply(self, state: dict[str, Any], phase: str, step: Step, inputs: dict[str, Any],
-               settings: BaseModel) -> dict[str, Any]:
+    def apply_inputs(self, state: dict[str, Any], phase: str, step: Step,
+                     inputs: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+        """A posts or turn step's inputs, already read (None: the default), applied to `state`
+        in place: the step's record. (The self-play trusted path applies its bots' inputs
+        here too.)"""
         if phase == "income":
             return rules.income_step(state, inputs, settings)
         if phase == "effects":
@@ -322,117 +323,13 @@ class Colonies(Game):
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
         return rules.drop(state, player, settings)
 
-    # Self-play (core/selfplay.py; the players are in bots/) ----------------------------------
-    # The play state is the plain state itself, changed in place on the trusted path.
-    selfplay_max_steps = 600
-    selfplay_roundtrip = True
+    # Self-play ------------------------------------------------------------------------------
+    def selfplay(self) -> SelfPlay:
+        """selfplay.py (the players are in bots/): imported when asked for, so a command on a
+        campaign does not load the players."""
+        from gm_tool.games.colonies.selfplay import ColoniesSelfPlay
 
-    def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
-
-        return dict(BOTS)
-
-    def bot_mixes(self) -> dict[str, tuple[str, ...]]:
-        from .bots import MIXES
-
-        return dict(MIXES)
-
-    def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: BaseModel,
-             rng: RecordedRng) -> tuple[Any, Any]:
-        phase = state["phase"]
-        if phase == "deck":
-            return state, rules.deck_step(state, {p: inputs.get(p) for p in step.players}, settings, rng)
-        if phase == "vote":
-            return state, rules.vote_step(state, {p: inputs.get(p) for p in step.players}, settings)
-        return state, self._apply(state, phase, step, {p: inputs.get(p) for p in step.players}, settings)
-
-    def write_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        from . import posts
-
-        if isinstance(action, Vote):
-            return posts.write_vote(action)
-        if isinstance(action, DeckPick):
-            return posts.write_pick(action)
-        if isinstance(action, Community):
-            return posts.write_community(action)
-        if isinstance(action, Tie):
-            return posts.write_tie(action.side)
-        if isinstance(action, Answer):
-            return posts.write_answer(state, player, action)
-        if isinstance(action, Turn):
-            return posts.write_turn(state, player, action)
-        raise GmError(f"{self.title} cannot write {action!r}")
-
-    def read_action(self, state: Any, step: Step, player: str, text: str,
-                    settings: BaseModel) -> Any:
-        from . import posts
-
-        if step.kind == "secret":
-            if state["phase"] == "deck":
-                return posts.read_pick(state, player, text)
-            return posts.read_vote(state, player, text)
-        read = posts.read_post(state, player, text, settings)
-        if not read.accepted or read.value is None:
-            raise GmError(f"cannot read {text!r}: "
-                          + "; ".join(d.message for d in read.diagnostics if d.severity is Severity.ERROR))
-        return read.value
-
-    def same_action(self, state: Any, step: Step, player: str, a: Any, b: Any,
-                    settings: BaseModel) -> bool:
-        if isinstance(a, Answer) and isinstance(b, Answer):
-            return a.same(b)
-        return a == b
-
-    def check_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> list[Diagnostic]:
-        from .posts import rule_problems
-
-        if action is None:
-            return []
-        if isinstance(action, Vote):
-            found = rules.check_vote(state, player, action)
-        elif isinstance(action, DeckPick):
-            ok = 1 <= action.position <= len(state["hands"][player])
-            found = [] if ok else [rules.Problem("col.deck.position", "no such card in the hand")]
-        elif isinstance(action, Tie):
-            found = []
-        else:
-            found = rule_problems(state, player, action, settings)
-        return [Diagnostic(p.code, p.message) for p in found]
-
-    def invariant_baseline(self, state: Any, settings: BaseModel) -> Any:
-        cards = sorted(board_of(state).cards)
-        return {"cards": cards, "set": set(cards)}
-
-    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return invariant_problems(state, settings, baseline)
-
-    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
-        lines = state["final"] or rules.score_lines(state)
-        return ([{"player": x["player"], "total": x["total"]} for x in lines],
-                list(state["winners"]))
-
-    def observe(self, run: Any, state: Any, step: Step | None, inputs: dict[str, Any],
-                outcome: Any, settings: BaseModel) -> None:
-        observe(run, state, step, inputs, outcome, settings)
-
-    def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
-                        settings: BaseModel) -> dict[str, Any]:
-        return selfplay_report(report, tallies, settings)
-
-    def simulate(self, players: int, games: int, seed: str, settings: BaseModel,
-                 options: dict[str, Any]) -> dict[str, Any]:
-        from gm_tool.core import selfplay
-
-        return selfplay.simulate(self, players, games, seed, settings, options.get("bots", "mixed"),
-                                 check=True, validate=options.get("validate", True),
-                                 roundtrip=bool(options.get("roundtrip", True)),
-                                 verify_replay=options.get("replay", True),
-                                 public_replay=bool(options.get("public_replay", False)))
-
-    def simulation_text(self, report: dict[str, Any]) -> str:
-        return report_text(report)
+        return ColoniesSelfPlay(self)
 
 
 @lru_cache(maxsize=4096)

@@ -1,5 +1,7 @@
-"""Colonies' parts of self-play (core/selfplay.py plays the game): the invariants checked after
-every step, what is counted on the way, and the report's own section."""
+"""Colonies' self-play (`ColoniesSelfPlay`, what `Colonies.selfplay()` gives the core harness,
+gm_tool/core/selfplay.py): the players (bots/), the trusted path on the plain state, the inputs
+as text (posts/), the invariants checked after every step, what is counted on the way, and the
+report's own section."""
 
 from __future__ import annotations
 
@@ -7,8 +9,15 @@ from itertools import chain
 from typing import Any
 
 from gm_tool.core import selfplay as harness
-
-from .board import TECHS, board_of
+from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.errors import GmError
+from gm_tool.core.game_api import Step
+from gm_tool.core.rng import RecordedRng
+from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.games.colonies import posts, rules
+from gm_tool.games.colonies.board import TECHS, board_of, default_board_data
+from gm_tool.games.colonies.bots import BOTS, MIXES
+from gm_tool.games.colonies.inputs import Answer, Community, DeckPick, Tie, Turn, Vote
 
 
 def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list[str]:
@@ -205,3 +214,100 @@ def report_text(report: dict[str, Any]) -> str:
         shown = ", ".join(f"{k} {v}" for k, v in list(table.items())[:12])
         lines.append(f"{name}: {shown}")
     return "\n".join(lines)
+
+
+class ColoniesSelfPlay(SelfPlay):
+    """The play state is the plain state itself, changed in place on the trusted path."""
+
+    max_steps = 600
+
+    def bots(self) -> dict[str, Any]:
+        return dict(BOTS)
+
+    def bot_mixes(self) -> dict[str, tuple[str, ...]]:
+        return dict(MIXES)
+
+    def setup(self, players: list[str], settings: Any, rng: RecordedRng) -> Any:
+        """Self-play shares the bundled board (never changed) between its games."""
+        return rules.setup(players, settings, rng, default_board_data())
+
+    def push(self, state: Any, step: Step, inputs: dict[str, Any], settings: Any,
+             rng: RecordedRng) -> tuple[Any, Any]:
+        phase = state["phase"]
+        inputs = {p: inputs.get(p) for p in step.players}
+        if phase == "deck":
+            return state, rules.deck_step(state, inputs, settings, rng)
+        if phase == "vote":
+            return state, rules.vote_step(state, inputs, settings)
+        return state, self.game.apply_inputs(state, phase, step, inputs, settings)
+
+    def write_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: Any) -> str:
+        if isinstance(action, Vote):
+            return posts.write_vote(action)
+        if isinstance(action, DeckPick):
+            return posts.write_pick(action)
+        if isinstance(action, Community):
+            return posts.write_community(action)
+        if isinstance(action, Tie):
+            return posts.write_tie(action.side)
+        if isinstance(action, Answer):
+            return posts.write_answer(state, player, action)
+        if isinstance(action, Turn):
+            return posts.write_turn(state, player, action)
+        raise GmError(f"{self.game.title} cannot write {action!r}")
+
+    def read_action(self, state: Any, step: Step, player: str, text: str, settings: Any) -> Any:
+        if step.kind == "secret":
+            if state["phase"] == "deck":
+                return posts.read_pick(state, player, text)
+            return posts.read_vote(state, player, text)
+        read = posts.read_post(state, player, text, settings)
+        if not read.accepted or read.value is None:
+            raise GmError(f"cannot read {text!r}: " + "; ".join(
+                d.message for d in read.diagnostics if d.severity is Severity.ERROR))
+        return read.value
+
+    def same_action(self, state: Any, step: Step, player: str, a: Any, b: Any,
+                    settings: Any) -> bool:
+        if isinstance(a, Answer) and isinstance(b, Answer):
+            return a.same(b)
+        return a == b
+
+    def check_action(self, state: Any, step: Step, player: str, action: Any,
+                     settings: Any) -> list[Diagnostic]:
+        if action is None:
+            return []
+        if isinstance(action, Vote):
+            found = rules.check_vote(state, player, action)
+        elif isinstance(action, DeckPick):
+            ok = 1 <= action.position <= len(state["hands"][player])
+            found = [] if ok else [rules.Problem("col.deck.position", "no such card in the hand")]
+        elif isinstance(action, Tie):
+            found = []
+        else:
+            found = posts.rule_problems(state, player, action, settings)
+        return [Diagnostic(p.code, p.message) for p in found]
+
+    def invariant_baseline(self, state: Any, settings: Any) -> Any:
+        cards = sorted(board_of(state).cards)
+        return {"cards": cards, "set": set(cards)}
+
+    def invariants(self, state: Any, settings: Any, baseline: Any = None) -> list[str]:
+        return invariant_problems(state, settings, baseline)
+
+    def scores(self, state: Any, settings: Any) -> tuple[list[dict[str, Any]], list[str]]:
+        lines = state["final"] or rules.score_lines(state)
+        return ([{"player": x["player"], "total": x["total"]} for x in lines],
+                list(state["winners"]))
+
+    def observe(self, run: Any, state: Any, step: Step | None, inputs: dict[str, Any],
+                outcome: Any, settings: Any) -> None:
+        observe(run, state, step, inputs, outcome, settings)
+
+    def report(self, report: dict[str, Any], tallies: dict[str, Any],
+               settings: Any) -> dict[str, Any]:
+        return selfplay_report(report, tallies, settings)
+
+    def report_text(self, report: dict[str, Any]) -> str:
+        return report_text(report)

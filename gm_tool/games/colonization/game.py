@@ -5,7 +5,7 @@ RecordedRng; each turn is one entry of the campaign record."""
 from __future__ import annotations
 
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -15,6 +15,9 @@ from gm_tool.core.rng import RecordedRng
 from gm_tool.games.colonization import ALIASES, NAME, views
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import HIDDEN, ColState, check_state_dict
+
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
 
 
 class Colonization(Game):
@@ -162,77 +165,13 @@ class Colonization(Game):
             game.winners = winners(game, settings)
         return game.to_dict()
 
-    # Self-play (core/selfplay.py; the players are in bots/, the rest in selfplay.py) -------
-    # The play state is the rules' ColState; `rules.apply_action` returns a new one.
-    selfplay_max_steps = 600
-    selfplay_roundtrip = True        # the grammar reads an action in microseconds
+    # Self-play ----------------------------------------------------------------------------
+    def selfplay(self) -> SelfPlay:
+        """selfplay.py (the players are in bots/): imported when asked for, so a command on a
+        campaign does not load the players."""
+        from gm_tool.games.colonization.selfplay import ColonizationSelfPlay
 
-    class _LazySelfPlay:
-        """`self._sp` is gm_tool.games.colonization.selfplay, imported on first use; then the
-        class attribute is the module itself (one attribute lookup per hook call)."""
-
-        def __get__(self, game: Any, cls: type) -> Any:
-            from gm_tool.games.colonization import selfplay
-
-            cls._sp = selfplay
-            return selfplay
-
-    _sp = _LazySelfPlay()
-
-    def simulation_text(self, report: dict[str, Any]) -> str:
-        return self._sp.render(report)
-
-    def bots(self) -> dict[str, Any]:
-        from gm_tool.games.colonization.bots import BOTS
-
-        return BOTS
-
-    def play_state(self, state: dict[str, Any], settings: BaseModel) -> ColState:
-        return ColState.from_dict(state)
-
-    def plain_state(self, state: ColState, settings: BaseModel) -> dict[str, Any]:
-        return state.to_dict()
-
-    def play_setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> ColState:
-        from gm_tool.games.colonization.rules import new_game
-        return new_game(players, settings, rng)
-
-    def play_step(self, state: ColState, players: list[str], settings: BaseModel) -> Step:
-        return self._sp.play_step(state, players, settings)
-
-    def push(self, state: ColState, step: Step, inputs: dict[str, Any], settings: BaseModel,
-             rng: RecordedRng) -> tuple[ColState, Any]:
-        return self._sp.push(state, step, inputs, settings, rng)
-
-    def write_action(self, state: ColState, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        return self._sp.write_action(state, step, player, action, settings)
-
-    def read_action(self, state: ColState, step: Step, player: str, text: str,
-                    settings: BaseModel) -> Any:
-        return self._sp.read_action(state, step, player, text, settings)
-
-    def same_action(self, state: ColState, step: Step, player: str, a: Any, b: Any,
-                    settings: BaseModel) -> bool:
-        return self._sp.same_action(state, step, player, a, b, settings)
-
-    def check_action(self, state: ColState, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> list:
-        return self._sp.check_action(state, step, player, action, settings)
-
-    def invariants(self, state: ColState, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return self._sp.check_invariants(state, settings)
-
-    def play_scores(self, state: ColState, settings: BaseModel):
-        return self._sp.play_scores(state, settings)
-
-    def observe(self, run: Any, state: ColState, step: Step | None, inputs: dict[str, Any],
-                outcome: Any, settings: BaseModel) -> None:
-        self._sp.observe(run, state, step, inputs, outcome, settings)
-
-    def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
-                        settings: BaseModel) -> dict[str, Any]:
-        return self._sp.selfplay_report(report, tallies, settings)
+        return ColonizationSelfPlay(self)
 
 
 GAME = Colonization()

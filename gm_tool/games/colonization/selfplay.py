@@ -1,5 +1,5 @@
-"""Colonization's self-play: what the core harness (gm_tool/core/selfplay.py) needs from the game
-beyond its bots (gm_tool/games/colonization/bots/): the trusted path (`rules.apply_action` on the
+"""Colonization's self-play (`ColonizationSelfPlay`, what `Colonization.selfplay()` gives the core
+harness, gm_tool/core/selfplay.py): the players (gm_tool/games/colonization/bots/), the trusted path (`rules.apply_action` on the
 rules' ColState), the invariants checked after every action, the text round trip of an action
 (`actions.to_text`, read back by the grammar), what a game's report counts, and the report.
 
@@ -19,10 +19,12 @@ from typing import Any
 from gm_tool.core import selfplay as harness
 from gm_tool.core.diagnostics import Severity
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
+from gm_tool.core.game_api import Step, find_game
 from gm_tool.core.rng import RecordedRng
+from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.games.colonization import NAME
 from gm_tool.games.colonization.actions import Action, Colonize, Destroy, Pass
-from gm_tool.games.colonization.bots import choose, legal_actions
+from gm_tool.games.colonization.bots import BOTS, choose, legal_actions
 from gm_tool.games.colonization.pieces import VALUES, all_planet_ids, is_sun
 from gm_tool.games.colonization.posts import parse_post
 from gm_tool.games.colonization.rules import (apply_action, final_scores, new_game, rebuild_chain,
@@ -30,7 +32,7 @@ from gm_tool.games.colonization.rules import (apply_action, final_scores, new_ga
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState
 
-__all__ = ["GameResult", "MAX_ACTIONS", "OUTCOME_WORDS", "check_invariants", "choose",
+__all__ = ["ColonizationSelfPlay", "GameResult", "MAX_ACTIONS", "OUTCOME_WORDS", "check_invariants", "choose",
            "legal_actions", "play_game", "render", "replay", "simulate"]
 
 OUTCOME_WORDS = {"colonized": ": colonized ", "colonization failed": "the colonization of",
@@ -134,14 +136,12 @@ def check_invariants(state: ColState, settings: Any) -> list[str]:
 # --- what a game's report counts ---------------------------------------------------------------
 
 def observe(run: harness.GameRun, state: ColState, step: Step | None, inputs: dict[str, Any],
-            record: Any, settings: Any) -> None:
+            record: Any, settings: Any, game: Any) -> None:
     """After each action: its kind and its outcome in words; at the end, that the public view
-    (the Game's public_state, what every player sees) names no hidden planet."""
+    (`game`'s public_state, what every player sees) names no hidden planet."""
     if step is None:
         if state.ended:
-            from gm_tool.games.colonization.game import GAME
-
-            text = json.dumps(GAME.public_state(state.to_dict(), settings))
+            text = json.dumps(game.public_state(state.to_dict(), settings))
             if "hidden_planet_order" in text:
                 run.violations.append("the public view names the hidden planet order")
         return
@@ -184,6 +184,72 @@ def render(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+# --- the game's SelfPlay ------------------------------------------------------------------------
+
+class ColonizationSelfPlay(SelfPlay):
+    """The play state is the rules' ColState; `rules.apply_action` returns a new one."""
+
+    max_steps = MAX_ACTIONS
+    roundtrip = True             # the grammar reads an action in microseconds
+
+    def bots(self) -> dict[str, Any]:
+        return BOTS
+
+    def play_state(self, state: dict[str, Any], settings: Any) -> ColState:
+        return ColState.from_dict(state)
+
+    def plain_state(self, state: ColState, settings: Any) -> dict[str, Any]:
+        return state.to_dict()
+
+    def setup(self, players: list[str], settings: Any, rng: RecordedRng) -> ColState:
+        return new_game(players, settings, rng)
+
+    def step(self, state: ColState, players: list[str], settings: Any) -> Step:
+        return play_step(state, players, settings)
+
+    def push(self, state: ColState, step: Step, inputs: dict[str, Any], settings: Any,
+             rng: RecordedRng) -> tuple[ColState, dict[str, Any]]:
+        return push(state, step, inputs, settings, rng)
+
+    def write_action(self, state: ColState, step: Step, player: str, action: Action,
+                     settings: Any) -> str:
+        return write_action(state, step, player, action, settings)
+
+    def read_action(self, state: ColState, step: Step, player: str, text: str,
+                    settings: Any) -> Action:
+        return read_action(state, step, player, text, settings)
+
+    def same_action(self, state: ColState, step: Step, player: str, a: Action, b: Action,
+                    settings: Any) -> bool:
+        return same_action(state, step, player, a, b, settings)
+
+    def check_action(self, state: ColState, step: Step, player: str, action: Action,
+                     settings: Any) -> list:
+        return check_action(state, step, player, action, settings)
+
+    def invariants(self, state: ColState, settings: Any, baseline: Any = None) -> list[str]:
+        return check_invariants(state, settings)
+
+    def scores(self, state: ColState, settings: Any) -> tuple[list[dict[str, Any]], list[str]]:
+        return play_scores(state, settings)
+
+    def observe(self, run: harness.GameRun, state: ColState, step: Step | None,
+                inputs: dict[str, Any], outcome: Any, settings: Any) -> None:
+        observe(run, state, step, inputs, outcome, settings, self.game)
+
+    def report(self, report: dict[str, Any], tallies: dict[str, Counter],
+               settings: Any) -> dict[str, Any]:
+        return selfplay_report(report, tallies, settings)
+
+    def report_text(self, report: dict[str, Any]) -> str:
+        return render(report)
+
+
+def _selfplay() -> ColonizationSelfPlay:
+    """The registered game's self-play (the earlier entry points below play through it)."""
+    return find_game(NAME).selfplay()
+
+
 # --- the earlier entry points ------------------------------------------------------------------
 
 @dataclass
@@ -206,9 +272,7 @@ def play_game(n_players: int, seed: str, settings: Any = None, check: bool = Tru
               bots: str = "random") -> GameResult:
     """One complete game through the core harness (`check`: validate, round-trip and check the
     invariants of every action)."""
-    from gm_tool.games.colonization.game import GAME
-
-    run = harness.play(GAME, PLAYER_NAMES[:n_players], seed, settings or ColonizationSettings(),
+    run = harness.play(_selfplay(), PLAYER_NAMES[:n_players], seed, settings or ColonizationSettings(),
                        bots, check=check, validate=check, roundtrip=check)
     actions = [(step.players[0], inputs[step.players[0]]) for step, inputs in run.record]
     return GameResult(run.seed, run.players, actions, run.state, run.ended,
@@ -230,8 +294,6 @@ def simulate(n_players: int, games: int, seed: str, settings: Any = None, check:
              verify_replay: bool = True, bots: str = "random",
              public_replay: bool = False) -> dict[str, Any]:
     """Play `games` complete games; the report `gm simulate --game colonization` prints."""
-    from gm_tool.games.colonization.game import GAME
-
-    return harness.simulate(GAME, n_players, games, seed, settings or ColonizationSettings(), bots,
+    return harness.simulate(_selfplay(), n_players, games, seed, settings or ColonizationSettings(), bots,
                             check=check, validate=check, roundtrip=check,
                             verify_replay=verify_replay, public_replay=public_replay)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -17,6 +17,9 @@ from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColony
 from gm_tool.games.distant_colony.setup import new_game
 from gm_tool.games.distant_colony.state import DCState, check_state_dict
 from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
+
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
 
 
 class DistantColony(Game):
@@ -156,94 +159,13 @@ class DistantColony(Game):
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.summary_view(history, settings)
 
-    # Self-play (core/selfplay.py; the players are in bots/, the rest in selfplay.py) -------
-    # The play state is the rules' own DCState, changed in place on the trusted path.
-    selfplay_max_steps = 400       # 200 rounds of two steps
+    # Self-play ----------------------------------------------------------------------------
+    def selfplay(self) -> SelfPlay:
+        """selfplay.py (the players are in bots/): imported when asked for, so a command on a
+        campaign does not load the players."""
+        from gm_tool.games.distant_colony.selfplay import DistantColonySelfPlay
 
-    class _LazySelfPlay:
-        """`self._sp` is gm_tool.games.distant_colony.selfplay, imported on first use (a command
-        on a campaign does not load the players); then the class attribute is the module itself,
-        so the hooks below, which run every step, pay one attribute lookup."""
-
-        def __get__(self, game: Any, cls: type) -> Any:
-            from gm_tool.games.distant_colony import selfplay
-
-            cls._sp = selfplay
-            return selfplay
-
-    _sp = _LazySelfPlay()
-
-    def simulation_text(self, report: dict[str, Any]) -> str:
-        from gm_tool.games.distant_colony.selfplay_report import report_text
-
-        return report_text(report)
-
-    def bots(self) -> dict[str, Any]:
-        from gm_tool.games.distant_colony.bots import BOTS
-
-        return BOTS
-
-    def bot_mixes(self) -> dict[str, tuple[str, ...]]:
-        from gm_tool.games.distant_colony.bots import MIXES
-
-        return MIXES
-
-    def play_state(self, state: dict[str, Any], settings: BaseModel) -> DCState:
-        return DCState.from_dict(state)
-
-    def plain_state(self, state: DCState, settings: BaseModel) -> dict[str, Any]:
-        return state.to_dict()
-
-    def play_setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> DCState:
-        return new_game(players, settings)
-
-    def play_step(self, state: DCState, players: list[str], settings: BaseModel) -> Step:
-        return self._sp.play_step(state, players, settings)
-
-    def bot_inputs(self, state: DCState, step: Step, seats: dict[str, Any], rnd: Any,
-                   settings: BaseModel) -> dict[str, Any]:
-        return self._sp.bot_inputs(state, step, seats, rnd, settings)
-
-    def push(self, state: DCState, step: Step, inputs: dict[str, Any], settings: BaseModel,
-             rng: RecordedRng) -> tuple[DCState, Any]:
-        return self._sp.push(state, step, inputs, settings, rng)
-
-    def write_action(self, state: DCState, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        from gm_tool.games.distant_colony.selfplay_posts import write_action
-
-        return write_action(state, step, player, action, settings)
-
-    def read_action(self, state: DCState, step: Step, player: str, text: str,
-                    settings: BaseModel) -> Any:
-        from gm_tool.games.distant_colony.selfplay_posts import read_action
-
-        return read_action(state, step, player, text, settings)
-
-    def check_action(self, state: DCState, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> list:
-        return self._sp.check_action(state, step, player, action, settings)
-
-    def fallback_inputs(self, state: DCState, step: Step, inputs: dict[str, Any], player: str,
-                        settings: BaseModel) -> dict[str, Any]:
-        return self._sp.fallback_inputs(state, step, inputs, player, settings)
-
-    def invariant_baseline(self, state: DCState, settings: BaseModel) -> Any:
-        return self._sp.invariant_baseline(state)
-
-    def invariants(self, state: DCState, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return self._sp.invariants(state, settings, baseline)
-
-    def play_scores(self, state: DCState, settings: BaseModel):
-        return self._sp.play_scores(state, settings)
-
-    def observe(self, run: Any, state: DCState, step: Step | None, inputs: dict[str, Any],
-                outcome: Any, settings: BaseModel) -> None:
-        self._sp.observe(run, state, step, inputs, outcome, settings)
-
-    def selfplay_report(self, report: dict[str, Any], tallies: dict[str, Any],
-                        settings: BaseModel) -> dict[str, Any]:
-        return self._sp.selfplay_report(report, tallies, settings)
+        return DistantColonySelfPlay(self)
 
 
 def _unforeseen_shortfalls(record: Any, parsed: dict[str, Any]) -> list[str]:

@@ -1,7 +1,8 @@
-"""Distant Colony's self-play: what the core harness (gm_tool/core/selfplay.py) needs from the
-game beyond its bots (gm_tool/games/distant_colony/bots/): the trusted path (a reveal, then
-`rules.resolve_round` in place on the rules' own DCState), the invariants checked after every
-step, what a game's report counts, and the report itself.
+"""Distant Colony's self-play (`DistantColonySelfPlay`, what `DistantColony.selfplay()` gives the
+core harness, gm_tool/core/selfplay.py): the players (gm_tool/games/distant_colony/bots/), the
+trusted path (a reveal, then `rules.resolve_round` in place on the rules' own DCState), the
+inputs as text (selfplay_posts.py), the invariants checked after every step, what a game's
+report counts, and the report itself (its words in selfplay_report.py).
 
 The rules draw only from the RecordedRng; the players draw from their own `random.Random`, so a
 game is reproduced exactly by (seed, the recorded choices and orders) — the harness's replay
@@ -25,24 +26,27 @@ from typing import Any
 
 from gm_tool.core import selfplay as harness
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
+from gm_tool.core.game_api import Step, find_game
 from gm_tool.core.rng import RecordedRng
+from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.games.distant_colony import NAME, selfplay_posts
 from gm_tool.games.distant_colony.actions import TurnOrders
-from gm_tool.games.distant_colony.bots import (BOT_CHOICES, BOT_KINDS, BUILDABLE,
-                                               CONFLICT_CODES, CONVERSION_KINDS, MILITARY,
+from gm_tool.games.distant_colony.bots import (BOT_CHOICES, BOT_KINDS, BOTS, BUILDABLE,
+                                               CONFLICT_CODES, CONVERSION_KINDS, MILITARY, MIXES,
                                                STRATEGIES, TRADE_VERBS, Bot, fall_back,
                                                phase_choices, round_orders)
 from gm_tool.games.distant_colony.rules import (CATALOGUE, ENVIRONMENTS, SIZE, STORAGE,
                                                 ScoreLine, colonist_total,
                                                 final_scores, open_trade, order_words, phases_of,
                                                 resolve_round, staffing_problem, validate_orders)
+from gm_tool.games.distant_colony.selfplay_report import report_text
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 from gm_tool.games.distant_colony.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
 from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES
 
 __all__ = ["BOT_CHOICES", "BOT_KINDS", "BUILDABLE", "Bot", "CONFLICT_CODES", "CONVERSION_KINDS",
-           "GameResult", "MAX_ROUNDS", "RoundInput", "STRATEGIES", "TRADE_VERBS",
+           "DistantColonySelfPlay", "GameResult", "MAX_ROUNDS", "RoundInput", "STRATEGIES", "TRADE_VERBS",
            "check_invariants", "play_game", "player_names", "replay", "reveal", "seat_kinds",
            "simulate"]
 
@@ -373,6 +377,82 @@ def selfplay_report(report: dict[str, Any], tallies: dict[str, Counter],
     return report
 
 
+# --- the game's SelfPlay ------------------------------------------------------------------------
+
+class DistantColonySelfPlay(SelfPlay):
+    """The play state is the rules' own DCState, changed in place on the trusted path. Each
+    method is this module's function of the same job (looked up when called, so a test or the
+    benchmark may swap one)."""
+
+    max_steps = MAX_STEPS
+
+    def bots(self) -> dict[str, Any]:
+        return BOTS
+
+    def bot_mixes(self) -> dict[str, tuple[str, ...]]:
+        return MIXES
+
+    def bot_inputs(self, state: DCState, step: Step, seats: dict[str, Any], rnd: Any,
+                   settings) -> dict[str, Any]:
+        return bot_inputs(state, step, seats, rnd, settings)
+
+    def play_state(self, state: dict[str, Any], settings) -> DCState:
+        return DCState.from_dict(state)
+
+    def plain_state(self, state: DCState, settings) -> dict[str, Any]:
+        return state.to_dict()
+
+    def setup(self, players: list[str], settings, rng: RecordedRng) -> DCState:
+        return new_game(players, settings)
+
+    def step(self, state: DCState, players: list[str], settings) -> Step:
+        return play_step(state, players, settings)
+
+    def push(self, state: DCState, step: Step, inputs: dict[str, Any], settings,
+             rng: RecordedRng) -> tuple[DCState, Any]:
+        return push(state, step, inputs, settings, rng)
+
+    def write_action(self, state: DCState, step: Step, player: str, action: Any,
+                     settings) -> str:
+        return selfplay_posts.write_action(state, step, player, action, settings)
+
+    def read_action(self, state: DCState, step: Step, player: str, text: str, settings) -> Any:
+        return selfplay_posts.read_action(state, step, player, text, settings)
+
+    def check_action(self, state: DCState, step: Step, player: str, action: Any,
+                     settings) -> list:
+        return check_action(state, step, player, action, settings)
+
+    def fallback_inputs(self, state: DCState, step: Step, inputs: dict[str, Any], player: str,
+                        settings) -> dict[str, Any]:
+        return fallback_inputs(state, step, inputs, player, settings)
+
+    def invariant_baseline(self, state: DCState, settings) -> tuple[int, int]:
+        return invariant_baseline(state)
+
+    def invariants(self, state: DCState, settings, baseline: Any = None) -> list[str]:
+        return invariants(state, settings, baseline)
+
+    def scores(self, state: DCState, settings) -> tuple[list[dict[str, Any]], list[str]]:
+        return play_scores(state, settings)
+
+    def observe(self, run: harness.GameRun, state: DCState, step: Step | None,
+                inputs: dict[str, Any], outcome: Any, settings) -> None:
+        observe(run, state, step, inputs, outcome, settings)
+
+    def report(self, report: dict[str, Any], tallies: dict[str, Counter],
+               settings) -> dict[str, Any]:
+        return selfplay_report(report, tallies, settings)
+
+    def report_text(self, report: dict[str, Any]) -> str:
+        return report_text(report)
+
+
+def _selfplay() -> DistantColonySelfPlay:
+    """The registered game's self-play (the earlier entry points below play through it)."""
+    return find_game(NAME).selfplay()
+
+
 # --- the earlier entry points ------------------------------------------------------------------
 
 @dataclass
@@ -407,9 +487,8 @@ def player_names(n: int) -> list[str]:
 
 def seat_kinds(bots: str, n_players: int, rnd: random.Random) -> list[str]:
     """The bot kind of each seat: `mixed` draws from BOT_KINDS, `heuristic` from STRATEGIES."""
-    from gm_tool.games.distant_colony.game import GAME
     try:
-        return harness.seat_kinds(GAME, bots, n_players, rnd)
+        return harness.seat_kinds(_selfplay(), bots, n_players, rnd)
     except GmError as exc:
         raise ValueError(f"bots {bots!r}: choose one of {', '.join(BOT_CHOICES)}") from exc
 
@@ -437,8 +516,7 @@ def play_game(n_players: int, seed: str, settings: DistantColonySettings | None 
     `validate`: every player's orders through rules.validate_orders before the round is resolved
     (a refusal is a bot error, counted, and the player falls back to the compulsory minimum);
     `roundtrip`: every choice and every order written as a post and read back."""
-    from gm_tool.games.distant_colony.game import GAME
-    run = harness.play(GAME, n_players, seed, settings or DistantColonySettings(), bots,
+    run = harness.play(_selfplay(), n_players, seed, settings or DistantColonySettings(), bots,
                        check=check, validate=validate, roundtrip=roundtrip)
     return result_of(run)
 
@@ -457,7 +535,6 @@ def simulate(n_players: int, games: int, seed: str, settings=None, bots: str = "
              check: bool = True, verify_replay: bool = True, validate: bool = True,
              roundtrip: bool = False, public_replay: bool = False) -> dict[str, Any]:
     """Play `games` complete games; the summary `gm simulate` prints."""
-    from gm_tool.games.distant_colony.game import GAME
-    return harness.simulate(GAME, n_players, games, seed, settings or DistantColonySettings(),
+    return harness.simulate(_selfplay(), n_players, games, seed, settings or DistantColonySettings(),
                             bots, check=check, validate=validate, roundtrip=roundtrip,
                             verify_replay=verify_replay, public_replay=public_replay)

@@ -14,7 +14,7 @@ writer), views/ and templates/ (presentation), bots/ (self-play).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -26,6 +26,9 @@ from gm_tool.core.rng import RecordedRng
 from . import ALIASES, NAME, posts, rules, views
 from . import state as st
 from .settings import SealedBidsSettings
+
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
 
 
 class SealedBids(Game):
@@ -161,40 +164,11 @@ class SealedBids(Game):
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
         return rules.drop(state, player, settings.rounds)
 
-    # Self-play (core/selfplay.py) ---------------------------------------------------------
-    def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
-        return dict(BOTS)
-
-    def write_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        if step.kind == "secret":
-            return posts.write_bid(action)
-        return posts.write_post(action)
-
-    def read_action(self, state: Any, step: Step, player: str, text: str,
-                    settings: BaseModel) -> Any:
-        if step.kind == "secret":
-            return int(self.read_choice(state, step, player, text, settings))
-        read = posts.read_post(text)
-        if not read.accepted or read.action is None:
-            raise GmError(f"cannot read {text!r}: " + "; ".join(d.message for d in read.diagnostics))
-        return read.action
-
-    def check_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> list[Diagnostic]:
-        if step.kind == "secret":
-            ok = 0 <= int(action) <= rules.bid_limit(state, player)
-            return [] if ok else [Diagnostic("sb.bid.range", f"bid {action} is not 0 to "
-                                             f"{rules.bid_limit(state, player)}")]
-        problem = rules.check_action(state, player, action)
-        return [Diagnostic("sb.sell.amount", problem)] if problem else []
-
-    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return st.problems(state, state["players"])
-
-    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
-        return rules.score_lines(state), list(state["winners"])
+    # Self-play ----------------------------------------------------------------------------
+    def selfplay(self) -> SelfPlay:
+        """selfplay.py (the players are in bots/), imported when asked for."""
+        from .selfplay import SealedBidsSelfPlay
+        return SealedBidsSelfPlay(self)
 
 
 GAME = SealedBids()

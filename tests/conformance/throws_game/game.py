@@ -11,7 +11,7 @@ base class's: state["round"], unit "Round".
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -22,6 +22,9 @@ from gm_tool.core.rng import RecordedRng
 from . import ALIASES, NAME, posts, rules, views
 from . import state as st
 from .settings import ThrowsSettings
+
+if TYPE_CHECKING:
+    from gm_tool.core.selfplay_api import SelfPlay
 
 
 class Throws(Game):
@@ -104,20 +107,11 @@ class Throws(Game):
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
         return rules.drop(state, player, settings.rounds)
 
-    # Self-play (core/selfplay.py) ---------------------------------------------------------
-    def bots(self) -> dict[str, Any]:
-        from .bots import BOTS
-        return dict(BOTS)
-
-    def write_action(self, state: Any, step: Step, player: str, action: Any,
-                     settings: BaseModel) -> str:
-        return posts.write_throw(action)
-
-    def invariants(self, state: Any, settings: BaseModel, baseline: Any = None) -> list[str]:
-        return st.problems(state, state["players"], settings.rounds)
-
-    def play_scores(self, state: Any, settings: BaseModel) -> tuple[list[dict[str, Any]], list[str]]:
-        return rules.score_lines(state), list(state["winners"])
+    # Self-play ----------------------------------------------------------------------------
+    def selfplay(self) -> SelfPlay:
+        """selfplay.py (the players are in bots/), imported when asked for."""
+        from .selfplay import ThrowsSelfPlay
+        return ThrowsSelfPlay(self)
 
 
 GAME = Throws()
