@@ -25,22 +25,30 @@ _HAS_VP = re.compile(r"\d\s*" + _VP + r"\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
 _WEALTH_PAIR = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                           re.IGNORECASE)
-# "3 (37 Wealth)"
-_WEALTH_BRACKET = re.compile(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?\(\s*(\d{1,4})\s*" + _WEALTH
-                             + r"\s*\)", re.IGNORECASE)
-# "buildings 6", "+4 from buildings", "6 (buildings)"
+# "3 (37 Wealth)", "3 from 37 Wealth", "3 VP for 37 Wealth"
+_WEALTH_BRACKET = re.compile(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(|from|for|of|out\s+of)\s*"
+                             r"(\d{1,4})\s*" + _WEALTH + r"\b\s*\)?", re.IGNORECASE)
+# "4 VP from Wealth" (the Wealth itself said elsewhere: "on 41 Wealth")
+_WEALTH_VP = re.compile(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s+(?:my\s+|the\s+)?"
+                        + _WEALTH + r"\b", re.IGNORECASE)
+_WEALTH_ALONE = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b(?!\s*(?:=|->|\u2192))",
+                           re.IGNORECASE)
+# "buildings 6", "+4 from buildings", "6 (buildings)", "6 buildings"
 _BUILDINGS = re.compile(r"\bbuildings?\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
-                        r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+)(?:the\s+|my\s+)?"
-                        r"buildings?\b", re.IGNORECASE)
+                        r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+|in\s+)?"
+                        r"(?:the\s+|my\s+)?buildings?\b", re.IGNORECASE)
 _IDLE = r"(?:idle|unemployed|unemployment|jobless|housing|homeless|idlers?)"
 # "idle -4", "-5 for the idle crowd", "- 3 (unemployed)"
 _UNEMPLOYED = re.compile(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
-                         r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)"
+                         r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)?"
                          r"(?:the\s+|my\s+)?(?:\w+\s+)?" + _IDLE + r"\b", re.IGNORECASE)
 # the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
 _TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
                     r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:))"
                     r"\s*(?:~|about\s+|around\s+)?(\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
+# "5 VP final", "3 VP total", "5 VP in total", "5 VP at the end"
+_TOTAL_AFTER = re.compile(r"(?<![\d+\-\u2212])(\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
+                          r"at\s+the\s+end|all\s+told)\b", re.IGNORECASE)
 _VP_FIRST = re.compile(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
 _ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
                     r"reserve|contract)\b", re.IGNORECASE)
@@ -59,6 +67,15 @@ def tally(text: str) -> dict[str, int] | None:
         bracket = _WEALTH_BRACKET.search(text)
         if bracket is not None:
             parts["wealth_vp"], parts["wealth"] = int(bracket.group(1)), int(bracket.group(2))
+            pair = bracket
+        else:
+            said = _WEALTH_VP.search(text)
+            if said is not None:
+                parts["wealth_vp"] = int(said.group(1))
+                pair = said
+                alone = _WEALTH_ALONE.search(text[:said.start()])
+                if alone is not None:      # "on 41 Wealth, so 4 VP from Wealth"
+                    parts["wealth"] = int(alone.group(1))
     built = _BUILDINGS.search(text)
     if built is not None:
         parts["building_vp"] = int(built.group(1) or built.group(2))
@@ -67,8 +84,12 @@ def tally(text: str) -> dict[str, int] | None:
         parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", idle.group(1) or idle.group(2))))
     totals = [m for m in _TOTAL.finditer(text)
               if pair is None or not (pair.start() <= m.start() < pair.end())]
+    after = [m for m in _TOTAL_AFTER.finditer(text)
+             if pair is None or not (pair.start() <= m.start() < pair.end())]
     if totals:
         parts["total"] = int(totals[-1].group(1))
+    elif after:
+        parts["total"] = int(after[-1].group(1))
     else:
         named = _VP_FIRST.search(text)      # "Final VP: 5"
         if named is not None:

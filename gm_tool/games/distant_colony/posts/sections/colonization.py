@@ -138,7 +138,16 @@ def _guesses_out(ctx: PostContext, item: Item) -> Item:
     return item if kept == item.text else item.with_text(" ".join(kept.split()), item.subsection)
 
 
+_STAYS_PUT = re.compile(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|they|it|him|them|the\s+new\s+\w+|"
+                        r"new\s+guy|the\s+new\s+one)\s+)?\b(?:stays?|waits?|remains?|sits?|staying|waiting)\s+"
+                        r"(?:in|at)\s+(?:the\s+)?(?:temporary\s+)?(?:housing|th)\b(?:\s+(?:for\s+now|this\s+round|"
+                        r"for\s+the\s+moment))?\s*\)?", re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "ousing" in item.text and _STAYS_PUT.search(item.text):
+        # "Colonisation: Skilled, he stays in housing": where the new colonist waits (no move)
+        item = item.with_text(" ".join(_STAYS_PUT.sub(" ", item.text).split()), item.subsection)
     if "(" in item.text:
         item = _guesses_out(ctx, item)
     tokens = tokenize(item.text)

@@ -146,7 +146,8 @@ _DISPLACED = re.compile(
 # the same after a comma, no brackets: "Expert from housing to the Colony Center, its Unskilled
 # goes to housing"
 _DISPLACED_COMMA = re.compile(
-    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?(?:its|their|whose)\s+"
+    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?"
+    r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
     r"is\s+sent)\s+)?(?:back\s+)?(?:to|into)\s+([^,;.()]{3,60}?)(?=\s*(?:[,;.]|$))", re.IGNORECASE)
@@ -218,6 +219,43 @@ def _possessive_places(text: str) -> str:
     return _MOVE_IN_BRACKETS.sub(r", \1", out) if out != text else text
 
 
+# "the Expert replaces the Unskilled in the Colony Center (who goes back to housing)": two moves
+_REPLACES = re.compile(r"\b(?:the\s+|my\s+)?((?:unskilled|skilled|expert|criminal|soldier|officer))\s+"
+                       r"(?:replaces|takes\s+the\s+place\s+of|swaps\s+in\s+for)\s+(?:the\s+|my\s+)?"
+                       r"((?:unskilled|skilled|expert|criminal|soldier|officer))\s+(?:in|at|on)\s+(?:the\s+|my\s+)?"
+                       r"([^,;()]{2,40}?)\s*(?:[,(]\s*(?:who|which|he|she|and\s+(?:he|she|it))\s+"
+                       r"(?:goes|moves|heads|returns)\s+(?:back\s+)?to\s+([^,;()]{3,40}?)\s*\)?)?\s*(?=$|[,;.])",
+                       re.IGNORECASE)
+# "the CC Unskilled", "my Farm #3 Skilled": a colonist named by the building before it
+_ATTRIBUTIVE = re.compile(r"\b(?:the|my)\s+((?:[^\W\d_][\w]*\s+){0,2}[^\W\d_][\w]*(?:\s*#\s*\d{1,3})?)\s+"
+                          r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
+
+
+def _replaces(text: str) -> str:
+    def two(m: re.Match[str]) -> str:
+        where = m.group(3).strip()
+        return f"{m.group(1)} to {where}, {m.group(2)} from {where} to {(m.group(4) or 'housing').strip()}"
+    return _REPLACES.sub(two, text)
+
+
+def _attributive(text: str) -> str:
+    from gm_tool.games.distant_colony.posts.vocabulary import building_at
+
+    def place(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group(1))
+        hit = building_at(tokens, 0, fuzzy=False)
+        if hit is None or building_number_at_end(tokens, hit.end) != len(tokens):
+            return m.group(0)
+        return f"{m.group(2)} from {m.group(1)}"
+    return _ATTRIBUTIVE.sub(place, text)
+
+
+def building_number_at_end(tokens: list[Token], i: int) -> int:
+    from gm_tool.games.distant_colony.posts.vocabulary import building_number_at
+
+    return building_number_at(tokens, i)[1] if i < len(tokens) else i
+
+
 _MOVE_IN_BRACKETS = re.compile(r"\(\s*((?:unskilled|skilled|expert|criminal|soldier|officer)s?\s+from\s+"
                                r"[^()]*?)\s*\)", re.IGNORECASE)
 
@@ -225,6 +263,10 @@ _MOVE_IN_BRACKETS = re.compile(r"\(\s*((?:unskilled|skilled|expert|criminal|sold
 def read(ctx: PostContext, item: Item) -> str:
     if "'s" in item.text or "\u2019s" in item.text:
         item = item.with_text(_possessive_places(item.text), item.subsection)
+    if len(item.text) < 2000 and re.search(r"(?i)replaces|place\s+of|swaps\s+in", item.text):
+        item = item.with_text(_replaces(item.text), item.subsection)
+    if len(item.text) < 2000 and _ATTRIBUTIVE.search(item.text):
+        item = item.with_text(_attributive(item.text), item.subsection)
     if _SWAP_ARROW.search(item.text):
         item = item.with_text(_swap_words(item.text), item.subsection)
     elif re.search(r"\b(?:swap|switch)", item.text, re.IGNORECASE) and _WHERE.search(item.text):
