@@ -76,7 +76,8 @@ class GmGroup(TyperGroup):
     """Turns a GmError (a user mistake) into one message on stderr and exit code 1."""
 
     def invoke(self, ctx: typer.Context) -> Any:
-        from gm_tool.render.terminal import screen_only
+        # from the view kit, not render: a command that draws nothing loads no render module
+        from gm_tool.core.viewkit.terminal import screen_only
 
         try:
             with screen_only():
