@@ -167,13 +167,17 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
                 i += 1
             i += 1
-        for phrase in _SWITCH_TO:
+        for phrase in _SWITCH_TO + (("it",), ("that",), ("this",)):
             # "EDIT 2: ugh, back to drawing", "switching to a restore": the action taken up again
-            if i + len(phrase) < c.end and tuple(w.word for w in words[i:i + len(phrase)]) == phrase \
-                    and (ROLES.get(words[i + len(phrase)].word) or verb_base(
-                        words[i + len(phrase)].word, BASES) in ROLES):
-                i += len(phrase)
-                break
+            if len(phrase) == 1 and not (i > 0 and words[i - 1].word in ("make", "made", "making")):
+                continue     # ("make it a draw": "make" is read as an intent)
+            if i + len(phrase) < c.end and tuple(w.word for w in words[i:i + len(phrase)]) == phrase:
+                j = i + len(phrase)
+                while j < c.end - 1 and words[j].word in ("a", "an", "the", "my", "plain", "simple"):
+                    j += 1
+                if ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES:
+                    i = j
+                    break
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
             any(o in REVISION for o in c.openers) or \
@@ -366,7 +370,10 @@ def _idiom(words: list[Word], i: int, c: Clause) -> bool:
 
 _SWITCH_TO = (("back", "to"), ("go", "back", "to"), ("going", "back", "to"), ("switch", "to"),
               ("switching", "to"), ("revert", "to"), ("reverting", "to"), ("change", "to"),
-              ("changing", "to"), ("stick", "with"), ("sticking", "with"), ("return", "to"))
+              ("changing", "to"), ("stick", "with"), ("sticking", "with"), ("return", "to"),
+              ("make", "it"), ("make", "that"), ("make", "this"), ("made", "it"), ("change", "it", "to"),
+              ("change", "that", "to"), ("changed", "it", "to"), ("changed", "to"), ("swap", "to"),
+              ("swapping", "to"), ("go", "for"), ("going", "for"), ("went", "with"))
 _THROW_IN = frozenset({"throw", "throwing", "threw", "toss", "tossing", "tossed", "chuck",
                        "chucking", "chucked", "add", "adding", "added", "putting", "put"})
 _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",

@@ -274,6 +274,16 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                     unused_spans.append((pl, named, "line"))
                     ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                     continue
+            later = [(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")]
+            named = [i for i in every if not _inside(later, i) and not _inside(pl.figures, i)
+                     and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
+                     and not pl.words[i].punct and not _idiom_word(pl, i)]
+            if pl.edited and groups and not _withdraws(pl) and named and not is_plan(pl.words, named):
+                # "EDIT: hmm, or a draw?": an action named in an EDIT and not read as one: asked,
+                # never passed over as chatter
+                unused_spans.append((pl, named, "line"))
+                ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+                continue
             strong = unread_game_words(pl, [i for i in range(len(pl.words))])
             if not strong and pl.figures:
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
@@ -539,6 +549,19 @@ _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})
 _RETRY = frozenset({"trying", "try", "tried", "retrying", "retry", "going", "go", "once"})
 _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
                      "burning", "spending"})
+
+
+def _idiom_word(pl: "_Line", i: int) -> bool:
+    """An action word that is talk ("nice move", "my go", "playing it safe")."""
+    from gm_tool.games.colonization.posts.clauses import _idiom
+    from gm_tool.games.colonization.posts.vocabulary import NOUN_MAKERS
+    if i > 0 and pl.words[i - 1].word in NOUN_MAKERS - {"a", "an", "the", "my", "that", "s"}:
+        return True        # "nice move Hanne"
+    c = next((c for c in pl.clauses if c.start <= i < c.end), None)
+    try:
+        return c is not None and _idiom(pl.words, i, c)
+    except Exception:  # noqa: BLE001 (a word of talk at worst)
+        return True
 
 
 def _coins_alone(words: list) -> int | None:
