@@ -2,6 +2,7 @@
 `gm submit` and `gm resolve` for each game, as a ratio to a bare typer command, paired in one run.
 
     python benchmarks/bench_cli.py [--runs 11] [--games dc,colonies] [--checkout DIR ...]
+    python benchmarks/bench_cli.py --breakdown [--runs 11]
 
 Each game's bundled sample campaign (`<package>/data/sample/script.toml`, what `gm demo` plays)
 is played up to its last accepted `submit`, so the campaign waits for that post: `check` and
@@ -12,7 +13,9 @@ the floor of the fixed frameworks), the two in alternating order. The figure is 
 time (user + system, of the child process) of the command over the median of its paired floors:
 CPU time, because wall time on a shared machine measures the neighbours. Issue 23's targets are
 printed beside each ratio. `--checkout DIR` times another checkout of gm_tool (a `git worktree`
-of an older commit) in the same run. Nothing here asserts a time; docs/benchmarks.md quotes it.
+of an older commit) in the same run. `--breakdown` says where the time above the floor goes: the
+CPU time each layer's imports add to the one below it, paired the same way. Nothing here asserts
+a time; docs/benchmarks.md quotes it.
 """
 
 from __future__ import annotations
@@ -66,6 +69,49 @@ with contextlib.redirect_stdout(io.StringIO()):
     name = play(root, script, "plain", folder)
 print(json.dumps({"name": name, "player": do[last]["gm"][1], "post": str(folder / do[last]["post"])}))
 """
+
+
+# What each layer adds: (what, the imports below it, the imports with it), timed as
+# `python -c "import ..."`; {pkg} is each game's package.
+FRAMEWORKS = "import typer, rich.console, pydantic; pydantic.BaseModel"
+LAYERS = [
+    ("the campaign frame's pydantic models (core/campaign.py)",
+     "import pydantic, gm_tool.core.errors, gm_tool.core.plain_data; pydantic.BaseModel",
+     "import gm_tool.core.campaign"),
+    ("gm's commands, store, engine and render, no game",
+     FRAMEWORKS, FRAMEWORKS + "; import gm_tool.cli.app, gm_tool.cli.info, gm_tool.cli.turns"),
+]
+GAME_LAYERS = [
+    ("{game}: its rules and views",
+     "import gm_tool.cli.app, gm_tool.cli.turns",
+     "import gm_tool.cli.app, gm_tool.cli.turns, {pkg}.game, {pkg}.views.context, "
+     "{pkg}.views.terminal"),
+    ("{game}: its post reader",
+     "import gm_tool.cli.app, gm_tool.cli.turns, {pkg}.game",
+     "import gm_tool.cli.app, gm_tool.cli.turns, {pkg}.game, {pkg}.posts"),
+]
+
+
+def breakdown(runs: int, games: list[str], floor: list[str]) -> None:
+    """The CPU time each layer's imports add, over the bare typer command's."""
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    rows = list(LAYERS)
+    for game in games:
+        pkg = "gm_tool.games." + game.replace("-", "_")
+        rows += [(what.format(game=game), below.format(pkg=pkg), above.format(pkg=pkg))
+                 for what, below, above in GAME_LAYERS]
+    bare = statistics.median(cpu_run(floor, dict(os.environ))[0] for _ in range(runs))
+    print(f"bare typer command: {bare:.0f} ms CPU")
+    print(f"{'layer':<58} {'adds ms':>8} {'x floor':>8}")
+    for what, below, above in rows:
+        low, high = [], []
+        for i in range(runs):  # by turns, the order alternating
+            pair = [("low", below), ("high", above)][:: 1 if i % 2 == 0 else -1]
+            for which, code in pair:
+                (low if which == "low" else high).append(
+                    cpu_run([sys.executable, "-c", code], env)[0])
+        adds = statistics.median(high) - statistics.median(low)
+        print(f"{what:<58} {adds:>8.0f} {adds / bare:>8.2f}", flush=True)
 
 
 def cpu_run(cmd: list[str], env: dict[str, str], stdin: str | None = None) -> tuple[float, float]:
@@ -131,11 +177,16 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game names")
     parser.add_argument("--checkout", action="append", default=[],
                         help="another checkout of gm_tool to time in the same run")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="the CPU time each layer's imports add, instead of the commands")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="gm-bench-"))
     try:
         (tmp / "floor.py").write_text(FLOOR)
         floor = [sys.executable, str(tmp / "floor.py"), "status", "x"]
+        if args.breakdown:
+            breakdown(args.runs, args.games.split(","), floor)
+            return
         bare = paired([sys.executable, "-c", "pass"], dict(os.environ), floor, args.runs)
         print(f"bare typer command: {bare['floor']:.0f} ms CPU; python -c pass: "
               f"{bare['cpu']:.0f} ms ({bare['ratio']:.2f}x)")

@@ -22,9 +22,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass, fields
-from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Callable
 
 from gm_tool.core.errors import GmError
 
@@ -85,14 +84,9 @@ KINDS: dict[str, type] = {"status": Post, "new_campaign": Post, "summary": Post,
                           "check_when": View, "round_word": str, "templates": str}
 
 
-class Presented(Protocol):
-    """What the loader needs of a game (a `gm_tool.core.game_api.Game`)."""
-
-    name: str
-    title: str
-
-    @property
-    def package(self) -> str: ...
+#: the functions below take a game: a `gm_tool.core.game_api.Game`, of which they read only
+#: `name`, `title` and `package` (typed Any: core's kit does not import the game interface)
+Presented = Any
 
 
 def declaration_error(game: Presented, piece: str, problem: str) -> GmError:
@@ -134,9 +128,12 @@ def templates_dir(game: Presented, declared: Presentation) -> Path | None:
     return None
 
 
-@lru_cache(maxsize=None)
-def _declared(package: str, title: str, name: str) -> Presentation:
-    game = _Named(name, title, package)
+#: each game's checked declaration, by (package, title, name)
+_CHECKED: dict[tuple[str, str, str], Presentation] = {}
+
+
+def _read(game: Presented) -> Presentation:
+    package = game.package
     if not package:  # a game defined in a test's module: it declares nothing
         raise declaration_error(game, DECLARATION, "is not declared: the game has no package")
     try:
@@ -160,16 +157,13 @@ def _declared(package: str, title: str, name: str) -> Presentation:
     return declared
 
 
-@dataclass(frozen=True)
-class _Named:
-    name: str
-    title: str
-    package: str
-
-
 def declared(game: Presented) -> Presentation:
     """The game's declared presentation, its shape checked (a GmError naming the piece)."""
-    return _declared(game.package, game.title, game.name)
+    key = (game.package, game.title, game.name)
+    found = _CHECKED.get(key)
+    if found is None:
+        found = _CHECKED[key] = _read(game)
+    return found
 
 
 def load(game: Presented, piece: str, view: View) -> Callable[..., Any]:
