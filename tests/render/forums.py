@@ -254,7 +254,7 @@ def misaligned_tables(text: str, fmt: str) -> list[str]:
         for row in block[rule - 1:]:
             if not row.strip() or row.strip().startswith("("):  # a legend under the table
                 continue
-            cols = _columns(row)
+            cols = display_columns(row)
             for gap in gaps:
                 if gap < len(cols) and cols[gap] != " ":
                     problems.append(f"column gap {gap} is {cols[gap]!r} in {row!r}")
@@ -264,7 +264,7 @@ def misaligned_tables(text: str, fmt: str) -> list[str]:
     return problems
 
 
-def _columns(line: str) -> list[str]:
+def display_columns(line: str) -> list[str]:
     """The line as one character per display column (a wide character fills two)."""
     out: list[str] = []
     for ch in line:

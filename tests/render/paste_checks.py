@@ -297,7 +297,7 @@ def _fixed_width_headers(block: list[str]) -> list[str]:
     for r, line in enumerate(block):
         if r == 0 or not forums._RULE.match(line):
             continue
-        header = forums._columns(block[r - 1])
+        header = forums.display_columns(block[r - 1])
         indent, dashes = forums._RULE.match(line).groups()
         for m in re.finditer(r"-+", dashes):
             start, end = len(indent) + m.start(), len(indent) + m.end()
