@@ -152,6 +152,13 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
             ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only "
                      f"what is missing), not {shown(said)}", line,
                      hint="leave the purchase out: the tool buys what is missing")
+    if d.get("buying_colours"):
+        # "buying the purple I'm missing": each colour named is one the upgrade buys
+        wrong = [c for c in dict.fromkeys(d["buying_colours"]) if not bought.get(c)]
+        if wrong:
+            ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only "
+                     f"what is missing), not {' or '.join(wrong)}", line,
+                     hint="leave the purchase out: the tool buys what is missing")
     if d.get("cost_claim"):
         said = dict(merge(d["cost_claim"], ctx.ring))
         spent = {c: n - bought.get(c, 0) for c, n in needs.items() if n - bought.get(c, 0) > 0}
@@ -159,6 +166,11 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
         if any(c not in needs or (n != needs[c] and n != spent.get(c)) for c, n in said.items()):
             ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} costs {shown(needs)} and "
                      f"{colonists} colonists, not {shown(said)}", line)
+    if "colonists_after" in d:
+        left = ctx.state["colonists"][ctx.player] - colonists
+        if left >= 0 and d["colonists_after"] != left:
+            ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists: "
+                     f"{left} are left, not {d['colonists_after']}", line)
     if "colonist_claim" in d and d["colonist_claim"] != colonists:
         ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists, "
                  f"not {d['colonist_claim']}", line)

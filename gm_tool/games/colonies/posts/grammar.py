@@ -112,6 +112,8 @@ class ColoniesTable(SectionTable):
             self._exact_only = True
             try:
                 for m in _SENTENCE_STOP.finditer(stripped):
+                    if _holds_order(self, stripped[:m.start()]):
+                        break     # "one industry action: 1 purple. skip the second": an order first
                     if m.end() < len(stripped):
                         found = self.heading(stripped[m.end():], extra)
                         if found is not None:
@@ -572,7 +574,7 @@ def _action(ctx: PostContext, p) -> Any:
         if target is not None and target != level + 1:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
-        if "buying" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
+        if "buying" in d or d.get("buying_colours") or "colonists_after" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
                 or d.get("stock_claims") or d.get("buying_count") or d.get("free_claim") or d.get("vp_claim") \
                 or d.get("vp_total") is not None or d.get("vp_from_to"):
             _check_upgrade_figures(ctx, tech, d, line)
@@ -580,3 +582,15 @@ def _action(ctx: PostContext, p) -> Any:
     if p.kind == "pass":
         return Pass()
     return None
+
+
+def _holds_order(table: Any, sentence: str) -> bool:
+    """A sentence with a figure and an order's word ("one industry action: 1 purple, 1
+    colonist"): an order, never chatter to pass over for the heading after it."""
+    if not re.search(r"\d", sentence):
+        return False
+    from .order_finding import _first_words
+
+    starts = _first_words(table)
+    return any(w.lower().strip(":,.;!?*-") in starts for w in sentence.split()
+               if not w.strip(":,.;!?*-").isdigit())

@@ -35,13 +35,13 @@ from gm_tool.core.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHE
 from .context import PostContext
 from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GOING_FOR,
                        _INCOME_CHOICE, _LEVEL_TO, _LEVEL_UP, _RAISE, _RAISE_TITLE, _STEP_LINE,
-                       _SUM_LINE, _TAKE_ACTION, _TECH_UPGRADE, _TO_MARKET, _TWICE, _granted_removal,
+                       _SUM_LINE, _TAKE_ACTION, _TAKE_NAMED, _TECH_UPGRADE, _TO_MARKET, _TWICE, _granted_removal,
                        _off_step, _tech, _title, first_then)
 from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
                             _hedged, find_orders, split_orders)
 from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
                          reasons_out, split_sentences, fact_clauses_out,
-                         comparison_clauses_out)
+                         comparison_clauses_out, want_clauses_out)
 
 from gm_tool.core.reading.addressee import emoji_as_comma, you_as_addressee
 
@@ -267,6 +267,28 @@ _FOR_ME = re.compile(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(
                      re.IGNORECASE)
 
 
+# "Fine, 1 blue to the market", "Sure thing. sell 2 red", "Right then - 4 €": a few words of
+# chatter and a stop before the order
+_CHATTER_OPENER = re.compile(r"^\s*((?:[a-z']+\s+){0,3}[a-z']+)\s*(?:[,.!:;]+|\s[\u2013\u2014-])\s*(?=\S)",
+                             re.IGNORECASE)
+_NOT_OPENERS = frozenset({"first", "then", "next", "once", "twice", "one", "keep", "all", "last", "no",
+                          "none", "nothing", "pass", "it", "this", "that", "more", "less", "up",
+                          "down", "off", "out", "over", "again", "too", "also", "or", "if", "but"})
+
+
+def _chatter_opener_out(ctx: PostContext, text: str) -> str:
+    """The text without a run of up to four words of chatter closed by a comma or a stop
+    ("Fine, 1 blue to the market"): every word a chatter word of the kit, none a game word,
+    none a word an order may open with ("first", "then", "keep", "no")."""
+    m = _CHATTER_OPENER.match(text)
+    if m is None:
+        return text
+    words = m.group(1).lower().split()
+    if any(w not in habits.CHATTER_WORDS or w in _NOT_OPENERS or ctx.words(w) for w in words):
+        return text
+    return text[m.end():]
+
+
 def _event_title_out(ctx: PostContext, text: str) -> str:
     """"police patrols -> hunt the pirates on ...": the outcome's title (the proposal voted on)
     before a separator is a label over the order, not part of it."""
@@ -314,7 +336,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
         text, compared = comparison_clauses_out(text)
-        reasons = reasons + facts + compared
+        # "dumping 1 blue on the market, I need my green.": the reason after the order is talk
+        text, wanted = want_clauses_out(text)
+        reasons = reasons + facts + compared + wanted
     if reasons:
         # "take 2 red & 2 purple (need them for Commerce)": the reason is talk
         ctx.diag("col.post.remark", f'{", ".join(reasons)}: read as a reason, not an order',
@@ -363,6 +387,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     if ctx.step in ("actions", "effects", "income"):
         # "nah, refuge: ...", "meh. sell 2 red", "ugh. 1 green + 1 red gone": an interjection
         text = _OPENER.sub("", text, count=1).strip() or text
+        text = _chatter_opener_out(ctx, text)
     if ctx.step == "actions":
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
@@ -376,6 +401,14 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             text = _ALL_GO.sub(f"lose {held} colonists", text, count=1)
         # "my 2 colonists go, keep the goods": what leaves is what is given up
         text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
+        if not table.heading(text) and any(a.get("kind") == "dump_resource"
+                                           for a in ctx.state.get("pending", {}).get(ctx.player, [])):
+            # "1 blue to the market", "putting 1 red on the markets": the resource the event
+            # puts on a market, said by where it goes
+            unput = _PUT_VERB.sub("", text, count=1)
+            m = _TO_MARKET.match(unput)
+            if m is not None:
+                text = f"market: {m.group('what')} {unput[m.end():]}".strip()
     elif ctx.step == "actions" and not table.heading(text):
         # "2x blue to market (3 € + 2 €)": a sale, said by where the goods go
         m = _TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
@@ -383,6 +416,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
     if ctx.step in ("actions", "effects"):
         text = _TAKE_ACTION.sub("", text).strip() or text
+        text = _TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
         text = _LEVEL_UP.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text)
         if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
@@ -614,11 +648,23 @@ _SWAP = re.compile(r"^\s*(?:make\s+(?:it|that)\s+|change\s+(?:it\s+)?to\s+|use\s
                    re.IGNORECASE)
 
 
+# "make that Commerce", "actually Military instead", "no wait, influence": a technology alone
+_TECH_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|switch\s+(?:it\s+)?to|actually|"
+                        r"no\s+wait|wait|sorry|oops|i\s+mean[t]?|rather|correction)\b[\s,:;.!-]*)*"
+                        r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*\s*$",
+                        re.IGNORECASE)
+_TECH_VERBS = {"upgrade": "upgrade", "free_upgrade": "free upgrade:", "downgrade": "downgrade"}
+
+
 def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
     """An edit that swaps one item of the order above ("make that 1 green instead of the
     yellow"): the order above with that item swapped, read as the edit; else the text as is."""
     from .phrases import COLOURS
 
+    t = _TECH_ONLY.match(text)
+    if t is not None and ctx.current in _TECH_VERBS:
+        # "upgrade Influence / EDIT: make that Commerce": the technology of the order above
+        return f"{_TECH_VERBS[ctx.current]} {t.group('tech')}"
     m = _SWAP.match(text)
     if m is None or COLOURS.get(m.group("new").lower()) is None or COLOURS.get(m.group("old").lower()) is None:
         return text

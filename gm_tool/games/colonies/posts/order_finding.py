@@ -23,7 +23,7 @@ MAX_SEARCH_WORDS = 16
 
 
 # "and", "then", ";" before a second order on the line
-_JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,)\s*", re.IGNORECASE)
+_JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,|(?<=[^\d\s.])[.!](?=\s))\s*", re.IGNORECASE)
 _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
                        re.IGNORECASE)
 

@@ -276,6 +276,10 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             used.add(i)
     money = [toks[i] for i in range(len(toks) - 1) if toks[i].kind == "num" and i not in used
              and toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS]
+    # "and a credit or two on it", "some cash too": credits offered without a count
+    money = money or [toks[i] for i in range(len(toks)) if i not in used and toks[i].kind == "word"
+                      and toks[i].value in CREDIT_WORDS and toks[i].value not in ("e", "c")
+                      and not (i and toks[i - 1].value in ("no", "not", "without", "zero", "nor", "0"))]
     if money:
         raise GmError(f"{player}'s vote {shown!r} spends credits: only resources placed on the "
                       "card count as votes", "ask the player which resources they place, if any")

@@ -23,6 +23,13 @@ _TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:
 _TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
                           re.IGNORECASE)
+# "I'll take the upgrade: Industry 1→2", "going with the industry action: 1 green": the granted
+# action chosen by its name, then the order
+_TAKE_NAMED = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i|i'?m|gonna)\s+)?(?:take|taking|do|doing|choose|choosing|pick|"
+                         r"picking|go\s+(?:for|with)|going\s+(?:for|with)|use|using)\s+(?:the|an|my|a)\s+"
+                         r"(?P<what>free\s+upgrade|upgrade|industry|military|commerce|community|influence)"
+                         r"(?:\s+(?:action|option|effect))?\s*(?:[:,\u2013\u2014-]+\s*|\s+(?=[a-z]))(?=\S)",
+                         re.IGNORECASE)
 # "community upgrade", "Military upgrade to 2": the verb after the technology
 _TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
                            re.IGNORECASE)

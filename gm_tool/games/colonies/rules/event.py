@@ -442,7 +442,8 @@ def option_text(option: tuple[Part, ...]) -> str:
     for part in option:
         if part.kind == "action":
             acts = " or ".join(part.actions) if len(part.actions) < 6 else "any"
-            words.append(f"{'two ' if part.count == 2 else 'a '}{acts} action{'s' if part.count > 1 else ''}")
+            one = "" if acts == "any" else "an " if acts[:1] in "aeiou" else "a "
+            words.append(f"{'two ' if part.count == 2 else one}{acts} action{'s' if part.count > 1 else ''}")
         elif part.kind == "gain_resources":
             words.append(f"{part.amount} resources of your choice")
         elif part.kind == "place_pirates_choice":

@@ -89,6 +89,27 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
     # the prices
     claims = pending.data.setdefault("price_claims", [])
     priced: set[int] = set()
+
+    def _breakdown(k: int, before_items: list[int]) -> None:
+        """"3+3+2 = 8 €": a breakdown of the items before the sum at k, item by item, or
+        resource by resource ("sell 2 red (3+2 = 5 €)": each one's price, shelf by shelf)."""
+        seq = []
+        m = k - 1
+        while m >= 0 and (toks[m].kind == "num" or toks[m].value in ("=", "+")):
+            if toks[m].kind == "num":
+                seq.insert(0, m)
+            m -= 1
+        if any(m in used for m in seq):
+            return
+        if len(seq) == len(before_items) and len(seq) > 1:
+            for n, m in zip(before_items, seq):
+                if n not in priced:
+                    claims.append((item.line.number, "item", abs(toks[m].value), [start + n], False))
+                used.add(m)
+        elif len(seq) > 1 and len(seq) == sum(items[n][2] for n in before_items):
+            claims.append((item.line.number, "units", tuple(abs(toks[m].value) for m in seq),
+                           [start + n for n in before_items], False))
+            used.update(seq)
     for k in range(len(toks) - 1):
         t = toks[k]
         if t.kind != "num" or k in used or not (toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS):
@@ -123,6 +144,9 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
                            marks[money_all.index(k)] == "each"))
             used.update(j for j in (k + 2, k + 3, k - 1) if 0 <= j < len(toks) and toks[j].kind == "word"
                         and toks[j].value in ("each", "apiece", "total", "altogether", "overall"))
+            if k and toks[k - 1].value == "=":
+                # "sell 1 green and 2 yellow, 3+2+2 = 7 €": the breakdown before the sum
+                _breakdown(k, before_items)
             continue
         if len(items) > 1 and after_all and len(before_items) == len(items):
             # the figures after every item: one is the sum, as many as the items are item by item
@@ -134,6 +158,9 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
                     claims.append((item.line.number, "total", abs(t.value) if (k and toks[k - 1].value == "=") or len(money_all) == 1
                                    else sum(abs(toks[m].value) for m in money_all),
                                    [start + n for n in before_items], False))
+                    if k and toks[k - 1].value == "=":
+                        # "sell 1 green and 2 yellow, 3+2+2 = 7 €": the breakdown before the sum
+                        _breakdown(k, before_items)
             continue
         if ((prev is not None and prev.kind in ("sign", "sep") and prev.value in ("+", "&", "and"))
                 or t.text[:1] == "+") and claims \
@@ -149,23 +176,7 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         if is_total:
             claims.append((item.line.number, "total", abs(t.value),
                            [start + n for n in before_items], each))
-            # "3+3+2 = 8 €": a breakdown of the items before the sum
-            seq = []
-            m = k - 1
-            while m >= 0 and (toks[m].kind == "num" or toks[m].value in ("=", "+")):
-                if toks[m].kind == "num":
-                    seq.insert(0, m)
-                m -= 1
-            if len(seq) == len(before_items) and len(seq) > 1:
-                for n, m in zip(before_items, seq):
-                    if n not in priced:
-                        claims.append((item.line.number, "item", abs(toks[m].value), [start + n], False))
-                    used.add(m)
-            elif len(seq) > 1 and len(seq) == sum(items[n][2] for n in before_items):
-                # "sell 2 red (3+2 = 5 €)": each resource's price, shelf by shelf
-                claims.append((item.line.number, "units", tuple(abs(toks[m].value) for m in seq),
-                               [start + n for n in before_items], False))
-                used.update(seq)
+            _breakdown(k, before_items)
         else:
             claims.append((item.line.number, "item", abs(t.value), [start + last], each))
             priced.add(last)

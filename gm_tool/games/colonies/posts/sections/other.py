@@ -152,8 +152,9 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i else None
         if prev is not None and prev.kind == "word" and prev.value in ("keep", "keeping", "kept", "receive",
-                                                                       "receiving", "get", "getting"):
-            # "keep 5, reject 1": the colonists received
+                                                                       "receiving", "get", "getting") \
+                and (nxt is None or colour_at(toks, i + 1) is None):
+            # "keep 5, reject 1": the colonists received ("I receive 5 blue": the production)
             ctx.claims.append((line, "colonists", abs(t.value)))
             used.update({i - 1, i})
             continue

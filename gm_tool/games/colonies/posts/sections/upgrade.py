@@ -145,6 +145,20 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
             used.update(range(i, hit[1]))
             if after in ("here", "left", "now", "yet"):
                 used.add(hit[1])
+    # "Leaves me 3 colonists.", "(→ 3 colonists left)", "left with 3 colonists": the colonists
+    # after the upgrade (checked), not its cost
+    for i, t in enumerate(toks[:-1]):
+        if i in used or t.kind != "num" or toks[i + 1].kind != "word" or toks[i + 1].value not in W["colonist_words"]:
+            continue
+        before = [x.value for x in toks[max(0, i - 2):i] if x.kind == "word"]
+        after = toks[i + 2].value if i + 2 < len(toks) and toks[i + 2].kind == "word" else ""
+        if set(before) & {"leaves", "leaving", "leave", "left", "to", "down", "remain", "remaining"} or \
+                after in ("left", "remaining", "remain", "after"):
+            pending.data["colonists_after"] = abs(t.value)
+            used.update({i, i + 1})
+            used.update(k for k in range(max(0, i - 2), i + 3) if k < len(toks) and toks[k].kind == "word"
+                        and toks[k].value in ("leaves", "leaving", "leave", "left", "me", "with", "down",
+                                              "remain", "remaining", "after"))
     money, colonists = figures(toks, used)
     # "buying 2 green from the market", "need 3 more blue": the purchases (to the end of their
     # sentence); other amounts: the cost claimed
@@ -167,9 +181,27 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     used |= at
     used.update(k for k in range(len(toks)) if toks[k].kind == "word" and toks[k].value in
                 ("more", "extra", "additional", "need", "needs", "missing", "short", "plus"))
+    named: list[str] = []
+    if buy_at is not None and not buying and not pending.data.get("buying_count"):
+        # "buying the purple I'm missing": the colours bought, without a count (what is missing)
+        k = buy_at + 1
+        while k < stop:
+            hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
+            if hit is not None:
+                named.append(hit[0])
+                used.update(range(k, hit[1]))
+                k = hit[1]
+            else:
+                k += 1
+        used.update(i for i in range(buy_at, stop) if toks[i].kind == "word"
+                    and toks[i].value in ("the", "i'm", "im", "i", "am", "what", "whatever", "any", "all",
+                                          "some", "rest", "of", "that", "those", "it", "them", "from",
+                                          "and", "one", "ones"))
     if buy_at is not None:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
-        if buying or not pending.data.get("buying_count"):
+        if named:
+            pending.data["buying_colours"] = named
+        elif buying or not pending.data.get("buying_count"):
             pending.data["buying"] = buying
     if cost:
         pending.data["cost_claim"] = cost
