@@ -503,6 +503,9 @@ def _said_already(ctx: PostContext, text: str) -> bool:
 
 
 _EDIT_SENTENCE = re.compile(r"(?<=[.!;])\s+(?=\S)")
+# "EDIT: forgot the Net: ...", "edit: oops, forgot to add Trade: none"
+_FORGOT = re.compile(r"^(?:(?:oops|sorry|ah|whoops)[,!.]*\s+)*(?:i\s+)?(?:forgot|missed|left\s+out)\s+"
+                     r"(?:to\s+(?:add|write|put)\s+)?(?:the\s+|my\s+)?(?:line\s+)?", re.IGNORECASE)
 
 
 def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
@@ -525,6 +528,9 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
                      f"line {line.number} (an EDIT) changes line {number}: read as "
                      f'"{short(next(x.text for x in out if x.number == number))}"', line.number)
             continue
+        added = _FORGOT.match(rest)
+        if added is not None and TABLE.line_heading(Line(line.number, rest[added.end():])) is not None:
+            rest = rest[added.end():]     # "EDIT: forgot the Net: +1 Food, ...": the section it adds
         pieces = _EDIT_SENTENCE.split(rest)
         first = next((j for j, piece in enumerate(pieces)
                       if TABLE.line_heading(Line(line.number, piece)) is not None), None)
@@ -553,6 +559,14 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
                 continue
             keep.append(other)
         if not replaced:
+            if added is None:
+                continue
+            # a section the post did not write, added by the EDIT: read where the EDIT stands
+            at = out.index(line)
+            out = out[:at] + edited + out[at + 1:]
+            names = ", ".join(sorted({TABLE.title(s) for s in sections}))
+            ctx.info("dc.post.edit_applied", f"line {line.number} (an EDIT) adds {names}",
+                     line.number)
             continue
         after = out[out.index(line) + 1:]
         out = keep + edited + after

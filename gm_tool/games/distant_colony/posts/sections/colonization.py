@@ -144,7 +144,17 @@ _STAYS_PUT = re.compile(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|the
                         r"for\s+the\s+moment))?\s*\)?", re.IGNORECASE)
 
 
+# "the last one", "what's left", "whoever remains", "leftovers": the colonist the others leave
+_LEFT_FOR_ME = re.compile(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever\s+is)\s+(?:still\s+)?(?:left|remaining)\b|"
+                          r"\b(?:whatever|whoever|what)\s+(?:remains|is\s+left|'s\s+left)\b|"
+                          r"\bthe\s+last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))|\bleft\s*-?\s*overs?\b",
+                          re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if _LEFT_FOR_ME.search(item.text[:2000]) and not re.search(r"(?i)\breserv", item.text[:2000]
+                                                              [:_LEFT_FOR_ME.search(item.text).start()]):
+        item = item.with_text(_LEFT_FOR_ME.sub("whatever's left", item.text, count=1), item.subsection)
     if "ousing" in item.text and _STAYS_PUT.search(item.text):
         # "Colonisation: Skilled, he stays in housing": where the new colonist waits (no move)
         item = item.with_text(" ".join(_STAYS_PUT.sub(" ", item.text).split()), item.subsection)
