@@ -29,12 +29,13 @@ of one action: places, coins, paths).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.reading import scan
 from gm_tool.core.reading.bagwords import edit_marker, words_of
-from gm_tool.core.reading.sentences import undecided_edit
+from gm_tool.core.reading.sentences import offers_another, undecided_edit
 from gm_tool.games.colonization.posts.clauses import (
     _CONTINUATION,
     _SENTENCE_END,
@@ -278,7 +279,16 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             named = [i for i in every if not _inside(later, i) and not _inside(pl.figures, i)
                      and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
                      and not pl.words[i].punct and not _idiom_word(pl, i)]
-            if pl.edited and groups and not _withdraws(pl) and named and not is_plan(pl.words, named):
+            said = game_words(pl.words, [i for i in every if not _inside(later, i)
+                                         and not _inside(pl.figures, i)])
+            same = bool(named) and not said and all(
+                ROLES.get(pl.words[i].word) in groups[-1].roles for i in named) if groups else False
+            offered = bool(named or said) and not same and (
+                undecided_edit(pl.line.text) or offers_another(pl.line.text) or _HEDGE.search(
+                    pl.line.text) and _INSTEAD.search(pl.line.text))
+            if groups and not _withdraws(pl) and (pl.edited and named or offered) \
+                    and not is_plan(pl.words, named or free):
+                named = named or said
                 # "EDIT: hmm, or a draw?": an action named in an EDIT and not read as one: asked,
                 # never passed over as chatter
                 unused_spans.append((pl, named, "line"))
@@ -311,6 +321,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                     covered.update(range(a, b))
         rest = [i for i in range(len(pl.words)) if i not in covered or _inside(pl.asides, i)]
         rest = _drop_own_place(pl, rest, state, player)
+        _alternatives(pl, groups, covered, rest, unused_spans)
         for segment in _sentences(pl, rest):
             questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and _asks(pl, a, b)]
             asked = [i for i in segment if _inside(questions, i) and (
@@ -549,6 +560,43 @@ _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})
 _RETRY = frozenset({"trying", "try", "tried", "retrying", "retry", "going", "go", "once"})
 _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
                      "burning", "spending"})
+
+
+# "maybe a draw instead", "perhaps the 2 would be better": another choice offered, not made
+_HEDGE = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|might|or)\b")
+_INSTEAD = re.compile(r"(?i)\b(?:instead|rather|better)\b")
+
+
+def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
+                  unused_spans: list) -> None:
+    """Another choice offered beside the order on its line and not made: a question that names
+    another action ("Restore the ace. Or should I draw?") or an "or" aside that names another
+    coin ("restore the ace (or the 2, whatever)"). A GM asks which; the order is not taken as
+    if the alternative were not there."""
+    if not groups:
+        return
+    kind = kind_of(groups[-1].roles)
+    taken = set(rest)
+    for a, b, what in pl.remarks:
+        if what != "question" or not _asks(pl, a, b):
+            continue
+        hits = [i for i in range(a, b) if ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
+                and ROLES.get(pl.words[i].word) not in groups[-1].roles and not _idiom_word(pl, i)
+                and i in covered and i not in taken]
+        if hits:
+            unused_spans.append((pl, hits, "remark"))
+    if kind not in ("restore", "colonize", "draw", "destroy"):
+        return        # ("roll to the 4, or the sun if I roll a null": a fallback of the roll)
+    for a, b in pl.asides:
+        seq = [w.word for w in pl.words[a:b] if not w.punct]
+        if seq[:1] != ["or"] or is_plan(pl.words, list(range(a, b))) or {"if", "unless", "case"} & set(seq):
+            continue      # ("(or restore the 5 if you can't attack)": a fallback, should the order fail)
+        hits = [i for i in range(a, b) if not pl.words[i].punct and (
+            coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+            or ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
+            and ROLES.get(pl.words[i].word) not in groups[-1].roles)]
+        if hits:
+            unused_spans.append((pl, hits, "remark"))
 
 
 def _idiom_word(pl: "_Line", i: int) -> bool:
