@@ -287,10 +287,15 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
     comments = {d.line for d in ctx.diags if d.code in ("dc.post.comment",)}
     outside = [line for line in lines if line.number < first or line.number > last
                or line.number in comments]
+    marked: set[int] = set()
     for line in outside:
         edited = habits.edit_marker(line.text)
         if edited is None and _PS.match(line.text):
             edited = _PS.sub("", line.text)   # "PS: also selling 2 Food" may add an order
+        if edited is not None:
+            marked.add(line.number)
+        elif line.number in marked:
+            edited = line.text    # "P.S. I'd like to sell 2 Food too", cut after "P.S.": the rest
         elif edited is None and is_comment(line.text):
             continue    # "Note: ...", "OOC ...", "(...)": the player says it is not the turn
         if edited is None:
@@ -301,7 +306,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 ctx.please_confirm(item, order_words(line.text, ctx.players),
                                    what=f"line {line.number} (after the turn) asks about an order")
                 continue
-            if is_talk(line.text):
+            if is_talk(line.text) and not _polite_order(ctx, line.text):
                 continue
             if _only_negated_orders(line.text):
                 continue   # "only 1 bg so no 2nd build :(": why an order is not given, talk
@@ -344,6 +349,22 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         ctx.diags[-1] = Diagnostic(d.code, d.message, Severity.ERROR, line.number, None,
                                    "write it under its section (e.g. 'Trade: sell 2 Food'), or "
                                    "leave it out if it is not an order")
+
+
+# "I would like to sell 2 Food too", "I'd like to buy 1 Machine": a wish that is an order
+_POLITE = re.compile(r"\b(?:i\s+would|i'?d|we\s+would|we'?d)\s+(?:like|love|want|prefer)\s+to\b", re.IGNORECASE)
+
+
+def _polite_order(ctx: PostContext, text: str) -> bool:
+    """A sentence of the line is a polite order ("Thanks all. I would like to sell 2 Food
+    too"): "I would like to" with an order's verb and an amount, and no hedge or question."""
+    if len(text) > 2000 or not _POLITE.search(text):
+        return False
+    from gm_tool.core.reading.sentences import split_sentences
+
+    return any(_POLITE.search(x) and _ORDER_VERB.search(x) and order_words(x, ctx.players)
+               and not x.rstrip().endswith("?") and not hedged(x, ctx.players)
+               for x in split_sentences(text))
 
 
 # a condition on an order: "if it's still 5", "otherwise", "unless Ayo sells first"

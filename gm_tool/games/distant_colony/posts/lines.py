@@ -226,6 +226,11 @@ _OTHER_PHASE = re.compile(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|pro
                           r"net|market|farm\w*|harvest\w*|factor\w*)\b", re.IGNORECASE)
 
 
+# a headless sentence that opens with another round: "Next round I'll sell 2 Food"
+_LATER = re.compile(r"^\W*(?:(?:and|so|then|ok|also|but)\W+)*(?:the\s+)?(?:next|following|coming)\s+"
+                    r"(?:round|turn|time|year)\b", re.IGNORECASE)
+
+
 def order_text(text: str) -> str:
     """A section line as its order: the chatter and intent before it gone ("ok so I'll buy 2
     Food" -> "buy 2 Food"), and "nothing" with a reason that orders nothing as "none (reason)"
@@ -398,6 +403,8 @@ def talk_line(text: str) -> bool:
     """A whole line of talk after the turn ("Next round I'm hoping for a Goods Factory..."):
     talk outside parentheses, and it does not start like an order."""
     outside = re.sub(r"\([^()]*\)", " ", text)
+    if _LATER.match(outside):
+        return True       # "Next round I'll sell 2 Food": a plan for later
     return is_talk(outside) and not _is_game_start(order_text(outside))
 
 
@@ -569,6 +576,8 @@ class LineReader:
         heading = self.loose_heading(line.text)
         if heading is not None or undecided(line.text):
             return heading
+        if _LATER.match(line.text):
+            return None    # "Next round I'll sell 2 Food": a plan for later, talk
         return self.verb_heading(line.text, current)
 
     def colonist_prose(self, text: str) -> Heading | None:
