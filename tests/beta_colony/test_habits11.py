@@ -68,6 +68,43 @@ CASES = [
     # a material spent on the cycle card, named by the card
     (R9, "Ravi", "red 3 to left manu, black 3: green 0 (2 CP) from 3-4, organics for it, Cuzco 49 "
      "w/ steel, and cash in my other steel for the card", True, ["2 CP for steel"]),
+    # a bare total or before -> after in brackets after a figure is that unit's, checked
+    (R4, "Bertie", "red 5 to the Ridback, green 6: 3 fuel (4 → 8)", False, ["you will have 7 fuel, not 8"]),
+    (R4, "Bertie", "red 5 to the Ridback, green 6: +3 fuel (8)", False, ["you will have 7 fuel, not 8"]),
+    (R8, "Bertie", "black 1 → Jyo, blue 1: palladium, +1 CP (14 -> 15)", True, ["black 1 to Jyo, blue 1: palladium"]),
+    ("ho11-bc11-duo-r5-ravi-a1", "Ravi", "green 5 +1 fuel (→7) to Jyo, blue 4: palladium +1 CP", False,
+     ["makes 6, not 7"]),
+    # a second thought after a comma revises what comes before it
+    (DIE6, "Ravi", "set red to 6, no wait, green", True, ["line 1 → set green to 6"]),
+    (R1K, "Kwame", "blue 2 to Nebra, red 5: 2 water, I mean water and polymer", True,
+     ["blue 2 to Nebra, red 5: water and polymer"]),
+    # "I'll have a food please" asks for it; "fuel still 1" is a total
+    ("ho11-bc11-c1-material-4p", "Oksana", "I'll have a food please (pink)", True, ["take food"]),
+    (R1K, "Kwame", "green 2 to Nebra, red 5: 2 water, +1 CP. fuel still 2", False,
+     ["you will have 1 fuel, not 2"]),
+    # a material "from the track" is the track bonus's choice
+    (R1K, "Kwame", "black 3 to the left manu, red 5: yellow 2 (no crew) row 5 w/ steel, Xi'an 14 paying "
+     "water. Xi'an 0 → 3, palladium from the track", True, ["bonus: palladium"]),
+    # a pod by colour, influence and bonus in brackets, then "from row"
+    (R1O, "Oksana", "black 3 → right Manufactory, red 5 → red 1 (2 fuel) from row 5, palladium, Xi'an 12 "
+     "w/ food; influence 2; steel bonus; fuel 1 → 3", True, ["take the red pod from row 5"]),
+    # talk about or to another player, whatever figures it names
+    (R8, "Bertie", "Dock for fuel with black and blue. Mateo's Cuzco track at 12 is scary", True,
+     ["dock for fuel with black and blue"]),
+    (R8, "Bertie", "dock black+blue (+1 fuel, 9). Mateo wins Cuzco anyway with 15 crew", True,
+     ["dock for fuel with black and blue"]),
+    (R8, "Bertie", "Dock with black + blue (fuel 9). Kwame: 2 more crew on Xi'an and you win the "
+     "majority lol", True, ["dock for fuel with black and blue"]),
+    # a plan labelled for the next action is no second action
+    (R1K, "Kwame", "green 2 to Nebra, red 5: 2 water +1 CP\nnext action: black 3 + blue 2 dock probably",
+     True, ["green 2 to Nebra, red 5: water and water"]),
+    # an artifact asked of a moon is asked about, never dropped
+    (R1K, "Kwame", "green 2 to Nebra, red 5: 2 water and an artifact", False, ["please confirm", "artifact"]),
+    # "changed my mind." then the whole action again; a total said with "goes to"
+    (R8, "Bertie", "black 1 to Jyo, blue 1: food\nchanged my mind. black 1 to Jyo, blue 1: palladium", True,
+     ["line 2 → black 1 to Jyo, blue 1: palladium"]),
+    (R8, "Bertie", "black 1 to Jyo, blue 1: palladium +1 CP\nUPDATE: fuel goes to 9", False,
+     ["you will have 8, not 9"]),
 ]
 
 
@@ -81,3 +118,20 @@ def test_habit(fixture, player, text, accepted, wants, tmp_path):
     assert outcome.accepted == accepted, reply
     for want in wants:
         assert " ".join(want.split()) in reply, reply
+
+
+def test_the_kit_reads_talk_to_and_about_another_player():
+    from gm_tool.core.reading.sentences import about_another, speaks_to_another
+    others = ["Mateo", "Kwame"]
+    assert speaks_to_another("Mateo, nice Cuzco run, you're going to hit 15 for sure", others) == "Mateo"
+    assert speaks_to_another("@Kwame gl with that", others) == "Kwame"
+    assert speaks_to_another("Mateo, I take Jyo", others) == ""          # the writer's own order
+    assert speaks_to_another("Mateo, black 6 to Nebra", others) == ""    # no talk to him
+    assert speaks_to_another("Nebra, blue 1", others) == ""
+    assert about_another("Mateo wins Cuzco anyway with 15 crew", others) == "Mateo"
+    assert about_another("Mateo's Cuzco track at 12 is scary", others) == "Mateo"
+    assert about_another("Kwame: black 6 to Nebra", others) == ""
+    assert about_another("Mateo and I go to Nebra", others) == ""
+    for text in ("", "x" * 5000, "Mateo", "Mateo,", "'s", "Mateo's"):
+        speaks_to_another(text, others)
+        about_another(text, others)

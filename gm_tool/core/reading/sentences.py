@@ -403,3 +403,33 @@ def want_clauses_out(text: str) -> tuple[str, list[str]]:
     if not out or not text[:end].strip(" .,;!-"):
         return text, []
     return text[:end].rstrip(), out
+
+
+# "Mateo wins Cuzco anyway with 15 crew", "Mateo's Cuzco track at 12 is scary", "Kwame has 3
+# artifacts already": a sentence whose subject is another player (appended by Beta Colony's
+# reader)
+_THIRD_PERSON_VERB = re.compile(
+    r"(?i)^(?:is|was|has|had|have|will|would|could|might|can|gets?|got|wins?|won|takes?|took|"
+    r"leads?|led|builds?|built|goes|went|owns?|holds?|keeps?|seems?|looks?|needs?|wants?|"
+    r"must|should|already|just|still|really|probably|[a-z]+(?:s|ed))\b")
+
+
+def about_another(sentence: str, others: Collection[str]) -> str:
+    """The other player a sentence is about, as written, when it opens with their name (or
+    "Name's ...") followed by a verb of the third person ("Mateo wins Cuzco anyway with 15
+    crew", "Mateo's Cuzco track at 12 is scary"), with no word of the writer's own and no
+    colon, "=" or arrow of an order; else "". Whatever game words and figures it holds are talk
+    about that player."""
+    s = sentence.strip()
+    if not s or len(s) > 300:
+        return ""
+    m = re.match(r"(?i)^(?:(?:lol|ha(?:ha)?|wow|btw|and|also|meanwhile|ok|so)[,!]?\s+)*([A-Za-z][\w-]*)"
+                 r"(?P<own>'s?)?\s+(?P<rest>.+)$", s)
+    if m is None or fold(m.group(1)) not in {fold(o) for o in others}:
+        return ""
+    rest = m.group("rest")
+    if _ORDER_MARKS.search(rest):
+        return ""
+    if m.group("own") or _THIRD_PERSON_VERB.match(rest):
+        return m.group(1)
+    return ""

@@ -11,7 +11,7 @@ from gm_tool.core.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
+from gm_tool.core.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.core.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
@@ -53,6 +53,20 @@ _BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
 _FINAL = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|so|right|fine)[\s,]+)?(?:final(?:ly)?(?:\s+(?:answer|order|"
                     r"version|action|decision|call))?|actual\s+(?:order|action)|for\s+real(?:\s+this\s+"
                     r"time)?)\s*(?:[:\u2013\u2014>-]+|\s*!+|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
+_BARE_CHANGE = re.compile(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
+_BARE_TOTAL = re.compile(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
+_DIE_FUEL_END = re.compile(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
+_NAMED_NUMBER = re.compile(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
+                           r"\d+\s*(?:steps?|spaces?|st|nd|rd|th)\b")
+_UNIT_END = re.compile(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
+_PLAN_LABEL = re.compile(r"(?i)^\W*(?:(?:and|then|plan\s+for)\s+)?(?:next\s+(?:action|turn|round|time|cycle)|"
+                         r"later(?:\s+on)?|afterwards|my\s+next\s+(?:action|move|turn))\s*[:\u2013\u2014-]")
+_CHANGED_MIND = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)[,.!\s]+)*(?:(?:i(?:'ve)?\s+)?changed\s+my\s+"
+                           r"mind|change\s+of\s+plans?|on\s+second\s+thoughts?|new\s+plan|scratch\s+(?:that|all\s+"
+                           r"that|the\s+above)|forget\s+(?:that|all\s+that|the\s+above)|ignore\s+(?:that|the\s+"
+                           r"above))[\s,.!:;-]*$")
+_MID_CORRECTION = re.compile(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
+                             r"no\s+actually|i\s+mean)\b\s*[,:]?\s*(?=\w)")
 _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
                          r"[\s,:;.!\u2013\u2014-]*")
 
@@ -119,6 +133,7 @@ class Lines:
             # "-- Lupe, Director of Cuzco": the poster's name after a dash, on the last line
             signature = signed_line([line.text for line in lines], self.player)
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
+        changed_mind = False
         tail = ""
         for k, line in enumerate(lines):
             self.line_text.setdefault(line.number, line.text)
@@ -143,6 +158,9 @@ class Lines:
             correction = None
             correction_end = None
             wrapped, tail = tail, wrapped_tail(body)
+            # "red to 6 please, no wait, green.": a second thought after a comma is a sentence
+            # of its own, revising the one before
+            body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
             sentences = K.sentences(body)
             back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
                          and _BACK_TO_IT.sub("", x, 1).strip()), 0)
@@ -154,6 +172,17 @@ class Lines:
             for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
                 final = _FINAL.match(sentence)
+                if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in out):
+                    # "changed my mind." on its own: the whole action that follows replaces
+                    # the drafts above it (when it is a whole action: two dice, or a dock)
+                    changed_mind = True
+                    self.asides.append((line.number, sentence))
+                    continue
+                if changed_mind and self.state["phase"] == "actions" and (
+                        len(set(re.findall(r"(?i)\b(?:black|blue|red|green)\b", sentence.lower()))) >= 2
+                        or re.search(r"(?i)\bdock", sentence)):
+                    final = re.match("", sentence)
+                changed_mind = False
                 if final and sentence[final.end():].strip() and any(
                         not c.remark and c.meaningful for c in out):
                     # "... FINAL: black 1 to Jyo, blue 1: palladium": the order marked final
@@ -380,6 +409,8 @@ class Lines:
         """A line about later turns ("Jyo next turn", "hopefully Thebes later"): talk, never
         this post's order (a line with a figure or a die's value is read). A remark in
         brackets does not make its line talk: "Ship: the Ridback (fuel first, questions later)"."""
+        if _PLAN_LABEL.match(text):
+            return True       # "next action: black 3 + blue 2 dock probably": a plan, labelled
         outside = re.sub(r"\([^()]*\)", " ", text)
         if outside != text and outside.strip(" .,;:!-"):
             text = outside
@@ -462,7 +493,11 @@ class Lines:
         if about_the_table(sentence) and sentence.strip().startswith(piece.strip()[:20]):
             # "lol everyone went black 6.": what the other players did, as a group, is talk
             return True
-        if speaks_to_another(sentence, self._others()) and not _DIE_VALUE.search(sentence) and \
+        # ("Kwame: 2 more crew on Xi'an and you win the majority lol": a name and a colon call
+        # the player, as a comma does)
+        called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
+        if (speaks_to_another(called, self._others()) or about_another(sentence, self._others())) \
+                and not _DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\bdock", sentence):
             # "Mateo, nice Cuzco run, you're going to hit 15 for sure": a sentence spoken to
             # another player is talk, whatever colony or figure it names
@@ -609,6 +644,23 @@ class Lines:
                 # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
                 # written, its addends, not figures of their own
                 r = ""
+            if (bare := _BARE_CHANGE.match(r)) and (unit := _UNIT_END.search(before)):
+                # "3 fuel (4 → 8)", "+1 CP (14 -> 15)": the unit's total before and after,
+                # written without the unit just named (checked)
+                r = f"{unit.group(1)} {bare.group(1)} -> {bare.group(2)}"
+            elif (bare := _BARE_TOTAL.match(r)) and (unit := _UNIT_END.search(before)) and \
+                    not _DIE_FUEL_END.search(before):
+                # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
+                # die's "+2 fuel (→6)", its value)
+                r = f"{unit.group(1)} now {bare.group(1)}"
+            elif (bare := _BARE_TOTAL.match(r)) and (die := _DIE_FUEL_END.search(before)) and \
+                    die.group(1):
+                # "Black 4 +2 fuel (→6)": the die's value after its fuel, checked here
+                value = int(die.group(1)) + int(re.sub(r"\s", "", die.group(2)))
+                if value != int(bare.group(1)):
+                    self.add("bc.die.value", f"{_quote(die.group(0).strip())!r} makes "
+                             f"{value}, not {bare.group(1)}", line)
+                r = ""
             c = self.analyse(line, r, remark=True)
             self._cx = cx
             if _ARTIFACT_CRY.match(r) and not c.figures:
@@ -630,4 +682,10 @@ class Lines:
                     c.remark = False      # "blue 1 (water)": what the die takes, in brackets
             if c.meaningful or c.unknown:
                 parts.append(c)
+            elif re.search(r"\d", _NAMED_NUMBER.sub(" ", r)) and self.state["phase"] == "actions":
+                # "(4 → 8)" after no unit: a figure the reader cannot place is quoted, never
+                # dropped in silence
+                self.add("bc.post.figure_unplaced", f"{_quote(r)!r}: this figure was not "
+                         "understood, and was not checked", line, W,
+                         hint="write it with its unit, e.g. 'fuel 4 -> 7'")
         return parts

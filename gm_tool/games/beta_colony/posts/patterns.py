@@ -135,6 +135,8 @@ def _habitual(text: str, dash_sep: str) -> str:
     # "2 polymer as organics for the pod (mat)": what the materials stand for is the mat's
     # power, which the rules check; the materials paid are the ones named first
     text = _STANDS_FOR().sub(r"\1", text)
+    # "palladium from the track", "steel off the Xi'an track": the track bonus's choice
+    text = _FROM_TRACK().sub(r"bonus: \1", text) if "track" in text.lower() else text
     # "That leaves me polymer, water and steel": what the player will hold, each a total
     text = _LEFT_WITH().sub(_left_with_totals, text)
     # "Blue 2, spending my 1 fuel to make it a 1 → Jyo": the die's fuel said in prose
@@ -185,6 +187,14 @@ def _STANDS_FOR() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def _FROM_TRACK() -> re.Pattern[str]:
+    names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
+    return re.compile(rf"(?i)\b((?:(?:an?|one|two|2)\s+)?(?:{names})(?:\s*(?:x\s*2|\u00d7\s*2))?)\s+"
+                      rf"(?:from|off|via|for)\s+(?:the|my)\s+(?:(?:xi'?an|thebes|cuzco)\s+)?track"
+                      rf"(?:\s+bonus)?\b")
+
+
+@lru_cache(maxsize=1)
 def _LEFT_WITH() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
     one = rf"(?:(?:an?|one)\s+)?(?:{names})\b"
@@ -199,6 +209,9 @@ def _left_with_totals(m: re.Match[str]) -> str:
         name = V.MATERIALS.table.get(w.lower())
         if name:
             counts[name] = counts.get(name, 0) + 1
+    if "have" in m.group(1).lower() and sum(counts.values()) == 1 and \
+            re.match(r"(?i)(?:an?|one)\s", m.group(2)):
+        return m.group(0)         # "I'll have a food please": what the player asks for
     return m.group(1) + " " + ", ".join(f"{n} {k} now" for k, n in counts.items())
 
 
@@ -278,8 +291,8 @@ _DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*
 def _keep_with_die(before: str, inner: str) -> bool:
     """A die's fuel in brackets stays with the die: "green 5 (+1 fuel -> 6)", "blue (1)"; not
     the player's fuel before and after: "dock ... with blue and red (4 → 5 fuel)"."""
-    if _FUEL_HELD.match(inner):
-        return False
+    if _FUEL_HELD.match(inner) or re.search(r"(?i)\bdock", before) and not _SIGNED_FUEL.match(inner):
+        return False              # ("dock with black + blue (fuel 9)": docking spends no fuel)
     return bool(_FUEL_PAREN.search(inner)) and bool(_DIE_END.search(before)
                                                     or _SIGNED_FUEL.match(inner))
 
@@ -379,7 +392,9 @@ def _num_after_unit(tokens: list[Token], i: int) -> int | None:
     j = i + 1
     for _ in range(3):
         if j < len(tokens) and (tokens[j].kind == PUNCT and tokens[j].text in (":", "=", "")
-                                or tokens[j].word in ("now", "is", "at", "stays", "left", "total")):
+                                or tokens[j].word in ("now", "is", "at", "stays", "left", "total",
+                                                      "still", "remains", "becomes", "goes", "to",
+                                                      "will", "be", "ends", "up")):
             j += 1
     if j < len(tokens) and tokens[j].kind == NUM and tokens[j].text and \
             _unit_after(tokens, j) is None and (j + 1 >= len(tokens) or

@@ -322,6 +322,10 @@ class Reader(Lines, Words, Steps, Orders):
                 action.pod == (-1, -1) and not action.free_pods and not c.remark and \
                 not set(c.words) & _DENIED:     # "can't afford pink": no pod asked for
             out.append("pod")
+        if c.artifact and not any(p[0] == "artifact" for p in c.pays) and \
+                (c.materials or "take" in c.flags) and not c.figures and (
+                action.kind == "dock" or action.where in ("gan_de", "jyo", "nebra", "ridback")):
+            out.append("artifact")   # "2 water and an artifact" at a moon: none is given there
         if c.achievement and c.achievement != action.achievement and \
                 c.achievement not in (k for k, _ in action.free_achievements):
             out.append(c.achievement.replace("_", " "))

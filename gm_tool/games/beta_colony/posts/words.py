@@ -601,7 +601,9 @@ class Words:
         if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
             close = next((k for k in range(j + 1, min(len(tokens), j + 8))
                           if tokens[k].kind == PUNCT and tokens[k].text == ")"), None)
-            if close is not None and _word_after(tokens, close - 1) in ("pod", "pods", "tile"):
+            if close is not None and (_word_after(tokens, close - 1) in ("pod", "pods", "tile")
+                                      or _word_after(tokens, close - 1) in ("from", "in", "of")
+                                      and "row" in words):
                 return True               # "the red 1 (2 fuel) pod": its bonus, then "pod"
             inner = tokens[j + 1:j + 4]
             return not (inner[0].kind == NUM and inner[0].sign) and not any(
