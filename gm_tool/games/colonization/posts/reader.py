@@ -185,7 +185,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     diags: list[Diagnostic] = list(reading.notes)
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
-    lines = [_prepare(ln) for ln in reading.lines if ln.text.strip()]
+    from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets
+    lines = [_prepare(type(ln)(ln.number, keep_figures_in_brackets(ln.text), ln.cells))
+             for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
     names = {name.lower() for name in getattr(state, "seats", {})}
     for pl in lines:
         # "Marek: roll & move ...": a player's name is no misspelt action word ("mark")
@@ -597,6 +599,18 @@ def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
             and ROLES.get(pl.words[i].word) not in groups[-1].roles)]
         if hits:
             unused_spans.append((pl, hits, "remark"))
+
+
+def _one_per_number(lines: list) -> list:
+    """The logical lines of one line of the post (`[*]a[*]b` on one line, `<br>`) joined with
+    "; ": the reader keys its lines by number, and a GM reads them as one line of items."""
+    out: list = []
+    for ln in lines:
+        if out and out[-1].number == ln.number:
+            out[-1] = type(ln)(ln.number, f"{out[-1].text.rstrip(' ;')}; {ln.text}", out[-1].cells + ln.cells)
+        else:
+            out.append(ln)
+    return out
 
 
 def _idiom_word(pl: "_Line", i: int) -> bool:
