@@ -67,7 +67,17 @@ _NTH_NONE = re.compile(r"(?:(?<=[.;,])|^)\s*(?:2nd|second|other|another|extra)\s
                        r"(?:none|nothing|no|skip(?:ped)?|-)\b(?P<why>[^.;]*)[.;!]?\s*$", re.IGNORECASE)
 
 
+# "Market (Unskilled from housing), 2nd build Warehouse": the second build named inline
+_NTH_INLINE = re.compile(r"[,;.]?\s*(?:and\s+)?(?:(?:the\s+)?(?:2nd|second|other|another|extra)\s+(?:build|b)\b|"
+                         r"build\s*(?:#\s?2|2)\b)\s*[:\-\u2013=]?\s*(?=[^\W\d_])", re.IGNORECASE)
+# "w/ housing Unskilled", "the housing Skilled": a colonist named by where it waits
+_HOUSING_FIRST = re.compile(r"\b(?:the\s+|my\s+)?(?:temporary\s+)?housing\s+((?:unskilled|skilled|expert|criminal|"
+                            r"soldier|officer)s?)\b", re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "ousing" in item.text and _HOUSING_FIRST.search(item.text):
+        item = item.with_text(_HOUSING_FIRST.sub(r"\1 from housing", item.text), item.subsection)
     m = _NTH_NONE.search(item.text) if "2nd" in item.text or "econd" in item.text \
         or "other" in item.text or "extra" in item.text else None
     if m is not None and item.text[:m.start()].strip(" .;,") and (
@@ -75,6 +85,8 @@ def read(ctx: PostContext, item: Item) -> str:
         ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no second build, read as a remark',
                  item.line.number)
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+    if m is None and _NTH_INLINE.search(item.text) and _NTH_INLINE.search(item.text).start() > 0:
+        item = item.with_text(_NTH_INLINE.sub(", ", item.text), item.subsection)
     cut = _state_sentences_out(item.text)
     if cut != item.text:
         item = item.with_text(cut.rstrip(" ."), item.subsection)
