@@ -167,7 +167,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
                 i += 1
             i += 1
-        for phrase in _SWITCH_TO + (("it",), ("that",), ("this",)):
+        for phrase in (_SWITCH_FIRST.get(words[i].word, ()) if i < c.end else ()):
             # "EDIT 2: ugh, back to drawing", "switching to a restore": the action taken up again
             if len(phrase) == 1 and not (i > 0 and words[i - 1].word in ("make", "made", "making")):
                 continue     # ("make it a draw": "make" is read as an intent)
@@ -374,6 +374,9 @@ _SWITCH_TO = (("back", "to"), ("go", "back", "to"), ("going", "back", "to"), ("s
               ("make", "it"), ("make", "that"), ("make", "this"), ("made", "it"), ("change", "it", "to"),
               ("change", "that", "to"), ("changed", "it", "to"), ("changed", "to"), ("swap", "to"),
               ("swapping", "to"), ("go", "for"), ("going", "for"), ("went", "with"))
+_SWITCH_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in _SWITCH_TO + (("it",), ("that",), ("this",)):
+    _SWITCH_FIRST.setdefault(_phrase[0], []).append(_phrase)
 _THROW_IN = frozenset({"throw", "throwing", "threw", "toss", "tossing", "tossed", "chuck",
                        "chucking", "chucked", "add", "adding", "added", "putting", "put"})
 _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",

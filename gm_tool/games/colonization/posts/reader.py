@@ -277,18 +277,22 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                     unused_spans.append((pl, named, "line"))
                     ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                     continue
-            later = [(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")]
-            named = [i for i in every if not _inside(later, i) and not _inside(pl.figures, i)
-                     and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
-                     and not pl.words[i].punct and not _idiom_word(pl, i)]
-            said = game_words(pl.words, [i for i in every if not _inside(later, i)
-                                         and not _inside(pl.figures, i)])
-            same = bool(named) and not said and all(
-                ROLES.get(pl.words[i].word) in groups[-1].roles for i in named) if groups else False
-            offered = bool(named or said) and not same and (
-                undecided_edit(pl.line.text) or offers_another(pl.line.text) or _HEDGE.search(
-                    pl.line.text) and _INSTEAD.search(pl.line.text))
-            if groups and not _withdraws(pl) and (pl.edited and named or offered) \
+            hedged = groups and (pl.edited or undecided_edit(pl.line.text) or offers_another(
+                pl.line.text) or _HEDGE.search(pl.line.text) and _INSTEAD.search(pl.line.text))
+            named, said, offered = [], [], False
+            if hedged:
+                later = [(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")]
+                named = [i for i in every if not _inside(later, i) and not _inside(pl.figures, i)
+                         and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
+                         and not pl.words[i].punct and not _idiom_word(pl, i)]
+                said = game_words(pl.words, [i for i in every if not _inside(later, i)
+                                             and not _inside(pl.figures, i)])
+                same = bool(named) and not said and all(
+                    ROLES.get(pl.words[i].word) in groups[-1].roles for i in named)
+                offered = bool(named or said) and not same and (
+                    undecided_edit(pl.line.text) or offers_another(pl.line.text) or bool(_HEDGE.search(
+                        pl.line.text) and _INSTEAD.search(pl.line.text)))
+            if hedged and (pl.edited and named or offered) and not _withdraws(pl) \
                     and not is_plan(pl.words, named or free):
                 named = named or said
                 # "EDIT: hmm, or a draw?": an action named in an EDIT and not read as one: asked,
