@@ -44,8 +44,7 @@ check_when  # core/viewkit/presentation.py and games/beta_colony/views/context.p
 _.food_made  # games/distant_colony/bots/player.py: _Look.food_made
 
 # Unused in the committed code, and already used or gone in others' edits not yet committed
-# while this is written (issue 23's self-play object; the Distant Colony reader's fix)
-MAX_STEPS  # games/distant_colony/selfplay.py
+# while this is written (the Distant Colony reader's fix)
 _.signed  # games/distant_colony/posts/vocabulary.py: a reading's `signed`
 
 # Left to the engineers fixing the post readers (gm_tool/games/*/posts/ is theirs): nothing calls

@@ -60,7 +60,7 @@ def private_view(campaign, player_word: str) -> dict:
     campaign.require_secrets("show a player's private view")
     game = game_of(campaign)
     who = match_player(player_word, campaign.player_names)
-    entries = game.private_view(campaign.state, who, game.load_settings(campaign.settings))
+    entries = game.view(campaign.state, who, game.load_settings(campaign.settings))
     clock = clock_of(campaign)
     return {"campaign": campaign.name, "game": game.name, "game_title": game.title,
             "round": clock.number, "clock": clock.text, "step_label": step_of(campaign).label,

@@ -224,15 +224,21 @@ class Game(ABC):
         limit rather than to the largest any setting allows."""
 
     @abstractmethod
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
-        """The game's state as every player may see it (no hidden information)."""
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """What `viewer` may know of `state`: the one place a game decides what is hidden
+        (OpenSpiel's observer, boardgame.io's `playerView`).
 
-    def private_view(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        """What `player` alone may see besides the public state — a secret money stock, a hand
-        of cards — for `gm status NAME --player P`, which the GM sends by private message.
-        Plain data: a title per entry, e.g. {"Credits": 12, "Hand": ["Card 3", ...]}.
-        Default: nothing hidden."""
-        return {}
+        - `viewer=None`: the public view, render-ready (gm status, every post, the board
+          picture): the state as every player may see it, no hidden information;
+        - a player's name: what that player alone may see besides the public view — a secret
+          money stock, a hand of cards — as titled plain entries for `gm status NAME --player
+          P`, which the GM sends by private message, e.g. {"Credits": 12, "Hand card 1": ...};
+          {} when the game hides nothing from anyone;
+        - `as_state=True`: the same knowledge as a state (hidden values replaced, still valid
+          for `check_state`): `gm export --public` writes `view(state, None, settings,
+          as_state=True)`, which players load to check their posts. A player's copy is the
+          public one unless the game says more."""
 
     # Boards (gm new --board FILE, gm board check FILE) ---------------------------------------
     def default_board(self) -> Path | None:
@@ -252,7 +258,7 @@ class Game(ABC):
 
     def draw_board(self, view: dict[str, Any], canvas: Any) -> None:
         """Draw the board on `canvas` (gm_tool.core.picture.kit.Canvas) from `view`: the public
-        view of gm_tool.core.picture.view (the game's `public_state` of the state shown, the
+        view of gm_tool.core.picture.view (the game's public `view` of the state shown, the
         campaign's name, round and step), never the full state. The default calls
         `draw(view, canvas)` in the game's `views/picture.py`."""
         if self.picture_module is None:
@@ -353,11 +359,6 @@ class Game(ABC):
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
         """The state once `player` has left (gm drop). Default: unchanged; the seat stays and the
         engine treats it as sending no choice and no post."""
-        return state
-
-    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
-        """The state with hidden information removed, still valid for `check_state` (for
-        `gm export --public`). Default: unchanged (the game has no hidden state)."""
         return state
 
     # Self-play (core/selfplay.py) ---------------------------------------------------------

@@ -88,7 +88,7 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "reveal_info": dict(rnd.reveal_info),
         "forced": list(rnd.forced),
         "settings": settings.model_dump(mode="json"),
-        "state": game.public_state(campaign.state, settings),
+        "state": game.view(campaign.state, None, settings),
     }
     if campaign.rng.revealed_seed is not None:
         view["seed"] = campaign.rng.revealed_seed

@@ -115,10 +115,10 @@ def test_a_vote_is_read_and_written_canonically():
 
 def test_public_state_and_the_public_copy_hold_no_credits_hands_or_deck():
     state, s = new()
-    public = GAME.public_state(state, s)
+    public = GAME.view(state, None, s)
     assert "credits" not in public and "hands" not in public and "deck" not in public
     assert public["hand_sizes"] == {p: 5 for p in PLAYERS}
-    copy_ = GAME.redact_for_public(state)
+    copy_ = GAME.view(state, None, s, as_state=True)
     assert set(copy_["credits"].values()) == {"hidden"}
     assert all(set(h) == {0} for h in copy_["hands"].values())
     assert copy_["bank"]["credits"] == "hidden"
@@ -127,7 +127,7 @@ def test_public_state_and_the_public_copy_hold_no_credits_hands_or_deck():
 
 def test_the_private_view_shows_a_player_their_credits_and_hand_only():
     state, s = new()
-    view = GAME.private_view(state, "Cy", s)
+    view = GAME.view(state, "Cy", s)
     assert view["Credits"] == "50 €"
     board = compile_board(state["board"])[0]
     shown = [v for k, v in view.items() if k.startswith("Hand card")]
@@ -202,7 +202,7 @@ def test_the_final_scoring_shows_credits_once_the_game_is_over():
     final = ctxmod.summary_context({"game": "colonies", "summary": views.summary_view(history, settings),
                                     "state": views.public_view(state, settings)})["final"]
     assert final and all("credits" in row for row in final["rows"])
-    assert GAME.redact_for_public(state) is state
+    assert GAME.view(state, None, settings, as_state=True) is state
 
 
 # -- GM operations ----------------------------------------------------------------------------------

@@ -123,7 +123,7 @@ def test_summary_and_public_views_follow_the_schema_and_hide_the_stack(played):
 
 def test_public_state_schema_at_the_start(played):
     _, setup_state, _ = played
-    view = GAME.public_state(setup_state, ColonizationSettings())
+    view = GAME.view(setup_state, None, ColonizationSettings())
     assert set(view) == PUBLIC_KEYS
     assert view["planets_left"] == 20 and view["current_player"] == "Ann"
     assert [s["suit"] for s in view["systems"]] == ["Suns", "Moons", "Crowns", "Arms"]

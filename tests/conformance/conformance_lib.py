@@ -4,12 +4,12 @@ the real `gm` commands, and record what every check found.
 - `Gm`: the `gm` application run in-process (typer's CliRunner, `--dir` a temporary folder);
 - `Profile`: how the suite plays one game (players, small settings, a GM ruling that applies);
   a game without a profile gets a generic one;
-- `Seats`: the players' inputs, from the game's own bots (`Game.selfplay().bots()`, the self-play players
-  of core/selfplay.py) written as the game's canonical text (`write_action`), read back
+- `Seats`: the players' inputs, from the game's own bots (`Game.selfplay()`, the self-play
+  players of core/selfplay.py) written as the game's canonical text (`write_action`), read back
   (`read_action`) for the text round trip; a game without bots gets its templates;
 - `Secrets`: what must not appear in a public output at this moment: the seed and its salt until
   the end, the salts of the secret choices not yet revealed, and every value the game's own
-  `redact_for_public` hides (its hidden state);
+  public copy hides (`view(state, None, settings, as_state=True)`: its hidden state);
 - `play`: the whole game, step after step, with the command matrix at sampled steps; every
   problem goes into `Findings` under a topic, and the tests assert that each topic is empty.
 """
@@ -359,11 +359,11 @@ def distinctive(value: Any) -> str | None:
     return None
 
 
-def hidden_values(game: Game, state: dict[str, Any]) -> list[str]:
-    """Every value the game's `redact_for_public` changes: the game's own word on what is
-    hidden now."""
+def hidden_values(game: Game, state: dict[str, Any], settings: Any) -> list[str]:
+    """Every value the game's public copy (`view(..., as_state=True)`) changes: the game's own
+    word on what is hidden now."""
     before = _leaves(state)
-    after = _leaves(game.redact_for_public(state))
+    after = _leaves(game.view(state, None, settings, as_state=True))
     found = []
     for path, value in before.items():
         if path not in after or after[path] != value:
@@ -393,8 +393,9 @@ class Secrets:
             out[campaign.secret.seed_salt] = "the seed's salt"
         for player, choice in campaign.secret.choices.items():
             out[choice.salt] = f"the salt of {player}'s unrevealed choice"
-        for value in hidden_values(self.game, campaign.state):
-            out[value] = "hidden state (removed by the game's redact_for_public)"
+        settings = self.game.load_settings(campaign.settings)
+        for value in hidden_values(self.game, campaign.state, settings):
+            out[value] = "hidden state (removed by the game's public view)"
         return out
 
 
@@ -612,10 +613,8 @@ class Play:
         player alone may see, nor any secret of the GM's."""
         campaign = self.campaign()
         game = self.game
-        if not hasattr(game, "private_view"):
-            return
         settings = game.load_settings(campaign.settings)
-        views = {p: game.private_view(campaign.state, p, settings) for p in campaign.player_names}
+        views = {p: game.view(campaign.state, p, settings) for p in campaign.player_names}
         # what P's view shows, as whole values and as their words and numbers ("4100 g": 4100)
         shown = {p: {w for v in _leaves(view).values() for w in _words(v)} for p, view in views.items()}
         own = {p: {d for v in _leaves(view).values() if (d := distinctive(v))}

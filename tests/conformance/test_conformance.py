@@ -100,7 +100,7 @@ def test_every_input_survives_the_text_round_trip(request, played):
 
 
 def test_a_private_view_shows_the_player_their_own_secrets_only(request, played):
-    """gm status NAME --player P (sent by PM): what the game's private_view gives P, and no
+    """gm status NAME --player P (sent by PM): what the game's view for P gives P, and no
     other player's private values, no seed, no salt of a choice not yet revealed."""
     known(request, played, "private")
     assert not played.of("private"), played.report("private")
@@ -163,14 +163,19 @@ def test_gm_board_check_accepts_the_games_own_board(name, tmp_path):
 
 
 def test_the_secret_check_finds_a_leak(monkeypatch, tmp_path):
-    """The suite's own check: a Sealed Bids whose public state shows the stocks is caught."""
+    """The suite's own check: a Sealed Bids whose public view shows the stocks is caught."""
     from gm_tool.core.game_api import find_game
 
     game = find_game("sealed-bids")
-    leaky = type(game).public_state
-    monkeypatch.setattr(type(game), "public_state",
-                        lambda self, state, settings: {**leaky(self, state, settings),
-                                                       "stock": dict(state["stock"])})
+    honest = type(game).view
+
+    def leaky(self, state, viewer, settings, *, as_state=False):
+        shown = honest(self, state, viewer, settings, as_state=as_state)
+        if viewer is None and not as_state:
+            shown = {**shown, "stock": dict(state["stock"])}
+        return shown
+
+    monkeypatch.setattr(type(game), "view", leaky)
     with cached_environments():
         findings = play(Gm(tmp_path / "campaigns"), game, tmp_path)
     assert any("hidden state" in line and "gm status conf --json" in line

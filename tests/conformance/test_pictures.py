@@ -2,11 +2,11 @@
 its end through the real commands, its board drawn as PNG and SVG at the first step of each
 kind, every few steps and at the end — within what forums take, and holding no secret.
 
-The drawer receives only the public view (`core.picture.view.picture_view`: the game's
-`public_state`), which is checked here too. The SVG holds glyph outlines, not text, so the
+The drawer receives only the public view (`core.picture.view.picture_view`: the game's public
+`view`), which is checked here too. The SVG holds glyph outlines, not text, so the
 strings handed to the canvas (`Canvas.texts`) are searched, with the SVG itself, for every
 secret the suite knows at that moment (the seed and its salt, the unrevealed choices' salts, and
-every value the game's `redact_for_public` hides)."""
+every value the game's public copy hides)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def _check(play: Play, where: str, problems: list[str]) -> None:
     if set(view) != VIEW_KEYS:
         problems.append(f"{where}: the picture view has keys {sorted(set(view) ^ VIEW_KEYS)}")
     settings = game.load_settings(campaign.settings)
-    if view["state"] != game.public_state(campaign.state, settings):
+    if view["state"] != game.view(campaign.state, None, settings):
         problems.append(f"{where}: the picture view's state is not the game's public state")
     drawn = pictures(view, ["png", "svg"])
     for fmt, pic in drawn.items():

@@ -117,12 +117,12 @@ def test_cases_are_numbered_once_and_name_their_rule():
 def test_the_stocks_are_hidden_until_the_end():
     settings = GAME.default_settings()
     state = GAME.setup(["Ann", "Bob"], settings, RecordedRng("s", "t"))
-    assert "stock" not in GAME.public_state(state, settings)
-    redacted = GAME.redact_for_public(state)
+    assert "stock" not in GAME.view(state, None, settings)
+    redacted = GAME.view(state, None, settings, as_state=True)
     assert set(redacted["stock"].values()) == {"hidden"}
     GAME.check_state(redacted, ["Ann", "Bob"])            # a public copy is still a valid state
     ended = {**state, "phase": "over", "ended": True}
-    assert GAME.redact_for_public(ended)["stock"] == state["stock"]
+    assert GAME.view(ended, None, settings, as_state=True)["stock"] == state["stock"]
 
 
 def test_a_player_checks_a_sale_on_the_public_copy_without_the_stock():
@@ -130,7 +130,7 @@ def test_a_player_checks_a_sale_on_the_public_copy_without_the_stock():
     state = GAME.setup(["Ann", "Bob"], settings, RecordedRng("s", "t"))
     state = GAME.apply_chance(state, settings, scripted_die([4])).state
     state = GAME.apply_secret(state, {"Ann": "0", "Bob": "0"}, settings, scripted_die([])).state
-    public = GAME.redact_for_public(state)
+    public = GAME.view(state, None, settings, as_state=True)
     assert GAME.check_post(public, "Ann", "sell 99900 g", settings, {}).accepted
     refused = GAME.check_post(state, "Ann", "sell 99900 g", settings, {})
     assert not refused.accepted

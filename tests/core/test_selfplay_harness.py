@@ -65,8 +65,9 @@ class Tiny(Game):
     def check_state(self, state: dict[str, Any], players: list[str], settings: Any = None) -> None:
         pass
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
-        return state
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        return state if viewer is None else {}
 
     def apply_secret(self, state, choices, settings, rng) -> StepOutcome:
         new = {**state, "bids": {p: WORDS[c] if c else 0 for p, c in choices.items()},

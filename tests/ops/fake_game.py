@@ -2,7 +2,7 @@
 
 Each player has a score. Secret choices are "up" or "down" (+1 / -1 at the reveal). A turn post is
 one signed number added to the score, plus a die roll (d6) drawn from the campaign's RNG per
-player. A hidden "hand" per player stands for hidden information (removed by redact_for_public).
+player. A hidden "hand" per player stands for hidden information (left out of its public `view`).
 The game ends after `rounds` rounds.
 """
 
@@ -71,14 +71,12 @@ class FakeGame(Game):
         if problems:
             raise GmError("campaign state is not valid:\n  " + "\n  ".join(problems))
 
-    def public_state(self, state, settings) -> dict[str, Any]:
+    def view(self, state, viewer, settings, *, as_state=False) -> dict[str, Any]:
+        if as_state:
+            return {**state, "hand": {p: "?" for p in state["hand"]}}
+        if viewer is not None:
+            return {"Hand": [state["hand"][viewer]]}
         return {k: v for k, v in state.items() if k != "hand"}
-
-    def private_view(self, state, player, settings) -> dict[str, Any]:
-        return {"Hand": [state["hand"][player]]}
-
-    def redact_for_public(self, state):
-        return {**state, "hand": {p: "?" for p in state["hand"]}}
 
     def apply_secret(self, state, choices, settings, rng) -> StepOutcome:
         weather = rng.choice(["sun", "rain"], "weather")

@@ -1,5 +1,5 @@
 """`gm status --player` (one player's private view, for a PM) and board files (`gm board check`,
-`gm new --board`): engine features any game uses by implementing `private_view` and
+`gm new --board`): engine features any game uses by implementing `view` for a player and
 `default_board` / `check_board`, without touching core or the CLI."""
 
 from __future__ import annotations
@@ -57,8 +57,10 @@ class BoardGame(Game):
     def check_state(self, state, players, settings=None):
         pass
 
-    def public_state(self, state, settings):
-        return dict(state)
+    def view(self, state, viewer, settings, *, as_state=False):
+        if as_state:
+            return state
+        return dict(state) if viewer is None else {}
 
     def step(self, state, players, settings):
         return Step("end")

@@ -6,7 +6,7 @@ The copy is still a campaign file, so players can load it with `gm check` (and `
 - the whole [secret] table: the RNG seed and its salt, and the unrevealed choices with their
   salts. A placeholder stands in, marked `public_copy = true`; commands that need the secrets
   (choose, reveal, resolve, undo, verify before the end, ...) refuse to run on it;
-- hidden information in the game's state (the game's `redact_for_public` hook);
+- hidden information in the game's state (the game's public `view` as a state);
 - the players' e-mail addresses and the Message-IDs of ingested mail;
 - the field-by-field contents of hand edits (their description and reason stay).
 
@@ -39,7 +39,8 @@ def public_copy(campaign: Campaign) -> dict[str, Any]:
     data = campaign.model_dump(mode="json", exclude_none=True)
     data["secret"] = {"seed": PLACEHOLDER, "seed_salt": PLACEHOLDER, "choices": {},
                       "public_copy": True}
-    data["state"] = game.redact_for_public(campaign.state)
+    data["state"] = game.view(campaign.state, None, game.load_settings(campaign.settings),
+                              as_state=True)
     data["ingested"] = []
     for player in data["players"]:
         player["emails"] = []

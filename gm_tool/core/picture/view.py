@@ -1,5 +1,5 @@
 """The public view a board picture is drawn from: the state shown (now, or after a resolved
-round) through the game's `public_state`, with what the title says. Nothing else of the campaign
+round) through the game's public `view`, with what the title says. Nothing else of the campaign
 reaches the drawer: no seed, no secret choices, no full state."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def state_view(game, name: str, players: list[str], settings, state: dict[str, A
         "step": step.to_dict(),
         "ended": step.kind == "end",
         "settings": settings.model_dump(mode="json"),
-        "state": game.public_state(state, settings),
+        "state": game.view(state, None, settings),
     }
 
 

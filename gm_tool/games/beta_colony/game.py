@@ -69,7 +69,14 @@ class BetaColony(Game):
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),
                                     "fix the file by hand; it was left as it is")
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """Nothing in Beta Colony is hidden: the public view is the whole game, no player sees
+        more, and the public copy is the state itself."""
+        if as_state:
+            return state
+        if viewer is not None:
+            return {}
         from gm_tool.games.beta_colony.views import public_view
         return public_view(state)
 

@@ -148,33 +148,21 @@ class Colonies(Game):
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found[:30]),
                                     "fix the file by hand; it was left as it is")
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """Each player's credits and hand are theirs alone, and the event deck is face down
+        (the public view and the public copy, state.redacted, hold none of them); a player
+        sees their own credits, hand and cards put in the deck (`own_view`)."""
+        if as_state:
+            return st.redacted(state)
+        if viewer is not None:
+            return own_view(state, viewer)
         from . import views
 
         return views.public_view(state, settings)
 
-    def private_view(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        """What `player` alone may see: their credits, their hand of event cards (in its order:
-        'hand 2' names the second card), and their own cards waiting face down in the deck. One
-        entry per card, so that no line is folded on a narrow screen."""
-        board = board_of(state)
-        credits = state["credits"][player]
-        view: dict[str, Any] = {"Credits": f"{credits} €" if isinstance(credits, int) else str(credits)}
-        hand = [c for c in state["hands"][player] if c in board.cards]
-        for i, c in enumerate(hand, 1):
-            view[f"Hand card {i}"] = f"{board.cards[c].name} (#{c})"
-        if not hand:
-            view["Hand"] = "no cards"
-        for i, c in enumerate(state["picked"].get(player, []), 1):
-            if c in board.cards:
-                view[f"Your card face down in the deck {i}"] = f"{board.cards[c].name} (#{c})"
-        return view
-
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")
-
-    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
-        return st.redacted(state)
 
     # Posts ----------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
@@ -342,6 +330,24 @@ def _step(kind: str, players: tuple[str, ...], label: str, noun: str = "choice")
 @lru_cache(maxsize=4096)
 def _action_step(player: str, number: int, allowed: int, turn: int) -> Step:
     return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
+
+
+def own_view(state: dict[str, Any], player: str) -> dict[str, Any]:
+    """What `player` alone may see: their credits, their hand of event cards (in its order:
+    'hand 2' names the second card), and their own cards waiting face down in the deck. One
+    entry per card, so that no line is folded on a narrow screen."""
+    board = board_of(state)
+    credits = state["credits"][player]
+    view: dict[str, Any] = {"Credits": f"{credits} €" if isinstance(credits, int) else str(credits)}
+    hand = [c for c in state["hands"][player] if c in board.cards]
+    for i, c in enumerate(hand, 1):
+        view[f"Hand card {i}"] = f"{board.cards[c].name} (#{c})"
+    if not hand:
+        view["Hand"] = "no cards"
+    for i, c in enumerate(state["picked"].get(player, []), 1):
+        if c in board.cards:
+            view[f"Your card face down in the deck {i}"] = f"{board.cards[c].name} (#{c})"
+    return view
 
 
 def _public_info(state: dict[str, Any], record: dict[str, Any]) -> dict[str, Any]:

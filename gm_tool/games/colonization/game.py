@@ -41,7 +41,17 @@ class Colonization(Game):
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(problems),
                                     "fix the file by hand; it was left as it is")
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """The order of the face-down planets is hidden from everyone (the public view shows
+        only how many are left; the public copy reads "hidden" for each); no player holds a
+        secret of their own."""
+        if as_state:
+            data = dict(state)
+            data["hidden_planet_order"] = [HIDDEN] * len(state.get("hidden_planet_order", []))
+            return data
+        if viewer is not None:
+            return {}
         return views.public_view(ColState.from_dict(state), settings)
 
     def first_player(self, state: dict[str, Any]) -> str | None:
@@ -66,11 +76,6 @@ class Colonization(Game):
         if state.get("last_round"):
             label += " (last round)"
         return Step("turn", (current,), label)
-
-    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
-        data = dict(state)
-        data["hidden_planet_order"] = [HIDDEN] * len(state.get("hidden_planet_order", []))
-        return data
 
     def missed_turn_policy(self, settings: BaseModel) -> str:
         # only the current player posts: the others are never "missing"; a missing post of the

@@ -1,7 +1,8 @@
-"""Colonization's self-play (`ColonizationSelfPlay`, what `Colonization.selfplay()` gives the core
-harness, gm_tool/core/selfplay.py): the players (gm_tool/games/colonization/bots/), the trusted path (`rules.apply_action` on the
-rules' ColState), the invariants checked after every action, the text round trip of an action
-(`actions.to_text`, read back by the grammar), what a game's report counts, and the report.
+"""Colonization's self-play (`ColonizationSelfPlay`, what `Colonization.selfplay()` gives the
+core harness, gm_tool/core/selfplay.py): the players (gm_tool/games/colonization/bots/), the
+trusted path (`rules.apply_action` on the rules' ColState), the invariants checked after every
+action, the text round trip of an action (`actions.to_text`, read back by the grammar), what a
+game's report counts, and the report.
 
 `play_game`, `replay`, `simulate` and `render` are the earlier entry points, kept for the tests:
 they go through the core harness. With `check=True` (the default) every action is passed through
@@ -32,8 +33,8 @@ from gm_tool.games.colonization.rules import (apply_action, final_scores, new_ga
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState
 
-__all__ = ["ColonizationSelfPlay", "GameResult", "MAX_ACTIONS", "OUTCOME_WORDS", "check_invariants", "choose",
-           "legal_actions", "play_game", "render", "replay", "simulate"]
+__all__ = ["ColonizationSelfPlay", "GameResult", "MAX_ACTIONS", "OUTCOME_WORDS",
+           "check_invariants", "choose", "legal_actions", "play_game", "render", "replay", "simulate"]
 
 OUTCOME_WORDS = {"colonized": ": colonized ", "colonization failed": "the colonization of",
                  "colony destroyed": "destroyed; the coin", "attack failed": "the attack fails",
@@ -138,10 +139,10 @@ def check_invariants(state: ColState, settings: Any) -> list[str]:
 def observe(run: harness.GameRun, state: ColState, step: Step | None, inputs: dict[str, Any],
             record: Any, settings: Any, game: Any) -> None:
     """After each action: its kind and its outcome in words; at the end, that the public view
-    (`game`'s public_state, what every player sees) names no hidden planet."""
+    (`game`'s public `view`, what every player sees) names no hidden planet."""
     if step is None:
         if state.ended:
-            text = json.dumps(game.public_state(state.to_dict(), settings))
+            text = json.dumps(game.view(state.to_dict(), None, settings))
             if "hidden_planet_order" in text:
                 run.violations.append("the public view names the hidden planet order")
         return
@@ -272,7 +273,8 @@ def play_game(n_players: int, seed: str, settings: Any = None, check: bool = Tru
               bots: str = "random") -> GameResult:
     """One complete game through the core harness (`check`: validate, round-trip and check the
     invariants of every action)."""
-    run = harness.play(_selfplay(), PLAYER_NAMES[:n_players], seed, settings or ColonizationSettings(),
+    run = harness.play(_selfplay(), PLAYER_NAMES[:n_players], seed,
+                       settings or ColonizationSettings(),
                        bots, check=check, validate=check, roundtrip=check)
     actions = [(step.players[0], inputs[step.players[0]]) for step, inputs in run.record]
     return GameResult(run.seed, run.players, actions, run.state, run.ended,
@@ -294,6 +296,7 @@ def simulate(n_players: int, games: int, seed: str, settings: Any = None, check:
              verify_replay: bool = True, bots: str = "random",
              public_replay: bool = False) -> dict[str, Any]:
     """Play `games` complete games; the report `gm simulate --game colonization` prints."""
-    return harness.simulate(_selfplay(), n_players, games, seed, settings or ColonizationSettings(), bots,
+    return harness.simulate(_selfplay(), n_players, games, seed,
+                            settings or ColonizationSettings(), bots,
                             check=check, validate=check, roundtrip=check,
                             verify_replay=verify_replay, public_replay=public_replay)

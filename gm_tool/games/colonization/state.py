@@ -1,8 +1,8 @@
 """Colonization's state as plain, fast dataclasses; core.plain_data checks the TOML form.
 
 Hidden information: `hidden_planet_order`, the face-down planet stack (next draw first). It is
-drawn at set-up by the campaign's RNG; only its length is public (`public_state` shows
-`planets_left`), and `redact_for_public` replaces its entries by "hidden".
+drawn at set-up by the campaign's RNG; only its length is public (the game's public `view`
+shows `planets_left`), and its public copy replaces its entries by "hidden".
 """
 
 from __future__ import annotations

@@ -90,7 +90,14 @@ class DistantColony(Game):
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(problems),
                                     "fix the file by hand; it was left as it is")
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """Nothing in Distant Colony is hidden: the public view is the whole game, no player
+        sees more, and the public copy is the state itself."""
+        if as_state:
+            return state
+        if viewer is not None:
+            return {}
         return views.public_view(DCState.from_dict(state), settings)
 
     def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],

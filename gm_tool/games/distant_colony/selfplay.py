@@ -46,7 +46,8 @@ from gm_tool.games.distant_colony.state import Building, DCState
 from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES
 
 __all__ = ["BOT_CHOICES", "BOT_KINDS", "BUILDABLE", "Bot", "CONFLICT_CODES", "CONVERSION_KINDS",
-           "DistantColonySelfPlay", "GameResult", "MAX_ROUNDS", "RoundInput", "STRATEGIES", "TRADE_VERBS",
+           "DistantColonySelfPlay",
+           "GameResult", "MAX_ROUNDS", "RoundInput", "STRATEGIES", "TRADE_VERBS",
            "check_invariants", "play_game", "player_names", "replay", "reveal", "seat_kinds",
            "simulate"]
 

@@ -10,8 +10,8 @@ docs/adding-a-game.md. It uses every kind of step the engine knows:
 - end: after `rounds` rounds (a setting); the score is coins plus 3 points per 100 g held.
 
 Each player's stock of saffron is hidden: it starts at a secret amount drawn at set-up and only
-the final scoring shows it. Everything public about the game goes through `public_state`, and
-`redact_for_public` hides the stocks in a player's copy.
+the final scoring shows it. Everything public about the game goes through its `view`, which
+leaves the stocks out of the public view and hides them in a player's copy.
 
 The package is one game as a new game would be written: its state and rules (`state.py`,
 `rules.py`), its reader and writer (`posts.py`: post text <-> action), its views and templates

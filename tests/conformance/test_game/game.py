@@ -87,19 +87,19 @@ class SealedBids(Game):
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found),
                                     "fix the file by hand; it was left as it is")
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """Each player's stock of saffron is theirs alone until the final scoring: the public
+        view leaves it out, the public copy reads "hidden" (state.redacted), and a player sees
+        their own (gm status NAME --player P, sent by private message)."""
+        if as_state:
+            return st.redacted(state)
+        if viewer is not None:
+            return {"Saffron held": f"{state['stock'][viewer]} g"}
         return views.public_view(state)
-
-    def private_view(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        """What `player` alone may see (gm status NAME --player P, sent by private message):
-        their own stock of saffron."""
-        return {"Saffron held": f"{state['stock'][player]} g"}
 
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state["order"][0] if state.get("order") else None
-
-    def redact_for_public(self, state: dict[str, Any]) -> dict[str, Any]:
-        return st.redacted(state)
 
     # Turn steps: keep or sell -------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,

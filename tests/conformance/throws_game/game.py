@@ -82,7 +82,13 @@ class Throws(Game):
             raise CampaignFileError("campaign state is not valid:\n  " + "\n  ".join(found),
                                     "fix the file by hand; it was left as it is")
 
-    def public_state(self, state: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
+    def view(self, state: dict[str, Any], viewer: str | None, settings: BaseModel, *,
+             as_state: bool = False) -> dict[str, Any]:
+        """Nothing is hidden once thrown (an unrevealed throw stays in the engine's [secret])."""
+        if as_state:
+            return state
+        if viewer is not None:
+            return {}
         return views.public_view(state)
 
     def first_player(self, state: dict[str, Any]) -> str | None:

@@ -1,4 +1,4 @@
-"""Public, render-ready views: `public_state` (the board as every player may see it) and
+"""Public, render-ready views: `public_view` (the board as every player may see it) and
 `summary_view` (one resolved action). The hidden planet order never appears: only its length."""
 
 from __future__ import annotations
