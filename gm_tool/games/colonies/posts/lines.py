@@ -34,9 +34,9 @@ from gm_tool.core.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHE
 
 from .context import PostContext
 from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GOING_FOR,
-                       _INCOME_CHOICE, _LEVEL_TO, _LEVEL_UP, _RAISE, _RAISE_TITLE, _STEP_LINE,
+                       _INCOME_CHOICE, _LEVEL_FROM_TO, _LEVEL_TO, _LEVEL_UP, _RAISE, _RAISE_TITLE, _STEP_LINE,
                        _SUM_LINE, _TAKE_ACTION, _TAKE_NAMED, _TECH_UPGRADE, _TO_MARKET, _TWICE, _granted_removal,
-                       _off_step, _tech, _title, first_then)
+                       _off_step, _tech, _title, first_then, granted_actions)
 from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
                             _hedged, find_orders, split_orders)
 from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
@@ -318,6 +318,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     text = raw if edit is None else edit
     if edit is not None:
         text = _swap_in_order_above(ctx, line, text)
+    corrected = _corrected(ctx, text)
+    if corrected is not None:
+        # "4€ - no wait, upgrade Military": the order after the correction stands
+        ctx.diag("col.post.remark", f'"{short(raw)}": read as corrected: "{short(corrected, 80)}"',
+                 line.number, severity=Severity.INFO)
+        text = corrected
     sentences = split_sentences(text)
     thought = given_up(sentences[0]) if sentences else None
     if thought is not None:
@@ -379,6 +385,30 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if m is not None:
             ctx.times[line.number] = 2
             text = text[:m.start()] + " industry " + text[m.end():]
+        elif _BOTH.match(text) and (lambda g: bool(g) and len(g) == 2 and len(set(g)) == 1
+                                    and g[0] == "industry")(granted_actions(ctx)):
+            # "Both: 1 green & 1 colonist": the two granted industry actions, alike
+            ctx.times[line.number] = 2
+            text = "industry " + text[_BOTH.match(text).end():]
+        else:
+            m = _TWICE_END.search(text)
+            granted = granted_actions(ctx) if m is not None else None
+            if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
+                    and re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
+                # "Industry: 1 green + 1 colonist (x2)": the order, then how many times
+                ctx.times[line.number] = 2
+                text = text[:m.start()]
+        granted = granted_actions(ctx) or []
+        if _SAME_AGAIN.match(text) and ctx.actions and ctx.actions[-1].line < line.number \
+                and len(ctx.actions) < len(granted) \
+                and (ctx.actions[-1].kind in granted or "any" in granted):
+            # "Action 2: same", "same again", "ditto": the order above once more
+            above = ctx.line_text.get(ctx.actions[-1].line, "")
+            if above and not _SAME_AGAIN.match(above):
+                ctx.diag("col.post.same", f'"{short(raw)}": read as the order of line '
+                         f"{ctx.actions[-1].line} again", line.number, severity=Severity.INFO)
+                _read_line(table, ctx, Line(line.number, above, line.cells), split)
+                return
     if _VOTE_RESULT.search(text):
         # "Encourage passed 11–0, nice to see the council agree": the vote's result, talk
         ctx.mark_chatter(line.number, raw)
@@ -418,6 +448,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         text = _TAKE_ACTION.sub("", text).strip() or text
         text = _TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
         text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
+        text = _LEVEL_FROM_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} {m.group(2)} to {m.group(3)}", text,
+                                  count=1)
         text = _LEVEL_UP.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text)
         if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
             text = _LEVEL_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text, count=1)
@@ -646,6 +678,39 @@ def _each_except(m: re.Match[str]) -> str:
 _SWAP = re.compile(r"^\s*(?:make\s+(?:it|that)\s+|change\s+(?:it\s+)?to\s+|use\s+|sell\s+|take\s+)?(?P<n>\d+)\s+"
                    r"(?P<new>[a-z]+)\s+instead\s+of\s+(?:the\s+|my\s+)?(?:(?P<m>\d+)\s+)?(?P<old>[a-z]+)\s*[.!]*\s*$",
                    re.IGNORECASE)
+
+
+# "4€ - no wait, upgrade Military", "sell 1 red, scratch that, sell 1 blue": a correction on the line
+_CORRECTION = re.compile(r"(?:^|(?<=[\s,;.!:\u2013\u2014-]))(?:no+\s+wait|wait\s*,?\s*no|scratch\s+that|"
+                         r"actually\s*,?\s+no|no\s*,\s*actually|correction\s*:|sorry\s*,?\s+i\s+mean[t]?)\b"
+                         r"[\s,:;.!\u2013\u2014-]*", re.IGNORECASE)
+
+
+def _corrected(ctx: PostContext, text: str) -> str | None:
+    """The order after the last correction on a line ("4€ - no wait, upgrade Military"), when
+    both what is taken back and what follows name something of the game; else None."""
+    if len(text) > 2000:
+        return None
+    found = list(_CORRECTION.finditer(text))
+    if not found:
+        return None
+    m = found[-1]
+    before, after = text[:m.start()], text[m.end():]
+    if not after.strip() or not (ctx.words.line_words(prepared(before)) and ctx.words.line_words(after)):
+        return None
+    return after.strip()
+
+
+# "Industry: 1 green + 1 colonist (x2)", "... twice", "... both times": how many times, at the end
+_TWICE_END = re.compile(r"[\s,;:-]*\(?\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|both\s+times|two\s+times)\s*\)?\s*[.!]*\s*$",
+                        re.IGNORECASE)
+# "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions
+_BOTH = re.compile(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
+                   re.IGNORECASE)
+# "same", "same again", "Action 2: same", "ditto", "same as above": the order above once more
+_SAME_AGAIN = re.compile(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2013\u2014-]?\s*|and\s+|then\s+)?"
+                   r"(?:the\s+)?(?:same(?:\s+(?:again|thing|as\s+above|as\s+before|as\s+line\s+1))?|ditto|"
+                   r"again|repeat|once\s+more)\s*[.!]*\s*$", re.IGNORECASE)
 
 
 # "make that Commerce", "actually Military instead", "no wait, influence": a technology alone

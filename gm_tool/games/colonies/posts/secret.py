@@ -104,7 +104,8 @@ def _tok_start(text: str, toks, i: int) -> int:
     return pos
 
 
-_EACH_LIST = r"((?:[a-z]+(?:\s+goods)?)(?:\s*(?:,|&|\band\b)\s*[a-z]+(?:\s+goods)?)+)"
+# (at most 8 more: a list of colours is short, and a bound keeps a long list of words linear)
+_EACH_LIST = r"((?:[a-z]+(?:\s+goods)?)(?:\s*(?:,|&|\band\b)\s*[a-z]+(?:\s+goods)?){1,8})"
 _EACH_OF = re.compile(r"\b(\d+)\s+each\s+of\s+" + _EACH_LIST, re.IGNORECASE)
 _EACH_AFTER = re.compile(r"(?<![\d\w])" + _EACH_LIST + r"\s*,?\s+(\d+)\s+each\b", re.IGNORECASE)
 

@@ -46,6 +46,9 @@ _LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|l
                        re.IGNORECASE)
 _LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
+# "Commerce 1 → 2, costs me ...", "Military lvl 1 to 2": a technology from one level to the next
+_LEVEL_FROM_TO = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+"
+                            r"(?:level\s+|lvl\s+)?(\d)\s*to\s+(?:level\s+|lvl\s+)?(\d)\b", re.IGNORECASE)
 # "raise my agreement with Bob by 1 both ways": a negotiation
 _RAISE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
                     r"want\s+to)\s+)?((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
