@@ -211,6 +211,12 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             i += 1
             continue
         fig = _figure_at(words, i)
+        if fig is None and out and out[-1].kind == "score_of" and out[-1].who not in (None, "me", "_them") \
+                and out[-1].end + 2 >= i and words[i].text[:1].isupper() and words[i].word.isalpha() \
+                and i + 1 < n and words[i + 1].word.isdigit() and words[i].word not in _NOT_NAMES \
+                and coin_value(words[i].word) is None and (i + 2 >= n or words[i + 2].punct):
+            # "Ines 16, Priscilla 11, Tomasz 4": a small score in a list of scores is a score too
+            fig = Figure("score_of", i, i + 2, number=int(words[i + 1].word), who=words[i].text, points=True)
         if fig is not None:
             out.append(fig)
             i = max(fig.end, i + 1)
@@ -720,7 +726,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1
         while k < n and words[k].word in ("still", "currently", "now", "sitting", "parked", "already",
-                                          "standing", "right", "just"):
+                                          "standing", "right", "just", "stuck", "only", "stay",
+                                          "staying", "stuck", "level"):
             k += 1
         if k < n and words[k].word in ("on", "at", "in"):
             k += 1
@@ -829,7 +836,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "rises", "become", "becomes", "reach",
                                                         "reaches", "up", "get", "gets", "total",
                                                         "stays", "remains", "still", "unchanged",
-                                                        "stay", "remain", "as", "is"):
+                                                        "stay", "remain", "as", "is", "stuck",
+                                                        "sitting", "sat", "staying", "currently",
+                                                        "already", "only"):
             k += 1
         if k < n and words[k - 1].word in ("my", "the") and w in ("m", "me", "im"):
             return None        # "I'm on my 2": a planet, not a score
