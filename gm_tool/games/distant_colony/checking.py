@@ -259,7 +259,7 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
     """What the post says does not happen, in canonical words: a building it names idle
     ("Harvester idle this round" -> "Production: Harvester #3: idle") and a section it answers
     with none ("Trade: none", a post of "pass")."""
-    from gm_tool.games.distant_colony.selfplay_posts import _name
+    from gm_tool.games.distant_colony.selfplay_posts import post_name
 
     out: list[tuple[int, int, int, str]] = []
     o = parsed.orders
@@ -273,7 +273,7 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
         ran = {st.building_id for st in o.production}
         for bid, line in sorted(parsed.production_lines.items(), key=lambda x: x[1]):
             if bid not in ran and bid in kinds:
-                text = f"Production: {_name(kinds[bid])} #{bid}: idle"
+                text = f"Production: {post_name(kinds[bid])} #{bid}: idle"
                 at = first_at.get((line, "production"))
                 out.append((line, at if at is not None else _position(
                     parsed.line_texts.get(line, ""), text), 10**6, text))

@@ -49,7 +49,8 @@ _TRADE_VERBS = {"buy": "buy", "sell": "sell", "contract": "contract"}
 _NAMES = {"officer_school": "Officer's School"}
 
 
-def _name(kind: str) -> str:
+def post_name(kind: str) -> str:
+    """A building kind as the canonical post writes it (the post reader reads it back)."""
     return _NAMES.get(kind) or building_name(kind)
 
 
@@ -91,7 +92,7 @@ def canonical_orders(state: DCState, player: str, o: TurnOrders) -> list[tuple[t
     def place(p: Any) -> str:
         if p == HOUSING:
             return "Temporary Housing"
-        return f"{_name(kinds.get(p, 'building'))} #{p}"
+        return f"{post_name(kinds.get(p, 'building'))} #{p}"
 
     def move(m: Move) -> str:
         return f"{_colonist(m.colonist)} from {place(m.source)} -> {place(m.dest)}"
@@ -117,7 +118,7 @@ def canonical_orders(state: DCState, player: str, o: TurnOrders) -> list[tuple[t
         out.append((("reserve",), f"Colonization: reserve {_colonist(o.reserve)}"))
     for n, order in enumerate(o.builds):
         staff = ", ".join(f"{_colonist(c.colonist)} from {place(c.source)}" for c in order.staff)
-        out.append((("builds", n), f"Build: {_name(order.kind)}" + (f" staffed by {staff}" if staff else "")))
+        out.append((("builds", n), f"Build: {post_name(order.kind)}" + (f" staffed by {staff}" if staff else "")))
     if o.production is not None:
         if not o.production:
             out.append((("production", None), "Production: none"))
@@ -179,7 +180,7 @@ def write_post(state: DCState, player: str, o: TurnOrders) -> str:
                 lines.append("Production:")
                 lines.extend(step.removeprefix("Production: ") for step in steps)
                 named = {st.building_id for st in o.production or []}
-                lines.extend(f"{_name(kind)} #{bid}: idle" for bid, kind in kinds.items()
+                lines.extend(f"{post_name(kind)} #{bid}: idle" for bid, kind in kinds.items()
                              if bid not in named and kind not in _NOT_IMPLIED)
                 steps = []
         else:
