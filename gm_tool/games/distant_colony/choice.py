@@ -187,6 +187,37 @@ _UNDECIDED_CHOICE = re.compile(r"\b(?:decide|deciding|not\s+sure|undecided|dunno
 _BUT = re.compile(r",?\s+\bbut\b\s+", re.IGNORECASE)
 
 
+# "colonization pls, no wait, make it build", "Trade. Actually, Survey": the phase named after
+# a take-back replaces the one before it
+_TAKE_BACK = re.compile(r"(?:^|[\s,.;!\-\u2013\u2014])(?:no\s+wait|wait\s+no|wait,?\s+(?:make|change)|scratch\s+that|"
+                        r"on\s+second\s+thoughts?|change\s+(?:that|it|of\s+plans?)|make\s+(?:that|it)|"
+                        r"actually|correction)\b", re.IGNORECASE)
+
+
+def _taken_back(text: str) -> str | None:
+    """The phase named after the last take-back, when one other phase is named before it and
+    the part after it is decided; else None."""
+    found = list(_TAKE_BACK.finditer(text))
+    if not found:
+        return None
+    m = found[-1]
+    before, after = text[:m.start()], text[m.end():]
+    named = {p for p, _, _ in _mentions(after, True)}
+    if not named or not _mentions(before, True):
+        return None
+    if len(named) != 1 or _UNDECIDED_CHOICE.search(after) or _CONDITIONAL.search(after) \
+            or re.search(r"\bor\b", after, re.IGNORECASE):
+        # "Trade. Actually maybe Survey?": a take-back that leaves the choice open
+        phases = sorted({p for p, _, _ in _mentions(text, True)})
+        raise GmError(f"the message takes one phase back and leaves the choice open "
+                      f"({' or '.join(PHASE_NAMES.get(p, p) for p in phases)}): which one?",
+                      "ask the player for exactly one phase")
+    try:
+        return _read(after)
+    except GmError:
+        return None
+
+
 def read_choice(text: str) -> str:
     """The one phase a private message chooses (its canonical name), or GmError. Thinking
     aloud first and deciding after ("hmm build or survey... ok: Survey. final answer") is the
@@ -222,6 +253,9 @@ def read_choice(text: str) -> str:
                 break
     if given:
         return _read(". ".join(sentences))
+    back = _taken_back(text)      # "colonization pls, no wait, make it build" (no "final")
+    if back is not None:
+        return back
     return _read(text)
 
 

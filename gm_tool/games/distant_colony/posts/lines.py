@@ -240,7 +240,7 @@ def order_text(text: str) -> str:
     if rest != text and rest and _is_game_start(rest):
         text = rest
     remark = habits.nothing(text)
-    if remark and len(remark) < 600 and ("first" in remark.lower() or "1st" in remark.lower()):
+    if remark and len(remark) < 600 and re.search(r"(?i)first|1st|\bfp\b", remark):
         from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER
 
         fp = _FIRST_PLAYER.search(remark)

@@ -48,8 +48,7 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     players = [p for p in ctx.players if fold(p) != fold(ctx.player)]
     outside = without_groups(item.text)
     nothing = text_says_nothing(outside)
-    if not nothing and section == "organization" and ("first" in outside.lower()
-                                                      or "1st" in outside.lower()):
+    if not nothing and section == "organization" and re.search(r"(?i)first|1st|\bfp\b", outside):
         # "nothing (to move, ...), First player's mine": the claim beside "nothing" is checked
         # by the section; the brackets stay a remark
         from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER

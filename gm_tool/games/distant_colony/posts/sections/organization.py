@@ -154,9 +154,14 @@ _DISPLACED_COMMA = re.compile(
 
 _FIRST_PLAYER = re.compile(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
-    r"grabbing)\s+(?:the\s+)?(?:first|1st)[\s-]+player(?:\s+(?:marker|token|spot))?|\b(?:first|1st)[\s-]+player(?:'s|\s+is)?\s+"
+    r"grabbing)\s+(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?|\b(?:(?:first|1st)[\s-]+player|fp\b)(?:'s|\s+is)?\s+"
     r"(?:mine|to\s+me|for\s+me|goes\s+to\s+me)\b)(?:\s*\((?:i\s+)?played\s+it\)|\s*,?\s*since\s+i\s+played\s+"
     r"(?:it|org\w*))?", re.IGNORECASE)
+
+
+# "Org: first player", "Organization: First Player (played it)": the claim alone
+_BARE_FIRST_PLAYER = re.compile(r"^\W*(?:none\W+|nothing\W+)?(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)"
+                                r"(?:\s+(?:marker|token))?(?:\s+(?:for|to)\s+me)?\W*$", re.IGNORECASE)
 
 
 def _first_player(ctx: PostContext, item: Item) -> bool:
@@ -285,7 +290,7 @@ def read(ctx: PostContext, item: Item) -> str:
         return OK if tokens else EMPTY
     used: set[int] = set()
     understood = False
-    fp = _FIRST_PLAYER.search(item.text)
+    fp = _FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text)
     if fp is not None:
         # "I take first player (played it)", "gain First Player": no order, a figure of the
         # round: checked against who gains it
