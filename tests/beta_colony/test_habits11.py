@@ -105,6 +105,29 @@ CASES = [
      ["line 2 → black 1 to Jyo, blue 1: palladium"]),
     (R8, "Bertie", "black 1 to Jyo, blue 1: palladium +1 CP\nUPDATE: fuel goes to 9", False,
      ["you will have 8, not 9"]),
+    # the die's fuel in other prose; "(mat = 6)"; "(2 → 1)" after the fuel is the die's value
+    (R1K, "Kwame", "I spend my 1 fuel to make blue 2 a 1 and go to Jyo, then black 3 as a 6 for 2 food "
+     "(+1 food mat)", True, ["blue 2 (-1 fuel -> 1) to Jyo, black 3: food and food"]),
+    (R1K, "Kwame", "blue 2 bumped down to 1 with my fuel → Jyo; black 3 (as 6, mat A): food x2 + mat food",
+     True, ["blue 2 (-1 fuel -> 1) to Jyo, black 3: food and food"]),
+    (R1K, "Kwame", "blue 2, -1 fuel to make it 1, to Jyo. black 3 (mat = 6): 2 food + mat food", True,
+     ["blue 2 (-1 fuel -> 1) to Jyo, black 3: food and food"]),
+    (R1K, "Kwame", "Blue 2 to Jyo using 1 fuel (2 → 1), black 3 counts as 6: 2 palladium, +1 food from mat",
+     True, ["blue 2 (-1 fuel -> 1) to Jyo, black 3: palladium and palladium"]),
+    # a whole action given "instead" of the one given up above it
+    ("ho11-bc11-duo-r5-ravi-a1", "Ravi", "black 4 → right Manufactory, green 5 → green 3 from row 5, "
+     "polymer for it (wild), then... hmm no, I can't afford the space. dock with black and red instead",
+     True, ["dock for fuel with black and red"]),
+    # a fact said beside a choice names no second one; what the player holds "now", listed;
+    # the dice listed after the change, checked
+    ("ho11-bc11-setup-ship-4p", "Mateo", "Hmm, Bertie grabbed Jyo. I'll park at Nebra then, water is life",
+     True, ["ship to Nebra"]),
+    ("ho11-bc11-c1-material-4p", "Oksana", "Cycle bonus: 1 steel please. Now steel, food, water.", True,
+     ["take steel"]),
+    (DIE6, "Ravi", "Setting the red die to a six. Dice: black 6, blue 4, red 6, green 4", True,
+     ["set red to 6"]),
+    (DIE6, "Ravi", "Setting the red die to a six. Dice: black 6, blue 4, red 6, green 6", False,
+     ["green die shows 4, not 6"]),
 ]
 
 

@@ -65,6 +65,10 @@ _CHANGED_MIND = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)
                            r"mind|change\s+of\s+plans?|on\s+second\s+thoughts?|new\s+plan|scratch\s+(?:that|all\s+"
                            r"that|the\s+above)|forget\s+(?:that|all\s+that|the\s+above)|ignore\s+(?:that|the\s+"
                            r"above))[\s,.!:;-]*$")
+# "hmm no, I can't afford the space. dock with black and red instead": a whole action given
+# instead of the one above (not "black instead of red", "(if not, I'll dock instead)", "or ...?")
+_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s*[.!]*\s*$|^\W*instead\b")
+_NOT_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s+of\b|\?|\(|^\W*(?:if|unless|otherwise|or)\b|\bif\b")
 _MID_CORRECTION = re.compile(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
                              r"no\s+actually|i\s+mean)\b\s*[,:]?\s*(?=\w)")
 _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
@@ -178,7 +182,9 @@ class Lines:
                     changed_mind = True
                     self.asides.append((line.number, sentence))
                     continue
-                if changed_mind and self.state["phase"] == "actions" and (
+                if (changed_mind or edit is None and _WHOLE_INSTEAD.search(sentence)
+                        and not _NOT_WHOLE_INSTEAD.search(sentence)) and \
+                        self.state["phase"] == "actions" and (
                         len(set(re.findall(r"(?i)\b(?:black|blue|red|green)\b", sentence.lower()))) >= 2
                         or re.search(r"(?i)\bdock", sentence)):
                     final = re.match("", sentence)
@@ -644,7 +650,11 @@ class Lines:
                 # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
                 # written, its addends, not figures of their own
                 r = ""
-            if (bare := _BARE_CHANGE.match(r)) and (unit := _UNIT_END.search(before)):
+            if (bare := _BARE_CHANGE.match(r)) and re.search(
+                    rf"(?i)\b(?:black|blue|red|green)\s+{bare.group(1)}\b", before) and \
+                    int(bare.group(2)) <= 7:
+                r = ""     # "Blue 2 to Jyo using 1 fuel (2 → 1)": the die's value, not fuel held
+            elif (bare := _BARE_CHANGE.match(r)) and (unit := _UNIT_END.search(before)):
                 # "3 fuel (4 → 8)", "+1 CP (14 -> 15)": the unit's total before and after,
                 # written without the unit just named (checked)
                 r = f"{unit.group(1)} {bare.group(1)} -> {bare.group(2)}"

@@ -140,7 +140,15 @@ def _habitual(text: str, dash_sep: str) -> str:
     # "That leaves me polymer, water and steel": what the player will hold, each a total
     text = _LEFT_WITH().sub(_left_with_totals, text)
     # "Blue 2, spending my 1 fuel to make it a 1 → Jyo": the die's fuel said in prose
-    text = _FUEL_PROSE.sub(_fuel_prose, text) if "fuel" in text.lower() else text
+    if "fuel" in text.lower():
+        text = _FUEL_PROSE.sub(_fuel_prose, text)
+        # "I spend my 1 fuel to make blue 2 a 1", "blue 2 bumped down to 1 with my fuel"
+        text = _FUEL_PROSE_FIRST.sub(lambda m: _fuel_written(m.group("die"), m.group("v"),
+                                                             m.group("t"), m.group("n")), text)
+        text = _FUEL_PROSE_BUMP.sub(lambda m: _fuel_written(m.group("die"), m.group("v"),
+                                                            m.group("t"), m.group("n")), text)
+    # "black 3 (mat = 6)": the mat's power makes the die a 6
+    text = _MAT_SIX.sub("(counts as 6, mat)", text) if "mat" in text.lower() else text
     # "with minus 2 fuel", "plus 1 CP": a sign written as a word
     text = _SIGN_WORD.sub(lambda m: "-" if m.group(1).lower() == "minus" else "+", text)
     text = _SIGNED_SPELLED.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), text)
@@ -163,6 +171,30 @@ _FUEL_PROSE = re.compile(
     r"burning|burn|paying|pay|with)\s+(?:my\s+|the\s+|a\s+)?(\d|one|two|three|four|five)?\s*fuels?\s+"
     r"(?:to\s+|so\s+)?(?:make|making|makes|turn|turning|get|getting|bring|bringing|change|changing)\s+"
     r"it\s+(?:to\s+|into\s+)?(?:an?\s+)?(\d)\b")
+
+
+_FUEL_PROSE_FIRST = re.compile(
+    r"(?i)\b(?:i\s+)?(?:spend|spending|use|using|burn|burning|pay|paying)\s+(?:my\s+|the\s+|a\s+)?"
+    r"(?P<n>\d|one|two|three|four|five)?\s*fuels?\s+(?:to\s+|so\s+)?(?:make|makes|making|turn|turning|"
+    r"bring|bringing|change|changing|bump|bumping)\s+(?:my\s+)?(?P<die>black|blue|red|green)\s+"
+    r"(?P<v>\d)\s+(?:(?:in)?to\s+)?(?:an?\s+)?(?P<t>\d)\b")
+_FUEL_PROSE_BUMP = re.compile(
+    r"(?i)\b(?P<die>black|blue|red|green)\s+(?P<v>\d)\s+(?:is\s+|gets\s+)?(?:bumped|pushed|dropped|"
+    r"lowered|raised|moved|taken|brought|turned)\s+(?:down\s+|up\s+)?(?:(?:in)?to\s+)(?:an?\s+)?"
+    r"(?P<t>\d)\s+(?:with|using|for|by\s+spending)\s+(?:my\s+|the\s+|a\s+)?(?P<n>\d|one|two|three)?"
+    r"\s*fuels?\b")
+
+
+def _fuel_written(die: str, value: str, target: str, said: str | None) -> str:
+    v, t = int(value), int(target)
+    if v == t:
+        return f"{die} {value}"
+    n = (int(said) if said and said.isdigit() else _SPELLED.get((said or "").lower(), 0)) or abs(t - v)
+    return f"{die} {v} ({'+' if t > v else '-'}{n} fuel -> {t})"
+
+
+_MAT_SIX = re.compile(r"(?i)\(\s*(?:my\s+|the\s+)?mat(?:\s+[a-e])?\s*(?:=|:|->|\u2192|makes\s+it|as)\s*"
+                      r"(?:an?\s+)?(?:6|six)\s*\)")
 
 
 def _fuel_prose(m: re.Match[str]) -> str:
@@ -198,8 +230,8 @@ def _FROM_TRACK() -> re.Pattern[str]:
 def _LEFT_WITH() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
     one = rf"(?:(?:an?|one)\s+)?(?:{names})\b"
-    return re.compile(rf"(?i)\b((?:that\s+)?(?:leaves|leaving)\s+me(?:\s+with)?|i'?ll\s+have|"
-                      rf"i\s+will\s+have|now\s+i\s+have|i\s+now\s+have)\s+"
+    return re.compile(rf"(?i)((?:\bthat\s+)?\b(?:leaves|leaving)\s+me(?:\s+with)?|\bi'?ll\s+have|"
+                      rf"\bi\s+will\s+have|\bnow\s+i\s+have|\bi\s+now\s+have|(?:^|(?<=[.!;] ))now\s*:?)\s+"
                       rf"({one}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){one})*)")
 
 
@@ -265,7 +297,7 @@ _PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 _PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 _NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
 _DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
-_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
+_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\bdice\s*(?:now|after)?\s*[:=]?\s*(?=(?:black|blue|red|green)\s*\d)|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
                        r"leaves\s+me\s+with|leaving\s+me\s+with)\b")
 _UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"

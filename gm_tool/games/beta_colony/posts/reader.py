@@ -52,7 +52,7 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
-from gm_tool.core.reading.sentences import offers_another
+from gm_tool.core.reading.sentences import offers_another, states_a_fact
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _DENIED, _PLACE_WORDS,
     _UNREAD_CLAIM, _phase_hint, _quote, _suggester)
@@ -291,8 +291,8 @@ class Reader(Lines, Words, Steps, Orders):
                            None)
                 powers = {w for p in (mat or {}).get("powers", ()) for w in V.POWER_WORDS.get(p, ())}
                 out += [m for m in c.materials if m not in powers]
-            elif action.kind in ("ship", "die"):
-                out += c.materials
+            elif action.kind in ("ship", "die") and not states_a_fact(c.text):
+                out += c.materials        # ("..., water is life": a fact said, no material)
             return out
         if c.remark and set(c.words) & (V.LATER_WORDS | {"will", "then"}):
             return []             # "(action 2 will be red 3 to Jyo)": a plan, in brackets
