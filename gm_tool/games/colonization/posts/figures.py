@@ -1007,8 +1007,8 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
     if len(terms) < 2 or j >= n or words[j].word not in ("=", "is", "makes", "gives", "equals"):
         return None
     k = j + 1
-    while k < n and words[k].word in ("=", "that", "s"):
-        k += 1
+    while k < n and words[k].word in ("=", "that", "s", "+"):
+        k += 1      # ("4 + 2 match = +6": the sum as a gain)
     result = None
     if k < n and words[k].word.isdigit():
         result = int(words[k].word)

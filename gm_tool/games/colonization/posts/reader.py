@@ -149,7 +149,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
     if all(h.role == "mark" for h in pl.heads) and not edited and first:
-        implied = _coins_alone(words)
+        implied = _coins_alone(words, pl.consumed)
         if implied is not None:
             # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
             # its coins alone (the one action that takes a marker) reads as "colonize ..."
@@ -563,6 +563,20 @@ def _narrated(words: list, i: int) -> bool:
 _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})
 
 
+def _chose(seq: list[str], k: int) -> bool:
+    """"going with ace + 5 in", "I'll go with the 2": the coins after a choice said, at the
+    start of the line or a clause."""
+    j = k
+    while j > 0 and seq[j - 1] in ("the", "my"):
+        j -= 1
+    if j < 2 or seq[j - 1] != "with" or seq[j - 2] not in ("going", "go", "goin", "gonna"):
+        return False
+    j -= 2
+    while j > 0 and seq[j - 1] in ("i", "ll", "m", "gonna", "so", "ok", "okay", "then", "just", "im"):
+        j -= 1
+    return j == 0 or seq[j - 1] in (":", ",", ".", ";", "-", "\u2013", "\u2014")
+
+
 _RETRY = frozenset({"trying", "try", "tried", "retrying", "retry", "going", "go", "once"})
 _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
                      "burning", "spending"})
@@ -630,7 +644,7 @@ def _idiom_word(pl: "_Line", i: int) -> bool:
         return True
 
 
-def _coins_alone(words: list) -> int | None:
+def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | None:
     """Where a line that names a colony's marker coin, with no action word, begins its coins
     ("gonna gamble: no coins, Ace as marker", "null coin in, ace marker", "5 and 2 in, Ace on
     the planet"), or None: the marker is said with a coin next to it, and the coins open a clause."""
@@ -653,7 +667,7 @@ def _coins_alone(words: list) -> int | None:
 
     def acting(k: int) -> bool:
         # an action word after the coins (not "ace goes on top": the marker's verb)
-        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not (
+        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not _inside(consumed, m) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
                 "on", "onto", "as", "top")) for m in range(k, n))
 
@@ -681,7 +695,7 @@ def _coins_alone(words: list) -> int | None:
             # the first coin opens a clause (not "with the 3 coin, 4 as marker": a continuation),
             # and no other action word follows ("here goes nothing: ..." before it is talk)
             opens = k == 0 or words[k - 1].punct and seq[k - 1] in (
-                ":", ",", "-", "\u2013", "\u2014", ".", ";")
+                ":", ",", "-", "\u2013", "\u2014", ".", ";") or _chose(seq, k)
             if not opens and not coin(k):
                 continue          # ("here goes nothing: ...": a word of talk)
             if acting(k):
