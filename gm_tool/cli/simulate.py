@@ -13,7 +13,7 @@ import typer
 from gm_tool.cli.common import out, out_json
 from gm_tool.core import selfplay
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.game_api import find_game, settings_with
 
 #: report keys that mean something went wrong (the command then exits 1)
 FAILURES = ("invariant_violations", "replay_mismatches", "roundtrip_mismatches", "bot_errors")
@@ -50,7 +50,7 @@ def simulate(
                       f"{found.min_players}-{found.max_players} players")
     if games < 1:
         raise GmError(f"--games {games}: play at least 1 game")
-    settings = found.settings_with(setting)
+    settings = settings_with(found, setting)
     play = found.selfplay()
     if play is None or not play.bots():
         raise GmError(f"self-play is not available for {found.title}",

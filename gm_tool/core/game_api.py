@@ -148,37 +148,9 @@ class Game(ABC):
         return self.settings_model()
 
     def load_settings(self, data: dict[str, Any]) -> BaseModel:
+        """A campaign's settings checked (override for checks across fields, or for a key an
+        older file lacks); `gm new --set` and `gm set` end here too (`settings_with`)."""
         return self.settings_model.model_validate(data)
-
-    def settings_with(self, assignments: list[str], base: dict[str, Any] | None = None) -> BaseModel:
-        """Apply `key=value` strings to the defaults (or to `base`, a campaign's settings); a
-        bad key or value is a GmError."""
-        fields = self.settings_model.model_fields
-        values = dict(base) if base is not None else self.default_settings().model_dump()
-        for item in assignments:
-            key, sep, value = item.partition("=")
-            key = key.strip().replace("-", "_")
-            if not sep:
-                raise GmError(f"--set {item!r} is not key=value", self._settings_hint())
-            if key not in fields:
-                close = suggestions(key, fields)
-                hint = f"did you mean {close[0]!r}? " if close else ""
-                raise GmError(f"unknown rule setting {key!r}", hint + self._settings_hint())
-            values[key] = value.strip()
-        try:
-            return self.settings_model.model_validate(values)
-        except ValidationError as exc:
-            problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-            keys = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
-            raise GmError(f"bad rule setting: {problems}", self._settings_hint(keys)) from None
-
-    def _settings_hint(self, only: set[str] | None = None) -> str:
-        lines = ["valid keys:" if not only else "that setting:"]
-        for key, info in self.settings_model.model_fields.items():
-            if only and key not in only:
-                continue
-            lines.append(f"    {key} (default {info.default!r}): {info.description or ''}")
-        return "\n".join(lines)
 
     # Steps --------------------------------------------------------------------------------
     @abstractmethod
@@ -367,6 +339,42 @@ class Game(ABC):
         report), built in the game's own `selfplay.py` and imported here, when asked for, so
         that a command on a campaign never loads the players. None: no self-play."""
         return None
+
+
+def settings_with(game: Game, assignments: list[str],
+                  base: dict[str, Any] | None = None) -> BaseModel:
+    """`key=value` strings (`gm new --set`, `gm set`, `gm simulate --set`) applied to the game's
+    default settings (or to `base`, a campaign's), then checked by `game.load_settings`; a bad
+    key or value is a GmError whose hint lists the valid keys (or describes the bad one)."""
+    model = game.settings_model
+    fields = model.model_fields
+    values = dict(base) if base is not None else game.default_settings().model_dump()
+    for item in assignments:
+        key, sep, value = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep:
+            raise GmError(f"--set {item!r} is not key=value", _settings_hint(model))
+        if key not in fields:
+            close = suggestions(key, fields)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise GmError(f"unknown rule setting {key!r}", hint + _settings_hint(model))
+        values[key] = value.strip()
+    try:
+        checked = model.model_validate(values)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        keys = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+        raise GmError(f"bad rule setting: {problems}", _settings_hint(model, keys)) from None
+    return game.load_settings(checked.model_dump())
+
+
+def _settings_hint(model: type[BaseModel], only: set[str] | None = None) -> str:
+    lines = ["valid keys:" if not only else "that setting:"]
+    for key, info in model.model_fields.items():
+        if only and key not in only:
+            continue
+        lines.append(f"    {key} (default {info.default!r}): {info.description or ''}")
+    return "\n".join(lines)
 
 
 _REGISTRY: dict[str, Game] = {}

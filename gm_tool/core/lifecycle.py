@@ -18,7 +18,7 @@ from gm_tool.core.engine import (SETUP_HISTORY, advance, check_campaign, clock_o
                                  game_of, history_key, load_checked, record_step, require_step,
                                  rng_for, split_dice, stage_word, step_of)
 from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import Game, find_game
+from gm_tool.core.game_api import Game, find_game, settings_with
 from gm_tool.core.matching import check_player_names, match_player
 from gm_tool.core.rng import RecordedRng
 from gm_tool.core.store import CampaignStore, check_campaign_name
@@ -72,7 +72,7 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
     game = find_game(game_name)
     players = check_player_names(players, game.min_players, game.max_players)
     dice, assignments = split_dice(assignments or [])
-    settings = game.settings_with(assignments)
+    settings = settings_with(game, assignments)
     if store.exists(name):
         raise GmError(f"a campaign named {name!r} already exists in {store.root}",
                       "choose another name, or remove that folder first")

@@ -14,7 +14,7 @@ from gm_tool.core.engine import stage_of
 from gm_tool.core.rng import RecordedRng
 from gm_tool.core import lifecycle, turns
 from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.game_api import find_game, settings_with
 from gm_tool.core.ops.export import public_copy
 from gm_tool.core.ops.undo import undo
 from gm_tool.core.ops.verify import verify
@@ -248,8 +248,8 @@ def test_settings_are_described_and_validated():
     for key, info in ColonizationSettings.model_fields.items():
         assert info.description and info.description.split("]")[0] in ("[seed", "[default", "[public"), key
     with pytest.raises(GmError, match="short_roll"):
-        GAME.settings_with(["short_roll=maybe"])
-    assert GAME.settings_with(["short-roll=stay"]).short_roll == "stay"
+        settings_with(GAME, ["short_roll=maybe"])
+    assert settings_with(GAME, ["short-roll=stay"]).short_roll == "stay"
 
 
 def test_template_post_is_a_valid_post_once_trimmed(tmp_path):

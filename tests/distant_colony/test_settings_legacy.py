@@ -12,6 +12,7 @@ import tomli_w
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
+from gm_tool.core.game_api import settings_with
 from gm_tool.core.store import CampaignStore
 from gm_tool.games.distant_colony.game import GAME
 from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColonySettings
@@ -23,7 +24,7 @@ runner = CliRunner()
 def test_the_default_is_the_pool_as_the_seed_says():
     assert DistantColonySettings().reserve_from == "pool"
     assert GAME.default_settings().reserve_from == "pool"
-    assert GAME.settings_with([]).reserve_from == "pool"
+    assert settings_with(GAME, []).reserve_from == "pool"
 
 
 def test_a_settings_table_without_the_key_keeps_the_old_default():

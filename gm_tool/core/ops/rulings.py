@@ -21,7 +21,7 @@ from pydantic import BaseModel
 
 from gm_tool.core.campaign import Campaign, utc_now
 from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game
+from gm_tool.core.game_api import Game, settings_with
 from gm_tool.core.engine import DICE_KEY, advance, split_dice
 from gm_tool.core.lifecycle import game_of, stage_word, step_of
 from gm_tool.core.matching import match_player
@@ -94,7 +94,7 @@ def set_settings(campaign: Campaign, assignments: list[str], reason: str | None)
                       "--reason \"agreed in the thread\"")
     game = game_of(campaign)
     dice, assignments = split_dice(assignments)
-    new = game.settings_with(assignments, base=campaign.settings).model_dump(mode="json")
+    new = settings_with(game, assignments, base=campaign.settings).model_dump(mode="json")
     changes = diff(campaign.settings, new)
     if dice is not None and dice != campaign.rng.dice:
         changes.append({"path": [DICE_KEY], "op": "set", "old": campaign.rng.dice, "new": dice})

@@ -76,10 +76,6 @@ class DistantColony(Game):
                           f"valid: {', '.join(trade_environments())}")
         return settings
 
-    def settings_with(self, assignments: list[str], base: dict[str, Any] | None = None) -> BaseModel:
-        settings = super().settings_with(assignments, base)
-        return self.load_settings(settings.model_dump())
-
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
         return new_game(players, settings).to_dict()
 
