@@ -459,6 +459,7 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
         return start
     before = range(start, cut)
     if not any(ROLES.get(words[k].word) or verb_base(words[k].word, BASES) in ROLES
+               or words[k].word == "back" and k > start   # "bringing back the null, so I can ..."
                for k in before if words[k].word.isalpha()) and not (
             # "4 coin -> 4 of Moons, then next turn ...": an order in the game's figures
             any(words[k].word in ("coin", "coins") for k in before)
