@@ -128,6 +128,14 @@ CASES = [
      ["set red to 6"]),
     (DIE6, "Ravi", "Setting the red die to a six. Dice: black 6, blue 4, red 6, green 6", False,
      ["green die shows 4, not 6"]),
+    # no change in other words, its figure checked; the sixes counted after a change are talk
+    (DIE6, "Ravi", "Keeping everything as is (black 6 is plenty)", True, ["line 1 → no change"]),
+    (DIE6, "Ravi", "I'll pass on the die bonus, black's already 4", False, ["black die shows 6, not 4"]),
+    (DIE6, "Ravi", "green to 6 — with black that's two sixes", True, ["set green to 6"]),
+    # the choice after "but I pick"; advice to another player, "trust me", is talk
+    ("ho11-bc11-setup-mat-4p", "Bertie", "A, E and C all look good but I pick E", True, ["mat: Mat E"]),
+    ("ho11-bc11-c1-material-4p", "Oksana", "steel. Kwame, you should take water, trust me", True,
+     ["take steel"]),
 ]
 
 

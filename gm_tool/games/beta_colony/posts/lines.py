@@ -69,6 +69,9 @@ _CHANGED_MIND = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)
 # instead of the one above (not "black instead of red", "(if not, I'll dock instead)", "or ...?")
 _WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s*[.!]*\s*$|^\W*instead\b")
 _NOT_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s+of\b|\?|\(|^\W*(?:if|unless|otherwise|or)\b|\bif\b")
+_TRUST_ME = re.compile(r"(?i)[,;]?\s*\b(?:trust|believe)\s+me\b|[,;]?\s*\bif\s+you\s+ask\s+me\b")
+_KEEP_ALL = re.compile(r"(?i)\b(?:keep(?:ing)?|leav(?:e|ing))\s+(?:everything|them\s+all|all(?:\s+the\s+dice)?|"
+                       r"the\s+dice|my\s+dice|them|it\s+all)\s+(?:as\s+(?:is|they\s+are)|alone|unchanged)\b")
 _MID_CORRECTION = re.compile(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
                              r"no\s+actually|i\s+mean)\b\s*[,:]?\s*(?=\w)")
 _BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
@@ -165,6 +168,8 @@ class Lines:
             # "red to 6 please, no wait, green.": a second thought after a comma is a sentence
             # of its own, revising the one before
             body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
+            if self.state["phase"] == "die_bonus":
+                body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
             sentences = K.sentences(body)
             back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
                          and _BACK_TO_IT.sub("", x, 1).strip()), 0)
@@ -502,6 +507,7 @@ class Lines:
         # ("Kwame: 2 more crew on Xi'an and you win the majority lol": a name and a colon call
         # the player, as a comma does)
         called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
+        called = _TRUST_ME.sub("", called)     # ("..., trust me": an idiom, no order of mine)
         if (speaks_to_another(called, self._others()) or about_another(sentence, self._others())) \
                 and not _DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\bdock", sentence):

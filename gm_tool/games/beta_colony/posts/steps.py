@@ -33,10 +33,15 @@ _CREW_BONUS_WORDS = frozenset({"bonus", "second", "another", "extra", "more", "a
                                "2nd", "track", "also", "plus"})
 
 
+# "A, E and C all look good but I pick E": the choice after "but I pick/take/choose/want"
+_BUT_PICK = re.compile(r"(?i)\bbut\s+(?:i(?:'ll|\s+will)?\s+)?(?:pick|take|choose|want|go\s+(?:with|for)|"
+                       r"prefer|settle\s+on)\b")
 _SO_THEN = re.compile(r"(?i)(?:[,.;]\s*|\s-\s)so\b|\b(?:then|instead)\s*[:,-]?\s*(?=(?:mat\s+)?[A-E]\b)")
 _GONE = re.compile(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
 
 
+# "with black that's two sixes": the dice counted after the change, not dice changed
+_SIXES_SAID = re.compile(r"(?i)\b(?:two|three|four|2|3|4|both)\s+(?:sixes|6s|6's)\b|\bthat'?s\s+(?:two|three|2|3)\b")
 # "black's already a 6", "blue is fine as it is": a die said to be as it stands
 _AS_IT_IS = {"already", "anyway", "enough", "fine", "good", "shows", "showing", "is"}
 
@@ -93,7 +98,7 @@ class Steps:
         lines = sorted({c.line for c in clauses})
         for number in lines:
             text = self.line_text.get(number, "")
-            m = K.DECISION.search(text) or _SO_THEN.search(text)
+            m = K.DECISION.search(text) or _SO_THEN.search(text) or _BUT_PICK.search(text)
             if m and len(set(keys(text[m.end():]))) == 1:
                 return keys(text[m.end():])[0]
         out = set()
@@ -210,7 +215,10 @@ class Steps:
             return listed
         # "red stays 1", "keep black": a die named as left alone is not the one changed
         kept = {"stays", "stay", "unchanged", "keep", "keeping", "keeps"}
-        dice = _merge([d for c in clauses for d in c.dice if not set(c.words) & kept])
+        dice = _merge([d for c in clauses for d in c.dice if not set(c.words) & kept
+                       and not _SIXES_SAID.search(c.text)])
+        self.claimed_dice = getattr(self, "claimed_dice", set()) | {
+            id(d) for c in clauses if _SIXES_SAID.search(c.text) for d in c.dice}
         if not dice:
             if any("none" in c.flags or "pass" in c.flags for c in clauses):
                 # "no change, keeping my black 1 for the short hop": the die named as kept is
@@ -231,6 +239,14 @@ class Steps:
         bonus = active_bonus(self.state)
         have = self.seat["dice"][ref.colour]
         said_as_is = any(ref in c.dice and set(c.words) & _AS_IT_IS for c in clauses)
+        for c in clauses:
+            said = re.findall(r"(?<![\w+-])([1-6])(?!\w)", c.text) if ref in c.dice and \
+                set(c.words) & _AS_IT_IS and ref.value is None else []
+            if said and int(said[0]) != self.seat["dice"][ref.colour]:
+                # "black's already 4" when black shows 6: the figure is checked too
+                self.add("bc.post.die", f"your {ref.colour} die shows "
+                         f"{self.seat['dice'][ref.colour]}, not {said[0]}", c.line)
+                return None
         if any("none" in c.flags or "pass" in c.flags for c in clauses) and ref.target is None \
                 and (ref.value == have or ref.value is None and said_as_is) and ref.fuel is None:
             # ("no change, black's already a 6 anyway": the die said to be as it is, too)
