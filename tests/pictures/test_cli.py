@@ -73,9 +73,9 @@ def test_board_writes_png_and_svg_and_a_past_round(samples, tmp_path):
     (["--round", 0, "--png", "b.png"], "round 0 has no resolved record"),
     (["--entry", 999, "--png", "b.png"], "record entry 999 is not in the campaign's history"),
 ])
-def test_board_refuses_bad_requests_clearly(samples, tmp_path, args, message):
+def test_board_refuses_bad_requests_clearly(samples, tmp_path, monkeypatch, args, message):
     folder, name = samples["distant-colony"]
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)  # undone after the test: later tests keep the suite's folder
     result = gm("board", name, *args, "--dir", folder)
     assert result.exit_code == 1
     assert message in result.stderr and "hint:" in result.stderr
