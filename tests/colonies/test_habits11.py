@@ -50,6 +50,18 @@ VARIANTS = [
     # a correction on the line: what follows it stands
     ("ho11b-quadup-t1-effects", "Ines", "post", "4 credits... no wait, upgrade Military", "accept", ["upgrade military"]),
     ("ho11-ring5-t1-act1-tobias", "Tobias", "post", "sell 1 blue, scratch that, industry 1 red + 1 colonist", "accept", ["industry: 1 red, 1 colonist"]),
+    # the one neutral planet named as such (four players); two neutral planets are asked
+    ("ho11b-quad-t1-act1-ines", "Ines", "post", "+1 both ways with the neutral planet", "accept", ["negotiate: +1 both ways with blue"]),
+    ("ho11-trio-t10-act2-wren", "Wren", "post", "+1 both ways with the neutral planet", "query", []),
+    # money in slang is a figure, checked
+    ("ho11b-quad-t1-act1-ines", "Ines", "post", "Selling a green. 2 bucks.", "accept", ["sell 1 green"]),
+    ("ho11b-quad-t1-act1-ines", "Ines", "post", "sell 1 green for 3 bucks", "refuse", []),
+    # rejections said as turning colonists away, whatever the words between
+    ("ho11b-quad-t1-income", "Ines", "post", "turning the newcomer away", "accept", ["community: 0 credits, reject 1"]),
+    ("ho11b-quad-t1-income", "Teodor", "post", "send the settler back, no cash", "accept", ["community: 0 credits, reject 1"]),
+    # an EDIT inside the line of a private message replaces what is before it
+    ("ho11b-quad-t1-vote", "Ines", "choice", "yes, 2 green. EDIT: make it 3 green", "accept", ["vote as: yes, 3 green"]),
+    ("ho11b-quad-t1-deck", "Ines", "choice", "Immigration. EDIT: Social Integration", "accept", ["hand 5: Social Integration (#19)"]),
     # the tie, in prose
     ("ho11b-quad-t1-tie", "Ines", "post", "Tiebreaker: I choose no.", "accept", ["tie: no"]),
 ]

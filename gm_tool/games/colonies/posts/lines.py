@@ -276,6 +276,9 @@ _NOT_OPENERS = frozenset({"first", "then", "next", "once", "twice", "one", "keep
                           "down", "off", "out", "over", "again", "too", "also", "or", "if", "but"})
 
 
+_THE_NEUTRAL = re.compile(r"\bthe\s+neutral(?:\s+(?:planet|one|guys?|side))?\b", re.IGNORECASE)
+
+
 def _chatter_opener_out(ctx: PostContext, text: str) -> str:
     """The text without a run of up to four words of chatter closed by a comma or a stop
     ("Fine, 1 blue to the market"): every word a chatter word of the kit, none a game word,
@@ -418,6 +421,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "nah, refuge: ...", "meh. sell 2 red", "ugh. 1 green + 1 red gone": an interjection
         text = _OPENER.sub("", text, count=1).strip() or text
         text = _chatter_opener_out(ctx, text)
+        neutral = ctx.state.get("neutral") or []
+        if len(neutral) == 1 and "neutral" in text.lower():
+            # "+1 both ways with the neutral planet": the one neutral planet, by its colour
+            text = _THE_NEUTRAL.sub(neutral[0], text)
     if ctx.step == "actions":
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
@@ -541,6 +548,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                    "market" if kinds == {"dump_resource"} else None)
         if section is not None and kinds:
             first = (Heading(section, None, text, ""), [])
+    if first is None and ctx.step == "income" and re.search(
+            r"\b(?:turn|turning|turned|send|sending)\b(?:\s+[\w']+){1,3}\s+(?:away|back)\b", text, re.IGNORECASE):
+        # "turning the colonist away", "send both settlers back": rejections, read whole
+        first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "income" and re.match(r"\s*\d", text):
         # "1 cr", "2 c": a number first is the income choice, when its handler reads it
         first = (Heading("income", None, text, ""), [])

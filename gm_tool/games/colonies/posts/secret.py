@@ -33,6 +33,9 @@ _FILLER = frozenset({"vote", "votes", "i", "card", "spend", "spending", "spent",
                      "extra", "nothing", "else", "more", "the", "free", "only", "of", "a"})
 
 
+_INLINE_EDIT = re.compile(r"(?<=[.!;,)])\s+(?=(?:edit(?:ed)?|update)\b\s*\d*\s*[:\u2013\u2014-])", re.IGNORECASE)
+
+
 def _habits(text: str) -> str:
     """A private message read past its habits: quotes and markup, smileys, abbreviations, spaced
     dashes as separators ("NO – 1 green" is no and 1 green, never -1), money signs."""
@@ -350,6 +353,8 @@ def _message_lines(text: str) -> list[str]:
     from gm_tool.core.reading import habits, read
 
     raw = [line.text for line in read(text)]
+    # "yes, 2 green. EDIT: make it 3 green": an EDIT inside the line starts a line of its own
+    raw = [part for line in raw for part in _INLINE_EDIT.split(line[:20_000])]
     sig = habits.signature_start(raw)
     if sig is not None:
         raw = raw[:sig]

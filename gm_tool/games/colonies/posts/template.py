@@ -62,11 +62,16 @@ def template_post(state: dict[str, Any], player: str, settings: Any) -> str:
     if phase == "actions":
         number = state["taken"].get(player, 0) + 1
         banned = state["restrictions"].get(player, [])
+        # the examples name a real partner: the next player round the ring
+        others = [p for p in state["planets"] if p != player] or [player]
+        partner = others[0]
+        partner_colour = state["planets"][partner]
         lines = [(f"(Colonies, turn {turn}: {player}'s action {number} of "
                   f"{actions_allowed(state, player)}. Levels: {_levels(state, player)})"),
                  "pass",
-                 ("(or instead one of: refuge: 1 from Bob's red route | hunt pirates: 1 from my "
-                  f"green route | sell 2 green | negotiate: +1 both ways with green | industry: "
+                 (f"(or instead one of: refuge: 1 from {partner}'s {colour} route | hunt pirates: 1 "
+                  f"from my {partner_colour} route | sell 1 {colour} | negotiate: +1 both ways with "
+                  f"{partner_colour} | industry: "
                   f"{state['tech'][player]['industry']} {colour}, 0 colonists | upgrade military)"),
                  f"(pirates now: {_pirates(state)})"]
         if banned:

@@ -35,10 +35,11 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     used: set[int] = set()
     understood = False
     for i, t in enumerate(toks):
+        ahead = [x.value for x in toks[i + 1:i + 5]]
         if t.kind == "word" and t.value in ("turn", "turning", "turned", "turns", "send", "sending") \
-                and "away" in [x.value for x in toks[i + 1:i + 5]]:
-            # "turn one colonist away", "turn away 2"
-            end = i + 1 + [x.value for x in toks[i + 1:i + 5]].index("away")
+                and ("away" in ahead or "back" in ahead):
+            # "turn one colonist away", "turn away 2", "send the settler back"
+            end = i + 1 + (ahead.index("away") if "away" in ahead else ahead.index("back"))
             n = next((number_at(toks, j) for j in range(i + 1, min(len(toks), end + 2))
                       if number_at(toks, j) is not None), 1)
             ctx.rejected = n
