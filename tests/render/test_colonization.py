@@ -59,7 +59,9 @@ def test_turn_post_content(fmt):
                    "4d1c0a5b9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b",
                    "Suns", "Moons", "Crowns", "Arms", "SUN", "Bob's ship", "Dee's ship",
                    "colony Cy, coin 2", "coin 4; Cy's ship", "Planets left", "10", "Stash",
-                   "Discard", "Colonies", "Score", "Dee to act"):
+                   "Discard", "Colonies", "Score",
+                   # who acts next: the standing table's mark (the terminal: its turn line)
+                   "Dee to act" if fmt == "terminal" else "Dee (to act)"):
         assert needed.lower() in text.lower(), f"{needed!r} missing in {fmt}"
     # the action, its roll, the outcome and what is next come before the board
     low = text.lower()
@@ -76,7 +78,8 @@ def test_turn_post_content(fmt):
 @pytest.mark.parametrize("fmt", [f for f in FORMATS if f not in ("smf", "markdown")])
 def test_rolls_table_shows_draw_index(fmt):
     text = str(posts.round_summary(colonization_view("mid"), fmt))
-    assert re.search(r"27\s+Cy: move roll\s+4", text)
+    # a table row, or the posts' one line '#27 Cy: move roll: 4'
+    assert re.search(r"27\s+Cy: move roll:?\s+4", text)
 
 
 @pytest.mark.parametrize("fmt", ["plain", "terminal"])
@@ -144,8 +147,6 @@ def test_last_round(fmt):
     assert "still to act: Dee," in text
     if fmt == "terminal":  # the mark wraps inside the Player column
         assert "last action" in text and "action to come" in text
-    else:
-        assert "last action to come" in text
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -153,8 +154,10 @@ def test_new_campaign(fmt):
     text = flat(posts.new_campaign(colonization_view("new"), fmt))
     for needed in ("New Colonization campaign", "rules version 2.2", "(Moons)", "(Arms)",
                    "rng-seed|SEED|SALT", "Planets left to draw" if fmt != "terminal" else "Planets left",
-                   "20", "null, ace, 2, 3, 4, 5", "Turn 1"):
+                   "20", "Turn 1"):
         assert needed in text, f"{needed!r} missing in {fmt}"
+    # every stash: a list on the terminal, one cell of the standing table in a post
+    assert ("null, ace, 2, 3, 4, 5" if fmt == "terminal" else "null ace 2 3 4 5") in text
     for absent in ("Space Station", "Settlement", "CHOICE"):
         assert absent not in text
 

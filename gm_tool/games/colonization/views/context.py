@@ -171,6 +171,10 @@ def board(state: dict[str, Any], order: list[str]) -> dict[str, Any]:
             "text": start + (f"; still to act: {', '.join(str(r) for r in remaining)}"
                              if remaining else "; all last actions are done"),
         }
+    standing = [{"player": p["name"] + (" (to act)" if p["current"] else ""), "suit": p["suit"],
+                 "stash": " ".join(str(c) for c in p["stash"]) or "-",
+                 "discard": " ".join(str(c) for c in p["discard"]) or "-",
+                 "colonies": p["colonies"], "score": p["score"]["total"]} for p in players]
     turn = state.get("turn")
     if ended and isinstance(turn, int) and turn > 1:
         turn -= 1  # the turn counter has moved past the last action: show the last one played
@@ -181,6 +185,10 @@ def board(state: dict[str, Any], order: list[str]) -> dict[str, Any]:
         "last_round": last_ctx,
         "systems": systems,
         "players": players,
+        # one row a player for the posts (the ships are on the systems' lines, the score's
+        # parts in the final table; every detail with --full)
+        "standing": standing,
+        "standing_legend": "Stash and Discard: the coins in each; Col.: colonies",
         "planets_left": _int(state.get("planets_left")),
         "ended": ended,
         "winners": winners,
@@ -204,6 +212,7 @@ def base(view: dict[str, Any], state: dict[str, Any] | None = None) -> dict[str,
         "stage_text": "game over" if view.get("stage") == "ended" or b["ended"]
         else ctx["stage_text"],
         "player_suits": [{"name": p["name"], "suit": p["suit"]} for p in b["players"]],
+        "full": bool(view.get("full")),
     })
     return ctx
 
@@ -288,6 +297,7 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         "player": s.get("player"),
         "action": s.get("action") or "no action",
         "rolls": rolls,
+        "rolls_text": "; ".join(f"#{r['index']} {r['purpose']}: {r['result']}" for r in rolls),
         "outcome": [o for o in s.get("outcome", []) if o],
         "skipped": [k for k in s.get("skipped", []) if k],
         "next_player": None if ended else s.get("next_player"),

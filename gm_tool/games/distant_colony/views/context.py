@@ -13,6 +13,7 @@ from typing import Any
 from gm_tool.core.viewkit.context import (VERIFY_COMMAND, and_text, chance_steps,
                                           commitment_checks, common, rulings, seed_context,
                                           turn_order)
+from gm_tool.games.distant_colony.views import post_lines
 from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, COLONISTS, PHASE_NAMES, PHASES,
                                                 RESOURCE_NAMES, RESOURCES)
 
@@ -82,11 +83,6 @@ def settlement(player: str, data: dict[str, Any], first_player: str | None) -> d
     }
 
 
-#: short resource names for the standing table's Resources column
-_SHORT = {"food": "F", "basic_raw": "BR", "rare_raw": "RR", "basic_goods": "BG", "rare_goods": "RG",
-          "machines": "M"}
-
-
 def standing(settlements: list[dict[str, Any]]) -> dict[str, Any]:
     """Every settlement in one row (the post's standing; each settlement's buildings and staff
     are the picture's, and `--full`'s): VP, Wealth, the projected score where the post has it,
@@ -94,7 +90,8 @@ def standing(settlements: list[dict[str, Any]]) -> dict[str, Any]:
     projected = any(s.get("projected") for s in settlements)
     rows = []
     for s in settlements:
-        held = " ".join(f"{_SHORT[r['key']]}{r['amount']}" for r in s["resources"] if r["amount"])
+        held = " ".join(f"{post_lines.SHORT[r['key']]}{r['amount']}"
+                        for r in s["resources"] if r["amount"])
         rows.append({"player": s["player"] + (" *" if s["first"] else ""), "vp": s["vp"],
                      "wealth": s["wealth"],
                      "proj": (s.get("projected") or {}).get("total", ""),
@@ -105,11 +102,10 @@ def standing(settlements: list[dict[str, Any]]) -> dict[str, Any]:
         + ["housing", "resources", "buildings"]
     headers = ["Player", "VP", "Wealth"] + (["Proj."] if projected else []) \
         + ["Idle", "Resources", "Bldg"]
-    legend = ("* first player; " + ("Proj. = the score if the game ended now; " if projected else "")
-              + "Idle = colonists in Temporary Housing; Resources: F Food, BR/RR Basic/Rare "
-              "Raw, BG/RG Basic/Rare Goods, M Machines (storage used/room); Bldg = buildings. "
-              "Buildings and staff: the board picture, "
-              "or this post with --full")
+    legend = ("* first player; " + ("Proj.: the score if the game ended now; " if projected else "")
+              + "Idle: in Temporary Housing; " + post_lines.LEGEND
+              + " (storage used/room); Bldg: buildings; which, and their staff: the board "
+              "picture, or this post with --full")
     return {"headers": headers, "fields": keys, "rows": rows, "legend": legend,
             "align": "lrr" + ("r" if projected else "") + "rlr"}
 
@@ -141,6 +137,7 @@ def station(data: dict[str, Any], first_trade: str | None = None) -> dict[str, A
             unit = " VP" if key in ("soldier", "officer") else ""
             rows.append({
                 "name": RESOURCE_NAMES.get(key) or colonist_label(key),
+                "short": post_lines.SHORT.get(key) or colonist_label(key),
                 "stock": stock.get(key, 0),
                 "cost": f"{price.cost}{unit}" if price else "-",
                 "buys": f"{price.buys}{unit}" if price else "-",
@@ -155,6 +152,7 @@ def station(data: dict[str, Any], first_trade: str | None = None) -> dict[str, A
         "first_trade": upcoming,
         "trade_rows": rows,
         "trade_deck_left": data.get("trade_deck_left"),
+        "drawn": None,  # a round summary says which draw chose the environment
     }
 
 
@@ -223,6 +221,7 @@ def base(view: dict[str, Any]) -> dict[str, Any]:
         "commitment_preimage": "CAMPAIGN_ID|ROUND|PLAYER|CHOICE|SALT",
     })
     ctx["standing"] = standing(ctx["settlements"])
+    ctx["station_grid"] = post_lines.station_grid(ctx["station"]["trade_rows"])
     return ctx
 
 
@@ -236,12 +235,15 @@ def status_context(view: dict[str, Any]) -> dict[str, Any]:
         "ended": bool(state.get("ended")) or ctx["stage"] == "ended",
         "final": final_context(final, view) if final else None,
     })
+    ctx["next_text"] = post_lines.next_text(view, ctx, ctx["ended"])
     ctx.update(seed_context(view))
     return ctx
 
 
 def new_campaign_context(view: dict[str, Any]) -> dict[str, Any]:
-    return base(view)
+    ctx = base(view)
+    ctx["next_text"] = post_lines.next_text(view, ctx, False)
+    return ctx
 
 
 def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
@@ -261,6 +263,8 @@ def reveal_context(view: dict[str, Any]) -> dict[str, Any]:
         "phases_on": [p["name"] for p in phases(view) if p["happens"]],
         "phases_off": [p["name"] for p in phases(view) if not p["happens"]],
     })
+    ctx["next_text"] = post_lines.next_text(view, ctx, False)
+    ctx["phases_text"] = post_lines.phases_text(ctx["phases"])
     return ctx
 
 
@@ -396,6 +400,8 @@ def _summary_player(p: dict[str, Any]) -> dict[str, Any]:
         "skipped": list(p.get("skipped", [])),
         "owed": list(p.get("owed", [])),
         "warnings": list(p.get("warnings", [])),
+        "events": list(p.get("events", [])),
+        "owed_codes": list(p.get("owed_codes", [])),
     }
 
 
@@ -432,6 +438,17 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
         "end_line": final_ctx["end_line"] if final_ctx else None,
         "chance_steps": chance_steps(s.get("steps")),
     })
+    # the Trade Environment's draw goes with its name under the standing (none in the final
+    # post and with --full, which show no such line); any other draw is listed
+    env_draw = [d for d in ctx["draws"]
+                if d["purpose"] == "trade environment" and not (final_ctx or ctx["full"])]
+    ctx["station"]["drawn"] = (f"drawn this round, #{env_draw[-1]['index']}"
+                               if env_draw and ctx["trade_environment"] else None)
+    ctx["draws_text"] = "; ".join(f"#{d['index']} {d['purpose']}: {d['result']}"
+                                  for d in ctx["draws"] if d not in env_draw)
+    ctx["happened"] = post_lines.happened(ctx["summary_players"])
+    ctx["none_left"] = post_lines.none_left_line(ctx["summary_players"])
+    ctx["next_text"] = post_lines.next_text(view, ctx, ctx["ended"])
     ctx.update(rulings(s))
     ctx.update(seed_context(view))
     return ctx

@@ -142,6 +142,27 @@ def action_lines(ledgers: dict[str, dict[str, Any]], buildings_by_id: dict[int, 
     return lines
 
 
+#: notes about one building (a played effect's saving, a move of staff): the picture's and
+#: `--full`'s detail, left out of a post's one line per player (`events`)
+_BUILDING_DETAIL = ("Production played effect:",)
+
+
+def events(ledgers: dict[str, dict[str, Any]]) -> list[str]:
+    """What changed in one player's settlement besides its resources, Wealth, VP and colonists
+    (those are the Net): buildings built, colonists converted or given up, contracts and other
+    notes, phase by phase ("built Farm", "Skilled became Expert", "added a Machines contract")."""
+    out: list[str] = []
+    for ledger in ledgers.values():
+        if ledger.get("built"):
+            out.append("built " + ", ".join(building_name(k) for k in ledger["built"]))
+        out += [f"{before.capitalize()} became {after.capitalize()}"
+                for before, after in ledger.get("converted", [])]
+        if ledger.get("lost"):
+            out.append("gave up " + ", ".join(c.capitalize() for c in ledger["lost"]))
+        out += [n for n in ledger.get("notes", []) if not n.startswith(_BUILDING_DETAIL)]
+    return out
+
+
 #: what the tool does for a player who sent no turn post (missed_turn = auto): the compulsory
 #: actions, recorded by the rules as substitutions; the summary shows them as what happened
 COMPULSORY = {"dc.colonization.take_missing": "Colonization"}
@@ -186,10 +207,11 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
         # a player without a post: the compulsory actions the tool took are what happened
         auto = [s for s in mine if sub is None and s.get("code") in COMPULSORY]
         actions = action_lines(ledgers, ids)
+        taken = [_taken_for(name, s, ledgers) for s in auto]
         if auto:
             phases_auto = {COMPULSORY[s["code"]] for s in auto}
             actions = [line for line in actions if line.split(":", 1)[0] not in phases_auto]
-            actions = [_taken_for(name, s, ledgers) for s in auto] + actions
+            actions = taken + actions
         players.append({
             "name": name,
             "choice": (history.get("revealed", {}).get(name) or {}).get("choice"),
@@ -197,11 +219,15 @@ def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
             "posted": sub is not None,
             "verdict": sub.get("verdict") if sub else "missing",
             "actions": actions,
+            # the compulsory actions taken for a player without a post, then the rest
+            "events": taken + events(ledgers),
             "net": ", ".join(x for x in (format_deltas(_deltas(net)), colonist_net) if x) or "no change",
             "skipped": [s["message"] for s in mine if s not in auto],
             # what the rules owed and could not give, and their other warnings (a record
             # written before they were kept has neither)
             "owed": [s["message"] for s in result.get("owed", []) if s.get("player") == name],
+            "owed_codes": [s.get("code", "") for s in result.get("owed", [])
+                           if s.get("player") == name],
             "warnings": [s["message"] for s in result.get("warnings", [])
                          if s.get("player") == name],
         })
