@@ -413,7 +413,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if first is not None:
         fig = _sum_at(words, i)
         if fig is not None:
+            if not fig.points and fig.start > 0 and words[fig.start - 1].word == "to" and words[
+                    fig.start - 1].text in ("\u2192", "->", "=>", "-->") and fig.number > 5:
+                # "→ 4 + 3 + 2 = 9": after the order's arrow, the score it leads to
+                fig.points = fig.total = True
             return fig
+    # "9 if it lands", "12 if it works": the score after the action (or the gain)
+    if w.isdigit() and int(w) > 5 and i + 3 < n and words[i + 1].word in ("if", "when", "once") \
+            and words[i + 2].word == "it" and words[i + 3].word in (
+                "lands", "works", "succeeds", "hits", "goes", "lands.", "pays", "wins", "sticks"):
+        return Figure("gain", i, i + 4, number=int(w), points=True, extra={"bare": True})
     # +8 with the match bonus, +6 pts
     if w == "+" and i + 1 < n:
         num = _number(words, i + 1)

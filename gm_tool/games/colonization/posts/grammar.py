@@ -94,7 +94,9 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                     "this", "the", "my") or (tokens[i - 1] == "this" or tokens[i - 1] == "the" and i >= 2
                                              and ROLES.get(tokens[i - 2]) in ("colonize", "destroy")
                                              or ROLES.get(tokens[i - 1]) in ("colonize", "destroy")
-                                             and not tok.isdigit())
+                                             and (not tok.isdigit() or i + 1 < n and tokens[i + 1] in (
+                                                 "with", "using", "w", "here") and any(
+                                                 t in ("marker", "mark", "marking", "on") for t in tokens[i + 2:])))
                 and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") and not (
                     tokens[i + 1] == "coins" and i + 2 < n and coin_value(tokens[i + 2]) is not None)
                     or SUITS.get(tokens[i + 1])))) \
