@@ -216,6 +216,7 @@ def test_the_checks_see_the_issue_s_examples():
     two_players = "- Ann:\n  Temporary Housing: 1 Skilled (-1 VP)\n- Bob:\n  Temporary Housing: 1 Skilled (-1 VP)\n"
     assert not paste_checks.said_twice(two_players, "plain", "", ("Ann", "Bob"))
 
+
 # The limits -------------------------------------------------------------------------------------
 
 @lru_cache(maxsize=None)
