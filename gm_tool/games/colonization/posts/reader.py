@@ -174,7 +174,13 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
 def parse_post(text: object, state: ColState | None = None, player: str | None = None) -> ParsedPost:
     """Read a whole post: exactly one action, every line accounted for. Never raises."""
     try:
-        return _parse_post(text, state, player)
+        parsed = _parse_post(text, state, player)
+        seen: set = set()
+        # (one unread word can be found by two tests: "- or should I restore?" is both a
+        # question about another action and a remark naming one; it is said once)
+        parsed.diagnostics[:] = [d for d in parsed.diagnostics if not (
+            (d.code, d.message, d.line) in seen or seen.add((d.code, d.message, d.line)))]
+        return parsed
     except Exception as exc:  # noqa: BLE001 (a bug is reported, never raised at a player)
         return ParsedPost(None, [Diagnostic("col.post.internal_error", f"the post could not be "
                                             f"read ({type(exc).__name__}): please tell the GM", E)])
