@@ -62,6 +62,13 @@ VARIANTS = [
     # an EDIT inside the line of a private message replaces what is before it
     ("ho11b-quad-t1-vote", "Ines", "choice", "yes, 2 green. EDIT: make it 3 green", "accept", ["vote as: yes, 3 green"]),
     ("ho11b-quad-t1-deck", "Ines", "choice", "Immigration. EDIT: Social Integration", "accept", ["hand 5: Social Integration (#19)"]),
+    # the tied count, however it is written, is checked
+    ("ho11b-quad-t1-tie", "Ines", "post", "no, 4 against 4", "accept", ["tie: no"]),
+    ("ho11b-quad-t1-tie", "Ines", "post", "yes (4 vs 3)", "refuse", []),
+    ("ho11b-quad-t1-tie", "Ines", "post", "yes, 5 each", "refuse", []),
+    # what an upgrade leaves in stock is checked, not read as what is held now
+    ("ho11b-quadup-t1-effects", "Teodor", "post", "upgrade Military, I'll have 0 yellow left", "accept", ["upgrade military"]),
+    ("ho11b-quadup-t1-effects", "Teodor", "post", "upgrade Commerce, leaving me 2 red", "refuse", []),
     # the tie, in prose
     ("ho11b-quad-t1-tie", "Ines", "post", "Tiebreaker: I choose no.", "accept", ["tie: no"]),
 ]

@@ -143,6 +143,11 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
     for c, n in d.get("stock_claims", []):
         if stock.get(c, 0) != n:
             ctx.diag("col.post.stock", f"you hold {stock.get(c, 0)} {c}, not {n}", line)
+    for c, n in d.get("stock_after_claims", []):
+        # "I'll have 0 yellow left": what the player holds after paying (and buying)
+        left = stock.get(c, 0) + bought.get(c, 0) - needs.get(c, 0)
+        if left >= 0 and left != n:
+            ctx.diag("col.post.stock", f"you then have {left} {c}, not {n}", line)
     if d.get("buying_count") is not None and sum(bought.values()) != d["buying_count"]:
         ctx.diag("col.post.buying", f"the upgrade buys {shown(bought)} from the markets (only what "
                  f"is missing), not {d['buying_count']}", line)

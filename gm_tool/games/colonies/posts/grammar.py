@@ -574,7 +574,8 @@ def _action(ctx: PostContext, p) -> Any:
         if target is not None and target != level + 1:
             ctx.diag("col.post.level", f"{tech.capitalize()} is at level {level}: an upgrade makes "
                      f"it {level + 1}, not {target}", line)
-        if "buying" in d or d.get("buying_colours") or "colonists_after" in d or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
+        if "buying" in d or d.get("buying_colours") or "colonists_after" in d or d.get("stock_after_claims") \
+                or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
                 or d.get("stock_claims") or d.get("buying_count") or d.get("free_claim") or d.get("vp_claim") \
                 or d.get("vp_total") is not None or d.get("vp_from_to"):
             _check_upgrade_figures(ctx, tech, d, line)

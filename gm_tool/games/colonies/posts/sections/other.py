@@ -361,7 +361,8 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     vote = ctx.state.get("vote") or {}
     for a, b in zip(nums, nums[1:]):
         between = toks[a + 1:b]
-        if len(between) <= 1 and all(t.text in ("-", "to", ":", "/", ",") or t.value in ("to", "all")
+        if len(between) <= 1 and all(t.text in ("-", "to", ":", "/", ",", "x") or t.value in
+                                     ("to", "all", "vs", "versus", "v", "against", "x", "and", "each")
                                      for t in between):
             said = (abs(toks[a].value), abs(toks[b].value))
             right = (vote.get("yes"), vote.get("no"))
@@ -371,6 +372,18 @@ def read_tie(ctx: PostContext, item: Item) -> str:
                          hint="the reveal post gives the count")
             used.update(range(a, b + 1))
             break
+    else:
+        # "4 each", "4 apiece", "4 all": the tied count said once
+        for a in nums:
+            if a not in used and a + 1 < len(toks) and toks[a + 1].kind == "word" \
+                    and toks[a + 1].value in ("each", "apiece", "all", "both"):
+                n = abs(toks[a].value)
+                if None not in (vote.get("yes"), vote.get("no")) and (n, n) != (vote["yes"], vote["no"]):
+                    ctx.diag("col.post.tie_count", f'"{item.line.text}": the vote is {vote["yes"]} yes to '
+                             f'{vote["no"]} no, not {n} each', item.line.number,
+                             hint="the reveal post gives the count")
+                used.update({a, a + 1})
+                break
     return ctx.leftover(item, toks, used, True, extra=frozenset({"tie", "break", "tiebreak", "decide",
                                                                  "decision", "the", "outcome", "is", "it", "as", "go", "going", "with", "so",
                                                                  "its", "it's", "votes", "call", "pick", "choose",

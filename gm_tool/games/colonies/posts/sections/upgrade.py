@@ -139,6 +139,16 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
             continue
         before = [x.value for x in toks[max(0, i - 2):i] if x.kind == "word"]
         after = toks[hit[1]].value if hit[1] < len(toks) and toks[hit[1]].kind == "word" else ""
+        wider = {x.value for x in toks[max(0, i - 4):i] if x.kind == "word"}
+        if wider & {"leaves", "leaving"} or (after in ("left", "remaining") and wider & {
+                "i'll", "ill", "will", "then", "after", "i'd", "be"}):
+            # "I'll have 0 yellow left", "leaving me 1 red": the stock after the upgrade
+            pending.data.setdefault("stock_after_claims", []).append((hit[0], abs(n)))
+            used.update(range(i, hit[1]))
+            used.update(k for k in range(max(0, i - 4), min(len(toks), hit[1] + 1)) if toks[k].kind == "word"
+                        and toks[k].value in ("leaves", "leaving", "left", "remaining", "me", "have", "i'll",
+                                              "ill", "will", "then", "after", "i'd", "be", "with"))
+            continue
         if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or (
                 t.value in ("no", "zero") and after in ("here", "left", "now", "yet", "in")):
             pending.data.setdefault("stock_claims", []).append((hit[0], abs(n)))
