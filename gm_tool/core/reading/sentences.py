@@ -433,3 +433,18 @@ def about_another(sentence: str, others: Collection[str]) -> str:
     if m.group("own") or _THIRD_PERSON_VERB.match(rest):
         return m.group(1)
     return ""
+
+
+# "EDIT: actually keep it", "edit: sell them instead", "EDIT: do that one too": an order's verb
+# whose object is only a pronoun (appended by Distant Colony's reader)
+_PRONOUN_ORDER = re.compile(
+    r"(?i)\b(?:keep|sell|buy|drop|swap|switch|change|move|use|take|leave|put|do|make|give|"
+    r"trade|build|run|idle|cancel)\s+(?:it|them|that|those|this|these|both|one)\b(?!\s+\w+\s*(?:\d|:))")
+
+
+def pronoun_edit(rest: str) -> bool:
+    """The text after an EDIT marker orders something by a pronoun only ("EDIT: actually keep
+    it", "edit: sell them instead"): which order it changes is not said, so the GM asks; not an
+    EDIT that only fixed a typo."""
+    rest = rest[:2000]
+    return bool(_PRONOUN_ORDER.search(rest)) and not edit_only_remarks(rest)

@@ -69,6 +69,8 @@ _TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+tim
 _LONGEST = 4_000
 _FALLBACK = re.compile(r"\b(?:or|if|unless|otherwise|else|failing)\b", re.IGNORECASE)
 _REMARK = re.compile(r"\([^()]*\)")
+# a remark that is a phase's name alone: "(Trade)", "(= Trade)", "(i.e. Production)"
+_GLOSS = re.compile(r"^\(\s*(?:=|i\.?e\.?,?|aka|so|that'?s|the)?\s*[^\W\d_]+\s*(?:phase)?\s*[.!]?\s*\)$", re.IGNORECASE)
 _AFTER_DASH = re.compile(r"\s+(?:--|-|\u2013|\u2014)\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
@@ -142,6 +144,12 @@ def _sentences(text: str) -> list[str]:
                                   f"{remark.strip()}: which one phase?",
                                   "ask the player for exactly one phase")
             bare = _REMARK.sub(" ", sentence)
+            glosses = [r for r in _REMARK.findall(sentence) if _GLOSS.match(r)
+                       and len(_mentions(r, False)) == 1]
+            if len(glosses) == 1 and not _mentions(bare, True):
+                # "the phase of the commerce with the ships (Trade)": the name in brackets
+                # glosses a description; it is the choice
+                bare = bare + " " + glosses[0].strip("() ")
             head, *tail = _AFTER_DASH.split(bare, maxsplit=1)
             if tail and _mentions(head, False) and _mentions(tail[0], False) \
                     and re.search(r"\b(?:or|maybe|perhaps|possibly)\b", tail[0], re.IGNORECASE):

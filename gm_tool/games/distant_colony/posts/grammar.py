@@ -26,7 +26,7 @@ from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Headi
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.reading import habits
-from gm_tool.core.reading.sentences import vague_edit
+from gm_tool.core.reading.sentences import pronoun_edit, vague_edit
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
@@ -334,7 +334,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 named = order_words(clause, ctx.players) or _game_words(ctx, clause)
                 if named and not _said_already(ctx, clause):
                     words.extend(named)
-            if not words and vague_edit(edited):
+            if not words and (vague_edit(edited) or pronoun_edit(edited)):
                 # "EDIT: make it 2", "EDIT2: nvm": a figure or a take-back that names nothing
                 # the reader could place: which version stands is the player's to say
                 words = [edited.strip()[:40]]

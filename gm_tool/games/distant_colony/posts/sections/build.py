@@ -75,7 +75,22 @@ _HOUSING_FIRST = re.compile(r"\b(?:the\s+|my\s+)?(?:temporary\s+)?housing\s+((?:
                             r"soldier|officer)s?)\b", re.IGNORECASE)
 
 
+# "(the Skilled stays in housing for now)", ". The Skilled waits in housing.": a colonist left where
+# it is, said beside a building that takes none
+_STAYS_HOUSED = re.compile(
+    r"(?:\(|(?<=[.;,])|^)\s*(?:and\s+)?(?:the\s+|my\s+|our\s+)?(?:new\s+)?(?:unskilled|skilled|expert|criminal|"
+    r"colonist|guy|one)s?\s+(?:stays?|waits?|remains?|sits?|is\s+staying|is\s+waiting|will\s+(?:stay|wait))\s+"
+    r"(?:in\s+(?:temporary\s+)?housing|in\s+temp\s+housing|put|idle)(?:\s+for\s+now)?\s*(?:\)|[.;]|$)",
+    re.IGNORECASE)
+
 def read(ctx: PostContext, item: Item) -> str:
+    if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
+        # "Warehouse (the Skilled stays in housing for now)", "... The Skilled waits in
+        # housing": the colonist is not moved; the building gets no staff from it
+        m = _STAYS_HOUSED.search(item.text)
+        ctx.info("dc.post.remark", f'"{m.group(0).strip(" .;,()")}": stays in Temporary Housing, read '
+                 "as a remark", item.line.number)
+        item = item.with_text(_STAYS_HOUSED.sub(" ", item.text).strip(" ,;."), item.subsection)
     if "ousing" in item.text and _HOUSING_FIRST.search(item.text):
         item = item.with_text(_HOUSING_FIRST.sub(r"\1 from housing", item.text), item.subsection)
     m = _NTH_NONE.search(item.text) if "2nd" in item.text or "econd" in item.text \

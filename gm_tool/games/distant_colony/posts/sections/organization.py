@@ -154,7 +154,8 @@ _DISPLACED_COMMA = re.compile(
 
 _FIRST_PLAYER = re.compile(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
-    r"grabbing)\s+(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?|\b(?:(?:first|1st)[\s-]+player|fp\b)(?:'s|\s+is)?\s+"
+    r"grabbing|keep|keeps|keeping|retain|retains|retaining|stay|stays|staying|remain|remains|"
+    r"remaining|hold|holds|holding)\s+(?:the\s+)?(?:as\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?|\b(?:(?:first|1st)[\s-]+player|fp\b)(?:'s|\s+is)?\s+"
     r"(?:mine|to\s+me|for\s+me|goes\s+to\s+me)\b)(?:\s*\((?:i\s+)?played\s+it\)|\s*,?\s*since\s+i\s+played\s+"
     r"(?:it|org\w*))?", re.IGNORECASE)
 

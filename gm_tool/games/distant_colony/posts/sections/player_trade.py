@@ -25,6 +25,11 @@ _GET = frozenset(WORDS["player_trade"]["get"])    # what follows is received
 _PRONOUNS = frozenset({"she", "he", "they", "her", "him", "them"})
 
 
+#: verbs of a purchase or a sale: the other side is a price, which must be written
+_PRICED = frozenset({"buy", "buys", "bought", "buying", "purchase", "purchased", "purchasing",
+                     "sell", "sells", "sold", "selling"})
+
+
 def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
@@ -166,6 +171,15 @@ def read(ctx: PostContext, item: Item) -> str:
         side[key] = side.get(key, 0) + term.amount
         add(deltas, key, -term.amount if role == "give" else term.amount)
     first = len(ctx.orders.player_trades)
+    if partner is not None and bool(trade.give) != bool(trade.receive) \
+            and any(t.kind == "word" and t.word in _PRICED for t in tokens):
+        # "buy 1 Machine (from Marisol)": a purchase names a price; none is given
+        got = trade.receive or trade.give
+        what = ", ".join(f"{n} {k.replace('_', ' ').title()}" for k, n in got.items())
+        ctx.diag("dc.post.please_confirm",
+                 f'"{item.line.text}": a trade with {partner} for {what}, but no price: what is '
+                 f"given in return (and has {partner} agreed)?", item.line.number,
+                 hint=f"write both sides, e.g. 'Player Trade: 7 Wealth to {partner} for 1 Machine'")
     if partner is not None:
         ctx.orders.player_trades.append(trade)
         ctx.wrote("player_trades", item)

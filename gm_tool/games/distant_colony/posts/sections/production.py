@@ -14,7 +14,7 @@ from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.core.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import ProductionStep
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
-from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION
+from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION, SUBSECTION_NAMES
 from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuilding
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
                                                         prev_word, says_nothing)
@@ -186,6 +186,9 @@ _EATS_FREE = re.compile(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free
 
 
 def read(ctx: PostContext, item: Item) -> str:
+    if item.subsection and not item.text.strip():
+        # "Harvesters:" left blank under the template's Production: noted, asked in `finish`
+        ctx.steps.append(Step("blank", item.line.number, subsection=item.subsection))
     if item.text and len(item.text) < 2000 and ctx.played == "production" \
             and _EATS_FREE.search(item.text):
         item = item.with_text(re.sub(r"\s*[,;]\s*(?=[,;]|$)", "", _EATS_FREE.sub("", item.text))
@@ -735,6 +738,7 @@ def _releases(tokens: list[Token], start: int, stop: int, used: set[int],
 
 def finish(ctx: PostContext) -> None:
     steps = ctx.steps
+    _blank_subsections(ctx)
     if not any(s.kind in ("step", "skip", "none", "rest_idle") for s in steps):
         ctx.orders.production = None
         return
@@ -796,3 +800,26 @@ def finish(ctx: PostContext) -> None:
                      first_line,
                      hint="write 'Name: idle' for a building that should not run")
     ctx.orders.production = out
+
+
+def _blank_subsections(ctx: PostContext) -> None:
+    """A subsection of the template's Production left blank ("Harvesters:" with nothing after it)
+    while another is filled in, when that group has staffed buildings: run or idle is not said,
+    so the GM asks (the buildings named elsewhere in the post are not asked about)."""
+    steps = ctx.steps
+    if not any(s.kind in ("summary", "step", "skip") for s in steps):
+        return
+    named = {s.building_id for s in steps if s.kind in ("step", "skip")}
+    for s in steps:
+        if s.kind != "blank":
+            continue
+        left = [b for b in ctx.buildings if b.kind in buildings() and b.id not in named
+                and buildings()[b.kind].takes_staff and b.staff
+                and CATEGORY_SUBSECTION.get(buildings()[b.kind].category, "others") == s.subsection
+                and not any(t.kind == "summary" and t.subsection == s.subsection for t in steps)]
+        if left:
+            names = ", ".join(f"{building_name(b.kind)} #{b.id}" for b in left)
+            ctx.diag("dc.post.please_confirm",
+                     f"Production: the line for {SUBSECTION_NAMES.get(s.subsection, s.subsection)} is left blank: does {names} run, "
+                     "or stay idle?", s.line,
+                     hint="write its figures (e.g. 'Harvesters: -1 Food, +1 Basic Raw') or 'idle'")

@@ -80,6 +80,14 @@ _SALE_RUN = re.compile(r"\b(sell|selling|sold|sells)\s+((?:(?:\d{1,3}\s+)?[^\W\d
 _SALE_PART = re.compile(r"(?:(\d{1,3})\s+)?([^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?)\s*\+\s?(\d{1,3})\s*")
 
 
+# "none. Famine prices are awful, I'll sell next round": nothing, then a sentence of talk
+_NONE_THEN_TALK = re.compile(r"^\W*(?:none|nothing|no\s+trades?|pass|skip(?:ping)?)\s*[.!;:\u2013\u2014-]+\s*"
+                             r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+#: nouns of no number ("sell food", "buy raw"): how many is not said unless one is held
+_MASS = frozenset({"food", "raw", "wealth"})
+
+
 def _sale_runs(text: str) -> str:
     """"sell 2 raw +6 machine +7 food +2": one verb, then each item with what it brings as "+N"
     (the run is read as "sell 2 raw (+6), 1 machine (+7), 1 food (+2)"); every item must be a
@@ -108,6 +116,15 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no contract, read as a remark',
                      item.line.number)
             item = item.with_text(item.text[:m.start()].rstrip(" .;,!"), item.subsection)
+    m = _NONE_THEN_TALK.match(item.text) if len(item.text) < 2000 else None
+    if m is not None:
+        from gm_tool.games.distant_colony.posts.lines import undecided
+        if undecided(m.group("rest")):
+            # "none. Famine prices are awful, I'll sell the 2 raw next round": the order is
+            # none; what follows is a plan for later, not an order of this round
+            ctx.info("dc.post.remark", f'"{m.group("rest").strip()[:60]}": a plan for later, read '
+                     "as a remark", item.line.number)
+            return OK
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
@@ -263,6 +280,9 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
                 clause.vague = True    # "sell Machines", "sell the goods": how many?
             elif before & {"the", "my", "our"} and noun.kind == "resource":
                 clause.definite = noun.key
+            elif written in _MASS and noun.kind == "resource" \
+                    and not before & {"a", "an", "one", "single", "another"}:
+                clause.definite = noun.key   # "sell food": the one Food held, else how many?
             k = end
             continue
         k += 1
