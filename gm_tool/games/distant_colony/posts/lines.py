@@ -259,6 +259,14 @@ def order_text(text: str) -> str:
             and not any(phase_word(w) for w in habits.words_of(remark)):
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         text = f"{word} ({remark})"
+    elif remark and "(" in remark and len(remark) < 600 \
+            and _holding_fact(re.sub(r"\([^()]*\)", " ", remark)) \
+            and not re.search(r"\d", "".join(re.findall(r"\([^()]*\)", remark))):
+        # "none, 0 BG (yes I played Build, my bad)": a holding as the reason, and a remark in
+        # brackets after it: the whole is the reason
+        word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
+        why = remark.replace("(", ", ").replace(")", " ")
+        text = f"{word} ({' '.join(why.split()).strip(' ,')})"
     elif remark and "(" in remark and _remark_only(remark):
         # "nothing to move (an Unskilled can't go in the Prison). First player's mine": the
         # remark's brackets are flattened into the one remark

@@ -146,7 +146,7 @@ _DISPLACED = re.compile(
 # the same after a comma, no brackets: "Expert from housing to the Colony Center, its Unskilled
 # goes to housing"
 _DISPLACED_COMMA = re.compile(
-    r"\b((?:to|into)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?"
+    r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?"
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"

@@ -84,6 +84,11 @@ _SALE_PART = re.compile(r"(?:(\d{1,3})\s+)?([^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?)\
 _NONE_THEN_TALK = re.compile(r"^\W*(?:none|nothing|no\s+trades?|pass|skip(?:ping)?)\s*[.!;:\u2013\u2014-]+\s*"
                              r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
+# "→ 8+1-8 = 1 W left", "-> 9 - 7 = 2 Wealth": a sum after an arrow, ending the line
+_SUM_TAIL = re.compile(r"\s*(?:->|\u2192|=>)\s*\d{1,4}(?:\s*[+\-\u2212]\s*\d{1,4})+\s*=\s*\d{1,4}\s*"
+                       r"(?:w|wealth|\$|\u20ac|credits?)?\s*(?:left|now|total|remaining)?\s*[.!]?\s*$",
+                       re.IGNORECASE)
+
 #: nouns of no number ("sell food", "buy raw"): how many is not said unless one is held
 _MASS = frozenset({"food", "raw", "wealth"})
 
@@ -116,6 +121,12 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no contract, read as a remark',
                      item.line.number)
             item = item.with_text(item.text[:m.start()].rstrip(" .;,!"), item.subsection)
+    m = _SUM_TAIL.search(item.text) if len(item.text) < 2000 and "=" in item.text else None
+    if m is not None and item.text[:m.start()].strip():
+        # "buy 1 Basic Raw (3) and 1 Basic Goods (5) → 8+1-8 = 1 W left": the Wealth worked out
+        # after the orders, a running total
+        _check_sum(ctx, item, m.group(0))
+        item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
     m = _NONE_THEN_TALK.match(item.text) if len(item.text) < 2000 else None
     if m is not None:
         from gm_tool.games.distant_colony.posts.lines import undecided
@@ -470,3 +481,24 @@ def _bare(term: Term) -> bool:
 def _item_text(key: str, amount: int) -> str:
     name = RESOURCE_NAMES.get(key) or COLONIST_NAMES.get(key, key)
     return f"{amount} {name}"
+
+
+def _check_sum(ctx: PostContext, item: Item, tail: str) -> None:
+    """"→ 8+1-8 = 1 W left": the sum is checked (its arithmetic, and its first figure against
+    the Wealth held at the start of the round); right, it is a remark."""
+    body = tail.split("=", 1)
+    terms = re.findall(r"([+\-\u2212]?)\s*(\d{1,4})", body[0])
+    total = sum(-int(n) if sign in "-\u2212" and sign else int(n) for sign, n in terms)
+    written = int(re.search(r"\d{1,4}", body[1]).group())
+    held = getattr(ctx.settlement, "wealth", None)
+    first = int(terms[0][1]) if terms else None
+    if total != written:
+        ctx.diag("dc.post.wrong_figure", f'"{tail.strip()}": the sum comes to {total}, not {written}',
+                 item.line.number, hint="correct the figures, or leave the running total out")
+    elif held is not None and first is not None and first != held:
+        ctx.diag("dc.post.wrong_figure", f'"{tail.strip()}": you hold {held} Wealth at the start '
+                 f"of the round, not {first}", item.line.number,
+                 hint="correct the figures, or leave the running total out")
+    else:
+        ctx.info("dc.post.remark", f'"{tail.strip()}": a running total, read as a remark',
+                 item.line.number)
