@@ -15,7 +15,7 @@ GAMES_DOC = (ROOT / "docs" / "games.md").read_text(encoding="utf-8")
 def test_readme_opens_with_the_two_commands():
     block = README.split("```sh\n", 1)[1].split("```", 1)[0].strip().splitlines()
     assert block == ["python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/gm demo",
-                     ".venv/bin/pytest"]
+                     ".venv/bin/pytest -n auto"]
 
 
 def test_ci_runs_the_readmes_two_commands_and_prints_the_suites_wall_time():
