@@ -94,8 +94,8 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
 
 # "+1 Wealth (6 -> 7)", "+1 Food (Food 2 -> 3)", "(now 7 W: 6 -> 7)": a running total, what the
 # player had and will have, beside the change ordered
-_RUNNING = re.compile(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*(?P<was>\d{1,4})\s*"
-                      r"(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*(?P<now>\d{1,4})\s*"
+_RUNNING = re.compile(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*[\u20ac$\u00a3]?(?P<was>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
+                      r"(?P<mid>[^\W\d_][^()\d]{0,24}?)?\s*(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*[\u20ac$\u00a3]?(?P<now>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
                       r"(?P<post>[^\W\d_][^()\d]{0,24}?)?\s*\)", re.IGNORECASE)
 
 
@@ -106,7 +106,10 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
     other running total stays, and its figures are checked as written (the reply then asks)."""
     text = item.text
     for m in reversed(list(_RUNNING.finditer(text))):
-        noun = " ".join(x for x in ((m.group("pre") or ""), (m.group("post") or "")) if x.strip())
+        nouns = [x.strip() for x in (m.group("pre"), m.group("mid"), m.group("post")) if x and x.strip()]
+        if m.group("mid") and len({x.lower() for x in nouns}) > 1:
+            continue    # "(6 Wealth -> 7 Food)": not one running total
+        noun = nouns[0] if m.group("mid") and nouns else " ".join(nouns)
         noun_tokens = tokenize(noun)
         key = None
         if noun_tokens:
@@ -123,6 +126,14 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
         k = 0
         while k < len(outside):
             term = term_at(outside, k)
+            if term is None and key == "wealth" and item.section == "survey" \
+                    and outside[k].kind == "num" and outside[k].sign in ("+", "-") \
+                    and isinstance(outside[k].value, int):
+                # "Survey: +1 (6€ → 7€)": Survey's bare figure is Wealth
+                n = outside[k].value
+                signed.append(("wealth", n if outside[k].sign == "+" else -n))
+                k += 1
+                continue
             if term is None:
                 k += 1
                 continue
