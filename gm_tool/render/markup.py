@@ -27,6 +27,14 @@ def _cells(row: Any, keys: Sequence[str] | None = None) -> list[Any]:
     return ["" if c is None else c for c in row]
 
 
+
+def code_lines(lines: Any) -> list[str]:
+    """A code block's lines: `lines` a string or a list of strings, each split at its own line
+    breaks (escaping flattens a line break inside a line)."""
+    if isinstance(lines, str):
+        lines = [lines]
+    return [part for line in lines for part in str(line).split("\n")]
+
 class Dialect:
     """Base: plain text. Subclasses override what their markup offers."""
 
@@ -98,10 +106,9 @@ class Dialect:
                                  break_long_words=False, break_on_hyphens=False))
 
     def code(self, lines: Any) -> Raw:
-        """A fixed-width block; `lines` is a string or a list of lines (escaped for code)."""
-        if isinstance(lines, str):
-            lines = lines.split("\n")
-        body = "\n".join(escape_code(self.fmt, line) for line in lines)
+        """A fixed-width block; `lines` is a string or a list of lines (escaped for code), any
+        of which may hold line breaks of its own (a folded check command)."""
+        body = "\n".join(escape_code(self.fmt, line) for line in code_lines(lines))
         return Raw(self._fence(body))
 
     def _fence(self, body: str) -> str:
@@ -167,9 +174,7 @@ class BBCode(Dialect):
         return f"[{self.code_tag}]{body}[/{self.code_tag}]"
 
     def code(self, lines: Any) -> Raw:
-        if isinstance(lines, str):
-            lines = lines.split("\n")
-        return Raw(self._fence("\n".join(escape_code(self.fmt, line) for line in lines)))
+        return Raw(self._fence("\n".join(escape_code(self.fmt, line) for line in code_lines(lines))))
 
 
 class SMF(BBCode):
@@ -254,9 +259,7 @@ class Markdown(Dialect):
         return f"```\n{body}\n```"
 
     def code(self, lines: Any) -> Raw:
-        if isinstance(lines, str):
-            lines = lines.split("\n")
-        return Raw(self._fence("\n".join(escape_code(self.fmt, line) for line in lines)))
+        return Raw(self._fence("\n".join(escape_code(self.fmt, line) for line in code_lines(lines))))
 
     def table(self, header: Sequence[Any], rows: Sequence[Any],
               align: str | None = None, keys: Sequence[str] | None = None) -> Raw:

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from gm_tool.core.viewkit.terminal import (TerminalText, clean, final_verdict, grid, hashes, header,
                                            names, revealed_lines, screen_only, t, titled_table)
+from gm_tool.core.viewkit.text import one_line
 from gm_tool.render import context as ctxmod
 from gm_tool.render.presentation import presentation_of
 
@@ -78,7 +79,7 @@ def check_lines(commands: list[str]) -> RenderableType:
         return Group()
     return Group(Text("Check the commitments (each line prints the commitment published for "
                       "that player):", style="bold"),
-                 *[Text(f"  {clean(command)}") for command in commands])
+                 *[Text(f"  {clean(one_line(command))}") for command in commands])
 
 
 def reminder(view: dict[str, Any]) -> TerminalText:

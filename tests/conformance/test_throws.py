@@ -35,7 +35,14 @@ CANONICAL = [
     {"Ann": "paper", "Bob": "paper", "Cy": "rock"},
 ]
 COMMITMENT = re.compile(r"\b[0-9a-f]{64}\b")
-CHECK = re.compile(r"printf '%s' '([^']*)' \| sha256sum")
+#: a check command, on one line or folded over lines ending in " \\" (its parts printed one after
+#: the other)
+CHECK = re.compile(r"printf '%s' ((?:'[^'\n]*'(?: \\\n\s*| ))*'[^'\n]*') \| sha256sum")
+
+
+def preimages(text: str) -> list[str]:
+    """What each plain check command in `text` hashes."""
+    return ["".join(re.findall(r"'([^']*)'", args)) for args in CHECK.findall(text)]
 
 
 @pytest.fixture
@@ -90,7 +97,7 @@ def test_three_rounds_through_the_cli(gm):
 
     # the reveal post's commands print the commitments gm choose published, round by round
     for number in (1, 2, 3):
-        checks = [c for c in CHECK.findall(reveals[number]) if "|rng-seed|" not in c]
+        checks = [c for c in preimages(reveals[number]) if "|rng-seed|" not in c]
         assert len(checks) == len(PLAYERS), reveals[number]
         printed = {}
         for preimage in checks:

@@ -23,6 +23,7 @@ from functools import lru_cache
 import bbcode
 from markdown_it import MarkdownIt
 
+from gm_tool.core.viewkit.text import one_line
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
@@ -326,7 +327,7 @@ def post_problems(text: str, fmt: str) -> list[str]:
             found.append("Discord has no tables: a pipe table is shown as typed")
     if fmt == "plain":
         found += [f"line of {len(line)} columns: {line!r}" for line in text.split("\n")
-                  if len(line) > 72 and "sha256sum" not in line
+                  if len(line) > 72
                   and not re.fullmatch(r"\s*(seed|salt)?:? ?[0-9a-f]{32,64}", line)]
     return found
 
@@ -336,7 +337,16 @@ def invisible(text: str) -> list[str]:
     return [f"U+{ord(c):04X}" for c in text if unicodedata.category(c) == "Cf"]
 
 
-COMMAND = re.compile(r"printf '[^'\n]*'(?: '[^'\n]*')? \| sha256sum")
+#: one line, or folded over lines ending in " \\" (core/viewkit/text.hash_command)
+COMMAND = re.compile(r"printf '[^'\n]*'(?:(?: | \\\n\s*)'[^'\n]*')* \| sha256sum")
+
+
+def holds_command(text: str, command: str) -> bool:
+    """`command` (perhaps folded over lines) shown in `text`, whatever indents its lines or
+    frames them (a terminal panel's borders), or on one line as the terminal shows it."""
+    def lines(value: str) -> str:
+        return "\n".join(line.strip().strip("│").strip() for line in value.split("\n"))
+    return lines(command) in lines(text) or one_line(command) in text
 
 
 def commands(text: str) -> list[str]:

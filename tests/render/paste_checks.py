@@ -32,12 +32,10 @@ from . import forums
 
 CODE_WIDTH = 80
 PLAIN_WIDTH = 72
-#: lines copied whole, never read: a hash, a command that prints one (forums.post_problems).
-#: A `printf … | sha256sum` line is 83-118 columns wide; folding it (printf '%s' 'a' 'b' over
-#: continuation lines) is for core/viewkit's hash_command and the command reader of forums.py.
-#: lines read whole by a person or a tool, never wrapped: a command or hash to copy, and the
-#: opening marker `gm thread` finds (one line, whatever the campaign's name and clock)
-COPIED_WHOLE = re.compile(r"sha256sum|^\s*(seed|salt)?:? ?[0-9a-f]{32,64}\s*$|^gm_tool · .* opened$")
+#: lines read whole by a person or a tool, never wrapped: a hash to copy, and the opening
+#: marker `gm thread` finds (one line, whatever the campaign's name and clock). A check command
+#: (`printf … | sha256sum`) is no exception: core/viewkit's hash_command folds it to 68 columns.
+COPIED_WHOLE = re.compile(r"^\s*(seed|salt)?:? ?[0-9a-f]{32,64}\s*$|^gm_tool · .* opened$")
 
 
 # What the reader sees, line by line -------------------------------------------------------------

@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gm_tool.core.viewkit.text import clean
+from gm_tool.core.viewkit.text import clean, one_line
 
 __all__ = ["PLAIN_WIDTH", "TerminalText", "chance_block", "clean", "final_verdict", "grid",
            "hashes", "header", "names", "ruling_rows", "screen_only", "seed_hashes", "t",
@@ -125,7 +125,7 @@ def seed_hashes(c: dict[str, Any]) -> RenderableType:
     items = [("Seed commitment", c["seed_commitment"])]
     if c.get("seed_revealed"):
         items += [("Seed", c["seed"]), ("Salt", c["seed_salt"]),
-                  ("Check the seed (prints the commitment)", c["seed_check"])]
+                  ("Check the seed (prints the commitment)", one_line(c["seed_check"]))]
     return hashes(items)
 
 

@@ -11,6 +11,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from gm_tool.core.viewkit.text import one_line
 from gm_tool.core.viewkit.terminal import (
     TerminalText,
     chance_block,
@@ -160,7 +161,7 @@ def reveal(view: dict[str, Any]) -> TerminalText:
         rows.append(("Deadline", t(c["deadline"])))
     title = f"{c['game_title']}: {c['campaign']}, round {c['round']} opens"
     checks = [Text("Check the commitments (each line prints the commitment published for that "
-                   "player):", style="bold")] + [Text(f"  {clean(x)}") for x in c["check_commands"]]
+                   "player):", style="bold")] + [Text(f"  {clean(one_line(x))}") for x in c["check_commands"]]
     return TerminalText(Group(header(title, rows),
                               hashes([("Seed commitment", c["seed_commitment"])]),
                               choices, *(checks if c["check_commands"] else []), Text(""),
