@@ -687,6 +687,15 @@ class LineReader:
                                         for c in line.cells if c.strip()):
             # "Survey +1W | Colonisation: Skilled | Trade: none": sections between bars
             return [Line(line.number, c.strip()) for c in line.cells if c.strip()]
+        if " // " in text and len(text) < 2000 and len(line.cells) < 2:
+            # "Survey +2 (played) // Build: Market w/ Unskilled": sections between slashes
+            pieces = [p for p in re.split(r"\s+//\s+", text) if p.strip()]
+            if len(pieces) >= 2 and all(self.table.line_heading(Line(line.number, p)) is not None
+                                        or self.loose_heading(p) is not None for p in pieces):
+                out: list[Line] = []
+                for piece in pieces:
+                    out.extend(self._cut(Line(line.number, piece.strip())))
+                return out
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
             return [line]
         cuts = []
