@@ -277,6 +277,38 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
                 break
 
 
+# "Ignore EDIT 1", "disregard the first edit", "forget my last edit": a later EDIT that takes an
+# earlier one back (the turn as first posted stands, with what the later EDIT says)
+_IGNORE_EDIT = re.compile(r"(?i)\b(?:ignore|disregard|forget|scratch|cancel|undo)\s+(?:the\s+|my\s+)?"
+                          r"(?:(?P<which>first|1st|previous|last|earlier|above|other)\s+)?edit\b\s*"
+                          r"(?:#?\s*(?P<num>\d{1,2}))?\.?")
+
+
+_BACK_TO = re.compile(r"(?i)\bback\s+to\s+(?:the\s+|my\s+)?(?:original\s+)?(?P<what>[^\W\d_][\w ]{1,40}?)\s*(?=[,.;!]|$)")
+
+
+def _revoked_edits(outside: list) -> set[int]:
+    """The lines of EDITs that a later EDIT takes back ("EDIT2: no, back to the Market. Ignore
+    EDIT 1."): the one it numbers, else every EDIT before it."""
+    edits = [(line, habits.edit_marker(line.text)) for line in outside]
+    edits = [(line, rest) for line, rest in edits if rest is not None]
+    revoked: set[int] = set()
+    for k, (line, rest) in enumerate(edits):
+        m = _IGNORE_EDIT.search(rest[:2000])
+        if m is None or k == 0:
+            continue
+        earlier = edits[:k]
+        if m.group("num"):
+            n = int(m.group("num"))
+            numbered = [e for e in earlier
+                        if re.match(rf"(?i)^\W*edit\s*#?\s*{n}\b", e[0].text.strip())
+                        or (n == 1 and re.match(r"(?i)^\W*edit\b(?!\s*#?\s*\d)", e[0].text.strip()))]
+            revoked.update(e[0].number for e in (numbered or earlier[-1:]))
+        else:
+            revoked.update(e[0].number for e in earlier)
+    return revoked
+
+
 def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
     """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
     an EDIT, a signature) that orders something and is not talk is not accepted until the
@@ -288,8 +320,18 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
     outside = [line for line in lines if line.number < first or line.number > last
                or line.number in comments]
     marked: set[int] = set()
+    revoked = _revoked_edits(outside)
     for line in outside:
+        if line.number in revoked:
+            continue    # an EDIT a later one takes back ("EDIT2: ... Ignore EDIT 1.")
         edited = habits.edit_marker(line.text)
+        if edited is not None and revoked and _IGNORE_EDIT.search(edited):
+            edited = _IGNORE_EDIT.sub(" ", edited)
+            turn_text = " ".join(x.text for x in lines if first <= x.number <= last).lower()
+            back = _BACK_TO.search(edited)
+            if back is not None and back.group("what").lower() in turn_text:
+                # "no, back to the Market": the order as first posted, said again
+                edited = edited[:back.start()] + " " + edited[back.end():]
         if edited is None and _PS.match(line.text):
             edited = _PS.sub("", line.text)   # "PS: also selling 2 Food" may add an order
         if edited is not None:
