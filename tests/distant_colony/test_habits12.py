@@ -43,6 +43,8 @@ _R2 = ("Colonisation: whatever's left\nBuild: none\nProduction: Farm +1 Food, CC
      "Others: -1 Food, +1 Wealth\nNet: +1 Unskilled", "Harvesters is left blank"),
     ("H12-DCS-038", _R2.replace("Build: none\n", "") + "Build: none\n"
      "Trade: buy 1 Basic Raw (3) → 8+1-3 = 7 W left", "the sum comes to 6, not 7"),
+    ("H12-DCS-019", "Colonisation: Skilled\nBuild: Farm (the Skilled)\nProduction: the two farms "
+     "make 3 food, CC eat 1 and make 1 wealth\nTrade: none", "Farms: you wrote +3 Food"),
 ])
 def test_what_a_gm_asks_about_is_not_accepted(post_id, text, problem):
     outcome = _check(post_id, text)
@@ -66,6 +68,9 @@ def test_what_a_gm_asks_about_is_not_accepted(post_id, text, problem):
      "Food +1 Wealth\nTrade: none\nOrg: Skilled from housing -> Colony Center, its Unskilled "
      "goes to housing", ["Organization: Skilled from Temporary Housing -> Colony Center #1",
                          "Organization: Unskilled from Colony Center #1 -> Temporary Housing"]),
+    ("H12-DCS-019", "Colonisation: Skilled\nBuild: Farm (the Skilled)\nProduction: my 2 farms "
+     "produce 2 food; CC eats 1, makes 1 wealth\nTrade: none\nNet: +1 Food, -1 BG, -1 Machine, "
+     "+2 Wealth, +1 Skilled", ["Build: Farm staffed by Skilled", "Production: Colony Center #1"]),
 ])
 def test_what_a_gm_reads_plainly_is_read(post_id, text, reads):
     outcome = _check(post_id, text)

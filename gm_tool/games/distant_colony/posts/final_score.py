@@ -42,12 +42,20 @@ _IDLE = r"(?:idle|unemployed|unemployment|jobless|housing|homeless|idlers?)"
 _UNEMPLOYED = re.compile(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
                          r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)?"
                          r"(?:the\s+|my\s+)?(?:\w+\s+)?" + _IDLE + r"\b", re.IGNORECASE)
+# "& crims -6", ", 1 Criminal -2": the Criminals' part of the unemployed colonists
+_CRIMINALS = re.compile(r"(?:&|,|\band\b|\+)\s*(?:\d{1,2}\s+)?(?:criminals?|crims?)\s*:?\s*([\-\u2212]\s?\d{1,2})(?!\d)",
+                        re.IGNORECASE)
+# "→ -15": the unemployed parts summed (a signed figure with no VP after it)
+_IDLE_SUM = re.compile(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(?!\s*(?:vp|points?|pts)\b)",
+                       re.IGNORECASE)
+# "idle: 13 colonists -13": a count, then the figure
+_COUNTED = re.compile(r"\w+\s*:?\s*\d{1,2}\s+(?:colonists?|people|guys|workers)\s+[\-\u2212]", re.IGNORECASE)
 # the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
 _TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
-                    r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:))"
-                    r"\s*(?:~|about\s+|around\s+)?(\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
+                    r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:)?)"
+                    r"\s*(?:~|about\s+|around\s+)?([\-\u2212]?\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
 # "5 VP final", "3 VP total", "5 VP in total", "5 VP at the end"
-_TOTAL_AFTER = re.compile(r"(?<![\d+\-\u2212])(\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
+_TOTAL_AFTER = re.compile(r"(?<![\d+])((?:(?<=\s)|(?<=^))[\-\u2212]?\d{1,3}|(?<![\-\u2212])\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
                           r"at\s+the\s+end|all\s+told)\b", re.IGNORECASE)
 _VP_FIRST = re.compile(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
 _ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
@@ -82,14 +90,23 @@ def tally(text: str) -> dict[str, int] | None:
     idle = _UNEMPLOYED.search(text)
     if idle is not None:
         parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", idle.group(1) or idle.group(2))))
+        rest = text[idle.end():]
+        crims = [m for m in _CRIMINALS.finditer(rest)]
+        summed = _IDLE_SUM.search(rest)
+        if summed is not None and (crims or _COUNTED.match(text[idle.start():])):
+            # "idle: 13 colonists -13, 1 Criminal -2 → -15": the sum after the arrow
+            parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", summed.group(1))))
+        elif crims:
+            # "idle -11 & crims -6": the Criminals' part added
+            parts["unemployment"] -= sum(abs(int(re.sub(r"[^\d]", "", m.group(1)))) for m in crims)
     totals = [m for m in _TOTAL.finditer(text)
               if pair is None or not (pair.start() <= m.start() < pair.end())]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if pair is None or not (pair.start() <= m.start() < pair.end())]
     if totals:
-        parts["total"] = int(totals[-1].group(1))
+        parts["total"] = int(totals[-1].group(1).replace("\u2212", "-"))
     elif after:
-        parts["total"] = int(after[-1].group(1))
+        parts["total"] = int(after[-1].group(1).replace("\u2212", "-"))
     else:
         named = _VP_FIRST.search(text)      # "Final VP: 5"
         if named is not None:

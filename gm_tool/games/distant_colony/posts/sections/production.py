@@ -38,6 +38,12 @@ _NOT_DEFAULT = frozenset({"none", "survey_station", "market", "military_hq"})
 _INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|laboratories|others)\b"
                          r"(?:\s*[:=]|\s+-+(?=\s))?",
                          re.IGNORECASE)
+# "the two farms make 2 food", "both harvesters produce 2 raw": a group's figures together
+_GROUP_MAKES = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two\s+|three\s+|[2-9]\s+)?"
+                          r"(?:(?:the|my)\s+)?(farms|harvesters|factories|labs)\s+(?:make|produce|give|yield|"
+                          r"bring|generate)\s+\+?(?=\d)", re.IGNORECASE)
+# "eat 1", "eats 2" (no noun after): the Food eaten
+_EATS_N = re.compile(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
 _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "unused", "inactive"})
 # "Production: all as usual", "everything runs as normal": every building that can run
@@ -206,6 +212,12 @@ def read(ctx: PostContext, item: Item) -> str:
         # the remark says which colonist eats free (the first one does: the same Food)
         ctx.steps.append(Step("all", item.line.number))
         return OK
+    if len(item.text) < 2000 and _GROUP_MAKES.search(item.text):
+        # "the two farms make 2 food": the Farms' figures together, as "Farms +2 food"
+        item = item.with_text(_GROUP_MAKES.sub(lambda m: f"{m.group(1)} +", item.text), item.subsection)
+    if len(item.text) < 2000 and _EATS_N.search(item.text):
+        # "colony center eat 1 and make 1 wealth": the Food its staff eat
+        item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
     # "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw" -> one part per subsection
     parts = _INLINE_SUB.split(item.text)
     if len(parts) > 1:
