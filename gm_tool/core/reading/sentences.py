@@ -448,3 +448,22 @@ def pronoun_edit(rest: str) -> bool:
     EDIT that only fixed a typo."""
     rest = rest[:2000]
     return bool(_PRONOUN_ORDER.search(rest)) and not edit_only_remarks(rest)
+
+
+# "Colonize... nope, I'm on the sun. ok restore then", "Draw -- no wait, restore the 5": an order
+# begun and taken back on its own line (an ellipsis or a dash, then "nope", "no wait", "scratch
+# that"); the post is what follows. A bare "no" is not a take-back ("restore the 3 - no coins left")
+_TAKEN_BACK_INLINE = re.compile(
+    r"^(?P<dropped>[^.!?\n]{1,80}?)\s*(?:\.{2,}|\u2026|\s-{1,2}\s|\s[\u2013\u2014]\s)\s*"
+    r"(?:nope|nah|no+\s+wait|wait\s*,?\s+no|scratch\s+that|actually\s*,?\s+no|no\s*,?\s+no)\b[,.!]*\s*"
+    r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def taken_back_inline(text: str) -> tuple[str, str] | None:
+    """An order begun and taken back on the same line ("Colonize... nope, I'm on the sun. ok
+    restore then"): (the words taken back, what follows), else None. The game reads what follows
+    as the line; what was taken back is not an order."""
+    m = _TAKEN_BACK_INLINE.match(text or "")
+    if m is None:
+        return None
+    return m.group("dropped").strip(), m.group("rest").strip()

@@ -134,6 +134,9 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     and split_id(planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
                     and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
                 continue   # "(null or ace needed, the Ace coin covers it)": the rule, not the die
+            elif fig.faces != winning and fig.faces == _reach_alone(state, player, action, main, settings):
+                continue   # "the 3, anything but a null gets me there; on an ace I'd rather warp":
+                           # the faces that reach the place, before the other choice takes one
             elif fig.faces != winning:
                 wrong(fig, quoted, _faces_text(winning) + why_faces())
         elif fig.kind == "sum":
@@ -361,3 +364,17 @@ def _quote_fig(fig: Figure) -> str:
     for p in ",.;:!?)":
         text = text.replace(" " + p, p)
     return text.replace("( ", "(").strip()
+
+
+def _reach_alone(state, player: str, action, main, settings) -> frozenset | None:
+    """The faces that bring the ship to `main` when it is the only place named: a move that
+    names another place for some face ("on an ace, warp to the 4 of Crowns") still reaches
+    `main` on those faces, and a player counting them is right. None for any other action."""
+    from gm_tool.games.colonization.actions import RollMove
+    if not isinstance(action, RollMove) or main is None or len(action.targets) < 2:
+        return None
+    try:
+        alone = outcomes(state, player, RollMove((main,)), settings)
+        return frozenset(f for f in FACES if alone and f in alone and alone[f].seats[player].ship == main)
+    except Exception:  # noqa: BLE001 (no such reading: the figure is checked as it was)
+        return None

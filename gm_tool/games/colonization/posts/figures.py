@@ -661,6 +661,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i + 4].word == "to" and i + 5 < n and words[i + 5].word.isdigit()):
         return Figure("score_change", i, i + 6, who=words[i].text,
                       terms=(int(words[i + 3].word), int(words[i + 5].word)), points=True)
+    # 1 + 2 + roll beats 3: the coins added one by one before the roll
+    if _number(words, i) is not None and i + 1 < n and words[i + 1].word in ("+", "plus"):
+        chain, j = 0, i
+        while j + 1 < n and _number(words, j) is not None and words[j + 1].word in ("+", "plus") \
+                and len(words) > j + 2:
+            chain += _number(words, j)  # type: ignore[operator]
+            j += 2
+        if j > i + 2 and j < n and words[j].word in ("roll", "die", "dice"):
+            k = j + 1
+            if k < n and words[k].word in ("beats", "beat", ">", "tops", "top", "vs", "over"):
+                k += 1
+                while k < n and words[k].word in ("more", "than", "over", "higher"):
+                    k += 1
+                target = _number(words, k)
+                if target is not None:
+                    return Figure("faces", i, k + 1, faces=frozenset(
+                        f for f in FACES if _NUM[f] + chain > target))  # type: ignore[operator]
     # 4 + roll beats 1, roll + 2 > 3: the faces that win, as the player counts them
     # ("3 + any roll beats 1": the same, with the roll's article)
     det = 1 if i + 3 < n and words[i + 2].word in ("any", "a", "the", "my", "every") and \

@@ -399,7 +399,8 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     for i in range(len(tokens) - 2):
         if tokens[i] in ("two", "three", "four", "2", "3", "4") and tokens[i + 1] == "coins" \
                 and coin_value(tokens[i + 2]) is not None and tokens[i + 2] not in ("a", "one") \
-                and i > 0 and tokens[i - 1] in ("the", "my", "with", "using", "use"):
+                and i > 0 and tokens[i - 1] in ("the", "my", "with", "using", "use") \
+                and not _last_of_coin_list(tokens, i):
             used.add(i)        # "with the 2 coins 3 and 4": how many, not a coin
     every = _every_coin(tokens, reader, used)
     vague = None if every else _vague_coins(tokens)
@@ -736,8 +737,8 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
         if i in used or coin_value(tok) is None or tok in ("a", "one"):
             continue
         k = i - 1
-        while k >= 0 and tokens[k] in ("a", "an", "the", "i"):
-            k -= 1
+        while k >= 0 and tokens[k] in ("a", "an", "the", "i", "only", "just", "s"):
+            k -= 1      # ("if the roll's only an ace, the 2 of Suns then")
         if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
                                     "on", "if", "when", "for", "shows", "show", "showing", "lands",
                                     "comes", "is"):
@@ -803,6 +804,20 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
     return RollMove(tuple(targets))
 
 
+def _last_of_coin_list(tokens: list[str], i: int) -> bool:
+    """Whether the value at `i`, before "coins", ends a list of coins ("with the ace and the 2
+    coins, null as the colony coin"): the plural names the coins of the list, not how many."""
+    j = i - 1
+    if j >= 0 and tokens[j] in ("the", "my"):
+        j -= 1
+    if j < 1 or tokens[j] not in ("and", "&"):
+        return False
+    j -= 1
+    if j >= 0 and tokens[j] == "coin":
+        j -= 1
+    return j >= 0 and coin_value(tokens[j]) is not None and tokens[j] not in ("a", "one")
+
+
 def _face_condition(before: list[str]) -> bool:
     """Whether the words before a place make it the place for one face of the die."""
     for k, tok in enumerate(before):
@@ -863,6 +878,13 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
                            "" if here[1] is None or here[1].colony is None else
                            f" ({here[1].colony.owner}'s colony)"))
             return None
+        stash = (reader.state.seats[reader.player].stash if reader.state is not None
+                 and reader.player in reader.state.seats else None)
+        if target is None and coin not in (None, "null") and stash is not None and coin not in stash:
+            # "warp w my 2 coin to another 2 planet": the coin itself is not there to play, which
+            # a GM says before asking where
+            reader.add("col.warp.coin_not_in_stash", f"your {coin_name(coin)} coin is not in your "
+                       f"stash (stash: {coin_list(list(stash))})")
         if target is None:
             reader.add("col.warp.no_destination", "say where to warp: \"discard null, warp to the "
                        "sun of Arms\" or \"play my 4 coin, warp to 4 of Suns\"")

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from gm_tool.core.diagnostics import Diagnostic, Severity
 from gm_tool.core.reading import scan
 from gm_tool.core.reading.bagwords import edit_marker, words_of
-from gm_tool.core.reading.sentences import offers_another, undecided_edit
+from gm_tool.core.reading.sentences import MORE_HEDGE, offers_another, taken_back_inline, undecided_edit
 from gm_tool.games.colonization.posts.clauses import (
     _CONTINUATION,
     _SENTENCE_END,
@@ -130,7 +130,9 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
-    words = _go_for_it(words_of(rest))
+    back = taken_back_inline(rest)
+    # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
+    words = _go_for_it(words_of(back[1] if back is not None else rest))
     if edited:
         words = _roll_with_coins(words)
     pl = _prepare_words(line, edited, words, first=True)
@@ -609,6 +611,14 @@ def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
         hits = [i for i in range(a, b) if ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
                 and ROLES.get(pl.words[i].word) not in groups[-1].roles and not _idiom_word(pl, i)
                 and i in covered and i not in taken]
+        if hits:
+            unused_spans.append((pl, hits, "remark"))
+    if MORE_HEDGE.search(pl.line.text) and re.search(r"(?i)\bor\b", pl.line.text):
+        # "gonna try for the 5 again, or just take the 5 coin back, whichever": the choice left
+        # to the GM between an order and another said in a remark beside it; a GM asks which
+        hits = [i for i in rest if not pl.words[i].punct and not _inside(pl.figures, i) and (
+            coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+            or ROLES.get(pl.words[i].word) not in (None, "mark", "pass"))]
         if hits:
             unused_spans.append((pl, hits, "remark"))
     if kind not in ("restore", "colonize", "draw", "destroy"):

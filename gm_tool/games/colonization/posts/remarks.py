@@ -430,7 +430,10 @@ def _result_clause(words: list[Word], start: int, end: int) -> int:
             continue
         first = k if m == 0 or words[k - 1].punct or seq[m - 1][1] not in ("that", "which", "this", "it") \
             else seq[m - 1][0]
-        if first == start or not (words[first - 1].punct and words[first - 1].word in (",", ";")):
+        if first == start or not (words[first - 1].punct and words[first - 1].word in (
+                ",", ";", "\u2013", "\u2014", "-", "--") or words[first - 1].text.strip() in (
+                "\u2192", "->", "=>", "\u21d2")):
+            # (", would tie Tess at 17", "→ would tie Lotte at 11": what the order brings)
             return start
         if not any(x.isdigit() for _, x in seq[m:]):
             return start
