@@ -8,12 +8,14 @@ import re
 from gm_tool.core.matching import fold
 from gm_tool.core.reading import WORD, is_comment, scan, tokenize
 from gm_tool.core.reading.habits import edit_marker, signature_start
-from gm_tool.games.beta_colony.board import DICE
+from gm_tool.games.beta_colony.board import DICE, MATERIAL_OF
+from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.core.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
 from gm_tool.core.reading.wrapping import wrapped_tail
 from gm_tool.core.reading.habits import signed_line
+from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (_MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
@@ -90,6 +92,59 @@ _BESIDE_MID = re.compile(r"(?i)\s+(?=(?:right\s+)?(?:next\s+to|adjacent\s+to|bes
 _BESIDE_THEN = re.compile(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)\s*(?=[+\d])")
 
 
+# "red 6 → 2 pink", "3 orange please": a material named by its colour (food pink, polymer
+# orange, steel yellow) after a count, in a post that names no pod, row or space: the colours
+# of the dice (red, green, blue) are left alone, they name dice
+_COLOUR_MATERIAL = re.compile(r"(?i)\b(\d|a|an|one|two|three)\s+(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
+                              r"spaces?\b|tiles?\b|from\b|on\b))")
+_POD_TALK = re.compile(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
+
+
+# "docking w/ the two 6s", "both 5's": two dice named by the value they share; read as the
+# two dice (not yet used) showing it when exactly two do, else left for the reader to refuse
+_TWO_BY_VALUE = re.compile(r"(?i)\b(?:(?:the|my)\s+(?:two|2)|both(?:\s+(?:the|my))?)\s+([1-6])'?s\b")
+
+
+def _dice_by_value(body: str, seat: dict) -> str:
+    if len(body) > 2000:
+        return body
+
+    def colours(m: re.Match) -> str:
+        value = int(m.group(1))
+        showing = [d for d in DICE if d not in seat.get("used", ()) and seat.get("dice", {}).get(d) == value]
+        return f"{showing[0]} {value} and {showing[1]} {value}" if len(showing) == 2 else m.group(0)
+    return _TWO_BY_VALUE.sub(colours, body)
+
+
+# "Then I have red 2 + blue 2", "so I'll have black 6 and green 6 now": the dice as they will
+# show after the change, told back. Talk when every die it names shows that value after the
+# order (the die ordered changed, the others as they are); else left to the order, refused
+_DICE_AFTER = re.compile(r"(?i)^\W*(?:(?:and|so|then|now|which)[\s,]+)*(?:(?:i|i'?ll|i\s+will|i'?d)\s+"
+                         r"(?:have|got|hold|be\s+holding|end\s+up\s+with)|that\s+(?:gives|leaves)\s+me"
+                         r"(?:\s+with)?)\b")
+_DIE_AND_VALUE = re.compile(r"(?i)\b(black|blue|red|green)\s+([1-6])\b")
+
+
+def _dice_after(sentence: str, seat: dict, ordered: set[str], bonus: str | None) -> bool:
+    named = _DIE_AND_VALUE.findall(sentence)
+    if not _DICE_AFTER.match(sentence) or not named or not ordered or bonus not in ("flip", "six"):
+        return False
+    for colour, value in named:
+        have = seat.get("dice", {}).get(colour.lower())
+        if have is None:
+            return False
+        after = (6 if bonus == "six" else 7 - have) if colour.lower() in ordered else have
+        if int(value) != after:
+            return False
+    return True
+
+
+def _colour_materials(body: str) -> str:
+    if _POD_TALK.search(body) or len(body) > 2000:
+        return body
+    return _COLOUR_MATERIAL.sub(lambda m: f"{m.group(1)} {MATERIAL_OF[m.group(2).lower()]}", body)
+
+
 def _beside_split(pieces: list[str]) -> list[str]:
     """"the yellow 2 on Cuzco 39 next to Mei's yellow on 37 → +1 group so 3 influence": the
     neighbour named after the space is a reason of its own (talk, its space no second space of
@@ -152,6 +207,8 @@ class Lines:
             if edit is not None:
                 raw = edit
             body = _habitual(raw, " " if self.state["phase"] == "mat" else ", ")
+            body = _colour_materials(body) if self.state["phase"] == "actions" else body
+            body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             if not body:
                 continue
             start = len(out)
@@ -214,6 +271,11 @@ class Lines:
                 if correction is not None and correction_end is None and any(
                         not c.remark and c.meaningful for c in out[correction[0]:]):
                     correction_end = len(out)     # the revision is the sentence that has one
+                if self.state["phase"] == "die_bonus" and _dice_after(
+                        sentence, self.seat, {d.colour for c in out if not c.remark for d in c.dice},
+                        active_bonus(self.state)):
+                    self.asides.append((line.number, sentence))
+                    continue
                 who = conditional_on(sentence, [p for p in self.state["seats"]
                                                 if p != self.player])
                 if who:
@@ -367,7 +429,10 @@ class Lines:
             before = [x for c in old for x in c.dice]
             if any(x.colour == d.colour for x in before):
                 continue
-            if len(before) == 1 and self.state["phase"] == "die_bonus":
+            if len([x for x in before if x.colour in negated]) == 1:
+                # "EDIT: red 6 instead of black": the die after "instead of" is the one replaced
+                gone = [x for x in before if x.colour in negated]
+            elif len(before) == 1 and self.state["phase"] == "die_bonus":
                 gone = before
             elif d.activate:
                 gone = [x for x in before if x.colon or x.activate]
@@ -513,6 +578,10 @@ class Lines:
                 not re.search(r"(?i)\bdock", sentence):
             # "Mateo, nice Cuzco run, you're going to hit 15 for sure": a sentence spoken to
             # another player is talk, whatever colony or figure it names
+            return True
+        if speaks_to_you(sentence) and not _DIE_VALUE.search(sentence) and \
+                not re.search(r"(?i)\b(?:dock|black|blue|red|green)\b", sentence):
+            # "ouch, Xi'an is yours then.": said to another player (the one quoted), unnamed
             return True
         if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
             # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the

@@ -750,7 +750,8 @@ class Words:
                                     total=True))
             tokens[nxt_tok + 1] = Token(PUNCT, "", "")
         # ("... → 17 cp": after an arrow, CP is what the player will have, or the CP gained)
-        either = not total and not spend and (not arrow or unit_first or "dock" in words
+        either = not total and not spend and (not arrow or unit_first
+                                              or any(w[:4] == "dock" for w in words)
                                               or unit == "cp") \
             and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact", "materials")
