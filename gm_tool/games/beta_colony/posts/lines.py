@@ -95,14 +95,17 @@ _BESIDE_THEN = re.compile(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)
 # "red 6 → 2 pink", "3 orange please": a material named by its colour (food pink, polymer
 # orange, steel yellow) after a count, in a post that names no pod, row or space: the colours
 # of the dice (red, green, blue) are left alone, they name dice
-_COLOUR_MATERIAL = re.compile(r"(?i)\b(\d|a|an|one|two|three)\s+(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
+_COLOUR_MATERIAL = re.compile(r"(?i)(?:\b(\d|a|an|one|two|three)\s+|(?<=[:+&\u2192])\s*|(?<=->)\s*|\band\s+)"
+                              r"(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
                               r"spaces?\b|tiles?\b|from\b|on\b))")
 _POD_TALK = re.compile(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
 
 # "docking w/ the two 6s", "both 5's": two dice named by the value they share; read as the
 # two dice (not yet used) showing it when exactly two do, else left for the reader to refuse
-_TWO_BY_VALUE = re.compile(r"(?i)\b(?:(?:the|my)\s+(?:two|2)|both(?:\s+(?:the|my))?)\s+([1-6])'?s\b")
+_TWO_BY_VALUE = re.compile(r"(?i)\b(?:(?:the|my)\s+(?:two|2|pair\s+of)|both(?:\s+(?:the|my))?|(?:a\s+)?pair\s+of)"
+                           r"\s+(?:([1-6])'?s|(ones|twos|threes|fours|fives|sixes))\b")
+_VALUE_WORDS = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6}
 
 
 def _dice_by_value(body: str, seat: dict) -> str:
@@ -110,7 +113,7 @@ def _dice_by_value(body: str, seat: dict) -> str:
         return body
 
     def colours(m: re.Match) -> str:
-        value = int(m.group(1))
+        value = int(m.group(1)) if m.group(1) else _VALUE_WORDS[m.group(2).lower()]
         showing = [d for d in DICE if d not in seat.get("used", ()) and seat.get("dice", {}).get(d) == value]
         return f"{showing[0]} {value} and {showing[1]} {value}" if len(showing) == 2 else m.group(0)
     return _TWO_BY_VALUE.sub(colours, body)
@@ -142,7 +145,8 @@ def _dice_after(sentence: str, seat: dict, ordered: set[str], bonus: str | None)
 def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
-    return _COLOUR_MATERIAL.sub(lambda m: f"{m.group(1)} {MATERIAL_OF[m.group(2).lower()]}", body)
+    return _COLOUR_MATERIAL.sub(lambda m: m.group(0)[:m.start(2) - m.start(0)]
+                                + MATERIAL_OF[m.group(2).lower()], body)
 
 
 def _beside_split(pieces: list[str]) -> list[str]:
