@@ -583,6 +583,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 end += 1
             if {"stack", "pile", "bag", "deck", "draw", "planets", "tiles"} & {
                     x.word for x in words[k:end]}:
+                # "12 left in the pile so 11 after mine": the count now, then after the action
+                j = end
+                while j < n and words[j].word in ("so", "then", ",", "to", "and", "=", ">", "-"):
+                    j += 1
+                if j + 1 < n and j > end and words[j].word.isdigit() and words[j + 1].word in (
+                        "after", "afterwards", "left"):
+                    k2 = j + 2
+                    while k2 < n and words[k2].word in ("after", "mine", "my", "this", "that", "one",
+                                                        "it", "the", "draw", "turn"):
+                        k2 += 1
+                    return Figure("left", i, k2, number=int(words[j].word), extra={"before": num})
                 return Figure("planets_left", i, end, number=num)
         if k + 1 < n and words[k].word == "in" and (words[k + 1].word == "stash" or k + 2 < n and words[
                 k + 1].word in ("my", "the") and words[k + 2].word == "stash") and num <= 6:
