@@ -142,6 +142,15 @@ def _dice_after(sentence: str, seat: dict, ordered: set[str], bonus: str | None)
     return True
 
 
+# "green 4 -1 → Nebra", "black 2 +1 to the Ridback": a sign and a figure right after a die's
+# value, before where it goes, with no unit: the fuel spent to change the die
+_DIE_BARE_FUEL = re.compile(r"(?i)\b((?:black|blue|red|green)\s+[1-6]\s*[+-]\s*[1-5])(?=\s*(?:\u2192|->|=>|\bto\b))")
+
+
+def _die_bare_fuel(body: str) -> str:
+    return _DIE_BARE_FUEL.sub(r"\1 fuel", body) if len(body) <= 2000 else body
+
+
 def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
@@ -213,6 +222,7 @@ class Lines:
             body = _habitual(raw, " " if self.state["phase"] == "mat" else ", ")
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
+            body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
             if not body:
                 continue
             start = len(out)
