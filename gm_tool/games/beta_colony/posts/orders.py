@@ -65,9 +65,10 @@ class Orders:
                 for d in c.dice:
                     if d.colour in known:
                         _merge_into(next(x for x in dice if x.colour == d.colour), d, self)
-        if len(dice) > 2:
+        if len(dice) > 2 and not any("dock" in c.flags for c in orders):
             # a die named without a value beside two with theirs is talk about it, not a die of
-            # this action (the ledger asks about it)
+            # this action (the ledger asks about it); beside a dock ("Dock with blue + green
+            # for a fuel, and black 6 → Gan De w/ red 6"), the dice of a second action
             valued = [d for d in dice if d.value is not None or d.fuel is not None
                       or d.target is not None]
             if len(valued) == 2:
