@@ -319,6 +319,12 @@ class Orders:
                      hint="e.g. 'build on Thebes 27'")
             return None
         if location == "azophi_nexus" and achievement and space < 0:
+            from gm_tool.games.beta_colony.rules.act import achievement_info
+            info = achievement_info(self.state, achievement) or {}
+            if info.get("type") == "statue" and self.seat["artifacts"] < info.get("cost", 0):
+                # "Statue of the center (3 artifacts)" with 2: the cost is named too
+                self.add("bc.pay.cannot", f"you cannot pay for {info['name']} ({info['cost']} "
+                         f"artifacts): you have {self.seat['artifacts']}", orders[0].line)
             self.add("bc.post.space", "say where the achievement's tile is built",
                      orders[0].line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
             return None
