@@ -5,17 +5,11 @@ sentence).
 Each case: a blind-corpus fixture, the player, the post, whether a GM accepts it, and substrings
 the reply must hold (the Read-as line of an accepted post; the reason of a refused one)."""
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
-_BLIND = Path(__file__).resolve().parents[1] / "posts" / "blind.py"
-_spec = importlib.util.spec_from_file_location("beta_colony_habits11_blind", _BLIND)
-blind = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = blind            # a dataclass looks its module up while it is made
-_spec.loader.exec_module(blind)  # type: ignore[union-attr]
+from posts import blind  # tests/posts/blind.py, the corpora's runner
 
 FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
 
