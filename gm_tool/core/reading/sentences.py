@@ -467,3 +467,105 @@ def taken_back_inline(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return m.group("dropped").strip(), m.group("rest").strip()
+
+
+# "[quote=Ann]...[/quote]", "[quote author=Bea link=.. date=..]", '[quote="Ann"]', '[q="Ann"]',
+# "[quote name='Ann']", "<blockquote>": the forum layer drops every quote (someone else's words);
+# a GM still reads WHO is quoted and WHAT they ordered ("[quote=Ann]Colonisation: Expert[/quote]
+# nice, I'll get one too": Ann's Expert is gone before this player's turn)
+_QUOTE_OPEN = re.compile(
+    r"\[(?:quote|q)(?:\s*=\s*[\"']?(?P<eq>[^\]\"';]{1,60}?)[\"']?(?:;[^\]]*)?|"
+    r"\s+(?:author|name|user)\s*=\s*[\"']?(?P<named>[^\]\"'\s]{1,60})[\"']?[^\]]{0,400})?\]"
+    r"|<blockquote\b[^<>]{0,400}>", re.IGNORECASE)
+_QUOTE_CLOSE = re.compile(r"\[/(?:quote|q)\]|</blockquote>", re.IGNORECASE)
+_ANY_QUOTE_TAG = re.compile(r"\[(/?)(?:quote|q)(?=[\s=\]])[^\[\]]{0,500}\]|<(/?)blockquote\b[^<>]{0,500}>",
+                            re.IGNORECASE)
+
+
+def quoted_posts(text: str) -> list[tuple[str, str]]:
+    """The outermost quoted blocks of a post, each as (who is quoted, what they wrote): the
+    author named in the tag ("[quote=Ann]", "[quote author=Bea ...]", '[q="Ann"]'), or "" when
+    the tag names nobody; what they wrote keeps its own markup (nested quotes inside it are
+    left out). An unclosed quote runs to the end. Never raises; at most 20 blocks."""
+    out: list[tuple[str, str]] = []
+    try:
+        text = (text or "")[:200_000]
+        depth, start, author, inner_from = 0, 0, "", 0
+        for m in _ANY_QUOTE_TAG.finditer(text):
+            closing = bool(m.group(1) or m.group(2))
+            if not closing:
+                if depth == 0:
+                    opened = _QUOTE_OPEN.match(m.group(0))
+                    author = ((opened.group("eq") or opened.group("named") or "") if opened else "").strip()
+                    inner_from = m.end()
+                depth += 1
+            elif depth:
+                depth -= 1
+                if depth == 0:
+                    out.append((author, _strip_nested(text[inner_from:m.start()])))
+                    if len(out) >= 20:
+                        return out
+        if depth:
+            out.append((author, _strip_nested(text[inner_from:])))
+    except Exception:   # pragma: no cover - a last resort
+        return out
+    return out
+
+
+def _strip_nested(body: str) -> str:
+    """`body` without the quotes nested in it (what the quoted player quoted in turn)."""
+    parts, depth, pos = [], 0, 0
+    for m in _ANY_QUOTE_TAG.finditer(body):
+        closing = bool(m.group(1) or m.group(2))
+        if not closing:
+            if depth == 0:
+                parts.append(body[pos:m.start()])
+            depth += 1
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                pos = m.end()
+    if depth == 0:
+        parts.append(body[pos:])
+    return "".join(parts).strip()
+
+
+# "The contract stays.", "the rest stands", "everything else is unchanged", "Market sale still on",
+# "rest as before": beside an EDIT that takes one order back, a sentence saying the others stand
+_STAYS_SENTENCE = re.compile(
+    r"(?i)(?:^|(?<=[.!;,]))\s*(?:(?:but|and|so)\s+)?(?:the\s+|my\s+)?(?:rest|everything\s+else|all\s+else|"
+    r"other\s+orders?|[a-z][\w'-]{0,20}(?:\s+[a-z][\w'-]{0,20}){0,2})\s+(?:stays?|stands?|remains?|"
+    r"still\s+(?:stands?|stays?|holds?|on|goes)|is\s+(?:still\s+)?(?:on|unchanged|the\s+same|fine|as\s+(?:is|before))|"
+    r"unchanged|as\s+(?:before|is|posted|written)|(?:stays?|remains?)\s+(?:the\s+same|as\s+(?:is|before)))"
+    r"(?:\s+(?:as\s+(?:is|before|posted)|the\s+same))?\s*(?:[.!;,]|$)")
+
+
+def stays_clauses_out(text: str) -> tuple[str, list[str]]:
+    """`text` without the sentences that say an order stands ("The contract stays.", "the rest
+    stays the same", "everything else unchanged"), and those sentences: beside an EDIT that
+    takes one order back they name an order only to keep it. Never raises."""
+    text = (text or "")[:4000]
+    found = [m.group(0).strip(" .!;,") for m in _STAYS_SENTENCE.finditer(text)]
+    if not found:
+        return text, []
+    return " ".join(_STAYS_SENTENCE.sub(" ", text).split()), found
+
+
+# "I have 2 food and there's no production this round anyway", "I've only got 3 Wealth",
+# "since I hold 1 BG": what the player holds, said as a reason or an aside
+_HOLDING = re.compile(
+    r"(?i)^\s*(?:(?:since|as|because|cause|cos|coz|and|but|so|plus|also|btw|fwiw)[,\s]+)?(?:i|we)\s*"
+    r"(?:'ve|'ll\s+still\s+have|\s+have|\s+had|\s+hold|\s+own|\s+got|\s+still\s+have|\s+only\s+have|"
+    r"\s+already\s+have|\s+now\s+have|\s+currently\s+have)(?:\s+(?:only|still|just|got|already))*\s+"
+    r"(?:got\s+)?(?:only\s+|just\s+)?(?:\d{1,4}|no|none|zero|one|two|three|four|five|nothing)\b")
+_ORDER_WORD = re.compile(r"(?i)\b(?:so\s+i(?:'ll|\s+will)?|then\s+i|i'?ll|i\s+will|going\s+to|gonna|"
+                         r"sell\w*|buy\w*|build\w*|take|taking|move|moving|spend\w*|pay\w*|instead)\b")
+
+
+def holding_aside(clause: str) -> bool:
+    """A clause that says what the player holds ("I have 2 food and there's no production this
+    round anyway", "I've only got 3 Wealth"), ordering nothing after it ("I have 2 food so I'll
+    sell one" is an order): talk, not a figure of an order. Never raises."""
+    clause = (clause or "")[:400]
+    m = _HOLDING.match(clause)
+    return m is not None and not _ORDER_WORD.search(clause[m.end():])

@@ -26,7 +26,12 @@ from gm_tool.games.distant_colony.posts.claims import format_deltas
 from gm_tool.games.distant_colony.posts.grammar import ParsedPost, parse_post
 from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import COLONISTS
+from gm_tool.games.distant_colony.rules.common import colonists_text
+from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS
+
+
+def _colonist_name(kind: str) -> str:
+    return COLONIST_NAMES.get(kind, kind)
 
 
 @dataclass
@@ -131,7 +136,57 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
         figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
         diags.extend(claim_diagnostics(parsed, record, after, figures, settings))
     diags.extend(trade_cross_check(parsed, state, others, settings))
+    diags.extend(quoted_takes_check(parsed, state, text, settings))
     return CheckedPost(parsed, in_line_order(diags), record, state)
+
+
+def quoted_takes_check(parsed: ParsedPost, state: DCState, text: str, settings) -> list[Diagnostic]:
+    """A post that quotes the post of a player before in turn order ("[quote=Ann]Colonisation:
+    Expert[/quote] nice, I'll get one too"): the GM reads who took what from the quote, so a
+    colonist the quoted players take first is not Available to this player any more (the
+    check alone counts only how many the players before take, not which)."""
+    from gm_tool.core.reading.sentences import quoted_posts
+
+    take = parsed.orders.take
+    if not take or "[" not in text and "<" not in text:
+        return []
+    try:
+        ahead = {p.casefold(): p for p in rules.colonists_ahead(state, parsed.player)}
+        available = list(state.station.available)
+    except Exception:   # pragma: no cover - a state without turn order or station
+        return []
+    if "colonization" not in (state.phases or ()) or available.count(take) == 0:
+        return []
+    taken: dict[str, str] = {}
+    read: set[str] = set()
+    for author, body in quoted_posts(text):
+        who = ahead.get(author.strip().strip("@").casefold())
+        if who is None or who in read or not body.strip():
+            continue
+        read.add(who)    # (each quoted player read once, a turn's length at most: stays fast)
+        try:
+            theirs = parse_post(body[:4000], state, who, settings).orders.take
+        except Exception:   # pragma: no cover - a quote the reader cannot read: no pick known
+            continue
+        if theirs:
+            taken[who] = theirs
+    gone = [p for p, k in taken.items() if k == take]
+    if not gone or available.count(take) > len(gone):
+        return []
+    left = list(available)
+    for k in taken.values():
+        if k in left:
+            left.remove(k)
+    name = _colonist_name(take)
+    who = ", ".join(gone)
+    return [Diagnostic(
+        "dc.colonization.taken_before",
+        f"Colonization: take {name}: {who}, before {parsed.player} in turn order, "
+        f"take{'s' if len(gone) == 1 else ''} the {name} (the quoted post); the Available set "
+        f"has {available.count(take)} {name}, so none is left for {parsed.player} "
+        f"(left after the quoted picks: {colonists_text(left)})",
+        Severity.ERROR, parsed.field_lines.get("take"),
+        hint="name a colonist that is still Available")]
 
 
 def in_line_order(diags: list[Diagnostic]) -> list[Diagnostic]:
@@ -237,6 +292,10 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         whole = parsed.line_texts.get(line, "")
         part = parsed.parts.get((line, _SECTION_OF.get(key[0], "")))
         start = whole.find(part) if part else -1
+        if start < 0 and part and " w " in whole:
+            # (a part read from the cleaned line - "w" is "with" - is found on it cleaned)
+            from gm_tool.games.distant_colony.posts.lines import clean
+            start = clean(whole).find(part)
         kind_at = first_at.setdefault(
             (line, key[0]), (start if start >= 0 else 0) * 1000
             + _position(part if start >= 0 else whole, text))

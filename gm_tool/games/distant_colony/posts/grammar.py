@@ -26,7 +26,7 @@ from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Headi
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.reading import habits
-from gm_tool.core.reading.sentences import pronoun_edit, vague_edit
+from gm_tool.core.reading.sentences import pronoun_edit, stays_clauses_out, vague_edit
 from gm_tool.core.reading.forum import Line
 from gm_tool.core.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
@@ -689,7 +689,14 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
             return None
         verb, new, old = m.group("verb").lower(), m.group("new"), None
         tail = rest[m.end():]
-    if hedged(rest) or any(ch.isdigit() for ch in tail):
+        if _name_of(new) is None and (s := _SUBJECT_INSTEAD.match(rest)) is not None \
+                and _name_of(s.group("subject")) is not None:
+            # "Market sells the Rare Goods instead (+6)": the building that does it, then the verb
+            m, verb, new = s, s.group("verb").lower(), s.group("new")
+            tail = rest[s.end():]
+    # "... instead (+6)": the figure of the new order, put for the old one's in brackets
+    figure = _TAIL_FIGURE.match(tail)
+    if hedged(rest) or (figure is None and any(ch.isdigit() for ch in tail)):
         return None
     new_name = _name_of(new)
     if new_name is None:
@@ -708,10 +715,11 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
                 continue   # ("farms +2 food": a group's summary, not the building)
             if verb is not None:
                 j = k - 1
-                while j >= 0 and tokens[j].kind == "word" and tokens[j].word in ("a", "an",
-                                                                                 "the", "one"):
-                    j -= 1
-                forms = {verb, verb + "s", verb + "ing", verb.rstrip("e") + "ing"}
+                while j >= 0 and (tokens[j].kind == "word" and tokens[j].word in ("a", "an", "the", "one")
+                                  or tokens[j].kind == "num"):
+                    j -= 1     # ("sells 1 BG": the amount between the verb and the name)
+                stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
+                forms = {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"}
                 if j < 0 or tokens[j].kind != "word" or tokens[j].word not in forms:
                     continue
             for end in range(min(len(tokens), k + 4), k, -1):
@@ -735,10 +743,28 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     pattern = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
     if len(pattern.findall(target.text)) != 1:
         return None
-    text = pattern.sub(new.strip(), target.text, count=1)
+    at = pattern.search(target.text)
+    text = target.text[:at.start()] + new.strip() + target.text[at.end():]
+    if figure is not None:
+        # the old order's figure in brackets, in the same clause, becomes the new one's
+        after = at.start() + len(new.strip())
+        clause_end = re.search(r"[,;]|$", text[after:]).start() + after
+        old_figure = re.search(r"\([^()]*\d[^()]*\)", text[after:clause_end])
+        if old_figure is None:
+            return None
+        text = (text[:after + old_figure.start()] + "(" + figure.group("figure").strip() + ")"
+                + text[after + old_figure.end():])
     out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
            for x in lines if x is not edit]
     return out, target.number
+
+
+# "Market sells the Rare Goods instead": a building, its verb, the new thing
+_SUBJECT_INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:my\s+|the\s+)?"
+                              r"(?P<subject>[a-z][a-z ]{1,30}?)\s+(?P<verb>[a-z]{3,})\s+"
+                              r"(?:an?\s+|the\s+|one\s+|1\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
+                              re.IGNORECASE)
+_TAIL_FIGURE = re.compile(r"^\s*\((?P<figure>[^()]*\d[^()]*)\)\s*[.!]?\s*$")
 
 
 # "scratch the machine, buy 1 Basic Goods instead (5)", "drop the Farm; build a Market instead":
@@ -768,7 +794,9 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
     m = _SCRATCH.match(rest)
     if m is None:
         m = _DROP.match(rest)
-        if m is None or _ORDER_VERB.search(m.group("why") or "") or re.search(r"\d", rest):
+        # "scratch the sale, ... The contract stays.": a sentence keeping another order is not one
+        if m is None or _ORDER_VERB.search(stays_clauses_out(m.group("why") or "")[0]) \
+                or re.search(r"\d", rest):
             return None
     if hedged(rest):
         return None
@@ -813,8 +841,9 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
     text = target.text[:a] + new + target.text[b:]
     if not new:
         # "EDIT: no machine after all": the clause goes; a section left empty says none
-        text = re.sub(r"^\s*[,;]\s*|\s*[,;]\s*$", "", text[:a].rstrip() + text[b:]) \
-            if text[b:].strip() else text[:a].rstrip(" ,;")
+        whole = target.text
+        text = (whole[:a].rstrip() + " " + re.sub(r"^\s*[,;]\s*", "", whole[b:])).strip() \
+            if whole[b:].strip(" ,;") else whole[:a].rstrip(" ,;")
         heading = TABLE.line_heading(Line(target.number, text))
         if heading is not None and not heading.rest.strip(" ,;:"):
             text = text.rstrip(" ,;:") + ": none"

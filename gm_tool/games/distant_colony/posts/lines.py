@@ -722,8 +722,44 @@ class LineReader:
             if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
                 cuts.append(start)
         if not cuts:
+            cuts = self._run_on_cuts(text)
+        if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
+
+    def _run_on_cuts(self, text: str) -> list[int]:
+        """"survey +1 col skilled build harvester w skilled prod farm +1 food ... trade sell 1 raw
+        +2": a turn typed on one line without colons or commas, each section opened by its
+        name. Cut before each section name that comes later in the round than the one before
+        (outside brackets, not after a word that makes it a noun: "no build", "the trade");
+        only when the line opens with a section and at least three sections are found."""
+        first = self.loose_heading(text)
+        if first is None or len(text) > 2000:
+            return []
+        order = {name: k for k, name in enumerate(("survey", "colonization", "build", "production",
+                                                    "trade", "player_trade", "organization"))}
+        last = order.get(first.section)
+        if last is None:
+            return []
+        cuts = []
+        for m in re.finditer(r"(?<=\s)([^\W\d_]+)\b", text):
+            if fold(m.group(1)) not in _LOOSE_HEADS or fold(m.group(1)) in ("net", "farms",
+                                                                               "harvesters",
+                                                                               "factories", "labs",
+                                                                               "others"):
+                continue
+            if text.count("(", 0, m.start()) != text.count(")", 0, m.start()):
+                continue
+            before = text[:m.start()].split()
+            if before and fold(before[-1]) in _HEAD_PREFIX | {"no", "a", "an", "to", "w", "with",
+                                                                "this", "that", "of", "for", "i"}:
+                continue
+            heading = self.loose_heading(text[m.start():])
+            if heading is None or order.get(heading.section, -1) <= last:
+                continue
+            last = order[heading.section]
+            cuts.append(m.start())
+        return cuts if len(cuts) >= 2 else []
 
 
 # -- a line the forum wrapped (the kit's reading.wrapping) -----------------

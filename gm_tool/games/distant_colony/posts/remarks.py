@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from gm_tool.core.matching import fold
 from gm_tool.core.reading.sections import Item, short
+from gm_tool.core.reading.sentences import holding_aside
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
@@ -282,8 +283,8 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
         return None
     kept = []
     for part in _split_parts(inner):
-        if not part.strip():
-            continue
+        if not part.strip() or holding_aside(part):
+            continue     # ("I have 2 food and ...": what the player holds, an aside)
         sig = _signals(section, tokenize(part), players)
         if sig.strong or sig.typo:
             kept.append(part)

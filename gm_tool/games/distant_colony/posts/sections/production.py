@@ -191,7 +191,27 @@ _EATS_FREE = re.compile(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free
                         r"(?=[,;]|$)", re.IGNORECASE)
 
 
+# "Farm +1 Food → straight into the Colony Center (+1 Wealth)": an arrow to the building fed
+# next: that building runs too, with the figures after it
+_FEEDS_NEXT = re.compile(r"\s*(?:\u2192|->|=>|-->)\s*(?:(?:goes|go|going|and)\s+)?(?:(?:straight|right|"
+                    r"directly)\s+)?(?:in)?to\s+(?:the\s+|my\s+)?(?=[A-Za-z])", re.IGNORECASE)
+
+
+def _feeds_out(text: str) -> str:
+    """`text` with each arrow to a building ("→ into the Colony Center") read as a new clause
+    naming that building; an arrow to anything else is left as written."""
+    out, last = [], 0
+    for m in _FEEDS_NEXT.finditer(text):
+        if building_at(tokenize(text[m.end():m.end() + 60]), 0, fuzzy=False) is None:
+            continue
+        out.append(text[last:m.start()] + ", ")
+        last = m.end()
+    return "".join(out) + text[last:] if out else text
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 2000 and _FEEDS_NEXT.search(item.text):
+        item = item.with_text(_feeds_out(item.text), item.subsection)
     if item.subsection and not item.text.strip():
         # "Harvesters:" left blank under the template's Production: noted, asked in `finish`
         ctx.steps.append(Step("blank", item.line.number, subsection=item.subsection))
