@@ -569,3 +569,51 @@ def holding_aside(clause: str) -> bool:
     clause = (clause or "")[:400]
     m = _HOLDING.match(clause)
     return m is not None and not _ORDER_WORD.search(clause[m.end():])
+
+
+# "(7 + 1 from the CC = 8, minus 7 = 1 Wealth left)", "(12-3=9)", "8 plus 2 is 10": a running
+# sum the player writes beside an order; a GM checks its arithmetic and reads it as a remark
+_SUM_STEP = re.compile(r"(?i)(?P<op>[+\-\u2212=]|\bplus\b|\bminus\b|\bless\b|\bis\b|\bmakes\b|\bgives\b|"
+                       r"\bleaves\b)\s*,?\s*(?P<n>\d{1,5})\b")
+_SUM_SHAPE = re.compile(r"(?i)^\s*\d{1,5}\b[^()\d]{0,40}?(?:[+\-\u2212]|\bplus\b|\bminus\b)\s*\d")
+
+
+def running_sum(text: str) -> tuple[bool, str] | None:
+    """A running sum written in words and signs ("7 + 1 from the CC = 8, minus 7 = 1 Wealth
+    left", "12-3=9"): None when `text` is not one (it must open with a number, add or take
+    away, and give at least one result after "=" / "is" / "leaves"); else (right, what is
+    wrong): each result must be what the figures before it come to, and the sum goes on from
+    it. Labels after a figure ("from the CC") are words of the sum. Never raises."""
+    text = (text or "")[:300]
+    if not _SUM_SHAPE.match(text) or not re.search(r"=|\b(?:is|leaves|makes|gives)\b", text, re.IGNORECASE):
+        return None
+    first = re.match(r"\s*(\d{1,5})", text)
+    total = int(first.group(1))
+    results = 0
+    for m in _SUM_STEP.finditer(text, first.end()):
+        op, n = m.group("op").lower(), int(m.group("n"))
+        if op in ("+", "plus"):
+            total += n
+        elif op in ("-", "\u2212", "minus", "less"):
+            total -= n
+        else:
+            results += 1
+            if n != total:
+                return False, f"the sum comes to {total}, not {n}"
+    return (True, "") if results else None
+
+
+# "(a Skilled in the CC makes 2 Wealth)", "(each Farm gives 1 Food)", "(an Expert is worth 3)":
+# the player states a rule, in general ("a", "each", "every"): a reason, never an order
+_GENERAL_RULE = re.compile(
+    r"(?i)^\s*(?:(?:since|as|because|cause|cos|coz|bc|and)\s+)?(?:a|an|each|every|any|one)\s+"
+    r"[^\W\d_][\w'-]*(?:\s+(?:in|at|on|of)\s+(?:a|an|the|each|every)?\s*[^\W\d_][\w'-]*|\s+[^\W\d_][\w'-]*){0,3}\s+"
+    r"(?:makes|gives|earns|produces|yields|brings|pays|costs|is\s+worth|counts?\s+(?:as|for)|scores)\b"
+    r"[^.;!?]{0,60}$")
+
+
+def general_rule(clause: str) -> bool:
+    """A clause stating a rule in general ("a Skilled in the CC makes 2 Wealth", "each Farm
+    gives 1 Food", "an Expert is worth 3"): its subject is any one of a kind, not the player's;
+    talk about the rules, never an order or a figure of this turn. Never raises."""
+    return bool(_GENERAL_RULE.match((clause or "")[:200]))

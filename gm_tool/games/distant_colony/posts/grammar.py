@@ -416,10 +416,16 @@ _CONDITION = re.compile(r"\b(?:otherwise|unless|or\s+else|if\s+not|if\s+(?:it|it
                         r"takes|goes))\b)", re.IGNORECASE)
 
 
+# "-1 VP if it ends like this I know", "that's 3 points if the game ended now": the score if
+# the game ended, said of the position; no condition on an order
+_SCORE_IF = re.compile(r"(?i)[-+\u2212]?\d{1,3}\s*(?:vp|points?|pts)\s+if\s+(?:it|the\s+game|we|this)\s+"
+                       r"(?:ends?|ended|finish(?:es|ed)?|stops?|stopped)\b[^,;.()]{0,40}")
+
+
 def _conditional(ctx: PostContext, text: str) -> bool:
     """An order line whose order hangs on a condition, outside parentheses (a remark in
     brackets may say "if" about anything), with an order in it."""
-    outside = without_groups(text)[:2000]
+    outside = _SCORE_IF.sub(" ", without_groups(text)[:2000])
     m = _CONDITION.search(outside)
     if m is None:
         return False
@@ -680,9 +686,14 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     consumed. None when it is not that clear (then the GM is asked)."""
     m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest)
     verb = None
+    count = None     # the amount the EDIT gives with the new thing: it must be the old one's
     if m is not None:
         new, old = m.group("new"), m.group("old")
         tail = rest[m.end():]
+        named = _ORDER_NAMED.match(new)
+        if _name_of(new) is None and named is not None and _name_of(named.group("thing")) is not None:
+            new = named.group("thing")   # "make the contract 1 Machine instead of the Food"
+            count = named.group("count")
     else:
         m = _INSTEAD.match(rest)
         if m is None:
@@ -694,10 +705,17 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
             # "Market sells the Rare Goods instead (+6)": the building that does it, then the verb
             m, verb, new = s, s.group("verb").lower(), s.group("new")
             tail = rest[s.end():]
-    # "... instead (+6)": the figure of the new order, put for the old one's in brackets
+    # "... instead (+6)": the figure of the new order, put for the old one's in brackets;
+    # "..., 4 Wealth beats 2": the new order's figure beside the old one's, compared
     figure = _TAIL_FIGURE.match(tail)
-    if hedged(rest) or (figure is None and any(ch.isdigit() for ch in tail)):
+    compared = _TAIL_COMPARED.match(tail) if figure is None else None
+    if hedged(rest) or (figure is None and compared is None and any(ch.isdigit() for ch in tail)):
         return None
+    place = _AT_PLACE.search(new)
+    if place is not None and _name_of(new[:place.start()]) is not None \
+            and _name_of(place.group("place")) is not None \
+            and _name_of(place.group("place"))[0] == "building":
+        new = new[:place.start()]   # "sell the Basic Goods at the Market instead": the sale's good
     new_name = _name_of(new)
     if new_name is None:
         return None
@@ -741,22 +759,65 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
         return None
     target, written = hits[0]
     pattern = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
-    if len(pattern.findall(target.text)) != 1:
-        return None
     at = pattern.search(target.text)
+    if len(pattern.findall(target.text)) != 1:
+        at = None
+        if verb is not None:
+            # "-1 Food, sell 1 Food for 2 Wealth": the one written after the verb
+            stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
+            after_verb = re.compile(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
+                {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"})) + r")\s+"
+                r"(?:(?:an?|the|one|\d{1,3})\s+)*(" + pattern.pattern + ")")
+            found = list(after_verb.finditer(target.text))
+            if len(found) == 1:
+                at = _Span(found[0].start(1), found[0].end(1))
+        if at is None:
+            return None
+    if count is not None:
+        before_name = re.search(r"(\d{1,3})\s*$", target.text[:at.start()])
+        if before_name is None or int(before_name.group(1)) != int(count):
+            return None    # ("contract 2 Food" made "1 Machine": the GM asks)
     text = target.text[:at.start()] + new.strip() + target.text[at.end():]
-    if figure is not None:
-        # the old order's figure in brackets, in the same clause, becomes the new one's
+    if figure is not None or compared is not None:
+        # the old order's figure, in the same clause, becomes the new one's: in brackets, or
+        # the price after "for"
         after = at.start() + len(new.strip())
         clause_end = re.search(r"[,;]|$", text[after:]).start() + after
         old_figure = re.search(r"\([^()]*\d[^()]*\)", text[after:clause_end])
-        if old_figure is None:
+        old_price = re.search(r"\bfor\s+(\d{1,4})\b", text[after:clause_end])
+        if old_figure is not None and figure is not None:
+            text = (text[:after + old_figure.start()] + "(" + figure.group("figure").strip() + ")"
+                    + text[after + old_figure.end():])
+        elif old_price is not None and compared is not None:
+            text = (text[:after + old_price.start(1)] + compared.group("n")
+                    + text[after + old_price.end(1):])
+        elif old_figure is not None and compared is not None:
+            text = (text[:after + old_figure.start()] + "(+" + compared.group("n") + ")"
+                    + text[after + old_figure.end():])
+        else:
             return None
-        text = (text[:after + old_figure.start()] + "(" + figure.group("figure").strip() + ")"
-                + text[after + old_figure.end():])
     out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
            for x in lines if x is not edit]
     return out, target.number
+
+
+@dataclass(frozen=True)
+class _Span:
+    """Where a name is written on a line (the part of re.Match `_swap_in` uses)."""
+    begin: int
+    finish: int
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.finish
+
+
+# "make the contract 1 Machine": the order named by what it does, then its new thing
+_ORDER_NAMED = re.compile(r"(?i)^(?:make|change|switch|swap|turn)\s+(?:the\s+|my\s+)(?:contract|sale|purchase|"
+                          r"buy|reserve|reservation|build|take)\s+(?:(?:to|into)\s+)?(?:an?\s+|one\s+|(?P<count>\d{1,3})\s+)?"
+                          r"(?P<thing>[a-z][a-z ]{1,30})$")
 
 
 # "Market sells the Rare Goods instead": a building, its verb, the new thing
@@ -765,6 +826,14 @@ _SUBJECT_INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:my\s
                               r"(?:an?\s+|the\s+|one\s+|1\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
                               re.IGNORECASE)
 _TAIL_FIGURE = re.compile(r"^\s*\((?P<figure>[^()]*\d[^()]*)\)\s*[.!]?\s*$")
+# ", 4 Wealth beats 2", "- +4 vs +2", "(4W > 2W)": the new figure, compared with the old one
+_TAIL_COMPARED = re.compile(r"^\s*[,;:\u2013\u2014-]?\s*\(?\s*\+?(?P<n>\d{1,3})\s*(?:wealth|w|\u20ac)?\s*"
+                            r"(?:beats|vs\.?|versus|over|instead\s+of|rather\s+than|>|is\s+better\s+than|"
+                            r"better\s+than)\s*\+?\d{1,3}\s*(?:wealth|w|\u20ac)?\s*\)?[^\d]{0,30}$",
+                            re.IGNORECASE)
+# "the Basic Goods at the Market": the place an order is done at, after its thing
+_AT_PLACE = re.compile(r"\s+(?:at|in|on|through|via)\s+(?:the\s+|my\s+)?(?P<place>[a-z][a-z ]{1,30})$",
+                       re.IGNORECASE)
 
 
 # "scratch the machine, buy 1 Basic Goods instead (5)", "drop the Farm; build a Market instead":

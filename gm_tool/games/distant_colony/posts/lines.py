@@ -696,6 +696,9 @@ class LineReader:
                 for piece in pieces:
                     out.extend(self._cut(Line(line.number, piece.strip())))
                 return out
+        lettered = self._lettered_sections(line)
+        if lettered is not None:
+            return lettered
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
             return [line]
         cuts = []
@@ -726,6 +729,31 @@ class LineReader:
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
+
+    def _lettered_sections(self, line: Line) -> list[Line] | None:
+        """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,
+        each opened by its initial alone (no colon): one line each, "S: +2", "C: skilled"...
+        Only when every piece opens so, the initials name three sections or more, and they come
+        in the round's order."""
+        text = line.text
+        if len(text) > 2000 or not re.search(r"\s[/|]\s", text):
+            return None
+        pieces = [p.strip() for p in re.split(r"\s+[/|]\s+", text) if p.strip()]
+        order = "scbpto"
+        if len(pieces) < 3:
+            return None
+        last = -1
+        out = []
+        for piece in pieces:
+            m = re.match(r"(?i)^([scbpto])\s+(?=\S)(?![:=])", piece)
+            if m is None or order.index(m.group(1).lower()) <= last:
+                return None
+            last = order.index(m.group(1).lower())
+            head = f"{m.group(1)}: {piece[m.end():]}"
+            if self.table.line_heading(Line(line.number, head)) is None:
+                return None
+            out.append(Line(line.number, head))
+        return out
 
     def _run_on_cuts(self, text: str) -> list[int]:
         """"survey +1 col skilled build harvester w skilled prod farm +1 food ... trade sell 1 raw

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from gm_tool.core.matching import fold
 from gm_tool.core.reading.sections import Item, short
-from gm_tool.core.reading.sentences import holding_aside
+from gm_tool.core.reading.sentences import general_rule, holding_aside, running_sum
 from gm_tool.core.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
@@ -67,6 +67,18 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         pieces.append(item.text[last:start])
         last = end
         inner = item.text[start + 1:end - 1]
+        summed = running_sum(inner) if re.search(r"\d", inner) else None
+        if summed is not None:
+            # "(7 + 1 from the CC = 8, minus 7 = 1 Wealth left)": a running sum, its arithmetic
+            # checked; right, it is a remark
+            if summed[0]:
+                remarks.append(item.text[start:end].strip())
+            else:
+                ctx.diag("dc.post.wrong_figure", f'"{short(inner.strip())}": {summed[1]}',
+                         item.line.number, hint="correct the figures, or leave the running total out")
+                remarks.append("")    # (the group is out of the order all the same)
+            pieces.append(" ")
+            continue
         if nothing:
             kept: list[str] = []  # "none (the new guy waits in housing)": all of it a remark
         elif not outside_satisfied:
@@ -270,6 +282,8 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
     in it understood, or a building number), [] when it is all a remark."""
     if _NUMBER_GROUP.match(inner):
         return None
+    if general_rule(inner):
+        return []    # "(a Skilled in the CC makes 2 Wealth)": a rule stated, a reason
     if section != "player_trade" and players and not re.search(r"\d", inner):
         # "(Lin gets the crim lol)": a remark about another player's doing, not an order
         others = {fold(p) for p in players}
@@ -283,8 +297,9 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
         return None
     kept = []
     for part in _split_parts(inner):
-        if not part.strip() or holding_aside(part):
-            continue     # ("I have 2 food and ...": what the player holds, an aside)
+        if not part.strip() or holding_aside(part) or general_rule(part):
+            continue     # ("I have 2 food and ...": what the player holds, an aside; "a Skilled
+            #             in the CC makes 2 Wealth": a rule stated, a reason)
         sig = _signals(section, tokenize(part), players)
         if sig.strong or sig.typo:
             kept.append(part)

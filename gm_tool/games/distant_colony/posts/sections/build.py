@@ -83,7 +83,23 @@ _STAYS_HOUSED = re.compile(
     r"(?:in\s+(?:temporary\s+)?housing|in\s+temp\s+housing|put|idle)(?:\s+for\s+now)?\s*(?:\)|[.;]|$)",
     re.IGNORECASE)
 
+# ", so the CC stays empty for now", "(the Farm sits empty)", "and my Harvester is unstaffed
+# this round": the building a colonist leaves, left empty: what follows from the move, no order
+_LEFT_EMPTY = re.compile(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|leaving)?\s*(?:the|my)\s+"
+                         r"[a-z][a-z ]{0,30}?\s+(?:stays?|sits?|is|will\s+be|remains?|goes|ends\s+up)\s+"
+                         r"(?:empty|unstaffed|vacant|idle)(?:\s+(?:for\s+now|this\s+round|for\s+the\s+moment))?"
+                         r"\s*\)?\s*(?=[.;,!]|$)")
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    low = item.text[:2000].lower()
+    if "empty" in low or "unstaffed" in low or "vacant" in low:
+        m = _LEFT_EMPTY.search(item.text[:2000])
+        if m is not None:
+            ctx.info("dc.post.remark", f'"{m.group(0).strip(" .;,()")}": read as a remark',
+                     item.line.number)
+            item = item.with_text((item.text[:m.start()] + item.text[m.end():]).strip(" ,;"),
+                                  item.subsection)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         # "Warehouse (the Skilled stays in housing for now)", "... The Skilled waits in
         # housing": the colonist is not moved; the building gets no staff from it
