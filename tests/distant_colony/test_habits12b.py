@@ -90,6 +90,9 @@ def test_what_a_gm_refuses_is_refused(post_id, text, problem):
      "Organization: swap the Skilled in the Market with the Unskilled in the Colony Center "
      "(each Skilled in a CC gives 2 Wealth)",
      ["Organization: Skilled from Market #3 -> Colony Center #1"]),
+    # a price said as the reason for trading nothing
+    ("H13-DCS-059", "Colonisation: Criminal\nProduction: Farm +1 Food, CC +1 Wealth (free), Goods "
+     "Factory idle\nTrade: none, Machines only go for 5 here", ["Trade: none"]),
 ])
 def test_what_a_gm_reads_plainly_is_read(post_id, text, reads):
     outcome = _check(post_id, text)

@@ -273,6 +273,13 @@ def order_text(text: str) -> str:
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         why = remark.replace("(", ", ").replace(")", " ")
         text = f"{word} ({' '.join(why.split()).strip(' ,')})"
+    elif remark and len(remark) < 300 and _PRICE_FACT.match(remark) and not _HEDGE.search(remark) \
+            and not _ORDER_VERB.search(remark) and not re.search(r"(?<![\w])[+\-\u2212]\d", remark):
+        # "Trade: nothing, Food sells for 0 here lol": the price that makes it not worth it,
+        # the reason for nothing
+        word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
+        why = remark.replace("(", ", ").replace(")", " ")
+        text = f"{word} ({' '.join(why.split()).strip(' ,')})"
     elif remark and _says_why(remark):
         # "nothing — Standard prices at the end beat Export (RG 6 vs 5), so I'm keeping my 8
         # Rare Goods": a dash or "because" after "nothing" gives the reason, figures and all
@@ -332,6 +339,12 @@ _ORDER_VERB = re.compile(r"\b(?:buy|buying|bought|sell|selling|sold|contract|con
 
 _NOTHING_TAIL = re.compile(r"^\s*(?:to\s+(?:move|do|change|report|organi[sz]e|reorgani[sz]e|"
                            r"shift|build|buy|sell|trade)|needed|required)\b", re.IGNORECASE)
+
+
+# "Food sells for 0 here", "Machines go for 6", "the market pays 2": a price, said as it stands
+_PRICE_FACT = re.compile(r"(?i)^\s*(?:(?:the|my|a|an)\s+)?[^\W\d_][\w']*(?:\s+[^\W\d_][\w']*){0,2}\s+"
+                         r"(?:sells|goes|go|is|are|pays|buys|costs|trades|fetches|gets)\s+(?:for\s+|at\s+|only\s+)?"
+                         r"\d{1,3}\b[^\d]{0,40}$")
 
 
 def _remark_only(remark: str) -> bool:
