@@ -6,9 +6,9 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from gm_tool.core.engine import stage_of
+from gm_tool.core.engine.steps import stage_of
 from gm_tool.cli.app import app
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render.formats import FORMATS
 
 runner = CliRunner()

@@ -10,9 +10,9 @@ import re
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonies import views
 from gm_tool.games.colonies.board import compile_board, default_board_data
 from gm_tool.games.colonies.game import GAME

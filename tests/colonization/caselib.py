@@ -13,8 +13,8 @@ from typing import Any
 
 from adjudication import Mismatches, ScriptedRng
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization import actions as A
 from gm_tool.games.colonization.checking import check_post
 from gm_tool.games.colonization.pieces import DIE_FACES, VALUES, all_planet_ids, sun_id

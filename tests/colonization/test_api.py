@@ -10,16 +10,17 @@ import pytest
 import tomli_w
 
 import gm_tool.games  # noqa: F401  (registers the games)
-from gm_tool.core.engine import stage_of
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import find_game, settings_with
+from gm_tool.core.engine.steps import stage_of
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.kit.errors import GmError, StageError
+from gm_tool.core.game.interface import find_game, settings_with
 from gm_tool.core.ops.export import public_copy
 from gm_tool.core.ops.undo import undo
 from gm_tool.core.ops.verify import verify
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.games.colonization.actions import to_text
 from gm_tool.games.colonization.selfplay import choose
 from gm_tool.games.colonization.settings import ColonizationSettings

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization.actions import (CoinWarp, Colonize, Destroy, Draw, Pass, Restore,
                                                 RollMove, to_text)
 from gm_tool.games.colonization.checking import check_post

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization.actions import CoinWarp, Colonize, Destroy, Draw, Restore, RollMove
 from gm_tool.games.colonization.checking import check_post
 from gm_tool.games.colonization.game import GAME

@@ -1,7 +1,7 @@
 """No lazy-import circles: a module that imports another inside a function (to keep `gm`'s
 start-up light, or to break a circle) is never imported back by it. A circle hidden in a
 function works until someone moves an import to the top, and it hides which module depends on
-which (issue 23: `core/game_api.py` <-> `core/selfplay.py`, and `game.py` <-> `selfplay.py` in
+which (issue 23: `core/game/interface.py` <-> `core/game/selfplay.py`, and `game.py` <-> `selfplay.py` in
 Distant Colony and Colonization, are gone: self-play is an object the game returns).
 
 Imports under `if TYPE_CHECKING:` are for annotations only and are not counted."""

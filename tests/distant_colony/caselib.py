@@ -11,7 +11,7 @@ from typing import Any
 
 from adjudication import Mismatches
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import (BuildOrder, Move, PlayerTrade, ProductionStep,
                                                   StaffFrom, TradeOrder, TurnOrders)
 from gm_tool.games.distant_colony.rules import final_scores, resolve_round, validate_orders

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gm_tool.core.diagnostics import Severity
+from gm_tool.core.kit.diagnostics import Severity
 from gm_tool.games.distant_colony.checking import check_post, computed_record
 from gm_tool.games.distant_colony.figures import Figures
 from gm_tool.games.distant_colony.posts import parse_post

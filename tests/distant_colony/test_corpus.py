@@ -6,7 +6,7 @@ from dataclasses import asdict
 
 import pytest
 
-from gm_tool.core.diagnostics import Severity
+from gm_tool.core.kit.diagnostics import Severity
 from gm_tool.games.distant_colony.checking import check_post
 from gm_tool.games.distant_colony.posts import parse_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings

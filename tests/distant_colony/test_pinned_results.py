@@ -15,7 +15,7 @@ import json
 import random
 from dataclasses import asdict
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import Move
 from gm_tool.games.distant_colony.rules import final_scores, resolve_round, validate_orders
 from gm_tool.games.distant_colony.selfplay import Bot, play_game, reveal, seat_kinds

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import BuildOrder
 from gm_tool.games.distant_colony.rules import resolve_round, validate_orders
 from gm_tool.games.distant_colony.selfplay import (BOT_KINDS, BUILDABLE, CONFLICT_CODES,
@@ -265,7 +265,7 @@ def test_the_canonical_post_of_a_developed_settlement():
 def test_the_harness_steps_are_the_game_steps():
     # DistantColonySelfPlay.step (on the rules' DCState) answers as DistantColony.step (on
     # plain data) at every point of a game
-    from gm_tool.core import selfplay as harness
+    from gm_tool.core.game import selfplay as harness
     from gm_tool.games.distant_colony.game import GAME
 
     settings = DistantColonySettings()

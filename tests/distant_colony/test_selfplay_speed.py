@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.bots import production as bot_production
 from gm_tool.games.distant_colony.rules import production, resolve_round
 from gm_tool.games.distant_colony.selfplay import Bot, play_game, reveal, seat_kinds

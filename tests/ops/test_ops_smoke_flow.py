@@ -2,7 +2,7 @@
 
 import tomllib
 
-from gm_tool.core.engine import stage_of
+from gm_tool.core.engine.steps import stage_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core import store as store_module
-from gm_tool.core.engine import stage_of
+from gm_tool.core.store import files as store_module
+from gm_tool.core.engine.steps import stage_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 from gm_tool.core.ops.verify import verify
 

@@ -3,7 +3,7 @@
 import json
 
 import fake_game
-from gm_tool.core.engine import stage_of
+from gm_tool.core.engine.steps import stage_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 
 

@@ -5,11 +5,12 @@ public output in any format and no public export contains a secret that is not y
 import random
 
 import gm_tool.games  # noqa: F401
-from gm_tool.core.engine import stage_of
-from gm_tool.core import lifecycle, turns
+from gm_tool.core.engine.steps import stage_of
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
 from gm_tool.core.ops.export import public_copy
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import dump_toml
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import dump_toml
 from gm_tool.render import posts
 from gm_tool.render.formats import FORMATS
 

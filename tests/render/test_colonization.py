@@ -15,8 +15,8 @@ import re
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.viewkit.text import hash_command
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.views.text import hash_command
 from gm_tool.render import engine, posts
 from gm_tool.render.context import receipt_context
 from gm_tool.render.discord import FENCE, messages_of
@@ -380,10 +380,10 @@ def _played_views(tmp_path, actions: int = 4) -> list[dict]:
     """public_campaign + summary_view after each of a few real actions (the first legal line of
     each turn template), as `gm submit` builds them."""
     import gm_tool.games  # noqa: F401  (registers the games)
-    from gm_tool.core import lifecycle, turns
-    from gm_tool.core.game_api import find_game
-    from gm_tool.core.redact import public_campaign
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.engine import lifecycle, turns
+    from gm_tool.core.game.interface import find_game
+    from gm_tool.core.ops.redact import public_campaign
+    from gm_tool.core.store.files import CampaignStore
 
     try:
         game = find_game("colonization")

@@ -1,5 +1,5 @@
 """A game's presentation is one declared object (`PRESENTATION` in its views package, a
-`gm_tool.core.viewkit.presentation.Presentation`), checked when it is first loaded: a missing or
+`gm_tool.core.kit.views.presentation.Presentation`), checked when it is first loaded: a missing or
 wrongly typed piece is a GmError naming the game and the piece, and a terminal layout of the
 wrong type is a message, never an internal error.
 
@@ -18,9 +18,9 @@ import pytest
 from typer.testing import CliRunner
 
 import gm_tool.games  # noqa: F401  (registers every game by name)
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import all_games, find_game, registered
-from gm_tool.core.viewkit.presentation import check_presentation, declared
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import all_games, find_game, registered
+from gm_tool.core.kit.views.presentation import check_presentation, declared
 from gm_tool.render.presentation import presentation
 
 COUNTER = itertools.count()
@@ -52,7 +52,7 @@ def broken_game(tmp_path: Path, monkeypatch, declaration: str | None, templates:
     (tmp_path / package / "__init__.py").write_text("")
     if templates:
         (tmp_path / package / "templates").mkdir()
-    header = "from gm_tool.core.viewkit.presentation import Post, Presentation, View\n"
+    header = "from gm_tool.core.kit.views.presentation import Post, Presentation, View\n"
     body = f"PRESENTATION = {declaration}\n" if declaration is not None else ""
     (views / "__init__.py").write_text(header + body)
     (views / "context.py").write_text(CONTEXT)

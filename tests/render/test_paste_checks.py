@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 import pytest
 
-from gm_tool.core.game_api import all_games, find_game
+from gm_tool.core.game.interface import all_games, find_game
 from gm_tool.render import posts
 from gm_tool.render.presentation import presentation
 

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from gm_tool.core.viewkit.text import hash_command
+from gm_tool.core.kit.views.text import hash_command
 from gm_tool.render import posts
 from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP

@@ -19,12 +19,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.campaign import Campaign, utc_now
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, settings_with
-from gm_tool.core.engine import DICE_KEY, advance, split_dice
-from gm_tool.core.lifecycle import game_of, stage_word, step_of
-from gm_tool.core.matching import match_player
+from gm_tool.core.store.campaign import Campaign, utc_now
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game, settings_with
+from gm_tool.core.engine.steps import DICE_KEY, advance, split_dice
+from gm_tool.core.engine.lifecycle import game_of, stage_word, step_of
+from gm_tool.core.kit.matching import match_player
 from gm_tool.core.ops.diff import apply_changes, diff, format_path
 
 KINDS = ("adjust", "edit", "replace", "drop", "set")

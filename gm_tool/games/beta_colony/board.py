@@ -18,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 DATA = Path(__file__).parent / "data"
 PLACEHOLDER_BOARD = DATA / "placeholder_board.toml"
@@ -178,7 +178,7 @@ def _str(p: BoardProblems, path: str, value: Any, allowed: tuple[str, ...] | Non
         p.add(path, f"{value!r} is not text")
         return None
     if allowed is not None and value not in allowed:
-        from gm_tool.core.matching import suggestions
+        from gm_tool.core.kit.matching import suggestions
         close = suggestions(value, list(allowed))
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         listed = ", ".join(a or '""' for a in allowed)

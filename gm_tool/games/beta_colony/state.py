@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gm_tool.core.table_check import Shape
+from gm_tool.core.kit.table_check import Shape
 from gm_tool.games.beta_colony.board import DICE, LOCATIONS, MATERIALS, check_board
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 

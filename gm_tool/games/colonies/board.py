@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 DATA = Path(__file__).parent / "data"
 BOARD_FILE = DATA / "board.toml"

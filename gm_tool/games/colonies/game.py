@@ -1,4 +1,4 @@
-"""Colonies behind the engine's Game interface (gm_tool/core/game_api.py).
+"""Colonies behind the engine's Game interface (gm_tool/core/game/interface.py).
 
 The engine asks `step` what the campaign waits for, after every change:
 
@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.rng import RecordedRng
 
 from . import ALIASES, NAME, rules
 from . import state as st
@@ -36,7 +36,7 @@ from .inputs import Tie, Turn
 from .settings import ColoniesSettings
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class Colonies(Game):

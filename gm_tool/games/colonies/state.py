@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.table_check import Shape
+from gm_tool.core.kit.table_check import Shape
 
 from .board import ACTIONS, COLOURS, PART_FIELDS, TECHS, compile_board
 

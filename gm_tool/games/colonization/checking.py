@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.actions import Action, describe, to_dict, to_text
 from gm_tool.games.colonization.posts import ParsedPost, parse_post
 from gm_tool.games.colonization.posts.writer import canonical
@@ -59,7 +59,7 @@ def details(checked: CheckedPost, player: str) -> dict[str, Any]:
 
 def _ledger(parsed: ParsedPost) -> dict[str, list[int]]:
     """Every line's state (the kit's `habits.Ledger.summary()`): read, chatter, not read."""
-    from gm_tool.core.reading.habits import Ledger
+    from gm_tool.core.kit.reading.habits import Ledger
 
     ledger = Ledger()
     for entry in parsed.ledger:

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Clock, Game, PostCheck, ResolveOutcome, Step
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Clock, Game, PostCheck, ResolveOutcome, Step
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization import ALIASES, NAME, views
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import HIDDEN, ColState, check_state_dict
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class Colonization(Game):

@@ -8,8 +8,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony import rules
 from gm_tool.games.distant_colony.actions import PlayerTrade, TurnOrders
 from gm_tool.games.distant_colony.claim_check import (
@@ -320,7 +320,7 @@ def line_states(parsed: ParsedPost, diagnostics: list[Diagnostic] | None = None
     """Every line of the post as the kit's line ledger has it (`habits.Ledger.summary()`):
     read (inside the turn), chatter (before or after it, a comment, talk), or not read (a line
     the reply asks about). The check reply lists the chatter, so nothing is dropped unseen."""
-    from gm_tool.core.reading.habits import Ledger
+    from gm_tool.core.kit.reading.habits import Ledger
 
     ledger = Ledger()
     diags = list(diagnostics if diagnostics is not None else parsed.diagnostics)

@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.figures import (
     Figures,

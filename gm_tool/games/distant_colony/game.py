@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.matching import match_one
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.matching import match_one
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony import ALIASES, NAME, views
 from gm_tool.games.distant_colony.catalogue import trade_environments
 from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColonySettings
@@ -19,7 +19,7 @@ from gm_tool.games.distant_colony.state import DCState, check_state_dict
 from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class DistantColony(Game):

@@ -1,5 +1,5 @@
 """Distant Colony's self-play (`DistantColonySelfPlay`, what `DistantColony.selfplay()` gives the
-core harness, gm_tool/core/selfplay.py): the players (gm_tool/games/distant_colony/bots/), the
+core harness, gm_tool/core/game/selfplay.py): the players (gm_tool/games/distant_colony/bots/), the
 trusted path (a reveal, then `rules.resolve_round` in place on the rules' own DCState), the
 inputs as text (selfplay_posts.py), the invariants checked after every step, what a game's
 report counts, and the report itself (its words in selfplay_report.py).
@@ -24,11 +24,11 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step, find_game
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step, find_game
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.selfplay_api import SelfPlay
 from gm_tool.games.distant_colony import NAME, selfplay_posts
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.bots import (BOT_CHOICES, BOT_KINDS, BOTS, BUILDABLE,

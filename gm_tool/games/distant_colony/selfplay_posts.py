@@ -1,4 +1,4 @@
-"""Distant Colony's inputs as text and back, for self-play's round trip (core/selfplay.py): a
+"""Distant Colony's inputs as text and back, for self-play's round trip (core/game/selfplay.py): a
 phase choice as `gm choose` takes it, and a player's TurnOrders as the canonical turn post that
 the post reader (`posts.parse_post`) reads back to the same orders.
 
@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step
 from gm_tool.games.distant_colony.actions import HOUSING, Move, TurnOrders
 from gm_tool.games.distant_colony.catalogue import building_name
 from gm_tool.games.distant_colony.rules import CATALOGUE

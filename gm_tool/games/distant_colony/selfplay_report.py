@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gm_tool.core.selfplay import failure_lines
+from gm_tool.core.game.selfplay import failure_lines
 
 
 def _counts(d: dict) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.plain_data import PlainDataError, bounds, from_plain, to_plain
+from gm_tool.core.kit.plain_data import PlainDataError, bounds, from_plain, to_plain
 
 from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES, RESOURCES
 
@@ -187,7 +187,7 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
             at = f"{where}.buildings.{i}"
             kind = kinds.get(b.kind)
             if kind is None:
-                from gm_tool.core.matching import suggestions
+                from gm_tool.core.kit.matching import suggestions
                 close = suggestions(b.kind, kinds, 1) if len(b.kind) < 64 else []
                 problems.append(f"{at}.kind: unknown building {b.kind!r}"
                                 + (f" (did you mean {close[0]!r}?)" if close else ""))

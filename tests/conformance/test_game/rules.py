@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.rng import RecordedRng
 
 from .state import GRAMS_PER_UNIT, new_state
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 from .state import THROWS, new_state
 

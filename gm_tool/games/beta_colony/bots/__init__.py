@@ -1,4 +1,4 @@
-"""Beta Colony's self-play players (core/selfplay.py): `greedy` scores every move it can make with
+"""Beta Colony's self-play players (core/game/selfplay.py): `greedy` scores every move it can make with
 its dice this action and takes the best; `random` takes any legal move. Both fill the choices the
 bonuses ask for by trying the move on a copy of the state (rules/act.py's chooser), so every
 action they give is complete and legal, and is written and read back as a post."""

@@ -5,16 +5,16 @@ corrections, remarks in brackets. A mixin of `reader.Reader`."""
 from __future__ import annotations
 
 import re
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import WORD, is_comment, scan, tokenize
-from gm_tool.core.reading.habits import edit_marker, signature_start
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import WORD, is_comment, scan, tokenize
+from gm_tool.core.kit.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
-from gm_tool.core.reading import talk as K
+from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
-from gm_tool.core.reading.wrapping import wrapped_tail
-from gm_tool.core.reading.habits import signed_line
+from gm_tool.core.kit.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.wrapping import wrapped_tail
+from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (_MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,

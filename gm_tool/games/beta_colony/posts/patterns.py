@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
-from gm_tool.core.reading.habits import (dash_separators, expand_abbreviations, multipliers,
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.core.kit.reading.habits import (dash_separators, expand_abbreviations, multipliers,
     strip_smileys, verb_base)
-from gm_tool.core.reading import talk as K
+from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 
 if TYPE_CHECKING:

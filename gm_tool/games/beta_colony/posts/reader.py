@@ -1,6 +1,6 @@
 """Turn posts: forum text -> one Action, read the way a GM reads it.
 
-A post goes through the reading kit first (`gm_tool.core.reading`): `scan` (quotes, markup,
+A post goes through the reading kit first (`gm_tool.core.kit.reading`): `scan` (quotes, markup,
 typography), then the habits every forum has (`habits.habitual`: smileys, abbreviations such as
 "w/" and "pls", spaced dashes as separators; `edit_marker`, `signature_start`). Each line is then
 cut into clauses (at ";" and ","; a die's ":" starts its activation's clause; a remark in
@@ -46,13 +46,13 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.habits import Ledger
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.habits import Ledger
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
-from gm_tool.core.reading.sentences import offers_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import offers_another, states_a_fact
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _DENIED, _PLACE_WORDS,
     _UNREAD_CLAIM, _phase_hint, _quote, _suggester)

@@ -11,7 +11,7 @@ from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, RO
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Mention
-from gm_tool.core.reading import talk as K
+from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHANGE, _MAT_LETTER,
     _SPELLED, _SPENT_ON_CARD, _merge, _quote)
 

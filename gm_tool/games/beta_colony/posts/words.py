@@ -5,11 +5,11 @@ materials, pods, colonies, spaces and tracks, and every figure the player writes
 from __future__ import annotations
 
 import re
-from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
 from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
-from gm_tool.core.reading.claims import sum_terms
+from gm_tool.core.kit.reading.claims import sum_terms
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _FOR_SPACE, _FOR_TARGET, _H2O,
     _MAT_LETTER, _MATERIALS_LABEL, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,

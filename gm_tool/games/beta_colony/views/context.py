@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.viewkit.context import and_text, common, rulings, seed_context
+from gm_tool.core.kit.views.context import and_text, common, rulings, seed_context
 from gm_tool.games.beta_colony.rules.flow import step_info
 
 from .public import chance_of

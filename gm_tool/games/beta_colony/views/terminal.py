@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (TerminalText, chance_block, final_verdict, header,
+from gm_tool.core.kit.views.terminal import (TerminalText, chance_block, final_verdict, header,
                                            names, ruling_rows, seed_hashes, t, titled_table)
 
 from . import context as ctxmod

@@ -1,4 +1,4 @@
-"""Colonies' self-play players (core/selfplay.py asks `Game.selfplay().bots()`).
+"""Colonies' self-play players (core/game/selfplay.py asks `Game.selfplay().bots()`).
 
 Each bot is made by a factory taking the harness's `random.Random` and answers, on the play
 state (the plain state itself), looking only at what its player may know (the public state,

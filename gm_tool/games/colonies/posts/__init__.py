@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.game_api import PostCheck
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.game.interface import PostCheck
 
 from .. import rules
 from ..inputs import Answer, Community, Tie, Turn

@@ -7,8 +7,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.sections import Item
 
 from .phrases import Names, Tok, leftover_positions, leftovers, suggest, tokens
 
@@ -157,7 +157,7 @@ class PostContext:
         number = item.line.number
         if not understood:
             self.mark_not_read(number, item.line.text)
-            from gm_tool.core.reading import habits
+            from gm_tool.core.kit.reading import habits
 
             if not self.words.line_words(item.line.text):
                 left = leftovers(toks, used, extra)

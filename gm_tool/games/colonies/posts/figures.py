@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
+from gm_tool.core.kit.diagnostics import Severity
 
 from ..inputs import Adjust, Community, Produce, Removal
 from . import writer

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import habits
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import habits
 
 from .phrases import COLOURS, TECHS, WORDS
 

@@ -1,6 +1,6 @@
 """A Colonies post -> the input of the step it answers, with every problem at once.
 
-The reading is the kit's (`gm_tool.core.reading`): a table of sections per kind of step — each
+The reading is the kit's (`gm_tool.core.kit.reading`): a table of sections per kind of step — each
 section a verb that opens a line ("sell 2 green", "hunt pirates: ...", "upgrade Military") with
 its spellings in words.toml and its handler in sections/ — run by the kit's `SectionRunner`:
 chatter before the first verb and after the last line understood is skipped, a continuation line
@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.sections import Heading, Section, SectionTable
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.sections import Heading, Section, SectionTable
 
 from ..inputs import (
     Adjust,
@@ -173,7 +173,7 @@ _FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:
 
 def _names_side(ctx: PostContext, text: str) -> bool:
     """A sentence that names a side of the vote (yes, no, or a proposal's title)."""
-    from gm_tool.core.reading import habits
+    from gm_tool.core.kit.reading import habits
 
     from .sections.other import _title_words
 
@@ -185,7 +185,7 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
     """A line's remarks in parentheses, and a sentence of chatter after the order ("Sell 1
     red. See you next year!"), are skipped with a note — unless they hold a word of the game
     ("sell 1 purple (3 €)": the figure is read and checked, never dropped)."""
-    from gm_tool.core.reading import habits
+    from gm_tool.core.kit.reading import habits
 
     text = item.text
     totals: list[str] = []
@@ -309,7 +309,7 @@ def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> R
 def _ledger(ctx: PostContext) -> None:
     """Every line's state into the kit's ledger; a line not read that holds a word of the game,
     or an order line with one left unused: "not accepted — please confirm"."""
-    from gm_tool.core.reading.habits import Ledger
+    from gm_tool.core.kit.reading.habits import Ledger
 
     from .gamewords import did_you_mean
 

@@ -24,11 +24,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line, scan
-from gm_tool.core.reading.sections import Heading, Item, is_comment, short
-from gm_tool.core.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.forum import Line, scan
+from gm_tool.core.kit.reading.sections import Heading, Item, is_comment, short
+from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
                                        as _NEGATED, PLAN as _PLAN, QUOTE as _QUOTE, SAME as _SAME,
                                        delimiter_line as _delimiter_line)
 
@@ -39,11 +39,11 @@ from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GO
                        _off_step, _tech, _title, first_then, granted_actions)
 from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
                             _hedged, find_orders, split_orders)
-from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
+from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
                          reasons_out, split_sentences, fact_clauses_out,
                          comparison_clauses_out, want_clauses_out)
 
-from gm_tool.core.reading.addressee import emoji_as_comma, you_as_addressee
+from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -214,7 +214,7 @@ def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
 def _own_name(ctx: PostContext, text: str) -> bool:
     """A last line that signs the post with the poster's name ("Ann", "- Ann, Governor of
     Pallas")."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     words = fold(text).strip(" -~*_.,!").split(",")[0].split()
     name = fold(ctx.player).split()

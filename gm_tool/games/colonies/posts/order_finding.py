@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line
-from gm_tool.core.reading.sections import EMPTY, Heading, Item
-from gm_tool.core.reading.talk import HEDGE as _HEDGE, HYPOTHETICAL_END as _HYPOTHETICAL_END
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.forum import Line
+from gm_tool.core.kit.reading.sections import EMPTY, Heading, Item
+from gm_tool.core.kit.reading.talk import HEDGE as _HEDGE, HYPOTHETICAL_END as _HYPOTHETICAL_END
 
 from .context import PostContext
-from gm_tool.core.reading.sentences import MORE_HEDGE, predicate_number
+from gm_tool.core.kit.reading.sentences import MORE_HEDGE, predicate_number
 
 
 MAX_SEARCH_WORDS = 16
@@ -127,7 +127,7 @@ def _about_another(ctx: PostContext, words: list[str]) -> bool:
 
 def _other_player(ctx: PostContext, word: str) -> bool:
     """A word that is another player's name (the subject of the verb after it)."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     w = fold(word).strip(",.:;!?'")
     mine = set(fold(ctx.player).split())
@@ -148,7 +148,7 @@ def _first_words(table: Any) -> frozenset[str]:
     """The first words of the table's heading spellings (where an order can start)."""
     cached = getattr(table, "_first_words", None)
     if cached is None:
-        from gm_tool.core.matching import fold
+        from gm_tool.core.kit.matching import fold
 
         cached = frozenset(fold(sp).split()[0] for sp in table.headings.table if sp.split())
         table._first_words = cached

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading import habits
+from gm_tool.core.kit.reading import habits
 
 from .context import PostContext
 
@@ -181,7 +181,7 @@ _BODY_WORDS = frozenset({"guild", "trade", "trading", "union", "company", "leagu
 def _title(ctx: PostContext, text: str) -> bool:
     """A title line ("Euterpe — Deportation orders, year 2"): the poster's own planet, colour or
     name, the year, and words like "orders", nothing else of the game."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     from .phrases import COLOURS
 

@@ -32,7 +32,7 @@ def _amounts(items) -> str:
 def owner_name(state: dict[str, Any], colour: str) -> str:
     """The player running a planet, as a post names them: by name (read back whole by the
     reader), or by the colour when the name is itself a colour word or the planet is neutral."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     from .phrases import COLOURS, W
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 
 from ..inputs import Answer, Community, DeckPick, Pass, Turn, Vote
 from . import event, flow

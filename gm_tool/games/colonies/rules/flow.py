@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.rng import RecordedRng
 
 from ..board import COLOURS, TECHS, board_of
 from ..inputs import Community, DeckPick

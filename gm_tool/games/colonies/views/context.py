@@ -18,7 +18,7 @@ import re
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import (
+from gm_tool.core.kit.views.context import (
     VERIFY_COMMAND,
     and_text,
     commitment_checks,

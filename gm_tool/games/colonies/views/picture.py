@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box, Place
-from gm_tool.core.picture.kit import Chip, measured_width
-from gm_tool.core.picture.palette import (
+from gm_tool.core.kit.picture.geometry import Box, Place
+from gm_tool.core.kit.picture.canvas import Chip, measured_width
+from gm_tool.core.kit.picture.palette import (
     FAINT,
     INK,
     MUTED,

@@ -1,5 +1,5 @@
 """Public, render-ready views: `public_view` (the state without what is secret) and
-`summary_view` (one applied step, from the history record core/turns.py writes, with the secret
+`summary_view` (one applied step, from the history record core/engine/turns.py writes, with the secret
 steps applied before it). Both are built key by key from what players may see; the record's
 `state_before` / `state_after` (which hold credits and hands) only ever pass through
 `public_view`."""

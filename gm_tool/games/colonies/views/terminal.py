@@ -9,7 +9,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (
+from gm_tool.core.kit.views.terminal import (
     TerminalText,
     clean,
     final_verdict,

@@ -1,4 +1,4 @@
-"""Colonization's self-play players (core/selfplay.py plays them through the game's turn steps).
+"""Colonization's self-play players (core/game/selfplay.py plays them through the game's turn steps).
 
 - `random`: a legal action drawn by kind with fixed weights (legal.choose): it reaches every
   action and every outcome of the rules;

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gm_tool.core.reading.habits import CHATTER_WORDS, verb_base
+from gm_tool.core.kit.reading.habits import CHATTER_WORDS, verb_base
 from gm_tool.games.colonization.posts.vocabulary import (
     CONDITIONAL,
     FILLERS,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.posts.figures import FACES, _NUM, Figure
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -343,7 +343,7 @@ def _them(state: Any, player: str, action: Any) -> str | None:
 
 
 def _player(state: Any, name: str) -> str | None:
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     for p in state.players:
         if fold(p) == fold(name):
@@ -352,8 +352,8 @@ def _player(state: Any, name: str) -> str | None:
 
 
 def _quote_fig(fig: Figure) -> str:
-    from gm_tool.core.reading.bagwords import words_of
-    from gm_tool.core.reading.bagwords import edit_marker
+    from gm_tool.core.kit.reading.bagwords import words_of
+    from gm_tool.core.kit.reading.bagwords import edit_marker
 
     if fig.extra.get("quote"):
         text = fig.extra["quote"]

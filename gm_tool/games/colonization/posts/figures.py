@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.reading.bagwords import Word
+from gm_tool.core.kit.reading.bagwords import Word
 from gm_tool.games.colonization.posts.vocabulary import coin_value
 
 FACES = ("null", "ace", "2", "3", "4", "5")

@@ -32,10 +32,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading import scan
-from gm_tool.core.reading.bagwords import edit_marker, words_of
-from gm_tool.core.reading.sentences import MORE_HEDGE, offers_another, taken_back_inline, undecided_edit
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading import scan
+from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
+from gm_tool.core.kit.reading.sentences import MORE_HEDGE, offers_another, taken_back_inline, undecided_edit
 from gm_tool.games.colonization.posts.clauses import (
     _CONTINUATION,
     _SENTENCE_END,
@@ -155,7 +155,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
         if implied is not None:
             # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
             # its coins alone (the one action that takes a marker) reads as "colonize ..."
-            from gm_tool.core.reading.bagwords import Word as _W
+            from gm_tool.core.kit.reading.bagwords import Word as _W
             words = words[:implied] + [_W("colonize", "")] + words[implied:]
             return _prepare_words(line, edited, words)
     pl.figure_claims = figures  # type: ignore[attr-defined]

@@ -7,7 +7,7 @@ Part of the Colonization reader (`reader.py`): "(so a 2 or better, fingers cross
 
 from __future__ import annotations
 
-from gm_tool.core.reading.habits import verb_base
+from gm_tool.core.kit.reading.habits import verb_base
 from gm_tool.games.colonization.posts.clauses import BASES, _CONTINUATION, _REMARK_OPENERS, _inside
 from gm_tool.games.colonization.posts.vocabulary import (
     NEGATIONS,
@@ -308,8 +308,8 @@ def _weighing(seq: list[str]) -> bool:
 def cited_words(words: list[Word]) -> int:
     """How many words open the line with a citation of the rules (the kit's `rule_citation`):
     talk about the rules, never an order."""
-    from gm_tool.core.reading.bagwords import words_of
-    from gm_tool.core.reading.sentences import rule_citation
+    from gm_tool.core.kit.reading.bagwords import words_of
+    from gm_tool.core.kit.reading.sentences import rule_citation
 
     if not words or words[0].word not in ("per", "as", "according", "by", "see", "cf", "under"):
         return 0

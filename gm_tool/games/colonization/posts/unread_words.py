@@ -6,7 +6,7 @@ Part of the Colonization reader (`reader.py`).
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.posts.vocabulary import (
     ROLES,
     ROLE_VOCABULARY,

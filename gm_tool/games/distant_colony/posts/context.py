@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
-from gm_tool.core.reading.tokens import Token
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.tokens import Token
 from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, ProductionStep,
                                                   TurnOrders)
 from gm_tool.games.distant_colony.catalogue import building_name, buildings

@@ -26,13 +26,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line
-from gm_tool.core.reading.sections import Heading, SectionTable, is_comment
-from gm_tool.core.reading.tokens import tokenize
-from gm_tool.core.reading.forum import split_line
-from gm_tool.core.reading.wrapping import GameWords, join_wrapped
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.forum import Line
+from gm_tool.core.kit.reading.sections import Heading, SectionTable, is_comment
+from gm_tool.core.kit.reading.tokens import tokenize
+from gm_tool.core.kit.reading.forum import split_line
+from gm_tool.core.kit.reading.wrapping import GameWords, join_wrapped
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,

@@ -21,9 +21,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import Item, short
-from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import Item, short
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, GRAMMAR_WORDS,

@@ -7,7 +7,7 @@ effect makes the first eating colonist free (saving 1 Food; first is never worse
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic
+from gm_tool.core.kit.diagnostics import Diagnostic
 from gm_tool.games.distant_colony.actions import HOUSING, ProductionStep
 from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, GROUPS,
                                                        amounts_text, building_label, group_of,

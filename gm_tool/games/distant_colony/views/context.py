@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import (VERIFY_COMMAND, and_text, chance_steps,
+from gm_tool.core.kit.views.context import (VERIFY_COMMAND, and_text, chance_steps,
                                           commitment_checks, common, rulings, seed_context,
                                           turn_order)
 from gm_tool.games.distant_colony.views import post_lines

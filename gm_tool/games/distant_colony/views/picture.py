@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box
-from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import (
+from gm_tool.core.kit.picture.geometry import Box
+from gm_tool.core.kit.picture.canvas import Chip
+from gm_tool.core.kit.picture.palette import (
     FAINT,
     INK,
     MUTED,

@@ -179,7 +179,7 @@ def _taken_for(name: str, skip: dict[str, Any], ledgers: dict[str, Any]) -> str:
 
 
 def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
-    """A resolved round (the history record of core/turns.py) as a render-ready public view."""
+    """A resolved round (the history record of core/engine/turns.py) as a render-ready public view."""
     from gm_tool.games.distant_colony.posts.claims import format_deltas
     from gm_tool.games.distant_colony.rules import final_scores
 

@@ -1,4 +1,4 @@
-"""Sealed Bids' self-play players (core/selfplay.py asks `Game.selfplay().bots()`).
+"""Sealed Bids' self-play players (core/game/selfplay.py asks `Game.selfplay().bots()`).
 
 Each bot is made by a factory taking the harness's `random.Random` and answers two questions
 on the play state (here the plain state itself):

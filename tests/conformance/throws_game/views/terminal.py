@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.console import Group, RenderableType
 
-from gm_tool.core.viewkit.terminal import (
+from gm_tool.core.kit.views.terminal import (
     TerminalText,
     final_verdict,
     hashes,

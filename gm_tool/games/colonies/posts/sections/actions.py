@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.kit.reading.sections import EMPTY, Item
 
 from ..context import Pending, PostContext
 from ..phrases import Tok
@@ -305,7 +305,7 @@ def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
 
 
 def _info():
-    from gm_tool.core.diagnostics import Severity
+    from gm_tool.core.kit.diagnostics import Severity
 
     return Severity.INFO
 

@@ -4,7 +4,7 @@ player writes ("1 purple (3 €)", "3 red @ 2 € each", "3+2 = 5 €"), each ke
 from __future__ import annotations
 
 
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.reading.sections import Item
 
 from ..context import PostContext
 from ..phrases import Tok, CREDIT_WORDS, colour_at, number_at

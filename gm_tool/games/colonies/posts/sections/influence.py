@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.reading.sections import Item
 
 from ..context import PostContext
 from ..phrases import CREDIT_WORDS, W, number_at, offset_after, refs_in, split_items

@@ -8,8 +8,8 @@
 from __future__ import annotations
 import re
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading.sections import EMPTY, Item
 
 from ..context import PostContext
 from ..phrases import CREDIT_WORDS, W, colour_at, number_at, refs_in
@@ -272,7 +272,7 @@ def _title_words(ctx: PostContext) -> tuple[frozenset[str], frozenset[str]]:
     """The words of the card's yes and no proposals' titles ("Volunteer", "Filibuster")."""
     import re
 
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     from ...board import board_of
 
@@ -288,7 +288,7 @@ def _shared_title_words(ctx: PostContext) -> frozenset[str]:
     """The words both proposals' titles have ("hire"): part of either title, naming neither."""
     import re
 
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     from ...board import board_of
 
@@ -307,8 +307,8 @@ _CHOSEN = re.compile(r"\b(?:it\s+is|it'?s|for\s+me|wins|carries|go(?:ing)?\s+wit
 def _named_choice(text: str, yes_title: frozenset, no_title: frozenset) -> str | None:
     """The side named by its proposal's title in a sentence that chooses it ("Put to work it
     is"), when no other sentence names a title: the other sentences' bare yes/no is a retort."""
-    from gm_tool.core.matching import fold
-    from gm_tool.core.reading.sentences import split_sentences
+    from gm_tool.core.kit.matching import fold
+    from gm_tool.core.kit.reading.sentences import split_sentences
 
     named = []
     for sentence in split_sentences(text):

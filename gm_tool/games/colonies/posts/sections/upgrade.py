@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.reading.sections import Item
 
 from ..context import PostContext
 from ..phrases import Tok

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, OK, UNREADABLE, Item
-from gm_tool.core.reading.sentences import split_sentences
-from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, UNREADABLE, Item
+from gm_tool.core.kit.reading.sentences import split_sentences
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.context import PostContext, VBuilding

@@ -11,8 +11,8 @@ import re
 import difflib
 from functools import lru_cache
 
-from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
 from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,

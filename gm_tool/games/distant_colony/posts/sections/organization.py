@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.matching import fold
+from gm_tool.core.kit.matching import fold
 
-from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, Item
-from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, Item
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, says_nothing

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
-from gm_tool.core.reading.tokens import Token, tokenize
-from gm_tool.core.reading.vocabulary import Vocabulary
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import ProductionStep
 from gm_tool.games.distant_colony.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION, SUBSECTION_NAMES

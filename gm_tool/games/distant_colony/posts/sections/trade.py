@@ -22,9 +22,9 @@ import re
 
 from dataclasses import dataclass, field
 
-from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import Token, tokenize
-from gm_tool.core.reading.vocabulary import Vocabulary
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
