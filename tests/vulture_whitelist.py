@@ -29,9 +29,9 @@ gm_roll  # core/store/campaign.py: a chance step's values entered with `gm roll`
 after_steps  # core/store/campaign.py: where a ruling stands among the steps, for `gm undo`
 new_player  # core/store/campaign.py: a `gm replace` ruling's new player
 pod_refill  # games/beta_colony/settings.py: a house rule, listed in docs/games.md
-yes_text  # games/colonies/board.py: an event card's text, from the board data
-no_text  # games/colonies/board.py: an event card's text, from the board data
-level_unverified  # games/colonies/board.py: which board levels the data marks as unverified
+yes_text  # games/colonies/rules/board.py: an event card's text, from the board data
+no_text  # games/colonies/rules/board.py: an event card's text, from the board data
+level_unverified  # games/colonies/rules/board.py: which board levels the data marks as unverified
 play_vp  # games/distant_colony/rules/scoring.py: a score column, shown through to_dict()
 
 # The declared presentation (issue 23, item 2) is being wired while this is written: remove

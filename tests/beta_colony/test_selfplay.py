@@ -120,7 +120,7 @@ def test_free_pod_options_are_the_spaces_a_pod_may_be_built_on():
 
 def test_a_group_over_the_largest_is_found_from_the_new_pod_alone():
     from gm_tool.core.kit.rng import RecordedRng
-    from gm_tool.games.beta_colony.board import NEIGHBOURS
+    from gm_tool.games.beta_colony.rules.board import NEIGHBOURS
     from gm_tool.games.beta_colony.rules.invariants import _groups
 
     settings = GAME.default_settings()

@@ -56,8 +56,8 @@ from adjudication import Mismatches
 
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonies import rules
-from gm_tool.games.colonies.board import COLOURS, default_board_data
-from gm_tool.games.colonies.inputs import (
+from gm_tool.games.colonies.rules.board import COLOURS, default_board_data
+from gm_tool.games.colonies.actions import (
     Adjust,
     Answer,
     Community,

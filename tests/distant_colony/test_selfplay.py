@@ -16,7 +16,7 @@ from gm_tool.games.distant_colony.selfplay import (BOT_KINDS, BUILDABLE, CONFLIC
                                                    _totals, check_invariants, play_game, replay,
                                                    reveal, seat_kinds, simulate)
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 
 
 @pytest.mark.parametrize("players,bots,games", [
@@ -224,7 +224,7 @@ def test_the_canonical_post_of_a_developed_settlement():
     from gm_tool.games.distant_colony.actions import (Move, PlayerTrade, ProductionStep,
                                                       StaffFrom, TradeOrder, TurnOrders)
     from gm_tool.games.distant_colony.posts import parse_post
-    from gm_tool.games.distant_colony.selfplay_posts import write_post
+    from gm_tool.games.distant_colony.posts.writer import write_post
     from gm_tool.games.distant_colony.state import Building
 
     settings = DistantColonySettings()

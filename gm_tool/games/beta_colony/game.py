@@ -26,9 +26,10 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
-from gm_tool.games.beta_colony import ALIASES, NAME
+from gm_tool.games.beta_colony import ALIASES
+from gm_tool.games.beta_colony import NAME
 from gm_tool.games.beta_colony.actions import PASS, Action
-from gm_tool.games.beta_colony.board import (
+from gm_tool.games.beta_colony.rules.board import (
     PLACEHOLDER_BOARD,
     check_board,
     load_placeholder,

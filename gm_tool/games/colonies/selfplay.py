@@ -14,10 +14,11 @@ from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import Step
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.game.selfplay_api import SelfPlay
-from gm_tool.games.colonies import posts, rules
-from gm_tool.games.colonies.board import TECHS, board_of, default_board_data
+from gm_tool.games.colonies import posts
+from gm_tool.games.colonies import rules
+from gm_tool.games.colonies.rules.board import TECHS, board_of, default_board_data
 from gm_tool.games.colonies.bots import BOTS, MIXES
-from gm_tool.games.colonies.inputs import Answer, Community, DeckPick, Tie, Turn, Vote
+from gm_tool.games.colonies.actions import Answer, Community, DeckPick, Tie, Turn, Vote
 
 
 def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list[str]:

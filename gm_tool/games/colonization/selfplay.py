@@ -26,10 +26,12 @@ from gm_tool.core.game.selfplay_api import SelfPlay
 from gm_tool.games.colonization import NAME
 from gm_tool.games.colonization.actions import Action, Colonize, Destroy, Pass
 from gm_tool.games.colonization.bots import BOTS, choose, legal_actions
-from gm_tool.games.colonization.pieces import VALUES, all_planet_ids, is_sun
+from gm_tool.games.colonization.rules.pieces import VALUES, all_planet_ids, is_sun
 from gm_tool.games.colonization.posts import parse_post
-from gm_tool.games.colonization.rules import (apply_action, final_scores, new_game, rebuild_chain,
-                                              validate, winners)
+from gm_tool.games.colonization.rules.apply import apply_action
+from gm_tool.games.colonization.rules.board import new_game, rebuild_chain
+from gm_tool.games.colonization.rules.scoring import final_scores, winners
+from gm_tool.games.colonization.rules.validate import validate
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState
 

@@ -29,7 +29,8 @@ from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import Step, find_game
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.game.selfplay_api import SelfPlay
-from gm_tool.games.distant_colony import NAME, selfplay_posts
+from gm_tool.games.distant_colony import NAME
+from gm_tool.games.distant_colony.posts import writer as selfplay_posts
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.bots import (BOT_CHOICES, BOT_KINDS, BOTS, BUILDABLE,
                                                CONFLICT_CODES, CONVERSION_KINDS, MILITARY, MIXES,
@@ -39,11 +40,11 @@ from gm_tool.games.distant_colony.rules import (CATALOGUE, ENVIRONMENTS, SIZE, S
                                                 ScoreLine, colonist_total,
                                                 final_scores, open_trade, order_words, phases_of,
                                                 resolve_round, staffing_problem, validate_orders)
-from gm_tool.games.distant_colony.selfplay_report import report_text
+from gm_tool.games.distant_colony.bots.report import report_text
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
-from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, PHASES
 
 __all__ = ["BOT_CHOICES", "BOT_KINDS", "BUILDABLE", "Bot", "CONFLICT_CODES", "CONVERSION_KINDS",
            "DistantColonySelfPlay",

@@ -16,7 +16,7 @@ from typing import Any
 
 from gm_tool.core.kit.plain_data import PlainDataError, bounds, from_plain, to_plain
 
-from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES, RESOURCES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, PHASES, RESOURCES
 
 #: the largest amount of one thing (Wealth, VP, a resource, colonists in the pool, stock)
 MAX_AMOUNT = 1_000_000
@@ -141,7 +141,7 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
         state = from_plain(DCState, data, "state", complete=True)
     except PlainDataError as exc:
         return [str(exc)]
-    from gm_tool.games.distant_colony.catalogue import buildings, trade_environments
+    from gm_tool.games.distant_colony.rules.catalogue import buildings, trade_environments
 
     kinds = buildings()
     environments = trade_environments()

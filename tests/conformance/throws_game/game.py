@@ -19,9 +19,9 @@ from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.game.interface import Game, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 
-from . import ALIASES, NAME, posts, rules, views
-from . import state as st
-from .settings import ThrowsSettings
+from tests.conformance.throws_game import ALIASES, NAME, posts, rules, views
+from tests.conformance.throws_game import state as st
+from tests.conformance.throws_game.settings import ThrowsSettings
 
 if TYPE_CHECKING:
     from gm_tool.core.game.selfplay_api import SelfPlay
@@ -116,7 +116,7 @@ class Throws(Game):
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
         """selfplay.py (the players are in bots/), imported when asked for."""
-        from .selfplay import ThrowsSelfPlay
+        from tests.conformance.throws_game.selfplay import ThrowsSelfPlay
         return ThrowsSelfPlay(self)
 
 

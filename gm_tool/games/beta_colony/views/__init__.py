@@ -3,7 +3,7 @@
 `terminal` (rich layouts). Its forum templates are in `../templates/<family>/<view>.j2`."""
 
 from gm_tool.core.kit.views.presentation import Post, Presentation, View
-from .public import public_view, summary_view
+from gm_tool.games.beta_colony.views.public import public_view, summary_view
 
 __all__ = ["PRESENTATION", "public_view", "summary_view"]
 

@@ -11,7 +11,7 @@ from rich.text import Text
 from gm_tool.core.kit.views.terminal import (TerminalText, chance_block, final_verdict, header,
                                            names, ruling_rows, seed_hashes, t, titled_table)
 
-from . import context as ctxmod
+from gm_tool.games.beta_colony.views import context as ctxmod
 
 
 def _players_table(c: dict[str, Any]) -> RenderableType:

@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .players import Builder, Randomly, Trader
+from gm_tool.games.colonies.bots.players import Builder, Randomly, Trader
 
 BOTS: dict[str, Callable[[random.Random], Any]] = {
     "builder": Builder,

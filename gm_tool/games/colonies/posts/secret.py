@@ -19,11 +19,11 @@ from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
-from ..board import board_of
+from gm_tool.games.colonies.rules.board import board_of
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
-from ..inputs import DeckPick, Vote
-from .phrases import (COLOURS, CREDIT_WORDS, TYPOS, Names, amounts, colour_at, merge, number_at,
+from gm_tool.games.colonies.actions import DeckPick, Vote
+from gm_tool.games.colonies.posts.phrases import (COLOURS, CREDIT_WORDS, TYPOS, Names, amounts, colour_at, merge, number_at,
                       tokens)
 
 _YES = frozenset({"yes", "aye", "yea", "y", "adopt", "yep", "yup", "yeah"})
@@ -58,7 +58,7 @@ _HEDGES = frozenset({"abstain", "abstaining", "whichever", "maybe", "either", "d
 _COLONISTS = frozenset({"colonist", "colonists", "settlers", "col", "cols"})
 
 
-def _titles(state: dict[str, Any]) -> tuple[list[str], list[str]]:
+def card_titles(state: dict[str, Any]) -> tuple[list[str], list[str]]:
     """The yes and no proposals' titles of the card voted on ("Volunteer", "Filibuster"), folded
     words each."""
     board = board_of(state)
@@ -162,7 +162,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     toks = tokens(work, names)
     words = [t.value if t.kind == "word" else "" for t in toks]
     used: set[int] = set()
-    yes_title, no_title = _titles(state)
+    yes_title, no_title = card_titles(state)
     sides = []
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in _YES:
@@ -341,7 +341,7 @@ _MAKE_IT = re.compile(r"^\s*(?:no\s+wait,?\s*|actually,?\s*)?(?:make\s+(?:it|tha
 
 def _names_resources(text: str) -> bool:
     """A text that names a colour or resource ("make it 3 yellow")."""
-    from .phrases import COLOURS
+    from gm_tool.games.colonies.posts.phrases import COLOURS
 
     return any(COLOURS.get(w) for w in re.findall(r"[a-z]+", text.lower()))
 

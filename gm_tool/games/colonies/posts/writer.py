@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..inputs import (
+from gm_tool.games.colonies.actions import (
     Answer,
     Community,
     DeckPick,
@@ -34,7 +34,7 @@ def owner_name(state: dict[str, Any], colour: str) -> str:
     reader), or by the colour when the name is itself a colour word or the planet is neutral."""
     from gm_tool.core.kit.matching import fold
 
-    from .phrases import COLOURS, W
+    from gm_tool.games.colonies.posts.phrases import COLOURS, W
 
     for p, c in state["planets"].items():
         if c == colour and p not in state["dropped"]:

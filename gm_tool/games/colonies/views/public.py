@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import state as st
+from gm_tool.games.colonies import state as st
 
 
 def public_view(state: dict[str, Any], settings: Any = None) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from gm_tool.core.kit.views.terminal import (
     titled_table,
 )
 
-from . import context as ctxmod
+from gm_tool.games.colonies.views import context as ctxmod
 
 
 def _table(title: str, columns: list[tuple[str, str]], rows: list[list[Any]]) -> RenderableType:

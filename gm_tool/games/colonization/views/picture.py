@@ -20,7 +20,7 @@ from gm_tool.core.kit.picture.palette import (
     player_swatches,
 )
 
-from . import context as ctxmod
+from gm_tool.games.colonization.views import context as ctxmod
 
 #: the piecepack's suits, each with a fill of its own and its initial
 SUITS = {"Suns": "#f2b705", "Moons": "#9aa5b1", "Crowns": "#2f9e5b", "Arms": "#3b6fd8"}

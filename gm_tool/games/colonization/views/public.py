@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.games.colonization.pieces import number, sort_coins, split_id
+from gm_tool.games.colonization.rules.pieces import number, sort_coins, split_id
 from gm_tool.games.colonization.rules.scoring import final_scores, score
 from gm_tool.games.colonization.state import ColState
 

@@ -73,7 +73,7 @@ def format_deltas(deltas: dict[str, int], *, zeros: bool = False,
                   unsigned: frozenset[str] | set[str] = frozenset()) -> str:
     """"+1 Wealth, -2 Food" in the seed's words (keys ordered as the seed lists them); a 0 is
     left out unless `zeros` ("0 Food", as a player wrote it)."""
-    from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
+    from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
 
     names = {**RESOURCE_NAMES, **COLONIST_NAMES, "wealth": "Wealth", "vp": "VP",
              "colonists": "Colonists"}

@@ -51,9 +51,9 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     if not nothing and section == "organization" and re.search(r"(?i)first|1st|\bfp\b", outside):
         # "nothing (to move, ...), First player's mine": the claim beside "nothing" is checked
         # by the section; the brackets stay a remark
-        from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER
+        from gm_tool.games.distant_colony.posts.sections.organization import FIRST_PLAYER
 
-        nothing = text_says_nothing(_FIRST_PLAYER.sub(" ", outside).strip(" ,;."))
+        nothing = text_says_nothing(FIRST_PLAYER.sub(" ", outside).strip(" ,;."))
     # what the line says for sure: outside the groups, and in the groups read as written
     first = {(a, b): _remark_parts(section, item.text[a + 1:b - 1], players, False)
              for a, b in groups}

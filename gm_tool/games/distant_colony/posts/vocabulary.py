@@ -18,8 +18,8 @@ from pathlib import Path
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary, load_words
-from gm_tool.games.distant_colony.catalogue import buildings
-from gm_tool.games.distant_colony.vocab import (COLONIST_SPELLINGS, COLONISTS, PHASE_SPELLINGS,
+from gm_tool.games.distant_colony.rules.catalogue import buildings
+from gm_tool.games.distant_colony.rules.names import (COLONIST_SPELLINGS, COLONISTS, PHASE_SPELLINGS,
                                                 RESOURCE_SPELLINGS, VP_SPELLINGS,
                                                 WEALTH_SPELLINGS)
 

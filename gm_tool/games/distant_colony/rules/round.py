@@ -23,7 +23,7 @@ from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.rules.survey import survey_phase
 from gm_tool.games.distant_colony.rules.trade import trade_phase
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import PHASES
+from gm_tool.games.distant_colony.rules.names import PHASES
 
 PHASE_RULES = {
     "survey": survey_phase,

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from gm_tool.games.distant_colony.catalogue import building_name, buildings, trade_environments
+from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings, trade_environments
 from gm_tool.games.distant_colony.state import DCState, Settlement
-from gm_tool.games.distant_colony.vocab import COLONISTS, RESOURCES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, RESOURCES
 
 
 def counts(colonists: list[str]) -> dict[str, int]:

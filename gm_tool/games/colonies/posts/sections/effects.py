@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from gm_tool.core.kit.reading.sections import EMPTY, Item
 
-from ..context import PostContext
-from ..phrases import (
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import (
     CREDIT_WORDS,
     W,
     amounts,

@@ -18,7 +18,7 @@ from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonis
 from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,
                                                         says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS, phase_word
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES
 
 HINT = "e.g. 'Colonisation: Skilled; reserve Expert'"
 

@@ -30,7 +30,7 @@ from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
 from gm_tool.games.distant_colony.posts.vocabulary import (NUMBER_WORDS, WORDS, Term, match_noun,
                                                            term_at)
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
 
 HINT = "e.g. 'Trade: buy 2 Machines (-14 Wealth), sell 3 Food (+3 Wealth)'"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gm_tool.games.distant_colony.catalogue import trade_environments
+from gm_tool.games.distant_colony.rules.catalogue import trade_environments
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 from gm_tool.games.distant_colony.state import Building, DCState, Settlement, Station, zero_resources
 

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from gm_tool.core.kit.errors import GmError
-from gm_tool.games.colonization.pieces import coin_name, place_name, sort_coins
+from gm_tool.games.colonization.rules.pieces import coin_name, place_name, sort_coins
 from gm_tool.games.colonization.posts import Reader, coin_value, find_places, resolve_sun, tokens_of
 from gm_tool.games.colonization.rules.board import on_table, other_ships
 from gm_tool.games.colonization.state import ColState

@@ -16,7 +16,7 @@ from typing import Any
 
 from gm_tool.core.kit.errors import GmError
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"  # the package's data/ folder
 BOARD_FILE = DATA / "board.toml"
 
 COLOURS = ("blue", "green", "yellow", "purple", "red")

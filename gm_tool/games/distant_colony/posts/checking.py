@@ -12,12 +12,12 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony import rules
 from gm_tool.games.distant_colony.actions import PlayerTrade, TurnOrders
-from gm_tool.games.distant_colony.claim_check import (
+from gm_tool.games.distant_colony.posts.claim_check import (
     PHASE_SECTIONS,
     claim_diagnostics,
     with_colonists,
 )
-from gm_tool.games.distant_colony.figures import (
+from gm_tool.games.distant_colony.posts.figures import (
     Figures,
     ledger_colonists,
     ledger_values,
@@ -26,7 +26,7 @@ from gm_tool.games.distant_colony.posts.claims import format_deltas
 from gm_tool.games.distant_colony.posts.grammar import ParsedPost, parse_post
 from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import COLONISTS
+from gm_tool.games.distant_colony.rules.names import COLONISTS
 
 
 @dataclass
@@ -197,7 +197,7 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
     reader reads back to the same order), in the player's order: "line 3 → Build: Farm staffed
     by Unskilled from Temporary Housing". Production steps the post did not name (run as
     usual) are not listed; a Production section that names no building is "Production: all"."""
-    from gm_tool.games.distant_colony.selfplay_posts import canonical_orders
+    from gm_tool.games.distant_colony.posts.writer import canonical_orders
 
     if state is None or parsed.player not in state.settlements:
         return []
@@ -259,7 +259,7 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
     """What the post says does not happen, in canonical words: a building it names idle
     ("Harvester idle this round" -> "Production: Harvester #3: idle") and a section it answers
     with none ("Trade: none", a post of "pass")."""
-    from gm_tool.games.distant_colony.selfplay_posts import post_name
+    from gm_tool.games.distant_colony.posts.writer import post_name
 
     out: list[tuple[int, int, int, str]] = []
     o = parsed.orders

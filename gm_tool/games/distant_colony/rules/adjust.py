@@ -15,7 +15,7 @@ from typing import Any
 from gm_tool.core.kit.errors import GmError, NotFoundError
 from gm_tool.core.kit.matching import match_one
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, COLONIST_SPELLINGS, RESOURCE_NAMES,
+from gm_tool.games.distant_colony.rules.names import (COLONIST_NAMES, COLONIST_SPELLINGS, RESOURCE_NAMES,
                                                 RESOURCE_SPELLINGS, VP_SPELLINGS, WEALTH_SPELLINGS)
 
 _TERM = re.compile(r"^([+-])\s*(\d+)\s*(.+?)$")

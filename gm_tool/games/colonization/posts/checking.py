@@ -10,7 +10,7 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.actions import Action, describe, to_dict, to_text
 from gm_tool.games.colonization.posts import ParsedPost, parse_post
 from gm_tool.games.colonization.posts.writer import canonical
-from gm_tool.games.colonization.rules import validate
+from gm_tool.games.colonization.rules.validate import validate
 from gm_tool.games.colonization.state import ColState
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from gm_tool.core.kit.errors import GmError
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"  # the package's data/ folder
 PLACEHOLDER_BOARD = DATA / "placeholder_board.toml"
 
 # Materials and colours ----------------------------------------------------------------------

@@ -15,8 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
-from gm_tool.games.distant_colony.catalogue import building_name, buildings
-from gm_tool.games.distant_colony.figures import (
+from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.posts.figures import (
     Figures,
     ledger_colonists,
     ledger_values,

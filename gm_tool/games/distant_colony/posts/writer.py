@@ -32,10 +32,10 @@ from typing import Any
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import Step
 from gm_tool.games.distant_colony.actions import HOUSING, Move, TurnOrders
-from gm_tool.games.distant_colony.catalogue import building_name
+from gm_tool.games.distant_colony.rules.catalogue import building_name
 from gm_tool.games.distant_colony.rules import CATALOGUE
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, PHASE_NAMES, PHASE_SPELLINGS,
+from gm_tool.games.distant_colony.rules.names import (COLONIST_NAMES, PHASE_NAMES, PHASE_SPELLINGS,
                                                 RESOURCE_NAMES)
 
 #: kinds the reader never runs unasked (they need a choice, run in Survey, or have no effect)

@@ -9,7 +9,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent.parent / "data"  # the package's data/ folder
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
-_DATA = Path(__file__).parent / "data" / "piecepack.toml"
+_DATA = Path(__file__).parent.parent / "data" / "piecepack.toml"
 
 
 @lru_cache(maxsize=None)

@@ -24,7 +24,7 @@ from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.forum import read
 from gm_tool.core.kit.reading.sentences import given_up
-from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
+from gm_tool.games.distant_colony.rules.names import PHASE_NAMES, PHASE_SPELLINGS, PHASES
 
 __all__ = ["read_choice"]
 
