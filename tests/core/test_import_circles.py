@@ -85,4 +85,4 @@ def test_no_module_lazily_imports_one_that_imports_it_back():
 
 def test_the_self_play_modules_are_imported_only_one_way():
     found = {m for pair in _lazy_circles() for m in pair}
-    assert not {m for m in found if m.endswith((".selfplay", ".game", ".game_api"))}, found
+    assert not {m for m in found if m.endswith((".selfplay", ".game", ".interface"))}, found

@@ -4,7 +4,7 @@ wrongly typed piece is a GmError naming the game and the piece, and a terminal l
 wrong type is a message, never an internal error.
 
 The broken games here are Colonization's rules under another name, with a views package written
-into a temporary folder; each is registered only while its test runs (`game_api.registered`).
+into a temporary folder; each is registered only while its test runs (`interface.registered`).
 """
 
 from __future__ import annotations

@@ -120,7 +120,7 @@ def revealed_lines(choices: list[dict[str, Any]], nothing: str) -> list[Renderab
 
 
 def seed_hashes(c: dict[str, Any]) -> RenderableType:
-    """The seed commitment and, once revealed (`viewkit.context.seed_context`), the seed, its
+    """The seed commitment and, once revealed (`kit.views.context.seed_context`), the seed, its
     salt and the command that prints the commitment from them."""
     items = [("Seed commitment", c["seed_commitment"])]
     if c.get("seed_revealed"):
@@ -130,7 +130,7 @@ def seed_hashes(c: dict[str, Any]) -> RenderableType:
 
 
 def chance_block(steps: list[dict[str, Any]]) -> list[RenderableType]:
-    """The public draws of chance steps (`viewkit.context.chance_steps`): per step its label,
+    """The public draws of chance steps (`kit.views.context.chance_steps`): per step its label,
     what it decided, and a table of its draws (number, purpose, result)."""
     parts: list[RenderableType] = []
     for st in steps:
@@ -149,7 +149,7 @@ def chance_block(steps: list[dict[str, Any]]) -> list[RenderableType]:
 
 
 def ruling_rows(c: dict[str, Any]) -> list[tuple[str, RenderableType]]:
-    """Header rows for a summary's GM notes and rulings (`viewkit.context.rulings`)."""
+    """Header rows for a summary's GM notes and rulings (`kit.views.context.rulings`)."""
     rows: list[tuple[str, RenderableType]] = []
     for note in c.get("notes", []):
         rows.append(("GM note", t(note)))
