@@ -605,7 +605,7 @@ class Play:
             self.findings.note("status", "secret" not in data and "seed_salt" not in data
                                or self.campaign().rng.revealed_seed is not None,
                                "status --json shows the secret table")
-            self.findings.note("status", data.get("stage") == lifecycle.stage_word(self.step()),
+            self.findings.note("status", data.get("stage") == lifecycle.waiting_word(self.step()),
                                f"status --json stage {data.get('stage')!r}")
 
     def private(self, step: Step, formats: tuple[str, ...]) -> None:

@@ -16,15 +16,15 @@ from gm_tool.core.store.campaign import (Campaign, Commitment, PlayerEntry, Reve
                                    RoundInfo, Secret, SecretChoice, utc_now)
 from gm_tool.core.engine.steps import (SETUP_HISTORY, advance, check_campaign, clock_of, close_entry,
                                  game_of, history_key, load_checked, record_step, require_step,
-                                 rng_for, split_dice, stage_word, step_of)
-from gm_tool.core.kit.errors import GmError, StageError
+                                 rng_for, split_dice, waiting_word, step_of)
+from gm_tool.core.kit.errors import GmError, StepError
 from gm_tool.core.game.interface import Game, find_game, settings_with
 from gm_tool.core.kit.matching import check_player_names, match_player
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.store.files import CampaignStore, check_campaign_name
 
 __all__ = ["SETUP_HISTORY", "clock_of", "history_key", "game_of", "load_checked", "check_campaign",
-           "new_campaign", "choose", "reveal", "pending_players", "step_of", "stage_word"]
+           "new_campaign", "choose", "reveal", "pending_players", "step_of", "waiting_word"]
 
 
 @dataclass
@@ -126,7 +126,7 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     step = require_step(campaign, ("secret",), "take a secret choice")
     player = match_player(player_word, campaign.player_names)
     if player not in step.players:
-        raise StageError(f"{step.label} is not waiting for {player}",
+        raise StepError(f"{step.label} is not waiting for {player}",
                          f"it waits for {', '.join(step.players) or 'nobody'}")
     choice = game.read_choice(campaign.state, step, player, choice_word,
                               game.load_settings(campaign.settings))
@@ -173,7 +173,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     clock = clock_of(campaign, step=step)
     before, index_before = campaign.state, campaign.rng.next_index
     if missing and not force:
-        raise StageError(f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} not chosen yet",
+        raise StepError(f"{', '.join(missing)} {'has' if len(missing) == 1 else 'have'} not chosen yet",
                          "wait for their choice, or use --force to record them as choosing nothing")
     revealed: dict[str, RevealedChoice] = {}
     for player in step.players:

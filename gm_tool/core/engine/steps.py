@@ -12,15 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.core.store.campaign import Campaign, RoundInfo, utc_now
-from gm_tool.core.kit.errors import GmError, StageError
+from gm_tool.core.kit.errors import GmError, StepError
 from gm_tool.core.game.interface import Clock, Game, Step, find_game
 from gm_tool.core.kit.rng import EnteredRng, RecordedRng, RollError
 
 SETUP_HISTORY = "round-0000-setup"
 
-#: the word the posts and `gm status --json` have always used for each kind of step
-STAGE_WORDS = {"secret": "choices", "posts": "turns", "turn": "turns", "chance": "chance",
-               "end": "ended"}
+#: what a step waits for, in one word: the public view's "stage" key (kept under that name
+#: because `gm status --json` has always shown it and scripts read it) and the posts
+WAITING_WORDS = {"secret": "choices", "posts": "turns", "turn": "turns", "chance": "chance",
+                 "end": "ended"}
 
 #: what the GM runs at each kind of step
 NEXT_COMMANDS = {
@@ -67,17 +68,17 @@ def record_clock(record: dict[str, Any]) -> dict[str, Any]:
     return {"unit": "Round", "number": number, "part": "", "text": f"Round {number}"}
 
 
-def stage_word(step: Step) -> str:
-    return STAGE_WORDS[step.kind]
+def waiting_word(step: Step) -> str:
+    return WAITING_WORDS[step.kind]
 
 
-def stage_of(campaign: Campaign) -> str:
+def waiting_word_of(campaign: Campaign) -> str:
     """"choices", "turns", "chance" or "ended": the kind of step in the words posts use."""
-    return stage_word(step_of(campaign))
+    return waiting_word(step_of(campaign))
 
 
 def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step:
-    """The current step if it is one of `kinds`; otherwise a StageError naming the step the
+    """The current step if it is one of `kinds`; otherwise a StepError naming the step the
     campaign is at and what to run instead."""
     step = step_of(campaign)
     if step.kind in kinds:
@@ -85,16 +86,16 @@ def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step
     hint = NEXT_COMMANDS[step.kind].replace("NAME", campaign.name)
     if step.kind == "chance":
         wanted = roll_wanted(campaign)
-        raise StageError(f"campaign {campaign.name!r} waits for the GM's roll, {step.label}: "
+        raise StepError(f"campaign {campaign.name!r} waits for the GM's roll, {step.label}: "
                          f"it cannot {doing} now",
                          f"enter it: gm roll {campaign.name} " + " ".join(f"<{p} 1-{n}>" for p, n in wanted)
                          + " --reason \"where it was rolled\"")
     if step.kind == "end":
-        raise StageError(f"the game has ended: there is nothing left to {doing}", hint)
+        raise StepError(f"the game has ended: there is nothing left to {doing}", hint)
     if step.kind == "secret":
         owed = [p for p in step.players if p not in campaign.round.commitments]
         if not owed:
-            raise StageError(f"campaign {campaign.name!r} is at a secret step, {step.label}: every "
+            raise StepError(f"campaign {campaign.name!r} is at a secret step, {step.label}: every "
                              f"{step.noun} is in, and they are not revealed yet, so it cannot "
                              f"{doing} now", f"run 'gm reveal {campaign.name}'")
         waiting = f" (waiting for {', '.join(owed)})"
@@ -105,7 +106,7 @@ def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step
             f" (every post is in: run 'gm resolve {campaign.name}')"
     else:
         waiting = f" (waiting for {', '.join(step.players)})" if step.players else ""
-    raise StageError(f"campaign {campaign.name!r} is at a {step.kind} step, {step.label}{waiting}: "
+    raise StepError(f"campaign {campaign.name!r} is at a {step.kind} step, {step.label}{waiting}: "
                      f"it cannot {doing} now", f"run {hint}")
 
 
@@ -193,7 +194,7 @@ def roll(campaign: Campaign, values: list[int], reason: str) -> dict[str, Any]:
         how = ("the tool rolls every die itself in this campaign (dice = \"tool\"); "
                f"'gm set {campaign.name} dice=gm' lets the GM enter rolls") \
             if campaign.rng.dice != "gm" else f"it is at {step.label}"
-        raise StageError(f"campaign {campaign.name!r} does not wait for a roll now", how)
+        raise StepError(f"campaign {campaign.name!r} does not wait for a roll now", how)
     campaign.require_secrets("enter a roll")
     game = game_of(campaign)
     wanted = roll_wanted(campaign)

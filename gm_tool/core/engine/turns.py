@@ -15,7 +15,7 @@ from typing import Any
 from gm_tool.core.store.campaign import Campaign, utc_now
 from gm_tool.core.engine.steps import (advance, clock_of, close_entry, game_of, history_key,
                                  require_step, rng_for, step_of)
-from gm_tool.core.kit.errors import StageError
+from gm_tool.core.kit.errors import StepError
 from gm_tool.core.game.interface import PostCheck, Step
 from gm_tool.core.kit.matching import match_player
 from gm_tool.core.engine.turn_names import compare, named_turn
@@ -36,11 +36,11 @@ def check(campaign: Campaign, player_word: str, text: str) -> PostCheck:
     player = match_player(player_word, campaign.player_names)
     if player not in step.players:
         if step.kind == "turn":
-            raise StageError(f"it is {' or '.join(step.players)}'s turn, not {player}'s",
+            raise StepError(f"it is {' or '.join(step.players)}'s turn, not {player}'s",
                              f"'gm submit {campaign.name} {player} FILE' keeps the post for "
                              f"{player}'s turn and checks it then; 'gm status {campaign.name}' "
                              f"shows whose turn it is")
-        raise StageError(f"{step.label} is not waiting for {player}",
+        raise StepError(f"{step.label} is not waiting for {player}",
                          f"it waits for {', '.join(step.players) or 'nobody'}")
     settings = game.load_settings(campaign.settings)
     return game.check_post(campaign.state, player, text, settings, stored_posts(campaign, player))
@@ -86,7 +86,7 @@ def submit(campaign: Campaign, player_word: str, text: str) -> SubmitResult:
         when = compare(named_turn(text), step, clock_of(campaign)) if player in step.players else "later"
         if when == "past":
             kind, number = named_turn(text) or ("turn", 0)
-            raise StageError(f"{player}'s post names {kind} {number}, which has been played: it is "
+            raise StepError(f"{player}'s post names {kind} {number}, which has been played: it is "
                              f"{clock_of(campaign).text} now",
                              "ask the player which turn the post is for; nothing was stored")
         if when == "later" and player in campaign.active_players:
@@ -158,7 +158,7 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
         ways = "or use --force to apply only the valid parts"
         if missing and policy == "hold":
             ways += " (set missed_turn = \"auto\" with 'gm set' to resolve without a missing post)"
-        raise StageError(f"{step.label} is held by {len(holding)} "
+        raise StepError(f"{step.label} is held by {len(holding)} "
                          f"player{'s' if len(holding) > 1 else ''}:\n  " + "\n  ".join(holding), ways)
     posts = {p: subs[p]["text"] if p in subs else None for p in campaign.player_names}
     index_before = campaign.rng.next_index
@@ -166,7 +166,7 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     before = campaign.state
     outcome = game.apply_posts(before, posts, settings, rng, force)
     if outcome.problems and not force:
-        raise StageError("the round is not consistent:\n  " + "\n  ".join(outcome.problems),
+        raise StepError("the round is not consistent:\n  " + "\n  ".join(outcome.problems),
                          "correct the posts, or use --force to apply only the valid parts")
     number = campaign.round.number
     forced = bool(force and (missing or rejected or outcome.problems))

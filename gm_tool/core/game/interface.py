@@ -20,6 +20,7 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import GmError, NotFoundError
 from gm_tool.core.kit.matching import fold, suggestions
 from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.kit.views.presentation import check_at_registration
 
 if TYPE_CHECKING:
     from gm_tool.core.game.selfplay_api import SelfPlay
@@ -384,6 +385,9 @@ _LAZY: dict[str, str] = {}
 
 
 def register(game: Game) -> Game:
+    """Register `game` under its name and aliases, once its declared presentation is checked
+    (a broken one is a GmError naming the game and the piece, before anything can draw it)."""
+    check_at_registration(game)
     for key in (game.name, *game.aliases):
         _REGISTRY[fold(key)] = game
     return game

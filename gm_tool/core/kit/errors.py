@@ -27,5 +27,5 @@ class NotFoundError(GmError):
     """An unknown campaign, player, game, phase or key."""
 
 
-class StageError(GmError):
-    """A command that does not fit the round's current stage."""
+class StepError(GmError):
+    """A command that does not fit the step the campaign waits for."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.core.store.campaign import Campaign
-from gm_tool.core.engine.steps import stage_word
+from gm_tool.core.engine.steps import waiting_word
 from gm_tool.core.game.interface import find_game
 from gm_tool.core.ops.deadlines import describe as describe_deadline
 
@@ -67,7 +67,7 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "clock": clock.to_dict(),
         "entry": rnd.number,
         "first_player": game.first_player(campaign.state),
-        "stage": stage_word(step),
+        "stage": waiting_word(step),
         "step": waiting_step(campaign, step),
         "recorded": campaign.recorded,
         #: the secret and chance steps applied since the last resolve, with their public results

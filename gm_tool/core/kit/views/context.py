@@ -13,11 +13,11 @@ from typing import Any
 from gm_tool.core.kit.commitments import SEED_ROUND, SEED_SUBJECT, preimage
 from gm_tool.core.kit.views.text import and_text, hash_command, shell_quoted
 
-__all__ = ["STAGE_TEXT", "VERIFY_COMMAND", "SEED_CHECK_COMMAND", "and_text", "chance_steps",
+__all__ = ["WAITING_TEXT", "VERIFY_COMMAND", "SEED_CHECK_COMMAND", "and_text", "chance_steps",
            "commitment_checks", "common", "hash_command", "rulings", "seed_context",
            "shell_quoted", "step_of", "turn_order"]
 
-STAGE_TEXT = {
+WAITING_TEXT = {
     "choices": "secret choices",
     "turns": "turn posts",
     "chance": "a public draw",
@@ -63,7 +63,7 @@ def common(view: dict[str, Any]) -> dict[str, Any]:
         "campaign_id": view.get("campaign_id", ""),
         "round": view.get("round"),
         "stage": stage,
-        "stage_text": STAGE_TEXT.get(stage, stage),
+        "stage_text": WAITING_TEXT.get(stage, stage),
         "step": step,
         "step_label": step["label"],
         "chance_steps": chance_steps(view.get("steps_applied")),

@@ -7,9 +7,11 @@ Each piece names one function of the game's views by module and name (`View("ter
 post never imports the rich layouts, `gm check` never the board picture, and `gm status --json`
 none of them. The declaration itself is plain data, so declaring costs nothing.
 
-A declaration is checked when the game's presentation is first loaded (`declared(game)`): a
-missing required piece, a piece of the wrong kind or a templates folder that is not there is a
-GmError naming the game and the piece. A piece that does not import or is not a function is the
+A declaration is checked when the game is registered (`check_at_registration`, called by the
+registry for every game it loads): a missing required piece, a piece of the wrong kind or a
+templates folder that is not there is a GmError naming the game and the piece. (A game with no
+views package at all, such as a game a test defines in one module, declares nothing and is drawn
+with the shared posts only.) A piece that does not import or is not a function is the
 same error when that piece is first drawn; `check_presentation(game)` loads every piece at once
 (the tests run it over every registered game). What a piece returns is checked where it is
 called (render): a context is a dict, a terminal layout a `TerminalText`.
@@ -164,6 +166,14 @@ def declared(game: Presented) -> Presentation:
     if found is None:
         found = _CHECKED[key] = _read(game)
     return found
+
+
+def check_at_registration(game: Presented) -> None:
+    """The declaration's shape checked when the game is registered: a GmError naming the game
+    and the piece when it is broken. Nothing to check for a game without a views package."""
+    if not game.package or importlib.util.find_spec(f"{game.package}.views") is None:
+        return
+    declared(game)
 
 
 def load(game: Presented, piece: str, view: View) -> Callable[..., Any]:
