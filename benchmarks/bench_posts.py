@@ -54,9 +54,9 @@ def best_of(fn, text: str, repeat: int = 3) -> float:
 def situations(game_name: str, root: Path):
     """(fixture, step kind, step label, check(text), [the corpus's posts there], {players}) for each
     fixture."""
-    from gm_tool.core import lifecycle
-    from gm_tool.core.game_api import find_game
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.engine import lifecycle
+    from gm_tool.core.game.interface import find_game
+    from gm_tool.core.store.files import CampaignStore
 
     folder = ROOT / "tests" / GAMES[game_name] / "blind"
     posts_file = folder / "posts.toml"
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shape", help="only this worst shape")
     args = parser.parse_args(argv)
     import gm_tool.games  # noqa: F401  (registers the games)
-    from gm_tool.core.reading import scan
+    from gm_tool.core.kit.reading import scan
 
     names = args.games.split(",") if args.games else list(GAMES)
     root = Path(tempfile.mkdtemp(prefix="gm-bench-posts-"))

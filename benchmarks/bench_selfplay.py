@@ -1,4 +1,4 @@
-"""Complete self-play games per second on one core, through the core harness (core/selfplay.py).
+"""Complete self-play games per second on one core, through the core harness (core/game/selfplay.py).
 
     .venv/bin/python benchmarks/bench_selfplay.py [games] [seed] [bots]
 
@@ -25,8 +25,8 @@ import sys
 import time
 
 import gm_tool.games  # noqa: F401  (registers the games)
-from gm_tool.core import selfplay
-from gm_tool.core.game_api import find_game
+from gm_tool.core.game import selfplay
+from gm_tool.core.game.interface import find_game
 
 
 def timed(label: str, games: int, run) -> list:

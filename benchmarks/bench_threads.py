@@ -52,7 +52,7 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=float, default=2.0, help="seconds the read may take (exit 1 above)")
     args = ap.parse_args(argv)
 
-    from gm_tool.core.threads.fetch import read_thread
+    from gm_tool.core.ops.threads.fetch import read_thread
 
     pages = bench_thread(args.pages, args.per_page, v21=args.smf == "2.1")
     with tempfile.TemporaryDirectory() as tmp:

@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
 def check(work: Path, env: dict, finished, elapsed: float, most: int) -> int:
     from gm_tool import games  # noqa: F401
     from gm_tool.core.ops.history import read_events
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.store.files import CampaignStore
 
     problems: list[str] = []
     done = Counter()

@@ -64,8 +64,8 @@ class Player:
 
     # What to run next -----------------------------------------------------------------------
     def next_command(self) -> tuple[list[str], str | None]:
-        from gm_tool.core.lifecycle import step_of
-        from gm_tool.core.store import CampaignStore
+        from gm_tool.core.engine.lifecycle import step_of
+        from gm_tool.core.store.files import CampaignStore
 
         store = CampaignStore(self.root)
         if not self.name or not store.exists(self.name):
@@ -142,7 +142,7 @@ class Player:
     def check(self, problems: list[str], label: str) -> None:
         from gm_tool.core.ops.history import read_events, resolved_rounds, round_record
         from gm_tool.core.ops.verify import verify
-        from gm_tool.core.store import CampaignStore
+        from gm_tool.core.store.files import CampaignStore
 
         store = CampaignStore(self.root)
         if not store.exists(self.name):

@@ -1,5 +1,5 @@
 """Complete self-play games per second on one core for a game played by the core harness
-(gm_tool/core/selfplay.py) exactly as `gm simulate` plays them; `bench_colonies.py` and
+(gm_tool/core/game/selfplay.py) exactly as `gm simulate` plays them; `bench_colonies.py` and
 `bench_beta_colony.py` run it (issues 13 and 14: the goal is >= 100 with the invariant checks).
 
 Configurations: the bots and the rules only; with the invariant checks after every step (the
@@ -21,8 +21,8 @@ import statistics
 import sys
 import time
 
-from gm_tool.core import selfplay
-from gm_tool.core.game_api import Game
+from gm_tool.core.game import selfplay
+from gm_tool.core.game.interface import Game
 
 CONFIGS = (("bots + rules only", {"check": False}),
            ("with invariant checks (gm simulate)", {"check": True}),

@@ -1,7 +1,7 @@
 import pytest
 
 import gm_tool.games  # noqa: F401  (registers the games)
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 
 
 @pytest.fixture

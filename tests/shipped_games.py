@@ -6,7 +6,7 @@ ops tests' fake game), which lives outside the package, is not."""
 from __future__ import annotations
 
 import gm_tool.games  # noqa: F401  (registers the games)
-from gm_tool.core.game_api import Game, all_games
+from gm_tool.core.game.interface import Game, all_games
 
 SHIPPED_PREFIX = "gm_tool.games."
 

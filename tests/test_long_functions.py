@@ -15,7 +15,7 @@ MOST_LINES = 100
 #: the list only shrinks. The lead was told which; the post readers' are their fixers'.
 TO_SPLIT = {
     "core/ops/thread.py:read_thread_posts",
-    "games/beta_colony/board.py:check_board",
+    "games/beta_colony/rules/board.py:check_board",
     "games/colonies/views/context.py:board",
     "games/distant_colony/bots/player.py:_trade",
     "games/distant_colony/rules/trade.py:trade_one",

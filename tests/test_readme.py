@@ -5,7 +5,7 @@ docs/games.md."""
 from pathlib import Path
 
 import gm_tool.games  # noqa: F401
-from gm_tool.core.game_api import all_games
+from gm_tool.core.game.interface import all_games
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")

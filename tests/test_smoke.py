@@ -1,4 +1,4 @@
-from gm_tool.core.game_api import find_game
+from gm_tool.core.game.interface import find_game
 import gm_tool.games  # noqa: F401
 
 

@@ -19,25 +19,25 @@ __getattr__  # gm_tool/cli/app.py: a module __getattr__ (PEP 562) builds `app` o
 _.concat  # gm_tool/render/engine.py: Jinja's Environment.concat, the hook it joins output with
 
 # pydantic: read by the library, not by our code
-model_config  # every settings model and core/campaign.py: the model's configuration
+model_config  # every settings model and core/store/campaign.py: the model's configuration
 
 # Fields of records written to and read from campaign files, data files and JSON views: every
 # field is read (by pydantic, dataclasses.asdict or the TOML writer) even when no code names it
-bound_at  # core/campaign.py: when `gm thread` bound the campaign to its thread
-schema_version  # core/campaign.py: the campaign file's schema, checked on load
-gm_roll  # core/campaign.py: a chance step's values entered with `gm roll`
-after_steps  # core/campaign.py: where a ruling stands among the steps, for `gm undo`
-new_player  # core/campaign.py: a `gm replace` ruling's new player
+bound_at  # core/store/campaign.py: when `gm thread` bound the campaign to its thread
+schema_version  # core/store/campaign.py: the campaign file's schema, checked on load
+gm_roll  # core/store/campaign.py: a chance step's values entered with `gm roll`
+after_steps  # core/store/campaign.py: where a ruling stands among the steps, for `gm undo`
+new_player  # core/store/campaign.py: a `gm replace` ruling's new player
 pod_refill  # games/beta_colony/settings.py: a house rule, listed in docs/games.md
-yes_text  # games/colonies/board.py: an event card's text, from the board data
-no_text  # games/colonies/board.py: an event card's text, from the board data
-level_unverified  # games/colonies/board.py: which board levels the data marks as unverified
+yes_text  # games/colonies/rules/board.py: an event card's text, from the board data
+no_text  # games/colonies/rules/board.py: an event card's text, from the board data
+level_unverified  # games/colonies/rules/board.py: which board levels the data marks as unverified
 play_vp  # games/distant_colony/rules/scoring.py: a score column, shown through to_dict()
 
 # The declared presentation (issue 23, item 2) is being wired while this is written: remove
 # these once render calls them
-check_presentation  # core/viewkit/presentation.py
-check_when  # core/viewkit/presentation.py and games/beta_colony/views/context.py
+check_presentation  # core/kit/views/presentation.py
+check_when  # core/kit/views/presentation.py and games/beta_colony/views/context.py
 
 # Left to the engineer changing games/distant_colony/bots/player.py now (its edit is not
 # committed yet): computed, never read; delete it there and drop the line here

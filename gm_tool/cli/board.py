@@ -10,9 +10,9 @@ from typer.core import TyperGroup
 
 from gm_tool.cli.common import DirOption, out, store_for
 from gm_tool.cli.picture import PngOption, SvgOption
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game
-from gm_tool.core.lifecycle import load_board, load_checked
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import find_game
+from gm_tool.core.engine.lifecycle import load_board, load_checked
 
 
 class BoardGroup(TyperGroup):
@@ -45,7 +45,7 @@ def draw(
     """Draw the campaign's public board as a picture to upload with a post (PNG and/or SVG;
     `gm board NAME ...` for short)."""
     from gm_tool.cli import picture
-    from gm_tool.core.picture.view import picture_view, round_view
+    from gm_tool.core.ops.picture_view import picture_view, round_view
 
     paths = picture.targets(png, svg)
     if not paths:
@@ -77,7 +77,7 @@ def check(
 def board_game(path: str):
     """The game a board file is for, when --game is left out: the one game with board files
     whose check the file passes; else the game whose check finds the fewest problems."""
-    from gm_tool.core.game_api import Game, all_games
+    from gm_tool.core.game.interface import Game, all_games
 
     games = [g for g in all_games() if type(g).check_board is not Game.check_board]
     problems: dict[str, tuple[int, object]] = {}

@@ -5,8 +5,8 @@ from __future__ import annotations
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
-from gm_tool.core import lifecycle
-from gm_tool.core.redact import public_campaign
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.ops.redact import public_campaign
 from gm_tool.render import posts
 
 

@@ -13,8 +13,8 @@ from rich.console import Console, Group
 from rich.text import Text
 from typer.core import TyperGroup
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render.formats import FORMATS, check_format
 
 # markup=False: a player named "[b]Bob" is text, never rich markup.
@@ -77,7 +77,7 @@ class GmGroup(TyperGroup):
 
     def invoke(self, ctx: typer.Context) -> Any:
         # from the view kit, not render: a command that draws nothing loads no render module
-        from gm_tool.core.viewkit.terminal import screen_only
+        from gm_tool.core.kit.views.terminal import screen_only
 
         try:
             with screen_only():

@@ -21,8 +21,8 @@ from typing import Any, Optional
 import typer
 
 from gm_tool.cli.common import FormatOption, err_console, fmt_of, out
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import all_games, find_game
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import all_games, find_game
 
 DEFAULT_GAME = "distant-colony"
 #: commands that print a post, and so take --format

@@ -7,9 +7,9 @@ from typing import Optional
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, FullOption, err_console, fmt_of, out, out_json, store_for
-from gm_tool.core.game_api import all_games
-from gm_tool.core.lifecycle import load_checked, pending_players
-from gm_tool.core.redact import public_campaign
+from gm_tool.core.game.interface import all_games
+from gm_tool.core.engine.lifecycle import load_checked, pending_players
+from gm_tool.core.ops.redact import public_campaign
 from gm_tool.render import posts
 
 
@@ -54,8 +54,8 @@ def status(
 
 def private_view(campaign, player_word: str) -> dict:
     """One player's private view (their hidden stock, their hand), as the game gives it."""
-    from gm_tool.core.engine import clock_of, game_of, step_of
-    from gm_tool.core.matching import match_player
+    from gm_tool.core.engine.steps import clock_of, game_of, step_of
+    from gm_tool.core.kit.matching import match_player
 
     campaign.require_secrets("show a player's private view")
     game = game_of(campaign)

@@ -7,8 +7,8 @@ from typing import List, Optional
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
-from gm_tool.core.lifecycle import new_campaign, pending_players
-from gm_tool.core.redact import public_campaign
+from gm_tool.core.engine.lifecycle import new_campaign, pending_players
+from gm_tool.core.ops.redact import public_campaign
 from gm_tool.render import posts
 
 

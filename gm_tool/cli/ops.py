@@ -14,8 +14,8 @@ from typing import Optional
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, out_json, store_for
-from gm_tool.core import lifecycle
-from gm_tool.core.errors import GmError
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.kit.errors import GmError
 from gm_tool.cli.lazy import lazy
 
 deadlines_mod = lazy("gm_tool.core.ops.deadlines")
@@ -35,7 +35,7 @@ ReasonOption = typer.Option(None, "--reason", "-m", help="why (shown in the next
 
 def clock_text(campaign) -> str:
     """The game's own time now ("Turn 2 · council vote"): what every GM line names."""
-    from gm_tool.core.engine import clock_of
+    from gm_tool.core.engine.steps import clock_of
 
     return clock_of(campaign).text
 
@@ -165,7 +165,7 @@ def roll(
 ) -> None:
     """Enter a roll made outside the tool (campaigns with dice = "gm": a forum's dice roller,
     dice rolled on camera); recorded, shown publicly and replayed by gm verify."""
-    from gm_tool.core.engine import roll as make_roll
+    from gm_tool.core.engine.steps import roll as make_roll
 
     why = rulings.check_reason(reason, "a roll")
     with store_for(directory).transaction(name) as campaign:

@@ -11,7 +11,7 @@ from typing import Optional
 import typer
 
 from gm_tool.cli.common import err_console
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 PngOption = typer.Option(None, "--png", metavar="FILE",
                          help="also write the board picture as PNG to FILE (to upload with the post)")
@@ -50,7 +50,7 @@ def write(view: dict, paths: dict[str, Path]) -> None:
     target: an interrupted write leaves no half picture)."""
     if not paths:
         return
-    from gm_tool.core.picture.draw import pictures
+    from gm_tool.core.ops.pictures import pictures
 
     drawn = pictures(view, list(paths))
     for fmt, path in paths.items():

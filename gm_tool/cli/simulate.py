@@ -1,7 +1,7 @@
 """`gm simulate`: play complete self-play games, check invariants and replays, report.
 
 Any game with self-play (`Game.selfplay()`: its bots, invariants and report) is played by the
-core harness (gm_tool/core/selfplay.py); the report's failures make the command exit 1.
+core harness (gm_tool/core/game/selfplay.py); the report's failures make the command exit 1.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from typing import List, Optional
 import typer
 
 from gm_tool.cli.common import out, out_json
-from gm_tool.core import selfplay
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game, settings_with
+from gm_tool.core.game import selfplay
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import find_game, settings_with
 
 #: report keys that mean something went wrong (the command then exits 1)
 FAILURES = ("invariant_violations", "replay_mismatches", "roundtrip_mismatches", "bot_errors")

@@ -10,8 +10,8 @@ from typing import Optional
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
-from gm_tool.core import lifecycle
-from gm_tool.core.errors import GmError
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.kit.errors import GmError
 
 #: the folder (in the campaign's folder) where the sources layer keeps the pages already read
 CACHE_DIR = "thread-cache"
@@ -21,7 +21,7 @@ def read_pages(source, cache: Path | None, bgg_token: str | None = None) -> list
     """The thread's pages from SOURCE (a saved page or several, an API answer or a URL), through
     the sources layer (imported only here: its parser and HTTP client load only for `gm thread`);
     what it waits for (a forum's rate limit) is said on standard error."""
-    from gm_tool.core.threads.fetch import read_thread
+    from gm_tool.core.ops.threads.fetch import read_thread
 
     return list(read_thread(source, cache, say=lambda text: err_console.print(f"note: {text}"),
                             bgg_token=bgg_token))

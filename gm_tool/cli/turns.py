@@ -11,11 +11,12 @@ import typer
 from gm_tool.cli import picture
 from gm_tool.cli.common import DirOption, FormatOption, FullOption, err_console, fmt_of, out, store_for
 from gm_tool.cli.picture import PngOption, SvgOption
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.engine import require_step
-from gm_tool.core.errors import GmError
-from gm_tool.core.matching import match_player
-from gm_tool.core.redact import public_campaign, public_record
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.engine.steps import require_step
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.matching import match_player
+from gm_tool.core.ops.redact import public_campaign, public_record
 from gm_tool.render import posts
 
 PostFile = typer.Argument(None, help="file with the pasted post, or '-' for standard input (default)")
@@ -24,7 +25,7 @@ PostFile = typer.Argument(None, help="file with the pasted post, or '-' for stan
 def read_post(source: Optional[str]) -> str:
     """The post from a file or standard input; one larger than 64 KB is refused before it is
     read (a turn post is a few hundred bytes: that is a wrong file or a paste accident)."""
-    from gm_tool.core.campaign import MAX_POST_BYTES, post_too_large
+    from gm_tool.core.store.campaign import MAX_POST_BYTES, post_too_large
 
     if source in (None, "-"):
         if sys.stdin.isatty():
@@ -193,7 +194,7 @@ def post_with_picture(campaign, record: dict, fmt: str, folder, paths: dict,
     out(posts.round_summary(view, fmt, campaign_dir=folder))
     if not paths:
         return
-    from gm_tool.core.picture.view import record_view
+    from gm_tool.core.ops.picture_view import record_view
 
     try:
         picture.write(record_view(campaign, record), paths)

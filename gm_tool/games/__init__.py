@@ -1,7 +1,7 @@
 """Every game the tool knows, registered with the engine by name; a game's code is imported
 the first time a command asks for it."""
 
-from gm_tool.core.game_api import register_lazy
+from gm_tool.core.game.interface import register_lazy
 from gm_tool.games import beta_colony, colonies, colonization, distant_colony
 
 register_lazy(distant_colony.NAME, distant_colony.ALIASES, "gm_tool.games.distant_colony.game:GAME")

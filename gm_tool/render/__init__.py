@@ -9,7 +9,7 @@ text. Nothing in render reads a campaign's secrets: it is never given them.
   (`find_game(view["game"]).package`: `<package>.views.context`, `.views.terminal`,
   `<package>/templates/`);
 - context / terminal: the posts every game shares (check reply, choice receipt, generic reveal)
-  and the dispatch of a game's own views; the building blocks are in gm_tool.core.viewkit;
+  and the dispatch of a game's own views; the building blocks are in gm_tool.core.kit.views;
 - engine: sandboxed Jinja2 templates with per-target escaping (templates/ folders shipped in the
   package, overridable per campaign);
 - escape / markup: escaping rules and markup helpers per target;

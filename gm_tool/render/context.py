@@ -4,7 +4,7 @@ the check reply (with what the game says it read), the choice receipt and the ge
 A game's own views (status, new campaign, round summary, its own reveal) are built by the
 functions its presentation declares (see `gm_tool.render.presentation`); the dispatchers here
 hand a view to them. The pieces every game
-shares (`common`, `seed_context`, `rulings`, ...) are in `gm_tool.core.viewkit.context`, so a game
+shares (`common`, `seed_context`, `rulings`, ...) are in `gm_tool.core.kit.views.context`, so a game
 uses them without importing render.
 
 Nothing here escapes: values stay text, and the engine escapes them for the target on output.
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import VERIFY_COMMAND, commitment_checks, common, turn_order
-from gm_tool.core.viewkit.text import plural
+from gm_tool.core.kit.views.context import VERIFY_COMMAND, commitment_checks, common, turn_order
+from gm_tool.core.kit.views.text import plural
 from gm_tool.render.presentation import presentation_of
 
 

@@ -26,7 +26,7 @@ from jinja2 import FileSystemLoader, StrictUndefined
 from jinja2.exceptions import SecurityError, TemplateError, TemplateNotFound, TemplateSyntaxError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 from gm_tool.render.escape import Raw, escape_text
 from gm_tool.render.formats import TARGETS
 from gm_tool.render.markup import dialect

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from typing import Any, Callable
 
-from gm_tool.core.viewkit.text import clean  # noqa: F401  (re-exported: escaping cleans first)
+from gm_tool.core.kit.views.text import clean  # noqa: F401  (re-exported: escaping cleans first)
 
 ZWSP = "\u200b"  # zero-width space: invisible, but stops a parser from seeing a tag or a link
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 FORMATS = ("terminal", "smf", "phpbb", "bgg", "markdown", "discord", "plain")
 

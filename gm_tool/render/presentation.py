@@ -1,8 +1,8 @@
 """How render draws a game's own posts: through the presentation the game declares.
 
 A public view names its game (`view["game"]`, the game's registered name);
-`gm_tool.core.game_api.find_game(name)` gives the `Game`, and its views package declares its
-presentation (`PRESENTATION`, a `gm_tool.core.viewkit.presentation.Presentation`: status, new
+`gm_tool.core.game.interface.find_game(name)` gives the `Game`, and its views package declares its
+presentation (`PRESENTATION`, a `gm_tool.core.kit.views.presentation.Presentation`: status, new
 campaign, summary, reveal, private view, picture, understood, check_when, round word, templates
 folder). Render reads that declaration and nothing else: no module path or function name of a
 game is known here, and a new game is found once it is registered.
@@ -19,16 +19,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.viewkit import presentation as kit
-from gm_tool.core.viewkit.terminal import TerminalText
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.views import presentation as kit
+from gm_tool.core.kit.views.terminal import TerminalText
 
 
 @dataclass(frozen=True)
 class GamePresentation:
     """A registered game and its checked declaration."""
 
-    game: Any  # gm_tool.core.game_api.Game
+    game: Any  # gm_tool.core.game.interface.Game
     declared: kit.Presentation
 
     @property
@@ -76,7 +76,7 @@ class GamePresentation:
         if not isinstance(text, TerminalText):
             raise self._returned(f"{piece}.terminal", text,
                                  "a TerminalText (wrap the layout: TerminalText(renderable), "
-                                 "gm_tool.core.viewkit.terminal)")
+                                 "gm_tool.core.kit.views.terminal)")
         return text
 
     def _post(self, piece: str) -> kit.Post:
@@ -94,7 +94,7 @@ class GamePresentation:
 def presentation(name: str) -> GamePresentation:
     """The presentation of the game registered as `name` (or an alias of it)."""
     import gm_tool.games  # noqa: F401  (registers every game)
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     try:
         game = find_game(name)

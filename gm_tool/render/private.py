@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.viewkit.terminal import TerminalText
+from gm_tool.core.kit.views.terminal import TerminalText
 from gm_tool.render.formats import check_format
 
 

@@ -3,7 +3,7 @@ generic reveal), and the dispatch of a game's own views to the layouts its prese
 (see gm_tool.render.presentation).
 
 The building blocks (`TerminalText`, `header`, `grid`, `hashes`, ...) live in
-`gm_tool.core.viewkit.terminal`, so that a game draws its own layouts without importing render;
+`gm_tool.core.kit.views.terminal`, so that a game draws its own layouts without importing render;
 they are re-exported here for the CLI (`screen_only`) and for older callers.
 """
 
@@ -14,9 +14,9 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (TerminalText, clean, final_verdict, grid, hashes, header,
+from gm_tool.core.kit.views.terminal import (TerminalText, clean, final_verdict, grid, hashes, header,
                                            names, revealed_lines, screen_only, t, titled_table)
-from gm_tool.core.viewkit.text import one_line
+from gm_tool.core.kit.views.text import one_line
 from gm_tool.render import context as ctxmod
 from gm_tool.render.presentation import presentation_of
 

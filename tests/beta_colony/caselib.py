@@ -30,8 +30,8 @@ from typing import Any
 
 from adjudication import Mismatches
 
-from gm_tool.core.rng import RecordedRng
-from gm_tool.games.beta_colony.board import load_placeholder
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.games.beta_colony.rules.board import load_placeholder
 from gm_tool.games.beta_colony.game import GAME
 from gm_tool.games.beta_colony.rules import setup as new_game
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS

@@ -8,8 +8,8 @@ import tomllib
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.games.beta_colony.board import (CELLS, NEIGHBOURS, PLACEHOLDER_BOARD, TRACK_BONUSES,
+from gm_tool.core.kit.errors import GmError
+from gm_tool.games.beta_colony.rules.board import (CELLS, NEIGHBOURS, PLACEHOLDER_BOARD, TRACK_BONUSES,
                                              check_board, next_to_center)
 
 

@@ -12,7 +12,7 @@ import tomllib
 import pytest
 from typer.testing import CliRunner
 
-from gm_tool.games.beta_colony.board import PLACEHOLDER_BOARD
+from gm_tool.games.beta_colony.rules.board import PLACEHOLDER_BOARD
 
 FORMATS = ["terminal", "smf", "phpbb", "bgg", "markdown", "discord", "plain"]
 

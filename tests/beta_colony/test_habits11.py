@@ -146,7 +146,7 @@ def test_habit(fixture, player, text, accepted, wants, tmp_path):
 
 
 def test_the_kit_reads_talk_to_and_about_another_player():
-    from gm_tool.core.reading.sentences import about_another, speaks_to_another
+    from gm_tool.core.kit.reading.sentences import about_another, speaks_to_another
     others = ["Mateo", "Kwame"]
     assert speaks_to_another("Mateo, nice Cuzco run, you're going to hit 15 for sure", others) == "Mateo"
     assert speaks_to_another("@Kwame gl with that", others) == "Kwame"

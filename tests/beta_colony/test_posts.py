@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from gm_tool.games.beta_colony.game import GAME
 from gm_tool.games.beta_colony.posts import read_post, write_action
 
-from .caselib import build
+from tests.beta_colony.caselib import build
 
 PLAY = GAME.selfplay()
 
@@ -119,7 +119,7 @@ def test_the_reader_never_falls_back_on_its_last_resort(text, phase, used):
 def test_every_action_of_self_play_reads_back_from_its_canonical_line():
     """Issue 19, item 5: the check reply's "Read as" is the writer's line, and the reader reads
     it back to the same action, for every action of a few self-played games."""
-    from gm_tool.core import selfplay
+    from gm_tool.core.game import selfplay
     from gm_tool.games.beta_colony.settings import BetaColonySettings
     report = selfplay.simulate(PLAY, 3, 3, "roundtrip", BetaColonySettings(), "mixed", check=False,
                                roundtrip=True, verify_replay=False)

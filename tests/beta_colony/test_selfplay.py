@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gm_tool.core import selfplay
+from gm_tool.core.game import selfplay
 from gm_tool.games.beta_colony.game import GAME
 
 PLAY = GAME.selfplay()
@@ -119,8 +119,8 @@ def test_free_pod_options_are_the_spaces_a_pod_may_be_built_on():
 
 
 def test_a_group_over_the_largest_is_found_from_the_new_pod_alone():
-    from gm_tool.core.rng import RecordedRng
-    from gm_tool.games.beta_colony.board import NEIGHBOURS
+    from gm_tool.core.kit.rng import RecordedRng
+    from gm_tool.games.beta_colony.rules.board import NEIGHBOURS
     from gm_tool.games.beta_colony.rules.invariants import _groups
 
     settings = GAME.default_settings()

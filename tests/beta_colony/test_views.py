@@ -19,9 +19,10 @@ from typing import Any
 import pytest
 
 from gm_tool.cli.turns import check_view, summary_view
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render import posts
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width

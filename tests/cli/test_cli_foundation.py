@@ -6,9 +6,9 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from gm_tool.core.engine import stage_of
+from gm_tool.core.engine.steps import waiting_word_of
 from gm_tool.cli.app import app
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render.formats import FORMATS
 
 runner = CliRunner()
@@ -140,7 +140,7 @@ def test_reveal_refuses_until_all_chose_then_force(gm):
     forced = gm("reveal", "g", "--force")
     assert forced.exit_code == 0, forced.output
     campaign = CampaignStore(gm.root).load("g")
-    assert stage_of(campaign) == "turns"
+    assert waiting_word_of(campaign) == "turns"
     assert campaign.round.forced == ["Bob", "Cy"]
     assert campaign.round.revealed["Bob"].choice is None
     assert campaign.secret.choices == {}

@@ -14,10 +14,10 @@ from typer.testing import CliRunner
 
 from gm_tool.cli import thread as thread_cli
 from gm_tool.cli.app import all_modules, build_app
-from gm_tool.core.engine import clock_of, game_of, step_of
+from gm_tool.core.engine.steps import clock_of, game_of, step_of
 from gm_tool.core.ops.thread import find_marker, marker_line, strip_quotes
-from gm_tool.core.store import CampaignStore
-from gm_tool.core.threads.model import ThreadPage, ThreadPost
+from gm_tool.core.store.files import CampaignStore
+from gm_tool.core.ops.threads.model import ThreadPage, ThreadPost
 
 APP = build_app(all_modules())
 GM = "TheGM"

@@ -54,10 +54,10 @@ from typing import Any
 
 from adjudication import Mismatches
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonies import rules
-from gm_tool.games.colonies.board import COLOURS, default_board_data
-from gm_tool.games.colonies.inputs import (
+from gm_tool.games.colonies.rules.board import COLOURS, default_board_data
+from gm_tool.games.colonies.actions import (
     Adjust,
     Answer,
     Community,
@@ -262,7 +262,7 @@ def run_step(state: dict[str, Any], settings: ColoniesSettings, step: dict[str, 
         codes = [p.code for p in probs]
         record = {"messages": [p.message for p in probs]}
     elif kind in ("vote_text", "pick_text"):
-        from gm_tool.core.errors import GmError
+        from gm_tool.core.kit.errors import GmError
         from gm_tool.games.colonies.posts import read_pick, read_vote, write_pick, write_vote
 
         try:

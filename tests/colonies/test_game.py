@@ -10,13 +10,13 @@ import re
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonies import views
-from gm_tool.games.colonies.board import compile_board, default_board_data
+from gm_tool.games.colonies.rules.board import compile_board, default_board_data
 from gm_tool.games.colonies.game import GAME
-from gm_tool.games.colonies.inputs import DeckPick, Vote
+from gm_tool.games.colonies.actions import DeckPick, Vote
 from gm_tool.games.colonies.settings import ColoniesSettings
 from gm_tool.games.colonies.state import problems
 from gm_tool.games.colonies.views import context as ctxmod

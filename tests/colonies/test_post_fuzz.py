@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonies.game import GAME
 from gm_tool.games.colonies.posts import check_post_text
 from gm_tool.games.colonies.settings import ColoniesSettings

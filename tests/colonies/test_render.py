@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core import game_api
+from gm_tool.core.game import interface as game_api
 
 #: the forum formats (tests/render/forums.FORUMS: that module is loaded by the fixture below)
 FORUMS = ("smf", "phpbb", "bgg", "markdown", "discord", "plain")
@@ -33,10 +33,10 @@ def views(tmp_path_factory):
     """The public views of every post of the sample campaign."""
     from gm_tool.cli import demo
     from gm_tool.cli.turns import summary_view
-    from gm_tool.core.engine import history_key
-    from gm_tool.core.lifecycle import pending_players
-    from gm_tool.core.redact import public_campaign
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.engine.steps import history_key
+    from gm_tool.core.engine.lifecycle import pending_players
+    from gm_tool.core.ops.redact import public_campaign
+    from gm_tool.core.store.files import CampaignStore
     from gm_tool.games.colonies.game import GAME
 
     assert game_api.find_game(GAME.name) is GAME       # registered by gm_tool.games

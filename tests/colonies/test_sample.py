@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
-from gm_tool.core import game_api
+from gm_tool.core.game import interface as game_api
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Self-play through the core harness (core/selfplay.py): complete 3-, 4- and 5-player games with
+"""Self-play through the core harness (core/game/selfplay.py): complete 3-, 4- and 5-player games with
 invariant checks after every step (resources, colonists and credits conserved; every event card
 in one place), every bot input validated, written as its canonical text and read back, and every
 game replayed from its record on the trusted path and through the public interface."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from gm_tool.core import selfplay
+from gm_tool.core.game import selfplay
 from gm_tool.games.colonies.game import GAME
 from gm_tool.games.colonies.settings import ColoniesSettings
 

@@ -13,12 +13,15 @@ from typing import Any
 
 from adjudication import Mismatches, ScriptedRng
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization import actions as A
-from gm_tool.games.colonization.checking import check_post
-from gm_tool.games.colonization.pieces import DIE_FACES, VALUES, all_planet_ids, sun_id
-from gm_tool.games.colonization.rules import apply_action, final_scores, new_game, validate, winners
+from gm_tool.games.colonization.posts.checking import check_post
+from gm_tool.games.colonization.rules.pieces import DIE_FACES, VALUES, all_planet_ids, sun_id
+from gm_tool.games.colonization.rules.apply import apply_action
+from gm_tool.games.colonization.rules.board import new_game
+from gm_tool.games.colonization.rules.scoring import final_scores, winners
+from gm_tool.games.colonization.rules.validate import validate
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState, Colony, Planet
 

@@ -10,16 +10,17 @@ import pytest
 import tomli_w
 
 import gm_tool.games  # noqa: F401  (registers the games)
-from gm_tool.core.engine import stage_of
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.errors import GmError, StageError
-from gm_tool.core.game_api import find_game, settings_with
+from gm_tool.core.engine.steps import waiting_word_of
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.kit.errors import GmError, StepError
+from gm_tool.core.game.interface import find_game, settings_with
 from gm_tool.core.ops.export import public_copy
 from gm_tool.core.ops.undo import undo
 from gm_tool.core.ops.verify import verify
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.games.colonization.actions import to_text
 from gm_tool.games.colonization.selfplay import choose
 from gm_tool.games.colonization.settings import ColonizationSettings
@@ -46,7 +47,7 @@ def play_through_posts(store: CampaignStore, name: str, seed: int) -> list[dict]
     records = []
     for _ in range(800):
         campaign = store.load(name)
-        if stage_of(campaign) == "ended":
+        if waiting_word_of(campaign) == "ended":
             break
         (player,) = GAME.step(campaign.state, campaign.player_names, GAME.default_settings()).players
         state = ColState.from_dict(campaign.state)
@@ -73,7 +74,7 @@ def played(tmp_path_factory):
 def test_a_whole_game_of_text_posts_ends_and_verifies(played):
     store, _, records = played
     campaign = store.load("g")
-    assert stage_of(campaign) == "ended"
+    assert waiting_word_of(campaign) == "ended"
     assert records[-1]["result"]["ended"]
     assert len(records) == campaign.round.number
     report = verify(store, "g", campaign)
@@ -169,7 +170,7 @@ def test_only_the_current_player_may_post_and_a_rejected_post_is_not_applied(tmp
     store = CampaignStore(tmp_path)
     lifecycle.new_campaign(store, "t", "col", ["Ann", "Bob"], seed="4")
     with store.transaction("t") as c:
-        with pytest.raises(StageError, match="Ann's turn"):
+        with pytest.raises(StepError, match="Ann's turn"):
             turns.check(c, "Bob", "draw")
     with store.transaction("t") as c:
         result = turns.submit(c, "Ann", "roll and move to 3 of Moons")
@@ -189,7 +190,7 @@ def test_resolve_without_a_post_holds_then_force_passes(tmp_path):
     store = CampaignStore(tmp_path)
     lifecycle.new_campaign(store, "p", "col", ["Ann", "Bob"], seed="5")
     with store.transaction("p") as c:
-        with pytest.raises(StageError, match="no turn post from Ann"):
+        with pytest.raises(StepError, match="no turn post from Ann"):
             turns.resolve(c)
     with store.transaction("p") as c:
         result = turns.resolve(c, force=True)

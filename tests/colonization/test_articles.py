@@ -1,7 +1,7 @@
 """Issue 20: a phrase the game builds with an indefinite article reads as it sounds ("an Ace coin",
 never "a Ace coin")."""
 
-from gm_tool.games.colonization.pieces import a_or_an, coin_name
+from gm_tool.games.colonization.rules.pieces import a_or_an, coin_name
 
 
 def test_article_before_a_vowel_sound():

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization.actions import (CoinWarp, Colonize, Destroy, Draw, Pass, Restore,
                                                 RollMove, to_text)
-from gm_tool.games.colonization.checking import check_post
+from gm_tool.games.colonization.posts.checking import check_post
 from gm_tool.games.colonization.posts import parse_post
-from gm_tool.games.colonization.rules import new_game
+from gm_tool.games.colonization.rules.board import new_game
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState, Colony, Planet
 

@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization.actions import CoinWarp, Colonize, Destroy, Draw, Restore, RollMove
-from gm_tool.games.colonization.checking import check_post
+from gm_tool.games.colonization.posts.checking import check_post
 from gm_tool.games.colonization.game import GAME
 from gm_tool.games.colonization.posts import parse_post
 from gm_tool.games.colonization.posts.writer import canonical
 from gm_tool.games.colonization.selfplay import same_action
 from gm_tool.games.colonization.state import ColState, Colony
-from .test_posts import SETTINGS, board
+from tests.colonization.test_posts import SETTINGS, board
 
 PLAY = GAME.selfplay()
 
@@ -91,7 +91,7 @@ def test_a_right_figure_is_accepted_and_a_figure_that_fits_nothing_is_a_warning(
 
 def test_the_reply_reads_as_line_and_canonical_words():
     from gm_tool.games.colonization.views.context import understood
-    from gm_tool.games.colonization.checking import details
+    from gm_tool.games.colonization.posts.checking import details
 
     state = board()
     state.seats["Ann"].ship = "4-Suns"

@@ -69,7 +69,7 @@ def test_the_greedy_strategy_beats_random_play_and_plays_clean_games():
 
 
 def test_gm_simulate_plays_colonization_through_the_core_harness():
-    from gm_tool.core.selfplay import simulate_options
+    from gm_tool.core.game.selfplay import simulate_options
     from gm_tool.games.colonization.game import GAME
 
     play = GAME.selfplay()

@@ -7,8 +7,8 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization.game import GAME
 
 PLAY = GAME.selfplay()

@@ -5,7 +5,7 @@ the real `gm` commands, and record what every check found.
 - `Profile`: how the suite plays one game (players, small settings, a GM ruling that applies);
   a game without a profile gets a generic one;
 - `Seats`: the players' inputs, from the game's own bots (`Game.selfplay()`, the self-play
-  players of core/selfplay.py) written as the game's canonical text (`write_action`), read back
+  players of core/game/selfplay.py) written as the game's canonical text (`write_action`), read back
   (`read_action`) for the text round trip; a game without bots gets its templates;
 - `Secrets`: what must not appear in a public output at this moment: the seed and its salt until
   the end, the salts of the secret choices not yet revealed, and every value the game's own
@@ -34,14 +34,14 @@ import typer.testing
 from typer.main import get_command
 from typer.testing import CliRunner
 
-from gm_tool.core import lifecycle
-from gm_tool.core.campaign import Campaign
-from gm_tool.core.engine import NEXT_COMMANDS, clock_of, step_of
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, Step, all_games, find_game
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.store.campaign import Campaign
+from gm_tool.core.engine.steps import NEXT_COMMANDS, clock_of, step_of
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game, Step, all_games, find_game
 from gm_tool.core.ops.diff import diff
-from gm_tool.core.redact import HIDDEN_DRAW, public_campaign
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.ops.redact import HIDDEN_DRAW, public_campaign
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render import posts
 from gm_tool.render.formats import FORMATS
 
@@ -605,7 +605,7 @@ class Play:
             self.findings.note("status", "secret" not in data and "seed_salt" not in data
                                or self.campaign().rng.revealed_seed is not None,
                                "status --json shows the secret table")
-            self.findings.note("status", data.get("stage") == lifecycle.stage_word(self.step()),
+            self.findings.note("status", data.get("stage") == lifecycle.waiting_word(self.step()),
                                f"status --json stage {data.get('stage')!r}")
 
     def private(self, step: Step, formats: tuple[str, ...]) -> None:
@@ -841,7 +841,7 @@ class Play:
     def undo_and_redo(self, where: str) -> None:
         """gm undo, gm verify, then the undone entry applied again (gm resolve: its posts were
         kept): the same record, the same draws, the same state after it."""
-        from gm_tool.core.engine import history_key
+        from gm_tool.core.engine.steps import history_key
 
         before = self.campaign()
         number = before.recorded

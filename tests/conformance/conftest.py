@@ -6,7 +6,7 @@ registry with the one line below — exactly what a new game's registration is. 
 folder on sys.path (it is not a package), so its package is `test_game`.
 """
 
-from gm_tool.core.game_api import register_lazy
+from gm_tool.core.game.interface import register_lazy
 
 register_lazy("sealed-bids", ("sb", "sealed"), "test_game.game:GAME")
 register_lazy("throws", ("rps", "rock-paper-scissors"), "throws_game.game:GAME")

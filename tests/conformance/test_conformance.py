@@ -30,7 +30,7 @@ def known(request, played: Findings, topic: str) -> None:
 
 @pytest.fixture(scope="module", params=GAMES)
 def played(request, tmp_path_factory) -> Findings:
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     game = find_game(request.param)
     tmp = tmp_path_factory.mktemp(f"conformance-{game.name}")
@@ -88,7 +88,7 @@ def test_verify_passes_at_every_sampled_step_and_after_undo(request, played):
 
 
 def test_the_bots_write_every_input(request, played):
-    """The game's self-play bots (core/selfplay.py, `Game.selfplay()`) give an input at every
+    """The game's self-play bots (core/game/selfplay.py, `Game.selfplay()`) give an input at every
     step, written as the game's canonical text (`SelfPlay.write_action`)."""
     known(request, played, "bots")
     assert not played.of("bots"), played.report("bots")
@@ -135,7 +135,7 @@ def test_every_template_of_the_game_renders(played):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_gm_simulate_plays_the_game_with_its_bots(name, tmp_path):
-    """Self-play (core/selfplay.py or the game's own): complete games, invariants, replay."""
+    """Self-play (core/game/selfplay.py or the game's own): complete games, invariants, replay."""
     result = Gm(tmp_path)("simulate", "--game", name, "--players", 3, "--games", 2, "--seed", "c1",
                           "--roundtrip", "--public-replay", "--json")
     assert result.exit_code == 0, result.output[-3000:]
@@ -153,7 +153,7 @@ def test_gm_games_lists_every_game(tmp_path):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_gm_board_check_accepts_the_games_own_board(name, tmp_path):
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     board = getattr(find_game(name), "default_board", lambda: None)()
     if board is None:
@@ -164,7 +164,7 @@ def test_gm_board_check_accepts_the_games_own_board(name, tmp_path):
 
 def test_the_secret_check_finds_a_leak(monkeypatch, tmp_path):
     """The suite's own check: a Sealed Bids whose public view shows the stocks is caught."""
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     game = find_game("sealed-bids")
     honest = type(game).view

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from conformance_lib import NAME, Gm, err_of, out_of
 
-from gm_tool.core.engine import step_of
+from gm_tool.core.engine.steps import step_of
 
 
 @pytest.fixture
@@ -142,8 +142,8 @@ def test_undo_at_the_end_names_a_ruling_made_after_the_end(gm, tmp_path):
 def test_distant_colony_bots_play_without_a_dropped_seat():
     import random
 
-    from gm_tool.core.game_api import Step, find_game
-    from gm_tool.core.rng import RecordedRng
+    from gm_tool.core.game.interface import Step, find_game
+    from gm_tool.core.kit.rng import RecordedRng
 
     game = find_game("distant-colony")
     settings = game.default_settings()

@@ -24,9 +24,9 @@ from conformance_lib import (
     profile_of,
 )
 
-from gm_tool.core.picture.draw import MAX_BYTES, pictures
-from gm_tool.core.picture.kit import MAX_WIDTH
-from gm_tool.core.picture.view import picture_view
+from gm_tool.core.ops.pictures import MAX_BYTES, pictures
+from gm_tool.core.kit.picture.canvas import MAX_WIDTH
+from gm_tool.core.ops.picture_view import picture_view
 
 GAMES = [g.name for g in games_under_test()]
 #: at most this many pictures per game (a drawing costs a few tenths of a second)
@@ -65,7 +65,7 @@ def _check(play: Play, where: str, problems: list[str]) -> None:
 
 @pytest.fixture(scope="module", params=GAMES)
 def drawn(request, tmp_path_factory) -> tuple[str, list[str], int]:
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     game = find_game(request.param)
     tmp = tmp_path_factory.mktemp(f"pictures-{game.name}")
@@ -108,7 +108,7 @@ def test_every_game_draws_its_board_without_a_secret(drawn):
 
 def test_the_secret_check_finds_a_secret_in_a_picture(tmp_path, monkeypatch):
     """The check is real: a Sealed Bids picture that writes the hidden stocks is caught."""
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     game = find_game("sealed-bids")
     gm = Gm(tmp_path / "campaigns")

@@ -11,11 +11,11 @@ import pytest
 from adjudication import Catalogue, ScriptedRng, id_only
 from conformance_lib import NAME, Gm, err_of, leaks
 
-from gm_tool.core.engine import step_of
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.engine.steps import step_of
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import find_game
 from gm_tool.core.ops.export import public_copy
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 
 CASES_DIR = Path(__file__).parent / "test_game" / "cases"
 GAME = find_game("sealed-bids")

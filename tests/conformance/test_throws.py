@@ -17,9 +17,9 @@ import pytest
 from adjudication import Catalogue, Mismatches, id_only
 from conformance_lib import NAME, Gm, err_of
 
-from gm_tool.core.engine import step_of
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.engine.steps import step_of
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import find_game
 
 GAME = find_game("throws")
 PLAYERS = ("Ann", "Bob", "Cy")

@@ -6,7 +6,7 @@ import difflib
 
 from hypothesis import given, settings, strategies as st
 
-from gm_tool.core.matching import close_matches
+from gm_tool.core.kit.matching import close_matches
 
 WORDS = st.text(alphabet="abcdefgh", min_size=1, max_size=10)
 
@@ -27,6 +27,6 @@ def test_nothing_to_match():
 @settings(max_examples=400, deadline=None)
 @given(WORDS, WORDS, st.sampled_from([0.5, 0.6, 0.8, 0.85]))
 def test_similar_is_difflibs_ratio(a, b, cutoff):
-    from gm_tool.core.matching import similar
+    from gm_tool.core.kit.matching import similar
 
     assert similar(a, b, cutoff) == (difflib.SequenceMatcher(None, a, b).ratio() >= cutoff)

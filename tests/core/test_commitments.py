@@ -4,7 +4,8 @@ import hashlib
 import re
 import subprocess
 
-from gm_tool.core import commitments, lifecycle
+from gm_tool.core.kit import commitments
+from gm_tool.core.engine import lifecycle
 
 
 def test_commitment_matches_independent_sha256():

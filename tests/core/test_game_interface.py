@@ -7,8 +7,8 @@ import inspect
 
 import pytest
 
-from gm_tool.core.game_api import Game
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.game.interface import Game
+from gm_tool.core.game.selfplay_api import SelfPlay
 from shipped_games import shipped_game_names, shipped_games
 
 #: what a SelfPlay answers: a Game (or a game's class) that defines one of these forwards again

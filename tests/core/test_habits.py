@@ -1,9 +1,9 @@
-"""The reading kit's habits (gm_tool.core.reading.habits): what people write in every game."""
+"""The reading kit's habits (gm_tool.core.kit.reading.habits): what people write in every game."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from gm_tool.core.reading.habits import (Ledger, LineState, arrows_to_words, chatter_span, currency,
+from gm_tool.core.kit.reading.habits import (Ledger, LineState, arrows_to_words, chatter_span, currency,
                                          dash_separators, edit_marker, expand_abbreviations,
                                          habitual, multipliers, nothing, signature_start,
                                          strip_intent, strip_smileys, verb_base, verb_forms,

@@ -1,7 +1,7 @@
 """No lazy-import circles: a module that imports another inside a function (to keep `gm`'s
 start-up light, or to break a circle) is never imported back by it. A circle hidden in a
 function works until someone moves an import to the top, and it hides which module depends on
-which (issue 23: `core/game_api.py` <-> `core/selfplay.py`, and `game.py` <-> `selfplay.py` in
+which (issue 23: `core/game/interface.py` <-> `core/game/selfplay.py`, and `game.py` <-> `selfplay.py` in
 Distant Colony and Colonization, are gone: self-play is an object the game returns).
 
 Imports under `if TYPE_CHECKING:` are for annotations only and are not counted."""
@@ -85,4 +85,4 @@ def test_no_module_lazily_imports_one_that_imports_it_back():
 
 def test_the_self_play_modules_are_imported_only_one_way():
     found = {m for pair in _lazy_circles() for m in pair}
-    assert not {m for m in found if m.endswith((".selfplay", ".game", ".game_api"))}, found
+    assert not {m for m in found if m.endswith((".selfplay", ".game", ".interface"))}, found

@@ -13,15 +13,15 @@ import pytest
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import build_app, all_modules, hoist_wait
-from gm_tool.core import lifecycle
-from gm_tool.core.errors import GmError
-from gm_tool.core.lock import holder_text
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.store.lock import holder_text
+from gm_tool.core.store.files import CampaignStore
 
 HOLD = """
 import sys, time
 from pathlib import Path
-from gm_tool.core.lock import campaign_lock
+from gm_tool.core.store.lock import campaign_lock
 with campaign_lock(Path(sys.argv[1]), "g", 5):
     print("held", flush=True)
     time.sleep(30)

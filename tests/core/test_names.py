@@ -7,9 +7,9 @@ import pytest
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import all_modules, build_app
-from gm_tool.core import lifecycle
-from gm_tool.core.errors import GmError
-from gm_tool.core.store import CampaignStore, check_campaign_name
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.store.files import CampaignStore, check_campaign_name
 
 APP = build_app(all_modules())
 

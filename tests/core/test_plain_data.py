@@ -3,7 +3,7 @@ from typing import Literal
 
 import pytest
 
-from gm_tool.core.plain_data import PlainDataError, bounds, from_plain
+from gm_tool.core.kit.plain_data import PlainDataError, bounds, from_plain
 
 
 @dataclass

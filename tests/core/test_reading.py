@@ -1,4 +1,4 @@
-"""The reading kit (gm_tool.core.reading) on its own, with a toy game: tokens, vocabularies kept
+"""The reading kit (gm_tool.core.kit.reading) on its own, with a toy game: tokens, vocabularies kept
 as data, the section runner and claims."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading import (EMPTY, OK, PARTIAL, UNREADABLE, Claim, Heading, Item, Section,
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading import (EMPTY, OK, PARTIAL, UNREADABLE, Claim, Heading, Item, Section,
                                   SectionRunner, SectionTable, Vocabulary, agrees, by_section,
                                   disagreement, is_comment, load_words, plain_words, short,
                                   tokenize, total)

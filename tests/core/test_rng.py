@@ -1,6 +1,6 @@
 import hashlib
 
-from gm_tool.core.rng import RecordedRng, draw_value
+from gm_tool.core.kit.rng import RecordedRng, draw_value
 
 
 def test_draws_are_rerunnable_from_seed_and_salt_alone():

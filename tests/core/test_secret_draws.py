@@ -13,8 +13,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
-from gm_tool.core.redact import HIDDEN_DRAW, public_draws, public_record
-from gm_tool.core.rng import Draw, RecordedRng
+from gm_tool.core.ops.redact import HIDDEN_DRAW, public_draws, public_record
+from gm_tool.core.kit.rng import Draw, RecordedRng
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "conformance"))
 from conformance_lib import shown_secret_draws  # noqa: E402

@@ -1,4 +1,4 @@
-"""The core self-play harness (gm_tool/core/selfplay.py) on a tiny game defined here, which has
+"""The core self-play harness (gm_tool/core/game/selfplay.py) on a tiny game defined here, which has
 every kind of step: a secret bid, a public die roll, everyone's posts, then the end. The game
 gives only what a game must (its rules through the Game interface; a SelfPlay with bots and its
 inputs as text): the SelfPlay defaults play it through the public interface on plain data.
@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from gm_tool.core import selfplay
-from gm_tool.core.diagnostics import Diagnostic
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.game import selfplay
+from gm_tool.core.kit.diagnostics import Diagnostic
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.selfplay_api import SelfPlay
 
 WORDS = {"one": 1, "two": 2, "three": 3}
 

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core import lifecycle, store as store_module
-from gm_tool.core.errors import GmError, NotFoundError
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.store import files as store_module
+from gm_tool.core.kit.errors import GmError, NotFoundError
 
 
 def make(store, name="g", players=("Ann", "Bob", "Cy")):
@@ -116,7 +117,7 @@ def test_two_processes_choosing_at_once_lose_nothing(tmp_path):
                                           env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE))
     for proc in procs:
         assert proc.wait(timeout=120) == 0, proc.stderr.read()
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.store.files import CampaignStore
     campaign = CampaignStore(root).load("race")
     assert sorted(campaign.round.commitments) == players
     assert sorted(campaign.secret.choices) == players

@@ -1,10 +1,10 @@
-"""The kit's talk habits (gm_tool/core/reading/talk.py, first written for Beta Colony's reader):
+"""The kit's talk habits (gm_tool/core/kit/reading/talk.py, first written for Beta Colony's reader):
 each one small, pure and total."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gm_tool.core.reading import talk as K
+from gm_tool.core.kit.reading import talk as K
 
 
 def test_sentences_are_cut_outside_brackets_only():

@@ -11,14 +11,14 @@ from typing import Any
 
 from adjudication import Mismatches
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import (BuildOrder, Move, PlayerTrade, ProductionStep,
                                                   StaffFrom, TradeOrder, TurnOrders)
 from gm_tool.games.distant_colony.rules import final_scores, resolve_round, validate_orders
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
-from gm_tool.games.distant_colony.vocab import PHASES
+from gm_tool.games.distant_colony.rules.names import PHASES
 
 DEFAULT_PLAYERS = ["Ann", "Bob", "Cat"]
 _RESOLVE_KEYS = {"settlements", "station", "state", "production", "ledger", "skipped", "net",

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
-from gm_tool.games.distant_colony.vocab import PHASES
+from gm_tool.games.distant_colony.rules.names import PHASES
 
 CORPUS = Path(__file__).parent / "corpus"
 PLAYERS = ["Alice", "Bob", "Carol"]

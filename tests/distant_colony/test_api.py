@@ -11,16 +11,16 @@ from typer.testing import CliRunner
 
 from gm_tool.cli import simulate as simulate_cli
 from gm_tool.cli.common import GmGroup
-from gm_tool.core.errors import GmError
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import BuildOrder, TradeOrder, TurnOrders
-from gm_tool.games.distant_colony.catalogue import buildings
+from gm_tool.games.distant_colony.rules.catalogue import buildings
 from gm_tool.games.distant_colony.rules import (buildable, final_scores, housing_moves,
                                                 open_trade, projected_score, resolve_round,
                                                 staff_from_housing, validate_orders)
 from gm_tool.games.distant_colony.rules.common import CONVERSIONS, slot_sets
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
 
 

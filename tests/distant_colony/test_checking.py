@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.games.distant_colony.checking import check_post, computed_record
-from gm_tool.games.distant_colony.figures import Figures
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.games.distant_colony.posts.checking import check_post, computed_record
+from gm_tool.games.distant_colony.posts.figures import Figures
 from gm_tool.games.distant_colony.posts import parse_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from .corpus_lib import build_state
+from tests.distant_colony.corpus_lib import build_state
 
 SETTINGS = DistantColonySettings()
 WAREHOUSE = {"add_buildings": [{"id": 9, "kind": "warehouse_complex"}]}

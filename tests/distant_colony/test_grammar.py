@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Severity
+from gm_tool.core.kit.diagnostics import Severity
 from gm_tool.games.distant_colony.actions import HOUSING, Move, ProductionStep, StaffFrom
 from gm_tool.games.distant_colony.posts import CODES, parse_post, template_post, total
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from .corpus_lib import build_state, corpus_cases, load_case
+from tests.distant_colony.corpus_lib import build_state, corpus_cases, load_case
 
 SETTINGS = DistantColonySettings()
 

@@ -87,5 +87,5 @@ def test_what_a_gm_reads_plainly_is_read(post_id, text, reads):
     ("the building one please (Build)", "Build"),
 ])
 def test_a_phase_named_in_brackets_after_a_description(text, phase):
-    from gm_tool.games.distant_colony.choice import read_choice
+    from gm_tool.games.distant_colony.posts.choice import read_choice
     assert read_choice(text) == phase

@@ -2,8 +2,8 @@
 error on their line (the rules'), not also the reader's warning about the same section."""
 
 import gm_tool.games  # noqa: F401
-from gm_tool.core.game_api import find_game
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.game.interface import find_game
+from gm_tool.core.kit.rng import RecordedRng
 
 
 def test_orders_for_a_phase_not_played_give_one_error():

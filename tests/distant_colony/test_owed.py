@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
 from gm_tool.core.ops.history import round_record
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render.formats import FORMATS
 
 runner = CliRunner()

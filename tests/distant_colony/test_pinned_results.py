@@ -15,12 +15,12 @@ import json
 import random
 from dataclasses import asdict
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import Move
 from gm_tool.games.distant_colony.rules import final_scores, resolve_round, validate_orders
 from gm_tool.games.distant_colony.selfplay import Bot, play_game, reveal, seat_kinds
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 
 HOUSE = dict(reserve_from="pool", overflow_discard="end_of_phase", housing_eats=True,
              complex_partial="idle", player_trade_timing="start_of_round", building_copies=2,

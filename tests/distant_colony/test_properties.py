@@ -6,12 +6,12 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gm_tool.core.reading.forum import read, scan
-from gm_tool.games.distant_colony.checking import check_post
+from gm_tool.core.kit.reading.forum import read, scan
+from gm_tool.games.distant_colony.posts.checking import check_post
 from gm_tool.games.distant_colony.posts import parse_post, template_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from .corpus_lib import build_state
+from tests.distant_colony.corpus_lib import build_state
 
 SETTINGS = DistantColonySettings()
 STATE = build_state({"base": "developed"})

@@ -10,12 +10,12 @@ import re
 
 import pytest
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.rng import RecordedRng
-from gm_tool.games.distant_colony.checking import read_as
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.games.distant_colony.posts.checking import read_as
 from gm_tool.games.distant_colony.game import GAME
 from gm_tool.games.distant_colony.posts import parse_post
-from gm_tool.games.distant_colony.selfplay_posts import write_post
+from gm_tool.games.distant_colony.posts.writer import write_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
 PLAY = GAME.selfplay()

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import importlib
 
-from gm_tool.core.reading import SectionTable, Vocabulary
+from gm_tool.core.kit.reading import SectionTable, Vocabulary
 from gm_tool.games.distant_colony.posts import claims, parse_post
 from gm_tool.games.distant_colony.posts.grammar import TABLE
 from gm_tool.games.distant_colony.posts.vocabulary import WORDS, building_vocabulary
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from .corpus_lib import build_state
+from tests.distant_colony.corpus_lib import build_state
 
 SECTIONS = "gm_tool.games.distant_colony.posts.sections"
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core.reading.forum import Line
+from gm_tool.core.kit.reading.forum import Line
 from gm_tool.games.distant_colony.posts import parse_post
-from gm_tool.core.reading.wrapping import GameWords, join_wrapped, wrapped
+from gm_tool.core.kit.reading.wrapping import GameWords, join_wrapped, wrapped
 from gm_tool.games.distant_colony.state import DCState
 
 FIXTURES = Path(__file__).parent / "blind" / "fixtures"

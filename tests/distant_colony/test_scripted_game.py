@@ -7,7 +7,7 @@ import pytest
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 
 runner = CliRunner()
 SALT = "d0474cb691123b0a4cb989533b9df27a"

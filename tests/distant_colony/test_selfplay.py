@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import BuildOrder
 from gm_tool.games.distant_colony.rules import resolve_round, validate_orders
 from gm_tool.games.distant_colony.selfplay import (BOT_KINDS, BUILDABLE, CONFLICT_CODES,
@@ -16,7 +16,7 @@ from gm_tool.games.distant_colony.selfplay import (BOT_KINDS, BUILDABLE, CONFLIC
                                                    _totals, check_invariants, play_game, replay,
                                                    reveal, seat_kinds, simulate)
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 
 
 @pytest.mark.parametrize("players,bots,games", [
@@ -224,7 +224,7 @@ def test_the_canonical_post_of_a_developed_settlement():
     from gm_tool.games.distant_colony.actions import (Move, PlayerTrade, ProductionStep,
                                                       StaffFrom, TradeOrder, TurnOrders)
     from gm_tool.games.distant_colony.posts import parse_post
-    from gm_tool.games.distant_colony.selfplay_posts import write_post
+    from gm_tool.games.distant_colony.posts.writer import write_post
     from gm_tool.games.distant_colony.state import Building
 
     settings = DistantColonySettings()
@@ -265,7 +265,7 @@ def test_the_canonical_post_of_a_developed_settlement():
 def test_the_harness_steps_are_the_game_steps():
     # DistantColonySelfPlay.step (on the rules' DCState) answers as DistantColony.step (on
     # plain data) at every point of a game
-    from gm_tool.core import selfplay as harness
+    from gm_tool.core.game import selfplay as harness
     from gm_tool.games.distant_colony.game import GAME
 
     settings = DistantColonySettings()

@@ -10,7 +10,7 @@ import pytest
 
 from gm_tool.games.distant_colony.bots import player
 from gm_tool.games.distant_colony.bots.player import Bot, _measure, _staffable, _weighted
-from gm_tool.games.distant_colony.bots.tables import _COPY_DISCOUNT
+from gm_tool.games.distant_colony.bots.tables import COPY_DISCOUNT
 from gm_tool.games.distant_colony.selfplay import play_game
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
@@ -53,7 +53,7 @@ def _reference_values(bot: Bot, kinds, look) -> list[float]:
             v += 3.0
         if criminal_user and look.criminals:
             v += 1.5
-        values.append(v * _COPY_DISCOUNT[look.kinds[kind]])
+        values.append(v * COPY_DISCOUNT[look.kinds[kind]])
     return values
 
 

@@ -10,12 +10,12 @@ import random
 
 import pytest
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.bots import production as bot_production
 from gm_tool.games.distant_colony.rules import production, resolve_round
 from gm_tool.games.distant_colony.selfplay import Bot, play_game, reveal, seat_kinds
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 
 
 def _digest(n_players: int, games: int, seed: str, settings) -> str:

@@ -12,8 +12,8 @@ import tomli_w
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
-from gm_tool.core.game_api import settings_with
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.game.interface import settings_with
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.games.distant_colony.game import GAME
 from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColonySettings
 

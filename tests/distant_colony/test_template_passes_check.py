@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.rng import RecordedRng
-from gm_tool.games.distant_colony import checking
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.games.distant_colony.posts import checking
 from gm_tool.games.distant_colony.game import GAME
 from gm_tool.games.distant_colony.posts import parse_post, template_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings

@@ -5,8 +5,9 @@ from typer.testing import CliRunner
 import gm_tool.games  # noqa: F401  (registers the real games)
 from gm_tool.cli import ops
 from gm_tool.cli.common import GmGroup
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.store.files import CampaignStore
 import fake_game  # noqa: F401  (registers the fake game; tests/ops is on sys.path)
 
 

@@ -12,11 +12,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from gm_tool.core.diagnostics import Diagnostic
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome, register
-from gm_tool.core.matching import match_one
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Diagnostic
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome, register
+from gm_tool.core.kit.matching import match_one
+from gm_tool.core.kit.rng import RecordedRng
 
 
 class FakeSettings(BaseModel):

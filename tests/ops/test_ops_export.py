@@ -4,9 +4,10 @@ import tomllib
 
 import pytest
 
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.errors import GmError
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.store.files import CampaignStore
 
 
 def secrets_of(campaign):

@@ -16,10 +16,10 @@ import pytest
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import build_app, all_modules
-from gm_tool.core import store as store_module
+from gm_tool.core.store import files as store_module
 from gm_tool.core.ops.history import read_events, resolved_rounds, round_record
 from gm_tool.core.ops.verify import verify
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 
 APP = build_app(all_modules())
 runner = CliRunner()

@@ -162,7 +162,7 @@ def test_after_undo_a_corrected_post_by_mail_counts_for_the_rerun_round(fake, tm
 
 
 def test_a_choice_inside_a_short_sentence_is_found():
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
     from gm_tool.core.ops.mail import read_choice
 
     dc = find_game("dc")

@@ -13,11 +13,11 @@ from pydantic import BaseModel, ConfigDict
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import all_modules, build_app
-from gm_tool.core.errors import GmError
-from gm_tool.core.lifecycle import new_campaign
-from gm_tool.core.game_api import Game, ResolveOutcome, Step
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.engine.lifecycle import new_campaign
+from gm_tool.core.game.interface import Game, ResolveOutcome, Step
 from gm_tool.core.ops.verify import verify
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 
 APP = build_app(all_modules())
 BOARD = """# a two-space board
@@ -76,7 +76,7 @@ GAME = BoardGame()
 def board_game_registered():
     """Registered only while these tests run: it has no views, so the conformance suite and the
     renderers' tests, which take every registered game, must not meet it."""
-    from gm_tool.core.game_api import registered
+    from gm_tool.core.game.interface import registered
 
     with registered(GAME):
         yield

@@ -61,7 +61,7 @@ def test_dc_adjust_through_the_cli(dc):
     ("+1 machines", ("resources", "machines"), 2), ("-6 W", ("wealth",), 0), ("+2 VP", ("vp",), 2),
 ])
 def test_dc_resource_names_and_short_forms(dc, text, field, amount):
-    from gm_tool.games.distant_colony.adjust import apply_adjustment
+    from gm_tool.games.distant_colony.rules.adjust import apply_adjustment
     state, _ = apply_adjustment(dc.load().state, "Bob", text)
     value = state["settlements"]["Bob"]
     for key in field:

@@ -1,6 +1,6 @@
 """gm replace and gm drop."""
 
-from gm_tool.core import commitments
+from gm_tool.core.kit import commitments
 from gm_tool.core.ops.seats import active_players
 
 

@@ -2,7 +2,7 @@
 
 import tomllib
 
-from gm_tool.core.engine import stage_of
+from gm_tool.core.engine.steps import waiting_word_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 
 
@@ -42,7 +42,7 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     result = gm.ok("undo", "g", "--reason", "Bob's post was misread")
     assert "Undone: Round 2 · turn posts." in result.output
     campaign = gm.load()
-    assert campaign.round.number == 2 and stage_of(campaign) == "turns"
+    assert campaign.round.number == 2 and waiting_word_of(campaign) == "turns"
     assert campaign.state == second.state_before
     assert campaign.rng.next_index == second.record["rng_index_before"]
     assert set(campaign.round.submissions) == {"Ann", "Bob", "Cy"}

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core import store as store_module
-from gm_tool.core.engine import stage_of
+from gm_tool.core.store import files as store_module
+from gm_tool.core.engine.steps import waiting_word_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 from gm_tool.core.ops.verify import verify
 
@@ -71,7 +71,7 @@ def test_a_schema_1_campaign_loads_plays_on_and_is_migrated_on_its_first_write(g
     original = (folder / "campaign.toml").read_text()
     assert original.startswith("schema_version = 1")
     campaign = gm.load("sample")
-    assert stage_of(campaign) == "choices" and campaign.recorded == 3
+    assert waiting_word_of(campaign) == "choices" and campaign.recorded == 3
     assert verify(gm.store, "sample", campaign).ok
     assert (folder / "campaign.toml").read_text() == original  # reading writes nothing
 

@@ -3,7 +3,7 @@
 import json
 
 import fake_game
-from gm_tool.core.engine import stage_of
+from gm_tool.core.engine.steps import waiting_word_of
 from gm_tool.core.ops.history import read_events, resolved_rounds
 
 
@@ -37,7 +37,7 @@ def test_undo_several_rounds_then_again(fake):
     assert len(list((gm.store.folder("g") / "history" / "undone").iterdir())) == 2
     assert gm.ok("verify", "g").exit_code == 0
     for _ in range(3):
-        gm.resolve() if stage_of(gm.load()) == "turns" else gm.play_round()
+        gm.resolve() if waiting_word_of(gm.load()) == "turns" else gm.play_round()
     assert gm.ok("verify", "g").exit_code == 0
 
 
@@ -45,11 +45,11 @@ def test_undo_the_end_of_the_game(gm):
     gm.new("g", "fake-ops", ["Ann", "Bob"], "end-seed-1234567890", settings=["rounds=2"])
     gm.play_round()
     gm.play_round()
-    assert stage_of(gm.load()) == "ended"
+    assert waiting_word_of(gm.load()) == "ended"
     result = gm.ok("undo", "g", "--reason", "scoring error")
     assert "seed was revealed" in result.output
     campaign = gm.load()
-    assert stage_of(campaign) == "turns" and campaign.round.number == 2
+    assert waiting_word_of(campaign) == "turns" and campaign.round.number == 2
     gm.resolve()
     assert gm.ok("verify", "g").exit_code == 0
 

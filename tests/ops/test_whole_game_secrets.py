@@ -5,11 +5,12 @@ public output in any format and no public export contains a secret that is not y
 import random
 
 import gm_tool.games  # noqa: F401
-from gm_tool.core.engine import stage_of
-from gm_tool.core import lifecycle, turns
+from gm_tool.core.engine.steps import waiting_word_of
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
 from gm_tool.core.ops.export import public_copy
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import dump_toml
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import dump_toml
 from gm_tool.render import posts
 from gm_tool.render.formats import FORMATS
 
@@ -33,7 +34,7 @@ def test_no_secret_leaks_during_a_whole_game(store):
         "pool_expert_per_player=1", "pool_criminal_per_player=1"])
     seed_secrets = [store.load("g").secret.seed_salt]
     rounds = 0
-    while stage_of(store.load("g")) != "ended":
+    while waiting_word_of(store.load("g")) != "ended":
         rounds += 1
         assert rounds < 60, "the game should end when the colonists run out"
         with store.transaction("g") as campaign:
@@ -58,7 +59,7 @@ def test_no_secret_leaks_during_a_whole_game(store):
             return posts.round_summary(view, fmt)
 
         texts = public_texts(campaign, summary)
-        if stage_of(campaign) != "ended":
+        if waiting_word_of(campaign) != "ended":
             for text in texts:
                 for secret in seed_secrets:
                     assert secret not in text

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from gm_tool.core import selfplay
-from gm_tool.core.game_api import find_game
-from gm_tool.core.picture.kit import drawing
-from gm_tool.core.picture.view import state_view
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.game import selfplay
+from gm_tool.core.game.interface import find_game
+from gm_tool.core.kit.picture.canvas import drawing
+from gm_tool.core.ops.picture_view import state_view
+from gm_tool.core.kit.rng import RecordedRng
 
 #: game -> the seats of its largest game
 CROWDS = {

@@ -11,8 +11,8 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import app
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import find_game
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import find_game
 
 runner = CliRunner()
 NOTE = "(board picture attached)"
@@ -145,7 +145,7 @@ def test_submit_at_a_turn_step_draws_the_board_after_it(samples, tmp_path):
         player = json.loads(status.stdout)["step"]["players"][0]
     import random
 
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.store.files import CampaignStore
     from gm_tool.games.colonization.actions import to_text
     from gm_tool.games.colonization.selfplay import choose
     from gm_tool.games.colonization.state import ColState
@@ -174,7 +174,7 @@ def test_no_picture_code_is_loaded_by_other_commands():
     import sys
 
     code = ("import sys; from gm_tool.cli.app import all_modules, build_app; "
-            "from gm_tool.core.game_api import all_games; build_app(all_modules()); all_games(); "
+            "from gm_tool.core.game.interface import all_games; build_app(all_modules()); all_games(); "
             "print('matplotlib' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -15,10 +15,10 @@ import pytest
 from PIL import Image
 from shipped_games import shipped_game_names
 
-from gm_tool.core.picture.draw import MAX_BYTES, pictures
-from gm_tool.core.picture.kit import MAX_WIDTH
-from gm_tool.core.picture.view import picture_view, round_view
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.ops.pictures import MAX_BYTES, pictures
+from gm_tool.core.kit.picture.canvas import MAX_WIDTH
+from gm_tool.core.ops.picture_view import picture_view, round_view
+from gm_tool.core.store.files import CampaignStore
 
 GAMES = shipped_game_names()
 

@@ -10,10 +10,10 @@ import matplotlib
 import pytest
 from PIL import Image
 
-from gm_tool.core.picture import palette
-from gm_tool.core.picture.geometry import Box
-from gm_tool.core.picture.kit import MAX_WIDTH, Chip, drawing
-from gm_tool.core.picture.palette import Swatch, named, player_swatches, short_names
+from gm_tool.core.kit.picture import palette
+from gm_tool.core.kit.picture.geometry import Box
+from gm_tool.core.kit.picture.canvas import MAX_WIDTH, Chip, drawing
+from gm_tool.core.kit.picture.palette import Swatch, named, player_swatches, short_names
 
 
 def test_every_game_colour_has_its_own_letter():
@@ -22,7 +22,7 @@ def test_every_game_colour_has_its_own_letter():
 
 
 def test_an_unknown_colour_is_a_clear_error():
-    from gm_tool.core.errors import GmError
+    from gm_tool.core.kit.errors import GmError
 
     with pytest.raises(GmError, match="no colour 'mauve'"):
         named("mauve")
@@ -92,7 +92,7 @@ def test_the_picture_is_cropped_to_what_was_drawn():
 
 
 def test_a_too_wide_canvas_is_refused():
-    from gm_tool.core.picture.kit import Canvas
+    from gm_tool.core.kit.picture.canvas import Canvas
 
     with pytest.raises(ValueError):
         Canvas(MAX_WIDTH + 1)
@@ -112,7 +112,7 @@ def test_a_player_takes_the_colour_given_else_the_palettes():
 
 
 def test_the_places_markers_stand_on():
-    from gm_tool.core.picture.geometry import Place
+    from gm_tool.core.kit.picture.geometry import Place
 
     cell = Place.box("level 1", Box.of(0, 0, 50, 20))
     assert cell.holds(Box.around(10, 10, 8)) and not cell.holds(Box.around(48, 10, 8))

@@ -3,7 +3,7 @@ player count, drawn at states spread over a whole self-play game and at its end 
 
 The kit records every marker with the box it covers and the place it stands on (a technology
 cell, a hex, a route, a planet card), every label that must stay readable, and every legend
-entry (core/picture/geometry.py); these tests read those records, so they check the very
+entry (core/kit/picture/geometry.py); these tests read those records, so they check the very
 numbers the picture was drawn with, not a second working-out of the layout."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import itertools
 import pytest
 from played import CROWDS, crowded_views, drawn
 
-from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import named
+from gm_tool.core.kit.picture.canvas import Chip
+from gm_tool.core.kit.picture.palette import named
 
 GAMES = sorted(CROWDS)
 #: how far (px) a route marker keeps from every other route, and a route from a label: a

@@ -1,10 +1,10 @@
-"""gm_tool.core.reading.forum: forum markup to logical lines with their original line numbers."""
+"""gm_tool.core.kit.reading.forum: forum markup to logical lines with their original line numbers."""
 
 from __future__ import annotations
 
 import pytest
 
-from gm_tool.core.reading.forum import Line, read, scan
+from gm_tool.core.kit.reading.forum import Line, read, scan
 
 
 def texts(text):

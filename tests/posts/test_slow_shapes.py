@@ -14,16 +14,16 @@ import pytest
 from typer.testing import CliRunner
 
 from gm_tool.cli.app import all_modules, build_app
-from gm_tool.core import lifecycle
-from gm_tool.core.campaign import MAX_POST_BYTES
-from gm_tool.core.game_api import find_game
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.store.campaign import MAX_POST_BYTES
+from gm_tool.core.game.interface import find_game
 from gm_tool.core.ops.mail import Mail, ingest
-from gm_tool.core.reading import forum
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.kit.reading import forum
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.games.distant_colony.posts import CODES, parse_post
 
 from distant_colony.corpus_lib import build_state
-from .slow_shapes import SHAPES
+from tests.posts.slow_shapes import SHAPES
 
 #: what one 16 KB check may take here, on a busy two-core machine (the slow shapes took 4 s to
 #: minutes before; typical figures are below 0.2 s)

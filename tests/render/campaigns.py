@@ -17,10 +17,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.engine import history_key
-from gm_tool.core.game_api import Step
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.engine.steps import history_key
+from gm_tool.core.game.interface import Step
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render import posts, private
 
 #: the posting functions a command may call, and where the recorded view is rendered again
@@ -112,7 +113,7 @@ def sample_views(game_name: str, root: Path, to_end: bool = True) -> Views:
     from gm_tool.cli import demo
     from gm_tool.cli.info import private_view
     from gm_tool.cli.turns import summary_view
-    from gm_tool.core.redact import public_campaign
+    from gm_tool.core.ops.redact import public_campaign
 
     script = demo.load_script(game_name)
     seen: list[tuple[str, dict[str, Any]]] = []

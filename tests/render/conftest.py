@@ -9,9 +9,10 @@ from typing import Any, Callable
 import pytest
 
 import gm_tool.games  # noqa: F401  (registers the games)
-from gm_tool.core import commitments, lifecycle
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.kit import commitments
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import CampaignStore
 
 
 class FixedSecrets:

@@ -23,7 +23,7 @@ from functools import lru_cache
 import bbcode
 from markdown_it import MarkdownIt
 
-from gm_tool.core.viewkit.text import one_line
+from gm_tool.core.kit.views.text import one_line
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
@@ -337,7 +337,7 @@ def invisible(text: str) -> list[str]:
     return [f"U+{ord(c):04X}" for c in text if unicodedata.category(c) == "Cf"]
 
 
-#: one line, or folded over lines ending in " \\" (core/viewkit/text.hash_command)
+#: one line, or folded over lines ending in " \\" (core/kit/views/text.hash_command)
 COMMAND = re.compile(r"printf '[^'\n]*'(?:(?: | \\\n\s*)'[^'\n]*')* \| sha256sum")
 
 

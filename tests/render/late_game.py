@@ -24,16 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from gm_tool.core import lifecycle
-from gm_tool.core.engine import history_key
-from gm_tool.core.game_api import find_game
-from gm_tool.core.redact import public_campaign
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine.steps import history_key
+from gm_tool.core.game.interface import find_game
+from gm_tool.core.ops.redact import public_campaign
+from gm_tool.core.store.files import CampaignStore
 from gm_tool.render import posts
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
-from .campaigns import play_to_end
+from tests.render.campaigns import play_to_end
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 

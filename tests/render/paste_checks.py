@@ -28,13 +28,13 @@ from typing import Callable
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
-from . import forums
+from tests.render import forums
 
 CODE_WIDTH = 80
 PLAIN_WIDTH = 72
 #: lines read whole by a person or a tool, never wrapped: a hash to copy, and the opening
 #: marker `gm thread` finds (one line, whatever the campaign's name and clock). A check command
-#: (`printf … | sha256sum`) is no exception: core/viewkit's hash_command folds it to 68 columns.
+#: (`printf … | sha256sum`) is no exception: core/kit/views's hash_command folds it to 68 columns.
 COPIED_WHOLE = re.compile(r"^\s*(seed|salt)?:? ?[0-9a-f]{32,64}\s*$|^gm_tool · .* opened$")
 
 

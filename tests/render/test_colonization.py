@@ -15,18 +15,18 @@ import re
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.viewkit.text import hash_command
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.views.text import hash_command
 from gm_tool.render import engine, posts
 from gm_tool.render.context import receipt_context
 from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP
 from gm_tool.render.formats import FORMATS
 
-from . import forums
-from .conftest import (assert_golden, COLONIZATION_ANN, COLONIZATION_SALT, COLONIZATION_SEED,
+from tests.render import forums
+from tests.render.conftest import (assert_golden, COLONIZATION_ANN, COLONIZATION_SALT, COLONIZATION_SEED,
                        colonization_last_round_view, colonization_view, rename)
-from .test_escaping import EVIL, EXPECTED, outside_code
+from tests.render.test_escaping import EVIL, EXPECTED, outside_code
 
 VIEWS = {
     "colonization_new_campaign": (posts.new_campaign, lambda: colonization_view("new")),
@@ -380,10 +380,10 @@ def _played_views(tmp_path, actions: int = 4) -> list[dict]:
     """public_campaign + summary_view after each of a few real actions (the first legal line of
     each turn template), as `gm submit` builds them."""
     import gm_tool.games  # noqa: F401  (registers the games)
-    from gm_tool.core import lifecycle, turns
-    from gm_tool.core.game_api import find_game
-    from gm_tool.core.redact import public_campaign
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.engine import lifecycle, turns
+    from gm_tool.core.game.interface import find_game
+    from gm_tool.core.ops.redact import public_campaign
+    from gm_tool.core.store.files import CampaignStore
 
     try:
         game = find_game("colonization")

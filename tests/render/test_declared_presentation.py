@@ -1,10 +1,10 @@
 """A game's presentation is one declared object (`PRESENTATION` in its views package, a
-`gm_tool.core.viewkit.presentation.Presentation`), checked when it is first loaded: a missing or
-wrongly typed piece is a GmError naming the game and the piece, and a terminal layout of the
+`gm_tool.core.kit.views.presentation.Presentation`), checked when the game is registered: a
+missing or wrongly typed piece is a GmError naming the game and the piece, before anything draws, and a terminal layout of the
 wrong type is a message, never an internal error.
 
 The broken games here are Colonization's rules under another name, with a views package written
-into a temporary folder; each is registered only while its test runs (`game_api.registered`).
+into a temporary folder; each is registered only while its test runs (`interface.registered`).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ import pytest
 from typer.testing import CliRunner
 
 import gm_tool.games  # noqa: F401  (registers every game by name)
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import all_games, find_game, registered
-from gm_tool.core.viewkit.presentation import check_presentation, declared
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import all_games, find_game, registered
+from gm_tool.core.kit.views.presentation import check_presentation, declared
 from gm_tool.render.presentation import presentation
 
 COUNTER = itertools.count()
@@ -52,7 +52,7 @@ def broken_game(tmp_path: Path, monkeypatch, declaration: str | None, templates:
     (tmp_path / package / "__init__.py").write_text("")
     if templates:
         (tmp_path / package / "templates").mkdir()
-    header = "from gm_tool.core.viewkit.presentation import Post, Presentation, View\n"
+    header = "from gm_tool.core.kit.views.presentation import Post, Presentation, View\n"
     body = f"PRESENTATION = {declaration}\n" if declaration is not None else ""
     (views / "__init__.py").write_text(header + body)
     (views / "context.py").write_text(CONTEXT)
@@ -99,16 +99,20 @@ def test_every_registered_game_declares_its_whole_presentation(game):
 def test_a_broken_declaration_names_the_game_and_the_piece(tmp_path, monkeypatch, declaration,
                                                            piece, problem):
     game = broken_game(tmp_path, monkeypatch, declaration)
-    with registered(game), pytest.raises(GmError) as caught:
-        presentation(game.name)
+    with pytest.raises(GmError) as caught:
+        with registered(game):
+            pass
     assert caught.value.message.startswith(f"{game.title}'s presentation: {piece} {problem}")
     assert "docs/render.md" in caught.value.hint
+    with pytest.raises(GmError, match="unknown game"):  # and it was not registered
+        find_game(game.name)
 
 
 def test_a_missing_templates_folder_is_named(tmp_path, monkeypatch):
     game = broken_game(tmp_path, monkeypatch, WHOLE, templates=False)
     with pytest.raises(GmError, match=f"{game.title}'s presentation: templates names a folder"):
-        declared(game)
+        with registered(game):
+            pass
 
 
 @pytest.mark.parametrize("replace, piece, problem", [

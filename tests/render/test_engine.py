@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 from gm_tool.render import engine, posts
 from gm_tool.render.discord import FENCE, messages_of, split_messages
 

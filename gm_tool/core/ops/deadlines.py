@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from gm_tool.core.campaign import Campaign
-from gm_tool.core.errors import GmError
-from gm_tool.core.lifecycle import game_of, pending_players, stage_word, step_of
-from gm_tool.core.matching import suggestions
+from gm_tool.core.store.campaign import Campaign
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.engine.lifecycle import game_of, pending_players, waiting_word, step_of
+from gm_tool.core.kit.matching import suggestions
 
 EXAMPLES = '"2026-12-01 18:00", "2026-12-01T18:00+01:00" or "2026-12-01 17:00Z"'
 _HAS_TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}")
@@ -125,7 +125,7 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
         overdue = now > deadline
         left = span(now - deadline if overdue else deadline - now)
     return Reminder(campaign.name, game.title, game.clock(campaign.state, step).number,
-                    stage_word(step), what,
+                    waiting_word(step), what,
                     step.label, pending, dropped, deadline, local, campaign.round.deadline_tz, left, overdue)
 
 

@@ -12,7 +12,7 @@ import copy
 import json
 from typing import Any
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 Path = list[str | int]
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import tomllib
 from typing import Any
 
-from gm_tool.core.campaign import Campaign
-from gm_tool.core.errors import GmError
-from gm_tool.core.engine import clock_of
-from gm_tool.core.lifecycle import game_of
-from gm_tool.core.store import dump_toml
+from gm_tool.core.store.campaign import Campaign
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.engine.steps import clock_of
+from gm_tool.core.engine.lifecycle import game_of
+from gm_tool.core.store.files import dump_toml
 
 
 def state_text(campaign: Campaign) -> str:

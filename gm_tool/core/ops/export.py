@@ -19,12 +19,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.campaign import Campaign
-from gm_tool.core.errors import GmError
-from gm_tool.core.lifecycle import game_of
-from gm_tool.core.redact import public_record
-from gm_tool.core import store as store_files
-from gm_tool.core.store import CAMPAIGN_FILE, CampaignStore, dump_toml
+from gm_tool.core.store.campaign import Campaign
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.engine.lifecycle import game_of
+from gm_tool.core.ops.redact import public_record
+from gm_tool.core.store import files as store_files
+from gm_tool.core.store.files import CAMPAIGN_FILE, CampaignStore, dump_toml
 
 PLACEHOLDER = "(hidden: public copy)"
 

@@ -12,10 +12,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.campaign import Campaign
-from gm_tool.core.errors import CampaignFileError
-from gm_tool.core.engine import SETUP_HISTORY, history_key, record_clock
-from gm_tool.core.store import CampaignStore, HISTORY_DIR
+from gm_tool.core.store.campaign import Campaign
+from gm_tool.core.kit.errors import CampaignFileError
+from gm_tool.core.engine.steps import SETUP_HISTORY, history_key, record_clock
+from gm_tool.core.store.files import CampaignStore, HISTORY_DIR
 
 EVENTS = "events"
 UNDONE_DIR = "undone"
@@ -24,7 +24,7 @@ _ROUND_RE = re.compile(r"^round-(\d{4,})$")
 
 def resolved_rounds(store: CampaignStore, name: str, campaign: Campaign | None = None) -> list[int]:
     """The numbers of the rounds with a history file, in order: only those the campaign's state
-    includes (a higher-numbered file is left from an interrupted command, see core/store.py)."""
+    includes (a higher-numbered file is left from an interrupted command, see core/store/files.py)."""
     numbers = []
     for key in store.history_keys(name):
         match = _ROUND_RE.match(key)
@@ -45,7 +45,7 @@ def pick_entry(store: CampaignStore, name: str, campaign: Campaign, game_round: 
                entry: int | None, which: str = "last") -> int | None:
     """The record entry a `--round` (the game's own round: its `which` entry, "first" or
     "last") or an `--entry` (the record's own number) names; None when neither is given."""
-    from gm_tool.core.errors import GmError
+    from gm_tool.core.kit.errors import GmError
 
     resolved = resolved_rounds(store, name, campaign)
     if entry is not None:
@@ -83,7 +83,7 @@ def events_path(store: CampaignStore, name: str) -> Path:
 
 def read_events(store: CampaignStore, name: str, campaign: Campaign | None = None) -> list[dict[str, Any]]:
     """The event log: only the events the campaign file counts (a later one is left from an
-    interrupted command, see core/store.py)."""
+    interrupted command, see core/store/files.py)."""
     committed = campaign.events if campaign is not None else None
     return store.committed_events(events_path(store, name), committed)
 

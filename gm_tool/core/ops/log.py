@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.campaign import Campaign
-from gm_tool.core.engine import clock_of
-from gm_tool.core.lifecycle import game_of, step_of
+from gm_tool.core.store.campaign import Campaign
+from gm_tool.core.engine.steps import clock_of
+from gm_tool.core.engine.lifecycle import game_of, step_of
 from gm_tool.core.ops.history import (read_events, record_clock, resolved_rounds, round_record,
                                       setup_record)
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.store.files import CampaignStore
 
 
 @dataclass

@@ -26,11 +26,12 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import Iterator
 
-from gm_tool.core import lifecycle, turns
-from gm_tool.core.campaign import MAX_POST_BYTES, Campaign
-from gm_tool.core.engine import clock_of
-from gm_tool.core.errors import GmError
-from gm_tool.core.matching import fold, match_player
+from gm_tool.core.engine import lifecycle
+from gm_tool.core.engine import turns
+from gm_tool.core.store.campaign import MAX_POST_BYTES, Campaign
+from gm_tool.core.engine.steps import clock_of
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.matching import fold, match_player
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|aw|sv|fw|fwd|wg|tr)\s*(\[\d+\])?\s*:\s*)+", re.IGNORECASE)
 _LABEL = re.compile(r"^\s*(my\s+)?(secret\s+)?(phase|choice|pick|action)(\s+choice)?\s*(for\s+round\s*\d+)?\s*[:=-]?\s*",

@@ -19,12 +19,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.campaign import Campaign, utc_now
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game, settings_with
-from gm_tool.core.engine import DICE_KEY, advance, split_dice
-from gm_tool.core.lifecycle import game_of, stage_word, step_of
-from gm_tool.core.matching import match_player
+from gm_tool.core.store.campaign import Campaign, utc_now
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game, settings_with
+from gm_tool.core.engine.steps import DICE_KEY, advance, split_dice
+from gm_tool.core.engine.lifecycle import game_of, waiting_word, step_of
+from gm_tool.core.kit.matching import match_player
 from gm_tool.core.ops.diff import apply_changes, diff, format_path
 
 KINDS = ("adjust", "edit", "replace", "drop", "set")
@@ -42,7 +42,7 @@ def check_reason(reason: str | None, what: str = "a ruling") -> str:
 def add_entry(campaign: Campaign, kind: str, reason: str, **fields: Any) -> dict[str, Any]:
     seq = max((int(a.get("seq", 0)) for a in campaign.round.adjustments), default=0) + 1
     step = step_of(campaign)
-    entry = {"seq": seq, "kind": kind, "stage": stage_word(step), "step": step.label,
+    entry = {"seq": seq, "kind": kind, "stage": waiting_word(step), "step": step.label,
              "after_steps": len(campaign.round.steps), "at": utc_now(),
              "reason": reason, **{k: v for k, v in fields.items() if v is not None}}
     campaign.round.adjustments.append(entry)

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core import commitments
-from gm_tool.core.campaign import Campaign, Commitment
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game
-from gm_tool.core.engine import advance, clock_of
-from gm_tool.core.lifecycle import game_of, step_of
-from gm_tool.core.matching import check_player_names, match_player
+from gm_tool.core.kit import commitments
+from gm_tool.core.store.campaign import Campaign, Commitment
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game
+from gm_tool.core.engine.steps import advance, clock_of
+from gm_tool.core.engine.lifecycle import game_of, step_of
+from gm_tool.core.kit.matching import check_player_names, match_player
 from gm_tool.core.ops.rulings import add_entry, check_reason
 
 

@@ -1,7 +1,7 @@
 """Read the forum thread itself (`gm thread NAME SOURCE`): each seated player's turn post, taken
 from the thread as `gm submit` would take it.
 
-The pages come from the sources layer (gm_tool/core/threads/sources: SMF, phpBB, BoardGameGeek,
+The pages come from the sources layer (gm_tool/core/ops/threads/sources: SMF, phpBB, BoardGameGeek,
 Discourse) as `ThreadPage`s; this module decides which posts count and submits them:
 
 - the thread is bound to the campaign on first use (forum and thread id); a page of another
@@ -30,11 +30,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
 if TYPE_CHECKING:
-    from gm_tool.core.campaign import Campaign
-    from gm_tool.core.threads.model import ThreadPage, ThreadPost
+    from gm_tool.core.store.campaign import Campaign
+    from gm_tool.core.ops.threads.model import ThreadPage, ThreadPost
 
 #: the words of the opening marker; the middle parts are the campaign and the game's clock
 MARKER_WORD = "gm_tool"
@@ -148,7 +148,7 @@ def _ordered_posts(pages: list[ThreadPage]) -> list[ThreadPost]:
 def bind(campaign: Campaign, pages: list[ThreadPage], gm: str | None,
          timezone: str | None = None) -> bool:
     """Check every page is of one thread, the campaign's; bind it on first use. True if bound now."""
-    from gm_tool.core.campaign import ThreadBinding
+    from gm_tool.core.store.campaign import ThreadBinding
 
     if not pages:
         raise GmError("the source holds no page of a thread", "give a saved thread page, an "
@@ -217,8 +217,8 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
                       gm: str | None = None, timezone: str | None = None) -> ThreadRun:
     """Take the step's posts from the thread into `campaign` (changed in place; the caller saves
     it in one transaction, or not at all for a dry run)."""
-    from gm_tool.core import turns
-    from gm_tool.core.engine import clock_of, game_of, step_of
+    from gm_tool.core.engine import turns
+    from gm_tool.core.engine.steps import clock_of, game_of, step_of
     from gm_tool.core.ops.seats import username_key, username_map
 
     now_bound = bind(campaign, pages, gm, timezone)

@@ -21,18 +21,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.campaign import Campaign, Commitment, RevealedChoice, RoundInfo, SecretChoice
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.engine import clock_of
-from gm_tool.core.lifecycle import game_of, history_key, step_of
+from gm_tool.core.store.campaign import Campaign, Commitment, RevealedChoice, RoundInfo, SecretChoice
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.engine.steps import clock_of
+from gm_tool.core.engine.lifecycle import game_of, history_key, step_of
 from gm_tool.core.ops.verify import entry_steps
 from gm_tool.core.ops.history import (append_event, new_undone_folder, record_clock,
                                       resolved_rounds, round_record)
 from gm_tool.core.ops.diff import format_path
 from gm_tool.core.ops.rulings import add_entry, check_reason, replay_entry
 from gm_tool.core.ops.seats import rename_round
-from gm_tool.core import store as store_files
-from gm_tool.core.store import CampaignStore, dump_toml
+from gm_tool.core.store import files as store_files
+from gm_tool.core.store.files import CampaignStore, dump_toml
 
 
 @dataclass

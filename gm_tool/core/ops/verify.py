@@ -13,17 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.campaign import Campaign, legacy_secret_step
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Game
-from gm_tool.core.engine import clock_of, history_key
-from gm_tool.core.lifecycle import game_of
+from gm_tool.core.store.campaign import Campaign, legacy_secret_step
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Game
+from gm_tool.core.engine.steps import clock_of, history_key
+from gm_tool.core.engine.lifecycle import game_of
 from gm_tool.core.ops.diff import apply_changes, diff, format_path, show
 from gm_tool.core.ops.history import (all_adjustments, record_clock, resolved_rounds, round_record,
                                       setup_record)
 from gm_tool.core.ops.rulings import replay_entry
-from gm_tool.core.rng import EnteredRng, RecordedRng
-from gm_tool.core.store import CampaignStore
+from gm_tool.core.kit.rng import EnteredRng, RecordedRng
+from gm_tool.core.store.files import CampaignStore
 
 DIFF_LIMIT = 40
 

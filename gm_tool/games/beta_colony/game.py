@@ -1,4 +1,4 @@
-"""Beta Colony behind the engine's Game interface (gm_tool/core/game_api.py).
+"""Beta Colony behind the engine's Game interface (gm_tool/core/game/interface.py).
 
 The engine asks `step` what the campaign waits for, after every change:
 
@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.rng import RecordedRng
-from gm_tool.games.beta_colony import ALIASES, NAME
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.games.beta_colony import ALIASES
+from gm_tool.games.beta_colony import NAME
 from gm_tool.games.beta_colony.actions import PASS, Action
-from gm_tool.games.beta_colony.board import (
+from gm_tool.games.beta_colony.rules.board import (
     PLACEHOLDER_BOARD,
     check_board,
     load_placeholder,
@@ -36,7 +37,7 @@ from gm_tool.games.beta_colony.board import (
 from gm_tool.games.beta_colony.settings import BetaColonySettings
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class BetaColony(Game):

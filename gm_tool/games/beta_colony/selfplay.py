@@ -1,5 +1,5 @@
 """Beta Colony's self-play (`BetaColonySelfPlay`, what `BetaColony.selfplay()` gives the core
-harness, gm_tool/core/selfplay.py): the players (bots/), the trusted path (`rules.apply_step` in
+harness, gm_tool/core/game/selfplay.py): the players (bots/), the trusted path (`rules.apply_step` in
 place on the plain state, `rules.roll` for the dice), the actions as text (posts/), the rules'
 checks of a bot's action, the invariants (rules/invariants.py) and the final scores."""
 
@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.selfplay_api import SelfPlay
 from gm_tool.games.beta_colony import rules
 from gm_tool.games.beta_colony.actions import PASS
 from gm_tool.games.beta_colony.bots import BOTS

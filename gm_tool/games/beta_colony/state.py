@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gm_tool.core.table_check import Shape
-from gm_tool.games.beta_colony.board import DICE, LOCATIONS, MATERIALS, check_board
+from gm_tool.core.kit.table_check import Shape
+from gm_tool.games.beta_colony.rules.board import DICE, LOCATIONS, MATERIALS, check_board
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 
 PHASES = ("mat", "ship", "cycle_bonus", "roll", "die_bonus", "actions", "over")
@@ -151,7 +151,7 @@ def _course(shape: Shape, state: dict[str, Any], players: list[str]) -> None:
     changed), the action number, who is to act (the rest of the phase's turn order), the turn
     order (the round's, without the dropped), the mats and ships chosen, the dice spent, the
     cycle goals scored and the final scores."""
-    from gm_tool.games.beta_colony.board import CYCLE_CARDS
+    from gm_tool.games.beta_colony.rules.board import CYCLE_CARDS
     phase, r, seats = state["phase"], state["round"], state["seats"]
     low, high, allowed = PHASE_ROUNDS[phase]
     if not low <= r <= high or (phase == "cycle_bonus" and r not in (1, 4, 7)):

@@ -1,4 +1,4 @@
-"""Colonies behind the engine's Game interface (gm_tool/core/game_api.py).
+"""Colonies behind the engine's Game interface (gm_tool/core/game/interface.py).
 
 The engine asks `step` what the campaign waits for, after every change:
 
@@ -24,19 +24,21 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.rng import RecordedRng
 
-from . import ALIASES, NAME, rules
-from . import state as st
-from .board import BOARD_FILE, COLOURS, TECHS, board_of, check_board, default_board_data
-from .inputs import Tie, Turn
-from .settings import ColoniesSettings
+from gm_tool.games.colonies import ALIASES
+from gm_tool.games.colonies import NAME
+from gm_tool.games.colonies import rules
+from gm_tool.games.colonies import state as st
+from gm_tool.games.colonies.rules.board import BOARD_FILE, COLOURS, TECHS, board_of, check_board, default_board_data
+from gm_tool.games.colonies.actions import Tie, Turn
+from gm_tool.games.colonies.settings import ColoniesSettings
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class Colonies(Game):
@@ -84,7 +86,7 @@ class Colonies(Game):
     # Secret steps ---------------------------------------------------------------------------
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
                     settings: BaseModel) -> str:
-        from .posts import read_pick, read_vote, write_pick, write_vote
+        from gm_tool.games.colonies.posts import read_pick, read_vote, write_pick, write_vote
 
         if state.get("phase") == "deck":
             return write_pick(read_pick(state, player, text))
@@ -107,13 +109,13 @@ class Colonies(Game):
 
     def choice_template(self, state: dict[str, Any], step: Step, player: str,
                         settings: BaseModel) -> str:
-        from .posts import choice_template
+        from gm_tool.games.colonies.posts import choice_template
 
         return choice_template(state, step.label, player, settings)
 
     def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
                      settings: BaseModel, rng: RecordedRng) -> StepOutcome:
-        from .posts import read_pick, read_vote
+        from gm_tool.games.colonies.posts import read_pick, read_vote
 
         new = rules.copy_state(state)
         phase = state["phase"]
@@ -157,7 +159,7 @@ class Colonies(Game):
             return st.redacted(state)
         if viewer is not None:
             return own_view(state, viewer)
-        from . import views
+        from gm_tool.games.colonies import views
 
         return views.public_view(state, settings)
 
@@ -167,13 +169,13 @@ class Colonies(Game):
     # Posts ----------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
                    others: dict[str, str]) -> PostCheck:
-        from .posts import check_post_text
+        from gm_tool.games.colonies.posts import check_post_text
 
         return check_post_text(state, player, text, settings)
 
     def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
                     rng: RecordedRng, force: bool) -> ResolveOutcome:
-        from .posts import check_post_text, read_post
+        from gm_tool.games.colonies.posts import check_post_text, read_post
 
         phase = state["phase"]
         step = self.step(state, list(state["players"]), settings)
@@ -219,12 +221,12 @@ class Colonies(Game):
         raise GmError(f"{self.title} takes no posts now")
 
     def template_post(self, state: dict[str, Any], player: str, settings: BaseModel) -> str:
-        from .posts import template_post
+        from gm_tool.games.colonies.posts import template_post
 
         return template_post(state, player, settings)
 
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
-        from . import views
+        from gm_tool.games.colonies import views
 
         return views.summary_view(history, settings)
 
@@ -238,8 +240,8 @@ class Colonies(Game):
                          settings: BaseModel) -> tuple[dict[str, Any], str]:
         """A ruling: "+5 credits", "-2 red", "+3 colonists", "+1 military" (a technology level),
         several at once ("+2 blue -1 red")."""
-        from .posts.phrases import COLOURS
-        from .posts.phrases import TECHS as TECH_WORDS
+        from gm_tool.games.colonies.posts.phrases import COLOURS
+        from gm_tool.games.colonies.posts.phrases import TECHS as TECH_WORDS
 
         found = self._ADJUST.findall(text)
         rest = self._ADJUST.sub("", text).strip(" ,;.")

@@ -1,5 +1,5 @@
 """Colonies' self-play (`ColoniesSelfPlay`, what `Colonies.selfplay()` gives the core harness,
-gm_tool/core/selfplay.py): the players (bots/), the trusted path on the plain state, the inputs
+gm_tool/core/game/selfplay.py): the players (bots/), the trusted path on the plain state, the inputs
 as text (posts/), the invariants checked after every step, what is counted on the way, and the
 report's own section."""
 
@@ -8,16 +8,17 @@ from __future__ import annotations
 from itertools import chain
 from typing import Any
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core.selfplay_api import SelfPlay
-from gm_tool.games.colonies import posts, rules
-from gm_tool.games.colonies.board import TECHS, board_of, default_board_data
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.selfplay_api import SelfPlay
+from gm_tool.games.colonies import posts
+from gm_tool.games.colonies import rules
+from gm_tool.games.colonies.rules.board import TECHS, board_of, default_board_data
 from gm_tool.games.colonies.bots import BOTS, MIXES
-from gm_tool.games.colonies.inputs import Answer, Community, DeckPick, Tie, Turn, Vote
+from gm_tool.games.colonies.actions import Answer, Community, DeckPick, Tie, Turn, Vote
 
 
 def invariant_problems(state: dict[str, Any], settings: Any, baseline: Any = None) -> list[str]:

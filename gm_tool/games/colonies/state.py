@@ -43,9 +43,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.table_check import Shape
+from gm_tool.core.kit.table_check import Shape
 
-from .board import ACTIONS, COLOURS, PART_FIELDS, TECHS, compile_board
+from gm_tool.games.colonies.rules.board import ACTIONS, COLOURS, PART_FIELDS, TECHS, compile_board
 
 PHASES = ("deck", "income", "vote", "tie", "effects", "actions", "over")
 #: a secret value in a players' copy (gm export --public)
@@ -416,7 +416,7 @@ def _ledger(shape: Shape, state: dict[str, Any], players: list[str]) -> None:
 def public_view(state: dict[str, Any]) -> dict[str, Any]:
     """The state as every player may see it: no credits (until the end), no hands, no deck order.
     Built key by key, so a key added later stays private until it is listed here."""
-    from .rules.core import current_player, order_of, player_of
+    from gm_tool.games.colonies.rules.core import current_player, order_of, player_of
 
     ended = state["phase"] == "over"
     board = state["board"]

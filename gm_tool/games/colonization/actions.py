@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Union
 
-from gm_tool.games.colonization.pieces import coin_list, coin_name, place_name
+from gm_tool.games.colonization.rules.pieces import coin_list, coin_name, place_name
 
 
 @dataclass(frozen=True, slots=True)

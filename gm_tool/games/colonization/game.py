@@ -9,15 +9,17 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Clock, Game, PostCheck, ResolveOutcome, Step
-from gm_tool.core.rng import RecordedRng
-from gm_tool.games.colonization import ALIASES, NAME, views
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Clock, Game, PostCheck, ResolveOutcome, Step
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.games.colonization import ALIASES
+from gm_tool.games.colonization import NAME
+from gm_tool.games.colonization import views
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import HIDDEN, ColState, check_state_dict
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class Colonization(Game):
@@ -31,7 +33,7 @@ class Colonization(Game):
 
     # State --------------------------------------------------------------------------------
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
-        from gm_tool.games.colonization.rules import new_game
+        from gm_tool.games.colonization.rules.board import new_game
         return new_game(players, settings, rng).to_dict()
 
     def check_state(self, state: dict[str, Any], players: list[str],
@@ -85,15 +87,15 @@ class Colonization(Game):
     # Turns --------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
                    others: dict[str, str]) -> PostCheck:
-        from gm_tool.games.colonization import checking
+        from gm_tool.games.colonization.posts import checking
         checked = checking.check_post(ColState.from_dict(state), player, text, settings)
         return PostCheck(player, checked.diagnostics, checking.details(checked, player))
 
     def apply_posts(self, state: dict[str, Any], posts: dict[str, str | None], settings: BaseModel,
                     rng: RecordedRng, force: bool) -> ResolveOutcome:
-        from gm_tool.games.colonization import checking
+        from gm_tool.games.colonization.posts import checking
         from gm_tool.games.colonization.actions import Pass
-        from gm_tool.games.colonization.rules import apply_action
+        from gm_tool.games.colonization.rules.apply import apply_action
 
         game = ColState.from_dict(state)
         if game.ended or game.current_player is None:
@@ -131,7 +133,7 @@ class Colonization(Game):
     # GM operations ------------------------------------------------------------------------
     def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
                          settings: BaseModel) -> tuple[dict[str, Any], str]:
-        from gm_tool.games.colonization.adjust import apply_adjustment
+        from gm_tool.games.colonization.rules.adjust import apply_adjustment
         return apply_adjustment(state, player, text, settings)
 
     def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
@@ -152,7 +154,7 @@ class Colonization(Game):
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
         """A dropped seat takes no more turns; its ship leaves the board's way (it blocks nothing),
         its colonies stay and are scored."""
-        from gm_tool.games.colonization.rules import next_player
+        from gm_tool.games.colonization.rules.apply import next_player
         game = ColState.from_dict(state)
         if player not in game.seats:
             raise GmError(f"{player!r} has no seat")
@@ -165,7 +167,7 @@ class Colonization(Game):
             else:
                 game.current_player = next_player(game, player)
         if game.current_player is None and not game.ended:
-            from gm_tool.games.colonization.rules import winners
+            from gm_tool.games.colonization.rules.scoring import winners
             game.ended = True
             game.winners = winners(game, settings)
         return game.to_dict()

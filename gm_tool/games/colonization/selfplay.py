@@ -1,5 +1,5 @@
 """Colonization's self-play (`ColonizationSelfPlay`, what `Colonization.selfplay()` gives the
-core harness, gm_tool/core/selfplay.py): the players (gm_tool/games/colonization/bots/), the
+core harness, gm_tool/core/game/selfplay.py): the players (gm_tool/games/colonization/bots/), the
 trusted path (`rules.apply_action` on the rules' ColState), the invariants checked after every
 action, the text round trip of an action (`actions.to_text`, read back by the grammar), what a
 game's report counts, and the report.
@@ -17,19 +17,21 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step, find_game
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step, find_game
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.selfplay_api import SelfPlay
 from gm_tool.games.colonization import NAME
 from gm_tool.games.colonization.actions import Action, Colonize, Destroy, Pass
 from gm_tool.games.colonization.bots import BOTS, choose, legal_actions
-from gm_tool.games.colonization.pieces import VALUES, all_planet_ids, is_sun
+from gm_tool.games.colonization.rules.pieces import VALUES, all_planet_ids, is_sun
 from gm_tool.games.colonization.posts import parse_post
-from gm_tool.games.colonization.rules import (apply_action, final_scores, new_game, rebuild_chain,
-                                              validate, winners)
+from gm_tool.games.colonization.rules.apply import apply_action
+from gm_tool.games.colonization.rules.board import new_game, rebuild_chain
+from gm_tool.games.colonization.rules.scoring import final_scores, winners
+from gm_tool.games.colonization.rules.validate import validate
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import ColState
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.plain_data import PlainDataError, bounds, from_plain, to_plain
-from gm_tool.games.colonization.pieces import SUITS, VALUES, all_planet_ids, is_sun, split_id
+from gm_tool.core.kit.plain_data import PlainDataError, bounds, from_plain, to_plain
+from gm_tool.games.colonization.rules.pieces import SUITS, VALUES, all_planet_ids, is_sun, split_id
 
 HIDDEN = "hidden"
 #: the largest turn number a campaign file may hold (checked on every load; see the README)

@@ -7,19 +7,21 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.matching import match_one
-from gm_tool.core.rng import RecordedRng
-from gm_tool.games.distant_colony import ALIASES, NAME, views
-from gm_tool.games.distant_colony.catalogue import trade_environments
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.matching import match_one
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.games.distant_colony import ALIASES
+from gm_tool.games.distant_colony import NAME
+from gm_tool.games.distant_colony import views
+from gm_tool.games.distant_colony.rules.catalogue import trade_environments
 from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import DCState, check_state_dict
-from gm_tool.games.distant_colony.vocab import PHASE_NAMES, PHASE_SPELLINGS, PHASES
+from gm_tool.games.distant_colony.rules.names import PHASE_NAMES, PHASE_SPELLINGS, PHASES
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class DistantColony(Game):
@@ -63,7 +65,7 @@ class DistantColony(Game):
         try:
             return self.parse_choice(word)
         except GmError:
-            from gm_tool.games.distant_colony.choice import read_choice
+            from gm_tool.games.distant_colony.posts.choice import read_choice
             return read_choice(text)
 
     def load_settings(self, data: dict[str, Any]) -> DistantColonySettings:
@@ -118,14 +120,14 @@ class DistantColony(Game):
 
     def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
                          settings: BaseModel) -> tuple[dict[str, Any], str]:
-        from gm_tool.games.distant_colony.adjust import apply_adjustment
+        from gm_tool.games.distant_colony.rules.adjust import apply_adjustment
         return apply_adjustment(state, player, text, settings)
 
 
     # Turns --------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
                    others: dict[str, str]) -> PostCheck:
-        from gm_tool.games.distant_colony import checking
+        from gm_tool.games.distant_colony.posts import checking
 
         checked = checking.check_post(DCState.from_dict(state), player, text, settings, others)
         return PostCheck(player, checked.diagnostics, checking.details(checked))
@@ -179,7 +181,7 @@ def _unforeseen_shortfalls(record: Any, parsed: dict[str, Any]) -> list[str]:
     on a picture that changed (an earlier player's reserve from the Available set or VP taken
     from the pool first; a state edited after the check): the GM must rule, so the round is
     held. Naming the colonist wanted is no claim: it is only recorded as not given."""
-    from gm_tool.games.distant_colony.vocab import COLONISTS
+    from gm_tool.games.distant_colony.rules.names import COLONISTS
 
     problems = []
     for owed in record.owed:

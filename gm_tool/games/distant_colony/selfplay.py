@@ -1,5 +1,5 @@
 """Distant Colony's self-play (`DistantColonySelfPlay`, what `DistantColony.selfplay()` gives the
-core harness, gm_tool/core/selfplay.py): the players (gm_tool/games/distant_colony/bots/), the
+core harness, gm_tool/core/game/selfplay.py): the players (gm_tool/games/distant_colony/bots/), the
 trusted path (a reveal, then `rules.resolve_round` in place on the rules' own DCState), the
 inputs as text (selfplay_posts.py), the invariants checked after every step, what a game's
 report counts, and the report itself (its words in selfplay_report.py).
@@ -24,12 +24,13 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
-from gm_tool.core import selfplay as harness
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step, find_game
-from gm_tool.core.rng import RecordedRng
-from gm_tool.core.selfplay_api import SelfPlay
-from gm_tool.games.distant_colony import NAME, selfplay_posts
+from gm_tool.core.game import selfplay as harness
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step, find_game
+from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.selfplay_api import SelfPlay
+from gm_tool.games.distant_colony import NAME
+from gm_tool.games.distant_colony.posts import writer as selfplay_posts
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.bots import (BOT_CHOICES, BOT_KINDS, BOTS, BUILDABLE,
                                                CONFLICT_CODES, CONVERSION_KINDS, MILITARY, MIXES,
@@ -39,11 +40,11 @@ from gm_tool.games.distant_colony.rules import (CATALOGUE, ENVIRONMENTS, SIZE, S
                                                 ScoreLine, colonist_total,
                                                 final_scores, open_trade, order_words, phases_of,
                                                 resolve_round, staffing_problem, validate_orders)
-from gm_tool.games.distant_colony.selfplay_report import report_text
+from gm_tool.games.distant_colony.bots.report import report_text
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from gm_tool.games.distant_colony.setup import new_game
+from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import Building, DCState
-from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, PHASES
 
 __all__ = ["BOT_CHOICES", "BOT_KINDS", "BUILDABLE", "Bot", "CONFLICT_CODES", "CONVERSION_KINDS",
            "DistantColonySelfPlay",

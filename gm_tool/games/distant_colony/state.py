@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.plain_data import PlainDataError, bounds, from_plain, to_plain
+from gm_tool.core.kit.plain_data import PlainDataError, bounds, from_plain, to_plain
 
-from gm_tool.games.distant_colony.vocab import COLONISTS, PHASES, RESOURCES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, PHASES, RESOURCES
 
 #: the largest amount of one thing (Wealth, VP, a resource, colonists in the pool, stock)
 MAX_AMOUNT = 1_000_000
@@ -141,7 +141,7 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
         state = from_plain(DCState, data, "state", complete=True)
     except PlainDataError as exc:
         return [str(exc)]
-    from gm_tool.games.distant_colony.catalogue import buildings, trade_environments
+    from gm_tool.games.distant_colony.rules.catalogue import buildings, trade_environments
 
     kinds = buildings()
     environments = trade_environments()
@@ -187,7 +187,7 @@ def check_state_dict(data: dict[str, Any], players: list[str]) -> list[str]:
             at = f"{where}.buildings.{i}"
             kind = kinds.get(b.kind)
             if kind is None:
-                from gm_tool.core.matching import suggestions
+                from gm_tool.core.kit.matching import suggestions
                 close = suggestions(b.kind, kinds, 1) if len(b.kind) < 64 else []
                 problems.append(f"{at}.kind: unknown building {b.kind!r}"
                                 + (f" (did you mean {close[0]!r}?)" if close else ""))

@@ -1,4 +1,4 @@
-"""Sealed Bids behind the engine's Game interface (gm_tool/core/game_api.py).
+"""Sealed Bids behind the engine's Game interface (gm_tool/core/game/interface.py).
 
 The engine asks `step` what the campaign waits for, after every change:
 
@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.kit.rng import RecordedRng
 
-from . import ALIASES, NAME, posts, rules, views
-from . import state as st
-from .settings import SealedBidsSettings
+from tests.conformance.test_game import ALIASES, NAME, posts, rules, views
+from tests.conformance.test_game import state as st
+from tests.conformance.test_game.settings import SealedBidsSettings
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class SealedBids(Game):
@@ -167,7 +167,7 @@ class SealedBids(Game):
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
         """selfplay.py (the players are in bots/), imported when asked for."""
-        from .selfplay import SealedBidsSelfPlay
+        from tests.conformance.test_game.selfplay import SealedBidsSelfPlay
         return SealedBidsSelfPlay(self)
 
 

@@ -4,7 +4,7 @@ A bid (a secret input, `gm choose NAME Ann "bid 3"` or a private message) is rea
 `read_bid`: "bid 3", "3", "Bid: 3 coins", "I bid 3", "no bid" / "pass" (0). Its canonical text,
 the one the commitment is taken over, is the number alone: "3".
 
-A turn post is read by `read_post` with the shared reading kit (`gm_tool.core.reading`: forum
+A turn post is read by `read_post` with the shared reading kit (`gm_tool.core.kit.reading`: forum
 markup and quoted posts removed, original line numbers kept). The one action is a line
 "keep" (also "pass", "hold", "no sale") or "sell 300" / "sell 300 g" / "Sell: 300 grams";
 chatter around it, and remarks in parentheses, are ignored. `write_post` writes an action as
@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.errors import GmError
-from gm_tool.core.reading import is_comment, plain_words, read
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.reading import is_comment, plain_words, read
 
-from .rules import Action, Keep, Sell
-from .state import GRAMS_PER_UNIT
+from tests.conformance.test_game.rules import Action, Keep, Sell
+from tests.conformance.test_game.state import GRAMS_PER_UNIT
 
 KEEP_WORDS = {"keep", "pass", "hold", "nothing"}
 NO_BID = {"pass", "none", "nothing", "no", "zero"}

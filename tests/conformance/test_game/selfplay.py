@@ -1,5 +1,5 @@
 """Sealed Bids' self-play (`SealedBidsSelfPlay`, what `SealedBids.selfplay()` gives the core
-harness, gm_tool/core/selfplay.py): its players (bots/), its inputs as text (posts.py), the
+harness, gm_tool/core/game/selfplay.py): its players (bots/), its inputs as text (posts.py), the
 rules' check of an input, the invariants (the state's own checks) and the scores. Everything
 else is the harness's default: the play state is the plain state, and every step goes through
 the game's public rules."""
@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic
-from gm_tool.core.errors import GmError
-from gm_tool.core.game_api import Step
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.kit.diagnostics import Diagnostic
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.interface import Step
+from gm_tool.core.game.selfplay_api import SelfPlay
 
-from . import posts, rules
-from . import state as st
-from .bots import BOTS
+from tests.conformance.test_game import posts, rules
+from tests.conformance.test_game import state as st
+from tests.conformance.test_game.bots import BOTS
 
 
 class SealedBidsSelfPlay(SelfPlay):

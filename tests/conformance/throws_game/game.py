@@ -1,4 +1,4 @@
-"""Throws behind the engine's Game interface (gm_tool/core/game_api.py). Its steps:
+"""Throws behind the engine's Game interface (gm_tool/core/game/interface.py). Its steps:
 
     not ended -> Step("secret", active players, "throw, round N", "throw")
                  gm choose NAME Ann rock, then gm reveal -> apply_secret
@@ -15,16 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.errors import CampaignFileError, GmError
-from gm_tool.core.game_api import Game, Step, StepOutcome
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.game.interface import Game, Step, StepOutcome
+from gm_tool.core.kit.rng import RecordedRng
 
-from . import ALIASES, NAME, posts, rules, views
-from . import state as st
-from .settings import ThrowsSettings
+from tests.conformance.throws_game import ALIASES, NAME, posts, rules, views
+from tests.conformance.throws_game import state as st
+from tests.conformance.throws_game.settings import ThrowsSettings
 
 if TYPE_CHECKING:
-    from gm_tool.core.selfplay_api import SelfPlay
+    from gm_tool.core.game.selfplay_api import SelfPlay
 
 
 class Throws(Game):
@@ -116,7 +116,7 @@ class Throws(Game):
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
         """selfplay.py (the players are in bots/), imported when asked for."""
-        from .selfplay import ThrowsSelfPlay
+        from tests.conformance.throws_game.selfplay import ThrowsSelfPlay
         return ThrowsSelfPlay(self)
 
 

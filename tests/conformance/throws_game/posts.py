@@ -10,11 +10,11 @@ canonical text, the one the commitment is taken over, is the throw's name: "rock
 
 from __future__ import annotations
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.reading import habits, is_comment, read
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.reading import habits, is_comment, read
 
-from .rules import BEATS
-from .state import THROWS
+from tests.conformance.throws_game.rules import BEATS
+from tests.conformance.throws_game.state import THROWS
 
 #: every word that names a throw, and the throw it names
 SPELLINGS = {

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.errors import GmError
+from gm_tool.core.kit.errors import GmError
 
-from .state import THROWS, new_state
+from tests.conformance.throws_game.state import THROWS, new_state
 
 #: what each throw beats
 BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}

@@ -1,17 +1,17 @@
 """Throws' self-play (`ThrowsSelfPlay`, what `Throws.selfplay()` gives the core harness,
-gm_tool/core/selfplay.py): its players (bots/), a throw as text, the invariants (the state's own
+gm_tool/core/game/selfplay.py): its players (bots/), a throw as text, the invariants (the state's own
 checks) and the scores; every step goes through the game's public rules."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.game_api import Step
-from gm_tool.core.selfplay_api import SelfPlay
+from gm_tool.core.game.interface import Step
+from gm_tool.core.game.selfplay_api import SelfPlay
 
-from . import posts, rules
-from . import state as st
-from .bots import BOTS
+from tests.conformance.throws_game import posts, rules
+from tests.conformance.throws_game import state as st
+from tests.conformance.throws_game.bots import BOTS
 
 
 class ThrowsSelfPlay(SelfPlay):

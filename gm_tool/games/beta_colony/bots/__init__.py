@@ -1,4 +1,4 @@
-"""Beta Colony's self-play players (core/selfplay.py): `greedy` scores every move it can make with
+"""Beta Colony's self-play players (core/game/selfplay.py): `greedy` scores every move it can make with
 its dice this action and takes the best; `random` takes any legal move. Both fill the choices the
 bonuses ask for by trying the move on a copy of the state (rules/act.py's chooser), so every
 action they give is complete and legal, and is written and read back as a post."""
@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import (DICE, MATERIAL_OF, MATERIALS, MOONS, NEIGHBOURS,
+from gm_tool.games.beta_colony.rules.board import (DICE, MATERIAL_OF, MATERIALS, MOONS, NEIGHBOURS,
                                              row_of)
 from gm_tool.games.beta_colony.rules.act import (Ctx, PayCtx, achievement_info,
                                                  available_achievements, find_payment, perform)
@@ -291,7 +291,7 @@ class Bot:
                 if find_payment(ctx, [(space_colour(state, space), "", False)]) is None:
                     continue
                 return key, space
-            from gm_tool.games.beta_colony.board import COLOUR_OF
+            from gm_tool.games.beta_colony.rules.board import COLOUR_OF
             parts = [(COLOUR_OF[m], "", False) for m in info["cost"]]
             parts.append((space_colour(state, space), "", False))
             if find_payment(ctx, parts) is not None:

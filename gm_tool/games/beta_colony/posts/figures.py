@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, has_power
 

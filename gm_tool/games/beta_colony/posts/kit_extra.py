@@ -1,5 +1,5 @@
 """Reading habits every game needs that the kit lacks yet: should move to the kit
-(`gm_tool/core/reading/sentences.py`). Game-neutral; Beta Colony's reader calls them."""
+(`gm_tool/core/kit/reading/sentences.py`). Game-neutral; Beta Colony's reader calls them."""
 from __future__ import annotations
 
 import re

@@ -5,22 +5,22 @@ corrections, remarks in brackets. A mixin of `reader.Reader`."""
 from __future__ import annotations
 
 import re
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import WORD, is_comment, scan, tokenize
-from gm_tool.core.reading.habits import edit_marker, signature_start
-from gm_tool.games.beta_colony.board import DICE, MATERIAL_OF
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import WORD, is_comment, scan, tokenize
+from gm_tool.core.kit.reading.habits import edit_marker, signature_start
+from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
-from gm_tool.core.reading import talk as K
+from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
-from gm_tool.core.reading.wrapping import wrapped_tail
-from gm_tool.core.reading.habits import signed_line
+from gm_tool.core.kit.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.wrapping import wrapped_tail
+from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
-from gm_tool.games.beta_colony.posts.patterns import (_MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
-    _ARTIFACT_CRY, _BONUS_CRY, _BESIDE, _COLONY_END, _DIE_POWER_END, _DIE_VALUE, _EXTRA_ONLY, _HEAD,
-    _NEXT_TIME, _PAY_CONTEXT, _SPACE_END, _SPLIT, _close, _habitual, _has_figure, _pod_bonus,
-    _quote, _remark_kind, _remarks_of, _split_commas, _verb)
+from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
+    ARTIFACT_CRY, BONUS_CRY, BESIDE, COLONY_END, DIE_POWER_END, DIE_VALUE, EXTRA_ONLY, HEAD,
+    NEXT_TIME, PAY_CONTEXT, SPACE_END, SPLIT, close_word, habitual_text, has_figure, pod_bonus,
+    quote, remark_kind, remarks_of, split_commas, is_verb_form)
 
 
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
@@ -169,7 +169,7 @@ def _beside_split(pieces: list[str]) -> list[str]:
             out.append(piece)
             continue
         head, rest = piece[:m.start()], piece[m.end():]
-        if _DIE_VALUE.search(rest) or head.count("(") > head.count(")") or \
+        if DIE_VALUE.search(rest) or head.count("(") > head.count(")") or \
                 re.match(r"(?i)(?:right\s+)?\S+\s+(?:to\s+)?(?:the\s+)?cent(?:er|re)\b", rest):
             # ("(3 + 1 next to the center)": the breakdown of a figure, in its brackets)
             out.append(piece)
@@ -219,7 +219,7 @@ class Lines:
             edit = edit_marker(raw)
             if edit is not None:
                 raw = edit
-            body = _habitual(raw, " " if self.state["phase"] == "mat" else ", ")
+            body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
@@ -297,21 +297,21 @@ class Lines:
                     # on what another player does; a GM asks rather than guess
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: the "
                              f"order on line {line.number} depends on what {who} does "
-                             f"({_quote(sentence)!r})", line.number, E,
+                             f"({quote(sentence)!r})", line.number, E,
                              hint="post the one order you take")
                 if correction is None and out and (K.is_correction(sentence) or n_sentence
                                                    and _NO_COMMA.match(sentence)):
                     # "... wait, Cy is there. Nebra then.": what follows revises the order
                     correction = (len(out), sentence)
                 talking = False
-                for part in _SPLIT.split(sentence):
-                    for piece in _beside_split(_split_commas(part)):
+                for part in SPLIT.split(sentence):
+                    for piece in _beside_split(split_commas(part)):
                         if isinstance(piece, _Explained):
                             talking = False       # the figure a neighbour explains is no talk
                         piece = piece.strip()
                         if not piece:
                             continue
-                        if _NOT_THIS.match(piece) and not _DIE_VALUE.search(piece):
+                        if _NOT_THIS.match(piece) and not DIE_VALUE.search(piece):
                             # "Thebes, not Cuzco", "steel, not water": what the post does not take
                             self.asides.append((line.number, piece))
                             continue
@@ -324,7 +324,7 @@ class Lines:
                             piece = piece[decided.start():]
                         if self._later(piece):
                             self.add("bc.post.chatter", f"read as talk about later: "
-                                     f"{_quote(piece)!r}", line.number, I)
+                                     f"{quote(piece)!r}", line.number, I)
                             continue
                         if self._aside(piece, sentence) or self._talk_goes_on(piece, talking):
                             self.asides.append((line.number, piece))
@@ -371,7 +371,7 @@ class Lines:
         words = [t.word for t in tokenize(piece) if t.kind == WORD]
         return any(w in ("dock", "docking") or w in V.LOCATIONS.table and w != "the"
                    or w in V.MATERIALS.table or w in self.ach_words
-                   or any(_verb(w, v) for v in ("take", "build", "move", "activate", "dock"))
+                   or any(is_verb_form(w, v) for v in ("take", "build", "move", "activate", "dock"))
                    for w in words)
 
     def _talk_goes_on(self, piece: str, talking: bool) -> bool:
@@ -385,7 +385,7 @@ class Lines:
             return False
         return not any(w in V.DICE.table or w in V.LOCATIONS.table or w in V.MATERIALS.table
                        or w in ("dock", "pod", "pods", "row", "bonus")
-                       or any(_verb(w, v) for v in V.VERBS) for w in words)
+                       or any(is_verb_form(w, v) for v in V.VERBS) for w in words)
 
     def _wrapped_talk(self, before: str, sentence: str) -> bool:
         """The end of a sentence begun on the line before (a paragraph wrapped by hand), when
@@ -406,7 +406,7 @@ class Lines:
             return out
         if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE):
             self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
-                     f"what it replaces: {_quote(text)!r}", number,
+                     f"what it replaces: {quote(text)!r}", number,
                      hint="post the whole action again, as you want it")
             return out[:start]        # (its words are asked about, not read into the order)
         dice = [d for c in new for d in c.dice]
@@ -508,7 +508,7 @@ class Lines:
         if any(ch.isdigit() for ch in text):
             # "it sets me up for the 2 fuel at 4 next time": a plan, with its figures, when no
             # die and no arrow says an order
-            return bool(_NEXT_TIME.search(text)) and not set(words) & set(V.DICE.table) and \
+            return bool(NEXT_TIME.search(text)) and not set(words) & set(V.DICE.table) and \
                 not re.search(r"→|->|=>", text)
         for i, w in enumerate(words):
             if w == "next":
@@ -536,7 +536,7 @@ class Lines:
         order_words = set(V.DICE.table) | {"pod", "pods", "bonus", "dock", "docking", "pay",
                                            "paying", "paid", "mat", "row", "edit", "instead"}
         out: set[int] = set()
-        has_order = [any(_DIE_VALUE.search(x.text) for x in p) for p in paragraphs]
+        has_order = [any(DIE_VALUE.search(x.text) for x in p) for p in paragraphs]
         for n, p in enumerate(paragraphs):
             text = " ".join(x.text for x in p)
             words = [t.word for t in tokenize(text) if t.kind == WORD]
@@ -572,7 +572,7 @@ class Lines:
             # "Polymer's wild this cycle but I have none lol. red 6 → ...": how things stand,
             # said beside the order (read as the order only when the post holds nothing else)
             return True
-        if len(piece) < 300 and _BOARD_TALK.search(piece) and not _DIE_VALUE.search(piece) and \
+        if len(piece) < 300 and _BOARD_TALK.search(piece) and not DIE_VALUE.search(piece) and \
                 not re.search(r"->|\u2192|=>|=", piece):
             # "The two pink pods on 20 and 31 are just begging for a third": the pods already
             # on the board described, not the pod taken (an order takes one pod)
@@ -588,25 +588,25 @@ class Lines:
         called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
         called = _TRUST_ME.sub("", called)     # ("..., trust me": an idiom, no order of mine)
         if (speaks_to_another(called, self._others()) or about_another(sentence, self._others())) \
-                and not _DIE_VALUE.search(sentence) and \
+                and not DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\bdock", sentence):
             # "Mateo, nice Cuzco run, you're going to hit 15 for sure": a sentence spoken to
             # another player is talk, whatever colony or figure it names
             return True
-        if speaks_to_you(sentence) and not _DIE_VALUE.search(sentence) and \
+        if speaks_to_you(sentence) and not DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\b(?:dock|black|blue|red|green)\b", sentence):
             # "ouch, Xi'an is yours then.": said to another player (the one quoted), unnamed
             return True
-        if _BESIDE.match(piece) and not _DIE_VALUE.search(piece):
+        if BESIDE.match(piece) and not DIE_VALUE.search(piece):
             # "Next to the pink on 33, so Thebes 6 → 9": why the influence is what it is; the
             # space named is the neighbour, not where the pod goes
             return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
-        if sentence.rstrip().endswith("?") and _has_figure(piece) and not (
+        if sentence.rstrip().endswith("?") and has_figure(piece) and not (
                 words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
             return True           # "+1 CP? no, ...": a figure asked about, not claimed
         if any(ch.isdigit() for ch in piece) and "dock" not in words and \
-                K.about_the_past(words) and not _DIE_VALUE.search(piece) and K.about_others(
+                K.about_the_past(words) and not DIE_VALUE.search(piece) and K.about_others(
                 {t.word for t in tokenize(sentence) if t.kind == WORD},
                 self._others()):
             # "Elif, that red pod on Xi'an 15 was brutal": what another player did, with its
@@ -618,7 +618,7 @@ class Lines:
                 or w in V.COLONIES.table or w in V.POD_COLOURS.table
                 or w in ("dock", "pod", "pods", "row", "bonus", "fuel", "artifact", "mat", "none",
                          "nothing", "pass", "flip")
-                or any(_verb(w, v) for v in V.VERBS) for w in words):
+                or any(is_verb_form(w, v) for v in V.VERBS) for w in words):
             # "Not going to win the majority there but every crew helps against the ...":
             # prose that names no die, place, material or pod and no verb of an order is talk
             return True
@@ -651,7 +651,7 @@ class Lines:
         return bool(words & V.WISH_WORDS) and not (words & set(V.DICE.table)) and \
             not V.GOAL_MET.search(piece) and not ("bonus" in words and words & set(V.MATERIALS.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
-            and not _has_figure(piece)
+            and not has_figure(piece)
 
     def _asked(self, piece: str) -> list[str]:
         """The materials, dice and locations a question names ("actually steel?"): a second
@@ -664,7 +664,7 @@ class Lines:
             if w in V.MATERIALS.table or w in V.DICE.table or w in V.LOCATIONS.table and \
                     w not in ("the",):
                 out.append(w)
-            elif len(w) >= 5 and (close := _close(V.LOCATIONS, w)) is not None and \
+            elif len(w) >= 5 and (close := close_word(V.LOCATIONS, w)) is not None and \
                     close[0] == w[0] and " " not in close:
                 out.append(f"{w!r} ({close}?)")                # "ridbak w/ fuel??"
         return out
@@ -673,20 +673,20 @@ class Lines:
         """`green 5: take the red pod` -> the die's clause and its activation's clause; a label
         such as `bonus:` or `free pod:` stays with what follows it. A remark in parentheses is
         a clause of its own (a die's fuel, "(+1 fuel -> 6)", stays with its die)."""
-        body, remarks = _remarks_of(text)
+        body, remarks = remarks_of(text)
         kept: list[tuple[str, str]] = []
         extra: list[str] = []
         for before, r in remarks:
-            kind = _remark_kind(before, r)
+            kind = remark_kind(before, r)
             if kind == "pod":
-                extra.append(_pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
+                extra.append(pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
             elif kind == "inline":
                 body = body + " " + r              # "(row 1-2)", "(on Thebes 27)"
             elif kind == "track":
-                body = body + f", {_COLONY_END.search(before).group(1)} {r}"
+                body = body + f", {COLONY_END.search(before).group(1)} {r}"
             else:
                 kept.append((before, r))
-        m = _HEAD.match(body)
+        m = HEAD.match(body)
         if m and m.group(2).strip():
             head = self.analyse(line, m.group(1))
             if head.dice:
@@ -697,12 +697,12 @@ class Lines:
                 # "Thebes 3 -> 6: crew on Thebes 33": a number before the colon is no count
                 # of what follows it
                 glue = ", " if m.group(1).rstrip()[-1:].isdigit() else " "
-                if _DIE_POWER_END.search(m.group(1)):
+                if DIE_POWER_END.search(m.group(1)):
                     # "counts as a 6 with my mat: 2 food": what follows the colon is what the
                     # die gives, as after an arrow
                     glue = " \u2192 "
                 parts = [self.analyse(line, f"{m.group(1)}{glue}{m.group(2)}")]
-                if _MATERIALS_LABEL.search(body) and not parts[0].dice:
+                if MATERIALS_LABEL.search(body) and not parts[0].dice:
                     # "and I receive 1 material: food please": the track bonus's choice
                     parts[0].flags.add("bonus")
         else:
@@ -713,20 +713,20 @@ class Lines:
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
-        extra_remark = any(_EXTRA_ONLY.match(r) and not _DIE_POWER_END.search(b)
+        extra_remark = any(EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
                            and not _PAID_FOR_END.search(b) for b, r in kept)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
                 # "+1 water (mat)": the last material named is what the mat gives besides
-                self.mentions.append(Mention(c.materials[-1], c.line, _quote(text)))
+                self.mentions.append(Mention(c.materials[-1], c.line, quote(text)))
                 c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]
                 c.used = True
-        kept = [(b, r) for b, r in kept if not _EXTRA_ONLY.match(r)]
+        kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
-            if _PAY_CONTEXT.search(before):
-                self._cx = "space" if _SPACE_END.search(before) else "pod"
+            if PAY_CONTEXT.search(before):
+                self._cx = "space" if SPACE_END.search(before) else "pod"
             if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \
                     and any(V.MATERIALS.table.get(t.word) == m for t in tokenize(before)
                             if t.kind == WORD):
@@ -757,24 +757,24 @@ class Lines:
                 # "Black 4 +2 fuel (→6)": the die's value after its fuel, checked here
                 value = int(die.group(1)) + int(re.sub(r"\s", "", die.group(2)))
                 if value != int(bare.group(1)):
-                    self.add("bc.die.value", f"{_quote(die.group(0).strip())!r} makes "
+                    self.add("bc.die.value", f"{quote(die.group(0).strip())!r} makes "
                              f"{value}, not {bare.group(1)}", line)
                 r = ""
             c = self.analyse(line, r, remark=True)
             self._cx = cx
-            if _ARTIFACT_CRY.match(r) and not c.figures:
+            if ARTIFACT_CRY.match(r) and not c.figures:
                 # "Cuzco +1 → 6 (artifact!!)": the bonus the player counts on is a claim
-                c.figures.append(Figure("artifact", 1, line, _quote(text)))
+                c.figures.append(Figure("artifact", 1, line, quote(text)))
                 c.understood += 1
-            elif (m := _BONUS_CRY.match(r)) and not c.figures and ("!" in r or "bonus" in r.lower()):
+            elif (m := BONUS_CRY.match(r)) and not c.figures and ("!" in r or "bonus" in r.lower()):
                 # "Cuzco +1 (fuel bonus!)": the action must give it
                 self.wants.append((V.UNITS.table.get(m.group(1).lower(), "cp"), line))
                 c.understood += 1
             if c.materials and not c.figures and not c.dice and not c.location and \
                     not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"}):
-                if _PAY_CONTEXT.search(before):
+                if PAY_CONTEXT.search(before):
                     # "pink 3 from row 6 (food)", "on Cuzco 47 (organics)": the payment
-                    where = "space" if _SPACE_END.search(before) else "pod"
+                    where = "space" if SPACE_END.search(before) else "pod"
                     c.pays += [(m, where) for m in c.materials]
                     c.materials, c.mat_ctx = [], []
                 elif self.state["phase"] != "mat":
@@ -784,7 +784,7 @@ class Lines:
             elif re.search(r"\d", _NAMED_NUMBER.sub(" ", r)) and self.state["phase"] == "actions":
                 # "(4 → 8)" after no unit: a figure the reader cannot place is quoted, never
                 # dropped in silence
-                self.add("bc.post.figure_unplaced", f"{_quote(r)!r}: this figure was not "
+                self.add("bc.post.figure_unplaced", f"{quote(r)!r}: this figure was not "
                          "understood, and was not checked", line, W,
                          hint="write it with its unit, e.g. 'fuel 4 -> 7'")
         return parts

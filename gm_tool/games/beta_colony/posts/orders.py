@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
+from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
     MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
 from dataclasses import replace
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure
-from gm_tool.games.beta_colony.posts.patterns import (E, I, _PLACE_GO, _PLACE_TALK, _merge,
-    _merge_into, _pod_described, _quote)
+from gm_tool.games.beta_colony.posts.patterns import (E, I, PLACE_GO, PLACE_TALK, merge,
+    merge_into, pod_described, quote)
 
 
 _NEIGHBOURS = frozenset({"joins", "join", "joining", "next", "adjacent", "beside", "touching",
@@ -57,14 +57,14 @@ class Orders:
                 if c.remark and c.dice:
                     c.remark = False
             orders = [c for c in clauses if not c.remark]
-        dice = _merge([d for c in orders for d in c.dice], self)
+        dice = merge([d for c in orders for d in c.dice], self)
         known = {d.colour for d in dice}
         for c in clauses:
             if c.remark:
                 # a die named in a remark is one of the action's, or chatter about it
                 for d in c.dice:
                     if d.colour in known:
-                        _merge_into(next(x for x in dice if x.colour == d.colour), d, self)
+                        merge_into(next(x for x in dice if x.colour == d.colour), d, self)
         if len(dice) > 2 and not any("dock" in c.flags for c in orders):
             # a die named without a value beside two with theirs is talk about it, not a die of
             # this action (the ledger asks about it); beside a dock ("Dock with blue + green
@@ -152,13 +152,13 @@ class Orders:
         locations = list(dict.fromkeys(c.location for c in main if c.location))
         if len(locations) > 1:
             for c in main:
-                if c.location and not c.dice and _PLACE_TALK.search(c.text) and \
-                        not _PLACE_GO.search(c.text) and not (c.materials or c.figures) and \
+                if c.location and not c.dice and PLACE_TALK.search(c.text) and \
+                        not PLACE_GO.search(c.text) and not (c.materials or c.figures) and \
                         any(x.location and x.location != c.location and x.dice for x in main):
                     # "Gan De is crowded, I'll leave it to you": a remark about a place, not
                     # where the ship goes
                     self.add("bc.post.chatter", f"read as talk about a place, not the "
-                             f"destination: {_quote(c.text)!r}", c.line, I)
+                             f"destination: {quote(c.text)!r}", c.line, I)
                     c.location = ""
             locations = list(dict.fromkeys(c.location for c in main if c.location))
         if len(locations) > 1 and not ("manufactory" in locations and len(locations) == 2
@@ -260,7 +260,7 @@ class Orders:
         have_act = seat["dice"][activate.colour]
         any_value = activate.colour == "black" and has_power(self.state, seat, "black_any_pod")
         if location in MANUFACTORIES and pod_clause is not None:
-            pod_clause = _pod_described(pod_clause, [c for c in main if "pod" in c.flags
+            pod_clause = pod_described(pod_clause, [c for c in main if "pod" in c.flags
                                                      or c.pod_colour])
             row = pod_clause.row
             if act_fuel is not None and activate.unsigned and row is not None:
@@ -385,7 +385,7 @@ class Orders:
                     "track_length", 15)
                 if base <= c.spaces[0] <= base + length:
                     self.figures.append(Figure("influence", c.spaces[0] - base, c.line,
-                                               _quote(c.text), total=True, colony=colony))
+                                               quote(c.text), total=True, colony=colony))
                     c.spaces = []
                     continue
             keep += c.spaces

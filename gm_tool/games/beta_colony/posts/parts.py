@@ -4,8 +4,8 @@ and materials the player writes (`Figure`, `Mention`) and the result (`Read`).""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.habits import Ledger
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.habits import Ledger
 from gm_tool.games.beta_colony.actions import Action
 
 E = Severity.ERROR

@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
-from gm_tool.core.reading.habits import (dash_separators, expand_abbreviations, multipliers,
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.core.kit.reading.habits import (dash_separators, expand_abbreviations, multipliers,
     strip_smileys, verb_base)
-from gm_tool.core.reading import talk as K
+from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
 
 if TYPE_CHECKING:
@@ -21,16 +21,16 @@ if TYPE_CHECKING:
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
 
-_SPLIT = re.compile(r"[;\n]")
+SPLIT = re.compile(r"[;\n]")
 _TOTAL_ARROW = "->"
 
 
 @lru_cache(maxsize=2048)
-def _verb(word: str, verb: str) -> bool:
+def is_verb_form(word: str, verb: str) -> bool:
     return verb_base(word, V.VERBS[verb]) is not None
 
 
-def _pod_described(first: Clause, pod_clauses: list[Clause]) -> Clause:
+def pod_described(first: Clause, pod_clauses: list[Clause]) -> Clause:
     """"blue 6 → row 6, the green 2 pod": the pod to take described over several clauses of
     the order (the row in one, the colour and printed influence in the next); each detail is
     the first one written, and a clause that contradicts an earlier one is left out."""
@@ -50,7 +50,7 @@ def _pod_described(first: Clause, pod_clauses: list[Clause]) -> Clause:
     return out
 
 
-def _merge(refs: list[DieRef], reader: Reader | None = None) -> list[DieRef]:
+def merge(refs: list[DieRef], reader: Reader | None = None) -> list[DieRef]:
     """The dice a post names, each once: a die named again is the same die ("blue 1 ... with
     blue"); what each mention says is put together."""
     out: list[DieRef] = []
@@ -59,11 +59,11 @@ def _merge(refs: list[DieRef], reader: Reader | None = None) -> list[DieRef]:
         if same is None:
             out.append(ref)
         else:
-            _merge_into(same, ref, reader)
+            merge_into(same, ref, reader)
     return out
 
 
-def _merge_into(same: DieRef, ref: DieRef, reader: Reader | None) -> None:
+def merge_into(same: DieRef, ref: DieRef, reader: Reader | None) -> None:
     if ref.value is not None:
         if same.value is None:
             same.value = ref.value
@@ -79,7 +79,7 @@ def _merge_into(same: DieRef, ref: DieRef, reader: Reader | None) -> None:
 
 
 @lru_cache(maxsize=4096)
-def _close(vocabulary, word: str) -> str | None:
+def close_word(vocabulary, word: str) -> str | None:
     if len(word) > 20:
         return None          # no name is that long: not a typo of one (and difflib stays fast)
     return vocabulary.close(word, cutoff=0.8, min_length=4)
@@ -93,7 +93,7 @@ def _suggest_one(word: str) -> tuple[str, ...]:
                  if w != fold(word) and w.rstrip("s") != fold(word).rstrip("s"))
 
 
-def _suggester():
+def suggester():
     """A did-you-mean for the ledger's questions: the first dozen words only (a long post of
     unread lines stays fast)."""
     budget = [12]
@@ -106,25 +106,25 @@ def _suggester():
     return suggest
 
 
-_quote = K.quote
+quote = K.quote
 
 #: words of places and things (not the dice's colours, close to too many English words: "block",
 #: "read"): an unknown word close to one of them is asked about
-_PLACE_WORDS = frozenset(w for voc in (V.LOCATIONS, V.MATERIALS, V.COLONIES) for sp in voc
+PLACE_WORDS = frozenset(w for voc in (V.LOCATIONS, V.MATERIALS, V.COLONIES) for sp in voc
                          for w in sp.split() if len(w) > 3) | {"dock", "manufactory"}
-_H2O = re.compile(r"(?i)\bh2o\b")
-_ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
+H2O = re.compile(r"(?i)\bh2o\b")
+ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
                  "4th": 3, "last": 3}
 # "1 material: food", "2 materials: water + steel", "the 2 mats of my choice: ..."
-_MATERIALS_LABEL = re.compile(r"(?i)\b(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?:\s*(?=[a-z])")
-_HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
-_FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
-_FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
-_MAT_LETTER = re.compile(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
+MATERIALS_LABEL = re.compile(r"(?i)\b(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?:\s*(?=[a-z])")
+HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
+FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
+FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
+MAT_LETTER = re.compile(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
 _TIMES = re.compile(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
 
 
-def _habitual(text: str, dash_sep: str) -> str:
+def habitual_text(text: str, dash_sep: str) -> str:
     """The kit's `habitual` without arrows to words (a die's "-> 6" is its value), its
     `multipliers` only where a count is written with a sign: on a long word it is quadratic
     (reported to the lead: "x" * 4000 takes a second)."""
@@ -151,7 +151,7 @@ def _habitual(text: str, dash_sep: str) -> str:
     text = _MAT_SIX.sub("(counts as 6, mat)", text) if "mat" in text.lower() else text
     # "with minus 2 fuel", "plus 1 CP": a sign written as a word
     text = _SIGN_WORD.sub(lambda m: "-" if m.group(1).lower() == "minus" else "+", text)
-    text = _SIGNED_SPELLED.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), text)
+    text = _SIGNED_SPELLED.sub(lambda m: m.group(1) + str(SPELLED[m.group(2).lower()]), text)
     # "red 2, -2 fuel → 0": the die's fuel after a comma is still the die's
     text = _DIE_COMMA_FUEL.sub(r"\1 (\2 fuel -> \3)", text) if "fuel" in text.lower() else text
     # "Fuel 5 − 1 + 3 = 7": the minus sign between numbers is arithmetic, not a separator
@@ -189,7 +189,7 @@ def _fuel_written(die: str, value: str, target: str, said: str | None) -> str:
     v, t = int(value), int(target)
     if v == t:
         return f"{die} {value}"
-    n = (int(said) if said and said.isdigit() else _SPELLED.get((said or "").lower(), 0)) or abs(t - v)
+    n = (int(said) if said and said.isdigit() else SPELLED.get((said or "").lower(), 0)) or abs(t - v)
     return f"{die} {v} ({'+' if t > v else '-'}{n} fuel -> {t})"
 
 
@@ -202,7 +202,7 @@ def _fuel_prose(m: re.Match[str]) -> str:
     said = m.group(3)
     if target == value:
         return m.group(0)
-    n = (int(said) if said and said.isdigit() else _SPELLED.get((said or "").lower(), 0)) \
+    n = (int(said) if said and said.isdigit() else SPELLED.get((said or "").lower(), 0)) \
         or abs(target - value)
     return f"{m.group(1)} {value} ({'+' if target > value else '-'}{n} fuel -> {target})"
 
@@ -256,7 +256,7 @@ _FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNOREC
 
 # "+ spending my last steel on the cycle card", "cash in my steel for the card": a material
 # spent on the cycle-3 card for 2 CP (not one the card gives)
-_SPENT_ON_CARD = re.compile(r"(?i)\b(?:spend|spending|spent|cash(?:ing)?\s+in|trad(?:e|ing)|sell(?:ing)?|"
+SPENT_ON_CARD = re.compile(r"(?i)\b(?:spend|spending|spent|cash(?:ing)?\s+in|trad(?:e|ing)|sell(?:ing)?|"
                             r"turn(?:ing)?\s+in)\b.*\b(?:on|for|to|into|with)\s+(?:the\s+|my\s+)?"
                             r"(?:cycle(?:\s*3)?\s+card|card|cycle(?:\s+3)?\s+bonus)\b")
 
@@ -264,8 +264,8 @@ _SPENT_ON_CARD = re.compile(r"(?i)\b(?:spend|spending|spent|cash(?:ing)?\s+in|tr
 _EXTRA_BEFORE = {"mat", "mats", "card", "extra", "cycle"}
 
 
-def _extra_material(tokens: list[Token], i: int) -> bool:
-    before = _words_before(tokens, i, 2)
+def extra_material(tokens: list[Token], i: int) -> bool:
+    before = words_before(tokens, i, 2)
     if set(before) & _EXTRA_BEFORE:
         # "counts as a 6 with my mat → 2 steel": what comes after an arrow is what the die
         # gives; the mat named before the arrow is about the die; and "(counts as 6, mat) → 2
@@ -284,36 +284,36 @@ def _extra_material(tokens: list[Token], i: int) -> bool:
         set(after[1:4]) & {"mat", "card", "power", "cycle", "ability"})
 
 
-_DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
-_DIE_VALUE = re.compile(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
-_DIE_CHANGE = re.compile(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|points?|vp|"
+DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
+DIE_VALUE = re.compile(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
+DIE_CHANGE = re.compile(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|points?|vp|"
                          r"influence|crew|artifacts?|materials?)\b)", re.IGNORECASE)
-_ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
+ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
                            r"\s*[!.]*\s*$")
-_BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
+BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
                      r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
-_BONUS_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
-_PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
-_PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
-_NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
-_DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
-_DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\bdice\s*(?:now|after)?\s*[:=]?\s*(?=(?:black|blue|red|green)\s*\d)|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
+BONUS_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
+PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
+PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
+NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
+DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
+DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\bdice\s*(?:now|after)?\s*[:=]?\s*(?=(?:black|blue|red|green)\s*\d)|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
                        r"leaves\s+me\s+with|leaving\s+me\s+with)\b")
-_UNREAD_CLAIM = re.compile(
+UNREAD_CLAIM = re.compile(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
     re.IGNORECASE)
 
 
-_SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
-def _has_figure(text: str) -> bool:
+def has_figure(text: str) -> bool:
     tokens = tokenize(text)
-    return any(t.kind == NUM and _unit_after(tokens, i) for i, t in enumerate(tokens))
+    return any(t.kind == NUM and unit_after(tokens, i) for i, t in enumerate(tokens))
 
 
-_EXTRA_ONLY = re.compile(r"^\s*(?:from\s+|via\s+|thanks\s+to\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|"
+EXTRA_ONLY = re.compile(r"^\s*(?:from\s+|via\s+|thanks\s+to\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|"
                          r"cycle\s+card|card|cycle|cycle\s+bonus|card\s+bonus|cycle\s+\d\s+card|mat\s+bonus|"
                          r"mat\s+power|extra|bonus\s+from\s+(?:the\s+|my\s+)?(?:mat|card))\s*$", re.IGNORECASE)
 _SIGNED_FUEL = re.compile(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
@@ -329,16 +329,16 @@ def _keep_with_die(before: str, inner: str) -> bool:
                                                     or _SIGNED_FUEL.match(inner))
 
 
-def _remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
+def remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
     return K.bracket_groups(text, _keep_with_die)
 
 
-_POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
-_PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
+POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
+PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
                           r"\b(?:red|green|blue)\s+0|"
                           r"\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
                           re.IGNORECASE)
-_SPACE_END = re.compile(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
+SPACE_END = re.compile(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
                         re.IGNORECASE)
 _POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$", re.IGNORECASE)
 _POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
@@ -346,24 +346,24 @@ _POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?
                        r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
 _POD_DETAIL = re.compile(r"(?i)^\s*(?:yellow|red|pink|green|blue)\s+[0-3]\s*(?:,\s*(?:from\s+)?row\s*\d(?:\s*-\s*\d)?)?\s*$")
 _TRACK_MOVE = re.compile(r"^\s*\d{1,2}\s*(?:->|→|=>|to)\s*\d{1,2}\s*$")
-_COLONY_END = re.compile(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
+COLONY_END = re.compile(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
 _INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
                      r"\s*#?\d{1,2}|(?:on\s+)?space\s*\d{1,2})\s*$", re.IGNORECASE)
 
 
-def _remark_kind(before: str, inner: str) -> str:
+def remark_kind(before: str, inner: str) -> str:
     """What a remark in brackets is: "pod" (the tile of the pod just named: "(2 CP)", "(two
     crew)", "(0, 2 CP)"), "inline" (a detail of the order: "(row 1-2)"), or "remark"."""
     if _POD_END.search(before) and inner.strip() and _POD_ATTR.match(inner):
         return "pod"
     if _INLINE.match(inner) or _POD_END.search(before) and _POD_DETAIL.match(inner):
         return "inline"
-    if _TRACK_MOVE.match(inner) and _COLONY_END.search(before):
+    if _TRACK_MOVE.match(inner) and COLONY_END.search(before):
         return "track"                     # "Cuzco (6 -> 7)"
     return "remark"
 
 
-def _pod_bonus(inner: str) -> str:
+def pod_bonus(inner: str) -> str:
     text = inner.lower()
     if "no crew" in text:
         return "no_crew"
@@ -378,21 +378,21 @@ def _pod_bonus(inner: str) -> str:
     return ""
 
 
-_split_commas = K.split_top
+split_commas = K.split_top
 
 
-def _before(words: list[str], i: int, word: str) -> bool:
+def word_before(words: list[str], i: int, word: str) -> bool:
     return i > 0 and words[i - 1] == word or i > 1 and words[i - 2] == word and words[i - 1] == "the"
 
 
-def _word_after(tokens: list[Token], i: int) -> str:
+def word_after(tokens: list[Token], i: int) -> str:
     j = i + 1
     while j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text in ("", ")"):
         j += 1
     return tokens[j].word if j < len(tokens) else ""
 
 
-def _unit_after(tokens: list[Token], i: int) -> str | None:
+def unit_after(tokens: list[Token], i: int) -> str | None:
     """The unit a number is written with ("+1 CP", "2 fuel", "3 influence", "(2 points)")."""
     j = i + 1
     if j + 1 < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "-" and \
@@ -408,7 +408,7 @@ def _unit_after(tokens: list[Token], i: int) -> str | None:
     return V.UNITS.table.get(w)
 
 
-def _words_before(tokens: list[Token], i: int, n: int) -> list[str]:
+def words_before(tokens: list[Token], i: int, n: int) -> list[str]:
     out = []
     j = i - 1
     while j >= 0 and len(out) < n:
@@ -418,7 +418,7 @@ def _words_before(tokens: list[Token], i: int, n: int) -> list[str]:
     return out
 
 
-def _num_after_unit(tokens: list[Token], i: int) -> int | None:
+def num_after_unit(tokens: list[Token], i: int) -> int | None:
     """The number a unit is followed by ("CP +1", "fuel: 3", "fuel now 3", "fuel stays 9"):
     its token, or None."""
     j = i + 1
@@ -429,22 +429,22 @@ def _num_after_unit(tokens: list[Token], i: int) -> int | None:
                                                       "will", "be", "ends", "up")):
             j += 1
     if j < len(tokens) and tokens[j].kind == NUM and tokens[j].text and \
-            _unit_after(tokens, j) is None and (j + 1 >= len(tokens) or
+            unit_after(tokens, j) is None and (j + 1 >= len(tokens) or
                                                tokens[j + 1].word not in V.MATERIALS.table):
         return j
     return None
 
 
-def _num_after(tokens: list[Token], i: int) -> bool:
+def num_after(tokens: list[Token], i: int) -> bool:
     j = i + 1
     return j < len(tokens) and tokens[j].kind == NUM and bool(tokens[j].text)
 
 
-def _next_is_num(tokens: list[Token], i: int) -> bool:
-    return _num_after(tokens, i) and tokens[i + 1].sign == ""
+def next_is_num(tokens: list[Token], i: int) -> bool:
+    return num_after(tokens, i) and tokens[i + 1].sign == ""
 
 
-def _count_before(tokens: list[Token], i: int) -> int:
+def count_before(tokens: list[Token], i: int) -> int:
     j = i - 1
     if j >= 0 and tokens[j].kind == NUM and tokens[j].sign in ("", "+") and 1 <= tokens[j].value <= 3:
         return tokens[j].value
@@ -453,7 +453,7 @@ def _count_before(tokens: list[Token], i: int) -> int:
     return 1
 
 
-def _phase_hint(state: dict[str, Any]) -> str:
+def phase_hint(state: dict[str, Any]) -> str:
     return {"mat": "e.g. 'mat: Mat C'", "ship": "e.g. 'ship to Nebra'",
             "die_bonus": "e.g. 'set red to 6', 'flip black' or 'no change'",
             "cycle_bonus": "e.g. 'take water' or 'influence on Thebes'",

@@ -1,6 +1,6 @@
 """Turn posts: forum text -> one Action, read the way a GM reads it.
 
-A post goes through the reading kit first (`gm_tool.core.reading`): `scan` (quotes, markup,
+A post goes through the reading kit first (`gm_tool.core.kit.reading`): `scan` (quotes, markup,
 typography), then the habits every forum has (`habits.habitual`: smileys, abbreviations such as
 "w/" and "pls", spaced dashes as separators; `edit_marker`, `signature_start`). Each line is then
 cut into clauses (at ";" and ","; a die's ":" starts its activation's clause; a remark in
@@ -46,16 +46,16 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.habits import Ledger
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.habits import Ledger
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
+from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
-from gm_tool.core.reading.sentences import offers_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import offers_another, states_a_fact
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
-from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _DENIED, _PLACE_WORDS,
-    _UNREAD_CLAIM, _phase_hint, _quote, _suggester)
+from gm_tool.games.beta_colony.posts.patterns import (E, I, W, DENIED, PLACE_WORDS,
+    UNREAD_CLAIM, phase_hint, quote, suggester)
 from gm_tool.games.beta_colony.posts.lines import Lines
 from gm_tool.games.beta_colony.posts.words import Words
 from gm_tool.games.beta_colony.posts.steps import Steps
@@ -109,7 +109,7 @@ class Reader(Lines, Words, Steps, Orders):
                 # "set my blue... actually red? to 6": a second thought asked about in the
                 # middle of the order: which one stands is not said
                 self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                         f"{number} hesitates ({_quote(m.group(0))!r}): is it "
+                         f"{number} hesitates ({quote(m.group(0))!r}): is it "
                          f"{' or '.join(asked)}, or what you wrote before it?", number, E,
                          hint="say which you want, without a question mark")
         orders_ = [c for c in clauses if c.meaningful and not c.remark]
@@ -135,15 +135,15 @@ class Reader(Lines, Words, Steps, Orders):
                     # "take food + fuel, or build something if I can afford it? GM pls advise":
                     # two ways offered and none chosen
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                             f"{number} offers another order ({_quote(piece)!r}): which one do "
+                             f"{number} offers another order ({quote(piece)!r}): which one do "
                              "you take?", number, E, hint="post the one order you take")
                 elif asked:
                     # "take palladium... actually steel?": a second thought, asked about
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                             f"{number} asks about {', '.join(asked)} ({_quote(piece)!r})",
+                             f"{number} asks about {', '.join(asked)} ({quote(piece)!r})",
                              number, E, hint="say which you want, without a question mark")
                 else:
-                    self.add("bc.post.chatter", f"read as talk, not the order: {_quote(piece)!r}",
+                    self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
                              number, I)
         meaningful = [c for c in clauses if c.meaningful]
         for c in clauses:
@@ -163,7 +163,7 @@ class Reader(Lines, Words, Steps, Orders):
                 return self._result(action, clauses)
         if not orders:
             self.add("bc.post.empty", "no action found in the post", None,
-                     hint=_phase_hint(self.state))
+                     hint=phase_hint(self.state))
             self._ledger(clauses, None)
             return self._result(None, clauses)
         self.first_line = orders[0].line
@@ -176,24 +176,24 @@ class Reader(Lines, Words, Steps, Orders):
                     # "take food + fuel, or build something if I can afford it?": two ways
                     # offered and none chosen
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                             f"{c.line} offers another order ({_quote(c.text)!r}): which one do "
+                             f"{c.line} offers another order ({quote(c.text)!r}): which one do "
                              "you take?", c.line, E, hint="post the one order you take")
-                elif _UNREAD_CLAIM.search(c.text):
+                elif UNREAD_CLAIM.search(c.text):
                     # a figure or a second thought beside the order that the reader could not
                     # read: a careful GM asks rather than accept the order without it
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: "
-                             f"{_quote(c.text)!r} on line {c.line} was not understood", c.line, E,
+                             f"{quote(c.text)!r} on line {c.line} was not understood", c.line, E,
                              "write it as part of the order, or leave it out")
                 else:
                     self.add("bc.post.chatter", f"not read as part of the action: "
-                             f"{_quote(c.text)!r}", c.line, I)
+                             f"{quote(c.text)!r}", c.line, I)
             if c.meaningful and not c.remark:
                 quiet = []
                 for word in c.unknown:
                     looked_up += 1
                     close = (V.KNOWN.did_you_mean(word, 1, cutoff=0.8)
                              if 3 < len(word) <= 20 and looked_up <= 24 else [])
-                    if close and close[0] in _PLACE_WORDS and len(word) >= 5 and \
+                    if close and close[0] in PLACE_WORDS and len(word) >= 5 and \
                             V.KNOWN.did_you_mean(word, 1, cutoff=0.86):
                         # a word like a word of the game that could not be read: asked about
                         self.add("bc.post.please_confirm", f"not accepted — please confirm: "
@@ -271,7 +271,7 @@ class Reader(Lines, Words, Steps, Orders):
                 self.ledger.read(number, text, list(dict.fromkeys(unused)))
             else:
                 self.ledger.not_read(number, text)
-        self.diags += self.ledger.please_confirm("bc.post", V.is_game_word, _suggester())
+        self.diags += self.ledger.please_confirm("bc.post", V.is_game_word, suggester())
 
     def _unused(self, c: Clause, action: Action) -> list[str]:
         """The words of the game in clause `c` that the action does not account for."""
@@ -320,7 +320,7 @@ class Reader(Lines, Words, Steps, Orders):
                 out.append(self.state["board"]["colonies"][COLONY_KEYS.index(colony)]["name"])
         if (c.row is not None or c.pod_colour) and "free" not in c.flags and \
                 action.pod == (-1, -1) and not action.free_pods and not c.remark and \
-                not set(c.words) & _DENIED:     # "can't afford pink": no pod asked for
+                not set(c.words) & DENIED:     # "can't afford pink": no pod asked for
             out.append("pod")
         if c.artifact and not any(p[0] == "artifact" for p in c.pays) and \
                 (c.materials or "take" in c.flags) and not c.figures and (

@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 from typing import Any
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, ROWS
+from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, MATERIAL_OF, ROWS
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Mention
-from gm_tool.core.reading import talk as K
-from gm_tool.games.beta_colony.posts.patterns import (E, I, _DICE_NOW, _DIE_CHANGE, _MAT_LETTER,
-    _SPELLED, _SPENT_ON_CARD, _merge, _quote)
+from gm_tool.core.kit.reading import talk as K
+from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE, MAT_LETTER,
+    SPELLED, SPENT_ON_CARD, merge, quote)
 
 
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
@@ -93,7 +93,7 @@ class Steps:
         mats a post names, the one chosen (after a decision, or the only one not said to be
         taken or not wanted), or ""."""
         def keys(text: str) -> list[str]:
-            return [k for m in _MAT_LETTER.finditer(text)
+            return [k for m in MAT_LETTER.finditer(text)
                     if (k := self.mat_words.get(f"mat {m.group(1).lower()}")) in named]
         lines = sorted({c.line for c in clauses})
         for number in lines:
@@ -114,7 +114,7 @@ class Steps:
 
     def _mat_power_name(self, key: str) -> str:
         """'Mat C (placeholder name: +1 steel when you collect from Gan De; ...)'."""
-        from gm_tool.games.beta_colony.board import MAT_POWERS
+        from gm_tool.games.beta_colony.rules.board import MAT_POWERS
         mat = next((m for m in self.state["board"]["mats"] if m["key"] == key), None)
         powers = "; ".join(MAT_POWERS.get(p, p) for p in (mat or {}).get("powers", ()))
         return f"{self._mat_name(key)}" + (f" ({powers})" if powers else "")
@@ -189,7 +189,7 @@ class Steps:
                     if c not in plain:
                         c.remark = True
                         self.add("bc.post.chatter", f"read as talk about a place, not the "
-                                 f"choice: {_quote(c.text)!r}", c.line, I)
+                                 f"choice: {quote(c.text)!r}", c.line, I)
                 clauses = [c for c in clauses if not c.remark]
         for c in clauses:
             if "two_locations" in c.flags:
@@ -215,7 +215,7 @@ class Steps:
             return listed
         # "red stays 1", "keep black": a die named as left alone is not the one changed
         kept = {"stays", "stay", "unchanged", "keep", "keeping", "keeps"}
-        dice = _merge([d for c in clauses for d in c.dice if not set(c.words) & kept
+        dice = merge([d for c in clauses for d in c.dice if not set(c.words) & kept
                        and not _SIXES_SAID.search(c.text)])
         self.claimed_dice = getattr(self, "claimed_dice", set()) | {
             id(d) for c in clauses if _SIXES_SAID.search(c.text) for d in c.dice}
@@ -284,7 +284,7 @@ class Steps:
         # "flipping red, so it's a 5 now": a value said beside the change is checked too
         after = 6 if bonus == "six" else 7 - have
         for c in {id(c): c for c in [*clauses, *every]}.values():
-            m = _DICE_NOW.search(c.text)
+            m = DICE_NOW.search(c.text)
             values = [int(n) for n in re.findall(r"(?<![\w.+\u2212-])[1-6](?![\w.])",
                                                  c.text[m.end():])] if m else []
             if len(values) == len(DICE) and not any(
@@ -297,12 +297,12 @@ class Steps:
                              + f", not {' '.join(map(str, values))}", c.line)
         for c in {id(c): c for c in [*clauses, *every]}.values():
             # "(red 1 → 6, that's +4 for free!)": a signed change of the die is checked
-            for m in _DIE_CHANGE.finditer(c.text):
+            for m in DIE_CHANGE.finditer(c.text):
                 said = int(m.group(2)) * (-1 if m.group(1) != "+" else 1)
                 if said != after - have:
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}: that is "
                              f"{after - have:+d}, not {m.group(1)}{m.group(2)} "
-                             f"({_quote(c.text)!r})", c.line)
+                             f"({quote(c.text)!r})", c.line)
         for number, text in self.line_text.items():
             # "set blue to 6 (2 -> 5)": the die's value before and after, in brackets, checked
             if number in self.chatter_lines or number in self.replaced:
@@ -317,14 +317,14 @@ class Steps:
             for n in re.findall(r"(?<![\w.+\u2212-])\d+(?![\w.]*\d)", c.text):   # ("+5": a change)
                 if int(n) not in (have, after) and 1 <= int(n) <= 6:
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
-                             f"({_quote(c.text)!r})", c.line)
+                             f"({quote(c.text)!r})", c.line)
         return Action("die", dice=(ref.colour,))
 
     def _dice_listed(self, clauses: list[Clause]) -> Action | None:
         """"flip black → my dice are now black 6, blue 5, red 1, green 4": the die named first
         is the one changed; the dice listed after "now" are what the player will have, each
         checked."""
-        at = next((n for n, c in enumerate(clauses) if _DICE_NOW.search(c.text)), None)
+        at = next((n for n, c in enumerate(clauses) if DICE_NOW.search(c.text)), None)
         refs = [d for c in clauses for d in c.dice]
         if at is None or not refs or refs[0].value not in (None, self.seat["dice"][refs[0].colour]) \
                 or len({d.colour for d in refs}) < 2:
@@ -359,7 +359,7 @@ class Steps:
         shown = re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
         if not shown:
             return None         # "set to 6": the value after, not the die
-        nums = [int(n) if n.isdigit() else _SPELLED[n]
+        nums = [int(n) if n.isdigit() else SPELLED[n]
                 for n in re.findall(r"\b(?:[1-6]|one|two|three|four|five|six)\b",
                                     text[shown.start():])]
         showing = [d for d in DICE if self.seat["dice"][d] == nums[0]]
@@ -395,7 +395,7 @@ class Steps:
                 # said beside the choice, is not a material taken
                 for c in held:
                     self.add("bc.post.chatter", f"read as what you hold, not a material taken: "
-                             f"{_quote(c.text)!r}", c.line, I)
+                             f"{quote(c.text)!r}", c.line, I)
                     c.used = True
                 orders = [c for c in orders if c not in held]
             mats = [m for c in orders for m in c.materials]
@@ -479,7 +479,7 @@ class Steps:
                     self.state["phase"] == "actions" and \
                     (c.materials or c.pays or c.artifact) and (any(
                     f.kind == "cp" and f.amount == 2 and (f.either or not f.total)
-                    for f in c.figures) or _SPENT_ON_CARD.search(c.text)):
+                    for f in c.figures) or SPENT_ON_CARD.search(c.text)):
                 # ("+ spending my last steel on the cycle card": the card named, not its 2 CP)
                 # "2 CP for water", "spend my water for +2 CP", "cash in 1 water for 2 CP"
                 if c.materials:
@@ -581,7 +581,7 @@ class Steps:
             c.used = True
         elif c.materials:
             for m in c.materials:
-                self.mentions.append(Mention(m, c.line, _quote(c.text)))
+                self.mentions.append(Mention(m, c.line, quote(c.text)))
             c.used = True
 
     def _free_pods(self, entries: list[list], taken: tuple[int, int]) -> list[tuple[int, int, int]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import (DICE, LOCATION_NAMES, MANUFACTORIES, MOONS, ROWS,
+from gm_tool.games.beta_colony.rules.board import (DICE, LOCATION_NAMES, MANUFACTORIES, MOONS, ROWS,
                                              row_of)
 from gm_tool.games.beta_colony.posts.writer import write_action
 from gm_tool.games.beta_colony.rules.act import (achievement_info, available_achievements,

@@ -8,8 +8,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import Vocabulary, load_words
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import Vocabulary, load_words
 
 WORDS = load_words(Path(__file__).with_name("words.toml"))
 
@@ -139,7 +139,7 @@ def is_game_word(word: str) -> bool:
 
 def verb_of(word: str) -> str | None:
     """The verb (move, activate, dock, pay, flip, set, take, build) `word` is a form of."""
-    from gm_tool.core.reading.habits import verb_base
+    from gm_tool.core.kit.reading.habits import verb_base
     for verb, spellings in VERBS.items():
         if verb_base(word, spellings) is not None:
             return verb

@@ -5,16 +5,16 @@ materials, pods, colonies, spaces and tracks, and every figure the player writes
 from __future__ import annotations
 
 import re
-from gm_tool.core.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
-from gm_tool.games.beta_colony.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
+from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
-from gm_tool.core.reading.claims import sum_terms
+from gm_tool.core.kit.reading.claims import sum_terms
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
-from gm_tool.games.beta_colony.posts.patterns import (E, I, W, _FOR_SPACE, _FOR_TARGET, _H2O,
-    _MAT_LETTER, _MATERIALS_LABEL, _ORDINAL_ROWS, _POSSESSIVE, _before, _close, _count_before, _extra_material,
-    _next_is_num, _num_after, _num_after_unit, _quote, _unit_after, _verb, _word_after,
-    _words_before, _SPENT_ON_CARD)
+from gm_tool.games.beta_colony.posts.patterns import (E, I, W, FOR_SPACE, FOR_TARGET, H2O,
+    MAT_LETTER, MATERIALS_LABEL, ORDINAL_ROWS, POSSESSIVE, word_before, close_word, count_before, extra_material,
+    next_is_num, num_after, num_after_unit, quote, unit_after, is_verb_form, word_after,
+    words_before, SPENT_ON_CARD)
 
 
 # "+1 CP at the end", "worth 2 CP in the final scoring", "end-game CP": what the final
@@ -28,10 +28,10 @@ class Words:
 
     def analyse(self, line: int, text: str, remark: bool = False) -> Clause:
         c = Clause(line, text, remark)
-        tokens = tokenize(_H2O.sub("water", _POSSESSIVE.sub("", V.building_numbers(text))))
+        tokens = tokenize(H2O.sub("water", POSSESSIVE.sub("", V.building_numbers(text))))
         words = [t.word for t in tokens if t.kind == WORD]
         c.words = words
-        if _MATERIALS_LABEL.search(text):
+        if MATERIALS_LABEL.search(text):
             # "I receive 1 material: food", "2 materials: water, steel": the track bonus's
             # choice, labelled by what it is
             c.flags.add("bonus")
@@ -49,16 +49,16 @@ class Words:
                 span = set(range(start, end))
                 if span & used:
                     continue
-                if kind == "colony" and words[start] == "x" and not _next_is_num(tokens, word_index[end - 1]):
+                if kind == "colony" and words[start] == "x" and not next_is_num(tokens, word_index[end - 1]):
                     continue
                 used |= span
                 c.understood += 1
                 if kind == "location":
-                    if _before(words, start, "from"):
+                    if word_before(words, start, "from"):
                         c.flags.add("from:" + name)
                         continue
-                    if _before(words, start, "past") or _before(words, start, "via") or \
-                            _before(words, start, "through"):
+                    if word_before(words, start, "past") or word_before(words, start, "via") or \
+                            word_before(words, start, "through"):
                         c.flags.add("past:" + name)       # "round past Jyo to Nebra"
                         continue
                     if c.location and c.location != name:
@@ -83,8 +83,8 @@ class Words:
                         cx = "space" if c.spaces else cx
                     i += 1
                     continue
-                nxt = _word_after(tokens, i)
-                prev = _words_before(tokens, i, 2)
+                nxt = word_after(tokens, i)
+                prev = words_before(tokens, i, 2)
                 if w in MATERIAL_OF and self.state["phase"] == "cycle_bonus" and \
                         active_bonus(self.state) == "material":
                     c.materials.append(MATERIAL_OF[w])     # "orange please": polymer
@@ -103,18 +103,18 @@ class Words:
                     continue
                 fits = [x for x in ("blue", "black") if self.seat["dice"].get(x) ==
                         tokens[i + 1].value and x not in self.seat.get("used", ())] \
-                    if w in ("bl", "b") and _num_after(tokens, i) else []
+                    if w in ("bl", "b") and num_after(tokens, i) else []
                 if len(fits) == 1 and self.state["phase"] == "actions":
                     # "bl 2 to gan de" when blue shows 5: the one of blue and black showing 2
                     ref, j = self._die(tokens, i, fits[0], line)
-                    ref.activate = any(_verb(p, "activate") for p in prev)
-                    ref.move = any(_verb(p, "move") for p in prev)
+                    ref.activate = any(is_verb_form(p, "activate") for p in prev)
+                    ref.move = any(is_verb_form(p, "move") for p in prev)
                     ref.tok = i
                     c.dice.append(ref)
                     c.understood += 1
                     i = j
                     continue
-                if w in ("bl", "b") and _num_after(tokens, i) and self.state["phase"] in (
+                if w in ("bl", "b") and num_after(tokens, i) and self.state["phase"] in (
                         "actions", "die_bonus"):
                     # "bl 6 to Gan De": blue or black? (both are dice)
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: "
@@ -132,21 +132,21 @@ class Words:
                 pod_colour = w in V.POD_COLOURS.table and (
                         nxt in ("pod", "pods") or w in ("yellow", "pink")
                         # "Blue 1 from row 3-4": a pod's colour and influence, then its row
-                        or _num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3
+                        or num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3
                         and not tokens[i + 1].sign and i + 3 < len(tokens)
                         and tokens[i + 2].word == "from" and tokens[i + 3].word == "row"
-                        or nxt == "from" and not _num_after(tokens, i) and "take" in words
-                        or set(words) & {"pod", "pods", "row"} and not _num_after(tokens, i)
+                        or nxt == "from" and not num_after(tokens, i) and "take" in words
+                        or set(words) & {"pod", "pods", "row"} and not num_after(tokens, i)
                         and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
-                                                or _verb(prev[-1], "move")
-                                                or _verb(prev[-1], "activate")))
+                                                or is_verb_form(prev[-1], "move")
+                                                or is_verb_form(prev[-1], "activate")))
                         and not (nxt in ("die", "dice") or "dock" in words))
                 if w in V.DICE.table and not pod_colour and not (
                         nxt in ("pod", "pods", "space", "spaces")
                         or "pod" in c.flags and "the" in prev[-1:]):
                     ref, j = self._die(tokens, i, V.DICE.table[w], line)
-                    ref.activate = any(_verb(p, "activate") for p in prev)
-                    ref.move = any(_verb(p, "move") for p in prev)
+                    ref.activate = any(is_verb_form(p, "activate") for p in prev)
+                    ref.move = any(is_verb_form(p, "move") for p in prev)
                     ref.tok = i
                     if ref.value is None and pending_value is not None:
                         ref.value, pending_value = pending_value, None
@@ -162,24 +162,24 @@ class Words:
                 elif w in V.MATERIALS.table:
                     self._last_unit = ""          # "(2 total)" after a material is not its unit
                     m = V.MATERIALS.table[w]
-                    count = _count_before(tokens, i)
+                    count = count_before(tokens, i)
                     if self._material_total(c, tokens, i, m, line, text):
                         pass
                     elif paying or (cx and set(prev[-2:]) & {"with", "w", "by", "paying", "using"}
                                     and (prev[-1] in ("with", "w", "by", "paying", "using", "my",
                                                       "the", "an", "a"))):
                         c.pays += [(m, cx)] * count
-                    elif self.state["phase"] == "actions" and _extra_material(tokens, i) and \
-                            not _SPENT_ON_CARD.search(text):
+                    elif self.state["phase"] == "actions" and extra_material(tokens, i) and \
+                            not SPENT_ON_CARD.search(text):
                         # "the mat's water", "+1 organics from my mat": what the mat gives
                         for _ in range(count):
-                            self.mentions.append(Mention(m, line, _quote(text)))
+                            self.mentions.append(Mention(m, line, quote(text)))
                     else:
                         c.materials += [m] * count
                         c.mat_ctx += [cx] * count
                     c.understood += 1
-                elif _verb(w, "move") and _num_after(tokens, i) and tokens[i + 1].sign == "" \
-                        and _unit_after(tokens, i + 1) is None:
+                elif is_verb_form(w, "move") and num_after(tokens, i) and tokens[i + 1].sign == "" \
+                        and unit_after(tokens, i + 1) is None:
                     if not any(tk.word in V.DICE.table for tk in tokens) and \
                             (ref := self._die_showing(tokens[i + 1].value, line, i + 1)) is not None:
                         # "moving 5 to the Ridback" with no die named: the die showing 5
@@ -190,7 +190,7 @@ class Words:
                         pending_value = tokens[i + 1].value
                     tokens[i + 1] = Token(PUNCT, "", "")
                 elif w in V.UNITS.table and w not in ("crew", "crews") and \
-                        (k := _num_after_unit(tokens, i)) is not None and \
+                        (k := num_after_unit(tokens, i)) is not None and \
                         any(tokens[x].word == "at" for x in range(i + 1, k)) and (
                         V.UNITS.table[w] == "artifact" or i > 0 and (
                             tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
@@ -199,19 +199,19 @@ class Words:
                     tokens[k] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in V.UNITS.table and w not in ("crew", "crews") and \
-                        (k := _num_after_unit(tokens, i)) is not None:
+                        (k := num_after_unit(tokens, i)) is not None:
                     # "CP +1", "fuel: 3", "fuel now 3", "influence 2"
                     self._figure(c, tokens, k, V.UNITS.table[w], line, text, prev, unit_first=True)
                     tokens[k] = Token(PUNCT, "", "")
                     self._flag_unit(c, V.UNITS.table[w])
-                elif _verb(w, "activate") and w != "use":
+                elif is_verb_form(w, "activate") and w != "use":
                     c.flags.add("activate")
-                elif _verb(w, "take"):
+                elif is_verb_form(w, "take"):
                     c.flags.add("take")
                 elif w in V.CCW_WORDS:
                     c.ccw = True
                     c.understood += 1
-                elif _verb(w, "dock"):
+                elif is_verb_form(w, "dock"):
                     c.flags.add("dock")
                     c.understood += 1
                 elif w in ("bonus", "bonuses"):
@@ -221,8 +221,8 @@ class Words:
                 elif w in ("pod", "pods", "tile"):
                     c.flags.add("pod")
                     cx = "pod"
-                elif w == "row" and _num_after(tokens, i) or (
-                        w == "from" and _num_after(tokens, i) and i + 2 < len(tokens)
+                elif w == "row" and num_after(tokens, i) or (
+                        w == "from" and num_after(tokens, i) and i + 2 < len(tokens)
                         and tokens[i + 2].kind == NUM and tokens[i + 2].sign == "-"):
                     value = tokens[i + 1].value
                     c.row = row_of(value) if value >= 1 else None
@@ -238,27 +238,27 @@ class Words:
                     c.flags.add("pod")
                     c.understood += 1
                     cx = "pod"
-                elif w in ("column", "col") and _num_after(tokens, i):
+                elif w in ("column", "col") and num_after(tokens, i):
                     c.column = tokens[i + 1].value - 1
                     tokens[i + 1] = Token(PUNCT, "", "")
-                elif w in _ORDINAL_ROWS and nxt == "row":
-                    c.row = _ORDINAL_ROWS[w]            # "the second row": row 3-4
+                elif w in ORDINAL_ROWS and nxt == "row":
+                    c.row = ORDINAL_ROWS[w]            # "the second row": row 3-4
                     c.flags.add("pod")
                     c.understood += 1
                 elif w in V.COLUMN_WORDS and w not in ("left", "right"):
                     c.column = V.COLUMN_WORDS[w] - 1
                 elif w in ("left", "right") and "pod" in c.flags:
                     c.column = V.COLUMN_WORDS[w] - 1
-                elif w == "at" and _num_after(tokens, i) and i > 0 and (
+                elif w == "at" and num_after(tokens, i) and i > 0 and (
                         tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
                         and i > 1 and tokens[i - 2].word in V.UNITS.table):
                     # "the crew bonus at 4", "the crew space at 4": where on the track the
                     # bonus stands, not a space of a colony
                     tokens[i + 1] = Token(PUNCT, "", "")
                     c.understood += 1
-                elif w in ("space", "on", "at", "spaces") and _num_after(tokens, i) and \
-                        tokens[i + 1].sign == "" and _unit_after(tokens, i + 1) is None and \
-                        _word_after(tokens, i + 1) not in V.MATERIALS.table:
+                elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
+                        tokens[i + 1].sign == "" and unit_after(tokens, i + 1) is None and \
+                        word_after(tokens, i + 1) not in V.MATERIALS.table:
                     c.spaces.append(self._space("", tokens[i + 1].value, line))
                     tokens[i + 1] = Token(PUNCT, "", "")
                     cx = "space"
@@ -268,7 +268,7 @@ class Words:
                     if paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
                                                               "using") and cx):
                         c.pays.append(("artifact", cx))
-                elif _verb(w, "pay") and w not in ("use", "using", "used", "uses"):
+                elif is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses"):
                     c.flags.add("pay")
                     paying = True
                 elif w in ("crew", "crews"):
@@ -292,9 +292,9 @@ class Words:
                     c.flags.add("mat")
                 elif w in ("ship", "ships"):
                     c.flags.add("ship")
-                elif _verb(w, "flip"):
+                elif is_verb_form(w, "flip"):
                     c.flags.add("flip")
-                elif _verb(w, "set") and w not in ("make", "making", "makes", "made"):
+                elif is_verb_form(w, "set") and w not in ("make", "making", "makes", "made"):
                     c.flags.add("set")
                 elif w in ("pass", "passes"):
                     c.flags.add("pass")
@@ -324,13 +324,13 @@ class Words:
                 # the bonus stands, not a figure or a space
                 c.understood += 1
             elif t.kind == NUM and t.text and "pair" not in c.flags:
-                unit = _unit_after(tokens, i)
+                unit = unit_after(tokens, i)
                 if unit:
-                    self._figure(c, tokens, i, unit, line, text, _words_before(tokens, i, 3))
+                    self._figure(c, tokens, i, unit, line, text, words_before(tokens, i, 3))
                     self._flag_unit(c, unit)
                     i += 1
                     continue
-                nxt = _word_after(tokens, i)
+                nxt = word_after(tokens, i)
                 if not t.sign and i + 1 < len(tokens) and tokens[i + 1].kind == NUM and \
                         tokens[i + 1].sign == "-" and (t.value, -tokens[i + 1].value) in ((1, 2), (3, 4)) \
                         and (c.flags & {"pod"} or c.pod_colour):
@@ -343,7 +343,7 @@ class Words:
                 if t.sign and self._last_unit and nxt not in V.MATERIALS.table:
                     # "+1 fuel, +1 from my mat": the unit of the figure before
                     self._figure(c, tokens, i, self._last_unit, line, text,
-                                 _words_before(tokens, i, 3))
+                                 words_before(tokens, i, 3))
                 elif t.sign:
                     pass
                 elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
@@ -353,23 +353,23 @@ class Words:
                         and self._last_unit and not nxt:
                     # "+1 CP (now 12)", "= 11": the total of the unit just written
                     self._figure(c, tokens, i, self._last_unit, line, text,
-                                 _words_before(tokens, i, 3))
+                                 words_before(tokens, i, 3))
                 elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
                         and self._last_unit:
                     self._figure(c, tokens, i, self._last_unit, line, text,
-                                 _words_before(tokens, i, 3))
+                                 words_before(tokens, i, 3))
                 elif self._last_unit and nxt in ("total", "left", "now", "remaining",
                                                  "altogether", "overall"):
                     # "+1 fuel, 5 total", "+2 CP, 14 now": what the player will hold of the
                     # unit just written
                     self._figure(c, tokens, i, self._last_unit, line, text,
-                                 _words_before(tokens, i, 3))
+                                 words_before(tokens, i, 3))
                 elif nxt and nxt in V.MATERIALS.table:
                     pass
                 elif "crew" in c.flags and not t.sign and t.value <= 5 and nxt in ("on", "at") \
-                        and _num_after(tokens, i + 1):
+                        and num_after(tokens, i + 1):
                     # "Crew: 1 on 43": how many crew go on the space, not a space
-                    c.figures.append(Figure("crew", t.value, line, _quote(text)))
+                    c.figures.append(Figure("crew", t.value, line, quote(text)))
                     c.understood += 1
                 elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
                     c.spaces.append(self._space("", t.value, line))
@@ -383,7 +383,7 @@ class Words:
                                                                       "onto", "for")
                         for k in range(d.tok + 1, location_tok)):
                     d.moves_to = True
-        target = _FOR_TARGET.search(text) if "for" in text else None
+        target = FOR_TARGET.search(text) if "for" in text else None
         if target:
             # "2 polymer for the pod, organics for the space"
             where = "pod!" if target.group(1).lower() == "pod" else "space!"   # said outright
@@ -394,15 +394,15 @@ class Words:
                 # "organics for the pod + organics for Cuzco 52": each material goes where the
                 # "for" after it says
                 for n, piece in enumerate(pieces):
-                    one = _FOR_TARGET.search(piece)
+                    one = FOR_TARGET.search(piece)
                     if one:
                         c.mat_ctx[n] = "pod!" if one.group(1).lower() == "pod" else "space!"
-                    elif _FOR_SPACE.search(piece):
+                    elif FOR_SPACE.search(piece):
                         c.mat_ctx[n] = "space!"
         if "pay" in c.flags:
             for j, t in enumerate(tokens):
-                if t.kind == NUM and t.value == 2 and _word_after(tokens, j) in V.MATERIALS.table:
-                    c.pair = V.MATERIALS.table[_word_after(tokens, j)]
+                if t.kind == NUM and t.value == 2 and word_after(tokens, j) in V.MATERIALS.table:
+                    c.pair = V.MATERIALS.table[word_after(tokens, j)]
             if "space" in words or "spaces" in words:
                 c.pays = [(m, "space!") for m, _ in c.pays]
             elif "pod" in words and "for" in words:
@@ -438,11 +438,11 @@ class Words:
         if after is not None and not (after.kind == ARROW or after.word in ("to", "for", "into")
                                       or after.kind == PUNCT and after.text == ":"):
             return None
-        if after is not None and after.word == "for" and _unit_after(tokens, i + 1):
+        if after is not None and after.word == "for" and unit_after(tokens, i + 1):
             return None
         if after is not None and after.kind == ARROW and i + 2 < len(tokens) and \
                 before not in ("the", "my") and \
-                tokens[i + 2].kind == NUM and _unit_after(tokens, i + 2):
+                tokens[i + 2].kind == NUM and unit_after(tokens, i + 2):
             return None         # "(4 → 5 fuel)": fuel before and after, no die
         return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my"))
 
@@ -493,7 +493,7 @@ class Words:
                         used |= {k + 2, k + 3}
         if not found and self.state["phase"] == "mat":
             # "C please", "A.": a mat by its letter alone (a capital: "a mat" is no mat)
-            for m in _MAT_LETTER.finditer(c.text):
+            for m in MAT_LETTER.finditer(c.text):
                 key = self.mat_words.get(f"mat {m.group(1).lower()}")
                 if key:
                     found.append(key)
@@ -533,21 +533,21 @@ class Words:
         if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text == "#":
             j += 1
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "+":
-            c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
+            c.figures.append(Figure("influence", tokens[j].value, line, quote(c.text),
                                     colony=name))
             tokens[j] = Token(PUNCT, "", "")
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and \
                     tokens[j + 2].kind == NUM and tokens[j + 2].sign == "" and \
-                    _unit_after(tokens, j + 2) is None:
+                    unit_after(tokens, j + 2) is None:
                 # "Cuzco +1 → 6": the change, and where the track will stand
-                c.figures.append(Figure("influence", tokens[j + 2].value, line, _quote(c.text),
+                c.figures.append(Figure("influence", tokens[j + 2].value, line, quote(c.text),
                                         total=True, colony=name))
                 tokens[j + 2] = Token(PUNCT, "", "")
             return
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM \
-                    and not placed and (_unit_after(tokens, j + 2) is None
-                                        or _word_after(tokens, j + 3) == "bonus"):
+                    and not placed and (unit_after(tokens, j + 2) is None
+                                        or word_after(tokens, j + 3) == "bonus"):
                 # ("Thebes 3 → 4: crew bonus on Thebes 30": the track, then the bonus it reaches)
                 self._track_figure(c, tokens, j, name, line)
                 return
@@ -561,7 +561,7 @@ class Words:
                     and not c.pod_colour and not (set(c.words) & {"pod", "pods", "row"}
                                                   and not c.spaces)):
                 # ("yellow pod row 3-4 -> Xi'an 13": where the pod goes, when no space is named)
-                c.figures.append(Figure("influence", tokens[j].value, line, _quote(c.text),
+                c.figures.append(Figure("influence", tokens[j].value, line, quote(c.text),
                                         total=True, colony=name))
                 tokens[j] = Token(PUNCT, "", "")
                 return
@@ -601,8 +601,8 @@ class Words:
         if after.kind == PUNCT and after.text == "(" and j + 1 < len(tokens):
             close = next((k for k in range(j + 1, min(len(tokens), j + 8))
                           if tokens[k].kind == PUNCT and tokens[k].text == ")"), None)
-            if close is not None and (_word_after(tokens, close - 1) in ("pod", "pods", "tile")
-                                      or _word_after(tokens, close - 1) in ("from", "in", "of")
+            if close is not None and (word_after(tokens, close - 1) in ("pod", "pods", "tile")
+                                      or word_after(tokens, close - 1) in ("from", "in", "of")
                                       and "row" in words):
                 return True               # "the red 1 (2 fuel) pod": its bonus, then "pod"
             inner = tokens[j + 1:j + 4]
@@ -618,7 +618,7 @@ class Words:
             return False
         total = set(c.words) & V.TOTAL_WORDS
         later = [k for k in range(i + 1, len(tokens)) if tokens[k].kind == NUM
-                 and tokens[k].sign == "" and _word_after(tokens, k) == tokens[i].word]
+                 and tokens[k].sign == "" and word_after(tokens, k) == tokens[i].word]
         if total and later and not {t.word for t in tokens[i + 1:i + 3]} & V.TOTAL_WORDS and \
                 not (j > 0 and tokens[j - 1].word in V.TOTAL_WORDS):
             # "food ×2 + mat food = 4 food total": the total is the figure it stands by
@@ -641,7 +641,7 @@ class Words:
             return False
         if not total and tokens[j].value > 3:
             total = {"total"}
-        c.figures.append(Figure("material", tokens[j].value, line, _quote(text), total=True,
+        c.figures.append(Figure("material", tokens[j].value, line, quote(text), total=True,
                                 material=material, either=summed))
         tokens[j] = Token(PUNCT, "", "")
         return True
@@ -686,7 +686,7 @@ class Words:
         if words & V.WISH_WORDS and not V.GOAL_MET.search(text) or unit == "cp" and _END_SCORING.search(text):
             # "need 7 fuel at the end": a wish, not a figure of this action; "my artifact
             # stays = +1 CP at the end": the final scoring, not this action
-            self.add("bc.claim.unplaced", f"{_quote(text)!r}: this figure is not about this "
+            self.add("bc.claim.unplaced", f"{quote(text)!r}: this figure is not about this "
                      "action, and was not checked", line, W)
             c.understood += 1
             return
@@ -703,7 +703,7 @@ class Words:
         after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
                                                   "gains", "getting", "gaining")
         spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
-            _verb(prev[-1], "pay") or prev[-1] in ("with", "using", "extra")))
+            is_verb_form(prev[-1], "pay") or prev[-1] in ("with", "using", "extra")))
         amount = abs(t.value) if spend else t.value
         if arrow and any(f.kind == unit for f in c.figures):
             arrow = False                 # "3 fuel -> 7 fuel": the second is a total
@@ -712,7 +712,7 @@ class Words:
                 tokens[k - 1].sign == "" and unit == "fuel" and \
                 (k < 2 or tokens[k - 2].kind != WORD or tokens[k - 2].word not in V.DICE.table):
             # "(4 → 5 fuel)": what the player had, and will have
-            c.figures.append(Figure(unit, tokens[k - 1].value, line, _quote(text), before=True))
+            c.figures.append(Figure(unit, tokens[k - 1].value, line, quote(text), before=True))
             tokens[k - 1] = Token(PUNCT, "", "")
             arrow = False
             total = True
@@ -726,7 +726,7 @@ class Words:
         if t.sign == "" and n > j + 1 and n < len(tokens) and tokens[n].kind == PUNCT and \
                 tokens[n].text == "=" and unit in ("fuel", "cp", "crew", "artifact"):
             # "Fuel 5 − 1 + 3 = 7": the first number is what the player had, the sum the total
-            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True))
+            c.figures.append(Figure(unit, t.value, line, quote(text), before=True))
             c.understood += 1
             self._last_unit = unit
             return
@@ -734,7 +734,7 @@ class Words:
                 tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
             # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
             # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
-            c.figures.append(Figure(unit, t.value, line, _quote(text), before=True,
+            c.figures.append(Figure(unit, t.value, line, quote(text), before=True,
                                     either=nxt_tok > j + 1))
             c.understood += 1
             self._last_unit = unit
@@ -743,10 +743,10 @@ class Words:
                 (tokens[nxt_tok].kind == ARROW or tokens[nxt_tok].kind == PUNCT
                  and tokens[nxt_tok].text == "=") and tokens[nxt_tok + 1].kind == NUM and \
                 tokens[nxt_tok + 1].sign == "" and unit in ("fuel", "cp", "crew", "artifact") and \
-                _unit_after(tokens, nxt_tok + 1) in (
+                unit_after(tokens, nxt_tok + 1) in (
                     (None, unit) if tokens[nxt_tok].kind == ARROW else (None,)):
             # "+1 fuel → 5", "+2 CP = 14": the change, then what the player will hold
-            c.figures.append(Figure(unit, tokens[nxt_tok + 1].value, line, _quote(text),
+            c.figures.append(Figure(unit, tokens[nxt_tok + 1].value, line, quote(text),
                                     total=True))
             tokens[nxt_tok + 1] = Token(PUNCT, "", "")
         # ("... → 17 cp": after an arrow, CP is what the player will have, or the CP gained)
@@ -755,7 +755,7 @@ class Words:
                                               or unit == "cp") \
             and t.sign == "" \
             and not after_for and unit in ("fuel", "cp", "crew", "artifact", "materials")
-        c.figures.append(Figure(unit, amount, line, _quote(text), total=(total or either)
+        c.figures.append(Figure(unit, amount, line, quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
         c.understood += 1
 
@@ -767,10 +767,10 @@ class Words:
         if k < len(tokens) and tokens[k].kind == WORD and tokens[k].word in ("to", "now", "at"):
             k += 1
         if k + 1 < len(tokens) and tokens[k].kind == ARROW and tokens[k + 1].kind == NUM and \
-                tokens[k + 1].sign == "" and _unit_after(tokens, k + 1) is None and \
-                _word_after(tokens, k + 1) not in V.MATERIALS.table:
+                tokens[k + 1].sign == "" and unit_after(tokens, k + 1) is None and \
+                word_after(tokens, k + 1) not in V.MATERIALS.table:
             # "Cuzco → 3 for the 1 CP": where the track will be (not "→ 1 CP", the bonus)
-            c.figures.append(Figure("influence", tokens[k + 1].value, line, _quote(c.text),
+            c.figures.append(Figure("influence", tokens[k + 1].value, line, quote(c.text),
                                     total=True, colony=colony))
             tokens[k + 1] = Token(PUNCT, "", "")
             c.flags.add("influence")
@@ -781,13 +781,13 @@ class Words:
             return
         first = tokens[k]
         if k + 2 < len(tokens) and tokens[k + 1].kind == ARROW and tokens[k + 2].kind == NUM:
-            c.figures.append(Figure("influence", tokens[k + 2].value, line, _quote(c.text),
+            c.figures.append(Figure("influence", tokens[k + 2].value, line, quote(c.text),
                                     total=True, colony=colony))
             tokens[k + 2] = Token(PUNCT, "", "")
         elif first.sign == "+":
-            c.figures.append(Figure("influence", first.value, line, _quote(c.text), colony=colony))
+            c.figures.append(Figure("influence", first.value, line, quote(c.text), colony=colony))
         else:
-            c.figures.append(Figure("influence", first.value, line, _quote(c.text), total=True,
+            c.figures.append(Figure("influence", first.value, line, quote(c.text), total=True,
                                     colony=colony))
         tokens[k] = Token(PUNCT, "", "")
         c.understood += 1
@@ -805,7 +805,7 @@ class Words:
             return True
         for vocabulary, kind in ((V.LOCATIONS, "location"), (V.MATERIALS, "material"),
                                  (V.COLONIES, "colony")):
-            close = _close(vocabulary, word)
+            close = close_word(vocabulary, word)
             if close is None or " " in close or close[0] != word[0]:
                 continue  # a typo keeps its first letter ("after" is not "water")
             name = vocabulary.table[close]
@@ -814,10 +814,10 @@ class Words:
             if kind == "location":
                 c.location = name
             elif kind == "material":
-                c.materials += [name] * _count_before(tokens, i)
+                c.materials += [name] * count_before(tokens, i)
             else:
                 c.colonies.append(name)
-                if _num_after(tokens, i):
+                if num_after(tokens, i):
                     c.spaces.append(self._space(name, tokens[i + 1].value, line))
                     tokens[i + 1] = Token(PUNCT, "", "")
             return True
@@ -852,12 +852,12 @@ class Words:
             j += 1
         if j < len(tokens) and tokens[j].kind == PUNCT and tokens[j].text in ("(", "=", ":") \
                 and j + 1 < len(tokens) and tokens[j + 1].kind == NUM and tokens[j + 1].sign == "" \
-                and _unit_after(tokens, j + 1) is None:
+                and unit_after(tokens, j + 1) is None:
             j += 1                                    # "blue (1)", "blue=1"
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "" \
-                and (_unit_after(tokens, j) is None
+                and (unit_after(tokens, j) is None
                      or tokens[j].value == self.seat["dice"].get(colour) and
-                     _unit_after(tokens, j) == "fuel" and not any(
+                     unit_after(tokens, j) == "fuel" and not any(
                          tk.kind == NUM for tk in tokens[j + 1:j + 4])):
             ref.value = tokens[j].value
             tokens[j] = Token(PUNCT, "", "")      # (not a count: "red 3 water" is one water)
@@ -866,8 +866,8 @@ class Words:
             t = tokens[j]
             if t.kind == PUNCT and t.text in "()=":
                 if t.text == "=" and j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
-                        _unit_after(tokens, j + 1) is None and \
-                        _word_after(tokens, j + 1) not in V.MATERIALS.table:
+                        unit_after(tokens, j + 1) is None and \
+                        word_after(tokens, j + 1) not in V.MATERIALS.table:
                     # ("red 5 = 3 fuel" is what the die gives, not its value)
                     ref.target = abs(tokens[j + 1].value)
                     j += 2
@@ -886,7 +886,7 @@ class Words:
                 continue
             if t.word in ("as", "into", "making", "becomes", "makes") and j + 2 < len(tokens) and \
                     tokens[j + 1].word in ("a", "an") and tokens[j + 2].kind == NUM and \
-                    _unit_after(tokens, j + 2) is None:
+                    unit_after(tokens, j + 2) is None:
                 ref.target = abs(tokens[j + 2].value)        # "black 6 as a 2"
                 j += 3
                 continue
@@ -900,8 +900,8 @@ class Words:
                 continue
             if (t.kind == ARROW or t.word in ("as", "making", "becomes", "makes", "into")) and \
                     j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
-                    _unit_after(tokens, j + 1) is None and \
-                    _word_after(tokens, j + 1) not in V.MATERIALS.table:
+                    unit_after(tokens, j + 1) is None and \
+                    word_after(tokens, j + 1) not in V.MATERIALS.table:
                 ref.target = abs(tokens[j + 1].value)
                 j += 2
                 continue
@@ -922,8 +922,8 @@ class Words:
                     tokens[j + 1].kind == NUM or tokens[j + 1].word in ("a", "an")
                     and j + 2 < len(tokens) and tokens[j + 2].kind == NUM):
                 k = j + 1 if tokens[j + 1].kind == NUM else j + 2
-                if tokens[k].sign == "" and _unit_after(tokens, k) is None and \
-                        _word_after(tokens, k) not in V.MATERIALS.table:
+                if tokens[k].sign == "" and unit_after(tokens, k) is None and \
+                        word_after(tokens, k) not in V.MATERIALS.table:
                     ref.target = tokens[k].value
                     j = k + 1
                     continue

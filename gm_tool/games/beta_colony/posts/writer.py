@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import LOCATION_NAMES, MANUFACTORIES, ROWS
+from gm_tool.games.beta_colony.rules.board import LOCATION_NAMES, MANUFACTORIES, ROWS
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 
 

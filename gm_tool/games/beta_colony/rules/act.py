@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import (COLONY_SPACES, COLOUR_OF, DICE, LOCATION_NAMES, LOCATIONS,
+from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, COLOUR_OF, DICE, LOCATION_NAMES, LOCATIONS,
                                              MANUFACTORIES, MAT_EXTRA, MATERIAL_OF, MATERIALS, NEIGHBOURS,
                                              MOONS, ROWS, next_to_center,
                                              row_of)

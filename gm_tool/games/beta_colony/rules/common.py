@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.games.beta_colony.board import (COLONY_SPACES, CYCLE_CARDS, MATERIALS, NEIGHBOURS,
+from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, CYCLE_CARDS, MATERIALS, NEIGHBOURS,
                                              next_to_center)
 
 COLONY_KEYS = ("xian", "thebes", "cuzco")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.board import (CYCLE_CARDS, DICE, LOCATION_NAMES, MATERIALS,
+from gm_tool.games.beta_colony.rules.board import (CYCLE_CARDS, DICE, LOCATION_NAMES, MATERIALS,
                                              POD_BONUS_TEXT, ROWS)
 from gm_tool.games.beta_colony.rules import act
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, active_bonus, active_card,

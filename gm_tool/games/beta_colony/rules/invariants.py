@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.games.beta_colony.board import NEIGHBOURS
+from gm_tool.games.beta_colony.rules.board import NEIGHBOURS
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
 
 

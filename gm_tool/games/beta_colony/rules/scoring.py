@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from gm_tool.games.beta_colony.board import (COLONY_SPACES, MAJORITY, MATERIALS, NEIGHBOURS,
+from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, MAJORITY, MATERIALS, NEIGHBOURS,
                                              POD_COLOURS, STATUE_PER)
 from gm_tool.games.beta_colony.rules.common import (COLONY_KEYS, center_crew, colony_crew,
                                                     crew_count, far_pod_crew)

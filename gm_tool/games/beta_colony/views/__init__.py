@@ -2,12 +2,12 @@
 `public` (the views game.py serves), `context` (view -> template values, `understood`),
 `terminal` (rich layouts). Its forum templates are in `../templates/<family>/<view>.j2`."""
 
-from gm_tool.core.viewkit.presentation import Post, Presentation, View
-from .public import public_view, summary_view
+from gm_tool.core.kit.views.presentation import Post, Presentation, View
+from gm_tool.games.beta_colony.views.public import public_view, summary_view
 
 __all__ = ["PRESENTATION", "public_view", "summary_view"]
 
-#: what render draws for this game (gm_tool.core.viewkit.presentation): each function is
+#: what render draws for this game (gm_tool.core.kit.views.presentation): each function is
 #: imported when first drawn
 PRESENTATION = Presentation(
     status=Post(View("context", "status_context"), View("terminal", "status")),

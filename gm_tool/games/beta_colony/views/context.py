@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.viewkit.context import and_text, common, rulings, seed_context
+from gm_tool.core.kit.views.context import and_text, common, rulings, seed_context
 from gm_tool.games.beta_colony.rules.flow import step_info
 
-from .public import chance_of
+from gm_tool.games.beta_colony.views.public import chance_of
 
 #: what one entry of the campaign record is called in the shared posts ("Ann, step 12: your turn
 #: post is accepted"): one step — a setup choice, a bonus choice or an action — not a game round
@@ -129,7 +129,7 @@ def _track(state: dict[str, Any], c: int) -> str:
     return f"{colony['name']} track (1-{colony['track_length']}): {marks}. Bonuses at {bonuses}"
 
 
-def _players(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
+def player_rows(state: dict[str, Any], order: list[str]) -> list[dict[str, Any]]:
     board = state["board"]
     mats = {m["key"]: m for m in board["mats"]}
     projected = state.get("projected") or {}
@@ -246,11 +246,11 @@ def _board(state: dict[str, Any], order: list[str]) -> dict[str, Any] | None:
         "cycles": cards,
         "tracks": [c["track"] for c in colonies],
         "colonies": colonies,
-        "players": _players(state, order),
+        "players": player_rows(state, order),
     }
 
 
-def _phase_text(state: dict[str, Any]) -> str:
+def phase_text_of(state: dict[str, Any]) -> str:
     phase = state.get("phase")
     r = state.get("round", 0)
     if state.get("ended") or phase == "over":
@@ -397,7 +397,7 @@ def base(view: dict[str, Any], state: dict[str, Any] | None = None,
     ctx.update({
         "turn_order": order,
         "game_round": state.get("round", 0),
-        "phase_text": _phase_text(state),
+        "phase_text": phase_text_of(state),
         "board_line": post_board_line(state),
         "board": board,
         "ended": bool(state.get("ended")),

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box
-from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import (
+from gm_tool.core.kit.picture.geometry import Box
+from gm_tool.core.kit.picture.canvas import Chip
+from gm_tool.core.kit.picture.palette import (
     FAINT,
     INK,
     MUTED,
@@ -22,8 +22,8 @@ from gm_tool.core.picture.palette import (
     player_swatches,
 )
 
-from ..board import CELLS, COLONY_SPACES, COLOUR_OF, MATERIALS, ROWS
-from . import context as ctxmod
+from gm_tool.games.beta_colony.rules.board import CELLS, COLONY_SPACES, COLOUR_OF, MATERIALS, ROWS
+from gm_tool.games.beta_colony.views import context as ctxmod
 
 HEX = 48                      # a space's circumradius, in pixels: four players' crew fit
 COLONY_W = 520                # the width given to each colony (map and track)
@@ -43,7 +43,7 @@ def draw(view: dict[str, Any], canvas) -> None:
     colours = _colours(board)
     swatches = player_swatches(view["players"], taken=[named(c).letter for c in colours])
     note = ctxmod.board_line(state) if board.get("placeholder") else None
-    y = canvas.title(view, note, round_word=ctxmod.ROUND_WORD, extra=ctxmod._phase_text(state))
+    y = canvas.title(view, note, round_word=ctxmod.ROUND_WORD, extra=ctxmod.phase_text_of(state))
     if not board.get("colonies"):
         canvas.footer(canvas.text(20, y, "No board in this state yet.", 12))
         return
@@ -269,7 +269,7 @@ def _berth(lx: float, ly: float, angle: float) -> Box:
 def _players(canvas, state: dict[str, Any], board: dict[str, Any], swatches: dict[str, Swatch],
              players: list[str], y: float) -> float:
     order = state.get("turn_order") or players
-    rows = ctxmod._players(state, order)
+    rows = ctxmod.player_rows(state, order)
     if not rows:
         return y
     y = canvas.heading(20, y, "Players (in turn order)")

@@ -1,6 +1,6 @@
 """Public, render-ready views: `public_view` (the whole state: Beta Colony has no hidden
 information, the face-down pods and buildings are drawn at random when needed) with the
-projected scores, and `summary_view` (one applied step, from the history record core/turns.py
+projected scores, and `summary_view` (one applied step, from the history record core/engine/turns.py
 writes)."""
 
 from __future__ import annotations

@@ -8,10 +8,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (TerminalText, chance_block, final_verdict, header,
+from gm_tool.core.kit.views.terminal import (TerminalText, chance_block, final_verdict, header,
                                            names, ruling_rows, seed_hashes, t, titled_table)
 
-from . import context as ctxmod
+from gm_tool.games.beta_colony.views import context as ctxmod
 
 
 def _players_table(c: dict[str, Any]) -> RenderableType:

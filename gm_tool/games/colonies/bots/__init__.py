@@ -1,4 +1,4 @@
-"""Colonies' self-play players (core/selfplay.py asks `Game.selfplay().bots()`).
+"""Colonies' self-play players (core/game/selfplay.py asks `Game.selfplay().bots()`).
 
 Each bot is made by a factory taking the harness's `random.Random` and answers, on the play
 state (the plain state itself), looking only at what its player may know (the public state,
@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .players import Builder, Randomly, Trader
+from gm_tool.games.colonies.bots.players import Builder, Randomly, Trader
 
 BOTS: dict[str, Callable[[random.Random], Any]] = {
     "builder": Builder,

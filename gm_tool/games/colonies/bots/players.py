@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..board import TECHS, board_of
-from ..inputs import (
+from gm_tool.games.colonies.rules.board import TECHS, board_of
+from gm_tool.games.colonies.actions import (
     Adjust,
     Answer,
     Community,
@@ -26,8 +26,8 @@ from ..inputs import (
     Upgrade,
     Vote,
 )
-from ..rules import actions as act
-from ..rules import core, event, phases
+from gm_tool.games.colonies.rules import actions as act
+from gm_tool.games.colonies.rules import core, event, phases
 
 # -- what a player could do ----------------------------------------------------------------------
 
@@ -309,7 +309,7 @@ class Randomly(_Bot):
 
     def upkeep(self, state: dict[str, Any], player: str):
         if self.rnd.random() < 0.1:
-            from ..inputs import Upkeep
+            from gm_tool.games.colonies.actions import Upkeep
 
             board = board_of(state)
             colour = state["planets"][player]

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.game_api import PostCheck
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.game.interface import PostCheck
 
-from .. import rules
-from ..inputs import Answer, Community, Tie, Turn
-from ..rules.actions import Problem
-from .grammar import ReadPost, read_post, step_kind
-from .secret import read_pick, read_vote
-from .template import choice_template, template_post
-from .writer import (
+from gm_tool.games.colonies import rules
+from gm_tool.games.colonies.actions import Answer, Community, Tie, Turn
+from gm_tool.games.colonies.rules.actions import Problem
+from gm_tool.games.colonies.posts.grammar import ReadPost, read_post, step_kind
+from gm_tool.games.colonies.posts.secret import read_pick, read_vote
+from gm_tool.games.colonies.posts.template import choice_template, template_post
+from gm_tool.games.colonies.posts.writer import (
     write_action,
     write_answer,
     write_community,

@@ -7,10 +7,10 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.sections import Item
 
-from .phrases import Names, Tok, leftover_positions, leftovers, suggest, tokens
+from gm_tool.games.colonies.posts.phrases import Names, Tok, leftover_positions, leftovers, suggest, tokens
 
 
 def section_words(section: str) -> frozenset[str]:
@@ -20,7 +20,7 @@ def section_words(section: str) -> frozenset[str]:
 
 
 def _section_words() -> dict[str, frozenset[str]]:
-    from .phrases import WORDS
+    from gm_tool.games.colonies.posts.phrases import WORDS
 
     out: dict[str, frozenset[str]] = {}
     for key, spellings in WORDS["sections"].items():
@@ -81,7 +81,7 @@ class PostContext:
         self.claims: list[tuple[int, str, Any]] = []     # (line, what, figures): checked at the end
         self.current: str | None = None                 # the section of the last order
         self.times: dict[int, int] = {}                  # line -> an order written for N actions line
-        from .gamewords import GameWords
+        from gm_tool.games.colonies.posts.gamewords import GameWords
 
         self.words = GameWords(list(state["planets"]))
 
@@ -135,7 +135,7 @@ class PostContext:
 
     def typos(self, item: Item) -> None:
         """Warn about the colour typos read on this line."""
-        from .phrases import TYPOS
+        from gm_tool.games.colonies.posts.phrases import TYPOS
 
         for written, colour in TYPOS:
             self.diag("col.post.typo", f'"{item.line.text}": read {written!r} as {colour}',
@@ -157,7 +157,7 @@ class PostContext:
         number = item.line.number
         if not understood:
             self.mark_not_read(number, item.line.text)
-            from gm_tool.core.reading import habits
+            from gm_tool.core.kit.reading import habits
 
             if not self.words.line_words(item.line.text):
                 left = leftovers(toks, used, extra)
@@ -230,12 +230,12 @@ class PostContext:
         self.line_text.setdefault(line, text)
 
     def hint_for(self, section: str) -> str | None:
-        from .grammar import HINTS
+        from gm_tool.games.colonies.posts.grammar import HINTS
 
         return HINTS.get(section)
 
     def route_words(self, owner: str, partner: str) -> str:
-        from .writer import route_words
+        from gm_tool.games.colonies.posts.writer import route_words
 
         return route_words(self.state, self.player, owner, partner)
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
+from gm_tool.core.kit.diagnostics import Severity
 
-from ..inputs import Adjust, Community, Produce, Removal
-from . import writer
-from .context import PostContext
-from .phrases import merge
+from gm_tool.games.colonies.actions import Adjust, Community, Produce, Removal
+from gm_tool.games.colonies.posts import writer
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import merge
 
 
-def _check_income_claims(ctx: PostContext, choice: Community, coming: int) -> None:
+def check_income_claims(ctx: PostContext, choice: Community, coming: int) -> None:
     """The figures written beside the Community choice, against the rules' own."""
     colour = ctx.colour
     export = sum(ctx.state["agreements"][colour].values())
@@ -51,9 +51,9 @@ def _check_income_claims(ctx: PostContext, choice: Community, coming: int) -> No
                          hint="taking credits does not change the colonists you receive")
 
 
-def _check_sums(ctx: PostContext, acts: list[Any]) -> None:
+def check_sums(ctx: PostContext, acts: list[Any]) -> None:
     """"= +2 blue, +2 colonists" under industry orders: what they produce together."""
-    from .phrases import amounts as _amounts
+    from gm_tool.games.colonies.posts.phrases import amounts as _amounts
 
     for line, what, text in ctx.claims:
         if what != "sum":
@@ -75,9 +75,9 @@ def _check_sums(ctx: PostContext, acts: list[Any]) -> None:
                 ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
 
 
-def _check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:
+def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:
     """"industry: 1 blue 1 colonist (→ 5 blue, 7 colonists)": what the player then has."""
-    from .phrases import amounts as _amounts
+    from gm_tool.games.colonies.posts.phrases import amounts as _amounts
 
     toks = ctx.tokens(inside)
     have, _ = _amounts(toks, allow_bare=False)
@@ -100,10 +100,10 @@ def _check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line
             ctx.diag("col.post.totals", text, line)
 
 
-def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: int) -> None:
+def check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: int) -> None:
     """The figures an upgrade line writes: what it buys, what it costs, the colonists, the price."""
-    from ..board import board_of
-    from ..rules.actions import upgrade_cost
+    from gm_tool.games.colonies.rules.board import board_of
+    from gm_tool.games.colonies.rules.actions import upgrade_cost
 
     cost = upgrade_cost(ctx.state, ctx.player, tech, board_of(ctx.state))
     if cost is None:
@@ -188,10 +188,10 @@ def _check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line:
                      hint="what is missing is bought from the lowest filled shelf first")
 
 
-def _check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
+def check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
                             claims: list[tuple[int, str, str | None, int]]) -> None:
     """"(3 points)": the adjustment points the steps cost; "pay Eve 1 €": 1 € a unilateral step."""
-    from ..rules.actions import agreement_cost
+    from gm_tool.games.colonies.rules.actions import agreement_cost
 
     per: dict[str, int] = {}
     fees: dict[str, int] = {}
@@ -235,11 +235,11 @@ def _check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
                          "a step both ways costs nothing")
 
 
-def _check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+def check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
                 claims: list[tuple[int, list[tuple[str, int]]]]) -> None:
     """"I get 1 blue" on a refuge: a resource of the route's partner per pirate taken in from
     another player's route (none from your own routes); a hunt earns credits, not resources."""
-    from ..rules import core
+    from gm_tool.games.colonies.rules import core
 
     reward: dict[str, int] = {}
     if kind == "community":
@@ -260,10 +260,10 @@ def _check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
                      "in from another player's route")
 
 
-def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+def check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
                 claims: list[tuple[int, str | None, int]]) -> None:
     """"1 € from Cy" on a hunt: each route's owner pays 1 € per pirate hunted on it."""
-    from ..rules import core
+    from gm_tool.games.colonies.rules import core
 
     owed: dict[str, int] = {}
     for r in removals:
@@ -287,10 +287,10 @@ def _check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
                      hint="hunting on your own routes earns nothing; a refuge earns resources, not €")
 
 
-def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
+def check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
     """The prices a sale line writes ("sell 1 purple (3 €)", "... = 8 €"), against the market's
     shelves (each resource on the highest free shelf, in the order written)."""
-    from ..board import board_of
+    from gm_tool.games.colonies.rules.board import board_of
 
     claims = d.get("price_claims") or []
     if not claims:
@@ -337,12 +337,12 @@ def _check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
 
 
 def _check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:
-    _check_upgrade_figures(ctx, tech, {"buying": written}, line)
+    check_upgrade_figures(ctx, tech, {"buying": written}, line)
 
 
 def _unused_check_buying(ctx: PostContext, tech: str, written: list[tuple[str, int]], line: int) -> None:
-    from ..board import board_of
-    from ..rules.actions import upgrade_cost
+    from gm_tool.games.colonies.rules.board import board_of
+    from gm_tool.games.colonies.rules.actions import upgrade_cost
 
     cost = upgrade_cost(ctx.state, ctx.player, tech, board_of(ctx.state))
     if cost is None:

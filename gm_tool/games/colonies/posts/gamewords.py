@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import habits
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import habits
 
-from .phrases import COLOURS, TECHS, WORDS
+from gm_tool.games.colonies.posts.phrases import COLOURS, TECHS, WORDS
 
 #: the verbs of the orders (their base forms: habits.verb_base reads "upgrading", "sold")
 VERBS = frozenset({

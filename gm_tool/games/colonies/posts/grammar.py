@@ -1,6 +1,6 @@
 """A Colonies post -> the input of the step it answers, with every problem at once.
 
-The reading is the kit's (`gm_tool.core.reading`): a table of sections per kind of step — each
+The reading is the kit's (`gm_tool.core.kit.reading`): a table of sections per kind of step — each
 section a verb that opens a line ("sell 2 green", "hunt pirates: ...", "upgrade Military") with
 its spellings in words.toml and its handler in sections/ — run by the kit's `SectionRunner`:
 chatter before the first verb and after the last line understood is skipped, a continuation line
@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading.sections import Heading, Section, SectionTable
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading.sections import Heading, Section, SectionTable
 
-from ..inputs import (
+from gm_tool.games.colonies.actions import (
     Adjust,
     Answer,
     Community,
@@ -39,16 +39,16 @@ from ..inputs import (
     Upgrade,
     Upkeep,
 )
-from . import writer
-from .context import PostContext
-from .figures import (_check_income_claims, _check_sums, _check_industry_totals,
-                      _check_upgrade_figures, _check_negotiate_claims, _check_gain, _check_paid,
-                      _check_sale)
-from .lines import read_lines
-from .phrases import WORDS, merge
-from .sections import actions as act
-from .sections import effects as eff
-from .sections import other
+from gm_tool.games.colonies.posts import writer
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.figures import (check_income_claims, check_sums, check_industry_totals,
+                      check_upgrade_figures, check_negotiate_claims, check_gain, check_paid,
+                      check_sale)
+from gm_tool.games.colonies.posts.lines import read_lines
+from gm_tool.games.colonies.posts.phrases import WORDS, merge
+from gm_tool.games.colonies.posts.sections import actions as act
+from gm_tool.games.colonies.posts.sections import effects as eff
+from gm_tool.games.colonies.posts.sections import other
 
 HINTS: dict[str, str] = {**act.HINTS, **eff.HINTS, **other.HINTS}
 TITLES = {"community": "Community (provide refuge)", "military": "Military (hunt pirates)",
@@ -173,11 +173,11 @@ _FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:
 
 def _names_side(ctx: PostContext, text: str) -> bool:
     """A sentence that names a side of the vote (yes, no, or a proposal's title)."""
-    from gm_tool.core.reading import habits
+    from gm_tool.core.kit.reading import habits
 
-    from .sections.other import _title_words
+    from gm_tool.games.colonies.posts.sections.other import title_words
 
-    yes_t, no_t = _title_words(ctx)
+    yes_t, no_t = title_words(ctx)
     return bool(set(habits.words_of(text)) & ({"yes", "no", "aye", "nay"} | yes_t | no_t))
 
 
@@ -185,7 +185,7 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
     """A line's remarks in parentheses, and a sentence of chatter after the order ("Sell 1
     red. See you next year!"), are skipped with a note — unless they hold a word of the game
     ("sell 1 purple (3 €)": the figure is read and checked, never dropped)."""
-    from gm_tool.core.reading import habits
+    from gm_tool.core.kit.reading import habits
 
     text = item.text
     totals: list[str] = []
@@ -284,7 +284,7 @@ def step_kind(state: dict[str, Any]) -> str:
 
 def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> ReadPost:
     """Read a post for the step the state is at. Never raises on any text."""
-    from .phrases import TYPOS
+    from gm_tool.games.colonies.posts.phrases import TYPOS
 
     TYPOS.clear()
     step = step_kind(state)
@@ -309,9 +309,9 @@ def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> R
 def _ledger(ctx: PostContext) -> None:
     """Every line's state into the kit's ledger; a line not read that holds a word of the game,
     or an order line with one left unused: "not accepted — please confirm"."""
-    from gm_tool.core.reading.habits import Ledger
+    from gm_tool.core.kit.reading.habits import Ledger
 
-    from .gamewords import did_you_mean
+    from gm_tool.games.colonies.posts.gamewords import did_you_mean
 
     ledger = Ledger()
     for line, state in ctx.line_state.items():
@@ -358,7 +358,7 @@ def _finish(ctx: PostContext) -> Any:
         acts.extend([(p.line, a)] * times)
     for line, a in acts:
         ctx.note(line, writer.write_action(ctx.state, ctx.player, a))
-    _check_sums(ctx, [a for _, a in acts])
+    check_sums(ctx, [a for _, a in acts])
     if ctx.step == "actions":
         if not acts:
             if not any(d.severity is Severity.ERROR for d in ctx.diags):
@@ -444,7 +444,7 @@ def _finish(ctx: PostContext) -> Any:
 def _free_upgrade_or_action(ctx: PostContext, answer: Answer) -> Answer:
     """"upgrade Military" answers a free upgrade (Grant funds) when the card grants no upgrade
     action."""
-    from ..rules.event import yes_options
+    from gm_tool.games.colonies.rules.event import yes_options
 
     if answer.upgrade or len(answer.actions) != 1 or not isinstance(answer.actions[0], Upgrade):
         return answer
@@ -470,7 +470,7 @@ def _upkeep(ctx: PostContext) -> Upkeep | None:
 
 
 def _income(ctx: PostContext) -> Community | None:
-    from ..rules.phases import arriving
+    from gm_tool.games.colonies.rules.phases import arriving
 
     if ctx.credits_taken is None and ctx.rejected is None:
         if not any(d.severity is Severity.ERROR for d in ctx.diags):
@@ -486,7 +486,7 @@ def _income(ctx: PostContext) -> Community | None:
     if credits == -1:
         credits = max(0, min(level - reject, coming - reject))
     choice = Community(credits, reject)
-    _check_income_claims(ctx, choice, coming)
+    check_income_claims(ctx, choice, coming)
     ctx.note(ctx.income_line or 0, writer.write_community(choice).strip())
     _upkeep(ctx)
     return choice
@@ -510,9 +510,9 @@ def _action(ctx: PostContext, p) -> Any:
                          f"add up to {taken} pirate{'s' if taken != 1 else ''}", at_line,
                          hint="make the total and the counts from each route agree")
         if d.get("gain_claims"):
-            _check_gain(ctx, p.kind, removals, d["gain_claims"])
+            check_gain(ctx, p.kind, removals, d["gain_claims"])
         if d.get("paid_claims"):
-            _check_paid(ctx, p.kind, removals, d["paid_claims"])
+            check_paid(ctx, p.kind, removals, d["paid_claims"])
         if p.kind == "military":
             return Hunt(removals)
         keep = d.get("keep", 0)
@@ -526,7 +526,7 @@ def _action(ctx: PostContext, p) -> Any:
                 return None
             ctx.diag("col.post.nothing_sold", "sell what? e.g. 'sell 2 green'", line, hint=HINTS["commerce"])
             return None
-        _check_sale(ctx, d)
+        check_sale(ctx, d)
         return Sell(items)
     if p.kind == "influence":
         steps = tuple(Adjust(q, s, dl) for q, s, dl in d.get("steps", []))
@@ -535,7 +535,7 @@ def _action(ctx: PostContext, p) -> Any:
                      hint=HINTS["influence"])
             return None
         if d.get("claims"):
-            _check_negotiate_claims(ctx, steps, d["claims"])
+            check_negotiate_claims(ctx, steps, d["claims"])
         return Negotiate(steps)
     if p.kind == "industry":
         level = ctx.state["tech"][ctx.player]["industry"]
@@ -546,7 +546,7 @@ def _action(ctx: PostContext, p) -> Any:
                      hint="write e.g. 'industry: 3 red, 0 colonists' to produce fewer")
             for claim_line, what, inside in ctx.claims:
                 if what == "totals" and claim_line == line:
-                    _check_industry_totals(ctx, produce, inside, claim_line)   # "industry → 38 blue"
+                    check_industry_totals(ctx, produce, inside, claim_line)   # "industry → 38 blue"
             return produce
         if ("resources" in d) != ("colonists" in d) and not d.get("max"):
             # "industry 1 purple" (issue 19: a valid post): what is not written is none
@@ -558,7 +558,7 @@ def _action(ctx: PostContext, p) -> Any:
         produce = Produce(d.get("resources", 0), d.get("colonists", 0))
         for claim_line, what, inside in ctx.claims:
             if what == "totals" and claim_line == line:
-                _check_industry_totals(ctx, produce, inside, claim_line)
+                check_industry_totals(ctx, produce, inside, claim_line)
         return produce
     if p.kind == "upgrade":
         tech = d.get("tech")
@@ -578,7 +578,7 @@ def _action(ctx: PostContext, p) -> Any:
                 or d.get("cost_claim") or "colonist_claim" in d or "price_claim" in d \
                 or d.get("stock_claims") or d.get("buying_count") or d.get("free_claim") or d.get("vp_claim") \
                 or d.get("vp_total") is not None or d.get("vp_from_to"):
-            _check_upgrade_figures(ctx, tech, d, line)
+            check_upgrade_figures(ctx, tech, d, line)
         return Upgrade(tech)
     if p.kind == "pass":
         return Pass()
@@ -590,8 +590,8 @@ def _holds_order(table: Any, sentence: str) -> bool:
     colonist"): an order, never chatter to pass over for the heading after it."""
     if not re.search(r"\d", sentence):
         return False
-    from .order_finding import _first_words
+    from gm_tool.games.colonies.posts.order_finding import first_words
 
-    starts = _first_words(table)
+    starts = first_words(table)
     return any(w.lower().strip(":,.;!?*-") in starts for w in sentence.split()
                if not w.strip(":,.;!?*-").isdigit())

@@ -24,26 +24,26 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line, scan
-from gm_tool.core.reading.sections import Heading, Item, is_comment, short
-from gm_tool.core.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.forum import Line, scan
+from gm_tool.core.kit.reading.sections import Heading, Item, is_comment, short
+from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
                                        as _NEGATED, PLAN as _PLAN, QUOTE as _QUOTE, SAME as _SAME,
                                        delimiter_line as _delimiter_line)
 
-from .context import PostContext
-from .unheaded import (roleplay, _ACTION_TITLE, title_heading, _ALL_GO, _GO, _GOING_FOR,
-                       _INCOME_CHOICE, _LEVEL_FROM_TO, _LEVEL_TO, _LEVEL_UP, _RAISE, _RAISE_TITLE, _STEP_LINE,
-                       _SUM_LINE, _TAKE_ACTION, _TAKE_NAMED, _TECH_UPGRADE, _TO_MARKET, _TWICE, _granted_removal,
-                       _off_step, _tech, _title, first_then, granted_actions)
-from .order_finding import (run_handler, WHOLE_LINE, _section_of, _about_another, _first_words,
-                            _hedged, find_orders, split_orders)
-from gm_tool.core.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
+                       INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
+                       SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
+                       off_step, tech_name, is_title_line, first_then, granted_actions)
+from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
+                            hedged, find_orders, split_orders)
+from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
                          reasons_out, split_sentences, fact_clauses_out,
                          comparison_clauses_out, want_clauses_out)
 
-from gm_tool.core.reading.addressee import emoji_as_comma, you_as_addressee
+from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -135,7 +135,7 @@ def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list
     """A hunt or a refuge written as a list: its heading (alone, or with the first route) and
     then one route a line ("- 1 off Oluwaseun's green route"), perhaps the payments on a line of
     their own: one order, its routes joined on the heading's line (the others count as read)."""
-    from .unheaded import _ROUTE_ONLY
+    from gm_tool.games.colonies.posts.unheaded import ROUTE_ONLY
 
     out: list[Line] = []
     open_at: int | None = None          # index in `out` of the removal order still open
@@ -144,7 +144,7 @@ def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list
             out.append(line)
             continue
         body = _LIST_MARK.sub("", line.text, count=1)
-        if open_at is not None and (_ROUTE_ONLY.match(body) or _PAYMENT_LINE.match(body)) \
+        if open_at is not None and (ROUTE_ONLY.match(body) or _PAYMENT_LINE.match(body)) \
                 and habits.edit_marker(line.text) is None:
             head = out[open_at]
             part = body.strip()
@@ -214,7 +214,7 @@ def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
 def _own_name(ctx: PostContext, text: str) -> bool:
     """A last line that signs the post with the poster's name ("Ann", "- Ann, Governor of
     Pallas")."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     words = fold(text).strip(" -~*_.,!").split(",")[0].split()
     name = fold(ctx.player).split()
@@ -295,10 +295,10 @@ def _chatter_opener_out(ctx: PostContext, text: str) -> str:
 def _event_title_out(ctx: PostContext, text: str) -> str:
     """"police patrols -> hunt the pirates on ...": the outcome's title (the proposal voted on)
     before a separator is a label over the order, not part of it."""
-    from .secret import _titles
+    from gm_tool.games.colonies.posts.secret import card_titles
 
     try:
-        titles = [t for t in _titles(ctx.state) if t]
+        titles = [t for t in card_titles(ctx.state) if t]
     except Exception:           # a state without a card: nothing to take out
         return text
     for words in titles:
@@ -384,7 +384,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             return
         # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
         # the two actions the event grants
-        m = _TWICE.search(text)
+        m = TWICE.search(text)
         if m is not None:
             ctx.times[line.number] = 2
             text = text[:m.start()] + " industry " + text[m.end():]
@@ -431,44 +431,44 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     text = prepared(text)
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step == "effects":
-        text = _granted_removal(ctx, text)
-        if _ALL_GO.search(text):
+        text = granted_removal(ctx, text)
+        if ALL_GO.search(text):
             # "both my colonists are deported": every colonist the player has
             held = ctx.state.get("colonists", {}).get(ctx.player, 0)
-            text = _ALL_GO.sub(f"lose {held} colonists", text, count=1)
+            text = ALL_GO.sub(f"lose {held} colonists", text, count=1)
         # "my 2 colonists go, keep the goods": what leaves is what is given up
-        text = _GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
+        text = GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
         if not table.heading(text) and any(a.get("kind") == "dump_resource"
                                            for a in ctx.state.get("pending", {}).get(ctx.player, [])):
             # "1 blue to the market", "putting 1 red on the markets": the resource the event
             # puts on a market, said by where it goes
             unput = _PUT_VERB.sub("", text, count=1)
-            m = _TO_MARKET.match(unput)
+            m = TO_MARKET.match(unput)
             if m is not None:
                 text = f"market: {m.group('what')} {unput[m.end():]}".strip()
     elif ctx.step == "actions" and not table.heading(text):
         # "2x blue to market (3 € + 2 €)": a sale, said by where the goods go
-        m = _TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
+        m = TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
         if m is not None:
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
     if ctx.step in ("actions", "effects"):
-        text = _TAKE_ACTION.sub("", text).strip() or text
-        text = _TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
-        text = _TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
-        text = _LEVEL_FROM_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} {m.group(2)} to {m.group(3)}", text,
+        text = TAKE_ACTION.sub("", text).strip() or text
+        text = TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
+        text = TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
+        text = LEVEL_FROM_TO.sub(lambda m: f"upgrade {tech_name(m.group(1))} {m.group(2)} to {m.group(3)}", text,
                                   count=1)
-        text = _LEVEL_UP.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text)
+        text = LEVEL_UP.sub(lambda m: f"upgrade {tech_name(m.group(1))} to {m.group(2)}", text)
         if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
-            text = _LEVEL_TO.sub(lambda m: f"upgrade {_tech(m.group(1))} to {m.group(2)}", text, count=1)
-        text = _GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
-        m = _RAISE_TITLE.match(text)
+            text = LEVEL_TO.sub(lambda m: f"upgrade {tech_name(m.group(1))} to {m.group(2)}", text, count=1)
+        text = GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+        m = RAISE_TITLE.match(text)
         if m is not None:
             # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
             text = "negotiate: " + text[m.end():]
-        text = _RAISE.sub(r"negotiate: \1", text)
+        text = RAISE.sub(r"negotiate: \1", text)
         # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
         text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
-        m = _STEP_LINE.match(text)
+        m = STEP_LINE.match(text)
         if m is not None and not table.heading(text) and ctx.current != "influence":
             text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]
     if not text.strip(" .,!?-:;"):
@@ -484,9 +484,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                  line.number, severity=Severity.INFO)
         ctx.mark_chatter(line.number, raw)
         return
-    if _SUM_LINE.match(text) and ctx.actions:
+    if SUM_LINE.match(text) and ctx.actions:
         # "= +2 blue, +2 colonists" under the orders: their sum, checked at the end
-        ctx.claims.append((line.number, "sum", _SUM_LINE.sub("", text)))
+        ctx.claims.append((line.number, "sum", SUM_LINE.sub("", text)))
         ctx.mark_read(line.number, raw)
         return
     before = len(ctx.actions)
@@ -499,7 +499,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.mark_chatter(line.number, raw)
         elif _HEDGE.search(text) or MORE_HEDGE.search(text):
             # "EDIT: or maybe yes, let me think": the edit hedges, so neither choice stands
-            _hedged(ctx, line, text)
+            hedged(ctx, line, text)
         elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
                 (ctx.rejected is None and earlier[1]) or
                                        (ctx.credits_taken is None and earlier[0])):
@@ -509,7 +509,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                      "above? write the whole choice again", line.number,
                      hint="e.g. 'EDIT: community: 3 credits, reject 0'")
         return
-    if ctx.step in ("actions", "effects") and _INCOME_CHOICE.search(text):
+    if ctx.step in ("actions", "effects") and INCOME_CHOICE.search(text):
         # "community: 2 credits" at an action: the income step's choice, made at the wrong step
         ctx.diag("col.post.wrong_step", f'"{short(raw)}": credits and rejections are the income '
                  "step's Community choice, which is over; this step takes "
@@ -518,7 +518,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.mark_read(line.number, raw)
         return
     if ctx.step in ("actions", "effects") and title_heading(ctx, text) and \
-            set(habits.words_of(text)) - _ACTION_TITLE - set(_first_words(table)):
+            set(habits.words_of(text)) - ACTION_TITLE - set(first_words(table)):
         # "Military report from Pallas:": a title above the orders
         ctx.mark_chatter(line.number, raw)
         return
@@ -557,9 +557,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "tie":
         # "Filibuster it is.": the decision by the proposal's title
-        from .sections.other import _title_words
+        from gm_tool.games.colonies.posts.sections.other import title_words
 
-        yes_t, no_t = _title_words(ctx)
+        yes_t, no_t = title_words(ctx)
         if set(habits.words_of(text)) & (yes_t | no_t):
             first = (Heading("tie", None, text, ""), [])
     found = None
@@ -569,10 +569,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         tried += 1
         heading, prefix = candidate
         parts = split_orders(table, heading)
-        whole = len(parts) == 1 and _section_of(table, heading.section) in WHOLE_LINE
+        whole = len(parts) == 1 and section_of(table, heading.section) in WHOLE_LINE
         hypothetical = _HYPOTHETICAL.search(" ".join(prefix)) is not None
         unused = [] if whole or hypothetical or ctx.words.statement(" ".join(prefix)) \
-            or _about_another(ctx, prefix) else ctx.words.line_words(" ".join(prefix))
+            or about_another(ctx, prefix) else ctx.words.line_words(" ".join(prefix))
         saved = ctx.snapshot()
         statuses = []
         for h in parts:
@@ -599,7 +599,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     if found is not None:
         if unused:
             ctx.mark_read(line.number, raw, unused)
-        _hedged(ctx, line, text)
+        hedged(ctx, line, text)
         if edit is not None:
             _edit(ctx, line, before)
         return
@@ -608,12 +608,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         h = Heading(ctx.current, None, text, "")
         saved = ctx.snapshot()
         if run_handler(table, ctx, line, h, text) != "unreadable":
-            _hedged(ctx, line, text)
+            hedged(ctx, line, text)
             _edit(ctx, line, before)
             return
         ctx.restore(saved)
     if ctx.current is not None and _continues(table, ctx, line, text):
-        _hedged(ctx, line, text)
+        hedged(ctx, line, text)
         return
     found_words = ctx.words.line_words(raw)
     if edit is not None and (found_words or re.search(r"\d", text)
@@ -624,8 +624,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.diag("col.post.edit_unclear", f'"{short(raw)}": what does this edit change? please '
                  "write the whole order again", line.number,
                  hint="e.g. 'EDIT: sell 1 blue' (the edit replaces the order above it)")
-    elif found_words and not ctx.words.statement(text) and not _off_step(ctx, text) \
-            and not _title(ctx, text) and not roleplay(ctx, text):
+    elif found_words and not ctx.words.statement(text) and not off_step(ctx, text) \
+            and not is_title_line(ctx, text) and not roleplay(ctx, text):
         ctx.mark_not_read(line.number, raw)
     elif _asks_for_more(text):
         # "and the pirate thing on Dolores pls": a request about something of the game that no
@@ -675,8 +675,8 @@ _EACH_EXCEPT = re.compile(r"\b(\d+|one)\s+(?:of\s+)?each(?:\s+colou?r)?\s*,?\s+(
 
 
 def _each_except(m: re.Match[str]) -> str:
-    from ..board import COLOURS as ALL
-    from .phrases import COLOURS
+    from gm_tool.games.colonies.rules.board import COLOURS as ALL
+    from gm_tool.games.colonies.posts.phrases import COLOURS
 
     out = {COLOURS.get(w.lower()) for w in (m.group(2), m.group(3)) if w}
     if None in out:
@@ -735,7 +735,7 @@ _TECH_VERBS = {"upgrade": "upgrade", "free_upgrade": "free upgrade:", "downgrade
 def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
     """An edit that swaps one item of the order above ("make that 1 green instead of the
     yellow"): the order above with that item swapped, read as the edit; else the text as is."""
-    from .phrases import COLOURS
+    from gm_tool.games.colonies.posts.phrases import COLOURS
 
     t = _TECH_ONLY.match(text)
     if t is not None and ctx.current in _TECH_VERBS:
@@ -793,7 +793,7 @@ def _nothing(ctx: PostContext, line: Line, raw: str, remark: str) -> None:
         if ctx.income_line is None:
             ctx.income_line = line.number
     else:
-        from .context import Pending
+        from gm_tool.games.colonies.posts.context import Pending
 
         ctx.actions.append(Pending("pass", line.number, {}))
         ctx.current = "pass"

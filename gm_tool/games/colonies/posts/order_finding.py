@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line
-from gm_tool.core.reading.sections import EMPTY, Heading, Item
-from gm_tool.core.reading.talk import HEDGE as _HEDGE, HYPOTHETICAL_END as _HYPOTHETICAL_END
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.forum import Line
+from gm_tool.core.kit.reading.sections import EMPTY, Heading, Item
+from gm_tool.core.kit.reading.talk import HEDGE as _HEDGE, HYPOTHETICAL_END as _HYPOTHETICAL_END
 
-from .context import PostContext
-from gm_tool.core.reading.sentences import MORE_HEDGE, predicate_number
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.core.kit.reading.sentences import MORE_HEDGE, predicate_number
 
 
 MAX_SEARCH_WORDS = 16
@@ -32,7 +32,7 @@ _ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take
 WHOLE_LINE = frozenset({"income", "production", "tie", "yes", "no"})
 
 
-def _section_of(table: Any, key: str) -> str:
+def section_of(table: Any, key: str) -> str:
     parent = table.sections[key].parent
     return parent or key
 
@@ -83,7 +83,7 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             typo = table.fuzzy(core)
             if typo is not None and typo[2][:1] == core[:1]:
                 yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
-    starts = _first_words(table)
+    starts = first_words(table)
     for k in range(1, min(len(words), MAX_SEARCH_WORDS)):
         if not _could_start(words[k]):
             continue
@@ -109,12 +109,12 @@ def find_orders(table: Any, ctx: PostContext, text: str):
         finally:
             table._exact_only = False
         if found is not None:
-            if negated_before and _section_of(table, found.section) not in WHOLE_LINE:
+            if negated_before and section_of(table, found.section) not in WHOLE_LINE:
                 continue      # "I'd hunt ... but", "Can't negotiate": not what the player does
             yield found, words[:k]
 
 
-def _about_another(ctx: PostContext, words: list[str]) -> bool:
+def about_another(ctx: PostContext, words: list[str]) -> bool:
     """Chatter before the order that says what another player does ("Bartek sells his yellow,
     so I hunt ..."): a player's name followed by a verb form."""
     for k in range(len(words) - 1):
@@ -127,7 +127,7 @@ def _about_another(ctx: PostContext, words: list[str]) -> bool:
 
 def _other_player(ctx: PostContext, word: str) -> bool:
     """A word that is another player's name (the subject of the verb after it)."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     w = fold(word).strip(",.:;!?'")
     mine = set(fold(ctx.player).split())
@@ -144,14 +144,14 @@ _INTENT_WORDS = frozenset({"i", "i'll", "ill", "i'm", "im", "gonna", "going", "l
                            "my", "the", "to", "action", "ok", "okay"})
 
 
-def _first_words(table: Any) -> frozenset[str]:
+def first_words(table: Any) -> frozenset[str]:
     """The first words of the table's heading spellings (where an order can start)."""
-    cached = getattr(table, "_first_words", None)
+    cached = getattr(table, "first_words", None)
     if cached is None:
-        from gm_tool.core.matching import fold
+        from gm_tool.core.kit.matching import fold
 
         cached = frozenset(fold(sp).split()[0] for sp in table.headings.table if sp.split())
-        table._first_words = cached
+        table.first_words = cached
     return cached
 
 
@@ -161,7 +161,7 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
 
 
 
-def _hedged(ctx: PostContext, line: Line, text: str) -> None:
+def hedged(ctx: PostContext, line: Line, text: str) -> None:
     m = _HEDGE.search(text) or MORE_HEDGE.search(text)
     if m is None:
         return
@@ -184,7 +184,7 @@ def _candidates(text: str) -> list[str]:
     for cand in list(out):
         first, _, rest = cand.partition(" ")
         core = first.rstrip(":,.;-")
-        from .gamewords import VERBS
+        from gm_tool.games.colonies.posts.gamewords import VERBS
 
         base = habits.verb_base(core, VERBS | _HEADING_VERBS)
         if base is not None and base != core.lower():

@@ -17,8 +17,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.vocabulary import Vocabulary, load_words
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.vocabulary import Vocabulary, load_words
 
 WORDS = load_words(Path(__file__).with_name("words.toml"))
 COLOURS: Vocabulary[str] = Vocabulary.from_data(WORDS["colours"], what="resource")
@@ -63,7 +63,7 @@ _SEPARATORS = frozenset({",", ";", "&", "and", "then", "plus", "/"})
 
 
 def _plain(text: str) -> str:
-    from gm_tool.core.reading import habits
+    from gm_tool.core.kit.reading import habits
 
     text = habits.dash_separators(text, ", ")
     text = unicodedata.normalize("NFKD", text)

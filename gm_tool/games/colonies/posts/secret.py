@@ -15,15 +15,15 @@ import os
 import re
 from typing import Any
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.matching import fold, similar
-from gm_tool.core.reading.vocabulary import Vocabulary
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.matching import fold, similar
+from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
-from ..board import board_of
-from gm_tool.core.reading.talk import CORRECTION as _CORRECTION
-from gm_tool.core.reading.talk import DECISION as _DECISION
-from ..inputs import DeckPick, Vote
-from .phrases import (COLOURS, CREDIT_WORDS, TYPOS, Names, amounts, colour_at, merge, number_at,
+from gm_tool.games.colonies.rules.board import board_of
+from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
+from gm_tool.core.kit.reading.talk import DECISION as _DECISION
+from gm_tool.games.colonies.actions import DeckPick, Vote
+from gm_tool.games.colonies.posts.phrases import (COLOURS, CREDIT_WORDS, TYPOS, Names, amounts, colour_at, merge, number_at,
                       tokens)
 
 _YES = frozenset({"yes", "aye", "yea", "y", "adopt", "yep", "yup", "yeah"})
@@ -39,7 +39,7 @@ _INLINE_EDIT = re.compile(r"(?<=[.!;,)])\s+(?=(?:edit(?:ed)?|update)\b\s*\d*\s*[
 def _habits(text: str) -> str:
     """A private message read past its habits: quotes and markup, smileys, abbreviations, spaced
     dashes as separators ("NO – 1 green" is no and 1 green, never -1), money signs."""
-    from gm_tool.core.reading import habits, read
+    from gm_tool.core.kit.reading import habits, read
 
     lines = [line.text for line in read(text)] or [str(text or "")]
     out = []
@@ -58,7 +58,7 @@ _HEDGES = frozenset({"abstain", "abstaining", "whichever", "maybe", "either", "d
 _COLONISTS = frozenset({"colonist", "colonists", "settlers", "col", "cols"})
 
 
-def _titles(state: dict[str, Any]) -> tuple[list[str], list[str]]:
+def card_titles(state: dict[str, Any]) -> tuple[list[str], list[str]]:
     """The yes and no proposals' titles of the card voted on ("Volunteer", "Filibuster"), folded
     words each."""
     board = board_of(state)
@@ -162,7 +162,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     toks = tokens(work, names)
     words = [t.value if t.kind == "word" else "" for t in toks]
     used: set[int] = set()
-    yes_title, no_title = _titles(state)
+    yes_title, no_title = card_titles(state)
     sides = []
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in _YES:
@@ -318,7 +318,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
 
 
 def habits_text(text: str) -> str:
-    from gm_tool.core.reading import habits
+    from gm_tool.core.kit.reading import habits
 
     return habits.habitual(text, money="credits", dash_sep=", ")
 
@@ -341,7 +341,7 @@ _MAKE_IT = re.compile(r"^\s*(?:no\s+wait,?\s*|actually,?\s*)?(?:make\s+(?:it|tha
 
 def _names_resources(text: str) -> bool:
     """A text that names a colour or resource ("make it 3 yellow")."""
-    from .phrases import COLOURS
+    from gm_tool.games.colonies.posts.phrases import COLOURS
 
     return any(COLOURS.get(w) for w in re.findall(r"[a-z]+", text.lower()))
 
@@ -350,7 +350,7 @@ def _message_lines(text: str) -> list[str]:
     """The lines of a private message that say something: quotes, markup, smileys and a
     signature gone; when an EDIT line names something, it and the lines after it replace the
     lines before it."""
-    from gm_tool.core.reading import habits, read
+    from gm_tool.core.kit.reading import habits, read
 
     raw = [line.text for line in read(text)]
     # "yes, 2 green. EDIT: make it 3 green": an EDIT inside the line starts a line of its own

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import TECHS, board_of
-from ..rules import core, event, phases
-from ..rules.flow import actions_allowed
-from .writer import write_answer, write_community, write_tie
+from gm_tool.games.colonies.rules.board import TECHS, board_of
+from gm_tool.games.colonies.rules import core, event, phases
+from gm_tool.games.colonies.rules.flow import actions_allowed
+from gm_tool.games.colonies.posts.writer import write_answer, write_community, write_tie
 
 
 def _levels(state: dict[str, Any], player: str) -> str:

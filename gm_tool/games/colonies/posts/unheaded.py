@@ -10,83 +10,83 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading import habits
+from gm_tool.core.kit.reading import habits
 
-from .context import PostContext
+from gm_tool.games.colonies.posts.context import PostContext
 
 
-_TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
+TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
                     r"2\s*[x\u00d7]|twice)(?!\w)|\b(?:both|two|2)\s+(?:industry|production\s+peak)\s+actions?\b|"
                     r"\b2\s*[x\u00d7]\s*(?:industry|production\s+peak)\b", re.IGNORECASE)
 
 # "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
-_TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
+TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
                           re.IGNORECASE)
 # "I'll take the upgrade: Industry 1→2", "going with the industry action: 1 green": the granted
 # action chosen by its name, then the order
-_TAKE_NAMED = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i|i'?m|gonna)\s+)?(?:take|taking|do|doing|choose|choosing|pick|"
+TAKE_NAMED = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i|i'?m|gonna)\s+)?(?:take|taking|do|doing|choose|choosing|pick|"
                          r"picking|go\s+(?:for|with)|going\s+(?:for|with)|use|using)\s+(?:the|an|my|a)\s+"
                          r"(?P<what>free\s+upgrade|upgrade|industry|military|commerce|community|influence)"
                          r"(?:\s+(?:action|option|effect))?\s*(?:[:,\u2013\u2014-]+\s*|\s+(?=[a-z]))(?=\S)",
                          re.IGNORECASE)
 # "community upgrade", "Military upgrade to 2": the verb after the technology
-_TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
+TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
                            re.IGNORECASE)
 # "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
-def _tech(word: str) -> str:
-    from .phrases import TECHS
+def tech_name(word: str) -> str:
+    from gm_tool.games.colonies.posts.phrases import TECHS
 
     return TECHS.get(word.lower()) or word
 
 
 _TECH_WORDS = r"(community|military|commerce|influence|industry|mil|infl|ind|comm)"
 # "Community to 6 (max!):" after chatter: an upgrade to that level
-_LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|lvl\s+)?(\d)\b(?!\s*(?:credits|\w))",
+LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|lvl\s+)?(\d)\b(?!\s*(?:credits|\w))",
                        re.IGNORECASE)
-_LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
+LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
 # "Commerce 1 → 2, costs me ...", "Military lvl 1 to 2": a technology from one level to the next
-_LEVEL_FROM_TO = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+"
+LEVEL_FROM_TO = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+"
                             r"(?:level\s+|lvl\s+)?(\d)\s*to\s+(?:level\s+|lvl\s+)?(\d)\b", re.IGNORECASE)
 # "raise my agreement with Bob by 1 both ways": a negotiation
-_RAISE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
+RAISE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
                     r"want\s+to)\s+)?((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
                     r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)
-_RAISE_TITLE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
+RAISE_TITLE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
                           r"want\s+to)\s+)?(?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b[^:\d]*:\s*"
                           r"(?=(?:negotiate\s*:?\s*)?[+-]\s?\d)", re.IGNORECASE)
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
-_STEP_LINE = re.compile(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
+STEP_LINE = re.compile(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
                         r"(?P<step>(?:(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided)\s+)?[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
                         r"unilateral(?:ly)?|both|end|marker)\b)", re.IGNORECASE)
 # "Going for Commerce 2:", "getting Military 3": an upgrade to that level
-_GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
+GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
                         r"(community|military|commerce|influence|industry)\s+(?:level\s+|lvl\s+)?(\d)\b",
                         re.IGNORECASE)
-_SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
+SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
                        re.IGNORECASE)
 # "both my colonists are deported", "all my colonists go"
-_ALL_GO = re.compile(r"^\s*(?:both|all)\s+(?:of\s+)?(?:my\s+|our\s+)?(?:colonists|settlers)\s+(?:go|leave|depart|"
+ALL_GO = re.compile(r"^\s*(?:both|all)\s+(?:of\s+)?(?:my\s+|our\s+)?(?:colonists|settlers)\s+(?:go|leave|depart|"
                      r"are\s+deported|get\s+deported|are\s+gone|are\s+lost)\b", re.IGNORECASE)
 # "my 2 colonists go", "3 yellow leave": resources or colonists given up, said of them
-_GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
+GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
                  r"are\s+deported|get\s+deported|are\s+gone|it\s+is|go\s+away|are\s+lost)\b",
                  re.IGNORECASE)
-_TO_MARKET = re.compile(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
+TO_MARKET = re.compile(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
                         r"(?:go(?:es)?\s+)?(?:to|on|onto|into)\s+(?:the\s+)?(?:[a-z]+\s+)?markets?\b", re.IGNORECASE)
-_INCOME_CHOICE = re.compile(r"^\s*(?:community|income|citizenship)\b\s*:?\s*(?:\d+|max|all|no)\s+(?:credits?|cr)\b|"
+INCOME_CHOICE = re.compile(r"^\s*(?:community|income|citizenship)\b\s*:?\s*(?:\d+|max|all|no)\s+(?:credits?|cr)\b|"
                             r"^\s*(?:community|income)\b\s*:?\s*reject\w*\s+\d", re.IGNORECASE)
 # "3 off Dmitri's purple route", "make that 2 from Bob's green route and 1 from ...": pirates
 # taken off routes, without the action's verb
-_ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
+ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
                          r"(?P<n>\d+|a|one)\s+(?:pirates?\s+)?(?:off|from)\b.*\broutes?\b", re.IGNORECASE)
 
 
 def granted_actions(ctx: PostContext) -> list[str] | None:
     """The actions the event grants the poster, one entry per action ("industry" twice), when
     that is all it asks (a yes effect with one option counts); else None."""
-    from ..rules import event
+    from gm_tool.games.colonies.rules import event
 
     mine = list(ctx.state.get("pending", {}).get(ctx.player, []))
     if not mine:
@@ -133,10 +133,10 @@ def first_then(ctx: PostContext, text: str) -> list[str] | None:
     return [p if re.match(rf"\s*{verb.split()[0]}", p, re.IGNORECASE) else f"{verb}: {p}" for p in parts]
 
 
-def _granted_removal(ctx: PostContext, text: str) -> str:
+def granted_removal(ctx: PostContext, text: str) -> str:
     """At the effects step, when the event grants one military or one community action and
     nothing else, pirates taken off routes without a verb are that action."""
-    m = _ROUTE_ONLY.match(text)
+    m = ROUTE_ONLY.match(text)
     if m is None:
         return text
     granted = granted_actions(ctx)
@@ -155,12 +155,12 @@ _INCOME_WORDS = re.compile(r"\d|\b(?:credits?|creds?|cr|money|cash|euros?|reject
                            r"nothing|pass)\b", re.IGNORECASE)
 
 
-def _off_step(ctx: PostContext, text: str) -> bool:
+def off_step(ctx: PostContext, text: str) -> bool:
     """A line that cannot be an order of this step: at the income step, one with no figure, no
     word of the income choice and no order verb in its base form."""
     if ctx.step != "income" or _INCOME_WORDS.search(text):
         return False
-    from .gamewords import VERBS
+    from gm_tool.games.colonies.posts.gamewords import VERBS
 
     return not any(w in VERBS for w in habits.words_of(text))
 
@@ -178,12 +178,12 @@ _BODY_WORDS = frozenset({"guild", "trade", "trading", "union", "company", "leagu
                          "authority", "office", "ministry", "syndicate", "collective", "annual"})
 
 
-def _title(ctx: PostContext, text: str) -> bool:
+def is_title_line(ctx: PostContext, text: str) -> bool:
     """A title line ("Euterpe — Deportation orders, year 2"): the poster's own planet, colour or
     name, the year, and words like "orders", nothing else of the game."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
-    from .phrases import COLOURS
+    from gm_tool.games.colonies.posts.phrases import COLOURS
 
     rest = _TITLE_NUMBER.sub(" ", text)
     if re.search(r"\d", rest):
@@ -196,7 +196,7 @@ def _title(ctx: PostContext, text: str) -> bool:
     return bool(left) is False or not ctx.words.line_words(" ".join(left))
 
 
-_ACTION_TITLE = frozenset({"military", "community", "commerce", "influence", "industry", "refuge",
+ACTION_TITLE = frozenset({"military", "community", "commerce", "influence", "industry", "refuge",
                            "hunt", "hunting", "trade", "negotiations", "negotiation", "business", "trip",
                            "production", "peak", "upgrade", "action", "report", "from", "of", "the",
                            "my", "for", "time", "orders", "order", "move", "turn", "year"})
@@ -213,8 +213,8 @@ def roleplay(ctx: PostContext, text: str) -> bool:
     traders of Bellona cheer."): five words or more, no figure, no order's verb in any form, no
     technology, nothing an order is made of (routes, pirates, sides, markets, credits), and at
     most two words of the game."""
-    from .gamewords import VERBS
-    from .phrases import TECHS
+    from gm_tool.games.colonies.posts.gamewords import VERBS
+    from gm_tool.games.colonies.posts.phrases import TECHS
 
     if re.search(r"\d|€|\$", text):
         return False
@@ -233,5 +233,5 @@ def title_heading(ctx: PostContext, text: str) -> bool:
     nothing to do ("Military report from Pallas:"): the orders follow on the next lines."""
     if not text.rstrip().endswith(":") or re.search(r"\d", text):
         return False
-    words = [w for w in habits.words_of(text) if w not in _ACTION_TITLE]
-    return not words or _title(ctx, " ".join(words))
+    words = [w for w in habits.words_of(text) if w not in ACTION_TITLE]
+    return not words or is_title_line(ctx, " ".join(words))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..inputs import (
+from gm_tool.games.colonies.actions import (
     Answer,
     Community,
     DeckPick,
@@ -32,9 +32,9 @@ def _amounts(items) -> str:
 def owner_name(state: dict[str, Any], colour: str) -> str:
     """The player running a planet, as a post names them: by name (read back whole by the
     reader), or by the colour when the name is itself a colour word or the planet is neutral."""
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
-    from .phrases import COLOURS, W
+    from gm_tool.games.colonies.posts.phrases import COLOURS, W
 
     for p, c in state["planets"].items():
         if c == colour and p not in state["dropped"]:

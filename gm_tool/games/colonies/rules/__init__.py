@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.rng import RecordedRng
 
-from ..inputs import Answer, Community, DeckPick, Pass, Turn, Vote
-from . import event, flow
-from .actions import Problem, apply_action, check_action
-from .core import copy_state, current_player, order_of
-from .event import apply_outcome, check_answer, check_vote, resolve_vote, tie_default
-from .flow import drop, finish, score_lines, setup
-from .phases import arriving, check_community, community_default
+from gm_tool.games.colonies.actions import Answer, Community, DeckPick, Pass, Turn, Vote
+from gm_tool.games.colonies.rules import event, flow
+from gm_tool.games.colonies.rules.actions import Problem, apply_action, check_action
+from gm_tool.games.colonies.rules.core import copy_state, current_player, order_of
+from gm_tool.games.colonies.rules.event import apply_outcome, check_answer, check_vote, resolve_vote, tie_default
+from gm_tool.games.colonies.rules.flow import drop, finish, score_lines, setup
+from gm_tool.games.colonies.rules.phases import arriving, check_community, community_default
 
 __all__ = ["Problem", "action_step", "arriving", "check_action", "check_answer",
            "check_community", "check_vote", "community_default", "copy_state", "current_player",

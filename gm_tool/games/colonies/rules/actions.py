@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..board import COLOURS, TECHS, Board, board_of
-from ..inputs import (
+from gm_tool.games.colonies.rules.board import COLOURS, TECHS, Board, board_of
+from gm_tool.games.colonies.actions import (
     Action,
     Hunt,
     Negotiate,
@@ -23,7 +23,7 @@ from ..inputs import (
     Sell,
     Upgrade,
 )
-from . import core
+from gm_tool.games.colonies.rules import core
 
 ACTION_NAMES = {"community": "Community (provide refuge)", "military": "Military (hunt pirates)",
                 "commerce": "Commerce (business trip)", "influence": "Influence (trade negotiations)",

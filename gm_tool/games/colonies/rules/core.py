@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import COLOURS, Board, board_of
+from gm_tool.games.colonies.rules.board import COLOURS, Board, board_of
 
 # -- copies --------------------------------------------------------------------------------------
 

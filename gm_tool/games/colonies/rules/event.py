@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import CHOICE_PARTS, TECHS, Board, Part, board_of
-from ..inputs import Answer, Pass, Vote
-from . import core
-from .actions import Problem, apply_action, check_action, free_upgrade
+from gm_tool.games.colonies.rules.board import CHOICE_PARTS, TECHS, Board, Part, board_of
+from gm_tool.games.colonies.actions import Answer, Pass, Vote
+from gm_tool.games.colonies.rules import core
+from gm_tool.games.colonies.rules.actions import Problem, apply_action, check_action, free_upgrade
 
 GLOBAL_PARTS = frozenset({"clear_markets", "clear_pirates"})
 YES_CREDITS = 4

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.errors import GmError
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.rng import RecordedRng
 
-from ..board import COLOURS, TECHS, board_of
-from ..inputs import Community, DeckPick
-from . import core
-from .phases import apply_income, upkeep
+from gm_tool.games.colonies.rules.board import COLOURS, TECHS, board_of
+from gm_tool.games.colonies.actions import Community, DeckPick
+from gm_tool.games.colonies.rules import core
+from gm_tool.games.colonies.rules.phases import apply_income, upkeep
 
 # -- set-up --------------------------------------------------------------------------------------
 

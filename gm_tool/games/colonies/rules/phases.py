@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import Board, board_of
-from ..inputs import Community
-from . import core
-from .actions import Problem
+from gm_tool.games.colonies.rules.board import Board, board_of
+from gm_tool.games.colonies.actions import Community
+from gm_tool.games.colonies.rules import core
+from gm_tool.games.colonies.rules.actions import Problem
 
 
 def arriving(state: dict[str, Any], board: Board | None = None) -> int:

@@ -18,7 +18,7 @@ import re
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import (
+from gm_tool.core.kit.views.context import (
     VERIFY_COMMAND,
     and_text,
     commitment_checks,
@@ -41,7 +41,7 @@ PHASE_TEXT = {"deck": "the event deck is built (each player puts a card face dow
               "over": "the game is over"}
 
 
-def _int(value: Any) -> int:
+def as_int(value: Any) -> int:
     try:
         return int(value)
     except (TypeError, ValueError):
@@ -53,7 +53,7 @@ def _title(colour: str) -> str:
 
 
 def _amounts(items: dict[str, Any], ring: list[str]) -> str:
-    parts = [f"{_int(items.get(c))} {c}" for c in ring if _int(items.get(c))]
+    parts = [f"{as_int(items.get(c))} {c}" for c in ring if as_int(items.get(c))]
     return ", ".join(parts) or "nothing"
 
 
@@ -113,28 +113,28 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         banned = list(restrictions.get(p) or [])
         if banned and phase == "actions":
             marks.append("no " + "/".join(banned) + " this turn")
-        if _int(lost.get(p)) and phase == "actions":
+        if as_int(lost.get(p)) and phase == "actions":
             marks.append("two actions this turn")
         if phase == "actions" and not ended:
             left = to_act.count(p)
-            marks.append(f"actions taken {_int(taken.get(p))}, to come {left}")
+            marks.append(f"actions taken {as_int(taken.get(p))}, to come {left}")
         row_stock = stock.get(p) or {}
         levels = tech.get(p) or {}
-        points = sum(vp[_int(levels.get(t)) - 1] if 1 <= _int(levels.get(t)) <= len(vp) else 0
+        points = sum(vp[as_int(levels.get(t)) - 1] if 1 <= as_int(levels.get(t)) <= len(vp) else 0
                      for t in TECHS)
         row = {"name": p, "planet": f"{_title(colour)} ({names.get(colour, colour)}, "
                                     f"{resources.get(colour, colour)})",
                "planet_short": _title(colour),
-               "colour": colour, "colonists": _int((state.get("colonists") or {}).get(p)),
-               "cards": _int(hands.get(p)), "marks": marks, "mark_text": "; ".join(marks),
+               "colour": colour, "colonists": as_int((state.get("colonists") or {}).get(p)),
+               "cards": as_int(hands.get(p)), "marks": marks, "mark_text": "; ".join(marks),
                "stock_text": _amounts(row_stock, ring), "tech_points": points,
-               "tech_text": ", ".join(f"{t.capitalize()} {_int(levels.get(t))}" for t in TECHS)}
+               "tech_text": ", ".join(f"{t.capitalize()} {as_int(levels.get(t))}" for t in TECHS)}
         for c in ring:
-            row[c] = _int(row_stock.get(c))
+            row[c] = as_int(row_stock.get(c))
         rows.append(row)
         trow = {"name": p, "tech_points": points}
         for t in TECHS:
-            trow[t] = _int(levels.get(t))
+            trow[t] = as_int(levels.get(t))
         tech_rows.append(trow)
     agreements = state.get("agreements") or {}
     pirates = state.get("pirates") or {}
@@ -147,11 +147,11 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         prow = {"route": label}
         total = 0
         for o in ring:
-            arow[o] = "-" if o == c else str(_int((agreements.get(c) or {}).get(o)))
-            n = 0 if o == c else _int((pirates.get(c) or {}).get(o))
+            arow[o] = "-" if o == c else str(as_int((agreements.get(c) or {}).get(o)))
+            n = 0 if o == c else as_int((pirates.get(c) or {}).get(o))
             prow[o] = "-" if o == c else (str(n) if n else ".")
             total += n
-        arow["export"] = sum(_int((agreements.get(c) or {}).get(o)) for o in ring if o != c)
+        arow["export"] = sum(as_int((agreements.get(c) or {}).get(o)) for o in ring if o != c)
         prow["total"] = total
         matrix.append(arow)
         if c not in neutral:
@@ -159,7 +159,7 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
     markets = state.get("markets") or {}
     market_rows = []
     for c in ring:
-        n = _int(markets.get(c))
+        n = as_int(markets.get(c))
         top = min(n, 1)
         middle = min(max(n - 1, 0), 3)
         low = max(n - 4, 0)
@@ -176,7 +176,7 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         "order_text": ", ".join(p + (" (first player)" if p == first and not ended else "")
                                 for p in order),
         "restrictions": _restrictions(seated, restrictions, lost) if not ended else [],
-        "turn": _int(state.get("turn")), "turns": _int(state.get("turns")) or 10,
+        "turn": as_int(state.get("turn")), "turns": as_int(state.get("turns")) or 10,
         "phase": phase, "phase_text": PHASE_TEXT.get(phase, phase),
         "players": rows, "tech_rows": tech_rows, "ring": ring,
         "marked": [r for r in rows if r["mark_text"]],
@@ -186,7 +186,7 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         "neutral": [f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral],
         "neutral_text": ", ".join(f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral) or "none",
         "card": card_block(state.get("card") or {}),
-        "deck_size": _int(state.get("deck_size")),
+        "deck_size": as_int(state.get("deck_size")),
         "card_note": ("revealed once the event deck is built" if phase == "deck" and not state.get("discard")
                       else "none left"),
         "discard": [d.get("name", "") for d in state.get("discard") or [] if d],
@@ -206,7 +206,7 @@ def _restrictions(seated: list[str], restrictions: dict[str, Any], lost: dict[st
         for kind in restrictions.get(p) or []:
             kinds.setdefault(str(kind), []).append(p)
     lines = [f"no {kind} actions: {and_text(players)}" for kind, players in kinds.items()]
-    short = [p for p in seated if _int(lost.get(p))]
+    short = [p for p in seated if as_int(lost.get(p))]
     if short:
         lines.append(f"two actions only: {and_text(short)}")
     return lines
@@ -236,11 +236,11 @@ def vote_block(vote: dict[str, Any], ring: list[str]) -> dict[str, Any] | None:
     rows = []
     for p, v in (vote.get("votes") or {}).items():
         spent = v.get("spent") or {}
-        placed = sum(_int(n) for n in spent.values())
+        placed = sum(as_int(n) for n in spent.values())
         rows.append({"player": p, "side": str(v.get("side", "")).upper(),
                      "spent": _amounts(spent, ring) if spent else "none",
-                     "influence": _int(v.get("votes")) - placed,
-                     "votes": _int(v.get("votes")),
+                     "influence": as_int(v.get("votes")) - placed,
+                     "votes": as_int(v.get("votes")),
                      "note": "no vote sent (default)" if v.get("default") else ""})
     outcome = vote.get("outcome", "")
     winners = list(vote.get("winners") or [])
@@ -253,8 +253,8 @@ def vote_block(vote: dict[str, Any], ring: list[str]) -> dict[str, Any] | None:
         text = "tied: the first player decides"
     if vote.get("decided_by"):
         text += f" (the tie decided by {vote['decided_by']})"
-    return {"name": vote.get("name", ""), "rows": rows, "yes": _int(vote.get("yes")),
-            "no": _int(vote.get("no")), "outcome": outcome, "text": text}
+    return {"name": vote.get("name", ""), "rows": rows, "yes": as_int(vote.get("yes")),
+            "no": as_int(vote.get("no")), "outcome": outcome, "text": text}
 
 
 def asked_together(asks: dict[str, str]) -> list[dict[str, str]]:
@@ -361,7 +361,7 @@ def _is_interception(line: str) -> bool:
 
 def _per_player(counts: dict[str, dict[str, Any]]) -> str:
     """"Cy 2, Bob 4": each player's total over their routes."""
-    return ", ".join(f"{p} {sum(_int(n) for n in v.values())}" for p, v in counts.items())
+    return ", ".join(f"{p} {sum(as_int(n) for n in v.values())}" for p, v in counts.items())
 
 
 def short_upkeep(log: list[str], upkeep: dict[str, Any] | None,
@@ -393,7 +393,7 @@ def short_upkeep(log: list[str], upkeep: dict[str, Any] | None,
             continue
         if " delivers " in line and not said_deliveries:
             said_deliveries = True
-            full = sum(1 for d in deliveries if not d.get("blocked") and not _int(d.get("missing")))
+            full = sum(1 for d in deliveries if not d.get("blocked") and not as_int(d.get("missing")))
             out.append(f"trade agreements: {full} of {len(deliveries)} deliveries arrive in full")
             if blocked:
                 out.append("intercepted by pirates and dumped on the markets: "
@@ -505,8 +505,8 @@ def summary_context(view: dict[str, Any]) -> dict[str, Any]:
     if upkeep:
         state = s.get("state") or {}
         deliveries = [{"from": _who(state, d.get("from", "")), "to": _who(state, d.get("to", "")),
-                       "due": _int(d.get("due")), "goods": _amounts(d.get("goods") or {}, ring),
-                       "missing": _int(d.get("missing")),
+                       "due": as_int(d.get("due")), "goods": _amounts(d.get("goods") or {}, ring),
+                       "missing": as_int(d.get("missing")),
                        "delivered": _amounts(d.get("goods") or {}, ring)
                        + (" (intercepted)" if d.get("blocked") else ""),
                        "note": "intercepted by pirates" if d.get("blocked") else ""}

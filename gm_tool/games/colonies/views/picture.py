@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box, Place
-from gm_tool.core.picture.kit import Chip, measured_width
-from gm_tool.core.picture.palette import (
+from gm_tool.core.kit.picture.geometry import Box, Place
+from gm_tool.core.kit.picture.canvas import Chip, measured_width
+from gm_tool.core.kit.picture.palette import (
     FAINT,
     INK,
     MUTED,
@@ -22,7 +22,7 @@ from gm_tool.core.picture.palette import (
     player_swatches,
 )
 
-from . import context as ctxmod
+from gm_tool.games.colonies.views import context as ctxmod
 
 RING_R = 255        # the planets' ring, in pixels
 PLANET_R = 54
@@ -103,11 +103,11 @@ def _ring(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str, 
             (ax, ay), (ox, oy) = where[a], where[o]
             length = math.hypot(ox - ax, oy - ay)
             ux, uy = (ox - ax) / length, (oy - ay) / length
-            delivered = ctxmod._int((agreements.get(a) or {}).get(o))
+            delivered = ctxmod.as_int((agreements.get(a) or {}).get(o))
             swatch = _colour(a)
             canvas.tag(ax + ux * AGREEMENT_AT, ay + uy * AGREEMENT_AT, 22, 18, str(delivered),
                        edge=swatch.fill, lw=2.2, size=9.5, on=routes[a, o])
-            count = ctxmod._int((pirates.get(a) or {}).get(o))
+            count = ctxmod.as_int((pirates.get(a) or {}).get(o))
             if count:
                 canvas.token(ax + ux * PIRATES_AT, ay + uy * PIRATES_AT, 12,
                              Swatch("pirates", INK, PIRATES), f"{PIRATES}{count}", size=7.5,
@@ -123,7 +123,7 @@ def _ring(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str, 
         canvas.text(px, py + 20, resources.get(c, ""), 7.5, ha="center", va="center",
                     color=swatch.ink)
         _planet_labels(canvas, px, py, py > cy, owners.get(c) or "", swatches,
-                       ctxmod._int((state.get("markets") or {}).get(c)))
+                       ctxmod.as_int((state.get("markets") or {}).get(c)))
     return cy + RING_R + PLANET_R + 50
 
 
@@ -181,7 +181,7 @@ def _tables(canvas, state: dict[str, Any], b: dict[str, Any], swatches: dict[str
                                 va="center", color=swatch.ink)
                 sx += 19
             sx += 10
-        low = ctxmod._int(m["lowest"])
+        low = ctxmod.as_int(m["lowest"])
         canvas.text(sx, y + 9, f"lowest {low}", 9.5, va="center")
         buy = f"you buy at {m['buy']}" if m["buy"] != "none" else "nothing for you to buy"
         canvas.text(sx + 80, y + 9, f"you sell for {m['sell']}; {buy}", 9.5, va="center")

@@ -1,5 +1,5 @@
 """Public, render-ready views: `public_view` (the state without what is secret) and
-`summary_view` (one applied step, from the history record core/turns.py writes, with the secret
+`summary_view` (one applied step, from the history record core/engine/turns.py writes, with the secret
 steps applied before it). Both are built key by key from what players may see; the record's
 `state_before` / `state_after` (which hold credits and hands) only ever pass through
 `public_view`."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import state as st
+from gm_tool.games.colonies import state as st
 
 
 def public_view(state: dict[str, Any], settings: Any = None) -> dict[str, Any]:

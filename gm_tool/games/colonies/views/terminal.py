@@ -9,7 +9,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (
+from gm_tool.core.kit.views.terminal import (
     TerminalText,
     clean,
     final_verdict,
@@ -22,7 +22,7 @@ from gm_tool.core.viewkit.terminal import (
     titled_table,
 )
 
-from . import context as ctxmod
+from gm_tool.games.colonies.views import context as ctxmod
 
 
 def _table(title: str, columns: list[tuple[str, str]], rows: list[list[Any]]) -> RenderableType:

@@ -1,4 +1,4 @@
-"""Colonization's self-play players (core/selfplay.py plays them through the game's turn steps).
+"""Colonization's self-play players (core/game/selfplay.py plays them through the game's turn steps).
 
 - `random`: a legal action drawn by kind with fixed weights (legal.choose): it reaches every
   action and every outcome of the rules;
@@ -18,7 +18,7 @@ from typing import Any
 
 from gm_tool.games.colonization.actions import Action, Colonize, Draw, RollMove
 from gm_tool.games.colonization.bots.legal import WEIGHTS, choose, hopeless, legal_actions
-from gm_tool.games.colonization.pieces import number
+from gm_tool.games.colonization.rules.pieces import number
 from gm_tool.games.colonization.rules.board import can_stop
 from gm_tool.games.colonization.state import ColState
 

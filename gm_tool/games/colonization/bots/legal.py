@@ -8,7 +8,7 @@ from typing import Any
 
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Restore,
                                                 RollMove)
-from gm_tool.games.colonization.pieces import is_sun, split_id, sun_id
+from gm_tool.games.colonization.rules.pieces import is_sun, split_id, sun_id
 from gm_tool.games.colonization.rules.board import can_stop, other_ships
 from gm_tool.games.colonization.rules.validate import restore_allowance, validate
 from gm_tool.games.colonization.state import ColState

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gm_tool.core.reading.habits import CHATTER_WORDS, verb_base
+from gm_tool.core.kit.reading.habits import CHATTER_WORDS, verb_base
 from gm_tool.games.colonization.posts.vocabulary import (
     CONDITIONAL,
     FILLERS,
@@ -33,12 +33,12 @@ from gm_tool.games.colonization.posts.vocabulary import (
 BASES = frozenset(b for bases in WORDS["verbs"].values() for b in bases)
 
 _BOUNDARY_PUNCT = frozenset(".!?;:,()[]{}/|-\u2026\u2013\u2014")
-_SENTENCE_END = frozenset(".!?\u2026")
-_BOUNDARY_WORDS = frozenset({"and", "then", "or", "but", "so", "if", "else", "otherwise", "unless",
+SENTENCE_END = frozenset(".!?\u2026")
+BOUNDARY_WORDS = frozenset({"and", "then", "or", "but", "so", "if", "else", "otherwise", "unless",
                              "because", "since", "while", "after", "before", "though", "although",
                              "until", "when", "once", "plus"})
 #: words that start a line carrying on the action of the line before ("Using: 2 and 3")
-_CONTINUATION = frozenset({"using", "use", "with", "coins", "coin", "marker", "mark", "colony",
+CONTINUATION = frozenset({"using", "use", "with", "coins", "coin", "marker", "mark", "colony",
                            "planet", "target", "destination", "to", "onto", "or", "if", "else",
                            "otherwise", "backup", "fallback", "alternatively", "plus", "adding", "spending", "on", "where", "place", "unless"})
 
@@ -92,12 +92,12 @@ def clauses(words: list[Word]) -> list[Clause]:
     sentence = True
     start = None
     for i, w in enumerate(words):
-        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in _BOUNDARY_WORDS)
+        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in BOUNDARY_WORDS)
         if boundary:
             if start is not None:
                 out.append(Clause(start, i, tuple(openers), sentence))
                 start, openers, sentence = None, [], False
-            if w.punct and w.word in _SENTENCE_END:
+            if w.punct and w.word in SENTENCE_END:
                 sentence = True
             if not w.punct:
                 openers.append(w.word)
@@ -142,7 +142,7 @@ def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
     return spans
 
 
-def _inside(spans: list[tuple[int, int]], i: int) -> bool:
+def inside_spans(spans: list[tuple[int, int]], i: int) -> bool:
     return any(a <= i < b for a, b in spans)
 
 
@@ -184,7 +184,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start)) or \
             bool(heads) and heads[-1].line == line and any(
                 words[k].word in _CHANGING_MIND for k in range(heads[-1].index + 1, c.start))
-        if i < c.end and not negated and not _inside(skip, i) and not _idiom(words, i, c):
+        if i < c.end and not negated and not inside_spans(skip, i) and not is_idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
             if role is None and w.word.isalpha():
@@ -214,24 +214,24 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                         j < c.end and words[j].word == "to" and j > i + 1:
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
                 elif j < c.end and ROLES.get(words[j].word) == "warp" and not conditional \
-                        and not _inside(skip, j):
+                        and not inside_spans(skip, j):
                     # "Null warp to Arms sun": the coin played and its warp
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
                     heads.append(Head(line, j, "warp", words[j].text, None, conditional, revision))
         plain = [k for k in range(c.start, c.end) if not words[k].punct]
         seq = [words[k].word for k in plain]
         if i + 1 < c.end and words[i].word in _THROW_IN and words[i + 1].word == "in" and not negated \
-                and not _inside(skip, i) and heads and heads[-1].role == "colonize":
+                and not inside_spans(skip, i) and heads and heads[-1].role == "colonize":
             # "Throwing in my 3": a coin added to the colonization's roll
             heads.append(Head(line, i, "play", words[i].text, None, conditional, revision))
-        if i < c.end and words[i].word in _TAKE_FORMS and not negated and not _inside(skip, i) \
+        if i < c.end and words[i].word in _TAKE_FORMS and not negated and not inside_spans(skip, i) \
                 and {"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]} \
                 and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}:
             # "I take one planet from the stack": a draw in other words
             heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
                                            "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
-                and not negated and not _inside(skip, i) and not (set(c.openers) & _REMARK_OPENERS):
+                and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
             heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
         elif not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
                 and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
@@ -239,21 +239,21 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             # "just the 4 back into my stash": a restore without its verb
             at = next(k for k in plain if coin_value(words[k].word) is not None
                       and words[k].word not in WEAK_VALUES)
-            if not _inside(skip, at):
+            if not inside_spans(skip, at):
                 heads.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
         if conditional and not any(h.line == line and c.start <= h.index < c.end for h in heads):
             for k in range(c.start, c.end):
                 if coin_value(words[k].word) in ("null", "ace") and words[k].word not in WEAK_VALUES:
                     for m in range(k + 1, c.end):
                         role = ROLES.get(words[m].word)
-                        if role in ("warp", "move", "play") and not _inside(skip, m):
+                        if role in ("warp", "move", "play") and not inside_spans(skip, m):
                             heads.append(Head(line, m, role, words[m].text, None, True, revision))
                             break
                     break
         if not heads or heads[-1].line != line or heads[-1].index < c.start:
             continue   # "to colonize" after an action word only ("roll to colonize")
         for k in range(i + 1, c.end - 1):
-            if words[k].word == "to" and not _inside(skip, k + 1):
+            if words[k].word == "to" and not inside_spans(skip, k + 1):
                 role = ROLES.get(words[k + 1].word)
                 if role in ("colonize", "destroy", "warp", "restore", "draw", "move") and not negated:
                     heads.append(Head(line, k + 1, role, words[k + 1].text, None, conditional, revision))
@@ -272,7 +272,7 @@ def _to_sentence_end(words: list[Word], i: int, most: int) -> list[str]:
     """The words from `i` to the end of their sentence, at most `most` of them."""
     out: list[str] = []
     for w in words[i:i + most]:
-        if w.punct and w.word in _SENTENCE_END:
+        if w.punct and w.word in SENTENCE_END:
             break
         out.append(w.word)
     return out
@@ -328,7 +328,7 @@ def _go_intent(words: list[Word], i: int) -> bool:
     return k < len(words) and ROLES.get(words[k].word) not in (None, "move")
 
 
-def _idiom(words: list[Word], i: int, c: Clause) -> bool:
+def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
     """An action word in a phrase that is not an order: "going for it", "playing it safe",
     "playing the odds", "moving on", "my go"."""
     role = ROLES.get(words[i].word)
@@ -386,7 +386,7 @@ _DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknow
                         "another", "new"})
 _GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
 _WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
-_REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
+REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
 #: words just before an action word that make it a decision replacing what came before
 #: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")
 #: words between two action words of a line that take the first back ("Colonize... no wait, I'm on

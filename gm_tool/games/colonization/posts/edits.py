@@ -6,8 +6,8 @@ Part of the Colonization reader (`reader.py`).
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.games.colonization.posts.clauses import _inside
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.posts.clauses import inside_spans
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
 from gm_tool.games.colonization.posts.vocabulary import WEAK_VALUES, coin_value
 
@@ -20,7 +20,7 @@ _WITHDRAW = (("scratch", "that"), ("ignore", "that"), ("ignore", "this"), ("igno
              ("ignore", "above"), ("cancel", "that"), ("undo", "that"))
 
 
-def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], reader: Reader,
+def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], reader: Reader,
             diags: list[Diagnostic]) -> Action:
     """The action with what its EDIT lines change ("EDIT: colony coin 4 not 5", "EDIT: 5 of Suns
     then"): each part the EDIT names replaces that part; a part it does not name stays."""
@@ -30,7 +30,7 @@ def _revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], 
         number, a, b = entry if isinstance(entry, tuple) else (entry, 0, None)
         pl = by_number[number]
         words = [w.word for i, w in enumerate(pl.words[a:b], a) if not w.punct
-                 and not _inside(pl.consumed, i) and w.word not in ("edit", "edited", "make", "that",
+                 and not inside_spans(pl.consumed, i) and w.word not in ("edit", "edited", "make", "that",
                                                                      "it")]
         if isinstance(entry, tuple):
             words = words[:next((k for k, w in enumerate(words) if w in ("i", "because", "since",
@@ -125,7 +125,7 @@ def _bare_instead(action: Action, words: list[str]) -> tuple[Action, list[str]] 
     return Colonize(action.planet, (named[0],), action.marker), words[k + 1:]
 
 
-def _withdraws(pl: "_Line") -> bool:
+def withdraws(pl: "_Line") -> bool:
     """An EDIT line that takes back the action above without giving another ("EDIT: scratch
     that")."""
     seq = [w.word for w in pl.words if not w.punct]

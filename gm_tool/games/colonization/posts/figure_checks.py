@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.games.colonization.posts.figures import FACES, _NUM, Figure
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.games.colonization.posts.figures import FACES, NUM, Figure
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -24,7 +24,7 @@ class _FaceRng:
 
 
 def _faces_text(faces: frozenset[str] | set[str]) -> str:
-    from gm_tool.games.colonization.pieces import coin_name
+    from gm_tool.games.colonization.rules.pieces import coin_name
 
     ordered = [f for f in FACES if f in faces]
     if not ordered:
@@ -53,7 +53,7 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
     """Each figure written beside the action against the rules: an error naming the right value
     when it is wrong, a warning when it fits nothing the action does."""
     from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
-    from gm_tool.games.colonization.pieces import coin_list, place_name, split_id
+    from gm_tool.games.colonization.rules.pieces import coin_list, place_name, split_id
     from gm_tool.games.colonization.rules.board import path_cost
     from gm_tool.games.colonization.rules.scoring import score
 
@@ -103,16 +103,16 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
     def why_faces() -> str:
         if isinstance(action, Colonize) and planet_id:
             p = state.planet(planet_id)
-            bonus = sum(_NUM[c] for c in action.coins)
+            bonus = sum(NUM[c] for c in action.coins)
             if p is not None and p.value == "ace":
                 return " (an Ace planet: a Null or Ace, used or rolled)"
             if p is not None:
                 rel = "more than" if settings.colonize_success == "greater" else "at least"
-                return f" (roll + {bonus} must be {rel} {_NUM[p.value]})"
+                return f" (roll + {bonus} must be {rel} {NUM[p.value]})"
         if isinstance(action, Destroy) and planet_id:
             p = state.planet(planet_id)
             if p is not None and p.colony is not None:
-                v = _NUM[p.colony.coin]
+                v = NUM[p.colony.coin]
                 return (f" (the colony's coin is {v}: a roll of {v} or more destroys it)" if v
                         else " (a value-0 colony falls only to a Null or Ace)")
         if isinstance(action, RollMove) and main:
@@ -207,8 +207,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             p = state.planet(planet_id) if planet_id else None
             if not isinstance(action, Colonize) or p is None:
                 unplaced(fig, quoted)
-            elif fig.number != _NUM[p.value]:
-                wrong(fig, quoted, f"{_NUM[p.value]} points for {place_name(p.id)}")
+            elif fig.number != NUM[p.value]:
+                wrong(fig, quoted, f"{NUM[p.value]} points for {place_name(p.id)}")
         elif fig.kind in ("stash", "discard"):
             pile = fig.kind
             have = sorted(getattr(seat, pile), key=FACES.index)
@@ -227,7 +227,7 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             elif fig.number != len(winning):
                 wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
         elif fig.kind == "ship_at":
-            from gm_tool.games.colonization.pieces import is_sun as _is_sun
+            from gm_tool.games.colonization.rules.pieces import is_sun as _is_sun
             right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
                 else fig.who == ship
             if not right:
@@ -237,7 +237,7 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             if not isinstance(action, Destroy) or p is None or p.colony is None:
                 unplaced(fig, quoted)
             elif p.colony.coin not in fig.faces:
-                from gm_tool.games.colonization.pieces import coin_name
+                from gm_tool.games.colonization.rules.pieces import coin_name
                 wrong(fig, quoted, f"the colony's coin is {coin_name(p.colony.coin)}")
         elif fig.kind == "score_pair":
             mine = {score(state, player, settings)["total"]} | {score(after[f], player, settings)["total"]
@@ -343,7 +343,7 @@ def _them(state: Any, player: str, action: Any) -> str | None:
 
 
 def _player(state: Any, name: str) -> str | None:
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
     for p in state.players:
         if fold(p) == fold(name):
@@ -352,8 +352,8 @@ def _player(state: Any, name: str) -> str | None:
 
 
 def _quote_fig(fig: Figure) -> str:
-    from gm_tool.core.reading.bagwords import words_of
-    from gm_tool.core.reading.bagwords import edit_marker
+    from gm_tool.core.kit.reading.bagwords import words_of
+    from gm_tool.core.kit.reading.bagwords import edit_marker
 
     if fig.extra.get("quote"):
         text = fig.extra["quote"]

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.reading.bagwords import Word
+from gm_tool.core.kit.reading.bagwords import Word
 from gm_tool.games.colonization.posts.vocabulary import coin_value
 
 FACES = ("null", "ace", "2", "3", "4", "5")
-_NUM = {"null": 0, "ace": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+NUM = {"null": 0, "ace": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
 @dataclass
@@ -127,7 +127,7 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
         x = words[k].word
         v = coin_value(x) if not words[k].punct else None
         if v is not None and x not in ("a", "one"):
-            coins.append(_NUM[v])
+            coins.append(NUM[v])
             last_glue = False
         elif x in _LIST_GLUE:
             last_glue = True
@@ -152,7 +152,7 @@ def _paren_faces(words: list[Word], fig: Figure) -> None:
         if faces and k2 < n and words[k2].word == ")":
             fig.end = k2 + 1
             fig.faces = frozenset(faces)
-            fig.terms = tuple(_NUM[f] for f in faces)
+            fig.terms = tuple(NUM[f] for f in faces)
 
 
 def _face_range(words: list[Word], j: int) -> tuple[list[str], int]:
@@ -168,7 +168,7 @@ def _face_range(words: list[Word], j: int) -> tuple[list[str], int]:
 
 
 def _at_least(face: str) -> frozenset[str]:
-    return frozenset(f for f in FACES if _NUM[f] >= _NUM[face])
+    return frozenset(f for f in FACES if NUM[f] >= NUM[face])
 
 
 def _seq(words: list[Word], j: int, phrase: tuple[str, ...]) -> bool:
@@ -198,7 +198,7 @@ def _number(words: list[Word], j: int) -> int | None:
             return int(w)
         v = coin_value(w)
         if v is not None and w not in ("a", "one"):
-            return _NUM[v]
+            return NUM[v]
     return None
 
 
@@ -282,9 +282,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return None
         if len(faces) == 1 and k + 1 < n and words[k].word in ("-", "\u2013", "through", "thru", "to"):
             last, k2 = _face(words, k + 1)
-            if last is not None and _NUM[last] > _NUM[faces[0]]:
+            if last is not None and NUM[last] > NUM[faces[0]]:
                 return Figure("faces", i, k2, faces=frozenset(     # "need 3-5"
-                    f for f in FACES if _NUM[faces[0]] <= _NUM[f] <= _NUM[last]))
+                    f for f in FACES if NUM[faces[0]] <= NUM[f] <= NUM[last]))
         if len(faces) == 1:
             if k < n and words[k].word in ("+", "plus"):
                 k += 1
@@ -298,7 +298,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         else:
             found = frozenset(faces)
             if k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
-                found = _at_least(min(faces, key=_NUM.get))  # type: ignore[arg-type]
+                found = _at_least(min(faces, key=NUM.get))  # type: ignore[arg-type]
                 k += 2
         for phrase in (("on", "the", "die"), ("on", "a", "die"), ("on", "dice"), ("on", "the", "dice"),
                        ("to", "win"), ("to", "hit"),
@@ -317,7 +317,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             else:
                 return Figure("faces", i, _works(words, k) or k, faces=frozenset(faces)) \
                     if _works(words, k) else None
-            return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=_NUM.get)))  # type: ignore[arg-type]
+            return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=NUM.get)))  # type: ignore[arg-type]
     # anything but a null, anything but null/ace, all but an ace
     if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")
             and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
@@ -396,8 +396,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, k = _face_list(words, i)
         if len(faces) == 1 and k + 1 < n and words[k].word in ("-", "to", "\u2013", "through", "thru"):
             last, k2 = _face(words, k + 1)
-            if last is not None and _NUM[last] > _NUM[faces[0]]:
-                faces = [f for f in FACES if _NUM[faces[0]] <= _NUM[f] <= _NUM[last]]   # "2-5 works"
+            if last is not None and NUM[last] > NUM[faces[0]]:
+                faces = [f for f in FACES if NUM[faces[0]] <= NUM[f] <= NUM[last]]   # "2-5 works"
                 k = k2
         plus = False
         if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
@@ -470,7 +470,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, end = _face_list(words, j)
         if len(faces) >= 2 and (end >= n or words[end].punct) and not (
                 end < n and words[end].word in ("in", "out", "/")):
-            fig = Figure("stash", i, end, faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces),
+            fig = Figure("stash", i, end, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                          extra={"after": True})
             if end + 2 < n and words[end].word == "(" and words[end + 1].word.isdigit() \
                     and words[end + 2].word in ("coins", "coin"):
@@ -541,7 +541,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 if faces and k2 < n and words[k2].word == ")":
                     fig.end = k2 + 1
                     fig.faces = frozenset(faces)
-                    fig.terms = tuple(_NUM[f] for f in faces)
+                    fig.terms = tuple(NUM[f] for f in faces)
             return fig
         if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
                 "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
@@ -572,7 +572,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 if faces and k2 < n and words[k2].word == ")":
                     fig.end = k2 + 1
                     fig.faces = frozenset(faces)
-                    fig.terms = tuple(_NUM[f] for f in faces)
+                    fig.terms = tuple(NUM[f] for f in faces)
             return fig
         if k < n and words[k].word in ("left", "remaining") and k + 1 < n and words[k + 1].word in (
                 "in", "to") or k + 1 < n and words[k].word in ("planets", "tiles") and \
@@ -656,9 +656,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 # "stash after: null, ace, 2, 3, 5 (6 coins)": the list and its count, both checked
                 close = end + 3 + (end + 3 < n and words[end + 3].word == ")")
                 return Figure("stash_count", i, close, number=int(words[end + 1].word),
-                              faces=frozenset(faces), terms=tuple(_NUM[f] for f in faces))
+                              faces=frozenset(faces), terms=tuple(NUM[f] for f in faces))
             return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(faces),
-                          terms=tuple(_NUM[f] for f in faces),
+                          terms=tuple(NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
                                                        "to", "now", "-", "+"})})
     # (Bea's, coin 4): the colony's coin, as the player sees it
@@ -688,7 +688,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 target = _number(words, k)
                 if target is not None:
                     return Figure("faces", i, k + 1, faces=frozenset(
-                        f for f in FACES if _NUM[f] + chain > target))  # type: ignore[operator]
+                        f for f in FACES if NUM[f] + chain > target))  # type: ignore[operator]
     # 4 + roll beats 1, roll + 2 > 3: the faces that win, as the player counts them
     # ("3 + any roll beats 1": the same, with the roll's article)
     det = 1 if i + 3 < n and words[i + 2].word in ("any", "a", "the", "my", "every") and \
@@ -707,7 +707,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k += 1
             target = _number(words, k)
             if target is not None:
-                faces = frozenset(f for f in FACES if _NUM[f] + bonus > target)  # type: ignore[operator]
+                faces = frozenset(f for f in FACES if NUM[f] + bonus > target)  # type: ignore[operator]
                 if det or words[i + 2].word in ("anything", "whatever"):
                     faces = frozenset(FACES)     # "1 + anything beats 4": every face wins, it says
                 end = k + 1
@@ -1050,7 +1050,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
     if k < n and words[k].word.isdigit():
         result = int(words[k].word)
     elif k < n and coin_value(words[k].word) is not None and words[k].word not in ("a", "one"):
-        result = _NUM[coin_value(words[k].word)]  # type: ignore[index]
+        result = NUM[coin_value(words[k].word)]  # type: ignore[index]
     if result is None:
         return None
     end = k + 1

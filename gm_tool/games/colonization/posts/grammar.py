@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove)
-from gm_tool.games.colonization.pieces import (coin_list, coin_name, is_sun, place_name, planet_id,
+from gm_tool.games.colonization.rules.pieces import (coin_list, coin_name, is_sun, place_name, planet_id,
                                                split_id, sun_id)
-from gm_tool.core.reading.bagwords import words_of
+from gm_tool.core.kit.reading.bagwords import words_of
 from gm_tool.games.colonization.posts.vocabulary import (INWARD, MARKER_KEYS, NONE_WORDS, OUTWARD,
                                                          ROLES, STEP_WORDS, SUITS, USED_KEYS,
                                                          coin_value)

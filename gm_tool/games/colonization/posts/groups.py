@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gm_tool.games.colonization.posts.clauses import (
-    _BOUNDARY_WORDS,
-    _CONTINUATION,
-    _SENTENCE_END,
-    _inside,
+    BOUNDARY_WORDS,
+    CONTINUATION,
+    SENTENCE_END,
+    inside_spans,
     kind_of,
 )
 from gm_tool.games.colonization.posts.remarks import game_words
@@ -37,7 +37,7 @@ class Group:
         return self.heads[0].line if self.heads else self.parts[0][0]
 
 
-def _verb_position(pl: "_Line", i: int) -> bool:
+def verb_position(pl: "_Line", i: int) -> bool:
     """Whether the word at `i` stands where a verb of an order stands: first in its clause, or
     after "I'll", "ill", "and then", "to"."""
     if i == 0 or pl.words[i - 1].punct:
@@ -46,7 +46,7 @@ def _verb_position(pl: "_Line", i: int) -> bool:
                                     "also", "just", "me", "lets", "d", "shall")
 
 
-def _has_object(pl: "_Line", i: int) -> bool:
+def has_object(pl: "_Line", i: int) -> bool:
     """Whether a coin or a place follows the action word closely ("restore my ace")."""
     for k in range(i + 1, min(len(pl.words), i + 4)):
         w = pl.words[k]
@@ -62,20 +62,20 @@ def _roll_for_coins(pl: "_Line", i: int) -> bool:
     """"Roll with my 2": the roll of a colonization (coins added), not a move."""
     after = []
     for w in pl.words[i + 1:i + 6]:
-        if w.punct and w.word in _SENTENCE_END:
+        if w.punct and w.word in SENTENCE_END:
             break
         after.append(w.word)
     return bool({"with", "using", "+", "plus"} & set(after)) and not {"to", "move", "toward",
                                                                       "towards", "onto"} & set(after)
 
 
-def _has_args(g: Group, by_number: dict[int, "_Line"]) -> bool:
+def has_args(g: Group, by_number: dict[int, "_Line"]) -> bool:
     """Whether the group's words hold anything besides its action words (a coin, a place...)."""
-    words, _ = _group_words(g, by_number)
+    words, _ = group_words(g, by_number)
     return bool(game_words(words, list(range(len(words))), True))
 
 
-def _comma_coins(g: Group, by_number: dict[int, "_Line"]) -> bool:
+def comma_coins(g: Group, by_number: dict[int, "_Line"]) -> bool:
     """Whether the group's coins end "with 3, 4" (a comma, no "and"): the last may be the marker."""
     for number, a, b in g.parts:
         words = by_number[number].words[a:b]
@@ -91,13 +91,13 @@ def _comma_coins(g: Group, by_number: dict[int, "_Line"]) -> bool:
     return False
 
 
-def _inside_rolls(origin: tuple[int, int], by_number: dict[int, _Line]) -> bool:
+def inside_rolls(origin: tuple[int, int], by_number: dict[int, _Line]) -> bool:
     line, i = origin
     pl = by_number.get(line)
-    return pl is not None and i >= 0 and _inside(pl.consumed, i)
+    return pl is not None and i >= 0 and inside_spans(pl.consumed, i)
 
 
-def _group_line(pl: _Line, groups: list[Group]) -> None:
+def group_line(pl: _Line, groups: list[Group]) -> None:
     """The line's heads into groups: a head joins the group before when their roles make one
     action (across lines: when it adds a role the group has not got, "If I roll a null, warp to
     ..." under "Roll and move to ..."), else starts a new group."""
@@ -114,7 +114,7 @@ def _group_line(pl: _Line, groups: list[Group]) -> None:
                 and kind_of(prev.roles | line_roles) == before
                 and (first.conditional or not line_roles & prev.roles)):
             current = prev
-    ends = sorted(i for i, w in enumerate(pl.words) if w.punct and w.word in _SENTENCE_END)
+    ends = sorted(i for i, w in enumerate(pl.words) if w.punct and w.word in SENTENCE_END)
 
     def sentence(i: int) -> int:
         return sum(1 for e in ends if e < i)
@@ -205,7 +205,7 @@ def _span_end(pl: _Line, start: int, bound: int) -> int:
             continue           # an action word of this group further on: not a remark yet
         if c.sentence_start:
             first = pl.words[c.start].word
-            if first not in _CONTINUATION and not any(o in _CONTINUATION or o in CONDITIONAL
+            if first not in CONTINUATION and not any(o in CONTINUATION or o in CONDITIONAL
                                                       for o in c.openers) \
                     and not _marker_sentence(pl, c.start, start):
                 return _boundary_before(pl, c.start)
@@ -222,7 +222,7 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
         return False
     seq = []
     for w in pl.words[at:]:
-        if w.punct and w.word in _SENTENCE_END:
+        if w.punct and w.word in SENTENCE_END:
             break
         if not w.punct:
             seq.append(w.word)
@@ -238,18 +238,18 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
 
 
 def _boundary_before(pl: _Line, i: int) -> int:
-    while i > 0 and (pl.words[i - 1].punct or pl.words[i - 1].word in _BOUNDARY_WORDS):
+    while i > 0 and (pl.words[i - 1].punct or pl.words[i - 1].word in BOUNDARY_WORDS):
         i -= 1
     return i
 
 
-def _group_words(g: Group, by_number: dict[int, _Line]) -> tuple[list[Word], list[tuple[int, int]]]:
+def group_words(g: Group, by_number: dict[int, _Line]) -> tuple[list[Word], list[tuple[int, int]]]:
     words: list[Word] = []
     origin: list[tuple[int, int]] = []
     for number, a, b in g.parts:
         pl = by_number[number]
         for i in range(a, b):
-            if _inside(pl.consumed, i) or pl.words[i].punct or _inside(pl.asides, i):
+            if inside_spans(pl.consumed, i) or pl.words[i].punct or inside_spans(pl.asides, i):
                 continue
             words.append(pl.words[i])
             origin.append((number, i))

@@ -1,5 +1,5 @@
 """What every game's reader needs from the reading kit and the kit does not do yet. This module
-should move to the kit (`gm_tool/core/reading/bagwords.py`); until then Colonization's reader
+should move to the kit (`gm_tool/core/kit/reading/bagwords.py`); until then Colonization's reader
 calls it before the kit reads a line.
 
 - `keep_figures_in_brackets`: the kit's `bagwords._SMILEY` takes "8)" for the sunglasses

@@ -32,45 +32,45 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.reading import scan
-from gm_tool.core.reading.bagwords import edit_marker, words_of
-from gm_tool.core.reading.sentences import MORE_HEDGE, offers_another, taken_back_inline, undecided_edit
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading import scan
+from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
+from gm_tool.core.kit.reading.sentences import MORE_HEDGE, offers_another, taken_back_inline, undecided_edit
 from gm_tool.games.colonization.posts.clauses import (
-    _CONTINUATION,
-    _SENTENCE_END,
-    _inside,
+    CONTINUATION,
+    SENTENCE_END,
+    inside_spans,
     clauses,
     heads_of,
     kind_of,
     stated_rolls,
 )
-from gm_tool.games.colonization.posts.edits import _revise, _withdraws
+from gm_tool.games.colonization.posts.edits import revise, withdraws
 from gm_tool.games.colonization.posts.grammar import Reader, read_action
 from gm_tool.games.colonization.posts.groups import (
-    _comma_coins,
-    _group_line,
-    _group_words,
-    _has_args,
-    _has_object,
-    _inside_rolls,
-    _verb_position,
+    comma_coins,
+    group_line,
+    group_words,
+    has_args,
+    has_object,
+    inside_rolls,
+    verb_position,
 )
 from gm_tool.games.colonization.posts.remarks import (
-    _asks,
-    _is_note,
+    asks_gm,
+    is_note,
     aside_spans,
     game_words,
     is_plan,
     remark_spans,
     unread_game_words,
 )
-from gm_tool.games.colonization.posts.status_lines import _claim_line
+from gm_tool.games.colonization.posts.status_lines import claim_line
 from gm_tool.games.colonization.posts.unread_words import (
     FORMS,
-    _confirm,
-    _leftover_problem,
-    _quote,
+    confirm_problem,
+    leftover_problem,
+    quoted_words,
 )
 from gm_tool.games.colonization.posts.vocabulary import (
     ROLES,
@@ -155,7 +155,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
         if implied is not None:
             # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
             # its coins alone (the one action that takes a marker) reads as "colonize ..."
-            from gm_tool.core.reading.bagwords import Word as _W
+            from gm_tool.core.kit.reading.bagwords import Word as _W
             words = words[:implied] + [_W("colonize", "")] + words[implied:]
             return _prepare_words(line, edited, words)
     pl.figure_claims = figures  # type: ignore[attr-defined]
@@ -163,12 +163,12 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     fallback = [(a, b) for a, b in pl.asides
                 if [w.word for w in words[a:b] if not w.punct][:1] == ["or"]]
     if fallback:
-        pl.heads = [h for h in pl.heads if not _inside(fallback, h.index)]
+        pl.heads = [h for h in pl.heads if not inside_spans(fallback, h.index)]
     inline = [(a, b) for a, b in pl.asides
               if [w.word for w in words[a:b] if not w.punct][:1] in (["edit"], ["edited"])]
-    if inline and any(not _inside(inline, h.index) for h in pl.heads):
+    if inline and any(not inside_spans(inline, h.index) for h in pl.heads):
         # "restore 5 (EDIT: make that the 4)": the EDIT revises the action of its own line
-        pl.heads = [h for h in pl.heads if not _inside(inline, h.index)]
+        pl.heads = [h for h in pl.heads if not inside_spans(inline, h.index)]
         pl.inline_edits = inline  # type: ignore[attr-defined]
     return pl
 
@@ -208,11 +208,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
 
     for pl in lines:
         number = pl.line.number
-        if _is_note(pl.line.text):
+        if is_note(pl.line.text):
             ledger.append(LedgerEntry(number, CHATTER, pl.line.text, "note"))
             continue
         for a, b in pl.rolls:
-            diags.append(Diagnostic("col.roll.ignored", f"\"{_quote(pl.words, a, b)}\": the tool "
+            diags.append(Diagnostic("col.roll.ignored", f"\"{quoted_words(pl.words, a, b)}\": the tool "
                                     "rolls every die itself; a roll written in the post is ignored",
                                     W, number))
         for fig in getattr(pl, "figure_claims", ()):
@@ -236,15 +236,15 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
             continue
         if not pl.heads:
-            claim = _claim_line(pl)
+            claim = claim_line(pl)
             if claim is not None:
                 claims.append(claim)
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "claim"))
                 continue
             first = next((w.word for w in pl.words if not w.punct), "")
             every = list(range(len(pl.words)))
-            free = [i for i in every if not _inside(pl.consumed, i)]
-            if pl.edited and _withdraws(pl):
+            free = [i for i in every if not inside_spans(pl.consumed, i)]
+            if pl.edited and withdraws(pl):
                 withdrawn.extend(groups)
                 groups.clear()
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
@@ -268,7 +268,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 groups[-1].overrides.append(number)
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
                 continue
-            if groups and first in _CONTINUATION and game_words(pl.words, free) \
+            if groups and first in CONTINUATION and game_words(pl.words, free) \
                     and not is_plan(pl.words, every) and kind_of(groups[-1].roles) not in ("draw", "pass"):
                 # (a draw takes nothing more: "If it comes out Crowns, great." under it is talk)
                 groups[-1].parts.append((number, 0, len(pl.words)))
@@ -290,17 +290,17 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             named, said, offered = [], [], False
             if hedged:
                 later = [(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")]
-                named = [i for i in every if not _inside(later, i) and not _inside(pl.figures, i)
+                named = [i for i in every if not inside_spans(later, i) and not inside_spans(pl.figures, i)
                          and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
                          and not pl.words[i].punct and not _idiom_word(pl, i)]
-                said = game_words(pl.words, [i for i in every if not _inside(later, i)
-                                             and not _inside(pl.figures, i)])
+                said = game_words(pl.words, [i for i in every if not inside_spans(later, i)
+                                             and not inside_spans(pl.figures, i)])
                 same = bool(named) and not said and all(
                     ROLES.get(pl.words[i].word) in groups[-1].roles for i in named)
                 offered = bool(named or said) and not same and (
                     undecided_edit(pl.line.text) or offers_another(pl.line.text) or bool(_HEDGE.search(
                         pl.line.text) and _INSTEAD.search(pl.line.text)))
-            if hedged and (pl.edited and named or offered) and not _withdraws(pl) \
+            if hedged and (pl.edited and named or offered) and not withdraws(pl) \
                     and not is_plan(pl.words, named or free):
                 named = named or said
                 # "EDIT: hmm, or a draw?": an action named in an EDIT and not read as one: asked,
@@ -324,7 +324,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
             continue
         ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
-        _group_line(pl, groups)
+        group_line(pl, groups)
         for a, b in getattr(pl, "inline_edits", ()):
             if groups:
                 groups[-1].overrides.append((number, a, b))
@@ -333,12 +333,12 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             for n, a, b in g.parts:
                 if n == number:
                     covered.update(range(a, b))
-        rest = [i for i in range(len(pl.words)) if i not in covered or _inside(pl.asides, i)]
+        rest = [i for i in range(len(pl.words)) if i not in covered or inside_spans(pl.asides, i)]
         rest = _drop_own_place(pl, rest, state, player)
         _alternatives(pl, groups, covered, rest, unused_spans)
         for segment in _sentences(pl, rest):
-            questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and _asks(pl, a, b)]
-            asked = [i for i in segment if _inside(questions, i) and (
+            questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
+            asked = [i for i in segment if inside_spans(questions, i) and (
                 coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
                 or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
             if asked:
@@ -346,8 +346,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 continue
             strong = unread_game_words(pl, segment)
             acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
-                "draw", "colonize", "destroy", "restore", "warp") and not _inside(pl.consumed, i)
-                and _verb_position(pl, i) and _has_object(pl, i)]
+                "draw", "colonize", "destroy", "restore", "warp") and not inside_spans(pl.consumed, i)
+                and verb_position(pl, i) and has_object(pl, i)]
             if acted and not any(k in ("plan", "wish", "hypothetical", "choice")
                                  for a, b, k in pl.remarks if a <= acted[0] < b) and not any(
                     a <= acted[0] < b and [w.word for w in pl.words[a:b] if not w.punct][:1] == ["or"]
@@ -363,12 +363,12 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 unused_spans.append((pl, strong, "remark"))
                 continue
             loose = [i for i in game_words(pl.words, [i for i in segment
-                                                      if not _inside(pl.consumed, i)], True)
+                                                      if not inside_spans(pl.consumed, i)], True)
                      if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
             if loose and not is_plan(pl.words, segment):
                 quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
                 diags.append(Diagnostic("col.post.not_checked", f"line {number}: {quoted} in a "
-                                        f"remark (\"{_quote(pl.words, segment[0], segment[-1] + 1)}\") "
+                                        f"remark (\"{quoted_words(pl.words, segment[0], segment[-1] + 1)}\") "
                                         "was read as talk, not as part of the action, and not "
                                         "checked", W, number))
 
@@ -401,9 +401,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         for g, k in actions:
             if merged and k is not None and merged[-1][1] == k:
                 prev = merged[-1][0]
-                if not _has_args(g, by_number):
+                if not has_args(g, by_number):
                     continue
-                if not _has_args(prev, by_number):
+                if not has_args(prev, by_number):
                     merged[-1] = (g, k)
                     continue
             merged.append((g, k))
@@ -412,7 +412,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     read: list[tuple[Group, str | None, Action | None, Reader, list[int]]] = []
     for g, k in actions:
         reader = Reader(state, player, g.line)
-        tokens, origin = _group_words(g, by_number)
+        tokens, origin = group_words(g, by_number)
         used: set[int] = set()
         action = None
         if k is not None:
@@ -424,7 +424,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         for h in g.heads:
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
         if action is not None and k is not None and g.overrides:
-            action = _revise(k, action, g, by_number, reader, diags)
+            action = revise(k, action, g, by_number, reader, diags)
         if k == "restore" and action is not None and not action.coins and state is not None \
                 and player in state.seats:
             # "Restoring. On the sun so both come back.": the count said names the coins
@@ -434,7 +434,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
                 action = type(action)(tuple(pile))
         if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
-                and (_comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
+                and (comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
                      and _one_left(state, player, action.coins)):
             # ("col ace w null n ace": two coins and no marker: is the last one the marker?)
             from gm_tool.games.colonization.posts.writer import coin_name as _cn
@@ -445,14 +445,14 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                        hint="e.g. \"colonize using 4, marker 3\" or \"colonize using 3 and 4, "
                        "marker 5\"")
         leftovers = [i for i in game_words(tokens, [i for i in range(len(tokens)) if i not in used], True)
-                     if not _inside_rolls(origin[i], by_number)]
+                     if not inside_rolls(origin[i], by_number)]
         read.append((g, k, action, reader, leftovers))
         if leftovers:
-            _leftover_problem(tokens, origin, leftovers, by_number, diags)
+            leftover_problem(tokens, origin, leftovers, by_number, diags)
 
     if not read:
         for pl, strong, _ in unused_spans:
-            diags.append(_confirm(pl, strong, whole=True))
+            diags.append(confirm_problem(pl, strong, whole=True))
         if withdrawn:
             diags.append(Diagnostic("col.post.withdrawn", f"the EDIT takes back the action of line "
                                     f"{withdrawn[0].line} and gives none in its place: which action "
@@ -462,7 +462,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                 "the five actions you take", E, None, None, FORMS))
         return ParsedPost(None, diags, ledger=ledger, claims=claims, figures=figures)
     for pl, strong, what in unused_spans:
-        diags.append(_confirm(pl, strong, whole=what == "line"))
+        diags.append(confirm_problem(pl, strong, whole=what == "line"))
     if len(read) > 1:
         from gm_tool.games.colonization.posts.writer import canonical
         named = []
@@ -526,7 +526,7 @@ def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
     out: list[list[int]] = []
     last = None
     for i in idx:
-        if last is None or i != last + 1 or (pl.words[last].punct and pl.words[last].word in _SENTENCE_END):
+        if last is None or i != last + 1 or (pl.words[last].punct and pl.words[last].word in SENTENCE_END):
             out.append([])
         out[-1].append(i)
         last = i
@@ -606,7 +606,7 @@ def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
     kind = kind_of(groups[-1].roles)
     taken = set(rest)
     for a, b, what in pl.remarks:
-        if what != "question" or not _asks(pl, a, b):
+        if what != "question" or not asks_gm(pl, a, b):
             continue
         hits = [i for i in range(a, b) if ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
                 and ROLES.get(pl.words[i].word) not in groups[-1].roles and not _idiom_word(pl, i)
@@ -616,7 +616,7 @@ def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
     if MORE_HEDGE.search(pl.line.text) and re.search(r"(?i)\bor\b", pl.line.text):
         # "gonna try for the 5 again, or just take the 5 coin back, whichever": the choice left
         # to the GM between an order and another said in a remark beside it; a GM asks which
-        hits = [i for i in rest if not pl.words[i].punct and not _inside(pl.figures, i) and (
+        hits = [i for i in rest if not pl.words[i].punct and not inside_spans(pl.figures, i) and (
             coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
             or ROLES.get(pl.words[i].word) not in (None, "mark", "pass"))]
         if hits:
@@ -649,13 +649,13 @@ def _one_per_number(lines: list) -> list:
 
 def _idiom_word(pl: "_Line", i: int) -> bool:
     """An action word that is talk ("nice move", "my go", "playing it safe")."""
-    from gm_tool.games.colonization.posts.clauses import _idiom
+    from gm_tool.games.colonization.posts.clauses import is_idiom
     from gm_tool.games.colonization.posts.vocabulary import NOUN_MAKERS
     if i > 0 and pl.words[i - 1].word in NOUN_MAKERS - {"a", "an", "the", "my", "that", "s"}:
         return True        # "nice move Hanne"
     c = next((c for c in pl.clauses if c.start <= i < c.end), None)
     try:
-        return c is not None and _idiom(pl.words, i, c)
+        return c is not None and is_idiom(pl.words, i, c)
     except Exception:  # noqa: BLE001 (a word of talk at worst)
         return True
 
@@ -683,7 +683,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
 
     def acting(k: int) -> bool:
         # an action word after the coins (not "ace goes on top": the marker's verb)
-        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not _inside(consumed, m) and not (
+        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
                 "on", "onto", "as", "top")) for m in range(k, n))
 

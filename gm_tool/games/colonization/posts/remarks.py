@@ -7,8 +7,8 @@ Part of the Colonization reader (`reader.py`): "(so a 2 or better, fingers cross
 
 from __future__ import annotations
 
-from gm_tool.core.reading.habits import verb_base
-from gm_tool.games.colonization.posts.clauses import BASES, _CONTINUATION, _REMARK_OPENERS, _inside
+from gm_tool.core.kit.reading.habits import verb_base
+from gm_tool.games.colonization.posts.clauses import BASES, CONTINUATION, REMARK_OPENERS, inside_spans
 from gm_tool.games.colonization.posts.vocabulary import (
     NEGATIONS,
     PLANS,
@@ -44,7 +44,7 @@ def game_words(words: list[Word], idx: list[int], in_action: bool = False) -> li
     return out
 
 
-def _asks(pl: "_Line", a: int, b: int) -> bool:
+def asks_gm(pl: "_Line", a: int, b: int) -> bool:
     """Whether a question asks about the poster's own action ("Would restoring both be smart
     here?", "or the 3?"), not a remark about another's ("Two coins for one planet?")."""
     seq = [w.word for w in pl.words[a:b] if not w.punct]
@@ -86,9 +86,9 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     Moons") whose game words are at least as many as its other words. A sentence of chatter
     that mentions the game ("A 2 right next to my sun, thank you very much") or speaks of a later
     turn is not asked about."""
-    questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and _asks(pl, a, b)]
-    asked = [i for i in game_words(pl.words, [i for i in idx if _inside(questions, i)])]
-    idx = [i for i in idx if not _inside(pl.consumed, i)]
+    questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
+    asked = [i for i in game_words(pl.words, [i for i in idx if inside_spans(questions, i)])]
+    idx = [i for i in idx if not inside_spans(pl.consumed, i)]
     game = game_words(pl.words, idx)
     if asked:
         return asked + game
@@ -158,7 +158,7 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
         if c.start == 0 or any(a <= c.start < b for a, b in spans):
             continue
         first = words[c.start].word
-        if any(o in _REMARK_OPENERS for o in c.openers) or first in _REMARK_STARTS:
+        if any(o in REMARK_OPENERS for o in c.openers) or first in _REMARK_STARTS:
             end = c.end
             # the remark runs to the end of its sentence
             for later in cls:
@@ -195,7 +195,7 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
                                                   for x in plain):
             continue           # "— and I'll leave the 4 as my marker": the order's own
         # "(onto the 3 of Crowns)", "— colony coin: 4", "(null + 5)", "– null": the order's own
-        if first in _CONTINUATION and first not in ("if", "or", "unless") or all(
+        if first in CONTINUATION and first not in ("if", "or", "unless") or all(
                 SUITS.get(x) or coin_value(x) is not None or x in ("of", "the", "sun", "on", "at",
                                                                   "and", "+", "coin", "coins", "my")
                 for x in plain) or _coin_roles(plain) or _coin_choice(plain):
@@ -308,8 +308,8 @@ def _weighing(seq: list[str]) -> bool:
 def cited_words(words: list[Word]) -> int:
     """How many words open the line with a citation of the rules (the kit's `rule_citation`):
     talk about the rules, never an order."""
-    from gm_tool.core.reading.bagwords import words_of
-    from gm_tool.core.reading.sentences import rule_citation
+    from gm_tool.core.kit.reading.bagwords import words_of
+    from gm_tool.core.kit.reading.sentences import rule_citation
 
     if not words or words[0].word not in ("per", "as", "according", "by", "see", "cf", "under"):
         return 0
@@ -471,6 +471,6 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
     return cut + (0 if words[cut].word == "then" else 1)
 
 
-def _is_note(text: str) -> bool:
+def is_note(text: str) -> bool:
     low = text.strip().lower()
     return low.startswith(("note:", "notes:", "(note", "gm note", "ooc:", "ooc "))

@@ -24,7 +24,7 @@ class ClaimLine:
 
 # Claims: status lines a player copies ("Stash: null, ace, 2", "Turn 12", "Score: 7") -----------
 
-def _claim_line(pl: _Line) -> ClaimLine | None:
+def claim_line(pl: _Line) -> ClaimLine | None:
     """A status line: a label ("Stash", "Discard", "Ship", "Score", "Turn", "Colonies") and what
     follows it; None when the line is not one."""
     words = [w for w in pl.words]

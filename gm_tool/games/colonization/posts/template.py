@@ -9,7 +9,7 @@ from typing import Any
 
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw,
                                                 Restore, RollMove)
-from gm_tool.games.colonization.pieces import coin_list, is_sun, place_name
+from gm_tool.games.colonization.rules.pieces import coin_list, is_sun, place_name
 from gm_tool.games.colonization.posts.writer import canonical
 from gm_tool.games.colonization.rules.board import other_ships
 from gm_tool.games.colonization.rules.validate import restore_allowance
@@ -44,7 +44,7 @@ def open_actions(state: ColState, player: str, settings: Any) -> list[Action]:
 
 
 def template_post(state: ColState, player: str, settings: Any) -> str:
-    from gm_tool.games.colonization.checking import check_post
+    from gm_tool.games.colonization.posts.checking import check_post
 
     seat = state.seats[player]
     head = [f"Note: turn {state.turn}, {player} ({seat.suit}), ship on {place_name(seat.ship)}; "

@@ -6,7 +6,7 @@ Part of the Colonization reader (`reader.py`).
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.posts.vocabulary import (
     ROLES,
     ROLE_VOCABULARY,
@@ -21,14 +21,14 @@ FORMS = ("draw | colonize [with COINS], mark with COIN | destroy | roll and move
          "discard null, warp to the sun of SUIT | play my N coin, warp to N of SUIT | restore COIN")
 
 
-def _quote(words: list[Word], start: int, end: int) -> str:
+def quoted_words(words: list[Word], start: int, end: int) -> str:
     text = " ".join(w.text for w in words[start:end] if w.text)
     for p in ",.;:!?)":
         text = text.replace(" " + p, p)
     return text.replace("( ", "(").strip()
 
 
-def _leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftovers: list[int],
+def leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftovers: list[int],
                       by_number: dict[int, _Line], diags: list[Diagnostic]) -> None:
     """The words of the game the action's reader did not use: numbers the reader cannot place
     are a warning; coins, suits, places and action words make the post ask."""
@@ -54,7 +54,7 @@ def _leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftove
                                     f"{quoted} in \"{pl.line.text.strip()}\" was not read: it is not "
                                     "a coin, a place or a path", W, number))
         if words:
-            diags.append(_confirm(pl, words, whole=False))
+            diags.append(confirm_problem(pl, words, whole=False))
 
 
 _COIN_KEYS = frozenset({"with", "w", "using", "use", "marker", "mark", "coin", "coins", "plus",
@@ -70,7 +70,7 @@ def _coin_slot(words: list[Word], i: int) -> bool:
     return k >= 0 and words[k].word in _COIN_KEYS
 
 
-def _confirm(pl: _Line, idx: list[int], whole: bool) -> Diagnostic:
+def confirm_problem(pl: _Line, idx: list[int], whole: bool) -> Diagnostic:
     number = pl.line.number
     quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in idx))
     guess = _did_you_mean(pl, idx)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gm_tool.core.reading import Vocabulary, load_words
-from gm_tool.games.colonization.pieces import suit_spellings, value_spellings
-from gm_tool.core.reading.habits import verb_forms
+from gm_tool.core.kit.reading import Vocabulary, load_words
+from gm_tool.games.colonization.rules.pieces import suit_spellings, value_spellings
+from gm_tool.core.kit.reading.habits import verb_forms
 
 WORDS = load_words(Path(__file__).with_name("words.toml"))
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove)
-from gm_tool.games.colonization.pieces import coin_list, coin_name, is_sun, place_name
+from gm_tool.games.colonization.rules.pieces import coin_list, coin_name, is_sun, place_name
 from gm_tool.games.colonization.state import ColState
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove, describe, to_dict)
-from gm_tool.games.colonization.pieces import (DIE_FACES, a_or_an, coin_list, coin_name, is_sun, number,
+from gm_tool.games.colonization.rules.pieces import (DIE_FACES, a_or_an, coin_list, coin_name, is_sun, number,
                                                place_name, sort_coins, split_id)
 from gm_tool.games.colonization.rules.board import (Rng, can_stop, on_table, other_ships, path,
                                                     path_cost, place_planet, step_cost)

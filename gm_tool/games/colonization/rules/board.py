@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
-from gm_tool.games.colonization.pieces import (SUITS, VALUES, all_planet_ids, is_sun,
+from gm_tool.games.colonization.rules.pieces import (SUITS, VALUES, all_planet_ids, is_sun,
                                                number, place_name, split_id, sun_id)
 from gm_tool.games.colonization.state import ColState, Planet, Seat, System
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.games.colonization.pieces import number
+from gm_tool.games.colonization.rules.pieces import number
 from gm_tool.games.colonization.state import ColState
 
 

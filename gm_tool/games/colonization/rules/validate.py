@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Destroy, Draw, Pass,
                                                 Restore, RollMove)
-from gm_tool.games.colonization.pieces import (coin_list, coin_name, is_sun, number, place_name,
+from gm_tool.games.colonization.rules.pieces import (coin_list, coin_name, is_sun, number, place_name,
                                                split_id)
 from gm_tool.games.colonization.rules.board import can_stop, on_table, other_ships, path_cost
 from gm_tool.games.colonization.state import ColState

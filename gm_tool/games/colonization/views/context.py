@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import and_text, chance_steps, common, rulings, seed_context
+from gm_tool.core.kit.views.context import and_text, chance_steps, common, rulings, seed_context
 
 #: what the shared posts (check reply, reminder, generic reveal) call one entry of this game
 ROUND_WORD = "turn"

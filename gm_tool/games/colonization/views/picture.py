@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box
-from gm_tool.core.picture.kit import Chip, measured_width
-from gm_tool.core.picture.palette import (
+from gm_tool.core.kit.picture.geometry import Box
+from gm_tool.core.kit.picture.canvas import Chip, measured_width
+from gm_tool.core.kit.picture.palette import (
     FAINT,
     INK,
     MUTED,
@@ -20,7 +20,7 @@ from gm_tool.core.picture.palette import (
     player_swatches,
 )
 
-from . import context as ctxmod
+from gm_tool.games.colonization.views import context as ctxmod
 
 #: the piecepack's suits, each with a fill of its own and its initial
 SUITS = {"Suns": "#f2b705", "Moons": "#9aa5b1", "Crowns": "#2f9e5b", "Arms": "#3b6fd8"}

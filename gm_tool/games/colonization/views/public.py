@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.games.colonization.pieces import number, sort_coins, split_id
+from gm_tool.games.colonization.rules.pieces import number, sort_coins, split_id
 from gm_tool.games.colonization.rules.scoring import final_scores, score
 from gm_tool.games.colonization.state import ColState
 
@@ -55,7 +55,7 @@ def public_view(state: ColState, settings: Any) -> dict[str, Any]:
 
 
 def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
-    """A resolved action (the history record core/turns.py writes) as a public view."""
+    """A resolved action (the history record core/engine/turns.py writes) as a public view."""
     result = history.get("result", {})
     after = ColState.from_dict(history["state_after"])
     draws = {d["index"]: d for d in history.get("draws", [])}

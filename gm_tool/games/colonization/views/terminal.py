@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from gm_tool.games.colonization.views import context as ctxmod
-from gm_tool.core.viewkit.terminal import (TerminalText, chance_block, clean, final_verdict,
+from gm_tool.core.kit.views.terminal import (TerminalText, chance_block, clean, final_verdict,
                                           grid, hashes, header, names, ruling_rows, seed_hashes,
                                           t, titled_table)
 

@@ -1,4 +1,4 @@
-"""Distant Colony's self-play players (core/selfplay.py plays them through the game's steps).
+"""Distant Colony's self-play players (core/game/selfplay.py plays them through the game's steps).
 
 Kinds (BOT_KINDS): `random` picks uniformly among legal choices; `industry` (Farms, Harvesters,
 factories, Complexes, Terraformer), `science` (Experts, University, Laboratories, Resort, Survey

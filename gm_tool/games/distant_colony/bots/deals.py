@@ -11,7 +11,7 @@ from gm_tool.games.distant_colony.actions import PlayerTrade, TurnOrders
 from gm_tool.games.distant_colony.bots.player import Bot
 from gm_tool.games.distant_colony.rules import substitute, validate_orders
 from gm_tool.games.distant_colony.state import DCState, Settlement
-from gm_tool.games.distant_colony.vocab import COLONISTS, RESOURCES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, RESOURCES
 
 
 def phase_choices(state: DCState, players, seats: dict[str, Bot], settings) -> dict[str, str]:

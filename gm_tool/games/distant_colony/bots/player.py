@@ -19,18 +19,18 @@ from itertools import accumulate
 
 from gm_tool.games.distant_colony.actions import (HOUSING, BuildOrder, Move, ProductionStep,
                                                   TradeOrder, TurnOrders)
-from gm_tool.games.distant_colony.bots.production import (_default_production, _discard, _fill,
-                                                          _military_moves, _nothing, _release,
-                                                          _staff_plan)
+from gm_tool.games.distant_colony.bots.production import (default_production, discard_all, fill_buildings,
+                                                          military_moves, produce_nothing, released_staff,
+                                                          staff_plan)
 from gm_tool.games.distant_colony.bots.tables import (
-    _COPY_DISCOUNT, _COST_TABLE, _EATING_PRODUCERS, _EATS_STAFFED, _OFFICER_SLOTS, _PHASE_FACTS,
-    _PHASE_KEYS, _TAKE, _VALUE_FACTS, _W, BOT_KINDS, BUILDABLE, CONVERSION_KINDS, MILITARY)
+    COPY_DISCOUNT, COST_TABLE, EATING_PRODUCERS, EATS_STAFFED, OFFICER_SLOTS, PHASE_FACTS,
+    PHASE_KEYS, TAKE, VALUE_FACTS, W, BOT_KINDS, BUILDABLE, CONVERSION_KINDS, MILITARY)
 from gm_tool.games.distant_colony.rules import (CATALOGUE, ENVIRONMENTS, SIZE, SLOTS,
                                                 STATION_YIELD, STORAGE, SUBSTITUTE_ORDER,
                                                 organization_winner, production_alone,
                                                 spaces_used, staff_from_housing, stored)
 from gm_tool.games.distant_colony.state import Building, DCState, Settlement
-from gm_tool.games.distant_colony.vocab import COLONISTS, LADDER, PHASES, RESOURCES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, LADDER, PHASES, RESOURCES
 
 def _effects(state: DCState, player: str, settings, borrowed: str | None) -> set[str]:
     chosen = state.played.get(player)
@@ -66,7 +66,7 @@ def _scratch(s: Settlement, share_full: bool) -> Settlement:
 
 
 def _look_eaters(s: Settlement) -> int:
-    eating = _EATING_PRODUCERS
+    eating = EATING_PRODUCERS
     n = 0
     for b in s.buildings:
         if b.kind in eating:
@@ -82,7 +82,7 @@ _NO_KINDS = dict.fromkeys(CATALOGUE, 0)
 # _Look's facts per kind, one lookup per building: (storage, size, role), role 1 = a producer
 # whose staff eat, 2 = a Farm, 0 = neither
 _LOOK_FACTS = {k: (STORAGE[k], SIZE[k],
-                   1 if k in _EATING_PRODUCERS else 2 if k in ("farm", "farm_complex") else 0)
+                   1 if k in EATING_PRODUCERS else 2 if k in ("farm", "farm_complex") else 0)
                for k in CATALOGUE}
 
 
@@ -109,7 +109,7 @@ _VALUE_TABLES: dict[str, dict[tuple, dict[str, tuple[float, float | None]]]] = {
 def _affordable(free: int, bg: int, rg: int, m: int) -> tuple[str, ...]:
     """The buildable kinds (in BUILDABLE order) that fit `free` spaces and cost at most these
     Basic Goods, Rare Goods and Machines. Few distinct arguments occur: cached."""
-    return tuple(k for k, size, cbg, crg, cm in _COST_TABLE
+    return tuple(k for k, size, cbg, crg, cm in COST_TABLE
                  if size <= free and cbg <= bg and crg <= rg and cm <= m)
 
 
@@ -189,12 +189,12 @@ class Bot:
             raise ValueError(kind)
         self.kind = kind
         self.rnd = rnd
-        self.weights = _W.get(kind, {})
+        self.weights = W.get(kind, {})
         # _values' facts per kind: the starting value (the strategy's weight, 0.3 for kinds it
         # has none for), whether it takes staff, the factor when it cannot be staffed (a science
-        # player expects an Expert to come for a Laboratory), then _VALUE_FACTS' settlement tests
+        # player expects an Expert to come for a Laboratory), then VALUE_FACTS' settlement tests
         self.value_facts = {}
-        for k, (takes_staff, lab, *tests) in _VALUE_FACTS.items():
+        for k, (takes_staff, lab, *tests) in VALUE_FACTS.items():
             self.value_facts[k] = (self.weights.get(k, 0.3), takes_staff,
                                    0.4 if lab and kind == "science" else 0.05, *tests)
         # _values' tables, by situation: shared by every player of this kind (they depend on
@@ -202,7 +202,7 @@ class Bot:
         self.value_tables = _VALUE_TABLES.setdefault(kind, {})
         self.liked = tuple(k for k in BUILDABLE if self.weights.get(k, 0) >= 1.5)
         # the costs of the buildings choose_phase looks out for (those it likes at least 2)
-        self.keen_costs = tuple((cbg, crg, cm) for k, _, cbg, crg, cm in _COST_TABLE
+        self.keen_costs = tuple((cbg, crg, cm) for k, _, cbg, crg, cm in COST_TABLE
                                 if self.weights.get(k, 0) >= 2)
         self.plan: Settlement | None = None
         self.measures: list | None = None    # see _measures
@@ -232,7 +232,7 @@ class Bot:
         survey, colonization, build, production, trade, organization = 0.6, 1.0, 1.0, 1.2, 1.0, 0.5
         housing = len(s.housing)
         free = staffed = 0
-        facts = _PHASE_FACTS
+        facts = PHASE_FACTS
         for b in s.buildings:
             slots, producer = facts[b.kind]
             n = len(b.staff)
@@ -258,7 +258,7 @@ class Bot:
             trade += 2.0
         if s.wealth < 5:
             survey += 1.0
-        return _weighted(rnd, _PHASE_KEYS, (survey, colonization, build, production, trade,
+        return _weighted(rnd, PHASE_KEYS, (survey, colonization, build, production, trade,
                                             organization))
 
     # orders ------------------------------------------------------------------------------------
@@ -287,7 +287,7 @@ class Bot:
                 CATALOGUE[self.wish].size > settings.settlement_spaces - spaces_used(s)):
             self.wish = self._wish(state, s, settings)
         self.precise = True
-        each = _discard if settings.overflow_discard == "end_of_phase" else _nothing
+        each = discard_all if settings.overflow_discard == "end_of_phase" else produce_nothing
         if "survey" in phases:
             self._survey(state, s, eff)
             each(s)
@@ -351,7 +351,7 @@ class Bot:
             # the favourite nobody before can take first (a Criminal only if wanted), else the
             # most plentiful type (the likeliest to be left): when two players want the last
             # Expert anyway, that is a genuine conflict
-            prefs = [k for k in _TAKE[self.kind] if k in available]
+            prefs = [k for k in TAKE[self.kind] if k in available]
             # what is likely left if the players before take the best ones
             left = sorted(available, key=SUBSTITUTE_ORDER.index)[gone:] or available
             o.take = next((k for k in prefs[:4] if k in sure), None) or \
@@ -372,7 +372,7 @@ class Bot:
                 if self.kind == "random":
                     o.reserve = self.rnd.choice(source)
                 else:
-                    o.reserve = next((k for k in _TAKE[self.kind] if k in source), source[0])
+                    o.reserve = next((k for k in TAKE[self.kind] if k in source), source[0])
 
     # build -------------------------------------------------------------------------------------
     def _candidates(self, state: DCState, s: Settlement, settings) -> tuple[str, ...] | list[str]:
@@ -409,7 +409,7 @@ class Bot:
         table = self.value_tables.get(situation)
         if table is None:
             table = self.value_tables[situation] = self._value_table(situation)
-        housing, copies, discount = look.housing, look.kinds, _COPY_DISCOUNT
+        housing, copies, discount = look.housing, look.kinds, COPY_DISCOUNT
         staffable = _STAFFABLE.get(housing)
         if staffable is None:
             staffable = _STAFFABLE[housing] = {}
@@ -484,7 +484,7 @@ class Bot:
             bt = CATALOGUE[kind]
             for r, n in bt.cost.items():
                 s.resources[r] -= n
-            staff = _staff_plan(s, kind)
+            staff = staff_plan(s, kind)
             if self.kind == "random" and staff and self.rnd.random() < 0.2:
                 staff = staff[:len(staff) - 1]
             for c in staff:
@@ -516,7 +516,7 @@ class Bot:
                      housing_eats: bool = True):
         """Production in the rules' default order on a copy of `s`: (the copy, ids that ran)."""
         s1 = s.copy() if self.check_plans else s      # `s` is already a scratch copy
-        ran = _default_production(s1, "production" in eff, settings, housing_eats, self.ghosts)
+        ran = default_production(s1, "production" in eff, settings, housing_eats, self.ghosts)
         if self.check_plans and housing_eats and not self.ghosts:
             s2 = s.copy()
             _, ran2 = self._run(state, s2, None, eff, settings)
@@ -556,11 +556,11 @@ class Bot:
         for bid in ran:
             b = by_id[bid]
             kind = b.kind
-            if kind in _EATS_STAFFED:
+            if kind in EATS_STAFFED:
                 ate = True
             release: list[str] = []
             if kind in CONVERSION_KINDS and (self.kind != "random" or rnd.random() < 0.6):
-                release = _release(b)
+                release = released_staff(b)
                 for c in release:
                     b.staff.remove(c)
                     s1.housing.append(c)
@@ -574,7 +574,7 @@ class Bot:
             food -= need
             s1.resources["food"] -= need
             free = 0
-            moves = _military_moves(s1, rnd if self.kind == "random" else None)
+            moves = military_moves(s1, rnd if self.kind == "random" else None)
             steps.append(ProductionStep(b.id, moves=moves))
         for b in markets:
             need = 1 - free
@@ -726,15 +726,15 @@ class Bot:
         # Officers from Temporary Housing only, and no building is added: these stay true)
         kinds = _NO_KINDS.copy()
         eaters = officer_slots = cap = 0
-        storage, eating = STORAGE, _EATING_PRODUCERS
+        storage, eating = STORAGE, EATING_PRODUCERS
         for b in s.buildings:
             k = b.kind
             kinds[k] += 1
             cap += storage[k]
             if k in eating:
                 eaters += len(b.staff)
-            if k in _OFFICER_SLOTS:
-                officer_slots += _OFFICER_SLOTS[k] - b.staff.count("officer")
+            if k in OFFICER_SLOTS:
+                officer_slots += OFFICER_SLOTS[k] - b.staff.count("officer")
         keep = self._keep(s, eaters)
         # Soldiers and Officers in Temporary Housing score nothing: sell them for VP, except the
         # Officers a military player can put to work
@@ -798,11 +798,11 @@ class Bot:
         # University, and still on its staff, go back to Temporary Housing to make room
         for b in s.buildings:
             if b.kind in CONVERSION_KINDS and (rnd is None or rnd.random() < 0.5):
-                for c in _release(b):
+                for c in released_staff(b):
                     b.staff.remove(c)
                     s.housing.append(c)
                     moves.append(Move(c, b.id, HOUSING))
-        _fill(s, s.buildings, moves, rnd)
+        fill_buildings(s, s.buildings, moves, rnd)
         if rnd is not None and rnd.random() < 0.2:
             staffed = [b for b in s.buildings if b.staff]
             if staffed:

@@ -7,21 +7,21 @@ from __future__ import annotations
 import random
 
 from gm_tool.games.distant_colony.actions import HOUSING, Move, StaffFrom
-from gm_tool.games.distant_colony.bots.tables import _FILL_ORDER, _NEG_END_VP
+from gm_tool.games.distant_colony.bots.tables import FILL_ORDER, NEG_END_VP
 from gm_tool.games.distant_colony.rules import (CATALOGUE, COLONY_CENTER_ITEMS, DISCARD_ORDER,
                                                 FAST_PRODUCTION, SLOTS, capacity, default_order,
                                                 staff_fits, staff_from_housing, stored)
 from gm_tool.games.distant_colony.state import Building, Settlement
-from gm_tool.games.distant_colony.vocab import LADDER
+from gm_tool.games.distant_colony.rules.names import LADDER
 
 _LADDER_UP = {"unskilled": "skilled", "skilled": "expert"}
 
 
-def _nothing(s: Settlement) -> None:
+def produce_nothing(s: Settlement) -> None:
     pass
 
 
-def _discard(s: Settlement) -> None:
+def discard_all(s: Settlement) -> None:
     """What the rules discard over storage capacity when the player names nothing."""
     over = stored(s) - capacity(s)
     for key in DISCARD_ORDER:
@@ -38,7 +38,7 @@ _NO_AMOUNTS: dict[str, int] = {}           # shared, never written to
 _COLONY_CENTER_OUTPUT = {c: dict(items) for c, items in COLONY_CENTER_ITEMS.items()}
 
 
-def _default_production(s: Settlement, free_effect: bool, settings,
+def default_production(s: Settlement, free_effect: bool, settings,
                         housing_eats: bool = True, ghosts: int = 0) -> list[int]:
     """The rules' default Production (rules.default_order, FAST_PRODUCTION) re-done quickly
     on a scratch copy: the players run it for every plan, the rules once per round.
@@ -178,7 +178,7 @@ def _default_production(s: Settlement, free_effect: bool, settings,
     return ran
 
 
-def _staff_plan(s: Settlement, kind: str) -> list[StaffFrom]:
+def staff_plan(s: Settlement, kind: str) -> list[StaffFrom]:
     """Staff for a new building from Temporary Housing: the rules' cheapest legal staffing, but
     a University gets two colonists of different levels when there are any (else it never runs)."""
     if kind == "university":
@@ -189,7 +189,7 @@ def _staff_plan(s: Settlement, kind: str) -> list[StaffFrom]:
     return staff_from_housing(s, kind)
 
 
-def _release(b: Building) -> list[str]:
+def released_staff(b: Building) -> list[str]:
     """Staff of a conversion building to send to Temporary Housing after it ran."""
     staff = b.staff
     if b.kind in ("barracks", "boot_camp"):
@@ -203,7 +203,7 @@ def _release(b: Building) -> list[str]:
     return []
 
 
-def _fill(s: Settlement, buildings, moves: list, rnd: random.Random | None) -> None:
+def fill_buildings(s: Settlement, buildings, moves: list, rnd: random.Random | None) -> None:
     """Move colonists from Temporary Housing into free slots (not Soldiers: they only fill the
     slots their conversion left them in)."""
     if rnd is None:
@@ -213,16 +213,16 @@ def _fill(s: Settlement, buildings, moves: list, rnd: random.Random | None) -> N
         # stable): most are full
         slots = SLOTS
         order = [b for b in buildings if len(b.staff) < slots[b.kind]]
-        order.sort(key=lambda b: _NEG_END_VP[b.kind])
+        order.sort(key=lambda b: NEG_END_VP[b.kind])
     else:
-        order = sorted(buildings, key=lambda b: _NEG_END_VP[b.kind])
+        order = sorted(buildings, key=lambda b: NEG_END_VP[b.kind])
         rnd.shuffle(order)
     housing = s.housing
     for b in order:
         slots = SLOTS[b.kind]
         if len(b.staff) >= slots or not housing:
             continue
-        for c in _FILL_ORDER:
+        for c in FILL_ORDER:
             # (a tuple: no list to build and convert)
             while len(b.staff) < slots and c in housing and staff_fits(b.kind, (*b.staff, c)):
                 if b.kind == "university" and b.staff and b.staff[0] == c:
@@ -232,13 +232,13 @@ def _fill(s: Settlement, buildings, moves: list, rnd: random.Random | None) -> N
                 moves.append(Move(c, HOUSING, b.id))
 
 
-def _military_moves(s: Settlement, rnd: random.Random | None) -> list[Move]:
+def military_moves(s: Settlement, rnd: random.Random | None) -> list[Move]:
     moves: list[Move] = []
     military = [b for b in s.buildings if CATALOGUE[b.kind].is_military and b.kind != "military_hq"]
     for b in military:
-        for c in _release(b):
+        for c in released_staff(b):
             b.staff.remove(c)
             s.housing.append(c)
             moves.append(Move(c, b.id, HOUSING))
-    _fill(s, military, moves, rnd)
+    fill_buildings(s, military, moves, rnd)
     return moves

@@ -23,10 +23,10 @@ CONFLICT_CODES = frozenset({
 })
 CONVERSION_KINDS = frozenset(k for k, bt in CATALOGUE.items() if bt.effect in CONVERSIONS)
 _CHEAP_FIRST = ("unskilled", "skilled", "expert", "criminal", "soldier", "officer")
-_FILL_ORDER = tuple(c for c in _CHEAP_FIRST if c != "soldier")   # _fill moves no Soldier
+FILL_ORDER = tuple(c for c in _CHEAP_FIRST if c != "soldier")   # _fill moves no Soldier
 
 # How much each strategy likes each building (the rest of the choice depends on the settlement).
-_W = {
+W = {
     "industry": {"farm": 2, "farm_complex": 2.5, "harvester": 3, "harvester_complex": 3,
                  "goods_factory": 3.5, "goods_factory_complex": 3.5, "machine_factory": 4,
                  "machine_factory_complex": 5, "warehouse": 1, "warehouse_complex": 1.5,
@@ -45,35 +45,35 @@ _W = {
                  "terraformer": 1.5, "harvester_complex": 1, "goods_factory_complex": 1},
 }
 # Which colonist each strategy would rather take.
-_TAKE = {"industry": ("skilled", "unskilled", "expert", "officer", "soldier", "criminal"),
+TAKE = {"industry": ("skilled", "unskilled", "expert", "officer", "soldier", "criminal"),
          "science": ("expert", "skilled", "unskilled", "officer", "soldier", "criminal"),
          "military": ("unskilled", "skilled", "officer", "criminal", "soldier", "expert")}
 _PRODUCERS = frozenset(k for k, bt in CATALOGUE.items()
                        if bt.effect in ("produce", "convert", "colony_center", "prison", "market"))
 assert all(set(CATALOGUE[k].cost) <= {"basic_goods", "rare_goods", "machines"}
            for k in BUILDABLE)
-_COST_TABLE = tuple((k, CATALOGUE[k].size, CATALOGUE[k].cost.get("basic_goods", 0),
+COST_TABLE = tuple((k, CATALOGUE[k].size, CATALOGUE[k].cost.get("basic_goods", 0),
                      CATALOGUE[k].cost.get("rare_goods", 0), CATALOGUE[k].cost.get("machines", 0))
                     for k in BUILDABLE)
-_EATING_PRODUCERS = frozenset(k for k in _PRODUCERS if CATALOGUE[k].eats)
-_EATS_STAFFED = frozenset(k for k, bt in CATALOGUE.items() if bt.staff and bt.eats)
+EATING_PRODUCERS = frozenset(k for k in _PRODUCERS if CATALOGUE[k].eats)
+EATS_STAFFED = frozenset(k for k, bt in CATALOGUE.items() if bt.staff and bt.eats)
 # Bot._value's facts per kind: takes staff, a Laboratory, a Farm, eats when staffed, a Warehouse,
 # a goods factory, the Prison, a Criminal user (Rehabilitation Center, Boot Camp)
-_VALUE_FACTS = {k: (bool(bt.staff), k.startswith("laboratory"), k in ("farm", "farm_complex"),
+VALUE_FACTS = {k: (bool(bt.staff), k.startswith("laboratory"), k in ("farm", "farm_complex"),
                     bool(bt.eats and bt.staff), k in ("warehouse", "warehouse_complex"),
                     k in ("goods_factory", "goods_factory_complex"), k == "prison",
                     k in ("rehabilitation_center", "boot_camp"))
                 for k, bt in CATALOGUE.items()}
 # the Officer slots of each kind that has any
-_OFFICER_SLOTS = {k: bt.staff.count("officer") for k, bt in CATALOGUE.items() if "officer" in bt.staff}
-_NEG_END_VP = {k: -bt.end_vp for k, bt in CATALOGUE.items()}     # _fill's order: most end VP first
-_COPY_DISCOUNT = tuple(0.75 ** n for n in range(64))   # 0.75 ** copies, exactly as computed before
+OFFICER_SLOTS = {k: bt.staff.count("officer") for k, bt in CATALOGUE.items() if "officer" in bt.staff}
+NEG_END_VP = {k: -bt.end_vp for k, bt in CATALOGUE.items()}     # _fill's order: most end VP first
+COPY_DISCOUNT = tuple(0.75 ** n for n in range(64))   # 0.75 ** copies, exactly as computed before
 
 
 # choose_phase's weights, in this order (the order the seeded choice has always used)
-_PHASE_KEYS = ("survey", "colonization", "build", "production", "trade", "organization")
+PHASE_KEYS = ("survey", "colonization", "build", "production", "trade", "organization")
 
 
 # choose_phase's facts per kind, one lookup per building: (staff slots, a producer)
-_PHASE_FACTS = {k: (SLOTS[k], k in _PRODUCERS) for k in CATALOGUE}
+PHASE_FACTS = {k: (SLOTS[k], k in _PRODUCERS) for k in CATALOGUE}
 

@@ -4,7 +4,7 @@
 - `template_post(state, player, settings)` -> a turn post skeleton (template.py)
 - `Claim`, `total` (claims.py)
 
-With the reading kit (`gm_tool.core.reading`): grammar.py holds the table of sections, each read
+With the reading kit (`gm_tool.core.kit.reading`): grammar.py holds the table of sections, each read
 by a module of sections/ with the post's `PostContext` (context.py); remarks.py takes out remarks
 in parentheses; vocabulary.py and phrases.py read words and amounts, with the word lists kept as
 data in words.toml. The accepted syntax is described in docs/reading.md.

@@ -2,7 +2,7 @@
 
 A claim is the player's own arithmetic ("Farms: +3 Food", "Net: +1 Wealth, -2 Food"), kept so
 that it can later be compared with what the rules compute. `Claim` and `total` are the reading
-kit's (gm_tool.core.reading.claims); Distant Colony's claim also says which building a Production
+kit's (gm_tool.core.kit.reading.claims); Distant Colony's claim also says which building a Production
 line is about. Keys of `deltas`: the resource keys of `vocab.RESOURCES`, "wealth", "vp", the
 colonist types of `vocab.COLONISTS`, and "colonists" for a colonist of no stated type.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gm_tool.core.reading import claims as kit
-from gm_tool.core.reading.claims import agrees, by_section, disagreement, total
+from gm_tool.core.kit.reading import claims as kit
+from gm_tool.core.kit.reading.claims import agrees, by_section, disagreement, total
 
 __all__ = ["CATEGORY_SUBSECTION", "SECTIONS", "SECTION_NAMES", "SUBSECTIONS", "SUBSECTION_NAMES",
            "Claim", "agrees", "by_section", "disagreement", "format_deltas", "total"]
@@ -40,7 +40,7 @@ CATEGORY_SUBSECTION = {"farming": "farms", "harvesting": "harvesters", "manufact
 
 @dataclass(slots=True)
 class Claim(kit.Claim):
-    """The reading kit's claim (`gm_tool.core.reading.claims`), plus the building a Production
+    """The reading kit's claim (`gm_tool.core.kit.reading.claims`), plus the building a Production
     line is about: `building_id` ("Colony Center: -1 Food, +1 Wealth")."""
 
     building_id: int | None = None
@@ -73,7 +73,7 @@ def format_deltas(deltas: dict[str, int], *, zeros: bool = False,
                   unsigned: frozenset[str] | set[str] = frozenset()) -> str:
     """"+1 Wealth, -2 Food" in the seed's words (keys ordered as the seed lists them); a 0 is
     left out unless `zeros` ("0 Food", as a player wrote it)."""
-    from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
+    from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
 
     names = {**RESOURCE_NAMES, **COLONIST_NAMES, "wealth": "Wealth", "vp": "VP",
              "colonists": "Colonists"}

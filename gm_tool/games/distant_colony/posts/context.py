@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
-from gm_tool.core.reading.tokens import Token
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.tokens import Token
 from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, ProductionStep,
                                                   TurnOrders)
-from gm_tool.games.distant_colony.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
@@ -26,7 +26,7 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
                                                            housing_at, match_noun, phase_word,
                                                            term_at)
 from gm_tool.games.distant_colony.state import DCState, Settlement
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, PHASE_NAMES
 
 __all__ = ["PostContext", "Step", "VBuilding"]
 

@@ -7,7 +7,7 @@ belongs to the last section; chatter before and after is ignored; inside the tur
 either understood or reported. The state resolves references ("Farm #2", "Skilled from Colony
 Center", a building built earlier in the same post).
 
-The reading is the kit's (`gm_tool.core.reading`): `TABLE` below is the table of sections — each
+The reading is the kit's (`gm_tool.core.kit.reading`): `TABLE` below is the table of sections — each
 a module of posts/sections/ with the spellings of its heading from words.toml — and the kit's
 `SectionRunner` finds the headings and hands every line to its section with a `PostContext`
 (posts/context.py), after taking out its remarks in parentheses (posts/remarks.py).
@@ -20,15 +20,15 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item,
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item,
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.sentences import pronoun_edit, stays_clauses_out, vague_edit
-from gm_tool.core.reading.forum import Line
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.sentences import pronoun_edit, stays_clauses_out, vague_edit
+from gm_tool.core.kit.reading.forum import Line
+from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, SUBSECTIONS,
                                                        Claim, total)
@@ -402,7 +402,7 @@ def _polite_order(ctx: PostContext, text: str) -> bool:
     too"): "I would like to" with an order's verb and an amount, and no hedge or question."""
     if len(text) > 2000 or not _POLITE.search(text):
         return False
-    from gm_tool.core.reading.sentences import split_sentences
+    from gm_tool.core.kit.reading.sentences import split_sentences
 
     return any(_POLITE.search(x) and _ORDER_VERB.search(x) and order_words(x, ctx.players)
                and not x.rstrip().endswith("?") and not hedged(x, ctx.players)
@@ -439,7 +439,7 @@ def _asks_another_player(ctx: PostContext, text: str) -> bool:
     food deal next round?"): table talk, never an order of this turn."""
     if not text.rstrip().endswith("?") or _ORDER_VERB.search(text):
         return False
-    from gm_tool.core.reading.talk import about_others
+    from gm_tool.core.kit.reading.talk import about_others
 
     me = fold(str(ctx.player))
     others = [fold(p) for p in ctx.players if fold(p) != me]

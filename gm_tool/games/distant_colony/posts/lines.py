@@ -26,13 +26,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading import habits
-from gm_tool.core.reading.forum import Line
-from gm_tool.core.reading.sections import Heading, SectionTable, is_comment
-from gm_tool.core.reading.tokens import tokenize
-from gm_tool.core.reading.forum import split_line
-from gm_tool.core.reading.wrapping import GameWords, join_wrapped
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.reading.forum import Line
+from gm_tool.core.kit.reading.sections import Heading, SectionTable, is_comment
+from gm_tool.core.kit.reading.tokens import tokenize
+from gm_tool.core.kit.reading.forum import split_line
+from gm_tool.core.kit.reading.wrapping import GameWords, join_wrapped
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
@@ -241,9 +241,9 @@ def order_text(text: str) -> str:
         text = rest
     remark = habits.nothing(text)
     if remark and len(remark) < 600 and re.search(r"(?i)first|1st|\bfp\b", remark):
-        from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER
+        from gm_tool.games.distant_colony.posts.sections.organization import FIRST_PLAYER
 
-        fp = _FIRST_PLAYER.search(remark)
+        fp = FIRST_PLAYER.search(remark)
         if fp is not None:
             # "nothing to move, first player to me": the claim is checked, not a remark
             kept = (remark[:fp.start()] + " " + remark[fp.end():]).strip(" ,;.")
@@ -255,12 +255,12 @@ def order_text(text: str) -> str:
         text = text[: len(text) - len(habits.nothing(text) or "")] + remark
     if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark \
             and (not order_words(remark) and not any(ch.isdigit() for ch in remark)
-                 or _holding_fact(remark)) \
+                 or holding_fact(remark)) \
             and not any(phase_word(w) for w in habits.words_of(remark)):
         word = text[: len(text) - len(remark)].strip(" ,.;:!-\u2013\u2014")
         text = f"{word} ({remark})"
     elif remark and "(" in remark and len(remark) < 600 \
-            and _holding_fact(re.sub(r"\([^()]*\)", " ", remark)) \
+            and holding_fact(re.sub(r"\([^()]*\)", " ", remark)) \
             and not re.search(r"\d", "".join(re.findall(r"\([^()]*\)", remark))):
         # "none, 0 BG (yes I played Build, my bad)": a holding as the reason, and a remark in
         # brackets after it: the whole is the reason
@@ -315,7 +315,7 @@ _HOLDING = re.compile(r"(?<![+\-\u2212\w.])(?:(?:(?:i\s+)?(?:only\s+)?(?:have|go
                       r"(?:\d{1,3}|one|two)|0|zero|no)(?!\w)(?!\s*[x\u00d7*])", re.IGNORECASE)
 
 
-def _holding_fact(remark: str) -> bool:
+def holding_fact(remark: str) -> bool:
     """The text after "nothing" says what the player holds ("Build: none, 0 BG", "nothing, only 1
     Basic Goods"): its figures are holdings, not amounts ordered, and nothing else in it orders."""
     if len(remark) > 200 or "?" in remark or not _HOLDING.search(remark):

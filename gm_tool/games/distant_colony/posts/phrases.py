@@ -3,7 +3,7 @@ lines, "2 Skilled", a place after "from", and adding to a claim's deltas."""
 
 from __future__ import annotations
 
-from gm_tool.core.reading.tokens import Token
+from gm_tool.core.kit.reading.tokens import Token
 from gm_tool.games.distant_colony.posts.vocabulary import (FILLER, NOTHING, NUMBER_WORDS,
                                                            building_at, building_number_at,
                                                            housing_at, match_noun)

@@ -21,10 +21,10 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import Item, short
-from gm_tool.core.reading.sentences import general_rule, holding_aside, running_sum
-from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import Item, short
+from gm_tool.core.kit.reading.sentences import general_rule, holding_aside, running_sum
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, GRAMMAR_WORDS,
@@ -52,9 +52,9 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     if not nothing and section == "organization" and re.search(r"(?i)first|1st|\bfp\b", outside):
         # "nothing (to move, ...), First player's mine": the claim beside "nothing" is checked
         # by the section; the brackets stay a remark
-        from gm_tool.games.distant_colony.posts.sections.organization import _FIRST_PLAYER
+        from gm_tool.games.distant_colony.posts.sections.organization import FIRST_PLAYER
 
-        nothing = text_says_nothing(_FIRST_PLAYER.sub(" ", outside).strip(" ,;."))
+        nothing = text_says_nothing(FIRST_PLAYER.sub(" ", outside).strip(" ,;."))
     # what the line says for sure: outside the groups, and in the groups read as written
     first = {(a, b): _remark_parts(section, item.text[a + 1:b - 1], players, False)
              for a, b in groups}

@@ -16,8 +16,8 @@ from collections import Counter
 from typing import Any
 
 from gm_tool.games.distant_colony.actions import TurnOrders
-from gm_tool.games.distant_colony.catalogue import buildings
-from gm_tool.games.distant_colony.figures import ledger_colonists, ledger_values
+from gm_tool.games.distant_colony.rules.catalogue import buildings
+from gm_tool.games.distant_colony.posts.figures import ledger_colonists, ledger_values
 from gm_tool.games.distant_colony.posts.claims import (
     SUBSECTION_NAMES,
     SUBSECTIONS,
@@ -26,7 +26,7 @@ from gm_tool.games.distant_colony.posts.claims import (
 from gm_tool.games.distant_colony.rules.colonization import colonists_ahead, substitute
 from gm_tool.games.distant_colony.rules.record import Ledger
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS, PHASES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, COLONISTS, PHASES
 
 __all__ = ["likely_take", "template_post"]
 
@@ -48,7 +48,7 @@ def likely_take(state: DCState, player: str) -> str | None:
 
 def template_post(state: DCState, player: str, settings: Any = None) -> str:
     """A valid turn post for `player` for the revealed phases (all phases if none yet)."""
-    from gm_tool.games.distant_colony.checking import computed_record
+    from gm_tool.games.distant_colony.posts.checking import computed_record
     from gm_tool.games.distant_colony.settings import DistantColonySettings
 
     settings = settings if settings is not None else DistantColonySettings()

@@ -5,7 +5,7 @@ VP, W, $), "(s)" plurals, number words ("a", "one", "two"), and building names w
 (difflib; a close typo is read with a warning, a distant one is reported with suggestions).
 
 The word lists are data, in words.toml beside this module, read with the reading kit's
-`Vocabulary`; tokens are the kit's (`gm_tool.core.reading.tokens`).
+`Vocabulary`; tokens are the kit's (`gm_tool.core.kit.reading.tokens`).
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.tokens import Token, tokenize
-from gm_tool.core.reading.vocabulary import Vocabulary, load_words
-from gm_tool.games.distant_colony.catalogue import buildings
-from gm_tool.games.distant_colony.vocab import (COLONIST_SPELLINGS, COLONISTS, PHASE_SPELLINGS,
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.vocabulary import Vocabulary, load_words
+from gm_tool.games.distant_colony.rules.catalogue import buildings
+from gm_tool.games.distant_colony.rules.names import (COLONIST_SPELLINGS, COLONISTS, PHASE_SPELLINGS,
                                                 RESOURCE_SPELLINGS, VP_SPELLINGS,
                                                 WEALTH_SPELLINGS)
 

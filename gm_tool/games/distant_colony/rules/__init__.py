@@ -22,36 +22,35 @@ Public API (other layers call only these):
   Production, validating), and order_words (how a station trade order reads in a message)
 """
 
-from gm_tool.games.distant_colony.rules.colonization import (SUBSTITUTE_ORDER, colonists_ahead,
-                                                             leave_for, substitute)
-from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, DISCARD_ORDER,
-                                                       ENVIRONMENTS, SIZE, SLOTS, STORAGE,
-                                                       capacity, colonist_total, spaces_used,
-                                                       staff_fits, stored)
-from gm_tool.games.distant_colony.rules.end import end_reasons
-from gm_tool.games.distant_colony.rules.options import (buildable, free_slots, housing_moves,
-                                                        staff_from_housing)
-from gm_tool.games.distant_colony.rules.organization import organization_winner
-from gm_tool.games.distant_colony.rules.production import (COLONY_CENTER_ITEMS, FAST_PRODUCTION,
-                                                           default_order, default_steps,
-                                                           production_alone)
-from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord, Skip
-from gm_tool.games.distant_colony.rules.round import (orders_problems, phases_of, resolve_round,
-                                                      validate_orders)
-from gm_tool.games.distant_colony.rules.scoring import (ScoreLine, ScoreReport, final_scores,
-                                                        projected_score)
-from gm_tool.games.distant_colony.rules.staffing import staffing_problem
-from gm_tool.games.distant_colony.rules.survey import STATION_YIELD
-from gm_tool.games.distant_colony.rules.trade import known_environment, open_trade, order_words
+import importlib
 
-__all__ = [
-    "CATALOGUE", "COLONY_CENTER_ITEMS", "CONVERSIONS", "DISCARD_ORDER", "ENVIRONMENTS",
-    "FAST_PRODUCTION", "Ledger", "RoundRecord", "SIZE", "SLOTS", "STATION_YIELD", "STORAGE",
-    "SUBSTITUTE_ORDER", "ScoreLine", "ScoreReport", "Skip", "buildable", "capacity",
-    "colonist_total", "colonists_ahead", "default_order", "default_steps", "end_reasons", "final_scores",
-    "free_slots", "housing_moves", "known_environment", "leave_for", "open_trade", "order_words",
-    "orders_problems", "organization_winner", "phases_of", "production_alone", "projected_score",
-    "resolve_round",
-    "spaces_used", "staff_fits", "staff_from_housing", "staffing_problem", "stored", "substitute",
-    "validate_orders",
-]
+# The API is resolved on first use (PEP 562), so that importing one module of the package
+# (`rules.names`, `rules.catalogue`: the words and the buildings every view needs) does not
+# load every rule: `gm status` reads the names and never resolves a round.
+_API = {name: module for module, names in {
+    "colonization": ("SUBSTITUTE_ORDER", "colonists_ahead", "leave_for", "substitute"),
+    "common": ("CATALOGUE", "CONVERSIONS", "DISCARD_ORDER", "ENVIRONMENTS", "SIZE", "SLOTS",
+               "STORAGE", "capacity", "colonist_total", "spaces_used", "staff_fits", "stored"),
+    "end": ("end_reasons",),
+    "options": ("buildable", "free_slots", "housing_moves", "staff_from_housing"),
+    "organization": ("organization_winner",),
+    "production": ("COLONY_CENTER_ITEMS", "FAST_PRODUCTION", "default_order", "default_steps",
+                   "production_alone"),
+    "record": ("Ledger", "RoundRecord", "Skip"),
+    "round": ("orders_problems", "phases_of", "resolve_round", "validate_orders"),
+    "scoring": ("ScoreLine", "ScoreReport", "final_scores", "projected_score"),
+    "staffing": ("staffing_problem",),
+    "survey": ("STATION_YIELD",),
+    "trade": ("known_environment", "open_trade", "order_words"),
+}.items() for name in names}
+
+__all__ = sorted(_API)
+
+
+def __getattr__(name: str):
+    module = _API.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

@@ -8,7 +8,7 @@ from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.rules.common import colonists_text, join_words
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, COLONISTS
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, COLONISTS
 
 # Who a player gets when the colonist they named is gone (or they named none): taking is
 # compulsory, so they get the best one left on the ladder; Criminals only when nothing else is.

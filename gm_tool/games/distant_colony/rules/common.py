@@ -11,9 +11,9 @@ from functools import lru_cache
 from typing import Iterable, Mapping
 
 from gm_tool.games.distant_colony.actions import HOUSING
-from gm_tool.games.distant_colony.catalogue import BuildingType, buildings, trade_environments
+from gm_tool.games.distant_colony.rules.catalogue import BuildingType, buildings, trade_environments
 from gm_tool.games.distant_colony.state import Building, DCState, Settlement
-from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, COLONISTS, LADDER, PHASE_NAMES,
+from gm_tool.games.distant_colony.rules.names import (COLONIST_NAMES, COLONISTS, LADDER, PHASE_NAMES,
                                                 RESOURCE_NAMES)
 
 CATALOGUE: Mapping[str, BuildingType] = buildings()

@@ -9,8 +9,8 @@ every problem at once. One code path means the checker and the engine cannot dis
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic, Severity
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord, Skip
 from gm_tool.games.distant_colony.state import DCState, Settlement

@@ -12,7 +12,7 @@ from gm_tool.games.distant_colony.rules.common import (DISCARD_ORDER, amounts_te
                                                        res_text, spaces_used, stored)
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
 
 
 def discard_overflow(ctx: Ctx) -> None:

@@ -11,7 +11,7 @@ from gm_tool.games.distant_colony.actions import PlayerTrade
 from gm_tool.games.distant_colony.rules.common import amounts_text, res_text
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.state import Settlement
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
 
 
 def _clean(d: dict[str, int]) -> dict[str, int]:

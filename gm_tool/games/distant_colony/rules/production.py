@@ -7,7 +7,7 @@ effect makes the first eating colonist free (saving 1 Food; first is never worse
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic
+from gm_tool.core.kit.diagnostics import Diagnostic
 from gm_tool.games.distant_colony.actions import HOUSING, ProductionStep
 from gm_tool.games.distant_colony.rules.common import (CATALOGUE, CONVERSIONS, GROUPS,
                                                        amounts_text, building_label, group_of,
@@ -17,7 +17,7 @@ from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord
 from gm_tool.games.distant_colony.rules.staffing import apply_moves
 from gm_tool.games.distant_colony.state import Building, DCState, Settlement, Station
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, LADDER, RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, LADDER, RESOURCE_NAMES
 
 _LADDER_UP = {"unskilled": "skilled", "skilled": "expert"}
 _ORDER = {key: i for i, key in enumerate(CATALOGUE)}

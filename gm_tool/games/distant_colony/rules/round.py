@@ -6,9 +6,9 @@ player's orders alone through the same code and returns every problem as a Diagn
 
 from __future__ import annotations
 
-from gm_tool.core.diagnostics import Diagnostic
-from gm_tool.core.errors import GmError
-from gm_tool.core.rng import RecordedRng
+from gm_tool.core.kit.diagnostics import Diagnostic
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.rules.build import build_phase
 from gm_tool.games.distant_colony.rules.colonization import (colonists_ahead, colonization_phase,
@@ -23,7 +23,7 @@ from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.rules.survey import survey_phase
 from gm_tool.games.distant_colony.rules.trade import trade_phase
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.vocab import PHASES
+from gm_tool.games.distant_colony.rules.names import PHASES
 
 PHASE_RULES = {
     "survey": survey_phase,

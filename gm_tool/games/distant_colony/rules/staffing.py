@@ -12,7 +12,7 @@ from gm_tool.games.distant_colony.rules.common import (CATALOGUE, building_label
                                                        staff_fits)
 from gm_tool.games.distant_colony.rules.context import Ctx
 from gm_tool.games.distant_colony.state import Building, Settlement
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES
 
 
 def staffing_problem(b: Building) -> tuple[str, str] | None:

@@ -6,13 +6,13 @@ reserve one unit of a resource to buy at a later Trade, even when out of stock."
 from __future__ import annotations
 
 from gm_tool.games.distant_colony.actions import TradeOrder
-from gm_tool.games.distant_colony.catalogue import TradeEnvironment
+from gm_tool.games.distant_colony.rules.catalogue import TradeEnvironment
 from gm_tool.games.distant_colony.rules.common import (ENVIRONMENTS, MILITARY_ITEMS, item_name,
                                                        res_text)
 from gm_tool.games.distant_colony.rules.context import Ctx
-from gm_tool.games.distant_colony.setup import trade_deck
+from gm_tool.games.distant_colony.rules.setup import trade_deck
 from gm_tool.games.distant_colony.state import DCState, Settlement
-from gm_tool.games.distant_colony.vocab import RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
 
 
 def open_trade(state: DCState, settings, rng) -> str:

@@ -8,10 +8,10 @@
 - `terminal`: the same views as rich layouts for the GM's screen.
 
 Its forum templates are in `../templates/<family>/<view>.j2`. Nothing here imports render or
-cli: the shared building blocks come from `gm_tool.core.viewkit`.
+cli: the shared building blocks come from `gm_tool.core.kit.views`.
 """
 
-from gm_tool.core.viewkit.presentation import Post, Presentation, View
+from gm_tool.core.kit.views.presentation import Post, Presentation, View
 from gm_tool.games.distant_colony.views.public import (action_lines, counts, public_view,
                                                        settlement_view, spaces_used,
                                                        station_view, storage_capacity,
@@ -20,7 +20,7 @@ from gm_tool.games.distant_colony.views.public import (action_lines, counts, pub
 __all__ = ["PRESENTATION", "action_lines", "counts", "public_view", "settlement_view",
            "spaces_used", "station_view", "storage_capacity", "summary_view"]
 
-#: what render draws for this game (gm_tool.core.viewkit.presentation): each function is
+#: what render draws for this game (gm_tool.core.kit.views.presentation): each function is
 #: imported when first drawn
 PRESENTATION = Presentation(
     status=Post(View("context", "status_context"), View("terminal", "status")),

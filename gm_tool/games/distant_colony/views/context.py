@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import (VERIFY_COMMAND, and_text, chance_steps,
+from gm_tool.core.kit.views.context import (VERIFY_COMMAND, and_text, chance_steps,
                                           commitment_checks, common, rulings, seed_context,
                                           turn_order)
 from gm_tool.games.distant_colony.views import post_lines
-from gm_tool.games.distant_colony.vocab import (COLONIST_NAMES, COLONISTS, PHASE_NAMES, PHASES,
+from gm_tool.games.distant_colony.rules.names import (COLONIST_NAMES, COLONISTS, PHASE_NAMES, PHASES,
                                                 RESOURCE_NAMES, RESOURCES)
 
 #: [seed] end-game scoring: VP per unemployed colonist in Temporary Housing, by type.
@@ -157,7 +157,7 @@ def station(data: dict[str, Any], first_trade: str | None = None) -> dict[str, A
 
 
 def _environment(key_or_name: str) -> Any:
-    from gm_tool.games.distant_colony.catalogue import trade_environments
+    from gm_tool.games.distant_colony.rules.catalogue import trade_environments
 
     envs = trade_environments()
     wanted = str(key_or_name).strip().lower()

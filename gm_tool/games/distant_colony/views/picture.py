@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.picture.geometry import Box
-from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import (
+from gm_tool.core.kit.picture.geometry import Box
+from gm_tool.core.kit.picture.canvas import Chip
+from gm_tool.core.kit.picture.palette import (
     FAINT,
     INK,
     MUTED,
@@ -20,8 +20,8 @@ from gm_tool.core.picture.palette import (
     player_swatches,
 )
 
-from ..vocab import COLONISTS
-from . import context as ctxmod
+from gm_tool.games.distant_colony.rules.names import COLONISTS
+from gm_tool.games.distant_colony.views import context as ctxmod
 
 COLS, ROWS = 5, 3
 CELL_W, CELL_H = 92, 70
@@ -42,7 +42,7 @@ def _colonist(kind: str) -> Swatch:
 
 
 def _size(kind: str) -> int:
-    from ..catalogue import buildings
+    from gm_tool.games.distant_colony.rules.catalogue import buildings
 
     found = buildings().get(kind)
     return max(1, int(found.size)) if found is not None else 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import and_text
+from gm_tool.core.kit.views.context import and_text
 
 #: rules/colonization.py: no Available colonist was left for a player who had to take one
 NONE_LEFT = "dc.colonization.none_left"

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from gm_tool.games.distant_colony.catalogue import building_name, buildings, trade_environments
+from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings, trade_environments
 from gm_tool.games.distant_colony.state import DCState, Settlement
-from gm_tool.games.distant_colony.vocab import COLONISTS, RESOURCES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, RESOURCES
 
 
 def counts(colonists: list[str]) -> dict[str, int]:
@@ -179,7 +179,7 @@ def _taken_for(name: str, skip: dict[str, Any], ledgers: dict[str, Any]) -> str:
 
 
 def summary_view(history: dict[str, Any], settings: Any) -> dict[str, Any]:
-    """A resolved round (the history record of core/turns.py) as a render-ready public view."""
+    """A resolved round (the history record of core/engine/turns.py) as a render-ready public view."""
     from gm_tool.games.distant_colony.posts.claims import format_deltas
     from gm_tool.games.distant_colony.rules import final_scores
 

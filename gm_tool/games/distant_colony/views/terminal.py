@@ -11,8 +11,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gm_tool.core.viewkit.text import one_line
-from gm_tool.core.viewkit.terminal import (
+from gm_tool.core.kit.views.text import one_line
+from gm_tool.core.kit.views.terminal import (
     TerminalText,
     chance_block,
     clean,

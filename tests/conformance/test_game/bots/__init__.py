@@ -1,4 +1,4 @@
-"""Sealed Bids' self-play players (core/selfplay.py asks `Game.selfplay().bots()`).
+"""Sealed Bids' self-play players (core/game/selfplay.py asks `Game.selfplay().bots()`).
 
 Each bot is made by a factory taking the harness's `random.Random` and answers two questions
 on the play state (here the plain state itself):
@@ -15,8 +15,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..rules import Keep, Sell
-from ..state import GRAMS_PER_UNIT
+from tests.conformance.test_game.rules import Keep, Sell
+from tests.conformance.test_game.state import GRAMS_PER_UNIT
 
 
 class Cautious:

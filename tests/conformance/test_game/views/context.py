@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import (
+from gm_tool.core.kit.views.context import (
     VERIFY_COMMAND,
     and_text,
     common,

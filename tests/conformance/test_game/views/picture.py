@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.picture.kit import Chip
-from gm_tool.core.picture.palette import FAINT, player_swatches
+from gm_tool.core.kit.picture.canvas import Chip
+from gm_tool.core.kit.picture.palette import FAINT, player_swatches
 
-from . import context as ctxmod
+from tests.conformance.test_game.views import context as ctxmod
 
 
 def draw(view: dict[str, Any], canvas) -> None:

@@ -1,5 +1,5 @@
 """Public, render-ready views: `public_view` (the state without the hidden stocks) and
-`summary_view` (one applied turn, from the history record core/turns.py writes). Both are built
+`summary_view` (one applied turn, from the history record core/engine/turns.py writes). Both are built
 key by key from what players may see; the record's `state_before` / `state_after` (which hold
 the stocks) are only ever passed through `public_view`."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import state as st
+from tests.conformance.test_game import state as st
 
 
 def public_view(state: dict[str, Any]) -> dict[str, Any]:

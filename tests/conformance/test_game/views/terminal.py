@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from gm_tool.core.viewkit.terminal import (
+from gm_tool.core.kit.views.terminal import (
     TerminalText,
     clean,
     final_verdict,
@@ -21,7 +21,7 @@ from gm_tool.core.viewkit.terminal import (
     titled_table,
 )
 
-from . import context as ctxmod
+from tests.conformance.test_game.views import context as ctxmod
 
 
 def _players_table(c: dict[str, Any], title: str = "Players") -> RenderableType:

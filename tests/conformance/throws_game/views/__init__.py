@@ -3,12 +3,12 @@
 values), `terminal` (rich layouts), `picture` (the board picture). Its templates are in
 `../templates/<family>/`."""
 
-from gm_tool.core.viewkit.presentation import Post, Presentation, View
-from .public import public_view, summary_view
+from gm_tool.core.kit.views.presentation import Post, Presentation, View
+from tests.conformance.throws_game.views.public import public_view, summary_view
 
 __all__ = ["PRESENTATION", "public_view", "summary_view"]
 
-#: what render draws for this game (gm_tool.core.viewkit.presentation): each function is
+#: what render draws for this game (gm_tool.core.kit.views.presentation): each function is
 #: imported when first drawn
 PRESENTATION = Presentation(
     status=Post(View("context", "status_context"), View("terminal", "status")),

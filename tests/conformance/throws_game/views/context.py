@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.viewkit.context import and_text, commitment_checks, common, rulings, seed_context
+from gm_tool.core.kit.views.context import and_text, commitment_checks, common, rulings, seed_context
 
-from ..rules import BEATS
+from tests.conformance.throws_game.rules import BEATS
 
 
 def player_rows(state: dict[str, Any], order: list[str], throws: dict[str, str],

@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.console import Group, RenderableType
 
-from gm_tool.core.viewkit.terminal import (
+from gm_tool.core.kit.views.terminal import (
     TerminalText,
     final_verdict,
     hashes,
@@ -18,7 +18,7 @@ from gm_tool.core.viewkit.terminal import (
     titled_table,
 )
 
-from . import context as ctxmod
+from tests.conformance.throws_game.views import context as ctxmod
 
 
 def _players_table(c: dict[str, Any]) -> RenderableType:

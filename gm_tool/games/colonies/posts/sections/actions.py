@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.kit.reading.sections import EMPTY, Item
 
-from ..context import Pending, PostContext
-from ..phrases import Tok
-from ..phrases import (CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, offset_after, refs_in,
+from gm_tool.games.colonies.posts.context import Pending, PostContext
+from gm_tool.games.colonies.posts.phrases import Tok
+from gm_tool.games.colonies.posts.phrases import (CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, offset_after, refs_in,
                        route_of, split_items)
 
 HINTS = {
@@ -31,7 +31,7 @@ HINTS = {
 }
 
 
-def _current(ctx: PostContext, item: Item, kind: str) -> Pending:
+def current(ctx: PostContext, item: Item, kind: str) -> Pending:
     """The action this line belongs to: a new one on a heading line, else the last one of its
     kind (a continuation line)."""
     if not item.is_header:
@@ -57,8 +57,8 @@ def _substance(pending: Pending) -> bool:
                 or "resources" in d or "colonists" in d or pending.kind == "pass")
 
 
-def _empty_header(ctx: PostContext, item: Item, kind: str) -> str:
-    _current(ctx, item, kind)
+def empty_header(ctx: PostContext, item: Item, kind: str) -> str:
+    current(ctx, item, kind)
     return EMPTY
 
 
@@ -67,7 +67,7 @@ def _empty_header(ctx: PostContext, item: Item, kind: str) -> str:
 _KEEP_WORDS = W["keep"]
 
 
-def _title_only(ctx: PostContext, item: Item) -> bool:
+def title_only(ctx: PostContext, item: Item) -> bool:
     """"Refuge time!", "Business trip:" — a heading whose rest says nothing of the game: a title
     for the lines below."""
     return item.is_header and len(item.text.split()) <= 2 and not re.search(r"\d", item.text) \
@@ -79,9 +79,9 @@ _PAYS = frozenset({"pays", "pay", "paid", "paying", "owes", "owe", "owing", "giv
 
 
 def removals(ctx: PostContext, item: Item, kind: str) -> str:
-    if not item.text.strip() or _title_only(ctx, item):
-        return _empty_header(ctx, item, kind)
-    pending = _current(ctx, item, kind)
+    if not item.text.strip() or title_only(ctx, item):
+        return empty_header(ctx, item, kind)
+    pending = current(ctx, item, kind)
     data = pending.data.setdefault("removals", [])
     toks = _reward_after_arrow(ctx.tokens(item.text))
     # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
@@ -197,7 +197,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             where = guess
             ctx.diag("col.post.route_guessed", f"\"{' '.join(str(t.text or t.value) for t in chunk)}\": "
                      f"read as {ctx.route_words(*where)} (the only one with pirates)",
-                     item.line.number, severity=_info())
+                     item.line.number, severity=info())
         if count is None:
             # "hunt the pirates on my red route": all of them there, as far as the level goes
             there = ctx.state["pirates"].get(where[0], {}).get(where[1], 0)
@@ -221,7 +221,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         o, q, n = data[k]
         ctx.diag("col.post.count_assumed", f'"{item.line.text}": read as {n} from '
                  f"{ctx.route_words(o, q)} (no number written: the pirates there, as far as your "
-                 "level goes)", item.line.number, severity=_info(),
+                 "level goes)", item.line.number, severity=info(),
                  hint="write the number, e.g. '2 from my red route'")
     payers = [c for _, c, _ in pending.data.get("paid_claims", []) if c and c != "each"]
     if bare and not data and not payers:
@@ -234,7 +234,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         understood = True
     if bare and not data and len(set(payers)) == 1:
         # "hunt 1 pirate, 1 € from Cy": the pirates are on the payer's route
-        from ..phrases import Ref
+        from gm_tool.games.colonies.posts.phrases import Ref
 
         for at_idx, n in bare:
             guess = _guess_owner(ctx, [Ref(payers[0], "player")], n)
@@ -245,7 +245,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
             understood = True
             ctx.diag("col.post.route_guessed", f"\"{item.line.text}\": read as {n} from "
                      f"{ctx.route_words(*guess)} (the only one of theirs with pirates)",
-                     item.line.number, severity=_info())
+                     item.line.number, severity=info())
     if tail_toks:
         # "... before Cy gets them": a clause of chatter after the order (its words are judged
         # like any words left over)
@@ -304,8 +304,8 @@ def _guess_owner(ctx: PostContext, refs, count: int) -> tuple[str, str] | None:
     return found[0] if len(found) == 1 else None
 
 
-def _info():
-    from gm_tool.core.diagnostics import Severity
+def info():
+    from gm_tool.core.kit.diagnostics import Severity
 
     return Severity.INFO
 
@@ -321,7 +321,7 @@ def read_military(ctx: PostContext, item: Item) -> str:
 # -- industry (sell: commerce.py, negotiate: influence.py) ---------------------------------------
 
 def read_industry(ctx: PostContext, item: Item) -> str:
-    pending = _current(ctx, item, "industry")
+    pending = current(ctx, item, "industry")
     if not item.is_header and ("resources" in pending.data or "colonists" in pending.data) \
             and not pending.data.get("times") and ctx.step == "effects":
         # "industry:\n- 1 red, 1 colonist\n- 1 red, 1 colonist" when the event grants two: an
@@ -409,7 +409,7 @@ def read_industry(ctx: PostContext, item: Item) -> str:
         understood = True
         ctx.diag("col.post.industry_pair", f'"{item.line.text}": read as {pending.data["resources"]} '
                  f"{ctx.colour} and {pending.data['colonists']} colonists", item.line.number,
-                 severity=_info(), hint="write e.g. 'industry: 2 red, 2 colonists'")
+                 severity=info(), hint="write e.g. 'industry: 2 red, 2 colonists'")
     pending.data["bare"] = False
     return ctx.leftover(item, toks, used, understood, extra=frozenset({"and", "own", "resource", "each", "time",
                                                                        "times", "per", "action", "actions",
@@ -417,7 +417,7 @@ def read_industry(ctx: PostContext, item: Item) -> str:
 
 
 def _colour(word: str) -> str | None:
-    from ..phrases import COLOURS
+    from gm_tool.games.colonies.posts.phrases import COLOURS
 
     return COLOURS.get(word)
 
@@ -426,7 +426,7 @@ def _colour(word: str) -> str | None:
 
 def read_pass(ctx: PostContext, item: Item) -> str:
     if item.is_header:
-        _current(ctx, item, "pass")
+        current(ctx, item, "pass")
     toks = ctx.tokens(item.text)
     if not toks:
         return EMPTY
@@ -437,6 +437,6 @@ _ = TECHS  # the technologies' words are data (words.toml)
 
 
 # the actions with readers of their own (each module imports the helpers above)
-from .commerce import read_commerce  # noqa: E402,F401
-from .influence import read_influence  # noqa: E402,F401
-from .upgrade import figures, read_upgrade  # noqa: E402,F401
+from gm_tool.games.colonies.posts.sections.commerce import read_commerce  # noqa: E402,F401
+from gm_tool.games.colonies.posts.sections.influence import read_influence  # noqa: E402,F401
+from gm_tool.games.colonies.posts.sections.upgrade import figures, read_upgrade  # noqa: E402,F401

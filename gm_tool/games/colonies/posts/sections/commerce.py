@@ -4,12 +4,12 @@ player writes ("1 purple (3 €)", "3 red @ 2 € each", "3+2 = 5 €"), each ke
 from __future__ import annotations
 
 
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.reading.sections import Item
 
-from ..context import PostContext
-from ..phrases import Tok, CREDIT_WORDS, colour_at, number_at
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import Tok, CREDIT_WORDS, colour_at, number_at
 
-from .actions import HINTS, _current, _empty_header, _title_only
+from gm_tool.games.colonies.posts.sections.actions import HINTS, current, empty_header, title_only
 
 
 _TOTAL_BEFORE = frozenset({"=", "total", "so", "that", "thats", "is", "makes", "making", "for", "to",
@@ -20,9 +20,9 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
     """"sell 2 green and 1 red", with the prices the player writes: after an item ("1 purple
     (3 €)", "3 red @ 2 € each") that item's, after "=", "for" or "total" past several items the
     sum ("... = 8 €"), a breakdown before it ("3+3+2 = 8 €") item by item."""
-    if not item.text.strip() or _title_only(ctx, item):
-        return _empty_header(ctx, item, "commerce")
-    pending = _current(ctx, item, "commerce")
+    if not item.text.strip() or title_only(ctx, item):
+        return empty_header(ctx, item, "commerce")
+    pending = current(ctx, item, "commerce")
     toks = ctx.tokens(item.text)
     # "1 purple for 3 and 1 green for 3", "2 red @ 2 each": a price without its currency
     priced_toks = []

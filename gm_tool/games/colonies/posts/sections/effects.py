@@ -12,10 +12,10 @@ and any action line, for an action the card grants.
 
 from __future__ import annotations
 
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.kit.reading.sections import EMPTY, Item
 
-from ..context import PostContext
-from ..phrases import (
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import (
     CREDIT_WORDS,
     W,
     amounts,

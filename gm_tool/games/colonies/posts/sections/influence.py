@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.reading.sections import Item
 
-from ..context import PostContext
-from ..phrases import CREDIT_WORDS, W, number_at, offset_after, refs_in, split_items
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import CREDIT_WORDS, W, number_at, offset_after, refs_in, split_items
 
-from .actions import HINTS, _current, _empty_header, _info, _title_only  # noqa: F401
+from gm_tool.games.colonies.posts.sections.actions import HINTS, current, empty_header, info, title_only  # noqa: F401
 
 
 _SIDES = [(side, tuple(w.split())) for side, key in (("both", "both_sides"), ("mine", "my_side"),
@@ -28,9 +28,9 @@ def _side_at(words: list[str]) -> tuple[str, set[int]] | None:
 
 
 def read_influence(ctx: PostContext, item: Item) -> str:
-    if not item.text.strip() or _title_only(ctx, item):
-        return _empty_header(ctx, item, "influence")
-    pending = _current(ctx, item, "influence")
+    if not item.text.strip() or title_only(ctx, item):
+        return empty_header(ctx, item, "influence")
+    pending = current(ctx, item, "influence")
     steps = pending.data.setdefault("steps", [])
     toks = ctx.tokens(item.text)
     used: set[int] = set()
@@ -85,7 +85,7 @@ def read_influence(ctx: PostContext, item: Item) -> str:
         refs, at = refs_in(masked, ctx.names, ctx.player)
         partners = [r for r in refs if r.how != "own"]
         if owner_side is not None and owner_side[2] is not None and not partners:
-            from ..phrases import Ref
+            from gm_tool.games.colonies.posts.phrases import Ref
 
             partners = [Ref(owner_side[2], "colour")]
         if side_found is None and delta is not None and {"unilateral", "unilaterally", "one"} & set(words) \
@@ -121,7 +121,7 @@ def read_influence(ctx: PostContext, item: Item) -> str:
             understood = True
             continue
         if not partners and pending.data.get("partner"):
-            from ..phrases import Ref
+            from gm_tool.games.colonies.posts.phrases import Ref
 
             partners = [Ref(pending.data["partner"], "colour")]
         if not partners:
@@ -133,7 +133,7 @@ def read_influence(ctx: PostContext, item: Item) -> str:
             neutral = partners[0].colour in ctx.state["neutral"]
             if not neutral:
                 ctx.diag("col.post.side_assumed", f"\"{' '.join(str(t.text) for t in chunk)}\": read "
-                         "as both ways (bilateral)", item.line.number, severity=_info(),
+                         "as both ways (bilateral)", item.line.number, severity=info(),
                          hint="write 'my side' or 'their side' for a unilateral step")
         used.update(idx[keep[i]] for i in at)
         for _ in range(max(1, min(count, 5))):

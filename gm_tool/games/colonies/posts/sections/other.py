@@ -8,11 +8,11 @@
 from __future__ import annotations
 import re
 
-from gm_tool.core.diagnostics import Severity
-from gm_tool.core.reading.sections import EMPTY, Item
+from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.reading.sections import EMPTY, Item
 
-from ..context import PostContext
-from ..phrases import CREDIT_WORDS, W, colour_at, number_at, refs_in
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import CREDIT_WORDS, W, colour_at, number_at, refs_in
 
 HINTS = {
     "income": "e.g. 'community: 2 credits, reject 1'",
@@ -144,7 +144,7 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
     """The figures an income line writes beside the choice: what the planet produces ("5 blue",
     "5 green (4 + 1)"), the colonists ("6 colonists", "1 colonist stays", "7 colonists total"),
     the Community level ("community 1:"). Checked in grammar._income."""
-    from ..phrases import colour_at
+    from gm_tool.games.colonies.posts.phrases import colour_at
 
     line = item.line.number
     for i, t in enumerate(toks):
@@ -257,7 +257,7 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
         others = [q for q in partners if q not in recipients]
         wider = [q for q in others if any(c != q for c in ctx.substitute)]
         if wider:
-            from ..writer import owner_name
+            from gm_tool.games.colonies.posts.writer import owner_name
 
             ctx.diag("col.post.substitute_to", f'"{item.line.text}": substitutes are one order for '
                      f"all your partners: {', '.join(ctx.substitute) or 'they'} would be given to "
@@ -268,13 +268,13 @@ def read_upkeep(ctx: PostContext, item: Item) -> str:
                                                                        "then", "route", "routes"}))
 
 
-def _title_words(ctx: PostContext) -> tuple[frozenset[str], frozenset[str]]:
+def title_words(ctx: PostContext) -> tuple[frozenset[str], frozenset[str]]:
     """The words of the card's yes and no proposals' titles ("Volunteer", "Filibuster")."""
     import re
 
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
-    from ...board import board_of
+    from gm_tool.games.colonies.rules.board import board_of
 
     card = board_of(ctx.state).cards.get(ctx.state.get("card"))
     if card is None:
@@ -288,9 +288,9 @@ def _shared_title_words(ctx: PostContext) -> frozenset[str]:
     """The words both proposals' titles have ("hire"): part of either title, naming neither."""
     import re
 
-    from gm_tool.core.matching import fold
+    from gm_tool.core.kit.matching import fold
 
-    from ...board import board_of
+    from gm_tool.games.colonies.rules.board import board_of
 
     card = board_of(ctx.state).cards.get(ctx.state.get("card"))
     if card is None:
@@ -307,8 +307,8 @@ _CHOSEN = re.compile(r"\b(?:it\s+is|it'?s|for\s+me|wins|carries|go(?:ing)?\s+wit
 def _named_choice(text: str, yes_title: frozenset, no_title: frozenset) -> str | None:
     """The side named by its proposal's title in a sentence that chooses it ("Put to work it
     is"), when no other sentence names a title: the other sentences' bare yes/no is a retort."""
-    from gm_tool.core.matching import fold
-    from gm_tool.core.reading.sentences import split_sentences
+    from gm_tool.core.kit.matching import fold
+    from gm_tool.core.kit.reading.sentences import split_sentences
 
     named = []
     for sentence in split_sentences(text):
@@ -330,7 +330,7 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     if fix is not None:
         # "yes... actually no": the decision after the correction
         words = words[fix + 1:]
-    yes_title, no_title = _title_words(ctx)
+    yes_title, no_title = title_words(ctx)
     yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official") or w in yes_title]
     no = [w for w in words if w in ("no", "nay", "against", "alternative") or w in no_title]
     if "no" in no and ("one" in words or "idea" in words) and yes:

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import Item
+from gm_tool.core.kit.reading.sections import Item
 
-from ..context import PostContext
-from ..phrases import Tok
-from ..phrases import CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, tech_in
+from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import Tok
+from gm_tool.games.colonies.posts.phrases import CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, tech_in
 
-from .actions import _current, _empty_header, _info, _title_only
+from gm_tool.games.colonies.posts.sections.actions import current, empty_header, info, title_only
 
 
 _BUY = frozenset({"buy", "buying", "buys", "bought", "purchase", "purchasing", "purchased"})
@@ -39,9 +39,9 @@ def figures(toks, used: set[int]) -> tuple[list[int], list[int]]:
 
 
 def read_upgrade(ctx: PostContext, item: Item) -> str:
-    if not item.text.strip() or _title_only(ctx, item):
-        return _empty_header(ctx, item, "upgrade")
-    pending = _current(ctx, item, "upgrade")
+    if not item.text.strip() or title_only(ctx, item):
+        return empty_header(ctx, item, "upgrade")
+    pending = current(ctx, item, "upgrade")
     toks = ctx.tokens(item.text)
     # "→ 26 tech points", "30 technology points": the points, said with their kind
     toks = [t for k, t in enumerate(toks) if not (
@@ -50,7 +50,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     tech, used, notes = tech_in(toks)
     for note in notes:
         ctx.diag("col.post.tech_typo", f'"{item.line.text}": {note}', item.line.number,
-                 severity=_info())
+                 severity=info())
     if tech == "":
         ctx.diag("col.post.two_techs", f'"{item.line.text}": one technology per upgrade action',
                  item.line.number, hint="one upgrade per action")

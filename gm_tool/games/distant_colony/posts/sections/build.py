@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, OK, UNREADABLE, Item
-from gm_tool.core.reading.sentences import split_sentences
-from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, UNREADABLE, Item
+from gm_tool.core.kit.reading.sentences import split_sentences
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
-from gm_tool.games.distant_colony.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.context import PostContext, VBuilding
-from gm_tool.games.distant_colony.posts.lines import _holding_fact
+from gm_tool.games.distant_colony.posts.lines import holding_fact
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, colonist_term,
                                                         peek_place, prev_word, says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NUMBER_WORDS,
@@ -112,7 +112,7 @@ def read(ctx: PostContext, item: Item) -> str:
     m = _NTH_NONE.search(item.text) if "2nd" in item.text or "econd" in item.text \
         or "other" in item.text or "extra" in item.text else None
     if m is not None and item.text[:m.start()].strip(" .;,") and (
-            not re.search(r"\d", m.group("why")) or _holding_fact(m.group("why").strip(" ,"))):
+            not re.search(r"\d", m.group("why")) or holding_fact(m.group("why").strip(" ,"))):
         ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no second build, read as a remark',
                  item.line.number)
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)

@@ -11,14 +11,14 @@ import re
 import difflib
 from functools import lru_cache
 
-from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
 from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,
                                                         says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS, phase_word
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES
 
 HINT = "e.g. 'Colonisation: Skilled; reserve Expert'"
 

@@ -4,8 +4,8 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
-from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
 

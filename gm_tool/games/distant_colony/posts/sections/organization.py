@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.matching import fold
+from gm_tool.core.kit.matching import fold
 
-from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, Item
-from gm_tool.core.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, Item
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, says_nothing
 from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, colonist_word, phase_word
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, PHASE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, PHASE_NAMES
 
 HINT = "e.g. 'Organization: Skilled from Colony Center to Rare Harvester'"
 
@@ -152,7 +152,7 @@ _DISPLACED_COMMA = re.compile(
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
     r"is\s+sent)\s+)?(?:back\s+)?(?:to|into)\s+([^,;.()]{3,60}?)(?=\s*(?:[,;.]|$))", re.IGNORECASE)
 
-_FIRST_PLAYER = re.compile(
+FIRST_PLAYER = re.compile(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
     r"grabbing|keep|keeps|keeping|retain|retains|retaining|stay|stays|staying|remain|remains|"
     r"remaining|hold|holds|holding)\s+(?:the\s+)?(?:as\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?|\b(?:(?:first|1st)[\s-]+player|fp\b)(?:'s|\s+is)?\s+"
@@ -291,7 +291,7 @@ def read(ctx: PostContext, item: Item) -> str:
         return OK if tokens else EMPTY
     used: set[int] = set()
     understood = False
-    fp = _FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text)
+    fp = FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text)
     if fp is not None:
         # "I take first player (played it)", "gain First Player": no order, a figure of the
         # round: checked against who gains it

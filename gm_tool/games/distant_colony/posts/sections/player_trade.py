@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import difflib
 
-from gm_tool.core.matching import fold
-from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import PlayerTrade
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, prev_word, says_nothing

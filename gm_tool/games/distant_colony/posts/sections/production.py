@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 
-from gm_tool.core.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
-from gm_tool.core.reading.tokens import Token, tokenize
-from gm_tool.core.reading.vocabulary import Vocabulary
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import ProductionStep
-from gm_tool.games.distant_colony.catalogue import building_name, buildings
+from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION, SUBSECTION_NAMES
 from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuilding
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
@@ -24,7 +24,7 @@ from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, 
                                                            housing_at, match_noun, signed_amount,
                                                            term_at)
 from gm_tool.games.distant_colony.posts.vocabulary import WORDS
-from gm_tool.games.distant_colony.vocab import RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
 
 HINT = "e.g. 'Farms: +2 Food' or 'Market: sell 1 Basic Goods'"
 

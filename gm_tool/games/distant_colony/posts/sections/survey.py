@@ -7,8 +7,8 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
-from gm_tool.core.reading.sections import EMPTY, Item
-from gm_tool.core.reading.tokens import tokenize
+from gm_tool.core.kit.reading.sections import EMPTY, Item
+from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, only_filler
 from gm_tool.games.distant_colony.posts.vocabulary import (Term, building_at,

@@ -22,15 +22,15 @@ import re
 
 from dataclasses import dataclass, field
 
-from gm_tool.core.reading.sections import EMPTY, OK, Item
-from gm_tool.core.reading.tokens import Token, tokenize
-from gm_tool.core.reading.vocabulary import Vocabulary
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.reading.tokens import Token, tokenize
+from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
 from gm_tool.games.distant_colony.posts.vocabulary import (NUMBER_WORDS, WORDS, Term, match_noun,
                                                            term_at)
-from gm_tool.games.distant_colony.vocab import COLONIST_NAMES, RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
 
 HINT = "e.g. 'Trade: buy 2 Machines (-14 Wealth), sell 3 Food (+3 Wealth)'"
 

@@ -1,0 +1,619 @@
+"""Sentences of talk that hold a game's words and are not orders, in every game (first written
+for Colonies' and Beta Colony's readers; nothing here knows a game):
+
+- `edit_only_remarks`: an EDIT that revises nothing ("EDIT: just fixed the formatting, nothing
+  changed", "edit: typo") is a remark, not a new version of the order above it;
+- `is_question`: a sentence that asks ("can I take the credit AND turn the colonist away?",
+  "Quick q for the GM: can I still upgrade ...?") is a question, not an order, wherever the
+  question word stands after chatter;
+- `predicate_number`: a number said of something ("Selling is going to be 2 € at best") is talk,
+  not an amount the player orders;
+- `given_up` ("I'd hunt on X but Hanne acts first"), `reasons_out` ("(need them for
+  Commerce)"), `later_need` ("Going to need the purple next turn."), `idioms_out` ("Fair
+  point."), `MORE_HEDGE` ("whichever gets me more": the choice left to the GM);
+- `conditional_on(sentence, others)`: an order that hangs on what another player does ("If
+  Yusuke isn't going to Gan De: ..."): the player it waits for, or "";
+- `offers_another(piece)`: "or build something if I can afford it?": a second order offered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading import talk
+
+# "just fixed the formatting", "nothing changed", "typo", "spelling", "no change"
+_EDIT_REMARK = re.compile(
+    r"\b(?:nothing\s+(?:else\s+)?changed|no\s+changes?\b(?!\s+to\b)|(?:fixed|fixing|fix)\s+(?:the\s+|a\s+|my\s+)?"
+    r"(?:formatting|format|typos?|spelling|layout|markup|bbcode|quote|link)|formatting|typo(?:s)?\b|"
+    r"spelling|same\s+orders?|orders?\s+unchanged|unchanged)", re.IGNORECASE)
+
+
+def edit_only_remarks(rest: str) -> bool:
+    """The text after an EDIT marker says only that nothing was changed (formatting, a typo),
+    and holds no figure: the order above stands."""
+    return bool(_EDIT_REMARK.search(rest)) and not re.search(r"\d", rest)
+
+
+_ASKS = re.compile(
+    r"(?:^|:\s*|\b(?:wait|so|ok|okay|hmm|quick\s+q(?:uestion)?|question)\b[,:]?\s+)"
+    r"(?:gm[,:]?\s+)?(?:can|could|may|am|do|does|did|should|shall|would|will|is|are|what|which|how|why|"
+    r"when|where|who)\b", re.IGNORECASE)
+_ASKS_ME = re.compile(r"\b(?:can|could|may|should|shall|do|must|am)\s+(?:i|we)\b", re.IGNORECASE)
+
+
+# "..., is 5 € no?", "3 € right?": a figure the player asks to have confirmed, not a question
+_TAG = re.compile(r"\b(?:no|right|correct|yes|ok|okay|yeah|isn'?t\s+it|true)\s*\?+$", re.IGNORECASE)
+
+
+def is_question(sentence: str) -> bool:
+    """A sentence ending in "?" that asks: a question word at its start or after chatter ("Wait,
+    ...", "Quick q for the GM: can I ..."), or "can I" / "should I" anywhere in it."""
+    s = sentence.strip()
+    if not s.endswith("?") or _TAG.search(s):
+        return False
+    return talk.is_question_to_gm(s) or bool(_ASKS.search(s)) or bool(_ASKS_ME.search(s))
+
+
+_SENTENCE_END = re.compile(r"(?<=[^\s.!?][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a line, each with its own end mark ("Sell 1 red. Is that 2 €?")."""
+    return [p for p in _SENTENCE_END.split(text) if p.strip()]
+
+
+def questions(text: str) -> tuple[str, list[str]]:
+    """The line without its questions, and the questions (each a sentence)."""
+    parts = [p for p in _SENTENCE_END.split(text) if p.strip()]
+    if len(parts) == 1 and not is_question(parts[0]):
+        return text, []
+    asked = [p for p in parts if is_question(p)]
+    if not asked:
+        return text, []
+    return " ".join(p for p in parts if not is_question(p)), asked
+
+
+#: words after which a number is what something is or costs, not an amount ordered
+PREDICATE_WORDS = frozenset({"be", "is", "are", "was", "were", "been", "being", "costs", "cost",
+                             "worth"})
+
+
+def predicate_number(before: list[str]) -> bool:
+    """The words before a number ("Selling is going to be") make it a predicate: talk."""
+    words = [w.lower().strip(",.:;!?") for w in before[-2:]]
+    return bool(words) and words[-1] in PREDICATE_WORDS
+
+
+# "Thinking about selling red, but ...", "I'd hunt on Dmitri's route but Hanne acts first",
+# "Was going to negotiate, but": an order considered and given up, with the reason after "but"
+_THOUGHT = re.compile(
+    r"^\s*(?:(?:hmm+|well|so|ok|okay|honestly|ha|also)[,.!]*\s+)*(?:i\s+)?(?:(?:was\s+)?thinking\s+(?:about|of)|"
+    r"thought\s+about|considered|considering|i'?d|i\s+would|i\s+could|i\s+might|(?:i\s+)?was\s+going\s+to|"
+    r"(?:i\s+)?wanted\s+to|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?(?:really\s+|very\s+|so\s+)?tempted\s+(?:to|by)|(?:i\s+)?almost|could|would)\b(?P<thought>.*?)[,;]?\s+but\b(?P<rest>.*)$",
+    re.IGNORECASE)
+
+
+def given_up(text: str) -> tuple[str, str] | None:
+    """An order considered and given up ("I'd hunt on X but Hanne acts before me"): (the thought,
+    what follows "but"), else None. The game reads what follows for an order of its own."""
+    m = _THOUGHT.match(text)
+    if m is None:
+        return None
+    return m.group("thought").strip(), m.group("rest").strip()
+
+
+# "whichever gets me more", "your call", "up to you": the choice left to the GM (the kit's
+# talk.HEDGE has "maybe", "not sure", "whatever's better")
+MORE_HEDGE = re.compile(r"\b(?:whichever|whatever\s+(?:gets|gives|is)|your\s+call|up\s+to\s+you|gm'?s\s+choice|"
+                        r"you\s+(?:pick|choose|decide))\b", re.IGNORECASE)
+
+
+# "(need them for Commerce)", "(saving it for Industry)": a reason in brackets, not an order
+_REASON_BRACKET = re.compile(
+    r"\(\s*(?:i\s+)?(?:need(?:ed|s)?|want(?:ed|s)?|saving|save|useful|handy|good|keeping|going\s+to\s+need|"
+    r"gonna\s+need)\b[^()\d]*\)", re.IGNORECASE)
+# "Going to need the purple for Military next turn.", "I'll need blue later": a need for later
+_LATER_NEED = re.compile(
+    r"^\s*(?:i\s+)?(?:(?:am|'m)\s+)?(?:going\s+to|gonna|will|'ll|i'll)\s+need\b[^\d]*$|"
+    r"^[^\d]*\bneed\b[^\d]*\b(?:next\s+(?:turn|year|round|time)|later(?:\s+on)?)\s*[.!]*\s*$",
+    re.IGNORECASE)
+
+
+def reasons_out(text: str) -> tuple[str, list[str]]:
+    """A line without its bracketed reasons ("take 2 red (need them for Commerce)"): the text
+    left, and the reasons taken out (said as talk)."""
+    if len(text) > 400 or "(" not in text:
+        return text, []            # a reason is a short bracket on a line of orders
+    found = [m.group(0) for m in _REASON_BRACKET.finditer(text)]
+    return (_REASON_BRACKET.sub(" ", text).strip() if found else text), found
+
+
+def later_need(sentence: str) -> bool:
+    """A sentence that says what the player will need later ("Going to need the purple for
+    Military next turn."): a plan, not an order."""
+    return len(sentence) <= 300 and bool(_LATER_NEED.search(sentence))
+
+
+# "Fair point.", "good point", "point taken", "you have a point": a reply in talk, whatever
+# game word ("point") it holds
+_IDIOM = re.compile(r"\b(?:fair|good|valid|great)\s+points?\b|\bpoints?\s+taken\b|\b(?:you|he|she|they)\s+"
+                    r"(?:have|has|got)\s+a\s+point\b", re.IGNORECASE)
+
+
+def idioms_out(text: str) -> str:
+    """The text without the idioms of talk that hold a game word ("Fair point.")."""
+    return _IDIOM.sub(" ", text) if _IDIOM.search(text) else text
+
+
+_IF_WHO = re.compile(r"(?i)^\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case)\s+([A-Za-z][\w'-]*)")
+_OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
+
+
+def conditional_on(sentence: str, others: Collection[str]) -> str:
+    """The other player an order is conditional on ("If Yusuke isn't going to Gan De: ..."),
+    as written, or ""."""
+    m = _IF_WHO.match(sentence)
+    if m and fold(m.group(1)) in {fold(o) for o in others}:
+        return m.group(1)
+    return ""
+
+
+def offers_another(piece: str) -> bool:
+    """"or build something if I can afford it?": a piece that offers a second way, asked."""
+    return bool(_OR_ASKED.match(piece))
+
+
+# "EDIT: or marker 3, eh, same thing", "EDIT: hmm actually the 5 might be better... or the null"
+_EDIT_OPENS_OR = re.compile(r"^(?:\W*(?:hmm+|um+|uh+|eh|well|actually|wait|so|ok(?:ay)?|also)\b[\s,.!:;-]*)*"
+                            r"or\b", re.IGNORECASE)
+_EDIT_HEDGE = re.compile(r"\b(?:might|may|could|would)\s+be\s+better\b|\bnot\s+sure\b|\bdunno\b|"
+                         r"\bdon'?t\s+know\b|\bor\s+maybe\b|\bmaybe\b|\bprobably\b|\bperhaps\b|"
+                         r"\bwhichever\b|\beither\s+way\b|\bsame\s+thing\b|\bno\s+difference\b",
+                         re.IGNORECASE)
+
+
+def undecided_edit(rest: str) -> bool:
+    """The text after an EDIT marker offers another choice without making it: it opens with "or"
+    ("or marker 3, eh, same thing"), or weighs a choice with "or" and a hedge ("hmm actually the
+    5 might be better... or the null"), or hedges alone ("the 4 might be better"). The order
+    above is then unclear: a GM asks which stands, and does not take the EDIT as the new order."""
+    if _EDIT_OPENS_OR.match(rest):
+        return True
+    hedge = _EDIT_HEDGE.search(rest)
+    return bool(hedge) and (bool(re.search(r"\bor\b", rest, re.IGNORECASE))
+                            or bool(re.search(r"\b(?:might|may|could|would)\s+be\s+better\b", rest,
+                                              re.IGNORECASE)))
+
+
+# "Polymer's wild this cycle but I have none lol", "steel is scarce", "I'm out of water"
+_FACT = re.compile(r"\b(?:is|are|isn'?t|aren'?t|was|were)\b|"
+                   r"\b[a-z]+'s\s+(?:wild|scarce|gone|free|cheap|expensive|useless|worthless|rare|"
+                   r"everywhere|nowhere|short|plentiful|worth|taken|full|empty)\b|"
+                   r"\b(?:i|we)\s+(?:have|got|hold|own)\s+(?:none|no|nothing|zero)\b|"
+                   r"\b(?:i'?m|i\s+am)\s+(?:out\s+of|short\s+(?:of|on)|broke)\b", re.IGNORECASE)
+# what makes a sentence an order or a choice after all: "E it is", "Nebra for me", "I'll take"
+_NOT_FACT = re.compile(r"\bit\s+is\b|\bit'?s\b|\bthat'?s\s+(?:it|mine|my)\b|\bfor\s+me\b|\bi'?ll\b|"
+                       r"\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|\bplease\b|\bpls\b|"
+                       r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\bgo(?:ing)?\s+with\b|"
+                       r"\blet'?s\b|\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|"
+                       r"move|buy|sell|play|place|put)\b|\bwhat\b|\bso\b|\bthen\b|\binstead\b|"
+                       r"\b(?:better|best|rather|prefer\w*|maybe|perhaps|probably|idk)\b|"
+                       r"[:=\u2192>]|\d|\?", re.IGNORECASE)
+
+
+def states_a_fact(sentence: str) -> bool:
+    """A sentence that says how things stand ("Polymer's wild this cycle but I have none lol",
+    "steel is scarce", "I'm out of water") and orders nothing: a copula or "I have none", with
+    no figure, no arrow, colon or question, and no word of a choice ("it is", "for me", "I'll",
+    "I take", "so", "then"). Beside an order in another sentence of the post it is talk; a
+    game still reads it as the order when the post holds nothing else."""
+    s = sentence.strip()
+    return bool(s) and len(s) < 300 and bool(_FACT.search(s)) and not _NOT_FACT.search(s)
+
+
+def fact_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after an order that say how things stand ("sell 1 red and 1 yellow instead, red is
+    crashing", "4 € please, the market is full"): each comma-separated clause after the first,
+    at the end of the text, that `states_a_fact` (no figure, no word of a choice). Returns the
+    text without them and the clauses taken out, so a colour or a good named in the remark is
+    not read as a second, count-less order. The first clause always stays."""
+    parts = talk.split_top(text, ",")
+    if len(parts) < 2:
+        return text, []
+    out: list[str] = []
+    while len(parts) > 1 and states_a_fact(parts[-1].strip(" .!;")):
+        out.insert(0, parts.pop().strip())
+    if not out:
+        return text, []
+    return ",".join(parts).rstrip(), out
+
+
+# "– Pallas pays better than my green lol", ", cheaper than waiting": a comparison, never an order
+_COMPARISON = re.compile(r"\b(?:better|worse|more|less|cheaper|dearer|faster|slower|higher|lower|"
+                         r"bigger|smaller|nicer|safer|\w+er)\s+than\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"\s+[\u2013\u2014-]{1,2}\s+|,\s*")
+
+
+def comparison_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after an order that compare ("sell 1 blue (2€) – Pallas pays better than my green
+    lol", "hunt on Bob's red route, safer than Cy's"): each clause after the first, at the end
+    of the text (parted by a spaced dash or a comma), holding "<comparative> than" and no
+    figure, colon or arrow. Returns the text without them and the clauses taken out, so a colour
+    or a good named in the comparison is not read as a second, count-less order. The first
+    clause always stays."""
+    if len(text) > 2000 or not _COMPARISON.search(text):
+        return text, []
+    cuts = [m for m in _CLAUSE_BREAK.finditer(text)]
+    out: list[str] = []
+    end = len(text)
+    for m in reversed(cuts):
+        clause = text[m.end():end]
+        if not clause.strip() or not _COMPARISON.search(clause) or re.search(r"[\d:=\u2192>]", clause):
+            break
+        out.insert(0, clause.strip())
+        end = m.start()
+    if not out or not text[:end].strip():
+        return text, []
+    return text[:end].rstrip(), out
+
+
+# "lol everyone went black 6", "everybody took Jyo last round", "you guys all set black to 6":
+# the other players as a group, what they did or do (appended by Beta Colony's reader)
+_THE_TABLE = re.compile(
+    r"(?i)^\W*(?:[\w']+[.!,]?\s+){0,3}?(?:everyone|everybody|every\s+one\s+of\s+you|all\s+of\s+you|"
+    r"y'?all|you\s+guys|you\s+all|nobody|no\s+one|the\s+(?:whole\s+)?table|both\s+of\s+you)"
+    r"(?:\s+(?:else|here|all))?\s+(?:[a-z]+ed|went|took|got|set|chose|picked|made|did|is|are|was|"
+    r"were|has|have|had|keeps?|seems?|loves?|wants?|goes|takes|sets)\b")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|im|i'll|i've|my|me|mine|we|our)\b")
+
+
+def about_the_table(sentence: str) -> bool:
+    """A sentence whose subject is the other players as a group ("lol everyone went black 6",
+    "everybody took Jyo"), saying nothing of the writer's own: talk, whatever game words it
+    names."""
+    return bool(_THE_TABLE.search(sentence)) and not _FIRST_PERSON.search(sentence)
+
+
+# an EDIT that takes something back without saying what ("nvm", "ignore that", "scratch that")
+_TAKE_BACK = re.compile(r"^\W*(?:scratch|drop|cancel|forget|remove|delete|undo|ignore|strike|"
+                        r"don'?t|do\s+not|skip)\b|\b(?:nvm|nevermind|never\s+mind|ignore\s+(?:that|"
+                        r"this|it|the\s+above|my)|scratch\s+that|disregard|forget\s+(?:that|it|"
+                        r"the\s+edit)|undo|revert|back\s+to\s+(?:the\s+)?(?:original|first))\b",
+                        re.IGNORECASE)
+
+
+# an EDIT that points at an order without naming it ("make it the other one", "swap them",
+# "the first one instead", "change that")
+_POINTS_BACK = re.compile(r"\b(?:the\s+other(?:\s+(?:one|option|way|building|colonist|goods?))?|"
+                          r"that\s+one|this\s+one|the\s+(?:first|second|last|former|latter)(?:\s+one)?|"
+                          r"(?:swap|switch|flip|reverse|change)\s+(?:it|them|that|those|these|this)|"
+                          r"make\s+it\s+(?:that|so)|the\s+one\s+i\s+(?:said|meant|mentioned))\b",
+                          re.IGNORECASE)
+
+
+def vague_edit(rest: str) -> bool:
+    """The text after an EDIT marker changes something without saying what: a bare figure
+    ("EDIT: make it 2"), a take-back ("EDIT2: nvm", "EDIT: scratch the contract"), or a pointer
+    back ("EDIT: the other one instead"); not an EDIT that only fixed a typo. When the game could
+    not apply it, the GM asks which version stands; it is never chatter (first written for
+    Distant Colony)."""
+    rest = rest[:2000]
+    return bool(_TAKE_BACK.search(rest) or _POINTS_BACK.search(rest) or re.search(r"\d", rest)) \
+        and not edit_only_remarks(rest)
+
+
+# "Mateo, nice Cuzco run, you're going to hit 15 for sure", "@Bob gl with that", "Hey Cy,
+# your Thebes is stacked": a sentence that opens by naming another player and speaks to them
+# (appended by Beta Colony's reader)
+_TO_YOU = re.compile(r"(?i)\b(?:you|your|yours|you'?re|you'?ll|you'?ve|u|ur|ya)\b|"
+                     r"\b(?:nice|great|good|gg|gl|congrats|well\s+played|wp|brutal|sneaky|ouch)\b")
+_ORDER_MARKS = re.compile(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|my|me|mine)\b|[:=\u2192]|->")
+
+
+def speaks_to_another(sentence: str, others: Collection[str]) -> str:
+    """The other player a sentence speaks to, as written, when it opens with their name (after
+    "hey", "@", "oh" and the like, then a comma or a dash) and goes on in the second person or
+    in praise, with no word of the writer's own and no colon, "=" or arrow of an order; else "".
+    Whatever game words and figures it holds are talk about that player."""
+    s = sentence.strip()
+    if not s or len(s) > 300:
+        return ""
+    m = re.match(r"(?i)^(?:(?:hey|hi|oh|ok|and|also|btw|lol|ha(?:ha)?|yo)[,!]?\s+)*@?([A-Za-z][\w'-]*)"
+                 r"\s*(?:[,!\u2013\u2014-]+|\s(?=(?:you|your|you'?re|nice|gl|gg)\b))\s*(.*)$", s)
+    if m is None:
+        return ""
+    name, rest = m.group(1), m.group(2)
+    if fold(name) not in {fold(o) for o in others} or not rest.strip():
+        return ""
+    if _ORDER_MARKS.search(rest) or not _TO_YOU.search(rest):
+        return ""
+    return name
+
+
+# "Per 4.B.iv.4 an Ace planet falls to a Null coin, so: ...", "As per rule 3.2, ...", "According
+# to the rules a Null always wins — so ...": a line that opens by citing the rules (appended by
+# Colonization's reader)
+_CITED = re.compile(
+    r"(?i)^\s*(?:(?:as\s+)?per|according\s+to|by|see|cf\.?|under)\s+(?:the\s+)?"
+    r"(?:(?:rules?|rulebook|section|§)\s*(?:\d+(?:\s?\.\s?[A-Za-z0-9]+)*)?|\d+(?:\s?\.\s?[A-Za-z0-9]+)+)"
+    r"(?=[\s,:;.])")
+_CITED_END = re.compile(r"(?i)(?:,?\s+so\s*[:,]?|\s*:|[.;!]|\s+[\u2013\u2014-]+)\s+")
+
+
+def rule_citation(text: str) -> int:
+    """Where the order begins after a citation of the rules that opens the line ("Per 4.B.iv.4
+    an Ace planet falls to a Null coin, so: throwing in the null", "As per rule 3.2: ..."): the
+    citation and the rule as the player states it, up to its conclusion ("so:", "so", a colon, a
+    sentence end or a spaced dash), are talk about the rules, never an order, whatever game
+    words they hold. Returns the offset of what follows, or 0 when the line opens with no
+    citation or nothing follows it."""
+    s = text[:2000]
+    m = _CITED.match(s)
+    if m is None:
+        return 0
+    end = _CITED_END.search(s, m.end())
+    if end is None or end.start() - m.end() > 200 or not s[end.end():].strip():
+        return 0
+    return end.end()
+
+
+# ", I need my green", "– saving the purple for Military", "because I want to keep my red",
+# "; gotta keep my yellow for the upgrade": a reason or a want after the order (appended by
+# Colonies' reader)
+_WANT_CLAUSE = re.compile(
+    r"(?i)^(?:(?:and|but|as|since|because|cause|'cause|cuz|coz|bc)\s+)?(?:(?:i|we)(?:'d|'m|'re)?\s+)?"
+    r"(?:(?:really|still|kinda|kind\s+of|do|would|just)\s+)*"
+    r"(?:(?:need|want|needs|wanna)\s+(?:to\s+keep\s+|to\s+hold\s+(?:on\s+to\s+|onto\s+)?|to\s+save\s+)?"
+    r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b|"
+    r"(?:(?:am|'m|are|'re)\s+)?(?:keeping|saving|hoarding|holding\s+(?:on\s+to|onto))\s+"
+    r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b|"
+    r"(?:gotta|have\s+to|got\s+to|must|need\s+to|want\s+to|wanna|rather)\s+(?:keep|save|hold\s+(?:on\s+to|onto))\s+"
+    r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b)")
+_WANT_BREAK = re.compile(r"\s*(?:[,;]|(?<=[^\s.!?])[.!]+|\s[\u2013\u2014-]{1,2})\s+"
+                         r"|\s+(?=(?:because|since|cause|'cause|cuz|coz|bc)\s)", re.IGNORECASE)
+
+
+def want_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after an order that give the player's reason or want ("dumping 1 blue on the
+    market, I need my green.", "sell 1 red – saving the purple for Military", "lose 1 yellow
+    because I want to keep my red"): each clause at the end of the text (after a comma,
+    semicolon, sentence end, spaced dash, or before "because"/"since") that opens with a need,
+    a want or a keeping said of what the player holds ("I need my", "keeping the", "gotta keep
+    my") and holds no figure, colon, "=" or arrow. Returns the text without them and the
+    clauses taken out, so a colour named in the reason is not read as a second, count-less
+    order. The first clause always stays; a bare "keep the goods" (an order's own words) is
+    never taken."""
+    if len(text) > 2000:
+        return text, []
+    cuts = list(_WANT_BREAK.finditer(text))
+    out: list[str] = []
+    end = len(text)
+    for m in reversed(cuts):
+        clause = text[m.end():end].strip()
+        if not clause:
+            end = m.start()
+            continue
+        if re.search(r"[\d:=\u2192>?]", clause) or not _WANT_CLAUSE.match(clause):
+            break
+        out.insert(0, clause)
+        end = m.start()
+    if not out or not text[:end].strip(" .,;!-"):
+        return text, []
+    return text[:end].rstrip(), out
+
+
+# "Mateo wins Cuzco anyway with 15 crew", "Mateo's Cuzco track at 12 is scary", "Kwame has 3
+# artifacts already": a sentence whose subject is another player (appended by Beta Colony's
+# reader)
+_THIRD_PERSON_VERB = re.compile(
+    r"(?i)^(?:is|was|has|had|have|will|would|could|might|can|gets?|got|wins?|won|takes?|took|"
+    r"leads?|led|builds?|built|goes|went|owns?|holds?|keeps?|seems?|looks?|needs?|wants?|"
+    r"must|should|already|just|still|really|probably|[a-z]+(?:s|ed))\b")
+
+
+def about_another(sentence: str, others: Collection[str]) -> str:
+    """The other player a sentence is about, as written, when it opens with their name (or
+    "Name's ...") followed by a verb of the third person ("Mateo wins Cuzco anyway with 15
+    crew", "Mateo's Cuzco track at 12 is scary"), with no word of the writer's own and no
+    colon, "=" or arrow of an order; else "". Whatever game words and figures it holds are talk
+    about that player."""
+    s = sentence.strip()
+    if not s or len(s) > 300:
+        return ""
+    m = re.match(r"(?i)^(?:(?:lol|ha(?:ha)?|wow|btw|and|also|meanwhile|ok|so)[,!]?\s+)*([A-Za-z][\w-]*)"
+                 r"(?P<own>'s?)?\s+(?P<rest>.+)$", s)
+    if m is None or fold(m.group(1)) not in {fold(o) for o in others}:
+        return ""
+    rest = m.group("rest")
+    if _ORDER_MARKS.search(rest):
+        return ""
+    if m.group("own") or _THIRD_PERSON_VERB.match(rest):
+        return m.group(1)
+    return ""
+
+
+# "EDIT: actually keep it", "edit: sell them instead", "EDIT: do that one too": an order's verb
+# whose object is only a pronoun (appended by Distant Colony's reader)
+_PRONOUN_ORDER = re.compile(
+    r"(?i)\b(?:keep|sell|buy|drop|swap|switch|change|move|use|take|leave|put|do|make|give|"
+    r"trade|build|run|idle|cancel)\s+(?:it|them|that|those|this|these|both|one)\b(?!\s+\w+\s*(?:\d|:))")
+
+
+def pronoun_edit(rest: str) -> bool:
+    """The text after an EDIT marker orders something by a pronoun only ("EDIT: actually keep
+    it", "edit: sell them instead"): which order it changes is not said, so the GM asks; not an
+    EDIT that only fixed a typo."""
+    rest = rest[:2000]
+    return bool(_PRONOUN_ORDER.search(rest)) and not edit_only_remarks(rest)
+
+
+# "Colonize... nope, I'm on the sun. ok restore then", "Draw -- no wait, restore the 5": an order
+# begun and taken back on its own line (an ellipsis or a dash, then "nope", "no wait", "scratch
+# that"); the post is what follows. A bare "no" is not a take-back ("restore the 3 - no coins left")
+_TAKEN_BACK_INLINE = re.compile(
+    r"^(?P<dropped>[^.!?\n]{1,80}?)\s*(?:\.{2,}|\u2026|\s-{1,2}\s|\s[\u2013\u2014]\s)\s*"
+    r"(?:nope|nah|no+\s+wait|wait\s*,?\s+no|scratch\s+that|actually\s*,?\s+no|no\s*,?\s+no)\b[,.!]*\s*"
+    r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def taken_back_inline(text: str) -> tuple[str, str] | None:
+    """An order begun and taken back on the same line ("Colonize... nope, I'm on the sun. ok
+    restore then"): (the words taken back, what follows), else None. The game reads what follows
+    as the line; what was taken back is not an order."""
+    m = _TAKEN_BACK_INLINE.match(text or "")
+    if m is None:
+        return None
+    return m.group("dropped").strip(), m.group("rest").strip()
+
+
+# "[quote=Ann]...[/quote]", "[quote author=Bea link=.. date=..]", '[quote="Ann"]', '[q="Ann"]',
+# "[quote name='Ann']", "<blockquote>": the forum layer drops every quote (someone else's words);
+# a GM still reads WHO is quoted and WHAT they ordered ("[quote=Ann]Colonisation: Expert[/quote]
+# nice, I'll get one too": Ann's Expert is gone before this player's turn)
+_QUOTE_OPEN = re.compile(
+    r"\[(?:quote|q)(?:\s*=\s*[\"']?(?P<eq>[^\]\"';]{1,60}?)[\"']?(?:;[^\]]*)?|"
+    r"\s+(?:author|name|user)\s*=\s*[\"']?(?P<named>[^\]\"'\s]{1,60})[\"']?[^\]]{0,400})?\]"
+    r"|<blockquote\b[^<>]{0,400}>", re.IGNORECASE)
+_QUOTE_CLOSE = re.compile(r"\[/(?:quote|q)\]|</blockquote>", re.IGNORECASE)
+_ANY_QUOTE_TAG = re.compile(r"\[(/?)(?:quote|q)(?=[\s=\]])[^\[\]]{0,500}\]|<(/?)blockquote\b[^<>]{0,500}>",
+                            re.IGNORECASE)
+
+
+def quoted_posts(text: str) -> list[tuple[str, str]]:
+    """The outermost quoted blocks of a post, each as (who is quoted, what they wrote): the
+    author named in the tag ("[quote=Ann]", "[quote author=Bea ...]", '[q="Ann"]'), or "" when
+    the tag names nobody; what they wrote keeps its own markup (nested quotes inside it are
+    left out). An unclosed quote runs to the end. Never raises; at most 20 blocks."""
+    out: list[tuple[str, str]] = []
+    try:
+        text = (text or "")[:200_000]
+        depth, start, author, inner_from = 0, 0, "", 0
+        for m in _ANY_QUOTE_TAG.finditer(text):
+            closing = bool(m.group(1) or m.group(2))
+            if not closing:
+                if depth == 0:
+                    opened = _QUOTE_OPEN.match(m.group(0))
+                    author = ((opened.group("eq") or opened.group("named") or "") if opened else "").strip()
+                    inner_from = m.end()
+                depth += 1
+            elif depth:
+                depth -= 1
+                if depth == 0:
+                    out.append((author, _strip_nested(text[inner_from:m.start()])))
+                    if len(out) >= 20:
+                        return out
+        if depth:
+            out.append((author, _strip_nested(text[inner_from:])))
+    except Exception:   # pragma: no cover - a last resort
+        return out
+    return out
+
+
+def _strip_nested(body: str) -> str:
+    """`body` without the quotes nested in it (what the quoted player quoted in turn)."""
+    parts, depth, pos = [], 0, 0
+    for m in _ANY_QUOTE_TAG.finditer(body):
+        closing = bool(m.group(1) or m.group(2))
+        if not closing:
+            if depth == 0:
+                parts.append(body[pos:m.start()])
+            depth += 1
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                pos = m.end()
+    if depth == 0:
+        parts.append(body[pos:])
+    return "".join(parts).strip()
+
+
+# "The contract stays.", "the rest stands", "everything else is unchanged", "Market sale still on",
+# "rest as before": beside an EDIT that takes one order back, a sentence saying the others stand
+_STAYS_SENTENCE = re.compile(
+    r"(?i)(?:^|(?<=[.!;,]))\s*(?:(?:but|and|so)\s+)?(?:the\s+|my\s+)?(?:rest|everything\s+else|all\s+else|"
+    r"other\s+orders?|[a-z][\w'-]{0,20}(?:\s+[a-z][\w'-]{0,20}){0,2})\s+(?:stays?|stands?|remains?|"
+    r"still\s+(?:stands?|stays?|holds?|on|goes)|is\s+(?:still\s+)?(?:on|unchanged|the\s+same|fine|as\s+(?:is|before))|"
+    r"unchanged|as\s+(?:before|is|posted|written)|(?:stays?|remains?)\s+(?:the\s+same|as\s+(?:is|before)))"
+    r"(?:\s+(?:as\s+(?:is|before|posted)|the\s+same))?\s*(?:[.!;,]|$)")
+
+
+def stays_clauses_out(text: str) -> tuple[str, list[str]]:
+    """`text` without the sentences that say an order stands ("The contract stays.", "the rest
+    stays the same", "everything else unchanged"), and those sentences: beside an EDIT that
+    takes one order back they name an order only to keep it. Never raises."""
+    text = (text or "")[:4000]
+    found = [m.group(0).strip(" .!;,") for m in _STAYS_SENTENCE.finditer(text)]
+    if not found:
+        return text, []
+    return " ".join(_STAYS_SENTENCE.sub(" ", text).split()), found
+
+
+# "I have 2 food and there's no production this round anyway", "I've only got 3 Wealth",
+# "since I hold 1 BG": what the player holds, said as a reason or an aside
+_HOLDING = re.compile(
+    r"(?i)^\s*(?:(?:since|as|because|cause|cos|coz|and|but|so|plus|also|btw|fwiw)[,\s]+)?(?:i|we)\s*"
+    r"(?:'ve|'ll\s+still\s+have|\s+have|\s+had|\s+hold|\s+own|\s+got|\s+still\s+have|\s+only\s+have|"
+    r"\s+already\s+have|\s+now\s+have|\s+currently\s+have)(?:\s+(?:only|still|just|got|already))*\s+"
+    r"(?:got\s+)?(?:only\s+|just\s+)?(?:\d{1,4}|no|none|zero|one|two|three|four|five|nothing)\b")
+_ORDER_WORD = re.compile(r"(?i)\b(?:so\s+i(?:'ll|\s+will)?|then\s+i|i'?ll|i\s+will|going\s+to|gonna|"
+                         r"sell\w*|buy\w*|build\w*|take|taking|move|moving|spend\w*|pay\w*|instead)\b")
+
+
+def holding_aside(clause: str) -> bool:
+    """A clause that says what the player holds ("I have 2 food and there's no production this
+    round anyway", "I've only got 3 Wealth"), ordering nothing after it ("I have 2 food so I'll
+    sell one" is an order): talk, not a figure of an order. Never raises."""
+    clause = (clause or "")[:400]
+    m = _HOLDING.match(clause)
+    return m is not None and not _ORDER_WORD.search(clause[m.end():])
+
+
+# "(7 + 1 from the CC = 8, minus 7 = 1 Wealth left)", "(12-3=9)", "8 plus 2 is 10": a running
+# sum the player writes beside an order; a GM checks its arithmetic and reads it as a remark
+_SUM_STEP = re.compile(r"(?i)(?P<op>[+\-\u2212=]|\bplus\b|\bminus\b|\bless\b|\bis\b|\bmakes\b|\bgives\b|"
+                       r"\bleaves\b)\s*,?\s*(?P<n>\d{1,5})\b")
+_SUM_SHAPE = re.compile(r"(?i)^\s*\d{1,5}\b[^()\d]{0,40}?(?:[+\-\u2212]|\bplus\b|\bminus\b)\s*\d")
+
+
+def running_sum(text: str) -> tuple[bool, str] | None:
+    """A running sum written in words and signs ("7 + 1 from the CC = 8, minus 7 = 1 Wealth
+    left", "12-3=9"): None when `text` is not one (it must open with a number, add or take
+    away, and give at least one result after "=" / "is" / "leaves"); else (right, what is
+    wrong): each result must be what the figures before it come to, and the sum goes on from
+    it. Labels after a figure ("from the CC") are words of the sum. Never raises."""
+    text = (text or "")[:300]
+    if not _SUM_SHAPE.match(text) or not re.search(r"=|\b(?:is|leaves|makes|gives)\b", text, re.IGNORECASE):
+        return None
+    first = re.match(r"\s*(\d{1,5})", text)
+    total = int(first.group(1))
+    results = 0
+    for m in _SUM_STEP.finditer(text, first.end()):
+        op, n = m.group("op").lower(), int(m.group("n"))
+        if op in ("+", "plus"):
+            total += n
+        elif op in ("-", "\u2212", "minus", "less"):
+            total -= n
+        else:
+            results += 1
+            if n != total:
+                return False, f"the sum comes to {total}, not {n}"
+    return (True, "") if results else None
+
+
+# "(a Skilled in the CC makes 2 Wealth)", "(each Farm gives 1 Food)", "(an Expert is worth 3)":
+# the player states a rule, in general ("a", "each", "every"): a reason, never an order
+_GENERAL_RULE = re.compile(
+    r"(?i)^\s*(?:(?:since|as|because|cause|cos|coz|bc|and)\s+)?(?:a|an|each|every|any|one)\s+"
+    r"[^\W\d_][\w'-]*(?:\s+(?:in|at|on|of)\s+(?:a|an|the|each|every)?\s*[^\W\d_][\w'-]*|\s+[^\W\d_][\w'-]*){0,3}\s+"
+    r"(?:makes|gives|earns|produces|yields|brings|pays|costs|is\s+worth|counts?\s+(?:as|for)|scores)\b"
+    r"[^.;!?]{0,60}$")
+
+
+def general_rule(clause: str) -> bool:
+    """A clause stating a rule in general ("a Skilled in the CC makes 2 Wealth", "each Farm
+    gives 1 Food", "an Expert is worth 3"): its subject is any one of a kind, not the player's;
+    talk about the rules, never an order or a figure of this turn. Never raises."""
+    return bool(_GENERAL_RULE.match((clause or "")[:200]))

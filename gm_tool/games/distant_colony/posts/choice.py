@@ -1,0 +1,333 @@
+"""A secret phase choice as players write it in a private message: `read_choice(text)` -> the
+canonical phase name ("Production"), or GmError saying why the GM must ask.
+
+Read as a GM reads a PM: forum markup, quotes (someone else's choice) and crossed-out words are
+gone (the reading kit's `forum.read`); a signature, smileys, greetings and thanks are chatter;
+a phase is named by its name in any case, British or American ("Colonisation"), a verb form
+("Produce", "Surveying"), a short form that fits one phase ("prod", "org", "col") or a close
+typo ("Produciton", "Tarde"). A phase named in a question ("can I trade 2 food later?"), as a
+verb with an amount ("trade 2 Food to Cy"), or rejected ("instead of Build", "tempted by Trade
+but no", "not Survey") is not the choice; the text after an EDIT marker replaces what came
+before it. Two phases ("Survey + Build", "Trade. And Organization"), a choice between two
+("org/prod", "Trade or Production") or one that depends on others ("unless Eve picks prod")
+is refused: the GM must ask for exactly one phase. So is a message that names none ("pass",
+"same as last round", "Military").
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import lru_cache
+
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.forum import read
+from gm_tool.core.kit.reading.sentences import given_up
+from gm_tool.games.distant_colony.rules.names import PHASE_NAMES, PHASE_SPELLINGS, PHASES
+
+__all__ = ["read_choice"]
+
+# every whole word that names a phase (folded), besides PHASE_SPELLINGS
+_MORE = {
+    "prod": "production", "produce": "production", "producing": "production",
+    "productions": "production", "org": "organization", "orga": "organization",
+    "organisation": "organization", "organising": "organization", "organizing": "organization",
+    "reorg": "organization", "col": "colonization", "colo": "colonization",
+    "colonisation": "colonization", "colonising": "colonization", "colonizing": "colonization",
+    "colonise": "colonization", "colonize": "colonization", "colony": None,
+    "surveying": "survey", "surveys": "survey", "building": "build", "builds": "build",
+    "trading": "trade", "trades": "trade", "surv": "survey", "colon": "colonization",
+    "produc": "production", "organ": "organization",
+}
+_WORDS: dict[str, str] = {fold(k): v for k, v in PHASE_SPELLINGS.items()}
+_WORDS.update({k: v for k, v in _MORE.items() if v})
+_WORDS.pop("colony", None)
+_TYPO_TARGETS = sorted({fold(name) for name in PHASE_NAMES.values()}
+                       | {"colonisation", "organisation"})
+
+# before a phase: it is rejected ("instead of Build", "not Survey", "tempted by Trade")
+_REJECT_BEFORE = re.compile(r"(?:instead\s+of|rather\s+than|not|no|never|tempted\s+by|"
+                            r"anything\s+but|all\s+but|except(?:\s+for)?|other\s+than|"
+                            r"apart\s+from|besides|although|though|while|"
+                            r"thought\s+about|considered|over|scratch|forget|dropping|drop)"
+                            r"\s+(?:the\s+|a\s+|my\s+)?$")
+# after a phase: it is rejected ("Trade but no", "Trade? nah")
+_REJECT_AFTER = re.compile(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out|"
+                           r"(?:is|was|looks|seems)\s+(?:\w+\s+)?tempting|tempts)")
+# a choice that is not one phase: it depends on something, or leaves the GM to pick
+_CONDITIONAL = re.compile(r"\b(?:unless|whichever|depending|depends|if\s+(?:nobody|no\s+one|"
+                          r"someone|anyone|[a-z]+\s+(?:picks|takes|chooses|goes))|either)\b")
+_SEPARATOR_OR = re.compile(r"^\s*(?:/|\bor\b|\\)\s*$")
+_SEPARATOR_AND = re.compile(r"^\s*[,.;:!]?\s*(?:\+|&|\band\b|\bplus\b|\balso\b|\bthen\b)")
+_EDIT = re.compile(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected)\b"
+                   r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*[:\-\u2013\u2014]*\s*", re.IGNORECASE)
+_SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
+                        re.IGNORECASE)
+_TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
+#: a private message longer than this is not a phase choice (a paste accident): asked
+_LONGEST = 4_000
+_FALLBACK = re.compile(r"\b(?:or|if|unless|otherwise|else|failing)\b", re.IGNORECASE)
+_REMARK = re.compile(r"\([^()]*\)")
+# a remark that is a phase's name alone: "(Trade)", "(= Trade)", "(i.e. Production)"
+_GLOSS = re.compile(r"^\(\s*(?:=|i\.?e\.?,?|aka|so|that'?s|the)?\s*[^\W\d_]+\s*(?:phase)?\s*[.!]?\s*\)$", re.IGNORECASE)
+_AFTER_DASH = re.compile(r"\s+(?:--|-|\u2013|\u2014)\s+")
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
+
+
+# words of the game close to a phase's name that are no typo of it ("the free colonist helps")
+_NOT_TYPOS = frozenset({"colonist", "colonists", "colonies", "colony", "product", "products",
+                        "producer", "trader", "traders", "builder", "surveyor"})
+
+
+@lru_cache(maxsize=4096)
+def _phase_of(word: str, typos: bool) -> str | None:
+    w = fold(word)
+    if w in _WORDS:
+        return _WORDS[w]
+    if typos and len(w) >= 5 and w not in _NOT_TYPOS:
+        close = difflib.get_close_matches(w, _TYPO_TARGETS, n=1, cutoff=0.8)
+        if close:
+            return _WORDS.get(close[0])
+    return None
+
+
+def _clause_at(sentence: str, at: int) -> str:
+    """The comma-, semicolon- or dash-separated clause of `sentence` around position `at`."""
+    cuts = [m.end() for m in re.finditer(r"[,;]|\s[-\u2013\u2014]\s", sentence)]
+    start = max((c for c in cuts if c <= at), default=0)
+    end = min((c for c in cuts if c > at), default=len(sentence))
+    return sentence[start:end]
+
+
+# "Trade, because building anything now is pointless": the reason names a phase, not a choice
+_BECAUSE = re.compile(r"[,;]?\s+(?:because|since|cause|'cause|cuz|coz|bc)\s+.*$", re.IGNORECASE)
+
+
+def _mentions(sentence: str, typos: bool) -> list[tuple[str, int, int]]:
+    """(phase, start, end) of each phase named in a sentence, in order."""
+    out = []
+    for m in _WORD.finditer(sentence):
+        phase = _phase_of(m.group(), typos)
+        if phase is not None:
+            out.append((phase, m.start(), m.end()))
+    return out
+
+
+def _sentences(text: str) -> list[str]:
+    """The message's sentences (a line break, ". ", "! ", "? " end one), markup, quotes,
+    crossed-out words and a signature gone; the text after an EDIT marker replaces the rest."""
+    lines = [line.text for line in read(text)]
+    for k, line in enumerate(lines):
+        if _SIGNATURE.match(line):
+            lines = lines[:k]
+            break
+    for k in range(len(lines) - 1, -1, -1):
+        m = _EDIT.match(lines[k])
+        if m:
+            edited = [lines[k][m.end():]] + lines[k + 1:]
+            if any(_mentions(s, False) for s in edited):
+                lines = edited
+            else:
+                lines = lines[:k] + lines[k + 1:]
+            break
+    out = []
+    for line in lines:
+        for sentence in re.split(r"(?<=[.!?])\s+", line):
+            # a remark in parentheses, or after a spaced dash, is the reason, not the choice;
+            # one that names another phase as a fallback is a condition ("Build (or
+            # Production if Build is taken)")
+            for remark in _REMARK.findall(sentence):
+                if _mentions(remark, False) and _FALLBACK.search(remark):
+                    raise GmError("the message names a phase with a fallback: "
+                                  f"{remark.strip()}: which one phase?",
+                                  "ask the player for exactly one phase")
+            bare = _REMARK.sub(" ", sentence)
+            glosses = [r for r in _REMARK.findall(sentence) if _GLOSS.match(r)
+                       and len(_mentions(r, False)) == 1]
+            if len(glosses) == 1 and not _mentions(bare, True):
+                # "the phase of the commerce with the ships (Trade)": the name in brackets
+                # glosses a description; it is the choice
+                bare = bare + " " + glosses[0].strip("() ")
+            head, *tail = _AFTER_DASH.split(bare, maxsplit=1)
+            if tail and _mentions(head, False) and _mentions(tail[0], False) \
+                    and re.search(r"\b(?:or|maybe|perhaps|possibly)\b", tail[0], re.IGNORECASE):
+                # "Build - or maybe Trade?": a second phase after the dash, as an alternative
+                raise GmError(f"the message names {PHASE_NAMES[_mentions(head, False)[0][0]]} or "
+                              f"{PHASE_NAMES[_mentions(tail[0], False)[0][0]]}: which one?",
+                              "ask the player for exactly one phase")
+            if tail and _mentions(head, False) and _mentions(tail[0], False) \
+                    and re.search(r"\b(?:unless|if|otherwise|else|failing|in\s+case)\b", tail[0],
+                                  re.IGNORECASE):
+                # "Trade \u2014 unless somebody else already picked it, then Build": a fallback
+                names = " or ".join(dict.fromkeys(
+                    PHASE_NAMES[p] for p, _, _ in _mentions(head, False) + _mentions(tail[0], False)))
+                raise GmError(f"the message names {names} with a condition: which one phase?",
+                              "ask the player for exactly one phase")
+            if not _mentions(head, True):
+                head = bare      # "changed my mind – Trade instead of Build"
+            if head.strip():
+                # (a question after the dash is about the choice, not a question instead of it)
+                out.append(head.strip() + ("?" if head is bare and sentence.rstrip().endswith("?")
+                                           and not head.rstrip().endswith("?") else ""))
+    return out
+
+
+_DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
+                      r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
+                      r"for\s+sure|certainly|surely|instead(?!\s+of))\b|"
+                      r"\bok(?:ay)?\s*[:,!\-]|"
+                      # "So: Survey", "Verdict - Build": the decision announced on its line
+                      r"^\s*(?:so|therefore|hence|thus|verdict|conclusion|anyway|tl;?dr|"
+                      r"bottom\s+line|in\s+short)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)", re.IGNORECASE)
+
+
+# a sentence that announces the decision in the next one, after the thinking aloud ("...
+# Survey is just money. So:" / "Verdict:" / "Anyway -"): the next sentence is the choice
+_ANNOUNCE = re.compile(r"(?:^|[\s,.])(?:so|therefore|hence|thus|verdict|decision|answer|"
+                       r"conclusion|tl;?dr|anyway|bottom\s+line|in\s+short|long\s+story\s+short"
+                       r"|which\s+means|that\s+means|meaning)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)"
+                       r"\s*$", re.IGNORECASE)
+
+
+_UNDECIDED_CHOICE = re.compile(r"\b(?:decide|deciding|not\s+sure|undecided|dunno|idk)\b|\?")
+_BUT = re.compile(r",?\s+\bbut\b\s+", re.IGNORECASE)
+
+
+# "colonization pls, no wait, make it build", "Trade. Actually, Survey": the phase named after
+# a take-back replaces the one before it
+_TAKE_BACK = re.compile(r"(?:^|[\s,.;!\-\u2013\u2014])(?:no\s+wait|wait\s+no|wait,?\s+(?:make|change)|scratch\s+that|"
+                        r"on\s+second\s+thoughts?|change\s+(?:that|it|of\s+plans?)|make\s+(?:that|it)|"
+                        r"actually|correction)\b", re.IGNORECASE)
+
+
+def _taken_back(text: str) -> str | None:
+    """The phase named after the last take-back, when one other phase is named before it and
+    the part after it is decided; else None."""
+    found = list(_TAKE_BACK.finditer(text))
+    if not found:
+        return None
+    m = found[-1]
+    before, after = text[:m.start()], text[m.end():]
+    named = {p for p, _, _ in _mentions(after, True)}
+    if not named or not _mentions(before, True):
+        return None
+    if len(named) != 1 or _UNDECIDED_CHOICE.search(after) or _CONDITIONAL.search(after) \
+            or re.search(r"\bor\b", after, re.IGNORECASE):
+        # "Trade. Actually maybe Survey?": a take-back that leaves the choice open
+        phases = sorted({p for p, _, _ in _mentions(text, True)})
+        raise GmError(f"the message takes one phase back and leaves the choice open "
+                      f"({' or '.join(PHASE_NAMES.get(p, p) for p in phases)}): which one?",
+                      "ask the player for exactly one phase")
+    try:
+        return _read(after)
+    except GmError:
+        return None
+
+
+def read_choice(text: str) -> str:
+    """The one phase a private message chooses (its canonical name), or GmError. Thinking
+    aloud first and deciding after ("hmm build or survey... ok: Survey. final answer") is the
+    decision: the last sentence that names one phase and says it is decided."""
+    if len(text) > _LONGEST:
+        raise GmError(f"a phase choice is a few words; this message has {len(text):,} characters",
+                      "ask the player for the phase alone")
+    sentences = []
+    given = False
+    for sentence in _sentences(text):
+        gave = given_up(sentence)
+        if gave is not None and _mentions(gave[0], False) \
+                and len({p for p, _, _ in _mentions(gave[1], False)}) == 1:
+            # "I'd love Survey for the +2 but I'll go Trade": the phase wished for and given up
+            # is not chosen; the clause after "but" is the choice
+            sentences.append(gave[1])
+            given = True
+            continue
+        # "I was going to pick Trade but I'll take Production instead": the clause after
+        # "but" is a sentence of its own
+        sentences.extend(part for part in _BUT.split(sentence) if part.strip())
+    for k in range(len(sentences) - 1, 0, -1):
+        named = {p for p, _, _ in _mentions(sentences[k], True)}
+        after = sentences[k + 1] if k + 1 < len(sentences) else ""
+        if len(named) == 1 and (_DECIDED.search(sentences[k]) or (
+                _ANNOUNCE.search(sentences[k - 1]) and not _mentions(sentences[k - 1], True))
+                or (
+                _DECIDED.search(after) and not _mentions(after, True))) \
+                and any(_mentions(s, False) for s in sentences[:k]):
+            try:
+                return _read(sentences[k])
+            except GmError:
+                break
+    if given:
+        return _read(". ".join(sentences))
+    back = _taken_back(text)      # "colonization pls, no wait, make it build" (no "final")
+    if back is not None:
+        return back
+    return _read(text)
+
+
+def _read(text: str) -> str:
+    chosen: list[tuple[str, str]] = []   # (phase, sentence)
+    found_any = False
+    for typos in (False, True):
+        for sentence in _sentences(text):
+            low = fold(sentence)
+            mentions = _mentions(sentence, typos)
+            if not mentions:
+                continue
+            found_any = True
+            why = _BECAUSE.search(sentence)
+            if why is not None and any(a < why.start() for _, a, _ in mentions):
+                mentions = [m for m in mentions if m[1] < why.start()]
+            if (sentence.rstrip().endswith("?") or _TALK.search(low)) and len(
+                    {p for p, _, _ in mentions}) == 2 and re.search(r"\bor\b|/", low) \
+                    and _UNDECIDED_CHOICE.search(low):
+                # "Trade or Production, I'll decide later": still open
+                names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
+                raise GmError(f"the message names {names}: which one?",
+                              "ask the player for exactly one phase")
+            if _TALK.search(low) and not sentence.rstrip().endswith("?"):
+                # "I'll go for org this time, first player for the last round": only the
+                # clauses that talk about another round are talk
+                kept = [(p, a, b) for p, a, b in mentions
+                        if not _TALK.search(fold(_clause_at(sentence, a)))]
+                if kept and len({p for p, _, _ in kept}) == 1:
+                    mentions = kept
+                else:
+                    continue
+            elif sentence.rstrip().endswith("?"):
+                continue       # a question or talk about another round, not the choice
+            if _CONDITIONAL.search(low) and len({p for p, _, _ in mentions}) >= 1 \
+                    and (len(mentions) > 1 or "unless" in low or "whichever" in low):
+                names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
+                raise GmError(f"the message names {names} with a condition: which one phase?",
+                              "ask the player for exactly one phase")
+            previous_end = None
+            previous_phase = None
+            for phase, start, end in mentions:
+                before = sentence[:start].lower()
+                after = sentence[end:]
+                if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after.lower()):
+                    continue
+                if phase in ("trade", "build") and _AMOUNT_AFTER.match(after.lower()) \
+                        and not re.match(r"^\s*(?:pls|please|phase)\b", after.lower()):
+                    continue   # "trade 2 food to Cy": a verb, not the phase
+                if previous_end is not None and previous_phase != phase \
+                        and _SEPARATOR_OR.match(sentence[previous_end:start]):
+                    raise GmError(f"the message names {PHASE_NAMES[previous_phase]} or "
+                                  f"{PHASE_NAMES[phase]}: which one?",
+                                  "ask the player for exactly one phase")
+                chosen.append((phase, sentence))
+                previous_end, previous_phase = end, phase
+        if chosen:
+            break
+    phases = list(dict.fromkeys(p for p, _ in chosen))
+    if len(phases) > 1:
+        raise GmError("the message names more than one phase: "
+                      + " and ".join(PHASE_NAMES[p] for p in phases),
+                      "each player chooses exactly one phase a round; ask which one")
+    if not phases:
+        raise GmError("the message names no phase" + ("" if found_any else f": {text.strip()[:60]!r}"),
+                      "valid: " + ", ".join(PHASE_NAMES[p] for p in PHASES))
+    return PHASE_NAMES[phases[0]]
