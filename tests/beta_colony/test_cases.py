@@ -9,7 +9,7 @@ from pathlib import Path
 
 from adjudication import Catalogue, id_only
 
-from tests.beta_colony.caselib import run_case
+from .caselib import run_case
 
 CATALOGUE = Catalogue(Path(__file__).parent / "cases", run_case, r"BC-\d{3}", test_id=id_only)
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from gm_tool.games.beta_colony.game import GAME
 from gm_tool.games.beta_colony.posts import read_post, write_action
 
-from tests.beta_colony.caselib import build
+from .caselib import build
 
 PLAY = GAME.selfplay()
 

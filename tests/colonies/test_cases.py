@@ -7,7 +7,7 @@ from pathlib import Path
 
 from adjudication import Catalogue
 
-from tests.colonies.caselib import run_case
+from .caselib import run_case
 
 CATALOGUE = Catalogue(Path(__file__).parent / "cases", run_case, r"COL-\d{3}")
 

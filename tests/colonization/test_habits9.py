@@ -4,7 +4,7 @@ player, the post, whether a GM accepts it, and substrings the reply must hold.""
 
 import pytest
 
-from tests.colonization.test_habits import check_habit
+from .test_habits import check_habit
 
 D18, D22, D9 = "ho9-h9-duo-t18-sunniva", "ho9-h9-duo-t22-sunniva", "ho9-h9-duo-t9-marek"
 Q33, Q50, Q52 = "ho9-h9-quad-t33-ilse", "ho9-h9-quad-t50-tomasz", "ho9-h9-quad-t52-kofi"

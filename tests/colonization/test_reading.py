@@ -16,7 +16,7 @@ from gm_tool.games.colonization.posts import parse_post
 from gm_tool.games.colonization.posts.writer import canonical
 from gm_tool.games.colonization.selfplay import same_action
 from gm_tool.games.colonization.state import ColState, Colony
-from tests.colonization.test_posts import SETTINGS, board
+from .test_posts import SETTINGS, board
 
 PLAY = GAME.selfplay()
 

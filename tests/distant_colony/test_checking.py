@@ -11,7 +11,7 @@ from gm_tool.games.distant_colony.posts.figures import Figures
 from gm_tool.games.distant_colony.posts import parse_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from tests.distant_colony.corpus_lib import build_state
+from .corpus_lib import build_state
 
 SETTINGS = DistantColonySettings()
 WAREHOUSE = {"add_buildings": [{"id": 9, "kind": "warehouse_complex"}]}

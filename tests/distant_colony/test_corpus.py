@@ -10,7 +10,7 @@ from gm_tool.core.kit.diagnostics import Severity
 from gm_tool.games.distant_colony.posts.checking import check_post
 from gm_tool.games.distant_colony.posts import parse_post
 from gm_tool.games.distant_colony.settings import DistantColonySettings
-from tests.distant_colony.corpus_lib import build_state, corpus_cases, load_case
+from .corpus_lib import build_state, corpus_cases, load_case
 
 CASES = corpus_cases()
 _ORDER_FIELDS = ("take", "reserve", "builds", "trades", "moves", "player_trades",

@@ -7,7 +7,7 @@ from gm_tool.games.distant_colony.actions import HOUSING, Move, ProductionStep, 
 from gm_tool.games.distant_colony.posts import CODES, parse_post, template_post, total
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from tests.distant_colony.corpus_lib import build_state, corpus_cases, load_case
+from .corpus_lib import build_state, corpus_cases, load_case
 
 SETTINGS = DistantColonySettings()
 

@@ -11,7 +11,7 @@ from gm_tool.games.distant_colony.posts.grammar import TABLE
 from gm_tool.games.distant_colony.posts.vocabulary import WORDS, building_vocabulary
 from gm_tool.games.distant_colony.settings import DistantColonySettings
 
-from tests.distant_colony.corpus_lib import build_state
+from .corpus_lib import build_state
 
 SECTIONS = "gm_tool.games.distant_colony.posts.sections"
 

@@ -3,7 +3,7 @@ the tool still misreads are expected failures with their reason, and fail the ru
 
 import pytest
 
-from tests.posts import blind
+from . import blind
 
 POSTS = [post for game in blind.GAMES for post in blind.load(game)]
 

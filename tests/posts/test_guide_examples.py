@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.posts import blind
+from . import blind
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "posts.md"
 _BLOCK = re.compile(r"^```post (?P<info>[^\n]*)\n(?P<text>.*?)^```$", re.M | re.S)

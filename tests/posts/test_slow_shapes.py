@@ -23,7 +23,7 @@ from gm_tool.core.store.files import CampaignStore
 from gm_tool.games.distant_colony.posts import CODES, parse_post
 
 from distant_colony.corpus_lib import build_state
-from tests.posts.slow_shapes import SHAPES
+from .slow_shapes import SHAPES
 
 #: what one 16 KB check may take here, on a busy two-core machine (the slow shapes took 4 s to
 #: minutes before; typical figures are below 0.2 s)

@@ -33,7 +33,7 @@ from gm_tool.render import posts
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
-from tests.render.campaigns import play_to_end
+from .campaigns import play_to_end
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 

@@ -28,7 +28,7 @@ from typing import Callable
 from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import width
 
-from tests.render import forums
+from . import forums
 
 CODE_WIDTH = 80
 PLAIN_WIDTH = 72

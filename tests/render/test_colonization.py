@@ -23,10 +23,10 @@ from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP
 from gm_tool.render.formats import FORMATS
 
-from tests.render import forums
-from tests.render.conftest import (assert_golden, COLONIZATION_ANN, COLONIZATION_SALT, COLONIZATION_SEED,
+from . import forums
+from .conftest import (assert_golden, COLONIZATION_ANN, COLONIZATION_SALT, COLONIZATION_SEED,
                        colonization_last_round_view, colonization_view, rename)
-from tests.render.test_escaping import EVIL, EXPECTED, outside_code
+from .test_escaping import EVIL, EXPECTED, outside_code
 
 VIEWS = {
     "colonization_new_campaign": (posts.new_campaign, lambda: colonization_view("new")),

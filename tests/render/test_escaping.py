@@ -11,7 +11,7 @@ from gm_tool.render.discord import messages_of
 from gm_tool.render.escape import ZWSP, escape_code, escape_text
 from gm_tool.render.formats import FORMATS
 
-from tests.render.conftest import rename
+from .conftest import rename
 
 EVIL = ["[url=x]Bob[/url]", "<b>Bob", "Bob|*_x_*", "[c]x[/c]"]
 RENDERERS = [posts.choice_receipt, posts.new_campaign, posts.status, posts.reveal_post]

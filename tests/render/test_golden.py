@@ -11,7 +11,7 @@ import pytest
 from gm_tool.render import posts
 from gm_tool.render.formats import FORMATS
 
-from tests.render.conftest import assert_golden
+from .conftest import assert_golden
 
 RENDERERS = {
     "choice_receipt": posts.choice_receipt,

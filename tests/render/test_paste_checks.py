@@ -36,9 +36,9 @@ from gm_tool.core.game.interface import all_games, find_game
 from gm_tool.render import posts
 from gm_tool.render.presentation import presentation
 
-from tests.render import campaigns, forums, late_game, paste_checks
-from tests.render.conftest import Pipeline, build_views, make_deterministic
-from tests.render.test_real_renderers import FIXTURES, pipeline_posts
+from . import campaigns, forums, late_game, paste_checks
+from .conftest import Pipeline, build_views, make_deterministic
+from .test_real_renderers import FIXTURES, pipeline_posts
 
 FORUMS = forums.FORUMS
 

@@ -30,8 +30,8 @@ from gm_tool.core.ops.redact import public_campaign
 from gm_tool.render import posts
 from gm_tool.render.discord import FENCE, messages_of
 
-from tests.render import forums
-from tests.render.conftest import (COLONIZATION_ANN, colonization_last_round_view, colonization_view,
+from . import forums
+from .conftest import (COLONIZATION_ANN, colonization_last_round_view, colonization_view,
                        check_views, rename, summary_end_view, summary_six_view, summary_view)
 
 FORUMS, BBCODE, MARKDOWN = forums.FORUMS, forums.BBCODE, forums.MARKDOWN

@@ -20,10 +20,10 @@ from gm_tool.render.discord import FENCE, messages_of
 from gm_tool.render.escape import ZWSP
 from gm_tool.render.formats import FORMATS
 
-from tests.render import forums
-from tests.render.conftest import (assert_golden, END_SALT, END_SEED, SIX_MORE, check_views, rename, summary_end_view,
+from . import forums
+from .conftest import (assert_golden, END_SALT, END_SEED, SIX_MORE, check_views, rename, summary_end_view,
                        summary_six_view, summary_view)
-from tests.render.test_escaping import EVIL, EXPECTED, outside_code
+from .test_escaping import EVIL, EXPECTED, outside_code
 
 VIEWS = {
     "round_summary": (posts.round_summary, summary_view),

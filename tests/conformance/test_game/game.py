@@ -23,9 +23,9 @@ from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 
-from tests.conformance.test_game import ALIASES, NAME, posts, rules, views
-from tests.conformance.test_game import state as st
-from tests.conformance.test_game.settings import SealedBidsSettings
+from . import ALIASES, NAME, posts, rules, views
+from . import state as st
+from .settings import SealedBidsSettings
 
 if TYPE_CHECKING:
     from gm_tool.core.game.selfplay_api import SelfPlay
@@ -167,7 +167,7 @@ class SealedBids(Game):
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
         """selfplay.py (the players are in bots/), imported when asked for."""
-        from tests.conformance.test_game.selfplay import SealedBidsSelfPlay
+        from .selfplay import SealedBidsSelfPlay
         return SealedBidsSelfPlay(self)
 
 

@@ -22,8 +22,8 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.reading import is_comment, plain_words, read
 
-from tests.conformance.test_game.rules import Action, Keep, Sell
-from tests.conformance.test_game.state import GRAMS_PER_UNIT
+from .rules import Action, Keep, Sell
+from .state import GRAMS_PER_UNIT
 
 KEEP_WORDS = {"keep", "pass", "hold", "nothing"}
 NO_BID = {"pass", "none", "nothing", "no", "zero"}

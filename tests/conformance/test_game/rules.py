@@ -26,7 +26,7 @@ from typing import Any
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.rng import RecordedRng
 
-from tests.conformance.test_game.state import GRAMS_PER_UNIT, new_state
+from .state import GRAMS_PER_UNIT, new_state
 
 STOCK_MIN, STOCK_STEPS = 3000, 40  # a hidden stock is 3,000 + 100 × (0 … 39) grams
 POINTS_PER_UNIT = 3  # each 100 g held at the end scores 3 points

@@ -13,9 +13,9 @@ from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import Step
 from gm_tool.core.game.selfplay_api import SelfPlay
 
-from tests.conformance.test_game import posts, rules
-from tests.conformance.test_game import state as st
-from tests.conformance.test_game.bots import BOTS
+from . import posts, rules
+from . import state as st
+from .bots import BOTS
 
 
 class SealedBidsSelfPlay(SelfPlay):

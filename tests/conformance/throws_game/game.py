@@ -19,9 +19,9 @@ from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.game.interface import Game, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 
-from tests.conformance.throws_game import ALIASES, NAME, posts, rules, views
-from tests.conformance.throws_game import state as st
-from tests.conformance.throws_game.settings import ThrowsSettings
+from . import ALIASES, NAME, posts, rules, views
+from . import state as st
+from .settings import ThrowsSettings
 
 if TYPE_CHECKING:
     from gm_tool.core.game.selfplay_api import SelfPlay
@@ -116,7 +116,7 @@ class Throws(Game):
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
         """selfplay.py (the players are in bots/), imported when asked for."""
-        from tests.conformance.throws_game.selfplay import ThrowsSelfPlay
+        from .selfplay import ThrowsSelfPlay
         return ThrowsSelfPlay(self)
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.reading import habits, is_comment, read
 
-from tests.conformance.throws_game.rules import BEATS
-from tests.conformance.throws_game.state import THROWS
+from .rules import BEATS
+from .state import THROWS
 
 #: every word that names a throw, and the throw it names
 SPELLINGS = {

@@ -12,7 +12,7 @@ from typing import Any
 
 from gm_tool.core.kit.errors import GmError
 
-from tests.conformance.throws_game.state import THROWS, new_state
+from .state import THROWS, new_state
 
 #: what each throw beats
 BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}

@@ -9,9 +9,9 @@ from typing import Any
 from gm_tool.core.game.interface import Step
 from gm_tool.core.game.selfplay_api import SelfPlay
 
-from tests.conformance.throws_game import posts, rules
-from tests.conformance.throws_game import state as st
-from tests.conformance.throws_game.bots import BOTS
+from . import posts, rules
+from . import state as st
+from .bots import BOTS
 
 
 class ThrowsSelfPlay(SelfPlay):

@@ -15,8 +15,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tests.conformance.test_game.rules import Keep, Sell
-from tests.conformance.test_game.state import GRAMS_PER_UNIT
+from ..rules import Keep, Sell
+from ..state import GRAMS_PER_UNIT
 
 
 class Cautious:

@@ -12,7 +12,7 @@ cli: the shared building blocks come from `gm_tool.core.kit.views`.
 """
 
 from gm_tool.core.kit.views.presentation import Post, Presentation, View
-from tests.conformance.test_game.views.public import public_view, summary_view
+from .public import public_view, summary_view
 
 __all__ = ["PRESENTATION", "public_view", "summary_view"]
 

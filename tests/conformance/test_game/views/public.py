@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.conformance.test_game import state as st
+from .. import state as st
 
 
 def public_view(state: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from gm_tool.core.kit.views.terminal import (
     titled_table,
 )
 
-from tests.conformance.test_game.views import context as ctxmod
+from . import context as ctxmod
 
 
 def _players_table(c: dict[str, Any], title: str = "Players") -> RenderableType:

@@ -8,8 +8,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from tests.conformance.throws_game.rules import BEATS
-from tests.conformance.throws_game.state import THROWS
+from ..rules import BEATS
+from ..state import THROWS
 
 #: the throw that beats each throw
 BEATEN_BY = {loser: winner for winner, loser in BEATS.items()}

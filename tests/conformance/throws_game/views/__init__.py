@@ -4,7 +4,7 @@ values), `terminal` (rich layouts), `picture` (the board picture). Its templates
 `../templates/<family>/`."""
 
 from gm_tool.core.kit.views.presentation import Post, Presentation, View
-from tests.conformance.throws_game.views.public import public_view, summary_view
+from .public import public_view, summary_view
 
 __all__ = ["PRESENTATION", "public_view", "summary_view"]
 

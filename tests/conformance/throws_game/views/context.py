@@ -7,7 +7,7 @@ from typing import Any
 
 from gm_tool.core.kit.views.context import and_text, commitment_checks, common, rulings, seed_context
 
-from tests.conformance.throws_game.rules import BEATS
+from ..rules import BEATS
 
 
 def player_rows(state: dict[str, Any], order: list[str], throws: dict[str, str],

@@ -8,7 +8,7 @@ from typing import Any
 from gm_tool.core.kit.picture.canvas import Chip
 from gm_tool.core.kit.picture.palette import player_swatches
 
-from tests.conformance.throws_game.views import context as ctxmod
+from . import context as ctxmod
 
 
 def draw(view: dict[str, Any], canvas) -> None:

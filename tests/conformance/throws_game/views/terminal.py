@@ -18,7 +18,7 @@ from gm_tool.core.kit.views.terminal import (
     titled_table,
 )
 
-from tests.conformance.throws_game.views import context as ctxmod
+from . import context as ctxmod
 
 
 def _players_table(c: dict[str, Any]) -> RenderableType:
