@@ -276,7 +276,7 @@ class Seats:
             if fallback is not None:
                 return fallback(campaign, step, player, self.rnd)
             if step.kind == "secret":
-                names = game.choice_names()
+                names = list(game.choice_words.names) if game.choice_words else []
                 return self.rnd.choice(names) if names else None
             return game.template_post(campaign.state, player, settings)
         try:
@@ -289,7 +289,7 @@ class Seats:
             self.findings.note("bots", False, f"{step.label}: {player}: the game's bots or writer "
                                               f"failed: {exc}")
             if step.kind == "secret":
-                names = game.choice_names()
+                names = list(game.choice_words.names) if game.choice_words else []
                 return self.rnd.choice(names) if names else None
             return None
         self.findings.note("bots", True, "")

@@ -119,7 +119,9 @@ def test_the_secret_check_finds_a_secret_in_a_picture(tmp_path, monkeypatch):
     def leaky(view, canvas):
         canvas.text(10, 10, f"stocks {stock}")
 
-    monkeypatch.setattr(type(game), "draw_board", lambda self, view, canvas: leaky(view, canvas))
+    from gm_tool.core.ops import pictures as pictures_module
+
+    monkeypatch.setattr(pictures_module, "draw_picture", lambda g, view, canvas: leaky(view, canvas))
     problems: list[str] = []
     _check(play, "start", problems)
     assert problems and "shows" in problems[0]

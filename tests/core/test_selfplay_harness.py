@@ -50,13 +50,10 @@ class Tiny(Game):
                 "chance": Step("chance", (), f"die, round {n}"),
                 "posts": Step("posts", tuple(players), f"posts, round {n}")}[state["stage"]]
 
-    def choice_names(self) -> list[str]:
-        return list(WORDS)
-
-    def parse_choice(self, word: str) -> str:
-        if word.strip().lower() not in WORDS:
-            raise GmError(f"{word!r} is not a bid")
-        return word.strip().lower()
+    def read_choice(self, state, step, player, text, settings) -> str:
+        if text.strip().lower() not in WORDS:
+            raise GmError(f"{text!r} is not a bid")
+        return text.strip().lower()
 
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
         return {"round": 1, "stage": "secret", "bids": {}, "die": 0, "ended": False,

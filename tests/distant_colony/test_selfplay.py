@@ -283,7 +283,7 @@ def test_the_harness_steps_are_the_game_steps():
 
 def test_the_players_and_self_play_use_only_the_rules_public_api():
     # the bots and the game's self-play import from `gm_tool.games.distant_colony.rules` itself,
-    # never a private name, never one of its modules
+    # never a private name, never one of its modules but the game's words and its buildings
     import ast
     from pathlib import Path
 
@@ -291,11 +291,16 @@ def test_the_players_and_self_play_use_only_the_rules_public_api():
     from gm_tool.games.distant_colony import rules
 
     root = Path(package.__file__).parent
+    # the set-up and the fixed facts the rules package holds beside the rules (top-level
+    # modules until the packages took one layout)
+    FACTS = {f"gm_tool.games.distant_colony.rules.{name}" for name in ("names", "catalogue", "setup")}
     files = sorted(root.glob("bots/*.py")) + sorted(root.glob("selfplay*.py"))
     assert len(files) >= 7
     for path in files:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom) and node.module and ".rules" in node.module:
+                if node.module in FACTS:
+                    continue
                 assert node.module == "gm_tool.games.distant_colony.rules", (path.name, node.module)
                 for alias in node.names:
                     assert not alias.name.startswith("_"), (path.name, alias.name)

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from gm_tool.core.kit.diagnostics import Diagnostic
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome, register
-from gm_tool.core.kit.matching import match_one
+from gm_tool.core.kit.matching import ChoiceWords
 from gm_tool.core.kit.rng import RecordedRng
 
 
@@ -35,6 +35,7 @@ class FakeGame(Game):
     max_players = 4
     choice_noun = "move"
     settings_model = FakeSettings
+    choice_words = ChoiceWords(("Up", "Down"), {"up": "Up", "down": "Down"}, "move")
 
     def step(self, state, players, settings) -> Step:
         if state.get("ended"):
@@ -42,12 +43,6 @@ class FakeGame(Game):
         if state.get("revealed"):
             return Step("posts", players, f"turn posts, round {state['round']}")
         return Step("secret", players, f"move choice, round {state['round']}", "move")
-
-    def choice_names(self) -> list[str]:
-        return ["Up", "Down"]
-
-    def parse_choice(self, word: str) -> str:
-        return match_one(word, {"up": "Up", "down": "Down"}, "move")
 
     def setup(self, players, settings, rng: RecordedRng) -> dict[str, Any]:
         hand = {p: f"card-{rng.below(1000, f'hand of {p}')}" for p in players}

@@ -13,6 +13,7 @@ from gm_tool.core.game import selfplay
 from gm_tool.core.game.interface import find_game
 from gm_tool.core.kit.picture.canvas import drawing
 from gm_tool.core.ops.picture_view import state_view
+from gm_tool.core.ops.pictures import draw_picture
 from gm_tool.core.kit.rng import RecordedRng
 
 #: game -> the seats of its largest game
@@ -51,5 +52,5 @@ def drawn(view: dict[str, Any]):
     """The canvas `view` is drawn on, with its markers, labels and legend (no PNG made)."""
     game = find_game(view["game"])
     with drawing() as canvas:
-        game.draw_board(view, canvas)
+        draw_picture(game, view, canvas)
     return canvas

@@ -161,11 +161,16 @@ def test_submit_at_a_turn_step_draws_the_board_after_it(samples, tmp_path):
 
 
 def test_a_game_without_a_picture_says_so(monkeypatch):
+    import dataclasses
+
+    from gm_tool.core.ops import pictures as pictures_module
+    from gm_tool.core.kit.views.presentation import declared
+
     game = find_game("distant-colony")
-    for module in (None, "views.no_such_picture"):
-        monkeypatch.setattr(type(game), "picture_module", module)
-        with pytest.raises(GmError, match="has no board picture"):
-            game.draw_board({}, None)
+    without = dataclasses.replace(declared(game), picture=None)
+    monkeypatch.setattr(pictures_module, "declared", lambda g: without)
+    with pytest.raises(GmError, match="has no board picture"):
+        pictures_module.draw_picture(game, {}, None)
 
 
 def test_no_picture_code_is_loaded_by_other_commands():

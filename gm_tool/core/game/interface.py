@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import GmError, NotFoundError
-from gm_tool.core.kit.matching import fold, suggestions
+from gm_tool.core.kit.matching import ChoiceWords, fold, suggestions
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.kit.views.presentation import check_at_registration
 
@@ -159,29 +159,24 @@ class Game(ABC):
         """What the campaign waits for now. Asked again after every change; never stored."""
 
     # Secret steps -------------------------------------------------------------------------
-    def choice_names(self) -> list[str]:
-        return []
-
-    def parse_choice(self, word: str) -> str:
-        raise GmError(f"{self.title} has no secret choices")
+    #: a game whose secret choice is one word from a list declares the words (the default
+    #: `read_choice`, `choice_template` and `gm ingest` read them); None: it reads its own
+    choice_words: ClassVar[ChoiceWords | None] = None
 
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
                     settings: BaseModel) -> str:
         """A player's secret input (`gm choose`, a PM) as the game's canonical text: the
         commitment is taken over exactly this text. Raise GmError for input the step cannot take
-        (saying what it can). The default reads one word naming a choice."""
-        return self.parse_choice(text)
+        (saying what it can). The default reads one word of `choice_words`."""
+        if self.choice_words is None:
+            raise GmError(f"{self.title} has no secret choices")
+        return self.choice_words.parse(text)
 
     def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
         """A secret input in words for the GM's eyes (`gm choose` and `gm ingest` say what they
         read on standard error): the canonical text by default; a game whose canonical text is
         terse ("hand 3") names what it means ("hand 3: Increased Crime")."""
         return choice
-
-    def choice_spellings(self) -> dict[str, str]:
-        """Every whole word that names a choice exactly, mapped to its canonical name (for
-        finding a choice inside a sentence, e.g. an e-mail saying "Production please")."""
-        return {}
 
     # State --------------------------------------------------------------------------------
     @abstractmethod
@@ -224,28 +219,6 @@ class Game(ABC):
         problem with its key path (nothing half-loaded)."""
         raise GmError(f"{self.title} has no board file",
                       "only games with a board data file take --board")
-
-    # Board pictures (gm board NAME --png FILE) -----------------------------------------------
-    #: the module that draws the game's board, under its package (None: no board picture)
-    picture_module: ClassVar[str | None] = "views.picture"
-
-    def draw_board(self, view: dict[str, Any], canvas: Any) -> None:
-        """Draw the board on `canvas` (gm_tool.core.kit.picture.canvas.Canvas) from `view`: the public
-        view of gm_tool.core.ops.picture_view (the game's public `view` of the state shown, the
-        campaign's name, round and step), never the full state. The default calls
-        `draw(view, canvas)` in the game's `views/picture.py`."""
-        if self.picture_module is None:
-            raise GmError(f"{self.title} has no board picture",
-                          "its posts show the board as text: gm status NAME")
-        name = f"{self.package}.{self.picture_module}"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            raise GmError(f"{self.title} has no board picture",
-                          "its posts show the board as text: gm status NAME") from None
-        module.draw(view, canvas)
 
     def first_player(self, state: dict[str, Any]) -> str | None:
         return state.get("first_player")
@@ -292,7 +265,7 @@ class Game(ABC):
     def choice_template(self, state: dict[str, Any], step: Step, player: str,
                         settings: BaseModel) -> str:
         """What `player` may send at a secret step, for `gm template` (a PM to copy)."""
-        names = self.choice_names()
+        names = self.choice_words.names if self.choice_words else ()
         listed = f" one of: {', '.join(names)}" if names else ""
         return f"{step.label}: send the GM your {step.noun} by private message —{listed}"
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 import heapq
 import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from gm_tool.core.kit.errors import GmError, NotFoundError
@@ -121,3 +123,18 @@ def check_player_names(names: list[str], minimum: int, maximum: int) -> list[str
         raise GmError(f"{len(cleaned)} players given; this game takes {minimum} to {maximum}",
                       "pass one --player NAME per player")
     return cleaned
+
+
+@dataclass(frozen=True)
+class ChoiceWords:
+    """The secret choices of a game whose choice is one word from a list (Distant Colony's
+    phases): the canonical names in order, and every whole word that names one exactly (for
+    finding a choice inside a sentence, "Production please"). `parse` reads one word as
+    `match_one` does (exact spellings, then a unique prefix)."""
+
+    names: tuple[str, ...]
+    spellings: Mapping[str, str]
+    noun: str = "choice"
+
+    def parse(self, word: str) -> str:
+        return match_one(word, dict(self.spellings), self.noun)

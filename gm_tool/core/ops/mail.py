@@ -131,7 +131,10 @@ def read_choice(game, candidate: str, reader=None, sentences: bool = True) -> st
     words_in = len(text.split())
     if words_in <= 3 or (reader is not None and words_in <= 12):
         try:
-            return reader(text) if reader is not None else game.parse_choice(text)
+            if reader is not None:
+                return reader(text)
+            if game.choice_words is not None:
+                return game.choice_words.parse(text)
         except GmError:
             pass
     if not sentences:
@@ -140,7 +143,8 @@ def read_choice(game, candidate: str, reader=None, sentences: bool = True) -> st
     words = re.findall(r"[^\W\d_]+", text)
     if len(words) > 8:
         return None
-    spellings = {fold(k): v for k, v in game.choice_spellings().items()}
+    known = game.choice_words.spellings if game.choice_words else {}
+    spellings = {fold(k): v for k, v in known.items()}
     named = {spellings[fold(w)] for w in words if fold(w) in spellings}
     return named.pop() if len(named) == 1 else None
 
@@ -240,7 +244,7 @@ def classify(campaign: Campaign, mail: Mail, player: str | None = None) -> tuple
     sentences = step.kind == "secret"
     subject_choice = read_choice(game, clean_subject(mail.subject), reader, sentences)
     first_choice = read_choice(game, lines[0], reader, sentences) if lines else None
-    if step.kind == "secret" or game.choice_spellings():
+    if step.kind == "secret" or game.choice_words:
         if step.kind == "secret":
             if subject_choice and (not lines or first_choice in (None, subject_choice)):
                 return "choice", subject_choice, ""

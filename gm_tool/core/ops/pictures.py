@@ -1,13 +1,15 @@
-"""A picture view drawn by its game (`Game.draw_board`) as PNG or SVG bytes, checked against
-what forums accept."""
+"""A picture view drawn by its game as PNG or SVG bytes, checked against what forums accept.
+The game draws with the `picture` piece of its declared presentation (`draw(view, canvas)` in
+its `views/picture.py`): render and pictures read the same declaration."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import find_game
+from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.views.presentation import declared, load
 
 FORMATS = ("png", "svg")
 #: forums refuse or shrink larger attachments
@@ -24,6 +26,18 @@ class Picture:
     texts: list[str] = field(default_factory=list)
 
 
+def draw_picture(game: Any, view: dict[str, Any], canvas: Any) -> None:
+    """Draw the board of `view` on `canvas` (gm_tool.core.kit.picture.canvas.Canvas) with the
+    game's declared picture. `view` is the public view of core.ops.picture_view (the game's
+    public `view` of the state shown, the campaign's name, round and step), never the full
+    state."""
+    piece = declared(game).picture
+    if piece is None:
+        raise GmError(f"{game.title} has no board picture",
+                      "its posts show the board as text: gm status NAME")
+    load(game, "picture", piece)(view, canvas)
+
+
 def pictures(view: dict[str, Any], formats: tuple[str, ...] | list[str]) -> dict[str, Picture]:
     """The board of `view` (core.picture.view.picture_view) in each format asked for, drawn once."""
     for fmt in formats:
@@ -35,7 +49,7 @@ def pictures(view: dict[str, Any], formats: tuple[str, ...] | list[str]) -> dict
     )
 
     with drawing() as canvas:
-        game.draw_board(view, canvas)
+        draw_picture(game, view, canvas)
     out = {}
     for fmt in formats:
         data = canvas.png() if fmt == "png" else canvas.svg()

@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
-from gm_tool.core.kit.matching import match_one
+from gm_tool.core.kit.matching import ChoiceWords
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony import ALIASES
 from gm_tool.games.distant_colony import NAME
@@ -33,6 +33,8 @@ class DistantColony(Game):
     max_players = 6
     choice_noun = "phase"
     settings_model = DistantColonySettings
+    choice_words = ChoiceWords(tuple(PHASE_NAMES[p] for p in PHASES),
+                               {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}, "phase")
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         """A round is a secret phase choice by everyone, then everyone's turn post."""
@@ -43,19 +45,10 @@ class DistantColony(Game):
             return Step("posts", tuple(players), f"turn posts, round {number}")
         return Step("secret", tuple(players), f"phase choice, round {number}", "phase")
 
-    def choice_names(self) -> list[str]:
-        return [PHASE_NAMES[p] for p in PHASES]
-
-    def parse_choice(self, word: str) -> str:
-        return match_one(word, self.choice_spellings(), "phase")
-
-    def choice_spellings(self) -> dict[str, str]:
-        return {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}
-
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
                     settings: BaseModel) -> str:
         """A phase choice as a player writes it in a PM ("I think I'll go Organisation",
-        "prod pls", "Build, obviously"): one word as `parse_choice` reads it, else the message
+        "prod pls", "Build, obviously"): one word of `choice_words`, else the message
         read as prose (choice.py); GmError when it does not name exactly one phase."""
         word = text.strip()
         if len(word) == 1:
@@ -63,7 +56,7 @@ class DistantColony(Game):
             raise GmError(f"{word!r} is too short to name a phase for sure",
                           "ask the player to write the phase, e.g. 'Build'")
         try:
-            return self.parse_choice(word)
+            return self.choice_words.parse(word)
         except GmError:
             from gm_tool.games.distant_colony.posts.choice import read_choice
             return read_choice(text)

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.game.interface import Game, Step, StepOutcome
+from gm_tool.core.kit.matching import ChoiceWords
 from gm_tool.core.kit.rng import RecordedRng
 
 from . import ALIASES, NAME, posts, rules, views
@@ -36,6 +37,7 @@ class Throws(Game):
     max_players = 5
     choice_noun = "throw"
     settings_model = ThrowsSettings
+    choice_words = ChoiceWords(tuple(st.THROWS), dict(posts.SPELLINGS), "throw")
 
     # Steps --------------------------------------------------------------------------------
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
@@ -45,15 +47,6 @@ class Throws(Game):
                     "throw")
 
     # Secret steps: the throws -------------------------------------------------------------
-    def choice_names(self) -> list[str]:
-        return list(st.THROWS)
-
-    def parse_choice(self, word: str) -> str:
-        return posts.read_throw(word)
-
-    def choice_spellings(self) -> dict[str, str]:
-        return dict(posts.SPELLINGS)
-
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
                     settings: BaseModel) -> str:
         return posts.read_throw(text)
