@@ -8,28 +8,16 @@ sign that it lives in the wrong part."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+from import_lines import imported_modules
 
 import gm_tool
 
 PACKAGE = Path(gm_tool.__file__).resolve().parent
 CORE = PACKAGE / "core"
 PARTS = ["kit", "game", "store", "engine", "ops"]
-
-
-def _imported(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return found
 
 
 def _part(module: str) -> str | None:
@@ -51,7 +39,7 @@ def test_a_part_imports_only_the_parts_before_it(part):
     allowed = set(PARTS[:PARTS.index(part) + 1])
     wrong = []
     for path in sorted((CORE / part).rglob("*.py")):
-        for module in _imported(path):
+        for module in imported_modules(path, with_names=True):
             other = _part(module)
             if other is not None and other in PARTS and other not in allowed:
                 wrong.append(f"{path.relative_to(PACKAGE)} imports {module}")
@@ -61,7 +49,7 @@ def test_a_part_imports_only_the_parts_before_it(part):
 def test_a_game_imports_only_the_kit_and_the_game_interface():
     wrong = []
     for path in sorted((PACKAGE / "games").rglob("*.py")):
-        for module in _imported(path):
+        for module in imported_modules(path, with_names=True):
             other = _part(module)
             if other is not None and other not in {"kit", "game"}:
                 wrong.append(f"{path.relative_to(PACKAGE)} imports {module}")
@@ -71,7 +59,7 @@ def test_a_game_imports_only_the_kit_and_the_game_interface():
 def test_the_kit_knows_no_game_campaign_or_command():
     wrong = []
     for path in sorted((CORE / "kit").rglob("*.py")):
-        for module in _imported(path):
+        for module in imported_modules(path, with_names=True):
             if module.startswith(("gm_tool.games", "gm_tool.render", "gm_tool.cli")):
                 wrong.append(f"{path.relative_to(PACKAGE)} imports {module}")
     assert wrong == [], "\n".join(wrong)

@@ -4,10 +4,10 @@ imports point one way (cli → render → games → core)."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+from import_lines import imported_modules
 from shipped_games import shipped_game_names
 
 import gm_tool
@@ -89,21 +89,10 @@ def test_an_unregistered_game_is_a_clear_error(views):
 
 # Imports point one way: cli → render → games → core -------------------------------------------
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found.add(node.module)
-    return found
-
-
 def _offenders(folder: Path, forbidden: tuple[str, ...]) -> list[str]:
     out = []
     for path in sorted(folder.rglob("*.py")):
-        for module in _imports(path):
+        for module in imported_modules(path):
             if any(module == f or module.startswith(f + ".") for f in forbidden):
                 out.append(f"{path.relative_to(PACKAGE)} imports {module}")
     return out
