@@ -75,9 +75,9 @@ def test_the_worst_shapes_are_read_quickly():
     for name, make in SHAPES.items():
         text = make(16_000)
         for phase, state in table.items():
-            start = time.perf_counter()
+            start = time.process_time()  # CPU time: a busy machine is no failure
             checked = check_post_text(state, "Ann", text, settings)
-            took = time.perf_counter() - start
+            took = time.process_time() - start
             assert "col.post.internal_error" not in [d.code for d in checked.diagnostics], name
             if took > 1.0:
                 slow.append(f"{name} at {phase}: {took:.1f} s")

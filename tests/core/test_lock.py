@@ -51,7 +51,7 @@ def test_a_waiting_command_names_the_holder_then_gives_up_with_advice(holder):
     with pytest.raises(GmError) as info:
         with waiting.transaction("g") as campaign:
             lifecycle.choose(campaign, "Ann", "build")
-    assert time.monotonic() - started < 3
+    assert time.monotonic() - started < 30  # it gave up, rather than waiting on (0.6 s asked)
     message = f"{info.value.message} {info.value.hint}"
     assert f"pid {proc.pid}" in message and "gave up after 0.6 s" in message
     assert "--wait" in message and "Ctrl-Z" in message

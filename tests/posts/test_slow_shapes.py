@@ -25,8 +25,9 @@ from gm_tool.games.distant_colony.posts import CODES, parse_post
 from distant_colony.corpus_lib import build_state
 from .slow_shapes import SHAPES
 
-#: what one 16 KB check may take here, on a busy two-core machine (the slow shapes took 4 s to
-#: minutes before; typical figures are below 0.2 s)
+#: the CPU time one 16 KB check may take (the slow shapes took 4 s to minutes before; typical
+#: figures are below 0.2 s). CPU time of this process, not wall time: a test must not fail
+#: because the machine is busy with other work.
 CEILING = 3.0
 SIZE = 16_384
 
@@ -54,9 +55,9 @@ def test_every_shape_is_checked_quickly(games, game, shape):
     settings = rules.load_settings(campaign.settings)
     text = SHAPES[shape](SIZE)
     rules.check_post(campaign.state, "Ann", "x", settings, {})  # imports and caches first
-    start = time.perf_counter()
+    start = time.process_time()
     rules.check_post(campaign.state, "Ann", text, settings, {})
-    took = time.perf_counter() - start
+    took = time.process_time() - start
     assert took < CEILING, f"{game} {shape}: {took:.2f} s"
 
 
@@ -65,11 +66,11 @@ def test_whitespace_next_to_markup_never_backtracks():
     40,000 spaces); each pattern of the reader is now linear on every such line."""
     for line in (" " * 100_000, "-- " + " " * 100_000 + "x", "|" + " " * 100_000 + "x",
                  "\t" * 100_000, ": " * 50_000 + "x"):
-        start = time.perf_counter()
+        start = time.process_time()
         forum._MD_TABLE_RULE.match(line)
         forum._MD_RULE.match(line)
         forum._MD_BULLET.match(line)
-        assert time.perf_counter() - start < 0.5
+        assert time.process_time() - start < 0.5
 
 
 def test_the_forum_reader_stops_at_its_limits():
@@ -107,14 +108,14 @@ def test_gm_check_refuses_a_post_over_64_kb_before_reading_it(tmp_path, size):
     assert runner.invoke(app, ["new", "g", "--game", "dc", "-p", "Ann", "-p", "Bob",
                                "--dir", str(root)]).exit_code == 0
     post = ("Survey: +1 Wealth\n" * (size // 18 + 1))[:size]
-    start = time.perf_counter()
+    start = time.process_time()
     result = runner.invoke(app, ["check", "g", "Ann", "-", "--dir", str(root)], input=post)
     assert result.exit_code == 1 and "more than 65,536 bytes" in result.output
     assert "64 KB" in result.output and "internal error" not in result.output
     (tmp_path / "post.txt").write_text(post)
     result = runner.invoke(app, ["submit", "g", "Ann", str(tmp_path / "post.txt"), "--dir", str(root)])
     assert result.exit_code == 1 and f"the post is {size:,} bytes" in result.output
-    assert time.perf_counter() - start < 10
+    assert time.process_time() - start < 10
     assert not CampaignStore(root).load("g").round.submissions
 
 
