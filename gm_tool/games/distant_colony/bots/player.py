@@ -139,13 +139,13 @@ class _Look:
     """Facts about a settlement that building choices need, computed once per decision (the
     buildings' part comes from _measure)."""
 
-    __slots__ = ("kinds", "eaters", "food_made", "stored", "capacity", "free", "housing",
+    __slots__ = ("kinds", "eaters", "stored", "capacity", "free", "housing",
                  "criminals", "farm_short", "unfed", "store_full", "goods_short", "situation")
 
     def __init__(self, s: Settlement, settings, measures: list):
         kinds, eaters, food, cap, used = measures
         self.kinds = kinds
-        self.eaters, self.food_made, self.capacity = eaters, food, cap
+        self.eaters, self.capacity = eaters, cap
         self.stored = sum(s.resources.values())
         self.free = settings.settlement_spaces - used
         self.housing = tuple(sorted(s.housing))
