@@ -99,3 +99,23 @@ def test_each_kind_of_board_error_is_named(change, expected):
     data = copy.deepcopy(raw())
     change(data)
     assert expected in problems(data)
+
+
+@pytest.mark.parametrize("change, expected", [
+    # a key left out is named as missing (it was "None is not text")
+    (lambda d: d["mats"][3].pop("key"), "mats[3].key: missing"),
+    (lambda d: d.pop("colony"), "colony: missing"),
+    # an entry that is not a table is one problem, not one per key it lacks
+    (lambda d: d["pods"].__setitem__(5, "x"), "pods[5]: 'x' is not a table"),
+    # a near miss is told the name it misses, an unknown key the known ones
+    (lambda d: d["colony"][0]["spaces"].__setitem__(2, "yelow"),
+     "colony[0].spaces[2]: 'yelow' is not a space colour (yellow, red, pink, green, blue, orange); "
+     "did you mean 'yellow'?"),
+    (lambda d: d["board"].update(nmae="x"), "board.nmae: unknown key (known: name, note, placeholder)"),
+])
+def test_a_board_problem_says_what_to_write(change, expected):
+    data = copy.deepcopy(raw())
+    change(data)
+    message = problems(data)
+    assert expected in message
+    assert "None is not" not in message and message.count("\n") == 1, message

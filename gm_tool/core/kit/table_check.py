@@ -6,7 +6,7 @@ that a broken file is refused whole with everything wrong in it named, and nothi
 A `Shape` collects the problems; each method checks one value at a path and says whether it
 passed, so that a check of what lies inside runs only on a value of the right kind:
 
-    shape = Shape("state")
+    shape = Shape()
     if shape.table(state, "state", KEYS):
         shape.whole(state["turn"], "state.turn", 1, 20)
     return shape.problems
@@ -27,6 +27,19 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _joined(path: str, key: str) -> str:
+    """The key path of `key` in the table at `path` (a file's top table has the empty path)."""
+    return f"{path}.{key}" if path else key
+
+
+def _did_you_mean(value: Any, options: list[Any]) -> str:
+    from gm_tool.core.kit.matching import suggestions
+
+    names = [o for o in options if isinstance(o, str) and o]
+    close = suggestions(value, names) if isinstance(value, str) and value else []
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
 class Shape:
     """The problems found so far (`problems`), each "key.path: what is wrong"."""
 
@@ -36,6 +49,11 @@ class Shape:
     def fail(self, path: str, message: str) -> bool:
         self.problems.append(f"{path}: {message}")
         return False
+
+    def out_of_range(self, value: int, low: int, high: int) -> str:
+        """How `whole` says a number is outside low … high (a file format whose users know
+        another wording keeps it by overriding this)."""
+        return f"{_number(value)} is out of range ({_number(low)} to {_number(high)})"
 
     def table(self, value: Any, path: str, keys: Iterable[str] | None = None,
               optional: Iterable[str] = ()) -> bool:
@@ -50,11 +68,11 @@ class Shape:
         ok = True
         for key in wanted:
             if key not in value and key not in extra:
-                ok = self.fail(f"{path}.{key}", "missing")
+                ok = self.fail(_joined(path, key), "missing")
         for key in value:
             if key not in wanted and key not in extra:
                 known = ", ".join(list(wanted) + sorted(extra))
-                ok = self.fail(f"{path}.{key}", f"unknown key (known: {known})"
+                ok = self.fail(_joined(path, key), f"unknown key (known: {known})"
                                if len(known) < 200 else "unknown key")
         return ok
 
@@ -70,8 +88,7 @@ class Shape:
         if not isinstance(value, int) or isinstance(value, bool):
             return self.fail(path, f"{_shown(value)} is not a whole number")
         if not low <= value <= high:
-            return self.fail(path, f"{_number(value)} is out of range "
-                                   f"({_number(low)} to {_number(high)})")
+            return self.fail(path, self.out_of_range(value, low, high))
         return True
 
     def flag(self, value: Any, path: str) -> bool:
@@ -86,17 +103,21 @@ class Shape:
             return self.fail(path, f"{len(value):,} characters (at most {most})")
         return True
 
-    def one_of(self, value: Any, path: str, choices: Iterable[Any], what: str = "") -> bool:
+    def one_of(self, value: Any, path: str, choices: Iterable[Any], what: str = "",
+               suggest: bool = False) -> bool:
+        """One of `choices`; with `suggest`, a misspelt name is told the closest one."""
         options = list(choices)
         # (True == 1 in Python: a true/false is never one of a list of numbers or names)
         stray_bool = isinstance(value, bool) and not any(isinstance(o, bool) for o in options)
         if stray_bool or value not in options:
             shown = ", ".join(str(o) if o != "" else '"" (none)' for o in options)
             if what:
-                return self.fail(path, f"{_shown(value)} is not {what}"
-                                 + (f" ({shown})" if len(shown) < 240 else ""))
-            return self.fail(path, f"{_shown(value)} is not one of {shown}"
-                             if len(shown) < 240 else f"{_shown(value)} is not known")
+                message = f"{_shown(value)} is not {what}" + (f" ({shown})" if len(shown) < 240
+                                                               else "")
+            else:
+                message = (f"{_shown(value)} is not one of {shown}" if len(shown) < 240
+                           else f"{_shown(value)} is not known")
+            return self.fail(path, message + (_did_you_mean(value, options) if suggest else ""))
         return True
 
     def counts(self, value: Any, path: str, keys: Iterable[str], low: int, high: int) -> bool:

@@ -217,9 +217,7 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
                       gm: str | None = None, timezone: str | None = None) -> ThreadRun:
     """Take the step's posts from the thread into `campaign` (changed in place; the caller saves
     it in one transaction, or not at all for a dry run)."""
-    from gm_tool.core.engine import turns
     from gm_tool.core.engine.steps import clock_of, game_of, step_of
-    from gm_tool.core.ops.seats import username_key, username_map
 
     now_bound = bind(campaign, pages, gm, timezone)
     binding = campaign.thread
@@ -232,163 +230,209 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
     posts = _ordered_posts(pages)
     run = ThreadRun(binding.forum, binding.thread_id, binding.title or pages[0].title,
                     clock.text, clock.text, step.kind, "", bound=now_bound)
-    gm_key = username_key(binding.gm) if binding.gm else None
+    start = _opening(campaign, posts, since, step, clock.text, run)
+    game = game_of(campaign)
+    reading = _Reading(campaign, game, game.load_settings(campaign.settings), run)
+    mine = reading.seated_posts(posts[start + 1:])
+    if step.kind == "secret":
+        _report_leaks(campaign, step, game, reading.settings, mine, run)
+        run.missing = [p for p in step.players if p in campaign.active_players
+                       and p not in campaign.round.commitments]
+    elif step.kind == "posts":
+        reading.take_latest_posts(step, mine)
+    else:
+        reading.take_turns(mine)
+    return run
 
-    # where the step opened -------------------------------------------------------------------
+
+def _opening(campaign: Campaign, posts: list[ThreadPost], since: str | None, step: Any,
+             clock_text: str, run: ThreadRun) -> int:
+    """The index of the post that opened the step: `--since`'s, else the GM's latest post with
+    the campaign's marker line. Without a GM username yet, that post's author becomes the GM."""
+    from gm_tool.core.ops.seats import username_key
+
+    binding = campaign.thread
     if since is not None:
         start = _find_since(posts, since)
         run.opened_after = f"{post_name(posts[start])} (--since)"
-    else:
-        start, marked = -1, None
-        for i, post in enumerate(posts):
-            if gm_key is not None and username_key(post.author) != gm_key:
+        return start
+    gm_key = username_key(binding.gm) if binding.gm else None
+    start, marked = -1, None
+    for i, post in enumerate(posts):
+        if gm_key is not None and username_key(post.author) != gm_key:
+            continue
+        found = find_marker(post.text, campaign.name)
+        if found is not None:
+            start, marked = i, found
+    if start < 0:
+        raise GmError(f"no opening post of campaign {campaign.name} on the pages read"
+                      f"{f' from {binding.gm}' if binding.gm else ''} (the line "
+                      f"'{marker_line(campaign.name, clock_text)}' that the tool's posts end with)",
+                      "give the post that opened the step with --since POST (its number or id), "
+                      "or the pages that hold it; nothing was stored")
+    # in a sequential game the posts taken in since the opening post have moved the clock on
+    later_taken = any(p.post_id in binding.taken for p in posts[start + 1:])
+    if marked.casefold() != clock_text.casefold() and not (step.kind == "turn" and later_taken):
+        raise GmError(f"the thread's latest opening post ({post_name(posts[start])}) opened "
+                      f"{marked}, but campaign {campaign.name} waits for {clock_text}",
+                      "post the tool's post that opens it first (it ends with "
+                      f"'{marker_line(campaign.name, clock_text)}'), or give --since POST; "
+                      "nothing was stored")
+    run.opened_after = f"{post_name(posts[start])}, the post that opened {marked}"
+    if binding.gm is None:
+        # The tool's opening post is the GM's: its author is the GM's username from now on,
+        # so the GM's later posts (reminders, rulings) are skipped, not listed as unseated.
+        binding.gm = posts[start].author
+        run.notes.append(f"the GM's forum username is taken as {binding.gm}, who wrote the "
+                         f"opening post (another one: --gm USERNAME)")
+    return start
+
+
+class _Reading:
+    """One run's reading of the posts after the opening: whose each is, which count, and
+    submitting them as `gm submit` would (the results go to `run`)."""
+
+    def __init__(self, campaign: Campaign, game: Any, settings: Any, run: ThreadRun) -> None:
+        self.campaign = campaign
+        self.binding = campaign.thread
+        self.game = game
+        self.settings = settings
+        self.run = run
+        self.deadline = _moment(campaign.round.deadline)
+
+    def late(self, post: ThreadPost) -> bool:
+        """Edited after the round's deadline."""
+        edited = post_moment(post.edited, post.zone_unknown, self.binding.timezone)
+        return self.deadline is not None and edited is not None and edited > self.deadline
+
+    def seated_posts(self, after: list[ThreadPost]) -> list[tuple[str, ThreadPost]]:
+        """(seat, post) for each post a seated, active player wrote, in thread order; the GM's
+        posts are skipped, and the others noted for the GM."""
+        from gm_tool.core.ops.seats import username_key, username_map
+
+        campaign, run = self.campaign, self.run
+        gm_key = username_key(self.binding.gm) if self.binding.gm else None
+        seats = username_map(campaign)
+        mine: list[tuple[str, ThreadPost]] = []
+        for post in after:
+            key = username_key(post.author)
+            if gm_key is not None and key == gm_key:
                 continue
-            found = find_marker(post.text, campaign.name)
-            if found is not None:
-                start, marked = i, found
-        if start < 0:
-            raise GmError(f"no opening post of campaign {campaign.name} on the pages read"
-                          f"{f' from {binding.gm}' if binding.gm else ''} (the line "
-                          f"'{marker_line(campaign.name, clock.text)}' that the tool's posts end with)",
-                          "give the post that opened the step with --since POST (its number or id), "
-                          "or the pages that hold it; nothing was stored")
-        later_taken = any(p.post_id in binding.taken for p in posts[start + 1:])
-        if marked.casefold() != clock.text.casefold() and not (step.kind == "turn" and later_taken):
-            raise GmError(f"the thread's latest opening post ({post_name(posts[start])}) opened "
-                          f"{marked}, but campaign {campaign.name} waits for {clock.text}",
-                          "post the tool's post that opens it first (it ends with "
-                          f"'{marker_line(campaign.name, clock.text)}'), or give --since POST; "
-                          "nothing was stored")
-        run.opened_after = f"{post_name(posts[start])}, the post that opened {marked}"
-        if binding.gm is None:
-            # The tool's opening post is the GM's: its author is the GM's username from now on,
-            # so the GM's later posts (reminders, rulings) are skipped, not listed as unseated.
-            binding.gm = posts[start].author
-            gm_key = username_key(binding.gm)
-            run.notes.append(f"the GM's forum username is taken as {binding.gm}, who wrote the "
-                             f"opening post (another one: --gm USERNAME)")
-    after = posts[start + 1:]
+            player = seats.get(key)
+            if player is None:
+                words = " ".join(_TAG.sub("", strip_quotes(post.text)).split())
+                run.notes.append(f"not seated: {post.author} wrote {post_name(post)} ({post.link}): "
+                                 f"“{words[:60]}{'…' if len(words) > 60 else ''}” — not read "
+                                 f"(if they play a seat: gm seats alias {campaign.name} PLAYER "
+                                 f"{shlex.quote(post.author)})")
+                continue
+            if player not in campaign.active_players:
+                run.notes.append(f"{post.author} ({player}, dropped) wrote {post_name(post)}: not read")
+                continue
+            run.usernames[player] = post.author
+            if self.late(post):
+                run.notes.append(f"{player}'s {post_name(post)} ({post.link}) was edited after the "
+                                 f"deadline ({post.edited}; deadline {campaign.round.deadline})")
+            mine.append((player, post))
+        return mine
 
-    # who wrote each post ---------------------------------------------------------------------
-    seats = username_map(campaign)
-    deadline = _moment(campaign.round.deadline)
-    mine: list[tuple[str, ThreadPost]] = []
+    def no_order(self, player: str, text: str) -> bool:
+        """The game's reader finds no order in `text` (chatter, an empty post)."""
+        from gm_tool.core.engine import turns
 
-    def late(post: ThreadPost) -> bool:
-        edited = post_moment(post.edited, post.zone_unknown, binding.timezone)
-        return deadline is not None and edited is not None and edited > deadline
-
-    for post in after:
-        key = username_key(post.author)
-        if gm_key is not None and key == gm_key:
-            continue
-        player = seats.get(key)
-        if player is None:
-            words = " ".join(_TAG.sub("", strip_quotes(post.text)).split())
-            run.notes.append(f"not seated: {post.author} wrote {post_name(post)} ({post.link}): "
-                             f"“{words[:60]}{'…' if len(words) > 60 else ''}” — not read "
-                             f"(if they play a seat: gm seats alias {campaign.name} PLAYER "
-                             f"{shlex.quote(post.author)})")
-            continue
-        if player not in campaign.active_players:
-            run.notes.append(f"{post.author} ({player}, dropped) wrote {post_name(post)}: not read")
-            continue
-        run.usernames[player] = post.author
-        if late(post):
-            run.notes.append(f"{player}'s {post_name(post)} ({post.link}) was edited after the "
-                             f"deadline ({post.edited}; deadline {campaign.round.deadline})")
-        mine.append((player, post))
-
-    game = game_of(campaign)
-    settings = game.load_settings(campaign.settings)
-
-    if step.kind == "secret":
-        _report_leaks(campaign, step, game, settings, mine, run)
-        run.missing = [p for p in step.players if p in campaign.active_players
-                       and p not in campaign.round.commitments]
-        return run
-
-    def no_order(player: str, text: str) -> bool:
         try:
-            checked = game.check_post(campaign.state, player, text, settings,
-                                      turns.stored_posts(campaign, player))
+            checked = self.game.check_post(self.campaign.state, player, text, self.settings,
+                                           turns.stored_posts(self.campaign, player))
         except Exception:       # a reader that cannot check off its turn: let submit decide
             return False
         return any(d.code.endswith(NO_ORDER_CODES) for d in checked.diagnostics
                    if d.severity.value == "error")
 
-    def submit(player: str, post: ThreadPost, text: str) -> None:
-        before = step_of(campaign)
-        result = turns.submit(campaign, player, text)
-        binding.taken[post.post_id] = digest(post.text)
+    def submit(self, player: str, post: ThreadPost, text: str) -> None:
+        """Submit one post as `gm submit` would, and note what became of it (and of posts kept
+        earlier for the turns it brought due)."""
+        from gm_tool.core.engine import turns
+        from gm_tool.core.engine.steps import step_of
+
+        run = self.run
+        before = step_of(self.campaign)
+        result = turns.submit(self.campaign, player, text)
+        self.binding.taken[post.post_id] = digest(post.text)
         run.stored += 1
         problems = [d.render() for d in result.check.diagnostics]
         if result.kept:
             run.taken.append(Taken(player, post, "kept", [], f"kept for a later turn: {result.kept}",
-                                   late(post)))
+                                   self.late(post)))
         elif result.resolved is not None:
             run.taken.append(Taken(player, post, "applied", problems,
-                                   f"applied ({before.label})", late(post)))
+                                   f"applied ({before.label})", self.late(post)))
         else:
             verdict = "accepted" if result.check.accepted else "rejected"
             run.taken.append(Taken(player, post, verdict, problems,
-                                   "replaces the earlier one" if result.replaced else "", late(post)))
+                                   "replaces the earlier one" if result.replaced else "",
+                                   self.late(post)))
         for who, check, resolved, what in result.came_due:
             run.taken.append(Taken(who, None, "applied" if resolved else "not applied",
                                    [d.render() for d in check.diagnostics] if check else [],
                                    f"the post kept for this turn: {what}"))
 
-    if step.kind == "posts":
+    def take_latest_posts(self, step: Any, mine: list[tuple[str, ThreadPost]]) -> None:
+        """A posts step: per player the latest post that holds a turn (later chatter does not
+        replace it); a post already taken in unchanged is not submitted again."""
+        campaign, run = self.campaign, self.run
         for player in [p for p in step.players if p in campaign.active_players]:
             theirs = [post for who, post in mine if who == player]
             chosen = None
             for post in reversed(theirs):
                 text = strip_quotes(post.text)
-                if binding.taken.get(post.post_id) == digest(post.text) \
+                if self.binding.taken.get(post.post_id) == digest(post.text) \
                         and player in campaign.round.submissions:
                     chosen = post
                     sub = campaign.round.submissions[player]
                     run.taken.append(Taken(player, post, "already in", [],
                                            f"taken in before: {sub.get('verdict', '')}"))
                     break
-                if not text.strip() or no_order(player, text):
+                if not text.strip() or self.no_order(player, text):
                     run.notes.append(f"{player}'s {post_name(post)} holds no turn (chatter): "
                                      "it does not replace an earlier post")
                     continue
                 chosen = post
                 try:
-                    submit(player, post, text)
+                    self.submit(player, post, text)
                 except GmError as exc:
                     run.taken.append(Taken(player, post, "not read", [exc.message]))
                 break
             if chosen is None and player not in campaign.round.submissions:
                 run.missing.append(player)
-        return run
 
-    # a sequential game: every turn post in thread order ------------------------------------
-    for player, post in mine:
-        if post.post_id in binding.taken:
-            if binding.taken[post.post_id] != digest(post.text):
-                run.notes.append(f"{player}'s {post_name(post)} was edited after it was taken in: "
-                                 "not read again (ask the player, or rule on it)")
-            continue
-        text = strip_quotes(post.text)
-        if not text.strip() or no_order(player, text):
-            run.notes.append(f"{player}'s {post_name(post)} holds no turn (chatter): not submitted")
-            continue
-        if step_of(campaign).kind != "turn":
-            run.notes.append(f"{player}'s {post_name(post)} came after the turns ended "
-                             f"({clock_of(campaign).text}): not read")
-            continue
-        try:
-            submit(player, post, text)
-        except GmError as exc:
-            run.taken.append(Taken(player, post, "not read", [exc.message]))
-    now = step_of(campaign)
-    run.clock_after = clock_of(campaign).text
-    if now.kind == "turn":
-        run.missing = [p for p in now.players if p not in campaign.round.waiting]
-    return run
+    def take_turns(self, mine: list[tuple[str, ThreadPost]]) -> None:
+        """A sequential game: every turn post in thread order, each checked against the state
+        its turn meets; a post edited after it was taken in is not read again."""
+        from gm_tool.core.engine.steps import clock_of, step_of
+
+        campaign, run, taken = self.campaign, self.run, self.binding.taken
+        for player, post in mine:
+            if post.post_id in taken:
+                if taken[post.post_id] != digest(post.text):
+                    run.notes.append(f"{player}'s {post_name(post)} was edited after it was taken "
+                                     "in: not read again (ask the player, or rule on it)")
+                continue
+            text = strip_quotes(post.text)
+            if not text.strip() or self.no_order(player, text):
+                run.notes.append(f"{player}'s {post_name(post)} holds no turn (chatter): not submitted")
+                continue
+            if step_of(campaign).kind != "turn":
+                run.notes.append(f"{player}'s {post_name(post)} came after the turns ended "
+                                 f"({clock_of(campaign).text}): not read")
+                continue
+            try:
+                self.submit(player, post, text)
+            except GmError as exc:
+                run.taken.append(Taken(player, post, "not read", [exc.message]))
+        now = step_of(campaign)
+        run.clock_after = clock_of(campaign).text
+        if now.kind == "turn":
+            run.missing = [p for p in now.players if p not in campaign.round.waiting]
 
 
 def _report_leaks(campaign: Campaign, step: Any, game: Any, settings: Any,

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.table_check import Shape
 
 DATA = Path(__file__).parent.parent / "data"  # the package's data/ folder
 PLACEHOLDER_BOARD = DATA / "placeholder_board.toml"
@@ -154,271 +155,317 @@ def next_to_center(space: int) -> bool:
 
 # The board file -------------------------------------------------------------------------------------
 
-class BoardProblems:
-    def __init__(self) -> None:
-        self.items: list[str] = []
-
-    def add(self, path: str, message: str) -> None:
-        self.items.append(f"{path}: {message}")
+_TOP_KEYS = ("board", "orbit", "colony", "pods", "buildings", "statues", "cycle_cards", "mats")
+_COLONY_KEYS = ("xian", "thebes", "cuzco")
 
 
-def _int(p: BoardProblems, path: str, value: Any, low: int, high: int) -> int | None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        p.add(path, f"{value!r} is not a whole number")
-        return None
-    if not low <= value <= high:
-        p.add(path, f"{value} is not {low} to {high}")
-        return None
-    return value
+class _BoardShape(Shape):
+    """The board file's checks: `gm board check` has always said "4 is not 0 to 3"."""
+
+    def out_of_range(self, value: int, low: int, high: int) -> str:
+        return f"{value} is not {low} to {high}"
 
 
-def _str(p: BoardProblems, path: str, value: Any, allowed: tuple[str, ...] | None = None,
-         what: str = "value") -> str | None:
-    if not isinstance(value, str):
-        p.add(path, f"{value!r} is not text")
-        return None
-    if allowed is not None and value not in allowed:
-        from gm_tool.core.kit.matching import suggestions
-        close = suggestions(value, list(allowed))
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        listed = ", ".join(a or '""' for a in allowed)
-        p.add(path, f"{value!r} is not a {what}{hint}; one of: {listed}")
-        return None
-    return value
+def _table(shape: Shape, value: Any, path: str, keys: tuple[str, ...] = (),
+           optional: tuple[str, ...] = ()) -> dict[str, Any]:
+    """`value` checked as a table of `keys` (and `optional`), or {} when it is not a table."""
+    shape.table(value, path, keys, optional)
+    return value if isinstance(value, dict) else {}
 
 
-def _table(p: BoardProblems, path: str, value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        p.add(path, "missing, or not a table")
-        return {}
-    return value
+def _part(shape: Shape, data: dict[str, Any], key: str, keys: tuple[str, ...] = (),
+          optional: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The file's top-level table `key` (a missing one is named by the check of the top)."""
+    return _table(shape, data[key], key, keys, optional) if key in data else {}
 
 
-def _list(p: BoardProblems, path: str, value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        p.add(path, "missing, or not a list")
+def _listed(shape: Shape, table: dict[str, Any], key: str, path: str) -> list[Any]:
+    """The list `table[key]`, or [] when it is left out (the table's check names a required
+    key left out) or not a list."""
+    if key not in table:
         return []
-    return value
+    return table[key] if shape.listing(table[key], path) else []
 
 
-def _unknown_keys(p: BoardProblems, path: str, table: dict[str, Any], known: set[str]) -> None:
-    for key in table:
-        if key not in known:
-            p.add(f"{path}.{key}" if path else key, "unknown key (misspelt?)")
+def _whole(shape: Shape, table: dict[str, Any], key: str, path: str, low: int, high: int,
+           default: int | None = None) -> int | None:
+    """`table[key]` when a whole number in low … high, None when not, `default` when left out."""
+    if key not in table:
+        return default
+    return table[key] if shape.whole(table[key], path, low, high) else None
+
+
+def _one_of(shape: Shape, value: Any, path: str, options: tuple[str, ...], what: str) -> str | None:
+    """`value` when it is one of `options`, else None."""
+    return value if shape.one_of(value, path, options, what, suggest=True) else None
+
+
+def _choice(shape: Shape, table: dict[str, Any], key: str, path: str, options: tuple[str, ...],
+            what: str, default: str | None = None) -> str | None:
+    """`table[key]` when one of `options`, None when not, `default` when left out."""
+    return _one_of(shape, table[key], path, options, what) if key in table else default
+
+
+def _text(shape: Shape, table: dict[str, Any], key: str, path: str,
+          default: str | None = None) -> str | None:
+    """`table[key]` when it is text, None when not, `default` when left out."""
+    if key not in table:
+        return default
+    return table[key] if shape.text(table[key], path) else None
 
 
 def check_board(data: dict[str, Any]) -> dict[str, Any]:
     """A board file's data checked as a whole: the board to use (plain data), or a GmError
     listing every problem with its key path."""
-    p = BoardProblems()
-    _unknown_keys(p, "", data, {"board", "orbit", "colony", "pods", "buildings", "statues",
-                                "cycle_cards", "mats"})
-    head = _table(p, "board", data.get("board"))
-    _unknown_keys(p, "board", head, {"name", "placeholder", "note"})
-    name = _str(p, "board.name", head.get("name", "")) or ""
-    placeholder = head.get("placeholder", False)
-    if not isinstance(placeholder, bool):
-        p.add("board.placeholder", f"{placeholder!r} is not true or false")
-        placeholder = True
-    board: dict[str, Any] = {"name": name, "placeholder": placeholder,
-                             "note": str(head.get("note", ""))}
+    shape = _BoardShape()
+    shape.table(data, "", _TOP_KEYS)
+    board = _head(shape, data)
+    board["orbit"] = _orbit(shape, data)
+    board["colonies"] = _colonies(shape, data)
+    board["pods"] = _pods(shape, data)
+    keys: set[str] = set()     # building and statue keys share one name space
+    board["buildings"] = _buildings(shape, data, keys)
+    board["statues"] = _statues(shape, data, keys)
+    board["cycle_cards"] = _cycle_cards(shape, data)
+    board["mats"] = _mats(shape, data)
+    if shape.problems:
+        raise GmError(f"the board file has {len(shape.problems)} problem(s):\n  "
+                      + "\n  ".join(shape.problems), "fix each key named; nothing was loaded")
+    return board
 
-    # orbit
-    orbit_t = _table(p, "orbit", data.get("orbit"))
-    _unknown_keys(p, "orbit", orbit_t, {"clockwise", "placeholder"})
-    orbit = [_str(p, f"orbit.clockwise[{i}]", v, LOCATIONS, "location")
-             for i, v in enumerate(_list(p, "orbit.clockwise", orbit_t.get("clockwise")))]
+
+def _head(shape: Shape, data: dict[str, Any]) -> dict[str, Any]:
+    """[board]: its name, whether it is the placeholder, the GM's note."""
+    head = _part(shape, data, "board", optional=("name", "placeholder", "note"))
+    name = _text(shape, head, "name", "board.name", "") or ""
+    placeholder = head.get("placeholder", False)
+    if not shape.flag(placeholder, "board.placeholder"):
+        placeholder = True     # a board not known to be the real one is said to be a placeholder
+    return {"name": name, "placeholder": placeholder, "note": str(head.get("note", ""))}
+
+
+def _orbit(shape: Shape, data: dict[str, Any]) -> list[str | None]:
+    """[orbit] clockwise: the seven locations once each, Nebra just before the left
+    Manufactory."""
+    orbit_t = _part(shape, data, "orbit", ("clockwise",), ("placeholder",))
+    orbit = [_one_of(shape, v, f"orbit.clockwise[{i}]", LOCATIONS, "a location")
+             for i, v in enumerate(_listed(shape, orbit_t, "clockwise", "orbit.clockwise"))]
     if "clockwise" in orbit_t:
         if len(orbit) != 7:
-            p.add("orbit.clockwise", f"{len(orbit)} locations; the orbit has 7")
+            shape.fail("orbit.clockwise", f"{len(orbit)} locations; the orbit has 7")
         for loc, n in Counter(o for o in orbit if o).items():
             if n > 1:
-                p.add("orbit.clockwise", f"{loc!r} is listed {n} times")
+                shape.fail("orbit.clockwise", f"{loc!r} is listed {n} times")
         if (len(orbit) == 7 and all(orbit) and len(set(orbit)) == 7
                 and orbit[(orbit.index("manufactory_left") - 1) % 7] != "nebra"):
-            p.add("orbit.clockwise", "Nebra must be one step counter-clockwise of the left "
-                                     "Manufactory (moving 6 clockwise from it lands on Nebra)")
-    board["orbit"] = orbit
+            shape.fail("orbit.clockwise", "Nebra must be one step counter-clockwise of the left "
+                                          "Manufactory (moving 6 clockwise from it lands on Nebra)")
+    return orbit
 
-    # colonies
-    colonies = _list(p, "colony", data.get("colony"))
-    if len(colonies) != 3:
-        p.add("colony", f"{len(colonies)} colonies; the board has 3 (Xi'an, Thebes, Cuzco)")
-    board["colonies"] = []
-    expected = ("xian", "thebes", "cuzco")
-    any_achievement = False
+
+def _colonies(shape: Shape, data: dict[str, Any]) -> list[dict[str, Any]]:
+    """[[colony]]: the three colonies in the rules' order, Thebes' track with the cultural
+    achievement."""
+    colonies = _listed(shape, data, "colony", "colony")
+    if "colony" in data and len(colonies) != 3:
+        shape.fail("colony", f"{len(colonies)} colonies; the board has 3 (Xi'an, Thebes, Cuzco)")
+    checked, thebes_achievement = [], False
     for ci, colony in enumerate(colonies):
-        path = f"colony[{ci}]"
-        colony = _table(p, path, colony)
-        _unknown_keys(p, path, colony, {"key", "name", "spaces", "track_length", "track",
-                                        "placeholder"})
-        key = _str(p, f"{path}.key", colony.get("key"), expected, "colony")
-        if key and ci < 3 and key != expected[ci]:
-            p.add(f"{path}.key", f"{key!r}: the colonies are listed in the rules' order, "
-                                 f"xian, thebes, cuzco (spaces 0-17, 18-35, 36-53)")
-        spaces = _list(p, f"{path}.spaces", colony.get("spaces"))
-        if "spaces" in colony and len(spaces) != COLONY_SPACES:
-            p.add(f"{path}.spaces", f"{len(spaces)} spaces; a colony has {COLONY_SPACES}")
-        colours = [_str(p, f"{path}.spaces[{si}]", s, SPACE_COLOURS, "space colour") or "yellow"
-                   for si, s in enumerate(spaces)]
-        length = _int(p, f"{path}.track_length", colony.get("track_length"), 1, 60) or 0
-        track: dict[str, dict[str, Any]] = {}
-        for ti, item in enumerate(_list(p, f"{path}.track", colony.get("track"))):
-            ipath = f"{path}.track[{ti}]"
-            item = _table(p, ipath, item)
-            _unknown_keys(p, ipath, item, {"space", "bonus", "points"})
-            space = _int(p, f"{ipath}.space", item.get("space"), 1, 60)
-            bonus = _str(p, f"{ipath}.bonus", item.get("bonus"), TRACK_BONUSES, "track bonus")
-            if space is not None and length and space > length:
-                p.add(f"{ipath}.space", f"{space} is beyond the track's {length} spaces "
-                                        "(track_length is shorter than the bonuses on it)")
-            if space is not None and str(space) in track:
-                p.add(f"{ipath}.space", f"space {space} has a bonus already")
-            entry: dict[str, Any] = {"bonus": bonus or "cp"}
-            if bonus == "cp":
-                entry["points"] = _int(p, f"{ipath}.points", item.get("points"), 1, 20) or 1
-            elif "points" in item:
-                p.add(f"{ipath}.points", "only a cp bonus has points")
-            if bonus == "achievement":
-                any_achievement = True
-                if key and key != "thebes":
-                    pass  # allowed: the rules say only that the Thebes track has one
-                if key == "thebes":
-                    board.setdefault("_thebes_achievement", True)
-            if space is not None:
-                track[str(space)] = entry
-        board["colonies"].append({"key": key or expected[min(ci, 2)],
-                                  "name": str(colony.get("name", key or "")),
-                                  "spaces": colours, "track_length": length,
-                                  "track": dict(sorted(track.items(), key=lambda kv: int(kv[0])))})
-    if len(colonies) == 3 and not board.pop("_thebes_achievement", False):
-        p.add("colony[1].track", "the Thebes track has the free cultural achievement bonus "
-                                 "(bonus = \"achievement\") in the rules")
-    board.pop("_thebes_achievement", None)
-    del any_achievement
+        entry, achievement = _colony(shape, colony, ci)
+        checked.append(entry)
+        thebes_achievement = thebes_achievement or achievement
+    if len(colonies) == 3 and not thebes_achievement:
+        shape.fail("colony[1].track", "the Thebes track has the free cultural achievement bonus "
+                                      "(bonus = \"achievement\") in the rules")
+    return checked
 
-    # pods
-    pods = _list(p, "pods", data.get("pods"))
+
+def _colony(shape: Shape, colony: Any, ci: int) -> tuple[dict[str, Any], bool]:
+    """One colony checked, and whether it is Thebes with the achievement on its track."""
+    path = f"colony[{ci}]"
+    colony = _table(shape, colony, path, ("key", "spaces", "track_length", "track"),
+                    ("name", "placeholder"))
+    key = _choice(shape, colony, "key", f"{path}.key", _COLONY_KEYS, "a colony")
+    if key and ci < 3 and key != _COLONY_KEYS[ci]:
+        shape.fail(f"{path}.key", f"{key!r}: the colonies are listed in the rules' order, "
+                                  f"xian, thebes, cuzco (spaces 0-17, 18-35, 36-53)")
+    spaces = _listed(shape, colony, "spaces", f"{path}.spaces")
+    if "spaces" in colony and len(spaces) != COLONY_SPACES:
+        shape.fail(f"{path}.spaces", f"{len(spaces)} spaces; a colony has {COLONY_SPACES}")
+    colours = [_one_of(shape, s, f"{path}.spaces[{si}]", SPACE_COLOURS, "a space colour")
+               or "yellow" for si, s in enumerate(spaces)]
+    length = _whole(shape, colony, "track_length", f"{path}.track_length", 1, 60) or 0
+    track, achievement = _track(shape, colony, path, length)
+    return ({"key": key or _COLONY_KEYS[min(ci, 2)], "name": str(colony.get("name", key or "")),
+             "spaces": colours, "track_length": length, "track": track},
+            key == "thebes" and achievement)
+
+
+def _track(shape: Shape, colony: dict[str, Any], path: str,
+           length: int) -> tuple[dict[str, dict[str, Any]], bool]:
+    """A colony track's bonuses by space ("3": {"bonus": "cp", "points": 2}), and whether one
+    is the cultural achievement."""
+    track: dict[str, dict[str, Any]] = {}
+    achievement = False
+    for ti, item in enumerate(_listed(shape, colony, "track", f"{path}.track")):
+        ipath = f"{path}.track[{ti}]"
+        item = _table(shape, item, ipath, ("space", "bonus"), ("points",))
+        space = _whole(shape, item, "space", f"{ipath}.space", 1, 60)
+        bonus = _choice(shape, item, "bonus", f"{ipath}.bonus", TRACK_BONUSES, "a track bonus")
+        if space is not None and length and space > length:
+            shape.fail(f"{ipath}.space", f"{space} is beyond the track's {length} spaces "
+                                         "(track_length is shorter than the bonuses on it)")
+        if space is not None and str(space) in track:
+            shape.fail(f"{ipath}.space", f"space {space} has a bonus already")
+        entry: dict[str, Any] = {"bonus": bonus or "cp"}
+        if bonus == "cp":
+            if "points" not in item:
+                shape.fail(f"{ipath}.points", "missing (a cp bonus has points)")
+            entry["points"] = _whole(shape, item, "points", f"{ipath}.points", 1, 20) or 1
+        elif "points" in item:
+            shape.fail(f"{ipath}.points", "only a cp bonus has points")
+        achievement = achievement or bonus == "achievement"
+        if space is not None:
+            track[str(space)] = entry
+    return dict(sorted(track.items(), key=lambda kv: int(kv[0]))), achievement
+
+
+def _pods(shape: Shape, data: dict[str, Any]) -> list[dict[str, Any]]:
+    """[[pods]]: the 40 pod tiles."""
+    pods = _listed(shape, data, "pods", "pods")
     if "pods" in data and len(pods) != 40:
-        p.add("pods", f"{len(pods)} pod tiles; the game has 40")
-    board["pods"] = []
+        shape.fail("pods", f"{len(pods)} pod tiles; the game has 40")
+    checked = []
     for pi, pod in enumerate(pods):
         path = f"pods[{pi}]"
-        pod = _table(p, path, pod)
-        _unknown_keys(p, path, pod, {"colour", "influence", "bonus"})
-        colour = _str(p, f"{path}.colour", pod.get("colour"), POD_COLOURS, "pod colour")
-        influence = _int(p, f"{path}.influence", pod.get("influence"), 0, 3)
-        bonus = _str(p, f"{path}.bonus", pod.get("bonus", ""), POD_BONUSES, "pod bonus")
-        board["pods"].append({"colour": colour or "yellow", "influence": influence or 0,
-                              "bonus": bonus or ""})
+        pod = _table(shape, pod, path, ("colour", "influence"), ("bonus",))
+        colour = _choice(shape, pod, "colour", f"{path}.colour", POD_COLOURS, "a pod colour")
+        influence = _whole(shape, pod, "influence", f"{path}.influence", 0, 3)
+        bonus = _choice(shape, pod, "bonus", f"{path}.bonus", POD_BONUSES, "a pod bonus", "")
+        checked.append({"colour": colour or "yellow", "influence": influence or 0,
+                        "bonus": bonus or ""})
+    return checked
 
-    # buildings and statues
-    buildings = _list(p, "buildings", data.get("buildings"))
+
+def _unique_key(shape: Shape, table: dict[str, Any], path: str, keys: set[str],
+                fallback: str) -> str:
+    """The entry's key (text, not used by an earlier entry), added to `keys`."""
+    key = _text(shape, table, "key", f"{path}.key") or fallback
+    if key in keys:
+        shape.fail(f"{path}.key", f"{key!r} is used twice")
+    keys.add(key)
+    return key
+
+
+def _buildings(shape: Shape, data: dict[str, Any], keys: set[str]) -> list[dict[str, Any]]:
+    """[[buildings]]: the four buildings, each costing four materials."""
+    buildings = _listed(shape, data, "buildings", "buildings")
     if "buildings" in data and len(buildings) != 4:
-        p.add("buildings", f"{len(buildings)} buildings; the game has 4")
-    board["buildings"] = []
-    seen_keys: set[str] = set()
+        shape.fail("buildings", f"{len(buildings)} buildings; the game has 4")
+    checked = []
     for bi, b in enumerate(buildings):
         path = f"buildings[{bi}]"
-        b = _table(p, path, b)
-        _unknown_keys(p, path, b, {"key", "name", "points", "cost", "bonus"})
-        key = _str(p, f"{path}.key", b.get("key")) or f"building{bi}"
-        if key in seen_keys:
-            p.add(f"{path}.key", f"{key!r} is used twice")
-        seen_keys.add(key)
-        cost = [_str(p, f"{path}.cost[{i}]", m, MATERIALS, "material") or "water"
-                for i, m in enumerate(_list(p, f"{path}.cost", b.get("cost")))]
+        b = _table(shape, b, path, ("key", "points", "cost"), ("name", "bonus"))
+        key = _unique_key(shape, b, path, keys, f"building{bi}")
+        cost = [_one_of(shape, m, f"{path}.cost[{i}]", MATERIALS, "a material") or "water"
+                for i, m in enumerate(_listed(shape, b, "cost", f"{path}.cost"))]
         if "cost" in b and len(cost) != 4:
-            p.add(f"{path}.cost", f"{len(cost)} materials; a building costs 4")
-        board["buildings"].append({
+            shape.fail(f"{path}.cost", f"{len(cost)} materials; a building costs 4")
+        checked.append({
             "key": key, "name": str(b.get("name", key)),
-            "points": _int(p, f"{path}.points", b.get("points"), 0, 30) or 0,
+            "points": _whole(shape, b, "points", f"{path}.points", 0, 30) or 0,
             "cost": cost,
-            "bonus": _str(p, f"{path}.bonus", b.get("bonus", ""), BUILDING_BONUSES,
-                          "building bonus") or ""})
-    statues = _list(p, "statues", data.get("statues"))
+            "bonus": _choice(shape, b, "bonus", f"{path}.bonus", BUILDING_BONUSES,
+                             "a building bonus", "") or ""})
+    return checked
+
+
+def _statues(shape: Shape, data: dict[str, Any], keys: set[str]) -> list[dict[str, Any]]:
+    """[[statues]]: the four statues, one of each kind."""
+    statues = _listed(shape, data, "statues", "statues")
     if "statues" in data and len(statues) != 4:
-        p.add("statues", f"{len(statues)} statues; the game has 4")
-    board["statues"] = []
+        shape.fail("statues", f"{len(statues)} statues; the game has 4")
+    checked = []
     for si, s in enumerate(statues):
         path = f"statues[{si}]"
-        s = _table(p, path, s)
-        _unknown_keys(p, path, s, {"key", "name", "kind", "cost", "max"})
-        key = _str(p, f"{path}.key", s.get("key")) or f"statue{si}"
-        if key in seen_keys:
-            p.add(f"{path}.key", f"{key!r} is used twice")
-        seen_keys.add(key)
-        board["statues"].append({
+        s = _table(shape, s, path, ("key", "kind"), ("name", "cost", "max"))
+        key = _unique_key(shape, s, path, keys, f"statue{si}")
+        checked.append({
             "key": key, "name": str(s.get("name", key)),
-            "kind": _str(p, f"{path}.kind", s.get("kind"), STATUE_KINDS, "statue kind") or "chain",
-            "cost": _int(p, f"{path}.cost", s.get("cost", 3), 0, 16),
-            "max": _int(p, f"{path}.max", s.get("max", 12), 0, 60)})
-    kinds = Counter(s["kind"] for s in board["statues"])
+            "kind": _choice(shape, s, "kind", f"{path}.kind", STATUE_KINDS, "a statue kind")
+            or "chain",
+            "cost": _whole(shape, s, "cost", f"{path}.cost", 0, 16, 3),
+            "max": _whole(shape, s, "max", f"{path}.max", 0, 60, 12)})
+    kinds = Counter(s["kind"] for s in checked)
     for kind in STATUE_KINDS:
         if statues and kinds[kind] != 1:
-            p.add("statues", f"{kinds[kind]} statues of kind {kind!r}; each kind once")
+            shape.fail("statues", f"{kinds[kind]} statues of kind {kind!r}; each kind once")
+    return checked
 
-    # cycle cards
-    cards = _list(p, "cycle_cards", data.get("cycle_cards"))
-    board["cycle_cards"] = {}
-    for ci, card in enumerate(cards):
+
+def _cycle_cards(shape: Shape, data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """[[cycle_cards]]: the nine cards by key, with their points (and the discard card's seven
+    materials)."""
+    checked: dict[str, dict[str, Any]] = {}
+    for ci, card in enumerate(_listed(shape, data, "cycle_cards", "cycle_cards")):
         path = f"cycle_cards[{ci}]"
-        card = _table(p, path, card)
-        _unknown_keys(p, path, card, {"key", "cycle", "points", "materials"})
-        key = _str(p, f"{path}.key", card.get("key"), tuple(CYCLE_CARDS), "cycle card")
-        cycle = _int(p, f"{path}.cycle", card.get("cycle"), 1, 3)
-        points = _int(p, f"{path}.points", card.get("points"), 0, 30)
+        card = _table(shape, card, path, ("key", "cycle", "points"), ("materials",))
+        key = _choice(shape, card, "key", f"{path}.key", tuple(CYCLE_CARDS), "a cycle card")
+        cycle = _whole(shape, card, "cycle", f"{path}.cycle", 1, 3)
+        points = _whole(shape, card, "points", f"{path}.points", 0, 30)
         if key is None:
             continue
-        if key in board["cycle_cards"]:
-            p.add(f"{path}.key", f"{key!r} is listed twice")
+        if key in checked:
+            shape.fail(f"{path}.key", f"{key!r} is listed twice")
         if cycle is not None and cycle != CYCLE_CARDS[key][0]:
-            p.add(f"{path}.cycle", f"{key!r} is a cycle {CYCLE_CARDS[key][0]} card")
+            shape.fail(f"{path}.cycle", f"{key!r} is a cycle {CYCLE_CARDS[key][0]} card")
         if key in KNOWN_POINTS and points is not None and points != KNOWN_POINTS[key]:
-            p.add(f"{path}.points", f"the rules give this goal {KNOWN_POINTS[key]} points")
+            shape.fail(f"{path}.points", f"the rules give this goal {KNOWN_POINTS[key]} points")
         entry: dict[str, Any] = {"cycle": CYCLE_CARDS[key][0], "points": points or 0}
         if key == "c3_discard":
-            mats = [_str(p, f"{path}.materials[{i}]", m, MATERIALS, "material") or "water"
-                    for i, m in enumerate(_list(p, f"{path}.materials", card.get("materials")))]
+            if "materials" not in card:
+                shape.fail(f"{path}.materials", "missing (the card pictures 7 materials)")
+            mats = [_one_of(shape, m, f"{path}.materials[{i}]", MATERIALS, "a material") or "water"
+                    for i, m in enumerate(_listed(shape, card, "materials", f"{path}.materials"))]
             if "materials" in card and len(mats) != 7:
-                p.add(f"{path}.materials", f"{len(mats)} materials; the card pictures 7")
+                shape.fail(f"{path}.materials", f"{len(mats)} materials; the card pictures 7")
             entry["materials"] = mats
         elif "materials" in card:
-            p.add(f"{path}.materials", "only the discard card pictures materials")
-        board["cycle_cards"][key] = entry
+            shape.fail(f"{path}.materials", "only the discard card pictures materials")
+        checked[key] = entry
     if "cycle_cards" in data:
         for key in CYCLE_CARDS:
-            if key not in board["cycle_cards"]:
-                p.add("cycle_cards", f"no card {key!r}: the game has 9 cycle cards, 3 per cycle")
+            if key not in checked:
+                shape.fail("cycle_cards", f"no card {key!r}: the game has 9 cycle cards, 3 per "
+                                          "cycle")
+    return checked
 
-    # mats
-    mats = _list(p, "mats", data.get("mats"))
+
+def _mats(shape: Shape, data: dict[str, Any]) -> list[dict[str, Any]]:
+    """[[mats]]: the five player mats, each of the ten powers on one of them."""
+    mats = _listed(shape, data, "mats", "mats")
     if "mats" in data and len(mats) != 5:
-        p.add("mats", f"{len(mats)} player mats; the game has 5")
-    board["mats"] = []
+        shape.fail("mats", f"{len(mats)} player mats; the game has 5")
+    checked: list[dict[str, Any]] = []
     powers_seen: Counter = Counter()
     for mi, mat in enumerate(mats):
         path = f"mats[{mi}]"
-        mat = _table(p, path, mat)
-        _unknown_keys(p, path, mat, {"key", "name", "powers"})
-        key = _str(p, f"{path}.key", mat.get("key")) or f"mat{mi}"
-        powers = [_str(p, f"{path}.powers[{i}]", w, tuple(MAT_POWERS), "mat power") or ""
-                  for i, w in enumerate(_list(p, f"{path}.powers", mat.get("powers")))]
+        mat = _table(shape, mat, path, ("key", "powers"), ("name",))
+        key = _text(shape, mat, "key", f"{path}.key") or f"mat{mi}"
+        powers = [_one_of(shape, w, f"{path}.powers[{i}]", tuple(MAT_POWERS), "a mat power") or ""
+                  for i, w in enumerate(_listed(shape, mat, "powers", f"{path}.powers"))]
         if "powers" in mat and len(powers) != 2:
-            p.add(f"{path}.powers", f"{len(powers)} powers; a mat has 2")
+            shape.fail(f"{path}.powers", f"{len(powers)} powers; a mat has 2")
         powers_seen.update(w for w in powers if w)
-        if any(m["key"] == key for m in board["mats"]):
-            p.add(f"{path}.key", f"{key!r} is used twice")
-        board["mats"].append({"key": key, "name": str(mat.get("name", key)), "powers": powers})
+        if any(m["key"] == key for m in checked):
+            shape.fail(f"{path}.key", f"{key!r} is used twice")
+        checked.append({"key": key, "name": str(mat.get("name", key)), "powers": powers})
     if mats:
         for power in MAT_POWERS:
             if powers_seen[power] != 1:
-                p.add("mats", f"the power {power!r} is on {powers_seen[power]} mats; each of the "
-                              "ten powers is on one mat")
-    if p.items:
-        raise GmError(f"the board file has {len(p.items)} problem(s):\n  " + "\n  ".join(p.items),
-                      "fix each key named; nothing was loaded")
-    return board
+                shape.fail("mats", f"the power {power!r} is on {powers_seen[power]} mats; each of "
+                                   "the ten powers is on one mat")
+    return checked
 
 
 _PLACEHOLDER: dict[str, Any] = {}

@@ -80,44 +80,87 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
     order = list(state.get("turn_order") or state.get("players") or [])
     players = list(state.get("players") or [])
     seated = order + [p for p in players if p not in order]
+    names = state.get("planet_names") or {}
+    ended = bool(state.get("ended"))
+    first = state.get("first_player") or ""
+    dropped = set(state.get("dropped") or [])
+    restrictions = state.get("restrictions") or {}
+    phase = state.get("phase", "")
+    rows, tech_rows = _player_rows(state, seated, ring)
+    matrix, pirate_rows = _routes(state, ring)
+    neutral = set(state.get("neutral") or [])
+    final = _final(state)
+    return {
+        "standing": [{"name": r["name"] + (" (dropped out)" if r["name"] in dropped else ""),
+                      "planet": r["planet_short"], "points": r["tech_points"],
+                      "colonists": r["colonists"], **{c: r[c] for c in ring}} for r in rows],
+        "order_text": ", ".join(p + (" (first player)" if p == first and not ended else "")
+                                for p in order),
+        "restrictions": _restrictions(seated, restrictions, state.get("lost_actions") or {})
+        if not ended else [],
+        "turn": as_int(state.get("turn")), "turns": as_int(state.get("turns")) or 10,
+        "phase": phase, "phase_text": PHASE_TEXT.get(phase, phase),
+        "players": rows, "tech_rows": tech_rows, "ring": ring,
+        "marked": [r for r in rows if r["mark_text"]],
+        "planets_text": [f"{r['name']}: {r['planet']}" for r in rows],
+        "ring_titles": [_title(c) for c in ring],
+        "agreements": matrix, "pirates": pirate_rows, "markets": _market_rows(state, ring),
+        "neutral": [f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral],
+        "neutral_text": ", ".join(f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral) or "none",
+        "card": card_block(state.get("card") or {}),
+        "deck_size": as_int(state.get("deck_size")),
+        "card_note": ("revealed once the event deck is built" if phase == "deck" and not state.get("discard")
+                      else "none left"),
+        "discard": [d.get("name", "") for d in state.get("discard") or [] if d],
+        "first_player": first, "current_player": state.get("current_player") or "",
+        "turn_order": order, "ended": ended, "final": final,
+        "pending": asked_together({p: ", ".join(_ask_text(a) for a in asks)
+                                   for p, asks in (state.get("pending") or {}).items()}),
+        "vote": vote_block(state.get("vote") or {}, ring),
+    }
+
+
+def _marks(state: dict[str, Any], p: str) -> list[str]:
+    """What the players' table says beside `p`: first player, to act, dropped out, winner, and
+    this action phase's limits and count."""
+    ended = bool(state.get("ended"))
+    phase = state.get("phase", "")
+    marks = []
+    if p == (state.get("first_player") or "") and not ended:
+        marks.append("first player")
+    if p == (state.get("current_player") or "") and not ended:
+        marks.append("to act")
+    if p in set(state.get("dropped") or []):
+        marks.append("dropped out (planet run as neutral)")
+    if ended and p in set(state.get("winners") or []):
+        marks.append("winner")
+    banned = list((state.get("restrictions") or {}).get(p) or [])
+    if banned and phase == "actions":
+        marks.append("no " + "/".join(banned) + " this turn")
+    if as_int((state.get("lost_actions") or {}).get(p)) and phase == "actions":
+        marks.append("two actions this turn")
+    if phase == "actions" and not ended:
+        left = list(state.get("to_act") or []).count(p)
+        marks.append(f"actions taken {as_int((state.get('taken') or {}).get(p))}, to come {left}")
+    return marks
+
+
+def _player_rows(state: dict[str, Any], seated: list[str],
+                 ring: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """One row per seat for the players' table (planet, marks, stock, technology) and one for
+    the technology table."""
     planets = state.get("planets") or {}
     names = state.get("planet_names") or {}
     resources = state.get("resource_names") or {}
     stock = state.get("stock") or {}
     tech = state.get("tech") or {}
     vp = list(state.get("vp_table") or [0, 2, 5, 9, 14, 26])
-    ended = bool(state.get("ended"))
-    current = state.get("current_player") or ""
-    first = state.get("first_player") or ""
-    dropped = set(state.get("dropped") or [])
-    winners = set(state.get("winners") or [])
-    restrictions = state.get("restrictions") or {}
-    lost = state.get("lost_actions") or {}
-    taken = state.get("taken") or {}
     hands = state.get("hand_sizes") or {}
-    to_act = list(state.get("to_act") or [])
-    phase = state.get("phase", "")
     rows = []
     tech_rows = []
     for p in seated:
         colour = planets.get(p, "")
-        marks = []
-        if p == first and not ended:
-            marks.append("first player")
-        if p == current and not ended:
-            marks.append("to act")
-        if p in dropped:
-            marks.append("dropped out (planet run as neutral)")
-        if ended and p in winners:
-            marks.append("winner")
-        banned = list(restrictions.get(p) or [])
-        if banned and phase == "actions":
-            marks.append("no " + "/".join(banned) + " this turn")
-        if as_int(lost.get(p)) and phase == "actions":
-            marks.append("two actions this turn")
-        if phase == "actions" and not ended:
-            left = to_act.count(p)
-            marks.append(f"actions taken {as_int(taken.get(p))}, to come {left}")
+        marks = _marks(state, p)
         row_stock = stock.get(p) or {}
         levels = tech.get(p) or {}
         points = sum(vp[as_int(levels.get(t)) - 1] if 1 <= as_int(levels.get(t)) <= len(vp) else 0
@@ -136,6 +179,13 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         for t in TECHS:
             trow[t] = as_int(levels.get(t))
         tech_rows.append(trow)
+    return rows, tech_rows
+
+
+def _routes(state: dict[str, Any],
+            ring: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The trade agreement matrix (a row per planet) and the pirates on each route (a row per
+    planet that is not neutral)."""
     agreements = state.get("agreements") or {}
     pirates = state.get("pirates") or {}
     neutral = set(state.get("neutral") or [])
@@ -156,6 +206,11 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         matrix.append(arow)
         if c not in neutral:
             pirate_rows.append(prow)
+    return matrix, pirate_rows
+
+
+def _market_rows(state: dict[str, Any], ring: list[str]) -> list[dict[str, Any]]:
+    """Each market shelf: how many cubes on each tier and the prices they make."""
     markets = state.get("markets") or {}
     market_rows = []
     for c in ring:
@@ -168,34 +223,7 @@ def board(state: dict[str, Any]) -> dict[str, Any]:
         market_rows.append({"colour": _title(c), "count": n, "top": f"{top}/1",
                             "middle": f"{middle}/3", "lowest": str(low),
                             "sell": f"{sell} €", "buy": f"{buy} €" if buy != "-" else "none"})
-    final = _final(state)
-    return {
-        "standing": [{"name": r["name"] + (" (dropped out)" if r["name"] in dropped else ""),
-                      "planet": r["planet_short"], "points": r["tech_points"],
-                      "colonists": r["colonists"], **{c: r[c] for c in ring}} for r in rows],
-        "order_text": ", ".join(p + (" (first player)" if p == first and not ended else "")
-                                for p in order),
-        "restrictions": _restrictions(seated, restrictions, lost) if not ended else [],
-        "turn": as_int(state.get("turn")), "turns": as_int(state.get("turns")) or 10,
-        "phase": phase, "phase_text": PHASE_TEXT.get(phase, phase),
-        "players": rows, "tech_rows": tech_rows, "ring": ring,
-        "marked": [r for r in rows if r["mark_text"]],
-        "planets_text": [f"{r['name']}: {r['planet']}" for r in rows],
-        "ring_titles": [_title(c) for c in ring],
-        "agreements": matrix, "pirates": pirate_rows, "markets": market_rows,
-        "neutral": [f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral],
-        "neutral_text": ", ".join(f"{_title(c)} ({names.get(c, c)})" for c in ring if c in neutral) or "none",
-        "card": card_block(state.get("card") or {}),
-        "deck_size": as_int(state.get("deck_size")),
-        "card_note": ("revealed once the event deck is built" if phase == "deck" and not state.get("discard")
-                      else "none left"),
-        "discard": [d.get("name", "") for d in state.get("discard") or [] if d],
-        "first_player": first, "current_player": current,
-        "turn_order": order, "ended": ended, "final": final,
-        "pending": asked_together({p: ", ".join(_ask_text(a) for a in asks)
-                                   for p, asks in (state.get("pending") or {}).items()}),
-        "vote": vote_block(state.get("vote") or {}, ring),
-    }
+    return market_rows
 
 
 def _restrictions(seated: list[str], restrictions: dict[str, Any], lost: dict[str, Any]) -> list[str]:

@@ -139,13 +139,13 @@ class _Look:
     """Facts about a settlement that building choices need, computed once per decision (the
     buildings' part comes from _measure)."""
 
-    __slots__ = ("kinds", "eaters", "food_made", "stored", "capacity", "free", "housing",
+    __slots__ = ("kinds", "eaters", "stored", "capacity", "free", "housing",
                  "criminals", "farm_short", "unfed", "store_full", "goods_short", "situation")
 
     def __init__(self, s: Settlement, settings, measures: list):
         kinds, eaters, food, cap, used = measures
         self.kinds = kinds
-        self.eaters, self.food_made, self.capacity = eaters, food, cap
+        self.eaters, self.capacity = eaters, cap
         self.stored = sum(s.resources.values())
         self.free = settings.settlement_spaces - used
         self.housing = tuple(sorted(s.housing))
@@ -175,6 +175,89 @@ def _staffable(kind: str, housing: tuple[str, ...]) -> bool:
 # for the same housing, and a dict lookup is cheaper than a cached call keyed on (kind, housing)
 # (which hashes the housing again for every kind). Few distinct (sorted) housings occur.
 _STAFFABLE: dict[tuple[str, ...], dict[str, bool]] = {}
+
+
+class _TradePlan:
+    """One round's trades as a bot plans them on its scratch settlement `s`, each order added to
+    `trades` and applied to `s` at once. `stock` is the station's stock as this player will find
+    it at best (its own sales added); VP spent comes only from the VP held at the start of the
+    round (`vp_budget`); an item sold is never bought back in the same phase."""
+
+    def __init__(self, bot: "Bot", state: DCState, s: Settlement, o: TurnOrders, settings,
+                 start_vp: int):
+        self.bot = bot
+        self.s = s
+        self.prices = ENVIRONMENTS[state.station.environment].prices
+        self.stock = dict(state.station.stock)
+        self.vp_budget = min(start_vp, s.vp)   # VP gained this round may be capped by the pool
+        self.held_contracts = dict(s.contracts)
+        self.sold: set[str] = set()
+        self.trades = o.trades
+        self.max_contracts = settings.max_contracts
+
+    def sell(self, item: str, n: int) -> None:
+        if n <= 0:
+            return
+        s = self.s
+        self.trades.append(TradeOrder("sell", item, n))
+        self.sold.add(item)
+        self.stock[item] = self.stock.get(item, 0) + n
+        if item in MILITARY:
+            for _ in range(n):
+                if item in s.housing:
+                    s.housing.remove(item)
+                else:
+                    b = next(b for b in s.buildings if item in b.staff)
+                    b.staff.remove(item)
+        else:
+            s.resources[item] -= n
+            s.wealth += self.prices[item].buys * n
+
+    def buy(self, item: str, n: int) -> int:
+        """Buy up to `n` (as many as stock and budget allow); how many were bought."""
+        if item in self.sold:
+            return 0
+        s = self.s
+        price = self.prices[item].cost
+        if item in MILITARY:
+            n = min(n, self.stock.get(item, 0), self.vp_budget // price)
+        else:
+            n = min(n, self.stock.get(item, 0), s.wealth // price)
+        if n <= 0:
+            return 0
+        self.trades.append(TradeOrder("buy", item, n))
+        self.bot.bought.add(item)
+        self.stock[item] -= n
+        if item in MILITARY:
+            self.vp_budget -= n * price
+            s.vp -= n * price
+            # arrives only if no earlier player empties the stock: not planned on
+            self.bot.incoming.extend([item] * n)
+        else:
+            s.wealth -= n * price
+            s.resources[item] += n
+        return n
+
+    def use_contract(self, item: str) -> bool:
+        s = self.s
+        cost = self.prices[item].cost
+        if self.held_contracts.get(item, 0) < 1 or s.wealth < cost or item in self.sold:
+            return False
+        self.trades.append(TradeOrder("use_contract", item, 1))
+        self.bot.bought.add(item)
+        self.held_contracts[item] -= 1
+        s.contracts[item] -= 1
+        if not s.contracts[item]:
+            del s.contracts[item]
+        s.wealth -= cost
+        s.resources[item] += 1
+        return True
+
+    def add_contract(self, item: str) -> None:
+        s = self.s
+        if sum(s.contracts.values()) < self.max_contracts:
+            self.trades.append(TradeOrder("contract", item, 1))
+            s.contracts[item] = s.contracts.get(item, 0) + 1
 
 
 class Bot:
@@ -636,92 +719,10 @@ class Bot:
     # trade -------------------------------------------------------------------------------------
     def _trade(self, state: DCState, s: Settlement, o: TurnOrders, contract: bool, settings,
                start_vp: int) -> None:
-        env = ENVIRONMENTS[state.station.environment]
-        prices = env.prices
-        stock = dict(state.station.stock)
-        vp_budget = min(start_vp, s.vp)       # VP gained this round may be capped by the pool
-        held_contracts = dict(s.contracts)
-        sold: set[str] = set()
-        rnd = self.rnd
-        trades = o.trades
-
-        def sell(item: str, n: int) -> None:
-            nonlocal vp_budget
-            if n <= 0:
-                return
-            trades.append(TradeOrder("sell", item, n))
-            sold.add(item)
-            stock[item] = stock.get(item, 0) + n
-            if item in MILITARY:
-                for _ in range(n):
-                    if item in s.housing:
-                        s.housing.remove(item)
-                    else:
-                        b = next(b for b in s.buildings if item in b.staff)
-                        b.staff.remove(item)
-            else:
-                s.resources[item] -= n
-                s.wealth += prices[item].buys * n
-
-        def buy(item: str, n: int) -> int:
-            nonlocal vp_budget
-            if item in sold:
-                return 0
-            price = prices[item].cost
-            if item in MILITARY:
-                n = min(n, stock.get(item, 0), vp_budget // price)
-            else:
-                n = min(n, stock.get(item, 0), s.wealth // price)
-            if n <= 0:
-                return 0
-            trades.append(TradeOrder("buy", item, n))
-            self.bought.add(item)
-            stock[item] -= n
-            if item in MILITARY:
-                vp_budget -= n * price
-                s.vp -= n * price
-                # arrives only if no earlier player empties the stock: not planned on
-                self.incoming.extend([item] * n)
-            else:
-                s.wealth -= n * price
-                s.resources[item] += n
-            return n
-
-        def use_contract(item: str) -> bool:
-            if held_contracts.get(item, 0) < 1 or s.wealth < prices[item].cost or item in sold:
-                return False
-            trades.append(TradeOrder("use_contract", item, 1))
-            self.bought.add(item)
-            held_contracts[item] -= 1
-            s.contracts[item] -= 1
-            if not s.contracts[item]:
-                del s.contracts[item]
-            s.wealth -= prices[item].cost
-            s.resources[item] += 1
-            return True
-
-        def add_contract(item: str) -> None:
-            if sum(s.contracts.values()) < settings.max_contracts:
-                trades.append(TradeOrder("contract", item, 1))
-                s.contracts[item] = s.contracts.get(item, 0) + 1
-
+        plan = _TradePlan(self, state, s, o, settings, start_vp)
         if self.kind == "random":
-            for _ in range(rnd.randint(0, 3)):
-                verb = rnd.choice(("buy", "sell", "use_contract", "buy", "sell"))
-                item = rnd.choice(list(prices))
-                if verb == "sell":
-                    have = s.resources[item] if item in s.resources else \
-                        s.housing.count(item) + sum(b.staff.count(item) for b in s.buildings)
-                    if have and item not in self.bought:
-                        sell(item, rnd.randint(1, have))
-                elif verb == "buy":
-                    buy(item, rnd.randint(1, 3))
-                elif item in RESOURCES:
-                    use_contract(item)
-            if contract and rnd.random() < 0.7:
-                add_contract(rnd.choice(RESOURCES))
+            self._random_trades(plan, contract)
             return
-
         # one pass over the buildings for everything below (the sales below take Soldiers and
         # Officers from Temporary Housing only, and no building is added: these stay true)
         kinds = _NO_KINDS.copy()
@@ -736,6 +737,36 @@ class Bot:
             if k in OFFICER_SLOTS:
                 officer_slots += OFFICER_SLOTS[k] - b.staff.count("officer")
         keep = self._keep(s, eaters)
+        self._sell_spare(state, plan, kinds, keep, officer_slots, cap)
+        self._buy_needs(plan, kinds, keep, officer_slots, cap)
+        if contract:
+            wanted = [i for i in ("machines", "rare_goods", "basic_goods") if i not in plan.sold]
+            plan.add_contract(wanted[0] if wanted and self.rnd.random() < 0.7
+                              else self.rnd.choice(RESOURCES))
+
+    def _random_trades(self, plan: _TradePlan, contract: bool) -> None:
+        """Up to three legal-looking trades drawn at random, and a contract most of the time."""
+        rnd, s = self.rnd, plan.s
+        for _ in range(rnd.randint(0, 3)):
+            verb = rnd.choice(("buy", "sell", "use_contract", "buy", "sell"))
+            item = rnd.choice(list(plan.prices))
+            if verb == "sell":
+                have = s.resources[item] if item in s.resources else \
+                    s.housing.count(item) + sum(b.staff.count(item) for b in s.buildings)
+                if have and item not in self.bought:
+                    plan.sell(item, rnd.randint(1, have))
+            elif verb == "buy":
+                plan.buy(item, rnd.randint(1, 3))
+            elif item in RESOURCES:
+                plan.use_contract(item)
+        if contract and rnd.random() < 0.7:
+            plan.add_contract(rnd.choice(RESOURCES))
+
+    def _sell_spare(self, state: DCState, plan: _TradePlan, kinds: dict[str, int],
+                    keep: dict[str, int], officer_slots: int, cap: int) -> None:
+        """Sell what scores nothing or is not needed: idle Soldiers and Officers for VP, then
+        surplus resources for Wealth (`keep`: what the wished-for building and the staff need)."""
+        s, prices = plan.s, plan.prices
         # Soldiers and Officers in Temporary Housing score nothing: sell them for VP, except the
         # Officers a military player can put to work
         for item in MILITARY:
@@ -746,49 +777,51 @@ class Bot:
                     state.station.vp_pool > 10:
                 n = 0                          # wait for a better price
             if n > 0:                          # (sell does nothing otherwise: spare the call)
-                sell(item, n)
-        # surplus resources for Wealth
+                plan.sell(item, n)
         if not (kinds["goods_factory"] or kinds["goods_factory_complex"]):
-            sell("basic_raw", s.resources["basic_raw"] - keep.get("basic_raw", 0))
+            plan.sell("basic_raw", s.resources["basic_raw"] - keep.get("basic_raw", 0))
         if not kinds["advanced_goods_factory"]:
-            sell("rare_raw", s.resources["rare_raw"] - keep.get("rare_raw", 0))
+            plan.sell("rare_raw", s.resources["rare_raw"] - keep.get("rare_raw", 0))
         spare_food = s.resources["food"] - keep["food"] - 3
         if spare_food > 0 and prices["food"].buys >= 1:
-            sell("food", spare_food)
+            plan.sell("food", spare_food)
         room = cap - stored(s)
         for item in ("basic_goods", "rare_goods", "machines"):
             extra = s.resources[item] - keep.get(item, 0) - (2 if item == "basic_goods" else 0)
             if extra > 0 and (room < 2 or self.rnd.random() < 0.3):
-                sell(item, extra)
-        # Food for the staff, then what the wished-for building lacks
+                plan.sell(item, extra)
+
+    def _buy_needs(self, plan: _TradePlan, kinds: dict[str, int], keep: dict[str, int],
+                   officer_slots: int, cap: int) -> None:
+        """Buy, within the storage room left: Food for the staff, then what the wished-for
+        building lacks (by contract first), raw materials for idle factories, and a military
+        player's Officers or a cheap Soldier."""
+        s, prices = plan.s, plan.prices
         room = cap - stored(s)
         need = keep["food"] - s.resources["food"]
         if need > 0:
-            room -= buy("food", min(need, max(room, 1)))
+            room -= plan.buy("food", min(need, max(room, 1)))
         for item, n in sorted(keep.items(), key=lambda x: prices[x[0]].cost):
             if item == "food" or room <= 0:
                 continue
             short = n - s.resources[item]
             if short > 0:
-                got = use_contract(item) if item in held_contracts else False
+                got = plan.use_contract(item) if item in plan.held_contracts else False
                 room -= got
                 short -= got
                 if short > 0:
-                    room -= buy(item, min(short, room))
+                    room -= plan.buy(item, min(short, room))
         factories = kinds["goods_factory"] + 2 * kinds["goods_factory_complex"]
         if factories and room > 0 and s.resources["basic_raw"] < factories and \
-                "basic_raw" not in sold:
-            room -= buy("basic_raw", min(factories - s.resources["basic_raw"], room))
+                "basic_raw" not in plan.sold:
+            room -= plan.buy("basic_raw", min(factories - s.resources["basic_raw"], room))
         if kinds["advanced_goods_factory"] and room > 0 and not s.resources["rare_raw"]:
-            room -= buy("rare_raw", 1)
+            room -= plan.buy("rare_raw", 1)
         if self.kind == "military":
             if officer_slots > s.housing.count("officer"):
-                buy("officer", officer_slots - s.housing.count("officer"))
-            elif prices["soldier"].cost <= 2 and vp_budget >= 4:
-                buy("soldier", 1)              # cheap now, sells for more later
-        if contract:
-            wanted = [i for i in ("machines", "rare_goods", "basic_goods") if i not in sold]
-            add_contract(wanted[0] if wanted and self.rnd.random() < 0.7 else rnd.choice(RESOURCES))
+                plan.buy("officer", officer_slots - s.housing.count("officer"))
+            elif prices["soldier"].cost <= 2 and plan.vp_budget >= 4:
+                plan.buy("soldier", 1)         # cheap now, sells for more later
 
     # organization ------------------------------------------------------------------------------
     def _organize(self, s: Settlement, o: TurnOrders) -> None:

@@ -86,8 +86,9 @@ def order_words(order: TradeOrder) -> str:
 
 def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
               added: dict[str, int]) -> bool:
+    """One trade order of `s`'s player under `env`, applied when legal (True), else named as a
+    problem and left out (False). `added`: the contracts made earlier in this Trade phase."""
     player = s.player
-    st = ctx.state.station
     item, n = order.item, order.amount
     if item not in env.prices:
         ctx.problem(player, "dc.trade.unknown_item",
@@ -98,95 +99,117 @@ def trade_one(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
         ctx.problem(player, "dc.trade.bad_amount",
                     f"{order_words(order)}: the amount must be at least 1")
         return False
-    price = env.prices[item]
-    military = item in MILITARY_ITEMS
     if order.verb == "buy":
-        stock = st.stock.get(item, 0)
-        if n > stock:
-            ctx.problem(player, "dc.trade.out_of_stock",
-                        f"{order_words(order)}: the station has {stock} in stock under {env.name}"
-                        + (" after earlier players' trades" if stock != price.stock else ""),
-                        hint="a contract lets you buy a resource that is out of stock")
-            return False
-        total = price.cost * n
-        if military:
-            if s.vp < total:
-                ctx.problem(player, "dc.trade.not_enough_vp",
-                            f"{order_words(order)} costs {total} VP ({price.cost} VP each under "
-                            f"{env.name}); "
-                            f"{player} has {s.vp} VP and trading cannot go below 0 VP")
-                return False
-            ctx.pay_vp(s, total)
-            for _ in range(n):
-                ctx.colonist_in(s, item)
-            st.traded_colonists += n
-        else:
-            if s.wealth < total:
-                ctx.problem(player, "dc.trade.unaffordable",
-                            f"{order_words(order)} costs {total} Wealth ({price.cost} each under "
-                            f"{env.name}); "
-                            f"{player} has {s.wealth} Wealth")
-                return False
-            ctx.add(s, "wealth", -total)
-            ctx.add(s, item, n)
-        st.stock[item] = stock - n
-        return True
+        return _buy(ctx, s, order, env)
     if order.verb == "sell":
-        total = price.buys * n
-        if military:
-            if _military_count(s, item) < n:
-                ctx.problem(player, "dc.trade.not_enough",
-                            f"{order_words(order)}: {player} has "
-                            f"{res_text(item, _military_count(s, item))}")
-                return False
-            _remove_military(ctx, s, item, n)
-            st.traded_colonists -= n
-            ctx.gain_vp(s, total)
-        else:
-            have = s.resources.get(item, 0)
-            if have < n:
-                ctx.problem(player, "dc.trade.not_enough",
-                            f"{order_words(order)}: {player} has {res_text(item, have)}")
-                return False
-            ctx.add(s, item, -n)
-            ctx.add(s, "wealth", total)
-        st.stock[item] = st.stock.get(item, 0) + n
-        return True
+        return _sell(ctx, s, order, env)
     if order.verb == "contract":
         return _add_contract(ctx, s, order, added)
     if order.verb == "use_contract":
-        if military:
-            ctx.problem(player, "dc.trade.contract_item",
-                        f"{order_words(order)}: contracts are for resources "
-                        f"({', '.join(RESOURCE_NAMES.values())})")
+        return _use_contract(ctx, s, order, env, added)
+    ctx.problem(player, "dc.trade.unknown_verb", f"Trade: {order.verb!r} is not buy, sell, contract "
+                "or use_contract")
+    return False
+
+
+def _buy(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment) -> bool:
+    """Buy from the station's stock: Soldiers and Officers for VP, resources for Wealth."""
+    player, st = s.player, ctx.state.station
+    item, n = order.item, order.amount
+    price = env.prices[item]
+    stock = st.stock.get(item, 0)
+    if n > stock:
+        ctx.problem(player, "dc.trade.out_of_stock",
+                    f"{order_words(order)}: the station has {stock} in stock under {env.name}"
+                    + (" after earlier players' trades" if stock != price.stock else ""),
+                    hint="a contract lets you buy a resource that is out of stock")
+        return False
+    total = price.cost * n
+    if item in MILITARY_ITEMS:
+        if s.vp < total:
+            ctx.problem(player, "dc.trade.not_enough_vp",
+                        f"{order_words(order)} costs {total} VP ({price.cost} VP each under "
+                        f"{env.name}); "
+                        f"{player} has {s.vp} VP and trading cannot go below 0 VP")
             return False
-        usable = s.contracts.get(item, 0) - added.get(item, 0)
-        if usable < n:
-            ctx.problem(player, "dc.trade.no_contract",
-                        f"{order_words(order)}: {player} holds {usable} usable {item_name(item)} contract"
-                        f"{'s' if usable != 1 else ''}"
-                        + (" (a contract made in this Trade phase is usable from the next one)"
-                           if added.get(item) else ""))
-            return False
-        total = price.cost * n
+        ctx.pay_vp(s, total)
+        for _ in range(n):
+            ctx.colonist_in(s, item)
+        st.traded_colonists += n
+    else:
         if s.wealth < total:
             ctx.problem(player, "dc.trade.unaffordable",
                         f"{order_words(order)} costs {total} Wealth ({price.cost} each under "
                         f"{env.name}); "
                         f"{player} has {s.wealth} Wealth")
             return False
-        left = s.contracts[item] - n
-        if left:
-            s.contracts[item] = left
-        else:
-            del s.contracts[item]
         ctx.add(s, "wealth", -total)
         ctx.add(s, item, n)
-        ctx.note(player, f"used {n} {item_name(item)} contract(s)")
-        return True
-    ctx.problem(player, "dc.trade.unknown_verb", f"Trade: {order.verb!r} is not buy, sell, contract "
-                "or use_contract")
-    return False
+    st.stock[item] = stock - n
+    return True
+
+
+def _sell(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment) -> bool:
+    """Sell to the station, which puts what it bought in its stock for the players after."""
+    player, st = s.player, ctx.state.station
+    item, n = order.item, order.amount
+    total = env.prices[item].buys * n
+    if item in MILITARY_ITEMS:
+        if _military_count(s, item) < n:
+            ctx.problem(player, "dc.trade.not_enough",
+                        f"{order_words(order)}: {player} has "
+                        f"{res_text(item, _military_count(s, item))}")
+            return False
+        _remove_military(ctx, s, item, n)
+        st.traded_colonists -= n
+        ctx.gain_vp(s, total)
+    else:
+        have = s.resources.get(item, 0)
+        if have < n:
+            ctx.problem(player, "dc.trade.not_enough",
+                        f"{order_words(order)}: {player} has {res_text(item, have)}")
+            return False
+        ctx.add(s, item, -n)
+        ctx.add(s, "wealth", total)
+    st.stock[item] = st.stock.get(item, 0) + n
+    return True
+
+
+def _use_contract(ctx: Ctx, s: Settlement, order: TradeOrder, env: TradeEnvironment,
+                  added: dict[str, int]) -> bool:
+    """Buy with contracts held from an earlier Trade phase, in stock or not."""
+    player = s.player
+    item, n = order.item, order.amount
+    if item in MILITARY_ITEMS:
+        ctx.problem(player, "dc.trade.contract_item",
+                    f"{order_words(order)}: contracts are for resources "
+                    f"({', '.join(RESOURCE_NAMES.values())})")
+        return False
+    usable = s.contracts.get(item, 0) - added.get(item, 0)
+    if usable < n:
+        ctx.problem(player, "dc.trade.no_contract",
+                    f"{order_words(order)}: {player} holds {usable} usable {item_name(item)} contract"
+                    f"{'s' if usable != 1 else ''}"
+                    + (" (a contract made in this Trade phase is usable from the next one)"
+                       if added.get(item) else ""))
+        return False
+    price = env.prices[item]
+    total = price.cost * n
+    if s.wealth < total:
+        ctx.problem(player, "dc.trade.unaffordable",
+                    f"{order_words(order)} costs {total} Wealth ({price.cost} each under "
+                    f"{env.name}); "
+                    f"{player} has {s.wealth} Wealth")
+        return False
+    left = s.contracts[item] - n
+    if left:
+        s.contracts[item] = left
+    else:
+        del s.contracts[item]
+    ctx.add(s, "wealth", -total)
+    ctx.add(s, item, n)
+    ctx.note(player, f"used {n} {item_name(item)} contract(s)")
+    return True
 
 
 def _add_contract(ctx: Ctx, s: Settlement, order: TradeOrder, added: dict[str, int]) -> bool:
