@@ -467,3 +467,21 @@ def taken_back_inline(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return m.group("dropped").strip(), m.group("rest").strip()
+
+
+# "roll and move out to the 5... or maybe draw again, idk yet", "restore the 2 or perhaps a draw,
+# not sure yet": a second order offered beside the first with "or maybe" or a word of doubt
+_OR_MAYBE = re.compile(r"\bor\s+(?:maybe|perhaps|possibly|probably|else\s+maybe)\b", re.IGNORECASE)
+_UNSURE = re.compile(r"\b(?:idk|dunno|not\s+sure(?:\s+yet)?|don'?t\s+know(?:\s+yet)?|undecided|"
+                     r"still\s+(?:thinking|deciding|undecided)|can'?t\s+decide|haven'?t\s+decided|"
+                     r"torn)\b", re.IGNORECASE)
+
+
+def undecided_between(text: str) -> bool:
+    """A line that offers a second order beside the first without choosing ("gonna roll and move
+    to the 5... or maybe draw again, idk yet", "restore or draw, not sure"): "or maybe/perhaps",
+    or "or" with a word of doubt (idk, dunno, not sure, still thinking). The game says which
+    words of the line name the other order; the GM asks which one is meant."""
+    text = (text or "")[:2000]
+    return bool(_OR_MAYBE.search(text)) or bool(re.search(r"\bor\b", text, re.IGNORECASE)
+                                                 and _UNSURE.search(text))

@@ -225,8 +225,9 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             # "Throwing in my 3": a coin added to the colonization's roll
             heads.append(Head(line, i, "play", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in _TAKE_FORMS and not negated and not inside_spans(skip, i) \
-                and {"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]} \
-                and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}:
+                and ({"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]}
+                     and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}
+                     or _from_the_stack(words, i + 1, c.end)):
             # "I take one planet from the stack": a draw in other words
             heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
@@ -384,6 +385,18 @@ _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pu
                          "picking", "picked"})
 _DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknown", "facedown",
                         "another", "new"})
+def _from_the_stack(words: list[Word], k: int, end: int) -> bool:
+    """"pull one from the stack", "grab another off the pile": a planet taken from the draw
+    pile, said without the word "planet" (not "the 2 from my discard pile": a coin)."""
+    window = [w.word for w in words[k:min(end, k + 6)]]
+    for j, x in enumerate(window[:4]):
+        if x in ("from", "off") and any(y in ("stack", "pile", "bag", "deck") for y in window[j + 1:j + 4]):
+            before = window[:j]
+            return len(before) <= 2 and all(y in ("one", "a", "another", "the", "next", "top") for y in before) \
+                and not {"discard", "discards", "my", "stash"} & set(window)
+    return False
+
+
 _GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
 _WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
 REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})

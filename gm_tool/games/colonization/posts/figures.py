@@ -202,6 +202,9 @@ def _number(words: list[Word], j: int) -> int | None:
     return None
 
 
+_STACK_WORDS = frozenset({"stack", "pile", "bag", "deck"})
+
+
 def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]:
     out: list[Figure] = []
     n = len(words)
@@ -244,7 +247,8 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
                        "ending", "ends", "finishes", "discard", "discards", "turn", "1",
                        "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
-                       "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes"})
+                       "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes",
+                       "her", "his", "their", "its"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -262,6 +266,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end + 2 < n and words[end].word in ("if", "when", "once") and words[end + 1].word == "it":
             end += 3
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
+    if w in ("leaves", "leaving", "leave") and i + 2 < n and words[i + 1].word.isdigit():
+        # "Draw a planet – that leaves 13 in the stack": the planets left after the action
+        k = i + 2
+        while k < n and words[k].word in ("in", "on", "the", "planets", "planet", "tiles", "left"):
+            k += 1
+        if k < n and words[k].word in _STACK_WORDS and k > i + 2:
+            return Figure("planets_left", i, k + 1, number=int(words[i + 1].word), extra={"after": True})
     if w.isdigit() and i > 0 and words[i - 1].word == "(":
         fig = _bracket_breakdown(words, i)
         if fig is not None:
@@ -661,6 +672,21 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                           terms=tuple(NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
                                                        "to", "now", "-", "+"})})
+    # "Her coin is a 3", "need 4+ to beat her 3", "vs his coin 2": the attacked colony's coin
+    if w in ("her", "his", "their", "its") and i + 1 < n:
+        k = i + 1
+        said_coin = words[k].word == "coin"
+        if said_coin:
+            k += 1
+            while k < n and words[k].word in ("is", "s", "a", "an", "only", "just", "value", "of"):
+                k += 1
+        before = words[i - 1].word if i > 0 else ""
+        if k < n and (said_coin or before in ("beat", "beats", "beating", "vs", "versus", "against", "over",
+                                               "top", "match", "equal", "equals")) \
+                and coin_value(words[k].word) is not None and words[k].word not in ("a", "one") \
+                and not (k + 1 < n and (words[k + 1].word == "of" or words[k + 1].word in (
+                    "colony", "planet", "moves", "move", "points", "pts"))):
+            return Figure("colony_coin", i, k + 1, faces=frozenset({coin_value(words[k].word)}))  # type: ignore[arg-type]
     # (Bea's, coin 4): the colony's coin, as the player sees it
     if w == "coin" and i > 0 and (words[i - 1].punct or words[i - 1].word in ("her", "his", "their")) \
             and i + 1 < n and coin_value(words[i + 1].word) is not None and words[i + 1].word not in ("a", "one"):
@@ -762,6 +788,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1
+        negated = k < n and words[k].word in ("not", "no", "nowhere")
+        k += negated
         while k < n and words[k].word in ("still", "currently", "now", "sitting", "parked", "already",
                                           "standing", "right", "just", "stuck", "only", "stay",
                                           "staying", "stuck", "level"):
@@ -772,7 +800,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while k < n and words[k].word in ("a", "the", "my", "own"):
                 k += 1
             if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
-                return Figure("ship_at", i - (1 if w != "im" else 0), k + 1, who="sun")
+                # "I'm on a sun", "I'm not on a sun so just the one"
+                return Figure("ship_at", i - (1 if w != "im" else 0), k + 1,
+                              who="not sun" if negated else "sun")
+            if negated:
+                return None
             from gm_tool.games.colonization.posts.grammar import Reader, find_places
             rest = [x.word for x in words[start_place:start_place + 5]]
             places, used = find_places(rest, Reader(None, None, None))

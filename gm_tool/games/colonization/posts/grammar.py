@@ -693,6 +693,14 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     return place_at(state, suit, target)
 
 
+def _to_the_value(tokens: list[str]) -> bool:
+    """"move out to the 5": a planet of the ship's system named by its value after "to the",
+    not a count of places ("move out 2")."""
+    return any(tokens[k] in ("to", "onto") and tokens[k + 1] == "the" and coin_value(tokens[k + 2]) not in (None, "null")
+               and tokens[k + 2] not in ("a", "one") and not (k + 3 < len(tokens) and tokens[k + 3] in (
+                   "of", "coin", "coins", "moves", "places", "spaces", "steps")) for k in range(len(tokens) - 2))
+
+
 def _in_direction(tokens: list[str], i: int) -> bool:
     """Whether the "sun" at `i` ends a direction ("away from the sun", "toward the sun") rather
     than naming a destination ("to the sun", "back to the sun")."""
@@ -705,7 +713,8 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
     used |= used_idx
     targets: list[str] = []
     rel = None
-    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"]:
+    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"] \
+            and not _to_the_value(tokens):
         rel = _relative(tokens, used, reader)
         if rel is not None:
             targets.append(rel)
@@ -848,6 +857,9 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
     used |= used_idx
     values = [(i, coin_value(t)) for i, t in enumerate(tokens)
               if i not in used and coin_value(t) and t not in ("a", "one")]
+    # "warp over to the other 4 planet": the planet's value, not the coin played
+    kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")]
+    values = [x for x in values if x not in kinds]
     coin = None
     if values:
         if len({v for _, v in values}) > 1:
@@ -863,6 +875,12 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
         if len({s for _, s in suits}) == 1:
             places = [(suits[0][0], sun_id(suits[0][1]))]
             used.update(i for i, _ in suits)
+    if not places and coin is None and len({v for _, v in kinds}) == 1:
+        target = _only_warp_target(reader, kinds[0][1])
+        if target is not None:
+            used.update(i for i, _ in kinds)
+            used.update(i + 1 for i, _ in kinds)
+            places = [(kinds[0][0], target)]
     if not places:
         target = _only_warp_target(reader, coin)
         here = None
@@ -911,8 +929,35 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
                                       for _, p in places))
     if coin is None:
         coin = "null" if is_sun(target) else split_id(target)[0]
+        if _die_warps_there(reader, coin, target):
+            # "gonna warp over to the other 4 planet": the coin of that value warps there, and so
+            # does a rolled Ace; the post says neither, so a GM asks
+            face = "Ace"
+            reader.add("col.move.how_unclear",
+                       f"{place_name(target)}: say whether you play your {coin_name(coin)} coin to "
+                       f"warp there, or roll and move (only a rolled {face} warps you there)",
+                       E, "\"play my N coin, warp to N of SUIT\" | \"roll and move to PLACE; on an "
+                       "ace warp to N of SUIT\"")
+            return None
         reader.add("col.warp.coin_implied", f"read as playing your {coin_name(coin)} coin", I)
     return CoinWarp(coin, target)
+
+
+def _die_warps_there(reader: Reader, coin: str, target: str) -> bool:
+    """Whether a roll could warp the ship to `target` as the coin would (a rolled Ace from one's
+    own colony to a planet of its value elsewhere), with that coin in the stash: then a warp that
+    names no coin does not say which way."""
+    state, player = reader.state, reader.player
+    if state is None or player is None or player not in state.seats:
+        return False
+    seat = state.seats[player]
+    if coin not in seat.stash or split_id(target)[1] == split_id(seat.ship)[1]:
+        return False
+    if coin == "null":
+        return False     # (a warp to a sun is the Null coin's: COL-067; a rolled Null is said as a roll)
+    here = state.planet(seat.ship) if not is_sun(seat.ship) else None
+    return here is not None and here.colony is not None and here.colony.owner == player \
+        and here.value == coin and not is_sun(target)
 
 
 #: words before a bare "sun" that name no particular one ("the empty sun", "another sun")

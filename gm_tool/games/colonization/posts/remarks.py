@@ -243,10 +243,26 @@ _ROLE_GLUE = frozenset({"used", "spent", "added", "in", "top", "planet", "it", "
 
 def _coin_roles(plain: list[str]) -> bool:
     """"(5 used, 4 on top)", "(null in, ace as marker)": the coins of a colonization and their
-    roles, the order's own words, not a remark."""
+    roles, the order's own words, not a remark; a reason after them ("3 coin in, the 4 on the
+    planet for the match") is theirs too."""
+    plain = _purpose_out(plain)
     return any(coin_value(x) is not None and x not in WEAK_VALUES for x in plain) and any(
         x in ("used", "spent", "added", "in", "top", "marker") for x in plain) and all(
         coin_value(x) is not None or x in _ROLE_GLUE for x in plain)
+
+
+#: the words of a reason given for a coin's role: "for the match", "for the +2", "to be safe"
+_PURPOSE = frozenset({"for", "the", "a", "match", "matching", "bonus", "double", "points", "pts", "+",
+                      "2", "safety", "luck", "extra", "to", "be", "safe", "sure", "just", "in", "case"})
+
+
+def _purpose_out(plain: list[str]) -> list[str]:
+    """`plain` without a reason at its end ("..., the 4 on the planet for the match")."""
+    for k in range(1, len(plain)):
+        if plain[k] in ("for", "to", "just") and all(x in _PURPOSE for x in plain[k:]) and (
+                {"match", "matching", "bonus", "safe", "sure", "safety", "case"} & set(plain[k:])):
+            return plain[:k]
+    return plain
 
 
 _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
