@@ -392,7 +392,7 @@ def _from_the_stack(words: list[Word], k: int, end: int) -> bool:
     for j, x in enumerate(window[:4]):
         if x in ("from", "off") and any(y in ("stack", "pile", "bag", "deck") for y in window[j + 1:j + 4]):
             before = window[:j]
-            return len(before) <= 2 and all(y in ("one", "a", "another", "the", "next", "top") for y in before) \
+            return len(before) <= 3 and all(y in ("one", "a", "another", "the", "next", "top", "new") for y in before) \
                 and not {"discard", "discards", "my", "stash"} & set(window)
     return False
 

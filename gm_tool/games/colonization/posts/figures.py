@@ -233,6 +233,51 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
                     i = k + 1
             continue
         i += 1
+    return out + _stack_counts(words, skip, out)
+
+
+_ARROWS = ("\u2192", "->", "=>", "-->", "\u21d2")
+_SENTENCE_STOPS = frozenset({".", "!", "?", ";", "(", ")"})
+
+
+def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Figure]) -> list[Figure]:
+    """The planets left to draw, said around a stack word: "stack down to 13", "14 → 13 in the
+    stack", "14 in the stack now", "flip the top planet, 13 remain". Without "after", "down to" or
+    an arrow the count may be the one before or after the draw (either is right)."""
+    n = len(words)
+    out: list[Figure] = []
+    taken = [(f.start, f.end) for f in found] + list(skip)
+    for i in range(n):
+        w = words[i].word
+        if not w.isdigit() or _inside(taken, i) or int(w) > 40:
+            continue
+        lo, hi = i, i + 1
+        while lo > 0 and i - lo < 4 and not (words[lo - 1].punct and words[lo - 1].word in _SENTENCE_STOPS):
+            lo -= 1
+        while hi < n and hi - i < 6 and not (words[hi].punct and words[hi].word in _SENTENCE_STOPS):
+            hi += 1
+        near = {x.word for x in words[lo:hi]}
+        remain = i + 1 < n and words[i + 1].word in ("remain", "remaining", "remains", "left")
+        if not (near & {"stack", "pile", "bag", "deck"} or remain and "planet" in {
+                x.word for x in words[max(0, i - 8):i]} | near):
+            continue
+        if near & {"coin", "coins", "stash", "discard", "points", "pts", "score", "moves", "move"}:
+            continue
+        after = i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" or bool(
+            near & {"after", "afterwards", "leaving", "leaves"})
+        extra: dict[str, Any] = {"after": True} if after else {}
+        end = i + 1
+        if i + 2 < n and words[i + 1].word == "to" and words[i + 1].text in _ARROWS and words[i + 2].word.isdigit():
+            extra = {"after": True, "before": int(w)}       # "14 → 13 in the stack"
+            out.append(Figure("planets_left", i, i + 3, number=int(words[i + 2].word), extra=extra))
+            taken.append((i, i + 3))
+            continue
+        if i >= 2 and words[i - 1].word == "to" and words[i - 1].text in _ARROWS and words[i - 2].word.isdigit():
+            continue
+        start = i - 2 if i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" else i
+        end += remain
+        out.append(Figure("planets_left", start, end, number=int(w), extra=extra))
+        taken.append((start, end))
     return out
 
 

@@ -262,6 +262,16 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             used.append(coin_value(tok))       # "Null coin in"
             taken.update((i, i + 1, i + 2))
             continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and not (i > 0 and tokens[i - 1] in (
+                "+", "plus")) and _plus_die(tokens, i) is not None:
+            end = _plus_die(tokens, i)
+            used.append(coin_value(tok))       # "3 coin + die", "the 3 plus the roll"
+            taken.update(range(i, end))
+            continue
+        if tok in ("for", "the") and i + 2 < len(tokens) and tokens[i + 1] == "+" and tokens[i + 2] in (
+                "2", "5", "3") and (tok == "the" or tokens[i - 1:i] != ["the"]):
+            taken.update((i, i + 1, i + 2))   # "4 on top for the +2": the bonus, not a coin
+            continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
@@ -298,6 +308,17 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
 
 
 _IN_JOIN = frozenset({"and", "&", "+", ",", "n", "plus"})
+
+
+def _plus_die(tokens: list[str], i: int) -> int | None:
+    """Where "N (coin) + die" ends ("3 coin + die", "the 3 plus the roll"): the coin added to the
+    die, said as a sum; else None."""
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] == "coin")
+    if j < len(tokens) and tokens[j] in ("+", "plus", "and"):
+        k = j + 1 + (j + 1 < len(tokens) and tokens[j + 1] in ("the", "a", "my"))
+        if k < len(tokens) and tokens[k] in ("die", "dice", "roll", "d6"):
+            return k + 1
+    return None
 
 
 def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[str], set[int]]]:
@@ -381,7 +402,8 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
                 span.add(j + 1)
             out[i] = (value, span)
         elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it", "top")
-                                or words[:2] == ["on", "it"]):
+                                or words[:2] == ["on", "it"] or "it" in words[words.index("on"):] and
+                                words[-2:] == ["for", "the"]):     # ("the 4 goes on it for the match")
             span = glue | ({j} if j < n and tokens[j] in ("planet", "it", "top") else set())
             out[i] = (value, span)
     return out

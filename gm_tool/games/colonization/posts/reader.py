@@ -162,7 +162,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
         from gm_tool.games.colonization.posts.figures import FACES, Figure
         for a, b in faced:
             before = [w.word for w in words[max(0, a - 3):a]]
-            if words[a].word == "unless" or {"fails", "fail", "miss", "misses", "only"} & set(before):
+            if words[a].word == "unless" or words[a + 1].word == "long" or {"fails", "fail", "miss", "misses", "only"} & set(before):
                 # "unless I roll the null": every other face wins (checked like "need 2+")
                 losing = {coin_value(w.word) for w in words[a:b] if coin_value(w.word) is not None
                           and w.word not in ("a", "one")}
@@ -556,9 +556,21 @@ def _face_conditions(words: list, heads: list) -> list[tuple[int, int]]:
     out = []
     n = len(words)
     for k in range(first + 1, n):
-        if words[k].word not in _IF_ROLL:
-            continue
         j = k + 1
+        if words[k].word == "long" and k > 0 and words[k - 1].word in ("as", "so") and j < n \
+                and words[j].word == "as":
+            # "works as long as I don't roll the null": every other face wins
+            j += 1
+            if j < n and words[j].word in ("i", "we", "you", "u"):
+                j += 1
+            if j + 1 < n and words[j].word in ("don", "do") and words[j + 1].word in ("t", "not"):
+                j += 2
+            elif j < n and words[j].word in ("dont",):
+                j += 1
+            else:
+                continue
+        elif words[k].word not in _IF_ROLL:
+            continue
         if j < n and words[j].word in ("i", "we", "you", "it", "u"):
             j += 1
         if not (j < n and words[j].word in ("roll", "rolls", "rolled", "get", "throw")):
@@ -571,7 +583,7 @@ def _face_conditions(words: list, heads: list) -> list[tuple[int, int]]:
             end = j + 1
             while end + 1 < n and words[end].word in ("or", "/") and coin_value(words[end + 1].word) is not None:
                 end += 2
-            out.append((k, end))
+            out.append((k - 1 if words[k].word == "long" else k, end))
     return out
 
 
