@@ -338,6 +338,9 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
     after = [w.word for w in words[i + 1:i + 4]]
     if _go_intent(words, i):
         return True
+    if role == "roll" and words[i].word in ("roll", "die") and after[:1] and after[0] in (
+            "needs", "need", "must", "should", "has", "needed", "required", "will", "would"):
+        return True        # "Roll needs to be 3+ vs her 3 coin": the die roll, a noun
     if role == "pass" and after[:1] and after[0] in ("my", "the", "through", "by", "over", "a", "his",
                                                       "her", "their", "it", "them", "past", "on"):
         return True        # "passing my own colony": moving past it

@@ -134,6 +134,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     and split_id(planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
                     and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
                 continue   # "(null or ace needed, the Ace coin covers it)": the rule, not the die
+            elif fig.extra.get("subset") and fig.faces <= winning:
+                continue   # "so a 3 does it": a face that wins, said alone
             elif fig.faces != winning and fig.faces == _reach_alone(state, player, action, main, settings):
                 continue   # "the 3, anything but a null gets me there; on an ace I'd rather warp":
                            # the faces that reach the place, before the other choice takes one

@@ -293,7 +293,7 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "ending", "ends", "finishes", "discard", "discards", "turn", "1",
                        "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
                        "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes",
-                       "her", "his", "their", "its"})
+                       "her", "his", "their", "its", "must"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -328,10 +328,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 and words[i + 2].word in ("to", "down", "back", "from")):
         return None
     # need 3+, needs a 2 or better, need a 4 or 5, need a null or ace on the die
-    if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring"):
+    if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring") or w == "must" \
+            and i + 1 < n and words[i + 1].word == "be":
         j = i + 1
         while j < n and words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
-                                          "only", "just", "exactly", "precisely"):
+                                          "only", "just", "exactly", "precisely", "be"):
             j += 1
         faces, k = _face_list(words, j)
         if not faces:
@@ -463,7 +464,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         end = _works(words, k)
         if end is not None:
             found = _at_least(faces[0]) if plus else frozenset(faces)
-            return Figure("faces", i, end, faces=found)
+            # "so a 3 does it": that face is enough (a claim that it wins, not that only it does),
+            # unless "only/just/exactly a 3"
+            lone = len(faces) == 1 and not plus and not (i > 0 and words[i - 1].word in (
+                "only", "just", "exactly", "solely")) and not (i > 1 and words[i - 2].word in ("only", "just", "exactly"))
+            return Figure("faces", i, end, faces=found, extra={"subset": True} if lone else {})
     # sums: 5 + 2 = 7, 1 + 5 ace bonus + 2 match = 8, 4 + 2 = 6 points
     first = _number(words, i)
     if first is not None:
@@ -720,6 +725,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     # "Her coin is a 3", "need 4+ to beat her 3", "vs his coin 2": the attacked colony's coin
     if w in ("her", "his", "their", "its") and i + 1 < n:
         k = i + 1
+        if k + 2 < n and words[k].word == "colony" and words[k + 1].word == "s" and words[k + 2].word == "coin":
+            k += 2          # "Her colony's coin is a 3"
         said_coin = words[k].word == "coin"
         if said_coin:
             k += 1
