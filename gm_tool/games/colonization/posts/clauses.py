@@ -230,7 +230,13 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                      or _from_the_stack(words, i + 1, c.end)):
             # "I take one planet from the stack": a draw in other words
             heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
-        if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
+        if i < c.end and words[i].word in _TAKE_FORMS | {"get", "getting", "bring", "bringing", "move",
+                                                         "moving"} \
+                and "back" not in _to_sentence_end(words, i + 1, 8) and _from_discards(words, i + 1, c.end) \
+                and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
+            # "take the 2 from my discard pile", "pull the null out of my discards": a restore
+            heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
+        elif i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
                                            "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
                 and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
             heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
@@ -388,6 +394,16 @@ _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pu
                          "picking", "picked"})
 _DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknown", "facedown",
                         "another", "new"})
+def _from_discards(words: list[Word], k: int, end: int) -> bool:
+    """"the 2 from my discard pile", "the null out of my discards": a coin taken from the discard
+    pile (to the stash)."""
+    window = [w.word for w in words[k:min(end, k + 8)]]
+    for j, x in enumerate(window):
+        if x in ("from", "out", "off") and {"discard", "discards", "discarded"} & set(window[j + 1:j + 5]):
+            return any(coin_value(y) is not None and y not in WEAK_VALUES for y in window[:j])
+    return False
+
+
 def _from_the_stack(words: list[Word], k: int, end: int) -> bool:
     """"pull one from the stack", "grab another off the pile": a planet taken from the draw
     pile, said without the word "planet" (not "the 2 from my discard pile": a coin)."""

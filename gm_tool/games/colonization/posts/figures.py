@@ -591,7 +591,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
             return Figure("moves", i, k + 2, number=num)
         if k < n and words[k].word in ("coins", "coin") and i > 1 and words[i - 1].word in ("me", "you") \
-                and words[i - 2].word in ("leaves", "leaving", "leave", "left") \
+                and words[i - 2].word in ("leaves", "leaving", "leave", "left", "gives", "giving", "give",
+                                          "gets", "getting") \
                 and not (k + 1 < n and words[k + 1].word in ("of", "for")):
             # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
             fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
