@@ -1022,8 +1022,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i].word not in _NOT_NAMES):
         k = i + 1
         dropped = False
-        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with", "s", "is", "ends",
-                                          "end", "ending", "stays", "sits", "then") + _SCORE_MOVES:
+        while k < n and words[k].word in _RIVAL_GLUE:
             # "Wren drops to 9", "Kettu would fall back to 6": a rival's score after the action
             dropped = dropped or words[k].word in _SCORE_MOVES[:-1]
             k += 1
@@ -1042,6 +1041,9 @@ _COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", 
 _DROPS = ("drops", "drop", "falls", "fall", "goes", "sinks", "slips")
 _SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips", "down", "back",
                 "would", "will", "to")
+#: the words between a rival's name and a score: "Kenji still wins with 16", "Wren drops to 9"
+_RIVAL_GLUE = ("(", ":", "has", "on", "at", "with", "s", "is", "ends", "end", "ending", "stays", "sits",
+               "then", "still", "wins", "win", "winning", "finishes", "finish", "leads", "stuck") + _SCORE_MOVES
 #: capitalised words that open a sentence and are no player's name ("Is 8 points if success")
 _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", "if", "at", "on", "to",
                         "for", "with", "need", "needs", "total", "would", "will", "should", "be",

@@ -215,8 +215,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     diags: list[Diagnostic] = list(reading.notes)
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
-    from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets
-    lines = [_prepare(type(ln)(ln.number, keep_figures_in_brackets(ln.text), ln.cells))
+    from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets, ordinals_as_words
+    lines = [_prepare(type(ln)(ln.number, ordinals_as_words(keep_figures_in_brackets(ln.text)), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
     names = {name.lower() for name in getattr(state, "seats", {})}
     for pl in lines:

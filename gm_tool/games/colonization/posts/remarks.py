@@ -200,6 +200,13 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
                                                                   "and", "+", "coin", "coins", "my")
                 for x in plain) or _coin_roles(plain) or _coin_choice(plain):
             continue
+        cut = _roles_then_talk(words, content)
+        if cut is not None:
+            # "(Null coin used = auto success)", "— Null in, Ace on top → 12, Kenji still wins
+            # with 16": the coins' roles open the aside and are the order's; the rest is talk
+            if cut < b:
+                out.append((cut, b))
+            continue
         out.append((a, b))
     return out
 
@@ -239,6 +246,25 @@ def _coin_choice(plain: list[str]) -> bool:
 _ROLE_GLUE = frozenset({"used", "spent", "added", "in", "top", "planet", "it", "as", "goes", "the",
                         "marker", "colony", "coin", "coins", "on", "and", "+", "my", "is", "no",
                         "none", "for", "roll", "the"})
+
+
+def _roles_then_talk(words: list[Word], content: list[int]) -> int | None:
+    """Where the talk begins in an aside that opens with the coins' roles of a colonization ("Null
+    coin used = auto success", "Null in, Ace on top → 12, ..."): the index after the longest run
+    of role words that names a coin and a role, ended by a separator (=, →, a comma, "so"); None
+    if the aside does not open so."""
+    best = None
+    if not content:
+        return None
+    for k in range(content[0] + 1, content[-1] + 1):
+        sep = words[k].punct and words[k].word in ("=", ",", ";", ":") or words[k].word in ("so", "for", "because") \
+            or words[k].word == "to" and words[k].text in ("\u2192", "->", "=>")
+        if not sep:
+            continue
+        plain = [words[j].word for j in content if j < k]
+        if _coin_roles(plain) and any(x in ("used", "spent", "added", "in") for x in plain):
+            best = k
+    return best
 
 
 def _coin_roles(plain: list[str]) -> bool:
