@@ -178,6 +178,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES:
                     i = j
                     break
+        if i + 1 < c.end and words[i].word in ("coin", "coins") and ROLES.get(words[i + 1].word) in ("warp", "play"):
+            i += 1          # "Action: coin warp": the warp by a coin (action D)
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
             any(o in REVISION for o in c.openers) or \

@@ -293,7 +293,8 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "ending", "ends", "finishes", "discard", "discards", "turn", "1",
                        "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
                        "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes",
-                       "her", "his", "their", "its", "must"})
+                       "her", "his", "their", "its", "must", "still", "stays", "stay", "staying",
+                       "remain", "remains", "remaining"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -919,6 +920,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 end += 1
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True,
                           extra={"tie": words[i + 1].text})
+    # "Still 8 points.", "stays 8 pts", "I stay on 8": the poster's score, unchanged by the action
+    if w in ("still", "stays", "stay", "staying", "remain", "remains", "remaining") and not (
+            i > 0 and not words[i - 1].punct and words[i - 1].word not in ("i", "m", "im", "so", "and", "me")):
+        k = i + 1
+        while k < n and words[k].word in ("on", "at", "with", "my"):
+            k += 1
+        if k < n and words[k].word.isdigit() and int(words[k].word) > 5 and (
+                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("points", "pts", "vp", "point")):
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point"))
+            return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
     # "I finish on 6", "I'll end up with 9 points"
     if w in ("finish", "finishing", "end", "ending", "ends", "finishes") and i > 0 and words[i - 1].word in (
