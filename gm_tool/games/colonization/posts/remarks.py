@@ -256,6 +256,7 @@ def _roles_then_talk(words: list[Word], content: list[int]) -> int | None:
     best = None
     if not content:
         return None
+    content = content[:16]          # (a run of coins and roles is short; a long aside is talk)
     for k in range(content[0] + 1, content[-1] + 1):
         sep = words[k].punct and words[k].word in ("=", ",", ";", ":") or words[k].word in ("so", "for", "because") \
             or words[k].word == "to" and words[k].text in ("\u2192", "->", "=>")
