@@ -512,10 +512,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "+7 if it works", "→ +6", "= +8": points the action gains (not "+2" added to a roll)
             prev = words[i - 1].word if i > 0 else ""
             if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
-                                        "means", "so", "that", "s", "thats")
+                                        "means", "so", "that", "s", "thats", "expected", "expecting",
+                                        "expect", "gets", "makes", "hopefully", "potentially")
                                or k < n and words[k].word in ("if", "when", "once")
                                or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me"
-                               or i > 0 and words[i - 1].punct and words[i - 1].word in (",", ":", "(", "\u2014")
+                               or (i == 0 or words[i - 1].punct and words[i - 1].word in (
+                                   ",", ":", "(", "\u2014", ".", "!", ";"))
                                and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ","))
                                and not (i > 1 and words[i - 2].word in ("match", "bonus", "ace", "planet",
                                                                          "coin", "colony"))) \

@@ -369,7 +369,7 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
 
 _MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
                           "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
-                          "new", "our"})
+                          "new", "our", "stay", "sit", "remains", "remain"})
 
 
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
@@ -391,8 +391,11 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             glue.add(j)
             j += 1
         if not glue and not (j < n and tokens[j] in ("marks", "marker") and not (
-                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))):
-            continue          # (but "ace marker", "4 marks it": the coin, then its role)
+                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))) \
+                and not (j < n and tokens[j] == "mark" and (j + 1 >= n or tokens[j + 1] not in (
+                    "with", "using", "as", "the", "my", "w") and coin_value(tokens[j + 1]) is None)) \
+:
+            continue          # (but "ace marker", "ace mark", "4 marks it")
         words = [tokens[k] for k in sorted(glue)]
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")

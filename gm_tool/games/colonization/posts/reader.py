@@ -139,7 +139,7 @@ def _prepare(line: Line) -> _Line:
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _go_for_it(words_of(back[1] if back is not None else rest))
-    words = _roll_with_coins(words)
+    words = _roll_with_coins(_equals_role(words))
     pl = _prepare_words(line, edited, words, first=True)
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
@@ -802,6 +802,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
         coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
         for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
+                                            or k + 2 < n and seq[k + 1] == ":" and coin(k + 2)
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coin(k - 1) or seq[k - 1] in (
@@ -830,6 +831,21 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
                 return None
             return k if opens else None
     return None
+
+
+def _equals_role(words: list) -> list:
+    """"ace = colony coin", "null = marker": the coin and its role joined by an equals sign, read
+    as "ace as colony coin"."""
+    from dataclasses import replace
+
+    out = words
+    for k in range(1, len(words) - 1):
+        if words[k].punct and words[k].word == "=" and coin_value(words[k - 1].word) is not None \
+                and words[k + 1].word in ("colony", "marker", "mark"):
+            if out is words:
+                out = list(words)
+            out[k] = replace(words[k], word="as", punct=False)
+    return out
 
 
 def _roll_with_coins(words: list) -> list:
