@@ -122,9 +122,13 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
     from gm_tool.games.colonization.actions import Draw
     for fig in figures:
         if fig.kind == "left":
-            # "Draw a planet. 18 left after": planets after a draw, coins after anything else
+            # "Draw a planet. 18 left after": planets after a draw, coins after anything else; a
+            # bare "I draw a planet. (14 left)" may be the count before or after the draw
             fig.kind = "planets_left" if isinstance(action, Draw) else "stash_count"
-            fig.extra = {**fig.extra, "after": True}
+            said_after = not isinstance(action, Draw) or "before" in fig.extra or any(
+                w in str(fig.extra.get("quote", "")).lower().split()
+                for w in ("after", "afterwards", "then", "after,", "→", "->"))
+            fig.extra = {**fig.extra, "after": said_after}
     for fig in figures:
         quoted = f"\"{_quote_fig(fig)}\""
         if fig.kind == "faces":

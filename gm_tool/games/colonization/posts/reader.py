@@ -216,7 +216,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
     from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets, ordinals_as_words
-    lines = [_prepare(type(ln)(ln.number, ordinals_as_words(keep_figures_in_brackets(ln.text)), ln.cells))
+    lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
+                                                          player), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
     names = {name.lower() for name in getattr(state, "seats", {})}
     for pl in lines:
@@ -520,6 +521,22 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
+
+
+def _own_name_out(text: str, player: str | None) -> str:
+    """"Dora draws a planet.", "*Olu colonizes the Ace of Crowns*": a post in the third person, the
+    poster's own name before the verb, read as the order ("draws a planet")."""
+    if not player or not text[:len(player)].lower() == player.lower():
+        return text
+    m = re.match(re.escape(player) + r"(?:'s)?\s+(?=[a-z])", text, re.IGNORECASE)
+    if m is None:
+        return text
+    rest = text[m.end():]
+    first = rest.split(None, 1)[0].lower().strip(".,!:;") if rest.split() else ""
+    from gm_tool.games.colonization.posts.vocabulary import ROLES as _R
+    if first in _R or first.rstrip("s") in _R or first.endswith("es") and first[:-2] in _R:
+        return rest
+    return text
 
 
 def _weighed_unchosen(lines: list, choice_left: list) -> Diagnostic | None:
