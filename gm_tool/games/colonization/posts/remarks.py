@@ -200,6 +200,8 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
                                                                   "and", "+", "coin", "coins", "my")
                 for x in plain) or _coin_roles(plain) or _coin_choice(plain):
             continue
+        if _both_roles(plain):
+            continue           # "— the 5 in means it can't fail, and the 4 stays on it": the order's
         cut = _roles_then_talk(words, content)
         if cut is not None:
             # "(Null coin used = auto success)", "— Null in, Ace on top → 12, Kenji still wins
@@ -246,6 +248,22 @@ def _coin_choice(plain: list[str]) -> bool:
 _ROLE_GLUE = frozenset({"used", "spent", "added", "in", "top", "planet", "it", "as", "goes", "the",
                         "marker", "colony", "coin", "coins", "on", "and", "+", "my", "is", "no",
                         "none", "for", "roll", "the"})
+
+
+def _both_roles(plain: list[str]) -> bool:
+    """Whether a remark names a coin used ("the 5 in", "5 used") and a coin marking the colony
+    ("the 4 stays on it", "4 on top", "4 as marker"): the colonization's coins, whatever talk is
+    between them."""
+    def coin(k: int) -> bool:
+        return 0 <= k < len(plain) and coin_value(plain[k]) is not None and plain[k] not in WEAK_VALUES
+
+    used = any(coin(k) and k + 1 < len(plain) and plain[k + 1] in ("in", "used", "spent", "added")
+               for k in range(len(plain)))
+    marked = any(coin(k) and (k + 1 < len(plain) and plain[k + 1] in ("marker", "marks") or
+                              k + 2 < len(plain) and plain[k + 1] in ("stays", "goes", "sits", "on", "as")
+                              and plain[k + 2] in ("on", "it", "top", "planet", "marker", "the", "colony"))
+                 for k in range(len(plain)))
+    return used and marked
 
 
 def _roles_then_talk(words: list[Word], content: list[int]) -> int | None:
