@@ -490,7 +490,7 @@ def quoted_posts(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     try:
         text = (text or "")[:200_000]
-        depth, start, author, inner_from = 0, 0, "", 0
+        depth, author, inner_from = 0, "", 0
         for m in _ANY_QUOTE_TAG.finditer(text):
             closing = bool(m.group(1) or m.group(2))
             if not closing:
@@ -617,3 +617,21 @@ def general_rule(clause: str) -> bool:
     gives 1 Food", "an Expert is worth 3"): its subject is any one of a kind, not the player's;
     talk about the rules, never an order or a figure of this turn. Never raises."""
     return bool(_GENERAL_RULE.match((clause or "")[:200]))
+
+
+# "roll and move out to the 5... or maybe draw again, idk yet", "restore the 2 or perhaps a draw,
+# not sure yet": a second order offered beside the first with "or maybe" or a word of doubt
+_OR_MAYBE = re.compile(r"\bor\s+(?:maybe|perhaps|possibly|probably|else\s+maybe)\b", re.IGNORECASE)
+_UNSURE = re.compile(r"\b(?:idk|dunno|not\s+sure(?:\s+yet)?|don'?t\s+know(?:\s+yet)?|undecided|"
+                     r"still\s+(?:thinking|deciding|undecided)|can'?t\s+decide|haven'?t\s+decided|"
+                     r"torn)\b", re.IGNORECASE)
+
+
+def undecided_between(text: str) -> bool:
+    """A line that offers a second order beside the first without choosing ("gonna roll and move
+    to the 5... or maybe draw again, idk yet", "restore or draw, not sure"): "or maybe/perhaps",
+    or "or" with a word of doubt (idk, dunno, not sure, still thinking). The game says which
+    words of the line name the other order; the GM asks which one is meant."""
+    text = (text or "")[:2000]
+    return bool(_OR_MAYBE.search(text)) or bool(re.search(r"\bor\b", text, re.IGNORECASE)
+                                                 and _UNSURE.search(text))

@@ -178,6 +178,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES:
                     i = j
                     break
+        if i + 1 < c.end and words[i].word in ("coin", "coins") and ROLES.get(words[i + 1].word) in ("warp", "play"):
+            i += 1          # "Action: coin warp": the warp by a coin (action D)
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
         revision = any(words[k].word in REVISION for k in range(c.start, c.end)) or \
             any(o in REVISION for o in c.openers) or \
@@ -225,11 +227,18 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             # "Throwing in my 3": a coin added to the colonization's roll
             heads.append(Head(line, i, "play", words[i].text, None, conditional, revision))
         if i < c.end and words[i].word in _TAKE_FORMS and not negated and not inside_spans(skip, i) \
-                and {"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]} \
-                and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}:
+                and ({"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]}
+                     and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}
+                     or _from_the_stack(words, i + 1, c.end)):
             # "I take one planet from the stack": a draw in other words
             heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
-        if i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
+        if i < c.end and words[i].word in _TAKE_FORMS | {"get", "getting", "bring", "bringing", "move",
+                                                         "moving"} \
+                and "back" not in _to_sentence_end(words, i + 1, 8) and _from_discards(words, i + 1, c.end) \
+                and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
+            # "take the 2 from my discard pile", "pull the null out of my discards": a restore
+            heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
+        elif i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
                                            "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
                 and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
             heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
@@ -337,6 +346,9 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
     after = [w.word for w in words[i + 1:i + 4]]
     if _go_intent(words, i):
         return True
+    if role == "roll" and words[i].word in ("roll", "die") and after[:1] and after[0] in (
+            "needs", "need", "must", "should", "has", "needed", "required", "will", "would"):
+        return True        # "Roll needs to be 3+ vs her 3 coin": the die roll, a noun
     if role == "pass" and after[:1] and after[0] in ("my", "the", "through", "by", "over", "a", "his",
                                                       "her", "their", "it", "them", "past", "on"):
         return True        # "passing my own colony": moving past it
@@ -384,6 +396,28 @@ _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pu
                          "picking", "picked"})
 _DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknown", "facedown",
                         "another", "new"})
+def _from_discards(words: list[Word], k: int, end: int) -> bool:
+    """"the 2 from my discard pile", "the null out of my discards": a coin taken from the discard
+    pile (to the stash)."""
+    window = [w.word for w in words[k:min(end, k + 8)]]
+    for j, x in enumerate(window):
+        if x in ("from", "out", "off") and {"discard", "discards", "discarded"} & set(window[j + 1:j + 5]):
+            return any(coin_value(y) is not None and y not in WEAK_VALUES for y in window[:j])
+    return False
+
+
+def _from_the_stack(words: list[Word], k: int, end: int) -> bool:
+    """"pull one from the stack", "grab another off the pile": a planet taken from the draw
+    pile, said without the word "planet" (not "the 2 from my discard pile": a coin)."""
+    window = [w.word for w in words[k:min(end, k + 6)]]
+    for j, x in enumerate(window[:4]):
+        if x in ("from", "off") and any(y in ("stack", "pile", "bag", "deck") for y in window[j + 1:j + 4]):
+            before = window[:j]
+            return len(before) <= 3 and all(y in ("one", "a", "another", "the", "next", "top", "new") for y in before) \
+                and not {"discard", "discards", "my", "stash"} & set(window)
+    return False
+
+
 _GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
 _WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
 REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})

@@ -49,6 +49,10 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
                                         f"action of line {g.line}: read with the EDIT's change", W, number))
                 continue
         used: set[int] = set()
+        if isinstance(action, CoinWarp) and not any(coin_value(w) is not None and w not in WEAK_VALUES
+                                                    and not (k + 1 < len(words) and words[k + 1] == "of")
+                                                    for k, w in enumerate(words)):
+            words = [action.coin, "coin"] + words     # "EDIT: I meant the sun of Suns": the same coin
         probe = Reader(reader.state, reader.player, number)
         new = read_action(kind, words, probe, used)
         reader.diags.extend(d for d in probe.diags if d.code != "col.warp.coin_implied"

@@ -122,9 +122,13 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
     from gm_tool.games.colonization.actions import Draw
     for fig in figures:
         if fig.kind == "left":
-            # "Draw a planet. 18 left after": planets after a draw, coins after anything else
+            # "Draw a planet. 18 left after": planets after a draw, coins after anything else; a
+            # bare "I draw a planet. (14 left)" may be the count before or after the draw
             fig.kind = "planets_left" if isinstance(action, Draw) else "stash_count"
-            fig.extra = {**fig.extra, "after": True}
+            said_after = not isinstance(action, Draw) or "before" in fig.extra or any(
+                w in str(fig.extra.get("quote", "")).lower().split()
+                for w in ("after", "afterwards", "then", "after,", "→", "->"))
+            fig.extra = {**fig.extra, "after": said_after}
     for fig in figures:
         quoted = f"\"{_quote_fig(fig)}\""
         if fig.kind == "faces":
@@ -134,6 +138,8 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                     and split_id(planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
                     and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
                 continue   # "(null or ace needed, the Ace coin covers it)": the rule, not the die
+            elif fig.extra.get("subset") and fig.faces <= winning:
+                continue   # "so a 3 does it": a face that wins, said alone
             elif fig.faces != winning and fig.faces == _reach_alone(state, player, action, main, settings):
                 continue   # "the 3, anything but a null gets me there; on an ace I'd rather warp":
                            # the faces that reach the place, before the other choice takes one

@@ -202,6 +202,9 @@ def _number(words: list[Word], j: int) -> int | None:
     return None
 
 
+_STACK_WORDS = frozenset({"stack", "pile", "bag", "deck"})
+
+
 def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]:
     out: list[Figure] = []
     n = len(words)
@@ -230,6 +233,51 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
                     i = k + 1
             continue
         i += 1
+    return out + _stack_counts(words, skip, out)
+
+
+_ARROWS = ("\u2192", "->", "=>", "-->", "\u21d2")
+_SENTENCE_STOPS = frozenset({".", "!", "?", ";", "(", ")"})
+
+
+def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Figure]) -> list[Figure]:
+    """The planets left to draw, said around a stack word: "stack down to 13", "14 → 13 in the
+    stack", "14 in the stack now", "flip the top planet, 13 remain". Without "after", "down to" or
+    an arrow the count may be the one before or after the draw (either is right)."""
+    n = len(words)
+    out: list[Figure] = []
+    taken = [(f.start, f.end) for f in found] + list(skip)
+    for i in range(n):
+        w = words[i].word
+        if not w.isdigit() or _inside(taken, i) or int(w) > 40:
+            continue
+        lo, hi = i, i + 1
+        while lo > 0 and i - lo < 4 and not (words[lo - 1].punct and words[lo - 1].word in _SENTENCE_STOPS):
+            lo -= 1
+        while hi < n and hi - i < 6 and not (words[hi].punct and words[hi].word in _SENTENCE_STOPS):
+            hi += 1
+        near = {x.word for x in words[lo:hi]}
+        remain = i + 1 < n and words[i + 1].word in ("remain", "remaining", "remains", "left")
+        if not (near & {"stack", "pile", "bag", "deck"} or remain and "planet" in {
+                x.word for x in words[max(0, i - 8):i]} | near):
+            continue
+        if near & {"coin", "coins", "stash", "discard", "points", "pts", "score", "moves", "move"}:
+            continue
+        after = i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" or bool(
+            near & {"after", "afterwards", "leaving", "leaves"})
+        extra: dict[str, Any] = {"after": True} if after else {}
+        end = i + 1
+        if i + 2 < n and words[i + 1].word == "to" and words[i + 1].text in _ARROWS and words[i + 2].word.isdigit():
+            extra = {"after": True, "before": int(w)}       # "14 → 13 in the stack"
+            out.append(Figure("planets_left", i, i + 3, number=int(words[i + 2].word), extra=extra))
+            taken.append((i, i + 3))
+            continue
+        if i >= 2 and words[i - 1].word == "to" and words[i - 1].text in _ARROWS and words[i - 2].word.isdigit():
+            continue
+        start = i - 2 if i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" else i
+        end += remain
+        out.append(Figure("planets_left", start, end, number=int(w), extra=extra))
+        taken.append((start, end))
     return out
 
 
@@ -244,7 +292,9 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "make", "three", "four", "five", "six", "finish", "finishing", "end",
                        "ending", "ends", "finishes", "discard", "discards", "turn", "1",
                        "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
-                       "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes"})
+                       "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes",
+                       "her", "his", "their", "its", "must", "still", "stays", "stay", "staying",
+                       "remain", "remains", "remaining"})
 
 
 def _figure_at(words: list[Word], i: int) -> Figure | None:
@@ -262,6 +312,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end + 2 < n and words[end].word in ("if", "when", "once") and words[end + 1].word == "it":
             end += 3
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
+    if w in ("leaves", "leaving", "leave") and i + 2 < n and words[i + 1].word.isdigit():
+        # "Draw a planet – that leaves 13 in the stack": the planets left after the action
+        k = i + 2
+        while k < n and words[k].word in ("in", "on", "the", "planets", "planet", "tiles", "left"):
+            k += 1
+        if k < n and words[k].word in _STACK_WORDS and k > i + 2:
+            return Figure("planets_left", i, k + 1, number=int(words[i + 1].word), extra={"after": True})
     if w.isdigit() and i > 0 and words[i - 1].word == "(":
         fig = _bracket_breakdown(words, i)
         if fig is not None:
@@ -272,10 +329,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 and words[i + 2].word in ("to", "down", "back", "from")):
         return None
     # need 3+, needs a 2 or better, need a 4 or 5, need a null or ace on the die
-    if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring"):
+    if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring") or w == "must" \
+            and i + 1 < n and words[i + 1].word == "be":
         j = i + 1
         while j < n and words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
-                                          "only", "just", "exactly", "precisely"):
+                                          "only", "just", "exactly", "precisely", "be"):
             j += 1
         faces, k = _face_list(words, j)
         if not faces:
@@ -407,7 +465,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         end = _works(words, k)
         if end is not None:
             found = _at_least(faces[0]) if plus else frozenset(faces)
-            return Figure("faces", i, end, faces=found)
+            # "so a 3 does it": that face is enough (a claim that it wins, not that only it does),
+            # unless "only/just/exactly a 3"
+            lone = len(faces) == 1 and not plus and not (i > 0 and words[i - 1].word in (
+                "only", "just", "exactly", "solely")) and not (i > 1 and words[i - 2].word in ("only", "just", "exactly"))
+            return Figure("faces", i, end, faces=found, extra={"subset": True} if lone else {})
     # sums: 5 + 2 = 7, 1 + 5 ace bonus + 2 match = 8, 4 + 2 = 6 points
     first = _number(words, i)
     if first is not None:
@@ -450,10 +512,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "+7 if it works", "→ +6", "= +8": points the action gains (not "+2" added to a roll)
             prev = words[i - 1].word if i > 0 else ""
             if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
-                                        "means", "so", "that", "s", "thats")
+                                        "means", "so", "that", "s", "thats", "expected", "expecting",
+                                        "expect", "gets", "makes", "hopefully", "potentially")
                                or k < n and words[k].word in ("if", "when", "once")
                                or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me"
-                               or i > 0 and words[i - 1].punct and words[i - 1].word in (",", ":", "(", "\u2014")
+                               or (i == 0 or words[i - 1].punct and words[i - 1].word in (
+                                   ",", ":", "(", "\u2014", ".", "!", ";"))
                                and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ","))
                                and not (i > 1 and words[i - 2].word in ("match", "bonus", "ace", "planet",
                                                                          "coin", "colony"))) \
@@ -530,7 +594,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
             return Figure("moves", i, k + 2, number=num)
         if k < n and words[k].word in ("coins", "coin") and i > 1 and words[i - 1].word in ("me", "you") \
-                and words[i - 2].word in ("leaves", "leaving", "leave", "left") \
+                and words[i - 2].word in ("leaves", "leaving", "leave", "left", "gives", "giving", "give",
+                                          "gets", "getting") \
                 and not (k + 1 < n and words[k + 1].word in ("of", "for")):
             # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
             fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
@@ -661,6 +726,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                           terms=tuple(NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
                                                        "to", "now", "-", "+"})})
+    # "Her coin is a 3", "need 4+ to beat her 3", "vs his coin 2": the attacked colony's coin
+    if w in ("her", "his", "their", "its") and i + 1 < n:
+        k = i + 1
+        if k + 2 < n and words[k].word == "colony" and words[k + 1].word == "s" and words[k + 2].word == "coin":
+            k += 2          # "Her colony's coin is a 3"
+        said_coin = words[k].word == "coin"
+        if said_coin:
+            k += 1
+            while k < n and words[k].word in ("is", "s", "a", "an", "only", "just", "value", "of"):
+                k += 1
+        before = words[i - 1].word if i > 0 else ""
+        if k < n and (said_coin or before in ("beat", "beats", "beating", "vs", "versus", "against", "over",
+                                               "top", "match", "equal", "equals")) \
+                and coin_value(words[k].word) is not None and words[k].word not in ("a", "one") \
+                and not (k + 1 < n and (words[k + 1].word == "of" or words[k + 1].word in (
+                    "colony", "planet", "moves", "move", "points", "pts"))):
+            return Figure("colony_coin", i, k + 1, faces=frozenset({coin_value(words[k].word)}))  # type: ignore[arg-type]
     # (Bea's, coin 4): the colony's coin, as the player sees it
     if w == "coin" and i > 0 and (words[i - 1].punct or words[i - 1].word in ("her", "his", "their")) \
             and i + 1 < n and coin_value(words[i + 1].word) is not None and words[i + 1].word not in ("a", "one"):
@@ -762,6 +844,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1
+        negated = k < n and words[k].word in ("not", "no", "nowhere")
+        k += negated
         while k < n and words[k].word in ("still", "currently", "now", "sitting", "parked", "already",
                                           "standing", "right", "just", "stuck", "only", "stay",
                                           "staying", "stuck", "level"):
@@ -772,7 +856,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while k < n and words[k].word in ("a", "the", "my", "own"):
                 k += 1
             if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
-                return Figure("ship_at", i - (1 if w != "im" else 0), k + 1, who="sun")
+                # "I'm on a sun", "I'm not on a sun so just the one"
+                return Figure("ship_at", i - (1 if w != "im" else 0), k + 1,
+                              who="not sun" if negated else "sun")
+            if negated:
+                return None
             from gm_tool.games.colonization.posts.grammar import Reader, find_places
             rest = [x.word for x in words[start_place:start_place + 5]]
             places, used = find_places(rest, Reader(None, None, None))
@@ -834,6 +922,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 end += 1
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True,
                           extra={"tie": words[i + 1].text})
+    # "Still 8 points.", "stays 8 pts", "I stay on 8": the poster's score, unchanged by the action
+    if w in ("still", "stays", "stay", "staying", "remain", "remains", "remaining") and not (
+            i > 0 and not words[i - 1].punct and words[i - 1].word not in ("i", "m", "im", "so", "and", "me")):
+        k = i + 1
+        while k < n and words[k].word in ("on", "at", "with", "my"):
+            k += 1
+        if k < n and words[k].word.isdigit() and int(words[k].word) > 5 and (
+                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("points", "pts", "vp", "point")):
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point"))
+            return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
     # "I finish on 6", "I'll end up with 9 points"
     if w in ("finish", "finishing", "end", "ending", "ends", "finishes") and i > 0 and words[i - 1].word in (
@@ -937,8 +1035,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i].word not in _NOT_NAMES):
         k = i + 1
         dropped = False
-        while k < n and words[k].word in ("(", ":", "has", "on", "at", "with", "s", "is", "ends",
-                                          "end", "ending", "stays", "sits", "then") + _SCORE_MOVES:
+        while k < n and words[k].word in _RIVAL_GLUE:
             # "Wren drops to 9", "Kettu would fall back to 6": a rival's score after the action
             dropped = dropped or words[k].word in _SCORE_MOVES[:-1]
             k += 1
@@ -957,6 +1054,9 @@ _COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", 
 _DROPS = ("drops", "drop", "falls", "fall", "goes", "sinks", "slips")
 _SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips", "down", "back",
                 "would", "will", "to")
+#: the words between a rival's name and a score: "Kenji still wins with 16", "Wren drops to 9"
+_RIVAL_GLUE = ("(", ":", "has", "on", "at", "with", "s", "is", "ends", "end", "ending", "stays", "sits",
+               "then", "still", "wins", "win", "winning", "finishes", "finish", "leads", "stuck") + _SCORE_MOVES
 #: capitalised words that open a sentence and are no player's name ("Is 8 points if success")
 _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", "if", "at", "on", "to",
                         "for", "with", "need", "needs", "total", "would", "will", "should", "be",

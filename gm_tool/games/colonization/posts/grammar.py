@@ -262,6 +262,16 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             used.append(coin_value(tok))       # "Null coin in"
             taken.update((i, i + 1, i + 2))
             continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and not (i > 0 and tokens[i - 1] in (
+                "+", "plus")) and _plus_die(tokens, i) is not None:
+            end = _plus_die(tokens, i)
+            used.append(coin_value(tok))       # "3 coin + die", "the 3 plus the roll"
+            taken.update(range(i, end))
+            continue
+        if tok in ("for", "the") and i + 2 < len(tokens) and tokens[i + 1] == "+" and tokens[i + 2] in (
+                "2", "5", "3") and (tok == "the" or tokens[i - 1:i] != ["the"]):
+            taken.update((i, i + 1, i + 2))   # "4 on top for the +2": the bonus, not a coin
+            continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
@@ -298,6 +308,17 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
 
 
 _IN_JOIN = frozenset({"and", "&", "+", ",", "n", "plus"})
+
+
+def _plus_die(tokens: list[str], i: int) -> int | None:
+    """Where "N (coin) + die" ends ("3 coin + die", "the 3 plus the roll"): the coin added to the
+    die, said as a sum; else None."""
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] == "coin")
+    if j < len(tokens) and tokens[j] in ("+", "plus", "and"):
+        k = j + 1 + (j + 1 < len(tokens) and tokens[j + 1] in ("the", "a", "my"))
+        if k < len(tokens) and tokens[k] in ("die", "dice", "roll", "d6"):
+            return k + 1
+    return None
 
 
 def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[str], set[int]]]:
@@ -348,7 +369,7 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
 
 _MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
                           "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
-                          "new", "our"})
+                          "new", "our", "stay", "sit", "remains", "remain"})
 
 
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
@@ -370,8 +391,11 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             glue.add(j)
             j += 1
         if not glue and not (j < n and tokens[j] in ("marks", "marker") and not (
-                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))):
-            continue          # (but "ace marker", "4 marks it": the coin, then its role)
+                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))) \
+                and not (j < n and tokens[j] == "mark" and (j + 1 >= n or tokens[j + 1] not in (
+                    "with", "using", "as", "the", "my", "w") and coin_value(tokens[j + 1]) is None)) \
+:
+            continue          # (but "ace marker", "ace mark", "4 marks it")
         words = [tokens[k] for k in sorted(glue)]
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")
@@ -381,7 +405,8 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
                 span.add(j + 1)
             out[i] = (value, span)
         elif "on" in words and (words[-1] == "it" or j < n and tokens[j] in ("planet", "it", "top")
-                                or words[:2] == ["on", "it"]):
+                                or words[:2] == ["on", "it"] or "it" in words[words.index("on"):] and
+                                words[-2:] == ["for", "the"]):     # ("the 4 goes on it for the match")
             span = glue | ({j} if j < n and tokens[j] in ("planet", "it", "top") else set())
             out[i] = (value, span)
     return out
@@ -693,6 +718,14 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     return place_at(state, suit, target)
 
 
+def _to_the_value(tokens: list[str]) -> bool:
+    """"move out to the 5": a planet of the ship's system named by its value after "to the",
+    not a count of places ("move out 2")."""
+    return any(tokens[k] in ("to", "onto") and tokens[k + 1] == "the" and coin_value(tokens[k + 2]) not in (None, "null")
+               and tokens[k + 2] not in ("a", "one") and not (k + 3 < len(tokens) and tokens[k + 3] in (
+                   "of", "coin", "coins", "moves", "places", "spaces", "steps")) for k in range(len(tokens) - 2))
+
+
 def _in_direction(tokens: list[str], i: int) -> bool:
     """Whether the "sun" at `i` ends a direction ("away from the sun", "toward the sun") rather
     than naming a destination ("to the sun", "back to the sun")."""
@@ -705,7 +738,8 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
     used |= used_idx
     targets: list[str] = []
     rel = None
-    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"]:
+    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"] \
+            and not _to_the_value(tokens):
         rel = _relative(tokens, used, reader)
         if rel is not None:
             targets.append(rel)
@@ -848,6 +882,9 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
     used |= used_idx
     values = [(i, coin_value(t)) for i, t in enumerate(tokens)
               if i not in used and coin_value(t) and t not in ("a", "one")]
+    # "warp over to the other 4 planet": the planet's value, not the coin played
+    kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")]
+    values = [x for x in values if x not in kinds]
     coin = None
     if values:
         if len({v for _, v in values}) > 1:
@@ -863,6 +900,12 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
         if len({s for _, s in suits}) == 1:
             places = [(suits[0][0], sun_id(suits[0][1]))]
             used.update(i for i, _ in suits)
+    if not places and coin is None and len({v for _, v in kinds}) == 1:
+        target = _only_warp_target(reader, kinds[0][1])
+        if target is not None:
+            used.update(i for i, _ in kinds)
+            used.update(i + 1 for i, _ in kinds)
+            places = [(kinds[0][0], target)]
     if not places:
         target = _only_warp_target(reader, coin)
         here = None
@@ -911,8 +954,35 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
                                       for _, p in places))
     if coin is None:
         coin = "null" if is_sun(target) else split_id(target)[0]
+        if _die_warps_there(reader, coin, target):
+            # "gonna warp over to the other 4 planet": the coin of that value warps there, and so
+            # does a rolled Ace; the post says neither, so a GM asks
+            face = "Ace"
+            reader.add("col.move.how_unclear",
+                       f"{place_name(target)}: say whether you play your {coin_name(coin)} coin to "
+                       f"warp there, or roll and move (only a rolled {face} warps you there)",
+                       E, "\"play my N coin, warp to N of SUIT\" | \"roll and move to PLACE; on an "
+                       "ace warp to N of SUIT\"")
+            return None
         reader.add("col.warp.coin_implied", f"read as playing your {coin_name(coin)} coin", I)
     return CoinWarp(coin, target)
+
+
+def _die_warps_there(reader: Reader, coin: str, target: str) -> bool:
+    """Whether a roll could warp the ship to `target` as the coin would (a rolled Ace from one's
+    own colony to a planet of its value elsewhere), with that coin in the stash: then a warp that
+    names no coin does not say which way."""
+    state, player = reader.state, reader.player
+    if state is None or player is None or player not in state.seats:
+        return False
+    seat = state.seats[player]
+    if coin not in seat.stash or split_id(target)[1] == split_id(seat.ship)[1]:
+        return False
+    if coin == "null":
+        return False     # (a warp to a sun is the Null coin's: COL-067; a rolled Null is said as a roll)
+    here = state.planet(seat.ship) if not is_sun(seat.ship) else None
+    return here is not None and here.colony is not None and here.colony.owner == player \
+        and here.value == coin and not is_sun(target)
 
 
 #: words before a bare "sun" that name no particular one ("the empty sun", "another sun")

@@ -228,6 +228,7 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
             seq.append(w.word)
     coin = any(coin_value(x) is not None and x not in WEAK_VALUES for x in seq)
     said = {"marker", "marks", "mark"} & set(seq) or "top" in seq or any(
+        seq[k] == "colony" and seq[k + 1] == "coin" for k in range(len(seq) - 1)) or any(
         seq[k] in ("goes", "go", "sits", "stays") and seq[k + 1] == "on" for k in range(len(seq) - 1)) or any(
         # "5 coin in, 4 on the planet.", "Ace used.": the coins' roles, in their own sentence
         coin_value(seq[k]) is not None and seq[k] not in WEAK_VALUES and (

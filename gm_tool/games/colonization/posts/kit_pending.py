@@ -6,6 +6,9 @@ calls it before the kit reads a line.
   smiley wherever no letter stands before it, so "(+8)", "(8)", "(1 + 5 + 2 = 8)" and "+8)"
   lose their figure (the 8 and the bracket become a sentence end). A figure closing a bracket
   opened on its line, or an 8 right after a sign, is a number: a space keeps it one.
+- `ordinals_as_words`: the kit's `bagwords.words_of` reads "2nd" as the number 2 (the suffix is
+  dropped), so "still 2nd", "my 3rd colony" name a coin or a figure. An ordinal written with
+  digits is a rank, never an amount: it is spelt out ("second") before the kit reads the line.
 """
 
 from __future__ import annotations
@@ -23,3 +26,15 @@ def keep_figures_in_brackets(text: str) -> str:
     if "8)" not in text:
         return text
     return _BRACKETED_EIGHT.sub(lambda m: (m.group(1) or m.group(2)) + "8 )", text)
+
+
+_ORDINAL = re.compile(r"\b([1-9])\s?(st|nd|rd|th)\b", re.IGNORECASE)
+_ORDINAL_WORDS = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "6": "sixth",
+                  "7": "seventh", "8": "eighth", "9": "ninth"}
+
+
+def ordinals_as_words(text: str) -> str:
+    """`text` with "2nd", "3rd", "1st", "4th" spelt out ("second"...): a rank, not a coin."""
+    if not any(s in text for s in ("st", "nd", "rd", "th", "ST", "ND", "RD", "TH")):
+        return text
+    return _ORDINAL.sub(lambda m: _ORDINAL_WORDS[m.group(1)], text)

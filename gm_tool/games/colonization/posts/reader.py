@@ -35,7 +35,13 @@ from dataclasses import dataclass, field
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.reading import scan
 from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
-from gm_tool.core.kit.reading.sentences import MORE_HEDGE, offers_another, taken_back_inline, undecided_edit
+from gm_tool.core.kit.reading.sentences import (
+    MORE_HEDGE,
+    offers_another,
+    taken_back_inline,
+    undecided_between,
+    undecided_edit,
+)
 from gm_tool.games.colonization.posts.clauses import (
     CONTINUATION,
     SENTENCE_END,
@@ -133,8 +139,7 @@ def _prepare(line: Line) -> _Line:
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _go_for_it(words_of(back[1] if back is not None else rest))
-    if edited:
-        words = _roll_with_coins(words)
+    words = _roll_with_coins(_equals_role(words))
     pl = _prepare_words(line, edited, words, first=True)
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
@@ -149,8 +154,25 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     figures = figure_spans(words, rolls + [(a, b) for a, b, k in remarks if k in ("plan", "wish")])
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
+    faced = _face_conditions(words, pl.heads)
+    if faced:
+        # "colonise 5 suns, 5 coin in (beats 5 unless I roll the null)": a die face in a condition
+        pl.remarks = pl.remarks + [(a, b, "condition") for a, b in faced]
+        pl.heads = [h for h in pl.heads if not inside_spans(faced, h.index)]
+        from gm_tool.games.colonization.posts.figures import FACES, Figure
+        for a, b in faced:
+            before = [w.word for w in words[max(0, a - 3):a]]
+            if words[a].word == "unless" or words[a + 1].word == "long" or {"fails", "fail", "miss", "misses", "only"} & set(before):
+                # "unless I roll the null": every other face wins (checked like "need 2+")
+                losing = {coin_value(w.word) for w in words[a:b] if coin_value(w.word) is not None
+                          and w.word not in ("a", "one")}
+                if losing and not figures_overlap(figures, a, b):
+                    fig = Figure("faces", a, b, faces=frozenset(f for f in FACES if f not in losing))
+                    figures.append(fig)
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
-    if all(h.role == "mark" for h in pl.heads) and not edited and first:
+    if all(h.role == "mark" or h.role == "play" and words[h.index].word == "using"
+           for h in pl.heads) \
+            and not edited and first:
         implied = _coins_alone(words, pl.consumed)
         if implied is not None:
             # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
@@ -193,8 +215,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     diags: list[Diagnostic] = list(reading.notes)
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
-    from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets
-    lines = [_prepare(type(ln)(ln.number, keep_figures_in_brackets(ln.text), ln.cells))
+    from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets, ordinals_as_words
+    lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
+                                                          player), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
     names = {name.lower() for name in getattr(state, "seats", {})}
     for pl in lines:
@@ -425,6 +448,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
         if action is not None and k is not None and g.overrides:
             action = revise(k, action, g, by_number, reader, diags)
+        if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
+                and len({n for n, _, _ in g.parts}) > 1:
+            # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
+            # another line is the one coin, restated (one line naming it twice is still asked)
+            action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
         if k == "restore" and action is not None and not action.coins and state is not None \
                 and player in state.seats:
             # "Restoring. On the sun so both come back.": the count said names the coins
@@ -458,6 +486,10 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                     f"{withdrawn[0].line} and gives none in its place: which action "
                                     "do you take?", E, None, None, FORMS))
             return ParsedPost(None, diags, ledger=ledger, claims=claims, figures=figures)
+        weighed = _weighed_unchosen(lines, choice_left)
+        if weighed is not None:
+            diags.append(weighed)
+            return ParsedPost(None, diags, ledger=ledger, claims=claims, figures=figures)
         diags.append(Diagnostic("col.post.no_action", "no action found in the post: say which of "
                                 "the five actions you take", E, None, None, FORMS))
         return ParsedPost(None, diags, ledger=ledger, claims=claims, figures=figures)
@@ -489,6 +521,87 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
+
+
+def _own_name_out(text: str, player: str | None) -> str:
+    """"Dora draws a planet.", "*Olu colonizes the Ace of Crowns*": a post in the third person, the
+    poster's own name before the verb, read as the order ("draws a planet")."""
+    if not player or not text[:len(player)].lower() == player.lower():
+        return text
+    m = re.match(re.escape(player) + r"(?:'s)?\s+(?=[a-z])", text, re.IGNORECASE)
+    if m is None:
+        return text
+    rest = text[m.end():]
+    first = rest.split(None, 1)[0].lower().strip(".,!:;") if rest.split() else ""
+    from gm_tool.games.colonization.posts.vocabulary import ROLES as _R
+    if first in _R or first.rstrip("s") in _R or first.endswith("es") and first[:-2] in _R:
+        return rest
+    return text
+
+
+def _weighed_unchosen(lines: list, choice_left: list) -> Diagnostic | None:
+    """A post with no action that weighs actions or leaves the choice to the GM ("either restore
+    the 2 or just go for the colony — GM pick", "Restore or draw, does it even matter now? you
+    pick"): the question a GM asks, quoting the line, rather than "no action found"."""
+    for pl in choice_left + [pl for pl in lines if pl not in choice_left]:
+        named = [pl.words[i].text for a, b, k in pl.remarks if k in ("choice", "hypothetical")
+                 for i in range(a, b) if ROLES.get(pl.words[i].word) not in (None, "mark", "pass", "move")
+                 and not pl.words[i].punct]
+        if pl in choice_left or len(named) >= 2:
+            said = f" ({', '.join(repr(x) for x in dict.fromkeys(named))})" if named else ""
+            return Diagnostic("col.post.unclear_action", f"line {pl.line.number}: \"{pl.line.text.strip()}\" "
+                              f"weighs actions{said} without choosing one"
+                              + (" and leaves the choice to the GM" if pl in choice_left else "")
+                              + ": please choose the action you take", E, pl.line.number, None, FORMS)
+    return None
+
+
+def figures_overlap(figures: list, a: int, b: int) -> bool:
+    return any(f.start < b and a < f.end for f in figures)
+
+
+_IF_ROLL = frozenset({"if", "unless", "when", "whenever", "till", "until"})
+
+
+def _face_conditions(words: list, heads: list) -> list[tuple[int, int]]:
+    """"unless I roll the null", "if I roll an ace", "when I roll a 2": a die face in a condition
+    after a colonization or an attack (one roll, no choice follows from it), talk about the odds,
+    not a roll-and-move and not a coin."""
+    if not any(h.role in ("colonize", "destroy") for h in heads):
+        return []
+    first = min(h.index for h in heads if h.role in ("colonize", "destroy"))
+    out = []
+    n = len(words)
+    for k in range(first + 1, n):
+        j = k + 1
+        if words[k].word == "long" and k > 0 and words[k - 1].word in ("as", "so") and j < n \
+                and words[j].word == "as":
+            # "works as long as I don't roll the null": every other face wins
+            j += 1
+            if j < n and words[j].word in ("i", "we", "you", "u"):
+                j += 1
+            if j + 1 < n and words[j].word in ("don", "do") and words[j + 1].word in ("t", "not"):
+                j += 2
+            elif j < n and words[j].word in ("dont",):
+                j += 1
+            else:
+                continue
+        elif words[k].word not in _IF_ROLL:
+            continue
+        if j < n and words[j].word in ("i", "we", "you", "it", "u"):
+            j += 1
+        if not (j < n and words[j].word in ("roll", "rolls", "rolled", "get", "throw")):
+            continue
+        j += 1
+        while j < n and words[j].word in ("a", "an", "the"):
+            j += 1
+        if j < n and not words[j].punct and (coin_value(words[j].word) is not None or words[j].word.isdigit()) \
+                and not (j + 1 < n and (SUITS.get(words[j + 1].word) or words[j + 1].word == "of")):
+            end = j + 1
+            while end + 1 < n and words[end].word in ("or", "/") and coin_value(words[end + 1].word) is not None:
+                end += 2
+            out.append((k - 1 if words[k].word == "long" else k, end))
+    return out
 
 
 def _one_left(state, player: str | None, coins: tuple) -> bool:
@@ -621,6 +734,16 @@ def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
             or ROLES.get(pl.words[i].word) not in (None, "mark", "pass"))]
         if hits:
             unused_spans.append((pl, hits, "remark"))
+    if undecided_between(pl.line.text):
+        # "gonna roll and move out to the 5... or maybe draw again, idk yet": another action
+        # offered beside the order and not chosen; a GM asks which
+        hits = [i for i in range(len(pl.words)) if not pl.words[i].punct and i not in covered_heads(groups, pl)
+                and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
+                and ROLES.get(pl.words[i].word) not in groups[-1].roles and not _idiom_word(pl, i)
+                and not inside_spans([(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")], i)]
+        settled = hits and any(h.line == pl.line.number and h.index > max(hits) for h in groups[-1].heads)
+        if hits and not settled:     # (not "... or maybe just roll for the 2 idk. going w restore")
+            unused_spans.append((pl, hits, "remark"))
     if kind not in ("restore", "colonize", "draw", "destroy"):
         return        # ("roll to the 4, or the sun if I roll a null": a fallback of the roll)
     for a, b in pl.asides:
@@ -633,6 +756,11 @@ def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],
             and ROLES.get(pl.words[i].word) not in groups[-1].roles)]
         if hits:
             unused_spans.append((pl, hits, "remark"))
+
+
+def covered_heads(groups: list, pl: "_Line") -> set[int]:
+    """The indices of the action words of `pl` that head a group (the order itself)."""
+    return {h.index for g in groups for h in g.heads if h.line == pl.line.number}
 
 
 def _one_per_number(lines: list) -> list:
@@ -670,8 +798,9 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
     n = len(seq)
 
     def coin(k: int) -> bool:
+        # (not "Ace of Crowns", "3 Moons": a planet)
         return 0 <= k < n and not words[k].punct and seq[k] not in ("a", "one") \
-            and coin_value(seq[k]) is not None
+            and coin_value(seq[k]) is not None and not (k + 1 < n and (seq[k + 1] == "of" or SUITS.get(seq[k + 1])))
 
     def before_colony(k: int) -> bool:
         # "2 colony coin", "2 as colony coin", "ace as the colony coin", "4 is my colony coin"
@@ -690,6 +819,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
         coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
         for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
+                                            or k + 2 < n and seq[k + 1] == ":" and coin(k + 2)
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coin(k - 1) or seq[k - 1] in (
@@ -704,7 +834,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
                 and any(coin(m) for m in range(k + 1, min(n, k + 5))):
             # ("Trying again with the 3 coin, marker 4": the colonization tried once more)
             # "so: throwing in the null, ace goes on top": the coins used open the colonization
-            if acting(k):
+            if acting(k + 1):
                 return None
             return k
         if coin(k) or seq[k] in NONE_WORDS:
@@ -720,17 +850,34 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
     return None
 
 
+def _equals_role(words: list) -> list:
+    """"ace = colony coin", "null = marker": the coin and its role joined by an equals sign, read
+    as "ace as colony coin"."""
+    from dataclasses import replace
+
+    out = words
+    for k in range(1, len(words) - 1):
+        if words[k].punct and words[k].word == "=" and coin_value(words[k - 1].word) is not None \
+                and words[k + 1].word in ("colony", "marker", "mark"):
+            if out is words:
+                out = list(words)
+            out[k] = replace(words[k], word="as", punct=False)
+    return out
+
+
 def _roll_with_coins(words: list) -> list:
-    """"EDIT: make that marker 5 and roll with the 4": in an EDIT that names the colony's marker,
-    "roll with" names the coins of the colonization it revises, not a roll-and-move."""
+    """"EDIT: make that marker 5 and roll with the 4", "Ace of Crowns: roll with ace coin, null
+    marker": on a line that names the colony's marker (and no move), "roll with" names the coins
+    of a colonization (the reply's own words), not a roll-and-move."""
     from dataclasses import replace
 
     seq = [w.word for w in words]
     if not any(x in _MARK_NOUNS for x in seq) and not any(
             seq[k] == "colony" and seq[k + 1] == "coin" for k in range(len(seq) - 1)):
         return words
-    if any(x in ("colonize", "colonise", "move", "moving", "to", "onto") for x in seq):
-        return words
+    if any(x in ("colonize", "colonise", "move", "moving", "onto") or x == "to" and not (
+            k + 1 < len(seq) and seq[k + 1].isdigit()) for k, x in enumerate(seq)):
+        return words      # (but "+8 → 12": a score after an arrow)
     out = list(words)
     for k in range(len(seq) - 1):
         if seq[k] in ("roll", "rolling") and seq[k + 1] in ("with", "using"):

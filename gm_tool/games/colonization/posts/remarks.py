@@ -200,6 +200,15 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
                                                                   "and", "+", "coin", "coins", "my")
                 for x in plain) or _coin_roles(plain) or _coin_choice(plain):
             continue
+        if _both_roles(plain):
+            continue           # "— the 5 in means it can't fail, and the 4 stays on it": the order's
+        cut = _roles_then_talk(words, content)
+        if cut is not None:
+            # "(Null coin used = auto success)", "— Null in, Ace on top → 12, Kenji still wins
+            # with 16": the coins' roles open the aside and are the order's; the rest is talk
+            if cut < b:
+                out.append((cut, b))
+            continue
         out.append((a, b))
     return out
 
@@ -241,12 +250,64 @@ _ROLE_GLUE = frozenset({"used", "spent", "added", "in", "top", "planet", "it", "
                         "none", "for", "roll", "the"})
 
 
+def _both_roles(plain: list[str]) -> bool:
+    """Whether a remark names a coin used ("the 5 in", "5 used") and a coin marking the colony
+    ("the 4 stays on it", "4 on top", "4 as marker"): the colonization's coins, whatever talk is
+    between them."""
+    def coin(k: int) -> bool:
+        return 0 <= k < len(plain) and coin_value(plain[k]) is not None and plain[k] not in WEAK_VALUES
+
+    used = any(coin(k) and k + 1 < len(plain) and plain[k + 1] in ("in", "used", "spent", "added")
+               for k in range(len(plain)))
+    marked = any(coin(k) and (k + 1 < len(plain) and plain[k + 1] in ("marker", "marks") or
+                              k + 2 < len(plain) and plain[k + 1] in ("stays", "goes", "sits", "on", "as")
+                              and plain[k + 2] in ("on", "it", "top", "planet", "marker", "the", "colony"))
+                 for k in range(len(plain)))
+    return used and marked
+
+
+def _roles_then_talk(words: list[Word], content: list[int]) -> int | None:
+    """Where the talk begins in an aside that opens with the coins' roles of a colonization ("Null
+    coin used = auto success", "Null in, Ace on top → 12, ..."): the index after the longest run
+    of role words that names a coin and a role, ended by a separator (=, →, a comma, "so"); None
+    if the aside does not open so."""
+    best = None
+    if not content:
+        return None
+    content = content[:16]          # (a run of coins and roles is short; a long aside is talk)
+    for k in range(content[0] + 1, content[-1] + 1):
+        sep = words[k].punct and words[k].word in ("=", ",", ";", ":") or words[k].word in ("so", "for", "because") \
+            or words[k].word == "to" and words[k].text in ("\u2192", "->", "=>")
+        if not sep:
+            continue
+        plain = [words[j].word for j in content if j < k]
+        if _coin_roles(plain) and any(x in ("used", "spent", "added", "in") for x in plain):
+            best = k
+    return best
+
+
 def _coin_roles(plain: list[str]) -> bool:
     """"(5 used, 4 on top)", "(null in, ace as marker)": the coins of a colonization and their
-    roles, the order's own words, not a remark."""
+    roles, the order's own words, not a remark; a reason after them ("3 coin in, the 4 on the
+    planet for the match") is theirs too."""
+    plain = _purpose_out(plain)
     return any(coin_value(x) is not None and x not in WEAK_VALUES for x in plain) and any(
         x in ("used", "spent", "added", "in", "top", "marker") for x in plain) and all(
         coin_value(x) is not None or x in _ROLE_GLUE for x in plain)
+
+
+#: the words of a reason given for a coin's role: "for the match", "for the +2", "to be safe"
+_PURPOSE = frozenset({"for", "the", "a", "match", "matching", "bonus", "double", "points", "pts", "+",
+                      "2", "safety", "luck", "extra", "to", "be", "safe", "sure", "just", "in", "case"})
+
+
+def _purpose_out(plain: list[str]) -> list[str]:
+    """`plain` without a reason at its end ("..., the 4 on the planet for the match")."""
+    for k in range(1, len(plain)):
+        if plain[k] in ("for", "to", "just") and all(x in _PURPOSE for x in plain[k:]) and (
+                {"match", "matching", "bonus", "safe", "sure", "safety", "case"} & set(plain[k:])):
+            return plain[:k]
+    return plain
 
 
 _HYPOTHETICAL = frozenset({"could", "would", "might", "wish", "maybe", "perhaps", "dunno",
