@@ -207,7 +207,38 @@ def _borrowed_aside(ctx: PostContext, item: Item) -> None:
     item.text = (item.text[:m.start()].rstrip(" ,;") + " " + item.text[m.end():].lstrip(" ,;.")).strip()
 
 
-def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
+_SKIPPED_PHASE = {"build": "build", "building": "build", "trade": "trade", "trading": "trade",
+                  "survey": "survey", "surveying": "survey"}
+
+
+def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[tuple[str, int]]:
+    """"Colonisation: skilled + reserve 1 skilled, no build this round, saving the BG": a phase
+    said to be skipped, as a clause of another section's line, is that phase's order ("none")
+    when the post has no line of its own for it; the clause (with its reason) leaves the line."""
+    from gm_tool.games.distant_colony.posts.lines import NO_PHASE_CLAUSE
+
+    phases = set(getattr(ctx.state, "phases", None) or ())
+    out: list[tuple[str, int]] = []
+    for section, items in list(grouped.items()):
+        for item in items:
+            if len(item.text) > 2000 or not re.search(r"(?i)\b(?:no|not|won'?t|nothing)\b", item.text):
+                continue
+            for m in NO_PHASE_CLAUSE.finditer(item.text):
+                word = re.search(r"(?i)\b(build\w*|trade|trading|survey\w*)\b", m.group(0))
+                phase = _SKIPPED_PHASE.get(word.group(1).lower()) if word else None
+                if phase is None or phase == section or phase not in phases or grouped.get(phase) \
+                        or m.start() == 0:
+                    continue
+                item.text = (item.text[:m.start()].rstrip(" ,;") + " "
+                             + item.text[m.end():].lstrip(" ,;")).strip()
+                grouped[phase] = [Item(item.line, "none", None, item.after_last_header, False, phase)]
+                out.append((phase, item.line.number))
+                break
+    return out
+
+
+def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
+                    grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
     Organization is read after Colonisation, whose "reserve Expert" depends on it."""
     # "Trade: give 2 Food to Bob for 3 Wealth": a trade with another player is a Player Trade
@@ -219,6 +250,8 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
             ctx.parts.setdefault((item.line.number, "player_trade"), item.line.text)
     if "trade" in grouped and not grouped["trade"]:
         del grouped["trade"]
+    for phase, number in skipped_phase_out(ctx, grouped):
+        section_lines.setdefault(phase, []).append(number)
     ctx.check_phases(grouped)
     for section, items in grouped.items():
         for item in items:
@@ -977,7 +1010,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
                                         extra_heading=partial(_trade_with, ctx.players),
-                                        check=partial(_before_reading, ctx),
+                                        check=partial(_before_reading, ctx, runner.sections),
                                         infer=partial(_infer, ctx, reader))
             for number in sorted(inferred):
                 ctx.info("dc.post.section_inferred",
