@@ -44,6 +44,9 @@ _GROUP_MAKES = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two\s+
                           r"bring|generate)\s+\+?(?=\d)", re.IGNORECASE)
 # "eat 1", "eats 2" (no noun after): the Food eaten
 _EATS_N = re.compile(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
+_OWNERS_STAFF_EATS = re.compile(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
+                                r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
+                                r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
 _EATS_FOOD = re.compile(r"\b(?:eats?|eating|ate)\s+(\d{1,2})\s+(?=food\b|f\b)", re.IGNORECASE)
 # "Market: Skilled eats 1 Food", "the Expert eats 2": the colonist who eats is the building's own
 # staff, named as the subject of "eats": the figure is the building's, the name is not a move
@@ -240,6 +243,7 @@ def all_then_figures(ctx: PostContext, text: str) -> str | None:
 _FROM_BUILDING = re.compile(r"(?:\b(?:only|just)\s+)?\+?(\d{1,2})\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+"
                             r"from\s+(?:the\s+|my\s+|both\s+|two\s+)?([A-Za-z][\w#]*(?:\s+[\w#]+){0,2})",
                             re.IGNORECASE)
+_SELL_VERBS = frozenset({"sell", "sells", "selling", "sold"})
 _NOT_YIELD_VERBS = frozenset({"sell", "sells", "selling", "sold", "use", "uses", "using", "used", "eat",
                               "eats", "eating", "feed", "feeds", "move", "moves", "take", "takes",
                               "pay", "pays", "paying", "spend", "spends", "buy", "buys", "contract"})
@@ -251,7 +255,8 @@ def yield_from_building(text: str) -> str:
 
     def one(m: re.Match[str]) -> str:
         before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 20):m.start()])
-        if before and before[-1].lower() in _NOT_YIELD_VERBS:
+        verb = before[-1].lower() if before else ""
+        if verb in _NOT_YIELD_VERBS and verb not in _SELL_VERBS:
             return m.group(0)
         res = tokenize(m.group(2))
         noun = match_noun(res, 0)
@@ -263,6 +268,9 @@ def yield_from_building(text: str) -> str:
             hit = building_at(tokens, 0, fuzzy=False)
             if hit is not None and building_number_at_end(tokens, hit.end) == len(tokens):
                 rest = " ".join(words[k:])
+                if verb in _SELL_VERBS:
+                    # "Market: sell 1 Food from the Farm": where the Food sold comes from
+                    return f"{m.group(1)} {m.group(2)}" + (f" {rest}" if rest else "")
                 return f"{' '.join(words[:k])} +{m.group(1)} {m.group(2)}" + (f" {rest}" if rest else "")
         return m.group(0)
 
@@ -307,6 +315,9 @@ def read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _GROUP_MAKES.search(item.text):
         # "the two farms make 2 food": the Farms' figures together, as "Farms +2 food"
         item = item.with_text(_GROUP_MAKES.sub(lambda m: f"{m.group(1)} +", item.text), item.subsection)
+    if len(item.text) < 2000 and _OWNERS_STAFF_EATS.search(item.text):
+        # "the CC's Unskilled eats 1 Food": the building eats
+        item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
     if len(item.text) < 2000 and _STAFF_EATS.search(item.text):
         item = item.with_text(_STAFF_EATS.sub(" ", item.text).strip(), item.subsection)
     if len(item.text) < 2000 and _EATS_FOOD.search(item.text):
