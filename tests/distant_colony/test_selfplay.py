@@ -281,6 +281,12 @@ def test_the_harness_steps_are_the_game_steps():
     assert play.step(state, run.players, settings).kind == "end"
 
 
+# the game's words and its setup moved into `rules/` with the reorganisation (they were vocab.py
+# and setup.py): not rule internals, so the players may read them
+OUTSIDE_THE_ENGINE = frozenset({"gm_tool.games.distant_colony.rules.names",
+                                "gm_tool.games.distant_colony.rules.setup"})
+
+
 def test_the_players_and_self_play_use_only_the_rules_public_api():
     # the bots and the game's self-play import from `gm_tool.games.distant_colony.rules` itself,
     # never a private name, never one of its modules but the game's words and its buildings
@@ -298,6 +304,8 @@ def test_the_players_and_self_play_use_only_the_rules_public_api():
     assert len(files) >= 7
     for path in files:
         for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module in OUTSIDE_THE_ENGINE:
+                continue
             if isinstance(node, ast.ImportFrom) and node.module and ".rules" in node.module:
                 if node.module in FACTS:
                     assert not any(alias.name.startswith("_") for alias in node.names), path.name

@@ -327,7 +327,36 @@ def _read(text: str) -> str:
         raise GmError("the message names more than one phase: "
                       + " and ".join(PHASE_NAMES[p] for p in phases),
                       "each player chooses exactly one phase a round; ask which one")
+    if not phases and not found_any:
+        described = _described(text)
+        if described is not None:
+            return PHASE_NAMES[described]
     if not phases:
         raise GmError("the message names no phase" + ("" if found_any else f": {text.strip()[:60]!r}"),
                       "valid: " + ", ".join(PHASE_NAMES[p] for p in PHASES))
     return PHASE_NAMES[phases[0]]
+
+
+# "the one where the new people from the home world show up": a phase named by what it does, in
+# the rule text's words. Only words that fit one phase alone ("ships come in" fits Colonization
+# and Trade: no phase), and only after "the one where / that / with", a player pointing at a phase
+_POINTING = re.compile(r"\b(?:the\s+one|the\s+phase|the\s+action|that\s+one)\s+(?:where|that|with|when|in\s+which|for)\b",
+                       re.IGNORECASE)
+_DESCRIPTIONS = {
+    "colonization": re.compile(r"\b(?:home\s*world|new\s+(?:people|colonists?|settlers?|arrivals?|"
+                               r"bodies|folks|workers)|colonists?\s+(?:arrive|arriving|show\s+up|come)|"
+                               r"immigrants?)\b", re.IGNORECASE),
+    "organization": re.compile(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+)?colonists\s+around|"
+                               r"reshuffle|rearrange)\b", re.IGNORECASE),
+}
+
+
+def _described(text: str) -> str | None:
+    """The one phase a message points at by its description, or None."""
+    pointing = _POINTING.search(text) if len(text) <= 400 else None
+    if pointing is None or "?" in text or _CONDITIONAL.search(text.lower()) \
+            or re.search(r"(?i)\b(?:not|no|never|anything\s+but|instead\s+of)\s*$", text[:pointing.start()]):
+        return None
+    fits = {phase for phase, words in _DESCRIPTIONS.items() if words.search(text)}
+    return fits.pop() if len(fits) == 1 else None
+

@@ -388,8 +388,25 @@ def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecor
         eaters = [b for b in ids if b in units and units[b].ran and _eats(kinds.get(b))]
         free_here = any(units[b].free for b in ids if b in units)
         lines.append(_ProductionLine(key, group, ids, claimed, actual, eaters, free_here))
-    _place_free_colonist(lines, units, kinds)
     diags: list[Diagnostic] = []
+    said = _free_saving_remark(parsed)
+    if said is not None and any(u.free for u in units.values()):
+        # "(one colonist is free ..., so it is -6 food and not -7)": the building lines count
+        # every colonist's Food and the remark takes the free one off the sum; its figures
+        # are checked (the sum of the Food eaten written, and one less)
+        number, text, net_food, gross_food = said
+        eaten = -sum(pl.claimed.get("food", 0) for pl in lines if pl.claimed.get("food", 0) < 0)
+        for pl in lines:
+            if "food" in pl.claimed and pl.free_here:
+                pl.actual["food"] = pl.actual.get("food", 0) - 1
+        if gross_food is not None and (gross_food != eaten or net_food != eaten - 1):
+            diags.append(Diagnostic("dc.claim.mismatch",
+                                    f'"{text}": the Food eaten written on the building lines is '
+                                    f"{eaten}, so with one colonist fed free it is -{eaten - 1} "
+                                    f"Food and not -{eaten}", Severity.ERROR, number,
+                                    None, "correct the figures to what your orders give"))
+    else:
+        _place_free_colonist(lines, units, kinds)
     explained: set[int] = set()
     for pl in lines:
         if agrees(pl.claimed, pl.actual) and not pl.why:
@@ -437,6 +454,30 @@ class _ProductionLine:
     free_here: bool                # the rules fed its colonist free (Production played effect)
     why: str = ""
     base_food: int = 0             # its Food with every colonist eating
+
+
+# "(one colonist is free because I have played Production, so it is -6 food and not -7)"
+_FREE_REMARK = re.compile(r"(?i)\bfree\b")
+_SUM_NOT = re.compile(r"(?i)-?\s?(\d{1,2})\s*food\s+(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+"
+                      r"-?\s?(\d{1,2})\b")
+
+
+def _free_saving_remark(parsed: ParsedPost) -> tuple[int, str, int | None, int | None] | None:
+    """A remark line of its own in the Production section saying one colonist eats free (and,
+    perhaps, the Food eaten with and without it): (line, text, the sum said, the sum without
+    the saving) or None."""
+    heads = parsed.sections.get("production") or []
+    if not heads:
+        return None
+    later = [n for sec, ns in parsed.sections.items() if sec != "production" for n in ns if n > heads[0]]
+    stop = min(later) if later else 10**9
+    for number, text in sorted(parsed.line_texts.items()):
+        if heads[0] < number < stop and text.strip().startswith("(") and text.strip().endswith(")") \
+                and _FREE_REMARK.search(text) and len(text) < 300:
+            m = _SUM_NOT.search(text)
+            return (number, text.strip(), int(m.group(1)), int(m.group(2))) if m else (
+                number, text.strip(), None, None)
+    return None
 
 
 def _place_free_colonist(lines: list[_ProductionLine], units: dict, kinds: dict[int, str]) -> None:

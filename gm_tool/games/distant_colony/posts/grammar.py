@@ -207,7 +207,38 @@ def _borrowed_aside(ctx: PostContext, item: Item) -> None:
     item.text = (item.text[:m.start()].rstrip(" ,;") + " " + item.text[m.end():].lstrip(" ,;.")).strip()
 
 
-def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
+_SKIPPED_PHASE = {"build": "build", "building": "build", "trade": "trade", "trading": "trade",
+                  "survey": "survey", "surveying": "survey"}
+
+
+def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[tuple[str, int]]:
+    """"Colonisation: skilled + reserve 1 skilled, no build this round, saving the BG": a phase
+    said to be skipped, as a clause of another section's line, is that phase's order ("none")
+    when the post has no line of its own for it; the clause (with its reason) leaves the line."""
+    from gm_tool.games.distant_colony.posts.lines import NO_PHASE_CLAUSE
+
+    phases = set(getattr(ctx.state, "phases", None) or ())
+    out: list[tuple[str, int]] = []
+    for section, items in list(grouped.items()):
+        for item in items:
+            if len(item.text) > 2000 or not re.search(r"(?i)\b(?:no|not|won'?t|nothing)\b", item.text):
+                continue
+            for m in NO_PHASE_CLAUSE.finditer(item.text):
+                word = re.search(r"(?i)\b(build\w*|trade|trading|survey\w*)\b", m.group(0))
+                phase = _SKIPPED_PHASE.get(word.group(1).lower()) if word else None
+                if phase is None or phase == section or phase not in phases or grouped.get(phase) \
+                        or m.start() == 0:
+                    continue
+                item.text = (item.text[:m.start()].rstrip(" ,;") + " "
+                             + item.text[m.end():].lstrip(" ,;")).strip()
+                grouped[phase] = [Item(item.line, "none", None, item.after_last_header, False, phase)]
+                out.append((phase, item.line.number))
+                break
+    return out
+
+
+def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
+                    grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
     Organization is read after Colonisation, whose "reserve Expert" depends on it."""
     # "Trade: give 2 Food to Bob for 3 Wealth": a trade with another player is a Player Trade
@@ -219,6 +250,8 @@ def _before_reading(ctx: PostContext, grouped: dict[str, list[Item]]) -> None:
             ctx.parts.setdefault((item.line.number, "player_trade"), item.line.text)
     if "trade" in grouped and not grouped["trade"]:
         del grouped["trade"]
+    for phase, number in skipped_phase_out(ctx, grouped):
+        section_lines.setdefault(phase, []).append(number)
     ctx.check_phases(grouped)
     for section, items in grouped.items():
         for item in items:
@@ -679,6 +712,60 @@ def _name_of(text: str) -> tuple[str, str] | None:
     return None
 
 
+def _names_of_old(lines: list[Line], edit: Line, verb: str | None, old: str | None,
+                  old_name, new_name) -> list[tuple[Line, str]]:
+    """The earlier lines' words that name what an EDIT replaces: the old name itself, or (for
+    "VERB X instead") a name of the same kind after that verb. (line, words written) each."""
+    before = [x for x in lines if x.number < edit.number and not habits.edit_marker(x.text)]
+    hits = []
+    for x in before:
+        heading = TABLE.line_heading(x)
+        tokens = tokenize(heading.rest if heading is not None else x.text)
+        for k, t in enumerate(tokens):
+            if t.kind != "word" or (t.word.endswith("s") and TABLE.lookup(t.word) is not None):
+                continue   # ("farms +2 food": a group's summary, not the building)
+            if verb is not None:
+                j = k - 1
+                while j >= 0 and (tokens[j].kind == "word" and tokens[j].word in ("a", "an", "the", "one")
+                                  or tokens[j].kind == "num"):
+                    j -= 1     # ("sells 1 BG": the amount between the verb and the name)
+                stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
+                forms = {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"}
+                if j < 0 or tokens[j].kind != "word" or tokens[j].word not in forms:
+                    continue
+            for end in range(min(len(tokens), k + 4), k, -1):
+                phrase_tokens = tokens[k:end]
+                if any(p.kind != "word" for p in phrase_tokens):
+                    continue
+                name = _name_of(" ".join(p.text for p in phrase_tokens))
+                if name is not None and ((old is not None and name == old_name) or (
+                        old is None and name[0] == new_name[0] and name != new_name)):
+                    hits.append((x, " ".join(p.text for p in phrase_tokens)))
+                    break
+    return hits
+
+
+def _new_figure_in(text: str, at_start: int, new: str, figure, compared) -> str | None:
+    """The old order's figure, in the same clause, made the new one's: in brackets, or the
+    price after "for". None when the clause has none to put it in."""
+    after = at_start + len(new.strip())
+    clause_end = re.search(r"[,;]|$", text[after:]).start() + after
+    old_figure = re.search(r"\([^()]*\d[^()]*\)", text[after:clause_end])
+    old_price = re.search(r"\bfor\s+(\d{1,4})\b", text[after:clause_end])
+    if old_figure is not None and figure is not None:
+        text = (text[:after + old_figure.start()] + "(" + figure.group("figure").strip() + ")"
+                + text[after + old_figure.end():])
+    elif old_price is not None and compared is not None:
+        text = (text[:after + old_price.start(1)] + compared.group("n")
+                + text[after + old_price.end(1):])
+    elif old_figure is not None and compared is not None:
+        text = (text[:after + old_figure.start()] + "(+" + compared.group("n") + ")"
+                + text[after + old_figure.end():])
+    else:
+        return None
+    return text
+
+
 def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
     """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
     "reserve a Criminal instead") and ends there: the one earlier line that names the old one
@@ -723,32 +810,7 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
         old_name = _name_of(old)
         if old_name is None or old_name[0] != new_name[0]:
             return None
-    before = [x for x in lines if x.number < edit.number and not habits.edit_marker(x.text)]
-    hits = []
-    for x in before:
-        heading = TABLE.line_heading(x)
-        tokens = tokenize(heading.rest if heading is not None else x.text)
-        for k, t in enumerate(tokens):
-            if t.kind != "word" or (t.word.endswith("s") and TABLE.lookup(t.word) is not None):
-                continue   # ("farms +2 food": a group's summary, not the building)
-            if verb is not None:
-                j = k - 1
-                while j >= 0 and (tokens[j].kind == "word" and tokens[j].word in ("a", "an", "the", "one")
-                                  or tokens[j].kind == "num"):
-                    j -= 1     # ("sells 1 BG": the amount between the verb and the name)
-                stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
-                forms = {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"}
-                if j < 0 or tokens[j].kind != "word" or tokens[j].word not in forms:
-                    continue
-            for end in range(min(len(tokens), k + 4), k, -1):
-                phrase_tokens = tokens[k:end]
-                if any(p.kind != "word" for p in phrase_tokens):
-                    continue
-                name = _name_of(" ".join(p.text for p in phrase_tokens))
-                if name is not None and ((old is not None and name == old_name) or (
-                        old is None and name[0] == new_name[0] and name != new_name)):
-                    hits.append((x, " ".join(p.text for p in phrase_tokens)))
-                    break
+    hits = _names_of_old(lines, edit, verb, old, old_name if old is not None else None, new_name)
     if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
         # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
         # Production: an EDIT puts one building for another where it is built
@@ -779,22 +841,9 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
             return None    # ("contract 2 Food" made "1 Machine": the GM asks)
     text = target.text[:at.start()] + new.strip() + target.text[at.end():]
     if figure is not None or compared is not None:
-        # the old order's figure, in the same clause, becomes the new one's: in brackets, or
-        # the price after "for"
-        after = at.start() + len(new.strip())
-        clause_end = re.search(r"[,;]|$", text[after:]).start() + after
-        old_figure = re.search(r"\([^()]*\d[^()]*\)", text[after:clause_end])
-        old_price = re.search(r"\bfor\s+(\d{1,4})\b", text[after:clause_end])
-        if old_figure is not None and figure is not None:
-            text = (text[:after + old_figure.start()] + "(" + figure.group("figure").strip() + ")"
-                    + text[after + old_figure.end():])
-        elif old_price is not None and compared is not None:
-            text = (text[:after + old_price.start(1)] + compared.group("n")
-                    + text[after + old_price.end(1):])
-        elif old_figure is not None and compared is not None:
-            text = (text[:after + old_figure.start()] + "(+" + compared.group("n") + ")"
-                    + text[after + old_figure.end():])
-        else:
+        # the old order's figure, in the same clause, becomes the new one's
+        text = _new_figure_in(text, at.start(), new, figure, compared)
+        if text is None:
             return None
     out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
            for x in lines if x is not edit]
@@ -977,7 +1026,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
                                         extra_heading=partial(_trade_with, ctx.players),
-                                        check=partial(_before_reading, ctx),
+                                        check=partial(_before_reading, ctx, runner.sections),
                                         infer=partial(_infer, ctx, reader))
             for number in sorted(inferred):
                 ctx.info("dc.post.section_inferred",

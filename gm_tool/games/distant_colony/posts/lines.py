@@ -226,6 +226,13 @@ _OTHER_PHASE = re.compile(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|pro
                           r"net|market|farm\w*|harvest\w*|factor\w*)\b", re.IGNORECASE)
 
 
+# "no build this round, saving the BG", "no trade (prices are bad)": a phase skipped, said as a
+# clause of another line
+NO_PHASE_CLAUSE = re.compile(r"(?:^|(?<=[,;]))\s*(?:and\s+)?(?:no|nothing\s+to|won'?t|not)\s+"
+                              r"(?:build\w*|trade|trading|survey\w*)\b[^,;]*(?:[,;]\s*(?:saving|keeping|"
+                              r"holding|since|because|as)\b[^,;]*)?", re.IGNORECASE)
+
+
 # a headless sentence that opens with another round: "Next round I'll sell 2 Food"
 _LATER = re.compile(r"^\W*(?:(?:and|so|then|ok|also|but)\W+)*(?:the\s+)?(?:next|following|coming)\s+"
                     r"(?:round|turn|time|year)\b", re.IGNORECASE)
@@ -626,6 +633,14 @@ class LineReader:
                 and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in head) \
                 and re.search(r"\breserv", more, re.IGNORECASE) \
                 and not _OTHER_PHASE.search(more):
+            return Heading("colonization", None, rest, "")
+        # "skilled + reserve 1 skilled, no build this round, saving the BG": the colonist and its
+        # reserve first; a phase said to be skipped after it ("no build") is that phase's order,
+        # which the Colonization line hands on (grammar.skipped_phase_out)
+        if head and len(head) <= 6 and any(t.word in ("reserve", "reserving") for t in head) \
+                and sum(colonist_word(t.text) is not None for t in head) == 2 \
+                and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in head) \
+                and not _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", more)):
             return Heading("colonization", None, rest, "")
         return None
 

@@ -91,7 +91,10 @@ _LEFT_EMPTY = re.compile(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|lea
                          r"\s*\)?\s*(?=[.;,!]|$)")
 
 
-def read(ctx: PostContext, item: Item) -> str:
+def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
+    """The line without what it says beside the build: a building left empty, a colonist who
+    stays in housing, "no second build (why)", sentences stating the settlement's state. None
+    when nothing is left after "no second build"."""
     low = item.text[:2000].lower()
     if "empty" in low or "unstaffed" in low or "vacant" in low:
         m = _LEFT_EMPTY.search(item.text[:2000])
@@ -125,16 +128,13 @@ def read(ctx: PostContext, item: Item) -> str:
     if m is not None and not re.search(r"\d", m.group("why")):
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
         if not item.text:
-            return OK
-    tokens = tokenize(item.text)
-    if says_nothing(tokens):  # "none", "nothing", "-"
-        return OK if tokens else EMPTY
-    used: set[int] = set()
-    staffed = _staffing_line(ctx, item, tokens, used)
-    if staffed is not None:
-        return staffed
-    first = len(ctx.orders.builds)
-    # Find where each new building is named (not after "from"/"to"/"of", which name places).
+            return None
+    return item
+
+
+def _building_starts(tokens: list[Token], used: set[int]) -> list[tuple[BuildingMatch, int]]:
+    """Where each new building is named (not after "from"/"to"/"of", which name places), once
+    per copy ("2 Farms"); its words (and the count) go into `used`."""
     starts: list[tuple[BuildingMatch, int]] = []
     i = 0
     while i < len(tokens):
@@ -171,34 +171,43 @@ def read(ctx: PostContext, item: Item) -> str:
                 i = m.end
                 continue
         i += 1
-    if not starts and {t.word for t in tokens} & _NOT_BUILDING and not any(
+    return starts
+
+
+def _no_building(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]) -> str:
+    """A Build line that names no building: no build said in words, the player talking, an
+    unknown building (with a did-you-mean), or the Build section's figures alone."""
+    if {t.word for t in tokens} & _NOT_BUILDING and not any(
             t.kind == "num" for t in tokens) and not any(
             ctx.game_word_at(tokens, k) for k in range(len(tokens))):
         # "can't afford anything", "not building this round": no build
         return OK
-    if not starts and not any(t.kind == "num" for t in tokens) \
+    if not any(t.kind == "num" for t in tokens) \
             and {t.word for t in tokens} & _SPEAKING:
         # "only one build, I'm out of goods": the player talking, not a building
         ctx.warn("dc.post.unknown_word", f'"{item.line.text}": read as a remark (no building is '
                  "named)", item.line.number, hint="a building to build goes on a Build line")
         return OK
-    if not starts:
-        # an unknown building name?
-        words = [t.text for t in tokens if t.kind == "word" and t.word not in FILLER]
-        head = _head_words(tokens)
-        if head:
-            sugg = building_suggestions(head)
-            hint = (f"did you mean {' or '.join(repr(s) for s in sugg)}?" if sugg
-                    else "valid: " + ", ".join(b.name for b in buildings().values() if b.buildable))
-            ctx.diag("dc.post.unknown_building", f'"{item.line.text}": unknown building "{head}"',
-                     item.line.number, hint=hint)
-            return UNREADABLE
-        terms = ctx.terms(tokens, used)
-        if terms:
-            ctx.claim("build", item, {t.key: signed_amount(t, "-") for t in terms})
-        ctx.mark_punct(tokens, used)
-        return ctx.leftover(item, tokens, used, bool(terms) or not words)
-    # "Harvester or Farm, whichever you think is better": the player has not chosen
+    # an unknown building name?
+    words = [t.text for t in tokens if t.kind == "word" and t.word not in FILLER]
+    head = _head_words(tokens)
+    if head:
+        sugg = building_suggestions(head)
+        hint = (f"did you mean {' or '.join(repr(s) for s in sugg)}?" if sugg
+                else "valid: " + ", ".join(b.name for b in buildings().values() if b.buildable))
+        ctx.diag("dc.post.unknown_building", f'"{item.line.text}": unknown building "{head}"',
+                 item.line.number, hint=hint)
+        return UNREADABLE
+    terms = ctx.terms(tokens, used)
+    if terms:
+        ctx.claim("build", item, {t.key: signed_amount(t, "-") for t in terms})
+    ctx.mark_punct(tokens, used)
+    return ctx.leftover(item, tokens, used, bool(terms) or not words)
+
+
+def _undecided(ctx: PostContext, item: Item, tokens: list[Token],
+               starts: list[tuple[BuildingMatch, int]], used: set[int]) -> bool:
+    """"Harvester or Farm, whichever you think is better": the player has not chosen; asked."""
     for (a, _), (b, _) in zip(starts, starts[1:]):
         between = {t.word for t in tokens[a.end:b.start] if t.kind == "word"}
         # ("or harvester" may be read as one close typo of "Harvester": its "or" is still the
@@ -213,8 +222,14 @@ def read(ctx: PostContext, item: Item) -> str:
                      "which one do you build?", item.line.number,
                      hint="write the building you build, e.g. 'Build: Farm'")
             used.update(range(len(tokens)))
-            return UNREADABLE
-    # Each building's staff and costs run to the next building.
+            return True
+    return False
+
+
+def _build_orders(ctx: PostContext, item: Item, tokens: list[Token],
+                  starts: list[tuple[BuildingMatch, int]], used: set[int]) -> str:
+    """Each building's order: its staff and costs run to the next building named."""
+    first = len(ctx.orders.builds)
     deltas: dict[str, int] = {}
     seen_matches: list[int] = []
     for m, _ in starts:
@@ -259,6 +274,26 @@ def read(ctx: PostContext, item: Item) -> str:
                                   "by", "using", "cost", "costs", "paid", "played",
                                   "extra", "second", "empty", "unstaffed", "bonus"})
     return ctx.leftover(item, tokens, used, True)
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    cut = _remarks_out(ctx, item)
+    if cut is None:
+        return OK
+    item = cut
+    tokens = tokenize(item.text)
+    if says_nothing(tokens):  # "none", "nothing", "-"
+        return OK if tokens else EMPTY
+    used: set[int] = set()
+    staffed = _staffing_line(ctx, item, tokens, used)
+    if staffed is not None:
+        return staffed
+    starts = _building_starts(tokens, used)
+    if not starts:
+        return _no_building(ctx, item, tokens, used)
+    if _undecided(ctx, item, tokens, starts, used):
+        return UNREADABLE
+    return _build_orders(ctx, item, tokens, starts, used)
 
 
 def _unknown_items(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]) -> None:

@@ -37,6 +37,8 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
         if t.kind != "word":
             continue
         phase = phase_word(t.word)
+        if not phase and t.word.endswith(("'s", "\u2019s")):
+            phase = phase_word(t.word[:-2])   # "I take Production's played effect"
         if not phase or phase == "organization" or phase not in PHASE_NAMES:
             continue
         window = range(max(0, k - 4), min(len(tokens), k + 4))
@@ -266,7 +268,16 @@ _MOVE_IN_BRACKETS = re.compile(r"\(\s*((?:unskilled|skilled|expert|criminal|sold
                                r"[^()]*?)\s*\)", re.IGNORECASE)
 
 
+# "reserved Expert → Colony Center": the colonist reserved earlier, arrived this round; a name for
+# it, as "the new Unskilled" is (it stands in Temporary Housing)
+_RESERVED_ONE = re.compile(r"\b(?:(?:my|the)\s+)?(?:reserved|previously\s+reserved)\s+"
+                           r"(?=(?:unskilled|skilled|expert|criminal|soldier|officer)s?\b)", re.IGNORECASE)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "reserved" in item.text.lower() and _RESERVED_ONE.search(item.text[:2000]):
+        item = item.with_text(_RESERVED_ONE.sub("the ", item.text[:2000]) + item.text[2000:],
+                              item.subsection)
     if "'s" in item.text or "\u2019s" in item.text:
         item = item.with_text(_possessive_places(item.text), item.subsection)
     if len(item.text) < 2000 and re.search(r"(?i)replaces|place\s+of|swaps\s+in", item.text):
@@ -323,6 +334,23 @@ def read(ctx: PostContext, item: Item) -> str:
                         and tokens[k].value == ";"), len(tokens))
             used.update(range(at, end))
             used.update(k for k in range(at) if tokens[k].kind == "arrow")
+        at = next((k for k, t in enumerate(tokens) if k not in used and t.kind == "word"
+                   and t.word in ("reserve", "reserving", "reserves")), None)
+        if phase == "colonization" and at is not None:
+            # "For my Org I take the Colonization played effect → reserve an Expert": the
+            # borrowed effect's own order, read by the Colonization section
+            from gm_tool.games.distant_colony.posts.sections import colonization
+
+            found = re.search(r"\breserv(?:e|es|ing)\b[^;,.]*", item.text, re.IGNORECASE)
+            if found is not None:
+                colonization.read(ctx, Item(item.line, found.group(0), None,
+                                            item.after_last_header, False, "colonization"))
+                # the clause is taken out of the line: its colonist is no move
+                used.update(k for k in range(at) if tokens[k].kind == "arrow")
+                item = item.with_text(item.text[:found.start()] + " " + item.text[found.end():],
+                                      item.subsection)
+                tokens = tokenize(item.text)
+                used = {k for k in used if k < at}
     moves = _swap(ctx, tokens, item, used)
     if moves is None:
         moves = ctx.moves(tokens, 0, len(tokens), item, used)

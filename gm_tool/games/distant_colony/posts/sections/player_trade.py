@@ -10,7 +10,7 @@ import difflib
 
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
-from gm_tool.core.kit.reading.tokens import tokenize
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import PlayerTrade
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, prev_word, says_nothing
@@ -30,12 +30,10 @@ _PRICED = frozenset({"buy", "buys", "bought", "buying", "purchase", "purchased",
                      "sell", "sells", "sold", "selling"})
 
 
-def read(ctx: PostContext, item: Item) -> str:
-    tokens = tokenize(item.text)
-    if says_nothing(tokens):  # "none", "nothing", "-"
-        return OK if tokens else EMPTY
-    used: set[int] = set()
-    # the partner
+def _partner(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]
+             ) -> tuple[str | None, list[tuple[int, int]]]:
+    """The other player of the trade (named, a close misspelling after "to" / "with" / "from",
+    then a pronoun) and where each mention of them is: (partner or None, [(start, end)])."""
     partner = None
     partner_at: list[tuple[int, int]] = []
     others = [p for p in ctx.players if fold(p) != fold(ctx.player)]
@@ -78,6 +76,13 @@ def read(ctx: PostContext, item: Item) -> str:
             if t.word in _PRONOUNS and k not in used:
                 partner_at.append((k, k + 1))
                 used.add(k)
+    return partner, partner_at
+
+
+def _entries(tokens: list[Token], partner_at: list[tuple[int, int]], used: set[int]
+             ) -> list[tuple[Term, str]]:
+    """Each amount of the trade with its side ("give" or "receive"), read from the verbs, "for"
+    and where the partner is named."""
     partner_starts = {a for a, _ in partner_at}
     mode: str | None = None
     pending: list[Term] = []
@@ -152,9 +157,12 @@ def read(ctx: PostContext, item: Item) -> str:
             pending.append(term)
         i = term.end
     assign("give")
-    if not entries:
-        ctx.mark_punct(tokens, used)
-        return ctx.leftover(item, tokens, used, False)
+    return entries
+
+
+def _trade_order(ctx: PostContext, item: Item, tokens: list[Token], partner: str | None,
+                 entries: list[tuple[Term, str]], used: set[int]) -> str:
+    """The trade as an order and the Player Trade claim; a purchase without its price is asked."""
     trade = PlayerTrade(partner or "?")
     deltas: dict[str, int] = {}
     for term, role in entries:
@@ -189,3 +197,16 @@ def read(ctx: PostContext, item: Item) -> str:
                                   "trade", "traded", "trades", "deal", "agreed", "swap",
                                   "swapped", "loan", "gift"})
     return ctx.leftover(item, tokens, used, True)
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    tokens = tokenize(item.text)
+    if says_nothing(tokens):  # "none", "nothing", "-"
+        return OK if tokens else EMPTY
+    used: set[int] = set()
+    partner, partner_at = _partner(ctx, item, tokens, used)
+    entries = _entries(tokens, partner_at, used)
+    if not entries:
+        ctx.mark_punct(tokens, used)
+        return ctx.leftover(item, tokens, used, False)
+    return _trade_order(ctx, item, tokens, partner, entries, used)

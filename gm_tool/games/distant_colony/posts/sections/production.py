@@ -44,6 +44,15 @@ _GROUP_MAKES = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two\s+
                           r"bring|generate)\s+\+?(?=\d)", re.IGNORECASE)
 # "eat 1", "eats 2" (no noun after): the Food eaten
 _EATS_N = re.compile(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
+_OWNERS_STAFF_EATS = re.compile(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
+                                r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
+                                r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
+_EATS_FOOD = re.compile(r"\b(?:eats?|eating|ate)\s+(\d{1,2})\s+(?=food\b|f\b)", re.IGNORECASE)
+# "Market: Skilled eats 1 Food", "the Expert eats 2": the colonist who eats is the building's own
+# staff, named as the subject of "eats": the figure is the building's, the name is not a move
+_STAFF_EATS = re.compile(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
+                         r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
+                         r"\s+(?=eats?\s+\d)", re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
 _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "unused", "inactive"})
 # "Production: all as usual", "everything runs as normal": every building that can run
@@ -209,6 +218,69 @@ def _feeds_out(text: str) -> str:
     return "".join(out) + text[last:] if out else text
 
 
+_ALL_THEN_FIGURES = re.compile(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
+                               r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
+_FREE_ONE = re.compile(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|(?:is|'s)\s+"
+                       r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
+
+
+def all_then_figures(ctx: PostContext, text: str) -> str | None:
+    """"all (farms +2, CC +1 W, market -1 food and sells 1 food +2)", "all, CC is the free one
+    (...)": every building runs and the brackets give each one's figures: the figures, or None."""
+    m = _ALL_THEN_FIGURES.match(text)
+    if m is None:
+        return None
+    mid = m.group("mid")
+    if ctx.played == "production" or ctx.has_effect("production"):
+        # the remark on which colonist eats free ("CC is the free one"): its clause goes
+        mid = " ".join(c for c in re.split(r"[,;]", mid) if not _FREE_ONE.search(c))
+    words = re.findall(r"[^\W\d_]+", mid.lower())
+    if any(w not in _ALL_WORDS for w in words):
+        return None
+    return m.group("figures").strip()
+# "only 1 Food from the Farm, so ...", "2 food from farms": a building's yield said as where the
+# figure comes from; read as "Farm +1 Food"
+_FROM_BUILDING = re.compile(r"(?:\b(?:only|just)\s+)?\+?(\d{1,2})\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+"
+                            r"from\s+(?:the\s+|my\s+|both\s+|two\s+)?([A-Za-z][\w#]*(?:\s+[\w#]+){0,2})",
+                            re.IGNORECASE)
+_SELL_VERBS = frozenset({"sell", "sells", "selling", "sold"})
+_NOT_YIELD_VERBS = frozenset({"sell", "sells", "selling", "sold", "use", "uses", "using", "used", "eat",
+                              "eats", "eating", "feed", "feeds", "move", "moves", "take", "takes",
+                              "pay", "pays", "paying", "spend", "spends", "buy", "buys", "contract"})
+
+
+def yield_from_building(text: str) -> str:
+    """`text` with each "N <resource> from the <building>" read as "<building> +N <resource>"."""
+    from gm_tool.games.distant_colony.posts.vocabulary import match_noun
+
+    def one(m: re.Match[str]) -> str:
+        before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 20):m.start()])
+        verb = before[-1].lower() if before else ""
+        if verb in _NOT_YIELD_VERBS and verb not in _SELL_VERBS:
+            return m.group(0)
+        res = tokenize(m.group(2))
+        noun = match_noun(res, 0)
+        if noun is None or noun[1] != len(res):
+            return m.group(0)
+        words = m.group(3).split()
+        for k in range(len(words), 0, -1):
+            tokens = tokenize(" ".join(words[:k]))
+            hit = building_at(tokens, 0, fuzzy=False)
+            if hit is not None and building_number_at_end(tokens, hit.end) == len(tokens):
+                rest = " ".join(words[k:])
+                if verb in _SELL_VERBS:
+                    # "Market: sell 1 Food from the Farm": where the Food sold comes from
+                    return f"{m.group(1)} {m.group(2)}" + (f" {rest}" if rest else "")
+                return f"{' '.join(words[:k])} +{m.group(1)} {m.group(2)}" + (f" {rest}" if rest else "")
+        return m.group(0)
+
+    return _FROM_BUILDING.sub(one, text)
+
+
+def building_number_at_end(tokens: list[Token], i: int) -> int:
+    return building_number_at(tokens, i)[1] if i < len(tokens) else i
+
+
 def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and _FEEDS_NEXT.search(item.text):
         item = item.with_text(_feeds_out(item.text), item.subsection)
@@ -221,6 +293,14 @@ def read(ctx: PostContext, item: Item) -> str:
                               .strip(" ,;"), item.subsection)
         if not item.text:
             return OK
+    if not item.subsection and item.text and len(item.text) < 2000 and _ALL_THEN_FIGURES.match(item.text):
+        # "all (farms +2, CC +1 W, market -1 food and sells 1 food +2)": every building runs, and
+        # the brackets give the figures of each: read as the figures written out
+        figures = all_then_figures(ctx, item.text)
+        if figures is not None:
+            item = item.with_text(figures, item.subsection)
+    if item.text and len(item.text) < 2000 and _FROM_BUILDING.search(item.text):
+        item = item.with_text(yield_from_building(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _UNSIGNED_ARROW.search(item.text):
         item = item.with_text(_UNSIGNED_ARROW.sub(r"-\1 \2, +\3", item.text), item.subsection)
     if not item.subsection and item.text:
@@ -235,6 +315,14 @@ def read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _GROUP_MAKES.search(item.text):
         # "the two farms make 2 food": the Farms' figures together, as "Farms +2 food"
         item = item.with_text(_GROUP_MAKES.sub(lambda m: f"{m.group(1)} +", item.text), item.subsection)
+    if len(item.text) < 2000 and _OWNERS_STAFF_EATS.search(item.text):
+        # "the CC's Unskilled eats 1 Food": the building eats
+        item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
+    if len(item.text) < 2000 and _STAFF_EATS.search(item.text):
+        item = item.with_text(_STAFF_EATS.sub(" ", item.text).strip(), item.subsection)
+    if len(item.text) < 2000 and _EATS_FOOD.search(item.text):
+        # "eats 2 Food": the figure of the Food eaten, checked as "-2 Food"
+        item = item.with_text(_EATS_FOOD.sub(r"-\1 ", item.text), item.subsection)
     if len(item.text) < 2000 and _EATS_N.search(item.text):
         # "colony center eat 1 and make 1 wealth": the Food its staff eat
         item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
