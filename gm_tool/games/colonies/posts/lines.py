@@ -36,7 +36,8 @@ from gm_tool.games.colonies.posts.context import PostContext
 from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
-                       off_step, tech_name, is_title_line, first_then, granted_actions)
+                       off_step, tech_name, is_title_line, first_then, granted_actions,
+                       granted_production)
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
@@ -432,6 +433,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step == "effects":
         text = granted_removal(ctx, text)
+        text = granted_production(ctx, text)
         if ALL_GO.search(text):
             # "both my colonists are deported": every colonist the player has
             held = ctx.state.get("colonists", {}).get(ctx.player, 0)

@@ -139,10 +139,11 @@ def tokens(text: str, names: Names) -> list[Tok]:
 
 
 def split_items(toks: list[Tok]) -> list[list[Tok]]:
-    """The tokens between separators (",", ";", "and", "&", "then")."""
+    """The tokens between separators (",", ";", "and", "&", "then", a sentence's full stop)."""
     items: list[list[Tok]] = [[]]
     for t in toks:
-        if t.kind == "sep":
+        # a sentence's end is a separator too: "+1 both ways w/ Dolores. 2 points"
+        if t.kind == "sep" or (t.kind == "other" and t.text in (".", "!", "?")):
             if items[-1]:
                 items.append([])
         else:

@@ -95,6 +95,16 @@ def _side_positions(toks, yes_title, no_title, words) -> list[tuple[int, str]]:
     return sorted(out)
 
 
+def _whole_vote(text: str, names, yes_title, no_title) -> bool:
+    """Whether `text` (what follows a correction) is a whole vote: a side and a resource counted."""
+    toks = tokens(habits_text(text), names)
+    words = [t.value if t.kind == "word" else "" for t in toks]
+    if len({side for _, side in _side_positions(toks, yes_title, no_title, words)}) != 1:
+        return False
+    return any(t.kind == "num" and colour_at(toks, i + 1) is not None
+               for i, t in enumerate(toks[:-1]))
+
+
 def _tok_start(text: str, toks, i: int) -> int:
     """Where token i starts in `text` (approximately: the n-th occurrence of its text)."""
     pos = 0
@@ -142,6 +152,11 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     shown = " / ".join(lines) or str(text or "").strip()
     # "no, and I spend all 17 energy / actually just 10": the later figure replaces the earlier
     parts = _CORRECTION.split(message)
+    yes_title, no_title = card_titles(state)
+    if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title):
+        # "yes - 2 blue / wait no. NO, 2 blue": the vote said again in full after the correction
+        # replaces the one before it (its resources too, never added to them)
+        message, parts = parts[-1], [parts[-1]]
     if len(parts) > 1:
         later = parts[-1]
         nums = re.findall(r"\b\d+\b", later)
@@ -162,7 +177,6 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     toks = tokens(work, names)
     words = [t.value if t.kind == "word" else "" for t in toks]
     used: set[int] = set()
-    yes_title, no_title = card_titles(state)
     sides = []
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in _YES:
@@ -265,12 +279,21 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             raise GmError(f"{player}'s vote {shown!r} places all {held} {colour} held, not {abs(t.value)}",
                           "ask the player which they meant: all of it or that many")
         used.update({i - 1, i})
-    # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"
+    # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"; the free
+    # votes counted ("(2 free)", "with my 2 free votes") are the Influence level, checked
     claimed = None
+    influence = state["tech"][player]["influence"]
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
         after = toks[i + 1].value if i + 1 < len(toks) else ""
+        if after == "free":
+            if abs(t.value) != influence:
+                raise GmError(f"{player}'s vote {shown!r} counts {abs(t.value)} free votes: Influence "
+                              f"{influence} gives {influence}",
+                              "ask the player which they meant: the resources or the total")
+            used.update({i, i + 1})
+            continue
         k = i - 1
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
@@ -437,11 +460,18 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
                     out.append(("name", number, span))
                     named.add(number)
                     break
-    if not named:
+    # "Jumpgate or Corporate Envoy": a card called by a word of its own beside another named in
+    # full (the words of the names already found are not looked at again)
+    taken = {w for number in named if (c := board.cards.get(number)) is not None for w in fold(c.name).split()}
+    if named:
+        # a card ruled out is not named: "(not the Workers card, the other one)"
+        kept = re.sub(r"\b(?:not|never|nor)\s+(?:the\s+|a\s+|an\s+|my\s+)?[a-z]+(?:\s+[a-z]+)?", " ", folded)
+        words = [w for w in re.findall(r"[a-z]+", kept) if w not in taken]
+    if words:
         keys: dict[str, set[int]] = {}
         for number in hand:
             card = board.cards.get(number)
-            if card is None:
+            if card is None or number in named:
                 continue
             for w in fold(card.name).split():
                 if len(w) >= 4:

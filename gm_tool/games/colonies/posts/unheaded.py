@@ -147,6 +147,28 @@ def granted_removal(ctx: PostContext, text: str) -> str:
     return text[:m.start("n")] + verb + text[m.start("n"):]
 
 
+_AMOUNTS_ONLY = re.compile(r"^\s*\d+\s+[a-z]+(?:\s*(?:,|\+|&|\band\b)\s*\d+\s+[a-z]+){0,5}(?=\s*(?:[.;!]|$))",
+                           re.IGNORECASE)
+
+
+def granted_production(ctx: PostContext, text: str) -> str:
+    """At the effects step, when the event grants industry actions and nothing else, amounts of
+    resources and colonists alone ("2 green, 2 colonists. skip the second") are an industry
+    action."""
+    from gm_tool.games.colonies.posts.phrases import COLOURS, W
+
+    m = _AMOUNTS_ONLY.match(text)
+    if m is None:
+        return text
+    if not all(COLOURS.get(w.lower()) is not None or w.lower() in W["colonist_words"]
+               for w in re.findall(r"[A-Za-z]+", m.group(0)) if w.lower() != "and"):
+        return text
+    granted = granted_actions(ctx)
+    if not granted or set(granted) != {"industry"}:
+        return text
+    return "industry: " + text
+
+
 #: the words an income choice is made of: a line at the income step without any of them (and
 #: without a figure or an order's verb) is table talk or roleplay, whatever planets, resources
 #: or players it names ("The harvest bells ring across the orchards of Elysia.")
