@@ -130,7 +130,13 @@ def first_then(ctx: PostContext, text: str) -> list[str] | None:
     parts = [a.strip(" ,;:"), b.strip(" ,;:")]
     if not all(parts):
         return None
-    return [p if re.match(rf"\s*{verb.split()[0]}", p, re.IGNORECASE) else f"{verb}: {p}" for p in parts]
+    # a part that opens with an order of its own ("then upgrade Industry") is read as written
+    return [p if re.match(rf"\s*(?:{verb.split()[0]}|{_OTHER_ORDER})\b", p, re.IGNORECASE) else f"{verb}: {p}"
+            for p in parts]
+
+
+_OTHER_ORDER = r"upgrade|upgrading|sell|selling|hunt|hunting|refuge|negotiate|negotiating|industry|military|" \
+               r"commerce|community|influence|pass|skip|nothing|\d+\s*(?:€|cr|credits?)"
 
 
 def granted_removal(ctx: PostContext, text: str) -> str:
@@ -185,6 +191,26 @@ def off_step(ctx: PostContext, text: str) -> bool:
     from gm_tool.games.colonies.posts.gamewords import VERBS
 
     return not any(w in VERBS for w in habits.words_of(text))
+
+
+def income_talk_out(ctx: PostContext, sentences: list[str]) -> tuple[list[str], list[str]]:
+    """At the income step, the sentences of talk before the choice on the same line ("Year one!
+    Euterpe's glassworks fire up. 2 credits for me please"): those before the first sentence
+    that holds a figure or a word of the income choice, when they hold neither themselves.
+    Returns (the sentences kept, the sentences of talk)."""
+    from gm_tool.core.kit.reading.sentences import is_question
+
+    if ctx.step != "income" or len(sentences) < 2 or any(is_question(s) or s.rstrip().endswith("?") for s in sentences):
+        return sentences, []        # (a line that asks is read as before: its questions apart)
+    from gm_tool.core.kit.reading.sentences import predicate_number
+
+    for k, sentence in enumerate(sentences):
+        if _INCOME_WORDS.search(sentence):
+            m = re.search(r"\d", sentence)
+            if k and m is not None and predicate_number(sentence[:m.start()].split()):
+                return sentences, []      # "Selling is going to be 2 € at best.": talk too
+            return sentences[k:], sentences[:k]
+    return sentences, []
 
 
 _TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+"
