@@ -318,6 +318,12 @@ def _event_title_out(ctx: PostContext, text: str) -> str:
 
     try:
         titles = [t for t in card_titles(ctx.state) if t]
+        # the card's own name too ("Immigration! 2 green + 2 colonists, twice")
+        from gm_tool.games.colonies.rules.board import board_of
+
+        card = board_of(ctx.state).cards.get(ctx.state.get("card"))
+        if card is not None:
+            titles.append(re.findall(r"[a-z]+", card.name.lower()))
     except Exception:           # a state without a card: nothing to take out
         return text
     for words in titles:
@@ -335,6 +341,30 @@ _OPINION = re.compile(r"^\W*(?:(?:hmm+|meh|nah|well|ok(?:ay)?|honestly|eh)\W+)*(
                       r"kinda\s+|pretty\s+|a\s+bit\s+|really\s+)?(?:boring|meh|dull|lame|weak|useless|pointless|"
                       r"not\s+worth\s+it|not\s+enough|too\s+little|tempting|nice|fine|ok(?:ay)?)\s*[.!]*\s*$",
                       re.IGNORECASE)
+
+
+#: a unilateral step said by who delivers more: "unilateral: Olu sends me 1 more yellow"
+_THEY_SEND = re.compile(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?(?P<who>[A-Z][\w'-]*)\s+"
+                        r"(?:sends|delivers|ships|gives)\s+me\s+(?P<n>[1-3])\s+more(?:\s+[a-z]+(?:\s+goods)?)?\b")
+_I_SEND = re.compile(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?[Ii]\s+(?:send|deliver|ship|give)\s+"
+                     r"(?:(?P<who1>[A-Z][\w'-]*)\s+)?(?P<n>[1-3])\s+more(?:\s+(?!to\b)[a-z]+(?:\s+goods)?)?(?:\s+to\s+"
+                     r"(?P<who>[A-Z][\w'-]*))?\b")
+
+
+def _predicate_sentence(sentence: str) -> bool:
+    """The first figure of the sentence is said of something ("Selling is going to be 2 € at
+    best", "the blue shelf is 3 € now"): talk, not an amount ordered."""
+    words = sentence.split()
+    figures = [i for i, w in enumerate(words) if re.match(r"[+-]?\d", w)]
+    # (the only figure: "my Commerce is 2, selling 2 red" holds an order after it; and said of
+    # a time to come or hedged: "the price is 3 €" under a sale is a figure to check)
+    return len(figures) == 1 and figures[0] > 0 and predicate_number(words[:figures[0]]) \
+        and bool(_SPECULATION.search(sentence))
+
+
+_SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|would\s+be|might\s+be|could\s+be|"
+                          r"may\s+be|at\s+best|at\s+most|at\s+least|probably|maybe|usually|next\s+(?:turn|year|round))\b",
+                          re.IGNORECASE)
 
 
 def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
@@ -398,7 +428,13 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                  "not an order", line.number, severity=Severity.INFO)
         pieces = [p for p in pieces if p not in plans]
         text = " ".join(pieces)
-    judged = [p for p in pieces if _OPINION.match(p)]
+    judged = [p for p in pieces if _OPINION.match(p) or _predicate_sentence(p)]
+    if judged and len(judged) == len(pieces) and all(_predicate_sentence(p) for p in judged):
+        # "Selling is going to be 2 € at best.": a figure said of something, talk
+        ctx.diag("col.post.remark", f'"{short(text, 120)}": read as talk about a figure, not an order',
+                 line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
     if judged and len(judged) < len(pieces):
         # "Hmm, 4€ is boring. Selling 1 blue ...": an opinion of an option, not the option taken
         ctx.diag("col.post.remark", f'"{short(" ".join(judged), 120)}": read as talk about an option, '
@@ -529,6 +565,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
             text = "negotiate: " + text[m.end():]
         text = RAISE.sub(r"negotiate: \1", text)
+        # "unilateral: Olu sends me 1 more yellow" (their side), "I deliver 1 more to Olu" (mine)
+        text = _THEY_SEND.sub(lambda m: f"negotiate: +{m.group('n')} their side with {m.group('who')}", text, count=1)
+        text = _I_SEND.sub(lambda m: f"negotiate: +{m.group('n')} my side with {m.group('who') or m.group('who1')}"
+                           if (m.group('who') or m.group('who1')) else m.group(0), text, count=1)
         # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
         text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
         m = STEP_LINE.match(text)

@@ -158,7 +158,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     # "no, and I spend all 17 energy / actually just 10": the later figure replaces the earlier
     parts = _CORRECTION.split(message)
     yes_title, no_title = card_titles(state)
-    if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title):
+    if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title) and not _ADDED.search(parts[-1]):
         # "yes - 2 blue / wait no. NO, 2 blue": the vote said again in full after the correction
         # replaces the one before it (its resources too, never added to them)
         message, parts = parts[-1], [parts[-1]]

@@ -113,12 +113,18 @@ _THEN = re.compile(r"[,;]?\s*(?:and\s+)?\bthen\b[:,]?\s*", re.IGNORECASE)
 def first_then(ctx: PostContext, text: str) -> list[str] | None:
     """"Taking both: first 1 blue + 1 colonist, then just 1 blue": the two actions an event
     grants, each without its verb (the one kind it grants), as two orders."""
-    if "then" not in text.lower() or "first" not in text.lower():
+    if "then" not in text.lower():
         return None
     granted = granted_actions(ctx)
     if not granted or len(granted) < 2 or len(set(granted)) != 1:
         return None
     m1 = _FIRST.search(text)
+    if m1 is None and granted[0] == "industry":
+        # "2 green and 2 colonists, then 1 green and 1 colonist": amounts alone, then the next
+        m2 = _THEN.search(text)
+        if m2 is None or not _AMOUNTS_ONLY.fullmatch(text[:m2.start()].strip()):
+            return None
+        m1 = re.match(r"\s*", text)
     m2 = _THEN.search(text, m1.end()) if m1 is not None else None
     if m2 is None:
         return None
@@ -153,7 +159,7 @@ def granted_removal(ctx: PostContext, text: str) -> str:
     return text[:m.start("n")] + verb + text[m.start("n"):]
 
 
-_AMOUNTS_ONLY = re.compile(r"^\s*\d+\s+[a-z]+(?:\s*(?:,|\+|&|\band\b)\s*\d+\s+[a-z]+){0,5}(?=\s*(?:[.;!]|$))",
+_AMOUNTS_ONLY = re.compile(r"^\s*\d+\s+[a-z]+(?:(?:\s*(?:,|\+|&|\band\b)\s*|\s+)\d+\s+[a-z]+){0,5}(?=\s*(?:[.;!]|$))",
                            re.IGNORECASE)
 
 
