@@ -542,7 +542,7 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     # that Y" (a correction): the card named last after either
     cuts = [m.end() for m in _DECISION.finditer(message)] + [m.end() for m in _CORRECTION.finditer(message)] \
         + [m.end() for m in _CONCLUSION.finditer(message)]
-    for cut in sorted(cuts, reverse=True):
+    for cut in sorted(cuts, reverse=True)[:8]:      # (the last few: a bound that keeps a long paste linear)
         later = _mentions(state, player, message[cut:]) if message[cut:].strip() else []
         if later:
             found = later
