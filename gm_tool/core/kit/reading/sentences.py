@@ -635,3 +635,48 @@ def undecided_between(text: str) -> bool:
     text = (text or "")[:2000]
     return bool(_OR_MAYBE.search(text)) or bool(re.search(r"\bor\b", text, re.IGNORECASE)
                                                  and _UNSURE.search(text))
+
+
+# "So if I understand correctly, I get 6 colonists ... so I can either take 1 credit or send one
+# colonist back.", "my options are 4 € or the action": the choices the rules leave, laid out
+_LAID_OUT = re.compile(
+    r"\b(?:i|we)\s+(?:can|could|may|get\s+to|have\s+to|must|need\s+to)\s+(?:\w+\s+){0,2}?either\b.{1,160}?\bor\b|"
+    r"\b(?:my|the)\s+(?:options|choices)\s+(?:are|is)\b.{1,160}?\bor\b|"
+    r"\bif\s+i\s+(?:understand|read|get|got)\s+(?:this\s+|it\s+|that\s+|the\s+rules?\s+)?(?:correctly|right)\b.{1,200}?"
+    r"\b(?:or|either)\b", re.IGNORECASE | re.DOTALL)
+# what makes such a sentence a decision after all: "..., so I'll take the credit"
+_LAID_OUT_DECIDED = re.compile(
+    r"\b(?:i'?ll|i\s+will|i'?m\s+(?:going|taking|gonna)|i\s+(?:take|choose|pick|go\s+with|want)|"
+    r"gonna|going\s+with|let'?s|decided?|i'?d\s+(?:rather|like))\b", re.IGNORECASE)
+
+
+def options_laid_out(sentence: str) -> bool:
+    """A sentence that lays out the choices the rules leave the player ("if I understand
+    correctly ... I can either take 1 credit or send one colonist back", "my options are 4 € or
+    the action") without making one: an explanation, not an order. A GM reads the order from
+    the sentence that decides; a sentence that also decides ("..., so I'll take the credit") is
+    not one of these."""
+    s = sentence or ""
+    if len(s) > 600:
+        return False
+    m = _LAID_OUT.search(s)
+    return m is not None and not _LAID_OUT_DECIDED.search(s)
+
+
+# "gonna sell red next round", "next turn I'll build the mine", "will hunt later": an order
+# for a later turn, said as a plan
+_LATER_PLAN = re.compile(
+    r"^\W*(?:(?:and|but|also|then|so|ps|p\.s\.)\W+)?(?:(?:i'?m\s+|i\s+am\s+)?(?:gonna|going\s+to)|i'?ll|i\s+will|will|"
+    r"(?:i\s+)?plan(?:ning)?\s+to|(?:i\s+)?(?:want|hope|intend)\s+to|(?:i\s+)?might)\b[^.!?]{1,120}?\b"
+    r"(?:next\s+(?:round|turn|year|time|phase|action)|later(?:\s+on)?|after\s+(?:that|this)\s+(?:round|turn|year))"
+    r"\W*(?:lol|maybe|probably|i\s+think)?\W*$|"
+    r"^\W*(?:(?:and|but|also|so|ps)\W+)?next\s+(?:round|turn|year|time)\W+(?:i'?ll|i\s+will|i'?m\s+(?:gonna|going\s+to)|"
+    r"gonna|probably|maybe)\b[^.!?]{1,120}$", re.IGNORECASE)
+
+
+def later_plan(sentence: str) -> bool:
+    """A sentence that says what the player will do on a later turn ("gonna sell red next
+    round", "next turn I'll build the mine"): a plan, not an order of this turn. Only a whole
+    sentence counts ("sell 2 red, next round I'll hunt" holds an order first)."""
+    s = (sentence or "").strip()
+    return len(s) <= 200 and bool(_LATER_PLAN.match(s))

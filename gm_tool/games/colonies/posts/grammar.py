@@ -593,5 +593,11 @@ def _holds_order(table: Any, sentence: str) -> bool:
     from gm_tool.games.colonies.posts.order_finding import first_words
 
     starts = first_words(table)
-    return any(w.lower().strip(":,.;!?*-") in starts for w in sentence.split()
-               if not w.strip(":,.;!?*-").isdigit())
+    if any(w.lower().strip(":,.;!?*-") in starts for w in sentence.split()
+           if not w.strip(":,.;!?*-").isdigit()):
+        return True
+    # "2 green, 2 colonists. skip the second": amounts of the game alone are an order too
+    from gm_tool.games.colonies.posts.phrases import COLOURS, W
+
+    return any(COLOURS.get(m.group(1).lower()) is not None or m.group(1).lower() in W["colonist_words"]
+               for m in re.finditer(r"\b\d+\s+([A-Za-z]+)", sentence))

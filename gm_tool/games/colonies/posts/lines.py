@@ -36,12 +36,14 @@ from gm_tool.games.colonies.posts.context import PostContext
 from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
-                       off_step, tech_name, is_title_line, first_then, granted_actions)
+                       off_step, tech_name, is_title_line, first_then, granted_actions,
+                       granted_production, income_talk_out)
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
                          reasons_out, split_sentences, fact_clauses_out,
-                         comparison_clauses_out, want_clauses_out)
+                         comparison_clauses_out, want_clauses_out, options_laid_out,
+                         later_plan)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
 
@@ -131,6 +133,12 @@ _PAYMENT_LINE = re.compile(r"^\s*\(?\s*(?:=\s*)?\+?\d+\s*(?:\u20ac|\$|eur\b|euro
                            r"(?:each\s+)?(?:from\b|total\b|in\s+all\b|for\s+me\b)[^()]*\)?\s*$", re.IGNORECASE)
 
 
+#: an order's verb alone on a line ("upgrade", "I'll sell"): what it acts on is on the next line
+_VERB_ALONE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|let'?s)\s+)?(?:upgrade|upgrading|sell|selling|hunt|hunting|"
+                         r"hunt\s+pirates|negotiate|negotiating|provide\s+refuge)\s*[.,\u2013\u2014-]*\s*$",
+                         re.IGNORECASE)
+
+
 def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list[Line]:
     """A hunt or a refuge written as a list: its heading (alone, or with the first route) and
     then one route a line ("- 1 off Oluwaseun's green route"), perhaps the payments on a line of
@@ -144,6 +152,17 @@ def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list
             out.append(line)
             continue
         body = _LIST_MARK.sub("", line.text, count=1)
+        if out and _VERB_ALONE.match(_LIST_MARK.sub("", out[-1].text, count=1)) \
+                and line.number == out[-1].number + 1 and (sig is None or k - 1 < sig) \
+                and not _VERB_ALONE.match(body) and habits.edit_marker(line.text) is None \
+                and re.match(r"\s*(?:my\s+|the\s+)?(?:[a-z]+|\d)", body, re.IGNORECASE) \
+                and not re.match(r"\s*(?:upgrade|sell|hunt|negotiate|refuge|pass|skip)\b", body, re.IGNORECASE):
+            # "upgrade" / "community please (2 green 2 yellow 2 col)": a verb alone on its line,
+            # its object on the next (wrapped by hand or by the editor): one order
+            head = out[-1]
+            out[-1] = Line(head.number, head.text.rstrip() + " " + body.strip(), head.cells)
+            ctx.mark_read(line.number, line.text)
+            continue
         if open_at is not None and (ROUTE_ONLY.match(body) or _PAYMENT_LINE.match(body)) \
                 and habits.edit_marker(line.text) is None:
             head = out[open_at]
@@ -299,14 +318,53 @@ def _event_title_out(ctx: PostContext, text: str) -> str:
 
     try:
         titles = [t for t in card_titles(ctx.state) if t]
+        # the card's own name too ("Immigration! 2 green + 2 colonists, twice")
+        from gm_tool.games.colonies.rules.board import board_of
+
+        card = board_of(ctx.state).cards.get(ctx.state.get("card"))
+        if card is not None:
+            titles.append(re.findall(r"[a-z]+", card.name.lower()))
     except Exception:           # a state without a card: nothing to take out
         return text
     for words in titles:
         m = re.match(r"\s*(?:the\s+)?" + r"[\s_-]+".join(re.escape(w) for w in words)
-                     + r"\s*(?:-+>|=+>|\u2192|:|[-\u2013\u2014]\s|,)\s*(?=\S)", text, re.IGNORECASE)
+                     + r"\s*(?:-+>|=+>|\u2192|:|[-\u2013\u2014]\s|,|[.!]+\s)\s*(?=\S)", text, re.IGNORECASE)
         if m is not None:
             return text[m.end():]
     return text
+
+
+#: "Hmm, 4€ is boring.", "the credits seem pointless": a sentence judging an option (a figure
+#: or the credits its subject), with nothing after the judgement
+_OPINION = re.compile(r"^\W*(?:(?:hmm+|meh|nah|well|ok(?:ay)?|honestly|eh)\W+)*(?:the\s+)?(?:\d+\s*(?:€|cr|credits?|"
+                      r"euros?)|credits?|money|cash)\s+(?:is|are|'s|seems?|sounds?|looks?|feels?)\s+(?:so\s+|too\s+|"
+                      r"kinda\s+|pretty\s+|a\s+bit\s+|really\s+)?(?:boring|meh|dull|lame|weak|useless|pointless|"
+                      r"not\s+worth\s+it|not\s+enough|too\s+little|tempting|nice|fine|ok(?:ay)?)\s*[.!]*\s*$",
+                      re.IGNORECASE)
+
+
+#: a unilateral step said by who delivers more: "unilateral: Olu sends me 1 more yellow"
+_THEY_SEND = re.compile(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?(?P<who>[A-Z][\w'-]*)\s+"
+                        r"(?:sends|delivers|ships|gives)\s+me\s+(?P<n>[1-3])\s+more(?:\s+[a-z]+(?:\s+goods)?)?\b")
+_I_SEND = re.compile(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?[Ii]\s+(?:send|deliver|ship|give)\s+"
+                     r"(?:(?P<who1>[A-Z][\w'-]*)\s+)?(?P<n>[1-3])\s+more(?:\s+(?!to\b)[a-z]+(?:\s+goods)?)?(?:\s+to\s+"
+                     r"(?P<who>[A-Z][\w'-]*))?\b")
+
+
+def _predicate_sentence(sentence: str) -> bool:
+    """The first figure of the sentence is said of something ("Selling is going to be 2 € at
+    best", "the blue shelf is 3 € now"): talk, not an amount ordered."""
+    words = sentence.split()
+    figures = [i for i, w in enumerate(words) if re.match(r"[+-]?\d", w)]
+    # (the only figure: "my Commerce is 2, selling 2 red" holds an order after it; and said of
+    # a time to come or hedged: "the price is 3 €" under a sale is a figure to check)
+    return len(figures) == 1 and figures[0] > 0 and predicate_number(words[:figures[0]]) \
+        and bool(_SPECULATION.search(sentence))
+
+
+_SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|would\s+be|might\s+be|could\s+be|"
+                          r"may\s+be|at\s+best|at\s+most|at\s+least|probably|maybe|usually|next\s+(?:turn|year|round))\b",
+                          re.IGNORECASE)
 
 
 def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
@@ -356,6 +414,42 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "Going to need the purple for Military next turn.": a plan, not an order
         ctx.mark_chatter(line.number, raw)
         return
+    kept, talk_said = income_talk_out(ctx, split_sentences(text))
+    if talk_said:
+        # "Year one! Euterpe's glassworks fire up. 2 credits for me please": roleplay first
+        ctx.diag("col.post.remark", f'"{short(" ".join(talk_said), 120)}": read as talk',
+                 line.number, severity=Severity.INFO)
+        text = " ".join(kept)
+    pieces = split_sentences(text)
+    plans = [p for p in pieces[1:] if later_plan(p)]
+    if plans:
+        # "Hunting: ... . gonna sell red next round": the plan for a later turn is talk
+        ctx.diag("col.post.remark", f'"{short(" ".join(plans), 120)}": read as a plan for a later turn, '
+                 "not an order", line.number, severity=Severity.INFO)
+        pieces = [p for p in pieces if p not in plans]
+        text = " ".join(pieces)
+    judged = [p for p in pieces if _OPINION.match(p) or _predicate_sentence(p)]
+    if judged and len(judged) == len(pieces) and all(_predicate_sentence(p) for p in judged):
+        # "Selling is going to be 2 € at best.": a figure said of something, talk
+        ctx.diag("col.post.remark", f'"{short(text, 120)}": read as talk about a figure, not an order',
+                 line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
+    if judged and len(judged) < len(pieces):
+        # "Hmm, 4€ is boring. Selling 1 blue ...": an opinion of an option, not the option taken
+        ctx.diag("col.post.remark", f'"{short(" ".join(judged), 120)}": read as talk about an option, '
+                 "not an order", line.number, severity=Severity.INFO)
+        text = " ".join(p for p in pieces if p not in judged)
+    laid_out = [s for s in split_sentences(text) if options_laid_out(s)]
+    if laid_out:
+        # "So if I understand correctly, ... I can either take 1 credit or send one back.": the
+        # choices laid out, not an order (the order is in the sentence that decides)
+        ctx.diag("col.post.remark", f'"{short(" ".join(laid_out), 120)}": read as the choices '
+                 "laid out, not an order", line.number, severity=Severity.INFO)
+        text = " ".join(s for s in split_sentences(text) if s not in laid_out)
+        if not text.strip(" .,!?-:;"):
+            ctx.mark_chatter(line.number, raw)
+            return
     text, asked = questions(text)
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
@@ -397,10 +491,14 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             m = _TWICE_END.search(text)
             granted = granted_actions(ctx) if m is not None else None
             if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
+                    and not re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
+                # "3 green + 1 colonist, twice": the amounts alone are the granted industry action
+                text = granted_production(ctx, text[:m.start()]) + text[m.start():]
+            if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
                     and re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
                 # "Industry: 1 green + 1 colonist (x2)": the order, then how many times
                 ctx.times[line.number] = 2
-                text = text[:m.start()]
+                text = text[:_TWICE_END.search(text).start()]
         granted = granted_actions(ctx) or []
         if _SAME_AGAIN.match(text) and ctx.actions and ctx.actions[-1].line < line.number \
                 and len(ctx.actions) < len(granted) \
@@ -432,6 +530,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     text = _NEGATED.sub(" ", text).strip()
     if ctx.step == "effects":
         text = granted_removal(ctx, text)
+        text = granted_production(ctx, text)
         if ALL_GO.search(text):
             # "both my colonists are deported": every colonist the player has
             held = ctx.state.get("colonists", {}).get(ctx.player, 0)
@@ -466,6 +565,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
             text = "negotiate: " + text[m.end():]
         text = RAISE.sub(r"negotiate: \1", text)
+        # "unilateral: Olu sends me 1 more yellow" (their side), "I deliver 1 more to Olu" (mine)
+        text = _THEY_SEND.sub(lambda m: f"negotiate: +{m.group('n')} their side with {m.group('who')}", text, count=1)
+        text = _I_SEND.sub(lambda m: f"negotiate: +{m.group('n')} my side with {m.group('who') or m.group('who1')}"
+                           if (m.group('who') or m.group('who1')) else m.group(0), text, count=1)
         # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
         text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
         m = STEP_LINE.match(text)

@@ -139,10 +139,11 @@ def tokens(text: str, names: Names) -> list[Tok]:
 
 
 def split_items(toks: list[Tok]) -> list[list[Tok]]:
-    """The tokens between separators (",", ";", "and", "&", "then")."""
+    """The tokens between separators (",", ";", "and", "&", "then", a sentence's full stop)."""
     items: list[list[Tok]] = [[]]
     for t in toks:
-        if t.kind == "sep":
+        # a sentence's end is a separator too: "+1 both ways w/ Dolores. 2 points"
+        if t.kind == "sep" or (t.kind == "other" and t.text in (".", "!", "?")):
             if items[-1]:
                 items.append([])
         else:
@@ -273,6 +274,11 @@ def route_of(refs: list[Ref], player_colour: str) -> tuple[str, str] | str:
         if a.after in ("with", "to"):
             return b.colour, a.colour
         return a.colour, b.colour
+    if refs[0].how == "player" or (refs[0].how != "colour" and refs[0].possessive):
+        # "hunt 1 on Yusuf": a player (or a planet) named alone is the owner; which route is not said
+        who = refs[0].written or refs[0].colour
+        return (f"which of {who}'s routes? (e.g. '{who}'s red route': its partner's colour; the "
+                f"board shows the pirates on every route)")
     return f"whose {refs[0].colour} route? (e.g. 'Bob's {refs[0].colour} route' or 'my {refs[0].colour} route')"
 
 

@@ -95,6 +95,21 @@ def _side_positions(toks, yes_title, no_title, words) -> list[tuple[int, str]]:
     return sorted(out)
 
 
+_ADDED = re.compile(r"^\W*(?:and|plus)\b|\b(?:also|too|as\s+well|more|extra|another|on\s+top)\b", re.IGNORECASE)
+_AMOUNT = re.compile(r"\b\d+\s+(?:of\s+)?(?:the\s+|my\s+)?([a-z]+)", re.IGNORECASE)
+
+
+def _whole_vote(text: str, names, yes_title, no_title, side: bool = True) -> bool:
+    """Whether `text` (what follows a correction) is a whole vote: a side and a resource counted
+    (with `side` false: a resource counted and no side)."""
+    toks = tokens(habits_text(text), names)
+    words = [t.value if t.kind == "word" else "" for t in toks]
+    if len({side for _, side in _side_positions(toks, yes_title, no_title, words)}) != (1 if side else 0):
+        return False
+    return any(t.kind == "num" and colour_at(toks, i + 1) is not None
+               for i, t in enumerate(toks[:-1]))
+
+
 def _tok_start(text: str, toks, i: int) -> int:
     """Where token i starts in `text` (approximately: the n-th occurrence of its text)."""
     pos = 0
@@ -142,6 +157,18 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     shown = " / ".join(lines) or str(text or "").strip()
     # "no, and I spend all 17 energy / actually just 10": the later figure replaces the earlier
     parts = _CORRECTION.split(message)
+    yes_title, no_title = card_titles(state)
+    if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title) and not _ADDED.search(parts[-1]):
+        # "yes - 2 blue / wait no. NO, 2 blue": the vote said again in full after the correction
+        # replaces the one before it (its resources too, never added to them)
+        message, parts = parts[-1], [parts[-1]]
+    elif len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title, side=False) \
+            and not _ADDED.search(parts[-1]):
+        # "yes 2 blue / actually make it 3 blue": the resources said again after the correction
+        # replace those before it; the side stays
+        earlier = " ".join(parts[:-1])
+        kept = _AMOUNT.sub(lambda m: " " if COLOURS.get(m.group(1).lower()) is not None else m.group(0), earlier)
+        message, parts = kept + " ; " + parts[-1], [kept + " ; " + parts[-1]]
     if len(parts) > 1:
         later = parts[-1]
         nums = re.findall(r"\b\d+\b", later)
@@ -162,7 +189,6 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     toks = tokens(work, names)
     words = [t.value if t.kind == "word" else "" for t in toks]
     used: set[int] = set()
-    yes_title, no_title = card_titles(state)
     sides = []
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in _YES:
@@ -265,12 +291,30 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             raise GmError(f"{player}'s vote {shown!r} places all {held} {colour} held, not {abs(t.value)}",
                           "ask the player which they meant: all of it or that many")
         used.update({i - 1, i})
-    # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"
+    # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"; the free
+    # votes counted ("(2 free)", "with my 2 free votes") are the Influence level, checked
     claimed = None
+    breakdown: list[int] = []
+    influence = state["tech"][player]["influence"]
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
         after = toks[i + 1].value if i + 1 < len(toks) else ""
+        if after == "free":
+            if abs(t.value) != influence:
+                raise GmError(f"{player}'s vote {shown!r} counts {abs(t.value)} free votes: Influence "
+                              f"{influence} gives {influence}",
+                              "ask the player which they meant: the resources or the total")
+            used.update({i, i + 1})
+            # "(2 free + 5)": the resources counted after the free votes, checked below
+            k = i + 2
+            while k < len(toks) and toks[k].kind in ("sign", "num") and k not in used:
+                if toks[k].kind == "num" and (str(toks[k].text).lstrip()[:1] == "+"
+                                              or (k and toks[k - 1].kind == "sign")):
+                    breakdown.append(abs(toks[k].value))
+                used.add(k)
+                k += 1
+            continue
         k = i - 1
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
@@ -307,6 +351,9 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     if short:
         raise GmError(f"{player} cannot place {', '.join(short)}",
                       "only resources held can be placed on the voting card")
+    if breakdown and sum(breakdown) != sum(n for _, n in spend):
+        raise GmError(f"{player}'s vote {shown!r} places {sum(n for _, n in spend)} resources, not "
+                      f"{sum(breakdown)}", "ask the player which they meant: the resources or the total")
     if claimed is not None:
         total = state["tech"][player]["influence"] + sum(n for _, n in spend)
         if claimed != total:
@@ -437,11 +484,18 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
                     out.append(("name", number, span))
                     named.add(number)
                     break
-    if not named:
+    # "Jumpgate or Corporate Envoy": a card called by a word of its own beside another named in
+    # full (the words of the names already found are not looked at again)
+    taken = {w for number in named if (c := board.cards.get(number)) is not None for w in fold(c.name).split()}
+    if named:
+        # a card ruled out is not named: "(not the Workers card, the other one)"
+        kept = re.sub(r"\b(?:not|never|nor)\s+(?:the\s+|a\s+|an\s+|my\s+)?[a-z]+(?:\s+[a-z]+)?", " ", folded)
+        words = [w for w in re.findall(r"[a-z]+", kept) if w not in taken]
+    if words:
         keys: dict[str, set[int]] = {}
         for number in hand:
             card = board.cards.get(number)
-            if card is None:
+            if card is None or number in named:
                 continue
             for w in fold(card.name).split():
                 if len(w) >= 4:
@@ -463,6 +517,12 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
 
 
 
+# "... so no. ; So: the 3rd one, Organized Crime.": the conclusion after the talk, opening a
+# sentence or a line ("So:", "So,", "In short:", "Long story short,", "Anyway:")
+_CONCLUSION = re.compile(r"(?:^|[.!;]\s*)(?:so|in\s+short|long\s+story\s+short|anyway|tl;?dr|bottom\s+line)\s*[:,\u2013\u2014-]\s*",
+                         re.IGNORECASE)
+
+
 def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     """A deck card from a private message: by its name ("Labour Dispute", a close typo, a word
     only it has: "the crime one"), its number ("#3"), or its place in the hand ("my 3rd card",
@@ -480,8 +540,9 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     # "Increased Crime, no wait, Immigrant Workers": the card after the correction
     # "torn between X and Y, but let's go with Y" (a decision), then "X... actually no, make
     # that Y" (a correction): the card named last after either
-    cuts = [m.end() for m in _DECISION.finditer(message)] + [m.end() for m in _CORRECTION.finditer(message)]
-    for cut in sorted(cuts, reverse=True):
+    cuts = [m.end() for m in _DECISION.finditer(message)] + [m.end() for m in _CORRECTION.finditer(message)] \
+        + [m.end() for m in _CONCLUSION.finditer(message)]
+    for cut in sorted(cuts, reverse=True)[:8]:      # (the last few: a bound that keeps a long paste linear)
         later = _mentions(state, player, message[cut:]) if message[cut:].strip() else []
         if later:
             found = later

@@ -113,12 +113,18 @@ _THEN = re.compile(r"[,;]?\s*(?:and\s+)?\bthen\b[:,]?\s*", re.IGNORECASE)
 def first_then(ctx: PostContext, text: str) -> list[str] | None:
     """"Taking both: first 1 blue + 1 colonist, then just 1 blue": the two actions an event
     grants, each without its verb (the one kind it grants), as two orders."""
-    if "then" not in text.lower() or "first" not in text.lower():
+    if "then" not in text.lower():
         return None
     granted = granted_actions(ctx)
     if not granted or len(granted) < 2 or len(set(granted)) != 1:
         return None
     m1 = _FIRST.search(text)
+    if m1 is None and granted[0] == "industry":
+        # "2 green and 2 colonists, then 1 green and 1 colonist": amounts alone, then the next
+        m2 = _THEN.search(text)
+        if m2 is None or not _AMOUNTS_ONLY.fullmatch(text[:m2.start()].strip()):
+            return None
+        m1 = re.match(r"\s*", text)
     m2 = _THEN.search(text, m1.end()) if m1 is not None else None
     if m2 is None:
         return None
@@ -130,7 +136,13 @@ def first_then(ctx: PostContext, text: str) -> list[str] | None:
     parts = [a.strip(" ,;:"), b.strip(" ,;:")]
     if not all(parts):
         return None
-    return [p if re.match(rf"\s*{verb.split()[0]}", p, re.IGNORECASE) else f"{verb}: {p}" for p in parts]
+    # a part that opens with an order of its own ("then upgrade Industry") is read as written
+    return [p if re.match(rf"\s*(?:{verb.split()[0]}|{_OTHER_ORDER})\b", p, re.IGNORECASE) else f"{verb}: {p}"
+            for p in parts]
+
+
+_OTHER_ORDER = r"upgrade|upgrading|sell|selling|hunt|hunting|refuge|negotiate|negotiating|industry|military|" \
+               r"commerce|community|influence|pass|skip|nothing|\d+\s*(?:€|cr|credits?)"
 
 
 def granted_removal(ctx: PostContext, text: str) -> str:
@@ -145,6 +157,28 @@ def granted_removal(ctx: PostContext, text: str) -> str:
         return text
     verb = "hunt pirates: " if kinds == {"military"} else "refuge: "
     return text[:m.start("n")] + verb + text[m.start("n"):]
+
+
+_AMOUNTS_ONLY = re.compile(r"^\s*\d+\s+[a-z]+(?:(?:\s*(?:,|\+|&|\band\b)\s*|\s+)\d+\s+[a-z]+){0,5}(?=\s*(?:[.;!]|$))",
+                           re.IGNORECASE)
+
+
+def granted_production(ctx: PostContext, text: str) -> str:
+    """At the effects step, when the event grants industry actions and nothing else, amounts of
+    resources and colonists alone ("2 green, 2 colonists. skip the second") are an industry
+    action."""
+    from gm_tool.games.colonies.posts.phrases import COLOURS, W
+
+    m = _AMOUNTS_ONLY.match(text)
+    if m is None:
+        return text
+    if not all(COLOURS.get(w.lower()) is not None or w.lower() in W["colonist_words"]
+               for w in re.findall(r"[A-Za-z]+", m.group(0)) if w.lower() != "and"):
+        return text
+    granted = granted_actions(ctx)
+    if not granted or set(granted) != {"industry"}:
+        return text
+    return "industry: " + text
 
 
 #: the words an income choice is made of: a line at the income step without any of them (and
@@ -163,6 +197,26 @@ def off_step(ctx: PostContext, text: str) -> bool:
     from gm_tool.games.colonies.posts.gamewords import VERBS
 
     return not any(w in VERBS for w in habits.words_of(text))
+
+
+def income_talk_out(ctx: PostContext, sentences: list[str]) -> tuple[list[str], list[str]]:
+    """At the income step, the sentences of talk before the choice on the same line ("Year one!
+    Euterpe's glassworks fire up. 2 credits for me please"): those before the first sentence
+    that holds a figure or a word of the income choice, when they hold neither themselves.
+    Returns (the sentences kept, the sentences of talk)."""
+    from gm_tool.core.kit.reading.sentences import is_question
+
+    if ctx.step != "income" or len(sentences) < 2 or any(is_question(s) or s.rstrip().endswith("?") for s in sentences):
+        return sentences, []        # (a line that asks is read as before: its questions apart)
+    from gm_tool.core.kit.reading.sentences import predicate_number
+
+    for k, sentence in enumerate(sentences):
+        if _INCOME_WORDS.search(sentence):
+            m = re.search(r"\d", sentence)
+            if k and m is not None and predicate_number(sentence[:m.start()].split()):
+                return sentences, []      # "Selling is going to be 2 € at best.": talk too
+            return sentences[k:], sentences[:k]
+    return sentences, []
 
 
 _TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+"

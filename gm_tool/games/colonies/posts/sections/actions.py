@@ -279,6 +279,11 @@ def _reward_after_arrow(toks):
             # "keeping both as colonists → +1 yellow, +1 purple"
             return toks[:i] + [Tok("sep", ",", ",")] + toks[i + 1:]
         if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
+                and toks[i + 2].kind == "word" and toks[i + 2].value in CREDIT_WORDS \
+                and any(x.kind == "word" and x.value in ("from", "off", "on") for x in toks[:i]):
+            # "1 pirate from Olu → 1€ from Olu": the payment after an arrow, a clause of its own
+            return toks[:i] + [Tok("sep", ",", ",")] + toks[i + 1:]
+        if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "num" \
                 and any(x.kind == "word" and x.value in ("route", "routes") for x in toks[:i]):
             if colour_at(toks, i + 2) is not None:
                 return toks[:i] + [Tok("sep", ",", ","), Tok("word", "get", "get")] + toks[i + 1:]
@@ -320,6 +325,12 @@ def read_military(ctx: PostContext, item: Item) -> str:
 
 # -- industry (sell: commerce.py, negotiate: influence.py) ---------------------------------------
 
+#: "→ leaves me with", "which gives me", "leaving me", "for a total of": the totals after follow
+LEAVES_ME = re.compile(r"\s*(?:-+>|\u2192|[,;])?\s*(?:which\s+|that\s+|this\s+|so\s+|and\s+)?(?:leaves|leaving|gives|"
+                       r"giving|brings|bringing|puts|putting)\s+(?:me|us)\s+(?:with\s+|at\s+|to\s+)?(?=\d)|"
+                       r"\s*,?\s*for\s+a\s+total\s+of\s+(?=\d)", re.IGNORECASE)
+
+
 def read_industry(ctx: PostContext, item: Item) -> str:
     pending = current(ctx, item, "industry")
     if not item.is_header and ("resources" in pending.data or "colonists" in pending.data) \
@@ -337,7 +348,8 @@ def read_industry(ctx: PostContext, item: Item) -> str:
             ctx.actions.append(pending)
     if ctx.times.get(item.line.number):
         pending.data["times"] = ctx.times[item.line.number]
-    toks = ctx.tokens(item.text)
+    # "→ leaves me with 12 green", "which gives me 7": what the player then has, as "= 12 green"
+    toks = ctx.tokens(LEAVES_ME.sub(" = ", item.text))
     words_here = {t.value for t in toks if t.kind == "word"}
     if pending.data.get("times") and "total" in words_here:
         pending.data["in_total"] = True

@@ -37,9 +37,21 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     understood = False
     offset = 0
     last_step = None
+    pieces = []
     for chunk in split_items(toks):
         idx = [offset + i for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
+        eq = next((k for k, t in enumerate(chunk) if t.kind == "other" and t.value == "="), None)
+        if eq and any(t.kind == "num" and str(t.text).strip()[:1] in "+-" for t in chunk[:eq]) \
+                and any(t.kind in ("word", "player") for t in chunk[:eq]):      # (not "1+2 = 3 pts")
+            # "+1 both ways w/ Dolores = 2 points": the step, then the points claimed
+            pieces += [(chunk[:eq], idx[:eq]), (chunk[eq + 1:], idx[eq + 1:])]
+            used.add(idx[eq])
+        else:
+            pieces.append((chunk, idx))
+    for chunk, idx in pieces:
+        if not chunk:
+            continue
         words = [t.value if t.kind == "word" else "" for t in chunk]
         # "(3 points)", "2 pts": the adjustment points claimed; "pay Eve 1 €": the fee claimed
         claim = _influence_claim(ctx, chunk, words)
@@ -105,7 +117,9 @@ def read_influence(ctx: PostContext, item: Item) -> str:
             continue
         if delta is None and not partners:
             continue
-        if delta is None and last_step is not None and not any(t.kind == "num" for t in chunk):
+        if delta is None and last_step is not None and not any(t.kind == "num" for t in chunk) \
+                and all(w in ("", "and", "also", "too", "the", "with") for k, w in enumerate(words)
+                        if k not in {keep[i] for i in at}):
             # "+1 both ways with Blue, Purple and Red": the same step with each partner
             d_, side_, n_ = last_step
             for r in partners:

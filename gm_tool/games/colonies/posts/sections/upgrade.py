@@ -175,7 +175,14 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"need", "needs", "missing", "short"}), None)
     masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
     split = buy_at if buy_at is not None else len(toks)
+    # "3 yellow (buying all 3: ...), 3 purple": a purchase in brackets ends with its bracket
+    in_brackets = buy_at is not None and sum(1 if t.value == "(" else -1 if t.value == ")" else 0
+                                             for t in toks[:buy_at] if t.kind == "other") > 0
     stop = next((k for k in range(split, len(toks)) if (toks[k].kind == "other" and toks[k].value in (".", ";"))
+                 or (in_brackets and toks[k].kind == "other" and toks[k].value == ")")
+                 # (a bracket read as commas leaves two in a row where it closed)
+                 or (toks[k].kind == "sep" and k + 1 < len(toks) and toks[k + 1].kind == "sep"
+                     and toks[k].value == toks[k + 1].value == ",")
                  or (toks[k].kind in ("word", "sep") and toks[k].value == "plus")), len(toks))
     cost, at = amounts(masked[:split] + [Tok("other", "", "")] * (stop - split) + masked[stop:], allow_bare=False)
     buying, at2 = amounts(masked[split:stop], allow_bare=False)
@@ -183,8 +190,8 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     if buy_at is not None and not buying:
         # "buying 2 from the market": a number without its colour (the one missing colour)
         k = buy_at + 1
-        while k < stop and k in used:
-            k += 1
+        while k < stop and (k in used or (masked[k].kind == "word" and masked[k].value in ("all", "the", "those"))):
+            k += 1      # "buying all 3"
         if k < stop and masked[k].kind == "num":
             pending.data["buying_count"] = abs(masked[k].value)
             at.add(k)
