@@ -5,11 +5,13 @@ from __future__ import annotations
 import difflib
 import heapq
 import unicodedata
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from gm_tool.core.kit.errors import GmError, NotFoundError
 
 
+@lru_cache(maxsize=4096)  # a reader folds the same vocabulary words over and over, line by line
 def fold(text: str) -> str:
     """Case- and accent-insensitive key; also folds British/American spellings' s/z."""
     text = unicodedata.normalize("NFKD", text)
