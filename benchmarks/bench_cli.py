@@ -80,9 +80,9 @@ print(json.dumps({"name": name, "player": do[last]["gm"][1], "post": str(folder 
 # `python -c "import ..."`; {pkg} is each game's package.
 FRAMEWORKS = "import typer, rich.console, pydantic; pydantic.BaseModel"
 LAYERS = [
-    ("the campaign frame's pydantic models (core/store/campaign.py)",
-     "import pydantic, gm_tool.core.kit.errors, gm_tool.core.kit.plain_data; pydantic.BaseModel",
-     "import gm_tool.core.store.campaign"),
+    ("the campaign frame (core/store/campaign.py and frame.py)",
+     FRAMEWORKS + "; import gm_tool.core.kit.errors, gm_tool.core.kit.plain_data",
+     FRAMEWORKS + "; import gm_tool.core.store.campaign"),
     ("gm's commands, store, engine and render, no game",
      FRAMEWORKS, FRAMEWORKS + "; import gm_tool.cli.app, gm_tool.cli.info, gm_tool.cli.turns"),
 ]
