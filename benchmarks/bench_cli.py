@@ -11,7 +11,11 @@ is played up to its last accepted `submit`, so the campaign waits for that post:
 paired with a run of the **bare typer command** (gm status's options, printing one line with rich:
 the floor of the fixed frameworks), the two in alternating order. The figure is the median CPU
 time (user + system, of the child process) of the command over the median of its paired floors:
-CPU time, because wall time on a shared machine measures the neighbours. Issue 23's targets are
+CPU time, because wall time on a shared machine measures the neighbours. Each timed checkout's
+modules are compiled to bytecode first (`compileall`, into its `__pycache__`), as an installed
+gm's are after its first run: the frameworks of the floor come compiled from their install, and
+where PYTHONDONTWRITEBYTECODE is set (as on the shared machine) every run would otherwise
+compile gm_tool's modules from source again, which no GM's `gm` does. Issue 23's targets are
 printed beside each ratio. `--checkout DIR` times another checkout of gm_tool (a `git worktree`
 of an older commit) in the same run. `--breakdown` says where the time above the floor goes: the
 CPU time each layer's imports add to the one below it, paired the same way. Nothing here asserts
@@ -21,6 +25,7 @@ a time; docs/benchmarks.md quotes it.
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import resource
@@ -75,9 +80,9 @@ print(json.dumps({"name": name, "player": do[last]["gm"][1], "post": str(folder 
 # `python -c "import ..."`; {pkg} is each game's package.
 FRAMEWORKS = "import typer, rich.console, pydantic; pydantic.BaseModel"
 LAYERS = [
-    ("the campaign frame's pydantic models (core/store/campaign.py)",
-     "import pydantic, gm_tool.core.kit.errors, gm_tool.core.kit.plain_data; pydantic.BaseModel",
-     "import gm_tool.core.store.campaign"),
+    ("the campaign frame (core/store/campaign.py and frame.py)",
+     FRAMEWORKS + "; import gm_tool.core.kit.errors, gm_tool.core.kit.plain_data",
+     FRAMEWORKS + "; import gm_tool.core.store.campaign"),
     ("gm's commands, store, engine and render, no game",
      FRAMEWORKS, FRAMEWORKS + "; import gm_tool.cli.app, gm_tool.cli.info, gm_tool.cli.turns"),
 ]
@@ -94,7 +99,9 @@ GAME_LAYERS = [
 
 def breakdown(runs: int, games: list[str], floor: list[str]) -> None:
     """The CPU time each layer's imports add, over the bare typer command's."""
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    here = Path(__file__).resolve().parents[1]
+    compileall.compile_dir(str(here / "gm_tool"), quiet=1)
+    env = {**os.environ, "PYTHONPATH": str(here)}
     rows = list(LAYERS)
     for game in games:
         pkg = "gm_tool.games." + game.replace("-", "_")
@@ -195,6 +202,7 @@ def main() -> None:
         here = Path(__file__).resolve().parents[1]
         checkouts = [("this", here)] + [(Path(c).name, Path(c).resolve()) for c in args.checkout]
         for label, checkout in checkouts:
+            compileall.compile_dir(str(checkout / "gm_tool"), quiet=1)
             env = {**os.environ, "PYTHONPATH": str(checkout)}
             for game in args.games.split(","):
                 for game_name, command, row in game_rows(label, game, tmp, env, floor, args.runs):

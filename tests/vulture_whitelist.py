@@ -19,7 +19,7 @@ __getattr__  # gm_tool/cli/app.py: a module __getattr__ (PEP 562) builds `app` o
 _.concat  # gm_tool/render/engine.py: Jinja's Environment.concat, the hook it joins output with
 
 # pydantic: read by the library, not by our code
-model_config  # every settings model and core/store/campaign.py: the model's configuration
+model_config  # every settings model: the model's configuration
 
 # Fields of records written to and read from campaign files, data files and JSON views: every
 # field is read (by pydantic, dataclasses.asdict or the TOML writer) even when no code names it

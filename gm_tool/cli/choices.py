@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
@@ -52,7 +54,7 @@ def reveal(
     if not view["revealed"]:
         # a secret step followed by another closes its record entry at the reveal: the post
         # shows what was revealed all the same
-        view["revealed"] = {p: r.model_dump() for p, r in result.choices.items()}
+        view["revealed"] = {p: asdict(r) for p, r in result.choices.items()}
         view["reveal_info"], view["forced"] = dict(result.info), list(result.forced)
     out(posts.reveal_post(view, fmt, campaign_dir=store.folder(name)))
 

@@ -10,7 +10,6 @@ from gm_tool.cli.common import DirOption, FormatOption, FullOption, err_console,
 from gm_tool.core.game.interface import all_games
 from gm_tool.core.engine.lifecycle import load_checked, pending_players
 from gm_tool.core.ops.redact import public_campaign
-from gm_tool.render import posts
 
 
 def games() -> None:
@@ -47,6 +46,8 @@ def status(
     if as_json:
         out_json({**status_json(view), "kept_for_later": kept})
     else:
+        from gm_tool.render import posts  # the render stack only when something is drawn
+
         out(posts.status(view, fmt, campaign_dir=store.folder(name)))
         for who, why in kept.items():   # the GM's eyes: the post itself is not public yet
             err_console.print(f"kept for later: {who}'s post ({why}); checked when that turn comes")

@@ -1,6 +1,8 @@
 """`gm status` loads only what it needs (issue 23, item 8): the campaign's game and no other,
-the terminal layouts and not the forum templates' engine, and no gm_tool module beyond a
-checked-in allowance (`status_imports.txt`), so the command's import set cannot grow unseen.
+the terminal layouts and not the forum templates' engine, no pydantic model but the game's
+settings (the campaign file's frame is read by plain code: building pydantic's validators cost a
+third of the bare typer command), and no gm_tool module beyond a checked-in allowance
+(`status_imports.txt`), so the command's import set cannot grow unseen.
 
 Each game's campaign is made in this process; `gm status` runs in a fresh interpreter, which
 writes the modules it ended with. When a change means to import more, update the allowance:
@@ -23,7 +25,8 @@ ALLOWANCE = Path(__file__).with_name("status_imports.txt")
 GAMES = {"distant-colony": "distant_colony", "colonization": "colonization",
          "colonies": "colonies", "beta-colony": "beta_colony"}
 PLAYERS = ["Ann", "Bob", "Cy"]
-#: runs `gm status` as the console script does and writes the modules it ended with
+#: runs `gm status` as the console script does and writes the modules it ended with, then the
+#: pydantic models gm_tool defined
 PROBE = """
 import json, sys
 out, sys.argv = sys.argv[1], ["gm", *sys.argv[2:]]
@@ -32,13 +35,21 @@ try:
     main()
 except SystemExit:
     pass
+from pydantic import BaseModel
+def below(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from below(sub)
+models = sorted({f"{m.__module__}.{m.__qualname__}" for m in below(BaseModel)
+                 if m.__module__.startswith("gm_tool")})
 with open(out, "w") as handle:
-    json.dump(sorted(sys.modules), handle)
+    json.dump(sorted(sys.modules) + ["pydantic model " + m for m in models], handle)
 """
 
 
 def status_modules(game: str, folder: Path, *options: str) -> list[str]:
-    """Every module `gm status` ends with, for a new campaign of `game` in `folder`."""
+    """Every module `gm status` ends with, for a new campaign of `game` in `folder` (and each
+    pydantic model gm_tool defined, as `pydantic model MODULE.NAME`)."""
     from gm_tool.cli.app import build_app
 
     made = CliRunner().invoke(build_app(["new"]), ["new", "g", "--game", game,
@@ -80,6 +91,9 @@ def test_gm_status_imports_no_more_than_its_allowance(game, tmp_path):
               and m.startswith(f"gm_tool.games.{name}.")]
     assert not others, f"gm status on a {game} campaign loaded another game: {others}"
     assert "jinja2" not in modules, "the terminal status loaded the forum templates' engine"
+    settings = f"pydantic model gm_tool.games.{GAMES[game]}.settings."
+    models = [m for m in modules if m.startswith("pydantic model ") and not m.startswith(settings)]
+    assert not models, f"gm status built pydantic models beyond the game's settings: {models}"
     grown = sorted(generic(modules, game) - allowance().get(game, set()))
     assert not grown, (
         f"gm status on a {game} campaign now imports {len(grown)} gm_tool module(s) beyond "

@@ -7,6 +7,7 @@ Full size (64 KB, every game, the worst case reported): python benchmarks/bench_
 
 from __future__ import annotations
 
+import copy
 import time
 from datetime import datetime, timezone
 
@@ -120,7 +121,7 @@ def test_gm_check_refuses_a_post_over_64_kb_before_reading_it(tmp_path, size):
 
 
 def test_an_e_mail_over_64_kb_is_left_alone(games):
-    campaign = games["dc"].model_copy(deep=True)
+    campaign = copy.deepcopy(games["dc"])
     campaign.players[0].emails = ["ann@example.org"]
     when = datetime(2099, 1, 1, tzinfo=timezone.utc)
     big = Mail("1", "<big@x>", "ann@example.org", "turn", when, "Survey: +1 Wealth\n" * 4_000)

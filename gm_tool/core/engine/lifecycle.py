@@ -22,6 +22,7 @@ from gm_tool.core.game.interface import Game, find_game, settings_with
 from gm_tool.core.kit.matching import check_player_names, match_player
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.store.files import CampaignStore, check_campaign_name
+from gm_tool.core.store.frame import dump_frame
 
 __all__ = ["SETUP_HISTORY", "clock_of", "history_key", "game_of", "load_checked", "check_campaign",
            "new_campaign", "choose", "reveal", "pending_players", "step_of", "waiting_word"]
@@ -198,7 +199,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     rnd.revealed = revealed
     rnd.reveal_info = outcome.info
     rnd.forced = missing
-    record_step(campaign, step, revealed={p: r.model_dump(exclude_none=True) for p, r in revealed.items()},
+    record_step(campaign, step, revealed={p: dump_frame(r) for p, r in revealed.items()},
                 forced=missing, info=outcome.info, draws=draws, clock=clock.to_dict())
     campaign.secret.choices = {}
     rnd.commitments = {}

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from gm_tool.core.store.campaign import Campaign, RoundInfo, utc_now
+from gm_tool.core.store.frame import dump_frame
 from gm_tool.core.kit.errors import GmError, StepError
 from gm_tool.core.game.interface import Clock, Game, Step, find_game
 from gm_tool.core.kit.rng import EnteredRng, RecordedRng, RollError
@@ -238,7 +239,7 @@ def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
         #: the game's own time of the step that closed the entry: what players and the GM read
         "clock": clock,
         "resolved_at": utc_now(),
-        "revealed": {p: r.model_dump(exclude_none=True) for p, r in rnd.revealed.items()},
+        "revealed": {p: dump_frame(r) for p, r in rnd.revealed.items()},
         "reveal_info": rnd.reveal_info,
         "reveal_draws": rnd.reveal_draws,
         "steps": rnd.steps,

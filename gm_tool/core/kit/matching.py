@@ -7,11 +7,13 @@ import heapq
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from gm_tool.core.kit.errors import GmError, NotFoundError
 
 
+@lru_cache(maxsize=4096)  # a reader folds the same vocabulary words over and over, line by line
 def fold(text: str) -> str:
     """Case- and accent-insensitive key; also folds British/American spellings' s/z."""
     text = unicodedata.normalize("NFKD", text)

@@ -36,7 +36,7 @@ def _all_draws(rnd: dict[str, Any]) -> list[dict[str, Any]]:
 
 def public_copy(campaign: Campaign) -> dict[str, Any]:
     game = game_of(campaign)
-    data = campaign.model_dump(mode="json", exclude_none=True)
+    data = campaign.to_plain()
     data["secret"] = {"seed": PLACEHOLDER, "seed_salt": PLACEHOLDER, "choices": {},
                       "public_copy": True}
     data["state"] = game.view(campaign.state, None, game.load_settings(campaign.settings),
@@ -52,7 +52,7 @@ def public_copy(campaign: Campaign) -> dict[str, Any]:
         for draw in _all_draws(data["round"]):
             if draw.get(key) is None:
                 draw.pop(key, None)
-    copy = Campaign.model_validate(data)  # it must load as a campaign
+    copy = Campaign.from_toml_dict(data)  # it must load as a campaign
     game.check_state(copy.state, copy.player_names, game.load_settings(copy.settings))
     return data
 

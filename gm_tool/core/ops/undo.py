@@ -17,7 +17,7 @@ all aside instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ from gm_tool.core.ops.rulings import add_entry, check_reason, replay_entry
 from gm_tool.core.ops.seats import rename_round
 from gm_tool.core.store import files as store_files
 from gm_tool.core.store.files import CampaignStore, dump_toml
+from gm_tool.core.store.frame import dump_frame
 
 
 @dataclass
@@ -179,8 +180,8 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     store_files.atomic_write_text(archive / "current-round.toml", dump_toml({
         "undone_at_round": campaign.round.number,
         "reason": reason,
-        "round": campaign.round.model_dump(mode="json", exclude_none=True),
-        "secret_choices": {p: c.model_dump() for p, c in campaign.secret.choices.items()},
+        "round": dump_frame(campaign.round),
+        "secret_choices": {p: asdict(c) for p, c in campaign.secret.choices.items()},
         "rng_next_index": campaign.rng.next_index,
         "state": campaign.state,
     }))

@@ -1,24 +1,25 @@
-"""The campaign file's model: what `campaign.toml` holds, validated with pydantic at load time.
+"""The campaign file's model: what `campaign.toml` holds, checked when it is read.
 
-The game's own state and settings are kept as plain tables here; the game validates them
-(core knows no particular game). Secrets live only under `secret` and in `round.choices`'s
-hidden half (`secret.choices`); `redact` in the game API is the one way out for public views.
+The frame is plain dataclasses read by `core/store/frame.py` (pydantic's messages, without
+building pydantic's validators on every command). The game's own state and settings are kept as
+plain tables here; the game validates them (core knows no particular game). Secrets live only
+under `secret` and in `round.choices`'s hidden half (`secret.choices`); `redact` in the game API
+is the one way out for public views.
 
-`campaign_problems` checks what the pydantic frame leaves as plain tables in `[round]` (posts,
-applied steps, rulings, draws) and what ties the tables together (every name in `[round]` is a
-player; a commitment has its hidden choice), so that no command meets a value it cannot handle.
+`campaign_problems` checks what the frame leaves as plain tables in `[round]` (posts, applied
+steps, rulings, draws) and what ties the tables together (every name in `[round]` is a player; a
+commitment has its hidden choice), so that no command meets a value it cannot handle.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field as dc_field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
-
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.plain_data import WHOLE_LIMIT, PlainDataError, bounds, from_plain
+from gm_tool.core.store.frame import checks, dump_frame, read_frame
 
 #: 2: the round no longer stores a stage (the game's state says which step is next); applied
 #: steps are listed in `round.steps`; `recorded` counts the committed history entries.
@@ -31,6 +32,8 @@ MAX_COUNT = WHOLE_LIMIT
 MAX_POST_BYTES = 65_536
 #: the longest text a stored turn post may be (a post of MAX_POST_BYTES has at most this many)
 MAX_POST_CHARS = MAX_POST_BYTES
+
+_COUNT = checks(ge=0, le=MAX_COUNT)
 
 
 def post_too_large(size: int | None) -> GmError:
@@ -46,107 +49,109 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+def _player_name(name: str) -> None:
+    """A hand-edited name follows the rule `gm new` and `gm replace` apply."""
+    from gm_tool.core.kit.matching import check_player_names
+    try:
+        checked = check_player_names([name], 1, 1)[0]
+    except GmError as exc:
+        raise ValueError(exc.message) from None
+    if checked != name:
+        raise ValueError(f"player name {name!r} has spaces around it")
 
 
-class PlayerEntry(Strict):
-    name: str
-    emails: list[str] = Field(default_factory=list)
+def _distinct_players(players: list[PlayerEntry]) -> None:
+    from gm_tool.core.kit.matching import check_player_names
+    try:
+        check_player_names([p.name for p in players], 1, len(players))
+    except GmError as exc:
+        raise ValueError(exc.message) from None
+
+
+def _a_moment(value: str) -> None:
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(f"{value!r} is not a date and time such as "
+                         f"'2026-12-01T17:00:00Z'") from None
+    if moment.tzinfo is None:
+        raise ValueError(f"{value!r} has no time zone (write it in UTC, ending in Z)")
+
+
+def _a_zone(value: str) -> None:
+    if value.strip().upper() not in ("UTC", "Z", "GMT"):
+        from zoneinfo import ZoneInfo
+        try:
+            ZoneInfo(value.strip())
+        except Exception:
+            raise ValueError(f"unknown time zone {value!r} (an IANA name such as "
+                             f"Europe/Berlin)") from None
+
+
+@dataclass(slots=True)
+class PlayerEntry:
+    name: str = field(metadata=checks(check=_player_name))
+    emails: list[str] = field(default_factory=list)
     #: left the game (gm drop): the seat stays and takes no actions; see docs/operations.md
     dropped: bool = False
     #: forum usernames that post for this seat (`gm seats alias`, read by `gm thread`); a
     #: username equal to the seat's name maps itself without one. None: no alias (not written)
     aliases: list[str] | None = None
 
-    @field_validator("name")
-    @classmethod
-    def _same_rule_as_gm_new(cls, name: str) -> str:
-        """A hand-edited name follows the rule `gm new` and `gm replace` apply."""
-        from gm_tool.core.kit.matching import check_player_names
-        try:
-            checked = check_player_names([name], 1, 1)[0]
-        except GmError as exc:
-            raise ValueError(exc.message) from None
-        if checked != name:
-            raise ValueError(f"player name {name!r} has spaces around it")
-        return name
 
-
-class Commitment(Strict):
+@dataclass(slots=True)
+class Commitment:
     commitment: str
     at: str
-    replaced: int = Field(0, ge=0, le=MAX_COUNT)
+    replaced: int = field(default=0, metadata=_COUNT)
     #: the game's own round (turn, year) the commitment's preimage names; None in campaigns
     #: made before it was stored, where the preimage named the record entry's number
-    round: int | None = Field(None, ge=0, le=MAX_COUNT)
+    round: int | None = field(default=None, metadata=_COUNT)
 
 
-class RevealedChoice(Strict):
+@dataclass(slots=True)
+class RevealedChoice:
     choice: str | None = None
     salt: str | None = None
     commitment: str | None = None
     #: the ROUND of the commitment's preimage (see Commitment.round)
-    round: int | None = Field(None, ge=0, le=MAX_COUNT)
+    round: int | None = field(default=None, metadata=_COUNT)
 
 
-class RoundInfo(Strict):
+@dataclass(slots=True)
+class RoundInfo:
     """The campaign-record entry in progress: what has been applied since the last `gm resolve`
     (or since the last applied turn) and what has been collected for the current step. The
     entry is saved as history/round-NNNN.toml when a posts or turn step is applied."""
 
-    number: int = Field(1, ge=1, le=MAX_COUNT)
-    opened_at: str = Field(default_factory=utc_now)
-    deadline: str | None = None
+    number: int = field(default=1, metadata=checks(ge=1, le=MAX_COUNT))
+    opened_at: str = field(default_factory=utc_now)
+    deadline: str | None = field(default=None, metadata=checks(check=_a_moment))
     #: the time zone the deadline was given in (for showing it; `deadline` itself is UTC)
-    deadline_tz: str | None = None
-    commitments: dict[str, Commitment] = Field(default_factory=dict)
-    revealed: dict[str, RevealedChoice] = Field(default_factory=dict)
-    reveal_info: dict[str, Any] = Field(default_factory=dict)
-    forced: list[str] = Field(default_factory=list)
+    deadline_tz: str | None = field(default=None, metadata=checks(check=_a_zone))
+    commitments: dict[str, Commitment] = field(default_factory=dict)
+    revealed: dict[str, RevealedChoice] = field(default_factory=dict)
+    reveal_info: dict[str, Any] = field(default_factory=dict)
+    forced: list[str] = field(default_factory=list)
     #: draws made at the reveal (recorded with index and purpose; see core/kit/rng.py)
-    reveal_draws: list[dict[str, Any]] = Field(default_factory=list)
+    reveal_draws: list[dict[str, Any]] = field(default_factory=list)
     #: the secret and chance steps applied in this entry so far, in order, each with its public
     #: result (kind, label, revealed, forced, info, draws); `gm verify` replays them
-    steps: list[dict[str, Any]] = Field(default_factory=list)
-    submissions: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    submissions: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: GM rulings applied this round (gm adjust / gm edit), replayed by gm verify
-    adjustments: list[dict[str, Any]] = Field(default_factory=list)
+    adjustments: list[dict[str, Any]] = field(default_factory=list)
     #: public notes for the next round post (e.g. "round 3 was re-run: ...")
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     #: posts sent ahead of their turn in a sequential game (player -> text, at, and the turn
     #: the post names, if any): kept across entries, checked when that player's turn comes
-    waiting: dict[str, dict[str, Any]] = Field(default_factory=dict)
-
-    @field_validator("deadline")
-    @classmethod
-    def _a_moment(cls, value: str | None) -> str | None:
-        if value is not None:
-            try:
-                moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-            except ValueError:
-                raise ValueError(f"{value!r} is not a date and time such as "
-                                 f"'2026-12-01T17:00:00Z'") from None
-            if moment.tzinfo is None:
-                raise ValueError(f"{value!r} has no time zone (write it in UTC, ending in Z)")
-        return value
-
-    @field_validator("deadline_tz")
-    @classmethod
-    def _a_zone(cls, value: str | None) -> str | None:
-        if value is not None and value.strip().upper() not in ("UTC", "Z", "GMT"):
-            from zoneinfo import ZoneInfo
-            try:
-                ZoneInfo(value.strip())
-            except Exception:
-                raise ValueError(f"unknown time zone {value!r} (an IANA name such as "
-                                 f"Europe/Berlin)") from None
-        return value
+    waiting: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-class RngInfo(Strict):
+@dataclass(slots=True)
+class RngInfo:
     commitment: str
-    next_index: int = Field(0, ge=0, le=MAX_COUNT)
+    next_index: int = field(default=0, metadata=_COUNT)
     revealed_seed: str | None = None
     revealed_salt: str | None = None
     #: who rolls the public dice of chance steps: "tool" (committed draws from the seed) or
@@ -154,82 +159,86 @@ class RngInfo(Strict):
     dice: Literal["tool", "gm"] = "tool"
 
 
-class SecretChoice(Strict):
+@dataclass(slots=True)
+class SecretChoice:
     choice: str
     salt: str
 
 
-class Secret(Strict):
+@dataclass(slots=True)
+class Secret:
     """Everything here is hidden from players until it is revealed."""
 
     seed: str
     seed_salt: str
-    choices: dict[str, SecretChoice] = Field(default_factory=dict)
+    choices: dict[str, SecretChoice] = field(default_factory=dict)
     #: a copy for players (gm export --public): seed and salts are placeholders
     public_copy: bool = False
 
 
-class ThreadBinding(Strict):
+@dataclass(slots=True)
+class ThreadBinding:
     """The forum thread `gm thread` reads for this campaign: bound on first use, and a page of
     another thread is refused. `taken` remembers each post taken in (post id -> a digest of its
     text), so a second run submits only what is new or edited."""
 
     forum: Literal["smf", "phpbb", "bgg", "discourse"]
-    thread_id: str = Field(min_length=1)
+    thread_id: str = field(metadata=checks(min_length=1))
     title: str = ""
     url: str | None = None
     #: the GM's forum username (their posts are skipped); `gm thread --gm` sets it
     gm: str | None = None
     #: the zone the forum prints its times in when the page does not say (SMF): `--timezone`
     timezone: str | None = None
-    bound_at: str = Field(default_factory=utc_now)
-    taken: dict[str, str] = Field(default_factory=dict)
+    bound_at: str = field(default_factory=utc_now)
+    taken: dict[str, str] = field(default_factory=dict)
 
 
-class Campaign(Strict):
-    schema_version: int = Field(SCHEMA_VERSION, ge=1)
+@dataclass(kw_only=True, slots=True)
+class Campaign:
+    schema_version: int = field(default=SCHEMA_VERSION, metadata=checks(ge=1))
     #: how many history entries (history/round-NNNN.toml) this state includes; a history file
     #: numbered higher is left from an interrupted command and is ignored
-    recorded: int = Field(0, ge=0, le=MAX_COUNT)
+    recorded: int = field(default=0, metadata=_COUNT)
     #: how many events of history/events.toml this state includes (the same rule); absent in a
     #: file from before it was counted: the store counts the events in the file when loading it
-    events: int | None = Field(None, ge=0, le=MAX_COUNT)
-    id: str = Field(min_length=1)
+    events: int | None = field(default=None, metadata=_COUNT)
+    id: str = field(metadata=checks(min_length=1))
     name: str
     game: str
     game_version: str
-    created: str = Field(default_factory=utc_now)
-    players: list[PlayerEntry]
-    settings: dict[str, Any] = Field(default_factory=dict)
+    created: str = field(default_factory=utc_now)
+    players: list[PlayerEntry] = field(metadata=checks(check=_distinct_players))
+    settings: dict[str, Any] = field(default_factory=dict)
     rng: RngInfo
-    round: RoundInfo = Field(default_factory=RoundInfo)
-    state: dict[str, Any] = Field(default_factory=dict)
+    round: RoundInfo = field(default_factory=RoundInfo)
+    state: dict[str, Any] = field(default_factory=dict)
     secret: Secret
     #: Message-IDs of the e-mails `gm ingest` has taken in (so none is read twice)
-    ingested: list[str] = Field(default_factory=list)
+    ingested: list[str] = field(default_factory=list)
     #: sha256 of the board file the game was set up with (games with a board file), so players
     #: can check the GM used the board they were shown; the board itself is in the setup record
     board_sha256: str | None = None
     #: the forum thread `gm thread` reads (None until it is first read)
     thread: ThreadBinding | None = None
 
+    # The working state below is neither read from nor written to the file (init=False).
     #: history entries and events to write with the next save, in the same transaction
     #: (core/store/files.py)
-    _pending_history: list[tuple[str, dict[str, Any]]] = PrivateAttr(default_factory=list)
-    _pending_events: list[dict[str, Any]] = PrivateAttr(default_factory=list)
+    _pending_history: list[tuple[str, dict[str, Any]]] = field(default_factory=list, init=False, repr=False)
+    _pending_events: list[dict[str, Any]] = field(default_factory=list, init=False, repr=False)
     #: the schema this campaign was read with, when older than SCHEMA_VERSION
-    _migrated_from: int | None = PrivateAttr(default=None)
+    _migrated_from: int | None = field(default=None, init=False, repr=False)
     #: the folder it was loaded from (the store saves it there)
-    _folder: Any = PrivateAttr(default=None)
+    _folder: Any = field(default=None, init=False, repr=False)
     #: comments the GM wrote in campaign.toml (the store moves them to notes.md when it saves)
-    _comments: list[str] = PrivateAttr(default_factory=list)
+    _comments: list[str] = field(default_factory=list, init=False, repr=False)
 
-    @model_validator(mode="before")
     @classmethod
-    def _migrate(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            return migrate(data)
-        return data
+    def from_toml_dict(cls, data: dict[str, Any]) -> Campaign:
+        """The campaign a file's tables hold (an older schema migrated first), or a FrameError
+        naming every problem of the frame by its key path."""
+        return read_frame(cls, migrate(data))
 
     def queue_history(self, key: str, record: dict[str, Any]) -> None:
         """Have the store write `record` as history/<key>.toml with the next save, before the
@@ -251,16 +260,6 @@ class Campaign(Strict):
         pending, self._pending_events = self._pending_events, []
         return pending
 
-    @field_validator("players")
-    @classmethod
-    def _distinct_players(cls, players: list[PlayerEntry]) -> list[PlayerEntry]:
-        from gm_tool.core.kit.matching import check_player_names
-        try:
-            check_player_names([p.name for p in players], 1, len(players))
-        except GmError as exc:
-            raise ValueError(exc.message) from None
-        return players
-
     @property
     def player_names(self) -> list[str]:
         return [p.name for p in self.players]
@@ -278,10 +277,14 @@ class Campaign(Strict):
                           "only 'gm check', 'gm status' and other read-only commands work on it; "
                           "the GM runs the rest on the real campaign")
 
+    def to_plain(self) -> dict[str, Any]:
+        """The campaign as new plain tables, whatever it is (a public copy too)."""
+        return dump_frame(self)
+
     def to_toml_dict(self) -> dict[str, Any]:
         # A public copy is never saved back as a campaign: choose, reveal, resolve, ... refuse.
         self.require_secrets("be changed")
-        return self.model_dump(mode="json", exclude_none=True)
+        return self.to_plain()
 
 
 # The round's plain tables, as a file written by gm holds them -------------------------------
@@ -294,7 +297,7 @@ class _Diagnostic:
     code: str
     severity: Literal["error", "warning", "info"]
     message: str
-    line: int | None = dc_field(default=None, metadata=_WHOLE)
+    line: int | None = field(default=None, metadata=_WHOLE)
     #: a number; files written before a fix hold a player-trade hint here: shown, never read
     column: Any = None
     hint: str | None = None
@@ -305,17 +308,17 @@ class _Submission:
     text: str
     verdict: Literal["accepted", "rejected"]
     at: str
-    diagnostics: list[_Diagnostic] = dc_field(default_factory=list)
-    replaced: int = dc_field(default=0, metadata=_WHOLE)
+    diagnostics: list[_Diagnostic] = field(default_factory=list)
+    replaced: int = field(default=0, metadata=_WHOLE)
 
 
 @dataclass(slots=True)
 class _Draw:
-    index: int = dc_field(metadata=_WHOLE)
+    index: int = field(metadata=_WHOLE)
     purpose: str
-    outcomes: int = dc_field(metadata=bounds(1, MAX_COUNT))
+    outcomes: int = field(metadata=bounds(1, MAX_COUNT))
     #: None only in a public copy, for a secret draw (hidden until the game ends)
-    value: int | None = dc_field(default=None, metadata=_WHOLE)
+    value: int | None = field(default=None, metadata=_WHOLE)
     result: str | None = None
     secret: bool = False
     #: entered by the GM (`gm roll`), not drawn from the seed
@@ -327,7 +330,7 @@ class _Revealed:
     choice: str | None = None
     salt: str | None = None
     commitment: str | None = None
-    round: int | None = dc_field(default=None, metadata=bounds(0, MAX_COUNT))
+    round: int | None = field(default=None, metadata=bounds(0, MAX_COUNT))
 
 
 @dataclass(slots=True)
@@ -335,25 +338,25 @@ class _Step:
     kind: Literal["secret", "chance"]
     label: str
     at: str | None = None
-    revealed: dict[str, _Revealed] = dc_field(default_factory=dict)
-    forced: list[str] = dc_field(default_factory=list)
-    info: dict[str, Any] = dc_field(default_factory=dict)
-    draws: list[_Draw] = dc_field(default_factory=list)
+    revealed: dict[str, _Revealed] = field(default_factory=dict)
+    forced: list[str] = field(default_factory=list)
+    info: dict[str, Any] = field(default_factory=dict)
+    draws: list[_Draw] = field(default_factory=list)
     #: a chance step rolled by the GM (`gm roll`): the values entered, and where they came from
     gm_roll: list[int] | None = None
     reason: str | None = None
     #: the game's own time of the step (Clock.to_dict: unit, number, part, text)
-    clock: dict[str, Any] = dc_field(default_factory=dict)
+    clock: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class _Ruling:
-    seq: int = dc_field(metadata=bounds(1, MAX_COUNT))
+    seq: int = field(metadata=bounds(1, MAX_COUNT))
     kind: Literal["adjust", "edit", "replace", "drop", "set"]
     reason: str
     stage: str | None = None
     step: str | None = None
-    after_steps: int | None = dc_field(default=None, metadata=_WHOLE)
+    after_steps: int | None = field(default=None, metadata=_WHOLE)
     at: str | None = None
     player: str | None = None
     new_player: str | None = None
@@ -368,7 +371,7 @@ _RULING_NEEDS = {"adjust": ("player", "text"), "edit": ("changes",), "replace": 
 
 
 def campaign_problems(campaign: Campaign) -> list[str]:
-    """What the pydantic frame does not check, as `key.path: message` lines (empty when valid):
+    """What the frame does not check, as `key.path: message` lines (empty when valid):
     the round's posts, steps, rulings and draws, and the names that tie the tables together."""
     problems: list[str] = []
     rnd = campaign.round

@@ -11,7 +11,7 @@ the campaign holds an exclusive lock from load to save, so two `gm` processes ne
 
 Every command, reading or writing, loads through `CampaignStore.load`, which checks the whole file
 the same way (`check_campaign_data`): the text (UTF-8; a byte-order mark and CRLF line ends are
-read as they are meant), the TOML, the pydantic frame, the round's tables, the game's settings and
+read as they are meant), the TOML, the frame (core/store/frame.py), the round's tables, the game's settings and
 its `check_state`. A file that fails is refused with its line or key paths and never written. A
 save checks what it is about to write the same way, so gm never writes a file it would refuse.
 Comments a GM writes in campaign.toml are moved to notes.md by the next save (see `_save`).
@@ -29,10 +29,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import tomli_w
-from pydantic import ValidationError
 
 from gm_tool.core.store.campaign import SCHEMA_VERSION, Campaign, campaign_problems, utc_now
 from gm_tool.core.kit.errors import CampaignFileError, GmError, NotFoundError
+from gm_tool.core.store.frame import FrameError
 from gm_tool.core.store.lock import campaign_lock
 
 CAMPAIGN_FILE = "campaign.toml"
@@ -72,13 +72,13 @@ def check_campaign_name(name: str) -> str:
     return name
 
 
-def format_validation_error(exc: ValidationError, source: str, text: str | None = None) -> str:
+def format_frame_error(exc: FrameError, source: str, text: str | None = None) -> str:
     lines = []
-    for err in exc.errors()[:10]:
-        path = ".".join(str(part) for part in err["loc"]) or "(top level)"
-        lines.append(f"{source}: key {path}{_at_line(text, path)}: {err['msg']}")
-    if len(exc.errors()) > 10:
-        lines.append(f"... and {len(exc.errors()) - 10} more problems")
+    for path, message in exc.problems[:10]:
+        path = path or "(top level)"
+        lines.append(f"{source}: key {path}{_at_line(text, path)}: {message}")
+    if len(exc.problems) > 10:
+        lines.append(f"... and {len(exc.problems) - 10} more problems")
     return "\n".join(lines)
 
 
@@ -281,6 +281,8 @@ def game_problems(campaign: Campaign) -> list[str]:
         return [f"game: {exc.message}" + (f" ({exc.hint})" if exc.hint else "")]
     problems = []
     settings = None
+    from pydantic import ValidationError  # the games' settings are pydantic models
+
     try:
         settings = game.load_settings(campaign.settings)
     except ValidationError as exc:
@@ -300,7 +302,7 @@ def game_problems(campaign: Campaign) -> list[str]:
 
 def check_campaign_data(data: dict[str, Any], path: Path, text: str | None = None) -> Campaign:
     """The one check every command's campaign passes, loading or saving: the schema version,
-    the pydantic frame, the round's tables, the game's settings and state. Raises
+    the frame, the round's tables, the game's settings and state. Raises
     CampaignFileError listing the key paths of the problems (with their lines, given the
     file's `text`)."""
     version = data.get("schema_version", 1)
@@ -309,9 +311,9 @@ def check_campaign_data(data: dict[str, Any], path: Path, text: str | None = Non
                                 f"understands ({SCHEMA_VERSION})",
                                 "upgrade gm_tool; the file was left as it is")
     try:
-        campaign = Campaign.model_validate(data)
-    except ValidationError as exc:
-        raise CampaignFileError(format_validation_error(exc, str(path), text), FIX_HINT) from None
+        campaign = Campaign.from_toml_dict(data)
+    except FrameError as exc:
+        raise CampaignFileError(format_frame_error(exc, str(path), text), FIX_HINT) from None
     problems = campaign_problems(campaign) + game_problems(campaign)
     if problems:
         raise CampaignFileError(_problem_lines(path, problems, text), FIX_HINT)

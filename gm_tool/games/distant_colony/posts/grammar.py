@@ -975,14 +975,14 @@ def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[st
     """The lines without their final-score tallies ("By my count: 41 Wealth = 4 VP, ... = 3 VP
     final"), each kept in `tallies` for the checker: a figure of the end, never a Net line's
     or chatter (posts/final_score.py)."""
-    from gm_tool.games.distant_colony.posts import final_score
-
     out = []
     for line in lines:
         parts = None
         if "vp" in line.text.lower() or "point" in line.text.lower() or "pts" in line.text.lower():
             heading = TABLE.line_heading(line)
             if heading is None:
+                from gm_tool.games.distant_colony.posts import final_score  # its patterns: a tally only
+
                 parts = final_score.tally(line.text)
         if parts is None:
             out.append(line)
