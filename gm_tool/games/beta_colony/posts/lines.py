@@ -12,7 +12,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
@@ -23,6 +23,8 @@ from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX
     quote, remark_kind, remarks_of, split_commas, is_verb_form)
 
 
+_LIST_ITEM = re.compile(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
+_HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
 _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
@@ -46,6 +48,8 @@ def _addends(text: str) -> list[int] | None:
         out.append(int(m.group(1)))
     return out
 _BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
+# "(3 organics, ready for the Gan De pods)": the count, then why, after a comma or a dash
+_COUNT_THEN_WHY = re.compile(r"^\s*(\d+\s+[a-z]+)\s*(?:[,;]|\s[\u2013\u2014-])\s*([^\d]{3,})$", re.IGNORECASE)
 
 
 # "anyway:", "anyways,", "so anyway -", "back to business:": the player leaves the chatter
@@ -220,6 +224,11 @@ class Lines:
             if edit is not None:
                 raw = edit
             body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
+            # "two organics-ish things beat a free food imo": an opinion beside the order is
+            # talk (told before the habits drop its "imo")
+            opinions = {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
+                                 .split()).strip(" .!") for x in K.sentences(raw)
+                        if opinion(x) and not DIE_VALUE.search(x)} if len(raw) < 2000 else set()
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
@@ -251,6 +260,9 @@ class Lines:
                 sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
             for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
+                if opinions and " ".join(sentence.split()).strip(" .!") in opinions:
+                    self.asides.append((line.number, sentence))
+                    continue
                 final = _FINAL.match(sentence)
                 if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in out):
                     # "changed my mind." on its own: the whole action that follows replaces
@@ -326,9 +338,19 @@ class Lines:
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{quote(piece)!r}", line.number, I)
                             continue
-                        if self._aside(piece, sentence) or self._talk_goes_on(piece, talking):
+                        if cannot_afford(piece) and not DIE_VALUE.search(piece) and \
+                                not re.search(r"(?i)\bdock", piece):
+                            # "Nothing I can afford at the manus (1 polymer + 1 artifact,
+                            # lol)": why the order is what it is; what it says the player
+                            # holds is checked
+                            self._holdings_said(line.number, piece)
                             self.asides.append((line.number, piece))
                             talking = True
+                            continue
+                        if self._aside(piece, sentence) or self._reacts(sentence) or \
+                                self._talk_goes_on(piece, talking):
+                            self.asides.append((line.number, piece))
+                            talking = piece
                             continue
                         talking = False
                         piece = K.if_yes(piece)
@@ -365,6 +387,24 @@ class Lines:
                 d.clause = i
         return out
 
+    def _holdings_said(self, number: int, piece: str) -> None:
+        """"(1 polymer + 1 artifact)" in a sentence of why: what the player says they hold now,
+        each figure checked against the seat before the action."""
+        for n, word in _HELD.findall(piece[:300]):
+            w = word.lower()
+            material = V.MATERIALS.table.get(w) or MATERIAL_OF.get(w)
+            if material:
+                have, unit = self.seat["materials"].get(material, 0), material
+            elif w.startswith(("artifact", "artefact")):
+                have, unit = self.seat["artifacts"], "artifact(s)"
+            elif w in ("fuel", "cp"):
+                have, unit = self.seat[w], "fuel" if w == "fuel" else "CP"
+            else:
+                continue
+            if int(n) != have:
+                self.add("bc.claim.held", f"{quote(piece)!r}: you hold {have} {unit}, not {n}",
+                         number, hint="correct the figure, or leave it out (the tool works it out)")
+
     def _orders_something(self, piece: str) -> bool:
         """A piece with a verb or a word of an order (build, take, dock, a location, a
         material, an achievement)."""
@@ -374,12 +414,18 @@ class Lines:
                    or any(is_verb_form(w, v) for v in ("take", "build", "move", "activate", "dock"))
                    for w in words)
 
-    def _talk_goes_on(self, piece: str, talking: bool) -> bool:
+    def _talk_goes_on(self, piece: str, talking: bool | str) -> bool:
         """"Cuzco is where I'm weakest, 1 crew and track 1": after talk in the same sentence,
         a part that only states figures (no sign, no die, place or verb of an order) goes on
-        with the talk."""
+        with the talk. "Need it for the Building of 9 later, it wants steel, palladium, water":
+        a bare material after talk that ended on one goes on with the list the talk began."""
         if not talking or re.search(r"[+\u2212-]\s*\d|->|\u2192|=", piece):
             return False
+        if isinstance(talking, str) and _LIST_ITEM.match(piece):
+            last = [t.word for t in tokenize(talking) if t.kind == WORD][-1:]
+            item = [t.word for t in tokenize(piece) if t.kind == WORD][-1:]
+            if last and last[0] in V.MATERIALS.table and item and item[0] in V.MATERIALS.table:
+                return True
         words = [t.word for t in tokenize(piece) if t.kind == WORD]
         if not any(ch.isdigit() for ch in piece):
             return False
@@ -653,6 +699,14 @@ class Lines:
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not has_figure(piece)
 
+    def _reacts(self, sentence: str) -> bool:
+        """"Hoarding polymer at the very end, respect.": a reaction to another player's move
+        (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
+        return self.state["phase"] == "actions" and reacts_to_another(sentence) and \
+            len(sentence.split()) >= 4 and not re.search(
+                r"(?i)\b(?:dock\w*|black|blue|red|green|take|taking|build\w*|mov\w+|activat\w+)\b",
+                sentence)
+
     def _asked(self, piece: str) -> list[str]:
         """The materials, dice and locations a question names ("actually steel?"): a second
         thought about the order."""
@@ -725,6 +779,14 @@ class Lines:
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
+            if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
+                    V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
+                    V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())
+                    for t in tokenize(before) if t.kind == WORD):
+                # "organics (3 organics, ready for the Gan De pods)": what the player holds
+                # now (checked), then why: the why is talk
+                self.asides.append((line, why.group(2).strip()))
+                r = why.group(1)
             if PAY_CONTEXT.search(before):
                 self._cx = "space" if SPACE_END.search(before) else "pod"
             if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \

@@ -585,6 +585,13 @@ class Words:
             return False
         if tokens[i].word in ("yellow", "pink") or tokens[i + 1].value == 0:
             return True
+        p = i - 1
+        while p >= 0 and (tokens[p].kind in (NUM, ARROW) or tokens[p].word in ("the", "a")
+                          or tokens[p].kind == PUNCT and tokens[p].text in ("", ":", "-")):
+            p -= 1
+        if p >= 0 and p < i - 1 and tokens[p].word in ("row", "rows") and \
+                any(tokens[x].kind in (NUM, PUNCT) for x in range(p + 1, i)):
+            return True          # "row 5 red 1 w/ palladium", "from row 3-4 → the blue 2"
         if not set(words) & {"pod", "pods", "row", "tile"} and not (
                 i + 3 < len(tokens) and tokens[i + 2].word == "from"
                 and tokens[i + 3].kind == NUM):
@@ -731,7 +738,8 @@ class Words:
             self._last_unit = unit
             return
         if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
-                tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
+                tokens[nxt_tok + 1].kind == NUM and (unit in ("fuel", "cp", "crew", "artifact")
+                                                     or unit == "materials" and unit_first):
             # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
             # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
             c.figures.append(Figure(unit, t.value, line, quote(text), before=True,
