@@ -24,6 +24,16 @@ from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX
 
 
 _LIST_ITEM = re.compile(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
+_SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_SPELLED_VALUE = re.compile(r"(?i)\b(black|blue|red|green)\s+(one|two|three|four|five|six)\b(?!\s*-)")
+def _spelled_value(m: re.Match) -> str:
+    """"black four" -> "black 4"; not "the black one" (the die, a pronoun)."""
+    if m.group(2).lower() == "one" and re.search(r"(?i)\b(?:the|my|that|this|your|which)\s+$",
+                                                 m.string[max(0, m.start() - 8):m.start()]):
+        return m.group(0)
+    return f"{m.group(1)} {_SPELLED[m.group(2).lower()]}"
+
+
 _HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
@@ -232,6 +242,10 @@ class Lines:
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
+            if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
+                # "activate with black four", "the blue six": a die's value spelled out is its
+                # value (checked against the die)
+                body = _SPELLED_VALUE.sub(_spelled_value, body)
             if not body:
                 continue
             start = len(out)
@@ -768,7 +782,8 @@ class Lines:
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
         extra_remark = any(EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
-                           and not _PAID_FOR_END.search(b) for b, r in kept)
+                           and not _PAID_FOR_END.search(b)
+                           and not re.search(r"\+\s*1\s*$", b) for b, r in kept)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
@@ -776,6 +791,12 @@ class Lines:
                 self.mentions.append(Mention(c.materials[-1], c.line, quote(text)))
                 c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]
                 c.used = True
+        for b, r in kept:
+            plus = re.search(r"([A-Za-z]+)\s*\+\s*1\s*$", b) if EXTRA_ONLY.match(r) else None
+            if plus and (m := V.MATERIALS.table.get(plus.group(1).lower())) and \
+                    self.state["phase"] == "actions":
+                # "food + 1 (mat)": one more of the material taken, from the mat (checked)
+                self.mentions.append(Mention(m, line, quote(text)))
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx

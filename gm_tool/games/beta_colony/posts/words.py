@@ -12,7 +12,7 @@ from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.core.kit.reading.claims import sum_terms
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, FOR_SPACE, FOR_TARGET, H2O,
-    MAT_LETTER, MATERIALS_LABEL, ORDINAL_ROWS, POSSESSIVE, word_before, close_word, count_before, extra_material,
+    MAT_LETTER, MATERIALS_LABEL, ORDINAL_ROWS, POSSESSIVE, word_before, close_word, count_before, extra_material, mat_plus_one,
     next_is_num, num_after, num_after_unit, quote, unit_after, is_verb_form, word_after,
     words_before, SPENT_ON_CARD)
 
@@ -177,6 +177,9 @@ class Words:
                     else:
                         c.materials += [m] * count
                         c.mat_ctx += [cx] * count
+                        if self.state["phase"] == "actions" and mat_plus_one(tokens, i):
+                            # "palladium + 1 from the mat": one more of it, from the mat
+                            self.mentions.append(Mention(m, line, quote(text)))
                     c.understood += 1
                 elif is_verb_form(w, "move") and num_after(tokens, i) and tokens[i + 1].sign == "" \
                         and unit_after(tokens, i + 1) is None:
@@ -444,7 +447,10 @@ class Words:
                 before not in ("the", "my") and \
                 tokens[i + 2].kind == NUM and unit_after(tokens, i + 2):
             return None         # "(4 → 5 fuel)": fuel before and after, no die
-        return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my"))
+        # ("1 to Gan De, green 5: ...": a value opening the clause, then where it goes, is a
+        # die; when two dice show it, which one moves is asked)
+        return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my") or (
+            i == 0 and after is not None and after.word in ("to", "into")))
 
     def _die_showing(self, value: int, line: int, i: int, tokens: list[Token] | None = None,
                      asked: bool = True) -> DieRef | None:
