@@ -73,6 +73,11 @@ _HESITATION = re.compile(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|no\
 _BARE_SUM = re.compile(r"(?i)^\s*(\d\s*(?:[a-z ()']{0,30}?\s*\+\s*\d\s*[a-z ()']{0,30}?){1,4})\s*=\s*(\d{1,2})\s*[.!]*\s*$")
 
 
+# "(4 steps)", "3 spaces clockwise": how far the ship moves, as the player counts it
+_STEPS = re.compile(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(?:\)|clockwise|cw\b|ccw\b|counter|"
+                    r"round|around|away|[,.;!]|$))")
+
+
 class Reader(Lines, Words, Steps, Orders):
     def __init__(self, state: dict[str, Any], player: str):
         self.state = state
@@ -241,6 +246,7 @@ class Reader(Lines, Words, Steps, Orders):
             action = self._cycle_bonus(meaningful)
         elif phase == "actions":
             action = self._action(meaningful)
+            self._steps_said(action)
         else:
             self.add("bc.post.no_turn", "the game takes no turn post now", None)
             action = None
@@ -263,6 +269,22 @@ class Reader(Lines, Words, Steps, Orders):
         self.add("bc.post.chatter", f"read {quote(c.text)!r} as the influence the pod gives",
                  c.line, I)
         return True
+
+    def _steps_said(self, action: Action | None) -> None:
+        """"Ridback → Jyo (4 steps)": the steps the ship moves, as the player counts them,
+        checked against the moving die (and its fuel)."""
+        if action is None or action.kind != "move" or not action.dice:
+            return
+        steps = self.seat["dice"].get(action.dice[0], 0) + action.fuel_of(0)
+        for number, text in self.line_text.items():
+            if number in self.chatter_lines or number in self.replaced:
+                continue
+            for m in _STEPS.finditer(text[:2000]):
+                if int(m.group(1)) != steps:
+                    self.add("bc.claim.steps", f"{quote(m.group(0))!r}: the ship moves {steps} "
+                             f"step(s) to {LOCATION_NAMES.get(action.where, action.where)}, not "
+                             f"{m.group(1)}", number, E,
+                             "correct the figure, or leave it out (the tool works it out)")
 
     def _either_or(self, clauses: list[Clause]) -> None:
         """"green 2: food or palladium, doesn't matter lol": two materials (or two places)
