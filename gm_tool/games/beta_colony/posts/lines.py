@@ -34,6 +34,8 @@ def _spelled_value(m: re.Match) -> str:
     return f"{m.group(1)} {_SPELLED[m.group(2).lower()]}"
 
 
+_WAS = re.compile(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
+_WAS_UNIT = re.compile(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
 _HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
@@ -237,7 +239,8 @@ class Lines:
             # "two organics-ish things beat a free food imo": an opinion beside the order is
             # talk (told before the habits drop its "imo")
             opinions = {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
-                                 .split()).strip(" .!") for x in K.sentences(raw)
+                                 .split()).strip(" .!,") for y in K.sentences(raw)
+                        for x in [y, *split_commas(y)[1:]]
                         if opinion(x) and not DIE_VALUE.search(x)} if len(raw) < 2000 else set()
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
@@ -337,6 +340,10 @@ class Lines:
                         piece = piece.strip()
                         if not piece:
                             continue
+                        if opinions and " ".join(piece.split()).strip(" .!,") in opinions:
+                            # "Thebes pls, Cuzco's artifact can wait imo": an opinion after it
+                            self.asides.append((line.number, piece))
+                            continue
                         if _NOT_THIS.match(piece) and not DIE_VALUE.search(piece):
                             # "Thebes, not Cuzco", "steel, not water": what the post does not take
                             self.asides.append((line.number, piece))
@@ -413,6 +420,8 @@ class Lines:
                 have, unit = self.seat["artifacts"], "artifact(s)"
             elif w in ("fuel", "cp"):
                 have, unit = self.seat[w], "fuel" if w == "fuel" else "CP"
+            elif w == "materials":
+                have, unit = sum(self.seat["materials"].values()), "materials"
             else:
                 continue
             if int(n) != have:
@@ -822,6 +831,12 @@ class Lines:
                 # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
                 # written, its addends, not figures of their own
                 r = ""
+            if (was := _WAS.match(r)) and (unit := _WAS_UNIT.search(before)):
+                # "7 materials (was 6)", "fuel 8 (had 5)": what the player had before (checked)
+                kind = {"artifacts": "artifact", "artifact": "artifact"}.get(
+                    unit.group(1).lower(), unit.group(1).lower())
+                self.figures.append(Figure(kind, int(was.group(1)), line, quote(text), before=True))
+                continue
             if (bare := _BARE_CHANGE.match(r)) and re.search(
                     rf"(?i)\b(?:black|blue|red|green)\s+{bare.group(1)}\b", before) and \
                     int(bare.group(2)) <= 7:
