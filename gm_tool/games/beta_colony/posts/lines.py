@@ -36,6 +36,8 @@ def _spelled_value(m: re.Match) -> str:
 
 _WAS = re.compile(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
 _WAS_UNIT = re.compile(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
+_PRAISED_MOVE = re.compile(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
+                           r"greedy)\s+(?:move|moves|play|pick|call|choice|grab|idea)\b")
 _HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
@@ -725,10 +727,14 @@ class Lines:
     def _reacts(self, sentence: str) -> bool:
         """"Hoarding polymer at the very end, respect.": a reaction to another player's move
         (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
+        plain = _PRAISED_MOVE.sub(" ", sentence)     # ("Bold move with the polymer": no order)
+        if (opened := _PRAISED_MOVE.match(sentence.strip())):
+            # "Bold move with the polymer, Mira!": praise that opens the sentence
+            sentence = "nice, " + sentence.strip()[opened.end():]
         return self.state["phase"] == "actions" and reacts_to_another(sentence) and \
-            len(sentence.split()) >= 4 and not re.search(
-                r"(?i)\b(?:dock\w*|black|blue|red|green|take|taking|build\w*|mov\w+|activat\w+)\b",
-                sentence)
+            len(sentence.split()) >= 3 and not re.search(
+                r"(?i)\b(?:dock\w*|black|blue|red|green|take|taking|build\w*|mov\w+|activat\w+|"
+                r"please|pls|plz|thx|thanks)\b", plain)
 
     def _asked(self, piece: str) -> list[str]:
         """The materials, dice and locations a question names ("actually steel?"): a second
