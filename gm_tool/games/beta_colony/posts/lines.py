@@ -90,6 +90,7 @@ _CHANGED_MIND = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)
 _WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s*[.!]*\s*$|^\W*instead\b")
 _NOT_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s+of\b|\?|\(|^\W*(?:if|unless|otherwise|or)\b|\bif\b")
 _TRUST_ME = re.compile(r"(?i)[,;]?\s*\b(?:trust|believe)\s+me\b|[,;]?\s*\bif\s+you\s+ask\s+me\b")
+_TRUST_ME_WORDS = re.compile(r"(?i)\b(?:trust|believe|ask)\s+me\b")
 _KEEP_ALL = re.compile(r"(?i)\b(?:keep(?:ing)?|leav(?:e|ing))\s+(?:everything|them\s+all|all(?:\s+the\s+dice)?|"
                        r"the\s+dice|my\s+dice|them|it\s+all)\s+(?:as\s+(?:is|they\s+are)|alone|unchanged)\b")
 _MID_CORRECTION = re.compile(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
@@ -657,7 +658,8 @@ class Lines:
         # ("Kwame: 2 more crew on Xi'an and you win the majority lol": a name and a colon call
         # the player, as a comma does)
         called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
-        called = _TRUST_ME.sub("", called)     # ("..., trust me": an idiom, no order of mine)
+        if _TRUST_ME_WORDS.search(called):
+            called = _TRUST_ME.sub("", called)     # ("..., trust me": an idiom, no order of mine)
         if (speaks_to_another(called, self._others()) or about_another(sentence, self._others())) \
                 and not DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\bdock", sentence):
@@ -727,6 +729,8 @@ class Lines:
     def _reacts(self, sentence: str) -> bool:
         """"Hoarding polymer at the very end, respect.": a reaction to another player's move
         (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
+        if len(sentence) > 200 or self.state["phase"] != "actions":
+            return False
         plain = _PRAISED_MOVE.sub(" ", sentence)     # ("Bold move with the polymer": no order)
         if (opened := _PRAISED_MOVE.match(sentence.strip())):
             # "Bold move with the polymer, Mira!": praise that opens the sentence
