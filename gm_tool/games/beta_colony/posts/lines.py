@@ -206,6 +206,13 @@ class _Explained(str):
     """The figure after "next to ... so": read as part of the order, not as talk going on."""
 
 
+def _called(sentence: str) -> str:
+    """The sentence with a name and colon read as a name and comma ("Kwame: 2 more crew ..."),
+    and without "trust me" (an idiom, no order of the writer's)."""
+    called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
+    return _TRUST_ME.sub("", called) if _TRUST_ME_WORDS.search(called) else called
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
@@ -657,9 +664,7 @@ class Lines:
             return True
         # ("Kwame: 2 more crew on Xi'an and you win the majority lol": a name and a colon call
         # the player, as a comma does)
-        called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
-        if _TRUST_ME_WORDS.search(called):
-            called = _TRUST_ME.sub("", called)     # ("..., trust me": an idiom, no order of mine)
+        called = _called(sentence)
         if (speaks_to_another(called, self._others()) or about_another(sentence, self._others())) \
                 and not DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\bdock", sentence):
