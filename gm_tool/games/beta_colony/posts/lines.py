@@ -38,6 +38,9 @@ _WAS = re.compile(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
 _WAS_UNIT = re.compile(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
 _PRAISED_MOVE = re.compile(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
                            r"greedy)\s+(?:move|moves|play|pick|call|choice|grab|idea)\b")
+# "Nothing affordable at the manus yet", "pods are too expensive": why not (with cannot_afford)
+_UNAFFORDABLE = re.compile(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(?:affordable|i\s+can\s+buy|"
+                           r"within\s+reach)\b|\bunaffordable\b|\btoo\s+(?:expensive|pricey|dear)\b")
 _HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
@@ -369,7 +372,9 @@ class Lines:
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{quote(piece)!r}", line.number, I)
                             continue
-                        if cannot_afford(piece) and not DIE_VALUE.search(piece) and \
+                        if (cannot_afford(piece) or _UNAFFORDABLE.search(piece[:300])
+                                and not re.search(r"[:=\u2192]|->", piece)) and \
+                                not DIE_VALUE.search(piece) and \
                                 not re.search(r"(?i)\bdock", piece):
                             # "Nothing I can afford at the manus (1 polymer + 1 artifact,
                             # lol)": why the order is what it is; what it says the player

@@ -302,6 +302,8 @@ class Reader(Lines, Words, Steps, Orders):
                     continue
                 for table in (V.MATERIALS.table, V.LOCATIONS.table):
                     if a in table and b in table and table[a] != table[b] and a != "the":
+                        if table is V.LOCATIONS.table:
+                            a, b = (LOCATION_NAMES.get(table[x], x) for x in (a, b))
                         self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
                                  f"{c.line} offers {a} or {b}: which one do you take?"
                                  + (self._one_material(clauses) if table is V.MATERIALS.table
