@@ -680,3 +680,72 @@ def later_plan(sentence: str) -> bool:
     sentence counts ("sell 2 red, next round I'll hunt" holds an order first)."""
     s = (sentence or "").strip()
     return len(s) <= 200 and bool(_LATER_PLAN.match(s))
+
+
+# "Nothing I can afford at the manus (1 polymer + 1 artifact, lol)", "can't afford any pod",
+# "too broke for the Nexus", "no way I can pay for that": why the player does not do something
+# (appended by Beta Colony's reader)
+_CANNOT_AFFORD = re.compile(
+    r"(?i)\b(?:can'?t|cannot|can\s+not|couldn'?t|unable\s+to)\s+(?:really\s+|even\s+)?(?:afford|pay\s+for)\b|"
+    r"\b(?:nothing|none|no\s+pods?|no\s+\w+)\s+(?:that\s+)?(?:i\s+can|to)\s+(?:really\s+|even\s+)?"
+    r"(?:afford|pay\s+for)\b|\btoo\s+(?:poor|broke|skint)\b|\bno\s+way\s+(?:i\s+can|to)\s+(?:afford|pay)\b|"
+    r"\bnot\s+(?:enough|rich\s+enough)\s+(?:to\s+(?:afford|pay|buy)|for)\b")
+_ORDER_AFTER = re.compile(r"(?i)[:=\u2192]|->|=>|\b(?:so|then|instead)\b\s+\S")
+
+
+def cannot_afford(piece: str) -> bool:
+    """A piece of a sentence that says what the player cannot afford ("Nothing I can afford at
+    the manus (1 polymer + 1 artifact, lol)", "can't afford any pod", "too broke for the
+    Nexus"), with no colon, "=", arrow or "so ..." of an order after it: the reason the order
+    is what it is, never an order itself. What it holds in brackets is what the player has
+    (a game may check it against the player's holdings)."""
+    p = piece.strip()
+    if not p or len(p) > 300:
+        return False
+    outside = re.sub(r"\([^()]*\)", " ", p)
+    return bool(_CANNOT_AFFORD.search(outside)) and not _ORDER_AFTER.search(outside)
+
+
+# "Hoarding polymer at the very end, respect.", "Wow, three pods on Cuzco.", "Bold move on
+# Thebes, nice": a sentence that reacts to what another player did (appended by Beta Colony's
+# reader)
+_REACTION_WORD = (r"(?:respect|nice|wow|whoa|bold(?:\s+move)?|classic|love\s+it|well\s+played|wp|gg|brutal|"
+                  r"savage|impressive|sneaky|ouch|yikes|oof|ballsy|cheeky|clever|greedy|madness|insane|"
+                  r"smart|legend(?:ary)?|props|kudos|gutsy|ruthless|nasty|evil|rude)")
+_REACTION = re.compile(r"(?i)^\W*" + _REACTION_WORD + r"\b\s*[,!.\u2013\u2014-]|"
+                       r"[,!\u2013\u2014-]\s*" + _REACTION_WORD + r"(?:\s+\w+)?\W*$")
+_OWN = re.compile(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|i'd|my|me|mine|we|our|us|let'?s)\b")
+_ORDER_MARK = re.compile(r"[:=\u2192+]|->|=>|\d")
+
+
+def reacts_to_another(sentence: str) -> bool:
+    """A sentence that reacts to what another player did ("Hoarding polymer at the very end,
+    respect.", "Wow, three pods on Cuzco.", "Bold move on Thebes, nice"): a word of praise or
+    surprise opening it or closing it after a comma or dash, no word of the writer's own, and no
+    colon, "=", "+", arrow or figure of an order. Whatever game word it names is talk about the
+    other player's move (a game may further require that it names no die or order verb)."""
+    s = sentence.strip()
+    if not s or len(s) > 200:
+        return False
+    return bool(_REACTION.search(s)) and not _OWN.search(s) and not _ORDER_MARK.search(s)
+
+
+# "two organics-ish things beat a free food imo", "tbh the Nexus is overrated", "Cuzco's the
+# better colony in my opinion": an opinion said beside the order (appended by Beta Colony's
+# reader)
+_OPINION = re.compile(r"(?i)\b(?:imo|imho|tbh|tbf|in\s+my\s+(?:humble\s+)?opinion|if\s+you\s+ask\s+me|"
+                      r"i\s+reckon|methinks|personally)\b")
+_CHOICE_MARK = re.compile(r"(?i)[:=\u2192>?]|->|\d|\bi'?ll\b|\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|"
+                          r"\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|move|buy|sell|"
+                          r"play|place|put)\b|\bfor\s+me\b|\bplease\b|\bpls\b|\blet'?s\b|\bit\s+is\b|"
+                          r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\binstead\b")
+
+
+def opinion(sentence: str) -> bool:
+    """A sentence that gives an opinion ("two organics-ish things beat a free food imo", "tbh
+    the Nexus is overrated"): a marker of opinion (imo, tbh, in my opinion, I reckon) and no
+    figure, colon, arrow, question or word of a choice ("I'll", "I take", "for me", "please").
+    Beside an order it is talk; a game still reads it as the order when the post holds nothing
+    else."""
+    s = sentence.strip()
+    return bool(s) and len(s) < 300 and bool(_OPINION.search(s)) and not _CHOICE_MARK.search(s)

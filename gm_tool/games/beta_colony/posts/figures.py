@@ -84,7 +84,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         wrong = None
         if f.before:
             had = {"cp": before["cp"], "fuel": before["fuel"], "crew": before["crew"],
-                   "artifact": before["artifacts"]}.get(f.kind)
+                   "artifact": before["artifacts"],
+                   "materials": sum(before["materials"].values())}.get(f.kind)
             if had is not None and f.amount != had and not (
                     f.either and _fits(f, changes, gained, parts)):
                 wrong = f"you have {had} {unit} before the action"

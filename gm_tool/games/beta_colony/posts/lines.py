@@ -12,7 +12,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, about_the_table, conditional_on, given_up, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
@@ -23,6 +23,25 @@ from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX
     quote, remark_kind, remarks_of, split_commas, is_verb_form)
 
 
+_LIST_ITEM = re.compile(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
+_SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_SPELLED_VALUE = re.compile(r"(?i)\b(black|blue|red|green)\s+(one|two|three|four|five|six)\b(?!\s*-)")
+def _spelled_value(m: re.Match) -> str:
+    """"black four" -> "black 4"; not "the black one" (the die, a pronoun)."""
+    if m.group(2).lower() == "one" and re.search(r"(?i)\b(?:the|my|that|this|your|which)\s+$",
+                                                 m.string[max(0, m.start() - 8):m.start()]):
+        return m.group(0)
+    return f"{m.group(1)} {_SPELLED[m.group(2).lower()]}"
+
+
+_WAS = re.compile(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
+_WAS_UNIT = re.compile(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
+_PRAISED_MOVE = re.compile(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
+                           r"greedy)\s+(?:move|moves|play|pick|call|choice|grab|idea)\b")
+# "Nothing affordable at the manus yet", "pods are too expensive": why not (with cannot_afford)
+_UNAFFORDABLE = re.compile(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(?:affordable|i\s+can\s+buy|"
+                           r"within\s+reach)\b|\bunaffordable\b|\btoo\s+(?:expensive|pricey|dear)\b")
+_HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = re.compile(r"(?i)^\s*unless\b")
 _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
 _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
@@ -46,6 +65,8 @@ def _addends(text: str) -> list[int] | None:
         out.append(int(m.group(1)))
     return out
 _BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
+# "(3 organics, ready for the Gan De pods)": the count, then why, after a comma or a dash
+_COUNT_THEN_WHY = re.compile(r"^\s*(\d+\s+[a-z]+)\s*(?:[,;]|\s[\u2013\u2014-])\s*([^\d]{3,})$", re.IGNORECASE)
 
 
 # "anyway:", "anyways,", "so anyway -", "back to business:": the player leaves the chatter
@@ -72,6 +93,7 @@ _CHANGED_MIND = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)
 _WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s*[.!]*\s*$|^\W*instead\b")
 _NOT_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s+of\b|\?|\(|^\W*(?:if|unless|otherwise|or)\b|\bif\b")
 _TRUST_ME = re.compile(r"(?i)[,;]?\s*\b(?:trust|believe)\s+me\b|[,;]?\s*\bif\s+you\s+ask\s+me\b")
+_TRUST_ME_WORDS = re.compile(r"(?i)\b(?:trust|believe|ask)\s+me\b")
 _KEEP_ALL = re.compile(r"(?i)\b(?:keep(?:ing)?|leav(?:e|ing))\s+(?:everything|them\s+all|all(?:\s+the\s+dice)?|"
                        r"the\s+dice|my\s+dice|them|it\s+all)\s+(?:as\s+(?:is|they\s+are)|alone|unchanged)\b")
 _MID_CORRECTION = re.compile(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
@@ -187,6 +209,13 @@ class _Explained(str):
     """The figure after "next to ... so": read as part of the order, not as talk going on."""
 
 
+def _called(sentence: str) -> str:
+    """The sentence with a name and colon read as a name and comma ("Kwame: 2 more crew ..."),
+    and without "trust me" (an idiom, no order of the writer's)."""
+    called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
+    return _TRUST_ME.sub("", called) if _TRUST_ME_WORDS.search(called) else called
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
@@ -220,9 +249,19 @@ class Lines:
             if edit is not None:
                 raw = edit
             body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
+            # "two organics-ish things beat a free food imo": an opinion beside the order is
+            # talk (told before the habits drop its "imo")
+            opinions = {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
+                                 .split()).strip(" .!,") for y in K.sentences(raw)
+                        for x in [y, *split_commas(y)[1:]]
+                        if opinion(x) and not DIE_VALUE.search(x)} if len(raw) < 2000 else set()
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
+            if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
+                # "activate with black four", "the blue six": a die's value spelled out is its
+                # value (checked against the die)
+                body = _SPELLED_VALUE.sub(_spelled_value, body)
             if not body:
                 continue
             start = len(out)
@@ -251,6 +290,9 @@ class Lines:
                 sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
             for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
+                if opinions and " ".join(sentence.split()).strip(" .!") in opinions:
+                    self.asides.append((line.number, sentence))
+                    continue
                 final = _FINAL.match(sentence)
                 if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in out):
                     # "changed my mind." on its own: the whole action that follows replaces
@@ -311,6 +353,10 @@ class Lines:
                         piece = piece.strip()
                         if not piece:
                             continue
+                        if opinions and " ".join(piece.split()).strip(" .!,") in opinions:
+                            # "Thebes pls, Cuzco's artifact can wait imo": an opinion after it
+                            self.asides.append((line.number, piece))
+                            continue
                         if _NOT_THIS.match(piece) and not DIE_VALUE.search(piece):
                             # "Thebes, not Cuzco", "steel, not water": what the post does not take
                             self.asides.append((line.number, piece))
@@ -326,9 +372,21 @@ class Lines:
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{quote(piece)!r}", line.number, I)
                             continue
-                        if self._aside(piece, sentence) or self._talk_goes_on(piece, talking):
+                        if (cannot_afford(piece) or _UNAFFORDABLE.search(piece[:300])
+                                and not re.search(r"[:=\u2192]|->", piece)) and \
+                                not DIE_VALUE.search(piece) and \
+                                not re.search(r"(?i)\bdock", piece):
+                            # "Nothing I can afford at the manus (1 polymer + 1 artifact,
+                            # lol)": why the order is what it is; what it says the player
+                            # holds is checked
+                            self._holdings_said(line.number, piece)
                             self.asides.append((line.number, piece))
                             talking = True
+                            continue
+                        if self._aside(piece, sentence) or self._reacts(sentence) or \
+                                self._talk_goes_on(piece, talking):
+                            self.asides.append((line.number, piece))
+                            talking = piece
                             continue
                         talking = False
                         piece = K.if_yes(piece)
@@ -365,6 +423,26 @@ class Lines:
                 d.clause = i
         return out
 
+    def _holdings_said(self, number: int, piece: str) -> None:
+        """"(1 polymer + 1 artifact)" in a sentence of why: what the player says they hold now,
+        each figure checked against the seat before the action."""
+        for n, word in _HELD.findall(piece[:300]):
+            w = word.lower()
+            material = V.MATERIALS.table.get(w) or MATERIAL_OF.get(w)
+            if material:
+                have, unit = self.seat["materials"].get(material, 0), material
+            elif w.startswith(("artifact", "artefact")):
+                have, unit = self.seat["artifacts"], "artifact(s)"
+            elif w in ("fuel", "cp"):
+                have, unit = self.seat[w], "fuel" if w == "fuel" else "CP"
+            elif w == "materials":
+                have, unit = sum(self.seat["materials"].values()), "materials"
+            else:
+                continue
+            if int(n) != have:
+                self.add("bc.claim.held", f"{quote(piece)!r}: you hold {have} {unit}, not {n}",
+                         number, hint="correct the figure, or leave it out (the tool works it out)")
+
     def _orders_something(self, piece: str) -> bool:
         """A piece with a verb or a word of an order (build, take, dock, a location, a
         material, an achievement)."""
@@ -374,12 +452,18 @@ class Lines:
                    or any(is_verb_form(w, v) for v in ("take", "build", "move", "activate", "dock"))
                    for w in words)
 
-    def _talk_goes_on(self, piece: str, talking: bool) -> bool:
+    def _talk_goes_on(self, piece: str, talking: bool | str) -> bool:
         """"Cuzco is where I'm weakest, 1 crew and track 1": after talk in the same sentence,
         a part that only states figures (no sign, no die, place or verb of an order) goes on
-        with the talk."""
+        with the talk. "Need it for the Building of 9 later, it wants steel, palladium, water":
+        a bare material after talk that ended on one goes on with the list the talk began."""
         if not talking or re.search(r"[+\u2212-]\s*\d|->|\u2192|=", piece):
             return False
+        if isinstance(talking, str) and _LIST_ITEM.match(piece):
+            last = [t.word for t in tokenize(talking) if t.kind == WORD][-1:]
+            item = [t.word for t in tokenize(piece) if t.kind == WORD][-1:]
+            if last and last[0] in V.MATERIALS.table and item and item[0] in V.MATERIALS.table:
+                return True
         words = [t.word for t in tokenize(piece) if t.kind == WORD]
         if not any(ch.isdigit() for ch in piece):
             return False
@@ -585,8 +669,7 @@ class Lines:
             return True
         # ("Kwame: 2 more crew on Xi'an and you win the majority lol": a name and a colon call
         # the player, as a comma does)
-        called = re.sub(r"^(\W*[A-Za-z][\w'-]*)\s*:\s*", r"\1, ", sentence.strip(), count=1)
-        called = _TRUST_ME.sub("", called)     # ("..., trust me": an idiom, no order of mine)
+        called = _called(sentence)
         if (speaks_to_another(called, self._others()) or about_another(sentence, self._others())) \
                 and not DIE_VALUE.search(sentence) and \
                 not re.search(r"(?i)\bdock", sentence):
@@ -653,6 +736,20 @@ class Lines:
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not has_figure(piece)
 
+    def _reacts(self, sentence: str) -> bool:
+        """"Hoarding polymer at the very end, respect.": a reaction to another player's move
+        (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
+        if len(sentence) > 200 or self.state["phase"] != "actions":
+            return False
+        plain = _PRAISED_MOVE.sub(" ", sentence)     # ("Bold move with the polymer": no order)
+        if (opened := _PRAISED_MOVE.match(sentence.strip())):
+            # "Bold move with the polymer, Mira!": praise that opens the sentence
+            sentence = "nice, " + sentence.strip()[opened.end():]
+        return self.state["phase"] == "actions" and reacts_to_another(sentence) and \
+            len(sentence.split()) >= 3 and not re.search(
+                r"(?i)\b(?:dock\w*|black|blue|red|green|take|taking|build\w*|mov\w+|activat\w+|"
+                r"please|pls|plz|thx|thanks)\b", plain)
+
     def _asked(self, piece: str) -> list[str]:
         """The materials, dice and locations a question names ("actually steel?"): a second
         thought about the order."""
@@ -714,7 +811,8 @@ class Lines:
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
         extra_remark = any(EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
-                           and not _PAID_FOR_END.search(b) for b, r in kept)
+                           and not _PAID_FOR_END.search(b)
+                           and not re.search(r"\+\s*1\s*$", b) for b, r in kept)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
@@ -722,9 +820,23 @@ class Lines:
                 self.mentions.append(Mention(c.materials[-1], c.line, quote(text)))
                 c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]
                 c.used = True
+        for b, r in kept:
+            plus = re.search(r"([A-Za-z]+)\s*\+\s*1\s*$", b) if EXTRA_ONLY.match(r) else None
+            if plus and (m := V.MATERIALS.table.get(plus.group(1).lower())) and \
+                    self.state["phase"] == "actions":
+                # "food + 1 (mat)": one more of the material taken, from the mat (checked)
+                self.mentions.append(Mention(m, line, quote(text)))
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
+            if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
+                    V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
+                    V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())
+                    for t in tokenize(before) if t.kind == WORD):
+                # "organics (3 organics, ready for the Gan De pods)": what the player holds
+                # now (checked), then why: the why is talk
+                self.asides.append((line, why.group(2).strip()))
+                r = why.group(1)
             if PAY_CONTEXT.search(before):
                 self._cx = "space" if SPACE_END.search(before) else "pod"
             if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \
@@ -739,6 +851,12 @@ class Lines:
                 # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
                 # written, its addends, not figures of their own
                 r = ""
+            if (was := _WAS.match(r)) and (unit := _WAS_UNIT.search(before)):
+                # "7 materials (was 6)", "fuel 8 (had 5)": what the player had before (checked)
+                kind = {"artifacts": "artifact", "artifact": "artifact"}.get(
+                    unit.group(1).lower(), unit.group(1).lower())
+                self.figures.append(Figure(kind, int(was.group(1)), line, quote(text), before=True))
+                continue
             if (bare := _BARE_CHANGE.match(r)) and re.search(
                     rf"(?i)\b(?:black|blue|red|green)\s+{bare.group(1)}\b", before) and \
                     int(bare.group(2)) <= 7:

@@ -276,12 +276,25 @@ def extra_material(tokens: list[Token], i: int) -> bool:
                 return False
             k -= 1
         return True
+    if i + 1 < len(tokens) and tokens[i + 1].kind == NUM and tokens[i + 1].sign == "+":
+        return False              # "palladium + 1 from the mat": the die's, then the mat's
     after = [t.word for t in tokens[i + 1:i + 6] if t.kind == WORD]
     if after and after[0] in ("mat", "mats") and (i + 1 < len(tokens) and tokens[i + 1].kind == WORD
                                                   or len(after) == 1):
         return True               # "2 food +1 food mat +1 CP": the mat's material, named after
     return len(after) >= 2 and after[0] in ("from", "for", "via", "thanks", "of") and bool(
         set(after[1:4]) & {"mat", "card", "power", "cycle", "ability"})
+
+
+def mat_plus_one(tokens: list[Token], i: int) -> bool:
+    """"palladium + 1 from the mat", "food +1 (mat)": the material taken, then one more of it
+    from the mat (a claim the figures check)."""
+    if not (i + 1 < len(tokens) and tokens[i + 1].kind == NUM and tokens[i + 1].sign == "+"
+            and tokens[i + 1].value == 1):
+        return False
+    after = [t.word for t in tokens[i + 2:i + 7] if t.kind == WORD][:3]
+    # (not "2 food + 1 mat food": the mat's material named after it is its own mention)
+    return bool(set(after) & {"mat", "mats"}) and not any(w in V.MATERIALS.table for w in after)
 
 
 DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")

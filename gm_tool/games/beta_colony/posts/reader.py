@@ -47,6 +47,7 @@ from __future__ import annotations
 import re
 from typing import Any
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.reading import WORD, tokenize
 from gm_tool.core.kit.reading.habits import Ledger
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
@@ -66,6 +67,15 @@ from gm_tool.games.beta_colony.posts.orders import Orders
 # alternative asked about in the middle of a line, the order going on after it
 _HESITATION = re.compile(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|no\s+wait|wait)[\s,]+"
                          r"(?:the\s+|my\s+)?[\w'-]+(?:\s+\d)?\s*\?+(?=\s*[\w(])")
+
+
+# "1 + 1 for the cycle card = 2", "2 + 1 (center) = 3": a sum without its unit
+_BARE_SUM = re.compile(r"(?i)^\s*(\d\s*(?:[a-z ()']{0,30}?\s*\+\s*\d\s*[a-z ()']{0,30}?){1,4})\s*=\s*(\d{1,2})\s*[.!]*\s*$")
+
+
+# "(4 steps)", "3 spaces clockwise": how far the ship moves, as the player counts it
+_STEPS = re.compile(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(?:\)|clockwise|cw\b|ccw\b|counter|"
+                    r"round|around|away|[,.;!]|$))")
 
 
 class Reader(Lines, Words, Steps, Orders):
@@ -146,6 +156,7 @@ class Reader(Lines, Words, Steps, Orders):
                     self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
                              number, I)
         meaningful = [c for c in clauses if c.meaningful]
+        self._either_or(meaningful)
         for c in clauses:
             self.figures += c.figures
         orders = [c for c in meaningful if not c.remark]
@@ -178,6 +189,8 @@ class Reader(Lines, Words, Steps, Orders):
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
                              f"{c.line} offers another order ({quote(c.text)!r}): which one do "
                              "you take?", c.line, E, hint="post the one order you take")
+                elif (summed := _BARE_SUM.match(c.text)) and self._bare_sum(c, summed, clauses):
+                    pass
                 elif UNREAD_CLAIM.search(c.text):
                     # a figure or a second thought beside the order that the reader could not
                     # read: a careful GM asks rather than accept the order without it
@@ -191,6 +204,14 @@ class Reader(Lines, Words, Steps, Orders):
                 quiet = []
                 for word in c.unknown:
                     looked_up += 1
+                    if len(word) >= 2 and word.isalpha() and \
+                            len(both := [d for d in DICE if d.startswith(word)]) > 1:
+                        # "flip bl pls": a die cut short that two dice's names begin with
+                        self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                                 f"which die is {word!r} on line {c.line}: "
+                                 + " or ".join(both) + "?", c.line, E,
+                                 f"name the die, e.g. '{both[0]}'")
+                        continue
                     close = (V.KNOWN.did_you_mean(word, 1, cutoff=0.8)
                              if 3 < len(word) <= 20 and looked_up <= 24 else [])
                     if close and close[0] in PLACE_WORDS and len(word) >= 5 and \
@@ -225,11 +246,87 @@ class Reader(Lines, Words, Steps, Orders):
             action = self._cycle_bonus(meaningful)
         elif phase == "actions":
             action = self._action(meaningful)
+            self._steps_said(action)
         else:
             self.add("bc.post.no_turn", "the game takes no turn post now", None)
             action = None
         self._ledger(clauses, action)
         return self._result(action, clauses)
+
+    def _bare_sum(self, c: Clause, m: re.Match, clauses: list[Clause]) -> bool:
+        """"1 + 1 for the cycle card = 2" beside a pod built: the influence, added up without
+        its unit. The sum is checked, and its total against the influence the action gives."""
+        terms = [int(x) for x in re.findall(r"\d+", m.group(1))]
+        total = int(m.group(2))
+        if sum(terms) != total:
+            self.add("bc.claim.influence", f"{quote(c.text)!r}: {' + '.join(map(str, terms))} = "
+                     f"{sum(terms)}, not {total}", c.line, E,
+                     "correct the figure, or leave it out (the tool works it out)")
+            return True
+        if not any("pod" in x.flags or x.pod_colour or x.spaces for x in clauses if x is not c):
+            return False
+        self.figures.append(Figure("influence", total, c.line, quote(c.text)))
+        self.add("bc.post.chatter", f"read {quote(c.text)!r} as the influence the pod gives",
+                 c.line, I)
+        return True
+
+    def _steps_said(self, action: Action | None) -> None:
+        """"Ridback → Jyo (4 steps)": the steps the ship moves, as the player counts them,
+        checked against the moving die (and its fuel)."""
+        if action is None or action.kind != "move" or not action.dice:
+            return
+        steps = self.seat["dice"].get(action.dice[0], 0) + action.fuel_of(0)
+        for number, text in self.line_text.items():
+            if number in self.chatter_lines or number in self.replaced:
+                continue
+            for m in _STEPS.finditer(text[:2000]):
+                if int(m.group(1)) != steps:
+                    self.add("bc.claim.steps", f"{quote(m.group(0))!r}: the ship moves {steps} "
+                             f"step(s) to {LOCATION_NAMES.get(action.where, action.where)}, not "
+                             f"{m.group(1)}", number, E,
+                             "correct the figure, or leave it out (the tool works it out)")
+
+    def _either_or(self, clauses: list[Clause]) -> None:
+        """"green 2: food or palladium, doesn't matter lol": two materials (or two places)
+        offered for one choice, none chosen: the choice is the player's, so the GM asks (the
+        steps name every material of a one-material bonus themselves)."""
+        if self.state["phase"] != "actions":
+            return
+        for c in clauses:
+            if c.remark or " or " not in c.text.lower() or len(c.text) > 500:
+                continue
+            words = [t.word for t in tokenize(c.text) if t.kind == WORD]
+            for i in range(1, len(words) - 1):
+                a, b = words[i - 1], words[i + 1]
+                if words[i] != "or":
+                    continue
+                for table in (V.MATERIALS.table, V.LOCATIONS.table):
+                    if a in table and b in table and table[a] != table[b] and a != "the":
+                        if table is V.LOCATIONS.table:
+                            a, b = (LOCATION_NAMES.get(table[x], x) for x in (a, b))
+                        self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                                 f"{c.line} offers {a} or {b}: which one do you take?"
+                                 + (self._one_material(clauses) if table is V.MATERIALS.table
+                                    else ""), c.line, E, hint=f"name one, e.g. '{b}'")
+                        if table is V.MATERIALS.table and table[b] in c.materials and \
+                                table[a] in c.materials:
+                            # (asked once: not also as two materials taken)
+                            k = len(c.materials) - 1 - c.materials[::-1].index(table[b])
+                            del c.materials[k]
+                            if len(c.mat_ctx) > k:
+                                del c.mat_ctx[k]
+                        return
+
+    def _one_material(self, clauses: list[Clause]) -> str:
+        """" (a 2 gives 1 material, not 2)": when the die that activates a moon gives one."""
+        movers = {d.colour for c in clauses for d in c.dice if d.move or d.moves_to}
+        active = {d.colour: d.value for c in clauses for d in c.dice if d.colour not in movers}
+        at_moon = any(c.location in ("gan_de", "jyo", "nebra") for c in clauses)
+        if len(active) != 1 or not at_moon:
+            return ""
+        colour, value = next(iter(active.items()))
+        value = value if value is not None else self.seat["dice"].get(colour)
+        return f" (a {value} gives 1 material, not 2)" if value is not None and value <= 4 else ""
 
     def _result(self, action: Action | None, clauses: list[Clause]) -> Read:
         asked = {d.line for d in self.diags if d.code == "bc.post.please_confirm"
@@ -328,7 +425,9 @@ class Reader(Lines, Words, Steps, Orders):
             out.append("artifact")   # "2 water and an artifact" at a moon: none is given there
         if c.achievement and c.achievement != action.achievement and \
                 c.achievement not in (k for k, _ in action.free_achievements):
-            out.append(c.achievement.replace("_", " "))
+            out.append(next((a["name"].replace(" (placeholder name)", "")
+                             for a in self.state["board"]["buildings"] + self.state["board"]["statues"]
+                             if a["key"] == c.achievement), c.achievement.replace("_", " ")))
         return out
 
 

@@ -19,6 +19,10 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
+_SO_ITS = re.compile(r"(?i)\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
+                     r"so\s+(?:i\s+)?(?:get|have))\s+(?:an?\s+|now\s+)?"
+                     r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
+                     r"artifacts?|steps?|spaces?|\+))")
 _WAS_NOW = re.compile(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
 
 
@@ -311,6 +315,12 @@ class Steps:
                 if (int(m.group(1)), int(m.group(2))) != (have, after):
                     self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not "
                              f"{m.group(1)} -> {m.group(2)}", number)
+            for m in _SO_ITS.finditer(text[:2000]):
+                # "turning the blue six over so it's a 1": the value after, said in prose
+                said = int(m.group(1)) if m.group(1).isdigit() else SPELLED[m.group(1).lower()]
+                if said != after:
+                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {said} "
+                             f"({quote(m.group(0))!r})", number)
         for c in every:
             if c.meaningful or c.remark:
                 continue

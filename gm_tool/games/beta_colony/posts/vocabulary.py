@@ -34,7 +34,9 @@ WISH_WORDS = set(WORDS["wish"]["words"])
 #: about this action (its figures are checked), not a wish
 GOAL_MET = re.compile(r"(?i)\bgoals?\b\W{0,3}(?:is\s+|now\s+)?(?:done|met|reached|complete[d]?|achieved|"
                       r"fulfill?ed|\u2714|\u2713|\u2705|check(?:ed)?)|(?:met|reached|completed?|achieved|"
-                      r"fulfill?ed)\s+(?:the\s+|my\s+)?(?:cycle\s+)?goal")
+                      r"fulfill?ed)\s+(?:the\s+|my\s+)?(?:cycle\s+)?goal|"
+                      # "fuel 7 = goal!", "→ goal ✔": the figure said to be the goal
+                      r"(?:=|\u2192|->)\s*(?:the\s+|my\s+)?(?:cycle\s*\d?\s+)?goal\b(?!\s+(?:is|needs|wants))")
 POWER_WORDS = {power: tuple(words) for power, words in WORDS["powers"].items()}
 FILLERS |= TOTAL_WORDS | EXTRA_WORDS | LATER_WORDS | WISH_WORDS | {"so", "because", "since", "gives", "give",
                                                      "giving", "given", "which", "who", "yes"}

@@ -12,7 +12,7 @@ from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.core.kit.reading.claims import sum_terms
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, FOR_SPACE, FOR_TARGET, H2O,
-    MAT_LETTER, MATERIALS_LABEL, ORDINAL_ROWS, POSSESSIVE, word_before, close_word, count_before, extra_material,
+    MAT_LETTER, MATERIALS_LABEL, ORDINAL_ROWS, POSSESSIVE, word_before, close_word, count_before, extra_material, mat_plus_one,
     next_is_num, num_after, num_after_unit, quote, unit_after, is_verb_form, word_after,
     words_before, SPENT_ON_CARD)
 
@@ -177,6 +177,9 @@ class Words:
                     else:
                         c.materials += [m] * count
                         c.mat_ctx += [cx] * count
+                        if self.state["phase"] == "actions" and mat_plus_one(tokens, i):
+                            # "palladium + 1 from the mat": one more of it, from the mat
+                            self.mentions.append(Mention(m, line, quote(text)))
                     c.understood += 1
                 elif is_verb_form(w, "move") and num_after(tokens, i) and tokens[i + 1].sign == "" \
                         and unit_after(tokens, i + 1) is None:
@@ -444,7 +447,10 @@ class Words:
                 before not in ("the", "my") and \
                 tokens[i + 2].kind == NUM and unit_after(tokens, i + 2):
             return None         # "(4 → 5 fuel)": fuel before and after, no die
-        return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my"))
+        # ("1 to Gan De, green 5: ...": a value opening the clause, then where it goes, is a
+        # die; when two dice show it, which one moves is asked)
+        return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my") or (
+            i == 0 and after is not None and after.word in ("to", "into")))
 
     def _die_showing(self, value: int, line: int, i: int, tokens: list[Token] | None = None,
                      asked: bool = True) -> DieRef | None:
@@ -585,6 +591,13 @@ class Words:
             return False
         if tokens[i].word in ("yellow", "pink") or tokens[i + 1].value == 0:
             return True
+        p = i - 1
+        while p >= 0 and (tokens[p].kind in (NUM, ARROW) or tokens[p].word in ("the", "a")
+                          or tokens[p].kind == PUNCT and tokens[p].text in ("", ":", "-")):
+            p -= 1
+        if p >= 0 and p < i - 1 and tokens[p].word in ("row", "rows") and \
+                any(tokens[x].kind in (NUM, PUNCT) for x in range(p + 1, i)):
+            return True          # "row 5 red 1 w/ palladium", "from row 3-4 → the blue 2"
         if not set(words) & {"pod", "pods", "row", "tile"} and not (
                 i + 3 < len(tokens) and tokens[i + 2].word == "from"
                 and tokens[i + 3].kind == NUM):
@@ -731,7 +744,8 @@ class Words:
             self._last_unit = unit
             return
         if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
-                tokens[nxt_tok + 1].kind == NUM and unit in ("fuel", "cp", "crew", "artifact"):
+                tokens[nxt_tok + 1].kind == NUM and (unit in ("fuel", "cp", "crew", "artifact")
+                                                     or unit == "materials" and unit_first):
             # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
             # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
             c.figures.append(Figure(unit, t.value, line, quote(text), before=True,
