@@ -44,7 +44,7 @@ ENV_DIR = "GM_CAMPAIGNS"
 SETTING_LIMIT = 1_000_000
 #: at most this many problems are listed for one file
 SHOWN_PROBLEMS = 12
-FIX_HINT = "fix the file by hand (the README's 'The campaign files' says what each key holds); it was left as it is"
+FIX_HINT = "fix the file by hand (docs/campaign-files.md says what each key holds); it was left as it is"
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
