@@ -28,6 +28,7 @@ import argparse
 import compileall
 import json
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -153,8 +154,30 @@ def paired(cmd: list[str], env: dict[str, str], floor: list[str], runs: int,
             "ratio": statistics.median(mine) / statistics.median(base)}
 
 
+def instructions(cmd: list[str], env: dict[str, str]) -> int:
+    """Instructions one run of `cmd` executes, counted by valgrind (cachegrind without its cache
+    simulation): unlike CPU time, no neighbour on a shared machine changes it."""
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                           "--cachegrind-out-file=/dev/null", *cmd],
+                          env=env, capture_output=True, text=True)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    if found is None:
+        raise SystemExit(f"valgrind did not count {' '.join(cmd)}:\n{done.stderr[-2000:]}")
+    return int(found.group(1).replace(",", ""))
+
+
+def counted(cmd: list[str], env: dict[str, str], floor: list[str], runs: int,
+            setup=None) -> dict[str, float]:
+    """The command's and the floor's instruction counts (`--instructions`; one run each is
+    enough: the counts move by well under 1% from run to run)."""
+    if setup:
+        setup()
+    mine, base = instructions(cmd, env), instructions(floor, dict(os.environ))
+    return {"cpu": mine / 1e6, "floor": base / 1e6, "wall": 0.0, "ratio": mine / base}
+
+
 def game_rows(label: str, game: str, tmp: Path, env: dict[str, str], floor: list[str],
-              runs: int) -> list[tuple[str, str, dict[str, float]]]:
+              runs: int, measure=None) -> list[tuple[str, str, dict[str, float]]]:
     root = tmp / label / game
     prepared = subprocess.run([sys.executable, "-c", PREPARE, game, str(root)], env=env,
                               capture_output=True, text=True)
@@ -175,7 +198,8 @@ def game_rows(label: str, game: str, tmp: Path, env: dict[str, str], floor: list
              ("check", gm + ["check", *post], None),
              ("submit", gm + ["submit", *post], restore),
              ("resolve", gm + ["resolve", name, "--force", *where], restore)]
-    return [(game, command, paired(cmd, env, floor, runs, setup)) for command, cmd, setup in timed]
+    measure = measure or paired
+    return [(game, command, measure(cmd, env, floor, runs, setup)) for command, cmd, setup in timed]
 
 
 def main() -> None:
@@ -186,7 +210,12 @@ def main() -> None:
                         help="another checkout of gm_tool to time in the same run")
     parser.add_argument("--breakdown", action="store_true",
                         help="the CPU time each layer's imports add, instead of the commands")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions with valgrind instead of timing CPU (one run "
+                             "each; slow, but no load on the machine changes the figures)")
     args = parser.parse_args()
+    if args.instructions and shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (not found on PATH); time CPU without it")
     tmp = Path(tempfile.mkdtemp(prefix="gm-bench-"))
     try:
         (tmp / "floor.py").write_text(FLOOR)
@@ -194,10 +223,12 @@ def main() -> None:
         if args.breakdown:
             breakdown(args.runs, args.games.split(","), floor)
             return
-        bare = paired([sys.executable, "-c", "pass"], dict(os.environ), floor, args.runs)
-        print(f"bare typer command: {bare['floor']:.0f} ms CPU; python -c pass: "
-              f"{bare['cpu']:.0f} ms ({bare['ratio']:.2f}x)")
-        print(f"{'checkout':<10} {'game':<16} {'command':<8} {'cpu ms':>7} {'floor ms':>9} "
+        measure = counted if args.instructions else paired
+        unit = "M instr" if args.instructions else "ms CPU"
+        bare = measure([sys.executable, "-c", "pass"], dict(os.environ), floor, args.runs)
+        print(f"bare typer command: {bare['floor']:.0f} {unit}; python -c pass: "
+              f"{bare['cpu']:.0f} ({bare['ratio']:.2f}x)")
+        print(f"{'checkout':<10} {'game':<16} {'command':<8} {'gm':>7} {'floor':>9} "
               f"{'wall ms':>8} {'x floor':>8} {'target':>7}")
         here = Path(__file__).resolve().parents[1]
         checkouts = [("this", here)] + [(Path(c).name, Path(c).resolve()) for c in args.checkout]
@@ -205,7 +236,8 @@ def main() -> None:
             compileall.compile_dir(str(checkout / "gm_tool"), quiet=1)
             env = {**os.environ, "PYTHONPATH": str(checkout)}
             for game in args.games.split(","):
-                for game_name, command, row in game_rows(label, game, tmp, env, floor, args.runs):
+                for game_name, command, row in game_rows(label, game, tmp, env, floor, args.runs,
+                                                         measure):
                     target = TARGETS[command]
                     mark = "ok" if row["ratio"] <= target else "OVER"
                     print(f"{label:<10} {game_name:<16} {command:<8} {row['cpu']:>7.0f} "
