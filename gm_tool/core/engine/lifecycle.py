@@ -18,7 +18,7 @@ from gm_tool.core.engine.steps import (SETUP_HISTORY, advance, check_campaign, c
                                  game_of, history_key, load_checked, record_step, require_step,
                                  rng_for, split_dice, waiting_word, step_of)
 from gm_tool.core.kit.errors import GmError, StepError
-from gm_tool.core.game.interface import Game, find_game, settings_with
+from gm_tool.core.game.interface import find_game, settings_with
 from gm_tool.core.kit.matching import check_player_names, match_player
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.store.files import CampaignStore, check_campaign_name
@@ -38,11 +38,13 @@ class Board:
 def load_board(game, board_file: str | Path | None) -> Board | None:
     """A board file read and checked by its game (`gm new --board`, `gm board check`): the
     game's own default when none is given; None for a game without a board."""
-    path = Path(board_file) if board_file is not None else game.default_board()
+    if game.board_file is None:
+        if board_file is not None:
+            raise GmError(f"{game.title} has no board file", "leave out --board")
+        return None
+    path = Path(board_file) if board_file is not None else game.board_file.default
     if path is None:
         return None
-    if board_file is not None and type(game).check_board is Game.check_board:
-        raise GmError(f"{game.title} has no board file", "leave out --board")
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -53,7 +55,7 @@ def load_board(game, board_file: str | Path | None) -> Board | None:
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise GmError(f"{path}: not a valid TOML board file: {exc}",
                       "fix that line; nothing was created") from None
-    return Board(game.check_board(data), hashlib.sha256(raw).hexdigest(), path.name)
+    return Board(game.board_file.check(data), hashlib.sha256(raw).hexdigest(), path.name)
 
 
 @dataclass
@@ -129,8 +131,9 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     if player not in step.players:
         raise StepError(f"{step.label} is not waiting for {player}",
                          f"it waits for {', '.join(step.players) or 'nobody'}")
-    choice = game.read_choice(campaign.state, step, player, choice_word,
-                              game.load_settings(campaign.settings))
+    read = game.read_choice(campaign.state, step, player, choice_word,
+                            game.load_settings(campaign.settings))
+    choice = read.text
     salt = commitments.new_salt()
     clock = clock_of(campaign, step=step)
     digest = commitments.commit(campaign.id, clock.number, player, choice, salt)
@@ -140,7 +143,7 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
         commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0,
         round=clock.number)
     return ChoiceReceipt(clock.number, player, digest, previous is not None, step.noun,
-                         step.label, read_as=game.describe_choice(campaign.state, player, choice),
+                         step.label, read_as=read.read_as,
                          clock=clock.text)
 
 

@@ -16,7 +16,7 @@ from gm_tool.core.store.campaign import Campaign, utc_now
 from gm_tool.core.engine.steps import (advance, clock_of, close_entry, game_of, history_key,
                                  require_step, rng_for, step_of)
 from gm_tool.core.kit.errors import StepError
-from gm_tool.core.game.interface import PostCheck, Step
+from gm_tool.core.game.interface import PostCheck, Step, missed_turn_policy
 from gm_tool.core.kit.matching import match_player
 from gm_tool.core.engine.turn_names import compare, named_turn
 
@@ -142,7 +142,7 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
         # the game decides what a missing turn means (its missed_turn setting)
         policy = "auto"
     else:
-        policy = game.missed_turn_policy(settings)
+        policy = missed_turn_policy(game, settings)
     dropped = [p for p in campaign.player_names if p not in campaign.active_players]
     rejected = [p for p, s in subs.items() if s.get("verdict") != "accepted"]
     holding = []

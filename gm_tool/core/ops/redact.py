@@ -66,7 +66,7 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "round": (clock := game.clock(campaign.state, step)).number,
         "clock": clock.to_dict(),
         "entry": rnd.number,
-        "first_player": game.first_player(campaign.state),
+        "first_player": clock.leader,
         "stage": waiting_word(step),
         "step": waiting_step(campaign, step),
         "recorded": campaign.recorded,

@@ -83,7 +83,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
         raise GmError(f"the name {new_name!r} already appears in the game's state",
                       "renaming the seat would be ambiguous; give the new player another name "
                       "(e.g. with a surname or a number)")
-    state = game.rename_player(campaign.state, old, new_name)
+    state = game.housekeeping.rename_player(campaign.state, old, new_name)
     game.check_state(state, names, game.load_settings(campaign.settings))
     was_dropped = False
     for entry in campaign.players:
@@ -114,7 +114,7 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
         raise GmError(f"{player} has already been dropped",
                       f"to bring the seat back: gm replace {campaign.name} {player} NEW_PLAYER --reason ...")
     settings = game.load_settings(campaign.settings)
-    state = game.drop_player(campaign.state, player, settings)
+    state = game.housekeeping.drop_player(campaign.state, player, settings)
     game.check_state(state, campaign.player_names, settings)
     campaign.state = state
     seat.dropped = True

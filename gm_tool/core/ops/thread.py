@@ -445,7 +445,7 @@ def _report_leaks(campaign: Campaign, step: Any, game: Any, settings: Any,
             continue
 
         def reader(words: str, player: str = player) -> str:
-            return game.read_choice(campaign.state, step, player, words, settings)
+            return game.read_choice(campaign.state, step, player, words, settings).text
 
         text = _TAG.sub("", strip_quotes(post.text))
         lines = [line.strip() for line in text.split("\n") if line.strip()]

@@ -215,13 +215,13 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
         why = f"re-applied after undo: {change.get('reason', '')}".rstrip(": ")
         if change["kind"] == "replace":
             old, new = change["player"], change["new_player"]
-            campaign.state = game.rename_player(campaign.state, old, new)
+            campaign.state = game.housekeeping.rename_player(campaign.state, old, new)
             campaign.round.notes.extend(rename_round(campaign, game, old, new))
             reapplied.append(add_entry(campaign, "replace", why, player=old, new_player=new,
                                        text=change.get("text"),
                                        description=change.get("description")))
         else:
-            campaign.state = game.drop_player(campaign.state, change["player"], settings)
+            campaign.state = game.housekeeping.drop_player(campaign.state, change["player"], settings)
             reapplied.append(add_entry(campaign, "drop", why, player=change["player"],
                                        text=change.get("text"),
                                        description=change.get("description")))
