@@ -76,7 +76,7 @@ def test_a_whole_game_of_text_posts_ends_and_verifies(played):
     campaign = store.load("g")
     assert waiting_word_of(campaign) == "ended"
     assert records[-1]["result"]["ended"]
-    assert len(records) == campaign.round.number
+    assert len(records) == campaign.entry.number
     report = verify(store, "g", campaign)
     assert report.ok, report.lines()
     assert campaign.rng.revealed_seed == "7"
@@ -177,12 +177,12 @@ def test_only_the_current_player_may_post_and_a_rejected_post_is_not_applied(tmp
         assert not result.check.accepted and result.resolved is None
         assert "col.place.not_on_table" in [d.code for d in result.check.diagnostics]
     campaign = store.load("t")
-    assert campaign.round.number == 1 and campaign.round.submissions["Ann"]["verdict"] == "rejected"
+    assert campaign.entry.number == 1 and campaign.entry.submissions["Ann"]["verdict"] == "rejected"
     assert lifecycle.pending_players(campaign) == ["Ann"]
     with store.transaction("t") as c:
         result = turns.submit(c, "ann", "Draw a planet")
     campaign = store.load("t")
-    assert campaign.round.number == 2 and lifecycle.pending_players(campaign) == ["Bob"]
+    assert campaign.entry.number == 2 and lifecycle.pending_players(campaign) == ["Bob"]
     assert campaign.state["current_player"] == "Bob"
 
 
@@ -210,7 +210,7 @@ def test_undo_and_verify_after_some_actions(tmp_path):
     with store.transaction("u") as c:
         undo(store, "u", c, None, "test")
     campaign = store.load("u")
-    assert campaign.round.number == 3 and campaign.state["current_player"] == "Ann"
+    assert campaign.entry.number == 3 and campaign.state["current_player"] == "Ann"
     assert verify(store, "u", campaign).ok
 
 

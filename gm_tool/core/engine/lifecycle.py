@@ -13,7 +13,7 @@ from typing import Any
 
 from gm_tool.core.kit import commitments
 from gm_tool.core.store.campaign import (Campaign, Commitment, PlayerEntry, RevealedChoice, RngInfo,
-                                   RoundInfo, Secret, SecretChoice, utc_now)
+                                   OpenEntry, Secret, SecretChoice, utc_now)
 from gm_tool.core.engine.steps import (SETUP_HISTORY, advance, check_campaign, clock_of, close_entry,
                                  game_of, history_key, load_checked, record_step, require_step,
                                  rng_for, split_dice, waiting_word, step_of)
@@ -92,7 +92,7 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
         players=[PlayerEntry(name=p) for p in players],
         settings=settings.model_dump(mode="json"),
         rng=RngInfo(commitment=seed_commitment, next_index=rng.next_index, dice=dice or "tool"),
-        round=RoundInfo(number=1),
+        entry=OpenEntry(number=1),
         state=state,
         secret=Secret(seed=seed, seed_salt=seed_salt),
         board_sha256=board.sha256 if board else None,
@@ -137,9 +137,9 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     salt = commitments.new_salt()
     clock = clock_of(campaign, step=step)
     digest = commitments.commit(campaign.id, clock.number, player, choice, salt)
-    previous = campaign.round.commitments.get(player)
+    previous = campaign.entry.commitments.get(player)
     campaign.secret.choices[player] = SecretChoice(choice=choice, salt=salt)
-    campaign.round.commitments[player] = Commitment(
+    campaign.entry.commitments[player] = Commitment(
         commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0,
         round=clock.number)
     return ChoiceReceipt(clock.number, player, digest, previous is not None, step.noun,
@@ -152,10 +152,10 @@ def pending_players(campaign: Campaign) -> list[str]:
     step = step_of(campaign)
     if step.kind == "secret":
         return [p for p in campaign.active_players
-                if p in step.players and p not in campaign.round.commitments]
+                if p in step.players and p not in campaign.entry.commitments]
     if step.takes_posts:
         return [p for p in campaign.active_players if p in step.players
-                and campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
+                and campaign.entry.submissions.get(p, {}).get("verdict") != "accepted"]
     return []
 
 
@@ -185,11 +185,11 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
         if secret is None:
             revealed[player] = RevealedChoice()
         else:
-            made = campaign.round.commitments[player]
+            made = campaign.entry.commitments[player]
             revealed[player] = RevealedChoice(choice=secret.choice, salt=secret.salt,
                                               commitment=made.commitment,
                                               round=made.round if made.round is not None
-                                              else campaign.round.number)
+                                              else campaign.entry.number)
     settings = game.load_settings(campaign.settings)
     rng = rng_for(campaign)
     outcome = game.apply_secret(campaign.state, {p: r.choice for p, r in revealed.items()},
@@ -197,7 +197,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     campaign.state = outcome.state
     campaign.rng.next_index = rng.next_index
     draws = [d.to_dict() for d in rng.draws]
-    rnd = campaign.round
+    rnd = campaign.entry
     rnd.reveal_draws = draws
     rnd.revealed = revealed
     rnd.reveal_info = outcome.info
@@ -208,7 +208,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     rnd.commitments = {}
     closing = {"closed_by": "reveal", "state_before": before, "rng_index_before": index_before}
     advance(campaign, closing)
-    if step_of(campaign).kind == "secret" and campaign.recorded < campaign.round.number:
+    if step_of(campaign).kind == "secret" and campaign.recorded < campaign.entry.number:
         # a secret step straight after another (a game of secret steps alone): each reveal
         # is its own record entry, so the next commitments never share this entry's round
         close_entry(campaign, {**closing, "result": {}, "state_after": campaign.state})

@@ -301,7 +301,7 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
                              f"bytes, more than a post may be ({MAX_POST_BYTES:,} bytes, 64 KB): "
                              "left alone")
             continue
-        opened = _when(campaign.round.opened_at)
+        opened = _when(campaign.entry.opened_at)
         if mail.date is not None and opened is not None and mail.date < opened:
             result.detail = (f"sent before {clock_of(campaign).text} opened: too late for it, "
                              f"not taken in (it will not be read again)")

@@ -51,7 +51,7 @@ def waiting_step(campaign: Campaign, step) -> dict[str, Any]:
 def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dict[str, Any]:
     game = find_game(campaign.game)
     settings = game.load_settings(campaign.settings)
-    rnd = campaign.round
+    rnd = campaign.entry
     step = game.step(campaign.state, campaign.player_names, settings)
     ended = campaign.rng.revealed_seed is not None
     view: dict[str, Any] = {

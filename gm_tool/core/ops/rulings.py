@@ -1,5 +1,5 @@
 """GM rulings: `gm adjust` (a game-level change such as "+2 wealth") and `gm edit` (a hand edit
-of the state), kept in `campaign.round.adjustments` so the round record shows them and
+of the state), kept in `campaign.entry.adjustments` so the round record shows them and
 `gm verify` can apply them again.
 
 An entry is a plain table:
@@ -41,12 +41,12 @@ def check_reason(reason: str | None, what: str = "a ruling") -> str:
 
 
 def add_entry(campaign: Campaign, kind: str, reason: str, **fields: Any) -> dict[str, Any]:
-    seq = max((int(a.get("seq", 0)) for a in campaign.round.adjustments), default=0) + 1
+    seq = max((int(a.get("seq", 0)) for a in campaign.entry.adjustments), default=0) + 1
     step = step_of(campaign)
     entry = {"seq": seq, "kind": kind, "stage": waiting_word(step), "step": step.label,
-             "after_steps": len(campaign.round.steps), "at": utc_now(),
+             "after_steps": len(campaign.entry.steps), "at": utc_now(),
              "reason": reason, **{k: v for k, v in fields.items() if v is not None}}
-    campaign.round.adjustments.append(entry)
+    campaign.entry.adjustments.append(entry)
     return entry
 
 
