@@ -354,6 +354,12 @@ def register(game: Game) -> Game:
     """Register `game` under its name and aliases, once its declared presentation is checked
     (a broken one is a GmError naming the game and the piece, before anything can draw it)."""
     check_at_registration(game)
+    if not isinstance(game.housekeeping, Housekeeping):
+        raise GmError(f"game {game.name!r}: `housekeeping` is a {type(game.housekeeping).__name__}",
+                      "declare an instance of a gm_tool.core.game.housekeeping.Housekeeping subclass")
+    if game.board_file is not None and not isinstance(game.board_file, BoardFile):
+        raise GmError(f"game {game.name!r}: `board_file` is a {type(game.board_file).__name__}",
+                      "declare BoardFile(default_path, check) or None")
     for key in (game.name, *game.aliases):
         _REGISTRY[fold(key)] = game
     return game
