@@ -76,7 +76,7 @@ def situations(game_name: str, root: Path):
         if step.kind == "secret":
             def check(text, campaign=campaign, step=step, player=player, settings=settings):
                 try:
-                    return game.read_choice(campaign.state, step, player, text, settings)
+                    return game.read_choice(campaign.state, step, player, text, settings).text
                 except Exception:  # noqa: BLE001 (a refused choice is a GmError: still timed)
                     return None
         elif step.kind in ("posts", "turn"):

@@ -45,7 +45,7 @@ def main() -> None:
     bots = sys.argv[3] if len(sys.argv) > 3 else "mixed"
     few = max(games // 10, 1)
     dc = find_game("distant-colony").selfplay()
-    settings = dc.game.default_settings()
+    settings = dc.game.settings_model()
     selfplay.play(dc, 6, "warm-up", settings, bots)       # load the catalogue, fill the caches
     print(f"Distant Colony, six players, {bots}:")
     runs = None
@@ -78,7 +78,7 @@ def main() -> None:
     timed("replayed through the public Game interface (texts)", few,
           lambda i: selfplay.replay(dc, runs[i], settings, public=True))
     col = find_game("colonization").selfplay()
-    col_settings = col.game.default_settings()
+    col_settings = col.game.settings_model()
     print("Colonization, four players, mixed (invariants, validation, text round trip):")
     timed("complete games", games, lambda i: selfplay.play(
         col, 4, f"{seed}-{i}", col_settings, None, check=True, validate=True, roundtrip=True))

@@ -141,14 +141,14 @@ def check(work: Path, env: dict, finished, elapsed: float, most: int) -> int:
             problems.append(f"LOST UPDATE: {player}'s addresses: {len(seat.emails)} stored, "
                             f"{len(addresses[player])} reported added")
         if chooses[player]:
-            commitment = campaign.round.commitments.get(player)
+            commitment = campaign.entry.commitments.get(player)
             replaced = commitment.replaced if commitment else -1
             if replaced != chooses[player] - 1:
                 problems.append(f"LOST UPDATE: {player} chose {chooses[player]} times; the "
                                 f"commitment counts {replaced} replacements")
-        elif player in campaign.round.commitments:
+        elif player in campaign.entry.commitments:
             problems.append(f"{player} has a commitment no reported choice made")
-    rulings = campaign.round.adjustments
+    rulings = campaign.entry.adjustments
     if len(rulings) != done["adjust"]:
         problems.append(f"LOST UPDATE: {len(rulings)} rulings recorded, {done['adjust']} reported done")
     seqs = [r["seq"] for r in rulings]

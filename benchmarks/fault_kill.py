@@ -89,7 +89,7 @@ class Player:
         if roll < 0.28 and self.game == "dc":
             return ["adjust", name, player, "+1 wealth", "--reason", "bonus"], None
         if step.kind == "secret":
-            missing = [p for p in step.players if p not in campaign.round.commitments]
+            missing = [p for p in step.players if p not in campaign.entry.commitments]
             if missing and self.rng.random() < 0.85:
                 return ["choose", name, self.rng.choice(missing), self.rng.choice(PHASES)], None
             return ["reveal", name, "--force"], None

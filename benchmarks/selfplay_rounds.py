@@ -35,7 +35,7 @@ def run(game: Game, players: int, games: int, seed: str, bots: str,
         **checks) -> tuple[float, float, list]:
     wall, cpu = time.perf_counter(), time.process_time()
     play = game.selfplay()
-    runs = [selfplay.play(play, players, f"{seed}-{i}", game.default_settings(), bots, **checks)
+    runs = [selfplay.play(play, players, f"{seed}-{i}", game.settings_model(), bots, **checks)
             for i in range(games)]
     for played in runs:
         assert played.ended and not played.violations, played.violations[:3]
@@ -73,7 +73,7 @@ def main(game: Game, players: int, public_replay: bool = False) -> None:
     print(f"({steps:.0f} steps a game)")
     wall, cpu = time.perf_counter(), time.process_time()
     for played in runs:
-        selfplay.replay(game.selfplay(), played, game.default_settings())
+        selfplay.replay(game.selfplay(), played, game.settings_model())
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     print(f"{len(runs)} games replayed from their records (trusted path): "
           f"{len(runs) / cpu:.1f} per CPU second, {len(runs) / wall:.1f} games/s wall clock")
@@ -81,7 +81,7 @@ def main(game: Game, players: int, public_replay: bool = False) -> None:
         few = runs[:max(1, len(runs) // 10)]
         wall, cpu = time.perf_counter(), time.process_time()
         for played in few:
-            selfplay.replay(game.selfplay(), played, game.default_settings(), public=True)
+            selfplay.replay(game.selfplay(), played, game.settings_model(), public=True)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         print(f"{len(few)} games replayed through the public interface (every input as text): "
               f"{len(few) / cpu:.1f} per CPU second, {len(few) / wall:.1f} games/s wall clock")

@@ -77,9 +77,9 @@ def check(
 def board_game(path: str):
     """The game a board file is for, when --game is left out: the one game with board files
     whose check the file passes; else the game whose check finds the fewest problems."""
-    from gm_tool.core.game.interface import Game, all_games
+    from gm_tool.core.game.interface import all_games
 
-    games = [g for g in all_games() if type(g).check_board is not Game.check_board]
+    games = [g for g in all_games() if g.board_file is not None]
     problems: dict[str, tuple[int, object]] = {}
     for candidate in games:
         try:

@@ -42,7 +42,7 @@ def status(
         return
     view = public_campaign(campaign, pending_players(campaign))
     view["full"] = full
-    kept = {p: w.get("why", "") for p, w in campaign.round.waiting.items()}
+    kept = {p: w.get("why", "") for p, w in campaign.entry.waiting.items()}
     if as_json:
         out_json({**status_json(view), "kept_for_later": kept})
     else:

@@ -308,14 +308,14 @@ def deadline(
     with store.transaction(name) as campaign:
         lifecycle.check_campaign(campaign)
         if clear:
-            campaign.round.deadline = None
-            campaign.round.deadline_tz = None
-            history_mod.append_event(campaign, "deadline", round=campaign.round.number, cleared=True)
+            campaign.entry.deadline = None
+            campaign.entry.deadline_tz = None
+            history_mod.append_event(campaign, "deadline", round=campaign.entry.number, cleared=True)
             moment, warnings = None, []
         else:
             moment, warnings = deadlines_mod.set_deadline(campaign, when or "", tz, current)
-            history_mod.append_event(campaign, "deadline", round=campaign.round.number,
-                                     deadline=campaign.round.deadline)
+            history_mod.append_event(campaign, "deadline", round=campaign.entry.number,
+                                     deadline=campaign.entry.deadline)
     if moment is None:
         out(f"{clock_text(campaign)}: deadline removed.")
     else:
@@ -455,7 +455,7 @@ def export(
     path = export_mod.export_public(store, name, campaign, public)
     if not campaign.secret.public_copy:
         with store.transaction(name) as current:
-            history_mod.append_event(current, "export", file=str(path), round=current.round.number)
+            history_mod.append_event(current, "export", file=str(path), round=current.entry.number)
     out(f"Public copy written to {path}")
     if path.name == "campaign.toml" and path.parent.name == name:
         out(f"Players check a turn with: gm check {name} PLAYER post.txt --dir {path.parent.parent}")

@@ -14,7 +14,7 @@ PLAY = GAME.selfplay()
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_complete_games_with_every_check(players):
-    report = selfplay.simulate(PLAY, players, 3, f"bc-{players}", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, players, 3, f"bc-{players}", GAME.settings_model(), "mixed",
                                check=True, validate=True, roundtrip=True, verify_replay=True,
                                public_replay=True)
     assert report["games"] == 3 and not report["unfinished"]
@@ -26,13 +26,13 @@ def test_complete_games_with_every_check(players):
 
 def test_each_bot_kind_plays_alone():
     for kind in PLAY.bots():
-        run = selfplay.play(PLAY, 4, f"alone-{kind}", GAME.default_settings(), kind, check=True)
+        run = selfplay.play(PLAY, 4, f"alone-{kind}", GAME.settings_model(), kind, check=True)
         assert run.ended and not run.violations
         assert len(run.scores) == 4 and run.winners
 
 
 def test_the_greedy_bot_beats_the_random_one():
-    report = selfplay.simulate(PLAY, 4, 20, "quality", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, 4, 20, "quality", GAME.settings_model(), "mixed",
                                check=False, verify_replay=False)
     kinds = report["by_kind"]
     assert kinds["greedy"]["mean_score"] > 2 * kinds["random"]["mean_score"], kinds
@@ -57,7 +57,7 @@ def _faulty_game(monkeypatch, fault):
         return result
 
     monkeypatch.setattr(rules, "apply_step", broken)
-    run = selfplay.play(PLAY, 4, "faulty", GAME.default_settings(), "mixed", check=True)
+    run = selfplay.play(PLAY, 4, "faulty", GAME.settings_model(), "mixed", check=True)
     assert done, "the fault was never injected"
     return run, done[0]
 
@@ -100,7 +100,7 @@ def test_free_pod_options_are_the_spaces_a_pod_may_be_built_on():
     every space, at every state of a few games."""
     from gm_tool.games.beta_colony.rules import act
 
-    settings = GAME.default_settings()
+    settings = GAME.settings_model()
     checked = 0
     for i in range(3):
         run = selfplay.play(PLAY, 4, f"free-{i}", settings, "mixed", check=False)
@@ -123,7 +123,7 @@ def test_a_group_over_the_largest_is_found_from_the_new_pod_alone():
     from gm_tool.games.beta_colony.rules.board import NEIGHBOURS
     from gm_tool.games.beta_colony.rules.invariants import _groups
 
-    settings = GAME.default_settings()
+    settings = GAME.settings_model()
     state = PLAY.setup(["A", "B"], settings, RecordedRng("group", "x"))
     chain = [0]
     while len(chain) < 4:

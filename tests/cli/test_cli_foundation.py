@@ -141,8 +141,8 @@ def test_reveal_refuses_until_all_chose_then_force(gm):
     assert forced.exit_code == 0, forced.output
     campaign = CampaignStore(gm.root).load("g")
     assert waiting_word_of(campaign) == "turns"
-    assert campaign.round.forced == ["Bob", "Cy"]
-    assert campaign.round.revealed["Bob"].choice is None
+    assert campaign.entry.forced == ["Bob", "Cy"]
+    assert campaign.entry.revealed["Bob"].choice is None
     assert campaign.secret.choices == {}
     assert gm("reveal", "g").exit_code == 1
     assert gm("choose", "g", "Bob", "build").exit_code == 1
@@ -155,9 +155,9 @@ def test_reveal_lists_phases_in_rule_order(gm):
     result = gm("reveal", "g")
     assert result.exit_code == 0
     campaign = CampaignStore(gm.root).load("g")
-    assert campaign.round.reveal_info["phases"] == ["Survey", "Trade"]
+    assert campaign.entry.reveal_info["phases"] == ["Survey", "Trade"]
     assert campaign.state["phases"] == ["survey", "trade"]
-    salt = campaign.round.revealed["Ann"].salt
+    salt = campaign.entry.revealed["Ann"].salt
     assert salt in result.output
 
 

@@ -176,14 +176,14 @@ def test_a_distant_colony_round_from_the_thread(gm):
     campaign = gm.load()
     assert campaign.thread.forum == "smf" and campaign.thread.thread_id == TOPIC
     assert campaign.thread.gm == GM
-    subs = campaign.round.submissions
+    subs = campaign.entry.submissions
     assert subs["Ann"]["text"] == f"Here goes, round 1:\n\n{ann}"
     assert subs["Bob"]["text"] == bob                     # Ann's quoted post is not Bob's
     assert {s["verdict"] for s in subs.values()} == {"accepted"}
     # a second run takes in nothing new
     again = gm.ok("thread", "g", "t")
     assert again.stdout.count("already in") == 3
-    assert gm.load().round.submissions["Ann"].get("replaced", 0) == 0
+    assert gm.load().entry.submissions["Ann"].get("replaced", 0) == 0
     summary = gm.ok("resolve", "g", "--format", "smf").stdout
     assert find_marker(summary, "g") == "Round 2 · phase choice"
     assert clock_of(gm.load()).text == "Round 2 · phase choice"
@@ -258,7 +258,7 @@ def test_a_beta_colony_setup_in_thread_order_with_a_post_sent_ahead(gm):
     assert "#4[/url]: applied" in post
     campaign = gm.load()
     assert "places a ship" in clock_of(campaign).text
-    assert campaign.round.waiting == {}
+    assert campaign.entry.waiting == {}
     # the ships, in one run: each post checked against the state its turn meets
     for _ in range(3):
         player = step_of(gm.load()).players[0]
@@ -284,7 +284,7 @@ def test_a_colonies_turn_from_the_thread_secret_steps_stay_private(gm):
                 leak = gm.ok("thread", "g", "t", "--gm", GM, "--format", "markdown")
                 assert "LEAK" in leak.stderr and "not recorded" in leak.stderr
                 assert "secret step" in leak.stdout
-                assert gm.load().round.commitments == {}
+                assert gm.load().entry.commitments == {}
             for p in step.players:
                 gm.ok("choose", "g", p, "my 1st card" if "event" in step.label else "yes")
             thread.add(GM, gm.ok("reveal", "g", "--format", "markdown").stdout)
@@ -313,7 +313,7 @@ def test_latest_turn_post_wins_and_since_and_missing_mentions(gm):
     result = gm.ok("thread", "g", "t", "--gm", GM, "--format", "markdown")
     assert "- **Ann** — [#4](https://" in result.stdout and "#3]" not in result.stdout
     assert "Still missing: @Bob, @Cy" in result.stdout
-    assert gm.load().round.submissions["Ann"]["text"].endswith(ann)
+    assert gm.load().entry.submissions["Ann"]["text"].endswith(ann)
     # --since a post number: only what follows it counts
     since = gm.ok("thread", "g", "t", "--since", "4", "--dry-run")
     assert "Still missing: @Bob, @Cy" in since.stdout and "#4" not in since.stdout
@@ -334,7 +334,7 @@ def test_no_marker_without_since_is_refused_and_stores_nothing(gm):
     assert "no opening post of campaign g" in out and "--since" in out
     assert gm.file() == before
     taken = gm.ok("thread", "g", "t", "--since", "#1")
-    assert "#2" in taken.stdout and "Ann" in gm.load().round.submissions
+    assert "#2" in taken.stdout and "Ann" in gm.load().entry.submissions
 
 
 def test_an_old_opening_post_is_refused(gm):
@@ -370,7 +370,7 @@ def test_the_gm_is_skipped_and_late_edits_flagged(gm):
     result = gm.ok("thread", "g", "t", "--gm", GM)
     assert "edited after the deadline" in result.stdout
     assert "Ann's #3" in result.stderr and "edited after the" in result.stderr
-    assert set(gm.load().round.submissions) == {"Ann"}
+    assert set(gm.load().entry.submissions) == {"Ann"}
 
 
 def test_without_gm_the_opening_posts_author_is_the_gm(gm):
@@ -495,4 +495,4 @@ def test_saved_smf_pages_through_the_sources_layer(tmp_path):
     assert "Ann's #5 holds no turn" in result.stderr         # only quotes and a word: chatter
     campaign = CampaignStore(root).load("g")
     assert (campaign.thread.forum, campaign.thread.thread_id) == ("smf", "4243")
-    assert set(campaign.round.submissions) == {"Ann"}
+    assert set(campaign.entry.submissions) == {"Ann"}

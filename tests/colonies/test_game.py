@@ -57,7 +57,7 @@ def test_a_broken_board_lists_every_problem():
     data["card"][3]["yes"]["options"] = [[{"kind": "teleport"}]]
     data["levels"]["vp"] = [0, 2]
     with pytest.raises(GmError) as err:
-        GAME.check_board(data)
+        GAME.board_file.check(data)
     text = str(err.value)
     assert "ring" in text and "teleport" in text and "levels.vp" in text
 
@@ -69,7 +69,7 @@ def test_the_first_steps_and_their_labels():
     step = GAME.step(state, PLAYERS, s)
     assert (step.kind, step.noun, step.label) == ("secret", "card", "event deck, turn 1")
     assert set(step.players) == set(PLAYERS)
-    choices = {p: GAME.read_choice(state, step, p, "hand 2", s) for p in PLAYERS}
+    choices = {p: GAME.read_choice(state, step, p, "hand 2", s).text for p in PLAYERS}
     assert set(choices.values()) == {"hand 2"}
     out = GAME.apply_secret(state, choices, s, RecordedRng("t", "salt", 50))
     state2 = out.state
@@ -86,7 +86,7 @@ def test_a_deck_pick_is_committed_as_a_place_in_the_hand_never_as_the_card():
     card = state["hands"]["Bob"][3]
     for text in (board.cards[card].name, board.cards[card].name.upper(), f"#{card}",
                  f"my 4th card", f"I'll put in {board.cards[card].name}, thanks!"):
-        assert GAME.read_choice(state, step, "Bob", text, s) == "hand 4"
+        assert GAME.read_choice(state, step, "Bob", text, s).text == "hand 4"
     if card != 4:
         # "card N": the card numbered N or the N-th card of the hand? asked when they differ
         with pytest.raises(GmError, match="more than one card"):
@@ -102,9 +102,9 @@ def test_a_vote_is_read_and_written_canonically():
     state, s = new()
     state["phase"], state["card"] = "vote", 5
     step = Step("secret", tuple(PLAYERS), "council vote, turn 1", "vote")
-    assert GAME.read_choice(state, step, "Ann", "No, 2 green + 1 red", s) == "no, 2 green, 1 red"
-    assert GAME.read_choice(state, step, "Ann", "YES", s) == "yes"
-    assert GAME.read_choice(state, step, "Ann", "aye, spending a luxury goods", s) == "yes, 1 red"
+    assert GAME.read_choice(state, step, "Ann", "No, 2 green + 1 red", s).text == "no, 2 green, 1 red"
+    assert GAME.read_choice(state, step, "Ann", "YES", s).text == "yes"
+    assert GAME.read_choice(state, step, "Ann", "aye, spending a luxury goods", s).text == "yes, 1 red"
     with pytest.raises(GmError, match="does not choose a side"):
         GAME.read_choice(state, step, "Ann", "maybe", s)
     with pytest.raises(GmError, match="cannot place"):
@@ -151,7 +151,7 @@ def _play_public(players, seed, settings):
         if step.kind == "secret":
             texts = {p: PLAY.write_action(state, step, p, seats[p].secret(state, step, p, settings), settings)
                      for p in step.players}
-            choices = {p: GAME.read_choice(state, step, p, t, settings) for p, t in texts.items()}
+            choices = {p: GAME.read_choice(state, step, p, t, settings).text for p, t in texts.items()}
             out = GAME.apply_secret(state, choices, settings, rng)
             steps.append({"kind": "secret", "label": step.label, "info": out.info, "forced": []})
             state = out.state
@@ -209,19 +209,19 @@ def test_the_final_scoring_shows_credits_once_the_game_is_over():
 
 def test_an_adjustment_keeps_the_ledger_and_says_what_changed():
     state, s = new()
-    new_state, text = GAME.apply_adjustment(state, "Ann", "+5 credits -1 green +2 colonists +1 military", s)
+    new_state, text = GAME.housekeeping.adjust(state, "Ann", "+5 credits -1 green +2 colonists +1 military", s)
     assert new_state["credits"]["Ann"] == 55 and new_state["stock"]["Ann"]["green"] == 1
     assert new_state["colonists"]["Ann"] == 2 and new_state["tech"]["Ann"]["military"] == 2
     assert text == "Ann: +5 €, -1 green, +2 colonists, Military +1 (now 2)"
     from gm_tool.games.colonies.selfplay import invariant_problems
     assert not invariant_problems(new_state, s)
     with pytest.raises(GmError):
-        GAME.apply_adjustment(state, "Ann", "+5 goats", s)
+        GAME.housekeeping.adjust(state, "Ann", "+5 goats", s)
 
 
 def test_renaming_a_seat_renames_it_everywhere_and_nothing_else():
     state, _ = new(["Ann", "blue", "Cy"])
-    renamed = GAME.rename_player(state, "blue", "Bea")
+    renamed = GAME.housekeeping.rename_player(state, "blue", "Bea")
     assert "Bea" in renamed["planets"] and "blue" not in renamed["players"]
     assert "blue" in renamed["agreements"] and "blue" in renamed["markets"]
     assert not problems(renamed, ["Ann", "Bea", "Cy"])
@@ -230,7 +230,7 @@ def test_renaming_a_seat_renames_it_everywhere_and_nothing_else():
 def test_dropping_a_player_makes_their_planet_neutral():
     state, s = new()
     colour = state["planets"]["Dee"]
-    dropped = GAME.drop_player(state, "Dee", s)
+    dropped = GAME.housekeeping.drop_player(state, "Dee", s)
     assert colour in dropped["neutral"] and "Dee" in dropped["dropped"]
     assert "Dee" not in GAME.step(dropped, PLAYERS, s).players
     assert not problems(dropped, PLAYERS)

@@ -16,7 +16,7 @@ PLAY = GAME.selfplay()
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_complete_games_with_every_check(players):
-    report = selfplay.simulate(PLAY, players, 2, f"col-{players}", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, players, 2, f"col-{players}", GAME.settings_model(), "mixed",
                                check=True, validate=True, roundtrip=True, verify_replay=True,
                                public_replay=True)
     assert report["games"] == 2 and not report["unfinished"]
@@ -29,7 +29,7 @@ def test_complete_games_with_every_check(players):
 
 def test_each_bot_kind_plays_alone():
     for kind in PLAY.bots():
-        run = selfplay.play(PLAY, 4, f"alone-{kind}", GAME.default_settings(), kind, check=True)
+        run = selfplay.play(PLAY, 4, f"alone-{kind}", GAME.settings_model(), kind, check=True)
         assert run.ended and not run.violations, run.violations[:3]
         assert len(run.scores) == 4 and run.winners
 
@@ -50,7 +50,7 @@ def test_house_rules_keep_the_invariants(settings):
 
 
 def test_the_bots_do_every_action_and_both_outcomes_happen():
-    report = selfplay.simulate(PLAY, 5, 4, "variety", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, 5, 4, "variety", GAME.settings_model(), "mixed",
                                check=True, verify_replay=False)
     actions = report["colonies"]["actions"]
     for kind in ("community", "military", "commerce", "influence", "industry", "upgrade", "pass"):
@@ -59,7 +59,7 @@ def test_the_bots_do_every_action_and_both_outcomes_happen():
 
 
 def test_strategy_bots_beat_random_ones():
-    report = selfplay.simulate(PLAY, 5, 20, "quality", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, 5, 20, "quality", GAME.settings_model(), "mixed",
                                check=False, verify_replay=False)
     kinds = report["by_kind"]
     for kind in ("builder", "trader"):
@@ -87,7 +87,7 @@ def _faulty_game(monkeypatch, target, fault):
     monkeypatch.setattr(actions, target, broken)
     import gm_tool.games.colonies.rules as rules_package
     monkeypatch.setattr(rules_package, "apply_action", broken)
-    run = selfplay.play(PLAY, 5, "faulty", GAME.default_settings(), "mixed", check=True)
+    run = selfplay.play(PLAY, 5, "faulty", GAME.settings_model(), "mixed", check=True)
     assert done, "the fault was never injected"
     return run
 
@@ -157,7 +157,7 @@ def test_the_check_replys_read_as_lines_read_back_to_the_same_input(monkeypatch)
         return value
 
     monkeypatch.setattr(type(PLAY), "read_action", read_action)
-    report = selfplay.simulate(PLAY, 5, 2, "col-read-as", GAME.default_settings(), "mixed",
+    report = selfplay.simulate(PLAY, 5, 2, "col-read-as", GAME.settings_model(), "mixed",
                                check=True, validate=True, roundtrip=True, verify_replay=False)
     assert not report["roundtrip_mismatches"], report["roundtrip_mismatches"][:3]
     assert not mismatches, mismatches[:5]

@@ -37,8 +37,8 @@ SUMMARY_KEYS = {"turn", "player", "action", "rolls", "outcome", "skipped", "next
 @pytest.mark.parametrize("alias", ["colonization", "col", "Colonisation", "piecepack-colonization"])
 def test_aliases_find_the_game(alias):
     assert find_game(alias).name == "colonization"
-    state = GAME.setup(["Ann", "Bob"], GAME.default_settings(), RecordedRng("s", "t"))
-    step = GAME.step(state, ["Ann", "Bob"], GAME.default_settings())
+    state = GAME.setup(["Ann", "Bob"], GAME.settings_model(), RecordedRng("s", "t"))
+    step = GAME.step(state, ["Ann", "Bob"], GAME.settings_model())
     assert step.kind == "turn" and len(step.players) == 1
 
 
@@ -49,7 +49,7 @@ def play_through_posts(store: CampaignStore, name: str, seed: int) -> list[dict]
         campaign = store.load(name)
         if waiting_word_of(campaign) == "ended":
             break
-        (player,) = GAME.step(campaign.state, campaign.player_names, GAME.default_settings()).players
+        (player,) = GAME.step(campaign.state, campaign.player_names, GAME.settings_model()).players
         state = ColState.from_dict(campaign.state)
         action = choose(state, player, GAME.load_settings(campaign.settings), pick)
         text = f"Hi all!\n[b]{to_text(action)}[/b]\n(good luck)"
@@ -76,7 +76,7 @@ def test_a_whole_game_of_text_posts_ends_and_verifies(played):
     campaign = store.load("g")
     assert waiting_word_of(campaign) == "ended"
     assert records[-1]["result"]["ended"]
-    assert len(records) == campaign.round.number
+    assert len(records) == campaign.entry.number
     report = verify(store, "g", campaign)
     assert report.ok, report.lines()
     assert campaign.rng.revealed_seed == "7"
@@ -177,12 +177,12 @@ def test_only_the_current_player_may_post_and_a_rejected_post_is_not_applied(tmp
         assert not result.check.accepted and result.resolved is None
         assert "col.place.not_on_table" in [d.code for d in result.check.diagnostics]
     campaign = store.load("t")
-    assert campaign.round.number == 1 and campaign.round.submissions["Ann"]["verdict"] == "rejected"
+    assert campaign.entry.number == 1 and campaign.entry.submissions["Ann"]["verdict"] == "rejected"
     assert lifecycle.pending_players(campaign) == ["Ann"]
     with store.transaction("t") as c:
         result = turns.submit(c, "ann", "Draw a planet")
     campaign = store.load("t")
-    assert campaign.round.number == 2 and lifecycle.pending_players(campaign) == ["Bob"]
+    assert campaign.entry.number == 2 and lifecycle.pending_players(campaign) == ["Bob"]
     assert campaign.state["current_player"] == "Bob"
 
 
@@ -210,7 +210,7 @@ def test_undo_and_verify_after_some_actions(tmp_path):
     with store.transaction("u") as c:
         undo(store, "u", c, None, "test")
     campaign = store.load("u")
-    assert campaign.round.number == 3 and campaign.state["current_player"] == "Ann"
+    assert campaign.entry.number == 3 and campaign.state["current_player"] == "Ann"
     assert verify(store, "u", campaign).ok
 
 
@@ -219,15 +219,15 @@ def test_adjustments_rename_and_drop(tmp_path):
     store = CampaignStore(tmp_path)
     lifecycle.new_campaign(store, "a", "col", ["Ann", "Bob", "Cat"], seed="2")
     state = store.load("a").state
-    new, text = GAME.apply_adjustment(state, "Ann", "3 to discard; ship to sun of Arms", settings)
+    new, text = GAME.housekeeping.adjust(state, "Ann", "3 to discard; ship to sun of Arms", settings)
     assert "coin 3 from stash to discard" in text and "ship to the sun of Arms" in text
     assert new["seats"]["Ann"]["discard"] == ["3"] and new["seats"]["Ann"]["ship"] == "sun-Arms"
     with pytest.raises(GmError):
-        GAME.apply_adjustment(state, "Ann", "lots of coins", settings)
-    renamed = GAME.rename_player(new, "Ann", "Ada")
+        GAME.housekeeping.adjust(state, "Ann", "lots of coins", settings)
+    renamed = GAME.housekeeping.rename_player(new, "Ann", "Ada")
     assert renamed["current_player"] == "Ada" and "Ada" in renamed["seats"]
     GAME.check_state(renamed, ["Ada", "Bob", "Cat"])
-    dropped = GAME.drop_player(state, "Ann", settings)
+    dropped = GAME.housekeeping.drop_player(state, "Ann", settings)
     assert dropped["current_player"] == "Bob" and dropped["seats"]["Ann"]["dropped"]
 
 

@@ -103,7 +103,7 @@ def test_the_reply_reads_as_line_and_canonical_words():
 # The canonical words read back to the same action (self-play) ----------------------------------
 
 def turn_states(games: int, seed: str):
-    settings = GAME.default_settings()
+    settings = GAME.settings_model()
     for g in range(games):
         run = harness.play(PLAY, 3, f"{seed}-{g}", settings, None, check=False)
         rng = RecordedRng(run.seed, harness.SALT)

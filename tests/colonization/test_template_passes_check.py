@@ -15,7 +15,7 @@ PLAY = GAME.selfplay()
 
 
 def turn_states(games: int, seed: str):
-    settings = GAME.default_settings()
+    settings = GAME.settings_model()
     for g in range(games):
         run = harness.play(PLAY, 3, f"{seed}-{g}", settings, None, check=False)
         rng = RecordedRng(run.seed, harness.SALT)

@@ -248,7 +248,7 @@ class Seats:
         game = self.game
         settings = game.load_settings(campaign.settings)
         play = self.play.play_state(copy.deepcopy(campaign.state), settings)
-        key = (campaign.round.number, step.kind, step.label, json.dumps(campaign.state, sort_keys=True, default=str))
+        key = (campaign.entry.number, step.kind, step.label, json.dumps(campaign.state, sort_keys=True, default=str))
         if key not in self._cache:
             # a dropped seat takes no actions: the bots of the others play (and trade) alone
             active = tuple(p for p in step.players if p in campaign.active_players and p in self.bots)
@@ -427,7 +427,7 @@ def clock_leaks(text: str, campaign: Campaign) -> list[str]:
     recorded) as if it were a round, turn or year, when it is not the game's own clock number:
     players and GMs read the game's clock only (issue 20)."""
     clock = clock_of(campaign).number
-    engine = {campaign.round.number, campaign.recorded} - set(range(0, clock + 2))
+    engine = {campaign.entry.number, campaign.recorded} - set(range(0, clock + 2))
     return [m.group(0) for m in CLOCK_WORDS.finditer(text) if int(m.group(1)) in engine]
 
 
@@ -864,14 +864,14 @@ class Play:
         problems = []
         # rulings made after the undone point are applied again before the re-run (issue 20):
         # then the states differ by them, and only the draws must be the same
-        later = [a for a in before.round.adjustments if a.get("kind") in ("adjust", "edit")]
+        later = [a for a in before.entry.adjustments if a.get("kind") in ("adjust", "edit")]
         keys = ("draws",) if later else ("state_before", "state_after", "draws", "result")
         for key in keys:
             if (record or {}).get(key) != (again or {}).get(key):
                 problems.append(f"{key}: {diff((record or {}).get(key), (again or {}).get(key))[:3]}")
         self.findings.note("undo", not problems, f"{where}: entry {number} applied again differs: "
                                                  f"{'; '.join(problems)}")
-        if not before.round.steps and not before.round.adjustments and not later:
+        if not before.entry.steps and not before.entry.adjustments and not later:
             after = self.campaign()
             self.findings.note("undo", not diff(before.state, after.state),
                                f"{where}: the state differs after undo and resolve")
@@ -920,7 +920,7 @@ class Play:
                 if self.once("ingest-post") and self.ingest(step, player, text):
                     continue
                 self.ok("play", "submit", NAME, player, post, "--format", self.fmt())
-            if any(s.get("verdict") != "accepted" for s in self.campaign().round.submissions.values()):
+            if any(s.get("verdict") != "accepted" for s in self.campaign().entry.submissions.values()):
                 self.ok("play", "resolve", NAME, "--force", public=False)  # refused posts: noted
                 return
             if sampled:

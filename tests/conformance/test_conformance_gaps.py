@@ -146,7 +146,7 @@ def test_distant_colony_bots_play_without_a_dropped_seat():
     from gm_tool.core.kit.rng import RecordedRng
 
     game = find_game("distant-colony")
-    settings = game.default_settings()
+    settings = game.settings_model()
     players = ["Ann", "Bob", "Cy"]
     plain = game.setup(players, settings, RecordedRng("gap", "bots"))
     plain = game.apply_secret(plain, {"Ann": "Production", "Bob": "Trade", "Cy": "Build"},

@@ -45,7 +45,7 @@ def run_case(case: dict) -> list[str]:
             choices = {p: None for p in step.players}
             try:
                 for player, text in action["bids"].items():
-                    choices[player] = GAME.read_choice(state, step, player, text, settings)
+                    choices[player] = GAME.read_choice(state, step, player, text, settings).text
             except GmError as exc:
                 bid_error = exc.message
                 break
@@ -115,7 +115,7 @@ def test_cases_are_numbered_once_and_name_their_rule():
 
 
 def test_the_stocks_are_hidden_until_the_end():
-    settings = GAME.default_settings()
+    settings = GAME.settings_model()
     state = GAME.setup(["Ann", "Bob"], settings, RecordedRng("s", "t"))
     assert "stock" not in GAME.view(state, None, settings)
     redacted = GAME.view(state, None, settings, as_state=True)
@@ -126,7 +126,7 @@ def test_the_stocks_are_hidden_until_the_end():
 
 
 def test_a_player_checks_a_sale_on_the_public_copy_without_the_stock():
-    settings = GAME.default_settings()
+    settings = GAME.settings_model()
     state = GAME.setup(["Ann", "Bob"], settings, RecordedRng("s", "t"))
     state = GAME.apply_chance(state, settings, scripted_die([4])).state
     state = GAME.apply_secret(state, {"Ann": "0", "Bob": "0"}, settings, scripted_die([])).state

@@ -136,8 +136,8 @@ def test_three_rounds_through_the_cli(gm):
 
 
 def test_a_throw_is_read_from_what_players_write():
-    state = GAME.setup(list(PLAYERS), GAME.default_settings(), None)
-    settings = GAME.default_settings()
+    state = GAME.setup(list(PLAYERS), GAME.settings_model(), None)
+    settings = GAME.settings_model()
     step = GAME.step(state, list(PLAYERS), settings)
     assert (step.kind, step.label, step.noun) == ("secret", "throw, round 1", "throw")
     for text, throw in [("rock", "rock"), ("I'll go rock!", "rock"), ("paper pls", "paper"),
@@ -145,11 +145,11 @@ def test_a_throw_is_read_from_what_players_write():
                         ("Hi GM,\nscissors this time\nCheers, Ann", "scissors"),
                         ("[quote]rock?[/quote]\npaper", "paper"),
                         ("rock\n(paper next time)", "rock")]:
-        assert GAME.read_choice(state, step, "Ann", text, settings) == throw, text
+        assert GAME.read_choice(state, step, "Ann", text, settings).text == throw, text
     for text in ("lizard", "rock or paper", "not rock", "rock, paper, scissors", ""):
         with pytest.raises(GmError):
             GAME.read_choice(state, step, "Ann", text, settings)
-    assert GAME.describe_choice(state, "Ann", "rock") == "rock (beats scissors)"
+    assert GAME.read_choice(state, step, "Ann", "rock", settings).read_as == "rock (beats scissors)"
 
 
 def run_case(case: dict) -> list[str]:
@@ -161,7 +161,7 @@ def run_case(case: dict) -> list[str]:
         step = GAME.step(state, players, settings)
         if step.kind != "secret":
             return [f"the game waits for a {step.kind} step"]
-        choices = {p: (GAME.read_choice(state, step, p, sent[p], settings) if p in sent else None)
+        choices = {p: (GAME.read_choice(state, step, p, sent[p], settings).text if p in sent else None)
                    for p in step.players}
         state = GAME.apply_secret(state, choices, settings, None).state
         GAME.check_state(state, players, settings)

@@ -63,7 +63,7 @@ def test_the_colonies_deck_shuffle_is_hidden_in_the_public_copy_but_kept_for_ver
     gm(root, "export", "t", "--public", str(tmp_path / "pub") + "/")
     copy = tomllib.loads((tmp_path / "pub" / "t" / "campaign.toml").read_text(encoding="utf-8"))
     assert shown_secret_draws(copy) == []
-    purposes = [d["purpose"] for d in copy["round"]["reveal_draws"] if d.get("secret")]
+    purposes = [d["purpose"] for d in copy["entry"]["reveal_draws"] if d.get("secret")]
     assert purposes and all("event deck" in p for p in purposes)
     gm(tmp_path / "pub", "status", "t")  # the public copy still loads
     assert "OK" in gm(root, "verify", "t").output

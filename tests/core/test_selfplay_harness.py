@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from gm_tool.core.game import selfplay
 from gm_tool.core.kit.diagnostics import Diagnostic
 from gm_tool.core.kit.errors import GmError
-from gm_tool.core.game.interface import Game, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.game.interface import ChoiceRead, Game, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.game.selfplay_api import SelfPlay
 
@@ -50,10 +50,10 @@ class Tiny(Game):
                 "chance": Step("chance", (), f"die, round {n}"),
                 "posts": Step("posts", tuple(players), f"posts, round {n}")}[state["stage"]]
 
-    def read_choice(self, state, step, player, text, settings) -> str:
+    def read_choice(self, state, step, player, text, settings) -> ChoiceRead:
         if text.strip().lower() not in WORDS:
             raise GmError(f"{text!r} is not a bid")
-        return text.strip().lower()
+        return ChoiceRead(text.strip().lower())
 
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
         return {"round": 1, "stage": "secret", "bids": {}, "die": 0, "ended": False,
@@ -104,7 +104,7 @@ class TinyPlay(SelfPlay):
 
     def read_action(self, state, step, player, text, settings) -> Any:
         if step.kind == "secret":
-            return self.game.read_choice(state, step, player, text, settings)
+            return self.game.read_choice(state, step, player, text, settings).text
         return read_post(text)
 
     def check_action(self, state, step, player, action, settings) -> list[Diagnostic]:

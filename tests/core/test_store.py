@@ -19,8 +19,32 @@ def make(store, name="g", players=("Ann", "Bob", "Cy")):
 def test_campaign_file_is_readable_toml_with_schema_version(store):
     make(store)
     text = store.file("g").read_text()
-    assert text.startswith("schema_version = 2")
+    assert text.startswith("schema_version = 3")
     assert "[settings]" in text and "vp_pool_per_player = 15" in text
+    # the record entry in progress is [entry]: its number counts record entries, not rounds
+    assert "\n[entry]\n" in text and "\n[round]\n" not in text
+
+
+def test_a_schema_2_file_has_its_round_table_renamed_entry_on_its_first_write(store):
+    """Schema 3 renamed the table [round] to [entry]. A schema-2 file loads as it is, reading
+    writes nothing, and the first command that writes migrates it and says so in the log."""
+    import tomllib
+
+    make(store)
+    path = store.file("g")
+    text = path.read_text()
+    old = text.replace("schema_version = 3", "schema_version = 2", 1).replace("\n[entry]", "\n[round]")
+    old = old.replace("[entry.", "[round.")
+    path.write_text(old)
+    campaign = store.load("g")
+    assert campaign.entry.number == 1 and path.read_text() == old
+    with store.transaction("g") as campaign:
+        lifecycle.choose(campaign, "Ann", "build")
+    data = tomllib.loads(path.read_text())
+    assert data["schema_version"] == 3 and "round" not in data and "Ann" in data["entry"]["commitments"]
+    from gm_tool.core.ops.history import read_events
+
+    assert [e["from_schema"] for e in read_events(store, "g") if e["kind"] == "migrate"] == [2]
 
 
 def test_interrupted_write_leaves_previous_campaign_intact(store, monkeypatch):
@@ -49,7 +73,7 @@ def test_failed_command_inside_transaction_saves_nothing(store):
 
 
 @pytest.mark.parametrize("damage, expect", [
-    (lambda t: t.replace("schema_version = 2", "schema_version = = 2"), "line 1"),
+    (lambda t: t.replace("schema_version = 3", "schema_version = = 3"), "line 1"),
     (lambda t: t.replace("recorded = 0", 'recorded = "none"'), "recorded"),
     (lambda t: t.replace("wealth = 6", 'wealth = "lots"', 1), "wealth"),
     (lambda t: t.replace("vp_pool_per_player = 15", "vp_pool_per_player = -3"), "vp_pool_per_player"),
@@ -119,9 +143,9 @@ def test_two_processes_choosing_at_once_lose_nothing(tmp_path):
         assert proc.wait(timeout=120) == 0, proc.stderr.read()
     from gm_tool.core.store.files import CampaignStore
     campaign = CampaignStore(root).load("race")
-    assert sorted(campaign.round.commitments) == players
+    assert sorted(campaign.entry.commitments) == players
     assert sorted(campaign.secret.choices) == players
-    assert sum(c.replaced for c in campaign.round.commitments.values()) == 12
+    assert sum(c.replaced for c in campaign.entry.commitments.values()) == 12
 
 
 def test_loading_reads_only_the_current_file(store, monkeypatch):
@@ -189,7 +213,7 @@ def test_a_byte_order_mark_and_crlf_line_ends_are_read_as_meant(store):
     with store.transaction("g") as campaign:
         lifecycle.choose(campaign, "Ann", "build")
     saved = path.read_bytes()
-    assert saved.startswith(b"schema_version = 2\n") and b"\r" not in saved
+    assert saved.startswith(b"schema_version = 3\n") and b"\r" not in saved
 
 
 def test_comments_move_to_notes_md_on_the_next_write_and_the_gm_is_told(tmp_path):

@@ -8,7 +8,7 @@ from gm_tool.core.kit.rng import RecordedRng
 
 def test_orders_for_a_phase_not_played_give_one_error():
     game = find_game("dc")
-    settings = game.default_settings()
+    settings = game.settings_model()
     state = game.setup(["Ann", "Bob"], settings, RecordedRng("one", "problem"))
     state = game.apply_secret(state, {"Ann": "Build", "Bob": "Build"}, settings,
                               RecordedRng("one", "problem", 5)).state
@@ -20,7 +20,7 @@ def test_orders_for_a_phase_not_played_give_one_error():
 
 def test_a_section_for_a_phase_not_played_without_orders_is_still_a_warning():
     game = find_game("dc")
-    settings = game.default_settings()
+    settings = game.settings_model()
     state = game.setup(["Ann", "Bob"], settings, RecordedRng("one", "problem"))
     state = game.apply_secret(state, {"Ann": "Build", "Bob": "Build"}, settings,
                               RecordedRng("one", "problem", 5)).state

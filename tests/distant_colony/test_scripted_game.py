@@ -232,10 +232,10 @@ def test_a_mismatched_player_trade_is_flagged_on_both_posts(gm):
     mismatch = gm("submit", "g", "Cy", "-", "--format", "plain", stdin=cy, code=1)
     assert "Ann's post has no matching trade" in " ".join(mismatch.output.split())
     campaign = gm.store.load("g")
-    assert campaign.round.submissions["Ann"]["verdict"] == "rejected"   # flagged on both posts
-    assert any(d["code"].startswith("dc.player_trade") for d in campaign.round.submissions["Ann"]["diagnostics"])
+    assert campaign.entry.submissions["Ann"]["verdict"] == "rejected"   # flagged on both posts
+    assert any(d["code"].startswith("dc.player_trade") for d in campaign.entry.submissions["Ann"]["diagnostics"])
     cy_fixed = "Survey: +1 Wealth\nBuild: none\nPlayer Trade: 2 Wealth to Ann for 1 Food\nNet: -1 Wealth, +1 Food\n"
     gm("submit", "g", "Cy", "-", "--format", "plain", stdin=cy_fixed)
     campaign = gm.store.load("g")
-    assert campaign.round.submissions["Ann"]["verdict"] == "accepted"
-    assert campaign.round.submissions["Cy"]["verdict"] == "accepted"
+    assert campaign.entry.submissions["Ann"]["verdict"] == "accepted"
+    assert campaign.entry.submissions["Cy"]["verdict"] == "accepted"

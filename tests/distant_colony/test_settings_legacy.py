@@ -23,7 +23,7 @@ runner = CliRunner()
 
 def test_the_default_is_the_pool_as_the_seed_says():
     assert DistantColonySettings().reserve_from == "pool"
-    assert GAME.default_settings().reserve_from == "pool"
+    assert GAME.settings_model().reserve_from == "pool"
     assert settings_with(GAME, []).reserve_from == "pool"
 
 

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 from gm_tool.core.kit.diagnostics import Diagnostic
 from gm_tool.core.kit.errors import GmError
+from gm_tool.core.game.housekeeping import Housekeeping
 from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome, register
 from gm_tool.core.kit.matching import ChoiceWords
 from gm_tool.core.kit.rng import RecordedRng
@@ -26,6 +27,20 @@ class FakeSettings(BaseModel):
     missed_turn: Literal["hold", "auto"] = "auto"
 
 
+class FakeHousekeeping(Housekeeping):
+    def adjust(self, state, player, text, settings):
+        try:
+            amount = int(text.split()[0])
+        except (ValueError, IndexError):
+            raise GmError(f"cannot read {text!r}", "e.g. +2") from None
+        scores = dict(state["scores"])
+        if scores[player] + amount < 0:
+            raise GmError(f"{player} has {scores[player]}; {text} would leave {scores[player] + amount}")
+        scores[player] += amount
+        return {**state, "scores": scores}, f"{player}: {amount:+d} score"
+
+
+
 class FakeGame(Game):
     name = "fake-ops"
     title = "Fake Ops Game"
@@ -35,6 +50,7 @@ class FakeGame(Game):
     max_players = 4
     choice_noun = "move"
     settings_model = FakeSettings
+    housekeeping = FakeHousekeeping()
     choice_words = ChoiceWords(("Up", "Down"), {"up": "Up", "down": "Down"}, "move")
 
     def step(self, state, players, settings) -> Step:
@@ -114,17 +130,6 @@ class FakeGame(Game):
 
     def summary_view(self, record, settings) -> dict[str, Any]:
         return {"rolls": record["result"]["rolls"]}
-
-    def apply_adjustment(self, state, player, text, settings):
-        try:
-            amount = int(text.split()[0])
-        except (ValueError, IndexError):
-            raise GmError(f"cannot read {text!r}", "e.g. +2") from None
-        scores = dict(state["scores"])
-        if scores[player] + amount < 0:
-            raise GmError(f"{player} has {scores[player]}; {text} would leave {scores[player] + amount}")
-        scores[player] += amount
-        return {**state, "scores": scores}, f"{player}: {amount:+d} score"
 
 
 GAME = register(FakeGame())

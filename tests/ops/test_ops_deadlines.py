@@ -7,15 +7,15 @@ def test_deadline_is_stored_in_utc_and_shown_in_its_zone(fake):
     gm = fake
     result = gm.ok("deadline", "g", "2026-12-01 18:00", "--tz", "Europe/Berlin", "--now", "2026-11-01 00:00")
     campaign = gm.load()
-    assert campaign.round.deadline == "2026-12-01T17:00:00Z"
-    assert campaign.round.deadline_tz == "Europe/Berlin"
+    assert campaign.entry.deadline == "2026-12-01T17:00:00Z"
+    assert campaign.entry.deadline_tz == "Europe/Berlin"
     assert "18:00 CET (Europe/Berlin; Tue 01 Dec 2026 17:00 UTC)" in result.output
     gm.ok("deadline", "g", "2026-07-01T18:00+02:00", "--now", "2026-06-01 00:00")
-    assert gm.load().round.deadline == "2026-07-01T16:00:00Z"
+    assert gm.load().entry.deadline == "2026-07-01T16:00:00Z"
     gm.ok("deadline", "g", "2026-07-01 18:00")
-    assert gm.load().round.deadline == "2026-07-01T18:00:00Z"
+    assert gm.load().entry.deadline == "2026-07-01T18:00:00Z"
     assert "deadline removed" in gm.ok("deadline", "g", "--clear").output
-    assert gm.load().round.deadline is None
+    assert gm.load().entry.deadline is None
 
 
 @pytest.mark.parametrize("args, message", [

@@ -36,7 +36,7 @@ def export_and_check(gm, tmp_path, label):
         assert card not in text
     # nobody's pending secret choice appears anywhere, not even as a revealed one
     for player, choice in unrevealed_choices(campaign):
-        assert data["round"].get("revealed", {}).get(player, {}).get("choice") is None
+        assert data["entry"].get("revealed", {}).get(player, {}).get("choice") is None
     for p in data["players"]:
         assert p["emails"] == []
     return target, data

@@ -76,9 +76,9 @@ def test_ingest_choices_then_posts_once_each(fake, tmp_path):
     # reading the same mailbox again takes in nothing new
     again = gm.ok("ingest", "g", box).output
     assert again.count("already taken in") == 2
-    assert gm.load().round.commitments["Ann"].replaced == 0
+    assert gm.load().entry.commitments["Ann"].replaced == 0
     # the commitment printed is the stored one; the choice itself is not printed
-    assert campaign.round.commitments["Ann"].commitment in out
+    assert campaign.entry.commitments["Ann"].commitment in out
 
 
 def test_ingest_turn_posts_multipart_and_charsets(fake, tmp_path):
@@ -105,10 +105,10 @@ def test_ingest_turn_posts_multipart_and_charsets(fake, tmp_path):
                message("ann@example.org", "turn", "not a number"))
     out = gm.ok("ingest", "g", box).output
     campaign = gm.load()
-    assert campaign.round.submissions["Cy"]["text"] == "+3"
-    assert campaign.round.submissions["Cy"]["verdict"] == "accepted"
-    assert campaign.round.submissions["Bob"]["text"] == "+2"
-    assert campaign.round.submissions["Ann"]["verdict"] == "rejected"
+    assert campaign.entry.submissions["Cy"]["text"] == "+3"
+    assert campaign.entry.submissions["Cy"]["verdict"] == "accepted"
+    assert campaign.entry.submissions["Bob"]["text"] == "+2"
+    assert campaign.entry.submissions["Ann"]["verdict"] == "rejected"
     assert "turn post for Round 1 stored: rejected" in out and "is not a signed number" in out
 
 
@@ -158,7 +158,7 @@ def test_after_undo_a_corrected_post_by_mail_counts_for_the_rerun_round(fake, tm
     gm.ok("undo", "g", "--reason", "Bob sent a correction")
     out = gm.ok("ingest", "g", box).output
     assert "turn post for Round 1 stored: accepted (replaces the earlier one)" in out
-    assert gm.load().round.submissions["Bob"]["text"] == "+5"
+    assert gm.load().entry.submissions["Bob"]["text"] == "+5"
 
 
 def test_a_choice_inside_a_short_sentence_is_found():

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from pathlib import Path
 
 import pytest
 from pydantic import BaseModel, ConfigDict
@@ -15,7 +14,7 @@ from typer.testing import CliRunner
 from gm_tool.cli.app import all_modules, build_app
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.engine.lifecycle import new_campaign
-from gm_tool.core.game.interface import Game, ResolveOutcome, Step
+from gm_tool.core.game.interface import BoardFile, Game, ResolveOutcome, Step
 from gm_tool.core.ops.verify import verify
 from gm_tool.core.store.files import CampaignStore
 
@@ -29,6 +28,16 @@ class BoardSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+def check_spaces(data):
+    problems = [f"spaces.{i}: {c!r} is not a colour" for i, c in enumerate(data.get("spaces", []))
+                if c not in ("red", "blue", "green")]
+    if not data.get("spaces"):
+        problems.append("spaces: missing")
+    if problems:
+        raise GmError("the board is not valid:\n  " + "\n  ".join(problems))
+    return {"spaces": list(data["spaces"])}
+
+
 class BoardGame(Game):
     """A game whose only content is its board: it ends at once."""
     name = "board-test"
@@ -37,19 +46,7 @@ class BoardGame(Game):
     min_players = 1
     max_players = 2
     settings_model = BoardSettings
-    board_path: Path | None = None
-
-    def default_board(self):
-        return self.board_path
-
-    def check_board(self, data):
-        problems = [f"spaces.{i}: {c!r} is not a colour" for i, c in enumerate(data.get("spaces", []))
-                    if c not in ("red", "blue", "green")]
-        if not data.get("spaces"):
-            problems.append("spaces: missing")
-        if problems:
-            raise GmError("the board is not valid:\n  " + "\n  ".join(problems))
-        return {"spaces": list(data["spaces"])}
+    board_file = BoardFile(None, check_spaces)
 
     def setup(self, players, settings, rng, board=None):
         return {"players": list(players), "board": board, "ended": True}
@@ -115,12 +112,12 @@ def test_new_records_the_boards_sha256_and_verify_replays_with_it(tmp_path):
     assert campaign.state["board"] == {"spaces": ["red", "blue"]}
     assert verify(store, "g", campaign).ok
     # without --board, the game's own default board is used
-    GAME.board_path = board
+    GAME.board_file = BoardFile(board, check_spaces)
     try:
         new_campaign(store, "h", "board-test", ["Ann"])
         assert store.load("h").board_sha256 == campaign.board_sha256
     finally:
-        GAME.board_path = None
+        GAME.board_file = BoardFile(None, check_spaces)
     bad = tmp_path / "bad.toml"
     bad.write_text('spaces = ["pink"]\n')
     with pytest.raises(GmError, match="spaces.0: 'pink'"):

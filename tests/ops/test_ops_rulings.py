@@ -13,7 +13,7 @@ def test_adjust_records_a_ruling_and_verify_replays_it(fake):
     gm.play_round()
     gm.ok("adjust", "g", "bob", "+3", "--reason", "lost post found")
     campaign = gm.load()
-    entry = campaign.round.adjustments[-1]
+    entry = campaign.entry.adjustments[-1]
     assert entry["kind"] == "adjust" and entry["player"] == "Bob" and entry["text"] == "+3"
     assert entry["reason"] == "lost post found" and entry["stage"] == "choices" and entry["seq"] == 1
     assert entry["description"] == "Bob: +3 score"
@@ -21,7 +21,7 @@ def test_adjust_records_a_ruling_and_verify_replays_it(fake):
     gm.choose("g", "Ann", "up")
     gm.reveal()
     gm.ok("adjust", "g", "Cy", "-1", "--reason", "overbuilt")
-    assert [a["stage"] for a in gm.load().round.adjustments] == ["choices", "turns"]
+    assert [a["stage"] for a in gm.load().entry.adjustments] == ["choices", "turns"]
     record = gm.resolve().record
     assert [a["seq"] for a in record["adjustments"]] == [1, 2]
     gm.ok("adjust", "g", "Ann", "+1", "--reason", "typo in summary")
@@ -100,7 +100,7 @@ def test_edit_checks_shows_diff_and_records_a_replayable_ruling(fake, tmp_path):
     assert f"state.scores.Bob: {score} -> {score + 4}" in result.output
     campaign = gm.load()
     assert campaign.state["scores"]["Bob"] == score + 4
-    entry = campaign.round.adjustments[-1]
+    entry = campaign.entry.adjustments[-1]
     assert entry["kind"] == "edit" and entry["reason"] == "forgot Bob's bonus"
     assert entry["changes"] == [{"path": ["scores", "Bob"], "op": "set", "old": score, "new": score + 4}]
     assert gm.ok("verify", "g").exit_code == 0
@@ -131,7 +131,7 @@ def test_invalid_edit_can_be_reopened_and_fixed(fake, tmp_path, monkeypatch):
     assert "is negative" in result.output
     campaign = gm.load()
     assert campaign.state["scores"]["Bob"] == 12
-    assert campaign.round.adjustments[-1]["reason"] == "hand fix"
+    assert campaign.entry.adjustments[-1]["reason"] == "hand fix"
 
 
 def test_edit_without_reason_non_interactive_fails_and_no_change_records_nothing(fake, tmp_path):

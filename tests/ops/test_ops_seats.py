@@ -19,10 +19,10 @@ def test_replace_renames_everywhere_and_verify_still_replays(fake):
     assert "Dan" in campaign.state["players"]
     # the pending secret choice moved, re-committed under the new name with the same salt
     secret = campaign.secret.choices["Dan"]
-    assert "Bob" not in campaign.secret.choices and "Bob" not in campaign.round.commitments
-    assert commitments.verify(campaign.round.commitments["Dan"].commitment, campaign.id, 2, "Dan",
+    assert "Bob" not in campaign.secret.choices and "Bob" not in campaign.entry.commitments
+    assert commitments.verify(campaign.entry.commitments["Dan"].commitment, campaign.id, 2, "Dan",
                               secret.choice, secret.salt)
-    notes = " ".join(campaign.round.notes)
+    notes = " ".join(campaign.entry.notes)
     assert "Dan plays the seat of Bob: Bob moved away" in notes and "under the name Bob" in notes
     gm.reveal()
     gm.submit("g", "Dan", "+2")
@@ -49,9 +49,9 @@ def test_undo_keeps_a_later_seat_change(fake):
     gm.ok("undo", "g", "--to", "2", "--reason", "wrong roll table")
     campaign = gm.load()
     assert campaign.player_names == ["Ann", "Bob", "Eve"]
-    assert "Eve" in campaign.round.submissions and "Cy" not in campaign.round.submissions
+    assert "Eve" in campaign.entry.submissions and "Cy" not in campaign.entry.submissions
     assert "Eve" in campaign.state["scores"]
-    assert campaign.round.adjustments[-1]["kind"] == "replace"
+    assert campaign.entry.adjustments[-1]["kind"] == "replace"
     assert gm.ok("verify", "g").exit_code == 0
     gm.resolve()
     assert gm.ok("verify", "g").exit_code == 0
@@ -66,7 +66,7 @@ def test_drop_marks_the_seat_which_stays_and_is_skipped_by_remind(fake):
     campaign = gm.load()
     assert campaign.players[2].dropped and active_players(campaign) == ["Ann", "Bob"]
     assert "Cy" in campaign.state["scores"]
-    assert "Cy has left the game (no longer has time). The seat stays" in campaign.round.notes[-1]
+    assert "Cy has left the game (no longer has time). The seat stays" in campaign.entry.notes[-1]
     remind = gm.ok("remind", "g", "-f", "plain").output
     assert "Ann" in remind and "Dropped, no action needed: Cy" in remind
     assert "Cy\n" not in remind.split("Dropped")[0]

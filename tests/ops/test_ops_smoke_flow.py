@@ -42,13 +42,13 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     result = gm.ok("undo", "g", "--reason", "Bob's post was misread")
     assert "Undone: Round 2 · turn posts." in result.output
     campaign = gm.load()
-    assert campaign.round.number == 2 and waiting_word_of(campaign) == "turns"
+    assert campaign.entry.number == 2 and waiting_word_of(campaign) == "turns"
     assert campaign.state == second.state_before
     assert campaign.rng.next_index == second.record["rng_index_before"]
-    assert set(campaign.round.submissions) == {"Ann", "Bob", "Cy"}
-    assert {p: r.choice for p, r in campaign.round.revealed.items()} == {
+    assert set(campaign.entry.submissions) == {"Ann", "Bob", "Cy"}
+    assert {p: r.choice for p, r in campaign.entry.revealed.items()} == {
         p: r["choice"] for p, r in second.record["revealed"].items()}
-    assert campaign.round.notes[-1] == "Round 2 · turn posts was re-run: Bob's post was misread"
+    assert campaign.entry.notes[-1] == "Round 2 · turn posts was re-run: Bob's post was misread"
     assert campaign.secret.choices == {}
     assert resolved_rounds(gm.store, "g") == [1]
     undone = list((gm.store.folder("g") / "history" / "undone").iterdir())
@@ -61,7 +61,7 @@ def test_undo_restores_the_round_and_keeps_everything(fake):
     again = gm.resolve()
     assert again.record["draws"] == second.record["draws"]
     assert again.state_before == second.state_before
-    assert before.round.number == 2
+    assert before.entry.number == 2
     assert gm.ok("verify", "g").exit_code == 0
     log = gm.ok("log", "g").output
     assert "undo: Round 2 · turn posts undone" in log and "Bob's post was misread" in log
@@ -75,8 +75,8 @@ def test_undo_applies_the_rulings_made_after_the_undone_point_again(fake):
     result = gm.ok("undo", "g", "--reason", "Bob's post was misread")
     assert "Ruling applied again: Ann: +2 score" in result.output
     campaign = gm.load()
-    assert [a["kind"] for a in campaign.round.adjustments][-1] == "adjust"
-    assert "late post accepted" in campaign.round.adjustments[-1]["reason"]
+    assert [a["kind"] for a in campaign.entry.adjustments][-1] == "adjust"
+    assert "late post accepted" in campaign.entry.adjustments[-1]["reason"]
     assert gm.ok("verify", "g").exit_code == 0
 
 
@@ -87,6 +87,6 @@ def test_undo_can_set_the_later_rulings_aside(fake):
     gm.ok("adjust", "g", "Ann", "+2 score", "--reason", "late post accepted")
     result = gm.ok("undo", "g", "--reason", "re-run", "--drop-rulings")
     assert "Ruling no longer applied: #1" in result.output and "--drop-rulings" in result.output
-    assert not [a for a in gm.load().round.adjustments if a["kind"] == "adjust"
+    assert not [a for a in gm.load().entry.adjustments if a["kind"] == "adjust"
                 and "late post" in a["reason"]]
     assert "an undo needs a reason" in gm.fails("undo", "g").output

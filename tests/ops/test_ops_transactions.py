@@ -78,7 +78,7 @@ def test_a_schema_1_campaign_loads_plays_on_and_is_migrated_on_its_first_write(g
     for player, phase in (("Ann", "production"), ("Bob", "build"), ("Cy", "production")):
         gm.choose("sample", player, phase)
     data = tomllib.loads((folder / "campaign.toml").read_text())
-    assert data["schema_version"] == 2 and "stage" not in data["round"]
+    assert data["schema_version"] == 3 and "stage" not in data["entry"] and "round" not in data
     migrations = [e for e in read_events(gm.store, "sample") if e["kind"] == "migrate"]
     assert len(migrations) == 1 and migrations[0]["from_schema"] == 1
 

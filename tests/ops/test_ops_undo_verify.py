@@ -26,12 +26,12 @@ def test_undo_several_rounds_then_again(fake):
     result = gm.ok("undo", "g", "--to", "2", "--reason", "house rule changed")
     assert "Undone: Round 2 · turn posts to Round 3 · turn posts." in result.output
     campaign = gm.load()
-    assert campaign.round.number == 2
-    assert campaign.round.notes[-1] == "Round 2 · turn posts to Round 3 · turn posts were undone and Round 2 · turn posts is re-run: house rule changed"
+    assert campaign.entry.number == 2
+    assert campaign.entry.notes[-1] == "Round 2 · turn posts to Round 3 · turn posts were undone and Round 2 · turn posts is re-run: house rule changed"
     assert resolved_rounds(gm.store, "g") == [1]
     gm.ok("undo", "g", "--reason", "and round 1 too")
     campaign = gm.load()
-    assert campaign.round.number == 1 and campaign.state == first.state_before
+    assert campaign.entry.number == 1 and campaign.state == first.state_before
     assert resolved_rounds(gm.store, "g") == []
     assert [e["rounds"] for e in read_events(gm.store, "g")] == [[2, 3], [1]]
     assert len(list((gm.store.folder("g") / "history" / "undone").iterdir())) == 2
@@ -49,7 +49,7 @@ def test_undo_the_end_of_the_game(gm):
     result = gm.ok("undo", "g", "--reason", "scoring error")
     assert "seed was revealed" in result.output
     campaign = gm.load()
-    assert waiting_word_of(campaign) == "turns" and campaign.round.number == 2
+    assert waiting_word_of(campaign) == "turns" and campaign.entry.number == 2
     gm.resolve()
     assert gm.ok("verify", "g").exit_code == 0
 

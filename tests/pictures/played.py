@@ -33,7 +33,7 @@ def crowded_views(game_name: str, seed: str = "pictures-crowd") -> Iterator[tupl
     game = find_game(game_name)
     players = CROWDS[game_name]
     assert len(players) == game.max_players, f"{game_name} seats {game.max_players}"
-    settings = game.default_settings()
+    settings = game.settings_model()
     play = game.selfplay()
     run = selfplay.play(play, players, seed, settings, check=False)
     assert run.ended, f"{game_name}: the self-play game did not end"

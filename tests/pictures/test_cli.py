@@ -99,7 +99,7 @@ def test_board_of_an_unknown_campaign(tmp_path):
 
 
 def test_board_check_still_works():
-    result = gm("board", "check", find_game("colonies").default_board(), "--game", "colonies")
+    result = gm("board", "check", find_game("colonies").board_file.default, "--game", "colonies")
     assert result.exit_code == 0 and "a valid" in result.stdout
 
 

@@ -117,7 +117,7 @@ def test_gm_check_refuses_a_post_over_64_kb_before_reading_it(tmp_path, size):
     result = runner.invoke(app, ["submit", "g", "Ann", str(tmp_path / "post.txt"), "--dir", str(root)])
     assert result.exit_code == 1 and f"the post is {size:,} bytes" in result.output
     assert time.process_time() - start < 10
-    assert not CampaignStore(root).load("g").round.submissions
+    assert not CampaignStore(root).load("g").entry.submissions
 
 
 def test_an_e_mail_over_64_kb_is_left_alone(games):

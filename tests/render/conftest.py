@@ -86,7 +86,7 @@ def enrich(campaign) -> None:
     station["environment"] = "standard"
     station["stock"] = {"food": 12, "basic_raw": 6, "rare_raw": 3, "basic_goods": 6,
                         "rare_goods": 3, "machines": 9, "soldier": 3, "officer": 2}
-    campaign.round.deadline = "2026-03-01T18:00:00Z"
+    campaign.entry.deadline = "2026-03-01T18:00:00Z"
 
 
 @pytest.fixture

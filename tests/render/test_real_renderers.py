@@ -250,7 +250,7 @@ def test_commitment_checks_copied_from_a_reveal_print_the_commitments(pipeline, 
     view = pipeline.reveal("copy")
     expected = {r["commitment"] for r in view["revealed"].values()}
     assert len(expected) == len(names)
-    assert expected == set(created.campaign.round.commitments and view["commitments"].values()
+    assert expected == set(created.campaign.entry.commitments and view["commitments"].values()
                            or expected)
     text = str(posts.reveal_post(view, fmt))
     seen = forums.shown(text, fmt) if fmt != "terminal" else text

@@ -13,12 +13,12 @@ from typing import Any
 
 from gm_tool.core.kit import commitments
 from gm_tool.core.store.campaign import (Campaign, Commitment, PlayerEntry, RevealedChoice, RngInfo,
-                                   RoundInfo, Secret, SecretChoice, utc_now)
+                                   OpenEntry, Secret, SecretChoice, utc_now)
 from gm_tool.core.engine.steps import (SETUP_HISTORY, advance, check_campaign, clock_of, close_entry,
                                  game_of, history_key, load_checked, record_step, require_step,
                                  rng_for, split_dice, waiting_word, step_of)
 from gm_tool.core.kit.errors import GmError, StepError
-from gm_tool.core.game.interface import Game, find_game, settings_with
+from gm_tool.core.game.interface import find_game, settings_with
 from gm_tool.core.kit.matching import check_player_names, match_player
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.store.files import CampaignStore, check_campaign_name
@@ -38,11 +38,13 @@ class Board:
 def load_board(game, board_file: str | Path | None) -> Board | None:
     """A board file read and checked by its game (`gm new --board`, `gm board check`): the
     game's own default when none is given; None for a game without a board."""
-    path = Path(board_file) if board_file is not None else game.default_board()
+    if game.board_file is None:
+        if board_file is not None:
+            raise GmError(f"{game.title} has no board file", "leave out --board")
+        return None
+    path = Path(board_file) if board_file is not None else game.board_file.default
     if path is None:
         return None
-    if board_file is not None and type(game).check_board is Game.check_board:
-        raise GmError(f"{game.title} has no board file", "leave out --board")
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -53,7 +55,7 @@ def load_board(game, board_file: str | Path | None) -> Board | None:
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise GmError(f"{path}: not a valid TOML board file: {exc}",
                       "fix that line; nothing was created") from None
-    return Board(game.check_board(data), hashlib.sha256(raw).hexdigest(), path.name)
+    return Board(game.board_file.check(data), hashlib.sha256(raw).hexdigest(), path.name)
 
 
 @dataclass
@@ -90,7 +92,7 @@ def new_campaign(store: CampaignStore, name: str, game_name: str, players: list[
         players=[PlayerEntry(name=p) for p in players],
         settings=settings.model_dump(mode="json"),
         rng=RngInfo(commitment=seed_commitment, next_index=rng.next_index, dice=dice or "tool"),
-        round=RoundInfo(number=1),
+        entry=OpenEntry(number=1),
         state=state,
         secret=Secret(seed=seed, seed_salt=seed_salt),
         board_sha256=board.sha256 if board else None,
@@ -129,18 +131,19 @@ def choose(campaign: Campaign, player_word: str, choice_word: str) -> ChoiceRece
     if player not in step.players:
         raise StepError(f"{step.label} is not waiting for {player}",
                          f"it waits for {', '.join(step.players) or 'nobody'}")
-    choice = game.read_choice(campaign.state, step, player, choice_word,
-                              game.load_settings(campaign.settings))
+    read = game.read_choice(campaign.state, step, player, choice_word,
+                            game.load_settings(campaign.settings))
+    choice = read.text
     salt = commitments.new_salt()
     clock = clock_of(campaign, step=step)
     digest = commitments.commit(campaign.id, clock.number, player, choice, salt)
-    previous = campaign.round.commitments.get(player)
+    previous = campaign.entry.commitments.get(player)
     campaign.secret.choices[player] = SecretChoice(choice=choice, salt=salt)
-    campaign.round.commitments[player] = Commitment(
+    campaign.entry.commitments[player] = Commitment(
         commitment=digest, at=utc_now(), replaced=(previous.replaced + 1) if previous else 0,
         round=clock.number)
     return ChoiceReceipt(clock.number, player, digest, previous is not None, step.noun,
-                         step.label, read_as=game.describe_choice(campaign.state, player, choice),
+                         step.label, read_as=read.read_as,
                          clock=clock.text)
 
 
@@ -149,10 +152,10 @@ def pending_players(campaign: Campaign) -> list[str]:
     step = step_of(campaign)
     if step.kind == "secret":
         return [p for p in campaign.active_players
-                if p in step.players and p not in campaign.round.commitments]
+                if p in step.players and p not in campaign.entry.commitments]
     if step.takes_posts:
         return [p for p in campaign.active_players if p in step.players
-                and campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
+                and campaign.entry.submissions.get(p, {}).get("verdict") != "accepted"]
     return []
 
 
@@ -182,11 +185,11 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
         if secret is None:
             revealed[player] = RevealedChoice()
         else:
-            made = campaign.round.commitments[player]
+            made = campaign.entry.commitments[player]
             revealed[player] = RevealedChoice(choice=secret.choice, salt=secret.salt,
                                               commitment=made.commitment,
                                               round=made.round if made.round is not None
-                                              else campaign.round.number)
+                                              else campaign.entry.number)
     settings = game.load_settings(campaign.settings)
     rng = rng_for(campaign)
     outcome = game.apply_secret(campaign.state, {p: r.choice for p, r in revealed.items()},
@@ -194,7 +197,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     campaign.state = outcome.state
     campaign.rng.next_index = rng.next_index
     draws = [d.to_dict() for d in rng.draws]
-    rnd = campaign.round
+    rnd = campaign.entry
     rnd.reveal_draws = draws
     rnd.revealed = revealed
     rnd.reveal_info = outcome.info
@@ -205,7 +208,7 @@ def reveal(campaign: Campaign, force: bool = False) -> RevealResult:
     rnd.commitments = {}
     closing = {"closed_by": "reveal", "state_before": before, "rng_index_before": index_before}
     advance(campaign, closing)
-    if step_of(campaign).kind == "secret" and campaign.recorded < campaign.round.number:
+    if step_of(campaign).kind == "secret" and campaign.recorded < campaign.entry.number:
         # a secret step straight after another (a game of secret steps alone): each reveal
         # is its own record entry, so the next commitments never share this entry's round
         close_entry(campaign, {**closing, "result": {}, "state_after": campaign.state})

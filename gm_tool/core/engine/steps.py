@@ -3,7 +3,7 @@ applied. Every command goes through here; nothing in core assumes a round shape.
 
 A campaign's record is a sequence of entries (history/round-NNNN.toml). An entry closes when a
 posts or turn step is applied; the secret and chance steps applied before it in the same entry
-are listed in `campaign.round.steps` and saved with it. Chance steps are made by the engine as
+are listed in `campaign.entry.steps` and saved with it. Chance steps are made by the engine as
 soon as the game asks for one (`advance`), in public, from the recorded RNG.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gm_tool.core.store.campaign import Campaign, RoundInfo, utc_now
+from gm_tool.core.store.campaign import Campaign, OpenEntry, utc_now
 from gm_tool.core.store.frame import dump_frame
 from gm_tool.core.kit.errors import GmError, StepError
 from gm_tool.core.game.interface import Clock, Game, Step, find_game
@@ -94,7 +94,7 @@ def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step
     if step.kind == "end":
         raise StepError(f"the game has ended: there is nothing left to {doing}", hint)
     if step.kind == "secret":
-        owed = [p for p in step.players if p not in campaign.round.commitments]
+        owed = [p for p in step.players if p not in campaign.entry.commitments]
         if not owed:
             raise StepError(f"campaign {campaign.name!r} is at a secret step, {step.label}: every "
                              f"{step.noun} is in, and they are not revealed yet, so it cannot "
@@ -102,7 +102,7 @@ def require_step(campaign: Campaign, kinds: tuple[str, ...], doing: str) -> Step
         waiting = f" (waiting for {', '.join(owed)})"
     elif step.kind == "posts":
         owed = [p for p in step.players
-                if campaign.round.submissions.get(p, {}).get("verdict") != "accepted"]
+                if campaign.entry.submissions.get(p, {}).get("verdict") != "accepted"]
         waiting = f" (waiting for {', '.join(owed)})" if owed else \
             f" (every post is in: run 'gm resolve {campaign.name}')"
     else:
@@ -118,7 +118,7 @@ def rng_for(campaign: Campaign) -> RecordedRng:
 def record_step(campaign: Campaign, step: Step, **fields: Any) -> dict[str, Any]:
     """Note an applied secret or chance step in the entry in progress."""
     entry = {"kind": step.kind, "label": step.label, "at": utc_now(), **fields}
-    campaign.round.steps.append(entry)
+    campaign.entry.steps.append(entry)
     return entry
 
 
@@ -145,7 +145,7 @@ def advance(campaign: Campaign, closing: dict[str, Any] | None = None) -> list[d
     else:
         raise GmError(f"{game.title} asked for more than 1000 chance steps in a row",
                       "this is a bug in the game's rules")
-    if step.kind == "end" and campaign.recorded < campaign.round.number and not campaign.secret.public_copy:
+    if step.kind == "end" and campaign.recorded < campaign.entry.number and not campaign.secret.public_copy:
         # the game ended without a posts or turn step closing the entry (a chance step, a
         # reveal, a seat dropped): the entry is closed and the seed revealed all the same
         close_entry(campaign, {**(closing or {}), "result": {}, "state_after": campaign.state})
@@ -223,7 +223,7 @@ def roll(campaign: Campaign, values: list[int], reason: str) -> dict[str, Any]:
 def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
     """Save the entry in progress as the next history record (with the next save) and open the
     next entry — or, when the game has ended, reveal the seed."""
-    rnd = campaign.round
+    rnd = campaign.entry
     number = rnd.number
     step = Step(**{k: v for k, v in fields["step"].items() if k in ("kind", "players", "label", "noun")}) \
         if isinstance(fields.get("step"), dict) else None
@@ -251,12 +251,12 @@ def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
     campaign.queue_history(history_key(number), record)
     campaign.recorded = number
     if step_of(campaign).kind == "end":
-        campaign.round = RoundInfo(number=number)
+        campaign.entry = OpenEntry(number=number)
         campaign.rng.revealed_seed = campaign.secret.seed
         campaign.rng.revealed_salt = campaign.secret.seed_salt
     else:
         keep_deadline = step_of(campaign).kind == "turn"  # one deadline runs across turns
-        campaign.round = RoundInfo(number=number + 1,
+        campaign.entry = OpenEntry(number=number + 1,
                                    deadline=rnd.deadline if keep_deadline else None,
                                    deadline_tz=rnd.deadline_tz if keep_deadline else None,
                                    waiting=rnd.waiting)

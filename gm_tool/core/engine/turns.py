@@ -16,7 +16,7 @@ from gm_tool.core.store.campaign import Campaign, utc_now
 from gm_tool.core.engine.steps import (advance, clock_of, close_entry, game_of, history_key,
                                  require_step, rng_for, step_of)
 from gm_tool.core.kit.errors import StepError
-from gm_tool.core.game.interface import PostCheck, Step
+from gm_tool.core.game.interface import PostCheck, Step, missed_turn_policy
 from gm_tool.core.kit.matching import match_player
 from gm_tool.core.engine.turn_names import compare, named_turn
 
@@ -26,7 +26,7 @@ def _require_posts(campaign: Campaign, doing: str) -> Step:
 
 
 def stored_posts(campaign: Campaign, exclude: str | None = None) -> dict[str, str]:
-    return {p: sub["text"] for p, sub in campaign.round.submissions.items()
+    return {p: sub["text"] for p, sub in campaign.entry.submissions.items()
             if p != exclude and "text" in sub}
 
 
@@ -60,7 +60,7 @@ class SubmitResult:
 
 
 def _store_check(campaign: Campaign, check_result: PostCheck, text: str, replaced: int) -> None:
-    campaign.round.submissions[check_result.player] = {
+    campaign.entry.submissions[check_result.player] = {
         "text": text,
         "verdict": "accepted" if check_result.accepted else "rejected",
         "diagnostics": [d.to_dict() for d in check_result.diagnostics],
@@ -70,8 +70,8 @@ def _store_check(campaign: Campaign, check_result: PostCheck, text: str, replace
 
 
 def _keep(campaign: Campaign, player: str, text: str, why: str) -> SubmitResult:
-    replaced = player in campaign.round.waiting
-    campaign.round.waiting[player] = {"text": text, "at": utc_now(), "why": why}
+    replaced = player in campaign.entry.waiting
+    campaign.entry.waiting[player] = {"text": text, "at": utc_now(), "why": why}
     return SubmitResult(PostCheck(player, []), replaced, kept=why)
 
 
@@ -95,26 +95,26 @@ def submit(campaign: Campaign, player_word: str, text: str) -> SubmitResult:
                    else f"it is {' or '.join(step.players)}'s turn now")
             return _keep(campaign, player, text, why)
     result = check(campaign, player_word, text)
-    previous = campaign.round.submissions.get(result.player)
+    previous = campaign.entry.submissions.get(result.player)
     _store_check(campaign, result, text, (previous.get("replaced", 0) + 1) if previous else 0)
     game = game_of(campaign)
     if step.kind == "turn":
-        kept = campaign.round.waiting.get(result.player)
+        kept = campaign.entry.waiting.get(result.player)
         if kept is not None and named_turn(kept["text"]) is None:
-            del campaign.round.waiting[result.player]    # this turn's post replaces one kept for it
+            del campaign.entry.waiting[result.player]    # this turn's post replaces one kept for it
         resolved = resolve(campaign) if result.accepted else None
         came_due = run_waiting(campaign) if resolved is not None else []
         return SubmitResult(result, previous is not None, {}, resolved, came_due=came_due)
     settings = game.load_settings(campaign.settings)
     rechecked = {}
-    for other, sub in list(campaign.round.submissions.items()):
+    for other, sub in list(campaign.entry.submissions.items()):
         if other == result.player:
             continue
         again = game.check_post(campaign.state, other, sub["text"], settings,
                                 stored_posts(campaign, other))
         if [d.to_dict() for d in again.diagnostics] != sub.get("diagnostics"):
             _store_check(campaign, again, sub["text"], sub.get("replaced", 0))
-            campaign.round.submissions[other]["at"] = sub["at"]
+            campaign.entry.submissions[other]["at"] = sub["at"]
             rechecked[other] = again
     return SubmitResult(result, previous is not None, rechecked)
 
@@ -136,13 +136,13 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     campaign.require_secrets("resolve a round (it needs the hidden seed)")
     game = game_of(campaign)
     settings = game.load_settings(campaign.settings)
-    subs = campaign.round.submissions
+    subs = campaign.entry.submissions
     missing = [p for p in campaign.active_players if p in step.players and p not in subs]
     if step.kind == "turn":
         # the game decides what a missing turn means (its missed_turn setting)
         policy = "auto"
     else:
-        policy = game.missed_turn_policy(settings)
+        policy = missed_turn_policy(game, settings)
     dropped = [p for p in campaign.player_names if p not in campaign.active_players]
     rejected = [p for p, s in subs.items() if s.get("verdict") != "accepted"]
     holding = []
@@ -168,7 +168,7 @@ def resolve(campaign: Campaign, *, force: bool = False) -> ResolveResult:
     if outcome.problems and not force:
         raise StepError("the round is not consistent:\n  " + "\n  ".join(outcome.problems),
                          "correct the posts, or use --force to apply only the valid parts")
-    number = campaign.round.number
+    number = campaign.entry.number
     forced = bool(force and (missing or rejected or outcome.problems))
     campaign.state = outcome.state
     campaign.rng.next_index = rng.next_index
@@ -200,13 +200,13 @@ def run_waiting(campaign: Campaign) -> list[tuple[str, PostCheck | None, "Resolv
         if step.kind != "turn" or not step.players:
             break
         player = step.players[0]
-        held = campaign.round.waiting.get(player)
+        held = campaign.entry.waiting.get(player)
         if held is None:
             break
         when = compare(named_turn(held["text"]), step, clock_of(campaign))
         if when == "later":
             break
-        del campaign.round.waiting[player]
+        del campaign.entry.waiting[player]
         if when == "past":
             done.append((player, None, None, "it names a turn already played: not applied, "
                                               "ask the player"))

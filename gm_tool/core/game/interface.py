@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -20,6 +20,7 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import GmError, NotFoundError
 from gm_tool.core.kit.matching import ChoiceWords, fold, suggestions
 from gm_tool.core.kit.rng import RecordedRng
+from gm_tool.core.game.housekeeping import Housekeeping
 from gm_tool.core.kit.views.presentation import check_at_registration
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ class Clock:
     unit: str = "Round"
     number: int = 1
     part: str = ""
+    #: who starts this round, or whose turn it is in a game of single turns ("first player"
+    #: in gm status); None: the game has no such seat now
+    leader: str | None = None
 
     @property
     def short(self) -> str:
@@ -99,6 +103,31 @@ def label_part(label: str, unit: str, number: int) -> str:
     words = rf"{re.escape(unit)}\s+{number}\b"
     out = re.sub(rf"\s*[,(;·–-]?\s*\b{words}\)?", "", label, count=1, flags=re.IGNORECASE)
     return out.strip(" ,;·–-") or label
+
+
+@dataclass(frozen=True)
+class ChoiceRead:
+    """A secret input as the game read it: `text` is committed (the commitment is taken over
+    exactly this text); `read_as` says it in words for the GM, who is told what was read before
+    the commitment is printed ("hand 3" → "hand 3: Increased Crime (#7)")."""
+
+    text: str
+    read_as: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.read_as:
+            object.__setattr__(self, "read_as", self.text)
+
+
+@dataclass(frozen=True)
+class BoardFile:
+    """A game's board as a data file (gm new --board FILE, gm board check FILE): the file a new
+    campaign uses unless the GM gives one (None: a board only when the GM gives one), and the
+    check that turns a file's data into the board to use, or raises a GmError listing every
+    problem with its key path (nothing half-loaded)."""
+
+    default: Path | None
+    check: Callable[[dict[str, Any]], dict[str, Any]]
 
 
 @dataclass
@@ -144,13 +173,19 @@ class Game(ABC):
     choice_noun: ClassVar[str] = "choice"
     settings_model: ClassVar[type[BaseModel]]
 
-    # Settings -----------------------------------------------------------------------------
-    def default_settings(self) -> BaseModel:
-        return self.settings_model()
+    #: the board data file, for a game whose board is data; None: the board is the game's own
+    board_file: ClassVar[BoardFile | None] = None
+    #: a missing post at a posts or turn step: "hold" (refuse to resolve), "auto" (resolve
+    #: without it); None: the campaign's `missed_turn` setting says (default "hold")
+    missed_turn: ClassVar[str | None] = None
+    #: the GM's housekeeping (gm adjust, gm replace, gm drop): quick rulings and seat changes
+    housekeeping: ClassVar[Housekeeping] = Housekeeping()
 
+    # Settings -----------------------------------------------------------------------------
     def load_settings(self, data: dict[str, Any]) -> BaseModel:
         """A campaign's settings checked (override for checks across fields, or for a key an
-        older file lacks); `gm new --set` and `gm set` end here too (`settings_with`)."""
+        older file lacks); `gm new --set` and `gm set` end here too (`settings_with`). The
+        defaults are `settings_model()`."""
         return self.settings_model.model_validate(data)
 
     # Steps --------------------------------------------------------------------------------
@@ -158,31 +193,24 @@ class Game(ABC):
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         """What the campaign waits for now. Asked again after every change; never stored."""
 
-    # Secret steps -------------------------------------------------------------------------
-    #: a game whose secret choice is one word from a list declares the words (the default
-    #: `read_choice`, `choice_template` and `gm ingest` read them); None: it reads its own
-    choice_words: ClassVar[ChoiceWords | None] = None
+    #: what the game calls one unit of its own time ("Round", "Turn", "Year"); `clock` reads
+    #: its number from the state's `round` (or `turn`) unless the game says otherwise
+    clock_unit: ClassVar[str] = "Round"
 
-    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
-                    settings: BaseModel) -> str:
-        """A player's secret input (`gm choose`, a PM) as the game's canonical text: the
-        commitment is taken over exactly this text. Raise GmError for input the step cannot take
-        (saying what it can). The default reads one word of `choice_words`."""
-        if self.choice_words is None:
-            raise GmError(f"{self.title} has no secret choices")
-        return self.choice_words.parse(text)
-
-    def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
-        """A secret input in words for the GM's eyes (`gm choose` and `gm ingest` say what they
-        read on standard error): the canonical text by default; a game whose canonical text is
-        terse ("hand 3") names what it means ("hand 3: Increased Crime")."""
-        return choice
+    def clock(self, state: dict[str, Any], step: Step) -> Clock:
+        """The game's own time at this state and step, for every line players read, and who
+        leads it (the state's `first_player` unless the game says otherwise)."""
+        raw = state.get("round", state.get("turn", 1)) if isinstance(state, dict) else 1
+        number = raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else 1
+        part = label_part(step.label, self.clock_unit, number) if step.kind != "end" else "game over"
+        leader = state.get("first_player") if isinstance(state, dict) else None
+        return Clock(self.clock_unit, number, part, leader if isinstance(leader, str) else None)
 
     # State --------------------------------------------------------------------------------
     @abstractmethod
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
         """A new game's state as plain TOML-ready data. A game with a board file also takes
-        `board=` (the checked board data: `check_board`), which it keeps in its state."""
+        `board=` (the board data its `board_file` checked), which it keeps in its state."""
 
     @abstractmethod
     def check_state(self, state: dict[str, Any], players: list[str],
@@ -208,31 +236,26 @@ class Game(ABC):
           as_state=True)`, which players load to check their posts. A player's copy is the
           public one unless the game says more."""
 
-    # Boards (gm new --board FILE, gm board check FILE) ---------------------------------------
-    def default_board(self) -> Path | None:
-        """The board file a new campaign uses unless the GM gives one (in the game's `data/`;
-        None: the game has no board file)."""
-        return None
+    # Secret and chance steps --------------------------------------------------------------
+    #: a game whose secret choice is one word from a list declares the words (the default
+    #: `read_choice`, `choice_template` and `gm ingest` read them); None: it reads its own
+    choice_words: ClassVar[ChoiceWords | None] = None
 
-    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
-        """A board file's data checked as a whole: the board to use, or a GmError listing every
-        problem with its key path (nothing half-loaded)."""
-        raise GmError(f"{self.title} has no board file",
-                      "only games with a board data file take --board")
+    def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
+                    settings: BaseModel) -> ChoiceRead:
+        """A player's secret input (`gm choose`, a PM) read: the game's canonical text, which
+        is committed, and what it means in words for the GM. Raise GmError for input the step
+        cannot take (saying what it can). The default reads one word of `choice_words`."""
+        if self.choice_words is None:
+            raise GmError(f"{self.title} has no secret choices")
+        return ChoiceRead(self.choice_words.parse(text))
 
-    def first_player(self, state: dict[str, Any]) -> str | None:
-        return state.get("first_player")
-
-    #: what the game calls one unit of its own time ("Round", "Turn", "Year"); `clock` reads
-    #: its number from the state's `round` (or `turn`) unless the game says otherwise
-    clock_unit: ClassVar[str] = "Round"
-
-    def clock(self, state: dict[str, Any], step: Step) -> Clock:
-        """The game's own time at this state and step, for every line players read."""
-        raw = state.get("round", state.get("turn", 1)) if isinstance(state, dict) else 1
-        number = raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else 1
-        part = label_part(step.label, self.clock_unit, number) if step.kind != "end" else "game over"
-        return Clock(self.clock_unit, number, part)
+    def choice_template(self, state: dict[str, Any], step: Step, player: str,
+                        settings: BaseModel) -> str:
+        """What `player` may send at a secret step, for `gm template` (a PM to copy)."""
+        names = self.choice_words.names if self.choice_words else ()
+        listed = f" one of: {', '.join(names)}" if names else ""
+        return f"{step.label}: send the GM your {step.noun} by private message —{listed}"
 
     def apply_secret(self, state: dict[str, Any], choices: dict[str, str | None],
                      settings: BaseModel, rng: RecordedRng) -> StepOutcome:
@@ -262,13 +285,6 @@ class Game(ABC):
         """A prefilled post for `player` at the current posts or turn step."""
         raise GmError(f"{self.title} has no turn-post template")
 
-    def choice_template(self, state: dict[str, Any], step: Step, player: str,
-                        settings: BaseModel) -> str:
-        """What `player` may send at a secret step, for `gm template` (a PM to copy)."""
-        names = self.choice_words.names if self.choice_words else ()
-        listed = f" one of: {', '.join(names)}" if names else ""
-        return f"{step.label}: send the GM your {step.noun} by private message —{listed}"
-
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         """A resolved round's record (core/engine/turns.py) as a public, render-ready view."""
         raise GmError(f"{self.title} has no round summary yet")
@@ -278,41 +294,18 @@ class Game(ABC):
         """The game's package: render finds its `views` and `templates/` there."""
         return type(self).__module__.rpartition(".")[0]
 
-    def missed_turn_policy(self, settings: BaseModel) -> str:
-        """"hold": refuse to resolve while a post is missing; "auto": resolve without it."""
-        return getattr(settings, "missed_turn", "hold")
-
-    # GM operations (gm adjust, gm replace, gm drop, gm export) ----------------------------
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        """A GM ruling such as "+2 wealth -1 food" for `player`: the new state and a one-line
-        description of what changed. Raise GmError (nothing changed) if it cannot apply."""
-        raise GmError(f"{self.title} has no quick adjustments",
-                      "use 'gm edit' to change the state by hand")
-
-    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
-        """The state with seat `old` now called `new`. The default renames every dict key and
-        every string equal to `old`; a game whose state holds other strings that could equal a
-        player's name should override it."""
-        def walk(value: Any) -> Any:
-            if isinstance(value, dict):
-                return {(new if k == old else k): walk(v) for k, v in value.items()}
-            if isinstance(value, list):
-                return [walk(v) for v in value]
-            return new if value == old else value
-        return walk(state)
-
-    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        """The state once `player` has left (gm drop). Default: unchanged; the seat stays and the
-        engine treats it as sending no choice and no post."""
-        return state
-
     # Self-play (core/game/selfplay.py) ---------------------------------------------------------
     def selfplay(self) -> SelfPlay | None:
         """The game's self-play (core/game/selfplay_api.py: bots, invariants, the trusted path, the
         report), built in the game's own `selfplay.py` and imported here, when asked for, so
         that a command on a campaign never loads the players. None: no self-play."""
         return None
+
+
+def missed_turn_policy(game: Game, settings: BaseModel) -> str:
+    """What a missing post does at a posts or turn step: the game's `missed_turn`, or else the
+    campaign's `missed_turn` setting ("hold" when the game has no such setting)."""
+    return game.missed_turn or getattr(settings, "missed_turn", "hold")
 
 
 def settings_with(game: Game, assignments: list[str],
@@ -322,7 +315,7 @@ def settings_with(game: Game, assignments: list[str],
     key or value is a GmError whose hint lists the valid keys (or describes the bad one)."""
     model = game.settings_model
     fields = model.model_fields
-    values = dict(base) if base is not None else game.default_settings().model_dump()
+    values = dict(base) if base is not None else game.settings_model().model_dump()
     for item in assignments:
         key, sep, value = item.partition("=")
         key = key.strip().replace("-", "_")
@@ -361,6 +354,12 @@ def register(game: Game) -> Game:
     """Register `game` under its name and aliases, once its declared presentation is checked
     (a broken one is a GmError naming the game and the piece, before anything can draw it)."""
     check_at_registration(game)
+    if not isinstance(game.housekeeping, Housekeeping):
+        raise GmError(f"game {game.name!r}: `housekeeping` is a {type(game.housekeeping).__name__}",
+                      "declare an instance of a gm_tool.core.game.housekeeping.Housekeeping subclass")
+    if game.board_file is not None and not isinstance(game.board_file, BoardFile):
+        raise GmError(f"game {game.name!r}: `board_file` is a {type(game.board_file).__name__}",
+                      "declare BoardFile(default_path, check) or None")
     for key in (game.name, *game.aliases):
         _REGISTRY[fold(key)] = game
     return game

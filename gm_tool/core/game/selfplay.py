@@ -156,7 +156,7 @@ _GC_YOUNG = 20000
 def _play(sp: SelfPlay, players: int | list[str], seed: str, settings: Any, bots: str,
           check: bool, validate: bool, roundtrip: bool) -> GameRun:
     started = time.perf_counter()
-    settings = settings if settings is not None else sp.game.default_settings()
+    settings = settings if settings is not None else sp.game.settings_model()
     bots = bots or default_bots(sp)
     names = player_names(players) if isinstance(players, int) else list(players)
     rng = RecordedRng(seed, SALT)
@@ -242,7 +242,7 @@ def replay(sp: SelfPlay, run: GameRun, settings: Any = None, *,
     """The game again from its seed and record: the final state as plain data and the draws.
     `public`: through the Game interface the campaign engine uses, every input as its canonical
     text, on plain data (slow; it checks the trusted path against the public one)."""
-    settings = settings if settings is not None else sp.game.default_settings()
+    settings = settings if settings is not None else sp.game.settings_model()
     rng = RecordedRng(run.seed, SALT)
     state = sp.setup(run.players, settings, rng)
     if not public:
@@ -263,7 +263,7 @@ def replay(sp: SelfPlay, run: GameRun, settings: Any = None, *,
         texts = {p: (sp.write_action(native, step, p, a, settings) if a is not None else None)
                  for p, a in inputs.items()}
         if step.kind == "secret":
-            choices = {p: (game.read_choice(plain, step, p, t, settings) if t is not None else None)
+            choices = {p: (game.read_choice(plain, step, p, t, settings).text if t is not None else None)
                        for p, t in texts.items()}
             plain = game.apply_secret(plain, choices, settings, rng).state
         else:
@@ -279,7 +279,7 @@ class ReplayMismatch(Exception):
 def replay_problems(sp: SelfPlay, run: GameRun, settings: Any = None, *,
                     public: bool = False) -> list[str]:
     """What differs when the game is replayed from its record (nothing: [])."""
-    settings = settings if settings is not None else sp.game.default_settings()
+    settings = settings if settings is not None else sp.game.settings_model()
     how = "through the public interface" if public else "from the record"
     try:
         final, draws = replay(sp, run, settings, public=public)
@@ -302,7 +302,7 @@ def simulate(sp: SelfPlay, n_players: int, games: int, seed: str, settings: Any 
              public_replay: bool = False) -> dict[str, Any]:
     """Play `games` complete games (game i with seed '<seed>-<i>'); the report `gm simulate`
     prints. `public_replay`: each game is also replayed through the public Game interface."""
-    settings = settings if settings is not None else sp.game.default_settings()
+    settings = settings if settings is not None else sp.game.settings_model()
     bots = bots or default_bots(sp)
     seat_kinds(sp, bots, 0, random.Random(0))           # an unknown --bots fails at once
     lengths: list[int] = []

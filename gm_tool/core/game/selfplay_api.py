@@ -112,7 +112,7 @@ class SelfPlay:
         """Canonical text read back as an input (GmError when it cannot be read)."""
         if step.kind == "secret":
             return self.game.read_choice(self.plain_state(state, settings), step, player, text,
-                                         settings)
+                                         settings).text
         raise GmError(f"{self.game.title} cannot read its posts as actions")
 
     def same_action(self, state: Any, step: Step, player: str, a: Any, b: Any,

@@ -62,8 +62,8 @@ def set_deadline(campaign: Campaign, text: str, tz_name: str | None,
     moment = parse_moment(text, tz_name)
     if tz_name is not None:
         zone(tz_name)  # a bad zone is an error even when the text carries an offset
-    campaign.round.deadline = to_utc_text(moment)
-    campaign.round.deadline_tz = tz_name.strip() if tz_name and zone(tz_name) is not timezone.utc else None
+    campaign.entry.deadline = to_utc_text(moment)
+    campaign.entry.deadline_tz = tz_name.strip() if tz_name and zone(tz_name) is not timezone.utc else None
     warnings = []
     now = now or datetime.now(timezone.utc)
     if moment <= now:
@@ -119,14 +119,14 @@ def reminder(campaign: Campaign, now: datetime | None = None) -> Reminder:
     deadline = local = None
     left = None
     overdue = False
-    if campaign.round.deadline:
-        deadline = datetime.fromisoformat(campaign.round.deadline.replace("Z", "+00:00"))
-        local = deadline.astimezone(zone(campaign.round.deadline_tz)) if campaign.round.deadline_tz else deadline
+    if campaign.entry.deadline:
+        deadline = datetime.fromisoformat(campaign.entry.deadline.replace("Z", "+00:00"))
+        local = deadline.astimezone(zone(campaign.entry.deadline_tz)) if campaign.entry.deadline_tz else deadline
         overdue = now > deadline
         left = span(now - deadline if overdue else deadline - now)
     return Reminder(campaign.name, game.title, game.clock(campaign.state, step).number,
                     waiting_word(step), what,
-                    step.label, pending, dropped, deadline, local, campaign.round.deadline_tz, left, overdue)
+                    step.label, pending, dropped, deadline, local, campaign.entry.deadline_tz, left, overdue)
 
 
 def describe(deadline_utc: str | None, tz_name: str | None) -> str | None:

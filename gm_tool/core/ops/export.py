@@ -44,12 +44,12 @@ def public_copy(campaign: Campaign) -> dict[str, Any]:
     data["ingested"] = []
     for player in data["players"]:
         player["emails"] = []
-    for adj in data["round"].get("adjustments", []):
+    for adj in data["entry"].get("adjustments", []):
         adj.pop("changes", None)
     ended = campaign.rng.revealed_seed is not None
-    data["round"] = public_record(data["round"], ended)
+    data["entry"] = public_record(data["entry"], ended)
     for key in ("value", "result"):  # a value of None is not written to TOML
-        for draw in _all_draws(data["round"]):
+        for draw in _all_draws(data["entry"]):
             if draw.get(key) is None:
                 draw.pop(key, None)
     copy = Campaign.from_toml_dict(data)  # it must load as a campaign

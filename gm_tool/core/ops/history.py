@@ -110,6 +110,6 @@ def all_adjustments(store: CampaignStore, name: str, campaign: Campaign) -> list
     for number in resolved_rounds(store, name, campaign):
         for adj in round_record(store, name, number).get("adjustments", []):
             found.append({**adj, "round": number})
-    for adj in campaign.round.adjustments:
-        found.append({**adj, "round": campaign.round.number})
+    for adj in campaign.entry.adjustments:
+        found.append({**adj, "round": campaign.entry.number})
     return found

@@ -95,7 +95,7 @@ def campaign_log(store: CampaignStore, name: str, campaign: Campaign) -> list[Lo
         entries.append(_round_entry(number, round_record(store, name, number), game.choice_noun))
     entries.extend(_event_entry(e) for e in read_events(store, name, campaign))
     entries.sort(key=lambda e: e.at)  # ISO UTC times sort as text; stable for equal times
-    rnd = campaign.round
+    rnd = campaign.entry
     lines = []
     step = step_of(campaign)
     if step.kind == "end":

@@ -16,7 +16,6 @@ from __future__ import annotations
 import email
 import email.policy
 import email.utils
-import functools
 import hashlib
 import mailbox
 import re
@@ -237,8 +236,11 @@ def classify(campaign: Campaign, mail: Mail, player: str | None = None) -> tuple
     reader = None
     if step.kind == "secret" and player in step.players:
         settings = game.load_settings(campaign.settings)
-        reader = functools.partial(game.read_choice, campaign.state, step, player,
-                                   settings=settings)
+
+        def read_one(words: str) -> str:
+            return game.read_choice(campaign.state, step, player, words, settings).text
+
+        reader = read_one
     # outside a secret step only a message that is nothing but a choice is one (next round's
     # choice sent early): a one-line turn post may well start with a phase's name
     sentences = step.kind == "secret"
@@ -299,7 +301,7 @@ def ingest(campaign: Campaign, mails: Iterator[Mail]) -> list[MailResult]:
                              f"bytes, more than a post may be ({MAX_POST_BYTES:,} bytes, 64 KB): "
                              "left alone")
             continue
-        opened = _when(campaign.round.opened_at)
+        opened = _when(campaign.entry.opened_at)
         if mail.date is not None and opened is not None and mail.date < opened:
             result.detail = (f"sent before {clock_of(campaign).text} opened: too late for it, "
                              f"not taken in (it will not be read again)")

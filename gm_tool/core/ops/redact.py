@@ -51,7 +51,7 @@ def waiting_step(campaign: Campaign, step) -> dict[str, Any]:
 def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dict[str, Any]:
     game = find_game(campaign.game)
     settings = game.load_settings(campaign.settings)
-    rnd = campaign.round
+    rnd = campaign.entry
     step = game.step(campaign.state, campaign.player_names, settings)
     ended = campaign.rng.revealed_seed is not None
     view: dict[str, Any] = {
@@ -66,7 +66,7 @@ def public_campaign(campaign: Campaign, pending: list[str] | None = None) -> dic
         "round": (clock := game.clock(campaign.state, step)).number,
         "clock": clock.to_dict(),
         "entry": rnd.number,
-        "first_player": game.first_player(campaign.state),
+        "first_player": clock.leader,
         "stage": waiting_word(step),
         "step": waiting_step(campaign, step),
         "recorded": campaign.recorded,

@@ -1,5 +1,5 @@
 """GM rulings: `gm adjust` (a game-level change such as "+2 wealth") and `gm edit` (a hand edit
-of the state), kept in `campaign.round.adjustments` so the round record shows them and
+of the state), kept in `campaign.entry.adjustments` so the round record shows them and
 `gm verify` can apply them again.
 
 An entry is a plain table:
@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from gm_tool.core.store.campaign import Campaign, utc_now
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import Game, settings_with
+from gm_tool.core.game.housekeeping import Housekeeping
 from gm_tool.core.engine.steps import DICE_KEY, advance, split_dice
 from gm_tool.core.engine.lifecycle import game_of, waiting_word, step_of
 from gm_tool.core.kit.matching import match_player
@@ -40,12 +41,12 @@ def check_reason(reason: str | None, what: str = "a ruling") -> str:
 
 
 def add_entry(campaign: Campaign, kind: str, reason: str, **fields: Any) -> dict[str, Any]:
-    seq = max((int(a.get("seq", 0)) for a in campaign.round.adjustments), default=0) + 1
+    seq = max((int(a.get("seq", 0)) for a in campaign.entry.adjustments), default=0) + 1
     step = step_of(campaign)
     entry = {"seq": seq, "kind": kind, "stage": waiting_word(step), "step": step.label,
-             "after_steps": len(campaign.round.steps), "at": utc_now(),
+             "after_steps": len(campaign.entry.steps), "at": utc_now(),
              "reason": reason, **{k: v for k, v in fields.items() if v is not None}}
-    campaign.round.adjustments.append(entry)
+    campaign.entry.adjustments.append(entry)
     return entry
 
 
@@ -57,7 +58,10 @@ def adjust(campaign: Campaign, player_word: str, text: str, reason: str | None) 
     game = game_of(campaign)
     settings = game.load_settings(campaign.settings)
     player = match_player(player_word, campaign.player_names)
-    new_state, description = game.apply_adjustment(campaign.state, player, text.strip(), settings)
+    if type(game.housekeeping).adjust is Housekeeping.adjust:
+        raise GmError(f"{game.title} has no quick adjustments",
+                      "use 'gm edit' to change the state by hand")
+    new_state, description = game.housekeeping.adjust(campaign.state, player, text.strip(), settings)
     game.check_state(new_state, campaign.player_names, settings)
     changes = diff(campaign.state, new_state)
     if not changes:
@@ -124,14 +128,14 @@ def replay_entry(game: Game, state: dict[str, Any], players: list[str], entry: d
     if kind == "set":
         return state, players
     if kind == "adjust":
-        state, _ = game.apply_adjustment(state, entry["player"], entry["text"], settings)
+        state, _ = game.housekeeping.adjust(state, entry["player"], entry["text"], settings)
         return state, players
     if kind == "edit":
         return apply_changes(state, entry.get("changes", [])), players
     if kind == "replace":
         old, new = entry["player"], entry["new_player"]
-        return game.rename_player(state, old, new), [new if p == old else p for p in players]
+        return game.housekeeping.rename_player(state, old, new), [new if p == old else p for p in players]
     if kind == "drop":
-        return game.drop_player(state, entry["player"], settings), players
+        return game.housekeeping.drop_player(state, entry["player"], settings), players
     raise GmError(f"unknown kind of ruling {kind!r} (seq {entry.get('seq')})",
                   f"known kinds: {', '.join(KINDS)}")

@@ -46,7 +46,7 @@ def rename_round(campaign: Campaign, game: Game, old: str, new: str) -> list[str
     """Move the current round's pending input of seat `old` to `new`: submissions, commitment
     and secret choice. Revealed choices keep the name they were committed under. Returns the
     public notes this needs (a re-issued commitment)."""
-    rnd = campaign.round
+    rnd = campaign.entry
     notes = []
     if old in rnd.submissions:
         rnd.submissions[new] = rnd.submissions.pop(old)
@@ -83,7 +83,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
         raise GmError(f"the name {new_name!r} already appears in the game's state",
                       "renaming the seat would be ambiguous; give the new player another name "
                       "(e.g. with a surname or a number)")
-    state = game.rename_player(campaign.state, old, new_name)
+    state = game.housekeeping.rename_player(campaign.state, old, new_name)
     game.check_state(state, names, game.load_settings(campaign.settings))
     was_dropped = False
     for entry in campaign.players:
@@ -96,7 +96,7 @@ def replace(campaign: Campaign, old_word: str, new_name: str, reason: str | None
     line = f"From {clock_of(campaign).short} on, {new_name} plays the seat of {old}"
     line += " (which had been dropped)" if was_dropped else ""
     notes.insert(0, f"{line}: {reason}" if given else f"{line}.")
-    campaign.round.notes.extend(notes)
+    campaign.entry.notes.extend(notes)
     description = f"{new_name} takes over {old}'s seat"
     entry = add_entry(campaign, "replace", reason, player=old, new_player=new_name,
                       text=description, description=description)
@@ -114,13 +114,13 @@ def drop(campaign: Campaign, player_word: str, reason: str | None) -> SeatChange
         raise GmError(f"{player} has already been dropped",
                       f"to bring the seat back: gm replace {campaign.name} {player} NEW_PLAYER --reason ...")
     settings = game.load_settings(campaign.settings)
-    state = game.drop_player(campaign.state, player, settings)
+    state = game.housekeeping.drop_player(campaign.state, player, settings)
     game.check_state(state, campaign.player_names, settings)
     campaign.state = state
     seat.dropped = True
     note = (f"{player} has left the game{f' ({reason})' if given else ''}. The seat stays, "
             f"takes no further actions and is scored at the end.")
-    campaign.round.notes.append(note)
+    campaign.entry.notes.append(note)
     description = f"{player} left the game; the seat stays and takes no actions"
     entry = add_entry(campaign, "drop", reason, player=player, text=description,
                       description=description)

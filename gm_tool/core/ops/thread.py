@@ -237,7 +237,7 @@ def read_thread_posts(campaign: Campaign, pages: list[ThreadPage], *, since: str
     if step.kind == "secret":
         _report_leaks(campaign, step, game, reading.settings, mine, run)
         run.missing = [p for p in step.players if p in campaign.active_players
-                       and p not in campaign.round.commitments]
+                       and p not in campaign.entry.commitments]
     elif step.kind == "posts":
         reading.take_latest_posts(step, mine)
     else:
@@ -298,7 +298,7 @@ class _Reading:
         self.game = game
         self.settings = settings
         self.run = run
-        self.deadline = _moment(campaign.round.deadline)
+        self.deadline = _moment(campaign.entry.deadline)
 
     def late(self, post: ThreadPost) -> bool:
         """Edited after the round's deadline."""
@@ -332,7 +332,7 @@ class _Reading:
             run.usernames[player] = post.author
             if self.late(post):
                 run.notes.append(f"{player}'s {post_name(post)} ({post.link}) was edited after the "
-                                 f"deadline ({post.edited}; deadline {campaign.round.deadline})")
+                                 f"deadline ({post.edited}; deadline {campaign.entry.deadline})")
             mine.append((player, post))
         return mine
 
@@ -386,9 +386,9 @@ class _Reading:
             for post in reversed(theirs):
                 text = strip_quotes(post.text)
                 if self.binding.taken.get(post.post_id) == digest(post.text) \
-                        and player in campaign.round.submissions:
+                        and player in campaign.entry.submissions:
                     chosen = post
-                    sub = campaign.round.submissions[player]
+                    sub = campaign.entry.submissions[player]
                     run.taken.append(Taken(player, post, "already in", [],
                                            f"taken in before: {sub.get('verdict', '')}"))
                     break
@@ -402,7 +402,7 @@ class _Reading:
                 except GmError as exc:
                     run.taken.append(Taken(player, post, "not read", [exc.message]))
                 break
-            if chosen is None and player not in campaign.round.submissions:
+            if chosen is None and player not in campaign.entry.submissions:
                 run.missing.append(player)
 
     def take_turns(self, mine: list[tuple[str, ThreadPost]]) -> None:
@@ -432,7 +432,7 @@ class _Reading:
         now = step_of(campaign)
         run.clock_after = clock_of(campaign).text
         if now.kind == "turn":
-            run.missing = [p for p in now.players if p not in campaign.round.waiting]
+            run.missing = [p for p in now.players if p not in campaign.entry.waiting]
 
 
 def _report_leaks(campaign: Campaign, step: Any, game: Any, settings: Any,
@@ -445,7 +445,7 @@ def _report_leaks(campaign: Campaign, step: Any, game: Any, settings: Any,
             continue
 
         def reader(words: str, player: str = player) -> str:
-            return game.read_choice(campaign.state, step, player, words, settings)
+            return game.read_choice(campaign.state, step, player, words, settings).text
 
         text = _TAG.sub("", strip_quotes(post.text))
         lines = [line.strip() for line in text.split("\n") if line.strip()]

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gm_tool.core.store.campaign import Campaign, Commitment, RevealedChoice, RoundInfo, SecretChoice
+from gm_tool.core.store.campaign import Campaign, Commitment, RevealedChoice, OpenEntry, SecretChoice
 from gm_tool.core.kit.errors import CampaignFileError, GmError
 from gm_tool.core.engine.steps import clock_of
 from gm_tool.core.engine.lifecycle import game_of, history_key, step_of
@@ -53,7 +53,7 @@ class UndoResult:
 
 
 def _round_summary(campaign: Campaign) -> list[str]:
-    rnd = campaign.round
+    rnd = campaign.entry
     parts = []
     for applied in rnd.steps:
         what = "revealed" if applied.get("kind") == "secret" else "made"
@@ -122,7 +122,7 @@ def _restore_before_reveal(campaign: Campaign, record: dict[str, Any]) -> None:
     before that reveal: every choice in again with its salt and commitment, not yet revealed."""
     steps = entry_steps(record)
     reveal = steps[-1] if steps and steps[-1].get("kind") == "secret" else {}
-    rnd = campaign.round
+    rnd = campaign.entry
     rnd.steps = steps[:-1] if reveal else steps
     rnd.revealed, rnd.reveal_info, rnd.forced, rnd.reveal_draws = {}, {}, [], []
     for player, r in (reveal.get("revealed") or {}).items():
@@ -163,7 +163,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     ended = step_of(campaign).kind == "end"
     later = [a for n in numbers if n > target for a in records[n].get("adjustments", [])]
     if not ended:
-        later += list(campaign.round.adjustments)
+        later += list(campaign.entry.adjustments)
     seat_changes = [a for a in later if a.get("kind") in ("replace", "drop")]
     later_rulings = [a for a in later if a.get("kind") in ("adjust", "edit")]
     discarded = _round_summary(campaign)
@@ -178,9 +178,9 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
         source = store.history_path(name, history_key(n))
         store_files.atomic_write_text(archive / source.name, source.read_text(encoding="utf-8"))
     store_files.atomic_write_text(archive / "current-round.toml", dump_toml({
-        "undone_at_round": campaign.round.number,
+        "undone_at_round": campaign.entry.number,
         "reason": reason,
-        "round": dump_frame(campaign.round),
+        "round": dump_frame(campaign.entry),
         "secret_choices": {p: asdict(c) for p, c in campaign.secret.choices.items()},
         "rng_next_index": campaign.rng.next_index,
         "state": campaign.state,
@@ -196,14 +196,14 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
     campaign.state = record["state_before"]
     campaign.rng.next_index = int(record["rng_index_before"])
     campaign.secret.choices = {}
-    campaign.round = RoundInfo(
+    campaign.entry = OpenEntry(
         number=target, opened_at=opened, revealed=revealed,
         reveal_info=dict(record.get("reveal_info", {})), forced=forced,
         reveal_draws=list(record.get("reveal_draws", [])), steps=entry_steps(record),
         submissions=dict(record.get("submissions", {})),
         adjustments=list(record.get("adjustments", [])),
         notes=list(record.get("notes", [])),
-        waiting=dict(campaign.round.waiting),     # posts kept for a later turn stay kept
+        waiting=dict(campaign.entry.waiting),     # posts kept for a later turn stay kept
     )
     if record.get("closed_by") == "reveal":
         _restore_before_reveal(campaign, record)
@@ -215,13 +215,13 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
         why = f"re-applied after undo: {change.get('reason', '')}".rstrip(": ")
         if change["kind"] == "replace":
             old, new = change["player"], change["new_player"]
-            campaign.state = game.rename_player(campaign.state, old, new)
-            campaign.round.notes.extend(rename_round(campaign, game, old, new))
+            campaign.state = game.housekeeping.rename_player(campaign.state, old, new)
+            campaign.entry.notes.extend(rename_round(campaign, game, old, new))
             reapplied.append(add_entry(campaign, "replace", why, player=old, new_player=new,
                                        text=change.get("text"),
                                        description=change.get("description")))
         else:
-            campaign.state = game.drop_player(campaign.state, change["player"], settings)
+            campaign.state = game.housekeeping.drop_player(campaign.state, change["player"], settings)
             reapplied.append(add_entry(campaign, "drop", why, player=change["player"],
                                        text=change.get("text"),
                                        description=change.get("description")))
@@ -234,7 +234,7 @@ def undo(store: CampaignStore, name: str, campaign: Campaign, to_round: int | No
         note = f"{first} was re-run: {reason}"
     else:
         note = f"{first} to {final} were undone and {first} is re-run: {reason}"
-    campaign.round.notes.append(note)
+    campaign.entry.notes.append(note)
 
     # 4. Log, save, and only then take the round files out of the history.
     span = first if len(numbers) == 1 else f"{first} to {final}"

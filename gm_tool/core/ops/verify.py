@@ -206,7 +206,7 @@ def verify(store: CampaignStore, name: str, campaign: Campaign) -> VerifyReport:
                                    f"{type(exc).__name__}: {exc}")
             return report
 
-    rnd = campaign.round
+    rnd = campaign.entry
     if rnd.steps or rnd.adjustments:
         where = f"{clock_of(campaign).text} (in progress)"
         try:

@@ -3,11 +3,11 @@
 The frame is plain dataclasses read by `core/store/frame.py` (pydantic's messages, without
 building pydantic's validators on every command). The game's own state and settings are kept as
 plain tables here; the game validates them (core knows no particular game). Secrets live only
-under `secret` and in `round.choices`'s hidden half (`secret.choices`); `redact` in the game API
+under `secret` and in `entry.choices`'s hidden half (`secret.choices`); `redact` in the game API
 is the one way out for public views.
 
-`campaign_problems` checks what the frame leaves as plain tables in `[round]` (posts, applied
-steps, rulings, draws) and what ties the tables together (every name in `[round]` is a player; a
+`campaign_problems` checks what the frame leaves as plain tables in `[entry]` (posts, applied
+steps, rulings, draws) and what ties the tables together (every name in `[entry]` is a player; a
 commitment has its hidden choice), so that no command meets a value it cannot handle.
 """
 
@@ -23,7 +23,9 @@ from gm_tool.core.store.frame import checks, dump_frame, read_frame
 
 #: 2: the round no longer stores a stage (the game's state says which step is next); applied
 #: steps are listed in `round.steps`; `recorded` counts the committed history entries.
-SCHEMA_VERSION = 2
+#: 3: the record entry in progress is the table [entry] (it was [round]: its number counts
+#: record entries, never the game's rounds, turns or years).
+SCHEMA_VERSION = 3
 
 #: the largest count a campaign file may hold (record entries, events, draws, replacements)
 MAX_COUNT = WHOLE_LIMIT
@@ -88,7 +90,10 @@ def _a_zone(value: str) -> None:
                              f"Europe/Berlin)") from None
 
 
-@dataclass(slots=True)
+# The frame's records are plain dataclasses without a generated __repr__ or __eq__: nothing
+# compares or prints them, and every command imports this module (generating the two methods for
+# fifteen classes cost about 20 M instructions, 0.03 of the bare typer command: bench_cli.py).
+@dataclass(repr=False, eq=False)
 class PlayerEntry:
     name: str = field(metadata=checks(check=_player_name))
     emails: list[str] = field(default_factory=list)
@@ -99,7 +104,7 @@ class PlayerEntry:
     aliases: list[str] | None = None
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class Commitment:
     commitment: str
     at: str
@@ -109,7 +114,7 @@ class Commitment:
     round: int | None = field(default=None, metadata=_COUNT)
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class RevealedChoice:
     choice: str | None = None
     salt: str | None = None
@@ -118,8 +123,8 @@ class RevealedChoice:
     round: int | None = field(default=None, metadata=_COUNT)
 
 
-@dataclass(slots=True)
-class RoundInfo:
+@dataclass(repr=False, eq=False)
+class OpenEntry:
     """The campaign-record entry in progress: what has been applied since the last `gm resolve`
     (or since the last applied turn) and what has been collected for the current step. The
     entry is saved as history/round-NNNN.toml when a posts or turn step is applied."""
@@ -148,7 +153,7 @@ class RoundInfo:
     waiting: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class RngInfo:
     commitment: str
     next_index: int = field(default=0, metadata=_COUNT)
@@ -159,13 +164,13 @@ class RngInfo:
     dice: Literal["tool", "gm"] = "tool"
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class SecretChoice:
     choice: str
     salt: str
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class Secret:
     """Everything here is hidden from players until it is revealed."""
 
@@ -176,7 +181,7 @@ class Secret:
     public_copy: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class ThreadBinding:
     """The forum thread `gm thread` reads for this campaign: bound on first use, and a page of
     another thread is refused. `taken` remembers each post taken in (post id -> a digest of its
@@ -194,7 +199,7 @@ class ThreadBinding:
     taken: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(kw_only=True, repr=False, eq=False)
 class Campaign:
     schema_version: int = field(default=SCHEMA_VERSION, metadata=checks(ge=1))
     #: how many history entries (history/round-NNNN.toml) this state includes; a history file
@@ -211,7 +216,8 @@ class Campaign:
     players: list[PlayerEntry] = field(metadata=checks(check=_distinct_players))
     settings: dict[str, Any] = field(default_factory=dict)
     rng: RngInfo
-    round: RoundInfo = field(default_factory=RoundInfo)
+    #: the record entry in progress ([entry]; its number counts record entries, not rounds)
+    entry: OpenEntry = field(default_factory=OpenEntry)
     state: dict[str, Any] = field(default_factory=dict)
     secret: Secret
     #: Message-IDs of the e-mails `gm ingest` has taken in (so none is read twice)
@@ -292,7 +298,7 @@ class Campaign:
 _WHOLE = bounds(0, MAX_COUNT)
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class _Diagnostic:
     code: str
     severity: Literal["error", "warning", "info"]
@@ -303,7 +309,7 @@ class _Diagnostic:
     hint: str | None = None
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class _Submission:
     text: str
     verdict: Literal["accepted", "rejected"]
@@ -312,7 +318,7 @@ class _Submission:
     replaced: int = field(default=0, metadata=_WHOLE)
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class _Draw:
     index: int = field(metadata=_WHOLE)
     purpose: str
@@ -325,7 +331,7 @@ class _Draw:
     entered: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class _Revealed:
     choice: str | None = None
     salt: str | None = None
@@ -333,7 +339,7 @@ class _Revealed:
     round: int | None = field(default=None, metadata=bounds(0, MAX_COUNT))
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class _Step:
     kind: Literal["secret", "chance"]
     label: str
@@ -349,7 +355,7 @@ class _Step:
     clock: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(slots=True)
+@dataclass(repr=False, eq=False)
 class _Ruling:
     seq: int = field(metadata=bounds(1, MAX_COUNT))
     kind: Literal["adjust", "edit", "replace", "drop", "set"]
@@ -374,7 +380,7 @@ def campaign_problems(campaign: Campaign) -> list[str]:
     """What the frame does not check, as `key.path: message` lines (empty when valid):
     the round's posts, steps, rulings and draws, and the names that tie the tables together."""
     problems: list[str] = []
-    rnd = campaign.round
+    rnd = campaign.entry
     players = set(campaign.player_names)
 
     def read(cls: type, value: Any, path: str) -> Any:
@@ -385,7 +391,7 @@ def campaign_problems(campaign: Campaign) -> list[str]:
             return None
 
     for player, sub in rnd.submissions.items():
-        where = f"round.submissions.{player}"
+        where = f"entry.submissions.{player}"
         if player not in players:
             problems.append(f"{where}: {player!r} is not a player")
         got = read(_Submission, sub, where)
@@ -399,21 +405,21 @@ def campaign_problems(campaign: Campaign) -> list[str]:
                             "public copy is written without them)")
 
     for i, draw in enumerate(rnd.reveal_draws):
-        read_draw(draw, f"round.reveal_draws.{i}")
+        read_draw(draw, f"entry.reveal_draws.{i}")
     for i, step in enumerate(rnd.steps):
-        if read(_Step, step, f"round.steps.{i}") is not None:
+        if read(_Step, step, f"entry.steps.{i}") is not None:
             for j, draw in enumerate(step.get("draws") or []):
-                read_draw(draw, f"round.steps.{i}.draws.{j}")
+                read_draw(draw, f"entry.steps.{i}.draws.{j}")
     secret_steps = [i for i, step in enumerate(rnd.steps)
                      if isinstance(step, dict) and step.get("kind") == "secret"]
     if secret_steps and rnd.reveal_info != rnd.steps[secret_steps[-1]].get("info", {}):
         # the game's own table (the posts and status show it): it repeats the secret step's info,
         # which gm verify replays, so a hand edit of one of them is caught here
-        problems.append(f"round.reveal_info: differs from round.steps.{secret_steps[-1]}.info "
+        problems.append(f"entry.reveal_info: differs from entry.steps.{secret_steps[-1]}.info "
                         "(the secret step it repeats)")
     seqs: set[int] = set()
     for i, entry in enumerate(rnd.adjustments):
-        where = f"round.adjustments.{i}"
+        where = f"entry.adjustments.{i}"
         ruling = read(_Ruling, entry, where)
         if ruling is None:
             continue
@@ -426,15 +432,15 @@ def campaign_problems(campaign: Campaign) -> list[str]:
     # (revealed choices keep the name they were committed under: a seat may change hands since)
     for player in rnd.commitments:
         if player not in players:
-            problems.append(f"round.commitments.{player}: {player!r} is not a player")
+            problems.append(f"entry.commitments.{player}: {player!r} is not a player")
     for player in campaign.secret.choices:
         if player not in rnd.commitments:
             problems.append(f"secret.choices.{player}: a hidden choice without its commitment "
-                            f"(round.commitments.{player})")
+                            f"(entry.commitments.{player})")
     if not campaign.secret.public_copy:
         for player in rnd.commitments:
             if player not in campaign.secret.choices:
-                problems.append(f"round.commitments.{player}: a commitment without its hidden "
+                problems.append(f"entry.commitments.{player}: a commitment without its hidden "
                                 f"choice (secret.choices.{player})")
     owners: dict[str, str] = {p.name.strip().casefold(): p.name for p in campaign.players}
     for entry in campaign.players:
@@ -446,7 +452,7 @@ def campaign_problems(campaign: Campaign) -> list[str]:
                 problems.append(f"players.{entry.name}.aliases: {alias!r} is also "
                                 f"{owners[key]}'s username")
     if campaign.recorded not in (rnd.number - 1, rnd.number):
-        problems.append(f"recorded: {campaign.recorded} does not fit round.number = {rnd.number} "
+        problems.append(f"recorded: {campaign.recorded} does not fit entry.number = {rnd.number} "
                         f"(the record entry in progress follows the last recorded one)")
     return problems
 
@@ -467,6 +473,10 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         number = rnd.get("number", 1)
         data["round"] = rnd
         data.setdefault("recorded", number if stage == "ended" else number - 1)
+    if version <= 2 and "round" in data and "entry" not in data:
+        # schema 3: the table of the record entry in progress is [entry], not [round] (its
+        # number counts record entries, never the game's own rounds)
+        data["entry"] = data.pop("round")
     data["schema_version"] = SCHEMA_VERSION
     return data
 

@@ -350,7 +350,7 @@ def find_comments(text: str) -> list[str]:
 
 def notes_block(campaign: Campaign, comments: list[str]) -> str:
     return (f"\n## Comments moved from campaign.toml on {utc_now()[:10]} "
-            f"(record entry {campaign.round.number})\n\n"
+            f"(record entry {campaign.entry.number})\n\n"
             "gm rewrites campaign.toml on every change and keeps no comments in it; "
             "keep notes in this file (gm only ever adds to it).\n\n"
             + "".join(f"- {line}\n" for line in comments))

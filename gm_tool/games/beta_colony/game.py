@@ -15,16 +15,15 @@ and applied at once; pods are drawn from the recorded RNG after the action.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
-from pathlib import Path
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import CampaignFileError, GmError
-from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.game.interface import BoardFile, Clock, Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.beta_colony import ALIASES
 from gm_tool.games.beta_colony import NAME
@@ -34,6 +33,7 @@ from gm_tool.games.beta_colony.rules.board import (
     check_board,
     load_placeholder,
 )
+from gm_tool.games.beta_colony.rules.housekeeping import BetaColonyHousekeeping
 from gm_tool.games.beta_colony.settings import BetaColonySettings
 
 if TYPE_CHECKING:
@@ -48,13 +48,10 @@ class BetaColony(Game):
     min_players = 2
     max_players = 4
     settings_model = BetaColonySettings
-
-    # Boards -------------------------------------------------------------------------------
-    def default_board(self) -> Path:
-        return PLACEHOLDER_BOARD
-
-    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
-        return check_board(data)
+    board_file = BoardFile(PLACEHOLDER_BOARD, check_board)
+    # every step is one player's turn: a missing post is the GM's to rule (gm drop, gm submit)
+    missed_turn = "auto"
+    housekeeping = BetaColonyHousekeeping()
 
     # State --------------------------------------------------------------------------------
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng,
@@ -81,16 +78,15 @@ class BetaColony(Game):
         from gm_tool.games.beta_colony.views import public_view
         return public_view(state)
 
-    def first_player(self, state: dict[str, Any]) -> str | None:
-        """The round's start player (who rolls the dice); `turn_order` is the current phase's."""
+    def clock(self, state: dict[str, Any], step: Step) -> Clock:
+        """The round leads with its start player (who rolls the dice); `turn_order` is the
+        current phase's."""
         order = state.get("turn_order") or []
-        return state.get("start_player") or (order[0] if order else None)
+        leader = state.get("start_player") or (order[0] if order else None)
+        return replace(super().clock(state, step), leader=leader)
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         return _step(*_rules().step_info(state))
-
-    def missed_turn_policy(self, settings: BaseModel) -> str:
-        return "auto"
 
     def apply_chance(self, state: dict[str, Any], settings: BaseModel,
                      rng: RecordedRng) -> StepOutcome:
@@ -210,76 +206,6 @@ class BetaColony(Game):
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         from gm_tool.games.beta_colony.views import summary_view
         return summary_view(history, settings)
-
-    # GM operations ------------------------------------------------------------------------
-    _ADJUST = re.compile(r"([+-]\s*\d+)\s*([a-z]+)", re.IGNORECASE)
-
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        from gm_tool.games.beta_colony.posts.vocabulary import MATERIALS
-        from gm_tool.games.beta_colony.rules import copy_state
-        found = self._ADJUST.findall(text)
-        rest = self._ADJUST.sub("", text).strip(" ,;")
-        if not found or rest:
-            raise GmError(f"cannot read {text!r} as an adjustment",
-                          "e.g. '+2 cp', '-1 fuel', '+1 water +1 artifact'")
-        new = copy_state(state)
-        seat = new["seats"].get(player)
-        if seat is None:
-            raise GmError(f"{player!r} has no seat")
-        parts = []
-        for amount, word in found:
-            n = int(amount.replace(" ", ""))
-            w = word.lower()
-            if w in ("cp", "points", "point", "vp"):
-                seat["cp"] += n
-                key = "CP"
-            elif w in ("fuel", "fuels"):
-                seat["fuel"] += n
-                key = "fuel"
-            elif w in ("artifact", "artifacts"):
-                if n > new["artifacts"]:
-                    raise GmError(f"only {new['artifacts']} artifacts are left in the supply")
-                seat["artifacts"] += n
-                new["artifacts"] -= n
-                key = "artifacts"
-            elif w in MATERIALS:
-                key = MATERIALS[w]
-                seat["materials"][key] += n
-                if sum(seat["materials"].values()) > settings.material_limit:
-                    raise GmError(f"{player} would hold more than {settings.material_limit} "
-                                  "materials", "take some away first")
-            else:
-                raise GmError(f"{word!r} is not something to adjust",
-                              "cp, fuel, artifacts or a material (water, steel, ...)")
-            parts.append(f"{n:+d} {key}")
-        for key in ("cp", "fuel", "artifacts"):
-            if seat[key] < 0:
-                raise GmError(f"{player} would have {seat[key]} {key}")
-        if any(v < 0 for v in seat["materials"].values()):
-            raise GmError(f"{player} would have fewer than 0 of a material")
-        return new, f"{player}: {', '.join(parts)}"
-
-    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
-        from gm_tool.games.beta_colony.rules import copy_state
-        s = copy_state(state)
-        swap = lambda p: new if p == old else p
-        for key in ("players", "turn_order", "to_act", "dropped", "winners"):
-            s[key] = [swap(p) for p in s[key]]
-        s["start_player"] = swap(s["start_player"])
-        s["seats"] = {swap(p): v for p, v in s["seats"].items()}
-        for sp in s["spaces"]:
-            sp["crew"] = {swap(p): n for p, n in sp["crew"].items()}
-        s["final"] = [{**f, "player": swap(f["player"])} for f in s["final"]]
-        s["goals"] = [{(("p:" + swap(k[2:])) if k.startswith("p:") else k): v
-                       for k, v in g.items()} for g in s["goals"]]
-        return s
-
-    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        from gm_tool.games.beta_colony.rules.flow import drop
-        if player not in state["seats"]:
-            raise GmError(f"{player!r} has no seat")
-        return drop(state, player, settings)
 
     def apply_without_draws(self, state: dict[str, Any], player: str, action: Action,
                             settings: BaseModel) -> tuple[dict[str, Any], dict[str, Any]]:

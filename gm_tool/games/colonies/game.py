@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from gm_tool.core.kit.diagnostics import Severity
 from gm_tool.core.kit.errors import CampaignFileError, GmError
-from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.game.interface import BoardFile, ChoiceRead, Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 
 from gm_tool.games.colonies import ALIASES
@@ -35,6 +34,7 @@ from gm_tool.games.colonies import rules
 from gm_tool.games.colonies import state as st
 from gm_tool.games.colonies.rules.board import BOARD_FILE, COLOURS, TECHS, board_of, check_board, default_board_data
 from gm_tool.games.colonies.actions import Tie, Turn
+from gm_tool.games.colonies.rules.housekeeping import ColoniesHousekeeping
 from gm_tool.games.colonies.settings import ColoniesSettings
 
 if TYPE_CHECKING:
@@ -51,10 +51,8 @@ class Colonies(Game):
     choice_noun = "vote"
     clock_unit = "Turn"      # the rules' word: "played over 10 turns (10 years)"
     settings_model = ColoniesSettings
-
-    # Settings -------------------------------------------------------------------------------
-    def load_settings(self, data: dict[str, Any]) -> ColoniesSettings:
-        return ColoniesSettings.model_validate(data)
+    board_file = BoardFile(BOARD_FILE, check_board)
+    housekeeping = ColoniesHousekeeping()
 
     # Steps ----------------------------------------------------------------------------------
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
@@ -85,27 +83,17 @@ class Colonies(Game):
 
     # Secret steps ---------------------------------------------------------------------------
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
-                    settings: BaseModel) -> str:
+                    settings: BaseModel) -> ChoiceRead:
+        """A deck pick is committed as its place in the hand ("hand 3"); the GM is told which
+        card that is ("hand 3: Increased Crime (#7)"). A vote is committed as written back."""
         from gm_tool.games.colonies.posts import read_pick, read_vote, write_pick, write_vote
 
         if state.get("phase") == "deck":
-            return write_pick(read_pick(state, player, text))
+            pick = write_pick(read_pick(state, player, text))
+            return ChoiceRead(pick, _card_in_hand(state, player, pick))
         if state.get("phase") == "vote":
-            return write_vote(read_vote(state, player, text))
+            return ChoiceRead(write_vote(read_vote(state, player, text)))
         raise GmError(f"{self.title} takes no secret input now")
-
-    def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
-        """A deck pick is committed as its place in the hand ("hand 3"); the GM is told which
-        card that is ("hand 3: Increased Crime (#7)")."""
-        m = re.fullmatch(r"hand (\d+)", choice)
-        if state.get("phase") == "deck" and m:
-            hand = list(state.get("hands", {}).get(player, []))
-            n = int(m.group(1))
-            if 1 <= n <= len(hand) and hand[n - 1]:
-                card = board_of(state).cards.get(hand[n - 1])
-                if card is not None:
-                    return f"{choice}: {card.name} (#{hand[n - 1]})"
-        return choice
 
     def choice_template(self, state: dict[str, Any], step: Step, player: str,
                         settings: BaseModel) -> str:
@@ -130,12 +118,6 @@ class Colonies(Game):
         return StepOutcome(new, _public_info(new, record))
 
     # State ----------------------------------------------------------------------------------
-    def default_board(self) -> Path | None:
-        return BOARD_FILE
-
-    def check_board(self, data: dict[str, Any]) -> dict[str, Any]:
-        return check_board(data)
-
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng,
               board: dict[str, Any] | None = None) -> dict[str, Any]:
         import copy
@@ -162,9 +144,6 @@ class Colonies(Game):
         from gm_tool.games.colonies import views
 
         return views.public_view(state, settings)
-
-    def first_player(self, state: dict[str, Any]) -> str | None:
-        return state.get("first_player")
 
     # Posts ----------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
@@ -230,89 +209,6 @@ class Colonies(Game):
 
         return views.summary_view(history, settings)
 
-    def missed_turn_policy(self, settings: BaseModel) -> str:
-        return getattr(settings, "missed_turn", "hold")
-
-    # GM operations --------------------------------------------------------------------------
-    _ADJUST = re.compile(r"([+-]\s*\d+)\s*([a-z\u20ac]+(?:\s+(?:goods|ships))?)", re.IGNORECASE)
-
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        """A ruling: "+5 credits", "-2 red", "+3 colonists", "+1 military" (a technology level),
-        several at once ("+2 blue -1 red")."""
-        from gm_tool.games.colonies.posts.phrases import COLOURS
-        from gm_tool.games.colonies.posts.phrases import TECHS as TECH_WORDS
-
-        found = self._ADJUST.findall(text)
-        rest = self._ADJUST.sub("", text).strip(" ,;.")
-        if not found or rest:
-            raise GmError(f"cannot read {text!r} as an adjustment",
-                          "e.g. '+5 credits', '-2 red', '+3 colonists', '+1 military'")
-        new = rules.copy_state(state)
-        done = []
-        for amount, word in found:
-            n = int(amount.replace(" ", ""))
-            key = word.lower()
-            if key in ("credits", "credit", "€", "eur", "euro", "euros", "c", "cr"):
-                if not isinstance(new["credits"][player], int):
-                    raise GmError("the credits are hidden in this copy", "adjust the GM's campaign")
-                if new["credits"][player] + n < 0:
-                    raise GmError(f"{player} would have {new['credits'][player] + n} credits")
-                new["credits"][player] += n
-                new["bank"]["credits"] += n
-                done.append(f"{n:+d} €")
-            elif key in ("colonist", "colonists"):
-                if new["colonists"][player] + n < 0:
-                    raise GmError(f"{player} has {new['colonists'][player]} colonists")
-                new["colonists"][player] += n
-                new["bank"]["colonists"] += n
-                done.append(f"{n:+d} colonists")
-            elif COLOURS.get(key):
-                colour = COLOURS.get(key)
-                if new["stock"][player][colour] + n < 0:
-                    raise GmError(f"{player} has {new['stock'][player][colour]} {colour}")
-                new["stock"][player][colour] += n
-                new["bank"]["resources"][colour] += n
-                done.append(f"{n:+d} {colour}")
-            elif TECH_WORDS.get(key):
-                tech = TECH_WORDS.get(key)
-                level = new["tech"][player][tech] + n
-                if not 1 <= level <= board_of(new).max_level:
-                    raise GmError(f"{tech.capitalize()} would be {level}: levels run from 1 to "
-                                  f"{board_of(new).max_level}")
-                new["tech"][player][tech] = level
-                done.append(f"{tech.capitalize()} {n:+d} (now {level})")
-            else:
-                raise GmError(f"cannot adjust {word!r}",
-                              "credits, colonists, a colour or a technology")
-        # the description goes to the public log: credits adjusted are said, not the total
-        return new, f"{player}: {', '.join(done)}"
-
-    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
-        out = rules.copy_state(state)
-
-        def name(value: Any) -> Any:
-            return new if value == old else value
-
-        for key in ("planets", "stock", "colonists", "credits", "tech", "hands", "picked",
-                    "pending", "restrictions", "lost_actions", "taken", "upkeep_orders"):
-            out[key] = {name(k): v for k, v in out[key].items()}
-        for key in ("players", "dropped", "to_act", "winners"):
-            out[key] = [name(p) for p in out[key]]
-        out["first_player"] = name(out["first_player"])
-        vote = out.get("vote") or {}
-        if vote:
-            vote["votes"] = {name(k): v for k, v in vote.get("votes", {}).items()}
-            vote["asked"] = {name(k): v for k, v in vote.get("asked", {}).items()}
-            for key in ("winners", "fewest"):
-                vote[key] = [name(p) for p in vote.get(key, [])]
-            vote["decided_by"] = name(vote.get("decided_by", ""))
-        out["final"] = [{**line, "player": name(line["player"])} for line in out["final"]]
-        return out
-
-    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        return rules.drop(state, player, settings)
-
     # Self-play ------------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
         """selfplay.py (the players are in bots/): imported when asked for, so a command on a
@@ -332,6 +228,19 @@ def _step(kind: str, players: tuple[str, ...], label: str, noun: str = "choice")
 @lru_cache(maxsize=4096)
 def _action_step(player: str, number: int, allowed: int, turn: int) -> Step:
     return Step("turn", (player,), f"{player}'s action {number} of {allowed}, turn {turn}")
+
+
+def _card_in_hand(state: dict[str, Any], player: str, pick: str) -> str:
+    """"hand 3" → "hand 3: Increased Crime (#7)", for the GM's eyes."""
+    m = re.fullmatch(r"hand (\d+)", pick)
+    if m:
+        hand = list(state.get("hands", {}).get(player, []))
+        n = int(m.group(1))
+        if 1 <= n <= len(hand) and hand[n - 1]:
+            card = board_of(state).cards.get(hand[n - 1])
+            if card is not None:
+                return f"{pick}: {card.name} (#{hand[n - 1]})"
+    return pick
 
 
 def own_view(state: dict[str, Any], player: str) -> dict[str, Any]:

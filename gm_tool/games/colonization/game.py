@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.kit.errors import CampaignFileError
 from gm_tool.core.game.interface import Clock, Game, PostCheck, ResolveOutcome, Step
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.colonization import ALIASES
 from gm_tool.games.colonization import NAME
 from gm_tool.games.colonization import views
+from gm_tool.games.colonization.rules.housekeeping import ColonizationHousekeeping
 from gm_tool.games.colonization.settings import ColonizationSettings
 from gm_tool.games.colonization.state import HIDDEN, ColState, check_state_dict
 
@@ -30,6 +31,10 @@ class Colonization(Game):
     min_players = 2
     max_players = 4
     settings_model = ColonizationSettings
+    # only the current player posts: the others are never "missing"; a missing post of the
+    # current player is handled in resolve_round (settings.missed_turn)
+    missed_turn = "auto"
+    housekeeping = ColonizationHousekeeping()
 
     # State --------------------------------------------------------------------------------
     def setup(self, players: list[str], settings: BaseModel, rng: RecordedRng) -> dict[str, Any]:
@@ -56,19 +61,19 @@ class Colonization(Game):
             return {}
         return views.public_view(ColState.from_dict(state), settings)
 
-    def first_player(self, state: dict[str, Any]) -> str | None:
-        return state.get("current_player")
-
     clock_unit = "Turn"
 
     def clock(self, state: dict[str, Any], step: Step) -> Clock:
-        """"Turn 14 · Ann": the game counts turns, one player's each."""
+        """"Turn 14 · Ann": the game counts turns, one player's each; the turn's player leads it."""
         turn = state.get("turn", 1)
         number = turn if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0 else 1
+        current = state.get("current_player")
+        leader = current if isinstance(current, str) else None
         if step.kind == "end":
-            return Clock("Turn", number, "game over")
+            return Clock("Turn", number, "game over", leader)
         return Clock("Turn", number, " ".join(p for p in (step.players[0] if step.players else "",
-                                                             "(last round)" if state.get("last_round") else "") if p))
+                                                             "(last round)" if state.get("last_round") else "") if p),
+                     leader)
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         current = state.get("current_player")
@@ -78,11 +83,6 @@ class Colonization(Game):
         if state.get("last_round"):
             label += " (last round)"
         return Step("turn", (current,), label)
-
-    def missed_turn_policy(self, settings: BaseModel) -> str:
-        # only the current player posts: the others are never "missing"; a missing post of the
-        # current player is handled in resolve_round (settings.missed_turn)
-        return "auto"
 
     # Turns --------------------------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
@@ -129,48 +129,6 @@ class Colonization(Game):
 
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.summary_view(history, settings)
-
-    # GM operations ------------------------------------------------------------------------
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        from gm_tool.games.colonization.rules.adjust import apply_adjustment
-        return apply_adjustment(state, player, text, settings)
-
-    def rename_player(self, state: dict[str, Any], old: str, new: str) -> dict[str, Any]:
-        game = ColState.from_dict(state)
-        swap = lambda p: new if p == old else p  # noqa: E731
-        game.players = [swap(p) for p in game.players]
-        game.seats = {swap(k): v for k, v in game.seats.items()}
-        for system in game.systems:
-            for planet in system.planets:
-                if planet.colony is not None:
-                    planet.colony.owner = swap(planet.colony.owner)
-        game.current_player = swap(game.current_player) if game.current_player else None
-        game.ended_by = swap(game.ended_by) if game.ended_by else None
-        game.remaining = [swap(p) for p in game.remaining]
-        game.winners = [swap(p) for p in game.winners]
-        return game.to_dict()
-
-    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        """A dropped seat takes no more turns; its ship leaves the board's way (it blocks nothing),
-        its colonies stay and are scored."""
-        from gm_tool.games.colonization.rules.apply import next_player
-        game = ColState.from_dict(state)
-        if player not in game.seats:
-            raise GmError(f"{player!r} has no seat")
-        game.seats[player].dropped = True
-        if player in game.remaining:
-            game.remaining.remove(player)
-        if game.current_player == player:
-            if game.last_round:
-                game.current_player = game.remaining[0] if game.remaining else None
-            else:
-                game.current_player = next_player(game, player)
-        if game.current_player is None and not game.ended:
-            from gm_tool.games.colonization.rules.scoring import winners
-            game.ended = True
-            game.winners = winners(game, settings)
-        return game.to_dict()
 
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:

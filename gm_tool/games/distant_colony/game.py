@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from gm_tool.core.kit.errors import CampaignFileError, GmError
-from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.game.interface import ChoiceRead, Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.matching import ChoiceWords
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony import ALIASES
 from gm_tool.games.distant_colony import NAME
 from gm_tool.games.distant_colony import views
 from gm_tool.games.distant_colony.rules.catalogue import trade_environments
+from gm_tool.games.distant_colony.rules.housekeeping import DistantColonyHousekeeping
 from gm_tool.games.distant_colony.settings import LEGACY_DEFAULTS, DistantColonySettings
 from gm_tool.games.distant_colony.rules.setup import new_game
 from gm_tool.games.distant_colony.state import DCState, check_state_dict
@@ -35,6 +36,7 @@ class DistantColony(Game):
     settings_model = DistantColonySettings
     choice_words = ChoiceWords(tuple(PHASE_NAMES[p] for p in PHASES),
                                {w: PHASE_NAMES[k] for w, k in PHASE_SPELLINGS.items()}, "phase")
+    housekeeping = DistantColonyHousekeeping()
 
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
         """A round is a secret phase choice by everyone, then everyone's turn post."""
@@ -46,7 +48,7 @@ class DistantColony(Game):
         return Step("secret", tuple(players), f"phase choice, round {number}", "phase")
 
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
-                    settings: BaseModel) -> str:
+                    settings: BaseModel) -> ChoiceRead:
         """A phase choice as a player writes it in a PM ("I think I'll go Organisation",
         "prod pls", "Build, obviously"): one word of `choice_words`, else the message
         read as prose (choice.py); GmError when it does not name exactly one phase."""
@@ -56,10 +58,10 @@ class DistantColony(Game):
             raise GmError(f"{word!r} is too short to name a phase for sure",
                           "ask the player to write the phase, e.g. 'Build'")
         try:
-            return self.choice_words.parse(word)
+            return ChoiceRead(self.choice_words.parse(word))
         except GmError:
             from gm_tool.games.distant_colony.posts.choice import read_choice
-            return read_choice(text)
+            return ChoiceRead(read_choice(text))
 
     def load_settings(self, data: dict[str, Any]) -> DistantColonySettings:
         # `gm new` writes every setting into the file, so a key missing there is one the file
@@ -110,11 +112,6 @@ class DistantColony(Game):
             # drawn now, in public, so players know the prices when they post their turns
             info["trade_environment"] = trade_environments()[rules.open_trade(game, settings, rng)].name
         return StepOutcome(state=game.to_dict(), info=info)
-
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        from gm_tool.games.distant_colony.rules.adjust import apply_adjustment
-        return apply_adjustment(state, player, text, settings)
 
 
     # Turns --------------------------------------------------------------------------------

@@ -14,13 +14,15 @@ writer), views/ and templates/ (presentation), bots/ (self-play).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.errors import CampaignFileError, GmError
-from gm_tool.core.game.interface import Game, PostCheck, ResolveOutcome, Step, StepOutcome
+from gm_tool.core.game.housekeeping import Housekeeping
+from gm_tool.core.game.interface import ChoiceRead, Clock, Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
 
 from . import ALIASES, NAME, posts, rules, views
@@ -29,6 +31,28 @@ from .settings import SealedBidsSettings
 
 if TYPE_CHECKING:
     from gm_tool.core.game.selfplay_api import SelfPlay
+
+
+_ADJUST = re.compile(r"([+-]\d+)\s*(coins?|c|g|grams?)\b", re.IGNORECASE)
+
+
+class SealedBidsHousekeeping(Housekeeping):
+    def adjust(self, state: dict[str, Any], player: str, text: str,
+               settings: BaseModel) -> tuple[dict[str, Any], str]:
+        found = _ADJUST.findall(text)
+        rest = _ADJUST.sub("", text).strip(" ,;")
+        if not found or rest:
+            raise GmError(f"cannot read {text!r} as an adjustment",
+                          "e.g. '+2 coins', '-300 g' or '+1 coin +200 g'")
+        coins = sum(int(n) for n, unit in found if unit.lower().startswith("c"))
+        grams = sum(int(n) for n, unit in found if unit.lower().startswith("g"))
+        new = rules.adjust(state, player, coins, grams)
+        parts = (([f"{coins:+d} coin" + ("s" if abs(coins) != 1 else "")] if coins else [])
+                 + ([f"{grams:+d} g"] if grams else []))
+        return new, f"{player}: {', '.join(parts) or 'no change'}"
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        return rules.drop(state, player, settings.rounds)
 
 
 class SealedBids(Game):
@@ -40,6 +64,7 @@ class SealedBids(Game):
     max_players = 5
     choice_noun = "bid"
     settings_model = SealedBidsSettings
+    housekeeping = SealedBidsHousekeeping()
 
     # Steps --------------------------------------------------------------------------------
     def step(self, state: dict[str, Any], players: list[str], settings: BaseModel) -> Step:
@@ -55,8 +80,8 @@ class SealedBids(Game):
 
     # Secret step: sealed bids -------------------------------------------------------------
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
-                    settings: BaseModel) -> str:
-        return posts.write_bid(posts.read_bid(text, rules.bid_limit(state, player)))
+                    settings: BaseModel) -> ChoiceRead:
+        return ChoiceRead(posts.write_bid(posts.read_bid(text, rules.bid_limit(state, player))))
 
     def choice_template(self, state: dict[str, Any], step: Step, player: str,
                         settings: BaseModel) -> str:
@@ -98,8 +123,10 @@ class SealedBids(Game):
             return {"Saffron held": f"{state['stock'][viewer]} g"}
         return views.public_view(state)
 
-    def first_player(self, state: dict[str, Any]) -> str | None:
-        return state["order"][0] if state.get("order") else None
+    def clock(self, state: dict[str, Any], step: Step) -> Clock:
+        """The round is led by the first in bidding order."""
+        leader = state["order"][0] if state.get("order") else None
+        return replace(super().clock(state, step), leader=leader)
 
     # Turn steps: keep or sell -------------------------------------------------------------
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
@@ -143,26 +170,6 @@ class SealedBids(Game):
 
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.summary_view(history, settings)
-
-    # GM operations ------------------------------------------------------------------------
-    _ADJUST = re.compile(r"([+-]\d+)\s*(coins?|c|g|grams?)\b", re.IGNORECASE)
-
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        found = self._ADJUST.findall(text)
-        rest = self._ADJUST.sub("", text).strip(" ,;")
-        if not found or rest:
-            raise GmError(f"cannot read {text!r} as an adjustment",
-                          "e.g. '+2 coins', '-300 g' or '+1 coin +200 g'")
-        coins = sum(int(n) for n, unit in found if unit.lower().startswith("c"))
-        grams = sum(int(n) for n, unit in found if unit.lower().startswith("g"))
-        new = rules.adjust(state, player, coins, grams)
-        parts = (([f"{coins:+d} coin" + ("s" if abs(coins) != 1 else "")] if coins else [])
-                 + ([f"{grams:+d} g"] if grams else []))
-        return new, f"{player}: {', '.join(parts) or 'no change'}"
-
-    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        return rules.drop(state, player, settings.rounds)
 
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:

@@ -30,7 +30,7 @@ class SealedBidsSelfPlay(SelfPlay):
 
     def read_action(self, state: Any, step: Step, player: str, text: str, settings: Any) -> Any:
         if step.kind == "secret":
-            return int(self.game.read_choice(state, step, player, text, settings))
+            return int(self.game.read_choice(state, step, player, text, settings).text)
         read = posts.read_post(text)
         if not read.accepted or read.action is None:
             raise GmError(f"cannot read {text!r}: " + "; ".join(d.message for d in read.diagnostics))

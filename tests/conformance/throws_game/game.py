@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from gm_tool.core.kit.errors import CampaignFileError, GmError
-from gm_tool.core.game.interface import Game, Step, StepOutcome
+from gm_tool.core.game.housekeeping import Housekeeping
+from gm_tool.core.game.interface import ChoiceRead, Game, Step, StepOutcome
 from gm_tool.core.kit.matching import ChoiceWords
 from gm_tool.core.kit.rng import RecordedRng
 
@@ -28,6 +29,23 @@ if TYPE_CHECKING:
     from gm_tool.core.game.selfplay_api import SelfPlay
 
 
+_ADJUST = re.compile(r"^\s*([+-]\d{1,4})\s*(?:points?|pts?|p)?\s*$", re.IGNORECASE)
+
+
+class ThrowsHousekeeping(Housekeeping):
+    def adjust(self, state: dict[str, Any], player: str, text: str,
+               settings: BaseModel) -> tuple[dict[str, Any], str]:
+        found = _ADJUST.match(text)
+        if not found:
+            raise GmError(f"cannot read {text!r} as an adjustment", "e.g. '+1 point' or '-2 points'")
+        points = int(found.group(1))
+        word = "point" if abs(points) == 1 else "points"
+        return rules.adjust(state, player, points), f"{player}: {points:+d} {word}"
+
+    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
+        return rules.drop(state, player, settings.rounds)
+
+
 class Throws(Game):
     name = NAME
     title = "Throws"
@@ -37,6 +55,7 @@ class Throws(Game):
     max_players = 5
     choice_noun = "throw"
     settings_model = ThrowsSettings
+    housekeeping = ThrowsHousekeeping()
     choice_words = ChoiceWords(tuple(st.THROWS), dict(posts.SPELLINGS), "throw")
 
     # Steps --------------------------------------------------------------------------------
@@ -48,11 +67,9 @@ class Throws(Game):
 
     # Secret steps: the throws -------------------------------------------------------------
     def read_choice(self, state: dict[str, Any], step: Step, player: str, text: str,
-                    settings: BaseModel) -> str:
-        return posts.read_throw(text)
-
-    def describe_choice(self, state: dict[str, Any], player: str, choice: str) -> str:
-        return posts.describe(choice)
+                    settings: BaseModel) -> ChoiceRead:
+        throw = posts.read_throw(text)
+        return ChoiceRead(throw, posts.describe(throw))
 
     def choice_template(self, state: dict[str, Any], step: Step, player: str,
                         settings: BaseModel) -> str:
@@ -84,27 +101,9 @@ class Throws(Game):
             return {}
         return views.public_view(state)
 
-    def first_player(self, state: dict[str, Any]) -> str | None:
-        return None  # everybody throws at once
-
     # Summaries (gm report) ----------------------------------------------------------------
     def summary_view(self, history: dict[str, Any], settings: BaseModel) -> dict[str, Any]:
         return views.summary_view(history, settings)
-
-    # GM operations ------------------------------------------------------------------------
-    _ADJUST = re.compile(r"^\s*([+-]\d{1,4})\s*(?:points?|pts?|p)?\s*$", re.IGNORECASE)
-
-    def apply_adjustment(self, state: dict[str, Any], player: str, text: str,
-                         settings: BaseModel) -> tuple[dict[str, Any], str]:
-        found = self._ADJUST.match(text)
-        if not found:
-            raise GmError(f"cannot read {text!r} as an adjustment", "e.g. '+1 point' or '-2 points'")
-        points = int(found.group(1))
-        word = "point" if abs(points) == 1 else "points"
-        return rules.adjust(state, player, points), f"{player}: {points:+d} {word}"
-
-    def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
-        return rules.drop(state, player, settings.rounds)
 
     # Self-play ----------------------------------------------------------------------------
     def selfplay(self) -> SelfPlay:
