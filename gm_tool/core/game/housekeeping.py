@@ -4,6 +4,7 @@ interface: it is the GM's hand on the state, not a step of play."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -33,6 +34,16 @@ class Housekeeping:
                 return [walk(v) for v in value]
             return new if value == old else value
         return walk(state)
+
+    @staticmethod
+    def amounts(pattern: re.Pattern, text: str, example: str) -> list[tuple[str, ...]]:
+        """Every "+N what" of an adjustment (`pattern` finds one: its groups), or a GmError
+        when nothing is found or something is left over (nothing half-read is applied)."""
+        found = pattern.findall(text)
+        rest = pattern.sub("", text).strip(" ,;.")
+        if not found or rest:
+            raise GmError(f"cannot read {text!r} as an adjustment", f"e.g. {example}")
+        return found
 
     def drop_player(self, state: dict[str, Any], player: str, settings: BaseModel) -> dict[str, Any]:
         """The state once `player` has left (gm drop). Default: unchanged; the seat stays and the

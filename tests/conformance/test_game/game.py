@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
-from gm_tool.core.kit.errors import CampaignFileError, GmError
+from gm_tool.core.kit.errors import CampaignFileError
 from gm_tool.core.game.housekeeping import Housekeeping
 from gm_tool.core.game.interface import ChoiceRead, Clock, Game, PostCheck, ResolveOutcome, Step, StepOutcome
 from gm_tool.core.kit.rng import RecordedRng
@@ -39,11 +39,7 @@ _ADJUST = re.compile(r"([+-]\d+)\s*(coins?|c|g|grams?)\b", re.IGNORECASE)
 class SealedBidsHousekeeping(Housekeeping):
     def adjust(self, state: dict[str, Any], player: str, text: str,
                settings: BaseModel) -> tuple[dict[str, Any], str]:
-        found = _ADJUST.findall(text)
-        rest = _ADJUST.sub("", text).strip(" ,;")
-        if not found or rest:
-            raise GmError(f"cannot read {text!r} as an adjustment",
-                          "e.g. '+2 coins', '-300 g' or '+1 coin +200 g'")
+        found = self.amounts(_ADJUST, text, "'+2 coins', '-300 g' or '+1 coin +200 g'")
         coins = sum(int(n) for n, unit in found if unit.lower().startswith("c"))
         grams = sum(int(n) for n, unit in found if unit.lower().startswith("g"))
         new = rules.adjust(state, player, coins, grams)

@@ -20,11 +20,7 @@ class BetaColonyHousekeeping(Housekeeping):
                settings: BaseModel) -> tuple[dict[str, Any], str]:
         from gm_tool.games.beta_colony.posts.vocabulary import MATERIALS
         from gm_tool.games.beta_colony.rules import copy_state
-        found = _ADJUST.findall(text)
-        rest = _ADJUST.sub("", text).strip(" ,;")
-        if not found or rest:
-            raise GmError(f"cannot read {text!r} as an adjustment",
-                          "e.g. '+2 cp', '-1 fuel', '+1 water +1 artifact'")
+        found = self.amounts(_ADJUST, text, "'+2 cp', '-1 fuel', '+1 water +1 artifact'")
         new = copy_state(state)
         seat = new["seats"].get(player)
         if seat is None:

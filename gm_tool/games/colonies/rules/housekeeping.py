@@ -25,11 +25,7 @@ class ColoniesHousekeeping(Housekeeping):
         from gm_tool.games.colonies.posts.phrases import COLOURS
         from gm_tool.games.colonies.posts.phrases import TECHS as TECH_WORDS
 
-        found = _ADJUST.findall(text)
-        rest = _ADJUST.sub("", text).strip(" ,;.")
-        if not found or rest:
-            raise GmError(f"cannot read {text!r} as an adjustment",
-                          "e.g. '+5 credits', '-2 red', '+3 colonists', '+1 military'")
+        found = self.amounts(_ADJUST, text, "'+5 credits', '-2 red', '+3 colonists', '+1 military'")
         new = rules.copy_state(state)
         done = []
         for amount, word in found:
