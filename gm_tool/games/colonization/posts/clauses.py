@@ -86,13 +86,28 @@ def kind_of(roles: set[str]) -> str | None:
 
 # Lines to clauses to heads --------------------------------------------------------------------
 
+def _arrow_to_order(words: list[Word], i: int, start: int | None) -> bool:
+    """An arrow between where the player stands and the order ("On the Crowns sun → restoring
+    the 4 and the 5"): a separator, when an action word follows it and no coin stands before it
+    in its clause (not "Null coin → sun of Crowns", "null → warp")."""
+    w = words[i]
+    if w.word != "to" or w.text not in ("\u2192", "->", "=>", "\u21d2", "-->") or i + 1 >= len(words) \
+            or start is None:
+        return False
+    nxt = words[i + 1].word
+    role = ROLES.get(nxt) or (ROLES.get(verb_base(nxt, BASES) or "") if nxt.isalpha() else None)
+    return role in ("restore", "draw", "colonize", "destroy") and not any(
+        coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[start:i])
+
+
 def clauses(words: list[Word]) -> list[Clause]:
     out: list[Clause] = []
     openers: list[str] = []
     sentence = True
     start = None
     for i, w in enumerate(words):
-        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in BOUNDARY_WORDS)
+        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in BOUNDARY_WORDS) \
+            or _arrow_to_order(words, i, start)
         if boundary:
             if start is not None:
                 out.append(Clause(start, i, tuple(openers), sentence))
@@ -186,7 +201,9 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start)) or \
             bool(heads) and heads[-1].line == line and any(
                 words[k].word in _CHANGING_MIND for k in range(heads[-1].index + 1, c.start))
-        if i < c.end and not negated and not inside_spans(skip, i) and not is_idiom(words, i, c):
+        reason = n > 0 and any(o in _REASON_OPENERS for o in c.openers)
+        # ("Any roll does it since I'm using the Ace": a reason names the order again, never one)
+        if i < c.end and not negated and not reason and not inside_spans(skip, i) and not is_idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
             if role is None and w.word.isalpha():
@@ -420,6 +437,7 @@ def _from_the_stack(words: list[Word], k: int, end: int) -> bool:
 
 _GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
 _WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
+_REASON_OPENERS = frozenset({"because", "since", "cause", "cos", "coz", "bc"})
 REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
 #: words just before an action word that make it a decision replacing what came before
 #: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")

@@ -220,7 +220,10 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             have = sorted(getattr(seat, pile), key=FACES.index)
             possible = ([] if fig.extra.get("after") else [have]) + [
                 sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
-            if sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
+            before = fig.extra.get("before")
+            if before is not None and sorted(before, key=FACES.index) != have:
+                wrong(fig, quoted, f"your {pile} before the action: {coin_list(have)}")
+            elif sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
                 right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
                 wrong(fig, quoted, f"your {pile} after the action: {coin_list(right)}"
                       + (" (as the roll goes)" if rolls else ""))

@@ -96,6 +96,26 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     return faces, j
 
 
+_ARROWS = frozenset({"\u2192", "->", "=>", "\u21d2", "-->"})
+
+
+def _bare_faces(words: list[Word], j: int) -> tuple[list[str], int]:
+    """Faces written one after another, with or without commas ("ace 3 4 5", "null, ace, 2")."""
+    faces: list[str] = []
+    while j < len(words) and len(faces) < 6:
+        if words[j].word in (",", "and", "&") and faces:
+            j += 1
+            continue
+        f, k = _face(words, j)
+        if f is None or k <= j:
+            break
+        faces.append(f)
+        j = k
+    while j > 0 and words[j - 1].word in (",", "and", "&"):
+        j -= 1
+    return faces, j
+
+
 _PTS_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps"})
 _LIST_GLUE = frozenset({"+", "and", "&", ",", "plus", "coin", "coins", "in", "used", "the", "my"})
 
@@ -608,6 +628,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     fig.faces = frozenset(faces)
                     fig.terms = tuple(NUM[f] for f in faces)
             return fig
+        if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
+                and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
+            # "full stash again (6 coins)": the stash's count after the action, not a coin
+            return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
         if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
                 "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
                 i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
@@ -713,6 +737,14 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                            "coins", "coin", "afterwards", "->", "pile")
                          or words[k].word.isdigit() and k + 1 < n and words[k + 1].word in ("coins", "coin")):
             k += 1
+        if w == "stash":
+            before, mid = _bare_faces(words, k)
+            if before and mid + 1 < n and words[mid].word == "to" and words[mid].text in _ARROWS:
+                now, end = _bare_faces(words, mid + 1)
+                if now:
+                    # "Stash goes ace 3 → ace 3 4 5": the stash before and after, both checked
+                    return Figure("stash", i, end, faces=frozenset(now), terms=tuple(NUM[f] for f in now),
+                                  extra={"after": True, "before": tuple(before)})
         faces, end = _face_list(words, k)
         if len(faces) >= 1 and end > k:
             when = {x.word for x in words[i + 1:k]}
@@ -841,6 +873,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1
         if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
             return Figure("ship_at", i, k + 1, who="not sun" if w == "off" else "sun")
+        from gm_tool.games.colonization.posts.vocabulary import SUITS
+        if w != "off" and k + 1 < n and SUITS.get(words[k].word) and words[k + 1].word == "sun":
+            from gm_tool.games.colonization.rules.pieces import sun_id
+            # "On the Crowns sun → restoring ...": where the ship is, said before the order
+            return Figure("ship_at", i, k + 2, who=sun_id(SUITS[words[k].word]))
     # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1

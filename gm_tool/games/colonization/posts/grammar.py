@@ -55,6 +55,16 @@ def _suit(tok: str, reader: Reader | None, strict: bool = False) -> str | None:
     return None
 
 
+def _planet_of_value_here(reader: Reader, tok: str) -> str | None:
+    """The planet of value `tok` in the system of the ship (one per system), or None."""
+    state = reader.state
+    if state is None or reader.player not in state.seats:
+        return None
+    value = coin_value(tok)
+    system = state.system(split_id(state.seats[reader.player].ship)[1])
+    return next((p.id for p in system.planets if p.value == value), None)
+
+
 def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]], set[int]]:
     """Every place named, with its token index; and the indexes used."""
     found: list[tuple[int, str]] = []
@@ -108,6 +118,14 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 found.append((i, ship))
                 used.update((i, i + 1) if wide else (i,))
                 i += 2 if wide else 1
+                continue
+            other = _planet_of_value_here(reader, tok) if tokens[i - 1] == "the" and i >= 2 and \
+                ROLES.get(tokens[i - 2]) in ("colonize", "destroy") else None
+            if other is not None:
+                # "colonize the ace" from the 3 of Suns: the Ace of the ship's system, not a coin
+                found.append((i, other))
+                used.add(i)
+                i += 1
                 continue
         if reader.state is not None and tok.isalpha() and i + 1 < n:
             # "Priya's sun", "priyas sun": the sun of that player's suit
@@ -275,6 +293,12 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
+        if tok in ("put", "puts", "putting", "place", "placing", "drop", "dropping") and \
+                i + 2 < len(tokens) and tokens[i + 1] == "in" and tokens[i + 2] not in (
+                    "stash", "reserve", "discard", "hand", "the"):
+            mode = "used"          # "I put in my 5 coin": the coin added to the roll
+            taken.update((i, i + 1))
+            continue
         if tok in MARKER_KEYS and not (tok == "colony" and i + 1 < len(tokens)
                                        and tokens[i + 1] in ("on",)):
             mode, marker_seen_value = "marker", False
@@ -372,6 +396,15 @@ _MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "
                           "new", "our", "stay", "sit", "remains", "remain"})
 
 
+def _names_a_coin_next(tokens: list[str], j: int) -> bool:
+    """Whether the marker word at `j` names its own coin next ("5, marker coin 4", "marker: 4",
+    "marker is the 4"): then the coin said before it is not the marker."""
+    k = j + 1
+    while k < len(tokens) and k <= j + 3 and tokens[k] in ("coin", "is", "=", "the", "will", "be"):
+        k += 1
+    return k < len(tokens) and coin_value(tokens[k]) is not None and tokens[k] not in ("a", "one")
+
+
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
     """Coins named before the words that make them the marker: "ace is the colony coin", "4 as
     colony coin", "4 on it", "3 on the planet", "the 4 goes down as my colony coin"."""
@@ -383,15 +416,14 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         j = i + 1
         glue: set[int] = set()
-        if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for")
+        if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for", "marks")
                                                  or tokens[j + 1] in _MARKER_GLUE):
             glue.add(j)          # "ace coin as the marker"
             j += 1
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)
             j += 1
-        if not glue and not (j < n and tokens[j] in ("marks", "marker") and not (
-                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))) \
+        if not glue and not (j < n and tokens[j] in ("marks", "marker") and not _names_a_coin_next(tokens, j)) \
                 and not (j < n and tokens[j] == "mark" and (j + 1 >= n or tokens[j + 1] not in (
                     "with", "using", "as", "the", "my", "w") and coin_value(tokens[j + 1]) is None)) \
 :
@@ -556,8 +588,9 @@ def _vague_coins(tokens: list[str]) -> str | None:
                 continue
             ahead = tokens[j + 1:j + 6]
             ahead = ahead[:next((m for m, x in enumerate(ahead) if x in MARKER_KEYS), len(ahead))]
+            marking = _post_markers(tokens, set())     # ("some coins, whatever's enough, Ace on it")
             if any(coin_value(x) is not None and x not in ("a", "one") and x not in ("two", "three", "four")
-                   for x in ahead):
+                   and j + 1 + m not in marking for m, x in enumerate(ahead)):
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
             return " ".join(tokens[k:j + (2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins"} else 1)])
     return None
@@ -738,8 +771,11 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
     used |= used_idx
     targets: list[str] = []
     rel = None
+    # "to the sun, 1 space back": the sun named as the destination; the path is a figure to check
+    sun_named = any(p == "sun" and not _in_direction(tokens, i) and i > 0 and tokens[i - 1] == "the"
+                    and i > 1 and tokens[i - 2] in ("to", "onto") for i, p in places)
     if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"] \
-            and not _to_the_value(tokens):
+            and not _to_the_value(tokens) and not sun_named:
         rel = _relative(tokens, used, reader)
         if rel is not None:
             targets.append(rel)
@@ -766,6 +802,18 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
                 reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
                            f"not to {place_name(targets[0])}: please confirm where the ship goes")
+    if targets:
+        # "back past my 3 to the 2 of Crowns", "through the ace": a place on the way, not a target
+        for i, tok in enumerate(tokens):
+            if tok in ("past", "through", "via", "passing") and i not in used:
+                j = i + 1
+                while j < len(tokens) and tokens[j] in ("my", "the", "her", "his", "their"):
+                    j += 1
+                if j < len(tokens) and coin_value(tokens[j]) not in (None,) and tokens[j] not in ("a", "one") \
+                        and j not in used:
+                    used.update(range(i, j + 1))
+                    if j + 1 < len(tokens) and tokens[j + 1] in ("colony", "planet"):
+                        used.add(j + 1)
     # the faces of a condition ("if I roll a null, warp to ...", "on an ace", "null -> Suns sun")
     for i, tok in enumerate(tokens):
         if i in used or coin_value(tok) is None or tok in ("a", "one"):
@@ -1020,6 +1068,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 "discarded", "spent", "used", "of", "my") and tokens[i + 2] in ("coins", "my") \
                 and not values:
             counted = True       # "restore the two discarded coins": how many, not which
+            used.add(i)
+            continue
+        if t in ("two", "three", "four", "five") and i > 0 and tokens[i - 1] == "all":
+            counted = True       # "restore all three (null, 4, 5)": how many, not the 3 coin
             used.add(i)
             continue
         if i + 1 < len(tokens) and tokens[i + 1] == "coins" and t in ("two", "2", "both", "one") \

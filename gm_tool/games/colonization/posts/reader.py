@@ -812,7 +812,9 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
 
     def acting(k: int) -> bool:
         # an action word after the coins (not "ace goes on top": the marker's verb)
-        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not (
+        # (not "since I'm using the Ace": a reason names the order again)
+        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not any(
+            seq[j] in ("since", "because", "cause", "cos", "coz") for j in range(max(k, m - 4), m)) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
                 "on", "onto", "as", "top")) for m in range(k, n))
 
