@@ -86,6 +86,14 @@ def kind_of(roles: set[str]) -> str | None:
 
 # Lines to clauses to heads --------------------------------------------------------------------
 
+def _pile_noun(words: list[Word], i: int, end: int) -> bool:
+    """"my discard is empty", "the discard pile": the discard pile named, not the action word."""
+    if i >= end or words[i].word not in ("discard", "discards"):
+        return False
+    return i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their", "the") or \
+        i + 1 < end and words[i + 1].word in ("pile", "is", "s", "has", "was", "empty")
+
+
 def _arrow_to_order(words: list[Word], i: int, start: int | None) -> bool:
     """An arrow between where the player stands and the order ("On the Crowns sun → restoring
     the 4 and the 5"): a separator, when an action word follows it and no coin stands before it
@@ -201,7 +209,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start)) or \
             bool(heads) and heads[-1].line == line and any(
                 words[k].word in _CHANGING_MIND for k in range(heads[-1].index + 1, c.start))
-        reason = n > 0 and any(o in _REASON_OPENERS for o in c.openers)
+        reason = n > 0 and any(o in _REASON_OPENERS for o in c.openers) or _pile_noun(words, i, c.end)
         # ("Any roll does it since I'm using the Ace": a reason names the order again, never one)
         if i < c.end and not negated and not reason and not inside_spans(skip, i) and not is_idiom(words, i, c):
             w = words[i]

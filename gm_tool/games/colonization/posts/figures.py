@@ -103,7 +103,7 @@ def _bare_faces(words: list[Word], j: int) -> tuple[list[str], int]:
     """Faces written one after another, with or without commas ("ace 3 4 5", "null, ace, 2")."""
     faces: list[str] = []
     while j < len(words) and len(faces) < 6:
-        if words[j].word in (",", "and", "&") and faces:
+        if words[j].word in (",", "and", "&", "/") and faces:
             j += 1
             continue
         f, k = _face(words, j)
@@ -111,7 +111,7 @@ def _bare_faces(words: list[Word], j: int) -> tuple[list[str], int]:
             break
         faces.append(f)
         j = k
-    while j > 0 and words[j - 1].word in (",", "and", "&"):
+    while j > 0 and words[j - 1].word in (",", "and", "&", "/"):
         j -= 1
     return faces, j
 
@@ -746,6 +746,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     return Figure("stash", i, end, faces=frozenset(now), terms=tuple(NUM[f] for f in now),
                                   extra={"after": True, "before": tuple(before)})
         faces, end = _face_list(words, k)
+        if w == "stash":
+            spaced, end2 = _bare_faces(words, k)
+            if len(spaced) > len(faces):
+                faces, end = spaced, end2      # "→ stash ace 3 4 5": the coins without commas
         if len(faces) >= 1 and end > k:
             when = {x.word for x in words[i + 1:k]}
             if w == "stash" and end + 2 < n and words[end].word == "(" and words[end + 1].word.isdigit() \

@@ -120,7 +120,8 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 i += 2 if wide else 1
                 continue
             other = _planet_of_value_here(reader, tok) if tokens[i - 1] == "the" and i >= 2 and \
-                ROLES.get(tokens[i - 2]) in ("colonize", "destroy") else None
+                ROLES.get(tokens[i - 2]) in ("colonize", "destroy") and (i + 1 >= n or tokens[i + 1] in (
+                    "with", "using", "w", "by", "planet", "now", "for", "then", "and")) else None
             if other is not None:
                 # "colonize the ace" from the 3 of Suns: the Ace of the ship's system, not a coin
                 found.append((i, other))
@@ -376,7 +377,12 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
         if j < n and tokens[j] in ("coin", "coins"):
             span.add(j)
             j += 1
-        if j < n and (tokens[j] == "in" and (j + 1 >= n or len(values) > 1 and tokens[j + 1] == "the"
+        if j + 1 < n and tokens[j] in ("goes", "go", "going") and tokens[j + 1] == "in" and (
+                j + 2 >= n or tokens[j + 2] not in ("my", "stash", "hand", "reserve", "discard")):
+            span.add(j)            # "the 5 goes in": thrown in
+            j += 1
+        goes = j > 0 and tokens[j - 1] in ("goes", "go", "going")
+        if j < n and (tokens[j] == "in" and (j + 1 >= n or (len(values) > 1 or goes) and tokens[j + 1] == "the"
                                              and j + 2 < n and coin_value(tokens[j + 2]) is not None
                                              and tokens[j + 3:j + 4] != ["of"]
                                              or tokens[j + 1] not in (
@@ -568,7 +574,10 @@ def _all_but(tokens: list[str], used: set[int]) -> list[str] | None:
 #: the rest", "with two coins", "with my two lowest coins")
 _VAGUE_COINS = frozenset({"everything", "all", "rest", "usual", "remaining", "others", "whatever",
                           "lot", "bunch", "max", "maximum", "enough", "some", "lowest", "highest",
-                          "biggest", "smallest", "best", "worst", "cheapest", "spare", "extra"})
+                          "biggest", "smallest", "best", "worst", "cheapest", "spare", "extra",
+                          # "with a couple of coins", "use what's needed", "with several"
+                          "couple", "few", "several", "what", "whichever", "needed", "necessary",
+                          "any", "pair"})
 
 
 def _vague_coins(tokens: list[str]) -> str | None:
@@ -697,7 +706,10 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     """"2 planets toward the sun", "3 away from the sun", "toward the sun" -> a place id."""
     inward_at = [i for i, t in enumerate(tokens) if t in INWARD]
     outward_at = [i for i, t in enumerate(tokens) if t in OUTWARD]
-    inward = bool(inward_at) and "sun" in tokens
+    # ("1 back to the 2": a count then "back" is toward the sun, the sun unnamed)
+    inward = bool(inward_at) and ("sun" in tokens or any(
+        i > 0 and tokens[i - 1] in ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
+        and tokens[i] == "back" for i in inward_at))
     outward = bool(outward_at)
     if not inward and not outward:
         return None
@@ -766,6 +778,40 @@ def _in_direction(tokens: list[str], i: int) -> bool:
     return bool(before) and before[-1] in INWARD | OUTWARD | {"from"}
 
 
+def _on_the_way(tokens: list[str], i: int) -> bool:
+    """Whether the place named at `i` is one the ship passes ("past my 3", "via my colony on the
+    3", "through the ace")."""
+    k = i - 1
+    while k >= 0 and tokens[k] in ("my", "the", "her", "his", "their", "own"):
+        k -= 1
+    return k >= 0 and tokens[k] in ("past", "through", "via", "passing")
+
+
+def _check_path(tokens: list[str], used: set[int], reader: Reader, targets: list[str]) -> None:
+    """A path beside the place ("1 away from the sun (onto 3 of Crowns)", "to the sun, 1 space
+    back", "to the 5 of Moons, 2 spaces out"): a figure, checked against the place named."""
+    if not targets or not any(t in INWARD | OUTWARD for t in tokens):
+        return
+    probe = Reader(reader.state, reader.player, reader.line)
+    # ("out to the 4": the planet 4, not four places)
+    values = {k + 2 for k in range(len(tokens) - 2) if tokens[k] in ("to", "onto") and tokens[k + 1] == "the"
+              and coin_value(tokens[k + 2]) is not None and not (
+                  k + 3 < len(tokens) and tokens[k + 3] in STEP_WORDS | {"moves", "places", "spaces"})}
+    mine = used | values
+    path = _relative(tokens, mine, probe)
+    used |= mine - values
+    if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
+        reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
+                   f"not to {place_name(targets[0])}: please confirm where the ship goes")
+    elif path is None and any(d.code == "col.move.bad_direction" for d in probe.diags) and any(
+            t in INWARD | OUTWARD and (t != "away" or tokens[k + 1:k + 2] == ["from"])
+            for k, t in enumerate(tokens)):
+        # (not "it's 3 moves away": a distance, checked as one)
+        bad = next(d for d in probe.diags if d.code == "col.move.bad_direction")
+        reader.add("col.move.path_mismatch", f"the path written does not lead to "
+                   f"{place_name(targets[0])}: {bad.message}; please confirm where the ship goes")
+
+
 def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
     places, used_idx = find_places(tokens, reader)
     used |= used_idx
@@ -779,12 +825,14 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
         rel = _relative(tokens, used, reader)
         if rel is not None:
             targets.append(rel)
+    conditional: list[str] = []
     if rel is None:
-        conditional: list[str] = []
         last = 0
         for i, place in places:
             if place == "sun" and _in_direction(tokens, i):
                 continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
+            if _on_the_way(tokens, i):
+                continue  # "to the 2 of Crowns via my colony on the 3": passed, not a destination
             resolved = resolve_sun(place, reader.state, reader.player)
             if resolved is not None and resolved not in targets + conditional:
                 # "on an ace warp to 4 of Suns", "if I roll the null, warp to ...", "null -> X":
@@ -795,13 +843,7 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
                     targets.append(resolved)
             last = i + 1
         targets[:0] = conditional
-        if targets and any(t in INWARD | OUTWARD for t in tokens):
-            # a path beside the place ("1 away from the sun (onto 3 of Crowns)"): a figure to check
-            probe = Reader(reader.state, reader.player, reader.line)
-            path = _relative(tokens, used, probe)
-            if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
-                reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
-                           f"not to {place_name(targets[0])}: please confirm where the ship goes")
+        _check_path(tokens, used, reader, targets[len(conditional):])
     if targets:
         # "back past my 3 to the 2 of Crowns", "through the ace": a place on the way, not a target
         for i, tok in enumerate(tokens):
@@ -827,8 +869,10 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             used.add(i)
         elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
             used.add(i)
-    if not targets and reader.state is not None and reader.player in reader.state.seats:
-        # "fly over to the 5": the planet of that value in the ship's own system
+    if not [t for t in targets if t not in conditional] and reader.state is not None \
+            and reader.player in reader.state.seats:
+        # "fly over to the 5": the planet of that value in the ship's own system (also beside a
+        # place for one face: "out to the 4, if I get a null I'll warp to the Moons sun")
         system = reader.state.system(split_id(reader.state.seats[reader.player].ship)[1])
         for i, tok in enumerate(tokens):
             if i in used or coin_value(tok) in (None, "null") or tok in ("a", "one"):
@@ -842,6 +886,7 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
                 if len(same) == 1:
                     targets.append(same[0])
                     used.add(i)
+                    _check_path(tokens, used, reader, targets[len(conditional):])   # ("move 1 back to the 2")
                     break
                 if not same and tokens[i - 1] == "the":
                     # "roll and move toward the 5" where the ship's system has no 5: a rolled move

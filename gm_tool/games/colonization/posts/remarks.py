@@ -451,6 +451,11 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order,
                     # then what it would bring (a figure, checked)
                     kind = None
+            if kind is None and _thought_of(seq) and "but" in seq[3:]:
+                # "I'd restore but my discard is empty, so draw": the thought up to "but" is
+                # talk; the order after it is read
+                cut = next(k for k in range(start, i) if words[k].word == "but")
+                out.append((start, cut + 1, "hypothetical"))
             grams = set(zip(seq, seq[1:])) | set(zip(seq, seq[1:], seq[2:]))
             if kind is None and _CHOICE_LEFT & grams:
                 # "..., GM's choice": the words from there are talk (the actions before stay)
@@ -464,13 +469,18 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
     return out
 
 
+def _thought_of(seq: list[str]) -> bool:
+    """"I'd restore ...": a sentence that opens with an action thought of ("I'd" + action word)."""
+    if seq[:2] not in (["i", "d"], ["we", "d"]) or len(seq) < 3:
+        return False
+    verb = seq[2]
+    return bool(ROLES.get(verb) or verb.isalpha() and ROLES.get(verb_base(verb, BASES) or ""))
+
+
 def _given_up(seq: list[str]) -> bool:
     """"I'd restore but there's nothing to restore": an order considered and given up ("I'd" is
     "I would" here, as the kit's `sentences.given_up` reads it), not an order."""
-    if len(seq) < 5 or seq[:2] not in (["i", "d"], ["we", "d"]) or "but" not in seq[3:]:
-        return False
-    verb = seq[2]
-    if not (ROLES.get(verb) or verb.isalpha() and ROLES.get(verb_base(verb, BASES) or "")):
+    if len(seq) < 5 or not _thought_of(seq) or "but" not in seq[3:]:
         return False           # ("I'd love to draw ... but", "I'd rather ...": a wish, a choice)
     rest = seq[seq.index("but", 3) + 1:]
     # ("... but I'd rather restore", "... but nah, I'll just roll": the order follows the "but")
