@@ -90,8 +90,20 @@ def _pile_noun(words: list[Word], i: int, end: int) -> bool:
     """"my discard is empty", "the discard pile": the discard pile named, not the action word."""
     if i >= end or words[i].word not in ("discard", "discards"):
         return False
-    return i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their", "the") or \
-        i + 1 < end and words[i + 1].word in ("pile", "is", "s", "has", "was", "empty")
+    if i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their", "the") or \
+            i + 1 < end and words[i + 1].word in ("pile", "is", "s", "has", "was", "empty", "goes", "now"):
+        return True
+    # "stash null ace 5, discard 2", "discard: 2": the pile's coins, no warp said in the sentence
+    if i + 1 < len(words) and (words[i + 1].word in (":", "=") or coin_value(words[i + 1].word) not in (
+            None, "null") and words[i + 1].word not in ("a", "one")):
+        rest = []
+        for w in words[i + 1:]:
+            if w.punct and w.word in SENTENCE_END:
+                break
+            rest.append(w.word)
+        return not {"warp", "warping", "warps", "jump", "jumping", "teleport", "to", "onto", "play",
+                    "playing"} & set(rest)
+    return False
 
 
 def _arrow_to_order(words: list[Word], i: int, start: int | None) -> bool:

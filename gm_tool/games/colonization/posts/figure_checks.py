@@ -357,6 +357,10 @@ def _player(state: Any, name: str) -> str | None:
     for p in state.players:
         if fold(p) == fold(name):
             return p
+    if len(name) == 1:
+        # "M 13, T 10": a player by the initial only they have
+        mine = [p for p in state.players if fold(p)[:1] == fold(name)]
+        return mine[0] if len(mine) == 1 else None
     return None
 
 

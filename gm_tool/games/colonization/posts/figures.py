@@ -96,7 +96,20 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     return faces, j
 
 
-_ARROWS = frozenset({"\u2192", "->", "=>", "\u21d2", "-->"})
+
+
+def _pile_list(words: list[Word], i: int) -> bool:
+    """"..., discard 2": the discard pile's coins after its name (not "discard null, warp to ...",
+    "discard the 4 → 4 of Suns": the action)."""
+    if i + 1 >= len(words) or coin_value(words[i + 1].word) in (None, "null") or words[i + 1].word in ("a", "one"):
+        return False
+    for w in words[i + 1:]:
+        if w.punct and w.word in (".", "!", "?"):
+            break
+        if w.word in ("warp", "warping", "jump", "teleport", "onto", "play", "of") or \
+                w.word == "to" and w.text not in _ARROWS:
+            return False
+    return True
 
 
 def _bare_faces(words: list[Word], j: int) -> tuple[list[str], int]:
@@ -234,6 +247,13 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             i += 1
             continue
         fig = _figure_at(words, i)
+        if fig is None and len(words[i].word) == 1 and words[i].text[:1].isupper() and words[i].word.isalpha() \
+                and words[i].word not in ("a", "i") and i + 1 < n and words[i + 1].word.isdigit() \
+                and (i + 2 >= n or words[i + 2].punct) and (
+                    out and out[-1].kind == "score_of" and out[-1].end + 2 >= i
+                    or any(x.word in ("scores", "score", "standings") for x in words[max(0, i - 3):i])):
+            # "Scores: M 13, T 10, Y 11, D 6": players by their initials
+            fig = Figure("score_of", i, i + 2, number=int(words[i + 1].word), who=words[i].text, points=True)
         if fig is None and out and out[-1].kind == "score_of" and out[-1].who not in (None, "me", "_them") \
                 and out[-1].end + 2 >= i and words[i].text[:1].isupper() and words[i].word.isalpha() \
                 and i + 1 < n and words[i + 1].word.isdigit() and words[i].word not in _NOT_NAMES \
@@ -730,23 +750,25 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return fig
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
-            w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after")):
+            w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after", "goes")
+            or _pile_list(words, i)):
         k = i + 1
         while k < n and (words[k].word in ("is", "now", "will", "be", "after", "then", ":", "=", "to",
                                            "becomes", "goes", "back", "would", "left", "-", "+",
                                            "coins", "coin", "afterwards", "->", "pile")
                          or words[k].word.isdigit() and k + 1 < n and words[k + 1].word in ("coins", "coin")):
             k += 1
-        if w == "stash":
+        if True:       # the stash or the discard pile, before and after
             before, mid = _bare_faces(words, k)
             if before and mid + 1 < n and words[mid].word == "to" and words[mid].text in _ARROWS:
                 now, end = _bare_faces(words, mid + 1)
                 if now:
                     # "Stash goes ace 3 → ace 3 4 5": the stash before and after, both checked
-                    return Figure("stash", i, end, faces=frozenset(now), terms=tuple(NUM[f] for f in now),
+                    return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(now),
+                                  terms=tuple(NUM[f] for f in now),
                                   extra={"after": True, "before": tuple(before)})
         faces, end = _face_list(words, k)
-        if w == "stash":
+        if True:
             spaced, end2 = _bare_faces(words, k)
             if len(spaced) > len(faces):
                 faces, end = spaced, end2      # "→ stash ace 3 4 5": the coins without commas

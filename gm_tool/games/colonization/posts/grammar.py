@@ -281,6 +281,11 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             used.append(coin_value(tok))       # "Null coin in"
             taken.update((i, i + 1, i + 2))
             continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and _for_the_roll(tokens, i):
+            end = _for_the_roll(tokens, i)
+            used.append(coin_value(tok))       # "5 coin for the roll"
+            taken.update(range(i, end))
+            continue
         if coin_value(tok) is not None and tok not in ("a", "one") and not (i > 0 and tokens[i - 1] in (
                 "+", "plus")) and _plus_die(tokens, i) is not None:
             end = _plus_die(tokens, i)
@@ -335,6 +340,15 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
 _IN_JOIN = frozenset({"and", "&", "+", ",", "n", "plus"})
 
 
+def _for_the_roll(tokens: list[str], i: int) -> int:
+    """Where "N (coin) for the roll" ends ("5 coin for the roll", "the 5 for the die"): the coin
+    added to the roll; else 0."""
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] == "coin")
+    if tokens[j:j + 2] == ["for", "the"] and j + 2 < len(tokens) and tokens[j + 2] in ("roll", "die", "dice"):
+        return j + 3
+    return 0
+
+
 def _plus_die(tokens: list[str], i: int) -> int | None:
     """Where "N (coin) + die" ends ("3 coin + die", "the 3 plus the roll"): the coin added to the
     die, said as a sum; else None."""
@@ -363,6 +377,12 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
                 values.append(coin_value(tokens[j + 1]))
                 span |= {j, j + 1}
                 j += 2
+            elif j + 2 < n and tokens[j] in _IN_JOIN and tokens[j + 1] in ("the", "my") \
+                    and coin_value(tokens[j + 2]) is not None and tokens[j + 2] not in ("a", "one") \
+                    and j + 2 not in used_idx and tokens[j + 3:j + 4] != ["of"]:
+                values.append(coin_value(tokens[j + 2]))     # "the 5 and the 4 go in"
+                span |= {j, j + 1, j + 2}
+                j += 3
             elif tokens[j] == "coin" and j + 1 < n and tokens[j + 1] in _IN_JOIN and j + 2 < n \
                     and coin_value(tokens[j + 2]) is not None and tokens[j + 2] not in ("a", "one"):
                 span.add(j)                 # "5 coin + ace coin in"
@@ -408,7 +428,16 @@ def _names_a_coin_next(tokens: list[str], j: int) -> bool:
     k = j + 1
     while k < len(tokens) and k <= j + 3 and tokens[k] in ("coin", "is", "=", "the", "will", "be"):
         k += 1
-    return k < len(tokens) and coin_value(tokens[k]) is not None and tokens[k] not in ("a", "one")
+    if not (k < len(tokens) and coin_value(tokens[k]) is not None and tokens[k] not in ("a", "one")):
+        return False
+    # ("4 marker, 5 in", "ace marker, 5 used", "4 marker, ace and 5 in": the coins after it are
+    # used, so the coin before is the marker)
+    m = k + 1
+    while m + 1 < len(tokens) and tokens[m] in ("and", "&", "+", "n", "the") and coin_value(tokens[m + 1]) is not None:
+        m += 2
+    m += m < len(tokens) and tokens[m] in ("coin", "coins")
+    return not (m < len(tokens) and tokens[m] in ("in", "used", "spent", "added", "burned") and (
+        m + 1 >= len(tokens) or tokens[m + 1] not in ("my", "stash", "hand", "of")))
 
 
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
@@ -437,7 +466,7 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
         words = [tokens[k] for k in sorted(glue)]
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")
-                and tokens[j] != "colony"):
+                and tokens[j] != "colony" and _names_a_coin_next(tokens, j)):
             span = glue | {j}
             if tokens[j] == "colony" and j + 1 < n and tokens[j + 1] in ("coin", "marker"):
                 span.add(j + 1)

@@ -234,7 +234,10 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
         coin_value(seq[k]) is not None and seq[k] not in WEAK_VALUES and (
             seq[k + 1] in ("in", "used", "spent", "added") or seq[k + 1] == "coin" and k + 2 < len(seq)
             and seq[k + 2] in ("in", "used", "spent", "added") or seq[k + 1] == "on" and k + 2 < len(seq)
-            and seq[k + 2] in ("it", "planet", "the")) for k in range(len(seq) - 1))
+            and seq[k + 2] in ("it", "planet", "the")) for k in range(len(seq) - 1)) or any(
+        # "5 coin for the roll, 4 coin for the colony."
+        seq[k] == "for" and seq[k + 1] == "the" and seq[k + 2] in ("colony", "roll", "die", "marker")
+        for k in range(len(seq) - 2))
     return coin and bool(said) and len(seq) <= 10
 
 
