@@ -55,6 +55,9 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
                                                     and not (k + 1 < len(words) and words[k + 1] == "of")
                                                     for k, w in enumerate(words)):
             words = [action.coin, "coin"] + words     # "EDIT: I meant the sun of Suns": the same coin
+        if isinstance(action, RollMove) and not {"to", "onto", "toward", "towards", "for"} & set(words) \
+                and any(coin_value(w) not in (None, "null") and w not in WEAK_VALUES for w in words):
+            words = ["to"] + words       # "EDIT: make that the 4": the planet 4 of the ship's system
         probe = Reader(reader.state, reader.player, number)
         new = read_action(kind, words, probe, used)
         reader.diags.extend(d for d in probe.diags if d.code != "col.warp.coin_implied"

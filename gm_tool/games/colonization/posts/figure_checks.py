@@ -235,6 +235,14 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 unplaced(fig, quoted)
             elif fig.number != len(winning):
                 wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
+        elif fig.kind == "colony_count":
+            # "That'd be 2 colonies", "my second colony": the poster's colonies, now or after it
+            have = len(state.colonies_of(player))
+            possible = {have} | {len(after[f].colonies_of(player)) for f in FACES}
+            if fig.number not in possible:
+                most = max(possible)
+                wrong(fig, quoted, f"{most} {'colony' if most == 1 else 'colonies'} for you"
+                      + (" if the colonization succeeds" if most != have else ""))
         elif fig.kind == "ship_at":
             from gm_tool.games.colonization.rules.pieces import is_sun as _is_sun
             right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \

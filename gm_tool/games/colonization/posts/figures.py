@@ -337,9 +337,44 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "remain", "remains", "remaining"})
 
 
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
+                "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _colony_count(words: list[Word], i: int) -> Figure | None:
+    """"That'd be 2 colonies", "my second colony", "2nd colony for me": how many colonies the
+    poster has (after the action); not "Yuki's 2 colonies", "his 3 colonies"."""
+    n = len(words)
+    w = words[i].word
+    number = int(w) if w.isdigit() and len(w) == 1 else _COUNT_WORDS.get(w)
+    if number is None or i + 1 >= n or words[i + 1].word not in ("colonies", "colony"):
+        return None
+    ordinal = w in ("first", "second", "third", "fourth", "fifth", "sixth")
+    if ordinal != (words[i + 1].word == "colony") and not (number == 1 and words[i + 1].word == "colony"):
+        return None          # ("the second colonies")
+    if i + 2 < n and words[i + 2].word in ("coin", "coins", "marker"):
+        return None          # ("2 colony coins")
+    k = i - 1
+    while k >= 0 and words[k].word in ("the", "a", "only", "just", "now", "then"):
+        k -= 1
+    if k >= 0 and words[k].word in ("have", "ve") and not (k > 0 and words[k - 1].word in ("i", "we")):
+        return None          # ("they have 2 colonies")
+    if k >= 0 and (words[k].word in ("his", "her", "their", "s", "your", "of", "vs", "than", "has")
+                   or words[k].text[:1].isupper() and k > 0 and words[k].word not in ("i", "my", "that")):
+        return None          # (another player's colonies, a comparison)
+    if k >= 0 and words[k].word not in ("my", "be", "d", "have", "ve", "s", "m", "me", "makes", "make",
+                                        "gives", "with", "to", "at", "is", "that", "for", "now", "bringing",
+                                        "for", "of", "-", "\u2014", "\u2013") and not words[k].punct:
+        return None
+    return Figure("colony_count", i, i + 2, number=number)
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
+    count = _colony_count(words, i)
+    if count is not None:
+        return count
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
