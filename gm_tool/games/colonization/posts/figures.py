@@ -913,6 +913,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i + 1 < n and words[i + 1].word in (
             "chance", "odds", "chances"):
         return Figure("odds", i, i + 2, number=round(int(w) * 6 / 100))
+    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i > 0 and words[i - 1].word in ("(", ",") \
+            and (i + 1 >= n or words[i + 1].word in (")", ",", ".")):
+        # "need a null or ace (50%)", "(5+roll beats 1, 100%)": a share (the "%" dropped)
+        return Figure("odds", i, i + 1, number=round(int(w) * 6 / 100), extra={"quote": w + "%"})
     # 5 in 6 chance, 5/6, 5 out of 6
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/") and \
             words[i + 2].word in ("2", "3") and (i + 3 >= n or words[i + 3].word in (")", "chance", ",", ".")):

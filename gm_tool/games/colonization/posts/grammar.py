@@ -611,6 +611,7 @@ _VAGUE_COINS = frozenset({"everything", "all", "rest", "usual", "remaining", "ot
 
 def _vague_coins(tokens: list[str]) -> str | None:
     """The words that name the coins used without saying which, or None."""
+    marking: dict[int, tuple[str, set[int]]] | None = None
     for k, t in enumerate(tokens):
         if t not in ("with", "using", "use", "spending", "adding", "plus"):
             continue
@@ -626,7 +627,8 @@ def _vague_coins(tokens: list[str]) -> str | None:
                 continue
             ahead = tokens[j + 1:j + 6]
             ahead = ahead[:next((m for m, x in enumerate(ahead) if x in MARKER_KEYS), len(ahead))]
-            marking = _post_markers(tokens, set())     # ("some coins, whatever's enough, Ace on it")
+            if marking is None:
+                marking = _post_markers(tokens, set())     # ("some coins, whatever's enough, Ace on it")
             if any(coin_value(x) is not None and x not in ("a", "one") and x not in ("two", "three", "four")
                    and j + 1 + m not in marking for m, x in enumerate(ahead)):
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
