@@ -375,6 +375,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     count = _colony_count(words, i)
     if count is not None:
         return count
+    if w == "to" and words[i].text in _ARROWS and i + 2 < n:
+        faces, end = _bare_faces(words, i + 1)
+        k = end + (end < n and words[end].word == "in") + (end + 1 < n and words[end + 1].word in ("my", "the"))
+        if len(faces) >= 2 and k < n and words[k].word == "stash" and words[end].word == "in":
+            # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
+            return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
+                          extra={"after": True})
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
@@ -896,11 +903,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         return Figure("comparison", i, i + 3)
     # "on the sun so two.", "so both come back": how many coins the restore brings back
     if w in ("one", "two", "both", "1", "2") and i > 0 and words[i - 1].word == "so" and (
-            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "come", "comes", "return")):
+            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "come", "comes", "return",
+                                                                      "allowed", "max", "permitted")):
         end = i + 1
-        while end < n and words[end].word in ("back", "come", "comes", "return"):
+        while end < n and words[end].word in ("back", "come", "comes", "return", "allowed", "max", "permitted"):
             end += 1
         return Figure("restore_count", i, end, number=2 if w in ("two", "2", "both") else 1)
+    # "Restore two: the 4 and the 5": the count, then the coins
+    if w in ("one", "two", "both") and i > 0 and words[i - 1].word in ("restore", "restoring", "back") \
+            and i + 2 < n and words[i + 1].word == ":" and _number(words, i + 2 + (
+                words[i + 2].word in ("the", "my"))) is not None:
+        return Figure("restore_count", i, i + 2, number=2 if w in ("two", "both") else 1)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))

@@ -823,6 +823,11 @@ def _check_path(tokens: list[str], used: set[int], reader: Reader, targets: list
     back", "to the 5 of Moons, 2 spaces out"): a figure, checked against the place named."""
     if not targets or not any(t in INWARD | OUTWARD for t in tokens):
         return
+    if not any(k not in used and (t in ("1", "2", "3", "4", "5", "two", "three", "four", "five")
+                                  or t == "one" and tokens[k + 1:k + 2] and tokens[k + 1] in STEP_WORDS)
+               and not (k > 1 and tokens[k - 1] == "the" and tokens[k - 2] in ("to", "onto"))
+               for k, t in enumerate(tokens)):
+        return             # ("roll out to the 4": a direction, no count of places to check)
     probe = Reader(reader.state, reader.player, reader.line)
     # ("out to the 4": the planet 4, not four places)
     values = {k + 2 for k in range(len(tokens) - 2) if tokens[k] in ("to", "onto") and tokens[k + 1] == "the"
