@@ -848,6 +848,76 @@ def _check_path(tokens: list[str], used: set[int], reader: Reader, targets: list
                    f"{place_name(targets[0])}: {bad.message}; please confirm where the ship goes")
 
 
+def _waypoints(tokens: list[str], used: set[int]) -> None:
+    """"back past my 3 to the 2 of Crowns", "through the ace": a place on the way, not a target
+    (its words are marked used)."""
+    for i, tok in enumerate(tokens):
+        if tok in ("past", "through", "via", "passing") and i not in used:
+            j = i + 1
+            while j < len(tokens) and tokens[j] in ("my", "the", "her", "his", "their"):
+                j += 1
+            if j < len(tokens) and coin_value(tokens[j]) not in (None,) and tokens[j] not in ("a", "one") \
+                    and j not in used:
+                used.update(range(i, j + 1))
+                if j + 1 < len(tokens) and tokens[j + 1] in ("colony", "planet"):
+                    used.add(j + 1)
+
+
+def _condition_faces(tokens: list[str], used: set[int]) -> None:
+    """The faces of a condition ("if I roll a null, warp to ...", "on an ace", "null -> Suns sun"),
+    marked used."""
+    for i, tok in enumerate(tokens):
+        if i in used or coin_value(tok) is None or tok in ("a", "one"):
+            continue
+        k = i - 1
+        while k >= 0 and tokens[k] in ("a", "an", "the", "i", "only", "just", "s"):
+            k -= 1      # ("if the roll's only an ace, the 2 of Suns then")
+        if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
+                                    "on", "if", "when", "for", "shows", "show", "showing", "lands",
+                                    "comes", "is"):
+            used.add(i)
+        elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
+            used.add(i)
+
+
+def _planet_of_value_to(tokens: list[str], used: set[int], reader: Reader, targets: list[str],
+                        conditional: int) -> bool:
+    """"fly over to the 5": the planet of that value in the ship's own system, appended to
+    `targets` (also beside a place for one face: "out to the 4, if I get a null I'll warp to the
+    Moons sun"; the first `conditional` targets are those). False when the ship's system has no
+    planet of the value named (said to the player: the move then has no target)."""
+    if reader.state is None or reader.player not in reader.state.seats:
+        return True
+    system = reader.state.system(split_id(reader.state.seats[reader.player].ship)[1])
+    for i, tok in enumerate(tokens):
+        if i in used or coin_value(tok) in (None, "null") or tok in ("a", "one"):
+            continue
+        k = i - 1
+        while k >= 0 and tokens[k] in ("the", "my"):
+            k -= 1
+        if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
+                not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
+            same = [p.id for p in system.planets if p.value == coin_value(tok)]
+            if len(same) == 1:
+                targets.append(same[0])
+                used.add(i)
+                _check_path(tokens, used, reader, targets[conditional:])   # ("move 1 back to the 2")
+                return True
+            if not same and tokens[i - 1] == "the":
+                # "roll and move toward the 5" where the ship's system has no 5: a rolled move
+                # stays in its system, so no 5 is in reach (a GM says so, not "which?")
+                others = [p.id for s in reader.state.systems for p in s.planets
+                          if p.value == coin_value(tok)]
+                reader.add("col.move.no_such_planet", f"there is no {coin_name(coin_value(tok))} "
+                           f"in the {system.suit} system, where your ship is; a rolled move "
+                           "stays in its system (another system only by an Ace rolled or a coin)"
+                           + (f"; the {coin_name(coin_value(tok))}s on the table: "
+                              + ", ".join(place_name(x) for x in others) if others else ""))
+                used.add(i)
+                return False
+    return True
+
+
 def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
     places, used_idx = find_places(tokens, reader)
     used |= used_idx
@@ -881,61 +951,12 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
         targets[:0] = conditional
         _check_path(tokens, used, reader, targets[len(conditional):])
     if targets:
-        # "back past my 3 to the 2 of Crowns", "through the ace": a place on the way, not a target
-        for i, tok in enumerate(tokens):
-            if tok in ("past", "through", "via", "passing") and i not in used:
-                j = i + 1
-                while j < len(tokens) and tokens[j] in ("my", "the", "her", "his", "their"):
-                    j += 1
-                if j < len(tokens) and coin_value(tokens[j]) not in (None,) and tokens[j] not in ("a", "one") \
-                        and j not in used:
-                    used.update(range(i, j + 1))
-                    if j + 1 < len(tokens) and tokens[j + 1] in ("colony", "planet"):
-                        used.add(j + 1)
-    # the faces of a condition ("if I roll a null, warp to ...", "on an ace", "null -> Suns sun")
-    for i, tok in enumerate(tokens):
-        if i in used or coin_value(tok) is None or tok in ("a", "one"):
-            continue
-        k = i - 1
-        while k >= 0 and tokens[k] in ("a", "an", "the", "i", "only", "just", "s"):
-            k -= 1      # ("if the roll's only an ace, the 2 of Suns then")
-        if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
-                                    "on", "if", "when", "for", "shows", "show", "showing", "lands",
-                                    "comes", "is"):
-            used.add(i)
-        elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
-            used.add(i)
+        _waypoints(tokens, used)
+    _condition_faces(tokens, used)
     if not [t for t in targets if t not in conditional] and reader.state is not None \
             and reader.player in reader.state.seats:
-        # "fly over to the 5": the planet of that value in the ship's own system (also beside a
-        # place for one face: "out to the 4, if I get a null I'll warp to the Moons sun")
-        system = reader.state.system(split_id(reader.state.seats[reader.player].ship)[1])
-        for i, tok in enumerate(tokens):
-            if i in used or coin_value(tok) in (None, "null") or tok in ("a", "one"):
-                continue
-            k = i - 1
-            while k >= 0 and tokens[k] in ("the", "my"):
-                k -= 1
-            if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
-                    not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
-                same = [p.id for p in system.planets if p.value == coin_value(tok)]
-                if len(same) == 1:
-                    targets.append(same[0])
-                    used.add(i)
-                    _check_path(tokens, used, reader, targets[len(conditional):])   # ("move 1 back to the 2")
-                    break
-                if not same and tokens[i - 1] == "the":
-                    # "roll and move toward the 5" where the ship's system has no 5: a rolled move
-                    # stays in its system, so no 5 is in reach (a GM says so, not "which?")
-                    others = [p.id for s in reader.state.systems for p in s.planets
-                              if p.value == coin_value(tok)]
-                    reader.add("col.move.no_such_planet", f"there is no {coin_name(coin_value(tok))} "
-                               f"in the {system.suit} system, where your ship is; a rolled move "
-                               "stays in its system (another system only by an Ace rolled or a coin)"
-                               + (f"; the {coin_name(coin_value(tok))}s on the table: "
-                                  + ", ".join(place_name(x) for x in others) if others else ""))
-                    used.add(i)
-                    return RollMove(())
+        if not _planet_of_value_to(tokens, used, reader, targets, len(conditional)):
+            return RollMove(())
     if not targets and reader.state is not None and reader.player in reader.state.seats:
         counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
         ship = reader.state.seats[reader.player].ship
