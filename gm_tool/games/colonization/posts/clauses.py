@@ -173,6 +173,8 @@ def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
             after = words[j + 1].word if j + 1 < n else ""
             if SUITS.get(after) or after == "of":
                 continue
+            if words[j].word.isdigit() and int(words[j].word) > 5:
+                continue      # ("Lena's got 12 already": a score, no face of the die)
             spans.append((i, j + 1))
     return spans
 

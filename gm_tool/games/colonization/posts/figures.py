@@ -1127,6 +1127,21 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i + 2].word.isdigit() and int(words[i + 2].word) > 5
             and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
         return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
+    # "Lena's got 12 already", "Lena has 12", "Lena is on 12": a rival's score, said with a verb
+    if (words[i].text[:1].isupper() and words[i].word.isalpha() and words[i].word not in _NOT_NAMES
+            and words[i].word not in ("turn", "round", "stack", "stash", "game", "he", "she", "i", "who",
+                                      "everyone", "nobody", "leader", "discard", "bag", "pile", "deck")
+            and coin_value(words[i].word) is None and i + 2 < n):
+        k = i + 1 + (words[i + 1].word == "s")
+        verb = k < n and words[k].word in ("got", "has", "is", "sits", "at", "on")
+        while k < n and k <= i + 4 and words[k].word in ("got", "has", "is", "sits", "at", "on", "already",
+                                                          "now", "s"):
+            k += 1
+        if verb and k < n and words[k].word.isdigit() and int(words[k].word) > 5 and (
+                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("pts", "points", "already", "now",
+                                                                          "vp")):
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
+            return Figure("score_of", i, end, number=int(words[k].word), who=words[i].text, points=True)
     # "if it falls he drops to 12": the score of the one the action hits (the colony's owner)
     if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
         k = i + 1
