@@ -245,8 +245,13 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                       + (" if the colonization succeeds" if most != have else ""))
         elif fig.kind == "ship_at":
             from gm_tool.games.colonization.rules.pieces import is_sun as _is_sun
-            right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
-                else fig.who == ship
+            if fig.who.startswith("mine-"):
+                here = state.planet(ship) if not _is_sun(ship) else None
+                right = here is not None and here.value == fig.who[5:] and here.colony is not None \
+                    and here.colony.owner == player
+            else:
+                right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
+                    else fig.who == ship
             if not right:
                 wrong(fig, quoted, f"your ship is on {place_name(ship)}")
         elif fig.kind == "colony_coin":

@@ -968,6 +968,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k < n and words[k].word in ("on", "at", "in"):
             k += 1
             start_place = k
+            if k + 1 < n and words[k].word == "my" and coin_value(words[k + 1].word) not in (None, "null") \
+                    and words[k + 1].word not in ("a", "one") and not negated and not (
+                        k + 2 < n and (words[k + 2].word == "of" or words[k + 2].word in ("coin", "coins"))):
+                # "I'm on my 4": the poster's own colony of that value
+                end = k + 2 + (k + 2 < n and words[k + 2].word in ("colony", "planet"))
+                return Figure("ship_at", i - (1 if w != "im" else 0), end, who="mine-" + coin_value(words[k + 1].word))
             while k < n and words[k].word in ("a", "the", "my", "own"):
                 k += 1
             if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
