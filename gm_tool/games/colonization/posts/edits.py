@@ -66,8 +66,11 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
             # coins named anew ("EDIT: with the 4", "EDIT: no coins"), not a "with" that names
             # none ("ETA: going with the 4 as marker")
             coins_named = bool(new.coins) or any(w in ("no", "without", "nothing", "none") for w in words)
-            action = Colonize(new.planet or action.planet, new.coins if coins_named else action.coins,
-                              new.marker or action.marker)
+            coins = new.coins if coins_named else action.coins
+            if new.coins and (_ADDING & set(words) or words[-2:] == ["as", "well"]):
+                # "EDIT: use the ace too", "EDIT: add the ace": more coins, beside those named
+                coins = tuple(dict.fromkeys(action.coins + new.coins))
+            action = Colonize(new.planet or action.planet, coins, new.marker or action.marker)
         elif isinstance(action, RollMove) and isinstance(new, RollMove) and new.targets:
             action = new
         elif isinstance(action, Restore) and isinstance(new, Restore) and new.coins:
@@ -81,6 +84,7 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
     return action
 
 
+_ADDING = frozenset({"too", "also", "add", "adding", "plus", "additionally", "extra"})
 _INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"), ("not",))
 
 
