@@ -714,9 +714,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # (not "take back the 4 coin in my stash": that is the coin, not a count)
             # (not "5 coin in, 4 on the planet": the coin thrown in)
             end = k + 2
-            while end < n and words[end].word in ("in", "my", "the", "stash", "left"):
+            while end < n and words[end].word in ("in", "my", "the", "stash", "left", "after", "afterwards"):
                 end += 1
             fig = Figure("stash_count", i, end, number=num)
+            if any(x.word in ("after", "afterwards") for x in words[k + 2:end]):
+                fig.extra["after"] = True       # "5 coins in stash after (null, ace, 2, 4, 5)"
             # "5 coins in the stash (null, ace, 3, 4, 5)": the coins too
             if end < n and words[end].word == "(":
                 faces, k2 = _face_list(words, end + 1)
