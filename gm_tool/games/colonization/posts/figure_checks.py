@@ -235,6 +235,9 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 unplaced(fig, quoted)
             elif fig.number != len(winning):
                 wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
+        elif fig.kind == "match_bonus":
+            if fig.number != settings.match_bonus:
+                wrong(fig, quoted, f"a match bonus of {settings.match_bonus}")
         elif fig.kind == "colony_count":
             # "That'd be 2 colonies", "my second colony": the poster's colonies, now or after it
             have = len(state.colonies_of(player))

@@ -580,6 +580,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
                 labels.append(words[k].word)
                 k += 1
+            if labels[:1] in (["match"], ["bonus"]) and i > 0 and words[i - 1].word in ("the", "a"):
+                # "Ace coin as marker for the +2 match bonus": the bonus named, not the points gained
+                return Figure("match_bonus", i, k, number=num)
             if set(labels) & _POINT_WORDS:
                 return Figure("gain", i, k, number=num, points=True)
             if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
@@ -928,8 +931,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i + 1 < n and words[i + 1].word in (
             "chance", "odds", "chances"):
         return Figure("odds", i, i + 2, number=round(int(w) * 6 / 100))
-    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i > 0 and words[i - 1].word in ("(", ",") \
-            and (i + 1 >= n or words[i + 1].word in (")", ",", ".")):
+    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and (
+            i > 0 and words[i - 1].word in ("(", ",") and (i + 1 >= n or words[i + 1].word in (")", ",", "."))
+            or (i == 0 or words[i - 1].punct and words[i - 1].word in ".!?;:") and (
+                i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("since", "because", "cause", "as",
+                                                                          "sure", "safe", "chance"))):
         # "need a null or ace (50%)", "(5+roll beats 1, 100%)": a share (the "%" dropped)
         return Figure("odds", i, i + 1, number=round(int(w) * 6 / 100), extra={"quote": w + "%"})
     # 5 in 6 chance, 5/6, 5 out of 6

@@ -221,10 +221,13 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
     if not any(h.role == "colonize" and start <= h.index < at for h in pl.heads):
         return False
     seq = []
+    depth = 0
     for w in pl.words[at:]:
         if w.punct and w.word in SENTENCE_END:
             break
-        if not w.punct:
+        if w.punct and w.word in "()":
+            depth = max(0, depth + (1 if w.word == "(" else -1))   # ("Null coin in (can't fail ...)")
+        elif not w.punct and not depth:
             seq.append(w.word)
     coin = any(coin_value(x) is not None and x not in WEAK_VALUES for x in seq)
     said = {"marker", "marks", "mark"} & set(seq) or "top" in seq or any(
@@ -238,7 +241,8 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
         # "5 coin for the roll, 4 coin for the colony."
         seq[k] == "for" and seq[k + 1] == "the" and seq[k + 2] in ("colony", "roll", "die", "marker")
         for k in range(len(seq) - 2))
-    return coin and bool(said) and len(seq) <= 10
+    opens = bool(seq) and coin_value(seq[0]) is not None and seq[0] not in WEAK_VALUES
+    return coin and bool(said) and len(seq) <= (16 if opens else 10)
 
 
 def _boundary_before(pl: _Line, i: int) -> int:
