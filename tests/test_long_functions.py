@@ -35,7 +35,6 @@ TO_SPLIT = {
     "games/colonization/posts/figure_checks.py:check_figures",
     "games/colonization/posts/figures.py:_figure_at",
     "games/colonization/posts/grammar.py:find_places",
-    "games/colonization/posts/grammar.py:read_roll",
     "games/colonization/posts/reader.py:_parse_post",
     "games/distant_colony/posts/context.py:moves",
     "games/distant_colony/posts/sections/colonization.py:read",

@@ -86,13 +86,48 @@ def kind_of(roles: set[str]) -> str | None:
 
 # Lines to clauses to heads --------------------------------------------------------------------
 
+def _pile_noun(words: list[Word], i: int, end: int) -> bool:
+    """"my discard is empty", "the discard pile": the discard pile named, not the action word."""
+    if i >= end or words[i].word not in ("discard", "discards"):
+        return False
+    if i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their", "the") or \
+            i + 1 < end and words[i + 1].word in ("pile", "is", "s", "has", "was", "empty", "goes", "now"):
+        return True
+    # "stash null ace 5, discard 2", "discard: 2": the pile's coins, no warp said in the sentence
+    if i + 1 < len(words) and (words[i + 1].word in (":", "=") or coin_value(words[i + 1].word) not in (
+            None, "null") and words[i + 1].word not in ("a", "one")):
+        rest = []
+        for w in words[i + 1:]:
+            if w.punct and w.word in SENTENCE_END:
+                break
+            rest.append(w.word)
+        return not {"warp", "warping", "warps", "jump", "jumping", "teleport", "to", "onto", "play",
+                    "playing"} & set(rest)
+    return False
+
+
+def _arrow_to_order(words: list[Word], i: int, start: int | None) -> bool:
+    """An arrow between where the player stands and the order ("On the Crowns sun → restoring
+    the 4 and the 5"): a separator, when an action word follows it and no coin stands before it
+    in its clause (not "Null coin → sun of Crowns", "null → warp")."""
+    w = words[i]
+    if w.word != "to" or w.text not in ("\u2192", "->", "=>", "\u21d2", "-->") or i + 1 >= len(words) \
+            or start is None:
+        return False
+    nxt = words[i + 1].word
+    role = ROLES.get(nxt) or (ROLES.get(verb_base(nxt, BASES) or "") if nxt.isalpha() else None)
+    return role in ("restore", "draw", "colonize", "destroy") and not any(
+        coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[start:i])
+
+
 def clauses(words: list[Word]) -> list[Clause]:
     out: list[Clause] = []
     openers: list[str] = []
     sentence = True
     start = None
     for i, w in enumerate(words):
-        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in BOUNDARY_WORDS)
+        boundary = (w.punct and w.word in _BOUNDARY_PUNCT) or (not w.punct and w.word in BOUNDARY_WORDS) \
+            or _arrow_to_order(words, i, start)
         if boundary:
             if start is not None:
                 out.append(Clause(start, i, tuple(openers), sentence))
@@ -138,6 +173,8 @@ def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
             after = words[j + 1].word if j + 1 < n else ""
             if SUITS.get(after) or after == "of":
                 continue
+            if words[j].word.isdigit() and int(words[j].word) > 5:
+                continue      # ("Lena's got 12 already": a score, no face of the die)
             spans.append((i, j + 1))
     return spans
 
@@ -186,7 +223,9 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             any(words[k].word in _DECIDING for k in range(max(0, c.start - 5), c.start)) or \
             bool(heads) and heads[-1].line == line and any(
                 words[k].word in _CHANGING_MIND for k in range(heads[-1].index + 1, c.start))
-        if i < c.end and not negated and not inside_spans(skip, i) and not is_idiom(words, i, c):
+        reason = n > 0 and any(o in _REASON_OPENERS for o in c.openers) or _pile_noun(words, i, c.end)
+        # ("Any roll does it since I'm using the Ace": a reason names the order again, never one)
+        if i < c.end and not negated and not reason and not inside_spans(skip, i) and not is_idiom(words, i, c):
             w = words[i]
             role = ROLES.get(w.word)
             if role is None and w.word.isalpha():
@@ -420,6 +459,7 @@ def _from_the_stack(words: list[Word], k: int, end: int) -> bool:
 
 _GO_FORMS = frozenset({"go", "goes", "going", "went", "gone"})
 _WHERE = frozenset({"sun", "home", "planet", "there", "back", "system"})
+_REASON_OPENERS = frozenset({"because", "since", "cause", "cos", "coz", "bc"})
 REMARK_OPENERS = frozenset({"so", "because", "since", "though", "although", "but", "as"})
 #: words just before an action word that make it a decision replacing what came before
 #: ("I'll colonise... actually no, I'll roll to the 5. Hmm. Colonise.")

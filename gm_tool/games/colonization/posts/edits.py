@@ -36,7 +36,9 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
             words = words[:next((k for k, w in enumerate(words) if w in ("i", "because", "since",
                                                                          "so")), len(words))]
         swapped = _swap(action, words)
-        if swapped is not None:      # "EDIT: make that the 3 instead of the 2"
+        if swapped is None:
+            swapped = _only_coin(action, words)
+        if swapped is not None:      # "EDIT: make that the 3 instead of the 2", "EDIT: make that the 5"
             action = swapped
             diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action "
                                     f"of line {g.line}: read with the EDIT's change", W, number))
@@ -53,6 +55,9 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
                                                     and not (k + 1 < len(words) and words[k + 1] == "of")
                                                     for k, w in enumerate(words)):
             words = [action.coin, "coin"] + words     # "EDIT: I meant the sun of Suns": the same coin
+        if isinstance(action, RollMove) and not {"to", "onto", "toward", "towards", "for"} & set(words) \
+                and any(coin_value(w) not in (None, "null") and w not in WEAK_VALUES for w in words):
+            words = ["to"] + words       # "EDIT: make that the 4": the planet 4 of the ship's system
         probe = Reader(reader.state, reader.player, number)
         new = read_action(kind, words, probe, used)
         reader.diags.extend(d for d in probe.diags if d.code != "col.warp.coin_implied"
@@ -61,8 +66,11 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
             # coins named anew ("EDIT: with the 4", "EDIT: no coins"), not a "with" that names
             # none ("ETA: going with the 4 as marker")
             coins_named = bool(new.coins) or any(w in ("no", "without", "nothing", "none") for w in words)
-            action = Colonize(new.planet or action.planet, new.coins if coins_named else action.coins,
-                              new.marker or action.marker)
+            coins = new.coins if coins_named else action.coins
+            if new.coins and (_ADDING & set(words) or words[-2:] == ["as", "well"]):
+                # "EDIT: use the ace too", "EDIT: add the ace": more coins, beside those named
+                coins = tuple(dict.fromkeys(action.coins + new.coins))
+            action = Colonize(new.planet or action.planet, coins, new.marker or action.marker)
         elif isinstance(action, RollMove) and isinstance(new, RollMove) and new.targets:
             action = new
         elif isinstance(action, Restore) and isinstance(new, Restore) and new.coins:
@@ -76,6 +84,7 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
     return action
 
 
+_ADDING = frozenset({"too", "also", "add", "adding", "plus", "additionally", "extra"})
 _INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"), ("not",))
 
 
@@ -106,6 +115,29 @@ def _swap(action: Action, words: list[str]) -> Action | None:
             if isinstance(action, Restore) and old in action.coins and new not in action.coins:
                 return Restore(tuple(new if c == old else c for c in action.coins))
             return None
+    return None
+
+
+_ONLY_COIN_FILLER = frozenset({"the", "coin", "instead", "then", "pls", "please", "actually", "sorry",
+                               "oops", "rather", "oh", "wait", "no", "my", "bad", "typo", "meant", "i"})
+
+
+def _only_coin(action: Action, words: list[str]) -> Action | None:
+    """An EDIT that names one coin and nothing else ("EDIT: make that the 5") where the action
+    names one coin: that coin is replaced, in the role it had (the marker, the coin used, the coin
+    restored). None when the action names more than one coin or the EDIT says more."""
+    from gm_tool.games.colonization.actions import Colonize, Restore
+
+    named = [coin_value(w) for w in words if coin_value(w) is not None and w not in WEAK_VALUES]
+    if len(named) != 1 or any(w not in _ONLY_COIN_FILLER and coin_value(w) is None for w in words):
+        return None
+    new = named[0]
+    if isinstance(action, Colonize) and len(action.coins) + (action.marker is not None) == 1:
+        if action.marker is not None:
+            return Colonize(action.planet, action.coins, new)
+        return Colonize(action.planet, (new,), None)
+    if isinstance(action, Restore) and len(action.coins) == 1:
+        return Restore((new,))
     return None
 
 

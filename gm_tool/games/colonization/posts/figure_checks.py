@@ -220,7 +220,10 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             have = sorted(getattr(seat, pile), key=FACES.index)
             possible = ([] if fig.extra.get("after") else [have]) + [
                 sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
-            if sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
+            before = fig.extra.get("before")
+            if before is not None and sorted(before, key=FACES.index) != have:
+                wrong(fig, quoted, f"your {pile} before the action: {coin_list(have)}")
+            elif sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
                 right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
                 wrong(fig, quoted, f"your {pile} after the action: {coin_list(right)}"
                       + (" (as the roll goes)" if rolls else ""))
@@ -232,10 +235,26 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
                 unplaced(fig, quoted)
             elif fig.number != len(winning):
                 wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
+        elif fig.kind == "match_bonus":
+            if fig.number != settings.match_bonus:
+                wrong(fig, quoted, f"a match bonus of {settings.match_bonus}")
+        elif fig.kind == "colony_count":
+            # "That'd be 2 colonies", "my second colony": the poster's colonies, now or after it
+            have = len(state.colonies_of(player))
+            possible = {have} | {len(after[f].colonies_of(player)) for f in FACES}
+            if fig.number not in possible:
+                most = max(possible)
+                wrong(fig, quoted, f"{most} {'colony' if most == 1 else 'colonies'} for you"
+                      + (" if the colonization succeeds" if most != have else ""))
         elif fig.kind == "ship_at":
             from gm_tool.games.colonization.rules.pieces import is_sun as _is_sun
-            right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
-                else fig.who == ship
+            if fig.who.startswith("mine-"):
+                here = state.planet(ship) if not _is_sun(ship) else None
+                right = here is not None and here.value == fig.who[5:] and here.colony is not None \
+                    and here.colony.owner == player
+            else:
+                right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
+                    else fig.who == ship
             if not right:
                 wrong(fig, quoted, f"your ship is on {place_name(ship)}")
         elif fig.kind == "colony_coin":
@@ -354,6 +373,10 @@ def _player(state: Any, name: str) -> str | None:
     for p in state.players:
         if fold(p) == fold(name):
             return p
+    if len(name) == 1:
+        # "M 13, T 10": a player by the initial only they have
+        mine = [p for p in state.players if fold(p)[:1] == fold(name)]
+        return mine[0] if len(mine) == 1 else None
     return None
 
 

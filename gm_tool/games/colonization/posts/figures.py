@@ -96,6 +96,39 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     return faces, j
 
 
+
+
+def _pile_list(words: list[Word], i: int) -> bool:
+    """"..., discard 2": the discard pile's coins after its name (not "discard null, warp to ...",
+    "discard the 4 → 4 of Suns": the action)."""
+    if i + 1 >= len(words) or coin_value(words[i + 1].word) in (None, "null") or words[i + 1].word in ("a", "one"):
+        return False
+    for w in words[i + 1:]:
+        if w.punct and w.word in (".", "!", "?"):
+            break
+        if w.word in ("warp", "warping", "jump", "teleport", "onto", "play", "of") or \
+                w.word == "to" and w.text not in _ARROWS:
+            return False
+    return True
+
+
+def _bare_faces(words: list[Word], j: int) -> tuple[list[str], int]:
+    """Faces written one after another, with or without commas ("ace 3 4 5", "null, ace, 2")."""
+    faces: list[str] = []
+    while j < len(words) and len(faces) < 6:
+        if words[j].word in (",", "and", "&", "/") and faces:
+            j += 1
+            continue
+        f, k = _face(words, j)
+        if f is None or k <= j:
+            break
+        faces.append(f)
+        j = k
+    while j > 0 and words[j - 1].word in (",", "and", "&", "/"):
+        j -= 1
+    return faces, j
+
+
 _PTS_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps"})
 _LIST_GLUE = frozenset({"+", "and", "&", ",", "plus", "coin", "coins", "in", "used", "the", "my"})
 
@@ -214,6 +247,13 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             i += 1
             continue
         fig = _figure_at(words, i)
+        if fig is None and len(words[i].word) == 1 and words[i].text[:1].isupper() and words[i].word.isalpha() \
+                and words[i].word not in ("a", "i") and i + 1 < n and words[i + 1].word.isdigit() \
+                and (i + 2 >= n or words[i + 2].punct) and (
+                    out and out[-1].kind == "score_of" and out[-1].end + 2 >= i
+                    or any(x.word in ("scores", "score", "standings") for x in words[max(0, i - 3):i])):
+            # "Scores: M 13, T 10, Y 11, D 6": players by their initials
+            fig = Figure("score_of", i, i + 2, number=int(words[i + 1].word), who=words[i].text, points=True)
         if fig is None and out and out[-1].kind == "score_of" and out[-1].who not in (None, "me", "_them") \
                 and out[-1].end + 2 >= i and words[i].text[:1].isupper() and words[i].word.isalpha() \
                 and i + 1 < n and words[i + 1].word.isdigit() and words[i].word not in _NOT_NAMES \
@@ -297,9 +337,51 @@ _TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "require
                        "remain", "remains", "remaining"})
 
 
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
+                "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _colony_count(words: list[Word], i: int) -> Figure | None:
+    """"That'd be 2 colonies", "my second colony", "2nd colony for me": how many colonies the
+    poster has (after the action); not "Yuki's 2 colonies", "his 3 colonies"."""
+    n = len(words)
+    w = words[i].word
+    number = int(w) if w.isdigit() and len(w) == 1 else _COUNT_WORDS.get(w)
+    if number is None or i + 1 >= n or words[i + 1].word not in ("colonies", "colony"):
+        return None
+    ordinal = w in ("first", "second", "third", "fourth", "fifth", "sixth")
+    if ordinal != (words[i + 1].word == "colony") and not (number == 1 and words[i + 1].word == "colony"):
+        return None          # ("the second colonies")
+    if i + 2 < n and words[i + 2].word in ("coin", "coins", "marker"):
+        return None          # ("2 colony coins")
+    k = i - 1
+    while k >= 0 and words[k].word in ("the", "a", "only", "just", "now", "then"):
+        k -= 1
+    if k >= 0 and words[k].word in ("have", "ve") and not (k > 0 and words[k - 1].word in ("i", "we")):
+        return None          # ("they have 2 colonies")
+    if k >= 0 and (words[k].word in ("his", "her", "their", "s", "your", "of", "vs", "than", "has")
+                   or words[k].text[:1].isupper() and k > 0 and words[k].word not in ("i", "my", "that")):
+        return None          # (another player's colonies, a comparison)
+    if k >= 0 and words[k].word not in ("my", "be", "d", "have", "ve", "s", "m", "me", "makes", "make",
+                                        "gives", "with", "to", "at", "is", "that", "for", "now", "bringing",
+                                        "for", "of", "-", "\u2014", "\u2013") and not words[k].punct:
+        return None
+    return Figure("colony_count", i, i + 2, number=number)
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
+    count = _colony_count(words, i)
+    if count is not None:
+        return count
+    if w == "to" and words[i].text in _ARROWS and i + 2 < n:
+        faces, end = _bare_faces(words, i + 1)
+        k = end + (end < n and words[end].word == "in") + (end + 1 < n and words[end + 1].word in ("my", "the"))
+        if len(faces) >= 2 and k < n and words[k].word == "stash" and words[end].word == "in":
+            # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
+            return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
+                          extra={"after": True})
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
@@ -498,6 +580,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
                 labels.append(words[k].word)
                 k += 1
+            if labels[:1] in (["match"], ["bonus"]) and i > 0 and words[i - 1].word in ("the", "a"):
+                # "Ace coin as marker for the +2 match bonus": the bonus named, not the points gained
+                return Figure("match_bonus", i, k, number=num)
             if set(labels) & _POINT_WORDS:
                 return Figure("gain", i, k, number=num, points=True)
             if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
@@ -608,6 +693,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     fig.faces = frozenset(faces)
                     fig.terms = tuple(NUM[f] for f in faces)
             return fig
+        if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
+                and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
+            # "full stash again (6 coins)": the stash's count after the action, not a coin
+            return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
         if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
                 "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
                 i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
@@ -628,9 +717,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # (not "take back the 4 coin in my stash": that is the coin, not a count)
             # (not "5 coin in, 4 on the planet": the coin thrown in)
             end = k + 2
-            while end < n and words[end].word in ("in", "my", "the", "stash", "left"):
+            while end < n and words[end].word in ("in", "my", "the", "stash", "left", "after", "afterwards"):
                 end += 1
             fig = Figure("stash_count", i, end, number=num)
+            if any(x.word in ("after", "afterwards") for x in words[k + 2:end]):
+                fig.extra["after"] = True       # "5 coins in stash after (null, ace, 2, 4, 5)"
             # "5 coins in the stash (null, ace, 3, 4, 5)": the coins too
             if end < n and words[end].word == "(":
                 faces, k2 = _face_list(words, end + 1)
@@ -706,14 +797,28 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return fig
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
-            w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after")):
+            w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after", "goes")
+            or _pile_list(words, i)):
         k = i + 1
         while k < n and (words[k].word in ("is", "now", "will", "be", "after", "then", ":", "=", "to",
                                            "becomes", "goes", "back", "would", "left", "-", "+",
                                            "coins", "coin", "afterwards", "->", "pile")
                          or words[k].word.isdigit() and k + 1 < n and words[k + 1].word in ("coins", "coin")):
             k += 1
+        if True:       # the stash or the discard pile, before and after
+            before, mid = _bare_faces(words, k)
+            if before and mid + 1 < n and words[mid].word == "to" and words[mid].text in _ARROWS:
+                now, end = _bare_faces(words, mid + 1)
+                if now:
+                    # "Stash goes ace 3 → ace 3 4 5": the stash before and after, both checked
+                    return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(now),
+                                  terms=tuple(NUM[f] for f in now),
+                                  extra={"after": True, "before": tuple(before)})
         faces, end = _face_list(words, k)
+        if True:
+            spaced, end2 = _bare_faces(words, k)
+            if len(spaced) > len(faces):
+                faces, end = spaced, end2      # "→ stash ace 3 4 5": the coins without commas
         if len(faces) >= 1 and end > k:
             when = {x.word for x in words[i + 1:k]}
             if w == "stash" and end + 2 < n and words[end].word == "(" and words[end + 1].word.isdigit() \
@@ -803,11 +908,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         return Figure("comparison", i, i + 3)
     # "on the sun so two.", "so both come back": how many coins the restore brings back
     if w in ("one", "two", "both", "1", "2") and i > 0 and words[i - 1].word == "so" and (
-            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "come", "comes", "return")):
+            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "come", "comes", "return",
+                                                                      "allowed", "max", "permitted")):
         end = i + 1
-        while end < n and words[end].word in ("back", "come", "comes", "return"):
+        while end < n and words[end].word in ("back", "come", "comes", "return", "allowed", "max", "permitted"):
             end += 1
         return Figure("restore_count", i, end, number=2 if w in ("two", "2", "both") else 1)
+    # "Restore two: the 4 and the 5": the count, then the coins
+    if w in ("one", "two", "both") and i > 0 and words[i - 1].word in ("restore", "restoring", "back") \
+            and i + 2 < n and words[i + 1].word == ":" and _number(words, i + 2 + (
+                words[i + 2].word in ("the", "my"))) is not None:
+        return Figure("restore_count", i, i + 2, number=2 if w in ("two", "both") else 1)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
@@ -820,6 +931,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i + 1 < n and words[i + 1].word in (
             "chance", "odds", "chances"):
         return Figure("odds", i, i + 2, number=round(int(w) * 6 / 100))
+    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and (
+            i > 0 and words[i - 1].word in ("(", ",") and (i + 1 >= n or words[i + 1].word in (")", ",", "."))
+            or (i == 0 or words[i - 1].punct and words[i - 1].word in ".!?;:") and (
+                i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("since", "because", "cause", "as",
+                                                                          "sure", "safe", "chance"))):
+        # "need a null or ace (50%)", "(5+roll beats 1, 100%)": a share (the "%" dropped)
+        return Figure("odds", i, i + 1, number=round(int(w) * 6 / 100), extra={"quote": w + "%"})
     # 5 in 6 chance, 5/6, 5 out of 6
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/") and \
             words[i + 2].word in ("2", "3") and (i + 3 >= n or words[i + 3].word in (")", "chance", ",", ".")):
@@ -841,6 +959,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1
         if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
             return Figure("ship_at", i, k + 1, who="not sun" if w == "off" else "sun")
+        from gm_tool.games.colonization.posts.vocabulary import SUITS
+        if w != "off" and k + 1 < n and SUITS.get(words[k].word) and words[k + 1].word == "sun":
+            from gm_tool.games.colonization.rules.pieces import sun_id
+            # "On the Crowns sun → restoring ...": where the ship is, said before the order
+            return Figure("ship_at", i, k + 2, who=sun_id(SUITS[words[k].word]))
     # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1
@@ -853,6 +976,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if k < n and words[k].word in ("on", "at", "in"):
             k += 1
             start_place = k
+            if k + 1 < n and words[k].word == "my" and coin_value(words[k + 1].word) not in (None, "null") \
+                    and words[k + 1].word not in ("a", "one") and not negated and not (
+                        k + 2 < n and (words[k + 2].word == "of" or words[k + 2].word in ("coin", "coins"))):
+                # "I'm on my 4": the poster's own colony of that value
+                end = k + 2 + (k + 2 < n and words[k + 2].word in ("colony", "planet"))
+                return Figure("ship_at", i - (1 if w != "im" else 0), end, who="mine-" + coin_value(words[k + 1].word))
             while k < n and words[k].word in ("a", "the", "my", "own"):
                 k += 1
             if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
@@ -1012,6 +1141,21 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i + 2].word.isdigit() and int(words[i + 2].word) > 5
             and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
         return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
+    # "Lena's got 12 already", "Lena has 12", "Lena is on 12": a rival's score, said with a verb
+    if (words[i].text[:1].isupper() and words[i].word.isalpha() and words[i].word not in _NOT_NAMES
+            and words[i].word not in ("turn", "round", "stack", "stash", "game", "he", "she", "i", "who",
+                                      "everyone", "nobody", "leader", "discard", "bag", "pile", "deck")
+            and coin_value(words[i].word) is None and i + 2 < n):
+        k = i + 1 + (words[i + 1].word == "s")
+        verb = k < n and words[k].word in ("got", "has", "is", "sits", "at", "on")
+        while k < n and k <= i + 4 and words[k].word in ("got", "has", "is", "sits", "at", "on", "already",
+                                                          "now", "s"):
+            k += 1
+        if verb and k < n and words[k].word.isdigit() and int(words[k].word) > 5 and (
+                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("pts", "points", "already", "now",
+                                                                          "vp")):
+            end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
+            return Figure("score_of", i, end, number=int(words[k].word), who=words[i].text, points=True)
     # "if it falls he drops to 12": the score of the one the action hits (the colony's owner)
     if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
         k = i + 1

@@ -55,6 +55,16 @@ def _suit(tok: str, reader: Reader | None, strict: bool = False) -> str | None:
     return None
 
 
+def _planet_of_value_here(reader: Reader, tok: str) -> str | None:
+    """The planet of value `tok` in the system of the ship (one per system), or None."""
+    state = reader.state
+    if state is None or reader.player not in state.seats:
+        return None
+    value = coin_value(tok)
+    system = state.system(split_id(state.seats[reader.player].ship)[1])
+    return next((p.id for p in system.planets if p.value == value), None)
+
+
 def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]], set[int]]:
     """Every place named, with its token index; and the indexes used."""
     found: list[tuple[int, str]] = []
@@ -108,6 +118,15 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 found.append((i, ship))
                 used.update((i, i + 1) if wide else (i,))
                 i += 2 if wide else 1
+                continue
+            other = _planet_of_value_here(reader, tok) if tokens[i - 1] == "the" and i >= 2 and \
+                ROLES.get(tokens[i - 2]) in ("colonize", "destroy") and (i + 1 >= n or tokens[i + 1] in (
+                    "with", "using", "w", "by", "planet", "now", "for", "then", "and")) else None
+            if other is not None:
+                # "colonize the ace" from the 3 of Suns: the Ace of the ship's system, not a coin
+                found.append((i, other))
+                used.add(i)
+                i += 1
                 continue
         if reader.state is not None and tok.isalpha() and i + 1 < n:
             # "Priya's sun", "priyas sun": the sun of that player's suit
@@ -262,6 +281,11 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             used.append(coin_value(tok))       # "Null coin in"
             taken.update((i, i + 1, i + 2))
             continue
+        if coin_value(tok) is not None and tok not in ("a", "one") and _for_the_roll(tokens, i):
+            end = _for_the_roll(tokens, i)
+            used.append(coin_value(tok))       # "5 coin for the roll"
+            taken.update(range(i, end))
+            continue
         if coin_value(tok) is not None and tok not in ("a", "one") and not (i > 0 and tokens[i - 1] in (
                 "+", "plus")) and _plus_die(tokens, i) is not None:
             end = _plus_die(tokens, i)
@@ -274,6 +298,12 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
+            continue
+        if tok in ("put", "puts", "putting", "place", "placing", "drop", "dropping") and \
+                i + 2 < len(tokens) and tokens[i + 1] == "in" and tokens[i + 2] not in (
+                    "stash", "reserve", "discard", "hand", "the"):
+            mode = "used"          # "I put in my 5 coin": the coin added to the roll
+            taken.update((i, i + 1))
             continue
         if tok in MARKER_KEYS and not (tok == "colony" and i + 1 < len(tokens)
                                        and tokens[i + 1] in ("on",)):
@@ -310,6 +340,15 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
 _IN_JOIN = frozenset({"and", "&", "+", ",", "n", "plus"})
 
 
+def _for_the_roll(tokens: list[str], i: int) -> int:
+    """Where "N (coin) for the roll" ends ("5 coin for the roll", "the 5 for the die"): the coin
+    added to the roll; else 0."""
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] == "coin")
+    if tokens[j:j + 2] == ["for", "the"] and j + 2 < len(tokens) and tokens[j + 2] in ("roll", "die", "dice"):
+        return j + 3
+    return 0
+
+
 def _plus_die(tokens: list[str], i: int) -> int | None:
     """Where "N (coin) + die" ends ("3 coin + die", "the 3 plus the roll"): the coin added to the
     die, said as a sum; else None."""
@@ -338,6 +377,12 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
                 values.append(coin_value(tokens[j + 1]))
                 span |= {j, j + 1}
                 j += 2
+            elif j + 2 < n and tokens[j] in _IN_JOIN and tokens[j + 1] in ("the", "my") \
+                    and coin_value(tokens[j + 2]) is not None and tokens[j + 2] not in ("a", "one") \
+                    and j + 2 not in used_idx and tokens[j + 3:j + 4] != ["of"]:
+                values.append(coin_value(tokens[j + 2]))     # "the 5 and the 4 go in"
+                span |= {j, j + 1, j + 2}
+                j += 3
             elif tokens[j] == "coin" and j + 1 < n and tokens[j + 1] in _IN_JOIN and j + 2 < n \
                     and coin_value(tokens[j + 2]) is not None and tokens[j + 2] not in ("a", "one"):
                 span.add(j)                 # "5 coin + ace coin in"
@@ -352,7 +397,12 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
         if j < n and tokens[j] in ("coin", "coins"):
             span.add(j)
             j += 1
-        if j < n and (tokens[j] == "in" and (j + 1 >= n or len(values) > 1 and tokens[j + 1] == "the"
+        if j + 1 < n and tokens[j] in ("goes", "go", "going") and tokens[j + 1] == "in" and (
+                j + 2 >= n or tokens[j + 2] not in ("my", "stash", "hand", "reserve", "discard")):
+            span.add(j)            # "the 5 goes in": thrown in
+            j += 1
+        goes = j > 0 and tokens[j - 1] in ("goes", "go", "going")
+        if j < n and (tokens[j] == "in" and (j + 1 >= n or (len(values) > 1 or goes) and tokens[j + 1] == "the"
                                              and j + 2 < n and coin_value(tokens[j + 2]) is not None
                                              and tokens[j + 3:j + 4] != ["of"]
                                              or tokens[j + 1] not in (
@@ -372,6 +422,24 @@ _MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "
                           "new", "our", "stay", "sit", "remains", "remain"})
 
 
+def _names_a_coin_next(tokens: list[str], j: int) -> bool:
+    """Whether the marker word at `j` names its own coin next ("5, marker coin 4", "marker: 4",
+    "marker is the 4"): then the coin said before it is not the marker."""
+    k = j + 1
+    while k < len(tokens) and k <= j + 3 and tokens[k] in ("coin", "is", "=", "the", "will", "be"):
+        k += 1
+    if not (k < len(tokens) and coin_value(tokens[k]) is not None and tokens[k] not in ("a", "one")):
+        return False
+    # ("4 marker, 5 in", "ace marker, 5 used", "4 marker, ace and 5 in": the coins after it are
+    # used, so the coin before is the marker)
+    m = k + 1
+    while m + 1 < len(tokens) and tokens[m] in ("and", "&", "+", "n", "the") and coin_value(tokens[m + 1]) is not None:
+        m += 2
+    m += m < len(tokens) and tokens[m] in ("coin", "coins")
+    return not (m < len(tokens) and tokens[m] in ("in", "used", "spent", "added", "burned") and (
+        m + 1 >= len(tokens) or tokens[m + 1] not in ("my", "stash", "hand", "of")))
+
+
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
     """Coins named before the words that make them the marker: "ace is the colony coin", "4 as
     colony coin", "4 on it", "3 on the planet", "the 4 goes down as my colony coin"."""
@@ -383,15 +451,14 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         j = i + 1
         glue: set[int] = set()
-        if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for")
+        if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for", "marks")
                                                  or tokens[j + 1] in _MARKER_GLUE):
             glue.add(j)          # "ace coin as the marker"
             j += 1
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)
             j += 1
-        if not glue and not (j < n and tokens[j] in ("marks", "marker") and not (
-                j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"))) \
+        if not glue and not (j < n and tokens[j] in ("marks", "marker") and not _names_a_coin_next(tokens, j)) \
                 and not (j < n and tokens[j] == "mark" and (j + 1 >= n or tokens[j + 1] not in (
                     "with", "using", "as", "the", "my", "w") and coin_value(tokens[j + 1]) is None)) \
 :
@@ -399,7 +466,7 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
         words = [tokens[k] for k in sorted(glue)]
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")
-                and tokens[j] != "colony"):
+                and tokens[j] != "colony" and _names_a_coin_next(tokens, j)):
             span = glue | {j}
             if tokens[j] == "colony" and j + 1 < n and tokens[j + 1] in ("coin", "marker"):
                 span.add(j + 1)
@@ -536,11 +603,15 @@ def _all_but(tokens: list[str], used: set[int]) -> list[str] | None:
 #: the rest", "with two coins", "with my two lowest coins")
 _VAGUE_COINS = frozenset({"everything", "all", "rest", "usual", "remaining", "others", "whatever",
                           "lot", "bunch", "max", "maximum", "enough", "some", "lowest", "highest",
-                          "biggest", "smallest", "best", "worst", "cheapest", "spare", "extra"})
+                          "biggest", "smallest", "best", "worst", "cheapest", "spare", "extra",
+                          # "with a couple of coins", "use what's needed", "with several"
+                          "couple", "few", "several", "what", "whichever", "needed", "necessary",
+                          "any", "pair"})
 
 
 def _vague_coins(tokens: list[str]) -> str | None:
     """The words that name the coins used without saying which, or None."""
+    marking: dict[int, tuple[str, set[int]]] | None = None
     for k, t in enumerate(tokens):
         if t not in ("with", "using", "use", "spending", "adding", "plus"):
             continue
@@ -556,8 +627,10 @@ def _vague_coins(tokens: list[str]) -> str | None:
                 continue
             ahead = tokens[j + 1:j + 6]
             ahead = ahead[:next((m for m, x in enumerate(ahead) if x in MARKER_KEYS), len(ahead))]
+            if marking is None:
+                marking = _post_markers(tokens, set())     # ("some coins, whatever's enough, Ace on it")
             if any(coin_value(x) is not None and x not in ("a", "one") and x not in ("two", "three", "four")
-                   for x in ahead):
+                   and j + 1 + m not in marking for m, x in enumerate(ahead)):
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
             return " ".join(tokens[k:j + (2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins"} else 1)])
     return None
@@ -664,7 +737,10 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     """"2 planets toward the sun", "3 away from the sun", "toward the sun" -> a place id."""
     inward_at = [i for i, t in enumerate(tokens) if t in INWARD]
     outward_at = [i for i, t in enumerate(tokens) if t in OUTWARD]
-    inward = bool(inward_at) and "sun" in tokens
+    # ("1 back to the 2": a count then "back" is toward the sun, the sun unnamed)
+    inward = bool(inward_at) and ("sun" in tokens or any(
+        i > 0 and tokens[i - 1] in ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
+        and tokens[i] == "back" for i in inward_at))
     outward = bool(outward_at)
     if not inward and not outward:
         return None
@@ -733,40 +809,63 @@ def _in_direction(tokens: list[str], i: int) -> bool:
     return bool(before) and before[-1] in INWARD | OUTWARD | {"from"}
 
 
-def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
-    places, used_idx = find_places(tokens, reader)
-    used |= used_idx
-    targets: list[str] = []
-    rel = None
-    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"] \
-            and not _to_the_value(tokens):
-        rel = _relative(tokens, used, reader)
-        if rel is not None:
-            targets.append(rel)
-    if rel is None:
-        conditional: list[str] = []
-        last = 0
-        for i, place in places:
-            if place == "sun" and _in_direction(tokens, i):
-                continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
-            resolved = resolve_sun(place, reader.state, reader.player)
-            if resolved is not None and resolved not in targets + conditional:
-                # "on an ace warp to 4 of Suns", "if I roll the null, warp to ...", "null -> X":
-                # a place for one face comes first, or a plain move would take that face
-                if _face_condition(tokens[last:i]):
-                    conditional.append(resolved)
-                else:
-                    targets.append(resolved)
-            last = i + 1
-        targets[:0] = conditional
-        if targets and any(t in INWARD | OUTWARD for t in tokens):
-            # a path beside the place ("1 away from the sun (onto 3 of Crowns)"): a figure to check
-            probe = Reader(reader.state, reader.player, reader.line)
-            path = _relative(tokens, used, probe)
-            if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
-                reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
-                           f"not to {place_name(targets[0])}: please confirm where the ship goes")
-    # the faces of a condition ("if I roll a null, warp to ...", "on an ace", "null -> Suns sun")
+def _on_the_way(tokens: list[str], i: int) -> bool:
+    """Whether the place named at `i` is one the ship passes ("past my 3", "via my colony on the
+    3", "through the ace")."""
+    k = i - 1
+    while k >= 0 and tokens[k] in ("my", "the", "her", "his", "their", "own"):
+        k -= 1
+    return k >= 0 and tokens[k] in ("past", "through", "via", "passing")
+
+
+def _check_path(tokens: list[str], used: set[int], reader: Reader, targets: list[str]) -> None:
+    """A path beside the place ("1 away from the sun (onto 3 of Crowns)", "to the sun, 1 space
+    back", "to the 5 of Moons, 2 spaces out"): a figure, checked against the place named."""
+    if not targets or not any(t in INWARD | OUTWARD for t in tokens):
+        return
+    if not any(k not in used and (t in ("1", "2", "3", "4", "5", "two", "three", "four", "five")
+                                  or t == "one" and tokens[k + 1:k + 2] and tokens[k + 1] in STEP_WORDS)
+               and not (k > 1 and tokens[k - 1] == "the" and tokens[k - 2] in ("to", "onto"))
+               for k, t in enumerate(tokens)):
+        return             # ("roll out to the 4": a direction, no count of places to check)
+    probe = Reader(reader.state, reader.player, reader.line)
+    # ("out to the 4": the planet 4, not four places)
+    values = {k + 2 for k in range(len(tokens) - 2) if tokens[k] in ("to", "onto") and tokens[k + 1] == "the"
+              and coin_value(tokens[k + 2]) is not None and not (
+                  k + 3 < len(tokens) and tokens[k + 3] in STEP_WORDS | {"moves", "places", "spaces"})}
+    mine = used | values
+    path = _relative(tokens, mine, probe)
+    used |= mine - values
+    if path is not None and path != targets[0] and split_id(path)[1] == split_id(targets[0])[1]:
+        reader.add("col.move.path_mismatch", f"the path written leads to {place_name(path)}, "
+                   f"not to {place_name(targets[0])}: please confirm where the ship goes")
+    elif path is None and any(d.code == "col.move.bad_direction" for d in probe.diags) and any(
+            t in INWARD | OUTWARD and (t != "away" or tokens[k + 1:k + 2] == ["from"])
+            for k, t in enumerate(tokens)):
+        # (not "it's 3 moves away": a distance, checked as one)
+        bad = next(d for d in probe.diags if d.code == "col.move.bad_direction")
+        reader.add("col.move.path_mismatch", f"the path written does not lead to "
+                   f"{place_name(targets[0])}: {bad.message}; please confirm where the ship goes")
+
+
+def _waypoints(tokens: list[str], used: set[int]) -> None:
+    """"back past my 3 to the 2 of Crowns", "through the ace": a place on the way, not a target
+    (its words are marked used)."""
+    for i, tok in enumerate(tokens):
+        if tok in ("past", "through", "via", "passing") and i not in used:
+            j = i + 1
+            while j < len(tokens) and tokens[j] in ("my", "the", "her", "his", "their"):
+                j += 1
+            if j < len(tokens) and coin_value(tokens[j]) not in (None,) and tokens[j] not in ("a", "one") \
+                    and j not in used:
+                used.update(range(i, j + 1))
+                if j + 1 < len(tokens) and tokens[j + 1] in ("colony", "planet"):
+                    used.add(j + 1)
+
+
+def _condition_faces(tokens: list[str], used: set[int]) -> None:
+    """The faces of a condition ("if I roll a null, warp to ...", "on an ace", "null -> Suns sun"),
+    marked used."""
     for i, tok in enumerate(tokens):
         if i in used or coin_value(tok) is None or tok in ("a", "one"):
             continue
@@ -779,34 +878,85 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             used.add(i)
         elif coin_value(tok) in ("null", "ace") and i + 1 < len(tokens) and tokens[i + 1] in ("to", "warp"):
             used.add(i)
-    if not targets and reader.state is not None and reader.player in reader.state.seats:
-        # "fly over to the 5": the planet of that value in the ship's own system
-        system = reader.state.system(split_id(reader.state.seats[reader.player].ship)[1])
-        for i, tok in enumerate(tokens):
-            if i in used or coin_value(tok) in (None, "null") or tok in ("a", "one"):
-                continue
-            k = i - 1
-            while k >= 0 and tokens[k] in ("the", "my"):
-                k -= 1
-            if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
-                    not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
-                same = [p.id for p in system.planets if p.value == coin_value(tok)]
-                if len(same) == 1:
-                    targets.append(same[0])
-                    used.add(i)
-                    break
-                if not same and tokens[i - 1] == "the":
-                    # "roll and move toward the 5" where the ship's system has no 5: a rolled move
-                    # stays in its system, so no 5 is in reach (a GM says so, not "which?")
-                    others = [p.id for s in reader.state.systems for p in s.planets
-                              if p.value == coin_value(tok)]
-                    reader.add("col.move.no_such_planet", f"there is no {coin_name(coin_value(tok))} "
-                               f"in the {system.suit} system, where your ship is; a rolled move "
-                               "stays in its system (another system only by an Ace rolled or a coin)"
-                               + (f"; the {coin_name(coin_value(tok))}s on the table: "
-                                  + ", ".join(place_name(x) for x in others) if others else ""))
-                    used.add(i)
-                    return RollMove(())
+
+
+def _planet_of_value_to(tokens: list[str], used: set[int], reader: Reader, targets: list[str],
+                        conditional: int) -> bool:
+    """"fly over to the 5": the planet of that value in the ship's own system, appended to
+    `targets` (also beside a place for one face: "out to the 4, if I get a null I'll warp to the
+    Moons sun"; the first `conditional` targets are those). False when the ship's system has no
+    planet of the value named (said to the player: the move then has no target)."""
+    if reader.state is None or reader.player not in reader.state.seats:
+        return True
+    system = reader.state.system(split_id(reader.state.seats[reader.player].ship)[1])
+    for i, tok in enumerate(tokens):
+        if i in used or coin_value(tok) in (None, "null") or tok in ("a", "one"):
+            continue
+        k = i - 1
+        while k >= 0 and tokens[k] in ("the", "my"):
+            k -= 1
+        if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
+                not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
+            same = [p.id for p in system.planets if p.value == coin_value(tok)]
+            if len(same) == 1:
+                targets.append(same[0])
+                used.add(i)
+                _check_path(tokens, used, reader, targets[conditional:])   # ("move 1 back to the 2")
+                return True
+            if not same and tokens[i - 1] == "the":
+                # "roll and move toward the 5" where the ship's system has no 5: a rolled move
+                # stays in its system, so no 5 is in reach (a GM says so, not "which?")
+                others = [p.id for s in reader.state.systems for p in s.planets
+                          if p.value == coin_value(tok)]
+                reader.add("col.move.no_such_planet", f"there is no {coin_name(coin_value(tok))} "
+                           f"in the {system.suit} system, where your ship is; a rolled move "
+                           "stays in its system (another system only by an Ace rolled or a coin)"
+                           + (f"; the {coin_name(coin_value(tok))}s on the table: "
+                              + ", ".join(place_name(x) for x in others) if others else ""))
+                used.add(i)
+                return False
+    return True
+
+
+def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
+    places, used_idx = find_places(tokens, reader)
+    used |= used_idx
+    targets: list[str] = []
+    rel = None
+    # "to the sun, 1 space back": the sun named as the destination; the path is a figure to check
+    sun_named = any(p == "sun" and not _in_direction(tokens, i) and i > 0 and tokens[i - 1] == "the"
+                    and i > 1 and tokens[i - 2] in ("to", "onto") for i, p in places)
+    if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"] \
+            and not _to_the_value(tokens) and not sun_named:
+        rel = _relative(tokens, used, reader)
+        if rel is not None:
+            targets.append(rel)
+    conditional: list[str] = []
+    if rel is None:
+        last = 0
+        for i, place in places:
+            if place == "sun" and _in_direction(tokens, i):
+                continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
+            if _on_the_way(tokens, i):
+                continue  # "to the 2 of Crowns via my colony on the 3": passed, not a destination
+            resolved = resolve_sun(place, reader.state, reader.player)
+            if resolved is not None and resolved not in targets + conditional:
+                # "on an ace warp to 4 of Suns", "if I roll the null, warp to ...", "null -> X":
+                # a place for one face comes first, or a plain move would take that face
+                if _face_condition(tokens[last:i]):
+                    conditional.append(resolved)
+                else:
+                    targets.append(resolved)
+            last = i + 1
+        targets[:0] = conditional
+        _check_path(tokens, used, reader, targets[len(conditional):])
+    if targets:
+        _waypoints(tokens, used)
+    _condition_faces(tokens, used)
+    if not [t for t in targets if t not in conditional] and reader.state is not None \
+            and reader.player in reader.state.seats:
+        if not _planet_of_value_to(tokens, used, reader, targets, len(conditional)):
+            return RollMove(())
     if not targets and reader.state is not None and reader.player in reader.state.seats:
         counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
         ship = reader.state.seats[reader.player].ship
@@ -1020,6 +1170,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 "discarded", "spent", "used", "of", "my") and tokens[i + 2] in ("coins", "my") \
                 and not values:
             counted = True       # "restore the two discarded coins": how many, not which
+            used.add(i)
+            continue
+        if t in ("two", "three", "four", "five") and i > 0 and tokens[i - 1] == "all":
+            counted = True       # "restore all three (null, 4, 5)": how many, not the 3 coin
             used.add(i)
             continue
         if i + 1 < len(tokens) and tokens[i + 1] == "coins" and t in ("two", "2", "both", "one") \

@@ -221,10 +221,13 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
     if not any(h.role == "colonize" and start <= h.index < at for h in pl.heads):
         return False
     seq = []
+    depth = 0
     for w in pl.words[at:]:
         if w.punct and w.word in SENTENCE_END:
             break
-        if not w.punct:
+        if w.punct and w.word in "()":
+            depth = max(0, depth + (1 if w.word == "(" else -1))   # ("Null coin in (can't fail ...)")
+        elif not w.punct and not depth:
             seq.append(w.word)
     coin = any(coin_value(x) is not None and x not in WEAK_VALUES for x in seq)
     said = {"marker", "marks", "mark"} & set(seq) or "top" in seq or any(
@@ -234,8 +237,12 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
         coin_value(seq[k]) is not None and seq[k] not in WEAK_VALUES and (
             seq[k + 1] in ("in", "used", "spent", "added") or seq[k + 1] == "coin" and k + 2 < len(seq)
             and seq[k + 2] in ("in", "used", "spent", "added") or seq[k + 1] == "on" and k + 2 < len(seq)
-            and seq[k + 2] in ("it", "planet", "the")) for k in range(len(seq) - 1))
-    return coin and bool(said) and len(seq) <= 10
+            and seq[k + 2] in ("it", "planet", "the")) for k in range(len(seq) - 1)) or any(
+        # "5 coin for the roll, 4 coin for the colony."
+        seq[k] == "for" and seq[k + 1] == "the" and seq[k + 2] in ("colony", "roll", "die", "marker")
+        for k in range(len(seq) - 2))
+    opens = bool(seq) and coin_value(seq[0]) is not None and seq[0] not in WEAK_VALUES
+    return coin and bool(said) and len(seq) <= (16 if opens else 10)
 
 
 def _boundary_before(pl: _Line, i: int) -> int:

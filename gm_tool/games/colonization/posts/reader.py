@@ -528,6 +528,9 @@ def _own_name_out(text: str, player: str | None) -> str:
     poster's own name before the verb, read as the order ("draws a planet")."""
     if not player or not text[:len(player)].lower() == player.lower():
         return text
+    label = re.match(re.escape(player) + r"\s*\((\w+)\)\s*[:\-\u2013\u2014]\s*", text, re.IGNORECASE)
+    if label is not None and SUITS.get(label.group(1).lower()) is not None:
+        return text[label.end():]      # "Tobias (Moons): colonize ...": the poster and their suit
     m = re.match(re.escape(player) + r"(?:'s)?\s+(?=[a-z])", text, re.IGNORECASE)
     if m is None:
         return text
@@ -812,7 +815,9 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
 
     def acting(k: int) -> bool:
         # an action word after the coins (not "ace goes on top": the marker's verb)
-        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not (
+        # (not "since I'm using the Ace": a reason names the order again)
+        return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not any(
+            seq[j] in ("since", "because", "cause", "cos", "coz") for j in range(max(k, m - 4), m)) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
                 "on", "onto", "as", "top")) for m in range(k, n))
 
@@ -857,11 +862,30 @@ def _equals_role(words: list) -> list:
 
     out = words
     for k in range(1, len(words) - 1):
-        if words[k].punct and words[k].word == "=" and coin_value(words[k - 1].word) is not None \
-                and words[k + 1].word in ("colony", "marker", "mark"):
+        joins = words[k].punct and words[k].word == "=" or words[k].word == "to" and words[k].text in (
+            "\u2192", "->", "=>", "\u21d2")
+        if not joins:
+            continue
+        coin_before = coin_value(words[k - 1].word) is not None and words[k - 1].word not in ("a", "one")
+        if coin_before and words[k + 1].word in ("colony", "marker", "mark", "top"):
             if out is words:
                 out = list(words)
             out[k] = replace(words[k], word="as", punct=False)
+        elif coin_before and words[k + 1].word in ("roll", "die", "dice", "used", "in"):
+            # "5 → roll, 4 → marker": the coin added to the roll
+            if out is words:
+                out = list(words)
+            out[k] = replace(words[k], word="in", punct=False)
+            out[k + 1] = replace(words[k + 1], word=",", punct=True)
+        elif words[k].word == "=" and words[k - 1].word in ("in", "used", "roll") \
+                and coin_value(words[k + 1].word) is not None and words[k + 1].word not in ("a", "one") \
+                and (k < 2 or words[k - 2].punct) and not (k + 2 < len(words) and (
+                    words[k + 2].word == "of" or SUITS.get(words[k + 2].word))):
+            # "in = 5, marker = 4": the coins used, labelled
+            if out is words:
+                out = list(words)
+            out[k - 1] = replace(words[k - 1], word="using", punct=False)
+            out[k] = replace(words[k], word=",", punct=True)
     return out
 
 

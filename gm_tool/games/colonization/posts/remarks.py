@@ -66,6 +66,8 @@ _TURNED_DOWN = frozenset({"nah", "no", "nope", "naw", "meh", "not", "nay"})
 def is_plan(words: list[Word], idx: list[int]) -> bool:
     """Whether the words speak of a later turn ("then on to the 4 next turn")."""
     seq = [words[i].word for i in idx if not words[i].punct]
+    if len(seq) >= 4 and seq[-1] == "next" and seq[-2] not in ("the", "go", "goes", "is", "s", "up", "me"):
+        return True     # "gonna have a go at that 2 of Crowns next": the next turn
     firsts = _PLAN_FIRSTS
     for k, w in enumerate(seq):
         if w in firsts:
@@ -432,7 +434,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 at = next(plain[k] for k in range(1, len(seq)) for w in _WISH_STARTS
                           if tuple(seq[k:k + len(w)]) == w)
                 out.append((at, i + (1 if i < n else 0), "wish"))
-            elif ("either" in seq and "or" in seq) or any(
+            elif ("either" in seq and "or" in seq) or _given_up(seq) or any(
                     w in _HYPOTHETICAL and (w not in _HEDGES or _HEDGE_CONTEXT & set(seq))
                     for w in seq) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
@@ -449,6 +451,11 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order,
                     # then what it would bring (a figure, checked)
                     kind = None
+            if kind is None and _thought_of(seq) and "but" in seq[3:]:
+                # "I'd restore but my discard is empty, so draw": the thought up to "but" is
+                # talk; the order after it is read
+                cut = next(k for k in range(start, i) if words[k].word == "but")
+                out.append((start, cut + 1, "hypothetical"))
             grams = set(zip(seq, seq[1:])) | set(zip(seq, seq[1:], seq[2:]))
             if kind is None and _CHOICE_LEFT & grams:
                 # "..., GM's choice": the words from there are talk (the actions before stay)
@@ -460,6 +467,24 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((start, i + (1 if i < n else 0), kind))
         start = i + 1
     return out
+
+
+def _thought_of(seq: list[str]) -> bool:
+    """"I'd restore ...": a sentence that opens with an action thought of ("I'd" + action word)."""
+    if seq[:2] not in (["i", "d"], ["we", "d"]) or len(seq) < 3:
+        return False
+    verb = seq[2]
+    return bool(ROLES.get(verb) or verb.isalpha() and ROLES.get(verb_base(verb, BASES) or ""))
+
+
+def _given_up(seq: list[str]) -> bool:
+    """"I'd restore but there's nothing to restore": an order considered and given up ("I'd" is
+    "I would" here, as the kit's `sentences.given_up` reads it), not an order."""
+    if len(seq) < 5 or not _thought_of(seq) or "but" not in seq[3:]:
+        return False           # ("I'd love to draw ... but", "I'd rather ...": a wish, a choice)
+    rest = seq[seq.index("but", 3) + 1:]
+    # ("... but I'd rather restore", "... but nah, I'll just roll": the order follows the "but")
+    return not {"ll", "rather", "instead", "will", "going", "gonna", "so", "then"} & set(rest)
 
 
 _SHRUGS = frozenset({"dunno", "idk"})
@@ -514,6 +539,8 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
         if w in _PLAN_FIRSTS and any(tuple(x for _, x in seq[m:m + len(p)]) == p for p in _PLAN_FIRSTS[w]):
             at = k
             break
+    if at is None and len(seq) >= 4 and seq[-1][1] == "next":
+        at = seq[-1][0]         # "..., gonna have a go at that 2 of Crowns next"
     if at is None:
         return start
     # the cut: the last comma, or a bare "then" ("restore the 2 then colonize next turn")
