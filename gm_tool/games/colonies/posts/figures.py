@@ -180,6 +180,19 @@ def check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: 
         ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists, "
                  f"not {d['colonist_claim']}", line)
     count = sum(bought.values())
+    for colour, said, kind in d.get("price_by_colour", []):
+        # "2 purple (2€ each)": the price of one colour's purchase, shelf by shelf
+        from gm_tool.games.colonies.rules.core import buy_price
+
+        n = bought.get(colour, 0)
+        right = buy_price(ctx.state, colour, n, board) if n else 0
+        if right is not None and (said * n if kind == "each" else said) != right:
+            shelves = board.prices_between(ctx.state["markets"][colour] - n + 1, ctx.state["markets"][colour])[::-1] \
+                if n else []
+            how = f" ({' + '.join(f'{x} €' for x in shelves)})" if len(shelves) > 1 else ""
+            ctx.diag("col.post.price", f"buying {n} {colour} costs {right} €{how}, not {said} €"
+                     f"{' each' if kind == 'each' else ''}", line,
+                     hint="what is missing is bought from the lowest filled shelf first")
     for said, kind in d.get("price_claim", []) if price >= 0 else []:
         ok = said * count == price if kind == "each" else said == price
         if not ok:

@@ -29,7 +29,7 @@ from gm_tool.core.kit.reading import habits
 from gm_tool.core.kit.reading.forum import Line, scan
 from gm_tool.core.kit.reading.sections import Heading, Item, is_comment, short
 from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
-                                       as _NEGATED, PLAN as _PLAN, QUOTE as _QUOTE, SAME as _SAME,
+                                       as _NEGATED, PLAN as _PLAN, SAME as _SAME,
                                        delimiter_line as _delimiter_line)
 
 from gm_tool.games.colonies.posts.context import PostContext
@@ -41,7 +41,8 @@ from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences, fact_clauses_out,
+                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out,
+                         pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
                          later_plan)
 
@@ -216,13 +217,22 @@ def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
     the only quote), when there is one."""
     if not isinstance(text, str) or "quote" not in text.lower():
         return None
-    m = _SAME.match(line)
+    from gm_tool.core.kit.reading.habits import strip_smileys
+    from gm_tool.core.kit.reading.sentences import quoted_posts
+
+    m = _SAME.match(strip_smileys(line))          # "same as Marek :D"
     if m is None:
         return None
     name = (m.group("name") or "").strip().lower()
-    quotes = [(q.group("who") or q.group("author") or "", q.group("body")) for q in _QUOTE.finditer(text[:20_000])]
+    quotes = quoted_posts(text[:20_000])
     if name:
-        quotes = [q for q in quotes if q[0].strip().lower() == name]
+        # "same as Marek lol", "same as Marek pls": the name is the words an author has
+        words = name.split()
+        for k in range(len(words), 0, -1):
+            mine = [q for q in quotes if q[0].strip().lower() == " ".join(words[:k])]
+            if mine:
+                break
+        quotes = mine
     if len(quotes) != 1:
         return None
     return quotes[0][1]
@@ -399,9 +409,14 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.mark_chatter(line.number, raw)
             return
     text, reasons = reasons_out(idioms_out(text))
+    text, opening = leading_reason_out(text)
+    if opening:
+        reasons = [opening] + reasons      # "Since no one can negotiate this year: upgrade ..."
     if ctx.step in ("actions", "effects"):
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
+        text, pronoun_said = pronoun_remarks_out(text)     # ", they're killing my income"
+        facts = facts + pronoun_said
         text, compared = comparison_clauses_out(text)
         # "dumping 1 blue on the market, I need my green.": the reason after the order is talk
         text, wanted = want_clauses_out(text)
@@ -488,7 +503,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.times[line.number] = 2
             text = "industry " + text[_BOTH.match(text).end():]
         else:
-            m = _TWICE_END.search(text)
+            m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
             granted = granted_actions(ctx) if m is not None else None
             if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
                     and not re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
@@ -496,9 +511,11 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                 text = granted_production(ctx, text[:m.start()]) + text[m.start():]
             if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
                     and re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
-                # "Industry: 1 green + 1 colonist (x2)": the order, then how many times
+                # "Industry: 1 green + 1 colonist (x2)": the order, then how many times; what
+                # follows ("(x2) – leaves me with 9 red") is the stock after both, checked
                 ctx.times[line.number] = 2
-                text = text[:_TWICE_END.search(text).start()]
+                m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
+                text = (text[:m.start()] + " " + text[m.end():]).strip()
         granted = granted_actions(ctx) or []
         if _SAME_AGAIN.match(text) and ctx.actions and ctx.actions[-1].line < line.number \
                 and len(ctx.actions) < len(granted) \
@@ -655,7 +672,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             r"\b(?:turn|turning|turned|send|sending)\b(?:\s+[\w']+){1,3}\s+(?:away|back)\b", text, re.IGNORECASE):
         # "turning the colonist away", "send both settlers back": rejections, read whole
         first = (Heading("income", None, text, ""), [])
-    if first is None and ctx.step == "income" and re.match(r"\s*\d", text):
+    if first is None and ctx.step == "income" and re.match(
+            r"\s*(?:(?:so|and|then|thus|hence|that'?s|which\s+(?:is|means))[,:]?\s+)?\d", text, re.IGNORECASE):
         # "1 cr", "2 c": a number first is the income choice, when its handler reads it
         first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "tie":
@@ -818,6 +836,8 @@ def _corrected(ctx: PostContext, text: str) -> str | None:
 # "Industry: 1 green + 1 colonist (x2)", "... twice", "... both times": how many times, at the end
 _TWICE_END = re.compile(r"[\s,;:-]*\(?\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|both\s+times|two\s+times)\s*\)?\s*[.!]*\s*$",
                         re.IGNORECASE)
+# "1 red, 1 colonist (x2) – leaves me with 8 red": the count in brackets before a remark
+_TWICE_BRACKET = re.compile(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
 # "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions
 _BOTH = re.compile(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
                    re.IGNORECASE)

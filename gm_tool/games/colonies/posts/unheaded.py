@@ -137,8 +137,13 @@ def first_then(ctx: PostContext, text: str) -> list[str] | None:
     if not all(parts):
         return None
     # a part that opens with an order of its own ("then upgrade Industry") is read as written
-    return [p if re.match(rf"\s*(?:{verb.split()[0]}|{_OTHER_ORDER})\b", p, re.IGNORECASE) else f"{verb}: {p}"
+    # ("then I make upgrade of Industry": the other order's verb after a few words of talk)
+    return [p if re.match(rf"\s*(?:{verb.split()[0]}|{_OTHER_ORDER})\b", p, re.IGNORECASE)
+            or re.match(rf"\s*(?:[a-z']+\s+){{1,3}}(?:{_OTHER_VERB})\b", p, re.IGNORECASE) else f"{verb}: {p}"
             for p in parts]
+
+
+_OTHER_VERB = r"upgrade|upgrading|sell|selling|hunt|hunting|refuge|negotiate|negotiating"
 
 
 _OTHER_ORDER = r"upgrade|upgrading|sell|selling|hunt|hunting|refuge|negotiate|negotiating|industry|military|" \
@@ -223,7 +228,8 @@ _TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d
                            r"(?:year|turn|round|action)\b", re.IGNORECASE)
 _TITLE_WORDS = frozenset({"orders", "order", "report", "update", "post", "effects", "effect", "phase",
                           "turn", "year", "round", "action", "actions", "response", "answer",
-                          "deportation", "council", "event", "plan", "plans"})
+                          "deportation", "council", "event", "plan", "plans", "income", "incomes",
+                          "deck", "vote", "voting", "tie", "tiebreak", "step", "my", "for", "the"})
 
 
 #: a body the poster's planet names itself by in a title ("Amateru Trade Guild – Year 2 report")

@@ -152,6 +152,11 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i else None
+        if prev is not None and prev.kind == "word" and prev.value in ("turn", "year", "yr", "round") \
+                and t.text[:1] not in "+-" and not (i >= 2 and toks[i - 2].value in (
+                    "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
+            used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
+            continue
         if prev is not None and prev.kind == "word" and prev.value in ("keep", "keeping", "kept", "receive",
                                                                        "receiving", "get", "getting") \
                 and (nxt is None or colour_at(toks, i + 1) is None):
@@ -179,8 +184,9 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             used.update(range(i, hit[1]))
             # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
             j = hit[1]
-            while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in")):
-                j += 1
+            while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in", "this", "year", "yr",
+                                                                                  "turn", "round", "now")):
+                j += 1               # "7 blue this yr (5 export + 2 Industry)"
             k = j + 1
             if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
                                                                               "exported", "deliveries", "trade"):
@@ -393,11 +399,27 @@ def read_tie(ctx: PostContext, item: Item) -> str:
                                                                  "player", "motion", "proposal"}))
 
 
+def yes_winners(state: dict) -> list[str]:
+    """The players who would get the yes effect: those on the yes side with the most votes."""
+    table = (state.get("vote") or {}).get("votes") or {}
+    yes = {p: t.get("votes", 0) for p, t in table.items() if isinstance(t, dict) and t.get("side") == "yes"}
+    best = max(yes.values(), default=None)
+    return [p for p, v in yes.items() if v == best] if best is not None else []
+
+
 def read_effect_later(ctx: PostContext, item: Item) -> str:
     """"yes, and I take the 4 € right away" at the tie: the 4 € (or the effect) is chosen at the
     effects step that follows; the line is read, and the reply says to post it then."""
     toks = ctx.tokens(item.text)
     used = {i for i, t in enumerate(toks) if t.kind == "num" or (t.kind == "word" and t.value in CREDIT_WORDS)}
+    winners = yes_winners(ctx.state)
+    if winners and ctx.player not in winners:
+        # the first player decides the tie, but the yes effect (or its 4 €) is not theirs to take
+        ctx.diag("col.post.effect_not_yours", f'"{item.line.text}": the yes effect (or 4 € instead) goes '
+                 f"only to the player(s) with most yes votes: {' and '.join(winners)}, not to you",
+                 item.line.number, hint="decide the tie alone: 'tie: yes' or 'tie: no'")
+        return ctx.leftover(item, toks, used, True, extra=frozenset({"take", "right", "away", "now",
+                                                                    "instead", "immediately", "the"}))
     ctx.diag("col.post.effect_later", f'"{item.line.text}": what you take from the effect (4 € or '
              "the action) is asked at the next step, once the tie is decided: post it then",
              item.line.number, severity=Severity.WARNING)

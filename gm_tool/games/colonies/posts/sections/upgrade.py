@@ -214,6 +214,34 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                     and toks[i].value in ("the", "i'm", "im", "i", "am", "what", "whatever", "any", "all",
                                           "some", "rest", "of", "that", "those", "it", "them", "from",
                                           "and", "one", "ones"))
+    if buy_at is not None and len({c for c, _ in buying}) > 1 and len(money_at) > 1 and not totals:
+        # "buying 1 yellow (1€) and 2 purple (2€ each)": each price is the colour's before it
+        by_colour = []
+        for i in money_at:
+            colour = next((hit[0] for k in range(i - 1, buy_at, -1)
+                           if toks[k].kind == "word" and (hit := colour_at(toks, k)) is not None), None)
+            if colour is None or colour in {c for c, _, _ in by_colour}:
+                by_colour = []
+                break
+            each = (i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
+                                                          and toks[i + 2].value in ("each", "apiece"))
+            by_colour.append((colour, abs(toks[i].value), "each" if each else "total"))
+        if by_colour:
+            pending.data["price_by_colour"] = by_colour
+            price_claims = []
+    if buy_at is not None and buying:
+        # "buying the blue I'm missing (1 blue @ 1€)": the colour said, then counted in brackets
+        bought = {c for c, _ in buying}
+        k = buy_at + 1
+        while k < stop:
+            hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
+            if hit is not None and hit[0] in bought:
+                used.update(range(k, hit[1]))
+                used.update(i for i in range(buy_at, hit[1] + 3) if i < len(toks) and toks[i].kind == "word"
+                            and toks[i].value in ("the", "i'm", "im", "i", "am", "that", "those", "one", "ones"))
+                k = hit[1]
+            else:
+                k += 1
     if buy_at is not None:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
         if named:
