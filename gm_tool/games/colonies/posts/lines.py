@@ -36,7 +36,7 @@ from gm_tool.games.colonies.posts.context import PostContext
 from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
-                       off_step, tech_name, is_title_line, first_then, granted_actions,
+                       off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
                        granted_production, income_talk_out)
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
@@ -389,6 +389,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     text = raw if edit is None else edit
     if edit is not None:
         text = _swap_in_order_above(ctx, line, text)
+    titled = title_prefix_out(ctx, text)
+    if titled != text:
+        # "Elysia, action 1: upgrade Community": the title before the order
+        ctx.diag("col.post.remark", f'"{short(text[:len(text) - len(titled)].rstrip(" :"), 60)}": read as a title',
+                 line.number, severity=Severity.INFO)
+        text = titled
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands

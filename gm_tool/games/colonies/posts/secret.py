@@ -441,8 +441,13 @@ def _ordinal_is_a_place(folded: str, m: re.Match) -> bool:
     word after it, or after "the"/"my" with nothing but filler after it, or alone."""
     if m.group(0) != m.group(1):
         return True                 # "3rd card", "last one", "first in my hand"
-    before = re.findall(r"[a-z0-9#]+", folded[:m.start()])
-    after = re.findall(r"[a-z0-9#]+", folded[m.end():])
+    # (a window around the ordinal: the whole text each time was quadratic on a long paste)
+    before = re.findall(r"[a-z0-9#]+", folded[max(0, m.start() - 60):m.start()])
+    after = re.findall(r"[a-z0-9#]+", folded[m.end():m.end() + 60])
+    if m.start() > 60 and before:
+        before = before[1:] or ["…"]         # the first word may be cut; never "alone"
+    if len(folded) - m.end() > 60 and after:
+        after = after[:-1] or ["…"]
     nxt = after[0] if after else ""
     if nxt in _NOT_A_CARD:
         return False                # "first game", "the last time"

@@ -295,3 +295,22 @@ def title_heading(ctx: PostContext, text: str) -> bool:
         return False
     words = [w for w in habits.words_of(text) if w not in ACTION_TITLE]
     return not words or is_title_line(ctx, " ".join(words))
+
+
+def title_prefix_out(ctx: PostContext, text: str) -> str:
+    """A title before the order on the same line ("Elysia, action 1: upgrade Community", "Action 1
+    for Elysia: ..."): the order alone, when the words before the first colon name the poster's
+    own planet, colour or name, or a year or action number, and nothing else of the game."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    head, colon, rest = text.partition(":")
+    if not colon or not rest.strip() or len(head) > 80 or not head.strip():
+        return text
+    own = set(fold(ctx.player).split()) | {ctx.colour}
+    words = habits.words_of(head)
+    named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head)
+    if named and is_title_line(ctx, head):
+        return rest.strip()
+    return text

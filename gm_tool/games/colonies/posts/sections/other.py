@@ -137,7 +137,27 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                     ("colonists", "colonist", "all", "just", "only", "the"))
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
+    if understood or claimed:
+        _own_planet_said(ctx, toks, used)      # "Income for Elysia: 1 credit, reject 1"
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
+
+
+def _own_planet_said(ctx: PostContext, toks, used: set[int]) -> None:
+    """The poster's own planet, colour or name in an income line ("Income for Elysia:", "Elysia
+    takes 1 credit"): a title, never a figure (the production's colour is read before this)."""
+    from gm_tool.core.kit.matching import fold
+
+    own = set(fold(ctx.player).split())
+    for i, t in enumerate(toks):
+        if i in used or t.kind != "word":
+            continue
+        hit = colour_at(toks, i)
+        if (hit is not None and hit[0] == ctx.colour and not any(
+                toks[k].kind == "num" for k in range(max(0, i - 1), i))) or t.value in own:
+            end = hit[1] if hit is not None else i + 1
+            used.update(range(i, end))
+            if i and toks[i - 1].kind == "word" and toks[i - 1].value in ("for", "from", "of", "on", "at"):
+                used.add(i - 1)
 
 
 def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: set[int] = frozenset()) -> None:

@@ -128,6 +128,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                              or (i and toks[i - 1].value == "@") else "total") for i in money_at]
     used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@", "x", "\u00d7"))
     # "I have 1 yellow", "no yellow here": what the player holds (checked), not the cost
+    stock_end = None
     for i, t in enumerate(toks):
         if i in used:
             continue
@@ -149,10 +150,14 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                         and toks[k].value in ("leaves", "leaving", "left", "remaining", "me", "have", "i'll",
                                               "ill", "will", "then", "after", "i'd", "be", "with"))
             continue
-        if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or (
+        listed = stock_end is not None and all(toks[k].kind == "sep" or toks[k].value in (",", "and", "&", "+")
+                                               for k in range(stock_end, i)) and i - stock_end <= 2
+        if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or listed or (
                 t.value in ("no", "zero") and after in ("here", "left", "now", "yet", "in")):
+            # ("I have 2 blue, 5 green": every amount of the list is held)
             pending.data.setdefault("stock_claims", []).append((hit[0], abs(n)))
             used.update(range(i, hit[1]))
+            stock_end = hit[1]
             if after in ("here", "left", "now", "yet"):
                 used.add(hit[1])
     # "Leaves me 3 colonists.", "(→ 3 colonists left)", "left with 3 colonists": the colonists
