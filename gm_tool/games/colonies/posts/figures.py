@@ -85,14 +85,19 @@ def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line:
     # "Industry x2: 1 red + 1 colonist each time (→ 5 red, 3 colonists)": after every action
     # the line stands for
     times = ctx.times.get(line, 1)
+    # "Industry 1: ... / Industry 2: ... (→ 8 red)": after the industry orders on earlier lines too
+    level = ctx.state["tech"][ctx.player]["industry"]
+    earlier = [p for p in ctx.actions if p.kind == "industry" and p.line < line] if ctx.step == "effects" else []
+    before_res = sum(p.data.get("resources", level) for p in earlier)
+    before_col = sum(p.data.get("colonists", level) for p in earlier)
     said: list[str] = []
     for colour, n in have:
-        right = stock[colour] + (produce.resources * times if colour == ctx.colour else 0)
+        right = stock[colour] + (produce.resources * times + before_res if colour == ctx.colour else 0)
         if n != right:
             said.append(f"you then have {right} {colour}, not {n}")
     for i, t in enumerate(toks[:-1]):
         if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists"):
-            right = ctx.state["colonists"][ctx.player] + produce.colonists * times
+            right = ctx.state["colonists"][ctx.player] + produce.colonists * times + before_col
             if abs(t.value) != right:
                 said.append(f"you then have {right} colonists, not {abs(t.value)}")
     for text in said:

@@ -377,6 +377,23 @@ _SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|w
                           re.IGNORECASE)
 
 
+_SPACED_DASH = re.compile(r"\s[\u2013\u2014-]{1,2}\s")
+
+
+def _dash_fact_out(text: str) -> tuple[str, list[str]]:
+    """"sell 2 red - red is dropping anyway": a remark after a spaced dash that says how things
+    stand (the kit's `states_a_fact`, which splits at commas only) is talk."""
+    from gm_tool.core.kit.reading.sentences import states_a_fact
+
+    cuts = list(_SPACED_DASH.finditer(text[:400]))
+    if not cuts or cuts[-1].start() == 0:
+        return text, []
+    tail = text[cuts[-1].end():].strip()
+    if tail and states_a_fact(tail.strip(" .!;")) and text[:cuts[-1].start()].strip():
+        return text[:cuts[-1].start()].rstrip(), [tail]
+    return text, []
+
+
 def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
@@ -422,7 +439,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
         text, pronoun_said = pronoun_remarks_out(text)     # ", they're killing my income"
-        facts = facts + pronoun_said
+        text, dashed = _dash_fact_out(text)                # " - red is dropping anyway"
+        facts = facts + pronoun_said + dashed
         text, compared = comparison_clauses_out(text)
         # "dumping 1 blue on the market, I need my green.": the reason after the order is talk
         text, wanted = want_clauses_out(text)
@@ -497,6 +515,11 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             for part in parts:
                 read_line(table, ctx, Line(line.number, part, line.cells), split=False)
             return
+        numbered = _INDUSTRY_NUMBERED.match(text)
+        if numbered is not None and (lambda g: len(g) >= 2 and set(g) == {"industry"})(granted_actions(ctx) or []):
+            # "Industry 1: 1 red, 1 colonist / Industry 2: ...": the granted actions numbered,
+            # not a level (the event grants no upgrade)
+            text = "industry: " + text[numbered.end():]
         # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
         # the two actions the event grants
         m = TWICE.search(text)
@@ -842,6 +865,8 @@ def _corrected(ctx: PostContext, text: str) -> str | None:
 # "Industry: 1 green + 1 colonist (x2)", "... twice", "... both times": how many times, at the end
 _TWICE_END = re.compile(r"[\s,;:-]*\(?\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|both\s+times|two\s+times)\s*\)?\s*[.!]*\s*$",
                         re.IGNORECASE)
+_INDUSTRY_NUMBERED = re.compile(r"^\W*(?:industry|production(?:\s+peak)?)(?:\s+action)?\s*#?\s*[1-3]\s*[:.)\u2013\u2014-]\s*(?=\d)",
+                                re.IGNORECASE)
 # "1 red, 1 colonist (x2) – leaves me with 8 red": the count in brackets before a remark
 _TWICE_BRACKET = re.compile(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
 # "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions

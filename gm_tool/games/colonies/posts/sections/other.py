@@ -401,14 +401,15 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     else:
         # "4 each", "4 apiece", "4 all": the tied count said once
         for a in nums:
-            if a not in used and a + 1 < len(toks) and toks[a + 1].kind == "word" \
-                    and toks[a + 1].value in ("each", "apiece", "all", "both"):
+            b = a + 2 if a + 2 < len(toks) and toks[a + 1].value in ("votes", "vote") else a + 1
+            if a not in used and b < len(toks) and toks[b].kind == "word" \
+                    and toks[b].value in ("each", "apiece", "all", "both"):     # "4 each", "4 votes each"
                 n = abs(toks[a].value)
                 if None not in (vote.get("yes"), vote.get("no")) and (n, n) != (vote["yes"], vote["no"]):
                     ctx.diag("col.post.tie_count", f'"{item.line.text}": the vote is {vote["yes"]} yes to '
                              f'{vote["no"]} no, not {n} each', item.line.number,
                              hint="the reveal post gives the count")
-                used.update({a, a + 1})
+                used.update(range(a, b + 1))
                 break
     return ctx.leftover(item, toks, used, True, extra=frozenset({"tie", "break", "tiebreak", "decide",
                                                                  "decision", "the", "outcome", "is", "it", "as", "go", "going", "with", "so",
