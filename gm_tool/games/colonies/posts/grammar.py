@@ -385,6 +385,21 @@ def _finish(ctx: PostContext) -> Any:
         downgrade=e["downgrade"],
         upkeep=upkeep,
     )
+    _check_loss_claims(ctx, answer)
+    _note_effects(ctx, answer)
+    if not (answer.credits or answer.actions or answer.gain or answer.lose or answer.lose_colonists
+            or answer.pirates or answer.dump or answer.upgrade or answer.downgrade):
+        if not any(d.severity is Severity.ERROR for d in ctx.diags):
+            ctx.diag("col.post.no_answer", "nothing the event asks for was found in the post", None,
+                     hint="e.g. '4 €', or the effect the card gives you")
+        return None
+    return _free_upgrade_or_action(ctx, answer)
+
+
+
+def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
+    """The figures written beside what an effect takes ("lose 2 red (5 → 3)", "3 left", "that's
+    4 in all"): each checked against the stock and the loss read."""
     for line, what, said in ctx.claims:
         if what == "lose_left":
             colours = [c for c, _ in answer.lose]
@@ -419,6 +434,11 @@ def _finish(ctx: PostContext) -> Any:
             if answer.lose and n != said:
                 ctx.diag("col.post.count", f"the colours given up make {n}, not {said}", line,
                          hint="write each colour's number, e.g. 'lose 1 blue, 2 green'")
+
+
+def _note_effects(ctx: PostContext, answer: Answer) -> None:
+    """The reading of each effect line (what is taken, lost, put on the market, upgraded, the
+    pirates placed), noted on the line it was read from."""
     for key, text in (("gain", "take " + ", ".join(f"{n} {c}" for c, n in answer.gain)),
                       ("lose", "lose " + ", ".join(f"{n} {c}" for c, n in answer.lose)),
                       ("dump", "market: " + ", ".join(f"{n} {c}" for c, n in answer.dump)),
@@ -432,13 +452,6 @@ def _finish(ctx: PostContext) -> Any:
         ctx.note(ctx.effect_lines.get("pirates", 0), "pirates: " + ", ".join(
             f"{p.count} on {writer.route_words(ctx.state, ctx.player, p.owner, p.partner)}"
             for p in answer.pirates))
-    if not (answer.credits or answer.actions or answer.gain or answer.lose or answer.lose_colonists
-            or answer.pirates or answer.dump or answer.upgrade or answer.downgrade):
-        if not any(d.severity is Severity.ERROR for d in ctx.diags):
-            ctx.diag("col.post.no_answer", "nothing the event asks for was found in the post", None,
-                     hint="e.g. '4 €', or the effect the card gives you")
-        return None
-    return _free_upgrade_or_action(ctx, answer)
 
 
 def _free_upgrade_or_action(ctx: PostContext, answer: Answer) -> Answer:

@@ -49,66 +49,11 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             continue
         if i in used:
             continue
-        if t.kind == "word" and t.value in CREDIT_WORDS and any(
-                x.kind == "word" and x.value in ("not", "no", "without", "zero", "nor", "skip", "skipping",
-                                                 "don't", "dont", "never")
-                for x in toks[max(0, i - 3):i]) and not any(x.kind == "num" for x in toks[max(0, i - 3):i]):
-            # "not taking any credit", "no credits", "without credits": none
-            ctx.credits_taken = 0
-            used.update(k for k in range(max(0, i - 3), i + 1) if toks[k].kind == "word")
-            understood = True
-            continue
         if t.kind == "word" and t.value in CREDIT_WORDS:
-            before = number_at(toks, i - 1) if i else None
-            after = number_at(toks, i + 1) if i + 1 < len(toks) else None
-            if before is not None and i and (toks[i - 1].kind == "num" or toks[i - 1].value in ("no", "zero")):
-                ctx.credits_taken = before
-                used.update({i - 1, i})
-            elif after is not None and toks[i + 1].kind == "num" and not (
-                    i + 2 < len(toks) and toks[i + 2].kind == "word"
-                    and (toks[i + 2].value in W["colonist_words"] or colour_at(toks, i + 2) is not None)):
-                ctx.credits_taken = after
-                used.update({i, i + 1})
-            elif (t.value == "credit" or (t.value in ("€", "euro", "cr") and i and toks[i - 1].kind == "word"
-                                          and toks[i - 1].value in ("the", "a", "one", "my"))) \
-                    and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
-                # "take the credit", "a credit": one
-                ctx.credits_taken = 1
-                used.add(i)
-            else:
-                # "all credits", "max credits", "max money": as many as the level allows
-                ctx.credits_taken = -1
-                used.add(i)
-                if i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
-                    used.add(i - 1)
+            _credits_at(ctx, toks, i, used)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
-            j = i + 1
-            while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("all", "the", "of", "my"):
-                j += 1
-            if j > i + 1 and j < len(toks) and toks[j].kind == "num":
-                # "reject all 7": seven
-                ctx.rejected = abs(toks[j].value)
-                used.update(range(i, j + 1))
-                understood = True
-                continue
-            after = number_at(toks, i + 1) if i + 1 < len(toks) else None
-            before = number_at(toks, i - 1) if i else None
-            if after is not None:
-                ctx.rejected = after
-                used.update({i, i + 1})
-            elif before is not None:
-                ctx.rejected = before
-                used.update({i - 1, i})
-            elif i and toks[i - 1].value in W["max"]:
-                ctx.rejected = -1
-                used.update({i - 1, i})
-            elif t.value == "reject":
-                ctx.rejected = -1
-                used.add(i)
-            else:
-                continue
-            understood = True
+            understood = _rejections_at(ctx, toks, i, used) or understood
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
     before = len(ctx.claims)
@@ -140,6 +85,74 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     if understood or claimed:
         _own_planet_said(ctx, toks, used)      # "Income for Elysia: 1 credit, reject 1"
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
+
+
+
+def _credits_at(ctx: PostContext, toks, i: int, used: set[int]) -> None:
+    """The credits a word of money at i says: "1 credit", "credits: 2", "take the credit" (one),
+    "max credits" (as many as the level allows), "no credits" / "not taking any credit" (none)."""
+    t = toks[i]
+    if any(
+            x.kind == "word" and x.value in ("not", "no", "without", "zero", "nor", "skip", "skipping",
+                                             "don't", "dont", "never")
+            for x in toks[max(0, i - 3):i]) and not any(x.kind == "num" for x in toks[max(0, i - 3):i]):
+        # "not taking any credit", "no credits", "without credits": none
+        ctx.credits_taken = 0
+        used.update(k for k in range(max(0, i - 3), i + 1) if toks[k].kind == "word")
+        return
+    before = number_at(toks, i - 1) if i else None
+    after = number_at(toks, i + 1) if i + 1 < len(toks) else None
+    if before is not None and i and (toks[i - 1].kind == "num" or toks[i - 1].value in ("no", "zero")):
+        ctx.credits_taken = before
+        used.update({i - 1, i})
+    elif after is not None and toks[i + 1].kind == "num" and not (
+            i + 2 < len(toks) and toks[i + 2].kind == "word"
+            and (toks[i + 2].value in W["colonist_words"] or colour_at(toks, i + 2) is not None)):
+        ctx.credits_taken = after
+        used.update({i, i + 1})
+    elif (t.value == "credit" or (t.value in ("€", "euro", "cr") and i and toks[i - 1].kind == "word"
+                                  and toks[i - 1].value in ("the", "a", "one", "my"))) \
+            and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
+        # "take the credit", "a credit": one
+        ctx.credits_taken = 1
+        used.add(i)
+    else:
+        # "all credits", "max credits", "max money": as many as the level allows
+        ctx.credits_taken = -1
+        used.add(i)
+        if i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
+            used.add(i - 1)
+
+
+def _rejections_at(ctx: PostContext, toks, i: int, used: set[int]) -> bool:
+    """The colonists a word of rejection at i turns away: "reject 1", "1 rejected", "reject all
+    7", "max reject" (as many as the level allows); False when it says no number."""
+    t = toks[i]
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("all", "the", "of", "my"):
+        j += 1
+    if j > i + 1 and j < len(toks) and toks[j].kind == "num":
+        # "reject all 7": seven
+        ctx.rejected = abs(toks[j].value)
+        used.update(range(i, j + 1))
+        return True
+    after = number_at(toks, i + 1) if i + 1 < len(toks) else None
+    before = number_at(toks, i - 1) if i else None
+    if after is not None:
+        ctx.rejected = after
+        used.update({i, i + 1})
+    elif before is not None:
+        ctx.rejected = before
+        used.update({i - 1, i})
+    elif i and toks[i - 1].value in W["max"]:
+        ctx.rejected = -1
+        used.update({i - 1, i})
+    elif t.value == "reject":
+        ctx.rejected = -1
+        used.add(i)
+    else:
+        return False
+    return True
 
 
 def _own_planet_said(ctx: PostContext, toks, used: set[int]) -> None:
