@@ -377,6 +377,22 @@ _SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|w
                           re.IGNORECASE)
 
 
+_IF_PLAYER = re.compile(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
+                        r"depending\s+on(?:\s+whether)?|once)\s+([A-Za-z][\w'-]*)")
+
+
+def _waits_on(ctx: PostContext, text: str) -> str:
+    """The other player an order waits on ("If Tilly hunts first: ...", "... unless Marek sells
+    first"), as written, or "" (the kit's `conditional_on` looks at a sentence's start only)."""
+    from gm_tool.core.kit.matching import fold
+
+    others = {fold(p) for p in ctx.state.get("planets", {}) if p != ctx.player}
+    for m in _IF_PLAYER.finditer(text[:2000]):
+        if fold(m.group(1)).removesuffix("'s") in others:
+            return m.group(1)
+    return ""
+
+
 _SPACED_DASH = re.compile(r"\s[\u2013\u2014-]{1,2}\s")
 
 
@@ -489,6 +505,13 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if not text.strip(" .,!?-:;"):
             ctx.mark_chatter(line.number, raw)
             return
+    who = _waits_on(ctx, text) if ctx.step in ("actions", "effects", "tie") else ""
+    if who:
+        # "If Tilly hunts first: sell 1 green", "sell 1 green unless Marek sells first": the
+        # order hangs on another player; the GM does not wait, he asks
+        ctx.diag("col.post.conditional", f'"{short(raw)}": this order depends on what {who} does; '
+                 "please post the one order you mean, with no condition", line.number,
+                 hint="post the order alone (the new post replaces this one)")
     text, asked = questions(text)
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order

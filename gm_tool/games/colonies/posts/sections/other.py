@@ -197,8 +197,14 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             ctx.claims.append((line, "colonists", abs(t.value)))
             used.update({i - 1, i})
             continue
-        if i in results and any(
+        totalled = nxt is not None and nxt.kind == "word" and (nxt.value in ("total", "altogether", "overall") or (
+            nxt.value == "in" and i + 2 < len(toks) and toks[i + 2].value in ("total", "all")))
+        if (i in results or totalled) and any(
                 c[0] == line and c[1] in ("colonists", "colonists_total") for c in ctx.claims):
+            # ("2 colonists in, so 2 total": the total said without its noun)
+            if totalled:
+                used.update(k for k in range(i + 1, min(len(toks), i + 3)) if toks[k].value in
+                            ("total", "altogether", "overall", "in", "all"))
             # "7 new colonists + the one I kept = 8": the total after the income, checked
             ctx.claims.append((line, "colonists_total", abs(t.value)))
             used.add(i)
