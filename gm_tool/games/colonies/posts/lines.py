@@ -377,6 +377,34 @@ _SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|w
                           re.IGNORECASE)
 
 
+_LATER_ACTION = re.compile(
+    r"(?i)^\W*(?:(?:and|then|also|ps|p\.s\.)\W+)?(?:(?:my|the)\s+)?(?:next\s+action|action\s*#?\s*(?P<n>[1-3])|"
+    r"(?P<w>2nd|3rd|second|third|last)\s+action|(?:for|in)\s+(?:my\s+)?(?:next\s+action|action\s*#?\s*(?P<n2>[1-3])))"
+    r"\s*,?\s*(?:will|'ll|i'?ll|is\s+going\s+to|is\s+gonna|i'?m\s+(?:going\s+to|gonna)|might|may|should|"
+    r"probably|maybe|(?:will\s+)?likely)\b")
+
+
+def _later_action_plan(ctx: PostContext, text: str) -> bool:
+    """"Action 2 will be selling yellow probably", "next action I'll sell", "(for action 3 I
+    might hunt)": what the player means to do at a later action of this turn, a plan; the
+    action numbered as the current one is an order."""
+    m = _LATER_ACTION.match(text or "")
+    if m is None:
+        return False
+    now = ctx.state.get("taken", {}).get(ctx.player, 0) + 1
+    said = m.group("n") or m.group("n2")
+    if said is not None:
+        return int(said) > now
+    word = (m.group("w") or "").lower()
+    return {"2nd": 2, "second": 2, "3rd": 3, "third": 3, "last": 3}.get(word, now + 1) > now
+
+
+_SKIP_FOR_MONEY = re.compile(
+    r"(?i)^\W*(?:i'?ll\s+|i\s+will\s+|gonna\s+)?(?:skip|forget|pass\s+on|drop|ditch|no)\s+(?:the\s+|those\s+|that\s+)?"
+    r"[\w\s'-]{0,40}?\s*(?:,|\s(?:and|&)\s|[\u2013\u2014-]|;)\s*(?=(?:(?:i'?ll|i\s+will|just)\s+)?"
+    r"(?:(?:take|get|grab|want|have)\s+)?(?:the\s+)?(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks))")
+
+
 _IF_PLAYER = re.compile(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
                         r"depending\s+on(?:\s+whether)?|once)\s+([A-Za-z][\w'-]*)")
 
@@ -475,6 +503,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.diag("col.post.remark", f'"{short(" ".join(talk_said), 120)}": read as talk',
                  line.number, severity=Severity.INFO)
         text = " ".join(kept)
+    if ctx.step == "actions" and _later_action_plan(ctx, text):
+        # "Action 2 will be selling yellow probably", "next action I'll sell": a later action
+        ctx.diag("col.post.remark", f'"{short(text, 120)}": read as a plan for a later action, not an '
+                 "order", line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
     pieces = split_sentences(text)
     plans = [p for p in pieces[1:] if later_plan(p)]
     if plans:
@@ -532,6 +566,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             return
     if ctx.step == "effects":
         text = _event_title_out(ctx, text)
+        skipped = _SKIP_FOR_MONEY.match(text)
+        if skipped is not None:
+            # "I'll skip the industry stuff and take the 4 euros": the effect given up for the money
+            text = text[skipped.end():]
         parts = first_then(ctx, text) if split else None
         if parts is not None:
             # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
