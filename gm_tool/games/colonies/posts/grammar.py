@@ -167,6 +167,9 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+th
 _FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 # "so 5 colonists", "that's 4 votes", "leaving 5": a figure said as a consequence of the order
+# "(1 bought, 3 €)": a purchase or a price with its figure, checked, never a remark skipped
+_PRICE_SAID = re.compile(r"\d\s*(?:€|credits?\b|cr\b|bought\b|purchased\b)|\b(?:bought|purchased|buying)\s+\d",
+                         re.IGNORECASE)
 _FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:makes|leaves|gives)|leaving|"
                           r"makes|means|i\.e\.?|=)\b[^()]*?\d", re.IGNORECASE)
 
@@ -198,7 +201,8 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                 totals.append(inside)
                 return " "
             if (ctx.words.line_words(inside) or re.search(r"\d", inside)) \
-                    and (not ctx.words.statement(inside) or _FIGURE_SAID.match(inside)):
+                    and (not ctx.words.statement(inside) or _FIGURE_SAID.match(inside)
+                         or _PRICE_SAID.search(inside)):
                 # "(so 5 colonists this year)": a consequence with its figure, checked
                 return ", " + inside + ", "
             if item.section == "community" and re.search(r"\b(?:stay|stays|keep|keeping|join|joins|joining|"

@@ -180,6 +180,13 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"need", "needs", "missing", "short"}), None)
     masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
     split = buy_at if buy_at is not None else len(toks)
+    if buy_at is not None and toks[buy_at].value in ("bought", "purchased"):
+        # "2 purple bought for 5 €": the amount before the participle is the purchase
+        for j in range(buy_at - 1, max(-1, buy_at - 4), -1):
+            hit = colour_at(toks, j + 1) if j + 1 < buy_at else None
+            if hit is not None and hit[1] == buy_at and number_at(toks, j) is not None and j not in used:
+                split = j
+                break
     # "3 yellow (buying all 3: ...), 3 purple": a purchase in brackets ends with its bracket
     in_brackets = buy_at is not None and sum(1 if t.value == "(" else -1 if t.value == ")" else 0
                                              for t in toks[:buy_at] if t.kind == "other") > 0
@@ -269,6 +276,8 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
                 and toks[k + 1].value in ("bought", "purchased", "buying", "buy"):
             pending.data["buying_count"] = abs(toks[k].value)   # "(1 bought, 3 €)"
+            if not pending.data.get("buying"):
+                pending.data.pop("buying", None)       # (the count is the purchase said)
             used.update({k, k + 1})
     for k in range(len(toks) - 1):
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
