@@ -749,3 +749,53 @@ def opinion(sentence: str) -> bool:
     else."""
     s = sentence.strip()
     return bool(s) and len(s) < 300 and bool(_OPINION.search(s)) and not _CHOICE_MARK.search(s)
+
+
+# "Since no one can negotiate this year: upgrade Influence", "Because red is crashing, sell 2
+# blue", "Seeing as the market is full - 4 € please": a reason opening the line, before the order
+# (appended by Colonies' reader)
+_LEADING_REASON = re.compile(
+    r"(?i)^\s*(?P<reason>(?:since|because|cause|coz|cuz|seeing\s+(?:as|that)|given\s+(?:that|how)|"
+    r"now\s+that)\b[^:\u2192\n]{3,160}?)\s*(?::|,|\s[\u2013\u2014-]{1,2}\s)\s*(?P<rest>\S.*)$")
+
+
+def leading_reason_out(text: str) -> tuple[str, str]:
+    """A line that opens with a reason ("Since no one can negotiate this year: upgrade
+    Influence to 2"): (the rest, the reason), the reason ending at the first colon, comma or
+    spaced dash, and holding no figure and at most one comma-free clause. Else (text, "")."""
+    if not text or len(text) > 400:
+        return text, ""
+    m = _LEADING_REASON.match(text)
+    if m is None or re.search(r"\d", m.group("reason")) or not re.search(r"[A-Za-z\d]", m.group("rest")):
+        return text, ""
+    return m.group("rest"), m.group("reason").strip()
+
+
+# ", they're killing my income", " - it's been sitting there for ages", ", those guys are a pest":
+# a remark after the order about what the order deals with (appended by Colonies' reader)
+_PRONOUN_REMARK = re.compile(
+    r"(?i)^\s*(?:(?:and|because|cause|coz|cuz|since|as)\s+)?(?:they|it|these|those|that|these\s+guys|those\s+guys)"
+    r"(?:'re|'s|\s+are|\s+is|\s+were|\s+was|\s+have|'ve|\s+has|\s+keep|\s+keeps)\b[^\d:=\u2192>?]*$")
+_PRONOUN_CHOICE = re.compile(r"(?i)^\s*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:my|mine|it|the\s+one|for\s+me)\b|"
+                             r"\b(?:please|pls|i'?ll|i\s+will|instead|for\s+me)\b")
+
+
+def pronoun_remarks_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after the order that remark on it with a pronoun subject ("hunting 3 off my blue
+    route, they're killing my income"; "sell 2 red - it's crashing anyway"): each comma or
+    spaced-dash clause after the first, at the end of the text, that opens with they/it/these/
+    those + a form of "be" or "have", and holds no figure, colon, arrow, question or word of a
+    choice ("it's my pick", "please", "I'll"). Returns the text without them and the clauses."""
+    if not text or len(text) > 400:
+        return text, []
+    parts = re.split(r",\s*|\s+[\u2013\u2014-]{1,2}\s+", text)
+    out: list[str] = []
+    while len(parts) > 1 and _PRONOUN_REMARK.match(parts[-1].strip(" .!;")) \
+            and not _PRONOUN_CHOICE.search(parts[-1]):
+        out.insert(0, parts.pop().strip())
+    if not out:
+        return text, []
+    cut = len(text)
+    for clause in reversed(out):
+        cut = text.rfind(clause, 0, cut)
+    return text[:cut].rstrip(" ,\u2013\u2014-"), out

@@ -85,14 +85,19 @@ def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line:
     # "Industry x2: 1 red + 1 colonist each time (→ 5 red, 3 colonists)": after every action
     # the line stands for
     times = ctx.times.get(line, 1)
+    # "Industry 1: ... / Industry 2: ... (→ 8 red)": after the industry orders on earlier lines too
+    level = ctx.state["tech"][ctx.player]["industry"]
+    earlier = [p for p in ctx.actions if p.kind == "industry" and p.line < line] if ctx.step == "effects" else []
+    before_res = sum(p.data.get("resources", level) for p in earlier)
+    before_col = sum(p.data.get("colonists", level) for p in earlier)
     said: list[str] = []
     for colour, n in have:
-        right = stock[colour] + (produce.resources * times if colour == ctx.colour else 0)
+        right = stock[colour] + (produce.resources * times + before_res if colour == ctx.colour else 0)
         if n != right:
             said.append(f"you then have {right} {colour}, not {n}")
     for i, t in enumerate(toks[:-1]):
         if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists"):
-            right = ctx.state["colonists"][ctx.player] + produce.colonists * times
+            right = ctx.state["colonists"][ctx.player] + produce.colonists * times + before_col
             if abs(t.value) != right:
                 said.append(f"you then have {right} colonists, not {abs(t.value)}")
     for text in said:
@@ -180,12 +185,38 @@ def check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: 
         ctx.diag("col.post.cost", f"{tech.capitalize()} level {_new} takes {colonists} colonists, "
                  f"not {d['colonist_claim']}", line)
     count = sum(bought.values())
+    _check_price_by_colour(ctx, d, bought, price, shown, line)
     for said, kind in d.get("price_claim", []) if price >= 0 else []:
         ok = said * count == price if kind == "each" else said == price
         if not ok:
             what = f"buying {shown(bought)} costs {price} €" if bought else "nothing is bought: it costs 0 €"
             ctx.diag("col.post.price", f"{what}, not {said} €{' each' if kind == 'each' else ''}", line,
                      hint="what is missing is bought from the lowest filled shelf first")
+
+
+def _check_price_by_colour(ctx: PostContext, d: dict[str, Any], bought: dict[str, int], price: int,
+                           shown: Any, line: int) -> None:
+    """"buying 1 yellow (1€) and 2 purple (2€ each)": each colour's price, shelf by shelf (the
+    lowest filled shelf first); a wrong one is named with the whole purchase's price."""
+    from gm_tool.games.colonies.rules.board import board_of
+    from gm_tool.games.colonies.rules.core import buy_price
+
+    board = board_of(ctx.state)
+    wrongs, total_said = [], 0
+    for colour, said, kind in d.get("price_by_colour", []):
+        # "2 purple (2€ each)": the price of one colour's purchase
+        n = bought.get(colour, 0)
+        right = buy_price(ctx.state, colour, n, board) if n else 0
+        total_said += said * n if kind == "each" else said
+        if right is not None and (said * n if kind == "each" else said) != right:
+            shelves = board.prices_between(ctx.state["markets"][colour] - n + 1, ctx.state["markets"][colour])[::-1] \
+                if n else []
+            how = f" ({' + '.join(f'{x} €' for x in shelves)})" if len(shelves) > 1 else ""
+            wrongs.append(f"buying {n} {colour} costs {right} €{how}, not {said} €{' each' if kind == 'each' else ''}")
+    if wrongs:
+        whole = f"buying {shown(bought)} costs {price} €, not {total_said} €: " if price >= 0 and total_said != price else ""
+        ctx.diag("col.post.price", whole + "; ".join(wrongs), line,
+                 hint="what is missing is bought from the lowest filled shelf first")
 
 
 def check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],

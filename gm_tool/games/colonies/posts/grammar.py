@@ -167,6 +167,9 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+th
 _FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 # "so 5 colonists", "that's 4 votes", "leaving 5": a figure said as a consequence of the order
+# "(1 bought, 3 €)": a purchase or a price with its figure, checked, never a remark skipped
+_PRICE_SAID = re.compile(r"\d\s*(?:€|credits?\b|cr\b|bought\b|purchased\b)|\b(?:bought|purchased|buying)\s+\d",
+                         re.IGNORECASE)
 _FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:makes|leaves|gives)|leaving|"
                           r"makes|means|i\.e\.?|=)\b[^()]*?\d", re.IGNORECASE)
 
@@ -198,7 +201,8 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                 totals.append(inside)
                 return " "
             if (ctx.words.line_words(inside) or re.search(r"\d", inside)) \
-                    and (not ctx.words.statement(inside) or _FIGURE_SAID.match(inside)):
+                    and (not ctx.words.statement(inside) or _FIGURE_SAID.match(inside)
+                         or _PRICE_SAID.search(inside)):
                 # "(so 5 colonists this year)": a consequence with its figure, checked
                 return ", " + inside + ", "
             if item.section == "community" and re.search(r"\b(?:stay|stays|keep|keeping|join|joins|joining|"
@@ -385,6 +389,21 @@ def _finish(ctx: PostContext) -> Any:
         downgrade=e["downgrade"],
         upkeep=upkeep,
     )
+    _check_loss_claims(ctx, answer)
+    _note_effects(ctx, answer)
+    if not (answer.credits or answer.actions or answer.gain or answer.lose or answer.lose_colonists
+            or answer.pirates or answer.dump or answer.upgrade or answer.downgrade):
+        if not any(d.severity is Severity.ERROR for d in ctx.diags):
+            ctx.diag("col.post.no_answer", "nothing the event asks for was found in the post", None,
+                     hint="e.g. '4 €', or the effect the card gives you")
+        return None
+    return _free_upgrade_or_action(ctx, answer)
+
+
+
+def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
+    """The figures written beside what an effect takes ("lose 2 red (5 → 3)", "3 left", "that's
+    4 in all"): each checked against the stock and the loss read."""
     for line, what, said in ctx.claims:
         if what == "lose_left":
             colours = [c for c, _ in answer.lose]
@@ -419,6 +438,11 @@ def _finish(ctx: PostContext) -> Any:
             if answer.lose and n != said:
                 ctx.diag("col.post.count", f"the colours given up make {n}, not {said}", line,
                          hint="write each colour's number, e.g. 'lose 1 blue, 2 green'")
+
+
+def _note_effects(ctx: PostContext, answer: Answer) -> None:
+    """The reading of each effect line (what is taken, lost, put on the market, upgraded, the
+    pirates placed), noted on the line it was read from."""
     for key, text in (("gain", "take " + ", ".join(f"{n} {c}" for c, n in answer.gain)),
                       ("lose", "lose " + ", ".join(f"{n} {c}" for c, n in answer.lose)),
                       ("dump", "market: " + ", ".join(f"{n} {c}" for c, n in answer.dump)),
@@ -432,13 +456,6 @@ def _finish(ctx: PostContext) -> Any:
         ctx.note(ctx.effect_lines.get("pirates", 0), "pirates: " + ", ".join(
             f"{p.count} on {writer.route_words(ctx.state, ctx.player, p.owner, p.partner)}"
             for p in answer.pirates))
-    if not (answer.credits or answer.actions or answer.gain or answer.lose or answer.lose_colonists
-            or answer.pirates or answer.dump or answer.upgrade or answer.downgrade):
-        if not any(d.severity is Severity.ERROR for d in ctx.diags):
-            ctx.diag("col.post.no_answer", "nothing the event asks for was found in the post", None,
-                     hint="e.g. '4 €', or the effect the card gives you")
-        return None
-    return _free_upgrade_or_action(ctx, answer)
 
 
 def _free_upgrade_or_action(ctx: PostContext, answer: Answer) -> Answer:

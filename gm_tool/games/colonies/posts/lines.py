@@ -29,19 +29,20 @@ from gm_tool.core.kit.reading import habits
 from gm_tool.core.kit.reading.forum import Line, scan
 from gm_tool.core.kit.reading.sections import Heading, Item, is_comment, short
 from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYPOTHETICAL, NEGATED_MONEY
-                                       as _NEGATED, PLAN as _PLAN, QUOTE as _QUOTE, SAME as _SAME,
+                                       as _NEGATED, PLAN as _PLAN, SAME as _SAME,
                                        delimiter_line as _delimiter_line)
 
 from gm_tool.games.colonies.posts.context import PostContext
 from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
-                       off_step, tech_name, is_title_line, first_then, granted_actions,
+                       off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
                        granted_production, income_talk_out)
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences, fact_clauses_out,
+                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out,
+                         pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
                          later_plan)
 
@@ -216,13 +217,22 @@ def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
     the only quote), when there is one."""
     if not isinstance(text, str) or "quote" not in text.lower():
         return None
-    m = _SAME.match(line)
+    from gm_tool.core.kit.reading.habits import strip_smileys
+    from gm_tool.core.kit.reading.sentences import quoted_posts
+
+    m = _SAME.match(strip_smileys(line))          # "same as Marek :D"
     if m is None:
         return None
     name = (m.group("name") or "").strip().lower()
-    quotes = [(q.group("who") or q.group("author") or "", q.group("body")) for q in _QUOTE.finditer(text[:20_000])]
+    quotes = quoted_posts(text[:20_000])
     if name:
-        quotes = [q for q in quotes if q[0].strip().lower() == name]
+        # "same as Marek lol", "same as Marek pls": the name is the words an author has
+        words = name.split()
+        for k in range(len(words), 0, -1):
+            mine = [q for q in quotes if q[0].strip().lower() == " ".join(words[:k])]
+            if mine:
+                break
+        quotes = mine
     if len(quotes) != 1:
         return None
     return quotes[0][1]
@@ -367,6 +377,67 @@ _SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|w
                           re.IGNORECASE)
 
 
+_LATER_ACTION = re.compile(
+    r"(?i)^\W*(?:(?:and|then|also|ps|p\.s\.)\W+)?(?:(?:my|the)\s+)?(?:next\s+action|action\s*#?\s*(?P<n>[1-3])|"
+    r"(?P<w>2nd|3rd|second|third|last)\s+action|(?:for|in)\s+(?:my\s+)?(?:next\s+action|action\s*#?\s*(?P<n2>[1-3])))"
+    r"\s*,?\s*(?:will|'ll|i'?ll|is\s+going\s+to|is\s+gonna|i'?m\s+(?:going\s+to|gonna)|might|may|should|"
+    r"probably|maybe|(?:will\s+)?likely)\b")
+
+
+def _later_action_plan(ctx: PostContext, text: str) -> bool:
+    """"Action 2 will be selling yellow probably", "next action I'll sell", "(for action 3 I
+    might hunt)": what the player means to do at a later action of this turn, a plan; the
+    action numbered as the current one is an order."""
+    m = _LATER_ACTION.match(text or "")
+    if m is None:
+        return False
+    now = ctx.state.get("taken", {}).get(ctx.player, 0) + 1
+    said = m.group("n") or m.group("n2")
+    if said is not None:
+        return int(said) > now
+    word = (m.group("w") or "").lower()
+    return {"2nd": 2, "second": 2, "3rd": 3, "third": 3, "last": 3}.get(word, now + 1) > now
+
+
+_SKIP_FOR_MONEY = re.compile(
+    r"(?i)^\W*(?:i'?ll\s+|i\s+will\s+|gonna\s+)?(?:skip|forget|pass\s+on|drop|ditch|no)\s+(?:the\s+|those\s+|that\s+)?"
+    r"[\w\s'-]{0,40}?\s*(?:,|\s(?:and|&)\s|[\u2013\u2014-]|;)\s*(?=(?:(?:i'?ll|i\s+will|just)\s+)?"
+    r"(?:(?:take|get|grab|want|have)\s+)?(?:the\s+)?(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks))")
+
+
+_IF_PLAYER = re.compile(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
+                        r"depending\s+on(?:\s+whether)?|once)\s+([A-Za-z][\w'-]*)")
+
+
+def _waits_on(ctx: PostContext, text: str) -> str:
+    """The other player an order waits on ("If Tilly hunts first: ...", "... unless Marek sells
+    first"), as written, or "" (the kit's `conditional_on` looks at a sentence's start only)."""
+    from gm_tool.core.kit.matching import fold
+
+    others = {fold(p) for p in ctx.state.get("planets", {}) if p != ctx.player}
+    for m in _IF_PLAYER.finditer(text[:2000]):
+        if fold(m.group(1)).removesuffix("'s") in others:
+            return m.group(1)
+    return ""
+
+
+_SPACED_DASH = re.compile(r"\s[\u2013\u2014-]{1,2}\s")
+
+
+def _dash_fact_out(text: str) -> tuple[str, list[str]]:
+    """"sell 2 red - red is dropping anyway": a remark after a spaced dash that says how things
+    stand (the kit's `states_a_fact`, which splits at commas only) is talk."""
+    from gm_tool.core.kit.reading.sentences import states_a_fact
+
+    cuts = list(_SPACED_DASH.finditer(text[:400]))
+    if not cuts or cuts[-1].start() == 0:
+        return text, []
+    tail = text[cuts[-1].end():].strip()
+    if tail and states_a_fact(tail.strip(" .!;")) and text[:cuts[-1].start()].strip():
+        return text[:cuts[-1].start()].rstrip(), [tail]
+    return text, []
+
+
 def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
     raw = line.text
     edit = habits.edit_marker(raw)
@@ -379,6 +450,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     text = raw if edit is None else edit
     if edit is not None:
         text = _swap_in_order_above(ctx, line, text)
+    titled = title_prefix_out(ctx, text)
+    if titled != text:
+        # "Elysia, action 1: upgrade Community": the title before the order
+        ctx.diag("col.post.remark", f'"{short(text[:len(text) - len(titled)].rstrip(" :"), 60)}": read as a title',
+                 line.number, severity=Severity.INFO)
+        text = titled
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
@@ -399,9 +476,15 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.mark_chatter(line.number, raw)
             return
     text, reasons = reasons_out(idioms_out(text))
+    text, opening = leading_reason_out(text)
+    if opening:
+        reasons = [opening] + reasons      # "Since no one can negotiate this year: upgrade ..."
     if ctx.step in ("actions", "effects"):
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
+        text, pronoun_said = pronoun_remarks_out(text)     # ", they're killing my income"
+        text, dashed = _dash_fact_out(text)                # " - red is dropping anyway"
+        facts = facts + pronoun_said + dashed
         text, compared = comparison_clauses_out(text)
         # "dumping 1 blue on the market, I need my green.": the reason after the order is talk
         text, wanted = want_clauses_out(text)
@@ -420,6 +503,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.diag("col.post.remark", f'"{short(" ".join(talk_said), 120)}": read as talk',
                  line.number, severity=Severity.INFO)
         text = " ".join(kept)
+    if ctx.step == "actions" and _later_action_plan(ctx, text):
+        # "Action 2 will be selling yellow probably", "next action I'll sell": a later action
+        ctx.diag("col.post.remark", f'"{short(text, 120)}": read as a plan for a later action, not an '
+                 "order", line.number, severity=Severity.INFO)
+        ctx.mark_chatter(line.number, raw)
+        return
     pieces = split_sentences(text)
     plans = [p for p in pieces[1:] if later_plan(p)]
     if plans:
@@ -450,6 +539,13 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if not text.strip(" .,!?-:;"):
             ctx.mark_chatter(line.number, raw)
             return
+    who = _waits_on(ctx, text) if ctx.step in ("actions", "effects", "tie") else ""
+    if who:
+        # "If Tilly hunts first: sell 1 green", "sell 1 green unless Marek sells first": the
+        # order hangs on another player; the GM does not wait, he asks
+        ctx.diag("col.post.conditional", f'"{short(raw)}": this order depends on what {who} does; '
+                 "please post the one order you mean, with no condition", line.number,
+                 hint="post the order alone (the new post replaces this one)")
     text, asked = questions(text)
     if asked:
         # "can I take the credit AND turn the colonist away?": a question, not an order
@@ -470,12 +566,21 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             return
     if ctx.step == "effects":
         text = _event_title_out(ctx, text)
+        skipped = _SKIP_FOR_MONEY.match(text)
+        if skipped is not None:
+            # "I'll skip the industry stuff and take the 4 euros": the effect given up for the money
+            text = text[skipped.end():]
         parts = first_then(ctx, text) if split else None
         if parts is not None:
             # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
             for part in parts:
                 read_line(table, ctx, Line(line.number, part, line.cells), split=False)
             return
+        numbered = _INDUSTRY_NUMBERED.match(text)
+        if numbered is not None and (lambda g: len(g) >= 2 and set(g) == {"industry"})(granted_actions(ctx) or []):
+            # "Industry 1: 1 red, 1 colonist / Industry 2: ...": the granted actions numbered,
+            # not a level (the event grants no upgrade)
+            text = "industry: " + text[numbered.end():]
         # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
         # the two actions the event grants
         m = TWICE.search(text)
@@ -488,7 +593,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             ctx.times[line.number] = 2
             text = "industry " + text[_BOTH.match(text).end():]
         else:
-            m = _TWICE_END.search(text)
+            m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
             granted = granted_actions(ctx) if m is not None else None
             if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
                     and not re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
@@ -496,9 +601,11 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                 text = granted_production(ctx, text[:m.start()]) + text[m.start():]
             if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
                     and re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
-                # "Industry: 1 green + 1 colonist (x2)": the order, then how many times
+                # "Industry: 1 green + 1 colonist (x2)": the order, then how many times; what
+                # follows ("(x2) – leaves me with 9 red") is the stock after both, checked
                 ctx.times[line.number] = 2
-                text = text[:_TWICE_END.search(text).start()]
+                m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
+                text = (text[:m.start()] + " " + text[m.end():]).strip()
         granted = granted_actions(ctx) or []
         if _SAME_AGAIN.match(text) and ctx.actions and ctx.actions[-1].line < line.number \
                 and len(ctx.actions) < len(granted) \
@@ -655,7 +762,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             r"\b(?:turn|turning|turned|send|sending)\b(?:\s+[\w']+){1,3}\s+(?:away|back)\b", text, re.IGNORECASE):
         # "turning the colonist away", "send both settlers back": rejections, read whole
         first = (Heading("income", None, text, ""), [])
-    if first is None and ctx.step == "income" and re.match(r"\s*\d", text):
+    if first is None and ctx.step == "income" and re.match(
+            r"\s*(?:(?:so|and|then|thus|hence|that'?s|which\s+(?:is|means))[,:]?\s+)?\d", text, re.IGNORECASE):
         # "1 cr", "2 c": a number first is the income choice, when its handler reads it
         first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "tie":
@@ -818,6 +926,10 @@ def _corrected(ctx: PostContext, text: str) -> str | None:
 # "Industry: 1 green + 1 colonist (x2)", "... twice", "... both times": how many times, at the end
 _TWICE_END = re.compile(r"[\s,;:-]*\(?\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|both\s+times|two\s+times)\s*\)?\s*[.!]*\s*$",
                         re.IGNORECASE)
+_INDUSTRY_NUMBERED = re.compile(r"^\W*(?:industry|production(?:\s+peak)?)(?:\s+action)?\s*#?\s*[1-3]\s*[:.)\u2013\u2014-]\s*(?=\d)",
+                                re.IGNORECASE)
+# "1 red, 1 colonist (x2) – leaves me with 8 red": the count in brackets before a remark
+_TWICE_BRACKET = re.compile(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
 # "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions
 _BOTH = re.compile(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
                    re.IGNORECASE)

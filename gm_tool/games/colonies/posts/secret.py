@@ -430,6 +430,69 @@ def _message_lines(text: str) -> list[str]:
     return out
 
 
+_NOT_A_CARD = frozenset({"time", "times", "game", "games", "turn", "turns", "round", "rounds", "year",
+                         "years", "go", "try", "player", "players", "move", "vote", "week", "day", "post",
+                         "thing", "pick", "step", "phase", "action", "place", "timer"})
+
+
+def _ordinal_is_a_place(folded: str, m: re.Match) -> bool:
+    """An ordinal that names a place in the hand: "my 4th card", "the last one", "the 3rd",
+    "second pls", but not "first game of this", "who panics first", "last time": with a card
+    word after it, or after "the"/"my" with nothing but filler after it, or alone."""
+    if m.group(0) != m.group(1):
+        return True                 # "3rd card", "last one", "first in my hand"
+    # (a window around the ordinal: the whole text each time was quadratic on a long paste)
+    before = re.findall(r"[a-z0-9#]+", folded[max(0, m.start() - 60):m.start()])
+    after = re.findall(r"[a-z0-9#]+", folded[m.end():m.end() + 60])
+    if m.start() > 60 and before:
+        before = before[1:] or ["…"]         # the first word may be cut; never "alone"
+    if len(folded) - m.end() > 60 and after:
+        after = after[:-1] or ["…"]
+    nxt = after[0] if after else ""
+    if nxt in _NOT_A_CARD:
+        return False                # "first game", "the last time"
+    if before and before[-1] in ("the", "my", "hand", "card"):
+        return True                 # "the 3rd", "or the 4th, whichever"
+    # alone, or with filler only: "2nd pls", "first"
+    return all(w in _CARD_FILLER for w in before + after)
+
+
+def _card_n_agreeing(found: list[tuple[str, int, str]], hand: list[int]) -> list[tuple[str, int, str]]:
+    """"card 3 (Alien Tech)": "card N" reads as card #N and as the Nth card of the hand; when the
+    message also names a card of the hand, the reading that agrees with that name is the one
+    meant (the other is dropped). Without a name, or when neither agrees, both stay (asked)."""
+    named = {hand.index(v) + 1 for kind, v, _ in found if kind == "name" and v in hand}
+    if not named:
+        return found
+    drop: set[int] = set()
+    for i, (kind, value, words) in enumerate(found):
+        if kind != "number" or not words.startswith("card"):
+            continue
+        for j, (k2, v2, w2) in enumerate(found):
+            if k2 == "place" and w2 == words and v2 == value:
+                as_place, as_number = v2 in named, value in hand and hand.index(value) + 1 in named
+                if as_place and not as_number:
+                    drop.add(i)
+                elif as_number and not as_place:
+                    drop.add(j)
+    return [f for i, f in enumerate(found) if i not in drop]
+
+
+def _past_clauses_out(message: str) -> str:
+    """The message without the clauses that speak of a card already played ("since the
+    Immigration one went in last time", "Envoy was my pick last turn"): a remark, not a pick."""
+    parts = re.split(r"(?<=[.;!?])\s+|,\s+|\s+(?=(?:since|because|as|after)\s)", message)
+    kept = [p for p in parts if not _PAST_PICK.search(p)]
+    return " ".join(kept) if len(kept) < len(parts) else message
+
+
+_PAST_PICK = re.compile(r"\b(?:went\s+in|was\s+put\s+in|put\s+in\s+last|last\s+(?:time|turn|round|year)|"
+                        r"already\s+(?:played|went|put|used)|played\s+(?:it\s+)?(?:last|earlier|before)|"
+                        r"earlier|previously)\b", re.IGNORECASE)
+# "Or the Shortage one? no. #14": a card asked about and turned down at once
+_ASKED_NO = re.compile(r"\?\s*(?:no+|nah|nope)\b[.!,]*\s*", re.IGNORECASE)
+
+
 def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, int, str]]:
     """Every card a message names, in order: ("place", hand position, words) for "my 3rd card",
     "hand 2", "the 5th one"; ("number", card number, words) for "#3", "card 5" (also
@@ -451,6 +514,8 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
         out.append(("place", int(m.group(1)), m.group(0)))
     for m in re.finditer(r"\b(first|second|third|fourth|fifth|sixth|last|[1-6](?:st|nd|rd|th))\b"
                          r"(?:\s+(?:card|one|in\s+(?:my\s+)?hand))?", folded):
+        if not _ordinal_is_a_place(folded, m):
+            continue                # "first game of this", "who panics first", "last time"
         n = _ORDINALS[m.group(1)]
         out.append(("place", len(hand) if n == -1 else n, m.group(0)))
     # names: whole names first, then close typos of two-word spans, then a word of one card
@@ -537,11 +602,14 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     lines = _message_lines(str(text or ""))
     message = " ; ".join(lines)
     found = _mentions(state, player, message)
+    unpast = _past_clauses_out(message)
+    if unpast != message and (rest := _mentions(state, player, unpast)):
+        found = rest
     # "Increased Crime, no wait, Immigrant Workers": the card after the correction
     # "torn between X and Y, but let's go with Y" (a decision), then "X... actually no, make
     # that Y" (a correction): the card named last after either
     cuts = [m.end() for m in _DECISION.finditer(message)] + [m.end() for m in _CORRECTION.finditer(message)] \
-        + [m.end() for m in _CONCLUSION.finditer(message)]
+        + [m.end() for m in _CONCLUSION.finditer(message)] + [m.end() for m in _ASKED_NO.finditer(message)]
     for cut in sorted(cuts, reverse=True)[:8]:      # (the last few: a bound that keeps a long paste linear)
         later = _mentions(state, player, message[cut:]) if message[cut:].strip() else []
         if later:
@@ -552,6 +620,7 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
         card = board.cards.get(number)
         return f"{card.name} (#{number})" if card else f"#{number}"
 
+    found = _card_n_agreeing(found, hand)
     positions: dict[int, list[str]] = {}
     unknown: list[str] = []
     for kind, value, words in found:

@@ -137,8 +137,13 @@ def first_then(ctx: PostContext, text: str) -> list[str] | None:
     if not all(parts):
         return None
     # a part that opens with an order of its own ("then upgrade Industry") is read as written
-    return [p if re.match(rf"\s*(?:{verb.split()[0]}|{_OTHER_ORDER})\b", p, re.IGNORECASE) else f"{verb}: {p}"
+    # ("then I make upgrade of Industry": the other order's verb after a few words of talk)
+    return [p if re.match(rf"\s*(?:{verb.split()[0]}|{_OTHER_ORDER})\b", p, re.IGNORECASE)
+            or re.match(rf"\s*(?:[a-z']+\s+){{1,3}}(?:{_OTHER_VERB})\b", p, re.IGNORECASE) else f"{verb}: {p}"
             for p in parts]
+
+
+_OTHER_VERB = r"upgrade|upgrading|sell|selling|hunt|hunting|refuge|negotiate|negotiating"
 
 
 _OTHER_ORDER = r"upgrade|upgrading|sell|selling|hunt|hunting|refuge|negotiate|negotiating|industry|military|" \
@@ -223,7 +228,8 @@ _TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d
                            r"(?:year|turn|round|action)\b", re.IGNORECASE)
 _TITLE_WORDS = frozenset({"orders", "order", "report", "update", "post", "effects", "effect", "phase",
                           "turn", "year", "round", "action", "actions", "response", "answer",
-                          "deportation", "council", "event", "plan", "plans"})
+                          "deportation", "council", "event", "plan", "plans", "income", "incomes",
+                          "deck", "vote", "voting", "tie", "tiebreak", "step", "my", "for", "the"})
 
 
 #: a body the poster's planet names itself by in a title ("Amateru Trade Guild – Year 2 report")
@@ -289,3 +295,22 @@ def title_heading(ctx: PostContext, text: str) -> bool:
         return False
     words = [w for w in habits.words_of(text) if w not in ACTION_TITLE]
     return not words or is_title_line(ctx, " ".join(words))
+
+
+def title_prefix_out(ctx: PostContext, text: str) -> str:
+    """A title before the order on the same line ("Elysia, action 1: upgrade Community", "Action 1
+    for Elysia: ..."): the order alone, when the words before the first colon name the poster's
+    own planet, colour or name, or a year or action number, and nothing else of the game."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    head, colon, rest = text.partition(":")
+    if not colon or not rest.strip() or len(head) > 80 or not head.strip():
+        return text
+    own = set(fold(ctx.player).split()) | {ctx.colour}
+    words = habits.words_of(head)
+    named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head)
+    if named and is_title_line(ctx, head):
+        return rest.strip()
+    return text

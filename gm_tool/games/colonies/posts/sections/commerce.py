@@ -180,8 +180,27 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         else:
             claims.append((item.line.number, "item", abs(t.value), [start + last], each))
             priced.add(last)
+    _lone_breakdowns(toks, used, items, _breakdown)
     used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in
                 ("each", "apiece", "per", "total", "earning", "earns", "gets", "get", "getting",
                  "makes", "making", "income", "profit", "gain", "gaining") and claims)
     used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@"))
     return ctx.leftover(item, toks, used, bool(items) or bool(bare), extra=frozenset({"for", "at", "price"}))
+
+
+def _lone_breakdowns(toks, used: set[int], items: list, breakdown) -> None:
+    """"sell 2 red for 3€ (2+1)", "sell 2 red (2+2)": a breakdown with no sum after it, price by
+    price, checked like one with its sum ("2+1 = 3 €")."""
+    k = 0
+    while k < len(toks) - 1:
+        if toks[k].kind == "num" and k not in used and toks[k + 1].kind == "num" \
+                and toks[k + 1].text[:1] == "+" and k + 1 not in used:
+            e = k + 1
+            while e + 1 < len(toks) and toks[e + 1].kind == "num" and toks[e + 1].text[:1] == "+" \
+                    and e + 1 not in used:
+                e += 1
+            if items:
+                breakdown(e + 1, list(range(len(items))))
+            k = e + 1
+        else:
+            k += 1

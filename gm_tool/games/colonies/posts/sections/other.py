@@ -49,66 +49,11 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             continue
         if i in used:
             continue
-        if t.kind == "word" and t.value in CREDIT_WORDS and any(
-                x.kind == "word" and x.value in ("not", "no", "without", "zero", "nor", "skip", "skipping",
-                                                 "don't", "dont", "never")
-                for x in toks[max(0, i - 3):i]) and not any(x.kind == "num" for x in toks[max(0, i - 3):i]):
-            # "not taking any credit", "no credits", "without credits": none
-            ctx.credits_taken = 0
-            used.update(k for k in range(max(0, i - 3), i + 1) if toks[k].kind == "word")
-            understood = True
-            continue
         if t.kind == "word" and t.value in CREDIT_WORDS:
-            before = number_at(toks, i - 1) if i else None
-            after = number_at(toks, i + 1) if i + 1 < len(toks) else None
-            if before is not None and i and (toks[i - 1].kind == "num" or toks[i - 1].value in ("no", "zero")):
-                ctx.credits_taken = before
-                used.update({i - 1, i})
-            elif after is not None and toks[i + 1].kind == "num" and not (
-                    i + 2 < len(toks) and toks[i + 2].kind == "word"
-                    and (toks[i + 2].value in W["colonist_words"] or colour_at(toks, i + 2) is not None)):
-                ctx.credits_taken = after
-                used.update({i, i + 1})
-            elif (t.value == "credit" or (t.value in ("€", "euro", "cr") and i and toks[i - 1].kind == "word"
-                                          and toks[i - 1].value in ("the", "a", "one", "my"))) \
-                    and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
-                # "take the credit", "a credit": one
-                ctx.credits_taken = 1
-                used.add(i)
-            else:
-                # "all credits", "max credits", "max money": as many as the level allows
-                ctx.credits_taken = -1
-                used.add(i)
-                if i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
-                    used.add(i - 1)
+            _credits_at(ctx, toks, i, used)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
-            j = i + 1
-            while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("all", "the", "of", "my"):
-                j += 1
-            if j > i + 1 and j < len(toks) and toks[j].kind == "num":
-                # "reject all 7": seven
-                ctx.rejected = abs(toks[j].value)
-                used.update(range(i, j + 1))
-                understood = True
-                continue
-            after = number_at(toks, i + 1) if i + 1 < len(toks) else None
-            before = number_at(toks, i - 1) if i else None
-            if after is not None:
-                ctx.rejected = after
-                used.update({i, i + 1})
-            elif before is not None:
-                ctx.rejected = before
-                used.update({i - 1, i})
-            elif i and toks[i - 1].value in W["max"]:
-                ctx.rejected = -1
-                used.update({i - 1, i})
-            elif t.value == "reject":
-                ctx.rejected = -1
-                used.add(i)
-            else:
-                continue
-            understood = True
+            understood = _rejections_at(ctx, toks, i, used) or understood
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
     before = len(ctx.claims)
@@ -137,7 +82,95 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                     ("colonists", "colonist", "all", "just", "only", "the"))
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
+    if understood or claimed:
+        _own_planet_said(ctx, toks, used)      # "Income for Elysia: 1 credit, reject 1"
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
+
+
+
+def _credits_at(ctx: PostContext, toks, i: int, used: set[int]) -> None:
+    """The credits a word of money at i says: "1 credit", "credits: 2", "take the credit" (one),
+    "max credits" (as many as the level allows), "no credits" / "not taking any credit" (none)."""
+    t = toks[i]
+    if any(
+            x.kind == "word" and x.value in ("not", "no", "without", "zero", "nor", "skip", "skipping",
+                                             "don't", "dont", "never")
+            for x in toks[max(0, i - 3):i]) and not any(x.kind == "num" for x in toks[max(0, i - 3):i]):
+        # "not taking any credit", "no credits", "without credits": none
+        ctx.credits_taken = 0
+        used.update(k for k in range(max(0, i - 3), i + 1) if toks[k].kind == "word")
+        return
+    before = number_at(toks, i - 1) if i else None
+    after = number_at(toks, i + 1) if i + 1 < len(toks) else None
+    if before is not None and i and (toks[i - 1].kind == "num" or toks[i - 1].value in ("no", "zero")):
+        ctx.credits_taken = before
+        used.update({i - 1, i})
+    elif after is not None and toks[i + 1].kind == "num" and not (
+            i + 2 < len(toks) and toks[i + 2].kind == "word"
+            and (toks[i + 2].value in W["colonist_words"] or colour_at(toks, i + 2) is not None)):
+        ctx.credits_taken = after
+        used.update({i, i + 1})
+    elif (t.value == "credit" or (t.value in ("€", "euro", "cr") and i and toks[i - 1].kind == "word"
+                                  and toks[i - 1].value in ("the", "a", "one", "my"))) \
+            and not (i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]):
+        # "take the credit", "a credit": one
+        ctx.credits_taken = 1
+        used.add(i)
+    else:
+        # "all credits", "max credits", "max money": as many as the level allows
+        ctx.credits_taken = -1
+        used.add(i)
+        if i and toks[i - 1].kind == "word" and toks[i - 1].value in W["max"]:
+            used.add(i - 1)
+
+
+def _rejections_at(ctx: PostContext, toks, i: int, used: set[int]) -> bool:
+    """The colonists a word of rejection at i turns away: "reject 1", "1 rejected", "reject all
+    7", "max reject" (as many as the level allows); False when it says no number."""
+    t = toks[i]
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("all", "the", "of", "my"):
+        j += 1
+    if j > i + 1 and j < len(toks) and toks[j].kind == "num":
+        # "reject all 7": seven
+        ctx.rejected = abs(toks[j].value)
+        used.update(range(i, j + 1))
+        return True
+    after = number_at(toks, i + 1) if i + 1 < len(toks) else None
+    before = number_at(toks, i - 1) if i else None
+    if after is not None:
+        ctx.rejected = after
+        used.update({i, i + 1})
+    elif before is not None:
+        ctx.rejected = before
+        used.update({i - 1, i})
+    elif i and toks[i - 1].value in W["max"]:
+        ctx.rejected = -1
+        used.update({i - 1, i})
+    elif t.value == "reject":
+        ctx.rejected = -1
+        used.add(i)
+    else:
+        return False
+    return True
+
+
+def _own_planet_said(ctx: PostContext, toks, used: set[int]) -> None:
+    """The poster's own planet, colour or name in an income line ("Income for Elysia:", "Elysia
+    takes 1 credit"): a title, never a figure (the production's colour is read before this)."""
+    from gm_tool.core.kit.matching import fold
+
+    own = set(fold(ctx.player).split())
+    for i, t in enumerate(toks):
+        if i in used or t.kind != "word":
+            continue
+        hit = colour_at(toks, i)
+        if (hit is not None and hit[0] == ctx.colour and not any(
+                toks[k].kind == "num" for k in range(max(0, i - 1), i))) or t.value in own:
+            end = hit[1] if hit is not None else i + 1
+            used.update(range(i, end))
+            if i and toks[i - 1].kind == "word" and toks[i - 1].value in ("for", "from", "of", "on", "at"):
+                used.add(i - 1)
 
 
 def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: set[int] = frozenset()) -> None:
@@ -152,6 +185,11 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i else None
+        if prev is not None and prev.kind == "word" and prev.value in ("turn", "year", "yr", "round") \
+                and t.text[:1] not in "+-" and not (i >= 2 and toks[i - 2].value in (
+                    "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
+            used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
+            continue
         if prev is not None and prev.kind == "word" and prev.value in ("keep", "keeping", "kept", "receive",
                                                                        "receiving", "get", "getting") \
                 and (nxt is None or colour_at(toks, i + 1) is None):
@@ -159,8 +197,14 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             ctx.claims.append((line, "colonists", abs(t.value)))
             used.update({i - 1, i})
             continue
-        if i in results and any(
+        totalled = nxt is not None and nxt.kind == "word" and (nxt.value in ("total", "altogether", "overall") or (
+            nxt.value == "in" and i + 2 < len(toks) and toks[i + 2].value in ("total", "all")))
+        if (i in results or totalled) and any(
                 c[0] == line and c[1] in ("colonists", "colonists_total") for c in ctx.claims):
+            # ("2 colonists in, so 2 total": the total said without its noun)
+            if totalled:
+                used.update(k for k in range(i + 1, min(len(toks), i + 3)) if toks[k].value in
+                            ("total", "altogether", "overall", "in", "all"))
             # "7 new colonists + the one I kept = 8": the total after the income, checked
             ctx.claims.append((line, "colonists_total", abs(t.value)))
             used.add(i)
@@ -179,8 +223,9 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             used.update(range(i, hit[1]))
             # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
             j = hit[1]
-            while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in")):
-                j += 1
+            while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in", "this", "year", "yr",
+                                                                                  "turn", "round", "now")):
+                j += 1               # "7 blue this yr (5 export + 2 Industry)"
             k = j + 1
             if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
                                                                               "exported", "deliveries", "trade"):
@@ -375,14 +420,15 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     else:
         # "4 each", "4 apiece", "4 all": the tied count said once
         for a in nums:
-            if a not in used and a + 1 < len(toks) and toks[a + 1].kind == "word" \
-                    and toks[a + 1].value in ("each", "apiece", "all", "both"):
+            b = a + 2 if a + 2 < len(toks) and toks[a + 1].value in ("votes", "vote") else a + 1
+            if a not in used and b < len(toks) and toks[b].kind == "word" \
+                    and toks[b].value in ("each", "apiece", "all", "both"):     # "4 each", "4 votes each"
                 n = abs(toks[a].value)
                 if None not in (vote.get("yes"), vote.get("no")) and (n, n) != (vote["yes"], vote["no"]):
                     ctx.diag("col.post.tie_count", f'"{item.line.text}": the vote is {vote["yes"]} yes to '
                              f'{vote["no"]} no, not {n} each', item.line.number,
                              hint="the reveal post gives the count")
-                used.update({a, a + 1})
+                used.update(range(a, b + 1))
                 break
     return ctx.leftover(item, toks, used, True, extra=frozenset({"tie", "break", "tiebreak", "decide",
                                                                  "decision", "the", "outcome", "is", "it", "as", "go", "going", "with", "so",
@@ -393,11 +439,27 @@ def read_tie(ctx: PostContext, item: Item) -> str:
                                                                  "player", "motion", "proposal"}))
 
 
+def yes_winners(state: dict) -> list[str]:
+    """The players who would get the yes effect: those on the yes side with the most votes."""
+    table = (state.get("vote") or {}).get("votes") or {}
+    yes = {p: t.get("votes", 0) for p, t in table.items() if isinstance(t, dict) and t.get("side") == "yes"}
+    best = max(yes.values(), default=None)
+    return [p for p, v in yes.items() if v == best] if best is not None else []
+
+
 def read_effect_later(ctx: PostContext, item: Item) -> str:
     """"yes, and I take the 4 € right away" at the tie: the 4 € (or the effect) is chosen at the
     effects step that follows; the line is read, and the reply says to post it then."""
     toks = ctx.tokens(item.text)
     used = {i for i, t in enumerate(toks) if t.kind == "num" or (t.kind == "word" and t.value in CREDIT_WORDS)}
+    winners = yes_winners(ctx.state)
+    if winners and ctx.player not in winners:
+        # the first player decides the tie, but the yes effect (or its 4 €) is not theirs to take
+        ctx.diag("col.post.effect_not_yours", f'"{item.line.text}": the yes effect (or 4 € instead) goes '
+                 f"only to the player(s) with most yes votes: {' and '.join(winners)}, not to you",
+                 item.line.number, hint="decide the tie alone: 'tie: yes' or 'tie: no'")
+        return ctx.leftover(item, toks, used, True, extra=frozenset({"take", "right", "away", "now",
+                                                                    "instead", "immediately", "the"}))
     ctx.diag("col.post.effect_later", f'"{item.line.text}": what you take from the effect (4 € or '
              "the action) is asked at the next step, once the tie is decided: post it then",
              item.line.number, severity=Severity.WARNING)

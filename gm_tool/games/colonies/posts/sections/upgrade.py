@@ -128,6 +128,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                              or (i and toks[i - 1].value == "@") else "total") for i in money_at]
     used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@", "x", "\u00d7"))
     # "I have 1 yellow", "no yellow here": what the player holds (checked), not the cost
+    stock_end = None
     for i, t in enumerate(toks):
         if i in used:
             continue
@@ -149,10 +150,14 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                         and toks[k].value in ("leaves", "leaving", "left", "remaining", "me", "have", "i'll",
                                               "ill", "will", "then", "after", "i'd", "be", "with"))
             continue
-        if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or (
+        listed = stock_end is not None and all(toks[k].kind == "sep" or toks[k].value in (",", "and", "&", "+")
+                                               for k in range(stock_end, i)) and i - stock_end <= 2
+        if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or listed or (
                 t.value in ("no", "zero") and after in ("here", "left", "now", "yet", "in")):
+            # ("I have 2 blue, 5 green": every amount of the list is held)
             pending.data.setdefault("stock_claims", []).append((hit[0], abs(n)))
             used.update(range(i, hit[1]))
+            stock_end = hit[1]
             if after in ("here", "left", "now", "yet"):
                 used.add(hit[1])
     # "Leaves me 3 colonists.", "(→ 3 colonists left)", "left with 3 colonists": the colonists
@@ -175,6 +180,13 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"need", "needs", "missing", "short"}), None)
     masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
     split = buy_at if buy_at is not None else len(toks)
+    if buy_at is not None and toks[buy_at].value in ("bought", "purchased"):
+        # "2 purple bought for 5 €": the amount before the participle is the purchase
+        for j in range(buy_at - 1, max(-1, buy_at - 4), -1):
+            hit = colour_at(toks, j + 1) if j + 1 < buy_at else None
+            if hit is not None and hit[1] == buy_at and number_at(toks, j) is not None and j not in used:
+                split = j
+                break
     # "3 yellow (buying all 3: ...), 3 purple": a purchase in brackets ends with its bracket
     in_brackets = buy_at is not None and sum(1 if t.value == "(" else -1 if t.value == ")" else 0
                                              for t in toks[:buy_at] if t.kind == "other") > 0
@@ -214,6 +226,34 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                     and toks[i].value in ("the", "i'm", "im", "i", "am", "what", "whatever", "any", "all",
                                           "some", "rest", "of", "that", "those", "it", "them", "from",
                                           "and", "one", "ones"))
+    if buy_at is not None and len({c for c, _ in buying}) > 1 and len(money_at) > 1 and not totals:
+        # "buying 1 yellow (1€) and 2 purple (2€ each)": each price is the colour's before it
+        by_colour = []
+        for i in money_at:
+            colour = next((hit[0] for k in range(i - 1, buy_at, -1)
+                           if toks[k].kind == "word" and (hit := colour_at(toks, k)) is not None), None)
+            if colour is None or colour in {c for c, _, _ in by_colour}:
+                by_colour = []
+                break
+            each = (i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
+                                                          and toks[i + 2].value in ("each", "apiece"))
+            by_colour.append((colour, abs(toks[i].value), "each" if each else "total"))
+        if by_colour:
+            pending.data["price_by_colour"] = by_colour
+            price_claims = []
+    if buy_at is not None and buying:
+        # "buying the blue I'm missing (1 blue @ 1€)": the colour said, then counted in brackets
+        bought = {c for c, _ in buying}
+        k = buy_at + 1
+        while k < stop:
+            hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
+            if hit is not None and hit[0] in bought:
+                used.update(range(k, hit[1]))
+                used.update(i for i in range(buy_at, hit[1] + 3) if i < len(toks) and toks[i].kind == "word"
+                            and toks[i].value in ("the", "i'm", "im", "i", "am", "that", "those", "one", "ones"))
+                k = hit[1]
+            else:
+                k += 1
     if buy_at is not None:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
         if named:
@@ -236,6 +276,8 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
                 and toks[k + 1].value in ("bought", "purchased", "buying", "buy"):
             pending.data["buying_count"] = abs(toks[k].value)   # "(1 bought, 3 €)"
+            if not pending.data.get("buying"):
+                pending.data.pop("buying", None)       # (the count is the purchase said)
             used.update({k, k + 1})
     for k in range(len(toks) - 1):
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
