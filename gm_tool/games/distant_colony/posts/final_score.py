@@ -16,12 +16,14 @@ import re
 from typing import Any
 
 _VP = r"(?:vp|victory\s+points?|points?|pts)"
+# "buildings", "bldg", "bldgs", "blds": the word players shorten
+_BLDG = r"(?:buildings?|bldgs?|blds?)"
 _WEALTH = r"(?:wealth|w)"
 _EQ = r"(?:=|==|->|-->|=>|\u2192|\u21d2|\u27f6|is|gives|makes|means)"
 # a line that speaks of the end score: its word, a VP figure and a sum or an equals sign
 _SAYS_FINAL = re.compile(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
                          r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
-_HAS_VP = re.compile(r"\d\s*" + _VP + r"\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
+_HAS_VP = re.compile(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
 _WEALTH_PAIR = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                           re.IGNORECASE)
@@ -34,9 +36,9 @@ _WEALTH_VP = re.compile(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s
 _WEALTH_ALONE = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b(?!\s*(?:=|->|\u2192))",
                            re.IGNORECASE)
 # "buildings 6", "+4 from buildings", "6 (buildings)", "6 buildings"
-_BUILDINGS = re.compile(r"\bbuildings?\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
+_BUILDINGS = re.compile(r"\b" + _BLDG + r"\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
                         r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+|in\s+)?"
-                        r"(?:the\s+|my\s+)?buildings?\b", re.IGNORECASE)
+                        r"(?:the\s+|my\s+)?" + _BLDG + r"\b", re.IGNORECASE)
 _IDLE = r"(?:idle|unemployed|unemployment|jobless|housing|homeless|idlers?)"
 # "idle -4", "-5 for the idle crowd", "- 3 (unemployed)"
 _UNEMPLOYED = re.compile(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
@@ -57,6 +59,11 @@ _TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s
 # "5 VP final", "3 VP total", "5 VP in total", "5 VP at the end"
 _TOTAL_AFTER = re.compile(r"(?<![\d+])((?:(?<=\s)|(?<=^))[\-\u2212]?\d{1,3}|(?<![\-\u2212])\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
                           r"at\s+the\s+end|all\s+told)\b", re.IGNORECASE)
+# "final: 7 bldg VP, -11 unemployed, 0 from wealth = -4.": the sum's result, last on a line
+# that opens on "final"/"total"/"score", without VP after it
+_TOTAL_BARE = re.compile(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r")?\s*(?:[.!,;]|$)(?!.*=)", re.IGNORECASE)
+_OPENS_FINAL = re.compile(r"^\s*(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
+                          re.IGNORECASE)
 _VP_FIRST = re.compile(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
 _ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
                     r"reserve|contract)\b", re.IGNORECASE)
@@ -109,8 +116,11 @@ def tally(text: str) -> dict[str, int] | None:
         parts["total"] = int(after[-1].group(1).replace("\u2212", "-"))
     else:
         named = _VP_FIRST.search(text)      # "Final VP: 5"
+        bare = _TOTAL_BARE.search(text) if _OPENS_FINAL.match(text) else None
         if named is not None:
             parts["total"] = int(named.group(1))
+        elif bare is not None:
+            parts["total"] = int(bare.group(1).replace("\u2212", "-"))
     if not parts or set(parts) <= {"wealth"}:
         return None
     return parts

@@ -374,6 +374,13 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         elif edited is None and is_comment(line.text):
             continue    # "Note: ...", "OOC ...", "(...)": the player says it is not the turn
         if edited is None:
+            left = _left_to_gm(ctx, line.text)
+            if left:
+                # "Org bonus: Build or Production, you decide GM": the player's choice, asked
+                item = Item(line, line.text, None, False, False, "")
+                ctx.please_confirm(item, left, what=f"line {line.number} leaves the choice to the "
+                                                    "GM: say which one you take")
+                continue
             if hedged(line.text, ctx.players) and order_words(line.text, ctx.players) \
                     and line.number > last:
                 # "Maybe I should buy a Machine?" after the turn: asked, never dropped
@@ -545,6 +552,19 @@ def _effect_words(text: str) -> list[str]:
     if not _EFFECT.search(text):
         return []
     return [w for w in habits.words_of(text) if phase_word(w)][:1]
+
+
+def _left_to_gm(ctx: PostContext, text: str) -> list[str]:
+    """"Org bonus: Build or Production, whichever helps more, you decide GM": two choices joined
+    by "or" and the choice handed to the GM (kit: sentences.MORE_HEDGE): the game words of the
+    choices (none: not such a line). The GM asks which one; never chooses for the player."""
+    from gm_tool.core.kit.reading.sentences import MORE_HEDGE
+
+    text = text[:2000]
+    if not MORE_HEDGE.search(text) or not re.search(r"(?i)\bor\b", text):
+        return []
+    words = [w for w in habits.words_of(text) if phase_word(w)] + _game_words(ctx, text)
+    return words if len(words) >= 2 else []
 
 
 def _game_words(ctx: PostContext, text: str) -> list[str]:

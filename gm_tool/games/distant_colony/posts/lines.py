@@ -626,7 +626,8 @@ class LineReader:
         # colonist alone first, then what goes with it (a reserve) in words; no other phase
         # named: the Colonization line, whose reader judges the rest
         first, _, more = rest.partition(",")
-        head = [t for t in tokenize(first) if t.kind == "word"
+        # "skilled + reserving an expert (played col)": a remark in brackets is the reader's
+        head = [t for t in tokenize(re.sub(r"\([^()]*\)", " ", first)) if t.kind == "word"
                 and t.word not in ("please", "pls", "plz")]
         if head and len(head) <= 4 and more.strip() \
                 and any(colonist_word(t.text) is not None for t in head) \
@@ -727,6 +728,9 @@ class LineReader:
         lettered = self._lettered_sections(line)
         if lettered is not None:
             return lettered
+        slashed = self._slashed_sections(line)
+        if slashed is not None:
+            return slashed
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
             return [line]
         cuts = []
@@ -757,6 +761,32 @@ class LineReader:
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
+
+    def _slashed_sections(self, line: Line) -> list[Line] | None:
+        """"survey +1 / skilled / build market w skilled / prod: farm +1 / trade none": sections
+        between slashes or bars, each opened by its section's name, and a colonist alone
+        between them (the Colonization of a round that plays it): one line each. Only when
+        every piece is so and there are three or more."""
+        text = line.text
+        if len(text) > 2000 or not re.search(r"\s[/|]\s", text) or "colonization" not in self.phases:
+            return None
+        pieces = [p.strip() for p in re.split(r"\s+[/|]\s+", text) if p.strip()]
+        if len(pieces) < 3:
+            return None
+        out = []
+        bare = 0
+        for piece in pieces:
+            words = [t for t in tokenize(piece) if t.kind == "word"]
+            if words and len(words) <= 3 and not any(t.kind == "num" for t in tokenize(piece)) \
+                    and sum(colonist_word(t.text) is not None for t in words) == 1 \
+                    and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in words):
+                out.append(Line(line.number, f"Colonisation: {piece}"))
+                bare += 1
+                continue
+            if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                return None
+            out.append(Line(line.number, piece))
+        return out if bare == 1 else None
 
     def _lettered_sections(self, line: Line) -> list[Line] | None:
         """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,

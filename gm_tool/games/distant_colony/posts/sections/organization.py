@@ -334,6 +334,20 @@ def read(ctx: PostContext, item: Item) -> str:
                         and tokens[k].value == ";"), len(tokens))
             used.update(range(at, end))
             used.update(k for k in range(at) if tokens[k].kind == "arrow")
+        survey_figure = re.search(r"(?i)(?:->|\u2192|=>|[:=])\s*(\+\s?\d{1,2}\s*(?:wealth|w)\b)", item.text) \
+            if phase == "survey" else None
+        if survey_figure is not None and not any(c.section == "survey" for c in ctx.claims):
+            # "For my Org I take the Survey played effect → +2 Wealth": the borrowed effect's
+            # figure, checked by the Survey section
+            from gm_tool.games.distant_colony.posts.sections import survey
+
+            survey.read(ctx, Item(item.line, survey_figure.group(1), None, item.after_last_header,
+                                  False, "survey"))
+            cut = item.text[:survey_figure.start()] + " " + item.text[survey_figure.end():]
+            item = item.with_text(cut, item.subsection)
+            tokens = tokenize(item.text)
+            used = set()
+            borrowed_phase(tokens, used)
         at = next((k for k, t in enumerate(tokens) if k not in used and t.kind == "word"
                    and t.word in ("reserve", "reserving", "reserves")), None)
         if phase == "colonization" and at is not None:
