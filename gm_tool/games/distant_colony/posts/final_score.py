@@ -23,7 +23,7 @@ _EQ = r"(?:=|==|->|-->|=>|\u2192|\u21d2|\u27f6|is|gives|makes|means)"
 # a line that speaks of the end score: its word, a VP figure and a sum or an equals sign
 _SAYS_FINAL = re.compile(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
                          r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
-_HAS_VP = re.compile(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
+_HAS_VP = re.compile(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
 _WEALTH_PAIR = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                           re.IGNORECASE)
@@ -53,6 +53,10 @@ _IDLE_SUM = re.compile(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(
 # "idle: 13 colonists -13": a count, then the figure
 _COUNTED = re.compile(r"\w+\s*:?\s*\d{1,2}\s+(?:colonists?|people|guys|workers)\s+[\-\u2212]", re.IGNORECASE)
 # the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
+# "That puts me at -12 final", "leaves me on 5 at the end": the total, said of the player
+_PUTS_ME = re.compile(r"\b(?:puts?\s+me\s+(?:at|on)|leaves?\s+me\s+(?:at|on|with)|i'?m\s+(?:at|on))\s*"
+                      r"([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|at\s+the\s+end|in\s+total|total)\b",
+                      re.IGNORECASE)
 _TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
                     r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:)?)"
                     r"\s*(?:~|about\s+|around\s+)?([\-\u2212]?\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
@@ -110,7 +114,10 @@ def tally(text: str) -> dict[str, int] | None:
               if pair is None or not (pair.start() <= m.start() < pair.end())]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if pair is None or not (pair.start() <= m.start() < pair.end())]
-    if totals:
+    puts = _PUTS_ME.search(text)
+    if puts is not None:
+        parts["total"] = int(puts.group(1).replace("\u2212", "-"))
+    elif totals:
         parts["total"] = int(totals[-1].group(1).replace("\u2212", "-"))
     elif after:
         parts["total"] = int(after[-1].group(1).replace("\u2212", "-"))

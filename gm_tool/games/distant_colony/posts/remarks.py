@@ -44,6 +44,8 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         item = _running_totals_out(ctx, item)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
+    if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
+        item = _build_asides_out(ctx, item)
     groups = _paren_groups(item.text)
     if not groups:
         return item
@@ -113,6 +115,26 @@ _STAYS_HOUSED = re.compile(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our
                            r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
                            r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
                            r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?\s*(?=[,;.!(]|$)")
+
+
+# ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built
+# (its VP), said as clauses after the order: remarks
+_BUILD_ASIDE = re.compile(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*one|no\s+colonists?|none)\s+(?:left\s+)?to\s+staff(?:\s+it)?"
+                          r"(?:\s+(?:yet|for\s+now))?|(?:left\s+)?(?:unstaffed|empty)(?:\s+for\s+now)?|"
+                          r"(?:it|that|this)\s+(?:still\s+)?(?:scores?|is\s+worth|counts?\s+for|gives)\s+\d{1,2}"
+                          r"(?:\s*(?:vp|points?|pts))?(?:\s+(?:anyway|regardless|at\s+the\s+end|even\s+empty))?)"
+                          r"\s*(?=[,.;!]|$)")
+
+
+def _build_asides_out(ctx: PostContext, item: Item) -> Item:
+    """The Build line without its asides after the order ("Warehouse Complex (2 BG), nobody to
+    staff, it scores 2 anyway"), each reported as a remark."""
+    text = item.text
+    for m in reversed(list(_BUILD_ASIDE.finditer(text))):
+        ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": read as a remark and skipped',
+                 item.line.number)
+        text = text[:m.start()] + text[m.end():]
+    return item.with_text(text.strip(" ,;"), item.subsection)
 
 
 def _stays_housed_out(ctx: PostContext, item: Item) -> Item:
