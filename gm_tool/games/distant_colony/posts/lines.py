@@ -110,7 +110,8 @@ _JOIN_CUT = re.compile(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECA
 _ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|unsk|sk|res|"
                          r"col|prod|org|adv'd)\.(?=\s+[^\W\d_])", re.IGNORECASE)
 # "Build x2:", "Build (x2):": the count of a heading is not an amount
-_HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*(:)",
+# ("Build x2 (I have played it): ...": a remark in brackets may stand before the colon)
+_HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*((?:\([^()\d]{0,40}\)\s*)?:)",
                          re.IGNORECASE)
 _ALL_EXCEPT = re.compile(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
                          re.IGNORECASE)
@@ -628,7 +629,7 @@ class LineReader:
         first, _, more = rest.partition(",")
         # "skilled + reserving an expert (played col)": a remark in brackets is the reader's
         head = [t for t in tokenize(re.sub(r"\([^()]*\)", " ", first)) if t.kind == "word"
-                and t.word not in ("please", "pls", "plz")]
+                and t.word not in ("please", "pls", "plz", "for", "me")]   # "Skilled for me"
         if head and len(head) <= 4 and more.strip() \
                 and any(colonist_word(t.text) is not None for t in head) \
                 and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in head) \

@@ -286,7 +286,38 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
     return building_number_at(tokens, i)[1] if i < len(tokens) else i
 
 
+# "cc +1 w, harvester +1 raw (-2 food)": the Food the buildings listed last eat, in one bracket
+_SHARED_FOOD = re.compile(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)\s*\)\s*$",
+                          re.IGNORECASE)
+
+
+def _shared_food(text: str) -> str:
+    """"farm +1 food, cc +1 w, harvester +1 raw (-2 food)": a Food figure in brackets after the
+    last of several buildings, each named with its figures but none with Food: the Food they
+    eat together, one each, written out on each ("cc +1 w -1 food, harvester +1 raw -1 food").
+    Unchanged unless the count is exactly the buildings at the end of the list without Food."""
+    m = _SHARED_FOOD.match(text[:400])
+    if m is None:
+        return text
+    clauses = m.group("body").split(",")
+    run = []
+    for k in range(len(clauses) - 1, -1, -1):
+        tokens = tokenize(clauses[k])
+        if any(t.kind == "word" and t.word in ("food", "f") for t in tokens) \
+                or not tokens or building_at(tokens, 0, fuzzy=False) is None \
+                or not any(t.kind == "num" for t in tokens):
+            break
+        run.append(k)
+    if len(run) != int(m.group("n")):
+        return text
+    for k in run:
+        clauses[k] = clauses[k].rstrip() + " -1 food"
+    return ",".join(clauses)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
+        item = item.with_text(_shared_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FEEDS_NEXT.search(item.text):
         item = item.with_text(_feeds_out(item.text), item.subsection)
     if item.subsection and not item.text.strip():
