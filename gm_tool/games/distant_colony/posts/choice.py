@@ -286,6 +286,12 @@ def _read(text: str) -> str:
             if _HEARSAY.search(low) and any(_mentions(other, typos) and not _HEARSAY.search(fold(other))
                                             for other in all_sentences if other is not sentence):
                 continue    # "Fenwick told me he's going Survey": another player's choice
+            if _HEARSAY.search(low) and len(mentions) > 1:
+                # "Build this time; Fenwick said he is going Survey": the clause reporting
+                # another player's choice goes, the rest of the sentence stays
+                kept = [x for x in mentions if not _HEARSAY.search(fold(_clause_at(sentence, x[1])))]
+                if kept:
+                    mentions = kept
             why = _BECAUSE.search(sentence)
             if why is not None and any(a < why.start() for _, a, _ in mentions):
                 mentions = [m for m in mentions if m[1] < why.start()]
@@ -358,6 +364,11 @@ _DESCRIPTIONS = {
     "production": re.compile(r"\b(?:(?:farms?|factories|factory|buildings?|harvesters?)\b[^.?!]{0,40}?\b"
                              r"(?:make|makes|produce|produces|do\s+their\s+(?:thing|job|work)|churn\w*)\b|"
                              r"make\s+(?:their|its)\s+stuff)", re.IGNORECASE),
+    "trade": re.compile(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
+                        r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b",
+                        re.IGNORECASE),
+    "survey": re.compile(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+)?"
+                         r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
     "build": re.compile(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
                         r"(?:building|structure)s?\b", re.IGNORECASE),
     "organization": re.compile(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+)?colonists\s+around|"

@@ -75,7 +75,10 @@ _ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|movin
 
 def tally(text: str) -> dict[str, int] | None:
     """The parts of a final-score tally on one line, or None when the line is not one."""
-    if len(text) > 300 or not _HAS_VP.search(text) or not _SAYS_FINAL.search(text) \
+    # ("Final score: 7 buildings, -12 idle, 0 wealth = -5": a sum that opens on "final" needs no VP)
+    opens_sum = _OPENS_FINAL.match(text) is not None and re.search(r"(?:=|->|\u2192)\s*[\-\u2212]?\d", text) \
+        and re.search(r"\b(?:" + _BLDG + "|" + _IDLE + r")\b", text, re.IGNORECASE)
+    if len(text) > 300 or not (_HAS_VP.search(text) or opens_sum) or not _SAYS_FINAL.search(text) \
             or _ORDER.search(text) or "?" in text:
         return None
     parts: dict[str, int] = {}

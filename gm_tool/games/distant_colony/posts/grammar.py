@@ -260,8 +260,9 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # read as the last section's line
                 item.text = ""
                 continue
-            if hedged(item.text, ctx.players):
-                # "maybe skip it?": the player has not decided; the GM asks
+            if hedged(item.text, ctx.players) or (section == "organization" and _left_to_gm(ctx, item.text)):
+                # "maybe skip it?", "Org: Build or Production played effect, your call GM": the
+                # player has not decided; the GM asks
                 ctx.diag("dc.post.please_confirm",
                          f'not accepted \u2014 please confirm: "{item.line.text}" is not decided '
                          "(a question or a maybe): which order stands?", item.line.number,

@@ -778,8 +778,11 @@ class LineReader:
         bare = 0
         for piece in pieces:
             words = [t for t in tokenize(piece) if t.kind == "word"]
-            if words and len(words) <= 3 and not any(t.kind == "num" for t in tokenize(piece)) \
-                    and sum(colonist_word(t.text) is not None for t in words) == 1 \
+            colonists = sum(colonist_word(t.text) is not None for t in words)
+            # ("skilled + reserve expert": the colonist and its reserve)
+            if words and len(words) <= 5 and not any(t.kind == "num" for t in tokenize(piece)) \
+                    and (colonists == 1 or colonists == 2 and any(t.word in ("reserve", "reserving")
+                                                                  for t in words)) \
                     and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in words):
                 out.append(Line(line.number, f"Colonisation: {piece}"))
                 bare += 1

@@ -33,6 +33,7 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
     """The phase whose played effect an Organization line borrows ("also take the Build played
     effect", "Production bonus"), or None; its words are added to `used`."""
     found = None
+    nearest = 99
     for k, t in enumerate(tokens):
         if t.kind != "word":
             continue
@@ -44,7 +45,11 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
         window = range(max(0, k - 4), min(len(tokens), k + 4))
         if not {tokens[j].word for j in window} & _BORROW:
             continue
-        found = phase
+        # "I take the Production bonus, Build or Survey are worse": the phase nearest a word
+        # of borrowing is the one borrowed (the last of equals, as written later)
+        distance = min(abs(j - k) for j in window if tokens[j].word in _BORROW)
+        if distance <= nearest:
+            found, nearest = phase, distance
         if used is not None:
             used.add(k)
             used.update(j for j in window if tokens[j].word in _BORROW_FILLER)
