@@ -787,13 +787,10 @@ def _new_figure_in(text: str, at_start: int, new: str, figure, compared) -> str 
     return text
 
 
-def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
-    """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
-    "reserve a Criminal instead") and ends there: the one earlier line that names the old one
-    (after the same verb, for "VERB X instead") is read with the new one, and the EDIT is
-    consumed. None when it is not that clear (then the GM is asked)."""
-    # "make that a University instead of the Market (Skilled + Unskilled from housing), 3 VP
-    # beats 1": the new building's staff in brackets, and the End VP of the two compared
+def _staff_and_vp_out(rest: str) -> tuple[str, str | None, re.Match[str] | None]:
+    """"make that a University instead of the Market (Skilled + Unskilled from housing), 3 VP
+    beats 1": the EDIT without the new building's staff in brackets and the End VP of the two
+    compared; (rest, staff or None, the comparison or None)."""
     staff = None
     vp_compared = _VP_COMPARED.search(rest)
     if vp_compared is not None:
@@ -803,6 +800,29 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
             and not re.search(r"\d", bracket.group(1)):
         staff = bracket.group(1).strip()
         rest = rest[:bracket.start()] + rest[bracket.end():]
+    return rest, staff, vp_compared
+
+
+def _end_vp_right(vp_compared: re.Match[str] | None, new_name: tuple[str, str],
+                  old_name: tuple[str, str] | None) -> bool:
+    """"3 VP beats 1": the End VP of the new building and of the old one, as the catalogue gives
+    them (a wrong one: the GM asks). True when nothing is compared."""
+    if vp_compared is None:
+        return True
+    from gm_tool.games.distant_colony.rules.catalogue import buildings
+
+    cat = buildings()
+    return old_name is not None and new_name[1] in cat and old_name[1] in cat \
+        and (cat[new_name[1]].end_vp, cat[old_name[1]].end_vp) == (int(vp_compared.group("new")),
+                                                                 int(vp_compared.group("old")))
+
+
+def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
+    """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
+    "reserve a Criminal instead") and ends there: the one earlier line that names the old one
+    (after the same verb, for "VERB X instead") is read with the new one, and the EDIT is
+    consumed. None when it is not that clear (then the GM is asked)."""
+    rest, staff, vp_compared = _staff_and_vp_out(rest)
     m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest)
     verb = None
     count = None     # the amount the EDIT gives with the new thing: it must be the old one's
@@ -842,16 +862,9 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
         old_name = _name_of(old)
         if old_name is None or old_name[0] != new_name[0]:
             return None
-    if (staff is not None or vp_compared is not None) and (new_name[0] != "building" or old is None):
+    if (staff is not None or vp_compared is not None) and (
+            new_name[0] != "building" or old is None or not _end_vp_right(vp_compared, new_name, old_name)):
         return None
-    if vp_compared is not None:
-        from gm_tool.games.distant_colony.rules.catalogue import buildings
-
-        cat = buildings()
-        if new_name[1] not in cat or old_name[1] not in cat \
-                or (cat[new_name[1]].end_vp, cat[old_name[1]].end_vp) != (int(vp_compared.group("new")),
-                                                                        int(vp_compared.group("old"))):
-            return None   # (a wrong End VP: the GM asks)
     hits = _names_of_old(lines, edit, verb, old, old_name if old is not None else None, new_name)
     if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
         # "EDIT: I meant Harvester not Farm" with a Farm built and another running in

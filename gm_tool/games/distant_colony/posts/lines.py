@@ -100,6 +100,13 @@ _BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|t
 # "w" between words is "with" ("farm w the skilled"); after a number it is Wealth ("+1 w")
 _W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
                      re.IGNORECASE)
+# "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
+# taken, then the building it staffs, in prose (a sentence of its own)
+_PROSE_STAFFED = re.compile(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?)?"
+                            r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*,?\s*"
+                            r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
+                            r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:new\s+)?"
+                            r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
 _SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
@@ -729,6 +736,9 @@ class LineReader:
         lettered = self._lettered_sections(line)
         if lettered is not None:
             return lettered
+        staffed = self._prose_staffing(line)
+        if staffed is not None:
+            return staffed
         slashed = self._slashed_sections(line)
         if slashed is not None:
             return slashed
@@ -762,6 +772,31 @@ class LineReader:
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
+
+    def _prose_staffing(self, line: Line) -> list[Line] | None:
+        """"Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": the
+        colonist taken and the building it staffs, in one sentence of prose, in a round that
+        plays Colonization and Build: two lines, "Colonisation: Skilled" and "Build: Harvester
+        with the Skilled (...)"; what stands before and after is cut as usual."""
+        text = line.text
+        if len(text) > 600 or not {"colonization", "build"} <= set(self.phases) \
+                or not _PROSE_STAFFED.search(text):
+            return None
+        m = _PROSE_STAFFED.search(text)
+        who, what = m.group("who"), m.group("what").strip()
+        tokens = tokenize(what)
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if colonist_word(who) is None or found is None or found.end != len(tokens):
+            return None
+        out: list[Line] = []
+        before, after = text[:m.start()].strip(), text[m.end():].strip(" .!;")
+        if before:
+            out.extend(self._cut(Line(line.number, before)))
+        out.append(Line(line.number, f"Colonisation: {who}"))
+        out.append(Line(line.number, f"Build: {what} with the {who} {m.group('cost') or ''}".strip()))
+        if after:
+            out.extend(self._cut(Line(line.number, after)))
+        return out
 
     def _slashed_sections(self, line: Line) -> list[Line] | None:
         """"survey +1 / skilled / build market w skilled / prod: farm +1 / trade none": sections

@@ -56,6 +56,23 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
     return found
 
 
+def _borrowed_survey_figure(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]
+                            ) -> tuple[Item, list[Token], set[int]]:
+    """"For my Org I take the Survey played effect → +2 Wealth": the borrowed effect's figure,
+    checked by the Survey section (when no Survey line says it), out of the line."""
+    found = re.search(r"(?i)(?:->|\u2192|=>|[:=])\s*(\+\s?\d{1,2}\s*(?:wealth|w)\b)", item.text)
+    if found is None or any(c.section == "survey" for c in ctx.claims):
+        return item, tokens, used
+    from gm_tool.games.distant_colony.posts.sections import survey
+
+    survey.read(ctx, Item(item.line, found.group(1), None, item.after_last_header, False, "survey"))
+    item = item.with_text(item.text[:found.start()] + " " + item.text[found.end():], item.subsection)
+    tokens = tokenize(item.text)
+    used = set()
+    borrowed_phase(tokens, used)
+    return item, tokens, used
+
+
 _SWAP = frozenset({"swap", "swaps", "swapped", "swapping", "switch", "switched", "switching",
                    "exchange", "exchanged", "exchanging", "trade", "traded", "trading"})
 _AT = frozenset({"in", "on", "at", "from", "of", "inside"})
@@ -339,20 +356,8 @@ def read(ctx: PostContext, item: Item) -> str:
                         and tokens[k].value == ";"), len(tokens))
             used.update(range(at, end))
             used.update(k for k in range(at) if tokens[k].kind == "arrow")
-        survey_figure = re.search(r"(?i)(?:->|\u2192|=>|[:=])\s*(\+\s?\d{1,2}\s*(?:wealth|w)\b)", item.text) \
-            if phase == "survey" else None
-        if survey_figure is not None and not any(c.section == "survey" for c in ctx.claims):
-            # "For my Org I take the Survey played effect → +2 Wealth": the borrowed effect's
-            # figure, checked by the Survey section
-            from gm_tool.games.distant_colony.posts.sections import survey
-
-            survey.read(ctx, Item(item.line, survey_figure.group(1), None, item.after_last_header,
-                                  False, "survey"))
-            cut = item.text[:survey_figure.start()] + " " + item.text[survey_figure.end():]
-            item = item.with_text(cut, item.subsection)
-            tokens = tokenize(item.text)
-            used = set()
-            borrowed_phase(tokens, used)
+        if phase == "survey":
+            item, tokens, used = _borrowed_survey_figure(ctx, item, tokens, used)
         at = next((k for k, t in enumerate(tokens) if k not in used and t.kind == "word"
                    and t.word in ("reserve", "reserving", "reserves")), None)
         if phase == "colonization" and at is not None:
