@@ -101,11 +101,12 @@ _BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|t
 _W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
                      re.IGNORECASE)
 # "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
-# taken, then the building it staffs, in prose (a sentence of its own)
+# taken, then the new building it staffs, in prose (a sentence of its own; "into the Colony
+# Center", a building already there, is no build)
 _PROSE_STAFFED = re.compile(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?)?"
                             r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*,?\s*"
                             r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
-                            r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:new\s+)?"
+                            r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
                             r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
 _SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
