@@ -65,6 +65,11 @@ _EDIT = re.compile(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|cor
 _SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
                         re.IGNORECASE)
 _TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
+# "Fenwick told me in chat he's going Survey", "she said she picks Trade": what another player
+# chooses, reported: hearsay, never this player's choice (when another sentence names one)
+_HEARSAY = re.compile(r"\b(?:told\s+me|tells\s+me|said|says|reckons|claims|mentioned|"
+                      r"(?:he|she|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)?\s+(?:going|gonna|picking|taking|"
+                      r"choosing|doing|playing|on|picks|takes|chose|picked))\b")
 #: a private message longer than this is not a phase choice (a paste accident): asked
 _LONGEST = 4_000
 _FALLBACK = re.compile(r"\b(?:or|if|unless|otherwise|else|failing)\b", re.IGNORECASE)
@@ -271,12 +276,22 @@ def _read(text: str) -> str:
     chosen: list[tuple[str, str]] = []   # (phase, sentence)
     found_any = False
     for typos in (False, True):
-        for sentence in _sentences(text):
+        all_sentences = _sentences(text)
+        for sentence in all_sentences:
             low = fold(sentence)
             mentions = _mentions(sentence, typos)
             if not mentions:
                 continue
             found_any = True
+            if _HEARSAY.search(low) and any(_mentions(other, typos) and not _HEARSAY.search(fold(other))
+                                            for other in all_sentences if other is not sentence):
+                continue    # "Fenwick told me he's going Survey": another player's choice
+            if _HEARSAY.search(low) and len(mentions) > 1:
+                # "Build this time; Fenwick said he is going Survey": the clause reporting
+                # another player's choice goes, the rest of the sentence stays
+                kept = [x for x in mentions if not _HEARSAY.search(fold(_clause_at(sentence, x[1])))]
+                if kept:
+                    mentions = kept
             why = _BECAUSE.search(sentence)
             if why is not None and any(a < why.start() for _, a, _ in mentions):
                 mentions = [m for m in mentions if m[1] < why.start()]
@@ -346,6 +361,16 @@ _DESCRIPTIONS = {
     "colonization": re.compile(r"\b(?:home\s*world|new\s+(?:people|colonists?|settlers?|arrivals?|"
                                r"bodies|folks|workers)|colonists?\s+(?:arrive|arriving|show\s+up|come)|"
                                r"immigrants?)\b", re.IGNORECASE),
+    "production": re.compile(r"\b(?:(?:farms?|factories|factory|buildings?|harvesters?)\b[^.?!]{0,40}?\b"
+                             r"(?:make|makes|produce|produces|do\s+their\s+(?:thing|job|work)|churn\w*)\b|"
+                             r"make\s+(?:their|its)\s+stuff)", re.IGNORECASE),
+    "trade": re.compile(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
+                        r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b",
+                        re.IGNORECASE),
+    "survey": re.compile(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+)?"
+                         r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
+    "build": re.compile(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
+                        r"(?:building|structure)s?\b", re.IGNORECASE),
     "organization": re.compile(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+)?colonists\s+around|"
                                r"reshuffle|rearrange)\b", re.IGNORECASE),
 }

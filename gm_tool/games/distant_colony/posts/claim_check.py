@@ -435,6 +435,16 @@ def _not_run(parsed: ParsedPost, settlement, kinds: dict[int, str], units: dict,
             continue
         if parsed.orders.production is not None and b not in in_orders:
             continue  # named "idle" by the player
+        if "production_all" in parsed.field_lines and why.startswith("its staff need") and "Food" in why:
+            # "Production: everything" when the Food cannot feed every building: which of them
+            # runs is the player's choice, and a GM asks rather than choose it
+            notes.append(Diagnostic(
+                "dc.claim.not_fed",
+                f"you wrote that everything runs, but {_building(settlement, b)} cannot: "
+                f"{_plain_reason(why)}", Severity.ERROR, parsed.field_lines["production_all"],
+                None, "say which buildings run and which stay idle (e.g. 'Production: Farm, Harvester; "
+                "Colony Center idle')"))
+            continue
         notes.append(Diagnostic("dc.claim.not_run",
                                 f"{_building(settlement, b)} did not run: {_plain_reason(why)}",
                                 Severity.INFO, line, None))

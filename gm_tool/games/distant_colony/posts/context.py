@@ -464,21 +464,7 @@ class PostContext:
         """Moves in tokens[start:stop]: "[N] Colonist [from|(] Place [)] to|-> Place", in any order
         of source and destination; segments split at ';', ',' and 'and'."""
         moves: list[Move] = []
-        segments: list[tuple[int, int]] = []
-        seg_start = start
-        for k in range(start, stop):
-            t = tokens[k]
-            if (t.kind == "punct" and t.value in (";", ",")) or (t.kind == "word" and t.word in ("and", "then")):
-                # split only if a move follows: a colonist before the next separator, or a
-                # place and an arrow ("Farm #2 -> housing: Unskilled, Colony Center -> Farm
-                # #2: Skilled" is two moves)
-                if any(colonist_term(tokens, j)[1] for j in range(k + 1, min(stop, k + 3))) \
-                        or any(tokens[j].word in _NEW for j in range(k + 1, min(stop, k + 3))) \
-                        or _place_then_arrow(tokens, k + 1, stop):
-                    segments.append((seg_start, k))
-                    used.add(k)
-                    seg_start = k + 1
-        segments.append((seg_start, stop))
+        segments = _move_segments(tokens, start, stop, used)
         last_dest: Place | None = None
         for a, b in segments:
             count, colonist, source, dest = 1, None, None, None
@@ -552,56 +538,11 @@ class PostContext:
                             k = place[1]
                             continue
                 k += 1
-            if colonist is not None and not dest_given and any(
-                    tokens[j].word in ("home", "back") for j in range(a, b)) and any(
-                    tokens[j].word in ("goes", "go", "going", "back", "returns", "return", "sent",
-                                       "send", "moves", "move") for j in range(a, b)):
-                # "the Unskilled from Farm #7 goes home", "... goes back": to housing
-                dest, dest_given = HOUSING, True
-                used.update(j for j in range(a, b) if tokens[j].word in ("home", "back", "goes",
-                                                                         "go", "going", "returns",
-                                                                         "return"))
-            if any(tokens[j].word in _STAYS for j in range(a, b)) and not any(
-                    tokens[j].kind == "arrow" or tokens[j].word in ("to", "into", "onto")
-                    for j in range(a, b)):
-                # "new guy stays in housing, no free slot": no move, and why
-                used.update(range(a, b))
+            settled = self._settle_move(tokens, a, b, item, used, colonist, source, dest,
+                                        source_given, dest_given, military)
+            if settled is None:
                 continue
-            if colonist is None and not (source_given or dest_given):
-                continue
-            if colonist is None:
-                self.diag("dc.post.incomplete_move", f'"{item.line.text}": which colonist moves?',
-                          item.line.number, hint="e.g. 'Skilled from Colony Center to Rare Harvester'")
-                continue
-            if not dest_given:
-                self.diag("dc.post.incomplete_move",
-                          f'"{item.line.text}": where does the {COLONIST_NAMES[colonist]} go?',
-                          item.line.number, hint="e.g. 'Skilled from Colony Center to Rare Harvester'")
-                continue
-            if dest is None or (source_given and source is None):
-                continue  # an unknown building, already reported
-            if not source_given and not military and colonist in self.housing and dest != HOUSING:
-                elsewhere = [b for b in self.buildings if colonist in b.staff and b.id != dest]
-                if elsewhere:
-                    # "move the skilled to the colony center" with one Skilled in Temporary
-                    # Housing and one at work: which one is asked, never guessed
-                    self.diag("dc.post.incomplete_move",
-                              f'"{item.line.text}": which {COLONIST_NAMES[colonist]} moves? there '
-                              "is one in Temporary Housing and one in "
-                              + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in elsewhere),
-                              item.line.number,
-                              hint="name where it comes from, e.g. 'Skilled from Temporary "
-                                   "Housing to Colony Center'")
-                    continue
-            if not source_given:
-                source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)
-            if source == dest:
-                # a colonist moved to where it is: a misreading, never an order
-                self.diag("dc.post.please_confirm",
-                          f'"{item.line.text}": the {COLONIST_NAMES[colonist]} would move from '
-                          f"{self.place_name(source)} to the same place: where from, where to?",
-                          item.line.number, hint="e.g. 'Skilled from Colony Center to Farm #7'")
-                continue
+            source, dest = settled
             last_dest = dest
             for _ in range(count):
                 moves.append(Move(colonist, source, dest))  # type: ignore[arg-type]
@@ -609,11 +550,90 @@ class PostContext:
                 self.put(dest, colonist)
         return moves
 
+    def _settle_move(self, tokens: list[Token], a: int, b: int, item: Item, used: set[int],
+                     colonist: str | None, source, dest, source_given: bool, dest_given: bool,
+                     military: bool):
+        """One move's segment tokens[a:b] read: its destination said in words ("goes home"),
+        a colonist who stays (no move), what is missing or unclear (asked), and its source
+        when not written; (source, dest), or None when the segment gives no move."""
+        if colonist is not None and not dest_given and any(
+                tokens[j].word in ("home", "back") for j in range(a, b)) and any(
+                tokens[j].word in ("goes", "go", "going", "back", "returns", "return", "sent",
+                                   "send", "moves", "move") for j in range(a, b)):
+            # "the Unskilled from Farm #7 goes home", "... goes back": to housing
+            dest, dest_given = HOUSING, True
+            used.update(j for j in range(a, b) if tokens[j].word in ("home", "back", "goes",
+                                                                     "go", "going", "returns",
+                                                                     "return"))
+        if any(tokens[j].word in _STAYS for j in range(a, b)) and not any(
+                tokens[j].kind == "arrow" or tokens[j].word in ("to", "into", "onto")
+                for j in range(a, b)):
+            # "new guy stays in housing, no free slot": no move, and why
+            used.update(range(a, b))
+            return None
+        if colonist is None and not (source_given or dest_given):
+            return None
+        if colonist is None:
+            self.diag("dc.post.incomplete_move", f'"{item.line.text}": which colonist moves?',
+                      item.line.number, hint="e.g. 'Skilled from Colony Center to Rare Harvester'")
+            return None
+        if not dest_given:
+            self.diag("dc.post.incomplete_move",
+                      f'"{item.line.text}": where does the {COLONIST_NAMES[colonist]} go?',
+                      item.line.number, hint="e.g. 'Skilled from Colony Center to Rare Harvester'")
+            return None
+        if dest is None or (source_given and source is None):
+            return None  # an unknown building, already reported
+        if not source_given and not military and colonist in self.housing and dest != HOUSING:
+            elsewhere = [b for b in self.buildings if colonist in b.staff and b.id != dest]
+            if elsewhere:
+                # "move the skilled to the colony center" with one Skilled in Temporary
+                # Housing and one at work: which one is asked, never guessed
+                self.diag("dc.post.incomplete_move",
+                          f'"{item.line.text}": which {COLONIST_NAMES[colonist]} moves? there '
+                          "is one in Temporary Housing and one in "
+                          + ", ".join(f"{building_name(b.kind)} #{b.id}" for b in elsewhere),
+                          item.line.number,
+                          hint="name where it comes from, e.g. 'Skilled from Temporary "
+                               "Housing to Colony Center'")
+                return None
+        if not source_given:
+            source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)
+        if source == dest:
+            # a colonist moved to where it is: a misreading, never an order
+            self.diag("dc.post.please_confirm",
+                      f'"{item.line.text}": the {COLONIST_NAMES[colonist]} would move from '
+                      f"{self.place_name(source)} to the same place: where from, where to?",
+                      item.line.number, hint="e.g. 'Skilled from Colony Center to Farm #7'")
+            return None
+        return source, dest
+
     def place_name(self, place: Place | None) -> str:
         if place == HOUSING:
             return "Temporary Housing"
         b = next((b for b in self.buildings if b.id == place), None)
         return f"{building_name(b.kind)} #{b.id}" if b else f"#{place}"
+
+
+def _move_segments(tokens: list[Token], start: int, stop: int, used: set[int]) -> list[tuple[int, int]]:
+    """tokens[start:stop] cut into one segment per move, at ';', ',', 'and', 'then' (each cut
+    added to `used`)."""
+    segments: list[tuple[int, int]] = []
+    seg_start = start
+    for k in range(start, stop):
+        t = tokens[k]
+        if (t.kind == "punct" and t.value in (";", ",")) or (t.kind == "word" and t.word in ("and", "then")):
+            # split only if a move follows: a colonist before the next separator, or a
+            # place and an arrow ("Farm #2 -> housing: Unskilled, Colony Center -> Farm
+            # #2: Skilled" is two moves)
+            if any(colonist_term(tokens, j)[1] for j in range(k + 1, min(stop, k + 3))) \
+                    or any(tokens[j].word in _NEW for j in range(k + 1, min(stop, k + 3))) \
+                    or _place_then_arrow(tokens, k + 1, stop):
+                segments.append((seg_start, k))
+                used.add(k)
+                seg_start = k + 1
+    segments.append((seg_start, stop))
+    return segments
 
 
 _STAYS = frozenset({"stays", "stay", "staying", "remains", "remain", "remaining", "waits",

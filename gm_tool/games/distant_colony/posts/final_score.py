@@ -16,12 +16,14 @@ import re
 from typing import Any
 
 _VP = r"(?:vp|victory\s+points?|points?|pts)"
+# "buildings", "bldg", "bldgs", "blds": the word players shorten
+_BLDG = r"(?:buildings?|bldgs?|blds?)"
 _WEALTH = r"(?:wealth|w)"
 _EQ = r"(?:=|==|->|-->|=>|\u2192|\u21d2|\u27f6|is|gives|makes|means)"
 # a line that speaks of the end score: its word, a VP figure and a sum or an equals sign
 _SAYS_FINAL = re.compile(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
                          r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
-_HAS_VP = re.compile(r"\d\s*" + _VP + r"\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
+_HAS_VP = re.compile(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
 _WEALTH_PAIR = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                           re.IGNORECASE)
@@ -34,9 +36,9 @@ _WEALTH_VP = re.compile(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s
 _WEALTH_ALONE = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b(?!\s*(?:=|->|\u2192))",
                            re.IGNORECASE)
 # "buildings 6", "+4 from buildings", "6 (buildings)", "6 buildings"
-_BUILDINGS = re.compile(r"\bbuildings?\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
+_BUILDINGS = re.compile(r"\b" + _BLDG + r"\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
                         r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+|in\s+)?"
-                        r"(?:the\s+|my\s+)?buildings?\b", re.IGNORECASE)
+                        r"(?:the\s+|my\s+)?" + _BLDG + r"\b", re.IGNORECASE)
 _IDLE = r"(?:idle|unemployed|unemployment|jobless|housing|homeless|idlers?)"
 # "idle -4", "-5 for the idle crowd", "- 3 (unemployed)"
 _UNEMPLOYED = re.compile(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
@@ -51,12 +53,21 @@ _IDLE_SUM = re.compile(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(
 # "idle: 13 colonists -13": a count, then the figure
 _COUNTED = re.compile(r"\w+\s*:?\s*\d{1,2}\s+(?:colonists?|people|guys|workers)\s+[\-\u2212]", re.IGNORECASE)
 # the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
+# "That puts me at -12 final", "leaves me on 5 at the end": the total, said of the player
+_PUTS_ME = re.compile(r"\b(?:puts?\s+me\s+(?:at|on)|leaves?\s+me\s+(?:at|on|with)|i'?m\s+(?:at|on))\s*"
+                      r"([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|at\s+the\s+end|in\s+total|total)\b",
+                      re.IGNORECASE)
 _TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
                     r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:)?)"
                     r"\s*(?:~|about\s+|around\s+)?([\-\u2212]?\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
 # "5 VP final", "3 VP total", "5 VP in total", "5 VP at the end"
 _TOTAL_AFTER = re.compile(r"(?<![\d+])((?:(?<=\s)|(?<=^))[\-\u2212]?\d{1,3}|(?<![\-\u2212])\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
                           r"at\s+the\s+end|all\s+told)\b", re.IGNORECASE)
+# "final: 7 bldg VP, -11 unemployed, 0 from wealth = -4.": the sum's result, last on a line
+# that opens on "final"/"total"/"score", without VP after it
+_TOTAL_BARE = re.compile(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r")?\s*(?:[.!,;]|$)(?!.*=)", re.IGNORECASE)
+_OPENS_FINAL = re.compile(r"^\s*(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
+                          re.IGNORECASE)
 _VP_FIRST = re.compile(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
 _ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
                     r"reserve|contract)\b", re.IGNORECASE)
@@ -64,7 +75,10 @@ _ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|movin
 
 def tally(text: str) -> dict[str, int] | None:
     """The parts of a final-score tally on one line, or None when the line is not one."""
-    if len(text) > 300 or not _HAS_VP.search(text) or not _SAYS_FINAL.search(text) \
+    # ("Final score: 7 buildings, -12 idle, 0 wealth = -5": a sum that opens on "final" needs no VP)
+    opens_sum = _OPENS_FINAL.match(text) is not None and re.search(r"(?:=|->|\u2192)\s*[\-\u2212]?\d", text) \
+        and re.search(r"\b(?:" + _BLDG + "|" + _IDLE + r")\b", text, re.IGNORECASE)
+    if len(text) > 300 or not (_HAS_VP.search(text) or opens_sum) or not _SAYS_FINAL.search(text) \
             or _ORDER.search(text) or "?" in text:
         return None
     parts: dict[str, int] = {}
@@ -103,14 +117,20 @@ def tally(text: str) -> dict[str, int] | None:
               if pair is None or not (pair.start() <= m.start() < pair.end())]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if pair is None or not (pair.start() <= m.start() < pair.end())]
-    if totals:
+    puts = _PUTS_ME.search(text)
+    if puts is not None:
+        parts["total"] = int(puts.group(1).replace("\u2212", "-"))
+    elif totals:
         parts["total"] = int(totals[-1].group(1).replace("\u2212", "-"))
     elif after:
         parts["total"] = int(after[-1].group(1).replace("\u2212", "-"))
     else:
         named = _VP_FIRST.search(text)      # "Final VP: 5"
+        bare = _TOTAL_BARE.search(text) if _OPENS_FINAL.match(text) else None
         if named is not None:
             parts["total"] = int(named.group(1))
+        elif bare is not None:
+            parts["total"] = int(bare.group(1).replace("\u2212", "-"))
     if not parts or set(parts) <= {"wealth"}:
         return None
     return parts

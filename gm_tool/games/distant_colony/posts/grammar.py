@@ -260,8 +260,9 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # read as the last section's line
                 item.text = ""
                 continue
-            if hedged(item.text, ctx.players):
-                # "maybe skip it?": the player has not decided; the GM asks
+            if hedged(item.text, ctx.players) or (section == "organization" and _left_to_gm(ctx, item.text)):
+                # "maybe skip it?", "Org: Build or Production played effect, your call GM": the
+                # player has not decided; the GM asks
                 ctx.diag("dc.post.please_confirm",
                          f'not accepted \u2014 please confirm: "{item.line.text}" is not decided '
                          "(a question or a maybe): which order stands?", item.line.number,
@@ -374,6 +375,13 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         elif edited is None and is_comment(line.text):
             continue    # "Note: ...", "OOC ...", "(...)": the player says it is not the turn
         if edited is None:
+            left = _left_to_gm(ctx, line.text)
+            if left:
+                # "Org bonus: Build or Production, you decide GM": the player's choice, asked
+                item = Item(line, line.text, None, False, False, "")
+                ctx.please_confirm(item, left, what=f"line {line.number} leaves the choice to the "
+                                                    "GM: say which one you take")
+                continue
             if hedged(line.text, ctx.players) and order_words(line.text, ctx.players) \
                     and line.number > last:
                 # "Maybe I should buy a Machine?" after the turn: asked, never dropped
@@ -545,6 +553,19 @@ def _effect_words(text: str) -> list[str]:
     if not _EFFECT.search(text):
         return []
     return [w for w in habits.words_of(text) if phase_word(w)][:1]
+
+
+def _left_to_gm(ctx: PostContext, text: str) -> list[str]:
+    """"Org bonus: Build or Production, whichever helps more, you decide GM": two choices joined
+    by "or" and the choice handed to the GM (kit: sentences.MORE_HEDGE): the game words of the
+    choices (none: not such a line). The GM asks which one; never chooses for the player."""
+    from gm_tool.core.kit.reading.sentences import MORE_HEDGE
+
+    text = text[:2000]
+    if not MORE_HEDGE.search(text) or not re.search(r"(?i)\bor\b", text):
+        return []
+    words = [w for w in habits.words_of(text) if phase_word(w)] + _game_words(ctx, text)
+    return words if len(words) >= 2 else []
 
 
 def _game_words(ctx: PostContext, text: str) -> list[str]:
@@ -766,11 +787,42 @@ def _new_figure_in(text: str, at_start: int, new: str, figure, compared) -> str 
     return text
 
 
+def _staff_and_vp_out(rest: str) -> tuple[str, str | None, re.Match[str] | None]:
+    """"make that a University instead of the Market (Skilled + Unskilled from housing), 3 VP
+    beats 1": the EDIT without the new building's staff in brackets and the End VP of the two
+    compared; (rest, staff or None, the comparison or None)."""
+    staff = None
+    vp_compared = _VP_COMPARED.search(rest)
+    if vp_compared is not None:
+        rest = rest[:vp_compared.start()]
+    bracket = re.search(r"\s*\(([^()]{1,80})\)", rest)
+    if bracket is not None and any(colonist_word(t.text) for t in tokenize(bracket.group(1)) if t.kind == "word") \
+            and not re.search(r"\d", bracket.group(1)):
+        staff = bracket.group(1).strip()
+        rest = rest[:bracket.start()] + rest[bracket.end():]
+    return rest, staff, vp_compared
+
+
+def _end_vp_right(vp_compared: re.Match[str] | None, new_name: tuple[str, str],
+                  old_name: tuple[str, str] | None) -> bool:
+    """"3 VP beats 1": the End VP of the new building and of the old one, as the catalogue gives
+    them (a wrong one: the GM asks). True when nothing is compared."""
+    if vp_compared is None:
+        return True
+    from gm_tool.games.distant_colony.rules.catalogue import buildings
+
+    cat = buildings()
+    return old_name is not None and new_name[1] in cat and old_name[1] in cat \
+        and (cat[new_name[1]].end_vp, cat[old_name[1]].end_vp) == (int(vp_compared.group("new")),
+                                                                 int(vp_compared.group("old")))
+
+
 def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
     """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
     "reserve a Criminal instead") and ends there: the one earlier line that names the old one
     (after the same verb, for "VERB X instead") is read with the new one, and the EDIT is
     consumed. None when it is not that clear (then the GM is asked)."""
+    rest, staff, vp_compared = _staff_and_vp_out(rest)
     m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest)
     verb = None
     count = None     # the amount the EDIT gives with the new thing: it must be the old one's
@@ -810,6 +862,9 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
         old_name = _name_of(old)
         if old_name is None or old_name[0] != new_name[0]:
             return None
+    if (staff is not None or vp_compared is not None) and (
+            new_name[0] != "building" or old is None or not _end_vp_right(vp_compared, new_name, old_name)):
+        return None
     hits = _names_of_old(lines, edit, verb, old, old_name if old is not None else None, new_name)
     if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
         # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
@@ -840,6 +895,14 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
         if before_name is None or int(before_name.group(1)) != int(count):
             return None    # ("contract 2 Food" made "1 Machine": the GM asks)
     text = target.text[:at.start()] + new.strip() + target.text[at.end():]
+    if staff is not None:
+        heading = TABLE.line_heading(target)
+        if heading is None or heading.section != "build":
+            return None
+        # the old building's staff goes with it: the new one is staffed as the EDIT says
+        after = at.start() + len(new.strip())
+        clause_end = re.search(r"[,;]|$", text[after:]).start() + after
+        text = text[:after] + f" ({staff})" + text[clause_end:]
     if figure is not None or compared is not None:
         # the old order's figure, in the same clause, becomes the new one's
         text = _new_figure_in(text, at.start(), new, figure, compared)
@@ -874,6 +937,10 @@ _SUBJECT_INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:my\s
                               r"(?P<subject>[a-z][a-z ]{1,30}?)\s+(?P<verb>[a-z]{3,})\s+"
                               r"(?:an?\s+|the\s+|one\s+|1\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
                               re.IGNORECASE)
+# ", 3 VP beats 1", "(3 VP vs 1)": the new building's End VP, compared with the old one's
+_VP_COMPARED = re.compile(r"(?i)[,;\u2013\u2014-]?\s*\(?\s*(?P<new>\d{1,2})\s*(?:vp|points?|pts)\s*"
+                          r"(?:beats|vs\.?|versus|over|>|is\s+better\s+than|better\s+than|instead\s+of)\s*"
+                          r"(?P<old>\d{1,2})\s*(?:vp|points?|pts)?\s*\)?\W*$")
 _TAIL_FIGURE = re.compile(r"^\s*\((?P<figure>[^()]*\d[^()]*)\)\s*[.!]?\s*$")
 # ", 4 Wealth beats 2", "- +4 vs +2", "(4W > 2W)": the new figure, compared with the old one
 _TAIL_COMPARED = re.compile(r"^\s*[,;:\u2013\u2014-]?\s*\(?\s*\+?(?P<n>\d{1,3})\s*(?:wealth|w|\u20ac)?\s*"
@@ -975,15 +1042,26 @@ def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[st
     """The lines without their final-score tallies ("By my count: 41 Wealth = 4 VP, ... = 3 VP
     final"), each kept in `tallies` for the checker: a figure of the end, never a Net line's
     or chatter (posts/final_score.py)."""
+    from gm_tool.games.distant_colony.posts import final_score  # its patterns: a tally only
+
     out = []
     for line in lines:
         parts = None
-        if "vp" in line.text.lower() or "point" in line.text.lower() or "pts" in line.text.lower():
+        low = line.text.lower()
+        if "vp" in low or "point" in low or "pts" in low or "final" in low:
             heading = TABLE.line_heading(line)
             if heading is None:
-                from gm_tool.games.distant_colony.posts import final_score  # its patterns: a tally only
-
                 parts = final_score.tally(line.text)
+            elif len(line.text) < 600 and not line.cells:
+                # "Build: Warehouse Complex (2 BG). That puts me at -12 final, gg": a tally as
+                # a sentence after the order; the order stays on its line
+                said = re.split(r"(?<=[.!])\s+", line.text)
+                for k in range(len(said) - 1, 0, -1):
+                    found = final_score.tally(said[k])
+                    if found is not None:
+                        tallies[line.number] = found
+                        line = Line(line.number, " ".join(said[:k]))
+                        break
         if parts is None:
             out.append(line)
         else:

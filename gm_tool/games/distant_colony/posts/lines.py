@@ -100,6 +100,14 @@ _BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|t
 # "w" between words is "with" ("farm w the skilled"); after a number it is Wealth ("+1 w")
 _W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
                      re.IGNORECASE)
+# "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
+# taken, then the new building it staffs, in prose (a sentence of its own; "into the Colony
+# Center", a building already there, is no build)
+_PROSE_STAFFED = re.compile(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?)?"
+                            r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*,?\s*"
+                            r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
+                            r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
+                            r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
 _SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
@@ -110,7 +118,8 @@ _JOIN_CUT = re.compile(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECA
 _ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|unsk|sk|res|"
                          r"col|prod|org|adv'd)\.(?=\s+[^\W\d_])", re.IGNORECASE)
 # "Build x2:", "Build (x2):": the count of a heading is not an amount
-_HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*(:)",
+# ("Build x2 (I have played it): ...": a remark in brackets may stand before the colon)
+_HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*((?:\([^()\d]{0,40}\)\s*)?:)",
                          re.IGNORECASE)
 _ALL_EXCEPT = re.compile(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
                          re.IGNORECASE)
@@ -626,8 +635,9 @@ class LineReader:
         # colonist alone first, then what goes with it (a reserve) in words; no other phase
         # named: the Colonization line, whose reader judges the rest
         first, _, more = rest.partition(",")
-        head = [t for t in tokenize(first) if t.kind == "word"
-                and t.word not in ("please", "pls", "plz")]
+        # "skilled + reserving an expert (played col)": a remark in brackets is the reader's
+        head = [t for t in tokenize(re.sub(r"\([^()]*\)", " ", first)) if t.kind == "word"
+                and t.word not in ("please", "pls", "plz", "for", "me")]   # "Skilled for me"
         if head and len(head) <= 4 and more.strip() \
                 and any(colonist_word(t.text) is not None for t in head) \
                 and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in head) \
@@ -727,6 +737,12 @@ class LineReader:
         lettered = self._lettered_sections(line)
         if lettered is not None:
             return lettered
+        staffed = self._prose_staffing(line)
+        if staffed is not None:
+            return staffed
+        slashed = self._slashed_sections(line)
+        if slashed is not None:
+            return slashed
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
             return [line]
         cuts = []
@@ -757,6 +773,60 @@ class LineReader:
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
+
+    def _prose_staffing(self, line: Line) -> list[Line] | None:
+        """"Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": the
+        colonist taken and the building it staffs, in one sentence of prose, in a round that
+        plays Colonization and Build: two lines, "Colonisation: Skilled" and "Build: Harvester
+        with the Skilled (...)"; what stands before and after is cut as usual."""
+        text = line.text
+        if len(text) > 600 or not {"colonization", "build"} <= set(self.phases) \
+                or not _PROSE_STAFFED.search(text):
+            return None
+        m = _PROSE_STAFFED.search(text)
+        who, what = m.group("who"), m.group("what").strip()
+        tokens = tokenize(what)
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if colonist_word(who) is None or found is None or found.end != len(tokens):
+            return None
+        out: list[Line] = []
+        before, after = text[:m.start()].strip(), text[m.end():].strip(" .!;")
+        if before:
+            out.extend(self._cut(Line(line.number, before)))
+        out.append(Line(line.number, f"Colonisation: {who}"))
+        out.append(Line(line.number, f"Build: {what} with the {who} {m.group('cost') or ''}".strip()))
+        if after:
+            out.extend(self._cut(Line(line.number, after)))
+        return out
+
+    def _slashed_sections(self, line: Line) -> list[Line] | None:
+        """"survey +1 / skilled / build market w skilled / prod: farm +1 / trade none": sections
+        between slashes or bars, each opened by its section's name, and a colonist alone
+        between them (the Colonization of a round that plays it): one line each. Only when
+        every piece is so and there are three or more."""
+        text = line.text
+        if len(text) > 2000 or not re.search(r"\s[/|]\s", text) or "colonization" not in self.phases:
+            return None
+        pieces = [p.strip() for p in re.split(r"\s+[/|]\s+", text) if p.strip()]
+        if len(pieces) < 3:
+            return None
+        out = []
+        bare = 0
+        for piece in pieces:
+            words = [t for t in tokenize(piece) if t.kind == "word"]
+            colonists = sum(colonist_word(t.text) is not None for t in words)
+            # ("skilled + reserve expert": the colonist and its reserve)
+            if words and len(words) <= 5 and not any(t.kind == "num" for t in tokenize(piece)) \
+                    and (colonists == 1 or colonists == 2 and any(t.word in ("reserve", "reserving")
+                                                                  for t in words)) \
+                    and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in words):
+                out.append(Line(line.number, f"Colonisation: {piece}"))
+                bare += 1
+                continue
+            if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                return None
+            out.append(Line(line.number, piece))
+        return out if bare == 1 else None
 
     def _lettered_sections(self, line: Line) -> list[Line] | None:
         """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,

@@ -42,6 +42,10 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     "(no bonus)", "(7)", "(Colony Center)") are left in place."""
     if "(" in item.text and _RUNNING.search(item.text):
         item = _running_totals_out(ctx, item)
+    if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
+        item = _stays_housed_out(ctx, item)
+    if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
+        item = _build_asides_out(ctx, item)
     groups = _paren_groups(item.text)
     if not groups:
         return item
@@ -105,11 +109,57 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     return item.with_text("".join(pieces).strip(), item.subsection)
 
 
+# "; the crim stays in housing", ", my Expert waits in TH for now": a colonist left in Temporary
+# Housing, said as a clause of its own (no building after it): no order, a remark
+_STAYS_HOUSED = re.compile(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
+                           r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
+                           r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
+                           r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?\s*(?=[,;.!(]|$)")
+
+
+# ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built
+# (its VP), said as clauses after the order: remarks
+_BUILD_ASIDE = re.compile(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*one|no\s+colonists?|none)\s+(?:left\s+)?to\s+staff(?:\s+it)?"
+                          r"(?:\s+(?:yet|for\s+now))?|(?:left\s+)?(?:unstaffed|empty)(?:\s+for\s+now)?|"
+                          r"(?:it|that|this)\s+(?:still\s+)?(?:scores?|is\s+worth|counts?\s+for|gives)\s+\d{1,2}"
+                          r"(?:\s*(?:vp|points?|pts))?(?:\s+(?:anyway|regardless|at\s+the\s+end|even\s+empty))?)"
+                          r"\s*(?=[,.;!]|$)")
+
+
+def _build_asides_out(ctx: PostContext, item: Item) -> Item:
+    """The Build line without its asides after the order ("Warehouse Complex (2 BG), nobody to
+    staff, it scores 2 anyway"), each reported as a remark."""
+    text = item.text
+    for m in reversed(list(_BUILD_ASIDE.finditer(text))):
+        ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": read as a remark and skipped',
+                 item.line.number)
+        text = text[:m.start()] + text[m.end():]
+    return item.with_text(text.strip(" ,;"), item.subsection)
+
+
+def _stays_housed_out(ctx: PostContext, item: Item) -> Item:
+    """The line without its clauses that leave a colonist in Temporary Housing ("the crim stays
+    in housing"), each reported as a remark: staying is what a colonist does unless moved."""
+    text = item.text
+    for m in reversed(list(_STAYS_HOUSED.finditer(text))):
+        if colonist_word(m.group("who")) is None:
+            continue
+        ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": read as a remark and skipped',
+                 item.line.number)
+        lead = m.group(0)[:len(m.group(0)) - len(m.group(0).lstrip(",;."))]
+        text = text[:m.start()] + lead + text[m.end():]
+    text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text).strip()
+    return item if text == item.text else item.with_text(text, item.subsection)
+
+
 # "+1 Wealth (6 -> 7)", "+1 Food (Food 2 -> 3)", "(now 7 W: 6 -> 7)": a running total, what the
 # player had and will have, beside the change ordered
 _RUNNING = re.compile(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*[\u20ac$\u00a3]?(?P<was>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
                       r"(?P<mid>[^\W\d_][^()\d]{0,24}?)?\s*(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*[\u20ac$\u00a3]?(?P<now>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
                       r"(?P<post>[^\W\d_][^()\d]{0,24}?)?\s*\)", re.IGNORECASE)
+
+
+_PLAYED_NOTE = re.compile(r"(?i)^\s*(?:i\s+)?played(?:\s+(?:it|effect|the\s+effect|bonus))?\s*[,;:]?\s*")
 
 
 def _running_totals_out(ctx: PostContext, item: Item) -> Item:
@@ -119,7 +169,9 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
     other running total stays, and its figures are checked as written (the reply then asks)."""
     text = item.text
     for m in reversed(list(_RUNNING.finditer(text))):
-        nouns = [x.strip() for x in (m.group("pre"), m.group("mid"), m.group("post")) if x and x.strip()]
+        # "(played, 6 -> 8)": a note that the played effect gave it stands before the figures
+        pre = _PLAYED_NOTE.sub("", m.group("pre") or "")
+        nouns = [x.strip() for x in (pre, m.group("mid"), m.group("post")) if x and x.strip()]
         if m.group("mid") and len({x.lower() for x in nouns}) > 1:
             continue    # "(6 Wealth -> 7 Food)": not one running total
         noun = nouns[0] if m.group("mid") and nouns else " ".join(nouns)
@@ -139,10 +191,11 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
         k = 0
         while k < len(outside):
             term = term_at(outside, k)
-            if term is None and key == "wealth" and item.section == "survey" \
+            if term is None and key == "wealth" \
                     and outside[k].kind == "num" and outside[k].sign in ("+", "-") \
                     and isinstance(outside[k].value, int):
-                # "Survey: +1 (6€ → 7€)": Survey's bare figure is Wealth
+                # "Survey: +1 (6€ → 7€)", "sell 1 Machine +6 (6 → 12 W)": a bare figure beside a
+                # running total of Wealth is Wealth
                 n = outside[k].value
                 signed.append(("wealth", n if outside[k].sign == "+" else -n))
                 k += 1
@@ -262,6 +315,21 @@ def _satisfied(section: str, said: str, players: tuple[str, ...]) -> bool:
     return _signals(section, tokenize(said), list(players)).satisfied(section)
 
 
+# "(prison is 5 BG, lol)", "(a Lab costs 3 Machines)": what a building costs, said as a reason
+_PRICE_STATED = re.compile(r"(?i)^\s*(?:a|an|the)?\s*(?P<what>[^\W\d_][\w ]{1,30}?)\s+(?:is|costs?|needs|takes|="
+                           r"|would\s+(?:be|cost|need))\s+\d{1,2}\s*[^\W\d_]+\W*$")
+
+
+def _price_stated(part: str) -> bool:
+    """A part that says what a building costs ("prison is 5 BG"): a reason, never an order."""
+    m = _PRICE_STATED.match(part[:200])
+    if m is None:
+        return False
+    tokens = tokenize(m.group("what"))
+    found = building_at(tokens, 0) if tokens else None
+    return found is not None
+
+
 def _remark_parts(section: str, inner: str, players: list[str], outside_satisfied: bool
                   ) -> list[str] | None:
     kept = _remark_parts_cached(section, inner, tuple(players), outside_satisfied)
@@ -297,7 +365,7 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
         return None
     kept = []
     for part in _split_parts(inner):
-        if not part.strip() or holding_aside(part) or general_rule(part):
+        if not part.strip() or holding_aside(part) or general_rule(part) or _price_stated(part):
             continue     # ("I have 2 food and ...": what the player holds, an aside; "a Skilled
             #             in the CC makes 2 Wealth": a rule stated, a reason)
         sig = _signals(section, tokenize(part), players)

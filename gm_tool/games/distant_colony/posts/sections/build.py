@@ -263,8 +263,15 @@ def _build_orders(ctx: PostContext, item: Item, tokens: list[Token],
             new.staff.extend(s.colonist for s in order.staff)
             ctx.buildings.append(new)
     ctx.wrote("builds", item)
+    built = len(ctx.orders.builds) - first
     for t in ctx.terms(tokens, used):
-        add(deltas, t.key, signed_amount(t, "-"))
+        amount = signed_amount(t, "-")
+        if built > 1 and t.end < len(tokens) and tokens[t.end].kind == "word" \
+                and tokens[t.end].word in ("each", "apiece", "per"):
+            # "Barracks and a Boot Camp (1 BG each)": the price of each of the buildings named
+            amount *= built
+            used.add(t.end)
+        add(deltas, t.key, amount)
     if deltas:
         ctx.claim("build", item, deltas).order_span = (first, len(ctx.orders.builds))
     _unknown_items(ctx, item, tokens, used)

@@ -147,7 +147,8 @@ _STAYS_PUT = re.compile(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|the
 # "the last one", "what's left", "whoever remains", "leftovers": the colonist the others leave
 _LEFT_FOR_ME = re.compile(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever\s+is)\s+(?:still\s+)?(?:left|remaining)\b|"
                           r"\b(?:whatever|whoever|what)\s+(?:remains|is\s+left|'s\s+left)\b|"
-                          r"\bthe\s+last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))|\bleft\s*-?\s*overs?\b",
+                          r"\bthe\s+last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))|\bleft\s*-?\s*overs?\b|"
+                          r"^\s*(?:(?:i'?ll\s+)?take\s+)?last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))",
                           re.IGNORECASE)
 
 

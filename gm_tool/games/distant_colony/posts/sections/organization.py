@@ -33,6 +33,7 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
     """The phase whose played effect an Organization line borrows ("also take the Build played
     effect", "Production bonus"), or None; its words are added to `used`."""
     found = None
+    nearest = 99
     for k, t in enumerate(tokens):
         if t.kind != "word":
             continue
@@ -44,11 +45,32 @@ def borrowed_phase(tokens: list[Token], used: set[int] | None = None) -> str | N
         window = range(max(0, k - 4), min(len(tokens), k + 4))
         if not {tokens[j].word for j in window} & _BORROW:
             continue
-        found = phase
+        # "I take the Production bonus, Build or Survey are worse": the phase nearest a word
+        # of borrowing is the one borrowed (the last of equals, as written later)
+        distance = min(abs(j - k) for j in window if tokens[j].word in _BORROW)
+        if distance <= nearest:
+            found, nearest = phase, distance
         if used is not None:
             used.add(k)
             used.update(j for j in window if tokens[j].word in _BORROW_FILLER)
     return found
+
+
+def _borrowed_survey_figure(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]
+                            ) -> tuple[Item, list[Token], set[int]]:
+    """"For my Org I take the Survey played effect → +2 Wealth": the borrowed effect's figure,
+    checked by the Survey section (when no Survey line says it), out of the line."""
+    found = re.search(r"(?i)(?:->|\u2192|=>|[:=])\s*(\+\s?\d{1,2}\s*(?:wealth|w)\b)", item.text)
+    if found is None or any(c.section == "survey" for c in ctx.claims):
+        return item, tokens, used
+    from gm_tool.games.distant_colony.posts.sections import survey
+
+    survey.read(ctx, Item(item.line, found.group(1), None, item.after_last_header, False, "survey"))
+    item = item.with_text(item.text[:found.start()] + " " + item.text[found.end():], item.subsection)
+    tokens = tokenize(item.text)
+    used = set()
+    borrowed_phase(tokens, used)
+    return item, tokens, used
 
 
 _SWAP = frozenset({"swap", "swaps", "swapped", "swapping", "switch", "switched", "switching",
@@ -334,6 +356,8 @@ def read(ctx: PostContext, item: Item) -> str:
                         and tokens[k].value == ";"), len(tokens))
             used.update(range(at, end))
             used.update(k for k in range(at) if tokens[k].kind == "arrow")
+        if phase == "survey":
+            item, tokens, used = _borrowed_survey_figure(ctx, item, tokens, used)
         at = next((k for k, t in enumerate(tokens) if k not in used and t.kind == "word"
                    and t.word in ("reserve", "reserving", "reserves")), None)
         if phase == "colonization" and at is not None:

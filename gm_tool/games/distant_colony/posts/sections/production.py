@@ -42,6 +42,11 @@ _INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|la
 _GROUP_MAKES = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two\s+|three\s+|[2-9]\s+)?"
                           r"(?:(?:the|my)\s+)?(farms|harvesters|factories|labs)\s+(?:make|produce|give|yield|"
                           r"bring|generate)\s+\+?(?=\d)", re.IGNORECASE)
+# "2 Farms +2 Food", "both farms +2 Food", "my 3 harvesters: -3 food": a count of a group, then its
+# figures: the group's figures together, as "Farms +2 Food"
+_GROUP_COUNT = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
+                          r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
+                          r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
 # "eat 1", "eats 2" (no noun after): the Food eaten
 _EATS_N = re.compile(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
 _OWNERS_STAFF_EATS = re.compile(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
@@ -281,7 +286,38 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
     return building_number_at(tokens, i)[1] if i < len(tokens) else i
 
 
+# "cc +1 w, harvester +1 raw (-2 food)": the Food the buildings listed last eat, in one bracket
+_SHARED_FOOD = re.compile(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)\s*\)\s*$",
+                          re.IGNORECASE)
+
+
+def _shared_food(text: str) -> str:
+    """"farm +1 food, cc +1 w, harvester +1 raw (-2 food)": a Food figure in brackets after the
+    last of several buildings, each named with its figures but none with Food: the Food they
+    eat together, one each, written out on each ("cc +1 w -1 food, harvester +1 raw -1 food").
+    Unchanged unless the count is exactly the buildings at the end of the list without Food."""
+    m = _SHARED_FOOD.match(text[:400])
+    if m is None:
+        return text
+    clauses = m.group("body").split(",")
+    run = []
+    for k in range(len(clauses) - 1, -1, -1):
+        tokens = tokenize(clauses[k])
+        if any(t.kind == "word" and t.word in ("food", "f") for t in tokens) \
+                or not tokens or building_at(tokens, 0, fuzzy=False) is None \
+                or not any(t.kind == "num" for t in tokens):
+            break
+        run.append(k)
+    if len(run) != int(m.group("n")):
+        return text
+    for k in run:
+        clauses[k] = clauses[k].rstrip() + " -1 food"
+    return ",".join(clauses)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
+        item = item.with_text(_shared_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FEEDS_NEXT.search(item.text):
         item = item.with_text(_feeds_out(item.text), item.subsection)
     if item.subsection and not item.text.strip():
@@ -315,6 +351,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _GROUP_MAKES.search(item.text):
         # "the two farms make 2 food": the Farms' figures together, as "Farms +2 food"
         item = item.with_text(_GROUP_MAKES.sub(lambda m: f"{m.group(1)} +", item.text), item.subsection)
+    if len(item.text) < 2000 and _GROUP_COUNT.search(item.text):
+        item = item.with_text(_GROUP_COUNT.sub(lambda m: f" {m.group(1)}", item.text).strip(), item.subsection)
     if len(item.text) < 2000 and _OWNERS_STAFF_EATS.search(item.text):
         # "the CC's Unskilled eats 1 Food": the building eats
         item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
@@ -576,7 +614,8 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
     _run_clause(ctx, item, tokens, start, stop, used, kind, bid, sub, cat, group)
 
 
-_JOINERS = frozenset({"and", "the", "my", "both", "&", "plus", "also", "as", "well", "too"})
+# "CC and the new factory idle": "new" (the building just built) joins too
+_JOINERS = frozenset({"and", "the", "my", "both", "&", "plus", "also", "as", "well", "too", "new", "old"})
 
 
 def _only_joiners(tokens: list[Token], start: int, stop: int) -> bool:
@@ -859,6 +898,10 @@ def _releases(tokens: list[Token], start: int, stop: int, used: set[int],
 def finish(ctx: PostContext) -> None:
     steps = ctx.steps
     _blank_subsections(ctx)
+    said_all = next((s.line for s in steps if s.kind == "all"), None)
+    if said_all is not None and not any(s.kind in ("step", "skip") for s in steps):
+        # "Production: everything": the checker asks which run when Food cannot feed them all
+        ctx.field_lines["production_all"] = said_all
     if not any(s.kind in ("step", "skip", "none", "rest_idle") for s in steps):
         ctx.orders.production = None
         return
