@@ -749,3 +749,56 @@ def opinion(sentence: str) -> bool:
     else."""
     s = sentence.strip()
     return bool(s) and len(s) < 300 and bool(_OPINION.search(s)) and not _CHOICE_MARK.search(s)
+
+
+# "EDIT: hmm maybe green instead", "EDIT: perhaps the Ridback", "edit: thinking Nebra now":
+# an EDIT that hedges its change (appended by Beta Colony's reader)
+_TENTATIVE = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|might|not\s+sure|unsure|dunno|idk|"
+                        r"don'?t\s+know|thinking\s+(?:of|about)|considering|wondering|tempted)\b")
+_SETTLED = re.compile(r"(?i)\b(?:definitely|final(?:ly)?|decided|for\s+sure|i'?ll|i\s+will|"
+                      r"going\s+with|go\s+with|it\s+is|that'?s\s+it)\b")
+
+
+def tentative_edit(rest: str) -> bool:
+    """The text after an EDIT marker (or a "wait, ..." on the order's line) hedges its change
+    without making it ("hmm maybe green instead", "perhaps the Ridback", "thinking of Nebra
+    now"): a word of doubt (maybe, perhaps, might, not sure, thinking of) and no word that
+    settles it ("definitely", "final", "I'll", "going with", "it is"). Which order stands is
+    then unclear: a GM asks, and takes neither. An EDIT that only fixed a typo is no change."""
+    r = rest.strip()
+    if not r or len(r) > 300 or edit_only_remarks(r):
+        return False
+    return bool(_TENTATIVE.search(r)) and not _SETTLED.search(r)
+
+
+# "wait no — dock. no, actually Nebra is fine, water it is.": a change of mind taken back
+# (appended by Beta Colony's reader)
+_TAKES_BACK = re.compile(r"(?i)^\W*(?:(?:no|nah|nope|ok(?:ay)?|hmm+|wait|actually|scratch\s+that|"
+                         r"never\s*mind|nvm|ignore\s+(?:that|me))\b[\s,.!:;\u2013\u2014-]*)+")
+_RETURNS = re.compile(r"(?i)\b(?:is|was|'s)\s+(?:fine|ok(?:ay)?|good|better)\b|\bafter\s+all\b|"
+                      r"\bstick(?:ing)?\s+with\b|\bkeep(?:ing)?\s+(?:it|the\s+first|my\s+first|the\s+original)\b|"
+                      r"\bas\s+(?:i\s+)?(?:first\s+)?(?:said|wrote|planned|posted)\b|\boriginal(?:\s+(?:plan|order))?\b|"
+                      r"\bback\s+to\s+(?:the\s+first|plan\s+a|my\s+first|the\s+original)\b|\bfirst\s+(?:one|plan)\b|"
+                      r"\bas\s+(?:above|before)\b")
+
+
+def back_to_first(sentences: list[str]) -> tuple[int, int] | None:
+    """In the sentences of a post or line, a change of mind (a sentence opening "wait", "no",
+    "actually", "hmm", "or" ... after the order) that a later sentence takes back, returning to the first
+    order ("green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine, water it
+    is."): the later one opens on a take-back ("no", "actually", "nah", "never mind") and says the
+    first stands ("is fine", "after all", "stick with", "as I said", "original"). Returns the
+    index of the change of mind and of the sentence that takes it back: what lies between is
+    given up, and the last restates the first order (a game checks it names nothing new)."""
+    if len(sentences) > 60:
+        return None
+    for i in range(1, len(sentences)):
+        if not talk.is_correction(sentences[i]) and \
+                not re.match(r"(?i)^\W*(?:no|hmm+|or|maybe)\b", sentences[i]):
+            continue
+        for j in range(i + 1, len(sentences)):
+            s = sentences[j]
+            if _TAKES_BACK.match(s) and _RETURNS.search(s):
+                return i, j
+        return None
+    return None

@@ -31,6 +31,9 @@ _FUEL = re.compile(r"\+(\d+) fuel\b")
 _INFLUENCE = re.compile(r"^influence .*= (\d+)$")
 _CREW = re.compile(r"^(\d+) crew on ")
 
+# "fuel 3", "CP: 12", "fuel now 4": the unit, then the bare figure, alone in its clause
+_UNIT_FIRST = re.compile(r"(?i)^\W*(?:fuel|cp|crew|artifacts?|artefacts?)\s*(?:now|is|at|[:=])?\s*\d+\W*$")
+
 _UNIT = {"cp": "CP", "fuel": "fuel", "influence": "influence", "crew": "crew",
          "artifact": "artifact(s)"}
 
@@ -77,6 +80,14 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     for f in read.figures:
         if not f.total and not f.spend and not getattr(f, "term", False):
             changes.setdefault(f.kind, []).append(f)
+    # "+3 fuel, fuel 3": where the post writes the change with its sign, a bare figure of the
+    # same amount and unit is what the player will hold, not the change said twice
+    settled = set()
+    for f in read.figures:
+        signed = [x for x in changes.get(f.kind, ()) if not x.either]
+        if f.either and not f.before and f.kind in totals and _UNIT_FIRST.match(f.text) and \
+                any(x.amount == f.amount for x in signed):
+            settled.add(id(f))
     for f in read.figures:
         if getattr(f, "term", False):
             continue                       # "1 + 1 + 1 = 3": the sum is checked
@@ -114,7 +125,7 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             elif not _fits(f, changes, gained, parts):
                 wrong = f"the action gives {gained['influence']} influence"
         elif f.total:
-            if f.amount != totals[f.kind] and not (f.either and (
+            if f.amount != totals[f.kind] and not (f.either and id(f) not in settled and (
                     _fits(f, changes, gained, parts) or f.kind == "fuel"
                     and f.amount == after["fuel"] - before["fuel"])):
                 wrong = f"you will have {totals[f.kind]} {unit}"

@@ -12,7 +12,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import MORE_HEDGE, about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
@@ -47,7 +47,11 @@ _OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
 _NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
 
 
-_BOARD_TALK = re.compile(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b")
+_BOARD_TALK = re.compile(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b|"
+                         # "Blue pods all over Xi'an lol", "so many pinks on Cuzco"
+                         r"\b(?:pods|pinks|reds|blues|greens|yellows)\s+(?:all\s+over|everywhere|galore|aplenty|on\s+every)\b|"
+                         r"\b(?:so\s+many|lots\s+of|loads\s+of|too\s+many|a\s+lot\s+of|tons\s+of|full\s+of)\s+"
+                         r"(?:\w+\s+)?(?:pods|pinks|reds|blues|greens|yellows)\b")
 _PAID_FOR_END = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|tile|building)\s*$")
 _ADDEND = re.compile(r"\s*(\d+)[a-z ]*", re.IGNORECASE)
 
@@ -205,6 +209,94 @@ def _beside_split(pieces: list[str]) -> list[str]:
     return out
 
 
+
+# "2 water for the Building of 9 later", "3 steel saved for Cuzco next round": a count of one
+# material, then what it is kept for later
+_KEPT_FOR_LATER = re.compile(r"(?i)^\W*(\d+)\s+([a-z]+)\s+((?:(?:saved|kept|banked)\s+)?(?:for|towards)\s+"
+                             r"[^\d]{0,60}?(?:\d+\s+)?[^\d]{0,40}?\b(?:later(?:\s+on)?|eventually|next\s+(?:turn|round|time|cycle)|"
+                             r"at\s+the\s+end))\W*$")
+
+
+# "Materials 2 → 5", "materials: 5", "7 materials": a total of materials, just written
+_MATERIALS_TOTAL_END = re.compile(r"(?i)\bmaterials?\s*:?\s*(?:\d+\s*(?:\u2192|->|=>)\s*)?\d+\s*[.!]*\s*$|"
+                                  r"\b\d+\s+materials?\s*(?:now|total|after)?\s*[.!]*\s*$")
+
+
+def _held_list(text: str) -> list[tuple[str, str]]:
+    """"2 palladium, 2 water, 1 polymer" -> [("2", "palladium"), ...]: counts of materials
+    only (else [])."""
+    if len(text) > 200:
+        return []
+    out = []
+    for item in re.split(r"\s*(?:,|\+|&|\band\b)\s*", text.strip(" .")):
+        m = _BARE_COUNT.match(item)
+        if not m or not V.MATERIALS.table.get(fold(m.group(2))):
+            return []
+        out.append((m.group(1), m.group(2)))
+    return out
+
+
+# "... for row 6: the red 2": a row named before a colon, then a pod by colour and influence
+_ROW_END = re.compile(r"(?i)\brows?\s*\d(?:\s*[-/]\s*\d)?\s*$")
+_POD_AFTER_ROW = re.compile(r"(?i)^\s*(?:the\s+|a\s+)?(?:yellow|red|pink|green|blue)\s+[0-3](?![\d\w])"
+                            r"(?!\s*(?:pod|tile|-?\s*influence))")
+
+
+_POD_AFTER_ROW_COMMA = re.compile(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*(?:the\s+|a\s+)?"
+                                  r"(?:yellow|red|pink|green|blue)\s+[0-3])(?![\d\w])"
+                                  r"(?!\s*(?:pod|tile|-?\s*influence|\(\s*[+-]|activat|:|to\b|\u2192|->))")
+
+
+def _row_pod(m: re.Match, seat: dict) -> str:
+    """The pod after its row, unless the die of that colour shows that value (then it may be
+    the die: left as written)."""
+    colour, value = re.findall(r"(?i)(yellow|red|pink|green|blue)\s+([0-3])$", m.group(1))[0]
+    if seat and seat.get("dice", {}).get(colour.lower()) == int(value):
+        return m.group(0)
+    return m.group(1) + " pod"
+
+
+# "with the palladium mat", "my water mat": the player's own mat named by its material
+_MAT_DESCRIBED = re.compile(r"(?i)\b(?:with|w/|using|thanks\s+to|for|got|have|has)\s+(?:the|my)\s+"
+                            r"([a-z]+)\s+mat\b")
+
+
+# "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
+_PLACE_DESCRIBED = re.compile(r"(?i)^\W*(?:the\s+)?(?:xi'?an|thebes|cuzco|jyo|nebra|gan\s*de|ridback|"
+                              r"(?:azophi\s+)?nexus|(?:left\s+|right\s+)?manu\w*)(?:'s)?\s+"
+                              r"(?:looks|seems|feels|is\s+getting|getting|looking|sounds)\b")
+
+
+def _place_described(piece: str) -> bool:
+    """"Cuzco looks crowded, might go there next round": a place with a verb that describes it,
+    and no figure, is talk (what it names is not the order)."""
+    return len(piece) < 200 and bool(_PLACE_DESCRIBED.match(piece)) and \
+        not any(ch.isdigit() for ch in piece)
+
+
+# "GM just pick one for me", "you decide", "your call", "whichever gets me more", "surprise
+# me": the choice left to the GM (the kit's sentences.MORE_HEDGE, and more ways to say it)
+_LEFT_TO_GM = re.compile(r"(?i)\b(?:gm|you)\s*,?\s+(?:can\s+|just\s+|please\s+|pls\s+)?(?:pick|choose|decide)\b|"
+                         r"\bpick\s+(?:one\s+|it\s+)?for\s+me\b|\bsurprise\s+me\b|"
+                         r"\bgm'?s\s+(?:call|pick|choice)\b|" + MORE_HEDGE.pattern)
+
+
+def _asked(body: str, sentences: list[str]) -> set[int]:
+    """The kit's sentences drop their end marks: the sentences that ended on "?" in the middle
+    of the line ("food again, Hamish? lol. red 4 ...")."""
+    if "?" not in body or len(sentences) < 2 or len(body) > 2000:
+        return set()
+    out, pos = set(), 0
+    for i, s in enumerate(sentences):
+        at = body.find(s, pos)
+        if at < 0:
+            return out
+        end = at + len(s)
+        if body[end:end + 1] == "?" and not s.rstrip().endswith("?"):
+            out.add(i)
+        pos = end
+    return out
+
 class _Explained(str):
     """The figure after "next to ... so": read as part of the order, not as talk going on."""
 
@@ -258,6 +350,10 @@ class Lines:
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
+            if self.state["phase"] == "actions" and len(body) < 2000:
+                # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
+                # and its printed influence name the pod of that row, not a die
+                body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
             if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
@@ -288,9 +384,39 @@ class Lines:
                 # "anyway" is the chatter the player leaves to get back to the order
                 self.asides += [(line.number, x) for x in sentences[:back]]
                 sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
+            turn = back_to_first(sentences) if len(body) < 2000 else None
+            if turn and self._restates(sentences[turn[1]], sentences[:turn[0]], line.number):
+                # "green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine,
+                # water it is.": the change of mind is taken back, the first order stands
+                self.asides += [(line.number, x) for x in sentences[turn[0]:turn[1] + 1]]
+                self.add("bc.post.edit", f"read the order on line {line.number} as first "
+                         f"written: the change of mind after it is taken back", line.number, I)
+                sentences = sentences[:turn[0]] + sentences[turn[1] + 1:]
+            asked = _asked(body, sentences)
+            if (left := _LEFT_TO_GM.search(body[:2000])) and edit is None:
+                # "GM just pick one for me lol", "whichever gets me more. You decide GM": the
+                # player leaves the choice to the GM, who asks rather than choose for them
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                         f"{line.number} leaves the choice to the GM ({left.group(0)!r}): "
+                         "which one do you take?", line.number, E,
+                         hint="post the one choice you take")
             for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
                 if opinions and " ".join(sentence.split()).strip(" .!") in opinions:
+                    self.asides.append((line.number, sentence))
+                    continue
+                if n_sentence in asked and n_sentence + 1 < len(sentences) and \
+                        self._answered(sentence, sentences[n_sentence + 1]):
+                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
+                    # the question is talk, the answer the order
+                    self.asides.append((line.number, sentence))
+                    continue
+                if n_sentence in asked and not DIE_VALUE.search(sentence) and (K.about_others(
+                        {t.word for t in tokenize(sentence) if t.kind == WORD}, self._others())
+                        or self._asked_aside(sentence, sentences[n_sentence + 1:])):
+                    # "food again, Hamish? lol. red 4 ...", "anyone else going for Cuzco?
+                    # green 3 ...": a question to another player, or to the table before the
+                    # order, in the middle of the line is talk, whatever it names
                     self.asides.append((line.number, sentence))
                     continue
                 final = _FINAL.match(sentence)
@@ -368,6 +494,13 @@ class Lines:
                             # before the decision is talk
                             self.asides.append((line.number, piece[:decided.start()]))
                             piece = piece[decided.start():]
+                        if (kept := _KEPT_FOR_LATER.match(piece)) and \
+                                V.MATERIALS.table.get(fold(kept.group(2))) and \
+                                self.state["phase"] == "actions":
+                            # "2 water for the Building of 9 later": what the player will hold
+                            # (checked), then what for: the plan is talk
+                            self.asides.append((line.number, kept.group(3)))
+                            piece = f"{kept.group(1)} {kept.group(2)} now"
                         if self._later(piece):
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{quote(piece)!r}", line.number, I)
@@ -383,7 +516,10 @@ class Lines:
                             self.asides.append((line.number, piece))
                             talking = True
                             continue
+                        # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
+                        # described by what it gives, is the reason for the choice)
                         if self._aside(piece, sentence) or self._reacts(sentence) or \
+                                self._own_mat_named(piece) or _place_described(piece) or \
                                 self._talk_goes_on(piece, talking):
                             self.asides.append((line.number, piece))
                             talking = piece
@@ -415,13 +551,58 @@ class Lines:
                 rest = out[end:]
                 out = self._edit(out[:end], correction[0], line.number,
                                  correction[1].replace("?", "")) + rest
-            if edit is not None:
-                out = self._edit(out, start, line.number, edit)
+            if edit is not None and tentative_edit(edit) and any(
+                    not c.remark for c in out[:start]) and any(
+                    V.is_game_word(t.word) for t in tokenize(edit) if t.kind == WORD):
+                # "EDIT: thinking of green now": read as talk, yet it hedges a change of the
+                # order above: which stands is asked
+                self.add("bc.post.edit_unclear", f"the EDIT on line {line.number} does not say "
+                         f"clearly what it replaces: {quote(edit.strip())!r}", line.number,
+                         hint="post the whole action again, as you want it")
+                out = out[:start]
+            elif edit is not None:
+                out = self._edit(out, start, line.number, edit, marked=True)
         for i, c in enumerate(out):
             c.index = i
             for d in c.dice:
                 d.clause = i
         return out
+
+    def _answered(self, question: str, answer: str) -> bool:
+        """A question offering two or more choices with "or" ("A or E?"), then a short sentence
+        naming one of them and nothing else of the game ("eh, E."): the choice is made."""
+        if len(question) > 200 or len(answer) > 60 or "?" in answer or \
+                not re.search(r"(?i)\bor\b", question) or re.search(r"(?i)\bor\b", answer):
+            return False
+        letters = {"a", "b", "c", "d", "e"} if self.state["phase"] == "mat" else set()
+
+        def options(text: str) -> set[str]:
+            return {t.word for t in tokenize(text) if t.kind == WORD
+                    and (V.is_game_word(t.word) or t.word in letters)} - {"or", "the", "mat"}
+        asked, said = options(question), options(answer)
+        return len(asked) >= 2 and len(said) == 1 and said <= asked and \
+            not any(ch.isdigit() for ch in question + answer)
+
+    def _asked_aside(self, sentence: str, rest: list[str]) -> bool:
+        """A question before the order on its line ("anyone else going for Cuzco? green 3 to
+        Nebra, ..."): no figure, die, dock, "or", and nothing asked of the GM or about the
+        player's own things; the order follows with its dice. Else it is asked about."""
+        words = {t.word for t in tokenize(sentence) if t.kind == WORD}
+        if len(sentence) > 200 or len(words) < 3 or any(ch.isdigit() for ch in sentence) or \
+                words & (set(V.DICE.table) | {"dock", "docking", "or", "gm", "i", "me", "my",
+                                              "we", "can", "should", "may", "could"}) or \
+                K.is_question_to_gm(sentence) or self.state["phase"] != "actions":
+            return False
+        return any(DIE_VALUE.search(x) for x in rest)
+
+    def _restates(self, sentence: str, first: list[str], number: int) -> bool:
+        """The sentence that takes a change of mind back names nothing of the game that the
+        first order (on this line or above it) does not name: it restates that order."""
+        def game_words(text: str) -> set[str]:
+            return {t.word for t in tokenize(text) if t.kind == WORD and V.is_game_word(t.word)}
+        above = " ".join([*first, *(self.line_text[n] for n in self.line_text if n < number)])
+        said = game_words(above)
+        return bool(said) and game_words(sentence) <= said and not DIE_VALUE.search(sentence)
 
     def _holdings_said(self, number: int, piece: str) -> None:
         """"(1 polymer + 1 artifact)" in a sentence of why: what the player says they hold now,
@@ -480,7 +661,8 @@ class Lines:
         whole = {t.word for t in tokenize(before + " " + sentence) if t.kind == WORD}
         return K.about_others(whole, self._others())
 
-    def _edit(self, out: list[Clause], start: int, number: int, text: str) -> list[Clause]:
+    def _edit(self, out: list[Clause], start: int, number: int, text: str,
+              marked: bool = False) -> list[Clause]:
         """An EDIT line revises the order above it: a whole new action replaces it; a die, the
         materials, a colony, a location or a space replaces the same part of it. When that is
         unclear ("EDIT: or should I dock?"), the player is asked."""
@@ -488,7 +670,8 @@ class Lines:
         old = [c for c in out[:start] if not c.remark]
         if not new or not old:
             return out
-        if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE):
+        if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE) or \
+                marked and tentative_edit(text):
             self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
                      f"what it replaces: {quote(text)!r}", number,
                      hint="post the whole action again, as you want it")
@@ -736,6 +919,21 @@ class Lines:
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not has_figure(piece)
 
+    def _own_mat_named(self, piece: str) -> bool:
+        """"with the palladium mat", "thanks to my water mat": the player's own mat named by the
+        material its power gives, in a piece with no die, place, dock or figure (a mat whose
+        power gives another material is no remark: it is asked about)."""
+        m = _MAT_DESCRIBED.search(piece)
+        if not m or len(piece) > 200 or any(ch.isdigit() for ch in piece) or not self.seat:
+            return False
+        words = {t.word for t in tokenize(piece) if t.kind == WORD}
+        if words & (set(V.DICE.table) | set(V.LOCATIONS.table) | {"dock", "docking"}) or \
+                len(words & set(V.MATERIALS.table)) != 1:
+            return False
+        material = V.MATERIALS.table.get(fold(m.group(1)))
+        mat = next((x for x in self.state["board"]["mats"] if x["key"] == self.seat.get("mat")), None)
+        return bool(material and mat) and any(p.endswith("_" + material) for p in mat["powers"])
+
     def _reacts(self, sentence: str) -> bool:
         """"Hoarding polymer at the very end, respect.": a reaction to another player's move
         (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
@@ -784,6 +982,12 @@ class Lines:
             else:
                 kept.append((before, r))
         m = HEAD.match(body)
+        if m and m.group(2).strip() and _ROW_END.search(m.group(1)) and \
+                (pod := _POD_AFTER_ROW.match(m.group(2))):
+            # "black 6 for row 6: the red 2 (no crew)": after a row and its colon, a colour and
+            # its printed influence name the pod of that row, not a die
+            body = m.group(1) + ":" + m.group(2)[:pod.end()] + " pod" + m.group(2)[pod.end():]
+            m = HEAD.match(body)
         if m and m.group(2).strip():
             head = self.analyse(line, m.group(1))
             if head.dice:
@@ -829,6 +1033,16 @@ class Lines:
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
+            if _MATERIALS_TOTAL_END.search(before) and (held := _held_list(r)) and \
+                    self.state["phase"] == "actions":
+                # "Materials 2 → 5 (2 palladium, 2 water, 1 polymer)": what the player will
+                # hold of each, the total's breakdown (each checked), never more taken
+                for n, word in held:
+                    c = self.analyse(line, f"{n} {word} now", remark=True)
+                    if c.meaningful or c.unknown:
+                        parts.append(c)
+                self._cx = cx
+                continue
             if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
                     V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
                     V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())

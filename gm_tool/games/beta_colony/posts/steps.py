@@ -363,10 +363,12 @@ class Steps:
         """"I'll turn the 3 into a six", "set the 2 to a 6": the die is named by the value it
         shows, when one die alone shows it; the value after, if written, is checked."""
         text = " ".join(c.text for c in clauses).lower()
-        if not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
-                         r"changing|into|to)\b", text):
+        # "4 → 6", "3 -> 4 pls": the value shown, an arrow, the value after (no die named)
+        bare = re.match(r"^\W*([1-6])\s*(?:\u2192|->|=>)\s*(?:[1-6]|one|two|three|four|five|six)\b", text)
+        if not bare and not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
+                                      r"changing|into|to)\b", text):
             return None
-        shown = re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
+        shown = bare or re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
         if not shown:
             return None         # "set to 6": the value after, not the die
         nums = [int(n) if n.isdigit() else SPELLED[n]

@@ -1,0 +1,101 @@
+"""The habits held-out set 14 showed, each in other wordings than the corpus post that showed it:
+a GM reads them the same way, so the reader must too (issue 19: fix the habit, never the
+sentence).
+
+Each case: a blind-corpus fixture, the player, the post, whether a GM accepts it, and substrings
+the reply must hold (the Read-as line of an accepted post; the reason of a refused one)."""
+
+from pathlib import Path
+
+import pytest
+
+from posts import blind  # tests/posts/blind.py, the corpora's runner
+
+FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
+
+R5, R1 = "ho14-bc14-quad-r5-a2-priya", "ho14-bc14-quad-r1-a1-priya"
+SHIP, YUKI, SIX = "ho14-bc14-quad-setup-ship-hamish", "ho14-bc14-tri-r3-a1-yuki", "ho14-bc14-tri-r1-six-bartosz"
+FLIP = "ho14-bc14-quad-r7-flip-lucia"
+MAT, INFL = "ho14-bc14-quad-setup-mat-hamish", "ho14-bc14-duo-r4-infl-kasimir"
+
+CASES = [
+    # a bare total with its unit first, after the signed change: what the player will hold
+    (YUKI, "Yuki", "blue 5 to the Ridback, black 6: +3 fuel, fuel 3", False, ["you will have 4, not 3"]),
+    (YUKI, "Yuki", "blue 5 to the Ridback, black 6 → +3 fuel, fuel 4", True,
+     ["blue 5 to the Ridback, black 6: fuel"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: polymer, +1 CP, CP 7", True, ["green 3 to Nebra, red 4: polymer"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: polymer, +1 CP, CP 1", False, ["you will have 7, not 1"]),
+    # an EDIT that hedges is asked about
+    (R5, "Priya", "green 3 to Nebra, red 4: water\n\nEDIT: perhaps polymer instead", False,
+     ["does not say clearly what it replaces"]),
+    (FLIP, "Lucia", "flip red\n\nedit: thinking of green now", False, ["does not say clearly"]),
+    # a change of mind taken back leaves the first order (when it names nothing new)
+    (R5, "Priya", "green 3 to Nebra, red 4: water. wait, dock instead. nah, never mind, Nebra is fine.",
+     True, ["line 1 → green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: water. hmm, or dock? nah, Nebra's fine.", True,
+     ["line 1 → green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: water. wait no - dock. no, actually Jyo is fine.", False, []),
+    # a question to another player, or to the table, before the order on its line
+    (R5, "Priya", "polymer again, Wojtek? lol. green 3 to Nebra, red 4: water", True,
+     ["green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "anyone else going for Cuzco? green 3 to Nebra, red 4: water", True,
+     ["green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "water? green 3 to Nebra, red 4: polymer", False, []),
+    # the player's own mat named by its material is the reason; another mat's is asked
+    (SHIP, "Hamish", "Jyo, makes sense with my palladium mat", True, ["ship to Jyo"]),
+    (SHIP, "Hamish", "Gan De, with the water mat", False, ["please confirm"]),
+    # the board described without a verb
+    (R5, "Priya", "green 3 → Nebra, red 4 → water. so many pinks on Cuzco lol", True,
+     ["green 3 to Nebra, red 4: water"]),
+    # a place described (a verb that describes it, no figure) is talk
+    (R5, "Priya", "green 3 to Nebra, red 4: water. Cuzco looks crowded, might go there next round", True,
+     ["green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "the Nexus seems busy this round lol. green 3 to Nebra, red 4: water", True,
+     ["green 3 to Nebra, red 4: water"]),
+    # a count kept for later, and a total's breakdown: what the player will hold (checked)
+    (R5, "Priya", "green 3 → Nebra, red 4 → water (+ the mat water). 3 water for the Building of 9 later.",
+     False, ["you will have 2 water, not 3"]),
+    (R1, "Priya", "black 6 to Nebra, red 4: water, 2 water saved for the Building later", True,
+     ["black 6 to Nebra, red 4: water"]),
+    (R1, "Priya", "black 6 to Nebra, red 4: water. 5 materials (2 palladium, 2 water and 1 polymer)", True,
+     ["black 6 to Nebra, red 4: water"]),
+    (R1, "Priya", "black 6 to Nebra, red 4: water. 5 materials (3 palladium, 1 water, 1 polymer)", False,
+     ["you will have 2 palladium, not 3"]),
+    # a pod named after its row and a colon or a comma
+    (R1, "Priya", "Right Manufactory with blue 3, black 6: row 6, the red 2 (no crew), palladium for "
+     "both, on Thebes 33", True, ["take the red pod from row 6, build on Thebes 33"]),
+    # a question that offers choices, answered at once; a choice left to the GM is asked
+    (MAT, "Hamish", "A or E? eh, E.", True, ["mat: Mat E"]),
+    (INFL, "Kasimir", "Xi'an or Cuzco? Cuzco.", True, ["influence on Cuzco"]),
+    (INFL, "Kasimir", "Xi'an or Cuzco? whichever", False, []),
+    (MAT, "Hamish", "Going A I think? Or B, the water is nice too. GM just pick one for me lol", False,
+     ["leaves the choice to the GM"]),
+    # a bare value and an arrow when two dice show it
+    (SIX, "Bartosz", "4 -> 6 pls", False, ["black 4 or green 4"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES)
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    post = blind.Post("beta-colony", "HAB", "habits", FIX / f"{fixture}.toml", player, "post",
+                      text + "\n", "accept" if accepted else "refuse", (), "")
+    outcome = blind.run(post, tmp_path)
+    reply = " ".join(outcome.output.split())
+    assert outcome.accepted == accepted, reply
+    for want in wants:
+        assert " ".join(want.split()) in reply, reply
+
+
+def test_the_kit_reads_hedged_edits_and_changes_of_mind_taken_back():
+    from gm_tool.core.kit.reading.sentences import back_to_first, split_sentences, tentative_edit
+    assert tentative_edit("hmm maybe green instead")
+    assert tentative_edit("perhaps the Ridback")
+    assert not tentative_edit("green instead")
+    assert not tentative_edit("maybe not, I'll go with green")
+    assert not tentative_edit("fixed a typo")
+    s = split_sentences("green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine, water it is.")
+    assert back_to_first(s) == (1, 2)
+    assert back_to_first(split_sentences("black 6 to Nebra. wait, dock instead.")) is None
+    for text in ("", "x" * 5000, "?", "no. no. no."):
+        tentative_edit(text)
+        back_to_first(split_sentences(text))
