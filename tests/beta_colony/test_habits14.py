@@ -17,6 +17,7 @@ R5, R1 = "ho14-bc14-quad-r5-a2-priya", "ho14-bc14-quad-r1-a1-priya"
 SHIP, YUKI, SIX = "ho14-bc14-quad-setup-ship-hamish", "ho14-bc14-tri-r3-a1-yuki", "ho14-bc14-tri-r1-six-bartosz"
 FLIP = "ho14-bc14-quad-r7-flip-lucia"
 MAT, INFL = "ho14-bc14-quad-setup-mat-hamish", "ho14-bc14-duo-r4-infl-kasimir"
+ODETTE = "ho14-bc14-duo-r4-infl-odette"
 
 CASES = [
     # a bare total with its unit first, after the signed change: what the player will hold
@@ -35,6 +36,10 @@ CASES = [
     (R5, "Priya", "green 3 to Nebra, red 4: water. hmm, or dock? nah, Nebra's fine.", True,
      ["line 1 → green 3 to Nebra, red 4: water"]),
     (R5, "Priya", "green 3 to Nebra, red 4: water. wait no - dock. no, actually Jyo is fine.", False, []),
+    (R5, "Priya", "green 3 to Nebra, red 4: water. or polymer? hmm. water.", True,
+     ["line 1 → green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: water. or polymer? hmm.", False, ["offers another order"]),
+    (FLIP, "Lucia", "flip blue. or green? hmm. blue.", True, ["line 1 → flip blue"]),
     # a question to another player, or to the table, before the order on its line
     (R5, "Priya", "polymer again, Wojtek? lol. green 3 to Nebra, red 4: water", True,
      ["green 3 to Nebra, red 4: water"]),
@@ -70,6 +75,28 @@ CASES = [
     (INFL, "Kasimir", "Xi'an or Cuzco? whichever", False, []),
     (MAT, "Hamish", "Going A I think? Or B, the water is nice too. GM just pick one for me lol", False,
      ["leaves the choice to the GM"]),
+    # a reason after the order ("as ...", "since ...") is talk, whatever it names
+    (R5, "Priya", "I'll move green 3 to Nebra and use red 4 for polymer, as polymer is wild this cycle",
+     True, ["green 3 to Nebra, red 4: polymer"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: polymer, since water is useless for me", True,
+     ["green 3 to Nebra, red 4: polymer"]),
+    # what the mat gives after an arrow, on a line of its own, and the total after "="
+    (R5, "Priya", "green 3 → Nebra\nred 4 → water\nmat → +1 water\n= 2 water, +1 CP",
+     True, ["green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "green 3 → Nebra\nred 4 → water\nmat → +1 water\n= 3 water, +1 CP",
+     False, ["you will have 2 water, not 3"]),
+    # where the crew of a track bonus goes, after an arrow or in a clause of its own
+    (ODETTE, "Odette", "Thebes. crew → Xi'an 5", True, ["influence on Thebes; crew on Xi'an 5"]),
+    (ODETTE, "Odette", "Thebes for the crew, which goes on Kasimir's pod on Cuzco 48. Sorry not sorry",
+     True, ["influence on Thebes; crew on Cuzco 48"]),
+    # a material then a bare count, in a sentence of its own after the order: a holding
+    (YUKI, "Yuki", "red 6 round to the Nexus, black 6 activates → organics + fuel (+1 CP for black). "
+     "Organics 3!", True, ["red 6 to the Azophi Nexus, black 6: take organics and a fuel"]),
+    (YUKI, "Yuki", "red 6 to the Nexus, black 6: organics + fuel. organics: 4", False,
+     ["you will have 3 organics, not 4"]),
+    # a sum whose terms say where they come from: the mat's and the card's are no more taken
+    (R1, "Priya", "black 6 to Nebra (6 steps from left manu), red 4: 1 water + 1 water (Mat B) + "
+     "1 polymer (cycle card) = 3 materials gained", True, ["black 6 to Nebra, red 4: water"]),
     # a bare value and an arrow when two dice show it
     (SIX, "Bartosz", "4 -> 6 pls", False, ["black 4 or green 4"]),
 ]

@@ -247,6 +247,13 @@ _POD_AFTER_ROW_COMMA = re.compile(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*(?:
                                   r"(?!\s*(?:pod|tile|-?\s*influence|\(\s*[+-]|activat|:|to\b|\u2192|->))")
 
 
+_MATERIAL_FIRST = re.compile(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
+_CREW_ARROW = re.compile(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
+_CREW_WHICH = re.compile(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
+_EXTRA_ARROW = re.compile(r"(?i)(?<![\w-])((?:the\s+|my\s+)?(?:mat(?:\s+[a-e])?|(?:cycle\s+)?card|cycle\s+(?:\d\s+)?bonus))"
+                          r"\s*(?:\u2192|->|=>)\s*(?=\+\s*\d)")
+
+
 def _row_pod(m: re.Match, seat: dict) -> str:
     """The pod after its row, unless the die of that colour shows that value (then it may be
     the die: left as written)."""
@@ -271,7 +278,8 @@ def _place_described(piece: str) -> bool:
     """"Cuzco looks crowded, might go there next round": a place with a verb that describes it,
     and no figure, is talk (what it names is not the order)."""
     return len(piece) < 200 and bool(_PLACE_DESCRIBED.match(piece)) and \
-        not any(ch.isdigit() for ch in piece)
+        not any(ch.isdigit() for ch in piece) and \
+        not re.search(r"(?i)\b(?:better|best|nicer|worse|preferable|instead)\b", piece)
 
 
 # "GM just pick one for me", "you decide", "your call", "whichever gets me more", "surprise
@@ -279,6 +287,49 @@ def _place_described(piece: str) -> bool:
 _LEFT_TO_GM = re.compile(r"(?i)\b(?:gm|you)\s*,?\s+(?:can\s+|just\s+|please\s+|pls\s+)?(?:pick|choose|decide)\b|"
                          r"\bpick\s+(?:one\s+|it\s+)?for\s+me\b|\bsurprise\s+me\b|"
                          r"\bgm'?s\s+(?:call|pick|choice)\b|" + MORE_HEDGE.pattern)
+
+
+# "..., as polymer is wild this cycle", "since steel is scarce": the reason for the order
+_COPULA = re.compile(r"(?i)\b(?:is|are|isn'?t|aren'?t|was|were|seems?|looks?)\b|\w's\s+(?!\d)|"
+                     r"\b(?:i|we)\s+(?:have|got|hold)\s+(?:none|no|nothing)\b|\bi'?m\s+(?:out|short)\b")
+_REASON_OPENS = re.compile(r"(?i)^\W*(?:as|since|because|cause|'cause|cos|coz)\s+")
+
+
+# the words a restated order may hold besides the game's ("ok, blue it is", "water then")
+_RESTATING = frozenset({"ok", "okay", "fine", "so", "then", "it", "is", "its", "it's", "the", "a",
+                        "with", "stick", "sticking", "keep", "keeping", "after", "all", "guess",
+                        "i", "yeah", "yes", "no", "nah", "actually", "final", "just", "hmm",
+                        "flip", "set", "take", "to", "go", "going", "for", "me", "please", "pls"})
+
+
+def _restated_last(sentences: list[str]) -> tuple[int, int] | None:
+    """"flip blue. or green? hmm. blue.": a second thought ("or ...", "wait, ...") after the
+    order, then a short last sentence that says the first order again (the reader checks it
+    names nothing new): (the second thought, the last sentence), or None."""
+    if not 3 <= len(sentences) <= 12:
+        return None
+    last = sentences[-1].strip()
+    if "?" in last or len(last.split()) > 6 or re.match(r"(?i)^\W*or\b", last) or any(
+            t.kind == WORD and not V.is_game_word(t.word) and t.word not in _RESTATING
+            for t in tokenize(last)):
+        return None       # ("Both cost water": a remark, not the order said again)
+    for i in range(1, len(sentences) - 1):
+        if re.match(r"(?i)^\W*(?:or|maybe|hmm+|wait|actually)\b", sentences[i]) or \
+                K.is_correction(sentences[i]):
+            return i, len(sentences) - 1
+    return None
+
+
+def _reason_clause(piece: str) -> bool:
+    """A clause that opens on "as", "since", "because" and states how things stand ("as
+    polymer is wild this cycle"), with no die named: why the order is what it is, talk."""
+    m = _REASON_OPENS.match(piece)
+    if not m or len(piece) > 200 or DIE_VALUE.search(piece) or \
+            re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b", piece):
+        return False
+    rest = piece[m.end():]
+    return states_a_fact(rest) or bool(_COPULA.search(rest)) and \
+        not re.search(r"[:=?\u2192\d]|->", rest)
 
 
 def _asked(body: str, sentences: list[str]) -> set[int]:
@@ -350,10 +401,16 @@ class Lines:
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
+            if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
+                # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
+                body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
             if self.state["phase"] == "actions" and len(body) < 2000:
                 # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
                 # and its printed influence name the pod of that row, not a die
                 body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
+                # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
+                # "mat: +1 water" says it
+                body = _EXTRA_ARROW.sub(r"\1: ", body)
             if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
@@ -384,11 +441,13 @@ class Lines:
                 # "anyway" is the chatter the player leaves to get back to the order
                 self.asides += [(line.number, x) for x in sentences[:back]]
                 sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
-            turn = back_to_first(sentences) if len(body) < 2000 else None
+            turn = (back_to_first(sentences) or _restated_last(sentences)) if len(body) < 2000 \
+                else None
             if turn and self._restates(sentences[turn[1]], sentences[:turn[0]], line.number):
                 # "green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine,
                 # water it is.": the change of mind is taken back, the first order stands
                 self.asides += [(line.number, x) for x in sentences[turn[0]:turn[1] + 1]]
+                self.taken_back |= {(line.number, x) for x in sentences[turn[0]:turn[1] + 1]}
                 self.add("bc.post.edit", f"read the order on line {line.number} as first "
                          f"written: the change of mind after it is taken back", line.number, I)
                 sentences = sentences[:turn[0]] + sentences[turn[1] + 1:]
@@ -405,6 +464,12 @@ class Lines:
                 if opinions and " ".join(sentence.split()).strip(" .!") in opinions:
                     self.asides.append((line.number, sentence))
                     continue
+                if (held := _MATERIAL_FIRST.match(sentence)) and (n_sentence or out) and \
+                        V.MATERIALS.table.get(fold(held.group(1))) and \
+                        self.state["phase"] == "actions":
+                    # "... organics + fuel. Organics 3!": a material, then a bare count, in a
+                    # sentence of its own after the order: what the player will hold (checked)
+                    sentence = f"{held.group(2)} {held.group(1)} now"
                 if n_sentence in asked and n_sentence + 1 < len(sentences) and \
                         self._answered(sentence, sentences[n_sentence + 1]):
                     # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
@@ -520,6 +585,7 @@ class Lines:
                         # described by what it gives, is the reason for the choice)
                         if self._aside(piece, sentence) or self._reacts(sentence) or \
                                 self._own_mat_named(piece) or _place_described(piece) or \
+                                _reason_clause(piece) or \
                                 self._talk_goes_on(piece, talking):
                             self.asides.append((line.number, piece))
                             talking = piece
@@ -583,6 +649,24 @@ class Lines:
         return len(asked) >= 2 and len(said) == 1 and said <= asked and \
             not any(ch.isdigit() for ch in question + answer)
 
+    def _extras_each(self, c: Clause, extras: list[str], text: str) -> bool:
+        """"1 water + 1 water (Mat B) + 1 polymer (cycle card)": each material named right
+        before a bracket that names the mat or the card is what they give besides (checked),
+        not more taken. False (nothing changed) unless every such bracket follows one."""
+        named = [V.MATERIALS.table.get(fold(m.group(1))) if (m := re.search(r"([A-Za-z]+)\s*$", b))
+                 else None for b in extras]
+        if None in named or len(c.materials) <= len(named) or any(
+                c.materials.count(m) < named.count(m) for m in set(named)):
+            return False
+        for m in named:
+            k = len(c.materials) - 1 - c.materials[::-1].index(m)
+            del c.materials[k]
+            if len(c.mat_ctx) > k:
+                del c.mat_ctx[k]
+            self.mentions.append(Mention(m, c.line, quote(text)))
+        c.used = True
+        return True
+
     def _asked_aside(self, sentence: str, rest: list[str]) -> bool:
         """A question before the order on its line ("anyone else going for Cuzco? green 3 to
         Nebra, ..."): no figure, die, dock, "or", and nothing asked of the GM or about the
@@ -599,10 +683,13 @@ class Lines:
         """The sentence that takes a change of mind back names nothing of the game that the
         first order (on this line or above it) does not name: it restates that order."""
         def game_words(text: str) -> set[str]:
-            return {t.word for t in tokenize(text) if t.kind == WORD and V.is_game_word(t.word)}
+            # ("Nebra's fine": the place, with its 's)
+            words = {re.sub(r"'?s$", "", t.word) if not V.is_game_word(t.word) else t.word
+                     for t in tokenize(text) if t.kind == WORD}
+            return {w for w in words if V.is_game_word(w)}
         above = " ".join([*first, *(self.line_text[n] for n in self.line_text if n < number)])
-        said = game_words(above)
-        return bool(said) and game_words(sentence) <= said and not DIE_VALUE.search(sentence)
+        said, again = game_words(above), game_words(sentence)
+        return bool(said) and bool(again) and again <= said and not DIE_VALUE.search(sentence)
 
     def _holdings_said(self, number: int, piece: str) -> None:
         """"(1 polymer + 1 artifact)" in a sentence of why: what the player says they hold now,
@@ -1014,12 +1101,14 @@ class Lines:
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
-        extra_remark = any(EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
-                           and not _PAID_FOR_END.search(b)
-                           and not re.search(r"\+\s*1\s*$", b) for b, r in kept)
+        extras = [b for b, r in kept if EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
+                  and not _PAID_FOR_END.search(b) and not re.search(r"\+\s*1\s*$", b)]
+        extra_remark = bool(extras)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
+                if len(extras) > 1 and self._extras_each(c, extras, text):
+                    continue
                 # "+1 water (mat)": the last material named is what the mat gives besides
                 self.mentions.append(Mention(c.materials[-1], c.line, quote(text)))
                 c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]

@@ -98,6 +98,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.wants: list[tuple[str, int]] = []   # bonuses the post counts on, unnamed
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
+        self.taken_back: set[tuple[int, str]] = set()  # asides of a change of mind taken back
         self.too_many = False
         self._sentence = 0
         self.explicit_pay = False
@@ -139,8 +140,12 @@ class Reader(Lines, Words, Steps, Orders):
                     d.clause = i
         else:
             for number, piece in self.asides:
-                asked = self._asked(piece)
-                if (offers_another(piece) or re.match(r"(?i)\s*(?:or|unless)\b", piece)) and \
+                asked = self._asked(piece) if (number, piece) not in self.taken_back else []
+                if (number, piece) in self.taken_back:
+                    # "... water. or polymer? hmm. water.": a second thought taken back
+                    self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
+                             number, I)
+                elif (offers_another(piece) or re.match(r"(?i)\s*(?:or|unless)\b", piece)) and \
                         self._orders_something(piece):
                     # "take food + fuel, or build something if I can afford it? GM pls advise":
                     # two ways offered and none chosen
