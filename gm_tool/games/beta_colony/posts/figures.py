@@ -52,26 +52,7 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
           effects: list[str], state: dict[str, Any], player: str = "") -> list[Diagnostic]:
     out: list[Diagnostic] = []
     effects = [e for e in effects if not e.startswith(("moves ", "activates "))]
-    parts = {
-        "cp": [int(x) for e in effects for x in _CP.findall(e)],
-        "fuel": [int(x) for e in effects for x in _FUEL.findall(e)],
-        "influence": [int(m.group(1)) for e in effects if (m := _INFLUENCE.match(e))],
-        "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
-        "artifact": [1 for e in effects if e.startswith("+1 artifact")],
-    }
-    gained = {
-        "cp": after["cp"] - before["cp"],
-        "fuel": sum(parts["fuel"]),
-        "influence": sum(after["track"][k] - before["track"][k] for k in after["track"]),
-        "crew": before["crew"] - after["crew"],
-        "artifact": len(parts["artifact"]),
-        "materials": sum(max(0, after["materials"][m] - before["materials"][m])
-                         for m in after["materials"]),
-    }
-    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
-            has_power(state, state["seats"][player], "extra_fuel"):
-        # "+1 fuel (Mat C)" is a part of the fuel the location gives
-        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
+    parts, gained = _parts_gained(before, after, action, effects, state, player)
     totals = {"cp": after["cp"], "fuel": after["fuel"], "crew": after["crew"],
               "artifact": after["artifacts"], "materials": sum(after["materials"].values())}
     spent = sum(abs(f) for f in action.fuel)
@@ -147,6 +128,43 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             out.append(Diagnostic(f"bc.claim.{f.kind}", f"{f.text!r}: {wrong}, not {f.amount}",
                                   Severity.ERROR, f.line, None,
                                   "correct the figure, or leave it out (the tool works it out)"))
+    out += _wants(read, parts, effects)
+    out += _named_pays(read, before, after, parts, effects)
+    out += _mentions(read, before, after, action, effects)
+    return out
+
+
+def _parts_gained(before: dict[str, Any], after: dict[str, Any], action: Action,
+                  effects: list[str], state: dict[str, Any], player: str
+                  ) -> tuple[dict[str, list], dict[str, int]]:
+    """What the action gives, unit by unit: its parts (each effect's figure) and the whole."""
+    parts = {
+        "cp": [int(x) for e in effects for x in _CP.findall(e)],
+        "fuel": [int(x) for e in effects for x in _FUEL.findall(e)],
+        "influence": [int(m.group(1)) for e in effects if (m := _INFLUENCE.match(e))],
+        "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
+        "artifact": [1 for e in effects if e.startswith("+1 artifact")],
+    }
+    gained = {
+        "cp": after["cp"] - before["cp"],
+        "fuel": sum(parts["fuel"]),
+        "influence": sum(after["track"][k] - before["track"][k] for k in after["track"]),
+        "crew": before["crew"] - after["crew"],
+        "artifact": len(parts["artifact"]),
+        "materials": sum(max(0, after["materials"][m] - before["materials"][m])
+                         for m in after["materials"]),
+    }
+    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
+            has_power(state, state["seats"][player], "extra_fuel"):
+        # "+1 fuel (Mat C)" is a part of the fuel the location gives
+        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
+    return parts, gained
+
+
+def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]:
+    """A bonus the post counts on ("(fuel bonus!)", a free achievement) that the action does
+    not give."""
+    out: list[Diagnostic] = []
     for kind, line in getattr(read, "wants", ()):
         if kind in ("fuel", "cp") and not parts[kind]:
             # "Cuzco +1 (fuel bonus!)": a bonus counted on that the action does not give
@@ -160,6 +178,13 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                                   "achievement: this action reaches no bonus that gives one",
                                   Severity.ERROR, line, None,
                                   "the track bonuses are listed in the game's posts"))
+    return out
+
+
+def _named_pays(read, before: dict[str, Any], after: dict[str, Any], parts: dict[str, list],
+                effects: list[str]) -> list[Diagnostic]:
+    """What the post says it pays a cultural achievement with, against what is paid."""
+    out: list[Diagnostic] = []
     named = list(getattr(read, "named_pays", ()))
     if named:
         # what the post says it pays a cultural achievement with, against what is paid
@@ -172,6 +197,14 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             out.append(Diagnostic("bc.pay.named", f"the post pays with {', '.join(named)}; "
                                   f"what can be paid is {paid}", Severity.ERROR, read.line, None,
                                   "name the payment the rules allow, or leave it out"))
+    return out
+
+
+def _mentions(read, before: dict[str, Any], after: dict[str, Any], action: Action,
+              effects: list[str]) -> list[Diagnostic]:
+    """The materials named in remarks ("(and the mat food)"): given by the action, or a wrong
+    figure, or asked about."""
+    out: list[Diagnostic] = []
     for m in {x.material for x in read.mentions}:
         # "(and the mat food)", "+1 water from the mat": the action gives it besides what it
         # takes; more of it than the action gives is a wrong figure

@@ -287,6 +287,14 @@ class Steps:
                      f"{7 - self.seat['dice'][ref.colour]}, not {ref.target}", ref.line)
         # "flipping red, so it's a 5 now": a value said beside the change is checked too
         after = 6 if bonus == "six" else 7 - have
+        self._die_figures(ref.colour, have, after, clauses, every)
+        return Action("die", dice=(ref.colour,))
+
+    def _die_figures(self, colour: str, have: int, after: int, clauses: list[Clause],
+                     every: list[Clause]) -> None:
+        """The figures a post writes beside a die's change, each checked against `have` (what
+        the die shows) and `after` (what it will show): the four dice listed after it, a signed
+        change, the value before and after in brackets, "so it's a 5", a bare value."""
         for c in {id(c): c for c in [*clauses, *every]}.values():
             m = DICE_NOW.search(c.text)
             values = [int(n) for n in re.findall(r"(?<![\w.+\u2212-])[1-6](?![\w.])",
@@ -294,7 +302,7 @@ class Steps:
             if len(values) == len(DICE) and not any(
                     w.lower() in V.DICE.table for w in re.findall(r"[A-Za-z]+", c.text[m.end():])):
                 # "blue → 6 so my dice are 4 6 1 2": the four dice in their order, checked
-                want = [after if d == ref.colour else self.seat["dice"][d] for d in DICE]
+                want = [after if d == colour else self.seat["dice"][d] for d in DICE]
                 if values != want:
                     self.add("bc.post.die", "after the change your dice show "
                              + ", ".join(f"{d} {v}" for d, v in zip(DICE, want))
@@ -304,7 +312,7 @@ class Steps:
             for m in DIE_CHANGE.finditer(c.text):
                 said = int(m.group(2)) * (-1 if m.group(1) != "+" else 1)
                 if said != after - have:
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}: that is "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}: that is "
                              f"{after - have:+d}, not {m.group(1)}{m.group(2)} "
                              f"({quote(c.text)!r})", c.line)
         for number, text in self.line_text.items():
@@ -313,22 +321,21 @@ class Steps:
                 continue
             for m in _WAS_NOW.finditer(text[:2000]):
                 if (int(m.group(1)), int(m.group(2))) != (have, after):
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}, not "
                              f"{m.group(1)} -> {m.group(2)}", number)
             for m in _SO_ITS.finditer(text[:2000]):
                 # "turning the blue six over so it's a 1": the value after, said in prose
                 said = int(m.group(1)) if m.group(1).isdigit() else SPELLED[m.group(1).lower()]
                 if said != after:
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {said} "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}, not {said} "
                              f"({quote(m.group(0))!r})", number)
         for c in every:
             if c.meaningful or c.remark:
                 continue
             for n in re.findall(r"(?<![\w.+\u2212-])\d+(?![\w.]*\d)", c.text):   # ("+5": a change)
                 if int(n) not in (have, after) and 1 <= int(n) <= 6:
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}, not {n} "
                              f"({quote(c.text)!r})", c.line)
-        return Action("die", dice=(ref.colour,))
 
     def _dice_listed(self, clauses: list[Clause]) -> Action | None:
         """"flip black → my dice are now black 6, blue 5, red 1, green 4": the die named first
