@@ -97,6 +97,32 @@ CASES = [
     # a sum whose terms say where they come from: the mat's and the card's are no more taken
     (R1, "Priya", "black 6 to Nebra (6 steps from left manu), red 4: 1 water + 1 water (Mat B) + "
      "1 polymer (cycle card) = 3 materials gained", True, ["black 6 to Nebra, red 4: water"]),
+    # an order the post says is not decided yet is asked about (unless a final one replaces it)
+    (R5, "Priya", "probably green 3 to Nebra, red 4: water? not sure yet", False, ["not decided yet"]),
+    (R5, "Priya", "thinking green 3 to Nebra, red 4 water, will confirm later", False, ["not decided yet"]),
+    (R5, "Priya", "not sure it's the best, but green 3 to Nebra, red 4: water", True,
+     ["green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: water? not sure\nFINAL: green 3 to Nebra, red 4: polymer", True,
+     ["line 2 → green 3 to Nebra, red 4: polymer"]),
+    # the mat's extra said in prose (checked: the mat gives water, not polymer)
+    (R5, "Priya", "*The Director studies the star charts.* Nebra's ice fields call to us. Green 3 takes "
+     "the ship there, and red 4 harvests the water. The mat's pumps give us a second water.", True,
+     ["green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "Green 3 takes the ship to Nebra, and red 4 harvests the water. The mat gives us a "
+     "polymer too.", False, ["please confirm"]),
+    # an artifact counted by its number ("#2", "my 3rd") is the total the player will hold
+    (INFL, "Kasimir", "Cuzco → 5, my 2nd artifact", True, ["influence on Cuzco"]),
+    (INFL, "Kasimir", "+1 Cuzco → artifact #3 for me", False, ["you will have 2 artifact(s), not 3"]),
+    (INFL, "Kasimir", "Cuzco → 5 for the artifact pls (that's my 3rd)", False, ["not 3"]),
+    # "oh wait" is "wait"; a whole new action after it on the same line replaces the first
+    (SHIP, "Hamish", "Nebra... oh wait Lucia is there. Gan De then.", True, ["ship to Gan De"]),
+    (R5, "Priya", "green 3 to Jyo, red 4: palladium. oh wait, need fuel for that. green 3 to Nebra, "
+     "red 4: water then", True, ["line 1 → green 3 to Nebra, red 4: water"]),
+    (R5, "Priya", "green 3 to Nebra, red 4: water. wait no, dock with green and red.", True,
+     ["line 1 → dock for fuel with green and red"]),
+    # a ship place with a fallback: the first if no ship is there, else the fallback
+    (SHIP, "Hamish", "Gan De if free, otherwise Jyo", True, ["ship to Gan De"]),
+    (SHIP, "Hamish", "Nebra if free, otherwise Jyo", True, ["ship to Jyo"]),
     # a bare value and an arrow when two dice show it
     (SIX, "Bartosz", "4 -> 6 pls", False, ["black 4 or green 4"]),
 ]

@@ -282,6 +282,27 @@ def _place_described(piece: str) -> bool:
         not re.search(r"(?i)\b(?:better|best|nicer|worse|preferable|instead)\b", piece)
 
 
+# "not sure yet", "will confirm later", "not final", "still deciding": the order not decided
+_NOT_FINAL = re.compile(r"(?i)\bnot\s+(?:sure|decided)\s*(?:yet\b|tbh\b|lol\b|\.\.\.|[.!?]*\s*$)|"
+                        r"\bwill\s+confirm\b|"
+                        r"\bconfirm\s+(?:it\s+)?(?:later|tomorrow|tonight|soon)\b|\bnot\s+final\b|"
+                        r"\btentative(?:ly)?\b|\bstill\s+(?:deciding|thinking)\b|\bundecided\b|"
+                        r"\bhaven'?t\s+decided\b")
+
+
+_TAKES_BACK_OPEN = re.compile(r"(?i)^\W*(?:no|nah|nope|actually|never\s*mind|nvm|scratch\s+that)\b")
+_OH_WAIT = re.compile(r"(?i)(?<![\w'])(?:oh+|ah+|uh+|um+|hmm+)\s*[,!]?\s+(wait|no\s+wait|actually|scratch\s+that)\b")
+# "artifact #2", "#3 artifact", "the artifact (that's my 3rd)", "my 2nd artifact"
+_NTH_ARTIFACT = re.compile(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s+artifact|"
+                           r"\bmy\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:artifact|one)\b|"
+                           r"\bartifact\b[^.!?]{0,30}\b(?:that'?s|it'?s)\s+my\s+(\d{1,2})(?:st|nd|rd|th)\b")
+
+
+# "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
+_MAT_GIVES = re.compile(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
+                        r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
+
+
 # "GM just pick one for me", "you decide", "your call", "whichever gets me more", "surprise
 # me": the choice left to the GM (the kit's sentences.MORE_HEDGE, and more ways to say it)
 _LEFT_TO_GM = re.compile(r"(?i)\b(?:gm|you)\s*,?\s+(?:can\s+|just\s+|please\s+|pls\s+)?(?:pick|choose|decide)\b|"
@@ -299,7 +320,8 @@ _REASON_OPENS = re.compile(r"(?i)^\W*(?:as|since|because|cause|'cause|cos|coz)\s
 _RESTATING = frozenset({"ok", "okay", "fine", "so", "then", "it", "is", "its", "it's", "the", "a",
                         "with", "stick", "sticking", "keep", "keeping", "after", "all", "guess",
                         "i", "yeah", "yes", "no", "nah", "actually", "final", "just", "hmm",
-                        "flip", "set", "take", "to", "go", "going", "for", "me", "please", "pls"})
+                        "flip", "set", "take", "to", "go", "going", "for", "me", "please", "pls",
+                        "eh", "um", "uh", "hm", "well", "right", "yep", "sure", "definitely"})
 
 
 def _restated_last(sentences: list[str]) -> tuple[int, int] | None:
@@ -382,6 +404,7 @@ class Lines:
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         changed_mind = False
         tail = ""
+        undecided: list[tuple[int, str]] = []
         for k, line in enumerate(lines):
             self.line_text.setdefault(line.number, line.text)
             if signature is not None and k >= signature or line.number in prose:
@@ -431,6 +454,8 @@ class Lines:
             # "red to 6 please, no wait, green.": a second thought after a comma is a sentence
             # of its own, revising the one before
             body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
+            # "Nebra... oh wait Lucia is there. Gan De then.": "oh wait" is "wait"
+            body = _OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
             if self.state["phase"] == "die_bonus":
                 body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
             sentences = K.sentences(body)
@@ -451,7 +476,16 @@ class Lines:
                 self.add("bc.post.edit", f"read the order on line {line.number} as first "
                          f"written: the change of mind after it is taken back", line.number, I)
                 sentences = sentences[:turn[0]] + sentences[turn[1] + 1:]
+            elif turn and _TAKES_BACK_OPEN.match(sentences[turn[1]]):
+                # "... wait no — dock. no, actually Jyo is fine.": a second change of mind
+                # that names something new: which order stands is asked
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                         f"{line.number} changes its mind again "
+                         f"({quote(sentences[turn[1]].strip())!r}): which order do you take?",
+                         line.number, E, hint="post the one order you take")
             asked = _asked(body, sentences)
+            if (unsure := _NOT_FINAL.search(body[:2000])) and not _LEFT_TO_GM.search(body[:2000]):
+                undecided.append((line.number, unsure.group(0).strip()))
             if (left := _LEFT_TO_GM.search(body[:2000])) and edit is None:
                 # "GM just pick one for me lol", "whichever gets me more. You decide GM": the
                 # player leaves the choice to the GM, who asks rather than choose for them
@@ -470,6 +504,18 @@ class Lines:
                     # "... organics + fuel. Organics 3!": a material, then a bare count, in a
                     # sentence of its own after the order: what the player will hold (checked)
                     sentence = f"{held.group(2)} {held.group(1)} now"
+                if (nth := _NTH_ARTIFACT.search(sentence[:300])) and not any(
+                        f.kind == "artifact" for f in self.figures):
+                    # "artifact #2 for me", "(that's my 3rd)": how many the player will hold
+                    n = next(g for g in nth.groups() if g)
+                    self.figures.append(Figure("artifact", int(n), line.number,
+                                               quote(nth.group(0)), total=True))
+                if self.state["phase"] == "actions" and (m := self._mat_gives(sentence)):
+                    # "The mat's pumps give us a second water.": what the mat gives besides,
+                    # in prose (checked with the outcome)
+                    self.mentions.append(Mention(m, line.number, quote(sentence)))
+                    self.asides.append((line.number, sentence))
+                    continue
                 if n_sentence in asked and n_sentence + 1 < len(sentences) and \
                         self._answered(sentence, sentences[n_sentence + 1]):
                     # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
@@ -628,11 +674,29 @@ class Lines:
                 out = out[:start]
             elif edit is not None:
                 out = self._edit(out, start, line.number, edit, marked=True)
+        for number, said in undecided:
+            if number not in self.replaced:
+                # "probably green 3 to Nebra, red 4: water? not sure yet", "will confirm
+                # later": the player has not decided (and no order marked final replaced it)
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                         f"says the order is not decided yet ({said!r}): is this the order you "
+                         "take?", number, E, hint="post the order you take, without the doubt")
         for i, c in enumerate(out):
             c.index = i
             for d in c.dice:
                 d.clause = i
         return out
+
+    def _mat_gives(self, sentence: str) -> str:
+        """"The mat's pumps give us a second water.", "my mat adds a food": a sentence of the
+        mat giving one material (no die, no figure but "1"): that material, else ""."""
+        if len(sentence) > 200 or not _MAT_GIVES.search(sentence) or DIE_VALUE.search(sentence) \
+                or re.search(r"[2-9]|\d\d", sentence) or \
+                re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b", sentence):
+            return ""
+        found = {V.MATERIALS.table[t.word] for t in tokenize(sentence)
+                 if t.kind == WORD and t.word in V.MATERIALS.table}
+        return found.pop() if len(found) == 1 else ""
 
     def _answered(self, question: str, answer: str) -> bool:
         """A question offering two or more choices with "or" ("A or E?"), then a short sentence
@@ -771,12 +835,7 @@ class Lines:
             for c in new:
                 c.dice = [d for d in c.dice if d.colour not in negated]
         if len({d.colour for d in dice}) >= 2 or any("dock" in c.flags for c in new):
-            for c in old:
-                self.replaced.add(c.line)
-            self.add("bc.post.edit", "read the order after the EDIT marker, in place of the one "
-                     "on line" + ("s " if len(self.replaced) > 1 else " ")
-                     + ", ".join(map(str, sorted(self.replaced))), number, I)
-            return [c for c in out if c.remark or c.line not in self.replaced]
+            return self._whole_edit(out, start, number, old)
         changed = []
         if any(f.startswith("mat:") for c in new for f in c.flags):
             for c in old:
@@ -843,6 +902,23 @@ class Lines:
             self.add("bc.post.edit", f"the EDIT on line {number} replaces "
                      + " and ".join(changed) + " of the order above", number, I)
         return out
+
+    def _whole_edit(self, out: list[Clause], start: int, number: int,
+                    old: list[Clause]) -> list[Clause]:
+        """A whole new action (two dice, or a dock) replaces the one above it: the lines it
+        stood on, or, on the same line, the clauses before the change of mind."""
+        if all(c.line == number for c in old):
+            # "green 3 to Jyo, red 4: palladium. wait, need fuel for that. green 3 to Nebra,
+            # red 4: water then": not the line, which holds the new action too
+            self.add("bc.post.edit", f"read the order after the change of mind on line {number}, "
+                     "in place of the one before it", number, I)
+            return [c for c in out[:start] if c.remark and c.line != number] + out[start:]
+        for c in old:
+            self.replaced.add(c.line)
+        self.add("bc.post.edit", "read the order after the EDIT marker, in place of the one "
+                 "on line" + ("s " if len(self.replaced) > 1 else " ")
+                 + ", ".join(map(str, sorted(self.replaced))), number, I)
+        return [c for c in out if c.remark or c.line not in self.replaced]
 
     def _remarks(self, c: Clause, remark: bool, out: list[Clause]) -> None:
         """`c` and, as clauses of their own, its remarks in parentheses (not a die's fuel)."""

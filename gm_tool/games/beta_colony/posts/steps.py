@@ -16,6 +16,7 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE
     SPELLED, SPENT_ON_CARD, merge, quote)
 
 
+_FALLBACK = re.compile(r"(?i)^\W*(?:otherwise|else|or\s+else|if\s+not|if\s+(?:it'?s\s+)?taken|failing\s+that)\b")
 _DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
@@ -184,6 +185,18 @@ class Steps:
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         located = [c for c in clauses if c.location]
+        fallback = [c for c in located if _FALLBACK.match(c.text)]
+        if len(fallback) == 1 and len({c.location for c in located}) == 2:
+            # "Gan De if free, otherwise Jyo": the first if no other ship is there, else the
+            # fallback (the GM settles it from the board, as the player asked)
+            first = next(c for c in located if c is not fallback[0])
+            taken = {st["ship"] for q, st in self.state["seats"].items() if q != self.player}
+            dropped = fallback[0] if first.location not in taken else first
+            dropped.remark = True
+            self.add("bc.post.chatter", f"read as the place not needed: {quote(dropped.text)!r}",
+                     dropped.line, I)
+            clauses = [c for c in clauses if c is not dropped]
+            located = [c for c in located if c is not dropped]
         if len({c.location for c in located}) > 1:
             # "Jyo is pretty, ... Gan De has the best greenhouses. So: Nebra for me.": the
             # places described are talk; the one place said plainly is the choice
