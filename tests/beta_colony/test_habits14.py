@@ -123,6 +123,9 @@ CASES = [
     # a ship place with a fallback: the first if no ship is there, else the fallback
     (SHIP, "Hamish", "Gan De if free, otherwise Jyo", True, ["ship to Gan De"]),
     (SHIP, "Hamish", "Nebra if free, otherwise Jyo", True, ["ship to Jyo"]),
+    # what a die is like is talk when the order names it again; "manu." ends its sentence
+    (R5, "Priya", "ugh, red 4 is useless at the manu. green 3 to Nebra then, red 4: water", True,
+     ["green 3 to Nebra, red 4: water"]),
     # a bare value and an arrow when two dice show it
     (SIX, "Bartosz", "4 -> 6 pls", False, ["black 4 or green 4"]),
 ]

@@ -290,6 +290,10 @@ _NOT_FINAL = re.compile(r"(?i)\bnot\s+(?:sure|decided)\s*(?:yet\b|tbh\b|lol\b|\.
                         r"\bhaven'?t\s+decided\b")
 
 
+_DIE_FACT = re.compile(r"(?i)^\W*(?:(?:ugh|meh|well|sadly|damn|lol|hmm+|ok)\W+)?(?:my\s+|the\s+|that\s+)?"
+                       r"(?:black|blue|red|green)\s+[1-6](?:'s|\s+(?:is|was|looks|seems|feels))\s+"
+                       r"(?:useless|bad|terrible|awful|great|good|perfect|wasted|meh|nice|annoying|"
+                       r"pointless|worthless|lovely|(?:so\s+|pretty\s+|kinda\s+|really\s+)\w+)\b")
 _TAKES_BACK_OPEN = re.compile(r"(?i)^\W*(?:no|nah|nope|actually|never\s*mind|nvm|scratch\s+that)\b")
 _OH_WAIT = re.compile(r"(?i)(?<![\w'])(?:oh+|ah+|uh+|um+|hmm+)\s*[,!]?\s+(wait|no\s+wait|actually|scratch\s+that)\b")
 # "artifact #2", "#3 artifact", "the artifact (that's my 3rd)", "my 2nd artifact"
@@ -510,6 +514,12 @@ class Lines:
                     n = next(g for g in nth.groups() if g)
                     self.figures.append(Figure("artifact", int(n), line.number,
                                                quote(nth.group(0)), total=True))
+                if self.state["phase"] == "actions" and _DIE_FACT.match(sentence) and \
+                        not re.search(r"[:=\u2192+]|->|\bto\b|\bfor\b", sentence):
+                    # "ugh, red 4 is useless at the manu. green 3 to Nebra then, red 4: water":
+                    # what a die is like is talk (the order names it again)
+                    self.asides.append((line.number, sentence))
+                    continue
                 if self.state["phase"] == "actions" and (m := self._mat_gives(sentence)):
                     # "The mat's pumps give us a second water.": what the mat gives besides,
                     # in prose (checked with the outcome)

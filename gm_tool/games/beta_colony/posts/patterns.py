@@ -211,7 +211,8 @@ _LOOSE_STOP = re.compile(r"(?<=[A-Za-z)]) ([.!?]+)(?= [A-Za-z])")
 
 
 _ROWS = re.compile(r"\brows\s+(?=\d)", re.IGNORECASE)
-_MANU = re.compile(r"\bmanu(?:f|fac|fact|fy)?\b\.?", re.IGNORECASE)
+# ("at the manu. green 3 ...": the full stop after a bare "manu" ends its sentence)
+_MANU = re.compile(r"\bmanu(?:f|fac|fact|fy)\b\.?|\bmanu\b", re.IGNORECASE)
 @lru_cache(maxsize=1)
 def _STANDS_FOR() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
