@@ -126,6 +126,10 @@ CASES = [
     # what a die is like is talk when the order names it again; "manu." ends its sentence
     (R5, "Priya", "ugh, red 4 is useless at the manu. green 3 to Nebra then, red 4: water", True,
      ["green 3 to Nebra, red 4: water"]),
+    # a pod named by whose crew is on it: the one pod that fits, else asked
+    (ODETTE, "Odette", "Thebes, crew on my Thebes pod", True, ["influence on Thebes; crew on Thebes 34"]),
+    (ODETTE, "Odette", "Thebes, crew on Kasimir's green pod", True, ["influence on Thebes; crew on Cuzco 48"]),
+    (ODETTE, "Odette", "Thebes, crew on my pod", False, ["does not say which"]),
     # a bare value and an arrow when two dice show it
     (SIX, "Bartosz", "4 -> 6 pls", False, ["black 4 or green 4"]),
 ]

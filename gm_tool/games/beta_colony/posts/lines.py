@@ -250,6 +250,10 @@ _POD_AFTER_ROW_COMMA = re.compile(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*(?:
 _MATERIAL_FIRST = re.compile(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
 _CREW_ARROW = re.compile(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = re.compile(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
+_CREW_ON_WHOSE = re.compile(r"(?i)\bcrew\s+(?:goes\s+|will\s+go\s+)?on(?:to)?\s+(?P<who>my|[a-z]+'s)\s+"
+                            r"(?:(?P<c1>xi'?an|thebes|cuzco)\s+)?(?:(?P<colour>yellow|red|pink|green|blue)\s+)?"
+                            r"pod\b(?!\s*(?:on|in|at)\s+(?:xi'?an|thebes|cuzco)\s*\d)"
+                            r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b)?")
 _EXTRA_ARROW = re.compile(r"(?i)(?<![\w-])((?:the\s+|my\s+)?(?:mat(?:\s+[a-e])?|(?:cycle\s+)?card|cycle\s+(?:\d\s+)?bonus))"
                           r"\s*(?:\u2192|->|=>)\s*(?=\+\s*\d)")
 
@@ -431,6 +435,8 @@ class Lines:
             if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
                 # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
                 body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
+                # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
+                body = _CREW_ON_WHOSE.sub(self._whose_pod, body)
             if self.state["phase"] == "actions" and len(body) < 2000:
                 # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
                 # and its printed influence name the pod of that row, not a die
@@ -696,6 +702,24 @@ class Lines:
             for d in c.dice:
                 d.clause = i
         return out
+
+    def _whose_pod(self, m: re.Match) -> str:
+        """"crew on my Thebes pod", "crew on Kasimir's green pod on Cuzco": the pod with that
+        player's crew (and of that colour, in that colony) when one alone fits: its space;
+        else the words as written (the reader asks which)."""
+        who = self.player if m.group("who").lower() == "my" else next(
+            (p for p in self.state["seats"] if fold(p) == fold(m.group("who")[:-2])), None)
+        colony = (m.group("c1") or m.group("c2") or "").lower().replace("'", "")
+        names = {"xian": 0, "thebes": 1, "cuzco": 2}
+        fits = [i for i, sp in enumerate(self.state["spaces"]) if sp["pod"] >= 0 and who
+                and sp["crew"].get(who, 0) > 0
+                and (not m.group("colour") or self.state["board"]["pods"][sp["pod"]]["colour"]
+                     == m.group("colour").lower())
+                and (not colony or i // 18 == names.get(colony, -1))]
+        if len(fits) != 1:
+            return m.group(0)
+        name = self.state["board"]["colonies"][fits[0] // 18]["name"]
+        return f"crew on {name} {fits[0]}"
 
     def _mat_gives(self, sentence: str) -> str:
         """"The mat's pumps give us a second water.", "my mat adds a food": a sentence of the
