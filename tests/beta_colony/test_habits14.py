@@ -130,6 +130,10 @@ CASES = [
     (ODETTE, "Odette", "Thebes, crew on my Thebes pod", True, ["influence on Thebes; crew on Thebes 34"]),
     (ODETTE, "Odette", "Thebes, crew on Kasimir's green pod", True, ["influence on Thebes; crew on Cuzco 48"]),
     (ODETTE, "Odette", "Thebes, crew on my pod", False, ["does not say which"]),
+    # where a bonus the action reaches stands on the track ("the 1 CP at 2") is checked
+    (R1, "Priya", "Right Manufactory with blue 3, black 6 for row 6: the red 2 (no crew). Palladium for "
+     "the pod, palladium for Thebes 33. 2 + 1 center = 3 influence, so Thebes 3 and the 1 CP at 3.",
+     False, ["reaches it at track space 2"]),
     # a bare value and an arrow when two dice show it
     (SIX, "Bartosz", "4 -> 6 pls", False, ["black 4 or green 4"]),
 ]

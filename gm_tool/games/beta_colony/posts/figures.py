@@ -166,6 +166,18 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
     not give."""
     out: list[Diagnostic] = []
     for kind, line in getattr(read, "wants", ()):
+        if "@" in kind:
+            # "the 1 CP at 2": where the bonus the action reaches stands on the track
+            unit, at = kind.split("@")
+            word = {"cp": "CP", "fuel": "fuel", "artifact": "artifact"}[unit]
+            spaces = [int(m.group(1)) for e in effects if re.search(rf"^\+\d+ {word}\b", e)
+                      and (m := re.search(r"track space (\d+)\)$", e))]
+            if spaces and int(at) not in spaces:
+                out.append(Diagnostic(f"bc.claim.{unit}", f"the post puts the {_UNIT[unit]} bonus "
+                                      f"at {at}: the action reaches it at track space "
+                                      + " and ".join(map(str, spaces)), Severity.ERROR, line,
+                                      None, "correct the figure, or leave it out"))
+            continue
         if kind in ("fuel", "cp") and not parts[kind]:
             # "Cuzco +1 (fuel bonus!)": a bonus counted on that the action does not give
             out.append(Diagnostic(f"bc.claim.{kind}", f"the post counts on {_UNIT[kind]}: this "

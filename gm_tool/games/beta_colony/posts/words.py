@@ -198,7 +198,10 @@ class Words:
                         V.UNITS.table[w] == "artifact" or i > 0 and (
                             tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
                     # "the 1 CP at 2", "artifact at 5" after an article: where on the track the
-                    # bonus stands, not what the player will hold
+                    # bonus stands, not what the player will hold (checked when the action
+                    # reaches a bonus of that kind)
+                    if V.UNITS.table[w] in ("cp", "fuel", "artifact") and tokens[k].sign == "":
+                        self.wants.append((f"{V.UNITS.table[w]}@{tokens[k].value}", line))
                     tokens[k] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in V.UNITS.table and w not in ("crew", "crews") and \
