@@ -12,10 +12,11 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import MORE_HEDGE, about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
-from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
+from gm_tool.games.beta_colony.posts.kit_extra import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
+                                                       reason_clause, speaks_to_you)
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     ARTIFACT_CRY, BONUS_CRY, BESIDE, COLONY_END, DIE_POWER_END, DIE_VALUE, EXTRA_ONLY, HEAD,
@@ -286,20 +287,11 @@ def _place_described(piece: str) -> bool:
         not re.search(r"(?i)\b(?:better|best|nicer|worse|preferable|instead)\b", piece)
 
 
-# "not sure yet", "will confirm later", "not final", "still deciding": the order not decided
-_NOT_FINAL = re.compile(r"(?i)\bnot\s+(?:sure|decided)\s*(?:yet\b|tbh\b|lol\b|\.\.\.|[.!?]*\s*$)|"
-                        r"\bwill\s+confirm\b|"
-                        r"\bconfirm\s+(?:it\s+)?(?:later|tomorrow|tonight|soon)\b|\bnot\s+final\b|"
-                        r"\btentative(?:ly)?\b|\bstill\s+(?:deciding|thinking)\b|\bundecided\b|"
-                        r"\bhaven'?t\s+decided\b")
-
-
 _DIE_FACT = re.compile(r"(?i)^\W*(?:(?:ugh|meh|well|sadly|damn|lol|hmm+|ok)\W+)?(?:my\s+|the\s+|that\s+)?"
                        r"(?:black|blue|red|green)\s+[1-6](?:'s|\s+(?:is|was|looks|seems|feels))\s+"
                        r"(?:useless|bad|terrible|awful|great|good|perfect|wasted|meh|nice|annoying|"
                        r"pointless|worthless|lovely|(?:so\s+|pretty\s+|kinda\s+|really\s+)\w+)\b")
 _TAKES_BACK_OPEN = re.compile(r"(?i)^\W*(?:no|nah|nope|actually|never\s*mind|nvm|scratch\s+that)\b")
-_OH_WAIT = re.compile(r"(?i)(?<![\w'])(?:oh+|ah+|uh+|um+|hmm+)\s*[,!]?\s+(wait|no\s+wait|actually|scratch\s+that)\b")
 # "artifact #2", "#3 artifact", "the artifact (that's my 3rd)", "my 2nd artifact"
 _NTH_ARTIFACT = re.compile(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s+artifact|"
                            r"\bmy\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:artifact|one)\b|"
@@ -309,19 +301,6 @@ _NTH_ARTIFACT = re.compile(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s+ar
 # "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
 _MAT_GIVES = re.compile(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
                         r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
-
-
-# "GM just pick one for me", "you decide", "your call", "whichever gets me more", "surprise
-# me": the choice left to the GM (the kit's sentences.MORE_HEDGE, and more ways to say it)
-_LEFT_TO_GM = re.compile(r"(?i)\b(?:gm|you)\s*,?\s+(?:can\s+|just\s+|please\s+|pls\s+)?(?:pick|choose|decide)\b|"
-                         r"\bpick\s+(?:one\s+|it\s+)?for\s+me\b|\bsurprise\s+me\b|"
-                         r"\bgm'?s\s+(?:call|pick|choice)\b|" + MORE_HEDGE.pattern)
-
-
-# "..., as polymer is wild this cycle", "since steel is scarce": the reason for the order
-_COPULA = re.compile(r"(?i)\b(?:is|are|isn'?t|aren'?t|was|were|seems?|looks?)\b|\w's\s+(?!\d)|"
-                     r"\b(?:i|we)\s+(?:have|got|hold)\s+(?:none|no|nothing)\b|\bi'?m\s+(?:out|short)\b")
-_REASON_OPENS = re.compile(r"(?i)^\W*(?:as|since|because|cause|'cause|cos|coz)\s+")
 
 
 # the words a restated order may hold besides the game's ("ok, blue it is", "water then")
@@ -353,30 +332,13 @@ def _restated_last(sentences: list[str]) -> tuple[int, int] | None:
 def _reason_clause(piece: str) -> bool:
     """A clause that opens on "as", "since", "because" and states how things stand ("as
     polymer is wild this cycle"), with no die named: why the order is what it is, talk."""
-    m = _REASON_OPENS.match(piece)
-    if not m or len(piece) > 200 or DIE_VALUE.search(piece) or \
+    if len(piece) > 200 or DIE_VALUE.search(piece) or \
             re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b", piece):
         return False
-    rest = piece[m.end():]
-    return states_a_fact(rest) or bool(_COPULA.search(rest)) and \
-        not re.search(r"[:=?\u2192\d]|->", rest)
+    return reason_clause(piece)
 
 
-def _asked(body: str, sentences: list[str]) -> set[int]:
-    """The kit's sentences drop their end marks: the sentences that ended on "?" in the middle
-    of the line ("food again, Hamish? lol. red 4 ...")."""
-    if "?" not in body or len(sentences) < 2 or len(body) > 2000:
-        return set()
-    out, pos = set(), 0
-    for i, s in enumerate(sentences):
-        at = body.find(s, pos)
-        if at < 0:
-            return out
-        end = at + len(s)
-        if body[end:end + 1] == "?" and not s.rstrip().endswith("?"):
-            out.add(i)
-        pos = end
-    return out
+
 
 class _Explained(str):
     """The figure after "next to ... so": read as part of the order, not as talk going on."""
@@ -465,7 +427,7 @@ class Lines:
             # of its own, revising the one before
             body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
             # "Nebra... oh wait Lucia is there. Gan De then.": "oh wait" is "wait"
-            body = _OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
+            body = OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
             if self.state["phase"] == "die_bonus":
                 body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
             sentences = K.sentences(body)
@@ -493,10 +455,10 @@ class Lines:
                          f"{line.number} changes its mind again "
                          f"({quote(sentences[turn[1]].strip())!r}): which order do you take?",
                          line.number, E, hint="post the one order you take")
-            asked = _asked(body, sentences)
-            if (unsure := _NOT_FINAL.search(body[:2000])) and not _LEFT_TO_GM.search(body[:2000]):
+            asked = asked_sentences(body, sentences)
+            if (unsure := NOT_FINAL.search(body[:2000])) and not LEFT_TO_GM.search(body[:2000]):
                 undecided.append((line.number, unsure.group(0).strip()))
-            if (left := _LEFT_TO_GM.search(body[:2000])) and edit is None:
+            if (left := LEFT_TO_GM.search(body[:2000])) and edit is None:
                 # "GM just pick one for me lol", "whichever gets me more. You decide GM": the
                 # player leaves the choice to the GM, who asks rather than choose for them
                 self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
