@@ -15,10 +15,8 @@ MOST_LINES = 100
 #: the list only shrinks. The lead was told which; the post readers' are their fixers'.
 TO_SPLIT = {
     # gm_tool/games/*/posts/: the post readers' fixers
-    "games/beta_colony/posts/figures.py:check",
     "games/beta_colony/posts/lines.py:clauses",
     "games/beta_colony/posts/lines.py:_die_split",
-    "games/beta_colony/posts/steps.py:_die_bonus",
     "games/beta_colony/posts/orders.py:_action",
     "games/beta_colony/posts/reader.py:read",
     "games/beta_colony/posts/words.py:analyse",

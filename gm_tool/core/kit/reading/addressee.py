@@ -12,10 +12,12 @@ needs it.
 from __future__ import annotations
 
 import re
+
+from gm_tool.core.kit.patterns import compile_later
 from collections.abc import Collection
 
-_YOU = re.compile(r"\byou(?:r|rs)?\b", re.IGNORECASE)
-_QUOTE_AUTHOR = re.compile(r"\[quote(?:=\"?|\s+name=\"?)([^\]\";]+)", re.IGNORECASE)
+_YOU = compile_later(r"\byou(?:r|rs)?\b", re.IGNORECASE)
+_QUOTE_AUTHOR = compile_later(r"\[quote(?:=\"?|\s+name=\"?)([^\]\";]+)", re.IGNORECASE)
 
 
 def quoted_authors(text: str) -> list[str]:
@@ -51,7 +53,7 @@ def you_as_addressee(line: str, post: str, players: Collection[str], me: str) ->
 
 
 # an emoji between words ("sorry Yuki 😅 hunting 1 from ..."): it ends the chatter like a comma
-_EMOJI_BETWEEN = re.compile(r"(?<=\w)\s*[\U0001F300-\U0001FAFF][\U0001F300-\U0001FAFF\uFE0F\u200D\U0001F3FB-\U0001F3FF]*\s+(?=\w)")
+_EMOJI_BETWEEN = compile_later(r"(?<=\w)\s*[\U0001F300-\U0001FAFF][\U0001F300-\U0001FAFF\uFE0F\u200D\U0001F3FB-\U0001F3FF]*\s+(?=\w)")
 
 
 def emoji_as_comma(line: str) -> str:

@@ -14,14 +14,15 @@ import unicodedata
 from dataclasses import dataclass
 
 from gm_tool.core.kit.reading import tokenize
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import ARROW, NUM, PUNCT, WORD
 
 # :) :-) ;) :D :P xD <3 ^^ ^_^ o_O T_T :'( =) 8)
-_SMILEY = re.compile(r"(?<![\w])(?:[:;=8][-'^o]?[)(\]\[DPpOo3/\\|*$@]+|[xX][dDP]+|<3+|\^_*\^|"
-                     r"[oO]_[oO]|T_T|-_-)(?![\w])")
-_WITH = re.compile(r"(?i)(?<![\w])w/o(?![\w])")
-_WITH2 = re.compile(r"(?i)(?<![\w])w/(?=\s|\w)")
-_AMP = re.compile(r"&(?!\w+;)")
+_SMILEY = compile_later(r"(?<![\w])(?:[:;=8][-'^o]?[)(\]\[DPpOo3/\\|*$@]+|[xX][dDP]+|<3+|\^_*\^|"
+                        r"[oO]_[oO]|T_T|-_-)(?![\w])")
+_WITH = compile_later(r"(?i)(?<![\w])w/o(?![\w])")
+_WITH2 = compile_later(r"(?i)(?<![\w])w/(?=\s|\w)")
+_AMP = compile_later(r"&(?!\w+;)")
 
 
 def clean_habits(text: str) -> str:

@@ -40,6 +40,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 
 __all__ = ["Line", "Reading", "read", "scan", "split_line"]
 
@@ -67,7 +68,7 @@ class Reading:
 _BREAK = "\ue000"
 _GAP = "\ue001"
 _ESC_BASE = 0xE100  # \ue100.. : Markdown backslash escapes, restored at the end
-_PRIVATE = re.compile("[\ue000-\ue1ff]")
+_PRIVATE = compile_later("[\ue000-\ue1ff]")
 
 #: longer input is cut with a note (gm refuses a post over 64 KB before reading it: this is for
 #: the kit's other callers); every pass below is linear in the text, so reading is fast
@@ -77,67 +78,67 @@ _MAX_CHARS = 65_536
 MAX_LINES = 1_000
 MAX_LINE_CHARS = 4_000
 
-_NEWLINE = re.compile(r"\r\n|\r|\n")
+_NEWLINE = compile_later(r"\r\n|\r|\n")
 
 # -- whole-text passes (constructs that can span lines) -------------------------------------
 
-_QUOTE_TAG = re.compile(
+_QUOTE_TAG = compile_later(
     r"\[(/?)(?:quote|q)(?=[\s=\]])[^\[\]]{0,500}\]"
     r"|<(/?)blockquote\b[^<>]{0,500}>",
     re.IGNORECASE,
 )
-_STRIKE_TAG = re.compile(
+_STRIKE_TAG = compile_later(
     r"\[(/?)(?:s|strike|del|-)(?=[\s=\]])[^\[\]]{0,200}\]"
     r"|<(/?)(?:s|strike|del)\b[^<>]{0,200}>",
     re.IGNORECASE,
 )
-_DROP_CONTENT_TAG = re.compile(r"\[(/?)(?:img|attach|youtube|video|media)(?=[\s=\]])[^\[\]]{0,500}\]",
-                               re.IGNORECASE)
+_DROP_CONTENT_TAG = compile_later(r"\[(/?)(?:img|attach|youtube|video|media)(?=[\s=\]])[^\[\]]{0,500}\]",
+                                  re.IGNORECASE)
 
 # -- line passes ------------------------------------------------------------------------------
 
-_BREAK_TAGS = re.compile(
+_BREAK_TAGS = compile_later(
     r"\[(?:\*|li|br|hr|tr)(?:[\s=][^\[\]]{0,200})?\]"
     r"|<(?:br|hr|li|p|tr|div)\b[^<>]{0,200}/?>"
     r"|</(?:p|li|tr|div)\s*>",
     re.IGNORECASE,
 )
-_CELL_TAGS = re.compile(r"\[/?(?:td|th)(?:[\s=][^\[\]]{0,200})?\]|</?(?:td|th)\b[^<>]{0,200}>",
-                        re.IGNORECASE)
-_USER_TAG = re.compile(r"\[user=([^\[\]]{1,100})\]", re.IGNORECASE)
-_BBCODE_TAG = re.compile(
+_CELL_TAGS = compile_later(r"\[/?(?:td|th)(?:[\s=][^\[\]]{0,200})?\]|</?(?:td|th)\b[^<>]{0,200}>",
+                           re.IGNORECASE)
+_USER_TAG = compile_later(r"\[user=([^\[\]]{1,100})\]", re.IGNORECASE)
+_BBCODE_TAG = compile_later(
     r"\[/?(?:b|i|u|color|colour|size|font|url|iurl|email|ftp|link|list|ul|ol|code|tt|c|pre|"
     r"spoiler|o|center|centre|left|right|justify|sup|sub|indent|glow|shadow|move|highlight|"
     r"abbr|acronym|table|nobbc|noparse|html|php|bgcolor|floatleft|floatright|thing|geeklist|"
     r"game|rpg|user|time|me|ltr|rtl|li|td|th|tr|hr|br|\*)(?:[\s=][^\[\]]{0,500})?\]",
     re.IGNORECASE,
 )
-_HTML_TAG = re.compile(
+_HTML_TAG = compile_later(
     r"</?(?:b|i|u|em|strong|span|font|a|code|pre|tt|small|big|sup|sub|mark|center|ul|ol|"
     r"table|tbody|thead|h[1-6]|section|article)\b[^<>]{0,500}>",
     re.IGNORECASE,
 )
-_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
-_MD_IMAGE = re.compile(r"!\[([^\[\]]{0,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\)")
-_MD_LINK = re.compile(r"\[([^\[\]]{1,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\)")
-_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}(?:\s+|(?=[^\W\d_]))")
-_MD_BULLET = re.compile(r"^\s*(?:[-*+\u2022\u00b7\u2023\u25e6\u2043]|\d{1,3}[.)])\s+")
-_MD_RULE = re.compile(r"^\s*(?:(?:[-*_=~]\s*){3,}|`{3,}.*|~{3,}.*)$")
+_MD_ESCAPE = compile_later(r"\\([\\`*_{}\[\]()#+\-.!|>~])")
+_MD_IMAGE = compile_later(r"!\[([^\[\]]{0,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\)")
+_MD_LINK = compile_later(r"\[([^\[\]]{1,500})\]\([^()\s]{0,2000}(?:\s+\"[^\"]*\")?\)")
+_MD_HEADING = compile_later(r"^\s{0,3}#{1,6}(?:\s+|(?=[^\W\d_]))")
+_MD_BULLET = compile_later(r"^\s*(?:[-*+\u2022\u00b7\u2023\u25e6\u2043]|\d{1,3}[.)])\s+")
+_MD_RULE = compile_later(r"^\s*(?:(?:[-*_=~]\s*){3,}|`{3,}.*|~{3,}.*)$")
 # (possessive quantifiers: a line of 40,000 spaces would otherwise be tried 800 million ways)
-_MD_TABLE_RULE = re.compile(r"^\s*+\|?\s*+:?-{2,}+:?\s*+(?:\|\s*+:?-{2,}+:?\s*+)*+\|?\s*+$")
-_MD_STRIKE = re.compile(r"~~(?=\S)(.{0,2000}?)(?<=\S)~~")
-_MD_STRONG = (re.compile(r"\*\*(?=\S)(.{0,2000}?)(?<=\S)\*\*"),
-              re.compile(r"(?<![^\W_])__(?=\S)(.{0,2000}?)(?<=\S)__(?![^\W_])"))
-_MD_EM = (re.compile(r"(?<![\w*])\*(?=[^\s*])(.{0,2000}?)(?<=[^\s*])\*(?![\w*])"),
-          re.compile(r"(?<![^\W_])_(?=[^\s_])(.{0,2000}?)(?<=[^\s_])_(?![^\W_])"))
-_MD_LEFTOVER = re.compile(r"\*\*+|__+|~~+|`+")
-_QUOTE_LINE = re.compile(r"^\s*(?:>|&gt;|&#62;|&#x3e;)", re.IGNORECASE)
-_GAPS = re.compile(r"(?: {2,}|\t|\|)")
+_MD_TABLE_RULE = compile_later(r"^\s*+\|?\s*+:?-{2,}+:?\s*+(?:\|\s*+:?-{2,}+:?\s*+)*+\|?\s*+$")
+_MD_STRIKE = compile_later(r"~~(?=\S)(.{0,2000}?)(?<=\S)~~")
+_MD_STRONG = (compile_later(r"\*\*(?=\S)(.{0,2000}?)(?<=\S)\*\*"),
+              compile_later(r"(?<![^\W_])__(?=\S)(.{0,2000}?)(?<=\S)__(?![^\W_])"))
+_MD_EM = (compile_later(r"(?<![\w*])\*(?=[^\s*])(.{0,2000}?)(?<=[^\s*])\*(?![\w*])"),
+          compile_later(r"(?<![^\W_])_(?=[^\s_])(.{0,2000}?)(?<=[^\s_])_(?![^\W_])"))
+_MD_LEFTOVER = compile_later(r"\*\*+|__+|~~+|`+")
+_QUOTE_LINE = compile_later(r"^\s*(?:>|&gt;|&#62;|&#x3e;)", re.IGNORECASE)
+_GAPS = compile_later(r"(?: {2,}|\t|\|)")
 
 # Unicode characters that are spaces in all but name, and ones that are nothing at all.
-_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\v\f\x1c-\x1f\x85\u2028\u2029]")
-_ANSI = re.compile(r"\x1b\[[0-9;?]{0,20}[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
-_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff\u180e]")
+_SPACES = compile_later("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\v\f\x1c-\x1f\x85\u2028\u2029]")
+_ANSI = compile_later(r"\x1b\[[0-9;?]{0,20}[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+_INVISIBLE = compile_later("[\u00ad\u200b-\u200d\u2060\ufeff\u180e]")
 # Typography read as a person reads it: full-width forms (U+FF01-FF5E) are their ASCII letters,
 # digits and signs; curly quotes are straight ones; every minus sign is "-" (U+2212 and its
 # small and full-width forms, the hyphens U+2010/U+2011, heavy minus and plus).
@@ -149,7 +150,7 @@ _TYPOGRAPHY.update({ord("\ufe62"): "+", ord("\u2795"): "+"})
 # An en or em dash (or figure dash, horizontal bar) glued to the number after it, and not to a
 # word before it, is a minus: "\u20131 Food". With a space after it, it is a separator, as
 # people use it ("NO \u2013 1 green", "mat \u2013 C"): never a sign its writer did not put there.
-_DASH_MINUS = re.compile(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?=\d)")
+_DASH_MINUS = compile_later(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?=\d)")
 
 
 def split_line(line: Line, cuts: list[int]) -> list[Line]:
@@ -294,7 +295,7 @@ def _remove_blocks(text: str, pattern: re.Pattern, what: str, line_of, notes: li
 
 # A line of these characters holds no markup but a Markdown rule, bullet or column gap, so it
 # takes a short path (most lines of most posts: a long post of short lines stays fast).
-_PLAIN = re.compile(r"[ !\"$%'()+,\-./0-9:;=?@A-Z^a-z{}]*")
+_PLAIN = compile_later(r"[ !\"$%'()+,\-./0-9:;=?@A-Z^a-z{}]*")
 
 
 def _clean_plain(s: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:

@@ -31,6 +31,7 @@ from enum import Enum
 from typing import Callable, Collection, Iterable, Sequence
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import fold
 
 __all__ = ["CHATTER_WORDS", "Ledger", "LineState", "arrows_to_words", "chatter_span", "currency",
@@ -44,8 +45,8 @@ _DASHES = "\u2012\u2013\u2014\u2015"
 # A dash is a separator when a space follows it (or it stands between spaces): "mat – C",
 # "NO – 1 green", "Trade - sold 2 Food", "Influence — 3". "–1" (no space) is a sign, "2019-20"
 # and "3-4" (no spaces) a range or a name: both left alone.
-_SPACED_DASH = re.compile(rf"\s*(?:--|[-{_DASHES}])(?=\s)\s*")
-_LEADING_DASH = re.compile(rf"^\s*(?:--|[-{_DASHES}])\s+")
+_SPACED_DASH = compile_later(rf"\s*(?:--|[-{_DASHES}])(?=\s)\s*")
+_LEADING_DASH = compile_later(rf"^\s*(?:--|[-{_DASHES}])\s+")
 
 
 def dash_separators(text: str, sep: str = ": ") -> str:
@@ -55,8 +56,8 @@ def dash_separators(text: str, sep: str = ": ") -> str:
     return _SPACED_DASH.sub(sep, text)
 
 
-_ARROW = re.compile(r"\s*(?:-{1,2}>|={1,2}>|~>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1\u2799"
-                    r"\u21a6\u2b62\u21e8\u2933])\s*")
+_ARROW = compile_later(r"\s*(?:-{1,2}>|={1,2}>|~>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1\u2799"
+                       r"\u21a6\u2b62\u21e8\u2933])\s*")
 
 
 def arrows_to_words(text: str, word: str = "to") -> str:
@@ -64,13 +65,13 @@ def arrows_to_words(text: str, word: str = "to") -> str:
     return _ARROW.sub(f" {word} ", text).strip()
 
 
-_TIMES_AFTER = re.compile(r"(?<![\w])(\d{1,4})\s?(?:[x*](?=\s)|\u00d7)\s*(?=[^\W\d_])",
-                          re.IGNORECASE)
+_TIMES_AFTER = compile_later(r"(?<![\w])(\d{1,4})\s?(?:[x*](?=\s)|\u00d7)\s*(?=[^\W\d_])",
+                             re.IGNORECASE)
 # The sign stands apart from the word ("BG x2", "Farm ×2", "BG * 2"), never its last letter:
 # "Complex 3" is a Complex and a 3. A word is tried from its start only, and words of more than
 # 40 letters are no resource (a long run of letters tried from every position was quadratic).
-_TIMES_BEFORE = re.compile(r"(?<![\w'-])([^\W\d_][\w'-]{0,40}?)(?:\s+[x*]\s?|\s*\u00d7\s*)(\d{1,4})(?!\w)",
-                           re.IGNORECASE)
+_TIMES_BEFORE = compile_later(r"(?<![\w'-])([^\W\d_][\w'-]{0,40}?)(?:\s+[x*]\s?|\s*\u00d7\s*)(\d{1,4})(?!\w)",
+                              re.IGNORECASE)
 
 
 def multipliers(text: str) -> str:
@@ -81,8 +82,8 @@ def multipliers(text: str) -> str:
 
 
 _CURRENCY_SIGNS = "€$£¥¢₵₡"
-_MONEY_BEFORE = re.compile(rf"([+-]?)[{_CURRENCY_SIGNS}]\s?(\d{{1,9}})(?!\d)")
-_MONEY_AFTER = re.compile(rf"([+-]?\d{{1,9}})\s?[{_CURRENCY_SIGNS}]")
+_MONEY_BEFORE = compile_later(rf"([+-]?)[{_CURRENCY_SIGNS}]\s?(\d{{1,9}})(?!\d)")
+_MONEY_AFTER = compile_later(rf"([+-]?\d{{1,9}})\s?[{_CURRENCY_SIGNS}]")
 
 
 def currency(text: str, money: str) -> str:
@@ -164,7 +165,7 @@ def _stems(w: str) -> Iterable[str]:
 # "I'll", "I'm going to", "gonna", "let me", "I want to", "I'd like to", "I think I'll", ...
 # before the order. Only at the start (after chatter has gone): "going to Nebra" in the middle of
 # an order is a destination, not an intent.
-_INTENT = re.compile(
+_INTENT = compile_later(
     r"^(?:(?:and|so|then|ok|okay|well|now|alright|right)[,]?\s+)*"
     r"(?:i\s+think\s+|i\s+guess\s+|maybe\s+|probably\s+|i'?d\s+say\s+)?"
     r"(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to|i'?m\s+gonna|i\s+am\s+gonna|"
@@ -182,20 +183,20 @@ def strip_intent(text: str) -> str:
 
 
 _ABBREVIATIONS = [
-    (re.compile(r"(?<![\w/])w/o(?![\w/])", re.IGNORECASE), "without"),
-    (re.compile(r"(?<![\w/])w/(?=\s|\w)", re.IGNORECASE), "with "),
-    (re.compile(r"(?<![\w/])b/c(?![\w/])", re.IGNORECASE), "because"),
-    (re.compile(r"\blvl\.?(?=\s|\d|$)", re.IGNORECASE), "level "),
-    (re.compile(r"\blv\.?(?=\s?\d)", re.IGNORECASE), "level "),
-    (re.compile(r"\b(?:pls|plz|pl[sz]e)\b", re.IGNORECASE), "please"),
-    (re.compile(r"\b(?:thx|thnx|tnx|ty|tyvm)\b", re.IGNORECASE), "thanks"),
-    (re.compile(r"\b(?:bc|cuz|coz|cos)\b", re.IGNORECASE), "because"),
-    (re.compile(r"\btho\b", re.IGNORECASE), "though"),
-    (re.compile(r"\bthru\b", re.IGNORECASE), "through"),
-    (re.compile(r"\b(?:imo|imho|iirc|afaik|btw|fyi|tbh|idk|ngl|lol|lmao|rofl|gg|glhf)\b",
-                re.IGNORECASE), ""),
-    (re.compile(r"\s&\s"), " and "),
-    (re.compile(r"\s\+\s(?=[^\W\d_])"), " and "),   # "water + steel" (a "+2" keeps its sign)
+    (compile_later(r"(?<![\w/])w/o(?![\w/])", re.IGNORECASE), "without"),
+    (compile_later(r"(?<![\w/])w/(?=\s|\w)", re.IGNORECASE), "with "),
+    (compile_later(r"(?<![\w/])b/c(?![\w/])", re.IGNORECASE), "because"),
+    (compile_later(r"\blvl\.?(?=\s|\d|$)", re.IGNORECASE), "level "),
+    (compile_later(r"\blv\.?(?=\s?\d)", re.IGNORECASE), "level "),
+    (compile_later(r"\b(?:pls|plz|pl[sz]e)\b", re.IGNORECASE), "please"),
+    (compile_later(r"\b(?:thx|thnx|tnx|ty|tyvm)\b", re.IGNORECASE), "thanks"),
+    (compile_later(r"\b(?:bc|cuz|coz|cos)\b", re.IGNORECASE), "because"),
+    (compile_later(r"\btho\b", re.IGNORECASE), "though"),
+    (compile_later(r"\bthru\b", re.IGNORECASE), "through"),
+    (compile_later(r"\b(?:imo|imho|iirc|afaik|btw|fyi|tbh|idk|ngl|lol|lmao|rofl|gg|glhf)\b",
+                   re.IGNORECASE), ""),
+    (compile_later(r"\s&\s"), " and "),
+    (compile_later(r"\s\+\s(?=[^\W\d_])"), " and "),   # "water + steel" (a "+2" keeps its sign)
 ]
 
 
@@ -218,11 +219,11 @@ def expand_abbreviations(text: str, *, keep: Collection[str] = (), fillers: bool
 
 # -- noise -----------------------------------------------------------------------------------
 
-_SMILEY = re.compile(
+_SMILEY = compile_later(
     r"(?<![\w:])(?:[:;=][-^o']?[)(\]\[dDpP/\\|*3oO0@$]+|[)(][-^']?[:;=]|\^\^|\^_\^|-_-|o_O|O_o|"
     r"<3|</3|:'\(|\\o/|\bxD+\b|\bXD+\b|:[a-z0-9_+-]{1,30}:)(?!\w)")
-_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3"
-                    "\U000E0000-\U000E007F]")
+_EMOJI = compile_later("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3"
+                       "\U000E0000-\U000E007F]")
 
 
 def strip_smileys(text: str) -> str:
@@ -270,7 +271,7 @@ def chatter_span(words: Sequence[str], known: Callable[[str], bool]) -> tuple[in
     return (first, last + 1)
 
 
-_NOTHING = re.compile(
+_NOTHING = compile_later(
     r"^(?:(?:ok|okay|so|well|hmm|um|sadly|alas|sorry|i)[,.!]*\s+)*"
     r"(?P<word>none|nothing|no\s+actions?|no\s+orders?|no\s+moves?|no\s+changes?|no\s+change|"
     r"pass(?:ing)?|i\s+pass|skip(?:ping)?|n/?a|nada|nothing\s+(?:this|for\s+me)|"
@@ -289,7 +290,7 @@ def nothing(text: str) -> str | None:
     return m.group("remark").strip()
 
 
-_EDIT = re.compile(
+_EDIT = compile_later(
     r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected|fix(?:ed)?|oops)"
     r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*(?:[:\-\u2013\u2014>]+|\s(?=\S))\s*(?P<rest>.*)$",
     re.IGNORECASE)
@@ -305,7 +306,7 @@ def edit_marker(text: str) -> str | None:
     return m.group("rest").strip()
 
 
-_SIGNATURE = re.compile(
+_SIGNATURE = compile_later(
     r"^\s*(?:--+|__+|~~+|sent\s+from\s+my\b.*|sent\s+via\b.*|get\s+outlook\b.*|"
     r"gl\s*(?:&|and)?\s*hf\b.*|glhf\b.*|good\s+luck\s+(?:all|everyone)\b.*|cheers[,!.]*|"
     r"regards[,!.]*|best[,!.]*|thanks[,!.]*|thx[,!.]*|ty[,!.]*)\s*$",
@@ -426,7 +427,7 @@ def game_words(text: str, is_game_word: Callable[[str], bool]) -> list[str]:
 
 # a one-line signature: the poster's own name after a dash or a tilde (first written for Beta
 # Colony); `signature_start` knows the delimiter on a line of its own
-_SIGNED = re.compile(r"^\s*(?:--+|~+|\u2014|\u2013)\s*(?P<name>[^\W\d_][\w'-]*)\b(?P<rest>.*)$")
+_SIGNED = compile_later(r"^\s*(?:--+|~+|\u2014|\u2013)\s*(?P<name>[^\W\d_][\w'-]*)\b(?P<rest>.*)$")
 
 
 def signed_line(lines: Sequence[str], player: str) -> int | None:

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Protocol
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import close_matches, fold
 from gm_tool.core.kit.reading.forum import Line, scan
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
@@ -99,14 +100,14 @@ class Reader(Protocol):
 
 
 # "Head (played):", "Build [2nd]:" — remarks in a heading
-_HEAD_NOISE = re.compile(r"\((?:[^()]{0,60})\)|\[(?:[^\[\]]{0,60})\]")
-_HEAD_DASH = re.compile(r"^(.{1,40}?)\s+(?:-{1,2}|\u2013|\u2014|=)\s+(.*)$")
+_HEAD_NOISE = compile_later(r"\((?:[^()]{0,60})\)|\[(?:[^\[\]]{0,60})\]")
+_HEAD_DASH = compile_later(r"^(.{1,40}?)\s+(?:-{1,2}|\u2013|\u2014|=)\s+(.*)$")
 # "Word:" or "Two words:" at the start of a line (report_unknown)
-_HEAD_LIKE = re.compile(r"^([^\W\d_]{1,30}(?:[ '][^\W\d_]{1,30}){0,2})\s*:")
-_REST_AFTER_BARE_HEAD = re.compile(r"^[+\-\u2212(\d$]")
-_COMMENT_START = re.compile(r"^\s*(?:note|notes|nb|n\.b\.|ps|p\.s\.|pps|edit|edited|ooc|comment|"
-                            r"comments|question|q|reminder|fyi|btw|//|#)\b\s*[:.\-]?",
-                            re.IGNORECASE)
+_HEAD_LIKE = compile_later(r"^([^\W\d_]{1,30}(?:[ '][^\W\d_]{1,30}){0,2})\s*:")
+_REST_AFTER_BARE_HEAD = compile_later(r"^[+\-\u2212(\d$]")
+_COMMENT_START = compile_later(r"^\s*(?:note|notes|nb|n\.b\.|ps|p\.s\.|pps|edit|edited|ooc|comment|"
+                               r"comments|question|q|reminder|fyi|btw|//|#)\b\s*[:.\-]?",
+                               re.IGNORECASE)
 
 
 class SectionTable:

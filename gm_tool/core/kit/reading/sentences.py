@@ -22,10 +22,11 @@ import re
 from collections.abc import Collection
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import talk
 
 # "just fixed the formatting", "nothing changed", "typo", "spelling", "no change"
-_EDIT_REMARK = re.compile(
+_EDIT_REMARK = compile_later(
     r"\b(?:nothing\s+(?:else\s+)?changed|no\s+changes?\b(?!\s+to\b)|(?:fixed|fixing|fix)\s+(?:the\s+|a\s+|my\s+)?"
     r"(?:formatting|format|typos?|spelling|layout|markup|bbcode|quote|link)|formatting|typo(?:s)?\b|"
     r"spelling|same\s+orders?|orders?\s+unchanged|unchanged)", re.IGNORECASE)
@@ -37,15 +38,15 @@ def edit_only_remarks(rest: str) -> bool:
     return bool(_EDIT_REMARK.search(rest)) and not re.search(r"\d", rest)
 
 
-_ASKS = re.compile(
+_ASKS = compile_later(
     r"(?:^|:\s*|\b(?:wait|so|ok|okay|hmm|quick\s+q(?:uestion)?|question)\b[,:]?\s+)"
     r"(?:gm[,:]?\s+)?(?:can|could|may|am|do|does|did|should|shall|would|will|is|are|what|which|how|why|"
     r"when|where|who)\b", re.IGNORECASE)
-_ASKS_ME = re.compile(r"\b(?:can|could|may|should|shall|do|must|am)\s+(?:i|we)\b", re.IGNORECASE)
+_ASKS_ME = compile_later(r"\b(?:can|could|may|should|shall|do|must|am)\s+(?:i|we)\b", re.IGNORECASE)
 
 
 # "..., is 5 € no?", "3 € right?": a figure the player asks to have confirmed, not a question
-_TAG = re.compile(r"\b(?:no|right|correct|yes|ok|okay|yeah|isn'?t\s+it|true)\s*\?+$", re.IGNORECASE)
+_TAG = compile_later(r"\b(?:no|right|correct|yes|ok|okay|yeah|isn'?t\s+it|true)\s*\?+$", re.IGNORECASE)
 
 
 def is_question(sentence: str) -> bool:
@@ -57,7 +58,7 @@ def is_question(sentence: str) -> bool:
     return talk.is_question_to_gm(s) or bool(_ASKS.search(s)) or bool(_ASKS_ME.search(s))
 
 
-_SENTENCE_END = re.compile(r"(?<=[^\s.!?][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
+_SENTENCE_END = compile_later(r"(?<=[^\s.!?][.!?])\s+(?=\S)|(?<=\?)\s+(?=\S)")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -89,7 +90,7 @@ def predicate_number(before: list[str]) -> bool:
 
 # "Thinking about selling red, but ...", "I'd hunt on Dmitri's route but Hanne acts first",
 # "Was going to negotiate, but": an order considered and given up, with the reason after "but"
-_THOUGHT = re.compile(
+_THOUGHT = compile_later(
     r"^\s*(?:(?:hmm+|well|so|ok|okay|honestly|ha|also)[,.!]*\s+)*(?:i\s+)?(?:(?:was\s+)?thinking\s+(?:about|of)|"
     r"thought\s+about|considered|considering|i'?d|i\s+would|i\s+could|i\s+might|(?:i\s+)?was\s+going\s+to|"
     r"(?:i\s+)?wanted\s+to|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?(?:really\s+|very\s+|so\s+)?tempted\s+(?:to|by)|(?:i\s+)?almost|could|would)\b(?P<thought>.*?)[,;]?\s+but\b(?P<rest>.*)$",
@@ -107,16 +108,16 @@ def given_up(text: str) -> tuple[str, str] | None:
 
 # "whichever gets me more", "your call", "up to you": the choice left to the GM (the kit's
 # talk.HEDGE has "maybe", "not sure", "whatever's better")
-MORE_HEDGE = re.compile(r"\b(?:whichever|whatever\s+(?:gets|gives|is)|your\s+call|up\s+to\s+you|gm'?s\s+choice|"
-                        r"you\s+(?:pick|choose|decide))\b", re.IGNORECASE)
+MORE_HEDGE = compile_later(r"\b(?:whichever|whatever\s+(?:gets|gives|is)|your\s+call|up\s+to\s+you|gm'?s\s+choice|"
+                           r"you\s+(?:pick|choose|decide))\b", re.IGNORECASE)
 
 
 # "(need them for Commerce)", "(saving it for Industry)": a reason in brackets, not an order
-_REASON_BRACKET = re.compile(
+_REASON_BRACKET = compile_later(
     r"\(\s*(?:i\s+)?(?:need(?:ed|s)?|want(?:ed|s)?|saving|save|useful|handy|good|keeping|going\s+to\s+need|"
     r"gonna\s+need)\b[^()\d]*\)", re.IGNORECASE)
 # "Going to need the purple for Military next turn.", "I'll need blue later": a need for later
-_LATER_NEED = re.compile(
+_LATER_NEED = compile_later(
     r"^\s*(?:i\s+)?(?:(?:am|'m)\s+)?(?:going\s+to|gonna|will|'ll|i'll)\s+need\b[^\d]*$|"
     r"^[^\d]*\bneed\b[^\d]*\b(?:next\s+(?:turn|year|round|time)|later(?:\s+on)?)\s*[.!]*\s*$",
     re.IGNORECASE)
@@ -139,8 +140,8 @@ def later_need(sentence: str) -> bool:
 
 # "Fair point.", "good point", "point taken", "you have a point": a reply in talk, whatever
 # game word ("point") it holds
-_IDIOM = re.compile(r"\b(?:fair|good|valid|great)\s+points?\b|\bpoints?\s+taken\b|\b(?:you|he|she|they)\s+"
-                    r"(?:have|has|got)\s+a\s+point\b", re.IGNORECASE)
+_IDIOM = compile_later(r"\b(?:fair|good|valid|great)\s+points?\b|\bpoints?\s+taken\b|\b(?:you|he|she|they)\s+"
+                       r"(?:have|has|got)\s+a\s+point\b", re.IGNORECASE)
 
 
 def idioms_out(text: str) -> str:
@@ -148,8 +149,8 @@ def idioms_out(text: str) -> str:
     return _IDIOM.sub(" ", text) if _IDIOM.search(text) else text
 
 
-_IF_WHO = re.compile(r"(?i)^\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case)\s+([A-Za-z][\w'-]*)")
-_OR_ASKED = re.compile(r"(?i)^\s*or\b[^.!]*\?")
+_IF_WHO = compile_later(r"(?i)^\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case)\s+([A-Za-z][\w'-]*)")
+_OR_ASKED = compile_later(r"(?i)^\s*or\b[^.!]*\?")
 
 
 def conditional_on(sentence: str, others: Collection[str]) -> str:
@@ -167,12 +168,12 @@ def offers_another(piece: str) -> bool:
 
 
 # "EDIT: or marker 3, eh, same thing", "EDIT: hmm actually the 5 might be better... or the null"
-_EDIT_OPENS_OR = re.compile(r"^(?:\W*(?:hmm+|um+|uh+|eh|well|actually|wait|so|ok(?:ay)?|also)\b[\s,.!:;-]*)*"
-                            r"or\b", re.IGNORECASE)
-_EDIT_HEDGE = re.compile(r"\b(?:might|may|could|would)\s+be\s+better\b|\bnot\s+sure\b|\bdunno\b|"
-                         r"\bdon'?t\s+know\b|\bor\s+maybe\b|\bmaybe\b|\bprobably\b|\bperhaps\b|"
-                         r"\bwhichever\b|\beither\s+way\b|\bsame\s+thing\b|\bno\s+difference\b",
-                         re.IGNORECASE)
+_EDIT_OPENS_OR = compile_later(r"^(?:\W*(?:hmm+|um+|uh+|eh|well|actually|wait|so|ok(?:ay)?|also)\b[\s,.!:;-]*)*"
+                               r"or\b", re.IGNORECASE)
+_EDIT_HEDGE = compile_later(r"\b(?:might|may|could|would)\s+be\s+better\b|\bnot\s+sure\b|\bdunno\b|"
+                            r"\bdon'?t\s+know\b|\bor\s+maybe\b|\bmaybe\b|\bprobably\b|\bperhaps\b|"
+                            r"\bwhichever\b|\beither\s+way\b|\bsame\s+thing\b|\bno\s+difference\b",
+                            re.IGNORECASE)
 
 
 def undecided_edit(rest: str) -> bool:
@@ -189,19 +190,19 @@ def undecided_edit(rest: str) -> bool:
 
 
 # "Polymer's wild this cycle but I have none lol", "steel is scarce", "I'm out of water"
-_FACT = re.compile(r"\b(?:is|are|isn'?t|aren'?t|was|were)\b|"
-                   r"\b[a-z]+'s\s+(?:wild|scarce|gone|free|cheap|expensive|useless|worthless|rare|"
-                   r"everywhere|nowhere|short|plentiful|worth|taken|full|empty)\b|"
-                   r"\b(?:i|we)\s+(?:have|got|hold|own)\s+(?:none|no|nothing|zero)\b|"
-                   r"\b(?:i'?m|i\s+am)\s+(?:out\s+of|short\s+(?:of|on)|broke)\b", re.IGNORECASE)
+_FACT = compile_later(r"\b(?:is|are|isn'?t|aren'?t|was|were)\b|"
+                      r"\b[a-z]+'s\s+(?:wild|scarce|gone|free|cheap|expensive|useless|worthless|rare|"
+                      r"everywhere|nowhere|short|plentiful|worth|taken|full|empty)\b|"
+                      r"\b(?:i|we)\s+(?:have|got|hold|own)\s+(?:none|no|nothing|zero)\b|"
+                      r"\b(?:i'?m|i\s+am)\s+(?:out\s+of|short\s+(?:of|on)|broke)\b", re.IGNORECASE)
 # what makes a sentence an order or a choice after all: "E it is", "Nebra for me", "I'll take"
-_NOT_FACT = re.compile(r"\bit\s+is\b|\bit'?s\b|\bthat'?s\s+(?:it|mine|my)\b|\bfor\s+me\b|\bi'?ll\b|"
-                       r"\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|\bplease\b|\bpls\b|"
-                       r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\bgo(?:ing)?\s+with\b|"
-                       r"\blet'?s\b|\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|"
-                       r"move|buy|sell|play|place|put)\b|\bwhat\b|\bso\b|\bthen\b|\binstead\b|"
-                       r"\b(?:better|best|rather|prefer\w*|maybe|perhaps|probably|idk)\b|"
-                       r"[:=\u2192>]|\d|\?", re.IGNORECASE)
+_NOT_FACT = compile_later(r"\bit\s+is\b|\bit'?s\b|\bthat'?s\s+(?:it|mine|my)\b|\bfor\s+me\b|\bi'?ll\b|"
+                          r"\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|\bplease\b|\bpls\b|"
+                          r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\bgo(?:ing)?\s+with\b|"
+                          r"\blet'?s\b|\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|"
+                          r"move|buy|sell|play|place|put)\b|\bwhat\b|\bso\b|\bthen\b|\binstead\b|"
+                          r"\b(?:better|best|rather|prefer\w*|maybe|perhaps|probably|idk)\b|"
+                          r"[:=\u2192>]|\d|\?", re.IGNORECASE)
 
 
 def states_a_fact(sentence: str) -> bool:
@@ -232,9 +233,9 @@ def fact_clauses_out(text: str) -> tuple[str, list[str]]:
 
 
 # "– Pallas pays better than my green lol", ", cheaper than waiting": a comparison, never an order
-_COMPARISON = re.compile(r"\b(?:better|worse|more|less|cheaper|dearer|faster|slower|higher|lower|"
-                         r"bigger|smaller|nicer|safer|\w+er)\s+than\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"\s+[\u2013\u2014-]{1,2}\s+|,\s*")
+_COMPARISON = compile_later(r"\b(?:better|worse|more|less|cheaper|dearer|faster|slower|higher|lower|"
+                            r"bigger|smaller|nicer|safer|\w+er)\s+than\b", re.IGNORECASE)
+_CLAUSE_BREAK = compile_later(r"\s+[\u2013\u2014-]{1,2}\s+|,\s*")
 
 
 def comparison_clauses_out(text: str) -> tuple[str, list[str]]:
@@ -262,12 +263,12 @@ def comparison_clauses_out(text: str) -> tuple[str, list[str]]:
 
 # "lol everyone went black 6", "everybody took Jyo last round", "you guys all set black to 6":
 # the other players as a group, what they did or do (appended by Beta Colony's reader)
-_THE_TABLE = re.compile(
+_THE_TABLE = compile_later(
     r"(?i)^\W*(?:[\w']+[.!,]?\s+){0,3}?(?:everyone|everybody|every\s+one\s+of\s+you|all\s+of\s+you|"
     r"y'?all|you\s+guys|you\s+all|nobody|no\s+one|the\s+(?:whole\s+)?table|both\s+of\s+you)"
     r"(?:\s+(?:else|here|all))?\s+(?:[a-z]+ed|went|took|got|set|chose|picked|made|did|is|are|was|"
     r"were|has|have|had|keeps?|seems?|loves?|wants?|goes|takes|sets)\b")
-_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|im|i'll|i've|my|me|mine|we|our)\b")
+_FIRST_PERSON = compile_later(r"(?i)\b(?:i|i'm|im|i'll|i've|my|me|mine|we|our)\b")
 
 
 def about_the_table(sentence: str) -> bool:
@@ -278,20 +279,20 @@ def about_the_table(sentence: str) -> bool:
 
 
 # an EDIT that takes something back without saying what ("nvm", "ignore that", "scratch that")
-_TAKE_BACK = re.compile(r"^\W*(?:scratch|drop|cancel|forget|remove|delete|undo|ignore|strike|"
-                        r"don'?t|do\s+not|skip)\b|\b(?:nvm|nevermind|never\s+mind|ignore\s+(?:that|"
-                        r"this|it|the\s+above|my)|scratch\s+that|disregard|forget\s+(?:that|it|"
-                        r"the\s+edit)|undo|revert|back\s+to\s+(?:the\s+)?(?:original|first))\b",
-                        re.IGNORECASE)
+_TAKE_BACK = compile_later(r"^\W*(?:scratch|drop|cancel|forget|remove|delete|undo|ignore|strike|"
+                           r"don'?t|do\s+not|skip)\b|\b(?:nvm|nevermind|never\s+mind|ignore\s+(?:that|"
+                           r"this|it|the\s+above|my)|scratch\s+that|disregard|forget\s+(?:that|it|"
+                           r"the\s+edit)|undo|revert|back\s+to\s+(?:the\s+)?(?:original|first))\b",
+                           re.IGNORECASE)
 
 
 # an EDIT that points at an order without naming it ("make it the other one", "swap them",
 # "the first one instead", "change that")
-_POINTS_BACK = re.compile(r"\b(?:the\s+other(?:\s+(?:one|option|way|building|colonist|goods?))?|"
-                          r"that\s+one|this\s+one|the\s+(?:first|second|last|former|latter)(?:\s+one)?|"
-                          r"(?:swap|switch|flip|reverse|change)\s+(?:it|them|that|those|these|this)|"
-                          r"make\s+it\s+(?:that|so)|the\s+one\s+i\s+(?:said|meant|mentioned))\b",
-                          re.IGNORECASE)
+_POINTS_BACK = compile_later(r"\b(?:the\s+other(?:\s+(?:one|option|way|building|colonist|goods?))?|"
+                             r"that\s+one|this\s+one|the\s+(?:first|second|last|former|latter)(?:\s+one)?|"
+                             r"(?:swap|switch|flip|reverse|change)\s+(?:it|them|that|those|these|this)|"
+                             r"make\s+it\s+(?:that|so)|the\s+one\s+i\s+(?:said|meant|mentioned))\b",
+                             re.IGNORECASE)
 
 
 def vague_edit(rest: str) -> bool:
@@ -308,9 +309,9 @@ def vague_edit(rest: str) -> bool:
 # "Mateo, nice Cuzco run, you're going to hit 15 for sure", "@Bob gl with that", "Hey Cy,
 # your Thebes is stacked": a sentence that opens by naming another player and speaks to them
 # (appended by Beta Colony's reader)
-_TO_YOU = re.compile(r"(?i)\b(?:you|your|yours|you'?re|you'?ll|you'?ve|u|ur|ya)\b|"
-                     r"\b(?:nice|great|good|gg|gl|congrats|well\s+played|wp|brutal|sneaky|ouch)\b")
-_ORDER_MARKS = re.compile(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|my|me|mine)\b|[:=\u2192]|->")
+_TO_YOU = compile_later(r"(?i)\b(?:you|your|yours|you'?re|you'?ll|you'?ve|u|ur|ya)\b|"
+                        r"\b(?:nice|great|good|gg|gl|congrats|well\s+played|wp|brutal|sneaky|ouch)\b")
+_ORDER_MARKS = compile_later(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|my|me|mine)\b|[:=\u2192]|->")
 
 
 def speaks_to_another(sentence: str, others: Collection[str]) -> str:
@@ -336,11 +337,11 @@ def speaks_to_another(sentence: str, others: Collection[str]) -> str:
 # "Per 4.B.iv.4 an Ace planet falls to a Null coin, so: ...", "As per rule 3.2, ...", "According
 # to the rules a Null always wins — so ...": a line that opens by citing the rules (appended by
 # Colonization's reader)
-_CITED = re.compile(
+_CITED = compile_later(
     r"(?i)^\s*(?:(?:as\s+)?per|according\s+to|by|see|cf\.?|under)\s+(?:the\s+)?"
     r"(?:(?:rules?|rulebook|section|§)\s*(?:\d+(?:\s?\.\s?[A-Za-z0-9]+)*)?|\d+(?:\s?\.\s?[A-Za-z0-9]+)+)"
     r"(?=[\s,:;.])")
-_CITED_END = re.compile(r"(?i)(?:,?\s+so\s*[:,]?|\s*:|[.;!]|\s+[\u2013\u2014-]+)\s+")
+_CITED_END = compile_later(r"(?i)(?:,?\s+so\s*[:,]?|\s*:|[.;!]|\s+[\u2013\u2014-]+)\s+")
 
 
 def rule_citation(text: str) -> int:
@@ -363,7 +364,7 @@ def rule_citation(text: str) -> int:
 # ", I need my green", "– saving the purple for Military", "because I want to keep my red",
 # "; gotta keep my yellow for the upgrade": a reason or a want after the order (appended by
 # Colonies' reader)
-_WANT_CLAUSE = re.compile(
+_WANT_CLAUSE = compile_later(
     r"(?i)^(?:(?:and|but|as|since|because|cause|'cause|cuz|coz|bc)\s+)?(?:(?:i|we)(?:'d|'m|'re)?\s+)?"
     r"(?:(?:really|still|kinda|kind\s+of|do|would|just)\s+)*"
     r"(?:(?:need|want|needs|wanna)\s+(?:to\s+keep\s+|to\s+hold\s+(?:on\s+to\s+|onto\s+)?|to\s+save\s+)?"
@@ -372,8 +373,8 @@ _WANT_CLAUSE = re.compile(
     r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b|"
     r"(?:gotta|have\s+to|got\s+to|must|need\s+to|want\s+to|wanna|rather)\s+(?:keep|save|hold\s+(?:on\s+to|onto))\s+"
     r"(?:my|the|it|them|those|that|these|this|all|mine|our)\b)")
-_WANT_BREAK = re.compile(r"\s*(?:[,;]|(?<=[^\s.!?])[.!]+|\s[\u2013\u2014-]{1,2})\s+"
-                         r"|\s+(?=(?:because|since|cause|'cause|cuz|coz|bc)\s)", re.IGNORECASE)
+_WANT_BREAK = compile_later(r"\s*(?:[,;]|(?<=[^\s.!?])[.!]+|\s[\u2013\u2014-]{1,2})\s+"
+                            r"|\s+(?=(?:because|since|cause|'cause|cuz|coz|bc)\s)", re.IGNORECASE)
 
 
 def want_clauses_out(text: str) -> tuple[str, list[str]]:
@@ -408,7 +409,7 @@ def want_clauses_out(text: str) -> tuple[str, list[str]]:
 # "Mateo wins Cuzco anyway with 15 crew", "Mateo's Cuzco track at 12 is scary", "Kwame has 3
 # artifacts already": a sentence whose subject is another player (appended by Beta Colony's
 # reader)
-_THIRD_PERSON_VERB = re.compile(
+_THIRD_PERSON_VERB = compile_later(
     r"(?i)^(?:is|was|has|had|have|will|would|could|might|can|gets?|got|wins?|won|takes?|took|"
     r"leads?|led|builds?|built|goes|went|owns?|holds?|keeps?|seems?|looks?|needs?|wants?|"
     r"must|should|already|just|still|really|probably|[a-z]+(?:s|ed))\b")
@@ -437,7 +438,7 @@ def about_another(sentence: str, others: Collection[str]) -> str:
 
 # "EDIT: actually keep it", "edit: sell them instead", "EDIT: do that one too": an order's verb
 # whose object is only a pronoun (appended by Distant Colony's reader)
-_PRONOUN_ORDER = re.compile(
+_PRONOUN_ORDER = compile_later(
     r"(?i)\b(?:keep|sell|buy|drop|swap|switch|change|move|use|take|leave|put|do|make|give|"
     r"trade|build|run|idle|cancel)\s+(?:it|them|that|those|this|these|both|one)\b(?!\s+\w+\s*(?:\d|:))")
 
@@ -453,7 +454,7 @@ def pronoun_edit(rest: str) -> bool:
 # "Colonize... nope, I'm on the sun. ok restore then", "Draw -- no wait, restore the 5": an order
 # begun and taken back on its own line (an ellipsis or a dash, then "nope", "no wait", "scratch
 # that"); the post is what follows. A bare "no" is not a take-back ("restore the 3 - no coins left")
-_TAKEN_BACK_INLINE = re.compile(
+_TAKEN_BACK_INLINE = compile_later(
     r"^(?P<dropped>[^.!?\n]{1,80}?)\s*(?:\.{2,}|\u2026|\s-{1,2}\s|\s[\u2013\u2014]\s)\s*"
     r"(?:nope|nah|no+\s+wait|wait\s*,?\s+no|scratch\s+that|actually\s*,?\s+no|no\s*,?\s+no)\b[,.!]*\s*"
     r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
@@ -473,13 +474,13 @@ def taken_back_inline(text: str) -> tuple[str, str] | None:
 # "[quote name='Ann']", "<blockquote>": the forum layer drops every quote (someone else's words);
 # a GM still reads WHO is quoted and WHAT they ordered ("[quote=Ann]Colonisation: Expert[/quote]
 # nice, I'll get one too": Ann's Expert is gone before this player's turn)
-_QUOTE_OPEN = re.compile(
+_QUOTE_OPEN = compile_later(
     r"\[(?:quote|q)(?:\s*=\s*[\"']?(?P<eq>[^\]\"';]{1,60}?)[\"']?(?:;[^\]]*)?|"
     r"\s+(?:author|name|user)\s*=\s*[\"']?(?P<named>[^\]\"'\s]{1,60})[\"']?[^\]]{0,400})?\]"
     r"|<blockquote\b[^<>]{0,400}>", re.IGNORECASE)
-_QUOTE_CLOSE = re.compile(r"\[/(?:quote|q)\]|</blockquote>", re.IGNORECASE)
-_ANY_QUOTE_TAG = re.compile(r"\[(/?)(?:quote|q)(?=[\s=\]])[^\[\]]{0,500}\]|<(/?)blockquote\b[^<>]{0,500}>",
-                            re.IGNORECASE)
+_QUOTE_CLOSE = compile_later(r"\[/(?:quote|q)\]|</blockquote>", re.IGNORECASE)
+_ANY_QUOTE_TAG = compile_later(r"\[(/?)(?:quote|q)(?=[\s=\]])[^\[\]]{0,500}\]|<(/?)blockquote\b[^<>]{0,500}>",
+                               re.IGNORECASE)
 
 
 def quoted_posts(text: str) -> list[tuple[str, str]]:
@@ -532,7 +533,7 @@ def _strip_nested(body: str) -> str:
 
 # "The contract stays.", "the rest stands", "everything else is unchanged", "Market sale still on",
 # "rest as before": beside an EDIT that takes one order back, a sentence saying the others stand
-_STAYS_SENTENCE = re.compile(
+_STAYS_SENTENCE = compile_later(
     r"(?i)(?:^|(?<=[.!;,]))\s*(?:(?:but|and|so)\s+)?(?:the\s+|my\s+)?(?:rest|everything\s+else|all\s+else|"
     r"other\s+orders?|[a-z][\w'-]{0,20}(?:\s+[a-z][\w'-]{0,20}){0,2})\s+(?:stays?|stands?|remains?|"
     r"still\s+(?:stands?|stays?|holds?|on|goes)|is\s+(?:still\s+)?(?:on|unchanged|the\s+same|fine|as\s+(?:is|before))|"
@@ -553,13 +554,13 @@ def stays_clauses_out(text: str) -> tuple[str, list[str]]:
 
 # "I have 2 food and there's no production this round anyway", "I've only got 3 Wealth",
 # "since I hold 1 BG": what the player holds, said as a reason or an aside
-_HOLDING = re.compile(
+_HOLDING = compile_later(
     r"(?i)^\s*(?:(?:since|as|because|cause|cos|coz|and|but|so|plus|also|btw|fwiw)[,\s]+)?(?:i|we)\s*"
     r"(?:'ve|'ll\s+still\s+have|\s+have|\s+had|\s+hold|\s+own|\s+got|\s+still\s+have|\s+only\s+have|"
     r"\s+already\s+have|\s+now\s+have|\s+currently\s+have)(?:\s+(?:only|still|just|got|already))*\s+"
     r"(?:got\s+)?(?:only\s+|just\s+)?(?:\d{1,4}|no|none|zero|one|two|three|four|five|nothing)\b")
-_ORDER_WORD = re.compile(r"(?i)\b(?:so\s+i(?:'ll|\s+will)?|then\s+i|i'?ll|i\s+will|going\s+to|gonna|"
-                         r"sell\w*|buy\w*|build\w*|take|taking|move|moving|spend\w*|pay\w*|instead)\b")
+_ORDER_WORD = compile_later(r"(?i)\b(?:so\s+i(?:'ll|\s+will)?|then\s+i|i'?ll|i\s+will|going\s+to|gonna|"
+                            r"sell\w*|buy\w*|build\w*|take|taking|move|moving|spend\w*|pay\w*|instead)\b")
 
 
 def holding_aside(clause: str) -> bool:
@@ -573,9 +574,9 @@ def holding_aside(clause: str) -> bool:
 
 # "(7 + 1 from the CC = 8, minus 7 = 1 Wealth left)", "(12-3=9)", "8 plus 2 is 10": a running
 # sum the player writes beside an order; a GM checks its arithmetic and reads it as a remark
-_SUM_STEP = re.compile(r"(?i)(?P<op>[+\-\u2212=]|\bplus\b|\bminus\b|\bless\b|\bis\b|\bmakes\b|\bgives\b|"
-                       r"\bleaves\b)\s*,?\s*(?P<n>\d{1,5})\b")
-_SUM_SHAPE = re.compile(r"(?i)^\s*\d{1,5}\b[^()\d]{0,40}?(?:[+\-\u2212]|\bplus\b|\bminus\b)\s*\d")
+_SUM_STEP = compile_later(r"(?i)(?P<op>[+\-\u2212=]|\bplus\b|\bminus\b|\bless\b|\bis\b|\bmakes\b|\bgives\b|"
+                          r"\bleaves\b)\s*,?\s*(?P<n>\d{1,5})\b")
+_SUM_SHAPE = compile_later(r"(?i)^\s*\d{1,5}\b[^()\d]{0,40}?(?:[+\-\u2212]|\bplus\b|\bminus\b)\s*\d")
 
 
 def running_sum(text: str) -> tuple[bool, str] | None:
@@ -605,7 +606,7 @@ def running_sum(text: str) -> tuple[bool, str] | None:
 
 # "(a Skilled in the CC makes 2 Wealth)", "(each Farm gives 1 Food)", "(an Expert is worth 3)":
 # the player states a rule, in general ("a", "each", "every"): a reason, never an order
-_GENERAL_RULE = re.compile(
+_GENERAL_RULE = compile_later(
     r"(?i)^\s*(?:(?:since|as|because|cause|cos|coz|bc|and)\s+)?(?:a|an|each|every|any|one)\s+"
     r"[^\W\d_][\w'-]*(?:\s+(?:in|at|on|of)\s+(?:a|an|the|each|every)?\s*[^\W\d_][\w'-]*|\s+[^\W\d_][\w'-]*){0,3}\s+"
     r"(?:makes|gives|earns|produces|yields|brings|pays|costs|is\s+worth|counts?\s+(?:as|for)|scores)\b"
@@ -621,10 +622,10 @@ def general_rule(clause: str) -> bool:
 
 # "roll and move out to the 5... or maybe draw again, idk yet", "restore the 2 or perhaps a draw,
 # not sure yet": a second order offered beside the first with "or maybe" or a word of doubt
-_OR_MAYBE = re.compile(r"\bor\s+(?:maybe|perhaps|possibly|probably|else\s+maybe)\b", re.IGNORECASE)
-_UNSURE = re.compile(r"\b(?:idk|dunno|not\s+sure(?:\s+yet)?|don'?t\s+know(?:\s+yet)?|undecided|"
-                     r"still\s+(?:thinking|deciding|undecided)|can'?t\s+decide|haven'?t\s+decided|"
-                     r"torn)\b", re.IGNORECASE)
+_OR_MAYBE = compile_later(r"\bor\s+(?:maybe|perhaps|possibly|probably|else\s+maybe)\b", re.IGNORECASE)
+_UNSURE = compile_later(r"\b(?:idk|dunno|not\s+sure(?:\s+yet)?|don'?t\s+know(?:\s+yet)?|undecided|"
+                        r"still\s+(?:thinking|deciding|undecided)|can'?t\s+decide|haven'?t\s+decided|"
+                        r"torn)\b", re.IGNORECASE)
 
 
 def undecided_between(text: str) -> bool:
@@ -639,13 +640,13 @@ def undecided_between(text: str) -> bool:
 
 # "So if I understand correctly, I get 6 colonists ... so I can either take 1 credit or send one
 # colonist back.", "my options are 4 € or the action": the choices the rules leave, laid out
-_LAID_OUT = re.compile(
+_LAID_OUT = compile_later(
     r"\b(?:i|we)\s+(?:can|could|may|get\s+to|have\s+to|must|need\s+to)\s+(?:\w+\s+){0,2}?either\b.{1,160}?\bor\b|"
     r"\b(?:my|the)\s+(?:options|choices)\s+(?:are|is)\b.{1,160}?\bor\b|"
     r"\bif\s+i\s+(?:understand|read|get|got)\s+(?:this\s+|it\s+|that\s+|the\s+rules?\s+)?(?:correctly|right)\b.{1,200}?"
     r"\b(?:or|either)\b", re.IGNORECASE | re.DOTALL)
 # what makes such a sentence a decision after all: "..., so I'll take the credit"
-_LAID_OUT_DECIDED = re.compile(
+_LAID_OUT_DECIDED = compile_later(
     r"\b(?:i'?ll|i\s+will|i'?m\s+(?:going|taking|gonna)|i\s+(?:take|choose|pick|go\s+with|want)|"
     r"gonna|going\s+with|let'?s|decided?|i'?d\s+(?:rather|like))\b", re.IGNORECASE)
 
@@ -665,7 +666,7 @@ def options_laid_out(sentence: str) -> bool:
 
 # "gonna sell red next round", "next turn I'll build the mine", "will hunt later": an order
 # for a later turn, said as a plan
-_LATER_PLAN = re.compile(
+_LATER_PLAN = compile_later(
     r"^\W*(?:(?:and|but|also|then|so|ps|p\.s\.)\W+)?(?:(?:i'?m\s+|i\s+am\s+)?(?:gonna|going\s+to)|i'?ll|i\s+will|will|"
     r"(?:i\s+)?plan(?:ning)?\s+to|(?:i\s+)?(?:want|hope|intend)\s+to|(?:i\s+)?might)\b[^.!?]{1,120}?\b"
     r"(?:next\s+(?:round|turn|year|time|phase|action)|later(?:\s+on)?|after\s+(?:that|this)\s+(?:round|turn|year))"
@@ -685,12 +686,12 @@ def later_plan(sentence: str) -> bool:
 # "Nothing I can afford at the manus (1 polymer + 1 artifact, lol)", "can't afford any pod",
 # "too broke for the Nexus", "no way I can pay for that": why the player does not do something
 # (appended by Beta Colony's reader)
-_CANNOT_AFFORD = re.compile(
+_CANNOT_AFFORD = compile_later(
     r"(?i)\b(?:can'?t|cannot|can\s+not|couldn'?t|unable\s+to)\s+(?:really\s+|even\s+)?(?:afford|pay\s+for)\b|"
     r"\b(?:nothing|none|no\s+pods?|no\s+\w+)\s+(?:that\s+)?(?:i\s+can|to)\s+(?:really\s+|even\s+)?"
     r"(?:afford|pay\s+for)\b|\btoo\s+(?:poor|broke|skint)\b|\bno\s+way\s+(?:i\s+can|to)\s+(?:afford|pay)\b|"
     r"\bnot\s+(?:enough|rich\s+enough)\s+(?:to\s+(?:afford|pay|buy)|for)\b")
-_ORDER_AFTER = re.compile(r"(?i)[:=\u2192]|->|=>|\b(?:so|then|instead)\b\s+\S")
+_ORDER_AFTER = compile_later(r"(?i)[:=\u2192]|->|=>|\b(?:so|then|instead)\b\s+\S")
 
 
 def cannot_afford(piece: str) -> bool:
@@ -712,10 +713,10 @@ def cannot_afford(piece: str) -> bool:
 _REACTION_WORD = (r"(?:respect|nice|wow|whoa|bold(?:\s+move)?|classic|love\s+it|well\s+played|wp|gg|brutal|"
                   r"savage|impressive|sneaky|ouch|yikes|oof|ballsy|cheeky|clever|greedy|madness|insane|"
                   r"smart|legend(?:ary)?|props|kudos|gutsy|ruthless|nasty|evil|rude)")
-_REACTION = re.compile(r"(?i)^\W*" + _REACTION_WORD + r"\b\s*[,!.\u2013\u2014-]|"
-                       r"[,!\u2013\u2014-]\s*" + _REACTION_WORD + r"(?:\s+\w+)?\W*$")
-_OWN = re.compile(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|i'd|my|me|mine|we|our|us|let'?s)\b")
-_ORDER_MARK = re.compile(r"[:=\u2192+]|->|=>|\d")
+_REACTION = compile_later(r"(?i)^\W*" + _REACTION_WORD + r"\b\s*[,!.\u2013\u2014-]|"
+                          r"[,!\u2013\u2014-]\s*" + _REACTION_WORD + r"(?:\s+\w+)?\W*$")
+_OWN = compile_later(r"(?i)\b(?:i|i'm|im|i'll|ill|i've|i'd|my|me|mine|we|our|us|let'?s)\b")
+_ORDER_MARK = compile_later(r"[:=\u2192+]|->|=>|\d")
 
 
 def reacts_to_another(sentence: str) -> bool:
@@ -733,12 +734,12 @@ def reacts_to_another(sentence: str) -> bool:
 # "two organics-ish things beat a free food imo", "tbh the Nexus is overrated", "Cuzco's the
 # better colony in my opinion": an opinion said beside the order (appended by Beta Colony's
 # reader)
-_OPINION = re.compile(r"(?i)\b(?:imo|imho|tbh|tbf|in\s+my\s+(?:humble\s+)?opinion|if\s+you\s+ask\s+me|"
-                      r"i\s+reckon|methinks|personally)\b")
-_CHOICE_MARK = re.compile(r"(?i)[:=\u2192>?]|->|\d|\bi'?ll\b|\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|"
-                          r"\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|move|buy|sell|"
-                          r"play|place|put)\b|\bfor\s+me\b|\bplease\b|\bpls\b|\blet'?s\b|\bit\s+is\b|"
-                          r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\binstead\b")
+_OPINION = compile_later(r"(?i)\b(?:imo|imho|tbh|tbf|in\s+my\s+(?:humble\s+)?opinion|if\s+you\s+ask\s+me|"
+                         r"i\s+reckon|methinks|personally)\b")
+_CHOICE_MARK = compile_later(r"(?i)[:=\u2192>?]|->|\d|\bi'?ll\b|\bi\s+will\b|\bgonna\b|\bgoing\s+(?:to|with|for)\b|"
+                             r"\b(?:i|we)\s+(?:take|want|choose|pick|go|get|build|grab|use|move|buy|sell|"
+                             r"play|place|put)\b|\bfor\s+me\b|\bplease\b|\bpls\b|\blet'?s\b|\bit\s+is\b|"
+                             r"\bmy\s+(?:pick|choice|order|action|move|turn)\b|\binstead\b")
 
 
 def opinion(sentence: str) -> bool:
@@ -754,7 +755,7 @@ def opinion(sentence: str) -> bool:
 # "Since no one can negotiate this year: upgrade Influence", "Because red is crashing, sell 2
 # blue", "Seeing as the market is full - 4 € please": a reason opening the line, before the order
 # (appended by Colonies' reader)
-_LEADING_REASON = re.compile(
+_LEADING_REASON = compile_later(
     r"(?i)^\s*(?P<reason>(?:since|because|cause|coz|cuz|seeing\s+(?:as|that)|given\s+(?:that|how)|"
     r"now\s+that)\b[^:\u2192\n]{3,160}?)\s*(?::|,|\s[\u2013\u2014-]{1,2}\s)\s*(?P<rest>\S.*)$")
 
@@ -773,11 +774,11 @@ def leading_reason_out(text: str) -> tuple[str, str]:
 
 # ", they're killing my income", " - it's been sitting there for ages", ", those guys are a pest":
 # a remark after the order about what the order deals with (appended by Colonies' reader)
-_PRONOUN_REMARK = re.compile(
+_PRONOUN_REMARK = compile_later(
     r"(?i)^\s*(?:(?:and|because|cause|coz|cuz|since|as)\s+)?(?:they|it|these|those|that|these\s+guys|those\s+guys)"
     r"(?:'re|'s|\s+are|\s+is|\s+were|\s+was|\s+have|'ve|\s+has|\s+keep|\s+keeps)\b[^\d:=\u2192>?]*$")
-_PRONOUN_CHOICE = re.compile(r"(?i)^\s*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:my|mine|it|the\s+one|for\s+me)\b|"
-                             r"\b(?:please|pls|i'?ll|i\s+will|instead|for\s+me)\b")
+_PRONOUN_CHOICE = compile_later(r"(?i)^\s*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:my|mine|it|the\s+one|for\s+me)\b|"
+                                r"\b(?:please|pls|i'?ll|i\s+will|instead|for\s+me)\b")
 
 
 def pronoun_remarks_out(text: str) -> tuple[str, list[str]]:
@@ -799,3 +800,56 @@ def pronoun_remarks_out(text: str) -> tuple[str, list[str]]:
     for clause in reversed(out):
         cut = text.rfind(clause, 0, cut)
     return text[:cut].rstrip(" ,\u2013\u2014-"), out
+
+
+# "EDIT: hmm maybe green instead", "EDIT: perhaps the Ridback", "edit: thinking Nebra now":
+# an EDIT that hedges its change (appended by Beta Colony's reader)
+_TENTATIVE = compile_later(r"(?i)\b(?:maybe|perhaps|possibly|might|not\s+sure|unsure|dunno|idk|"
+                           r"don'?t\s+know|thinking\s+(?:of|about)|considering|wondering|tempted)\b")
+_SETTLED = compile_later(r"(?i)\b(?:definitely|final(?:ly)?|decided|for\s+sure|i'?ll|i\s+will|"
+                         r"going\s+with|go\s+with|it\s+is|that'?s\s+it)\b")
+
+
+def tentative_edit(rest: str) -> bool:
+    """The text after an EDIT marker (or a "wait, ..." on the order's line) hedges its change
+    without making it ("hmm maybe green instead", "perhaps the Ridback", "thinking of Nebra
+    now"): a word of doubt (maybe, perhaps, might, not sure, thinking of) and no word that
+    settles it ("definitely", "final", "I'll", "going with", "it is"). Which order stands is
+    then unclear: a GM asks, and takes neither. An EDIT that only fixed a typo is no change."""
+    r = rest.strip()
+    if not r or len(r) > 300 or edit_only_remarks(r):
+        return False
+    return bool(_TENTATIVE.search(r)) and not _SETTLED.search(r)
+
+
+# "wait no — dock. no, actually Nebra is fine, water it is.": a change of mind taken back
+# (appended by Beta Colony's reader)
+_TAKES_BACK = compile_later(r"(?i)^\W*(?:(?:no|nah|nope|ok(?:ay)?|hmm+|wait|actually|scratch\s+that|"
+                            r"never\s*mind|nvm|ignore\s+(?:that|me))\b[\s,.!:;\u2013\u2014-]*)+")
+_RETURNS = compile_later(r"(?i)\b(?:is|was|'s)\s+(?:fine|ok(?:ay)?|good|better)\b|\bafter\s+all\b|"
+                         r"\bstick(?:ing)?\s+with\b|\bkeep(?:ing)?\s+(?:it|the\s+first|my\s+first|the\s+original)\b|"
+                         r"\bas\s+(?:i\s+)?(?:first\s+)?(?:said|wrote|planned|posted)\b|\boriginal(?:\s+(?:plan|order))?\b|"
+                         r"\bback\s+to\s+(?:the\s+first|plan\s+a|my\s+first|the\s+original)\b|\bfirst\s+(?:one|plan)\b|"
+                         r"\bas\s+(?:above|before)\b")
+
+
+def back_to_first(sentences: list[str]) -> tuple[int, int] | None:
+    """In the sentences of a post or line, a change of mind (a sentence opening "wait", "no",
+    "actually", "hmm", "or" ... after the order) that a later sentence takes back, returning to the first
+    order ("green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine, water it
+    is."): the later one opens on a take-back ("no", "actually", "nah", "never mind") and says the
+    first stands ("is fine", "after all", "stick with", "as I said", "original"). Returns the
+    index of the change of mind and of the sentence that takes it back: what lies between is
+    given up, and the last restates the first order (a game checks it names nothing new)."""
+    if len(sentences) > 60:
+        return None
+    for i in range(1, len(sentences)):
+        if not talk.is_correction(sentences[i]) and \
+                not re.match(r"(?i)^\W*(?:no|hmm+|or|maybe)\b", sentences[i]):
+            continue
+        for j in range(i + 1, len(sentences)):
+            s = sentences[j]
+            if _TAKES_BACK.match(s) and _RETURNS.search(s):
+                return i, j
+        return None
+    return None

@@ -28,6 +28,8 @@ Patterns (from Colonies' reader):
 from __future__ import annotations
 
 import re
+
+from gm_tool.core.kit.patterns import compile_later
 from typing import Any, Callable, Collection, Iterable
 
 __all__ = ["CORRECTION", "DECISION", "DELIMITER", "HEDGE", "HYPOTHETICAL", "HYPOTHETICAL_END",
@@ -35,8 +37,8 @@ __all__ = ["CORRECTION", "DECISION", "DELIMITER", "HEDGE", "HYPOTHETICAL", "HYPO
            "bracket_groups", "delimiter_line", "if_yes", "is_alternative", "is_correction",
            "is_question_to_gm", "negated", "quote", "sentences", "split_top"]
 
-_SENTENCE = re.compile(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
-_SENTENCE_OR_BRACKET = re.compile(r"[()]|(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
+_SENTENCE = compile_later(r"(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
+_SENTENCE_OR_BRACKET = compile_later(r"[()]|(?<=[A-Za-z0-9)\]])[.!?]+\s+(?=\S)")
 
 
 def sentences(text: str) -> list[str]:
@@ -102,14 +104,14 @@ def bracket_groups(text: str, keep: Callable[[str, str], bool] | None = None
     return "".join(out), groups
 
 
-_ALTERNATIVE = re.compile(r"^\s*(?:if\s+not|if\s+no|if\s+that'?s\s+not\s+allowed|otherwise|else|"
-                          r"failing\s+that|or\s+else)\b", re.IGNORECASE)
-_QUESTION = re.compile(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|should|would|will)\s+i\b",
-                       re.IGNORECASE)
-_IF_YES = re.compile(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
-_CORRECTION = re.compile(r"(?i)^\s*(?:no,?\s+wait|wait|actually|scratch\s+that|make\s+(?:it|that)|"
-                         r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind|jk|j/k|just\s+kidding|"
-                         r"kidding|change\s+of\s+plan|rather)\b")
+_ALTERNATIVE = compile_later(r"^\s*(?:if\s+not|if\s+no|if\s+that'?s\s+not\s+allowed|otherwise|else|"
+                             r"failing\s+that|or\s+else)\b", re.IGNORECASE)
+_QUESTION = compile_later(r"^\s*(?:gm[,:]?\s+)?(?:can|could|may|is|am|do|does|should|would|will)\s+i\b",
+                          re.IGNORECASE)
+_IF_YES = compile_later(r"^\s*(?:if\s+(?:yes|so|allowed|ok|it\s+is)|yes)\s*[:,]?\s*", re.IGNORECASE)
+_CORRECTION = compile_later(r"(?i)^\s*(?:no,?\s+wait|wait|actually|scratch\s+that|make\s+(?:it|that)|"
+                            r"i\s+mean|correction|sorry|oops|on\s+second\s+thought|nvm|never\s*mind|jk|j/k|just\s+kidding|"
+                            r"kidding|change\s+of\s+plan|rather)\b")
 _PAST = frozenset({"was", "were", "did", "had", "got", "been"})
 
 
@@ -148,8 +150,8 @@ def negated(text: str, words: Collection[str]) -> set[str]:
     """The `words` a text negates: "green not blue", "blue instead of red" -> {"blue"} / {"red"}."""
     if not words:
         return set()
-    pattern = re.compile(r"(?i)\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?("
-                         + "|".join(re.escape(w) for w in words) + r")\b")
+    pattern = compile_later(r"(?i)\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?("
+                            + "|".join(re.escape(w) for w in words) + r")\b")
     return {m.group(1).lower() for m in pattern.finditer(text)}
 
 
@@ -169,25 +171,25 @@ __all__ = ["CORRECTION", "DECISION", "DELIMITER", "HEDGE", "HYPOTHETICAL", "HYPO
 
 
 # "instead of the 4 €", "rather than selling": what the player does not do (not an order)
-NEGATED_MONEY = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*|"
+NEGATED_MONEY = compile_later(r"\b(?:instead\s+of|rather\s+than)\b[^,.;:!?()]*|"
                       r"\b(?:no|not|without|don'?t\s+(?:want|need|take))\s+(?:the\s+)?\d+\s*credits?\b"
                       r"(?:\s+for\s+me)?", re.IGNORECASE)
 
 
-PLAN = re.compile(r"^\s*(?:next\s+(?:year|turn|round|time|action)|later|maybe\s+later|in\s+the\s+future|"
+PLAN = compile_later(r"^\s*(?:next\s+(?:year|turn|round|time|action)|later|maybe\s+later|in\s+the\s+future|"
                    r"tomorrow|eventually)\b", re.IGNORECASE)
 
 
-SAME = re.compile(r"^\s*(?:same\s+as|ditto(?:\s+for)?|me\s+too|likewise|same(?:\s+here)?|what)\s*"
+SAME = compile_later(r"^\s*(?:same\s+as|ditto(?:\s+for)?|me\s+too|likewise|same(?:\s+here)?|what)\s*"
                    r"(?:,\s*)?@?(?P<name>[\w' -]{0,40}?)\s*(?:said|did|does|wrote)?\s*(?:for\s+me)?[.!]*\s*$",
                    re.IGNORECASE)
 
 
-QUOTE = re.compile(r"\[quote(?:\s*=\s*\"?(?P<who>[^\]\"]*)\"?|\s+author=(?P<author>[^\]\s]*)[^\]]*)?\]"
+QUOTE = compile_later(r"\[quote(?:\s*=\s*\"?(?P<who>[^\]\"]*)\"?|\s+author=(?P<author>[^\]\s]*)[^\]]*)?\]"
                     r"(?P<body>.*?)\[/quote\]", re.IGNORECASE | re.DOTALL)
 
 
-DELIMITER = re.compile(r"^\s*(?:--+|__+|~~+|==+)\s*$")
+DELIMITER = compile_later(r"^\s*(?:--+|__+|~~+|==+)\s*$")
 
 
 def delimiter_line(text: Any) -> int | None:
@@ -202,23 +204,23 @@ def delimiter_line(text: Any) -> int | None:
 
 
 # "maybe", "or maybe", "can't decide", "not sure": not a decision
-HEDGE = re.compile(r"^\s*or\b[^.!]*\?|\b(?:or\s+maybe|maybe|perhaps|not\s+sure|unsure|can'?t\s+decide|undecided|"
+HEDGE = compile_later(r"^\s*or\b[^.!]*\?|\b(?:or\s+maybe|maybe|perhaps|not\s+sure|unsure|can'?t\s+decide|undecided|"
                     r"leaning|idk|dunno|whatever'?s?\s+better|either\s+way|thinking\s+about)\b",
                     re.IGNORECASE)
 
 
 # "I'd hunt ... but", "I would sell ... but": a hypothetical before the order
-HYPOTHETICAL = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|wanted\s+to)\b", re.IGNORECASE)
+HYPOTHETICAL = compile_later(r"\b(?:i'?d|i\s+would|would|could|should|might|wanted\s+to)\b", re.IGNORECASE)
 
 
-HYPOTHETICAL_END = re.compile(r"\b(?:i'?d|i\s+would|would|could|should|might|if\s+i|can'?t|cannot|won'?t|"
+HYPOTHETICAL_END = compile_later(r"\b(?:i'?d|i\s+would|would|could|should|might|if\s+i|can'?t|cannot|won'?t|"
                                r"don'?t|not|no|never|unable\s+to)\s*$", re.IGNORECASE)
 
 
-CORRECTION = re.compile(r"\b(?:no\s+wait|wait|actually|i\s+mean|scratch\s+that|make\s+(?:that|it)|"
+CORRECTION = compile_later(r"\b(?:no\s+wait|wait|actually|i\s+mean|scratch\s+that|make\s+(?:that|it)|"
                          r"correction|change\s+(?:that|it)\s+to|sorry)\b[,:.!]*", re.IGNORECASE)
 
 
 # "torn between X and Y ... but let's go with Y": the decision
-DECISION = re.compile(r"\b(?:let'?s\s+go\s+with|go(?:ing)?\s+with|decided\s+on|i'?ll\s+(?:take|put\s+in|go\s+with)|"
+DECISION = compile_later(r"\b(?:let'?s\s+go\s+with|go(?:ing)?\s+with|decided\s+on|i'?ll\s+(?:take|put\s+in|go\s+with)|"
                        r"final\s+answer|settling\s+on|settled\s+on)\b", re.IGNORECASE)

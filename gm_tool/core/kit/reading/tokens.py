@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 
 __all__ = ["ARROW", "NUM", "PUNCT", "WORD", "Token", "plain_words", "tokenize"]
 
@@ -43,14 +44,14 @@ class Token:
 # separator). "- 2" is a dash and a 2: a dash with a space after it separates ("NO - 1 green"),
 # it is never a minus its writer did not write. "3-4" is 3, "-", 4 only when the grammar says so,
 # never a range. Nine digits at most: a longer run is not an amount anyone means.
-_TOKEN = re.compile(
+_TOKEN = compile_later(
     r"(?P<num>(?:\+ ?|-)\d{1,9}(?!\d)|\d{1,9}(?!\d))"
     r"|(?P<arrow>-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1\u2799\u21a6])"
     r"|(?P<word>[^\W\d_]+(?:['\u2019-][^\W\d_]+)*)"
     r"|(?P<punct>\S)"
 )
-_PLURAL = re.compile(r"\(s\)", re.IGNORECASE)            # "Farm(s)" is "Farms"
-_ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)\b")         # "2nd" is "2"
+_PLURAL = compile_later(r"\(s\)", re.IGNORECASE)            # "Farm(s)" is "Farms"
+_ORDINAL = compile_later(r"(?<=\d)(st|nd|rd|th)\b")         # "2nd" is "2"
 
 
 def tokenize(text: str) -> list[Token]:
@@ -82,7 +83,7 @@ def _tokenize(text: str) -> tuple[Token, ...]:
 
 @lru_cache(maxsize=16)
 def _plain_pattern(keep: str) -> re.Pattern[str]:
-    return re.compile(r"[a-z0-9]+" + "".join(f"|{re.escape(c)}" for c in keep))
+    return compile_later(r"[a-z0-9]+" + "".join(f"|{re.escape(c)}" for c in keep))
 
 
 def plain_words(text: str, keep: str = "") -> list[str]:

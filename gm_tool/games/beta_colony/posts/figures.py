@@ -23,13 +23,17 @@ import re
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, has_power
 
-_CP = re.compile(r"\+(\d+) CP\b")
-_FUEL = re.compile(r"\+(\d+) fuel\b")
-_INFLUENCE = re.compile(r"^influence .*= (\d+)$")
-_CREW = re.compile(r"^(\d+) crew on ")
+_CP = compile_later(r"\+(\d+) CP\b")
+_FUEL = compile_later(r"\+(\d+) fuel\b")
+_INFLUENCE = compile_later(r"^influence .*= (\d+)$")
+_CREW = compile_later(r"^(\d+) crew on ")
+
+# "fuel 3", "CP: 12", "fuel now 4": the unit, then the bare figure, alone in its clause
+_UNIT_FIRST = compile_later(r"(?i)^\W*(?:fuel|cp|crew|artifacts?|artefacts?)\s*(?:now|is|at|[:=])?\s*\d+\W*$")
 
 _UNIT = {"cp": "CP", "fuel": "fuel", "influence": "influence", "crew": "crew",
          "artifact": "artifact(s)"}
@@ -49,26 +53,7 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
           effects: list[str], state: dict[str, Any], player: str = "") -> list[Diagnostic]:
     out: list[Diagnostic] = []
     effects = [e for e in effects if not e.startswith(("moves ", "activates "))]
-    parts = {
-        "cp": [int(x) for e in effects for x in _CP.findall(e)],
-        "fuel": [int(x) for e in effects for x in _FUEL.findall(e)],
-        "influence": [int(m.group(1)) for e in effects if (m := _INFLUENCE.match(e))],
-        "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
-        "artifact": [1 for e in effects if e.startswith("+1 artifact")],
-    }
-    gained = {
-        "cp": after["cp"] - before["cp"],
-        "fuel": sum(parts["fuel"]),
-        "influence": sum(after["track"][k] - before["track"][k] for k in after["track"]),
-        "crew": before["crew"] - after["crew"],
-        "artifact": len(parts["artifact"]),
-        "materials": sum(max(0, after["materials"][m] - before["materials"][m])
-                         for m in after["materials"]),
-    }
-    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
-            has_power(state, state["seats"][player], "extra_fuel"):
-        # "+1 fuel (Mat C)" is a part of the fuel the location gives
-        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
+    parts, gained = _parts_gained(before, after, action, effects, state, player)
     totals = {"cp": after["cp"], "fuel": after["fuel"], "crew": after["crew"],
               "artifact": after["artifacts"], "materials": sum(after["materials"].values())}
     spent = sum(abs(f) for f in action.fuel)
@@ -77,6 +62,14 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     for f in read.figures:
         if not f.total and not f.spend and not getattr(f, "term", False):
             changes.setdefault(f.kind, []).append(f)
+    # "+3 fuel, fuel 3": where the post writes the change with its sign, a bare figure of the
+    # same amount and unit is what the player will hold, not the change said twice
+    settled = set()
+    for f in read.figures:
+        signed = [x for x in changes.get(f.kind, ()) if not x.either]
+        if f.either and not f.before and f.kind in totals and _UNIT_FIRST.match(f.text) and \
+                any(x.amount == f.amount for x in signed):
+            settled.add(id(f))
     for f in read.figures:
         if getattr(f, "term", False):
             continue                       # "1 + 1 + 1 = 3": the sum is checked
@@ -114,7 +107,7 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             elif not _fits(f, changes, gained, parts):
                 wrong = f"the action gives {gained['influence']} influence"
         elif f.total:
-            if f.amount != totals[f.kind] and not (f.either and (
+            if f.amount != totals[f.kind] and not (f.either and id(f) not in settled and (
                     _fits(f, changes, gained, parts) or f.kind == "fuel"
                     and f.amount == after["fuel"] - before["fuel"])):
                 wrong = f"you will have {totals[f.kind]} {unit}"
@@ -136,7 +129,56 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             out.append(Diagnostic(f"bc.claim.{f.kind}", f"{f.text!r}: {wrong}, not {f.amount}",
                                   Severity.ERROR, f.line, None,
                                   "correct the figure, or leave it out (the tool works it out)"))
+    out += _wants(read, parts, effects)
+    out += _named_pays(read, before, after, parts, effects)
+    out += _mentions(read, before, after, action, effects)
+    return out
+
+
+def _parts_gained(before: dict[str, Any], after: dict[str, Any], action: Action,
+                  effects: list[str], state: dict[str, Any], player: str
+                  ) -> tuple[dict[str, list], dict[str, int]]:
+    """What the action gives, unit by unit: its parts (each effect's figure) and the whole."""
+    parts = {
+        "cp": [int(x) for e in effects for x in _CP.findall(e)],
+        "fuel": [int(x) for e in effects for x in _FUEL.findall(e)],
+        "influence": [int(m.group(1)) for e in effects if (m := _INFLUENCE.match(e))],
+        "crew": [int(m.group(1)) for e in effects if (m := _CREW.match(e))],
+        "artifact": [1 for e in effects if e.startswith("+1 artifact")],
+    }
+    gained = {
+        "cp": after["cp"] - before["cp"],
+        "fuel": sum(parts["fuel"]),
+        "influence": sum(after["track"][k] - before["track"][k] for k in after["track"]),
+        "crew": before["crew"] - after["crew"],
+        "artifact": len(parts["artifact"]),
+        "materials": sum(max(0, after["materials"][m] - before["materials"][m])
+                         for m in after["materials"]),
+    }
+    if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
+            has_power(state, state["seats"][player], "extra_fuel"):
+        # "+1 fuel (Mat C)" is a part of the fuel the location gives
+        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
+    return parts, gained
+
+
+def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]:
+    """A bonus the post counts on ("(fuel bonus!)", a free achievement) that the action does
+    not give."""
+    out: list[Diagnostic] = []
     for kind, line in getattr(read, "wants", ()):
+        if "@" in kind:
+            # "the 1 CP at 2": where the bonus the action reaches stands on the track
+            unit, at = kind.split("@")
+            word = {"cp": "CP", "fuel": "fuel", "artifact": "artifact"}[unit]
+            spaces = [int(m.group(1)) for e in effects if re.search(rf"^\+\d+ {word}\b", e)
+                      and (m := re.search(r"track space (\d+)\)$", e))]
+            if spaces and int(at) not in spaces:
+                out.append(Diagnostic(f"bc.claim.{unit}", f"the post puts the {_UNIT[unit]} bonus "
+                                      f"at {at}: the action reaches it at track space "
+                                      + " and ".join(map(str, spaces)), Severity.ERROR, line,
+                                      None, "correct the figure, or leave it out"))
+            continue
         if kind in ("fuel", "cp") and not parts[kind]:
             # "Cuzco +1 (fuel bonus!)": a bonus counted on that the action does not give
             out.append(Diagnostic(f"bc.claim.{kind}", f"the post counts on {_UNIT[kind]}: this "
@@ -149,6 +191,13 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                                   "achievement: this action reaches no bonus that gives one",
                                   Severity.ERROR, line, None,
                                   "the track bonuses are listed in the game's posts"))
+    return out
+
+
+def _named_pays(read, before: dict[str, Any], after: dict[str, Any], parts: dict[str, list],
+                effects: list[str]) -> list[Diagnostic]:
+    """What the post says it pays a cultural achievement with, against what is paid."""
+    out: list[Diagnostic] = []
     named = list(getattr(read, "named_pays", ()))
     if named:
         # what the post says it pays a cultural achievement with, against what is paid
@@ -161,6 +210,14 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             out.append(Diagnostic("bc.pay.named", f"the post pays with {', '.join(named)}; "
                                   f"what can be paid is {paid}", Severity.ERROR, read.line, None,
                                   "name the payment the rules allow, or leave it out"))
+    return out
+
+
+def _mentions(read, before: dict[str, Any], after: dict[str, Any], action: Action,
+              effects: list[str]) -> list[Diagnostic]:
+    """The materials named in remarks ("(and the mat food)"): given by the action, or a wrong
+    figure, or asked about."""
+    out: list[Diagnostic] = []
     for m in {x.material for x in read.mentions}:
         # "(and the mat food)", "+1 water from the mat": the action gives it besides what it
         # takes; more of it than the action gives is a wrong figure

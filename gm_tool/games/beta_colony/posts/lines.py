@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import re
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import WORD, is_comment, scan, tokenize
 from gm_tool.core.kit.reading.habits import edit_marker, signature_start
 from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
-from gm_tool.games.beta_colony.posts.kit_extra import speaks_to_you
+from gm_tool.games.beta_colony.posts.kit_extra import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
+                                                       reason_clause, speaks_to_you)
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     ARTIFACT_CRY, BONUS_CRY, BESIDE, COLONY_END, DIE_POWER_END, DIE_VALUE, EXTRA_ONLY, HEAD,
@@ -23,9 +25,9 @@ from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX
     quote, remark_kind, remarks_of, split_commas, is_verb_form)
 
 
-_LIST_ITEM = re.compile(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
+_LIST_ITEM = compile_later(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
 _SPELLED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_SPELLED_VALUE = re.compile(r"(?i)\b(black|blue|red|green)\s+(one|two|three|four|five|six)\b(?!\s*-)")
+_SPELLED_VALUE = compile_later(r"(?i)\b(black|blue|red|green)\s+(one|two|three|four|five|six)\b(?!\s*-)")
 def _spelled_value(m: re.Match) -> str:
     """"black four" -> "black 4"; not "the black one" (the die, a pronoun)."""
     if m.group(2).lower() == "one" and re.search(r"(?i)\b(?:the|my|that|this|your|which)\s+$",
@@ -34,22 +36,26 @@ def _spelled_value(m: re.Match) -> str:
     return f"{m.group(1)} {_SPELLED[m.group(2).lower()]}"
 
 
-_WAS = re.compile(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
-_WAS_UNIT = re.compile(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
-_PRAISED_MOVE = re.compile(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
-                           r"greedy)\s+(?:move|moves|play|pick|call|choice|grab|idea)\b")
+_WAS = compile_later(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
+_WAS_UNIT = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
+_PRAISED_MOVE = compile_later(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
+                              r"greedy)\s+(?:move|moves|play|pick|call|choice|grab|idea)\b")
 # "Nothing affordable at the manus yet", "pods are too expensive": why not (with cannot_afford)
-_UNAFFORDABLE = re.compile(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(?:affordable|i\s+can\s+buy|"
-                           r"within\s+reach)\b|\bunaffordable\b|\btoo\s+(?:expensive|pricey|dear)\b")
-_HELD = re.compile(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
-_UNLESS = re.compile(r"(?i)^\s*unless\b")
-_OR_SENTENCE = re.compile(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
-_NOT_THIS = re.compile(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
+_UNAFFORDABLE = compile_later(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(?:affordable|i\s+can\s+buy|"
+                              r"within\s+reach)\b|\bunaffordable\b|\btoo\s+(?:expensive|pricey|dear)\b")
+_HELD = compile_later(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
+_UNLESS = compile_later(r"(?i)^\s*unless\b")
+_OR_SENTENCE = compile_later(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
+_NOT_THIS = compile_later(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
 
 
-_BOARD_TALK = re.compile(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b")
-_PAID_FOR_END = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|tile|building)\s*$")
-_ADDEND = re.compile(r"\s*(\d+)[a-z ]*", re.IGNORECASE)
+_BOARD_TALK = compile_later(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b|"
+                            # "Blue pods all over Xi'an lol", "so many pinks on Cuzco"
+                            r"\b(?:pods|pinks|reds|blues|greens|yellows)\s+(?:all\s+over|everywhere|galore|aplenty|on\s+every)\b|"
+                            r"\b(?:so\s+many|lots\s+of|loads\s+of|too\s+many|a\s+lot\s+of|tons\s+of|full\s+of)\s+"
+                            r"(?:\w+\s+)?(?:pods|pinks|reds|blues|greens|yellows)\b")
+_PAID_FOR_END = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|tile|building)\s*$")
+_ADDEND = compile_later(r"\s*(\d+)[a-z ]*", re.IGNORECASE)
 
 
 def _addends(text: str) -> list[int] | None:
@@ -64,69 +70,69 @@ def _addends(text: str) -> list[int] | None:
             return None
         out.append(int(m.group(1)))
     return out
-_BARE_COUNT = re.compile(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
+_BARE_COUNT = compile_later(r"^\s*(\d+)\s+([a-z]+)\s*$", re.IGNORECASE)
 # "(3 organics, ready for the Gan De pods)": the count, then why, after a comma or a dash
-_COUNT_THEN_WHY = re.compile(r"^\s*(\d+\s+[a-z]+)\s*(?:[,;]|\s[\u2013\u2014-])\s*([^\d]{3,})$", re.IGNORECASE)
+_COUNT_THEN_WHY = compile_later(r"^\s*(\d+\s+[a-z]+)\s*(?:[,;]|\s[\u2013\u2014-])\s*([^\d]{3,})$", re.IGNORECASE)
 
 
 # "anyway:", "anyways,", "so anyway -", "back to business:": the player leaves the chatter
 # before it for the order after it
 # "FINAL: ...", "final answer:", "ok, final order -", "Actual order:": the whole action again,
 # in place of the drafts above it
-_FINAL = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|so|right|fine)[\s,]+)?(?:final(?:ly)?(?:\s+(?:answer|order|"
-                    r"version|action|decision|call))?|actual\s+(?:order|action)|for\s+real(?:\s+this\s+"
-                    r"time)?)\s*(?:[:\u2013\u2014>-]+|\s*!+|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
-_BARE_CHANGE = re.compile(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
-_BARE_TOTAL = re.compile(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
-_DIE_FUEL_END = re.compile(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
-_NAMED_NUMBER = re.compile(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
-                           r"\d+\s*(?:steps?|spaces?|st|nd|rd|th)\b")
-_UNIT_END = re.compile(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
-_PLAN_LABEL = re.compile(r"(?i)^\W*(?:(?:and|then|plan\s+for)\s+)?(?:next\s+(?:action|turn|round|time|cycle)|"
-                         r"later(?:\s+on)?|afterwards|my\s+next\s+(?:action|move|turn))\s*[:\u2013\u2014-]")
-_CHANGED_MIND = re.compile(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)[,.!\s]+)*(?:(?:i(?:'ve)?\s+)?changed\s+my\s+"
-                           r"mind|change\s+of\s+plans?|on\s+second\s+thoughts?|new\s+plan|scratch\s+(?:that|all\s+"
-                           r"that|the\s+above)|forget\s+(?:that|all\s+that|the\s+above)|ignore\s+(?:that|the\s+"
-                           r"above))[\s,.!:;-]*$")
+_FINAL = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|right|fine)[\s,]+)?(?:final(?:ly)?(?:\s+(?:answer|order|"
+                       r"version|action|decision|call))?|actual\s+(?:order|action)|for\s+real(?:\s+this\s+"
+                       r"time)?)\s*(?:[:\u2013\u2014>-]+|\s*!+|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
+_BARE_CHANGE = compile_later(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
+_BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
+_DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
+_NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
+                              r"\d+\s*(?:steps?|spaces?|st|nd|rd|th)\b")
+_UNIT_END = compile_later(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
+_PLAN_LABEL = compile_later(r"(?i)^\W*(?:(?:and|then|plan\s+for)\s+)?(?:next\s+(?:action|turn|round|time|cycle)|"
+                            r"later(?:\s+on)?|afterwards|my\s+next\s+(?:action|move|turn))\s*[:\u2013\u2014-]")
+_CHANGED_MIND = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)[,.!\s]+)*(?:(?:i(?:'ve)?\s+)?changed\s+my\s+"
+                              r"mind|change\s+of\s+plans?|on\s+second\s+thoughts?|new\s+plan|scratch\s+(?:that|all\s+"
+                              r"that|the\s+above)|forget\s+(?:that|all\s+that|the\s+above)|ignore\s+(?:that|the\s+"
+                              r"above))[\s,.!:;-]*$")
 # "hmm no, I can't afford the space. dock with black and red instead": a whole action given
 # instead of the one above (not "black instead of red", "(if not, I'll dock instead)", "or ...?")
-_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s*[.!]*\s*$|^\W*instead\b")
-_NOT_WHOLE_INSTEAD = re.compile(r"(?i)\binstead\s+of\b|\?|\(|^\W*(?:if|unless|otherwise|or)\b|\bif\b")
-_TRUST_ME = re.compile(r"(?i)[,;]?\s*\b(?:trust|believe)\s+me\b|[,;]?\s*\bif\s+you\s+ask\s+me\b")
-_TRUST_ME_WORDS = re.compile(r"(?i)\b(?:trust|believe|ask)\s+me\b")
-_KEEP_ALL = re.compile(r"(?i)\b(?:keep(?:ing)?|leav(?:e|ing))\s+(?:everything|them\s+all|all(?:\s+the\s+dice)?|"
-                       r"the\s+dice|my\s+dice|them|it\s+all)\s+(?:as\s+(?:is|they\s+are)|alone|unchanged)\b")
-_MID_CORRECTION = re.compile(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
-                             r"no\s+actually|i\s+mean)\b\s*[,:]?\s*(?=\w)")
-_BACK_TO_IT = re.compile(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
-                         r"[\s,:;.!\u2013\u2014-]*")
+_WHOLE_INSTEAD = compile_later(r"(?i)\binstead\s*[.!]*\s*$|^\W*instead\b")
+_NOT_WHOLE_INSTEAD = compile_later(r"(?i)\binstead\s+of\b|\?|\(|^\W*(?:if|unless|otherwise|or)\b|\bif\b")
+_TRUST_ME = compile_later(r"(?i)[,;]?\s*\b(?:trust|believe)\s+me\b|[,;]?\s*\bif\s+you\s+ask\s+me\b")
+_TRUST_ME_WORDS = compile_later(r"(?i)\b(?:trust|believe|ask)\s+me\b")
+_KEEP_ALL = compile_later(r"(?i)\b(?:keep(?:ing)?|leav(?:e|ing))\s+(?:everything|them\s+all|all(?:\s+the\s+dice)?|"
+                          r"the\s+dice|my\s+dice|them|it\s+all)\s+(?:as\s+(?:is|they\s+are)|alone|unchanged)\b")
+_MID_CORRECTION = compile_later(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
+                                r"no\s+actually|i\s+mean)\b\s*[,:]?\s*(?=\w)")
+_BACK_TO_IT = compile_later(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
+                            r"[\s,:;.!\u2013\u2014-]*")
 
 
 # "set red... no, blue to 6": a sentence opening on "no," revises the one before it
-_NO_COMMA = re.compile(r"(?i)^\s*no\s*[,!]+\s*(?=[a-z])")
+_NO_COMMA = compile_later(r"(?i)^\s*no\s*[,!]+\s*(?=[a-z])")
 
 # "green stays 4", "the red one remains a 2", "blue unchanged": a die left as it is
-_DIE_STAYS = re.compile(r"(?i)^\s*(?:and\s+)?(?:the\s+|my\s+)?(?:black|blue|red|green)\s+(?:one\s+|die\s+)?"
-                        r"(?:stays|remains|stay|is\s+unchanged|unchanged|as\s+is)\b(?:\s+(?:at\s+|an?\s+)?[1-6])?"
-                        r"\s*[.!]*\s*$")
+_DIE_STAYS = compile_later(r"(?i)^\s*(?:and\s+)?(?:the\s+|my\s+)?(?:black|blue|red|green)\s+(?:one\s+|die\s+)?"
+                           r"(?:stays|remains|stay|is\s+unchanged|unchanged|as\s+is)\b(?:\s+(?:at\s+|an?\s+)?[1-6])?"
+                           r"\s*[.!]*\s*$")
 
-_BESIDE_MID = re.compile(r"(?i)\s+(?=(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\s)")
-_BESIDE_THEN = re.compile(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)\s*(?=[+\d])")
+_BESIDE_MID = compile_later(r"(?i)\s+(?=(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\s)")
+_BESIDE_THEN = compile_later(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|=>)\s*(?=[+\d])")
 
 
 # "red 6 → 2 pink", "3 orange please": a material named by its colour (food pink, polymer
 # orange, steel yellow) after a count, in a post that names no pod, row or space: the colours
 # of the dice (red, green, blue) are left alone, they name dice
-_COLOUR_MATERIAL = re.compile(r"(?i)(?:\b(\d|a|an|one|two|three)\s+|(?<=[:+&\u2192])\s*|(?<=->)\s*|\band\s+)"
-                              r"(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
-                              r"spaces?\b|tiles?\b|from\b|on\b))")
-_POD_TALK = re.compile(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
+_COLOUR_MATERIAL = compile_later(r"(?i)(?:\b(\d|a|an|one|two|three)\s+|(?<=[:+&\u2192])\s*|(?<=->)\s*|\band\s+)"
+                                 r"(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
+                                 r"spaces?\b|tiles?\b|from\b|on\b))")
+_POD_TALK = compile_later(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
 
 # "docking w/ the two 6s", "both 5's": two dice named by the value they share; read as the
 # two dice (not yet used) showing it when exactly two do, else left for the reader to refuse
-_TWO_BY_VALUE = re.compile(r"(?i)\b(?:(?:the|my)\s+(?:two|2|pair\s+of)|both(?:\s+(?:the|my))?|(?:a\s+)?pair\s+of)"
-                           r"\s+(?:([1-6])'?s|(ones|twos|threes|fours|fives|sixes))\b")
+_TWO_BY_VALUE = compile_later(r"(?i)\b(?:(?:the|my)\s+(?:two|2|pair\s+of)|both(?:\s+(?:the|my))?|(?:a\s+)?pair\s+of)"
+                              r"\s+(?:([1-6])'?s|(ones|twos|threes|fours|fives|sixes))\b")
 _VALUE_WORDS = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6}
 
 
@@ -144,10 +150,10 @@ def _dice_by_value(body: str, seat: dict) -> str:
 # "Then I have red 2 + blue 2", "so I'll have black 6 and green 6 now": the dice as they will
 # show after the change, told back. Talk when every die it names shows that value after the
 # order (the die ordered changed, the others as they are); else left to the order, refused
-_DICE_AFTER = re.compile(r"(?i)^\W*(?:(?:and|so|then|now|which)[\s,]+)*(?:(?:i|i'?ll|i\s+will|i'?d)\s+"
-                         r"(?:have|got|hold|be\s+holding|end\s+up\s+with)|that\s+(?:gives|leaves)\s+me"
-                         r"(?:\s+with)?)\b")
-_DIE_AND_VALUE = re.compile(r"(?i)\b(black|blue|red|green)\s+([1-6])\b")
+_DICE_AFTER = compile_later(r"(?i)^\W*(?:(?:and|so|then|now|which)[\s,]+)*(?:(?:i|i'?ll|i\s+will|i'?d)\s+"
+                            r"(?:have|got|hold|be\s+holding|end\s+up\s+with)|that\s+(?:gives|leaves)\s+me"
+                            r"(?:\s+with)?)\b")
+_DIE_AND_VALUE = compile_later(r"(?i)\b(black|blue|red|green)\s+([1-6])\b")
 
 
 def _dice_after(sentence: str, seat: dict, ordered: set[str], bonus: str | None) -> bool:
@@ -166,7 +172,7 @@ def _dice_after(sentence: str, seat: dict, ordered: set[str], bonus: str | None)
 
 # "green 4 -1 → Nebra", "black 2 +1 to the Ridback": a sign and a figure right after a die's
 # value, before where it goes, with no unit: the fuel spent to change the die
-_DIE_BARE_FUEL = re.compile(r"(?i)\b((?:black|blue|red|green)\s+[1-6]\s*[+-]\s*[1-5])(?=\s*(?:\u2192|->|=>|\bto\b))")
+_DIE_BARE_FUEL = compile_later(r"(?i)\b((?:black|blue|red|green)\s+[1-6]\s*[+-]\s*[1-5])(?=\s*(?:\u2192|->|=>|\bto\b))")
 
 
 def _die_bare_fuel(body: str) -> str:
@@ -177,7 +183,7 @@ def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
     return _COLOUR_MATERIAL.sub(lambda m: m.group(0)[:m.start(2) - m.start(0)]
-                                + MATERIAL_OF[m.group(2).lower()], body)
+                                   + MATERIAL_OF[m.group(2).lower()], body)
 
 
 def _beside_split(pieces: list[str]) -> list[str]:
@@ -203,6 +209,136 @@ def _beside_split(pieces: list[str]) -> list[str]:
         else:
             out += [rest[:k.start()], _Explained(rest[k.end():])]
     return out
+
+
+
+# "2 water for the Building of 9 later", "3 steel saved for Cuzco next round": a count of one
+# material, then what it is kept for later
+_KEPT_FOR_LATER = compile_later(r"(?i)^\W*(\d+)\s+([a-z]+)\s+((?:(?:saved|kept|banked)\s+)?(?:for|towards)\s+"
+                                r"[^\d]{0,60}?(?:\d+\s+)?[^\d]{0,40}?\b(?:later(?:\s+on)?|eventually|next\s+(?:turn|round|time|cycle)|"
+                                r"at\s+the\s+end))\W*$")
+
+
+# "Materials 2 → 5", "materials: 5", "7 materials": a total of materials, just written
+_MATERIALS_TOTAL_END = compile_later(r"(?i)\bmaterials?\s*:?\s*(?:\d+\s*(?:\u2192|->|=>)\s*)?\d+\s*[.!]*\s*$|"
+                                     r"\b\d+\s+materials?\s*(?:now|total|after)?\s*[.!]*\s*$")
+
+
+def _held_list(text: str) -> list[tuple[str, str]]:
+    """"2 palladium, 2 water, 1 polymer" -> [("2", "palladium"), ...]: counts of materials
+    only (else [])."""
+    if len(text) > 200:
+        return []
+    out = []
+    for item in re.split(r"\s*(?:,|\+|&|\band\b)\s*", text.strip(" .")):
+        m = _BARE_COUNT.match(item)
+        if not m or not V.MATERIALS.table.get(fold(m.group(2))):
+            return []
+        out.append((m.group(1), m.group(2)))
+    return out
+
+
+# "... for row 6: the red 2": a row named before a colon, then a pod by colour and influence
+_ROW_END = compile_later(r"(?i)\brows?\s*\d(?:\s*[-/]\s*\d)?\s*$")
+_POD_AFTER_ROW = compile_later(r"(?i)^\s*(?:the\s+|a\s+)?(?:yellow|red|pink|green|blue)\s+[0-3](?![\d\w])"
+                               r"(?!\s*(?:pod|tile|-?\s*influence))")
+
+
+_POD_AFTER_ROW_COMMA = compile_later(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*(?:the\s+|a\s+)?"
+                                     r"(?:yellow|red|pink|green|blue)\s+[0-3])(?![\d\w])"
+                                     r"(?!\s*(?:pod|tile|-?\s*influence|\(\s*[+-]|activat|:|to\b|\u2192|->))")
+
+
+_MATERIAL_FIRST = compile_later(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
+_CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
+_CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
+_CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:goes\s+|will\s+go\s+)?on(?:to)?\s+(?P<who>my|[a-z]+'s)\s+"
+                               r"(?:(?P<c1>xi'?an|thebes|cuzco)\s+)?(?:(?P<colour>yellow|red|pink|green|blue)\s+)?"
+                               r"pod\b(?!\s*(?:on|in|at)\s+(?:xi'?an|thebes|cuzco)\s*\d)"
+                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b)?")
+_EXTRA_ARROW = compile_later(r"(?i)(?<![\w-])((?:the\s+|my\s+)?(?:mat(?:\s+[a-e])?|(?:cycle\s+)?card|cycle\s+(?:\d\s+)?bonus))"
+                             r"\s*(?:\u2192|->|=>)\s*(?=\+\s*\d)")
+
+
+def _row_pod(m: re.Match, seat: dict) -> str:
+    """The pod after its row, unless the die of that colour shows that value (then it may be
+    the die: left as written)."""
+    colour, value = re.findall(r"(?i)(yellow|red|pink|green|blue)\s+([0-3])$", m.group(1))[0]
+    if seat and seat.get("dice", {}).get(colour.lower()) == int(value):
+        return m.group(0)
+    return m.group(1) + " pod"
+
+
+# "with the palladium mat", "my water mat": the player's own mat named by its material
+_MAT_DESCRIBED = compile_later(r"(?i)\b(?:with|w/|using|thanks\s+to|for|got|have|has)\s+(?:the|my)\s+"
+                               r"([a-z]+)\s+mat\b")
+
+
+# "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
+_PLACE_DESCRIBED = compile_later(r"(?i)^\W*(?:the\s+)?(?:xi'?an|thebes|cuzco|jyo|nebra|gan\s*de|ridback|"
+                                 r"(?:azophi\s+)?nexus|(?:left\s+|right\s+)?manu\w*)(?:'s)?\s+"
+                                 r"(?:looks|seems|feels|is\s+getting|getting|looking|sounds)\b")
+
+
+def _place_described(piece: str) -> bool:
+    """"Cuzco looks crowded, might go there next round": a place with a verb that describes it,
+    and no figure, is talk (what it names is not the order)."""
+    return len(piece) < 200 and bool(_PLACE_DESCRIBED.match(piece)) and \
+        not any(ch.isdigit() for ch in piece) and \
+        not re.search(r"(?i)\b(?:better|best|nicer|worse|preferable|instead)\b", piece)
+
+
+_DIE_FACT = compile_later(r"(?i)^\W*(?:(?:ugh|meh|well|sadly|damn|lol|hmm+|ok)\W+)?(?:my\s+|the\s+|that\s+)?"
+                          r"(?:black|blue|red|green)\s+[1-6](?:'s|\s+(?:is|was|looks|seems|feels))\s+"
+                          r"(?:useless|bad|terrible|awful|great|good|perfect|wasted|meh|nice|annoying|"
+                          r"pointless|worthless|lovely|(?:so\s+|pretty\s+|kinda\s+|really\s+)\w+)\b")
+_TAKES_BACK_OPEN = compile_later(r"(?i)^\W*(?:no|nah|nope|actually|never\s*mind|nvm|scratch\s+that)\b")
+# "artifact #2", "#3 artifact", "the artifact (that's my 3rd)", "my 2nd artifact"
+_NTH_ARTIFACT = compile_later(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s+artifact|"
+                              r"\bmy\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:artifact|one)\b|"
+                              r"\bartifact\b[^.!?]{0,30}\b(?:that'?s|it'?s)\s+my\s+(\d{1,2})(?:st|nd|rd|th)\b")
+
+
+# "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
+_MAT_GIVES = compile_later(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
+                           r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
+
+
+# the words a restated order may hold besides the game's ("ok, blue it is", "water then")
+_RESTATING = frozenset({"ok", "okay", "fine", "so", "then", "it", "is", "its", "it's", "the", "a",
+                        "with", "stick", "sticking", "keep", "keeping", "after", "all", "guess",
+                        "i", "yeah", "yes", "no", "nah", "actually", "final", "just", "hmm",
+                        "flip", "set", "take", "to", "go", "going", "for", "me", "please", "pls",
+                        "eh", "um", "uh", "hm", "well", "right", "yep", "sure", "definitely"})
+
+
+def _restated_last(sentences: list[str]) -> tuple[int, int] | None:
+    """"flip blue. or green? hmm. blue.": a second thought ("or ...", "wait, ...") after the
+    order, then a short last sentence that says the first order again (the reader checks it
+    names nothing new): (the second thought, the last sentence), or None."""
+    if not 3 <= len(sentences) <= 12:
+        return None
+    last = sentences[-1].strip()
+    if "?" in last or len(last.split()) > 6 or re.match(r"(?i)^\W*or\b", last) or any(
+            t.kind == WORD and not V.is_game_word(t.word) and t.word not in _RESTATING
+            for t in tokenize(last)):
+        return None       # ("Both cost water": a remark, not the order said again)
+    for i in range(1, len(sentences) - 1):
+        if re.match(r"(?i)^\W*(?:or|maybe|hmm+|wait|actually)\b", sentences[i]) or \
+                K.is_correction(sentences[i]):
+            return i, len(sentences) - 1
+    return None
+
+
+def _reason_clause(piece: str) -> bool:
+    """A clause that opens on "as", "since", "because" and states how things stand ("as
+    polymer is wild this cycle"), with no die named: why the order is what it is, talk."""
+    if len(piece) > 200 or DIE_VALUE.search(piece) or \
+            re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b", piece):
+        return False
+    return reason_clause(piece)
+
+
 
 
 class _Explained(str):
@@ -239,6 +375,7 @@ class Lines:
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         changed_mind = False
         tail = ""
+        undecided: list[tuple[int, str]] = []
         for k, line in enumerate(lines):
             self.line_text.setdefault(line.number, line.text)
             if signature is not None and k >= signature or line.number in prose:
@@ -258,6 +395,18 @@ class Lines:
             body = _colour_materials(body) if self.state["phase"] == "actions" else body
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
+            if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
+                # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
+                body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
+                # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
+                body = _CREW_ON_WHOSE.sub(self._whose_pod, body)
+            if self.state["phase"] == "actions" and len(body) < 2000:
+                # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
+                # and its printed influence name the pod of that row, not a die
+                body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
+                # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
+                # "mat: +1 water" says it
+                body = _EXTRA_ARROW.sub(r"\1: ", body)
             if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
@@ -278,6 +427,8 @@ class Lines:
             # "red to 6 please, no wait, green.": a second thought after a comma is a sentence
             # of its own, revising the one before
             body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
+            # "Nebra... oh wait Lucia is there. Gan De then.": "oh wait" is "wait"
+            body = OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
             if self.state["phase"] == "die_bonus":
                 body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
             sentences = K.sentences(body)
@@ -288,9 +439,74 @@ class Lines:
                 # "anyway" is the chatter the player leaves to get back to the order
                 self.asides += [(line.number, x) for x in sentences[:back]]
                 sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
+            turn = (back_to_first(sentences) or _restated_last(sentences)) if len(body) < 2000 \
+                else None
+            if turn and self._restates(sentences[turn[1]], sentences[:turn[0]], line.number):
+                # "green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine,
+                # water it is.": the change of mind is taken back, the first order stands
+                self.asides += [(line.number, x) for x in sentences[turn[0]:turn[1] + 1]]
+                self.taken_back |= {(line.number, x) for x in sentences[turn[0]:turn[1] + 1]}
+                self.add("bc.post.edit", f"read the order on line {line.number} as first "
+                         f"written: the change of mind after it is taken back", line.number, I)
+                sentences = sentences[:turn[0]] + sentences[turn[1] + 1:]
+            elif turn and _TAKES_BACK_OPEN.match(sentences[turn[1]]):
+                # "... wait no — dock. no, actually Jyo is fine.": a second change of mind
+                # that names something new: which order stands is asked
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                         f"{line.number} changes its mind again "
+                         f"({quote(sentences[turn[1]].strip())!r}): which order do you take?",
+                         line.number, E, hint="post the one order you take")
+            asked = asked_sentences(body, sentences)
+            if (unsure := NOT_FINAL.search(body[:2000])) and not LEFT_TO_GM.search(body[:2000]):
+                undecided.append((line.number, unsure.group(0).strip()))
+            if (left := LEFT_TO_GM.search(body[:2000])) and edit is None:
+                # "GM just pick one for me lol", "whichever gets me more. You decide GM": the
+                # player leaves the choice to the GM, who asks rather than choose for them
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                         f"{line.number} leaves the choice to the GM ({left.group(0)!r}): "
+                         "which one do you take?", line.number, E,
+                         hint="post the one choice you take")
             for n_sentence, sentence in enumerate(sentences):
                 self._sentence += 1
                 if opinions and " ".join(sentence.split()).strip(" .!") in opinions:
+                    self.asides.append((line.number, sentence))
+                    continue
+                if (held := _MATERIAL_FIRST.match(sentence)) and (n_sentence or out) and \
+                        V.MATERIALS.table.get(fold(held.group(1))) and \
+                        self.state["phase"] == "actions":
+                    # "... organics + fuel. Organics 3!": a material, then a bare count, in a
+                    # sentence of its own after the order: what the player will hold (checked)
+                    sentence = f"{held.group(2)} {held.group(1)} now"
+                if (nth := _NTH_ARTIFACT.search(sentence[:300])) and not any(
+                        f.kind == "artifact" for f in self.figures):
+                    # "artifact #2 for me", "(that's my 3rd)": how many the player will hold
+                    n = next(g for g in nth.groups() if g)
+                    self.figures.append(Figure("artifact", int(n), line.number,
+                                               quote(nth.group(0)), total=True))
+                if self.state["phase"] == "actions" and _DIE_FACT.match(sentence) and \
+                        not re.search(r"[:=\u2192+]|->|\bto\b|\bfor\b", sentence):
+                    # "ugh, red 4 is useless at the manu. green 3 to Nebra then, red 4: water":
+                    # what a die is like is talk (the order names it again)
+                    self.asides.append((line.number, sentence))
+                    continue
+                if self.state["phase"] == "actions" and (m := self._mat_gives(sentence)):
+                    # "The mat's pumps give us a second water.": what the mat gives besides,
+                    # in prose (checked with the outcome)
+                    self.mentions.append(Mention(m, line.number, quote(sentence)))
+                    self.asides.append((line.number, sentence))
+                    continue
+                if n_sentence in asked and n_sentence + 1 < len(sentences) and \
+                        self._answered(sentence, sentences[n_sentence + 1]):
+                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
+                    # the question is talk, the answer the order
+                    self.asides.append((line.number, sentence))
+                    continue
+                if n_sentence in asked and not DIE_VALUE.search(sentence) and (K.about_others(
+                        {t.word for t in tokenize(sentence) if t.kind == WORD}, self._others())
+                        or self._asked_aside(sentence, sentences[n_sentence + 1:])):
+                    # "food again, Hamish? lol. red 4 ...", "anyone else going for Cuzco?
+                    # green 3 ...": a question to another player, or to the table before the
+                    # order, in the middle of the line is talk, whatever it names
                     self.asides.append((line.number, sentence))
                     continue
                 final = _FINAL.match(sentence)
@@ -363,19 +579,26 @@ class Lines:
                             continue
                         decided = K.DECISION.search(piece)
                         if decided and decided.start() > 0 and \
-                                len(piece[decided.end():].split()) >= 1:
+                                   len(piece[decided.end():].split()) >= 1:
                             # "torn between Xi'an and Thebes but going with Thebes": what comes
                             # before the decision is talk
                             self.asides.append((line.number, piece[:decided.start()]))
                             piece = piece[decided.start():]
+                        if (kept := _KEPT_FOR_LATER.match(piece)) and \
+                                   V.MATERIALS.table.get(fold(kept.group(2))) and \
+                                   self.state["phase"] == "actions":
+                            # "2 water for the Building of 9 later": what the player will hold
+                            # (checked), then what for: the plan is talk
+                            self.asides.append((line.number, kept.group(3)))
+                            piece = f"{kept.group(1)} {kept.group(2)} now"
                         if self._later(piece):
                             self.add("bc.post.chatter", f"read as talk about later: "
                                      f"{quote(piece)!r}", line.number, I)
                             continue
                         if (cannot_afford(piece) or _UNAFFORDABLE.search(piece[:300])
-                                and not re.search(r"[:=\u2192]|->", piece)) and \
-                                not DIE_VALUE.search(piece) and \
-                                not re.search(r"(?i)\bdock", piece):
+                                   and not re.search(r"[:=\u2192]|->", piece)) and \
+                                   not DIE_VALUE.search(piece) and \
+                                   not re.search(r"(?i)\bdock", piece):
                             # "Nothing I can afford at the manus (1 polymer + 1 artifact,
                             # lol)": why the order is what it is; what it says the player
                             # holds is checked
@@ -383,8 +606,12 @@ class Lines:
                             self.asides.append((line.number, piece))
                             talking = True
                             continue
+                        # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
+                        # described by what it gives, is the reason for the choice)
                         if self._aside(piece, sentence) or self._reacts(sentence) or \
-                                self._talk_goes_on(piece, talking):
+                                   self._own_mat_named(piece) or _place_described(piece) or \
+                                   _reason_clause(piece) or \
+                                   self._talk_goes_on(piece, talking):
                             self.asides.append((line.number, piece))
                             talking = piece
                             continue
@@ -392,8 +619,8 @@ class Lines:
                         piece = K.if_yes(piece)
                         if len(out) >= MAX_CLAUSES:
                             if not self.too_many:
-                                self.too_many = True
-                                self.add("bc.post.too_long", f"the post has more than "
+                                   self.too_many = True
+                                   self.add("bc.post.too_long", f"the post has more than "
                                          f"{MAX_CLAUSES} parts: too many for one action; the "
                                          "rest was not read", line.number, E,
                                          hint="post the action alone, in a line or two")
@@ -404,10 +631,10 @@ class Lines:
                             if gave_up and not any(
                                     V.is_game_word(t.word) for t in tokenize(gave_up[1])
                                     if t.kind == WORD):
-                                # "2 steel (I'd rather have palladium but oh well)": a wish
-                                # given up, beside the order, is talk
-                                self.asides.append((line.number, c.text.strip()))
-                                continue
+                                   # "2 steel (I'd rather have palladium but oh well)": a wish
+                                   # given up, beside the order, is talk
+                                   self.asides.append((line.number, c.text.strip()))
+                                   continue
                             self._remarks(c, remark, out)
             if correction is not None and edit is None and any(
                     not c.remark and c.meaningful for c in out[correction[0]:]):
@@ -415,13 +642,115 @@ class Lines:
                 rest = out[end:]
                 out = self._edit(out[:end], correction[0], line.number,
                                  correction[1].replace("?", "")) + rest
-            if edit is not None:
-                out = self._edit(out, start, line.number, edit)
+            if edit is not None and tentative_edit(edit) and any(
+                    not c.remark for c in out[:start]) and any(
+                    V.is_game_word(t.word) for t in tokenize(edit) if t.kind == WORD):
+                # "EDIT: thinking of green now": read as talk, yet it hedges a change of the
+                # order above: which stands is asked
+                self.add("bc.post.edit_unclear", f"the EDIT on line {line.number} does not say "
+                         f"clearly what it replaces: {quote(edit.strip())!r}", line.number,
+                         hint="post the whole action again, as you want it")
+                out = out[:start]
+            elif edit is not None:
+                out = self._edit(out, start, line.number, edit, marked=True)
+        for number, said in undecided:
+            if number not in self.replaced:
+                # "probably green 3 to Nebra, red 4: water? not sure yet", "will confirm
+                # later": the player has not decided (and no order marked final replaced it)
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                         f"says the order is not decided yet ({said!r}): is this the order you "
+                         "take?", number, E, hint="post the order you take, without the doubt")
         for i, c in enumerate(out):
             c.index = i
             for d in c.dice:
                 d.clause = i
         return out
+
+    def _whose_pod(self, m: re.Match) -> str:
+        """"crew on my Thebes pod", "crew on Kasimir's green pod on Cuzco": the pod with that
+        player's crew (and of that colour, in that colony) when one alone fits: its space;
+        else the words as written (the reader asks which)."""
+        who = self.player if m.group("who").lower() == "my" else next(
+            (p for p in self.state["seats"] if fold(p) == fold(m.group("who")[:-2])), None)
+        colony = (m.group("c1") or m.group("c2") or "").lower().replace("'", "")
+        names = {"xian": 0, "thebes": 1, "cuzco": 2}
+        fits = [i for i, sp in enumerate(self.state["spaces"]) if sp["pod"] >= 0 and who
+                and sp["crew"].get(who, 0) > 0
+                and (not m.group("colour") or self.state["board"]["pods"][sp["pod"]]["colour"]
+                     == m.group("colour").lower())
+                and (not colony or i // 18 == names.get(colony, -1))]
+        if len(fits) != 1:
+            return m.group(0)
+        name = self.state["board"]["colonies"][fits[0] // 18]["name"]
+        return f"crew on {name} {fits[0]}"
+
+    def _mat_gives(self, sentence: str) -> str:
+        """"The mat's pumps give us a second water.", "my mat adds a food": a sentence of the
+        mat giving one material (no die, no figure but "1"): that material, else ""."""
+        if len(sentence) > 200 or not _MAT_GIVES.search(sentence) or DIE_VALUE.search(sentence) \
+                or re.search(r"[2-9]|\d\d", sentence) or \
+                re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b", sentence):
+            return ""
+        found = {V.MATERIALS.table[t.word] for t in tokenize(sentence)
+                 if t.kind == WORD and t.word in V.MATERIALS.table}
+        return found.pop() if len(found) == 1 else ""
+
+    def _answered(self, question: str, answer: str) -> bool:
+        """A question offering two or more choices with "or" ("A or E?"), then a short sentence
+        naming one of them and nothing else of the game ("eh, E."): the choice is made."""
+        if len(question) > 200 or len(answer) > 60 or "?" in answer or \
+                not re.search(r"(?i)\bor\b", question) or re.search(r"(?i)\bor\b", answer):
+            return False
+        letters = {"a", "b", "c", "d", "e"} if self.state["phase"] == "mat" else set()
+
+        def options(text: str) -> set[str]:
+            return {t.word for t in tokenize(text) if t.kind == WORD
+                    and (V.is_game_word(t.word) or t.word in letters)} - {"or", "the", "mat"}
+        asked, said = options(question), options(answer)
+        return len(asked) >= 2 and len(said) == 1 and said <= asked and \
+            not any(ch.isdigit() for ch in question + answer)
+
+    def _extras_each(self, c: Clause, extras: list[str], text: str) -> bool:
+        """"1 water + 1 water (Mat B) + 1 polymer (cycle card)": each material named right
+        before a bracket that names the mat or the card is what they give besides (checked),
+        not more taken. False (nothing changed) unless every such bracket follows one."""
+        named = [V.MATERIALS.table.get(fold(m.group(1))) if (m := re.search(r"([A-Za-z]+)\s*$", b))
+                 else None for b in extras]
+        if None in named or len(c.materials) <= len(named) or any(
+                c.materials.count(m) < named.count(m) for m in set(named)):
+            return False
+        for m in named:
+            k = len(c.materials) - 1 - c.materials[::-1].index(m)
+            del c.materials[k]
+            if len(c.mat_ctx) > k:
+                del c.mat_ctx[k]
+            self.mentions.append(Mention(m, c.line, quote(text)))
+        c.used = True
+        return True
+
+    def _asked_aside(self, sentence: str, rest: list[str]) -> bool:
+        """A question before the order on its line ("anyone else going for Cuzco? green 3 to
+        Nebra, ..."): no figure, die, dock, "or", and nothing asked of the GM or about the
+        player's own things; the order follows with its dice. Else it is asked about."""
+        words = {t.word for t in tokenize(sentence) if t.kind == WORD}
+        if len(sentence) > 200 or len(words) < 3 or any(ch.isdigit() for ch in sentence) or \
+                words & (set(V.DICE.table) | {"dock", "docking", "or", "gm", "i", "me", "my",
+                                              "we", "can", "should", "may", "could"}) or \
+                K.is_question_to_gm(sentence) or self.state["phase"] != "actions":
+            return False
+        return any(DIE_VALUE.search(x) for x in rest)
+
+    def _restates(self, sentence: str, first: list[str], number: int) -> bool:
+        """The sentence that takes a change of mind back names nothing of the game that the
+        first order (on this line or above it) does not name: it restates that order."""
+        def game_words(text: str) -> set[str]:
+            # ("Nebra's fine": the place, with its 's)
+            words = {re.sub(r"'?s$", "", t.word) if not V.is_game_word(t.word) else t.word
+                     for t in tokenize(text) if t.kind == WORD}
+            return {w for w in words if V.is_game_word(w)}
+        above = " ".join([*first, *(self.line_text[n] for n in self.line_text if n < number)])
+        said, again = game_words(above), game_words(sentence)
+        return bool(said) and bool(again) and again <= said and not DIE_VALUE.search(sentence)
 
     def _holdings_said(self, number: int, piece: str) -> None:
         """"(1 polymer + 1 artifact)" in a sentence of why: what the player says they hold now,
@@ -480,7 +809,8 @@ class Lines:
         whole = {t.word for t in tokenize(before + " " + sentence) if t.kind == WORD}
         return K.about_others(whole, self._others())
 
-    def _edit(self, out: list[Clause], start: int, number: int, text: str) -> list[Clause]:
+    def _edit(self, out: list[Clause], start: int, number: int, text: str,
+              marked: bool = False) -> list[Clause]:
         """An EDIT line revises the order above it: a whole new action replaces it; a die, the
         materials, a colony, a location or a space replaces the same part of it. When that is
         unclear ("EDIT: or should I dock?"), the player is asked."""
@@ -488,7 +818,8 @@ class Lines:
         old = [c for c in out[:start] if not c.remark]
         if not new or not old:
             return out
-        if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE):
+        if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE) or \
+                marked and tentative_edit(text):
             self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
                      f"what it replaces: {quote(text)!r}", number,
                      hint="post the whole action again, as you want it")
@@ -501,12 +832,7 @@ class Lines:
             for c in new:
                 c.dice = [d for d in c.dice if d.colour not in negated]
         if len({d.colour for d in dice}) >= 2 or any("dock" in c.flags for c in new):
-            for c in old:
-                self.replaced.add(c.line)
-            self.add("bc.post.edit", "read the order after the EDIT marker, in place of the one "
-                     "on line" + ("s " if len(self.replaced) > 1 else " ")
-                     + ", ".join(map(str, sorted(self.replaced))), number, I)
-            return [c for c in out if c.remark or c.line not in self.replaced]
+            return self._whole_edit(out, start, number, old)
         changed = []
         if any(f.startswith("mat:") for c in new for f in c.flags):
             for c in old:
@@ -573,6 +899,23 @@ class Lines:
             self.add("bc.post.edit", f"the EDIT on line {number} replaces "
                      + " and ".join(changed) + " of the order above", number, I)
         return out
+
+    def _whole_edit(self, out: list[Clause], start: int, number: int,
+                    old: list[Clause]) -> list[Clause]:
+        """A whole new action (two dice, or a dock) replaces the one above it: the lines it
+        stood on, or, on the same line, the clauses before the change of mind."""
+        if all(c.line == number for c in old):
+            # "green 3 to Jyo, red 4: palladium. wait, need fuel for that. green 3 to Nebra,
+            # red 4: water then": not the line, which holds the new action too
+            self.add("bc.post.edit", f"read the order after the change of mind on line {number}, "
+                     "in place of the one before it", number, I)
+            return [c for c in out[:start] if c.remark and c.line != number] + out[start:]
+        for c in old:
+            self.replaced.add(c.line)
+        self.add("bc.post.edit", "read the order after the EDIT marker, in place of the one "
+                 "on line" + ("s " if len(self.replaced) > 1 else " ")
+                 + ", ".join(map(str, sorted(self.replaced))), number, I)
+        return [c for c in out if c.remark or c.line not in self.replaced]
 
     def _remarks(self, c: Clause, remark: bool, out: list[Clause]) -> None:
         """`c` and, as clauses of their own, its remarks in parentheses (not a die's fuel)."""
@@ -736,6 +1079,21 @@ class Lines:
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not has_figure(piece)
 
+    def _own_mat_named(self, piece: str) -> bool:
+        """"with the palladium mat", "thanks to my water mat": the player's own mat named by the
+        material its power gives, in a piece with no die, place, dock or figure (a mat whose
+        power gives another material is no remark: it is asked about)."""
+        m = _MAT_DESCRIBED.search(piece)
+        if not m or len(piece) > 200 or any(ch.isdigit() for ch in piece) or not self.seat:
+            return False
+        words = {t.word for t in tokenize(piece) if t.kind == WORD}
+        if words & (set(V.DICE.table) | set(V.LOCATIONS.table) | {"dock", "docking"}) or \
+                len(words & set(V.MATERIALS.table)) != 1:
+            return False
+        material = V.MATERIALS.table.get(fold(m.group(1)))
+        mat = next((x for x in self.state["board"]["mats"] if x["key"] == self.seat.get("mat")), None)
+        return bool(material and mat) and any(p.endswith("_" + material) for p in mat["powers"])
+
     def _reacts(self, sentence: str) -> bool:
         """"Hoarding polymer at the very end, respect.": a reaction to another player's move
         (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
@@ -784,6 +1142,12 @@ class Lines:
             else:
                 kept.append((before, r))
         m = HEAD.match(body)
+        if m and m.group(2).strip() and _ROW_END.search(m.group(1)) and \
+                (pod := _POD_AFTER_ROW.match(m.group(2))):
+            # "black 6 for row 6: the red 2 (no crew)": after a row and its colon, a colour and
+            # its printed influence name the pod of that row, not a die
+            body = m.group(1) + ":" + m.group(2)[:pod.end()] + " pod" + m.group(2)[pod.end():]
+            m = HEAD.match(body)
         if m and m.group(2).strip():
             head = self.analyse(line, m.group(1))
             if head.dice:
@@ -810,12 +1174,14 @@ class Lines:
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
-        extra_remark = any(EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
-                           and not _PAID_FOR_END.search(b)
-                           and not re.search(r"\+\s*1\s*$", b) for b, r in kept)
+        extras = [b for b, r in kept if EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
+                  and not _PAID_FOR_END.search(b) and not re.search(r"\+\s*1\s*$", b)]
+        extra_remark = bool(extras)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
                     extra_remark and c is parts[-1]:
+                if len(extras) > 1 and self._extras_each(c, extras, text):
+                    continue
                 # "+1 water (mat)": the last material named is what the mat gives besides
                 self.mentions.append(Mention(c.materials[-1], c.line, quote(text)))
                 c.materials, c.mat_ctx = c.materials[:-1], c.mat_ctx[:-1]
@@ -829,6 +1195,16 @@ class Lines:
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
+            if _MATERIALS_TOTAL_END.search(before) and (held := _held_list(r)) and \
+                    self.state["phase"] == "actions":
+                # "Materials 2 → 5 (2 palladium, 2 water, 1 polymer)": what the player will
+                # hold of each, the total's breakdown (each checked), never more taken
+                for n, word in held:
+                    c = self.analyse(line, f"{n} {word} now", remark=True)
+                    if c.meaningful or c.unknown:
+                        parts.append(c)
+                self._cx = cx
+                continue
             if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
                     V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
                     V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())

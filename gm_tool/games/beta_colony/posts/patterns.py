@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
 from gm_tool.core.kit.reading.habits import (dash_separators, expand_abbreviations, multipliers,
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
 
-SPLIT = re.compile(r"[;\n]")
+SPLIT = compile_later(r"[;\n]")
 _TOTAL_ARROW = "->"
 
 
@@ -112,16 +113,16 @@ quote = K.quote
 #: "read"): an unknown word close to one of them is asked about
 PLACE_WORDS = frozenset(w for voc in (V.LOCATIONS, V.MATERIALS, V.COLONIES) for sp in voc
                          for w in sp.split() if len(w) > 3) | {"dock", "manufactory"}
-H2O = re.compile(r"(?i)\bh2o\b")
+H2O = compile_later(r"(?i)\bh2o\b")
 ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
                  "4th": 3, "last": 3}
 # "1 material: food", "2 materials: water + steel", "the 2 mats of my choice: ..."
-MATERIALS_LABEL = re.compile(r"(?i)\b(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?:\s*(?=[a-z])")
-HEAD = re.compile(r"^([^:]{1,60}):(.*)$")
-FOR_SPACE = re.compile(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
-FOR_TARGET = re.compile(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
-MAT_LETTER = re.compile(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
-_TIMES = re.compile(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
+MATERIALS_LABEL = compile_later(r"(?i)\b(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?:\s*(?=[a-z])")
+HEAD = compile_later(r"^([^:]{1,60}):(.*)$")
+FOR_SPACE = compile_later(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
+FOR_TARGET = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
+MAT_LETTER = compile_later(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
+_TIMES = compile_later(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
 
 
 def habitual_text(text: str, dash_sep: str) -> str:
@@ -164,21 +165,21 @@ def habitual_text(text: str, dash_sep: str) -> str:
     return _LOOSE_STOP.sub(r"\1", " ".join(text.split()))
 
 
-_DIE_COMMA_FUEL = re.compile(r"(?i)\b((?:black|blue|red|green)\s+\d)\s*,\s*([+-]\s?\d)\s*fuels?\s*"
-                             r"(?:->|\u2192|=>|=)\s*(\d)\b(?!\s*fuel)")
-_FUEL_PROSE = re.compile(
+_DIE_COMMA_FUEL = compile_later(r"(?i)\b((?:black|blue|red|green)\s+\d)\s*,\s*([+-]\s?\d)\s*fuels?\s*"
+                                r"(?:->|\u2192|=>|=)\s*(\d)\b(?!\s*fuel)")
+_FUEL_PROSE = compile_later(
     r"(?i)\b(black|blue|red|green)\s+(\d)\s*[,;]?\s*(?:by\s+|and\s+)?(?:spending|spend|using|use|"
     r"burning|burn|paying|pay|with)\s+(?:my\s+|the\s+|a\s+)?(\d|one|two|three|four|five)?\s*fuels?\s+"
     r"(?:to\s+|so\s+)?(?:make|making|makes|turn|turning|get|getting|bring|bringing|change|changing)\s+"
     r"it\s+(?:to\s+|into\s+)?(?:an?\s+)?(\d)\b")
 
 
-_FUEL_PROSE_FIRST = re.compile(
+_FUEL_PROSE_FIRST = compile_later(
     r"(?i)\b(?:i\s+)?(?:spend|spending|use|using|burn|burning|pay|paying)\s+(?:my\s+|the\s+|a\s+)?"
     r"(?P<n>\d|one|two|three|four|five)?\s*fuels?\s+(?:to\s+|so\s+)?(?:make|makes|making|turn|turning|"
     r"bring|bringing|change|changing|bump|bumping)\s+(?:my\s+)?(?P<die>black|blue|red|green)\s+"
     r"(?P<v>\d)\s+(?:(?:in)?to\s+)?(?:an?\s+)?(?P<t>\d)\b")
-_FUEL_PROSE_BUMP = re.compile(
+_FUEL_PROSE_BUMP = compile_later(
     r"(?i)\b(?P<die>black|blue|red|green)\s+(?P<v>\d)\s+(?:is\s+|gets\s+)?(?:bumped|pushed|dropped|"
     r"lowered|raised|moved|taken|brought|turned)\s+(?:down\s+|up\s+)?(?:(?:in)?to\s+)(?:an?\s+)?"
     r"(?P<t>\d)\s+(?:with|using|for|by\s+spending)\s+(?:my\s+|the\s+|a\s+)?(?P<n>\d|one|two|three)?"
@@ -193,8 +194,8 @@ def _fuel_written(die: str, value: str, target: str, said: str | None) -> str:
     return f"{die} {v} ({'+' if t > v else '-'}{n} fuel -> {t})"
 
 
-_MAT_SIX = re.compile(r"(?i)\(\s*(?:my\s+|the\s+)?mat(?:\s+[a-e])?\s*(?:=|:|->|\u2192|makes\s+it|as)\s*"
-                      r"(?:an?\s+)?(?:6|six)\s*\)")
+_MAT_SIX = compile_later(r"(?i)\(\s*(?:my\s+|the\s+)?mat(?:\s+[a-e])?\s*(?:=|:|->|\u2192|makes\s+it|as)\s*"
+                         r"(?:an?\s+)?(?:6|six)\s*\)")
 
 
 def _fuel_prose(m: re.Match[str]) -> str:
@@ -207,32 +208,33 @@ def _fuel_prose(m: re.Match[str]) -> str:
     return f"{m.group(1)} {value} ({'+' if target > value else '-'}{n} fuel -> {target})"
 
 
-_LOOSE_STOP = re.compile(r"(?<=[A-Za-z)]) ([.!?]+)(?= [A-Za-z])")
+_LOOSE_STOP = compile_later(r"(?<=[A-Za-z)]) ([.!?]+)(?= [A-Za-z])")
 
 
-_ROWS = re.compile(r"\brows\s+(?=\d)", re.IGNORECASE)
-_MANU = re.compile(r"\bmanu(?:f|fac|fact|fy)?\b\.?", re.IGNORECASE)
+_ROWS = compile_later(r"\brows\s+(?=\d)", re.IGNORECASE)
+# ("at the manu. green 3 ...": the full stop after a bare "manu" ends its sentence)
+_MANU = compile_later(r"\bmanu(?:f|fac|fact|fy)\b\.?|\bmanu\b", re.IGNORECASE)
 @lru_cache(maxsize=1)
 def _STANDS_FOR() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
-    return re.compile(rf"(?i)\b((?:{names}))\s+as\s+(?:an?\s+|one\s+|1\s+)?(?:{names})\b")
+    return compile_later(rf"(?i)\b((?:{names}))\s+as\s+(?:an?\s+|one\s+|1\s+)?(?:{names})\b")
 
 
 @lru_cache(maxsize=1)
 def _FROM_TRACK() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
-    return re.compile(rf"(?i)\b((?:(?:an?|one|two|2)\s+)?(?:{names})(?:\s*(?:x\s*2|\u00d7\s*2))?)\s+"
-                      rf"(?:from|off|via|for)\s+(?:the|my)\s+(?:(?:xi'?an|thebes|cuzco)\s+)?track"
-                      rf"(?:\s+bonus)?\b")
+    return compile_later(rf"(?i)\b((?:(?:an?|one|two|2)\s+)?(?:{names})(?:\s*(?:x\s*2|\u00d7\s*2))?)\s+"
+                         rf"(?:from|off|via|for)\s+(?:the|my)\s+(?:(?:xi'?an|thebes|cuzco)\s+)?track"
+                         rf"(?:\s+bonus)?\b")
 
 
 @lru_cache(maxsize=1)
 def _LEFT_WITH() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
     one = rf"(?:(?:an?|one)\s+)?(?:{names})\b"
-    return re.compile(rf"(?i)((?:\bthat\s+)?\b(?:leaves|leaving)\s+me(?:\s+with)?|\bi'?ll\s+have|"
-                      rf"\bi\s+will\s+have|\bnow\s+i\s+have|\bi\s+now\s+have|(?:^|(?<=[.!;] ))now\s*:?)\s+"
-                      rf"({one}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){one})*)")
+    return compile_later(rf"(?i)((?:\bthat\s+)?\b(?:leaves|leaving)\s+me(?:\s+with)?|\bi'?ll\s+have|"
+                         rf"\bi\s+will\s+have|\bnow\s+i\s+have|\bi\s+now\s+have|(?:^|(?<=[.!;] ))now\s*:?)\s+"
+                         rf"({one}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){one})*)")
 
 
 def _left_with_totals(m: re.Match[str]) -> str:
@@ -247,16 +249,16 @@ def _left_with_totals(m: re.Match[str]) -> str:
     return m.group(1) + " " + ", ".join(f"{n} {k} now" for k, n in counts.items())
 
 
-_SIGN_WORD = re.compile(r"\b(minus|plus)\s+(?=\d|(?:one|two|three|four|five|six)\b)", re.IGNORECASE)
-_SIGNED_SPELLED = re.compile(r"(?<![\w-])([+-])(one|two|three|four|five|six)\b", re.IGNORECASE)
-_SUM_MINUS = re.compile(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
-_FUEL_HELD = re.compile(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
-_FUEL_PAREN = re.compile(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
+_SIGN_WORD = compile_later(r"\b(minus|plus)\s+(?=\d|(?:one|two|three|four|five|six)\b)", re.IGNORECASE)
+_SIGNED_SPELLED = compile_later(r"(?<![\w-])([+-])(one|two|three|four|five|six)\b", re.IGNORECASE)
+_SUM_MINUS = compile_later(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
+_FUEL_HELD = compile_later(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
+_FUEL_PAREN = compile_later(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
 
 
 # "+ spending my last steel on the cycle card", "cash in my steel for the card": a material
 # spent on the cycle-3 card for 2 CP (not one the card gives)
-SPENT_ON_CARD = re.compile(r"(?i)\b(?:spend|spending|spent|cash(?:ing)?\s+in|trad(?:e|ing)|sell(?:ing)?|"
+SPENT_ON_CARD = compile_later(r"(?i)\b(?:spend|spending|spent|cash(?:ing)?\s+in|trad(?:e|ing)|sell(?:ing)?|"
                             r"turn(?:ing)?\s+in)\b.*\b(?:on|for|to|into|with)\s+(?:the\s+|my\s+)?"
                             r"(?:cycle(?:\s*3)?\s+card|card|cycle(?:\s+3)?\s+bonus)\b")
 
@@ -297,22 +299,22 @@ def mat_plus_one(tokens: list[Token], i: int) -> bool:
     return bool(set(after) & {"mat", "mats"}) and not any(w in V.MATERIALS.table for w in after)
 
 
-DIE_POWER_END = re.compile(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
-DIE_VALUE = re.compile(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
-DIE_CHANGE = re.compile(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|points?|vp|"
+DIE_POWER_END = compile_later(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")
+DIE_VALUE = compile_later(r"(?i)\b(?:black|blue|red|green|blk|blu|grn)\s*(?:die\s*)?[(=:]?\s*\d")
+DIE_CHANGE = compile_later(r"(?<![\w.])([+\u2212-])\s?([0-6])\b(?!\s*(?:fuel|cp|points?|vp|"
                          r"influence|crew|artifacts?|materials?)\b)", re.IGNORECASE)
-ARTIFACT_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
+ARTIFACT_CRY = compile_later(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artefact)\s*(?:bonus)?"
                            r"\s*[!.]*\s*$")
-BESIDE = re.compile(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
+BESIDE = compile_later(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
                      r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
-BONUS_CRY = re.compile(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
-PLACE_TALK = re.compile(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
-PLACE_GO = re.compile(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
-NEXT_TIME = re.compile(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
+BONUS_CRY = compile_later(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
+PLACE_TALK = compile_later(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
+PLACE_GO = compile_later(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
+NEXT_TIME = compile_later(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")
 DENIED = {"can't", "cant", "cannot", "afford", "don't", "dont", "not", "no", "won't", "wont"}
-DICE_NOW = re.compile(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\bdice\s*(?:now|after)?\s*[:=]?\s*(?=(?:black|blue|red|green)\s*\d)|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
-                       r"leaves\s+me\s+with|leaving\s+me\s+with)\b")
-UNREAD_CLAIM = re.compile(
+DICE_NOW = compile_later(r"(?i)\bdice\s+(?:are|will\s+be|show)\b|\bdice\s*(?:now|after)?\s*[:=]?\s*(?=(?:black|blue|red|green)\s*\d)|\b(?:my|new)\s+dice\s*(?:now)?\s*[:=]?\s*(?=(?:black|blue|red|green)\b)|\b(?:now\s+i\s+have|i'?ll\s+have|"
+                          r"leaves\s+me\s+with|leaving\s+me\s+with)\b")
+UNREAD_CLAIM = compile_later(
     r"\bnever\s*mind\b|\bnvm\b|\bthe\s+(?:first|second|other|last)\s+one\b|"
     r"\bwhatever\s+you\b|\byou\s+(?:think|choose|pick|decide)\b|\bup\s+to\s+you\b|\byour\s+call\b",
     re.IGNORECASE)
@@ -326,11 +328,11 @@ def has_figure(text: str) -> bool:
     return any(t.kind == NUM and unit_after(tokens, i) for i, t in enumerate(tokens))
 
 
-EXTRA_ONLY = re.compile(r"^\s*(?:from\s+|via\s+|thanks\s+to\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|"
+EXTRA_ONLY = compile_later(r"^\s*(?:from\s+|via\s+|thanks\s+to\s+)?(?:the\s+|my\s+)?(?:mat|mat\s+[a-e]|player\s+mat|"
                          r"cycle\s+card|card|cycle|cycle\s+bonus|card\s+bonus|cycle\s+\d\s+card|mat\s+bonus|"
                          r"mat\s+power|extra|bonus\s+from\s+(?:the\s+|my\s+)?(?:mat|card))\s*$", re.IGNORECASE)
-_SIGNED_FUEL = re.compile(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
-_DIE_END = re.compile(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
+_SIGNED_FUEL = compile_later(r"^\s*[+-]\s*\d+\s*fuel", re.IGNORECASE)
+_DIE_END = compile_later(r"(?:black|blue|red|green|blk|blu|grn)(?:\s+die)?\s*\d?\s*$", re.IGNORECASE)
 
 
 def _keep_with_die(before: str, inner: str) -> bool:
@@ -346,22 +348,22 @@ def remarks_of(text: str) -> tuple[str, list[tuple[str, str]]]:
     return K.bracket_groups(text, _keep_with_die)
 
 
-POSSESSIVE = re.compile(r"(?<=[A-Za-z])'s\b")
-PAY_CONTEXT = re.compile(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
+POSSESSIVE = compile_later(r"(?<=[A-Za-z])'s\b")
+PAY_CONTEXT = compile_later(r"(?:\bpods?|\brow\s*\d(?:\s*-\s*\d)?|\b(?:yellow|pink)\s+[0-3]|"
                           r"\b(?:red|green|blue)\s+0|"
                           r"\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
                           re.IGNORECASE)
-SPACE_END = re.compile(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
+SPACE_END = compile_later(r"(?:\b(?:xi'?an|thebes|cuzco|x)\s*#?\d{1,2}|\bspace\s*#?\d{1,2}|\bon\s+\d{1,2})\s*$",
                         re.IGNORECASE)
-_POD_END = re.compile(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$", re.IGNORECASE)
-_POD_ATTR = re.compile(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
-                       r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
-                       r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
-_POD_DETAIL = re.compile(r"(?i)^\s*(?:yellow|red|pink|green|blue)\s+[0-3]\s*(?:,\s*(?:from\s+)?row\s*\d(?:\s*-\s*\d)?)?\s*$")
-_TRACK_MOVE = re.compile(r"^\s*\d{1,2}\s*(?:->|→|=>|to)\s*\d{1,2}\s*$")
-COLONY_END = re.compile(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
-_INLINE = re.compile(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
-                     r"\s*#?\d{1,2}|(?:on\s+)?space\s*\d{1,2})\s*$", re.IGNORECASE)
+_POD_END = compile_later(r"(?:\b(?:yellow|red|pink|green|blue)\s+[0-3]|\bpods?)\s*$", re.IGNORECASE)
+_POD_ATTR = compile_later(r"^\s*(?:(?:yellow|red|pink|green|blue)\s*)?(?:[0-3]\s*(?:infl?(?:uence)?\.?)?\s*,?\s*)?"
+                          r"(?:2\s*cp|two\s+crew|2\s+crew|no\s+crew|artifact|artefact|2\s+fuel|"
+                          r"cp|fuel|crew)?\s*(?:bonus)?\s*$", re.IGNORECASE)
+_POD_DETAIL = compile_later(r"(?i)^\s*(?:yellow|red|pink|green|blue)\s+[0-3]\s*(?:,\s*(?:from\s+)?row\s*\d(?:\s*-\s*\d)?)?\s*$")
+_TRACK_MOVE = compile_later(r"^\s*\d{1,2}\s*(?:->|→|=>|to)\s*\d{1,2}\s*$")
+COLONY_END = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*$")
+_INLINE = compile_later(r"^\s*(?:from\s+)?(?:row\s*\d(?:\s*-\s*\d)?|column\s*\d|(?:on\s+)?(?:xi'?an|thebes|cuzco)"
+                        r"\s*#?\d{1,2}|(?:on\s+)?space\s*\d{1,2})\s*$", re.IGNORECASE)
 
 
 def remark_kind(before: str, inner: str) -> str:

@@ -47,6 +47,7 @@ from __future__ import annotations
 import re
 from typing import Any
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import WORD, tokenize
 from gm_tool.core.kit.reading.habits import Ledger
 from gm_tool.games.beta_colony.actions import Action
@@ -65,17 +66,17 @@ from gm_tool.games.beta_colony.posts.orders import Orders
 
 # "blue... actually red? to 6", "Nebra, or maybe Jyo? with the 5": a correction or an
 # alternative asked about in the middle of a line, the order going on after it
-_HESITATION = re.compile(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|no\s+wait|wait)[\s,]+"
-                         r"(?:the\s+|my\s+)?[\w'-]+(?:\s+\d)?\s*\?+(?=\s*[\w(])")
+_HESITATION = compile_later(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|no\s+wait|wait)[\s,]+"
+                            r"(?:the\s+|my\s+)?[\w'-]+(?:\s+\d)?\s*\?+(?=\s*[\w(])")
 
 
 # "1 + 1 for the cycle card = 2", "2 + 1 (center) = 3": a sum without its unit
-_BARE_SUM = re.compile(r"(?i)^\s*(\d\s*(?:[a-z ()']{0,30}?\s*\+\s*\d\s*[a-z ()']{0,30}?){1,4})\s*=\s*(\d{1,2})\s*[.!]*\s*$")
+_BARE_SUM = compile_later(r"(?i)^\s*(\d\s*(?:[a-z ()']{0,30}?\s*\+\s*\d\s*[a-z ()']{0,30}?){1,4})\s*=\s*(\d{1,2})\s*[.!]*\s*$")
 
 
 # "(4 steps)", "3 spaces clockwise": how far the ship moves, as the player counts it
-_STEPS = re.compile(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(?:\)|clockwise|cw\b|ccw\b|counter|"
-                    r"round|around|away|[,.;!]|$))")
+_STEPS = compile_later(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(?:\)|clockwise|cw\b|ccw\b|counter|"
+                       r"round|around|away|[,.;!]|$))")
 
 
 class Reader(Lines, Words, Steps, Orders):
@@ -98,6 +99,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.wants: list[tuple[str, int]] = []   # bonuses the post counts on, unnamed
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
+        self.taken_back: set[tuple[int, str]] = set()  # asides of a change of mind taken back
         self.too_many = False
         self._sentence = 0
         self.explicit_pay = False
@@ -139,8 +141,12 @@ class Reader(Lines, Words, Steps, Orders):
                     d.clause = i
         else:
             for number, piece in self.asides:
-                asked = self._asked(piece)
-                if (offers_another(piece) or re.match(r"(?i)\s*(?:or|unless)\b", piece)) and \
+                asked = self._asked(piece) if (number, piece) not in self.taken_back else []
+                if (number, piece) in self.taken_back:
+                    # "... water. or polymer? hmm. water.": a second thought taken back
+                    self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
+                             number, I)
+                elif (offers_another(piece) or re.match(r"(?i)\s*(?:or|unless)\b", piece)) and \
                         self._orders_something(piece):
                     # "take food + fuel, or build something if I can afford it? GM pls advise":
                     # two ways offered and none chosen

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 from gm_tool.games.beta_colony.actions import Action
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, MATERIAL_OF, ROWS
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
@@ -16,14 +17,15 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE
     SPELLED, SPENT_ON_CARD, merge, quote)
 
 
-_DESCRIBED = re.compile(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
+_FALLBACK = compile_later(r"(?i)^\W*(?:otherwise|else|or\s+else|if\s+not|if\s+(?:it'?s\s+)?taken|failing\s+that)\b")
+_DESCRIBED = compile_later(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
-_SO_ITS = re.compile(r"(?i)\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
-                     r"so\s+(?:i\s+)?(?:get|have))\s+(?:an?\s+|now\s+)?"
-                     r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
-                     r"artifacts?|steps?|spaces?|\+))")
-_WAS_NOW = re.compile(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
+_SO_ITS = compile_later(r"(?i)\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
+                        r"so\s+(?:i\s+)?(?:get|have))\s+(?:an?\s+|now\s+)?"
+                        r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
+                        r"artifacts?|steps?|spaces?|\+))")
+_WAS_NOW = compile_later(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
 
 
 def _held_material(text: str) -> bool:
@@ -38,14 +40,14 @@ _CREW_BONUS_WORDS = frozenset({"bonus", "second", "another", "extra", "more", "a
 
 
 # "A, E and C all look good but I pick E": the choice after "but I pick/take/choose/want"
-_BUT_PICK = re.compile(r"(?i)\bbut\s+(?:i(?:'ll|\s+will)?\s+)?(?:pick|take|choose|want|go\s+(?:with|for)|"
-                       r"prefer|settle\s+on)\b")
-_SO_THEN = re.compile(r"(?i)(?:[,.;]\s*|\s-\s)so\b|\b(?:then|instead)\s*[:,-]?\s*(?=(?:mat\s+)?[A-E]\b)")
-_GONE = re.compile(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
+_BUT_PICK = compile_later(r"(?i)\bbut\s+(?:i(?:'ll|\s+will)?\s+)?(?:pick|take|choose|want|go\s+(?:with|for)|"
+                          r"prefer|settle\s+on)\b")
+_SO_THEN = compile_later(r"(?i)(?:[,.;]\s*|\s-\s)so\b|\b(?:then|instead)\s*[:,-]?\s*(?=(?:mat\s+)?[A-E]\b)")
+_GONE = compile_later(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
 
 
 # "with black that's two sixes": the dice counted after the change, not dice changed
-_SIXES_SAID = re.compile(r"(?i)\b(?:two|three|four|2|3|4|both)\s+(?:sixes|6s|6's)\b|\bthat'?s\s+(?:two|three|2|3)\b")
+_SIXES_SAID = compile_later(r"(?i)\b(?:two|three|four|2|3|4|both)\s+(?:sixes|6s|6's)\b|\bthat'?s\s+(?:two|three|2|3)\b")
 # "black's already a 6", "blue is fine as it is": a die said to be as it stands
 _AS_IT_IS = {"already", "anyway", "enough", "fine", "good", "shows", "showing", "is"}
 
@@ -184,6 +186,18 @@ class Steps:
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         located = [c for c in clauses if c.location]
+        fallback = [c for c in located if _FALLBACK.match(c.text)]
+        if len(fallback) == 1 and len({c.location for c in located}) == 2:
+            # "Gan De if free, otherwise Jyo": the first if no other ship is there, else the
+            # fallback (the GM settles it from the board, as the player asked)
+            first = next(c for c in located if c is not fallback[0])
+            taken = {st["ship"] for q, st in self.state["seats"].items() if q != self.player}
+            dropped = fallback[0] if first.location not in taken else first
+            dropped.remark = True
+            self.add("bc.post.chatter", f"read as the place not needed: {quote(dropped.text)!r}",
+                     dropped.line, I)
+            clauses = [c for c in clauses if c is not dropped]
+            located = [c for c in located if c is not dropped]
         if len({c.location for c in located}) > 1:
             # "Jyo is pretty, ... Gan De has the best greenhouses. So: Nebra for me.": the
             # places described are talk; the one place said plainly is the choice
@@ -287,6 +301,14 @@ class Steps:
                      f"{7 - self.seat['dice'][ref.colour]}, not {ref.target}", ref.line)
         # "flipping red, so it's a 5 now": a value said beside the change is checked too
         after = 6 if bonus == "six" else 7 - have
+        self._die_figures(ref.colour, have, after, clauses, every)
+        return Action("die", dice=(ref.colour,))
+
+    def _die_figures(self, colour: str, have: int, after: int, clauses: list[Clause],
+                     every: list[Clause]) -> None:
+        """The figures a post writes beside a die's change, each checked against `have` (what
+        the die shows) and `after` (what it will show): the four dice listed after it, a signed
+        change, the value before and after in brackets, "so it's a 5", a bare value."""
         for c in {id(c): c for c in [*clauses, *every]}.values():
             m = DICE_NOW.search(c.text)
             values = [int(n) for n in re.findall(r"(?<![\w.+\u2212-])[1-6](?![\w.])",
@@ -294,7 +316,7 @@ class Steps:
             if len(values) == len(DICE) and not any(
                     w.lower() in V.DICE.table for w in re.findall(r"[A-Za-z]+", c.text[m.end():])):
                 # "blue → 6 so my dice are 4 6 1 2": the four dice in their order, checked
-                want = [after if d == ref.colour else self.seat["dice"][d] for d in DICE]
+                want = [after if d == colour else self.seat["dice"][d] for d in DICE]
                 if values != want:
                     self.add("bc.post.die", "after the change your dice show "
                              + ", ".join(f"{d} {v}" for d, v in zip(DICE, want))
@@ -304,7 +326,7 @@ class Steps:
             for m in DIE_CHANGE.finditer(c.text):
                 said = int(m.group(2)) * (-1 if m.group(1) != "+" else 1)
                 if said != after - have:
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}: that is "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}: that is "
                              f"{after - have:+d}, not {m.group(1)}{m.group(2)} "
                              f"({quote(c.text)!r})", c.line)
         for number, text in self.line_text.items():
@@ -313,22 +335,21 @@ class Steps:
                 continue
             for m in _WAS_NOW.finditer(text[:2000]):
                 if (int(m.group(1)), int(m.group(2))) != (have, after):
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}, not "
                              f"{m.group(1)} -> {m.group(2)}", number)
             for m in _SO_ITS.finditer(text[:2000]):
                 # "turning the blue six over so it's a 1": the value after, said in prose
                 said = int(m.group(1)) if m.group(1).isdigit() else SPELLED[m.group(1).lower()]
                 if said != after:
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {said} "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}, not {said} "
                              f"({quote(m.group(0))!r})", number)
         for c in every:
             if c.meaningful or c.remark:
                 continue
             for n in re.findall(r"(?<![\w.+\u2212-])\d+(?![\w.]*\d)", c.text):   # ("+5": a change)
                 if int(n) not in (have, after) and 1 <= int(n) <= 6:
-                    self.add("bc.post.die", f"{ref.colour} {have} becomes {after}, not {n} "
+                    self.add("bc.post.die", f"{colour} {have} becomes {after}, not {n} "
                              f"({quote(c.text)!r})", c.line)
-        return Action("die", dice=(ref.colour,))
 
     def _dice_listed(self, clauses: list[Clause]) -> Action | None:
         """"flip black → my dice are now black 6, blue 5, red 1, green 4": the die named first
@@ -363,10 +384,12 @@ class Steps:
         """"I'll turn the 3 into a six", "set the 2 to a 6": the die is named by the value it
         shows, when one die alone shows it; the value after, if written, is checked."""
         text = " ".join(c.text for c in clauses).lower()
-        if not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
-                         r"changing|into|to)\b", text):
+        # "4 → 6", "3 -> 4 pls": the value shown, an arrow, the value after (no die named)
+        bare = re.match(r"^\W*([1-6])\s*(?:\u2192|->|=>)\s*(?:[1-6]|one|two|three|four|five|six)\b", text)
+        if not bare and not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
+                                      r"changing|into|to)\b", text):
             return None
-        shown = re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
+        shown = bare or re.search(r"\b(?:the|my|that|this)\s+(?:[1-6]|one|two|three|four|five|six)\b", text)
         if not shown:
             return None         # "set to 6": the value after, not the die
         nums = [int(n) if n.isdigit() else SPELLED[n]

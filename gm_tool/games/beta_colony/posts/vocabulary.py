@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import Vocabulary, load_words
 
 WORDS = load_words(Path(__file__).with_name("words.toml"))
@@ -32,11 +33,11 @@ EXTRA_WORDS = set(WORDS["extras"]["words"])
 WISH_WORDS = set(WORDS["wish"]["words"])
 #: "cycle goal done!", "goal met ✔", "that's the goal reached": a goal said to be met is a claim
 #: about this action (its figures are checked), not a wish
-GOAL_MET = re.compile(r"(?i)\bgoals?\b\W{0,3}(?:is\s+|now\s+)?(?:done|met|reached|complete[d]?|achieved|"
-                      r"fulfill?ed|\u2714|\u2713|\u2705|check(?:ed)?)|(?:met|reached|completed?|achieved|"
-                      r"fulfill?ed)\s+(?:the\s+|my\s+)?(?:cycle\s+)?goal|"
-                      # "fuel 7 = goal!", "→ goal ✔": the figure said to be the goal
-                      r"(?:=|\u2192|->)\s*(?:the\s+|my\s+)?(?:cycle\s*\d?\s+)?goal\b(?!\s+(?:is|needs|wants))")
+GOAL_MET = compile_later(r"(?i)\bgoals?\b\W{0,3}(?:is\s+|now\s+)?(?:done|met|reached|complete[d]?|achieved|"
+                         r"fulfill?ed|\u2714|\u2713|\u2705|check(?:ed)?)|(?:met|reached|completed?|achieved|"
+                         r"fulfill?ed)\s+(?:the\s+|my\s+)?(?:cycle\s+)?goal|"
+                         # "fuel 7 = goal!", "→ goal ✔": the figure said to be the goal
+                         r"(?:=|\u2192|->)\s*(?:the\s+|my\s+)?(?:cycle\s*\d?\s+)?goal\b(?!\s+(?:is|needs|wants))")
 POWER_WORDS = {power: tuple(words) for power, words in WORDS["powers"].items()}
 FILLERS |= TOTAL_WORDS | EXTRA_WORDS | LATER_WORDS | WISH_WORDS | {"so", "because", "since", "gives", "give",
                                                      "giving", "given", "which", "who", "yes"}
@@ -46,11 +47,11 @@ KNOWN = Vocabulary([(w, w) for voc in (DICE, LOCATIONS, MATERIALS, POD_COLOURS, 
                     for spelling in voc for w in spelling.split() if len(w) > 2]
                    + [(w, w) for w in FILLERS if len(w) > 3], what="word")
 
-_PAREN = re.compile(r"\s*\([^)]*\)\s*")
+_PAREN = compile_later(r"\s*\([^)]*\)\s*")
 _NUMBER_NAMES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                  "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
-_NAME_NUMBER = re.compile(r"(\d{1,2})\s*(\+)?")
-_BUILDING_NUMBER = re.compile(r"(?i)\b(building\s+of\s+)(\d{1,2})\s*(\+)?")
+_NAME_NUMBER = compile_later(r"(\d{1,2})\s*(\+)?")
+_BUILDING_NUMBER = compile_later(r"(?i)\b(building\s+of\s+)(\d{1,2})\s*(\+)?")
 
 
 def spell_numbers(text: str) -> str:

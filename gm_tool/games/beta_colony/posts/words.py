@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
@@ -19,8 +20,8 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, W, FOR_SPACE, FOR_TA
 
 # "+1 CP at the end", "worth 2 CP in the final scoring", "end-game CP": what the final
 # scoring will give, not a figure of this action
-_END_SCORING = re.compile(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end\s+of\s+(?:the\s+)?game|"
-                          r"end[\s-]?game|final\s+scor|game\s+end)")
+_END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end\s+of\s+(?:the\s+)?game|"
+                             r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
 class Words:
@@ -198,7 +199,10 @@ class Words:
                         V.UNITS.table[w] == "artifact" or i > 0 and (
                             tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
                     # "the 1 CP at 2", "artifact at 5" after an article: where on the track the
-                    # bonus stands, not what the player will hold
+                    # bonus stands, not what the player will hold (checked when the action
+                    # reaches a bonus of that kind)
+                    if V.UNITS.table[w] in ("cp", "fuel", "artifact") and tokens[k].sign == "":
+                        self.wants.append((f"{V.UNITS.table[w]}@{tokens[k].value}", line))
                     tokens[k] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in V.UNITS.table and w not in ("crew", "crews") and \

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import Heading, Section, SectionTable
 
 from gm_tool.games.colonies.actions import (
@@ -61,12 +62,12 @@ TITLES = {"community": "Community (provide refuge)", "military": "Military (hunt
           "substitute": "Substitutes"}
 
 # "Action 2:", "2nd action -", "My action:", "Action 2 of 3:" before the verb
-_PREFIX = re.compile(r"^\s*(?:my\s+)?(?:(?:first|second|third|\d+(?:st|nd|rd|th)?)\s+)?action"
-                     r"(?:\s*#?\s*\d+)?(?:\s+of\s+\d+)?\s*(?:[:.\-\u2013\u2014]\s*|\s+(?=\S))",
-                     re.IGNORECASE)
-_SENTENCE_STOP = re.compile(r"[.!?]\s+")
-_CREDITS_LINE = re.compile(r"^\s*(?:take\s+)?\d+\s*(?:\u20ac|eur(?:os?)?|credits?|cr)\b|"
-                           r"^\s*(?:take\s+)?\d+\s*\u20ac", re.IGNORECASE)
+_PREFIX = compile_later(r"^\s*(?:my\s+)?(?:(?:first|second|third|\d+(?:st|nd|rd|th)?)\s+)?action"
+                        r"(?:\s*#?\s*\d+)?(?:\s+of\s+\d+)?\s*(?:[:.\-\u2013\u2014]\s*|\s+(?=\S))",
+                        re.IGNORECASE)
+_SENTENCE_STOP = compile_later(r"[.!?]\s+")
+_CREDITS_LINE = compile_later(r"^\s*(?:take\s+)?\d+\s*(?:\u20ac|eur(?:os?)?|credits?|cr)\b|"
+                              r"^\s*(?:take\s+)?\d+\s*\u20ac", re.IGNORECASE)
 
 
 class ColoniesTable(SectionTable):
@@ -162,16 +163,16 @@ _EFFECT_SECTIONS = [
 ]
 
 
-_REMARK = re.compile(r"\s*\(([^()]{0,200})\)")
-_CLAUSE_SPLIT = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+then\b)\s*", re.IGNORECASE)
-_FUTURE_CLAUSE = re.compile(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+_REMARK = compile_later(r"\s*\(([^()]{0,200})\)")
+_CLAUSE_SPLIT = compile_later(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\bthen\b|\band\s+then\b)\s*", re.IGNORECASE)
+_FUTURE_CLAUSE = compile_later(r"\b(?:next|later|eventually|tomorrow|soon|afterwards)\b", re.IGNORECASE)
+_SENTENCE_END = compile_later(r"(?<=[.!?])\s+(?=\S)")
 # "so 5 colonists", "that's 4 votes", "leaving 5": a figure said as a consequence of the order
 # "(1 bought, 3 €)": a purchase or a price with its figure, checked, never a remark skipped
-_PRICE_SAID = re.compile(r"\d\s*(?:€|credits?\b|cr\b|bought\b|purchased\b)|\b(?:bought|purchased|buying)\s+\d",
-                         re.IGNORECASE)
-_FIGURE_SAID = re.compile(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:makes|leaves|gives)|leaving|"
-                          r"makes|means|i\.e\.?|=)\b[^()]*?\d", re.IGNORECASE)
+_PRICE_SAID = compile_later(r"\d\s*(?:€|credits?\b|cr\b|bought\b|purchased\b)|\b(?:bought|purchased|buying)\s+\d",
+                            re.IGNORECASE)
+_FIGURE_SAID = compile_later(r"\s*(?:so|that'?s|that\s+is|it'?s|it\s+is|which\s+(?:makes|leaves|gives)|leaving|"
+                             r"makes|means|i\.e\.?|=)\b[^()]*?\d", re.IGNORECASE)
 
 
 def _names_side(ctx: PostContext, text: str) -> bool:

@@ -25,6 +25,7 @@ import re
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import habits
 from gm_tool.core.kit.reading.forum import Line, scan
 from gm_tool.core.kit.reading.sections import Heading, Item, is_comment, short
@@ -54,7 +55,7 @@ MAX_LINE_CHARS = 2_000
 
 
 
-_COLON_THEN_DASH = re.compile(r":[^:]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s")
+_COLON_THEN_DASH = compile_later(r":[^:]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s")
 
 
 def prepared(text: str) -> str:
@@ -125,19 +126,19 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
 
 
 # "hunt pirates:" / "Refuge: 1 off Fenna's red route" and then, a line each, more routes
-_REMOVAL_HEAD = re.compile(r"^\W*(?:(?:military|community|police)(?:\s+action)?|hunt(?:ing)?(?:\s+(?:the\s+)?pirates)?|"
-                           r"(?:provide\s+)?refuge|take\s+in\s+pirates|rehabilitate(?:\s+pirates)?|"
-                           r"catch(?:\s+pirates)?)\b(?:\W*(?:$|.*\broutes?\b))", re.IGNORECASE)
-_LIST_MARK = re.compile(r"^\s*(?:[-*\u2022\u00b7]|\d+[.)])\s+")
+_REMOVAL_HEAD = compile_later(r"^\W*(?:(?:military|community|police)(?:\s+action)?|hunt(?:ing)?(?:\s+(?:the\s+)?pirates)?|"
+                              r"(?:provide\s+)?refuge|take\s+in\s+pirates|rehabilitate(?:\s+pirates)?|"
+                              r"catch(?:\s+pirates)?)\b(?:\W*(?:$|.*\broutes?\b))", re.IGNORECASE)
+_LIST_MARK = compile_later(r"^\s*(?:[-*\u2022\u00b7]|\d+[.)])\s+")
 # "(1€ from each)", "2 € from Bob", "= 2€ total" on a line of its own under the routes
-_PAYMENT_LINE = re.compile(r"^\s*\(?\s*(?:=\s*)?\+?\d+\s*(?:\u20ac|\$|eur\b|euros?\b|credits?\b|cr\b|c\b)\s*"
-                           r"(?:each\s+)?(?:from\b|total\b|in\s+all\b|for\s+me\b)[^()]*\)?\s*$", re.IGNORECASE)
+_PAYMENT_LINE = compile_later(r"^\s*\(?\s*(?:=\s*)?\+?\d+\s*(?:\u20ac|\$|eur\b|euros?\b|credits?\b|cr\b|c\b)\s*"
+                              r"(?:each\s+)?(?:from\b|total\b|in\s+all\b|for\s+me\b)[^()]*\)?\s*$", re.IGNORECASE)
 
 
 #: an order's verb alone on a line ("upgrade", "I'll sell"): what it acts on is on the next line
-_VERB_ALONE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|let'?s)\s+)?(?:upgrade|upgrading|sell|selling|hunt|hunting|"
-                         r"hunt\s+pirates|negotiate|negotiating|provide\s+refuge)\s*[.,\u2013\u2014-]*\s*$",
-                         re.IGNORECASE)
+_VERB_ALONE = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|let'?s)\s+)?(?:upgrade|upgrading|sell|selling|hunt|hunting|"
+                            r"hunt\s+pirates|negotiate|negotiating|provide\s+refuge)\s*[.,\u2013\u2014-]*\s*$",
+                            re.IGNORECASE)
 
 
 def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list[Line]:
@@ -201,15 +202,15 @@ def _removal_lists(ctx: PostContext, lines: list[Line], sig: int | None) -> list
     return out
 
 
-_COST_LABEL = re.compile(r"^\s*(?:costs?|price|paying|pay|paid)\s*[:=\u2013\u2014-]\s*(?=\S)", re.IGNORECASE)
-_UPGRADE_LINE = re.compile(r"\bupgrad|\b(?:community|military|commerce|influence|industry)\b\s*(?:lvl|level|to|\u2192|->)",
-                           re.IGNORECASE)
+_COST_LABEL = compile_later(r"^\s*(?:costs?|price|paying|pay|paid)\s*[:=\u2013\u2014-]\s*(?=\S)", re.IGNORECASE)
+_UPGRADE_LINE = compile_later(r"\bupgrad|\b(?:community|military|commerce|influence|industry)\b\s*(?:lvl|level|to|\u2192|->)",
+                              re.IGNORECASE)
 # "+4 VP", "= +4 VP (22 → 26)": the points of the upgrade above, on a line of their own
-_POINTS_LINE = re.compile(r"^\s*=?\s*[+]?\d+\s*(?:vp|vps|points?|pts)\b[^a-z]*$", re.IGNORECASE)
+_POINTS_LINE = compile_later(r"^\s*=?\s*[+]?\d+\s*(?:vp|vps|points?|pts)\b[^a-z]*$", re.IGNORECASE)
 # a line that is only figures in brackets: "(+2 VP, 4 → 6)", "(6€ total)"
-_FIGURES_LINE = re.compile(r"^\s*\((?=[^()]*\d)[^()a-z]*(?:\b(?:vp|vps|points?|pts|total|each|in\s+all|"
-                           r"colonists?|cols?|blue|green|yellow|purple|red|credits?|cr)\b[^()a-z]*)*\)\s*$",
-                           re.IGNORECASE)
+_FIGURES_LINE = compile_later(r"^\s*\((?=[^()]*\d)[^()a-z]*(?:\b(?:vp|vps|points?|pts|total|each|in\s+all|"
+                              r"colonists?|cols?|blue|green|yellow|purple|red|credits?|cr)\b[^()a-z]*)*\)\s*$",
+                              re.IGNORECASE)
 
 
 def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
@@ -282,30 +283,30 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
 
 # "dump 3 blue on the market", "putting 2 red on the market": the verb before the goods of a sale
 # said by where they go
-_PUT_VERB = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dumping|put|putting|place|placing|"
-                       r"unload|unloading|offload|offloading|throw|throwing|move|moving|ship|shipping|"
-                       r"send|sending|take|taking|bring|bringing)\s+(?=\d)", re.IGNORECASE)
+_PUT_VERB = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dumping|put|putting|place|placing|"
+                          r"unload|unloading|offload|offloading|throw|throwing|move|moving|ship|shipping|"
+                          r"send|sending|take|taking|bring|bringing)\s+(?=\d)", re.IGNORECASE)
 
 
-_AGREEMENT_FIRST = re.compile(r"^\s*(?:the\s+|my\s+|our\s+)?(?:trade\s+)?(?:agreements?|deal)\s+(?:with\s+)?"
-                              r"(?P<who>[a-z][\w']*(?:\s+[a-z][\w']*)?)\s*[:,\u2013\u2014-]?\s*"
-                              r"(?P<step>[+-]\s?\d.*)$", re.IGNORECASE)
-_OPENER = re.compile(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
-                     r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
-_FOR_ME = re.compile(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
-                     re.IGNORECASE)
+_AGREEMENT_FIRST = compile_later(r"^\s*(?:the\s+|my\s+|our\s+)?(?:trade\s+)?(?:agreements?|deal)\s+(?:with\s+)?"
+                                 r"(?P<who>[a-z][\w']*(?:\s+[a-z][\w']*)?)\s*[:,\u2013\u2014-]?\s*"
+                                 r"(?P<step>[+-]\s?\d.*)$", re.IGNORECASE)
+_OPENER = compile_later(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
+                        r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
+_FOR_ME = compile_later(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
+                        re.IGNORECASE)
 
 
 # "Fine, 1 blue to the market", "Sure thing. sell 2 red", "Right then - 4 €": a few words of
 # chatter and a stop before the order
-_CHATTER_OPENER = re.compile(r"^\s*((?:[a-z']+\s+){0,3}[a-z']+)\s*(?:[,.!:;]+|\s[\u2013\u2014-])\s*(?=\S)",
-                             re.IGNORECASE)
+_CHATTER_OPENER = compile_later(r"^\s*((?:[a-z']+\s+){0,3}[a-z']+)\s*(?:[,.!:;]+|\s[\u2013\u2014-])\s*(?=\S)",
+                                re.IGNORECASE)
 _NOT_OPENERS = frozenset({"first", "then", "next", "once", "twice", "one", "keep", "all", "last", "no",
                           "none", "nothing", "pass", "it", "this", "that", "more", "less", "up",
                           "down", "off", "out", "over", "again", "too", "also", "or", "if", "but"})
 
 
-_THE_NEUTRAL = re.compile(r"\bthe\s+neutral(?:\s+(?:planet|one|guys?|side))?\b", re.IGNORECASE)
+_THE_NEUTRAL = compile_later(r"\bthe\s+neutral(?:\s+(?:planet|one|guys?|side))?\b", re.IGNORECASE)
 
 
 def _chatter_opener_out(ctx: PostContext, text: str) -> str:
@@ -346,19 +347,19 @@ def _event_title_out(ctx: PostContext, text: str) -> str:
 
 #: "Hmm, 4€ is boring.", "the credits seem pointless": a sentence judging an option (a figure
 #: or the credits its subject), with nothing after the judgement
-_OPINION = re.compile(r"^\W*(?:(?:hmm+|meh|nah|well|ok(?:ay)?|honestly|eh)\W+)*(?:the\s+)?(?:\d+\s*(?:€|cr|credits?|"
-                      r"euros?)|credits?|money|cash)\s+(?:is|are|'s|seems?|sounds?|looks?|feels?)\s+(?:so\s+|too\s+|"
-                      r"kinda\s+|pretty\s+|a\s+bit\s+|really\s+)?(?:boring|meh|dull|lame|weak|useless|pointless|"
-                      r"not\s+worth\s+it|not\s+enough|too\s+little|tempting|nice|fine|ok(?:ay)?)\s*[.!]*\s*$",
-                      re.IGNORECASE)
+_OPINION = compile_later(r"^\W*(?:(?:hmm+|meh|nah|well|ok(?:ay)?|honestly|eh)\W+)*(?:the\s+)?(?:\d+\s*(?:€|cr|credits?|"
+                         r"euros?)|credits?|money|cash)\s+(?:is|are|'s|seems?|sounds?|looks?|feels?)\s+(?:so\s+|too\s+|"
+                         r"kinda\s+|pretty\s+|a\s+bit\s+|really\s+)?(?:boring|meh|dull|lame|weak|useless|pointless|"
+                         r"not\s+worth\s+it|not\s+enough|too\s+little|tempting|nice|fine|ok(?:ay)?)\s*[.!]*\s*$",
+                         re.IGNORECASE)
 
 
 #: a unilateral step said by who delivers more: "unilateral: Olu sends me 1 more yellow"
-_THEY_SEND = re.compile(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?(?P<who>[A-Z][\w'-]*)\s+"
-                        r"(?:sends|delivers|ships|gives)\s+me\s+(?P<n>[1-3])\s+more(?:\s+[a-z]+(?:\s+goods)?)?\b")
-_I_SEND = re.compile(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?[Ii]\s+(?:send|deliver|ship|give)\s+"
-                     r"(?:(?P<who1>[A-Z][\w'-]*)\s+)?(?P<n>[1-3])\s+more(?:\s+(?!to\b)[a-z]+(?:\s+goods)?)?(?:\s+to\s+"
-                     r"(?P<who>[A-Z][\w'-]*))?\b")
+_THEY_SEND = compile_later(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?(?P<who>[A-Z][\w'-]*)\s+"
+                           r"(?:sends|delivers|ships|gives)\s+me\s+(?P<n>[1-3])\s+more(?:\s+[a-z]+(?:\s+goods)?)?\b")
+_I_SEND = compile_later(r"^\s*(?:(?:[Uu]nilateral(?:ly)?|[Oo]ne[- ]sided)\s*[:,\u2013\u2014-]?\s*)?[Ii]\s+(?:send|deliver|ship|give)\s+"
+                        r"(?:(?P<who1>[A-Z][\w'-]*)\s+)?(?P<n>[1-3])\s+more(?:\s+(?!to\b)[a-z]+(?:\s+goods)?)?(?:\s+to\s+"
+                        r"(?P<who>[A-Z][\w'-]*))?\b")
 
 
 def _predicate_sentence(sentence: str) -> bool:
@@ -372,12 +373,12 @@ def _predicate_sentence(sentence: str) -> bool:
         and bool(_SPECULATION.search(sentence))
 
 
-_SPECULATION = re.compile(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|would\s+be|might\s+be|could\s+be|"
-                          r"may\s+be|at\s+best|at\s+most|at\s+least|probably|maybe|usually|next\s+(?:turn|year|round))\b",
-                          re.IGNORECASE)
+_SPECULATION = compile_later(r"\b(?:going\s+to\s+be|gonna\s+be|will\s+be|'ll\s+be|would\s+be|might\s+be|could\s+be|"
+                             r"may\s+be|at\s+best|at\s+most|at\s+least|probably|maybe|usually|next\s+(?:turn|year|round))\b",
+                             re.IGNORECASE)
 
 
-_LATER_ACTION = re.compile(
+_LATER_ACTION = compile_later(
     r"(?i)^\W*(?:(?:and|then|also|ps|p\.s\.)\W+)?(?:(?:my|the)\s+)?(?:next\s+action|action\s*#?\s*(?P<n>[1-3])|"
     r"(?P<w>2nd|3rd|second|third|last)\s+action|(?:for|in)\s+(?:my\s+)?(?:next\s+action|action\s*#?\s*(?P<n2>[1-3])))"
     r"\s*,?\s*(?:will|'ll|i'?ll|is\s+going\s+to|is\s+gonna|i'?m\s+(?:going\s+to|gonna)|might|may|should|"
@@ -399,14 +400,14 @@ def _later_action_plan(ctx: PostContext, text: str) -> bool:
     return {"2nd": 2, "second": 2, "3rd": 3, "third": 3, "last": 3}.get(word, now + 1) > now
 
 
-_SKIP_FOR_MONEY = re.compile(
+_SKIP_FOR_MONEY = compile_later(
     r"(?i)^\W*(?:i'?ll\s+|i\s+will\s+|gonna\s+)?(?:skip|forget|pass\s+on|drop|ditch|no)\s+(?:the\s+|those\s+|that\s+)?"
     r"[\w\s'-]{0,40}?\s*(?:,|\s(?:and|&)\s|[\u2013\u2014-]|;)\s*(?=(?:(?:i'?ll|i\s+will|just)\s+)?"
     r"(?:(?:take|get|grab|want|have)\s+)?(?:the\s+)?(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks))")
 
 
-_IF_PLAYER = re.compile(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
-                        r"depending\s+on(?:\s+whether)?|once)\s+([A-Za-z][\w'-]*)")
+_IF_PLAYER = compile_later(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
+                           r"depending\s+on(?:\s+whether)?|once)\s+([A-Za-z][\w'-]*)")
 
 
 def _waits_on(ctx: PostContext, text: str) -> str:
@@ -421,7 +422,7 @@ def _waits_on(ctx: PostContext, text: str) -> str:
     return ""
 
 
-_SPACED_DASH = re.compile(r"\s[\u2013\u2014-]{1,2}\s")
+_SPACED_DASH = compile_later(r"\s[\u2013\u2014-]{1,2}\s")
 
 
 def _dash_fact_out(text: str) -> tuple[str, list[str]]:
@@ -859,10 +860,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
 
 
 # "+4 €", "+4€", "+4 credits": a signed gain, in any remark a claim of what an order earns
-_SIGNED_GAIN = re.compile(r"(?<![\w.])\+\s?(\d+)\s?(?:€|eur\b|euros?\b|credits?\b|cr\b)", re.IGNORECASE)
+_SIGNED_GAIN = compile_later(r"(?<![\w.])\+\s?(\d+)\s?(?:€|eur\b|euros?\b|credits?\b|cr\b)", re.IGNORECASE)
 
 
-_REQUEST = re.compile(r"\b(?:pls|plz|please|pretty\s+please)\b|^\s*(?:and|plus)\b", re.IGNORECASE)
+_REQUEST = compile_later(r"\b(?:pls|plz|please|pretty\s+please)\b|^\s*(?:and|plus)\b", re.IGNORECASE)
 _REQUEST_NOUNS = frozenset({"route", "routes", "pirate", "pirates", "market", "markets", "marker",
                             "markers", "shelf", "colonist", "colonists", "vote", "votes", "upkeep",
                             "police", "level", "tech"})
@@ -878,11 +879,11 @@ def _asks_for_more(text: str) -> bool:
 
 
 # "Encourage passed 11–0", "the bribe failed 4-7", "carried it 6 to 3": a vote's result, not an order
-_VOTE_RESULT = re.compile(r"\b(?:passed|failed|carried(?:\s+it)?|won|lost|went\s+through)\s+(?:by\s+)?\d+\s*(?:[–—-]|to)\s*\d+\b",
-                          re.IGNORECASE)
+_VOTE_RESULT = compile_later(r"\b(?:passed|failed|carried(?:\s+it)?|won|lost|went\s+through)\s+(?:by\s+)?\d+\s*(?:[–—-]|to)\s*\d+\b",
+                             re.IGNORECASE)
 # "1 of each except green", "one of each colour but red": every resource colour but those named
-_EACH_EXCEPT = re.compile(r"\b(\d+|one)\s+(?:of\s+)?each(?:\s+colou?r)?\s*,?\s+(?:except|but|other\s+than|apart\s+from|besides)"
-                          r"\s+(\w+)(?:\s+(?:and|&|or)\s+(\w+))?", re.IGNORECASE)
+_EACH_EXCEPT = compile_later(r"\b(\d+|one)\s+(?:of\s+)?each(?:\s+colou?r)?\s*,?\s+(?:except|but|other\s+than|apart\s+from|besides)"
+                             r"\s+(\w+)(?:\s+(?:and|&|or)\s+(\w+))?", re.IGNORECASE)
 
 
 def _each_except(m: re.Match[str]) -> str:
@@ -897,15 +898,15 @@ def _each_except(m: re.Match[str]) -> str:
 
 
 # "EDIT: make that 1 green instead of the yellow": one item of the order above swapped
-_SWAP = re.compile(r"^\s*(?:make\s+(?:it|that)\s+|change\s+(?:it\s+)?to\s+|use\s+|sell\s+|take\s+)?(?P<n>\d+)\s+"
-                   r"(?P<new>[a-z]+)\s+instead\s+of\s+(?:the\s+|my\s+)?(?:(?P<m>\d+)\s+)?(?P<old>[a-z]+)\s*[.!]*\s*$",
-                   re.IGNORECASE)
+_SWAP = compile_later(r"^\s*(?:make\s+(?:it|that)\s+|change\s+(?:it\s+)?to\s+|use\s+|sell\s+|take\s+)?(?P<n>\d+)\s+"
+                      r"(?P<new>[a-z]+)\s+instead\s+of\s+(?:the\s+|my\s+)?(?:(?P<m>\d+)\s+)?(?P<old>[a-z]+)\s*[.!]*\s*$",
+                      re.IGNORECASE)
 
 
 # "4€ - no wait, upgrade Military", "sell 1 red, scratch that, sell 1 blue": a correction on the line
-_CORRECTION = re.compile(r"(?:^|(?<=[\s,;.!:\u2013\u2014-]))(?:no+\s+wait|wait\s*,?\s*no|scratch\s+that|"
-                         r"actually\s*,?\s+no|no\s*,\s*actually|correction\s*:|sorry\s*,?\s+i\s+mean[t]?)\b"
-                         r"[\s,:;.!\u2013\u2014-]*", re.IGNORECASE)
+_CORRECTION = compile_later(r"(?:^|(?<=[\s,;.!:\u2013\u2014-]))(?:no+\s+wait|wait\s*,?\s*no|scratch\s+that|"
+                            r"actually\s*,?\s+no|no\s*,\s*actually|correction\s*:|sorry\s*,?\s+i\s+mean[t]?)\b"
+                            r"[\s,:;.!\u2013\u2014-]*", re.IGNORECASE)
 
 
 def _corrected(ctx: PostContext, text: str) -> str | None:
@@ -924,26 +925,26 @@ def _corrected(ctx: PostContext, text: str) -> str | None:
 
 
 # "Industry: 1 green + 1 colonist (x2)", "... twice", "... both times": how many times, at the end
-_TWICE_END = re.compile(r"[\s,;:-]*\(?\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|both\s+times|two\s+times)\s*\)?\s*[.!]*\s*$",
-                        re.IGNORECASE)
-_INDUSTRY_NUMBERED = re.compile(r"^\W*(?:industry|production(?:\s+peak)?)(?:\s+action)?\s*#?\s*[1-3]\s*[:.)\u2013\u2014-]\s*(?=\d)",
+_TWICE_END = compile_later(r"[\s,;:-]*\(?\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|both\s+times|two\s+times)\s*\)?\s*[.!]*\s*$",
+                           re.IGNORECASE)
+_INDUSTRY_NUMBERED = compile_later(r"^\W*(?:industry|production(?:\s+peak)?)(?:\s+action)?\s*#?\s*[1-3]\s*[:.)\u2013\u2014-]\s*(?=\d)",
                                 re.IGNORECASE)
 # "1 red, 1 colonist (x2) – leaves me with 8 red": the count in brackets before a remark
-_TWICE_BRACKET = re.compile(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
+_TWICE_BRACKET = compile_later(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
 # "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions
-_BOTH = re.compile(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
-                   re.IGNORECASE)
+_BOTH = compile_later(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
+                      re.IGNORECASE)
 # "same", "same again", "Action 2: same", "ditto", "same as above": the order above once more
-_SAME_AGAIN = re.compile(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2013\u2014-]?\s*|and\s+|then\s+)?"
+_SAME_AGAIN = compile_later(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2013\u2014-]?\s*|and\s+|then\s+)?"
                    r"(?:the\s+)?(?:same(?:\s+(?:again|thing|as\s+above|as\s+before|as\s+line\s+1))?|ditto|"
                    r"again|repeat|once\s+more)\s*[.!]*\s*$", re.IGNORECASE)
 
 
 # "make that Commerce", "actually Military instead", "no wait, influence": a technology alone
-_TECH_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|switch\s+(?:it\s+)?to|actually|"
-                        r"no\s+wait|wait|sorry|oops|i\s+mean[t]?|rather|correction)\b[\s,:;.!-]*)*"
-                        r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*\s*$",
-                        re.IGNORECASE)
+_TECH_ONLY = compile_later(r"^\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|switch\s+(?:it\s+)?to|actually|"
+                           r"no\s+wait|wait|sorry|oops|i\s+mean[t]?|rather|correction)\b[\s,:;.!-]*)*"
+                           r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*\s*$",
+                           re.IGNORECASE)
 _TECH_VERBS = {"upgrade": "upgrade", "free_upgrade": "free upgrade:", "downgrade": "downgrade"}
 
 
@@ -972,7 +973,7 @@ def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
     return before[:h.start()] + f"{m.group('n')} {m.group('new')}" + before[h.end():]
 
 
-_PS = re.compile(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
+_PS = compile_later(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:

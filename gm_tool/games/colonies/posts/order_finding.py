@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import habits
 from gm_tool.core.kit.reading.forum import Line
 from gm_tool.core.kit.reading.sections import EMPTY, Heading, Item
@@ -23,9 +24,9 @@ MAX_SEARCH_WORDS = 16
 
 
 # "and", "then", ";" before a second order on the line
-_JOIN = re.compile(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,|(?<=[^\d\s.])[.!](?=\s))\s*", re.IGNORECASE)
-_ARTICLES = re.compile(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
-                       re.IGNORECASE)
+_JOIN = compile_later(r"\s*(?:;|,?\s+(?:and|then|plus|also|&)\b|,|(?<=[^\d\s.])[.!](?=\s))\s*", re.IGNORECASE)
+_ARTICLES = compile_later(r"^(?:(?:a|an|the|one|my|also|i'll|i\s+will|then|and|take|do|so|but|instead)\s+)+",
+                          re.IGNORECASE)
 
 
 #: sections whose handler reads its whole line ("max credits", "as first player I go with YES")

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.vocabulary import Vocabulary, load_words
 
 WORDS = load_words(Path(__file__).with_name("words.toml"))
@@ -57,8 +58,8 @@ class Reading:
 
 # a sign belongs to a number only when the writer put it there: "+1", "- 1" at the start or after
 # a space; "6-6" is two numbers. "Pallas'" is a possessive like "Bob's".
-_TOKEN = re.compile(r"@p\d+|'s\b|(?<![\w])[+-]\s?\d+|(?<=\d)\+\s?\d+|\d+|€|[a-z]+(?:'[a-z]+)?|(?<=s)'(?![a-z])|"
-                    r"[,;/&+-]|\S")
+_TOKEN = compile_later(r"@p\d+|'s\b|(?<![\w])[+-]\s?\d+|(?<=\d)\+\s?\d+|\d+|€|[a-z]+(?:'[a-z]+)?|(?<=s)'(?![a-z])|"
+                       r"[,;/&+-]|\S")
 _SEPARATORS = frozenset({",", ";", "&", "and", "then", "plus", "/"})
 
 
@@ -78,14 +79,14 @@ def _plain(text: str) -> str:
 def _poss_pattern(name: str) -> re.Pattern[str]:
     words = [re.escape(w) for w in fold(name).split()]
     if not words or words[-1].endswith("s"):
-        return re.compile(r"(?!x)x")           # "Jens": no possessive without the apostrophe
-    return re.compile(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"s(?=\s+[a-z])")
+        return compile_later(r"(?!x)x")           # "Jens": no possessive without the apostrophe
+    return compile_later(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"s(?=\s+[a-z])")
 
 
 @lru_cache(maxsize=256)
 def _name_pattern(name: str) -> re.Pattern[str]:
     words = [re.escape(w) for w in fold(name).split()]
-    return re.compile(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"(?![a-z0-9])")
+    return compile_later(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"(?![a-z0-9])")
 
 
 class Names:

@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
@@ -33,7 +34,7 @@ _FILLER = frozenset({"vote", "votes", "i", "card", "spend", "spending", "spent",
                      "extra", "nothing", "else", "more", "the", "free", "only", "of", "a"})
 
 
-_INLINE_EDIT = re.compile(r"(?<=[.!;,)])\s+(?=(?:edit(?:ed)?|update)\b\s*\d*\s*[:\u2013\u2014-])", re.IGNORECASE)
+_INLINE_EDIT = compile_later(r"(?<=[.!;,)])\s+(?=(?:edit(?:ed)?|update)\b\s*\d*\s*[:\u2013\u2014-])", re.IGNORECASE)
 
 
 def _habits(text: str) -> str:
@@ -95,8 +96,8 @@ def _side_positions(toks, yes_title, no_title, words) -> list[tuple[int, str]]:
     return sorted(out)
 
 
-_ADDED = re.compile(r"^\W*(?:and|plus)\b|\b(?:also|too|as\s+well|more|extra|another|on\s+top)\b", re.IGNORECASE)
-_AMOUNT = re.compile(r"\b\d+\s+(?:of\s+)?(?:the\s+|my\s+)?([a-z]+)", re.IGNORECASE)
+_ADDED = compile_later(r"^\W*(?:and|plus)\b|\b(?:also|too|as\s+well|more|extra|another|on\s+top)\b", re.IGNORECASE)
+_AMOUNT = compile_later(r"\b\d+\s+(?:of\s+)?(?:the\s+|my\s+)?([a-z]+)", re.IGNORECASE)
 
 
 def _whole_vote(text: str, names, yes_title, no_title, side: bool = True) -> bool:
@@ -124,8 +125,8 @@ def _tok_start(text: str, toks, i: int) -> int:
 
 # (at most 8 more: a list of colours is short, and a bound keeps a long list of words linear)
 _EACH_LIST = r"((?:[a-z]+(?:\s+goods)?)(?:\s*(?:,|&|\band\b)\s*[a-z]+(?:\s+goods)?){1,8})"
-_EACH_OF = re.compile(r"\b(\d+)\s+each\s+of\s+" + _EACH_LIST, re.IGNORECASE)
-_EACH_AFTER = re.compile(r"(?<![\d\w])" + _EACH_LIST + r"\s*,?\s+(\d+)\s+each\b", re.IGNORECASE)
+_EACH_OF = compile_later(r"\b(\d+)\s+each\s+of\s+" + _EACH_LIST, re.IGNORECASE)
+_EACH_AFTER = compile_later(r"(?<![\d\w])" + _EACH_LIST + r"\s*,?\s+(\d+)\s+each\b", re.IGNORECASE)
 
 
 def _each_after(m: re.Match) -> str:
@@ -381,9 +382,9 @@ _CARD_FILLER = frozenset({"card", "cards", "the", "one", "event", "my", "a", "an
                           "hand", "for", "deck", "to", "it", "please", "thanks", "put", "putting"})
 
 
-_SIDE = re.compile(r"\b(?:yes|no|aye|nay|yea|yep|yup|yeah|nope|nah)\b", re.IGNORECASE)
-_MAKE_IT = re.compile(r"^\s*(?:no\s+wait,?\s*|actually,?\s*)?(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|"
-                      r"rather|instead)\s*:?\s*", re.IGNORECASE)
+_SIDE = compile_later(r"\b(?:yes|no|aye|nay|yea|yep|yup|yeah|nope|nah)\b", re.IGNORECASE)
+_MAKE_IT = compile_later(r"^\s*(?:no\s+wait,?\s*|actually,?\s*)?(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|"
+                         r"rather|instead)\s*:?\s*", re.IGNORECASE)
 
 
 def _names_resources(text: str) -> bool:
@@ -486,11 +487,11 @@ def _past_clauses_out(message: str) -> str:
     return " ".join(kept) if len(kept) < len(parts) else message
 
 
-_PAST_PICK = re.compile(r"\b(?:went\s+in|was\s+put\s+in|put\s+in\s+last|last\s+(?:time|turn|round|year)|"
-                        r"already\s+(?:played|went|put|used)|played\s+(?:it\s+)?(?:last|earlier|before)|"
-                        r"earlier|previously)\b", re.IGNORECASE)
+_PAST_PICK = compile_later(r"\b(?:went\s+in|was\s+put\s+in|put\s+in\s+last|last\s+(?:time|turn|round|year)|"
+                           r"already\s+(?:played|went|put|used)|played\s+(?:it\s+)?(?:last|earlier|before)|"
+                           r"earlier|previously)\b", re.IGNORECASE)
 # "Or the Shortage one? no. #14": a card asked about and turned down at once
-_ASKED_NO = re.compile(r"\?\s*(?:no+|nah|nope)\b[.!,]*\s*", re.IGNORECASE)
+_ASKED_NO = compile_later(r"\?\s*(?:no+|nah|nope)\b[.!,]*\s*", re.IGNORECASE)
 
 
 def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, int, str]]:
@@ -584,8 +585,8 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
 
 # "... so no. ; So: the 3rd one, Organized Crime.": the conclusion after the talk, opening a
 # sentence or a line ("So:", "So,", "In short:", "Long story short,", "Anyway:")
-_CONCLUSION = re.compile(r"(?:^|[.!;]\s*)(?:so|in\s+short|long\s+story\s+short|anyway|tl;?dr|bottom\s+line)\s*[:,\u2013\u2014-]\s*",
-                         re.IGNORECASE)
+_CONCLUSION = compile_later(r"(?:^|[.!;]\s*)(?:so|in\s+short|long\s+story\s+short|anyway|tl;?dr|bottom\s+line)\s*[:,\u2013\u2014-]\s*",
+                            re.IGNORECASE)
 
 
 def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:

@@ -11,27 +11,28 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.kit.reading import habits
+from gm_tool.core.kit.patterns import compile_later
 
 from gm_tool.games.colonies.posts.context import PostContext
 
 
-TWICE = re.compile(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
+TWICE = compile_later(r"\b(?:industry|production\s+peak|prod(?:uction)?\s+peak)(?:\s+actions?)?\s*(?:[x\u00d7]\s*2|"
                     r"2\s*[x\u00d7]|twice)(?!\w)|\b(?:both|two|2)\s+(?:industry|production\s+peak)\s+actions?\b|"
                     r"\b2\s*[x\u00d7]\s*(?:industry|production\s+peak)\b", re.IGNORECASE)
 
 # "I'll take an action:", "I take the action:" (rather than the 4 €): chatter before the order
-TAKE_ACTION = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
+TAKE_ACTION = compile_later(r"^\s*(?:(?:i'?ll|ill|i\s+will|i)\s+)?(?:take|do|choose|pick|go\s+(?:for|with))\s+"
                           r"(?:the|an|my|a)\s+action(?:\s+of\s+(?:my\s+)?choice)?\b\s*[:,.!-]*\s*",
                           re.IGNORECASE)
 # "I'll take the upgrade: Industry 1→2", "going with the industry action: 1 green": the granted
 # action chosen by its name, then the order
-TAKE_NAMED = re.compile(r"^\s*(?:(?:i'?ll|ill|i\s+will|i|i'?m|gonna)\s+)?(?:take|taking|do|doing|choose|choosing|pick|"
+TAKE_NAMED = compile_later(r"^\s*(?:(?:i'?ll|ill|i\s+will|i|i'?m|gonna)\s+)?(?:take|taking|do|doing|choose|choosing|pick|"
                          r"picking|go\s+(?:for|with)|going\s+(?:for|with)|use|using)\s+(?:the|an|my|a)\s+"
                          r"(?P<what>free\s+upgrade|upgrade|industry|military|commerce|community|influence)"
                          r"(?:\s+(?:action|option|effect))?\s*(?:[:,\u2013\u2014-]+\s*|\s+(?=[a-z]))(?=\S)",
                          re.IGNORECASE)
 # "community upgrade", "Military upgrade to 2": the verb after the technology
-TECH_UPGRADE = re.compile(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
+TECH_UPGRADE = compile_later(r"\b(community|military|commerce|influence|industry)\s+upgrade\b",
                            re.IGNORECASE)
 # "Influence → 3", "Military to lvl 2", "Commerce level 3": an upgrade to that level
 def tech_name(word: str) -> str:
@@ -42,44 +43,44 @@ def tech_name(word: str) -> str:
 
 _TECH_WORDS = r"(community|military|commerce|influence|industry|mil|infl|ind|comm)"
 # "Community to 6 (max!):" after chatter: an upgrade to that level
-LEVEL_TO = re.compile(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|lvl\s+)?(\d)\b(?!\s*(?:credits|\w))",
+LEVEL_TO = compile_later(r"\b" + _TECH_WORDS + r"\s+(?:to|up\s+to)\s+(?:level\s+|lvl\s+)?(\d)\b(?!\s*(?:credits|\w))",
                        re.IGNORECASE)
-LEVEL_UP = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
+LEVEL_UP = compile_later(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+(?:up\s+)?"
                        r"(?:to\s+)?(?:level\s+)?(\d)(?=\s*(?:[.!,;:(]|$))", re.IGNORECASE)
 # "Commerce 1 → 2, costs me ...", "Military lvl 1 to 2": a technology from one level to the next
-LEVEL_FROM_TO = re.compile(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+"
+LEVEL_FROM_TO = compile_later(r"^\s*(community|military|commerce|influence|industry|mil|infl|ind|comm)\s*:?\s+"
                             r"(?:level\s+|lvl\s+)?(\d)\s*to\s+(?:level\s+|lvl\s+)?(\d)\b", re.IGNORECASE)
 # "raise my agreement with Bob by 1 both ways": a negotiation
-RAISE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
+RAISE = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
                     r"want\s+to)\s+)?((?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b.*\b(?:agreements?|"
                     r"markers?|deliver(?:y|ies)|trade|sides?|ways?)\b.*)$", re.IGNORECASE)
-RAISE_TITLE = re.compile(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
+RAISE_TITLE = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+going\s+to|let'?s|let\s+me|i\s+want\s+to|"
                           r"want\s+to)\s+)?(?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b[^:\d]*:\s*"
                           r"(?=(?:negotiate\s*:?\s*)?[+-]\s?\d)", re.IGNORECASE)
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
-STEP_LINE = re.compile(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
+STEP_LINE = compile_later(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
                         r"(?P<step>(?:(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided)\s+)?[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
                         r"unilateral(?:ly)?|both|end|marker)\b)", re.IGNORECASE)
 # "Going for Commerce 2:", "getting Military 3": an upgrade to that level
-GOING_FOR = re.compile(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
+GOING_FOR = compile_later(r"^\s*(?:(?:i'?m|i\s+am|i'?ll)\s+)?(?:going\s+for|go\s+for|getting|get|aiming\s+for)\s+"
                         r"(community|military|commerce|influence|industry)\s+(?:level\s+|lvl\s+)?(\d)\b",
                         re.IGNORECASE)
-SUM_LINE = re.compile(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
+SUM_LINE = compile_later(r"^\s*(?:=+|total[s]?\s*[:=]?|in\s+total\s*[:=]?|sum\s*[:=]?|altogether\s*[:=]?)\s*(?=[+\-]?\d)",
                        re.IGNORECASE)
 # "both my colonists are deported", "all my colonists go"
-ALL_GO = re.compile(r"^\s*(?:both|all)\s+(?:of\s+)?(?:my\s+|our\s+)?(?:colonists|settlers)\s+(?:go|leave|depart|"
+ALL_GO = compile_later(r"^\s*(?:both|all)\s+(?:of\s+)?(?:my\s+|our\s+)?(?:colonists|settlers)\s+(?:go|leave|depart|"
                      r"are\s+deported|get\s+deported|are\s+gone|are\s+lost)\b", re.IGNORECASE)
 # "my 2 colonists go", "3 yellow leave": resources or colonists given up, said of them
-GO = re.compile(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
+GO = compile_later(r"^\s*(?:(?:my|the|our)\s+)?(\d+)\s+([a-z]+(?:\s+goods)?)\s+(?:go|goes|leave|leaves|depart|"
                  r"are\s+deported|get\s+deported|are\s+gone|it\s+is|go\s+away|are\s+lost)\b",
                  re.IGNORECASE)
-TO_MARKET = re.compile(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
+TO_MARKET = compile_later(r"^\s*(?P<what>\d+\s+[a-z]+(?:\s+goods)?(?:\s*(?:,|and|&)\s*\d+\s+[a-z]+(?:\s+goods)?)*)\s+"
                         r"(?:go(?:es)?\s+)?(?:to|on|onto|into)\s+(?:the\s+)?(?:[a-z]+\s+)?markets?\b", re.IGNORECASE)
-INCOME_CHOICE = re.compile(r"^\s*(?:community|income|citizenship)\b\s*:?\s*(?:\d+|max|all|no)\s+(?:credits?|cr)\b|"
+INCOME_CHOICE = compile_later(r"^\s*(?:community|income|citizenship)\b\s*:?\s*(?:\d+|max|all|no)\s+(?:credits?|cr)\b|"
                             r"^\s*(?:community|income)\b\s*:?\s*reject\w*\s+\d", re.IGNORECASE)
 # "3 off Dmitri's purple route", "make that 2 from Bob's green route and 1 from ...": pirates
 # taken off routes, without the action's verb
-ROUTE_ONLY = re.compile(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
+ROUTE_ONLY = compile_later(r"^\s*(?:(?:make\s+(?:that|it)|no\s+wait|actually|i\s+mean|rather|instead)[,:]?\s+)?"
                          r"(?P<n>\d+|a|one)\s+(?:pirates?\s+)?(?:off|from)\b.*\broutes?\b", re.IGNORECASE)
 
 
@@ -106,8 +107,8 @@ def granted_actions(ctx: PostContext) -> list[str] | None:
     return out
 
 
-_FIRST = re.compile(r"\bfirst\b[:,]?\s*", re.IGNORECASE)
-_THEN = re.compile(r"[,;]?\s*(?:and\s+)?\bthen\b[:,]?\s*", re.IGNORECASE)
+_FIRST = compile_later(r"\bfirst\b[:,]?\s*", re.IGNORECASE)
+_THEN = compile_later(r"[,;]?\s*(?:and\s+)?\bthen\b[:,]?\s*", re.IGNORECASE)
 
 
 def first_then(ctx: PostContext, text: str) -> list[str] | None:
@@ -164,8 +165,8 @@ def granted_removal(ctx: PostContext, text: str) -> str:
     return text[:m.start("n")] + verb + text[m.start("n"):]
 
 
-_AMOUNTS_ONLY = re.compile(r"^\s*\d+\s+[a-z]+(?:(?:\s*(?:,|\+|&|\band\b)\s*|\s+)\d+\s+[a-z]+){0,5}(?=\s*(?:[.;!]|$))",
-                           re.IGNORECASE)
+_AMOUNTS_ONLY = compile_later(r"^\s*\d+\s+[a-z]+(?:(?:\s*(?:,|\+|&|\band\b)\s*|\s+)\d+\s+[a-z]+){0,5}(?=\s*(?:[.;!]|$))",
+                              re.IGNORECASE)
 
 
 def granted_production(ctx: PostContext, text: str) -> str:
@@ -189,9 +190,9 @@ def granted_production(ctx: PostContext, text: str) -> str:
 #: the words an income choice is made of: a line at the income step without any of them (and
 #: without a figure or an order's verb) is table talk or roleplay, whatever planets, resources
 #: or players it names ("The harvest bells ring across the orchards of Elysia.")
-_INCOME_WORDS = re.compile(r"\d|\b(?:credits?|creds?|cr|money|cash|euros?|reject\w*|refus\w*|turn\w*\s+away|"
-                           r"colonists?|settlers?|keep\w*|take|taking|max\w*|community|citizenship|none|"
-                           r"nothing|pass)\b", re.IGNORECASE)
+_INCOME_WORDS = compile_later(r"\d|\b(?:credits?|creds?|cr|money|cash|euros?|reject\w*|refus\w*|turn\w*\s+away|"
+                              r"colonists?|settlers?|keep\w*|take|taking|max\w*|community|citizenship|none|"
+                              r"nothing|pass)\b", re.IGNORECASE)
 
 
 def off_step(ctx: PostContext, text: str) -> bool:
@@ -224,8 +225,8 @@ def income_talk_out(ctx: PostContext, sentences: list[str]) -> tuple[list[str], 
     return sentences, []
 
 
-_TITLE_NUMBER = re.compile(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+"
-                           r"(?:year|turn|round|action)\b", re.IGNORECASE)
+_TITLE_NUMBER = compile_later(r"\b(?:year|turn|round|action|act)\s*#?\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+"
+                              r"(?:year|turn|round|action)\b", re.IGNORECASE)
 _TITLE_WORDS = frozenset({"orders", "order", "report", "update", "post", "effects", "effect", "phase",
                           "turn", "year", "round", "action", "actions", "response", "answer",
                           "deportation", "council", "event", "plan", "plans", "income", "incomes",

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 
+from gm_tool.core.kit.patterns import compile_later
+
 # an 8 closing a bracket opened earlier on the line ("(+8)", "(3 + 5 = 8)"), or right after a
 # sign or an equals ("+8)", "= 8)")
-_BRACKETED_EIGHT = re.compile(r"(\([^()\n]{0,200}?\d?)8\)|([+=\-\u2212]\s?)8\)")
+_BRACKETED_EIGHT = compile_later(r"(\([^()\n]{0,200}?\d?)8\)|([+=\-\u2212]\s?)8\)")
 
 
 def keep_figures_in_brackets(text: str) -> str:
@@ -28,7 +30,7 @@ def keep_figures_in_brackets(text: str) -> str:
     return _BRACKETED_EIGHT.sub(lambda m: (m.group(1) or m.group(2)) + "8 )", text)
 
 
-_ORDINAL = re.compile(r"\b([1-9])\s?(st|nd|rd|th)\b", re.IGNORECASE)
+_ORDINAL = compile_later(r"\b([1-9])\s?(st|nd|rd|th)\b", re.IGNORECASE)
 _ORDINAL_WORDS = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "6": "sixth",
                   "7": "seventh", "8": "eighth", "9": "ninth"}
 

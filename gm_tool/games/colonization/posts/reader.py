@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass, field
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import scan
 from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
 from gm_tool.core.kit.reading.sentences import (
@@ -707,8 +708,8 @@ _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "u
 
 
 # "maybe a draw instead", "perhaps the 2 would be better": another choice offered, not made
-_HEDGE = re.compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|might|or)\b")
-_INSTEAD = re.compile(r"(?i)\b(?:instead|rather|better)\b")
+_HEDGE = compile_later(r"(?i)\b(?:maybe|perhaps|possibly|probably|might|or)\b")
+_INSTEAD = compile_later(r"(?i)\b(?:instead|rather|better)\b")
 
 
 def _alternatives(pl: "_Line", groups: list, covered: set[int], rest: list[int],

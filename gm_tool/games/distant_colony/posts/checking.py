@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.games.distant_colony import rules
 from gm_tool.games.distant_colony.actions import PlayerTrade, TurnOrders
@@ -205,7 +206,7 @@ def _one_per_problem(read: list[Diagnostic], rule_diags: list[Diagnostic]) -> li
 
 # "Production: run Farm (#7): ..." - a rules diagnostic about one building (rules/common.py
 # building_label)
-_BUILDING_ID = re.compile(r"\(#(\d+)\)")
+_BUILDING_ID = compile_later(r"\(#(\d+)\)")
 
 
 def _place(problems: list[tuple[Diagnostic, tuple[str, int] | None]],

@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 
 from gm_tool.core.kit.errors import GmError
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.forum import read
 from gm_tool.core.kit.reading.sentences import given_up
@@ -47,38 +48,38 @@ _TYPO_TARGETS = sorted({fold(name) for name in PHASE_NAMES.values()}
                        | {"colonisation", "organisation"})
 
 # before a phase: it is rejected ("instead of Build", "not Survey", "tempted by Trade")
-_REJECT_BEFORE = re.compile(r"(?:instead\s+of|rather\s+than|not|no|never|tempted\s+by|"
-                            r"anything\s+but|all\s+but|except(?:\s+for)?|other\s+than|"
-                            r"apart\s+from|besides|although|though|while|"
-                            r"thought\s+about|considered|over|scratch|forget|dropping|drop)"
-                            r"\s+(?:the\s+|a\s+|my\s+)?$")
+_REJECT_BEFORE = compile_later(r"(?:instead\s+of|rather\s+than|not|no|never|tempted\s+by|"
+                               r"anything\s+but|all\s+but|except(?:\s+for)?|other\s+than|"
+                               r"apart\s+from|besides|although|though|while|"
+                               r"thought\s+about|considered|over|scratch|forget|dropping|drop)"
+                               r"\s+(?:the\s+|a\s+|my\s+)?$")
 # after a phase: it is rejected ("Trade but no", "Trade? nah")
-_REJECT_AFTER = re.compile(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out|"
-                           r"(?:is|was|looks|seems)\s+(?:\w+\s+)?tempting|tempts)")
+_REJECT_AFTER = compile_later(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out|"
+                              r"(?:is|was|looks|seems)\s+(?:\w+\s+)?tempting|tempts)")
 # a choice that is not one phase: it depends on something, or leaves the GM to pick
-_CONDITIONAL = re.compile(r"\b(?:unless|whichever|depending|depends|if\s+(?:nobody|no\s+one|"
-                          r"someone|anyone|[a-z]+\s+(?:picks|takes|chooses|goes))|either)\b")
-_SEPARATOR_OR = re.compile(r"^\s*(?:/|\bor\b|\\)\s*$")
-_SEPARATOR_AND = re.compile(r"^\s*[,.;:!]?\s*(?:\+|&|\band\b|\bplus\b|\balso\b|\bthen\b)")
-_EDIT = re.compile(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected)\b"
-                   r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*[:\-\u2013\u2014]*\s*", re.IGNORECASE)
-_SIGNATURE = re.compile(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
-                        re.IGNORECASE)
-_TALK = re.compile(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
+_CONDITIONAL = compile_later(r"\b(?:unless|whichever|depending|depends|if\s+(?:nobody|no\s+one|"
+                             r"someone|anyone|[a-z]+\s+(?:picks|takes|chooses|goes))|either)\b")
+_SEPARATOR_OR = compile_later(r"^\s*(?:/|\bor\b|\\)\s*$")
+_SEPARATOR_AND = compile_later(r"^\s*[,.;:!]?\s*(?:\+|&|\band\b|\bplus\b|\balso\b|\bthen\b)")
+_EDIT = compile_later(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected)\b"
+                      r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*[:\-\u2013\u2014]*\s*", re.IGNORECASE)
+_SIGNATURE = compile_later(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
+                           re.IGNORECASE)
+_TALK = compile_later(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
 # "Fenwick told me in chat he's going Survey", "she said she picks Trade": what another player
 # chooses, reported: hearsay, never this player's choice (when another sentence names one)
-_HEARSAY = re.compile(r"\b(?:told\s+me|tells\s+me|said|says|reckons|claims|mentioned|"
-                      r"(?:he|she|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)?\s+(?:going|gonna|picking|taking|"
-                      r"choosing|doing|playing|on|picks|takes|chose|picked))\b")
+_HEARSAY = compile_later(r"\b(?:told\s+me|tells\s+me|said|says|reckons|claims|mentioned|"
+                         r"(?:he|she|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)?\s+(?:going|gonna|picking|taking|"
+                         r"choosing|doing|playing|on|picks|takes|chose|picked))\b")
 #: a private message longer than this is not a phase choice (a paste accident): asked
 _LONGEST = 4_000
-_FALLBACK = re.compile(r"\b(?:or|if|unless|otherwise|else|failing)\b", re.IGNORECASE)
-_REMARK = re.compile(r"\([^()]*\)")
+_FALLBACK = compile_later(r"\b(?:or|if|unless|otherwise|else|failing)\b", re.IGNORECASE)
+_REMARK = compile_later(r"\([^()]*\)")
 # a remark that is a phase's name alone: "(Trade)", "(= Trade)", "(i.e. Production)"
-_GLOSS = re.compile(r"^\(\s*(?:=|i\.?e\.?,?|aka|so|that'?s|the)?\s*[^\W\d_]+\s*(?:phase)?\s*[.!]?\s*\)$", re.IGNORECASE)
-_AFTER_DASH = re.compile(r"\s+(?:--|-|\u2013|\u2014)\s+")
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-_AMOUNT_AFTER = re.compile(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
+_GLOSS = compile_later(r"^\(\s*(?:=|i\.?e\.?,?|aka|so|that'?s|the)?\s*[^\W\d_]+\s*(?:phase)?\s*[.!]?\s*\)$", re.IGNORECASE)
+_AFTER_DASH = compile_later(r"\s+(?:--|-|\u2013|\u2014)\s+")
+_WORD = compile_later(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_AMOUNT_AFTER = compile_later(r"^\s*(?:\d|a\s+|an\s+|some\s+|my\s+|with\b|to\b)")
 
 
 # words of the game close to a phase's name that are no typo of it ("the free colonist helps")
@@ -107,7 +108,7 @@ def _clause_at(sentence: str, at: int) -> str:
 
 
 # "Trade, because building anything now is pointless": the reason names a phase, not a choice
-_BECAUSE = re.compile(r"[,;]?\s+(?:because|since|cause|'cause|cuz|coz|bc)\s+.*$", re.IGNORECASE)
+_BECAUSE = compile_later(r"[,;]?\s+(?:because|since|cause|'cause|cuz|coz|bc)\s+.*$", re.IGNORECASE)
 
 
 def _mentions(sentence: str, typos: bool) -> list[tuple[str, int, int]]:
@@ -179,32 +180,32 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
-_DECIDED = re.compile(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
-                      r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
-                      r"for\s+sure|certainly|surely|instead(?!\s+of))\b|"
-                      r"\bok(?:ay)?\s*[:,!\-]|"
-                      # "So: Survey", "Verdict - Build": the decision announced on its line
-                      r"^\s*(?:so|therefore|hence|thus|verdict|conclusion|anyway|tl;?dr|"
-                      r"bottom\s+line|in\s+short)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)", re.IGNORECASE)
+_DECIDED = compile_later(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+with|go\s+with|"
+                         r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
+                         r"for\s+sure|certainly|surely|instead(?!\s+of))\b|"
+                         r"\bok(?:ay)?\s*[:,!\-]|"
+                         # "So: Survey", "Verdict - Build": the decision announced on its line
+                         r"^\s*(?:so|therefore|hence|thus|verdict|conclusion|anyway|tl;?dr|"
+                         r"bottom\s+line|in\s+short)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)", re.IGNORECASE)
 
 
 # a sentence that announces the decision in the next one, after the thinking aloud ("...
 # Survey is just money. So:" / "Verdict:" / "Anyway -"): the next sentence is the choice
-_ANNOUNCE = re.compile(r"(?:^|[\s,.])(?:so|therefore|hence|thus|verdict|decision|answer|"
-                       r"conclusion|tl;?dr|anyway|bottom\s+line|in\s+short|long\s+story\s+short"
-                       r"|which\s+means|that\s+means|meaning)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)"
-                       r"\s*$", re.IGNORECASE)
+_ANNOUNCE = compile_later(r"(?:^|[\s,.])(?:so|therefore|hence|thus|verdict|decision|answer|"
+                          r"conclusion|tl;?dr|anyway|bottom\s+line|in\s+short|long\s+story\s+short"
+                          r"|which\s+means|that\s+means|meaning)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)"
+                          r"\s*$", re.IGNORECASE)
 
 
-_UNDECIDED_CHOICE = re.compile(r"\b(?:decide|deciding|not\s+sure|undecided|dunno|idk)\b|\?")
-_BUT = re.compile(r",?\s+\bbut\b\s+", re.IGNORECASE)
+_UNDECIDED_CHOICE = compile_later(r"\b(?:decide|deciding|not\s+sure|undecided|dunno|idk)\b|\?")
+_BUT = compile_later(r",?\s+\bbut\b\s+", re.IGNORECASE)
 
 
 # "colonization pls, no wait, make it build", "Trade. Actually, Survey": the phase named after
 # a take-back replaces the one before it
-_TAKE_BACK = re.compile(r"(?:^|[\s,.;!\-\u2013\u2014])(?:no\s+wait|wait\s+no|wait,?\s+(?:make|change)|scratch\s+that|"
-                        r"on\s+second\s+thoughts?|change\s+(?:that|it|of\s+plans?)|make\s+(?:that|it)|"
-                        r"actually|correction)\b", re.IGNORECASE)
+_TAKE_BACK = compile_later(r"(?:^|[\s,.;!\-\u2013\u2014])(?:no\s+wait|wait\s+no|wait,?\s+(?:make|change)|scratch\s+that|"
+                           r"on\s+second\s+thoughts?|change\s+(?:that|it|of\s+plans?)|make\s+(?:that|it)|"
+                           r"actually|correction)\b", re.IGNORECASE)
 
 
 def _taken_back(text: str) -> str | None:
@@ -355,24 +356,24 @@ def _read(text: str) -> str:
 # "the one where the new people from the home world show up": a phase named by what it does, in
 # the rule text's words. Only words that fit one phase alone ("ships come in" fits Colonization
 # and Trade: no phase), and only after "the one where / that / with", a player pointing at a phase
-_POINTING = re.compile(r"\b(?:the\s+one|the\s+phase|the\s+action|that\s+one)\s+(?:where|that|with|when|in\s+which|for)\b",
-                       re.IGNORECASE)
+_POINTING = compile_later(r"\b(?:the\s+one|the\s+phase|the\s+action|that\s+one)\s+(?:where|that|with|when|in\s+which|for)\b",
+                          re.IGNORECASE)
 _DESCRIPTIONS = {
-    "colonization": re.compile(r"\b(?:home\s*world|new\s+(?:people|colonists?|settlers?|arrivals?|"
-                               r"bodies|folks|workers)|colonists?\s+(?:arrive|arriving|show\s+up|come)|"
-                               r"immigrants?)\b", re.IGNORECASE),
-    "production": re.compile(r"\b(?:(?:farms?|factories|factory|buildings?|harvesters?)\b[^.?!]{0,40}?\b"
-                             r"(?:make|makes|produce|produces|do\s+their\s+(?:thing|job|work)|churn\w*)\b|"
-                             r"make\s+(?:their|its)\s+stuff)", re.IGNORECASE),
-    "trade": re.compile(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
-                        r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b",
-                        re.IGNORECASE),
-    "survey": re.compile(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+)?"
-                         r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
-    "build": re.compile(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
-                        r"(?:building|structure)s?\b", re.IGNORECASE),
-    "organization": re.compile(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+)?colonists\s+around|"
-                               r"reshuffle|rearrange)\b", re.IGNORECASE),
+    "colonization": compile_later(r"\b(?:home\s*world|new\s+(?:people|colonists?|settlers?|arrivals?|"
+                                  r"bodies|folks|workers)|colonists?\s+(?:arrive|arriving|show\s+up|come)|"
+                                  r"immigrants?)\b", re.IGNORECASE),
+    "production": compile_later(r"\b(?:(?:farms?|factories|factory|buildings?|harvesters?)\b[^.?!]{0,40}?\b"
+                                r"(?:make|makes|produce|produces|do\s+their\s+(?:thing|job|work)|churn\w*)\b|"
+                                r"make\s+(?:their|its)\s+stuff)", re.IGNORECASE),
+    "trade": compile_later(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
+                           r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b",
+                           re.IGNORECASE),
+    "survey": compile_later(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+)?"
+                            r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
+    "build": compile_later(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
+                           r"(?:building|structure)s?\b", re.IGNORECASE),
+    "organization": compile_later(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+)?colonists\s+around|"
+                                  r"reshuffle|rearrange)\b", re.IGNORECASE),
 }
 
 

@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.figures import (
     Figures,
@@ -467,9 +468,9 @@ class _ProductionLine:
 
 
 # "(one colonist is free because I have played Production, so it is -6 food and not -7)"
-_FREE_REMARK = re.compile(r"(?i)\bfree\b")
-_SUM_NOT = re.compile(r"(?i)-?\s?(\d{1,2})\s*food\s+(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+"
-                      r"-?\s?(\d{1,2})\b")
+_FREE_REMARK = compile_later(r"(?i)\bfree\b")
+_SUM_NOT = compile_later(r"(?i)-?\s?(\d{1,2})\s*food\s+(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+"
+                         r"-?\s?(\d{1,2})\b")
 
 
 def _free_saving_remark(parsed: ParsedPost) -> tuple[int, str, int | None, int | None] | None:
@@ -582,7 +583,7 @@ def _explain(ids: list[int], kinds: dict[int, str], units: dict, reasons: dict[i
     return "; ".join(parts)
 
 
-_NO_STAFF = re.compile(r"^it has 0 staff and needs at least \d+")
+_NO_STAFF = compile_later(r"^it has 0 staff and needs at least \d+")
 
 
 def _plain_reason(why: str) -> str:

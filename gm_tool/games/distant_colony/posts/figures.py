@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from gm_tool.games.distant_colony.actions import ProductionStep, TurnOrders
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord
 from gm_tool.games.distant_colony.state import DCState
 
@@ -30,9 +31,9 @@ Run = Callable[[TurnOrders], tuple[DCState, RoundRecord]]
 # The rules' words for a building that did not run: a note when it was not asked for by name
 # (rules/production.py `_refuse`, `_run_step`), a skip when it was; and the Production played
 # effect's note. Building labels are rules/common.py `building_label`: "Farm (#7)".
-_NOT_RUN_NOTE = re.compile(r"^(?P<label>.+?) \(#(?P<id>\d+)\) did not run: (?P<why>.+)$", re.S)
-_NOT_RUN_SKIP = re.compile(r"^Production: run (?P<label>.+?) \(#(?P<id>\d+)\): (?P<why>.+)$", re.S)
-_FREE_NOTE = re.compile(r"^Production played effect: one colonist of .+? \(#(?P<id>\d+)\)")
+_NOT_RUN_NOTE = compile_later(r"^(?P<label>.+?) \(#(?P<id>\d+)\) did not run: (?P<why>.+)$", re.S)
+_NOT_RUN_SKIP = compile_later(r"^Production: run (?P<label>.+?) \(#(?P<id>\d+)\): (?P<why>.+)$", re.S)
+_FREE_NOTE = compile_later(r"^Production played effect: one colonist of .+? \(#(?P<id>\d+)\)")
 
 
 @dataclass(slots=True)

@@ -13,6 +13,8 @@ them with a `ScoreLine`: the problems, each naming the right value.
 from __future__ import annotations
 
 import re
+
+from gm_tool.core.kit.patterns import compile_later
 from typing import Any
 
 _VP = r"(?:vp|victory\s+points?|points?|pts)"
@@ -21,56 +23,56 @@ _BLDG = r"(?:buildings?|bldgs?|blds?)"
 _WEALTH = r"(?:wealth|w)"
 _EQ = r"(?:=|==|->|-->|=>|\u2192|\u21d2|\u27f6|is|gives|makes|means)"
 # a line that speaks of the end score: its word, a VP figure and a sum or an equals sign
-_SAYS_FINAL = re.compile(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
-                         r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
-_HAS_VP = re.compile(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
+_SAYS_FINAL = compile_later(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
+                            r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
+_HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
-_WEALTH_PAIR = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
-                          re.IGNORECASE)
+_WEALTH_PAIR = compile_later(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
+                             re.IGNORECASE)
 # "3 (37 Wealth)", "3 from 37 Wealth", "3 VP for 37 Wealth"
-_WEALTH_BRACKET = re.compile(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(|from|for|of|out\s+of)\s*"
-                             r"(\d{1,4})\s*" + _WEALTH + r"\b\s*\)?", re.IGNORECASE)
+_WEALTH_BRACKET = compile_later(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(|from|for|of|out\s+of)\s*"
+                                r"(\d{1,4})\s*" + _WEALTH + r"\b\s*\)?", re.IGNORECASE)
 # "4 VP from Wealth" (the Wealth itself said elsewhere: "on 41 Wealth")
-_WEALTH_VP = re.compile(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s+(?:my\s+|the\s+)?"
-                        + _WEALTH + r"\b", re.IGNORECASE)
-_WEALTH_ALONE = re.compile(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b(?!\s*(?:=|->|\u2192))",
-                           re.IGNORECASE)
+_WEALTH_VP = compile_later(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s+(?:my\s+|the\s+)?"
+                           + _WEALTH + r"\b", re.IGNORECASE)
+_WEALTH_ALONE = compile_later(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b(?!\s*(?:=|->|\u2192))",
+                              re.IGNORECASE)
 # "buildings 6", "+4 from buildings", "6 (buildings)", "6 buildings"
-_BUILDINGS = re.compile(r"\b" + _BLDG + r"\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
-                        r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+|in\s+)?"
-                        r"(?:the\s+|my\s+)?" + _BLDG + r"\b", re.IGNORECASE)
+_BUILDINGS = compile_later(r"\b" + _BLDG + r"\s*:?\s*\+?(\d{1,3})(?!\d)(?!\s*" + _WEALTH + r"\b)|"
+                           r"\+?(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(\s*|from\s+|for\s+|of\s+|in\s+)?"
+                           r"(?:the\s+|my\s+)?" + _BLDG + r"\b", re.IGNORECASE)
 _IDLE = r"(?:idle|unemployed|unemployment|jobless|housing|homeless|idlers?)"
 # "idle -4", "-5 for the idle crowd", "- 3 (unemployed)"
-_UNEMPLOYED = re.compile(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
-                         r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)?"
-                         r"(?:the\s+|my\s+)?(?:\w+\s+)?" + _IDLE + r"\b", re.IGNORECASE)
+_UNEMPLOYED = compile_later(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})(?!\d)|"
+                            r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)?"
+                            r"(?:the\s+|my\s+)?(?:\w+\s+)?" + _IDLE + r"\b", re.IGNORECASE)
 # "& crims -6", ", 1 Criminal -2": the Criminals' part of the unemployed colonists
-_CRIMINALS = re.compile(r"(?:&|,|\band\b|\+)\s*(?:\d{1,2}\s+)?(?:criminals?|crims?)\s*:?\s*([\-\u2212]\s?\d{1,2})(?!\d)",
-                        re.IGNORECASE)
+_CRIMINALS = compile_later(r"(?:&|,|\band\b|\+)\s*(?:\d{1,2}\s+)?(?:criminals?|crims?)\s*:?\s*([\-\u2212]\s?\d{1,2})(?!\d)",
+                           re.IGNORECASE)
 # "→ -15": the unemployed parts summed (a signed figure with no VP after it)
-_IDLE_SUM = re.compile(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(?!\s*(?:vp|points?|pts)\b)",
-                       re.IGNORECASE)
+_IDLE_SUM = compile_later(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(?!\s*(?:vp|points?|pts)\b)",
+                          re.IGNORECASE)
 # "idle: 13 colonists -13": a count, then the figure
-_COUNTED = re.compile(r"\w+\s*:?\s*\d{1,2}\s+(?:colonists?|people|guys|workers)\s+[\-\u2212]", re.IGNORECASE)
+_COUNTED = compile_later(r"\w+\s*:?\s*\d{1,2}\s+(?:colonists?|people|guys|workers)\s+[\-\u2212]", re.IGNORECASE)
 # the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
 # "That puts me at -12 final", "leaves me on 5 at the end": the total, said of the player
-_PUTS_ME = re.compile(r"\b(?:puts?\s+me\s+(?:at|on)|leaves?\s+me\s+(?:at|on|with)|i'?m\s+(?:at|on))\s*"
-                      r"([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|at\s+the\s+end|in\s+total|total)\b",
-                      re.IGNORECASE)
-_TOTAL = re.compile(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
-                    r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:)?)"
-                    r"\s*(?:~|about\s+|around\s+)?([\-\u2212]?\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
+_PUTS_ME = compile_later(r"\b(?:puts?\s+me\s+(?:at|on)|leaves?\s+me\s+(?:at|on|with)|i'?m\s+(?:at|on))\s*"
+                         r"([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|at\s+the\s+end|in\s+total|total)\b",
+                         re.IGNORECASE)
+_TOTAL = compile_later(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
+                       r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:)?)"
+                       r"\s*(?:~|about\s+|around\s+)?([\-\u2212]?\d{1,3})\s*" + _VP + r"\b", re.IGNORECASE)
 # "5 VP final", "3 VP total", "5 VP in total", "5 VP at the end"
-_TOTAL_AFTER = re.compile(r"(?<![\d+])((?:(?<=\s)|(?<=^))[\-\u2212]?\d{1,3}|(?<![\-\u2212])\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
-                          r"at\s+the\s+end|all\s+told)\b", re.IGNORECASE)
+_TOTAL_AFTER = compile_later(r"(?<![\d+])((?:(?<=\s)|(?<=^))[\-\u2212]?\d{1,3}|(?<![\-\u2212])\d{1,3})\s*" + _VP + r"\s+(?:final|total|in\s+total|overall|"
+                             r"at\s+the\s+end|all\s+told)\b", re.IGNORECASE)
 # "final: 7 bldg VP, -11 unemployed, 0 from wealth = -4.": the sum's result, last on a line
 # that opens on "final"/"total"/"score", without VP after it
-_TOTAL_BARE = re.compile(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r")?\s*(?:[.!,;]|$)(?!.*=)", re.IGNORECASE)
-_OPENS_FINAL = re.compile(r"^\s*(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
-                          re.IGNORECASE)
-_VP_FIRST = re.compile(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
-_ORDER = re.compile(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
-                    r"reserve|contract)\b", re.IGNORECASE)
+_TOTAL_BARE = compile_later(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r")?\s*(?:[.!,;]|$)(?!.*=)", re.IGNORECASE)
+_OPENS_FINAL = compile_later(r"^\s*(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
+                             re.IGNORECASE)
+_VP_FIRST = compile_later(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
+_ORDER = compile_later(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
+                       r"reserve|contract)\b", re.IGNORECASE)
 
 
 def tally(text: str) -> dict[str, int] | None:

@@ -21,6 +21,7 @@ from functools import partial
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, Heading, Item,
                                            Section, SectionRunner, SectionTable, is_comment,
@@ -127,7 +128,7 @@ TABLE = SectionTable(
     max_lines=MAX_LINES,
 )
 
-_TRADE_WITH = re.compile(r"^\s*(?:player\s+)?trades?\s+(?:with|w/|to)\s+(.+?)\s*$", re.IGNORECASE)
+_TRADE_WITH = compile_later(r"^\s*(?:player\s+)?trades?\s+(?:with|w/|to)\s+(.+?)\s*$", re.IGNORECASE)
 
 
 def _trade_with(players: list[str], head: str, rest: str) -> Heading | None:
@@ -188,8 +189,8 @@ _HINTS = {s.key: s.hint for s in TABLE.order if s.hint}
 
 # "... and he eat nothing because for my Organisation I take the played effect of Production": the
 # played effect an Organization player borrows, said on the line where it is used
-_ORG_ASIDE = re.compile(r"(?:\b(?:because|since|as|cause|cuz)\s+)?\b(?:for|with|via|through|in|by|"
-                        r"from)\s+(?:my\s+|the\s+)?(?:organi[sz]ation|org)\b[^.;()]*", re.IGNORECASE)
+_ORG_ASIDE = compile_later(r"(?:\b(?:because|since|as|cause|cuz)\s+)?\b(?:for|with|via|through|in|by|"
+                           r"from)\s+(?:my\s+|the\s+)?(?:organi[sz]ation|org)\b[^.;()]*", re.IGNORECASE)
 
 
 def _borrowed_aside(ctx: PostContext, item: Item) -> None:
@@ -313,12 +314,12 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
 
 # "Ignore EDIT 1", "disregard the first edit", "forget my last edit": a later EDIT that takes an
 # earlier one back (the turn as first posted stands, with what the later EDIT says)
-_IGNORE_EDIT = re.compile(r"(?i)\b(?:ignore|disregard|forget|scratch|cancel|undo)\s+(?:the\s+|my\s+)?"
-                          r"(?:(?P<which>first|1st|previous|last|earlier|above|other)\s+)?edit\b\s*"
-                          r"(?:#?\s*(?P<num>\d{1,2}))?\.?")
+_IGNORE_EDIT = compile_later(r"(?i)\b(?:ignore|disregard|forget|scratch|cancel|undo)\s+(?:the\s+|my\s+)?"
+                             r"(?:(?P<which>first|1st|previous|last|earlier|above|other)\s+)?edit\b\s*"
+                             r"(?:#?\s*(?P<num>\d{1,2}))?\.?")
 
 
-_BACK_TO = re.compile(r"(?i)\bback\s+to\s+(?:the\s+|my\s+)?(?:original\s+)?(?P<what>[^\W\d_][\w ]{1,40}?)\s*(?=[,.;!]|$)")
+_BACK_TO = compile_later(r"(?i)\bback\s+to\s+(?:the\s+|my\s+)?(?:original\s+)?(?P<what>[^\W\d_][\w ]{1,40}?)\s*(?=[,.;!]|$)")
 
 
 def _revoked_edits(outside: list) -> set[int]:
@@ -435,7 +436,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
 
 
 # "I would like to sell 2 Food too", "I'd like to buy 1 Machine": a wish that is an order
-_POLITE = re.compile(r"\b(?:i\s+would|i'?d|we\s+would|we'?d)\s+(?:like|love|want|prefer)\s+to\b", re.IGNORECASE)
+_POLITE = compile_later(r"\b(?:i\s+would|i'?d|we\s+would|we'?d)\s+(?:like|love|want|prefer)\s+to\b", re.IGNORECASE)
 
 
 def _polite_order(ctx: PostContext, text: str) -> bool:
@@ -451,16 +452,16 @@ def _polite_order(ctx: PostContext, text: str) -> bool:
 
 
 # a condition on an order: "if it's still 5", "otherwise", "unless Ayo sells first"
-_CONDITION = re.compile(r"\b(?:otherwise|unless|or\s+else|if\s+not|if\s+(?:it|its|it'?s|the|there|"
-                        r"they|he|she|i|we|prices?|possible|available|allowed|still|any|enough|"
-                        r"nobody|no\s+one|someone|anyone|[a-z]+\s+(?:does|doesn'?t|sells|buys|"
-                        r"takes|goes))\b)", re.IGNORECASE)
+_CONDITION = compile_later(r"\b(?:otherwise|unless|or\s+else|if\s+not|if\s+(?:it|its|it'?s|the|there|"
+                           r"they|he|she|i|we|prices?|possible|available|allowed|still|any|enough|"
+                           r"nobody|no\s+one|someone|anyone|[a-z]+\s+(?:does|doesn'?t|sells|buys|"
+                           r"takes|goes))\b)", re.IGNORECASE)
 
 
 # "-1 VP if it ends like this I know", "that's 3 points if the game ended now": the score if
 # the game ended, said of the position; no condition on an order
-_SCORE_IF = re.compile(r"(?i)[-+\u2212]?\d{1,3}\s*(?:vp|points?|pts)\s+if\s+(?:it|the\s+game|we|this)\s+"
-                       r"(?:ends?|ended|finish(?:es|ed)?|stops?|stopped)\b[^,;.()]{0,40}")
+_SCORE_IF = compile_later(r"(?i)[-+\u2212]?\d{1,3}\s*(?:vp|points?|pts)\s+if\s+(?:it|the\s+game|we|this)\s+"
+                          r"(?:ends?|ended|finish(?:es|ed)?|stops?|stopped)\b[^,;.()]{0,40}")
 
 
 def _conditional(ctx: PostContext, text: str) -> bool:
@@ -488,30 +489,30 @@ def _asks_another_player(ctx: PostContext, text: str) -> bool:
 
 
 # "my reserved Expert", "the colonist I reserved": the colonist held, a noun, not an order
-_HELD = re.compile(r"\b(?:my|our|the|his|her|their)\s+(?:previously\s+)?reserved\b|"
-                   r"\bI\s+reserved\b", re.IGNORECASE)
-_ORDER_VERB = re.compile(
+_HELD = compile_later(r"\b(?:my|our|the|his|her|their)\s+(?:previously\s+)?reserved\b|"
+                      r"\bI\s+reserved\b", re.IGNORECASE)
+_ORDER_VERB = compile_later(
     r"\b(?:build|built|building|buy|buying|bought|sell|selling|sold|purchas\w*|contract\w*|"
     r"mov\w+|swap\w*|take|taking|took|reserv\w*|discard\w*|trad\w+|send\w*|sent|giv\w+|"
     r"gave|pay|paying|paid|staff\w*|colonis\w+|coloniz\w+)\b", re.IGNORECASE)
-_SECTION_COLON = re.compile(r"(?:survey|colon[a-z]*|build|prod[a-z]*|trade|org[a-z]*|net|"
-                            r"farms|harvesters|factories|labs|others)\s*:", re.IGNORECASE)
-_ADDED = re.compile(r"\b(?:also|too|as\s+well|plus|forgot|and|oh)\b", re.IGNORECASE)
-_CLAUSES = re.compile(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
+_SECTION_COLON = compile_later(r"(?:survey|colon[a-z]*|build|prod[a-z]*|trade|org[a-z]*|net|"
+                               r"farms|harvesters|factories|labs|others)\s*:", re.IGNORECASE)
+_ADDED = compile_later(r"\b(?:also|too|as\s+well|plus|forgot|and|oh)\b", re.IGNORECASE)
+_CLAUSES = compile_later(r"[,;]\s+|\s+(?:and|but|so|then)\s+", re.IGNORECASE)
 
 
-_EFFECT = re.compile(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
+_EFFECT = compile_later(r"\b(?:played\s+effect|effect|bonus)\b", re.IGNORECASE)
 
 # the played effect Organization borrows, named in the section that uses it: "my Org bonus",
 # "via Org", "(Organization effect)", "thanks to my Organization"
-_ORG_BONUS = re.compile(r"\borg(?:ani[sz]ation)?(?:'s)?\s+(?:bonus|pick|perk|extra|copy|borrow\w*|"
-                        r"(?:played\s+)?effect)\b|\b(?:via|through|thru|from|thanks\s+to|using|"
-                        r"with|by)\s+(?:my\s+|the\s+)?org(?:ani[sz]ation)?\b", re.IGNORECASE)
+_ORG_BONUS = compile_later(r"\borg(?:ani[sz]ation)?(?:'s)?\s+(?:bonus|pick|perk|extra|copy|borrow\w*|"
+                           r"(?:played\s+)?effect)\b|\b(?:via|through|thru|from|thanks\s+to|using|"
+                           r"with|by)\s+(?:my\s+|the\s+)?org(?:ani[sz]ation)?\b", re.IGNORECASE)
 
 
 # an order said not to be given ("so no 2nd build", "can't build anything", "not selling"): a
 # line outside the turn whose every order word is negated explains the turn, it orders nothing
-_NEGATED = re.compile(
+_NEGATED = compile_later(
     r"\b(?:no|not|nor|never|can'?t|cannot|couldn'?t|won'?t|unable\s+to|nothing\s+to)\s+"
     r"(?:(?:a|an|any|more|the|another|other|extra|further|second|third|\d+(?:st|nd|rd|th)|to|be|"
     r"afford\s+(?:to|a|an|the|another)?)\s+)*"
@@ -596,7 +597,7 @@ def _names_other(ctx: PostContext, text: str) -> bool:
     return False
 
 
-_PS = re.compile(r"^\s*p\.?\s?p?\.?s\.?\b\s*[:.\-]?\s*", re.IGNORECASE)
+_PS = compile_later(r"^\s*p\.?\s?p?\.?s\.?\b\s*[:.\-]?\s*", re.IGNORECASE)
 
 
 def _said_already(ctx: PostContext, text: str) -> bool:
@@ -625,10 +626,10 @@ def _said_already(ctx: PostContext, text: str) -> bool:
     return found
 
 
-_EDIT_SENTENCE = re.compile(r"(?<=[.!;])\s+(?=\S)")
+_EDIT_SENTENCE = compile_later(r"(?<=[.!;])\s+(?=\S)")
 # "EDIT: forgot the Net: ...", "edit: oops, forgot to add Trade: none"
-_FORGOT = re.compile(r"^(?:(?:oops|sorry|ah|whoops)[,!.]*\s+)*(?:i\s+)?(?:forgot|missed|left\s+out)\s+"
-                     r"(?:to\s+(?:add|write|put)\s+)?(?:the\s+|my\s+)?(?:line\s+)?", re.IGNORECASE)
+_FORGOT = compile_later(r"^(?:(?:oops|sorry|ah|whoops)[,!.]*\s+)*(?:i\s+)?(?:forgot|missed|left\s+out)\s+"
+                        r"(?:to\s+(?:add|write|put)\s+)?(?:the\s+|my\s+)?(?:line\s+)?", re.IGNORECASE)
 
 
 def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
@@ -703,18 +704,18 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
 
 # "make that a Harvester instead of the Farm", "Harvester instead of Farm", "reserve a Criminal
 # instead": one name put for another
-_INSTEAD_OF = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:(?:make|change|switch|swap)"
-                         r"\s+(?:that|it|this)(?:\s+(?:to|into))?\s+)?(?:an?\s+|the\s+)?"
-                         r"(?P<new>[^,.;!?()]+?)\s+instead\s+of\s+(?:the\s+|my\s+|an?\s+)?"
-                         r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
+_INSTEAD_OF = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:(?:make|change|switch|swap)"
+                            r"\s+(?:that|it|this)(?:\s+(?:to|into))?\s+)?(?:an?\s+|the\s+)?"
+                            r"(?P<new>[^,.;!?()]+?)\s+instead\s+of\s+(?:the\s+|my\s+|an?\s+)?"
+                            r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
 # "I meant Harvester not Farm", "Harvester, not Farm", "should be Skilled, not Expert"
-_NOT_OLD = re.compile(r"^(?:(?:typo|sorry|oops|actually|ok|so|correction)[,:\s]+)*(?:i\s+meant\s+|"
-                      r"meant\s+|should\s+be\s+|make\s+(?:that|it)\s+|it'?s\s+)?"
-                      r"(?:an?\s+|the\s+)?(?P<new>[^,.;!?()]+?)[,\s]+not\s+(?:the\s+|an?\s+|"
-                      r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
-_INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
-                      r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
-                      re.IGNORECASE)
+_NOT_OLD = compile_later(r"^(?:(?:typo|sorry|oops|actually|ok|so|correction)[,:\s]+)*(?:i\s+meant\s+|"
+                         r"meant\s+|should\s+be\s+|make\s+(?:that|it)\s+|it'?s\s+)?"
+                         r"(?:an?\s+|the\s+)?(?P<new>[^,.;!?()]+?)[,\s]+not\s+(?:the\s+|an?\s+|"
+                         r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
+_INSTEAD = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
+                         r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
+                         re.IGNORECASE)
 
 
 def _name_of(text: str) -> tuple[str, str] | None:
@@ -875,14 +876,14 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     if len({(x.number, w) for x, w in hits}) != 1:
         return None
     target, written = hits[0]
-    pattern = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
+    pattern = compile_later(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
     at = pattern.search(target.text)
     if len(pattern.findall(target.text)) != 1:
         at = None
         if verb is not None:
             # "-1 Food, sell 1 Food for 2 Wealth": the one written after the verb
             stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
-            after_verb = re.compile(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
+            after_verb = compile_later(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
                 {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"})) + r")\s+"
                 r"(?:(?:an?|the|one|\d{1,3})\s+)*(" + pattern.pattern + ")")
             found = list(after_verb.finditer(target.text))
@@ -927,48 +928,48 @@ class _Span:
 
 
 # "make the contract 1 Machine": the order named by what it does, then its new thing
-_ORDER_NAMED = re.compile(r"(?i)^(?:make|change|switch|swap|turn)\s+(?:the\s+|my\s+)(?:contract|sale|purchase|"
-                          r"buy|reserve|reservation|build|take)\s+(?:(?:to|into)\s+)?(?:an?\s+|one\s+|(?P<count>\d{1,3})\s+)?"
-                          r"(?P<thing>[a-z][a-z ]{1,30})$")
+_ORDER_NAMED = compile_later(r"(?i)^(?:make|change|switch|swap|turn)\s+(?:the\s+|my\s+)(?:contract|sale|purchase|"
+                             r"buy|reserve|reservation|build|take)\s+(?:(?:to|into)\s+)?(?:an?\s+|one\s+|(?P<count>\d{1,3})\s+)?"
+                             r"(?P<thing>[a-z][a-z ]{1,30})$")
 
 
 # "Market sells the Rare Goods instead": a building, its verb, the new thing
-_SUBJECT_INSTEAD = re.compile(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:my\s+|the\s+)?"
-                              r"(?P<subject>[a-z][a-z ]{1,30}?)\s+(?P<verb>[a-z]{3,})\s+"
-                              r"(?:an?\s+|the\s+|one\s+|1\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
-                              re.IGNORECASE)
+_SUBJECT_INSTEAD = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:my\s+|the\s+)?"
+                                 r"(?P<subject>[a-z][a-z ]{1,30}?)\s+(?P<verb>[a-z]{3,})\s+"
+                                 r"(?:an?\s+|the\s+|one\s+|1\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
+                                 re.IGNORECASE)
 # ", 3 VP beats 1", "(3 VP vs 1)": the new building's End VP, compared with the old one's
-_VP_COMPARED = re.compile(r"(?i)[,;\u2013\u2014-]?\s*\(?\s*(?P<new>\d{1,2})\s*(?:vp|points?|pts)\s*"
-                          r"(?:beats|vs\.?|versus|over|>|is\s+better\s+than|better\s+than|instead\s+of)\s*"
-                          r"(?P<old>\d{1,2})\s*(?:vp|points?|pts)?\s*\)?\W*$")
-_TAIL_FIGURE = re.compile(r"^\s*\((?P<figure>[^()]*\d[^()]*)\)\s*[.!]?\s*$")
+_VP_COMPARED = compile_later(r"(?i)[,;\u2013\u2014-]?\s*\(?\s*(?P<new>\d{1,2})\s*(?:vp|points?|pts)\s*"
+                             r"(?:beats|vs\.?|versus|over|>|is\s+better\s+than|better\s+than|instead\s+of)\s*"
+                             r"(?P<old>\d{1,2})\s*(?:vp|points?|pts)?\s*\)?\W*$")
+_TAIL_FIGURE = compile_later(r"^\s*\((?P<figure>[^()]*\d[^()]*)\)\s*[.!]?\s*$")
 # ", 4 Wealth beats 2", "- +4 vs +2", "(4W > 2W)": the new figure, compared with the old one
-_TAIL_COMPARED = re.compile(r"^\s*[,;:\u2013\u2014-]?\s*\(?\s*\+?(?P<n>\d{1,3})\s*(?:wealth|w|\u20ac)?\s*"
-                            r"(?:beats|vs\.?|versus|over|instead\s+of|rather\s+than|>|is\s+better\s+than|"
-                            r"better\s+than)\s*\+?\d{1,3}\s*(?:wealth|w|\u20ac)?\s*\)?[^\d]{0,30}$",
-                            re.IGNORECASE)
+_TAIL_COMPARED = compile_later(r"^\s*[,;:\u2013\u2014-]?\s*\(?\s*\+?(?P<n>\d{1,3})\s*(?:wealth|w|\u20ac)?\s*"
+                               r"(?:beats|vs\.?|versus|over|instead\s+of|rather\s+than|>|is\s+better\s+than|"
+                               r"better\s+than)\s*\+?\d{1,3}\s*(?:wealth|w|\u20ac)?\s*\)?[^\d]{0,30}$",
+                               re.IGNORECASE)
 # "the Basic Goods at the Market": the place an order is done at, after its thing
-_AT_PLACE = re.compile(r"\s+(?:at|in|on|through|via)\s+(?:the\s+|my\s+)?(?P<place>[a-z][a-z ]{1,30})$",
-                       re.IGNORECASE)
+_AT_PLACE = compile_later(r"\s+(?:at|in|on|through|via)\s+(?:the\s+|my\s+)?(?P<place>[a-z][a-z ]{1,30})$",
+                          re.IGNORECASE)
 
 
 # "scratch the machine, buy 1 Basic Goods instead (5)", "drop the Farm; build a Market instead":
 # the order naming the old thing is put back by the new order
-_SCRATCH = re.compile(r"^(?:(?:actually|sorry|oops|ok|so|wait)[,\s]+)*(?:scratch|drop|forget|cancel|"
-                      r"remove|ditch|delete|strike|no)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
-                      r"(?P<old>[^,.;!?()]+?)\s*[,;.:\u2013\u2014-]+\s*(?:and\s+|i'?ll\s+|just\s+)?"
-                      r"(?P<new>[^,.;!?]+?)\s+instead\b(?P<tail>[^,.;!?]*)[.!]?\s*$", re.IGNORECASE)
+_SCRATCH = compile_later(r"^(?:(?:actually|sorry|oops|ok|so|wait)[,\s]+)*(?:scratch|drop|forget|cancel|"
+                         r"remove|ditch|delete|strike|no)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
+                         r"(?P<old>[^,.;!?()]+?)\s*[,;.:\u2013\u2014-]+\s*(?:and\s+|i'?ll\s+|just\s+)?"
+                         r"(?P<new>[^,.;!?]+?)\s+instead\b(?P<tail>[^,.;!?]*)[.!]?\s*$", re.IGNORECASE)
 # "no machine after all", "scratch the contract", "cancel the Warehouse, can't afford it": the
 # order naming it is taken back
-_DROP = re.compile(r"^(?:(?:actually|sorry|oops|ok|so|wait|change\s+of\s+plans?)[,:\s]+)*"
-                   r"(?:no|scratch|drop|forget|cancel|remove|ditch|delete|skip)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
-                   r"(?P<old>[^,.;!?()]+?)(?:\s+after\s+all|\s+then)?\s*(?:$|[,;.:!\u2013\u2014-]+\s*"
-                   r"(?P<why>[^?]*)$)", re.IGNORECASE)
+_DROP = compile_later(r"^(?:(?:actually|sorry|oops|ok|so|wait|change\s+of\s+plans?)[,:\s]+)*"
+                      r"(?:no|scratch|drop|forget|cancel|remove|ditch|delete|skip)\s+(?:the\s+|that\s+|my\s+|an?\s+)?"
+                      r"(?P<old>[^,.;!?()]+?)(?:\s+after\s+all|\s+then)?\s*(?:$|[,;.:!\u2013\u2014-]+\s*"
+                      r"(?P<why>[^?]*)$)", re.IGNORECASE)
 # an order named by what it does ("scratch the contract", "cancel the purchase")
 _ORDER_OF = {"contract": {"contract", "contracts", "contracting"},
              "purchase": {"buy", "buying", "bought", "purchase"},
              "sale": {"sell", "selling", "sold"}}
-_CLAUSE_CUT = re.compile(r"[,;]\s+|\s+(?:\+|&|and|plus)\s+", re.IGNORECASE)
+_CLAUSE_CUT = compile_later(r"[,;]\s+|\s+(?:\+|&|and|plus)\s+", re.IGNORECASE)
 
 
 def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:

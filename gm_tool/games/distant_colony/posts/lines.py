@@ -27,6 +27,7 @@ import re
 from functools import lru_cache
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import habits
 from gm_tool.core.kit.reading.forum import Line
 from gm_tool.core.kit.reading.sections import Heading, SectionTable, is_comment
@@ -67,8 +68,8 @@ _LOOSE_HEADS = frozenset({
     "farms", "harvesters", "factories", "labs", "others",
 })
 _HEAD_PREFIX = frozenset({"in", "for", "my", "the", "during", "at"})
-_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:=/|]|"
-                    r"[\-\u2013\u2014](?!\d))\s*")   # ("Others -2 Food": a minus, kept)
+_ARROW = compile_later(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|[:=/|]|"
+                       r"[\-\u2013\u2014](?!\d))\s*")   # ("Others -2 Food": a minus, kept)
 _SMALL_WORDS = frozenset({"the", "a", "an", "my", "one", "two", "all", "both", "of"})
 _GREETING = frozenset({"hello", "hi", "hey", "hiya", "morning", "evening", "afternoon", "gm",
                        "ok", "okay", "so", "then", "well", "oops", "ah", "oh", "and", "also",
@@ -82,7 +83,7 @@ _GREETING = frozenset({"hello", "hi", "hey", "hiya", "morning", "evening", "afte
                        "yep", "yup", "actually", "indeed", "right"})
 
 # talk: a line about another round, a wish, a question, someone else's colony
-_TALK = re.compile(
+_TALK = compile_later(
     r"\b(?:next|last|previous|later|someday|one\s+day|some\s+day|some\s+point|the\s+future|"
     r"down\s+the\s+(?:line|road)|long\s+run|eventually|hop(?:e|ing|efully)|wish|maybe|might|"
     r"would|could|should|if|plan(?:ning)?|thinking|considering|tempted|wanted|was|were|"
@@ -93,45 +94,45 @@ _TALK = re.compile(
 # forum shorthand is the kit's (`habits.expand_abbreviations`): "w/" is "with", "pls" "please",
 # "thx" "thanks", " & " "and"; "BC" stays (the Boot Camp, below), and "lol", "imo"... stay, so a
 # remark in parentheses made of them is still reported as one
-_SPACED_PLUS = re.compile(r"(?<=[^\W\d_])\s+\+\s+(?=\d)")
+_SPACED_PLUS = compile_later(r"(?<=[^\W\d_])\s+\+\s+(?=\d)")
 # "BC" is the Boot Camp, unless a sentence follows it ("free bc i played prod": because)
-_BC = re.compile(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|the|my|that|"
-                 r"there|this|no|not|nobody|everyone|cc|prod)\b)", re.IGNORECASE)
+_BC = compile_later(r"\bbc\b(?!\s+(?:i|i'm|i've|you|we|they|he|she|it|it's|its|of|the|my|that|"
+                    r"there|this|no|not|nobody|everyone|cc|prod)\b)", re.IGNORECASE)
 # "w" between words is "with" ("farm w the skilled"); after a number it is Wealth ("+1 w")
-_W_WITH = re.compile(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
-                     re.IGNORECASE)
+_W_WITH = compile_later(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\s)w(?=\s+[^\W\d_])",
+                        re.IGNORECASE)
 # "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
 # taken, then the new building it staffs, in prose (a sentence of its own; "into the Colony
 # Center", a building already there, is no build)
-_PROSE_STAFFED = re.compile(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?)?"
-                            r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*,?\s*"
-                            r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
-                            r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
-                            r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
-_SENTENCE_CUT = re.compile(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
+_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?)?"
+                               r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*,?\s*"
+                               r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
+                               r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
+                               r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
+_SENTENCE_CUT = compile_later(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
-_JOIN_CUT = re.compile(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
+_JOIN_CUT = compile_later(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
 
 
 # a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
-_ABBREV_DOT = re.compile(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|unsk|sk|res|"
-                         r"col|prod|org|adv'd)\.(?=\s+[^\W\d_])", re.IGNORECASE)
+_ABBREV_DOT = compile_later(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|unsk|sk|res|"
+                            r"col|prod|org|adv'd)\.(?=\s+[^\W\d_])", re.IGNORECASE)
 # "Build x2:", "Build (x2):": the count of a heading is not an amount
 # ("Build x2 (I have played it): ...": a remark in brackets may stand before the colon)
-_HEAD_TIMES = re.compile(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*((?:\([^()\d]{0,40}\)\s*)?:)",
-                         re.IGNORECASE)
-_ALL_EXCEPT = re.compile(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
-                         re.IGNORECASE)
-_NTH_HEAD = re.compile(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build|b(?=\s*:))s?"
-                       r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
-                       r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
-_MAYBE_SMILEY = re.compile(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
-_MAYBE_SHORTHAND = re.compile(r"/|\bpl[sze]|\bth[xnr]|\btnx|\bty|\blvl?|\bcuz|\bco[sz]\b|\s&\s|"
-                              r"\s\+\s(?=[^\W\d_])", re.IGNORECASE)
+_HEAD_TIMES = compile_later(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*((?:\([^()\d]{0,40}\)\s*)?:)",
+                            re.IGNORECASE)
+_ALL_EXCEPT = compile_later(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
+                            re.IGNORECASE)
+_NTH_HEAD = compile_later(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build|b(?=\s*:))s?"
+                          r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
+                          r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
+_MAYBE_SMILEY = compile_later(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
+_MAYBE_SHORTHAND = compile_later(r"/|\bpl[sze]|\bth[xnr]|\btnx|\bty|\blvl?|\bcuz|\bco[sz]\b|\s&\s|"
+                                 r"\s\+\s(?=[^\W\d_])", re.IGNORECASE)
 # (a count's sign stands apart from a word: "2x BG", "BG x2", never the x of "Complex 3")
-_MAYBE_TIMES = re.compile(r"\d\s?[x*\u00d7](?![^\W\d_])|(?<![^\W\d_])[x*\u00d7]\s?\d",
-                          re.IGNORECASE)
+_MAYBE_TIMES = compile_later(r"\d\s?[x*\u00d7](?![^\W\d_])|(?<![^\W\d_])[x*\u00d7]\s?\d",
+                             re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -196,9 +197,9 @@ def _is_game_start(text: str) -> bool:
 
 
 # a wish that opens an order after a heading ("Org I'd like the Build played effect")
-_WANT = re.compile(r"^(?:i'?d|i\s+would|i'?ll|i\s+will|i\s+want|i'?m|we'?d)\b", re.IGNORECASE)
+_WANT = compile_later(r"^(?:i'?d|i\s+would|i'?ll|i\s+will|i\s+want|i'?m|we'?d)\b", re.IGNORECASE)
 # what the kit's strip_intent leaves of "I'd like": the contraction's tail
-_CONTRACTION = re.compile(r"^\s*'(?:d|ll|m|ve|s|re)\b\s*", re.IGNORECASE)
+_CONTRACTION = compile_later(r"^\s*'(?:d|ll|m|ve|s|re)\b\s*", re.IGNORECASE)
 
 
 def _skip_chatter(text: str) -> str:
@@ -217,13 +218,13 @@ def _skip_chatter(text: str) -> str:
     return rest.strip()
 
 
-_LEADING_ARROW = re.compile(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|"
-                            r"[:\-\u2013\u2014/|](?=\s))\s*")
+_LEADING_ARROW = compile_later(r"^\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6\u279c\u2794\u27a1]|"
+                               r"[:\-\u2013\u2014/|](?=\s))\s*")
 # a one-line turn that runs everything ("everything", "all of it as usual", "produce all")
-_EVERYTHING = re.compile(r"^(?:(?:do|run|produce|make|use)\s+)?(?:everything|all|all\s+of\s+it|"
-                         r"the\s+works|everything\s+runs|all\s+buildings?|all\s+run)"
-                         r"(?:\s+(?:as\s+usual|as\s+normal|as\s+always|runs?|please|pls|"
-                         r"this\s+round|again))?$", re.IGNORECASE)
+_EVERYTHING = compile_later(r"^(?:(?:do|run|produce|make|use)\s+)?(?:everything|all|all\s+of\s+it|"
+                            r"the\s+works|everything\s+runs|all\s+buildings?|all\s+run)"
+                            r"(?:\s+(?:as\s+usual|as\s+normal|as\s+always|runs?|please|pls|"
+                            r"this\s+round|again))?$", re.IGNORECASE)
 _TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
 # the words of a one-line turn that names colonists only ("the Expert, reserve Skilled")
 _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "reserving", "take",
@@ -231,20 +232,20 @@ _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "rese
 
 
 # a word of a phase other than Colonization
-_OTHER_PHASE = re.compile(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|prod\w*|org\w*|survey\w*|"
-                          r"net|market|farm\w*|harvest\w*|factor\w*)\b", re.IGNORECASE)
+_OTHER_PHASE = compile_later(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|prod\w*|org\w*|survey\w*|"
+                             r"net|market|farm\w*|harvest\w*|factor\w*)\b", re.IGNORECASE)
 
 
 # "no build this round, saving the BG", "no trade (prices are bad)": a phase skipped, said as a
 # clause of another line
-NO_PHASE_CLAUSE = re.compile(r"(?:^|(?<=[,;]))\s*(?:and\s+)?(?:no|nothing\s+to|won'?t|not)\s+"
+NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;]))\s*(?:and\s+)?(?:no|nothing\s+to|won'?t|not)\s+"
                               r"(?:build\w*|trade|trading|survey\w*)\b[^,;]*(?:[,;]\s*(?:saving|keeping|"
                               r"holding|since|because|as)\b[^,;]*)?", re.IGNORECASE)
 
 
 # a headless sentence that opens with another round: "Next round I'll sell 2 Food"
-_LATER = re.compile(r"^\W*(?:(?:and|so|then|ok|also|but)\W+)*(?:the\s+)?(?:next|following|coming)\s+"
-                    r"(?:round|turn|time|year)\b", re.IGNORECASE)
+_LATER = compile_later(r"^\W*(?:(?:and|so|then|ok|also|but)\W+)*(?:the\s+)?(?:next|following|coming)\s+"
+                       r"(?:round|turn|time|year)\b", re.IGNORECASE)
 
 
 def order_text(text: str) -> str:
@@ -308,12 +309,12 @@ def order_text(text: str) -> str:
 # "so the Unskilled and the Expert wait in housing", "new guy stays in housing": colonists left
 # where they are (no move); "(I know, that's -2 VP if the game ended now)": a figure of a game that
 # is not over, said in brackets (talk)
-_STAYS = re.compile(r"\b(?:(?:so|and|while)\s+)?(?:the\s+|my\s+|both\s+|new\s+)?[^\W\d_][\w' ]{0,60}?\s+"
-                    r"(?:wait|waits|waiting|stay|stays|staying|remain|remains|sit|sits|sitting|"
-                    r"keep\s+waiting|are\s+left|is\s+left)\s+(?:in|at)\s+(?:the\s+)?(?:temporary\s+)?"
-                    r"(?:housing|th)\b", re.IGNORECASE)
-_IF_OVER = re.compile(r"\([^()]*\bif\b[^()]*\b(?:ended|ends|over|finished|stopped)\b[^()]*\)",
-                      re.IGNORECASE)
+_STAYS = compile_later(r"\b(?:(?:so|and|while)\s+)?(?:the\s+|my\s+|both\s+|new\s+)?[^\W\d_][\w' ]{0,60}?\s+"
+                       r"(?:wait|waits|waiting|stay|stays|staying|remain|remains|sit|sits|sitting|"
+                       r"keep\s+waiting|are\s+left|is\s+left)\s+(?:in|at)\s+(?:the\s+)?(?:temporary\s+)?"
+                       r"(?:housing|th)\b", re.IGNORECASE)
+_IF_OVER = compile_later(r"\([^()]*\bif\b[^()]*\b(?:ended|ends|over|finished|stopped)\b[^()]*\)",
+                         re.IGNORECASE)
 
 
 def _stays_out(remark: str) -> str:
@@ -327,8 +328,8 @@ def _stays_out(remark: str) -> str:
 
 # a figure the player holds, said as the reason for "nothing": "0 BG", "zero Wealth", "only 1
 # Basic Goods", "I have 2 Machines", "no goods/mach"
-_HOLDING = re.compile(r"(?<![+\-\u2212\w.])(?:(?:(?:i\s+)?(?:only\s+)?(?:have|got|hold)|only|just)\s+"
-                      r"(?:\d{1,3}|one|two)|0|zero|no)(?!\w)(?!\s*[x\u00d7*])", re.IGNORECASE)
+_HOLDING = compile_later(r"(?<![+\-\u2212\w.])(?:(?:(?:i\s+)?(?:only\s+)?(?:have|got|hold)|only|just)\s+"
+                         r"(?:\d{1,3}|one|two)|0|zero|no)(?!\w)(?!\s*[x\u00d7*])", re.IGNORECASE)
 
 
 def holding_fact(remark: str) -> bool:
@@ -345,22 +346,22 @@ def holding_fact(remark: str) -> bool:
 
 
 # the reason after "nothing": a dash before it, or a word that gives a reason
-_WHY_START = re.compile(r"^\s*(?:[\u2013\u2014]|-\s|--|because\b|since\b|as\s+i\b|cause\b|cuz\b|"
-                        r"coz\b|too\s+(?:poor|broke|expensive)\b|(?:i'?m\s+)?(?:keeping|saving|"
-                        r"holding|hoarding)\b)", re.IGNORECASE)
-_ORDER_VERB = re.compile(r"\b(?:buy|buying|bought|sell|selling|sold|contract|contracting|build|"
-                         r"building|move|moving|take|taking|reserve|reserving|swap|give|pay)\b",
-                         re.IGNORECASE)
+_WHY_START = compile_later(r"^\s*(?:[\u2013\u2014]|-\s|--|because\b|since\b|as\s+i\b|cause\b|cuz\b|"
+                           r"coz\b|too\s+(?:poor|broke|expensive)\b|(?:i'?m\s+)?(?:keeping|saving|"
+                           r"holding|hoarding)\b)", re.IGNORECASE)
+_ORDER_VERB = compile_later(r"\b(?:buy|buying|bought|sell|selling|sold|contract|contracting|build|"
+                            r"building|move|moving|take|taking|reserve|reserving|swap|give|pay)\b",
+                            re.IGNORECASE)
 
 
-_NOTHING_TAIL = re.compile(r"^\s*(?:to\s+(?:move|do|change|report|organi[sz]e|reorgani[sz]e|"
-                           r"shift|build|buy|sell|trade)|needed|required)\b", re.IGNORECASE)
+_NOTHING_TAIL = compile_later(r"^\s*(?:to\s+(?:move|do|change|report|organi[sz]e|reorgani[sz]e|"
+                              r"shift|build|buy|sell|trade)|needed|required)\b", re.IGNORECASE)
 
 
 # "Food sells for 0 here", "Machines go for 6", "the market pays 2": a price, said as it stands
-_PRICE_FACT = re.compile(r"(?i)^\s*(?:(?:the|my|a|an)\s+)?[^\W\d_][\w']*(?:\s+[^\W\d_][\w']*){0,2}\s+"
-                         r"(?:sells|goes|go|is|are|pays|buys|costs|trades|fetches|gets)\s+(?:for\s+|at\s+|only\s+)?"
-                         r"\d{1,3}\b[^\d]{0,40}$")
+_PRICE_FACT = compile_later(r"(?i)^\s*(?:(?:the|my|a|an)\s+)?[^\W\d_][\w']*(?:\s+[^\W\d_][\w']*){0,2}\s+"
+                            r"(?:sells|goes|go|is|are|pays|buys|costs|trades|fetches|gets)\s+(?:for\s+|at\s+|only\s+)?"
+                            r"\d{1,3}\b[^\d]{0,40}$")
 
 
 def _remark_only(remark: str) -> bool:
@@ -380,19 +381,19 @@ def _says_why(remark: str) -> bool:
         and not _HEDGE.search(remark)
 
 
-_HEDGE = re.compile(r"\b(?:maybe|perhaps|possibly|probably|not\s+sure|unsure|might|dunno|idk|"
-                    r"or\s+should\s+i|"
-                    r"should\s+i|undecided|can't\s+decide|cannot\s+decide|"
-                    r"thinking\s+(?:about|of)|considering|tempted\s+to|wondering|leaning|"
-                    r"(?:will|'ll)\s+decide|decide\s+later)\b|\?",
-                    re.IGNORECASE)
+_HEDGE = compile_later(r"\b(?:maybe|perhaps|possibly|probably|not\s+sure|unsure|might|dunno|idk|"
+                       r"or\s+should\s+i|"
+                       r"should\s+i|undecided|can't\s+decide|cannot\s+decide|"
+                       r"thinking\s+(?:about|of)|considering|tempted\s+to|wondering|leaning|"
+                       r"(?:will|'ll)\s+decide|decide\s+later)\b|\?",
+                       re.IGNORECASE)
 # "will decide later", "haven't decided": this turn's order is still open
-_DECIDE_LATER = re.compile(r"\b(?:(?:will|'ll|to|i'll|gonna)\s+decide|decide\s+later|"
-                           r"(?:not|haven't|havent|not\s+yet)\s+decided|undecided)\b",
-                           re.IGNORECASE)
-_OTHER_TIME = re.compile(r"\b(?:next|later|last|someday|one\s+day|some\s+day|eventually|"
-                         r"future)\b", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,;.!]\s+|\.{2,}\s*")
+_DECIDE_LATER = compile_later(r"\b(?:(?:will|'ll|to|i'll|gonna)\s+decide|decide\s+later|"
+                              r"(?:not|haven't|havent|not\s+yet)\s+decided|undecided)\b",
+                              re.IGNORECASE)
+_OTHER_TIME = compile_later(r"\b(?:next|later|last|someday|one\s+day|some\s+day|eventually|"
+                            r"future)\b", re.IGNORECASE)
+_CLAUSE = compile_later(r"[,;.!]\s+|\.{2,}\s*")
 
 
 def hedged(text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
@@ -425,8 +426,8 @@ def _names_game(text: str) -> bool:
                for k, t in enumerate(tokens))
 
 
-_UNDECIDED = re.compile(r"\b(?:maybe|perhaps|might|would|could|should|if|hope|hoping|wish|"
-                        r"plan|planning|thinking|considering|promise)\b|\?", re.IGNORECASE)
+_UNDECIDED = compile_later(r"\b(?:maybe|perhaps|might|would|could|should|if|hope|hoping|wish|"
+                           r"plan|planning|thinking|considering|promise)\b|\?", re.IGNORECASE)
 
 
 def undecided(text: str) -> bool:
@@ -493,7 +494,7 @@ def order_words(text: str, players: list[str] | tuple[str, ...] = ()) -> list[st
     return list(dict.fromkeys(found))
 
 
-_FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
+_FIRST_WORD = compile_later(r"\s*([^\W\d_]+)")
 _FIRST_WORDS = frozenset(w.split()[0] for w in _LOOSE_HEADS) | _HEAD_PREFIX | _GREETING
 
 
@@ -508,7 +509,7 @@ def _may_start_order(text: str) -> bool:
 
 
 # "prod everything, then sold 1 Raw for 3": an order of another section after "then"
-_THEN = re.compile(r"(?:and\s+)?then\s+", re.IGNORECASE)
+_THEN = compile_later(r"(?:and\s+)?then\s+", re.IGNORECASE)
 
 
 class LineReader:

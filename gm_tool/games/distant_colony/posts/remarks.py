@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import Item, short
 from gm_tool.core.kit.reading.sentences import general_rule, holding_aside, running_sum
 from gm_tool.core.kit.reading.tokens import Token, tokenize
@@ -111,19 +112,19 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
 
 # "; the crim stays in housing", ", my Expert waits in TH for now": a colonist left in Temporary
 # Housing, said as a clause of its own (no building after it): no order, a remark
-_STAYS_HOUSED = re.compile(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
-                           r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
-                           r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
-                           r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?\s*(?=[,;.!(]|$)")
+_STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
+                              r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
+                              r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
+                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?\s*(?=[,;.!(]|$)")
 
 
 # ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built
 # (its VP), said as clauses after the order: remarks
-_BUILD_ASIDE = re.compile(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*one|no\s+colonists?|none)\s+(?:left\s+)?to\s+staff(?:\s+it)?"
-                          r"(?:\s+(?:yet|for\s+now))?|(?:left\s+)?(?:unstaffed|empty)(?:\s+for\s+now)?|"
-                          r"(?:it|that|this)\s+(?:still\s+)?(?:scores?|is\s+worth|counts?\s+for|gives)\s+\d{1,2}"
-                          r"(?:\s*(?:vp|points?|pts))?(?:\s+(?:anyway|regardless|at\s+the\s+end|even\s+empty))?)"
-                          r"\s*(?=[,.;!]|$)")
+_BUILD_ASIDE = compile_later(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*one|no\s+colonists?|none)\s+(?:left\s+)?to\s+staff(?:\s+it)?"
+                             r"(?:\s+(?:yet|for\s+now))?|(?:left\s+)?(?:unstaffed|empty)(?:\s+for\s+now)?|"
+                             r"(?:it|that|this)\s+(?:still\s+)?(?:scores?|is\s+worth|counts?\s+for|gives)\s+\d{1,2}"
+                             r"(?:\s*(?:vp|points?|pts))?(?:\s+(?:anyway|regardless|at\s+the\s+end|even\s+empty))?)"
+                             r"\s*(?=[,.;!]|$)")
 
 
 def _build_asides_out(ctx: PostContext, item: Item) -> Item:
@@ -154,12 +155,12 @@ def _stays_housed_out(ctx: PostContext, item: Item) -> Item:
 
 # "+1 Wealth (6 -> 7)", "+1 Food (Food 2 -> 3)", "(now 7 W: 6 -> 7)": a running total, what the
 # player had and will have, beside the change ordered
-_RUNNING = re.compile(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*[\u20ac$\u00a3]?(?P<was>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
-                      r"(?P<mid>[^\W\d_][^()\d]{0,24}?)?\s*(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*[\u20ac$\u00a3]?(?P<now>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
-                      r"(?P<post>[^\W\d_][^()\d]{0,24}?)?\s*\)", re.IGNORECASE)
+_RUNNING = compile_later(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*[\u20ac$\u00a3]?(?P<was>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
+                         r"(?P<mid>[^\W\d_][^()\d]{0,24}?)?\s*(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*[\u20ac$\u00a3]?(?P<now>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
+                         r"(?P<post>[^\W\d_][^()\d]{0,24}?)?\s*\)", re.IGNORECASE)
 
 
-_PLAYED_NOTE = re.compile(r"(?i)^\s*(?:i\s+)?played(?:\s+(?:it|effect|the\s+effect|bonus))?\s*[,;:]?\s*")
+_PLAYED_NOTE = compile_later(r"(?i)^\s*(?:i\s+)?played(?:\s+(?:it|effect|the\s+effect|bonus))?\s*[,;:]?\s*")
 
 
 def _running_totals_out(ctx: PostContext, item: Item) -> Item:
@@ -229,14 +230,14 @@ def _holding(ctx: PostContext, key: str) -> int | None:
 _IDLE_WORDS = frozenset({"idle", "skip", "skipped", "skipping", "off", "unused", "inactive",
                          "paused", "closed", "unstaffed", "unfed", "starved", "starving"})
 _BORROW_WORDS = frozenset({"take", "takes", "taking", "use", "using", "borrow", "borrowing",
-                           "borrowed", "choose", "chose", "choosing", "pick", "picked", "played",
-                           "effect", "bonus", "copy", "copying", "claim", "instead"})
+                              "borrowed", "choose", "chose", "choosing", "pick", "picked", "played",
+                              "effect", "bonus", "copy", "copying", "claim", "instead"})
 _AMOUNT_SECTIONS = frozenset({"survey", "build", "production", "trade", "player_trade",
                               "discard", "net"})
 #: unknown words of one group or part looked at for typos (difflib is slow); the rest of a long
 #: remark is unknown words however spelt, which makes no difference to keeping it or not
 _TYPO_CHECKS = 24
-_NUMBER_GROUP = re.compile(r"^\s*(?:s|#?\s*\d{1,9}|no\.?\s*\d{1,9}|)\s*$", re.IGNORECASE)
+_NUMBER_GROUP = compile_later(r"^\s*(?:s|#?\s*\d{1,9}|no\.?\s*\d{1,9}|)\s*$", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -316,8 +317,8 @@ def _satisfied(section: str, said: str, players: tuple[str, ...]) -> bool:
 
 
 # "(prison is 5 BG, lol)", "(a Lab costs 3 Machines)": what a building costs, said as a reason
-_PRICE_STATED = re.compile(r"(?i)^\s*(?:a|an|the)?\s*(?P<what>[^\W\d_][\w ]{1,30}?)\s+(?:is|costs?|needs|takes|="
-                           r"|would\s+(?:be|cost|need))\s+\d{1,2}\s*[^\W\d_]+\W*$")
+_PRICE_STATED = compile_later(r"(?i)^\s*(?:a|an|the)?\s*(?P<what>[^\W\d_][\w ]{1,30}?)\s+(?:is|costs?|needs|takes|="
+                              r"|would\s+(?:be|cost|need))\s+\d{1,2}\s*[^\W\d_]+\W*$")
 
 
 def _price_stated(part: str) -> bool:
@@ -345,7 +346,7 @@ def _remark_parts_cached(section: str, inner: str, players: tuple[str, ...],
 
 
 def _remark_parts_uncached(section: str, inner: str, players: list[str],
-                           outside_satisfied: bool) -> list[str] | None:
+                              outside_satisfied: bool) -> list[str] | None:
     """The parts of a group's content to keep: None to keep the group as written (everything
     in it understood, or a building number), [] when it is all a remark."""
     if _NUMBER_GROUP.match(inner):

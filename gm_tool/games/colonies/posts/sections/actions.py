@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.kit.reading.sections import EMPTY, Item
+from gm_tool.core.kit.patterns import compile_later
 
 from gm_tool.games.colonies.posts.context import Pending, PostContext
 from gm_tool.games.colonies.posts.phrases import Tok
@@ -326,9 +327,9 @@ def read_military(ctx: PostContext, item: Item) -> str:
 # -- industry (sell: commerce.py, negotiate: influence.py) ---------------------------------------
 
 #: "→ leaves me with", "which gives me", "leaving me", "for a total of": the totals after follow
-LEAVES_ME = re.compile(r"\s*(?:-+>|\u2192|[,;])?\s*(?:which\s+|that\s+|this\s+|so\s+|and\s+)?(?:leaves|leaving|gives|"
-                       r"giving|brings|bringing|puts|putting)\s+(?:me|us)\s+(?:with\s+|at\s+|to\s+)?(?=\d)|"
-                       r"\s*,?\s*for\s+a\s+total\s+of\s+(?=\d)", re.IGNORECASE)
+LEAVES_ME = compile_later(r"\s*(?:-+>|\u2192|[,;])?\s*(?:which\s+|that\s+|this\s+|so\s+|and\s+)?(?:leaves|leaving|gives|"
+                          r"giving|brings|bringing|puts|putting)\s+(?:me|us)\s+(?:with\s+|at\s+|to\s+)?(?=\d)|"
+                          r"\s*,?\s*for\s+a\s+total\s+of\s+(?=\d)", re.IGNORECASE)
 
 
 def read_industry(ctx: PostContext, item: Item) -> str:

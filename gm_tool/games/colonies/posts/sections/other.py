@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.kit.diagnostics import Severity
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import EMPTY, Item
 
 from gm_tool.games.colonies.posts.context import PostContext
@@ -345,8 +346,8 @@ def _shared_title_words(ctx: PostContext) -> frozenset[str]:
     return frozenset(w for w in yes & no if len(w) > 3)
 
 
-_CHOSEN = re.compile(r"\b(?:it\s+is|it'?s|for\s+me|wins|carries|go(?:ing)?\s+with|i\s+(?:pick|choose|say))\b",
-                     re.IGNORECASE)
+_CHOSEN = compile_later(r"\b(?:it\s+is|it'?s|for\s+me|wins|carries|go(?:ing)?\s+with|i\s+(?:pick|choose|say))\b",
+                        re.IGNORECASE)
 
 
 def _named_choice(text: str, yes_title: frozenset, no_title: frozenset) -> str | None:

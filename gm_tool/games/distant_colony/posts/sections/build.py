@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, UNREADABLE, Item
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sentences import split_sentences
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
@@ -37,17 +38,17 @@ _NOT_BUILDING = frozenset({"can't", "cannot", "cant", "not", "nothing", "skip", 
 
 # "... no 2nd build, out of goods", "no second build this time": the played effect's second
 # build not used (a remark; what follows is why)
-_NO_SECOND = re.compile(r"(?:^|[.;,]\s*|\s+(?:and|but)\s+)(?:(?:and|but)\s+)?no\s+(?:2nd|second|other|more|"
-                        r"further|extra|another)\s+build(?:ing)?s?\b(?P<why>[^.;]*)[.;!]?\s*$",
-                        re.IGNORECASE)
+_NO_SECOND = compile_later(r"(?:^|[.;,]\s*|\s+(?:and|but)\s+)(?:(?:and|but)\s+)?no\s+(?:2nd|second|other|more|"
+                           r"further|extra|another)\s+build(?:ing)?s?\b(?P<why>[^.;]*)[.;!]?\s*$",
+                           re.IGNORECASE)
 
 
 # a later sentence that says how a building is left ("CC stays empty until Org.", "The Farm
 # sits idle this round."): a remark about the board, never a second build
-_STATE_SENTENCE = re.compile(r"\b(?:stays?|remains?|sits?|left|stay(?:ing)?|will\s+be|gets?\s+refilled|"
-                             r"until|empty|idle|idles|unstaffed|vacant)\b", re.IGNORECASE)
-_BUILD_VERB = re.compile(r"\b(?:build|builds|building|built|construct\w*|add|adding|plus|and|also|\+)\b|\+",
-                         re.IGNORECASE)
+_STATE_SENTENCE = compile_later(r"\b(?:stays?|remains?|sits?|left|stay(?:ing)?|will\s+be|gets?\s+refilled|"
+                                r"until|empty|idle|idles|unstaffed|vacant)\b", re.IGNORECASE)
+_BUILD_VERB = compile_later(r"\b(?:build|builds|building|built|construct\w*|add|adding|plus|and|also|\+)\b|\+",
+                            re.IGNORECASE)
 
 
 def _state_sentences_out(text: str) -> str:
@@ -63,21 +64,21 @@ def _state_sentences_out(text: str) -> str:
 
 # "B: Warehouse (1 BG). 2nd B: none, no goods/mach.": the second build, said not to be used, in
 # a later sentence of the line
-_NTH_NONE = re.compile(r"(?:(?<=[.;,])|^)\s*(?:2nd|second|other|another|extra)\s+(?:build|b)\s*[:\-\u2013]?\s*"
-                       r"(?:none|nothing|no|skip(?:ped)?|-)\b(?P<why>[^.;]*)[.;!]?\s*$", re.IGNORECASE)
+_NTH_NONE = compile_later(r"(?:(?<=[.;,])|^)\s*(?:2nd|second|other|another|extra)\s+(?:build|b)\s*[:\-\u2013]?\s*"
+                          r"(?:none|nothing|no|skip(?:ped)?|-)\b(?P<why>[^.;]*)[.;!]?\s*$", re.IGNORECASE)
 
 
 # "Market (Unskilled from housing), 2nd build Warehouse": the second build named inline
-_NTH_INLINE = re.compile(r"[,;.]?\s*(?:and\s+)?(?:(?:the\s+)?(?:2nd|second|other|another|extra)\s+(?:build|b)\b|"
-                         r"build\s*(?:#\s?2|2)\b)\s*[:\-\u2013=]?\s*(?=[^\W\d_])", re.IGNORECASE)
+_NTH_INLINE = compile_later(r"[,;.]?\s*(?:and\s+)?(?:(?:the\s+)?(?:2nd|second|other|another|extra)\s+(?:build|b)\b|"
+                            r"build\s*(?:#\s?2|2)\b)\s*[:\-\u2013=]?\s*(?=[^\W\d_])", re.IGNORECASE)
 # "w/ housing Unskilled", "the housing Skilled": a colonist named by where it waits
-_HOUSING_FIRST = re.compile(r"\b(?:the\s+|my\s+)?(?:temporary\s+)?housing\s+((?:unskilled|skilled|expert|criminal|"
-                            r"soldier|officer)s?)\b", re.IGNORECASE)
+_HOUSING_FIRST = compile_later(r"\b(?:the\s+|my\s+)?(?:temporary\s+)?housing\s+((?:unskilled|skilled|expert|criminal|"
+                               r"soldier|officer)s?)\b", re.IGNORECASE)
 
 
 # "(the Skilled stays in housing for now)", ". The Skilled waits in housing.": a colonist left where
 # it is, said beside a building that takes none
-_STAYS_HOUSED = re.compile(
+_STAYS_HOUSED = compile_later(
     r"(?:\(|(?<=[.;,])|^)\s*(?:and\s+)?(?:the\s+|my\s+|our\s+)?(?:new\s+)?(?:unskilled|skilled|expert|criminal|"
     r"colonist|guy|one)s?\s+(?:stays?|waits?|remains?|sits?|is\s+staying|is\s+waiting|will\s+(?:stay|wait))\s+"
     r"(?:in\s+(?:temporary\s+)?housing|in\s+temp\s+housing|put|idle)(?:\s+for\s+now)?\s*(?:\)|[.;]|$)",
@@ -85,10 +86,10 @@ _STAYS_HOUSED = re.compile(
 
 # ", so the CC stays empty for now", "(the Farm sits empty)", "and my Harvester is unstaffed
 # this round": the building a colonist leaves, left empty: what follows from the move, no order
-_LEFT_EMPTY = re.compile(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|leaving)?\s*(?:the|my)\s+"
-                         r"[a-z][a-z ]{0,30}?\s+(?:stays?|sits?|is|will\s+be|remains?|goes|ends\s+up)\s+"
-                         r"(?:empty|unstaffed|vacant|idle)(?:\s+(?:for\s+now|this\s+round|for\s+the\s+moment))?"
-                         r"\s*\)?\s*(?=[.;,!]|$)")
+_LEFT_EMPTY = compile_later(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|leaving)?\s*(?:the|my)\s+"
+                            r"[a-z][a-z ]{0,30}?\s+(?:stays?|sits?|is|will\s+be|remains?|goes|ends\s+up)\s+"
+                            r"(?:empty|unstaffed|vacant|idle)(?:\s+(?:for\s+now|this\s+round|for\s+the\s+moment))?"
+                            r"\s*\)?\s*(?=[.;,!]|$)")
 
 
 def _remarks_out(ctx: PostContext, item: Item) -> Item | None:

@@ -12,6 +12,7 @@ import difflib
 from functools import lru_cache
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
@@ -119,7 +120,7 @@ def _surely_taken(ctx: PostContext, reserved: str) -> bool:
     return available.count(take) > ahead
 
 
-_GROUP = re.compile(r"\([^()]*\)")
+_GROUP = compile_later(r"\([^()]*\)")
 
 
 def _guesses_out(ctx: PostContext, item: Item) -> Item:
@@ -138,18 +139,18 @@ def _guesses_out(ctx: PostContext, item: Item) -> Item:
     return item if kept == item.text else item.with_text(" ".join(kept.split()), item.subsection)
 
 
-_STAYS_PUT = re.compile(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|they|it|him|them|the\s+new\s+\w+|"
-                        r"new\s+guy|the\s+new\s+one)\s+)?\b(?:stays?|waits?|remains?|sits?|staying|waiting)\s+"
-                        r"(?:in|at)\s+(?:the\s+)?(?:temporary\s+)?(?:housing|th)\b(?:\s+(?:for\s+now|this\s+round|"
-                        r"for\s+the\s+moment))?\s*\)?", re.IGNORECASE)
+_STAYS_PUT = compile_later(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|they|it|him|them|the\s+new\s+\w+|"
+                           r"new\s+guy|the\s+new\s+one)\s+)?\b(?:stays?|waits?|remains?|sits?|staying|waiting)\s+"
+                           r"(?:in|at)\s+(?:the\s+)?(?:temporary\s+)?(?:housing|th)\b(?:\s+(?:for\s+now|this\s+round|"
+                           r"for\s+the\s+moment))?\s*\)?", re.IGNORECASE)
 
 
 # "the last one", "what's left", "whoever remains", "leftovers": the colonist the others leave
-_LEFT_FOR_ME = re.compile(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever\s+is)\s+(?:still\s+)?(?:left|remaining)\b|"
-                          r"\b(?:whatever|whoever|what)\s+(?:remains|is\s+left|'s\s+left)\b|"
-                          r"\bthe\s+last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))|\bleft\s*-?\s*overs?\b|"
-                          r"^\s*(?:(?:i'?ll\s+)?take\s+)?last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))",
-                          re.IGNORECASE)
+_LEFT_FOR_ME = compile_later(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever\s+is)\s+(?:still\s+)?(?:left|remaining)\b|"
+                             r"\b(?:whatever|whoever|what)\s+(?:remains|is\s+left|'s\s+left)\b|"
+                             r"\bthe\s+last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))|\bleft\s*-?\s*overs?\b|"
+                             r"^\s*(?:(?:i'?ll\s+)?take\s+)?last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))",
+                             re.IGNORECASE)
 
 
 def read(ctx: PostContext, item: Item) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, Item
 from gm_tool.core.kit.reading.tokens import Token, tokenize
@@ -78,9 +79,9 @@ _SWAP = frozenset({"swap", "swaps", "swapped", "swapping", "switch", "switched",
 _AT = frozenset({"in", "on", "at", "from", "of", "inside"})
 
 
-_SWAP_ARROW = re.compile(r"\s*(?:<-+>|<=+>|\u2194|\u21c4|\u21c6|\u27f7|\u21d4)\s*")
-_WHERE = re.compile(r"\b((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\s*\(([^()]+)\)",
-                    re.IGNORECASE)
+_SWAP_ARROW = compile_later(r"\s*(?:<-+>|<=+>|\u2194|\u21c4|\u21c6|\u27f7|\u21d4)\s*")
+_WHERE = compile_later(r"\b((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\s*\(([^()]+)\)",
+                       re.IGNORECASE)
 
 
 def _swap_words(text: str) -> str:
@@ -160,7 +161,7 @@ def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> 
 
 # "to the Colony Center (its Unskilled goes to housing)": a move into a building, and in a
 # remark the colonist it displaces, moved out of that building
-_DISPLACED = re.compile(
+_DISPLACED = compile_later(
     r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*"
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|the|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
@@ -169,14 +170,14 @@ _DISPLACED = re.compile(
 
 # the same after a comma, no brackets: "Expert from housing to the Colony Center, its Unskilled
 # goes to housing"
-_DISPLACED_COMMA = re.compile(
+_DISPLACED_COMMA = compile_later(
     r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?"
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
     r"is\s+sent)\s+)?(?:back\s+)?(?:to|into)\s+([^,;.()]{3,60}?)(?=\s*(?:[,;.]|$))", re.IGNORECASE)
 
-FIRST_PLAYER = re.compile(
+FIRST_PLAYER = compile_later(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
     r"grabbing|keep|keeps|keeping|retain|retains|retaining|stay|stays|staying|remain|remains|"
     r"remaining|hold|holds|holding)\s+(?:the\s+)?(?:as\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?|\b(?:(?:first|1st)[\s-]+player|fp\b)(?:'s|\s+is)?\s+"
@@ -185,8 +186,8 @@ FIRST_PLAYER = re.compile(
 
 
 # "Org: first player", "Organization: First Player (played it)": the claim alone
-_BARE_FIRST_PLAYER = re.compile(r"^\W*(?:none\W+|nothing\W+)?(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)"
-                                r"(?:\s+(?:marker|token))?(?:\s+(?:for|to)\s+me)?\W*$", re.IGNORECASE)
+_BARE_FIRST_PLAYER = compile_later(r"^\W*(?:none\W+|nothing\W+)?(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)"
+                                   r"(?:\s+(?:marker|token))?(?:\s+(?:for|to)\s+me)?\W*$", re.IGNORECASE)
 
 
 def _first_player(ctx: PostContext, item: Item) -> bool:
@@ -220,8 +221,8 @@ def has_moves(tokens: list[Token]) -> bool:
 
 # "the CC's Unskilled goes to housing", "cc's unskilled to housing", "the Harvester's Skilled":
 # a colonist named by the building it works in
-_POSSESSIVE = re.compile(r"(?:\b(?:the|my)\s+)?((?:[^\W\d_][\w#]*\s+){0,3}[^\W\d_][\w#]*)['\u2019]s\s+"
-                         r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
+_POSSESSIVE = compile_later(r"(?:\b(?:the|my)\s+)?((?:[^\W\d_][\w#]*\s+){0,3}[^\W\d_][\w#]*)['\u2019]s\s+"
+                            r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
 
 
 def _possessive_places(text: str) -> str:
@@ -250,15 +251,15 @@ def _possessive_places(text: str) -> str:
 
 
 # "the Expert replaces the Unskilled in the Colony Center (who goes back to housing)": two moves
-_REPLACES = re.compile(r"\b(?:the\s+|my\s+)?((?:unskilled|skilled|expert|criminal|soldier|officer))\s+"
-                       r"(?:replaces|takes\s+the\s+place\s+of|swaps\s+in\s+for)\s+(?:the\s+|my\s+)?"
-                       r"((?:unskilled|skilled|expert|criminal|soldier|officer))\s+(?:in|at|on)\s+(?:the\s+|my\s+)?"
-                       r"([^,;()]{2,40}?)\s*(?:[,(]\s*(?:who|which|he|she|and\s+(?:he|she|it))\s+"
-                       r"(?:goes|moves|heads|returns)\s+(?:back\s+)?to\s+([^,;()]{3,40}?)\s*\)?)?\s*(?=$|[,;.])",
-                       re.IGNORECASE)
+_REPLACES = compile_later(r"\b(?:the\s+|my\s+)?((?:unskilled|skilled|expert|criminal|soldier|officer))\s+"
+                          r"(?:replaces|takes\s+the\s+place\s+of|swaps\s+in\s+for)\s+(?:the\s+|my\s+)?"
+                          r"((?:unskilled|skilled|expert|criminal|soldier|officer))\s+(?:in|at|on)\s+(?:the\s+|my\s+)?"
+                          r"([^,;()]{2,40}?)\s*(?:[,(]\s*(?:who|which|he|she|and\s+(?:he|she|it))\s+"
+                          r"(?:goes|moves|heads|returns)\s+(?:back\s+)?to\s+([^,;()]{3,40}?)\s*\)?)?\s*(?=$|[,;.])",
+                          re.IGNORECASE)
 # "the CC Unskilled", "my Farm #3 Skilled": a colonist named by the building before it
-_ATTRIBUTIVE = re.compile(r"\b(?:the|my)\s+((?:[^\W\d_][\w]*\s+){0,2}[^\W\d_][\w]*(?:\s*#\s*\d{1,3})?)\s+"
-                          r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
+_ATTRIBUTIVE = compile_later(r"\b(?:the|my)\s+((?:[^\W\d_][\w]*\s+){0,2}[^\W\d_][\w]*(?:\s*#\s*\d{1,3})?)\s+"
+                             r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
 
 
 def _replaces(text: str) -> str:
@@ -286,14 +287,14 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
     return building_number_at(tokens, i)[1] if i < len(tokens) else i
 
 
-_MOVE_IN_BRACKETS = re.compile(r"\(\s*((?:unskilled|skilled|expert|criminal|soldier|officer)s?\s+from\s+"
-                               r"[^()]*?)\s*\)", re.IGNORECASE)
+_MOVE_IN_BRACKETS = compile_later(r"\(\s*((?:unskilled|skilled|expert|criminal|soldier|officer)s?\s+from\s+"
+                                  r"[^()]*?)\s*\)", re.IGNORECASE)
 
 
 # "reserved Expert → Colony Center": the colonist reserved earlier, arrived this round; a name for
 # it, as "the new Unskilled" is (it stands in Temporary Housing)
-_RESERVED_ONE = re.compile(r"\b(?:(?:my|the)\s+)?(?:reserved|previously\s+reserved)\s+"
-                           r"(?=(?:unskilled|skilled|expert|criminal|soldier|officer)s?\b)", re.IGNORECASE)
+_RESERVED_ONE = compile_later(r"\b(?:(?:my|the)\s+)?(?:reserved|previously\s+reserved)\s+"
+                              r"(?=(?:unskilled|skilled|expert|criminal|soldier|officer)s?\b)", re.IGNORECASE)
 
 
 def read(ctx: PostContext, item: Item) -> str:

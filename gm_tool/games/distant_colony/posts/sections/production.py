@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import ProductionStep
@@ -35,29 +36,29 @@ _SUB_RANK = {sub: n for n, sub in enumerate(("farms", "harvesters", "factories",
 # move (as the rules' default order); Survey Stations run in Survey; the rest have no effect.
 _NOT_DEFAULT = frozenset({"none", "survey_station", "market", "military_hq"})
 # "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw": subsections written on one line
-_INLINE_SUB = re.compile(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|laboratories|others)\b"
-                         r"(?:\s*[:=]|\s+-+(?=\s))?",
-                         re.IGNORECASE)
+_INLINE_SUB = compile_later(r"(?:^|(?<=[,;]))\s*(farms|harvesters|factories|labs|laboratories|others)\b"
+                            r"(?:\s*[:=]|\s+-+(?=\s))?",
+                            re.IGNORECASE)
 # "the two farms make 2 food", "both harvesters produce 2 raw": a group's figures together
-_GROUP_MAKES = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two\s+|three\s+|[2-9]\s+)?"
-                          r"(?:(?:the|my)\s+)?(farms|harvesters|factories|labs)\s+(?:make|produce|give|yield|"
-                          r"bring|generate)\s+\+?(?=\d)", re.IGNORECASE)
+_GROUP_MAKES = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two\s+|three\s+|[2-9]\s+)?"
+                             r"(?:(?:the|my)\s+)?(farms|harvesters|factories|labs)\s+(?:make|produce|give|yield|"
+                             r"bring|generate)\s+\+?(?=\d)", re.IGNORECASE)
 # "2 Farms +2 Food", "both farms +2 Food", "my 3 harvesters: -3 food": a count of a group, then its
 # figures: the group's figures together, as "Farms +2 Food"
-_GROUP_COUNT = re.compile(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
-                          r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
-                          r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
+_GROUP_COUNT = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
+                             r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
+                             r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
 # "eat 1", "eats 2" (no noun after): the Food eaten
-_EATS_N = re.compile(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
-_OWNERS_STAFF_EATS = re.compile(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
-                                r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
-                                r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
-_EATS_FOOD = re.compile(r"\b(?:eats?|eating|ate)\s+(\d{1,2})\s+(?=food\b|f\b)", re.IGNORECASE)
+_EATS_N = compile_later(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
+_OWNERS_STAFF_EATS = compile_later(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
+                                   r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
+                                   r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
+_EATS_FOOD = compile_later(r"\b(?:eats?|eating|ate)\s+(\d{1,2})\s+(?=food\b|f\b)", re.IGNORECASE)
 # "Market: Skilled eats 1 Food", "the Expert eats 2": the colonist who eats is the building's own
 # staff, named as the subject of "eats": the figure is the building's, the name is not a move
-_STAFF_EATS = re.compile(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
-                         r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
-                         r"\s+(?=eats?\s+\d)", re.IGNORECASE)
+_STAFF_EATS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
+                            r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
+                            r"\s+(?=eats?\s+\d)", re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
 _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "unused", "inactive"})
 # "Production: all as usual", "everything runs as normal": every building that can run
@@ -142,7 +143,7 @@ def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
 
 
 # "rest idle", "everything else idles", "the others sit idle": the buildings not named stay idle
-_REST_IDLE = re.compile(
+_REST_IDLE = compile_later(
     r"(?:^|(?<=[,;.(])|\band\b)\s*(?:and\s+)?(?:the\s+)?(?:rest|everything\s+else|all\s+else|"
     r"all\s+(?:the\s+)?others|the\s+others|other\s+buildings|all\s+other\s+buildings|"
     r"nothing\s+else)\s+(?:(?:sits?|stays?|is|are|will\s+be|remains?|goes|go)\s+)?"
@@ -150,7 +151,7 @@ _REST_IDLE = re.compile(
     r"|not\s+running)\b|(?:^|(?<=[,;.(])|\band\b)\s*nothing\s+else\s+(?:(?:can|will|does|could)\s+)?"
     r"(?:runs?|works?|produces?)\b",
     re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.;]\s|[.;]?$|\s[-\u2013\u2014]\s")
+_SENTENCE_END = compile_later(r"[.;]\s|[.;]?$|\s[-\u2013\u2014]\s")
 
 
 def _rest_idle(ctx: PostContext, item: Item) -> Item:
@@ -175,11 +176,11 @@ def _rest_idle(ctx: PostContext, item: Item) -> Item:
 
 # the first word of a reason after a list of buildings ("..., it has no food")
 _WHY_WORDS = frozenset({"it", "its", "it's", "they", "they're", "no", "not", "since", "because",
-                        "as", "cause", "nothing", "out", "empty", "unstaffed", "both", "which",
-                        "none", "cant", "can't", "cannot"})
-_GROUP = re.compile(r"\(([^()]*)\)")
+                           "as", "cause", "nothing", "out", "empty", "unstaffed", "both", "which",
+                           "none", "cant", "can't", "cannot"})
+_GROUP = compile_later(r"\(([^()]*)\)")
 
-_NOT_ALL = re.compile(r"\d|\b(?:except|but|not|no|idle|skip|without|off)\b", re.IGNORECASE)
+_NOT_ALL = compile_later(r"\d|\b(?:except|but|not|no|idle|skip|without|off)\b", re.IGNORECASE)
 
 
 def _all_with_remark(text: str) -> bool:
@@ -193,21 +194,21 @@ def _all_with_remark(text: str) -> bool:
 
 # "GFC fully staffed so 3 raw → 3 BG": an unsigned amount before an arrow is what the building
 # uses, the one after it what it makes
-_UNSIGNED_ARROW = re.compile(
+_UNSIGNED_ARROW = compile_later(
     r"(?<![+\-\u2013\u2212\w.])(\d{1,3})\s*([A-Za-z][A-Za-z ]{0,20}?)\s*(?:\u2192|->|=>|-->)\s*"
     r"(\d{1,3})(?=\s*[A-Za-z])")
 
 
 # "Lab Expert eats free", "the Harvester's my free one": which colonist the Production played
 # effect feeds (the first one eating is, with the same Food): a remark, never an order
-_EATS_FREE = re.compile(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater|"
-                        r"meal|lunch|food)|(?:is|'s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\b[^,;:()\d]*"
-                        r"(?=[,;]|$)", re.IGNORECASE)
+_EATS_FREE = compile_later(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater|"
+                           r"meal|lunch|food)|(?:is|'s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\b[^,;:()\d]*"
+                           r"(?=[,;]|$)", re.IGNORECASE)
 
 
 # "Farm +1 Food → straight into the Colony Center (+1 Wealth)": an arrow to the building fed
 # next: that building runs too, with the figures after it
-_FEEDS_NEXT = re.compile(r"\s*(?:\u2192|->|=>|-->)\s*(?:(?:goes|go|going|and)\s+)?(?:(?:straight|right|"
+_FEEDS_NEXT = compile_later(r"\s*(?:\u2192|->|=>|-->)\s*(?:(?:goes|go|going|and)\s+)?(?:(?:straight|right|"
                     r"directly)\s+)?(?:in)?to\s+(?:the\s+|my\s+)?(?=[A-Za-z])", re.IGNORECASE)
 
 
@@ -223,10 +224,10 @@ def _feeds_out(text: str) -> str:
     return "".join(out) + text[last:] if out else text
 
 
-_ALL_THEN_FIGURES = re.compile(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
-                               r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
-_FREE_ONE = re.compile(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|(?:is|'s)\s+"
-                       r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
+_ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
+                                  r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
+_FREE_ONE = compile_later(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|(?:is|'s)\s+"
+                          r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
 
 
 def all_then_figures(ctx: PostContext, text: str) -> str | None:
@@ -245,9 +246,9 @@ def all_then_figures(ctx: PostContext, text: str) -> str | None:
     return m.group("figures").strip()
 # "only 1 Food from the Farm, so ...", "2 food from farms": a building's yield said as where the
 # figure comes from; read as "Farm +1 Food"
-_FROM_BUILDING = re.compile(r"(?:\b(?:only|just)\s+)?\+?(\d{1,2})\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+"
-                            r"from\s+(?:the\s+|my\s+|both\s+|two\s+)?([A-Za-z][\w#]*(?:\s+[\w#]+){0,2})",
-                            re.IGNORECASE)
+_FROM_BUILDING = compile_later(r"(?:\b(?:only|just)\s+)?\+?(\d{1,2})\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+"
+                               r"from\s+(?:the\s+|my\s+|both\s+|two\s+)?([A-Za-z][\w#]*(?:\s+[\w#]+){0,2})",
+                               re.IGNORECASE)
 _SELL_VERBS = frozenset({"sell", "sells", "selling", "sold"})
 _NOT_YIELD_VERBS = frozenset({"sell", "sells", "selling", "sold", "use", "uses", "using", "used", "eat",
                               "eats", "eating", "feed", "feeds", "move", "moves", "take", "takes",
@@ -287,8 +288,8 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
 
 
 # "cc +1 w, harvester +1 raw (-2 food)": the Food the buildings listed last eat, in one bracket
-_SHARED_FOOD = re.compile(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)\s*\)\s*$",
-                          re.IGNORECASE)
+_SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)\s*\)\s*$",
+                             re.IGNORECASE)
 
 
 def _shared_food(text: str) -> str:
@@ -517,7 +518,7 @@ def _part(ctx: PostContext, item: Item) -> str:
             t = tokens[k]
             if k not in used and t.kind == "num" and depth[k] == 0 \
                     and (k + 1 >= len(tokens) or tokens[k + 1].kind != "word"
-                         or match_noun(tokens, k + 1) is None):
+                            or match_noun(tokens, k + 1) is None):
                 used.add(k)
                 lead_terms.append(Term("resource", "food", abs(int(t.value)), t.sign, k, k + 1))
     if lead_terms or lead_conv or (sub and not starts):
@@ -576,10 +577,10 @@ def _part(ctx: PostContext, item: Item) -> str:
     if not understood and only_filler(tokens):
         understood = True
     return ctx.leftover(item, tokens, used, understood,
-                        {"upgrade", "upgrades", "upgraded", "becomes", "become", "converts",
-                         "convert", "converted", "trains", "trained", "train", "into",
-                         "release", "released", "releases", "stay", "stays", "remain",
-                         "remains", "skip", "idle"})
+                           {"upgrade", "upgrades", "upgraded", "becomes", "become", "converts",
+                            "convert", "converted", "trains", "trained", "train", "into",
+                            "release", "released", "releases", "stay", "stays", "remain",
+                            "remains", "skip", "idle"})
 
 
 def _sub_of(kind: str) -> str:
@@ -670,7 +671,7 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                     if tokens[j].kind == "word" and tokens[j].word in (
                             "no", "without", "skip", "not", "don't", "dont", "skipping", "off",
                             "skipped", "unused", "declined", "complex", "bonus", "the", "use"):
-                        used.add(j)
+                           used.add(j)
     if cat.effect != "market":
         sale = next((k for k in range(start, stop) if tokens[k].kind == "word"
                      and tokens[k].word in ("sell", "sells", "sold", "selling")), None)
@@ -680,14 +681,14 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                        and buildings()[b.kind].effect == "market"]
             if not markets:
                 ctx.diag("dc.post.no_such_building",
-                         f'"{item.line.text}": only a Market sells in Production, and you have '
-                         "no Market (the station trades only in the Trade phase)",
-                         item.line.number, hint="leave the sale out")
+                            f'"{item.line.text}": only a Market sells in Production, and you have '
+                            "no Market (the station trades only in the Trade phase)",
+                            item.line.number, hint="leave the sale out")
             else:
                 ctx.diag("dc.post.please_confirm",
-                         f'not accepted \u2014 please confirm: "{item.line.text}": which Market '
-                         "sells, and what?", item.line.number,
-                         hint="e.g. 'Market: sell 1 Basic Goods'")
+                            f'not accepted \u2014 please confirm: "{item.line.text}": which Market '
+                            "sells, and what?", item.line.number,
+                            hint="e.g. 'Market: sell 1 Basic Goods'")
             used.update(range(sale, stop))
             stop = sale
     # Market: what it sells
@@ -707,19 +708,19 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                                             or tokens[term.start].word in ("a", "an", "one")
                                             else 0)
                     if ctx.unclear_goods(item, tokens, noun_at, term.end):
-                        used.update(range(start, stop))
+                           used.update(range(start, stop))
                 else:
                     found = match_noun(tokens, k + 1)
                     if found and found[0].kind == "resource":
-                        sold = found[0].key
-                        used.update(range(k + 1, found[1]))
-                        add(deltas, sold, -1)
-                        # "market sells goods" from a player who holds Rare Goods: which?
-                        at = k + 1
-                        while at < found[1] - 1 and tokens[at].word in ("the", "my", "a", "an",
+                           sold = found[0].key
+                           used.update(range(k + 1, found[1]))
+                           add(deltas, sold, -1)
+                           # "market sells goods" from a player who holds Rare Goods: which?
+                           at = k + 1
+                           while at < found[1] - 1 and tokens[at].word in ("the", "my", "a", "an",
                                                                           "one", "some", "its"):
                             at += 1
-                        ctx.unclear_goods(item, tokens, at, found[1])
+                           ctx.unclear_goods(item, tokens, at, found[1])
                 break
         if sold is None:
             for k in range(start, stop):
@@ -737,7 +738,7 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                     break
         others = []
         sell_at = next((k for k in range(start, stop) if tokens[k].word in
-                        ("sell", "sells", "sold", "selling")), None)
+                           ("sell", "sells", "sold", "selling")), None)
         if sold is not None and sell_at is not None:
             # another resource after the sale, joined by "and" / "or" ("sell 1 BG and 1 RG")
             for k in range(sell_at + 1, stop):
@@ -745,8 +746,8 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
                     continue
                 found = match_noun(tokens, k)
                 if found and found[0].kind == "resource" and found[0].key != sold \
-                        and not (k > 0 and tokens[k - 1].kind == "num" and tokens[k - 1].sign) \
-                        and any(tokens[j].word in ("and", "or", "plus", "either")
+                           and not (k > 0 and tokens[k - 1].kind == "num" and tokens[k - 1].sign) \
+                           and any(tokens[j].word in ("and", "or", "plus", "either")
                                 or (tokens[j].kind == "punct" and tokens[j].value in ",+&")
                                 for j in range(sell_at + 1, k)):
                     others.append((k, found[0].key))
@@ -755,12 +756,12 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
             for k in range(start, stop):
                 t = tokens[k]
                 if k not in used and t.kind == "num" and k > start \
-                        and tokens[k - 1].word in ("for", "at") \
-                        and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
+                           and tokens[k - 1].word in ("for", "at") \
+                           and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
                     used.update((k - 1, k))
                     add(deltas, "wealth", abs(int(t.value)))
                 elif k not in used and t.kind == "num" and t.sign == "+" and sell_at is not None \
-                        and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
+                           and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
                     # "market -1f sells 1 RG +6": a figure with no unit after the sale is its
                     # Wealth
                     used.add(k)
@@ -772,8 +773,8 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
             names = f"{RESOURCE_NAMES[sold]} {'or' if either else 'and'} {RESOURCE_NAMES[other]}"
             ctx.diag("dc.post.please_confirm",
                      f'"{item.line.text}": {names}: ' + (
-                         "which one does the Market sell?" if either else
-                         "a Market sells one resource each Production; which one?"),
+                            "which one does the Market sell?" if either else
+                            "a Market sells one resource each Production; which one?"),
                      item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
             used.update(range(start, stop))
         if sold is None:
@@ -783,13 +784,13 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
         else:
             if sold not in sellable:
                 ctx.diag("dc.post.not_tradable",
-                         f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
-                         item.line.number)
+                            f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
+                            item.line.number)
             if sold_amount > 1:
                 ctx.diag("dc.post.please_confirm",
-                         f'"{item.line.text}": a Market sells one resource each Production, '
-                         f"not {sold_amount}", item.line.number,
-                         hint="e.g. 'Market: sell 1 Food'")
+                            f'"{item.line.text}": a Market sells one resource each Production, '
+                            f"not {sold_amount}", item.line.number,
+                            hint="e.g. 'Market: sell 1 Food'")
             step.sell = sold
     # Conversions "Unskilled -> Skilled" (University, Barracks, Rehab ...)
     converted = _conversions(tokens, start, stop, used, deltas)
@@ -873,21 +874,21 @@ def _releases(tokens: list[Token], start: int, stop: int, used: set[int],
                 while j >= start and j >= k - 6:
                     w = tokens[j]
                     if w.kind == "word" and w.word in ("both", "all", "everyone"):
-                        subjects = list(staff_after)
-                        used.add(j)
-                        break
+                           subjects = list(staff_after)
+                           used.add(j)
+                           break
                     c = colonist_word(w.text) if w.kind == "word" else None
                     if c and j not in used:
-                        subjects.insert(0, c)
-                        used.add(j)
+                           subjects.insert(0, c)
+                           used.add(j)
                     elif w.kind == "word" and w.word in ("to", "back", "go", "goes", "sent",
                                                          "send", "moved", "move", "returns",
                                                          "return", "and", "the"):
-                        used.add(j)
+                           used.add(j)
                     elif w.kind == "punct" and w.value in (",", ";", "("):
-                        break
+                           break
                     elif w.kind not in ("arrow",):
-                        break
+                           break
                     j -= 1
                 if not subjects:
                     subjects = [b for _, b in converted][:1] or staff_after[:1]

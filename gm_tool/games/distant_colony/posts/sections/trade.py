@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
@@ -70,24 +71,24 @@ class _Clause:
 
 # "... 1 Food (+2). No contract, the game's over anyway.": the played effect's contract not used,
 # and why (a sentence or clause of its own, no figure in it)
-_NO_CONTRACT = re.compile(r"(?:(?<=[.;,!])|^)\s*(?:and\s+|but\s+)?(?:no|skipping\s+the|skip\s+the|"
-                          r"not\s+using\s+the)\s+contracts?\b[^.;!\d]*[.;!]?\s*$", re.IGNORECASE)
+_NO_CONTRACT = compile_later(r"(?:(?<=[.;,!])|^)\s*(?:and\s+|but\s+)?(?:no|skipping\s+the|skip\s+the|"
+                             r"not\s+using\s+the)\s+contracts?\b[^.;!\d]*[.;!]?\s*$", re.IGNORECASE)
 
 
-_SALE_RUN = re.compile(r"\b(sell|selling|sold|sells)\s+((?:(?:\d{1,3}\s+)?[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?"
-                       r"\s*\+\s?\d{1,3}\s*,?\s*){2,})(?=$|[;&]|\s+(?:and|&)\b)",
-                       re.IGNORECASE)
-_SALE_PART = re.compile(r"(?:(\d{1,3})\s+)?([^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?)\s*\+\s?(\d{1,3})\s*")
+_SALE_RUN = compile_later(r"\b(sell|selling|sold|sells)\s+((?:(?:\d{1,3}\s+)?[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?"
+                          r"\s*\+\s?\d{1,3}\s*,?\s*){2,})(?=$|[;&]|\s+(?:and|&)\b)",
+                          re.IGNORECASE)
+_SALE_PART = compile_later(r"(?:(\d{1,3})\s+)?([^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+)?)\s*\+\s?(\d{1,3})\s*")
 
 
 # "none. Famine prices are awful, I'll sell next round": nothing, then a sentence of talk
-_NONE_THEN_TALK = re.compile(r"^\W*(?:none|nothing|no\s+trades?|pass|skip(?:ping)?)\s*[.!;:\u2013\u2014-]+\s*"
-                             r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_NONE_THEN_TALK = compile_later(r"^\W*(?:none|nothing|no\s+trades?|pass|skip(?:ping)?)\s*[.!;:\u2013\u2014-]+\s*"
+                                r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 # "→ 8+1-8 = 1 W left", "-> 9 - 7 = 2 Wealth": a sum after an arrow, ending the line
-_SUM_TAIL = re.compile(r"\s*(?:->|\u2192|=>)\s*\d{1,4}(?:\s*[+\-\u2212]\s*\d{1,4})+\s*=\s*\d{1,4}\s*"
-                       r"(?:w|wealth|\$|\u20ac|credits?)?\s*(?:left|now|total|remaining)?\s*[.!]?\s*$",
-                       re.IGNORECASE)
+_SUM_TAIL = compile_later(r"\s*(?:->|\u2192|=>)\s*\d{1,4}(?:\s*[+\-\u2212]\s*\d{1,4})+\s*=\s*\d{1,4}\s*"
+                          r"(?:w|wealth|\$|\u20ac|credits?)?\s*(?:left|now|total|remaining)?\s*[.!]?\s*$",
+                          re.IGNORECASE)
 
 #: nouns of no number ("sell food", "buy raw"): how many is not said unless one is held
 _MASS = frozenset({"food", "raw", "wealth"})
