@@ -309,6 +309,9 @@ def title_prefix_out(ctx: PostContext, text: str) -> str:
     head, colon, rest = text.partition(":")
     if not colon or not rest.strip() or len(head) > 80 or not head.strip():
         return text
+    if head.count("(") > head.count(")") or head.count("[") > head.count("]"):
+        # "(Colonies, turn 1: Ann's income ...)": the colon is inside a bracket, no title's
+        return text
     own = set(fold(ctx.player).split()) | {ctx.colour}
     words = habits.words_of(head)
     named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head)

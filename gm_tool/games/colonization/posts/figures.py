@@ -805,20 +805,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                            "coins", "coin", "afterwards", "->", "pile")
                          or words[k].word.isdigit() and k + 1 < n and words[k + 1].word in ("coins", "coin")):
             k += 1
-        if True:       # the stash or the discard pile, before and after
-            before, mid = _bare_faces(words, k)
-            if before and mid + 1 < n and words[mid].word == "to" and words[mid].text in _ARROWS:
-                now, end = _bare_faces(words, mid + 1)
-                if now:
-                    # "Stash goes ace 3 → ace 3 4 5": the stash before and after, both checked
-                    return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(now),
-                                  terms=tuple(NUM[f] for f in now),
-                                  extra={"after": True, "before": tuple(before)})
+        # the stash or the discard pile, before and after
+        before, mid = _bare_faces(words, k)
+        if before and mid + 1 < n and words[mid].word == "to" and words[mid].text in _ARROWS:
+            now, end = _bare_faces(words, mid + 1)
+            if now:
+                # "Stash goes ace 3 → ace 3 4 5": the stash before and after, both checked
+                return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(now),
+                              terms=tuple(NUM[f] for f in now),
+                              extra={"after": True, "before": tuple(before)})
         faces, end = _face_list(words, k)
-        if True:
-            spaced, end2 = _bare_faces(words, k)
-            if len(spaced) > len(faces):
-                faces, end = spaced, end2      # "→ stash ace 3 4 5": the coins without commas
+        spaced, end2 = _bare_faces(words, k)
+        if len(spaced) > len(faces):
+            faces, end = spaced, end2      # "→ stash ace 3 4 5": the coins without commas
         if len(faces) >= 1 and end > k:
             when = {x.word for x in words[i + 1:k]}
             if w == "stash" and end + 2 < n and words[end].word == "(" and words[end + 1].word.isdigit() \
