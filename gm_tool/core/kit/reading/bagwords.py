@@ -120,3 +120,33 @@ def edit_marker(text: str) -> tuple[bool, str]:
 
     rest = kit_edit_marker(text)
     return (False, text) if rest is None else (True, rest)
+
+
+# Pre-passes a reader may run on a line before `words_of` (written for Colonization's reader):
+# `words_of` takes "8)" for the sunglasses smiley wherever no letter stands before it, and reads
+# "2nd" as the number 2. A figure closing a bracket ("(+8)", "(1 + 5 + 2 = 8)") is a number, and
+# an ordinal written with digits is a rank ("still 2nd", "my 3rd colony"), never an amount.
+
+# an 8 closing a bracket opened earlier on the line ("(+8)", "(3 + 5 = 8)"), or right after a
+# sign or an equals ("+8)", "= 8)")
+_BRACKETED_EIGHT = compile_later(r"(\([^()\n]{0,200}?\d?)8\)|([+=\-\u2212]\s?)8\)")
+
+
+def keep_figures_in_brackets(text: str) -> str:
+    """`text` with "8)" written apart ("8 )") where it closes a figure, so the kit does not read
+    it as a smiley. Other text is left as it is."""
+    if "8)" not in text:
+        return text
+    return _BRACKETED_EIGHT.sub(lambda m: (m.group(1) or m.group(2)) + "8 )", text)
+
+
+_ORDINAL = compile_later(r"\b([1-9])\s?(st|nd|rd|th)\b", re.IGNORECASE)
+_ORDINAL_WORDS = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "6": "sixth",
+                  "7": "seventh", "8": "eighth", "9": "ninth"}
+
+
+def ordinals_as_words(text: str) -> str:
+    """`text` with "2nd", "3rd", "1st", "4th" spelt out ("second"...): a rank, not a coin."""
+    if not any(s in text for s in ("st", "nd", "rd", "th", "ST", "ND", "RD", "TH")):
+        return text
+    return _ORDINAL.sub(lambda m: _ORDINAL_WORDS[m.group(1)], text)

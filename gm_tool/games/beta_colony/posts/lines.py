@@ -16,7 +16,7 @@ from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
-from gm_tool.games.beta_colony.posts.kit_extra import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
+from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
                                                        reason_clause, speaks_to_you)
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,

@@ -216,7 +216,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     diags: list[Diagnostic] = list(reading.notes)
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
-    from gm_tool.games.colonization.posts.kit_pending import keep_figures_in_brackets, ordinals_as_words
+    from gm_tool.core.kit.reading.bagwords import keep_figures_in_brackets, ordinals_as_words
     lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
                                                           player), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]

@@ -1,10 +1,10 @@
-"""Reading habits every game needs that the kit lacks yet: should move to the kit
-(`gm_tool/core/kit/reading/sentences.py`). Game-neutral; Beta Colony's reader calls them:
-`speaks_to_you`; `NOT_FINAL` ("not sure yet", "will confirm later": the order not decided);
-`OH_WAIT` ("oh wait" is "wait"); `LEFT_TO_GM` ("GM just pick one for me": the kit's MORE_HEDGE
-and more); `reason_clause` ("..., as polymer is wild this cycle"); `asked_sentences` (the kit's
-`talk.sentences` drops each sentence's end mark, so a question in the middle of a line looks
-like a statement: this finds which sentences ended on "?")."""
+"""Whether an order is meant, sentence by sentence, in any game: `speaks_to_you` (a sentence
+spoken to another player); `NOT_FINAL` ("not sure yet", "will confirm later": the order not
+decided); `OH_WAIT` ("oh wait" is "wait"); `LEFT_TO_GM` ("GM just pick one for me": the
+sentences module's MORE_HEDGE and more); `reason_clause` ("..., as polymer is wild this cycle");
+`asked_sentences` (`talk.sentences` drops each sentence's end mark, so a question in the middle
+of a line looks like a statement: this finds which sentences ended on "?"). Written for Beta
+Colony's reader and moved here because nothing in them is Beta Colony's."""
 from __future__ import annotations
 
 import re
