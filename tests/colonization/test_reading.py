@@ -100,6 +100,22 @@ def test_the_reply_reads_as_line_and_canonical_words():
         "line 2 \u2192 Colonize the 4 of Suns: roll with the Ace coin; marker coin 5"]
 
 
+def test_a_post_of_more_lines_than_a_turn_takes_is_refused_and_read_in_linear_time():
+    """A turn is one action: past 150 lines the rest is not read, so the post is refused; a long
+    "+1 +1 +1 ..." line (once walked again from every term) is read at once."""
+    state = board()
+    state.seats["Ann"].ship = "4-Suns"
+    long_post = "colonize using ace, mark with 5\n" + "ok\n" * 200
+    checked = check_post(state, "Ann", long_post, SETTINGS)
+    assert any(d.code == "col.post.too_long" for d in checked.diagnostics)
+    assert not checked.accepted
+    import time
+
+    started = time.process_time()
+    check_post(state, "Ann", "Survey: " + "+1 " * 20_000, SETTINGS)
+    assert time.process_time() - started < 5   # CPU time: a generous ceiling, never the wall clock
+
+
 # The canonical words read back to the same action (self-play) ----------------------------------
 
 def turn_states(games: int, seed: str):

@@ -224,6 +224,10 @@ def _works(words: list[Word], j: int) -> int | None:
     return None
 
 
+#: the most coins a roll can add: a player's six
+_MOST_COINS = 6
+
+
 def _number(words: list[Word], j: int) -> int | None:
     if j < len(words) and not words[j].punct:
         w = words[j].word
@@ -858,11 +862,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i + 4].word == "to" and i + 5 < n and words[i + 5].word.isdigit()):
         return Figure("score_change", i, i + 6, who=words[i].text,
                       terms=(int(words[i + 3].word), int(words[i + 5].word)), points=True)
-    # 1 + 2 + roll beats 3: the coins added one by one before the roll
+    # 1 + 2 + roll beats 3: the coins added one by one before the roll (a player has six coins:
+    # a longer chain is no roll's, and walking it from every one of its terms was quadratic)
     if _number(words, i) is not None and i + 1 < n and words[i + 1].word in ("+", "plus"):
         chain, j = 0, i
         while j + 1 < n and _number(words, j) is not None and words[j + 1].word in ("+", "plus") \
-                and len(words) > j + 2:
+                and len(words) > j + 2 and j - i < 2 * _MOST_COINS:
             chain += _number(words, j)  # type: ignore[operator]
             j += 2
         if j > i + 2 and j < n and words[j].word in ("roll", "die", "dice"):

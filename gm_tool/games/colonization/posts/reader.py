@@ -211,9 +211,20 @@ def parse_post(text: object, state: ColState | None = None, player: str | None =
                                             f"read ({type(exc).__name__}): please tell the GM", E)])
 
 
+#: a turn is one action, written in a line or a few: a post of more lines is a paste accident
+#: (reading a thousand lines kept the GM waiting half a second), refused with the rest unread
+MAX_LINES = 150
+
+
 def _parse_post(text: object, state: ColState | None, player: str | None) -> ParsedPost:
-    reading = scan(text)
+    reading = scan(text, max_lines=MAX_LINES + 1)
     diags: list[Diagnostic] = list(reading.notes)
+    if len(reading.lines) > MAX_LINES:
+        diags.append(Diagnostic("col.post.too_long", f"the post has more than {MAX_LINES} lines; "
+                                f"only the first {MAX_LINES} were read, so it cannot be accepted",
+                                E, reading.lines[MAX_LINES].number,
+                                hint="post the turn's one action alone, in a line or a few"))
+        reading.lines[:] = reading.lines[:MAX_LINES]
     ledger: list[LedgerEntry] = []
     claims: list[ClaimLine] = []
     from gm_tool.core.kit.reading.bagwords import keep_figures_in_brackets, ordinals_as_words
