@@ -136,13 +136,7 @@ CASES = [
 @pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
                          ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
 def test_habit(fixture, player, text, accepted, wants, tmp_path):
-    post = blind.Post("beta-colony", "HAB", "habits", FIX / f"{fixture}.toml", player, "post",
-                      text + "\n", "accept" if accepted else "refuse", (), "")
-    outcome = blind.run(post, tmp_path)
-    reply = " ".join(outcome.output.split())
-    assert outcome.accepted == accepted, reply
-    for want in wants:
-        assert " ".join(want.split()) in reply, reply
+    blind.check_habit("beta-colony", FIX / f"{fixture}.toml", player, text, accepted, wants, tmp_path)
 
 
 def test_the_kit_reads_talk_to_and_about_another_player():

@@ -156,10 +156,4 @@ def test_habit(fixture, player, text, accepted, wants, tmp_path):
 def check_habit(fixture, player, text, accepted, wants, tmp_path):
     """The post read at the blind-corpus fixture: accepted or not as a GM rules, and the reply
     holding every wanted piece (test_habits9.py uses it too)."""
-    post = blind.Post("colonization", "HAB", "habits", FIX / f"{fixture}.toml", player, "post",
-                      text + "\n", "accept" if accepted else "refuse", (), "")
-    outcome = blind.run(post, tmp_path)
-    reply = " ".join(outcome.output.split())
-    assert outcome.accepted == accepted, reply
-    for want in wants:
-        assert " ".join(want.split()) in reply, reply
+    blind.check_habit("colonization", FIX / f"{fixture}.toml", player, text, accepted, wants, tmp_path)

@@ -156,6 +156,19 @@ def judge(post: Post, exit_code: int, output: str, stderr: str = "") -> Outcome:
     return outcome
 
 
+def check_habit(game: str, fixture: Path, player: str, text: str, accepted: bool,
+                wants: list[str], workdir: Path) -> None:
+    """A habit test's post, read at a corpus fixture through the real CLI: accepted or not as a
+    GM rules, and the reply holding every wanted piece (the games' test_habits files)."""
+    post = Post(game, "HAB", "habits", fixture, player, "post", text + "\n",
+                "accept" if accepted else "refuse", (), "")
+    outcome = run(post, workdir)
+    reply = " ".join(outcome.output.split())
+    assert outcome.accepted == accepted, reply
+    for want in wants:
+        assert " ".join(want.split()) in reply, reply
+
+
 def run(post: Post, workdir: Path) -> Outcome:
     """Check one post as the GM would, through the real CLI, on a fresh copy of its fixture."""
     from typer.testing import CliRunner
