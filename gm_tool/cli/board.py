@@ -12,7 +12,7 @@ from gm_tool.cli.common import DirOption, out, store_for
 from gm_tool.cli.picture import PngOption, SvgOption
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.game.interface import find_game
-from gm_tool.core.engine.lifecycle import load_board, load_checked
+from gm_tool.core.engine.lifecycle import load_board
 
 
 class BoardGroup(TyperGroup):
@@ -51,7 +51,7 @@ def draw(
     if not paths:
         raise GmError("say which file to write", f"gm board {name} --png board.png (or --svg board.svg)")
     store = store_for(directory)
-    campaign = load_checked(store, name)
+    campaign = store.load(name)
     from gm_tool.core.ops.history import pick_entry
 
     number = pick_entry(store, name, campaign, round_number, entry)

@@ -25,7 +25,6 @@ def choose(
     fmt = fmt_of(fmt)
     store = store_for(directory)
     with store.transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         receipt = lifecycle.choose(campaign, player, " ".join(choice))
     # What the GM's paste was read as, for the GM's eyes only (standard error): the post on
     # standard output stays the public commitment line alone.
@@ -47,7 +46,6 @@ def reveal(
     fmt = fmt_of(fmt)
     store = store_for(directory)
     with store.transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         result = lifecycle.reveal(campaign, force=force)
     view = public_campaign(campaign, lifecycle.pending_players(campaign))
     view["reveal_clock"] = result.clock

@@ -8,7 +8,7 @@ import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, FullOption, err_console, fmt_of, out, out_json, store_for
 from gm_tool.core.game.interface import all_games
-from gm_tool.core.engine.lifecycle import load_checked, pending_players
+from gm_tool.core.engine.lifecycle import pending_players
 from gm_tool.core.ops.redact import public_campaign
 
 
@@ -33,7 +33,7 @@ def status(
     """Show the step the campaign waits for, who has (not) acted, and the game's public state."""
     fmt = fmt_of(fmt)
     store = store_for(directory)
-    campaign = load_checked(store, name)
+    campaign = store.load(name)
     if player is not None:
         if as_json:
             out_json(private_view(campaign, player))

@@ -14,7 +14,6 @@ from typing import Optional
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, out_json, store_for
-from gm_tool.core.engine import lifecycle
 from gm_tool.core.kit.errors import GmError
 from gm_tool.cli.lazy import lazy
 
@@ -131,7 +130,6 @@ def adjust(
     """Record a GM ruling that changes a player's stock now; it is shown in the next summary."""
     rulings.check_reason(reason)
     with store_for(directory).transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         entry = rulings.adjust(campaign, player, change, reason)
     out(f"Ruling #{entry['seq']} recorded ({clock_text(campaign)}): {entry['description']}")
     out(f"Reason: {entry['reason']}")
@@ -148,7 +146,6 @@ def set_(
     shows it); the keys are those of gm new --set."""
     rulings.check_reason(reason)
     with store_for(directory).transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         entry = rulings.set_settings(campaign, assignments, reason)
     out(f"Ruling #{entry['seq']} recorded ({clock_text(campaign)}): {entry['description']}")
     out(f"Reason: {entry['reason']}")
@@ -169,7 +166,6 @@ def roll(
 
     why = rulings.check_reason(reason, "a roll")
     with store_for(directory).transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         made = make_roll(campaign, values, why)
     shown = ", ".join(f"{d['purpose']} {d['value'] + 1}" for d in made["draws"] if d.get("entered"))
     out(f"{(made.get('clock') or {}).get('text') or made['label']}: rolled by the GM ({why}): {shown}")
@@ -203,7 +199,7 @@ def edit(
 ) -> None:
     """Edit the current state in $EDITOR; it is checked, shown as a diff and recorded as a ruling."""
     store = store_for(directory)
-    campaign = lifecycle.load_checked(store, name)
+    campaign = store.load(name)
     campaign.require_secrets("be edited")
     original = campaign.state
     fd, tmp = tempfile.mkstemp(prefix=f"gm-edit-{name}-", suffix=".toml")
@@ -265,7 +261,6 @@ def replace(
     """Hand a seat to a new player, keeping its whole position (renamed everywhere)."""
     emails = [mail_mod.normalise_address(email)] if email else []
     with store_for(directory).transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         taken = [p.name for p in campaign.players for a in p.emails if a in emails]
         if taken:
             raise GmError(f"{emails[0]} already belongs to {taken[0]}")
@@ -283,7 +278,6 @@ def drop(
 ) -> None:
     """Drop a player: the seat stays, takes no actions, and is scored at the end."""
     with store_for(directory).transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         change = seats.drop(campaign, player, reason)
     out(f"{change.entry['player']} is dropped. {change.notes[0]}")
     for text in change.warnings:
@@ -306,7 +300,6 @@ def deadline(
                       f'for example: gm deadline {name} "2026-12-01 18:00" --tz Europe/Berlin')
     current = deadlines_mod.parse_now(now)
     with store.transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         if clear:
             campaign.entry.deadline = None
             campaign.entry.deadline_tz = None
@@ -370,7 +363,7 @@ def remind(
     """Print a reminder post: who still owes a choice or a turn post, and the time left."""
     fmt = fmt_of(fmt)
     store = store_for(directory)
-    campaign = lifecycle.load_checked(store, name)
+    campaign = store.load(name)
     out(remind_post(deadlines_mod.reminder(campaign, deadlines_mod.parse_now(now)), fmt,
                     campaign.game, store.folder(name)))
 
@@ -410,7 +403,7 @@ def ingest(
     store = store_for(directory)
     mails = list(mail_mod.read_mailbox(mailbox))
     if dry_run:
-        campaign = lifecycle.load_checked(store, name)
+        campaign = store.load(name)
         results = mail_mod.ingest(campaign, iter(mails))
         for r in results:
             if r.action == "choice":
@@ -420,7 +413,6 @@ def ingest(
                               "is new")
     else:
         with store.transaction(name) as campaign:
-            lifecycle.check_campaign(campaign)
             results = mail_mod.ingest(campaign, iter(mails))
             taken = sum(r.taken for r in results)
             if taken:
@@ -451,7 +443,7 @@ def export(
 ) -> None:
     """Write a copy of the campaign without any secret, for players to check their posts with."""
     store = store_for(directory)
-    campaign = lifecycle.load_checked(store, name)
+    campaign = store.load(name)
     path = export_mod.export_public(store, name, campaign, public)
     if not campaign.secret.public_copy:
         with store.transaction(name) as current:

@@ -10,7 +10,6 @@ from typing import Optional
 import typer
 
 from gm_tool.cli.common import DirOption, FormatOption, err_console, fmt_of, out, store_for
-from gm_tool.core.engine import lifecycle
 from gm_tool.core.kit.errors import GmError
 
 #: the folder (in the campaign's folder) where the sources layer keeps the pages already read
@@ -63,12 +62,11 @@ def thread(
         thread_mod.zone_of(timezone)     # a wrong zone is named before anything is fetched
     pages = read_pages(sources[0] if len(sources) == 1 else sources, cache, bgg_token)
     if dry_run:
-        campaign = lifecycle.load_checked(store, name)
+        campaign = store.load(name)
         run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm,
                                               timezone=timezone)
     else:
         with store.transaction(name) as campaign:
-            lifecycle.check_campaign(campaign)
             run = thread_mod.read_thread_posts(campaign, pages, since=since, gm=gm,
                                               timezone=timezone)
             history_mod.append_event(campaign, "thread", forum=run.forum, thread=run.thread_id,

@@ -74,7 +74,7 @@ def check(
     """Read a turn post and report every problem, without storing anything (exit 1 if rejected)."""
     fmt = fmt_of(fmt)
     store = store_for(directory)
-    campaign = lifecycle.load_checked(store, name)
+    campaign = store.load(name)
     text = read_post(source)
     result = turns.check(campaign, player, text)
     out(posts.check_reply(check_view(campaign, result), fmt, campaign_dir=store.folder(name)))
@@ -98,7 +98,6 @@ def submit(
     text = read_post(source)
     store = store_for(directory)
     with store.transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         number = lifecycle.clock_of(campaign).number  # a turn step moves on at once
         label = lifecycle.step_of(campaign).label
         result = turns.submit(campaign, player, text)
@@ -142,7 +141,7 @@ def template(
 ) -> None:
     """Print what the player sends at the current step: a turn post prefilled with what the tool
     can compute, or what a secret choice may be."""
-    campaign = lifecycle.load_checked(store_for(directory), name)
+    campaign = store_for(directory).load(name)
     step = require_step(campaign, ("secret", "posts", "turn"), "print a template")
     game = lifecycle.game_of(campaign)
     who = match_player(player, campaign.player_names)
@@ -171,7 +170,7 @@ def resolve(
     paths = picture.targets(png, svg)  # a bad path is refused before anything is applied
     store = store_for(directory)
     if preview:
-        campaign = lifecycle.load_checked(store, name)
+        campaign = store.load(name)
         result = turns.resolve(campaign, force=force)
         # nothing is saved, so the game has not ended: the seed stays secret in the preview
         campaign.rng.revealed_seed = campaign.rng.revealed_salt = None
@@ -179,7 +178,6 @@ def resolve(
         err_console.print("preview only: nothing was saved")
         return
     with store.transaction(name) as campaign:
-        lifecycle.check_campaign(campaign)
         result = turns.resolve(campaign, force=force)
     post_with_picture(campaign, result.record, fmt, store.folder(name), paths)
 
@@ -232,7 +230,7 @@ def report(
     fmt = fmt_of(fmt)
     paths = picture.targets(png, svg)
     store = store_for(directory)
-    campaign = lifecycle.load_checked(store, name)
+    campaign = store.load(name)
     from gm_tool.core.ops.history import pick_entry
 
     last = campaign.recorded

@@ -69,7 +69,7 @@ def test_public_copy_loads_for_check_and_refuses_secret_commands(fake, tmp_path)
     folder.mkdir()
     gm.ok("export", "g", "--public", folder)
     public = CampaignStore(folder)
-    campaign = lifecycle.load_checked(public, "g")
+    campaign = public.load("g")
     assert campaign.secret.public_copy
     # a player checks their own post
     assert turns.check(campaign, "Bob", "+2").accepted

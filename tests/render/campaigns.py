@@ -123,7 +123,7 @@ def sample_views(game_name: str, root: Path, to_end: bool = True) -> Views:
     out: Views = {f"{prefix}_{i:02d}_{name}": (renderer(name), view)
                   for i, (name, view) in enumerate(seen, 1)}
     store = CampaignStore(root)
-    campaign = lifecycle.load_checked(store, script["name"])
+    campaign = store.load(script["name"])
     if to_end and lifecycle.game_of(campaign).selfplay() is not None:
         def status_of_each_kind(campaign, step: Step) -> None:
             # the status a GM posts while the game waits for each kind of step
@@ -133,7 +133,7 @@ def sample_views(game_name: str, root: Path, to_end: bool = True) -> Views:
                     public_campaign(campaign, lifecycle.pending_players(campaign))))
 
         play_to_end(store, script["name"], at_step=status_of_each_kind)
-        campaign = lifecycle.load_checked(store, script["name"])
+        campaign = store.load(script["name"])
         last = store.read_history(script["name"], history_key(campaign.recorded))
         out[f"{prefix}_end_round_summary"] = (posts.round_summary, summary_view(campaign, last))
     where = "end" if campaign.rng.revealed_seed is not None else "last"

@@ -62,7 +62,7 @@ class Pipeline:
         return self.view(name)
 
     def view(self, name: str) -> dict[str, Any]:
-        campaign = lifecycle.load_checked(self.store, name)
+        campaign = self.store.load(name)
         return public_campaign(campaign, lifecycle.pending_players(campaign))
 
 

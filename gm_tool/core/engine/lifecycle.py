@@ -14,8 +14,8 @@ from typing import Any
 from gm_tool.core.kit import commitments
 from gm_tool.core.store.campaign import (Campaign, Commitment, PlayerEntry, RevealedChoice, RngInfo,
                                    OpenEntry, Secret, SecretChoice, utc_now)
-from gm_tool.core.engine.steps import (SETUP_HISTORY, advance, check_campaign, clock_of, close_entry,
-                                 game_of, history_key, load_checked, record_step, require_step,
+from gm_tool.core.engine.steps import (SETUP_HISTORY, advance, clock_of, close_entry,
+                                 game_of, history_key, record_step, require_step,
                                  rng_for, split_dice, waiting_word, step_of)
 from gm_tool.core.kit.errors import GmError, StepError
 from gm_tool.core.game.interface import find_game, settings_with
@@ -24,7 +24,7 @@ from gm_tool.core.kit.rng import RecordedRng
 from gm_tool.core.store.files import CampaignStore, check_campaign_name
 from gm_tool.core.store.frame import dump_frame
 
-__all__ = ["SETUP_HISTORY", "clock_of", "history_key", "game_of", "load_checked", "check_campaign",
+__all__ = ["SETUP_HISTORY", "clock_of", "history_key", "game_of",
            "new_campaign", "choose", "reveal", "pending_players", "step_of", "waiting_word"]
 
 

@@ -263,24 +263,3 @@ def close_entry(campaign: Campaign, fields: dict[str, Any]) -> dict[str, Any]:
     return record
 
 
-def load_checked(store, name: str) -> Campaign:
-    """Load a campaign and have its game check settings and state (a hand edit may break them)."""
-    campaign = store.load(name)
-    check_campaign(campaign)
-    return campaign
-
-
-def check_campaign(campaign: Campaign) -> None:
-    game = game_of(campaign)
-    try:
-        game.load_settings(campaign.settings)
-    except GmError:
-        raise
-    except Exception as exc:  # pydantic ValidationError, reported by key path
-        errors = getattr(exc, "errors", None)
-        if callable(errors):
-            lines = [f"settings.{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in errors()]
-            raise GmError("campaign rule settings are not valid:\n  " + "\n  ".join(lines),
-                          "fix the file by hand; it was left as it is") from None
-        raise
-    game.check_state(campaign.state, campaign.player_names, game.load_settings(campaign.settings))
