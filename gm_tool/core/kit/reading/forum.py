@@ -135,10 +135,12 @@ _MD_LEFTOVER = compile_later(r"\*\*+|__+|~~+|`+")
 _QUOTE_LINE = compile_later(r"^\s*(?:>|&gt;|&#62;|&#x3e;)", re.IGNORECASE)
 _GAPS = compile_later(r"(?: {2,}|\t|\|)")
 
-# Unicode characters that are spaces in all but name, and ones that are nothing at all.
-_SPACES = compile_later("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\v\f\x1c-\x1f\x85\u2028\u2029]")
+# Unicode characters that are spaces in all but name (a tab stays a tab: it parts columns), and
+# ones that are nothing at all: one translation table does both (no pattern to compile).
+_SPACES = "\u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u202f\u205f\u3000\v\f\x1c\x1d\x1e\x1f\x85\u2028\u2029"
+_INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u180e"
+_SPACING = {**{ord(c): " " for c in _SPACES}, **dict.fromkeys(map(ord, _INVISIBLE))}
 _ANSI = compile_later(r"\x1b\[[0-9;?]{0,20}[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
-_INVISIBLE = compile_later("[\u00ad\u200b-\u200d\u2060\ufeff\u180e]")
 # Typography read as a person reads it: full-width forms (U+FF01-FF5E) are their ASCII letters,
 # digits and signs; curly quotes are straight ones; every minus sign is "-" (U+2212 and its
 # small and full-width forms, the hyphens U+2010/U+2011, heavy minus and plus).
@@ -150,6 +152,7 @@ _TYPOGRAPHY.update({ord("\ufe62"): "+", ord("\u2795"): "+"})
 # An en or em dash (or figure dash, horizontal bar) glued to the number after it, and not to a
 # word before it, is a minus: "\u20131 Food". With a space after it, it is a separator, as
 # people use it ("NO \u2013 1 green", "mat \u2013 C"): never a sign its writer did not put there.
+_DASHES = "\u2012\u2013\u2014\u2015"
 _DASH_MINUS = compile_later(r"(?<![^\W_])[\u2012\u2013\u2014\u2015](?=\d)")
 
 
@@ -215,15 +218,16 @@ def _scan(text: str, max_lines: int | None = None) -> Reading:
         notes.append(Diagnostic("forum.too_long", f"the post is longer than {_MAX_CHARS:,} "
                                 "characters; the rest was not read", Severity.WARNING))
     text = _PRIVATE.sub(" ", text)
-    text = _NEWLINE.sub("\n", text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def line_of(pos: int) -> int:
         return bisect_right(starts, pos)
 
-    text = _remove_blocks(text, _QUOTE_TAG, "quote", line_of, notes)
-    text = _remove_blocks(text, _STRIKE_TAG, "strike-through", line_of, notes, report=False)
-    text = _remove_blocks(text, _DROP_CONTENT_TAG, "image", line_of, notes, report=False)
+    if "[" in text or "<" in text:  # every tag opens with one of them (most posts have none)
+        text = _remove_blocks(text, _QUOTE_TAG, "quote", line_of, notes)
+        text = _remove_blocks(text, _STRIKE_TAG, "strike-through", line_of, notes, report=False)
+        text = _remove_blocks(text, _DROP_CONTENT_TAG, "image", line_of, notes, report=False)
 
     lines: list[Line] = []
     in_fence = False
@@ -245,7 +249,7 @@ def _scan(text: str, max_lines: int | None = None) -> Reading:
         if stripped.startswith(("```", "~~~")):
             in_fence = not in_fence
             continue
-        if not in_fence and _QUOTE_LINE.match(physical):
+        if not in_fence and (">" in physical or "&" in physical) and _QUOTE_LINE.match(physical):
             continue
         for part in _clean_line(physical, in_fence):
             lines.append(Line(number, *part))
@@ -301,7 +305,7 @@ _PLAIN = compile_later(r"[ !\"$%'()+,\-./0-9:;=?@A-Z^a-z{}]*")
 def _clean_plain(s: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:
     """`_clean_line` of a line that `_PLAIN` matches: the same result, fewer passes."""
     if not in_fence:
-        if _MD_RULE.match(s) or _MD_TABLE_RULE.match(s):
+        if _is_rule(s):
             return []
         s = _MD_BULLET.sub("", s, count=1)
     cleaned = " ".join(s.split())
@@ -316,48 +320,70 @@ def _clean_plain(s: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:
 def _clean_line(physical: str, in_fence: bool) -> list[tuple[str, tuple[str, ...]]]:
     if _PLAIN.fullmatch(physical):
         return _clean_plain(physical, in_fence)
-    s = _INVISIBLE.sub("", _ANSI.sub("", physical))
-    s = _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", s)
+    # (each pass below runs only when the character its pattern needs is there: a pattern a
+    # post never needs is never compiled, which is most of what a short `gm check` costs)
+    s = _ANSI.sub("", physical) if "\x1b" in physical else physical
+    s = s.translate(_SPACING)
     s = "".join(c if (c.isprintable() or c == "\t") else " " for c in s)
-    s = _BREAK_TAGS.sub(_BREAK, s)
-    s = _CELL_TAGS.sub(_GAP, s)
-    s = _USER_TAG.sub(r"\1", s)
-    s = _BBCODE_TAG.sub("", s)
-    s = _HTML_TAG.sub("", s)
+    if "[" in s or "<" in s:
+        s = _BREAK_TAGS.sub(_BREAK, s)
+        s = _CELL_TAGS.sub(_GAP, s)
+        s = _USER_TAG.sub(r"\1", s)
+        s = _BBCODE_TAG.sub("", s)
+        if "<" in s:
+            s = _HTML_TAG.sub("", s)
     results = []
     for part in s.split(_BREAK):
         if not in_fence:
             part = _markdown(part)
         part = html.unescape(part)  # (before the typography: "&minus;1", "&ndash;1")
-        part = _DASH_MINUS.sub("-", part.translate(_TYPOGRAPHY))
-        part = _INVISIBLE.sub("", _SPACES.sub(lambda m: "\t" if m.group() == "\t" else " ", part))
+        part = part.translate(_TYPOGRAPHY)
+        if any(dash in part for dash in _DASHES):
+            part = _DASH_MINUS.sub("-", part)
+        part = part.translate(_SPACING)
         part = "".join(chr(ord(c) - _ESC_BASE) if _ESC_BASE <= ord(c) < _ESC_BASE + 128 else c
                        for c in part)
         part = unicodedata.normalize("NFC", part)
-        cells = tuple(c for c in (" ".join(x.split()) for x in _GAPS.split(part.replace(_GAP, "\t")))
-                      if c)
         cleaned = " ".join(part.replace(_GAP, " ").split())
+        gapped = part.replace(_GAP, "\t")
+        cells = tuple(c for c in (" ".join(x.split()) for x in _GAPS.split(gapped)) if c) \
+            if ("\t" in gapped or "  " in gapped or "|" in gapped) else (cleaned,)
         if cleaned:
             results.append((cleaned, cells or (cleaned,)))
     return results
 
 
+def _is_rule(s: str) -> bool:
+    """A Markdown rule, fence or table rule line (each pattern needs one of its characters)."""
+    return bool((any(mark in s for mark in "-*_=~`") and _MD_RULE.match(s))
+                or ("--" in s and _MD_TABLE_RULE.match(s)))
+
+
 def _markdown(s: str) -> str:
-    s = _MD_ESCAPE.sub(lambda m: chr(_ESC_BASE + ord(m.group(1))), s)
-    if _MD_RULE.match(s) or _MD_TABLE_RULE.match(s):
+    # (as in _clean_line, a pass runs only when the characters its pattern needs are there)
+    if "\\" in s:
+        s = _MD_ESCAPE.sub(lambda m: chr(_ESC_BASE + ord(m.group(1))), s)
+    if _is_rule(s):
         return ""
-    s = _MD_HEADING.sub("", s)
+    if "#" in s:
+        s = _MD_HEADING.sub("", s)
     s = _MD_BULLET.sub("", s, count=1)
-    s = _MD_HEADING.sub("", s)
+    if "#" in s:
+        s = _MD_HEADING.sub("", s)
     if len(s) <= 5000:
-        s = _MD_IMAGE.sub(r"\1", s)
-        s = _MD_LINK.sub(r"\1", s)
-        s = _MD_STRIKE.sub("", s)
-        for pattern in _MD_STRONG:
-            s = pattern.sub(r"\1", s)
-        for pattern in _MD_EM:
-            s = pattern.sub(r"\1", s)
-    s = _MD_LEFTOVER.sub("", s)
+        if "](" in s:
+            s = _MD_IMAGE.sub(r"\1", s)
+            s = _MD_LINK.sub(r"\1", s)
+        if "~~" in s:
+            s = _MD_STRIKE.sub("", s)
+        if "**" in s or "__" in s:
+            for pattern in _MD_STRONG:
+                s = pattern.sub(r"\1", s)
+        if "*" in s or "_" in s:
+            for pattern in _MD_EM:
+                s = pattern.sub(r"\1", s)
+    if any(mark in s for mark in "*_~`"):
+        s = _MD_LEFTOVER.sub("", s)
     stripped = s.strip()
     if stripped.startswith("|") or stripped.endswith("|"):
         s = _GAP + stripped.strip("|").replace("|", _GAP) + _GAP
