@@ -102,6 +102,11 @@ class Reader(Protocol):
 # "Head (played):", "Build [2nd]:" — remarks in a heading
 _HEAD_NOISE = compile_later(r"\((?:[^()]{0,60})\)|\[(?:[^\[\]]{0,60})\]")
 _HEAD_DASH = compile_later(r"^(.{1,40}?)\s+(?:-{1,2}|\u2013|\u2014|=)\s+(.*)$")
+
+
+def _without_noise(head: str) -> str:
+    """A heading without its remarks in brackets (the pattern only when a bracket is there)."""
+    return _HEAD_NOISE.sub(" ", head) if "(" in head or "[" in head else head
 # "Word:" or "Two words:" at the start of a line (report_unknown)
 _HEAD_LIKE = compile_later(r"^([^\W\d_]{1,30}(?:[ '][^\W\d_]{1,30}){0,2})\s*:")
 _REST_AFTER_BARE_HEAD = compile_later(r"^[+\-\u2212(\d$]")
@@ -169,7 +174,7 @@ class SectionTable:
     def lookup(self, head: str) -> tuple[str, str | None] | None:
         """(section, subsection) of a heading written exactly (any case, noise and suffixes
         dropped), or None."""
-        words = fold(_HEAD_NOISE.sub(" ", head)).strip(" .-*=>#").split()
+        words = fold(_without_noise(head)).strip(" .-*=>#").split()
         while words and words[-1] in self.suffixes:
             words.pop()
         while words and words[0] in self.leading:
@@ -180,7 +185,7 @@ class SectionTable:
     def fuzzy(self, head: str) -> tuple[str, str | None, str] | None:
         """(section, subsection, spelling) of a heading read through a small typo ("Surevy"):
         one or two words of four letters or more, no digits."""
-        key = fold(_HEAD_NOISE.sub(" ", head)).strip(" .-*=>#")
+        key = fold(_without_noise(head)).strip(" .-*=>#")
         if not key or len(key) < 4 or len(key.split()) > 2 or any(c.isdigit() for c in key):
             return None
         if self.not_a_heading is not None and self.not_a_heading(key):
@@ -208,7 +213,7 @@ class SectionTable:
             if typo:
                 return Heading(typo[0], typo[1], rest, head.strip(), misspelt=typo[2])
             return None
-        m = _HEAD_DASH.match(text)
+        m = _HEAD_DASH.match(text) if any(dash in text for dash in "-=\u2013\u2014") else None
         if m:
             found = self.lookup(m.group(1))
             if found:
@@ -401,7 +406,7 @@ class SectionRunner:
         m = _HEAD_LIKE.match(line.text)
         if m is None or is_comment(line.text):
             return
-        close = self.table.headings.did_you_mean(_HEAD_NOISE.sub(" ", m.group(1)), 3, 0.6)
+        close = self.table.headings.did_you_mean(_without_noise(m.group(1)), 3, 0.6)
         titles = list(dict.fromkeys(self.table.title(key) for key in close))
         hint = ("did you mean " + " or ".join(f'"{t}"' for t in titles) + "?" if titles else
                 "sections: " + ", ".join(s.title for s in self.table.order))

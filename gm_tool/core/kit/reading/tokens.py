@@ -63,7 +63,9 @@ def tokenize(text: str) -> list[Token]:
 def _tokenize(text: str) -> tuple[Token, ...]:
     # Cached: a grammar reads the same line (and the same parts of it) several times, e.g. once to
     # judge a remark in parentheses and once to read the line. Tokens are immutable.
-    text = _ORDINAL.sub("", _PLURAL.sub("s", text))
+    if "(" in text:
+        text = _PLURAL.sub("s", text)
+    text = _ORDINAL.sub("", text)
     tokens = []
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup or PUNCT
