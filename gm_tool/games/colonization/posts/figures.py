@@ -373,12 +373,44 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
     return Figure("colony_count", i, i + 2, number=number)
 
 
+def _score_change(words: list[Word], i: int) -> Figure | None:
+    """The poster's score before and after the action, said as a change: "Score 7 → 13", "score:
+    7 -> 13", "7 → 13 pts", "takes me from 7 to 13", "I go from 5 to 8 points"."""
+    n = len(words)
+    w = words[i].word
+    k = i
+    if w in ("score", "scores", "points", "pts", "vp", "total"):
+        k = i + 1
+        while k < n and words[k].word in (":", "=", "is", "goes", "going", "from", "now", "my"):
+            k += 1
+    elif w == "from" and i > 0 and words[i - 1].word in ("me", "go", "goes", "going", "went", "jump",
+                                                          "jumps", "i", "climb", "climbs", "move", "moves"):
+        k = i + 1
+    elif not (w.isdigit() and i + 3 < n and words[i + 3].word in ("pts", "points", "pt", "vp")
+              and words[i + 1].text in _ARROWS and (i == 0 or words[i - 1].punct and words[i - 1].word != "+")):
+        # ("marker 2 → 8 points": the coin, then the score the action leads to)
+        return None
+    if not (k + 2 < n and words[k].word.isdigit() and words[k + 2].word.isdigit()
+            and (words[k + 1].text in _ARROWS or words[k + 1].word == "to" and words[k - 1].word == "from")):
+        return None
+    before, after = int(words[k].word), int(words[k + 2].word)
+    if after <= before or k + 3 < n and words[k + 3].word in ("of", "coin", "coins"):
+        return None
+    end = k + 3
+    while end < n and words[end].word in ("pts", "points", "pt", "vp", "total"):
+        end += 1
+    return Figure("score_change", i, end, terms=(before, after), points=True)
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
     count = _colony_count(words, i)
     if count is not None:
         return count
+    change = _score_change(words, i)
+    if change is not None:
+        return change
     if w == "to" and words[i].text in _ARROWS and i + 2 < n:
         faces, end = _bare_faces(words, i + 1)
         k = end + (end < n and words[end].word == "in") + (end + 1 < n and words[end + 1].word in ("my", "the"))
@@ -584,6 +616,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
                 labels.append(words[k].word)
                 k += 1
+            if not labels and any(x.word in ("match", "bonus") for x in words[max(0, i - 4):i]) \
+                    and i > 0 and words[i - 1].word in ("gives", "give", "is", "=", ":", "bonus", "match",
+                                                        "worth", "adds", "for"):
+                # "the match gives +2 → 13", "match bonus: +2": the bonus named, then the total
+                return Figure("match_bonus", i, k, number=num)
             if labels[:1] in (["match"], ["bonus"]) and i > 0 and words[i - 1].word in ("the", "a"):
                 # "Ace coin as marker for the +2 match bonus": the bonus named, not the points gained
                 return Figure("match_bonus", i, k, number=num)

@@ -957,6 +957,19 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             and reader.player in reader.state.seats:
         if not _planet_of_value_to(tokens, used, reader, targets, len(conditional)):
             return RollMove(())
+    if conditional and not [t for t in targets if t not in conditional] and not {
+            "else", "otherwise", "stay", "sit", "staying", "sitting", "only"} & set(tokens) and not any(
+            # ("roll for the null → sun of Arms": the roll's one aim is that face)
+            t == "for" and coin_value(next((x for x in tokens[k + 1:k + 3] if x not in ("a", "an", "the")),
+                                           "")) in ("null", "ace") for k, t in enumerate(tokens)):
+        # ("rolling for the null → sun of Crowns (else I just sit here)", "(only an ace does it)":
+        # what any other roll does is said)
+        # "roll and move, if ace i warp to wens 2": a place only for one face of the die; where
+        # the ship goes on every other roll is not said, and a GM asks before rolling
+        reader.add("col.move.no_destination", "you name "
+                   + " and ".join(place_name(t) for t in conditional)
+                   + " only for one face of the die: where does your ship move on any other roll? "
+                   "please confirm", E, "roll and move to PLACE; on an Ace, warp to PLACE")
     if not targets and reader.state is not None and reader.player in reader.state.seats:
         counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
         ship = reader.state.seats[reader.player].ship
@@ -1091,7 +1104,8 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
         target = resolve_sun(places[-1][1], reader.state, reader.player)
         at = places[-1][0]
         vague = places[-1][1] == "sun" and (at > 0 and tokens[at - 1] in _ANY_SUN or target is not None and
-                                            reader.state.seats[reader.player].ship == target)
+                                            reader.state.seats[reader.player].ship == target
+                                            or _bare_sun(tokens, at, reader, coin))
         if target is None or vague:
             # "null coin -> the empty sun": which one? (the suit names it)
             reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\""
@@ -1116,6 +1130,21 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
             return None
         reader.add("col.warp.coin_implied", f"read as playing your {coin_name(coin)} coin", I)
     return CoinWarp(coin, target)
+
+
+def _bare_sun(tokens: list[str], at: int, reader: Reader, coin: str | None) -> bool:
+    """"Null coin → sun": a Null warp to "sun", with no article, suit nor owner, from a planet,
+    while more than one sun is free: which one is not said (a GM asks; "the sun" is the ship's
+    own system's, "my sun" and "home" name one)."""
+    if coin not in (None, "null") or reader.state is None or reader.player not in reader.state.seats:
+        return False
+    if at > 0 and tokens[at - 1] in ("my", "own", "home", "this", "our", "s", "the"):
+        return False       # ("warp to the sun": the sun of the ship's own system)
+    ship = reader.state.seats[reader.player].ship
+    if is_sun(ship):
+        return False
+    free = [s.suit for s in reader.state.systems if not reader.state.ships_at(sun_id(s.suit))]
+    return len(free) > 1
 
 
 def _die_warps_there(reader: Reader, coin: str, target: str) -> bool:

@@ -458,6 +458,10 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             action = read_action(k, [w.word for w in tokens], reader, used, implied)
         for h in g.heads:
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
+        if k == "roll" and any(f.kind == "faces" and f.line in {n for n, _, _ in g.parts} for f in figures):
+            # "roll, on an ace I warp to 3 of Suns (only an ace does it)": the faces that reach
+            # the place are said, so every other roll is known to stay (and checked)
+            reader.diags[:] = [d for d in reader.diags if d.code != "col.move.no_destination"]
         if action is not None and k is not None and g.overrides:
             action = revise(k, action, g, by_number, reader, diags)
         if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
@@ -831,7 +835,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not any(
             seq[j] in ("since", "because", "cause", "cos", "coz") for j in range(max(k, m - 4), m)) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
-                "on", "onto", "as", "top")) for m in range(k, n))
+                "on", "onto", "as", "top", "in", "into")) for m in range(k, n))
 
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
         coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
@@ -840,7 +844,10 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coin(k - 1) or seq[k - 1] in (
-            "goes", "go", "sits", "stays", "is", "going") and coin(k - 2)) for k in range(n))
+            "goes", "go", "sits", "stays", "is", "going") and coin(k - 2)) for k in range(n)) or any(
+        # "null marks the colony", "the 4 marks it": the marker's verb after its coin
+        seq[k] in ("marks", "marking") and (coin(k - 1) or k > 1 and seq[k - 1] == "coin" and coin(k - 2))
+        for k in range(n))
     if not marked:
         return None
     from gm_tool.games.colonization.posts.remarks import cited_words

@@ -434,6 +434,12 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 at = next(plain[k] for k in range(1, len(seq)) for w in _WISH_STARTS
                           if tuple(seq[k:k + len(w)]) == w)
                 out.append((at, i + (1 if i < n else 0), "wish"))
+            elif (cut := _considered_cut(words, start, i)) is not None:
+                # "I could colonize the 5 now, but I'd rather keep my coins": an order considered
+                # and given up (the kit's `sentences.given_up`); an order after "but" is read
+                out.append((start, cut + 1, "hypothetical"))
+                if not _acts(words, cut + 1, i):
+                    kind = "hypothetical"
             elif ("either" in seq and "or" in seq) or _given_up(seq) or any(
                     w in _HYPOTHETICAL and (w not in _HEDGES or _HEDGE_CONTEXT & set(seq))
                     for w in seq) and not any(
@@ -467,6 +473,29 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((start, i + (1 if i < n else 0), kind))
         start = i + 1
     return out
+
+
+def _acts(words: list[Word], start: int, end: int) -> bool:
+    """An action word among `words[start:end]` ("draw", "colonizing")."""
+    return any(ROLES.get(words[k].word) not in (None, "mark") or words[k].word.isalpha() and
+               ROLES.get(verb_base(words[k].word, BASES) or "") not in (None, "mark")
+               for k in range(start, end))
+
+
+def _considered_cut(words: list[Word], start: int, end: int) -> int | None:
+    """Where "but" stands in a sentence that opens with an order considered ("I could colonize
+    the 5 now with 2 and 3 in, but ...", "was going to restore, but"): the kit's
+    `sentences.given_up`, the thought holding an action word; else None."""
+    from gm_tool.core.kit.reading.sentences import given_up
+
+    plain = [k for k in range(start, end) if not words[k].punct]
+    if len(plain) < 4 or "but" not in {words[k].word for k in plain}:
+        return None
+    text = " ".join(words[k].text or words[k].word for k in range(start, end))
+    if given_up(text) is None:
+        return None
+    cut = next(k for k in plain if words[k].word == "but")
+    return cut if _acts(words, start, cut) else None
 
 
 def _thought_of(seq: list[str]) -> bool:
