@@ -42,6 +42,22 @@ CASES = [
     (Q24, "Delphine", "null marks it, 2 + 3 go in", True, ["roll with the 2 and 3 coins; marker coin Null"]),
     (Q24, "Delphine", "All in: ace, 2 and 3 go in, null marks the colony.\nThat empties my stash. 10 pts for me.",
      False, ["9 in all"]),
+    # labelled coin lines ("coin in: Null") and a reason line naming the order's coins again
+    (D8, "Tobi", "Colonize the Ace of Moons\ncoins in: null\nmarker: 2", True,
+     ["roll with the Null coin; marker coin 2"]),
+    (D8, "Tobi", "[b]Action:[/b] Colonize the Ace of Moons\n[list]\n[*]coin in: Null\n[*]marker: Ace\n[/list]\n"
+     "Null coin used = automatic success on an Ace planet. 1 + 5 + 2 = 9 points.", False, ["1 + 5 + 2 = 8"]),
+    (D8, "Tobi", "Colonize the Ace of Moons\ncoin in: the Ace\nmarker: 3\nAce coin in = auto success, 1 + 5 = 6 pts",
+     True, ["roll with the Ace coin; marker coin 3"]),
+    # the colonization in other words ("make colony", "found a colony")
+    (D7, "Marguerite", "Founding a colony on the 4 of Suns, 5 coin in, 4 as mark", True,
+     ["Colonize the 4 of Suns: roll with the 5 coin; marker coin 4"]),
+    (D7, "Marguerite", "I establish my colony here with the coin 3, and the coin 4 as mark", True,
+     ["roll with the 3 coin; marker coin 4"]),
+    (D7, "Marguerite", "Make colony 4 Suns. I use coin 5, and coin 4 is the mark.", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    (D7, "Marguerite", "I make colony here. I throw no coin, only the dice, and I put the Ace coin as mark.\n"
+     "I need 4 on the dice", False, ["the rules give 5"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

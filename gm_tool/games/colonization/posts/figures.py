@@ -559,6 +559,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, k = _face_list(words, i + 2)
         if faces and k < n and words[k].word in ("in", "out", "/"):
             return None      # "chance: 4 in 6": the odds, read at the number
+        if faces and k < n and words[k].word in ("planet", "planets", "colony", "of"):
+            return None      # "automatic success on an Ace planet": the planet, not a face
         if faces:
             if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
                 return Figure("faces", i, k + 1, faces=_at_least(faces[0]))

@@ -296,6 +296,13 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
                 "2", "5", "3") and (tok == "the" or tokens[i - 1:i] != ["the"]):
             taken.update((i, i + 1, i + 2))   # "4 on top for the +2": the bonus, not a coin
             continue
+        if tok in ("in", "added", "thrown") and i > 0 and tokens[i - 1] in ("coin", "coins") and (
+                i < 2 or coin_value(tokens[i - 2]) is None or tokens[i - 2] in ("a", "one")) \
+                and i + 1 < len(tokens) and (coin_value(tokens[i + 1]) is not None or tokens[i + 1] in (
+                    "the", "my")) and tokens[i + 1] not in ("a", "one"):
+            mode = "used"          # "coin in: Null", "coins in: 2, 3": a label for the coins used
+            taken.update((i - 1, i))
+            continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue

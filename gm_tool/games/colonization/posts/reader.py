@@ -344,6 +344,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                 continue
             strong = unread_game_words(pl, [i for i in range(len(pl.words))])
+            if strong and groups and pl.figures and _restates(pl, strong, groups[-1], by_number):
+                # "Null coin used = automatic success on an Ace planet. 1 + 5 + 2 = 8 points.":
+                # the reason for the figures, naming again the coins and place of the order above
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
+                continue
             if not strong and pl.figures:
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
                 continue
@@ -537,6 +542,30 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
+
+
+#: words of a reason that name no piece of their own ("Null coin used = auto success on an Ace planet")
+_RESTATED_NOUNS = frozenset({"coin", "coins", "planet", "colony", "match", "marker", "die", "roll"})
+
+
+def _restates(pl: _Line, strong: list[int], group: Group, by_number: dict) -> bool:
+    """A line with figures and no action word whose game words all name again what the order of
+    `group` names (its coins, its planet's value and suit): the order's reason, not a second
+    order ("Null coin used = automatic success on an Ace planet, and Ace on Ace gives the
+    match. 1 + 5 + 2 = 8 points.")."""
+    said = {w.word for n, a, b in group.parts if n in by_number for w in by_number[n].words[a:b]}
+    values = {coin_value(w) for w in said if w not in ("a", "one")} - {None}
+    suits = {SUITS.get(w) for w in said} - {None}
+    for i in strong:
+        w = pl.words[i].word
+        if w in _RESTATED_NOUNS or w in ROLES and ROLES[w] == "mark":
+            continue
+        if w not in ("a", "one") and coin_value(w) is not None and coin_value(w) in values:
+            continue
+        if SUITS.get(w) and SUITS.get(w) in suits:
+            continue
+        return False
+    return True
 
 
 def _own_name_out(text: str, player: str | None) -> str:
@@ -934,6 +963,12 @@ _GO = frozenset({"go", "going", "goin", "went"})
 _PLAY_IT = frozenset({"safe", "cool", "by", "straight", "smart", "careful", "carefully", "simple"})
 
 
+#: verbs that, before "colony", say the colonization ("make colony", "found a colony")
+_FOUND = frozenset({"make", "makes", "making", "found", "founding", "establish", "establishing",
+                    "build", "building", "start", "starting", "create", "creating", "settle",
+                    "settling", "plant", "planting"})
+
+
 def _go_for_it(words: list) -> list:
     """"Going for it on this Ace planet ..., marker ace": the idiom of an attempt, read as
     "colonize" when the same line names the colony's marker (the one attempt that takes one);
@@ -950,6 +985,17 @@ def _go_for_it(words: list) -> list:
                 words[i + 2].word in _PLAY_IT:
             # "gonna play it safe: ...": an idiom of talk, not "play my coin"
             words = words[:i] + [replace(words[i], word="keep")] + words[i + 1:]
+    for i in range(n - 1):
+        j = i + 1
+        while j < n - 1 and words[j].word in ("a", "my", "the", "new", "our", "an"):
+            j += 1
+        if words[i].word in _FOUND and words[j].word in ("colony", "colonie", "settlement") and not (
+                i > 0 and coin_value(words[i - 1].word) is not None and words[i - 1].word not in ("a", "one", "i")):
+            # "I make colony on this planet", "founding a colony here": the colonization, in other
+            # words (not "the 4 makes the colony": a coin's role)
+            words = words[:i] + [replace(words[i], word="colonize")] + [
+                replace(w, word="the") for w in words[i + 1:j + 1]] + words[j + 1:]
+            break
     for i in range(n - 2):
         if words[i].word in _GO and words[i + 1].word == "for" and words[i + 2].word == "it" and \
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):
