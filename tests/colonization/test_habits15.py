@@ -58,6 +58,21 @@ CASES = [
      ["roll with the 5 coin; marker coin 4"]),
     (D7, "Marguerite", "I make colony here. I throw no coin, only the dice, and I put the Ace coin as mark.\n"
      "I need 4 on the dice", False, ["the rules give 5"]),
+    # a restore with nothing discarded: the rule is the answer
+    (D7, "Marguerite", "restoring one coin", False, ["your discard pile is empty"]),
+    # a clause beside the order that says how things stand is talk
+    (Q30, "Ingrid", "null coin → Arms sun, Crowns is way too busy", True, ["warp to the sun of Arms"]),
+    (Q30, "Ingrid", "Null coin to the sun of Arms. Moons sun is taken anyway.", True, ["warp to the sun of Arms"]),
+    (Q29, "Ravi", "Playing my Null coin, off to the Arms sun, Crowns is too crowded", False,
+     ["Null coin is not in your stash"]),
+    # "+ roll" in a sum is the die, not a second action; "Stash after: N coin (X)" is checked
+    (Q30, "Ingrid", "Colonize 3 of Moons with the 4, marker ace. 4 + roll beats 3. Stash after: 1 coin (null)",
+     True, ["roll with the 4 coin; marker coin Ace"]),
+    (Q30, "Ingrid", "Colonize 3 of Moons with the 4, marker ace. 0+4 = 4 + the roll. Stash after: 2 coins",
+     False, ["1 coin in your stash"]),
+    # "either X or Y" after the order: the choice left open is asked
+    (Q24, "Delphine", "colonize the 5, either 2 and 3 in with the ace marker or ace+2+3 in and null marker, "
+     "dunno", False, ["leaves a choice open"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

@@ -838,6 +838,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 "after": any(x.word in ("back", "after", "goes") for x in words[i + 1:k])})
             _paren_faces(words, fig)    # "stash back to 4 coins (null, ace, 3, 5)": the coins too
             return fig
+    # "Stash after: 1 coin (null)", "stash now: 3 coins": how many coins (and which, bracketed)
+    if w == "stash" and i + 2 < n:
+        k = i + 1
+        while k < n and k <= i + 4 and words[k].word in ("after", "afterwards", "then", "now", "left",
+                                                          "will", "be", "is", ":", "="):
+            k += 1
+        if k > i + 1 and k + 1 < n and words[k].word.isdigit() and words[k + 1].word in ("coin", "coins"):
+            fig = Figure("stash_count", i, k + 2, number=int(words[k].word),
+                         extra={"after": bool({x.word for x in words[i + 1:k]} & {"after", "afterwards", "then", "left"})})
+            _paren_faces(words, fig)
+            return fig
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
             w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after", "goes")

@@ -1268,6 +1268,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     if not values and (counted or any(t in ("a", "one", "single") and i + 1 < len(tokens)
                                       and tokens[i + 1] in ("coin", "discarded")
                                       for i, t in enumerate(tokens))):
+        if seat is not None and not seat.discard:
+            # "Restore a coin pls" with nothing discarded: the rule is the answer, not "which?"
+            reader.add("col.restore.which", "your discard pile is empty: there is nothing to restore")
+            return Restore(())
         reader.add("col.restore.which", "say which coin to restore: the post asks for "
                    + ("coins" if counted else "one coin") + " without naming which")
     return Restore(tuple(values))

@@ -152,6 +152,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
+    remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
     figures = figure_spans(words, rolls + [(a, b) for a, b, k in remarks if k in ("plan", "wish")])
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
@@ -171,6 +172,8 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
                     fig = Figure("faces", a, b, faces=frozenset(f for f in FACES if f not in losing))
                     figures.append(fig)
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
+    # "1+4 = 5 + roll", "3 plus the roll": the die in a sum, not the roll-and-move action
+    pl.heads = [h for h in pl.heads if not (h.role == "roll" and _summed(words, h.index))]
     if all(h.role == "mark" or h.role == "play" and words[h.index].word == "using"
            for h in pl.heads) \
             and not edited and first:
@@ -312,7 +315,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"], ["and", "the"],
                                       ["and", "my"], ["and", "after"]) or seq[:1] in (
                     ["plus"], ["also"])) and not is_plan(pl.words, every) and not any(
-                    k in ("plan", "wish", "hypothetical", "question") for _, _, k in pl.remarks):
+                    k in ("plan", "wish", "hypothetical", "question", "open") for _, _, k in pl.remarks):
                 # "and then the 4 thing like we talked about": a second act hinted at, not said
                 named = [i for i in free if coin_value(pl.words[i].word) is not None
                          and pl.words[i].word not in WEAK_VALUES or SUITS.get(pl.words[i].word)]
@@ -384,11 +387,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if asked:
                 unused_spans.append((pl, asked, "remark"))
                 continue
+            if _fact_clause(pl, segment):
+                continue      # "..., Crowns is too crowded :D": how things stand, talk
             strong = unread_game_words(pl, segment)
             acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
                 "draw", "colonize", "destroy", "restore", "warp") and not inside_spans(pl.consumed, i)
                 and verb_position(pl, i) and has_object(pl, i)]
-            if acted and not any(k in ("plan", "wish", "hypothetical", "choice")
+            if acted and not any(k in ("plan", "wish", "hypothetical", "choice", "open")
                                  for a, b, k in pl.remarks if a <= acted[0] < b) and not any(
                     a <= acted[0] < b and [w.word for w in pl.words[a:b] if not w.punct][:1] == ["or"]
                     for a, b in pl.asides):
@@ -412,6 +417,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                         "was read as talk, not as part of the action, and not "
                                         "checked", W, number))
 
+    for pl in lines:
+        for a, b, kind in pl.remarks:
+            if kind == "open" and groups and any(n == pl.line.number for g in groups for n, _, _ in g.parts):
+                # "colonize the 4, either 5 in and 4 marker or the other way round": asked
+                diags.append(Diagnostic("col.post.unclear_action", f"line {pl.line.number}: "
+                                        f"\"{quoted_words(pl.words, a, b)}\" leaves a choice open: "
+                                        "which do you mean? please confirm", E, pl.line.number, None, FORMS))
     choice_left = [pl for pl in lines if any(k == "choice" for _, _, k in pl.remarks)]
     if choice_left and groups:
         pl = choice_left[0]
@@ -680,6 +692,51 @@ def _drop_own_place(pl: "_Line", idx: list[int], state: ColState | None,
                 keep.add(idx[k])
                 k += 1
     return [i for i in idx if i not in keep]
+
+
+_CLAUSE_MARKS = frozenset({",", ";", "\u2013", "\u2014", "-", ".", "!"})
+
+
+def _summed(words: list, i: int) -> bool:
+    """The word at `i` ("roll", "die") is a term of a sum: "+" or "plus" (the article between)
+    before it, a number or coin before that."""
+    k = i - 1
+    while k >= 0 and words[k].word in ("the", "a", "my", "any", "whatever"):
+        k -= 1
+    if k >= 2 and words[k].word == "and" and words[k - 1].word.isdigit() and words[k - 2].word in ("=", "+"):
+        return True     # ("1+4 = 5 + roll": the kit reads a spaced "+" between words as "and")
+    return k >= 1 and (words[k].text.strip() == "+" or words[k].word == "plus") and (
+        words[k - 1].word.isdigit() or coin_value(words[k - 1].word) is not None)
+
+
+def _fact_spans(words: list) -> list[tuple[int, int]]:
+    """Clauses after the first that say how things stand ("..., Crowns is too crowded :D", ".
+    Moons sun is taken anyway."): talk beside the order (`_fact_clause`)."""
+    out: list[tuple[int, int]] = []
+    start, first = 0, True
+    for i in range(len(words) + 1):
+        if i < len(words) and not (words[i].punct and words[i].word in _CLAUSE_MARKS):
+            continue
+        if i > start and not first:
+            holder = _Line(None, words, [], [], [], False)   # type: ignore[arg-type]
+            if _fact_clause(holder, list(range(start, i))):
+                out.append((start, i))
+        if i > start:
+            first = False
+        start = i + 1
+    return out
+
+
+def _fact_clause(pl: _Line, segment: list[int]) -> bool:
+    """A clause beside the order that says how things stand ("Crowns is too crowded", "the Arms
+    sun is free anyway"): the kit's `sentences.states_a_fact`, naming no coin and no action."""
+    from gm_tool.core.kit.reading.sentences import states_a_fact
+
+    plain = [i for i in segment if not pl.words[i].punct]
+    if len(plain) < 3 or any(pl.words[i].word in ROLES or coin_value(pl.words[i].word) is not None
+                             and pl.words[i].word not in ("a", "one") for i in plain):
+        return False
+    return states_a_fact(" ".join(pl.words[i].text or pl.words[i].word for i in plain))
 
 
 def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:

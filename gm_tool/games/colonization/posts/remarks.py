@@ -448,7 +448,13 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 kind = "hypothetical"
                 at = _result_clause(words, start, i)
                 shrug = _shrug_clause(words, start, i) if not ("either" in seq and "or" in seq) else start
-                if shrug > start:
+                either = _either_clause(words, start, i) if "either" in seq and "or" in seq else start
+                if either > start:
+                    # "colonize the 4, either 5 in and 4 marker or the other way round": the order,
+                    # then its open choice (asked about)
+                    out.append((either, i + (1 if i < n else 0), "open"))
+                    kind = None
+                elif shrug > start:
                     # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then
                     # a shrug (talk); the order's open choice is asked about
                     out.append((shrug, i + (1 if i < n else 0), "hypothetical"))
@@ -517,6 +523,17 @@ def _given_up(seq: list[str]) -> bool:
 
 
 _SHRUGS = frozenset({"dunno", "idk"})
+
+
+def _either_clause(words: list[Word], start: int, end: int) -> int:
+    """Where an "either ... or" clause after the order starts (after a comma or dash, the clause
+    before holding an action word); else `start`."""
+    for k in range(start + 1, end):
+        if words[k].word == "either" and words[k - 1].punct and words[k - 1].word in (",", ";", ":", "\u2014", "\u2013", "-"):
+            if _acts(words, start, k):
+                return k
+            return start
+    return start
 
 
 def _shrug_clause(words: list[Word], start: int, end: int) -> int:
