@@ -73,6 +73,52 @@ CASES = [
     # "either X or Y" after the order: the choice left open is asked
     (Q24, "Delphine", "colonize the 5, either 2 and 3 in with the ace marker or ace+2+3 in and null marker, "
      "dunno", False, ["leaves a choice open"]),
+    # coins put in, a coin's marker said after "coin", a bracketed bonus, a thought then the order
+    (D7, "Marguerite", "Colonising the 4 (my ship's already here). Putting in the 2 and the 3, the Ace goes on "
+     "top. 2+3 = 5 so I can't miss. That's +4 for me.", True, ["roll with the 2 and 3 coins; marker coin Ace"]),
+    (D7, "Marguerite", "I'll colonize with the 5 coin. Marker = 4 (+2 match bonus). 6 pts total.", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    (D7, "Marguerite", "I'll colonize with the 5 coin. Marker = 4 (+3 match bonus).", False,
+     ["a match bonus of 2"]),
+    (T34, "Wen", "colonize 4 arms: 5 coin in / 4 coin marker", True, ["roll with the 5 coin; marker coin 4"]),
+    (D8, "Tobi", "I'd love to colonize the Ace right now but I'll draw first to see what comes.", True,
+     ["Draw a planet"]),
+    (D7, "Marguerite", "Thinking about colonizing w/ the 5... yeah ok, doing it: 5 in, 4 marker.", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    # the parts of a path in a bracket, checked as the moves they add up to
+    (Q29, "Ravi", "roll and move to the 3 of Crowns, need a 5 (2+1+2)", True, ["Roll and move to the 3 of Crowns"]),
+    (Q29, "Ravi", "roll & move to 5 of Crowns, 2 moves (1+1)", False, ["3 moves to 5 of Crowns"]),
+    # a question after the order offering another choice is asked
+    (Q24, "Delphine", "Colonize the 5 of Arms, 2 and 3 in, ace marker. Or maybe null marker?", False,
+     ["please confirm"]),
+    (Q24, "Delphine", "Colonize the 5 of Arms, 2 and 3 in, ace marker. Or the null?", False, ["'null'"]),
+    (Q24, "Delphine", "Colonize the 5 of Arms, 2 and 3 in, ace marker. Null marker better?", False,
+     ["please confirm"]),
+    (Q24, "Delphine", "Colonize the 5 of Arms, 2 and 3 in, ace marker. That's 9 pts, right?", True,
+     ["marker coin Ace"]),
+    # a sum "= N points after" is the total; "tie at N with X" checked; "4 coin placed" marks
+    (Q30, "Ingrid", "Colonize 3 of Moons, 4 in, null marker. 5 + 3 = 8 points after", True,
+     ["roll with the 4 coin; marker coin Null"]),
+    (Q30, "Ingrid", "Colonize 3 of Moons, 4 in, null marker. 5 + 4 = 9 points after", False, ["8"]),
+    (T34, "Wen", "Colonize the 4 of Arms: 4 in, 5 on the planet — tie at 13 with Oskar", False, ["11"]),
+    (T34, "Wen", "Colonize the 4 of Arms: 5 in, 4 on the planet — tie at 13 with Oskar", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    (D7, "Marguerite", "Colonize: 5 coin used, 4 coin placed. Expected +6.", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    (D7, "Marguerite", "Colonize: 5 coin used, 4 coin placed. Expected +4.", False, ["+6"]),
+    # the stash after an arrow is the stash after the action; "worth N" checked; "stays behind
+    # as marker"; "I go for the colony"
+    (Q24, "Delphine", "Restore 4 → stash null, ace, 2, 3", False, ["stash"]),
+    (Q24, "Delphine", "Restore 4 → stash null, ace, 2, 3, 4", True, ["Restore the 4 coin"]),
+    (D8, "Tobi", "Colonize the Ace of Moons with the null coin and the ace as my marker, worth 6.", False, ["8"]),
+    (D8, "Tobi", "Colonize the Ace of Moons with the null coin and the ace as my marker, worth 8.", True,
+     ["roll with the Null coin; marker coin Ace"]),
+    (T34, "Wen", "Colonize the 4 of Arms using the 5 coin, the 4 stays behind as marker.", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    (Q24, "Delphine", "I go for the colony: 2 and 3 in, ace on top", True,
+     ["roll with the 2 and 3 coins; marker coin Ace"]),
+    (Q24, "Delphine", "going for a colony here, ace+2+3 in, null marks it", True,
+     ["roll with the Ace, 2 and 3 coins; marker coin Null"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

@@ -152,6 +152,11 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
             and words[before[1]].word.isdigit():
         # "8 pts (1+5+2)": the parts of the points
         return Figure("sum", i - 1, j + 1, number=int(words[before[1]].word), terms=tuple(terms))
+    near = {words[k].word for k in before[:4]}
+    if len(terms) > 1 and (near & {"moves", "move", "spaces", "steps", "away", "need", "needs"}) and (
+            {w.word for w in words[:i]} & {"roll", "rolling", "move", "moving", "rolls"}):
+        # "need a 5 (2+1+2)", "3 moves (2+1)": the path's parts, the moves they add up to checked
+        return Figure("moves", i - 1, j + 1, number=sum(terms), extra={"parts": tuple(terms)})
     if len(terms) != 1:
         return None
     coins: list[int] = []
@@ -418,6 +423,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
             return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                           extra={"after": True})
+    # "worth 8", "worth 6 pts": what the colony brings (the gain, or the score it leads to)
+    if w == "worth" and i + 1 < n and words[i + 1].word.isdigit() and (
+            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to")):
+        end = i + 2
+        while end < n and words[end].word in ("pts", "points", "pt", "vp"):
+            end += 1
+        return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
@@ -623,7 +635,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "worth", "adds", "for"):
                 # "the match gives +2 → 13", "match bonus: +2": the bonus named, then the total
                 return Figure("match_bonus", i, k, number=num)
-            if labels[:1] in (["match"], ["bonus"]) and i > 0 and words[i - 1].word in ("the", "a"):
+            if labels[:1] in (["match"], ["bonus"]) and (i > 0 and words[i - 1].word in ("the", "a", "(")
+                                                         or labels[:2] == ["match", "bonus"]):
                 # "Ace coin as marker for the +2 match bonus": the bonus named, not the points gained
                 return Figure("match_bonus", i, k, number=num)
             if set(labels) & _POINT_WORDS:
@@ -883,7 +896,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(faces),
                           terms=tuple(NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
-                                                       "to", "now", "-", "+"})})
+                                                       "to", "now", "-", "+"})
+                                 or i > 0 and words[i - 1].text in _ARROWS})   # ("→ stash null, ace")
     # "Her coin is a 3", "need 4+ to beat her 3", "vs his coin 2": the attacked colony's coin
     if w in ("her", "his", "their", "its") and i + 1 < n:
         k = i + 1
@@ -1093,6 +1107,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                           who=who, points=True)
     # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
     # the other player's (both checked)
+    if w in ("tie", "ties", "tied", "tying", "level") and i + 4 < n and words[i + 1].word in ("at", "on") \
+            and words[i + 2].word.isdigit() and words[i + 3].word == "with" and words[i + 4].text[:1].isupper() \
+            and words[i + 4].word.isalpha() and words[i + 4].word not in _NOT_NAMES:
+        # "tie at 13 with Oskar", "tied on 12 with Rolf": the same, the score first
+        return Figure("score_of", i, i + 5, number=int(words[i + 2].word), who="me", points=True,
+                      extra={"tie": words[i + 4].text})
     if w in ("tie", "ties", "tied", "tying", "level") and i + 3 < n and \
             words[i + 1].text[:1].isupper() and words[i + 1].word.isalpha() and \
             words[i + 1].word not in _NOT_NAMES:
@@ -1358,5 +1378,8 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         labels.append(words[end].word)
         end += 1
     points = bool(set(labels) & _POINT_WORDS) or "total" in labels
+    if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
+        labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to
+        end += 1
     return Figure("sum", start, end, number=result, terms=tuple(terms), points=points,
                   total="total" in labels)

@@ -308,7 +308,10 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             continue
         if tok in ("put", "puts", "putting", "place", "placing", "drop", "dropping") and \
                 i + 2 < len(tokens) and tokens[i + 1] == "in" and tokens[i + 2] not in (
-                    "stash", "reserve", "discard", "hand", "the"):
+                    "stash", "reserve", "discard", "hand", "the") or tok in ("put", "puts", "putting") \
+                and i + 3 < len(tokens) and tokens[i + 1] == "in" and tokens[i + 2] == "the" \
+                and coin_value(tokens[i + 3]) is not None and tokens[i + 3] not in ("a", "one"):
+            # ("Putting in the 2 and the 3": the coins added; not "put the 4 on it")
             mode = "used"          # "I put in my 5 coin": the coin added to the roll
             taken.update((i, i + 1))
             continue
@@ -426,7 +429,7 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
 
 _MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
                           "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
-                          "new", "our", "stay", "sit", "remains", "remain"})
+                          "new", "our", "stay", "sit", "remains", "remain", "behind", "there"})
 
 
 def _names_a_coin_next(tokens: list[str], j: int) -> bool:
@@ -447,6 +450,9 @@ def _names_a_coin_next(tokens: list[str], j: int) -> bool:
         m + 1 >= len(tokens) or tokens[m + 1] not in ("my", "stash", "hand", "of")))
 
 
+_PLACED = frozenset({"placed", "planted", "dropped"})
+
+
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
     """Coins named before the words that make them the marker: "ace is the colony coin", "4 as
     colony coin", "4 on it", "3 on the planet", "the 4 goes down as my colony coin"."""
@@ -458,9 +464,20 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         j = i + 1
         glue: set[int] = set()
+        if j + 1 < n and tokens[j] in ("coin", "coins") and tokens[j + 1] in _PLACED:
+            out[i] = (value, {j, j + 1})     # "4 coin placed", "the 3 coin planted"
+            continue
+        if j < n and tokens[j] in _PLACED and (j + 1 >= n or coin_value(tokens[j + 1]) is None):
+            out[i] = (value, {j})            # "4 placed"
+            continue
         if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for", "marks")
+                                                 or tokens[j + 1] == "marker" and not (
+                                                     {"with", "w", "using", "use"} & set(tokens[max(0, i - 2):i]))
+                                                 and (j + 2 >= n or coin_value(tokens[j + 2]) is None
+                                                     and tokens[j + 2] not in ("coin", "is", "the", "with",
+                                                                               "w", "will", "be"))
                                                  or tokens[j + 1] in _MARKER_GLUE):
-            glue.add(j)          # "ace coin as the marker"
+            glue.add(j)          # "ace coin as the marker", "4 coin marker"
             j += 1
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)

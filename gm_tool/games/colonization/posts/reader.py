@@ -379,6 +379,17 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         rest = [i for i in range(len(pl.words)) if i not in covered or inside_spans(pl.asides, i)]
         rest = _drop_own_place(pl, rest, state, player)
         _alternatives(pl, groups, covered, rest, unused_spans)
+        for a, b, kind in pl.remarks:
+            # "Colonize ..., ace marker. Or maybe null marker?", "... Or the null?": a question
+            # after the order that offers another choice is asked, never passed over as talk
+            if kind != "question" or not asks_gm(pl, a, b) or not (
+                    a > 0 and pl.words[a - 1].punct and pl.words[a - 1].word in SENTENCE_END):
+                continue      # (a question of its own sentence, after the order's)
+            offered = [i for i in range(a, b) if not inside_spans(pl.figures, i) and not pl.words[i].punct and (
+                coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+                or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
+            if offered and not any(i in rest for i in offered):
+                unused_spans.append((pl, offered, "remark"))
         for segment in _sentences(pl, rest):
             questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
             asked = [i for i in segment if inside_spans(questions, i) and (
@@ -938,6 +949,8 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         return None
     from gm_tool.games.colonization.posts.remarks import cited_words
     for k in range(cited_words(words), n):
+        if inside_spans(consumed, k):
+            continue        # ("Thinking about colonizing w/ the 5... ok, doing it: 5 in, 4 marker")
         if (seq[k] in _THROWN or seq[k] in _RETRY and k + 2 < n and seq[k + 1] == "again"
                 and seq[k + 2] in ("with", "using", "w")) \
                 and (k == 0 or words[k - 1].punct and seq[k - 1] in (":", ",", ".", ";")) \
@@ -1044,12 +1057,13 @@ def _go_for_it(words: list) -> list:
             words = words[:i] + [replace(words[i], word="keep")] + words[i + 1:]
     for i in range(n - 1):
         j = i + 1
-        while j < n - 1 and words[j].word in ("a", "my", "the", "new", "our", "an"):
+        while j < n - 1 and words[j].word in ("a", "my", "the", "new", "our", "an", "for"):
             j += 1
-        if words[i].word in _FOUND and words[j].word in ("colony", "colonie", "settlement") and not (
+        if (words[i].word in _FOUND or words[i].word in _GO | {"goes"} and words[i + 1].word == "for"
+                and j > i + 1) and words[j].word in ("colony", "colonie", "settlement") and not (
                 i > 0 and coin_value(words[i - 1].word) is not None and words[i - 1].word not in ("a", "one", "i")):
-            # "I make colony on this planet", "founding a colony here": the colonization, in other
-            # words (not "the 4 makes the colony": a coin's role)
+            # "I make colony on this planet", "founding a colony here", "I go for the colony": the
+            # colonization, in other words (not "the 4 makes the colony": a coin's role)
             words = words[:i] + [replace(words[i], word="colonize")] + [
                 replace(w, word="the") for w in words[i + 1:j + 1]] + words[j + 1:]
             break

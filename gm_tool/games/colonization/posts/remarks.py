@@ -497,7 +497,11 @@ def _considered_cut(words: list[Word], start: int, end: int) -> int | None:
     plain = [k for k in range(start, end) if not words[k].punct]
     if len(plain) < 4 or "but" not in {words[k].word for k in plain}:
         return None
-    text = " ".join(words[k].text or words[k].word for k in range(start, end))
+    text = ""
+    for k in range(start, end):
+        piece = words[k].text or words[k].word
+        text += ("'" + piece if words[k].word in ("d", "ll", "s", "m", "t", "re", "ve") and text
+                 else (" " if text else "") + piece)      # ("I'd", "I'll": the kit reads them whole)
     if given_up(text) is None:
         return None
     cut = next(k for k in plain if words[k].word == "but")
