@@ -119,6 +119,12 @@ CASES = [
      ["roll with the 2 and 3 coins; marker coin Ace"]),
     (Q24, "Delphine", "going for a colony here, ace+2+3 in, null marks it", True,
      ["roll with the Ace, 2 and 3 coins; marker coin Null"]),
+    # a bracketed question to the GM offering another choice; "Next turn: draw." is a plan
+    (Q24, "Delphine", "colonize 5 arms, 2+3 in, ace marker (unless you think null marker is better, GM?)",
+     False, ["please confirm"]),
+    (D7, "Marguerite", "Colonize the 4 of Suns with the 5, marker 4. Next turn: draw.", True,
+     ["roll with the 5 coin; marker coin 4"]),
+    (Q29, "Ravi", "Restore the null. Later: roll to the 5 of Crowns.", True, ["Restore the Null coin"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

@@ -383,7 +383,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             # "Colonize ..., ace marker. Or maybe null marker?", "... Or the null?": a question
             # after the order that offers another choice is asked, never passed over as talk
             if kind != "question" or not asks_gm(pl, a, b) or not (
-                    a > 0 and pl.words[a - 1].punct and pl.words[a - 1].word in SENTENCE_END):
+                    a > 0 and pl.words[a - 1].punct and pl.words[a - 1].word in SENTENCE_END | {"("}):
                 continue      # (a question of its own sentence, after the order's)
             offered = [i for i in range(a, b) if not inside_spans(pl.figures, i) and not pl.words[i].punct and (
                 coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
@@ -724,6 +724,8 @@ def _fact_spans(words: list) -> list[tuple[int, int]]:
     """Clauses after the first that say how things stand ("..., Crowns is too crowded :D", ".
     Moons sun is taken anyway."): talk beside the order (`_fact_clause`)."""
     out: list[tuple[int, int]] = []
+    if not {"is", "are", "was", "were", "isn", "aren", "s"} & {w.word for w in words}:
+        return out            # (no copula, no fact: the common case, read at once)
     start, first = 0, True
     for i in range(len(words) + 1):
         if i < len(words) and not (words[i].punct and words[i].word in _CLAUSE_MARKS):

@@ -399,6 +399,9 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 words[i - 1].word in ("options", "choices", "alternatives", "option")
                 or next((w.word for w in words[start:i] if not w.punct), "") in _LOOKING_BACK):
             continue       # "My options: draw, restore or roll.", "(original post: draw)": one remark
+        if end_here and i < n and words[i].word == ":" and i > start and is_plan(words, list(range(start, i))) \
+                and len([w for w in words[start:i] if not w.punct]) <= 4:
+            continue       # "Next turn: draw.", "Later: the 5 of Crowns": the plan runs on
         if not end_here:
             continue
         if i > start:
