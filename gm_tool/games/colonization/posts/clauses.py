@@ -161,6 +161,8 @@ def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
         if any(b in ("if", "when", "unless", "need", "needs", "hope", "hoping", "on", "want",
                      "should", "whatever", "any") for b in before):
             continue
+        if before[-1:] == ["for"] or before[-2:] == ["for", "the"]:
+            continue      # ("Coin for roll: 5", "coins for the roll: 2, 3": the coins added)
         j = i + 1
         if w.word in ("roll", "rolls", "result"):
             if not (j < n and words[j].word in ("was", "is", ":", "=")):

@@ -423,6 +423,18 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
             return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                           extra={"after": True})
+    # "one coin left after", "no coins left", "two coins left": the stash's count after the action
+    if (w in _WORD_NUMBERS or w in ("no", "zero")) and i + 2 < n and words[i + 1].word in ("coin", "coins") \
+            and words[i + 2].word in ("left", "remaining") and not (i > 0 and words[i - 1].word in ("the", "a")):
+        end = i + 3
+        if end < n and words[end].word in ("after", "afterwards", "then", "over"):
+            end += 1
+        return Figure("stash_count", i, end, number=_WORD_NUMBERS.get(w, 0), extra={"after": True})
+    # "Moves: 3", "moves = 5": the path's length under a label (a template's line)
+    if w in ("moves", "distance", "spaces", "steps") and (i == 0 or words[i - 1].punct) and i + 2 < n \
+            and words[i + 1].word in (":", "=") and words[i + 2].word.isdigit() and (
+            i + 3 >= n or words[i + 3].punct):
+        return Figure("moves", i, i + 3, number=int(words[i + 2].word))
     # "worth 8", "worth 6 pts": what the colony brings (the gain, or the score it leads to)
     if w == "worth" and i + 1 < n and words[i + 1].word.isdigit() and (
             i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to")):
@@ -462,8 +474,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring") or w == "must" \
             and i + 1 < n and words[i + 1].word == "be":
         j = i + 1
-        while j < n and words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
-                                          "only", "just", "exactly", "precisely", "be"):
+        while j < n and (words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
+                                           "only", "just", "exactly", "precisely", "be")
+                         or j == i + 1 and words[j].word in (":", "=")):      # ("Need: 2+")
             j += 1
         faces, k = _face_list(words, j)
         if not faces:

@@ -296,6 +296,18 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
                 "2", "5", "3") and (tok == "the" or tokens[i - 1:i] != ["the"]):
             taken.update((i, i + 1, i + 2))   # "4 on top for the +2": the bonus, not a coin
             continue
+        if tok == "for" and i > 0 and tokens[i - 1] in ("coin", "coins") and i + 1 < len(tokens) and (
+                tokens[i + 1] in ("roll", "dice", "die", "rolling") or tokens[i + 1] == "the" and i + 2 < len(tokens)
+                and tokens[i + 2] in ("roll", "dice", "die")):
+            mode = "used"          # "Coin for roll: 5", "coins for the dice: 2, 3"
+            taken.update(range(i - 1, i + 2 + (tokens[i + 1] == "the")))
+            continue
+        if tok == "for" and i > 0 and tokens[i - 1] in ("coin",) and i + 1 < len(tokens) and (
+                tokens[i + 1] in ("mark", "marker", "colony") or tokens[i + 1] == "the" and i + 2 < len(tokens)
+                and tokens[i + 2] in ("mark", "marker", "colony", "planet")):
+            mode, marker_seen_value = "marker", False     # "Coin for mark: 4"
+            taken.update(range(i - 1, i + 2 + (tokens[i + 1] == "the")))
+            continue
         if tok in ("in", "added", "thrown") and i > 0 and tokens[i - 1] in ("coin", "coins") and (
                 i < 2 or coin_value(tokens[i - 2]) is None or tokens[i - 2] in ("a", "one")) \
                 and i + 1 < len(tokens) and (coin_value(tokens[i + 1]) is not None or tokens[i + 1] in (
@@ -427,7 +439,7 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
     return out
 
 
-_MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
+_MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a", "i",
                           "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
                           "new", "our", "stay", "sit", "remains", "remain", "behind", "there"})
 
@@ -438,6 +450,8 @@ def _names_a_coin_next(tokens: list[str], j: int) -> bool:
     k = j + 1
     while k < len(tokens) and k <= j + 3 and tokens[k] in ("coin", "is", "=", "the", "will", "be"):
         k += 1
+    if k == len(tokens) - 1 and tokens[k] == "a":
+        return True     # ("coins 2, 3 / marker A": the marker's own coin, if "A" is the Ace; asked)
     if not (k < len(tokens) and coin_value(tokens[k]) is not None and tokens[k] not in ("a", "one")):
         return False
     # ("4 marker, 5 in", "ace marker, 5 used", "4 marker, ace and 5 in": the coins after it are
@@ -484,10 +498,12 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             j += 1
         if not glue and not (j < n and tokens[j] in ("marks", "marker") and not _names_a_coin_next(tokens, j)) \
                 and not (j < n and tokens[j] == "mark" and (j + 1 >= n or tokens[j + 1] not in (
-                    "with", "using", "as", "the", "my", "w") and coin_value(tokens[j + 1]) is None)) \
+                    "with", "using", "as", "the", "my", "w", "coin") and coin_value(tokens[j + 1]) is None)) \
 :
             continue          # (but "ace marker", "ace mark", "4 marks it")
         words = [tokens[k] for k in sorted(glue)]
+        if "for" in words and j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"):
+            continue          # ("2, 3. coin for the colony: ace": the label names its own coin)
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")
                 and tokens[j] != "colony" and _names_a_coin_next(tokens, j)):
@@ -762,9 +778,12 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     inward_at = [i for i, t in enumerate(tokens) if t in INWARD]
     outward_at = [i for i, t in enumerate(tokens) if t in OUTWARD]
     # ("1 back to the 2": a count then "back" is toward the sun, the sun unnamed)
+    counts = ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
     inward = bool(inward_at) and ("sun" in tokens or any(
-        i > 0 and tokens[i - 1] in ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
-        and tokens[i] == "back" for i in inward_at))
+        i > 0 and tokens[i - 1] in counts and tokens[i] == "back" for i in inward_at) or any(
+        # "one planet inward", "2 steps closer", "sunward": the count and its steps, then the way
+        tokens[i] in ("inward", "inwards", "sunward") or i > 1 and tokens[i - 1] in STEP_WORDS
+        and tokens[i - 2] in counts for i in inward_at))
     outward = bool(outward_at)
     if not inward and not outward:
         return None

@@ -1058,6 +1058,15 @@ def _go_for_it(words: list) -> list:
             # "gonna play it safe: ...": an idiom of talk, not "play my coin"
             words = words[:i] + [replace(words[i], word="keep")] + words[i + 1:]
     for i in range(n - 1):
+        if words[i].word in ("give", "giving", "gives") and words[i + 1].word == "back":
+            # "I give back to me the coin 4 from discard": the restore, in other words
+            words = words[:i] + [replace(words[i], word="restore"), replace(words[i + 1], word="the")] + words[i + 2:]
+        elif words[i].word in ("throw", "throwing", "throws", "toss", "tossing", "ditch", "ditching") \
+                and words[i + 1].word in ("away", "out") and any(
+                    coin_value(w.word) == "null" for w in words[i + 2:i + 5]):
+            # "I throw away the null coin and go to the sun of Suns": the Null played
+            words = words[:i] + [replace(words[i], word="discard"), replace(words[i + 1], word="the")] + words[i + 2:]
+    for i in range(n - 1):
         j = i + 1
         while j < n - 1 and words[j].word in ("a", "my", "the", "new", "our", "an", "for"):
             j += 1

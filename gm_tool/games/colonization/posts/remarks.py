@@ -450,6 +450,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     for k in range(len(seq))):
                 kind = "hypothetical"
                 at = _result_clause(words, start, i)
+                modal = _modal_clause(words, start, i) if at == start else start
                 shrug = _shrug_clause(words, start, i) if not ("either" in seq and "or" in seq) else start
                 either = _either_clause(words, start, i) if "either" in seq and "or" in seq else start
                 if either > start:
@@ -461,6 +462,11 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then
                     # a shrug (talk); the order's open choice is asked about
                     out.append((shrug, i + (1 if i < n else 0), "hypothetical"))
+                    kind = None
+                elif modal > start:
+                    # "Restore the null, I'm on the sun so I could take two but ...": the order,
+                    # then what could be (talk)
+                    out.append((modal, i + (1 if i < n else 0), "hypothetical"))
                     kind = None
                 elif at > start:
                     # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order,
@@ -530,6 +536,23 @@ def _given_up(seq: list[str]) -> bool:
 
 
 _SHRUGS = frozenset({"dunno", "idk"})
+
+
+def _modal_clause(words: list[Word], start: int, end: int) -> int:
+    """Where a clause of what could be starts, after the order it follows ("Restore the null, I'm
+    on the sun so I could take two but only the null is there"): the sentence opens with an
+    action word, and the clause holding "could" / "would" / "might" comes after a comma; else
+    `start` (the sentence is a hypothetical as a whole)."""
+    plain = [k for k in range(start, end) if not words[k].punct]
+    if not plain or not _acts(words, plain[0], plain[0] + 1):
+        return start
+    modal = next((k for k in plain if words[k].word in ("could", "would", "might")), None)
+    if modal is None:
+        return start
+    cut = max((k for k in range(start, modal) if words[k].punct and words[k].word in (",", ";")), default=None)
+    if cut is None or not _acts(words, start, cut):
+        return start
+    return cut + 1
 
 
 def _either_clause(words: list[Word], start: int, end: int) -> int:
