@@ -153,6 +153,24 @@ CASES = [
      ["0 coins"]),
     (T34, "Wen", "I colonize the 4 with the 5 and mark it with the 4. no coins left after, game over", True,
      ["roll with the 5 coin; marker coin 4"]),
+    # an EDIT that adds an action is a second action, not a revision
+    (Q30, "Ingrid", "Restore the 2\nEDIT: and draw too", False, ["one action per turn"]),
+    (Q30, "Ingrid", "Draw a planet\nEDIT: restore the 2 as well", False, ["one action per turn"]),
+    (Q30, "Ingrid", "Restore the 2\nEDIT: sorry, I meant the 5!", True, ["Restore the 5 coin"]),
+    # the coins on lines of their own under the colonization
+    (Q24, "Delphine", "Colonize the 5 of Arms\n\n2 and 3 go in\nace on top\n\nneed 1+", True,
+     ["roll with the 2 and 3 coins; marker coin Ace"]),
+    (Q24, "Delphine", "Colonize the 5 of Arms\n2 + 3 in\nnull marks it\nneed anything but a null", True,
+     ["roll with the 2 and 3 coins; marker coin Null"]),
+    # an order corrected on its own line: a piece ("no wait, the 2") or a whole order
+    (Q30, "Ingrid", "restore the 5. no wait, the 2.", True, ["Restore the 2 coin"]),
+    (Q30, "Ingrid", "restore the 5, I mean the 2", True, ["Restore the 2 coin"]),
+    (Q30, "Ingrid", "I'll restore the 5 - or actually no, the 2", True, ["Restore the 2 coin"]),
+    (Q30, "Ingrid", "restore the 5, I mean draw a planet", True, ["Draw a planet"]),
+    # a Null branch to "somewhere": asked
+    (Q29, "Ravi", "roll & move to the 5 of Crowns, on a null I'll warp somewhere", False, ["names no place"]),
+    (Q29, "Ravi", "roll & move to the 5 of Crowns; if null, warp to the Suns sun", True,
+     ["5 of Crowns"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

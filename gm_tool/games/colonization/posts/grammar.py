@@ -1000,6 +1000,11 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             and reader.player in reader.state.seats:
         if not _planet_of_value_to(tokens, used, reader, targets, len(conditional)):
             return RollMove(())
+    if {"somewhere", "anywhere", "wherever", "someplace"} & set(tokens):
+        # "on a null I'll warp somewhere": where is not said
+        reader.add("col.move.no_destination", "\"" + next(t for t in tokens if t in (
+            "somewhere", "anywhere", "wherever", "someplace")) + "\" names no place: say where the "
+                   "ship goes", E, "roll and move to PLACE; on a null, warp to the sun of SUIT")
     if conditional and not [t for t in targets if t not in conditional] and not {
             "else", "otherwise", "stay", "sit", "staying", "sitting", "only"} & set(tokens) and not any(
             # ("roll for the null → sun of Arms": the roll's one aim is that face)

@@ -36,6 +36,7 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import scan
 from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
+from gm_tool.core.kit.reading.habits import verb_base
 from gm_tool.core.kit.reading.sentences import (
     MORE_HEDGE,
     offers_another,
@@ -44,6 +45,7 @@ from gm_tool.core.kit.reading.sentences import (
     undecided_edit,
 )
 from gm_tool.games.colonization.posts.clauses import (
+    BASES,
     CONTINUATION,
     SENTENCE_END,
     inside_spans,
@@ -137,6 +139,7 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
+    rest = _corrected(rest)
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _go_for_it(words_of(back[1] if back is not None else rest))
@@ -144,6 +147,28 @@ def _prepare(line: Line) -> _Line:
     pl = _prepare_words(line, edited, words, first=True)
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
+
+
+def _corrected(text: str) -> str:
+    """An order corrected on its own line ("restore the 5. no wait, the 2.", "restore the 5, I mean
+    the 2"; the kit's `sentences.corrected_inline`): a whole order after the correction replaces
+    the first; a piece (a coin, a place) revises it, read as an inline EDIT ("restore the 5 (EDIT:
+    the 2)"). A correction naming nothing of the game ("I mean it") leaves the line as it is."""
+    from gm_tool.core.kit.reading.sentences import corrected_inline
+
+    found = corrected_inline(text)
+    if found is None:
+        return text
+    order, fix = found
+    acts = lambda s: any(ROLES.get(w.word) not in (None, "mark") or w.word.isalpha() and ROLES.get(
+        verb_base(w.word, BASES) or "") not in (None, "mark") for w in words_of(s))   # noqa: E731
+    named = any(coin_value(w.word) is not None and w.word not in WEAK_VALUES or SUITS.get(w.word)
+                for w in words_of(fix))
+    if not acts(order) or not (named or acts(fix)):
+        return text
+    if acts(fix):
+        return fix
+    return f"{order} (EDIT: {fix.rstrip('.!')})"
 
 
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
@@ -346,6 +371,12 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 unused_spans.append((pl, named, "line"))
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                 continue
+            if groups and kind_of(groups[-1].roles) == "colonize" and not pl.edited and _coin_roles_only(pl):
+                # "Colonize the 5 of Arms" / "2 and 3 go in" / "ace on top": the coins on lines of
+                # their own under the colonization are its coins
+                groups[-1].parts.append((number, 0, len(pl.words)))
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+                continue
             strong = unread_game_words(pl, [i for i in range(len(pl.words))])
             if strong and groups and pl.figures and _restates(pl, strong, groups[-1], by_number):
                 # "Null coin used = automatic success on an Ace planet. 1 + 5 + 2 = 8 points.":
@@ -365,6 +396,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 kind_of(groups[-1].roles) == "colonize":
             groups[-1].overrides.append(number)     # "EDIT: marker 4, not 2"
             ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
+            continue
+        implied = [h.index for h in pl.heads if h.index < len(pl.words) and not pl.words[h.index].text]
+        if implied and len(implied) == len(pl.heads) and groups and kind_of(groups[-1].roles) == "colonize" \
+                and groups[-1].line != number and not pl.edited:
+            # ("Colonize the 5 of Arms" / "ace on top": the marker under the order, not a second one)
+            groups[-1].parts.append((number, implied[0] + 1, len(pl.words)))
+            ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
             continue
         ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
         group_line(pl, groups)
@@ -447,7 +485,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     if len(actions) > 1:
         keep: list[tuple[Group, str | None]] = []
         for g, k in actions:
-            if keep and (g.edited or any(h.revision and not h.conditional for h in g.heads)):
+            if keep and (g.edited and not _adds(by_number.get(g.line))
+                         or any(h.revision and not h.conditional for h in g.heads)):
                 revised.extend(x for x, _ in keep)
                 keep = []
             keep.append((g, k))
@@ -706,6 +745,29 @@ def _drop_own_place(pl: "_Line", idx: list[int], state: ColState | None,
 
 
 _CLAUSE_MARKS = frozenset({",", ";", "\u2013", "\u2014", "-", ".", "!"})
+
+
+_COIN_ROLE_WORDS = frozenset({"coin", "coins", "in", "go", "goes", "used", "use", "using", "with", "and",
+                              "&", "+", "the", "my", "marker", "mark", "marks", "on", "top", "as", "plus",
+                              "added", "is", "it", "planet", "colony", "w", "then", ",", ".", ":", "-",
+                              "\u2014", "\u2013", "!", "for", "roll", "the"})
+
+
+def _coin_roles_only(pl: _Line) -> bool:
+    """A line of coins and their roles alone ("2 and 3 go in", "marker: ace", "ace on top")."""
+    plain = [w.word for i, w in enumerate(pl.words) if not inside_spans(pl.consumed, i)]
+    coins = [w for w in plain if coin_value(w) is not None and w not in WEAK_VALUES]
+    return bool(coins) and len(plain) <= 12 and all(
+        w in _COIN_ROLE_WORDS or coin_value(w) is not None and w not in WEAK_VALUES for w in plain)
+
+
+_ADDS = compile_later(r"^\W*(?:and|also|plus|\+)\b|\b(?:too|as\s+well|also|in\s+addition)\W*$", re.IGNORECASE)
+
+
+def _adds(pl) -> bool:
+    """An EDIT that adds to the order rather than replacing it ("EDIT: and draw too", "EDIT: also
+    restore the 5"): a second action, not a revision."""
+    return pl is not None and bool(_ADDS.search(getattr(pl, "edit_rest", "") or ""))
 
 
 def _summed(words: list, i: int) -> bool:
