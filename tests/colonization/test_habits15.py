@@ -171,6 +171,11 @@ CASES = [
     (Q29, "Ravi", "roll & move to the 5 of Crowns, on a null I'll warp somewhere", False, ["names no place"]),
     (Q29, "Ravi", "roll & move to the 5 of Crowns; if null, warp to the Suns sun", True,
      ["5 of Crowns"]),
+    (Q30, "Ingrid", "Hi all. restore the 5, I mean the 2", True, ["Restore the 2 coin"]),
+    (D8, "Tobi", "Draw. If Tobi... I mean if I get Crowns I'll warp there next turn", True, ["Draw a planet"]),
+    # a sum and what it beats: "(1 + 4 = 5 > 4)"
+    (D7, "Marguerite", "colonize 4 suns with the ace, 4 marker: need 4 or 5 (1 + 4 = 5 > 4)", True,
+     ["roll with the Ace coin; marker coin 4"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),
@@ -182,3 +187,15 @@ CASES = [
                          ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
 def test_habit(fixture, player, text, accepted, wants, tmp_path):
     check_habit(fixture, player, text, accepted, wants, tmp_path)
+
+
+def test_corrected_inline_is_game_neutral():
+    """The kit's `sentences.corrected_inline` (appended by this reader): the order and its
+    correction on one line, or None."""
+    from gm_tool.core.kit.reading.sentences import corrected_inline
+
+    assert corrected_inline("restore the 5. no wait, the 2.") == ("restore the 5", "the 2.")
+    assert corrected_inline("sell 1 red, I mean 1 blue") == ("sell 1 red", "1 blue")
+    assert corrected_inline("2 gold, make that 3") == ("2 gold", "3")
+    assert corrected_inline("restore the 5") is None
+    assert corrected_inline("x" * 500 + ", I mean y") is None

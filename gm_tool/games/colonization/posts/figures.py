@@ -1390,6 +1390,8 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                                                                                   "with"}):
         labels.append(words[end].word)
         end += 1
+    if end + 1 < n and words[end].word in (">", "beats", "over", "vs") and words[end + 1].word.isdigit():
+        end += 2       # ("1 + 4 = 5 > 4": the sum, then what it beats)
     points = bool(set(labels) & _POINT_WORDS) or "total" in labels
     if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
         labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to

@@ -160,6 +160,10 @@ def _corrected(text: str) -> str:
     if found is None:
         return text
     order, fix = found
+    cut = max((m.end() for m in re.finditer(r"[.!?\u2026]+\s+", order)), default=0)
+    prefix, order = order[:cut], order[cut:]        # (the sentence corrected is the last one)
+    if re.match(r"(?i)\W*(?:if|when|unless|next|then|and|but|once|after)\b", fix):
+        return text         # ("Draw. If Tobi... I mean if I get Crowns I'll warp there next turn")
     acts = lambda s: any(ROLES.get(w.word) not in (None, "mark") or w.word.isalpha() and ROLES.get(
         verb_base(w.word, BASES) or "") not in (None, "mark") for w in words_of(s))   # noqa: E731
     named = any(coin_value(w.word) is not None and w.word not in WEAK_VALUES or SUITS.get(w.word)
@@ -167,8 +171,8 @@ def _corrected(text: str) -> str:
     if not acts(order) or not (named or acts(fix)):
         return text
     if acts(fix):
-        return fix
-    return f"{order} (EDIT: {fix.rstrip('.!')})"
+        return prefix + fix
+    return f"{prefix}{order} (EDIT: {fix.rstrip('.!')})"
 
 
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
