@@ -176,6 +176,13 @@ CASES = [
     # a sum and what it beats: "(1 + 4 = 5 > 4)"
     (D7, "Marguerite", "colonize 4 suns with the ace, 4 marker: need 4 or 5 (1 + 4 = 5 > 4)", True,
      ["roll with the Ace coin; marker coin 4"]),
+    # the discard left after the action checked; the same order pasted twice is one; a figure of a
+    # plan's later turn is not this turn's
+    (T29, "Oskar", "Restore the 4, leaving the 5 in my discard", False, ["your discard"]),
+    (T29, "Oskar", "Restore the 4, leaving the 2 in my discard", True, ["Restore the 4 coin"]),
+    (T29, "Oskar", "restore 4\nrestore 4", True, ["Restore the 4 coin"]),
+    (T29, "Oskar", "Roll and move to the Ace of Moons. (Colonizing it next turn with the null — 13 points, "
+     "game over.)", True, ["Roll and move to the Ace of Moons"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

@@ -423,6 +423,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
             return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                           extra={"after": True})
+    # "leaving the 5 in my discard", "leaves 2 and 5 in the discard": the discard pile after
+    if w in ("leaving", "leaves", "leave", "keeping", "keeps", "keep") and i + 2 < n:
+        j = i + 1 + (words[i + 1].word in ("the", "my", "only", "just"))
+        faces, end = _face_list(words, j)
+        k = end
+        while k < n and words[k].word in ("in", "on", "my", "the"):
+            k += 1
+        if faces and k > end and k < n and words[k].word in ("discard", "discards") and words[end].word in ("in", "on"):
+            return Figure("discard", i, k + 1 + (k + 1 < n and words[k + 1].word == "pile"),
+                          faces=frozenset(faces), terms=tuple(NUM[f] for f in faces), extra={"after": True})
     # "one coin left after", "no coins left", "two coins left": the stash's count after the action
     if (w in _WORD_NUMBERS or w in ("no", "zero")) and i + 2 < n and words[i + 1].word in ("coin", "coins") \
             and words[i + 2].word in ("left", "remaining") and not (i > 0 and words[i - 1].word in ("the", "a")):

@@ -149,6 +149,17 @@ def _prepare(line: Line) -> _Line:
     return pl
 
 
+def _to_stop(words: list, b: int) -> int:
+    """The end of a plan's span run on past a dash to its sentence's end ("(Colonizing it next turn
+    with the null — 13 points, game over.)": the figure is the later turn's, not this one's)."""
+    if b < 1 or b > len(words) or not (words[b - 1].punct and words[b - 1].word in ("\u2014", "\u2013", "-", ",")):
+        return b
+    for k in range(b, len(words)):
+        if words[k].punct and words[k].word in (".", "!", "?", ")", "\u2026"):
+            return k + 1
+    return len(words)
+
+
 def _corrected(text: str) -> str:
     """An order corrected on its own line ("restore the 5. no wait, the 2.", "restore the 5, I mean
     the 2"; the kit's `sentences.corrected_inline`): a whole order after the correction replaces
@@ -182,7 +193,8 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
     remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
-    figures = figure_spans(words, rolls + [(a, b) for a, b, k in remarks if k in ("plan", "wish")])
+    later = [(a, _to_stop(words, b) if k == "plan" else b) for a, b, k in remarks if k in ("plan", "wish")]
+    figures = figure_spans(words, rolls + later)
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     faced = _face_conditions(words, pl.heads)
@@ -512,6 +524,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 if not has_args(prev, by_number):
                     merged[-1] = (g, k)
                     continue
+                if [w.word for w in group_words(g, by_number)[0]] == [w.word for w in group_words(prev, by_number)[0]]:
+                    continue     # ("restore 4" / "restore 4": the same order twice, a paste slip)
             merged.append((g, k))
         actions = merged
     # read every group (so a refusal can name both actions in canonical words)
