@@ -183,6 +183,13 @@ CASES = [
     (T29, "Oskar", "restore 4\nrestore 4", True, ["Restore the 4 coin"]),
     (T29, "Oskar", "Roll and move to the Ace of Moons. (Colonizing it next turn with the null — 13 points, "
      "game over.)", True, ["Roll and move to the Ace of Moons"]),
+    # an "Or X." sentence in a post not decided yet is asked; a plan after "and" is the later turn's
+    (D7, "Marguerite", "Thinking of colonizing with the 5. Or draw. Not sure yet, will post later.", False, []),
+    (Q29, "Ravi", "Restore the null and warp to the Arms sun next turn", True, ["Restore the Null coin"]),
+    (Q29, "Ravi", "Restore the null, obviously. Warping to the Arms sun next turn.", True, ["Restore the Null coin"]),
+    # actions weighed over the lines of a post, none chosen, are asked about as such
+    (D7, "Marguerite", "Either colonize now or draw first, hmm.\nDraw maybe? Or colonize with the 5. Ideas?",
+     False, ["weighs actions"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

@@ -681,6 +681,27 @@ def _weighed_unchosen(lines: list, choice_left: list) -> Diagnostic | None:
                               f"weighs actions{said} without choosing one"
                               + (" and leaves the choice to the GM" if pl in choice_left else "")
                               + ": please choose the action you take", E, pl.line.number, None, FORMS)
+    # "Either I go for the 4 or I draw ..." / "Draw I guess? Or colonize with the 5 in. Thoughts??":
+    # actions weighed over the lines of the post, none chosen
+    named, first, weighed = {}, None, False
+    for pl in lines:
+        for a, b, k in pl.remarks:
+            if k not in ("choice", "hypothetical", "question"):
+                continue
+            opening = next((w.word for w in pl.words[a:b] if not w.punct), "")
+            if k == "question" and not (opening == "or" or ROLES.get(opening) not in (None, "mark", "pass")):
+                continue       # ("can I still draw after Kwame ended it?": a rules question)
+            weighed = weighed or k != "question"
+            for i in range(a, b):
+                role = ROLES.get(pl.words[i].word) or (ROLES.get(verb_base(pl.words[i].word, BASES) or "")
+                                                       if pl.words[i].word.isalpha() else None)
+                if role not in (None, "mark", "pass", "move") and not pl.words[i].punct:
+                    named.setdefault(role, pl.words[i].text)
+                    first = first or pl
+    if len(named) >= 2 and first is not None and weighed:
+        said = ", ".join(repr(x) for x in named.values())
+        return Diagnostic("col.post.unclear_action", f"the post weighs actions ({said}) without "
+                          "choosing one: please choose the action you take", E, first.line.number, None, FORMS)
     return None
 
 

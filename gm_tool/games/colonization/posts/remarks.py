@@ -418,6 +418,8 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((at, i + 1, "question"))
             elif i < n and words[i].word == "?":
                 kind = "question"
+            elif seq[:1] == ["or"] and len(seq) <= 8 and _UNDECIDED & {w.word for w in words}:
+                kind = "hypothetical"   # "Thinking of colonizing with the 5. Or draw. Not sure yet"
             elif is_plan(words, list(range(start, i))):
                 kind = "plan"
                 # "roll to the 5, colonize next turn": the plan is the clause after the comma
@@ -515,6 +517,11 @@ def _considered_cut(words: list[Word], start: int, end: int) -> int | None:
         return None
     cut = next(k for k in plain if words[k].word == "but")
     return cut if _acts(words, start, cut) else None
+
+
+#: words of a post that has not decided yet ("Or draw. Not sure yet, will post later.")
+_UNDECIDED = frozenset({"unsure", "undecided", "dunno", "idk", "later", "thoughts", "decide", "deciding",
+                        "torn", "sure", "ideas", "suggestions", "advice", "opinions", "opinion"})
 
 
 def _thought_of(seq: list[str]) -> bool:
@@ -621,7 +628,11 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
         return start
     # the cut: the last comma, or a bare "then" ("restore the 2 then colonize next turn")
     cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","
-               or words[k].word == "then" and k > start), default=None)
+               or words[k].word == "then" and k > start
+               # ("Restore the null and warp to the Arms sun next turn": a second order's plan)
+               or words[k].word == "and" and k > start + 1 and k + 1 < end
+               and ROLES.get(words[k + 1].word) in ("warp", "colonize", "draw", "restore", "destroy", "play")),
+              default=None)
     if cut is None:
         return start
     before = range(start, cut)
