@@ -240,6 +240,29 @@ def resolve_sun(place: str, state: ColState | None, player: str | None) -> str |
 
 # The actions ---------------------------------------------------------------------------------
 
+def _used_said(tokens: list[str], i: int) -> tuple[str, range] | None:
+    """A coin said to be used by the words beside it, at `i`: (its value, the words' span), else
+    None — "5 used", "Ace coin used", "Null coin in", "5 coin for the roll", "3 coin + die"."""
+    tok = tokens[i]
+    value = coin_value(tok)
+    if value is None or tok in ("a", "one"):
+        return None
+    n = len(tokens)
+    if i + 1 < n and tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
+        return value, range(i, i + 2)                      # "5 used"
+    if i + 2 < n and tokens[i + 1] == "coin" and tokens[i + 2] in ("used", "spent", "added", "burned",
+                                                                  "burnt", "discarded", "in"):
+        return value, range(i, i + 3)                      # "Ace coin used", "Null coin in"
+    end = _for_the_roll(tokens, i)
+    if end:
+        return value, range(i, end)                        # "5 coin for the roll"
+    if not (i > 0 and tokens[i - 1] in ("+", "plus")):
+        end = _plus_die(tokens, i)
+        if end is not None:
+            return value, range(i, end)                    # "3 coin + die", "the 3 plus the roll"
+    return None
+
+
 def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str], list[str], bool]:
     """(coins used, markers, coins before any keyword, 'no coins' said); the words it used are
     added to `used_idx`."""
@@ -265,32 +288,10 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
                 and (i == 0 or tokens[i - 1] not in ("on", "the", "my", "this", "that")) and (markers or used):
             taken.update((i, i + 1))   # "ace on top → ace planet + match": the planet's kind, a reason
             continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i + 1 < len(tokens) and \
-                tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
-            used.append(coin_value(tok))       # "5 used"
-            taken.update((i, i + 1))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
-                tokens[i + 1] == "coin" and tokens[i + 2] in ("used", "spent", "added", "burned",
-                                                             "burnt", "discarded"):
-            used.append(coin_value(tok))       # "Ace coin used"
-            taken.update((i, i + 1, i + 2))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
-                tokens[i + 1] == "coin" and tokens[i + 2] == "in":
-            used.append(coin_value(tok))       # "Null coin in"
-            taken.update((i, i + 1, i + 2))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and _for_the_roll(tokens, i):
-            end = _for_the_roll(tokens, i)
-            used.append(coin_value(tok))       # "5 coin for the roll"
-            taken.update(range(i, end))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and not (i > 0 and tokens[i - 1] in (
-                "+", "plus")) and _plus_die(tokens, i) is not None:
-            end = _plus_die(tokens, i)
-            used.append(coin_value(tok))       # "3 coin + die", "the 3 plus the roll"
-            taken.update(range(i, end))
+        said = _used_said(tokens, i)
+        if said is not None:
+            used.append(said[0])               # "5 used", "Null coin in", "3 coin + die" ...
+            taken.update(said[1])
             continue
         if tok in ("for", "the") and i + 2 < len(tokens) and tokens[i + 1] == "+" and tokens[i + 2] in (
                 "2", "5", "3") and (tok == "the" or tokens[i - 1:i] != ["the"]):

@@ -450,30 +450,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     for w in seq) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
-                kind = "hypothetical"
-                at = _result_clause(words, start, i)
-                modal = _modal_clause(words, start, i) if at == start else start
-                shrug = _shrug_clause(words, start, i) if not ("either" in seq and "or" in seq) else start
-                either = _either_clause(words, start, i) if "either" in seq and "or" in seq else start
-                if either > start:
-                    # "colonize the 4, either 5 in and 4 marker or the other way round": the order,
-                    # then its open choice (asked about)
-                    out.append((either, i + (1 if i < n else 0), "open"))
-                    kind = None
-                elif shrug > start:
-                    # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then
-                    # a shrug (talk); the order's open choice is asked about
-                    out.append((shrug, i + (1 if i < n else 0), "hypothetical"))
-                    kind = None
-                elif modal > start:
-                    # "Restore the null, I'm on the sun so I could take two but ...": the order,
-                    # then what could be (talk)
-                    out.append((modal, i + (1 if i < n else 0), "hypothetical"))
-                    kind = None
-                elif at > start:
-                    # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order,
-                    # then what it would bring (a figure, checked)
-                    kind = None
+                kind = _hypothetical_part(words, start, i, seq, out)
             if kind is None and _thought_of(seq) and "but" in seq[3:]:
                 # "I'd restore but my discard is empty, so draw": the thought up to "but" is
                 # talk; the order after it is read
@@ -522,6 +499,39 @@ def _considered_cut(words: list[Word], start: int, end: int) -> int | None:
 #: words of a post that has not decided yet ("Or draw. Not sure yet, will post later.")
 _UNDECIDED = frozenset({"unsure", "undecided", "dunno", "idk", "later", "thoughts", "decide", "deciding",
                         "torn", "sure", "ideas", "suggestions", "advice", "opinions", "opinion"})
+
+
+def _hypothetical_part(words: list[Word], start: int, end: int, seq: list[str],
+                       out: list[tuple[int, int, str]]) -> str | None:
+    """A sentence that weighs or supposes (`remark_spans`): "hypothetical" when it is talk as a
+    whole, else None, with the part after the order that is talk (or an open choice) added to
+    `out` — an "either ... or" after the order, a shrug, what could be, or what it would bring
+    (a figure, checked)."""
+    stop = end + (1 if end < len(words) else 0)
+    either = _either_clause(words, start, end) if "either" in seq and "or" in seq else start
+    if either > start:
+        # "colonize the 4, either 5 in and 4 marker or the other way round": the order, then its
+        # open choice (asked about)
+        out.append((either, stop, "open"))
+        return None
+    shrug = _shrug_clause(words, start, end) if not ("either" in seq and "or" in seq) else start
+    if shrug > start:
+        # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then a shrug
+        # (talk); the order's open choice is asked about
+        out.append((shrug, stop, "hypothetical"))
+        return None
+    at = _result_clause(words, start, end)
+    modal = _modal_clause(words, start, end) if at == start else start
+    if modal > start:
+        # "Restore the null, I'm on the sun so I could take two but ...": the order, then what
+        # could be (talk)
+        out.append((modal, stop, "hypothetical"))
+        return None
+    if at > start:
+        # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order, then
+        # what it would bring (a figure, checked)
+        return None
+    return "hypothetical"
 
 
 def _thought_of(seq: list[str]) -> bool:
