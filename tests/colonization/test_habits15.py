@@ -190,6 +190,10 @@ CASES = [
     # actions weighed over the lines of a post, none chosen, are asked about as such
     (D7, "Marguerite", "Either colonize now or draw first, hmm.\nDraw maybe? Or colonize with the 5. Ideas?",
      False, ["weighs actions"]),
+    # a second EDIT on the same line as the first revises it
+    (T29, "Oskar", "Draw a planet\n\nEDIT: nah, restore the 4 instead. EDIT2: sorry, the 2", True,
+     ["Restore the 2 coin"]),
+    (T29, "Oskar", "Restore the 4. EDIT: the 2", True, ["Restore the 2 coin"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

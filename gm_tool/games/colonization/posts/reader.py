@@ -160,6 +160,10 @@ def _to_stop(words: list, b: int) -> int:
     return len(words)
 
 
+_INLINE_EDIT = compile_later(r"(?i)^(?P<order>.*?\S)\s*[.!;,]?\s+edit(?:ed)?\s*\d*\s*[:\u2013\u2014-]\s*"
+                             r"(?:sorry\s*,?\s*|oops\s*,?\s*)?(?P<fix>\S.*)$")
+
+
 def _corrected(text: str) -> str:
     """An order corrected on its own line ("restore the 5. no wait, the 2.", "restore the 5, I mean
     the 2"; the kit's `sentences.corrected_inline`): a whole order after the correction replaces
@@ -168,6 +172,10 @@ def _corrected(text: str) -> str:
     from gm_tool.core.kit.reading.sentences import corrected_inline
 
     found = corrected_inline(text)
+    inline = _INLINE_EDIT.match(text) if len(text) < 400 else None
+    if inline is not None:
+        # "EDIT: nah, restore the 4 instead. EDIT2: sorry, the 2": a later EDIT on the same line
+        found = inline.group("order").strip(), inline.group("fix").strip()
     if found is None:
         return text
     order, fix = found
