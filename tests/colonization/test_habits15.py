@@ -194,6 +194,10 @@ CASES = [
     (T29, "Oskar", "Draw a planet\n\nEDIT: nah, restore the 4 instead. EDIT2: sorry, the 2", True,
      ["Restore the 2 coin"]),
     (T29, "Oskar", "Restore the 4. EDIT: the 2", True, ["Restore the 2 coin"]),
+    # a marker not named ("marker whatever's left over") is asked, never taken from the coins before
+    (Q24, "Delphine", "colonize 5 of arms with 2 and 3, marker whatever's left over", False,
+     ["say which coin marks the colony"]),
+    (Q24, "Delphine", "colonize 5 of arms with 2 and 3, marker: any", False, ["say which coin marks the colony"]),
     # a Null warp to "sun", no article nor suit, with several suns free: which one?
     (Q24, "Delphine", "null → sun pls", False, ["say which sun"]),
     (Q24, "Delphine", "discarding my null to warp to sun", False, ["say which sun"]),

@@ -466,6 +466,8 @@ def _names_a_coin_next(tokens: list[str], j: int) -> bool:
 
 
 _PLACED = frozenset({"placed", "planted", "dropped"})
+_VAGUE_MARKER = frozenset({"whatever", "whichever", "whatevers", "any", "anything", "leftover", "left",
+                           "remaining", "rest", "what", "whats", "something", "some"})
 
 
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
@@ -503,6 +505,8 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
 :
             continue          # (but "ace marker", "ace mark", "4 marks it")
         words = [tokens[k] for k in sorted(glue)]
+        if j + 1 < n and tokens[j] in ("marker", "mark") and tokens[j + 1] in _VAGUE_MARKER:
+            continue          # ("with 2 and 3, marker whatever's left over": the marker not named)
         if "for" in words and j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"):
             continue          # ("2, 3. coin for the colony: ace": the label names its own coin)
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
