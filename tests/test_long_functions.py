@@ -27,7 +27,6 @@ TO_SPLIT = {
     "games/colonies/posts/sections/commerce.py:read_commerce",
     "games/colonies/posts/sections/influence.py:read_influence",
     "games/colonies/posts/sections/upgrade.py:read_upgrade",
-    "games/colonization/posts/clauses.py:heads_of",
     "games/colonization/posts/figure_checks.py:check_figures",
     "games/colonization/posts/figures.py:_figure_at",
     "games/colonization/posts/grammar.py:find_places",

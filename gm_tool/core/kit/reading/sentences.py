@@ -853,3 +853,25 @@ def back_to_first(sentences: list[str]) -> tuple[int, int] | None:
                 return i, j
         return None
     return None
+
+
+# (appended by Colonization's reader)
+_CORRECTED_INLINE = compile_later(
+    r"(?i)^(?P<order>.*?\S)\s*(?:[.!;,]+|\s[\u2013\u2014-]{1,2})\s*(?:or\s+)?"
+    r"(?P<marker>no+\s*,?\s*wait|wait\s*,?\s*no|actually\s*,?\s*no|no\s*,?\s*actually|i\s+mean(?:t)?|"
+    r"sorry\s*,?\s*(?:i\s+)?meant|make\s+(?:that|it)|correction|err+|um+\s+no|oops)\b[\s,.!:;\u2013\u2014-]*"
+    r"(?P<fix>\S.{0,80})$")
+
+
+def corrected_inline(text: str) -> tuple[str, str] | None:
+    """An order and a correction of it on the same line, after a stop, comma or dash ("restore
+    the 5. no wait, the 2.", "sell 1 red, I mean 1 blue", "... - or actually no, the 2", "2 gold,
+    make that 3"): (the order as first written, the correction), else None. The game decides
+    whether the correction is a whole order (it replaces the first) or a piece of one (a coin,
+    a count, a place that replaces the same piece), and asks when it cannot tell."""
+    if len(text) > 400:
+        return None
+    m = _CORRECTED_INLINE.match(text.strip())
+    if m is None:
+        return None
+    return m.group("order").strip(), m.group("fix").strip()

@@ -161,6 +161,8 @@ def stated_rolls(words: list[Word]) -> list[tuple[int, int]]:
         if any(b in ("if", "when", "unless", "need", "needs", "hope", "hoping", "on", "want",
                      "should", "whatever", "any") for b in before):
             continue
+        if before[-1:] == ["for"] or before[-2:] == ["for", "the"]:
+            continue      # ("Coin for roll: 5", "coins for the roll: 2, 3": the coins added)
         j = i + 1
         if w.word in ("roll", "rolls", "result"):
             if not (j < n and words[j].word in ("was", "is", ":", "=")):
@@ -259,36 +261,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                     # "Null warp to Arms sun": the coin played and its warp
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
                     heads.append(Head(line, j, "warp", words[j].text, None, conditional, revision))
-        plain = [k for k in range(c.start, c.end) if not words[k].punct]
-        seq = [words[k].word for k in plain]
-        if i + 1 < c.end and words[i].word in _THROW_IN and words[i + 1].word == "in" and not negated \
-                and not inside_spans(skip, i) and heads and heads[-1].role == "colonize":
-            # "Throwing in my 3": a coin added to the colonization's roll
-            heads.append(Head(line, i, "play", words[i].text, None, conditional, revision))
-        if i < c.end and words[i].word in _TAKE_FORMS and not negated and not inside_spans(skip, i) \
-                and ({"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]}
-                     and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}
-                     or _from_the_stack(words, i + 1, c.end)):
-            # "I take one planet from the stack": a draw in other words
-            heads.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
-        if i < c.end and words[i].word in _TAKE_FORMS | {"get", "getting", "bring", "bringing", "move",
-                                                         "moving"} \
-                and "back" not in _to_sentence_end(words, i + 1, 8) and _from_discards(words, i + 1, c.end) \
-                and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
-            # "take the 2 from my discard pile", "pull the null out of my discards": a restore
-            heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
-        elif i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
-                                           "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
-                and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
-            heads.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
-        elif not any(h.line == line and c.start <= h.index < c.end for h in heads) and "back" in seq \
-                and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
-                                           for x in seq[:seq.index("back")]) and not negated:
-            # "just the 4 back into my stash": a restore without its verb
-            at = next(k for k in plain if coin_value(words[k].word) is not None
-                      and words[k].word not in WEAK_VALUES)
-            if not inside_spans(skip, at):
-                heads.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
+        heads.extend(_other_words_heads(line, words, c, i, skip, heads, negated, conditional, revision))
         if conditional and not any(h.line == line and c.start <= h.index < c.end for h in heads):
             for k in range(c.start, c.end):
                 if coin_value(words[k].word) in ("null", "ace") and words[k].word not in WEAK_VALUES:
@@ -306,6 +279,45 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if role in ("colonize", "destroy", "warp", "restore", "draw", "move") and not negated:
                     heads.append(Head(line, k + 1, role, words[k + 1].text, None, conditional, revision))
     return heads
+
+
+def _other_words_heads(line: int, words: list[Word], c: Clause, i: int, skip: list[tuple[int, int]],
+                       heads: list[Head], negated: bool, conditional: bool, revision: bool) -> list[Head]:
+    """The actions a clause says in other words (`heads_of`), opening at `i`: a coin thrown in
+    ("Throwing in my 3"), a draw ("I take one planet from the stack"), a restore ("take the 2
+    from my discard pile", "take the 4 back", "just the 4 back into my stash")."""
+    out: list[Head] = []
+    plain = [k for k in range(c.start, c.end) if not words[k].punct]
+    seq = [words[k].word for k in plain]
+    if i + 1 < c.end and words[i].word in _THROW_IN and words[i + 1].word == "in" and not negated \
+            and not inside_spans(skip, i) and heads and heads[-1].role == "colonize":
+        # "Throwing in my 3": a coin added to the colonization's roll
+        out.append(Head(line, i, "play", words[i].text, None, conditional, revision))
+    if i < c.end and words[i].word in _TAKE_FORMS and not negated and not inside_spans(skip, i) \
+            and ({"planet", "tile"} & {w.word for w in words[i + 1:min(c.end, i + 4)]}
+                 and _DRAW_PILE & {w.word for w in words[i + 1:min(c.end, i + 7)]}
+                 or _from_the_stack(words, i + 1, c.end)):
+        # "I take one planet from the stack": a draw in other words
+        out.append(Head(line, i, "draw", words[i].text, None, conditional, revision))
+    if i < c.end and words[i].word in _TAKE_FORMS | {"get", "getting", "bring", "bringing", "move",
+                                                     "moving"} \
+            and "back" not in _to_sentence_end(words, i + 1, 8) and _from_discards(words, i + 1, c.end) \
+            and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
+        # "take the 2 from my discard pile", "pull the null out of my discards": a restore
+        out.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
+    elif i < c.end and words[i].word in ("take", "taking", "get", "getting", "bring", "bringing",
+                                       "took", "got") and "back" in _to_sentence_end(words, i + 1, 8) \
+            and not negated and not inside_spans(skip, i) and not (set(c.openers) & REMARK_OPENERS):
+        out.append(Head(line, i, "restore", words[i].text, None, conditional, revision))
+    elif not any(h.line == line and c.start <= h.index < c.end for h in heads + out) and "back" in seq \
+            and "stash" in seq and any(coin_value(x) is not None and x not in WEAK_VALUES
+                                       for x in seq[:seq.index("back")]) and not negated:
+        # "just the 4 back into my stash": a restore without its verb
+        at = next(k for k in plain if coin_value(words[k].word) is not None
+                  and words[k].word not in WEAK_VALUES)
+        if not inside_spans(skip, at):
+            out.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
+    return out
 
 
 _IDIOM_AFTER = {

@@ -342,7 +342,12 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             wrong(claim_fig(claim), quoted, f"turn {state.turn}")
         elif claim.kind == "score" and claim.number is not None:
             possible = {now} | {score(after[f], player, settings)["total"] for f in FACES}
-            if claim.number not in possible:
+            later = sorted({score(after[f], player, settings)["total"] for f in FACES})
+            if claim.after and claim.number not in later:
+                # "Score after: 12", "Points if ok: 8": the score the action leads to
+                wrong(claim_fig(claim), quoted, "your score after the action: "
+                      + " or ".join(str(v) for v in later))
+            elif claim.number not in possible:
                 wrong(claim_fig(claim), quoted, f"your score {now}")
         elif claim.kind == "ship" and claim.places:
             places = {ship} | {after[f].seats[player].ship for f in FACES}

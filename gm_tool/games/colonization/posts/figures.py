@@ -152,6 +152,11 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
             and words[before[1]].word.isdigit():
         # "8 pts (1+5+2)": the parts of the points
         return Figure("sum", i - 1, j + 1, number=int(words[before[1]].word), terms=tuple(terms))
+    near = {words[k].word for k in before[:4]}
+    if len(terms) > 1 and (near & {"moves", "move", "spaces", "steps", "away", "need", "needs"}) and (
+            {w.word for w in words[:i]} & {"roll", "rolling", "move", "moving", "rolls"}):
+        # "need a 5 (2+1+2)", "3 moves (2+1)": the path's parts, the moves they add up to checked
+        return Figure("moves", i - 1, j + 1, number=sum(terms), extra={"parts": tuple(terms)})
     if len(terms) != 1:
         return None
     coins: list[int] = []
@@ -373,12 +378,44 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
     return Figure("colony_count", i, i + 2, number=number)
 
 
+def _score_change(words: list[Word], i: int) -> Figure | None:
+    """The poster's score before and after the action, said as a change: "Score 7 → 13", "score:
+    7 -> 13", "7 → 13 pts", "takes me from 7 to 13", "I go from 5 to 8 points"."""
+    n = len(words)
+    w = words[i].word
+    k = i
+    if w in ("score", "scores", "points", "pts", "vp", "total"):
+        k = i + 1
+        while k < n and words[k].word in (":", "=", "is", "goes", "going", "from", "now", "my"):
+            k += 1
+    elif w == "from" and i > 0 and words[i - 1].word in ("me", "go", "goes", "going", "went", "jump",
+                                                          "jumps", "i", "climb", "climbs", "move", "moves"):
+        k = i + 1
+    elif not (w.isdigit() and i + 3 < n and words[i + 3].word in ("pts", "points", "pt", "vp")
+              and words[i + 1].text in _ARROWS and (i == 0 or words[i - 1].punct and words[i - 1].word != "+")):
+        # ("marker 2 → 8 points": the coin, then the score the action leads to)
+        return None
+    if not (k + 2 < n and words[k].word.isdigit() and words[k + 2].word.isdigit()
+            and (words[k + 1].text in _ARROWS or words[k + 1].word == "to" and words[k - 1].word == "from")):
+        return None
+    before, after = int(words[k].word), int(words[k + 2].word)
+    if after <= before or k + 3 < n and words[k + 3].word in ("of", "coin", "coins"):
+        return None
+    end = k + 3
+    while end < n and words[end].word in ("pts", "points", "pt", "vp", "total"):
+        end += 1
+    return Figure("score_change", i, end, terms=(before, after), points=True)
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
     count = _colony_count(words, i)
     if count is not None:
         return count
+    change = _score_change(words, i)
+    if change is not None:
+        return change
     if w == "to" and words[i].text in _ARROWS and i + 2 < n:
         faces, end = _bare_faces(words, i + 1)
         k = end + (end < n and words[end].word == "in") + (end + 1 < n and words[end + 1].word in ("my", "the"))
@@ -386,6 +423,35 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
             return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                           extra={"after": True})
+    # "leaving the 5 in my discard", "leaves 2 and 5 in the discard": the discard pile after
+    if w in ("leaving", "leaves", "leave", "keeping", "keeps", "keep") and i + 2 < n:
+        j = i + 1 + (words[i + 1].word in ("the", "my", "only", "just"))
+        faces, end = _face_list(words, j)
+        k = end
+        while k < n and words[k].word in ("in", "on", "my", "the"):
+            k += 1
+        if faces and k > end and k < n and words[k].word in ("discard", "discards") and words[end].word in ("in", "on"):
+            return Figure("discard", i, k + 1 + (k + 1 < n and words[k + 1].word == "pile"),
+                          faces=frozenset(faces), terms=tuple(NUM[f] for f in faces), extra={"after": True})
+    # "one coin left after", "no coins left", "two coins left": the stash's count after the action
+    if (w in _WORD_NUMBERS or w in ("no", "zero")) and i + 2 < n and words[i + 1].word in ("coin", "coins") \
+            and words[i + 2].word in ("left", "remaining") and not (i > 0 and words[i - 1].word in ("the", "a")):
+        end = i + 3
+        if end < n and words[end].word in ("after", "afterwards", "then", "over"):
+            end += 1
+        return Figure("stash_count", i, end, number=_WORD_NUMBERS.get(w, 0), extra={"after": True})
+    # "Moves: 3", "moves = 5": the path's length under a label (a template's line)
+    if w in ("moves", "distance", "spaces", "steps") and (i == 0 or words[i - 1].punct) and i + 2 < n \
+            and words[i + 1].word in (":", "=") and words[i + 2].word.isdigit() and (
+            i + 3 >= n or words[i + 3].punct):
+        return Figure("moves", i, i + 3, number=int(words[i + 2].word))
+    # "worth 8", "worth 6 pts": what the colony brings (the gain, or the score it leads to)
+    if w == "worth" and i + 1 < n and words[i + 1].word.isdigit() and (
+            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to")):
+        end = i + 2
+        while end < n and words[end].word in ("pts", "points", "pt", "vp"):
+            end += 1
+        return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
@@ -418,8 +484,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring") or w == "must" \
             and i + 1 < n and words[i + 1].word == "be":
         j = i + 1
-        while j < n and words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
-                                          "only", "just", "exactly", "precisely", "be"):
+        while j < n and (words[j].word in ("a", "an", "the", "at", "least", "to", "roll", "rolling",
+                                           "only", "just", "exactly", "precisely", "be")
+                         or j == i + 1 and words[j].word in (":", "=")):      # ("Need: 2+")
             j += 1
         faces, k = _face_list(words, j)
         if not faces:
@@ -527,6 +594,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         faces, k = _face_list(words, i + 2)
         if faces and k < n and words[k].word in ("in", "out", "/"):
             return None      # "chance: 4 in 6": the odds, read at the number
+        if faces and k < n and words[k].word in ("planet", "planets", "colony", "of"):
+            return None      # "automatic success on an Ace planet": the planet, not a face
         if faces:
             if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
                 return Figure("faces", i, k + 1, faces=_at_least(faces[0]))
@@ -584,7 +653,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
                 labels.append(words[k].word)
                 k += 1
-            if labels[:1] in (["match"], ["bonus"]) and i > 0 and words[i - 1].word in ("the", "a"):
+            if not labels and any(x.word in ("match", "bonus") for x in words[max(0, i - 4):i]) \
+                    and i > 0 and words[i - 1].word in ("gives", "give", "is", "=", ":", "bonus", "match",
+                                                        "worth", "adds", "for"):
+                # "the match gives +2 → 13", "match bonus: +2": the bonus named, then the total
+                return Figure("match_bonus", i, k, number=num)
+            if labels[:1] in (["match"], ["bonus"]) and (i > 0 and words[i - 1].word in ("the", "a", "(")
+                                                         or labels[:2] == ["match", "bonus"]):
                 # "Ace coin as marker for the +2 match bonus": the bonus named, not the points gained
                 return Figure("match_bonus", i, k, number=num)
             if set(labels) & _POINT_WORDS:
@@ -799,6 +874,17 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 "after": any(x.word in ("back", "after", "goes") for x in words[i + 1:k])})
             _paren_faces(words, fig)    # "stash back to 4 coins (null, ace, 3, 5)": the coins too
             return fig
+    # "Stash after: 1 coin (null)", "stash now: 3 coins": how many coins (and which, bracketed)
+    if w == "stash" and i + 2 < n:
+        k = i + 1
+        while k < n and k <= i + 4 and words[k].word in ("after", "afterwards", "then", "now", "left",
+                                                          "will", "be", "is", ":", "="):
+            k += 1
+        if k > i + 1 and k + 1 < n and words[k].word.isdigit() and words[k + 1].word in ("coin", "coins"):
+            fig = Figure("stash_count", i, k + 2, number=int(words[k].word),
+                         extra={"after": bool({x.word for x in words[i + 1:k]} & {"after", "afterwards", "then", "left"})})
+            _paren_faces(words, fig)
+            return fig
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
             w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after", "goes")
@@ -833,7 +919,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             return Figure("stash" if w == "stash" else "discard", i, end, faces=frozenset(faces),
                           terms=tuple(NUM[f] for f in faces),
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
-                                                       "to", "now", "-", "+"})})
+                                                       "to", "now", "-", "+"})
+                                 or i > 0 and words[i - 1].text in _ARROWS})   # ("→ stash null, ace")
     # "Her coin is a 3", "need 4+ to beat her 3", "vs his coin 2": the attacked colony's coin
     if w in ("her", "his", "their", "its") and i + 1 < n:
         k = i + 1
@@ -1043,6 +1130,12 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                           who=who, points=True)
     # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
     # the other player's (both checked)
+    if w in ("tie", "ties", "tied", "tying", "level") and i + 4 < n and words[i + 1].word in ("at", "on") \
+            and words[i + 2].word.isdigit() and words[i + 3].word == "with" and words[i + 4].text[:1].isupper() \
+            and words[i + 4].word.isalpha() and words[i + 4].word not in _NOT_NAMES:
+        # "tie at 13 with Oskar", "tied on 12 with Rolf": the same, the score first
+        return Figure("score_of", i, i + 5, number=int(words[i + 2].word), who="me", points=True,
+                      extra={"tie": words[i + 4].text})
     if w in ("tie", "ties", "tied", "tying", "level") and i + 3 < n and \
             words[i + 1].text[:1].isupper() and words[i + 1].word.isalpha() and \
             words[i + 1].word not in _NOT_NAMES:
@@ -1307,6 +1400,11 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                                                                                   "with"}):
         labels.append(words[end].word)
         end += 1
+    if end + 1 < n and words[end].word in (">", "beats", "over", "vs") and words[end + 1].word.isdigit():
+        end += 2       # ("1 + 4 = 5 > 4": the sum, then what it beats)
     points = bool(set(labels) & _POINT_WORDS) or "total" in labels
+    if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
+        labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to
+        end += 1
     return Figure("sum", start, end, number=result, terms=tuple(terms), points=points,
                   total="total" in labels)

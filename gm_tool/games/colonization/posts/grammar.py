@@ -240,6 +240,29 @@ def resolve_sun(place: str, state: ColState | None, player: str | None) -> str |
 
 # The actions ---------------------------------------------------------------------------------
 
+def _used_said(tokens: list[str], i: int) -> tuple[str, range] | None:
+    """A coin said to be used by the words beside it, at `i`: (its value, the words' span), else
+    None — "5 used", "Ace coin used", "Null coin in", "5 coin for the roll", "3 coin + die"."""
+    tok = tokens[i]
+    value = coin_value(tok)
+    if value is None or tok in ("a", "one"):
+        return None
+    n = len(tokens)
+    if i + 1 < n and tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
+        return value, range(i, i + 2)                      # "5 used"
+    if i + 2 < n and tokens[i + 1] == "coin" and tokens[i + 2] in ("used", "spent", "added", "burned",
+                                                                  "burnt", "discarded", "in"):
+        return value, range(i, i + 3)                      # "Ace coin used", "Null coin in"
+    end = _for_the_roll(tokens, i)
+    if end:
+        return value, range(i, end)                        # "5 coin for the roll"
+    if not (i > 0 and tokens[i - 1] in ("+", "plus")):
+        end = _plus_die(tokens, i)
+        if end is not None:
+            return value, range(i, end)                    # "3 coin + die", "the 3 plus the roll"
+    return None
+
+
 def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str], list[str], bool]:
     """(coins used, markers, coins before any keyword, 'no coins' said); the words it used are
     added to `used_idx`."""
@@ -265,43 +288,43 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
                 and (i == 0 or tokens[i - 1] not in ("on", "the", "my", "this", "that")) and (markers or used):
             taken.update((i, i + 1))   # "ace on top → ace planet + match": the planet's kind, a reason
             continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i + 1 < len(tokens) and \
-                tokens[i + 1] in ("used", "spent", "added", "burned", "burnt", "discarded"):
-            used.append(coin_value(tok))       # "5 used"
-            taken.update((i, i + 1))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
-                tokens[i + 1] == "coin" and tokens[i + 2] in ("used", "spent", "added", "burned",
-                                                             "burnt", "discarded"):
-            used.append(coin_value(tok))       # "Ace coin used"
-            taken.update((i, i + 1, i + 2))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i + 2 < len(tokens) and \
-                tokens[i + 1] == "coin" and tokens[i + 2] == "in":
-            used.append(coin_value(tok))       # "Null coin in"
-            taken.update((i, i + 1, i + 2))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and _for_the_roll(tokens, i):
-            end = _for_the_roll(tokens, i)
-            used.append(coin_value(tok))       # "5 coin for the roll"
-            taken.update(range(i, end))
-            continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and not (i > 0 and tokens[i - 1] in (
-                "+", "plus")) and _plus_die(tokens, i) is not None:
-            end = _plus_die(tokens, i)
-            used.append(coin_value(tok))       # "3 coin + die", "the 3 plus the roll"
-            taken.update(range(i, end))
+        said = _used_said(tokens, i)
+        if said is not None:
+            used.append(said[0])               # "5 used", "Null coin in", "3 coin + die" ...
+            taken.update(said[1])
             continue
         if tok in ("for", "the") and i + 2 < len(tokens) and tokens[i + 1] == "+" and tokens[i + 2] in (
                 "2", "5", "3") and (tok == "the" or tokens[i - 1:i] != ["the"]):
             taken.update((i, i + 1, i + 2))   # "4 on top for the +2": the bonus, not a coin
+            continue
+        if tok == "for" and i > 0 and tokens[i - 1] in ("coin", "coins") and i + 1 < len(tokens) and (
+                tokens[i + 1] in ("roll", "dice", "die", "rolling") or tokens[i + 1] == "the" and i + 2 < len(tokens)
+                and tokens[i + 2] in ("roll", "dice", "die")):
+            mode = "used"          # "Coin for roll: 5", "coins for the dice: 2, 3"
+            taken.update(range(i - 1, i + 2 + (tokens[i + 1] == "the")))
+            continue
+        if tok == "for" and i > 0 and tokens[i - 1] in ("coin",) and i + 1 < len(tokens) and (
+                tokens[i + 1] in ("mark", "marker", "colony") or tokens[i + 1] == "the" and i + 2 < len(tokens)
+                and tokens[i + 2] in ("mark", "marker", "colony", "planet")):
+            mode, marker_seen_value = "marker", False     # "Coin for mark: 4"
+            taken.update(range(i - 1, i + 2 + (tokens[i + 1] == "the")))
+            continue
+        if tok in ("in", "added", "thrown") and i > 0 and tokens[i - 1] in ("coin", "coins") and (
+                i < 2 or coin_value(tokens[i - 2]) is None or tokens[i - 2] in ("a", "one")) \
+                and i + 1 < len(tokens) and (coin_value(tokens[i + 1]) is not None or tokens[i + 1] in (
+                    "the", "my")) and tokens[i + 1] not in ("a", "one"):
+            mode = "used"          # "coin in: Null", "coins in: 2, 3": a label for the coins used
+            taken.update((i - 1, i))
             continue
         if tok == "not" and i + 1 < len(tokens) and coin_value(tokens[i + 1]) is not None:
             taken.update((i, i + 1))   # "colony coin 4 not 5": the 5 is taken back
             continue
         if tok in ("put", "puts", "putting", "place", "placing", "drop", "dropping") and \
                 i + 2 < len(tokens) and tokens[i + 1] == "in" and tokens[i + 2] not in (
-                    "stash", "reserve", "discard", "hand", "the"):
+                    "stash", "reserve", "discard", "hand", "the") or tok in ("put", "puts", "putting") \
+                and i + 3 < len(tokens) and tokens[i + 1] == "in" and tokens[i + 2] == "the" \
+                and coin_value(tokens[i + 3]) is not None and tokens[i + 3] not in ("a", "one"):
+            # ("Putting in the 2 and the 3": the coins added; not "put the 4 on it")
             mode = "used"          # "I put in my 5 coin": the coin added to the roll
             taken.update((i, i + 1))
             continue
@@ -417,9 +440,9 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
     return out
 
 
-_MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a",
+_MARKER_GLUE = frozenset({"is", "as", "the", "my", "goes", "go", "down", "on", "will", "be", "a", "i",
                           "for", "to", "it", "stays", "sits", "becomes", "gets", "placed", "put",
-                          "new", "our", "stay", "sit", "remains", "remain"})
+                          "new", "our", "stay", "sit", "remains", "remain", "behind", "there"})
 
 
 def _names_a_coin_next(tokens: list[str], j: int) -> bool:
@@ -428,6 +451,8 @@ def _names_a_coin_next(tokens: list[str], j: int) -> bool:
     k = j + 1
     while k < len(tokens) and k <= j + 3 and tokens[k] in ("coin", "is", "=", "the", "will", "be"):
         k += 1
+    if k == len(tokens) - 1 and tokens[k] == "a":
+        return True     # ("coins 2, 3 / marker A": the marker's own coin, if "A" is the Ace; asked)
     if not (k < len(tokens) and coin_value(tokens[k]) is not None and tokens[k] not in ("a", "one")):
         return False
     # ("4 marker, 5 in", "ace marker, 5 used", "4 marker, ace and 5 in": the coins after it are
@@ -438,6 +463,11 @@ def _names_a_coin_next(tokens: list[str], j: int) -> bool:
     m += m < len(tokens) and tokens[m] in ("coin", "coins")
     return not (m < len(tokens) and tokens[m] in ("in", "used", "spent", "added", "burned") and (
         m + 1 >= len(tokens) or tokens[m + 1] not in ("my", "stash", "hand", "of")))
+
+
+_PLACED = frozenset({"placed", "planted", "dropped"})
+_VAGUE_MARKER = frozenset({"whatever", "whichever", "whatevers", "any", "anything", "leftover", "left",
+                           "remaining", "rest", "what", "whats", "something", "some"})
 
 
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
@@ -451,19 +481,34 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         j = i + 1
         glue: set[int] = set()
+        if j + 1 < n and tokens[j] in ("coin", "coins") and tokens[j + 1] in _PLACED:
+            out[i] = (value, {j, j + 1})     # "4 coin placed", "the 3 coin planted"
+            continue
+        if j < n and tokens[j] in _PLACED and (j + 1 >= n or coin_value(tokens[j + 1]) is None):
+            out[i] = (value, {j})            # "4 placed"
+            continue
         if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for", "marks")
+                                                 or tokens[j + 1] == "marker" and not (
+                                                     {"with", "w", "using", "use"} & set(tokens[max(0, i - 2):i]))
+                                                 and (j + 2 >= n or coin_value(tokens[j + 2]) is None
+                                                     and tokens[j + 2] not in ("coin", "is", "the", "with",
+                                                                               "w", "will", "be"))
                                                  or tokens[j + 1] in _MARKER_GLUE):
-            glue.add(j)          # "ace coin as the marker"
+            glue.add(j)          # "ace coin as the marker", "4 coin marker"
             j += 1
         while j < n and j <= i + 6 and tokens[j] in _MARKER_GLUE and j not in used_idx:
             glue.add(j)
             j += 1
         if not glue and not (j < n and tokens[j] in ("marks", "marker") and not _names_a_coin_next(tokens, j)) \
                 and not (j < n and tokens[j] == "mark" and (j + 1 >= n or tokens[j + 1] not in (
-                    "with", "using", "as", "the", "my", "w") and coin_value(tokens[j + 1]) is None)) \
+                    "with", "using", "as", "the", "my", "w", "coin") and coin_value(tokens[j + 1]) is None)) \
 :
             continue          # (but "ace marker", "ace mark", "4 marks it")
         words = [tokens[k] for k in sorted(glue)]
+        if j + 1 < n and tokens[j] in ("marker", "mark") and tokens[j + 1] in _VAGUE_MARKER:
+            continue          # ("with 2 and 3, marker whatever's left over": the marker not named)
+        if "for" in words and j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"):
+            continue          # ("2, 3. coin for the colony: ace": the label names its own coin)
         if j < n and tokens[j] in ("colony", "marker", "mark", "marks", "flag", "token") and not (
                 j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one")
                 and tokens[j] != "colony" and _names_a_coin_next(tokens, j)):
@@ -738,9 +783,12 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     inward_at = [i for i, t in enumerate(tokens) if t in INWARD]
     outward_at = [i for i, t in enumerate(tokens) if t in OUTWARD]
     # ("1 back to the 2": a count then "back" is toward the sun, the sun unnamed)
+    counts = ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
     inward = bool(inward_at) and ("sun" in tokens or any(
-        i > 0 and tokens[i - 1] in ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
-        and tokens[i] == "back" for i in inward_at))
+        i > 0 and tokens[i - 1] in counts and tokens[i] == "back" for i in inward_at) or any(
+        # "one planet inward", "2 steps closer", "sunward": the count and its steps, then the way
+        tokens[i] in ("inward", "inwards", "sunward") or i > 1 and tokens[i - 1] in STEP_WORDS
+        and tokens[i - 2] in counts for i in inward_at))
     outward = bool(outward_at)
     if not inward and not outward:
         return None
@@ -957,6 +1005,24 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             and reader.player in reader.state.seats:
         if not _planet_of_value_to(tokens, used, reader, targets, len(conditional)):
             return RollMove(())
+    if {"somewhere", "anywhere", "wherever", "someplace"} & set(tokens):
+        # "on a null I'll warp somewhere": where is not said
+        reader.add("col.move.no_destination", "\"" + next(t for t in tokens if t in (
+            "somewhere", "anywhere", "wherever", "someplace")) + "\" names no place: say where the "
+                   "ship goes", E, "roll and move to PLACE; on a null, warp to the sun of SUIT")
+    if conditional and not [t for t in targets if t not in conditional] and not {
+            "else", "otherwise", "stay", "sit", "staying", "sitting", "only"} & set(tokens) and not any(
+            # ("roll for the null → sun of Arms": the roll's one aim is that face)
+            t == "for" and coin_value(next((x for x in tokens[k + 1:k + 3] if x not in ("a", "an", "the")),
+                                           "")) in ("null", "ace") for k, t in enumerate(tokens)):
+        # ("rolling for the null → sun of Crowns (else I just sit here)", "(only an ace does it)":
+        # what any other roll does is said)
+        # "roll and move, if ace i warp to wens 2": a place only for one face of the die; where
+        # the ship goes on every other roll is not said, and a GM asks before rolling
+        reader.add("col.move.no_destination", "you name "
+                   + " and ".join(place_name(t) for t in conditional)
+                   + " only for one face of the die: where does your ship move on any other roll? "
+                   "please confirm", E, "roll and move to PLACE; on an Ace, warp to PLACE")
     if not targets and reader.state is not None and reader.player in reader.state.seats:
         counts = [i for i, t in enumerate(tokens) if i not in used and t.isdigit() and 1 <= int(t) <= 5]
         ship = reader.state.seats[reader.player].ship
@@ -1091,7 +1157,8 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
         target = resolve_sun(places[-1][1], reader.state, reader.player)
         at = places[-1][0]
         vague = places[-1][1] == "sun" and (at > 0 and tokens[at - 1] in _ANY_SUN or target is not None and
-                                            reader.state.seats[reader.player].ship == target)
+                                            reader.state.seats[reader.player].ship == target
+                                            or _bare_sun(tokens, at, reader, coin))
         if target is None or vague:
             # "null coin -> the empty sun": which one? (the suit names it)
             reader.add("col.warp.no_destination", "say which sun: \"warp to the sun of Arms\""
@@ -1116,6 +1183,21 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
             return None
         reader.add("col.warp.coin_implied", f"read as playing your {coin_name(coin)} coin", I)
     return CoinWarp(coin, target)
+
+
+def _bare_sun(tokens: list[str], at: int, reader: Reader, coin: str | None) -> bool:
+    """"Null coin → sun": a Null warp to "sun", with no article, suit nor owner, from a planet,
+    while more than one sun is free: which one is not said (a GM asks; "the sun" is the ship's
+    own system's, "my sun" and "home" name one)."""
+    if coin not in (None, "null") or reader.state is None or reader.player not in reader.state.seats:
+        return False
+    if at > 0 and tokens[at - 1] in ("my", "own", "home", "this", "our", "s", "the"):
+        return False       # ("warp to the sun": the sun of the ship's own system)
+    ship = reader.state.seats[reader.player].ship
+    if is_sun(ship):
+        return False
+    free = [s.suit for s in reader.state.systems if not reader.state.ships_at(sun_id(s.suit))]
+    return len(free) > 1
 
 
 def _die_warps_there(reader: Reader, coin: str, target: str) -> bool:
@@ -1232,6 +1314,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     if not values and (counted or any(t in ("a", "one", "single") and i + 1 < len(tokens)
                                       and tokens[i + 1] in ("coin", "discarded")
                                       for i, t in enumerate(tokens))):
+        if seat is not None and not seat.discard:
+            # "Restore a coin pls" with nothing discarded: the rule is the answer, not "which?"
+            reader.add("col.restore.which", "your discard pile is empty: there is nothing to restore")
+            return Restore(())
         reader.add("col.restore.which", "say which coin to restore: the post asks for "
                    + ("coins" if counted else "one coin") + " without naming which")
     return Restore(tuple(values))

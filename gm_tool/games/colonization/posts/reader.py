@@ -36,6 +36,7 @@ from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import scan
 from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
+from gm_tool.core.kit.reading.habits import verb_base
 from gm_tool.core.kit.reading.sentences import (
     MORE_HEDGE,
     offers_another,
@@ -44,6 +45,7 @@ from gm_tool.core.kit.reading.sentences import (
     undecided_edit,
 )
 from gm_tool.games.colonization.posts.clauses import (
+    BASES,
     CONTINUATION,
     SENTENCE_END,
     inside_spans,
@@ -137,6 +139,7 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
+    rest = _corrected(rest)
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _go_for_it(words_of(back[1] if back is not None else rest))
@@ -146,13 +149,60 @@ def _prepare(line: Line) -> _Line:
     return pl
 
 
+def _to_stop(words: list, b: int) -> int:
+    """The end of a plan's span run on past a dash to its sentence's end ("(Colonizing it next turn
+    with the null — 13 points, game over.)": the figure is the later turn's, not this one's)."""
+    if b < 1 or b > len(words) or not (words[b - 1].punct and words[b - 1].word in ("\u2014", "\u2013", "-", ",")):
+        return b
+    for k in range(b, len(words)):
+        if words[k].punct and words[k].word in (".", "!", "?", ")", "\u2026"):
+            return k + 1
+    return len(words)
+
+
+_INLINE_EDIT = compile_later(r"(?i)^(?P<order>.*?\S)\s*[.!;,]?\s+edit(?:ed)?\s*\d*\s*[:\u2013\u2014-]\s*"
+                             r"(?:sorry\s*,?\s*|oops\s*,?\s*)?(?P<fix>\S.*)$")
+
+
+def _corrected(text: str) -> str:
+    """An order corrected on its own line ("restore the 5. no wait, the 2.", "restore the 5, I mean
+    the 2"; the kit's `sentences.corrected_inline`): a whole order after the correction replaces
+    the first; a piece (a coin, a place) revises it, read as an inline EDIT ("restore the 5 (EDIT:
+    the 2)"). A correction naming nothing of the game ("I mean it") leaves the line as it is."""
+    from gm_tool.core.kit.reading.sentences import corrected_inline
+
+    found = corrected_inline(text)
+    inline = _INLINE_EDIT.match(text) if len(text) < 400 else None
+    if inline is not None:
+        # "EDIT: nah, restore the 4 instead. EDIT2: sorry, the 2": a later EDIT on the same line
+        found = inline.group("order").strip(), inline.group("fix").strip()
+    if found is None:
+        return text
+    order, fix = found
+    cut = max((m.end() for m in re.finditer(r"[.!?\u2026]+\s+", order)), default=0)
+    prefix, order = order[:cut], order[cut:]        # (the sentence corrected is the last one)
+    if re.match(r"(?i)\W*(?:if|when|unless|next|then|and|but|once|after)\b", fix):
+        return text         # ("Draw. If Tobi... I mean if I get Crowns I'll warp there next turn")
+    acts = lambda s: any(ROLES.get(w.word) not in (None, "mark") or w.word.isalpha() and ROLES.get(
+        verb_base(w.word, BASES) or "") not in (None, "mark") for w in words_of(s))   # noqa: E731
+    named = any(coin_value(w.word) is not None and w.word not in WEAK_VALUES or SUITS.get(w.word)
+                for w in words_of(fix))
+    if not acts(order) or not (named or acts(fix)):
+        return text
+    if acts(fix):
+        return prefix + fix
+    return f"{prefix}{order} (EDIT: {fix.rstrip('.!')})"
+
+
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
     from gm_tool.games.colonization.posts.figures import figure_spans
 
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
-    figures = figure_spans(words, rolls + [(a, b) for a, b, k in remarks if k in ("plan", "wish")])
+    remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
+    later = [(a, _to_stop(words, b) if k == "plan" else b) for a, b, k in remarks if k in ("plan", "wish")]
+    figures = figure_spans(words, rolls + later)
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     faced = _face_conditions(words, pl.heads)
@@ -171,6 +221,8 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
                     fig = Figure("faces", a, b, faces=frozenset(f for f in FACES if f not in losing))
                     figures.append(fig)
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
+    # "1+4 = 5 + roll", "3 plus the roll": the die in a sum, not the roll-and-move action
+    pl.heads = [h for h in pl.heads if not (h.role == "roll" and _summed(words, h.index))]
     if all(h.role == "mark" or h.role == "play" and words[h.index].word == "using"
            for h in pl.heads) \
             and not edited and first:
@@ -312,7 +364,7 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"], ["and", "the"],
                                       ["and", "my"], ["and", "after"]) or seq[:1] in (
                     ["plus"], ["also"])) and not is_plan(pl.words, every) and not any(
-                    k in ("plan", "wish", "hypothetical", "question") for _, _, k in pl.remarks):
+                    k in ("plan", "wish", "hypothetical", "question", "open") for _, _, k in pl.remarks):
                 # "and then the 4 thing like we talked about": a second act hinted at, not said
                 named = [i for i in free if coin_value(pl.words[i].word) is not None
                          and pl.words[i].word not in WEAK_VALUES or SUITS.get(pl.words[i].word)]
@@ -343,7 +395,18 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 unused_spans.append((pl, named, "line"))
                 ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
                 continue
+            if groups and kind_of(groups[-1].roles) == "colonize" and not pl.edited and _coin_roles_only(pl):
+                # "Colonize the 5 of Arms" / "2 and 3 go in" / "ace on top": the coins on lines of
+                # their own under the colonization are its coins
+                groups[-1].parts.append((number, 0, len(pl.words)))
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+                continue
             strong = unread_game_words(pl, [i for i in range(len(pl.words))])
+            if strong and groups and pl.figures and _restates(pl, strong, groups[-1], by_number):
+                # "Null coin used = automatic success on an Ace planet. 1 + 5 + 2 = 8 points.":
+                # the reason for the figures, naming again the coins and place of the order above
+                ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
+                continue
             if not strong and pl.figures:
                 ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
                 continue
@@ -358,6 +421,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             groups[-1].overrides.append(number)     # "EDIT: marker 4, not 2"
             ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
             continue
+        implied = [h.index for h in pl.heads if h.index < len(pl.words) and not pl.words[h.index].text]
+        if implied and len(implied) == len(pl.heads) and groups and kind_of(groups[-1].roles) == "colonize" \
+                and groups[-1].line != number and not pl.edited:
+            # ("Colonize the 5 of Arms" / "ace on top": the marker under the order, not a second one)
+            groups[-1].parts.append((number, implied[0] + 1, len(pl.words)))
+            ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+            continue
         ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
         group_line(pl, groups)
         for a, b in getattr(pl, "inline_edits", ()):
@@ -371,6 +441,17 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         rest = [i for i in range(len(pl.words)) if i not in covered or inside_spans(pl.asides, i)]
         rest = _drop_own_place(pl, rest, state, player)
         _alternatives(pl, groups, covered, rest, unused_spans)
+        for a, b, kind in pl.remarks:
+            # "Colonize ..., ace marker. Or maybe null marker?", "... Or the null?": a question
+            # after the order that offers another choice is asked, never passed over as talk
+            if kind != "question" or not asks_gm(pl, a, b) or not (
+                    a > 0 and pl.words[a - 1].punct and pl.words[a - 1].word in SENTENCE_END | {"("}):
+                continue      # (a question of its own sentence, after the order's)
+            offered = [i for i in range(a, b) if not inside_spans(pl.figures, i) and not pl.words[i].punct and (
+                coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+                or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
+            if offered and not any(i in rest for i in offered):
+                unused_spans.append((pl, offered, "remark"))
         for segment in _sentences(pl, rest):
             questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
             asked = [i for i in segment if inside_spans(questions, i) and (
@@ -379,11 +460,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if asked:
                 unused_spans.append((pl, asked, "remark"))
                 continue
+            if _fact_clause(pl, segment):
+                continue      # "..., Crowns is too crowded :D": how things stand, talk
             strong = unread_game_words(pl, segment)
             acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
                 "draw", "colonize", "destroy", "restore", "warp") and not inside_spans(pl.consumed, i)
                 and verb_position(pl, i) and has_object(pl, i)]
-            if acted and not any(k in ("plan", "wish", "hypothetical", "choice")
+            if acted and not any(k in ("plan", "wish", "hypothetical", "choice", "open")
                                  for a, b, k in pl.remarks if a <= acted[0] < b) and not any(
                     a <= acted[0] < b and [w.word for w in pl.words[a:b] if not w.punct][:1] == ["or"]
                     for a, b in pl.asides):
@@ -407,6 +490,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                         "was read as talk, not as part of the action, and not "
                                         "checked", W, number))
 
+    for pl in lines:
+        for a, b, kind in pl.remarks:
+            if kind == "open" and groups and any(n == pl.line.number for g in groups for n, _, _ in g.parts):
+                # "colonize the 4, either 5 in and 4 marker or the other way round": asked
+                diags.append(Diagnostic("col.post.unclear_action", f"line {pl.line.number}: "
+                                        f"\"{quoted_words(pl.words, a, b)}\" leaves a choice open: "
+                                        "which do you mean? please confirm", E, pl.line.number, None, FORMS))
     choice_left = [pl for pl in lines if any(k == "choice" for _, _, k in pl.remarks)]
     if choice_left and groups:
         pl = choice_left[0]
@@ -419,7 +509,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     if len(actions) > 1:
         keep: list[tuple[Group, str | None]] = []
         for g, k in actions:
-            if keep and (g.edited or any(h.revision and not h.conditional for h in g.heads)):
+            if keep and (g.edited and not _adds(by_number.get(g.line))
+                         or any(h.revision and not h.conditional for h in g.heads)):
                 revised.extend(x for x, _ in keep)
                 keep = []
             keep.append((g, k))
@@ -441,6 +532,8 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                 if not has_args(prev, by_number):
                     merged[-1] = (g, k)
                     continue
+                if [w.word for w in group_words(g, by_number)[0]] == [w.word for w in group_words(prev, by_number)[0]]:
+                    continue     # ("restore 4" / "restore 4": the same order twice, a paste slip)
             merged.append((g, k))
         actions = merged
     # read every group (so a refusal can name both actions in canonical words)
@@ -458,6 +551,10 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             action = read_action(k, [w.word for w in tokens], reader, used, implied)
         for h in g.heads:
             used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
+        if k == "roll" and any(f.kind == "faces" and f.line in {n for n, _, _ in g.parts} for f in figures):
+            # "roll, on an ace I warp to 3 of Suns (only an ace does it)": the faces that reach
+            # the place are said, so every other roll is known to stay (and checked)
+            reader.diags[:] = [d for d in reader.diags if d.code != "col.move.no_destination"]
         if action is not None and k is not None and g.overrides:
             action = revise(k, action, g, by_number, reader, diags)
         if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
@@ -535,6 +632,30 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
 
 
+#: words of a reason that name no piece of their own ("Null coin used = auto success on an Ace planet")
+_RESTATED_NOUNS = frozenset({"coin", "coins", "planet", "colony", "match", "marker", "die", "roll"})
+
+
+def _restates(pl: _Line, strong: list[int], group: Group, by_number: dict) -> bool:
+    """A line with figures and no action word whose game words all name again what the order of
+    `group` names (its coins, its planet's value and suit): the order's reason, not a second
+    order ("Null coin used = automatic success on an Ace planet, and Ace on Ace gives the
+    match. 1 + 5 + 2 = 8 points.")."""
+    said = {w.word for n, a, b in group.parts if n in by_number for w in by_number[n].words[a:b]}
+    values = {coin_value(w) for w in said if w not in ("a", "one")} - {None}
+    suits = {SUITS.get(w) for w in said} - {None}
+    for i in strong:
+        w = pl.words[i].word
+        if w in _RESTATED_NOUNS or w in ROLES and ROLES[w] == "mark":
+            continue
+        if w not in ("a", "one") and coin_value(w) is not None and coin_value(w) in values:
+            continue
+        if SUITS.get(w) and SUITS.get(w) in suits:
+            continue
+        return False
+    return True
+
+
 def _own_name_out(text: str, player: str | None) -> str:
     """"Dora draws a planet.", "*Olu colonizes the Ace of Crowns*": a post in the third person, the
     poster's own name before the verb, read as the order ("draws a planet")."""
@@ -568,6 +689,27 @@ def _weighed_unchosen(lines: list, choice_left: list) -> Diagnostic | None:
                               f"weighs actions{said} without choosing one"
                               + (" and leaves the choice to the GM" if pl in choice_left else "")
                               + ": please choose the action you take", E, pl.line.number, None, FORMS)
+    # "Either I go for the 4 or I draw ..." / "Draw I guess? Or colonize with the 5 in. Thoughts??":
+    # actions weighed over the lines of the post, none chosen
+    named, first, weighed = {}, None, False
+    for pl in lines:
+        for a, b, k in pl.remarks:
+            if k not in ("choice", "hypothetical", "question"):
+                continue
+            opening = next((w.word for w in pl.words[a:b] if not w.punct), "")
+            if k == "question" and not (opening == "or" or ROLES.get(opening) not in (None, "mark", "pass")):
+                continue       # ("can I still draw after Kwame ended it?": a rules question)
+            weighed = weighed or k != "question"
+            for i in range(a, b):
+                role = ROLES.get(pl.words[i].word) or (ROLES.get(verb_base(pl.words[i].word, BASES) or "")
+                                                       if pl.words[i].word.isalpha() else None)
+                if role not in (None, "mark", "pass", "move") and not pl.words[i].punct:
+                    named.setdefault(role, pl.words[i].text)
+                    first = first or pl
+    if len(named) >= 2 and first is not None and weighed:
+        said = ", ".join(repr(x) for x in named.values())
+        return Diagnostic("col.post.unclear_action", f"the post weighs actions ({said}) without "
+                          "choosing one: please choose the action you take", E, first.line.number, None, FORMS)
     return None
 
 
@@ -647,6 +789,76 @@ def _drop_own_place(pl: "_Line", idx: list[int], state: ColState | None,
                 keep.add(idx[k])
                 k += 1
     return [i for i in idx if i not in keep]
+
+
+_CLAUSE_MARKS = frozenset({",", ";", "\u2013", "\u2014", "-", ".", "!"})
+
+
+_COIN_ROLE_WORDS = frozenset({"coin", "coins", "in", "go", "goes", "used", "use", "using", "with", "and",
+                              "&", "+", "the", "my", "marker", "mark", "marks", "on", "top", "as", "plus",
+                              "added", "is", "it", "planet", "colony", "w", "then", ",", ".", ":", "-",
+                              "\u2014", "\u2013", "!", "for", "roll", "the"})
+
+
+def _coin_roles_only(pl: _Line) -> bool:
+    """A line of coins and their roles alone ("2 and 3 go in", "marker: ace", "ace on top")."""
+    plain = [w.word for i, w in enumerate(pl.words) if not inside_spans(pl.consumed, i)]
+    coins = [w for w in plain if coin_value(w) is not None and w not in WEAK_VALUES]
+    return bool(coins) and len(plain) <= 12 and all(
+        w in _COIN_ROLE_WORDS or coin_value(w) is not None and w not in WEAK_VALUES for w in plain)
+
+
+_ADDS = compile_later(r"^\W*(?:and|also|plus|\+)\b|\b(?:too|as\s+well|also|in\s+addition)\W*$", re.IGNORECASE)
+
+
+def _adds(pl) -> bool:
+    """An EDIT that adds to the order rather than replacing it ("EDIT: and draw too", "EDIT: also
+    restore the 5"): a second action, not a revision."""
+    return pl is not None and bool(_ADDS.search(getattr(pl, "edit_rest", "") or ""))
+
+
+def _summed(words: list, i: int) -> bool:
+    """The word at `i` ("roll", "die") is a term of a sum: "+" or "plus" (the article between)
+    before it, a number or coin before that."""
+    k = i - 1
+    while k >= 0 and words[k].word in ("the", "a", "my", "any", "whatever"):
+        k -= 1
+    if k >= 2 and words[k].word == "and" and words[k - 1].word.isdigit() and words[k - 2].word in ("=", "+"):
+        return True     # ("1+4 = 5 + roll": the kit reads a spaced "+" between words as "and")
+    return k >= 1 and (words[k].text.strip() == "+" or words[k].word == "plus") and (
+        words[k - 1].word.isdigit() or coin_value(words[k - 1].word) is not None)
+
+
+def _fact_spans(words: list) -> list[tuple[int, int]]:
+    """Clauses after the first that say how things stand ("..., Crowns is too crowded :D", ".
+    Moons sun is taken anyway."): talk beside the order (`_fact_clause`)."""
+    out: list[tuple[int, int]] = []
+    if not {"is", "are", "was", "were", "isn", "aren", "s"} & {w.word for w in words}:
+        return out            # (no copula, no fact: the common case, read at once)
+    start, first = 0, True
+    for i in range(len(words) + 1):
+        if i < len(words) and not (words[i].punct and words[i].word in _CLAUSE_MARKS):
+            continue
+        if i > start and not first:
+            holder = _Line(None, words, [], [], [], False)   # type: ignore[arg-type]
+            if _fact_clause(holder, list(range(start, i))):
+                out.append((start, i))
+        if i > start:
+            first = False
+        start = i + 1
+    return out
+
+
+def _fact_clause(pl: _Line, segment: list[int]) -> bool:
+    """A clause beside the order that says how things stand ("Crowns is too crowded", "the Arms
+    sun is free anyway"): the kit's `sentences.states_a_fact`, naming no coin and no action."""
+    from gm_tool.core.kit.reading.sentences import states_a_fact
+
+    plain = [i for i in segment if not pl.words[i].punct]
+    if len(plain) < 3 or any(pl.words[i].word in ROLES or coin_value(pl.words[i].word) is not None
+                             and pl.words[i].word not in ("a", "one") for i in plain):
+        return False
+    return states_a_fact(" ".join(pl.words[i].text or pl.words[i].word for i in plain))
 
 
 def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
@@ -831,7 +1043,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not any(
             seq[j] in ("since", "because", "cause", "cos", "coz") for j in range(max(k, m - 4), m)) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
-                "on", "onto", "as", "top")) for m in range(k, n))
+                "on", "onto", "as", "top", "in", "into")) for m in range(k, n))
 
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
         coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
@@ -840,11 +1052,16 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coin(k - 1) or seq[k - 1] in (
-            "goes", "go", "sits", "stays", "is", "going") and coin(k - 2)) for k in range(n))
+            "goes", "go", "sits", "stays", "is", "going") and coin(k - 2)) for k in range(n)) or any(
+        # "null marks the colony", "the 4 marks it": the marker's verb after its coin
+        seq[k] in ("marks", "marking") and (coin(k - 1) or k > 1 and seq[k - 1] == "coin" and coin(k - 2))
+        for k in range(n))
     if not marked:
         return None
     from gm_tool.games.colonization.posts.remarks import cited_words
     for k in range(cited_words(words), n):
+        if inside_spans(consumed, k):
+            continue        # ("Thinking about colonizing w/ the 5... ok, doing it: 5 in, 4 marker")
         if (seq[k] in _THROWN or seq[k] in _RETRY and k + 2 < n and seq[k + 1] == "again"
                 and seq[k + 2] in ("with", "using", "w")) \
                 and (k == 0 or words[k - 1].punct and seq[k - 1] in (":", ",", ".", ";")) \
@@ -927,6 +1144,12 @@ _GO = frozenset({"go", "going", "goin", "went"})
 _PLAY_IT = frozenset({"safe", "cool", "by", "straight", "smart", "careful", "carefully", "simple"})
 
 
+#: verbs that, before "colony", say the colonization ("make colony", "found a colony")
+_FOUND = frozenset({"make", "makes", "making", "found", "founding", "establish", "establishing",
+                    "build", "building", "start", "starting", "create", "creating", "settle",
+                    "settling", "plant", "planting"})
+
+
 def _go_for_it(words: list) -> list:
     """"Going for it on this Ace planet ..., marker ace": the idiom of an attempt, read as
     "colonize" when the same line names the colony's marker (the one attempt that takes one);
@@ -943,6 +1166,27 @@ def _go_for_it(words: list) -> list:
                 words[i + 2].word in _PLAY_IT:
             # "gonna play it safe: ...": an idiom of talk, not "play my coin"
             words = words[:i] + [replace(words[i], word="keep")] + words[i + 1:]
+    for i in range(n - 1):
+        if words[i].word in ("give", "giving", "gives") and words[i + 1].word == "back":
+            # "I give back to me the coin 4 from discard": the restore, in other words
+            words = words[:i] + [replace(words[i], word="restore"), replace(words[i + 1], word="the")] + words[i + 2:]
+        elif words[i].word in ("throw", "throwing", "throws", "toss", "tossing", "ditch", "ditching") \
+                and words[i + 1].word in ("away", "out") and any(
+                    coin_value(w.word) == "null" for w in words[i + 2:i + 5]):
+            # "I throw away the null coin and go to the sun of Suns": the Null played
+            words = words[:i] + [replace(words[i], word="discard"), replace(words[i + 1], word="the")] + words[i + 2:]
+    for i in range(n - 1):
+        j = i + 1
+        while j < n - 1 and words[j].word in ("a", "my", "the", "new", "our", "an", "for"):
+            j += 1
+        if (words[i].word in _FOUND or words[i].word in _GO | {"goes"} and words[i + 1].word == "for"
+                and j > i + 1) and words[j].word in ("colony", "colonie", "settlement") and not (
+                i > 0 and coin_value(words[i - 1].word) is not None and words[i - 1].word not in ("a", "one", "i")):
+            # "I make colony on this planet", "founding a colony here", "I go for the colony": the
+            # colonization, in other words (not "the 4 makes the colony": a coin's role)
+            words = words[:i] + [replace(words[i], word="colonize")] + [
+                replace(w, word="the") for w in words[i + 1:j + 1]] + words[j + 1:]
+            break
     for i in range(n - 2):
         if words[i].word in _GO and words[i + 1].word == "for" and words[i + 2].word == "it" and \
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):

@@ -399,6 +399,9 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 words[i - 1].word in ("options", "choices", "alternatives", "option")
                 or next((w.word for w in words[start:i] if not w.punct), "") in _LOOKING_BACK):
             continue       # "My options: draw, restore or roll.", "(original post: draw)": one remark
+        if end_here and i < n and words[i].word == ":" and i > start and is_plan(words, list(range(start, i))) \
+                and len([w for w in words[start:i] if not w.punct]) <= 4:
+            continue       # "Next turn: draw.", "Later: the 5 of Crowns": the plan runs on
         if not end_here:
             continue
         if i > start:
@@ -415,6 +418,8 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((at, i + 1, "question"))
             elif i < n and words[i].word == "?":
                 kind = "question"
+            elif seq[:1] == ["or"] and len(seq) <= 8 and _UNDECIDED & {w.word for w in words}:
+                kind = "hypothetical"   # "Thinking of colonizing with the 5. Or draw. Not sure yet"
             elif is_plan(words, list(range(start, i))):
                 kind = "plan"
                 # "roll to the 5, colonize next turn": the plan is the clause after the comma
@@ -434,23 +439,18 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 at = next(plain[k] for k in range(1, len(seq)) for w in _WISH_STARTS
                           if tuple(seq[k:k + len(w)]) == w)
                 out.append((at, i + (1 if i < n else 0), "wish"))
+            elif (cut := _considered_cut(words, start, i)) is not None:
+                # "I could colonize the 5 now, but I'd rather keep my coins": an order considered
+                # and given up (the kit's `sentences.given_up`); an order after "but" is read
+                out.append((start, cut + 1, "hypothetical"))
+                if not _acts(words, cut + 1, i):
+                    kind = "hypothetical"
             elif ("either" in seq and "or" in seq) or _given_up(seq) or any(
                     w in _HYPOTHETICAL and (w not in _HEDGES or _HEDGE_CONTEXT & set(seq))
                     for w in seq) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
-                kind = "hypothetical"
-                at = _result_clause(words, start, i)
-                shrug = _shrug_clause(words, start, i) if not ("either" in seq and "or" in seq) else start
-                if shrug > start:
-                    # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then
-                    # a shrug (talk); the order's open choice is asked about
-                    out.append((shrug, i + (1 if i < n else 0), "hypothetical"))
-                    kind = None
-                elif at > start:
-                    # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order,
-                    # then what it would bring (a figure, checked)
-                    kind = None
+                kind = _hypothetical_part(words, start, i, seq, out)
             if kind is None and _thought_of(seq) and "but" in seq[3:]:
                 # "I'd restore but my discard is empty, so draw": the thought up to "but" is
                 # talk; the order after it is read
@@ -467,6 +467,71 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                 out.append((start, i + (1 if i < n else 0), kind))
         start = i + 1
     return out
+
+
+def _acts(words: list[Word], start: int, end: int) -> bool:
+    """An action word among `words[start:end]` ("draw", "colonizing")."""
+    return any(ROLES.get(words[k].word) not in (None, "mark") or words[k].word.isalpha() and
+               ROLES.get(verb_base(words[k].word, BASES) or "") not in (None, "mark")
+               for k in range(start, end))
+
+
+def _considered_cut(words: list[Word], start: int, end: int) -> int | None:
+    """Where "but" stands in a sentence that opens with an order considered ("I could colonize
+    the 5 now with 2 and 3 in, but ...", "was going to restore, but"): the kit's
+    `sentences.given_up`, the thought holding an action word; else None."""
+    from gm_tool.core.kit.reading.sentences import given_up
+
+    plain = [k for k in range(start, end) if not words[k].punct]
+    if len(plain) < 4 or "but" not in {words[k].word for k in plain}:
+        return None
+    text = ""
+    for k in range(start, end):
+        piece = words[k].text or words[k].word
+        text += ("'" + piece if words[k].word in ("d", "ll", "s", "m", "t", "re", "ve") and text
+                 else (" " if text else "") + piece)      # ("I'd", "I'll": the kit reads them whole)
+    if given_up(text) is None:
+        return None
+    cut = next(k for k in plain if words[k].word == "but")
+    return cut if _acts(words, start, cut) else None
+
+
+#: words of a post that has not decided yet ("Or draw. Not sure yet, will post later.")
+_UNDECIDED = frozenset({"unsure", "undecided", "dunno", "idk", "later", "thoughts", "decide", "deciding",
+                        "torn", "sure", "ideas", "suggestions", "advice", "opinions", "opinion"})
+
+
+def _hypothetical_part(words: list[Word], start: int, end: int, seq: list[str],
+                       out: list[tuple[int, int, str]]) -> str | None:
+    """A sentence that weighs or supposes (`remark_spans`): "hypothetical" when it is talk as a
+    whole, else None, with the part after the order that is talk (or an open choice) added to
+    `out` — an "either ... or" after the order, a shrug, what could be, or what it would bring
+    (a figure, checked)."""
+    stop = end + (1 if end < len(words) else 0)
+    either = _either_clause(words, start, end) if "either" in seq and "or" in seq else start
+    if either > start:
+        # "colonize the 4, either 5 in and 4 marker or the other way round": the order, then its
+        # open choice (asked about)
+        out.append((either, stop, "open"))
+        return None
+    shrug = _shrug_clause(words, start, end) if not ("either" in seq and "or" in seq) else start
+    if shrug > start:
+        # "colonize the Ace w/ the null, mark with the 2 or 3, dunno": the order, then a shrug
+        # (talk); the order's open choice is asked about
+        out.append((shrug, stop, "hypothetical"))
+        return None
+    at = _result_clause(words, start, end)
+    modal = _modal_clause(words, start, end) if at == start else start
+    if modal > start:
+        # "Restore the null, I'm on the sun so I could take two but ...": the order, then what
+        # could be (talk)
+        out.append((modal, stop, "hypothetical"))
+        return None
+    if at > start:
+        # "colonizing the 3 of Suns w/ the ace on top, would tie Tess at 17": the order, then
+        # what it would bring (a figure, checked)
+        return None
+    return "hypothetical"
 
 
 def _thought_of(seq: list[str]) -> bool:
@@ -488,6 +553,34 @@ def _given_up(seq: list[str]) -> bool:
 
 
 _SHRUGS = frozenset({"dunno", "idk"})
+
+
+def _modal_clause(words: list[Word], start: int, end: int) -> int:
+    """Where a clause of what could be starts, after the order it follows ("Restore the null, I'm
+    on the sun so I could take two but only the null is there"): the sentence opens with an
+    action word, and the clause holding "could" / "would" / "might" comes after a comma; else
+    `start` (the sentence is a hypothetical as a whole)."""
+    plain = [k for k in range(start, end) if not words[k].punct]
+    if not plain or not _acts(words, plain[0], plain[0] + 1):
+        return start
+    modal = next((k for k in plain if words[k].word in ("could", "would", "might")), None)
+    if modal is None:
+        return start
+    cut = max((k for k in range(start, modal) if words[k].punct and words[k].word in (",", ";")), default=None)
+    if cut is None or not _acts(words, start, cut):
+        return start
+    return cut + 1
+
+
+def _either_clause(words: list[Word], start: int, end: int) -> int:
+    """Where an "either ... or" clause after the order starts (after a comma or dash, the clause
+    before holding an action word); else `start`."""
+    for k in range(start + 1, end):
+        if words[k].word == "either" and words[k - 1].punct and words[k - 1].word in (",", ";", ":", "\u2014", "\u2013", "-"):
+            if _acts(words, start, k):
+                return k
+            return start
+    return start
 
 
 def _shrug_clause(words: list[Word], start: int, end: int) -> int:
@@ -545,7 +638,11 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
         return start
     # the cut: the last comma, or a bare "then" ("restore the 2 then colonize next turn")
     cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","
-               or words[k].word == "then" and k > start), default=None)
+               or words[k].word == "then" and k > start
+               # ("Restore the null and warp to the Arms sun next turn": a second order's plan)
+               or words[k].word == "and" and k > start + 1 and k + 1 < end
+               and ROLES.get(words[k + 1].word) in ("warp", "colonize", "draw", "restore", "destroy", "play")),
+              default=None)
     if cut is None:
         return start
     before = range(start, cut)

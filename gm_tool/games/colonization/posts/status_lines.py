@@ -66,5 +66,7 @@ def claim_line(pl: _Line) -> ClaimLine | None:
     if kind in ("score", "turn", "colonies"):
         if number is None or any(w in ROLES for w in rest):
             return None
-        return ClaimLine(pl.line.number, kind, pl.line.text, number=number)
+        return ClaimLine(pl.line.number, kind, pl.line.text, number=number,
+                         after=kind == "score" and bool({"after", "afterwards", "then", "if", "will", "when"}
+                                                         & set(rest[:4])))    # "Score after: 13"
     return None
