@@ -82,6 +82,10 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             if had is not None and f.amount != had and not (
                     f.either and _fits(f, changes, gained, parts)):
                 wrong = f"you have {had} {unit} before the action"
+        elif f.kind == "material" and f.gain:
+            if f.amount != after["materials"][f.material] - before["materials"][f.material]:
+                wrong = (f"the action gives {after['materials'][f.material] - before['materials'][f.material]}"
+                         f" {f.material}")
         elif f.kind == "material":
             if f.amount != after["materials"][f.material] and not (
                     f.either and f.amount == after["materials"][f.material]

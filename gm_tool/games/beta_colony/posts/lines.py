@@ -250,6 +250,28 @@ _POD_AFTER_ROW_COMMA = compile_later(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*
 
 
 _MATERIAL_FIRST = compile_later(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
+# "= 4 new materials, 6 total", "+3 fuel, 8 total": "new" between a count and its unit says
+# the count is gained; a bare count then "total"/"now"/"left" after a figure is of the same unit
+_NEW_UNIT = compile_later(r"(?i)\b(\d{1,2})\s+(?:new|more|extra|fresh)\s+(?=(?:materials?|fuel|cp|crew|artifacts?)\b)")
+_CARRIED_TOTAL = compile_later(r"(?i)(\b\d{1,2}\s+(materials?|fuel|cp|crew|artifacts?)\b\s*[,;]\s*)(\d{1,2})\s+"
+                               r"(?=(?:total|now|left|in\s+total|overall)\b)")
+
+
+# "(+ mat water + card polymer) = 2x water 1x polymer new": a sum's result written as a list of
+# counts, each of them the sum's result for its material (checked), none of them taken again
+_RESULT_LIST = compile_later(r"(?i)=\s*((?:\d{1,2}\s*[x\u00d7]?\s*[a-z]+\s*(?:[,+&]|\band\b)?\s*){2,6}?)"
+                             r"(?:\s*\b(?:new|gained|in\s+all|total|more)\b)?(?=\s*(?:[,;.!)]|$))")
+_RESULT_ITEM = compile_later(r"(?i)(\d{1,2})\s*[x\u00d7]?\s*([a-z]+)")
+
+
+def _result_list(m: re.Match) -> str:
+    items = _RESULT_ITEM.findall(m.group(1))
+    if len(items) < 2 or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
+        return m.group(0)
+    new = " new" if re.search(r"(?i)\b(?:new|gained|more)\b", m.group(0)) else ""
+    return " ".join(f"= {n} {w}{new}" for n, w in items)
+
+
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:goes\s+|will\s+go\s+)?on(?:to)?\s+(?P<who>my|[a-z]+'s)\s+"
@@ -272,6 +294,19 @@ def _row_pod(m: re.Match, seat: dict) -> str:
 # "with the palladium mat", "my water mat": the player's own mat named by its material
 _MAT_DESCRIBED = compile_later(r"(?i)\b(?:with|w/|using|thanks\s+to|for|got|have|has)\s+(?:the|my)\s+"
                                r"([a-z]+)\s+mat\b")
+
+
+# "The mat gives me another water and the cycle card a polymer, and ...": the mat or the card
+# giving besides, in prose; its parts end at a comma, "and" or the end
+_EXTRA_GIVES = compile_later(r"(?i)^\W*(?:and\s+|plus\s+)?(?:the\s+|my\s+)?(?:player\s+)?(?:mat|(?:cycle\s+)?card)(?:'s)?"
+                             r"(?:\s+\w+){0,2}?\s+(?:gives?|adds?|throws?\s+in|grants?|brings?)\b")
+_EXTRA_PART = compile_later(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+)|\s*[.!]*\s*$")
+
+
+# "black 6 backwards (my mat)", "black 2 ccw (mat E)": the mat named after a move against the
+# orbit is the power that allows it, not a material it gives
+_MOVE_POWER_END = compile_later(r"(?i)\b(?:backwards?|back|ccw|counter[\s-]?clockwise|anti[\s-]?clockwise|"
+                                r"reverse|the\s+other\s+way)\s*$")
 
 
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
@@ -407,6 +442,9 @@ class Lines:
                 # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
                 # "mat: +1 water" says it
                 body = _EXTRA_ARROW.sub(r"\1: ", body)
+                # "= 4 new materials, 6 total": the gain, then the total of the same unit
+                body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
+                body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
             if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
@@ -495,6 +533,16 @@ class Lines:
                     self.mentions.append(Mention(m, line.number, quote(sentence)))
                     self.asides.append((line.number, sentence))
                     continue
+                if self.state["phase"] == "actions" and (told := self._extras_told(sentence)):
+                    # "The mat gives me another water and the cycle card a polymer, and red at
+                    # Nebra is +1 CP": what the mat and the card give besides, in prose, each
+                    # checked; the rest of the sentence is read as before
+                    given, rest = told
+                    self.mentions += [Mention(m, line.number, quote(sentence)) for m in given]
+                    self.asides.append((line.number, sentence[:len(sentence) - len(rest)]))
+                    if not rest.strip():
+                        continue
+                    sentence = rest
                 if n_sentence in asked and n_sentence + 1 < len(sentences) and \
                         self._answered(sentence, sentences[n_sentence + 1]):
                     # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
@@ -695,6 +743,29 @@ class Lines:
                  if t.kind == WORD and t.word in V.MATERIALS.table}
         return found.pop() if len(found) == 1 else ""
 
+    def _extras_told(self, sentence: str) -> tuple[list[str], str] | None:
+        """"The mat gives me another water and the cycle card a polymer, and red at Nebra is +1
+        CP": the leading parts of a sentence that each name the mat or the card and one material
+        (no die, no count but one) are what they give besides: those materials, and the rest of
+        the sentence. None unless the first part says the mat or card gives."""
+        if len(sentence) > 300 or not _EXTRA_GIVES.match(sentence):
+            return None
+        given: list[str] = []
+        pos = 0
+        for m in _EXTRA_PART.finditer(sentence):
+            part = sentence[pos:m.start()]
+            words = [t.word for t in tokenize(part) if t.kind == WORD]
+            found = [V.MATERIALS.table[w] for w in words if w in V.MATERIALS.table]
+            if not set(words) & {"mat", "card", "cycle"} or len(found) != 1 or \
+                    DIE_VALUE.search(part) or re.search(r"[2-9]|\d\d", part) or \
+                    set(words) & {"black", "blue", "red", "green", "dock"}:
+                break
+            given += found
+            pos = m.end()
+        if not given:
+            return None
+        return given, sentence[pos:]
+
     def _answered(self, question: str, answer: str) -> bool:
         """A question offering two or more choices with "or" ("A or E?"), then a short sentence
         naming one of them and nothing else of the game ("eh, E."): the choice is made."""
@@ -716,7 +787,7 @@ class Lines:
         not more taken. False (nothing changed) unless every such bracket follows one."""
         named = [V.MATERIALS.table.get(fold(m.group(1))) if (m := re.search(r"([A-Za-z]+)\s*$", b))
                  else None for b in extras]
-        if None in named or len(c.materials) <= len(named) or any(
+        if None in named or len(c.materials) < len(named) or any(
                 c.materials.count(m) < named.count(m) for m in set(named)):
             return False
         for m in named:
@@ -1174,8 +1245,10 @@ class Lines:
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
+        # "black 6 backwards (my mat) to Nebra": nor the mat named after a move its power allows
         extras = [b for b, r in kept if EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
-                  and not _PAID_FOR_END.search(b) and not re.search(r"\+\s*1\s*$", b)]
+                  and not _PAID_FOR_END.search(b) and not re.search(r"\+\s*1\s*$", b)
+                  and not _MOVE_POWER_END.search(b)]
         extra_remark = bool(extras)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \

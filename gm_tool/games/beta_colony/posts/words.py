@@ -658,9 +658,12 @@ class Words:
             return False
         if not total and tokens[j].value > 3:
             total = {"total"}
+        gain = summed and i + 1 < len(tokens) and tokens[i + 1].word in ("new", "gained")
         c.figures.append(Figure("material", tokens[j].value, line, quote(text), total=True,
-                                material=material, either=summed))
+                                material=material, either=summed, gain=gain))
         tokens[j] = Token(PUNCT, "", "")
+        if gain:
+            tokens[i + 1] = Token(PUNCT, "", "")    # "= 2 water new": the word is read
         return True
 
     def _flag_unit(self, c: Clause, unit: str) -> None:
