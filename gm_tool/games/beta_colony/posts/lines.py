@@ -82,6 +82,12 @@ _COUNT_THEN_WHY = compile_later(r"^\s*(\d+\s+[a-z]+)\s*(?:[,;]|\s[\u2013\u2014-]
 _FINAL = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|right|fine)[\s,]+)?(?:final(?:ly)?(?:\s+(?:answer|order|"
                        r"version|action|decision|call))?|actual\s+(?:order|action)|for\s+real(?:\s+this\s+"
                        r"time)?)\s*(?:[:\u2013\u2014>-]+|\s*!+|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
+# "ok A, final answer — ...", "Nebra, final decision.", "blue it is, for real this time": the order,
+# then the word that marks it final (and why, after a dash)
+_FINAL_AFTER = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|fine|right)[\s,]+)?(?P<order>[^.!?;]{1,80}?)[\s,]+(?:that'?s\s+)?"
+                             r"(?:my\s+)?(?:final\s+(?:answer|order|decision|call|choice)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)?\s*"
+                             r"(?P<why>.*?))?|(?:final|for\s+real(?:\s+this\s+time)?)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)\s*"
+                             r"(?P<why2>.*?))?)\s*$")
 _BARE_CHANGE = compile_later(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
@@ -274,10 +280,11 @@ def _result_list(m: re.Match) -> str:
 
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
-_CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:goes\s+|will\s+go\s+)?on(?:to)?\s+(?P<who>my|[a-z]+'s)\s+"
+_CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
+                               r"(?P<who>my|[a-z]+'s)\s+"
                                r"(?:(?P<c1>xi'?an|thebes|cuzco)\s+)?(?:(?P<colour>yellow|red|pink|green|blue)\s+)?"
                                r"pod\b(?!\s*(?:on|in|at)\s+(?:xi'?an|thebes|cuzco)\s*\d)"
-                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b)?")
+                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b(?:\s*\(\s*(?:space\s+|#)?(?P<sp>\d{1,2})\s*\))?)?")
 _EXTRA_ARROW = compile_later(r"(?i)(?<![\w-])((?:the\s+|my\s+)?(?:mat(?:\s+[a-e])?|(?:cycle\s+)?card|cycle\s+(?:\d\s+)?bonus))"
                              r"\s*(?:\u2192|->|=>)\s*(?=\+\s*\d)")
 
@@ -558,6 +565,17 @@ class Lines:
                     self.asides.append((line.number, sentence))
                     continue
                 final = _FINAL.match(sentence)
+                if not final and (late := _FINAL_AFTER.match(sentence)) and any(
+                        not c.remark and c.meaningful for c in out):
+                    # "Mat A. no wait, B ... ok A, final answer — black as a 6 is too good": the
+                    # order marked final after it replaces the drafts before; why is talk
+                    if why := late.group("why") or late.group("why2"):
+                        self.asides.append((line.number, why))
+                    sentence = late.group("order")
+                    if self.state["phase"] != "actions" or len(set(re.findall(
+                            r"(?i)\b(?:black|blue|red|green)\b", sentence))) >= 2 or \
+                            re.search(r"(?i)\bdock", sentence):
+                        final = re.match("", sentence)    # (a part of an action: read as before)
                 if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in out):
                     # "changed my mind." on its own: the whole action that follows replaces
                     # the drafts above it (when it is a whole action: two dice, or a dock)
@@ -727,6 +745,9 @@ class Lines:
                 and (not m.group("colour") or self.state["board"]["pods"][sp["pod"]]["colour"]
                      == m.group("colour").lower())
                 and (not colony or i // 18 == names.get(colony, -1))]
+        if m.group("sp") is not None:
+            # "Gunnhild's red pod in Cuzco (42)": the space written, when it is that pod's
+            fits = [i for i in fits if i == int(m.group("sp"))]
         if len(fits) != 1:
             return m.group(0)
         name = self.state["board"]["colonies"][fits[0] // 18]["name"]
@@ -1029,19 +1050,34 @@ class Lines:
                 paragraphs[-1].append(line)
             elif line.text.strip():
                 paragraphs.append([line])
-        if len(paragraphs) < 2:
-            return set()
         order_words = set(V.DICE.table) | {"pod", "pods", "bonus", "dock", "docking", "pay",
                                            "paying", "paid", "mat", "row", "edit", "instead"}
         out: set[int] = set()
         has_order = [any(DIE_VALUE.search(x.text) for x in p) for p in paragraphs]
-        for n, p in enumerate(paragraphs):
+        for n, p in enumerate(paragraphs if len(paragraphs) >= 2 else ()):
             text = " ".join(x.text for x in p)
             words = [t.word for t in tokenize(text) if t.kind == WORD]
             if len(words) >= 10 and not any(ch.isdigit() for ch in text) and \
                     not set(words) & order_words and any(
                     h for m, h in enumerate(has_order) if m != n):
                 out.update(x.number for x in p)
+        # "The tanks on the Kestrel are running dry ... before the big push into Thebes." on the
+        # line above the order, no blank line between: a line of roleplay sentences (twelve
+        # words or more, no figure, no word of an order, no location or material: at most a
+        # colony) beside a line that gives a die its value
+        line_words = order_words | {"build", "building", "built", "influence", "take",
+                                    "taking", "fuel", "place", "put", "manufactory", "manu"}
+        lines_with_die = [x.number for x in lines if DIE_VALUE.search(x.text)]
+        for x in lines:
+            if x.number in out or x.number in lines_with_die or not lines_with_die or \
+                    len(x.text) > 600 or any(ch.isdigit() for ch in x.text) or \
+                    not re.search(r"[a-z][.!]\s+[A-Z]|[a-z][.!]\s*$", x.text):
+                continue
+            words = [t.word for t in tokenize(x.text) if t.kind == WORD]
+            if len(words) >= 12 and not set(words) & line_words and not any(
+                    w in V.LOCATIONS.table or w in V.MATERIALS.table or w in MATERIAL_OF
+                    for w in words):
+                out.add(x.number)
         return out
 
     def _others(self) -> set[str]:

@@ -54,7 +54,8 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
-from gm_tool.core.kit.reading.sentences import offers_another, states_a_fact
+from gm_tool.core.kit.reading import scan
+from gm_tool.core.kit.reading.sentences import offers_another, same_as_quoted, states_a_fact
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, DENIED, PLACE_WORDS,
     UNREAD_CLAIM, phase_hint, quote, suggester)
@@ -114,6 +115,7 @@ class Reader(Lines, Words, Steps, Orders):
 
     # reading the whole post ---------------------------------------------------------------
     def read(self, text: str) -> Read:
+        text = self._same_as_quoted(text)
         clauses = self.clauses(text)
         for number, line in self.line_text.items():
             m = None if number in self.chatter_lines else _HESITATION.search(line)
@@ -258,6 +260,29 @@ class Reader(Lines, Words, Steps, Orders):
             action = None
         self._ledger(clauses, action)
         return self._result(action, clauses)
+
+    def _same_as_quoted(self, text: str) -> str:
+        """"[quote=Fitz]palladium pls[/quote] same for me, ta": a line that orders the same as
+        the one quoted post is read as what that post says (the kit's `same_as_quoted`), in
+        its place; a note quotes what was read."""
+        if not isinstance(text, str) or len(text) > 20_000 or "quote" not in text.lower():
+            return text
+        lines = [x for x in scan(text).lines if x.text.strip()]
+        for line in lines[:12]:
+            body = same_as_quoted(line.text, text)
+            if body is None or same_as_quoted(body, text) is not None:
+                continue
+            raw = re.split(r"\r\n|\r|\n", text)
+            if not 0 < line.number <= len(raw):
+                return text
+            flat = " ".join(x.text for x in scan(body).lines)
+            if not flat.strip():
+                return text
+            self.add("bc.post.same_as_quoted", f"read {quote(line.text)!r} as the quoted post: "
+                     f"{quote(flat)!r}", line.number, I)
+            raw[line.number - 1] = flat
+            return "\n".join(raw)
+        return text
 
     def _bare_sum(self, c: Clause, m: re.Match, clauses: list[Clause]) -> bool:
         """"1 + 1 for the cycle card = 2" beside a pod built: the influence, added up without

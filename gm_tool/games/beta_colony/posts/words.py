@@ -24,6 +24,20 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
                              r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
+# "yellow again → 3 steel", "steel pls -> 3 steel": words between the material and the arrow
+_FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
+
+
+def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
+    """Whether the words before an arrow (ending at `k`) name a material: its name, or its
+    colour where no die is in play (the setup and bonus steps), after filler words."""
+    while k >= 0 and tokens[k].kind == WORD and tokens[k].word in _FILLER:
+        k -= 1
+    if k < 0 or tokens[k].kind != WORD:
+        return False
+    return tokens[k].word in V.MATERIALS.table or phase != "actions" and tokens[k].word in MATERIAL_OF
+
+
 class Words:
     """Reading one clause: its dice, places, materials, pods, spaces and figures."""
 
@@ -272,8 +286,16 @@ class Words:
                 elif w in ("artifact", "artifacts", "artefact", "artefacts"):
                     c.artifact = True
                     c.understood += 1
-                    if paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
-                                                              "using") and cx):
+                    described = i >= 3 and tokens[i - 1].word in ("with", "w") and (
+                        tokens[i - 2].kind == NUM and tokens[i - 2].sign == "" and
+                        0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
+                        tokens[i - 2].text == "" and c.pod_influence is not None) and \
+                        tokens[i - 3].word in V.POD_COLOURS.table
+                    if described and not paying:
+                        # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
+                        c.pod_bonus = c.pod_bonus or "artifact"
+                    elif paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
+                                                                "using") and cx):
                         c.pays.append(("artifact", cx))
                 elif is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses"):
                     c.flags.add("pay")
@@ -651,7 +673,7 @@ class Words:
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
                       or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
                       or tokens[j - 1].kind == ARROW and j > 1
-                      and tokens[j - 2].word in V.MATERIALS.table):
+                      and _material_before(tokens, j - 2, self.state["phase"])):
             # "puts me at 3 organics", "1 palladium -> 3 palladium" (not "green 6 -> 2 organics")
             total = {"at"}                                    # "puts me at 3 organics"
         if not total and tokens[j].value <= 3:
