@@ -278,6 +278,12 @@ def _result_list(m: re.Match) -> str:
     return " ".join(f"= {n} {w}{new}" for n, w in items)
 
 
+# "+1 water & +1 polymer from mat/card": two extras and their two sources, named together
+_EXTRAS_SHARED = compile_later(r"(?i)(\+\s*1\s+[a-z]+)\s*(?:&|\band\b|,|\+)\s*(\+?\s*1\s+[a-z]+)\s+(?:from|via|thanks\s+to)\s+"
+                               r"(?:the\s+|my\s+)?(mat|(?:cycle\s+)?card)\s*(?:/|&|\band\b|\+)\s*(?:the\s+)?"
+                               r"(mat|(?:cycle\s+)?card)\b")
+
+
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -314,6 +320,15 @@ _EXTRA_PART = compile_later(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+
 # orbit is the power that allows it, not a material it gives
 _MOVE_POWER_END = compile_later(r"(?i)\b(?:backwards?|back|ccw|counter[\s-]?clockwise|anti[\s-]?clockwise|"
                                 r"reverse|the\s+other\s+way)\s*$")
+
+
+# "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal", "3 CP now, which puts me
+# ahead": a figure of what the player holds, then why (talk)
+_FIGURE_THEN_WHY = compile_later(
+    r"(?i)^(?![\s(]*[+\-\u2212])\W*(?P<fig>(?:(?:my\s+|and\s+)?(?:fuel|cp|materials?|artifacts?|crew)\s+(?:stays?|still|remains?|is|now|"
+    r"goes\s+to|will\s+be)?\s*(?:at\s+)?\d{1,2}|\d{1,2}\s+(?:fuel|cp|materials?|artifacts?|crew)(?:\s+(?:left|now|"
+    r"total|still|in\s+total))?))\b\s*[,;!]?\s*(?P<why>(?:so|because|cause|as|since|which|that'?s|for\s+(?:the|my)|"
+    r"to\s+(?:meet|hit|reach|keep|score))\b.*)$")
 
 
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
@@ -452,6 +467,9 @@ class Lines:
                 # "= 4 new materials, 6 total": the gain, then the total of the same unit
                 body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
                 body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
+                body = _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
+                                          f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
+                                          body) if "1" in body else body
             if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
@@ -672,6 +690,12 @@ class Lines:
                             self.asides.append((line.number, piece))
                             talking = True
                             continue
+                        if (why := _FIGURE_THEN_WHY.match(piece)) and \
+                                self.state["phase"] == "actions":
+                            # "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal":
+                            # the figure is the player's claim (checked), why is talk
+                            self.asides.append((line.number, why.group("why")))
+                            piece = why.group("fig")
                         # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
                         # described by what it gives, is the reason for the choice)
                         if self._aside(piece, sentence) or self._reacts(sentence) or \

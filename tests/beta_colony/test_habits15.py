@@ -1,0 +1,111 @@
+"""The habits held-out set 15 showed, each in other wordings than the corpus post that showed it:
+a GM reads them the same way, so the reader must too (issue 19: fix the habit, never the
+sentence).
+
+Each case: a blind-corpus fixture, the player, the post, whether a GM accepts it, and substrings
+the reply must hold (the Read-as line of an accepted post; the reason of a refused one)."""
+
+from pathlib import Path
+
+import pytest
+
+from posts import blind  # tests/posts/blind.py, the corpora's runner
+
+FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
+
+ROS, LU, OKS = "ho15-h15-bc-duo-r1-a1-rosalind", "ho15-h15-bc-quad-r4-a1-lu", "ho15-h15-bc-quad-r4-a1-oksana"
+MAT, FITZ, MBEKI = "ho15-h15-bc-duo-setup-mat", "ho15-h15-bc-tri-r1-bonus-fitz", "ho15-h15-bc-tri-r1-bonus-mbeki"
+INFL, FLIP = "ho15-h15-bc-tri-r4-influence-fitz", "ho15-h15-bc-tri-r9-flip-gunnhild"
+TAD = "ho15-h15-bc-duo-r9-last-tadeusz"
+
+CASES = [
+    # what the mat and the cycle card give besides, on a line of their own or in prose (checked)
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: polymer\n+1 water (mat), +1 polymer (cycle card)", True,
+     ["green 5 to Nebra, red 4: polymer"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water.\nMy mat adds a water and the card throws in a polymer.",
+     True, ["green 5 to Nebra, red 4: water"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water.\nThe mat gives me a steel and the card a polymer.",
+     False, ["names steel"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water.\nThe mat gives me another water and the card a "
+     "polymer, and red at Nebra is +2 CP", False, ["the action gives +1 CP, not 2"]),
+    (LU, "Lu", "black 6 to Gan De, green 3: organics. The mat gives another organics, +1 CP for green",
+     True, ["black 6 to Gan De, green 3: organics"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4 → water, +1 water & +1 polymer from mat/card, +1 CP", True,
+     ["green 5 to Nebra, red 4: water"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4 → water, +1 water & +1 steel from mat/card", False,
+     ["names steel"]),
+    # a sum's result as a list of counts ("= 2x water 1x polymer new"): the gains, checked
+    (ROS, "Rosalind", "green 5 → Nebra, red 4: polymer (+ mat water + card polymer) = 1x water 2x polymer new",
+     True, ["green 5 to Nebra, red 4: polymer"]),
+    (ROS, "Rosalind", "green 5 → Nebra, red 4: water (+ mat water + card polymer) = 3x water, 1x polymer new",
+     False, ["the action gives 2 water, not 3"]),
+    # "N new materials, M total": the gain, then the total of the same unit (checked)
+    (ROS, "Rosalind", "red 4 (+1 fuel → 5) to Nebra, green 5: 2 water.\n+1 water (mat) +1 polymer (cycle "
+     "card) = 4 new materials, 7 total.", False, ["you will have 6 materials, not 7"]),
+    (ROS, "Rosalind", "red 4 (+1 fuel → 5) to Nebra, green 5: 2 water.\n+1 water (mat) +1 polymer (cycle "
+     "card) = 5 new materials", False, ["the action gives 4 materials"]),
+    # the mat named after a move against the orbit is the power that allows it
+    (OKS, "Oksana", "black 6 ccw (mat E) → Nebra, red 4: water", True,
+     ["black 6 counter-clockwise to Nebra, red 4: water"]),
+    (OKS, "Oksana", "moving black 6 counter-clockwise (my mat) to Nebra, red 4: polymer", True,
+     ["black 6 counter-clockwise to Nebra, red 4: polymer"]),
+    # the order marked final after it, the drafts before it given up
+    (FLIP, "Gunnhild", "flip red. no wait, green. ok red, final answer", True, ["line 1 → flip red"]),
+    (FITZ, "Fitz", "steel. no wait, food. ok food, final decision", True, ["take food"]),
+    (MAT, "Tadeusz", "Mat B. no, C for the fuel... hmm. fine, B, final answer: Nebra water is too good",
+     True, ["mat: Mat B"]),
+    # "same for me" under a quoted post orders what the quoted post says
+    (MBEKI, "Mbeki", "[quote=Fitz]I'll take water thanks[/quote]\nditto :)", True, ["take water"]),
+    (MBEKI, "Mbeki", "[quote author=Fitz link=topic=1.msg2#msg2 date=1]palladium pls[/quote]\n"
+     "same as Fitz please", True, ["take palladium"]),
+    (MBEKI, "Mbeki", "[quote=Fitz]palladium pls[/quote]\nsame as Gunnhild", False, []),
+    # a material, filler words and an arrow: what the player will hold (checked)
+    (MBEKI, "Mbeki", "steel pls → 3 steel", True, ["take steel"]),
+    (MBEKI, "Mbeki", "yellow one again -> 4 steel", False, ["you will have 3 steel, not 4"]),
+    (FITZ, "Fitz", "food again → 2 food :)", True, ["take food"]),
+    # a line of roleplay beside the order line, no blank line between
+    (OKS, "Oksana", "Captain's log: the reactor hums and the crew grows restless, and the colony of Cuzco "
+     "awaits us soon.\nblue 2 → left manu, black 6: yellow 1 (artifact) from row 6, steel for the pod, "
+     "palladium for Xi'an 1", True, ["blue 2 to the left Manufactory, black 6: take the yellow pod"]),
+    (OKS, "Oksana", "green 3 to the Ridback, black 6: +3 fuel\nThe Kestrel drinks deep tonight and the "
+     "engineers finally stop their complaining about Thebes.", True,
+     ["green 3 to the Ridback, black 6: fuel"]),
+    # the crew bonus on another player's pod, named with its colony and space in brackets
+    (INFL, "Fitz", "Thebes +1 (3 → 4); crew bonus on Gunnhild's pod in Cuzco (42)", True,
+     ["influence on Thebes; crew on Cuzco 42"]),
+    (INFL, "Fitz", "influence on Thebes, my crew bonus goes onto Gunnhild's red pod in Cuzco", True,
+     ["influence on Thebes; crew on Cuzco 42"]),
+    # a pod described "w/ artifact" names its tile, not a payment
+    (OKS, "Oksana", "blue 2 → left manu, black 6: yellow 1 w/ artifact from row 6, pay steel, Xi'an 1 "
+     "with palladium", True, ["take the yellow pod from row 6, build on Xi'an 1"]),
+    (OKS, "Oksana", "blue 2 → left manu, black 6: the pink 1 w/ artifact from row 6, pay food, on Xi'an 2 "
+     "with food", False, ["no pod pink 1"]),
+    # a figure of what the player holds, then why: the figure is checked, why is talk
+    (TAD, "Tadeusz", "blue 6 to nebra green 3 water. fuel still 8 for the goal", False,
+     ["you will have 7 fuel, not 8"]),
+    (TAD, "Tadeusz", "blue 6 to Nebra, green 3: water, fuel stays at 7 so the goal is mine", True,
+     ["blue 6 to Nebra, green 3: water"]),
+    (LU, "Lu", "black 6 to gan de, green 3: organics, CP 7 now which puts me ahead", False,
+     ["you will have 6"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES)
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    blind.check_habit("beta-colony", FIX / f"{fixture}.toml", player, text, accepted, wants, tmp_path)
+
+
+def test_the_kit_reads_same_as_the_quoted_post():
+    from gm_tool.core.kit.reading.sentences import same_as_quoted
+    post = '[quote="Fitz"]palladium pls[/quote]\nsame for me, ta'
+    for line in ("same for me, ta", "ditto", "same as Fitz pls", "me too!", "I'll do the same :)",
+                 "same here lol"):
+        assert same_as_quoted(line, post) == "palladium pls", line
+    for line in ("same as Bob", "same, but steel", "palladium", ""):
+        assert same_as_quoted(line, post) is None, line
+    assert same_as_quoted("ditto", "ditto") is None                    # nothing quoted
+    two = "[quote=Ann]water[/quote][quote=Bob]steel[/quote]\n"
+    assert same_as_quoted("ditto", two) is None                        # which one?
+    assert same_as_quoted("same as Bob", two) == "steel"
+    for text in ("[quote]" * 50, "x" * 5000, "[quote=a]" + "b" * 30000):
+        same_as_quoted("same", text)
