@@ -87,6 +87,30 @@ CASES = [
      ["blue 6 to Nebra, green 3: water"]),
     (LU, "Lu", "black 6 to gan de, green 3: organics, CP 7 now which puts me ahead", False,
      ["you will have 6"]),
+    # what the player will hold of each material, listed after the order (each checked)
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water. Total: 1 steel, 3 water, 1 polymer", True,
+     ["green 5 to Nebra, red 4: water"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water. Now I hold 1 steel, 3 water and 1 polymer.", True,
+     ["green 5 to Nebra, red 4: water"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water, which gives me 4 water", False,
+     ["you will have 3 water, not 4"]),
+    (FITZ, "Fitz", "food, giving me 2 food", True, ["take food"]),
+    (FITZ, "Fitz", "food -> that's 3 food for me", False, ["you will have 2 food, not 3"]),
+    # two choices wondered about, then the one taken ("A or B... B it is!")
+    (MAT, "Tadeusz", "Hmm, A or B... B it is!", True, ["mat: Mat B"]),
+    (FITZ, "Fitz", "steel or water… water, I think.", True, ["take water"]),
+    (INFL, "Fitz", "Xi'an or Cuzco... Cuzco it is", True, ["influence on Cuzco"]),
+    (FITZ, "Fitz", "steel or water...", False, []),
+    # the mat's extra told after a semicolon
+    (LU, "Lu", "I'm heading to Gan De with the black 6 and collecting organics with green 3; the mat adds "
+     "one more organics and green gives a CP.", True, ["black 6 to Gan De, green 3: organics"]),
+    # beside a track that moves, "water at 6" is the track bonus there (where it stands checked)
+    (LU, "Lu", "blue 2 → left manu, red 4 → row 3-4 red 2, paying 2 polymer (mat), Thebes 34 (food). "
+     "Thebes 4 → 7, take water at 6", True, ["bonus: water"]),
+    (LU, "Lu", "blue 2 → left manu\nred 4 → row 3-4 red 2, paid with polymer x2\nThebes 34 (food)\n"
+     "+3 inf → Thebes 7 (water at 6)", True, ["bonus: water"]),
+    (LU, "Lu", "blue 2 → left manu, red 4 → row 3-4 red 2, paying 2 polymer (mat), Thebes 34 (food). "
+     "Thebes 4 → 7, bonus at 5: water", False, ["reaches its bonus at track space 6"]),
 ]
 
 

@@ -284,6 +284,34 @@ _EXTRAS_SHARED = compile_later(r"(?i)(\+\s*1\s+[a-z]+)\s*(?:&|\band\b|,|\+)\s*(\
                                r"(mat|(?:cycle\s+)?card)\b")
 
 
+# "Total: 1 steel, 3 water, 1 polymer", "now I hold 1 steel and 3 water", "giving me 2 food",
+# "that's 2 food for me": a list of counts of materials, said to be what the player holds
+_HOLD_ITEM = r"\d{1,2}\s*[x\u00d7]?\s*[a-z]+"
+_HOLD_LIST = _HOLD_ITEM + r"(?:\s*(?:,|\band\b|&|\+)\s*" + _HOLD_ITEM + r"){0,6}"
+_HOLDINGS = compile_later(
+    r"(?i)(?:\btotals?\s*[:=]?|\bnow\s+(?:i\s+)?(?:have|hold)|\bi\s+(?:now\s+)?(?:have|hold)(?:\s+now)?|"
+    r"\b(?:which|that|this)\s+(?:gives|leaves|puts)\s+me(?:\s+at)?|\b(?:giving|leaving|putting)\s+me(?:\s+at)?|"
+    r"\bso\s+i\s+(?:have|hold)|\bholding|\bfor\s+a\s+total\s+of)\s*:?\s*(?P<list>" + _HOLD_LIST + r")"
+    r"(?P<tail>\s+(?:for\s+me|now|total|in\s+total|in\s+all))?\b"
+    r"|\bthat'?s\s+(?P<list2>" + _HOLD_LIST + r")(?P<tail2>\s+(?:for\s+me|now|total|in\s+total|in\s+all))\b")
+
+
+def _holdings(m: re.Match) -> str:
+    items = _RESULT_ITEM.findall(m.group("list") or m.group("list2"))
+    if not items or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
+        return m.group(0)
+    return ", ".join(f"{n} {w} now" for n, w in items)
+
+
+# "Thebes 4 → 7, take water at 6": beside a track that moves, a material "at" a track space is
+# the bonus there (not "water at Nebra", "2 water at 6", "on Thebes 34")
+_TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,2}\s*(?:\u2192|->|=>|to)\s*\d{1,2}\b|"
+                            r"\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?(?:\u2192|->|=>)\s*\d{1,2}\b|"
+                            r"(?:\u2192|->|=>)\s*(?:xi'?an|thebes|cuzco)\s*\d{1,2}\b|\+\s*\d\s*(?:influence|inf)\b")
+_MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|and\s+)?(?:the\s+|a\s+)?([a-z]+)\s+at\s+(\d{1,2})\b"
+                             r"(?!\s*(?:\d|[-\u2192>]))")
+
+
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -467,6 +495,12 @@ class Lines:
                 # "= 4 new materials, 6 total": the gain, then the total of the same unit
                 body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
                 body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
+                if _TRACK_MOVE.search(body):
+                    # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
+                    # material, where it stands (checked)
+                    body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
+                                            if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
+                                            body)
                 body = _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
                                           f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
                                           body) if "1" in body else body
@@ -474,6 +508,11 @@ class Lines:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
                 body = _SPELLED_VALUE.sub(_spelled_value, body)
+            if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000 and \
+                    re.search(r"\d", body):
+                # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
+                # for me": what the player will hold of each (checked), not more taken
+                body = _HOLDINGS.sub(_holdings, body)
             if not body:
                 continue
             start = len(out)
@@ -494,6 +533,7 @@ class Lines:
             body = OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
             if self.state["phase"] == "die_bonus":
                 body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
+            body = body.replace("\u2026", "...")        # "steel or water… water.": an ellipsis
             sentences = K.sentences(body)
             back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
                          and _BACK_TO_IT.sub("", x, 1).strip()), 0)
@@ -562,16 +602,19 @@ class Lines:
                     # "The mat gives me another water and the cycle card a polymer, and red at
                     # Nebra is +1 CP": what the mat and the card give besides, in prose, each
                     # checked; the rest of the sentence is read as before
-                    given, rest = told
-                    self.mentions += [Mention(m, line.number, quote(sentence)) for m in given]
-                    self.asides.append((line.number, sentence[:len(sentence) - len(rest)]))
+                    given, rest, said = told
+                    self.mentions += [Mention(m, line.number, quote(said)) for m in given]
+                    self.asides.append((line.number, said))
                     if not rest.strip():
                         continue
                     sentence = rest
-                if n_sentence in asked and n_sentence + 1 < len(sentences) and \
+                if (n_sentence in asked or len(sentence) < 200 and re.search(
+                        re.escape(sentence.strip()) + r"\s*\.\.+", body)) and \
+                        n_sentence + 1 < len(sentences) and \
                         self._answered(sentence, sentences[n_sentence + 1]):
-                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
-                    # the question is talk, the answer the order
+                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
+                    # player asks (or wonders) and answers; the question is talk, the answer
+                    # the order
                     self.asides.append((line.number, sentence))
                     continue
                 if n_sentence in asked and not DIE_VALUE.search(sentence) and (K.about_others(
@@ -788,13 +831,21 @@ class Lines:
                  if t.kind == WORD and t.word in V.MATERIALS.table}
         return found.pop() if len(found) == 1 else ""
 
-    def _extras_told(self, sentence: str) -> tuple[list[str], str] | None:
+    def _extras_told(self, sentence: str) -> tuple[list[str], str, str] | None:
         """"The mat gives me another water and the cycle card a polymer, and red at Nebra is +1
         CP": the leading parts of a sentence that each name the mat or the card and one material
-        (no die, no count but one) are what they give besides: those materials, and the rest of
-        the sentence. None unless the first part says the mat or card gives."""
-        if len(sentence) > 300 or not _EXTRA_GIVES.match(sentence):
+        (no die, no count but one) are what they give besides: those materials, the rest of the
+        sentence and the part that told them. None unless the first part (at the start or after
+        a semicolon) says the mat or card gives."""
+        if len(sentence) > 300:
             return None
+        # ("... organics with green 3; the mat adds one more organics": after a semicolon too)
+        start = 0 if _EXTRA_GIVES.match(sentence) else next(
+            (b.end() for b in re.finditer(r";\s*", sentence) if _EXTRA_GIVES.match(sentence[b.end():])),
+            None)
+        if start is None:
+            return None
+        head, sentence = sentence[:start], sentence[start:]
         given: list[str] = []
         pos = 0
         for m in _EXTRA_PART.finditer(sentence):
@@ -809,7 +860,8 @@ class Lines:
             pos = m.end()
         if not given:
             return None
-        return given, sentence[pos:]
+        rest = (head.rstrip(" ;") + ", " + sentence[pos:]) if head.strip() else sentence[pos:]
+        return given, rest, sentence[:pos]
 
     def _answered(self, question: str, answer: str) -> bool:
         """A question offering two or more choices with "or" ("A or E?"), then a short sentence

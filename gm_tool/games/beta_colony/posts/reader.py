@@ -129,6 +129,7 @@ class Reader(Lines, Words, Steps, Orders):
         orders_ = [c for c in clauses if c.meaningful and not c.remark]
         if self.asides and orders_ and all(
                 not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice
+                and not any(f.startswith("mat:") for f in c.flags)    # ("B it is!": Mat B)
                 for c in orders_) and any(set(c.words) & {"it", "that", "there", "this"}
                                           for c in orders_):
             # "Nebra is free. Taking it.": the order points back at what the talk named

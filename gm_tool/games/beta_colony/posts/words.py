@@ -274,7 +274,10 @@ class Words:
                         tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
                         and i > 1 and tokens[i - 2].word in V.UNITS.table):
                     # "the crew bonus at 4", "the crew space at 4": where on the track the
-                    # bonus stands, not a space of a colony
+                    # bonus stands, not a space of a colony ("bonus at 6: water": checked)
+                    if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
+                            (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
+                        self.wants.append((f"bonus@{tokens[i + 1].value}", line))
                     tokens[i + 1] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
@@ -350,8 +353,10 @@ class Words:
                         or tokens[i - 2].word in ("space", "spot") and i > 2
                         and tokens[i - 3].word in V.UNITS.table):
                 # "the 1 CP at 2", "the crew bonus at 4", "artifact at 5": where on the track
-                # the bonus stands, not a figure or a space
+                # the bonus stands, not a figure or a space ("bonus at 6: water": checked)
                 c.understood += 1
+                if tokens[i - 2].word == "bonus":
+                    self.wants.append((f"bonus@{t.value}", line))
             elif t.kind == NUM and t.text and "pair" not in c.flags:
                 unit = unit_after(tokens, i)
                 if unit:
