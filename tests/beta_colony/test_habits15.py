@@ -49,6 +49,11 @@ CASES = [
      ["black 6 counter-clockwise to Nebra, red 4: water"]),
     (OKS, "Oksana", "moving black 6 counter-clockwise (my mat) to Nebra, red 4: polymer", True,
      ["black 6 counter-clockwise to Nebra, red 4: polymer"]),
+    (OKS, "Oksana", "black 6 ccw to Nebra with my mat, red 4: water", True,
+     ["black 6 counter-clockwise to Nebra, red 4: water"]),
+    (OKS, "Oksana", "black 6 ccw to Nebra w/ mat, red 4 → water & a CP", True,
+     ["black 6 counter-clockwise to Nebra, red 4: water"]),
+    (OKS, "Oksana", "black 6 ccw to Nebra with mat A, red 4: water", False, ["Mat A"]),
     # the order marked final after it, the drafts before it given up
     (FLIP, "Gunnhild", "flip red. no wait, green. ok red, final answer", True, ["line 1 → flip red"]),
     (FITZ, "Fitz", "steel. no wait, food. ok food, final decision", True, ["take food"]),

@@ -430,6 +430,8 @@ class Reader(Lines, Words, Steps, Orders):
                 and (not c.remark or d.value is not None)]
         if c.remark:
             return out
+        out += [f"Mat {f[-1].upper()}" if f.startswith("mat:mat_") else f[4:] for f in c.flags
+                if f.startswith("mat:") and f[4:] != self.seat.get("mat")]   # another's mat
         where = action.where
         if c.location and c.location not in (where, self.seat["ship"]) and not (
                 c.location == "manufactory" and where in MANUFACTORIES):

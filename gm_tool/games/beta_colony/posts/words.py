@@ -56,6 +56,12 @@ class Words:
         word_index = [i for i, t in enumerate(tokens) if t.kind == WORD]
         if "mat" in words or self.state["phase"] == "mat":
             self._mats(c, words, used)
+            if self.state["phase"] == "actions":
+                # "black 6 ccw to Nebra with my mat": the die a mat's power is about stays a die
+                # (and so does the direction it moves)
+                used -= {k for k in used if words[k] in V.DICE.table or words[k] in (
+                    "ccw", "counter", "clockwise", "counterclockwise", "anticlockwise", "anti",
+                    "backwards", "backward", "back", "reverse")}
             mat_words = {words[k] for k in used}
         location_tok = -1
         for table, kind in ((V.LOCATIONS.table, "location"), (self.ach_words, "achievement"),
