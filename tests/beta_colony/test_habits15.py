@@ -59,6 +59,12 @@ CASES = [
     (FITZ, "Fitz", "steel. no wait, food. ok food, final decision", True, ["take food"]),
     (MAT, "Tadeusz", "Mat B. no, C for the fuel... hmm. fine, B, final answer: Nebra water is too good",
      True, ["mat: Mat B"]),
+    # a mat named with a description in brackets: what the description names is checked against
+    # the mat's powers (a material or a place of another mat's power is asked about)
+    (MAT, "Tadeusz", "Mat E (black backwards + palladium at Jyo) pls", True, ["mat: Mat E"]),
+    (MAT, "Tadeusz", "Mat E (black backwards + food at Jyo) pls", False, ["please confirm"]),
+    (MAT, "Tadeusz", "Mat C (steel at Jyo)", False, ["please confirm"]),
+    (MAT, "Tadeusz", "Mat C (steel at Gan De, extra fuel) — I like fuel", True, ["mat: Mat C"]),
     # "same for me" under a quoted post orders what the quoted post says
     (MBEKI, "Mbeki", "[quote=Fitz]I'll take water thanks[/quote]\nditto :)", True, ["take water"]),
     (MBEKI, "Mbeki", "[quote author=Fitz link=topic=1.msg2#msg2 date=1]palladium pls[/quote]\n"

@@ -406,8 +406,8 @@ class Reader(Lines, Words, Steps, Orders):
         """The words of the game in clause `c` that the action does not account for."""
         out = []
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
-            if c.remark:
-                return out
+            if c.remark and action.kind != "mat":
+                return out        # ("Mat E (black backwards + food at Jyo)": the mat's remark is read)
             if action.kind == "ship" and c.location and c.location != action.where:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
             if action.kind == "die":
@@ -420,6 +420,9 @@ class Reader(Lines, Words, Steps, Orders):
                            None)
                 powers = {w for p in (mat or {}).get("powers", ()) for w in V.POWER_WORDS.get(p, ())}
                 out += [m for m in c.materials if m not in powers]
+                if c.location and c.location not in powers and powers:
+                    # "Mat C (steel at Jyo)": C's steel is at Gan De
+                    out.append(LOCATION_NAMES.get(c.location, c.location))
             elif action.kind in ("ship", "die") and not states_a_fact(c.text):
                 out += c.materials        # ("..., water is life": a fact said, no material)
             return out
