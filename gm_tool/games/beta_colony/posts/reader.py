@@ -106,6 +106,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.explicit_pay = False
         self.by_power = False
         self.implied: list[str] = []             # dice the post leaves out (the only ones left)
+        self.mat_lines: set[int] = set()         # lines naming the mat taken (the mat step)
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -375,6 +376,9 @@ class Reader(Lines, Words, Steps, Orders):
         by_line: dict[int, list[Clause]] = {}
         for c in clauses:
             by_line.setdefault(c.line, []).append(c)
+        # the lines that name the mat taken (its remarks there describe it)
+        self.mat_lines = {c.line for c in clauses if action is not None and action.kind == "mat"
+                          and "mat:" + action.where in c.flags}
         for number, text in self.line_text.items():
             if number in self.chatter_lines or number in self.replaced:
                 self.ledger.chatter(number, text)
@@ -406,7 +410,7 @@ class Reader(Lines, Words, Steps, Orders):
         """The words of the game in clause `c` that the action does not account for."""
         out = []
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
-            if c.remark and action.kind != "mat":
+            if c.remark and (action.kind != "mat" or c.line not in self.mat_lines):
                 return out        # ("Mat E (black backwards + food at Jyo)": the mat's remark is read)
             if action.kind == "ship" and c.location and c.location != action.where:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
@@ -420,7 +424,7 @@ class Reader(Lines, Words, Steps, Orders):
                            None)
                 powers = {w for p in (mat or {}).get("powers", ()) for w in V.POWER_WORDS.get(p, ())}
                 out += [m for m in c.materials if m not in powers]
-                if c.location and c.location not in powers and powers:
+                if c.remark and c.location and c.location not in powers and powers:
                     # "Mat C (steel at Jyo)": C's steel is at Gan De
                     out.append(LOCATION_NAMES.get(c.location, c.location))
             elif action.kind in ("ship", "die") and not states_a_fact(c.text):
