@@ -98,6 +98,15 @@ CASES = [
      ["blue 6 to Nebra, green 3: water"]),
     (LU, "Lu", "black 6 to gan de, green 3: organics, CP 7 now which puts me ahead", False,
      ["you will have 6"]),
+    (TAD, "Tadeusz", "blue 6 to Nebra, green 3: polymer. That's my game, thanks all! Final fuel 8 for the "
+     "goal.", False, ["you will have 7"]),
+    (TAD, "Tadeusz", "blue 6 to Nebra, green 3: polymer, ending with 7 fuel for the goal", True,
+     ["blue 6 to Nebra, green 3: polymer"]),
+    # what the action gains of each material, "this turn" (each checked)
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water. With the mat and the card that's 2 water and 1 "
+     "polymer this turn.", True, ["green 5 to Nebra, red 4: water"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water. With the mat and the card that's 3 water and 1 "
+     "polymer this turn.", False, ["the action gives 2 water, not 3"]),
     # what the player will hold of each material, listed after the order (each checked)
     (ROS, "Rosalind", "green 5 to Nebra, red 4: water. Total: 1 steel, 3 water, 1 polymer", True,
      ["green 5 to Nebra, red 4: water"]),

@@ -293,13 +293,17 @@ _HOLDINGS = compile_later(
     r"\b(?:which|that|this)\s+(?:gives|leaves|puts)\s+me(?:\s+at)?|\b(?:giving|leaving|putting)\s+me(?:\s+at)?|"
     r"\bso\s+i\s+(?:have|hold)|\bholding|\bfor\s+a\s+total\s+of)\s*:?\s*(?P<list>" + _HOLD_LIST + r")"
     r"(?P<tail>\s+(?:for\s+me|now|total|in\s+total|in\s+all))?\b"
-    r"|\bthat'?s\s+(?P<list2>" + _HOLD_LIST + r")(?P<tail2>\s+(?:for\s+me|now|total|in\s+total|in\s+all))\b")
+    r"|\bthat'?s\s+(?P<list2>" + _HOLD_LIST + r")(?P<tail2>\s+(?:for\s+me|now|total|in\s+total|in\s+all|"
+    r"this\s+(?:turn|action|round)|new|gained))\b")
 
 
 def _holdings(m: re.Match) -> str:
     items = _RESULT_ITEM.findall(m.group("list") or m.group("list2"))
     if not items or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
         return m.group(0)
+    if re.search(r"(?i)\bthis\s+(?:turn|action|round)|\bnew\b|\bgained\b", m.group("tail2") or ""):
+        # "that's 2 water and 1 polymer this turn": what the action gains of each (checked)
+        return " ".join(f"= {n} {w} new" for n, w in items)
     return ", ".join(f"{n} {w} now" for n, w in items)
 
 
@@ -353,10 +357,11 @@ _MOVE_POWER_END = compile_later(r"(?i)\b(?:backwards?|back|ccw|counter[\s-]?cloc
 # "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal", "3 CP now, which puts me
 # ahead": a figure of what the player holds, then why (talk)
 _FIGURE_THEN_WHY = compile_later(
-    r"(?i)^(?![\s(]*[+\-\u2212])\W*(?P<fig>(?:(?:my\s+|and\s+)?(?:fuel|cp|materials?|artifacts?|crew)\s+(?:stays?|still|remains?|is|now|"
-    r"goes\s+to|will\s+be)?\s*(?:at\s+)?\d{1,2}|\d{1,2}\s+(?:fuel|cp|materials?|artifacts?|crew)(?:\s+(?:left|now|"
-    r"total|still|in\s+total))?))\b\s*[,;!]?\s*(?P<why>(?:so|because|cause|as|since|which|that'?s|for\s+(?:the|my)|"
-    r"to\s+(?:meet|hit|reach|keep|score))\b.*)$")
+    r"(?i)^(?![\s(]*[+\-\u2212])\W*(?:(?:my|and|final|(?:and\s+)?end(?:ing)?\s+(?:with|on|at))\s+)?(?P<fig>"
+    r"(?:(?:fuel|cp|materials?|artifacts?|crew)\s+(?:stays?|still|remains?|is|now|goes\s+to|will\s+be)?\s*(?:at\s+)?"
+    r"\d{1,2}|\d{1,2}\s+(?:fuel|cp|materials?|artifacts?|crew)(?:\s+(?:left|now|total|still|in\s+total))?))\b\s*"
+    r"[,;!]?\s*(?P<why>(?:so|because|cause|as|since|which|that'?s|for\s+(?:the|my)|to\s+(?:meet|hit|reach|keep|"
+    r"score))\b.*)$")
 
 
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
