@@ -118,6 +118,53 @@ class Reader(Lines, Words, Steps, Orders):
     def read(self, text: str) -> Read:
         text = self._same_as_quoted(text)
         clauses = self.clauses(text)
+        self._hesitations()
+        clauses = self._talk_around(clauses)
+        meaningful = [c for c in clauses if c.meaningful]
+        self._either_or(meaningful)
+        for c in clauses:
+            self.figures += c.figures
+        orders = [c for c in meaningful if not c.remark]
+        if not orders and self.state["phase"] == "mat" and clauses:
+            action = self._mat_by_power(clauses)
+            if action is not None:
+                self.first_line = self.first_line or clauses[0].line
+                self._ledger(clauses, action)
+                return self._result(action, clauses)
+        if not orders and self.state["phase"] == "die_bonus" and clauses:
+            action = self._die_by_shown(clauses)
+            if action is not None or any(d.code == "bc.post.die" for d in self.diags):
+                self.first_line = clauses[0].line
+                self._ledger(clauses, action)
+                return self._result(action, clauses)
+        if not orders:
+            self.add("bc.post.empty", "no action found in the post", None,
+                     hint=phase_hint(self.state))
+            self._ledger(clauses, None)
+            return self._result(None, clauses)
+        self.first_line = orders[0].line
+        self._report_unread(clauses)
+        phase = self.state["phase"]
+        if phase == "mat":
+            action = self._mat(meaningful, clauses)
+        elif phase == "ship":
+            action = self._ship(orders)
+        elif phase == "die_bonus":
+            action = self._die_bonus(orders, clauses)
+        elif phase == "cycle_bonus":
+            action = self._cycle_bonus(meaningful)
+        elif phase == "actions":
+            action = self._action(meaningful)
+            self._steps_said(action)
+        else:
+            self.add("bc.post.no_turn", "the game takes no turn post now", None)
+            action = None
+        self._ledger(clauses, action)
+        return self._result(action, clauses)
+
+    def _hesitations(self) -> None:
+        """"set my blue... actually red? to 6": a second thought asked about in the middle
+        of a line, the order going on after it: which one stands is asked."""
         for number, line in self.line_text.items():
             m = None if number in self.chatter_lines else _HESITATION.search(line)
             if m and (asked := self._asked(m.group(0))):
@@ -127,6 +174,11 @@ class Reader(Lines, Words, Steps, Orders):
                          f"{number} hesitates ({quote(m.group(0))!r}): is it "
                          f"{' or '.join(asked)}, or what you wrote before it?", number, E,
                          hint="say which you want, without a question mark")
+
+    def _talk_around(self, clauses: list[Clause]) -> list[Clause]:
+        """The talk around the order (`self.asides`): each piece reported as talk, or asked
+        about when it offers another order or asks; when the post holds nothing else, the
+        talk is read as the order it may be. Returns the clauses to read."""
         orders_ = [c for c in clauses if c.meaningful and not c.remark]
         if self.asides and orders_ and all(
                 not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice
@@ -165,29 +217,12 @@ class Reader(Lines, Words, Steps, Orders):
                 else:
                     self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
                              number, I)
-        meaningful = [c for c in clauses if c.meaningful]
-        self._either_or(meaningful)
-        for c in clauses:
-            self.figures += c.figures
-        orders = [c for c in meaningful if not c.remark]
-        if not orders and self.state["phase"] == "mat" and clauses:
-            action = self._mat_by_power(clauses)
-            if action is not None:
-                self.first_line = self.first_line or clauses[0].line
-                self._ledger(clauses, action)
-                return self._result(action, clauses)
-        if not orders and self.state["phase"] == "die_bonus" and clauses:
-            action = self._die_by_shown(clauses)
-            if action is not None or any(d.code == "bc.post.die" for d in self.diags):
-                self.first_line = clauses[0].line
-                self._ledger(clauses, action)
-                return self._result(action, clauses)
-        if not orders:
-            self.add("bc.post.empty", "no action found in the post", None,
-                     hint=phase_hint(self.state))
-            self._ledger(clauses, None)
-            return self._result(None, clauses)
-        self.first_line = orders[0].line
+        return clauses
+
+    def _report_unread(self, clauses: list[Clause]) -> None:
+        """What the clauses leave unread: chatter beside the order (asked about when it
+        offers another order or holds a figure the reader cannot place) and the unknown
+        words of each order clause (a near-miss of a word of the game is asked about)."""
         looked_up = 0  # did-you-mean for the first few unknown words only: a long remark stays fast
         chatter = 0
         for c in clauses:
@@ -245,23 +280,6 @@ class Reader(Lines, Words, Steps, Orders):
                 if quiet:
                     self.add("bc.post.ignored_words", "words not read: "
                              + ", ".join(repr(w) for w in quiet[:12]), c.line, I)
-        phase = self.state["phase"]
-        if phase == "mat":
-            action = self._mat(meaningful, clauses)
-        elif phase == "ship":
-            action = self._ship(orders)
-        elif phase == "die_bonus":
-            action = self._die_bonus(orders, clauses)
-        elif phase == "cycle_bonus":
-            action = self._cycle_bonus(meaningful)
-        elif phase == "actions":
-            action = self._action(meaningful)
-            self._steps_said(action)
-        else:
-            self.add("bc.post.no_turn", "the game takes no turn post now", None)
-            action = None
-        self._ledger(clauses, action)
-        return self._result(action, clauses)
 
     def _same_as_quoted(self, text: str) -> str:
         """"[quote=Fitz]palladium pls[/quote] same for me, ta": a line that orders the same as
