@@ -86,6 +86,9 @@ CASES = [
      ["influence on Thebes; crew on Cuzco 42"]),
     (INFL, "Fitz", "influence on Thebes, my crew bonus goes onto Gunnhild's red pod in Cuzco", True,
      ["influence on Thebes; crew on Cuzco 42"]),
+    (INFL, "Fitz", "Thebes → 4, crew on Gunnhild's red pod (Cuzco 42)", True,
+     ["influence on Thebes; crew on Cuzco 42"]),
+    (INFL, "Fitz", "Thebes → 4, crew on Gunnhild's red pod (Cuzco 44)", False, ["space 44 is not possible"]),
     # a pod described "w/ artifact" names its tile, not a payment
     (OKS, "Oksana", "blue 2 → left manu, black 6: yellow 1 w/ artifact from row 6, pay steel, Xi'an 1 "
      "with palladium", True, ["take the yellow pod from row 6, build on Xi'an 1"]),
@@ -116,6 +119,13 @@ CASES = [
      ["you will have 3 water, not 4"]),
     (FITZ, "Fitz", "food, giving me 2 food", True, ["take food"]),
     (FITZ, "Fitz", "food -> that's 3 food for me", False, ["you will have 2 food, not 3"]),
+    (FITZ, "Fitz", "steel (1 steel, 1 organics, 1 food after)", True, ["take steel"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water (1 steel, 2 water, 1 polymer after)", False,
+     ["you will have 3 water, not 2"]),
+    # after the material taken, signed ones in brackets are the extras (checked, else asked)
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water (+1 water, +1 polymer)", True,
+     ["green 5 to Nebra, red 4: water"]),
+    (LU, "Lu", "black 6 to Gan De, green 3: organics (+1 steel)", False, ["names steel"]),
     # two choices wondered about, then the one taken ("A or B... B it is!")
     (MAT, "Tadeusz", "Hmm, A or B... B it is!", True, ["mat: Mat B"]),
     (FITZ, "Fitz", "steel or water… water, I think.", True, ["take water"]),

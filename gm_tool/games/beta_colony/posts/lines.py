@@ -244,6 +244,14 @@ def _held_list(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# "(1 steel, 1 organics, 1 food after)", "(2 water, 1 polymer in hand)": a list of counts said to be
+# what the player holds
+_HELD_TAIL = compile_later(r"(?i)\s*\b(?:after(?:\s+(?:this|that))?|now|total|in\s+total|left|in\s+hand|then)\s*[.!]*\s*$")
+
+
+_SIGNED_EXTRAS = compile_later(r"(?i)^\s*\+\s*1\s+[a-z]+(?:\s*(?:,|&|\band\b|\+)\s*\+?\s*1\s+[a-z]+)*\s*$")
+
+
 # "... for row 6: the red 2": a row named before a colon, then a pod by colour and influence
 _ROW_END = compile_later(r"(?i)\brows?\s*\d(?:\s*[-/]\s*\d)?\s*$")
 _POD_AFTER_ROW = compile_later(r"(?i)^\s*(?:the\s+|a\s+)?(?:yellow|red|pink|green|blue)\s+[0-3](?![\d\w])"
@@ -322,7 +330,8 @@ _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\
                                r"(?P<who>my|[a-z]+'s)\s+"
                                r"(?:(?P<c1>xi'?an|thebes|cuzco)\s+)?(?:(?P<colour>yellow|red|pink|green|blue)\s+)?"
                                r"pod\b(?!\s*(?:on|in|at)\s+(?:xi'?an|thebes|cuzco)\s*\d)"
-                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b(?:\s*\(\s*(?:space\s+|#)?(?P<sp>\d{1,2})\s*\))?)?")
+                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b(?:\s*\(\s*(?:space\s+|#)?(?P<sp>\d{1,2})\s*\))?"
+                               r"|\s*\(\s*(?:on\s+|in\s+|at\s+)?(?P<c3>xi'?an|thebes|cuzco)\s*(?P<sp3>\d{1,2})\s*\))?")
 _EXTRA_ARROW = compile_later(r"(?i)(?<![\w-])((?:the\s+|my\s+)?(?:mat(?:\s+[a-e])?|(?:cycle\s+)?card|cycle\s+(?:\d\s+)?bonus))"
                              r"\s*(?:\u2192|->|=>)\s*(?=\+\s*\d)")
 
@@ -810,16 +819,17 @@ class Lines:
         else the words as written (the reader asks which)."""
         who = self.player if m.group("who").lower() == "my" else next(
             (p for p in self.state["seats"] if fold(p) == fold(m.group("who")[:-2])), None)
-        colony = (m.group("c1") or m.group("c2") or "").lower().replace("'", "")
+        colony = (m.group("c1") or m.group("c2") or m.group("c3") or "").lower().replace("'", "")
         names = {"xian": 0, "thebes": 1, "cuzco": 2}
         fits = [i for i, sp in enumerate(self.state["spaces"]) if sp["pod"] >= 0 and who
                 and sp["crew"].get(who, 0) > 0
                 and (not m.group("colour") or self.state["board"]["pods"][sp["pod"]]["colour"]
                      == m.group("colour").lower())
                 and (not colony or i // 18 == names.get(colony, -1))]
-        if m.group("sp") is not None:
-            # "Gunnhild's red pod in Cuzco (42)": the space written, when it is that pod's
-            fits = [i for i in fits if i == int(m.group("sp"))]
+        if (sp := m.group("sp") or m.group("sp3")) is not None:
+            # "Gunnhild's red pod in Cuzco (42)", "... red pod (Cuzco 42)": the space written,
+            # when it is that pod's
+            fits = [i for i in fits if i == int(sp)]
         if len(fits) != 1:
             return m.group(0)
         name = self.state["board"]["colonies"][fits[0] // 18]["name"]
@@ -1385,8 +1395,11 @@ class Lines:
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
-            if _MATERIALS_TOTAL_END.search(before) and (held := _held_list(r)) and \
-                    self.state["phase"] == "actions":
+            said_held = _HELD_TAIL.search(r)
+            if (_MATERIALS_TOTAL_END.search(before) or said_held) and \
+                    (held := _held_list(_HELD_TAIL.sub("", r) if said_held else r)) and \
+                    self.state["phase"] in ("actions", "cycle_bonus"):
+                # ("steel (1 steel, 1 organics, 1 food after)": what the player holds after)
                 # "Materials 2 → 5 (2 palladium, 2 water, 1 polymer)": what the player will
                 # hold of each, the total's breakdown (each checked), never more taken
                 for n, word in held:
@@ -1461,7 +1474,13 @@ class Lines:
                     where = "space" if SPACE_END.search(before) else "pod"
                     c.pays += [(m, where) for m in c.materials]
                     c.materials, c.mat_ctx = [], []
-                elif self.state["phase"] != "mat":
+                elif self.state["phase"] != "mat" and not (
+                        self.state["phase"] == "actions" and _SIGNED_EXTRAS.match(r)
+                        and V.MATERIALS.table.get(fold(re.findall(r"[A-Za-z]+", before)[-1]))
+                        if re.findall(r"[A-Za-z]+", before) else False):
+                    # ("water (+1 water, +1 polymer)": after the material taken, signed ones in
+                    # brackets are what the action gives besides, checked as the mat's and
+                    # card's are, and asked about when it does not give them)
                     c.remark = False      # "blue 1 (water)": what the die takes, in brackets
             if c.meaningful or c.unknown:
                 parts.append(c)
