@@ -70,6 +70,13 @@ CASES = [
     (MBEKI, "Mbeki", "[quote author=Fitz link=topic=1.msg2#msg2 date=1]palladium pls[/quote]\n"
      "same as Fitz please", True, ["take palladium"]),
     (MBEKI, "Mbeki", "[quote=Fitz]palladium pls[/quote]\nsame as Gunnhild", False, []),
+    (MBEKI, "Mbeki", "[quote=\"Fitz\"]palladium pls[/quote]\nwhat he said", True, ["take palladium"]),
+    # an EDIT that replaces the material drops the count of the one given up
+    (MBEKI, "Mbeki", "steel → 3 steel\nEDIT: no, water (1 water)", True, ["take water"]),
+    # a bare count in brackets after the material, said to be what the player will hold
+    (MBEKI, "Mbeki", "Steel again! (that'll be 3)", True, ["take steel"]),
+    (MBEKI, "Mbeki", "steel (so 4)", False, ["you will have 3 steel, not 4"]),
+    (ROS, "Rosalind", "green 5 to Nebra, red 4: water (that's 2 now)", False, ["you will have 3 water, not 2"]),
     # a material, filler words and an arrow: what the player will hold (checked)
     (MBEKI, "Mbeki", "steel pls → 3 steel", True, ["take steel"]),
     (MBEKI, "Mbeki", "yellow one again -> 4 steel", False, ["you will have 3 steel, not 4"]),

@@ -89,6 +89,10 @@ _FINAL_AFTER = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|fine|right)[\s,]+)?(?P
                              r"(?P<why>.*?))?|(?:final|for\s+real(?:\s+this\s+time)?)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)\s*"
                              r"(?P<why2>.*?))?)\s*$")
 _BARE_CHANGE = compile_later(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
+_COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|which\s+makes|makes?|making|"
+                            r"so|now|i\s+have|having|->|\u2192|=>|=)\s*(\d{1,2})\s*(?:total|now|then|in\s+total|"
+                            r"for\s+me)?\s*[.!]*\s*$")
+_BRACKET_AFTER_END = compile_later(r"(?<=\w)\s*([!.]+)\s+(\([^()]{1,60}\))\s*$")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
 _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
@@ -548,6 +552,9 @@ class Lines:
             if self.state["phase"] == "die_bonus":
                 body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
             body = body.replace("\u2026", "...")        # "steel or water… water.": an ellipsis
+            # "Steel again! (that'll be 3)": a bracket closing the line after the sentence's
+            # end is a remark on that sentence
+            body = _BRACKET_AFTER_END.sub(r" \2\1", body) if len(body) < 2000 else body
             sentences = K.sentences(body)
             back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
                          and _BACK_TO_IT.sub("", x, 1).strip()), 0)
@@ -1056,8 +1063,11 @@ class Lines:
                 c.dice = [x for x in c.dice if x is not gone[0]]
             changed.append("the die")
         if any(c.materials for c in new):
+            kept = {m for c in new for m in c.materials}
             for c in old:
                 c.materials, c.mat_ctx = [], []
+                # ("steel → 3 steel / EDIT: no, water": the count of the steel given up goes too)
+                c.figures = [f for f in c.figures if f.kind != "material" or f.material in kept]
             changed.append("the materials")
         restated = {(f.kind, f.spend) for c in new for f in c.figures}
         if restated and any(f for c in old for f in c.figures if (f.kind, f.spend) in restated):
@@ -1424,6 +1434,13 @@ class Lines:
                 # "food, food (3 food)": a bare count in brackets after the material was named
                 # is what the player holds now, not more of it taken (the figure is checked)
                 r = f"{bare.group(1)} {bare.group(2)} now"
+            elif (count := _COUNT_SAID.match(r)) and (m := next((
+                    V.MATERIALS.table[fold(w)] for w in re.findall(r"[A-Za-z]+", before)[-3:][::-1]
+                    if V.MATERIALS.table.get(fold(w))), None)) and \
+                    self.state["phase"] in ("actions", "cycle_bonus"):
+                # "Steel again! (that'll be 3)", "water (makes 4)": after the material, a bare
+                # count said to be what the player will hold (checked)
+                r = f"{count.group(1)} {m} now"
             elif len(r) < 80 and (addends := _addends(r)) and \
                     (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before[-40:], re.I)) \
                     and int(last[-1]) == sum(addends):

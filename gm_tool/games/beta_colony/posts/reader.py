@@ -80,6 +80,10 @@ _STEPS = compile_later(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(
                        r"round|around|away|[,.;!]|$))")
 
 
+# "what he said", "what Fitz said ^": the same as the quoted post
+_WHAT_SAID = compile_later(r"(?i)^\W*what\s+([\w'-]{1,30})\s+said\W*$")
+
+
 class Reader(Lines, Words, Steps, Orders):
     def __init__(self, state: dict[str, Any], player: str):
         self.state = state
@@ -289,7 +293,10 @@ class Reader(Lines, Words, Steps, Orders):
             return text
         lines = [x for x in scan(text).lines if x.text.strip()]
         for line in lines[:12]:
-            body = same_as_quoted(line.text, text)
+            # ("what he said", "what Fitz said": the same as the quoted post)
+            said = _WHAT_SAID.match(line.text)
+            body = same_as_quoted(line.text if not said else "same" if said.group(1).lower() in (
+                "he", "she", "they", "u", "you") else f"same as {said.group(1)}", text)
             if body is None or same_as_quoted(body, text) is not None:
                 continue
             raw = re.split(r"\r\n|\r|\n", text)
