@@ -112,6 +112,20 @@ CASES = [
      "goal.", False, ["you will have 7"]),
     (TAD, "Tadeusz", "blue 6 to Nebra, green 3: polymer, ending with 7 fuel for the goal", True,
      ["blue 6 to Nebra, green 3: polymer"]),
+    # where a colony's track will stand, said with "now", "up to" (checked)
+    (INFL, "Fitz", "Xi'an, up to 2", False, ["your Xi'an track will be at 1, not 2"]),
+    (INFL, "Fitz", "Xi'an up to 1", True, ["influence on Xi'an"]),
+    (TAD, "Tadeusz", "green 3 → right manu, blue 6: yellow 0 (2 CP) from row 6, steel for the pod, "
+     "palladium for Thebes 28. Thebes now 9.", False, ["your Thebes track will be at 8, not 9"]),
+    (TAD, "Tadeusz", "green 3 → right manu, blue 6: yellow 0 (2 CP) from row 6, steel for the pod, "
+     "palladium for Thebes 28. Thebes now 8, and 2 fuel.", True, ["build on Thebes 28"]),
+    # "fuel → 6": what the unit comes to (checked)
+    (LU, "Lu", "green 3 to the Ridback, black 6: fuel → 6", False, ["you will have 5"]),
+    (LU, "Lu", "green 3 to the Ridback, black 6: fuel x3 → 6 in the tank", False, ["you will have 5 fuel, not 6"]),
+    (LU, "Lu", "green 3 to the Ridback, black 6: fuel → 5", True, ["green 3 to the Ridback, black 6: fuel"]),
+    # with the mat that pays a pod with a pair, "2 polymer (mat)" beside the pod is the payment
+    (LU, "Lu", "blue 2 to the left manu, red 4: red 2 from row 3-4, 2 polymer (mat), Thebes 34 w/ food, "
+     "bonus water. 1 polymer left.", True, ["pay 2 polymer for the pod"]),
     # what the action gains of each material, "this turn" (each checked)
     (ROS, "Rosalind", "green 5 to Nebra, red 4: water. With the mat and the card that's 2 water and 1 "
      "polymer this turn.", True, ["green 5 to Nebra, red 4: water"]),

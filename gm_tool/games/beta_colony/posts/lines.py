@@ -328,6 +328,11 @@ _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|
                              r"(?!\s*(?:\d|[-\u2192>]))")
 
 
+_PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)\s*x?\s+([a-z]+)\s*\(\s*(?:the\s+|my\s+)?"
+                               r"mat(?:\s+[a-e])?(?:\s+power)?\s*\)")
+
+
+_COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u2014-]\s*((?:up\s+to|now|goes\s+to)\s+\d{1,2})\b")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -499,6 +504,8 @@ class Lines:
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
             if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
+                # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
+                body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
                 # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
                 body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
                 # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
@@ -513,6 +520,12 @@ class Lines:
                 # "= 4 new materials, 6 total": the gain, then the total of the same unit
                 body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
                 body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
+                if "mat" in body.lower() and self._has_power("pair_any") and _POD_TALK.search(body):
+                    # "the red 2 from row 3-4, 2 polymer (mat)": with the mat whose power pays a
+                    # pod with two matching materials, the pair named with the mat is the payment
+                    body = _PAIR_WITH_MAT.sub(lambda m: f"paying {m.group(1)} {m.group(2)} (mat)"
+                                              if V.MATERIALS.table.get(fold(m.group(2))) else m.group(0),
+                                              body)
                 if _TRACK_MOVE.search(body):
                     # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
                     # material, where it stands (checked)
@@ -852,6 +865,11 @@ class Lines:
         found = {V.MATERIALS.table[t.word] for t in tokenize(sentence)
                  if t.kind == WORD and t.word in V.MATERIALS.table}
         return found.pop() if len(found) == 1 else ""
+
+    def _has_power(self, power: str) -> bool:
+        """Whether the player's mat has `power`."""
+        mat = next((m for m in self.state["board"]["mats"] if m["key"] == self.seat.get("mat")), None)
+        return bool(mat) and power in mat.get("powers", ())
 
     def _extras_told(self, sentence: str) -> tuple[list[str], str, str] | None:
         """"The mat gives me another water and the cycle card a polymer, and red at Nebra is +1

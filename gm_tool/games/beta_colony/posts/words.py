@@ -565,6 +565,13 @@ class Words:
             # "Thebes stays at 0", "Cuzco is at 4": where the colony's track stands, not a space
             self._track_figure(c, tokens, j + 1, name, line)
             return
+        if j + 1 < len(tokens) and tokens[j].kind == WORD and (
+                tokens[j].word == "now" and tokens[j + 1].kind == NUM and tokens[j + 1].sign == ""
+                or tokens[j].word in ("up", "goes", "moves") and tokens[j + 1].word == "to") and \
+                not placed:
+            # "Thebes now 9", "Xi'an up to 2", "Cuzco goes to 4": where the track will stand
+            self._track_figure(c, tokens, j + (tokens[j].word != "now"), name, line)
+            return
         if j + 1 < len(tokens) and tokens[j].kind == ARROW and tokens[j + 1].kind == NUM and \
                 (not placed or "influence" in c.words) and not c.pod_colour and \
                 not set(c.words) & {"pod", "pods", "row"}:
