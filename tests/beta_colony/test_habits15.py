@@ -81,6 +81,14 @@ CASES = [
     (MBEKI, "Mbeki", "steel pls → 3 steel", True, ["take steel"]),
     (MBEKI, "Mbeki", "yellow one again -> 4 steel", False, ["you will have 3 steel, not 4"]),
     (FITZ, "Fitz", "food again → 2 food :)", True, ["take food"]),
+    # a signature after a "--" line the forum markup drops; a "P.S." is a PS; a PS that changes
+    # the order is asked about
+    (TAD, "Tadeusz", "blue 6 to Nebra, green 3: water\n--\nTad, Governor of Cuzco", True,
+     ["blue 6 to Nebra, green 3: water"]),
+    (TAD, "Tadeusz", "blue 6 to Nebra, green 3: water\nP.S. next game I'm taking the Ridback start", True,
+     ["blue 6 to Nebra, green 3: water"]),
+    (TAD, "Tadeusz", "blue 6 to Nebra, green 3: water\nPS: actually make it polymer", False,
+     ["changes the order in a note"]),
     # a line of roleplay beside the order line, no blank line between
     (OKS, "Oksana", "Captain's log: the reactor hums and the crew grows restless, and the colony of Cuzco "
      "awaits us soon.\nblue 2 → left manu, black 6: yellow 1 (artifact) from row 6, steel for the pod, "

@@ -93,6 +93,9 @@ _COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|
                             r"so|now|i\s+have|having|->|\u2192|=>|=)\s*(\d{1,2})\s*(?:total|now|then|in\s+total|"
                             r"for\s+me)?\s*[.!]*\s*$")
 _BRACKET_AFTER_END = compile_later(r"(?<=\w)\s*([!.]+)\s+(\([^()]{1,60}\))\s*$")
+_PS_DOTS = compile_later(r"(?i)^\s*p\.\s?s\.?\s*[:,-]?\s*")     # "P.S. next game ...": a PS
+_PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change|changed|switch|swap|rather|"
+                           r"meant|i\s+mean|correction|scratch|not\s+(?:black|blue|red|green))\b")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
 _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
@@ -480,6 +483,12 @@ class Lines:
         if signature is None:
             # "-- Lupe, Director of Cuzco": the poster's name after a dash, on the last line
             signature = signed_line([line.text for line in lines], self.player)
+        if signature is None and (delim := K.delimiter_line(text)) is not None:
+            # "--" / "Tad, Governor of Cuzco": the forum's markup drops the delimiter, so the
+            # signature after it is found by its line number (a few short lines at the end)
+            after = [k for k, x in enumerate(lines) if x.number > delim]
+            if after and len(after) <= 3 and all(len(lines[k].text) <= 80 for k in after):
+                signature = after[0]
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         changed_mind = False
         tail = ""
@@ -547,9 +556,17 @@ class Lines:
             if not body:
                 continue
             start = len(out)
-            if is_comment(body):
+            if is_comment(_PS_DOTS.sub("PS ", body)):
                 # "Note: ...", "PS ...", "OOC ...", a line wholly in parentheses: talk
                 self.chatter_lines.add(line.number)
+                if len(body) < 500 and _PS_CHANGE.search(body) and (named := [
+                        t.word for t in tokenize(body) if t.kind == WORD and V.is_game_word(t.word)]):
+                    # "PS: actually make it polymer": a PS that changes the order is not talk
+                    # a GM reads past: which order stands is asked
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                             f"{line.number} changes the order in a note ({quote(body)!r}, "
+                             f"naming {', '.join(dict.fromkeys(named))}): post the order as you "
+                             "want it", line.number, E, hint="post the whole action again")
                 continue
             remark = False
             self._cx = ""
