@@ -54,6 +54,11 @@ CASES = [
     (OKS, "Oksana", "black 6 ccw to Nebra w/ mat, red 4 → water & a CP", True,
      ["black 6 counter-clockwise to Nebra, red 4: water"]),
     (OKS, "Oksana", "black 6 ccw to Nebra with mat A, red 4: water", False, ["Mat A"]),
+    (OKS, "Oksana", "fly black 6 the other way round to Nebra, collect water with red 4 (+1 CP)", True,
+     ["black 6 counter-clockwise to Nebra, red 4: water"]),
+    (OKS, "Oksana", "black 6 against the orbit (mat E) → Nebra, red 4 → water", True,
+     ["black 6 counter-clockwise to Nebra, red 4: water"]),
+    (LU, "Lu", "black 6 the other way round to Nebra, red 4: water", False, ["counter-clockwise"]),
     # the order marked final after it, the drafts before it given up
     (FLIP, "Gunnhild", "flip red. no wait, green. ok red, final answer", True, ["line 1 → flip red"]),
     (FITZ, "Fitz", "steel. no wait, food. ok food, final decision", True, ["take food"]),

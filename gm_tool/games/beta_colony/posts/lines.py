@@ -336,6 +336,8 @@ _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)
 
 
 _COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u2014-]\s*((?:up\s+to|now|goes\s+to)\s+\d{1,2})\b")
+_OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
+                           r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -529,6 +531,8 @@ class Lines:
                 # "= 4 new materials, 6 total": the gain, then the total of the same unit
                 body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
                 body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
+                # "black 6 the other way round to Nebra", "in reverse": counter-clockwise
+                body = _OTHER_WAY.sub("ccw", body) if "black" in body.lower() else body
                 if "mat" in body.lower() and self._has_power("pair_any") and _POD_TALK.search(body):
                     # "the red 2 from row 3-4, 2 polymer (mat)": with the mat whose power pays a
                     # pod with two matching materials, the pair named with the mat is the payment
