@@ -128,6 +128,8 @@ CASES = [
     # where a colony's track will stand, said with "now", "up to" (checked)
     (INFL, "Fitz", "Xi'an, up to 2", False, ["your Xi'an track will be at 1, not 2"]),
     (INFL, "Fitz", "Xi'an up to 1", True, ["influence on Xi'an"]),
+    (INFL, "Fitz", "Thebes, so I'm at 5 there; crew on Cuzco 42", False, ["your Thebes track will be at 4"]),
+    (INFL, "Fitz", "Cuzco please, which puts me at 1 on that track", True, ["influence on Cuzco"]),
     (TAD, "Tadeusz", "green 3 → right manu, blue 6: yellow 0 (2 CP) from row 6, steel for the pod, "
      "palladium for Thebes 28. Thebes now 9.", False, ["your Thebes track will be at 8, not 9"]),
     (TAD, "Tadeusz", "green 3 → right manu, blue 6: yellow 0 (2 CP) from row 6, steel for the pod, "

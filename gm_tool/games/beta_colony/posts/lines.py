@@ -338,6 +338,8 @@ _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)
 _COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u2014-]\s*((?:up\s+to|now|goes\s+to)\s+\d{1,2})\b")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
+_AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
+                          r"puts\s+me)\s+(?:now\s+)?at\s+(\d{1,2})\s+(?:there|on\s+(?:that|the|this)\s+track)\b")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -517,6 +519,10 @@ class Lines:
             if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
                 # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
                 body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
+                if (at := _AT_THERE.search(body)) and len(
+                        named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
+                    # "Thebes, so I'm at 5 there": where the one colony's track will stand
+                    body = body[:at.start()] + f" {named.pop()} now {at.group(1)}" + body[at.end():]
                 # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
                 body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
                 # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
