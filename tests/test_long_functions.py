@@ -18,7 +18,6 @@ TO_SPLIT = {
     "games/beta_colony/posts/lines.py:clauses",
     "games/beta_colony/posts/lines.py:_die_split",
     "games/beta_colony/posts/orders.py:_action",
-    "games/beta_colony/posts/reader.py:read",
     "games/beta_colony/posts/words.py:analyse",
     "games/beta_colony/posts/words.py:_figure",
     "games/colonies/posts/lines.py:_read_line",

@@ -875,3 +875,33 @@ def corrected_inline(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return m.group("order").strip(), m.group("fix").strip()
+
+
+# (appended by Beta Colony's reader, set 15)
+_SAME_ORDER = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|yeah|yep|oh|hmm+)[\s,!.]+)?(?:same(?:\s+(?:here|again|thing|"
+                            r"one|choice|order|as\s+(?:above|(?:the\s+)?(?:post\s+)?above|him|her|them|(?P<name>@?[\w'-]{1,30}"
+                            r"(?:\s+[\w'-]{1,30})?)))){0,2}|ditto|me\s+too|likewise|(?:i'?ll\s+)?do\s+the\s+same|"
+                            r"(?:i'?ll\s+)?(?:take|have|go\s+with)\s+the\s+same|copy(?:ing)?\s+(?:that|this))"
+                            r"(?:\s+(?:for|from)\s+me)?(?:\s+(?:too|as\s+well|please|pls|plz|thanks|thx|ty|ta|lol|haha))*"
+                            r"[\s,.!:;)(\-\u2013\u2014]*(?:(?:please|pls|plz|thanks|thx|ty|ta|lol|haha|cheers)\b[\s,.!]*)*$")
+
+
+def same_as_quoted(line: str, text: str) -> str | None:
+    """A line that only says "the same as the quoted post" ("same for me, ta", "ditto", "same
+    as Fitz pls", "me too", "I'll do the same") in a post that quotes: what the quoted player
+    wrote (the one quote, or the quote of the player named), which the line orders for this
+    player. None when the line says more, or no single quote fits. Never raises."""
+    try:
+        if not line or len(line) > 120 or not text or "quote" not in text.lower() and \
+                "blockquote" not in text.lower():
+            return None
+        m = _SAME_ORDER.match(line.strip())
+        if m is None:
+            return None
+        quotes = [q for q in quoted_posts(text[:20_000]) if q[1].strip()]
+        name = fold((m.group("name") or "").lstrip("@"))
+        if name and name not in ("above", "that", "this"):
+            quotes = [q for q in quotes if fold(q[0]).split()[:1] == name.split()[:1]]
+        return quotes[0][1] if len(quotes) == 1 else None
+    except Exception:   # pragma: no cover - a last resort
+        return None

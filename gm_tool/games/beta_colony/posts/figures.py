@@ -82,6 +82,10 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             if had is not None and f.amount != had and not (
                     f.either and _fits(f, changes, gained, parts)):
                 wrong = f"you have {had} {unit} before the action"
+        elif f.kind == "material" and f.gain:
+            if f.amount != after["materials"][f.material] - before["materials"][f.material]:
+                wrong = (f"the action gives {after['materials'][f.material] - before['materials'][f.material]}"
+                         f" {f.material}")
         elif f.kind == "material":
             if f.amount != after["materials"][f.material] and not (
                     f.either and f.amount == after["materials"][f.material]
@@ -166,7 +170,18 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
     """A bonus the post counts on ("(fuel bonus!)", a free achievement) that the action does
     not give."""
     out: list[Diagnostic] = []
-    for kind, line in getattr(read, "wants", ()):
+    for kind, line in dict.fromkeys(getattr(read, "wants", ())):   # (a clause read twice: once)
+        if kind.startswith("bonus@"):
+            # "Thebes 4 → 7, bonus at 6: water": where the track bonus the action reaches stands
+            at = int(kind[6:])
+            spaces = sorted({int(m.group(1)) for e in effects
+                             if (m := re.search(r"track space (\d+)\)$", e))})
+            if spaces and at not in spaces:
+                out.append(Diagnostic("bc.claim.bonus", f"the post puts a track bonus at {at}: "
+                                      "the action reaches its bonus at track space "
+                                      + " and ".join(map(str, spaces)), Severity.ERROR, line,
+                                      None, "correct the figure, or leave it out"))
+            continue
         if "@" in kind:
             # "the 1 CP at 2": where the bonus the action reaches stands on the track
             unit, at = kind.split("@")

@@ -82,7 +82,20 @@ _COUNT_THEN_WHY = compile_later(r"^\s*(\d+\s+[a-z]+)\s*(?:[,;]|\s[\u2013\u2014-]
 _FINAL = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|right|fine)[\s,]+)?(?:final(?:ly)?(?:\s+(?:answer|order|"
                        r"version|action|decision|call))?|actual\s+(?:order|action)|for\s+real(?:\s+this\s+"
                        r"time)?)\s*(?:[:\u2013\u2014>-]+|\s*!+|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
+# "ok A, final answer — ...", "Nebra, final decision.", "blue it is, for real this time": the order,
+# then the word that marks it final (and why, after a dash)
+_FINAL_AFTER = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|fine|right)[\s,]+)?(?P<order>[^.!?;]{1,80}?)[\s,]+(?:that'?s\s+)?"
+                             r"(?:my\s+)?(?:final\s+(?:answer|order|decision|call|choice)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)?\s*"
+                             r"(?P<why>.*?))?|(?:final|for\s+real(?:\s+this\s+time)?)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)\s*"
+                             r"(?P<why2>.*?))?)\s*$")
 _BARE_CHANGE = compile_later(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
+_COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|which\s+makes|makes?|making|"
+                            r"so|now|i\s+have|having|->|\u2192|=>|=)\s*(\d{1,2})\s*(?:total|now|then|in\s+total|"
+                            r"for\s+me)?\s*[.!]*\s*$")
+_BRACKET_AFTER_END = compile_later(r"(?<=\w)\s*([!.]+)\s+(\([^()]{1,60}\))\s*$")
+_PS_DOTS = compile_later(r"(?i)^\s*p\.\s?s\.?\s*[:,-]?\s*")     # "P.S. next game ...": a PS
+_PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change|changed|switch|swap|rather|"
+                           r"meant|i\s+mean|correction|scratch|not\s+(?:black|blue|red|green))\b")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
 _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
@@ -238,6 +251,14 @@ def _held_list(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# "(1 steel, 1 organics, 1 food after)", "(2 water, 1 polymer in hand)": a list of counts said to be
+# what the player holds
+_HELD_TAIL = compile_later(r"(?i)\s*\b(?:after(?:\s+(?:this|that))?|now|total|in\s+total|left|in\s+hand|then)\s*[.!]*\s*$")
+
+
+_SIGNED_EXTRAS = compile_later(r"(?i)^\s*\+\s*1\s+[a-z]+(?:\s*(?:,|&|\band\b|\+)\s*\+?\s*1\s+[a-z]+)*\s*$")
+
+
 # "... for row 6: the red 2": a row named before a colon, then a pod by colour and influence
 _ROW_END = compile_later(r"(?i)\brows?\s*\d(?:\s*[-/]\s*\d)?\s*$")
 _POD_AFTER_ROW = compile_later(r"(?i)^\s*(?:the\s+|a\s+)?(?:yellow|red|pink|green|blue)\s+[0-3](?![\d\w])"
@@ -250,12 +271,83 @@ _POD_AFTER_ROW_COMMA = compile_later(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*
 
 
 _MATERIAL_FIRST = compile_later(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
+# "= 4 new materials, 6 total", "+3 fuel, 8 total": "new" between a count and its unit says
+# the count is gained; a bare count then "total"/"now"/"left" after a figure is of the same unit
+_NEW_UNIT = compile_later(r"(?i)\b(\d{1,2})\s+(?:new|more|extra|fresh)\s+(?=(?:materials?|fuel|cp|crew|artifacts?)\b)")
+_CARRIED_TOTAL = compile_later(r"(?i)(\b\d{1,2}\s+(materials?|fuel|cp|crew|artifacts?)\b\s*[,;]\s*)(\d{1,2})\s+"
+                               r"(?=(?:total|now|left|in\s+total|overall)\b)")
+
+
+# "(+ mat water + card polymer) = 2x water 1x polymer new": a sum's result written as a list of
+# counts, each of them the sum's result for its material (checked), none of them taken again
+_RESULT_LIST = compile_later(r"(?i)=\s*((?:\d{1,2}\s*[x\u00d7]?\s*[a-z]+\s*(?:[,+&]|\band\b)?\s*){2,6}?)"
+                             r"(?:\s*\b(?:new|gained|in\s+all|total|more)\b)?(?=\s*(?:[,;.!)]|$))")
+_RESULT_ITEM = compile_later(r"(?i)(\d{1,2})\s*[x\u00d7]?\s*([a-z]+)")
+
+
+def _result_list(m: re.Match) -> str:
+    items = _RESULT_ITEM.findall(m.group(1))
+    if len(items) < 2 or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
+        return m.group(0)
+    new = " new" if re.search(r"(?i)\b(?:new|gained|more)\b", m.group(0)) else ""
+    return " ".join(f"= {n} {w}{new}" for n, w in items)
+
+
+# "+1 water & +1 polymer from mat/card": two extras and their two sources, named together
+_EXTRAS_SHARED = compile_later(r"(?i)(\+\s*1\s+[a-z]+)\s*(?:&|\band\b|,|\+)\s*(\+?\s*1\s+[a-z]+)\s+(?:from|via|thanks\s+to)\s+"
+                               r"(?:the\s+|my\s+)?(mat|(?:cycle\s+)?card)\s*(?:/|&|\band\b|\+)\s*(?:the\s+)?"
+                               r"(mat|(?:cycle\s+)?card)\b")
+
+
+# "Total: 1 steel, 3 water, 1 polymer", "now I hold 1 steel and 3 water", "giving me 2 food",
+# "that's 2 food for me": a list of counts of materials, said to be what the player holds
+_HOLD_ITEM = r"\d{1,2}\s*[x\u00d7]?\s*[a-z]+"
+_HOLD_LIST = _HOLD_ITEM + r"(?:\s*(?:,|\band\b|&|\+)\s*" + _HOLD_ITEM + r"){0,6}"
+_HOLDINGS = compile_later(
+    r"(?i)(?:\btotals?\s*[:=]?|\bnow\s+(?:i\s+)?(?:have|hold)|\bi\s+(?:now\s+)?(?:have|hold)(?:\s+now)?|"
+    r"\b(?:which|that|this)\s+(?:gives|leaves|puts)\s+me(?:\s+at)?|\b(?:giving|leaving|putting)\s+me(?:\s+at)?|"
+    r"\bso\s+i\s+(?:have|hold)|\bholding|\bfor\s+a\s+total\s+of)\s*:?\s*(?P<list>" + _HOLD_LIST + r")"
+    r"(?P<tail>\s+(?:for\s+me|now|total|in\s+total|in\s+all))?\b"
+    r"|\bthat'?s\s+(?P<list2>" + _HOLD_LIST + r")(?P<tail2>\s+(?:for\s+me|now|total|in\s+total|in\s+all|"
+    r"this\s+(?:turn|action|round)|new|gained))\b")
+
+
+def _holdings(m: re.Match) -> str:
+    items = _RESULT_ITEM.findall(m.group("list") or m.group("list2"))
+    if not items or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
+        return m.group(0)
+    if re.search(r"(?i)\bthis\s+(?:turn|action|round)|\bnew\b|\bgained\b", m.group("tail2") or ""):
+        # "that's 2 water and 1 polymer this turn": what the action gains of each (checked)
+        return " ".join(f"= {n} {w} new" for n, w in items)
+    return ", ".join(f"{n} {w} now" for n, w in items)
+
+
+# "Thebes 4 → 7, take water at 6": beside a track that moves, a material "at" a track space is
+# the bonus there (not "water at Nebra", "2 water at 6", "on Thebes 34")
+_TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,2}\s*(?:\u2192|->|=>|to)\s*\d{1,2}\b|"
+                            r"\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?(?:\u2192|->|=>)\s*\d{1,2}\b|"
+                            r"(?:\u2192|->|=>)\s*(?:xi'?an|thebes|cuzco)\s*\d{1,2}\b|\+\s*\d\s*(?:influence|inf)\b")
+_MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|and\s+)?(?:the\s+|a\s+)?([a-z]+)\s+at\s+(\d{1,2})\b"
+                             r"(?!\s*(?:\d|[-\u2192>]))")
+
+
+_PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)\s*x?\s+([a-z]+)\s*\(\s*(?:the\s+|my\s+)?"
+                               r"mat(?:\s+[a-e])?(?:\s+power)?\s*\)")
+
+
+_COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u2014-]\s*((?:up\s+to|now|goes\s+to)\s+\d{1,2})\b")
+_OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
+                           r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
+_AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
+                          r"puts\s+me)\s+(?:now\s+)?at\s+(\d{1,2})\s+(?:there|on\s+(?:that|the|this)\s+track)\b")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
-_CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:goes\s+|will\s+go\s+)?on(?:to)?\s+(?P<who>my|[a-z]+'s)\s+"
+_CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
+                               r"(?P<who>my|[a-z]+'s)\s+"
                                r"(?:(?P<c1>xi'?an|thebes|cuzco)\s+)?(?:(?P<colour>yellow|red|pink|green|blue)\s+)?"
                                r"pod\b(?!\s*(?:on|in|at)\s+(?:xi'?an|thebes|cuzco)\s*\d)"
-                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b)?")
+                               r"(?:\s+(?:on|in|at)\s+(?P<c2>xi'?an|thebes|cuzco)\b(?:\s*\(\s*(?:space\s+|#)?(?P<sp>\d{1,2})\s*\))?"
+                               r"|\s*\(\s*(?:on\s+|in\s+|at\s+)?(?P<c3>xi'?an|thebes|cuzco)\s*(?P<sp3>\d{1,2})\s*\))?")
 _EXTRA_ARROW = compile_later(r"(?i)(?<![\w-])((?:the\s+|my\s+)?(?:mat(?:\s+[a-e])?|(?:cycle\s+)?card|cycle\s+(?:\d\s+)?bonus))"
                              r"\s*(?:\u2192|->|=>)\s*(?=\+\s*\d)")
 
@@ -272,6 +364,29 @@ def _row_pod(m: re.Match, seat: dict) -> str:
 # "with the palladium mat", "my water mat": the player's own mat named by its material
 _MAT_DESCRIBED = compile_later(r"(?i)\b(?:with|w/|using|thanks\s+to|for|got|have|has)\s+(?:the|my)\s+"
                                r"([a-z]+)\s+mat\b")
+
+
+# "The mat gives me another water and the cycle card a polymer, and ...": the mat or the card
+# giving besides, in prose; its parts end at a comma, "and" or the end
+_EXTRA_GIVES = compile_later(r"(?i)^\W*(?:and\s+|plus\s+)?(?:the\s+|my\s+)?(?:player\s+)?(?:mat|(?:cycle\s+)?card)(?:'s)?"
+                             r"(?:\s+\w+){0,2}?\s+(?:gives?|adds?|throws?\s+in|grants?|brings?)\b")
+_EXTRA_PART = compile_later(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+)|\s*[.!]*\s*$")
+
+
+# "black 6 backwards (my mat)", "black 2 ccw (mat E)": the mat named after a move against the
+# orbit is the power that allows it, not a material it gives
+_MOVE_POWER_END = compile_later(r"(?i)\b(?:backwards?|back|ccw|counter[\s-]?clockwise|anti[\s-]?clockwise|"
+                                r"reverse|the\s+other\s+way)\s*$")
+
+
+# "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal", "3 CP now, which puts me
+# ahead": a figure of what the player holds, then why (talk)
+_FIGURE_THEN_WHY = compile_later(
+    r"(?i)^(?![\s(]*[+\-\u2212])\W*(?:(?:my|and|final|(?:and\s+)?end(?:ing)?\s+(?:with|on|at))\s+)?(?P<fig>"
+    r"(?:(?:fuel|cp|materials?|artifacts?|crew)\s+(?:stays?|still|remains?|is|now|goes\s+to|will\s+be)?\s*(?:at\s+)?"
+    r"\d{1,2}|\d{1,2}\s+(?:fuel|cp|materials?|artifacts?|crew)(?:\s+(?:left|now|total|still|in\s+total))?))\b\s*"
+    r"[,;!]?\s*(?P<why>(?:so|because|cause|as|since|which|that'?s|for\s+(?:the|my)|to\s+(?:meet|hit|reach|keep|"
+    r"score))\b.*)$")
 
 
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
@@ -372,6 +487,12 @@ class Lines:
         if signature is None:
             # "-- Lupe, Director of Cuzco": the poster's name after a dash, on the last line
             signature = signed_line([line.text for line in lines], self.player)
+        if signature is None and (delim := K.delimiter_line(text)) is not None:
+            # "--" / "Tad, Governor of Cuzco": the forum's markup drops the delimiter, so the
+            # signature after it is found by its line number (a few short lines at the end)
+            after = [k for k, x in enumerate(lines) if x.number > delim]
+            if after and len(after) <= 3 and all(len(lines[k].text) <= 80 for k in after):
+                signature = after[0]
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         changed_mind = False
         tail = ""
@@ -396,6 +517,12 @@ class Lines:
             body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
             body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
             if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
+                # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
+                body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
+                if (at := _AT_THERE.search(body)) and len(
+                        named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
+                    # "Thebes, so I'm at 5 there": where the one colony's track will stand
+                    body = body[:at.start()] + f" {named.pop()} now {at.group(1)}" + body[at.end():]
                 # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
                 body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
                 # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
@@ -407,16 +534,49 @@ class Lines:
                 # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
                 # "mat: +1 water" says it
                 body = _EXTRA_ARROW.sub(r"\1: ", body)
+                # "= 4 new materials, 6 total": the gain, then the total of the same unit
+                body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
+                body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
+                # "black 6 the other way round to Nebra", "in reverse": counter-clockwise
+                body = _OTHER_WAY.sub("ccw", body) if "black" in body.lower() else body
+                if "mat" in body.lower() and self._has_power("pair_any") and _POD_TALK.search(body):
+                    # "the red 2 from row 3-4, 2 polymer (mat)": with the mat whose power pays a
+                    # pod with two matching materials, the pair named with the mat is the payment
+                    body = _PAIR_WITH_MAT.sub(lambda m: f"paying {m.group(1)} {m.group(2)} (mat)"
+                                              if V.MATERIALS.table.get(fold(m.group(2))) else m.group(0),
+                                              body)
+                if _TRACK_MOVE.search(body):
+                    # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
+                    # material, where it stands (checked)
+                    body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
+                                            if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
+                                            body)
+                body = _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
+                                          f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
+                                          body) if "1" in body else body
             if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
                 # "activate with black four", "the blue six": a die's value spelled out is its
                 # value (checked against the die)
                 body = _SPELLED_VALUE.sub(_spelled_value, body)
+            if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000 and \
+                    re.search(r"\d", body):
+                # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
+                # for me": what the player will hold of each (checked), not more taken
+                body = _HOLDINGS.sub(_holdings, body)
             if not body:
                 continue
             start = len(out)
-            if is_comment(body):
+            if is_comment(_PS_DOTS.sub("PS ", body)):
                 # "Note: ...", "PS ...", "OOC ...", a line wholly in parentheses: talk
                 self.chatter_lines.add(line.number)
+                if len(body) < 500 and _PS_CHANGE.search(body) and (named := [
+                        t.word for t in tokenize(body) if t.kind == WORD and V.is_game_word(t.word)]):
+                    # "PS: actually make it polymer": a PS that changes the order is not talk
+                    # a GM reads past: which order stands is asked
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                             f"{line.number} changes the order in a note ({quote(body)!r}, "
+                             f"naming {', '.join(dict.fromkeys(named))}): post the order as you "
+                             "want it", line.number, E, hint="post the whole action again")
                 continue
             remark = False
             self._cx = ""
@@ -431,6 +591,10 @@ class Lines:
             body = OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
             if self.state["phase"] == "die_bonus":
                 body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
+            body = body.replace("\u2026", "...")        # "steel or water… water.": an ellipsis
+            # "Steel again! (that'll be 3)": a bracket closing the line after the sentence's
+            # end is a remark on that sentence
+            body = _BRACKET_AFTER_END.sub(r" \2\1", body) if len(body) < 2000 else body
             sentences = K.sentences(body)
             back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
                          and _BACK_TO_IT.sub("", x, 1).strip()), 0)
@@ -495,10 +659,23 @@ class Lines:
                     self.mentions.append(Mention(m, line.number, quote(sentence)))
                     self.asides.append((line.number, sentence))
                     continue
-                if n_sentence in asked and n_sentence + 1 < len(sentences) and \
+                if self.state["phase"] == "actions" and (told := self._extras_told(sentence)):
+                    # "The mat gives me another water and the cycle card a polymer, and red at
+                    # Nebra is +1 CP": what the mat and the card give besides, in prose, each
+                    # checked; the rest of the sentence is read as before
+                    given, rest, said = told
+                    self.mentions += [Mention(m, line.number, quote(said)) for m in given]
+                    self.asides.append((line.number, said))
+                    if not rest.strip():
+                        continue
+                    sentence = rest
+                if (n_sentence in asked or len(sentence) < 200 and re.search(
+                        re.escape(sentence.strip()) + r"\s*\.\.+", body)) and \
+                        n_sentence + 1 < len(sentences) and \
                         self._answered(sentence, sentences[n_sentence + 1]):
-                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.": the player asks and answers;
-                    # the question is talk, the answer the order
+                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
+                    # player asks (or wonders) and answers; the question is talk, the answer
+                    # the order
                     self.asides.append((line.number, sentence))
                     continue
                 if n_sentence in asked and not DIE_VALUE.search(sentence) and (K.about_others(
@@ -510,6 +687,17 @@ class Lines:
                     self.asides.append((line.number, sentence))
                     continue
                 final = _FINAL.match(sentence)
+                if not final and (late := _FINAL_AFTER.match(sentence)) and any(
+                        not c.remark and c.meaningful for c in out):
+                    # "Mat A. no wait, B ... ok A, final answer — black as a 6 is too good": the
+                    # order marked final after it replaces the drafts before; why is talk
+                    if why := late.group("why") or late.group("why2"):
+                        self.asides.append((line.number, why))
+                    sentence = late.group("order")
+                    if self.state["phase"] != "actions" or len(set(re.findall(
+                            r"(?i)\b(?:black|blue|red|green)\b", sentence))) >= 2 or \
+                            re.search(r"(?i)\bdock", sentence):
+                        final = re.match("", sentence)    # (a part of an action: read as before)
                 if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in out):
                     # "changed my mind." on its own: the whole action that follows replaces
                     # the drafts above it (when it is a whole action: two dice, or a dock)
@@ -606,6 +794,12 @@ class Lines:
                             self.asides.append((line.number, piece))
                             talking = True
                             continue
+                        if (why := _FIGURE_THEN_WHY.match(piece)) and \
+                                self.state["phase"] == "actions":
+                            # "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal":
+                            # the figure is the player's claim (checked), why is talk
+                            self.asides.append((line.number, why.group("why")))
+                            piece = why.group("fig")
                         # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
                         # described by what it gives, is the reason for the choice)
                         if self._aside(piece, sentence) or self._reacts(sentence) or \
@@ -672,13 +866,17 @@ class Lines:
         else the words as written (the reader asks which)."""
         who = self.player if m.group("who").lower() == "my" else next(
             (p for p in self.state["seats"] if fold(p) == fold(m.group("who")[:-2])), None)
-        colony = (m.group("c1") or m.group("c2") or "").lower().replace("'", "")
+        colony = (m.group("c1") or m.group("c2") or m.group("c3") or "").lower().replace("'", "")
         names = {"xian": 0, "thebes": 1, "cuzco": 2}
         fits = [i for i, sp in enumerate(self.state["spaces"]) if sp["pod"] >= 0 and who
                 and sp["crew"].get(who, 0) > 0
                 and (not m.group("colour") or self.state["board"]["pods"][sp["pod"]]["colour"]
                      == m.group("colour").lower())
                 and (not colony or i // 18 == names.get(colony, -1))]
+        if (sp := m.group("sp") or m.group("sp3")) is not None:
+            # "Gunnhild's red pod in Cuzco (42)", "... red pod (Cuzco 42)": the space written,
+            # when it is that pod's
+            fits = [i for i in fits if i == int(sp)]
         if len(fits) != 1:
             return m.group(0)
         name = self.state["board"]["colonies"][fits[0] // 18]["name"]
@@ -694,6 +892,43 @@ class Lines:
         found = {V.MATERIALS.table[t.word] for t in tokenize(sentence)
                  if t.kind == WORD and t.word in V.MATERIALS.table}
         return found.pop() if len(found) == 1 else ""
+
+    def _has_power(self, power: str) -> bool:
+        """Whether the player's mat has `power`."""
+        mat = next((m for m in self.state["board"]["mats"] if m["key"] == self.seat.get("mat")), None)
+        return bool(mat) and power in mat.get("powers", ())
+
+    def _extras_told(self, sentence: str) -> tuple[list[str], str, str] | None:
+        """"The mat gives me another water and the cycle card a polymer, and red at Nebra is +1
+        CP": the leading parts of a sentence that each name the mat or the card and one material
+        (no die, no count but one) are what they give besides: those materials, the rest of the
+        sentence and the part that told them. None unless the first part (at the start or after
+        a semicolon) says the mat or card gives."""
+        if len(sentence) > 300:
+            return None
+        # ("... organics with green 3; the mat adds one more organics": after a semicolon too)
+        start = 0 if _EXTRA_GIVES.match(sentence) else next(
+            (b.end() for b in re.finditer(r";\s*", sentence) if _EXTRA_GIVES.match(sentence[b.end():])),
+            None)
+        if start is None:
+            return None
+        head, sentence = sentence[:start], sentence[start:]
+        given: list[str] = []
+        pos = 0
+        for m in _EXTRA_PART.finditer(sentence):
+            part = sentence[pos:m.start()]
+            words = [t.word for t in tokenize(part) if t.kind == WORD]
+            found = [V.MATERIALS.table[w] for w in words if w in V.MATERIALS.table]
+            if not set(words) & {"mat", "card", "cycle"} or len(found) != 1 or \
+                    DIE_VALUE.search(part) or re.search(r"[2-9]|\d\d", part) or \
+                    set(words) & {"black", "blue", "red", "green", "dock"}:
+                break
+            given += found
+            pos = m.end()
+        if not given:
+            return None
+        rest = (head.rstrip(" ;") + ", " + sentence[pos:]) if head.strip() else sentence[pos:]
+        return given, rest, sentence[:pos]
 
     def _answered(self, question: str, answer: str) -> bool:
         """A question offering two or more choices with "or" ("A or E?"), then a short sentence
@@ -716,7 +951,7 @@ class Lines:
         not more taken. False (nothing changed) unless every such bracket follows one."""
         named = [V.MATERIALS.table.get(fold(m.group(1))) if (m := re.search(r"([A-Za-z]+)\s*$", b))
                  else None for b in extras]
-        if None in named or len(c.materials) <= len(named) or any(
+        if None in named or len(c.materials) < len(named) or any(
                 c.materials.count(m) < named.count(m) for m in set(named)):
             return False
         for m in named:
@@ -873,8 +1108,11 @@ class Lines:
                 c.dice = [x for x in c.dice if x is not gone[0]]
             changed.append("the die")
         if any(c.materials for c in new):
+            kept = {m for c in new for m in c.materials}
             for c in old:
                 c.materials, c.mat_ctx = [], []
+                # ("steel → 3 steel / EDIT: no, water": the count of the steel given up goes too)
+                c.figures = [f for f in c.figures if f.kind != "material" or f.material in kept]
             changed.append("the materials")
         restated = {(f.kind, f.spend) for c in new for f in c.figures}
         if restated and any(f for c in old for f in c.figures if (f.kind, f.spend) in restated):
@@ -958,19 +1196,34 @@ class Lines:
                 paragraphs[-1].append(line)
             elif line.text.strip():
                 paragraphs.append([line])
-        if len(paragraphs) < 2:
-            return set()
         order_words = set(V.DICE.table) | {"pod", "pods", "bonus", "dock", "docking", "pay",
                                            "paying", "paid", "mat", "row", "edit", "instead"}
         out: set[int] = set()
         has_order = [any(DIE_VALUE.search(x.text) for x in p) for p in paragraphs]
-        for n, p in enumerate(paragraphs):
+        for n, p in enumerate(paragraphs if len(paragraphs) >= 2 else ()):
             text = " ".join(x.text for x in p)
             words = [t.word for t in tokenize(text) if t.kind == WORD]
             if len(words) >= 10 and not any(ch.isdigit() for ch in text) and \
                     not set(words) & order_words and any(
                     h for m, h in enumerate(has_order) if m != n):
                 out.update(x.number for x in p)
+        # "The tanks on the Kestrel are running dry ... before the big push into Thebes." on the
+        # line above the order, no blank line between: a line of roleplay sentences (twelve
+        # words or more, no figure, no word of an order, no location or material: at most a
+        # colony) beside a line that gives a die its value
+        line_words = order_words | {"build", "building", "built", "influence", "take",
+                                    "taking", "fuel", "place", "put", "manufactory", "manu"}
+        lines_with_die = [x.number for x in lines if DIE_VALUE.search(x.text)]
+        for x in lines:
+            if x.number in out or x.number in lines_with_die or not lines_with_die or \
+                    len(x.text) > 600 or any(ch.isdigit() for ch in x.text) or \
+                    not re.search(r"[a-z][.!]\s+[A-Z]|[a-z][.!]\s*$", x.text):
+                continue
+            words = [t.word for t in tokenize(x.text) if t.kind == WORD]
+            if len(words) >= 12 and not set(words) & line_words and not any(
+                    w in V.LOCATIONS.table or w in V.MATERIALS.table or w in MATERIAL_OF
+                    for w in words):
+                out.add(x.number)
         return out
 
     def _others(self) -> set[str]:
@@ -1174,8 +1427,10 @@ class Lines:
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
+        # "black 6 backwards (my mat) to Nebra": nor the mat named after a move its power allows
         extras = [b for b, r in kept if EXTRA_ONLY.match(r) and not DIE_POWER_END.search(b)
-                  and not _PAID_FOR_END.search(b) and not re.search(r"\+\s*1\s*$", b)]
+                  and not _PAID_FOR_END.search(b) and not re.search(r"\+\s*1\s*$", b)
+                  and not _MOVE_POWER_END.search(b)]
         extra_remark = bool(extras)
         for c in parts:
             if c.materials and not c.remark and self.state["phase"] == "actions" and \
@@ -1195,8 +1450,11 @@ class Lines:
         kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
         for before, r in kept:
             cx = self._cx
-            if _MATERIALS_TOTAL_END.search(before) and (held := _held_list(r)) and \
-                    self.state["phase"] == "actions":
+            said_held = _HELD_TAIL.search(r)
+            if (_MATERIALS_TOTAL_END.search(before) or said_held) and \
+                    (held := _held_list(_HELD_TAIL.sub("", r) if said_held else r)) and \
+                    self.state["phase"] in ("actions", "cycle_bonus"):
+                # ("steel (1 steel, 1 organics, 1 food after)": what the player holds after)
                 # "Materials 2 → 5 (2 palladium, 2 water, 1 polymer)": what the player will
                 # hold of each, the total's breakdown (each checked), never more taken
                 for n, word in held:
@@ -1221,6 +1479,13 @@ class Lines:
                 # "food, food (3 food)": a bare count in brackets after the material was named
                 # is what the player holds now, not more of it taken (the figure is checked)
                 r = f"{bare.group(1)} {bare.group(2)} now"
+            elif (count := _COUNT_SAID.match(r)) and (m := next((
+                    V.MATERIALS.table[fold(w)] for w in re.findall(r"[A-Za-z]+", before)[-3:][::-1]
+                    if V.MATERIALS.table.get(fold(w))), None)) and \
+                    self.state["phase"] in ("actions", "cycle_bonus"):
+                # "Steel again! (that'll be 3)", "water (makes 4)": after the material, a bare
+                # count said to be what the player will hold (checked)
+                r = f"{count.group(1)} {m} now"
             elif len(r) < 80 and (addends := _addends(r)) and \
                     (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before[-40:], re.I)) \
                     and int(last[-1]) == sum(addends):
@@ -1271,7 +1536,13 @@ class Lines:
                     where = "space" if SPACE_END.search(before) else "pod"
                     c.pays += [(m, where) for m in c.materials]
                     c.materials, c.mat_ctx = [], []
-                elif self.state["phase"] != "mat":
+                elif self.state["phase"] != "mat" and not (
+                        self.state["phase"] == "actions" and _SIGNED_EXTRAS.match(r)
+                        and V.MATERIALS.table.get(fold(re.findall(r"[A-Za-z]+", before)[-1]))
+                        if re.findall(r"[A-Za-z]+", before) else False):
+                    # ("water (+1 water, +1 polymer)": after the material taken, signed ones in
+                    # brackets are what the action gives besides, checked as the mat's and
+                    # card's are, and asked about when it does not give them)
                     c.remark = False      # "blue 1 (water)": what the die takes, in brackets
             if c.meaningful or c.unknown:
                 parts.append(c)

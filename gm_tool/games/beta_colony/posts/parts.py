@@ -28,6 +28,7 @@ class Figure:
     before: bool = False           # "CP 12 -> 17": what the player had before the action
     material: str = ""             # kind "material": which
     term: bool = False             # a term of a sum written out ("1 + 1 + 1 = 3"): the sum is checked
+    gain: bool = False             # kind "material": "= 2 water new", what the action gains of it
 
 
 @dataclass

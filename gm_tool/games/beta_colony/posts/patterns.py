@@ -438,7 +438,10 @@ def num_after_unit(tokens: list[Token], i: int) -> int | None:
     its token, or None."""
     j = i + 1
     for _ in range(3):
+        # ("fuel → 6": the arrow says what the unit comes to)
         if j < len(tokens) and (tokens[j].kind == PUNCT and tokens[j].text in (":", "=", "")
+                                or tokens[j].kind == ARROW and j == i + 1
+                                and not (i > 0 and tokens[i - 1].kind == NUM and tokens[i - 1].sign)
                                 or tokens[j].word in ("now", "is", "at", "stays", "left", "total",
                                                       "still", "remains", "becomes", "goes", "to",
                                                       "will", "be", "ends", "up")):

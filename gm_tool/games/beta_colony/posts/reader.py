@@ -54,7 +54,8 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS
-from gm_tool.core.kit.reading.sentences import offers_another, states_a_fact
+from gm_tool.core.kit.reading import scan
+from gm_tool.core.kit.reading.sentences import offers_another, same_as_quoted, states_a_fact
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention, Read
 from gm_tool.games.beta_colony.posts.patterns import (E, I, W, DENIED, PLACE_WORDS,
     UNREAD_CLAIM, phase_hint, quote, suggester)
@@ -77,6 +78,10 @@ _BARE_SUM = compile_later(r"(?i)^\s*(\d\s*(?:[a-z ()']{0,30}?\s*\+\s*\d\s*[a-z (
 # "(4 steps)", "3 spaces clockwise": how far the ship moves, as the player counts it
 _STEPS = compile_later(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(?:\)|clockwise|cw\b|ccw\b|counter|"
                        r"round|around|away|[,.;!]|$))")
+
+
+# "what he said", "what Fitz said ^": the same as the quoted post
+_WHAT_SAID = compile_later(r"(?i)^\W*what\s+([\w'-]{1,30})\s+said\W*$")
 
 
 class Reader(Lines, Words, Steps, Orders):
@@ -105,6 +110,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.explicit_pay = False
         self.by_power = False
         self.implied: list[str] = []             # dice the post leaves out (the only ones left)
+        self.mat_lines: set[int] = set()         # lines naming the mat taken (the mat step)
 
     def add(self, code: str, message: str, line: int | None, severity: Severity = E,
             hint: str | None = None) -> None:
@@ -114,7 +120,55 @@ class Reader(Lines, Words, Steps, Orders):
 
     # reading the whole post ---------------------------------------------------------------
     def read(self, text: str) -> Read:
+        text = self._same_as_quoted(text)
         clauses = self.clauses(text)
+        self._hesitations()
+        clauses = self._talk_around(clauses)
+        meaningful = [c for c in clauses if c.meaningful]
+        self._either_or(meaningful)
+        for c in clauses:
+            self.figures += c.figures
+        orders = [c for c in meaningful if not c.remark]
+        if not orders and self.state["phase"] == "mat" and clauses:
+            action = self._mat_by_power(clauses)
+            if action is not None:
+                self.first_line = self.first_line or clauses[0].line
+                self._ledger(clauses, action)
+                return self._result(action, clauses)
+        if not orders and self.state["phase"] == "die_bonus" and clauses:
+            action = self._die_by_shown(clauses)
+            if action is not None or any(d.code == "bc.post.die" for d in self.diags):
+                self.first_line = clauses[0].line
+                self._ledger(clauses, action)
+                return self._result(action, clauses)
+        if not orders:
+            self.add("bc.post.empty", "no action found in the post", None,
+                     hint=phase_hint(self.state))
+            self._ledger(clauses, None)
+            return self._result(None, clauses)
+        self.first_line = orders[0].line
+        self._report_unread(clauses)
+        phase = self.state["phase"]
+        if phase == "mat":
+            action = self._mat(meaningful, clauses)
+        elif phase == "ship":
+            action = self._ship(orders)
+        elif phase == "die_bonus":
+            action = self._die_bonus(orders, clauses)
+        elif phase == "cycle_bonus":
+            action = self._cycle_bonus(meaningful)
+        elif phase == "actions":
+            action = self._action(meaningful)
+            self._steps_said(action)
+        else:
+            self.add("bc.post.no_turn", "the game takes no turn post now", None)
+            action = None
+        self._ledger(clauses, action)
+        return self._result(action, clauses)
+
+    def _hesitations(self) -> None:
+        """"set my blue... actually red? to 6": a second thought asked about in the middle
+        of a line, the order going on after it: which one stands is asked."""
         for number, line in self.line_text.items():
             m = None if number in self.chatter_lines else _HESITATION.search(line)
             if m and (asked := self._asked(m.group(0))):
@@ -124,9 +178,15 @@ class Reader(Lines, Words, Steps, Orders):
                          f"{number} hesitates ({quote(m.group(0))!r}): is it "
                          f"{' or '.join(asked)}, or what you wrote before it?", number, E,
                          hint="say which you want, without a question mark")
+
+    def _talk_around(self, clauses: list[Clause]) -> list[Clause]:
+        """The talk around the order (`self.asides`): each piece reported as talk, or asked
+        about when it offers another order or asks; when the post holds nothing else, the
+        talk is read as the order it may be. Returns the clauses to read."""
         orders_ = [c for c in clauses if c.meaningful and not c.remark]
         if self.asides and orders_ and all(
                 not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice
+                and not any(f.startswith("mat:") for f in c.flags)    # ("B it is!": Mat B)
                 for c in orders_) and any(set(c.words) & {"it", "that", "there", "this"}
                                           for c in orders_):
             # "Nebra is free. Taking it.": the order points back at what the talk named
@@ -161,29 +221,12 @@ class Reader(Lines, Words, Steps, Orders):
                 else:
                     self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
                              number, I)
-        meaningful = [c for c in clauses if c.meaningful]
-        self._either_or(meaningful)
-        for c in clauses:
-            self.figures += c.figures
-        orders = [c for c in meaningful if not c.remark]
-        if not orders and self.state["phase"] == "mat" and clauses:
-            action = self._mat_by_power(clauses)
-            if action is not None:
-                self.first_line = self.first_line or clauses[0].line
-                self._ledger(clauses, action)
-                return self._result(action, clauses)
-        if not orders and self.state["phase"] == "die_bonus" and clauses:
-            action = self._die_by_shown(clauses)
-            if action is not None or any(d.code == "bc.post.die" for d in self.diags):
-                self.first_line = clauses[0].line
-                self._ledger(clauses, action)
-                return self._result(action, clauses)
-        if not orders:
-            self.add("bc.post.empty", "no action found in the post", None,
-                     hint=phase_hint(self.state))
-            self._ledger(clauses, None)
-            return self._result(None, clauses)
-        self.first_line = orders[0].line
+        return clauses
+
+    def _report_unread(self, clauses: list[Clause]) -> None:
+        """What the clauses leave unread: chatter beside the order (asked about when it
+        offers another order or holds a figure the reader cannot place) and the unknown
+        words of each order clause (a near-miss of a word of the game is asked about)."""
         looked_up = 0  # did-you-mean for the first few unknown words only: a long remark stays fast
         chatter = 0
         for c in clauses:
@@ -241,23 +284,32 @@ class Reader(Lines, Words, Steps, Orders):
                 if quiet:
                     self.add("bc.post.ignored_words", "words not read: "
                              + ", ".join(repr(w) for w in quiet[:12]), c.line, I)
-        phase = self.state["phase"]
-        if phase == "mat":
-            action = self._mat(meaningful, clauses)
-        elif phase == "ship":
-            action = self._ship(orders)
-        elif phase == "die_bonus":
-            action = self._die_bonus(orders, clauses)
-        elif phase == "cycle_bonus":
-            action = self._cycle_bonus(meaningful)
-        elif phase == "actions":
-            action = self._action(meaningful)
-            self._steps_said(action)
-        else:
-            self.add("bc.post.no_turn", "the game takes no turn post now", None)
-            action = None
-        self._ledger(clauses, action)
-        return self._result(action, clauses)
+
+    def _same_as_quoted(self, text: str) -> str:
+        """"[quote=Fitz]palladium pls[/quote] same for me, ta": a line that orders the same as
+        the one quoted post is read as what that post says (the kit's `same_as_quoted`), in
+        its place; a note quotes what was read."""
+        if not isinstance(text, str) or len(text) > 20_000 or "quote" not in text.lower():
+            return text
+        lines = [x for x in scan(text).lines if x.text.strip()]
+        for line in lines[:12]:
+            # ("what he said", "what Fitz said": the same as the quoted post)
+            said = _WHAT_SAID.match(line.text)
+            body = same_as_quoted(line.text if not said else "same" if said.group(1).lower() in (
+                "he", "she", "they", "u", "you") else f"same as {said.group(1)}", text)
+            if body is None or same_as_quoted(body, text) is not None:
+                continue
+            raw = re.split(r"\r\n|\r|\n", text)
+            if not 0 < line.number <= len(raw):
+                return text
+            flat = " ".join(x.text for x in scan(body).lines)
+            if not flat.strip():
+                return text
+            self.add("bc.post.same_as_quoted", f"read {quote(line.text)!r} as the quoted post: "
+                     f"{quote(flat)!r}", line.number, I)
+            raw[line.number - 1] = flat
+            return "\n".join(raw)
+        return text
 
     def _bare_sum(self, c: Clause, m: re.Match, clauses: list[Clause]) -> bool:
         """"1 + 1 for the cycle card = 2" beside a pod built: the influence, added up without
@@ -349,6 +401,9 @@ class Reader(Lines, Words, Steps, Orders):
         by_line: dict[int, list[Clause]] = {}
         for c in clauses:
             by_line.setdefault(c.line, []).append(c)
+        # the lines that name the mat taken (its remarks there describe it)
+        self.mat_lines = {c.line for c in clauses if action is not None and action.kind == "mat"
+                          and "mat:" + action.where in c.flags}
         for number, text in self.line_text.items():
             if number in self.chatter_lines or number in self.replaced:
                 self.ledger.chatter(number, text)
@@ -380,8 +435,8 @@ class Reader(Lines, Words, Steps, Orders):
         """The words of the game in clause `c` that the action does not account for."""
         out = []
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
-            if c.remark:
-                return out
+            if c.remark and (action.kind != "mat" or c.line not in self.mat_lines):
+                return out        # ("Mat E (black backwards + food at Jyo)": the mat's remark is read)
             if action.kind == "ship" and c.location and c.location != action.where:
                 out.append(LOCATION_NAMES.get(c.location, c.location))
             if action.kind == "die":
@@ -394,6 +449,9 @@ class Reader(Lines, Words, Steps, Orders):
                            None)
                 powers = {w for p in (mat or {}).get("powers", ()) for w in V.POWER_WORDS.get(p, ())}
                 out += [m for m in c.materials if m not in powers]
+                if c.remark and c.location and c.location not in powers and powers:
+                    # "Mat C (steel at Jyo)": C's steel is at Gan De
+                    out.append(LOCATION_NAMES.get(c.location, c.location))
             elif action.kind in ("ship", "die") and not states_a_fact(c.text):
                 out += c.materials        # ("..., water is life": a fact said, no material)
             return out
@@ -404,6 +462,8 @@ class Reader(Lines, Words, Steps, Orders):
                 and (not c.remark or d.value is not None)]
         if c.remark:
             return out
+        out += [f"Mat {f[-1].upper()}" if f.startswith("mat:mat_") else f[4:] for f in c.flags
+                if f.startswith("mat:") and f[4:] != self.seat.get("mat")]   # another's mat
         where = action.where
         if c.location and c.location not in (where, self.seat["ship"]) and not (
                 c.location == "manufactory" and where in MANUFACTORIES):

@@ -24,6 +24,20 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
                              r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
+# "yellow again → 3 steel", "steel pls -> 3 steel": words between the material and the arrow
+_FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
+
+
+def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
+    """Whether the words before an arrow (ending at `k`) name a material: its name, or its
+    colour where no die is in play (the setup and bonus steps), after filler words."""
+    while k >= 0 and tokens[k].kind == WORD and tokens[k].word in _FILLER:
+        k -= 1
+    if k < 0 or tokens[k].kind != WORD:
+        return False
+    return tokens[k].word in V.MATERIALS.table or phase != "actions" and tokens[k].word in MATERIAL_OF
+
+
 class Words:
     """Reading one clause: its dice, places, materials, pods, spaces and figures."""
 
@@ -42,6 +56,12 @@ class Words:
         word_index = [i for i, t in enumerate(tokens) if t.kind == WORD]
         if "mat" in words or self.state["phase"] == "mat":
             self._mats(c, words, used)
+            if self.state["phase"] == "actions":
+                # "black 6 ccw to Nebra with my mat": the die a mat's power is about stays a die
+                # (and so does the direction it moves)
+                used -= {k for k in used if words[k] in V.DICE.table or words[k] in (
+                    "ccw", "counter", "clockwise", "counterclockwise", "anticlockwise", "anti",
+                    "backwards", "backward", "back", "reverse")}
             mat_words = {words[k] for k in used}
         location_tok = -1
         for table, kind in ((V.LOCATIONS.table, "location"), (self.ach_words, "achievement"),
@@ -260,7 +280,10 @@ class Words:
                         tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
                         and i > 1 and tokens[i - 2].word in V.UNITS.table):
                     # "the crew bonus at 4", "the crew space at 4": where on the track the
-                    # bonus stands, not a space of a colony
+                    # bonus stands, not a space of a colony ("bonus at 6: water": checked)
+                    if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
+                            (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
+                        self.wants.append((f"bonus@{tokens[i + 1].value}", line))
                     tokens[i + 1] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
@@ -272,8 +295,16 @@ class Words:
                 elif w in ("artifact", "artifacts", "artefact", "artefacts"):
                     c.artifact = True
                     c.understood += 1
-                    if paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
-                                                              "using") and cx):
+                    described = i >= 3 and tokens[i - 1].word in ("with", "w") and (
+                        tokens[i - 2].kind == NUM and tokens[i - 2].sign == "" and
+                        0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
+                        tokens[i - 2].text == "" and c.pod_influence is not None) and \
+                        tokens[i - 3].word in V.POD_COLOURS.table
+                    if described and not paying:
+                        # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
+                        c.pod_bonus = c.pod_bonus or "artifact"
+                    elif paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
+                                                                "using") and cx):
                         c.pays.append(("artifact", cx))
                 elif is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses"):
                     c.flags.add("pay")
@@ -328,8 +359,10 @@ class Words:
                         or tokens[i - 2].word in ("space", "spot") and i > 2
                         and tokens[i - 3].word in V.UNITS.table):
                 # "the 1 CP at 2", "the crew bonus at 4", "artifact at 5": where on the track
-                # the bonus stands, not a figure or a space
+                # the bonus stands, not a figure or a space ("bonus at 6: water": checked)
                 c.understood += 1
+                if tokens[i - 2].word == "bonus":
+                    self.wants.append((f"bonus@{t.value}", line))
             elif t.kind == NUM and t.text and "pair" not in c.flags:
                 unit = unit_after(tokens, i)
                 if unit:
@@ -532,6 +565,13 @@ class Words:
             # "Thebes stays at 0", "Cuzco is at 4": where the colony's track stands, not a space
             self._track_figure(c, tokens, j + 1, name, line)
             return
+        if j + 1 < len(tokens) and tokens[j].kind == WORD and (
+                tokens[j].word == "now" and tokens[j + 1].kind == NUM and tokens[j + 1].sign == ""
+                or tokens[j].word in ("up", "goes", "moves") and tokens[j + 1].word == "to") and \
+                not placed:
+            # "Thebes now 9", "Xi'an up to 2", "Cuzco goes to 4": where the track will stand
+            self._track_figure(c, tokens, j + (tokens[j].word != "now"), name, line)
+            return
         if j + 1 < len(tokens) and tokens[j].kind == ARROW and tokens[j + 1].kind == NUM and \
                 (not placed or "influence" in c.words) and not c.pod_colour and \
                 not set(c.words) & {"pod", "pods", "row"}:
@@ -651,16 +691,19 @@ class Words:
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
                       or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
                       or tokens[j - 1].kind == ARROW and j > 1
-                      and tokens[j - 2].word in V.MATERIALS.table):
+                      and _material_before(tokens, j - 2, self.state["phase"])):
             # "puts me at 3 organics", "1 palladium -> 3 palladium" (not "green 6 -> 2 organics")
             total = {"at"}                                    # "puts me at 3 organics"
         if not total and tokens[j].value <= 3:
             return False
         if not total and tokens[j].value > 3:
             total = {"total"}
+        gain = summed and i + 1 < len(tokens) and tokens[i + 1].word in ("new", "gained")
         c.figures.append(Figure("material", tokens[j].value, line, quote(text), total=True,
-                                material=material, either=summed))
+                                material=material, either=summed, gain=gain))
         tokens[j] = Token(PUNCT, "", "")
+        if gain:
+            tokens[i + 1] = Token(PUNCT, "", "")    # "= 2 water new": the word is read
         return True
 
     def _flag_unit(self, c: Clause, unit: str) -> None:
