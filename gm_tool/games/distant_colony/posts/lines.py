@@ -110,6 +110,11 @@ _PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s
                                r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
                                r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
 _SENTENCE_CUT = compile_later(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
+# "second build skipped, no BG left", "2nd build not used": the played effect's second build
+# declined, said after the first build on its line (a remark of that line, never a heading)
+_NTH_DECLINED = compile_later(r"(?i)^(?:and\s+|but\s+)?(?:the\s+|my\s+)?(?:2nd|second|other|another|extra)\s+"
+                              r"(?:build|b)(?:ing)?\b\s*[:\-\u2013]?\s*(?:is\s+|was\s+)?(?:none|nothing|no\b|skip\w*|"
+                              r"not\b|unused|n/?a\b|pass\w*|wasted|dropped|-)")
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
 _JOIN_CUT = compile_later(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
@@ -758,6 +763,8 @@ class LineReader:
                 continue
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
                 continue   # "e.g. buy 1 Machine": an example, not an order
+            if _NTH_DECLINED.match(piece):
+                continue   # "...; second build skipped, no BG left": the Build line's remark
             if self.loose_heading(piece) is not None or (
                     m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
                     and self.verb_heading(piece, None) is not None):

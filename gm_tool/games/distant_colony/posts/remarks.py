@@ -78,6 +78,10 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
             # checked; right, it is a remark
             if summed[0]:
                 remarks.append(item.text[start:end].strip())
+                left = _WEALTH_LEFT.search(inner)
+                if section == "trade" and left is not None:
+                    # "(8 - 5 = 3 Wealth left)" on a Trade line: what is left is checked
+                    ctx.balances.append((item.line.number, section, None, int(left.group(1))))
             else:
                 ctx.diag("dc.post.wrong_figure", f'"{short(inner.strip())}": {summed[1]}',
                          item.line.number, hint="correct the figures, or leave the running total out")
@@ -110,12 +114,20 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     return item.with_text("".join(pieces).strip(), item.subsection)
 
 
+# "= 3 Wealth left", "= 3 W remaining", "leaves 3 Wealth": the Wealth after the orders, at the end
+_WEALTH_LEFT = compile_later(r"(?i)(?:=|\bleaves|\bis)\s*(\d{1,4})\s*(?:w|wealth|\$|\u20ac|credits?)\s*"
+                             r"(?:left|remaining|now|after)?\s*[.!]?\s*$")
+
+
 # "; the crim stays in housing", ", my Expert waits in TH for now": a colonist left in Temporary
 # Housing, said as a clause of its own (no building after it): no order, a remark
 _STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
                               r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
                               r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
-                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?\s*(?=[,;.!(]|$)")
+                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?"
+                              # ", no prison yet", "- nowhere for him to work": why, said after it
+                              r"(?:\s*(?:[,;]|\s[\u2013\u2014-])\s*(?:(?:as|since|because|cause|bc|cuz)\s+)?(?:there'?s\s+)?"
+                              r"(?:no|nothing|nowhere|not|none|can'?t|cannot)\b[^,;.!()\d:]{1,40})?\s*(?=[,;.!(]|$)")
 
 
 # ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built

@@ -48,6 +48,10 @@ _GROUP_MAKES = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two
 _GROUP_COUNT = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
                              r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
                              r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
+# "-1 Food and gives 1 Wealth", "-1 Food, makes 2 Wealth": after a building's Food eaten, the verb of
+# what it brings, then the unsigned figure
+_AND_GIVES = compile_later(r"(-\d{1,2}\s*(?:food|f)\b\s*(?:,\s*)?)(?:and\s+)?(?:gives?|makes?|earns?|produces?|"
+                           r"yields?|brings?(?:\s+in)?|generates?)\s+(?=\d)", re.IGNORECASE)
 # "eat 1", "eats 2" (no noun after): the Food eaten
 _EATS_N = compile_later(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
 _OWNERS_STAFF_EATS = compile_later(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
@@ -365,6 +369,9 @@ def read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _EATS_N.search(item.text):
         # "colony center eat 1 and make 1 wealth": the Food its staff eat
         item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
+    if len(item.text) < 2000 and "-" in item.text and _AND_GIVES.search(item.text):
+        # "eats 1 and gives 1 Wealth": what the building brings after the Food it eats
+        item = item.with_text(_AND_GIVES.sub(r"\1 +", item.text), item.subsection)
     # "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw" -> one part per subsection
     parts = _INLINE_SUB.split(item.text)
     if len(parts) > 1:
