@@ -60,12 +60,30 @@ _INES8 = ("Colonisation: Expert\nProduction: Farm +1 Food, Harvester +1 Raw (fre
     (_R1, "Beatriz", _BEA.format(build="Farm, and I'm putting the new Skilled in it",
                                  prod="Farms +2 Food, the Colony Center eats 1 and gives 2 Wealth"),
      False, ["the rules give -1 Food, +1 Wealth"]),
+    (_R1, "Beatriz", _BEA.format(build="Farm with the new Skilled",
+                                 prod="farms +2 F, colony center: 1 food in, 1 wealth out"), True,
+     ["Production: Colony Center #1"]),
+    (_R1, "Beatriz", _BEA.format(build="Farm with the new Skilled",
+                                 prod="Farms 2 Food, CC costs 1 Food and earns 1 Wealth"), True,
+     ["Production: Colony Center #1"]),
+    (_R1, "Beatriz", _BEA.format(build="Farm with the new Skilled",
+                                 prod="farms +2 food, CC 1 food in 2 wealth out"), False,
+     ["the rules give -1 Food, +1 Wealth"]),
     # the second build declined after the first, on its line
     (_R1, "Tomasz", _TOM.format(build="Building a Harvester with the Skilled; 2nd build not used, "
                                       "out of goods", sum=""), True,
      ["Build: Harvester staffed by Skilled from Temporary Housing", "Trade: buy 1 Basic Goods"]),
     (_R1, "Tomasz", _TOM.format(build="Build: Harvester with the Skilled, second build: none, no BG",
                                 sum=""), True, ["Build: Harvester staffed by Skilled"]),
+    # a second build given up in a clause of its own
+    (_R1, "Tomasz", _TOM.format(build="Build: Harvester with the Skilled. Would build a Warehouse too but no BG",
+                                sum=""), True, ["Build: Harvester staffed by Skilled"]),
+    (_R1, "Tomasz", _TOM.format(build="Build: Harvester with the Skilled; can't afford a 2nd one", sum=""),
+     True, ["Build: Harvester staffed by Skilled"]),
+    (_R1, "Tomasz", _TOM.format(build="Building a Harvester with the Skilled, I'd add a Warehouse but I'm out "
+                                      "of BG", sum=""), True, ["Build: Harvester staffed by Skilled"]),
+    (_R1, "Tomasz", _TOM.format(build="Build: Harvester with the Skilled; Warehouse too (1 BG)", sum=""),
+     False, ["Build Warehouse needs 1 Basic Goods"]),
     # the running sum on a Trade line: what is left is checked
     (_R1, "Tomasz", _TOM.format(build="Build: Harvester with the Skilled", sum=" (8 - 5 = 3 Wealth left)"),
      True, ["Trade: buy 1 Basic Goods"]),
@@ -89,6 +107,18 @@ _INES8 = ("Colonisation: Expert\nProduction: Farm +1 Food, Harvester +1 Raw (fre
      ["you wrote 5 Wealth left after Trade; the rules give 4"]),
     (_R3, "Kofi", _KOFI.format(trade="buy 1 Basic Goods (5) + 1 Machine (7), so 17 - 12 = 5 Wealth"),
      False, ["you wrote 17 Wealth before Trade; the rules give 16"]),
+    (_R2, "Kofi", "colonisation: unskilled\nbuild: nothing (no BG, sadly)\nproduction: farm +1, harvester +1 "
+     "raw & eats free, CC -1 food +1 wealth\ntrade: sell both raw for 4 → 13 W", True, ["Trade: sell 2 Basic Raw"]),
+    (_R2, "Kofi", "colonisation: unskilled\nbuild: nothing\nproduction: farm +1, harvester +1 raw & eats "
+     "free, CC -1 food +1 wealth\ntrade: sell 2 raw (+4) -> 14 W", False,
+     ["you wrote 14 Wealth left after Trade; the rules give 13"]),
+    (_R2, "Kofi", "colonisation: unskilled\nbuild: nothing\nproduction: farm +1, harvester +1 raw & eats "
+     "free, CC -1 food +1 wealth\ntrade: sell 2 raw → 4 W", True, ["Trade: sell 2 Basic Raw"]),
+    (_R3, "Tomasz", "Survey: +1 (9 → 10)\nProduction: Farms +2 Food, Colony Center -1 Food +1 Wealth\n"
+     "Trade: contract 1 Machine; buy 1 BG for 5 → 6 W left\nOrganization: none", True,
+     ["Trade: contract 1 Machine"]),
+    (_R3, "Tomasz", "Survey: +1 (8 → 9)\nProduction: Farms +2 Food, Colony Center -1 Food +1 Wealth\n"
+     "Trade: contract 1 Machine; buy 1 BG for 5\nOrganization: none", False, ["Survey"]),
     # "make that X instead": the last order's thing, its figure too
     (_R2, "Juniper", _JUN.format(edit="EDIT: change that to a Basic Raw instead (3)"), True,
      ["Trade: buy 1 Basic Raw"]),
@@ -132,6 +162,12 @@ _INES8 = ("Colonisation: Expert\nProduction: Farm +1 Food, Harvester +1 Raw (fre
             "Organization: Unskilled from Colony Center #1 -> Temporary Housing"]),
     (_D7, "Ines", "col: skilled\norg: Criminal from housing -> Farm, its Unskilled -> housing", False,
      ["takes 1 Unskilled or better"]),
+    # the colonist taken, said in a sentence before the headed sections
+    (_D7, "Radek", '[quote="Ines"]Colonisation: Skilled, reserve Expert[/quote]\nUnskilled for me then.\n'
+     "Org: swap the Skilled in the Goods Factory with the CC's Unskilled", True,
+     ["Colonization: Unskilled", "Organization: Skilled from Goods Factory #3 -> Colony Center #1"]),
+    (_D7, "Radek", '[quote="Ines"]Colonisation: Skilled, reserve Expert[/quote]\nso the Skilled for me, '
+     "as usual.\nOrg: none", False, ["none is left for Radek"]),
     # partial score tallies, checked
     (_D7, "Radek", "Colonisation: Unskilled\nOrganization: none\n(4 Unskilled and the Criminal idle = -6 VP "
      "if it ended now)", True, ["Colonization: Unskilled"]),
@@ -153,6 +189,8 @@ def test_habit(fixture, player, text, accepted, wants, tmp_path):
 @pytest.mark.parametrize("text,phase", [
     ("the phase where we build stuff pls", "Build"),
     ("I'll go with the one where you trade with the fleet", "Trade"),
+    ("trade. EDIT: no, build", "Build"),
+    ("Trade! edit: Survey instead", "Survey"),
     ("the one where everyone gets a coin", "Survey"),
     ("the one where we move people around please", "Organization"),
     ("was thinking Survey but nah, too slow. Production it is.", "Production"),

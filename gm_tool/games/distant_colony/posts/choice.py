@@ -63,6 +63,9 @@ _SEPARATOR_OR = compile_later(r"^\s*(?:/|\bor\b|\\)\s*$")
 _SEPARATOR_AND = compile_later(r"^\s*[,.;:!]?\s*(?:\+|&|\band\b|\bplus\b|\balso\b|\bthen\b)")
 _EDIT = compile_later(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected)\b"
                       r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*[:\-\u2013\u2014]*\s*", re.IGNORECASE)
+# "trade. EDIT: no, build": an EDIT marker inside a line starts a line of its own
+_INLINE_EDIT = compile_later(r"(?<=[.!?;,])\s+(?=(?:edit(?:ed)?|eta|update[d]?|correction)\s*#?\d{0,2}\s*:)",
+                             re.IGNORECASE)
 _SIGNATURE = compile_later(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
                            re.IGNORECASE)
 _TALK = compile_later(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
@@ -124,7 +127,7 @@ def _mentions(sentence: str, typos: bool) -> list[tuple[str, int, int]]:
 def _sentences(text: str) -> list[str]:
     """The message's sentences (a line break, ". ", "! ", "? " end one), markup, quotes,
     crossed-out words and a signature gone; the text after an EDIT marker replaces the rest."""
-    lines = [line.text for line in read(text)]
+    lines = [part for line in read(text) for part in _INLINE_EDIT.split(line.text) if part.strip()]
     for k, line in enumerate(lines):
         if _SIGNATURE.match(line):
             lines = lines[:k]

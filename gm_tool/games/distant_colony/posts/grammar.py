@@ -880,6 +880,50 @@ def _end_vp_right(vp_compared: re.Match[str] | None, new_name: tuple[str, str],
                                                                  int(vp_compared.group("old")))
 
 
+def _the_one_named(lines: list[Line], edit: Line, hits: list[tuple[Line, str]], new_name: tuple[str, str],
+                   last_only: bool) -> tuple[Line, str] | None:
+    """Of the earlier lines' names an EDIT may replace, the one it means: on the last order
+    line for "make that ..." (`last_only`), the longest of names written inside one another,
+    one outside a remark, a building where it is built; None when not exactly one is left."""
+    if last_only:
+        orders = [x for x in lines if x.number < edit.number and not habits.edit_marker(x.text)
+                  and (h := TABLE.line_heading(x)) is not None and h.section != "net"]
+        hits = [(x, w) for x, w in hits if orders and x.number == orders[-1].number]
+    # ("Basic Goods" and its "Goods": one name)
+    hits = [(x, w) for x, w in hits
+            if not any(w != w2 and x.number == x2.number and re.search(r"\b" + re.escape(w) + r"\b", w2)
+                       for x2, w2 in hits)]
+    if len({(x.number, w) for x, w in hits}) > 1:
+        # ("Build: none (no BG)": a name in a remark is no order to change)
+        outside = [(x, w) for x, w in hits if re.search(r"\b" + re.escape(w) + r"\b", without_groups(x.text))]
+        hits = outside or hits
+    if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
+        # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
+        # Production: an EDIT puts one building for another where it is built
+        built = [(x, w) for x, w in hits if (h := TABLE.line_heading(x)) is not None
+                 and h.section == "build"]
+        hits = built or hits
+    if len({(x.number, w) for x, w in hits}) != 1:
+        return None
+    return hits[0]
+
+
+def _where_written(target: Line, written: str, verb: str | None) -> "_Span | re.Match[str] | None":
+    """Where on the target line the replaced name is written: its one place, or the one after
+    the EDIT's verb ("-1 Food, sell 1 Food for 2 Wealth"); None when that is not clear."""
+    pattern = compile_later(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
+    if len(pattern.findall(target.text)) == 1:
+        return pattern.search(target.text)
+    if verb is None:
+        return None
+    stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
+    after_verb = compile_later(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
+        {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"})) + r")\s+"
+        r"(?:(?:an?|the|one|\d{1,3})\s+)*(" + pattern.pattern + ")")
+    found = list(after_verb.finditer(target.text))
+    return _Span(found[0].start(1), found[0].end(1)) if len(found) == 1 else None
+
+
 def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
     """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
     "reserve a Criminal instead") and ends there: the one earlier line that names the old one
@@ -944,47 +988,18 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
             new_name[0] != "building" or old is None or not _end_vp_right(vp_compared, new_name, old_name)):
         return None
     hits = _names_of_old(lines, edit, verb, old, old_name if old is not None else None, new_name)
-    if last_only:
-        orders = [x for x in lines if x.number < edit.number and not habits.edit_marker(x.text)
-                  and (h := TABLE.line_heading(x)) is not None and h.section != "net"]
-        hits = [(x, w) for x, w in hits if orders and x.number == orders[-1].number]
-    # ("Basic Goods" and its "Goods": one name)
-    hits = [(x, w) for x, w in hits
-            if not any(w != w2 and x.number == x2.number and re.search(r"\b" + re.escape(w) + r"\b", w2)
-                       for x2, w2 in hits)]
-    if len({(x.number, w) for x, w in hits}) > 1:
-        # ("Build: none (no BG)": a name in a remark is no order to change)
-        outside = [(x, w) for x, w in hits if re.search(r"\b" + re.escape(w) + r"\b", without_groups(x.text))]
-        hits = outside or hits
-    if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
-        # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
-        # Production: an EDIT puts one building for another where it is built
-        built = [(x, w) for x, w in hits if (h := TABLE.line_heading(x)) is not None
-                 and h.section == "build"]
-        hits = built or hits
-    if len({(x.number, w) for x, w in hits}) != 1:
+    one = _the_one_named(lines, edit, hits, new_name, last_only)
+    if one is None:
         return None
-    target, written = hits[0]
+    target, written = one
     if lead_verb is not None:
         stem = re.sub(r"(?:ing|s)$", "", lead_verb).rstrip("e") or lead_verb
         if not re.search(r"(?i)\b" + re.escape(stem) + r"\w*\b[^,;]*\b" + re.escape(written.split()[0]),
                          target.text):
             return None
-    pattern = compile_later(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
-    at = pattern.search(target.text)
-    if len(pattern.findall(target.text)) != 1:
-        at = None
-        if verb is not None:
-            # "-1 Food, sell 1 Food for 2 Wealth": the one written after the verb
-            stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
-            after_verb = compile_later(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
-                {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"})) + r")\s+"
-                r"(?:(?:an?|the|one|\d{1,3})\s+)*(" + pattern.pattern + ")")
-            found = list(after_verb.finditer(target.text))
-            if len(found) == 1:
-                at = _Span(found[0].start(1), found[0].end(1))
-        if at is None:
-            return None
+    at = _where_written(target, written, verb)
+    if at is None:
+        return None
     if count is not None:
         before_name = re.search(r"(\d{1,3})\s*$", target.text[:at.start()])
         if before_name is None or int(before_name.group(1)) != int(count):

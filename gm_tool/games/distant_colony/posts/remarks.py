@@ -195,6 +195,8 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
             if found is None or found[1] != len(noun_tokens):
                 continue
             key = found[0].key
+        elif item.section == "survey":
+            key = "wealth"     # "Survey: +1 (9 → 10)": Survey gives Wealth alone
         # the clause the running total stands in ("farms +2 food (Food 2 -> 4), CC -1 food")
         start = max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1
         ends = [k for k in (text.find(",", m.end()), text.find(";", m.end())) if k >= 0]

@@ -105,6 +105,31 @@ _PUT_IN = compile_later(
     r"\s+from\s+th)?)\s+(?:in|into|inside|on|at)\s+(?:it|there|that\s+one|the\s+new\s+one)\b(?P<rest>[^,;]*)$")
 
 
+# where a later clause of a Build line may begin: a sentence, ";", or ", " before a wish or a "can't"
+_WISH_CUT = compile_later(r"(?i)(?<=[.!])\s+|\s*;\s*|,\s*(?=(?:but\s+|and\s+)?(?:can'?t|cannot|couldn'?t|could|"
+                          r"would|wanted|i'?d|i\s+would|too\s+(?:poor|broke)|no\s+money)\b)")
+
+
+def _wishes_out(ctx: PostContext, text: str, line: int) -> str:
+    """The Build line without its later clauses that give a build up ("Would build a Warehouse
+    too but no BG", "; can't afford a 2nd one"): the kit's `given_up` and `cannot_afford`; what
+    the clause names is not built. The first clause always stays."""
+    from gm_tool.core.kit.reading.sentences import cannot_afford, given_up_more
+
+    if len(text) > 1000 or not _WISH_CUT.search(text):
+        return text
+    cuts = [m for m in _WISH_CUT.finditer(text) if m.start() > 0]
+    for m in cuts:
+        rest = text[m.end():]
+        gave = given_up_more(rest)
+        if (gave is not None and not re.search(r"(?i)\b(?:build|building|so|instead)\b", gave[1])
+                and not re.search(r"\d", gave[1])) or cannot_afford(rest):
+            ctx.info("dc.post.remark", f'"{rest.strip(" .")}": a build given up, read as a remark',
+                     line)
+            return text[:m.start()].rstrip(" ,;.")
+    return text
+
+
 def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     """The line without what it says beside the build: a building left empty, a colonist who
     stays in housing, "no second build (why)", sentences stating the settlement's state. None
@@ -140,6 +165,9 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
     if m is None and _NTH_INLINE.search(item.text) and _NTH_INLINE.search(item.text).start() > 0:
         item = item.with_text(_NTH_INLINE.sub(", ", item.text), item.subsection)
+    cut = _wishes_out(ctx, item.text, item.line.number)
+    if cut != item.text:
+        item = item.with_text(cut, item.subsection)
     cut = _state_sentences_out(item.text)
     if cut != item.text:
         item = item.with_text(cut.rstrip(" ."), item.subsection)

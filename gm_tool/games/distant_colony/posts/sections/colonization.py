@@ -345,7 +345,9 @@ def read(ctx: PostContext, item: Item) -> str:
                                                  "remains", "remaining", "is", "whatever's"})
     ctx.mark_words(tokens, used, _CONDITION | {"colonist", "colonists", "effect", "played", "phase",
                                   "available", "from", "pool", "plus", "and", "also", "via",
-                                  "through", "borrowed", "borrowing", "with", "thanks", "to"})
+                                  "through", "borrowed", "borrowing", "with", "thanks", "to",
+                                  # "so the Unskilled for me, as expected", "Unskilled it is then"
+                                  "as", "expected", "usual", "then", "guess", "just", "ok", "okay"})
     # "(the Colonization effect via Organization)": where the reserve comes from
     used.update(k for k, t in enumerate(tokens) if t.kind == "word" and phase_word(t.word))
     if deltas and reserved_state and not ctx.arrived \

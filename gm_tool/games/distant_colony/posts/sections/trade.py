@@ -106,8 +106,13 @@ _LEFT_TAIL = compile_later(
     r"(?i)(?:\s*[,;.]\s*|\s*(?:->|\u2192|=>)\s*|\s+)(?:(?:so|which|that|and|then)\s+)?(?:"
     r"(?:it\s+)?(?:leaves?|leaving)\s+(?:me\s+)?(?:with\s+|on\s+|at\s+)?(?P<a>\d{1,4})\s*" + _W + r"(?:\s+left)?|"
     r"(?P<b>\d{1,4})\s*" + _W + r"\s*(?:left|remaining|now)|"
+    r"(?<=[>\u2192])\s*(?P<c>\d{1,4})\s*" + _W + r"|"
     r"(?P<sum>(?P<first>\d{1,4})\s*" + _W + r"?\s*(?:[+\-\u2212]\s*\d{1,4}\s*)+=\s*(?P<result>\d{1,4}))\s*" + _W
     + r"(?:\s+(?:left|remaining|now))?)\s*[.!]?\s*$")
+
+# "for 4", "(+4)", "+4 W": the clause before an arrow already says its price
+_PRICED = compile_later(r"(?i)(?:\bfor\s+\d{1,4}|\(\s*[+\-]?\s*\d{1,4}\s*(?:w|wealth)?\s*\)|[+\-]\s?\d{1,4}\s*(?:w|wealth)?)"
+                        r"\s*(?:->|\u2192|=>)?\s*$")
 
 #: nouns of no number ("sell food", "buy raw"): how many is not said unless one is held
 _MASS = frozenset({"food", "raw", "wealth"})
@@ -150,6 +155,9 @@ def read(ctx: PostContext, item: Item) -> str:
         balance = _LEFT_TAIL.search(item.text)
         if balance is not None and not item.text[:balance.start()].strip(" ,;."):
             balance = None
+        if balance is not None and balance.group("c") is not None \
+                and not _PRICED.search(item.text[:balance.start()]):
+            balance = None    # ("sell 3 Food → 6 Wealth": what the sale brings, no balance)
     if balance is not None:
         # "buy 1 BG (5) + 1 Machine (7) = 12; 16 → 4 Wealth": the prices' total and the Wealth
         # before and after the Trade, worked out by the player: checked once the orders are read
@@ -589,5 +597,6 @@ def _check_left(ctx: PostContext, item: Item, tail: re.Match[str], paid: int) ->
             return
         ctx.balances.append((item.line.number, "trade", first, result))
     else:
-        ctx.balances.append((item.line.number, "trade", None, int(tail.group("a") or tail.group("b"))))
+        ctx.balances.append((item.line.number, "trade", None,
+                             int(tail.group("a") or tail.group("b") or tail.group("c"))))
     ctx.info("dc.post.remark", f'"{text}": the Wealth left, read as a remark', item.line.number)
