@@ -119,6 +119,16 @@ _INES8 = ("Colonisation: Expert\nProduction: Farm +1 Food, Harvester +1 Raw (fre
      ["Trade: contract 1 Machine"]),
     (_R3, "Tomasz", "Survey: +1 (8 → 9)\nProduction: Farms +2 Food, Colony Center -1 Food +1 Wealth\n"
      "Trade: contract 1 Machine; buy 1 BG for 5\nOrganization: none", False, ["Survey"]),
+    # the Wealth held after a line, in brackets at its end, checked
+    (_R1, "Juniper", "Survey: +1 Wealth (7 W now)\nColonisation: Skilled\nBuild: Market, staffed with my new "
+     "Skilled (1 BG)\nProduction: Farm +1 Food; CC -1 Food, +1 Wealth; Market -1 Food and sells 1 Food for +2 "
+     "(10 W now)\nTrade: buy 1 BG @ 5, and my contract: 1 Machine", True, ["Trade: contract 1 Machine"]),
+    (_R1, "Juniper", "Survey: +1 Wealth (now 8)\nColonisation: Skilled\nBuild: Market with the Skilled\n"
+     "Production: Farm +1 Food; CC -1 Food, +1 Wealth; Market -1 Food and sells 1 Food for +2\nTrade: none",
+     False, ["you wrote 8 Wealth left after Survey; the rules give 7"]),
+    (_R1, "Juniper", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Market with the Skilled\n"
+     "Production: Farm +1 Food; CC -1 Food, +1 Wealth; Market -1 Food and sells 1 Food for +2 (11 W total)\n"
+     "Trade: none", False, ["you wrote 11 Wealth left after Production; the rules give 10"]),
     # "make that X instead": the last order's thing, its figure too
     (_R2, "Juniper", _JUN.format(edit="EDIT: change that to a Basic Raw instead (3)"), True,
      ["Trade: buy 1 Basic Raw"]),

@@ -43,6 +43,10 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     "(no bonus)", "(7)", "(Colony Center)") are left in place."""
     if "(" in item.text and _RUNNING.search(item.text):
         item = _running_totals_out(ctx, item)
+    if "(" in item.text and item.section in _NOW_SECTIONS:
+        now = _wealth_now_out(ctx, item, item.text)
+        if now != item.text:
+            item = item.with_text(now, item.subsection)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
     if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
@@ -228,6 +232,35 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
                  item.line.number)
         text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+# "(7 W now)", "(now 12 Wealth)", "(12 total)", "(now at 7)": the Wealth held after the line's
+# order, in brackets
+_WEALTH_NOW = compile_later(r"(?i)\(\s*(?:now\s+(?:at\s+|on\s+)?|total\s*:?\s*|that'?s\s+)?[\u20ac$]?(?P<n>\d{1,4})\s*"
+                            r"(?:w|wealth|[\u20ac$])?\s*(?P<tail>now|total|in\s+total|in\s+the\s+bank|left)?\s*\)")
+_NOW_SECTIONS = ("survey", "production", "trade")
+
+
+def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
+    """The line without the Wealth it says the player holds after it ("Survey: +1 Wealth (7 W
+    now)"): a bracket of one figure with "now", "total" or "left" ending a Survey, Production or
+    Trade line whose last clause writes Wealth; the figure is checked against the rules'
+    (ctx.balances)."""
+    if item.section not in _NOW_SECTIONS or "(" not in text or len(text) > 2000:
+        return text
+    for m in reversed(list(_WEALTH_NOW.finditer(text))):
+        said_now = m.group("tail") or re.match(r"(?i)\(\s*(?:now|total|that)", m.group(0))
+        # (the bracket's own clause says Wealth: "(3 now)" after "Farm +1 Food" is the Food)
+        clause = text[max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1:m.end()]
+        wealth = re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])(?![^\W\d_])|[\u20ac$]\s*\d|\bwealth\b", clause) \
+            or item.section == "survey"
+        if not said_now or not wealth or text[m.end():].strip(" .!;,"):
+            continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
+        ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
+        ctx.info("dc.post.remark", f'"{m.group(0)}": the Wealth after it, read as a remark',
+                 item.line.number)
+        text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
+    return text
 
 
 def _holding(ctx: PostContext, key: str) -> int | None:
