@@ -45,6 +45,7 @@ _BEA_R3 = ("{talk}\nSurvey: +{survey} Wealth\nProduction: Farm +1 Food, Harveste
            "Food +1 Wealth\nTrade: sell 2 Basic Raw for 4\nOrganization: none")
 _HAR_R3 = ("Survey: +1 Wealth\nProduction: Farm +1 Food, Colony Center -1 Food +1 Wealth, the Goods "
            "Factory is idle (no raw)\nTrade: I buy 2 Basic Raw (6 Wealth)\nOrganization: {org}")
+_RADEK8 = "Colonisation: Expert\nProduction: Farm +1 Food, Colony Center -1 Food +1 Wealth, Goods Factory idle\n{tally}"
 _INES8 = ("Colonisation: Expert\nProduction: Farm +1 Food, Harvester +1 Raw (free), CC -1 Food +1 "
           "Wealth\n{tally}")
 
@@ -183,6 +184,18 @@ _INES8 = ("Colonisation: Expert\nProduction: Farm +1 Food, Harvester +1 Raw (fre
      "if it ended now)", True, ["Colonization: Unskilled"]),
     (_D7, "Radek", "Colonisation: Unskilled\nOrganization: none\n4 Unskilled + the Criminal in housing "
      "-> -5 VP if the game ended now", False, ["unemployed colonists -5, the rules give -6"]),
+    (_D8, "Radek", _RADEK8.format(tally="end score -2 (4 bldg, -7 idle, +1 from 14 wealth)"), True,
+     ["Colonization: Expert"]),
+    (_D8, "Radek", _RADEK8.format(tally="end score -1 (4 bldg, -7 idle, +1 from 14 wealth)"), False,
+     ["final score -1, the rules give -2"]),
+    (_D8, "Radek", _RADEK8.format(tally="I think I end on -3 lol"), False, ["final score -3, the rules give -2"]),
+    (_D8, "Radek", _RADEK8.format(tally="If I count right we tie at -1 each"), False,
+     ["final score -1, the rules give -2"]),
+    (_D8, "Radek", _RADEK8.format(tally="we both end on -2 I think"), True, ["Colonization: Expert"]),
+    (_D8, "Radek", _RADEK8.format(tally="Tally: 4 from buildings, -5 for 5 idle, -2 for the idle crim, +1 wealth = -2"), True,
+     ["Colonization: Expert"]),
+    (_D8, "Radek", _RADEK8.format(tally="Tally: 4 from buildings, -5 for 5 idle, -1 for the idle crim, +1 wealth = -1"), False,
+     ["unemployed colonists -6, the rules give -7"]),
     (_D8, "Ines", _INES8.format(tally="Wealth in the end: 21 → 2 VP"), True, ["Colonization: Expert"]),
     (_D8, "Ines", _INES8.format(tally="wealth at the end: 12 -> +1 VP"), False,
      ["VP from Wealth 1, the rules give 2"]),

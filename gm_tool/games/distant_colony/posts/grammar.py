@@ -1168,7 +1168,8 @@ def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[st
     for line in lines:
         parts = None
         low = line.text.lower()
-        if "vp" in low or "point" in low or "pts" in low or "final" in low:
+        if "vp" in low or "point" in low or "pts" in low or "final" in low or "score" in low \
+                or "tally" in low or "end " in low or "finish" in low or "tie " in low:
             heading = TABLE.line_heading(line)
             if heading is None:
                 parts = final_score.tally(line.text)
