@@ -905,3 +905,28 @@ def same_as_quoted(line: str, text: str) -> str | None:
         return quotes[0][1] if len(quotes) == 1 else None
     except Exception:   # pragma: no cover - a last resort
         return None
+
+
+# "was thinking Build but nah", "I was gonna go Build but with 1 BG it's pointless", "leaning
+# towards red but ...", "had the mine in mind but ...": more openers of an order considered and
+# given up than `given_up` knows (appended by Distant Colony's reader)
+_THOUGHT_MORE = compile_later(
+    r"^\s*(?:(?:hmm+|well|so|ok|okay|honestly|ha|also|ngl)[,.!]*\s+)*(?:i\s+)?(?:was\s+|am\s+|'m\s+)?"
+    r"(?:thinking|gonna|going\s+to|leaning(?:\s+(?:towards?|to))?|planning\s+(?:on|to)|eyeing|"
+    r"had\s+(?=.{1,40}?\bin\s+mind\b)|kinda\s+wanted|wanted)\b(?P<thought>.*?)[,;.]?\s+but\b(?P<rest>.*)$",
+    re.IGNORECASE)
+
+
+def given_up_more(text: str) -> tuple[str, str] | None:
+    """`given_up` with the openers people also use for a thought they drop: "was thinking Build
+    but nah, ...", "I was gonna go Build but ...", "leaning towards red but ...", "had the mine
+    in mind but ...": (the thought, what follows "but"), else None. The thought is no order;
+    the game reads what follows "but" for one. Never raises."""
+    text = (text or "")[:1000]
+    found = given_up(text)
+    if found is not None:
+        return found
+    m = _THOUGHT_MORE.match(text)
+    if m is None:
+        return None
+    return m.group("thought").strip(), m.group("rest").strip()

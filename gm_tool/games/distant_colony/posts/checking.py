@@ -392,7 +392,9 @@ def line_states(parsed: ParsedPost, diagnostics: list[Diagnostic] | None = None
         if number in not_read:
             ledger.not_read(number, text)
         elif (first <= number <= last and number not in comments) or number in edits \
-                or number in parsed.final_scores:     # a final-score tally: read and checked
+                or number in parsed.final_scores \
+                or number == parsed.field_lines.get("borrowed_phase"):
+            # (a final-score tally: read and checked; the played effect borrowed, said in talk)
             ledger.read(number, text)
         else:
             ledger.chatter(number, text)

@@ -24,7 +24,7 @@ from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.forum import read
-from gm_tool.core.kit.reading.sentences import given_up
+from gm_tool.core.kit.reading.sentences import given_up_more as given_up
 from gm_tool.games.distant_colony.rules.names import PHASE_NAMES, PHASE_SPELLINGS, PHASES
 
 __all__ = ["read_choice"]
@@ -63,6 +63,9 @@ _SEPARATOR_OR = compile_later(r"^\s*(?:/|\bor\b|\\)\s*$")
 _SEPARATOR_AND = compile_later(r"^\s*[,.;:!]?\s*(?:\+|&|\band\b|\bplus\b|\balso\b|\bthen\b)")
 _EDIT = compile_later(r"^\s*[\[(*_]*\s*(?:edit(?:ed)?|eta|update[d]?|correction|corrected)\b"
                       r"\s*(?:#?\d{1,2})?\s*[\])*_]*\s*[:\-\u2013\u2014]*\s*", re.IGNORECASE)
+# "trade. EDIT: no, build": an EDIT marker inside a line starts a line of its own
+_INLINE_EDIT = compile_later(r"(?<=[.!?;,])\s+(?=(?:edit(?:ed)?|eta|update[d]?|correction)\s*#?\d{0,2}\s*:)",
+                             re.IGNORECASE)
 _SIGNATURE = compile_later(r"^\s*(?:--+|__+|sent\s+from\b|sent\s+via\b|get\s+outlook\b)",
                            re.IGNORECASE)
 _TALK = compile_later(r"\b(?:last\s+round|next\s+round|next\s+time|later|last\s+time)\b")
@@ -124,7 +127,7 @@ def _mentions(sentence: str, typos: bool) -> list[tuple[str, int, int]]:
 def _sentences(text: str) -> list[str]:
     """The message's sentences (a line break, ". ", "! ", "? " end one), markup, quotes,
     crossed-out words and a signature gone; the text after an EDIT marker replaces the rest."""
-    lines = [line.text for line in read(text)]
+    lines = [part for line in read(text) for part in _INLINE_EDIT.split(line.text) if part.strip()]
     for k, line in enumerate(lines):
         if _SIGNATURE.match(line):
             lines = lines[:k]
@@ -184,6 +187,8 @@ _DECIDED = compile_later(r"\b(?:final(?:\s+answer)?|decided|decision|going\s+wit
                          r"settled|my\s+(?:choice|pick|phase)|locking|lock\s+in|definitely|"
                          r"for\s+sure|certainly|surely|instead(?!\s+of))\b|"
                          r"\bok(?:ay)?\s*[:,!\-]|"
+                         # "Trade it is.", "Build it'll be": the decision said
+                         r"\bit\s+is\s*[.!]*\s*$|\bit'?(?:ll|\s+will)\s+be\s*[.!]*\s*$|"
                          # "So: Survey", "Verdict - Build": the decision announced on its line
                          r"^\s*(?:so|therefore|hence|thus|verdict|conclusion|anyway|tl;?dr|"
                          r"bottom\s+line|in\s+short)\s*(?::|\.\.\.|…|-+|\u2013|\u2014)", re.IGNORECASE)
@@ -244,7 +249,8 @@ def read_choice(text: str) -> str:
     for sentence in _sentences(text):
         gave = given_up(sentence)
         if gave is not None and _mentions(gave[0], False) \
-                and len({p for p, _, _ in _mentions(gave[1], False)}) == 1:
+                and len({p for p, _, _ in _mentions(gave[1], False)}) == 1 \
+                and not re.search(r"(?i)\b(?:too|as\s+well|also|both)\b", gave[1]):
             # "I'd love Survey for the +2 but I'll go Trade": the phase wished for and given up
             # is not chosen; the clause after "but" is the choice
             sentences.append(gave[1])
@@ -343,7 +349,8 @@ def _read(text: str) -> str:
         raise GmError("the message names more than one phase: "
                       + " and ".join(PHASE_NAMES[p] for p in phases),
                       "each player chooses exactly one phase a round; ask which one")
-    if not phases and not found_any:
+    if not phases:
+        # "the one where we trade with the ships": the phase's own verb in a description
         described = _described(text)
         if described is not None:
             return PHASE_NAMES[described]
@@ -368,13 +375,20 @@ _DESCRIPTIONS = {
     "trade": compile_later(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
                            r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b",
                            re.IGNORECASE),
-    "survey": compile_later(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+)?"
+    "survey": compile_later(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+|a\s+|one\s+|an\s+extra\s+|extra\s+)?"
                             r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
     "build": compile_later(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
                            r"(?:building|structure)s?\b", re.IGNORECASE),
-    "organization": compile_later(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+)?colonists\s+around|"
+    "organization": compile_later(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+|our\s+)?(?:colonists|people|workers|folks|guys)\s+around|"
                                   r"reshuffle|rearrange)\b", re.IGNORECASE),
 }
+
+
+# "the one where we trade with the ships", "the phase where you build stuff": the phase's own verb
+# right after the pointing words (and a subject)
+_POINTED_VERB = compile_later(r"^\s*(?:(?:we|you|i|everyone|everybody|people|players)\s+(?:all\s+|get\s+to\s+|can\s+)?)?"
+                              r"(trade|build|produce|survey|colonise|colonize|organise|organize)\b",
+                              re.IGNORECASE)
 
 
 def _described(text: str) -> str | None:
@@ -384,5 +398,9 @@ def _described(text: str) -> str | None:
             or re.search(r"(?i)\b(?:not|no|never|anything\s+but|instead\s+of)\s*$", text[:pointing.start()]):
         return None
     fits = {phase for phase, words in _DESCRIPTIONS.items() if words.search(text)}
+    verb = _POINTED_VERB.search(text[pointing.end():])
+    if verb is not None:
+        fits.add(_phase_of(verb.group(1), False) or "")
+        fits.discard("")
     return fits.pop() if len(fits) == 1 else None
 

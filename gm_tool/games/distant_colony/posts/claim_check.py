@@ -148,6 +148,7 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
                     diags.append(_mismatch("dc.claim.mismatch", group, _label(group[0]),
                                            claimed, actual, ""))
     diags.extend(_final_scores(parsed, after, settings))
+    diags.extend(_balances(parsed, record, after))
     if "production" not in by_section and "production" in parsed.sections and figures is not None:
         diags.extend(_production(parsed, [], record, after, figures))
     if "net" not in by_section and parsed.turn_lines is not None and record.net(player).to_dict():
@@ -187,6 +188,45 @@ def _final_scores(parsed: ParsedPost, after: DCState, settings=None) -> list[Dia
                                     + f" (after this round: {final_score.breakdown(score)})",
                                     Severity.ERROR, line, None,
                                     "correct the figures, or leave the tally out"))
+    return diags
+
+
+#: the round's phases in the order they run (a Wealth balance before one counts those before it)
+_PHASE_ORDER = ("survey", "colonization", "build", "production", "trade", "player_trade",
+                "organization")
+
+
+def _balances(parsed: ParsedPost, record: RoundRecord, after: DCState) -> list[Diagnostic]:
+    """The Wealth a player says they hold before a phase ("16 → 4 Wealth" on the Trade line),
+    against the rules: the Wealth at the start of the round and what the phases before it
+    brought. (The figure after it was checked against the line's own prices when read.)"""
+    settlement = after.settlements.get(parsed.player) if parsed.balances else None
+    if settlement is None:
+        return []
+    ledgers = record.ledgers.get(parsed.player, {})
+    start = settlement.wealth - record.net(parsed.player).wealth
+    diags = []
+    for line, section, before, written_after in parsed.balances:
+        if section not in _PHASE_ORDER:
+            continue
+        held = start + sum(led.wealth for name, led in ledgers.items()
+                           if name in _PHASE_ORDER
+                           and _PHASE_ORDER.index(name) < _PHASE_ORDER.index(section))
+        title = SECTION_NAMES.get(section, section)
+        if before is None:
+            # "(8 - 5 = 3 Wealth left)": only what is left after the phase is sure to be Wealth
+            now = held + (ledgers[section].wealth if section in ledgers else 0)
+            if now != written_after:
+                diags.append(Diagnostic("dc.claim.mismatch",
+                                        f"{title}: you wrote {written_after} Wealth left after "
+                                        f"{title}; the rules give {now}", Severity.ERROR, line,
+                                        None, "correct the figures, or leave the running total out"))
+        elif held != before:
+            diags.append(Diagnostic("dc.claim.mismatch",
+                                    f"{title}: you wrote {before} Wealth before {title}; the rules "
+                                    f"give {held} (so {held + written_after - before} after it)",
+                                    Severity.ERROR, line, None,
+                                    "correct the figures, or leave the running total out"))
     return diags
 
 

@@ -91,6 +91,8 @@ class PostContext:
         # (line number, section) -> the text of the line's part in that section
         self.parts: dict[tuple[int, str], str] = {}
         self.claims: list[Claim] = []
+        # (line, section, Wealth before, Wealth after) a player worked out ("16 → 4 Wealth")
+        self.balances: list[tuple[int, str, int | None, int]] = []
         self.diags: list[Diagnostic] = []
         settlement = state.settlements.get(self.player) if match else None
         if settlement is None:

@@ -24,8 +24,15 @@ _WEALTH = r"(?:wealth|w)"
 _EQ = r"(?:=|==|->|-->|=>|\u2192|\u21d2|\u27f6|is|gives|makes|means)"
 # a line that speaks of the end score: its word, a VP figure and a sum or an equals sign
 _SAYS_FINAL = compile_later(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|score)?|score|tally|"
-                            r"by\s+my\s+count|my\s+count|total)\b", re.IGNORECASE)
-_HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d", re.IGNORECASE)
+                            r"by\s+my\s+count|my\s+count|total)\b|"
+                            r"\b(?:idle|unemployed|jobless)\s+(?:now|right\s+now|at\s+the\s+moment)\b|"
+                            r"\bif\s+(?:it|the\s+game|we)\s+(?:ended|ends|stopped|finished)\b|"
+                            r"\bwe\s+(?:both\s+)?tie\s+(?:at|on)\b", re.IGNORECASE)
+_HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d|"
+                        # "I end on -3", "end score -2 (...)": the total said of the end
+                        r"\b(?:end|ends|ending|finish|finishing|tie|tied)\s+(?:up\s+)?(?:on|at|with)\s*[\-\u2212]?\d|"
+                        r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$",
+                        re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
 _WEALTH_PAIR = compile_later(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                              re.IGNORECASE)
@@ -35,6 +42,17 @@ _WEALTH_BRACKET = compile_later(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(
 # "4 VP from Wealth" (the Wealth itself said elsewhere: "on 41 Wealth")
 _WEALTH_VP = compile_later(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s+(?:my\s+|the\s+)?"
                            + _WEALTH + r"\b", re.IGNORECASE)
+# "wealth at the end: 12 → +1 VP", "Wealth: 21 -> 2 VP": the word first, then the pair
+_WEALTH_FIRST = compile_later(r"\b" + _WEALTH + r"\b(?:\s+(?:at\s+the\s+end|at\s+end|left|final|in\s+the\s+end))?\s*:?\s*"
+                              r"(\d{1,4})\s*(?:" + _WEALTH + r"\b)?\s*" + _EQ + r"\s*\+?(\d{1,3})(?!\d)", re.IGNORECASE)
+# "idle now: 3 Unskilled, 1 Skilled, 1 Criminal = -5 VP": the idle colonists counted, then their VP
+_IDLE_LIST = compile_later(r"\b(?:idle|unemployed|jobless)\b(?:\s+(?:now|right\s+now|at\s+the\s+end))?\s*:?\s*"
+                           r"(?:\d{1,2}\s+[^\W\d_]+\s*(?:,|&|\+|\band\b)?\s*){1,6}(?:=|->|\u2192)\s*"
+                           r"([\-\u2212]\s?\d{1,3})\s*(?:" + _VP + r")?|"
+                           # "4 Unskilled + the Criminal idle = -6 VP": the counts first
+                           r"(?<![\w+\-])(?:\d{1,2}\s+|the\s+)[^\W\d_]+(?:\s*(?:,|&|\+|\band\b)\s*(?:\d{1,2}\s+|the\s+)"
+                           r"[^\W\d_]+){0,5}\s+(?:idle|unemployed|in\s+housing)\s*(?:=|->|\u2192)\s*"
+                           r"([\-\u2212]\s?\d{1,3})\s*(?:" + _VP + r")?", re.IGNORECASE)
 _WEALTH_ALONE = compile_later(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b(?!\s*(?:=|->|\u2192))",
                               re.IGNORECASE)
 # "buildings 6", "+4 from buildings", "6 (buildings)", "6 buildings"
@@ -47,7 +65,10 @@ _UNEMPLOYED = compile_later(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})
                             r"([+\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:\(\s*|for\s+|from\s+)?"
                             r"(?:the\s+|my\s+)?(?:\w+\s+)?" + _IDLE + r"\b", re.IGNORECASE)
 # "& crims -6", ", 1 Criminal -2": the Criminals' part of the unemployed colonists
-_CRIMINALS = compile_later(r"(?:&|,|\band\b|\+)\s*(?:\d{1,2}\s+)?(?:criminals?|crims?)\s*:?\s*([\-\u2212]\s?\d{1,2})(?!\d)",
+_CRIMINALS = compile_later(r"(?:&|,|\band\b|\+)\s*(?:\d{1,2}\s+)?(?:criminals?|crims?)\s*:?\s*([\-\u2212]\s?\d{1,2})(?!\d)|"
+                           # ", -6 for the 3 idle crims": the figure first
+                           r"(?:&|,|\band\b|\+)\s*([\-\u2212]\s?\d{1,2})\s*(?:vp\s*)?(?:for|from)\s+(?:the\s+|my\s+)?"
+                           r"(?:\d{1,2}\s+|two\s+|three\s+)?(?:idle\s+)?(?:criminals?|crims?)\b",
                            re.IGNORECASE)
 # "→ -15": the unemployed parts summed (a signed figure with no VP after it)
 _IDLE_SUM = compile_later(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(?!\s*(?:vp|points?|pts)\b)",
@@ -57,7 +78,11 @@ _COUNTED = compile_later(r"\w+\s*:?\s*\d{1,2}\s+(?:colonists?|people|guys|worker
 # the total: "= 3 VP final", "→ 5 VP", "= 6 VP" (the last one on the line)
 # "That puts me at -12 final", "leaves me on 5 at the end": the total, said of the player
 _PUTS_ME = compile_later(r"\b(?:puts?\s+me\s+(?:at|on)|leaves?\s+me\s+(?:at|on|with)|i'?m\s+(?:at|on))\s*"
-                         r"([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|at\s+the\s+end|in\s+total|total)\b",
+                         r"([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|at\s+the\s+end|in\s+total|total)\b|"
+                         # "I think I end on -3", "I'll finish at 4 VP", "end score -2 (...)"
+                         r"\b(?:i|i'?ll|i\s+will|i'?d|we|we'?ll|we\s+both|both\s+of\s+us)\s+(?:end|finish|tie)\s+(?:up\s+)?(?:on|at|with)\s*"
+                         r"([\-\u2212]?\d{1,3})(?!\d)|"
+                         r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*([\-\u2212]?\d{1,3})(?=\s*\([^()]*\)\s*[.!]*\s*$)",
                          re.IGNORECASE)
 _TOTAL = compile_later(r"(?:=|->|-->|=>|\u2192|\u21d2|\u27f6|\bfinal(?:\s+score)?\s*(?:is|of|:|at|on)?|"
                        r"\b(?:end|finish)(?:ing)?\s+(?:on|with|at)|\bscore\s*(?:is|of|:)|\btotal\s*(?:is|of|:)?)"
@@ -68,7 +93,7 @@ _TOTAL_AFTER = compile_later(r"(?<![\d+])((?:(?<=\s)|(?<=^))[\-\u2212]?\d{1,3}|(
 # "final: 7 bldg VP, -11 unemployed, 0 from wealth = -4.": the sum's result, last on a line
 # that opens on "final"/"total"/"score", without VP after it
 _TOTAL_BARE = compile_later(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r")?\s*(?:[.!,;]|$)(?!.*=)", re.IGNORECASE)
-_OPENS_FINAL = compile_later(r"^\s*(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
+_OPENS_FINAL = compile_later(r"^\s*(?:[^.:!?\d]{1,24}[.!]+\s*)?(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
                              re.IGNORECASE)
 _VP_FIRST = compile_later(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
 _ORDER = compile_later(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
@@ -84,8 +109,13 @@ def tally(text: str) -> dict[str, int] | None:
             or _ORDER.search(text) or "?" in text:
         return None
     parts: dict[str, int] = {}
-    pair = _WEALTH_PAIR.search(text)
-    if pair is not None:
+    pair = _WEALTH_PAIR.search(text) or _WEALTH_FIRST.search(text)
+    listed = _IDLE_LIST.search(text)
+    if listed is not None:
+        parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", listed.group(1) or listed.group(2))))
+        if pair is None:
+            pair = listed      # (its "= -5 VP" is the idle colonists' part, not the total)
+    if pair is not None and pair is not listed:
         parts["wealth"], parts["wealth_vp"] = int(pair.group(1)), int(pair.group(2))
     else:
         bracket = _WEALTH_BRACKET.search(text)
@@ -103,25 +133,29 @@ def tally(text: str) -> dict[str, int] | None:
     built = _BUILDINGS.search(text)
     if built is not None:
         parts["building_vp"] = int(built.group(1) or built.group(2))
-    idle = _UNEMPLOYED.search(text)
+    idle = _UNEMPLOYED.search(text) if listed is None else None
     if idle is not None:
         parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", idle.group(1) or idle.group(2))))
         rest = text[idle.end():]
         crims = [m for m in _CRIMINALS.finditer(rest)]
         summed = _IDLE_SUM.search(rest)
+        if summed is not None and re.search(r"(?i)\b(?:wealth|w|bldgs?|blds?|buildings?)\b", rest[:summed.start(1)]):
+            summed = None    # (", +1 wealth = -2": the "=" is the whole tally's, not the idle's)
         if summed is not None and (crims or _COUNTED.match(text[idle.start():])):
             # "idle: 13 colonists -13, 1 Criminal -2 → -15": the sum after the arrow
             parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", summed.group(1))))
         elif crims:
             # "idle -11 & crims -6": the Criminals' part added
-            parts["unemployment"] -= sum(abs(int(re.sub(r"[^\d]", "", m.group(1)))) for m in crims)
+            parts["unemployment"] -= sum(abs(int(re.sub(r"[^\d]", "", m.group(1) or m.group(2))))
+                                         for m in crims)
+    spans = [m for m in (pair, listed) if m is not None]
     totals = [m for m in _TOTAL.finditer(text)
-              if pair is None or not (pair.start() <= m.start() < pair.end())]
+              if not any(p.start() <= m.start() < p.end() for p in spans)]
     after = [m for m in _TOTAL_AFTER.finditer(text)
-             if pair is None or not (pair.start() <= m.start() < pair.end())]
+             if not any(p.start() <= m.start() < p.end() for p in spans)]
     puts = _PUTS_ME.search(text)
     if puts is not None:
-        parts["total"] = int(puts.group(1).replace("\u2212", "-"))
+        parts["total"] = int(next(g for g in puts.groups() if g is not None).replace("\u2212", "-"))
     elif totals:
         parts["total"] = int(totals[-1].group(1).replace("\u2212", "-"))
     elif after:

@@ -163,6 +163,8 @@ class ParsedPost:
     parts: dict[tuple[int, str], str] = field(default_factory=dict)
     # line number -> the parts of a final-score tally written there (posts/final_score.py)
     final_scores: dict[int, dict[str, int]] = field(default_factory=dict)
+    # (line, section, Wealth before it, Wealth after it) as the player worked them out
+    balances: list[tuple[int, str, int | None, int]] = field(default_factory=list)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -344,6 +346,38 @@ def _revoked_edits(outside: list) -> set[int]:
     return revoked
 
 
+# "I take the Survey played effect instead.", "so I'll use the Trade bonus": the played effect an
+# Organization player borrows, said in a sentence of its own outside the sections
+_TAKES_EFFECT = compile_later(r"(?i)\b(?:i|i'?ll|i\s+will|i'?m|i\s+am)\s+(?:(?:just|then|also|gonna|going\s+to)\s+)?"
+                              r"(?:take|taking|use|using|pick|picking|choose|choosing|go\s+(?:with|for)|"
+                              r"going\s+(?:with|for)|get|getting|want|borrow|borrowing|copy|copying|claim)\b"
+                              r"[^.!?;]{0,30}?\b(?:played\s+effect|effect|bonus)\b")
+
+
+def _borrowed_in_talk(ctx: PostContext, lines: list[Line]) -> None:
+    """An Organization player who does not gain First Player names the played effect they take
+    in a sentence outside the sections ("Two of us played Org, so Haruto gets first player. I
+    take the Survey played effect instead."): the borrowed phase, read before the sections (the
+    Survey line's +2 depends on it). Only a decided sentence of the player's own, one phase."""
+    if ctx.played != "organization" or len(lines) > 200:
+        return
+    from gm_tool.core.kit.reading.sentences import split_sentences
+
+    for line in lines:
+        if len(line.text) > 600 or TABLE.line_heading(line) is not None \
+                or not _TAKES_EFFECT.search(line.text):
+            continue
+        for sentence in split_sentences(line.text):
+            if not _TAKES_EFFECT.search(sentence) or sentence.rstrip().endswith("?") \
+                    or hedged(sentence, ctx.players):
+                continue
+            phase = organization.borrowed_phase(tokenize(sentence))
+            if phase is not None:
+                ctx.borrowing = ctx.orders.borrowed_phase = phase
+                ctx.field_lines["borrowed_phase"] = line.number
+                return
+
+
 def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
     """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
     an EDIT, a signature) that orders something and is not talk is not accepted until the
@@ -409,6 +443,14 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
             words = []
             if _asks_another_player(ctx, edited):
                 continue   # "EDIT: Gunnar, still up for that food deal next round?": table talk
+            if _hedged_change(edited):
+                # "EDIT: hmm actually maybe the factory instead? it's worth more at the end": a
+                # change weighed, not made: which version stands is the player's to say
+                item = Item(line, line.text, None, False, False, "")
+                ctx.please_confirm(item, [edited.strip()[:40]],
+                                   what=f"line {line.number} (an EDIT) weighs a change without "
+                                        "making it")
+                continue
             for clause in _CLAUSES.split(edited):
                 if clause.strip() and hedged(clause, ctx.players):
                     words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
@@ -433,6 +475,26 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         ctx.diags[-1] = Diagnostic(d.code, d.message, Severity.ERROR, line.number, None,
                                    "write it under its section (e.g. 'Trade: sell 2 Food'), or "
                                    "leave it out if it is not an order")
+
+
+# "instead", "rather", "or", a question: an EDIT's words that weigh another order
+_CHANGE_WEIGHED = compile_later(r"(?i)\b(?:instead|rather|or|switch|swap|change)\b|\?")
+
+
+def _hedged_change(edited: str) -> bool:
+    """The text after an EDIT marker weighs a change without making it ("hmm actually maybe the
+    factory instead?", "perhaps a Farm rather?"): a hedge (the kit's `tentative_edit` or
+    `undecided_edit`) with a word of change or a question, about this round."""
+    from gm_tool.core.kit.reading.sentences import edit_only_remarks, tentative_edit, undecided_edit
+
+    text = edited[:300]
+    if not text.strip() or edit_only_remarks(text) or _LAST_ROUND.search(text):
+        return False
+    return (tentative_edit(text) or undecided_edit(text)) and bool(_CHANGE_WEIGHED.search(text))
+
+
+_LAST_ROUND = compile_later(r"(?i)\b(?:last|previous|next)\s+(?:round|turn|time|game)\b|\bshould\s+have\b|"
+                            r"\bshould'?ve\b")
 
 
 # "I would like to sell 2 Food too", "I'd like to buy 1 Machine": a wish that is an order
@@ -707,12 +769,12 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
 _INSTEAD_OF = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:(?:make|change|switch|swap)"
                             r"\s+(?:that|it|this)(?:\s+(?:to|into))?\s+)?(?:an?\s+|the\s+)?"
                             r"(?P<new>[^,.;!?()]+?)\s+instead\s+of\s+(?:the\s+|my\s+|an?\s+)?"
-                            r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
+                            r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$|(?=\())", re.IGNORECASE)
 # "I meant Harvester not Farm", "Harvester, not Farm", "should be Skilled, not Expert"
 _NOT_OLD = compile_later(r"^(?:(?:typo|sorry|oops|actually|ok|so|correction)[,:\s]+)*(?:i\s+meant\s+|"
                          r"meant\s+|should\s+be\s+|make\s+(?:that|it)\s+|it'?s\s+)?"
                          r"(?:an?\s+|the\s+)?(?P<new>[^,.;!?()]+?)[,\s]+not\s+(?:the\s+|an?\s+|"
-                         r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$)", re.IGNORECASE)
+                         r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$|(?=\())", re.IGNORECASE)
 _INSTEAD = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
                          r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
                          re.IGNORECASE)
@@ -818,6 +880,50 @@ def _end_vp_right(vp_compared: re.Match[str] | None, new_name: tuple[str, str],
                                                                  int(vp_compared.group("old")))
 
 
+def _the_one_named(lines: list[Line], edit: Line, hits: list[tuple[Line, str]], new_name: tuple[str, str],
+                   last_only: bool) -> tuple[Line, str] | None:
+    """Of the earlier lines' names an EDIT may replace, the one it means: on the last order
+    line for "make that ..." (`last_only`), the longest of names written inside one another,
+    one outside a remark, a building where it is built; None when not exactly one is left."""
+    if last_only:
+        orders = [x for x in lines if x.number < edit.number and not habits.edit_marker(x.text)
+                  and (h := TABLE.line_heading(x)) is not None and h.section != "net"]
+        hits = [(x, w) for x, w in hits if orders and x.number == orders[-1].number]
+    # ("Basic Goods" and its "Goods": one name)
+    hits = [(x, w) for x, w in hits
+            if not any(w != w2 and x.number == x2.number and re.search(r"\b" + re.escape(w) + r"\b", w2)
+                       for x2, w2 in hits)]
+    if len({(x.number, w) for x, w in hits}) > 1:
+        # ("Build: none (no BG)": a name in a remark is no order to change)
+        outside = [(x, w) for x, w in hits if re.search(r"\b" + re.escape(w) + r"\b", without_groups(x.text))]
+        hits = outside or hits
+    if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
+        # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
+        # Production: an EDIT puts one building for another where it is built
+        built = [(x, w) for x, w in hits if (h := TABLE.line_heading(x)) is not None
+                 and h.section == "build"]
+        hits = built or hits
+    if len({(x.number, w) for x, w in hits}) != 1:
+        return None
+    return hits[0]
+
+
+def _where_written(target: Line, written: str, verb: str | None) -> "_Span | re.Match[str] | None":
+    """Where on the target line the replaced name is written: its one place, or the one after
+    the EDIT's verb ("-1 Food, sell 1 Food for 2 Wealth"); None when that is not clear."""
+    pattern = compile_later(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
+    if len(pattern.findall(target.text)) == 1:
+        return pattern.search(target.text)
+    if verb is None:
+        return None
+    stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
+    after_verb = compile_later(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
+        {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"})) + r")\s+"
+        r"(?:(?:an?|the|one|\d{1,3})\s+)*(" + pattern.pattern + ")")
+    found = list(after_verb.finditer(target.text))
+    return _Span(found[0].start(1), found[0].end(1)) if len(found) == 1 else None
+
+
 def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
     """An EDIT that puts one name for another ("make that a Harvester instead of the Farm",
     "reserve a Criminal instead") and ends there: the one earlier line that names the old one
@@ -825,21 +931,36 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     consumed. None when it is not that clear (then the GM is asked)."""
     rest, staff, vp_compared = _staff_and_vp_out(rest)
     m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest)
+    last_only = False
+    lead_verb = None     # "buy a Machine instead of the BG": the old order must be a purchase too
     verb = None
     count = None     # the amount the EDIT gives with the new thing: it must be the old one's
-    if m is not None:
+    if m is None and (meant := _MEANT.match(rest)) is not None:
+        # "oops, meant Basic Raw (3)": the new name alone, for the last order written
+        m, new, old, verb, last_only = meant, meant.group("new"), None, None, True
+        tail = rest[meant.end():]
+    elif m is not None:
         new, old = m.group("new"), m.group("old")
         tail = rest[m.end():]
+        lead = _LEAD_VERB.match(new)
+        if lead is not None and _name_of(new) is None and _name_of(new[lead.end():]) is not None:
+            new = new[lead.end():]    # "actually buy a Machine instead of the BG": the name
+            lead_verb = lead.group(0).split()[0].lower()
         named = _ORDER_NAMED.match(new)
         if _name_of(new) is None and named is not None and _name_of(named.group("thing")) is not None:
             new = named.group("thing")   # "make the contract 1 Machine instead of the Food"
             count = named.group("count")
-    else:
+    if m is None:
         m = _INSTEAD.match(rest)
         if m is None:
             return None
         verb, new, old = m.group("verb").lower(), m.group("new"), None
         tail = rest[m.end():]
+        that = _MAKE_THAT.match(new) if verb in ("make", "change", "switch", "swap", "turn") else None
+        if that is not None:
+            # "make that a Basic Raw instead (3)": "that" is the last order written before the
+            # EDIT; the one name of the new one's kind on that line is replaced
+            new, verb, last_only = new[that.end():], None, True
         if _name_of(new) is None and (s := _SUBJECT_INSTEAD.match(rest)) is not None \
                 and _name_of(s.group("subject")) is not None:
             # "Market sells the Rare Goods instead (+6)": the building that does it, then the verb
@@ -867,30 +988,18 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
             new_name[0] != "building" or old is None or not _end_vp_right(vp_compared, new_name, old_name)):
         return None
     hits = _names_of_old(lines, edit, verb, old, old_name if old is not None else None, new_name)
-    if len({(x.number, w) for x, w in hits}) > 1 and new_name[0] == "building":
-        # "EDIT: I meant Harvester not Farm" with a Farm built and another running in
-        # Production: an EDIT puts one building for another where it is built
-        built = [(x, w) for x, w in hits if (h := TABLE.line_heading(x)) is not None
-                 and h.section == "build"]
-        hits = built or hits
-    if len({(x.number, w) for x, w in hits}) != 1:
+    one = _the_one_named(lines, edit, hits, new_name, last_only)
+    if one is None:
         return None
-    target, written = hits[0]
-    pattern = compile_later(r"\b" + r"\s+".join(re.escape(w) for w in written.split()) + r"\b")
-    at = pattern.search(target.text)
-    if len(pattern.findall(target.text)) != 1:
-        at = None
-        if verb is not None:
-            # "-1 Food, sell 1 Food for 2 Wealth": the one written after the verb
-            stem = verb[:-1] if verb.endswith("s") and len(verb) > 3 else verb
-            after_verb = compile_later(r"(?i)\b(?:" + "|".join(re.escape(f) for f in sorted(
-                {verb, stem, stem + "s", stem + "ing", stem.rstrip("e") + "ing"})) + r")\s+"
-                r"(?:(?:an?|the|one|\d{1,3})\s+)*(" + pattern.pattern + ")")
-            found = list(after_verb.finditer(target.text))
-            if len(found) == 1:
-                at = _Span(found[0].start(1), found[0].end(1))
-        if at is None:
+    target, written = one
+    if lead_verb is not None:
+        stem = re.sub(r"(?:ing|s)$", "", lead_verb).rstrip("e") or lead_verb
+        if not re.search(r"(?i)\b" + re.escape(stem) + r"\w*\b[^,;]*\b" + re.escape(written.split()[0]),
+                         target.text):
             return None
+    at = _where_written(target, written, verb)
+    if at is None:
+        return None
     if count is not None:
         before_name = re.search(r"(\d{1,3})\s*$", target.text[:at.start()])
         if before_name is None or int(before_name.group(1)) != int(count):
@@ -925,6 +1034,16 @@ class _Span:
 
     def end(self) -> int:
         return self.finish
+
+
+# "buy a", "sell the", "build one": an order's verb before the name an EDIT puts in
+_LEAD_VERB = compile_later(r"(?i)^(?:buy|buying|sell|selling|build|building|take|taking|reserve|reserving|"
+                           r"contract|get|getting|grab|grabbing)\s+(?:an?\s+|the\s+|one\s+|1\s+)?")
+# "oops, meant Basic Raw (3)", "I meant a Harvester": the new name alone
+_MEANT = compile_later(r"(?i)^(?:(?:oops|sorry|typo|whoops|ugh|argh)[,.!:\s]+)*(?:i\s+)?meant\s+(?:to\s+(?:say|write)\s+)?"
+                       r"(?:an?\s+|the\s+|one\s+|1\s+)?(?P<new>[^,.;!?()]+?)\s*(?=\(|[,.;!]|$)")
+# "that a", "it into the", "this to": the pronoun of "make that ... instead"
+_MAKE_THAT = compile_later(r"(?i)^(?:that|it|this)(?:\s+(?:to|into|for))?\s+(?:an?\s+|the\s+|one\s+|1\s+)?(?=\S)")
 
 
 # "make the contract 1 Machine": the order named by what it does, then its new thing
@@ -1049,7 +1168,8 @@ def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[st
     for line in lines:
         parts = None
         low = line.text.lower()
-        if "vp" in low or "point" in low or "pts" in low or "final" in low:
+        if "vp" in low or "point" in low or "pts" in low or "final" in low or "score" in low \
+                or "tally" in low or "end " in low or "finish" in low or "tie " in low:
             heading = TABLE.line_heading(line)
             if heading is None:
                 parts = final_score.tally(line.text)
@@ -1102,6 +1222,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             lines, signature = reader.prepare(lines)
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
+            _borrowed_in_talk(ctx, lines)
             inferred = runner.run_lines(lines, had_text=isinstance(text, (str, bytes))
                                         and bool(text.strip()),
                                         extra_heading=partial(_trade_with, ctx.players),
@@ -1129,6 +1250,8 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     ctx.diags.sort(key=lambda d: (d.line if d.line is not None else 0))
     named = {s.building_id: s.line for s in reversed(ctx.steps)
              if s.kind in ("step", "skip") and s.building_id is not None}
-    return ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
-                      runner.turn_lines, named, ctx.order_lines, ctx.field_lines, texts,
-                      ctx.parts, tallies)
+    parsed = ParsedPost(ctx.player, ctx.orders, ctx.claims, ctx.diags, runner.sections,
+                        runner.turn_lines, named, ctx.order_lines, ctx.field_lines, texts,
+                        ctx.parts, tallies)
+    parsed.balances = list(ctx.balances)
+    return parsed

@@ -110,6 +110,25 @@ _PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s
                                r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
                                r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
 _SENTENCE_CUT = compile_later(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
+# "second build skipped, no BG left", "2nd build not used": the played effect's second build
+# declined, said after the first build on its line (a remark of that line, never a heading)
+_NTH_DECLINED = compile_later(r"(?i)^(?:and\s+|but\s+)?(?:the\s+|my\s+)?(?:2nd|second|other|another|extra)\s+"
+                              r"(?:build|b)(?:ing)?\b\s*[:\-\u2013]?\s*(?:is\s+|was\s+)?(?:none|nothing|no\b|skip\w*|"
+                              r"not\b|unused|n/?a\b|pass\w*|wasted|dropped|-)")
+def _given_up_piece(piece: str) -> bool:
+    """A later piece of a line that gives an order up ("Would build a Warehouse too but no BG",
+    "can't afford a 2nd one"): the kit's `given_up_more` (nothing ordered after its "but") or
+    `cannot_afford`; a remark of the line before it, never an order of its own."""
+    from gm_tool.core.kit.reading.sentences import cannot_afford, given_up_more
+
+    if len(piece) > 300:
+        return False
+    gave = given_up_more(piece)
+    if gave is not None:
+        return not re.search(r"(?i)\b(?:so|instead|then)\b|\d", gave[1])
+    return cannot_afford(piece)
+
+
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
 _JOIN_CUT = compile_later(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
@@ -228,7 +247,10 @@ _EVERYTHING = compile_later(r"^(?:(?:do|run|produce|make|use)\s+)?(?:everything|
 _TIME_WORDS = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today"})
 # the words of a one-line turn that names colonists only ("the Expert, reserve Skilled")
 _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "reserving", "take",
-                        "taking", "i", "i'll", "ill"})
+                        "taking", "i", "i'll", "ill",
+                        # "Unskilled for me then", "so the Unskilled for me, as expected"
+                        "for", "me", "then", "so", "ok", "okay", "just", "guess", "as", "expected",
+                        "usual", "my", "pick", "grab", "grabbing"})
 
 
 # a word of a phase other than Colonization
@@ -758,6 +780,8 @@ class LineReader:
                 continue
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
                 continue   # "e.g. buy 1 Machine": an example, not an order
+            if _NTH_DECLINED.match(piece) or _given_up_piece(piece):
+                continue   # "...; second build skipped, no BG left": the Build line's remark
             if self.loose_heading(piece) is not None or (
                     m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
                     and self.verb_heading(piece, None) is not None):

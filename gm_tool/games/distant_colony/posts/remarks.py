@@ -43,6 +43,10 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     "(no bonus)", "(7)", "(Colony Center)") are left in place."""
     if "(" in item.text and _RUNNING.search(item.text):
         item = _running_totals_out(ctx, item)
+    if "(" in item.text and item.section in _NOW_SECTIONS:
+        now = _wealth_now_out(ctx, item, item.text)
+        if now != item.text:
+            item = item.with_text(now, item.subsection)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
     if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
@@ -78,6 +82,10 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
             # checked; right, it is a remark
             if summed[0]:
                 remarks.append(item.text[start:end].strip())
+                left = _WEALTH_LEFT.search(inner)
+                if section == "trade" and left is not None:
+                    # "(8 - 5 = 3 Wealth left)" on a Trade line: what is left is checked
+                    ctx.balances.append((item.line.number, section, None, int(left.group(1))))
             else:
                 ctx.diag("dc.post.wrong_figure", f'"{short(inner.strip())}": {summed[1]}',
                          item.line.number, hint="correct the figures, or leave the running total out")
@@ -110,12 +118,20 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     return item.with_text("".join(pieces).strip(), item.subsection)
 
 
+# "= 3 Wealth left", "= 3 W remaining", "leaves 3 Wealth": the Wealth after the orders, at the end
+_WEALTH_LEFT = compile_later(r"(?i)(?:=|\bleaves|\bis)\s*(\d{1,4})\s*(?:w|wealth|\$|\u20ac|credits?)\s*"
+                             r"(?:left|remaining|now|after)?\s*[.!]?\s*$")
+
+
 # "; the crim stays in housing", ", my Expert waits in TH for now": a colonist left in Temporary
 # Housing, said as a clause of its own (no building after it): no order, a remark
 _STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
                               r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
                               r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
-                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?\s*(?=[,;.!(]|$)")
+                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?"
+                              # ", no prison yet", "- nowhere for him to work": why, said after it
+                              r"(?:\s*(?:[,;]|\s[\u2013\u2014-])\s*(?:(?:as|since|because|cause|bc|cuz)\s+)?(?:there'?s\s+)?"
+                              r"(?:no|nothing|nowhere|not|none|can'?t|cannot)\b[^,;.!()\d:]{1,40})?\s*(?=[,;.!(]|$)")
 
 
 # ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built
@@ -183,6 +199,8 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
             if found is None or found[1] != len(noun_tokens):
                 continue
             key = found[0].key
+        elif item.section == "survey":
+            key = "wealth"     # "Survey: +1 (9 → 10)": Survey gives Wealth alone
         # the clause the running total stands in ("farms +2 food (Food 2 -> 4), CC -1 food")
         start = max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1
         ends = [k for k in (text.find(",", m.end()), text.find(";", m.end())) if k >= 0]
@@ -214,6 +232,35 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
                  item.line.number)
         text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+# "(7 W now)", "(now 12 Wealth)", "(12 total)", "(now at 7)": the Wealth held after the line's
+# order, in brackets
+_WEALTH_NOW = compile_later(r"(?i)\(\s*(?:now\s+(?:at\s+|on\s+)?|total\s*:?\s*|that'?s\s+)?[\u20ac$]?(?P<n>\d{1,4})\s*"
+                            r"(?:w|wealth|[\u20ac$])?\s*(?P<tail>now|total|in\s+total|in\s+the\s+bank|left)?\s*\)")
+_NOW_SECTIONS = ("survey", "production", "trade")
+
+
+def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
+    """The line without the Wealth it says the player holds after it ("Survey: +1 Wealth (7 W
+    now)"): a bracket of one figure with "now", "total" or "left" ending a Survey, Production or
+    Trade line whose last clause writes Wealth; the figure is checked against the rules'
+    (ctx.balances)."""
+    if item.section not in _NOW_SECTIONS or "(" not in text or len(text) > 2000:
+        return text
+    for m in reversed(list(_WEALTH_NOW.finditer(text))):
+        said_now = m.group("tail") or re.match(r"(?i)\(\s*(?:now|total|that)", m.group(0))
+        # (the bracket's own clause says Wealth: "(3 now)" after "Farm +1 Food" is the Food)
+        clause = text[max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1:m.end()]
+        wealth = re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])(?![^\W\d_])|[\u20ac$]\s*\d|\bwealth\b", clause) \
+            or item.section == "survey"
+        if not said_now or not wealth or text[m.end():].strip(" .!;,"):
+            continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
+        ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
+        ctx.info("dc.post.remark", f'"{m.group(0)}": the Wealth after it, read as a remark',
+                 item.line.number)
+        text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
+    return text
 
 
 def _holding(ctx: PostContext, key: str) -> int | None:

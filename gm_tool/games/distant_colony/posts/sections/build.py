@@ -65,7 +65,8 @@ def _state_sentences_out(text: str) -> str:
 # "B: Warehouse (1 BG). 2nd B: none, no goods/mach.": the second build, said not to be used, in
 # a later sentence of the line
 _NTH_NONE = compile_later(r"(?:(?<=[.;,])|^)\s*(?:2nd|second|other|another|extra)\s+(?:build|b)\s*[:\-\u2013]?\s*"
-                          r"(?:none|nothing|no|skip(?:ped)?|-)\b(?P<why>[^.;]*)[.;!]?\s*$", re.IGNORECASE)
+                          r"(?:is\s+|was\s+)?(?:none|nothing|no|skip(?:ped)?|not(?:\s+used)?|unused|n/?a|pass(?:ed)?|wasted|"
+                          r"dropped|-)\b(?P<why>[^.;]*)[.;!]?\s*$", re.IGNORECASE)
 
 
 # "Market (Unskilled from housing), 2nd build Warehouse": the second build named inline
@@ -92,11 +93,53 @@ _LEFT_EMPTY = compile_later(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|
                             r"\s*\)?\s*(?=[.;,!]|$)")
 
 
+# "Farm, and I'm putting the new Skilled in it", "Harvester - I'll stick my Unskilled in there",
+# "Market, placing the Expert from housing into it": the staff said as a verb of placing after
+# the building (read as "staffed by ...")
+_PUT_IN = compile_later(
+    r"(?i)(?:\s*[,;\u2013\u2014-]\s*|\s+)(?:and\s+|then\s+)?(?:i'?m\s+|i\s+am\s+|i'?ll\s+|i\s+will\s+|i\s+|gonna\s+|"
+    r"going\s+to\s+)?(?:put(?:ting|s)?|plac(?:e|es|ing)|stick(?:ing|s)?|assign(?:ing|s)?|mov(?:e|es|ing)|"
+    r"send(?:ing|s)?|drop(?:ping|s)?|slot(?:ting|s)?)\s+"
+    r"(?P<who>(?:the\s+|my\s+|a\s+|an\s+|our\s+|one\s+|\d\s+)?(?:new\s+|newly\s+arrived\s+|fresh\s+)?"
+    r"(?:unskilled|skilled|expert|criminal|soldier|officer)s?(?:\s+from\s+(?:the\s+)?(?:temporary\s+|temp\s+)?housing|"
+    r"\s+from\s+th)?)\s+(?:in|into|inside|on|at)\s+(?:it|there|that\s+one|the\s+new\s+one)\b(?P<rest>[^,;]*)$")
+
+
+# where a later clause of a Build line may begin: a sentence, ";", or ", " before a wish or a "can't"
+_WISH_CUT = compile_later(r"(?i)(?<=[.!])\s+|\s*;\s*|,\s*(?=(?:but\s+|and\s+)?(?:can'?t|cannot|couldn'?t|could|"
+                          r"would|wanted|i'?d|i\s+would|too\s+(?:poor|broke)|no\s+money)\b)")
+
+
+def _wishes_out(ctx: PostContext, text: str, line: int) -> str:
+    """The Build line without its later clauses that give a build up ("Would build a Warehouse
+    too but no BG", "; can't afford a 2nd one"): the kit's `given_up` and `cannot_afford`; what
+    the clause names is not built. The first clause always stays."""
+    from gm_tool.core.kit.reading.sentences import cannot_afford, given_up_more
+
+    if len(text) > 1000 or not _WISH_CUT.search(text):
+        return text
+    cuts = [m for m in _WISH_CUT.finditer(text) if m.start() > 0]
+    for m in cuts:
+        rest = text[m.end():]
+        gave = given_up_more(rest)
+        if (gave is not None and not re.search(r"(?i)\b(?:build|building|so|instead)\b", gave[1])
+                and not re.search(r"\d", gave[1])) or cannot_afford(rest):
+            ctx.info("dc.post.remark", f'"{rest.strip(" .")}": a build given up, read as a remark',
+                     line)
+            return text[:m.start()].rstrip(" ,;.")
+    return text
+
+
 def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     """The line without what it says beside the build: a building left empty, a colonist who
     stays in housing, "no second build (why)", sentences stating the settlement's state. None
     when nothing is left after "no second build"."""
     low = item.text[:2000].lower()
+    if len(low) < 600 and (" it" in low or " there" in low):
+        put = _PUT_IN.search(item.text[:600])
+        if put is not None and item.text[:put.start()].strip() and not put.group("rest").strip(" .!"):
+            item = item.with_text(f"{item.text[:put.start()]} staffed by {put.group('who')}",
+                                  item.subsection)
     if "empty" in low or "unstaffed" in low or "vacant" in low:
         m = _LEFT_EMPTY.search(item.text[:2000])
         if m is not None:
@@ -122,6 +165,9 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
     if m is None and _NTH_INLINE.search(item.text) and _NTH_INLINE.search(item.text).start() > 0:
         item = item.with_text(_NTH_INLINE.sub(", ", item.text), item.subsection)
+    cut = _wishes_out(ctx, item.text, item.line.number)
+    if cut != item.text:
+        item = item.with_text(cut, item.subsection)
     cut = _state_sentences_out(item.text)
     if cut != item.text:
         item = item.with_text(cut.rstrip(" ."), item.subsection)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
 from gm_tool.core.kit.patterns import compile_later
-from gm_tool.core.kit.reading.tokens import tokenize
+from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
 from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,
@@ -153,7 +153,9 @@ _LEFT_FOR_ME = compile_later(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever
                              re.IGNORECASE)
 
 
-def read(ctx: PostContext, item: Item) -> str:
+def _prepared(ctx: PostContext, item: Item) -> Item:
+    """The line as its reader takes it: "the one left for me" as "whatever's left", a new
+    colonist who stays in housing and the guesses in brackets out."""
     if _LEFT_FOR_ME.search(item.text[:2000]) and not re.search(r"(?i)\breserv", item.text[:2000]
                                                               [:_LEFT_FOR_ME.search(item.text).start()]):
         item = item.with_text(_LEFT_FOR_ME.sub("whatever's left", item.text, count=1), item.subsection)
@@ -162,15 +164,11 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(" ".join(_STAYS_PUT.sub(" ", item.text).split()), item.subsection)
     if "(" in item.text:
         item = _guesses_out(ctx, item)
-    tokens = tokenize(item.text)
-    if says_nothing(tokens):  # "none", "nothing", "-"
-        return OK if tokens else EMPTY
-    used: set[int] = set()
-    understood = False
-    deltas: dict[str, int] = {}
-    mode = "take"
-    reserved_state = ctx.settlement.reserved
-    # the parenthesis depth of each token, and the words of the group it is in
+    return item
+
+
+def _groups(tokens: list[Token]) -> tuple[list[int], list[set[str]]]:
+    """The parenthesis depth of each token, and the words of the group it is in."""
     depth = [0] * (len(tokens) + 1)
     group_words: list[set[str]] = [set()] * (len(tokens) + 1)
     level, current = 0, set()
@@ -184,6 +182,182 @@ def read(ctx: PostContext, item: Item) -> str:
             level = max(0, level - 1)
         depth[k] = level
         group_words[k] = current if level else set()
+    return depth, group_words
+
+
+def _fallback_at(ctx: PostContext, tokens: list[Token], i: int, used: set[int],
+                 deltas: dict[str, int]) -> tuple[int, bool] | None:
+    """After "otherwise", "or else", "if not": the fallback colonist (taken instead when the one
+    named is not Available) or a word of its condition; (the next index, still in the
+    fallback), or None when token `i` is neither."""
+    count, kind, end = colonist_term(tokens, i)
+    if kind is not None and kind != COLONISTS_ANY:
+        used.update(range(i, end))
+        available = list(getattr(getattr(ctx.state, "station", None), "available", []) or [])
+        if ctx.orders.take not in available and kind in available:
+            ctx.housing.remove(ctx.orders.take) if ctx.orders.take in ctx.housing else None
+            ctx.orders.take = kind
+            ctx.housing.append(kind)
+            for key in list(deltas):
+                if key != kind and deltas[key] > 0 and key in COLONIST_NAMES:
+                    deltas[key] -= 1
+                    break
+            add(deltas, kind, 1)
+        return end, False
+    t = tokens[i]
+    if t.kind == "word" and t.word in ("if", "it's", "its", "it", "is", "still", "there",
+                                       "available", "left", "gone", "taken", "not",
+                                       "an", "a", "the"):
+        used.add(i)
+        return i + 1, True
+    return None
+
+
+def _reserve_word(ctx: PostContext, item: Item, tokens: list[Token], i: int, used: set[int],
+                  reserved_state: str | None) -> str:
+    """A word of reserving at `i`: the mode the colonists after it are read in ("reserve" a new
+    one, or the "arrival" of the one reserved before); asks when no colonist follows."""
+    t = tokens[i]
+    used.add(i)
+    prev = prev_word(tokens, i)
+    mode = "arrival" if prev in ("my", "the", "previously", "old", "last") else "reserve"
+    if mode == "arrival" and t.word == "reserve" and prev == "the" \
+            and prev_word(tokens, i - 1) in ("for", "as", "and", "with"):
+        mode = "reserve"   # "for the reserve: ...": the reservation, not the arrival
+    if mode == "reserve" and t.word in ("reserved", "held") and reserved_state \
+            and not ctx.arrived and ctx.orders.reserve is None:
+        # "Expert + reserved Expert", "Unskilled, reserved Expert": the colonist the
+        # player holds, arriving now (a new reservation is "reserve X")
+        _, held, _ = colonist_term(tokens, i + 1)
+        if held == reserved_state:
+            mode = "arrival"
+    if mode == "reserve" and prev not in ("no", "not", "without", "skip", "nothing") \
+            and not any(colonist_term(tokens, j)[1] for j in range(i + 1, len(tokens))
+                        if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
+        # "reserve the same again", "reserve whatever": which colonist?
+        nxt = [x.word for x in tokens[i + 1:i + 3]]
+        if nxt and nxt[0] not in ("this", "effect", "") and not nxt[0] in _NO_RESERVE:
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": reserve which colonist?', item.line.number,
+                     hint="name it, e.g. 'reserve Expert'")
+            used.update(range(i, len(tokens)))
+    return mode
+
+
+def _colonist_order(ctx: PostContext, item: Item, kind: str, count: int, m: str,
+                    deltas: dict[str, int]) -> None:
+    """A colonist named, in mode `m`: a colonist of no type, the one reserved, the one
+    arriving, or the one taken (a second one is one too many)."""
+    if kind == COLONISTS_ANY:
+        add(deltas, kind, count)
+    elif m == "reserve":
+        if ctx.orders.reserve and ctx.orders.reserve != kind:
+            ctx.diag("dc.post.extra_colonist",
+                     f'"{item.line.text}": a second reserved colonist '
+                     f"({COLONIST_NAMES[kind]}); the Colonization played effect reserves "
+                     f"one: which one, {COLONIST_NAMES[ctx.orders.reserve]} or "
+                     f"{COLONIST_NAMES[kind]}?", item.line.number,
+                     hint="reserve one colonist")
+        else:
+            ctx.orders.reserve = kind
+            ctx.field_lines["reserve"] = item.line.number
+            if count > 1:
+                ctx.diag("dc.post.extra_colonist",
+                         f'"{item.line.text}": the Colonization played effect reserves one '
+                         f"colonist, not {count}", item.line.number, hint="reserve one colonist")
+    elif m == "arrival":
+        add(deltas, kind, count)
+        ctx.housing.append(kind)
+        ctx.arrived = True
+    else:
+        _taken(ctx, item, kind, count, deltas)
+
+
+def _taken(ctx: PostContext, item: Item, kind: str, count: int, deltas: dict[str, int]) -> None:
+    """The colonist taken: the first one named, the reserved one arriving, the same one said
+    again by a sentence without its heading, else one too many."""
+    reserved_state = ctx.settlement.reserved
+    for _ in range(count):
+        if ctx.orders.take is None:
+            ctx.orders.take = kind
+            ctx.field_lines["take"] = item.line.number
+            ctx.housing.append(kind)
+            add(deltas, kind, 1)
+        elif reserved_state == kind and not ctx.arrived:
+            ctx.arrived = True
+            ctx.housing.append(kind)
+            add(deltas, kind, 1)
+        elif ctx.orders.take == kind and count == 1 \
+                and (ctx.field_lines.get("take") in ctx.unheaded) \
+                != (item.line.number in ctx.unheaded):
+            # "Taking a Skilled too." / "Colonisation: Skilled": a sentence without its
+            # heading says again what the headed line orders; one Skilled
+            if item.line.number not in ctx.unheaded:
+                ctx.field_lines["take"] = item.line.number
+        else:
+            ctx.diag("dc.post.extra_colonist",
+                     f'"{item.line.text}": Colonization gives one colonist '
+                     f"(and the reserved one); {COLONIST_NAMES[kind]} is one too many",
+                     item.line.number, hint="take one colonist")
+            break
+
+
+def _whatever_left(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]) -> bool:
+    """"whatever's left after you lot": the colonist the players before leave, when no colonist
+    was named; True when it is taken."""
+    if ctx.orders.take is not None or not any(t.word in _ANY for t in tokens):
+        return False
+    from gm_tool.games.distant_colony.posts.template import likely_take
+
+    kind = likely_take(ctx.state, ctx.player)
+    if kind is None:
+        return False
+    ctx.orders.take = kind
+    ctx.field_lines["take"] = item.line.number
+    # the player never named it: a Net that names no colonist is not wrong for that
+    ctx.field_lines["take_unnamed"] = item.line.number
+    ctx.housing.append(kind)
+    ctx.mark_words(tokens, used, _ANY | {"left", "after", "you", "lot", "others", "end",
+                                         "last", "anyway", "i'm", "im", "i", "am",
+                                         "everyone", "else", "take", "gives", "me",
+                                         "remains", "remaining", "is", "whatever's"})
+    return True
+
+
+def _claimed(ctx: PostContext, item: Item, tokens: list[Token], deltas: dict[str, int]) -> None:
+    """The figures the line claims: none for a colonist named as an order (only a written
+    "+1 Expert" is a figure), and none for the reserved colonist surely taken as well."""
+    reserved_state = ctx.settlement.reserved
+    if deltas and reserved_state and not ctx.arrived \
+            and not any(t.kind == "num" for t in tokens) and ctx.orders.take == reserved_state \
+            and _surely_taken(ctx, reserved_state):
+        # "Colonisation: Expert" from a player whose reserved Expert arrives now, when an
+        # Expert is surely left for her: the one taken (the arrival needs no order), and a
+        # colonist named without a number is no figure to check. (When the players before may
+        # take the last Available one, it may mean the arrival alone: the claim stays, and its
+        # mismatch asks.)
+        deltas = {}
+    elif deltas and not any(t.kind == "num" or (t.kind == "punct" and t.value == "+")
+                            for t in tokens) \
+            and not (reserved_state and not ctx.arrived and ctx.orders.take == reserved_state):
+        # "Colonization: Expert": a colonist named as an order is no figure the player claims
+        # (only a written "+1 Expert" is); the order itself is checked (none may be left)
+        deltas = {}
+    if deltas:
+        ctx.claim("colonization", item, deltas)
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    item = _prepared(ctx, item)
+    tokens = tokenize(item.text)
+    if says_nothing(tokens):  # "none", "nothing", "-"
+        return OK if tokens else EMPTY
+    used: set[int] = set()
+    understood = False
+    deltas: dict[str, int] = {}
+    mode = "take"
+    reserved_state = ctx.settlement.reserved
+    depth, group_words = _groups(tokens)
     i = 0
     alternate = False   # after "otherwise", "or else", "if not": a fallback, not a second one
     while i < len(tokens):
@@ -194,52 +368,12 @@ def read(ctx: PostContext, item: Item) -> str:
             i += 1
             continue
         if alternate:
-            count, kind, end = colonist_term(tokens, i)
-            if kind is not None and kind != COLONISTS_ANY:
-                used.update(range(i, end))
-                available = list(getattr(getattr(ctx.state, "station", None), "available", []) or [])
-                if ctx.orders.take not in available and kind in available:
-                    ctx.housing.remove(ctx.orders.take) if ctx.orders.take in ctx.housing else None
-                    ctx.orders.take = kind
-                    ctx.housing.append(kind)
-                    for key in list(deltas):
-                        if key != kind and deltas[key] > 0 and key in COLONIST_NAMES:
-                            deltas[key] -= 1
-                            break
-                    add(deltas, kind, 1)
-                alternate = False
-                i = end
-                continue
-            if t.kind == "word" and t.word in ("if", "it's", "its", "it", "is", "still", "there",
-                                               "available", "left", "gone", "taken", "not",
-                                               "an", "a", "the"):
-                used.add(i)
-                i += 1
+            fallback = _fallback_at(ctx, tokens, i, used, deltas)
+            if fallback is not None:
+                i, alternate = fallback
                 continue
         if t.kind == "word" and t.word in _RESERVE:
-            used.add(i)
-            prev = prev_word(tokens, i)
-            mode = "arrival" if prev in ("my", "the", "previously", "old", "last") else "reserve"
-            if mode == "arrival" and t.word == "reserve" and prev == "the" \
-                    and prev_word(tokens, i - 1) in ("for", "as", "and", "with"):
-                mode = "reserve"   # "for the reserve: ...": the reservation, not the arrival
-            if mode == "reserve" and t.word in ("reserved", "held") and reserved_state \
-                    and not ctx.arrived and ctx.orders.reserve is None:
-                # "Expert + reserved Expert", "Unskilled, reserved Expert": the colonist the
-                # player holds, arriving now (a new reservation is "reserve X")
-                _, held, _ = colonist_term(tokens, i + 1)
-                if held == reserved_state:
-                    mode = "arrival"
-            if mode == "reserve" and prev not in ("no", "not", "without", "skip", "nothing") \
-                    and not any(colonist_term(tokens, j)[1] for j in range(i + 1, len(tokens))
-                                if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
-                # "reserve the same again", "reserve whatever": which colonist?
-                nxt = [x.word for x in tokens[i + 1:i + 3]]
-                if nxt and nxt[0] not in ("this", "effect", "") and not nxt[0] in _NO_RESERVE:
-                    ctx.diag("dc.post.please_confirm",
-                             f'"{item.line.text}": reserve which colonist?', item.line.number,
-                             hint="name it, e.g. 'reserve Expert'")
-                    used.update(range(i, len(tokens)))
+            mode = _reserve_word(ctx, item, tokens, i, used, reserved_state)
             i += 1
             continue
         if t.kind == "word" and t.word in _TAKE:
@@ -279,90 +413,17 @@ def read(ctx: PostContext, item: Item) -> str:
         elif m == "reserve" and reserved_state == kind and not ctx.has_effect("colonization") \
                 and ctx.orders.reserve is None and not ctx.arrived:
             m = "arrival"  # "reserved Expert" = the one reserved earlier, arriving now
-        if kind == COLONISTS_ANY:
-            add(deltas, kind, count)
-        elif m == "reserve":
-            if ctx.orders.reserve and ctx.orders.reserve != kind:
-                ctx.diag("dc.post.extra_colonist",
-                         f'"{item.line.text}": a second reserved colonist '
-                         f"({COLONIST_NAMES[kind]}); the Colonization played effect reserves "
-                         f"one: which one, {COLONIST_NAMES[ctx.orders.reserve]} or "
-                         f"{COLONIST_NAMES[kind]}?", item.line.number,
-                         hint="reserve one colonist")
-            else:
-                ctx.orders.reserve = kind
-                ctx.field_lines["reserve"] = item.line.number
-                if count > 1:
-                    ctx.diag("dc.post.extra_colonist",
-                             f'"{item.line.text}": the Colonization played effect reserves one '
-                             f"colonist, not {count}", item.line.number, hint="reserve one colonist")
-        elif m == "arrival":
-            add(deltas, kind, count)
-            ctx.housing.append(kind)
-            ctx.arrived = True
-        else:
-            for _ in range(count):
-                if ctx.orders.take is None:
-                    ctx.orders.take = kind
-                    ctx.field_lines["take"] = item.line.number
-                    ctx.housing.append(kind)
-                    add(deltas, kind, 1)
-                elif reserved_state == kind and not ctx.arrived:
-                    ctx.arrived = True
-                    ctx.housing.append(kind)
-                    add(deltas, kind, 1)
-                elif ctx.orders.take == kind and count == 1 \
-                        and (ctx.field_lines.get("take") in ctx.unheaded) \
-                        != (item.line.number in ctx.unheaded):
-                    # "Taking a Skilled too." / "Colonisation: Skilled": a sentence without its
-                    # heading says again what the headed line orders; one Skilled
-                    if item.line.number not in ctx.unheaded:
-                        ctx.field_lines["take"] = item.line.number
-                else:
-                    ctx.diag("dc.post.extra_colonist",
-                             f'"{item.line.text}": Colonization gives one colonist '
-                             f"(and the reserved one); {COLONIST_NAMES[kind]} is one too many",
-                             item.line.number, hint="take one colonist")
-                    break
+        _colonist_order(ctx, item, kind, count, m, deltas)
         mode = "take" if m != "reserve" else mode
         i = end
     ctx.mark_punct(tokens, used)
-    if ctx.orders.take is None and any(t.word in _ANY for t in tokens):
-        # "whatever's left after you lot": the colonist the players before leave
-        from gm_tool.games.distant_colony.posts.template import likely_take
-
-        kind = likely_take(ctx.state, ctx.player)
-        if kind is not None:
-            ctx.orders.take = kind
-            ctx.field_lines["take"] = item.line.number
-            # the player never named it: a Net that names no colonist is not wrong for that
-            ctx.field_lines["take_unnamed"] = item.line.number
-            ctx.housing.append(kind)
-            understood = True
-            ctx.mark_words(tokens, used, _ANY | {"left", "after", "you", "lot", "others", "end",
-                                                 "last", "anyway", "i'm", "im", "i", "am",
-                                                 "everyone", "else", "take", "gives", "me",
-                                                 "remains", "remaining", "is", "whatever's"})
+    understood = _whatever_left(ctx, item, tokens, used) or understood
     ctx.mark_words(tokens, used, _CONDITION | {"colonist", "colonists", "effect", "played", "phase",
                                   "available", "from", "pool", "plus", "and", "also", "via",
-                                  "through", "borrowed", "borrowing", "with", "thanks", "to"})
+                                  "through", "borrowed", "borrowing", "with", "thanks", "to",
+                                  # "so the Unskilled for me, as expected", "Unskilled it is then"
+                                  "as", "expected", "usual", "then", "guess", "just", "ok", "okay"})
     # "(the Colonization effect via Organization)": where the reserve comes from
     used.update(k for k, t in enumerate(tokens) if t.kind == "word" and phase_word(t.word))
-    if deltas and reserved_state and not ctx.arrived \
-            and not any(t.kind == "num" for t in tokens) and ctx.orders.take == reserved_state \
-            and _surely_taken(ctx, reserved_state):
-        # "Colonisation: Expert" from a player whose reserved Expert arrives now, when an
-        # Expert is surely left for her: the one taken (the arrival needs no order), and a
-        # colonist named without a number is no figure to check. (When the players before may
-        # take the last Available one, it may mean the arrival alone: the claim stays, and its
-        # mismatch asks.)
-        deltas = {}
-    elif deltas and not any(t.kind == "num" or (t.kind == "punct" and t.value == "+")
-                            for t in tokens) \
-            and not (reserved_state and not ctx.arrived and ctx.orders.take == reserved_state):
-        # "Colonization: Expert": a colonist named as an order is no figure the player claims
-        # (only a written "+1 Expert" is); the order itself is checked (none may be left)
-        deltas = {}
-    if deltas:
-        ctx.claim("colonization", item, deltas)
+    _claimed(ctx, item, tokens, deltas)
     return ctx.leftover(item, tokens, used, understood or only_filler(tokens))

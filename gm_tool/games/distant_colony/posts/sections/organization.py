@@ -166,7 +166,7 @@ _DISPLACED = compile_later(
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|the|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
-    r"is\s+sent|out)\s+)?(?:back\s+)?(?:to|into)\s+([^()]{3,60})\)", re.IGNORECASE)
+    r"is\s+sent|out)\s+)?(?:back\s+)?(?:to\s+|into\s+|(?:->|\u2192)\s*)([^()]{3,60})\)", re.IGNORECASE)
 
 # the same after a comma, no brackets: "Expert from housing to the Colony Center, its Unskilled
 # goes to housing"
@@ -175,7 +175,7 @@ _DISPLACED_COMMA = compile_later(
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
-    r"is\s+sent)\s+)?(?:back\s+)?(?:to|into)\s+([^,;.()]{3,60}?)(?=\s*(?:[,;.]|$))", re.IGNORECASE)
+    r"is\s+sent)\s+)?(?:back\s+)?(?:to\s+|into\s+|(?:->|\u2192)\s*)([^,;.()]{3,60}?)(?=\s*(?:[,;.(]|$))", re.IGNORECASE)
 
 FIRST_PLAYER = compile_later(
     r"(?:(?:^|(?<=[,;.(])\s*|\bi\s+|\bi'?ll\s+|\band\s+)(?:take|takes|taking|get|gets|getting|gain|gains|gaining|claim|claiming|grab|"
@@ -188,6 +188,12 @@ FIRST_PLAYER = compile_later(
 # "Org: first player", "Organization: First Player (played it)": the claim alone
 _BARE_FIRST_PLAYER = compile_later(r"^\W*(?:none\W+|nothing\W+)?(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)"
                                    r"(?:\s+(?:marker|token))?(?:\s+(?:for|to)\s+me)?\W*$", re.IGNORECASE)
+
+
+# "first player (next after Beatriz, who also played it), no moves", "First player, nothing to move":
+# the claim alone as the line's first clause (a reason in brackets after it), the rest after it
+_LEADING_FIRST_PLAYER = compile_later(r"^\W*(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)(?:\s+(?:marker|token))?"
+                                      r"(?:\s+(?:for|to)\s+me)?\s*(?:\([^()]{0,80}\))?\s*(?=[,;.]|$)", re.IGNORECASE)
 
 
 def _first_player(ctx: PostContext, item: Item) -> bool:
@@ -325,7 +331,8 @@ def read(ctx: PostContext, item: Item) -> str:
         return OK if tokens else EMPTY
     used: set[int] = set()
     understood = False
-    fp = FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text)
+    fp = FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text) \
+        or _LEADING_FIRST_PLAYER.match(item.text[:2000])
     if fp is not None:
         # "I take first player (played it)", "gain First Player": no order, a figure of the
         # round: checked against who gains it

@@ -48,12 +48,21 @@ _GROUP_MAKES = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two
 _GROUP_COUNT = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
                              r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
                              r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
+# "-1 Food and gives 1 Wealth", "-1 Food, makes 2 Wealth": after a building's Food eaten, the verb of
+# what it brings, then the unsigned figure
+_AND_GIVES = compile_later(r"(-\d{1,2}\s*(?:food|f)\b\s*(?:,\s*)?)(?:and\s+)?(?:gives?|makes?|earns?|produces?|"
+                           r"yields?|brings?(?:\s+in)?|generates?)\s+(?=\d)", re.IGNORECASE)
 # "eat 1", "eats 2" (no noun after): the Food eaten
 _EATS_N = compile_later(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNORECASE)
 _OWNERS_STAFF_EATS = compile_later(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
                                    r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
                                    r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
-_EATS_FOOD = compile_later(r"\b(?:eats?|eating|ate)\s+(\d{1,2})\s+(?=food\b|f\b)", re.IGNORECASE)
+_EATS_FOOD = compile_later(r"\b(?:eats?|eating|ate|uses|using|costs|consumes|consuming|burns)\s+(\d{1,2})\s+(?=food\b|f\b)",
+                           re.IGNORECASE)
+# "1 food in, 1 wealth out": what a building takes in and gives out
+_RES = r"(?:food|f|basic\s+raw|rare\s+raw|raw|br|rr|basic\s+goods|rare\s+goods|bg|rg|goods|machines?|wealth|w|vp)"
+_IN_OUT = compile_later(r"(?<![+\-\u2212\d])(\d{1,2})\s*(" + _RES + r")\s+(in|out)\b(?=\s*(?:[,;)]|$|and\b|&|\+|\d))",
+                        re.IGNORECASE)
 # "Market: Skilled eats 1 Food", "the Expert eats 2": the colonist who eats is the building's own
 # staff, named as the subject of "eats": the figure is the building's, the name is not a move
 _STAFF_EATS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
@@ -365,6 +374,12 @@ def read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _EATS_N.search(item.text):
         # "colony center eat 1 and make 1 wealth": the Food its staff eat
         item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
+    if len(item.text) < 2000 and (" in" in item.text or " out" in item.text) and _IN_OUT.search(item.text):
+        item = item.with_text(_IN_OUT.sub(lambda m: ("-" if m.group(3).lower() == "in" else "+")
+                                          + m.group(1) + " " + m.group(2), item.text), item.subsection)
+    if len(item.text) < 2000 and "-" in item.text and _AND_GIVES.search(item.text):
+        # "eats 1 and gives 1 Wealth": what the building brings after the Food it eats
+        item = item.with_text(_AND_GIVES.sub(r"\1 +", item.text), item.subsection)
     # "Production: Farms +3 Food; Harvesters -1 Food, +1 Raw" -> one part per subsection
     parts = _INLINE_SUB.split(item.text)
     if len(parts) > 1:

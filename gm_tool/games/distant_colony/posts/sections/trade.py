@@ -90,6 +90,30 @@ _SUM_TAIL = compile_later(r"\s*(?:->|\u2192|=>)\s*\d{1,4}(?:\s*[+\-\u2212]\s*\d{
                           r"(?:w|wealth|\$|\u20ac|credits?)?\s*(?:left|now|total|remaining)?\s*[.!]?\s*$",
                           re.IGNORECASE)
 
+# "(5) + 1 Machine (7) = 12; 16 → 4 Wealth", "= 12, 16 -> 4 W left", "; 16 → 4": after the orders,
+# the total of their prices (after a price in brackets) and/or the Wealth before and after the
+# Trade (a number, an arrow, a number: never "3 Food -> 3 Wealth", whose left side is a good)
+_BALANCE_TAIL = compile_later(
+    r"(?:(?<=\))\s*=\s*(?P<total>\d{1,4})\s*(?:w|wealth|\$|\u20ac|credits?)?\s*[;,.]\s*|(?<=\))\s*[;,.]?\s*|\s*[;,.]\s*)"
+    r"(?:(?:so|leaves?|leaving|now|wealth|w)\s*:?\s*)?(?P<before>\d{1,4})\s*(?:w|wealth|\$|\u20ac|credits?)?\s*(?:->|\u2192|=>)\s*"
+    r"(?P<after>\d{1,4})\s*(?:w|wealth|\$|\u20ac|credits?)?\s*(?:left|now|remaining)?\s*[.!]?\s*$|"
+    r"(?<=\))\s*=\s*(?P<alone>\d{1,4})\s*(?:w|wealth|\$|\u20ac|credits?)?\s*(?:total|in\s+all)?\s*[.!]?\s*$", re.IGNORECASE)
+
+# ", leaves me 4 Wealth", ", 4 Wealth left", "→ 4 W left", ", so 16 - 12 = 4 Wealth": the Wealth
+# left after the orders (a Wealth word always: "sell 2 Food, 1 left" is the Food)
+_W = r"(?:(?:w|wealth|credits?)\b|[$\u20ac])"
+_LEFT_TAIL = compile_later(
+    r"(?i)(?:\s*[,;.]\s*|\s*(?:->|\u2192|=>)\s*|\s+)(?:(?:so|which|that|and|then)\s+)?(?:"
+    r"(?:it\s+)?(?:leaves?|leaving)\s+(?:me\s+)?(?:with\s+|on\s+|at\s+)?(?P<a>\d{1,4})\s*" + _W + r"(?:\s+left)?|"
+    r"(?P<b>\d{1,4})\s*" + _W + r"\s*(?:left|remaining|now)|"
+    r"(?<=[>\u2192])\s*(?P<c>\d{1,4})\s*" + _W + r"|"
+    r"(?P<sum>(?P<first>\d{1,4})\s*" + _W + r"?\s*(?:[+\-\u2212]\s*\d{1,4}\s*)+=\s*(?P<result>\d{1,4}))\s*" + _W
+    + r"(?:\s+(?:left|remaining|now))?)\s*[.!]?\s*$")
+
+# "for 4", "(+4)", "+4 W": the clause before an arrow already says its price
+_PRICED = compile_later(r"(?i)(?:\bfor\s+\d{1,4}|\(\s*[+\-]?\s*\d{1,4}\s*(?:w|wealth)?\s*\)|[+\-]\s?\d{1,4}\s*(?:w|wealth)?)"
+                        r"\s*(?:->|\u2192|=>)?\s*$")
+
 #: nouns of no number ("sell food", "buy raw"): how many is not said unless one is held
 _MASS = frozenset({"food", "raw", "wealth"})
 
@@ -122,6 +146,22 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no contract, read as a remark',
                      item.line.number)
             item = item.with_text(item.text[:m.start()].rstrip(" .;,!"), item.subsection)
+    balance = _BALANCE_TAIL.search(item.text) if len(item.text) < 2000 and (
+        "=" in item.text or "\u2192" in item.text or "->" in item.text) else None
+    if balance is not None and not item.text[:balance.start()].strip(" ,;."):
+        balance = None
+    if balance is None and len(item.text) < 2000 and not ("=" in item.text and _SUM_TAIL.search(item.text)) \
+            and re.search(r"(?i)\b(?:left|leaves?|remaining|w|wealth)\b|[\u20ac$]", item.text):
+        balance = _LEFT_TAIL.search(item.text)
+        if balance is not None and not item.text[:balance.start()].strip(" ,;."):
+            balance = None
+        if balance is not None and balance.group("c") is not None \
+                and not _PRICED.search(item.text[:balance.start()]):
+            balance = None    # ("sell 3 Food → 6 Wealth": what the sale brings, no balance)
+    if balance is not None:
+        # "buy 1 BG (5) + 1 Machine (7) = 12; 16 → 4 Wealth": the prices' total and the Wealth
+        # before and after the Trade, worked out by the player: checked once the orders are read
+        item = item.with_text(item.text[:balance.start()].rstrip(" ,;."), item.subsection)
     m = _SUM_TAIL.search(item.text) if len(item.text) < 2000 and "=" in item.text else None
     if m is not None and item.text[:m.start()].strip():
         # "buy 1 Basic Raw (3) and 1 Basic Goods (5) → 8+1-8 = 1 W left": the Wealth worked out
@@ -153,6 +193,7 @@ def read(ctx: PostContext, item: Item) -> str:
     understood = False
     carried: str | None = None
     claim = None
+    first_claim = len(ctx.claims)
     held = getattr(ctx.settlement, "resources", {}) or {}
     for clause in clauses:
         if clause.definite and held.get(clause.definite, 0) != 1:
@@ -174,6 +215,8 @@ def read(ctx: PostContext, item: Item) -> str:
             claim.order_span = (first, len(ctx.orders.trades))
     if claim is None and understood:
         ctx.claim("trade", item, {})  # "Trade: contract 1 Food": nothing changes hands now
+    if balance is not None:
+        _check_balance(ctx, item, balance, first_claim)
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, _FILLER | _GIVE | _GET | _PRICE | _EACH)
     return ctx.leftover(item, tokens, used, understood)
@@ -503,3 +546,57 @@ def _check_sum(ctx: PostContext, item: Item, tail: str) -> None:
     else:
         ctx.info("dc.post.remark", f'"{tail.strip()}": a running total, read as a remark',
                  item.line.number)
+
+
+def _check_balance(ctx: PostContext, item: Item, tail: re.Match[str], first_claim: int) -> None:
+    """"= 12; 16 → 4 Wealth" after the orders: the total must be what the line's prices come to,
+    and the Wealth after what the Wealth before comes to with them; the Wealth before is checked
+    against the rules' figure when the post is checked (`ctx.balances`). Right, it is a remark."""
+    paid = sum(c.deltas.get("wealth", 0) for c in ctx.claims[first_claim:]
+               if c.line == item.line.number)
+    groups = tail.re.groupindex
+    if "sum" in groups:
+        _check_left(ctx, item, tail, paid)
+        return
+    total = tail.group("total") or tail.group("alone")
+    text = tail.group(0).strip(" ;,.")
+    if total is not None and paid and int(total) != abs(paid):
+        ctx.diag("dc.post.wrong_figure", f'"{text}": the prices on the line come to {abs(paid)}, '
+                 f"not {total}", item.line.number,
+                 hint="correct the figures, or leave the running total out")
+        return
+    if tail.group("before") is not None:
+        before, after = int(tail.group("before")), int(tail.group("after"))
+        change = paid if paid else (-int(total) if total else 0)
+        if before + change != after:
+            ctx.diag("dc.post.wrong_figure", f'"{text}": {before} {"+" if change >= 0 else "-"} '
+                     f"{abs(change)} is {before + change}, not {after}", item.line.number,
+                     hint="correct the figures, or leave the running total out")
+            return
+        ctx.balances.append((item.line.number, "trade", before, after))
+    ctx.info("dc.post.remark", f'"{text}": a running total, read as a remark', item.line.number)
+
+
+def _check_left(ctx: PostContext, item: Item, tail: re.Match[str], paid: int) -> None:
+    """", leaves me 4 Wealth", ", so 16 - 12 = 4 Wealth": the Wealth left after the Trade (checked
+    against the rules' figure when the post is checked); a sum's arithmetic, and its change
+    against the line's prices, at once."""
+    text = tail.group(0).strip(" ;,.")
+    if tail.group("sum") is not None:
+        terms = re.findall(r"([+\-\u2212]?)\s*(\d{1,4})", tail.group("sum").split("=")[0])
+        first, result = int(tail.group("first")), int(tail.group("result"))
+        total = sum(-int(n) if sign in ("-", "\u2212") and sign else int(n) for sign, n in terms)
+        if total != result:
+            ctx.diag("dc.post.wrong_figure", f'"{text}": the sum comes to {total}, not {result}',
+                     item.line.number, hint="correct the figures, or leave the running total out")
+            return
+        if paid and result - first != paid:
+            ctx.diag("dc.post.wrong_figure", f'"{text}": the prices on the line come to '
+                     f"{abs(paid)}, not {abs(result - first)}", item.line.number,
+                     hint="correct the figures, or leave the running total out")
+            return
+        ctx.balances.append((item.line.number, "trade", first, result))
+    else:
+        ctx.balances.append((item.line.number, "trade", None,
+                             int(tail.group("a") or tail.group("b") or tail.group("c"))))
+    ctx.info("dc.post.remark", f'"{text}": the Wealth left, read as a remark', item.line.number)
