@@ -853,3 +853,39 @@ def back_to_first(sentences: list[str]) -> tuple[int, int] | None:
                 return i, j
         return None
     return None
+
+
+# "send some back", "reject a few", "a bunch of red", "several colonists": an amount given
+# without a number (appended by Colonies' reader)
+_VAGUE_AMOUNT = compile_later(r"(?i)\b(?:some|a\s+few|few|several|a\s+bunch|bunch|a\s+handful|handful|"
+                              r"a\s+lot|lots|loads|a\s+number\s+of|most|a\s+little|a\s+bit)\b")
+
+
+def vague_amount(words: str) -> str:
+    """The vague word a player writes where an order wants a number ("send some back", "reject a
+    few", "a bunch of red", "several colonists", "most of my green"): that word, or "" when
+    there is none. A game passes only the words of one order's amount (between its verb and
+    what it counts), so "some" in talk elsewhere on the line is no concern of it. A GM does not
+    guess how many: the reply asks."""
+    if not words or len(words) > 200:
+        return ""
+    m = _VAGUE_AMOUNT.search(words)
+    return " ".join(m.group(0).split()).lower() if m else ""
+
+
+# "saving money", "saving up for an upgrade", "hoarding cash", "nothing worth doing with 44€":
+# why a player passes (appended by Colonies' reader)
+_SAVING_UP = compile_later(r"(?i)^\W*(?:(?:i'?m|i\s+am|im|just|still|been|so|because|cause|as)\s+)*(?:"
+                           r"sav(?:e|es|ing)\b(?:\s+up)?|hoard(?:s|ing)?\b|stockpil(?:e|es|ing)\b|"
+                           r"(?:there'?s\s+)?nothing\s+(?:worth|useful|good)\b|not\s+worth\b|no\s+point\b|"
+                           r"can'?t\s+afford\b|too\s+(?:poor|broke)\b|broke\b)")
+
+
+def saving_up(sentence: str) -> bool:
+    """A sentence that says why a player passes or holds back ("saving money", "saving up for
+    an upgrade", "hoarding cash", "nothing worth doing with 44€", "too broke"): talk beside a
+    pass, whatever game words it names; it orders nothing."""
+    s = sentence.strip()
+    if not s or len(s) > 200:
+        return False
+    return bool(_SAVING_UP.match(s))

@@ -87,7 +87,11 @@ def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line:
     times = ctx.times.get(line, 1)
     # "Industry 1: ... / Industry 2: ... (→ 8 red)": after the industry orders on earlier lines too
     level = ctx.state["tech"][ctx.player]["industry"]
-    earlier = [p for p in ctx.actions if p.kind == "industry" and p.line < line] if ctx.step == "effects" else []
+    # "first 3 red + 3 colonists, then 3 red (→ 36 red)": after the earlier ones on its line too
+    # (the check runs for the last industry action of the line)
+    same = [p for p in ctx.actions if p.kind == "industry" and p.line == line]
+    earlier = ([p for p in ctx.actions if p.kind == "industry" and p.line < line] + same[:-1]
+               if ctx.step == "effects" else [])
     before_res = sum(p.data.get("resources", level) for p in earlier)
     before_col = sum(p.data.get("colonists", level) for p in earlier)
     said: list[str] = []

@@ -58,8 +58,22 @@ MAX_LINE_CHARS = 2_000
 _COLON_THEN_DASH = compile_later(r":[^:]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s")
 
 
+_MONEY = r"(?:\u20ac|\$|eur(?:os?)?\b|credits?\b|cr\b|bucks?\b)"
+#: "for 10 € (3 € + 2 € + 3 € + 2 €)": a sum of money after a figure of money is its breakdown
+_SUM_IN_BRACKETS = compile_later(r"(\d\s*" + _MONEY + r"\s*)\((\s*\d+\s*" + _MONEY + r"?(?:\s*\+\s*\d+\s*"
+                                 + _MONEY + r"?)+\s*)\)", re.IGNORECASE)
+
+
+def _plain_sum(m: re.Match) -> str:
+    """"10 € (3 € + 2 € + 3 € + 2 €)" -> "10 € (3 + 2 + 3 + 2)": the breakdown of the figure
+    before it, number by number (its money signs would read as prices of their own)."""
+    return m.group(1) + "(" + re.sub(_MONEY, "", m.group(2), flags=re.IGNORECASE) + ")"
+
+
 def prepared(text: str) -> str:
     """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
+    if "(" in text and "+" in text:
+        text = _SUM_IN_BRACKETS.sub(_plain_sum, text)
     if _COLON_THEN_DASH.search(text):
         # "hunt pirates: 2 from Wren's red route – that's 2€ for me": after the order's colon, a
         # dash separates a remark (a second colon would cut the order short)
@@ -291,6 +305,20 @@ _PUT_VERB = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dum
 _AGREEMENT_FIRST = compile_later(r"^\s*(?:the\s+|my\s+|our\s+)?(?:trade\s+)?(?:agreements?|deal)\s+(?:with\s+)?"
                                  r"(?P<who>[a-z][\w']*(?:\s+[a-z][\w']*)?)\s*[:,\u2013\u2014-]?\s*"
                                  r"(?P<step>[+-]\s?\d.*)$", re.IGNORECASE)
+_NAME_THEN_STEP = compile_later(r"^\s*(?P<who>[a-z][\w']*)\s*[:,\u2013\u2014-]?\s*[+-]\s?\d\b.*?\b(?:sides?|ways?|"
+                                r"bilateral(?:ly)?|unilateral(?:ly)?|both)\b", re.IGNORECASE)
+
+
+def _names_a_planet(ctx: PostContext, word: str) -> bool:
+    """A word that names a planet: a player's name, a colour, a planet's or a resource's name."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    key = fold(word).removesuffix("'s").removesuffix("s'")
+    return key in {fold(p) for p in ctx.state["planets"]} or COLOURS.get(key) is not None
+
+
 _OPENER = compile_later(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
                         r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
 _FOR_ME = compile_later(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
@@ -679,6 +707,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                            if (m.group('who') or m.group('who1')) else m.group(0), text, count=1)
         # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
         text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
+        m = _NAME_THEN_STEP.match(text)
+        if m is not None and not table.heading(text) and _names_a_planet(ctx, m.group("who")):
+            # "Gorm +1 both ways, Priya +1 my side": the agreement's partner, then its step
+            text = "negotiate: " + text
         m = STEP_LINE.match(text)
         if m is not None and not table.heading(text) and ctx.current != "influence":
             text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]
@@ -713,7 +745,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             hedged(ctx, line, text)
         elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
                 (ctx.rejected is None and earlier[1]) or
-                                       (ctx.credits_taken is None and earlier[0])):
+                                       (ctx.credits_taken is None and earlier[0])) \
+                and not (_CHANGE_OF_MIND.search(text) and _edit_cannot_keep(ctx, earlier)):
             # "1 credit, 2 rejected / EDIT: make it 3 credits": are the rejections kept?
             kept = "rejections" if ctx.rejected is None else "credits"
             ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
@@ -760,8 +793,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if section is not None and kinds:
             first = (Heading(section, None, text, ""), [])
     if first is None and ctx.step == "income" and re.search(
-            r"\b(?:turn|turning|turned|send|sending)\b(?:\s+[\w']+){1,3}\s+(?:away|back)\b", text, re.IGNORECASE):
-        # "turning the colonist away", "send both settlers back": rejections, read whole
+            r"\b(?:turn|turning|turned|send|sending|sent|kick|kicking|ship|shipping)\b(?:\s+[\w']+){1,3}\s+"
+            r"(?:away|back|home|out|off)\b", text, re.IGNORECASE):
+        # "turning the colonist away", "send both settlers back", "send one home": rejections
         first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "income" and re.match(
             r"\s*(?:(?:so|and|then|thus|hence|that'?s|which\s+(?:is|means))[,:]?\s+)?\d", text, re.IGNORECASE):
@@ -974,6 +1008,22 @@ def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
 
 
 _PS = compile_later(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
+
+
+#: "EDIT: nah, credit after all": the edit says it gives up what was written above
+_CHANGE_OF_MIND = compile_later(r"\b(?:nah|nope|no|instead|after\s+all|changed?\s+(?:my\s+)?mind|"
+                                r"on\s+second\s+thoughts?|rather|scrap|forget|never\s*mind|nvm)\b", re.IGNORECASE)
+
+
+def _edit_cannot_keep(ctx: PostContext, earlier: tuple) -> bool:
+    """"I'll turn one colonist away / EDIT: nah, credit after all" at Community 1: the edit's
+    credits and the rejections above it (or the reverse) together pass the Community level, so
+    an edit that says it changes its mind can only replace the whole choice; a GM does not ask.
+    ("1 cr / EDIT: make that 1 reject", which does not say so, is asked.)"""
+    level = ctx.state["tech"][ctx.player]["community"]
+    kept = earlier[1] if ctx.rejected is None else earlier[0]
+    new = ctx.credits_taken if ctx.rejected is None else ctx.rejected
+    return bool(kept and new and kept > 0 and new > 0 and kept + new > level)
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:

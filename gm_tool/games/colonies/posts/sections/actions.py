@@ -443,7 +443,23 @@ def read_pass(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     if not toks:
         return EMPTY
+    if _reason_for_passing(item.text):
+        # "pass this turn, saving money", "pass - saving up for an upgrade": why, not an order
+        return ctx.leftover(item, toks, set(range(len(toks))), True)
     return ctx.leftover(item, toks, set(), True, extra=frozenset({"this", "turn", "time", "round"}))
+
+
+def _reason_for_passing(text: str) -> bool:
+    """The text after a pass is only its reason: each of its clauses says why the player holds
+    back ("saving money", "nothing worth doing with 44€"), or is about this turn."""
+    from gm_tool.core.kit.reading.sentences import saving_up
+
+    clauses = [c for c in re.split(r"[,;:.!()\u2013\u2014]+|\s-\s", text) if c.strip()]
+    if not clauses:
+        return False
+    said = [c for c in clauses if not re.fullmatch(r"\s*(?:for\s+)?(?:this|the)\s+(?:turn|time|round|year)\s*",
+                                                    c, re.IGNORECASE)]
+    return bool(said) and all(saving_up(c) for c in said)
 
 
 _ = TECHS  # the technologies' words are data (words.toml)

@@ -1,0 +1,71 @@
+"""Habits met in held-out 15, each written again in other words (issue 19: fix the habit, never
+the sentence). Every post is checked through the real CLI on a blind-corpus fixture, as
+tests/posts/blind.py checks the corpora: the verdict a careful GM gives, and for an accepted post
+the Read-as lines in the game's canonical words."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
+import blind  # noqa: E402
+
+# (fixture, player, kind, text, verdict, Read-as substrings in order)
+VARIANTS = [
+    # a bare count in brackets after "all my X" is the count of X, checked against the stock
+    ("ho15-five-t5-vote", "Ines", "choice", "yes, all my blue on the card (12)", "accept", ["vote as: yes, 12 blue"]),
+    ("ho15-five-t5-vote", "Gorm", "choice", "NO!! all of my purple (17)", "query", []),
+    ("ho15-five-t5-vote", "Priya", "choice", "aye - all the red (23) :)", "accept", ["vote as: yes, 23 red"]),
+    # "my X" with no count: the one X held; with several held, how many is asked
+    ("ho15-five-t5-vote", "Ines", "choice", "no: 3 blue plus my yellow", "accept", ["vote as: no, 3 blue, 1 yellow"]),
+    ("ho15-five-t5-vote", "Margaux", "choice", "aye, 2 green and my yellow", "accept", ["vote as: yes, 2 green, 1 yellow"]),
+    ("ho15-five-t5-vote", "Priya", "choice", "yes with my red", "query", []),
+    # an amount without a number ("some", "a few", "several") is asked, never guessed
+    ("ho15-trio-t9-income", "Yuki", "post", "2 credits and turn a few away", "query", []),
+    ("ho15-trio-t9-income", "Bartek", "post", "reject several, take 1 credit", "query", []),
+    ("ho15-trio-t9-income", "Saoirse", "post", "some credits please", "query", []),
+    ("ho15-trio-t9-income", "Saoirse", "post", "1 credit, send 2 back, need some space", "accept", ["community: 1 credit, reject 2"]),
+    # an EDIT whose choice cannot be added to the one above (past the Community level) replaces it
+    ("ho15-quad-t1-income", "Tamsin", "post", "reject 1\n\nEDIT: ah no, 1 credit", "accept", ["line 3 → community: 1 credit, reject 0"]),
+    ("ho15-trio-t9-income", "Bartek", "post", "2 credits, reject 1\nEDIT: changed my mind, 3 credits", "accept", ["line 2 → community: 3 credits, reject 0"]),
+    ("ho15-quad-t1-income", "Tamsin", "post", "1 credit\nEDIT: make that 1 reject", "query", []),
+    ("ho15-trio-t9-income", "Bartek", "post", "1 credit, reject 1\nEDIT: make it 2 credits", "query", []),
+    # a sale's total, then its breakdown in brackets with a money sign on every figure
+    ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow for 4 € (2 € + 2 €)", "accept", ["line 1 → sell 2 yellow for 4 € (2 € + 2 €)"]),
+    ("ho15-trio-t10-action", "Bartek", "post", "Commerce: 2 blue + 2 yellow = 10€ (3€+2€+3€+2€)", "accept", ["sell 2 blue, 2 yellow for 10 € (3 € + 2 € + 3 € + 2 €)"]),
+    ("ho15-trio-t10-action", "Bartek", "post", "selling 2 blue for 6 € (3 € + 3 €)", "refuse", []),
+    # the Read-as of an upgrade says the level, its points, what it costs and what is bought at which price
+    ("ho14-action5-t5", "Bartek", "post", "upgrade military", "accept", ["upgrade military to level 3 (+3 VP): 3 yellow, 3 purple, 3 colonists, buying 1 yellow, 2 purple for 6 €"]),
+    # two granted industry actions on one line, then the stock after both
+    ("ho15-trio-t9-effects", "Yuki", "post", "3 red + 3 colonists, then 2 red + 1 colonist (→ 35 red, 13 colonists)", "accept", ["industry: 3 red, 3 colonists", "industry: 2 red, 1 colonist"]),
+    ("ho15-trio-t9-effects", "Yuki", "post", "first 3 red and 3 colonists, then only 3 red → 36 red, 12 colonists", "accept", ["industry: 3 red, 3 colonists", "industry: 3 red, 0 colonists"]),
+    ("ho15-trio-t9-effects", "Yuki", "post", "3 red + 3 colonists, then 3 red (→ 36 red, 15 colonists)", "refuse", []),
+    # colonists turned away, however it is said
+    ("ho15-quad-t1-income", "Tamsin", "post", "send one colonist home", "accept", ["community: 0 credits, reject 1"]),
+    ("ho15-quad-t1-income", "Tamsin", "post", "1 settler refused, no credits", "accept", ["community: 0 credits, reject 1"]),
+    ("ho15-quad-t1-income", "Okonkwo", "post", "kick 1 colonist out", "accept", ["community: 0 credits, reject 1"]),
+    # an agreement named by its partner first, or headed "trade agreement"
+    ("ho15-five-t6-action", "Dov", "post", "Gorm +1 both ways", "accept", ["negotiate: +1 both ways with purple"]),
+    ("ho15-five-t6-action", "Dov", "post", "Priya: +1 my side (1€ to Priya), Gorm: +1 both ways", "accept", ["negotiate: +1 my side with red, +1 both ways with purple"]),
+    ("ho15-five-t6-action", "Dov", "post", "trade agreement: +1 both ways with Gorm, +1 both ways with Priya", "accept", ["negotiate: +1 both ways with purple, +1 both ways with red"]),
+    # why a player passes is talk, whatever game words it names; an order after a pass is not
+    ("ho15-five-t6-action", "Dov", "post", "pass this turn, saving money", "accept", ["line 1 → pass"]),
+    ("ho15-five-t6-action", "Dov", "post", "passing, I'm saving up for an upgrade", "accept", ["line 1 → pass"]),
+    ("ho15-trio-t10-action", "Bartek", "post", "skip - nothing worth doing on the last turn", "accept", ["line 1 → pass"]),
+    ("ho15-five-t6-action", "Dov", "post", "pass, but sell 2 yellow", "query", []),
+]
+
+
+
+@pytest.mark.parametrize("fixture,player,kind,text,verdict,reads", VARIANTS,
+                         ids=[f"{v[0]}-{i}" for i, v in enumerate(VARIANTS)])
+def test_variant(tmp_path, fixture, player, kind, text, verdict, reads):
+    post = blind.Post(game="colonies", id="variant", set="variants",
+                      fixture=blind.corpus_dir("colonies") / "fixtures" / f"{fixture}.toml",
+                      player=player, kind=kind, text=text, verdict=verdict, reading=(), reason="",
+                      expect_read=tuple(reads))
+    outcome = blind.run(post, tmp_path)
+    assert outcome.right, (outcome.failures, outcome.output or outcome.read_as)
