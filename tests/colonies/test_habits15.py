@@ -56,6 +56,38 @@ VARIANTS = [
     ("ho15-five-t6-action", "Dov", "post", "passing, I'm saving up for an upgrade", "accept", ["line 1 → pass"]),
     ("ho15-trio-t10-action", "Bartek", "post", "skip - nothing worth doing on the last turn", "accept", ["line 1 → pass"]),
     ("ho15-five-t6-action", "Dov", "post", "pass, but sell 2 yellow", "query", []),
+    # nothing placed, said as a zero; everything placed without naming it is asked
+    ("ho15-five-t5-vote", "Gorm", "choice", "Yes please, 0 resources", "accept", ["vote as: yes"]),
+    ("ho15-five-t5-vote", "Gorm", "choice", "no, all in!", "query", []),
+    ("ho15-five-t5-vote", "Priya", "choice", "yes, everything I've got on it", "query", []),
+    # an upgrade "buying what I'm missing": what it buys anyway, its price checked
+    ("ho14-action5-t5", "Bartek", "post", "R&D Military, buying what I'm missing (6€)", "accept", ["upgrade military to level 3 (+3 VP): 3 yellow, 3 purple, 3 colonists, buying 1 yellow, 2 purple for 6 €"]),
+    ("ho14-action5-t5", "Bartek", "post", "upgrade military, buying the rest (7€)", "refuse", []),
+    ("ho14-action5-t5", "Bartek", "post", "upgrade military, buying whatever I lack", "accept", ["upgrade military to level 3"]),
+    # "all my X" in a sale: every one held, through a list; a count of what is sold, checked
+    ("ho15-trio-t10-action", "Bartek", "post", "sell all my blue and yellow (4 total, 10€)", "accept", ["sell 2 blue, 2 yellow for 10 €"]),
+    ("ho15-trio-t10-action", "Bartek", "post", "sell all my blue and yellow (5 total, 10€)", "refuse", []),
+    ("ho15-trio-t10-action", "Bartek", "post", "selling all the yellow + 2 purple", "accept", ["sell 2 yellow, 2 purple for 9 €"]),
+    # the figures beside an income choice are checked: the stock after the production, the
+    # colonists kept, the count of "max credits"
+    ("ho15-trio-t9-income", "Bartek", "post", "Income: 3 credits. 6 purple produced (→ 28 purple)", "accept", ["community: 3 credits, reject 0"]),
+    ("ho15-trio-t9-income", "Bartek", "post", "3 credits, 6 purple produced → 29 purple", "refuse", []),
+    ("ho15-trio-t9-income", "Bartek", "post", "take 3 credits, keep all 8", "refuse", []),
+    ("ho15-trio-t9-income", "Saoirse", "post", "take 2 credits, reject 1, keep all 8", "accept", ["community: 2 credits, reject 1"]),
+    ("ho15-trio-t9-income", "Bartek", "post", "max credits (2)", "refuse", []),
+    ("ho15-trio-t9-income", "Yuki", "post", "max credits (3)", "accept", ["community: 3 credits, reject 0"]),
+    # "of each other colour" leaves the voter's own colour out; "every" is "each"; a count of
+    # the resources placed is checked
+    ("ho15-quad-t1-vote", "Tamsin", "choice", "yes with 1 of each other colour", "accept", ["vote as: yes, 1 blue, 1 green, 1 purple, 1 red"]),
+    ("ho15-quad-t1-vote", "Tamsin", "choice", "yes: one of every other colour", "accept", ["vote as: yes, 1 blue, 1 green, 1 purple, 1 red"]),
+    ("ho15-quad-t1-vote", "Ravi", "choice", "no, 1 of each (4 resources)", "query", []),
+    ("ho15-quad-t1-vote", "Ravi", "choice", "no, 1 of each other (4 resources)", "accept", ["vote as: no, 1 blue, 1 green, 1 yellow, 1 red"]),
+    # a refuge or hunt: "N pirates:" the total, then each route; "taking in"/"sheltering" pirates
+    ("ho15-five-t5-effects", "Ines", "post", "refuge 2 pirates: 1 from Dov's blue, 1 from Gorm's blue", "accept", ["refuge: 1 from Dov's blue route, 1 from Gorm's blue route (+2 blue)"]),
+    ("ho15-five-t5-effects", "Margaux", "post", "refuge 3 pirates: 2 from Dov's blue, 2 from Gorm's blue", "refuse", []),
+    ("ho15-five-t6-action", "Dov", "post", "hunting 3 pirates: 2 from Priya's green route, 1 from Gorm's green", "accept", ["hunt pirates: 2 from Priya's green route, 1 from Gorm's green route (2 € from Priya, 1 € from Gorm)"]),
+    ("ho15-five-t5-effects", "Ines", "post", "taking in 2 pirates: 1 from Dov's blue, 1 from Gorm's blue", "accept", ["refuge: 1 from Dov's blue route, 1 from Gorm's blue route"]),
+    ("ho15-five-t5-effects", "Ines", "post", "sheltering 2 pirates from Priya's green route", "accept", ["refuge: 2 from Priya's green route (+2 green)"]),
 ]
 
 

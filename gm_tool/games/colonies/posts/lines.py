@@ -305,6 +305,10 @@ _PUT_VERB = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dum
 _AGREEMENT_FIRST = compile_later(r"^\s*(?:the\s+|my\s+|our\s+)?(?:trade\s+)?(?:agreements?|deal)\s+(?:with\s+)?"
                                  r"(?P<who>[a-z][\w']*(?:\s+[a-z][\w']*)?)\s*[:,\u2013\u2014-]?\s*"
                                  r"(?P<step>[+-]\s?\d.*)$", re.IGNORECASE)
+_TAKE_IN_PIRATES = compile_later(r"^\s*(?:i\s*(?:'ll|will|am|'m)?\s+)?(?:(?:take|taking|took|takes)\s+in|"
+                                 r"shelter(?:s|ing)?|harbou?r(?:s|ing)?|welcom(?:e|es|ing)|absorb(?:s|ing)?)\s+"
+                                 r"(?=(?:\d+|one|two|three|four|five|six|a|the|both|all)?\s*(?:more\s+)?pirates?\b)",
+                                 re.IGNORECASE)
 _NAME_THEN_STEP = compile_later(r"^\s*(?P<who>[a-z][\w']*)\s*[:,\u2013\u2014-]?\s*[+-]\s?\d\b.*?\b(?:sides?|ways?|"
                                 r"bilateral(?:ly)?|unilateral(?:ly)?|both)\b", re.IGNORECASE)
 
@@ -687,6 +691,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if m is not None:
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
     if ctx.step in ("actions", "effects"):
+        # "taking in 2 pirates: ...", "sheltering 2 pirates from ...": a refuge
+        text = _TAKE_IN_PIRATES.sub("refuge ", text, count=1)
         text = TAKE_ACTION.sub("", text).strip() or text
         text = TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
         text = TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)

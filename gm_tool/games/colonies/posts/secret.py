@@ -273,11 +273,18 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     stock = state["stock"][player]
     ring = tuple(state["board"]["ring"])
     for i, t in enumerate(toks):
-        if t.kind == "word" and t.value == "each" and i and toks[i - 1].value == "of":
+        if t.kind == "word" and t.value in ("each", "every") and i and toks[i - 1].value == "of":
             n = number_at(toks, i - 2) if i >= 2 else 1
             n = 1 if n is None else n
-            found.extend((c, n) for c in ring if c != "")
+            # "1 of each other colour": the voter's own colour left out
+            others = i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].value in ("other", "others")
+            own = state["planets"].get(player)
+            found.extend((c, n) for c in ring if c != "" and not (others and c == own))
             used.update(j for j in (i - 2, i - 1, i) if j >= 0)
+            if others:
+                used.update(j for j in range(i + 1, min(i + 3, len(toks))) if toks[j].kind == "word"
+                            and toks[j].value in ("other", "others", "colour", "colours", "color", "colors",
+                                                  "resource", "resources"))
         if t.kind == "word" and t.value == "all" and i + 1 < len(toks):
             j = i + 1
             if toks[j].kind == "word" and toks[j].value in ("my", "the", "of"):
@@ -321,6 +328,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"; the free
     # votes counted ("(2 free)", "with my 2 free votes") are the Influence level, checked
     claimed = None
+    claimed_resources = None
     breakdown: list[int] = []
     influence = state["tech"][player]["influence"]
     for i, t in enumerate(toks):
@@ -346,6 +354,11 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
         before = toks[k].value if k >= 0 else ""
+        if after in ("resources", "resource", "cubes", "goods") and claimed_resources is None:
+            # "1 of each (5 resources)": the resources placed, counted, checked below
+            claimed_resources = abs(t.value)
+            used.update({i, i + 1})
+            continue
         if after in ("votes", "vote") or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
             claimed = abs(t.value)
             used.add(i)
@@ -387,6 +400,9 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     if short:
         raise GmError(f"{player} cannot place {', '.join(short)}",
                       "only resources held can be placed on the voting card")
+    if claimed_resources is not None and claimed_resources != sum(n for _, n in spend):
+        raise GmError(f"{player}'s vote {shown!r} places {sum(n for _, n in spend)} resources, not "
+                      f"{claimed_resources}", "ask the player which resources they place")
     if breakdown and sum(breakdown) != sum(n for _, n in spend):
         raise GmError(f"{player}'s vote {shown!r} places {sum(n for _, n in spend)} resources, not "
                       f"{sum(breakdown)}", "ask the player which they meant: the resources or the total")

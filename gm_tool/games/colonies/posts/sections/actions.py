@@ -173,6 +173,11 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         nums = [i for i in range(len(chunk)) if chunk[i].kind == "num"]
         before_from = [i for i in nums if i + 1 < len(chunk) and chunk[i + 1].kind == "word"
                        and chunk[i + 1].value in ("from", "pirate", "pirates", "off")]
+        if len(nums) >= 2 and before_from and before_from[0] == nums[0] and nums[0] + 2 < len(chunk) \
+                and chunk[nums[0] + 1].value in ("pirate", "pirates") \
+                and chunk[nums[0] + 2].value not in ("from", "off", "on", "of", "in", "at"):
+            # "refuge 2 pirates: 1 from Dov's blue, 1 from Gorm's blue": the total, then each route
+            before_from = before_from[1:]
         if len(nums) >= 2 and before_from and nums[0] < before_from[0] and refs:
             pending.data["total_claim"] = (item.line.number, abs(chunk[nums[0]].value))
             chunk = chunk[:nums[0]] + [Tok("other", "-", "-")] + chunk[nums[0] + 1:]

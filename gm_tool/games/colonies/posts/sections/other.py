@@ -233,6 +233,21 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                     "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
             used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
             continue
+        if prev is not None and prev.kind == "word" and prev.value == "all" and i >= 2 \
+                and toks[i - 2].value in ("keep", "keeping", "kept", "welcome", "welcoming") \
+                and (nxt is None or colour_at(toks, i + 1) is None):
+            # "take 3 credits, keep all 9": the colonists received
+            ctx.claims.append((line, "colonists", abs(t.value)))
+            used.update({i - 2, i - 1, i})
+            continue
+        b = i - 2 if prev is not None and prev.value in ("(", ",") else i - 1
+        if b >= 1 and toks[b].kind == "word" and toks[b].value in CREDIT_WORDS \
+                and toks[b - 1].kind == "word" and toks[b - 1].value in W["max"] \
+                and (nxt is None or nxt.kind != "word"):
+            # "max credits (3)": as many as the level, said: the level, checked
+            ctx.claims.append((line, "level", abs(t.value)))
+            used.add(i)
+            continue
         if prev is not None and prev.kind == "word" and prev.value in ("keep", "keeping", "kept", "receive",
                                                                        "receiving", "get", "getting") \
                 and (nxt is None or colour_at(toks, i + 1) is None):
@@ -267,7 +282,8 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
             j = hit[1]
             while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in", "this", "year", "yr",
-                                                                                  "turn", "round", "now")):
+                                                                                  "turn", "round", "now", "produced",
+                                                                                  "made", "coming", "arriving")):
                 j += 1               # "7 blue this yr (5 export + 2 Industry)"
             k = j + 1
             if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
