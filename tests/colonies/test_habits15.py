@@ -88,6 +88,19 @@ VARIANTS = [
     ("ho15-five-t6-action", "Dov", "post", "hunting 3 pirates: 2 from Priya's green route, 1 from Gorm's green", "accept", ["hunt pirates: 2 from Priya's green route, 1 from Gorm's green route (2 € from Priya, 1 € from Gorm)"]),
     ("ho15-five-t5-effects", "Ines", "post", "taking in 2 pirates: 1 from Dov's blue, 1 from Gorm's blue", "accept", ["refuge: 1 from Dov's blue route, 1 from Gorm's blue route"]),
     ("ho15-five-t5-effects", "Ines", "post", "sheltering 2 pirates from Priya's green route", "accept", ["refuge: 2 from Priya's green route (+2 green)"]),
+    # "her/his ... route" for the one player named before it on the line
+    ("ho15-five-t6-action", "Dov", "post", "Since Priya keeps blocking me: hunt 3 from her yellow route. Sorry Priya!", "accept", ["hunt pirates: 3 from Priya's yellow route (3 € from Priya)"]),
+    ("ho15-five-t6-action", "Dov", "post", "Gorm, nothing personal: hunting 3 off his green route", "accept", ["hunt pirates: 3 from Gorm's green route"]),
+    ("ho15-five-t6-action", "Dov", "post", "Gorm and Priya: hunting 3 from her yellow route", "query", []),
+    # a title before the order parted by a dash; "My action:" as a title
+    ("ho15-five-t6-action", "Dov", "post", "Turn 6, Dov - industry: 3 yellow & 3 colonists", "accept", ["industry: 3 yellow, 3 colonists"]),
+    ("ho15-five-t6-action", "Dov", "post", "Round 6 — Dov — sell 2 yellow", "accept", ["sell 2 yellow for 4 €"]),
+    ("ho15-five-t6-action", "Dov", "post", "My action: sell 2 yellow", "accept", ["sell 2 yellow for 4 €"]),
+    # the action's word, then the order in brackets; a remark after the routes and a dash
+    ("ho15-five-t6-action", "Dov", "post", "military (3 from Ines's purple route). Ines owes me 3 €.", "accept", ["hunt pirates: 3 from Ines's purple route (3 € from Ines)"]),
+    ("ho15-five-t6-action", "Dov", "post", "Commerce (2 yellow, 4€)", "accept", ["sell 2 yellow for 4 €"]),
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route - 3€ from Ines", "accept", ["hunt pirates: 3 from Ines's purple route (3 € from Ines)"]),
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route – Ines pays 4€", "refuse", []),
 ]
 
 

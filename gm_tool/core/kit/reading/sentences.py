@@ -889,3 +889,34 @@ def saving_up(sentence: str) -> bool:
     if not s or len(s) > 200:
         return False
     return bool(_SAVING_UP.match(s))
+
+
+# "Since Priya keeps blocking me: hunt 3 from her yellow route", "sorry Gorm, 2 off his red
+# route": a pronoun for the one player named before it (appended by Colonies' reader)
+_POSSESSIVE = compile_later(r"(?i)\b(her|his|their)\s+(?=(?:[\w'-]+\s+){0,2}routes?\b)")
+_OBJECT = compile_later(r"(?i)\b(from|to|by|on|off)\s+(her|him|them)\b")
+
+
+def pronoun_as_named(line: str, players: Collection[str], me: str) -> str:
+    """The line with "her/his/their ... route" and "from/to her/him/them" read as the one other
+    player named before the pronoun on the line ("Since Priya keeps blocking me: hunt 3 from her
+    yellow route" -> "... from Priya's yellow route"); unchanged where no one or more than one
+    other player is named before it ("their side" of an agreement is never a player)."""
+    if len(line) > 5000 or not re.search(r"(?i)\b(?:her|his|their|him|them)\b", line):
+        return line
+    names = {fold(p): p for p in players if fold(p) != fold(me)}
+
+    def named_before(pos: int) -> str | None:
+        words = set(re.findall(r"[\w-]+", fold(line[:pos])))
+        found = [p for key, p in names.items() if set(key.split()) <= words]
+        return found[0] if len(found) == 1 else None
+
+    def possessive(m: re.Match) -> str:
+        who = named_before(m.start())
+        return f"{who}'s " if who else m.group(0)
+
+    def obj(m: re.Match) -> str:
+        who = named_before(m.start())
+        return f"{m.group(1)} {who}" if who else m.group(0)
+
+    return _OBJECT.sub(obj, _POSSESSIVE.sub(possessive, line))

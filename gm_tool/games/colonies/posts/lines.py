@@ -48,6 +48,7 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          later_plan)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
+from gm_tool.core.kit.reading.sentences import pronoun_as_named
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -70,11 +71,27 @@ def _plain_sum(m: re.Match) -> str:
     return m.group(1) + "(" + re.sub(_MONEY, "", m.group(2), flags=re.IGNORECASE) + ")"
 
 
+_ROUTE_THEN_DASH = compile_later(r"^[^:\u2013\u2014]*?\d[^:\u2013\u2014]*?\broutes?\b[^:\u2013\u2014]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s",
+                                 re.IGNORECASE)
+
+
+#: "military (3 from Ines's purple route)": an action's word, then the order in brackets
+_ORDER_IN_BRACKETS = compile_later(r"^\s*([a-z][a-z &]{2,30}?)\s*\(([^()]*\d[^()]*)\)(\s*(?:[.!;,].*)?)$", re.IGNORECASE)
+
+
+_NOTHING_IDIOM = compile_later(r"\bnothing\s+(?:personal|against\s+you|to\s+(?:see|add)\s+here)\b[\s,.!:;]*",
+                               re.IGNORECASE)
+
+
 def prepared(text: str) -> str:
     """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
     if "(" in text and "+" in text:
         text = _SUM_IN_BRACKETS.sub(_plain_sum, text)
-    if _COLON_THEN_DASH.search(text):
+    if "othing" in text:
+        # "Gorm, nothing personal: hunting 3 off his green route": an idiom, not a pass
+        text = _NOTHING_IDIOM.sub(" ", text)
+    if _COLON_THEN_DASH.search(text) or _ROUTE_THEN_DASH.search(text):
+        # (or "hunt 3 from Ines's purple route - Ines pays 3€": the routes said, then a remark)
         # "hunt pirates: 2 from Wren's red route – that's 2€ for me": after the order's colon, a
         # dash separates a remark (a second colon would cut the order short)
         return habits.habitual(text, money="credits", dash_sep=", ")
@@ -132,6 +149,8 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             # "sorry Yuki, hunting 1 from your purple route": "your" is the addressee's
             said = emoji_as_comma(you_as_addressee(line.text, text, list(ctx.state.get("planets", {})),
                                                    ctx.player))
+            # "Since Priya keeps blocking me: hunt 3 from her yellow route": Priya's
+            said = pronoun_as_named(said, list(ctx.state.get("planets", {})), ctx.player)
             if said != line.text:
                 line = Line(line.number, said, line.cells)
         read_line(table, ctx, line)
@@ -489,6 +508,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.diag("col.post.remark", f'"{short(text[:len(text) - len(titled)].rstrip(" :"), 60)}": read as a title',
                  line.number, severity=Severity.INFO)
         text = titled
+    m = _ORDER_IN_BRACKETS.match(text)
+    if m is not None and ctx.step in ("actions", "effects") and table.heading(m.group(1).strip() + ":"):
+        # "military (3 from Ines's purple route)": the action, then its order in brackets
+        text = f"{m.group(1).strip()}: {m.group(2).strip()}{m.group(3)}"
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
