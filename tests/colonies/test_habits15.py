@@ -19,6 +19,10 @@ VARIANTS = [
     ("ho15-five-t5-vote", "Ines", "choice", "yes, all my blue on the card (12)", "accept", ["vote as: yes, 12 blue"]),
     ("ho15-five-t5-vote", "Gorm", "choice", "NO!! all of my purple (17)", "query", []),
     ("ho15-five-t5-vote", "Priya", "choice", "aye - all the red (23) :)", "accept", ["vote as: yes, 23 red"]),
+    ("ho15-quad-t1-vote", "Wilhelmina", "choice", "yes, all my red (5 of them)", "accept", ["vote as: yes, 5 red"]),
+    ("ho15-quad-t1-vote", "Wilhelmina", "choice", "yes, all my red, 5 total", "accept", ["vote as: yes, 5 red"]),
+    ("ho15-quad-t1-vote", "Wilhelmina", "choice", "yes: every red I have (5)", "accept", ["vote as: yes, 5 red"]),
+    ("ho15-quad-t1-vote", "Wilhelmina", "choice", "yes, all my red (4 total)", "query", []),
     # "my X" with no count: the one X held; with several held, how many is asked
     ("ho15-five-t5-vote", "Ines", "choice", "no: 3 blue plus my yellow", "accept", ["vote as: no, 3 blue, 1 yellow"]),
     ("ho15-five-t5-vote", "Margaux", "choice", "aye, 2 green and my yellow", "accept", ["vote as: yes, 2 green, 1 yellow"]),
@@ -32,6 +36,7 @@ VARIANTS = [
     ("ho15-quad-t1-income", "Tamsin", "post", "reject 1\n\nEDIT: ah no, 1 credit", "accept", ["line 3 → community: 1 credit, reject 0"]),
     ("ho15-trio-t9-income", "Bartek", "post", "2 credits, reject 1\nEDIT: changed my mind, 3 credits", "accept", ["line 2 → community: 3 credits, reject 0"]),
     ("ho15-quad-t1-income", "Tamsin", "post", "1 credit\nEDIT: make that 1 reject", "query", []),
+    ("ho15-trio-t9-income", "Saoirse", "post", "2 credits + 1 reject\n\nedit: nvm, all 3 credits", "accept", ["line 3 → community: 3 credits, reject 0"]),
     ("ho15-trio-t9-income", "Bartek", "post", "1 credit, reject 1\nEDIT: make it 2 credits", "query", []),
     # a sale's total, then its breakdown in brackets with a money sign on every figure
     ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow for 4 € (2 € + 2 €)", "accept", ["line 1 → sell 2 yellow for 4 € (2 € + 2 €)"]),
@@ -101,6 +106,17 @@ VARIANTS = [
     ("ho15-five-t6-action", "Dov", "post", "Commerce (2 yellow, 4€)", "accept", ["sell 2 yellow for 4 €"]),
     ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route - 3€ from Ines", "accept", ["hunt pirates: 3 from Ines's purple route (3 € from Ines)"]),
     ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route – Ines pays 4€", "refuse", []),
+    # an order shouted: "!" after it, or after its heading
+    ("ho15-quad-t1-tie", "Tamsin", "post", "yes!!! (Okonkwo, you owe me one)", "accept", ["tie: yes"]),
+    ("ho15-quad-t1-tie", "Tamsin", "post", "NO!", "accept", ["tie: no"]),
+    ("ho15-quad-t1-income", "Tamsin", "post", "Max credits!", "accept", ["community: 1 credit, reject 0"]),
+    ("ho15-five-t6-action", "Dov", "post", "industry!!", "accept", ["industry: 3 yellow, 3 colonists"]),
+    ("ho15-five-t5-effects", "Dov", "post", "refuge!! 2 from Ines's red route", "accept", ["refuge: 2 from Ines's red route (+2 red)"]),
+    # "both industry:" is the two granted actions; "= 36 red, 15 colonists" under them is what
+    # the player then has (checked), or their sum
+    ("ho15-trio-t9-effects", "Yuki", "post", "both industry: 3 red, 2 colonists", "accept", ["industry: 3 red, 2 colonists", "industry: 3 red, 2 colonists"]),
+    ("ho15-trio-t9-effects", "Yuki", "post", "industry: 3 red, 3 colonists\nsame again\n= 36 red, 15 colonists", "accept", ["industry: 3 red, 3 colonists", "industry: 3 red, 3 colonists"]),
+    ("ho15-trio-t9-effects", "Yuki", "post", "industry: 3 red, 3 colonists\nsame again\n= 36 red, 14 colonists", "refuse", []),
 ]
 
 

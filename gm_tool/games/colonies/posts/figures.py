@@ -66,13 +66,25 @@ def check_sums(ctx: PostContext, acts: list[Any]) -> None:
         have, _ = _amounts(toks, allow_bare=False)
         res = sum(a.resources for a in acts)
         cols = sum(a.colonists for a in acts)
+        # "= 36 red, 15 colonists" under the orders: their sum, or what the player then has
+        res_after = ctx.state["stock"][ctx.player][ctx.colour] + res
+        cols_after = ctx.state["colonists"][ctx.player] + cols
         for colour, n in have:
-            if colour != ctx.colour or n != res:
+            if colour == ctx.colour and n == res_after and n != res:
+                continue
+            if colour == ctx.colour and n > res and n >= res_after - res:
+                ctx.diag("col.post.sum", f"you then have {res_after} {ctx.colour}, not {n}", line)
+            elif colour != ctx.colour or n != res:
                 ctx.diag("col.post.sum", f"the orders produce {res} {ctx.colour}, not {n} {colour}", line)
         for i, t in enumerate(toks[:-1]):
             if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists") \
                     and abs(t.value) != cols:
-                ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
+                if abs(t.value) == cols_after:
+                    continue
+                if abs(t.value) > cols and abs(t.value) >= cols_after - cols:
+                    ctx.diag("col.post.sum", f"you then have {cols_after} colonists, not {abs(t.value)}", line)
+                else:
+                    ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
 
 
 def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:

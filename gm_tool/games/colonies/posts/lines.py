@@ -775,7 +775,7 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
                 (ctx.rejected is None and earlier[1]) or
                                        (ctx.credits_taken is None and earlier[0])) \
-                and not (_CHANGE_OF_MIND.search(text) and _edit_cannot_keep(ctx, earlier)):
+                and not (_CHANGE_OF_MIND.search(raw) and _edit_cannot_keep(ctx, earlier)):
             # "1 credit, 2 rejected / EDIT: make it 3 credits": are the rejections kept?
             kept = "rejections" if ctx.rejected is None else "credits"
             ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
@@ -795,6 +795,17 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "Military report from Pallas:": a title above the orders
         ctx.mark_chatter(line.number, raw)
         return
+    if ctx.step == "tie" and "!" in text:
+        # "yes!!! (Okonkwo, you owe me one)": an exclamation ends the decision as a full stop does
+        text = re.sub(r"!+", ".", text)
+    elif "!" in text:
+        # "industry!!", "credit!": shouted, the order alone; "refuge!! 2 from ...": its heading
+        m = re.match(r"^(\W*[a-z][a-z ]{0,24}?)!+(?:\s+(?=\S)|\s*$)", text, re.IGNORECASE)
+        if m is not None and table.heading(m.group(1).strip() + ":"):
+            rest = text[m.end():].strip()
+            text = m.group(1).strip() + (": " + rest if rest else "")
+        elif re.search(r"\w\s*!+\s*$", text) and "?" not in text:
+            text = re.sub(r"\s*!+\s*$", "", text)      # "Max credits!"
     candidates = find_orders(table, ctx, text)
     first = next(candidates, None)
     if first is None and ctx.step in ("actions", "effects", "income"):
@@ -837,6 +848,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         yes_t, no_t = title_words(ctx)
         if set(habits.words_of(text)) & (yes_t | no_t):
             first = (Heading("tie", None, text, ""), [])
+        elif re.fullmatch(r"\W*(?:yes|no|aye|nay|yea|yep|nope)\W*", text, re.IGNORECASE):
+            # "yes!", "NO!!!": the decision alone, shouted
+            first = (Heading("tie", None, re.sub(r"[^\w\s]", " ", text).strip(), ""), [])
     found = None
     tried = 0
     candidate = first
@@ -995,7 +1009,8 @@ _INDUSTRY_NUMBERED = compile_later(r"^\W*(?:industry|production(?:\s+peak)?)(?:\
 # "1 red, 1 colonist (x2) – leaves me with 8 red": the count in brackets before a remark
 _TWICE_BRACKET = compile_later(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
 # "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions
-_BOTH = compile_later(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
+_BOTH = compile_later(r"^\s*(?:both|both\s+(?:actions|times|of\s+them|industr(?:y|ies)(?:\s+actions?)?|production\s+peaks?)|"
+                      r"twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
                       re.IGNORECASE)
 # "same", "same again", "Action 2: same", "ditto", "same as above": the order above once more
 _SAME_AGAIN = compile_later(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2013\u2014-]?\s*|and\s+|then\s+)?"

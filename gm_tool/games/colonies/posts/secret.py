@@ -55,8 +55,12 @@ _ALL_IN = compile_later(r"\b(?:all[\s-]+in|everything|all\s+(?:i\s+(?:have|got)|
                         r"every\s+(?:resource|cube)|the\s+lot)\b", re.IGNORECASE)
 
 #: "all my red on it (5)": the bracket holds the count of the "all my X" before it
-_ALL_THEN_COUNT = compile_later(r"(\ball\s+(?:of\s+)?(?:my|the)\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s*\(\s*(\d+)\s*\)",
-                                re.IGNORECASE)
+_ALL_THEN_COUNT = compile_later(r"(\ball\s+(?:of\s+)?(?:my|the)\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:\(\s*(\d+)(?:\s+(?:of\s+"
+                                r"(?:them|'?em|those)|total|in\s+total|in\s+all))?\s*\)|,\s*(\d+)\s+(?:of\s+(?:them|'?em|"
+                                r"those)|total|in\s+total|in\s+all)\b)", re.IGNORECASE)
+#: "every red I have", "all the red I've got": all my red
+_EVERY_I_HAVE = compile_later(r"\b(?:every|all\s+(?:the|of\s+the))\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?i\s*(?:have|'ve\s+got|got|own|hold)\b",
+                              re.IGNORECASE)
 
 _VOTE_WORDS = frozenset({"votes", "vote", "total", "in", "all", "influence", "free", "level",
                          "makes", "making", "for", "so", "that's", "thats", "=", "equals"})
@@ -160,7 +164,8 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     kept = []
     for line in lines:
         # "all my red on it (5)": a bare count in brackets after "all my X" is that count, checked
-        line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + m.group(2) + " ", line)
+        line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
+        line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + " ", line)
         line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
                       else " ", line)
         kept.append(line)
