@@ -221,7 +221,6 @@ def _count_said(ctx: PostContext, item: Item, toks, used: set[int], items: list)
 def _after_all(toks, k: int, bare: list) -> bool:
     """The bare colour at k follows "all my" / "all the" / "all of my", itself or through the
     colours listed before it ("all my blue and yellow")."""
-    starts = {b[0] for b in bare}
     ends = {b[2]: b[0] for b in bare}
     m = k - 1
     while m >= 0:
