@@ -117,6 +117,12 @@ VARIANTS = [
     ("ho15-trio-t9-effects", "Yuki", "post", "both industry: 3 red, 2 colonists", "accept", ["industry: 3 red, 2 colonists", "industry: 3 red, 2 colonists"]),
     ("ho15-trio-t9-effects", "Yuki", "post", "industry: 3 red, 3 colonists\nsame again\n= 36 red, 15 colonists", "accept", ["industry: 3 red, 3 colonists", "industry: 3 red, 3 colonists"]),
     ("ho15-trio-t9-effects", "Yuki", "post", "industry: 3 red, 3 colonists\nsame again\n= 36 red, 14 colonists", "refuse", []),
+    # a refuge "keeping them (all)" keeps the pirates; the colonists then held are checked
+    ("ho15-five-t5-effects", "Margaux", "post", "refuge: 3 from Gorm's green route, keeping them all", "accept", ["refuge: 3 from Gorm's green route; keep 3 as colonists"]),
+    ("ho15-five-t5-effects", "Margaux", "post", "refuge: 3 from Gorm's green route, keeping my green for later", "accept", ["refuge: 3 from Gorm's green route (+3 green)"]),
+    ("ho15-five-t5-effects", "Margaux", "post", "refuge: 3 from Gorm's green route → 3 green, 2 kept as colonists (7 colonists)", "accept", ["refuge: 3 from Gorm's green route; keep 2 as colonists"]),
+    ("ho15-five-t5-effects", "Dov", "post", "refuge: 1 from Ines' purple route and 1 from Priya's purple route, keep 1 → 7 colonists", "refuge", []),
+    ("ho15-five-t5-effects", "Dov", "post", "refuge: 1 from Ines' purple route and 1 from Priya's purple route, keep 1 (6 colonists)", "accept", ["keep 1 as colonists"]),
 ]
 
 

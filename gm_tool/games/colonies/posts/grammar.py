@@ -543,6 +543,13 @@ def _action(ctx: PostContext, p) -> Any:
         keep = d.get("keep", 0)
         if keep == "all":
             keep = sum(r.count for r in removals)
+        if d.get("colonists_after_claim"):
+            # "keep 1 → 6 colonists": what the player then has
+            at_line, said = d["colonists_after_claim"]
+            right = ctx.state["colonists"][ctx.player] + keep
+            if said != right:
+                ctx.diag("col.post.colonists", f"keeping {keep}, you then have {right} colonists, not {said}",
+                         at_line)
         return Refuge(removals, keep)
     if p.kind == "commerce":
         items = merge(d.get("sell", []), ctx.ring)

@@ -79,6 +79,11 @@ _ROUTE_THEN_DASH = compile_later(r"^[^:\u2013\u2014]*?\d[^:\u2013\u2014]*?\brout
 _ORDER_IN_BRACKETS = compile_later(r"^\s*([a-z][a-z &]{2,30}?)\s*\(([^()]*\d[^()]*)\)(\s*(?:[.!;,].*)?)$", re.IGNORECASE)
 
 
+#: a refuge's line: the pirates taken in, and "keeping them all" after it keeps them
+_REFUGE_LINE = compile_later(r"\b(?:refuge|community|take\s+in|taking\s+in|shelter\w*)\b|\bfrom\b.*\broutes?\b",
+                             re.IGNORECASE)
+_KEEP_PIRATES = compile_later(r"^\W*(?:and\s+)?(?:keep|keeping|kept)\s+(?:them|all|both|everyone|every\s+one|the\s+lot|"
+                              r"\d+|one|two|three|four|five|six|none|0)\b", re.IGNORECASE)
 _NOTHING_IDIOM = compile_later(r"\bnothing\s+(?:personal|against\s+you|to\s+(?:see|add)\s+here)\b[\s,.!:;]*",
                                re.IGNORECASE)
 
@@ -544,6 +549,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         text, compared = comparison_clauses_out(text)
         # "dumping 1 blue on the market, I need my green.": the reason after the order is talk
         text, wanted = want_clauses_out(text)
+        if wanted and _REFUGE_LINE.search(text):
+            # "refuge: 3 from Gorm's green route, keeping them all": the pirates kept, an order
+            back = [w for w in wanted if _KEEP_PIRATES.match(w)]
+            if back:
+                text = text + ", " + ", ".join(back)
+                wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
     if reasons:
         # "take 2 red & 2 purple (need them for Commerce)": the reason is talk

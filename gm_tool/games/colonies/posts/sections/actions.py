@@ -113,6 +113,16 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                                             "colonists", "stay", "stays", "staying", "settle", "settles"} \
                 and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
             n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None), None)
+            after = _colonists_after(chunk, words, "keep" in pending.data)
+            if after is not None:
+                # "keep 1 → 6 colonists", "2 kept (7 colonists)": what the player then has, checked
+                pending.data["colonists_after_claim"] = (item.line.number, after)
+                if not words & _VERBS_OF_KEEPING:
+                    used.update(idx)
+                    understood = True
+                    continue
+                n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None
+                          and number_at(chunk, i) != after), n)
             if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
                 pending.data["keep"] = "all"          # "they stay", "both join my colonists"
             elif n is not None:
@@ -263,6 +273,26 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
 
 _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",
                          "earning", "receive", "receives", "receiving", "reward", "income"})
+
+
+_VERBS_OF_KEEPING = frozenset({"keep", "keeping", "kept", "join", "joins", "joining", "stay", "stays", "staying",
+                               "settle", "settles"})
+
+
+def _colonists_after(chunk, words: set, kept_before: bool) -> int | None:
+    """The colonists a refuge's keep clause says the player then has: "keep 1 → 6 colonists"
+    (after an arrow), or "7 colonists" alone after the keep was said; None when it says none."""
+    for i, t in enumerate(chunk[:-2]):
+        if t.kind == "word" and t.value == "to" and chunk[i + 1].kind == "num" \
+                and str(chunk[i + 1].text).strip()[:1] not in "+-" \
+                and chunk[i + 2].kind == "word" and chunk[i + 2].value in ("colonist", "colonists"):
+            return abs(chunk[i + 1].value)
+    # ("+2 colonists": the colonists gained, not those held after)
+    nums = [t for t in chunk if t.kind == "num" and str(t.text).strip()[:1] not in "+-"]
+    if kept_before and not words & _VERBS_OF_KEEPING and len(nums) == 1 \
+            and words <= {"colonist", "colonists", "total", "in", "all", "now", "so", "then", "me", "for"}:
+        return abs(nums[0].value)
+    return None
 
 
 _CLAUSE = frozenset({"before", "because", "since", "while", "until", "unless", "although", "though",
