@@ -123,6 +123,9 @@ VARIANTS = [
     ("ho15-five-t5-effects", "Margaux", "post", "refuge: 3 from Gorm's green route → 3 green, 2 kept as colonists (7 colonists)", "accept", ["refuge: 3 from Gorm's green route; keep 2 as colonists"]),
     ("ho15-five-t5-effects", "Dov", "post", "refuge: 1 from Ines' purple route and 1 from Priya's purple route, keep 1 → 7 colonists", "refuge", []),
     ("ho15-five-t5-effects", "Dov", "post", "refuge: 1 from Ines' purple route and 1 from Priya's purple route, keep 1 (6 colonists)", "accept", ["keep 1 as colonists"]),
+    # a route named by its owner, its partner in brackets
+    ("ho15-five-t5-effects", "Margaux", "post", "refuge: 2 from Gorm (green), 1 from Priya (yellow)", "accept", ["refuge: 2 from Gorm's green route, 1 from Priya's yellow route (+2 green, +1 yellow)"]),
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Priya [green]", "accept", ["hunt pirates: 3 from Priya's green route (3 € from Priya)"]),
 ]
 
 

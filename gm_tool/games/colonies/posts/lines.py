@@ -333,6 +333,8 @@ _TAKE_IN_PIRATES = compile_later(r"^\s*(?:i\s*(?:'ll|will|am|'m)?\s+)?(?:(?:take
                                  r"shelter(?:s|ing)?|harbou?r(?:s|ing)?|welcom(?:e|es|ing)|absorb(?:s|ing)?)\s+"
                                  r"(?=(?:\d+|one|two|three|four|five|six|a|the|both|all)?\s*(?:more\s+)?pirates?\b)",
                                  re.IGNORECASE)
+_OWNER_THEN_PARTNER = compile_later(r"\b(from|off|on)\s+([a-z][\w'-]*)\s*[(\[]\s*([a-z]+)(?:\s+routes?)?\s*[)\]]",
+                                    re.IGNORECASE)
 _NAME_THEN_STEP = compile_later(r"^\s*(?P<who>[a-z][\w']*)\s*[:,\u2013\u2014-]?\s*[+-]\s?\d\b.*?\b(?:sides?|ways?|"
                                 r"bilateral(?:ly)?|unilateral(?:ly)?|both)\b", re.IGNORECASE)
 
@@ -727,6 +729,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     if ctx.step in ("actions", "effects"):
         # "taking in 2 pirates: ...", "sheltering 2 pirates from ...": a refuge
         text = _TAKE_IN_PIRATES.sub("refuge ", text, count=1)
+        # "2 from Gorm (green)", "1 off Priya [yellow]": Gorm's green route
+        text = _OWNER_THEN_PARTNER.sub(lambda m: f"{m.group(1)} {m.group(2)}'s {m.group(3)} route"
+                                       if _names_a_planet(ctx, m.group(2)) and _names_a_planet(ctx, m.group(3))
+                                       else m.group(0), text)
         text = TAKE_ACTION.sub("", text).strip() or text
         text = TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
         text = TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
