@@ -126,6 +126,11 @@ VARIANTS = [
     # a route named by its owner, its partner in brackets
     ("ho15-five-t5-effects", "Margaux", "post", "refuge: 2 from Gorm (green), 1 from Priya (yellow)", "accept", ["refuge: 2 from Gorm's green route, 1 from Priya's yellow route (+2 green, +1 yellow)"]),
     ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Priya [green]", "accept", ["hunt pirates: 3 from Priya's green route (3 € from Priya)"]),
+    # the money then held, written after a sale or a hunt, is checked as such
+    ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow → 48 €", "accept", ["sell 2 yellow for 4 € (2 € + 2 €)"]),
+    ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow → 49 €", "refuse", []),
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route (47 € after)", "accept", ["hunt pirates: 3 from Ines's purple route (3 € from Ines)"]),
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route (48 € after)", "refuse", []),
 ]
 
 

@@ -327,11 +327,21 @@ def check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
                          f"not {said} € each", line)
             continue
         right = owed.get(payer, 0) if payer else total
+        if said != right and not payer and _money_after(ctx, total) == said:
+            continue             # "(47 € after)": the money then held (44 € + 3 €)
         if said != right:
             who = (writer.owner_name(ctx.state, payer) if payer else "the routes' owners")
             ctx.diag("col.post.paid", f"{who} pay{'s' if payer else ''} {right} € for the pirates "
                      f"hunted (1 € a pirate on their routes), not {said} €", line,
                      hint="hunting on your own routes earns nothing; a refuge earns resources, not €")
+
+
+def _money_after(ctx: PostContext, earned: int) -> int | None:
+    """The money the player holds after earning `earned` (None when it is secret)."""
+    from gm_tool.games.colonies.rules import core
+
+    held = core.credits_of(ctx.state, ctx.player)
+    return None if held is None else held + earned
 
 
 def check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
@@ -372,6 +382,8 @@ def check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
         right = sum(e for _, _, e in mine)
         count = sum(n for _, n, _ in mine)
         ok = said * count == right if each and count else said == right
+        if not ok and not each and len(mine) == len(prices) and _money_after(ctx, right) == said:
+            ok = True            # "sell 2 yellow → 48 €": the money then held (44 € + 4 €)
         if not ok:
             what = ", ".join(f"{n} {c}" for c, n, _ in mine)
             shown = f"{right} €"
