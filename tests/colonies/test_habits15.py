@@ -37,6 +37,8 @@ VARIANTS = [
     ("ho15-trio-t9-income", "Bartek", "post", "2 credits, reject 1\nEDIT: changed my mind, 3 credits", "accept", ["line 2 → community: 3 credits, reject 0"]),
     ("ho15-quad-t1-income", "Tamsin", "post", "1 credit\nEDIT: make that 1 reject", "query", []),
     ("ho15-trio-t9-income", "Saoirse", "post", "2 credits + 1 reject\n\nedit: nvm, all 3 credits", "accept", ["line 3 → community: 3 credits, reject 0"]),
+    ("ho15-quad-t1-income", "Wilhelmina", "post", "reject 1\nedit: scratch that, take the credit", "accept", ["line 2 → community: 1 credit, reject 0"]),
+    ("ho15-quad-t1-income", "Wilhelmina", "post", "1 cr\nEDIT: my bad, reject 1", "accept", ["line 2 → community: 0 credits, reject 1"]),
     ("ho15-trio-t9-income", "Bartek", "post", "1 credit, reject 1\nEDIT: make it 2 credits", "query", []),
     # a sale's total, then its breakdown in brackets with a money sign on every figure
     ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow for 4 € (2 € + 2 €)", "accept", ["line 1 → sell 2 yellow for 4 € (2 € + 2 €)"]),

@@ -1073,7 +1073,8 @@ _PS = compile_later(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
 
 #: "EDIT: nah, credit after all": the edit says it gives up what was written above
 _CHANGE_OF_MIND = compile_later(r"\b(?:nah|nope|no|instead|after\s+all|changed?\s+(?:my\s+)?mind|"
-                                r"on\s+second\s+thoughts?|rather|scrap|forget|never\s*mind|nvm)\b", re.IGNORECASE)
+                                r"on\s+second\s+thoughts?|rather|scrap|scratch|forget|never\s*mind|nvm|i\s+meant|oops|my\s+mistake|"
+                                r"my\s+bad)\b", re.IGNORECASE)
 
 
 def _edit_cannot_keep(ctx: PostContext, earlier: tuple) -> bool:
