@@ -133,6 +133,10 @@ VARIANTS = [
     ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow → 49 €", "refuse", []),
     ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route (47 € after)", "accept", ["hunt pirates: 3 from Ines's purple route (3 € from Ines)"]),
     ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route (48 € after)", "refuse", []),
+    # pirates counted without a number are asked; "some" in a remark after the order is talk
+    ("ho15-five-t6-action", "Dov", "post", "hunt a few from Priya's green route", "query", []),
+    ("ho15-five-t5-effects", "Margaux", "post", "refuge: several from Gorm's green route", "query", []),
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Priya's green route, some payback", "accept", ["hunt pirates: 3 from Priya's green route"]),
 ]
 
 

@@ -197,6 +197,11 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                                                     and chunk[i + 1].kind == "word"
                                                     and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
                      None)
+        if count is None and refs and _vague_count(ctx, item, chunk):
+            # "hunt a few from Priya's green route": how many is asked, never guessed
+            used.update(idx)
+            understood = True
+            continue
         if not refs:
             if count is not None:
                 bare.append((idx, count))
@@ -273,6 +278,25 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
 
 _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",
                          "earning", "receive", "receives", "receiving", "reward", "income"})
+
+
+def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
+    """"a few from Priya's green route", "several off ...": pirates counted without a number (an
+    error that asks how many)."""
+    from gm_tool.core.kit.reading.sentences import vague_amount
+
+    words = []
+    for t in chunk:
+        if t.kind == "word" and t.value in ("from", "off", "on", "of"):
+            break
+        if t.kind == "word":
+            words.append(str(t.text))
+    vague = vague_amount(" ".join(words))
+    if not vague:
+        return False
+    ctx.diag("col.post.vague_amount", f'"{item.line.text}": how many pirates? "{vague}" is not a number',
+             item.line.number, hint="write the number, e.g. '2 from Bob's red route'")
+    return True
 
 
 _VERBS_OF_KEEPING = frozenset({"keep", "keeping", "kept", "join", "joins", "joining", "stay", "stays", "staying",
