@@ -137,6 +137,11 @@ VARIANTS = [
     ("ho15-five-t6-action", "Dov", "post", "hunt a few from Priya's green route", "query", []),
     ("ho15-five-t5-effects", "Margaux", "post", "refuge: several from Gorm's green route", "query", []),
     ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Priya's green route, some payback", "accept", ["hunt pirates: 3 from Priya's green route"]),
+    # an order that ends with a question mark is asked; a question after it, or a tag ("right?"), is talk
+    ("ho15-five-t6-action", "Dov", "post", "hunt 3 from Ines's purple route?", "query", []),
+    ("ho15-five-t6-action", "Dov", "post", "Gorm +1 both ways?", "query", []),
+    ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow. Anyone want to trade?", "accept", ["sell 2 yellow for 4 €"]),
+    ("ho15-five-t6-action", "Dov", "post", "sell 2 yellow, 4€ right?", "accept", ["sell 2 yellow for 4 €"]),
 ]
 
 
