@@ -24,7 +24,6 @@ TO_SPLIT = {
     "games/colonies/posts/secret.py:read_vote",
     "games/colonies/posts/sections/actions.py:removals",
     "games/colonies/posts/sections/commerce.py:read_commerce",
-    "games/colonies/posts/sections/influence.py:read_influence",
     "games/colonies/posts/sections/upgrade.py:read_upgrade",
     "games/colonization/posts/figure_checks.py:check_figures",
     "games/colonization/posts/figures.py:_figure_at",

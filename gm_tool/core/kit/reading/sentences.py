@@ -930,3 +930,70 @@ def given_up_more(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return m.group("thought").strip(), m.group("rest").strip()
+
+
+# "send some back", "reject a few", "a bunch of red", "several colonists": an amount given
+# without a number (appended by Colonies' reader)
+_VAGUE_AMOUNT = compile_later(r"(?i)\b(?:some|a\s+few|few|several|a\s+bunch|bunch|a\s+handful|handful|"
+                              r"a\s+lot|lots|loads|a\s+number\s+of|most|a\s+little|a\s+bit)\b")
+
+
+def vague_amount(words: str) -> str:
+    """The vague word a player writes where an order wants a number ("send some back", "reject a
+    few", "a bunch of red", "several colonists", "most of my green"): that word, or "" when
+    there is none. A game passes only the words of one order's amount (between its verb and
+    what it counts), so "some" in talk elsewhere on the line is no concern of it. A GM does not
+    guess how many: the reply asks."""
+    if not words or len(words) > 200:
+        return ""
+    m = _VAGUE_AMOUNT.search(words)
+    return " ".join(m.group(0).split()).lower() if m else ""
+
+
+# "saving money", "saving up for an upgrade", "hoarding cash", "nothing worth doing with 44€":
+# why a player passes (appended by Colonies' reader)
+_SAVING_UP = compile_later(r"(?i)^\W*(?:(?:i'?m|i\s+am|im|just|still|been|so|because|cause|as)\s+)*(?:"
+                           r"sav(?:e|es|ing)\b(?:\s+up)?|hoard(?:s|ing)?\b|stockpil(?:e|es|ing)\b|"
+                           r"(?:there'?s\s+)?nothing\s+(?:worth|useful|good)\b|not\s+worth\b|no\s+point\b|"
+                           r"can'?t\s+afford\b|too\s+(?:poor|broke)\b|broke\b)")
+
+
+def saving_up(sentence: str) -> bool:
+    """A sentence that says why a player passes or holds back ("saving money", "saving up for
+    an upgrade", "hoarding cash", "nothing worth doing with 44€", "too broke"): talk beside a
+    pass, whatever game words it names; it orders nothing."""
+    s = sentence.strip()
+    if not s or len(s) > 200:
+        return False
+    return bool(_SAVING_UP.match(s))
+
+
+# "Since Priya keeps blocking me: hunt 3 from her yellow route", "sorry Gorm, 2 off his red
+# route": a pronoun for the one player named before it (appended by Colonies' reader)
+_POSSESSIVE = compile_later(r"(?i)\b(her|his|their)\s+(?=(?:[\w'-]+\s+){0,2}routes?\b)")
+_OBJECT = compile_later(r"(?i)\b(from|to|by|on|off)\s+(her|him|them)\b")
+
+
+def pronoun_as_named(line: str, players: Collection[str], me: str) -> str:
+    """The line with "her/his/their ... route" and "from/to her/him/them" read as the one other
+    player named before the pronoun on the line ("Since Priya keeps blocking me: hunt 3 from her
+    yellow route" -> "... from Priya's yellow route"); unchanged where no one or more than one
+    other player is named before it ("their side" of an agreement is never a player)."""
+    if len(line) > 5000 or not re.search(r"(?i)\b(?:her|his|their|him|them)\b", line):
+        return line
+    names = {fold(p): p for p in players if fold(p) != fold(me)}
+
+    def named_before(pos: int) -> str | None:
+        words = set(re.findall(r"[\w-]+", fold(line[:pos])))
+        found = [p for key, p in names.items() if set(key.split()) <= words]
+        return found[0] if len(found) == 1 else None
+
+    def possessive(m: re.Match) -> str:
+        who = named_before(m.start())
+        return f"{who}'s " if who else m.group(0)
+
+    def obj(m: re.Match) -> str:
+        who = named_before(m.start())
+        return f"{m.group(1)} {who}" if who else m.group(0)
+
+    return _OBJECT.sub(obj, _POSSESSIVE.sub(possessive, line))

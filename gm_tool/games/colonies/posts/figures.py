@@ -66,13 +66,25 @@ def check_sums(ctx: PostContext, acts: list[Any]) -> None:
         have, _ = _amounts(toks, allow_bare=False)
         res = sum(a.resources for a in acts)
         cols = sum(a.colonists for a in acts)
+        # "= 36 red, 15 colonists" under the orders: their sum, or what the player then has
+        res_after = ctx.state["stock"][ctx.player][ctx.colour] + res
+        cols_after = ctx.state["colonists"][ctx.player] + cols
         for colour, n in have:
-            if colour != ctx.colour or n != res:
+            if colour == ctx.colour and n == res_after and n != res:
+                continue
+            if colour == ctx.colour and n > res and n >= res_after - res:
+                ctx.diag("col.post.sum", f"you then have {res_after} {ctx.colour}, not {n}", line)
+            elif colour != ctx.colour or n != res:
                 ctx.diag("col.post.sum", f"the orders produce {res} {ctx.colour}, not {n} {colour}", line)
         for i, t in enumerate(toks[:-1]):
             if t.kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value in ("colonist", "colonists") \
                     and abs(t.value) != cols:
-                ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
+                if abs(t.value) == cols_after:
+                    continue
+                if abs(t.value) > cols and abs(t.value) >= cols_after - cols:
+                    ctx.diag("col.post.sum", f"you then have {cols_after} colonists, not {abs(t.value)}", line)
+                else:
+                    ctx.diag("col.post.sum", f"the orders produce {cols} colonists, not {abs(t.value)}", line)
 
 
 def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line: int) -> None:
@@ -87,7 +99,11 @@ def check_industry_totals(ctx: PostContext, produce: Produce, inside: str, line:
     times = ctx.times.get(line, 1)
     # "Industry 1: ... / Industry 2: ... (→ 8 red)": after the industry orders on earlier lines too
     level = ctx.state["tech"][ctx.player]["industry"]
-    earlier = [p for p in ctx.actions if p.kind == "industry" and p.line < line] if ctx.step == "effects" else []
+    # "first 3 red + 3 colonists, then 3 red (→ 36 red)": after the earlier ones on its line too
+    # (the check runs for the last industry action of the line)
+    same = [p for p in ctx.actions if p.kind == "industry" and p.line == line]
+    earlier = ([p for p in ctx.actions if p.kind == "industry" and p.line < line] + same[:-1]
+               if ctx.step == "effects" else [])
     before_res = sum(p.data.get("resources", level) for p in earlier)
     before_col = sum(p.data.get("colonists", level) for p in earlier)
     said: list[str] = []
@@ -311,11 +327,21 @@ def check_paid(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
                          f"not {said} € each", line)
             continue
         right = owed.get(payer, 0) if payer else total
+        if said != right and not payer and _money_after(ctx, total) == said:
+            continue             # "(47 € after)": the money then held (44 € + 3 €)
         if said != right:
             who = (writer.owner_name(ctx.state, payer) if payer else "the routes' owners")
             ctx.diag("col.post.paid", f"{who} pay{'s' if payer else ''} {right} € for the pirates "
                      f"hunted (1 € a pirate on their routes), not {said} €", line,
                      hint="hunting on your own routes earns nothing; a refuge earns resources, not €")
+
+
+def _money_after(ctx: PostContext, earned: int) -> int | None:
+    """The money the player holds after earning `earned` (None when it is secret)."""
+    from gm_tool.games.colonies.rules import core
+
+    held = core.credits_of(ctx.state, ctx.player)
+    return None if held is None else held + earned
 
 
 def check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
@@ -356,6 +382,8 @@ def check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
         right = sum(e for _, _, e in mine)
         count = sum(n for _, n, _ in mine)
         ok = said * count == right if each and count else said == right
+        if not ok and not each and len(mine) == len(prices) and _money_after(ctx, right) == said:
+            ok = True            # "sell 2 yellow → 48 €": the money then held (44 € + 4 €)
         if not ok:
             what = ", ".join(f"{n} {c}" for c, n, _ in mine)
             shown = f"{right} €"

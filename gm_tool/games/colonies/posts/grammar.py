@@ -362,7 +362,7 @@ def _finish(ctx: PostContext) -> Any:
             a = Produce(a.resources // times, a.colonists // times)
         acts.extend([(p.line, a)] * times)
     for line, a in acts:
-        ctx.note(line, writer.write_action(ctx.state, ctx.player, a))
+        ctx.note(line, writer.read_as_action(ctx.state, ctx.player, a))
     check_sums(ctx, [a for _, a in acts])
     if ctx.step == "actions":
         if not acts:
@@ -487,6 +487,13 @@ def _upkeep(ctx: PostContext) -> Upkeep | None:
     return upkeep
 
 
+def _last_industry_on_line(ctx: PostContext, p: Any) -> bool:
+    """"first 3 red + 3 colonists, then 3 red (→ 36 red, 12 colonists)": the stock after, written
+    once for the industry actions of its line, is checked after the last of them."""
+    same = [q for q in ctx.actions if q.kind == "industry" and q.line == p.line]
+    return not same or same[-1] is p
+
+
 def _income(ctx: PostContext) -> Community | None:
     from gm_tool.games.colonies.rules.phases import arriving
 
@@ -536,6 +543,13 @@ def _action(ctx: PostContext, p) -> Any:
         keep = d.get("keep", 0)
         if keep == "all":
             keep = sum(r.count for r in removals)
+        if d.get("colonists_after_claim"):
+            # "keep 1 → 6 colonists": what the player then has
+            at_line, said = d["colonists_after_claim"]
+            right = ctx.state["colonists"][ctx.player] + keep
+            if said != right:
+                ctx.diag("col.post.colonists", f"keeping {keep}, you then have {right} colonists, not {said}",
+                         at_line)
         return Refuge(removals, keep)
     if p.kind == "commerce":
         items = merge(d.get("sell", []), ctx.ring)
@@ -563,7 +577,7 @@ def _action(ctx: PostContext, p) -> Any:
                      f"colonist{'' if level == 1 else 's'} (as much as your level allows)", line, severity=Severity.INFO,
                      hint="write e.g. 'industry: 3 red, 0 colonists' to produce fewer")
             for claim_line, what, inside in ctx.claims:
-                if what == "totals" and claim_line == line:
+                if what == "totals" and claim_line == line and _last_industry_on_line(ctx, p):
                     check_industry_totals(ctx, produce, inside, claim_line)   # "industry → 38 blue"
             return produce
         if ("resources" in d) != ("colonists" in d) and not d.get("max"):
@@ -575,7 +589,7 @@ def _action(ctx: PostContext, p) -> Any:
                      "to produce colonists too")
         produce = Produce(d.get("resources", 0), d.get("colonists", 0))
         for claim_line, what, inside in ctx.claims:
-            if what == "totals" and claim_line == line:
+            if what == "totals" and claim_line == line and _last_industry_on_line(ctx, p):
                 check_industry_totals(ctx, produce, inside, claim_line)
         return produce
     if p.kind == "upgrade":

@@ -48,6 +48,7 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          later_plan)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
+from gm_tool.core.kit.reading.sentences import pronoun_as_named
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -58,9 +59,44 @@ MAX_LINE_CHARS = 2_000
 _COLON_THEN_DASH = compile_later(r":[^:]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s")
 
 
+_MONEY = r"(?:\u20ac|\$|eur(?:os?)?\b|credits?\b|cr\b|bucks?\b)"
+#: "for 10 € (3 € + 2 € + 3 € + 2 €)": a sum of money after a figure of money is its breakdown
+_SUM_IN_BRACKETS = compile_later(r"(\d\s*" + _MONEY + r"\s*)\((\s*\d+\s*" + _MONEY + r"?(?:\s*\+\s*\d+\s*"
+                                 + _MONEY + r"?)+\s*)\)", re.IGNORECASE)
+
+
+def _plain_sum(m: re.Match) -> str:
+    """"10 € (3 € + 2 € + 3 € + 2 €)" -> "10 € (3 + 2 + 3 + 2)": the breakdown of the figure
+    before it, number by number (its money signs would read as prices of their own)."""
+    return m.group(1) + "(" + re.sub(_MONEY, "", m.group(2), flags=re.IGNORECASE) + ")"
+
+
+_ROUTE_THEN_DASH = compile_later(r"^[^:\u2013\u2014]*?\d[^:\u2013\u2014]*?\broutes?\b[^:\u2013\u2014]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s",
+                                 re.IGNORECASE)
+
+
+#: "military (3 from Ines's purple route)": an action's word, then the order in brackets
+_ORDER_IN_BRACKETS = compile_later(r"^\s*([a-z][a-z &]{2,30}?)\s*\(([^()]*\d[^()]*)\)(\s*(?:[.!;,].*)?)$", re.IGNORECASE)
+
+
+#: a refuge's line: the pirates taken in, and "keeping them all" after it keeps them
+_REFUGE_LINE = compile_later(r"\b(?:refuge|community|take\s+in|taking\s+in|shelter\w*)\b|\bfrom\b.*\broutes?\b",
+                             re.IGNORECASE)
+_KEEP_PIRATES = compile_later(r"^\W*(?:and\s+)?(?:keep|keeping|kept)\s+(?:them|all|both|everyone|every\s+one|the\s+lot|"
+                              r"\d+|one|two|three|four|five|six|none|0)\b", re.IGNORECASE)
+_NOTHING_IDIOM = compile_later(r"\bnothing\s+(?:personal|against\s+you|to\s+(?:see|add)\s+here)\b[\s,.!:;]*",
+                               re.IGNORECASE)
+
+
 def prepared(text: str) -> str:
     """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
-    if _COLON_THEN_DASH.search(text):
+    if "(" in text and "+" in text:
+        text = _SUM_IN_BRACKETS.sub(_plain_sum, text)
+    if "othing" in text:
+        # "Gorm, nothing personal: hunting 3 off his green route": an idiom, not a pass
+        text = _NOTHING_IDIOM.sub(" ", text)
+    if _COLON_THEN_DASH.search(text) or _ROUTE_THEN_DASH.search(text):
+        # (or "hunt 3 from Ines's purple route - Ines pays 3€": the routes said, then a remark)
         # "hunt pirates: 2 from Wren's red route – that's 2€ for me": after the order's colon, a
         # dash separates a remark (a second colon would cut the order short)
         return habits.habitual(text, money="credits", dash_sep=", ")
@@ -118,6 +154,8 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             # "sorry Yuki, hunting 1 from your purple route": "your" is the addressee's
             said = emoji_as_comma(you_as_addressee(line.text, text, list(ctx.state.get("planets", {})),
                                                    ctx.player))
+            # "Since Priya keeps blocking me: hunt 3 from her yellow route": Priya's
+            said = pronoun_as_named(said, list(ctx.state.get("planets", {})), ctx.player)
             if said != line.text:
                 line = Line(line.number, said, line.cells)
         read_line(table, ctx, line)
@@ -291,6 +329,26 @@ _PUT_VERB = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|i'?m)\s+)?(?:dump|dum
 _AGREEMENT_FIRST = compile_later(r"^\s*(?:the\s+|my\s+|our\s+)?(?:trade\s+)?(?:agreements?|deal)\s+(?:with\s+)?"
                                  r"(?P<who>[a-z][\w']*(?:\s+[a-z][\w']*)?)\s*[:,\u2013\u2014-]?\s*"
                                  r"(?P<step>[+-]\s?\d.*)$", re.IGNORECASE)
+_TAKE_IN_PIRATES = compile_later(r"^\s*(?:i\s*(?:'ll|will|am|'m)?\s+)?(?:(?:take|taking|took|takes)\s+in|"
+                                 r"shelter(?:s|ing)?|harbou?r(?:s|ing)?|welcom(?:e|es|ing)|absorb(?:s|ing)?)\s+"
+                                 r"(?=(?:\d+|one|two|three|four|five|six|a|the|both|all)?\s*(?:more\s+)?pirates?\b)",
+                                 re.IGNORECASE)
+_OWNER_THEN_PARTNER = compile_later(r"\b(from|off|on)\s+([a-z][\w'-]*)\s*[(\[]\s*([a-z]+)(?:\s+routes?)?\s*[)\]]",
+                                    re.IGNORECASE)
+_NAME_THEN_STEP = compile_later(r"^\s*(?P<who>[a-z][\w']*)\s*[:,\u2013\u2014-]?\s*[+-]\s?\d\b.*?\b(?:sides?|ways?|"
+                                r"bilateral(?:ly)?|unilateral(?:ly)?|both)\b", re.IGNORECASE)
+
+
+def _names_a_planet(ctx: PostContext, word: str) -> bool:
+    """A word that names a planet: a player's name, a colour, a planet's or a resource's name."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    key = fold(word).removesuffix("'s").removesuffix("s'")
+    return key in {fold(p) for p in ctx.state["planets"]} or COLOURS.get(key) is not None
+
+
 _OPENER = compile_later(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
                         r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
 _FOR_ME = compile_later(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
@@ -457,6 +515,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.diag("col.post.remark", f'"{short(text[:len(text) - len(titled)].rstrip(" :"), 60)}": read as a title',
                  line.number, severity=Severity.INFO)
         text = titled
+    m = _ORDER_IN_BRACKETS.match(text)
+    if m is not None and ctx.step in ("actions", "effects") and table.heading(m.group(1).strip() + ":"):
+        # "military (3 from Ines's purple route)": the action, then its order in brackets
+        text = f"{m.group(1).strip()}: {m.group(2).strip()}{m.group(3)}"
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
@@ -489,6 +551,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         text, compared = comparison_clauses_out(text)
         # "dumping 1 blue on the market, I need my green.": the reason after the order is talk
         text, wanted = want_clauses_out(text)
+        if wanted and _REFUGE_LINE.search(text):
+            # "refuge: 3 from Gorm's green route, keeping them all": the pirates kept, an order
+            back = [w for w in wanted if _KEEP_PIRATES.match(w)]
+            if back:
+                text = text + ", " + ", ".join(back)
+                wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
     if reasons:
         # "take 2 red & 2 purple (need them for Commerce)": the reason is talk
@@ -659,6 +727,12 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if m is not None:
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
     if ctx.step in ("actions", "effects"):
+        # "taking in 2 pirates: ...", "sheltering 2 pirates from ...": a refuge
+        text = _TAKE_IN_PIRATES.sub("refuge ", text, count=1)
+        # "2 from Gorm (green)", "1 off Priya [yellow]": Gorm's green route
+        text = _OWNER_THEN_PARTNER.sub(lambda m: f"{m.group(1)} {m.group(2)}'s {m.group(3)} route"
+                                       if _names_a_planet(ctx, m.group(2)) and _names_a_planet(ctx, m.group(3))
+                                       else m.group(0), text)
         text = TAKE_ACTION.sub("", text).strip() or text
         text = TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
         text = TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
@@ -679,6 +753,10 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                            if (m.group('who') or m.group('who1')) else m.group(0), text, count=1)
         # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
         text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
+        m = _NAME_THEN_STEP.match(text)
+        if m is not None and not table.heading(text) and _names_a_planet(ctx, m.group("who")):
+            # "Gorm +1 both ways, Priya +1 my side": the agreement's partner, then its step
+            text = "negotiate: " + text
         m = STEP_LINE.match(text)
         if m is not None and not table.heading(text) and ctx.current != "influence":
             text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]
@@ -713,7 +791,8 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             hedged(ctx, line, text)
         elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
                 (ctx.rejected is None and earlier[1]) or
-                                       (ctx.credits_taken is None and earlier[0])):
+                                       (ctx.credits_taken is None and earlier[0])) \
+                and not (_CHANGE_OF_MIND.search(raw) and _edit_cannot_keep(ctx, earlier)):
             # "1 credit, 2 rejected / EDIT: make it 3 credits": are the rejections kept?
             kept = "rejections" if ctx.rejected is None else "credits"
             ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
@@ -733,6 +812,17 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         # "Military report from Pallas:": a title above the orders
         ctx.mark_chatter(line.number, raw)
         return
+    if ctx.step == "tie" and "!" in text:
+        # "yes!!! (Okonkwo, you owe me one)": an exclamation ends the decision as a full stop does
+        text = re.sub(r"!+", ".", text)
+    elif "!" in text:
+        # "industry!!", "credit!": shouted, the order alone; "refuge!! 2 from ...": its heading
+        m = re.match(r"^(\W*[a-z][a-z ]{0,24}?)!+(?:\s+(?=\S)|\s*$)", text, re.IGNORECASE)
+        if m is not None and table.heading(m.group(1).strip() + ":"):
+            rest = text[m.end():].strip()
+            text = m.group(1).strip() + (": " + rest if rest else "")
+        elif re.search(r"\w\s*!+\s*$", text) and "?" not in text:
+            text = re.sub(r"\s*!+\s*$", "", text)      # "Max credits!"
     candidates = find_orders(table, ctx, text)
     first = next(candidates, None)
     if first is None and ctx.step in ("actions", "effects", "income"):
@@ -760,8 +850,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         if section is not None and kinds:
             first = (Heading(section, None, text, ""), [])
     if first is None and ctx.step == "income" and re.search(
-            r"\b(?:turn|turning|turned|send|sending)\b(?:\s+[\w']+){1,3}\s+(?:away|back)\b", text, re.IGNORECASE):
-        # "turning the colonist away", "send both settlers back": rejections, read whole
+            r"\b(?:turn|turning|turned|send|sending|sent|kick|kicking|ship|shipping)\b(?:\s+[\w']+){1,3}\s+"
+            r"(?:away|back|home|out|off)\b", text, re.IGNORECASE):
+        # "turning the colonist away", "send both settlers back", "send one home": rejections
         first = (Heading("income", None, text, ""), [])
     if first is None and ctx.step == "income" and re.match(
             r"\s*(?:(?:so|and|then|thus|hence|that'?s|which\s+(?:is|means))[,:]?\s+)?\d", text, re.IGNORECASE):
@@ -774,6 +865,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         yes_t, no_t = title_words(ctx)
         if set(habits.words_of(text)) & (yes_t | no_t):
             first = (Heading("tie", None, text, ""), [])
+        elif re.fullmatch(r"\W*(?:yes|no|aye|nay|yea|yep|nope)\W*", text, re.IGNORECASE):
+            # "yes!", "NO!!!": the decision alone, shouted
+            first = (Heading("tie", None, re.sub(r"[^\w\s]", " ", text).strip(), ""), [])
     found = None
     tried = 0
     candidate = first
@@ -932,7 +1026,8 @@ _INDUSTRY_NUMBERED = compile_later(r"^\W*(?:industry|production(?:\s+peak)?)(?:\
 # "1 red, 1 colonist (x2) – leaves me with 8 red": the count in brackets before a remark
 _TWICE_BRACKET = compile_later(r"\s*\(\s*(?:[x\u00d7]\s*2|2\s*[x\u00d7]|twice|two\s+times)\s*\)", re.IGNORECASE)
 # "Both: 1 green & 1 colonist", "both actions - 1 blue": one line for the two granted actions
-_BOTH = compile_later(r"^\s*(?:both|both\s+(?:actions|times|of\s+them)|twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
+_BOTH = compile_later(r"^\s*(?:both|both\s+(?:actions|times|of\s+them|industr(?:y|ies)(?:\s+actions?)?|production\s+peaks?)|"
+                      r"twice|x\s*2|2\s*x)\s*[:,\u2013\u2014-]\s*(?=\S)",
                       re.IGNORECASE)
 # "same", "same again", "Action 2: same", "ditto", "same as above": the order above once more
 _SAME_AGAIN = compile_later(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2013\u2014-]?\s*|and\s+|then\s+)?"
@@ -974,6 +1069,23 @@ def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
 
 
 _PS = compile_later(r"^\s*p\.\s*s\.?\s*[:,-]?\s*", re.IGNORECASE)
+
+
+#: "EDIT: nah, credit after all": the edit says it gives up what was written above
+_CHANGE_OF_MIND = compile_later(r"\b(?:nah|nope|no|instead|after\s+all|changed?\s+(?:my\s+)?mind|"
+                                r"on\s+second\s+thoughts?|rather|scrap|scratch|forget|never\s*mind|nvm|i\s+meant|oops|my\s+mistake|"
+                                r"my\s+bad)\b", re.IGNORECASE)
+
+
+def _edit_cannot_keep(ctx: PostContext, earlier: tuple) -> bool:
+    """"I'll turn one colonist away / EDIT: nah, credit after all" at Community 1: the edit's
+    credits and the rejections above it (or the reverse) together pass the Community level, so
+    an edit that says it changes its mind can only replace the whole choice; a GM does not ask.
+    ("1 cr / EDIT: make that 1 reject", which does not say so, is asked.)"""
+    level = ctx.state["tech"][ctx.player]["community"]
+    kept = earlier[1] if ctx.rejected is None else earlier[0]
+    new = ctx.credits_taken if ctx.rejected is None else ctx.rejected
+    return bool(kept and new and kept > 0 and new > 0 and kept + new > level)
 
 
 def _read_edit_choice(table: Any, ctx: PostContext, line: Line, text: str) -> bool:

@@ -164,6 +164,17 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
 
 def hedged(ctx: PostContext, line: Line, text: str) -> None:
     m = _HEDGE.search(text) or MORE_HEDGE.search(text)
+    last = re.split(r"(?<=[.!;])\s+|\(", line.text.strip())[-1] if m is None else ""
+    if m is None and ctx.step in ("actions", "effects") and re.search(r"\d[^?]*\?+\W*$", last) \
+            and not re.match(r"\W*(?:is|are|can|could|does|do|did|should|will|would|anyone|any|what|how|who|"
+                             r"why|when|where|which|am|right|ok|okay)\b", last, re.IGNORECASE) \
+            and not re.search(r"\b(?:right|correct|yes|no|ok|okay|yeah|eh|i\s+think|i\s+guess)\s*\?+\W*$", last,
+                              re.IGNORECASE):
+        # "hunt 3 from Ines's purple route?": an order asked, not given
+        ctx.diag("col.post.unsure", f'"{line.text}": it ends with a question mark — is this your '
+                 "decision? please confirm the order", line.number,
+                 hint="post the order without the '?' (the new post replaces this one)")
+        return
     if m is None:
         return
     ctx.diag("col.post.unsure", f'"{line.text}": "{m.group(0)}" — is this your decision? please '

@@ -50,6 +50,18 @@ def _habits(text: str) -> str:
     return " ; ".join(x for x in out if x)
 
 
+#: "all in", "everything I have", "all my resources": every resource, none named
+_ALL_IN = compile_later(r"\b(?:all[\s-]+in|everything|all\s+(?:i\s+(?:have|got)|my\s+(?:resources|stuff|cubes|goods))|"
+                        r"every\s+(?:resource|cube)|the\s+lot)\b", re.IGNORECASE)
+
+#: "all my red on it (5)": the bracket holds the count of the "all my X" before it
+_ALL_THEN_COUNT = compile_later(r"(\ball\s+(?:of\s+)?(?:my|the)\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s*(?:\(\s*(\d+)(?:\s+(?:of\s+"
+                                r"(?:them|'?em|those)|total|in\s+total|in\s+all))?\s*\)|,\s*(\d+)\s+(?:of\s+(?:them|'?em|"
+                                r"those)|total|in\s+total|in\s+all)\b)", re.IGNORECASE)
+#: "every red I have", "all the red I've got": all my red
+_EVERY_I_HAVE = compile_later(r"\b(?:every|all\s+(?:the|of\s+the))\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?i\s*(?:have|'ve\s+got|got|own|hold)\b",
+                              re.IGNORECASE)
+
 _VOTE_WORDS = frozenset({"votes", "vote", "total", "in", "all", "influence", "free", "level",
                          "makes", "making", "for", "so", "that's", "thats", "=", "equals"})
 
@@ -151,6 +163,9 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     # remarks without a resource or a figure are chatter: "(Hoping to get an industry action)"
     kept = []
     for line in lines:
+        # "all my red on it (5)": a bare count in brackets after "all my X" is that count, checked
+        line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
+        line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + " ", line)
         line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
                       else " ", line)
         kept.append(line)
@@ -263,11 +278,18 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     stock = state["stock"][player]
     ring = tuple(state["board"]["ring"])
     for i, t in enumerate(toks):
-        if t.kind == "word" and t.value == "each" and i and toks[i - 1].value == "of":
+        if t.kind == "word" and t.value in ("each", "every") and i and toks[i - 1].value == "of":
             n = number_at(toks, i - 2) if i >= 2 else 1
             n = 1 if n is None else n
-            found.extend((c, n) for c in ring if c != "")
+            # "1 of each other colour": the voter's own colour left out
+            others = i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].value in ("other", "others")
+            own = state["planets"].get(player)
+            found.extend((c, n) for c in ring if c != "" and not (others and c == own))
             used.update(j for j in (i - 2, i - 1, i) if j >= 0)
+            if others:
+                used.update(j for j in range(i + 1, min(i + 3, len(toks))) if toks[j].kind == "word"
+                            and toks[j].value in ("other", "others", "colour", "colours", "color", "colors",
+                                                  "resource", "resources"))
         if t.kind == "word" and t.value == "all" and i + 1 < len(toks):
             j = i + 1
             if toks[j].kind == "word" and toks[j].value in ("my", "the", "of"):
@@ -278,6 +300,22 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             if hit is not None and j not in used:
                 found.append((hit[0], stock[hit[0]]))
                 used.update(range(i, hit[1]))
+    # "2 yellow and my purple": "my X" with no count is every X held, when that is one; with
+    # more held, how many is asked
+    for i, t in enumerate(toks):
+        if t.kind != "word" or t.value != "my" or i in used or i + 1 >= len(toks) or (i + 1) in used:
+            continue
+        if i and (toks[i - 1].kind == "num" or toks[i - 1].value in ("all", "of", "with", "on")):
+            continue
+        hit = colour_at(toks, i + 1)
+        if hit is None or any(k in used for k in range(i + 1, hit[1])):
+            continue
+        held = stock.get(hit[0], 0)
+        if held > 1:
+            raise GmError(f"{player}'s vote {shown!r} places 'my {toks[i + 1].text}' without a count: "
+                          f"{player} holds {held} {hit[0]}", f"ask the player how many {hit[0]} (all {held}?)")
+        found.append((hit[0], max(held, 1)))
+        used.update(range(i, hit[1]))
     # "all my lux goods on it, all 5 of em": the count of an "all my X" said again, checked
     alls = [(c, n) for c, n in found if n == stock.get(c)] if any(
         t.kind == "word" and t.value == "all" for t in toks) else []
@@ -295,6 +333,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"; the free
     # votes counted ("(2 free)", "with my 2 free votes") are the Influence level, checked
     claimed = None
+    claimed_resources = None
     breakdown: list[int] = []
     influence = state["tech"][player]["influence"]
     for i, t in enumerate(toks):
@@ -320,6 +359,11 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
         before = toks[k].value if k >= 0 else ""
+        if after in ("resources", "resource", "cubes", "goods") and claimed_resources is None:
+            # "1 of each (5 resources)": the resources placed, counted, checked below
+            claimed_resources = abs(t.value)
+            used.update({i, i + 1})
+            continue
         if after in ("votes", "vote") or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
             claimed = abs(t.value)
             used.add(i)
@@ -336,6 +380,15 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
            for k, t in enumerate(toks)):
         raise GmError(f"{player}'s vote {shown!r} places colonists: only resources placed on the "
                       "card count as votes", "ask the player which resources they place, if any")
+    # "yes please, 0 resources", "no, zero extra": nothing placed
+    for i, t in enumerate(toks[:-1]):
+        if i not in used and number_at(toks, i) == 0 and toks[i + 1].kind == "word" \
+                and toks[i + 1].value in ("resources", "resource", "extra", "extras", "cubes", "goods", "bids"):
+            used.update({i, i + 1})
+    # "no, all in!", "yes, everything I have": every resource? which ones is asked
+    if not found and _ALL_IN.search(" ".join(str(t.text) for t in toks if t.kind == "word")):
+        raise GmError(f"{player}'s vote {shown!r} places everything without naming the resources",
+                      "ask the player which resources (and how many) go on the card")
     left_idx = [i for i in range(len(toks)) if i not in used]
     game = []
     for i in left_idx:
@@ -352,6 +405,9 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     if short:
         raise GmError(f"{player} cannot place {', '.join(short)}",
                       "only resources held can be placed on the voting card")
+    if claimed_resources is not None and claimed_resources != sum(n for _, n in spend):
+        raise GmError(f"{player}'s vote {shown!r} places {sum(n for _, n in spend)} resources, not "
+                      f"{claimed_resources}", "ask the player which resources they place")
     if breakdown and sum(breakdown) != sum(n for _, n in spend):
         raise GmError(f"{player}'s vote {shown!r} places {sum(n for _, n in spend)} resources, not "
                       f"{sum(breakdown)}", "ask the player which they meant: the resources or the total")

@@ -298,6 +298,10 @@ def title_heading(ctx: PostContext, text: str) -> bool:
     return not words or is_title_line(ctx, " ".join(words))
 
 
+#: what ends a title before the order: a colon, or a dash between spaces
+_TITLE_CUT = compile_later(r":|\s+(?:-{1,2}|[\u2013\u2014])\s+")
+
+
 def title_prefix_out(ctx: PostContext, text: str) -> str:
     """A title before the order on the same line ("Elysia, action 1: upgrade Community", "Action 1
     for Elysia: ..."): the order alone, when the words before the first colon name the poster's
@@ -306,15 +310,24 @@ def title_prefix_out(ctx: PostContext, text: str) -> str:
 
     from gm_tool.games.colonies.posts.phrases import COLOURS
 
-    head, colon, rest = text.partition(":")
-    if not colon or not rest.strip() or len(head) > 80 or not head.strip():
-        return text
-    if head.count("(") > head.count(")") or head.count("[") > head.count("]"):
-        # "(Colonies, turn 1: Ann's income ...)": the colon is inside a bracket, no title's
-        return text
     own = set(fold(ctx.player).split()) | {ctx.colour}
-    words = habits.words_of(head)
-    named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head)
-    if named and is_title_line(ctx, head):
-        return rest.strip()
+    for _ in range(3):
+        # "Turn 6, Dov - industry: ...", "Round 6 — Dov — sell 2 yellow": a dash parts the title too
+        cuts = sorted([m.start() for m in _TITLE_CUT.finditer(text[:120])])
+        for at in cuts[:3]:
+            sep = _TITLE_CUT.match(text, at)
+            head, rest = text[:at], text[sep.end():]
+            if not rest.strip() or len(head) > 80 or not head.strip():
+                continue
+            if head.count("(") > head.count(")") or head.count("[") > head.count("]"):
+                # "(Colonies, turn 1: Ann's income ...)": the colon is inside a bracket, no title's
+                continue
+            words = habits.words_of(head)
+            named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head) \
+                or re.fullmatch(r"\W*(?:my|this|the)\s+(?:action|move|turn|orders?|choice|answer)\W*", head, re.IGNORECASE)
+            if named and is_title_line(ctx, head):
+                text = rest.strip()
+                break
+        else:
+            return text
     return text

@@ -22,6 +22,7 @@ from gm_tool.games.colonies.actions import (
     Vote,
 )
 
+_EURO = "\u20ac"
 SIDE_WORDS = {"both": "both ways", "mine": "my side", "theirs": "their side"}
 
 
@@ -81,6 +82,81 @@ def write_action(state: dict[str, Any], player: str, action) -> str:
     if isinstance(action, Upgrade):
         return f"upgrade {action.tech}"
     return "pass"
+
+
+def read_as_action(state: dict[str, Any], player: str, action) -> str:
+    """An action as the check reply's "Read as" gives it: the writer's canonical words, and for a
+    sale and an upgrade the figures a GM reads in them (what each resource sells for, the level
+    reached, its points, what it costs and what is bought at which price). The reader reads
+    these words back to the same action, every figure checked."""
+    text = write_action(state, player, action)
+    try:
+        if isinstance(action, Sell) and action.items:
+            return text + _sale_figures(state, action)
+        if isinstance(action, Upgrade):
+            return text + _upgrade_figures(state, player, action.tech)
+        if isinstance(action, (Refuge, Hunt)) and action.removals:
+            return text + _removal_figures(state, player, action)
+    except (KeyError, IndexError, TypeError, ValueError):
+        pass                                       # a state the rules refuse anyway: the words alone
+    return text
+
+
+def _removal_figures(state: dict[str, Any], player: str, action) -> str:
+    """" (+2 yellow, +1 purple)" for a refuge: the partner's resource per pirate taken in from
+    another player's route; " (2 € from Priya, 1 € from Gorm)" for a hunt: 1 € a pirate from the
+    route's owner. Nothing for the player's own routes or a neutral planet's."""
+    from gm_tool.games.colonies.rules.core import player_of
+
+    own = state["planets"][player]
+    earned: dict[str, int] = {}
+    for r in action.removals:
+        owner = player_of(state, r.owner)
+        if r.owner == own or owner is None:
+            continue
+        key = r.partner if isinstance(action, Refuge) else owner
+        earned[key] = earned.get(key, 0) + r.count
+    if not earned:
+        return ""
+    if isinstance(action, Refuge):
+        ring = tuple(state["board"]["ring"]) if "board" in state else tuple(earned)
+        order = sorted(earned, key=lambda c: ring.index(c) if c in ring else len(ring))
+        return " (" + ", ".join(f"+{earned[c]} {c}" for c in order) + ")"
+    return " (" + ", ".join(f"{n} {_EURO} from {who}" for who, n in earned.items()) + ")"
+
+
+def _sale_figures(state: dict[str, Any], action: Sell) -> str:
+    """" for 10 € (3 € + 2 € + 3 € + 2 €)": each resource on the highest free shelf of its market."""
+    from gm_tool.games.colonies.rules.board import board_of
+
+    board = board_of(state)
+    prices: list[int] = []
+    for colour, n in action.items:
+        count = state["markets"][colour]
+        prices.extend(board.prices_between(count + 1, count + n))
+    if not prices:
+        return ""
+    if len(prices) == 1:
+        return f" for {prices[0]} {_EURO}"
+    each = " + ".join(f"{p} {_EURO}" for p in prices)
+    return f" for {sum(prices)} {_EURO} ({each})"
+
+
+def _upgrade_figures(state: dict[str, Any], player: str, tech: str) -> str:
+    """" to level 4 (+4 VP): 4 yellow, 4 purple, 4 colonists, buying 2 yellow for 3 €"."""
+    from gm_tool.games.colonies.rules.actions import upgrade_cost
+    from gm_tool.games.colonies.rules.board import board_of
+
+    board = board_of(state)
+    cost = upgrade_cost(state, player, tech, board)
+    if cost is None:
+        return ""
+    new, needs, bought, price, colonists = cost
+    vp = board.vp[new - 1] - board.vp[new - 2] if new >= 2 else board.vp[new - 1]
+    text = f" to level {new} (+{vp} VP): {_amounts(needs.items())}, {colonists} colonist{'s' if colonists != 1 else ''}"
+    if bought and price >= 0:
+        text += f", buying {_amounts(bought.items())} for {price} {_EURO}"
+    return text
 
 
 def write_upkeep(upkeep: Upkeep | None) -> str:

@@ -113,6 +113,16 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                                             "colonists", "stay", "stays", "staying", "settle", "settles"} \
                 and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
             n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None), None)
+            after = _colonists_after(chunk, words, "keep" in pending.data)
+            if after is not None:
+                # "keep 1 → 6 colonists", "2 kept (7 colonists)": what the player then has, checked
+                pending.data["colonists_after_claim"] = (item.line.number, after)
+                if not words & _VERBS_OF_KEEPING:
+                    used.update(idx)
+                    understood = True
+                    continue
+                n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None
+                          and number_at(chunk, i) != after), n)
             if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
                 pending.data["keep"] = "all"          # "they stay", "both join my colonists"
             elif n is not None:
@@ -173,6 +183,11 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         nums = [i for i in range(len(chunk)) if chunk[i].kind == "num"]
         before_from = [i for i in nums if i + 1 < len(chunk) and chunk[i + 1].kind == "word"
                        and chunk[i + 1].value in ("from", "pirate", "pirates", "off")]
+        if len(nums) >= 2 and before_from and before_from[0] == nums[0] and nums[0] + 2 < len(chunk) \
+                and chunk[nums[0] + 1].value in ("pirate", "pirates") \
+                and chunk[nums[0] + 2].value not in ("from", "off", "on", "of", "in", "at"):
+            # "refuge 2 pirates: 1 from Dov's blue, 1 from Gorm's blue": the total, then each route
+            before_from = before_from[1:]
         if len(nums) >= 2 and before_from and nums[0] < before_from[0] and refs:
             pending.data["total_claim"] = (item.line.number, abs(chunk[nums[0]].value))
             chunk = chunk[:nums[0]] + [Tok("other", "-", "-")] + chunk[nums[0] + 1:]
@@ -182,6 +197,11 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                                                     and chunk[i + 1].kind == "word"
                                                     and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
                      None)
+        if count is None and refs and _vague_count(ctx, item, chunk):
+            # "hunt a few from Priya's green route": how many is asked, never guessed
+            used.update(idx)
+            understood = True
+            continue
         if not refs:
             if count is not None:
                 bare.append((idx, count))
@@ -258,6 +278,45 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
 
 _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",
                          "earning", "receive", "receives", "receiving", "reward", "income"})
+
+
+def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
+    """"a few from Priya's green route", "several off ...": pirates counted without a number (an
+    error that asks how many)."""
+    from gm_tool.core.kit.reading.sentences import vague_amount
+
+    words = []
+    for t in chunk:
+        if t.kind == "word" and t.value in ("from", "off", "on", "of"):
+            break
+        if t.kind == "word":
+            words.append(str(t.text))
+    vague = vague_amount(" ".join(words))
+    if not vague:
+        return False
+    ctx.diag("col.post.vague_amount", f'"{item.line.text}": how many pirates? "{vague}" is not a number',
+             item.line.number, hint="write the number, e.g. '2 from Bob's red route'")
+    return True
+
+
+_VERBS_OF_KEEPING = frozenset({"keep", "keeping", "kept", "join", "joins", "joining", "stay", "stays", "staying",
+                               "settle", "settles"})
+
+
+def _colonists_after(chunk, words: set, kept_before: bool) -> int | None:
+    """The colonists a refuge's keep clause says the player then has: "keep 1 → 6 colonists"
+    (after an arrow), or "7 colonists" alone after the keep was said; None when it says none."""
+    for i, t in enumerate(chunk[:-2]):
+        if t.kind == "word" and t.value == "to" and chunk[i + 1].kind == "num" \
+                and str(chunk[i + 1].text).strip()[:1] not in "+-" \
+                and chunk[i + 2].kind == "word" and chunk[i + 2].value in ("colonist", "colonists"):
+            return abs(chunk[i + 1].value)
+    # ("+2 colonists": the colonists gained, not those held after)
+    nums = [t for t in chunk if t.kind == "num" and str(t.text).strip()[:1] not in "+-"]
+    if kept_before and not words & _VERBS_OF_KEEPING and len(nums) == 1 \
+            and words <= {"colonist", "colonists", "total", "in", "all", "now", "so", "then", "me", "for"}:
+        return abs(nums[0].value)
+    return None
 
 
 _CLAUSE = frozenset({"before", "because", "since", "while", "until", "unless", "although", "though",
@@ -443,7 +502,23 @@ def read_pass(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     if not toks:
         return EMPTY
+    if _reason_for_passing(item.text):
+        # "pass this turn, saving money", "pass - saving up for an upgrade": why, not an order
+        return ctx.leftover(item, toks, set(range(len(toks))), True)
     return ctx.leftover(item, toks, set(), True, extra=frozenset({"this", "turn", "time", "round"}))
+
+
+def _reason_for_passing(text: str) -> bool:
+    """The text after a pass is only its reason: each of its clauses says why the player holds
+    back ("saving money", "nothing worth doing with 44€"), or is about this turn."""
+    from gm_tool.core.kit.reading.sentences import saving_up
+
+    clauses = [c for c in re.split(r"[,;:.!()\u2013\u2014]+|\s-\s", text) if c.strip()]
+    if not clauses:
+        return False
+    said = [c for c in clauses if not re.fullmatch(r"\s*(?:for\s+)?(?:this|the)\s+(?:turn|time|round|year)\s*",
+                                                    c, re.IGNORECASE)]
+    return bool(said) and all(saving_up(c) for c in said)
 
 
 _ = TECHS  # the technologies' words are data (words.toml)

@@ -70,6 +70,18 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
                    and toks[k + 1].kind == "word" and toks[k + 1].value in ("each", "apiece")
                    and not (k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in CREDIT_WORDS)),
                   None)
+    if bare and each_n is None:
+        # "sell all my blue and yellow": every one held of each colour of the list
+        stock = ctx.state["stock"][ctx.player]
+        alls = [(k, colour, end) for k, colour, end in bare if _after_all(toks, k, bare) and stock.get(colour, 0) > 0]
+        for k, colour, end in alls:
+            items.append((k, colour, stock[colour]))
+            used.update(range(k, end))
+            used.update(m for m in range(max(0, k - 4), k) if toks[m].kind == "word"
+                        and toks[m].value in ("all", "my", "the", "of", "and"))
+        if alls:
+            items.sort()
+            bare = [b for b in bare if b not in alls]
     if bare and each_n is not None:
         for k, colour, end in bare:
             items.append((k, colour, each_n))
@@ -181,11 +193,47 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
             claims.append((item.line.number, "item", abs(t.value), [start + last], each))
             priced.add(last)
     _lone_breakdowns(toks, used, items, _breakdown)
+    _count_said(ctx, item, toks, used, items)
     used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in
                 ("each", "apiece", "per", "total", "earning", "earns", "gets", "get", "getting",
                  "makes", "making", "income", "profit", "gain", "gaining") and claims)
     used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@"))
     return ctx.leftover(item, toks, used, bool(items) or bool(bare), extra=frozenset({"for", "at", "price"}))
+
+
+def _count_said(ctx: PostContext, item: Item, toks, used: set[int], items: list) -> None:
+    """"sell all my blue and yellow (4 total, 10 €)": a count of the resources sold ("4 total",
+    "4 resources", "4 in all"), checked against the items."""
+    for k in range(len(toks) - 1):
+        if k in used or toks[k].kind != "num" or not items:
+            continue
+        nxt = [toks[m].value for m in range(k + 1, min(k + 3, len(toks))) if toks[m].kind == "word"]
+        if not nxt or nxt[0] in CREDIT_WORDS or (len(nxt) > 1 and nxt[1] in CREDIT_WORDS):
+            continue
+        if nxt[0] in ("resources", "resource", "cubes", "goods", "total", "items") or nxt[:2] == ["in", "all"]:
+            sold = sum(n for _, _, n in items)
+            if abs(toks[k].value) != sold:
+                ctx.diag("col.post.count", f'"{item.line.text}": that is {sold} resources sold, not '
+                         f"{abs(toks[k].value)}", item.line.number, hint=HINTS["commerce"])
+            used.add(k)
+
+
+def _after_all(toks, k: int, bare: list) -> bool:
+    """The bare colour at k follows "all my" / "all the" / "all of my", itself or through the
+    colours listed before it ("all my blue and yellow")."""
+    ends = {b[2]: b[0] for b in bare}
+    m = k - 1
+    while m >= 0:
+        t = toks[m]
+        if t.kind == "word" and t.value == "all":
+            return True
+        if t.value in ("my", "the", "of", "and", "&", ","):
+            m -= 1
+        elif m + 1 in ends:
+            m = ends[m + 1] - 1
+        else:
+            return False
+    return False
 
 
 def _lone_breakdowns(toks, used: set[int], items: list, breakdown) -> None:

@@ -35,21 +35,8 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     used: set[int] = set()
     understood = False
-    offset = 0
     last_step = None
-    pieces = []
-    for chunk in split_items(toks):
-        idx = [offset + i for i in range(len(chunk))]
-        offset = offset_after(toks, chunk, offset)
-        eq = next((k for k, t in enumerate(chunk) if t.kind == "other" and t.value == "="), None)
-        if eq and any(t.kind == "num" and str(t.text).strip()[:1] in "+-" for t in chunk[:eq]) \
-                and any(t.kind in ("word", "player") for t in chunk[:eq]):      # (not "1+2 = 3 pts")
-            # "+1 both ways w/ Dolores = 2 points": the step, then the points claimed
-            pieces += [(chunk[:eq], idx[:eq]), (chunk[eq + 1:], idx[eq + 1:])]
-            used.add(idx[eq])
-        else:
-            pieces.append((chunk, idx))
-    for chunk, idx in pieces:
+    for chunk, idx in _pieces(toks, used):
         if not chunk:
             continue
         words = [t.value if t.kind == "word" else "" for t in chunk]
@@ -60,46 +47,8 @@ def read_influence(ctx: PostContext, item: Item) -> str:
             used.update(idx)
             understood = True
             continue
-        delta = None
-        count = 1
-        for i, t in enumerate(chunk):
-            if t.kind == "num" and t.text.strip()[0] in "+-":
-                delta = 1 if t.value > 0 else -1
-                count = abs(t.value)
-                used.add(idx[i])
-                break
-            if t.kind == "sign" and i + 1 < len(chunk) and chunk[i + 1].kind == "num":
-                delta = 1 if t.value == "+" else -1
-                count = chunk[i + 1].value
-                used.update({idx[i], idx[i + 1]})
-                break
-        if delta is None:
-            for i, w in enumerate(words):
-                if w in W["up"] or w in W["down"]:
-                    delta = 1 if w in W["up"] else -1
-                    used.add(idx[i])
-                    n = next((number_at(chunk, j) for j in range(len(chunk)) if chunk[j].kind == "num"), None)
-                    if n is not None:
-                        count = n
-                        used.update(idx[j] for j in range(len(chunk)) if chunk[j].kind == "num")
-                    break
-        side_found = _side_at(words)
-        owner_side = _owner_side(ctx, chunk)
-        side = "both"
-        if owner_side is not None:
-            side, side_at, side_partner = owner_side
-            side_found = (side, side_at)
-        if side_found is not None:
-            side = side_found[0]
-            used.update(idx[i] for i in side_found[1])
-        masked = [t for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
-        keep = [i for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
-        refs, at = refs_in(masked, ctx.names, ctx.player)
-        partners = [r for r in refs if r.how != "own"]
-        if owner_side is not None and owner_side[2] is not None and not partners:
-            from gm_tool.games.colonies.posts.phrases import Ref
-
-            partners = [Ref(owner_side[2], "colour")]
+        delta, count = _step_of(chunk, words, idx, used)
+        side, side_found, keep, partners, at = _side_and_partners(ctx, chunk, words, idx, used)
         if side_found is None and delta is not None and {"unilateral", "unilaterally", "one"} & set(words) \
                 and ("unilateral" in words or "unilaterally" in words or "side" in words):
             ctx.diag("col.post.side", f"\"{' '.join(str(t.text) for t in chunk)}\": a unilateral step "
@@ -161,6 +110,70 @@ def read_influence(ctx: PostContext, item: Item) -> str:
     extra = frozenset({"ways", "way", "side", "sides", "step", "steps", "unilateral", "unilaterally",
                        "marker", "markers", "delivery", "by", "agreement", "point", "points"})
     return ctx.leftover(item, toks, used, understood, extra=extra)
+
+
+def _pieces(toks, used: set[int]) -> list[tuple[list, list[int]]]:
+    """The line's items (with their token positions), a step and the points claimed after its
+    "=" apart: "+1 both ways w/ Dolores = 2 points" (not "1+2 = 3 pts")."""
+    offset = 0
+    pieces = []
+    for chunk in split_items(toks):
+        idx = [offset + i for i in range(len(chunk))]
+        offset = offset_after(toks, chunk, offset)
+        eq = next((k for k, t in enumerate(chunk) if t.kind == "other" and t.value == "="), None)
+        if eq and any(t.kind == "num" and str(t.text).strip()[:1] in "+-" for t in chunk[:eq]) \
+                and any(t.kind in ("word", "player") for t in chunk[:eq]):
+            pieces += [(chunk[:eq], idx[:eq]), (chunk[eq + 1:], idx[eq + 1:])]
+            used.add(idx[eq])
+        else:
+            pieces.append((chunk, idx))
+    return pieces
+
+
+def _step_of(chunk, words, idx: list[int], used: set[int]) -> tuple[int | None, int]:
+    """The step an item says and how many: "+2" (2 steps up), "- 1", "raise ... by 2"; (None, 1)
+    when it says none."""
+    for i, t in enumerate(chunk):
+        if t.kind == "num" and t.text.strip()[0] in "+-":
+            used.add(idx[i])
+            return (1 if t.value > 0 else -1), abs(t.value)
+        if t.kind == "sign" and i + 1 < len(chunk) and chunk[i + 1].kind == "num":
+            used.update({idx[i], idx[i + 1]})
+            return (1 if t.value == "+" else -1), chunk[i + 1].value
+    for i, w in enumerate(words):
+        if w in W["up"] or w in W["down"]:
+            used.add(idx[i])
+            count = 1
+            n = next((number_at(chunk, j) for j in range(len(chunk)) if chunk[j].kind == "num"), None)
+            if n is not None:
+                count = n
+                used.update(idx[j] for j in range(len(chunk)) if chunk[j].kind == "num")
+            return (1 if w in W["up"] else -1), count
+    return None, 1
+
+
+def _side_and_partners(ctx: PostContext, chunk, words, idx: list[int], used: set[int]):
+    """The side an item names ("both ways", "my side", "on Dee's side") and its partners:
+    (side, the side found or None, the positions left once the side is out, partners, their
+    positions among those)."""
+    side_found = _side_at(words)
+    owner_side = _owner_side(ctx, chunk)
+    side = "both"
+    if owner_side is not None:
+        side, side_at, _partner = owner_side
+        side_found = (side, side_at)
+    if side_found is not None:
+        side = side_found[0]
+        used.update(idx[i] for i in side_found[1])
+    masked = [t for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
+    keep = [i for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
+    refs, at = refs_in(masked, ctx.names, ctx.player)
+    partners = [r for r in refs if r.how != "own"]
+    if owner_side is not None and owner_side[2] is not None and not partners:
+        from gm_tool.games.colonies.posts.phrases import Ref
+
+        partners = [Ref(owner_side[2], "colour")]
+    return side, side_found, keep, partners, at
 
 
 _POINT_WORDS = frozenset({"point", "points", "pts", "pt", "ap", "aps", "adjustment"})

@@ -10,7 +10,7 @@ import re
 
 from gm_tool.core.kit.diagnostics import Severity
 from gm_tool.core.kit.patterns import compile_later
-from gm_tool.core.kit.reading.sections import EMPTY, Item
+from gm_tool.core.kit.reading.sections import EMPTY, Item, short
 
 from gm_tool.games.colonies.posts.context import PostContext
 from gm_tool.games.colonies.posts.phrases import CREDIT_WORDS, W, colour_at, number_at, refs_in
@@ -20,6 +20,10 @@ HINTS = {
     "upkeep": "e.g. 'upkeep: police red, purple; substitute green'",
     "tie": "e.g. 'tie: yes'",
 }
+
+
+#: "turn one away", "send 2 back", "send one colonist home", "kick 1 out"
+_SENT_OFF = ("away", "back", "home", "out", "off")
 
 
 def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
@@ -37,12 +41,20 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
     understood = False
     for i, t in enumerate(toks):
         ahead = [x.value for x in toks[i + 1:i + 5]]
-        if t.kind == "word" and t.value in ("turn", "turning", "turned", "turns", "send", "sending") \
-                and ("away" in ahead or "back" in ahead):
-            # "turn one colonist away", "turn away 2", "send the settler back"
-            end = i + 1 + (ahead.index("away") if "away" in ahead else ahead.index("back"))
+        back = next((w for w in ahead if w in _SENT_OFF), None)
+        if t.kind == "word" and t.value in ("turn", "turning", "turned", "turns", "send", "sending", "sent",
+                                            "sends", "kick", "kicking", "ship", "shipping") and back is not None:
+            # "turn one colonist away", "turn away 2", "send the settler back", "send 1 home"
+            end = i + 1 + ahead.index(back)
             n = next((number_at(toks, j) for j in range(i + 1, min(len(toks), end + 2))
-                      if number_at(toks, j) is not None), 1)
+                      if toks[j].kind == "num" or (number_at(toks, j) is not None and toks[j].value != "a")),
+                     None)
+            if n is None and _vague(ctx, item, toks[i + 1:end], "colonists do you turn away"):
+                n = 0
+            elif n is None:
+                n = next((number_at(toks, j) for j in range(i + 1, min(len(toks), end + 2))
+                          if number_at(toks, j) is not None), None)
+            n = 1 if n is None else n
             ctx.rejected = n
             used.update(j for j in range(i, min(len(toks), end + 2))
                         if j <= end or number_at(toks, j) is not None)
@@ -51,9 +63,19 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
         if i in used:
             continue
         if t.kind == "word" and t.value in CREDIT_WORDS:
-            _credits_at(ctx, toks, i, used)
+            if (i == 0 or number_at(toks, i - 1) is None) and _vague(ctx, item, toks[max(0, i - 3):i], "credits do you take"):
+                ctx.credits_taken = 0
+                used.add(i)
+            else:
+                _credits_at(ctx, toks, i, used)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
+            if (i + 1 >= len(toks) or number_at(toks, i + 1) is None) and (i == 0 or number_at(toks, i - 1) is None) \
+                    and _vague(ctx, item, toks[i + 1:i + 4], "colonists do you reject"):
+                ctx.rejected = 0
+                used.add(i)
+                understood = True
+                continue
             understood = _rejections_at(ctx, toks, i, used) or understood
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
@@ -87,6 +109,20 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
         _own_planet_said(ctx, toks, used)      # "Income for Elysia: 1 credit, reject 1"
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
 
+
+
+def _vague(ctx: PostContext, item: Item, toks, what: str) -> bool:
+    """"send some back", "reject a few", "some credits": an amount without a number, asked (an
+    error: the GM does not guess how many)."""
+    from gm_tool.core.kit.reading.sentences import vague_amount
+
+    words = " ".join(str(t.text) for t in toks if t.kind == "word")
+    vague = vague_amount(words)
+    if not vague:
+        return False
+    ctx.diag("col.post.vague_amount", f'"{short(item.line.text)}": how many {what}? "{vague}" is not a number',
+             item.line.number, hint="write the number, e.g. 'community: 1 credit, reject 2'")
+    return True
 
 
 def _credits_at(ctx: PostContext, toks, i: int, used: set[int]) -> None:
@@ -139,6 +175,12 @@ def _rejections_at(ctx: PostContext, toks, i: int, used: set[int]) -> bool:
         return True
     after = number_at(toks, i + 1) if i + 1 < len(toks) else None
     before = number_at(toks, i - 1) if i else None
+    if before is None and after is None and i >= 2 and toks[i - 1].kind == "word" \
+            and toks[i - 1].value in W["colonist_words"] and number_at(toks, i - 2) is not None:
+        # "1 colonist rejected", "2 settlers refused": the count before the colonists
+        ctx.rejected = number_at(toks, i - 2)
+        used.update({i - 2, i - 1, i})
+        return True
     if after is not None:
         ctx.rejected = after
         used.update({i, i + 1})
@@ -191,6 +233,21 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                     "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
             used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
             continue
+        if prev is not None and prev.kind == "word" and prev.value == "all" and i >= 2 \
+                and toks[i - 2].value in ("keep", "keeping", "kept", "welcome", "welcoming") \
+                and (nxt is None or colour_at(toks, i + 1) is None):
+            # "take 3 credits, keep all 9": the colonists received
+            ctx.claims.append((line, "colonists", abs(t.value)))
+            used.update({i - 2, i - 1, i})
+            continue
+        b = i - 2 if prev is not None and prev.value in ("(", ",") else i - 1
+        if b >= 1 and toks[b].kind == "word" and toks[b].value in CREDIT_WORDS \
+                and toks[b - 1].kind == "word" and toks[b - 1].value in W["max"] \
+                and (nxt is None or nxt.kind != "word"):
+            # "max credits (3)": as many as the level, said: the level, checked
+            ctx.claims.append((line, "level", abs(t.value)))
+            used.add(i)
+            continue
         if prev is not None and prev.kind == "word" and prev.value in ("keep", "keeping", "kept", "receive",
                                                                        "receiving", "get", "getting") \
                 and (nxt is None or colour_at(toks, i + 1) is None):
@@ -225,7 +282,8 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
             j = hit[1]
             while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in", "this", "year", "yr",
-                                                                                  "turn", "round", "now")):
+                                                                                  "turn", "round", "now", "produced",
+                                                                                  "made", "coming", "arriving")):
                 j += 1               # "7 blue this yr (5 export + 2 Industry)"
             k = j + 1
             if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",

@@ -38,6 +38,11 @@ def figures(toks, used: set[int]) -> tuple[list[int], list[int]]:
     return money, colonists
 
 
+#: "buying what I'm missing", "buying the rest", "buying whatever I lack": what is missing
+_WHAT_IS_MISSING = frozenset({"missing", "rest", "lack", "lacking", "short", "difference", "remainder",
+                              "remaining", "whatever", "needed", "necessary", "shortfall"})
+
+
 def read_upgrade(ctx: PostContext, item: Item) -> str:
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, "upgrade")
@@ -256,8 +261,14 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                 k += 1
     if buy_at is not None:
         used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
+        after = {str(t.value) for t in toks[buy_at + 1:stop] if t.kind == "word"}
         if named:
             pending.data["buying_colours"] = named
+        elif not buying and after & _WHAT_IS_MISSING:
+            # "buying what I'm missing", "buying the rest": what the upgrade buys anyway
+            used.update(i for i in range(buy_at, stop) if toks[i].kind == "word" and toks[i].value in
+                        _WHAT_IS_MISSING | {"the", "i'm", "im", "i", "what", "whatever", "is", "i've", "ive",
+                                            "don't", "dont", "have", "got", "of", "it", "needed", "that's", "thats"})
         elif buying or not pending.data.get("buying_count"):
             pending.data["buying"] = buying
     if cost:
