@@ -28,6 +28,9 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
 _FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
 
 
+_LETTER_DIE = {"g": "green", "r": "red", "k": "black"}
+
+
 def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
     """Whether the words before an arrow (ending at `k`) name a material: its name, or its
     colour where no die is in play (the setup and bonus steps), after filler words."""
@@ -113,7 +116,8 @@ class Words:
                     c.understood += 1
                     i += 1
                     continue
-                if w in V.POD_COLOURS.table and self._pod_description(tokens, i, words):
+                if w in V.POD_COLOURS.table and (self._pod_description(tokens, i, words) or
+                                                 self._pod_taken(tokens, i, words, prev)):
                     c.pod_colour = V.POD_COLOURS.table[w]
                     c.pod_influence = tokens[i + 1].value
                     tokens[i + 1] = Token(PUNCT, "", "")
@@ -125,6 +129,13 @@ class Words:
                 fits = [x for x in ("blue", "black") if self.seat["dice"].get(x) ==
                         tokens[i + 1].value and x not in self.seat.get("used", ())] \
                     if w in ("bl", "b") and num_after(tokens, i) else []
+                if w in ("g", "r", "k") and num_after(tokens, i) and \
+                        self.state["phase"] == "actions" and tokens[i + 1].sign == "" and \
+                        self.seat["dice"].get(_LETTER_DIE[w]) == tokens[i + 1].value and \
+                        word_after(tokens, i + 1) not in ("action", "act", "round"):
+                    # "G5 → Gan De, R4: water": a die by its colour's letter, then the value it
+                    # shows (not "R8, action 1": a round)
+                    fits = [_LETTER_DIE[w]]
                 if len(fits) == 1 and self.state["phase"] == "actions":
                     # "bl 2 to gan de" when blue shows 5: the one of blue and black showing 2
                     ref, j = self._die(tokens, i, fits[0], line)
@@ -284,6 +295,15 @@ class Words:
                     if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
                             (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
                         self.wants.append((f"bonus@{tokens[i + 1].value}", line))
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.understood += 1
+                elif w in ("space", "spot") and num_after(tokens, i) and i > 0 and (
+                        tokens[i - 1].word == "track" or set(c.words) & {"passing", "past", "pass",
+                                                                         "passes", "crossing"}
+                        or tokens[i - 1].word in ("at", "on") and i > 1
+                        and tokens[i - 2].word in V.UNITS.table):
+                    # "passing the 1 CP at space 2", "the fuel on track space 4": a place on a
+                    # colony's track, not a space of the colony
                     tokens[i + 1] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
@@ -626,6 +646,17 @@ class Words:
                 c.spaces.append(self._space(name, value, line))
             tokens[j] = Token(PUNCT, "", "")
             self._cx = "space"
+
+    def _pod_taken(self, tokens: list[Token], i: int, words: list[str], prev: list[str]) -> bool:
+        """"I take the blue 1 with the artifact" (row 6 named): a colour and a printed influence
+        after a verb of taking, where that die does not show the number, is a pod."""
+        if not (num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3 and not tokens[i + 1].sign):
+            return False
+        colour = V.DICE.table.get(tokens[i].word)
+        return bool(colour and self.seat["dice"].get(colour) != tokens[i + 1].value
+                    and (set(words) & {"row", "pod", "pods", "artifact"} or prev[-1:] == ["the"])
+                    and any(is_verb_form(p, "take") or p in ("grab", "grabbing", "pick", "picking")
+                            for p in prev))
 
     def _pod_description(self, tokens: list[Token], i: int, words: list[str]) -> bool:
         """"green 0 (2 CP) from row 1-2", "the red 0 pod", "pink 3 from row 6": a pod named by
