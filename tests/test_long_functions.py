@@ -19,7 +19,6 @@ TO_SPLIT = {
     "games/beta_colony/posts/lines.py:_die_split",
     "games/beta_colony/posts/orders.py:_action",
     "games/beta_colony/posts/words.py:analyse",
-    "games/beta_colony/posts/words.py:_figure",
     "games/colonies/posts/lines.py:_read_line",
     "games/colonies/posts/secret.py:read_vote",
     "games/colonies/posts/sections/actions.py:removals",

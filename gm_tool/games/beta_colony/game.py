@@ -110,6 +110,15 @@ class BetaColony(Game):
             if state["phase"] == "actions":
                 after = copy_state(state)
                 out = perform(after, player, read.action, settings)
+                if out.ok and any(w.code == "bc.bonus.unused" for w in out.warnings):
+                    said = read.action
+                    read, after, out = self._crew_of_the_pod(state, player, read, after, out,
+                                                             settings)
+                    if read.action is not said:
+                        details["action"] = write_action(state, player, read.action)
+                        diagnostics.append(Diagnostic(
+                            "bc.post.crew_of_pod", f"read 'crew on {said.space}' as the crew the "
+                            "pod brings (no bonus gives crew)", Severity.INFO, read.line))
                 diagnostics += [Diagnostic(d.code, d.message, d.severity, read.line, None, d.hint)
                                 for d in out.errors + out.warnings]
                 details["effects"] = out.effects
@@ -146,6 +155,23 @@ class BetaColony(Game):
                                                  record["effects"], after, player)
                     diagnostics += figures.bonus_unused(read.action, record["effects"], read.line)
         return read, diagnostics, details
+
+    @staticmethod
+    def _crew_of_the_pod(state, player, read, after, out, settings):
+        """"build on Thebes 26 … Crew on Thebes 26." where no bonus asks for crew: the crew
+        said on the space just built is the crew the pod brings, not a bonus's crew."""
+        from gm_tool.games.beta_colony.rules import copy_state, perform
+        action = read.action
+        if action.space not in action.crew_on:
+            return read, after, out
+        crew = list(action.crew_on)
+        crew.remove(action.space)
+        alt = replace(action, crew_on=tuple(crew))
+        tried_state = copy_state(state)
+        tried = perform(tried_state, player, alt, settings)
+        if not tried.ok or any(w.code == "bc.bonus.unused" for w in tried.warnings):
+            return read, after, out
+        return replace(read, action=alt), tried_state, tried
 
     def check_post(self, state: dict[str, Any], player: str, text: str, settings: BaseModel,
                    others: dict[str, str]) -> PostCheck:

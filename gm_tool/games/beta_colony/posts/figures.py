@@ -228,6 +228,13 @@ def _named_pays(read, before: dict[str, Any], after: dict[str, Any], parts: dict
     return out
 
 
+# "the mat water won't fit", "no room for the mat's water", "can't take the card's food": an
+# extra material the player says is not taken
+_NOT_TAKEN = re.compile(r"(?i)\b(?:won'?t|will\s+not|wouldn'?t|doesn'?t|does\s+not|can'?t|cannot|"
+                        r"no\s+room|not|no|lose|lost|skip|miss|forfeit|wasted?|over\s+the\s+limit|"
+                        r"at\s+(?:the\s+)?(?:cap|limit|max))\b")
+
+
 def _mentions(read, before: dict[str, Any], after: dict[str, Any], action: Action,
               effects: list[str]) -> list[Diagnostic]:
     """The materials named in remarks ("(and the mat food)"): given by the action, or a wrong
@@ -246,6 +253,9 @@ def _mentions(read, before: dict[str, Any], after: dict[str, Any], action: Actio
         if given >= wanted or (given and not action.take.count(m) and given >= named):
             continue
         first = next(x for x in read.mentions if x.material == m)
+        if not given and any(e.startswith(f"{m} not taken") for e in effects) and \
+                _NOT_TAKEN.search(first.text):
+            continue      # "the mat water won't fit, I'm at 10": the extra the limit refuses
         if given:
             out.append(Diagnostic("bc.claim.material", f"{first.text!r}: the action gives {given} "
                                   f"{m}, not {wanted}", Severity.ERROR, first.line, None,

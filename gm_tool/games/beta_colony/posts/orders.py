@@ -172,6 +172,15 @@ class Orders:
         seat = self.seat
         move_fuel = self._fuel(move)
         act_fuel = self._fuel(activate)
+        if not ccw and move.colour == "black" and location and location != "manufactory" and \
+                has_power(self.state, seat, "black_ccw") and not move.unsigned:
+            steps = seat["dice"]["black"] + (move_fuel or 0)
+            if not self._reaches(steps, location, False) and self._reaches(steps, location, True):
+                # "Black 1 over to Jyo" with the mat that moves the black die counter-clockwise:
+                # the destination the player names settles the direction
+                ccw = True
+                self.add("bc.post.ccw", f"read as counter-clockwise (your mat's power): black "
+                         f"{steps} reaches {LOCATION_NAMES[location]} only that way", orders[0].line, I)
         if move_fuel is not None and move.unsigned and location:
             move_fuel = self._direction(move, move_fuel, lambda v: self._reaches(v, location, ccw))
         if location == "manufactory":

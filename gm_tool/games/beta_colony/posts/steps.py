@@ -11,7 +11,7 @@ from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, MATERIAL_OF, ROWS
 from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
-from gm_tool.games.beta_colony.posts.parts import Clause, Mention
+from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE, MAT_LETTER,
     SPELLED, SPENT_ON_CARD, merge, quote)
@@ -418,6 +418,21 @@ class Steps:
             c.used = True
         return Action("die", dice=(colour,))
 
+    def _held_after_choice(self, orders: list[Clause]) -> None:
+        """"Cycle bonus: palladium. 3 palladium, 3 materials total": after the one material
+        chosen, a count of more of it is what the player then holds (a figure, checked)."""
+        with_mats = [c for c in orders if c.materials]
+        if len(with_mats) < 2 or len(with_mats[0].materials) != 1:
+            return
+        chosen = with_mats[0].materials[0]
+        for c in with_mats[1:]:
+            said = re.match(r"(?i)\s*(?:(?:now|so|then|that's|thats|making|total|at)\s+)?(\d+)\s+(\w+)",
+                            c.text)
+            if said and set(c.materials) == {chosen} and int(said.group(1)) == len(c.materials) > 1:
+                self.figures.append(Figure("material", len(c.materials), c.line, quote(c.text),
+                                           total=True, material=chosen))
+                c.materials, c.mat_ctx = [], []
+
     def _cycle_bonus(self, clauses: list[Clause]) -> Action | None:
         bonus = active_bonus(self.state)
         orders = [c for c in clauses if not c.remark]
@@ -431,6 +446,7 @@ class Steps:
                              f"{quote(c.text)!r}", c.line, I)
                     c.used = True
                 orders = [c for c in orders if c not in held]
+            self._held_after_choice(orders)
             mats = [m for c in orders for m in c.materials]
             if not mats:
                 # "taking a blue": a material by its colour (no die is in play now)

@@ -28,6 +28,22 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
 _FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
 
 
+def _figure_anchor(tokens: list[Token], j: int, unit_first: bool) -> int:
+    """The token a figure at `j` hangs on: the one before it, past brackets and colons (and,
+    where the unit comes first, "total", "is", "at", "stays", "now"); -1 if none."""
+    k = j - 1
+    if unit_first:
+        while k >= 0 and (tokens[k].kind == PUNCT or tokens[k].word in V.TOTAL_WORDS
+                          or tokens[k].word in ("is", "at", "stays", "now")):
+            k -= 1
+    while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("(", ":", ""):
+        k -= 1
+    return k
+
+
+_LETTER_DIE = {"g": "green", "r": "red", "k": "black"}
+
+
 def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
     """Whether the words before an arrow (ending at `k`) name a material: its name, or its
     colour where no die is in play (the setup and bonus steps), after filler words."""
@@ -113,7 +129,8 @@ class Words:
                     c.understood += 1
                     i += 1
                     continue
-                if w in V.POD_COLOURS.table and self._pod_description(tokens, i, words):
+                if w in V.POD_COLOURS.table and (self._pod_description(tokens, i, words) or
+                                                 self._pod_taken(tokens, i, words, prev)):
                     c.pod_colour = V.POD_COLOURS.table[w]
                     c.pod_influence = tokens[i + 1].value
                     tokens[i + 1] = Token(PUNCT, "", "")
@@ -125,6 +142,13 @@ class Words:
                 fits = [x for x in ("blue", "black") if self.seat["dice"].get(x) ==
                         tokens[i + 1].value and x not in self.seat.get("used", ())] \
                     if w in ("bl", "b") and num_after(tokens, i) else []
+                if w in ("g", "r", "k") and num_after(tokens, i) and \
+                        self.state["phase"] == "actions" and tokens[i + 1].sign == "" and \
+                        self.seat["dice"].get(_LETTER_DIE[w]) == tokens[i + 1].value and \
+                        word_after(tokens, i + 1) not in ("action", "act", "round"):
+                    # "G5 → Gan De, R4: water": a die by its colour's letter, then the value it
+                    # shows (not "R8, action 1": a round)
+                    fits = [_LETTER_DIE[w]]
                 if len(fits) == 1 and self.state["phase"] == "actions":
                     # "bl 2 to gan de" when blue shows 5: the one of blue and black showing 2
                     ref, j = self._die(tokens, i, fits[0], line)
@@ -284,6 +308,15 @@ class Words:
                     if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
                             (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
                         self.wants.append((f"bonus@{tokens[i + 1].value}", line))
+                    tokens[i + 1] = Token(PUNCT, "", "")
+                    c.understood += 1
+                elif w in ("space", "spot") and num_after(tokens, i) and i > 0 and (
+                        tokens[i - 1].word == "track" or set(c.words) & {"passing", "past", "pass",
+                                                                         "passes", "crossing"}
+                        or tokens[i - 1].word in ("at", "on") and i > 1
+                        and tokens[i - 2].word in V.UNITS.table):
+                    # "passing the 1 CP at space 2", "the fuel on track space 4": a place on a
+                    # colony's track, not a space of the colony
                     tokens[i + 1] = Token(PUNCT, "", "")
                     c.understood += 1
                 elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
@@ -627,6 +660,17 @@ class Words:
             tokens[j] = Token(PUNCT, "", "")
             self._cx = "space"
 
+    def _pod_taken(self, tokens: list[Token], i: int, words: list[str], prev: list[str]) -> bool:
+        """"I take the blue 1 with the artifact" (row 6 named): a colour and a printed influence
+        after a verb of taking, where that die does not show the number, is a pod."""
+        if not (num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3 and not tokens[i + 1].sign):
+            return False
+        colour = V.DICE.table.get(tokens[i].word)
+        return bool(colour and self.seat["dice"].get(colour) != tokens[i + 1].value
+                    and (set(words) & {"row", "pod", "pods", "artifact"} or prev[-1:] == ["the"])
+                    and any(is_verb_form(p, "take") or p in ("grab", "grabbing", "pick", "picking")
+                            for p in prev))
+
     def _pod_description(self, tokens: list[Token], i: int, words: list[str]) -> bool:
         """"green 0 (2 CP) from row 1-2", "the red 0 pod", "pink 3 from row 6": a pod named by
         its colour and printed influence, not a die."""
@@ -713,31 +757,13 @@ class Words:
     def _figure(self, c: Clause, tokens: list[Token], j: int, unit: str, line: int, text: str,
                 prev: list[str], unit_first: bool = False) -> None:
         t = tokens[j]
-        k = j - 1
         if not unit_first and j > 0 and tokens[j - 1].word in ("no", "without") and t.sign == "":
             # "no influence, no 2CP this time": a figure said not to be taken is no claim
             c.understood += 1
             return
-        if unit_first:
-            k = j - 1
-            while k >= 0 and (tokens[k].kind == PUNCT or tokens[k].word in V.TOTAL_WORDS
-                              or tokens[k].word in ("is", "at", "stays", "now")):
-                k -= 1
-        while k >= 0 and tokens[k].kind == PUNCT and tokens[k].text in ("(", ":", ""):
-            k -= 1
+        k = _figure_anchor(tokens, j, unit_first)
         arrow = k >= 0 and tokens[k].kind == ARROW
-        equals = k >= 0 and tokens[k].kind == PUNCT and tokens[k].text == "="
-        u = j + 1                                    # the unit ("2 influence", "1-influence")
-        while u < len(tokens) and tokens[u].kind == PUNCT and tokens[u].text in ("-", ""):
-            u += 1
-        v = u + 1 + (u + 1 < len(tokens) and tokens[u + 1].word in V.POD_COLOURS.table)
-        if unit == "influence" and not unit_first and t.sign == "" and 0 <= t.value <= 3 and (
-                k >= 1 and tokens[k].word in ("of", "with") and tokens[k - 1].word in ("pod", "pods")
-                or v < len(tokens) and tokens[v].word in ("pod", "pods")):
-            # "green pod of 2 influence", "the 2 influence pod": the pod's printed influence,
-            # which names the pod, not a claim of the influence gained
-            c.pod_influence = t.value
-            c.understood += 1
+        if self._pod_influence_named(c, tokens, j, k, unit, unit_first):
             return
         words = set(c.words)
         if words & {"manufactory", "factory", "mf", "column", "col"}:
@@ -780,25 +806,7 @@ class Words:
         if nxt_tok < len(tokens) and tokens[nxt_tok].kind == WORD and \
                 V.UNITS.table.get(tokens[nxt_tok].word) == unit:
             nxt_tok += 1
-        n = j + 1
-        while n < len(tokens) and tokens[n].kind == NUM and tokens[n].sign:
-            n += 1
-        if t.sign == "" and n > j + 1 and n < len(tokens) and tokens[n].kind == PUNCT and \
-                tokens[n].text == "=" and unit in ("fuel", "cp", "crew", "artifact"):
-            # "Fuel 5 − 1 + 3 = 7": the first number is what the player had, the sum the total
-            c.figures.append(Figure(unit, t.value, line, quote(text), before=True))
-            c.understood += 1
-            self._last_unit = unit
-            return
-        if t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
-                tokens[nxt_tok + 1].kind == NUM and (unit in ("fuel", "cp", "crew", "artifact")
-                                                     or unit == "materials" and unit_first):
-            # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
-            # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
-            c.figures.append(Figure(unit, t.value, line, quote(text), before=True,
-                                    either=nxt_tok > j + 1))
-            c.understood += 1
-            self._last_unit = unit
+        if self._figure_before(c, tokens, j, nxt_tok, unit, line, text, unit_first):
             return
         if t.sign == "+" and not unit_first and nxt_tok > j + 1 and nxt_tok + 1 < len(tokens) and \
                 (tokens[nxt_tok].kind == ARROW or tokens[nxt_tok].kind == PUNCT
@@ -819,6 +827,48 @@ class Words:
         c.figures.append(Figure(unit, amount, line, quote(text), total=(total or either)
                                 and not spend, spend=spend, either=either))
         c.understood += 1
+
+    def _pod_influence_named(self, c: Clause, tokens: list[Token], j: int, k: int, unit: str,
+                             unit_first: bool) -> bool:
+        """"green pod of 2 influence", "the 2 influence pod": the pod's printed influence,
+        which names the pod, not a claim of the influence gained (read into the clause)."""
+        t = tokens[j]
+        u = j + 1                                    # the unit ("2 influence", "1-influence")
+        while u < len(tokens) and tokens[u].kind == PUNCT and tokens[u].text in ("-", ""):
+            u += 1
+        v = u + 1 + (u + 1 < len(tokens) and tokens[u + 1].word in V.POD_COLOURS.table)
+        if unit == "influence" and not unit_first and t.sign == "" and 0 <= t.value <= 3 and (
+                k >= 1 and tokens[k].word in ("of", "with") and tokens[k - 1].word in ("pod", "pods")
+                or v < len(tokens) and tokens[v].word in ("pod", "pods")):
+            c.pod_influence = t.value
+            c.understood += 1
+            return True
+        return False
+
+    def _figure_before(self, c: Clause, tokens: list[Token], j: int, nxt_tok: int, unit: str,
+                       line: int, text: str, unit_first: bool) -> bool:
+        """"Fuel 5 − 1 + 3 = 7", "CP 12 -> 17": the number at `j` is what the player had
+        before (read as such into the clause)."""
+        t = tokens[j]
+        n = j + 1
+        while n < len(tokens) and tokens[n].kind == NUM and tokens[n].sign:
+            n += 1
+        if t.sign == "" and n > j + 1 and n < len(tokens) and tokens[n].kind == PUNCT and \
+                tokens[n].text == "=" and unit in ("fuel", "cp", "crew", "artifact"):
+            # "Fuel 5 − 1 + 3 = 7": the first number is what the player had, the sum the total
+            c.figures.append(Figure(unit, t.value, line, quote(text), before=True))
+        elif t.sign == "" and nxt_tok + 1 < len(tokens) and tokens[nxt_tok].kind == ARROW and \
+                tokens[nxt_tok + 1].kind == NUM and (unit in ("fuel", "cp", "crew", "artifact")
+                                                     or unit == "materials" and unit_first):
+            # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
+            # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
+            c.figures.append(Figure(unit, t.value, line, quote(text), before=True,
+                                    either=nxt_tok > j + 1))
+        else:
+            return False
+        c.understood += 1
+        self._last_unit = unit
+        return True
 
     def _track_figure(self, c: Clause, tokens: list[Token], j: int, colony: str, line: int) -> None:
         """"Thebes track 3 -> 5", "Thebes 3 -> 5", "Thebes track +2", "Thebes track to 5"."""
