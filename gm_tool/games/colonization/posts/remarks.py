@@ -98,7 +98,8 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
     asked = [i for i in game_words(pl.words, [i for i in idx if inside_spans(questions, i)])]
     idx = [i for i in idx if not inside_spans(pl.consumed, i)]
-    idx = [i for i in idx if i not in coin_fate(pl.words, idx)]
+    fate = coin_fate(pl.words, idx)
+    idx = [i for i in idx if i not in fate]
     game = game_words(pl.words, idx)
     if asked:
         return asked + game
@@ -122,9 +123,13 @@ def coin_fate(words: list[Word], idx: list[int]) -> set[int]:
     another coin's fate stays unread, and is asked about."""
     out: set[int] = set()
     mine = set(idx)
+    if not any(words[k].word in _FATE for k in idx):
+        return out
     named = {coin_value(words[k].word) for k in range(len(words)) if k not in mine and not words[k].punct
              and coin_value(words[k].word) is not None and words[k].word not in WEAK_VALUES}
     plain = [k for k in idx if not words[k].punct]
+    if not named or not any(words[k].word in _FATE for k in plain):
+        return out
     for p, k in enumerate(plain):
         v = coin_value(words[k].word)
         if v is None or words[k].word in WEAK_VALUES or v not in named:
