@@ -51,6 +51,12 @@ CASES = [
      ["Colonize the 3 of Suns: roll with the 5 coin; marker coin 3"]),
     (D11, "Magda", "I use the 4 and place the 3 as marker", True, ["roll with the 4 coin; marker coin 3"]),
     (D11, "Magda", "using the 5 coin, the 3 coin as marker", True, ["roll with the 5 coin; marker coin 3"]),
+    (D11, "Magda", "I'll throw in my 5 and leave the 3 on the planet as marker", True,
+     ["Colonize the 3 of Suns: roll with the 5 coin; marker coin 3"]),
+    (D11, "Magda", "going with the 5 coin for the roll and the 3 coin as my marker", True,
+     ["roll with the 5 coin; marker coin 3"]),
+    (D11, "Magda", "Colonize the 3 of Suns\nI'll use the 5 coin, marker 3", True,
+     ["Colonize the 3 of Suns: roll with the 5 coin; marker coin 3"]),
     # "After this my stash will be ...": the stash after the action, checked (not a later plan)
     (D11, "Magda", "Colonize with the 5, 3 marks it.\nAfter this my stash will be null, ace and 5.", False,
      ["stash will be null, ace and 5"]),

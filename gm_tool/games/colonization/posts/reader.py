@@ -149,6 +149,28 @@ def _prepare(line: Line) -> _Line:
     return pl
 
 
+_OWN = frozenset({"i", "ll", "m", "im", "my", "me", "d"})
+_USED_SAID = frozenset({"in", "roll", "rolling", "throw", "throwing", "add", "adding", "with", "using", "use"})
+
+
+def _own_coins_and_marker(words: list, pl: _Line) -> bool:
+    """A line in the first person that names two coins or more, one of them as the marker
+    ("... the 3 on the planet as marker", "the 3 coin as my marker", "the 3 is the marker"),
+    and a coin said to go in ("throw in my 5", "the 5 for the roll"), with no remark of a plan,
+    a wish, a question or a thought."""
+    seq = [w.word for w in words]
+    if len(seq) > 40 or not _OWN & set(seq) or not _USED_SAID & set(seq) or any(
+            kind in ("plan", "wish", "question", "hypothetical", "condition") for _, _, kind in pl.remarks):
+        return False
+    coins = {coin_value(x) for x in seq if coin_value(x) is not None and x not in WEAK_VALUES}
+    if len(coins) < 2 or "colony" in seq and "on" in seq and seq.index("colony") > 0 and seq[
+            seq.index("colony") - 1] in ("his", "her", "their", "s"):
+        return False
+    marker = any(x in ("marker", "marks") and any(
+        coin_value(y) is not None and y not in WEAK_VALUES for y in seq[max(0, k - 7):k]) for k, x in enumerate(seq))
+    return marker
+
+
 def _replan(pl: _Line) -> _Line:
     """The line read again without the colonization its coins and marker implied."""
     line, edited, words = pl.plain  # type: ignore[attr-defined]
@@ -257,6 +279,16 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
             # (kept so that the post can undo it when another line names the colonization)
             implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
             return implied_pl
+        if _own_coins_and_marker(words, pl):
+            # "I'll throw in my 5 and leave the 3 on the planet as marker", "going with the 5
+            # coin for the roll and the 3 coin as my marker": the player's own coins, one as the
+            # marker, and no action word: the colonization, read as "colonize: ..."; undone when
+            # another line of the post names an action
+            from gm_tool.core.kit.reading.bagwords import Word as _W
+            implied_pl = _prepare_words(line, edited, [_W("colonize", ""), _W(":", "", punct=True)] + words)
+            implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
+            implied_pl.guessed = True  # type: ignore[attr-defined]
+            return implied_pl
     pl.figure_claims = figures  # type: ignore[attr-defined]
     pl.asides = aside_spans(words, cls, pl.heads)
     fallback = [(a, b) for a, b in pl.asides
@@ -307,6 +339,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
                                                           player), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
+    if any(hasattr(pl, "guessed") for pl in lines) and any(
+            pl.heads for pl in lines if not hasattr(pl, "guessed")):
+        lines = [_replan(pl) if hasattr(pl, "guessed") else pl for pl in lines]
     if any(hasattr(pl, "plain") for pl in lines) and sum(
             any(h.role == "colonize" for h in pl.heads) for pl in lines) > 1:
         # "Colonize the 2 of Suns / I'll use the 4 coin, marker 2": the coins of the colonization
