@@ -15,6 +15,11 @@ CASES = [
     (D17, "Magda", "Restore the 2.\nEDIT: or both?", False, ["offers another choice"]),
     (D17, "Magda", "restore the 5\nedit: or the other one, whichever", False, ["offers another choice"]),
     (D17, "Magda", "Restore the 5.\nEDIT: or all of them? not sure that's legal", False, ["offers another choice"]),
+    # ... or asks about it without "or" ("EDIT: both?"), or beside the order ("(or both?)")
+    (D17, "Magda", "Restore the 5.\nEDIT: both?", False, ["asks about another choice"]),
+    (D17, "Magda", "Restore the 5.\nEDIT: wait, can I take both?", False, ["asks about another choice"]),
+    (D17, "Magda", "Restore the 5 (or both?)", False, ["asks about another choice"]),
+    (D17, "Magda", "Restore the 5.\nEDIT: fixed typo", True, ["Restore the 5 coin"]),
     # the score after an arrow, with words before it ("→ back up to 8", "→ now at 9"): checked
     (Q40, "Fumiko", "colonize 4 of Arms with null and 5 in, 4 marker, +6 → back up to 7", False, ["6 in all"]),
     (Q40, "Fumiko", "colonize 4 of Arms, null and 5 in, 4 marker -> now at 9", False, ["6 in all"]),

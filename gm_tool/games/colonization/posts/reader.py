@@ -374,6 +374,25 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if pl.edited:
                 figures[:] = [f for f in figures if f.kind != fig.kind]
             figures.append(fig)
+        for a, b in pl.asides:
+            aside = [w for w in pl.words[a:b] if not w.punct]
+            if aside[:1] and aside[0].word == "or" and any(w.word == "?" for w in pl.words[a:b]) and \
+                    _ANOTHER_WORD.search(" ".join(w.word for w in aside)) and len(aside) <= 8:
+                # "Restore the 5 (or both?)": a second choice asked beside the order
+                diags.append(Diagnostic("col.post.unclear_action", f"line {number}: \""
+                                        f"{quoted_words(pl.words, a, b).strip(' ()')}\" asks about "
+                                        "another choice: does the order stand as written? please "
+                                        "confirm", E, number, None, FORMS))
+        rest_now = getattr(pl, "edit_rest", "")
+        if pl.edited and groups and "?" in rest_now and _ANOTHER_WORD.search(rest_now) and not (
+                undecided_edit(rest_now)) and not pl.heads and not game_words(pl.words, list(range(len(pl.words)))):
+            # "EDIT: both?", "EDIT: wait, can I take both?": another choice asked in an EDIT
+            diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
+                                    f"(\"{rest_now.strip()}\") asks about another choice without "
+                                    f"making it: does line {groups[-1].line} stand, or what do you "
+                                    "take instead? please confirm", E, number, None, FORMS))
+            ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+            continue
         if pl.edited and groups and undecided_edit(getattr(pl, "edit_rest", "")) and (
                 pl.heads or game_words(pl.words, list(range(len(pl.words))))
                 or _ASKS_ANOTHER.search(getattr(pl, "edit_rest", ""))):
@@ -928,6 +947,7 @@ def _fact_clause(pl: _Line, segment: list[int]) -> bool:
     return states_a_fact(" ".join(pl.words[i].text or pl.words[i].word for i in plain))
 
 
+_ANOTHER_WORD = re.compile(r"\b(?:both|either|all|other|another|instead|rest)\b", re.IGNORECASE)
 # an EDIT's second choice named without a game word: "or both?", "or the other one", "or all of them?"
 _ASKS_ANOTHER = re.compile(r"\?|\b(?:both|either|all|other|another|instead|rest|them)\b", re.IGNORECASE)
 
