@@ -24,6 +24,9 @@ CASES = [
     (Q40, "Fumiko", "colonize 4 of Arms with null and 5 in, 4 marker, +6 → back up to 7", False, ["6 in all"]),
     (Q40, "Fumiko", "colonize 4 of Arms, null and 5 in, 4 marker -> now at 9", False, ["6 in all"]),
     (Q40, "Fumiko", "colonize 4 of Arms, null and 5 in, 4 marker. +6 → up to 6", True, ["marker coin 4"]),
+    (Q40, "Fumiko", "colonize 4 of Arms, 5 in, 4 marker. gets me back up to 8", False, ["gets me back up to 8"]),
+    (Q40, "Fumiko", "colonize 4 of Arms, 5 in, 4 marker, +6 = 8", False, ["6 in all"]),
+    (Q40, "Fumiko", "colonize 4 of Arms, 5 in, 4 marker, +6 = 6", True, ["marker coin 4"]),
     # a planet by its value and its suit's initial ("3S", "4A")
     (D11, "Magda", "colonize 3S w/ the 4, 3 marker", True,
      ["Colonize the 3 of Suns: roll with the 4 coin; marker coin 3"]),

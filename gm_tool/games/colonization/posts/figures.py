@@ -465,7 +465,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     j = after_arrow(words, i + 1) if w == "to" else i + 1   # "→ back up to 8": fillers before the score
-    if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
+    gain_equals = w == "=" and i > 1 and words[i - 1].word.isdigit() and words[i - 2].word == "+" and (
+        i < 3 or words[i - 3].punct or not words[i - 3].word.isdigit())   # "+6 = 8": the gain, then the total
+    if gain_equals:
+        j = i + 1
+    if (w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") or gain_equals) and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
             and j < n and words[j].word.isdigit() and int(words[j].word) > 5 and (
             j + 1 >= n or words[j + 1].punct or words[j + 1].word in ("if", "when", "once", "pts",
@@ -695,7 +699,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me"
                                or (i == 0 or words[i - 1].punct and words[i - 1].word in (
                                    ",", ":", "(", "\u2014", ".", "!", ";"))
-                               and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ","))
+                               and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ",")
+                                    or words[k].word == "=" and k + 1 < n and words[k + 1].word.isdigit())
                                and not (i > 1 and words[i - 2].word in ("match", "bonus", "ace", "planet",
                                                                          "coin", "colony"))) \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
@@ -1221,8 +1226,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "stays", "remains", "still", "unchanged",
                                                         "stay", "remain", "as", "is", "stuck",
                                                         "sitting", "sat", "staying", "currently",
-                                                        "already", "only"):
-            k += 1
+                                                        "already", "only", "back"):
+            k += 1      # ("gets me back up to 8")
         if k < n and words[k - 1].word in ("my", "the") and w in ("m", "me", "im"):
             return None        # "I'm on my 2": a planet, not a score
         if k < n and words[k].word.isdigit() and k > i and not (
