@@ -69,6 +69,11 @@ CASES = [
     (D11, "Magda", "Colonize with the 5, 3 marks it.\nAfter this my stash will be null, ace and 5.", False,
      ["stash will be null, ace and 5"]),
     (D11, "Magda", "Colonize with the 5, 3 marks it.\nafterwards my stash: null, ace, 4", True, ["marker coin 3"]),
+    (D11, "Magda", "Colonize with the 5, 3 marks it. my stash afterwards = null ace 5", False,
+     ["stash afterwards = null ace 5"]),
+    (D11, "Magda", "Colonize with the 5, 3 marks it, which leaves null/ace/5 in my stash", False,
+     ["leaves null / ace / 5 in my stash"]),
+    (D11, "Magda", "Colonize with the 5, 3 marks it, which leaves null/ace/4 in my stash", True, ["marker coin 3"]),
     # the stash's count after an arrow, where, and its coins in brackets: every part checked
     (Q33, "Teodor", "Restore the 3. not on a sun so just the one → 3 coins in stash after (null, ace, 4)", False,
      ["3 coins in stash after (null, ace, 4)"]),

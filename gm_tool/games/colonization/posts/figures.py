@@ -705,6 +705,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                                          "coin", "colony"))) \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
+    if w in ("leaves", "leaving") and i + 1 < n and coin_value(words[i + 1].word) is not None \
+            and words[i + 1].word not in ("a", "one"):
+        # "which leaves null/ace/5 in my stash": the stash after the action, named by where it is
+        faces, end = _face_list(words, i + 1)
+        k = end
+        while k < n and k <= end + 3 and words[k].word in ("in", "my", "the", "stash", "hand"):
+            k += 1
+        if len(faces) >= 2 and "stash" in {x.word for x in words[end:k]}:
+            return Figure("stash", i, k, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
+                          extra={"after": True})
     # "then I have 5 and 4 (2 coins)", "leaving me null, ace, 5": the stash after the action
     leaves = w in ("leaves", "leaving", "leave", "left") and i + 1 < n and (
         words[i + 1].word in ("me", "with") or w == "left" and i > 0 and words[i - 1].word in ("m", "im", "be"))

@@ -74,7 +74,7 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
             for plan in firsts[w]:
                 if tuple(seq[k:k + len(plan)]) == plan and not (
                         plan in (("after", "this"), ("afterwards",)) and _STATUS_AFTER & set(
-                            seq[k + len(plan):k + len(plan) + 4])):
+                            seq[max(0, k - 2):k] + seq[k + len(plan):k + len(plan) + 4])):
                     # (not "After this my stash will be null, ace and 4": how this action leaves
                     # the stash or the score, a figure to check)
                     return True
