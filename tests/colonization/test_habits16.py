@@ -82,6 +82,11 @@ CASES = [
     (Q40, "Fumiko", "Colonize the 4 of Arms, 5 in, 4 marker. GG, Aiyana takes it with 8", False,
      ["Aiyana takes it with 8"]),
     (Q40, "Fumiko", "Colonize the 4 of Arms, 5 in, 4 marker. gg, Aiyana takes it with 9", True, ["marker coin 4"]),
+    # the odds after the faces they come from ("need null or ace, 1 in 2"): the faces and the odds apart
+    (Q23, "Brannock", "Colonize the Ace of Crowns: no coins, marker 4 (need null or ace, 1 in 2)", False,
+     ["1 in 2"]),
+    (Q23, "Brannock", "Colonize the Ace of Crowns: no coins, marker 4 (need null or ace, 1 in 3)", True,
+     ["marker coin 4"]),
 ]
 
 

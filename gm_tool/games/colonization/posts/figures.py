@@ -89,8 +89,8 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     while len(faces) < 6 and j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
         f, k = _face(words, j + 1)
         if f is None or k + 1 < len(words) and words[k].word in ("in", "out", "/") \
-                and words[k + 1].word in ("6", "of"):
-            break          # "null or ace, 2 in 6": the odds follow the faces
+                and words[k + 1].word in ("6", "of", "2", "3"):
+            break          # "null or ace, 2 in 6", "..., 1 in 3": the odds follow the faces
         faces.append(f)
         j = k
     return faces, j
