@@ -89,8 +89,8 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     while len(faces) < 6 and j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
         f, k = _face(words, j + 1)
         if f is None or k + 1 < len(words) and words[k].word in ("in", "out", "/") \
-                and words[k + 1].word in ("6", "of"):
-            break          # "null or ace, 2 in 6": the odds follow the faces
+                and words[k + 1].word in ("6", "of", "2", "3"):
+            break          # "null or ace, 2 in 6", "..., 1 in 3": the odds follow the faces
         faces.append(f)
         j = k
     return faces, j
@@ -286,6 +286,17 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
 
 
 _ARROWS = ("\u2192", "->", "=>", "-->", "\u21d2")
+_ARROW_FILLER = frozenset({"back", "up", "down", "to", "now", "at", "a", "total", "of", "score", "me", "i", "m",
+                           "im", "on", "so"})
+
+
+def after_arrow(words, j: int) -> int:
+    """The index of the first word after an arrow that is not a filler before the score it
+    leads to ("→ back up to 8", "→ now at 8", "→ total of 9"): at most five fillers skipped."""
+    k = j
+    while k < len(words) and k < j + 5 and words[k].word in _ARROW_FILLER:
+        k += 1
+    return k if k < len(words) and words[k].word.isdigit() else j
 _SENTENCE_STOPS = frozenset({".", "!", "?", ";", "(", ")"})
 
 
@@ -453,17 +464,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             end += 1
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
-    if w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") and i + 1 < n \
+    j = after_arrow(words, i + 1) if w == "to" else i + 1   # "→ back up to 8": fillers before the score
+    gain_equals = w == "=" and i > 1 and words[i - 1].word.isdigit() and words[i - 2].word == "+" and (
+        i < 3 or words[i - 3].punct or not words[i - 3].word.isdigit())   # "+6 = 8": the gain, then the total
+    if gain_equals:
+        j = i + 1
+    if (w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") or gain_equals) and i + 1 < n \
             and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
-            and words[i + 1].word.isdigit() and int(words[i + 1].word) > 5 and (
-            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("if", "when", "once", "pts",
+            and j < n and words[j].word.isdigit() and int(words[j].word) > 5 and (
+            j + 1 >= n or words[j + 1].punct or words[j + 1].word in ("if", "when", "once", "pts",
                                                                      "points", "pt", "vp", "total")):
-        end = i + 2
+        i_num = j
+        end = j + 1
         while end < n and words[end].word in ("pts", "points", "pt", "vp", "total"):
             end += 1
         if end + 2 < n and words[end].word in ("if", "when", "once") and words[end + 1].word == "it":
             end += 3
-        return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
+        return Figure("gain", i, end, number=int(words[i_num].word), points=True, extra={"bare": True})
     if w in ("leaves", "leaving", "leave") and i + 2 < n and words[i + 1].word.isdigit():
         # "Draw a planet – that leaves 13 in the stack": the planets left after the action
         k = i + 2
@@ -670,7 +687,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if labels == ["for"] and k + 1 < n and words[k].word.isdigit() and words[k + 1].word in (
                     "total", "overall", "pts", "points", "vp") or arrow and not labels or not labels \
                     and k + 1 < n and words[k].word == "to" and words[k].text in ("\u2192", "->", "=>") \
-                    and words[k + 1].word.isdigit():
+                    and after_arrow(words, k + 1) < n and words[after_arrow(words, k + 1)].word.isdigit():
                 # "→ +5 for 9 total", ", +3 → 7": the gain, then the total it leads to
                 return Figure("gain", i, i + 2, number=num, points=True)
             # "+7 if it works", "→ +6", "= +8": points the action gains (not "+2" added to a roll)
@@ -682,11 +699,22 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me"
                                or (i == 0 or words[i - 1].punct and words[i - 1].word in (
                                    ",", ":", "(", "\u2014", ".", "!", ";"))
-                               and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ","))
+                               and (k >= n or words[k].punct and words[k].word in (".", "!", ")", ",")
+                                    or words[k].word == "=" and k + 1 < n and words[k + 1].word.isdigit())
                                and not (i > 1 and words[i - 2].word in ("match", "bonus", "ace", "planet",
                                                                          "coin", "colony"))) \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
+    if w in ("leaves", "leaving") and i + 1 < n and coin_value(words[i + 1].word) is not None \
+            and words[i + 1].word not in ("a", "one"):
+        # "which leaves null/ace/5 in my stash": the stash after the action, named by where it is
+        faces, end = _face_list(words, i + 1)
+        k = end
+        while k < n and k <= end + 3 and words[k].word in ("in", "my", "the", "stash", "hand"):
+            k += 1
+        if len(faces) >= 2 and "stash" in {x.word for x in words[end:k]}:
+            return Figure("stash", i, k, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
+                          extra={"after": True})
     # "then I have 5 and 4 (2 coins)", "leaving me null, ace, 5": the stash after the action
     leaves = w in ("leaves", "leaving", "leave", "left") and i + 1 < n and (
         words[i + 1].word in ("me", "with") or w == "left" and i > 0 and words[i - 1].word in ("m", "im", "be"))
@@ -786,6 +814,15 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             fig = Figure("stash_count", i, k + 1 + (k + 1 < n and words[k + 1].word in (
                 "again", "after", "afterwards")), number=num,
                 extra={"after": after})   # "back up to 4 coins", "stash back to 4 coins", "(6 coins again)"
+            e = fig.end
+            while e < n and e < fig.end + 4 and words[e].word in ("in", "my", "the", "stash", "after",
+                                                                   "afterwards", "left", "hand"):
+                e += 1
+            if e > fig.end and e < n and words[e].word == "(":
+                # "→ 3 coins in stash after (null, ace, 3)": the count, where, and the coins
+                if any(x.word in ("after", "afterwards") for x in words[fig.end:e]) or words[i - 1].text in _ARROWS:
+                    fig.extra["after"] = True
+                fig.end = e
             _paren_faces(words, fig)
             return fig
         if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
@@ -1199,8 +1236,8 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "stays", "remains", "still", "unchanged",
                                                         "stay", "remain", "as", "is", "stuck",
                                                         "sitting", "sat", "staying", "currently",
-                                                        "already", "only"):
-            k += 1
+                                                        "already", "only", "back"):
+            k += 1      # ("gets me back up to 8")
         if k < n and words[k - 1].word in ("my", "the") and w in ("m", "me", "im"):
             return None        # "I'm on my 2": a planet, not a score
         if k < n and words[k].word.isdigit() and k > i and not (
@@ -1297,7 +1334,9 @@ _SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips"
                 "would", "will", "to")
 #: the words between a rival's name and a score: "Kenji still wins with 16", "Wren drops to 9"
 _RIVAL_GLUE = ("(", ":", "has", "on", "at", "with", "s", "is", "ends", "end", "ending", "stays", "sits",
-               "then", "still", "wins", "win", "winning", "finishes", "finish", "leads", "stuck") + _SCORE_MOVES
+               "then", "still", "wins", "win", "winning", "finishes", "finish", "leads", "stuck",
+               "takes", "took", "taking", "it", "gets", "got", "won", "ended", "finishing") + _SCORE_MOVES
+#: ("Aiyana takes it with 9", "Brannock gets 6": a rival's score, checked like "Kenji wins with 16")
 #: capitalised words that open a sentence and are no player's name ("Is 8 points if success")
 _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", "if", "at", "on", "to",
                         "for", "with", "need", "needs", "total", "would", "will", "should", "be",
@@ -1321,20 +1360,22 @@ def _breakdown(words: list[Word], k: int) -> tuple[tuple[int, ...], int] | None:
         return None
     j = k + 1
     terms: list[int] = []
+    labelled = 0
     while j < n and words[j].word.isdigit() and len(terms) < 6:
         num = int(words[j].word)
         j += 1
         start = j
         while j < n and not words[j].punct and words[j].word in _PART_LABELS:
             j += 1
-        if j == start:
-            return None
+        if j == start and not (j + 1 < n and words[j].word == "+" and words[j + 1].word.isdigit()):
+            return None        # ("(3 + 2 match)": a part left unlabelled only before a "+")
+        labelled += j > start
         terms.append(num)
         if j + 1 < n and words[j].word in (",", "+", "and") and words[j + 1].word.isdigit():
             j += 1
             continue
         break
-    return (tuple(terms), j) if len(terms) >= 2 else None
+    return (tuple(terms), j) if len(terms) >= 2 and labelled else None
 
 
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -1370,6 +1411,17 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                     not x.punct and x.word in _SUM_LABELS for x in words[j + 1:close]):
                 labels.extend(x.word for x in words[j + 1:close])
                 j = close + 1
+        if j < n and words[j].word in ("+", "plus", "and") and len(terms) < _MOST_TERMS:
+            # "planet 1 + Ace bonus 5 + match 2 = 8": each term's label before its number
+            m = j + 1
+            while m < n and m <= j + 3 and not words[m].punct and words[m].word in _SUM_LABELS \
+                    and not words[m].word.isdigit():
+                m += 1
+            if m > j + 1 and m < n and words[m].word.isdigit() and {x.word for x in words[j + 1:m]} & {
+                    "bonus", "match", "planet", "colony", "pts", "points", "vp"}:
+                labels.extend(x.word for x in words[j + 1:m])
+                j = m
+                continue
         if j < n and words[j].word in ("+", "plus", "and") and _number(words, j + 1) is not None:
             j += 1
             continue

@@ -65,6 +65,15 @@ def _planet_of_value_here(reader: Reader, tok: str) -> str | None:
     return next((p.id for p in system.planets if p.value == value), None)
 
 
+# "3S", "4A", "2M", "AceC": a planet written as its value and its suit's initial, after a verb
+# or a preposition (never "the 3s" counted, never a coin)
+_SUIT_INITIALS = {"s": "Suns", "m": "Moons", "c": "Crowns", "a": "Arms"}
+_BEFORE_SHORT_PLACE = frozenset({"to", "on", "at", "onto", "the", "planet", "colonise", "colonize", "col",
+                                 "attack", "destroy", "from", "into"})
+_AFTER_SHORT_PLACE = frozenset({"with", "using", "w", "marker", "mark", "and", "then", "now", "for", "here",
+                                "in"})
+
+
 def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]], set[int]]:
     """Every place named, with its token index; and the indexes used."""
     found: list[tuple[int, str]] = []
@@ -174,6 +183,16 @@ def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]
                 i += 1
                 continue
         value = coin_value(tok)
+        initial = _SUIT_INITIALS.get(tokens[i + 1]) if i + 1 < n else None
+        if value not in (None, "null") and tok.isdigit() or tok == "ace":
+            if initial and i > 0 and (tokens[i - 1] in _BEFORE_SHORT_PLACE or ROLES.get(tokens[i - 1]) in (
+                    "colonize", "destroy")) and not (i + 2 < n and tokens[i + 2] in ("of", "coin", "coins")) \
+                    and (tokens[i + 1] != "a" or i + 2 >= n or tokens[i + 2] in _AFTER_SHORT_PLACE):
+                # "col 3S", "move to 4A", "destroy AceM": a planet by its value and its suit's initial
+                found.append((i, planet_id(value, initial)))  # type: ignore[arg-type]
+                used.update((i, i + 1))
+                i += 2
+                continue
         if value not in (None, "null") and tok not in ("a", "one") and i + 2 < n and tokens[i + 1] == "in":
             # "planet 3 in the Suns system", "the 4 in Moons": a planet of that system
             j = skip(i + 2)

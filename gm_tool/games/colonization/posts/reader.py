@@ -142,11 +142,41 @@ def _prepare(line: Line) -> _Line:
     rest = _corrected(rest)
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
-    words = _go_for_it(words_of(back[1] if back is not None else rest))
+    words = _coming_back(_go_for_it(words_of(back[1] if back is not None else rest)))
     words = _roll_with_coins(_equals_role(words))
     pl = _prepare_words(line, edited, words, first=True)
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
+
+
+_OWN = frozenset({"i", "ll", "m", "im", "my", "me", "d"})
+_USED_SAID = frozenset({"in", "roll", "rolling", "throw", "throwing", "add", "adding", "with", "using", "use"})
+
+
+def _own_coins_and_marker(words: list, pl: _Line) -> bool:
+    """A line in the first person that names two coins or more, one of them as the marker
+    ("... the 3 on the planet as marker", "the 3 coin as my marker", "the 3 is the marker"),
+    and a coin said to go in ("throw in my 5", "the 5 for the roll"), with no remark of a plan,
+    a wish, a question or a thought."""
+    seq = [w.word for w in words]
+    if len(seq) > 40 or not _OWN & set(seq) or not _USED_SAID & set(seq) or any(
+            kind in ("plan", "wish", "question", "hypothetical", "condition") for _, _, kind in pl.remarks):
+        return False
+    coins = {coin_value(x) for x in seq if coin_value(x) is not None and x not in WEAK_VALUES}
+    if len(coins) < 2 or "colony" in seq and "on" in seq and seq.index("colony") > 0 and seq[
+            seq.index("colony") - 1] in ("his", "her", "their", "s"):
+        return False
+    marker = any(x in ("marker", "marks") and any(
+        coin_value(y) is not None and y not in WEAK_VALUES for y in seq[max(0, k - 7):k]) for k, x in enumerate(seq))
+    return marker
+
+
+def _replan(pl: _Line) -> _Line:
+    """The line read again without the colonization its coins and marker implied."""
+    line, edited, words = pl.plain  # type: ignore[attr-defined]
+    again = _prepare_words(line, edited, words)
+    again.edit_rest = getattr(pl, "edit_rest", "")  # type: ignore[attr-defined]
+    return again
 
 
 def _to_stop(words: list, b: int) -> int:
@@ -223,7 +253,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
     # "1+4 = 5 + roll", "3 plus the roll": the die in a sum, not the roll-and-move action
     pl.heads = [h for h in pl.heads if not (h.role == "roll" and _summed(words, h.index))]
-    if all(h.role == "mark" or h.role == "play" and words[h.index].word == "using"
+    if all(h.role == "mark" or h.role == "play" and words[h.index].word in ("using", "use", "uses")
            for h in pl.heads) \
             and not edited and first:
         implied = _coins_alone(words, pl.consumed)
@@ -231,8 +261,34 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
             # "no coins, Ace as marker", "null coin in, ace marker → 19": a colonization told by
             # its coins alone (the one action that takes a marker) reads as "colonize ..."
             from gm_tool.core.kit.reading.bagwords import Word as _W
-            words = words[:implied] + [_W("colonize", "")] + words[implied:]
-            return _prepare_words(line, edited, words)
+            implied_pl = _prepare_words(line, edited, words[:implied] + [_W("colonize", "")] + words[implied:])
+            implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
+            return implied_pl
+        use = next((h.index for h in pl.heads if h.role == "play"), None)
+        if use is not None and any(h.role == "mark" for h in pl.heads) and any(
+                w.word in ("marker", "mark") or w.word == "colony" and k + 1 < len(words)
+                and words[k + 1].word in ("coin", "marker") for k, w in enumerate(words)):
+            # "I'll use my 5 coin and put the 3 coin on the planet as the colony marker": coins
+            # used and a marker put, with no action word: the colonization (the one action that
+            # takes a marker), read as "colonize using ..."
+            from dataclasses import replace as _replace
+
+            from gm_tool.core.kit.reading.bagwords import Word as _W
+            implied_pl = _prepare_words(line, edited, words[:use] + [
+                _W("colonize", ""), _replace(words[use], word="using")] + words[use + 1:])
+            # (kept so that the post can undo it when another line names the colonization)
+            implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
+            return implied_pl
+        if _own_coins_and_marker(words, pl):
+            # "I'll throw in my 5 and leave the 3 on the planet as marker", "going with the 5
+            # coin for the roll and the 3 coin as my marker": the player's own coins, one as the
+            # marker, and no action word: the colonization, read as "colonize: ..."; undone when
+            # another line of the post names an action
+            from gm_tool.core.kit.reading.bagwords import Word as _W
+            implied_pl = _prepare_words(line, edited, [_W("colonize", ""), _W(":", "", punct=True)] + words)
+            implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
+            implied_pl.guessed = True  # type: ignore[attr-defined]
+            return implied_pl
     pl.figure_claims = figures  # type: ignore[attr-defined]
     pl.asides = aside_spans(words, cls, pl.heads)
     fallback = [(a, b) for a, b in pl.asides
@@ -283,6 +339,14 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
                                                           player), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
+    if any(hasattr(pl, "guessed") for pl in lines) and any(
+            pl.heads for pl in lines if not hasattr(pl, "guessed")):
+        lines = [_replan(pl) if hasattr(pl, "guessed") else pl for pl in lines]
+    if any(hasattr(pl, "plain") for pl in lines) and sum(
+            any(h.role == "colonize" for h in pl.heads) for pl in lines) > 1:
+        # "Colonize the 2 of Suns / I'll use the 4 coin, marker 2": the coins of the colonization
+        # named above, not a colonization of their own
+        lines = [_replan(pl) if hasattr(pl, "plain") else pl for pl in lines]
     names = {name.lower() for name in getattr(state, "seats", {})}
     for pl in lines:
         # "Marek: roll & move ...": a player's name is no misspelt action word ("mark")
@@ -310,8 +374,30 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
             if pl.edited:
                 figures[:] = [f for f in figures if f.kind != fig.kind]
             figures.append(fig)
+        for a, b in pl.asides:
+            aside = [w for w in pl.words[a:b] if not w.punct]
+            if aside[:1] and aside[0].word == "or" and any(w.word == "?" for w in pl.words[a:b]) and \
+                    _ANOTHER_WORD.search(" ".join(w.word for w in aside)) and len(aside) <= 8:
+                # "Restore the 5 (or both?)": a second choice asked beside the order
+                diags.append(Diagnostic("col.post.unclear_action", f"line {number}: \""
+                                        f"{quoted_words(pl.words, a, b).strip(' ()')}\" asks about "
+                                        "another choice: does the order stand as written? please "
+                                        "confirm", E, number, None, FORMS))
+        rest_now = getattr(pl, "edit_rest", "")
+        if pl.edited and groups and "?" in rest_now and _ANOTHER_WORD.search(rest_now) and not (
+                undecided_edit(rest_now)) and not pl.heads and not game_words(pl.words, list(range(len(pl.words)))):
+            # "EDIT: both?", "EDIT: wait, can I take both?": another choice asked in an EDIT
+            diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
+                                    f"(\"{rest_now.strip()}\") asks about another choice without "
+                                    f"making it: does line {groups[-1].line} stand, or what do you "
+                                    "take instead? please confirm", E, number, None, FORMS))
+            ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+            continue
         if pl.edited and groups and undecided_edit(getattr(pl, "edit_rest", "")) and (
-                pl.heads or game_words(pl.words, list(range(len(pl.words))))):
+                pl.heads or game_words(pl.words, list(range(len(pl.words))))
+                or _ASKS_ANOTHER.search(getattr(pl, "edit_rest", ""))):
+            # (also "EDIT: or both? is that allowed", "EDIT: or the other one?": no game word, but
+            # a second choice asked all the same)
             # "EDIT: or marker 3, eh, same thing": another choice offered, not made
             named = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in game_words(
                 pl.words, list(range(len(pl.words)))) if pl.words[i].text))
@@ -861,6 +947,11 @@ def _fact_clause(pl: _Line, segment: list[int]) -> bool:
     return states_a_fact(" ".join(pl.words[i].text or pl.words[i].word for i in plain))
 
 
+_ANOTHER_WORD = re.compile(r"\b(?:both|either|all|other|another|instead|rest)\b", re.IGNORECASE)
+# an EDIT's second choice named without a game word: "or both?", "or the other one", "or all of them?"
+_ASKS_ANOTHER = re.compile(r"\?|\b(?:both|either|all|other|another|instead|rest|them)\b", re.IGNORECASE)
+
+
 def _sentences(pl: _Line, idx: list[int]) -> list[list[int]]:
     """`idx` cut into runs of consecutive words, each run cut at the end of a sentence."""
     out: list[list[int]] = []
@@ -1029,13 +1120,17 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         return 0 <= k < n and not words[k].punct and seq[k] not in ("a", "one") \
             and coin_value(seq[k]) is not None and not (k + 1 < n and (seq[k + 1] == "of" or SUITS.get(seq[k + 1])))
 
+    def coinish(k: int) -> bool:
+        # a coin, or the word "coin" after one ("the 3 coin as the colony marker")
+        return coin(k) or 0 <= k < n and seq[k] == "coin" and coin(k - 1)
+
     def before_colony(k: int) -> bool:
         # "2 colony coin", "2 as colony coin", "ace as the colony coin", "4 is my colony coin"
         j = k - 1
         while j >= 0 and seq[j] in ("the", "my", "our", "a"):
             j -= 1
-        return coin(j) if j == k - 1 else (j >= 1 and seq[j] in ("as", "for", "is") and coin(j - 1)
-                                           or coin(j) and seq[k - 1] == "my")
+        return coinish(j) if j == k - 1 else (j >= 1 and seq[j] in ("as", "for", "is") and coinish(j - 1)
+                                           or coinish(j) and seq[k - 1] == "my")
 
     def acting(k: int) -> bool:
         # an action word after the coins (not "ace goes on top": the marker's verb)
@@ -1046,15 +1141,15 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
                 "on", "onto", "as", "top", "in", "into")) for m in range(k, n))
 
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
-        coin(k - 1) or k > 1 and coin(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
-        for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coin(k - 1) or coin(k + 1) or k > 1 and coin(k - 2)
-                                            or k + 2 < n and seq[k + 1] == ":" and coin(k + 2)
+        coinish(k - 1) or k > 1 and coinish(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
+        for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coinish(k - 1) or coinish(k + 1) or k > 1 and coinish(k - 2)
+                                            or k + 2 < n and seq[k + 1] == ":" and coinish(k + 2)
                                             and seq[k - 1] in ("as", "for", "is"))
                  for k in range(n)) or any(
-        seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coin(k - 1) or seq[k - 1] in (
-            "goes", "go", "sits", "stays", "is", "going") and coin(k - 2)) for k in range(n)) or any(
+        seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coinish(k - 1) or seq[k - 1] in (
+            "goes", "go", "sits", "stays", "is", "going") and coinish(k - 2)) for k in range(n)) or any(
         # "null marks the colony", "the 4 marks it": the marker's verb after its coin
-        seq[k] in ("marks", "marking") and (coin(k - 1) or k > 1 and seq[k - 1] == "coin" and coin(k - 2))
+        seq[k] in ("marks", "marking") and (coinish(k - 1) or k > 1 and seq[k - 1] == "coin" and coinish(k - 2))
         for k in range(n))
     if not marked:
         return None
@@ -1092,7 +1187,8 @@ def _equals_role(words: list) -> list:
     out = words
     for k in range(1, len(words) - 1):
         joins = words[k].punct and words[k].word == "=" or words[k].word == "to" and words[k].text in (
-            "\u2192", "->", "=>", "\u21d2")
+            "\u2192", "->", "=>", "\u21d2") or words[k].word == ":" and words[k - 1].word in (
+            "in", "used", "spent", "added")
         if not joins:
             continue
         coin_before = coin_value(words[k - 1].word) is not None and words[k - 1].word not in ("a", "one")
@@ -1106,11 +1202,12 @@ def _equals_role(words: list) -> list:
                 out = list(words)
             out[k] = replace(words[k], word="in", punct=False)
             out[k + 1] = replace(words[k + 1], word=",", punct=True)
-        elif words[k].word == "=" and words[k - 1].word in ("in", "used", "roll") \
+        elif (words[k].word == "=" and words[k - 1].word in ("in", "used", "roll")
+              or words[k].word == ":" and words[k - 1].word in ("in", "used", "spent", "added")) \
                 and coin_value(words[k + 1].word) is not None and words[k + 1].word not in ("a", "one") \
                 and (k < 2 or words[k - 2].punct) and not (k + 2 < len(words) and (
                     words[k + 2].word == "of" or SUITS.get(words[k + 2].word))):
-            # "in = 5, marker = 4": the coins used, labelled
+            # "in = 5, marker = 4", "- in: 5": the coins used, labelled
             if out is words:
                 out = list(words)
             out[k - 1] = replace(words[k - 1], word="using", punct=False)
@@ -1148,6 +1245,49 @@ _PLAY_IT = frozenset({"safe", "cool", "by", "straight", "smart", "careful", "car
 _FOUND = frozenset({"make", "makes", "making", "found", "founding", "establish", "establishing",
                     "build", "building", "start", "starting", "create", "creating", "settle",
                     "settling", "plant", "planting"})
+
+
+_BACK_SUBJECT = frozenset({"both", "all", "two", "the", "my", "coin", "coins", "and", ",", "&", "them", "they",
+                           "discarded", "spent"})
+_POOL = frozenset({"stash", "hand", "supply", "pool", "reserve"})
+
+
+def _coming_back(words: list) -> list:
+    """"2 and 5 come back", "both come back: 2 and 5", "the 4 returns to my stash", "the 2 back
+    pls": the restore
+    said with the coins as the subject, read as "restore 2 and 5" (the verb moved before the
+    coins it names). Only with a coin or "both"/"all" named around it ("I'll come back to this
+    later" stays talk)."""
+    from dataclasses import replace
+
+    n = len(words)
+    if any(ROLES.get(x.word) in ("colonize", "destroy", "roll", "warp", "draw", "restore") for x in words):
+        return words        # ("colonize with the 4; if it fails the 5 comes back": the coins' fate)
+    for k in range(1, n):
+        w = words[k].word
+        if w in ("come", "comes", "coming", "came") and k + 1 < n and words[k + 1].word == "back":
+            after = k + 2
+        elif w in ("return", "returns", "returning", "go", "goes", "going") and k + 2 < n and (
+                words[k + 1].word in ("to", "into") or words[k + 1].word == "back") and any(
+                x.word in _POOL for x in words[k + 1:k + 5]):
+            after = k + 1 + (words[k + 1].word == "back")
+        elif w == "back" and coin_value(words[k - 1].word) is not None and words[k - 1].word not in (
+                "a", "one", "i") and not (k + 1 < n and words[k + 1].word in ("of", "to", "on")):
+            after = k + 1       # "the 2 back i think": the coin wanted back, no verb
+        else:
+            continue
+        s = k
+        while s > 0 and (words[s - 1].word in _BACK_SUBJECT or coin_value(words[s - 1].word) is not None
+                         and words[s - 1].word not in ("a", "one", "i")):
+            s -= 1
+        subject = {x.word for x in words[s:k]}
+        coins_before = any(coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[s:k])
+        coins_after = any(coin_value(x.word) is not None and x.word not in ("a", "one")
+                          for x in words[after:after + 5])
+        if not (coins_before or subject & {"both", "all", "two"} and coins_after):
+            continue
+        return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s:k] + words[after:]
+    return words
 
 
 def _go_for_it(words: list) -> list:

@@ -72,9 +72,16 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
     for k, w in enumerate(seq):
         if w in firsts:
             for plan in firsts[w]:
-                if tuple(seq[k:k + len(plan)]) == plan:
+                if tuple(seq[k:k + len(plan)]) == plan and not (
+                        plan in (("after", "this"), ("afterwards",)) and _STATUS_AFTER & set(
+                            seq[max(0, k - 2):k] + seq[k + len(plan):k + len(plan) + 4])):
+                    # (not "After this my stash will be null, ace and 4": how this action leaves
+                    # the stash or the score, a figure to check)
                     return True
     return False
+
+
+_STATUS_AFTER = frozenset({"stash", "score", "scores", "points", "pts", "discard", "coins", "total"})
 
 
 _PLAN_FIRSTS: dict[str, list[tuple[str, ...]]] = {}
@@ -91,6 +98,8 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
     asked = [i for i in game_words(pl.words, [i for i in idx if inside_spans(questions, i)])]
     idx = [i for i in idx if not inside_spans(pl.consumed, i)]
+    fate = coin_fate(pl.words, idx)
+    idx = [i for i in idx if i not in fate]
     game = game_words(pl.words, idx)
     if asked:
         return asked + game
@@ -102,6 +111,37 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     other = [i for i in idx if not pl.words[i].punct and i not in chosen
              and pl.words[i].word not in _FUNCTION_WORDS and pl.words[i].word not in ROLES]
     return game if len(other) < max(len(core), 1) else []
+
+
+_FATE = frozenset({"discarded", "spent", "gone", "burned", "burnt", "lost", "used", "flipped", "discard"})
+
+
+def coin_fate(words: list[Word], idx: list[int]) -> set[int]:
+    """The words of a clause that says what becomes of a coin the order itself names ("the 3
+    coin is discarded", "my 5 gets spent", "the null goes to the discard"): the order restated,
+    not another. Only for a coin named again outside `idx` on the same line (the order's coin);
+    another coin's fate stays unread, and is asked about."""
+    out: set[int] = set()
+    mine = set(idx)
+    if not any(words[k].word in _FATE for k in idx):
+        return out
+    named = {coin_value(words[k].word) for k in range(len(words)) if k not in mine and not words[k].punct
+             and coin_value(words[k].word) is not None and words[k].word not in WEAK_VALUES}
+    plain = [k for k in idx if not words[k].punct]
+    if not named or not any(words[k].word in _FATE for k in plain):
+        return out
+    for p, k in enumerate(plain):
+        v = coin_value(words[k].word)
+        if v is None or words[k].word in WEAK_VALUES or v not in named:
+            continue
+        q = p + 1
+        while q < len(plain) and words[plain[q]].word in ("coin", "is", "gets", "get", "goes", "go", "to",
+                                                            "the", "pile", "will", "be", "now"):
+            q += 1
+        if q < len(plain) and words[plain[q]].word in _FATE and q > p + 1:
+            start = p - (p > 0 and words[plain[p - 1]].word in ("the", "my"))
+            out.update(plain[start:q + 1])
+    return out
 
 
 _FUNCTION_WORDS = frozenset("the a an of to on in at my i m im ll me we it its is are was be and or "
