@@ -47,6 +47,9 @@ VARIANTS = [
     ("ho16-kepler5-t1-effect", "Marisol", "post", "Meh, 4 € is dull. Community up to 2 please! (leaves me 4 colonists)", "accept", ["upgrade community to level 2"]),
     ("ho16-kepler5-t1-effect", "Marisol", "post", "bump Influence to lvl 2", "accept", ["upgrade influence to level 2"]),
     ("ho16-kepler5-t1-effect", "Marisol", "post", "Community up to 2 (leaves me 5 colonists)", "refuse", []),
+    # an upgrade's cost, then after an arrow what is left of the colonists and of a colour: checked
+    ("ho16-kepler5-t1-effect", "Marisol", "post", "upgrade Influence to 2 (2 red, 2 blue, 2 colonists -> 4 colonists and 1 red remaining)", "accept", ["upgrade influence to level 2"]),
+    ("ho16-kepler5-t1-effect", "Marisol", "post", "upgrade Influence to 2 (2 red, 2 blue, 2 colonists → 4 colonists, 2 red left)", "refuse", []),
     # what the money will be worth in points, said after the payment, is a remark
     ("ho16-vesta4-t10-last", "Quill", "post", "hunt 3 off Baptiste's purple route → 3€ from Baptiste = 3 VP for me", "accept", ["hunt pirates: 3 from Baptiste's purple route (3 € from Baptiste)"]),
     ("ho16-vesta4-t10-last", "Quill", "post", "Hunting 2 from Baptiste's purple route (2 € from Baptiste), that's 2 points in the bag", "accept", ["hunt pirates: 2 from Baptiste's purple route"]),
