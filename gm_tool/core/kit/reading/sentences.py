@@ -997,3 +997,26 @@ def pronoun_as_named(line: str, players: Collection[str], me: str) -> str:
         return f"{m.group(1)} {who}" if who else m.group(0)
 
     return _OBJECT.sub(obj, _POSSESSIVE.sub(possessive, line))
+
+
+# "lose 3 yellow. thank god for the yellow glut lol", "sell 2 red. phew, lucky me haha": an
+# exclamation said beside the order, naming a game word without a figure (appended by
+# Colonies' reader)
+_EXCLAIM = compile_later(r"(?i)\b(?:lol|lmao|rofl|haha+|hehe+|thank\s+(?:god|goodness|heavens)|thank\s+the\s+\w+|"
+                         r"thankfully|phew|yay|ugh+|sigh|oof|rip|damn|dang|darn|yikes|whew|woo+|"
+                         r"fingers\s+crossed|wish\s+me\s+luck|lucky\s+(?:me|i)|what\s+a\s+\w+|so\s+much\s+for)\b")
+
+
+def exclamation(sentence: str) -> bool:
+    """A sentence that only exclaims ("thank god for the yellow glut lol", "ugh, so much for my
+    red"): an interjection (lol, phew, thank god, ugh, fingers crossed...) and no figure, colon,
+    arrow, question or word of a choice. Said after an order it is talk, whatever game word it
+    names; alone in a post a game may still read it."""
+    s = sentence.strip()
+    return bool(s) and len(s) < 200 and bool(_EXCLAIM.search(s)) and not _CHOICE_MARK.search(s) \
+        and not _EXCLAIM_ORDER.search(s)
+
+
+# a verb of an order: the sentence is not only an exclamation ("skip the second, lol")
+_EXCLAIM_ORDER = compile_later(r"(?i)\b(?:skip|pass|nothing|none|keep|sell|buy|take|lose|give|trade|build|"
+                               r"upgrade|hunt|refuge|negotiate|make\s+(?:it|that)|change)\b")

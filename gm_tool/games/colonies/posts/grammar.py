@@ -299,6 +299,8 @@ def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> R
         return ReadPost(step, None, ctx.diags)
     try:
         read_lines(TABLES[step], ctx, text)
+        if step == "tie" and isinstance(text, str):
+            _check_tally(ctx, text)
         value = _finish(ctx)
         _ledger(ctx)
     except Exception as exc:  # noqa: BLE001  (a bug: reported, never raised at a player)
@@ -309,6 +311,51 @@ def read_post(state: dict[str, Any], player: str, text: Any, settings: Any) -> R
     understood = [f"line {line} \u2192 {text}" for line, text in sorted(ctx.read, key=lambda x: x[0])]
     ledger = getattr(ctx, "ledger", None)
     return ReadPost(step, value, ctx.diags, understood, ledger.summary() if ledger else {})
+
+
+def _edit_between_money_and_effect(ctx: PostContext) -> None:
+    """"take 4 credits / EDIT: no, upgrade Influence instead": an EDIT that takes the effect
+    replaces the 4 € above it (and an EDIT taking the 4 € replaces the effect above it); the
+    two are never added up."""
+    from gm_tool.core.kit.reading import habits
+
+    def is_edit(n: int) -> bool:
+        return habits.edit_marker(ctx.line_text.get(n, "")) is not None
+
+    money = ctx.effect["credits"]
+    lines = [p.line for p in ctx.actions]
+    if all(n > money and is_edit(n) for n in lines):
+        ctx.effect["credits"] = None
+        ctx.read = [(n, t) for n, t in ctx.read if n != money]
+        if ctx.line_state.get(money) == "read":
+            ctx.line_state[money] = "replaced"
+        ctx.diag("col.post.edit", f"line {min(lines)} (an edit) replaces line {money} (4 €)",
+                 min(lines), severity=Severity.INFO)
+    elif money > max(lines) and is_edit(money):
+        ctx.actions[:] = []
+        for n in lines:
+            ctx.read = [(k, t) for k, t in ctx.read if k != n]
+            if ctx.line_state.get(n) == "read":
+                ctx.line_state[n] = "replaced"
+        ctx.diag("col.post.edit", f"line {money} (an edit, 4 €) replaces line"
+                 f"{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines))}", money,
+                 severity=Severity.INFO)
+
+
+def _check_tally(ctx: PostContext, text: str) -> None:
+    """A count of the tied vote written in the post ("it was 6-5 before Quill left"), even in a
+    remark: checked against the reveal, and a wrong one named with the right count."""
+    from gm_tool.games.colonies.posts.tallies import tallies
+
+    vote = ctx.state.get("vote") or {}
+    yes, no = vote.get("yes"), vote.get("no")
+    if not isinstance(yes, int) or not isinstance(no, int):
+        return
+    for a, b, said in tallies(text):
+        if sorted((a, b)) != sorted((yes, no)):
+            ctx.diag("col.post.tally", f"the vote stands at {yes} yes against {no} no, not {said}",
+                     ctx.tie_line or None, hint="drop the count, or write the one the reveal gives")
+            return
 
 
 def _ledger(ctx: PostContext) -> None:
@@ -344,6 +391,8 @@ def _finish(ctx: PostContext) -> Any:
         ctx.note(ctx.tie_line or 0, writer.write_tie(ctx.tie).strip())
         return Tie(ctx.tie)
     upkeep = _upkeep(ctx)
+    if ctx.step == "effects" and ctx.effect["credits"] is not None and ctx.actions:
+        _edit_between_money_and_effect(ctx)
     if ctx.step == "effects" and ctx.effect["credits"] is not None and ctx.actions:
         names = ", ".join(f"{TITLES[p.kind]} (line {p.line})" for p in ctx.actions)
         ctx.diag("col.post.both", f"4 € (line {ctx.effect['credits']}) or the effect, not both: "
@@ -415,9 +464,22 @@ def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
                 if said != (have, left):
                     ctx.diag("col.post.left", f"you have {have} {c} and {left} left, not {said[0]} → "
                              f"{said[1]}", line)
+            elif not colours and answer.lose_colonists:
+                have = ctx.state["colonists"][ctx.player]
+                left = have - answer.lose_colonists
+                if said != (have, left):
+                    ctx.diag("col.post.left", f"you have {have} colonists and {left} left, not "
+                             f"{said[0]} → {said[1]}", line)
+            elif colours:
+                # "lose 1 blue, 1 green, 1 yellow (20 → 17)": the resources held, before and after
+                have = sum(ctx.state["stock"][ctx.player].values())
+                left = have - sum(k for _, k in answer.lose)
+                if said != (have, left):
+                    ctx.diag("col.post.left", f"you hold {have} resources and {left} are left, not "
+                             f"{said[0]} → {said[1]}", line)
             else:
                 ctx.diag("col.post.figure", f"{said[0]} → {said[1]}: of which colour? (not checked)",
-                         line, severity=Severity.WARNING)
+                         line)
         if what == "lose_after":
             colours = [c for c, _ in answer.lose]
             if len(colours) == 1:
@@ -425,9 +487,12 @@ def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
                 left = ctx.state["stock"][ctx.player][c] - dict(answer.lose)[c]
                 if said != left:
                     ctx.diag("col.post.left", f"you will have {left} {c} left, not {said}", line)
+            elif not colours and answer.lose_colonists:
+                left = ctx.state["colonists"][ctx.player] - answer.lose_colonists
+                if said != left:
+                    ctx.diag("col.post.left", f"you will have {left} colonists left, not {said}", line)
             elif colours:
-                ctx.diag("col.post.figure", f"{said} left: of which colour? (not checked)", line,
-                         severity=Severity.WARNING)
+                ctx.diag("col.post.figure", f"{said} left: of which colour? (not checked)", line)
         if what == "lose_total_left":
             have = sum(ctx.state["stock"][ctx.player].values())
             left = have - sum(k for _, k in answer.lose)

@@ -48,7 +48,8 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          later_plan)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
-from gm_tool.core.kit.reading.sentences import pronoun_as_named
+from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named
+from gm_tool.core.kit.reading.wrapping import DANGLING
 
 MAX_LINES = 150
 MAX_LINE_CHARS = 2_000
@@ -158,7 +159,23 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             said = pronoun_as_named(said, list(ctx.state.get("planets", {})), ctx.player)
             if said != line.text:
                 line = Line(line.number, said, line.cells)
+        last = k == len(lines) - 1 or (sig is not None and k == sig - 1)
+        if last and _breaks_off(line.text):
+            # "hunt pirates: 2 from Quill's red route, and 1 from the": a post cut short
+            ctx.diag("col.post.cut_short", f'"{line.text.strip()}": the line breaks off after '
+                     f"'{line.text.split()[-1]}'; what comes next?", line.number,
+                     hint="post the whole order again (the new post replaces this one)")
         read_line(table, ctx, line)
+
+
+def _breaks_off(text: str) -> bool:
+    """An order line that ends mid-clause, on a word no sentence ends on ("... and 1 from the"):
+    the post was cut short (a phone, a paste); what was left out is asked, never guessed."""
+    t = text.rstrip()
+    if not t or t[-1] in ".!?:;)]*_~" or not any(c.isdigit() for c in t):
+        return False
+    words = t.split()
+    return len(words) >= 3 and words[-1].lower() in DANGLING
 
 
 
@@ -519,6 +536,9 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     if m is not None and ctx.step in ("actions", "effects") and table.heading(m.group(1).strip() + ":"):
         # "military (3 from Ines's purple route)": the action, then its order in brackets
         text = f"{m.group(1).strip()}: {m.group(2).strip()}{m.group(3)}"
+    if ctx.step in ("actions", "effects"):
+        # "Community up to 2 please!", "Military to lvl 3": a technology raised to a level, an upgrade
+        text = _TECH_TO_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
@@ -585,6 +605,13 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
         ctx.diag("col.post.remark", f'"{short(" ".join(plans), 120)}": read as a plan for a later turn, '
                  "not an order", line.number, severity=Severity.INFO)
         pieces = [p for p in pieces if p not in plans]
+        text = " ".join(pieces)
+    cried = [p for p in pieces[1:] if exclamation(p)]
+    if cried:
+        # "lose 3 yellow. thank god for the yellow glut lol": an exclamation after the order is talk
+        ctx.diag("col.post.remark", f'"{short(" ".join(cried), 120)}": read as talk, not an order',
+                 line.number, severity=Severity.INFO)
+        pieces = [p for p in pieces if p not in cried]
         text = " ".join(pieces)
     judged = [p for p in pieces if _OPINION.match(p) or _predicate_sentence(p)]
     if judged and len(judged) == len(pieces) and all(_predicate_sentence(p) for p in judged):
@@ -1013,9 +1040,36 @@ def _corrected(ctx: PostContext, text: str) -> str | None:
         return None
     m = found[-1]
     before, after = text[:m.start()], text[m.end():]
-    if not after.strip() or not (ctx.words.line_words(prepared(before)) and ctx.words.line_words(after)):
+    said = split_sentences(after)
+    if len(said) > 1 and all(_CANNOT.match(s) for s in said[:-1]):
+        # "... no wait, can't do both at lvl 1. just the credit": why, then the order that stands
+        after = said[-1]
+    if not after.strip() or not (ctx.words.line_words(prepared(before))
+                                 and (ctx.words.line_words(after) or ctx.words.line_words(prepared(after))
+                                      or (after is said[-1] and _weak_word(after)))):
         return None
     return after.strip()
+
+
+def _weak_word(text: str) -> bool:
+    """A word of the game that counts something ("the credit"), in a short sentence."""
+    from gm_tool.games.colonies.posts.gamewords import WEAK
+
+    words = habits.words_of(text)
+    return len(words) <= 6 and any(w in WEAK for w in words)
+
+
+# "Community up to 2", "Military to lvl 3", "bump Commerce to level 2": no verb of upgrading,
+# the technology and the level it goes to
+_TECH_TO_LEVEL = compile_later(r"(?i)(?P<pre>^|[.!;:]\s+|,\s*)(?:bump(?:ing)?\s+|raise\s+|raising\s+|push(?:ing)?\s+|"
+                               r"level(?:ling)?\s+)?(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)"
+                               r"(?=\s+(?:up\s+)?(?:to|->|→)\s*(?:level\s*|lvl\s*|lv\s*|l)?[1-6]\b)")
+
+
+#: a sentence that says what cannot be done ("can't do both at lvl 1", "not allowed at level 1")
+_CANNOT = compile_later(r"^\W*(?:i\s+|you\s+)?(?:can'?t|cannot|can\s+not|couldn'?t|(?:it'?s\s+|is\s+)?not\s+allowed|"
+                        r"(?:that'?s\s+)?(?:too\s+many|not\s+possible|impossible)|only\s+(?:one|1|at)\b|"
+                        r"(?:that\s+)?(?:doesn'?t|won'?t)\s+work)", re.IGNORECASE)
 
 
 # "Industry: 1 green + 1 colonist (x2)", "... twice", "... both times": how many times, at the end

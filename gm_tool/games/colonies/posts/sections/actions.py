@@ -169,6 +169,21 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                 continue
         refs, at = refs_in(chunk, ctx.names, ctx.player)
         claims_so_far = pending.data.get("paid_claims", [])
+        if words & {"vp", "vps", "point", "points"} and not words & {"route", "routes", "pirate", "pirates"}:
+            # "→ 5 € from Bo, so 5 more VP for me": what the money is worth at the end, a remark
+            used.update(idx)
+            understood = True
+            continue
+        paid = [abs(t.value) for t in chunk if t.kind == "num"]
+        if last_was_payment and claims_so_far and len(refs) == 1 and refs[0].how == "player" \
+                and len(paid) == 1 and not words & {"route", "routes", "pirate", "pirates"} \
+                and not any(colour_at(chunk, k) for k in range(len(chunk)) if chunk[k].kind == "word"):
+            # "→ 3 € (2 from Quill, 1 from Yuki)": the payment's breakdown, a figure a player
+            line_ = claims_so_far[-1][0]
+            claims_so_far.append((line_, refs[0].colour, paid[0]))
+            used.update(idx)
+            understood = True
+            continue
         if last_was_payment and claims_so_far and len(refs) == 1 and refs[0].how == "player" \
                 and not any(t.kind == "num" for t in chunk) and not words & {"route", "routes"}:
             # "1 € each from Olek and Jens": Jens pays the same

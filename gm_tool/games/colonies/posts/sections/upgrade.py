@@ -146,8 +146,11 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         before = [x.value for x in toks[max(0, i - 2):i] if x.kind == "word"]
         after = toks[hit[1]].value if hit[1] < len(toks) and toks[hit[1]].kind == "word" else ""
         wider = {x.value for x in toks[max(0, i - 4):i] if x.kind == "word"}
-        if wider & {"leaves", "leaving"} or (after in ("left", "remaining") and wider & {
-                "i'll", "ill", "will", "then", "after", "i'd", "be"}):
+        arrow = any(x.kind == "word" and x.value == "to" for x in toks[max(0, i - 8):i]) and \
+            any(x.kind == "word" and x.value in W["colonist_words"] for x in toks[max(0, i - 8):i])
+        if wider & {"leaves", "leaving"} or (after in ("left", "remaining") and (wider & {
+                "i'll", "ill", "will", "then", "after", "i'd", "be"} or arrow)):
+            # ("→ 4 colonists, 1 red left": the stock after, listed after the colonists left)
             # "I'll have 0 yellow left", "leaving me 1 red": the stock after the upgrade
             pending.data.setdefault("stock_after_claims", []).append((hit[0], abs(n)))
             used.update(range(i, hit[1]))
