@@ -250,7 +250,9 @@ _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "rese
                         "taking", "i", "i'll", "ill",
                         # "Unskilled for me then", "so the Unskilled for me, as expected"
                         "for", "me", "then", "so", "ok", "okay", "just", "guess", "as", "expected",
-                        "usual", "my", "pick", "grab", "grabbing"})
+                        "usual", "my", "pick", "grab", "grabbing",
+                        # "Unskilled (+ reserved Skilled)": the reserved one arriving, said
+                        "reserved", "arrives", "arriving"})
 
 
 # a word of a phase other than Colonization
@@ -694,7 +696,7 @@ class LineReader:
                                   else (words[1].text if len(words) > 1 else "")) is not None \
                 and all((t.kind == "word" and (t.word in _BARE_GLUE
                                                or colonist_word(t.text) is not None))
-                        or (t.kind == "punct" and t.value in ",;+&") for t in tokens):
+                        or (t.kind == "punct" and t.value in ",;+&()") for t in tokens):
             # "Expert", "the Skilled pls", "Expert, reserve Skilled"
             return Heading("colonization", None, rest, "")
         remark = habits.nothing(rest)
