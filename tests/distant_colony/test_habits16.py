@@ -38,6 +38,10 @@ _RUSTY1 = ("Survey +1 W\nColonisation: Skilled, and I reserve a Skilled\nBuild: 
            "{rest}")
 _RUSTY2 = ("survey +1 w\nprod: farms +2 food, cc -1 food +1 w\ntrade: sell 2 food +2\norg: FP to me. {org}\n"
            "net: -1 food +4 w")
+_MARG = ("Survey: +1\nColonisation: Skilled\nBuild: {build}\nTrade: sell 1 Machine (+6)\nOrganization: none\n"
+         "Net: +7 Wealth, -1 BG, -1 Machine, +1 Skilled")
+_THEO8 = ("Colonisation: none, my reserved Unskilled shows up\nProd: Farm +1 Food, CC -1 Food +1 Wealth, "
+          "Harvester -1 Food +1 Basic Raw\nFinal: {tally}")
 _PAVLA = "Survey +2 W (played)\nColonisation: Skilled\nBuild: Farm w/ Skilled\nTrade: none\n{edit}"
 
 
@@ -77,6 +81,24 @@ _PAVLA = "Survey +2 W (played)\nColonisation: Skilled\nBuild: Farm w/ Skilled\nT
      ["Organization: Unskilled from Colony Center #1 -> Farm #3"]),
     (_S2, "Rusty", _RUSTY2.format(org="skilled from farm #3 to the CC and CC unskilled to farm #3"), True,
      ["Organization: Skilled from Farm #3 -> Colony Center #1"]),
+    # a colonist alone before the turn, with the reserved one arriving said in brackets
+    ("ho16-duo-r7-trade", "Wanda", "Unskilled pls (+ my reserved Skilled arrives)\nTrade: sold 2 BR @ 2 = +4 W. "
+     "contract 1 BG", True, ["Colonization: Unskilled", "Trade: sell 2 Basic Raw"]),
+    ("ho16-duo-r7-trade", "Wanda", "the Unskilled (and the reserved Skilled)\nTrade: sold 2 BR @ 3 = +6 W. "
+     "contract 1 BG", False, ["1 Basic Raw sells for 2 Wealth"]),
+    # no second build, and why: what the player holds
+    (_S1, "Marguerite", _MARG.format(build="Market w/ Skilled (1 BG), no second build, only 1 Machine left "
+                                           "and nothing I can afford"), True,
+     ["Build: Market staffed by Skilled from Temporary Housing", "Trade: sell 1 Machine"]),
+    (_S1, "Marguerite", _MARG.format(build="Market with the Skilled. No 2nd build, I've only got 1 machine "
+                                           "and no BG"), True, ["Build: Market staffed by Skilled"]),
+    (_S1, "Marguerite", _MARG.format(build="Market w/ Skilled (2 BG). no 2nd build, just 1 Machine left"), False,
+     ["Market"]),
+    # a final tally with the Criminals' part on its own, the figure before its bracket
+    ("ho16-duo-r8-final", "Theo", _THEO8.format(tally="4 (buildings) + 1 (13 W) - 5 (idle) - 4 (2 criminals) = -4 VP"),
+     True, ["Production: Harvester #3"]),
+    ("ho16-duo-r8-final", "Theo", _THEO8.format(tally="4 (buildings) + 1 (13 W) - 5 (idle) - 2 (2 crims) = -2 VP"),
+     False, ["-9"]),
     # an EDIT "X, not Y", then why
     (_S1, "Pavla", _PAVLA.format(edit="EDIT: Harvester, not Farm - better later on"), True,
      ["Build: Harvester staffed by Skilled"]),

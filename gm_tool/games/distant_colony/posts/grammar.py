@@ -384,6 +384,20 @@ def _borrowed_in_talk(ctx: PostContext, lines: list[Line]) -> None:
                 return
 
 
+def _placeholder_asked(ctx: PostContext, line: Line) -> bool:
+    """A line outside the turn that names a colonist or building and only a placeholder for what
+    it does ("crim does the thing in the back", "the Expert does his usual"): the GM asks what
+    is meant (an error); True when asked."""
+    if not placeholder_action(line.text):
+        return False
+    words = _game_words(ctx, line.text)
+    if not words:
+        return False
+    item = Item(line, line.text, None, False, False, "")
+    ctx.please_confirm(item, words, what=f"line {line.number} names an order without saying it")
+    return True
+
+
 def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
     """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
     an EDIT, a signature) that orders something and is not talk is not accepted until the
@@ -430,13 +444,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 ctx.please_confirm(item, order_words(line.text, ctx.players),
                                    what=f"line {line.number} (after the turn) asks about an order")
                 continue
-            if placeholder_action(line.text) and _game_words(ctx, line.text):
-                # "crim does the thing in the back": a colonist or building given an action
-                # the post does not say: asked, never dropped as chatter
-                item = Item(line, line.text, None, False, False, "")
-                ctx.please_confirm(item, _game_words(ctx, line.text),
-                                   what=f"line {line.number} names an order without saying it")
-                continue
+            if _placeholder_asked(ctx, line):
+                continue   # "crim does the thing in the back": asked, never chatter
             if is_talk(line.text) and not _polite_order(ctx, line.text):
                 continue
             if _only_negated_orders(line.text):

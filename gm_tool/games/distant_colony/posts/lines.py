@@ -684,6 +684,9 @@ class LineReader:
         (the colonist taken; Production, the rest, runs as it does unasked), "pass" / "nothing
         this round" when no phase of the round needs an order (no trade, no move, no build)."""
         rest = _skip_chatter(text).strip(" .!,")
+        if "(" in rest and len(rest) < 200:
+            # "Unskilled pls (+ my reserved Skilled arrives)": the reserved one, a bracket of its own
+            rest = re.sub(r"\s*\((?=[^()]*\breserv)[^()]*\)", "", rest).strip(" .!,")
         rest = re.sub(r"[\s,.!]*\b(?:please|pls|plz|thanks|thank\s+you|thx|ty|cheers)\b"
                       r"(?:\s+(?:gm|all|everyone|guys|folks))?[\s.!]*$", "", rest,
                       flags=re.IGNORECASE).strip(" .!,")

@@ -47,7 +47,7 @@ _GROUP_MAKES = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two
 # figures: the group's figures together, as "Farms +2 Food"
 _GROUP_COUNT = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
                              r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
-                             r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
+                             r"(?=\s*(?:[:=]|\u2192|->|=>)?\s*[+\-\u2212]?\d)", re.IGNORECASE)
 # "-1 Food and gives 1 Wealth", "-1 Food, makes 2 Wealth": after a building's Food eaten, the verb of
 # what it brings, then the unsigned figure
 _AND_GIVES = compile_later(r"(-\d{1,2}\s*(?:food|f)\b\s*(?:,\s*)?)(?:and\s+)?(?:gives?|makes?|earns?|produces?|"
