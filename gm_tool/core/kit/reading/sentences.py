@@ -1020,3 +1020,61 @@ def exclamation(sentence: str) -> bool:
 # a verb of an order: the sentence is not only an exclamation ("skip the second, lol")
 _EXCLAIM_ORDER = compile_later(r"(?i)\b(?:skip|pass|nothing|none|keep|sell|buy|take|lose|give|trade|build|"
                                r"upgrade|hunt|refuge|negotiate|make\s+(?:it|that)|change)\b")
+
+
+# "crim does the thing in the back", "the Farm guy does his usual", "Bob: same as last time":
+# an action named by a placeholder, not said (appended by Distant Colony's reader)
+_PLACEHOLDER_ACTION = compile_later(
+    r"(?i)\b(?:(?:does|do|doing|did)\s+(?:the|his|her|its|their|my|that)\s+(?:thing|stuff|usual|trick|job|bit)"
+    r"|(?:the|his|her|its|their|my)\s+usual\b|(?:same|as)\s+(?:as\s+)?(?:last|before|usual|always|discussed)"
+    r"\b|you\s+know\s+(?:what|where|the\s+drill)|what\s+we\s+(?:discussed|talked\s+about|agreed)"
+    r"|(?:goes|go)\s+where\s+(?:it|he|she|they)\s+(?:always|usually))")
+
+
+def placeholder_action(sentence: str) -> bool:
+    """A sentence that names what acts but not the action, only a placeholder for it ("crim does
+    the thing in the back", "the Expert does his usual", "same as last round for the Farm"):
+    the reader cannot place it, the GM asks what is meant (when it names a word of the game)."""
+    return len(sentence) < 2000 and bool(_PLACEHOLDER_ACTION.search(sentence))
+
+
+# "(2 W a production)", "(Expert in the CC = 1 VP each production)", "(3 € per round)": what
+# something brings every time, a rate (appended by Distant Colony's reader)
+_RATE = compile_later(
+    r"(?i)\d{1,3}\s*[^\W\d_]{0,12}\.?\s*(?:[^\W\d_]{1,12}\s+)?(?:a|an|each|every|per|/)\s*"
+    r"(?:production|round|turn|year|phase|cycle|time|game|generation|season|harvest|shift)s?\b")
+
+
+def rate_remark(text: str) -> bool:
+    """A remark that gives a rate ("2 W a production", "Expert in the CC = 1 VP each production",
+    "3 € per round"): what something brings every time, a reason for an order, never a figure
+    of this turn. For the text of a bracket or clause; never raises."""
+    return len(text or "") < 300 and bool(_RATE.search(text or ""))
+
+
+# "Warehouse Complex? nah, 2 BG. Just a Warehouse (1 BG)", "sell the Food? no, keep it. Sell 1
+# Ore": an order asked, answered no at once, then the order given (appended by Distant Colony's
+# reader)
+_ASKED_DROPPED = compile_later(
+    r"^(?P<dropped>[^?\n]{1,80})\?+\s*(?:nah+|nope|no+|naw|meh|never\s*mind|nvm)\b(?P<stop>[,.!:;\s\u2013\u2014-]*)"
+    r"(?P<why>[^.!\n]{0,80}?[.!]+\s+)?(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_DECIDING = compile_later(r"(?i)^\s*(?:just|only|instead|so|then|rather|ok(?:ay)?|i'?ll\s+go\s+with|"
+                          r"going\s+with|go\s+with)\b[,:\s]*")
+
+
+def asked_then_dropped(text: str) -> tuple[str, str] | None:
+    """An order asked and at once answered no, then the order that stands ("Warehouse Complex?
+    nah, 2 BG. Just a Warehouse (1 BG)"): (the order dropped, the order that stands, without
+    its "just"/"instead"), else None. With no sentence after the "no" (a reason only, or
+    nothing) there is no order that stands: None, the game asks as for any question."""
+    text = (text or "")[:2000]
+    m = _ASKED_DROPPED.match(text)
+    if m is None or m.group("why") is None and not (
+            _DECIDING.match(m.group("rest")) or re.search(r"[.!]", m.group("stop"))
+            or re.search(r"(?i)\b(?:instead|rather)\W*$", m.group("rest"))):
+        return None
+    rest = _DECIDING.sub("", m.group("rest"), count=1).strip()
+    rest = re.sub(r"(?i)[,\s]*\b(?:instead|rather)\W*$", "", rest).strip()
+    if not rest or rest.rstrip().endswith("?"):
+        return None
+    return m.group("dropped").strip(), rest

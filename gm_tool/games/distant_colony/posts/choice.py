@@ -56,6 +56,10 @@ _REJECT_BEFORE = compile_later(r"(?:instead\s+of|rather\s+than|not|no|never|temp
 # after a phase: it is rejected ("Trade but no", "Trade? nah")
 _REJECT_AFTER = compile_later(r"^\W*(?:but\s+no|but\s+nah|nah|no\s+way|is\s+out|"
                               r"(?:is|was|looks|seems)\s+(?:\w+\s+)?tempting|tempts)")
+# before a phase: it says when ("want FP before the big trade rounds", "after production"): a
+# time in a reason, not the choice
+_TIME_BEFORE = compile_later(r"\b(?:before|after|until|till|during|ahead\s+of)\s+(?:the\s+|a\s+|my\s+|"
+                             r"next\s+|big\s+|last\s+|first\s+){0,3}$")
 # a choice that is not one phase: it depends on something, or leaves the GM to pick
 _CONDITIONAL = compile_later(r"\b(?:unless|whichever|depending|depends|if\s+(?:nobody|no\s+one|"
                              r"someone|anyone|[a-z]+\s+(?:picks|takes|chooses|goes))|either)\b")
@@ -332,6 +336,8 @@ def _read(text: str) -> str:
                 after = sentence[end:]
                 if _REJECT_BEFORE.search(before) or _REJECT_AFTER.match(after.lower()):
                     continue
+                if _TIME_BEFORE.search(before) and len(all_sentences) > 1:
+                    continue   # "want FP before the big trade rounds": a time, in a reason
                 if phase in ("trade", "build") and _AMOUNT_AFTER.match(after.lower()) \
                         and not re.match(r"^\s*(?:pls|please|phase)\b", after.lower()):
                     continue   # "trade 2 food to Cy": a verb, not the phase
@@ -373,14 +379,15 @@ _DESCRIPTIONS = {
                                 r"(?:make|makes|produce|produces|do\s+their\s+(?:thing|job|work)|churn\w*)\b|"
                                 r"make\s+(?:their|its)\s+stuff)", re.IGNORECASE),
     "trade": compile_later(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
-                           r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b",
+                           r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b"
+                           r"|\bcontracts?\b",
                            re.IGNORECASE),
     "survey": compile_later(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+|a\s+|one\s+|an\s+extra\s+|extra\s+)?"
                             r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
     "build": compile_later(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
                            r"(?:building|structure)s?\b", re.IGNORECASE),
     "organization": compile_later(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+|our\s+)?(?:colonists|people|workers|folks|guys)\s+around|"
-                                  r"reshuffle|rearrange)\b", re.IGNORECASE),
+                                  r"reshuffle|rearrange|first\s+player|start\s+player|go\s+first)\b", re.IGNORECASE),
 }
 
 

@@ -68,7 +68,10 @@ _UNEMPLOYED = compile_later(r"\b" + _IDLE + r"\b\s*:?\s*([+\-\u2212]?\s?\d{1,2})
 _CRIMINALS = compile_later(r"(?:&|,|\band\b|\+)\s*(?:\d{1,2}\s+)?(?:criminals?|crims?)\s*:?\s*([\-\u2212]\s?\d{1,2})(?!\d)|"
                            # ", -6 for the 3 idle crims": the figure first
                            r"(?:&|,|\band\b|\+)\s*([\-\u2212]\s?\d{1,2})\s*(?:vp\s*)?(?:for|from)\s+(?:the\s+|my\s+)?"
-                           r"(?:\d{1,2}\s+|two\s+|three\s+)?(?:idle\s+)?(?:criminals?|crims?)\b",
+                           r"(?:\d{1,2}\s+|two\s+|three\s+)?(?:idle\s+)?(?:criminals?|crims?)\b|"
+                           # "- 5 (idle) - 4 (2 crims)": the figure, then what it counts in brackets
+                           r"[\-\u2212]\s?(\d{1,2})\s*(?:vp\s*)?\(\s*(?:\d{1,2}\s+|two\s+|three\s+)?(?:idle\s+)?"
+                           r"(?:criminals?|crims?)\s*\)",
                            re.IGNORECASE)
 # "→ -15": the unemployed parts summed (a signed figure with no VP after it)
 _IDLE_SUM = compile_later(r"^[^.;]*?(?:->|\u2192|=)\s*([\-\u2212]\s?\d{1,3})(?!\d)(?!\s*(?:vp|points?|pts)\b)",
@@ -146,7 +149,7 @@ def tally(text: str) -> dict[str, int] | None:
             parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", summed.group(1))))
         elif crims:
             # "idle -11 & crims -6": the Criminals' part added
-            parts["unemployment"] -= sum(abs(int(re.sub(r"[^\d]", "", m.group(1) or m.group(2))))
+            parts["unemployment"] -= sum(abs(int(re.sub(r"[^\d]", "", m.group(1) or m.group(2) or m.group(3))))
                                          for m in crims)
     spans = [m for m in (pair, listed) if m is not None]
     totals = [m for m in _TOTAL.finditer(text)

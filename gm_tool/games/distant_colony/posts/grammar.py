@@ -27,7 +27,8 @@ from gm_tool.core.kit.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, H
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.kit.reading import habits
-from gm_tool.core.kit.reading.sentences import pronoun_edit, stays_clauses_out, vague_edit
+from gm_tool.core.kit.reading.sentences import (asked_then_dropped, placeholder_action, pronoun_edit, stays_clauses_out,
+                                                 vague_edit)
 from gm_tool.core.kit.reading.forum import Line
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.actions import TurnOrders
@@ -263,6 +264,11 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # read as the last section's line
                 item.text = ""
                 continue
+            dropped = asked_then_dropped(item.text)
+            if dropped is not None:
+                # "Build: Warehouse Complex? nah, 2 BG. Just a Warehouse (1 BG)": an order
+                # weighed and answered no at once; the order that stands is read
+                item.text = dropped[1]
             if hedged(item.text, ctx.players) or (section == "organization" and _left_to_gm(ctx, item.text)):
                 # "maybe skip it?", "Org: Build or Production played effect, your call GM": the
                 # player has not decided; the GM asks
@@ -378,6 +384,20 @@ def _borrowed_in_talk(ctx: PostContext, lines: list[Line]) -> None:
                 return
 
 
+def _placeholder_asked(ctx: PostContext, line: Line) -> bool:
+    """A line outside the turn that names a colonist or building and only a placeholder for what
+    it does ("crim does the thing in the back", "the Expert does his usual"): the GM asks what
+    is meant (an error); True when asked."""
+    if not placeholder_action(line.text):
+        return False
+    words = _game_words(ctx, line.text)
+    if not words:
+        return False
+    item = Item(line, line.text, None, False, False, "")
+    ctx.please_confirm(item, words, what=f"line {line.number} names an order without saying it")
+    return True
+
+
 def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
     """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
     an EDIT, a signature) that orders something and is not talk is not accepted until the
@@ -424,6 +444,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 ctx.please_confirm(item, order_words(line.text, ctx.players),
                                    what=f"line {line.number} (after the turn) asks about an order")
                 continue
+            if _placeholder_asked(ctx, line):
+                continue   # "crim does the thing in the back": asked, never chatter
             if is_talk(line.text) and not _polite_order(ctx, line.text):
                 continue
             if _only_negated_orders(line.text):
@@ -769,12 +791,12 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
 _INSTEAD_OF = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:(?:make|change|switch|swap)"
                             r"\s+(?:that|it|this)(?:\s+(?:to|into))?\s+)?(?:an?\s+|the\s+)?"
                             r"(?P<new>[^,.;!?()]+?)\s+instead\s+of\s+(?:the\s+|my\s+|an?\s+)?"
-                            r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$|(?=\())", re.IGNORECASE)
+                            r"(?P<old>[^,.;!?()]+?)\s*(?:[,.;!\u2013\u2014]|\s-{1,2}\s|$|(?=\())", re.IGNORECASE)
 # "I meant Harvester not Farm", "Harvester, not Farm", "should be Skilled, not Expert"
 _NOT_OLD = compile_later(r"^(?:(?:typo|sorry|oops|actually|ok|so|correction)[,:\s]+)*(?:i\s+meant\s+|"
                          r"meant\s+|should\s+be\s+|make\s+(?:that|it)\s+|it'?s\s+)?"
                          r"(?:an?\s+|the\s+)?(?P<new>[^,.;!?()]+?)[,\s]+not\s+(?:the\s+|an?\s+|"
-                         r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!]|$|(?=\())", re.IGNORECASE)
+                         r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!\u2013\u2014]|\s-{1,2}\s|$|(?=\())", re.IGNORECASE)
 _INSTEAD = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
                          r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
                          re.IGNORECASE)
@@ -1157,6 +1179,31 @@ def _scratch_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
     return out, target.number
 
 
+# "Trade / Org: none", "Trade & Organisation: nothing": two headings that share one "none"
+_SHARED_HEADING = compile_later(r"^\W*(?P<a>[^\W\d_][\w ]{1,20}?)\s*(?:/|&|\+|\band\b|,)\s*"
+                                r"(?P<b>[^\W\d_][\w ]{1,20}?)\s*[:=\-\u2013\u2014]\s*"
+                                r"(?P<rest>(?:none|nothing|skip(?:ped)?|pass(?:ing)?|n/?a|-+|no|nope|"
+                                r"nada|nothing\s+to\s+do)\W*)$", re.IGNORECASE)
+
+
+def shared_heading_out(lines: list[Line]) -> list[Line]:
+    """The lines with "Trade / Org: none" written as two: "Trade: none" and "Organization:
+    none" (on the same line number), when both heads are headings of two sections and the
+    value says nothing; any other line as it is."""
+    out: list[Line] = []
+    for line in lines:
+        m = _SHARED_HEADING.match(line.text) if len(line.text) < 80 else None
+        if m is not None and TABLE.line_heading(line) is None:
+            a = TABLE.line_heading(Line(line.number, m.group("a") + ": none"))
+            b = TABLE.line_heading(Line(line.number, m.group("b") + ": none"))
+            if a is not None and b is not None and a.section != b.section:
+                out.append(Line(line.number, f"{m.group('a')}: {m.group('rest')}"))
+                out.append(Line(line.number, f"{m.group('b')}: {m.group('rest')}"))
+                continue
+        out.append(line)
+    return out
+
+
 def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[str, int]]
                  ) -> list[Line]:
     """The lines without their final-score tallies ("By my count: 41 Wealth = 4 VP, ... = 3 VP
@@ -1219,7 +1266,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                                       if line.number in texts else line.text)
             reader = LineReader(TABLE, ctx.players, ctx.player,
                                 tuple(getattr(ctx.state, "phases", None) or ()))
-            lines, signature = reader.prepare(lines)
+            lines, signature = reader.prepare(shared_heading_out(lines))
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
             _borrowed_in_talk(ctx, lines)

@@ -250,7 +250,9 @@ _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "rese
                         "taking", "i", "i'll", "ill",
                         # "Unskilled for me then", "so the Unskilled for me, as expected"
                         "for", "me", "then", "so", "ok", "okay", "just", "guess", "as", "expected",
-                        "usual", "my", "pick", "grab", "grabbing"})
+                        "usual", "my", "pick", "grab", "grabbing",
+                        # "Unskilled (+ reserved Skilled)": the reserved one arriving, said
+                        "reserved", "arrives", "arriving"})
 
 
 # a word of a phase other than Colonization
@@ -682,6 +684,9 @@ class LineReader:
         (the colonist taken; Production, the rest, runs as it does unasked), "pass" / "nothing
         this round" when no phase of the round needs an order (no trade, no move, no build)."""
         rest = _skip_chatter(text).strip(" .!,")
+        if "(" in rest and len(rest) < 200:
+            # "Unskilled pls (+ my reserved Skilled arrives)": the reserved one, a bracket of its own
+            rest = re.sub(r"\s*\((?=[^()]*\breserv)[^()]*\)", "", rest).strip(" .!,")
         rest = re.sub(r"[\s,.!]*\b(?:please|pls|plz|thanks|thank\s+you|thx|ty|cheers)\b"
                       r"(?:\s+(?:gm|all|everyone|guys|folks))?[\s.!]*$", "", rest,
                       flags=re.IGNORECASE).strip(" .!,")
@@ -694,7 +699,7 @@ class LineReader:
                                   else (words[1].text if len(words) > 1 else "")) is not None \
                 and all((t.kind == "word" and (t.word in _BARE_GLUE
                                                or colonist_word(t.text) is not None))
-                        or (t.kind == "punct" and t.value in ",;+&") for t in tokens):
+                        or (t.kind == "punct" and t.value in ",;+&()") for t in tokens):
             # "Expert", "the Skilled pls", "Expert, reserve Skilled"
             return Heading("colonization", None, rest, "")
         remark = habits.nothing(rest)

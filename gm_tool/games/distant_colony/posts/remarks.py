@@ -24,7 +24,7 @@ from functools import lru_cache
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import Item, short
-from gm_tool.core.kit.reading.sentences import general_rule, holding_aside, running_sum
+from gm_tool.core.kit.reading.sentences import general_rule, holding_aside, rate_remark, running_sum
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
@@ -400,6 +400,8 @@ def _remark_parts_uncached(section: str, inner: str, players: list[str],
         return None
     if general_rule(inner):
         return []    # "(a Skilled in the CC makes 2 Wealth)": a rule stated, a reason
+    if rate_remark(inner):
+        return []    # "(2 W a production)": what a move brings every time, a reason
     if section != "player_trade" and players and not re.search(r"\d", inner):
         # "(Lin gets the crim lol)": a remark about another player's doing, not an order
         others = {fold(p) for p in players}

@@ -130,6 +130,19 @@ def _wishes_out(ctx: PostContext, text: str, line: int) -> str:
     return text
 
 
+# an order's verb in the reason after "no 2nd build" makes it more than a reason
+_WHY_ORDER = compile_later(r"(?i)\b(?:buy\w*|sell\w*|sold|build\w*|built|tak\w+|move\w*|contract\w*|"
+                           r"trad\w+|put\w*|add\w*|swap\w*|reserv\w*)\b")
+_WHY_HOLDING = compile_later(r"(?i)\b(?:left|only|just|have|got|holding)\b")
+
+
+def _holdings_reason(why: str) -> bool:
+    """The reason after "no 2nd build" says what the player holds ("just the 1 Machine left and
+    nothing costs only a machine"): its figures are holdings; no order's verb, no question."""
+    return len(why) < 200 and "?" not in why and bool(_WHY_HOLDING.search(why)) \
+        and not _WHY_ORDER.search(why)
+
+
 def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     """The line without what it says beside the build: a building left empty, a colonist who
     stays in housing, "no second build (why)", sentences stating the settlement's state. None
@@ -159,7 +172,8 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     m = _NTH_NONE.search(item.text) if "2nd" in item.text or "econd" in item.text \
         or "other" in item.text or "extra" in item.text else None
     if m is not None and item.text[:m.start()].strip(" .;,") and (
-            not re.search(r"\d", m.group("why")) or holding_fact(m.group("why").strip(" ,"))):
+            not re.search(r"\d", m.group("why")) or holding_fact(m.group("why").strip(" ,"))
+            or _holdings_reason(m.group("why"))):
         ctx.info("dc.post.remark", f'"{m.group(0).strip()}": no second build, read as a remark',
                  item.line.number)
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
@@ -172,7 +186,10 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     if cut != item.text:
         item = item.with_text(cut.rstrip(" ."), item.subsection)
     m = _NO_SECOND.search(item.text)
-    if m is not None and not re.search(r"\d", m.group("why")):
+    if m is not None and (not re.search(r"\d", m.group("why"))
+                          or holding_fact(m.group("why").strip(" ,:\u2013\u2014-"))
+                          or _holdings_reason(m.group("why"))):
+        # ("no 2nd build — just the 1 Machine left ...": what the player holds, why)
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
         if not item.text:
             return None

@@ -264,7 +264,9 @@ _REPLACES = compile_later(r"\b(?:the\s+|my\s+)?((?:unskilled|skilled|expert|crim
                           r"(?:goes|moves|heads|returns)\s+(?:back\s+)?to\s+([^,;()]{3,40}?)\s*\)?)?\s*(?=$|[,;.])",
                           re.IGNORECASE)
 # "the CC Unskilled", "my Farm #3 Skilled": a colonist named by the building before it
-_ATTRIBUTIVE = compile_later(r"\b(?:the|my)\s+((?:[^\W\d_][\w]*\s+){0,2}[^\W\d_][\w]*(?:\s*#\s*\d{1,3})?)\s+"
+# "the CC unskilled", "my Farm #3 Skilled", "..., CC unskilled → farm #3": a colonist named by
+# where it works
+_ATTRIBUTIVE = compile_later(r"(?:\b(?:the|my)\s+|(?:^|(?<=[,;.:]))\s*(?:and\s+|then\s+)?|\b(?:and|then)\s+)((?!(?:the|my)\s)(?:(?!(?:and|then|to|from|with)\b)[^\W\d_][\w]*\s+){0,2}[^\W\d_][\w]*(?:\s*#\s*\d{1,3})?)\s+"
                              r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
 
 
@@ -283,7 +285,10 @@ def _attributive(text: str) -> str:
         hit = building_at(tokens, 0, fuzzy=False)
         if hit is None or building_number_at_end(tokens, hit.end) != len(tokens):
             return m.group(0)
-        return f"{m.group(2)} from {m.group(1)}"
+        lead = m.group(0)[:m.start(1) - m.start()]
+        # ("..., and CC unskilled to farm #3": the joiner stays; "the"/"my" go with the name)
+        lead = "" if re.match(r"(?i)\s*(?:the|my)\s", lead) else lead
+        return f"{lead}{m.group(2)} from {m.group(1)}"
     return _ATTRIBUTIVE.sub(place, text)
 
 

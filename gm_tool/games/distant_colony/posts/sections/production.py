@@ -47,7 +47,7 @@ _GROUP_MAKES = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both\s+|two
 # figures: the group's figures together, as "Farms +2 Food"
 _GROUP_COUNT = compile_later(r"(?:^|(?<=[,;]))\s*(?:the\s+|my\s+)?(?:both|two|three|four|all|[2-9])\s+"
                              r"(?:(?:the|my|of\s+my|of\s+the)\s+)?(farms|harvesters|factories|labs)\b"
-                             r"(?=\s*[:=]?\s*[+\-\u2212]?\d)", re.IGNORECASE)
+                             r"(?=\s*(?:[:=]|\u2192|->|=>)?\s*[+\-\u2212]?\d)", re.IGNORECASE)
 # "-1 Food and gives 1 Wealth", "-1 Food, makes 2 Wealth": after a building's Food eaten, the verb of
 # what it brings, then the unsigned figure
 _AND_GIVES = compile_later(r"(-\d{1,2}\s*(?:food|f)\b\s*(?:,\s*)?)(?:and\s+)?(?:gives?|makes?|earns?|produces?|"
@@ -233,6 +233,37 @@ def _feeds_out(text: str) -> str:
     return "".join(out) + text[last:] if out else text
 
 
+# "the Expert at the CC", "CC Expert eats free", "harvester's skilled": the colonist who works in a
+# building, named with it: the building (the colonist is checked against its staff)
+_STAFF_TYPES = r"(unskilled|skilled|expert|criminal|soldier|officer)s?"
+_STAFF_AT = compile_later(r"\b(?:(?:the|my|our)\s+)?" + _STAFF_TYPES + r"\s+(?:at|in|of|inside)\s+"
+                          r"(?=(?:the\s+|my\s+)?[A-Za-z])", re.IGNORECASE)
+_BUILDING_STAFF = compile_later(r"\b(cc|centre|center|farm|harvester|market|factory|complex|station|"
+                                r"resort|university|warehouse|prison|laboratory|lab|barracks|school|"
+                                r"camp|hq|terraformer)(s?)(?:['\u2019]s)?\s+" + _STAFF_TYPES +
+                                r"(?=\s*(?:eats?\b|ate\b|\(|[+\-\u2212]|[,;.]|$))", re.IGNORECASE)
+
+
+def staff_named_out(ctx: PostContext, text: str) -> str:
+    """`text` without the colonist named as a building's worker ("the Expert at the CC" -> "the
+    CC", "CC Expert eats free" -> "CC eats free") when one of the player's buildings has such a
+    worker; any other colonist word is left for the reader to question."""
+    staff = {s for b in ctx.buildings for s in b.staff}
+
+    def works(kind: str) -> bool:
+        return kind.lower() in staff
+
+    def at(m: re.Match[str]) -> str:
+        # ("goes to my Skilled at the Market": the Food given to a worker is read elsewhere)
+        if not works(m.group(1)) or re.search(r"(?i)\bto\s+(?:(?:the|my|our)\s+)?$", text[:m.start()]):
+            return m.group(0)
+        return ""
+
+    text = _STAFF_AT.sub(at, text)
+    return _BUILDING_STAFF.sub(lambda m: m.group(1) + m.group(2) if works(m.group(3)) else m.group(0),
+                               text)
+
+
 _ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
                                   r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
 _FREE_ONE = compile_later(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|(?:is|'s)\s+"
@@ -328,6 +359,9 @@ def _shared_food(text: str) -> str:
 def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
         item = item.with_text(_shared_food(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and (_STAFF_AT.search(item.text)
+                                                 or _BUILDING_STAFF.search(item.text)):
+        item = item.with_text(staff_named_out(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FEEDS_NEXT.search(item.text):
         item = item.with_text(_feeds_out(item.text), item.subsection)
     if item.subsection and not item.text.strip():
