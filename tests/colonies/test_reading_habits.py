@@ -178,9 +178,4 @@ VARIANTS = [
 @pytest.mark.parametrize("fixture,player,kind,text,verdict,reads", VARIANTS,
                          ids=[f"{v[0]}-{i}" for i, v in enumerate(VARIANTS)])
 def test_variant(tmp_path, fixture, player, kind, text, verdict, reads):
-    post = blind.Post(game="colonies", id="variant", set="variants",
-                      fixture=blind.corpus_dir("colonies") / "fixtures" / f"{fixture}.toml",
-                      player=player, kind=kind, text=text, verdict=verdict, reading=(), reason="",
-                      expect_read=tuple(reads))
-    outcome = blind.run(post, tmp_path)
-    assert outcome.right, (outcome.failures, outcome.output or outcome.read_as)
+    blind.check_variant("colonies", fixture, player, kind, text, verdict, reads, tmp_path)

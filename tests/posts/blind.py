@@ -169,6 +169,18 @@ def check_habit(game: str, fixture: Path, player: str, text: str, accepted: bool
         assert " ".join(want.split()) in reply, reply
 
 
+def check_variant(game: str, fixture: str, player: str, kind: str, text: str, verdict: str,
+                  reads: list[str], workdir: Path) -> None:
+    """A habit test's post or secret choice scored as a corpus post is (Colonies' test_habits
+    files): the verdict a careful GM gives (accept, refuse or query), and for an accepted one
+    the Read-as lines in order."""
+    post = Post(game=game, id="variant", set="variants",
+                fixture=corpus_dir(game) / "fixtures" / f"{fixture}.toml", player=player, kind=kind,
+                text=text, verdict=verdict, reading=(), reason="", expect_read=tuple(reads))
+    outcome = run(post, workdir)
+    assert outcome.right, (outcome.failures, outcome.output or outcome.read_as)
+
+
 def run(post: Post, workdir: Path) -> Outcome:
     """Check one post as the GM would, through the real CLI, on a fresh copy of its fixture."""
     from typer.testing import CliRunner
