@@ -15,10 +15,6 @@ MOST_LINES = 100
 #: the list only shrinks. The lead was told which; the post readers' are their fixers'.
 TO_SPLIT = {
     # gm_tool/games/*/posts/: the post readers' fixers
-    "games/beta_colony/posts/lines.py:clauses",
-    "games/beta_colony/posts/lines.py:_die_split",
-    "games/beta_colony/posts/orders.py:_action",
-    "games/beta_colony/posts/words.py:analyse",
     "games/colonies/posts/lines.py:_read_line",
     "games/colonies/posts/secret.py:read_vote",
     "games/colonies/posts/sections/actions.py:removals",

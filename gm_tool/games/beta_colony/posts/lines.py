@@ -5,6 +5,8 @@ corrections, remarks in brackets. A mixin of `reader.Reader`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
+from dataclasses import dataclass, field
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import WORD, is_comment, scan, tokenize
@@ -467,14 +469,59 @@ def _called(sentence: str) -> str:
     return _TRUST_ME.sub("", called) if _TRUST_ME_WORDS.search(called) else called
 
 
+def _remarks_sorted(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
+    """The text without its remarks in brackets: those that belong in the text put back
+    (a row, a colony's track), the pods' tiles apart, the rest kept as (before, remark)."""
+    body, remarks = remarks_of(text)
+    kept: list[tuple[str, str]] = []
+    extra: list[str] = []
+    for before, r in remarks:
+        kind = remark_kind(before, r)
+        if kind == "pod":
+            extra.append(pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
+        elif kind == "inline":
+            body = body + " " + r              # "(row 1-2)", "(on Thebes 27)"
+        elif kind == "track":
+            body = body + f", {COLONY_END.search(before).group(1)} {r}"
+        else:
+            kept.append((before, r))
+    return body, kept, extra
+
+
+@dataclass
+class _Cut:
+    """What cutting a post into clauses carries from line to line."""
+    out: list[Clause] = field(default_factory=list)
+    changed_mind: bool = False          # "changed my mind." said: the next whole action replaces
+    tail: str = ""                      # the end of the line before, if a wrap cut it
+    undecided: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass
+class _LineCut:
+    """What the sentences of one line share while they are cut into clauses."""
+    number: int
+    edit: str | None
+    opinions: set[str]
+    start: int                          # the first clause of this line in `_Cut.out`
+    body: str = ""
+    wrapped: str = ""
+    sentences: list[str] = field(default_factory=list)
+    asked: Collection[int] = ()
+    correction: tuple[int, str] | None = None
+    correction_end: int | None = None
+    remark: bool = False
+
+
 class Lines:
     """Cutting a post into clauses, and the talk around the order."""
 
     # clauses ------------------------------------------------------------------------------
     def clauses(self, text: str) -> list[Clause]:
+        """The post cut into clauses, line by line and sentence by sentence; the talk around
+        the order set aside (`asides`, `chatter_lines`), each change of mind applied."""
         reading = scan(text, max_lines=MAX_LINES + 1)
         self.diags.extend(reading.notes)
-        out: list[Clause] = []
         lines = reading.lines
         if len(lines) > MAX_LINES:
             # an action is a line or two: a post of hundreds of lines is chatter or a paste
@@ -483,6 +530,30 @@ class Lines:
                      f"first {MAX_LINES} were read", lines[MAX_LINES].number, W,
                      hint="post the action alone, in a line or two")
             lines = lines[:MAX_LINES]
+        signature = self._signature_at(lines, text)
+        prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
+        cut = _Cut()
+        for k, line in enumerate(lines):
+            self.line_text.setdefault(line.number, line.text)
+            if signature is not None and k >= signature or line.number in prose:
+                self.chatter_lines.add(line.number)
+                continue
+            self._cut_line(cut, line.number, line.text)
+        for number, said in cut.undecided:
+            if number not in self.replaced:
+                # "probably green 3 to Nebra, red 4: water? not sure yet", "will confirm
+                # later": the player has not decided (and no order marked final replaced it)
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                         f"says the order is not decided yet ({said!r}): is this the order you "
+                         "take?", number, E, hint="post the order you take, without the doubt")
+        for i, c in enumerate(cut.out):
+            c.index = i
+            for d in c.dice:
+                d.clause = i
+        return cut.out
+
+    def _signature_at(self, lines: list, text: str) -> int | None:
+        """The index of the line where the poster's signature starts, if any."""
         signature = signature_start([line.text for line in lines])
         if signature is None:
             # "-- Lupe, Director of Cuzco": the poster's name after a dash, on the last line
@@ -493,372 +564,428 @@ class Lines:
             after = [k for k, x in enumerate(lines) if x.number > delim]
             if after and len(after) <= 3 and all(len(lines[k].text) <= 80 for k in after):
                 signature = after[0]
-        prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
-        changed_mind = False
-        tail = ""
-        undecided: list[tuple[int, str]] = []
-        for k, line in enumerate(lines):
-            self.line_text.setdefault(line.number, line.text)
-            if signature is not None and k >= signature or line.number in prose:
-                self.chatter_lines.add(line.number)
-                continue
-            raw = line.text
-            edit = edit_marker(raw)
-            if edit is not None:
-                raw = edit
-            body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
-            # "two organics-ish things beat a free food imo": an opinion beside the order is
-            # talk (told before the habits drop its "imo")
-            opinions = {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
-                                 .split()).strip(" .!,") for y in K.sentences(raw)
-                        for x in [y, *split_commas(y)[1:]]
-                        if opinion(x) and not DIE_VALUE.search(x)} if len(raw) < 2000 else set()
-            body = _colour_materials(body) if self.state["phase"] == "actions" else body
-            body = _dice_by_value(body, self.seat) if self.state["phase"] == "actions" else body
-            body = _die_bare_fuel(body) if self.state["phase"] == "actions" else body
-            if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000:
-                # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
-                body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
-                if (at := _AT_THERE.search(body)) and len(
-                        named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
-                    # "Thebes, so I'm at 5 there": where the one colony's track will stand
-                    body = body[:at.start()] + f" {named.pop()} now {at.group(1)}" + body[at.end():]
-                # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
-                body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
-                # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
-                body = _CREW_ON_WHOSE.sub(self._whose_pod, body)
-            if self.state["phase"] == "actions" and len(body) < 2000:
-                # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
-                # and its printed influence name the pod of that row, not a die
-                body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
-                # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
-                # "mat: +1 water" says it
-                body = _EXTRA_ARROW.sub(r"\1: ", body)
-                # "= 4 new materials, 6 total": the gain, then the total of the same unit
-                body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
-                body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
-                # "black 6 the other way round to Nebra", "in reverse": counter-clockwise
-                body = _OTHER_WAY.sub("ccw", body) if "black" in body.lower() else body
-                if "mat" in body.lower() and self._has_power("pair_any") and _POD_TALK.search(body):
-                    # "the red 2 from row 3-4, 2 polymer (mat)": with the mat whose power pays a
-                    # pod with two matching materials, the pair named with the mat is the payment
-                    body = _PAIR_WITH_MAT.sub(lambda m: f"paying {m.group(1)} {m.group(2)} (mat)"
-                                              if V.MATERIALS.table.get(fold(m.group(2))) else m.group(0),
-                                              body)
-                if _TRACK_MOVE.search(body):
-                    # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
-                    # material, where it stands (checked)
-                    body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
-                                            if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
-                                            body)
-                body = _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
-                                          f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
-                                          body) if "1" in body else body
-            if self.state["phase"] in ("actions", "die_bonus") and len(body) < 2000:
-                # "activate with black four", "the blue six": a die's value spelled out is its
-                # value (checked against the die)
-                body = _SPELLED_VALUE.sub(_spelled_value, body)
-            if self.state["phase"] in ("actions", "cycle_bonus") and len(body) < 2000 and \
-                    re.search(r"\d", body):
-                # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
-                # for me": what the player will hold of each (checked), not more taken
-                body = _HOLDINGS.sub(_holdings, body)
-            if not body:
-                continue
-            start = len(out)
-            if is_comment(_PS_DOTS.sub("PS ", body)):
-                # "Note: ...", "PS ...", "OOC ...", a line wholly in parentheses: talk
-                self.chatter_lines.add(line.number)
-                if len(body) < 500 and _PS_CHANGE.search(body) and (named := [
-                        t.word for t in tokenize(body) if t.kind == WORD and V.is_game_word(t.word)]):
-                    # "PS: actually make it polymer": a PS that changes the order is not talk
-                    # a GM reads past: which order stands is asked
-                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                             f"{line.number} changes the order in a note ({quote(body)!r}, "
-                             f"naming {', '.join(dict.fromkeys(named))}): post the order as you "
-                             "want it", line.number, E, hint="post the whole action again")
-                continue
-            remark = False
-            self._cx = ""
-            self._last_unit = ""
-            correction = None
-            correction_end = None
-            wrapped, tail = tail, wrapped_tail(body)
-            # "red to 6 please, no wait, green.": a second thought after a comma is a sentence
-            # of its own, revising the one before
-            body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
-            # "Nebra... oh wait Lucia is there. Gan De then.": "oh wait" is "wait"
-            body = OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
-            if self.state["phase"] == "die_bonus":
-                body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
-            body = body.replace("\u2026", "...")        # "steel or water… water.": an ellipsis
-            # "Steel again! (that'll be 3)": a bracket closing the line after the sentence's
-            # end is a remark on that sentence
-            body = _BRACKET_AFTER_END.sub(r" \2\1", body) if len(body) < 2000 else body
-            sentences = K.sentences(body)
-            back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
-                         and _BACK_TO_IT.sub("", x, 1).strip()), 0)
-            if back:
-                # "lol everyone went black 6. anyway: red 5 to Nebra, ...": what comes before
-                # "anyway" is the chatter the player leaves to get back to the order
-                self.asides += [(line.number, x) for x in sentences[:back]]
-                sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
-            turn = (back_to_first(sentences) or _restated_last(sentences)) if len(body) < 2000 \
-                else None
-            if turn and self._restates(sentences[turn[1]], sentences[:turn[0]], line.number):
-                # "green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine,
-                # water it is.": the change of mind is taken back, the first order stands
-                self.asides += [(line.number, x) for x in sentences[turn[0]:turn[1] + 1]]
-                self.taken_back |= {(line.number, x) for x in sentences[turn[0]:turn[1] + 1]}
-                self.add("bc.post.edit", f"read the order on line {line.number} as first "
-                         f"written: the change of mind after it is taken back", line.number, I)
-                sentences = sentences[:turn[0]] + sentences[turn[1] + 1:]
-            elif turn and _TAKES_BACK_OPEN.match(sentences[turn[1]]):
-                # "... wait no — dock. no, actually Jyo is fine.": a second change of mind
-                # that names something new: which order stands is asked
-                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                         f"{line.number} changes its mind again "
-                         f"({quote(sentences[turn[1]].strip())!r}): which order do you take?",
-                         line.number, E, hint="post the one order you take")
-            asked = asked_sentences(body, sentences)
-            if (unsure := NOT_FINAL.search(body[:2000])) and not LEFT_TO_GM.search(body[:2000]):
-                undecided.append((line.number, unsure.group(0).strip()))
-            if (left := LEFT_TO_GM.search(body[:2000])) and edit is None:
-                # "GM just pick one for me lol", "whichever gets me more. You decide GM": the
-                # player leaves the choice to the GM, who asks rather than choose for them
-                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
-                         f"{line.number} leaves the choice to the GM ({left.group(0)!r}): "
-                         "which one do you take?", line.number, E,
-                         hint="post the one choice you take")
-            for n_sentence, sentence in enumerate(sentences):
-                self._sentence += 1
-                if opinions and " ".join(sentence.split()).strip(" .!") in opinions:
-                    self.asides.append((line.number, sentence))
+        return signature
+
+    def _cut_line(self, cut: _Cut, number: int, raw: str) -> None:
+        """One line of the post cut into clauses (added to `cut.out`)."""
+        edit = edit_marker(raw)
+        if edit is not None:
+            raw = edit
+        body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
+        opinions = self._opinions(raw)
+        body = self._body_rewritten(body)
+        if not body:
+            return
+        if is_comment(_PS_DOTS.sub("PS ", body)):
+            self._comment_line(number, body)
+            return
+        lc = _LineCut(number, edit, opinions, start=len(cut.out))
+        self._cx = ""
+        self._last_unit = ""
+        lc.wrapped, cut.tail = cut.tail, wrapped_tail(body)
+        lc.body = body = self._body_of_sentences(body)
+        lc.sentences = sentences = self._line_sentences(number, body)
+        lc.asked = asked_sentences(body, sentences)
+        if (unsure := NOT_FINAL.search(body[:2000])) and not LEFT_TO_GM.search(body[:2000]):
+            cut.undecided.append((number, unsure.group(0).strip()))
+        if (left := LEFT_TO_GM.search(body[:2000])) and edit is None:
+            # "GM just pick one for me lol", "whichever gets me more. You decide GM": the
+            # player leaves the choice to the GM, who asks rather than choose for them
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                     f"{number} leaves the choice to the GM ({left.group(0)!r}): "
+                     "which one do you take?", number, E,
+                     hint="post the one choice you take")
+        for n_sentence, sentence in enumerate(sentences):
+            self._cut_sentence(cut, lc, n_sentence, sentence)
+        self._line_changes(cut, lc)
+
+    def _opinions(self, raw: str) -> set[str]:
+        """The opinions on the line, as the habits leave them (to be read as talk)."""
+        if len(raw) >= 2000:
+            return set()
+        # "two organics-ish things beat a free food imo": an opinion beside the order is
+        # talk (told before the habits drop its "imo")
+        return {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
+                         .split()).strip(" .!,") for y in K.sentences(raw)
+                for x in [y, *split_commas(y)[1:]]
+                if opinion(x) and not DIE_VALUE.search(x)}
+
+    def _body_rewritten(self, body: str) -> str:
+        """The line with the ways players write a figure, a die or a track said as the
+        reader reads them."""
+        phase = self.state["phase"]
+        body = _colour_materials(body) if phase == "actions" else body
+        body = _dice_by_value(body, self.seat) if phase == "actions" else body
+        body = _die_bare_fuel(body) if phase == "actions" else body
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = self._track_rewritten(body)
+        if phase == "actions" and len(body) < 2000:
+            body = self._action_rewritten(body)
+        if phase in ("actions", "die_bonus") and len(body) < 2000:
+            # "activate with black four", "the blue six": a die's value spelled out is its
+            # value (checked against the die)
+            body = _SPELLED_VALUE.sub(_spelled_value, body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and \
+                re.search(r"\d", body):
+            # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
+            # for me": what the player will hold of each (checked), not more taken
+            body = _HOLDINGS.sub(_holdings, body)
+        return body
+
+    def _track_rewritten(self, body: str) -> str:
+        """A colony's track figure and where the crew goes, in the reader's words."""
+        # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
+        body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
+        if (at := _AT_THERE.search(body)) and len(
+                named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
+            # "Thebes, so I'm at 5 there": where the one colony's track will stand
+            body = body[:at.start()] + f" {named.pop()} now {at.group(1)}" + body[at.end():]
+        # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
+        body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
+        # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
+        return _CREW_ON_WHOSE.sub(self._whose_pod, body)
+
+    def _action_rewritten(self, body: str) -> str:
+        """Pods, extras, totals and directions of an action step, in the reader's words."""
+        # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
+        # and its printed influence name the pod of that row, not a die
+        body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
+        # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
+        # "mat: +1 water" says it
+        body = _EXTRA_ARROW.sub(r"\1: ", body)
+        # "= 4 new materials, 6 total": the gain, then the total of the same unit
+        body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
+        body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
+        # "black 6 the other way round to Nebra", "in reverse": counter-clockwise
+        body = _OTHER_WAY.sub("ccw", body) if "black" in body.lower() else body
+        if "mat" in body.lower() and self._has_power("pair_any") and _POD_TALK.search(body):
+            # "the red 2 from row 3-4, 2 polymer (mat)": with the mat whose power pays a
+            # pod with two matching materials, the pair named with the mat is the payment
+            body = _PAIR_WITH_MAT.sub(lambda m: f"paying {m.group(1)} {m.group(2)} (mat)"
+                                      if V.MATERIALS.table.get(fold(m.group(2))) else m.group(0),
+                                      body)
+        if _TRACK_MOVE.search(body):
+            # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
+            # material, where it stands (checked)
+            body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
+                                    if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
+                                    body)
+        return _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
+                                  f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
+                                  body) if "1" in body else body
+
+    def _comment_line(self, number: int, body: str) -> None:
+        """A comment line: talk, unless it changes the order."""
+        # "Note: ...", "PS ...", "OOC ...", a line wholly in parentheses: talk
+        self.chatter_lines.add(number)
+        if len(body) < 500 and _PS_CHANGE.search(body) and (named := [
+                t.word for t in tokenize(body) if t.kind == WORD and V.is_game_word(t.word)]):
+            # "PS: actually make it polymer": a PS that changes the order is not talk
+            # a GM reads past: which order stands is asked
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                     f"{number} changes the order in a note ({quote(body)!r}, "
+                     f"naming {', '.join(dict.fromkeys(named))}): post the order as you "
+                     "want it", number, E, hint="post the whole action again")
+
+    def _body_of_sentences(self, body: str) -> str:
+        """The line with its second thoughts, ellipses and closing brackets placed so that
+        cutting it into sentences finds them."""
+        # "red to 6 please, no wait, green.": a second thought after a comma is a sentence
+        # of its own, revising the one before
+        body = _MID_CORRECTION.sub(r". \1, ", body) if len(body) < 2000 else body
+        # "Nebra... oh wait Lucia is there. Gan De then.": "oh wait" is "wait"
+        body = OH_WAIT.sub(r"\1", body) if len(body) < 2000 else body
+        if self.state["phase"] == "die_bonus":
+            body = _KEEP_ALL.sub("no change", body)   # "Keeping everything as is": none
+        body = body.replace("\u2026", "...")        # "steel or water… water.": an ellipsis
+        # "Steel again! (that'll be 3)": a bracket closing the line after the sentence's
+        # end is a remark on that sentence
+        return _BRACKET_AFTER_END.sub(r" \2\1", body) if len(body) < 2000 else body
+
+    def _line_sentences(self, number: int, body: str) -> list[str]:
+        """The line's sentences, without the chatter before "anyway" and a change of mind
+        taken back."""
+        sentences = K.sentences(body)
+        back = next((i for i, x in enumerate(sentences) if i and _BACK_TO_IT.match(x)
+                     and _BACK_TO_IT.sub("", x, 1).strip()), 0)
+        if back:
+            # "lol everyone went black 6. anyway: red 5 to Nebra, ...": what comes before
+            # "anyway" is the chatter the player leaves to get back to the order
+            self.asides += [(number, x) for x in sentences[:back]]
+            sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
+        turn = (back_to_first(sentences) or _restated_last(sentences)) if len(body) < 2000 \
+            else None
+        if turn and self._restates(sentences[turn[1]], sentences[:turn[0]], number):
+            # "green 3 to Nebra, red 4: water. wait no — dock. no, actually Nebra is fine,
+            # water it is.": the change of mind is taken back, the first order stands
+            self.asides += [(number, x) for x in sentences[turn[0]:turn[1] + 1]]
+            self.taken_back |= {(number, x) for x in sentences[turn[0]:turn[1] + 1]}
+            self.add("bc.post.edit", f"read the order on line {number} as first "
+                     f"written: the change of mind after it is taken back", number, I)
+            sentences = sentences[:turn[0]] + sentences[turn[1] + 1:]
+        elif turn and _TAKES_BACK_OPEN.match(sentences[turn[1]]):
+            # "... wait no — dock. no, actually Jyo is fine.": a second change of mind
+            # that names something new: which order stands is asked
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                     f"{number} changes its mind again "
+                     f"({quote(sentences[turn[1]].strip())!r}): which order do you take?",
+                     number, E, hint="post the one order you take")
+        return sentences
+
+    def _cut_sentence(self, cut: _Cut, lc: _LineCut, n_sentence: int, sentence: str) -> None:
+        """One sentence of a line cut into clauses, unless it is talk."""
+        self._sentence += 1
+        sentence = self._sentence_of_order(cut, lc, n_sentence, sentence)
+        if sentence is None:
+            return
+        sentence = self._marked_final(cut, lc, sentence)
+        if sentence is None:
+            return
+        number = lc.number
+        if n_sentence == 0 and lc.wrapped and self._wrapped_talk(lc.wrapped, sentence):
+            # "Dana, you're quiet, plotting something in / Thebes I bet.": a sentence
+            # wrapped onto the next line is read whole, as the talk it is
+            self.asides.append((number, sentence))
+            return
+        if lc.correction is not None and lc.correction_end is None and any(
+                not c.remark and c.meaningful for c in cut.out[lc.correction[0]:]):
+            lc.correction_end = len(cut.out)     # the revision is the sentence that has one
+        if self.state["phase"] == "die_bonus" and _dice_after(
+                sentence, self.seat, {d.colour for c in cut.out if not c.remark for d in c.dice},
+                active_bonus(self.state)):
+            self.asides.append((number, sentence))
+            return
+        who = conditional_on(sentence, [p for p in self.state["seats"]
+                                        if p != self.player])
+        if who:
+            # "If Yusuke isn't going to Gan De: black 6 to Gan De, ...": the order hangs
+            # on what another player does; a GM asks rather than guess
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: the "
+                     f"order on line {number} depends on what {who} does "
+                     f"({quote(sentence)!r})", number, E,
+                     hint="post the one order you take")
+        if lc.correction is None and cut.out and (K.is_correction(sentence) or n_sentence
+                                                  and _NO_COMMA.match(sentence)):
+            # "... wait, Cy is there. Nebra then.": what follows revises the order
+            lc.correction = (len(cut.out), sentence)
+        self._cut_pieces(cut, lc, sentence)
+
+    def _sentence_of_order(self, cut: _Cut, lc: _LineCut, n_sentence: int,
+                           sentence: str) -> str | None:
+        """The sentence as the order it gives, or None when it is talk (an opinion, what a die
+        is like, what the mat gives in prose, a question answered or asked of others)."""
+        number, sentences = lc.number, lc.sentences
+        if lc.opinions and " ".join(sentence.split()).strip(" .!") in lc.opinions:
+            self.asides.append((number, sentence))
+            return None
+        if (held := _MATERIAL_FIRST.match(sentence)) and (n_sentence or cut.out) and \
+                V.MATERIALS.table.get(fold(held.group(1))) and \
+                self.state["phase"] == "actions":
+            # "... organics + fuel. Organics 3!": a material, then a bare count, in a
+            # sentence of its own after the order: what the player will hold (checked)
+            sentence = f"{held.group(2)} {held.group(1)} now"
+        if (nth := _NTH_ARTIFACT.search(sentence[:300])) and not any(
+                f.kind == "artifact" for f in self.figures):
+            # "artifact #2 for me", "(that's my 3rd)": how many the player will hold
+            n = next(g for g in nth.groups() if g)
+            self.figures.append(Figure("artifact", int(n), number,
+                                       quote(nth.group(0)), total=True))
+        if self.state["phase"] == "actions" and _DIE_FACT.match(sentence) and \
+                not re.search(r"[:=\u2192+]|->|\bto\b|\bfor\b", sentence):
+            # "ugh, red 4 is useless at the manu. green 3 to Nebra then, red 4: water":
+            # what a die is like is talk (the order names it again)
+            self.asides.append((number, sentence))
+            return None
+        if self.state["phase"] == "actions" and (m := self._mat_gives(sentence)):
+            # "The mat's pumps give us a second water.": what the mat gives besides,
+            # in prose (checked with the outcome)
+            self.mentions.append(Mention(m, number, quote(sentence)))
+            self.asides.append((number, sentence))
+            return None
+        if self.state["phase"] == "actions" and (told := self._extras_told(sentence)):
+            # "The mat gives me another water and the cycle card a polymer, and red at
+            # Nebra is +1 CP": what the mat and the card give besides, in prose, each
+            # checked; the rest of the sentence is read as before
+            given, rest, said = told
+            self.mentions += [Mention(m, number, quote(said)) for m in given]
+            self.asides.append((number, said))
+            if not rest.strip():
+                return None
+            sentence = rest
+        if (n_sentence in lc.asked or len(sentence) < 200 and re.search(
+                re.escape(sentence.strip()) + r"\s*\.\.+", lc.body)) and \
+                n_sentence + 1 < len(sentences) and \
+                self._answered(sentence, sentences[n_sentence + 1]):
+            # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
+            # player asks (or wonders) and answers; the question is talk, the answer
+            # the order
+            self.asides.append((number, sentence))
+            return None
+        if n_sentence in lc.asked and not DIE_VALUE.search(sentence) and (K.about_others(
+                {t.word for t in tokenize(sentence) if t.kind == WORD}, self._others())
+                or self._asked_aside(sentence, sentences[n_sentence + 1:])):
+            # "food again, Hamish? lol. red 4 ...", "anyone else going for Cuzco?
+            # green 3 ...": a question to another player, or to the table before the
+            # order, in the middle of the line is talk, whatever it names
+            self.asides.append((number, sentence))
+            return None
+        return sentence
+
+    def _marked_final(self, cut: _Cut, lc: _LineCut, sentence: str) -> str | None:
+        """The sentence without its "final" mark; an order marked final (or a whole action
+        after "changed my mind") replaces the drafts before it. None for "changed my mind"
+        on its own."""
+        number = lc.number
+        final = _FINAL.match(sentence)
+        if not final and (late := _FINAL_AFTER.match(sentence)) and any(
+                not c.remark and c.meaningful for c in cut.out):
+            # "Mat A. no wait, B ... ok A, final answer — black as a 6 is too good": the
+            # order marked final after it replaces the drafts before; why is talk
+            if why := late.group("why") or late.group("why2"):
+                self.asides.append((number, why))
+            sentence = late.group("order")
+            if self.state["phase"] != "actions" or len(set(re.findall(
+                    r"(?i)\b(?:black|blue|red|green)\b", sentence))) >= 2 or \
+                    re.search(r"(?i)\bdock", sentence):
+                final = re.match("", sentence)    # (a part of an action: read as before)
+        if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in cut.out):
+            # "changed my mind." on its own: the whole action that follows replaces
+            # the drafts above it (when it is a whole action: two dice, or a dock)
+            cut.changed_mind = True
+            self.asides.append((number, sentence))
+            return None
+        if (cut.changed_mind or lc.edit is None and _WHOLE_INSTEAD.search(sentence)
+                and not _NOT_WHOLE_INSTEAD.search(sentence)) and \
+                self.state["phase"] == "actions" and (
+                len(set(re.findall(r"(?i)\b(?:black|blue|red|green)\b", sentence.lower()))) >= 2
+                or re.search(r"(?i)\bdock", sentence)):
+            final = re.match("", sentence)
+        cut.changed_mind = False
+        if final and sentence[final.end():].strip() and any(
+                not c.remark and c.meaningful for c in cut.out):
+            # "... FINAL: black 1 to Jyo, blue 1: palladium": the order marked final
+            # replaces every draft above it, as an EDIT of the whole action does
+            drafts = sorted({c.line for c in cut.out})
+            self.replaced |= {n for n in drafts if n != number}
+            cut.out, lc.start, lc.correction, lc.correction_end = [], 0, None, None
+            self.add("bc.post.edit", "read the order marked final on line "
+                     f"{number}, in place of the one" + ("s" if len(drafts) > 1 else "")
+                     + " before it (line" + ("s " if len(drafts) > 1 else " ")
+                     + ", ".join(map(str, drafts)) + ")", number, I)
+            sentence = sentence[final.end():]
+        return sentence
+
+    def _cut_pieces(self, cut: _Cut, lc: _LineCut, sentence: str) -> None:
+        """The sentence's pieces (between commas and "and"s) read as clauses, the talk
+        among them set aside."""
+        talking: bool | str = False
+        for part in SPLIT.split(sentence):
+            for piece in _beside_split(split_commas(part)):
+                if isinstance(piece, _Explained):
+                    talking = False       # the figure a neighbour explains is no talk
+                piece = piece.strip()
+                if not piece:
                     continue
-                if (held := _MATERIAL_FIRST.match(sentence)) and (n_sentence or out) and \
-                        V.MATERIALS.table.get(fold(held.group(1))) and \
-                        self.state["phase"] == "actions":
-                    # "... organics + fuel. Organics 3!": a material, then a bare count, in a
-                    # sentence of its own after the order: what the player will hold (checked)
-                    sentence = f"{held.group(2)} {held.group(1)} now"
-                if (nth := _NTH_ARTIFACT.search(sentence[:300])) and not any(
-                        f.kind == "artifact" for f in self.figures):
-                    # "artifact #2 for me", "(that's my 3rd)": how many the player will hold
-                    n = next(g for g in nth.groups() if g)
-                    self.figures.append(Figure("artifact", int(n), line.number,
-                                               quote(nth.group(0)), total=True))
-                if self.state["phase"] == "actions" and _DIE_FACT.match(sentence) and \
-                        not re.search(r"[:=\u2192+]|->|\bto\b|\bfor\b", sentence):
-                    # "ugh, red 4 is useless at the manu. green 3 to Nebra then, red 4: water":
-                    # what a die is like is talk (the order names it again)
-                    self.asides.append((line.number, sentence))
+                piece, talking = self._piece_of_order(lc, piece, sentence, talking)
+                if piece is None:
                     continue
-                if self.state["phase"] == "actions" and (m := self._mat_gives(sentence)):
-                    # "The mat's pumps give us a second water.": what the mat gives besides,
-                    # in prose (checked with the outcome)
-                    self.mentions.append(Mention(m, line.number, quote(sentence)))
-                    self.asides.append((line.number, sentence))
-                    continue
-                if self.state["phase"] == "actions" and (told := self._extras_told(sentence)):
-                    # "The mat gives me another water and the cycle card a polymer, and red at
-                    # Nebra is +1 CP": what the mat and the card give besides, in prose, each
-                    # checked; the rest of the sentence is read as before
-                    given, rest, said = told
-                    self.mentions += [Mention(m, line.number, quote(said)) for m in given]
-                    self.asides.append((line.number, said))
-                    if not rest.strip():
+                if len(cut.out) >= MAX_CLAUSES:
+                    if not self.too_many:
+                        self.too_many = True
+                        self.add("bc.post.too_long", f"the post has more than "
+                                 f"{MAX_CLAUSES} parts: too many for one action; the "
+                                 "rest was not read", lc.number, E,
+                                 hint="post the action alone, in a line or two")
+                    break
+                for c in self._die_split(lc.number, piece):
+                    c.sentence = self._sentence
+                    gave_up = given_up(c.text.strip()) if not c.dice else None
+                    if gave_up and not any(
+                            V.is_game_word(t.word) for t in tokenize(gave_up[1])
+                            if t.kind == WORD):
+                        # "2 steel (I'd rather have palladium but oh well)": a wish
+                        # given up, beside the order, is talk
+                        self.asides.append((lc.number, c.text.strip()))
                         continue
-                    sentence = rest
-                if (n_sentence in asked or len(sentence) < 200 and re.search(
-                        re.escape(sentence.strip()) + r"\s*\.\.+", body)) and \
-                        n_sentence + 1 < len(sentences) and \
-                        self._answered(sentence, sentences[n_sentence + 1]):
-                    # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
-                    # player asks (or wonders) and answers; the question is talk, the answer
-                    # the order
-                    self.asides.append((line.number, sentence))
-                    continue
-                if n_sentence in asked and not DIE_VALUE.search(sentence) and (K.about_others(
-                        {t.word for t in tokenize(sentence) if t.kind == WORD}, self._others())
-                        or self._asked_aside(sentence, sentences[n_sentence + 1:])):
-                    # "food again, Hamish? lol. red 4 ...", "anyone else going for Cuzco?
-                    # green 3 ...": a question to another player, or to the table before the
-                    # order, in the middle of the line is talk, whatever it names
-                    self.asides.append((line.number, sentence))
-                    continue
-                final = _FINAL.match(sentence)
-                if not final and (late := _FINAL_AFTER.match(sentence)) and any(
-                        not c.remark and c.meaningful for c in out):
-                    # "Mat A. no wait, B ... ok A, final answer — black as a 6 is too good": the
-                    # order marked final after it replaces the drafts before; why is talk
-                    if why := late.group("why") or late.group("why2"):
-                        self.asides.append((line.number, why))
-                    sentence = late.group("order")
-                    if self.state["phase"] != "actions" or len(set(re.findall(
-                            r"(?i)\b(?:black|blue|red|green)\b", sentence))) >= 2 or \
-                            re.search(r"(?i)\bdock", sentence):
-                        final = re.match("", sentence)    # (a part of an action: read as before)
-                if _CHANGED_MIND.match(sentence) and any(not c.remark and c.meaningful for c in out):
-                    # "changed my mind." on its own: the whole action that follows replaces
-                    # the drafts above it (when it is a whole action: two dice, or a dock)
-                    changed_mind = True
-                    self.asides.append((line.number, sentence))
-                    continue
-                if (changed_mind or edit is None and _WHOLE_INSTEAD.search(sentence)
-                        and not _NOT_WHOLE_INSTEAD.search(sentence)) and \
-                        self.state["phase"] == "actions" and (
-                        len(set(re.findall(r"(?i)\b(?:black|blue|red|green)\b", sentence.lower()))) >= 2
-                        or re.search(r"(?i)\bdock", sentence)):
-                    final = re.match("", sentence)
-                changed_mind = False
-                if final and sentence[final.end():].strip() and any(
-                        not c.remark and c.meaningful for c in out):
-                    # "... FINAL: black 1 to Jyo, blue 1: palladium": the order marked final
-                    # replaces every draft above it, as an EDIT of the whole action does
-                    drafts = sorted({c.line for c in out})
-                    self.replaced |= {n for n in drafts if n != line.number}
-                    out, start, correction, correction_end = [], 0, None, None
-                    self.add("bc.post.edit", "read the order marked final on line "
-                             f"{line.number}, in place of the one" + ("s" if len(drafts) > 1 else "")
-                             + " before it (line" + ("s " if len(drafts) > 1 else " ")
-                             + ", ".join(map(str, drafts)) + ")", line.number, I)
-                    sentence = sentence[final.end():]
-                if n_sentence == 0 and wrapped and self._wrapped_talk(wrapped, sentence):
-                    # "Dana, you're quiet, plotting something in / Thebes I bet.": a sentence
-                    # wrapped onto the next line is read whole, as the talk it is
-                    self.asides.append((line.number, sentence))
-                    continue
-                if correction is not None and correction_end is None and any(
-                        not c.remark and c.meaningful for c in out[correction[0]:]):
-                    correction_end = len(out)     # the revision is the sentence that has one
-                if self.state["phase"] == "die_bonus" and _dice_after(
-                        sentence, self.seat, {d.colour for c in out if not c.remark for d in c.dice},
-                        active_bonus(self.state)):
-                    self.asides.append((line.number, sentence))
-                    continue
-                who = conditional_on(sentence, [p for p in self.state["seats"]
-                                                if p != self.player])
-                if who:
-                    # "If Yusuke isn't going to Gan De: black 6 to Gan De, ...": the order hangs
-                    # on what another player does; a GM asks rather than guess
-                    self.add("bc.post.please_confirm", f"not accepted — please confirm: the "
-                             f"order on line {line.number} depends on what {who} does "
-                             f"({quote(sentence)!r})", line.number, E,
-                             hint="post the one order you take")
-                if correction is None and out and (K.is_correction(sentence) or n_sentence
-                                                   and _NO_COMMA.match(sentence)):
-                    # "... wait, Cy is there. Nebra then.": what follows revises the order
-                    correction = (len(out), sentence)
-                talking = False
-                for part in SPLIT.split(sentence):
-                    for piece in _beside_split(split_commas(part)):
-                        if isinstance(piece, _Explained):
-                            talking = False       # the figure a neighbour explains is no talk
-                        piece = piece.strip()
-                        if not piece:
-                            continue
-                        if opinions and " ".join(piece.split()).strip(" .!,") in opinions:
-                            # "Thebes pls, Cuzco's artifact can wait imo": an opinion after it
-                            self.asides.append((line.number, piece))
-                            continue
-                        if _NOT_THIS.match(piece) and not DIE_VALUE.search(piece):
-                            # "Thebes, not Cuzco", "steel, not water": what the post does not take
-                            self.asides.append((line.number, piece))
-                            continue
-                        decided = K.DECISION.search(piece)
-                        if decided and decided.start() > 0 and \
-                                   len(piece[decided.end():].split()) >= 1:
-                            # "torn between Xi'an and Thebes but going with Thebes": what comes
-                            # before the decision is talk
-                            self.asides.append((line.number, piece[:decided.start()]))
-                            piece = piece[decided.start():]
-                        if (kept := _KEPT_FOR_LATER.match(piece)) and \
-                                   V.MATERIALS.table.get(fold(kept.group(2))) and \
-                                   self.state["phase"] == "actions":
-                            # "2 water for the Building of 9 later": what the player will hold
-                            # (checked), then what for: the plan is talk
-                            self.asides.append((line.number, kept.group(3)))
-                            piece = f"{kept.group(1)} {kept.group(2)} now"
-                        if self._later(piece):
-                            self.add("bc.post.chatter", f"read as talk about later: "
-                                     f"{quote(piece)!r}", line.number, I)
-                            continue
-                        if (cannot_afford(piece) or _UNAFFORDABLE.search(piece[:300])
-                                   and not re.search(r"[:=\u2192]|->", piece)) and \
-                                   not DIE_VALUE.search(piece) and \
-                                   not re.search(r"(?i)\bdock", piece):
-                            # "Nothing I can afford at the manus (1 polymer + 1 artifact,
-                            # lol)": why the order is what it is; what it says the player
-                            # holds is checked
-                            self._holdings_said(line.number, piece)
-                            self.asides.append((line.number, piece))
-                            talking = True
-                            continue
-                        if (why := _FIGURE_THEN_WHY.match(piece)) and \
-                                self.state["phase"] == "actions":
-                            # "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal":
-                            # the figure is the player's claim (checked), why is talk
-                            self.asides.append((line.number, why.group("why")))
-                            piece = why.group("fig")
-                        # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
-                        # described by what it gives, is the reason for the choice)
-                        if self._aside(piece, sentence) or self._reacts(sentence) or \
-                                   self._own_mat_named(piece) or _place_described(piece) or \
-                                   _reason_clause(piece) or \
-                                   self._talk_goes_on(piece, talking):
-                            self.asides.append((line.number, piece))
-                            talking = piece
-                            continue
-                        talking = False
-                        piece = K.if_yes(piece)
-                        if len(out) >= MAX_CLAUSES:
-                            if not self.too_many:
-                                   self.too_many = True
-                                   self.add("bc.post.too_long", f"the post has more than "
-                                         f"{MAX_CLAUSES} parts: too many for one action; the "
-                                         "rest was not read", line.number, E,
-                                         hint="post the action alone, in a line or two")
-                            break
-                        for c in self._die_split(line.number, piece):
-                            c.sentence = self._sentence
-                            gave_up = given_up(c.text.strip()) if not c.dice else None
-                            if gave_up and not any(
-                                    V.is_game_word(t.word) for t in tokenize(gave_up[1])
-                                    if t.kind == WORD):
-                                   # "2 steel (I'd rather have palladium but oh well)": a wish
-                                   # given up, beside the order, is talk
-                                   self.asides.append((line.number, c.text.strip()))
-                                   continue
-                            self._remarks(c, remark, out)
-            if correction is not None and edit is None and any(
-                    not c.remark and c.meaningful for c in out[correction[0]:]):
-                end = correction_end if correction_end is not None else len(out)
-                rest = out[end:]
-                out = self._edit(out[:end], correction[0], line.number,
-                                 correction[1].replace("?", "")) + rest
-            if edit is not None and tentative_edit(edit) and any(
-                    not c.remark for c in out[:start]) and any(
-                    V.is_game_word(t.word) for t in tokenize(edit) if t.kind == WORD):
-                # "EDIT: thinking of green now": read as talk, yet it hedges a change of the
-                # order above: which stands is asked
-                self.add("bc.post.edit_unclear", f"the EDIT on line {line.number} does not say "
-                         f"clearly what it replaces: {quote(edit.strip())!r}", line.number,
-                         hint="post the whole action again, as you want it")
-                out = out[:start]
-            elif edit is not None:
-                out = self._edit(out, start, line.number, edit, marked=True)
-        for number, said in undecided:
-            if number not in self.replaced:
-                # "probably green 3 to Nebra, red 4: water? not sure yet", "will confirm
-                # later": the player has not decided (and no order marked final replaced it)
-                self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
-                         f"says the order is not decided yet ({said!r}): is this the order you "
-                         "take?", number, E, hint="post the order you take, without the doubt")
-        for i, c in enumerate(out):
-            c.index = i
-            for d in c.dice:
-                d.clause = i
-        return out
+                    self._remarks(c, lc.remark, cut.out)
+
+    def _piece_of_order(self, lc: _LineCut, piece: str, sentence: str,
+                        talking: bool | str) -> tuple[str | None, bool | str]:
+        """The piece as the order it gives (None when it is talk), and whether the talk goes
+        on into the next piece."""
+        number = lc.number
+        if lc.opinions and " ".join(piece.split()).strip(" .!,") in lc.opinions:
+            # "Thebes pls, Cuzco's artifact can wait imo": an opinion after it
+            self.asides.append((number, piece))
+            return None, talking
+        if _NOT_THIS.match(piece) and not DIE_VALUE.search(piece):
+            # "Thebes, not Cuzco", "steel, not water": what the post does not take
+            self.asides.append((number, piece))
+            return None, talking
+        decided = K.DECISION.search(piece)
+        if decided and decided.start() > 0 and \
+                len(piece[decided.end():].split()) >= 1:
+            # "torn between Xi'an and Thebes but going with Thebes": what comes
+            # before the decision is talk
+            self.asides.append((number, piece[:decided.start()]))
+            piece = piece[decided.start():]
+        if (kept := _KEPT_FOR_LATER.match(piece)) and \
+                V.MATERIALS.table.get(fold(kept.group(2))) and \
+                self.state["phase"] == "actions":
+            # "2 water for the Building of 9 later": what the player will hold
+            # (checked), then what for: the plan is talk
+            self.asides.append((number, kept.group(3)))
+            piece = f"{kept.group(1)} {kept.group(2)} now"
+        if self._later(piece):
+            self.add("bc.post.chatter", f"read as talk about later: "
+                     f"{quote(piece)!r}", number, I)
+            return None, talking
+        if (cannot_afford(piece) or _UNAFFORDABLE.search(piece[:300])
+                and not re.search(r"[:=\u2192]|->", piece)) and \
+                not DIE_VALUE.search(piece) and \
+                not re.search(r"(?i)\bdock", piece):
+            # "Nothing I can afford at the manus (1 polymer + 1 artifact,
+            # lol)": why the order is what it is; what it says the player
+            # holds is checked
+            self._holdings_said(number, piece)
+            self.asides.append((number, piece))
+            return None, True
+        if (why := _FIGURE_THEN_WHY.match(piece)) and \
+                self.state["phase"] == "actions":
+            # "fuel stays 7 so i get the +5 goal", "fuel still 7 for the goal":
+            # the figure is the player's claim (checked), why is talk
+            self.asides.append((number, why.group("why")))
+            piece = why.group("fig")
+        # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
+        # described by what it gives, is the reason for the choice)
+        if self._aside(piece, sentence) or self._reacts(sentence) or \
+                self._own_mat_named(piece) or _place_described(piece) or \
+                _reason_clause(piece) or \
+                self._talk_goes_on(piece, talking):
+            self.asides.append((number, piece))
+            return None, piece
+        return K.if_yes(piece), False
+
+    def _line_changes(self, cut: _Cut, lc: _LineCut) -> None:
+        """A correction on the line, or an EDIT, applied to the clauses before it."""
+        number, edit = lc.number, lc.edit
+        if lc.correction is not None and edit is None and any(
+                not c.remark and c.meaningful for c in cut.out[lc.correction[0]:]):
+            end = lc.correction_end if lc.correction_end is not None else len(cut.out)
+            rest = cut.out[end:]
+            cut.out = self._edit(cut.out[:end], lc.correction[0], number,
+                                 lc.correction[1].replace("?", "")) + rest
+        if edit is not None and tentative_edit(edit) and any(
+                not c.remark for c in cut.out[:lc.start]) and any(
+                V.is_game_word(t.word) for t in tokenize(edit) if t.kind == WORD):
+            # "EDIT: thinking of green now": read as talk, yet it hedges a change of the
+            # order above: which stands is asked
+            self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say "
+                     f"clearly what it replaces: {quote(edit.strip())!r}", number,
+                     hint="post the whole action again, as you want it")
+            cut.out = cut.out[:lc.start]
+        elif edit is not None:
+            cut.out = self._edit(cut.out, lc.start, number, edit, marked=True)
 
     def _whose_pod(self, m: re.Match) -> str:
         """"crew on my Thebes pod", "crew on Kasimir's green pod on Cuzco": the pod with that
@@ -1381,19 +1508,19 @@ class Lines:
         """`green 5: take the red pod` -> the die's clause and its activation's clause; a label
         such as `bonus:` or `free pod:` stays with what follows it. A remark in parentheses is
         a clause of its own (a die's fuel, "(+1 fuel -> 6)", stays with its die)."""
-        body, remarks = remarks_of(text)
-        kept: list[tuple[str, str]] = []
-        extra: list[str] = []
-        for before, r in remarks:
-            kind = remark_kind(before, r)
-            if kind == "pod":
-                extra.append(pod_bonus(r))        # "green 0 (2 CP)": the pod's tile
-            elif kind == "inline":
-                body = body + " " + r              # "(row 1-2)", "(on Thebes 27)"
-            elif kind == "track":
-                body = body + f", {COLONY_END.search(before).group(1)} {r}"
-            else:
-                kept.append((before, r))
+        body, kept, extra = _remarks_sorted(text)
+        parts = self._head_and_rest(line, body)
+        for c in parts:
+            if c.pod_colour and extra:
+                c.pod_bonus = next((b for b in extra if b), "")
+        self._mat_extras(line, text, parts, kept)
+        kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
+        for before, r in kept:
+            self._remark_clause(line, text, before, r, parts)
+        return parts
+
+    def _head_and_rest(self, line: int, body: str) -> list[Clause]:
+        """The body cut at its colon: a die's clause and what it activates, or one clause."""
         m = HEAD.match(body)
         if m and m.group(2).strip() and _ROW_END.search(m.group(1)) and \
                 (pod := _POD_AFTER_ROW.match(m.group(2))):
@@ -1401,29 +1528,29 @@ class Lines:
             # its printed influence name the pod of that row, not a die
             body = m.group(1) + ":" + m.group(2)[:pod.end()] + " pod" + m.group(2)[pod.end():]
             m = HEAD.match(body)
-        if m and m.group(2).strip():
-            head = self.analyse(line, m.group(1))
-            if head.dice:
-                for d in head.dice:
-                    d.colon = True
-                parts = [head, self.analyse(line, m.group(2))]
-            else:
-                # "Thebes 3 -> 6: crew on Thebes 33": a number before the colon is no count
-                # of what follows it
-                glue = ", " if m.group(1).rstrip()[-1:].isdigit() else " "
-                if DIE_POWER_END.search(m.group(1)):
-                    # "counts as a 6 with my mat: 2 food": what follows the colon is what the
-                    # die gives, as after an arrow
-                    glue = " \u2192 "
-                parts = [self.analyse(line, f"{m.group(1)}{glue}{m.group(2)}")]
-                if MATERIALS_LABEL.search(body) and not parts[0].dice:
-                    # "and I receive 1 material: food please": the track bonus's choice
-                    parts[0].flags.add("bonus")
-        else:
-            parts = [self.analyse(line, body)] if body.strip() else []
-        for c in parts:
-            if c.pod_colour and extra:
-                c.pod_bonus = next((b for b in extra if b), "")
+        if not (m and m.group(2).strip()):
+            return [self.analyse(line, body)] if body.strip() else []
+        head = self.analyse(line, m.group(1))
+        if head.dice:
+            for d in head.dice:
+                d.colon = True
+            return [head, self.analyse(line, m.group(2))]
+        # "Thebes 3 -> 6: crew on Thebes 33": a number before the colon is no count
+        # of what follows it
+        glue = ", " if m.group(1).rstrip()[-1:].isdigit() else " "
+        if DIE_POWER_END.search(m.group(1)):
+            # "counts as a 6 with my mat: 2 food": what follows the colon is what the
+            # die gives, as after an arrow
+            glue = " \u2192 "
+        parts = [self.analyse(line, f"{m.group(1)}{glue}{m.group(2)}")]
+        if MATERIALS_LABEL.search(body) and not parts[0].dice:
+            # "and I receive 1 material: food please": the track bonus's choice
+            parts[0].flags.add("bonus")
+        return parts
+
+    def _mat_extras(self, line: int, text: str, parts: list[Clause],
+                    kept: list[tuple[str, str]]) -> None:
+        """What a "(mat)" remark says the mat gives besides, taken out of the clauses."""
         # "black 3 counts as a 6 (my mat)": the mat named after a die's power is why the die
         # counts so, not a material the mat gives besides
         # "2 polymer for the pod (mat)": nor is the mat named after a payment (its power)
@@ -1447,109 +1574,135 @@ class Lines:
                     self.state["phase"] == "actions":
                 # "food + 1 (mat)": one more of the material taken, from the mat (checked)
                 self.mentions.append(Mention(m, line, quote(text)))
-        kept = [(b, r) for b, r in kept if not EXTRA_ONLY.match(r)]
-        for before, r in kept:
-            cx = self._cx
-            said_held = _HELD_TAIL.search(r)
-            if (_MATERIALS_TOTAL_END.search(before) or said_held) and \
-                    (held := _held_list(_HELD_TAIL.sub("", r) if said_held else r)) and \
-                    self.state["phase"] in ("actions", "cycle_bonus"):
-                # ("steel (1 steel, 1 organics, 1 food after)": what the player holds after)
-                # "Materials 2 → 5 (2 palladium, 2 water, 1 polymer)": what the player will
-                # hold of each, the total's breakdown (each checked), never more taken
-                for n, word in held:
-                    c = self.analyse(line, f"{n} {word} now", remark=True)
-                    if c.meaningful or c.unknown:
-                        parts.append(c)
-                self._cx = cx
-                continue
-            if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
-                    V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
-                    V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())
-                    for t in tokenize(before) if t.kind == WORD):
-                # "organics (3 organics, ready for the Gan De pods)": what the player holds
-                # now (checked), then why: the why is talk
-                self.asides.append((line, why.group(2).strip()))
-                r = why.group(1)
-            if PAY_CONTEXT.search(before):
-                self._cx = "space" if SPACE_END.search(before) else "pod"
-            if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \
-                    and any(V.MATERIALS.table.get(t.word) == m for t in tokenize(before)
-                            if t.kind == WORD):
-                # "food, food (3 food)": a bare count in brackets after the material was named
-                # is what the player holds now, not more of it taken (the figure is checked)
-                r = f"{bare.group(1)} {bare.group(2)} now"
-            elif (count := _COUNT_SAID.match(r)) and (m := next((
-                    V.MATERIALS.table[fold(w)] for w in re.findall(r"[A-Za-z]+", before)[-3:][::-1]
-                    if V.MATERIALS.table.get(fold(w))), None)) and \
-                    self.state["phase"] in ("actions", "cycle_bonus"):
-                # "Steel again! (that'll be 3)", "water (makes 4)": after the material, a bare
-                # count said to be what the player will hold (checked)
-                r = f"{count.group(1)} {m} now"
-            elif len(r) < 80 and (addends := _addends(r)) and \
-                    (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before[-40:], re.I)) \
-                    and int(last[-1]) == sum(addends):
-                # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
-                # written, its addends, not figures of their own
-                r = ""
-            if (was := _WAS.match(r)) and (unit := _WAS_UNIT.search(before)):
-                # "7 materials (was 6)", "fuel 8 (had 5)": what the player had before (checked)
-                kind = {"artifacts": "artifact", "artifact": "artifact"}.get(
-                    unit.group(1).lower(), unit.group(1).lower())
-                self.figures.append(Figure(kind, int(was.group(1)), line, quote(text), before=True))
-                continue
-            if (bare := _BARE_CHANGE.match(r)) and re.search(
-                    rf"(?i)\b(?:black|blue|red|green)\s+{bare.group(1)}\b", before) and \
-                    int(bare.group(2)) <= 7:
-                r = ""     # "Blue 2 to Jyo using 1 fuel (2 → 1)": the die's value, not fuel held
-            elif (bare := _BARE_CHANGE.match(r)) and (unit := _UNIT_END.search(before)):
-                # "3 fuel (4 → 8)", "+1 CP (14 -> 15)": the unit's total before and after,
-                # written without the unit just named (checked)
-                r = f"{unit.group(1)} {bare.group(1)} -> {bare.group(2)}"
-            elif (bare := _BARE_TOTAL.match(r)) and (unit := _UNIT_END.search(before)) and \
-                    not _DIE_FUEL_END.search(before):
-                # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
-                # die's "+2 fuel (→6)", its value)
-                r = f"{unit.group(1)} now {bare.group(1)}"
-            elif (bare := _BARE_TOTAL.match(r)) and (die := _DIE_FUEL_END.search(before)) and \
-                    die.group(1):
-                # "Black 4 +2 fuel (→6)": the die's value after its fuel, checked here
-                value = int(die.group(1)) + int(re.sub(r"\s", "", die.group(2)))
-                if value != int(bare.group(1)):
-                    self.add("bc.die.value", f"{quote(die.group(0).strip())!r} makes "
-                             f"{value}, not {bare.group(1)}", line)
-                r = ""
-            c = self.analyse(line, r, remark=True)
+
+    def _remark_clause(self, line: int, text: str, before: str, r: str,
+                       parts: list[Clause]) -> None:
+        """One remark in brackets, after `before`, read as a clause of its own (added to
+        `parts` when it says something) or as a figure of what comes before it."""
+        cx = self._cx
+        if self._held_breakdown(line, before, r, parts):
             self._cx = cx
-            if ARTIFACT_CRY.match(r) and not c.figures:
-                # "Cuzco +1 → 6 (artifact!!)": the bonus the player counts on is a claim
-                c.figures.append(Figure("artifact", 1, line, quote(text)))
-                c.understood += 1
-            elif (m := BONUS_CRY.match(r)) and not c.figures and ("!" in r or "bonus" in r.lower()):
-                # "Cuzco +1 (fuel bonus!)": the action must give it
-                self.wants.append((V.UNITS.table.get(m.group(1).lower(), "cp"), line))
-                c.understood += 1
-            if c.materials and not c.figures and not c.dice and not c.location and \
-                    not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"}):
-                if PAY_CONTEXT.search(before):
-                    # "pink 3 from row 6 (food)", "on Cuzco 47 (organics)": the payment
-                    where = "space" if SPACE_END.search(before) else "pod"
-                    c.pays += [(m, where) for m in c.materials]
-                    c.materials, c.mat_ctx = [], []
-                elif self.state["phase"] != "mat" and not (
-                        self.state["phase"] == "actions" and _SIGNED_EXTRAS.match(r)
-                        and V.MATERIALS.table.get(fold(re.findall(r"[A-Za-z]+", before)[-1]))
-                        if re.findall(r"[A-Za-z]+", before) else False):
-                    # ("water (+1 water, +1 polymer)": after the material taken, signed ones in
-                    # brackets are what the action gives besides, checked as the mat's and
-                    # card's are, and asked about when it does not give them)
-                    c.remark = False      # "blue 1 (water)": what the die takes, in brackets
+            return
+        if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
+                V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
+                V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())
+                for t in tokenize(before) if t.kind == WORD):
+            # "organics (3 organics, ready for the Gan De pods)": what the player holds
+            # now (checked), then why: the why is talk
+            self.asides.append((line, why.group(2).strip()))
+            r = why.group(1)
+        if PAY_CONTEXT.search(before):
+            self._cx = "space" if SPACE_END.search(before) else "pod"
+        r = self._count_remark(before, r)
+        if (was := _WAS.match(r)) and (unit := _WAS_UNIT.search(before)):
+            # "7 materials (was 6)", "fuel 8 (had 5)": what the player had before (checked)
+            kind = {"artifacts": "artifact", "artifact": "artifact"}.get(
+                unit.group(1).lower(), unit.group(1).lower())
+            self.figures.append(Figure(kind, int(was.group(1)), line, quote(text), before=True))
+            return
+        r = self._change_remark(line, before, r)
+        c = self.analyse(line, r, remark=True)
+        self._cx = cx
+        self._remark_read(line, text, before, r, c)
+        if c.meaningful or c.unknown:
+            parts.append(c)
+        elif re.search(r"\d", _NAMED_NUMBER.sub(" ", r)) and self.state["phase"] == "actions":
+            # "(4 → 8)" after no unit: a figure the reader cannot place is quoted, never
+            # dropped in silence
+            self.add("bc.post.figure_unplaced", f"{quote(r)!r}: this figure was not "
+                     "understood, and was not checked", line, W,
+                     hint="write it with its unit, e.g. 'fuel 4 -> 7'")
+
+    def _held_breakdown(self, line: int, before: str, r: str, parts: list[Clause]) -> bool:
+        """A remark listing what the player will hold of each material, read as those
+        figures; True when it was one."""
+        said_held = _HELD_TAIL.search(r)
+        if not ((_MATERIALS_TOTAL_END.search(before) or said_held) and
+                (held := _held_list(_HELD_TAIL.sub("", r) if said_held else r)) and
+                self.state["phase"] in ("actions", "cycle_bonus")):
+            return False
+        # ("steel (1 steel, 1 organics, 1 food after)": what the player holds after)
+        # "Materials 2 → 5 (2 palladium, 2 water, 1 polymer)": what the player will
+        # hold of each, the total's breakdown (each checked), never more taken
+        for n, word in held:
+            c = self.analyse(line, f"{n} {word} now", remark=True)
             if c.meaningful or c.unknown:
                 parts.append(c)
-            elif re.search(r"\d", _NAMED_NUMBER.sub(" ", r)) and self.state["phase"] == "actions":
-                # "(4 → 8)" after no unit: a figure the reader cannot place is quoted, never
-                # dropped in silence
-                self.add("bc.post.figure_unplaced", f"{quote(r)!r}: this figure was not "
-                         "understood, and was not checked", line, W,
-                         hint="write it with its unit, e.g. 'fuel 4 -> 7'")
-        return parts
+        return True
+
+    def _count_remark(self, before: str, r: str) -> str:
+        """A bare count in brackets after a material, as what the player will hold of it;
+        a breakdown of the figure before it, as nothing."""
+        if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \
+                and any(V.MATERIALS.table.get(t.word) == m for t in tokenize(before)
+                        if t.kind == WORD):
+            # "food, food (3 food)": a bare count in brackets after the material was named
+            # is what the player holds now, not more of it taken (the figure is checked)
+            return f"{bare.group(1)} {bare.group(2)} now"
+        if (count := _COUNT_SAID.match(r)) and (m := next((
+                V.MATERIALS.table[fold(w)] for w in re.findall(r"[A-Za-z]+", before)[-3:][::-1]
+                if V.MATERIALS.table.get(fold(w))), None)) and \
+                self.state["phase"] in ("actions", "cycle_bonus"):
+            # "Steel again! (that'll be 3)", "water (makes 4)": after the material, a bare
+            # count said to be what the player will hold (checked)
+            return f"{count.group(1)} {m} now"
+        if len(r) < 80 and (addends := _addends(r)) and \
+                (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before[-40:], re.I)) \
+                and int(last[-1]) == sum(addends):
+            # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
+            # written, its addends, not figures of their own
+            return ""
+        return r
+
+    def _change_remark(self, line: int, before: str, r: str) -> str:
+        """A bare change or total in brackets, with the unit or die before it."""
+        if (bare := _BARE_CHANGE.match(r)) and re.search(
+                rf"(?i)\b(?:black|blue|red|green)\s+{bare.group(1)}\b", before) and \
+                int(bare.group(2)) <= 7:
+            return ""     # "Blue 2 to Jyo using 1 fuel (2 → 1)": the die's value, not fuel held
+        if (bare := _BARE_CHANGE.match(r)) and (unit := _UNIT_END.search(before)):
+            # "3 fuel (4 → 8)", "+1 CP (14 -> 15)": the unit's total before and after,
+            # written without the unit just named (checked)
+            return f"{unit.group(1)} {bare.group(1)} -> {bare.group(2)}"
+        if (bare := _BARE_TOTAL.match(r)) and (unit := _UNIT_END.search(before)) and \
+                not _DIE_FUEL_END.search(before):
+            # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
+            # die's "+2 fuel (→6)", its value)
+            return f"{unit.group(1)} now {bare.group(1)}"
+        if (bare := _BARE_TOTAL.match(r)) and (die := _DIE_FUEL_END.search(before)) and \
+                die.group(1):
+            # "Black 4 +2 fuel (→6)": the die's value after its fuel, checked here
+            value = int(die.group(1)) + int(re.sub(r"\s", "", die.group(2)))
+            if value != int(bare.group(1)):
+                self.add("bc.die.value", f"{quote(die.group(0).strip())!r} makes "
+                         f"{value}, not {bare.group(1)}", line)
+            return ""
+        return r
+
+    def _remark_read(self, line: int, text: str, before: str, r: str, c: Clause) -> None:
+        """The remark's clause `c` as what it is beside `before`: a bonus counted on, the
+        payment, or what the die takes."""
+        if ARTIFACT_CRY.match(r) and not c.figures:
+            # "Cuzco +1 → 6 (artifact!!)": the bonus the player counts on is a claim
+            c.figures.append(Figure("artifact", 1, line, quote(text)))
+            c.understood += 1
+        elif (m := BONUS_CRY.match(r)) and not c.figures and ("!" in r or "bonus" in r.lower()):
+            # "Cuzco +1 (fuel bonus!)": the action must give it
+            self.wants.append((V.UNITS.table.get(m.group(1).lower(), "cp"), line))
+            c.understood += 1
+        if not (c.materials and not c.figures and not c.dice and not c.location and
+                not (set(c.words) & V.EXTRA_WORDS) and not (c.flags - {"none", "pay"})):
+            return
+        if PAY_CONTEXT.search(before):
+            # "pink 3 from row 6 (food)", "on Cuzco 47 (organics)": the payment
+            where = "space" if SPACE_END.search(before) else "pod"
+            c.pays += [(m, where) for m in c.materials]
+            c.materials, c.mat_ctx = [], []
+        elif self.state["phase"] != "mat" and not (
+                self.state["phase"] == "actions" and _SIGNED_EXTRAS.match(r)
+                and V.MATERIALS.table.get(fold(re.findall(r"[A-Za-z]+", before)[-1]))
+                if re.findall(r"[A-Za-z]+", before) else False):
+            # ("water (+1 water, +1 polymer)": after the material taken, signed ones in
+            # brackets are what the action gives besides, checked as the mat's and
+            # card's are, and asked about when it does not give them)
+            c.remark = False      # "blue 1 (water)": what the die takes, in brackets

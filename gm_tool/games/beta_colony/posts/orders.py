@@ -9,7 +9,7 @@ from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
     MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure
 from gm_tool.games.beta_colony.posts.patterns import (E, I, PLACE_GO, PLACE_TALK, merge,
     merge_into, pod_described, quote)
@@ -18,6 +18,38 @@ from gm_tool.games.beta_colony.posts.patterns import (E, I, PLACE_GO, PLACE_TALK
 _NEIGHBOURS = frozenset({"joins", "join", "joining", "next", "adjacent", "beside", "touching",
                          "connects", "connecting", "neighbour", "neighbor", "neighbours",
                          "neighbors", "group", "pods"})
+
+
+class _Refused(Exception):
+    """The action cannot be read; why is already a diagnostic."""
+
+
+@dataclass
+class _Plan:
+    """What the steps of reading a move action share: the clauses, the dice, and what each
+    step settles for the next."""
+    clauses: list[Clause]
+    orders: list[Clause]
+    main: list[Clause]
+    parts: dict[str, Any]
+    move: DieRef | None = None
+    activate: DieRef | None = None
+    location: str = ""
+    ccw: bool = False
+    move_fuel: int | None = None
+    act_fuel: int | None = None
+    take: list[str] = field(default_factory=list)
+    pays: list[tuple[str, str]] = field(default_factory=list)
+    achievement: str = ""
+    spaces: list[int] = field(default_factory=list)
+    pod: tuple[int, int] = (-1, -1)
+    space: int = -1
+    pod_clause: Clause | None = None
+
+    @property
+    def line(self) -> int:
+        """The line of the first order: where a problem with the whole action is told."""
+        return self.orders[0].line
 
 
 class Orders:
@@ -45,12 +77,45 @@ class Orders:
         return False
 
     def _action(self, clauses: list[Clause]) -> Action | None:
+        """The action the clauses order, or None when it cannot be read (each reason is a
+        diagnostic)."""
+        try:
+            return self._read_action(clauses)
+        except _Refused:
+            return None
+
+    def _read_action(self, clauses: list[Clause]) -> Action:
+        orders, dice = self._action_dice(clauses)
+        if any("dock" in c.flags for c in orders):
+            return self._dock(orders, dice)
+        parts = self._bonus_parts(clauses)
+        main = [c for c in orders if c.index not in parts["used"]]
+        if len(dice) != 2:
+            named = " and ".join(f"{d.colour}" for d in dice) if dice else "none"
+            self.add("bc.post.dice", f"an action uses two dice (one to move, one to activate); "
+                                     f"the post names {len(dice)} ({named})", orders[0].line,
+                     hint="e.g. 'black 6 to Nebra, blue 1: water'")
+            raise _Refused
+        p = _Plan(clauses, orders, main, parts)
+        p.move, p.activate = self._move_and_activate(dice, main)
+        self._destination_named(p)
+        self._move_fuel(p)
+        self._taken_and_paid(p)
+        self._spaces_named(p)
+        self._pod_at_manufactory(p)
+        self._activate_fuel(p)
+        self._space_built_on(p)
+        return self._move_action(p)
+
+    def _action_dice(self, clauses: list[Clause]) -> tuple[list[Clause], list[DieRef]]:
+        """The clauses that order (not remarks) and the action's dice, the two left added
+        when the post names fewer."""
         orders = [c for c in clauses if not c.remark]
         if any("pass" in c.flags and not c.dice for c in orders) and not any(c.dice for c in orders):
             self.add("bc.post.pass", "an action uses two dice: move and activate, or dock for "
                                      "one fuel", orders[0].line,
                      hint="e.g. 'dock for fuel with blue and green'")
-            return None
+            raise _Refused
         if sum(len(c.dice) for c in orders) < 2:
             # "Dock for fuel (black + blue)": the dice in brackets are the order's
             for c in clauses:
@@ -76,7 +141,7 @@ class Orders:
         for d in dice:
             self._check_value(d)
         if self._two_actions(orders, dice):
-            return None
+            raise _Refused
         for c in clauses:
             if c.dice:
                 c.used = True
@@ -95,39 +160,37 @@ class Orders:
             self.add("bc.post.dice_left", "read with the dice you have left: "
                      + " and ".join(missing), line, I)
             self.implied = missing
-        if any("dock" in c.flags for c in orders):
-            if len(dice) != 2:
-                self.add("bc.post.dock", f"docking for fuel spends two dice; the post names "
-                                         f"{len(dice)}", orders[0].line,
-                         hint="e.g. 'dock for fuel with blue and green'")
-                return None
-            for c in orders:
-                if "dock" in c.flags:
-                    c.used = True
-            last = dice[-1]
-            if last.fuel and last.fuel > 0 and not last.unsigned and not dice[0].fuel and \
-                    not dice[0].target:
-                # "dock red+green (+1 fuel → 4)": after the last die, the fuel the dock gives
-                # and what the player will hold (both checked), not fuel on the die
-                self.figures.append(Figure("fuel", last.fuel, last.line, f"+{last.fuel} fuel"))
-                if last.target is not None:
-                    self.figures.append(Figure("fuel", last.target, last.line,
-                                               f"+{last.fuel} fuel -> {last.target}", total=True))
-                dice = [dice[0], replace(last, fuel=None, target=None)]
-            for d in dice:
-                if d.fuel or d.target:
-                    self.add("bc.post.dock", "docking spends the dice as they are: no fuel",
-                             d.line)
-                    return None
-            return Action("dock", dice=(dice[0].colour, dice[1].colour))
-        parts = self._bonus_parts(clauses)
-        main = [c for c in orders if c.index not in parts["used"]]
+        return orders, dice
+
+    def _dock(self, orders: list[Clause], dice: list[DieRef]) -> Action:
+        """Docking for fuel with two dice, as they are."""
         if len(dice) != 2:
-            named = " and ".join(f"{d.colour}" for d in dice) if dice else "none"
-            self.add("bc.post.dice", f"an action uses two dice (one to move, one to activate); "
-                                     f"the post names {len(dice)} ({named})", orders[0].line,
-                     hint="e.g. 'black 6 to Nebra, blue 1: water'")
-            return None
+            self.add("bc.post.dock", f"docking for fuel spends two dice; the post names "
+                                     f"{len(dice)}", orders[0].line,
+                     hint="e.g. 'dock for fuel with blue and green'")
+            raise _Refused
+        for c in orders:
+            if "dock" in c.flags:
+                c.used = True
+        last = dice[-1]
+        if last.fuel and last.fuel > 0 and not last.unsigned and not dice[0].fuel and \
+                not dice[0].target:
+            # "dock red+green (+1 fuel → 4)": after the last die, the fuel the dock gives
+            # and what the player will hold (both checked), not fuel on the die
+            self.figures.append(Figure("fuel", last.fuel, last.line, f"+{last.fuel} fuel"))
+            if last.target is not None:
+                self.figures.append(Figure("fuel", last.target, last.line,
+                                           f"+{last.fuel} fuel -> {last.target}", total=True))
+            dice = [dice[0], replace(last, fuel=None, target=None)]
+        for d in dice:
+            if d.fuel or d.target:
+                self.add("bc.post.dock", "docking spends the dice as they are: no fuel",
+                         d.line)
+                raise _Refused
+        return Action("dock", dice=(dice[0].colour, dice[1].colour))
+
+    def _move_and_activate(self, dice: list[DieRef], main: list[Clause]) -> tuple[DieRef, DieRef]:
+        """Which of the two dice moves the ship and which activates, as the post says it."""
         move, activate = dice
         if self.implied and not (dice[0].moves_to or dice[0].activate or dice[0].colon
                                  or dice[0].move):
@@ -149,6 +212,12 @@ class Orders:
             move, activate = dice[1], dice[0]
         elif dice[0].colon and not dice[1].colon:
             move, activate = dice[1], dice[0]
+        return move, activate
+
+    def _destination_named(self, p: _Plan) -> None:
+        """The one location the post names (talk about another place set aside), and the
+        direction it says."""
+        main = p.main
         locations = list(dict.fromkeys(c.location for c in main if c.location))
         if len(locations) > 1:
             for c in main:
@@ -164,59 +233,71 @@ class Orders:
         if len(locations) > 1 and not ("manufactory" in locations and len(locations) == 2
                                        and any(x in MANUFACTORIES for x in locations)):
             self.add("bc.post.locations", "the post names more than one destination: "
-                     + " and ".join(LOCATION_NAMES.get(x, x) for x in locations), orders[0].line,
+                     + " and ".join(LOCATION_NAMES.get(x, x) for x in locations), p.line,
                      hint="name the one location the ship moves to")
-            return None
-        location = next((x for x in locations if x != "manufactory"), locations[0] if locations else "")
-        ccw = any(c.ccw for c in main) or any(c.ccw and c.remark for c in clauses)
+            raise _Refused
+        p.location = next((x for x in locations if x != "manufactory"),
+                          locations[0] if locations else "")
+        p.ccw = any(c.ccw for c in main) or any(c.ccw and c.remark for c in p.clauses)
+
+    def _move_fuel(self, p: _Plan) -> None:
+        """The fuel spent on the moving die (written, or the one way to reach the place), the
+        direction and the location it settles, and the location reached when none is named."""
         seat = self.seat
-        move_fuel = self._fuel(move)
-        act_fuel = self._fuel(activate)
-        if not ccw and move.colour == "black" and location and location != "manufactory" and \
+        move, activate = p.move, p.activate
+        p.move_fuel = move_fuel = self._fuel(move)
+        p.act_fuel = self._fuel(activate)
+        if not p.ccw and move.colour == "black" and p.location and p.location != "manufactory" and \
                 has_power(self.state, seat, "black_ccw") and not move.unsigned:
             steps = seat["dice"]["black"] + (move_fuel or 0)
-            if not self._reaches(steps, location, False) and self._reaches(steps, location, True):
+            if not self._reaches(steps, p.location, False) and self._reaches(steps, p.location, True):
                 # "Black 1 over to Jyo" with the mat that moves the black die counter-clockwise:
                 # the destination the player names settles the direction
-                ccw = True
+                p.ccw = True
                 self.add("bc.post.ccw", f"read as counter-clockwise (your mat's power): black "
-                         f"{steps} reaches {LOCATION_NAMES[location]} only that way", orders[0].line, I)
+                         f"{steps} reaches {LOCATION_NAMES[p.location]} only that way", p.line, I)
+        location, ccw = p.location, p.ccw
         if move_fuel is not None and move.unsigned and location:
             move_fuel = self._direction(move, move_fuel, lambda v: self._reaches(v, location, ccw))
         if location == "manufactory":
-            location = self._which_manufactory(move, move_fuel, ccw, orders[0].line)
+            location = self._which_manufactory(move, move_fuel, ccw, p.line)
             if not location:
-                return None
+                raise _Refused
         if location and move_fuel is None:
             need = self._move_fuel_needed(move, location, ccw)
             if need and abs(need) <= seat["fuel"] and move.colour not in seat["used"]:
-                move_fuel = self._fuel_after_place(move, activate, clauses, need)
+                move_fuel = self._fuel_after_place(move, activate, p.clauses, need)
             if need and abs(need) <= seat["fuel"] and move.colour not in seat["used"] and \
                     move_fuel is None:
                 move_fuel = self._unwritten_fuel(move, need, f"{LOCATION_NAMES[location]} is "
                                                  f"{seat['dice'][move.colour] + need} step(s) "
                                                  f"from {LOCATION_NAMES[seat['ship']]}")
                 if move_fuel is None:
-                    return None
+                    raise _Refused
         move_fuel = move_fuel or 0
         if activate.colour == "black" and activate.fuel is None and activate.target is not None \
                 and (location in MANUFACTORIES and has_power(self.state, seat, "black_any_pod")
                      or location in MOONS and activate.target == 6
                      and has_power(self.state, seat, "black_six")):
             # "black as 6 (mat: any value for pods)": the mat's power, not fuel
-            act_fuel = None
-        unknown_to = [w for c in main for w in c.to_unknown]
+            p.act_fuel = None
+        unknown_to = [w for c in p.main for w in c.to_unknown]
         if not location and unknown_to:
             self.add("bc.post.please_confirm", f"not accepted — please confirm: where does the "
-                     f"ship go? {unknown_to[0]!r} is not a location", orders[0].line,
+                     f"ship go? {unknown_to[0]!r} is not a location", p.line,
                      hint="the locations: Gan De, Jyo, Nebra, the left Manufactory, the Ridback, "
                           "the Azophi Nexus, the right Manufactory")
-            return None
+            raise _Refused
         if not location:
             from gm_tool.games.beta_colony.rules.act import destination
             steps = seat["dice"][move.colour] + move_fuel
             if steps >= 1:
                 location = destination(self.state, seat["ship"], steps, ccw)
+        p.location, p.move_fuel = location, move_fuel
+
+    def _taken_and_paid(self, p: _Plan) -> None:
+        """The materials taken and those paid with, as the location has them."""
+        main, location = p.main, p.location
         take: list[str] = []
         seen: list[tuple[list[str], int]] = []
         for c in main:
@@ -226,7 +307,7 @@ class Orders:
             if c.materials:
                 seen.append((sorted(c.materials), c.sentence))
             take += c.materials
-        pays = [p for c in clauses for p in c.pays]
+        pays = [x for c in p.clauses for x in c.pays]
         if location in MANUFACTORIES:
             # nothing is taken there: the materials a post names are what it pays with
             pays += [(m, x) for c in main for m, x in zip(c.materials, c.mat_ctx)]
@@ -240,10 +321,17 @@ class Orders:
             pays = [(m, x) for m, x in named if x == "space!"]     # "paying food for the space"
             self.named_pays = [m for m, _ in named]
             take = [m for c in main if "take" in c.flags for m in c.materials]
+        p.take, p.pays = take, pays
+
+    def _spaces_named(self, p: _Plan) -> None:
+        """The achievement built and the spaces named (a colony's second number is its
+        track's figure)."""
+        main = p.main
         achievement = next((c.achievement for c in main if c.achievement), "")
         if not achievement and any("building" in c.words for c in main) and \
-                location == "azophi_nexus":
+                p.location == "azophi_nexus":
             achievement = self.state["building_top"]
+        p.achievement = achievement
         spaces = [s for c in main for s in c.spaces]
         if len(set(spaces)) > 1:
             spaces = self._track_said(main, spaces)
@@ -254,43 +342,55 @@ class Orders:
             base = COLONY_KEYS.index(first[1]) * COLONY_SPACES
             self.add("bc.post.space_relative", f"not accepted — please confirm: {name} {first[2]} "
                      f"is no space of {name} ({base}-{base + COLONY_SPACES - 1}): space "
-                     f"{first[0]}?", orders[0].line, E,
+                     f"{first[0]}?", p.line, E,
                      hint=f"the spaces are numbered 0-53 over the three colonies, as the board "
                           f"shows them: write '{name} {first[0]}'")
             spaces = [first[0]]
             rel = rel[1:]
         for space, colony, n in rel:
             # "build on Thebes 30 ... Thebes 7": the second is the track
-            self.figures.append(Figure("influence", n, orders[0].line, f"{colony} {n}",
+            self.figures.append(Figure("influence", n, p.line, f"{colony} {n}",
                                        total=True, colony=colony))
-        pod = (-1, -1)
-        space = -1
-        pod_clause = next((c for c in main if "pod" in c.flags or c.pod_colour), None)
+        p.spaces = spaces
+
+    def _pod_at_manufactory(self, p: _Plan) -> None:
+        """The pod taken at a manufactory, and the fuel the activating die needs for its row."""
+        seat, activate, main = self.seat, p.activate, p.main
+        p.pod_clause = pod_clause = next((c for c in main if "pod" in c.flags or c.pod_colour), None)
         have_act = seat["dice"][activate.colour]
         any_value = activate.colour == "black" and has_power(self.state, seat, "black_any_pod")
-        if location in MANUFACTORIES and pod_clause is not None:
-            pod_clause = pod_described(pod_clause, [c for c in main if "pod" in c.flags
-                                                     or c.pod_colour])
-            row = pod_clause.row
-            if act_fuel is not None and activate.unsigned and row is not None:
-                act_fuel = self._direction(activate, act_fuel, lambda v: row_of(v) == row)
-            if act_fuel is None and row is not None and not any_value and row_of(have_act) != row \
-                    and abs(min((v - have_act for v in ROW_VALUES[row]), key=abs)) <= seat["fuel"]:
-                need = min((v - have_act for v in ROW_VALUES[row]), key=abs)
-                act_fuel = self._unwritten_fuel(activate, need, f"row {ROWS[row]} needs a "
-                                                f"{' or '.join(map(str, ROW_VALUES[row]))}")
-                if act_fuel is None:
-                    return None
-            act_value = have_act + (act_fuel or 0)
-            rows_allowed = None if any_value else ([row_of(act_value)] if row_of(act_value) is not None else [])
-            slot = self._find_pod(pod_clause.pod_colour, row, pod_clause.column,
-                                  rows_allowed if row is None else None, pod_clause.line,
-                                  "pod to take", influence=pod_clause.pod_influence,
-                                  bonus=pod_clause.pod_bonus)
-            if slot is None:
-                return None
-            pod = slot
-        if location in MOONS and len(take) == 2 and not (
+        if p.location not in MANUFACTORIES or pod_clause is None:
+            return
+        p.pod_clause = pod_clause = pod_described(pod_clause, [c for c in main if "pod" in c.flags
+                                                               or c.pod_colour])
+        row = pod_clause.row
+        act_fuel = p.act_fuel
+        if act_fuel is not None and activate.unsigned and row is not None:
+            act_fuel = self._direction(activate, act_fuel, lambda v: row_of(v) == row)
+        if act_fuel is None and row is not None and not any_value and row_of(have_act) != row \
+                and abs(min((v - have_act for v in ROW_VALUES[row]), key=abs)) <= seat["fuel"]:
+            need = min((v - have_act for v in ROW_VALUES[row]), key=abs)
+            act_fuel = self._unwritten_fuel(activate, need, f"row {ROWS[row]} needs a "
+                                            f"{' or '.join(map(str, ROW_VALUES[row]))}")
+            if act_fuel is None:
+                raise _Refused
+        p.act_fuel = act_fuel
+        act_value = have_act + (act_fuel or 0)
+        rows_allowed = None if any_value else ([row_of(act_value)] if row_of(act_value) is not None else [])
+        slot = self._find_pod(pod_clause.pod_colour, row, pod_clause.column,
+                              rows_allowed if row is None else None, pod_clause.line,
+                              "pod to take", influence=pod_clause.pod_influence,
+                              bonus=pod_clause.pod_bonus)
+        if slot is None:
+            raise _Refused
+        p.pod = slot
+
+    def _activate_fuel(self, p: _Plan) -> None:
+        """The fuel spent on the activating die where a moon or the Ridback settles it."""
+        seat, activate, location = self.seat, p.activate, p.location
+        have_act = seat["dice"][activate.colour]
+        act_fuel = p.act_fuel
+        if location in MOONS and len(p.take) == 2 and not (
                 activate.colour == "black" and has_power(self.state, seat, "black_six")):
             if act_fuel is not None and activate.unsigned:
                 act_fuel = self._direction(activate, act_fuel, lambda v: v >= 5)
@@ -298,7 +398,7 @@ class Orders:
                 act_fuel = self._unwritten_fuel(activate, 5 - have_act,
                                                 "two materials need a 5 or 6")
                 if act_fuel is None:
-                    return None
+                    raise _Refused
         if act_fuel is not None and activate.unsigned and location == "ridback":
             gives = 1 if have_act <= 2 else 2 if have_act <= 4 else 3
             gives += 1 if has_power(self.state, seat, "extra_fuel") else 0
@@ -308,40 +408,48 @@ class Orders:
                 act_fuel = None
             else:
                 act_fuel = self._direction(activate, act_fuel, None)
-        act_fuel = act_fuel or 0
+        p.act_fuel = act_fuel or 0
+
+    def _space_built_on(self, p: _Plan) -> None:
+        """The one space the pod or the achievement's tile is built on."""
+        spaces, location, pod_clause = p.spaces, p.location, p.pod_clause
         if spaces:
-            space = spaces[0]
+            p.space = spaces[0]
             if len(set(spaces)) > 1:
                 self.add("bc.post.spaces", f"more than one space named ({', '.join(map(str, spaces))})",
-                         orders[0].line, hint="name the one space the pod or tile is built on")
-                return None
-        plain = list(dict.fromkeys(parts.get("crew_plain", ())))
-        if location in MANUFACTORIES and pod != (-1, -1) and space < 0 and len(plain) == 1 and \
-                parts["crew_on"] == plain:
+                         p.line, hint="name the one space the pod or tile is built on")
+                raise _Refused
+        plain = list(dict.fromkeys(p.parts.get("crew_plain", ())))
+        if location in MANUFACTORIES and p.pod != (-1, -1) and p.space < 0 and len(plain) == 1 and \
+                p.parts["crew_on"] == plain:
             # "the yellow 0 pod from row 6, two crew on Xi'an 10": the pod's crew said where
             # they go is where the pod is built
-            space = plain[0]
-            self.add("bc.post.space_by_crew", f"read as building the pod on space {space}, where "
+            p.space = plain[0]
+            self.add("bc.post.space_by_crew", f"read as building the pod on space {p.space}, where "
                      "the post puts its crew", pod_clause.line if pod_clause else None, I)
-        if location in MANUFACTORIES and pod != (-1, -1) and space < 0:
+        if location in MANUFACTORIES and p.pod != (-1, -1) and p.space < 0:
             self.add("bc.post.space", "say where the pod is built", pod_clause.line if pod_clause else None,
                      hint="e.g. 'build on Thebes 27'")
-            return None
-        if location == "azophi_nexus" and achievement and space < 0:
+            raise _Refused
+        if location == "azophi_nexus" and p.achievement and p.space < 0:
             from gm_tool.games.beta_colony.rules.act import achievement_info
-            info = achievement_info(self.state, achievement) or {}
+            info = achievement_info(self.state, p.achievement) or {}
             if info.get("type") == "statue" and self.seat["artifacts"] < info.get("cost", 0):
                 # "Statue of the center (3 artifacts)" with 2: the cost is named too
                 self.add("bc.pay.cannot", f"you cannot pay for {info['name']} ({info['cost']} "
-                         f"artifacts): you have {self.seat['artifacts']}", orders[0].line)
+                         f"artifacts): you have {self.seat['artifacts']}", p.line)
             self.add("bc.post.space", "say where the achievement's tile is built",
-                     orders[0].line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
-            return None
-        pay_pod, pay_space = self._payments(pays, parts, orders[0].line)
+                     p.line, hint="e.g. 'on Cuzco 40' (a space not next to a colony center)")
+            raise _Refused
+
+    def _move_action(self, p: _Plan) -> Action:
+        """The move action as read: payments, bonuses, the fuel the post says it spends."""
+        parts, location, pod, space = p.parts, p.location, p.pod, p.space
+        pay_pod, pay_space = self._payments(p.pays, parts, p.line)
         if location in MANUFACTORIES and pod != (-1, -1) and 0 <= space < 54 and \
                 not self.explicit_pay:
             pay_pod, pay_space = self._fit_payments(pay_pod, pay_space, pod, space)
-        if parts["soft_influence"] and location == "azophi_nexus" and achievement and \
+        if parts["soft_influence"] and location == "azophi_nexus" and p.achievement and \
                 not parts["influence_on"]:
             parts["influence_on"] = parts["soft_influence"][:1]
         for s in parts.get("crew_plain", ()):
@@ -351,21 +459,22 @@ class Orders:
         free_pods = self._free_pods(parts["free_pods"], pod)
         free_achievements = self._free_achievements(parts["free_achievements"])
         if self.spend_figure is not None:
-            spent = abs(move_fuel) + abs(act_fuel)
+            spent = abs(p.move_fuel) + abs(p.act_fuel)
             if spent != self.spend_figure:
                 self.add("bc.claim.fuel", f"the post says it spends {self.spend_figure} fuel; the "
-                         f"dice as written use {spent}", orders[0].line,
+                         f"dice as written use {spent}", p.line,
                          hint="write the fuel on its die: 'red 3 (+1 fuel -> 4)'")
-        for c in main:
+        for c in p.main:
             c.used = True
-        for c in clauses:
+        for c in p.clauses:
             if c.index in parts["used"]:
                 c.used = True
         if any(d.severity is E for d in self.diags):
-            return None
-        return Action("move", dice=(move.colour, activate.colour), fuel=(move_fuel, act_fuel),
-                      ccw=ccw, where=location, take=tuple(take), pod=pod, space=space,
-                      achievement=achievement if location == "azophi_nexus" else "",
+            raise _Refused
+        return Action("move", dice=(p.move.colour, p.activate.colour),
+                      fuel=(p.move_fuel, p.act_fuel), ccw=p.ccw, where=location,
+                      take=tuple(p.take), pod=pod, space=space,
+                      achievement=p.achievement if location == "azophi_nexus" else "",
                       pay_pod=pay_pod, pay_space=pay_space,
                       bonus_materials=tuple(parts["bonus_materials"]),
                       crew_on=tuple(parts["crew_on"]), free_pods=tuple(free_pods),

@@ -5,6 +5,7 @@ materials, pods, colonies, spaces and tracks, and every figure the player writes
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from gm_tool.core.kit.reading import ARROW, NUM, PUNCT, WORD, Token, tokenize
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.rules.board import COLONY_SPACES, DICE, MATERIAL_OF, row_of
@@ -54,10 +55,30 @@ def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
     return tokens[k].word in V.MATERIALS.table or phase != "actions" and tokens[k].word in MATERIAL_OF
 
 
+@dataclass
+class _Scan:
+    """What reading one clause's tokens carries from token to token."""
+    c: Clause
+    tokens: list[Token]
+    words: list[str]
+    line: int
+    text: str
+    used: set[int] = field(default_factory=set)        # words taken by a name of several
+    mat_words: set[str] = field(default_factory=set)   # the words of the mat named
+    word_at: dict[int, int] = field(default_factory=dict)   # token index -> word index
+    location_tok: int = -1
+    pending_value: int | None = None   # "moving 5" with the die named after it
+    cx: str = ""                       # what a payment pays for: "pod", "space" or ""
+    paying: bool = False
+
+
 class Words:
     """Reading one clause: its dice, places, materials, pods, spaces and figures."""
 
     def analyse(self, line: int, text: str, remark: bool = False) -> Clause:
+        """One clause read word by word: multi-word names first, then each token for what it
+        is (a die, a pod, a material, a figure, a space...), then what the words around say
+        of the dice and payments."""
         c = Clause(line, text, remark)
         tokens = tokenize(H2O.sub("water", POSSESSIVE.sub("", V.building_numbers(text))))
         words = [t.word for t in tokens if t.kind == WORD]
@@ -66,9 +87,39 @@ class Words:
             # "I receive 1 material: food", "2 materials: water, steel": the track bonus's
             # choice, labelled by what it is
             c.flags.add("bonus")
-        mat_words: set[str] = set()
-        # multi-word names first: locations, colonies, achievements, mats
-        used: set[int] = set()
+        s = _Scan(c, tokens, words, line, text)
+        self._names_found(s)
+        s.cx = self._cx                     # what a payment pays for: "pod", "space" or ""
+        i = 0
+        while i < len(tokens):
+            t = tokens[i]
+            if t.kind == WORD:
+                i = self._word_read(s, i)
+            elif t.kind == NUM and t.text and "pair" not in c.flags:
+                i = self._number_read(s, i)
+            else:
+                i += 1
+        self._cx = s.cx
+        self._dice_moving_to(s)
+        self._payments_aimed(s)
+        if remark and set(words) & {"collecting", "collect", "counts", "count", "when"}:
+            # "(black = 6 when collecting)": the value a mat lets the die count as, not a
+            # second value of the die
+            for d in c.dice:
+                if d.value == 6:
+                    d.value = None
+        if not c.figures and not remark and words and words[-1] in ("fuel", "cp"):
+            # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
+            # figures that follow it, so they are checked, not dropped as talk
+            self._last_unit = words[-1]
+        if "=" in text and len(c.figures) >= 3:
+            sum_terms(c.figures)
+        return c
+
+    def _names_found(self, s: _Scan) -> None:
+        """The names of more than one word, read before the words: a mat's, locations,
+        achievements, colonies (their words marked used)."""
+        c, tokens, words, used = s.c, s.tokens, s.words, s.used
         word_index = [i for i, t in enumerate(tokens) if t.kind == WORD]
         if "mat" in words or self.state["phase"] == "mat":
             self._mats(c, words, used)
@@ -78,8 +129,7 @@ class Words:
                 used -= {k for k in used if words[k] in V.DICE.table or words[k] in (
                     "ccw", "counter", "clockwise", "counterclockwise", "anticlockwise", "anti",
                     "backwards", "backward", "back", "reverse")}
-            mat_words = {words[k] for k in used}
-        location_tok = -1
+            s.mat_words = {words[k] for k in used}
         for table, kind in ((V.LOCATIONS.table, "location"), (self.ach_words, "achievement"),
                             (V.COLONIES.table, "colony")):
             for start, end, name in V.find_phrase(words, table):
@@ -101,361 +151,427 @@ class Words:
                     if c.location and c.location != name:
                         c.flags.add("two_locations")
                     c.location = name
-                    location_tok = word_index[start]
+                    s.location_tok = word_index[start]
                 elif kind == "achievement":
                     c.achievement = name
                 else:
-                    self._colony(c, tokens, word_index[start], word_index[end - 1], name, line)
-        word_at = {tok: n for n, tok in enumerate(word_index)}
-        pending_value: int | None = None
-        cx = self._cx                     # what a payment pays for: "pod", "space" or ""
-        paying = False
-        i = 0
-        while i < len(tokens):
-            t = tokens[i]
-            if t.kind == WORD:
-                w = t.word
-                if word_at[i] in used:
-                    if w in V.COLONIES.table or (c.spaces and c.colonies):
-                        cx = "space" if c.spaces else cx
-                    i += 1
-                    continue
-                nxt = word_after(tokens, i)
-                prev = words_before(tokens, i, 2)
-                if w in MATERIAL_OF and self.state["phase"] == "cycle_bonus" and \
-                        active_bonus(self.state) == "material":
-                    c.materials.append(MATERIAL_OF[w])     # "orange please": polymer
-                    c.mat_ctx.append("")
-                    c.understood += 1
-                    i += 1
-                    continue
-                if w in V.POD_COLOURS.table and (self._pod_description(tokens, i, words) or
-                                                 self._pod_taken(tokens, i, words, prev)):
-                    c.pod_colour = V.POD_COLOURS.table[w]
-                    c.pod_influence = tokens[i + 1].value
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                    c.flags.add("pod")
-                    c.understood += 1
-                    cx = "pod"
-                    i += 2
-                    continue
-                fits = [x for x in ("blue", "black") if self.seat["dice"].get(x) ==
-                        tokens[i + 1].value and x not in self.seat.get("used", ())] \
-                    if w in ("bl", "b") and num_after(tokens, i) else []
-                if w in ("g", "r", "k") and num_after(tokens, i) and \
-                        self.state["phase"] == "actions" and tokens[i + 1].sign == "" and \
-                        self.seat["dice"].get(_LETTER_DIE[w]) == tokens[i + 1].value and \
-                        word_after(tokens, i + 1) not in ("action", "act", "round"):
-                    # "G5 → Gan De, R4: water": a die by its colour's letter, then the value it
-                    # shows (not "R8, action 1": a round)
-                    fits = [_LETTER_DIE[w]]
-                if len(fits) == 1 and self.state["phase"] == "actions":
-                    # "bl 2 to gan de" when blue shows 5: the one of blue and black showing 2
-                    ref, j = self._die(tokens, i, fits[0], line)
-                    ref.activate = any(is_verb_form(p, "activate") for p in prev)
-                    ref.move = any(is_verb_form(p, "move") for p in prev)
-                    ref.tok = i
-                    c.dice.append(ref)
-                    c.understood += 1
-                    i = j
-                    continue
-                if w in ("bl", "b") and num_after(tokens, i) and self.state["phase"] in (
-                        "actions", "die_bonus"):
-                    # "bl 6 to Gan De": blue or black? (both are dice)
-                    self.add("bc.post.please_confirm", f"not accepted — please confirm: "
-                             f"{w!r} {tokens[i + 1].value}: the blue or the black die?", line,
-                             hint="write the die's colour in full, e.g. 'blue 6'")
-                    c.understood += 1
-                    i += 2
-                    continue
-                if w in V.POD_COLOURS.table and nxt in ("space", "spaces"):
-                    # "steel for the yellow space": the space's colour, neither a pod nor a die
-                    c.understood += 1
-                    cx = "space"
-                    i += 1
-                    continue
-                pod_colour = w in V.POD_COLOURS.table and (
-                        nxt in ("pod", "pods") or w in ("yellow", "pink")
-                        # "Blue 1 from row 3-4": a pod's colour and influence, then its row
-                        or num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3
-                        and not tokens[i + 1].sign and i + 3 < len(tokens)
-                        and tokens[i + 2].word == "from" and tokens[i + 3].word == "row"
-                        or nxt == "from" and not num_after(tokens, i) and "take" in words
-                        or set(words) & {"pod", "pods", "row"} and not num_after(tokens, i)
-                        and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
-                                                or is_verb_form(prev[-1], "move")
-                                                or is_verb_form(prev[-1], "activate")))
-                        and not (nxt in ("die", "dice") or "dock" in words))
-                if w in V.DICE.table and not pod_colour and not (
-                        nxt in ("pod", "pods", "space", "spaces")
-                        or "pod" in c.flags and "the" in prev[-1:]):
-                    ref, j = self._die(tokens, i, V.DICE.table[w], line)
-                    ref.activate = any(is_verb_form(p, "activate") for p in prev)
-                    ref.move = any(is_verb_form(p, "move") for p in prev)
-                    ref.tok = i
-                    if ref.value is None and pending_value is not None:
-                        ref.value, pending_value = pending_value, None
-                    c.dice.append(ref)
-                    c.understood += 1
-                    i = j
-                    continue
-                if pod_colour:
-                    c.pod_colour = V.POD_COLOURS.table[w]
-                    c.flags.add("pod")
-                    c.understood += 1
-                    cx = "pod"
-                elif w in V.MATERIALS.table:
-                    self._last_unit = ""          # "(2 total)" after a material is not its unit
-                    m = V.MATERIALS.table[w]
-                    count = count_before(tokens, i)
-                    if self._material_total(c, tokens, i, m, line, text):
-                        pass
-                    elif paying or (cx and set(prev[-2:]) & {"with", "w", "by", "paying", "using"}
-                                    and (prev[-1] in ("with", "w", "by", "paying", "using", "my",
-                                                      "the", "an", "a"))):
-                        c.pays += [(m, cx)] * count
-                    elif self.state["phase"] == "actions" and extra_material(tokens, i) and \
-                            not SPENT_ON_CARD.search(text):
-                        # "the mat's water", "+1 organics from my mat": what the mat gives
-                        for _ in range(count):
-                            self.mentions.append(Mention(m, line, quote(text)))
-                    else:
-                        c.materials += [m] * count
-                        c.mat_ctx += [cx] * count
-                        if self.state["phase"] == "actions" and mat_plus_one(tokens, i):
-                            # "palladium + 1 from the mat": one more of it, from the mat
-                            self.mentions.append(Mention(m, line, quote(text)))
-                    c.understood += 1
-                elif is_verb_form(w, "move") and num_after(tokens, i) and tokens[i + 1].sign == "" \
-                        and unit_after(tokens, i + 1) is None:
-                    if not any(tk.word in V.DICE.table for tk in tokens) and \
-                            (ref := self._die_showing(tokens[i + 1].value, line, i + 1)) is not None:
-                        # "moving 5 to the Ridback" with no die named: the die showing 5
-                        ref.move = True
-                        c.dice.append(ref)
-                        c.understood += 1
-                    else:
-                        pending_value = tokens[i + 1].value
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                elif w in V.UNITS.table and w not in ("crew", "crews") and \
-                        (k := num_after_unit(tokens, i)) is not None and \
-                        any(tokens[x].word == "at" for x in range(i + 1, k)) and (
-                        V.UNITS.table[w] == "artifact" or i > 0 and (
-                            tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
-                    # "the 1 CP at 2", "artifact at 5" after an article: where on the track the
-                    # bonus stands, not what the player will hold (checked when the action
-                    # reaches a bonus of that kind)
-                    if V.UNITS.table[w] in ("cp", "fuel", "artifact") and tokens[k].sign == "":
-                        self.wants.append((f"{V.UNITS.table[w]}@{tokens[k].value}", line))
-                    tokens[k] = Token(PUNCT, "", "")
-                    c.understood += 1
-                elif w in V.UNITS.table and w not in ("crew", "crews") and \
-                        (k := num_after_unit(tokens, i)) is not None:
-                    # "CP +1", "fuel: 3", "fuel now 3", "influence 2"
-                    self._figure(c, tokens, k, V.UNITS.table[w], line, text, prev, unit_first=True)
-                    tokens[k] = Token(PUNCT, "", "")
-                    self._flag_unit(c, V.UNITS.table[w])
-                elif is_verb_form(w, "activate") and w != "use":
-                    c.flags.add("activate")
-                elif is_verb_form(w, "take"):
-                    c.flags.add("take")
-                elif w in V.CCW_WORDS:
-                    c.ccw = True
-                    c.understood += 1
-                elif is_verb_form(w, "dock"):
-                    c.flags.add("dock")
-                    c.understood += 1
-                elif w in ("bonus", "bonuses"):
-                    c.flags.add("bonus")
-                elif w == "free":
-                    c.flags.add("free")
-                elif w in ("pod", "pods", "tile"):
-                    c.flags.add("pod")
-                    cx = "pod"
-                elif w == "row" and num_after(tokens, i) or (
-                        w == "from" and num_after(tokens, i) and i + 2 < len(tokens)
-                        and tokens[i + 2].kind == NUM and tokens[i + 2].sign == "-"):
-                    value = tokens[i + 1].value
-                    c.row = row_of(value) if value >= 1 else None
-                    if c.row is None:
-                        self.add("bc.post.row", f"there is no row {value} (rows: 1-2, 3-4, 5, 6)",
-                                 line)
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                    k = i + 2
-                    if k < len(tokens) and tokens[k].kind == PUNCT and tokens[k].text == "/":
-                        k += 1
-                    if k < len(tokens) and tokens[k].kind == NUM and tokens[k].sign in ("-", ""):
-                        tokens[k] = Token(PUNCT, "", "")
-                    c.flags.add("pod")
-                    c.understood += 1
-                    cx = "pod"
-                elif w in ("column", "col") and num_after(tokens, i):
-                    c.column = tokens[i + 1].value - 1
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                elif w in ORDINAL_ROWS and nxt == "row":
-                    c.row = ORDINAL_ROWS[w]            # "the second row": row 3-4
-                    c.flags.add("pod")
-                    c.understood += 1
-                elif w in V.COLUMN_WORDS and w not in ("left", "right"):
-                    c.column = V.COLUMN_WORDS[w] - 1
-                elif w in ("left", "right") and "pod" in c.flags:
-                    c.column = V.COLUMN_WORDS[w] - 1
-                elif w == "at" and num_after(tokens, i) and i > 0 and (
-                        tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
-                        and i > 1 and tokens[i - 2].word in V.UNITS.table):
-                    # "the crew bonus at 4", "the crew space at 4": where on the track the
-                    # bonus stands, not a space of a colony ("bonus at 6: water": checked)
-                    if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
-                            (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
-                        self.wants.append((f"bonus@{tokens[i + 1].value}", line))
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                    c.understood += 1
-                elif w in ("space", "spot") and num_after(tokens, i) and i > 0 and (
-                        tokens[i - 1].word == "track" or set(c.words) & {"passing", "past", "pass",
-                                                                         "passes", "crossing"}
-                        or tokens[i - 1].word in ("at", "on") and i > 1
-                        and tokens[i - 2].word in V.UNITS.table):
-                    # "passing the 1 CP at space 2", "the fuel on track space 4": a place on a
-                    # colony's track, not a space of the colony
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                    c.understood += 1
-                elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
-                        tokens[i + 1].sign == "" and unit_after(tokens, i + 1) is None and \
-                        word_after(tokens, i + 1) not in V.MATERIALS.table:
-                    c.spaces.append(self._space("", tokens[i + 1].value, line))
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                    cx = "space"
-                elif w in ("artifact", "artifacts", "artefact", "artefacts"):
-                    c.artifact = True
-                    c.understood += 1
-                    described = i >= 3 and tokens[i - 1].word in ("with", "w") and (
-                        tokens[i - 2].kind == NUM and tokens[i - 2].sign == "" and
-                        0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
-                        tokens[i - 2].text == "" and c.pod_influence is not None) and \
-                        tokens[i - 3].word in V.POD_COLOURS.table
-                    if described and not paying:
-                        # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
-                        c.pod_bonus = c.pod_bonus or "artifact"
-                    elif paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
-                                                                "using") and cx):
-                        c.pays.append(("artifact", cx))
-                elif is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses"):
-                    c.flags.add("pay")
-                    paying = True
-                elif w in ("crew", "crews"):
-                    c.flags.add("crew")
-                elif w in ("influence", "inf"):
-                    c.flags.add("influence")
-                elif w in V.UNITS.table and V.UNITS.table[w] == "cp":
-                    c.flags.add("cp")
-                elif w in ("statue", "achievement", "building"):
-                    c.flags.add("achievement")
-                    if w == "building" and not c.achievement and "achievement" not in words \
-                            and "statue" not in words:
-                        c.flags.add("building-word")
-                elif w in ("build", "built", "builds", "building") or w == "space":
-                    cx = "space"
-                elif w == "fuel" or w == "fuels":
-                    c.flags.add("fuel")
-                elif w in V.NONE_WORDS:
-                    c.flags.add("none")
-                elif w == "mat":
-                    c.flags.add("mat")
-                elif w in ("ship", "ships"):
-                    c.flags.add("ship")
-                elif is_verb_form(w, "flip"):
-                    c.flags.add("flip")
-                elif is_verb_form(w, "set") and w not in ("make", "making", "makes", "made"):
-                    c.flags.add("set")
-                elif w in ("pass", "passes"):
-                    c.flags.add("pass")
-                elif w in ("manufactory", "factory") and not c.location:
-                    c.location = "manufactory"
-                    location_tok = i
-                    c.understood += 1
-                elif w in V.NUMBER_WORDS or w in V.FILLERS or w in V.COLUMN_WORDS or w in mat_words:
-                    pass
-                elif not self._typo(c, t.text, w, tokens, i, line):
-                    c.unknown.append(t.text)
-                    if i > 0 and (tokens[i - 1].kind == ARROW or tokens[i - 1].word in ("to", "at")
-                                  or i > 1 and tokens[i - 1].word == "the"
-                                  and tokens[i - 2].word in ("to", "at")):
-                        c.to_unknown.append(t.text)     # "to Manufactory-L": where?
-            elif t.kind == NUM and t.text and "pair" not in c.flags and \
-                    (ref := self._die_by_value(tokens, i, line)) is not None:
-                # "the 6 to Nebra, the 1 for water": a die by its value, when one die shows it
+                    self._colony(c, tokens, word_index[start], word_index[end - 1], name, s.line)
+        s.word_at = {tok: n for n, tok in enumerate(word_index)}
+
+    def _word_read(self, s: _Scan, i: int) -> int:
+        """The word at token `i` read; the index of the next token to read."""
+        c, tokens = s.c, s.tokens
+        w = tokens[i].word
+        if s.word_at[i] in s.used:
+            if w in V.COLONIES.table or (c.spaces and c.colonies):
+                s.cx = "space" if c.spaces else s.cx
+            return i + 1
+        nxt = word_after(tokens, i)
+        prev = words_before(tokens, i, 2)
+        j = self._colour_read(s, i, nxt, prev)
+        if j is not None:
+            return j
+        pod_colour = self._names_pod_colour(s, i, nxt, prev)
+        if w in V.DICE.table and not pod_colour and not (
+                nxt in ("pod", "pods", "space", "spaces")
+                or "pod" in c.flags and "the" in prev[-1:]):
+            ref, j = self._die(tokens, i, V.DICE.table[w], s.line)
+            ref.activate = any(is_verb_form(p, "activate") for p in prev)
+            ref.move = any(is_verb_form(p, "move") for p in prev)
+            ref.tok = i
+            if ref.value is None and s.pending_value is not None:
+                ref.value, s.pending_value = s.pending_value, None
+            c.dice.append(ref)
+            c.understood += 1
+            return j
+        if not (self._word_as_thing(s, i, pod_colour, prev) or self._word_as_flag(s, i, nxt)
+                or self._word_as_place(s, i, prev)):
+            self._word_as_rest(s, i)
+        return i + 1
+
+    def _colour_read(self, s: _Scan, i: int, nxt: str | None, prev: list[str]) -> int | None:
+        """A colour or a die's letter that names a pod described, a die by the value it shows,
+        or a space's colour; the index of the next token to read, None when it is none."""
+        c, tokens, line = s.c, s.tokens, s.line
+        w = tokens[i].word
+        if w in MATERIAL_OF and self.state["phase"] == "cycle_bonus" and \
+                active_bonus(self.state) == "material":
+            c.materials.append(MATERIAL_OF[w])     # "orange please": polymer
+            c.mat_ctx.append("")
+            c.understood += 1
+            return i + 1
+        if w in V.POD_COLOURS.table and (self._pod_description(tokens, i, s.words) or
+                                         self._pod_taken(tokens, i, s.words, prev)):
+            c.pod_colour = V.POD_COLOURS.table[w]
+            c.pod_influence = tokens[i + 1].value
+            tokens[i + 1] = Token(PUNCT, "", "")
+            c.flags.add("pod")
+            c.understood += 1
+            s.cx = "pod"
+            return i + 2
+        fits = [x for x in ("blue", "black") if self.seat["dice"].get(x) ==
+                tokens[i + 1].value and x not in self.seat.get("used", ())] \
+            if w in ("bl", "b") and num_after(tokens, i) else []
+        if w in ("g", "r", "k") and num_after(tokens, i) and \
+                self.state["phase"] == "actions" and tokens[i + 1].sign == "" and \
+                self.seat["dice"].get(_LETTER_DIE[w]) == tokens[i + 1].value and \
+                word_after(tokens, i + 1) not in ("action", "act", "round"):
+            # "G5 → Gan De, R4: water": a die by its colour's letter, then the value it
+            # shows (not "R8, action 1": a round)
+            fits = [_LETTER_DIE[w]]
+        if len(fits) == 1 and self.state["phase"] == "actions":
+            # "bl 2 to gan de" when blue shows 5: the one of blue and black showing 2
+            ref, j = self._die(tokens, i, fits[0], line)
+            ref.activate = any(is_verb_form(p, "activate") for p in prev)
+            ref.move = any(is_verb_form(p, "move") for p in prev)
+            ref.tok = i
+            c.dice.append(ref)
+            c.understood += 1
+            return j
+        if w in ("bl", "b") and num_after(tokens, i) and self.state["phase"] in (
+                "actions", "die_bonus"):
+            # "bl 6 to Gan De": blue or black? (both are dice)
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                     f"{w!r} {tokens[i + 1].value}: the blue or the black die?", line,
+                     hint="write the die's colour in full, e.g. 'blue 6'")
+            c.understood += 1
+            return i + 2
+        if w in V.POD_COLOURS.table and nxt in ("space", "spaces"):
+            # "steel for the yellow space": the space's colour, neither a pod nor a die
+            c.understood += 1
+            s.cx = "space"
+            return i + 1
+        return None
+
+    def _names_pod_colour(self, s: _Scan, i: int, nxt: str | None, prev: list[str]) -> bool:
+        """Whether the colour at `i` is a pod's, not a die's."""
+        tokens, words = s.tokens, s.words
+        w = tokens[i].word
+        return w in V.POD_COLOURS.table and (
+                nxt in ("pod", "pods") or w in ("yellow", "pink")
+                # "Blue 1 from row 3-4": a pod's colour and influence, then its row
+                or num_after(tokens, i) and 0 <= tokens[i + 1].value <= 3
+                and not tokens[i + 1].sign and i + 3 < len(tokens)
+                and tokens[i + 2].word == "from" and tokens[i + 3].word == "row"
+                or nxt == "from" and not num_after(tokens, i) and "take" in words
+                or set(words) & {"pod", "pods", "row"} and not num_after(tokens, i)
+                and not (prev[-1:] and (prev[-1] in ("with", "using", "use", "w")
+                                        or is_verb_form(prev[-1], "move")
+                                        or is_verb_form(prev[-1], "activate")))
+                and not (nxt in ("die", "dice") or "dock" in words))
+
+    def _word_as_thing(self, s: _Scan, i: int, pod_colour: bool, prev: list[str]) -> bool:
+        """A pod's colour, a material, a move by a value, a unit and its figure; True when
+        the word was one."""
+        c, tokens, line, text = s.c, s.tokens, s.line, s.text
+        w = tokens[i].word
+        if pod_colour:
+            c.pod_colour = V.POD_COLOURS.table[w]
+            c.flags.add("pod")
+            c.understood += 1
+            s.cx = "pod"
+        elif w in V.MATERIALS.table:
+            self._material_read(s, i, prev)
+        elif is_verb_form(w, "move") and num_after(tokens, i) and tokens[i + 1].sign == "" \
+                and unit_after(tokens, i + 1) is None:
+            if not any(tk.word in V.DICE.table for tk in tokens) and \
+                    (ref := self._die_showing(tokens[i + 1].value, line, i + 1)) is not None:
+                # "moving 5 to the Ridback" with no die named: the die showing 5
+                ref.move = True
                 c.dice.append(ref)
                 c.understood += 1
-            elif t.kind == NUM and t.text and "pair" not in c.flags and not t.sign and i > 1 \
-                    and tokens[i - 1].word == "at" and (
-                        tokens[i - 2].word in V.UNITS.table or tokens[i - 2].word == "bonus"
-                        or tokens[i - 2].word in ("space", "spot") and i > 2
-                        and tokens[i - 3].word in V.UNITS.table):
-                # "the 1 CP at 2", "the crew bonus at 4", "artifact at 5": where on the track
-                # the bonus stands, not a figure or a space ("bonus at 6: water": checked)
-                c.understood += 1
-                if tokens[i - 2].word == "bonus":
-                    self.wants.append((f"bonus@{t.value}", line))
-            elif t.kind == NUM and t.text and "pair" not in c.flags:
-                unit = unit_after(tokens, i)
-                if unit:
-                    self._figure(c, tokens, i, unit, line, text, words_before(tokens, i, 3))
-                    self._flag_unit(c, unit)
-                    i += 1
-                    continue
-                nxt = word_after(tokens, i)
-                if not t.sign and i + 1 < len(tokens) and tokens[i + 1].kind == NUM and \
-                        tokens[i + 1].sign == "-" and (t.value, -tokens[i + 1].value) in ((1, 2), (3, 4)) \
-                        and (c.flags & {"pod"} or c.pod_colour):
-                    # "red pod 3-4": a row
-                    c.row = row_of(t.value)
-                    tokens[i + 1] = Token(PUNCT, "", "")
-                    c.understood += 1
-                    i += 2
-                    continue
-                if t.sign and self._last_unit and nxt not in V.MATERIALS.table:
-                    # "+1 fuel, +1 from my mat": the unit of the figure before
-                    self._figure(c, tokens, i, self._last_unit, line, text,
-                                 words_before(tokens, i, 3))
-                elif t.sign:
-                    pass
-                elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
-                                or tokens[i - 1].word in ("now", "total", "makes", "giving")
-                                or tokens[i - 1].kind == ARROW and c.figures
-                                and c.figures[-1].before) \
-                        and self._last_unit and not nxt:
-                    # "+1 CP (now 12)", "= 11": the total of the unit just written
-                    self._figure(c, tokens, i, self._last_unit, line, text,
-                                 words_before(tokens, i, 3))
-                elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
-                        and self._last_unit:
-                    self._figure(c, tokens, i, self._last_unit, line, text,
-                                 words_before(tokens, i, 3))
-                elif self._last_unit and nxt in ("total", "left", "now", "remaining",
-                                                 "altogether", "overall"):
-                    # "+1 fuel, 5 total", "+2 CP, 14 now": what the player will hold of the
-                    # unit just written
-                    self._figure(c, tokens, i, self._last_unit, line, text,
-                                 words_before(tokens, i, 3))
-                elif nxt and nxt in V.MATERIALS.table:
-                    pass
-                elif "crew" in c.flags and not t.sign and t.value <= 5 and nxt in ("on", "at") \
-                        and num_after(tokens, i + 1):
-                    # "Crew: 1 on 43": how many crew go on the space, not a space
-                    c.figures.append(Figure("crew", t.value, line, quote(text)))
-                    c.understood += 1
-                elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
-                    c.spaces.append(self._space("", t.value, line))
-                    cx = "space"
-            i += 1
-        self._cx = cx
-        if location_tok >= 0:
-            for d in c.dice:
-                if d.tok < location_tok and any(
-                        tokens[k].kind == ARROW or tokens[k].word in ("to", "towards", "into",
-                                                                      "onto", "for")
-                        for k in range(d.tok + 1, location_tok)):
-                    d.moves_to = True
+            else:
+                s.pending_value = tokens[i + 1].value
+            tokens[i + 1] = Token(PUNCT, "", "")
+        elif w in V.UNITS.table and w not in ("crew", "crews") and \
+                (k := num_after_unit(tokens, i)) is not None and \
+                any(tokens[x].word == "at" for x in range(i + 1, k)) and (
+                V.UNITS.table[w] == "artifact" or i > 0 and (
+                    tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
+            # "the 1 CP at 2", "artifact at 5" after an article: where on the track the
+            # bonus stands, not what the player will hold (checked when the action
+            # reaches a bonus of that kind)
+            if V.UNITS.table[w] in ("cp", "fuel", "artifact") and tokens[k].sign == "":
+                self.wants.append((f"{V.UNITS.table[w]}@{tokens[k].value}", line))
+            tokens[k] = Token(PUNCT, "", "")
+            c.understood += 1
+        elif w in V.UNITS.table and w not in ("crew", "crews") and \
+                (k := num_after_unit(tokens, i)) is not None:
+            # "CP +1", "fuel: 3", "fuel now 3", "influence 2"
+            self._figure(c, tokens, k, V.UNITS.table[w], line, text, prev, unit_first=True)
+            tokens[k] = Token(PUNCT, "", "")
+            self._flag_unit(c, V.UNITS.table[w])
+        else:
+            return False
+        return True
+
+    def _material_read(self, s: _Scan, i: int, prev: list[str]) -> None:
+        """A material: a total held, a payment, what the mat gives, or taken."""
+        c, tokens, line, text = s.c, s.tokens, s.line, s.text
+        self._last_unit = ""          # "(2 total)" after a material is not its unit
+        m = V.MATERIALS.table[tokens[i].word]
+        count = count_before(tokens, i)
+        if self._material_total(c, tokens, i, m, line, text):
+            pass
+        elif s.paying or (s.cx and set(prev[-2:]) & {"with", "w", "by", "paying", "using"}
+                          and (prev[-1] in ("with", "w", "by", "paying", "using", "my",
+                                            "the", "an", "a"))):
+            c.pays += [(m, s.cx)] * count
+        elif self.state["phase"] == "actions" and extra_material(tokens, i) and \
+                not SPENT_ON_CARD.search(text):
+            # "the mat's water", "+1 organics from my mat": what the mat gives
+            for _ in range(count):
+                self.mentions.append(Mention(m, line, quote(text)))
+        else:
+            c.materials += [m] * count
+            c.mat_ctx += [s.cx] * count
+            if self.state["phase"] == "actions" and mat_plus_one(tokens, i):
+                # "palladium + 1 from the mat": one more of it, from the mat
+                self.mentions.append(Mention(m, line, quote(text)))
+        c.understood += 1
+
+    def _word_as_flag(self, s: _Scan, i: int, nxt: str | None) -> bool:
+        """A verb or word that marks the clause (activate, take, dock, bonus, pod...), a row
+        or a column; True when the word was one."""
+        c, tokens, line = s.c, s.tokens, s.line
+        w = tokens[i].word
+        if is_verb_form(w, "activate") and w != "use":
+            c.flags.add("activate")
+        elif is_verb_form(w, "take"):
+            c.flags.add("take")
+        elif w in V.CCW_WORDS:
+            c.ccw = True
+            c.understood += 1
+        elif is_verb_form(w, "dock"):
+            c.flags.add("dock")
+            c.understood += 1
+        elif w in ("bonus", "bonuses"):
+            c.flags.add("bonus")
+        elif w == "free":
+            c.flags.add("free")
+        elif w in ("pod", "pods", "tile"):
+            c.flags.add("pod")
+            s.cx = "pod"
+        elif w == "row" and num_after(tokens, i) or (
+                w == "from" and num_after(tokens, i) and i + 2 < len(tokens)
+                and tokens[i + 2].kind == NUM and tokens[i + 2].sign == "-"):
+            value = tokens[i + 1].value
+            c.row = row_of(value) if value >= 1 else None
+            if c.row is None:
+                self.add("bc.post.row", f"there is no row {value} (rows: 1-2, 3-4, 5, 6)",
+                         line)
+            tokens[i + 1] = Token(PUNCT, "", "")
+            k = i + 2
+            if k < len(tokens) and tokens[k].kind == PUNCT and tokens[k].text == "/":
+                k += 1
+            if k < len(tokens) and tokens[k].kind == NUM and tokens[k].sign in ("-", ""):
+                tokens[k] = Token(PUNCT, "", "")
+            c.flags.add("pod")
+            c.understood += 1
+            s.cx = "pod"
+        elif w in ("column", "col") and num_after(tokens, i):
+            c.column = tokens[i + 1].value - 1
+            tokens[i + 1] = Token(PUNCT, "", "")
+        elif w in ORDINAL_ROWS and nxt == "row":
+            c.row = ORDINAL_ROWS[w]            # "the second row": row 3-4
+            c.flags.add("pod")
+            c.understood += 1
+        elif w in V.COLUMN_WORDS and w not in ("left", "right"):
+            c.column = V.COLUMN_WORDS[w] - 1
+        elif w in ("left", "right") and "pod" in c.flags:
+            c.column = V.COLUMN_WORDS[w] - 1
+        else:
+            return False
+        return True
+
+    def _word_as_place(self, s: _Scan, i: int, prev: list[str]) -> bool:
+        """A place on a track, a space, an artifact; True when the word was one."""
+        c, tokens, line = s.c, s.tokens, s.line
+        w = tokens[i].word
+        if w == "at" and num_after(tokens, i) and i > 0 and (
+                tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
+                and i > 1 and tokens[i - 2].word in V.UNITS.table):
+            # "the crew bonus at 4", "the crew space at 4": where on the track the
+            # bonus stands, not a space of a colony ("bonus at 6: water": checked)
+            if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
+                    (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
+                self.wants.append((f"bonus@{tokens[i + 1].value}", line))
+            tokens[i + 1] = Token(PUNCT, "", "")
+            c.understood += 1
+        elif w in ("space", "spot") and num_after(tokens, i) and i > 0 and (
+                tokens[i - 1].word == "track" or set(c.words) & {"passing", "past", "pass",
+                                                                 "passes", "crossing"}
+                or tokens[i - 1].word in ("at", "on") and i > 1
+                and tokens[i - 2].word in V.UNITS.table):
+            # "passing the 1 CP at space 2", "the fuel on track space 4": a place on a
+            # colony's track, not a space of the colony
+            tokens[i + 1] = Token(PUNCT, "", "")
+            c.understood += 1
+        elif w in ("space", "on", "at", "spaces") and num_after(tokens, i) and \
+                tokens[i + 1].sign == "" and unit_after(tokens, i + 1) is None and \
+                word_after(tokens, i + 1) not in V.MATERIALS.table:
+            c.spaces.append(self._space("", tokens[i + 1].value, line))
+            tokens[i + 1] = Token(PUNCT, "", "")
+            s.cx = "space"
+        elif w in ("artifact", "artifacts", "artefact", "artefacts"):
+            c.artifact = True
+            c.understood += 1
+            described = i >= 3 and tokens[i - 1].word in ("with", "w") and (
+                tokens[i - 2].kind == NUM and tokens[i - 2].sign == "" and
+                0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
+                tokens[i - 2].text == "" and c.pod_influence is not None) and \
+                tokens[i - 3].word in V.POD_COLOURS.table
+            if described and not s.paying:
+                # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
+                c.pod_bonus = c.pod_bonus or "artifact"
+            elif s.paying or (prev[-1:] and prev[-1] in ("with", "w", "by", "paying",
+                                                         "using") and s.cx):
+                c.pays.append(("artifact", s.cx))
+        else:
+            return False
+        return True
+
+    def _word_as_rest(self, s: _Scan, i: int) -> None:
+        """Any other word: a flag, a filler, a typo of a known word, or unknown."""
+        c, tokens, words = s.c, s.tokens, s.words
+        t = tokens[i]
+        w = t.word
+        if is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses"):
+            c.flags.add("pay")
+            s.paying = True
+        elif w in ("crew", "crews"):
+            c.flags.add("crew")
+        elif w in ("influence", "inf"):
+            c.flags.add("influence")
+        elif w in V.UNITS.table and V.UNITS.table[w] == "cp":
+            c.flags.add("cp")
+        elif w in ("statue", "achievement", "building"):
+            c.flags.add("achievement")
+            if w == "building" and not c.achievement and "achievement" not in words \
+                    and "statue" not in words:
+                c.flags.add("building-word")
+        elif w in ("build", "built", "builds", "building") or w == "space":
+            s.cx = "space"
+        elif w == "fuel" or w == "fuels":
+            c.flags.add("fuel")
+        elif w in V.NONE_WORDS:
+            c.flags.add("none")
+        elif w == "mat":
+            c.flags.add("mat")
+        elif w in ("ship", "ships"):
+            c.flags.add("ship")
+        elif is_verb_form(w, "flip"):
+            c.flags.add("flip")
+        elif is_verb_form(w, "set") and w not in ("make", "making", "makes", "made"):
+            c.flags.add("set")
+        elif w in ("pass", "passes"):
+            c.flags.add("pass")
+        elif w in ("manufactory", "factory") and not c.location:
+            c.location = "manufactory"
+            s.location_tok = i
+            c.understood += 1
+        elif w in V.NUMBER_WORDS or w in V.FILLERS or w in V.COLUMN_WORDS or w in s.mat_words:
+            pass
+        elif not self._typo(c, t.text, w, tokens, i, s.line):
+            c.unknown.append(t.text)
+            if i > 0 and (tokens[i - 1].kind == ARROW or tokens[i - 1].word in ("to", "at")
+                          or i > 1 and tokens[i - 1].word == "the"
+                          and tokens[i - 2].word in ("to", "at")):
+                c.to_unknown.append(t.text)     # "to Manufactory-L": where?
+
+    def _number_read(self, s: _Scan, i: int) -> int:
+        """The number at token `i` read: a die by its value, where a track's bonus stands, a
+        figure with its unit, a row, a space; the index of the next token to read."""
+        c, tokens, line, text = s.c, s.tokens, s.line, s.text
+        t = tokens[i]
+        if (ref := self._die_by_value(tokens, i, line)) is not None:
+            # "the 6 to Nebra, the 1 for water": a die by its value, when one die shows it
+            c.dice.append(ref)
+            c.understood += 1
+            return i + 1
+        if not t.sign and i > 1 and tokens[i - 1].word == "at" and (
+                tokens[i - 2].word in V.UNITS.table or tokens[i - 2].word == "bonus"
+                or tokens[i - 2].word in ("space", "spot") and i > 2
+                and tokens[i - 3].word in V.UNITS.table):
+            # "the 1 CP at 2", "the crew bonus at 4", "artifact at 5": where on the track
+            # the bonus stands, not a figure or a space ("bonus at 6: water": checked)
+            c.understood += 1
+            if tokens[i - 2].word == "bonus":
+                self.wants.append((f"bonus@{t.value}", line))
+            return i + 1
+        unit = unit_after(tokens, i)
+        if unit:
+            self._figure(c, tokens, i, unit, line, text, words_before(tokens, i, 3))
+            self._flag_unit(c, unit)
+            return i + 1
+        nxt = word_after(tokens, i)
+        if not t.sign and i + 1 < len(tokens) and tokens[i + 1].kind == NUM and \
+                tokens[i + 1].sign == "-" and (t.value, -tokens[i + 1].value) in ((1, 2), (3, 4)) \
+                and (c.flags & {"pod"} or c.pod_colour):
+            # "red pod 3-4": a row
+            c.row = row_of(t.value)
+            tokens[i + 1] = Token(PUNCT, "", "")
+            c.understood += 1
+            return i + 2
+        self._bare_number(s, i, nxt)
+        return i + 1
+
+    def _bare_number(self, s: _Scan, i: int, nxt: str | None) -> None:
+        """A number with no unit after it: a figure of the unit just written, how many crew,
+        a space, or nothing."""
+        c, tokens, line, text = s.c, s.tokens, s.line, s.text
+        t = tokens[i]
+        if t.sign and self._last_unit and nxt not in V.MATERIALS.table:
+            # "+1 fuel, +1 from my mat": the unit of the figure before
+            self._figure(c, tokens, i, self._last_unit, line, text,
+                         words_before(tokens, i, 3))
+        elif t.sign:
+            pass
+        elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
+                        or tokens[i - 1].word in ("now", "total", "makes", "giving")
+                        or tokens[i - 1].kind == ARROW and c.figures
+                        and c.figures[-1].before) \
+                and self._last_unit and not nxt:
+            # "+1 CP (now 12)", "= 11": the total of the unit just written
+            self._figure(c, tokens, i, self._last_unit, line, text,
+                         words_before(tokens, i, 3))
+        elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
+                and self._last_unit:
+            self._figure(c, tokens, i, self._last_unit, line, text,
+                         words_before(tokens, i, 3))
+        elif self._last_unit and nxt in ("total", "left", "now", "remaining",
+                                         "altogether", "overall"):
+            # "+1 fuel, 5 total", "+2 CP, 14 now": what the player will hold of the
+            # unit just written
+            self._figure(c, tokens, i, self._last_unit, line, text,
+                         words_before(tokens, i, 3))
+        elif nxt and nxt in V.MATERIALS.table:
+            pass
+        elif "crew" in c.flags and not t.sign and t.value <= 5 and nxt in ("on", "at") \
+                and num_after(tokens, i + 1):
+            # "Crew: 1 on 43": how many crew go on the space, not a space
+            c.figures.append(Figure("crew", t.value, line, quote(text)))
+            c.understood += 1
+        elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
+            c.spaces.append(self._space("", t.value, line))
+            s.cx = "space"
+
+    def _dice_moving_to(self, s: _Scan) -> None:
+        """The dice named before the location with "to" (or an arrow) between: they move."""
+        if s.location_tok < 0:
+            return
+        tokens = s.tokens
+        for d in s.c.dice:
+            if d.tok < s.location_tok and any(
+                    tokens[k].kind == ARROW or tokens[k].word in ("to", "towards", "into",
+                                                                  "onto", "for")
+                    for k in range(d.tok + 1, s.location_tok)):
+                d.moves_to = True
+
+    def _payments_aimed(self, s: _Scan) -> None:
+        """What the clause's materials and payments are for, where "for the pod", "for the
+        space" or a pair paid says it."""
+        c, text, words, tokens = s.c, s.text, s.words, s.tokens
         target = FOR_TARGET.search(text) if "for" in text else None
         if target:
             # "2 polymer for the pod, organics for the space"
@@ -480,19 +596,6 @@ class Words:
                 c.pays = [(m, "space!") for m, _ in c.pays]
             elif "pod" in words and "for" in words:
                 c.pays = [(m, "pod!") for m, _ in c.pays]
-        if remark and set(words) & {"collecting", "collect", "counts", "count", "when"}:
-            # "(black = 6 when collecting)": the value a mat lets the die count as, not a
-            # second value of the die
-            for d in c.dice:
-                if d.value == 6:
-                    d.value = None
-        if not c.figures and not remark and words and words[-1] in ("fuel", "cp"):
-            # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
-            # figures that follow it, so they are checked, not dropped as talk
-            self._last_unit = words[-1]
-        if "=" in text and len(c.figures) >= 3:
-            sum_terms(c.figures)
-        return c
 
     def _die_by_value(self, tokens: list[Token], i: int, line: int) -> DieRef | None:
         t = tokens[i]
