@@ -15,11 +15,6 @@ MOST_LINES = 100
 #: the list only shrinks. The lead was told which; the post readers' are their fixers'.
 TO_SPLIT = {
     # gm_tool/games/*/posts/: the post readers' fixers
-    "games/colonies/posts/lines.py:_read_line",
-    "games/colonies/posts/secret.py:read_vote",
-    "games/colonies/posts/sections/actions.py:removals",
-    "games/colonies/posts/sections/commerce.py:read_commerce",
-    "games/colonies/posts/sections/upgrade.py:read_upgrade",
     "games/colonization/posts/figure_checks.py:check_figures",
     "games/colonization/posts/figures.py:_figure_at",
     "games/colonization/posts/grammar.py:find_places",

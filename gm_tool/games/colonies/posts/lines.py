@@ -22,6 +22,7 @@ does. Lines after a signature ("--", "Sent from my phone") are chatter.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Severity
@@ -514,7 +515,35 @@ def _dash_fact_out(text: str) -> tuple[str, list[str]]:
     return text, []
 
 
+@dataclass
+class _LineReading:
+    """One line as it is read: `text` is what is left of it as its talk is taken out and its
+    order reworded; `raw` the line as written, `edit` what follows an EDIT marker."""
+    table: Any
+    ctx: PostContext
+    line: Line
+    split: bool
+    raw: str
+    edit: str | None
+    text: str
+
+    def remark(self, message: str) -> None:
+        self.ctx.diag("col.post.remark", message, self.line.number, severity=Severity.INFO)
+
+    def chatter(self) -> bool:
+        """The line is chatter: read, and nothing more to do."""
+        self.ctx.mark_chatter(self.line.number, self.raw)
+        return True
+
+    def emptied(self) -> bool:
+        return not self.text.strip(" .,!?-:;")
+
+
 def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> None:
+    """One line, as the module's docstring says: its talk taken out step by step (titles,
+    corrections, thoughts given up, reasons, plans, opinions, questions), its order reworded into
+    a heading's words, then its order found and run, else it continues the order above, else
+    it is chatter or not read. Each step that settles the line (as chatter, say) ends it."""
     raw = line.text
     edit = habits.edit_marker(raw)
     if edit is not None and edit_only_remarks(edit):
@@ -523,14 +552,74 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                  "above stands", line.number, severity=Severity.INFO)
         ctx.mark_chatter(line.number, raw)
         return
-    text = raw if edit is None else edit
+    s = _LineReading(table, ctx, line, split, raw, edit, raw if edit is None else edit)
     if edit is not None:
-        text = _swap_in_order_above(ctx, line, text)
+        s.text = _swap_in_order_above(ctx, line, s.text)
+    _titles_out(s)
+    if _thought_given_up(s):
+        return
+    _reasons_out(s)
+    if _plans_out(s) or _asides_out(s) or _options_out(s) or _conditions_out(s):
+        return
+    if ctx.step == "effects" and _effect_shapes(s):
+        return
+    if _VOTE_RESULT.search(s.text):
+        # "Encourage passed 11–0, nice to see the council agree": the vote's result, talk
+        s.chatter()
+        return
+    _openers_out(s)
+    s.text = prepared(s.text)
+    s.text = _NEGATED.sub(" ", s.text).strip()
+    _said_by_where_it_goes(s)
+    if ctx.step in ("actions", "effects"):
+        _orders_reworded(s)
+    if _not_an_order(s):
+        return
+    before = len(ctx.actions)
+    if edit is not None and ctx.step in ("income", "tie"):
+        _edit_at_choice(s)
+        return
+    if _wrong_step_or_title(s):
+        return
+    _shouted(s)
+    text = s.text
+    candidates = find_orders(table, ctx, text)
+    first = next(candidates, None)
+    if first is None and ctx.step in ("actions", "effects", "income") and _nothing_said(s):
+        return
+    if first is None:
+        first = _order_by_step(s)
+    found, unused = _first_readable(s, first, candidates)
+    if found is not None:
+        if unused:
+            ctx.mark_read(line.number, raw, unused)
+        hedged(ctx, line, text)
+        if edit is not None:
+            _edit(ctx, line, before)
+        return
+    if edit is not None and ctx.current is not None and ctx.current in table.sections:
+        # "EDIT: make that 3 green": a new version of the order above
+        h = Heading(ctx.current, None, text, "")
+        saved = ctx.snapshot()
+        if run_handler(table, ctx, line, h, text) != "unreadable":
+            hedged(ctx, line, text)
+            _edit(ctx, line, before)
+            return
+        ctx.restore(saved)
+    if ctx.current is not None and _continues(table, ctx, line, text):
+        hedged(ctx, line, text)
+        return
+    _not_understood(s)
+
+
+def _titles_out(s: _LineReading) -> None:
+    """A title before the order, an order in brackets after its action's word, a technology
+    raised to a level, and the order after a correction: the order alone is read."""
+    ctx, table, text = s.ctx, s.table, s.text
     titled = title_prefix_out(ctx, text)
     if titled != text:
         # "Elysia, action 1: upgrade Community": the title before the order
-        ctx.diag("col.post.remark", f'"{short(text[:len(text) - len(titled)].rstrip(" :"), 60)}": read as a title',
-                 line.number, severity=Severity.INFO)
+        s.remark(f'"{short(text[:len(text) - len(titled)].rstrip(" :"), 60)}": read as a title')
         text = titled
     m = _ORDER_IN_BRACKETS.match(text)
     if m is not None and ctx.step in ("actions", "effects") and table.heading(m.group(1).strip() + ":"):
@@ -542,27 +631,34 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
-        ctx.diag("col.post.remark", f'"{short(raw)}": read as corrected: "{short(corrected, 80)}"',
-                 line.number, severity=Severity.INFO)
+        s.remark(f'"{short(s.raw)}": read as corrected: "{short(corrected, 80)}"')
         text = corrected
-    sentences = split_sentences(text)
+    s.text = text
+
+
+def _thought_given_up(s: _LineReading) -> bool:
+    """"I'd hunt on Dmitri's purple route but Hanne acts before me": talk, not the order;
+    "Was going to negotiate, but hunt pirates: ...": the order after "but"."""
+    sentences = split_sentences(s.text)
     thought = given_up(sentences[0]) if sentences else None
-    if thought is not None:
-        # "I'd hunt on Dmitri's purple route but Hanne acts before me": talk, not the order;
-        # "Was going to negotiate, but hunt pirates: ...": the order after "but"
-        talk_only = ctx.words.statement(thought[1]) or \
-            next(find_orders(table, ctx, prepared(thought[1])), None) is None
-        ctx.diag("col.post.remark", f'"{short(sentences[0])}": read as a thought given up, not an '
-                 "order", line.number, severity=Severity.INFO)
-        text = " ".join(([] if talk_only else [thought[1]]) + sentences[1:])
-        if not text.strip(" .,!?-:;"):
-            ctx.mark_chatter(line.number, raw)
-            return
-    text, reasons = reasons_out(idioms_out(text))
+    if thought is None:
+        return False
+    talk_only = s.ctx.words.statement(thought[1]) or \
+        next(find_orders(s.table, s.ctx, prepared(thought[1])), None) is None
+    s.remark(f'"{short(sentences[0])}": read as a thought given up, not an order')
+    s.text = " ".join(([] if talk_only else [thought[1]]) + sentences[1:])
+    return s.emptied() and s.chatter()
+
+
+def _reasons_out(s: _LineReading) -> None:
+    """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
+    upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
+    the order) are talk, said as such."""
+    text, reasons = reasons_out(idioms_out(s.text))
     text, opening = leading_reason_out(text)
     if opening:
-        reasons = [opening] + reasons      # "Since no one can negotiate this year: upgrade ..."
-    if ctx.step in ("actions", "effects"):
+        reasons = [opening] + reasons
+    if s.ctx.step in ("actions", "effects"):
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
         text, pronoun_said = pronoun_remarks_out(text)     # ", they're killing my income"
@@ -579,145 +675,174 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                 wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
     if reasons:
-        # "take 2 red & 2 purple (need them for Commerce)": the reason is talk
-        ctx.diag("col.post.remark", f'{", ".join(reasons)}: read as a reason, not an order',
-                 line.number, severity=Severity.INFO)
+        s.remark(f'{", ".join(reasons)}: read as a reason, not an order')
+    s.text = text
+
+
+def _plans_out(s: _LineReading) -> bool:
+    """A need or a plan for later is chatter; roleplay before an income choice is talk."""
+    ctx, text = s.ctx, s.text
     if later_need(text):
         # "Going to need the purple for Military next turn.": a plan, not an order
-        ctx.mark_chatter(line.number, raw)
-        return
+        return s.chatter()
     kept, talk_said = income_talk_out(ctx, split_sentences(text))
     if talk_said:
         # "Year one! Euterpe's glassworks fire up. 2 credits for me please": roleplay first
-        ctx.diag("col.post.remark", f'"{short(" ".join(talk_said), 120)}": read as talk',
-                 line.number, severity=Severity.INFO)
-        text = " ".join(kept)
+        s.remark(f'"{short(" ".join(talk_said), 120)}": read as talk')
+        s.text = text = " ".join(kept)
     if ctx.step == "actions" and _later_action_plan(ctx, text):
         # "Action 2 will be selling yellow probably", "next action I'll sell": a later action
-        ctx.diag("col.post.remark", f'"{short(text, 120)}": read as a plan for a later action, not an '
-                 "order", line.number, severity=Severity.INFO)
-        ctx.mark_chatter(line.number, raw)
-        return
+        s.remark(f'"{short(text, 120)}": read as a plan for a later action, not an order')
+        return s.chatter()
+    return False
+
+
+def _asides_out(s: _LineReading) -> bool:
+    """The sentences after the order that are talk: a plan for a later turn, an exclamation,
+    an opinion of an option; a line of nothing but figures said of something is chatter."""
+    text = s.text
     pieces = split_sentences(text)
     plans = [p for p in pieces[1:] if later_plan(p)]
     if plans:
         # "Hunting: ... . gonna sell red next round": the plan for a later turn is talk
-        ctx.diag("col.post.remark", f'"{short(" ".join(plans), 120)}": read as a plan for a later turn, '
-                 "not an order", line.number, severity=Severity.INFO)
+        s.remark(f'"{short(" ".join(plans), 120)}": read as a plan for a later turn, not an order')
         pieces = [p for p in pieces if p not in plans]
         text = " ".join(pieces)
     cried = [p for p in pieces[1:] if exclamation(p)]
     if cried:
         # "lose 3 yellow. thank god for the yellow glut lol": an exclamation after the order is talk
-        ctx.diag("col.post.remark", f'"{short(" ".join(cried), 120)}": read as talk, not an order',
-                 line.number, severity=Severity.INFO)
+        s.remark(f'"{short(" ".join(cried), 120)}": read as talk, not an order')
         pieces = [p for p in pieces if p not in cried]
         text = " ".join(pieces)
+    s.text = text
     judged = [p for p in pieces if _OPINION.match(p) or _predicate_sentence(p)]
     if judged and len(judged) == len(pieces) and all(_predicate_sentence(p) for p in judged):
         # "Selling is going to be 2 € at best.": a figure said of something, talk
-        ctx.diag("col.post.remark", f'"{short(text, 120)}": read as talk about a figure, not an order',
-                 line.number, severity=Severity.INFO)
-        ctx.mark_chatter(line.number, raw)
-        return
+        s.remark(f'"{short(text, 120)}": read as talk about a figure, not an order')
+        return s.chatter()
     if judged and len(judged) < len(pieces):
         # "Hmm, 4€ is boring. Selling 1 blue ...": an opinion of an option, not the option taken
-        ctx.diag("col.post.remark", f'"{short(" ".join(judged), 120)}": read as talk about an option, '
-                 "not an order", line.number, severity=Severity.INFO)
-        text = " ".join(p for p in pieces if p not in judged)
-    laid_out = [s for s in split_sentences(text) if options_laid_out(s)]
-    if laid_out:
-        # "So if I understand correctly, ... I can either take 1 credit or send one back.": the
-        # choices laid out, not an order (the order is in the sentence that decides)
-        ctx.diag("col.post.remark", f'"{short(" ".join(laid_out), 120)}": read as the choices '
-                 "laid out, not an order", line.number, severity=Severity.INFO)
-        text = " ".join(s for s in split_sentences(text) if s not in laid_out)
-        if not text.strip(" .,!?-:;"):
-            ctx.mark_chatter(line.number, raw)
-            return
-    who = _waits_on(ctx, text) if ctx.step in ("actions", "effects", "tie") else ""
+        s.remark(f'"{short(" ".join(judged), 120)}": read as talk about an option, not an order')
+        s.text = " ".join(p for p in pieces if p not in judged)
+    return False
+
+
+def _options_out(s: _LineReading) -> bool:
+    """"So if I understand correctly, ... I can either take 1 credit or send one back.": the
+    choices laid out, not an order (the order is in the sentence that decides)."""
+    laid_out = [x for x in split_sentences(s.text) if options_laid_out(x)]
+    if not laid_out:
+        return False
+    s.remark(f'"{short(" ".join(laid_out), 120)}": read as the choices laid out, not an order')
+    s.text = " ".join(x for x in split_sentences(s.text) if x not in laid_out)
+    return s.emptied() and s.chatter()
+
+
+def _conditions_out(s: _LineReading) -> bool:
+    """An order that hangs on another player is asked again; a question to the GM is taken
+    out (and said), and a line of nothing else is chatter."""
+    ctx, line = s.ctx, s.line
+    who = _waits_on(ctx, s.text) if ctx.step in ("actions", "effects", "tie") else ""
     if who:
         # "If Tilly hunts first: sell 1 green", "sell 1 green unless Marek sells first": the
-        # order hangs on another player; the GM does not wait, he asks
-        ctx.diag("col.post.conditional", f'"{short(raw)}": this order depends on what {who} does; '
+        # GM does not wait, he asks
+        ctx.diag("col.post.conditional", f'"{short(s.raw)}": this order depends on what {who} does; '
                  "please post the one order you mean, with no condition", line.number,
                  hint="post the order alone (the new post replaces this one)")
-    text, asked = questions(text)
-    if asked:
-        # "can I take the credit AND turn the colonist away?": a question, not an order
-        said = " ".join(asked)
-        other = next((q for q in asked if re.match(r"\s*(?:or|unless)\b", q, re.IGNORECASE)), None)
-        if other is not None and ctx.words.line_words(other):
-            # "free upgrade: Military. Or should I take Commerce?": still undecided
-            ctx.diag("col.post.unsure", f'"{short(other, 120)}": is the order above your decision? '
-                     "please confirm the one order you mean", line.number,
-                     hint="post the order alone (the new post replaces this one)")
-            said = " ".join(q for q in asked if q is not other)
-        if said and (ctx.words.line_words(said) or any(ctx.words(w) for w in habits.words_of(said))):
-            ctx.diag("col.post.question", f'"{short(said, 120)}": read as a question to the GM, '
-                     "not an order (the GM answers it)", line.number, severity=Severity.WARNING,
-                     hint="if you meant it as your order, post the order alone")
-        if not text.strip(" .,!?-:;"):
-            ctx.mark_chatter(line.number, raw)
-            return
-    if ctx.step == "effects":
-        text = _event_title_out(ctx, text)
-        skipped = _SKIP_FOR_MONEY.match(text)
-        if skipped is not None:
-            # "I'll skip the industry stuff and take the 4 euros": the effect given up for the money
-            text = text[skipped.end():]
-        parts = first_then(ctx, text) if split else None
-        if parts is not None:
-            # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
-            for part in parts:
-                read_line(table, ctx, Line(line.number, part, line.cells), split=False)
-            return
-        numbered = _INDUSTRY_NUMBERED.match(text)
-        if numbered is not None and (lambda g: len(g) >= 2 and set(g) == {"industry"})(granted_actions(ctx) or []):
-            # "Industry 1: 1 red, 1 colonist / Industry 2: ...": the granted actions numbered,
-            # not a level (the event grants no upgrade)
-            text = "industry: " + text[numbered.end():]
-        # "Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
-        # the two actions the event grants
-        m = TWICE.search(text)
-        if m is not None:
+    s.text, asked = questions(s.text)
+    if not asked:
+        return False
+    # "can I take the credit AND turn the colonist away?": a question, not an order
+    said = " ".join(asked)
+    other = next((q for q in asked if re.match(r"\s*(?:or|unless)\b", q, re.IGNORECASE)), None)
+    if other is not None and ctx.words.line_words(other):
+        # "free upgrade: Military. Or should I take Commerce?": still undecided
+        ctx.diag("col.post.unsure", f'"{short(other, 120)}": is the order above your decision? '
+                 "please confirm the one order you mean", line.number,
+                 hint="post the order alone (the new post replaces this one)")
+        said = " ".join(q for q in asked if q is not other)
+    if said and (ctx.words.line_words(said) or any(ctx.words(w) for w in habits.words_of(said))):
+        ctx.diag("col.post.question", f'"{short(said, 120)}": read as a question to the GM, '
+                 "not an order (the GM answers it)", line.number, severity=Severity.WARNING,
+                 hint="if you meant it as your order, post the order alone")
+    return s.emptied() and s.chatter()
+
+
+def _effect_shapes(s: _LineReading) -> bool:
+    """At the effects step, the shapes of an answer to the event: its title out, the effect
+    given up for money, two granted actions in turn, numbered, twice, or the same again."""
+    ctx, line = s.ctx, s.line
+    s.text = _event_title_out(ctx, s.text)
+    skipped = _SKIP_FOR_MONEY.match(s.text)
+    if skipped is not None:
+        # "I'll skip the industry stuff and take the 4 euros": the effect given up for the money
+        s.text = s.text[skipped.end():]
+    parts = first_then(ctx, s.text) if s.split else None
+    if parts is not None:
+        # "first 1 blue + 1 colonist, then just 1 blue": the two granted actions in turn
+        for part in parts:
+            read_line(s.table, ctx, Line(line.number, part, line.cells), split=False)
+        return True
+    numbered = _INDUSTRY_NUMBERED.match(s.text)
+    if numbered is not None and (lambda g: len(g) >= 2 and set(g) == {"industry"})(granted_actions(ctx) or []):
+        # "Industry 1: 1 red, 1 colonist / Industry 2: ...": the granted actions numbered,
+        # not a level (the event grants no upgrade)
+        s.text = "industry: " + s.text[numbered.end():]
+    _twice(s)
+    return _same_again(s)
+
+
+def _twice(s: _LineReading) -> None:
+    """"Industry x2: 1 green + 1 colonist each time", "both industry actions": one line for
+    the two actions the event grants."""
+    ctx, line, text = s.ctx, s.line, s.text
+    m = TWICE.search(text)
+    if m is not None:
+        ctx.times[line.number] = 2
+        text = text[:m.start()] + " industry " + text[m.end():]
+    elif _BOTH.match(text) and (lambda g: bool(g) and len(g) == 2 and len(set(g)) == 1
+                                and g[0] == "industry")(granted_actions(ctx)):
+        # "Both: 1 green & 1 colonist": the two granted industry actions, alike
+        ctx.times[line.number] = 2
+        text = "industry " + text[_BOTH.match(text).end():]
+    else:
+        m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
+        granted = granted_actions(ctx) if m is not None else None
+        if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
+                and not re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
+            # "3 green + 1 colonist, twice": the amounts alone are the granted industry action
+            text = granted_production(ctx, text[:m.start()]) + text[m.start():]
+        if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
+                and re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
+            # "Industry: 1 green + 1 colonist (x2)": the order, then how many times; what
+            # follows ("(x2) – leaves me with 9 red") is the stock after both, checked
             ctx.times[line.number] = 2
-            text = text[:m.start()] + " industry " + text[m.end():]
-        elif _BOTH.match(text) and (lambda g: bool(g) and len(g) == 2 and len(set(g)) == 1
-                                    and g[0] == "industry")(granted_actions(ctx)):
-            # "Both: 1 green & 1 colonist": the two granted industry actions, alike
-            ctx.times[line.number] = 2
-            text = "industry " + text[_BOTH.match(text).end():]
-        else:
             m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
-            granted = granted_actions(ctx) if m is not None else None
-            if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
-                    and not re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
-                # "3 green + 1 colonist, twice": the amounts alone are the granted industry action
-                text = granted_production(ctx, text[:m.start()]) + text[m.start():]
-            if m is not None and granted and len(granted) == 2 and len(set(granted)) == 1 \
-                    and re.match(r"\s*(?:industry|production\s+peak)\b", text, re.IGNORECASE):
-                # "Industry: 1 green + 1 colonist (x2)": the order, then how many times; what
-                # follows ("(x2) – leaves me with 9 red") is the stock after both, checked
-                ctx.times[line.number] = 2
-                m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
-                text = (text[:m.start()] + " " + text[m.end():]).strip()
-        granted = granted_actions(ctx) or []
-        if _SAME_AGAIN.match(text) and ctx.actions and ctx.actions[-1].line < line.number \
-                and len(ctx.actions) < len(granted) \
-                and (ctx.actions[-1].kind in granted or "any" in granted):
-            # "Action 2: same", "same again", "ditto": the order above once more
-            above = ctx.line_text.get(ctx.actions[-1].line, "")
-            if above and not _SAME_AGAIN.match(above):
-                ctx.diag("col.post.same", f'"{short(raw)}": read as the order of line '
-                         f"{ctx.actions[-1].line} again", line.number, severity=Severity.INFO)
-                _read_line(table, ctx, Line(line.number, above, line.cells), split)
-                return
-    if _VOTE_RESULT.search(text):
-        # "Encourage passed 11–0, nice to see the council agree": the vote's result, talk
-        ctx.mark_chatter(line.number, raw)
-        return
-    text = _EACH_EXCEPT.sub(_each_except, text)
+            text = (text[:m.start()] + " " + text[m.end():]).strip()
+    s.text = text
+
+
+def _same_again(s: _LineReading) -> bool:
+    """"Action 2: same", "same again", "ditto": the order above once more."""
+    ctx, line = s.ctx, s.line
+    granted = granted_actions(ctx) or []
+    if _SAME_AGAIN.match(s.text) and ctx.actions and ctx.actions[-1].line < line.number \
+            and len(ctx.actions) < len(granted) \
+            and (ctx.actions[-1].kind in granted or "any" in granted):
+        above = ctx.line_text.get(ctx.actions[-1].line, "")
+        if above and not _SAME_AGAIN.match(above):
+            ctx.diag("col.post.same", f'"{short(s.raw)}": read as the order of line '
+                     f"{ctx.actions[-1].line} again", line.number, severity=Severity.INFO)
+            _read_line(s.table, ctx, Line(line.number, above, line.cells), s.split)
+            return True
+    return False
+
+
+def _openers_out(s: _LineReading) -> None:
+    """"1 of each except red" spelt out; an interjection or words of chatter before the order,
+    "the neutral planet" by its colour, "for me" after the action's word: gone."""
+    ctx = s.ctx
+    text = _EACH_EXCEPT.sub(_each_except, s.text)
     if ctx.step in ("actions", "effects", "income"):
         # "nah, refuge: ...", "meh. sell 2 red", "ugh. 1 green + 1 red gone": an interjection
         text = _OPENER.sub("", text, count=1).strip() or text
@@ -729,8 +854,14 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
     if ctx.step == "actions":
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
-    text = prepared(text)
-    text = _NEGATED.sub(" ", text).strip()
+    s.text = text
+
+
+def _said_by_where_it_goes(s: _LineReading) -> None:
+    """At the effects step, what the event takes said as the player's colonists and goods
+    leaving ("my 2 colonists go") or put on a market; at an action, a sale said by where the
+    goods go ("2x blue to market")."""
+    ctx, table, text = s.ctx, s.table, s.text
     if ctx.step == "effects":
         text = granted_removal(ctx, text)
         text = granted_production(ctx, text)
@@ -749,125 +880,158 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
             if m is not None:
                 text = f"market: {m.group('what')} {unput[m.end():]}".strip()
     elif ctx.step == "actions" and not table.heading(text):
-        # "2x blue to market (3 € + 2 €)": a sale, said by where the goods go
         m = TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
         if m is not None:
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
-    if ctx.step in ("actions", "effects"):
-        # "taking in 2 pirates: ...", "sheltering 2 pirates from ...": a refuge
-        text = _TAKE_IN_PIRATES.sub("refuge ", text, count=1)
-        # "2 from Gorm (green)", "1 off Priya [yellow]": Gorm's green route
-        text = _OWNER_THEN_PARTNER.sub(lambda m: f"{m.group(1)} {m.group(2)}'s {m.group(3)} route"
-                                       if _names_a_planet(ctx, m.group(2)) and _names_a_planet(ctx, m.group(3))
-                                       else m.group(0), text)
-        text = TAKE_ACTION.sub("", text).strip() or text
-        text = TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
-        text = TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
-        text = LEVEL_FROM_TO.sub(lambda m: f"upgrade {tech_name(m.group(1))} {m.group(2)} to {m.group(3)}", text,
-                                  count=1)
-        text = LEVEL_UP.sub(lambda m: f"upgrade {tech_name(m.group(1))} to {m.group(2)}", text)
-        if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
-            text = LEVEL_TO.sub(lambda m: f"upgrade {tech_name(m.group(1))} to {m.group(2)}", text, count=1)
-        text = GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
-        m = RAISE_TITLE.match(text)
-        if m is not None:
-            # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
-            text = "negotiate: " + text[m.end():]
-        text = RAISE.sub(r"negotiate: \1", text)
-        # "unilateral: Olu sends me 1 more yellow" (their side), "I deliver 1 more to Olu" (mine)
-        text = _THEY_SEND.sub(lambda m: f"negotiate: +{m.group('n')} their side with {m.group('who')}", text, count=1)
-        text = _I_SEND.sub(lambda m: f"negotiate: +{m.group('n')} my side with {m.group('who') or m.group('who1')}"
-                           if (m.group('who') or m.group('who1')) else m.group(0), text, count=1)
-        # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
-        text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
-        m = _NAME_THEN_STEP.match(text)
-        if m is not None and not table.heading(text) and _names_a_planet(ctx, m.group("who")):
-            # "Gorm +1 both ways, Priya +1 my side": the agreement's partner, then its step
-            text = "negotiate: " + text
-        m = STEP_LINE.match(text)
-        if m is not None and not table.heading(text) and ctx.current != "influence":
-            text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]
-    if not text.strip(" .,!?-:;"):
-        ctx.mark_chatter(line.number, raw)
-        return
-    if _PLAN.match(text) and not re.search(r"\d", text) and ctx.words.statement(text):
+    s.text = text
+
+
+def _orders_reworded(s: _LineReading) -> None:
+    """An action's order in the player's words reworded into its heading's: a refuge, a route by
+    its owner and partner, an upgrade by its level, an agreement's step as a negotiation."""
+    ctx, table, text = s.ctx, s.table, s.text
+    # "taking in 2 pirates: ...", "sheltering 2 pirates from ...": a refuge
+    text = _TAKE_IN_PIRATES.sub("refuge ", text, count=1)
+    # "2 from Gorm (green)", "1 off Priya [yellow]": Gorm's green route
+    text = _OWNER_THEN_PARTNER.sub(lambda m: f"{m.group(1)} {m.group(2)}'s {m.group(3)} route"
+                                   if _names_a_planet(ctx, m.group(2)) and _names_a_planet(ctx, m.group(3))
+                                   else m.group(0), text)
+    text = TAKE_ACTION.sub("", text).strip() or text
+    text = TAKE_NAMED.sub(lambda m: m.group("what") + " ", text, count=1)
+    text = TECH_UPGRADE.sub(lambda m: f"upgrade {m.group(1)}", text)
+    text = LEVEL_FROM_TO.sub(lambda m: f"upgrade {tech_name(m.group(1))} {m.group(2)} to {m.group(3)}", text,
+                             count=1)
+    text = LEVEL_UP.sub(lambda m: f"upgrade {tech_name(m.group(1))} to {m.group(2)}", text)
+    if not re.match(r"\s*upgrade\b", text, re.IGNORECASE):
+        text = LEVEL_TO.sub(lambda m: f"upgrade {tech_name(m.group(1))} to {m.group(2)}", text, count=1)
+    text = GOING_FOR.sub(lambda m: f"upgrade {m.group(1)} to {m.group(2)}", text)
+    m = RAISE_TITLE.match(text)
+    if m is not None:
+        # "Gonna raise my side with Okafor: +1 my side with Okafor": the title, then the step
+        text = "negotiate: " + text[m.end():]
+    text = RAISE.sub(r"negotiate: \1", text)
+    # "unilateral: Olu sends me 1 more yellow" (their side), "I deliver 1 more to Olu" (mine)
+    text = _THEY_SEND.sub(lambda m: f"negotiate: +{m.group('n')} their side with {m.group('who')}", text, count=1)
+    text = _I_SEND.sub(lambda m: f"negotiate: +{m.group('n')} my side with {m.group('who') or m.group('who1')}"
+                       if (m.group('who') or m.group('who1')) else m.group(0), text, count=1)
+    # "Trade agreement with Elysia +1 both ways": the agreement first, then the step
+    text = _AGREEMENT_FIRST.sub(r"negotiate with \g<who>: \g<step>", text, count=1)
+    m = _NAME_THEN_STEP.match(text)
+    if m is not None and not table.heading(text) and _names_a_planet(ctx, m.group("who")):
+        # "Gorm +1 both ways, Priya +1 my side": the agreement's partner, then its step
+        text = "negotiate: " + text
+    m = STEP_LINE.match(text)
+    if m is not None and not table.heading(text) and ctx.current != "influence":
+        text = text[:m.start("step")] + "negotiate: " + text[m.start("step"):]
+    s.text = text
+
+
+def _not_an_order(s: _LineReading) -> bool:
+    """Nothing left, a plan, a comment (chatter), or the sum of the orders above (a claim)."""
+    ctx, line = s.ctx, s.line
+    if s.emptied():
+        return s.chatter()
+    if _PLAN.match(s.text) and not re.search(r"\d", s.text) and ctx.words.statement(s.text):
         # "Next year I'll go for Military I think.": a plan, not an order
-        ctx.mark_chatter(line.number, raw)
-        return
-    text = _PS.sub("PS: ", text)             # "P.S. next turn I'll negotiate": a postscript
-    if is_comment(text) and not _orders_inside(text):
-        ctx.diag("col.post.comment", f'"{short(raw)}": read as a comment and skipped',
+        return s.chatter()
+    s.text = _PS.sub("PS: ", s.text)             # "P.S. next turn I'll negotiate": a postscript
+    if is_comment(s.text) and not _orders_inside(s.text):
+        ctx.diag("col.post.comment", f'"{short(s.raw)}": read as a comment and skipped',
                  line.number, severity=Severity.INFO)
-        ctx.mark_chatter(line.number, raw)
-        return
-    if SUM_LINE.match(text) and ctx.actions:
+        return s.chatter()
+    if SUM_LINE.match(s.text) and ctx.actions:
         # "= +2 blue, +2 colonists" under the orders: their sum, checked at the end
-        ctx.claims.append((line.number, "sum", SUM_LINE.sub("", text)))
-        ctx.mark_read(line.number, raw)
-        return
-    before = len(ctx.actions)
-    if edit is not None and ctx.step in ("income", "tie"):
-        # "EDIT: actually reject 1 instead": the choice starts again from this line
-        earlier = (ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line)
-        ctx.credits_taken = ctx.rejected = ctx.tie = ctx.income_line = ctx.tie_line = None
-        if not _read_edit_choice(table, ctx, line, text):
-            ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line = earlier
-            ctx.mark_chatter(line.number, raw)
-        elif _HEDGE.search(text) or MORE_HEDGE.search(text):
-            # "EDIT: or maybe yes, let me think": the edit hedges, so neither choice stands
-            hedged(ctx, line, text)
-        elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
-                (ctx.rejected is None and earlier[1]) or
-                                       (ctx.credits_taken is None and earlier[0])) \
-                and not (_CHANGE_OF_MIND.search(raw) and _edit_cannot_keep(ctx, earlier)):
-            # "1 credit, 2 rejected / EDIT: make it 3 credits": are the rejections kept?
-            kept = "rejections" if ctx.rejected is None else "credits"
-            ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
-                     "above? write the whole choice again", line.number,
-                     hint="e.g. 'EDIT: community: 3 credits, reject 0'")
-        return
+        ctx.claims.append((line.number, "sum", SUM_LINE.sub("", s.text)))
+        ctx.mark_read(line.number, s.raw)
+        return True
+    return False
+
+
+def _edit_at_choice(s: _LineReading) -> None:
+    """"EDIT: actually reject 1 instead" at the income or tie step: the choice starts again
+    from this line."""
+    table, ctx, line, text, raw = s.table, s.ctx, s.line, s.text, s.raw
+    earlier = (ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line)
+    ctx.credits_taken = ctx.rejected = ctx.tie = ctx.income_line = ctx.tie_line = None
+    if not _read_edit_choice(table, ctx, line, text):
+        ctx.credits_taken, ctx.rejected, ctx.tie, ctx.income_line, ctx.tie_line = earlier
+        ctx.mark_chatter(line.number, raw)
+    elif _HEDGE.search(text) or MORE_HEDGE.search(text):
+        # "EDIT: or maybe yes, let me think": the edit hedges, so neither choice stands
+        hedged(ctx, line, text)
+    elif ctx.step == "income" and not re.search(r"\binstead\b", text, re.IGNORECASE) and (
+            (ctx.rejected is None and earlier[1]) or
+            (ctx.credits_taken is None and earlier[0])) \
+            and not (_CHANGE_OF_MIND.search(raw) and _edit_cannot_keep(ctx, earlier)):
+        # "1 credit, 2 rejected / EDIT: make it 3 credits": are the rejections kept?
+        kept = "rejections" if ctx.rejected is None else "credits"
+        ctx.diag("col.post.edit_unclear", f'"{raw}": does the edit keep the {kept} written '
+                 "above? write the whole choice again", line.number,
+                 hint="e.g. 'EDIT: community: 3 credits, reject 0'")
+
+
+def _wrong_step_or_title(s: _LineReading) -> bool:
+    """At an action or an event: the income step's choice made at the wrong step (said), or a
+    title above the orders (chatter)."""
+    ctx, line, text = s.ctx, s.line, s.text
     if ctx.step in ("actions", "effects") and INCOME_CHOICE.search(text):
         # "community: 2 credits" at an action: the income step's choice, made at the wrong step
-        ctx.diag("col.post.wrong_step", f'"{short(raw)}": credits and rejections are the income '
+        ctx.diag("col.post.wrong_step", f'"{short(s.raw)}": credits and rejections are the income '
                  "step's Community choice, which is over; this step takes "
                  + ("your action" if ctx.step == "actions" else "what the event asks of you"),
                  line.number, hint="Community as an action is a refuge: 'refuge: 2 from Bob's red route; keep 1'")
-        ctx.mark_read(line.number, raw)
-        return
+        ctx.mark_read(line.number, s.raw)
+        return True
     if ctx.step in ("actions", "effects") and title_heading(ctx, text) and \
-            set(habits.words_of(text)) - ACTION_TITLE - set(first_words(table)):
+            set(habits.words_of(text)) - ACTION_TITLE - set(first_words(s.table)):
         # "Military report from Pallas:": a title above the orders
-        ctx.mark_chatter(line.number, raw)
-        return
-    if ctx.step == "tie" and "!" in text:
-        # "yes!!! (Okonkwo, you owe me one)": an exclamation ends the decision as a full stop does
+        return s.chatter()
+    return False
+
+
+def _shouted(s: _LineReading) -> None:
+    """Exclamation marks: at a tie they end the decision as a full stop does; elsewhere
+    "industry!!", "credit!" is the order alone and "refuge!! 2 from ..." its heading."""
+    text = s.text
+    if s.ctx.step == "tie" and "!" in text:
+        # "yes!!! (Okonkwo, you owe me one)"
         text = re.sub(r"!+", ".", text)
     elif "!" in text:
-        # "industry!!", "credit!": shouted, the order alone; "refuge!! 2 from ...": its heading
         m = re.match(r"^(\W*[a-z][a-z ]{0,24}?)!+(?:\s+(?=\S)|\s*$)", text, re.IGNORECASE)
-        if m is not None and table.heading(m.group(1).strip() + ":"):
+        if m is not None and s.table.heading(m.group(1).strip() + ":"):
             rest = text[m.end():].strip()
             text = m.group(1).strip() + (": " + rest if rest else "")
         elif re.search(r"\w\s*!+\s*$", text) and "?" not in text:
             text = re.sub(r"\s*!+\s*$", "", text)      # "Max credits!"
-    candidates = find_orders(table, ctx, text)
-    first = next(candidates, None)
-    if first is None and ctx.step in ("actions", "effects", "income"):
-        remark = habits.nothing(text)
-        if remark is not None and not ctx.words.line_words(remark):
-            _nothing(ctx, line, raw, remark)
-            return
-        if remark is not None and ctx.step == "income" and "production" in table.sections:
-            # "none, keeping my colonist :) 5 purple in (→ 5 purple)": the choice, then the
-            # production's figures (a claim, checked)
-            saved = ctx.snapshot()
-            n_diags = len(ctx.diags)
-            status = run_handler(table, ctx, line, Heading("production", None, remark, ""), remark)
-            if status != "unreadable" and not any(d.severity is Severity.ERROR for d in ctx.diags[n_diags:]):
-                _nothing(ctx, line, raw, "")
-                return
-            ctx.restore(saved)
-    if first is None and ctx.step == "effects" and re.match(r"\s*(?:-\s?)?\d+\s+\w", text):
+    s.text = text
+
+
+def _nothing_said(s: _LineReading) -> bool:
+    """A line with no order that says "none" / "nothing": a pass (with a remark of no word of the
+    game), or at the income step the choice of nothing with the production's figures after it
+    ("none, keeping my colonist :) 5 purple in (→ 5 purple)", a claim, checked)."""
+    table, ctx, line = s.table, s.ctx, s.line
+    remark = habits.nothing(s.text)
+    if remark is not None and not ctx.words.line_words(remark):
+        _nothing(ctx, line, s.raw, remark)
+        return True
+    if remark is not None and ctx.step == "income" and "production" in table.sections:
+        saved = ctx.snapshot()
+        n_diags = len(ctx.diags)
+        status = run_handler(table, ctx, line, Heading("production", None, remark, ""), remark)
+        if status != "unreadable" and not any(d.severity is Severity.ERROR for d in ctx.diags[n_diags:]):
+            _nothing(ctx, line, s.raw, "")
+            return True
+        ctx.restore(saved)
+    return False
+
+
+def _order_by_step(s: _LineReading) -> tuple[Heading, list] | None:
+    """A line with no heading that answers what the step asks: the resources an event takes
+    ("3 green"), an income choice ("turning the colonist away", "1 cr"), a tie's decision (the
+    proposal's title, or "yes!")."""
+    ctx, text = s.ctx, s.text
+    if ctx.step == "effects" and re.match(r"\s*(?:-\s?)?\d+\s+\w", text):
         # "3 green" when the event asks only for resources given up (or taken, or put on a
         # market): that answer
         kinds = {a.get("kind") for a in ctx.state["pending"].get(ctx.player, [])}
@@ -875,29 +1039,35 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                    "gain" if kinds == {"gain_resources"} else
                    "market" if kinds == {"dump_resource"} else None)
         if section is not None and kinds:
-            first = (Heading(section, None, text, ""), [])
-    if first is None and ctx.step == "income" and re.search(
+            return (Heading(section, None, text, ""), [])
+    if ctx.step == "income" and re.search(
             r"\b(?:turn|turning|turned|send|sending|sent|kick|kicking|ship|shipping)\b(?:\s+[\w']+){1,3}\s+"
             r"(?:away|back|home|out|off)\b", text, re.IGNORECASE):
         # "turning the colonist away", "send both settlers back", "send one home": rejections
-        first = (Heading("income", None, text, ""), [])
-    if first is None and ctx.step == "income" and re.match(
+        return (Heading("income", None, text, ""), [])
+    if ctx.step == "income" and re.match(
             r"\s*(?:(?:so|and|then|thus|hence|that'?s|which\s+(?:is|means))[,:]?\s+)?\d", text, re.IGNORECASE):
         # "1 cr", "2 c": a number first is the income choice, when its handler reads it
-        first = (Heading("income", None, text, ""), [])
-    if first is None and ctx.step == "tie":
+        return (Heading("income", None, text, ""), [])
+    if ctx.step == "tie":
         # "Filibuster it is.": the decision by the proposal's title
         from gm_tool.games.colonies.posts.sections.other import title_words
 
         yes_t, no_t = title_words(ctx)
         if set(habits.words_of(text)) & (yes_t | no_t):
-            first = (Heading("tie", None, text, ""), [])
-        elif re.fullmatch(r"\W*(?:yes|no|aye|nay|yea|yep|nope)\W*", text, re.IGNORECASE):
+            return (Heading("tie", None, text, ""), [])
+        if re.fullmatch(r"\W*(?:yes|no|aye|nay|yea|yep|nope)\W*", text, re.IGNORECASE):
             # "yes!", "NO!!!": the decision alone, shouted
-            first = (Heading("tie", None, re.sub(r"[^\w\s]", " ", text).strip(), ""), [])
-    found = None
+            return (Heading("tie", None, re.sub(r"[^\w\s]", " ", text).strip(), ""), [])
+    return None
+
+
+def _first_readable(s: _LineReading, candidate, candidates) -> tuple[Any, list]:
+    """The first of the line's headings (at most four tried) whose handler reads something, run;
+    with the words of the game before it that no order read."""
+    table, ctx, line, text = s.table, s.ctx, s.line, s.text
+    unused: list = []
     tried = 0
-    candidate = first
     while candidate is not None and tried < 4:
         tried += 1
         heading, prefix = candidate
@@ -918,39 +1088,27 @@ def _read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> 
                 if not ctx.words.statement(h.rest):
                     unused_part = ctx.words.line_words(f"{h.written} {h.rest}")
                     if unused_part:
-                        ctx.mark_read(line.number, raw, unused_part)
+                        ctx.mark_read(line.number, s.raw, unused_part)
             statuses.append(status)
-        if all(s == "unreadable" for s in statuses):
+        if all(st == "unreadable" for st in statuses):
             # a heading word inside a sentence that says nothing the handler understands
             # ("Quick income post from me.", "hunting pirates is useless now, so industry ..."):
             # the next heading on the line, else the line is chatter or not read
             ctx.restore(saved)
             candidate = next(candidates, None)
             continue
-        found = candidate
-        break
-    if found is not None:
-        if unused:
-            ctx.mark_read(line.number, raw, unused)
-        hedged(ctx, line, text)
-        if edit is not None:
-            _edit(ctx, line, before)
-        return
-    if edit is not None and ctx.current is not None and ctx.current in table.sections:
-        # "EDIT: make that 3 green": a new version of the order above
-        h = Heading(ctx.current, None, text, "")
-        saved = ctx.snapshot()
-        if run_handler(table, ctx, line, h, text) != "unreadable":
-            hedged(ctx, line, text)
-            _edit(ctx, line, before)
-            return
-        ctx.restore(saved)
-    if ctx.current is not None and _continues(table, ctx, line, text):
-        hedged(ctx, line, text)
-        return
+        return candidate, unused
+    return None, unused
+
+
+def _not_understood(s: _LineReading) -> None:
+    """A line no order reads: an edit that changes something is asked; words of the game make it
+    "not read", a request too; else it is chatter (a gain under a sale is checked, figures are
+    said to be unchecked)."""
+    ctx, line, raw, text = s.ctx, s.line, s.raw, s.text
     found_words = ctx.words.line_words(raw)
-    if edit is not None and (found_words or re.search(r"\d", text)
-                             or any(ctx.words(w) for w in habits.words_of(text))):
+    if s.edit is not None and (found_words or re.search(r"\d", text)
+                               or any(ctx.words(w) for w in habits.words_of(text))):
         # "EDIT: colonists instead, 2 of them", "EDIT: make it 1": an edit changes something;
         # not understood, it asks
         ctx.mark_not_read(line.number, raw)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.kit.errors import GmError
@@ -152,6 +153,18 @@ def _each_after(m: re.Match) -> str:
     return ", ".join(parts[:k] + [f"{m.group(2)} {c}" for c in parts[k:]])
 
 
+@dataclass
+class _Ballot:
+    """A vote's message as tokens, read piece by piece: `used` the tokens read, `found` the
+    resources placed, `shown` the message as the GM's errors quote it."""
+    state: dict[str, Any]
+    player: str
+    shown: str
+    toks: list
+    used: set[int] = field(default_factory=set)
+    found: list = field(default_factory=list)
+
+
 def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     """A council vote from a private message: the side (yes/no, aye/nay, or the title of the
     proposal: "Volunteer", "Filibuster") and the resources placed ("2 green", "1 of each", "all
@@ -160,20 +173,54 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     ("abstain", "whichever") are asked."""
     names = Names({p: c for p, c in state["planets"].items()})
     lines = _message_lines(str(text or ""))
-    # remarks without a resource or a figure are chatter: "(Hoping to get an industry action)"
+    shown = " / ".join(lines) or str(text or "").strip()
+    yes_title, no_title = card_titles(state)
+    message = _after_corrections(_remarks_out(lines), names, yes_title, no_title)
+    work = _vote_work(message)
+    toks = tokens(work, names)
+    words = [t.value if t.kind == "word" else "" for t in toks]
+    ballot = _Ballot(state, player, shown, toks)
+    sides = _vote_sides(ballot, work, names, yes_title, no_title)
+    hedges = [w for w in words if w in _HEDGES]
+    if hedges:
+        raise GmError(f"{player}'s vote {shown!r} does not choose a side ({hedges[0]!r})",
+                      "ask the player: every vote goes on the yes card or the no card")
+    if len(set(sides)) != 1:
+        what = "both yes and no" if len(set(sides)) > 1 else "no side"
+        raise GmError(f"cannot read {shown!r} as a vote: it says {what}",
+                      "e.g. 'yes', 'no', or 'no, 3 yellow' (the resources placed on the card)")
+    TYPOS.clear()
+    ballot.found, at = amounts(toks, allow_bare=False)
+    TYPOS.clear()
+    ballot.used |= at
+    _each_and_all(ballot)
+    _my_colour(ballot)
+    _all_counted(ballot)
+    claimed, claimed_resources, breakdown = _vote_totals(ballot)
+    _refuse_unplaceable(ballot)
+    spend = merge(ballot.found, tuple(state["board"]["ring"]))
+    _check_spend(ballot, spend, claimed, claimed_resources, breakdown)
+    return Vote(sides[0], spend)
+
+
+def _remarks_out(lines: list[str]) -> str:
+    """The message's lines as one, past its remarks: remarks without a resource or a figure are
+    chatter ("(Hoping to get an industry action)"); "all my red on it (5)": a bare count in
+    brackets after "all my X" is that count, checked."""
     kept = []
     for line in lines:
-        # "all my red on it (5)": a bare count in brackets after "all my X" is that count, checked
         line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
         line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + " ", line)
         line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
                       else " ", line)
         kept.append(line)
-    message = " ; ".join(kept)
-    shown = " / ".join(lines) or str(text or "").strip()
-    # "no, and I spend all 17 energy / actually just 10": the later figure replaces the earlier
+    return " ; ".join(kept)
+
+
+def _after_corrections(message: str, names, yes_title, no_title) -> str:
+    """"no, and I spend all 17 energy / actually just 10": the later figure replaces the
+    earlier; a vote or its resources said again after a correction replace those before it."""
     parts = _CORRECTION.split(message)
-    yes_title, no_title = card_titles(state)
     if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title) and not _ADDED.search(parts[-1]):
         # "yes - 2 blue / wait no. NO, 2 blue": the vote said again in full after the correction
         # replaces the one before it (its resources too, never added to them)
@@ -195,16 +242,26 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             if len(counts) == 1:
                 m = counts[0]
                 message = earlier[:m.start(1)] + nums[0] + earlier[m.end(1):]
+    return message
+
+
+def _vote_work(message: str) -> str:
+    """The message with its counts in one shape: "x2 red" is "2 red", "1 each of blue & green"
+    and "blue and green, 1 each" that many of every colour named, "2 of the red" is "2 red"."""
     work = re.sub(r"(?<![\w])[x\u00d7*]\s?(\d+)\s+(?=[a-z])", r"\1 ", message, flags=re.IGNORECASE)
     work = habits_text(work)
-    # "1 each of blue & green", "blue and green, 1 each": that many of every colour named
     work = _EACH_OF.sub(lambda m: ", ".join(f"{m.group(1)} {c.strip()}" for c in
                                             re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)) if c.strip()), work)
     work = _EACH_AFTER.sub(_each_after, work)
-    work = re.sub(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", r"\1 ", work, flags=re.IGNORECASE)
-    toks = tokens(work, names)
+    return re.sub(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", r"\1 ", work, flags=re.IGNORECASE)
+
+
+def _vote_sides(ballot: _Ballot, work: str, names, yes_title, no_title) -> list[str]:
+    """The sides the message says (yes/no words and the proposals' titles); when it says both,
+    the one of its decision: before a reason, past alternatives weighed, in its last sentence
+    that states one, or after a correction."""
+    toks, used = ballot.toks, ballot.used
     words = [t.value if t.kind == "word" else "" for t in toks]
-    used: set[int] = set()
     sides = []
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in _YES:
@@ -242,18 +299,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
                 sides = rest
                 used |= weighed
     if len(set(sides)) > 1:
-        # "hmm ... they'd take my colonists on Deport, so yes. yes w/ 1 red. final answer": the
-        # side of the last sentence that states one, when that sentence states only one
-        pieces = [p for p in re.split(r"[.!?;]+", work) if p.strip()]
-        for piece in reversed(pieces):
-            ptoks = tokens(piece, names)
-            pwords = [t.value if t.kind == "word" else "" for t in ptoks]
-            found_sides = {side for _, side in _side_positions(ptoks, yes_title, no_title, pwords)}
-            if len(found_sides) == 1 and len(pieces) > 1:
-                sides = [next(iter(found_sides))]
-                break
-            if found_sides:
-                break
+        sides = _last_sentence_side(work, names, yes_title, no_title) or sides
     if len(set(sides)) > 1:
         # "yes... no wait, NO. with 1 yellow": the side after the correction
         m = list(_CORRECTION.finditer(work))
@@ -263,27 +309,37 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
                      if _tok_start(work, toks, i) >= cut]
             if len(set(later)) == 1:
                 sides = later
-    hedges = [w for w in words if w in _HEDGES]
-    if hedges:
-        raise GmError(f"{player}'s vote {shown!r} does not choose a side ({hedges[0]!r})",
-                      "ask the player: every vote goes on the yes card or the no card")
-    if len(set(sides)) != 1:
-        what = "both yes and no" if len(set(sides)) > 1 else "no side"
-        raise GmError(f"cannot read {shown!r} as a vote: it says {what}",
-                      "e.g. 'yes', 'no', or 'no, 3 yellow' (the resources placed on the card)")
-    TYPOS.clear()
-    found, at = amounts(toks, allow_bare=False)
-    TYPOS.clear()
-    used |= at
-    stock = state["stock"][player]
-    ring = tuple(state["board"]["ring"])
+    return sides
+
+
+def _last_sentence_side(work: str, names, yes_title, no_title) -> list[str] | None:
+    """"hmm ... they'd take my colonists on Deport, so yes. yes w/ 1 red. final answer": the
+    side of the last sentence that states one, when that sentence states only one."""
+    pieces = [p for p in re.split(r"[.!?;]+", work) if p.strip()]
+    for piece in reversed(pieces):
+        ptoks = tokens(piece, names)
+        pwords = [t.value if t.kind == "word" else "" for t in ptoks]
+        found_sides = {side for _, side in _side_positions(ptoks, yes_title, no_title, pwords)}
+        if len(found_sides) == 1 and len(pieces) > 1:
+            return [next(iter(found_sides))]
+        if found_sides:
+            return None
+    return None
+
+
+def _each_and_all(ballot: _Ballot) -> None:
+    """"1 of each (other colour)": that many of every colour of the ring; "all my red": every
+    red held."""
+    toks, used, found = ballot.toks, ballot.used, ballot.found
+    stock = ballot.state["stock"][ballot.player]
+    ring = tuple(ballot.state["board"]["ring"])
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in ("each", "every") and i and toks[i - 1].value == "of":
             n = number_at(toks, i - 2) if i >= 2 else 1
             n = 1 if n is None else n
             # "1 of each other colour": the voter's own colour left out
             others = i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].value in ("other", "others")
-            own = state["planets"].get(player)
+            own = ballot.state["planets"].get(ballot.player)
             found.extend((c, n) for c in ring if c != "" and not (others and c == own))
             used.update(j for j in (i - 2, i - 1, i) if j >= 0)
             if others:
@@ -300,8 +356,13 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             if hit is not None and j not in used:
                 found.append((hit[0], stock[hit[0]]))
                 used.update(range(i, hit[1]))
-    # "2 yellow and my purple": "my X" with no count is every X held, when that is one; with
-    # more held, how many is asked
+
+
+def _my_colour(ballot: _Ballot) -> None:
+    """"2 yellow and my purple": "my X" with no count is every X held, when that is one; with
+    more held, how many is asked."""
+    toks, used = ballot.toks, ballot.used
+    stock = ballot.state["stock"][ballot.player]
     for i, t in enumerate(toks):
         if t.kind != "word" or t.value != "my" or i in used or i + 1 >= len(toks) or (i + 1) in used:
             continue
@@ -312,12 +373,18 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             continue
         held = stock.get(hit[0], 0)
         if held > 1:
-            raise GmError(f"{player}'s vote {shown!r} places 'my {toks[i + 1].text}' without a count: "
-                          f"{player} holds {held} {hit[0]}", f"ask the player how many {hit[0]} (all {held}?)")
-        found.append((hit[0], max(held, 1)))
+            raise GmError(f"{ballot.player}'s vote {ballot.shown!r} places 'my {toks[i + 1].text}' without a "
+                          f"count: {ballot.player} holds {held} {hit[0]}",
+                          f"ask the player how many {hit[0]} (all {held}?)")
+        ballot.found.append((hit[0], max(held, 1)))
         used.update(range(i, hit[1]))
-    # "all my lux goods on it, all 5 of em": the count of an "all my X" said again, checked
-    alls = [(c, n) for c, n in found if n == stock.get(c)] if any(
+
+
+def _all_counted(ballot: _Ballot) -> None:
+    """"all my lux goods on it, all 5 of em": the count of an "all my X" said again, checked."""
+    toks, used = ballot.toks, ballot.used
+    stock = ballot.state["stock"][ballot.player]
+    alls = [(c, n) for c, n in ballot.found if n == stock.get(c)] if any(
         t.kind == "word" and t.value == "all" for t in toks) else []
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used or not i or toks[i - 1].value != "all" or not alls:
@@ -327,15 +394,21 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
             continue
         colour, held = alls[-1]
         if abs(t.value) != held:
-            raise GmError(f"{player}'s vote {shown!r} places all {held} {colour} held, not {abs(t.value)}",
-                          "ask the player which they meant: all of it or that many")
+            raise GmError(f"{ballot.player}'s vote {ballot.shown!r} places all {held} {colour} held, not "
+                          f"{abs(t.value)}", "ask the player which they meant: all of it or that many")
         used.update({i - 1, i})
-    # a total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"; the free
-    # votes counted ("(2 free)", "with my 2 free votes") are the Influence level, checked
+
+
+def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
+    """A total written: "4 votes", "that's 4 with my free vote", "= 2 votes total"; the free
+    votes counted ("(2 free)", "with my 2 free votes") are the Influence level, checked. Returns
+    the votes claimed, the resources claimed ("5 resources") and the resources counted after the
+    free votes ("(2 free + 5)")."""
+    toks, used, player, shown = ballot.toks, ballot.used, ballot.player, ballot.shown
     claimed = None
     claimed_resources = None
     breakdown: list[int] = []
-    influence = state["tech"][player]["influence"]
+    influence = ballot.state["tech"][player]["influence"]
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
@@ -367,6 +440,13 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
         if after in ("votes", "vote") or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
             claimed = abs(t.value)
             used.add(i)
+    return claimed, claimed_resources, breakdown
+
+
+def _refuse_unplaceable(ballot: _Ballot) -> None:
+    """Credits or colonists on the card, everything without a name, or a figure or colour left
+    unread: each asked (a GmError)."""
+    toks, used, player, shown = ballot.toks, ballot.used, ballot.player, ballot.shown
     money = [toks[i] for i in range(len(toks) - 1) if toks[i].kind == "num" and i not in used
              and toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS]
     # "and a credit or two on it", "some cash too": credits offered without a count
@@ -386,7 +466,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
                 and toks[i + 1].value in ("resources", "resource", "extra", "extras", "cubes", "goods", "bids"):
             used.update({i, i + 1})
     # "no, all in!", "yes, everything I have": every resource? which ones is asked
-    if not found and _ALL_IN.search(" ".join(str(t.text) for t in toks if t.kind == "word")):
+    if not ballot.found and _ALL_IN.search(" ".join(str(t.text) for t in toks if t.kind == "word")):
         raise GmError(f"{player}'s vote {shown!r} places everything without naming the resources",
                       "ask the player which resources (and how many) go on the card")
     left_idx = [i for i in range(len(toks)) if i not in used]
@@ -400,7 +480,13 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     if game:
         raise GmError(f"cannot read {', '.join(repr(w) for w in game)} in the vote {shown!r}",
                       "e.g. 'no, 3 yellow' or 'yes 2 blue 1 red'")
-    spend = merge(found, ring)
+
+
+def _check_spend(ballot: _Ballot, spend: list, claimed: int | None, claimed_resources: int | None,
+                 breakdown: list[int]) -> None:
+    """The resources placed against those held and against the figures the player wrote."""
+    player, shown = ballot.player, ballot.shown
+    stock = ballot.state["stock"][player]
     short = [f"{n} {c} (holds {stock[c]})" for c, n in spend if n > stock[c]]
     if short:
         raise GmError(f"{player} cannot place {', '.join(short)}",
@@ -412,13 +498,13 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
         raise GmError(f"{player}'s vote {shown!r} places {sum(n for _, n in spend)} resources, not "
                       f"{sum(breakdown)}", "ask the player which they meant: the resources or the total")
     if claimed is not None:
-        total = state["tech"][player]["influence"] + sum(n for _, n in spend)
+        influence = ballot.state["tech"][player]["influence"]
+        total = influence + sum(n for _, n in spend)
         if claimed != total:
             raise GmError(f"{player}'s vote {shown!r} has {total} votes (Influence "
-                          f"{state['tech'][player]['influence']} and {sum(n for _, n in spend)} "
+                          f"{influence} and {sum(n for _, n in spend)} "
                           f"resources placed), not {claimed}",
                           "ask the player which they meant: the resources or the total")
-    return Vote(sides[0], spend)
 
 
 def habits_text(text: str) -> str:

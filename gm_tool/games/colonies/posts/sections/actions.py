@@ -12,12 +12,13 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from gm_tool.core.kit.reading.sections import EMPTY, Item
 from gm_tool.core.kit.patterns import compile_later
 
 from gm_tool.games.colonies.posts.context import Pending, PostContext
-from gm_tool.games.colonies.posts.phrases import Tok
+from gm_tool.games.colonies.posts.phrases import Ref, Tok
 from gm_tool.games.colonies.posts.phrases import (CREDIT_WORDS, TECHS, W, amounts, colour_at, number_at, offset_after, refs_in,
                        route_of, split_items)
 
@@ -79,11 +80,36 @@ def title_only(ctx: PostContext, item: Item) -> bool:
 _PAYS = frozenset({"pays", "pay", "paid", "paying", "owes", "owe", "owing", "gives", "give", "giving"})
 
 
+@dataclass
+class _Removals:
+    """A refuge's or a hunt's line read clause by clause: the routes the pirates are taken from
+    (`data`, the action's list), the counts written apart (`bare`), the removals whose count was
+    assumed (`defaulted`), and whether the last clause was a payment (its breakdown may follow)."""
+    ctx: PostContext
+    item: Item
+    kind: str
+    pending: Pending
+    data: list
+    used: set[int] = field(default_factory=set)
+    understood: bool = False
+    bare: list[tuple[list[int], int]] = field(default_factory=list)
+    defaulted: list[int] = field(default_factory=list)
+    last_was_payment: bool = False
+
+    def took(self, idx: list[int]) -> bool:
+        """The clause at `idx` is read whole."""
+        self.used.update(idx)
+        self.understood = True
+        return True
+
+
 def removals(ctx: PostContext, item: Item, kind: str) -> str:
+    """A refuge or a pirate hunt: the pirates taken from each route ("2 from Bob's red route"),
+    with what the player writes beside them (the colonists kept, the payments and resources
+    claimed, a total up front), each clause read by its own helper."""
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, kind)
     pending = current(ctx, item, kind)
-    data = pending.data.setdefault("removals", [])
     toks = _reward_after_arrow(ctx.tokens(item.text))
     # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
     toks = [Tok("sep", ";", t.text) if t.kind == "other" and t.value in (".", "!", "?") and 0 < k < len(toks) - 1
@@ -92,12 +118,8 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     tail_toks = toks[cut:] if cut is not None else []
     if cut is not None:
         toks = toks[:cut]
-    used: set[int] = set()
-    understood = False
+    r = _Removals(ctx, item, kind, pending, pending.data.setdefault("removals", []))
     offset = 0
-    bare: list[tuple[list[int], int]] = []
-    defaulted: list[int] = []
-    last_was_payment = False
     last_player = None
     for chunk in split_items(toks):
         idx = [i + offset for i in range(len(chunk))]
@@ -108,187 +130,221 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
                 "his", "her", "their", "hers", "theirs") and k + 1 < len(chunk) and colour_at(chunk, k + 1)
                      else t for k, t in enumerate(chunk)]
         last_player = next((t for t in reversed(chunk) if t.kind == "player"), last_player)
-        words = {t.value for t in chunk if t.kind == "word"}
-        if kind == "community" and words & {"keep", "keeping", "join", "joins", "joining", "colonist",
-                                            "colonists", "stay", "stays", "staying", "settle", "settles"} \
-                and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
-            n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None), None)
-            after = _colonists_after(chunk, words, "keep" in pending.data)
-            if after is not None:
-                # "keep 1 → 6 colonists", "2 kept (7 colonists)": what the player then has, checked
-                pending.data["colonists_after_claim"] = (item.line.number, after)
-                if not words & _VERBS_OF_KEEPING:
-                    used.update(idx)
-                    understood = True
-                    continue
-                n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None
-                          and number_at(chunk, i) != after), n)
-            if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
-                pending.data["keep"] = "all"          # "they stay", "both join my colonists"
-            elif n is not None:
-                pending.data["keep"] = pending.data.get("keep", 0) if pending.data.get("keep") == "all" else n
-            else:
-                pending.data["keep"] = 1
-            used.update(idx)
-            understood = True
-            continue
-        if words & {"rest", "supply", "others"} and not any(t.kind in ("player",) for t in chunk) \
-                and not words & {"route", "routes"}:
-            used.update(idx)
-            understood = True
-            continue
-        plus = next((k for k, t in enumerate(chunk) if t.kind == "num" and t.text[:1] == "+"
-                     and k + 1 < len(chunk) and colour_at(chunk, k + 1) is not None), None)
-        if plus is not None and not any(t.kind == "word" and t.value in ("route", "routes", "from", "on", "off")
-                                        for t in chunk):
-            # "(+1 red)": the resource the refuge earns
-            words = words | {"get"}
-        if words & _GAIN_WORDS:
-            # "I get 1 blue", "+1 blue for me": the resources a refuge claims to earn
-            got, at_got = amounts(chunk, allow_bare=False)
-            if got and not any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk):
-                pending.data.setdefault("gain_claims", []).append((item.line.number, got))
-                used.update(idx)
-                understood = True
-                continue
-        if any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk) or (
-                words & _PAYS and not words & {"route", "routes", "pirate", "pirates"}):
-            # "1 € from Cy", "Cy pays me 2 €", "+2 €", "(Wren pays 2)": the payment claimed,
-            # checked at the end (never a second removal)
-            money = [abs(t.value) for t in chunk if t.kind == "num"]
-            payers, _ = refs_in(chunk, ctx.names, ctx.player)
-            payers = [r for r in payers if r.how != "own"]
-            if money:
-                who = payers[0].colour if payers else ("each" if words & {"each", "apiece"} else None)
-                pending.data.setdefault("paid_claims", []).append((item.line.number, who, money[0]))
-                for r in payers[1:]:
-                    pending.data["paid_claims"].append((item.line.number, r.colour, money[0]))
-                last_was_payment = True
-                used.update(idx)
-                understood = True
-                continue
-        refs, at = refs_in(chunk, ctx.names, ctx.player)
-        claims_so_far = pending.data.get("paid_claims", [])
-        if words & {"vp", "vps", "point", "points"} and not words & {"route", "routes", "pirate", "pirates"}:
-            # "→ 5 € from Bo, so 5 more VP for me": what the money is worth at the end, a remark
-            used.update(idx)
-            understood = True
-            continue
-        paid = [abs(t.value) for t in chunk if t.kind == "num"]
-        if last_was_payment and claims_so_far and len(refs) == 1 and refs[0].how == "player" \
-                and len(paid) == 1 and not words & {"route", "routes", "pirate", "pirates"} \
-                and not any(colour_at(chunk, k) for k in range(len(chunk)) if chunk[k].kind == "word"):
-            # "→ 3 € (2 from Quill, 1 from Yuki)": the payment's breakdown, a figure a player
-            line_ = claims_so_far[-1][0]
-            claims_so_far.append((line_, refs[0].colour, paid[0]))
-            used.update(idx)
-            understood = True
-            continue
-        if last_was_payment and claims_so_far and len(refs) == 1 and refs[0].how == "player" \
-                and not any(t.kind == "num" for t in chunk) and not words & {"route", "routes"}:
-            # "1 € each from Olek and Jens": Jens pays the same
-            line_, _, amount = claims_so_far[-1]
-            claims_so_far.append((line_, refs[0].colour, amount))
-            used.update(idx)
-            understood = True
-            continue
-        last_was_payment = False
-        # "refuge 4 — 2 from Brigid's yellow route, 2 from ...": the total written up front, then
-        # the count taken from each route (the number right before 'from'); the total is checked
-        nums = [i for i in range(len(chunk)) if chunk[i].kind == "num"]
-        before_from = [i for i in nums if i + 1 < len(chunk) and chunk[i + 1].kind == "word"
-                       and chunk[i + 1].value in ("from", "pirate", "pirates", "off")]
-        if len(nums) >= 2 and before_from and before_from[0] == nums[0] and nums[0] + 2 < len(chunk) \
-                and chunk[nums[0] + 1].value in ("pirate", "pirates") \
-                and chunk[nums[0] + 2].value not in ("from", "off", "on", "of", "in", "at"):
-            # "refuge 2 pirates: 1 from Dov's blue, 1 from Gorm's blue": the total, then each route
-            before_from = before_from[1:]
-        if len(nums) >= 2 and before_from and nums[0] < before_from[0] and refs:
-            pending.data["total_claim"] = (item.line.number, abs(chunk[nums[0]].value))
-            chunk = chunk[:nums[0]] + [Tok("other", "-", "-")] + chunk[nums[0] + 1:]
-            used.add(idx[nums[0]])
-        count = next((number_at(chunk, i) for i in range(len(chunk))
-                      if chunk[i].kind == "num" or (number_at(chunk, i) is not None and i + 1 < len(chunk)
-                                                    and chunk[i + 1].kind == "word"
-                                                    and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
-                     None)
-        if count is None and refs and _vague_count(ctx, item, chunk):
-            # "hunt a few from Priya's green route": how many is asked, never guessed
-            used.update(idx)
-            understood = True
-            continue
-        if not refs:
-            if count is not None:
-                bare.append((idx, count))
-            continue
-        where = route_of(refs, ctx.colour)
-        if isinstance(where, str):
-            guess = _guess_owner(ctx, refs, count or 1) if len(refs) == 1 else None
-            if guess is None:
-                ctx.diag("col.post.route", f'"{item.line.text}": {where}', item.line.number,
-                         hint="name the route's owner and partner, e.g. 'Bob's red route'")
-                used.update(idx)
-                understood = True
-                continue
-            where = guess
-            ctx.diag("col.post.route_guessed", f"\"{' '.join(str(t.text or t.value) for t in chunk)}\": "
-                     f"read as {ctx.route_words(*where)} (the only one with pirates)",
-                     item.line.number, severity=info())
-        if count is None:
-            # "hunt the pirates on my red route": all of them there, as far as the level goes
-            there = ctx.state["pirates"].get(where[0], {}).get(where[1], 0)
-            level = ctx.state["tech"][ctx.player]["community" if kind == "community" else "military"]
-            room = level - sum(n for _, _, n in data)
-            singular = "pirate" in words and "pirates" not in words
-            count = 1 if singular else max(1, min(there, room))
-            defaulted.append(len(data))
-        data.append((where[0], where[1], count))
-        used.update(idx[i] for i in at)
-        used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num" or number_at(chunk, i) is not None)
-        understood = True
-    if bare and len(defaulted) == 1 and len(bare) == 1:
-        # "hunting pirates on my route with Eve (2)": the count written apart
-        k = defaulted.pop()
+        _removal_clause(r, chunk, idx)
+    _count_apart(r)
+    _unsaid_routes(r)
+    used = r.used
+    if tail_toks:
+        # "... before Cy gets them": a clause of chatter after the order (its words are judged
+        # like any words left over)
+        toks = toks + tail_toks
+        used = set(used)
+    return ctx.leftover(item, toks, used, r.understood or bool(r.data),
+                        extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
+
+
+def _removal_clause(r: _Removals, chunk: list, idx: list[int]) -> None:
+    """One clause of the line: the first helper that reads it takes it."""
+    words = {t.value for t in chunk if t.kind == "word"}
+    if r.kind == "community" and words & {"keep", "keeping", "join", "joins", "joining", "colonist",
+                                          "colonists", "stay", "stays", "staying", "settle", "settles"} \
+            and not any(t.kind == "player" for t in chunk) and not words & {"route", "routes"}:
+        _keep_clause(r, chunk, idx, words)
+        return
+    if words & {"rest", "supply", "others"} and not any(t.kind in ("player",) for t in chunk) \
+            and not words & {"route", "routes"}:
+        r.took(idx)
+        return
+    if _gain_clause(r, chunk, idx, words) or _payment_clause(r, chunk, idx, words):
+        return
+    refs, at = refs_in(chunk, r.ctx.names, r.ctx.player)
+    if words & {"vp", "vps", "point", "points"} and not words & {"route", "routes", "pirate", "pirates"}:
+        # "→ 5 € from Bo, so 5 more VP for me": what the money is worth at the end, a remark
+        r.took(idx)
+        return
+    if _payment_breakdown(r, chunk, idx, words, refs):
+        return
+    r.last_was_payment = False
+    _route_clause(r, chunk, idx, words, refs, at)
+
+
+def _keep_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> None:
+    """"keep 1", "they stay", "keep 1 → 6 colonists": the pirates a refuge keeps as colonists."""
+    data = r.pending.data
+    n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None), None)
+    after = _colonists_after(chunk, words, "keep" in data)
+    if after is not None:
+        # "keep 1 → 6 colonists", "2 kept (7 colonists)": what the player then has, checked
+        data["colonists_after_claim"] = (r.item.line.number, after)
+        if not words & _VERBS_OF_KEEPING:
+            r.took(idx)
+            return
+        n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None
+                  and number_at(chunk, i) != after), n)
+    if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
+        data["keep"] = "all"          # "they stay", "both join my colonists"
+    elif n is not None:
+        data["keep"] = data.get("keep", 0) if data.get("keep") == "all" else n
+    else:
+        data["keep"] = 1
+    r.took(idx)
+
+
+def _gain_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> bool:
+    """"I get 1 blue", "+1 blue for me", "(+1 red)": the resources a refuge claims to earn."""
+    plus = next((k for k, t in enumerate(chunk) if t.kind == "num" and t.text[:1] == "+"
+                 and k + 1 < len(chunk) and colour_at(chunk, k + 1) is not None), None)
+    if plus is not None and not any(t.kind == "word" and t.value in ("route", "routes", "from", "on", "off")
+                                    for t in chunk):
+        words = words | {"get"}
+    if not words & _GAIN_WORDS:
+        return False
+    got, at_got = amounts(chunk, allow_bare=False)
+    if got and not any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk):
+        r.pending.data.setdefault("gain_claims", []).append((r.item.line.number, got))
+        return r.took(idx)
+    return False
+
+
+def _payment_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> bool:
+    """"1 € from Cy", "Cy pays me 2 €", "+2 €", "(Wren pays 2)": the payment claimed, checked at
+    the end (never a second removal)."""
+    if not (any(t.kind == "word" and t.value in CREDIT_WORDS for t in chunk) or (
+            words & _PAYS and not words & {"route", "routes", "pirate", "pirates"})):
+        return False
+    money = [abs(t.value) for t in chunk if t.kind == "num"]
+    if not money:
+        return False
+    payers, _ = refs_in(chunk, r.ctx.names, r.ctx.player)
+    payers = [p for p in payers if p.how != "own"]
+    line = r.item.line.number
+    who = payers[0].colour if payers else ("each" if words & {"each", "apiece"} else None)
+    r.pending.data.setdefault("paid_claims", []).append((line, who, money[0]))
+    for p in payers[1:]:
+        r.pending.data["paid_claims"].append((line, p.colour, money[0]))
+    r.last_was_payment = True
+    return r.took(idx)
+
+
+def _payment_breakdown(r: _Removals, chunk: list, idx: list[int], words: set, refs: list) -> bool:
+    """A clause after a payment that names one player: its share of the payment ("→ 3 € (2 from
+    Quill, 1 from Yuki)"), or the same amount again ("1 € each from Olek and Jens")."""
+    claims_so_far = r.pending.data.get("paid_claims", [])
+    if not (r.last_was_payment and claims_so_far and len(refs) == 1 and refs[0].how == "player"):
+        return False
+    paid = [abs(t.value) for t in chunk if t.kind == "num"]
+    if len(paid) == 1 and not words & {"route", "routes", "pirate", "pirates"} \
+            and not any(colour_at(chunk, k) for k in range(len(chunk)) if chunk[k].kind == "word"):
+        line_ = claims_so_far[-1][0]
+        claims_so_far.append((line_, refs[0].colour, paid[0]))
+        return r.took(idx)
+    if not any(t.kind == "num" for t in chunk) and not words & {"route", "routes"}:
+        line_, _, amount = claims_so_far[-1]
+        claims_so_far.append((line_, refs[0].colour, amount))
+        return r.took(idx)
+    return False
+
+
+def _route_clause(r: _Removals, chunk: list, idx: list[int], words: set, refs: list, at: set) -> None:
+    """"2 from Bob's red route": the pirates taken from one route (a count alone is kept for
+    later: "hunting pirates on my route with Eve (2)")."""
+    ctx, item = r.ctx, r.item
+    # "refuge 4 — 2 from Brigid's yellow route, 2 from ...": the total written up front, then
+    # the count taken from each route (the number right before 'from'); the total is checked
+    nums = [i for i in range(len(chunk)) if chunk[i].kind == "num"]
+    before_from = [i for i in nums if i + 1 < len(chunk) and chunk[i + 1].kind == "word"
+                   and chunk[i + 1].value in ("from", "pirate", "pirates", "off")]
+    if len(nums) >= 2 and before_from and before_from[0] == nums[0] and nums[0] + 2 < len(chunk) \
+            and chunk[nums[0] + 1].value in ("pirate", "pirates") \
+            and chunk[nums[0] + 2].value not in ("from", "off", "on", "of", "in", "at"):
+        # "refuge 2 pirates: 1 from Dov's blue, 1 from Gorm's blue": the total, then each route
+        before_from = before_from[1:]
+    if len(nums) >= 2 and before_from and nums[0] < before_from[0] and refs:
+        r.pending.data["total_claim"] = (item.line.number, abs(chunk[nums[0]].value))
+        chunk = chunk[:nums[0]] + [Tok("other", "-", "-")] + chunk[nums[0] + 1:]
+        r.used.add(idx[nums[0]])
+    count = next((number_at(chunk, i) for i in range(len(chunk))
+                  if chunk[i].kind == "num" or (number_at(chunk, i) is not None and i + 1 < len(chunk)
+                                                and chunk[i + 1].kind == "word"
+                                                and chunk[i + 1].value in ("from", "pirate", "pirates", "off", "on"))),
+                 None)
+    if count is None and refs and _vague_count(ctx, item, chunk):
+        # "hunt a few from Priya's green route": how many is asked, never guessed
+        r.took(idx)
+        return
+    if not refs:
+        if count is not None:
+            r.bare.append((idx, count))
+        return
+    where = route_of(refs, ctx.colour)
+    if isinstance(where, str):
+        guess = _guess_owner(ctx, refs, count or 1) if len(refs) == 1 else None
+        if guess is None:
+            ctx.diag("col.post.route", f'"{item.line.text}": {where}', item.line.number,
+                     hint="name the route's owner and partner, e.g. 'Bob's red route'")
+            r.took(idx)
+            return
+        where = guess
+        ctx.diag("col.post.route_guessed", f"\"{' '.join(str(t.text or t.value) for t in chunk)}\": "
+                 f"read as {ctx.route_words(*where)} (the only one with pirates)",
+                 item.line.number, severity=info())
+    data = r.data
+    if count is None:
+        # "hunt the pirates on my red route": all of them there, as far as the level goes
+        there = ctx.state["pirates"].get(where[0], {}).get(where[1], 0)
+        level = ctx.state["tech"][ctx.player]["community" if r.kind == "community" else "military"]
+        room = level - sum(n for _, _, n in data)
+        singular = "pirate" in words and "pirates" not in words
+        count = 1 if singular else max(1, min(there, room))
+        r.defaulted.append(len(data))
+    data.append((where[0], where[1], count))
+    r.used.update(idx[i] for i in at)
+    r.used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num" or number_at(chunk, i) is not None)
+    r.understood = True
+
+
+def _count_apart(r: _Removals) -> None:
+    """"hunting pirates on my route with Eve (2)": the count written apart is the one route's;
+    the counts still assumed are said (an info)."""
+    ctx, item, data = r.ctx, r.item, r.data
+    if r.bare and len(r.defaulted) == 1 and len(r.bare) == 1:
+        k = r.defaulted.pop()
         o, q, _ = data[k]
-        data[k] = (o, q, bare[0][1])
-        used.update(bare[0][0])
-        bare.clear()
-    for k in defaulted:
+        data[k] = (o, q, r.bare[0][1])
+        r.used.update(r.bare[0][0])
+        r.bare.clear()
+    for k in r.defaulted:
         o, q, n = data[k]
         ctx.diag("col.post.count_assumed", f'"{item.line.text}": read as {n} from '
                  f"{ctx.route_words(o, q)} (no number written: the pirates there, as far as your "
                  "level goes)", item.line.number, severity=info(),
                  hint="write the number, e.g. '2 from my red route'")
-    payers = [c for _, c, _ in pending.data.get("paid_claims", []) if c and c != "each"]
-    if bare and not data and not payers:
-        n = sum(k for _, k in bare)
+
+
+def _unsaid_routes(r: _Removals) -> None:
+    """Counts without a route: on the payer's route when one player pays ("hunt 1 pirate, 1 €
+    from Cy"), else the route is asked."""
+    ctx, item, data = r.ctx, r.item, r.data
+    payers = [c for _, c, _ in r.pending.data.get("paid_claims", []) if c and c != "each"]
+    if r.bare and not data and not payers:
+        n = sum(k for _, k in r.bare)
         ctx.diag("col.post.route", f'"{item.line.text}": {n} pirate{"s" if n != 1 else ""} from which '
                  "route(s)? the route's owner pays, or gets nothing", item.line.number,
-                 hint=HINTS[kind])
-        for at_idx, _ in bare:
-            used.update(at_idx)
-        understood = True
-    if bare and not data and len(set(payers)) == 1:
-        # "hunt 1 pirate, 1 € from Cy": the pirates are on the payer's route
-        from gm_tool.games.colonies.posts.phrases import Ref
-
-        for at_idx, n in bare:
+                 hint=HINTS[r.kind])
+        for at_idx, _ in r.bare:
+            r.used.update(at_idx)
+        r.understood = True
+    if r.bare and not data and len(set(payers)) == 1:
+        for at_idx, n in r.bare:
             guess = _guess_owner(ctx, [Ref(payers[0], "player")], n)
             if guess is None:
                 continue
             data.append((guess[0], guess[1], n))
-            used.update(at_idx)
-            understood = True
+            r.used.update(at_idx)
+            r.understood = True
             ctx.diag("col.post.route_guessed", f"\"{item.line.text}\": read as {n} from "
                      f"{ctx.route_words(*guess)} (the only one of theirs with pirates)",
                      item.line.number, severity=info())
-    if tail_toks:
-        # "... before Cy gets them": a clause of chatter after the order (its words are judged
-        # like any words left over)
-        base = len(toks)
-        toks = toks + tail_toks
-        used = set(used)
-    return ctx.leftover(item, toks, used, understood or bool(data), extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
 
 
 _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gaining", "earn", "earns",

@@ -43,7 +43,13 @@ _WHAT_IS_MISSING = frozenset({"missing", "rest", "lack", "lacking", "short", "di
                               "remaining", "whatever", "needed", "necessary", "shortfall"})
 
 
+_POINTS = ("vp", "vps", "points", "point", "pts")
+
+
 def read_upgrade(ctx: PostContext, item: Item) -> str:
+    """"upgrade Military", with what the player writes beside it, each kept to be checked: the
+    level, the price, the resources held and the colonists left after, the purchases and the
+    points."""
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, "upgrade")
     pending = current(ctx, item, "upgrade")
@@ -51,7 +57,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     # "→ 26 tech points", "30 technology points": the points, said with their kind
     toks = [t for k, t in enumerate(toks) if not (
         t.kind == "word" and t.value in ("tech", "technology", "techs") and k + 1 < len(toks)
-        and toks[k + 1].kind == "word" and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"))]
+        and toks[k + 1].kind == "word" and toks[k + 1].value in _POINTS)]
     tech, used, notes = tech_in(toks)
     for note in notes:
         ctx.diag("col.post.tech_typo", f'"{item.line.text}": {note}', item.line.number,
@@ -64,7 +70,44 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         return "ok"
     if tech is not None:
         pending.data["tech"] = tech
-    # "to 4", "to level 4", "lvl 2" (after the technology), "→ 3": the level it reaches
+    data = pending.data
+    _levels(toks, used, data)
+    price_claims, money_at, totals = _price(toks, used)
+    _stock_claims(toks, used, data)
+    _colonists_left(toks, used, data)
+    money, colonists = figures(toks, used)
+    cost, buying, price_claims = _purchases(toks, used, data, money_at, totals, price_claims)
+    if cost:
+        data["cost_claim"] = cost
+    if colonists:
+        data["colonist_claim"] = colonists[0]
+    if money:
+        price_claims.append((money[0], "total"))
+    if price_claims:
+        data["price_claim"] = price_claims
+    low = " ".join(str(t.value) for t in toks)
+    if re.search(r"\b(?:free|for nothing|no cost|costs nothing|0 cost)\b", low) and item.section == "upgrade":
+        data["free_claim"] = True
+        used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in ("free", "no", "cost", "nothing"))
+    for k in range(len(toks) - 1):
+        if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
+                and toks[k + 1].value in ("bought", "purchased", "buying", "buy"):
+            data["buying_count"] = abs(toks[k].value)   # "(1 bought, 3 €)"
+            if not data.get("buying"):
+                data.pop("buying", None)       # (the count is the purchase said)
+            used.update({k, k + 1})
+    _points(toks, used, data)
+    used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
+    understood = tech is not None or (not item.is_header and bool(data.get("tech")) and bool(
+        cost or buying or colonists or price_claims or data.get("buying_count")))
+    return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from",
+                                                                       "total", "each", "cost", "costs", "also",
+                                                                       "here", "so", "market", "markets"}))
+
+
+def _levels(toks, used: set[int], data: dict) -> None:
+    """"to 4", "to level 4", "lvl 2" (after the technology), "→ 3": the level it reaches;
+    "Military 1→2", "lvl 2 -> 3": the level it is at now."""
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
@@ -76,33 +119,42 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if before == "to" and i >= 2 and toks[i - 2].kind == "num" and not (
                 i >= 3 and toks[i - 3].kind == "word" and TECHS.get(str(toks[i - 3].value)) is not None):
             continue           # "(14 → 26)": a range, not the level ("Influence 2→3" is one)
-        if after is not None and after.kind == "word" and after.value in ("vp", "vps", "points", "point", "pts"):
+        if after is not None and after.kind == "word" and after.value in _POINTS:
             continue           # "=> 16 points total": points, not the level
         if before in ("level", "lvl", "lv") and after is not None and after.kind == "word" and after.value == "to" \
                 and i + 2 < len(toks) and toks[i + 2].kind == "num" and i + 2 not in used and not (
-                    i + 3 < len(toks) and toks[i + 3].kind == "word" and toks[i + 3].value in ("vp", "vps", "points", "point", "pts")):
+                    i + 3 < len(toks) and toks[i + 3].kind == "word" and toks[i + 3].value in _POINTS):
             # "Military lvl 2 -> 3": the level it is at, then the one it reaches
-            pending.data["from_level"] = abs(t.value)
-            pending.data["target"] = abs(toks[i + 2].value)
+            data["from_level"] = abs(t.value)
+            data["target"] = abs(toks[i + 2].value)
             used.update({i - 1, i, i + 1, i + 2})
             continue
         if before in ("to", "level", "lvl", "lv") and not (after is not None and after.kind == "word"
                                                            and (after.value in CREDIT_WORDS or after.value
                                                                 in W["colonist_words"] or colour_at(toks, i + 1))):
-            pending.data["target"] = abs(t.value)
+            data["target"] = abs(t.value)
             used.add(i)
             used.update(j for j in (i - 1, i - 2) if j >= 0 and toks[j].kind == "word"
                         and toks[j].value in ("to", "level", "lvl", "lv"))
-            _ = before2
     for i, t in enumerate(toks[:-1]):
         # "Military 1→2": the level it is at now
         if t.kind == "num" and i not in used and i and (i - 1) in used and toks[i - 1].kind == "word" \
                 and TECHS.get(str(toks[i - 1].value)) is not None and toks[i + 1].kind == "word" \
                 and toks[i + 1].value == "to":
-            pending.data["from_level"] = abs(t.value)
+            data["from_level"] = abs(t.value)
             used.add(i)
-    # the price: after "=" the sum (the figures before it a breakdown: "2 € + 3 € = 5 €",
-    # "3 × 1 € + 1 × 2 € = 5 €"); "@1 €" or "1 € each" a unit price; several without "=" summed
+
+
+def _each_said(toks, i: int) -> bool:
+    """The figure of money at i is a unit price: "@1 €", "1 € each"."""
+    return bool((i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
+                                                     and toks[i + 2].value in ("each", "apiece")))
+
+
+def _price(toks, used: set[int]) -> tuple[list, list[int], list[int]]:
+    """The price: after "=" the sum (the figures before it a breakdown: "2 € + 3 € = 5 €",
+    "3 × 1 € + 1 × 2 € = 5 €"); "@1 €" or "1 € each" a unit price; several without "=" summed.
+    Returns the price claims, the positions of the figures of money and of the sums."""
     money_at = [i for i, t in enumerate(toks[:-1]) if i not in used and t.kind == "num"
                 and toks[i + 1].kind == "word" and toks[i + 1].value in CREDIT_WORDS]
     price_claims = []
@@ -119,20 +171,21 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                 m -= 1
     elif len(money_at) == 1:
         i = money_at[0]
-        each = (i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
-                                                      and toks[i + 2].value in ("each", "apiece"))
-        price_claims = [(abs(toks[i].value), "each" if each else "total")]
+        price_claims = [(abs(toks[i].value), "each" if _each_said(toks, i) else "total")]
     elif money_at:
         if all(not (i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].value in ("each", "apiece"))
                for i in money_at):
             price_claims = [(sum(abs(toks[i].value) for i in money_at), "total")]
         else:
             # "buying 3 yellow at 2€ each (6€)": the unit price and the sum, each checked
-            price_claims = [(abs(toks[i].value), "each" if (i + 2 < len(toks) and toks[i + 2].kind == "word"
-                                                          and toks[i + 2].value in ("each", "apiece"))
-                             or (i and toks[i - 1].value == "@") else "total") for i in money_at]
+            price_claims = [(abs(toks[i].value), "each" if _each_said(toks, i) else "total") for i in money_at]
     used.update(k for k, t in enumerate(toks) if t.kind == "other" and t.value in ("=", "@", "x", "\u00d7"))
-    # "I have 1 yellow", "no yellow here": what the player holds (checked), not the cost
+    return price_claims, money_at, totals
+
+
+def _stock_claims(toks, used: set[int], data: dict) -> None:
+    """"I have 1 yellow", "no yellow here": what the player holds (checked), not the cost; "I'll
+    have 0 yellow left", "leaving me 1 red": the stock after the upgrade."""
     stock_end = None
     for i, t in enumerate(toks):
         if i in used:
@@ -151,8 +204,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if wider & {"leaves", "leaving"} or (after in ("left", "remaining") and (wider & {
                 "i'll", "ill", "will", "then", "after", "i'd", "be"} or arrow)):
             # ("→ 4 colonists, 1 red left": the stock after, listed after the colonists left)
-            # "I'll have 0 yellow left", "leaving me 1 red": the stock after the upgrade
-            pending.data.setdefault("stock_after_claims", []).append((hit[0], abs(n)))
+            data.setdefault("stock_after_claims", []).append((hit[0], abs(n)))
             used.update(range(i, hit[1]))
             used.update(k for k in range(max(0, i - 4), min(len(toks), hit[1] + 1)) if toks[k].kind == "word"
                         and toks[k].value in ("leaves", "leaving", "left", "remaining", "me", "have", "i'll",
@@ -163,13 +215,16 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         if set(before) & {"have", "has", "hold", "holding", "got", "own", "only"} or listed or (
                 t.value in ("no", "zero") and after in ("here", "left", "now", "yet", "in")):
             # ("I have 2 blue, 5 green": every amount of the list is held)
-            pending.data.setdefault("stock_claims", []).append((hit[0], abs(n)))
+            data.setdefault("stock_claims", []).append((hit[0], abs(n)))
             used.update(range(i, hit[1]))
             stock_end = hit[1]
             if after in ("here", "left", "now", "yet"):
                 used.add(hit[1])
-    # "Leaves me 3 colonists.", "(→ 3 colonists left)", "left with 3 colonists": the colonists
-    # after the upgrade (checked), not its cost
+
+
+def _colonists_left(toks, used: set[int], data: dict) -> None:
+    """"Leaves me 3 colonists.", "(→ 3 colonists left)", "left with 3 colonists": the colonists
+    after the upgrade (checked), not its cost."""
     for i, t in enumerate(toks[:-1]):
         if i in used or t.kind != "num" or toks[i + 1].kind != "word" or toks[i + 1].value not in W["colonist_words"]:
             continue
@@ -177,16 +232,18 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         after = toks[i + 2].value if i + 2 < len(toks) and toks[i + 2].kind == "word" else ""
         if set(before) & {"leaves", "leaving", "leave", "left", "to", "down", "remain", "remaining"} or \
                 after in ("left", "remaining", "remain", "after"):
-            pending.data["colonists_after"] = abs(t.value)
+            data["colonists_after"] = abs(t.value)
             used.update({i, i + 1})
             used.update(k for k in range(max(0, i - 2), i + 3) if k < len(toks) and toks[k].kind == "word"
                         and toks[k].value in ("leaves", "leaving", "leave", "left", "me", "with", "down",
                                               "remain", "remaining", "after"))
-    money, colonists = figures(toks, used)
-    # "buying 2 green from the market", "need 3 more blue": the purchases (to the end of their
-    # sentence); other amounts: the cost claimed
+
+
+def _purchase_span(toks, used: set[int]) -> tuple[int | None, int, int]:
+    """Where the purchases are said ("buying 2 green from the market", "need 3 more blue"): the
+    buying word's position (None without one), and the span [split, stop) of the purchase, to
+    the end of its sentence or its bracket."""
     buy_at = next((i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"need", "needs", "missing", "short"}), None)
-    masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
     split = buy_at if buy_at is not None else len(toks)
     if buy_at is not None and toks[buy_at].value in ("bought", "purchased"):
         # "2 purple bought for 5 €": the amount before the participle is the purchase
@@ -204,6 +261,15 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                  or (toks[k].kind == "sep" and k + 1 < len(toks) and toks[k + 1].kind == "sep"
                      and toks[k].value == toks[k + 1].value == ",")
                  or (toks[k].kind in ("word", "sep") and toks[k].value == "plus")), len(toks))
+    return buy_at, split, stop
+
+
+def _purchases(toks, used: set[int], data: dict, money_at: list[int], totals: list[int],
+               price_claims: list) -> tuple[list, list, list]:
+    """The purchases and the cost claimed (the other amounts): returns the cost, the purchases
+    and the price claims (emptied when each price is a colour's)."""
+    buy_at, split, stop = _purchase_span(toks, used)
+    masked = [t if i not in used else Tok("other", "", "") for i, t in enumerate(toks)]
     cost, at = amounts(masked[:split] + [Tok("other", "", "")] * (stop - split) + masked[stop:], allow_bare=False)
     buying, at2 = amounts(masked[split:stop], allow_bare=False)
     at = at | {split + i for i in at2}
@@ -213,94 +279,93 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         while k < stop and (k in used or (masked[k].kind == "word" and masked[k].value in ("all", "the", "those"))):
             k += 1      # "buying all 3"
         if k < stop and masked[k].kind == "num":
-            pending.data["buying_count"] = abs(masked[k].value)
+            data["buying_count"] = abs(masked[k].value)
             at.add(k)
     used |= at
     used.update(k for k in range(len(toks)) if toks[k].kind == "word" and toks[k].value in
                 ("more", "extra", "additional", "need", "needs", "missing", "short", "plus"))
+    if buy_at is None:
+        return cost, buying, price_claims
     named: list[str] = []
-    if buy_at is not None and not buying and not pending.data.get("buying_count"):
-        # "buying the purple I'm missing": the colours bought, without a count (what is missing)
-        k = buy_at + 1
-        while k < stop:
-            hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
-            if hit is not None:
-                named.append(hit[0])
-                used.update(range(k, hit[1]))
-                k = hit[1]
-            else:
-                k += 1
-        used.update(i for i in range(buy_at, stop) if toks[i].kind == "word"
-                    and toks[i].value in ("the", "i'm", "im", "i", "am", "what", "whatever", "any", "all",
-                                          "some", "rest", "of", "that", "those", "it", "them", "from",
-                                          "and", "one", "ones"))
-    if buy_at is not None and len({c for c, _ in buying}) > 1 and len(money_at) > 1 and not totals:
-        # "buying 1 yellow (1€) and 2 purple (2€ each)": each price is the colour's before it
-        by_colour = []
-        for i in money_at:
-            colour = next((hit[0] for k in range(i - 1, buy_at, -1)
-                           if toks[k].kind == "word" and (hit := colour_at(toks, k)) is not None), None)
-            if colour is None or colour in {c for c, _, _ in by_colour}:
-                by_colour = []
-                break
-            each = (i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
-                                                          and toks[i + 2].value in ("each", "apiece"))
-            by_colour.append((colour, abs(toks[i].value), "each" if each else "total"))
+    if not buying and not data.get("buying_count"):
+        named = _colours_bought(toks, used, buy_at, stop)
+    if len({c for c, _ in buying}) > 1 and len(money_at) > 1 and not totals:
+        by_colour = _price_by_colour(toks, money_at, buy_at)
         if by_colour:
-            pending.data["price_by_colour"] = by_colour
+            data["price_by_colour"] = by_colour
             price_claims = []
-    if buy_at is not None and buying:
-        # "buying the blue I'm missing (1 blue @ 1€)": the colour said, then counted in brackets
-        bought = {c for c, _ in buying}
-        k = buy_at + 1
-        while k < stop:
-            hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
-            if hit is not None and hit[0] in bought:
-                used.update(range(k, hit[1]))
-                used.update(i for i in range(buy_at, hit[1] + 3) if i < len(toks) and toks[i].kind == "word"
-                            and toks[i].value in ("the", "i'm", "im", "i", "am", "that", "those", "one", "ones"))
-                k = hit[1]
-            else:
-                k += 1
-    if buy_at is not None:
-        used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
-        after = {str(t.value) for t in toks[buy_at + 1:stop] if t.kind == "word"}
-        if named:
-            pending.data["buying_colours"] = named
-        elif not buying and after & _WHAT_IS_MISSING:
-            # "buying what I'm missing", "buying the rest": what the upgrade buys anyway
-            used.update(i for i in range(buy_at, stop) if toks[i].kind == "word" and toks[i].value in
-                        _WHAT_IS_MISSING | {"the", "i'm", "im", "i", "what", "whatever", "is", "i've", "ive",
-                                            "don't", "dont", "have", "got", "of", "it", "needed", "that's", "thats"})
-        elif buying or not pending.data.get("buying_count"):
-            pending.data["buying"] = buying
-    if cost:
-        pending.data["cost_claim"] = cost
-    if colonists:
-        pending.data["colonist_claim"] = colonists[0]
-    if money:
-        price_claims.append((money[0], "total"))
-    if price_claims:
-        pending.data["price_claim"] = price_claims
-    low = " ".join(str(t.value) for t in toks)
-    if re.search(r"\b(?:free|for nothing|no cost|costs nothing|0 cost)\b", low) and item.section == "upgrade":
-        pending.data["free_claim"] = True
-        used.update(k for k, t in enumerate(toks) if t.kind == "word" and t.value in ("free", "no", "cost", "nothing"))
+    if buying:
+        _colours_counted(toks, used, buy_at, stop, {c for c, _ in buying})
+    used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _BUY | {"market", "markets"})
+    after = {str(t.value) for t in toks[buy_at + 1:stop] if t.kind == "word"}
+    if named:
+        data["buying_colours"] = named
+    elif not buying and after & _WHAT_IS_MISSING:
+        # "buying what I'm missing", "buying the rest": what the upgrade buys anyway
+        used.update(i for i in range(buy_at, stop) if toks[i].kind == "word" and toks[i].value in
+                    _WHAT_IS_MISSING | {"the", "i'm", "im", "i", "what", "whatever", "is", "i've", "ive",
+                                        "don't", "dont", "have", "got", "of", "it", "needed", "that's", "thats"})
+    elif buying or not data.get("buying_count"):
+        data["buying"] = buying
+    return cost, buying, price_claims
+
+
+def _colours_bought(toks, used: set[int], buy_at: int, stop: int) -> list[str]:
+    """"buying the purple I'm missing": the colours bought, without a count (what is missing)."""
+    named: list[str] = []
+    k = buy_at + 1
+    while k < stop:
+        hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
+        if hit is not None:
+            named.append(hit[0])
+            used.update(range(k, hit[1]))
+            k = hit[1]
+        else:
+            k += 1
+    used.update(i for i in range(buy_at, stop) if toks[i].kind == "word"
+                and toks[i].value in ("the", "i'm", "im", "i", "am", "what", "whatever", "any", "all",
+                                      "some", "rest", "of", "that", "those", "it", "them", "from",
+                                      "and", "one", "ones"))
+    return named
+
+
+def _price_by_colour(toks, money_at: list[int], buy_at: int) -> list[tuple[str, int, str]]:
+    """"buying 1 yellow (1€) and 2 purple (2€ each)": each price is the colour's before it;
+    empty when a price has no colour of its own."""
+    by_colour: list[tuple[str, int, str]] = []
+    for i in money_at:
+        colour = next((hit[0] for k in range(i - 1, buy_at, -1)
+                       if toks[k].kind == "word" and (hit := colour_at(toks, k)) is not None), None)
+        if colour is None or colour in {c for c, _, _ in by_colour}:
+            return []
+        by_colour.append((colour, abs(toks[i].value), "each" if _each_said(toks, i) else "total"))
+    return by_colour
+
+
+def _colours_counted(toks, used: set[int], buy_at: int, stop: int, bought: set[str]) -> None:
+    """"buying the blue I'm missing (1 blue @ 1€)": the colour said, then counted in brackets."""
+    k = buy_at + 1
+    while k < stop:
+        hit = colour_at(toks, k) if k not in used and toks[k].kind == "word" else None
+        if hit is not None and hit[0] in bought:
+            used.update(range(k, hit[1]))
+            used.update(i for i in range(buy_at, hit[1] + 3) if i < len(toks) and toks[i].kind == "word"
+                        and toks[i].value in ("the", "i'm", "im", "i", "am", "that", "those", "one", "ones"))
+            k = hit[1]
+        else:
+            k += 1
+
+
+def _points(toks, used: set[int], data: dict) -> None:
+    """The points written: "+12 VP" (gained), "=> 16 points total" (after), "(13 → 17 points)"."""
     for k in range(len(toks) - 1):
         if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
-                and toks[k + 1].value in ("bought", "purchased", "buying", "buy"):
-            pending.data["buying_count"] = abs(toks[k].value)   # "(1 bought, 3 €)"
-            if not pending.data.get("buying"):
-                pending.data.pop("buying", None)       # (the count is the purchase said)
-            used.update({k, k + 1})
-    for k in range(len(toks) - 1):
-        if k not in used and toks[k].kind == "num" and toks[k + 1].kind == "word" \
-                and toks[k + 1].value in ("vp", "vps", "points", "point", "pts"):
+                and toks[k + 1].value in _POINTS:
             used.update({k, k + 1})
             if k >= 2 and toks[k - 1].kind == "word" and toks[k - 1].value == "to" \
                     and toks[k - 2].kind == "num" and (k - 2) not in used:
                 # "(13 → 17 points)": the points before and after
-                pending.data["vp_from_to"] = (abs(toks[k - 2].value), abs(toks[k].value))
+                data["vp_from_to"] = (abs(toks[k - 2].value), abs(toks[k].value))
                 used.update({k - 2, k - 1})
                 continue
             total_after = (k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in (
@@ -308,24 +373,14 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                 "to", "total", "now"))
             if total_after and toks[k].text[:1] != "+":
                 # "=> 16 points total", "total 16 VP": the player's technology points after
-                pending.data["vp_total"] = abs(toks[k].value)
+                data["vp_total"] = abs(toks[k].value)
                 used.update(j for j in (k - 1, k + 2) if 0 <= j < len(toks) and toks[j].kind == "word"
                             and toks[j].value in ("to", "total", "overall", "altogether", "now"))
                 continue
-            pending.data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
-            pending.data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
+            data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
+            data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
             for m in range(k + 2, len(toks) - 2):
                 if toks[m].kind == "num" and toks[m + 1].value == "to" and toks[m + 2].kind == "num":
-                    pending.data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
+                    data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
                     used.update({m, m + 1, m + 2})
                     break
-    used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
-    understood = tech is not None or (not item.is_header and bool(pending.data.get("tech")) and bool(
-        cost or buying or colonists or price_claims or pending.data.get("buying_count")))
-    if not item.is_header and understood and tech is None:
-        # a line after "Upgrade Influence to 3:" with its cost or purchases
-        if cost:
-            pending.data["cost_claim"] = pending.data.get("cost_claim", []) if False else cost
-    return ctx.leftover(item, toks, used, understood, extra=frozenset({"level", "lvl", "tech", "technology", "from",
-                                                                       "total", "each", "cost", "costs", "also",
-                                                                       "here", "so", "market", "markets"}))
