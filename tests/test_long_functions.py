@@ -24,10 +24,6 @@ TO_SPLIT = {
     "games/colonies/posts/sections/actions.py:removals",
     "games/colonies/posts/sections/commerce.py:read_commerce",
     "games/colonies/posts/sections/upgrade.py:read_upgrade",
-    "games/colonization/posts/figure_checks.py:check_figures",
-    "games/colonization/posts/figures.py:_figure_at",
-    "games/colonization/posts/grammar.py:find_places",
-    "games/colonization/posts/reader.py:_parse_post",
     "games/distant_colony/posts/sections/production.py:_part",
     "games/distant_colony/posts/sections/production.py:_run_clause",
 }
