@@ -15,10 +15,6 @@ MOST_LINES = 100
 #: the list only shrinks. The lead was told which; the post readers' are their fixers'.
 TO_SPLIT = {
     # gm_tool/games/*/posts/: the post readers' fixers
-    "games/colonization/posts/figure_checks.py:check_figures",
-    "games/colonization/posts/figures.py:_figure_at",
-    "games/colonization/posts/grammar.py:find_places",
-    "games/colonization/posts/reader.py:_parse_post",
     "games/distant_colony/posts/sections/production.py:_part",
     "games/distant_colony/posts/sections/production.py:_run_clause",
 }

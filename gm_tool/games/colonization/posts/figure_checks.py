@@ -5,6 +5,7 @@ that fits no part of the action is a warning.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
@@ -48,78 +49,395 @@ def outcomes(state: Any, player: str, action: Any, settings: Any) -> dict[str, A
     return out
 
 
+@dataclass
+class _Checking:
+    """What every figure of one action is checked against: the state before and after each face,
+    the faces that win, the scores, and the diagnostics found so far."""
+
+    state: Any
+    player: str
+    action: Any
+    settings: Any
+    after: dict[str, Any]
+    seat: Any = None
+    ship: str = ""
+    planet_id: str | None = None
+    main: str | None = None        # the place a move's figures are about
+    rolls: bool = False
+    winning: frozenset[str] = frozenset()
+    now: int = 0
+    best: int = 0
+    gain: int = 0
+    out: list[Diagnostic] = field(default_factory=list)
+
+    def success(self, face: str) -> bool:
+        from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
+        new, action, player = self.after[face], self.action, self.player
+        if isinstance(action, Colonize) and self.planet_id:
+            p = new.planet(self.planet_id)
+            return p is not None and p.colony is not None and p.colony.owner == player
+        if isinstance(action, Destroy) and self.planet_id:
+            p = new.planet(self.planet_id)
+            return p is not None and p.colony is None
+        if isinstance(action, RollMove) and action.targets:
+            return new.seats[player].ship == self.main
+        return False
+
+    def score(self, who: str, state: Any = None) -> int:
+        from gm_tool.games.colonization.rules.scoring import score
+        return score(self.state if state is None else state, who, self.settings)["total"]
+
+    def wrong(self, fig: Figure, what: str, right: str) -> None:
+        self.out.append(Diagnostic("col.figure.wrong", f"line {fig.line}: you wrote {what}; the rules give "
+                                   f"{right}", E, fig.line, None, "correct the figure (or leave it out)"))
+
+    def unplaced(self, fig: Figure, what: str) -> None:
+        self.out.append(Diagnostic("col.figure.not_placed", f"line {fig.line}: the figure {what} was not "
+                                   "checked: it fits nothing this action does", W, fig.line))
+
+    def why_faces(self) -> str:
+        from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
+        from gm_tool.games.colonization.rules.pieces import place_name
+        action, state = self.action, self.state
+        if isinstance(action, Colonize) and self.planet_id:
+            p = state.planet(self.planet_id)
+            bonus = sum(NUM[c] for c in action.coins)
+            if p is not None and p.value == "ace":
+                return " (an Ace planet: a Null or Ace, used or rolled)"
+            if p is not None:
+                rel = "more than" if self.settings.colonize_success == "greater" else "at least"
+                return f" (roll + {bonus} must be {rel} {NUM[p.value]})"
+        if isinstance(action, Destroy) and self.planet_id:
+            p = state.planet(self.planet_id)
+            if p is not None and p.colony is not None:
+                v = NUM[p.colony.coin]
+                return (f" (the colony's coin is {v}: a roll of {v} or more destroys it)" if v
+                        else " (a value-0 colony falls only to a Null or Ace)")
+        if isinstance(action, RollMove) and self.main:
+            return f" (to reach {place_name(self.main)})"
+        return ""
+
+
+def _checking(state: Any, player: str, action: Any, settings: Any, after: dict[str, Any]) -> _Checking:
+    from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
+
+    c = _Checking(state, player, action, settings, after)
+    c.seat = state.seats[player]
+    c.ship = c.seat.ship
+    c.planet_id = c.ship if isinstance(action, (Colonize, Destroy)) else None
+    if isinstance(action, RollMove) and action.targets:
+        # the place the figures are about: the first in the ship's own system (a place for one
+        # face, "if null -> Crowns sun", comes first in the order but is not what "3 moves" counts)
+        here = c.ship.split("-", 1)[1]
+        c.main = next((t for t in action.targets if t.split("-", 1)[1] == here), action.targets[0])
+    c.rolls = isinstance(action, (Colonize, Destroy, RollMove))
+    c.winning = frozenset(f for f in FACES if c.success(f)) if c.rolls else frozenset()
+    c.now = c.score(player)
+    won = next((f for f in FACES if f in c.winning), None)
+    c.best = c.score(player, after[won]) if won else c.score(player, after["null"])
+    c.gain = c.best - c.now if isinstance(action, Colonize) else 0
+    return c
+
+
+def _check_faces(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import split_id
+    action = c.action
+    if not c.rolls:
+        c.unplaced(fig, quoted)
+    elif fig.faces == {"null", "ace"} and isinstance(action, Colonize) and c.planet_id \
+            and split_id(c.planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
+            and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
+        return   # "(null or ace needed, the Ace coin covers it)": the rule, not the die
+    elif fig.extra.get("subset") and fig.faces <= c.winning:
+        return   # "so a 3 does it": a face that wins, said alone
+    elif fig.faces != c.winning and fig.faces == _reach_alone(c.state, c.player, action, c.main, c.settings):
+        return   # "the 3, anything but a null gets me there; on an ace I'd rather warp":
+                 # the faces that reach the place, before the other choice takes one
+    elif fig.faces != c.winning:
+        c.wrong(fig, quoted, _faces_text(c.winning) + c.why_faces())
+
+
+def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Colonize
+    if sum(fig.terms) != fig.number:
+        c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
+    elif fig.points and isinstance(c.action, Colonize):
+        if fig.total and fig.number != c.best:
+            c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds")
+        elif not fig.total and fig.number != c.gain:
+            c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds")
+
+
+def _check_gain(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Colonize
+    if fig.extra.get("bare") and fig.number in (c.now, c.best):
+        return       # "Tove | Suns | 7 pts": a bare "N pts" that is the score, now or after
+    if not isinstance(c.action, Colonize):
+        if fig.number != 0:
+            c.wrong(fig, quoted, "no points for this action")
+    elif fig.number != c.gain:
+        # a bare "→ 14 pts" may be the total as well as the gain: name both
+        c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds" + (
+            f" ({c.best} in all)" if fig.extra.get("bare") else ""))
+
+
+def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
+    state, player = c.state, c.player
+    who = player if fig.who in (None, "me") else _them(state, player, c.action) \
+        if fig.who == "_them" else _player(state, fig.who)
+    if who is None:
+        c.unplaced(fig, quoted)
+        return
+    current = c.score(who)
+    possible = {current} | {c.score(who, c.after[f]) for f in FACES}
+    if fig.extra.get("tie"):
+        # "would tie Tess at 17": the poster's score after the action, and Tess's score
+        other = _player(state, fig.extra["tie"])
+        possible -= {current}
+        theirs = c.score(other) if other is not None else None
+        if theirs is not None and theirs != fig.number:
+            c.wrong(fig, quoted, f"{other}: {theirs}")
+            return
+    if fig.number not in possible and fig.extra.get("tie") and possible:
+        c.wrong(fig, quoted, f"your score {' or '.join(str(v) for v in sorted(possible))} "
+                "if the action succeeds")
+    elif fig.number not in possible:
+        right = f"{current}" if len(possible) == 1 else \
+            " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
+        c.wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
+
+
+def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.board import path_cost
+    from gm_tool.games.colonization.rules.pieces import place_name
+    main, state = c.main, c.state
+    start = "sun-" + main.split("-", 1)[1] if fig.extra.get("from_sun") and main and "-" in main \
+        else c.ship
+    if not isinstance(c.action, RollMove) or not main or \
+            main.split("-", 1)[1] != start.split("-", 1)[1]:
+        c.unplaced(fig, quoted)
+        return
+    cost = path_cost(state, c.player, start, main, c.settings)
+    if fig.kind == "moves_cost":
+        # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
+        if fig.extra.get("own"):
+            if fig.number != 1:   # "(the ace is mine so it only counts 1)": an own colony costs 1
+                c.wrong(fig, quoted, "1 move for a planet with your own colony")
+            return
+        if fig.number not in (cost, c.settings.opponent_colony_cost):
+            c.wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
+    elif fig.number != cost:
+        from gm_tool.games.colonization.rules.board import path
+        plain = len(path(state, start, main))
+        c.wrong(fig, quoted, f"{cost} moves to {place_name(main)}" + (
+            " (a planet with an opponent's colony counts two)" if cost != plain else ""))
+
+
+def _check_planet_points(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import place_name
+    p = c.state.planet(c.planet_id) if c.planet_id else None
+    if not isinstance(c.action, Colonize) or p is None:
+        c.unplaced(fig, quoted)
+    elif fig.number != NUM[p.value]:
+        c.wrong(fig, quoted, f"{NUM[p.value]} points for {place_name(p.id)}")
+
+
+def _check_pile(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.rules.pieces import coin_list
+    pile, after, player = fig.kind, c.after, c.player
+    have = sorted(getattr(c.seat, pile), key=FACES.index)
+    possible = ([] if fig.extra.get("after") else [have]) + [
+        sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
+    before = fig.extra.get("before")
+    if before is not None and sorted(before, key=FACES.index) != have:
+        c.wrong(fig, quoted, f"your {pile} before the action: {coin_list(have)}")
+    elif sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
+        right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
+        c.wrong(fig, quoted, f"your {pile} after the action: {coin_list(right)}"
+                + (" (as the roll goes)" if c.rolls else ""))
+
+
+def _check_turn(c: _Checking, fig: Figure, quoted: str) -> None:
+    if fig.number != c.state.turn:
+        c.wrong(fig, quoted, f"turn {c.state.turn}")
+
+
+def _check_odds(c: _Checking, fig: Figure, quoted: str) -> None:
+    if not c.rolls:
+        c.unplaced(fig, quoted)
+    elif fig.number != len(c.winning):
+        c.wrong(fig, quoted, f"{len(c.winning)} in 6: {_faces_text(c.winning)}{c.why_faces()}")
+
+
+def _check_match_bonus(c: _Checking, fig: Figure, quoted: str) -> None:
+    if fig.number != c.settings.match_bonus:
+        c.wrong(fig, quoted, f"a match bonus of {c.settings.match_bonus}")
+
+
+def _check_colony_count(c: _Checking, fig: Figure, quoted: str) -> None:
+    # "That'd be 2 colonies", "my second colony": the poster's colonies, now or after it
+    have = len(c.state.colonies_of(c.player))
+    possible = {have} | {len(c.after[f].colonies_of(c.player)) for f in FACES}
+    if fig.number not in possible:
+        most = max(possible)
+        c.wrong(fig, quoted, f"{most} {'colony' if most == 1 else 'colonies'} for you"
+                + (" if the colonization succeeds" if most != have else ""))
+
+
+def _check_ship_at(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.rules.pieces import is_sun, place_name
+    ship = c.ship
+    if fig.who.startswith("mine-"):
+        here = c.state.planet(ship) if not is_sun(ship) else None
+        right = here is not None and here.value == fig.who[5:] and here.colony is not None \
+            and here.colony.owner == c.player
+    else:
+        right = is_sun(ship) if fig.who == "sun" else not is_sun(ship) if fig.who == "not sun" \
+            else fig.who == ship
+    if not right:
+        c.wrong(fig, quoted, f"your ship is on {place_name(ship)}")
+
+
+def _check_colony_coin(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Destroy
+    p = c.state.planet(c.ship) if not c.ship.startswith("sun-") else None
+    if not isinstance(c.action, Destroy) or p is None or p.colony is None:
+        c.unplaced(fig, quoted)
+    elif p.colony.coin not in fig.faces:
+        from gm_tool.games.colonization.rules.pieces import coin_name
+        c.wrong(fig, quoted, f"the colony's coin is {coin_name(p.colony.coin)}")
+
+
+def _check_score_pair(c: _Checking, fig: Figure, quoted: str) -> None:
+    state, player = c.state, c.player
+    mine = {c.score(player)} | {c.score(player, c.after[f]) for f in FACES}
+    others = [p for p in state.players if p != player]
+    other = _player(state, fig.who) if fig.who else (others[0] if len(others) == 1 else None)
+    if other is not None and fig.terms[1] in mine and fig.terms[0] in (
+            {c.score(other)} | {c.score(other, c.after[f]) for f in FACES}):
+        pass     # "final 15-10, gg Marisol": the score line the other way round (leader first)
+    elif fig.terms[0] not in mine:
+        c.wrong(fig, quoted, f"your score: {' or '.join(str(v) for v in sorted(mine))}")
+    elif other is None:
+        c.unplaced(fig, quoted)
+    else:
+        theirs = {c.score(other)} | {c.score(other, c.after[f]) for f in FACES}
+        if fig.terms[1] not in theirs:
+            c.wrong(fig, quoted, f"{other}: {' or '.join(str(v) for v in sorted(theirs))}")
+
+
+def _check_score_change(c: _Checking, fig: Figure, quoted: str) -> None:
+    who = c.player if fig.who in (None, "me") else _player(c.state, fig.who or "")
+    if who is None:
+        c.unplaced(fig, quoted)
+        return
+    current = c.score(who)
+    later = {c.score(who, c.after[f]) for f in FACES}
+    if fig.terms[0] != current:
+        c.wrong(fig, quoted, f"{who}: {current} now")
+    elif fig.terms[1] not in later:
+        c.wrong(fig, quoted, f"{who}: " + " or ".join(str(v) for v in sorted(later))
+                + " after the action")
+
+
+def _check_restore_count(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Restore
+    if not isinstance(c.action, Restore):
+        c.unplaced(fig, quoted)
+    else:
+        back = len(c.seat.stash) - len(c.after["null"].seats[c.player].stash)
+        if -back != fig.number:
+            c.wrong(fig, quoted, f"{-back} coin{'s' if -back != 1 else ''} restored")
+
+
+def _check_planets_left(c: _Checking, fig: Figure, quoted: str) -> None:
+    left = len(c.state.hidden_planet_order)
+    later = len(c.after["null"].hidden_planet_order)
+    if fig.number not in (left, later) or fig.extra.get("after") and fig.number != later \
+            or fig.extra.get("before", left) != left:
+        c.wrong(fig, quoted, f"{left} planets left to draw" + (
+            f", {later} after this draw" if later != left else ""))
+
+
+def _check_stash_count(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.rules.pieces import coin_list
+    seat, after, player = c.seat, c.after, c.player
+    if fig.faces:
+        have = sorted(seat.stash, key=FACES.index)
+        possible_coins = [have] + [sorted(after[f].seats[player].stash, key=FACES.index)
+                                   for f in FACES]
+        if sorted(fig.faces, key=FACES.index) not in possible_coins:
+            right = sorted(after["null"].seats[player].stash, key=FACES.index)
+            c.wrong(fig, quoted, f"your stash after the action: {coin_list(right)}")
+            return
+    possible = {len(after[f].seats[player].stash) for f in FACES}
+    if fig.extra.get("before", len(seat.stash)) != len(seat.stash):
+        possible = set()        # "5 left → 4": the count before is the stash as it is now
+    if not fig.extra.get("after"):
+        possible.add(len(seat.stash))     # ("5 coins in stash": maybe as it is now)
+    if fig.number not in possible:
+        right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))
+        c.wrong(fig, quoted, f"{right} coin{'' if str(right) == '1' else 's'} in your stash")
+
+
+#: the check of each kind of figure ("comparison": a rule said, nothing to check)
+_CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+           "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
+           "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
+           "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,
+           "colony_count": _check_colony_count, "ship_at": _check_ship_at,
+           "colony_coin": _check_colony_coin, "score_pair": _check_score_pair,
+           "score_change": _check_score_change, "restore_count": _check_restore_count,
+           "planets_left": _check_planets_left, "stash_count": _check_stash_count}
+
+
+def _check_claim(c: _Checking, claim: Any) -> None:
+    """A status line's claim ("Stash: ...", "Score after: 12", "Turn 7", "Ship: ...")."""
+    from gm_tool.games.colonization.rules.pieces import coin_list, place_name
+    after, player = c.after, c.player
+    quoted = f"\"{claim.text.strip()}\""
+    if claim.kind in ("stash", "discard"):
+        pile = "stash" if claim.kind == "stash" else "discard"
+        have = sorted(getattr(c.seat, pile), key=FACES.index)
+        possible = ([] if getattr(claim, "after", False) else [have]) + [
+            sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
+        if sorted(claim.coins, key=FACES.index) not in possible:
+            right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
+            shown = right if getattr(claim, "after", False) or not c.rolls and right != have else have
+            c.wrong(claim_fig(claim), quoted, f"your {pile} {'after the action' if shown == right else 'now'}: "
+                    f"{coin_list(shown)}" + (" (or as the roll goes)" if c.rolls else ""))
+    elif claim.kind == "turn" and claim.number is not None and claim.number != c.state.turn:
+        c.wrong(claim_fig(claim), quoted, f"turn {c.state.turn}")
+    elif claim.kind == "score" and claim.number is not None:
+        possible = {c.now} | {c.score(player, after[f]) for f in FACES}
+        later = sorted({c.score(player, after[f]) for f in FACES})
+        if claim.after and claim.number not in later:
+            # "Score after: 12", "Points if ok: 8": the score the action leads to
+            c.wrong(claim_fig(claim), quoted, "your score after the action: "
+                    + " or ".join(str(v) for v in later))
+        elif claim.number not in possible:
+            c.wrong(claim_fig(claim), quoted, f"your score {c.now}")
+    elif claim.kind == "ship" and claim.places:
+        places = {c.ship} | {after[f].seats[player].ship for f in FACES}
+        if claim.places[0] not in places:
+            c.wrong(claim_fig(claim), quoted, f"your ship on {place_name(c.ship)}")
+
+
 def check_figures(state: Any, player: str, action: Any, settings: Any, figures: list[Figure],
                   claims: list[Any]) -> list[Diagnostic]:
     """Each figure written beside the action against the rules: an error naming the right value
     when it is wrong, a warning when it fits nothing the action does."""
-    from gm_tool.games.colonization.actions import Colonize, Destroy, RollMove
-    from gm_tool.games.colonization.rules.pieces import coin_list, place_name, split_id
-    from gm_tool.games.colonization.rules.board import path_cost
-    from gm_tool.games.colonization.rules.scoring import score
+    from gm_tool.games.colonization.actions import Draw
 
     if not figures and not claims:
         return []
     after = outcomes(state, player, action, settings)
     if not after:
         return []
-    seat = state.seats[player]
-    ship = seat.ship
-    planet_id = ship if isinstance(action, (Colonize, Destroy)) else None
-    main = None
-    if isinstance(action, RollMove) and action.targets:
-        # the place the figures are about: the first in the ship's own system (a place for one
-        # face, "if null -> Crowns sun", comes first in the order but is not what "3 moves" counts)
-        here = ship.split("-", 1)[1]
-        main = next((t for t in action.targets if t.split("-", 1)[1] == here), action.targets[0])
-
-    def success(face: str) -> bool:
-        new = after[face]
-        if isinstance(action, Colonize) and planet_id:
-            p = new.planet(planet_id)
-            return p is not None and p.colony is not None and p.colony.owner == player
-        if isinstance(action, Destroy) and planet_id:
-            p = new.planet(planet_id)
-            return p is not None and p.colony is None
-        if isinstance(action, RollMove) and action.targets:
-            return new.seats[player].ship == main
-        return False
-
-    rolls = isinstance(action, (Colonize, Destroy, RollMove))
-    winning = frozenset(f for f in FACES if success(f)) if rolls else frozenset()
-    now = score(state, player, settings)["total"]
-    won = next((f for f in FACES if f in winning), None)
-    best = score(after[won], player, settings)["total"] if won else score(after["null"], player, settings)["total"]
-    gain = best - now if isinstance(action, Colonize) else 0
-    out: list[Diagnostic] = []
-
-    def wrong(fig: Figure, what: str, right: str) -> None:
-        out.append(Diagnostic("col.figure.wrong", f"line {fig.line}: you wrote {what}; the rules give "
-                              f"{right}", E, fig.line, None, "correct the figure (or leave it out)"))
-
-    def unplaced(fig: Figure, what: str) -> None:
-        out.append(Diagnostic("col.figure.not_placed", f"line {fig.line}: the figure {what} was not "
-                              "checked: it fits nothing this action does", W, fig.line))
-
-    def why_faces() -> str:
-        if isinstance(action, Colonize) and planet_id:
-            p = state.planet(planet_id)
-            bonus = sum(NUM[c] for c in action.coins)
-            if p is not None and p.value == "ace":
-                return " (an Ace planet: a Null or Ace, used or rolled)"
-            if p is not None:
-                rel = "more than" if settings.colonize_success == "greater" else "at least"
-                return f" (roll + {bonus} must be {rel} {NUM[p.value]})"
-        if isinstance(action, Destroy) and planet_id:
-            p = state.planet(planet_id)
-            if p is not None and p.colony is not None:
-                v = NUM[p.colony.coin]
-                return (f" (the colony's coin is {v}: a roll of {v} or more destroys it)" if v
-                        else " (a value-0 colony falls only to a Null or Ace)")
-        if isinstance(action, RollMove) and main:
-            return f" (to reach {place_name(main)})"
-        return ""
-
-    from gm_tool.games.colonization.actions import Draw
+    c = _checking(state, player, action, settings, after)
     for fig in figures:
         if fig.kind == "left":
             # "Draw a planet. 18 left after": planets after a draw, coins after anything else; a
@@ -131,229 +449,12 @@ def check_figures(state: Any, player: str, action: Any, settings: Any, figures: 
             fig.extra = {**fig.extra, "after": said_after}
     for fig in figures:
         quoted = f"\"{_quote_fig(fig)}\""
-        if fig.kind == "faces":
-            if not rolls:
-                unplaced(fig, quoted)
-            elif fig.faces == {"null", "ace"} and isinstance(action, Colonize) and planet_id \
-                    and split_id(planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
-                    and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
-                continue   # "(null or ace needed, the Ace coin covers it)": the rule, not the die
-            elif fig.extra.get("subset") and fig.faces <= winning:
-                continue   # "so a 3 does it": a face that wins, said alone
-            elif fig.faces != winning and fig.faces == _reach_alone(state, player, action, main, settings):
-                continue   # "the 3, anything but a null gets me there; on an ace I'd rather warp":
-                           # the faces that reach the place, before the other choice takes one
-            elif fig.faces != winning:
-                wrong(fig, quoted, _faces_text(winning) + why_faces())
-        elif fig.kind == "sum":
-            if sum(fig.terms) != fig.number:
-                wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
-            elif fig.points and isinstance(action, Colonize):
-                if fig.total and fig.number != best:
-                    wrong(fig, quoted, f"a total of {best} if the colonization succeeds")
-                elif not fig.total and fig.number != gain:
-                    wrong(fig, quoted, f"+{gain} points if the colonization succeeds")
-        elif fig.kind == "gain" and fig.extra.get("bare") and fig.number in (now, best):
-            continue       # "Tove | Suns | 7 pts": a bare "N pts" that is the score, now or after
-        elif fig.kind == "gain":
-            if not isinstance(action, Colonize):
-                if fig.number != 0:
-                    wrong(fig, quoted, "no points for this action")
-            elif fig.number != gain:
-                # a bare "→ 14 pts" may be the total as well as the gain: name both
-                wrong(fig, quoted, f"+{gain} points if the colonization succeeds" + (
-                    f" ({best} in all)" if fig.extra.get("bare") else ""))
-        elif fig.kind in ("total", "score_of"):
-            who = player if fig.who in (None, "me") else _them(state, player, action) \
-                if fig.who == "_them" else _player(state, fig.who)
-            if who is None:
-                unplaced(fig, quoted)
-                continue
-            current = score(state, who, settings)["total"]
-            possible = {current} | {score(after[f], who, settings)["total"] for f in FACES}
-            if fig.extra.get("tie"):
-                # "would tie Tess at 17": the poster's score after the action, and Tess's score
-                other = _player(state, fig.extra["tie"])
-                possible -= {current}
-                theirs = score(state, other, settings)["total"] if other is not None else None
-                if theirs is not None and theirs != fig.number:
-                    wrong(fig, quoted, f"{other}: {theirs}")
-                    continue
-            if fig.number not in possible and fig.extra.get("tie") and possible:
-                wrong(fig, quoted, f"your score {' or '.join(str(v) for v in sorted(possible))} "
-                      "if the action succeeds")
-            elif fig.number not in possible:
-                right = f"{current}" if len(possible) == 1 else \
-                    " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
-                wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
-        elif fig.kind in ("moves", "moves_cost"):
-            start = "sun-" + main.split("-", 1)[1] if fig.extra.get("from_sun") and main and "-" in main \
-                else ship
-            if not isinstance(action, RollMove) or not main or \
-                    main.split("-", 1)[1] != start.split("-", 1)[1]:
-                unplaced(fig, quoted)
-                continue
-            cost = path_cost(state, player, start, main, settings)
-            if fig.kind == "moves_cost":
-                # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
-                if fig.extra.get("own"):
-                    if fig.number != 1:   # "(the ace is mine so it only counts 1)": an own colony costs 1
-                        wrong(fig, quoted, "1 move for a planet with your own colony")
-                    continue
-                if fig.number not in (cost, settings.opponent_colony_cost):
-                    wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
-            elif fig.number != cost:
-                from gm_tool.games.colonization.rules.board import path
-                plain = len(path(state, start, main))
-                wrong(fig, quoted, f"{cost} moves to {place_name(main)}" + (
-                    " (a planet with an opponent's colony counts two)" if cost != plain else ""))
-        elif fig.kind == "comparison":
-            continue
-        elif fig.kind == "planet_points":
-            p = state.planet(planet_id) if planet_id else None
-            if not isinstance(action, Colonize) or p is None:
-                unplaced(fig, quoted)
-            elif fig.number != NUM[p.value]:
-                wrong(fig, quoted, f"{NUM[p.value]} points for {place_name(p.id)}")
-        elif fig.kind in ("stash", "discard"):
-            pile = fig.kind
-            have = sorted(getattr(seat, pile), key=FACES.index)
-            possible = ([] if fig.extra.get("after") else [have]) + [
-                sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
-            before = fig.extra.get("before")
-            if before is not None and sorted(before, key=FACES.index) != have:
-                wrong(fig, quoted, f"your {pile} before the action: {coin_list(have)}")
-            elif sorted(fig.faces, key=FACES.index) not in possible or len(fig.terms) != len(fig.faces):
-                right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
-                wrong(fig, quoted, f"your {pile} after the action: {coin_list(right)}"
-                      + (" (as the roll goes)" if rolls else ""))
-        elif fig.kind == "turn":
-            if fig.number != state.turn:
-                wrong(fig, quoted, f"turn {state.turn}")
-        elif fig.kind == "odds":
-            if not rolls:
-                unplaced(fig, quoted)
-            elif fig.number != len(winning):
-                wrong(fig, quoted, f"{len(winning)} in 6: {_faces_text(winning)}{why_faces()}")
-        elif fig.kind == "match_bonus":
-            if fig.number != settings.match_bonus:
-                wrong(fig, quoted, f"a match bonus of {settings.match_bonus}")
-        elif fig.kind == "colony_count":
-            # "That'd be 2 colonies", "my second colony": the poster's colonies, now or after it
-            have = len(state.colonies_of(player))
-            possible = {have} | {len(after[f].colonies_of(player)) for f in FACES}
-            if fig.number not in possible:
-                most = max(possible)
-                wrong(fig, quoted, f"{most} {'colony' if most == 1 else 'colonies'} for you"
-                      + (" if the colonization succeeds" if most != have else ""))
-        elif fig.kind == "ship_at":
-            from gm_tool.games.colonization.rules.pieces import is_sun as _is_sun
-            if fig.who.startswith("mine-"):
-                here = state.planet(ship) if not _is_sun(ship) else None
-                right = here is not None and here.value == fig.who[5:] and here.colony is not None \
-                    and here.colony.owner == player
-            else:
-                right = _is_sun(ship) if fig.who == "sun" else not _is_sun(ship) if fig.who == "not sun" \
-                    else fig.who == ship
-            if not right:
-                wrong(fig, quoted, f"your ship is on {place_name(ship)}")
-        elif fig.kind == "colony_coin":
-            p = state.planet(ship) if not ship.startswith("sun-") else None
-            if not isinstance(action, Destroy) or p is None or p.colony is None:
-                unplaced(fig, quoted)
-            elif p.colony.coin not in fig.faces:
-                from gm_tool.games.colonization.rules.pieces import coin_name
-                wrong(fig, quoted, f"the colony's coin is {coin_name(p.colony.coin)}")
-        elif fig.kind == "score_pair":
-            mine = {score(state, player, settings)["total"]} | {score(after[f], player, settings)["total"]
-                                                                 for f in FACES}
-            others = [p for p in state.players if p != player]
-            other = _player(state, fig.who) if fig.who else (others[0] if len(others) == 1 else None)
-            if other is not None and fig.terms[1] in mine and fig.terms[0] in (
-                    {score(state, other, settings)["total"]}
-                    | {score(after[f], other, settings)["total"] for f in FACES}):
-                pass     # "final 15-10, gg Marisol": the score line the other way round (leader first)
-            elif fig.terms[0] not in mine:
-                wrong(fig, quoted, f"your score: {' or '.join(str(v) for v in sorted(mine))}")
-            elif other is None:
-                unplaced(fig, quoted)
-            else:
-                theirs = {score(state, other, settings)["total"]} | {
-                    score(after[f], other, settings)["total"] for f in FACES}
-                if fig.terms[1] not in theirs:
-                    wrong(fig, quoted, f"{other}: {' or '.join(str(v) for v in sorted(theirs))}")
-        elif fig.kind == "score_change":
-            who = player if fig.who in (None, "me") else _player(state, fig.who or "")
-            if who is None:
-                unplaced(fig, quoted)
-                continue
-            current = score(state, who, settings)["total"]
-            later = {score(after[f], who, settings)["total"] for f in FACES}
-            if fig.terms[0] != current:
-                wrong(fig, quoted, f"{who}: {current} now")
-            elif fig.terms[1] not in later:
-                wrong(fig, quoted, f"{who}: " + " or ".join(str(v) for v in sorted(later))
-                      + " after the action")
-        elif fig.kind == "restore_count":
-            from gm_tool.games.colonization.actions import Restore
-            if not isinstance(action, Restore):
-                unplaced(fig, quoted)
-            else:
-                back = len(seat.stash) - len(after["null"].seats[player].stash)
-                if -back != fig.number:
-                    wrong(fig, quoted, f"{-back} coin{'s' if -back != 1 else ''} restored")
-        elif fig.kind == "planets_left":
-            left = len(state.hidden_planet_order)
-            later = len(after["null"].hidden_planet_order)
-            if fig.number not in (left, later) or fig.extra.get("after") and fig.number != later \
-                    or fig.extra.get("before", left) != left:
-                wrong(fig, quoted, f"{left} planets left to draw" + (
-                    f", {later} after this draw" if later != left else ""))
-        elif fig.kind == "stash_count":
-            if fig.faces:
-                have = sorted(seat.stash, key=FACES.index)
-                possible_coins = [have] + [sorted(after[f].seats[player].stash, key=FACES.index)
-                                           for f in FACES]
-                if sorted(fig.faces, key=FACES.index) not in possible_coins:
-                    right = sorted(after["null"].seats[player].stash, key=FACES.index)
-                    wrong(fig, quoted, f"your stash after the action: {coin_list(right)}")
-                    continue
-            possible = {len(after[f].seats[player].stash) for f in FACES}
-            if fig.extra.get("before", len(seat.stash)) != len(seat.stash):
-                possible = set()        # "5 left → 4": the count before is the stash as it is now
-            if not fig.extra.get("after"):
-                possible.add(len(seat.stash))     # ("5 coins in stash": maybe as it is now)
-            if fig.number not in possible:
-                right = " or ".join(str(v) for v in sorted(possible - {len(seat.stash)})) or str(len(seat.stash))
-                wrong(fig, quoted, f"{right} coin{'' if str(right) == '1' else 's'} in your stash")
+        check = _CHECKS.get(fig.kind)
+        if check is not None:
+            check(c, fig, quoted)
     for claim in claims:
-        quoted = f"\"{claim.text.strip()}\""
-        if claim.kind in ("stash", "discard"):
-            pile = "stash" if claim.kind == "stash" else "discard"
-            have = sorted(getattr(seat, pile), key=FACES.index)
-            possible = ([] if getattr(claim, "after", False) else [have]) + [
-                sorted(getattr(after[f].seats[player], pile), key=FACES.index) for f in FACES]
-            if sorted(claim.coins, key=FACES.index) not in possible:
-                right = sorted(getattr(after["null"].seats[player], pile), key=FACES.index)
-                shown = right if getattr(claim, "after", False) or not rolls and right != have else have
-                wrong(claim_fig(claim), quoted, f"your {pile} {'after the action' if shown == right else 'now'}: "
-                      f"{coin_list(shown)}" + (" (or as the roll goes)" if rolls else ""))
-        elif claim.kind == "turn" and claim.number is not None and claim.number != state.turn:
-            wrong(claim_fig(claim), quoted, f"turn {state.turn}")
-        elif claim.kind == "score" and claim.number is not None:
-            possible = {now} | {score(after[f], player, settings)["total"] for f in FACES}
-            later = sorted({score(after[f], player, settings)["total"] for f in FACES})
-            if claim.after and claim.number not in later:
-                # "Score after: 12", "Points if ok: 8": the score the action leads to
-                wrong(claim_fig(claim), quoted, "your score after the action: "
-                      + " or ".join(str(v) for v in later))
-            elif claim.number not in possible:
-                wrong(claim_fig(claim), quoted, f"your score {now}")
-        elif claim.kind == "ship" and claim.places:
-            places = {ship} | {after[f].seats[player].ship for f in FACES}
-            if claim.places[0] not in places:
-                wrong(claim_fig(claim), quoted, f"your ship on {place_name(ship)}")
-    return out
+        _check_claim(c, claim)
+    return c.out
 
 
 def claim_fig(claim: Any) -> Figure:

@@ -10,7 +10,8 @@ the rules give for the action read.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from functools import lru_cache
+from typing import Any, Callable
 
 from gm_tool.core.kit.reading.bagwords import Word
 from gm_tool.games.colonization.posts.vocabulary import coin_value
@@ -418,15 +419,53 @@ def _score_change(words: list[Word], i: int) -> Figure | None:
     return Figure("score_change", i, end, terms=(before, after), points=True)
 
 
-def _figure_at(words: list[Word], i: int) -> Figure | None:
+#: a clause's answer that no figure starts at this word (no later clause is tried)
+_STOP = Figure("stop", -1, -1)
+
+
+def _is_digit(word: str, capital: bool) -> bool:
+    return word.isdigit()
+
+
+def _is_coin(word: str, capital: bool) -> bool:
+    return coin_value(word) is not None
+
+
+def _is_digit_or_coin(word: str, capital: bool) -> bool:
+    return word.isdigit() or coin_value(word) is not None
+
+
+def _is_article_or_coin(word: str, capital: bool) -> bool:
+    return word in _ARTICLES or coin_value(word) is not None
+
+
+def _is_only_or_coin(word: str, capital: bool) -> bool:
+    return word in ("only", "just") or coin_value(word) is not None
+
+
+def _is_roll_or_number(word: str, capital: bool) -> bool:
+    return word in ("roll", "die") or word.isdigit() or coin_value(word) is not None
+
+
+def _is_capital(word: str, capital: bool) -> bool:
+    return capital
+
+
+def _is_colony_count_word(word: str, capital: bool) -> bool:
+    return word.isdigit() and len(word) == 1 or word in _COUNT_WORDS
+
+
+def _is_score_change_word(word: str, capital: bool) -> bool:
+    return word.isdigit() or word in ("score", "scores", "points", "pts", "vp", "total", "from")
+
+
+def _may_be_a_name(word: str, capital: bool) -> bool:
+    return word.isalpha() and len(word) >= 2 and word not in _NOT_NAMES and coin_value(word) is None
+
+
+def _stash_after_arrow(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
-    count = _colony_count(words, i)
-    if count is not None:
-        return count
-    change = _score_change(words, i)
-    if change is not None:
-        return change
     if w == "to" and words[i].text in _ARROWS and i + 2 < n:
         faces, end = _bare_faces(words, i + 1)
         k = end + (end < n and words[end].word == "in") + (end + 1 < n and words[end + 1].word in ("my", "the"))
@@ -434,6 +473,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             # "restore 4 & 5 → ace 3 4 5 in stash": the stash after the action
             return Figure("stash", i, k + 1, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                           extra={"after": True})
+
+
+def _discard_left(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "leaving the 5 in my discard", "leaves 2 and 5 in the discard": the discard pile after
     if w in ("leaving", "leaves", "leave", "keeping", "keeps", "keep") and i + 2 < n:
         j = i + 1 + (words[i + 1].word in ("the", "my", "only", "just"))
@@ -444,6 +488,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if faces and k > end and k < n and words[k].word in ("discard", "discards") and words[end].word in ("in", "on"):
             return Figure("discard", i, k + 1 + (k + 1 < n and words[k + 1].word == "pile"),
                           faces=frozenset(faces), terms=tuple(NUM[f] for f in faces), extra={"after": True})
+
+
+def _coins_left_in_words(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "one coin left after", "no coins left", "two coins left": the stash's count after the action
     if (w in _WORD_NUMBERS or w in ("no", "zero")) and i + 2 < n and words[i + 1].word in ("coin", "coins") \
             and words[i + 2].word in ("left", "remaining") and not (i > 0 and words[i - 1].word in ("the", "a")):
@@ -451,11 +500,21 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end < n and words[end].word in ("after", "afterwards", "then", "over"):
             end += 1
         return Figure("stash_count", i, end, number=_WORD_NUMBERS.get(w, 0), extra={"after": True})
+
+
+def _moves_under_label(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "Moves: 3", "moves = 5": the path's length under a label (a template's line)
     if w in ("moves", "distance", "spaces", "steps") and (i == 0 or words[i - 1].punct) and i + 2 < n \
             and words[i + 1].word in (":", "=") and words[i + 2].word.isdigit() and (
             i + 3 >= n or words[i + 3].punct):
         return Figure("moves", i, i + 3, number=int(words[i + 2].word))
+
+
+def _worth(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "worth 8", "worth 6 pts": what the colony brings (the gain, or the score it leads to)
     if w == "worth" and i + 1 < n and words[i + 1].word.isdigit() and (
             i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to")):
@@ -463,6 +522,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         while end < n and words[end].word in ("pts", "points", "pt", "vp"):
             end += 1
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
+
+
+def _score_after_arrow(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "→ 19", "→ 13 if it lands": the score the action leads to, after an arrow
     j = after_arrow(words, i + 1) if w == "to" else i + 1   # "→ back up to 8": fillers before the score
     gain_equals = w == "=" and i > 1 and words[i - 1].word.isdigit() and words[i - 2].word == "+" and (
@@ -481,6 +545,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end + 2 < n and words[end].word in ("if", "when", "once") and words[end + 1].word == "it":
             end += 3
         return Figure("gain", i, end, number=int(words[i_num].word), points=True, extra={"bare": True})
+
+
+def _planets_left_after(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     if w in ("leaves", "leaving", "leave") and i + 2 < n and words[i + 1].word.isdigit():
         # "Draw a planet – that leaves 13 in the stack": the planets left after the action
         k = i + 2
@@ -488,15 +557,29 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1
         if k < n and words[k].word in _STACK_WORDS and k > i + 2:
             return Figure("planets_left", i, k + 1, number=int(words[i + 1].word), extra={"after": True})
+
+
+def _bracket_after_number(words: list[Word], i: int) -> Figure | None:
+    w = words[i].word
     if w.isdigit() and i > 0 and words[i - 1].word == "(":
         fig = _bracket_breakdown(words, i)
         if fig is not None:
             return fig
+
+
+def _no_figure_starts_here(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     if w not in _TRIGGERS and not w.isdigit() and coin_value(w) is None \
             and not words[i].text[:1].isupper() and not (
                 i + 2 < n and words[i + 1].word in _DROPS
                 and words[i + 2].word in ("to", "down", "back", "from")):
-        return None
+        return _STOP
+
+
+def _needed_faces(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # need 3+, needs a 2 or better, need a 4 or 5, need a null or ace on the die
     if w in ("need", "needs", "needed", "needing", "require", "requires", "requiring") or w == "must" \
             and i + 1 < n and words[i + 1].word == "be":
@@ -507,7 +590,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             j += 1
         faces, k = _face_list(words, j)
         if not faces:
-            return None
+            return _STOP
         if len(faces) == 1 and k + 1 < n and words[k].word in ("-", "\u2013", "through", "thru", "to"):
             last, k2 = _face(words, k + 1)
             if last is not None and NUM[last] > NUM[faces[0]]:
@@ -534,6 +617,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if _seq(words, k, phrase):
                 k += len(phrase)
         return Figure("faces", i, k, faces=found)
+
+
+def _roll_of_faces(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # a roll of ace or better (destroys it)
     if w == "roll" and i + 1 < n and words[i + 1].word == "of":
         faces, k = _face_list(words, i + 2)
@@ -544,8 +632,13 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k += 2
             else:
                 return Figure("faces", i, _works(words, k) or k, faces=frozenset(faces)) \
-                    if _works(words, k) else None
+                    if _works(words, k) else _STOP
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=NUM.get)))  # type: ignore[arg-type]
+
+
+def _anything_but(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # anything but a null, anything but null/ace, all but an ace
     if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")
             and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
@@ -553,6 +646,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if faces:
             end = _works(words, k) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+
+
+def _anything_at_least(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "anything 2+", "anything 3 or better": the faces that win, from the lowest
     if w in ("anything", "any") and i + 1 < n:
         f, k = _face(words, i + 1)
@@ -560,12 +658,22 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                         words[k].word == "or" and words[k + 1].word in _BETTER):
             k += 1 if words[k].word in ("+", "plus") else 2
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(f))
+
+
+def _only_faces_fail(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # only a null fails, a null or ace loses
     if w in ("only", "just") or coin_value(w) is not None:
         k = i + 1 if w in ("only", "just") else i
         faces, k2 = _face_list(words, k)
         if faces and k2 < n and words[k2].word in ("fails", "fail", "misses", "miss", "loses", "lose"):
             return Figure("faces", i, k2 + 1, faces=frozenset(f for f in FACES if f not in faces))
+
+
+def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # any roll except a null (will do)
     if w == "any" and i + 2 < n and words[i + 1].word in ("roll", "face", "number", "result") and \
             words[i + 2].word in ("but", "except", "other", "bar", "besides"):
@@ -584,6 +692,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
     for phrase in _CERTAIN.get(w, ()):
         if _seq(words, i, phrase):
             return Figure("faces", i, i + len(phrase), faces=frozenset(FACES))
+
+
+def _so_faces(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "(so a 2 or better)", "so 3+": the faces that win, said as the reason's conclusion
     if w == "so":
         faces, k = _face_list(words, i + 1)
@@ -592,17 +705,32 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             k += 1 if words[k].word in ("+", "plus") else 2
             if k >= n or words[k].punct:
                 return Figure("faces", i, k, faces=_at_least(faces[0]))
+
+
+def _turn_number(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "Turn 7: draw", "(turn 12)": the turn the post is for
     if w == "turn" and i + 1 < n and words[i + 1].word.isdigit() and not (
             i > 0 and words[i - 1].word in ("next", "last", "previous", "every", "each", "by", "until",
                                             "till", "from", "since", "before", "after", "in")):
         return Figure("turn", i, i + 2, number=int(words[i + 1].word))
+
+
+def _faces_of_odds(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "2 in 6 chance (null or ace)": the faces of the odds just given
     if i > 1 and words[i - 1].word == "(" and words[i - 2].word in ("chance", "chances", "odds", "6") \
             and coin_value(w) is not None and w not in ("a", "one"):
         faces, k = _face_list(words, i)
         if faces and k < n and words[k].word == ")":
             return Figure("faces", i, k, faces=frozenset(faces))
+
+
+def _faces_under_label(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "odds: null or ace", "chance: 3, 4 or 5": the faces that win, under a label
     if w in ("odds", "chance", "chances", "success", "succeeds", "wins", "works", "hits", "hit",
              "succeed", "win") and i + 1 < n and (
@@ -610,15 +738,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and w in ("odds", "chance", "chances", "success") or words[i + 1].word in ("on", "with")):
         faces, k = _face_list(words, i + 2)
         if faces and k < n and words[k].word in ("in", "out", "/"):
-            return None      # "chance: 4 in 6": the odds, read at the number
+            return _STOP      # "chance: 4 in 6": the odds, read at the number
         if faces and k < n and words[k].word in ("planet", "planets", "colony", "of"):
-            return None      # "automatic success on an Ace planet": the planet, not a face
+            return _STOP      # "automatic success on an Ace planet": the planet, not a face
         if faces:
             if len(faces) == 1 and k < n and words[k].word in ("+", "plus"):
                 return Figure("faces", i, k + 1, faces=_at_least(faces[0]))
             if len(faces) == 1 and k + 1 < n and words[k].word == "or" and words[k + 1].word in _BETTER:
                 return Figure("faces", i, k + 2, faces=_at_least(faces[0]))
             return Figure("faces", i, k, faces=frozenset(faces))
+
+
+def _faces_that_work(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # a 4 or a 5 does it; 4+ works
     f, k = _face(words, i)
     if f is not None and (i == 0 or words[i - 1].word not in ("with", "using", "use", "coin", "mark",
@@ -642,6 +774,9 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             lone = len(faces) == 1 and not plus and not (i > 0 and words[i - 1].word in (
                 "only", "just", "exactly", "solely")) and not (i > 1 and words[i - 2].word in ("only", "just", "exactly"))
             return Figure("faces", i, end, faces=found, extra={"subset": True} if lone else {})
+
+
+def _sum(words: list[Word], i: int) -> Figure | None:
     # sums: 5 + 2 = 7, 1 + 5 ace bonus + 2 match = 8, 4 + 2 = 6 points
     first = _number(words, i)
     if first is not None:
@@ -652,11 +787,21 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 # "→ 4 + 3 + 2 = 9": after the order's arrow, the score it leads to
                 fig.points = fig.total = True
             return fig
+
+
+def _score_if_it_lands(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "9 if it lands", "12 if it works": the score after the action (or the gain)
     if w.isdigit() and int(w) > 5 and i + 3 < n and words[i + 1].word in ("if", "when", "once") \
             and words[i + 2].word == "it" and words[i + 3].word in (
                 "lands", "works", "succeeds", "hits", "goes", "lands.", "pays", "wins", "sticks"):
         return Figure("gain", i, i + 4, number=int(w), points=True, extra={"bare": True})
+
+
+def _plus_points(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # +8 with the match bonus, +6 pts
     if w == "+" and i + 1 < n:
         num = _number(words, i + 1)
@@ -705,6 +850,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                                          "coin", "colony"))) \
                     and prev not in ("roll", "die", "dice") and coin_value(prev) is None:
                 return Figure("gain", i, k, number=num, points=True)
+
+
+def _stash_left_by_leaving(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     if w in ("leaves", "leaving") and i + 1 < n and coin_value(words[i + 1].word) is not None \
             and words[i + 1].word not in ("a", "one"):
         # "which leaves null/ace/5 in my stash": the stash after the action, named by where it is
@@ -715,6 +865,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if len(faces) >= 2 and "stash" in {x.word for x in words[end:k]}:
             return Figure("stash", i, k, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces),
                           extra={"after": True})
+
+
+def _stash_held(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "then I have 5 and 4 (2 coins)", "leaving me null, ace, 5": the stash after the action
     leaves = w in ("leaves", "leaving", "leave", "left") and i + 1 < n and (
         words[i + 1].word in ("me", "with") or w == "left" and i > 0 and words[i - 1].word in ("m", "im", "be"))
@@ -734,160 +889,186 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 fig = Figure("stash_count", i, close, number=int(words[end + 1].word),
                              faces=fig.faces, terms=fig.terms, extra={"after": True})
             return fig
+
+
+def _number_then_points(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    num = int(words[i].word)
+    k = i + 1
     # that's 5 pts, 6 more points, 11 total, total 11, final score ... 11, leaves me on 9 points
-    if words[i].word.isdigit():
-        num = int(words[i].word)
-        k = i + 1
-        if k < n and words[k].word == "more" and k + 1 < n and words[k + 1].word in _POINT_WORDS:
-            return Figure("gain", i, k + 2, number=num, points=True)
-        if k < n and words[k].word in ("total", "overall", "altogether"):
-            return Figure("total", i, k + 1, number=num, points=True, total=True)
-        if k + 1 < n and words[k].word == "in" and words[k + 1].word == "total":
-            return Figure("total", i, k + 2, number=num, points=True, total=True)
-        if k < n and words[k].word in ("pts", "pt", "points", "point", "vp", "vps"):
-            prev = words[i - 1].word if i > 0 else ""
-            prev2 = words[i - 2].word if i > 1 else ""
-            nxt = words[k + 1].word if k + 1 < n else ""
-            label = words[i - 2].word if i > 1 and prev == ":" else ""
-            kind = "gain" if label in ("expected", "gain", "gains", "payoff", "reward", "potential",
-                                       "worth", "value", "prize") else \
-                "total" if prev in ("on", "at", "score", "total", "final", "have", "of", ":") or (
-                prev == "with" and prev2 in ("me", "left", "up")) or nxt in (
-                "final", "total", "overall", "altogether") else "gain"
-            end = k + 1
-            for phrase in (("with", "the", "match"), ("with", "match"), ("for", "the", "match")):
-                if _seq(words, end, phrase):
-                    end += len(phrase)
-            return Figure(kind, i, end, number=num, points=True, total=kind == "total",
-                          extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
-        if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
-                "out", "over", "away", "along", "in"):
-            return Figure("moves", i, k + 2, number=num)
-        if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
-                words[k + 1].word == "from" and words[k + 2].word in ("here", "me", "my", "where", "this"):
-            # "it's 2 moves from here": the path's length from the ship
-            return Figure("moves", i, k + 3, number=num)
-        if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
-                words[k + 1].word == "from" and (words[k + 2].word == "sun" or k + 3 < n and words[
-                    k + 2].word in ("the", "my", "its") and words[k + 3].word == "sun"):
-            # "(its 2 moves from the sun)": the planet's distance from its system's sun
-            return Figure("moves", i, k + 3 + (words[k + 2].word != "sun"), number=num,
-                          extra={"from_sun": True})
-        if k < n and words[k].word in ("move", "moves", "away", "steps", "step", "spaces", "space",
-                                       "hops", "hop", "jumps") and not (
-                k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")
-                and not (words[k + 1].word == "away" and words[k].word != "away" and (
-                    k + 2 >= n or words[k + 2].punct))):
-            # ("it's just 1 space away": the path's length, as "2 moves" is)
-            end = k + 1
-            if end < n and words[end].word == "away":
-                end += 1
-            return Figure("moves", i, end, number=num)
-        if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
-            return Figure("moves", i, k + 2, number=num)
-        if k < n and words[k].word in ("coins", "coin") and i > 1 and words[i - 1].word in ("me", "you") \
-                and words[i - 2].word in ("leaves", "leaving", "leave", "left", "gives", "giving", "give",
-                                          "gets", "getting") \
-                and not (k + 1 < n and words[k + 1].word in ("of", "for")):
-            # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
-            fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
-            if k + 1 < n and words[k + 1].word == "(":
-                faces, k2 = _face_range(words, k + 2)
-                if not faces:
-                    faces, k2 = _face_list(words, k + 2)
-                if faces and k2 < n and words[k2].word == ")":
-                    fig.end = k2 + 1
-                    fig.faces = frozenset(faces)
-                    fig.terms = tuple(NUM[f] for f in faces)
-            return fig
-        if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
-                and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
-            # "full stash again (6 coins)": the stash's count after the action, not a coin
-            return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
-        if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
-                "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
-                i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
-                in ("me", "left", "up") or k + 1 < n and words[k + 1].word in ("again", "now", "total")
-                and (i == 0 or words[i - 1].punct)) and not (k + 1 < n and words[k + 1].word in ("of", "for")):
-            after = k + 1 < n and words[k + 1].word in ("again", "after", "afterwards") or any(
-                x.word == "back" for x in words[max(0, i - 3):i])
-            fig = Figure("stash_count", i, k + 1 + (k + 1 < n and words[k + 1].word in (
-                "again", "after", "afterwards")), number=num,
-                extra={"after": after})   # "back up to 4 coins", "stash back to 4 coins", "(6 coins again)"
-            e = fig.end
-            while e < n and e < fig.end + 4 and words[e].word in ("in", "my", "the", "stash", "after",
-                                                                   "afterwards", "left", "hand"):
-                e += 1
-            if e > fig.end and e < n and words[e].word == "(":
-                # "→ 3 coins in stash after (null, ace, 3)": the count, where, and the coins
-                if any(x.word in ("after", "afterwards") for x in words[fig.end:e]) or words[i - 1].text in _ARROWS:
-                    fig.extra["after"] = True
-                fig.end = e
-            _paren_faces(words, fig)
-            return fig
-        if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
-                "in", "left", "remaining") and not (words[k + 1].word == "in" and not (
-                k + 2 < n and words[k + 2].word in ("my", "the", "stash", "hand", "reserve", "total"))) \
-                and not (words[k].word == "coin" and num != 1 or i > 0 and words[i - 1].word in (
-                    "the", "this", "that")):
-            # (not "take back the 4 coin in my stash": that is the coin, not a count)
-            # (not "5 coin in, 4 on the planet": the coin thrown in)
-            end = k + 2
-            while end < n and words[end].word in ("in", "my", "the", "stash", "left", "after", "afterwards"):
-                end += 1
-            fig = Figure("stash_count", i, end, number=num)
-            if any(x.word in ("after", "afterwards") for x in words[k + 2:end]):
-                fig.extra["after"] = True       # "5 coins in stash after (null, ace, 2, 4, 5)"
-            # "5 coins in the stash (null, ace, 3, 4, 5)": the coins too
-            if end < n and words[end].word == "(":
-                faces, k2 = _face_list(words, end + 1)
-                if faces and k2 < n and words[k2].word == ")":
-                    fig.end = k2 + 1
-                    fig.faces = frozenset(faces)
-                    fig.terms = tuple(NUM[f] for f in faces)
-            return fig
-        if k < n and words[k].word in ("left", "remaining") and k + 1 < n and words[k + 1].word in (
-                "in", "to") or k + 1 < n and words[k].word in ("planets", "tiles") and \
-                words[k + 1].word in ("left", "remaining"):
-            end = k + 1
-            while end < n and words[end].word in ("in", "the", "stack", "pile", "bag", "deck", "to",
-                                                  "draw", "left", "remaining", "planets", "tiles"):
-                end += 1
-            if {"stack", "pile", "bag", "deck", "draw", "planets", "tiles"} & {
-                    x.word for x in words[k:end]}:
-                # "12 left in the pile so 11 after mine": the count now, then after the action
-                j = end
-                while j < n and words[j].word in ("so", "then", ",", "to", "and", "=", ">", "-"):
-                    j += 1
-                if j + 1 < n and j > end and words[j].word.isdigit() and words[j + 1].word in (
-                        "after", "afterwards", "left"):
-                    k2 = j + 2
-                    while k2 < n and words[k2].word in ("after", "mine", "my", "this", "that", "one",
-                                                        "it", "the", "draw", "turn"):
-                        k2 += 1
-                    return Figure("left", i, k2, number=int(words[j].word), extra={"before": num})
-                return Figure("planets_left", i, end, number=num)
-        if k + 1 < n and words[k].word == "in" and (words[k + 1].word == "stash" or k + 2 < n and words[
-                k + 1].word in ("my", "the") and words[k + 2].word == "stash") and num <= 6:
-            end = k + 2 + (words[k + 1].word != "stash")
-            after = end < n and words[end].word in ("after", "afterwards", "then", "now")
-            return Figure("stash_count", i, end + after, number=num, extra={"after": after})   # "5 in stash after"
-        if k + 2 < n and words[k].word in ("left", "remaining") and words[k + 1].word == "to" and \
-                words[k + 2].word.isdigit() and (i == 0 or words[i - 1].punct or words[i - 1].word in (
-                "only", "just", "so", "then", "with")) and not (k + 3 < n and words[k + 3].word in (
-                "of", "in")):
-            # "Draw a planet – 7 left → 6": the count before the action, then after it
-            return Figure("left", i, k + 3, number=int(words[k + 2].word), extra={"before": num})
-        if k < n and words[k].word == "left" and (k + 1 >= n or words[k + 1].punct or words[k + 1].word in (
-                "after", "afterwards", "then", "now")) and (i == 0 or words[i - 1].punct or words[i - 1].word in (
-                "only", "just", "so", "then", "with")):
-            end = k + 1 + (k + 1 < n and words[k + 1].word in ("after", "afterwards", "then", "now"))
-            return Figure("left", i, end, number=num)     # "18 left after": of what the action takes
-        if k < n and words[k].word == "left" and k + 1 < n and words[k + 1].word in ("in", "coins"):
-            end = k + 1
-            while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
-                end += 1
-            return Figure("stash_count", i, end, number=num)
+    if k < n and words[k].word == "more" and k + 1 < n and words[k + 1].word in _POINT_WORDS:
+        return Figure("gain", i, k + 2, number=num, points=True)
+    if k < n and words[k].word in ("total", "overall", "altogether"):
+        return Figure("total", i, k + 1, number=num, points=True, total=True)
+    if k + 1 < n and words[k].word == "in" and words[k + 1].word == "total":
+        return Figure("total", i, k + 2, number=num, points=True, total=True)
+    if k < n and words[k].word in ("pts", "pt", "points", "point", "vp", "vps"):
+        prev = words[i - 1].word if i > 0 else ""
+        prev2 = words[i - 2].word if i > 1 else ""
+        nxt = words[k + 1].word if k + 1 < n else ""
+        label = words[i - 2].word if i > 1 and prev == ":" else ""
+        kind = "gain" if label in ("expected", "gain", "gains", "payoff", "reward", "potential",
+                                   "worth", "value", "prize") else \
+            "total" if prev in ("on", "at", "score", "total", "final", "have", "of", ":") or (
+            prev == "with" and prev2 in ("me", "left", "up")) or nxt in (
+            "final", "total", "overall", "altogether") else "gain"
+        end = k + 1
+        for phrase in (("with", "the", "match"), ("with", "match"), ("for", "the", "match")):
+            if _seq(words, end, phrase):
+                end += len(phrase)
+        return Figure(kind, i, end, number=num, points=True, total=kind == "total",
+                      extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
+
+
+def _number_then_moves(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    num = int(words[i].word)
+    k = i + 1
+    if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
+            "out", "over", "away", "along", "in"):
+        return Figure("moves", i, k + 2, number=num)
+    if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
+            words[k + 1].word == "from" and words[k + 2].word in ("here", "me", "my", "where", "this"):
+        # "it's 2 moves from here": the path's length from the ship
+        return Figure("moves", i, k + 3, number=num)
+    if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
+            words[k + 1].word == "from" and (words[k + 2].word == "sun" or k + 3 < n and words[
+                k + 2].word in ("the", "my", "its") and words[k + 3].word == "sun"):
+        # "(its 2 moves from the sun)": the planet's distance from its system's sun
+        return Figure("moves", i, k + 3 + (words[k + 2].word != "sun"), number=num,
+                      extra={"from_sun": True})
+    if k < n and words[k].word in ("move", "moves", "away", "steps", "step", "spaces", "space",
+                                   "hops", "hop", "jumps") and not (
+            k + 1 < n and words[k + 1].word in ("toward", "towards", "away", "out", "in", "back", "from")
+            and not (words[k + 1].word == "away" and words[k].word != "away" and (
+                k + 2 >= n or words[k + 2].punct))):
+        # ("it's just 1 space away": the path's length, as "2 moves" is)
+        end = k + 1
+        if end < n and words[end].word == "away":
+            end += 1
+        return Figure("moves", i, end, number=num)
+    if k + 1 < n and words[k].word == "spaces" and words[k + 1].word == "away":
+        return Figure("moves", i, k + 2, number=num)
+
+
+def _number_then_coins(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    num = int(words[i].word)
+    k = i + 1
+    if k < n and words[k].word in ("coins", "coin") and i > 1 and words[i - 1].word in ("me", "you") \
+            and words[i - 2].word in ("leaves", "leaving", "leave", "left", "gives", "giving", "give",
+                                      "gets", "getting") \
+            and not (k + 1 < n and words[k + 1].word in ("of", "for")):
+        # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
+        fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+        if k + 1 < n and words[k + 1].word == "(":
+            faces, k2 = _face_range(words, k + 2)
+            if not faces:
+                faces, k2 = _face_list(words, k + 2)
+            if faces and k2 < n and words[k2].word == ")":
+                fig.end = k2 + 1
+                fig.faces = frozenset(faces)
+                fig.terms = tuple(NUM[f] for f in faces)
+        return fig
+    if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
+            and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
+        # "full stash again (6 coins)": the stash's count after the action, not a coin
+        return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+    if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
+            "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
+            i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
+            in ("me", "left", "up") or k + 1 < n and words[k + 1].word in ("again", "now", "total")
+            and (i == 0 or words[i - 1].punct)) and not (k + 1 < n and words[k + 1].word in ("of", "for")):
+        after = k + 1 < n and words[k + 1].word in ("again", "after", "afterwards") or any(
+            x.word == "back" for x in words[max(0, i - 3):i])
+        fig = Figure("stash_count", i, k + 1 + (k + 1 < n and words[k + 1].word in (
+            "again", "after", "afterwards")), number=num,
+            extra={"after": after})   # "back up to 4 coins", "stash back to 4 coins", "(6 coins again)"
+        e = fig.end
+        while e < n and e < fig.end + 4 and words[e].word in ("in", "my", "the", "stash", "after",
+                                                               "afterwards", "left", "hand"):
+            e += 1
+        if e > fig.end and e < n and words[e].word == "(":
+            # "→ 3 coins in stash after (null, ace, 3)": the count, where, and the coins
+            if any(x.word in ("after", "afterwards") for x in words[fig.end:e]) or words[i - 1].text in _ARROWS:
+                fig.extra["after"] = True
+            fig.end = e
+        _paren_faces(words, fig)
+        return fig
+    if k < n and words[k].word in ("coins", "coin") and k + 1 < n and words[k + 1].word in (
+            "in", "left", "remaining") and not (words[k + 1].word == "in" and not (
+            k + 2 < n and words[k + 2].word in ("my", "the", "stash", "hand", "reserve", "total"))) \
+            and not (words[k].word == "coin" and num != 1 or i > 0 and words[i - 1].word in (
+                "the", "this", "that")):
+        # (not "take back the 4 coin in my stash": that is the coin, not a count)
+        # (not "5 coin in, 4 on the planet": the coin thrown in)
+        end = k + 2
+        while end < n and words[end].word in ("in", "my", "the", "stash", "left", "after", "afterwards"):
+            end += 1
+        fig = Figure("stash_count", i, end, number=num)
+        if any(x.word in ("after", "afterwards") for x in words[k + 2:end]):
+            fig.extra["after"] = True       # "5 coins in stash after (null, ace, 2, 4, 5)"
+        # "5 coins in the stash (null, ace, 3, 4, 5)": the coins too
+        if end < n and words[end].word == "(":
+            faces, k2 = _face_list(words, end + 1)
+            if faces and k2 < n and words[k2].word == ")":
+                fig.end = k2 + 1
+                fig.faces = frozenset(faces)
+                fig.terms = tuple(NUM[f] for f in faces)
+        return fig
+
+
+def _number_then_left(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    num = int(words[i].word)
+    k = i + 1
+    if k < n and words[k].word in ("left", "remaining") and k + 1 < n and words[k + 1].word in (
+            "in", "to") or k + 1 < n and words[k].word in ("planets", "tiles") and \
+            words[k + 1].word in ("left", "remaining"):
+        end = k + 1
+        while end < n and words[end].word in ("in", "the", "stack", "pile", "bag", "deck", "to",
+                                              "draw", "left", "remaining", "planets", "tiles"):
+            end += 1
+        if {"stack", "pile", "bag", "deck", "draw", "planets", "tiles"} & {
+                x.word for x in words[k:end]}:
+            # "12 left in the pile so 11 after mine": the count now, then after the action
+            j = end
+            while j < n and words[j].word in ("so", "then", ",", "to", "and", "=", ">", "-"):
+                j += 1
+            if j + 1 < n and j > end and words[j].word.isdigit() and words[j + 1].word in (
+                    "after", "afterwards", "left"):
+                k2 = j + 2
+                while k2 < n and words[k2].word in ("after", "mine", "my", "this", "that", "one",
+                                                    "it", "the", "draw", "turn"):
+                    k2 += 1
+                return Figure("left", i, k2, number=int(words[j].word), extra={"before": num})
+            return Figure("planets_left", i, end, number=num)
+    if k + 1 < n and words[k].word == "in" and (words[k + 1].word == "stash" or k + 2 < n and words[
+            k + 1].word in ("my", "the") and words[k + 2].word == "stash") and num <= 6:
+        end = k + 2 + (words[k + 1].word != "stash")
+        after = end < n and words[end].word in ("after", "afterwards", "then", "now")
+        return Figure("stash_count", i, end + after, number=num, extra={"after": after})   # "5 in stash after"
+    if k + 2 < n and words[k].word in ("left", "remaining") and words[k + 1].word == "to" and \
+            words[k + 2].word.isdigit() and (i == 0 or words[i - 1].punct or words[i - 1].word in (
+            "only", "just", "so", "then", "with")) and not (k + 3 < n and words[k + 3].word in (
+            "of", "in")):
+        # "Draw a planet – 7 left → 6": the count before the action, then after it
+        return Figure("left", i, k + 3, number=int(words[k + 2].word), extra={"before": num})
+    if k < n and words[k].word == "left" and (k + 1 >= n or words[k + 1].punct or words[k + 1].word in (
+            "after", "afterwards", "then", "now")) and (i == 0 or words[i - 1].punct or words[i - 1].word in (
+            "only", "just", "so", "then", "with")):
+        end = k + 1 + (k + 1 < n and words[k + 1].word in ("after", "afterwards", "then", "now"))
+        return Figure("left", i, end, number=num)     # "18 left after": of what the action takes
+    if k < n and words[k].word == "left" and k + 1 < n and words[k + 1].word in ("in", "coins"):
+        end = k + 1
+        while end < n and words[end].word in ("in", "my", "the", "stash", "coins"):
+            end += 1
+        return Figure("stash_count", i, end, number=num)
+
+
+def _moves_in_words(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "two moves", "three spaces away": the path's length in words
     if w in _WORD_NUMBERS and i + 1 < n and words[i + 1].word in ("move", "moves", "steps", "step",
                                                                  "spaces", "space", "hops") and (
@@ -896,6 +1077,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end < n and words[end].word == "away":
             end += 1
         return Figure("moves", i, end, number=_WORD_NUMBERS[w])
+
+
+def _stash_back_to(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "stash back up to 5", "stash goes to 4": how many coins
     if w == "stash" and i + 2 < n:
         k = i + 1
@@ -911,6 +1097,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 "after": any(x.word in ("back", "after", "goes") for x in words[i + 1:k])})
             _paren_faces(words, fig)    # "stash back to 4 coins (null, ace, 3, 5)": the coins too
             return fig
+
+
+def _stash_count_under_label(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "Stash after: 1 coin (null)", "stash now: 3 coins": how many coins (and which, bracketed)
     if w == "stash" and i + 2 < n:
         k = i + 1
@@ -922,6 +1113,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                          extra={"after": bool({x.word for x in words[i + 1:k]} & {"after", "afterwards", "then", "left"})})
             _paren_faces(words, fig)
             return fig
+
+
+def _stash_or_discard_coins(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # stash is now null, ace, 2; stash will be ...; stash after: ...; discard: 2, 4
     if w in ("stash", "discard", "discards") and i + 1 < n and (
             w == "stash" or words[i + 1].word in (":", "=", "is", "pile", "now", "after", "goes")
@@ -958,6 +1154,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                           extra={"after": bool(when & {"after", "afterwards", "will", "then", "becomes",
                                                        "to", "now", "-", "+"})
                                  or i > 0 and words[i - 1].text in _ARROWS})   # ("→ stash null, ace")
+
+
+def _attacked_colony_coin(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "Her coin is a 3", "need 4+ to beat her 3", "vs his coin 2": the attacked colony's coin
     if w in ("her", "his", "their", "its") and i + 1 < n:
         k = i + 1
@@ -975,10 +1176,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 and not (k + 1 < n and (words[k + 1].word == "of" or words[k + 1].word in (
                     "colony", "planet", "moves", "move", "points", "pts"))):
             return Figure("colony_coin", i, k + 1, faces=frozenset({coin_value(words[k].word)}))  # type: ignore[arg-type]
+
+
+def _colony_coin_after_name(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # (Bea's, coin 4): the colony's coin, as the player sees it
     if w == "coin" and i > 0 and (words[i - 1].punct or words[i - 1].word in ("her", "his", "their")) \
             and i + 1 < n and coin_value(words[i + 1].word) is not None and words[i + 1].word not in ("a", "one"):
         return Figure("colony_coin", i, i + 2, faces=frozenset({coin_value(words[i + 1].word)}))  # type: ignore[arg-type]
+
+
+def _rival_score_change(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # Bea drops from 14 to 8; Bob goes from 13 to 9
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and i + 4 < n
             and words[i + 1].word in ("drops", "falls", "goes", "goes", "sinks", "climbs", "rises", "jumps")
@@ -986,6 +1196,10 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and words[i + 4].word == "to" and i + 5 < n and words[i + 5].word.isdigit()):
         return Figure("score_change", i, i + 6, who=words[i].text,
                       terms=(int(words[i + 3].word), int(words[i + 5].word)), points=True)
+
+
+def _coins_added_before_roll(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # 1 + 2 + roll beats 3: the coins added one by one before the roll (a player has six coins:
     # a longer chain is no roll's, and walking it from every one of its terms was quadratic)
     if _number(words, i) is not None and i + 1 < n and words[i + 1].word in ("+", "plus"):
@@ -1004,6 +1218,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 if target is not None:
                     return Figure("faces", i, k + 1, faces=frozenset(
                         f for f in FACES if NUM[f] + chain > target))  # type: ignore[operator]
+
+
+def _roll_plus_coin_beats(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # 4 + roll beats 1, roll + 2 > 3: the faces that win, as the player counts them
     # ("3 + any roll beats 1": the same, with the roll's article)
     det = 1 if i + 3 < n and words[i + 2].word in ("any", "a", "the", "my", "every") and \
@@ -1030,10 +1249,19 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                       "for", "sure"):
                     end += 1
                 return Figure("faces", i, end, faces=faces)
+
+
+def _comparison(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
     if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
             and _number(words, i + 2) is not None:
         return Figure("comparison", i, i + 3)
+
+
+def _restore_count(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "on the sun so two.", "so both come back": how many coins the restore brings back
     if w in ("one", "two", "both", "1", "2") and i > 0 and words[i - 1].word == "so" and (
             i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "come", "comes", "return",
@@ -1053,6 +1281,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)):
         # (not "2 coin as colony marker", "2 coin on the planet": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
+
+
+def _odds(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "50/50", "a 50% chance" (the tokenizer drops "%"), "coin flip": the odds as a share
     if w == "50" and i + 2 < n and words[i + 1].word == "/" and words[i + 2].word == "50":
         return Figure("odds", i, i + 3, number=3)
@@ -1079,6 +1312,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if end < n and words[end].word in ("chance", "chances", "odds", "faces"):
             end += 1
         return Figure("odds", i, end, number=int(words[i].word))
+
+
+def _ship_at_sun(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # on a sun so both come back; off-sun: where the ship is, as a remark says it
     if w in ("on", "at", "off") and (i == 0 or words[i - 1].punct or words[i - 1].word in (
             "while", "since", "as", "because", "cause", "im", "still")):
@@ -1092,6 +1330,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             from gm_tool.games.colonization.rules.pieces import sun_id
             # "On the Crowns sun → restoring ...": where the ship is, said before the order
             return Figure("ship_at", i, k + 2, who=sun_id(SUITS[words[k].word]))
+
+
+def _ship_where_i_am(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # I'm on a sun, I am at the sun, while I'm on the 4 of Suns
     if (w in ("m", "am") and i > 0 and words[i - 1].word == "i") or w == "im":
         k = i + 1
@@ -1117,13 +1360,18 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 return Figure("ship_at", i - (1 if w != "im" else 0), k + 1,
                               who="not sun" if negated else "sun")
             if negated:
-                return None
+                return _STOP
             from gm_tool.games.colonization.posts.grammar import Reader, find_places
             rest = [x.word for x in words[start_place:start_place + 5]]
             places, used = find_places(rest, Reader(None, None, None))
             if places and places[0][0] <= k - start_place + 1:
                 last = max(used) + start_place + 1
                 return Figure("ship_at", i - (1 if w != "im" else 0), last, who=places[0][1])
+
+
+def _planet_cost(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     if w in ("counts", "costs", "count", "cost") and i + 2 < n and words[i + 1].word.isdigit() and \
             words[i + 2].word in ("each", "apiece", "per"):
         return Figure("comparison", i, i + 3)     # "my own colonies count 1 each": a rule, stated
@@ -1142,12 +1390,22 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             before = {x.word for x in words[max(0, i - 8):i]}
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
             return Figure("moves_cost", i, end, number=size, extra={"own": bool(before & {"mine", "own"})})
+
+
+def _total_under_label(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     if w == "total" and i + 1 < n:
         k = i + 1
         while k < n and words[k].word in ("of", "is", "=", ":", "will", "be"):
             k += 1
         if k < n and words[k].word.isdigit():
             return Figure("total", i, k + 1, number=int(words[k].word), points=True, total=True)
+
+
+def _final_score_pair(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # final score 11-8, gg Lukas: my score, then the other's
     if w in ("score", "scores", "final"):
         k = i + 1
@@ -1165,6 +1423,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                     break
             return Figure("score_pair", i, end, terms=(int(words[k].word), int(words[k + 2].word)),
                           who=who, points=True)
+
+
+def _tied_score(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
     # the other player's (both checked)
     if w in ("tie", "ties", "tied", "tying", "level") and i + 4 < n and words[i + 1].word in ("at", "on") \
@@ -1185,6 +1448,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 end += 1
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True,
                           extra={"tie": words[i + 1].text})
+
+
+def _score_unchanged(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "Still 8 points.", "stays 8 pts", "I stay on 8": the poster's score, unchanged by the action
     if w in ("still", "stays", "stay", "staying", "remain", "remains", "remaining") and not (
             i > 0 and not words[i - 1].punct and words[i - 1].word not in ("i", "m", "im", "so", "and", "me")):
@@ -1195,6 +1463,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("points", "pts", "vp", "point")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point"))
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+
+
+def _score_at_the_end(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # final score for me should be 11; leaves me on 9 points; my score: 12; I'm on 9
     # "I finish on 6", "I'll end up with 9 points"
     if w in ("finish", "finishing", "end", "ending", "ends", "finishes") and i > 0 and words[i - 1].word in (
@@ -1208,6 +1481,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while end < n and words[end].word in ("points", "pts", "vp", "point", "total"):
                 end += 1
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+
+
+def _score_it_would_be(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "I'd be on 10", "I'll be at 9 points", "that makes 10 for me"
     if (w == "be" and i > 0 and words[i - 1].word in ("d", "ll", "would", "will", "should")
             or w in ("makes", "make") and i > 0 and words[i - 1].word in ("that", "s", "which", "would", "it")):
@@ -1221,6 +1499,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             while end < n and words[end].word in ("points", "pts", "vp", "point", "for", "me", "total"):
                 end += 1
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+
+
+def _my_score_said(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     if w in ("score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put",
              "bring", "leave", "takes", "take", "gets", "get") and (
             w not in ("put", "bring", "leave", "takes", "take", "gets", "get")
@@ -1239,7 +1522,7 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                         "already", "only", "back"):
             k += 1      # ("gets me back up to 8")
         if k < n and words[k - 1].word in ("my", "the") and w in ("m", "me", "im"):
-            return None        # "I'm on my 2": a planet, not a score
+            return _STOP        # "I'm on my 2": a planet, not a score
         if k < n and words[k].word.isdigit() and k > i and not (
                 k + 1 < n and words[k + 1].word in ("+", "plus", "coins", "coin", "colonies", "colony",
                                                     "moves", "move", "planets", "planet", "spaces")
@@ -1250,12 +1533,16 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
             if end < n and words[end].word in ("points", "pts", "vp", "point"):
                 end += 1
             if end < n and words[end].word == "more" or end < n and words[end].word == "extra":
-                return None      # "gives me 7 more points": a gain, read at the number
+                return _STOP      # "gives me 7 more points": a gain, read at the number
             if w == "me" and i > 0 and words[i - 1].word in ("leaves", "leaving", "puts", "brings",
                                                              "put", "bring", "leave", "takes",
                                                              "take", "gets", "get"):
-                return None
+                return _STOP
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+
+
+def _final_score_number(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # "sure thing, 12 final", "12 points final": the poster's final score
     if words[i].word.isdigit() and int(words[i].word) > 5 and i + 1 < n and (
             words[i + 1].word == "final" or i + 2 < n and words[i + 1].word in ("pts", "points", "vp")
@@ -1264,17 +1551,29 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                      and words[i - 1].word not in _NOT_NAMES):
         end = i + 2 if words[i + 1].word == "final" else i + 3
         return Figure("score_of", i, end, number=int(words[i].word), who="me", points=True)
+
+
+def _score_for_me(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # "(12 for me)", "19 for me": the poster's score after the action
     if words[i].word.isdigit() and int(words[i].word) > 5 and i + 2 < n and words[i + 1].word == "for" \
             and not (i > 0 and words[i - 1].word in ("+", "plus", "more")) \
             and words[i + 2].word == "me" and (i + 3 >= n or words[i + 3].punct or words[i + 3].word in (
                 "then", "now", "if", "after", "total")):
         return Figure("score_of", i, i + 3, number=int(words[i].word), who="me", points=True)
+
+
+def _rival_possessive_score(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # "beats Kofi's 15", "Kofi's 15": a rival's score as the poster sees it
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and i + 2 < n and words[i + 1].word == "s"
             and words[i + 2].word.isdigit() and int(words[i + 2].word) > 5
             and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
         return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
+
+
+def _rival_score_with_verb(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
     # "Lena's got 12 already", "Lena has 12", "Lena is on 12": a rival's score, said with a verb
     if (words[i].text[:1].isupper() and words[i].word.isalpha() and words[i].word not in _NOT_NAMES
             and words[i].word not in ("turn", "round", "stack", "stash", "game", "he", "she", "i", "who",
@@ -1290,6 +1589,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                                                                           "vp")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
             return Figure("score_of", i, end, number=int(words[k].word), who=words[i].text, points=True)
+
+
+def _hit_player_score(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # "if it falls he drops to 12": the score of the one the action hits (the colony's owner)
     if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
         k = i + 1
@@ -1300,6 +1604,11 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("pts", "points", "vp")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
             return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True)
+
+
+def _rival_score(words: list[Word], i: int) -> Figure | None:
+    n = len(words)
+    w = words[i].word
     # Bob 13, Cy (9), Bob: 13
     from gm_tool.games.colonization.posts.vocabulary import ROLES, STRONG, SUITS
     if ((words[i].text[:1].isupper() or i + 2 < n and words[i + 1].word in _DROPS
@@ -1324,7 +1633,6 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
                 end += 1
             return Figure("score_of", i, end, number=int(words[k].word), who=words[i].text,
                           points=True)
-    return None
 
 
 _COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", "stays", "is",
@@ -1460,3 +1768,87 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         end += 1
     return Figure("sum", start, end, number=result, terms=tuple(terms), points=points,
                   total="total" in labels)
+
+
+#: Each clause that reads a figure at a word, in the order they are tried (the first that finds
+#: one wins), with the words it can start at: a set of words, a test of the word and whether it
+#: is written with a capital, or None (any word). The sets only skip clauses that could not match,
+#: so that a long post does not try every clause at every word.
+_CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
+                      frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
+    (_colony_count, _is_colony_count_word),
+    (_score_change, _is_score_change_word),
+    (_stash_after_arrow, frozenset({"to"})),
+    (_discard_left, frozenset({"leaving", "leaves", "leave", "keeping", "keeps", "keep"})),
+    (_coins_left_in_words, frozenset({*_WORD_NUMBERS, "no", "zero"})),
+    (_moves_under_label, frozenset({"moves", "distance", "spaces", "steps"})),
+    (_worth, frozenset({"worth"})),
+    (_score_after_arrow, frozenset({"to", "="})),
+    (_planets_left_after, frozenset({"leaves", "leaving", "leave"})),
+    (_bracket_after_number, _is_digit),
+    (_no_figure_starts_here, None),
+    (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
+    (_roll_of_faces, frozenset({"roll"})),
+    (_anything_but, frozenset({"anything", "all", "any"})),
+    (_anything_at_least, frozenset({"anything", "any"})),
+    (_only_faces_fail, _is_only_or_coin),
+    (_any_roll_wins, frozenset({"any", *_CERTAIN})),
+    (_so_faces, frozenset({"so"})),
+    (_turn_number, frozenset({"turn"})),
+    (_faces_of_odds, _is_coin),
+    (_faces_under_label, frozenset({"odds", "chance", "chances", "success", "succeeds", "wins", "works", "hits", "hit", "succeed", "win"})),
+    (_faces_that_work, _is_article_or_coin),
+    (_sum, _is_digit_or_coin),
+    (_score_if_it_lands, _is_digit),
+    (_plus_points, frozenset({"+"})),
+    (_stash_left_by_leaving, frozenset({"leaves", "leaving"})),
+    (_stash_held, frozenset({"leaves", "leaving", "leave", "left", "have", "having", "hold", "holding", "keep", "keeping"})),
+    (_number_then_points, _is_digit),
+    (_number_then_moves, _is_digit),
+    (_number_then_coins, _is_digit),
+    (_number_then_left, _is_digit),
+    (_moves_in_words, frozenset(set(_WORD_NUMBERS))),
+    (_stash_back_to, frozenset({"stash"})),
+    (_stash_count_under_label, frozenset({"stash"})),
+    (_stash_or_discard_coins, frozenset({"stash", "discard", "discards"})),
+    (_attacked_colony_coin, frozenset({"her", "his", "their", "its"})),
+    (_colony_coin_after_name, frozenset({"coin"})),
+    (_rival_score_change, _is_capital),
+    (_coins_added_before_roll, _is_digit_or_coin),
+    (_roll_plus_coin_beats, _is_roll_or_number),
+    (_comparison, _is_digit_or_coin),
+    (_restore_count, frozenset({"one", "two", "both", "1", "2"})),
+    (_odds, _is_digit),
+    (_ship_at_sun, frozenset({"on", "at", "off"})),
+    (_ship_where_i_am, frozenset({"m", "am", "im"})),
+    (_planet_cost, frozenset({"counts", "costs", "count", "cost"})),
+    (_total_under_label, frozenset({"total"})),
+    (_final_score_pair, frozenset({"score", "scores", "final"})),
+    (_tied_score, frozenset({"tie", "ties", "tied", "tying", "level"})),
+    (_score_unchanged, frozenset({"still", "stays", "stay", "staying", "remain", "remains", "remaining"})),
+    (_score_at_the_end, frozenset({"finish", "finishing", "end", "ending", "ends", "finishes"})),
+    (_score_it_would_be, frozenset({"be", "makes", "make"})),
+    (_my_score_said, frozenset({"score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put", "bring", "leave", "takes", "take", "gets", "get", "m", "me"})),
+    (_final_score_number, _is_digit),
+    (_score_for_me, _is_digit),
+    (_rival_possessive_score, _is_capital),
+    (_rival_score_with_verb, _is_capital),
+    (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
+    (_rival_score, _may_be_a_name),
+)
+
+
+@lru_cache(maxsize=4096)
+def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], Figure | None], ...]:
+    return tuple(clause for clause, when in _CLAUSES
+                 if when is None or (word in when if isinstance(when, frozenset) else when(word, capital)))
+
+
+def _figure_at(words: list[Word], i: int) -> Figure | None:
+    """The figure that starts at words[i], if any: each clause tried in turn (one may also say
+    that no figure starts there, _STOP)."""
+    for clause in _clauses_for(words[i].word, words[i].text[:1].isupper()):
+        fig = clause(words, i)
+        if fig is not None:
+            return None if fig is _STOP else fig
+    return None

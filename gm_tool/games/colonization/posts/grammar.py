@@ -8,6 +8,7 @@ the indexes of the words it used: the post reader asks about a game word left un
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
@@ -74,177 +75,210 @@ _AFTER_SHORT_PLACE = frozenset({"with", "using", "w", "marker", "mark", "and", "
                                 "in"})
 
 
+@dataclass
+class _PlaceRead:
+    """What one clause of `find_places` read at a word: the place it names (None: a word taken
+    without a place, as an unknown suit reported), the indexes it used, and where reading goes on."""
+
+    place: str | None
+    used: Iterable[int]
+    next: int
+
+
+def _skip_of_the(tokens: list[str], j: int) -> int:
+    while j < len(tokens) and tokens[j] in ("of", "the"):
+        j += 1
+    return j
+
+
+def _my_colony_on_value(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    if tokens[i] == "my" and i + 4 < n and tokens[i + 1] == "colony" and tokens[i + 2] in ("on", "at") \
+            and tokens[i + 3] == "the" and coin_value(tokens[i + 4]) is not None \
+            and tokens[i + 4] not in ("a", "one") and reader.state is not None \
+            and not (i + 5 < n and (SUITS.get(tokens[i + 5]) or tokens[i + 5] == "of")):
+        value = coin_value(tokens[i + 4])     # "my colony on the 2"
+        mine = [p.id for p in reader.state.colonies_of(reader.player or "") if p.value == value]
+        if len(mine) == 1:
+            return _PlaceRead(mine[0], range(i, i + 5), i + 5)
+    return None
+
+
+def _my_colony_of_value(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    if tokens[i] == "my" and i + 2 < n and tokens[i + 2] in ("colony", "planet") \
+            and coin_value(tokens[i + 1]) is not None and reader.state is not None:
+        value = coin_value(tokens[i + 1])
+        mine = [p.id for p in reader.state.colonies_of(reader.player or "") if p.value == value]
+        if len(mine) == 1:
+            return _PlaceRead(mine[0], (i, i + 1, i + 2), i + 3)
+    return None
+
+
+def _planet_here_by_value(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    if coin_value(tok) is not None and tok not in ("a", "one") and i > 0 and (
+            i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and tokens[i - 1] in (
+                "this", "the", "my") or (tokens[i - 1] == "this" or tokens[i - 1] == "the" and i >= 2
+                                         and ROLES.get(tokens[i - 2]) in ("colonize", "destroy")
+                                         or ROLES.get(tokens[i - 1]) in ("colonize", "destroy")
+                                         and (not tok.isdigit() or i + 1 < n and tokens[i + 1] in (
+                                             "with", "using", "w", "here") and any(
+                                             t in ("marker", "mark", "marking", "on") for t in tokens[i + 2:])))
+            and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") and not (
+                tokens[i + 1] == "coins" and i + 2 < n and coin_value(tokens[i + 2]) is not None)
+                or SUITS.get(tokens[i + 1])))) \
+            and reader.state is not None and reader.player in reader.state.seats:
+        ship = reader.state.seats[reader.player].ship
+        if not is_sun(ship) and split_id(ship)[0] == coin_value(tok):
+            # "this Ace planet", "this ace": the one the ship is on
+            wide = i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock")
+            return _PlaceRead(ship, (i, i + 1) if wide else (i,), i + 2 if wide else i + 1)
+        other = _planet_of_value_here(reader, tok) if tokens[i - 1] == "the" and i >= 2 and \
+            ROLES.get(tokens[i - 2]) in ("colonize", "destroy") and (i + 1 >= n or tokens[i + 1] in (
+                "with", "using", "w", "by", "planet", "now", "for", "then", "and")) else None
+        if other is not None:
+            # "colonize the ace" from the 3 of Suns: the Ace of the ship's system, not a coin
+            return _PlaceRead(other, (i,), i + 1)
+    return None
+
+
+def _players_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    if reader.state is not None and tok.isalpha() and i + 1 < n:
+        # "Priya's sun", "priyas sun": the sun of that player's suit
+        owner = next((name for name in reader.state.seats
+                      if tok in (name.lower(), name.lower() + "s")), None)
+        seat = reader.state.seats[owner] if owner is not None else None
+        j = i + 2 if tokens[i + 1] == "s" else i + 1
+        if seat is not None and j < n and coin_value(tokens[j]) not in (None, "null") \
+                and tokens[j] not in ("a", "one") and not (
+                j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))):
+            # "attack priyas 4": that player's colony on a planet of that value
+            theirs = [p.id for p in reader.state.colonies_of(owner) if p.value == coin_value(tokens[j])]
+            if len(theirs) == 1:
+                return _PlaceRead(theirs[0], range(i, j + 1), j + 1)
+        if seat is not None and j < n and tokens[j] in ("sun", "home") and not (
+                j + 1 < n and tokens[j + 1] == "of"):
+            return _PlaceRead(sun_id(seat.suit), range(i, j + 1), j + 1)
+    return None
+
+
+def _home(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    if tokens[i] == "home" and reader.state is not None and reader.player in reader.state.seats and not (
+            i + 1 < n and tokens[i + 1] in ("stretch", "run", "straight")):
+        # "warp home with the null", "back to my home sun": the sun of the player's own suit
+        end = i + 1 + (i + 1 < n and tokens[i + 1] in ("sun", "system"))
+        return _PlaceRead(sun_id(reader.state.seats[reader.player].suit), range(i, end), end)
+    return None
+
+
+def _sun(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
+        j = _skip_of_the(tokens, i + 1)
+        suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None
+        if suit is None and j < n and j > i + 1:
+            suit = _suit(tokens[j], None, strict=True)
+        if suit:
+            return _PlaceRead(sun_id(suit), range(i, j + 1), j + 1)
+        if tok == "sun":
+            return _PlaceRead("sun", (i,), i + 1)  # the ship's own system
+    return None
+
+
+def _value_and_suit_initial(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    value = coin_value(tok)
+    initial = _SUIT_INITIALS.get(tokens[i + 1]) if i + 1 < n else None
+    if value not in (None, "null") and tok.isdigit() or tok == "ace":
+        if initial and i > 0 and (tokens[i - 1] in _BEFORE_SHORT_PLACE or ROLES.get(tokens[i - 1]) in (
+                "colonize", "destroy")) and not (i + 2 < n and tokens[i + 2] in ("of", "coin", "coins")) \
+                and (tokens[i + 1] != "a" or i + 2 >= n or tokens[i + 2] in _AFTER_SHORT_PLACE):
+            # "col 3S", "move to 4A", "destroy AceM": a planet by its value and its suit's initial
+            return _PlaceRead(planet_id(value, initial), (i, i + 1), i + 2)  # type: ignore[arg-type]
+    return None
+
+
+def _value_in_system(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    value = coin_value(tok)
+    if value not in (None, "null") and tok not in ("a", "one") and i + 2 < n and tokens[i + 1] == "in":
+        # "planet 3 in the Suns system", "the 4 in Moons": a planet of that system
+        j = _skip_of_the(tokens, i + 2)
+        suit = _suit(tokens[j], None, strict=True) if j < n else None
+        if suit and not (j + 1 < n and coin_value(tokens[j + 1]) is not None):
+            end = j + 1 + (j + 1 < n and tokens[j + 1] == "system")
+            return _PlaceRead(planet_id(value, suit), range(i, end), end)  # type: ignore[arg-type]
+    return None
+
+
+def _value_of_suit(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    value = coin_value(tok)
+    if value is not None and tok not in ("a", "one") or tok == "one" and i + 1 < n and tokens[i + 1] == "of":
+        j = _skip_of_the(tokens, i + 1)
+        had_of = "of" in tokens[i + 1:j]
+        if j < n and tokens[j] in ("sun", "suns") and j + 1 < n and tokens[j + 1] == "of":
+            return _PlaceRead(None, (), i + 1)   # "on a null the sun of Arms": the sun is named by its own words
+        if j < n:
+            suit = _suit(tokens[j], reader if had_of else None, strict=not had_of)
+            if suit:
+                pid = sun_id(suit) if value == "null" else planet_id(value, suit)  # type: ignore[arg-type]
+                if value == "null" and j + 1 < n and tokens[j + 1] == "sun" and not had_of:
+                    j += 1          # "play null: Arms sun": the null's sun, said once more
+                return _PlaceRead(pid, range(i, j + 1), j + 1)
+            if had_of and tokens[j] not in ROLES and tokens[j].isalpha() and len(tokens[j]) > 2:
+                reader.add("col.place.unknown_suit", f"{tokens[j]!r} is not a suit",
+                           hint="suits: Suns, Moons, Crowns, Arms")
+                return _PlaceRead(None, range(i, j + 1), j + 1)
+    return None
+
+
+def _suit_then_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    n = len(tokens)
+    tok = tokens[i]
+    suit = _suit(tok, None, strict=True)
+    if suit and tok not in ("suns", "sun") or (suit == "Suns" and tok == "suns"):
+        if i + 1 < n and tokens[i + 1] == "sun":
+            return _PlaceRead(sun_id(suit), (i, i + 1), i + 2)
+        if i + 1 < n and coin_value(tokens[i + 1]) is not None and tokens[i + 1] not in ("a", "one"):
+            value = coin_value(tokens[i + 1])
+            return _PlaceRead(sun_id(suit) if value == "null" else planet_id(value, suit),  # type: ignore[arg-type]
+                              (i, i + 1), i + 2)
+        if i >= 1 and tokens[i - 1] in ("the", "to", "of") and i + 1 < n and tokens[i + 1] in ("system",):
+            # "the Arms system": its sun when nothing else is named
+            return _PlaceRead(sun_id(suit), (i, i + 1), i + 2)
+    return None
+
+
+#: the ways a place is named, tried in this order at each word (the first that reads one wins)
+_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _planet_here_by_value, _players_place, _home,
+                  _sun, _value_and_suit_initial, _value_in_system, _value_of_suit, _suit_then_place)
+
+
 def find_places(tokens: list[str], reader: Reader) -> tuple[list[tuple[int, str]], set[int]]:
     """Every place named, with its token index; and the indexes used."""
     found: list[tuple[int, str]] = []
     used: set[int] = set()
-    n = len(tokens)
     i = 0
-
-    def skip(j: int) -> int:
-        while j < n and tokens[j] in ("of", "the"):
-            j += 1
-        return j
-
-    while i < n:
-        tok = tokens[i]
-        if tok == "my" and i + 4 < n and tokens[i + 1] == "colony" and tokens[i + 2] in ("on", "at") \
-                and tokens[i + 3] == "the" and coin_value(tokens[i + 4]) is not None \
-                and tokens[i + 4] not in ("a", "one") and reader.state is not None \
-                and not (i + 5 < n and (SUITS.get(tokens[i + 5]) or tokens[i + 5] == "of")):
-            value = coin_value(tokens[i + 4])     # "my colony on the 2"
-            mine = [p.id for p in reader.state.colonies_of(reader.player or "") if p.value == value]
-            if len(mine) == 1:
-                found.append((i, mine[0]))
-                used.update(range(i, i + 5))
-                i += 5
-                continue
-        if tok == "my" and i + 2 < n and tokens[i + 2] in ("colony", "planet") \
-                and coin_value(tokens[i + 1]) is not None and reader.state is not None:
-            value = coin_value(tokens[i + 1])
-            mine = [p.id for p in reader.state.colonies_of(reader.player or "") if p.value == value]
-            if len(mine) == 1:
-                found.append((i, mine[0]))
-                used.update((i, i + 1, i + 2))
-                i += 3
-                continue
-        if coin_value(tok) is not None and tok not in ("a", "one") and i > 0 and (
-                i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock") and tokens[i - 1] in (
-                    "this", "the", "my") or (tokens[i - 1] == "this" or tokens[i - 1] == "the" and i >= 2
-                                             and ROLES.get(tokens[i - 2]) in ("colonize", "destroy")
-                                             or ROLES.get(tokens[i - 1]) in ("colonize", "destroy")
-                                             and (not tok.isdigit() or i + 1 < n and tokens[i + 1] in (
-                                                 "with", "using", "w", "here") and any(
-                                                 t in ("marker", "mark", "marking", "on") for t in tokens[i + 2:])))
-                and not (i + 1 < n and (tokens[i + 1] in ("coin", "coins", "of") and not (
-                    tokens[i + 1] == "coins" and i + 2 < n and coin_value(tokens[i + 2]) is not None)
-                    or SUITS.get(tokens[i + 1])))) \
-                and reader.state is not None and reader.player in reader.state.seats:
-            ship = reader.state.seats[reader.player].ship
-            if not is_sun(ship) and split_id(ship)[0] == coin_value(tok):
-                # "this Ace planet", "this ace": the one the ship is on
-                wide = i + 1 < n and tokens[i + 1] in ("planet", "tile", "rock")
-                found.append((i, ship))
-                used.update((i, i + 1) if wide else (i,))
-                i += 2 if wide else 1
-                continue
-            other = _planet_of_value_here(reader, tok) if tokens[i - 1] == "the" and i >= 2 and \
-                ROLES.get(tokens[i - 2]) in ("colonize", "destroy") and (i + 1 >= n or tokens[i + 1] in (
-                    "with", "using", "w", "by", "planet", "now", "for", "then", "and")) else None
-            if other is not None:
-                # "colonize the ace" from the 3 of Suns: the Ace of the ship's system, not a coin
-                found.append((i, other))
-                used.add(i)
-                i += 1
-                continue
-        if reader.state is not None and tok.isalpha() and i + 1 < n:
-            # "Priya's sun", "priyas sun": the sun of that player's suit
-            owner = next((name for name in reader.state.seats
-                          if tok in (name.lower(), name.lower() + "s")), None)
-            seat = reader.state.seats[owner] if owner is not None else None
-            j = i + 2 if tokens[i + 1] == "s" else i + 1
-            if seat is not None and j < n and coin_value(tokens[j]) not in (None, "null") \
-                    and tokens[j] not in ("a", "one") and not (
-                    j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))):
-                # "attack priyas 4": that player's colony on a planet of that value
-                theirs = [p.id for p in reader.state.colonies_of(owner) if p.value == coin_value(tokens[j])]
-                if len(theirs) == 1:
-                    found.append((i, theirs[0]))
-                    used.update(range(i, j + 1))
-                    i = j + 1
-                    continue
-            if seat is not None and j < n and tokens[j] in ("sun", "home") and not (
-                    j + 1 < n and tokens[j + 1] == "of"):
-                found.append((i, sun_id(seat.suit)))
-                used.update(range(i, j + 1))
-                i = j + 1
-                continue
-        if tok == "home" and reader.state is not None and reader.player in reader.state.seats and not (
-                i + 1 < n and tokens[i + 1] in ("stretch", "run", "straight")):
-            # "warp home with the null", "back to my home sun": the sun of the player's own suit
-            found.append((i, sun_id(reader.state.seats[reader.player].suit)))
-            end = i + 1 + (i + 1 < n and tokens[i + 1] in ("sun", "system"))
-            used.update(range(i, end))
-            i = end
+    while i < len(tokens):
+        read = next((r for r in (clause(tokens, i, reader) for clause in _PLACE_CLAUSES) if r is not None),
+                    None)
+        if read is None:
+            i += 1
             continue
-        if tok == "sun" or tok == "suns" and i + 1 < n and tokens[i + 1] == "of":
-            j = skip(i + 1)
-            suit = _suit(tokens[j], reader) if j < n and tokens[j] != "sun" and (j > i + 1) else None
-            if suit is None and j < n and j > i + 1:
-                suit = _suit(tokens[j], None, strict=True)
-            if suit:
-                found.append((i, sun_id(suit)))
-                used.update(range(i, j + 1))
-                i = j + 1
-                continue
-            if tok == "sun":
-                found.append((i, "sun"))  # the ship's own system
-                used.add(i)
-                i += 1
-                continue
-        value = coin_value(tok)
-        initial = _SUIT_INITIALS.get(tokens[i + 1]) if i + 1 < n else None
-        if value not in (None, "null") and tok.isdigit() or tok == "ace":
-            if initial and i > 0 and (tokens[i - 1] in _BEFORE_SHORT_PLACE or ROLES.get(tokens[i - 1]) in (
-                    "colonize", "destroy")) and not (i + 2 < n and tokens[i + 2] in ("of", "coin", "coins")) \
-                    and (tokens[i + 1] != "a" or i + 2 >= n or tokens[i + 2] in _AFTER_SHORT_PLACE):
-                # "col 3S", "move to 4A", "destroy AceM": a planet by its value and its suit's initial
-                found.append((i, planet_id(value, initial)))  # type: ignore[arg-type]
-                used.update((i, i + 1))
-                i += 2
-                continue
-        if value not in (None, "null") and tok not in ("a", "one") and i + 2 < n and tokens[i + 1] == "in":
-            # "planet 3 in the Suns system", "the 4 in Moons": a planet of that system
-            j = skip(i + 2)
-            suit = _suit(tokens[j], None, strict=True) if j < n else None
-            if suit and not (j + 1 < n and coin_value(tokens[j + 1]) is not None):
-                found.append((i, planet_id(value, suit)))  # type: ignore[arg-type]
-                end = j + 1 + (j + 1 < n and tokens[j + 1] == "system")
-                used.update(range(i, end))
-                i = end
-                continue
-        if value is not None and tok not in ("a", "one") or tok == "one" and i + 1 < n and tokens[i + 1] == "of":
-            j = skip(i + 1)
-            had_of = "of" in tokens[i + 1:j]
-            if j < n and tokens[j] in ("sun", "suns") and j + 1 < n and tokens[j + 1] == "of":
-                i += 1          # "on a null the sun of Arms": the sun is named by its own words
-                continue
-            if j < n:
-                suit = _suit(tokens[j], reader if had_of else None, strict=not had_of)
-                if suit:
-                    pid = sun_id(suit) if value == "null" else planet_id(value, suit)  # type: ignore[arg-type]
-                    found.append((i, pid))
-                    if value == "null" and j + 1 < n and tokens[j + 1] == "sun" and not had_of:
-                        j += 1          # "play null: Arms sun": the null's sun, said once more
-                    used.update(range(i, j + 1))
-                    i = j + 1
-                    continue
-                if had_of and tokens[j] not in ROLES and tokens[j].isalpha() and len(tokens[j]) > 2:
-                    reader.add("col.place.unknown_suit", f"{tokens[j]!r} is not a suit",
-                               hint="suits: Suns, Moons, Crowns, Arms")
-                    used.update(range(i, j + 1))
-                    i = j + 1
-                    continue
-        suit = _suit(tok, None, strict=True)
-        if suit and tok not in ("suns", "sun") or (suit == "Suns" and tok == "suns"):
-            if i + 1 < n and tokens[i + 1] == "sun":
-                found.append((i, sun_id(suit)))
-                used.update((i, i + 1))
-                i += 2
-                continue
-            if i + 1 < n and coin_value(tokens[i + 1]) is not None and tokens[i + 1] not in ("a", "one"):
-                value = coin_value(tokens[i + 1])
-                found.append((i, sun_id(suit) if value == "null" else planet_id(value, suit)))  # type: ignore[arg-type]
-                used.update((i, i + 1))
-                i += 2
-                continue
-            if i >= 1 and tokens[i - 1] in ("the", "to", "of") and i + 1 < n and tokens[i + 1] in ("system",):
-                # "the Arms system": its sun when nothing else is named
-                found.append((i, sun_id(suit)))
-                used.update((i, i + 1))
-                i += 2
-                continue
-        i += 1
+        if read.place is not None:
+            found.append((i, read.place))
+        used.update(read.used)
+        i = read.next
     return found, used
 
 

@@ -324,7 +324,27 @@ def parse_post(text: object, state: ColState | None = None, player: str | None =
 MAX_LINES = 150
 
 
-def _parse_post(text: object, state: ColState | None, player: str | None) -> ParsedPost:
+@dataclass
+class _Post:
+    """The reading of one post so far, shared by the steps of `_parse_post`."""
+
+    state: ColState | None
+    player: str | None
+    diags: list[Diagnostic]
+    lines: list[_Line]
+    by_number: dict[int, _Line]
+    ledger: list[LedgerEntry] = field(default_factory=list)
+    claims: list[ClaimLine] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+    unused_spans: list[tuple[_Line, list[int], str]] = field(default_factory=list)   # words not read, per line
+    figures: list = field(default_factory=list)
+    withdrawn: list[Group] = field(default_factory=list)
+
+
+def _lines_of(text: object, state: ColState | None,
+              player: str | None) -> tuple[list[_Line], list[Diagnostic]]:
+    """The post's lines, each prepared for reading (its heads, figures, remarks), and the scan's
+    notes."""
     reading = scan(text, max_lines=MAX_LINES + 1)
     diags: list[Diagnostic] = list(reading.notes)
     if len(reading.lines) > MAX_LINES:
@@ -333,8 +353,6 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                                 E, reading.lines[MAX_LINES].number,
                                 hint="post the turn's one action alone, in a line or a few"))
         reading.lines[:] = reading.lines[:MAX_LINES]
-    ledger: list[LedgerEntry] = []
-    claims: list[ClaimLine] = []
     from gm_tool.core.kit.reading.bagwords import keep_figures_in_brackets, ordinals_as_words
     lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
                                                           player), ln.cells))
@@ -351,231 +369,270 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     for pl in lines:
         # "Marek: roll & move ...": a player's name is no misspelt action word ("mark")
         pl.heads = [h for h in pl.heads if not (h.typo and h.word.lower() in names)]
-    groups: list[Group] = []
-    unused_spans: list[tuple[_Line, list[int], str]] = []   # words not read, per line
-    by_number = {pl.line.number: pl for pl in lines}
-    figures: list = []
-    withdrawn: list[Group] = []
+    return lines, diags
 
-    for pl in lines:
-        number = pl.line.number
-        if is_note(pl.line.text):
-            ledger.append(LedgerEntry(number, CHATTER, pl.line.text, "note"))
-            continue
-        for a, b in pl.rolls:
-            diags.append(Diagnostic("col.roll.ignored", f"\"{quoted_words(pl.words, a, b)}\": the tool "
-                                    "rolls every die itself; a roll written in the post is ignored",
-                                    W, number))
-        for fig in getattr(pl, "figure_claims", ()):
-            fig.line, fig.text, fig.edited = number, pl.line.text, pl.edited
-            if fig.start < len(pl.words) and not pl.words[fig.start].text:
-                fig.start += 1      # (a word the reader put in: "colonize" before coins alone)
-            fig.extra.setdefault("quote", " ".join(w.text for w in pl.words[fig.start:fig.end] if w.text))
-            if pl.edited:
-                figures[:] = [f for f in figures if f.kind != fig.kind]
-            figures.append(fig)
-        for a, b in pl.asides:
-            aside = [w for w in pl.words[a:b] if not w.punct]
-            if aside[:1] and aside[0].word == "or" and any(w.word == "?" for w in pl.words[a:b]) and \
-                    _ANOTHER_WORD.search(" ".join(w.word for w in aside)) and len(aside) <= 8:
-                # "Restore the 5 (or both?)": a second choice asked beside the order
-                diags.append(Diagnostic("col.post.unclear_action", f"line {number}: \""
-                                        f"{quoted_words(pl.words, a, b).strip(' ()')}\" asks about "
-                                        "another choice: does the order stand as written? please "
-                                        "confirm", E, number, None, FORMS))
-        rest_now = getattr(pl, "edit_rest", "")
-        if pl.edited and groups and "?" in rest_now and _ANOTHER_WORD.search(rest_now) and not (
-                undecided_edit(rest_now)) and not pl.heads and not game_words(pl.words, list(range(len(pl.words)))):
-            # "EDIT: both?", "EDIT: wait, can I take both?": another choice asked in an EDIT
-            diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
-                                    f"(\"{rest_now.strip()}\") asks about another choice without "
-                                    f"making it: does line {groups[-1].line} stand, or what do you "
-                                    "take instead? please confirm", E, number, None, FORMS))
-            ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
-            continue
-        if pl.edited and groups and undecided_edit(getattr(pl, "edit_rest", "")) and (
-                pl.heads or game_words(pl.words, list(range(len(pl.words))))
-                or _ASKS_ANOTHER.search(getattr(pl, "edit_rest", ""))):
-            # (also "EDIT: or both? is that allowed", "EDIT: or the other one?": no game word, but
-            # a second choice asked all the same)
-            # "EDIT: or marker 3, eh, same thing": another choice offered, not made
-            named = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in game_words(
-                pl.words, list(range(len(pl.words)))) if pl.words[i].text))
-            diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
-                                    f"(\"{pl.edit_rest.strip()}\") offers another choice"
-                                    f"{' (' + named + ')' if named else ''} without "
-                                    f"making it: does line {groups[-1].line} stand, or what do you "
-                                    "take instead? please confirm", E, number, None, FORMS))
-            ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
-            continue
-        if not pl.heads:
-            claim = claim_line(pl)
-            if claim is not None:
-                claims.append(claim)
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "claim"))
-                continue
-            first = next((w.word for w in pl.words if not w.punct), "")
-            every = list(range(len(pl.words)))
-            free = [i for i in every if not inside_spans(pl.consumed, i)]
-            if pl.edited and withdraws(pl):
-                withdrawn.extend(groups)
-                groups.clear()
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
-                continue
-            seq = [w.word for w in pl.words if not w.punct]
-            if pl.edited and groups and (game_words(pl.words, every) or set(seq) & set(ROLES)) and (
-                    seq[:1] == ["or"] or {"probably", "maybe", "perhaps", "possibly", "whichever",
-                                          "should"} & set(seq)):
-                # "EDIT: or the 4 of Crowns, probably safer": a second choice, not a revision
-                unused_spans.append((pl, game_words(pl.words, every) or [
-                    i for i in every if pl.words[i].word in ROLES], "line"))
-                ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
-                continue
-            if pl.edited and groups and game_words(pl.words, free) and _others_pieces(
-                    pl, game_words(pl.words, free), state, player) and not set(seq) & set(ROLES):
-                # "EDIT: forgot to say gl Kettu, your 3 of Moons looks comfy": talk to a rival
-                ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
-                continue
-            if pl.edited and groups and game_words(pl.words, free) and not any(
-                    kind == "question" for _, _, kind in pl.remarks):
-                groups[-1].overrides.append(number)
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
-                continue
-            if groups and first in CONTINUATION and game_words(pl.words, free) \
-                    and not is_plan(pl.words, every) and kind_of(groups[-1].roles) not in ("draw", "pass"):
-                # (a draw takes nothing more: "If it comes out Crowns, great." under it is talk)
-                groups[-1].parts.append((number, 0, len(pl.words)))
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
-                continue
-            if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"], ["and", "the"],
-                                      ["and", "my"], ["and", "after"]) or seq[:1] in (
-                    ["plus"], ["also"])) and not is_plan(pl.words, every) and not any(
-                    k in ("plan", "wish", "hypothetical", "question", "open") for _, _, k in pl.remarks):
-                # "and then the 4 thing like we talked about": a second act hinted at, not said
-                named = [i for i in free if coin_value(pl.words[i].word) is not None
-                         and pl.words[i].word not in WEAK_VALUES or SUITS.get(pl.words[i].word)]
-                if named:
-                    unused_spans.append((pl, named, "line"))
-                    ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
-                    continue
-            hedged = groups and (pl.edited or undecided_edit(pl.line.text) or offers_another(
-                pl.line.text) or _HEDGE.search(pl.line.text) and _INSTEAD.search(pl.line.text))
-            named, said, offered = [], [], False
-            if hedged:
-                later = [(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")]
-                named = [i for i in every if not inside_spans(later, i) and not inside_spans(pl.figures, i)
-                         and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
-                         and not pl.words[i].punct and not _idiom_word(pl, i)]
-                said = game_words(pl.words, [i for i in every if not inside_spans(later, i)
-                                             and not inside_spans(pl.figures, i)])
-                same = bool(named) and not said and all(
-                    ROLES.get(pl.words[i].word) in groups[-1].roles for i in named)
-                offered = bool(named or said) and not same and (
-                    undecided_edit(pl.line.text) or offers_another(pl.line.text) or bool(_HEDGE.search(
-                        pl.line.text) and _INSTEAD.search(pl.line.text)))
-            if hedged and (pl.edited and named or offered) and not withdraws(pl) \
-                    and not is_plan(pl.words, named or free):
-                named = named or said
-                # "EDIT: hmm, or a draw?": an action named in an EDIT and not read as one: asked,
-                # never passed over as chatter
-                unused_spans.append((pl, named, "line"))
-                ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
-                continue
-            if groups and kind_of(groups[-1].roles) == "colonize" and not pl.edited and _coin_roles_only(pl):
-                # "Colonize the 5 of Arms" / "2 and 3 go in" / "ace on top": the coins on lines of
-                # their own under the colonization are its coins
-                groups[-1].parts.append((number, 0, len(pl.words)))
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
-                continue
-            strong = unread_game_words(pl, [i for i in range(len(pl.words))])
-            if strong and groups and pl.figures and _restates(pl, strong, groups[-1], by_number):
-                # "Null coin used = automatic success on an Ace planet. 1 + 5 + 2 = 8 points.":
-                # the reason for the figures, naming again the coins and place of the order above
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
-                continue
-            if not strong and pl.figures:
-                ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
-                continue
-            if strong:
-                unused_spans.append((pl, strong, "line"))
-                ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
-            else:
-                ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
-            continue
-        if pl.edited and groups and {h.role for h in pl.heads} <= {"mark", "play"} and \
-                kind_of(groups[-1].roles) == "colonize":
-            groups[-1].overrides.append(number)     # "EDIT: marker 4, not 2"
-            ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
-            continue
-        implied = [h.index for h in pl.heads if h.index < len(pl.words) and not pl.words[h.index].text]
-        if implied and len(implied) == len(pl.heads) and groups and kind_of(groups[-1].roles) == "colonize" \
-                and groups[-1].line != number and not pl.edited:
-            # ("Colonize the 5 of Arms" / "ace on top": the marker under the order, not a second one)
-            groups[-1].parts.append((number, implied[0] + 1, len(pl.words)))
-            ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
-            continue
+
+def _take_line(p: _Post, pl: _Line) -> None:
+    """One line of the post: an action, a revision, a claim, a figure, a question or talk."""
+    diags, ledger, groups, figures = p.diags, p.ledger, p.groups, p.figures
+    number = pl.line.number
+    if is_note(pl.line.text):
+        ledger.append(LedgerEntry(number, CHATTER, pl.line.text, "note"))
+        return
+    for a, b in pl.rolls:
+        diags.append(Diagnostic("col.roll.ignored", f"\"{quoted_words(pl.words, a, b)}\": the tool "
+                                "rolls every die itself; a roll written in the post is ignored",
+                                W, number))
+    for fig in getattr(pl, "figure_claims", ()):
+        fig.line, fig.text, fig.edited = number, pl.line.text, pl.edited
+        if fig.start < len(pl.words) and not pl.words[fig.start].text:
+            fig.start += 1      # (a word the reader put in: "colonize" before coins alone)
+        fig.extra.setdefault("quote", " ".join(w.text for w in pl.words[fig.start:fig.end] if w.text))
+        if pl.edited:
+            figures[:] = [f for f in figures if f.kind != fig.kind]
+        figures.append(fig)
+    for a, b in pl.asides:
+        aside = [w for w in pl.words[a:b] if not w.punct]
+        if aside[:1] and aside[0].word == "or" and any(w.word == "?" for w in pl.words[a:b]) and \
+                _ANOTHER_WORD.search(" ".join(w.word for w in aside)) and len(aside) <= 8:
+            # "Restore the 5 (or both?)": a second choice asked beside the order
+            diags.append(Diagnostic("col.post.unclear_action", f"line {number}: \""
+                                    f"{quoted_words(pl.words, a, b).strip(' ()')}\" asks about "
+                                    "another choice: does the order stand as written? please "
+                                    "confirm", E, number, None, FORMS))
+    rest_now = getattr(pl, "edit_rest", "")
+    if pl.edited and groups and "?" in rest_now and _ANOTHER_WORD.search(rest_now) and not (
+            undecided_edit(rest_now)) and not pl.heads and not game_words(pl.words, list(range(len(pl.words)))):
+        # "EDIT: both?", "EDIT: wait, can I take both?": another choice asked in an EDIT
+        diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
+                                f"(\"{rest_now.strip()}\") asks about another choice without "
+                                f"making it: does line {groups[-1].line} stand, or what do you "
+                                "take instead? please confirm", E, number, None, FORMS))
+        ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+        return
+    if pl.edited and groups and undecided_edit(getattr(pl, "edit_rest", "")) and (
+            pl.heads or game_words(pl.words, list(range(len(pl.words))))
+            or _ASKS_ANOTHER.search(getattr(pl, "edit_rest", ""))):
+        # (also "EDIT: or both? is that allowed", "EDIT: or the other one?": no game word, but
+        # a second choice asked all the same)
+        # "EDIT: or marker 3, eh, same thing": another choice offered, not made
+        named = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in game_words(
+            pl.words, list(range(len(pl.words)))) if pl.words[i].text))
+        diags.append(Diagnostic("col.post.unclear_action", f"line {number}: the EDIT "
+                                f"(\"{pl.edit_rest.strip()}\") offers another choice"
+                                f"{' (' + named + ')' if named else ''} without "
+                                f"making it: does line {groups[-1].line} stand, or what do you "
+                                "take instead? please confirm", E, number, None, FORMS))
+        ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+        return
+    if not pl.heads:
+        _take_line_without_action(p, pl)
+        return
+    if pl.edited and groups and {h.role for h in pl.heads} <= {"mark", "play"} and \
+            kind_of(groups[-1].roles) == "colonize":
+        groups[-1].overrides.append(number)     # "EDIT: marker 4, not 2"
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
+        return
+    implied = [h.index for h in pl.heads if h.index < len(pl.words) and not pl.words[h.index].text]
+    if implied and len(implied) == len(pl.heads) and groups and kind_of(groups[-1].roles) == "colonize" \
+            and groups[-1].line != number and not pl.edited:
+        # ("Colonize the 5 of Arms" / "ace on top": the marker under the order, not a second one)
+        groups[-1].parts.append((number, implied[0] + 1, len(pl.words)))
         ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
-        group_line(pl, groups)
-        for a, b in getattr(pl, "inline_edits", ()):
-            if groups:
-                groups[-1].overrides.append((number, a, b))
-        covered: set[int] = set()
-        for g in groups:
-            for n, a, b in g.parts:
-                if n == number:
-                    covered.update(range(a, b))
-        rest = [i for i in range(len(pl.words)) if i not in covered or inside_spans(pl.asides, i)]
-        rest = _drop_own_place(pl, rest, state, player)
-        _alternatives(pl, groups, covered, rest, unused_spans)
-        for a, b, kind in pl.remarks:
-            # "Colonize ..., ace marker. Or maybe null marker?", "... Or the null?": a question
-            # after the order that offers another choice is asked, never passed over as talk
-            if kind != "question" or not asks_gm(pl, a, b) or not (
-                    a > 0 and pl.words[a - 1].punct and pl.words[a - 1].word in SENTENCE_END | {"("}):
-                continue      # (a question of its own sentence, after the order's)
-            offered = [i for i in range(a, b) if not inside_spans(pl.figures, i) and not pl.words[i].punct and (
-                coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
-                or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
-            if offered and not any(i in rest for i in offered):
-                unused_spans.append((pl, offered, "remark"))
-        for segment in _sentences(pl, rest):
-            questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
-            asked = [i for i in segment if inside_spans(questions, i) and (
-                coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
-                or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
-            if asked:
-                unused_spans.append((pl, asked, "remark"))
-                continue
-            if _fact_clause(pl, segment):
-                continue      # "..., Crowns is too crowded :D": how things stand, talk
-            strong = unread_game_words(pl, segment)
-            acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
-                "draw", "colonize", "destroy", "restore", "warp") and not inside_spans(pl.consumed, i)
-                and verb_position(pl, i) and has_object(pl, i)]
-            if acted and not any(k in ("plan", "wish", "hypothetical", "choice", "open")
-                                 for a, b, k in pl.remarks if a <= acted[0] < b) and not any(
-                    a <= acted[0] < b and [w.word for w in pl.words[a:b] if not w.punct][:1] == ["or"]
-                    for a, b in pl.asides):
-                # "Busy turn :) restore my ace and then colonize ...": an action word in the talk
-                unused_spans.append((pl, acted + game_words(pl.words, segment), "remark"))
-                continue
-            if strong and any(a <= i < b for a, b in pl.figures for i in segment):
-                strong = []      # talk around a figure ("Null used = auto success"): a warning below
-            if strong and any(not pl.words[i].word.isdigit() and (
-                    SUITS.get(pl.words[i].word) or coin_value(pl.words[i].word) in ("null", "ace")
-                    or pl.words[i].word in STRONG) for i in strong):
-                unused_spans.append((pl, strong, "remark"))
-                continue
-            loose = [i for i in game_words(pl.words, [i for i in segment
-                                                      if not inside_spans(pl.consumed, i)], True)
-                     if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
-            if loose and not is_plan(pl.words, segment):
-                quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
-                diags.append(Diagnostic("col.post.not_checked", f"line {number}: {quoted} in a "
-                                        f"remark (\"{quoted_words(pl.words, segment[0], segment[-1] + 1)}\") "
-                                        "was read as talk, not as part of the action, and not "
-                                        "checked", W, number))
+        return
+    _take_action_line(p, pl)
 
+
+def _take_line_without_action(p: _Post, pl: _Line) -> None:
+    """A line with no action word: a claim, a withdrawal, a revision, more of the action above,
+    or talk."""
+    (ledger, claims, groups, unused_spans, withdrawn, state, player) = \
+        (p.ledger, p.claims, p.groups, p.unused_spans, p.withdrawn, p.state, p.player)
+    number = pl.line.number
+    claim = claim_line(pl)
+    if claim is not None:
+        claims.append(claim)
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "claim"))
+        return
+    first = next((w.word for w in pl.words if not w.punct), "")
+    every = list(range(len(pl.words)))
+    free = [i for i in every if not inside_spans(pl.consumed, i)]
+    if pl.edited and withdraws(pl):
+        withdrawn.extend(groups)
+        groups.clear()
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
+        return
+    seq = [w.word for w in pl.words if not w.punct]
+    if pl.edited and groups and (game_words(pl.words, every) or set(seq) & set(ROLES)) and (
+            seq[:1] == ["or"] or {"probably", "maybe", "perhaps", "possibly", "whichever",
+                                  "should"} & set(seq)):
+        # "EDIT: or the 4 of Crowns, probably safer": a second choice, not a revision
+        unused_spans.append((pl, game_words(pl.words, every) or [
+            i for i in every if pl.words[i].word in ROLES], "line"))
+        ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+        return
+    if pl.edited and groups and game_words(pl.words, free) and _others_pieces(
+            pl, game_words(pl.words, free), state, player) and not set(seq) & set(ROLES):
+        # "EDIT: forgot to say gl Kettu, your 3 of Moons looks comfy": talk to a rival
+        ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
+        return
+    if pl.edited and groups and game_words(pl.words, free) and not any(
+            kind == "question" for _, _, kind in pl.remarks):
+        groups[-1].overrides.append(number)
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
+        return
+    if groups and first in CONTINUATION and game_words(pl.words, free) \
+            and not is_plan(pl.words, every) and kind_of(groups[-1].roles) not in ("draw", "pass"):
+        # (a draw takes nothing more: "If it comes out Crowns, great." under it is talk)
+        groups[-1].parts.append((number, 0, len(pl.words)))
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+        return
+    if groups and (seq[:2] in (["and", "then"], ["then", "the"], ["then", "my"], ["and", "the"],
+                              ["and", "my"], ["and", "after"]) or seq[:1] in (
+            ["plus"], ["also"])) and not is_plan(pl.words, every) and not any(
+            k in ("plan", "wish", "hypothetical", "question", "open") for _, _, k in pl.remarks):
+        # "and then the 4 thing like we talked about": a second act hinted at, not said
+        named = [i for i in free if coin_value(pl.words[i].word) is not None
+                 and pl.words[i].word not in WEAK_VALUES or SUITS.get(pl.words[i].word)]
+        if named:
+            unused_spans.append((pl, named, "line"))
+            ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+            return
+    _take_talk_line(p, pl)
+
+
+def _take_talk_line(p: _Post, pl: _Line) -> None:
+    """A line with no action word that is not the action's: another choice offered, coins under
+    a colonization, figures, or talk."""
+    ledger, groups, unused_spans, by_number = p.ledger, p.groups, p.unused_spans, p.by_number
+    number = pl.line.number
+    every = list(range(len(pl.words)))
+    free = [i for i in every if not inside_spans(pl.consumed, i)]
+    hedged = groups and (pl.edited or undecided_edit(pl.line.text) or offers_another(
+        pl.line.text) or _HEDGE.search(pl.line.text) and _INSTEAD.search(pl.line.text))
+    named, said, offered = [], [], False
+    if hedged:
+        later = [(a, b) for a, b, k in pl.remarks if k in ("plan", "wish")]
+        named = [i for i in every if not inside_spans(later, i) and not inside_spans(pl.figures, i)
+                 and ROLES.get(pl.words[i].word) not in (None, "mark", "pass")
+                 and not pl.words[i].punct and not _idiom_word(pl, i)]
+        said = game_words(pl.words, [i for i in every if not inside_spans(later, i)
+                                     and not inside_spans(pl.figures, i)])
+        same = bool(named) and not said and all(
+            ROLES.get(pl.words[i].word) in groups[-1].roles for i in named)
+        offered = bool(named or said) and not same and (
+            undecided_edit(pl.line.text) or offers_another(pl.line.text) or bool(_HEDGE.search(
+                pl.line.text) and _INSTEAD.search(pl.line.text)))
+    if hedged and (pl.edited and named or offered) and not withdraws(pl) \
+            and not is_plan(pl.words, named or free):
+        named = named or said
+        # "EDIT: hmm, or a draw?": an action named in an EDIT and not read as one: asked,
+        # never passed over as chatter
+        unused_spans.append((pl, named, "line"))
+        ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+        return
+    if groups and kind_of(groups[-1].roles) == "colonize" and not pl.edited and _coin_roles_only(pl):
+        # "Colonize the 5 of Arms" / "2 and 3 go in" / "ace on top": the coins on lines of
+        # their own under the colonization are its coins
+        groups[-1].parts.append((number, 0, len(pl.words)))
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+        return
+    strong = unread_game_words(pl, [i for i in range(len(pl.words))])
+    if strong and groups and pl.figures and _restates(pl, strong, groups[-1], by_number):
+        # "Null coin used = automatic success on an Ace planet. 1 + 5 + 2 = 8 points.":
+        # the reason for the figures, naming again the coins and place of the order above
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
+        return
+    if not strong and pl.figures:
+        ledger.append(LedgerEntry(number, READ, pl.line.text, "figure"))
+        return
+    if strong:
+        unused_spans.append((pl, strong, "line"))
+        ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+    else:
+        ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
+
+
+def _take_action_line(p: _Post, pl: _Line) -> None:
+    """A line with the action: grouped with the action's other lines; what else it asks or names."""
+    (ledger, groups, unused_spans, state, player) = \
+        (p.ledger, p.groups, p.unused_spans, p.state, p.player)
+    number = pl.line.number
+    ledger.append(LedgerEntry(number, READ, pl.line.text, "action"))
+    group_line(pl, groups)
+    for a, b in getattr(pl, "inline_edits", ()):
+        if groups:
+            groups[-1].overrides.append((number, a, b))
+    covered: set[int] = set()
+    for g in groups:
+        for n, a, b in g.parts:
+            if n == number:
+                covered.update(range(a, b))
+    rest = [i for i in range(len(pl.words)) if i not in covered or inside_spans(pl.asides, i)]
+    rest = _drop_own_place(pl, rest, state, player)
+    _alternatives(pl, groups, covered, rest, unused_spans)
+    for a, b, kind in pl.remarks:
+        # "Colonize ..., ace marker. Or maybe null marker?", "... Or the null?": a question
+        # after the order that offers another choice is asked, never passed over as talk
+        if kind != "question" or not asks_gm(pl, a, b) or not (
+                a > 0 and pl.words[a - 1].punct and pl.words[a - 1].word in SENTENCE_END | {"("}):
+            continue      # (a question of its own sentence, after the order's)
+        offered = [i for i in range(a, b) if not inside_spans(pl.figures, i) and not pl.words[i].punct and (
+            coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+            or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
+        if offered and not any(i in rest for i in offered):
+            unused_spans.append((pl, offered, "remark"))
+    _take_talk_beside_action(p, pl, rest)
+
+
+def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
+    """The sentences of an action's line that are not the action: a question, another action,
+    talk."""
+    diags, unused_spans = p.diags, p.unused_spans
+    number = pl.line.number
+    for segment in _sentences(pl, rest):
+        questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
+        asked = [i for i in segment if inside_spans(questions, i) and (
+            coin_value(pl.words[i].word) is not None and pl.words[i].word not in WEAK_VALUES
+            or SUITS.get(pl.words[i].word) or pl.words[i].word in ROLES)]
+        if asked:
+            unused_spans.append((pl, asked, "remark"))
+            continue
+        if _fact_clause(pl, segment):
+            continue      # "..., Crowns is too crowded :D": how things stand, talk
+        strong = unread_game_words(pl, segment)
+        acted = [i for i in segment if ROLES.get(pl.words[i].word) in (
+            "draw", "colonize", "destroy", "restore", "warp") and not inside_spans(pl.consumed, i)
+            and verb_position(pl, i) and has_object(pl, i)]
+        if acted and not any(k in ("plan", "wish", "hypothetical", "choice", "open")
+                             for a, b, k in pl.remarks if a <= acted[0] < b) and not any(
+                a <= acted[0] < b and [w.word for w in pl.words[a:b] if not w.punct][:1] == ["or"]
+                for a, b in pl.asides):
+            # "Busy turn :) restore my ace and then colonize ...": an action word in the talk
+            unused_spans.append((pl, acted + game_words(pl.words, segment), "remark"))
+            continue
+        if strong and any(a <= i < b for a, b in pl.figures for i in segment):
+            strong = []      # talk around a figure ("Null used = auto success"): a warning below
+        if strong and any(not pl.words[i].word.isdigit() and (
+                SUITS.get(pl.words[i].word) or coin_value(pl.words[i].word) in ("null", "ace")
+                or pl.words[i].word in STRONG) for i in strong):
+            unused_spans.append((pl, strong, "remark"))
+            continue
+        loose = [i for i in game_words(pl.words, [i for i in segment
+                                                  if not inside_spans(pl.consumed, i)], True)
+                 if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
+        if loose and not is_plan(pl.words, segment):
+            quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
+            diags.append(Diagnostic("col.post.not_checked", f"line {number}: {quoted} in a "
+                                    f"remark (\"{quoted_words(pl.words, segment[0], segment[-1] + 1)}\") "
+                                    "was read as talk, not as part of the action, and not "
+                                    "checked", W, number))
+
+
+def _open_choices(p: _Post) -> list[_Line]:
+    """A choice left open or left to the GM is asked; the lines that leave it to the GM."""
+    diags, groups = p.diags, p.groups
+    lines = p.lines
     for pl in lines:
         for a, b, kind in pl.remarks:
             if kind == "open" and groups and any(n == pl.line.number for g in groups for n, _, _ in g.parts):
@@ -589,6 +646,13 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         diags.append(Diagnostic("col.post.unclear_action", f"line {pl.line.number}: \""
                                 f"{pl.line.text.strip()}\" leaves the choice to the GM: please "
                                 "choose the action you take", E, pl.line.number, None, FORMS))
+    return choice_left
+
+
+def _actions(p: _Post) -> list[tuple[Group, str | None]]:
+    """The groups that are the action: a revision replaces what it revises, a restatement is the
+    same action."""
+    diags, groups, by_number = p.diags, p.groups, p.by_number
     # the action: one group, or a revision of the one before
     actions: list[tuple[Group, str | None]] = [(g, kind_of(g.roles)) for g in groups]
     revised: list[Group] = []
@@ -622,57 +686,69 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
                     continue     # ("restore 4" / "restore 4": the same order twice, a paste slip)
             merged.append((g, k))
         actions = merged
-    # read every group (so a refusal can name both actions in canonical words)
-    read: list[tuple[Group, str | None, Action | None, Reader, list[int]]] = []
-    for g, k in actions:
-        reader = Reader(state, player, g.line)
-        tokens, origin = group_words(g, by_number)
-        used: set[int] = set()
-        action = None
-        if k is not None:
-            typo = next((h for h in g.heads if h.typo), None)
-            if typo is not None:
-                reader.add("col.post.did_you_mean", f"read {typo.word.lower()!r} as {typo.typo!r}", W)
-            implied = k == "roll" and "roll" not in g.roles
-            action = read_action(k, [w.word for w in tokens], reader, used, implied)
-        for h in g.heads:
-            used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
-        if k == "roll" and any(f.kind == "faces" and f.line in {n for n, _, _ in g.parts} for f in figures):
-            # "roll, on an ace I warp to 3 of Suns (only an ace does it)": the faces that reach
-            # the place are said, so every other roll is known to stay (and checked)
-            reader.diags[:] = [d for d in reader.diags if d.code != "col.move.no_destination"]
-        if action is not None and k is not None and g.overrides:
-            action = revise(k, action, g, by_number, reader, diags)
-        if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
-                and len({n for n, _, _ in g.parts}) > 1:
-            # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
-            # another line is the one coin, restated (one line naming it twice is still asked)
-            action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
-        if k == "restore" and action is not None and not action.coins and state is not None \
-                and player in state.seats:
-            # "Restoring. On the sun so both come back.": the count said names the coins
-            pile = state.seats[player].discard
-            if any(f.kind == "restore_count" and f.number == len(pile) for f in figures) \
-                    and any(d.code == "col.restore.which" for d in reader.diags):
-                reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
-                action = type(action)(tuple(pile))
-        if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
-                and (comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
-                     and _one_left(state, player, action.coins)):
-            # ("col ace w null n ace": two coins and no marker: is the last one the marker?)
-            from gm_tool.games.colonization.posts.writer import coin_name as _cn
-            listed = " and ".join(_cn(c) for c in action.coins)
-            reader.add("col.colonize.unclear_coin", f"the coins {listed} are named and no "
-                       "marker is: are they all used for the roll, or does the last one "
-                       "mark the colony? please confirm",
-                       hint="e.g. \"colonize using 4, marker 3\" or \"colonize using 3 and 4, "
-                       "marker 5\"")
-        leftovers = [i for i in game_words(tokens, [i for i in range(len(tokens)) if i not in used], True)
-                     if not inside_rolls(origin[i], by_number)]
-        read.append((g, k, action, reader, leftovers))
-        if leftovers:
-            leftover_problem(tokens, origin, leftovers, by_number, diags)
+    return actions
 
+
+def _read_group(p: _Post, g: Group,
+                k: str | None) -> tuple[Group, str | None, Action | None, Reader, list[int]]:
+    """One group read as an action of kind k, with its reader's diagnostics and the game words
+    it left unread."""
+    diags, by_number, figures, state, player = p.diags, p.by_number, p.figures, p.state, p.player
+    reader = Reader(state, player, g.line)
+    tokens, origin = group_words(g, by_number)
+    used: set[int] = set()
+    action = None
+    if k is not None:
+        typo = next((h for h in g.heads if h.typo), None)
+        if typo is not None:
+            reader.add("col.post.did_you_mean", f"read {typo.word.lower()!r} as {typo.typo!r}", W)
+        implied = k == "roll" and "roll" not in g.roles
+        action = read_action(k, [w.word for w in tokens], reader, used, implied)
+    for h in g.heads:
+        used.add(origin.index((h.line, h.index)) if (h.line, h.index) in origin else -1)
+    if k == "roll" and any(f.kind == "faces" and f.line in {n for n, _, _ in g.parts} for f in figures):
+        # "roll, on an ace I warp to 3 of Suns (only an ace does it)": the faces that reach
+        # the place are said, so every other roll is known to stay (and checked)
+        reader.diags[:] = [d for d in reader.diags if d.code != "col.move.no_destination"]
+    if action is not None and k is not None and g.overrides:
+        action = revise(k, action, g, by_number, reader, diags)
+    if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
+            and len({n for n, _, _ in g.parts}) > 1:
+        # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
+        # another line is the one coin, restated (one line naming it twice is still asked)
+        action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
+    if k == "restore" and action is not None and not action.coins and state is not None \
+            and player in state.seats:
+        # "Restoring. On the sun so both come back.": the count said names the coins
+        pile = state.seats[player].discard
+        if any(f.kind == "restore_count" and f.number == len(pile) for f in figures) \
+                and any(d.code == "col.restore.which" for d in reader.diags):
+            reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
+            action = type(action)(tuple(pile))
+    if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
+            and (comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
+                 and _one_left(state, player, action.coins)):
+        # ("col ace w null n ace": two coins and no marker: is the last one the marker?)
+        from gm_tool.games.colonization.posts.writer import coin_name as _cn
+        listed = " and ".join(_cn(c) for c in action.coins)
+        reader.add("col.colonize.unclear_coin", f"the coins {listed} are named and no "
+                   "marker is: are they all used for the roll, or does the last one "
+                   "mark the colony? please confirm",
+                   hint="e.g. \"colonize using 4, marker 3\" or \"colonize using 3 and 4, "
+                   "marker 5\"")
+    leftovers = [i for i in game_words(tokens, [i for i in range(len(tokens)) if i not in used], True)
+                 if not inside_rolls(origin[i], by_number)]
+    if leftovers:
+        leftover_problem(tokens, origin, leftovers, by_number, diags)
+    return g, k, action, reader, leftovers
+
+
+def _verdict(p: _Post, read: list[tuple[Group, str | None, Action | None, Reader, list[int]]],
+             choice_left: list[_Line]) -> ParsedPost:
+    """The post's one action and every problem found, or why there is none."""
+    (diags, ledger, claims, unused_spans, by_number, figures, withdrawn, state, player) = \
+        (p.diags, p.ledger, p.claims, p.unused_spans, p.by_number, p.figures, p.withdrawn, p.state, p.player)
+    lines = p.lines
     if not read:
         for pl, strong, _ in unused_spans:
             diags.append(confirm_problem(pl, strong, whole=True))
@@ -716,6 +792,17 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
     return ParsedPost(action, diags, g.line, text, ledger, claims, figures)
+
+
+def _parse_post(text: object, state: ColState | None, player: str | None) -> ParsedPost:
+    lines, diags = _lines_of(text, state, player)
+    p = _Post(state, player, diags, lines, {pl.line.number: pl for pl in lines})
+    for pl in lines:
+        _take_line(p, pl)
+    choice_left = _open_choices(p)
+    # read every group (so a refusal can name both actions in canonical words)
+    read = [_read_group(p, g, k) for g, k in _actions(p)]
+    return _verdict(p, read, choice_left)
 
 
 #: words of a reason that name no piece of their own ("Null coin used = auto success on an Ace planet")
