@@ -28,8 +28,6 @@ TO_SPLIT = {
     "games/colonization/posts/figures.py:_figure_at",
     "games/colonization/posts/grammar.py:find_places",
     "games/colonization/posts/reader.py:_parse_post",
-    "games/distant_colony/posts/sections/production.py:_part",
-    "games/distant_colony/posts/sections/production.py:_run_clause",
 }
 
 
