@@ -15,8 +15,6 @@ MOST_LINES = 100
 #: the list only shrinks. The lead was told which; the post readers' are their fixers'.
 TO_SPLIT = {
     # gm_tool/games/*/posts/: the post readers' fixers
-    "games/distant_colony/posts/sections/production.py:_part",
-    "games/distant_colony/posts/sections/production.py:_run_clause",
 }
 
 

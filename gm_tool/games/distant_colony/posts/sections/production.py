@@ -8,6 +8,7 @@ docs/reading.md has the examples."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
 from gm_tool.core.kit.patterns import compile_later
@@ -434,66 +435,140 @@ def _sub_item(item: Item, text: str, subsection: str | None) -> Item:
     return item.with_text(text.strip(" ,;"), subsection)
 
 
+@dataclass
+class _Line:
+    """A Production line (or one subsection's part of it) as its readers share it: the tokens,
+    those read so far, each token's depth in brackets, and where each building's clause starts."""
+    ctx: PostContext
+    item: Item
+    tokens: list[Token]
+    used: set[int] = field(default_factory=set)
+    depth: list[int] = field(default_factory=list)
+    # (where the name starts, the building, its number, where the name ends), in the order written
+    starts: list[tuple[int, BuildingMatch, int | None, int]] = field(default_factory=list)
+    # the building(s) a summary's remark names ("Others: +1 Wealth (Colony Center)")
+    attributed: int | None = None
+    named_in_remark: list[int | None] = field(default_factory=list)   # "(CC; University Unskilled -> Skilled)"
+
+    @property
+    def sub(self) -> str | None:
+        return self.item.subsection
+
+
 def _part(ctx: PostContext, item: Item) -> str:
+    """One Production line, or one subsection's part of it: what it says of every building, or a
+    summary's figures and then a clause for each building it names, in the order written."""
     tokens = tokenize(item.text)
-    used: set[int] = set()
-    sub = item.subsection
     if not tokens:
         return EMPTY
+    line = _Line(ctx, item, tokens)
+    if not line.sub:
+        status = _whole_production(line)
+        if status is not None:
+            return status
+    line.depth = _bracket_depths(tokens)
+    _find_clause_starts(line)
+    if line.sub and not line.starts and tokens[0].word in _IDLE_GROUP \
+            and not any(t.kind == "num" for t in tokens):
+        _group_idle(line)
+        return OK
+    understood = _lead_summary(line)
+    _building_clauses(line)
+    understood = understood or bool(line.starts)
+    _fed_colonists(line)
+    used = line.used
+    ctx.mark_punct(tokens, used)
+    ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
+                                  "bonus", "complex", "staffed", "fed", "food"})
+    if not understood and only_filler(tokens):
+        understood = True
+    return ctx.leftover(item, tokens, used, understood,
+                           {"upgrade", "upgrades", "upgraded", "becomes", "become", "converts",
+                            "convert", "converted", "trains", "trained", "train", "into",
+                            "release", "released", "releases", "stay", "stays", "remain",
+                            "remains", "skip", "idle"})
+
+
+def _whole_production(line: _Line) -> str | None:
+    """A line outside the subsections that speaks of every building at once ("everything except
+    the Market", "all as usual", "nothing"): its status; None when it does not."""
+    status = _all_except(line)
+    if status is not None:
+        return status
+    tokens = line.tokens
     folded = " ".join(t.word for t in tokens if t.kind == "word")
     words = folded.split()
-    if not sub and ("except" in words or "but" in words) \
-            and set(words[:words.index("except" if "except" in words else "but")]) <= _ALL_WORDS \
-            and set(words) & _ALL_CORE:
-        # "everything except the market", "all but the University": the rest runs
-        cut = next(k for k, t in enumerate(tokens) if t.word in ("except", "but"))
-        used.update(range(cut + 1))
-        k = cut + 1
-        named_any = False
-        while k < len(tokens):
-            found = ctx.find_building(tokens, k, item) if tokens[k].kind == "word" \
-                and tokens[k].word not in ("the", "my", "and") else None
-            if found is None:
-                used.add(k) if tokens[k].word in ("the", "my", "and") or tokens[k].kind == "punct" else None
-                k += 1
-                continue
-            m, number, end = found
-            bid = ctx.resolve(m.kind, number, item, purpose="run")
-            if bid is not None:
-                ctx.steps.append(Step("skip", item.line.number, building_id=bid))
-                named_any = True
-            used.update(range(k, end))
-            k = end
-        if named_any:
-            ctx.steps.append(Step("all", item.line.number))
-            comma = next((j for j in range(cut + 1, len(tokens)) if j not in used
-                          and tokens[j].kind == "word"), None)
-            if comma is not None and not any(t.kind == "num" for t in tokens[comma:]) \
-                    and tokens[comma].word in _WHY_WORDS \
-                    and not any(colonist_word(t.text) or building_at(tokens, j, fuzzy=False)
-                                for j, t in enumerate(tokens) if j >= comma and t.kind == "word") \
-                    and any(tokens[j].kind == "punct" and tokens[j].value in ",;-"
-                            for j in range(cut + 1, comma)):
-                used.update(range(comma, len(tokens)))   # ", it has no food": why
-            return ctx.leftover(item, tokens, used, True)
-    if not sub and (folded in ("all", "everything", "run all", "as usual", "all buildings",
-                               "standard", "normal", "full", "everything runs", "run everything",
-                               "all run", "usual", "default", "auto", "automatic", "yes")
-                    or (words and set(words) <= _ALL_WORDS and set(words) & _ALL_CORE)):
-        ctx.steps.append(Step("all", item.line.number))
+    if folded in ("all", "everything", "run all", "as usual", "all buildings",
+                  "standard", "normal", "full", "everything runs", "run everything",
+                  "all run", "usual", "default", "auto", "automatic", "yes") \
+            or (words and set(words) <= _ALL_WORDS and set(words) & _ALL_CORE):
+        line.ctx.steps.append(Step("all", line.item.line.number))
         return OK
-    if says_nothing(tokens) and not sub:
-        ctx.steps.append(Step("none", item.line.number))
-        used.update(range(len(tokens)))
+    if says_nothing(tokens):
+        line.ctx.steps.append(Step("none", line.item.line.number))
         return OK
-    # clauses: each building name (not after from/to) starts one
-    starts: list[tuple[int, BuildingMatch, int | None, int]] = []
-    attributed: int | None = None
-    named_in_remark: list[int | None] = []   # "(CC; University Unskilled -> Skilled)"
+    return None
+
+
+def _all_except(line: _Line) -> str | None:
+    """"everything except the market", "all but the University": the buildings named after the
+    exception stay idle and the rest runs. The line's status; None when no building is named
+    there (the tokens it read stay read)."""
+    ctx, item, tokens, used = line.ctx, line.item, line.tokens, line.used
+    folded = " ".join(t.word for t in tokens if t.kind == "word")
+    words = folded.split()
+    if not (("except" in words or "but" in words)
+            and set(words[:words.index("except" if "except" in words else "but")]) <= _ALL_WORDS
+            and set(words) & _ALL_CORE):
+        return None
+    cut = next(k for k, t in enumerate(tokens) if t.word in ("except", "but"))
+    used.update(range(cut + 1))
+    k = cut + 1
+    named_any = False
+    while k < len(tokens):
+        found = ctx.find_building(tokens, k, item) if tokens[k].kind == "word" \
+            and tokens[k].word not in ("the", "my", "and") else None
+        if found is None:
+            used.add(k) if tokens[k].word in ("the", "my", "and") or tokens[k].kind == "punct" else None
+            k += 1
+            continue
+        m, number, end = found
+        bid = ctx.resolve(m.kind, number, item, purpose="run")
+        if bid is not None:
+            ctx.steps.append(Step("skip", item.line.number, building_id=bid))
+            named_any = True
+        used.update(range(k, end))
+        k = end
+    if not named_any:
+        return None
+    ctx.steps.append(Step("all", item.line.number))
+    comma = next((j for j in range(cut + 1, len(tokens)) if j not in used
+                  and tokens[j].kind == "word"), None)
+    if comma is not None and not any(t.kind == "num" for t in tokens[comma:]) \
+            and tokens[comma].word in _WHY_WORDS \
+            and not any(colonist_word(t.text) or building_at(tokens, j, fuzzy=False)
+                        for j, t in enumerate(tokens) if j >= comma and t.kind == "word") \
+            and any(tokens[j].kind == "punct" and tokens[j].value in ",;-"
+                    for j in range(cut + 1, comma)):
+        used.update(range(comma, len(tokens)))   # ", it has no food": why
+    return ctx.leftover(item, tokens, used, True)
+
+
+def _bracket_depths(tokens: list[Token]) -> list[int]:
+    """How deep in brackets each token is (one more entry than tokens)."""
     depth = [0] * (len(tokens) + 1)
     for k, t in enumerate(tokens):
         change = 1 if t.kind == "punct" and t.value in "([" else -1 if t.kind == "punct" and t.value in ")]" else 0
         depth[k + 1] = max(0, depth[k] + change)
+    return depth
+
+
+def _find_clause_starts(line: _Line) -> None:
+    """Where each building's clause starts: at each building's name, unless it is where something
+    goes (after "from"/"to" or an arrow) or a figure's noun; and, in a subsection, the building a
+    summary's remark names."""
+    ctx, item, tokens, used, depth, sub = line.ctx, line.item, line.tokens, line.used, line.depth, line.sub
+    starts = line.starts
     i = 0
     while i < len(tokens):
         prev = prev_word(tokens, i)
@@ -505,8 +580,8 @@ def _part(ctx: PostContext, item: Item) -> str:
                 m = building_at(tokens, i, fuzzy=False)
                 if m is not None:
                     number, _ = building_number_at(tokens, m.end)
-                    attributed = ctx.resolve(m.kind, number, item, purpose="run")
-                    named_in_remark.append(attributed)
+                    line.attributed = ctx.resolve(m.kind, number, item, purpose="run")
+                    line.named_in_remark.append(line.attributed)
                 used.update(range(i, found))
                 i = found
                 continue
@@ -535,22 +610,28 @@ def _part(ctx: PostContext, item: Item) -> str:
                 i = end
                 continue
         i += 1
-    lead_end = starts[0][0] if starts else len(tokens)
-    if sub and not starts and tokens and tokens[0].word in _IDLE_GROUP \
-            and not any(t.kind == "num" for t in tokens):
-        # "Factories: idle, no raw yet": every building of the group the post does not name
-        named = {s.building_id for s in ctx.steps if s.building_id is not None}
-        for b in ctx.buildings:
-            cat = buildings().get(b.kind)
-            if cat is not None and CATEGORY_SUBSECTION.get(cat.category, "others") == sub \
-                    and b.id not in named:
-                ctx.steps.append(Step("skip", item.line.number, building_id=b.id))
-        return OK
-    understood = False
-    # lead part: a summary claim for the subsection (or plain Production line)
+
+
+def _group_idle(line: _Line) -> None:
+    """"Factories: idle, no raw yet": every building of the group the post does not name idles."""
+    ctx, sub = line.ctx, line.sub
+    named = {s.building_id for s in ctx.steps if s.building_id is not None}
+    for b in ctx.buildings:
+        cat = buildings().get(b.kind)
+        if cat is not None and CATEGORY_SUBSECTION.get(cat.category, "others") == sub \
+                and b.id not in named:
+            ctx.steps.append(Step("skip", line.item.line.number, building_id=b.id))
+
+
+def _lead_summary(line: _Line) -> bool:
+    """The line before its first building: a summary claim for the subsection (or a plain
+    Production line's figures). Whether it said something."""
+    ctx, item, tokens, used, depth, sub = line.ctx, line.item, line.tokens, line.used, line.depth, line.sub
+    lead_end = line.starts[0][0] if line.starts else len(tokens)
     deltas: dict[str, int] = {}
     lead_conv = _conversions(tokens, 0, lead_end, used, deltas)
-    if named_in_remark:
+    attributed = line.attributed
+    if line.named_in_remark:
         # "(CC +1, Prison +4)", "(Prison 3 Criminals)": what a summary's remark says of the
         # buildings it names describes them; the summary's figures are before it
         for k in range(lead_end):
@@ -558,7 +639,7 @@ def _part(ctx: PostContext, item: Item) -> str:
                 term = term_at(tokens, k)
                 if term is not None or tokens[k].kind == "num":
                     used.update(range(k, term.end if term is not None else k + 1))
-        if len(named_in_remark) > 1:
+        if len(line.named_in_remark) > 1:
             attributed = None    # a summary of several buildings: its group's figure
     lead_terms = ctx.terms(tokens, used, end=lead_end)
     if sub == "farms" and not lead_terms:
@@ -570,66 +651,75 @@ def _part(ctx: PostContext, item: Item) -> str:
                             or match_noun(tokens, k + 1) is None):
                 used.add(k)
                 lead_terms.append(Term("resource", "food", abs(int(t.value)), t.sign, k, k + 1))
-    if lead_terms or lead_conv or (sub and not starts):
-        for t in lead_terms:
-            add(deltas, t.key, signed_amount(t, "+"))
-        if deltas:
-            ctx.claim("production", item, deltas, subsection=sub, building_id=attributed,
-                      attributed=attributed is not None,
-                      unsigned={t.key for t in lead_terms if not t.sign})
-        ctx.steps.append(Step("summary", item.line.number, subsection=sub))
-        understood = bool(lead_terms or lead_conv)
+    if not (lead_terms or lead_conv or (sub and not line.starts)):
+        return False
+    for t in lead_terms:
+        add(deltas, t.key, signed_amount(t, "+"))
+    if deltas:
+        ctx.claim("production", item, deltas, subsection=sub, building_id=attributed,
+                  attributed=attributed is not None,
+                  unsigned={t.key for t in lead_terms if not t.sign})
+    ctx.steps.append(Step("summary", item.line.number, subsection=sub))
+    return bool(lead_terms or lead_conv)
+
+
+def _building_clauses(line: _Line) -> None:
+    """Each building named runs (or idles) as its clause, up to the next name, says."""
+    ctx, item, tokens, used, starts = line.ctx, line.item, line.tokens, line.used, line.starts
     group_claim: set[int] = set()
     for n, (pos, m, number, end) in enumerate(starts):
         stop = starts[n + 1][0] if n + 1 < len(starts) else len(tokens)
         used.update(range(pos, end))
         named = {s.building_id for s in ctx.steps if s.building_id is not None}
         bid = ctx.resolve(m.kind, number, item, purpose="run", exclude=named)
-        understood = True
         if n + 1 < len(starts) and _only_joiners(tokens, end, stop) \
-                and not (pos > 0 and tokens[pos - 1].kind == "arrow"):
-            # "Colony Center and University idle", "CC, Prison and the Complex sit idle": a list
-            # of buildings shares what is said after its last name
-            last = n + 1
-            while last + 1 < len(starts) and _only_joiners(tokens, starts[last][3], starts[last + 1][0]):
-                last += 1
-            after = starts[last + 1][0] if last + 1 < len(starts) else len(tokens)
-            if _says_idle(tokens, starts[last][3], after) \
-                    and not any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
-                used.update(range(end, stop))
-                if bid is not None:
-                    ctx.steps.append(Step("skip", item.line.number, building_id=bid))
-                continue
-            subs = {_sub_of(starts[j][1].kind) for j in range(n, last + 1)}
-            if len(subs) == 1 and bid is not None \
-                    and any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
-                # "harvester + complex run (-2 food, +2 raw)": both run, and the figures are the
-                # group's (checked as their subsection's)
-                used.update(range(end, stop))
-                if not any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
-                    ctx.steps.append(Step("step", item.line.number, step=ProductionStep(bid),
-                                          subsection=subs.pop(), building_id=bid))
-                group_claim.add(last)
-                continue
-        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, sub, group=n in group_claim)
+                and not (pos > 0 and tokens[pos - 1].kind == "arrow") \
+                and _list_shares_its_end(line, n, bid, group_claim):
+            continue
+        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub, group=n in group_claim)
+
+
+def _list_shares_its_end(line: _Line, n: int, bid: int | None, group_claim: set[int]) -> bool:
+    """"Colony Center and University idle", "CC, Prison and the Complex sit idle": a list of
+    buildings starting at the n-th shares what is said after its last name. True when that was
+    read for the n-th building here (idle, or run with the list's figures, then claimed by its
+    last building's clause, put in `group_claim`)."""
+    ctx, item, tokens, used, starts = line.ctx, line.item, line.tokens, line.used, line.starts
+    end, stop = starts[n][3], starts[n + 1][0]
+    last = n + 1
+    while last + 1 < len(starts) and _only_joiners(tokens, starts[last][3], starts[last + 1][0]):
+        last += 1
+    after = starts[last + 1][0] if last + 1 < len(starts) else len(tokens)
+    if _says_idle(tokens, starts[last][3], after) \
+            and not any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
+        used.update(range(end, stop))
+        if bid is not None:
+            ctx.steps.append(Step("skip", item.line.number, building_id=bid))
+        return True
+    subs = {_sub_of(starts[j][1].kind) for j in range(n, last + 1)}
+    if len(subs) == 1 and bid is not None \
+            and any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
+        # "harvester + complex run (-2 food, +2 raw)": both run, and the figures are the
+        # group's (checked as their subsection's)
+        used.update(range(end, stop))
+        if not any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
+            ctx.steps.append(Step("step", item.line.number, step=ProductionStep(bid),
+                                  subsection=subs.pop(), building_id=bid))
+        group_claim.add(last)
+        return True
+    return False
+
+
+def _fed_colonists(line: _Line) -> None:
+    """"the Farm makes 1 Food and it goes to my Skilled": who eats it, not a move."""
+    tokens, used = line.tokens, line.used
     for k, t in enumerate(tokens):
-        # "the Farm makes 1 Food and it goes to my Skilled": who eats it, not a move
         if k not in used and t.kind == "word" and colonist_word(t.text) is not None:
             j = k - 1
             while j >= 0 and tokens[j].word in ("my", "the", "his", "her", "our", "its"):
                 j -= 1
             if j >= 0 and j not in used and tokens[j].word in _FEEDS:
                 used.update(range(j, k + 1))
-    ctx.mark_punct(tokens, used)
-    ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
-                                  "bonus", "complex", "staffed", "fed", "food"})
-    if not understood and only_filler(tokens):
-        understood = True
-    return ctx.leftover(item, tokens, used, understood,
-                           {"upgrade", "upgrades", "upgraded", "becomes", "become", "converts",
-                            "convert", "converted", "trains", "trained", "train", "into",
-                            "release", "released", "releases", "stay", "stays", "remain",
-                            "remains", "skip", "idle"})
 
 
 def _sub_of(kind: str) -> str:
@@ -703,175 +793,47 @@ def _says_idle(tokens: list[Token], start: int, stop: int) -> bool:
                                text))
 
 
+@dataclass
+class _Clause:
+    """One running building's clause, tokens[start:stop] of its line, as its readers share it: the
+    line's tokens read so far (`used`, shared with the line) and the figures it claims."""
+    ctx: PostContext
+    item: Item
+    tokens: list[Token]
+    start: int
+    stop: int
+    used: set[int]
+    deltas: dict[str, int] = field(default_factory=dict)
+
+
 def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop: int,
                 used: set[int], kind: str, bid: int | None, sub: str | None, cat,
                 group: bool = False) -> None:
+    """A building that runs: its step (the Complex bonus declined, a Market's sale, who a
+    conversion releases, a Military HQ's moves) and the figures the clause claims for it."""
     step = ProductionStep(bid if bid is not None else -1)
-    deltas: dict[str, int] = {}
-    # Complex bonus
-    for k in range(start, stop):
-        if tokens[k].kind == "word" and tokens[k].word == "bonus":
-            before = {tokens[j].word for j in range(max(start, k - 3), k) if tokens[j].kind == "word"}
-            after = {tokens[j].word for j in range(k + 1, min(stop, k + 3)) if tokens[j].kind == "word"}
-            if before & {"no", "without", "skip", "not", "don't", "dont", "skipping", "w/o"} or \
-                    after & {"no", "off", "skipped", "unused", "declined"}:
-                step.use_bonus = False
-                for j in range(max(start, k - 3), min(stop, k + 3)):
-                    if tokens[j].kind == "word" and tokens[j].word in (
-                            "no", "without", "skip", "not", "don't", "dont", "skipping", "off",
-                            "skipped", "unused", "declined", "complex", "bonus", "the", "use"):
-                           used.add(j)
+    c = _Clause(ctx, item, tokens, start, stop, used)
+    if _bonus_declined(c):
+        step.use_bonus = False
     if cat.effect != "market":
-        sale = next((k for k in range(start, stop) if tokens[k].kind == "word"
-                     and tokens[k].word in ("sell", "sells", "sold", "selling")), None)
-        if sale is not None:
-            # "CC -1 Food +1 W, and sell 1 BG for 4": only a Market sells in Production
-            markets = [b for b in ctx.buildings if buildings().get(b.kind) is not None
-                       and buildings()[b.kind].effect == "market"]
-            if not markets:
-                ctx.diag("dc.post.no_such_building",
-                            f'"{item.line.text}": only a Market sells in Production, and you have '
-                            "no Market (the station trades only in the Trade phase)",
-                            item.line.number, hint="leave the sale out")
-            else:
-                ctx.diag("dc.post.please_confirm",
-                            f'not accepted \u2014 please confirm: "{item.line.text}": which Market '
-                            "sells, and what?", item.line.number,
-                            hint="e.g. 'Market: sell 1 Basic Goods'")
-            used.update(range(sale, stop))
-            stop = sale
-    # Market: what it sells
-    if cat.effect == "market":
-        sellable = set(cat.params.get("sell_prices", {"food": 2, "basic_goods": 4, "rare_goods": 6}))
-        sold: str | None = None
-        sold_amount = 1
-        for k in range(start, stop):
-            if tokens[k].kind == "word" and tokens[k].word in ("sell", "sells", "sold", "selling"):
-                used.add(k)
-                term = term_at(tokens, k + 1)
-                if term and term.kind == "resource":
-                    sold, sold_amount = term.key, term.amount
-                    used.update(range(term.start, term.end))
-                    add(deltas, term.key, -term.amount)
-                    noun_at = term.start + (1 if tokens[term.start].kind == "num"
-                                            or tokens[term.start].word in ("a", "an", "one")
-                                            else 0)
-                    if ctx.unclear_goods(item, tokens, noun_at, term.end):
-                           used.update(range(start, stop))
-                else:
-                    found = match_noun(tokens, k + 1)
-                    if found and found[0].kind == "resource":
-                           sold = found[0].key
-                           used.update(range(k + 1, found[1]))
-                           add(deltas, sold, -1)
-                           # "market sells goods" from a player who holds Rare Goods: which?
-                           at = k + 1
-                           while at < found[1] - 1 and tokens[at].word in ("the", "my", "a", "an",
-                                                                          "one", "some", "its"):
-                            at += 1
-                           ctx.unclear_goods(item, tokens, at, found[1])
-                break
-        if sold is None:
-            for k in range(start, stop):
-                if k in used:
-                    continue
-                term = term_at(tokens, k)
-                if term and term.kind == "resource" and term.sign == "-":
-                    sold = term.key
-                    break
-                found = match_noun(tokens, k)
-                if found and found[0].kind == "resource" and not term:
-                    sold = found[0].key
-                    used.update(range(k, found[1]))
-                    add(deltas, sold, -1)
-                    break
-        others = []
-        sell_at = next((k for k in range(start, stop) if tokens[k].word in
-                           ("sell", "sells", "sold", "selling")), None)
-        if sold is not None and sell_at is not None:
-            # another resource after the sale, joined by "and" / "or" ("sell 1 BG and 1 RG")
-            for k in range(sell_at + 1, stop):
-                if k in used or tokens[k].kind != "word":
-                    continue
-                found = match_noun(tokens, k)
-                if found and found[0].kind == "resource" and found[0].key != sold \
-                           and not (k > 0 and tokens[k - 1].kind == "num" and tokens[k - 1].sign) \
-                           and any(tokens[j].word in ("and", "or", "plus", "either")
-                                or (tokens[j].kind == "punct" and tokens[j].value in ",+&")
-                                for j in range(sell_at + 1, k)):
-                    others.append((k, found[0].key))
+        _sale_elsewhere(c)
+    else:
+        sold = _market_sale(c, cat)
         if sold is not None:
-            # "sells 1 BG for 4": the price, in Wealth
-            for k in range(start, stop):
-                t = tokens[k]
-                if k not in used and t.kind == "num" and k > start \
-                           and tokens[k - 1].word in ("for", "at") \
-                           and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
-                    used.update((k - 1, k))
-                    add(deltas, "wealth", abs(int(t.value)))
-                elif k not in used and t.kind == "num" and t.sign == "+" and sell_at is not None \
-                           and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
-                    # "market -1f sells 1 RG +6": a figure with no unit after the sale is its
-                    # Wealth
-                    used.add(k)
-                    add(deltas, "wealth", abs(int(t.value)))
-        if others:
-            # "sell 1 BG and 1 RG", "sell 1 Food or 1 BG": a Market sells one resource a run
-            k, other = others[0]
-            either = any(tokens[j].word in ("or", "either", "whichever") for j in range(start, stop))
-            names = f"{RESOURCE_NAMES[sold]} {'or' if either else 'and'} {RESOURCE_NAMES[other]}"
-            ctx.diag("dc.post.please_confirm",
-                     f'"{item.line.text}": {names}: ' + (
-                            "which one does the Market sell?" if either else
-                            "a Market sells one resource each Production; which one?"),
-                     item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
-            used.update(range(start, stop))
-        if sold is None:
-            ctx.diag("dc.post.nothing_to_sell",
-                     f'"{item.line.text}": which resource does the Market sell?',
-                     item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
-        else:
-            if sold not in sellable:
-                ctx.diag("dc.post.not_tradable",
-                            f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
-                            item.line.number)
-            if sold_amount > 1:
-                ctx.diag("dc.post.please_confirm",
-                            f'"{item.line.text}": a Market sells one resource each Production, '
-                            f"not {sold_amount}", item.line.number,
-                            hint="e.g. 'Market: sell 1 Food'")
             step.sell = sold
-    # Conversions "Unskilled -> Skilled" (University, Barracks, Rehab ...)
-    converted = _conversions(tokens, start, stop, used, deltas)
-    # Release to Temporary Housing after a conversion
+    stop = c.stop
+    converted = _conversions(tokens, start, stop, used, c.deltas)
     if cat.effect in ("university", "rehabilitation", "barracks", "officer_school", "boot_camp"):
+        # who goes to Temporary Housing is counted among the staff as they are after converting
         staff_after = list(ctx.staff_of(bid))
         for a, b in converted:
             if a in staff_after:
                 staff_after[staff_after.index(a)] = b
-        released = _releases(tokens, start, stop, used, staff_after, converted)
-        step.release = released
+        step.release = _releases(tokens, start, stop, used, staff_after, converted)
     if cat.effect == "military_hq":
         step.moves = ctx.moves(tokens, start, stop, item, used, military=True)
-    unsigned = set()
-    clause_terms = ctx.terms(tokens, used, start=start, end=stop)
-    if cat.category == "farming" and not clause_terms:
-        # "farm +1": a Farm makes Food, so a number alone there is Food
-        for k in range(start, stop):
-            t = tokens[k]
-            if k not in used and t.kind == "num" and (k + 1 >= stop or tokens[k + 1].kind != "word"):
-                used.add(k)
-                clause_terms.append(Term("resource", "food", abs(int(t.value)), t.sign, k, k + 1))
-    for t in clause_terms:
-        if not t.sign:
-            unsigned.add(t.key)
-        before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
-                  if tokens[j].kind == "word"}
-        default = "-" if before & {"uses", "use", "consumes", "consume", "eats", "eat", "costs",
-                                   "cost", "spends", "spend", "feeds", "turns", "turning",
-                                   "converts", "converting", "changes", "using", "eating",
-                                   "takes", "burns"} else "+"
-        add(deltas, t.key, signed_amount(t, default))
+    clause_terms, unsigned = _clause_figures(c, farming=cat.category == "farming")
+    deltas = c.deltas
     if step.sell == "food" and not any(t.key == "food" and t.sign for t in clause_terms):
         # "Market: sell 1 Food, +2 Wealth": the Food sold is an order; whether the line counts
         # its staff's Food too is not said, so the line's Food is not a figure to check
@@ -888,6 +850,211 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
             return
         ctx.steps.append(Step("step", item.line.number, step=step, subsection=sub,
                               building_id=bid))
+
+
+_NO_BONUS_BEFORE = frozenset({"no", "without", "skip", "not", "don't", "dont", "skipping", "w/o"})
+_NO_BONUS_AFTER = frozenset({"no", "off", "skipped", "unused", "declined"})
+
+
+def _bonus_declined(c: _Clause) -> bool:
+    """"no bonus", "bonus off": the Complex bonus is not used (its words are read)."""
+    tokens, start, stop = c.tokens, c.start, c.stop
+    declined = False
+    for k in range(start, stop):
+        if tokens[k].kind == "word" and tokens[k].word == "bonus":
+            before = {tokens[j].word for j in range(max(start, k - 3), k) if tokens[j].kind == "word"}
+            after = {tokens[j].word for j in range(k + 1, min(stop, k + 3)) if tokens[j].kind == "word"}
+            if before & _NO_BONUS_BEFORE or after & _NO_BONUS_AFTER:
+                declined = True
+                for j in range(max(start, k - 3), min(stop, k + 3)):
+                    if tokens[j].kind == "word" and tokens[j].word in (
+                            "no", "without", "skip", "not", "don't", "dont", "skipping", "off",
+                            "skipped", "unused", "declined", "complex", "bonus", "the", "use"):
+                        c.used.add(j)
+    return declined
+
+
+def _sale_elsewhere(c: _Clause) -> None:
+    """"CC -1 Food +1 W, and sell 1 BG for 4": only a Market sells in Production; the sale is
+    asked about and cut off the clause (c.stop)."""
+    ctx, item, tokens = c.ctx, c.item, c.tokens
+    sale = next((k for k in range(c.start, c.stop) if tokens[k].kind == "word"
+                 and tokens[k].word in ("sell", "sells", "sold", "selling")), None)
+    if sale is None:
+        return
+    markets = [b for b in ctx.buildings if buildings().get(b.kind) is not None
+               and buildings()[b.kind].effect == "market"]
+    if not markets:
+        ctx.diag("dc.post.no_such_building",
+                 f'"{item.line.text}": only a Market sells in Production, and you have '
+                 "no Market (the station trades only in the Trade phase)",
+                 item.line.number, hint="leave the sale out")
+    else:
+        ctx.diag("dc.post.please_confirm",
+                 f'not accepted \u2014 please confirm: "{item.line.text}": which Market '
+                 "sells, and what?", item.line.number,
+                 hint="e.g. 'Market: sell 1 Basic Goods'")
+    c.used.update(range(sale, c.stop))
+    c.stop = sale
+
+
+def _market_sale(c: _Clause, cat) -> str | None:
+    """A Market's clause: the resource it sells (None when the clause does not say; the GM
+    asks), the amount sold and the price in c.deltas. A Market sells one resource, once, and
+    only one its prices list: anything else is asked about."""
+    ctx, item, tokens, start, stop, used = c.ctx, c.item, c.tokens, c.start, c.stop, c.used
+    sellable = set(cat.params.get("sell_prices", {"food": 2, "basic_goods": 4, "rare_goods": 6}))
+    sold, sold_amount = _sold_after_verb(c)
+    if sold is None:
+        sold = _sold_without_verb(c)
+    sell_at = next((k for k in range(start, stop) if tokens[k].word in
+                       ("sell", "sells", "sold", "selling")), None)
+    others = _other_resources_sold(c, sold, sell_at) if sold is not None and sell_at is not None else []
+    if sold is not None:
+        _sale_price(c, sell_at)
+    if others:
+        # "sell 1 BG and 1 RG", "sell 1 Food or 1 BG": a Market sells one resource a run
+        k, other = others[0]
+        either = any(tokens[j].word in ("or", "either", "whichever") for j in range(start, stop))
+        names = f"{RESOURCE_NAMES[sold]} {'or' if either else 'and'} {RESOURCE_NAMES[other]}"
+        ctx.diag("dc.post.please_confirm",
+                 f'"{item.line.text}": {names}: ' + (
+                        "which one does the Market sell?" if either else
+                        "a Market sells one resource each Production; which one?"),
+                 item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
+        used.update(range(start, stop))
+    if sold is None:
+        ctx.diag("dc.post.nothing_to_sell",
+                 f'"{item.line.text}": which resource does the Market sell?',
+                 item.line.number, hint="e.g. 'Market: sell 1 Basic Goods'")
+        return None
+    if sold not in sellable:
+        ctx.diag("dc.post.not_tradable",
+                 f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
+                 item.line.number)
+    if sold_amount > 1:
+        ctx.diag("dc.post.please_confirm",
+                 f'"{item.line.text}": a Market sells one resource each Production, '
+                 f"not {sold_amount}", item.line.number,
+                 hint="e.g. 'Market: sell 1 Food'")
+    return sold
+
+
+def _sold_after_verb(c: _Clause) -> tuple[str | None, int]:
+    """"sells 1 Basic Goods", "sell goods": (the resource after the first "sell", the amount);
+    (None, 1) when none follows it."""
+    ctx, item, tokens, start, stop, used, deltas = (c.ctx, c.item, c.tokens, c.start, c.stop,
+                                                     c.used, c.deltas)
+    for k in range(start, stop):
+        if tokens[k].kind == "word" and tokens[k].word in ("sell", "sells", "sold", "selling"):
+            used.add(k)
+            term = term_at(tokens, k + 1)
+            if term and term.kind == "resource":
+                used.update(range(term.start, term.end))
+                add(deltas, term.key, -term.amount)
+                noun_at = term.start + (1 if tokens[term.start].kind == "num"
+                                        or tokens[term.start].word in ("a", "an", "one")
+                                        else 0)
+                if ctx.unclear_goods(item, tokens, noun_at, term.end):
+                    used.update(range(start, stop))
+                return term.key, term.amount
+            found = match_noun(tokens, k + 1)
+            if found and found[0].kind == "resource":
+                sold = found[0].key
+                used.update(range(k + 1, found[1]))
+                add(deltas, sold, -1)
+                # "market sells goods" from a player who holds Rare Goods: which?
+                at = k + 1
+                while at < found[1] - 1 and tokens[at].word in ("the", "my", "a", "an",
+                                                               "one", "some", "its"):
+                    at += 1
+                ctx.unclear_goods(item, tokens, at, found[1])
+                return sold, 1
+            return None, 1
+    return None, 1
+
+
+def _sold_without_verb(c: _Clause) -> str | None:
+    """"Market: -1 Basic Goods, +4 Wealth", "Market: Food": the resource sold, said without
+    "sell"."""
+    tokens, used = c.tokens, c.used
+    for k in range(c.start, c.stop):
+        if k in used:
+            continue
+        term = term_at(tokens, k)
+        if term and term.kind == "resource" and term.sign == "-":
+            return term.key
+        found = match_noun(tokens, k)
+        if found and found[0].kind == "resource" and not term:
+            used.update(range(k, found[1]))
+            add(c.deltas, found[0].key, -1)
+            return found[0].key
+    return None
+
+
+def _other_resources_sold(c: _Clause, sold: str, sell_at: int) -> list[tuple[int, str]]:
+    """Another resource after the sale, joined by "and" / "or" ("sell 1 BG and 1 RG"): (where,
+    which) of each."""
+    tokens, used = c.tokens, c.used
+    others = []
+    for k in range(sell_at + 1, c.stop):
+        if k in used or tokens[k].kind != "word":
+            continue
+        found = match_noun(tokens, k)
+        if found and found[0].kind == "resource" and found[0].key != sold \
+                and not (k > 0 and tokens[k - 1].kind == "num" and tokens[k - 1].sign) \
+                and any(tokens[j].word in ("and", "or", "plus", "either")
+                        or (tokens[j].kind == "punct" and tokens[j].value in ",+&")
+                        for j in range(sell_at + 1, k)):
+            others.append((k, found[0].key))
+    return others
+
+
+def _sale_price(c: _Clause, sell_at: int | None) -> None:
+    """"sells 1 BG for 4", "market -1f sells 1 RG +6": the price, in Wealth (a figure with no
+    unit after the sale is its Wealth)."""
+    tokens, start, stop, used = c.tokens, c.start, c.stop, c.used
+    for k in range(start, stop):
+        t = tokens[k]
+        if k not in used and t.kind == "num" and k > start \
+                and tokens[k - 1].word in ("for", "at") \
+                and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
+            used.update((k - 1, k))
+            add(c.deltas, "wealth", abs(int(t.value)))
+        elif k not in used and t.kind == "num" and t.sign == "+" and sell_at is not None \
+                and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
+            used.add(k)
+            add(c.deltas, "wealth", abs(int(t.value)))
+
+
+# the verbs before a figure that make an unsigned one a cost ("uses 1 Raw")
+_COST_VERBS = frozenset({"uses", "use", "consumes", "consume", "eats", "eat", "costs",
+                         "cost", "spends", "spend", "feeds", "turns", "turning",
+                         "converts", "converting", "changes", "using", "eating",
+                         "takes", "burns"})
+
+
+def _clause_figures(c: _Clause, farming: bool) -> tuple[list[Term], set[str]]:
+    """The figures the clause gives its building, added to c.deltas: (the terms, the keys written
+    without a sign). Unsigned, a figure after a verb of using is a cost and any other a gain."""
+    ctx, tokens, start, stop, used = c.ctx, c.tokens, c.start, c.stop, c.used
+    unsigned = set()
+    clause_terms = ctx.terms(tokens, used, start=start, end=stop)
+    if farming and not clause_terms:
+        # "farm +1": a Farm makes Food, so a number alone there is Food
+        for k in range(start, stop):
+            t = tokens[k]
+            if k not in used and t.kind == "num" and (k + 1 >= stop or tokens[k + 1].kind != "word"):
+                used.add(k)
+                clause_terms.append(Term("resource", "food", abs(int(t.value)), t.sign, k, k + 1))
+    for t in clause_terms:
+        if not t.sign:
+            unsigned.add(t.key)
+        before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
+                  if tokens[j].kind == "word"}
+        default = "-" if before & _COST_VERBS else "+"
+        add(c.deltas, t.key, signed_amount(t, default))
+    return clause_terms, unsigned
 
 
 def _releases(tokens: list[Token], start: int, stop: int, used: set[int],
