@@ -961,14 +961,7 @@ def _number_then_coins(words: list[Word], i: int) -> Figure | None:
             and not (k + 1 < n and words[k + 1].word in ("of", "for")):
         # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
         fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
-        if k + 1 < n and words[k + 1].word == "(":
-            faces, k2 = _face_range(words, k + 2)
-            if not faces:
-                faces, k2 = _face_list(words, k + 2)
-            if faces and k2 < n and words[k2].word == ")":
-                fig.end = k2 + 1
-                fig.faces = frozenset(faces)
-                fig.terms = tuple(NUM[f] for f in faces)
+        _paren_faces(words, fig)
         return fig
     if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
             and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
