@@ -1278,8 +1278,9 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
-            and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)):
-        # (not "2 coin as colony marker", "2 coin on the planet": the coin named 2)
+            and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)
+            and not (w.isdigit() and i + 2 < n and words[i + 2].word in _COIN_USED)):
+        # (not "2 coin as colony marker", "2 coin on the planet", "2 coin in": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
 
 
@@ -1637,6 +1638,8 @@ def _rival_score(words: list[Word], i: int) -> Figure | None:
 
 _COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", "stays", "is",
                          "becomes", "will", "to", "under"})
+_COIN_USED = frozenset({"in", "used", "spent", "added", "burned", "burnt", "+", "plus", "&", "and",
+                       "for", "into", "thrown", "goes", "go"})
 _DROPS = ("drops", "drop", "falls", "fall", "goes", "sinks", "slips")
 _SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips", "down", "back",
                 "would", "will", "to")

@@ -1371,6 +1371,9 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
             # "Restore a coin pls" with nothing discarded: the rule is the answer, not "which?"
             reader.add("col.restore.which", "your discard pile is empty: there is nothing to restore")
             return Restore(())
+        if seat is not None and len(seat.discard) == 1 and not counted:
+            # "I take back one coin from the discard" with one coin there: that coin, no choice
+            return Restore(tuple(seat.discard))
         reader.add("col.restore.which", "say which coin to restore: the post asks for "
                    + ("coins" if counted else "one coin") + " without naming which")
     return Restore(tuple(values))

@@ -143,7 +143,7 @@ def _prepare(line: Line) -> _Line:
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(words_of(back[1] if back is not None else rest)))
-    words = _roll_with_coins(_equals_role(words))
+    words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))))
     pl = _prepare_words(line, edited, words, first=True)
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
@@ -1419,3 +1419,41 @@ def _go_for_it(words: list) -> list:
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):
             return words[:i] + [replace(words[i], word="colonize")] + words[i + 3:]
     return words
+
+
+_ARROW_TEXTS = frozenset({"\u2192", "->", "=>", "-->", "\u21d2", "\u27f6"})
+
+
+def _arrow_to_sum(words: list) -> list:
+    """"Colony coin: Ace → 1 + 5 (Ace planet) + 2 (match) = 8 points": an arrow that leads to a
+    sum (a number, then "+", "x" or "=") right after a coin is the sum's "=" (the coin's
+    points worked out) — the working of a figure, never
+    "to" a place (the kit folds every arrow to "to")."""
+    from dataclasses import replace
+
+    n = len(words)
+    out = list(words)
+    for i in range(n - 2):
+        if words[i].word == "to" and words[i].text.strip() in _ARROW_TEXTS and words[i + 1].word.isdigit() \
+                and i > 0 and coin_value(words[i - 1].word) is not None and words[i - 1].word not in ("a", "one") \
+                and (words[i + 2].word in ("+", "x", "*", "=") or words[i + 2].word == "(" and any(
+                    x.word == "+" for x in words[i + 3:i + 8])):
+            out[i] = replace(words[i], word="=")
+    return out
+
+
+_LAST_NOUNS = frozenset({"action", "turn", "round", "go"})
+
+
+def _last_action_said(words: list) -> list:
+    """"For my last action I take back ...", "my final turn: restore the 3": the last turn of
+    the game named before the order, read as "this" (an intent the clause skips), so the
+    verb after it opens the order. Not "last move" (the move is an action of its own, read
+    by the clause as a label)."""
+    from dataclasses import replace
+
+    out = list(words)
+    for i in range(len(words) - 1):
+        if words[i].word in ("last", "final") and words[i + 1].word in _LAST_NOUNS:
+            out[i] = replace(words[i], word="this")
+    return out
