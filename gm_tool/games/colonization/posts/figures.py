@@ -557,6 +557,12 @@ def _planets_left_after(words: list[Word], i: int) -> Figure | None:
             k += 1
         if k < n and words[k].word in _STACK_WORDS and k > i + 2:
             return Figure("planets_left", i, k + 1, number=int(words[i + 1].word), extra={"after": True})
+    if w in ("leaves", "leaving", "leave") and i + 1 < n and words[i + 1].word.isdigit() \
+            and (i + 2 >= n or words[i + 2].punct) and any(
+                x.word in _STACK_WORDS or x.word in ("draw", "drawing", "draws", "drew") for x in words[max(0, i - 12):i]) \
+            and not any(x.word in ("score", "points", "pts", "me", "coins", "coin", "stash") for x in words[max(0, i - 4):i + 2]):
+        # "draw one from the stack, that leaves 9": a bare count after the draw is the stack's
+        return Figure("planets_left", i, i + 2, number=int(words[i + 1].word), extra={"after": True})
 
 
 def _bracket_after_number(words: list[Word], i: int) -> Figure | None:

@@ -145,6 +145,10 @@ def _prepare(line: Line) -> _Line:
     words = _coming_back(_go_for_it(words_of(back[1] if back is not None else rest)))
     words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))))
     pl = _prepare_words(line, edited, words, first=True)
+    if _versus_between_actions(words):
+        # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
+        pl.heads = []
+        pl.remarks.append((0, len(words), "choice"))
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
 
@@ -883,7 +887,35 @@ def _weighed_unchosen(lines: list, choice_left: list) -> Diagnostic | None:
         said = ", ".join(repr(x) for x in named.values())
         return Diagnostic("col.post.unclear_action", f"the post weighs actions ({said}) without "
                           "choosing one: please choose the action you take", E, first.line.number, None, FORMS)
-    return None
+    return _hedged_unchosen(lines)
+
+
+_HEDGED = re.compile(r"\beither\b|\bvs\.?(?!\w)|\bversus\b|\bleaning\b|\bnot\s+sure\b|\bcan'?t\s+decide\b|"
+                     r"\bthoughts\b|\bundecided\b|\bdunno\b|\bidk\b", re.IGNORECASE)
+
+
+def _hedged_unchosen(lines: list) -> Diagnostic | None:
+    """A post with no action read whose lines weigh a choice ("Either I try the ace planet now
+    ... or I restore first. Leaning restore I guess?", "ending it now with the null warp vs
+    restoring the 5... I think end it? not sure") and name an action: asked as a choice not
+    made, naming the actions said, rather than "no action found"."""
+    text = " ".join(pl.line.text for pl in lines)
+    if len(text) > 2000 or not _HEDGED.search(text):
+        return None
+    named: dict[str, str] = {}
+    for pl in lines:
+        for w in pl.words:
+            if w.punct or not w.word.isalpha():
+                continue
+            role = ROLES.get(w.word) or ROLES.get(verb_base(w.word, BASES) or "")
+            if role not in (None, "mark", "pass", "move"):
+                named.setdefault(role, w.text)
+    if not named:
+        return None
+    said = ", ".join(repr(x) for x in named.values())
+    first = next((pl for pl in lines if _HEDGED.search(pl.line.text)), lines[0])
+    return Diagnostic("col.post.unclear_action", f"the post weighs actions ({said}) without choosing "
+                      "one: please choose the action you take", E, first.line.number, None, FORMS)
 
 
 def figures_overlap(figures: list, a: int, b: int) -> bool:
@@ -1457,3 +1489,16 @@ def _last_action_said(words: list) -> list:
         if words[i].word in ("last", "final") and words[i + 1].word in _LAST_NOUNS:
             out[i] = replace(words[i], word="this")
     return out
+
+
+
+def _versus_between_actions(words: list) -> bool:
+    """"null warp vs drawing... idk", "ending it now with the null warp vs restoring the 5":
+    "vs" with an action word on each side weighs two actions: a choice not made, asked (never
+    one of them taken, nor both)."""
+    def acts(ws: list) -> bool:
+        return any(not x.punct and x.word.isalpha() and (ROLES.get(x.word) or ROLES.get(
+            verb_base(x.word, BASES) or "")) not in (None, "mark", "pass") for x in ws)
+
+    return any(w.word in ("vs", "versus") and acts(words[max(0, i - 6):i]) and acts(words[i + 1:i + 7])
+               for i, w in enumerate(words))
