@@ -7,6 +7,7 @@ import pytest
 from .test_habits import check_habit
 
 K10, M15 = "ho17-duo-t10-kenji-aceplanet", "ho17-duo-t15-marta-restore"
+O34, D17 = "ho17-quad-t34-oskar-colonize", "ho16-duo-t17-magda"
 L36, P13 = "ho17-quad-t36-lutz-lastaction", "ho17-quad-t13-priya-move"
 M7, D35 = "ho17-duo-t7-marta-early", "ho17-quad-t35-dana-lastcoin"
 
@@ -42,6 +43,17 @@ CASES = [
     (P13, "Priya", "draw one from the stack, that leaves 9", False, ["7 after this draw"]),
     (P13, "Priya", "I'll draw - leaves 7 lol", True, ["Draw a planet"]),
     (P13, "Priya", "Drawing a planet, leaving 8.", False, ["7 after this draw"]),
+    # a coin's name misspelt on a line of its own ("also aec"): asked, never passed as chatter
+    (O34, "Oskar", "colonize 5 moons, 4 in, marker 5\nalso aec", False, ["'aec'"]),
+    (O34, "Oskar", "colonize 5 moons, 4 in, marker 5\nand the nlul", False, ["'nlul'"]),
+    (O34, "Oskar", "colonize 5 moons, 4 in, marker 5\nalso the ace too", False, ["'ace'"]),
+    (O34, "Oskar", "colonize 5 moons, 4 in, marker 5\nthanks all, are we done soon", True, ["marker coin 5"]),
+    # widened from held-out 16: the restore told by the coins ("getting the 2 and 5 back")
+    (D17, "Magda", "getting the 2 and 5 back", True, ["Restore the 2 and 5 coins"]),
+    (D17, "Magda", "2 + 5 back into the stash pls", True, ["Restore the 2 and 5 coins"]),
+    (D17, "Magda", "both back: 2 & 5", True, ["Restore the 2 and 5 coins"]),
+    (D17, "Magda", "my 2 and 5 return", True, ["Restore the 2 and 5 coins"]),
+    (D17, "Magda", "I'll come back to this later. draw", True, ["Draw a planet"]),
     # a choice weighed with "either", "vs", "leaning", "not sure" and no action taken: asked as such
     (M7, "Marta", "either I go for the crowns or I draw, leaning draw? not sure", False, ["weighs actions"]),
     (D35, "Dana", "drawing now vs restoring the 5 first... I think draw? not sure tbh", False, ["weighs actions"]),

@@ -1371,6 +1371,10 @@ _BACK_SUBJECT = frozenset({"both", "all", "two", "the", "my", "coin", "coins", "
 _POOL = frozenset({"stash", "hand", "supply", "pool", "reserve"})
 
 
+_GET_BACK = frozenset({"get", "gets", "getting", "take", "taking", "takes", "bring", "bringing", "grab",
+                       "grabbing", "want", "wanting"})
+
+
 def _coming_back(words: list) -> list:
     """"2 and 5 come back", "both come back: 2 and 5", "the 4 returns to my stash", "the 2 back
     pls": the restore
@@ -1393,19 +1397,27 @@ def _coming_back(words: list) -> list:
         elif w == "back" and coin_value(words[k - 1].word) is not None and words[k - 1].word not in (
                 "a", "one", "i") and not (k + 1 < n and words[k + 1].word in ("of", "to", "on")):
             after = k + 1       # "the 2 back i think": the coin wanted back, no verb
+        elif w == "back" and words[k - 1].word in ("both", "all") and k + 1 < n:
+            after = k + 1       # "both back: 2 & 5"
+        elif w in ("return", "returns") and (k + 1 >= n or words[k + 1].punct):
+            after = k + 1       # "my 2 and 5 return"
         else:
             continue
         s = k
-        while s > 0 and (words[s - 1].word in _BACK_SUBJECT or coin_value(words[s - 1].word) is not None
+        while s > 0 and (words[s - 1].word in _BACK_SUBJECT or words[s - 1].word in ("+", "&")
+                         or coin_value(words[s - 1].word) is not None
                          and words[s - 1].word not in ("a", "one", "i")):
             s -= 1
+        if s > 0 and words[s - 1].word in _GET_BACK and w == "back":
+            s -= 1              # "getting the 2 and 5 back": the verb of the restore, said with "back"
         subject = {x.word for x in words[s:k]}
         coins_before = any(coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[s:k])
         coins_after = any(coin_value(x.word) is not None and x.word not in ("a", "one")
                           for x in words[after:after + 5])
         if not (coins_before or subject & {"both", "all", "two"} and coins_after):
             continue
-        return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s:k] + words[after:]
+        s0 = s + (s < k and words[s].word in _GET_BACK)
+        return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s0:k] + words[after:]
     return words
 
 
