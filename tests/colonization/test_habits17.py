@@ -54,6 +54,10 @@ CASES = [
     (D17, "Magda", "both back: 2 & 5", True, ["Restore the 2 and 5 coins"]),
     (D17, "Magda", "my 2 and 5 return", True, ["Restore the 2 and 5 coins"]),
     (D17, "Magda", "I'll come back to this later. draw", True, ["Draw a planet"]),
+    # the lead over a rival after the action ("put me 2 ahead of Lutz"): checked, the scores named
+    (O34, "Oskar", "Colonize 5 of Moons: 4 coin in, marker 5. if it works that puts me 3 ahead of Lutz", False,
+     ["12 against Lutz's 11"]),
+    (O34, "Oskar", "Colonize 5 of Moons: 4 coin in, marker 5, gets me 1 ahead of Lutz", True, ["marker coin 5"]),
     # a choice weighed with "either", "vs", "leaning", "not sure" and no action taken: asked as such
     (M7, "Marta", "either I go for the crowns or I draw, leaning draw? not sure", False, ["weighs actions"]),
     (D35, "Dana", "drawing now vs restoring the 5 first... I think draw? not sure tbh", False, ["weighs actions"]),

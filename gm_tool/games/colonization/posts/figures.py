@@ -1545,6 +1545,11 @@ def _my_score_said(words: list[Word], i: int) -> Figure | None:
                                                              "put", "bring", "leave", "takes",
                                                              "take", "gets", "get"):
                 return _STOP
+            if end + 2 < n and words[end].word in ("ahead", "behind", "clear") and words[end + 1].word in (
+                    "of", "off") and words[end + 2].text[:1].isupper():
+                # "that'd put me 2 ahead of Lutz": the lead over a rival after the action
+                return Figure("score_of", i, end + 3, number=int(words[k].word), who="me", points=True,
+                              extra={"lead": words[end + 2].text, "behind": words[end].word == "behind"})
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
 
 
