@@ -35,6 +35,8 @@ CASES = [
     (L36, "Lutz", "Taking a coin back from my discard pile, staying put.", True, ["Restore the 3 coin"]),
     (L36, "Lutz", "I'll restore a coin from the discard.", True, ["Restore the 3 coin"]),
     (M15, "Marta", "Restore one coin.", False, ["say which coin to restore"]),
+    (L36, "Lutz", "My final action this round: take back my discarded coin.", True, ["Restore the 3 coin"]),
+    (M15, "Marta", "restore the discarded coin pls", False, ["say which coin to restore"]),
     # the game's last turn named before the order ("for my last action I ...")
     (L36, "Lutz", "For my final action I restore the 3.", True, ["Restore the 3 coin"]),
     (L36, "Lutz", "For my last turn I restore the 3.", True, ["Restore the 3 coin"]),
