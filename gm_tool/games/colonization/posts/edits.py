@@ -29,6 +29,7 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
     for entry in g.overrides:
         number, a, b = entry if isinstance(entry, tuple) else (entry, 0, None)
         pl = by_number[number]
+        b = reason_cut(pl.words, a, b)
         words = [w.word for i, w in enumerate(pl.words[a:b], a) if not w.punct
                  and not inside_spans(pl.consumed, i) and w.word not in ("edit", "edited", "make", "that",
                                                                      "it")]
@@ -82,6 +83,36 @@ def revise(kind: str, action: Action, g: Group, by_number: dict[int, "_Line"], r
         diags.append(Diagnostic("col.post.revised", f"line {number} (EDIT) revises the action of "
                                 f"line {g.line}: read with the EDIT's change", W, number))
     return action
+
+
+_REASON_WORDS = frozenset({"since", "because", "cause", "cuz", "coz", "bc", "as", "anyway", "anyways",
+                           "enough", "alone", "won", "wont", "can", "cant", "cannot", "doesnt", "isnt",
+                           "wouldnt", "couldnt", "not", "never", "beat", "beats", "over", "better", "safer"})
+_ORDER_WORDS = frozenset({"marker", "mark", "marks", "with", "in", "use", "using", "colony", "on", "instead",
+                          "and", "plus", "restore", "colonize", "colonise", "warp", "move", "roll", "draw",
+                          "destroy", "of"})
+
+
+def reason_cut(words: list, a: int, b: int | None) -> int | None:
+    """Where an EDIT's change ends when a reason follows it after a comma or a dash ("EDIT: make
+    that the 4, the 3 alone won't get me over the 5 anyway", "actually the 4 - the 3 can't beat
+    it"): the reason names coins of its own, which are not part of the change. The cut is made
+    only when the words before the break name a coin and the words after it give a reason (a
+    negation, "since", "enough", "alone" ...) and no word of an order (a role, an action)."""
+    end = len(words) if b is None else b
+    for k in range(a, end):
+        w = words[k]
+        if not (w.punct and w.word in (",", "\u2014", "\u2013", "-", ";", "(")):
+            continue
+        head = [x.word for x in words[a:k] if not x.punct]
+        tail = [x.word for x in words[k + 1:end] if not x.punct]
+        if not any(coin_value(x) is not None and x not in WEAK_VALUES for x in head):
+            continue
+        if tail and _REASON_WORDS & set(tail) and not _ORDER_WORDS & set(tail[:1] + [
+                x for x in tail if x not in ("in", "on", "of", "and")]):
+            return k
+        return b
+    return b
 
 
 _ADDING = frozenset({"too", "also", "add", "adding", "plus", "additionally", "extra"})

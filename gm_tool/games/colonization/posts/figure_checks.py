@@ -189,6 +189,8 @@ def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
     if who is None:
         c.unplaced(fig, quoted)
         return
+    if fig.extra.get("lead") and _check_lead(c, fig, quoted, who):
+        return
     current = c.score(who)
     possible = {current} | {c.score(who, c.after[f]) for f in FACES}
     if fig.extra.get("tie"):
@@ -206,6 +208,25 @@ def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
         right = f"{current}" if len(possible) == 1 else \
             " or ".join(str(v) for v in sorted(possible)) + " (as the roll goes)"
         c.wrong(fig, quoted, f"{who if who != player else 'your score'}: {right}")
+
+
+def _check_lead(c: _Checking, fig: Figure, quoted: str, who: str) -> bool:
+    """A lead over a rival ("that'd put me 2 ahead of Lutz", "1 behind of Tess"): the
+    difference of the two scores after the action, as the roll goes; False when the rival is
+    no player (then the figure is read as a plain score)."""
+    other = _player(c.state, fig.extra["lead"])
+    if other is None or other == who:
+        return False
+    sign = -1 if fig.extra.get("behind") else 1
+    leads = {}
+    for f in FACES:
+        mine, theirs = c.score(who, c.after[f]), c.score(other, c.after[f])
+        leads[sign * (mine - theirs)] = (mine, theirs)
+    if fig.number not in leads:
+        right = " or ".join(f"{a} against {other}'s {b}" for a, b in sorted(set(leads.values())))
+        c.wrong(fig, quoted, f"your score {right} (as the roll goes)" if len(leads) > 1 else
+                f"your score {right}")
+    return True
 
 
 def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:

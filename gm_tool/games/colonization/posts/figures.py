@@ -557,6 +557,12 @@ def _planets_left_after(words: list[Word], i: int) -> Figure | None:
             k += 1
         if k < n and words[k].word in _STACK_WORDS and k > i + 2:
             return Figure("planets_left", i, k + 1, number=int(words[i + 1].word), extra={"after": True})
+    if w in ("leaves", "leaving", "leave") and i + 1 < n and words[i + 1].word.isdigit() \
+            and (i + 2 >= n or words[i + 2].punct) and any(
+                x.word in _STACK_WORDS or x.word in ("draw", "drawing", "draws", "drew") for x in words[max(0, i - 12):i]) \
+            and not any(x.word in ("score", "points", "pts", "me", "coins", "coin", "stash") for x in words[max(0, i - 4):i + 2]):
+        # "draw one from the stack, that leaves 9": a bare count after the draw is the stack's
+        return Figure("planets_left", i, i + 2, number=int(words[i + 1].word), extra={"after": True})
 
 
 def _bracket_after_number(words: list[Word], i: int) -> Figure | None:
@@ -1271,8 +1277,9 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
-            and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)):
-        # (not "2 coin as colony marker", "2 coin on the planet": the coin named 2)
+            and not (i + 2 < n and words[i + 2].word in _COIN_NAMED)
+            and not (w.isdigit() and i + 2 < n and words[i + 2].word in _COIN_USED)):
+        # (not "2 coin as colony marker", "2 coin on the planet", "2 coin in": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
 
 
@@ -1531,6 +1538,11 @@ def _my_score_said(words: list[Word], i: int) -> Figure | None:
                                                              "put", "bring", "leave", "takes",
                                                              "take", "gets", "get"):
                 return _STOP
+            if end + 2 < n and words[end].word in ("ahead", "behind", "clear") and words[end + 1].word in (
+                    "of", "off") and words[end + 2].text[:1].isupper():
+                # "that'd put me 2 ahead of Lutz": the lead over a rival after the action
+                return Figure("score_of", i, end + 3, number=int(words[k].word), who="me", points=True,
+                              extra={"lead": words[end + 2].text, "behind": words[end].word == "behind"})
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
 
 
@@ -1630,6 +1642,8 @@ def _rival_score(words: list[Word], i: int) -> Figure | None:
 
 _COIN_NAMED = frozenset({"as", "for", "marks", "marking", "goes", "on", "onto", "stays", "is",
                          "becomes", "will", "to", "under"})
+_COIN_USED = frozenset({"in", "used", "spent", "added", "burned", "burnt", "+", "plus", "&", "and",
+                       "for", "into", "thrown", "goes", "go"})
 _DROPS = ("drops", "drop", "falls", "fall", "goes", "sinks", "slips")
 _SCORE_MOVES = ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "slips", "down", "back",
                 "would", "will", "to")

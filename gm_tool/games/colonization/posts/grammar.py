@@ -1354,7 +1354,8 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
             for i, t in enumerate(tokens)):
         return Restore(tuple(seat.discard))     # "restore both (coins)": the two discarded
     one = any(t in ("a", "one", "single") and i + 1 < len(tokens) and tokens[i + 1] in ("coin", "discarded")
-              for i, t in enumerate(tokens))
+              or t in ("my", "the") and tokens[i + 1:i + 3] == ["discarded", "coin"]
+              for i, t in enumerate(tokens))     # ("take back my discarded coin": one coin)
     if not values and not counted and not one and seat is not None and is_sun(seat.ship) \
             and len(seat.discard) >= 2 and not {"power", "reserves", "all", "everything", "max",
                                                 "both", "allow", "allowed"} & set(tokens):
@@ -1364,13 +1365,14 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                    hint=f"e.g. \"restore the {coin_name(seat.discard[0])} and "
                    f"{coin_name(seat.discard[1])}\"")
         return Restore(())
-    if not values and (counted or any(t in ("a", "one", "single") and i + 1 < len(tokens)
-                                      and tokens[i + 1] in ("coin", "discarded")
-                                      for i, t in enumerate(tokens))):
+    if not values and (counted or one):
         if seat is not None and not seat.discard:
             # "Restore a coin pls" with nothing discarded: the rule is the answer, not "which?"
             reader.add("col.restore.which", "your discard pile is empty: there is nothing to restore")
             return Restore(())
+        if seat is not None and len(seat.discard) == 1 and not counted:
+            # "I take back one coin from the discard" with one coin there: that coin, no choice
+            return Restore(tuple(seat.discard))
         reader.add("col.restore.which", "say which coin to restore: the post asks for "
                    + ("coins" if counted else "one coin") + " without naming which")
     return Restore(tuple(values))

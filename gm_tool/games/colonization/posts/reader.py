@@ -143,8 +143,12 @@ def _prepare(line: Line) -> _Line:
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(words_of(back[1] if back is not None else rest)))
-    words = _roll_with_coins(_equals_role(words))
+    words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))))
     pl = _prepare_words(line, edited, words, first=True)
+    if _versus_between_actions(words):
+        # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
+        pl.heads = []
+        pl.remarks.append((0, len(words), "choice"))
     pl.edit_rest = rest if edited else ""  # type: ignore[attr-defined]
     return pl
 
@@ -883,7 +887,35 @@ def _weighed_unchosen(lines: list, choice_left: list) -> Diagnostic | None:
         said = ", ".join(repr(x) for x in named.values())
         return Diagnostic("col.post.unclear_action", f"the post weighs actions ({said}) without "
                           "choosing one: please choose the action you take", E, first.line.number, None, FORMS)
-    return None
+    return _hedged_unchosen(lines)
+
+
+_HEDGED = re.compile(r"\beither\b|\bvs\.?(?!\w)|\bversus\b|\bleaning\b|\bnot\s+sure\b|\bcan'?t\s+decide\b|"
+                     r"\bthoughts\b|\bundecided\b|\bdunno\b|\bidk\b", re.IGNORECASE)
+
+
+def _hedged_unchosen(lines: list) -> Diagnostic | None:
+    """A post with no action read whose lines weigh a choice ("Either I try the ace planet now
+    ... or I restore first. Leaning restore I guess?", "ending it now with the null warp vs
+    restoring the 5... I think end it? not sure") and name an action: asked as a choice not
+    made, naming the actions said, rather than "no action found"."""
+    text = " ".join(pl.line.text for pl in lines)
+    if len(text) > 2000 or not _HEDGED.search(text):
+        return None
+    named: dict[str, str] = {}
+    for pl in lines:
+        for w in pl.words:
+            if w.punct or not w.word.isalpha():
+                continue
+            role = ROLES.get(w.word) or ROLES.get(verb_base(w.word, BASES) or "")
+            if role not in (None, "mark", "pass", "move"):
+                named.setdefault(role, w.text)
+    if not named:
+        return None
+    said = ", ".join(repr(x) for x in named.values())
+    first = next((pl for pl in lines if _HEDGED.search(pl.line.text)), lines[0])
+    return Diagnostic("col.post.unclear_action", f"the post weighs actions ({said}) without choosing "
+                      "one: please choose the action you take", E, first.line.number, None, FORMS)
 
 
 def figures_overlap(figures: list, a: int, b: int) -> bool:
@@ -1339,6 +1371,10 @@ _BACK_SUBJECT = frozenset({"both", "all", "two", "the", "my", "coin", "coins", "
 _POOL = frozenset({"stash", "hand", "supply", "pool", "reserve"})
 
 
+_GET_BACK = frozenset({"get", "gets", "getting", "take", "taking", "takes", "bring", "bringing", "grab",
+                       "grabbing", "want", "wanting"})
+
+
 def _coming_back(words: list) -> list:
     """"2 and 5 come back", "both come back: 2 and 5", "the 4 returns to my stash", "the 2 back
     pls": the restore
@@ -1361,19 +1397,27 @@ def _coming_back(words: list) -> list:
         elif w == "back" and coin_value(words[k - 1].word) is not None and words[k - 1].word not in (
                 "a", "one", "i") and not (k + 1 < n and words[k + 1].word in ("of", "to", "on")):
             after = k + 1       # "the 2 back i think": the coin wanted back, no verb
+        elif w == "back" and words[k - 1].word in ("both", "all") and k + 1 < n:
+            after = k + 1       # "both back: 2 & 5"
+        elif w in ("return", "returns") and (k + 1 >= n or words[k + 1].punct):
+            after = k + 1       # "my 2 and 5 return"
         else:
             continue
         s = k
-        while s > 0 and (words[s - 1].word in _BACK_SUBJECT or coin_value(words[s - 1].word) is not None
+        while s > 0 and (words[s - 1].word in _BACK_SUBJECT or words[s - 1].word in ("+", "&")
+                         or coin_value(words[s - 1].word) is not None
                          and words[s - 1].word not in ("a", "one", "i")):
             s -= 1
+        if s > 0 and words[s - 1].word in _GET_BACK and w == "back":
+            s -= 1              # "getting the 2 and 5 back": the verb of the restore, said with "back"
         subject = {x.word for x in words[s:k]}
         coins_before = any(coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[s:k])
         coins_after = any(coin_value(x.word) is not None and x.word not in ("a", "one")
                           for x in words[after:after + 5])
         if not (coins_before or subject & {"both", "all", "two"} and coins_after):
             continue
-        return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s:k] + words[after:]
+        s0 = s + (s < k and words[s].word in _GET_BACK)
+        return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s0:k] + words[after:]
     return words
 
 
@@ -1419,3 +1463,54 @@ def _go_for_it(words: list) -> list:
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):
             return words[:i] + [replace(words[i], word="colonize")] + words[i + 3:]
     return words
+
+
+_ARROW_TEXTS = frozenset({"\u2192", "->", "=>", "-->", "\u21d2", "\u27f6"})
+
+
+def _arrow_to_sum(words: list) -> list:
+    """"Colony coin: Ace → 1 + 5 (Ace planet) + 2 (match) = 8 points": an arrow that leads to a
+    sum (a number, then "+", "x" or "=") right after a coin is the sum's "=" (the coin's
+    points worked out) — the working of a figure, never
+    "to" a place (the kit folds every arrow to "to")."""
+    from dataclasses import replace
+
+    n = len(words)
+    out = list(words)
+    for i in range(n - 2):
+        if words[i].word == "to" and words[i].text.strip() in _ARROW_TEXTS and words[i + 1].word.isdigit() \
+                and i > 0 and coin_value(words[i - 1].word) is not None and words[i - 1].word not in ("a", "one") \
+                and (words[i + 2].word in ("+", "x", "*", "=") or words[i + 2].word == "(" and any(
+                    x.word == "+" for x in words[i + 3:i + 8])):
+            out[i] = replace(words[i], word="=")
+    return out
+
+
+_LAST_NOUNS = frozenset({"action", "turn", "round", "go"})
+
+
+def _last_action_said(words: list) -> list:
+    """"For my last action I take back ...", "my final turn: restore the 3": the last turn of
+    the game named before the order, read as "this" (an intent the clause skips), so the
+    verb after it opens the order. Not "last move" (the move is an action of its own, read
+    by the clause as a label)."""
+    from dataclasses import replace
+
+    out = list(words)
+    for i in range(len(words) - 1):
+        if words[i].word in ("last", "final") and words[i + 1].word in _LAST_NOUNS:
+            out[i] = replace(words[i], word="this")
+    return out
+
+
+
+def _versus_between_actions(words: list) -> bool:
+    """"null warp vs drawing... idk", "ending it now with the null warp vs restoring the 5":
+    "vs" with an action word on each side weighs two actions: a choice not made, asked (never
+    one of them taken, nor both)."""
+    def acts(ws: list) -> bool:
+        return any(not x.punct and x.word.isalpha() and (ROLES.get(x.word) or ROLES.get(
+            verb_base(x.word, BASES) or "")) not in (None, "mark", "pass") for x in ws)
+
+    return any(w.word in ("vs", "versus") and acts(words[max(0, i - 6):i]) and acts(words[i + 1:i + 7])
+               for i, w in enumerate(words))

@@ -41,7 +41,22 @@ def game_words(words: list[Word], idx: list[int], in_action: bool = False) -> li
             out.append(i)
         elif word.isdigit():
             out.append(i)
+        elif misspelt_coin(word):
+            out.append(i)      # "also aec": a coin's name misspelt is still a coin a GM asks about
     return out
+
+
+def misspelt_coin(word: str) -> bool:
+    """A coin's name with two letters swapped, one doubled or one dropped ("aec", "nul",
+    "nulll", "nlul"): what a phone typist writes for "ace" and "null". Not the word itself, and
+    no other English word ("are" is no swap of "ace")."""
+    if not word.isalpha() or word in ("ace", "null") or len(word) > 5:
+        return False
+    for name in ("ace", "null"):
+        if len(word) == len(name) and sorted(word) == sorted(name) and word[0] in "an" and sum(
+                a != b for a, b in zip(word, name)) == 2:
+            return True            # two neighbours swapped
+    return word in ("nul", "nulll", "nll", "acee", "aace")
 
 
 def asks_gm(pl: "_Line", a: int, b: int) -> bool:
@@ -106,7 +121,7 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     if not game or is_plan(pl.words, idx):
         return []
     core = [i for i in game if pl.words[i].word not in STRONG or SUITS.get(pl.words[i].word)
-            or coin_value(pl.words[i].word) is not None]
+            or coin_value(pl.words[i].word) is not None or misspelt_coin(pl.words[i].word)]
     chosen = set(game)
     other = [i for i in idx if not pl.words[i].punct and i not in chosen
              and pl.words[i].word not in _FUNCTION_WORDS and pl.words[i].word not in ROLES]
@@ -146,7 +161,7 @@ def coin_fate(words: list[Word], idx: list[int]) -> set[int]:
 
 _FUNCTION_WORDS = frozenset("the a an of to on in at my i m im ll me we it its is are was be and or "
                             "but so then this that for with from by as s t d ve re into onto "
-                            "please now ok okay".split())
+                            "please now ok okay also too plus + &".split())
 
 
 _DASHES = frozenset({"\u2014"})   # a spaced dash (the kit's dash_separators make every one an em dash)
