@@ -43,7 +43,7 @@ from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out,
+                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out, grudging_decision,
                          pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
                          later_plan)
@@ -176,6 +176,12 @@ def _breaks_off(text: str) -> bool:
     if not t or t[-1] in ".!?:;)]*_~" or not any(c.isdigit() for c in t):
         return False
     words = t.split()
+    if len(words) >= 3 and words[-1].lower() in ("in", "out", "on", "off", "back") \
+            and words[-2].lower() not in DANGLING \
+            and any(re.fullmatch(r"\(?\+?\d+", w) for w in words[-4:-2]):
+        # "6 purple in", "5 purple coming in", "2 colonists back": a count, what it counts, and a
+        # particle (an adverb)
+        return False
     return len(words) >= 3 and words[-1].lower() in DANGLING
 
 
@@ -633,6 +639,10 @@ def _titles_out(s: _LineReading) -> None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
         s.remark(f'"{short(s.raw)}": read as corrected: "{short(corrected, 80)}"')
         text = corrected
+    elif (grudging := grudging_decision(text)) is not None:
+        # "meh, 1 green is worth nothing this early... ok fine, take the 4 credits": the order given in to
+        s.remark(f'"{short(grudging[0], 80)}": read as talk before the order')
+        text = grudging[1]
     s.text = text
 
 
