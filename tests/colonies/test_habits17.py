@@ -48,6 +48,16 @@ VARIANTS = [
     ("ho17-col5-income-t1", "Rin", "post", "reject 1, 5 purple in", "accept", ["community: 0 credits, reject 1"]),
     ("ho17-col5-income-t1", "Rin", "post", "take the credit. 4 purple in", "refuse", []),
     ("ho17-col5-income-t1", "Rin", "post", "1 credit please, 5 purple coming in", "accept", ["community: 1 credit, reject 0"]),
+    # a figure of the score left unread (an arrow, "VP"): asked, never accepted unchecked
+    ("ho17-col4-effects-t5", "Kees", "post", "upgrade Commerce to 2. 7 -> 10 now!", "query", []),
+    ("ho17-col4-effects-t5", "Kees", "post", "upgrade Commerce to 2, putting me on 10 VP overall-ish", "query", []),
+    # held-out 16's "Community up to 2" widened: an upgrade said without its verb
+    ("ho17-col4-effects-t5", "Kees", "post", "Commerce lvl 2 pls", "accept", ["upgrade commerce to level 2 (+2 VP)"]),
+    ("ho17-col4-effects-t5", "Kees", "post", "level up Commerce", "accept", ["upgrade commerce to level 2 (+2 VP)"]),
+    ("ho17-col4-effects-t5", "Kees", "post", "Commerce goes up a level", "accept", ["upgrade commerce to level 2 (+2 VP)"]),
+    ("ho17-col4-effects-t5", "Kees", "post", "my Influence +1 level (3 red 3 blue 3 colonists)", "accept",
+     ["upgrade influence to level 3 (+3 VP): 3 red, 3 blue, 3 colonists"]),
+    ("ho17-col4-effects-t5", "Kees", "post", "Commerce lv 3!", "refuse", []),
 ]
 
 

@@ -634,6 +634,7 @@ def _titles_out(s: _LineReading) -> None:
     if ctx.step in ("actions", "effects"):
         # "Community up to 2 please!", "Military to lvl 3": a technology raised to a level, an upgrade
         text = _TECH_TO_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
+        text = tech_levelled(text)
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
@@ -1232,6 +1233,31 @@ def _weak_word(text: str) -> bool:
 _TECH_TO_LEVEL = compile_later(r"(?i)(?P<pre>^|[.!;:]\s+|,\s*)(?:bump(?:ing)?\s+|raise\s+|raising\s+|push(?:ing)?\s+|"
                                r"level(?:ling)?\s+)?(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)"
                                r"(?=\s+(?:up\s+)?(?:to|->|→)\s*(?:level\s*|lvl\s*|lv\s*|l)?[1-6]\b)")
+
+
+_TECHS_RE = r"(?P<tech>community|military|commerce|influence|industry)"
+_PRE = r"(?P<pre>^|[.!;:]\s+|,\s*)"
+#: "level up Commerce", "lvl up my Military": an upgrade said with "level up"
+_LEVEL_UP = compile_later(_PRE + r"(?:level(?:ling)?|lvl|levell?ing)\s+up\s+(?:my\s+|the\s+)?" + _TECHS_RE + r"\b", re.I)
+#: "Commerce goes up a level", "my Military +1 level", "Influence up one lvl": the same
+_UP_A_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:up\s+)?"
+                            r"(?:a|one|1|\+1)\s+(?:level|lvl)\b", re.I)
+#: "Commerce lvl 2 pls", "Military level 3!", "Influence lv 2 (2 red, 2 blue, 2 colonists)": the
+#: level to reach, alone or before please, an exclamation or the cost in brackets
+_TECH_AT_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:level|lvl|lv)\s*(?P<n>[2-6])\b"
+                               r"(?=\s*(?:please|pls|plz|!+|\(|$))", re.I)
+
+
+def tech_levelled(text: str) -> str:
+    """An upgrade said without its verb at an action or an effect: "level up Commerce",
+    "Commerce goes up a level", "Military +1 level", "Commerce lvl 2 pls" are "upgrade
+    Commerce (to 2)". A level cited beside another order ("Military lvl 2, so hunt 2") is no
+    upgrade: the level must end the sentence or come before please or the cost in brackets."""
+    if len(text) > 2000:
+        return text
+    text = _LEVEL_UP.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
+    text = _UP_A_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
+    return _TECH_AT_LEVEL.sub(r"\g<pre>upgrade \g<tech> to \g<n>", text, count=1)
 
 
 #: a sentence that says what cannot be done ("can't do both at lvl 1", "not allowed at level 1")
