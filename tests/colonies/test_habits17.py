@@ -58,6 +58,11 @@ VARIANTS = [
     ("ho17-col4-effects-t5", "Kees", "post", "my Influence +1 level (3 red 3 blue 3 colonists)", "accept",
      ["upgrade influence to level 3 (+3 VP): 3 red, 3 blue, 3 colonists"]),
     ("ho17-col4-effects-t5", "Kees", "post", "Commerce lv 3!", "refuse", []),
+    # the player's own level cited before the order it allows: a reason, checked, never an upgrade
+    ("ho17-col4-action-t4", "Priya", "post", "Military lvl 2, so hunt 2 from Olu's blue route", "accept",
+     ["hunt pirates: 2 from Olu's blue route (2 € from Olu)"]),
+    ("ho17-col4-action-t4", "Priya", "post", "with my Commerce at 1: sell 1 red", "accept", ["sell 1 red for 2 €"]),
+    ("ho17-col4-action-t4", "Priya", "post", "Military lvl 3, so hunt 2 from Olu's blue route", "refuse", []),
 ]
 
 

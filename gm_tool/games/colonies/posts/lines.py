@@ -667,6 +667,10 @@ def _reasons_out(s: _LineReading) -> None:
     the order) are talk, said as such."""
     text, reasons = reasons_out(idioms_out(s.text))
     text, opening = leading_reason_out(text)
+    if not opening:
+        text, opening = level_cited_out(text)
+        if opening:
+            _check_cited_level(s.ctx, opening, s.line.number)
     if opening:
         reasons = [opening] + reasons
     if s.ctx.step in ("actions", "effects"):
@@ -1258,6 +1262,38 @@ def tech_levelled(text: str) -> str:
     text = _LEVEL_UP.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
     text = _UP_A_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
     return _TECH_AT_LEVEL.sub(r"\g<pre>upgrade \g<tech> to \g<n>", text, count=1)
+
+
+#: "Military lvl 2, so hunt 2 from ...", "with my Commerce at 2 - sell 2 red", "Influence is 3 so
+#: +1 both ways with ...": the player's level cited, then the order it allows
+_LEVEL_CITED = compile_later(r"(?i)^\s*(?P<cited>(?:(?:with|since|as|having)\s+)?(?:my\s+)?" + _TECHS_RE
+                             + r"\s+(?:is\s+|at\s+|being\s+)?(?:(?:level|lvl|lv)\s*)?[1-6]\b(?:\s+now)?)"
+                             r"\s*(?:[,.;:]\s*|\s[\u2013\u2014-]{1,2}\s*|\s+)(?:(?:so|then|which\s+means|means)\b"
+                             r"[\s,:]*)(?P<rest>[A-Za-z].*)$")
+_LEVEL_CITED_DASH = compile_later(r"(?i)^\s*(?P<cited>(?:with|since|as|having)\s+(?:my\s+)?" + _TECHS_RE
+                                  + r"\s+(?:at\s+|being\s+)?(?:(?:level|lvl|lv)\s*)?[1-6]\b)\s*(?:[,:;]|\s[\u2013\u2014-]{1,2})"
+                                  r"\s*(?P<rest>[A-Za-z].*)$")
+
+
+def level_cited_out(text: str) -> tuple[str, str]:
+    """The player's own level cited before the order it allows ("Military lvl 2, so hunt 2
+    from Olu's blue route", "with my Commerce at 2: sell 2 red"): (the order, the level cited),
+    else (text, ""). The level is a reason, never an upgrade."""
+    if not text or len(text) > 400:
+        return text, ""
+    m = _LEVEL_CITED.match(text) or _LEVEL_CITED_DASH.match(text)
+    if m is None:
+        return text, ""
+    return m.group("rest"), m.group("cited").strip()
+
+
+def _check_cited_level(ctx: PostContext, cited: str, number: int) -> None:
+    """"Military lvl 2, so ...": the level cited is the player's, checked."""
+    m = re.search(r"(?i)\b(community|military|commerce|influence|industry)\b.*?([1-6])\b", cited)
+    levels = (ctx.state.get("tech") or {}).get(ctx.player) or {}
+    if m is not None and m.group(1).lower() in levels and levels[m.group(1).lower()] != int(m.group(2)):
+        ctx.diag("col.post.level", f"your {m.group(1).capitalize()} is at level {levels[m.group(1).lower()]}, "
+                 f"not {m.group(2)}", number, hint="the board shows every player's levels")
 
 
 #: a sentence that says what cannot be done ("can't do both at lvl 1", "not allowed at level 1")
