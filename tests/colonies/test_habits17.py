@@ -63,6 +63,11 @@ VARIANTS = [
      ["hunt pirates: 2 from Olu's blue route (2 € from Olu)"]),
     ("ho17-col4-action-t4", "Priya", "post", "with my Commerce at 1: sell 1 red", "accept", ["sell 1 red for 2 €"]),
     ("ho17-col4-action-t4", "Priya", "post", "Military lvl 3, so hunt 2 from Olu's blue route", "refuse", []),
+    # a judgement in brackets after the order names the other choice: talk, not a second order
+    ("ho17-col5-effects-t1", "Jolene", "post", "4€. (the industry action isn't worth it for me)", "accept",
+     ["4 € instead of the effect"]),
+    ("ho17-col5-effects-t1", "Jolene", "post", "4 € (industry is useless to me rn)", "accept", ["4 € instead of the effect"]),
+    ("ho17-col5-effects-t1", "Jolene", "post", "4 € (industry is useless) and industry 1 green", "refuse", []),
 ]
 
 

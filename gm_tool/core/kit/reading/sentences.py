@@ -1108,3 +1108,37 @@ def grudging_decision(text: str) -> tuple[str, str] | None:
     if not re.search(r"[A-Za-z\d]", rest) or rest.endswith("?"):
         return None
     return m.group("mulled").strip(), rest
+
+
+# "4€. (the industry action isn't worth it for me)", "(not worth it)", "(too pricey imo)": a
+# judgement in brackets after the order (appended by Colonies' reader)
+_JUDGED_BRACKET = compile_later(
+    r"\(\s*(?P<body>[^()\d:=\u2192>?]{3,160})\)", re.IGNORECASE)
+_JUDGEMENT = compile_later(
+    r"\b(?:is|are|isn'?t|aren'?t|was|wasn'?t|would\s*n'?t\s+be|'s|not)\s+(?:really\s+|even\s+|very\s+|so\s+|too\s+)?"
+    r"(?:worth|useful|needed|necessary|great|good|bad|ideal|enough|much|helpful|an\s+option|possible|"
+    r"affordable|cheap|expensive|pricey)\b|\b(?:not|never)\s+worth\b|\btoo\s+(?:pricey|expensive|"
+    r"costly|slow|weak)\b|\b(?:useless|pointless|worthless|overpriced)\b", re.IGNORECASE)
+_JUDGED_CHOICE = compile_later(r"\b(?:i'?ll|i\s+will|i\s+(?:take|want|choose|pick)|please|pls|instead\s+of\s+)\b",
+                               re.IGNORECASE)
+
+
+def judged_brackets_out(text: str) -> tuple[str, list[str]]:
+    """Brackets after an order that judge something ("4€. (the industry action isn't worth it
+    for me)", "(not worth it)", "(too pricey imo)"): a bracket with no figure, colon, arrow or
+    question, holding a judgement (is/isn't worth, useful, too pricey, pointless) and no word of
+    a choice. Returns the text without them and the brackets taken out (talk): what they name is
+    not a second order. Text before the first bracket must remain."""
+    if not text or len(text) > 400 or "(" not in text:
+        return text, []
+    found = [m for m in _JUDGED_BRACKET.finditer(text)
+             if _JUDGEMENT.search(m.group("body")) and not _JUDGED_CHOICE.search(m.group("body"))]
+    if not found or not re.search(r"[A-Za-z\d]", text[:found[0].start()]):
+        return text, []
+    out, kept, at = [], [], 0
+    for m in found:
+        kept.append(text[at:m.start()])
+        out.append(m.group(0))
+        at = m.end()
+    kept.append(text[at:])
+    return " ".join(" ".join(kept).split()), out

@@ -43,7 +43,7 @@ from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out, grudging_decision,
+                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out, grudging_decision, judged_brackets_out,
                          pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
                          later_plan)
@@ -666,6 +666,8 @@ def _reasons_out(s: _LineReading) -> None:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
     the order) are talk, said as such."""
     text, reasons = reasons_out(idioms_out(s.text))
+    text, judged = judged_brackets_out(text)        # "4€ (the industry action isn't worth it)"
+    reasons = reasons + judged
     text, opening = leading_reason_out(text)
     if not opening:
         text, opening = level_cited_out(text)
