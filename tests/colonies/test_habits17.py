@@ -68,6 +68,10 @@ VARIANTS = [
      ["4 € instead of the effect"]),
     ("ho17-col5-effects-t1", "Jolene", "post", "4 € (industry is useless to me rn)", "accept", ["4 € instead of the effect"]),
     ("ho17-col5-effects-t1", "Jolene", "post", "4 € (industry is useless) and industry 1 green", "refuse", []),
+    # the effect skipped for "the money" without its figure: the 4 € instead of the effect
+    ("ho17-col5-effects-t1", "Jolene", "post", "skip the action, give me the money", "accept", ["4 € instead of the effect"]),
+    ("ho17-col5-effects-t1", "Jolene", "post", "skip industry - just the cash", "accept", ["4 € instead of the effect"]),
+    ("ho17-col5-effects-t1", "Jolene", "post", "skip the action, give me 1 green", "query", []),
 ]
 
 

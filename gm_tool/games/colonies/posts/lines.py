@@ -485,7 +485,8 @@ def _later_action_plan(ctx: PostContext, text: str) -> bool:
 _SKIP_FOR_MONEY = compile_later(
     r"(?i)^\W*(?:i'?ll\s+|i\s+will\s+|gonna\s+)?(?:skip|forget|pass\s+on|drop|ditch|no)\s+(?:the\s+|those\s+|that\s+)?"
     r"[\w\s'-]{0,40}?\s*(?:,|\s(?:and|&)\s|[\u2013\u2014-]|;)\s*(?=(?:(?:i'?ll|i\s+will|just)\s+)?"
-    r"(?:(?:take|get|grab|want|have)\s+)?(?:the\s+)?(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks))")
+    r"(?:(?:take|get|grab|want|have|give\s+me|gimme)\s+)?(?:the\s+)?(?:(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks)|"
+    r"(?:money|cash|credits|creds|euros)\b))")
 
 
 _IF_PLAYER = compile_later(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
