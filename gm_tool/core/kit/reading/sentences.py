@@ -1078,3 +1078,67 @@ def asked_then_dropped(text: str) -> tuple[str, str] | None:
     if not rest or rest.rstrip().endswith("?"):
         return None
     return m.group("dropped").strip(), rest
+
+
+# "meh, 1 green is worth nothing this early... ok fine, take the 4 credits", "hmm, red is cheap
+# right now. oh well, sell 2 red": a grudging thought, then a word of giving in, then the order
+# that stands (appended by Colonies' reader)
+_GRUDGING = compile_later(
+    r"^(?P<mulled>[^:=\u2192\n?]{3,200}?)(?:\.{2,}|\u2026|[.!;,]|\s[\u2013\u2014-]{1,2})\s*"
+    r"(?P<mark>ok(?:ay)?\s*,?\s+fine|fine(?:\s+then)?|alright(?:\s+then)?|all\s+right(?:\s+then)?|"
+    r"oh\s+well|ok(?:ay)?\s+then|whatever|ok(?:ay)?\s*,?\s+so|i\s+guess|guess\s+i'?ll|so\s+be\s+it|"
+    r"ok(?:ay)?\s*,?\s+whatever)\b[\s,.!:;\u2013\u2014-]*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_MULLING = compile_later(
+    r"(?i)^\W*(?:meh+|hmm+|hm+|ugh+|eh+|bah|sigh|well|welp|pfff*|argh+|honestly|tbh)\b|"
+    r"\b(?:is|are|isn'?t|aren'?t|was|were|would\s+be|'s)\b|\bworth\b|\bnot\s+(?:great|ideal|much)\b")
+
+
+def grudging_decision(text: str) -> tuple[str, str] | None:
+    """A grudging thought, a word of giving in, then the order that stands ("meh, 1 green is
+    worth nothing this early... ok fine, take the 4 credits"; "hmm, red is cheap now. oh well,
+    sell 2 red"): (the thought, the order), else None. The thought opens with a sigh (meh, hmm,
+    ugh, well) or says how things stand (a copula, "worth"), and holds no colon, arrow or
+    question; the order after "ok fine", "oh well", "alright then", "I guess" must be there and
+    not end in a question mark. The figures of the thought are talk, never a second order."""
+    text = (text or "")[:2000]
+    m = _GRUDGING.match(text)
+    if m is None or not _MULLING.search(m.group("mulled")):
+        return None
+    rest = m.group("rest").strip()
+    if not re.search(r"[A-Za-z\d]", rest) or rest.endswith("?"):
+        return None
+    return m.group("mulled").strip(), rest
+
+
+# "4€. (the industry action isn't worth it for me)", "(not worth it)", "(too pricey imo)": a
+# judgement in brackets after the order (appended by Colonies' reader)
+_JUDGED_BRACKET = compile_later(
+    r"\(\s*(?P<body>[^()\d:=\u2192>?]{3,160})\)", re.IGNORECASE)
+_JUDGEMENT = compile_later(
+    r"\b(?:is|are|isn'?t|aren'?t|was|wasn'?t|would\s*n'?t\s+be|'s|not)\s+(?:really\s+|even\s+|very\s+|so\s+|too\s+)?"
+    r"(?:worth|useful|needed|necessary|great|good|bad|ideal|enough|much|helpful|an\s+option|possible|"
+    r"affordable|cheap|expensive|pricey)\b|\b(?:not|never)\s+worth\b|\btoo\s+(?:pricey|expensive|"
+    r"costly|slow|weak)\b|\b(?:useless|pointless|worthless|overpriced)\b", re.IGNORECASE)
+_JUDGED_CHOICE = compile_later(r"\b(?:i'?ll|i\s+will|i\s+(?:take|want|choose|pick)|please|pls|instead\s+of\s+)\b",
+                               re.IGNORECASE)
+
+
+def judged_brackets_out(text: str) -> tuple[str, list[str]]:
+    """Brackets after an order that judge something ("4€. (the industry action isn't worth it
+    for me)", "(not worth it)", "(too pricey imo)"): a bracket with no figure, colon, arrow or
+    question, holding a judgement (is/isn't worth, useful, too pricey, pointless) and no word of
+    a choice. Returns the text without them and the brackets taken out (talk): what they name is
+    not a second order. Text before the first bracket must remain."""
+    if not text or len(text) > 400 or "(" not in text:
+        return text, []
+    found = [m for m in _JUDGED_BRACKET.finditer(text)
+             if _JUDGEMENT.search(m.group("body")) and not _JUDGED_CHOICE.search(m.group("body"))]
+    if not found or not re.search(r"[A-Za-z\d]", text[:found[0].start()]):
+        return text, []
+    out, kept, at = [], [], 0
+    for m in found:
+        kept.append(text[at:m.start()])
+        out.append(m.group(0))
+        at = m.end()
+    kept.append(text[at:])
+    return " ".join(" ".join(kept).split()), out

@@ -186,6 +186,11 @@ class PostContext:
                 if after is not None and i + 1 not in used and (
                         after.kind == "player" or (after.kind == "word" and self.words(str(after.value)))):
                     game.append(t.text)
+                elif figure_claim(toks, i, used):
+                    # "Tech 7 → 10", "12 VP" left unread: a figure the player claims, never accepted unchecked
+                    self.diag("col.post.figure", f'"{item.line.text}": the figure {t.text!r} was not '
+                              "read; what does it count?", number,
+                              hint="write it beside what it counts, e.g. 'upgrade Commerce (+2 VP, 7 → 9)'")
                 else:
                     self.diag("col.post.figure", f'"{item.line.text}": the figure {t.text!r} was '
                               "not placed (not read)", number, severity=Severity.WARNING,
@@ -241,3 +246,32 @@ class PostContext:
 
     def note(self, line: int, text: str) -> None:
         self.read.append((line, text))
+
+
+#: words that make a figure beside them a claim about the score ("12 VP", "tech 7 → 10")
+_CLAIM_WORDS = frozenset({"vp", "vps", "points", "point", "pts", "tech", "technology", "score"})
+
+
+def figure_claim(toks: list[Tok], i: int, used: set[int]) -> bool:
+    """A figure left unread that the player claims as a count of the game: one end of an
+    unread range ("7 → 10": both numbers unread, an arrow or "to" between them) or a figure
+    beside a word of the score ("12 VP", "tech 7"). A GM checks such a figure; the reader
+    that cannot must ask, never accept it unchecked."""
+    def num(k: int) -> bool:
+        return 0 <= k < len(toks) and toks[k].kind == "num" and k not in used
+
+    def arrow(k: int) -> int:          # tokens of an arrow starting at k ("to", "→", "->")
+        if 0 <= k < len(toks) and toks[k].value in ("to", "\u2192", "->", "=>"):
+            return 1
+        if 0 <= k < len(toks) - 1 and toks[k].value in ("-", "=") and toks[k + 1].value == ">":
+            return 2
+        return 0
+
+    a = arrow(i + 1)
+    if a and num(i + 1 + a):
+        return True
+    for back in (1, 2):
+        if arrow(i - back) == back and num(i - back - 1):
+            return True
+    return any(0 <= k < len(toks) and toks[k].kind == "word" and toks[k].value in _CLAIM_WORDS
+               for k in (i - 1, i + 1))

@@ -43,7 +43,7 @@ from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
-                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out,
+                         reasons_out, split_sentences, fact_clauses_out, leading_reason_out, grudging_decision, judged_brackets_out,
                          pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
                          later_plan)
@@ -176,6 +176,12 @@ def _breaks_off(text: str) -> bool:
     if not t or t[-1] in ".!?:;)]*_~" or not any(c.isdigit() for c in t):
         return False
     words = t.split()
+    if len(words) >= 3 and words[-1].lower() in ("in", "out", "on", "off", "back") \
+            and words[-2].lower() not in DANGLING \
+            and any(re.fullmatch(r"\(?\+?\d+", w) for w in words[-4:-2]):
+        # "6 purple in", "5 purple coming in", "2 colonists back": a count, what it counts, and a
+        # particle (an adverb)
+        return False
     return len(words) >= 3 and words[-1].lower() in DANGLING
 
 
@@ -479,7 +485,8 @@ def _later_action_plan(ctx: PostContext, text: str) -> bool:
 _SKIP_FOR_MONEY = compile_later(
     r"(?i)^\W*(?:i'?ll\s+|i\s+will\s+|gonna\s+)?(?:skip|forget|pass\s+on|drop|ditch|no)\s+(?:the\s+|those\s+|that\s+)?"
     r"[\w\s'-]{0,40}?\s*(?:,|\s(?:and|&)\s|[\u2013\u2014-]|;)\s*(?=(?:(?:i'?ll|i\s+will|just)\s+)?"
-    r"(?:(?:take|get|grab|want|have)\s+)?(?:the\s+)?(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks))")
+    r"(?:(?:take|get|grab|want|have|give\s+me|gimme)\s+)?(?:the\s+)?(?:(?:4|four)\s*(?:€|euros?|credits?|cr\b|\$|bucks)|"
+    r"(?:money|cash|credits|creds|euros)\b))")
 
 
 _IF_PLAYER = compile_later(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|as\s+long\s+as|"
@@ -628,11 +635,16 @@ def _titles_out(s: _LineReading) -> None:
     if ctx.step in ("actions", "effects"):
         # "Community up to 2 please!", "Military to lvl 3": a technology raised to a level, an upgrade
         text = _TECH_TO_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
+        text = tech_levelled(text)
     corrected = _corrected(ctx, text)
     if corrected is not None:
         # "4€ - no wait, upgrade Military": the order after the correction stands
         s.remark(f'"{short(s.raw)}": read as corrected: "{short(corrected, 80)}"')
         text = corrected
+    elif (grudging := grudging_decision(text)) is not None:
+        # "meh, 1 green is worth nothing this early... ok fine, take the 4 credits": the order given in to
+        s.remark(f'"{short(grudging[0], 80)}": read as talk before the order')
+        text = grudging[1]
     s.text = text
 
 
@@ -655,7 +667,13 @@ def _reasons_out(s: _LineReading) -> None:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
     the order) are talk, said as such."""
     text, reasons = reasons_out(idioms_out(s.text))
+    text, judged = judged_brackets_out(text)        # "4€ (the industry action isn't worth it)"
+    reasons = reasons + judged
     text, opening = leading_reason_out(text)
+    if not opening:
+        text, opening = level_cited_out(text)
+        if opening:
+            _check_cited_level(s.ctx, opening, s.line.number)
     if opening:
         reasons = [opening] + reasons
     if s.ctx.step in ("actions", "effects"):
@@ -1222,6 +1240,63 @@ def _weak_word(text: str) -> bool:
 _TECH_TO_LEVEL = compile_later(r"(?i)(?P<pre>^|[.!;:]\s+|,\s*)(?:bump(?:ing)?\s+|raise\s+|raising\s+|push(?:ing)?\s+|"
                                r"level(?:ling)?\s+)?(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)"
                                r"(?=\s+(?:up\s+)?(?:to|->|→)\s*(?:level\s*|lvl\s*|lv\s*|l)?[1-6]\b)")
+
+
+_TECHS_RE = r"(?P<tech>community|military|commerce|influence|industry)"
+_PRE = r"(?P<pre>^|[.!;:]\s+|,\s*)"
+#: "level up Commerce", "lvl up my Military": an upgrade said with "level up"
+_LEVEL_UP = compile_later(_PRE + r"(?:level(?:ling)?|lvl|levell?ing)\s+up\s+(?:my\s+|the\s+)?" + _TECHS_RE + r"\b", re.I)
+#: "Commerce goes up a level", "my Military +1 level", "Influence up one lvl": the same
+_UP_A_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:up\s+)?"
+                            r"(?:a|one|1|\+1)\s+(?:level|lvl)\b", re.I)
+#: "Commerce lvl 2 pls", "Military level 3!", "Influence lv 2 (2 red, 2 blue, 2 colonists)": the
+#: level to reach, alone or before please, an exclamation or the cost in brackets
+_TECH_AT_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:level|lvl|lv)\s*(?P<n>[2-6])\b"
+                               r"(?=\s*(?:please|pls|plz|!+|\(|$))", re.I)
+
+
+def tech_levelled(text: str) -> str:
+    """An upgrade said without its verb at an action or an effect: "level up Commerce",
+    "Commerce goes up a level", "Military +1 level", "Commerce lvl 2 pls" are "upgrade
+    Commerce (to 2)". A level cited beside another order ("Military lvl 2, so hunt 2") is no
+    upgrade: the level must end the sentence or come before please or the cost in brackets."""
+    if len(text) > 2000:
+        return text
+    text = _LEVEL_UP.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
+    text = _UP_A_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
+    return _TECH_AT_LEVEL.sub(r"\g<pre>upgrade \g<tech> to \g<n>", text, count=1)
+
+
+#: "Military lvl 2, so hunt 2 from ...", "with my Commerce at 2 - sell 2 red", "Influence is 3 so
+#: +1 both ways with ...": the player's level cited, then the order it allows
+_LEVEL_CITED = compile_later(r"(?i)^\s*(?P<cited>(?:(?:with|since|as|having)\s+)?(?:my\s+)?" + _TECHS_RE
+                             + r"\s+(?:is\s+|at\s+|being\s+)?(?:(?:level|lvl|lv)\s*)?[1-6]\b(?:\s+now)?)"
+                             r"\s*(?:[,.;:]\s*|\s[\u2013\u2014-]{1,2}\s*|\s+)(?:(?:so|then|which\s+means|means)\b"
+                             r"[\s,:]*)(?P<rest>[A-Za-z].*)$")
+_LEVEL_CITED_DASH = compile_later(r"(?i)^\s*(?P<cited>(?:with|since|as|having)\s+(?:my\s+)?" + _TECHS_RE
+                                  + r"\s+(?:at\s+|being\s+)?(?:(?:level|lvl|lv)\s*)?[1-6]\b)\s*(?:[,:;]|\s[\u2013\u2014-]{1,2})"
+                                  r"\s*(?P<rest>[A-Za-z].*)$")
+
+
+def level_cited_out(text: str) -> tuple[str, str]:
+    """The player's own level cited before the order it allows ("Military lvl 2, so hunt 2
+    from Olu's blue route", "with my Commerce at 2: sell 2 red"): (the order, the level cited),
+    else (text, ""). The level is a reason, never an upgrade."""
+    if not text or len(text) > 400:
+        return text, ""
+    m = _LEVEL_CITED.match(text) or _LEVEL_CITED_DASH.match(text)
+    if m is None:
+        return text, ""
+    return m.group("rest"), m.group("cited").strip()
+
+
+def _check_cited_level(ctx: PostContext, cited: str, number: int) -> None:
+    """"Military lvl 2, so ...": the level cited is the player's, checked."""
+    m = re.search(r"(?i)\b(community|military|commerce|influence|industry)\b.*?([1-6])\b", cited)
+    levels = (ctx.state.get("tech") or {}).get(ctx.player) or {}
+    if m is not None and m.group(1).lower() in levels and levels[m.group(1).lower()] != int(m.group(2)):
+        ctx.diag("col.post.level", f"your {m.group(1).capitalize()} is at level {levels[m.group(1).lower()]}, "
+                 f"not {m.group(2)}", number, hint="the board shows every player's levels")
 
 
 #: a sentence that says what cannot be done ("can't do both at lvl 1", "not allowed at level 1")

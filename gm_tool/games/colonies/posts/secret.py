@@ -22,6 +22,7 @@ from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
 from gm_tool.games.colonies.rules.board import board_of
+from gm_tool.core.kit.reading.sentences import vague_amount
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
@@ -210,7 +211,8 @@ def _remarks_out(lines: list[str]) -> str:
     kept = []
     for line in lines:
         line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
-        line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + " ", line)
+        line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + (
+            " , " if re.match(r"\s*[.!,;\u2013\u2014-]", m.string[m.end():]) else " "), line)
         line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
                       else " ", line)
         kept.append(line)
@@ -389,7 +391,8 @@ def _all_counted(ballot: _Ballot) -> None:
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used or not i or toks[i - 1].value != "all" or not alls:
             continue
-        nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks)))]
+        # "all my purple (10), I want that seat": a clause after the count ends it as the end does
+        nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks))) if toks[i + 1].kind != "sep"]
         if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it") and colour_at(toks, i + 1) is None:
             continue
         colour, held = alls[-1]
@@ -432,7 +435,7 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
         before = toks[k].value if k >= 0 else ""
-        if after in ("resources", "resource", "cubes", "goods") and claimed_resources is None:
+        if after in ("resources", "resource", "cubes", "goods", "res", "rsc", "rsrc", "rscs") and claimed_resources is None:
             # "1 of each (5 resources)": the resources placed, counted, checked below
             claimed_resources = abs(t.value)
             used.update({i, i + 1})
@@ -477,6 +480,12 @@ def _refuse_unplaceable(ballot: _Ballot) -> None:
             game.append(t.text)
         elif t.kind == "word" and (COLOURS.get(str(t.value)) is not None):
             game.append(t.text)
+    colours = [w for w in game if COLOURS.get(str(w).lower()) is not None]
+    vague = vague_amount(shown) if colours and len(colours) == len(game) else ""
+    if vague:
+        # "yes, with some of my blue on it": how many is not said; a GM asks, never guesses
+        raise GmError(f"{player}'s vote {shown!r} places {vague!r} {colours[0]}: how many?",
+                      "ask the player how many of each resource go on the card")
     if game:
         raise GmError(f"cannot read {', '.join(repr(w) for w in game)} in the vote {shown!r}",
                       "e.g. 'no, 3 yellow' or 'yes 2 blue 1 red'")

@@ -97,6 +97,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
                 data.pop("buying", None)       # (the count is the purchase said)
             used.update({k, k + 1})
     _points(toks, used, data)
+    _points_named_first(toks, used, data)
     used.update(i for i, t in enumerate(toks) if t.kind == "word" and t.value in _PAY)
     understood = tech is not None or (not item.is_header and bool(data.get("tech")) and bool(
         cost or buying or colonists or price_claims or data.get("buying_count")))
@@ -354,6 +355,41 @@ def _colours_counted(toks, used: set[int], buy_at: int, stop: int, bought: set[s
             k = hit[1]
         else:
             k += 1
+
+
+#: words that name the player's technology points when they come before the figures
+_POINTS_FIRST = _POINTS + ("tech", "technology", "score", "total")
+
+
+def _points_named_first(toks, used: set[int], data: dict) -> None:
+    """The points named before their range: "Tech 7 → 10", "VP: 7 -> 9", "tech points 7 to 9",
+    "score 13 → 17" (the player's technology points before and after, checked like "(7 → 9 VP)")."""
+    if data.get("vp_from_to"):
+        return
+    for k in range(len(toks) - 3):
+        if toks[k].kind != "word" or toks[k].value not in _POINTS_FIRST:
+            continue
+        m = k + 1
+        while m < len(toks) and (toks[m].kind == "word" and toks[m].value in _POINTS_FIRST
+                                 or toks[m].kind == "other" and toks[m].value in (":", "=")):
+            m += 1
+        arrow = _arrow_at(toks, m + 1)
+        if arrow and m + arrow < len(toks) and toks[m].kind == "num" and toks[m + arrow].kind == "num" \
+                and not {m, m + arrow} & used and toks[m].text[:1] != "+":
+            data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + arrow].value))
+            used.update(range(k, m + arrow + 1))
+            return
+
+
+def _arrow_at(toks, k: int) -> int:
+    """The tokens an arrow takes at k ("to", "→", "->", "=>"), plus one; 0 when there is none."""
+    if k >= len(toks):
+        return 0
+    if toks[k].value in ("to", "\u2192", "->", "=>"):
+        return 2
+    if k + 1 < len(toks) and toks[k].value in ("-", "=") and toks[k + 1].value == ">":
+        return 3
+    return 0
 
 
 def _points(toks, used: set[int], data: dict) -> None:
