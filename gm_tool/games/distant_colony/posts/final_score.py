@@ -34,7 +34,8 @@ _HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\
                         r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$",
                         re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
-_WEALTH_PAIR = compile_later(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
+# (not "+1 from 12 Wealth = 0 VP": the Wealth a VP comes from, then the sum's total)
+_WEALTH_PAIR = compile_later(r"(?<![\d+\-\u2212])(?<!from\s)(?<!for\s)(?<!of\s)(?<!\()(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                              re.IGNORECASE)
 # "3 (37 Wealth)", "3 from 37 Wealth", "3 VP for 37 Wealth"
 _WEALTH_BRACKET = compile_later(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(|from|for|of|out\s+of)\s*"

@@ -329,7 +329,11 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
 
 
 # "cc +1 w, harvester +1 raw (-2 food)": the Food the buildings listed last eat, in one bracket
-_SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)\s*\)\s*$",
+# ("(-2 food for the two of them)", "(-2 food between them)", "(-3 food total)": said as theirs)
+_SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)"
+                             r"(?:\s+(?:for|between|among)\s+(?:the\s+|those\s+|these\s+)?"
+                             r"(?:two|three|four|both|them|all|last\s+two)(?:\s+of\s+them)?"
+                             r"|\s+(?:total|together|in\s+total|altogether))?\s*\)\s*$",
                              re.IGNORECASE)
 
 
@@ -345,8 +349,9 @@ def _shared_food(text: str) -> str:
     run = []
     for k in range(len(clauses) - 1, -1, -1):
         tokens = tokenize(clauses[k])
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
         if any(t.kind == "word" and t.word in ("food", "f") for t in tokens) \
-                or not tokens or building_at(tokens, 0, fuzzy=False) is None \
+                or found is None or _sub_of(found.kind) == "farms" \
                 or not any(t.kind == "num" for t in tokens):
             break
         run.append(k)
@@ -357,7 +362,45 @@ def _shared_food(text: str) -> str:
     return ",".join(clauses)
 
 
+# "Food: 2 + 1 - 2 eaten - 1 sold = 0", "Wealth 6 + 1 = 7": a resource's running sum on a line of its own
+_RESOURCE_SUM = compile_later(r"(?i)^\s*(?P<noun>[^\W\d_][\w ]{0,20}?)\s*[:=\-]?\s*(?P<sum>\d{1,4}\s*(?:[+\-\u2212]|plus|minus).*)$")
+
+
+def resource_sum(ctx: PostContext, item: Item) -> str | None:
+    """"Food: 2 + 1 - 2 eaten - 1 sold = 0" under Production: the player's own sum of one
+    resource through the phase, its arithmetic checked (the kit's `running_sum`) and its first
+    figure against what the player holds at the start of the round; right, a remark. None when
+    the line is not one."""
+    from gm_tool.core.kit.reading.sentences import running_sum
+
+    m = _RESOURCE_SUM.match(item.text)
+    noun = tokenize(m.group("noun"))
+    found = match_noun(noun, 0, allow_single_letter=True) if noun else None
+    summed = running_sum(m.group("sum"))
+    if found is None or found[1] != len(noun) or found[0].kind not in ("resource", "wealth") \
+            or summed is None:
+        return None
+    key = found[0].key
+    held = ctx.settlement.wealth if key == "wealth" else ctx.settlement.resources.get(key)
+    first = int(re.match(r"\s*(\d+)", m.group("sum")).group(1))
+    if not summed[0]:
+        ctx.diag("dc.post.wrong_figure", f'"{item.line.text.strip()}": {summed[1]}', item.line.number,
+                 hint="correct the figures, or leave the running total out")
+    elif held is not None and first != held:
+        ctx.diag("dc.post.wrong_figure", f'"{item.line.text.strip()}": you hold {held} '
+                 f"{RESOURCE_NAMES.get(key, 'Wealth')} at the start of the round, not {first}",
+                 item.line.number, hint="correct the figures, or leave the running total out")
+    else:
+        ctx.info("dc.post.remark", f'"{item.line.text.strip()}": a running total, read as a remark',
+                 item.line.number)
+    return OK
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 300 and _RESOURCE_SUM.match(item.text):
+        said = resource_sum(ctx, item)
+        if said is not None:
+            return said
     if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
         item = item.with_text(_shared_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_STAFF_AT.search(item.text)
@@ -676,7 +719,48 @@ def _building_clauses(line: _Line) -> None:
                 and not (pos > 0 and tokens[pos - 1].kind == "arrow") \
                 and _list_shares_its_end(line, n, bid, group_claim):
             continue
-        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub, group=n in group_claim)
+        others = _plural_others(line, pos, m, number, bid, named)
+        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub,
+                group=n in group_claim or bool(others))
+        _same_for_others(ctx, bid, others)
+
+
+# "both Markets", "all the markets", "every Market": the name of every building of its kind
+_PLURAL_BEFORE = frozenset({"both", "all", "every", "each"})
+
+
+def _plural_others(line: _Line, pos: int, m: BuildingMatch, number: int | None, bid: int | None,
+                   named: set) -> list[int]:
+    """"Markets sell food", "both Markets sell 1 Food each": a name in the plural, with no
+    number, of a kind that runs only when named, said of every one the player has: the ids of
+    the others of that kind not named yet ([] for a singular name or a single building)."""
+    tokens = line.tokens
+    if number is not None or bid is None or m.kind not in _NOT_DEFAULT:
+        return []
+    before = [tokens[k].word for k in range(max(0, pos - 2), pos) if tokens[k].kind == "word"]
+    last = tokens[m.end - 1].word if m.end > m.start else ""
+    plural = bool(set(before) & _PLURAL_BEFORE) or (
+        m.end == m.start + 1 and last.endswith("s") and last not in _SINGULAR_S)
+    if not plural:
+        return []
+    return [b.id for b in line.ctx.of_kind(m.kind) if b.id != bid and b.id not in named]
+
+
+# building names that end in "s" in the singular
+_SINGULAR_S = frozenset({"barracks", "ops"})
+
+
+def _same_for_others(ctx: PostContext, bid: int | None, others: list[int]) -> None:
+    """The step (or idle) just read for `bid`, given to each of `others` too (a plural name)."""
+    if not others:
+        return
+    mine = next((s for s in reversed(ctx.steps) if s.building_id == bid), None)
+    if mine is None:
+        return
+    from dataclasses import replace
+    for other in others:
+        step = replace(mine.step, building_id=other) if mine.step is not None else None
+        ctx.steps.append(replace(mine, step=step, building_id=other))
 
 
 def _list_shares_its_end(line: _Line, n: int, bid: int | None, group_claim: set[int]) -> bool:
