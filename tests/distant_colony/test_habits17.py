@@ -135,3 +135,29 @@ def test_choice(text, phase):
 def test_choice_asked(text):
     with pytest.raises(GmError):
         read_choice(text)
+
+
+_BRAM_END = ("Colonisation: Unskilled\nProduction: {prod}\nTrade: {trade}\n\n{tally}")
+_BRAM_PROD = "Farm +1 Food, CC -1 Food +1 Wealth, Goods Factory idle, University idle"
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # buildings each with why, then "so both idle"
+    (_BRAM_END.format(prod="Farm +1 Food, CC eats 1 -> +1 Wealth. no raw for the Goods Factory, University needs 2 "
+                           "food - so neither runs", trade="none", tally=""), True,
+     ["Production: Goods Factory #3: idle", "Production: University #4: idle"]),
+    (_BRAM_END.format(prod="Farm +1 Food, CC -1 Food +1 Wealth; the factory has nothing to work and the uni "
+                           "can't be fed, so they both sit idle", trade="none", tally=""), True,
+     ["Production: Goods Factory #3: idle", "Production: University #4: idle"]),
+    # both halves of a Trade said empty
+    (_BRAM_END.format(prod=_BRAM_PROD, trade="no buying or selling this round", tally=""), True,
+     ["Trade: none"]),
+    (_BRAM_END.format(prod=_BRAM_PROD, trade="sell nothing, buy nothing", tally=""), True, ["Trade: none"]),
+    # a tally whose Wealth counts the resources sold at the end, and "so N VP"
+    (_BRAM_END.format(prod=_BRAM_PROD, trade="none", tally="End: 7 from buildings, -2 idle, 2 W + 1 Food = 3 -> 0, "
+                                                          "so that's 5 VP"), True, ["Trade: none"]),
+    (_BRAM_END.format(prod=_BRAM_PROD, trade="none", tally="End: 7 from buildings, -2 idle, 2 Wealth + 1 Food = 3 "
+                                                          "\u2192 0, so 6 VP"), False, ["the rules give 5"]),
+])
+def test_habit_last_round(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Bram", text, accepted, wants, tmp_path)

@@ -396,7 +396,46 @@ def resource_sum(ctx: PostContext, item: Item) -> str | None:
     return OK
 
 
+# "Factory has no raw and the University would need 2 food, so both idle": why each, then all of them idle
+_SO_BOTH_IDLE = compile_later(r"(?i)(?:,|\band)?\s*(?:so|thus|hence|which\s+means)\s+(?P<who>both|neither|they|all\s+(?:three|of\s+them)|"
+                              r"the\s+two|those\s+two)\s+(?:(?:of\s+them\s+)?(?:are|stay|sit|go|get|will|runs?|run)\s+)?"
+                              r"(?:idle|off|skipped|unused|out|nothing)\b[\s.!]*$|"
+                              r"(?:,|\band)?\s*(?:so|thus|hence)\s+(?P<not>neither|none)\s+(?:of\s+them\s+)?(?:runs?|works?)\b[\s.!]*$")
+
+
+def reasons_then_idle(text: str) -> str:
+    """"CC +1 W. Factory has no raw and the University would need 2 food, so both idle": the last
+    sentence names buildings each with why, then says they all idle: that sentence read as
+    "Factory idle, University idle". Unchanged unless the sentence has no signed figure and names
+    as many buildings as "both" / "neither" say (two or more for "they", "all")."""
+    m = _SO_BOTH_IDLE.search(text)
+    if m is None:
+        return text
+    start = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start()), text.rfind(":", 0, m.start())) + 1
+    sentence = text[start:m.start()]
+    if re.search(r"[+\-\u2212]\s?\d", sentence):
+        return text
+    tokens = tokenize(sentence)
+    names = []
+    k = 0
+    while k < len(tokens):
+        found = building_at(tokens, k, fuzzy=False) if tokens[k].kind == "word" else None
+        if found is None and tokens[k].kind == "word" and tokens[k].word in ("factory", "harvester", "lab"):
+            found = BuildingMatch(tokens[k].word, k, k + 1, tokens[k].text)
+        if found is not None:
+            names.append(found.written)
+            k = found.end
+            continue
+        k += 1
+    who = (m.group("who") or m.group("not") or "").lower()
+    if len(names) < 2 or (who in ("both", "neither", "the two", "those two") and len(names) != 2):
+        return text
+    return text[:start] + " " + ", ".join(f"{n} idle" for n in names)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
+        item = item.with_text(reasons_then_idle(item.text).strip(), item.subsection)
     if item.text and len(item.text) < 300 and _RESOURCE_SUM.match(item.text):
         said = resource_sum(ctx, item)
         if said is not None:
