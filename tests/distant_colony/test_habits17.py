@@ -103,6 +103,8 @@ _TOBIAS = "Colonisation: Skilled\n{head}: Farm w/ the new Skilled + a Warehouse"
      ["Production: Market #4: sell 1 Food"]),
     (_FOUR, "Halvard", _HALVARD.format(sum="Food: 2 + 1 - 2 - 1 = 1"), False, ["the sum comes to 0, not 1"]),
     (_FOUR, "Halvard", _HALVARD.format(sum="Food 3 + 1 - 2 - 1 = 1"), False, ["you hold 2 Food"]),
+    (_FOUR, "Halvard", _HALVARD.format(sum="food: 2 + 1 - 2 eaten = 1"), False,
+     ["you wrote 1 Food left after Production; the rules give 0"]),
     # a tally with "+1 from 12 Wealth = 0 VP"
     (_LATE, "Aiko", _AIKO_END.format(tally="Final: 4 from buildings, -5 idle, +1 from 12 Wealth = 0 VP"), True,
      ["Production: Market #4: idle"]),
@@ -161,3 +163,18 @@ _BRAM_PROD = "Farm +1 Food, CC -1 Food +1 Wealth, Goods Factory idle, University
 ])
 def test_habit_last_round(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Bram", text, accepted, wants, tmp_path)
+
+
+# held-out 16's "an order asked and answered no at once" widened: the "no" said other ways
+_THEO3 = "Col: the crim. Reserve: Expert\nBuild: {build}"
+
+
+@pytest.mark.parametrize("build,accepted,wants", [
+    ("Warehouse Complex? not with 1 BG. Warehouse then", True, ["Build: Warehouse"]),
+    ("Warehouse Complex? no way, too expensive - plain Warehouse", True, ["Build: Warehouse"]),
+    ("Warehouse Complex?? lol no. Warehouse.", True, ["Build: Warehouse"]),
+    ("Warehouse Complex? not yet. maybe a Warehouse", False, ["not decided"]),
+])
+def test_asked_and_answered_no(tmp_path, build, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / "ho16-duo-r3-posts.toml", "Theo", _THEO3.format(build=build),
+                      accepted, wants, tmp_path)

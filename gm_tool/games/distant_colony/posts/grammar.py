@@ -27,7 +27,7 @@ from gm_tool.core.kit.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, H
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.kit.reading import habits
-from gm_tool.core.kit.reading.sentences import (about_another, asked_then_dropped, placeholder_action, pronoun_edit, stays_clauses_out,
+from gm_tool.core.kit.reading.sentences import (about_another, asked_then_dropped, asked_then_dropped_more, placeholder_action, pronoun_edit, stays_clauses_out,
                                                  vague_edit)
 from gm_tool.core.kit.reading.forum import Line
 from gm_tool.core.kit.reading.tokens import tokenize
@@ -264,7 +264,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # read as the last section's line
                 item.text = ""
                 continue
-            dropped = asked_then_dropped(item.text)
+            dropped = asked_then_dropped(item.text) or asked_then_dropped_more(item.text)
             if dropped is not None:
                 # "Build: Warehouse Complex? nah, 2 BG. Just a Warehouse (1 BG)": an order
                 # weighed and answered no at once; the order that stands is read

@@ -391,6 +391,9 @@ def resource_sum(ctx: PostContext, item: Item) -> str | None:
                  f"{RESOURCE_NAMES.get(key, 'Wealth')} at the start of the round, not {first}",
                  item.line.number, hint="correct the figures, or leave the running total out")
     else:
+        # what is left after Production: checked against the rules' figure (ctx.balances)
+        result = int(re.findall(r"(?:=|\bis\b|\bleaves\b|\bmakes\b|\bgives\b)\s*(\d{1,4})", m.group("sum"))[-1])
+        ctx.balances.append((item.line.number, "production" + ("" if key == "wealth" else f":{key}"), None, result))
         ctx.info("dc.post.remark", f'"{item.line.text.strip()}": a running total, read as a remark',
                  item.line.number)
     return OK
