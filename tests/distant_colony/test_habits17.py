@@ -178,3 +178,17 @@ _THEO3 = "Col: the crim. Reserve: Expert\nBuild: {build}"
 def test_asked_and_answered_no(tmp_path, build, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / "ho16-duo-r3-posts.toml", "Theo", _THEO3.format(build=build),
                       accepted, wants, tmp_path)
+
+
+_INGRID = "Survey: +1\nColonisation: Skilled\nBuild: Market w/ Skilled\nOrg: {org}"
+
+
+@pytest.mark.parametrize("org,accepted,wants", [
+    # the building the borrowed Build effect builds, after an arrow or colon: a Build, never a move
+    ("no moves, I take the Build played effect \u2192 Warehouse", False,
+     ["Build Warehouse needs 1 Basic Goods"]),
+    ("none; Build played effect: building a Warehouse", False, ["Build Warehouse needs 1 Basic Goods"]),
+])
+def test_borrowed_build(tmp_path, org, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_SIX}.toml", "Ingrid", _INGRID.format(org=org), accepted,
+                      wants, tmp_path)
