@@ -192,3 +192,19 @@ _INGRID = "Survey: +1\nColonisation: Skilled\nBuild: Market w/ Skilled\nOrg: {or
 def test_borrowed_build(tmp_path, org, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_SIX}.toml", "Ingrid", _INGRID.format(org=org), accepted,
                       wants, tmp_path)
+
+
+# held-out 16's "the worker named with its building" widened: a colon or a bracket after the pair
+_WANDA6 = "Colonisation: Unskilled, reserve Skilled\nProduction: {prod}\nNet: +1 VP, +1 Unskilled"
+
+
+@pytest.mark.parametrize("prod,accepted,wants", [
+    ("Farm +1 Food, my CC Expert: -1 Food, +1 VP; Harvester idle; Market idle", True,
+     ["Production: Colony Center #1", "Production: Harvester #3: idle"]),
+    ("Farm +1 Food, CC (Expert) -1 Food +1 VP, Harvester and Market idle", True,
+     ["Production: Colony Center #1", "Production: Market #4: idle"]),
+    ("Farm +1 Food, my CC Criminal: -1 Food, +1 VP; Harvester idle; Market idle", False, ["Criminal"]),
+])
+def test_worker_with_building(tmp_path, prod, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / "ho16-duo-r6-colprod.toml", "Wanda", _WANDA6.format(prod=prod),
+                      accepted, wants, tmp_path)

@@ -242,7 +242,8 @@ _STAFF_AT = compile_later(r"\b(?:(?:the|my|our)\s+)?" + _STAFF_TYPES + r"\s+(?:a
 _BUILDING_STAFF = compile_later(r"\b(cc|centre|center|farm|harvester|market|factory|complex|station|"
                                 r"resort|university|warehouse|prison|laboratory|lab|barracks|school|"
                                 r"camp|hq|terraformer)(s?)(?:['\u2019]s)?\s+" + _STAFF_TYPES +
-                                r"(?=\s*(?:eats?\b|ate\b|\(|[+\-\u2212]|[,;.]|$))", re.IGNORECASE)
+                                # ("my CC Expert: -1 Food", "CC Expert → +1 VP": a colon or arrow before its figures)
+                                r"(?=\s*(?:eats?\b|ate\b|\(|[+\-\u2212]|[,;.:=]|->|\u2192|$))", re.IGNORECASE)
 
 
 def staff_named_out(ctx: PostContext, text: str) -> str:
