@@ -1142,3 +1142,38 @@ def judged_brackets_out(text: str) -> tuple[str, list[str]]:
         at = m.end()
     kept.append(text[at:])
     return " ".join(" ".join(kept).split()), out
+
+
+# "Warehouse Complex? not with 1 BG. Warehouse then", "Complex?? lol no. Warehouse.", "a Lab? too
+# pricey - plain Farm": the answer "no" said other ways, then the order that stands after the last
+# stop, dash or comma (appended by Distant Colony's reader)
+_ASKED_NO = compile_later(
+    r"^(?P<dropped>[^?\n]{1,80})\?+\s*(?:(?:lol|haha|hmm+|ehh?|well|ha)[,!.\s]+)*"
+    r"(?:nah+|nope|no+(?:\s+way)?|naw|meh|never\s*mind|nvm|not\s+(?:with|on|for|yet|now|this\s+(?:round|time|turn))\b|"
+    r"too\s+(?:expensive|pricey|dear|much|costly)|can'?t\s+afford|cannot\s+afford)\b(?P<tail>[^?\n]{0,200})$",
+    re.IGNORECASE)
+_LAST_PART = compile_later(r"(?:[.!]+\s+|\s[\u2013\u2014-]{1,2}\s|[\u2013\u2014]|,\s*)(?=[^.!,\u2013\u2014]*$)")
+_STANDS_WORDS = compile_later(r"(?i)^\s*(?:just|only|instead|so|then|rather|plain|ok(?:ay)?|i'?ll\s+go\s+with|"
+                              r"going\s+with|go\s+with)\b[,:\s]*|[,\s]*\b(?:then|instead|rather)\W*$")
+
+
+def asked_then_dropped_more(text: str) -> tuple[str, str] | None:
+    """`asked_then_dropped` for the other ways players answer their own question no ("not with 1
+    BG", "lol no", "too pricey", "can't afford it") before the order that stands, which follows
+    the last full stop, dash or comma ("Warehouse Complex? not with 1 BG. Warehouse then"):
+    (the order dropped, the order that stands, without "just"/"then"/"instead"), else None
+    (no part after the answer, or one that asks or hedges). Never raises."""
+    text = (text or "")[:400].strip()
+    m = _ASKED_NO.match(text)
+    if m is None:
+        return None
+    tail = m.group("tail").rstrip(" .!")
+    cut = list(_LAST_PART.finditer(tail))
+    if not cut:
+        return None
+    rest = tail[cut[-1].end():].strip(" .!")
+    for _ in range(2):
+        rest = _STANDS_WORDS.sub("", rest).strip(" .!")
+    if not rest or len(rest) > 120 or re.search(r"(?i)\b(?:maybe|perhaps|or|if|unless|not|no)\b", rest):
+        return None
+    return m.group("dropped").strip(), rest

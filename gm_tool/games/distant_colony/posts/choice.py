@@ -283,6 +283,12 @@ def read_choice(text: str) -> str:
     return _read(text)
 
 
+# "when I can't build anything", "nothing to trade", "I won't produce much": the phase's verb after a
+# word that says it cannot or will not be done: a reason, never the choice
+_CANNOT_BEFORE = compile_later(r"(?:\b(?:can'?t|cannot|can\s+not|couldn'?t|won'?t|wouldn'?t|don'?t|"
+                               r"nothing\s+to|no\s+point\s+(?:to|in)|not\s+enough\s+to)\s+)$", re.IGNORECASE)
+
+
 def _read(text: str) -> str:
     chosen: list[tuple[str, str]] = []   # (phase, sentence)
     found_any = False
@@ -338,6 +344,8 @@ def _read(text: str) -> str:
                     continue
                 if _TIME_BEFORE.search(before) and len(all_sentences) > 1:
                     continue   # "want FP before the big trade rounds": a time, in a reason
+                if _CANNOT_BEFORE.search(before):
+                    continue   # "Survey, I can't build anything useful yet": a verb, in a reason
                 if phase in ("trade", "build") and _AMOUNT_AFTER.match(after.lower()) \
                         and not re.match(r"^\s*(?:pls|please|phase)\b", after.lower()):
                     continue   # "trade 2 food to Cy": a verb, not the phase

@@ -33,6 +33,7 @@ from gm_tool.games.distant_colony.posts.grammar import ParsedPost
 from gm_tool.games.distant_colony.rules.common import GROUPS, group_of
 from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord
 from gm_tool.games.distant_colony.state import DCState
+from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
 
 __all__ = ["PHASE_SECTIONS", "claim_diagnostics", "with_colonists"]
 
@@ -204,21 +205,29 @@ def _balances(parsed: ParsedPost, record: RoundRecord, after: DCState) -> list[D
     if settlement is None:
         return []
     ledgers = record.ledgers.get(parsed.player, {})
-    start = settlement.wealth - record.net(parsed.player).wealth
+    net = record.net(parsed.player)
     diags = []
     for line, section, before, written_after in parsed.balances:
+        # ("production:food": a resource's own sum, "Food: 2 + 1 - 2 eaten - 1 sold = 0")
+        section, _, key = section.partition(":")
         if section not in _PHASE_ORDER:
             continue
-        held = start + sum(led.wealth for name, led in ledgers.items()
+
+        def of(led, key=key):
+            return led.resources.get(key, 0) if key else led.wealth
+        start = (settlement.resources.get(key, 0) - net.resources.get(key, 0) if key
+                 else settlement.wealth - net.wealth)
+        held = start + sum(of(led) for name, led in ledgers.items()
                            if name in _PHASE_ORDER
                            and _PHASE_ORDER.index(name) < _PHASE_ORDER.index(section))
         title = SECTION_NAMES.get(section, section)
+        noun = RESOURCE_NAMES.get(key, key) if key else "Wealth"
         if before is None:
             # "(8 - 5 = 3 Wealth left)": only what is left after the phase is sure to be Wealth
-            now = held + (ledgers[section].wealth if section in ledgers else 0)
+            now = held + (of(ledgers[section]) if section in ledgers else 0)
             if now != written_after:
                 diags.append(Diagnostic("dc.claim.mismatch",
-                                        f"{title}: you wrote {written_after} Wealth left after "
+                                        f"{title}: you wrote {written_after} {noun} left after "
                                         f"{title}; the rules give {now}", Severity.ERROR, line,
                                         None, "correct the figures, or leave the running total out"))
         elif held != before:

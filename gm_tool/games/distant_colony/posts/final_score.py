@@ -34,11 +34,19 @@ _HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\
                         r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$",
                         re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
-_WEALTH_PAIR = compile_later(r"(?<![\d+\-\u2212])(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
+# (not "+1 from 12 Wealth = 0 VP": the Wealth a VP comes from, then the sum's total)
+_WEALTH_PAIR = compile_later(r"(?<![\d+\-\u2212])(?<!from\s)(?<!for\s)(?<!of\s)(?<!\()(\d{1,4})\s*" + _WEALTH + r"\b\s*" + _EQ + r"\s*(\d{1,3})(?!\d)",
                              re.IGNORECASE)
 # "3 (37 Wealth)", "3 from 37 Wealth", "3 VP for 37 Wealth"
 _WEALTH_BRACKET = compile_later(r"(?<![\d])(\d{1,3})\s*(?:" + _VP + r"\s*)?(?:\(|from|for|of|out\s+of)\s*"
                                 r"(\d{1,4})\s*" + _WEALTH + r"\b\s*\)?", re.IGNORECASE)
+# "2 Wealth + 1 Food = 3 → 0": the Wealth with the resources sold at the end added, then its VP
+_WEALTH_SOLD = compile_later(r"(?<![\d+\-\u2212])\d{1,4}\s*" + _WEALTH + r"\b\s*\+\s*\d{1,3}\s*[^\W\d_]+(?:\s+[^\W\d_]+)?"
+                             r"(?:\s*\([^()]{0,30}\))?\s*=\s*(\d{1,4})\s*(?:" + _WEALTH + r"\b)?\s*"
+                             r"(?:->|-->|=>|\u2192|\u21d2|=)\s*\+?(\d{1,3})(?!\d)", re.IGNORECASE)
+# "..., so 5 VP", "so that's 5 VP": the total, last on the line after "so"
+_SO_TOTAL = compile_later(r"\bso\s+(?:that'?s\s+|i\s+(?:get|have|end\s+(?:on|with|at))\s+)?([\-\u2212]?\d{1,3})\s*"
+                          + _VP + r"\s*(?:total|final|in\s+total|at\s+the\s+end)?\s*[.!]*\s*$", re.IGNORECASE)
 # "4 VP from Wealth" (the Wealth itself said elsewhere: "on 41 Wealth")
 _WEALTH_VP = compile_later(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s+(?:my\s+|the\s+)?"
                            + _WEALTH + r"\b", re.IGNORECASE)
@@ -112,7 +120,7 @@ def tally(text: str) -> dict[str, int] | None:
             or _ORDER.search(text) or "?" in text:
         return None
     parts: dict[str, int] = {}
-    pair = _WEALTH_PAIR.search(text) or _WEALTH_FIRST.search(text)
+    pair = _WEALTH_SOLD.search(text) or _WEALTH_PAIR.search(text) or _WEALTH_FIRST.search(text)
     listed = _IDLE_LIST.search(text)
     if listed is not None:
         parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", listed.group(1) or listed.group(2))))
@@ -156,7 +164,7 @@ def tally(text: str) -> dict[str, int] | None:
               if not any(p.start() <= m.start() < p.end() for p in spans)]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if not any(p.start() <= m.start() < p.end() for p in spans)]
-    puts = _PUTS_ME.search(text)
+    puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text)
     if puts is not None:
         parts["total"] = int(next(g for g in puts.groups() if g is not None).replace("\u2212", "-"))
     elif totals:

@@ -27,7 +27,7 @@ from gm_tool.core.kit.reading.sections import (EMPTY, OK, PARTIAL, UNREADABLE, H
                                            Section, SectionRunner, SectionTable, is_comment,
                                            short)
 from gm_tool.core.kit.reading import habits
-from gm_tool.core.kit.reading.sentences import (asked_then_dropped, placeholder_action, pronoun_edit, stays_clauses_out,
+from gm_tool.core.kit.reading.sentences import (about_another, asked_then_dropped, asked_then_dropped_more, placeholder_action, pronoun_edit, stays_clauses_out,
                                                  vague_edit)
 from gm_tool.core.kit.reading.forum import Line
 from gm_tool.core.kit.reading.tokens import tokenize
@@ -264,7 +264,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # read as the last section's line
                 item.text = ""
                 continue
-            dropped = asked_then_dropped(item.text)
+            dropped = asked_then_dropped(item.text) or asked_then_dropped_more(item.text)
             if dropped is not None:
                 # "Build: Warehouse Complex? nah, 2 BG. Just a Warehouse (1 BG)": an order
                 # weighed and answered no at once; the order that stands is read
@@ -482,7 +482,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
                 named = order_words(clause, ctx.players) or _game_words(ctx, clause)
                 if named and not _said_already(ctx, clause):
                     words.extend(named)
-            if not words and (vague_edit(edited) or pronoun_edit(edited)):
+            if not words and (vague_edit(edited) or pronoun_edit(edited) or _verb_instead(edited)):
                 # "EDIT: make it 2", "EDIT2: nvm": a figure or a take-back that names nothing
                 # the reader could place: which version stands is the player's to say
                 words = [edited.strip()[:40]]
@@ -497,6 +497,17 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
         ctx.diags[-1] = Diagnostic(d.code, d.message, Severity.ERROR, line.number, None,
                                    "write it under its section (e.g. 'Trade: sell 2 Food'), or "
                                    "leave it out if it is not an order")
+
+
+# "EDIT: hmm no, reserve instead", "edit: sell instead": an order's verb put for another, its object unsaid
+_VERB_INSTEAD = compile_later(r"(?i)\b(?:build|buy|sell|reserv\w*|contract|take|move|trade|discard|swap)\s+"
+                              r"(?:one\s+|it\s+|them\s+)?(?:instead|rather)\b")
+
+
+def _verb_instead(edited: str) -> bool:
+    """An EDIT that puts an order's verb for another without saying what ("hmm no, reserve
+    instead"): a change the reader cannot place; the GM asks."""
+    return len(edited) < 300 and bool(_VERB_INSTEAD.search(edited))
 
 
 # "instead", "rather", "or", a question: an EDIT's words that weigh another order
@@ -716,6 +727,36 @@ _FORGOT = compile_later(r"^(?:(?:oops|sorry|ah|whoops)[,!.]*\s+)*(?:i\s+)?(?:for
                         r"(?:to\s+(?:add|write|put)\s+)?(?:the\s+|my\s+)?(?:line\s+)?", re.IGNORECASE)
 
 
+# "-1 either way", "same VP anyway", "it's 2 VP regardless": the figure is the same for both
+_EITHER_WAY = compile_later(r"(?i)^\s*(?:(?:it'?s|that'?s|its|same|both)\s+)?(?:[+\-\u2212]?\d{1,2}\s*"
+                            r"(?:vp|points?|pts)?\s+)?(?:either\s+way|anyway|regardless|both\s+ways|"
+                            r"for\s+both|the\s+same)\s*[.!]?\s*$")
+_SWAP_TAIL_CLAUSE = compile_later(r",\s*|;\s*|\s+and\s+|\s+[\u2013\u2014-]{1,2}\s+")
+
+
+def _swap_reasons_out(ctx: PostContext, line: Line, rest: str) -> str:
+    """"make that the Unskilled instead of the Expert, -1 either way and Bram might want the
+    Expert": an EDIT that puts one name for another, then only why (a figure the same for both,
+    what another player may want): the EDIT without its reasons (each a remark)."""
+    m = _INSTEAD_OF.match(rest[:300]) or _NOT_OLD.match(rest[:300])
+    if m is None or not rest[m.end():].strip(" .!"):
+        return rest
+    others = [p for p in ctx.players if fold(p) != fold(ctx.player)]
+    clauses = [c for c in _SWAP_TAIL_CLAUSE.split(rest[m.end():]) if c.strip(" .!")]
+    if not all(_EITHER_WAY.match(c) or about_another(c.strip(" .!"), others) for c in clauses):
+        return rest
+    ctx.info("dc.post.remark", f'"{short(rest[m.end():].strip(" ,;.!"))}": why, read as a remark',
+             line.number)
+    return rest[:m.end()].rstrip(" ,;.!")
+
+
+def _orders_after_swap(rest: str) -> bool:
+    """"make that the Unskilled instead of the Expert, and sell the food": an order's verb after
+    the name put for another: more than a swap, so the EDIT is not applied (the GM asks)."""
+    m = _INSTEAD_OF.match(rest[:300]) or _NOT_OLD.match(rest[:300])
+    return m is not None and bool(_ORDER_VERB.search(rest[m.end():300]))
+
+
 def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
     """An EDIT that writes sections again ("EDIT: scratch the trade, keeping the Raw. Trade:
     none. Net: -1 BG, ...") replaces those sections where the post first wrote them: the GM
@@ -729,7 +770,9 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
         rest = habits.edit_marker(line.text)
         if not rest:
             continue
-        swapped = _swap_in(out, line, rest) or _scratch_in(out, line, rest)
+        rest = _swap_reasons_out(ctx, line, rest)
+        swapped = None if _orders_after_swap(rest) else (
+            _swap_in(out, line, rest) or _scratch_in(out, line, rest))
         if swapped is not None:
             out, number = swapped
             ctx.info("dc.post.edit_applied",

@@ -141,6 +141,11 @@ _ABBREV_DOT = compile_later(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|e
 # ("Build x2 (I have played it): ...": a remark in brackets may stand before the colon)
 _HEAD_TIMES = compile_later(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*((?:\([^()\d]{0,40}\)\s*)?:)",
                             re.IGNORECASE)
+# "Build x2 since I played it:", "Build, as I played it:", "Trade because I picked it:": why, said
+# between the heading (and its count) and the colon
+_HEAD_WHY = compile_later(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)(\s*(?:\(?[x\u00d7*]\s?\d\)?|twice)?)\s*,?\s+"
+                          r"(?:since|as|because|cause|cuz|coz|bc)\s+i(?:'ve|\s+have)?\s+(?:played|picked|chose|chosen|"
+                          r"took|taken)(?:\s+(?:it|that|this|the\s+phase|[^\W\d_]+))?\s*:", re.IGNORECASE)
 _ALL_EXCEPT = compile_later(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:except|but)\s+([^()]*)\)",
                             re.IGNORECASE)
 _NTH_HEAD = compile_later(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build|b(?=\s*:))s?"
@@ -174,6 +179,8 @@ def clean(text: str) -> str:
         text = _NTH_HEAD.sub(lambda m: m.group(1) + ("Build" if (m.group(2) or m.group(3)).lower() == "b"
                                                      else (m.group(2) or m.group(3)).title()) + ":",
                              text, count=1)
+    if ":" in text[:80] and _HEAD_WHY.match(text):
+        text = _HEAD_WHY.sub(r"\1\2:", text, count=1)  # "Build x2 since I played it: ..."
     if _MAYBE_TIMES.search(text):
         text = _HEAD_TIMES.sub(r"\1\2", text)   # "Build x2: ..." is the Build heading
         text = habits.multipliers(text)
@@ -267,6 +274,12 @@ NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;]))\s*(?:and\s+)?(?:no|nothing\s+t
                               r"holding|since|because|as)\b[^,;]*)?", re.IGNORECASE)
 
 
+# "Criminal for me", "so the Unskilled for me", "Expert it is": a colonist taken, said in a clause
+_FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?<=\bokay)|(?<=\bthen)|"
+                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)\s+(?:for\s+me|it\s+is)\b",
+                        re.IGNORECASE)
+
+
 # a headless sentence that opens with another round: "Next round I'll sell 2 Food"
 _LATER = compile_later(r"^\W*(?:(?:and|so|then|ok|also|but)\W+)*(?:the\s+)?(?:next|following|coming)\s+"
                        r"(?:round|turn|time|year)\b", re.IGNORECASE)
@@ -356,6 +369,9 @@ _HOLDING = compile_later(r"(?<![+\-\u2212\w.])(?:(?:(?:i\s+)?(?:only\s+)?(?:have
                          r"(?:\d{1,3}|one|two)|0|zero|no)(?!\w)(?!\s*[x\u00d7*])", re.IGNORECASE)
 
 
+_NONE_TO_SELL = compile_later(r"(?i)\b(?:left\s+)?to\s+(?:sell|buy|trade|spare|spend|offer)\b")
+
+
 def holding_fact(remark: str) -> bool:
     """The text after "nothing" says what the player holds ("Build: none, 0 BG", "nothing, only 1
     Basic Goods"): its figures are holdings, not amounts ordered, and nothing else in it orders."""
@@ -365,6 +381,8 @@ def holding_fact(remark: str) -> bool:
     if any(ch.isdigit() for ch in rest):
         return False
     rest = re.sub(r"(?i)^\s*(?:i'?m\s+)?(?:out\s+of|left)\b", " ", rest)
+    # "0 food to sell anyway", "no BG left to trade": what there is none of to sell is why
+    rest = _NONE_TO_SELL.sub(" ", rest)
     return not _ORDER_VERB.search(rest) and not _HEDGE.search(rest) \
         and not any(habits.verb_base(w, _VERB_SET) for w in habits.words_of(rest))
 
@@ -628,7 +646,7 @@ class LineReader:
             if bare is not None:
                 return bare
         if current is None and self.phases:
-            prose = self.colonist_prose(line.text)
+            prose = self.colonist_prose(line.text) or self.colonist_for_me(line.text)
             if prose is not None:
                 return prose
         if not _may_start_order(line.text) or is_comment(line.text):
@@ -678,6 +696,24 @@ class LineReader:
                 and not _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", more)):
             return Heading("colonization", None, rest, "")
         return None
+
+    def colonist_for_me(self, text: str) -> Heading | None:
+        """"Well, that's the last one gone, Criminal for me, it's all that's left", "ok so Unskilled
+        for me (leaving Bob the Expert)": a colonist "for me" (or "X it is") as one clause of a
+        chatty line, before any heading, no other phase and no reserve named: the colonist taken
+        (the rest is talk about it)."""
+        if "colonization" not in self.phases or len(text) > 200:
+            return None
+        plain = re.sub(r"\([^()]*\)", " ", text)
+        if _OTHER_PHASE.search(plain) or re.search(r"\breserv", text, re.IGNORECASE):
+            return None
+        found = [m for m in _FOR_ME.finditer(plain) if colonist_word(m.group(1)) is not None]
+        if len(found) != 1:
+            return None
+        clause = re.split(r"[,;.!?\u2013\u2014]\s+|\s-\s", plain[found[0].start(1):], maxsplit=1)[0]
+        if undecided(clause) or _HEDGE.search(plain) or is_talk(clause):
+            return None
+        return Heading("colonization", None, found[0].group(1), "")
 
     def bare_heading(self, text: str) -> Heading | None:
         """A turn of one word, before any heading: "Expert" when the round plays Colonization

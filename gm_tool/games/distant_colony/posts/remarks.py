@@ -47,8 +47,17 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         now = _wealth_now_out(ctx, item, item.text)
         if now != item.text:
             item = item.with_text(now, item.subsection)
+    if item.section == "survey" and len(item.text) < 300 and _ARROW_NOW.search(item.text):
+        item = _arrow_now_out(ctx, item)
+    if item.section not in ("organization", "colonization") and len(item.text) < 300 \
+            and (m := _STAYS_HOUSED_LINE.match(item.text)) is not None and colonist_word(m.group("who")):
+        ctx.info("dc.post.remark", f'"{short(item.text.strip())}": read as a remark and skipped',
+                 item.line.number)
+        return item.with_text("", item.subsection)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
+    if item.section == "build" and len(item.text) < 2000 and _SECOND_BUILD_OFF.search(item.text):
+        item = _second_build_out(ctx, item)
     if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
         item = _build_asides_out(ctx, item)
     groups = _paren_groups(item.text)
@@ -132,6 +141,13 @@ _STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|
                               # ", no prison yet", "- nowhere for him to work": why, said after it
                               r"(?:\s*(?:[,;]|\s[\u2013\u2014-])\s*(?:(?:as|since|because|cause|bc|cuz)\s+)?(?:there'?s\s+)?"
                               r"(?:no|nothing|nowhere|not|none|can'?t|cannot)\b[^,;.!()\d:]{1,40})?\s*(?=[,;.!(]|$)")
+# "Skilled stays in housing, nowhere to put him till an Org round" as a whole line of another section
+_STAYS_HOUSED_LINE = compile_later(r"(?i)^\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
+                                   r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
+                                   r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
+                                   r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?"
+                                   r"(?:\s*(?:[,;]|\s[\u2013\u2014-])\s*(?:(?:as|since|because|cause|bc|cuz)\s+)?(?:there'?s\s+)?"
+                                   r"(?:no|nothing|nowhere|not|none|can'?t|cannot)\b[^,;.!()\d:]{1,40})?\s*[.!]?\s*$")
 
 
 # ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built
@@ -141,6 +157,36 @@ _BUILD_ASIDE = compile_later(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*o
                              r"(?:it|that|this)\s+(?:still\s+)?(?:scores?|is\s+worth|counts?\s+for|gives)\s+\d{1,2}"
                              r"(?:\s*(?:vp|points?|pts))?(?:\s+(?:anyway|regardless|at\s+the\s+end|even\s+empty))?)"
                              r"\s*(?=[,.;!]|$)")
+
+
+# "— 2nd build skipped, no BG left", ", no second build (can't afford it)", "; skipping the other
+# build": the played Build's second building declined (and why), as a clause after the order
+_SECOND_BUILD_OFF = compile_later(
+    r"(?i)(?:[,;]|\s[\u2013\u2014-]+|\band\b|\bbut\b)\s*(?:i\s+)?(?:(?:no|skip(?:ping)?|pass(?:ing)?\s+on|not\s+doing)\s+"
+    r"(?:the\s+|a\s+|my\s+)?(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)"
+    r"|(?:the\s+)?(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)\s+(?:is\s+|gets\s+)?"
+    r"(?:skipped|passed|declined|unused|none|nothing|not\s+used|wasted))"
+    r"(?:\s+(?:this\s+(?:round|time|turn)|for\s+now))?"
+    r"(?:\s*(?:[,;:]\s*|\s[\u2013\u2014-]\s*|\(\s*|\s+(?:as|since|because|cause|bc|cuz)\s+)"
+    r"(?:(?:as|since|because|cause|bc|cuz)\s+)?(?:there'?s\s+|i\s+have\s+|i'?ve\s+)?"
+    r"(?:no|not|nothing|none|can'?t|cannot|out\s+of|too)\b[^,;.!()\d]{0,40}\)?)?\s*(?=[,;.!]|$)")
+
+
+_DASHES = " ,;.-\u2013\u2014"
+
+
+def _second_build_out(ctx: PostContext, item: Item) -> Item:
+    """The Build line without the clause that declines the second building ("Farm (1 BG, 1
+    Machine) — 2nd build skipped, no BG left"): building one is what the order says; a remark."""
+    text = item.text
+    for m in reversed(list(_SECOND_BUILD_OFF.finditer(text))):
+        if text[m.end():].strip(" .!"):
+            continue    # (more after it: the line's other readers judge the whole)
+        said = short(m.group(0).strip(_DASHES))
+        ctx.info("dc.post.remark", f'"{said}": read as a remark and skipped', item.line.number)
+        text = text[:m.start()] + text[m.end():]
+    text = text.strip(_DASHES)
+    return item if text == item.text else item.with_text(text, item.subsection)
 
 
 def _build_asides_out(ctx: PostContext, item: Item) -> Item:
@@ -254,13 +300,38 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
         clause = text[max(text.rfind(",", 0, m.start()), text.rfind(";", 0, m.start())) + 1:m.end()]
         wealth = re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])(?![^\W\d_])|[\u20ac$]\s*\d|\bwealth\b", clause) \
             or item.section == "survey"
-        if not said_now or not wealth or text[m.end():].strip(" .!;,"):
+        # ("survey +2 (8 W)": on a Survey line, a lone Wealth figure in brackets at the end is
+        # the Wealth after it, "now" or not)
+        alone = item.section == "survey" and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
+        if not (said_now or alone) or not wealth or text[m.end():].strip(" .!;,"):
             continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
         ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
         ctx.info("dc.post.remark", f'"{m.group(0)}": the Wealth after it, read as a remark',
                  item.line.number)
         text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
     return text
+
+
+# "Survey: +2 W (played it) → 8 W", "Survey +2 (played) → 5 W": the Wealth held after the Survey line,
+# after an arrow at its end (not "6 → 8": a before and after; not "sell 2 raw → 4 W", a price)
+_ARROW_NOW = compile_later(r"(?i)\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6])\s*[\u20ac$]?(?P<n>\d{1,4})\s*"
+                           r"(?P<unit>w|wealth|[\u20ac$])?\s*(?:now|total|in\s+total|left)?\s*[.!]?\s*$")
+
+
+def _arrow_now_out(ctx: PostContext, item: Item) -> Item:
+    """The Survey line without the Wealth it says the player holds after it, written after an
+    arrow at its end ("Survey: +2 W (played it) → 8 W"), a figure other than the gain written
+    before it; checked against the rules' figure (ctx.balances)."""
+    m = _ARROW_NOW.search(item.text)
+    before = item.text[:m.start()].rstrip()
+    figures = [int(x) for x in re.findall(r"(?<![\d(])[+]?(\d{1,4})(?![\d)])", before)]
+    if not before or re.search(r"(?<![+\-\u2212\d])\d{1,4}\s*(?:w|wealth)?\s*$", before, re.IGNORECASE) \
+            or not figures or int(m.group("n")) in figures:
+        return item    # ("Survey → 2 W": the gain itself, after an arrow)
+    ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
+    ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
+             item.line.number)
+    return item.with_text(before, item.subsection)
 
 
 def _holding(ctx: PostContext, key: str) -> int | None:

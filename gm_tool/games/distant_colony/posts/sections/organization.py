@@ -74,6 +74,31 @@ def _borrowed_survey_figure(ctx: PostContext, item: Item, tokens: list[Token], u
     return item, tokens, used
 
 
+# "I take the Build played effect → Warehouse", "... played effect: building a Farm w/ the Skilled"
+_BUILT_AFTER = compile_later(r"(?i)(?:->|\u2192|=>|:)\s*(?:(?:i\s+)?build(?:ing|s)?\s+)?(?:an?\s+|the\s+|my\s+)?"
+                             r"(?P<what>[^\W\d_][^;.]{0,80}?)\s*(?=[;.]|$)")
+
+
+def _borrowed_build(ctx: PostContext, item: Item, tokens: list[Token], used: set[int]
+                    ) -> tuple[Item, list[Token], set[int]]:
+    """"no moves, I take the Build played effect → Warehouse": the building the borrowed Build
+    effect builds, read by the Build section, out of the line (never a move to it)."""
+    found = _BUILT_AFTER.search(item.text)
+    what = tokenize(found.group("what")) if found is not None else []
+    from gm_tool.games.distant_colony.posts.vocabulary import building_at
+
+    if not what or what[0].kind != "word" or building_at(what, 0, fuzzy=False) is None:
+        return item, tokens, used
+    from gm_tool.games.distant_colony.posts.sections import build
+
+    build.read(ctx, Item(item.line, found.group("what"), None, item.after_last_header, False, "build"))
+    item = item.with_text(item.text[:found.start()] + " " + item.text[found.end():], item.subsection)
+    tokens = tokenize(item.text)
+    used = set()
+    borrowed_phase(tokens, used)
+    return item, tokens, used
+
+
 _SWAP = frozenset({"swap", "swaps", "swapped", "swapping", "switch", "switched", "switching",
                    "exchange", "exchanged", "exchanging", "trade", "traded", "trading"})
 _AT = frozenset({"in", "on", "at", "from", "of", "inside"})
@@ -369,8 +394,9 @@ def read(ctx: PostContext, item: Item) -> str:
                         and tokens[k].value == ";"), len(tokens))
             used.update(range(at, end))
             used.update(k for k in range(at) if tokens[k].kind == "arrow")
-        if phase == "survey":
-            item, tokens, used = _borrowed_survey_figure(ctx, item, tokens, used)
+        if phase in ("survey", "build"):
+            item, tokens, used = (_borrowed_survey_figure if phase == "survey" else _borrowed_build)(
+                ctx, item, tokens, used)
         at = next((k for k, t in enumerate(tokens) if k not in used and t.kind == "word"
                    and t.word in ("reserve", "reserving", "reserves")), None)
         if phase == "colonization" and at is not None:

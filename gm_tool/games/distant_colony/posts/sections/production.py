@@ -242,7 +242,8 @@ _STAFF_AT = compile_later(r"\b(?:(?:the|my|our)\s+)?" + _STAFF_TYPES + r"\s+(?:a
 _BUILDING_STAFF = compile_later(r"\b(cc|centre|center|farm|harvester|market|factory|complex|station|"
                                 r"resort|university|warehouse|prison|laboratory|lab|barracks|school|"
                                 r"camp|hq|terraformer)(s?)(?:['\u2019]s)?\s+" + _STAFF_TYPES +
-                                r"(?=\s*(?:eats?\b|ate\b|\(|[+\-\u2212]|[,;.]|$))", re.IGNORECASE)
+                                # ("my CC Expert: -1 Food", "CC Expert → +1 VP": a colon or arrow before its figures)
+                                r"(?=\s*(?:eats?\b|ate\b|\(|[+\-\u2212]|[,;.:=]|->|\u2192|$))", re.IGNORECASE)
 
 
 def staff_named_out(ctx: PostContext, text: str) -> str:
@@ -329,7 +330,11 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
 
 
 # "cc +1 w, harvester +1 raw (-2 food)": the Food the buildings listed last eat, in one bracket
-_SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)\s*\)\s*$",
+# ("(-2 food for the two of them)", "(-2 food between them)", "(-3 food total)": said as theirs)
+_SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)"
+                             r"(?:\s+(?:for|between|among)\s+(?:the\s+|those\s+|these\s+)?"
+                             r"(?:two|three|four|both|them|all|last\s+two)(?:\s+of\s+them)?"
+                             r"|\s+(?:total|together|in\s+total|altogether))?\s*\)\s*$",
                              re.IGNORECASE)
 
 
@@ -345,8 +350,9 @@ def _shared_food(text: str) -> str:
     run = []
     for k in range(len(clauses) - 1, -1, -1):
         tokens = tokenize(clauses[k])
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
         if any(t.kind == "word" and t.word in ("food", "f") for t in tokens) \
-                or not tokens or building_at(tokens, 0, fuzzy=False) is None \
+                or found is None or _sub_of(found.kind) == "farms" \
                 or not any(t.kind == "num" for t in tokens):
             break
         run.append(k)
@@ -357,7 +363,87 @@ def _shared_food(text: str) -> str:
     return ",".join(clauses)
 
 
+# "Food: 2 + 1 - 2 eaten - 1 sold = 0", "Wealth 6 + 1 = 7": a resource's running sum on a line of its own
+_RESOURCE_SUM = compile_later(r"(?i)^\s*(?P<noun>[^\W\d_][\w ]{0,20}?)\s*[:=\-]?\s*(?P<sum>\d{1,4}\s*(?:[+\-\u2212]|plus|minus).*)$")
+
+
+def resource_sum(ctx: PostContext, item: Item) -> str | None:
+    """"Food: 2 + 1 - 2 eaten - 1 sold = 0" under Production: the player's own sum of one
+    resource through the phase, its arithmetic checked (the kit's `running_sum`) and its first
+    figure against what the player holds at the start of the round; right, a remark. None when
+    the line is not one."""
+    from gm_tool.core.kit.reading.sentences import running_sum
+
+    m = _RESOURCE_SUM.match(item.text)
+    noun = tokenize(m.group("noun"))
+    found = match_noun(noun, 0, allow_single_letter=True) if noun else None
+    summed = running_sum(m.group("sum"))
+    if found is None or found[1] != len(noun) or found[0].kind not in ("resource", "wealth") \
+            or summed is None:
+        return None
+    key = found[0].key
+    held = ctx.settlement.wealth if key == "wealth" else ctx.settlement.resources.get(key)
+    first = int(re.match(r"\s*(\d+)", m.group("sum")).group(1))
+    if not summed[0]:
+        ctx.diag("dc.post.wrong_figure", f'"{item.line.text.strip()}": {summed[1]}', item.line.number,
+                 hint="correct the figures, or leave the running total out")
+    elif held is not None and first != held:
+        ctx.diag("dc.post.wrong_figure", f'"{item.line.text.strip()}": you hold {held} '
+                 f"{RESOURCE_NAMES.get(key, 'Wealth')} at the start of the round, not {first}",
+                 item.line.number, hint="correct the figures, or leave the running total out")
+    else:
+        # what is left after Production: checked against the rules' figure (ctx.balances)
+        result = int(re.findall(r"(?:=|\bis\b|\bleaves\b|\bmakes\b|\bgives\b)\s*(\d{1,4})", m.group("sum"))[-1])
+        ctx.balances.append((item.line.number, "production" + ("" if key == "wealth" else f":{key}"), None, result))
+        ctx.info("dc.post.remark", f'"{item.line.text.strip()}": a running total, read as a remark',
+                 item.line.number)
+    return OK
+
+
+# "Factory has no raw and the University would need 2 food, so both idle": why each, then all of them idle
+_SO_BOTH_IDLE = compile_later(r"(?i)(?:,|\band)?\s*(?:so|thus|hence|which\s+means)\s+(?P<who>both|neither|they|all\s+(?:three|of\s+them)|"
+                              r"the\s+two|those\s+two)\s+(?:(?:of\s+them\s+)?(?:are|stay|sit|go|get|will|runs?|run)\s+)?"
+                              r"(?:idle|off|skipped|unused|out|nothing)\b[\s.!]*$|"
+                              r"(?:,|\band)?\s*(?:so|thus|hence)\s+(?P<not>neither|none)\s+(?:of\s+them\s+)?(?:runs?|works?)\b[\s.!]*$")
+
+
+def reasons_then_idle(text: str) -> str:
+    """"CC +1 W. Factory has no raw and the University would need 2 food, so both idle": the last
+    sentence names buildings each with why, then says they all idle: that sentence read as
+    "Factory idle, University idle". Unchanged unless the sentence has no signed figure and names
+    as many buildings as "both" / "neither" say (two or more for "they", "all")."""
+    m = _SO_BOTH_IDLE.search(text)
+    if m is None:
+        return text
+    start = max(text.rfind(".", 0, m.start()), text.rfind(";", 0, m.start()), text.rfind(":", 0, m.start())) + 1
+    sentence = text[start:m.start()]
+    if re.search(r"[+\-\u2212]\s?\d", sentence):
+        return text
+    tokens = tokenize(sentence)
+    names = []
+    k = 0
+    while k < len(tokens):
+        found = building_at(tokens, k, fuzzy=False) if tokens[k].kind == "word" else None
+        if found is None and tokens[k].kind == "word" and tokens[k].word in ("factory", "harvester", "lab"):
+            found = BuildingMatch(tokens[k].word, k, k + 1, tokens[k].text)
+        if found is not None:
+            names.append(found.written)
+            k = found.end
+            continue
+        k += 1
+    who = (m.group("who") or m.group("not") or "").lower()
+    if len(names) < 2 or (who in ("both", "neither", "the two", "those two") and len(names) != 2):
+        return text
+    return text[:start] + " " + ", ".join(f"{n} idle" for n in names)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
+        item = item.with_text(reasons_then_idle(item.text).strip(), item.subsection)
+    if item.text and len(item.text) < 300 and _RESOURCE_SUM.match(item.text):
+        said = resource_sum(ctx, item)
+        if said is not None:
+            return said
     if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
         item = item.with_text(_shared_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_STAFF_AT.search(item.text)
@@ -676,7 +762,48 @@ def _building_clauses(line: _Line) -> None:
                 and not (pos > 0 and tokens[pos - 1].kind == "arrow") \
                 and _list_shares_its_end(line, n, bid, group_claim):
             continue
-        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub, group=n in group_claim)
+        others = _plural_others(line, pos, m, number, bid, named)
+        _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub,
+                group=n in group_claim or bool(others))
+        _same_for_others(ctx, bid, others)
+
+
+# "both Markets", "all the markets", "every Market": the name of every building of its kind
+_PLURAL_BEFORE = frozenset({"both", "all", "every", "each"})
+
+
+def _plural_others(line: _Line, pos: int, m: BuildingMatch, number: int | None, bid: int | None,
+                   named: set) -> list[int]:
+    """"Markets sell food", "both Markets sell 1 Food each": a name in the plural, with no
+    number, of a kind that runs only when named, said of every one the player has: the ids of
+    the others of that kind not named yet ([] for a singular name or a single building)."""
+    tokens = line.tokens
+    if number is not None or bid is None or m.kind not in _NOT_DEFAULT:
+        return []
+    before = [tokens[k].word for k in range(max(0, pos - 2), pos) if tokens[k].kind == "word"]
+    last = tokens[m.end - 1].word if m.end > m.start else ""
+    plural = bool(set(before) & _PLURAL_BEFORE) or (
+        m.end == m.start + 1 and last.endswith("s") and last not in _SINGULAR_S)
+    if not plural:
+        return []
+    return [b.id for b in line.ctx.of_kind(m.kind) if b.id != bid and b.id not in named]
+
+
+# building names that end in "s" in the singular
+_SINGULAR_S = frozenset({"barracks", "ops"})
+
+
+def _same_for_others(ctx: PostContext, bid: int | None, others: list[int]) -> None:
+    """The step (or idle) just read for `bid`, given to each of `others` too (a plural name)."""
+    if not others:
+        return
+    mine = next((s for s in reversed(ctx.steps) if s.building_id == bid), None)
+    if mine is None:
+        return
+    from dataclasses import replace
+    for other in others:
+        step = replace(mine.step, building_id=other) if mine.step is not None else None
+        ctx.steps.append(replace(mine, step=step, building_id=other))
 
 
 def _list_shares_its_end(line: _Line, n: int, bid: int | None, group_claim: set[int]) -> bool:

@@ -529,21 +529,21 @@ def _item_text(key: str, amount: int) -> str:
 
 def _check_sum(ctx: PostContext, item: Item, tail: str) -> None:
     """"→ 8+1-8 = 1 W left": the sum is checked (its arithmetic, and its first figure against
-    the Wealth held at the start of the round); right, it is a remark."""
+    the Wealth held before Trade: the start of the round and what the phases before it brought,
+    when the post is checked, `ctx.balances`); right, it is a remark."""
     body = tail.split("=", 1)
     terms = re.findall(r"([+\-\u2212]?)\s*(\d{1,4})", body[0])
     total = sum(-int(n) if sign in "-\u2212" and sign else int(n) for sign, n in terms)
     written = int(re.search(r"\d{1,4}", body[1]).group())
-    held = getattr(ctx.settlement, "wealth", None)
     first = int(terms[0][1]) if terms else None
     if total != written:
         ctx.diag("dc.post.wrong_figure", f'"{tail.strip()}": the sum comes to {total}, not {written}',
                  item.line.number, hint="correct the figures, or leave the running total out")
-    elif held is not None and first is not None and first != held:
-        ctx.diag("dc.post.wrong_figure", f'"{tail.strip()}": you hold {held} Wealth at the start '
-                 f"of the round, not {first}", item.line.number,
-                 hint="correct the figures, or leave the running total out")
     else:
+        if first is not None and first != getattr(ctx.settlement, "wealth", None):
+            # not the Wealth at the start of the round: the Wealth before Trade (what the
+            # phases before it brought counted), checked when the post is checked
+            ctx.balances.append((item.line.number, "trade", first, written))
         ctx.info("dc.post.remark", f'"{tail.strip()}": a running total, read as a remark',
                  item.line.number)
 
