@@ -324,6 +324,18 @@ def _holdings(m: re.Match) -> str:
     return ", ".join(f"{n} {w} now" for n, w in items)
 
 
+_MATERIAL_NOW = compile_later(r"(?i)\b([a-z]{2,12})\s+(?:is\s+|are\s+)?(?:now|up\s+to|down\s+to|back\s+to|"
+                              r"goes\s+to|go\s+to|stands\s+at|total|in\s+total|comes\s+to|come\s+to)\s*:?\s*"
+                              r"(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
+
+
+def _material_now(m: re.Match) -> str:
+    word = m.group(1)
+    if not V.MATERIALS.table.get(fold(word)):
+        return m.group(0)
+    return f"{m.group(2)} {word} now"
+
+
 # "Thebes 4 → 7, take water at 6": beside a track that moves, a material "at" a track space is
 # the bonus there (not "water at Nebra", "2 water at 6", "on Thebes 34")
 _TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,2}\s*(?:\u2192|->|=>|to)\s*\d{1,2}\b|"
@@ -331,6 +343,12 @@ _TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,
                             r"(?:\u2192|->|=>)\s*(?:xi'?an|thebes|cuzco)\s*\d{1,2}\b|\+\s*\d\s*(?:influence|inf)\b")
 _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|and\s+)?(?:the\s+|a\s+)?([a-z]+)\s+at\s+(\d{1,2})\b"
                              r"(?!\s*(?:\d|[-\u2192>]))")
+
+
+# "Cuzco 3 → 6, artifact back at 5", "the artifact comes back on 5": the artifact paid and
+# won back from the track, "at" the track space where the bonus stands (as "artifact at 5")
+_ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+back|back|again|returns?|"
+                                  r"returned|regained)\s+(?:at|on|from)\s+(?:track\s+)?(?:space\s+)?(\d{1,2})\b")
 
 
 _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)\s*x?\s+([a-z]+)\s*\(\s*(?:the\s+|my\s+)?"
@@ -630,6 +648,9 @@ class Lines:
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
             # for me": what the player will hold of each (checked), not more taken
             body = _HOLDINGS.sub(_holdings, body)
+            # "organics now 2", "water is now 3", "steel up to 4": the material, then what the
+            # player will hold of it (checked), as "2 organics now"
+            body = _MATERIAL_NOW.sub(_material_now, body)
         return body
 
     def _track_rewritten(self, body: str) -> str:
@@ -666,7 +687,8 @@ class Lines:
                                       body)
         if _TRACK_MOVE.search(body):
             # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
-            # material, where it stands (checked)
+            # material, where it stands (checked); "artifact back at 5" as "artifact at 5"
+            body = _ARTIFACT_BACK_AT.sub(r"\1 at \2", body)
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)

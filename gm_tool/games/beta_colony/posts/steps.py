@@ -13,6 +13,7 @@ from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.core.kit.reading import talk as K
+from gm_tool.core.kit.reading import sentences
 from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE, MAT_LETTER,
     SPELLED, SPENT_ON_CARD, merge, quote)
 
@@ -186,7 +187,7 @@ class Steps:
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         located = [c for c in clauses if c.location]
-        fallback = [c for c in located if _FALLBACK.match(c.text)]
+        fallback = [c for c in located if _FALLBACK.match(c.text) or sentences.fallback_offered(c.text)]
         if len(fallback) == 1 and len({c.location for c in located}) == 2:
             # "Gan De if free, otherwise Jyo": the first if no other ship is there, else the
             # fallback (the GM settles it from the board, as the player asked)
