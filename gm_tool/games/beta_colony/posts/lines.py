@@ -351,6 +351,41 @@ _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+
                                   r"returned|regained)\s+(?:at|on|from)\s+(?:track\s+)?(?:space\s+)?(\d{1,2})\b")
 
 
+# "Cuzco up to 7: artifact + 2 materials, food and steel", "Thebes 3 -> 7 = crew + water": after
+# a colony's track figure and a colon, what the track's bonuses give (each checked), not payments
+_TRACK_GIVES = compile_later(r"(?i)\b((?:xi'?an|thebes|cuzco)\s*(?:track\s*)?(?:\d{1,2}\s*(?:\u2192|->|=>|to)\s*|"
+                             r"(?:is\s+)?(?:up\s+to|now|goes\s+to|to|at|\u2192|->|=>)\s*)\d{1,2})\s*[:=]\s*"
+                             r"(?P<list>[^.;:()\n]{1,120})")
+_GIVES_ITEM = compile_later(r"(?i)^(?:(?:an?|one|the)\s+|\+?(?P<n>\d)\s*x?\s*)?(?P<w>[a-z]+(?:\s+[a-z]+)?)$")
+
+
+def _track_gives(m: re.Match) -> str:
+    """The track bonuses listed after the track's figure, as claims the reader checks ("+1
+    artifact", "+3 CP", "+2 fuel", "bonus: food and steel"); unchanged unless every item is one."""
+    claims, materials = [], []
+    for item in re.split(r"(?i)\s*(?:,|\+|&|\band\b|\bplus\b)\s*", m.group("list").strip()):
+        if not item:
+            continue
+        i = _GIVES_ITEM.match(item)
+        if i is None:
+            return m.group(0)
+        n, w = i.group("n") or "1", fold(i.group("w"))
+        if V.MATERIALS.table.get(w):
+            materials += [w] * int(n)
+        elif w in ("materials", "material", "mats", "materials of choice", "material of"):
+            continue        # "2 materials, food and steel": the count of the ones named
+        elif w in ("artifact", "artifacts", "artefact", "artefacts"):
+            claims.append(f"+{n} artifact")
+        elif w in ("cp", "cps", "points", "point"):
+            claims.append(f"+{n} CP")
+        elif w == "fuel":
+            claims.append(f"+{n} fuel")
+        else:
+            return m.group(0)
+    parts = claims + ([f"bonus: {' and '.join(materials)}"] if materials else [])
+    return m.group(1) + "; " + "; ".join(parts) if parts else m.group(0)
+
+
 _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)\s*x?\s+([a-z]+)\s*\(\s*(?:the\s+|my\s+)?"
                                r"mat(?:\s+[a-e])?(?:\s+power)?\s*\)")
 
@@ -689,6 +724,9 @@ class Lines:
             # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
             # material, where it stands (checked); "artifact back at 5" as "artifact at 5"
             body = _ARTIFACT_BACK_AT.sub(r"\1 at \2", body)
+        if ":" in body or "=" in body:
+            # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
+            body = _TRACK_GIVES.sub(_track_gives, body)
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)
