@@ -349,6 +349,16 @@ _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|
 # won back from the track, "at" the track space where the bonus stands (as "artifact at 5")
 _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+back|back|again|returns?|"
                                   r"returned|regained)\s+(?:at|on|from)\s+(?:track\s+)?(?:space\s+)?(\d{1,2})\b")
+# "(artifact on 4)", "picking up the fuel on space 5", "the CP on track space 2": beside a track
+# that moves, a bonus "on" a track space is "at" it (checked), unless it is what is paid
+_BONUS_ON = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+on\s+"
+                          r"(?:the\s+)?(?:track\s+)?(?:space\s+|spot\s+)?(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
+
+
+def _bonus_on(m: re.Match) -> str:
+    if re.search(r"(?i)\b(?:pay|paying|paid|with|using|w)\b", m.group("pre")):
+        return m.group(0)
+    return f"{m.group('pre')}{m.group('u')} at {m.group('n')}"
 
 
 # "Cuzco up to 7: artifact + 2 materials, food and steel", "Thebes 3 -> 7 = crew + water": after
@@ -663,10 +673,22 @@ class Lines:
                 for x in [y, *split_commas(y)[1:]]
                 if opinion(x) and not DIE_VALUE.search(x)}
 
+    def _beside_player(self, body: str) -> str:
+        """At the ship step, "next to Finn on Jyo" as "on Jyo"."""
+        names = "|".join(re.escape(p) for p in self.state["seats"] if p != self.player)
+        if not names:
+            return body
+        return re.sub(r"(?i)\b(?:right\s+)?(?:next\s+to|beside|alongside|joining|join|with)\s+(?:" + names
+                      + r")(?:'s\s+ship)?\s+(on|at|in)\s+(?=\w)", r"\1 ", body)
+
     def _body_rewritten(self, body: str) -> str:
         """The line with the ways players write a figure, a die or a track said as the
         reader reads them."""
         phase = self.state["phase"]
+        if phase == "ship" and len(body) < 2000:
+            # "my ship next to Finn on Jyo", "joining Finn at Jyo": the place named with the
+            # player whose ship is there is where the ship goes (and is checked as taken)
+            body = self._beside_player(body)
         body = _colour_materials(body) if phase == "actions" else body
         body = _dice_by_value(body, self.seat) if phase == "actions" else body
         body = _die_bare_fuel(body) if phase == "actions" else body
@@ -724,12 +746,13 @@ class Lines:
             # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
             # material, where it stands (checked); "artifact back at 5" as "artifact at 5"
             body = _ARTIFACT_BACK_AT.sub(r"\1 at \2", body)
-        if ":" in body or "=" in body:
-            # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
-            body = _TRACK_GIVES.sub(_track_gives, body)
+            body = _BONUS_ON.sub(_bonus_on, body) if " on " in body.lower() else body
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)
+        if ":" in body or "=" in body:
+            # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
+            body = _TRACK_GIVES.sub(_track_gives, body)
         return _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
                                   f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
                                   body) if "1" in body else body
