@@ -40,6 +40,19 @@ CASES = [
     (SHIP, "Yuki", "Gan De please, or Jyo in case someone beats me to it", True, ["ship to Gan De"]),
     (SHIP, "Yuki", "Jyo, or Nebra if that one's taken", True, ["ship to Nebra"]),    # Finn is on Jyo
     (SHIP, "Yuki", "Gan De, with Nebra as a backup", True, ["ship to Gan De"]),
+    # a bare number in brackets after the place a die with fuel moves to: the die's value, or
+    # the fuel left (checked, never read past)
+    (DOL, "Dolores", "black 5 -1 fuel to the right Manufactory (4), " + POD[POD.index("blue 2"):], True,
+     [POD_READ]),
+    (DOL, "Dolores", "black 5 -1 fuel to the right Manufactory (3), " + POD[POD.index("blue 2"):], True,
+     [POD_READ]),
+    (DOL, "Dolores", "black 5 (-1 fuel) > right Manufactory (7), " + POD[POD.index("blue 2"):], False,
+     ["the die makes 4 and leaves you 3 fuel"]),
+    (INES, "Ines", "red 6 → Nebra (6), green 3: water", True, ["red 6 to Nebra, green 3: water"]),
+    (INES, "Ines", "red 6 → Nebra (5), green 3: water", False, ["what is the (5)"]),
+    # at the ship step, the place named with the player already there is the place (taken)
+    (SHIP, "Yuki", "Ship goes right next to Finn on Jyo please", False, ["Jyo is taken"]),
+    (SHIP, "Yuki", "I'll join Finn at Jyo", False, ["Jyo is taken"]),
     # after a track figure, an artifact "back" at a track space is the bonus there (checked)
     (DOL, "Dolores", POD + " Cuzco 3 → 6 and the artifact comes back on space 5", True, [POD_READ]),
     (DOL, "Dolores", POD + " Cuzco 3→6, artifact back at 4", False, ["artifact"]),
@@ -49,6 +62,12 @@ CASES = [
      ["will be at 6, not 7"]),
     (DOL, "Dolores", POD + " Cuzco goes to 6 = an artifact and a fuel", False, ["the action gives 0 fuel"]),
     (DOL, "Dolores", POD + " Cuzco 3 → 6: an artifact and 3 CP", False, ["the action gives 0 CP, not 3"]),
+    # beside a track that moves, a bonus "on" a track space: checked where it stands
+    (DOL, "Dolores", POD + " Cuzco 3 → 6 (artifact on 5)", True, [POD_READ]),
+    (DOL, "Dolores", POD + " Cuzco 3 → 6, picking up the artifact on space 4", False,
+     ["bonus at 4: the action reaches it at track space 5"]),
+    (DOL, "Dolores", POD + " Cuzco 3 → 6, picking up the fuel on space 5", False,
+     ["give no fuel"]),
 ]
 
 

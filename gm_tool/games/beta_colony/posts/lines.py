@@ -100,6 +100,16 @@ _PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change
                            r"meant|i\s+mean|correction|scratch|not\s+(?:black|blue|red|green))\b")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
+# "black 5 −1 fuel → right Manufactory (4)": a die, its fuel, the place it moves to, then a
+# bare number in brackets (the die's value after the fuel, or the fuel left)
+_DIE_FUEL_TO = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*\)?\s*"
+                             r"(?:->|\u2192|=>|>|\bto\b|\bover\s+to\b)\s*(?:the\s+)?[a-z][a-z' -]{1,30}$")
+# "red 6 → Nebra (5)", "green 3 (4): water": a bare number in brackets after a die or the
+# place a die moves to, with no fuel written (the die's value, else asked)
+_DIE_VALUE_END = compile_later(r"(?i)\b(black|blue|red|green)\s*(\d)\s*$")
+_DIE_MOVED_TO = compile_later(r"(?i)\b(black|blue|red|green)\s*(\d)\s*(?:->|\u2192|=>|>|\bto\b|\bover\s+to\b)\s*"
+                              r"(?:the\s+)?(?:gan\s*de|jyo|nebra|ridback|(?:azophi\s+)?nexus|"
+                              r"(?:left|right)\s+(?:manufactory|manu|mf)|(?:manufactory|manu|mf)\s+(?:left|right))\s*$")
 _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
                               r"\d+\s*(?:steps?|spaces?|st|nd|rd|th)\b")
 _UNIT_END = compile_later(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
@@ -1752,6 +1762,11 @@ class Lines:
             # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
             # die's "+2 fuel (→6)", its value)
             return f"{unit.group(1)} now {bare.group(1)}"
+        if (bare := _BARE_TOTAL.match(r)) and (to := _DIE_FUEL_TO.search(before)):
+            return self._die_moved_remark(line, to, int(bare.group(1)))
+        if self.state["phase"] == "actions" and re.fullmatch(r"\s*\d{1,2}\s*", r) and (
+                die := _DIE_VALUE_END.search(before) or _DIE_MOVED_TO.search(before)):
+            return self._die_bare_remark(line, die, int(r))
         if (bare := _BARE_TOTAL.match(r)) and (die := _DIE_FUEL_END.search(before)) and \
                 die.group(1):
             # "Black 4 +2 fuel (→6)": the die's value after its fuel, checked here
@@ -1761,6 +1776,29 @@ class Lines:
                          f"{value}, not {bare.group(1)}", line)
             return ""
         return r
+
+    def _die_bare_remark(self, line: int, die: re.Match, said: int) -> str:
+        """"red 6 → Nebra (6)", "green 3 (3)": the die's value said again; any other bare
+        number there is asked about (never read past)."""
+        if said == int(die.group(2)):
+            return ""
+        self.add("bc.post.please_confirm", f"not accepted — please confirm: what is the ({said}) "
+                 f"after {quote(die.group(0).strip())!r}? The {die.group(1).lower()} die shows "
+                 f"{die.group(2)}", line, E, hint="leave the number out, or write it with its unit")
+        return ""
+
+    def _die_moved_remark(self, line: int, to: re.Match, said: int) -> str:
+        """"black 5 −1 fuel → right Manufactory (4)": the die's value after its fuel (checked
+        here), else the fuel left (a figure, checked)."""
+        fuel = int(re.sub(r"\s", "", to.group(2)))
+        value = int(to.group(1)) + fuel
+        if said == value:
+            return ""
+        if said == (self.seat or {}).get("fuel", -1) - abs(fuel):
+            return f"fuel now {said}"
+        self.add("bc.die.value", f"{quote(to.group(0).strip())!r} ({said}): the die makes {value} "
+                 f"and leaves you {(self.seat or {}).get('fuel', 0) - abs(fuel)} fuel", line)
+        return ""
 
     def _remark_read(self, line: int, text: str, before: str, r: str, c: Clause) -> None:
         """The remark's clause `c` as what it is beside `before`: a bonus counted on, the
