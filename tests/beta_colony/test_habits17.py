@@ -50,6 +50,8 @@ CASES = [
      ["the die makes 4 and leaves you 3 fuel"]),
     (INES, "Ines", "red 6 → Nebra (6), green 3: water", True, ["red 6 to Nebra, green 3: water"]),
     (INES, "Ines", "red 6 → Nebra (5), green 3: water", False, ["what is the (5)"]),
+    (INES, "Ines", "red 6 → Nebra, green 3 (4): water", False, ["your green die shows 3, not 4"]),
+    (INES, "Ines", "red 6 (6) → Nebra, green 3 (3): water", True, ["red 6 to Nebra, green 3: water"]),
     # at the ship step, the place named with the player already there is the place (taken)
     (SHIP, "Yuki", "Ship goes right next to Finn on Jyo please", False, ["Jyo is taken"]),
     (SHIP, "Yuki", "I'll join Finn at Jyo", False, ["Jyo is taken"]),

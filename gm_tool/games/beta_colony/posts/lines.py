@@ -110,6 +110,16 @@ _DIE_VALUE_END = compile_later(r"(?i)\b(black|blue|red|green)\s*(\d)\s*$")
 _DIE_MOVED_TO = compile_later(r"(?i)\b(black|blue|red|green)\s*(\d)\s*(?:->|\u2192|=>|>|\bto\b|\bover\s+to\b)\s*"
                               r"(?:the\s+)?(?:gan\s*de|jyo|nebra|ridback|(?:azophi\s+)?nexus|"
                               r"(?:left|right)\s+(?:manufactory|manu|mf)|(?:manufactory|manu|mf)\s+(?:left|right))\s*$")
+# "green 3 (4): water": a die's value, then another bare value in brackets (no fuel written)
+_DIE_TWO_VALUES = compile_later(r"(?i)\b(black|blue|red|green)\s*([1-6])\s*\(\s*([1-6])\s*\)")
+
+
+def _die_two_values(m: re.Match) -> str:
+    """The same value twice is the die; another is the value the post uses the die as (then
+    checked against the die, which asks for the fuel that would make it)."""
+    return f"{m.group(1)} {m.group(2) if m.group(2) == m.group(3) else m.group(3)}"
+
+
 _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
                               r"\d+\s*(?:steps?|spaces?|st|nd|rd|th)\b")
 _UNIT_END = compile_later(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
@@ -702,6 +712,7 @@ class Lines:
         body = _colour_materials(body) if phase == "actions" else body
         body = _dice_by_value(body, self.seat) if phase == "actions" else body
         body = _die_bare_fuel(body) if phase == "actions" else body
+        body = _DIE_TWO_VALUES.sub(_die_two_values, body) if phase == "actions" and "(" in body else body
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
             body = self._track_rewritten(body)
         if phase == "actions" and len(body) < 2000:
