@@ -1089,6 +1089,8 @@ _FALLBACK_WHEN = compile_later(
     r"(?i)\b(?:if|in\s+case|should)\s+(?:that|it|this|the\s+first|the\s+other|mine|my\s+first\s+\w+)"
     r"(?:\s+one)?\s*(?:'s|is|was|gets|got|has\s+been|be|are|ends\s+up)?\s*(?:already\s+)?"
     r"(?:taken|gone|full|occupied|blocked|unavailable|claimed|used|not\s+(?:free|available|open|possible))\b|"
+    r"\b(?:if|in\s+case)\s+[\w'-]+(?:\s+[\w'-]+)?\s*(?:'s|is|was|gets|got|has\s+been|ends\s+up)\s+(?:already\s+)?"
+    r"(?:taken|gone|full|occupied|blocked|claimed)\b|"
     r"\b(?:if|in\s+case)\s+(?:someone|somebody|anyone|any\w*\s+else|\w+)\s+(?:beats?\s+me|takes?|took|grabs?|"
     r"gets?\s+there|is\s+(?:already\s+)?there|'s\s+(?:already\s+)?there)\b|"
     r"\bas\s+(?:a|my)\s+(?:fallback|backup|back-up|second\s+choice|plan\s+b)\b")

@@ -59,6 +59,8 @@ class Steps:
     def _mat(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
                                    for f in sorted(c.flags) if f.startswith("mat:")))
+        if len(named) == 2:
+            named = self._mat_fallback(clauses, named)
         if len(named) > 1:
             decided = self._mat_decided(clauses, named)
             if decided:
@@ -94,6 +96,30 @@ class Steps:
                          if m["key"] in self.state["mats_left"])
         self.add("bc.post.mat", "no player mat named", clauses[0].line, hint=f"mats left: {left}")
         return None
+
+    def _mat_fallback(self, clauses: list[Clause], named: list[str]) -> list[str]:
+        """"Mat C, or A if C is taken", "D please, otherwise E": the first mat where it is
+        left, else the one offered for when it is not (settled from the board)."""
+        text = " ".join(c.text for c in clauses if not c.remark)[:300]
+        fallback = [p for p in re.split(r"\s*[,;()]\s*|\s+(?=(?:otherwise|else|failing|or)\b)", text)
+                    if _FALLBACK.match(p) or sentences.fallback_offered(p)]
+        if len(fallback) != 1:
+            return named
+        offer = re.split(r"(?i)\b(?:if|in\s+case|should)\b", fallback[0])[0]
+        offered = list(dict.fromkeys(
+            k for m in MAT_LETTER.finditer(offer)
+            if (k := self.mat_words.get(f"mat {m.group(1).lower()}")) in named))
+        if len(offered) != 1:
+            return named
+        first = next(k for k in named if k != offered[0])
+        chosen = first if first in self.state["mats_left"] else offered[0]
+        for c in clauses:
+            c.used = True
+        self.add("bc.post.chatter", f"read as {self._mat_name(chosen)}: "
+                 + ("the first mat named is left" if chosen == first else
+                    f"{self._mat_name(first)} is taken, so the one offered instead"),
+                 clauses[0].line, I)
+        return [chosen]
 
     def _mat_decided(self, clauses: list[Clause], named: list[str]) -> str:
         """"torn between A and E but let's go with E", "C is gone, so D", "D, not E": of the
