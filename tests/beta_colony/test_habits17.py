@@ -37,6 +37,8 @@ CASES = [
     (FINN, "Finn", "red 5 to Gan De, green 6: organics x2 so organics total 2", True,
      ["green 6: organics and organics"]),
     (FINN, "Finn", GAN + ", organics now 3", False, ["you will have 2 organics, not 3"]),
+    (INES, "Ines", "Red 6 to Nebra, green 3: water (total water 2)", True, ["red 6 to Nebra, green 3: water"]),
+    (INES, "Ines", "Red 6 to Nebra, green 3: water (total water 3)", False, ["you will have 2 water, not 3"]),
     # a second place offered only for when the first is taken: read from the board
     (SHIP, "Yuki", "Gan De please, or Jyo in case someone beats me to it", True, ["ship to Gan De"]),
     (SHIP, "Yuki", "Jyo, or Nebra if that one's taken", True, ["ship to Nebra"]),    # Finn is on Jyo

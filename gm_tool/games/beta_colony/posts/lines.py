@@ -349,6 +349,10 @@ _MATERIAL_NOW = compile_later(r"(?i)\b([a-z]{2,12})\s+(?:is\s+|are\s+)?(?:now|up
                               r"(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
 
 
+# "(total water 2)", "now water: 3": the same, the word of a total first
+_NOW_MATERIAL = compile_later(r"(?i)\b(?:total|now|in\s+total)\s+([a-z]{2,12})\s*:?\s*(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
+
+
 def _material_now(m: re.Match) -> str:
     word = m.group(1)
     if not V.MATERIALS.table.get(fold(word)):
@@ -728,7 +732,7 @@ class Lines:
             body = _HOLDINGS.sub(_holdings, body)
             # "organics now 2", "water is now 3", "steel up to 4": the material, then what the
             # player will hold of it (checked), as "2 organics now"
-            body = _MATERIAL_NOW.sub(_material_now, body)
+            body = _NOW_MATERIAL.sub(_material_now, _MATERIAL_NOW.sub(_material_now, body))
         return body
 
     def _track_rewritten(self, body: str) -> str:
