@@ -15,7 +15,7 @@ FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
 
 INES, HAL, FINN = "ho17-bc17-2p-r4-action", "ho17-bc17-2p-r9-last", "ho17-bc17-4p-r4-action"
 SHIP, DOL = "ho17-bc17-4p-setup-ship", "ho17-bc17-4p-r7-action"
-MAT = "ho17-bc17-4p-setup-mat"                                     # Mat D is taken
+MAT, FLIP = "ho17-bc17-4p-setup-mat", "ho17-bc17-4p-r7-flip"   # Mat D is taken
 NEXUS = "blue 1 +1 fuel to Nexus, black 1: water & fuel"          # Ines: 6 fuel -> 7
 GAN = "red 5 to Gan De, green 6: 2 organics"                       # Finn: no organics before
 POD = ("Black 5 (-1 fuel -> 4) to the right Manufactory, blue 2: red pod from row 1-2 (2 polymer "
@@ -62,6 +62,10 @@ CASES = [
     (MAT, "Yuki", "Mat D please, otherwise Mat E", True, ["mat: Mat E"]),
     (MAT, "Yuki", "mat D, or mat A in case someone beats me to it", True, ["mat: Mat A"]),
     (MAT, "Yuki", "Mat A or Mat C", False, ["names Mat A"]),
+    # the flipped die's value said after an arrow or "now" (Dolores's blue 2 flips to 5): checked
+    (FLIP, "Dolores", "flip blue → now a 5", True, ["flip blue"]),
+    (FLIP, "Dolores", "flip blue → now a 4", False, ["blue 2 becomes 5, not 4"]),
+    (FLIP, "Dolores", "flip blue, it's now 4", False, ["blue 2 becomes 5, not 4"]),
     # after a track figure, an artifact "back" at a track space is the bonus there (checked)
     (DOL, "Dolores", POD + " Cuzco 3 → 6 and the artifact comes back on space 5", True, [POD_READ]),
     (DOL, "Dolores", POD + " Cuzco 3→6, artifact back at 4", False, ["artifact"]),

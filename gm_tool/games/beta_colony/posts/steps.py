@@ -22,8 +22,9 @@ _FALLBACK = compile_later(r"(?i)^\W*(?:otherwise|else|or\s+else|if\s+not|if\s+(?
 _DESCRIBED = compile_later(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
-_SO_ITS = compile_later(r"(?i)\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
-                        r"so\s+(?:i\s+)?(?:get|have))\s+(?:an?\s+|now\s+)?"
+_SO_ITS = compile_later(r"(?i)(?:\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
+                        r"so\s+(?:i\s+)?(?:get|have)|it'?s\s+now|now\s+(?:it'?s|showing|shows)|"
+                        r"(?:it\s+)?(?:now\s+)?(?:shows|showing))|(?:->|\u2192|=>)\s*now)\s+(?:an?\s+|now\s+)?"
                         r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
                         r"artifacts?|steps?|spaces?|\+))")
 _WAS_NOW = compile_later(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
