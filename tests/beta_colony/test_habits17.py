@@ -62,6 +62,11 @@ CASES = [
     (MAT, "Yuki", "Mat D please, otherwise Mat E", True, ["mat: Mat E"]),
     (MAT, "Yuki", "mat D, or mat A in case someone beats me to it", True, ["mat: Mat A"]),
     (MAT, "Yuki", "Mat A or Mat C", False, ["names Mat A"]),
+    # "Score 12": the CP the player will have (checked)
+    (DOL, "Dolores", "Black 5 → Gan De, green 3: organics (+1 CP for green) and the mat organics. Score: 11",
+     True, ["black 5 to Gan De, green 3: organics"]),
+    (DOL, "Dolores", "Black 5 → Gan De, green 3: organics (+1 CP for green) and the mat organics. Score 12.",
+     False, ["you will have 11, not 12"]),
     # the flipped die's value said after an arrow or "now" (Dolores's blue 2 flips to 5): checked
     (FLIP, "Dolores", "flip blue → now a 5", True, ["flip blue"]),
     (FLIP, "Dolores", "flip blue → now a 4", False, ["blue 2 becomes 5, not 4"]),
