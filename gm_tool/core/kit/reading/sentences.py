@@ -1177,3 +1177,32 @@ def asked_then_dropped_more(text: str) -> tuple[str, str] | None:
     if not rest or len(rest) > 120 or re.search(r"(?i)\b(?:maybe|perhaps|or|if|unless|not|no)\b", rest):
         return None
     return m.group("dropped").strip(), rest
+
+
+# "or the left manufactory if that's taken somehow", "otherwise Jyo", "failing that, Nebra",
+# "Nebra as a backup", "or Jyo in case someone beats me to it": a second choice offered only for
+# when the first cannot be had (appended by Beta Colony's reader)
+_FALLBACK_OPEN = compile_later(r"(?i)^\W*(?:otherwise|else|or\s+else|if\s+not|failing\s+that|"
+                               r"(?:and\s+)?if\s+(?:it|that|this)\s*(?:'s|is|gets)\s+(?:already\s+)?taken)\b")
+_FALLBACK_WHEN = compile_later(
+    r"(?i)\b(?:if|in\s+case|should)\s+(?:that|it|this|the\s+first|the\s+other|mine|my\s+first\s+\w+)"
+    r"(?:\s+one)?\s*(?:'s|is|was|gets|got|has\s+been|be|are|ends\s+up)?\s*(?:already\s+)?"
+    r"(?:taken|gone|full|occupied|blocked|unavailable|claimed|used|not\s+(?:free|available|open|possible))\b|"
+    r"\b(?:if|in\s+case)\s+[\w'-]+(?:\s+[\w'-]+)?\s*(?:'s|is|was|gets|got|has\s+been|ends\s+up)\s+(?:already\s+)?"
+    r"(?:taken|gone|full|occupied|blocked|claimed)\b|"
+    r"\b(?:if|in\s+case)\s+(?:someone|somebody|anyone|any\w*\s+else|\w+)\s+(?:beats?\s+me|takes?|took|grabs?|"
+    r"gets?\s+there|is\s+(?:already\s+)?there|'s\s+(?:already\s+)?there)\b|"
+    r"\bas\s+(?:a|my)\s+(?:fallback|backup|back-up|second\s+choice|plan\s+b)\b")
+
+
+def fallback_offered(piece: str) -> bool:
+    """Whether a clause offers a second choice only for when the first cannot be had ("or the
+    left manufactory if that's taken somehow", "otherwise Jyo", "Nebra as a backup"): the
+    game reads the first choice where it can be had, else this one. For one clause; never
+    raises."""
+    piece = (piece or "")[:300]
+    if _FALLBACK_OPEN.match(piece):
+        return True
+    return bool(re.match(r"(?i)^\W*(?:or|and|else|but)\b", piece) or
+                re.search(r"(?i)\bas\s+(?:a|my)\s+(?:fallback|backup|back-up|second\s+choice|plan\s+b)\b",
+                          piece)) and bool(_FALLBACK_WHEN.search(piece))

@@ -193,6 +193,13 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
                                       f"at {at}: the action reaches it at track space "
                                       + " and ".join(map(str, spaces)), Severity.ERROR, line,
                                       None, "correct the figure, or leave it out"))
+            elif not spaces and any(re.search(r"track space (\d+)\)$", e) for e in effects):
+                # "Cuzco 3 → 6, picking up the fuel on space 5": the track moves past no
+                # bonus of that kind
+                out.append(Diagnostic(f"bc.claim.{unit}", f"the post puts a {_UNIT[unit]} bonus "
+                                      f"at {at}: the track bonuses this action reaches give no "
+                                      f"{_UNIT[unit]}", Severity.ERROR, line, None,
+                                      "correct the figure, or leave it out"))
             continue
         if kind in ("fuel", "cp") and not parts[kind]:
             # "Cuzco +1 (fuel bonus!)": a bonus counted on that the action does not give

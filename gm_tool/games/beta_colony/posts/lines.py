@@ -100,6 +100,26 @@ _PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change
                            r"meant|i\s+mean|correction|scratch|not\s+(?:black|blue|red|green))\b")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
+# "black 5 −1 fuel → right Manufactory (4)": a die, its fuel, the place it moves to, then a
+# bare number in brackets (the die's value after the fuel, or the fuel left)
+_DIE_FUEL_TO = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*\)?\s*"
+                             r"(?:->|\u2192|=>|>|\bto\b|\bover\s+to\b)\s*(?:the\s+)?[a-z][a-z' -]{1,30}$")
+# "red 6 → Nebra (5)", "green 3 (4): water": a bare number in brackets after a die or the
+# place a die moves to, with no fuel written (the die's value, else asked)
+_DIE_VALUE_END = compile_later(r"(?i)\b(black|blue|red|green)\s*(\d)\s*$")
+_DIE_MOVED_TO = compile_later(r"(?i)\b(black|blue|red|green)\s*(\d)\s*(?:->|\u2192|=>|>|\bto\b|\bover\s+to\b)\s*"
+                              r"(?:the\s+)?(?:gan\s*de|jyo|nebra|ridback|(?:azophi\s+)?nexus|"
+                              r"(?:left|right)\s+(?:manufactory|manu|mf)|(?:manufactory|manu|mf)\s+(?:left|right))\s*$")
+# "green 3 (4): water": a die's value, then another bare value in brackets (no fuel written)
+_DIE_TWO_VALUES = compile_later(r"(?i)\b(black|blue|red|green)\s*([1-6])\s*\(\s*([1-6])\s*\)")
+
+
+def _die_two_values(m: re.Match) -> str:
+    """The same value twice is the die; another is the value the post uses the die as (then
+    checked against the die, which asks for the fuel that would make it)."""
+    return f"{m.group(1)} {m.group(2) if m.group(2) == m.group(3) else m.group(3)}"
+
+
 _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|turn|steps?|spaces?)\s*#?\d+|"
                               r"\d+\s*(?:steps?|spaces?|st|nd|rd|th)\b")
 _UNIT_END = compile_later(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
@@ -324,6 +344,22 @@ def _holdings(m: re.Match) -> str:
     return ", ".join(f"{n} {w} now" for n, w in items)
 
 
+_MATERIAL_NOW = compile_later(r"(?i)\b([a-z]{2,12})\s+(?:is\s+|are\s+)?(?:now|up\s+to|down\s+to|back\s+to|"
+                              r"goes\s+to|go\s+to|stands\s+at|total|in\s+total|comes\s+to|come\s+to)\s*:?\s*"
+                              r"(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
+
+
+# "(total water 2)", "now water: 3": the same, the word of a total first
+_NOW_MATERIAL = compile_later(r"(?i)\b(?:total|now|in\s+total)\s+([a-z]{2,12})\s*:?\s*(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
+
+
+def _material_now(m: re.Match) -> str:
+    word = m.group(1)
+    if not V.MATERIALS.table.get(fold(word)):
+        return m.group(0)
+    return f"{m.group(2)} {word} now"
+
+
 # "Thebes 4 → 7, take water at 6": beside a track that moves, a material "at" a track space is
 # the bonus there (not "water at Nebra", "2 water at 6", "on Thebes 34")
 _TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,2}\s*(?:\u2192|->|=>|to)\s*\d{1,2}\b|"
@@ -331,6 +367,57 @@ _TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,
                             r"(?:\u2192|->|=>)\s*(?:xi'?an|thebes|cuzco)\s*\d{1,2}\b|\+\s*\d\s*(?:influence|inf)\b")
 _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|and\s+)?(?:the\s+|a\s+)?([a-z]+)\s+at\s+(\d{1,2})\b"
                              r"(?!\s*(?:\d|[-\u2192>]))")
+
+
+# "Cuzco 3 → 6, artifact back at 5", "the artifact comes back on 5": the artifact paid and
+# won back from the track, "at" the track space where the bonus stands (as "artifact at 5")
+_ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+back|back|again|returns?|"
+                                  r"returned|regained)\s+(?:at|on|from)\s+(?:track\s+)?(?:space\s+)?(\d{1,2})\b")
+# "(artifact on 4)", "picking up the fuel on space 5", "the CP on track space 2": beside a track
+# that moves, a bonus "on" a track space is "at" it (checked), unless it is what is paid
+_BONUS_ON = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+on\s+"
+                          r"(?:the\s+)?(?:track\s+)?(?:space\s+|spot\s+)?(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
+
+
+def _bonus_on(m: re.Match) -> str:
+    if re.search(r"(?i)\b(?:pay|paying|paid|with|using|w)\b", m.group("pre")):
+        return m.group(0)
+    return f"{m.group('pre')}{m.group('u')} at {m.group('n')}"
+
+
+# "Cuzco up to 7: artifact + 2 materials, food and steel", "Thebes 3 -> 7 = crew + water": after
+# a colony's track figure and a colon, what the track's bonuses give (each checked), not payments
+_TRACK_GIVES = compile_later(r"(?i)\b((?:xi'?an|thebes|cuzco)\s*(?:track\s*)?(?:\d{1,2}\s*(?:\u2192|->|=>|to)\s*|"
+                             r"(?:is\s+)?(?:up\s+to|now|goes\s+to|to|at|\u2192|->|=>)\s*)\d{1,2})\s*[:=]\s*"
+                             r"(?P<list>[^.;:()\n]{1,120})")
+_GIVES_ITEM = compile_later(r"(?i)^(?:(?:an?|one|the)\s+|\+?(?P<n>\d)\s*x?\s*)?(?P<w>[a-z]+(?:\s+[a-z]+)?)$")
+
+
+def _track_gives(m: re.Match) -> str:
+    """The track bonuses listed after the track's figure, as claims the reader checks ("+1
+    artifact", "+3 CP", "+2 fuel", "bonus: food and steel"); unchanged unless every item is one."""
+    claims, materials = [], []
+    for item in re.split(r"(?i)\s*(?:,|\+|&|\band\b|\bplus\b)\s*", m.group("list").strip()):
+        if not item:
+            continue
+        i = _GIVES_ITEM.match(item)
+        if i is None:
+            return m.group(0)
+        n, w = i.group("n") or "1", fold(i.group("w"))
+        if V.MATERIALS.table.get(w):
+            materials += [w] * int(n)
+        elif w in ("materials", "material", "mats", "materials of choice", "material of"):
+            continue        # "2 materials, food and steel": the count of the ones named
+        elif w in ("artifact", "artifacts", "artefact", "artefacts"):
+            claims.append(f"+{n} artifact")
+        elif w in ("cp", "cps", "points", "point"):
+            claims.append(f"+{n} CP")
+        elif w == "fuel":
+            claims.append(f"+{n} fuel")
+        else:
+            return m.group(0)
+    parts = claims + ([f"bonus: {' and '.join(materials)}"] if materials else [])
+    return m.group(1) + "; " + "; ".join(parts) if parts else m.group(0)
 
 
 _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)\s*x?\s+([a-z]+)\s*\(\s*(?:the\s+|my\s+)?"
@@ -610,13 +697,26 @@ class Lines:
                 for x in [y, *split_commas(y)[1:]]
                 if opinion(x) and not DIE_VALUE.search(x)}
 
+    def _beside_player(self, body: str) -> str:
+        """At the ship step, "next to Finn on Jyo" as "on Jyo"."""
+        names = "|".join(re.escape(p) for p in self.state["seats"] if p != self.player)
+        if not names:
+            return body
+        return re.sub(r"(?i)\b(?:right\s+)?(?:next\s+to|beside|alongside|joining|join|with)\s+(?:" + names
+                      + r")(?:'s\s+ship)?\s+(on|at|in)\s+(?=\w)", r"\1 ", body)
+
     def _body_rewritten(self, body: str) -> str:
         """The line with the ways players write a figure, a die or a track said as the
         reader reads them."""
         phase = self.state["phase"]
+        if phase == "ship" and len(body) < 2000:
+            # "my ship next to Finn on Jyo", "joining Finn at Jyo": the place named with the
+            # player whose ship is there is where the ship goes (and is checked as taken)
+            body = self._beside_player(body)
         body = _colour_materials(body) if phase == "actions" else body
         body = _dice_by_value(body, self.seat) if phase == "actions" else body
         body = _die_bare_fuel(body) if phase == "actions" else body
+        body = _DIE_TWO_VALUES.sub(_die_two_values, body) if phase == "actions" and "(" in body else body
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
             body = self._track_rewritten(body)
         if phase == "actions" and len(body) < 2000:
@@ -630,6 +730,9 @@ class Lines:
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
             # for me": what the player will hold of each (checked), not more taken
             body = _HOLDINGS.sub(_holdings, body)
+            # "organics now 2", "water is now 3", "steel up to 4": the material, then what the
+            # player will hold of it (checked), as "2 organics now"
+            body = _NOW_MATERIAL.sub(_material_now, _MATERIAL_NOW.sub(_material_now, body))
         return body
 
     def _track_rewritten(self, body: str) -> str:
@@ -666,10 +769,15 @@ class Lines:
                                       body)
         if _TRACK_MOVE.search(body):
             # "Thebes 4 → 7, take water at 6", "(water at 6)": the track bonus's
-            # material, where it stands (checked)
+            # material, where it stands (checked); "artifact back at 5" as "artifact at 5"
+            body = _ARTIFACT_BACK_AT.sub(r"\1 at \2", body)
+            body = _BONUS_ON.sub(_bonus_on, body) if " on " in body.lower() else body
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)
+        if ":" in body or "=" in body:
+            # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
+            body = _TRACK_GIVES.sub(_track_gives, body)
         return _EXTRAS_SHARED.sub(lambda m: f"{m.group(1)} from the {m.group(3)}, +"
                                   f"{m.group(2).lstrip('+ ')} from the {m.group(4)}",
                                   body) if "1" in body else body
@@ -1669,6 +1777,11 @@ class Lines:
             # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
             # die's "+2 fuel (→6)", its value)
             return f"{unit.group(1)} now {bare.group(1)}"
+        if (bare := _BARE_TOTAL.match(r)) and (to := _DIE_FUEL_TO.search(before)):
+            return self._die_moved_remark(line, to, int(bare.group(1)))
+        if self.state["phase"] == "actions" and re.fullmatch(r"\s*\d{1,2}\s*", r) and (
+                die := _DIE_VALUE_END.search(before) or _DIE_MOVED_TO.search(before)):
+            return self._die_bare_remark(line, die, int(r))
         if (bare := _BARE_TOTAL.match(r)) and (die := _DIE_FUEL_END.search(before)) and \
                 die.group(1):
             # "Black 4 +2 fuel (→6)": the die's value after its fuel, checked here
@@ -1678,6 +1791,29 @@ class Lines:
                          f"{value}, not {bare.group(1)}", line)
             return ""
         return r
+
+    def _die_bare_remark(self, line: int, die: re.Match, said: int) -> str:
+        """"red 6 → Nebra (6)", "green 3 (3)": the die's value said again; any other bare
+        number there is asked about (never read past)."""
+        if said == int(die.group(2)):
+            return ""
+        self.add("bc.post.please_confirm", f"not accepted — please confirm: what is the ({said}) "
+                 f"after {quote(die.group(0).strip())!r}? The {die.group(1).lower()} die shows "
+                 f"{die.group(2)}", line, E, hint="leave the number out, or write it with its unit")
+        return ""
+
+    def _die_moved_remark(self, line: int, to: re.Match, said: int) -> str:
+        """"black 5 −1 fuel → right Manufactory (4)": the die's value after its fuel (checked
+        here), else the fuel left (a figure, checked)."""
+        fuel = int(re.sub(r"\s", "", to.group(2)))
+        value = int(to.group(1)) + fuel
+        if said == value:
+            return ""
+        if said == (self.seat or {}).get("fuel", -1) - abs(fuel):
+            return f"fuel now {said}"
+        self.add("bc.die.value", f"{quote(to.group(0).strip())!r} ({said}): the die makes {value} "
+                 f"and leaves you {(self.seat or {}).get('fuel', 0) - abs(fuel)} fuel", line)
+        return ""
 
     def _remark_read(self, line: int, text: str, before: str, r: str, c: Clause) -> None:
         """The remark's clause `c` as what it is beside `before`: a bonus counted on, the

@@ -13,6 +13,7 @@ from gm_tool.games.beta_colony.posts import vocabulary as V
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus
 from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.core.kit.reading import talk as K
+from gm_tool.core.kit.reading import sentences
 from gm_tool.games.beta_colony.posts.patterns import (E, I, DICE_NOW, DIE_CHANGE, MAT_LETTER,
     SPELLED, SPENT_ON_CARD, merge, quote)
 
@@ -21,8 +22,9 @@ _FALLBACK = compile_later(r"(?i)^\W*(?:otherwise|else|or\s+else|if\s+not|if\s+(?
 _DESCRIBED = compile_later(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|feels|gets|got)\b")
 
 
-_SO_ITS = compile_later(r"(?i)\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
-                        r"so\s+(?:i\s+)?(?:get|have))\s+(?:an?\s+|now\s+)?"
+_SO_ITS = compile_later(r"(?i)(?:\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
+                        r"so\s+(?:i\s+)?(?:get|have)|it'?s\s+now|now\s+(?:it'?s|showing|shows)|"
+                        r"(?:it\s+)?(?:now\s+)?(?:shows|showing))|(?:->|\u2192|=>)\s*now)\s+(?:an?\s+|now\s+)?"
                         r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
                         r"artifacts?|steps?|spaces?|\+))")
 _WAS_NOW = compile_later(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
@@ -58,6 +60,8 @@ class Steps:
     def _mat(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
                                    for f in sorted(c.flags) if f.startswith("mat:")))
+        if len(named) == 2:
+            named = self._mat_fallback(clauses, named)
         if len(named) > 1:
             decided = self._mat_decided(clauses, named)
             if decided:
@@ -93,6 +97,30 @@ class Steps:
                          if m["key"] in self.state["mats_left"])
         self.add("bc.post.mat", "no player mat named", clauses[0].line, hint=f"mats left: {left}")
         return None
+
+    def _mat_fallback(self, clauses: list[Clause], named: list[str]) -> list[str]:
+        """"Mat C, or A if C is taken", "D please, otherwise E": the first mat where it is
+        left, else the one offered for when it is not (settled from the board)."""
+        text = " ".join(c.text for c in clauses if not c.remark)[:300]
+        fallback = [p for p in re.split(r"\s*[,;()]\s*|\s+(?=(?:otherwise|else|failing|or)\b)", text)
+                    if _FALLBACK.match(p) or sentences.fallback_offered(p)]
+        if len(fallback) != 1:
+            return named
+        offer = re.split(r"(?i)\b(?:if|in\s+case|should)\b", fallback[0])[0]
+        offered = list(dict.fromkeys(
+            k for m in MAT_LETTER.finditer(offer)
+            if (k := self.mat_words.get(f"mat {m.group(1).lower()}")) in named))
+        if len(offered) != 1:
+            return named
+        first = next(k for k in named if k != offered[0])
+        chosen = first if first in self.state["mats_left"] else offered[0]
+        for c in clauses:
+            c.used = True
+        self.add("bc.post.chatter", f"read as {self._mat_name(chosen)}: "
+                 + ("the first mat named is left" if chosen == first else
+                    f"{self._mat_name(first)} is taken, so the one offered instead"),
+                 clauses[0].line, I)
+        return [chosen]
 
     def _mat_decided(self, clauses: list[Clause], named: list[str]) -> str:
         """"torn between A and E but let's go with E", "C is gone, so D", "D, not E": of the
@@ -186,7 +214,7 @@ class Steps:
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         located = [c for c in clauses if c.location]
-        fallback = [c for c in located if _FALLBACK.match(c.text)]
+        fallback = [c for c in located if _FALLBACK.match(c.text) or sentences.fallback_offered(c.text)]
         if len(fallback) == 1 and len({c.location for c in located}) == 2:
             # "Gan De if free, otherwise Jyo": the first if no other ship is there, else the
             # fallback (the GM settles it from the board, as the player asked)

@@ -1012,7 +1012,8 @@ class Words:
         warning); False when the word is close to none."""
         if len(word) < 4:
             return False
-        if word[0] == "d" and V.DOCK.close(word, cutoff=0.75, min_length=4):
+        if word[0] == "d" and set(word) & {"c", "k"} and V.DOCK.close(word, cutoff=0.75, min_length=4):
+            # a typo of "dock" keeps its c or k ("dokc", "docing"; "doing" is English)
             self.add("bc.post.typo", f"read {written!r} as 'dock'", line, W)
             c.flags.add("dock")
             c.understood += 1
