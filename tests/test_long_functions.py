@@ -11,13 +11,6 @@ import gm_tool
 PACKAGE = Path(gm_tool.__file__).resolve().parent
 MOST_LINES = 100
 
-#: over 100 lines when this test was written, to be split (or explained) by whoever owns them;
-#: the list only shrinks. The lead was told which; the post readers' are their fixers'.
-TO_SPLIT = {
-    # gm_tool/games/*/posts/: the post readers' fixers
-}
-
-
 def _long_functions() -> list[tuple[str, int, str]]:
     """(module:function, lines, docstring) of every function over MOST_LINES lines."""
     found = []
@@ -33,7 +26,6 @@ def _long_functions() -> list[tuple[str, int, str]]:
 
 def test_a_function_over_100_lines_says_why():
     unexplained = [f"{key} ({lines} lines)" for key, lines, doc in _long_functions()
-                   if key not in TO_SPLIT
-                   and not any(line.startswith("Long:") for line in doc.splitlines())]
+                   if not any(line.startswith("Long:") for line in doc.splitlines())]
     assert not unexplained, ("split these, or say why they stay long on a 'Long:' line of the "
                              "docstring:\n  " + "\n  ".join(unexplained))
