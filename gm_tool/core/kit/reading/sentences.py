@@ -1142,3 +1142,55 @@ def judged_brackets_out(text: str) -> tuple[str, list[str]]:
         at = m.end()
     kept.append(text[at:])
     return " ".join(" ".join(kept).split()), out
+
+
+# "Next round I'll probably sell, but for now: industry ...", "gonna upgrade next turn; this turn
+# I'll just sell 1 blue", "I'll hunt later, for now refuge ...": a plan for a later turn, then the
+# order of this turn after "for now" / "this turn" / "right now" (appended by Colonies' reader)
+_NOW_TURN = compile_later(
+    r"\s*[,;:.!\u2013\u2014-]*\s*(?:(?:but|though|however|and|so)\s*,?\s+)?"
+    r"(?:for\s+now|(?:for\s+)?this\s+(?:turn|round|time|year|action|phase)(?:\s+though)?|right\s+now|today|"
+    r"at\s+the\s+moment|now)\b\s*(?:though|tho|however)?\s*[:,\u2013\u2014-]?\s*", re.IGNORECASE)
+
+
+def later_plan_then_now(text: str) -> tuple[str, str] | None:
+    """A plan for a later turn said first, then the order of this turn after "for now", "this
+    turn", "right now" ("Next round I'll probably sell, but for now: producing 1 blue",
+    "gonna upgrade next turn; this turn I'll just sell 1 blue", "I'll hunt later, for now refuge
+    1 ..."). Returns (the plan, the rest), or None when the text before the marker is not a
+    whole plan for later (`later_plan`) or nothing follows it."""
+    if not text or len(text) > 400:
+        return None
+    for m in _NOW_TURN.finditer(text):
+        plan, rest = text[:m.start()].strip(), text[m.end():].strip()
+        if not plan or not re.search(r"[A-Za-z\d]", rest) or not later_plan(plan):
+            continue
+        return plan, rest
+    return None
+
+
+# "Fine, I'll clean my own route first: hunt 2 off my red route", "ok I'm going to play it safe:
+# sell 1 blue", "Time to do something useful: ...": a sentence of intent that leads into the
+# order after its colon (appended by Colonies' reader)
+_INTENT_LEAD = compile_later(
+    r"^\W*(?:[a-z']{1,12}\W{1,3}){0,2}?(?:(?:i\s+think\s+)?(?:i'?ll|i\s+will|i'?m\s+(?:gonna|going\s+to)|"
+    r"gonna|let'?s|time\s+to|i\s+(?:want|need|have)\s+to|i'?d\s+better|better)\b[^:\d\n]{2,90}?)"
+    r"\s*(?::|\u2192|->|\u2013|\u2014|\s-\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def intent_lead_out(text: str) -> tuple[str, str] | None:
+    """A sentence of intent that leads into the order after a colon, arrow or dash ("Fine,
+    I'll clean my own route first: hunt 2 off my red route", "ok I'm going to play it safe:
+    sell 1 blue"): no figure before the colon. Returns (the lead, the rest), or None. The game
+    must check the rest holds an order of its own (else the lead named the action: "I'll
+    hunt first: 2 from my red route")."""
+    if not text or len(text) > 400:
+        return None
+    m = _INTENT_LEAD.match(text.strip())
+    if m is None:
+        return None
+    rest = m.group("rest").strip()
+    lead = text.strip()[:m.start("rest")].rstrip(" :-\u2013\u2014\u2192>")
+    if not re.search(r"[A-Za-z\d]", rest) or "?" in lead:
+        return None
+    return lead, rest
