@@ -53,6 +53,13 @@ VARIANTS = [
     ("ho18-four-t1-effects", "Mireille", "post", "Industry x2: 1 green, 1 colonist each\nEDIT: make it 1 green and no colonist for both",
      "accept", ["industry: 1 green, 0 colonists", "industry: 1 green, 0 colonists"]),
     ("ho18-four-t1-effects", "Mireille", "post", "Industry: 1 green + 1 colonist (x2)\nEDIT: 2 green each time", "refuse", []),
+    # a judgement of an option opening the line, then the order after ", so" or a dash: talk
+    ("ho18-four-t1-act", "Hilde", "post", "selling blue is a waste, so industry 1 blue 1 colonist", "accept",
+     ["industry: 1 blue, 1 colonist"]),
+    ("ho18-four-t1-act", "Hilde", "post", "selling blue is pointless right now so I'll negotiate +1 both ways with Osk",
+     "accept", ["negotiate: +1 both ways with purple"]),
+    ("ho18-four-t1-act", "Hilde", "post", "negotiating is useless for me - sell 1 blue", "accept", ["sell 1 blue for 2 €"]),
+    ("ho18-four-t1-act", "Hilde", "post", "Selling blue isn't worth it, so I'll negotiate with Osk", "query", []),
     # a vote whose side is chosen but whose amount is left open ("2 or 3", "maybe 2"): asked
     ("ho18-five-t1-vote", "Dusan", "choice", "yes with 1 or 2 green maybe", "query", []),
     ("ho18-five-t1-vote", "Dusan", "choice", "no, maybe 2 green", "query", []),

@@ -1194,3 +1194,33 @@ def intent_lead_out(text: str) -> tuple[str, str] | None:
     if not re.search(r"[A-Za-z\d]", rest) or "?" in lead:
         return None
     return lead, rest
+
+
+# "selling blue is a waste, so industry ...", "negotiating is useless for me - sell 1 blue",
+# "Selling isn't worth it right now, so I'll ...": a judgement of an option, then the order
+# after ", so", a spaced dash, a semicolon or a stop (appended by Colonies' reader)
+_JUDGED_FIRST = compile_later(
+    r"^\s*(?P<judged>[^:;\d\u2192\n]{3,140}?)\s*(?:,\s*(?:so|then|hence|therefore)\b|\s+so\s+|"
+    r"\s[\u2013\u2014-]{1,2}\s|;|\.\s|!\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_JUDGEMENT_MORE = compile_later(
+    r"\b(?:a\s+waste|waste\s+of|boring|a\s+joke|terrible|rubbish|no\s+point|not\s+great|bad\s+deal|"
+    r"dead\s+end|meh)\b", re.IGNORECASE)
+
+
+def judged_option_first(text: str) -> tuple[str, str] | None:
+    """A judgement of an option opening the line, then the order after ", so", a spaced dash,
+    a semicolon or a stop ("selling blue is a waste, so industry ...", "negotiating is useless
+    for me - sell 1 blue"): the judgement holds a word of judging (is/isn't worth, useless,
+    pointless, a waste, boring), no figure, colon, question or word of a choice. Returns (the
+    judgement, the rest), or None. The game must check the rest holds an order of its own."""
+    if not text or len(text) > 400:
+        return None
+    m = _JUDGED_FIRST.match(text)
+    if m is None:
+        return None
+    judged, rest = m.group("judged").strip(), m.group("rest").strip()
+    if "?" in judged or not re.search(r"[A-Za-z\d]", rest) or _JUDGED_CHOICE.search(judged):
+        return None
+    if not (_JUDGEMENT.search(judged) or _JUDGEMENT_MORE.search(judged)):
+        return None
+    return judged, rest

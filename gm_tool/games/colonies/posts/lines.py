@@ -46,7 +46,8 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          reasons_out, split_sentences, fact_clauses_out, leading_reason_out, grudging_decision, judged_brackets_out,
                          pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
-                         later_plan, later_plan_then_now, intent_lead_out)
+                         later_plan, later_plan_then_now, intent_lead_out,
+                         judged_option_first)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
 from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named
@@ -890,6 +891,7 @@ def _openers_out(s: _LineReading) -> None:
         text = _OPENER.sub("", text, count=1).strip() or text
         text = _chatter_opener_out(ctx, text)
         text = _intent_lead_out(s, text)
+        text = _judged_option_out(s, text)
         neutral = ctx.state.get("neutral") or []
         if len(neutral) == 1 and "neutral" in text.lower():
             # "+1 both ways with the neutral planet": the one neutral planet, by its colour
@@ -910,6 +912,18 @@ def _intent_lead_out(s: _LineReading, text: str) -> str:
         return text
     s.remark(f'"{short(lead[0], 80)}": read as talk before the order')
     return lead[1]
+
+
+def _judged_option_out(s: _LineReading, text: str) -> str:
+    """"selling blue is a waste, so industry ...": a judgement of an option before the order is
+    talk when the rest holds an order of its own (kit: judged_option_first)."""
+    if s.ctx.step not in ("actions", "effects"):
+        return text
+    judged = judged_option_first(text)
+    if judged is None or next(find_orders(s.table, s.ctx, prepared(judged[1])), None) is None:
+        return text
+    s.remark(f'"{short(judged[0], 80)}": read as talk about an option, not an order')
+    return judged[1]
 
 
 def _said_by_where_it_goes(s: _LineReading) -> None:
