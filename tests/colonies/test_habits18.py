@@ -33,6 +33,10 @@ VARIANTS = [
     ("ho18-three-t3-income", "Tobi", "post", "5 purple (4+1) -> 10 purple. 1 credit pls", "accept",
      ["community: 1 credit, reject 0"]),
     ("ho18-three-t3-income", "Tobi", "post", "1 credit. 5 purple (4 export + 1 industry) -> 11 purple", "refuse", []),
+    ("ho18-three-t3-income", "Tobi", "post", "1 credit. 5 purple in (4 export + 1 industry), so 10 purple now", "accept",
+     ["community: 1 credit, reject 0"]),
+    ("ho18-three-t3-income", "Tobi", "post", "1 credit. 5 purple (4 export + 1 industry), leaves me with 11 purple",
+     "refuse", []),
     # a total up front, then the count from each route in words ("one from ...")
     ("ho18-three-t6-act", "Quentin", "post", "hunt 2 pirates: one off Tobi's green route, one off Sakura's green route",
      "accept", ["hunt pirates: 1 from Tobi's green route, 1 from Sakura's green route (1 € from Tobi, 1 € from Sakura)"]),

@@ -316,11 +316,22 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
 def stock_after_claim(ctx: PostContext, toks: list, j: int, colour: str, line: int, used: set[int]) -> None:
     """"→ 8 yellow" at `j` after the production of that colour: the stock after the income,
     claimed (and checked with the choice)."""
-    if j + 1 < len(toks) and toks[j].value == "to" and toks[j + 1].kind == "num":
-        after = colour_at(toks, j + 2)
+    # ("..., so 10 purple now", "= 10 purple", "→ 10 purple", "leaves me with 10 purple")
+    k = j
+    while k < len(toks) and k - j < 4 and toks[k].kind != "num" and toks[k].value in _TO_STOCK:
+        k += 1
+    if k > j and k < len(toks) and toks[k].kind == "num" and toks[k].text[:1] != "+" \
+            and toks[j].value in ("to", "so", "=", "leaves", "leaving", "making", "giving", "then"):
+        after = colour_at(toks, k + 1)
         if after is not None and after[0] == colour:
-            ctx.claims.append((line, ("stock_after", colour), abs(toks[j + 1].value)))
+            ctx.claims.append((line, ("stock_after", colour), abs(toks[k].value)))
             used.update(range(j, after[1]))
+            if after[1] < len(toks) and toks[after[1]].value in ("now", "total", "after", "then"):
+                used.add(after[1])
+
+
+_TO_STOCK = frozenset({"to", "so", "=", "leaves", "leaving", "making", "giving", "then", "me", "with", "i",
+                       "have", "now", "at", "it"})
 
 
 def read_production(ctx: PostContext, item: Item) -> str:
