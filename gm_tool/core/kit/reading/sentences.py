@@ -1206,3 +1206,85 @@ def fallback_offered(piece: str) -> bool:
     return bool(re.match(r"(?i)^\W*(?:or|and|else|but)\b", piece) or
                 re.search(r"(?i)\bas\s+(?:a|my)\s+(?:fallback|backup|back-up|second\s+choice|plan\s+b)\b",
                           piece)) and bool(_FALLBACK_WHEN.search(piece))
+
+
+# "Next round I'll probably sell, but for now: industry ...", "gonna upgrade next turn; this turn
+# I'll just sell 1 blue", "I'll hunt later, for now refuge ...": a plan for a later turn, then the
+# order of this turn after "for now" / "this turn" / "right now" (appended by Colonies' reader)
+_NOW_TURN = compile_later(
+    r"\s*[,;:.!\u2013\u2014-]*\s*(?:(?:but|though|however|and|so)\s*,?\s+)?"
+    r"(?:for\s+now|(?:for\s+)?this\s+(?:turn|round|time|year|action|phase)(?:\s+though)?|right\s+now|today|"
+    r"at\s+the\s+moment|now)\b\s*(?:though|tho|however)?\s*[:,\u2013\u2014-]?\s*", re.IGNORECASE)
+
+
+def later_plan_then_now(text: str) -> tuple[str, str] | None:
+    """A plan for a later turn said first, then the order of this turn after "for now", "this
+    turn", "right now" ("Next round I'll probably sell, but for now: producing 1 blue",
+    "gonna upgrade next turn; this turn I'll just sell 1 blue", "I'll hunt later, for now refuge
+    1 ..."). Returns (the plan, the rest), or None when the text before the marker is not a
+    whole plan for later (`later_plan`) or nothing follows it."""
+    if not text or len(text) > 400:
+        return None
+    for m in _NOW_TURN.finditer(text):
+        plan, rest = text[:m.start()].strip(), text[m.end():].strip()
+        if not plan or not re.search(r"[A-Za-z\d]", rest) or not later_plan(plan):
+            continue
+        return plan, rest
+    return None
+
+
+# "Fine, I'll clean my own route first: hunt 2 off my red route", "ok I'm going to play it safe:
+# sell 1 blue", "Time to do something useful: ...": a sentence of intent that leads into the
+# order after its colon (appended by Colonies' reader)
+_INTENT_LEAD = compile_later(
+    r"^\W*(?:[a-z']{1,12}\W{1,3}){0,2}?(?:(?:i\s+think\s+)?(?:i'?ll|i\s+will|i'?m\s+(?:gonna|going\s+to)|"
+    r"gonna|let'?s|time\s+to|i\s+(?:want|need|have)\s+to|i'?d\s+better|better)\b[^:\d\n]{2,90}?)"
+    r"\s*(?::|\u2192|->|\u2013|\u2014|\s-\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def intent_lead_out(text: str) -> tuple[str, str] | None:
+    """A sentence of intent that leads into the order after a colon, arrow or dash ("Fine,
+    I'll clean my own route first: hunt 2 off my red route", "ok I'm going to play it safe:
+    sell 1 blue"): no figure before the colon. Returns (the lead, the rest), or None. The game
+    must check the rest holds an order of its own (else the lead named the action: "I'll
+    hunt first: 2 from my red route")."""
+    if not text or len(text) > 400:
+        return None
+    m = _INTENT_LEAD.match(text.strip())
+    if m is None:
+        return None
+    rest = m.group("rest").strip()
+    lead = text.strip()[:m.start("rest")].rstrip(" :-\u2013\u2014\u2192>")
+    if not re.search(r"[A-Za-z\d]", rest) or "?" in lead:
+        return None
+    return lead, rest
+
+
+# "selling blue is a waste, so industry ...", "negotiating is useless for me - sell 1 blue",
+# "Selling isn't worth it right now, so I'll ...": a judgement of an option, then the order
+# after ", so", a spaced dash, a semicolon or a stop (appended by Colonies' reader)
+_JUDGED_FIRST = compile_later(
+    r"^\s*(?P<judged>[^:;\d\u2192\n]{3,140}?)\s*(?:,\s*(?:so|then|hence|therefore)\b|\s+so\s+|"
+    r"\s[\u2013\u2014-]{1,2}\s|;|\.\s|!\s)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+_JUDGEMENT_MORE = compile_later(
+    r"\b(?:a\s+waste|waste\s+of|boring|a\s+joke|terrible|rubbish|no\s+point|not\s+great|bad\s+deal|"
+    r"dead\s+end|meh)\b", re.IGNORECASE)
+
+
+def judged_option_first(text: str) -> tuple[str, str] | None:
+    """A judgement of an option opening the line, then the order after ", so", a spaced dash,
+    a semicolon or a stop ("selling blue is a waste, so industry ...", "negotiating is useless
+    for me - sell 1 blue"): the judgement holds a word of judging (is/isn't worth, useless,
+    pointless, a waste, boring), no figure, colon, question or word of a choice. Returns (the
+    judgement, the rest), or None. The game must check the rest holds an order of its own."""
+    if not text or len(text) > 400:
+        return None
+    m = _JUDGED_FIRST.match(text)
+    if m is None:
+        return None
+    judged, rest = m.group("judged").strip(), m.group("rest").strip()
+    if "?" in judged or not re.search(r"[A-Za-z\d]", rest) or _JUDGED_CHOICE.search(judged):
+        return None
+    if not (_JUDGEMENT.search(judged) or _JUDGEMENT_MORE.search(judged)):
+        return None
+    return judged, rest

@@ -46,7 +46,8 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          reasons_out, split_sentences, fact_clauses_out, leading_reason_out, grudging_decision, judged_brackets_out,
                          pronoun_remarks_out,
                          comparison_clauses_out, want_clauses_out, options_laid_out,
-                         later_plan)
+                         later_plan, later_plan_then_now, intent_lead_out,
+                         judged_option_first)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
 from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named
@@ -700,6 +701,11 @@ def _reasons_out(s: _LineReading) -> None:
 def _plans_out(s: _LineReading) -> bool:
     """A need or a plan for later is chatter; roleplay before an income choice is talk."""
     ctx, text = s.ctx, s.text
+    planned = later_plan_then_now(text)
+    if planned is not None:
+        # "Next round I'll probably sell, but for now: industry ...": the plan for later is talk
+        s.remark(f'"{short(planned[0], 120)}": read as a plan for a later turn, not an order')
+        s.text = text = planned[1]
     if later_need(text):
         # "Going to need the purple for Military next turn.": a plan, not an order
         return s.chatter()
@@ -837,7 +843,26 @@ def _twice(s: _LineReading) -> None:
             ctx.times[line.number] = 2
             m = _TWICE_END.search(text) or _TWICE_BRACKET.search(text)
             text = (text[:m.start()] + " " + text[m.end():]).strip()
-    s.text = text
+    s.text = _edit_each_time(s, text)
+
+
+#: "each time", "every time", "both times", "for both", "twice": the edit stands for both actions
+_EACH_TIME = compile_later(r"[\s,;-]*\b(?:(?:each|every)\s+time|both\s+times|for\s+both(?:\s+of\s+them)?|"
+                           r"twice|on\s+both)\b|[\s,;-]*\(?\s*[x\u00d7]\s*2\s*\)?(?!\w)", re.IGNORECASE)
+
+
+def _edit_each_time(s: _LineReading, text: str) -> str:
+    """"Industry: 1 green + 1 colonist (x2) / EDIT: actually no colonists, just 1 green each
+    time": an edit of the granted industry actions said once for both stands for both."""
+    ctx, line = s.ctx, s.line
+    if s.edit is None or ctx.times.get(line.number):
+        return text
+    m = _EACH_TIME.search(text)
+    granted = granted_actions(ctx) if m is not None else None
+    if m is None or not granted or len(granted) != 2 or set(granted) != {"industry"}:
+        return text
+    ctx.times[line.number] = 2
+    return (text[:m.start()] + " " + text[m.end():]).strip()
 
 
 def _same_again(s: _LineReading) -> bool:
@@ -865,6 +890,8 @@ def _openers_out(s: _LineReading) -> None:
         # "nah, refuge: ...", "meh. sell 2 red", "ugh. 1 green + 1 red gone": an interjection
         text = _OPENER.sub("", text, count=1).strip() or text
         text = _chatter_opener_out(ctx, text)
+        text = _intent_lead_out(s, text)
+        text = _judged_option_out(s, text)
         neutral = ctx.state.get("neutral") or []
         if len(neutral) == 1 and "neutral" in text.lower():
             # "+1 both ways with the neutral planet": the one neutral planet, by its colour
@@ -873,6 +900,30 @@ def _openers_out(s: _LineReading) -> None:
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
     s.text = text
+
+
+def _intent_lead_out(s: _LineReading, text: str) -> str:
+    """"Fine, I'll clean my own route first: hunt 2 off my red route": a sentence of intent
+    before a colon is talk when the rest holds an order of its own (kit: intent_lead_out)."""
+    if s.ctx.step not in ("actions", "effects"):
+        return text
+    lead = intent_lead_out(text)
+    if lead is None or next(find_orders(s.table, s.ctx, prepared(lead[1])), None) is None:
+        return text
+    s.remark(f'"{short(lead[0], 80)}": read as talk before the order')
+    return lead[1]
+
+
+def _judged_option_out(s: _LineReading, text: str) -> str:
+    """"selling blue is a waste, so industry ...": a judgement of an option before the order is
+    talk when the rest holds an order of its own (kit: judged_option_first)."""
+    if s.ctx.step not in ("actions", "effects"):
+        return text
+    judged = judged_option_first(text)
+    if judged is None or next(find_orders(s.table, s.ctx, prepared(judged[1])), None) is None:
+        return text
+    s.remark(f'"{short(judged[0], 80)}": read as talk about an option, not an order')
+    return judged[1]
 
 
 def _said_by_where_it_goes(s: _LineReading) -> None:

@@ -183,6 +183,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     ballot = _Ballot(state, player, shown, toks)
     sides = _vote_sides(ballot, work, names, yes_title, no_title)
     hedges = [w for w in words if w in _HEDGES]
+    _amount_left_open(player, shown, work, sides, hedges)
     if hedges:
         raise GmError(f"{player}'s vote {shown!r} does not choose a side ({hedges[0]!r})",
                       "ask the player: every vote goes on the yes card or the no card")
@@ -202,6 +203,26 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     spend = merge(ballot.found, tuple(state["board"]["ring"]))
     _check_spend(ballot, spend, claimed, claimed_resources, breakdown)
     return Vote(sides[0], spend)
+
+
+#: "2 green or maybe 3", "2 or 3 green", "maybe 3 red": the number of resources left open
+_OPEN_AMOUNT = compile_later(
+    r"\b(?P<a>\d+)\s*(?:[a-z]+\s+)?(?:or|/)\s*(?:maybe\s+|perhaps\s+|possibly\s+|even\s+)?(?P<b>\d+)\b|"
+    r"\b(?:maybe|perhaps|possibly)\s+(?P<c>\d+)\b", re.IGNORECASE)
+
+
+def _amount_left_open(player: str, shown: str, work: str, sides: list, hedges: list) -> None:
+    """"no, 2 green or maybe 3, depends what Ade does": the side is chosen but the amount is
+    left open: asked as such (not as a side left open)."""
+    if not hedges or len(set(sides)) != 1 or set(hedges) - {"maybe", "perhaps", "possibly", "either"}:
+        return
+    m = _OPEN_AMOUNT.search(work)
+    if m is None:
+        return
+    said = f"{m.group('a')} or {m.group('b')}" if m.group("a") else f"maybe {m.group('c')}"
+    raise GmError(f"{player}'s vote {shown!r} chooses {sides[0]} but leaves the amount open ({said}): "
+                  "how many resources go on the card?",
+                  "ask the player for one number of each resource placed")
 
 
 def _remarks_out(lines: list[str]) -> str:

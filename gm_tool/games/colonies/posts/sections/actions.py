@@ -251,7 +251,10 @@ def _route_clause(r: _Removals, chunk: list, idx: list[int], words: set, refs: l
     ctx, item = r.ctx, r.item
     # "refuge 4 — 2 from Brigid's yellow route, 2 from ...": the total written up front, then
     # the count taken from each route (the number right before 'from'); the total is checked
-    nums = [i for i in range(len(chunk)) if chunk[i].kind == "num"]
+    # ("Hunting 2: one from Tobi's green route and one from ...": a count in words counts too)
+    nums = [i for i in range(len(chunk)) if chunk[i].kind == "num" or (
+        number_at(chunk, i) is not None and i + 1 < len(chunk) and chunk[i + 1].kind == "word"
+        and chunk[i + 1].value in ("from", "off", "pirate", "pirates"))]
     before_from = [i for i in nums if i + 1 < len(chunk) and chunk[i + 1].kind == "word"
                    and chunk[i + 1].value in ("from", "pirate", "pirates", "off")]
     if len(nums) >= 2 and before_from and before_from[0] == nums[0] and nums[0] + 2 < len(chunk) \
@@ -260,7 +263,7 @@ def _route_clause(r: _Removals, chunk: list, idx: list[int], words: set, refs: l
         # "refuge 2 pirates: 1 from Dov's blue, 1 from Gorm's blue": the total, then each route
         before_from = before_from[1:]
     if len(nums) >= 2 and before_from and nums[0] < before_from[0] and refs:
-        r.pending.data["total_claim"] = (item.line.number, abs(chunk[nums[0]].value))
+        r.pending.data["total_claim"] = (item.line.number, abs(number_at(chunk, nums[0]) or 0))
         chunk = chunk[:nums[0]] + [Tok("other", "-", "-")] + chunk[nums[0] + 1:]
         r.used.add(idx[nums[0]])
     count = next((number_at(chunk, i) for i in range(len(chunk))

@@ -297,13 +297,13 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 if k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in ("industry", "ind",
                                                                                                "indy", "prod"):
                     used.add(k + 1)
-                continue
+                    k += 1
+                # "5 purple in (4 export + 1 industry) → 10 purple": then the stock after the income
+                j = k + 1
+                while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in (")", ",", ";")):
+                    j += 1
             # "5 yellow in (→ 8 yellow)": the stock after the income
-            if j + 1 < len(toks) and toks[j].value == "to" and toks[j + 1].kind == "num":
-                after = colour_at(toks, j + 2)
-                if after is not None and after[0] == hit[0]:
-                    ctx.claims.append((line, ("stock_after", hit[0]), abs(toks[j + 1].value)))
-                    used.update(range(j, after[1]))
+            stock_after_claim(ctx, toks, j, hit[0], line, used)
             continue
         prev2 = toks[i - 2] if i > 1 else None
         if (prev is not None and prev.kind == "word" and prev.value in ("community", "level", "citizenship")) or (
@@ -311,6 +311,27 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 and prev2.value in ("community", "citizenship")):
             ctx.claims.append((line, "level", abs(t.value)))
             used.add(i)
+
+
+def stock_after_claim(ctx: PostContext, toks: list, j: int, colour: str, line: int, used: set[int]) -> None:
+    """"→ 8 yellow" at `j` after the production of that colour: the stock after the income,
+    claimed (and checked with the choice)."""
+    # ("..., so 10 purple now", "= 10 purple", "→ 10 purple", "leaves me with 10 purple")
+    k = j
+    while k < len(toks) and k - j < 4 and toks[k].kind != "num" and toks[k].value in _TO_STOCK:
+        k += 1
+    if k > j and k < len(toks) and toks[k].kind == "num" and toks[k].text[:1] != "+" \
+            and toks[j].value in ("to", "so", "=", "leaves", "leaving", "making", "giving", "then"):
+        after = colour_at(toks, k + 1)
+        if after is not None and after[0] == colour:
+            ctx.claims.append((line, ("stock_after", colour), abs(toks[k].value)))
+            used.update(range(j, after[1]))
+            if after[1] < len(toks) and toks[after[1]].value in ("now", "total", "after", "then"):
+                used.add(after[1])
+
+
+_TO_STOCK = frozenset({"to", "so", "=", "leaves", "leaving", "making", "giving", "then", "me", "with", "i",
+                       "have", "now", "at", "it"})
 
 
 def read_production(ctx: PostContext, item: Item) -> str:
@@ -426,6 +447,25 @@ def _named_choice(text: str, yes_title: frozenset, no_title: frozenset) -> str |
     return None
 
 
+_DETERMINERS = frozenset({"a", "an", "the", "any", "your", "their", "his", "her", "our", "my", "some", "those",
+                          "these", "this", "that", "free", "more", "extra", "cheap", "early", "big", "new"})
+
+
+def _noun_phrases(toks) -> set[int]:
+    """At the tie, a word of the game after an article or an adjective ("nobody gets a free
+    upgrade", "enjoy the upgrades") is a thing talked about, not an order: the only order of the
+    step is the side. Figures are never taken so (a count stays checked)."""
+    out = set()
+    for i in range(1, len(toks)):
+        if toks[i].kind != "word":
+            continue
+        if toks[i - 1].kind == "word" and toks[i - 1].value in _DETERMINERS:
+            out.add(i)
+            if i >= 2 and toks[i - 2].kind == "word" and toks[i - 2].value in _DETERMINERS:
+                out.add(i - 1)
+    return out
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     words = [t.value for t in toks if t.kind == "word"]
@@ -460,6 +500,7 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     ctx.tie_line = item.line.number
     shared = _shared_title_words(ctx)      # "Hire" in "Hire privateers" and "Hire militia"
     used = {i for i, t in enumerate(toks) if t.kind == "word" and (t.value in set(yes) | set(no) or t.value in shared)}
+    used.update(_noun_phrases(toks))       # "nobody gets a free upgrade this year": talk
     # "It's 6-6": the tied count, checked against the votes
     nums = [i for i, t in enumerate(toks) if t.kind == "num"]
     vote = ctx.state.get("vote") or {}
