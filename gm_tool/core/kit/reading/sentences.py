@@ -1288,3 +1288,21 @@ def judged_option_first(text: str) -> tuple[str, str] | None:
     if not (_JUDGEMENT.search(judged) or _JUDGEMENT_MORE.search(judged)):
         return None
     return judged, rest
+
+
+# "nah, reserve a crim instead lol jk... unless?", "swap to the Food haha kidding, or am I?": a
+# change called a joke and then left open (appended by Distant Colony's reader)
+_JOKE = compile_later(r"(?i)\b(?:jk|j/k|jking|just\s+kidding|kidding|just\s+joking|joking)\b")
+_DOUBT_AFTER = compile_later(r"(?i)\b(?:unless|or|maybe|perhaps|hmm+|idk|not\s+sure|tempting)\b|\?")
+
+
+def joked_change(rest: str) -> bool:
+    """The text after an EDIT marker (or an order) makes a change, calls it a joke and then
+    leaves it open ("nah, reserve a crim instead lol jk... unless?", "sell the Food instead haha
+    kidding, or am I?", "kidding... maybe"): a joke word (jk, kidding, joking) with a doubt after
+    it (unless, or, maybe, a question mark). The change is neither made nor taken back: a GM asks
+    which version stands. A joke word with nothing open after it ("... lol jk") takes the change
+    back: False. Never raises."""
+    r = (rest or "")[:300]
+    m = _JOKE.search(r)
+    return m is not None and bool(_DOUBT_AFTER.search(r[m.end():]))

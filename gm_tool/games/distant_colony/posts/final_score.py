@@ -31,6 +31,8 @@ _SAYS_FINAL = compile_later(r"\b(?:final|finale|at\s+the\s+end|end\s*(?:game|sco
 _HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\d{1,3}\s+final\b|\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*\d|"
                         # "I end on -3", "end score -2 (...)": the total said of the end
                         r"\b(?:end|ends|ending|finish|finishing|tie|tied)\s+(?:up\s+)?(?:on|at|with)\s*[\-\u2212]?\d|"
+                        # "That puts me at 32 final", "leaves me on 5 total": the total said of the player
+                        r"\b(?:puts?|leaves?)\s+me\s+(?:at|on|with)\s*[\-\u2212]?\d{1,3}\s+(?:final|total)\b|"
                         r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$",
                         re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
@@ -47,6 +49,9 @@ _WEALTH_SOLD = compile_later(r"(?<![\d+\-\u2212])\d{1,4}\s*" + _WEALTH + r"\b\s*
 # "..., so 5 VP", "so that's 5 VP": the total, last on the line after "so"
 _SO_TOTAL = compile_later(r"\bso\s+(?:that'?s\s+|i\s+(?:get|have|end\s+(?:on|with|at))\s+)?([\-\u2212]?\d{1,3})\s*"
                           + _VP + r"\s*(?:total|final|in\s+total|at\s+the\s+end)?\s*[.!]*\s*$", re.IGNORECASE)
+# "... + 5 (50 Wealth) = 15 final.": the sum's result, "final" after it (no VP needed), last
+_EQUALS_FINAL = compile_later(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r"\s*)?(?:final|total|in\s+total|"
+                              r"at\s+the\s+end)\b(?!.*=)", re.IGNORECASE)
 # "4 VP from Wealth" (the Wealth itself said elsewhere: "on 41 Wealth")
 _WEALTH_VP = compile_later(r"(?<![\d])(\d{1,3})\s*" + _VP + r"?\s*(?:from|for|of)\s+(?:my\s+|the\s+)?"
                            + _WEALTH + r"\b", re.IGNORECASE)
@@ -164,7 +169,7 @@ def tally(text: str) -> dict[str, int] | None:
               if not any(p.start() <= m.start() < p.end() for p in spans)]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if not any(p.start() <= m.start() < p.end() for p in spans)]
-    puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text)
+    puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text) or _EQUALS_FINAL.search(text)
     if puts is not None:
         parts["total"] = int(next(g for g in puts.groups() if g is not None).replace("\u2212", "-"))
     elif totals:

@@ -212,7 +212,9 @@ def _borrowed_aside(ctx: PostContext, item: Item) -> None:
 
 
 _SKIPPED_PHASE = {"build": "build", "building": "build", "trade": "trade", "trading": "trade",
-                  "survey": "survey", "surveying": "survey"}
+                  "survey": "survey", "surveying": "survey", "org": "organization",
+                  "organization": "organization", "organisation": "organization",
+                  "move": "organization", "moves": "organization"}
 
 
 def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[tuple[str, int]]:
@@ -228,7 +230,8 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
             if len(item.text) > 2000 or not re.search(r"(?i)\b(?:no|not|won'?t|nothing)\b", item.text):
                 continue
             for m in NO_PHASE_CLAUSE.finditer(item.text):
-                word = re.search(r"(?i)\b(build\w*|trade|trading|survey\w*)\b", m.group(0))
+                word = re.search(r"(?i)\b(build\w*|trade|trading|survey\w*|org|organi[sz]ation|moves?)\b",
+                                 m.group(0))
                 phase = _SKIPPED_PHASE.get(word.group(1).lower()) if word else None
                 if phase is None or phase == section or phase not in phases or grouped.get(phase) \
                         or m.start() == 0:
@@ -518,11 +521,14 @@ def _hedged_change(edited: str) -> bool:
     """The text after an EDIT marker weighs a change without making it ("hmm actually maybe the
     factory instead?", "perhaps a Farm rather?"): a hedge (the kit's `tentative_edit` or
     `undecided_edit`) with a word of change or a question, about this round."""
-    from gm_tool.core.kit.reading.sentences import edit_only_remarks, tentative_edit, undecided_edit
+    from gm_tool.core.kit.reading.sentences import (edit_only_remarks, joked_change, tentative_edit,
+                                                    undecided_edit)
 
     text = edited[:300]
     if not text.strip() or edit_only_remarks(text) or _LAST_ROUND.search(text):
         return False
+    if joked_change(text):
+        return True    # "EDIT: nah, reserve a crim instead lol jk... unless?": neither made nor taken back
     return (tentative_edit(text) or undecided_edit(text)) and bool(_CHANGE_WEIGHED.search(text))
 
 
@@ -739,7 +745,9 @@ def _swap_reasons_out(ctx: PostContext, line: Line, rest: str) -> str:
     Expert": an EDIT that puts one name for another, then only why (a figure the same for both,
     what another player may want): the EDIT without its reasons (each a remark)."""
     m = _INSTEAD_OF.match(rest[:300]) or _NOT_OLD.match(rest[:300])
-    if m is None or not rest[m.end():].strip(" .!"):
+    if m is None:
+        return _instead_why_out(ctx, line, rest)
+    if not rest[m.end():].strip(" .!"):
         return rest
     others = [p for p in ctx.players if fold(p) != fold(ctx.player)]
     clauses = [c for c in _SWAP_TAIL_CLAUSE.split(rest[m.end():]) if c.strip(" .!")]
@@ -750,11 +758,33 @@ def _swap_reasons_out(ctx: PostContext, line: Line, rest: str) -> str:
     return rest[:m.end()].rstrip(" ,;.!")
 
 
+# "Market sells the Rare Goods instead (+6), food's tight": "VERB X instead" (its figure in
+# brackets), then a short why: a copula, "'s" or a word of reason, no figure and no order's verb
+_INSTEAD_THEN_WHY = compile_later(r"(?i)^(?P<swap>[^,;]{1,120}?\binstead\b\s*(?:\([^()]*\))?)\s*[,;:\u2013\u2014-]+\s*"
+                                  r"(?P<why>[^\d,;()]{1,60}?)\s*[.!]*\s*$")
+_WHY_WORDS = compile_later(r"(?i)'s\b|\u2019s\b|\b(?:is|are|isn'?t|aren'?t|since|because|cos|cuz|as|need|needed|"
+                           r"tight|short|low|scarce|better|worth)\b")
+
+
+def _instead_why_out(ctx: PostContext, line: Line, rest: str) -> str:
+    """"Market sells the Rare Goods instead (+6), food's tight": the EDIT without its short why
+    (a remark), so the swap can be applied."""
+    m = _INSTEAD_THEN_WHY.match(rest[:300])
+    if m is None or _ORDER_VERB.search(m.group("why")) or not _WHY_WORDS.search(m.group("why")):
+        return rest
+    ctx.info("dc.post.remark", f'"{short(m.group("why").strip())}": why, read as a remark', line.number)
+    return m.group("swap").rstrip(" ,;.!")
+
+
 def _orders_after_swap(rest: str) -> bool:
     """"make that the Unskilled instead of the Expert, and sell the food": an order's verb after
     the name put for another: more than a swap, so the EDIT is not applied (the GM asks)."""
     m = _INSTEAD_OF.match(rest[:300]) or _NOT_OLD.match(rest[:300])
     return m is not None and bool(_ORDER_VERB.search(rest[m.end():300]))
+
+
+# "lol jk", "haha kidding", "just joking": a change called a joke (kit sentences.joked_change)
+_JOKE_WORD = compile_later(r"(?i)\b(?:jk|j/k|jking|just\s+kidding|kidding|just\s+joking|joking)\b")
 
 
 def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
@@ -770,6 +800,8 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
         rest = habits.edit_marker(line.text)
         if not rest:
             continue
+        if _JOKE_WORD.search(rest[:300]):
+            continue    # "EDIT: reserve a crim instead lol jk": a change called a joke is not applied
         rest = _swap_reasons_out(ctx, line, rest)
         swapped = None if _orders_after_swap(rest) else (
             _swap_in(out, line, rest) or _scratch_in(out, line, rest))
@@ -1259,7 +1291,8 @@ def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[st
         parts = None
         low = line.text.lower()
         if "vp" in low or "point" in low or "pts" in low or "final" in low or "score" in low \
-                or "tally" in low or "end " in low or "finish" in low or "tie " in low:
+                or "tally" in low or "end " in low or "finish" in low or "tie " in low \
+                or "total" in low:
             heading = TABLE.line_heading(line)
             if heading is None:
                 parts = final_score.tally(line.text)

@@ -104,8 +104,10 @@ _W_WITH = compile_later(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\
 # "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
 # taken, then the new building it staffs, in prose (a sentence of its own; "into the Colony
 # Center", a building already there, is no build)
-_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;]\s))\s*(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?)?"
-                               r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*,?\s*"
+_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;,]\s))\s*(?:(?:so|ok(?:ay)?|fine|alright|right|well)\b[\s,]*)?"
+                               r"(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?|the\s+|an?\s+)?"
+                               r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*"
+                               r"(?:then\s*)?,?\s*"
                                r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
                                r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
                                r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
@@ -259,7 +261,43 @@ _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "rese
                         "for", "me", "then", "so", "ok", "okay", "just", "guess", "as", "expected",
                         "usual", "my", "pick", "grab", "grabbing",
                         # "Unskilled (+ reserved Skilled)": the reserved one arriving, said
-                        "reserved", "arrives", "arriving"})
+                        "reserved", "arrives", "arriving",
+                        # "expert pls + reserve the other expert", "the last Expert"
+                        "other", "last", "remaining"})
+
+
+def _bare_colonist_piece(piece: str) -> bool:
+    """"skilled", "skilled + reserve expert": a colonist alone (and its reserve), no figure."""
+    tokens = tokenize(piece)
+    words = [t for t in tokens if t.kind == "word"]
+    colonists = sum(colonist_word(t.text) is not None for t in words)
+    return bool(words) and len(words) <= 5 and not any(t.kind == "num" for t in tokens) \
+        and (colonists == 1 or colonists == 2 and any(t.word in ("reserve", "reserving") for t in words)) \
+        and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in words)
+
+
+def _staffed_building_piece(piece: str) -> bool:
+    """"harvester w skilled", "market with the new unskilled": a building, then its staff."""
+    tokens = tokenize(piece)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None:
+        return False
+    rest = [t for t in tokens[found.end:] if not (t.kind == "punct" and t.value in "/")]
+    return bool(rest) and rest[0].kind == "word" and rest[0].word in ("w", "with", "staffed") \
+        and sum(t.kind == "word" and colonist_word(t.text) is not None for t in rest) == 1 \
+        and all(t.kind == "word" and (t.word in ("w", "with", "staffed", "by", "the", "new", "my", "a", "an")
+                                      or colonist_word(t.text) is not None) for t in rest)
+
+
+def _first_clause(text: str) -> tuple[str, str, str]:
+    """(the first clause, its end mark, the rest): a comma, semicolon or full stop ends it."""
+    parts = re.split(r"([,;]|[.!]\s)", text, maxsplit=1)
+    return (parts[0], parts[1], parts[2]) if len(parts) == 3 else (text, "", "")
+
+
+# "Selling your rare goods to your own market while I buy mine off the station, lovely": an order
+# word with "your" in a line with no figure, before any heading: talk about another player's turn
+_ABOUT_YOURS = compile_later(r"(?i)\b(?:your|yours|ur|you'?re|you'?ve)\b")
 
 
 # a word of a phase other than Colonization
@@ -269,14 +307,14 @@ _OTHER_PHASE = compile_later(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|
 
 # "no build this round, saving the BG", "no trade (prices are bad)": a phase skipped, said as a
 # clause of another line
-NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;]))\s*(?:and\s+)?(?:no|nothing\s+to|won'?t|not)\s+"
-                              r"(?:build\w*|trade|trading|survey\w*)\b[^,;]*(?:[,;]\s*(?:saving|keeping|"
+NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;])|(?<=[.!]\s))\s*(?:and\s+)?(?:no|nothing\s+to|won'?t|not)\s+"
+                              r"(?:build\w*|trade|trading|survey\w*|org\w*(?:\s+moves?)?|moves?)\b[^,;]*(?:[,;]\s*(?:saving|keeping|"
                               r"holding|since|because|as)\b[^,;]*)?", re.IGNORECASE)
 
 
 # "Criminal for me", "so the Unskilled for me", "Expert it is": a colonist taken, said in a clause
 _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?<=\bokay)|(?<=\bthen)|"
-                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)\s+(?:for\s+me|it\s+is)\b",
+                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)\s+(?:for\s+me|it\s+is|then)\b",
                         re.IGNORECASE)
 
 
@@ -658,6 +696,8 @@ class LineReader:
             return heading
         if _LATER.match(line.text):
             return None    # "Next round I'll sell 2 Food": a plan for later, talk
+        if current is None and _ABOUT_YOURS.search(line.text) and not re.search(r"\d", line.text):
+            return None    # "Selling your rare goods to your own market ..., lovely": another's turn
         return self.verb_heading(line.text, current)
 
     def colonist_prose(self, text: str) -> Heading | None:
@@ -677,7 +717,9 @@ class LineReader:
         # "Skilled pls, and I'll reserve an Expert from the pool for next colonisation": a
         # colonist alone first, then what goes with it (a reserve) in words; no other phase
         # named: the Colonization line, whose reader judges the rest
-        first, _, more = rest.partition(",")
+        # (a comma, a semicolon or a full stop ends it: "expert pls + reserve the other expert.
+        # no org moves")
+        first, _, more = _first_clause(rest)
         # "skilled + reserving an expert (played col)": a remark in brackets is the reader's
         head = [t for t in tokenize(re.sub(r"\([^()]*\)", " ", first)) if t.kind == "word"
                 and t.word not in ("please", "pls", "plz", "for", "me")]   # "Skilled for me"
@@ -685,7 +727,7 @@ class LineReader:
                 and any(colonist_word(t.text) is not None for t in head) \
                 and all(t.word in _BARE_GLUE or colonist_word(t.text) is not None for t in head) \
                 and re.search(r"\breserv", more, re.IGNORECASE) \
-                and not _OTHER_PHASE.search(more):
+                and not _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", more)):
             return Heading("colonization", None, rest, "")
         # "skilled + reserve 1 skilled, no build this round, saving the BG": the colonist and its
         # reserve first; a phase said to be skipped after it ("no build") is that phase's order,
@@ -699,7 +741,8 @@ class LineReader:
 
     def colonist_for_me(self, text: str) -> Heading | None:
         """"Well, that's the last one gone, Criminal for me, it's all that's left", "ok so Unskilled
-        for me (leaving Bob the Expert)": a colonist "for me" (or "X it is") as one clause of a
+        for me (leaving Bob the Expert)", "ugh, beat me to it. Unskilled then": a colonist "for me"
+        (or "X it is", "X then": the one left after another took the first) as one clause of a
         chatty line, before any heading, no other phase and no reserve named: the colonist taken
         (the rest is talk about it)."""
         if "colonization" not in self.phases or len(text) > 200:
@@ -713,6 +756,8 @@ class LineReader:
         clause = re.split(r"[,;.!?\u2013\u2014]\s+|\s-\s", plain[found[0].start(1):], maxsplit=1)[0]
         if undecided(clause) or _HEDGE.search(plain) or is_talk(clause):
             return None
+        if re.search(r"(?i)\b(?:if|unless|when|once|in\s+case)\b", plain[:found[0].start(1)]):
+            return None    # "if Bob takes the Expert, Skilled then": a condition, not the choice
         return Heading("colonization", None, found[0].group(1), "")
 
     def bare_heading(self, text: str) -> Heading | None:
@@ -804,7 +849,7 @@ class LineReader:
         staffed = self._prose_staffing(line)
         if staffed is not None:
             return staffed
-        slashed = self._slashed_sections(line)
+        slashed = self._slashed_sections(line) or self._comma_sections(line)
         if slashed is not None:
             return slashed
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
@@ -892,7 +937,31 @@ class LineReader:
             if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
                 return None
             out.append(Line(line.number, piece))
-        return out if bare == 1 else None
+        return out if bare <= 1 else None
+
+    def _comma_sections(self, line: Line) -> list[Line] | None:
+        """"skilled + reserve expert, harvester w skilled, prod all, trade none. net +1 food ...": a
+        turn on one line between commas and full stops, the colonist first without its heading,
+        then the building it staffs ("harvester w skilled": the Build), then sections each opened
+        by its name: one line each. Only when every piece is so and two or more have headings."""
+        text = line.text
+        if len(text) > 400 or "colonization" not in self.phases or "build" not in self.phases \
+                or "(" in text or ":" in text:
+            return None
+        pieces = [p.strip() for p in re.split(r",\s+|\.\s+|;\s*", text.strip(" .")) if p.strip()]
+        if len(pieces) < 4 or not _bare_colonist_piece(pieces[0]):
+            return None
+        out = [Line(line.number, f"Colonisation: {pieces[0]}")]
+        headed = 0
+        for k, piece in enumerate(pieces[1:], 1):
+            if k == 1 and _staffed_building_piece(piece):
+                out.append(Line(line.number, f"Build: {piece}"))
+                continue
+            if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                return None
+            out.append(Line(line.number, piece))
+            headed += 1
+        return out if headed >= 2 else None
 
     def _lettered_sections(self, line: Line) -> list[Line] | None:
         """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,

@@ -357,7 +357,7 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(_DISPLACED_COMMA.sub(r"\1, \3 from \2 to \4", item.text[:2000])
                               + item.text[2000:], item.subsection)
     tokens = tokenize(item.text)
-    if says_nothing(tokens):  # "none", "nothing", "-"
+    if says_nothing(tokens) or none_then_why(item.text):  # "none", "nothing", "-", "none, all full"
         return OK if tokens else EMPTY
     used: set[int] = set()
     understood = False
@@ -433,3 +433,31 @@ def read(ctx: PostContext, item: Item) -> str:
                                   "shift", "transfer", "transferred", "goes", "go", "send",
                                   "sent", "staff", "unstaff"})
     return ctx.leftover(item, tokens, used, understood)
+
+
+# "nothing to move, every building is full, so the new Expert waits in housing": "none" first,
+# then why, with no move in it (no "to"/"into"/arrow, no swap, no move verb)
+_A_MOVE = compile_later(r"(?i)\b(?:to|into|onto|swap\w*|switch\w*|mov(?:e|es|ed|ing)|put\w*|send\w*|"
+                        r"shift\w*|transfer\w*|except|but|also|and\s+then|"
+                        # what Organization also gives: a played effect taken, First Player
+                        r"tak\w*|took|play\w*|effect|bonus|borrow\w*|keep\w*|kept|gain\w*|get\w*|"
+                        r"grab\w*|first|1st|fp)\b|"
+                        r"->|\u2192|>|\d")
+
+
+def none_then_why(text: str) -> bool:
+    """An Organization line that says "none" in its first clause and only why after it ("nothing
+    to move, every building is full, so the new Expert waits in housing", "no moves - all full,
+    the new guy stays put"): no move in the rest, so nothing moves."""
+    if len(text) > 400:
+        return False
+    parts = re.split(r"\s*(?:[,;:.!]|\s[\u2013\u2014-]{1,2})\s+", text.strip(), maxsplit=1)
+    if len(parts) != 2 or not parts[1].strip():
+        return False
+    first = parts[0].strip(" .!")
+    return (says_nothing(tokenize(first)) or bool(_NONE_FIRST.match(first))) \
+        and not _A_MOVE.search(parts[1])
+
+
+_NONE_FIRST = compile_later(r"(?i)^(?:none|nothing(?:\s+to\s+(?:move|do|change|org\w*))?|"
+                            r"no\s+(?:moves?|changes?|org\w*(?:\s+moves?)?)(?:\s+needed)?)$")

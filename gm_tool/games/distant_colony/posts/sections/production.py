@@ -1330,3 +1330,22 @@ def _blank_subsections(ctx: PostContext) -> None:
                      f"Production: the line for {SUBSECTION_NAMES.get(s.subsection, s.subsection)} is left blank: does {names} run, "
                      "or stay idle?", s.line,
                      hint="write its figures (e.g. 'Harvesters: -1 Food, +1 Basic Raw') or 'idle'")
+
+
+def eating_as_figures(text: str) -> str:
+    """"Survey Station: the Skilled eats 1 Food → +1 Rare Raw": the staff that eats (the building's
+    own) and the Food eaten written as the figure "-1 Food", as Production reads them; for the
+    other sections whose buildings feed their staff (Survey Stations)."""
+    if len(text) >= 2000 or not re.search(r"(?i)\b(?:eat|eats|eating|ate|uses|using|costs|consumes|"
+                                          r"consuming|burns)\b", text):
+        return text
+    text = _OWNERS_STAFF_EATS.sub(r"\1 ", text)
+    text = _STAFF_SPENDS.sub(" ", text)
+    text = _EATS_FOOD.sub(r"-\1 ", text)
+    return _EATS_N.sub(r" -\1 Food", text)
+
+
+# "the Skilled eats 1 Food", "the Skilled uses 1 Food": the staff who eat, as the subject
+_STAFF_SPENDS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
+                              r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
+                              r"\s+(?=(?:eats?|uses|consumes|burns)\s+\d)", re.IGNORECASE)

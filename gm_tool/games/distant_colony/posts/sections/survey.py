@@ -18,6 +18,12 @@ HINT = "e.g. 'Survey: +1 Wealth'"
 
 
 def read(ctx: PostContext, item: Item) -> str:
+    from gm_tool.games.distant_colony.posts.sections.production import eating_as_figures
+
+    eaten = eating_as_figures(item.text)
+    if eaten != item.text:
+        # "Survey Station: the Skilled eats 1 Food → +1 Rare Raw": the Food eaten, as "-1 Food"
+        item = item.with_text(eaten, item.subsection)
     tokens = tokenize(item.text)
     used: set[int] = set()
     named_station = False

@@ -118,6 +118,24 @@ _PRICED = compile_later(r"(?i)(?:\bfor\s+\d{1,4}|\(\s*[+\-]?\s*\d{1,4}\s*(?:w|we
 _MASS = frozenset({"food", "raw", "wealth"})
 
 
+# "sell rare raw +5": one resource sold without a count, then what it brings: the figure is the
+# Wealth ("sell rare raw (+5)"), never a count of the resource
+_ONE_SALE = compile_later(r"\b(sell|selling|sold|sells)\s+((?:the\s+|my\s+)?[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\+\s?(\d{1,3})"
+                          r"(?=\s*(?:$|[;,&.]|\band\b))", re.IGNORECASE)
+
+
+def _one_sale(text: str) -> str:
+    """"sell rare raw +5, contract 1 RG" -> "sell rare raw (+5), contract 1 RG" (a resource only)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(re.sub(r"(?i)^(?:the|my)\s+", "", m.group(2)))
+        found = match_noun(tokens, 0) if tokens else None
+        if found is None or found[1] != len(tokens) or found[0].kind != "resource":
+            return m.group(0)
+        return f"{m.group(1)} {m.group(2)} (+{m.group(3)})"
+
+    return _ONE_SALE.sub(one, text) if len(text) < 1000 else text
+
+
 def _sale_runs(text: str) -> str:
     """"sell 2 raw +6 machine +7 food +2": one verb, then each item with what it brings as "+N"
     (the run is read as "sell 2 raw (+6), 1 machine (+7), 1 food (+2)"); every item must be a
@@ -137,9 +155,27 @@ def _sale_runs(text: str) -> str:
     return _SALE_RUN.sub(run, text) if len(text) < 1000 else text
 
 
+# "buy 1 Rare Goods (7) → 11 + 2 - 7 = 6 Wealth left; contract 1 Rare Goods": the running sum in
+# the middle, more orders after it: the sum is read as if it ended the line
+_SUM_MID = compile_later(r"(?i)(?P<sum>\s*(?:->|\u2192|=>)\s*\d{1,4}(?:\s*[+\-\u2212]\s*\d{1,4})+\s*=\s*\d{1,4}\s*"
+                         r"(?:w|wealth|\$|\u20ac|credits?)?\s*(?:left|now|total|remaining)?)\s*;\s*(?P<rest>[^;=\u2192>]+?)\s*[.!]?\s*$")
+
+
+def _sum_to_end(text: str) -> str:
+    """The line with a running sum that stands before more orders moved to its end."""
+    m = _SUM_MID.search(text) if len(text) < 2000 and "=" in text else None
+    if m is None or not text[:m.start()].strip():
+        return text
+    return f"{text[:m.start()].rstrip(' ,;')}, {m.group('rest')}{m.group('sum')}"
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if "=" in item.text and ";" in item.text:
+        item = item.with_text(_sum_to_end(item.text), item.subsection)
     if "+" in item.text and _SALE_RUN.search(item.text):
         item = item.with_text(" ".join(_sale_runs(item.text).split()), item.subsection)
+    if "+" in item.text and _ONE_SALE.search(item.text):
+        item = item.with_text(_one_sale(item.text), item.subsection)
     if "ontract" in item.text:
         m = _NO_CONTRACT.search(item.text)
         if m is not None and item.text[:m.start()].strip(" .;,!"):
