@@ -35,6 +35,10 @@ CASES = [
     (SHIP, "Ingrid", "Jyo because my mat adds a palladium there", True, ["ship to Jyo"]),
     (SHIP, "Ingrid", "Ship to Jyo since my mat gives me a water there", False, ["water"]),
     (SHIP, "Ingrid", "Nebra please since nobody is there yet", True, ["ship to Nebra"]),
+    # at the ship step, a reason naming a material (and no other place) is talk
+    (SHIP, "Ingrid", "Nebra, because I like water", True, ["ship to Nebra"]),
+    (SHIP, "Ingrid", "Gan De because of the organics", True, ["ship to Gan De"]),
+    (SHIP, "Ingrid", "Jyo please, as my mat gives palladium there", True, ["ship to Jyo"]),
     # a total of materials with its breakdown in brackets: what the player will hold (checked)
     (BONUS, "Ingrid", "palladium please, 3 materials total (organics + food + palladium)", True,
      ["take palladium"]),

@@ -547,7 +547,7 @@ _NTH_ARTIFACT = compile_later(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s
 
 # "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
 # "... on Jyo since my mat gives ...", "... because I have no water": a reason opening mid-clause
-_REASON_MID = compile_later(r"(?i)\s(?:since|because|cause|'cause|cos|coz)\s+")
+_REASON_MID = compile_later(r"(?i)(?:^\W*|\s)(?:since|because|cause|'cause|cos|coz)\s+|^\W*as\s+(?=my\b)")
 _MAT_GIVES = compile_later(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
                            r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
 
@@ -1142,6 +1142,8 @@ class Lines:
             # order, then why (talk)
             self.asides.append((number, piece[why:]))
             piece = piece[:why].rstrip(" ,;-")
+            if not piece:
+                return None, True
         # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
         # described by what it gives, is the reason for the choice)
         if self._aside(piece, sentence) or self._reacts(sentence) or \
@@ -1653,13 +1655,29 @@ class Lines:
         if len(piece) > 300:
             return None
         m = _REASON_MID.search(piece)
-        if not m or not piece[:m.start()].strip(" ,;-"):
+        if not m:
             return None
-        tail = piece[m.start():].strip()
+        start = m.start() if piece[:m.start()].strip(" ,;-") else 0
+        tail = piece[start:].strip()
         if any(ch.isdigit() for ch in tail) or re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b",
                                                           tail):
             return None
-        return m.start() if _reason_clause(tail) or self._own_mat_gives(tail) else None
+        if start == 0 and not m.group(0).strip().lower().startswith("as"):
+            # (a piece that opens on "since", "because": a fact is the kit's reason_clause)
+            return 0 if self._own_mat_gives(tail) or self._ship_reason(tail) else None
+        if start == 0:
+            return 0 if self._own_mat_gives(tail) else None
+        return start if _reason_clause(tail) or self._own_mat_gives(tail) or \
+            self._ship_reason(tail) else None
+
+    def _ship_reason(self, tail: str) -> bool:
+        """At the ship step, "because I like water", "since the organics look good": why the
+        place is chosen, naming no other place (materials are no order at this step); a mat
+        said to give what it does not is asked about (_own_mat_gives)."""
+        return self.state["phase"] == "ship" and not re.search(r"(?i)\bmat\b", tail) and not any(
+            t.kind == WORD and (t.word in V.LOCATIONS.table and t.word != "the"
+                                or t.word in ("manufactory", "manu", "factory", "left", "right"))
+            for t in tokenize(tail))
 
     def _own_mat_gives(self, tail: str) -> bool:
         """"since my mat gives me an extra palladium there": the player's own mat and one
