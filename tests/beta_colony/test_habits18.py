@@ -58,6 +58,13 @@ CASES = [
     (SIX, "Kofi", "put a six on my 2 please", True, ["set green to 6"]),
     (SIX, "Kofi", "sticking the 6 onto the 4", True, ["set black to 6"]),
     (SIX, "Kofi", "Putting a 6 on my 3 I think", False, ["which die shows the 3"]),
+    # a material, what the player held, an arrow, what they will hold: both checked
+    ("ho18-quad-r5-a1", "Haruto", "blue 4 to Nebra, red 6: water x2, +1 CP, water 1 → 3 for the blue spaces",
+     True, ["blue 4 to Nebra, red 6: water and water"]),
+    ("ho18-quad-r5-a1", "Haruto", "blue 4 to Nebra, red 6: water x2, +1 CP - water 1 -> 4", False,
+     ["you will have 3 water, not 4"]),
+    ("ho18-quad-r5-a1", "Haruto", "blue 4 to Nebra, red 6: water x2, +1 CP. Water 2→4.", False,
+     ["you hold 1 water before the action, not 2"]),
     # a material naming another player ("Organics hoarder!"): talk
     (LAST, "Mireille", "Water hog lol\nblack 6 → Jyo, blue 1 → palladium", True,
      ["black 6 to Jyo, blue 1: palladium"]),

@@ -395,6 +395,11 @@ _MATERIAL_NOW = compile_later(r"(?i)\b([a-z]{2,12})\s+(?:is\s+|are\s+)?(?:now|up
 _NOW_MATERIAL = compile_later(r"(?i)\b(?:total|now|in\s+total)\s+([a-z]{2,12})\s*:?\s*(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
 
 
+# "water 1 → 3", "palladium: 0->1": a material, what the player held, an arrow, what they hold
+_MATERIAL_WAS = compile_later(r"(?i)\b([a-z]{3,12})\s*:?\s*(\d{1,2})\s*(?:->|\u2192|=>)\s*(\d{1,2})\b"
+                              r"(?!\s*(?:fuel|cp|influence|crew|materials?|[a-z]+\s+(?:pod|space)))")
+
+
 def _material_now(m: re.Match) -> str:
     word = m.group(1)
     if not V.MATERIALS.table.get(fold(word)):
@@ -722,7 +727,7 @@ class Lines:
             raw = edit
         body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
         opinions = self._opinions(raw)
-        body = self._body_rewritten(body)
+        body = self._material_was(self._body_rewritten(body), number)
         if not body:
             return
         if is_comment(_PS_DOTS.sub("PS ", body)):
@@ -766,6 +771,26 @@ class Lines:
             return body
         return re.sub(r"(?i)\b(?:right\s+)?(?:next\s+to|beside|alongside|joining|join|with)\s+(?:" + names
                       + r")(?:'s\s+ship)?\s+(on|at|in)\s+(?=\w)", r"\1 ", body)
+
+    def _material_was(self, body: str, number: int) -> str:
+        """"water 1 → 3", "Palladium: 0->1 for the red pods": what the player held of a
+        material (checked against the seat), then what they will hold (checked after the
+        action, as "3 water now")."""
+        if self.state["phase"] not in ("actions", "cycle_bonus") or len(body) > 2000 or \
+                not re.search(r"\d\s*(?:->|\u2192|=>)", body):
+            return body
+
+        def was(m: re.Match) -> str:
+            material = V.MATERIALS.table.get(fold(m.group(1)))
+            if not material:
+                return m.group(0)
+            have = self.seat["materials"].get(material, 0)
+            if int(m.group(2)) != have:
+                self.add("bc.claim.held", f"{quote(m.group(0))!r}: you hold {have} {material} "
+                         f"before the action, not {m.group(2)}", number,
+                         hint="correct the figure, or leave it out (the tool works it out)")
+            return f"{m.group(3)} {m.group(1)} now"
+        return _MATERIAL_WAS.sub(was, body)
 
     def _body_rewritten(self, body: str) -> str:
         """The line with the ways players write a figure, a die or a track said as the
