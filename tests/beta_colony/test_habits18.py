@@ -46,6 +46,9 @@ CASES = [
      ["you will have 1 organics, not 2"]),
     (BONUS, "Ingrid", "palladium, giving me 3 materials (organics, water, palladium)", False,
      ["you will have 0 water, not 1"]),
+    (BONUS, "Ingrid", "Palladium please. Total 3 (organics, food, palladium)", True, ["take palladium"]),
+    (BONUS, "Ingrid", "palladium, 4 total (organics, food, palladium, water)", False,
+     ["you will have 3 materials, not 4"]),
     # a change said not to be made, no die named: no change
     (SIX, "Kofi", "I won't change any dice.", True, ["no change"]),
     (SIX, "Kofi", "Not going to touch my dice this round", True, ["no change"]),

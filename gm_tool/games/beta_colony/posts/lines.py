@@ -360,7 +360,7 @@ _BREAK_ITEM = r"(?:\d{1,2}\s*[x\u00d7]?\s*)?[a-z]+"
 _TOTAL_BROKEN_DOWN = compile_later(
     r"(?i)((?:\b(?:makes?|making|that'?s|thats|totals?|now|have|hold|holding|me|at)\s*:?\s*|[=\u2192]\s*|->\s*)"
     r"\d{1,2}\s+(?:materials?|resources?|mats)|\b\d{1,2}\s+(?:materials?|resources?|mats)\s+"
-    r"(?:total|in\s+total|now|in\s+all))\s*"
+    r"(?:total|in\s+total|now|in\s+all)|\btotal\s*[:=]?\s*\d{1,2}|\b\d{1,2}\s+(?:in\s+)?total)\s*"
     r"\(\s*(" + _BREAK_ITEM + r"(?:\s*(?:,|\band\b|&|\+|/)\s*" + _BREAK_ITEM + r"){0,9})\s*\)")
 
 
@@ -373,7 +373,10 @@ def _total_broken_down(m: re.Match) -> str:
         if not material or not n.strip().rstrip("x\u00d7").isdigit():
             return m.group(0)
         counts[word] = counts.get(word, 0) + int(n.strip().rstrip("x\u00d7"))
-    return m.group(1) + ", " + ", ".join(f"{n} {w} now" for w, n in counts.items())
+    said = m.group(1)
+    if not re.search(r"(?i)\b(?:materials?|resources?|mats)\b", said):
+        said = re.search(r"\d+", said).group(0) + " materials total"    # "Total 3 (...)"
+    return said + ", " + ", ".join(f"{n} {w} now" for w, n in counts.items())
 
 
 def _holdings(m: re.Match) -> str:
