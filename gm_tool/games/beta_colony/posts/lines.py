@@ -334,6 +334,51 @@ _HOLDINGS = compile_later(
     r"this\s+(?:turn|action|round)|new|gained))\b")
 
 
+# "I not change any dice", "won't flip anything", "not going to touch my dice": no change
+_NOT_CHANGING = compile_later(
+    r"(?i)\b(?:i\s+|i'?m\s+|i\s+am\s+)?(?:do\s+not|don'?t|dont|will\s+not|won'?t|wont|shall\s+not|"
+    r"not(?:\s+going\s+to|\s+gonna)?|never)\s+(?:going\s+to\s+|gonna\s+|to\s+)?"
+    r"(?:change|changing|flip|flipping|set|setting|touch|touching|alter|altering|adjust|adjusting|"
+    r"modify|modifying|use|using|take|taking)\b(?:\s+(?:anything|nothing|any|my|the|a|it|this|that)\b)?"
+    r"(?:\s+(?:dice|die|one|bonus|card))?")
+
+
+# "... water, +1 CP. that's 2 water", "so 3 food": a figure of a material already taken
+_THATS_MATERIAL = compile_later(r"(?i)\b(?:that'?s|thats|that\s+is|that\s+makes|makes|so)\s+(\d{1,2})\s+"
+                                r"([a-z]+)\b(?=\s*(?:[.!;,)]|$))")
+
+
+def _thats_material(m: re.Match, body: str) -> str:
+    material = V.MATERIALS.table.get(fold(m.group(2)))
+    named = material and any(V.MATERIALS.table.get(fold(w)) == material
+                             for w in re.findall(r"[A-Za-z]+", body[:m.start()]))
+    return f"= {m.group(1)} {m.group(2)}" if named else m.group(0)
+
+
+# "3 materials (organics, food, palladium)", "4 materials total (2 water + steel + food)"
+_BREAK_ITEM = r"(?:\d{1,2}\s*[x\u00d7]?\s*)?[a-z]+"
+_TOTAL_BROKEN_DOWN = compile_later(
+    r"(?i)((?:\b(?:makes?|making|that'?s|thats|totals?|now|have|hold|holding|me|at)\s*:?\s*|[=\u2192]\s*|->\s*)"
+    r"\d{1,2}\s+(?:materials?|resources?|mats)|\b\d{1,2}\s+(?:materials?|resources?|mats)\s+"
+    r"(?:total|in\s+total|now|in\s+all)|\btotal\s*[:=]?\s*\d{1,2}|\b\d{1,2}\s+(?:in\s+)?total)\s*"
+    r"\(\s*(" + _BREAK_ITEM + r"(?:\s*(?:,|\band\b|&|\+|/)\s*" + _BREAK_ITEM + r"){0,9})\s*\)")
+
+
+def _total_broken_down(m: re.Match) -> str:
+    counts: dict[str, int] = {}
+    for item in re.split(r"(?i)\s*(?:,|\band\b|&|\+|/)\s*", m.group(2).strip()):
+        n, _, word = item.strip().partition(" ") if item.strip()[:1].isdigit() else ("1", "", item)
+        word = re.sub(r"^[x\u00d7]\s*", "", word.strip())
+        material = V.MATERIALS.table.get(fold(word))
+        if not material or not n.strip().rstrip("x\u00d7").isdigit():
+            return m.group(0)
+        counts[word] = counts.get(word, 0) + int(n.strip().rstrip("x\u00d7"))
+    said = m.group(1)
+    if not re.search(r"(?i)\b(?:materials?|resources?|mats)\b", said):
+        said = re.search(r"\d+", said).group(0) + " materials total"    # "Total 3 (...)"
+    return said + ", " + ", ".join(f"{n} {w} now" for w, n in counts.items())
+
+
 def _holdings(m: re.Match) -> str:
     items = _RESULT_ITEM.findall(m.group("list") or m.group("list2"))
     if not items or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
@@ -351,6 +396,11 @@ _MATERIAL_NOW = compile_later(r"(?i)\b([a-z]{2,12})\s+(?:is\s+|are\s+)?(?:now|up
 
 # "(total water 2)", "now water: 3": the same, the word of a total first
 _NOW_MATERIAL = compile_later(r"(?i)\b(?:total|now|in\s+total)\s+([a-z]{2,12})\s*:?\s*(\d{1,2})\b(?!\s*(?:[a-z]|[-\u2192>]))")
+
+
+# "water 1 → 3", "palladium: 0->1": a material, what the player held, an arrow, what they hold
+_MATERIAL_WAS = compile_later(r"(?i)\b([a-z]{3,12})\s*:?\s*(\d{1,2})\s*(?:->|\u2192|=>)\s*(\d{1,2})\b"
+                              r"(?!\s*(?:fuel|cp|influence|crew|materials?|[a-z]+\s+(?:pod|space)))")
 
 
 def _material_now(m: re.Match) -> str:
@@ -504,6 +554,8 @@ _NTH_ARTIFACT = compile_later(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s
 
 
 # "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
+# "... on Jyo since my mat gives ...", "... because I have no water": a reason opening mid-clause
+_REASON_MID = compile_later(r"(?i)(?:^\W*|\s)(?:since|because|cause|'cause|cos|coz)\s+|^\W*as\s+(?=my\b)")
 _MAT_GIVES = compile_later(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
                            r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
 
@@ -532,6 +584,24 @@ def _restated_last(sentences: list[str]) -> tuple[int, int] | None:
                 K.is_correction(sentences[i]):
             return i, len(sentences) - 1
     return None
+
+
+# "Organics hoarder! ;)", "what a water hog lol", "Palladium king": a material naming a player
+_EPITHET = compile_later(r"(?i)^\W*(?:what\s+an?\s+|such\s+an?\s+|the\s+|an?\s+|total\s+|real\s+)?"
+                         r"([a-z]+)\s+([a-z]+)(?:\s+(?:lol|haha|lmao|xd|tbh|much))?[\s!.?;:()DPp-]*$")
+_NOT_EPITHET = frozenset({"please", "pls", "plz", "thanks", "thx", "again", "too", "only", "then",
+                          "now", "later", "instead", "first", "mine", "me", "it", "ok", "okay",
+                          "yes", "no", "twice", "both", "each", "more", "x2", "left", "total"})
+
+
+def _material_epithet(sentence: str) -> bool:
+    """"Organics hoarder! ;)", "Water hog lol": a material, then a word no order holds (not the
+    game's), the sentence alone: what the player calls another, talk."""
+    m = _EPITHET.match(sentence) if len(sentence) < 60 else None
+    if not m or not V.MATERIALS.table.get(fold(m.group(1))):
+        return False
+    word = m.group(2).lower()
+    return word not in _NOT_EPITHET and not V.is_game_word(word) and word not in V.FILLERS
 
 
 def _reason_clause(piece: str) -> bool:
@@ -660,7 +730,7 @@ class Lines:
             raw = edit
         body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
         opinions = self._opinions(raw)
-        body = self._body_rewritten(body)
+        body = self._material_was(self._body_rewritten(body), number)
         if not body:
             return
         if is_comment(_PS_DOTS.sub("PS ", body)):
@@ -705,6 +775,26 @@ class Lines:
         return re.sub(r"(?i)\b(?:right\s+)?(?:next\s+to|beside|alongside|joining|join|with)\s+(?:" + names
                       + r")(?:'s\s+ship)?\s+(on|at|in)\s+(?=\w)", r"\1 ", body)
 
+    def _material_was(self, body: str, number: int) -> str:
+        """"water 1 → 3", "Palladium: 0->1 for the red pods": what the player held of a
+        material (checked against the seat), then what they will hold (checked after the
+        action, as "3 water now")."""
+        if self.state["phase"] not in ("actions", "cycle_bonus") or len(body) > 2000 or \
+                not re.search(r"\d\s*(?:->|\u2192|=>)", body):
+            return body
+
+        def was(m: re.Match) -> str:
+            material = V.MATERIALS.table.get(fold(m.group(1)))
+            if not material:
+                return m.group(0)
+            have = self.seat["materials"].get(material, 0)
+            if int(m.group(2)) != have:
+                self.add("bc.claim.held", f"{quote(m.group(0))!r}: you hold {have} {material} "
+                         f"before the action, not {m.group(2)}", number,
+                         hint="correct the figure, or leave it out (the tool works it out)")
+            return f"{m.group(3)} {m.group(1)} now"
+        return _MATERIAL_WAS.sub(was, body)
+
     def _body_rewritten(self, body: str) -> str:
         """The line with the ways players write a figure, a die or a track said as the
         reader reads them."""
@@ -725,11 +815,22 @@ class Lines:
             # "activate with black four", "the blue six": a die's value spelled out is its
             # value (checked against the die)
             body = _SPELLED_VALUE.sub(_spelled_value, body)
+        if phase == "die_bonus" and len(body) < 2000 and \
+                not re.search(r"(?i)\b(?:black|blue|red|green)\b|\d", body):
+            # "I not change any dice this time", "won't touch my dice": a change said not to
+            # be made, with no die named, is no change
+            body = _NOT_CHANGING.sub("no change", body)
         if phase in ("actions", "cycle_bonus") and len(body) < 2000 and \
                 re.search(r"\d", body):
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
             # for me": what the player will hold of each (checked), not more taken
             body = _HOLDINGS.sub(_holdings, body)
+            # "that makes 3 materials (organics, food, palladium)": the total's breakdown in
+            # brackets is what the player will hold of each (checked), not more taken
+            body = _TOTAL_BROKEN_DOWN.sub(_total_broken_down, body) if "(" in body else body
+            # "water, +1 CP. that's 2 water": after the material taken, what the player gets
+            # or will hold of it (either, checked), not more taken
+            body = _THATS_MATERIAL.sub(lambda m: _thats_material(m, body), body)
             # "organics now 2", "water is now 3", "steel up to 4": the material, then what the
             # player will hold of it (checked), as "2 organics now"
             body = _NOW_MATERIAL.sub(_material_now, _MATERIAL_NOW.sub(_material_now, body))
@@ -1064,11 +1165,18 @@ class Lines:
             # the figure is the player's claim (checked), why is talk
             self.asides.append((number, why.group("why")))
             piece = why.group("fig")
+        if (why := self._reason_after(piece)) is not None:
+            # "Placing my ship on Jyo since my mat gives me an extra palladium there": the
+            # order, then why (talk)
+            self.asides.append((number, piece[why:]))
+            piece = piece[:why].rstrip(" ,;-")
+            if not piece:
+                return None, True
         # ("Jyo. Obviously, with the palladium mat :)": the player's own mat,
         # described by what it gives, is the reason for the choice)
         if self._aside(piece, sentence) or self._reacts(sentence) or \
                 self._own_mat_named(piece) or _place_described(piece) or \
-                _reason_clause(piece) or \
+                _reason_clause(piece) or _material_epithet(sentence) or \
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece
@@ -1566,6 +1674,49 @@ class Lines:
             not V.GOAL_MET.search(piece) and not ("bonus" in words and words & set(V.MATERIALS.table)) and \
             "dock" not in words and not any(ch.isdigit() for ch in piece.split("need")[0][-3:]) \
             and not has_figure(piece)
+
+    def _reason_after(self, piece: str) -> int | None:
+        """"ship on Jyo since my mat gives me an extra palladium there", "... because I have
+        no water": where a reason ("since", "because", "cause") opens after the order in the
+        same clause, when what follows is a fact (the kit's reason_clause) or the player's own
+        mat described by what its power truly gives; None otherwise."""
+        if len(piece) > 300:
+            return None
+        m = _REASON_MID.search(piece)
+        if not m:
+            return None
+        start = m.start() if piece[:m.start()].strip(" ,;-") else 0
+        tail = piece[start:].strip()
+        if any(ch.isdigit() for ch in tail) or re.search(r"(?i)\b(?:black|blue|red|green|dock\w*)\b",
+                                                          tail):
+            return None
+        if start == 0 and not m.group(0).strip().lower().startswith("as"):
+            # (a piece that opens on "since", "because": a fact is the kit's reason_clause)
+            return 0 if self._own_mat_gives(tail) or self._ship_reason(tail) else None
+        if start == 0:
+            return 0 if self._own_mat_gives(tail) else None
+        return start if _reason_clause(tail) or self._own_mat_gives(tail) or \
+            self._ship_reason(tail) else None
+
+    def _ship_reason(self, tail: str) -> bool:
+        """At the ship step, "because I like water", "since the organics look good": why the
+        place is chosen, naming no other place (materials are no order at this step); a mat
+        said to give what it does not is asked about (_own_mat_gives)."""
+        return self.state["phase"] == "ship" and not re.search(r"(?i)\bmat\b", tail) and not any(
+            t.kind == WORD and (t.word in V.LOCATIONS.table and t.word != "the"
+                                or t.word in ("manufactory", "manu", "factory", "left", "right"))
+            for t in tokenize(tail))
+
+    def _own_mat_gives(self, tail: str) -> bool:
+        """"since my mat gives me an extra palladium there": the player's own mat and one
+        material it gives (a mat power that gives another material is no reason: asked)."""
+        if not _MAT_GIVES.search(tail) or not self.seat:
+            return False
+        named = {V.MATERIALS.table[t.word] for t in tokenize(tail)
+                 if t.kind == WORD and t.word in V.MATERIALS.table}
+        mat = next((x for x in self.state["board"]["mats"] if x["key"] == self.seat.get("mat")), None)
+        return len(named) == 1 and bool(mat) and any(
+            p.endswith("_" + next(iter(named))) for p in mat["powers"])
 
     def _own_mat_named(self, piece: str) -> bool:
         """"with the palladium mat", "thanks to my water mat": the player's own mat named by the

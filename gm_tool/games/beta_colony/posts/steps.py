@@ -28,6 +28,15 @@ _SO_ITS = compile_later(r"(?i)(?:\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|
                         r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
                         r"artifacts?|steps?|spaces?|\+))")
 _WAS_NOW = compile_later(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")
+# "put the 6 on the 3", "stick a six onto my 2": the die named by what it shows, after "on"
+_PUT_ON = compile_later(r"\b(?:put|putting|puts|stick|sticking|place|placing|slap|slapping|give|giving)\s+"
+                        r"(?:an?|the|my)\s+(6|six)\s+(?:on|onto|to|on\s+to)\s+(?:the|my|that)\s+"
+                        r"([1-6]|one|two|three|four|five)\b")
+# "(it was a 2)", "currently a 3", "up from a 1": the value the changed die shows now
+_WAS_SHOWN = compile_later(r"(?i)(?:\bit\s+was|\bwas|\bcurrently|\bup\s+from|\bused\s+to\s+be|"
+                           r"\bit\s+shows|\bat\s+the\s+moment)\s+(?:an?\s+)?"
+                           r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|"
+                           r"influence|crew|->|\u2192|=>))")
 
 
 def _held_material(text: str) -> bool:
@@ -371,6 +380,7 @@ class Steps:
                 if said != after:
                     self.add("bc.post.die", f"{colour} {have} becomes {after}, not {said} "
                              f"({quote(m.group(0))!r})", number)
+        self._die_was(colour, have, after)
         for c in every:
             if c.meaningful or c.remark:
                 continue
@@ -378,6 +388,30 @@ class Steps:
                 if int(n) not in (have, after) and 1 <= int(n) <= 6:
                     self.add("bc.post.die", f"{colour} {have} becomes {after}, not {n} "
                              f"({quote(c.text)!r})", c.line)
+
+    def _die_was(self, colour: str, have: int, after: int) -> None:
+        """"set red to 6 (it was a 2)": the value the player says the changed die shows is
+        checked; when another die shows that value, the colour and the value name different
+        dice and the GM asks which one was meant."""
+        for number, text in self.line_text.items():
+            if number in self.chatter_lines or number in self.replaced:
+                continue
+            for m in _WAS_SHOWN.finditer(text[:2000]):
+                said = int(m.group(1)) if m.group(1).isdigit() else SPELLED[m.group(1).lower()]
+                if said == have:
+                    continue
+                others = [d for d in DICE if d != colour and self.seat["dice"][d] == said]
+                if len(others) == 1:
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: your "
+                             f"{colour} die shows {have}, not {said}; the die showing {said} is "
+                             f"{others[0]}: which die did you mean, {colour} {have} or "
+                             f"{others[0]} {said}?", number,
+                             hint=f"e.g. 'set {others[0]} to {after}'" if after == 6 else
+                             f"e.g. 'flip {others[0]}'")
+                else:
+                    self.add("bc.post.die", f"your {colour} die shows {have}, not {said} "
+                             f"({quote(m.group(0))!r})", number)
+                return
 
     def _dice_listed(self, clauses: list[Clause]) -> Action | None:
         """"flip black → my dice are now black 6, blue 5, red 1, green 4": the die named first
@@ -412,6 +446,8 @@ class Steps:
         """"I'll turn the 3 into a six", "set the 2 to a 6": the die is named by the value it
         shows, when one die alone shows it; the value after, if written, is checked."""
         text = " ".join(c.text for c in clauses).lower()
+        # "I'll put the 6 on the 3", "stick a six on my 2": the value after, then the die shown
+        text = _PUT_ON.sub(r"set the \2 to \1", text)
         # "4 → 6", "3 -> 4 pls": the value shown, an arrow, the value after (no die named)
         bare = re.match(r"^\W*([1-6])\s*(?:\u2192|->|=>)\s*(?:[1-6]|one|two|three|four|five|six)\b", text)
         if not bare and not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"

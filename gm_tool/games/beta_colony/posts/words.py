@@ -527,6 +527,12 @@ class Words:
                          words_before(tokens, i, 3))
         elif t.sign:
             pass
+        elif i > 0 and tokens[i - 1].kind == ARROW and c.figures and c.figures[-1].before \
+                and self._last_unit and nxt not in V.MATERIALS.table:
+            # "fuel 8→11 for the tiebreak": after what the player had and an arrow, what the
+            # player will hold, whatever words follow
+            self._figure(c, tokens, i, self._last_unit, line, text,
+                         words_before(tokens, i, 3))
         elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
                         or tokens[i - 1].word in ("now", "total", "makes", "giving")
                         or tokens[i - 1].kind == ARROW and c.figures
@@ -536,7 +542,7 @@ class Words:
             self._figure(c, tokens, i, self._last_unit, line, text,
                          words_before(tokens, i, 3))
         elif i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" \
-                and self._last_unit:
+                and self._last_unit and nxt not in V.MATERIALS.table:
             self._figure(c, tokens, i, self._last_unit, line, text,
                          words_before(tokens, i, 3))
         elif self._last_unit and nxt in ("total", "left", "now", "remaining",
