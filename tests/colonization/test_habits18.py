@@ -1,0 +1,42 @@
+"""The habits held-out 18 showed, each in other wordings than the corpus post that showed it
+(issue 19: fix the habit, never the sentence). Same form as test_habits.py: a blind-corpus
+fixture, the player, the post, whether a GM accepts it, and substrings the reply must hold."""
+
+import pytest
+
+from .test_habits import check_habit
+
+G27 = "ho18-col18-duo-t27-goran"
+S13 = "ho18-col18-quad-t13-saoirse"
+F06 = "ho18-col18-duo-t06-felicity"
+
+CASES = [
+    # a sum from the score now ("14+2 = 16") in a colonization post: the score after, checked
+    (G27, "Goran", "colonize here with the 3, marker 2. 14 + 2 = 16", False, ["14 + 4 = 18"]),
+    (G27, "Goran", "Colonize the 2 of Suns, 3 coin in, 2 on top -> 14+3 = 17 pts", False, ["14 + 4 = 18"]),
+    (G27, "Goran", "col the 2 of suns w/ the 3, 2 marks it: 14 + 4 = 18 for me", True,
+     ["Colonize the 2 of Suns: roll with the 3 coin; marker coin 2"]),
+    # the match bonus claimed in words with a colony coin that does not match the planet
+    (G27, "Goran", "Colonize the 2 of Suns with the 2 and 3, null marker, match bonus incoming", False,
+     ["no match bonus"]),
+    (G27, "Goran", "colonize here: 2 in, 3 as marker for the match", False, ["no match bonus"]),
+    (G27, "Goran", "colonize here: 3 in, 2 as marker for the match", True, ["marker coin 2"]),
+    (G27, "Goran", "colonize here with the 2 and 3, null marker. no match bonus but it's safe", True,
+     ["marker coin Null"]),
+    # "both" restored with one coin in the discard: wrong, the count named
+    (S13, "Saoirse", "Taking both back, I'm on the sun", False, ["1 coin restored"]),
+    (S13, "Saoirse", "restore both coins pls", False, ["1 coin restored"]),
+    (S13, "Saoirse", "restore the null", True, ["Restore the Null coin"]),
+    # "non-null", "non-ace": every face but the one named
+    (F06, "Felicity", "roll & move to the 4 of Moons. a non-null roll does it", True,
+     ["Roll and move to the 4 of Moons"]),
+    (S13, "Saoirse", "roll and move to the 2 of Arms, any non-null gets me there", False, ["2, 3, 4 or 5"]),
+    (S13, "Saoirse", "move to the 2 of Arms, anything non-null and non-ace works", True,
+     ["Roll and move to the 2 of Arms"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
