@@ -9,6 +9,8 @@ from .test_habits import check_habit
 G27 = "ho18-col18-duo-t27-goran"
 S13 = "ho18-col18-quad-t13-saoirse"
 F06 = "ho18-col18-duo-t06-felicity"
+G41 = "ho18-col18-duo-t41-goran"
+G41_POST = "Colonize the 5 of Suns, roll with the 5, marker Null\n"
 
 CASES = [
     # a sum from the score now ("14+2 = 16") in a colonization post: the score after, checked
@@ -27,6 +29,31 @@ CASES = [
     (S13, "Saoirse", "Taking both back, I'm on the sun", False, ["1 coin restored"]),
     (S13, "Saoirse", "restore both coins pls", False, ["1 coin restored"]),
     (S13, "Saoirse", "restore the null", True, ["Restore the Null coin"]),
+    # several status labels on one line ("Need: ... . Score after: ..."): each read and checked
+    (G41, "Goran", G41_POST + "Odds: 5 in 6. Score after: 31. Stash after: empty", True, ["marker coin Null"]),
+    (G41, "Goran", G41_POST + "Need: Ace or better. Score after: 30", False, ["23 or 31"]),
+    (G41, "Goran", G41_POST + "Need: 2+. Score after: 31", False, ["Ace, 2, 3, 4 or 5"]),
+    # "(5 colonies, +3)": the colony-count bonus named with the count, checked
+    (G41, "Goran", G41_POST + "Score after: 31 (5 colonies, +3)", True, ["marker coin Null"]),
+    (G41, "Goran", G41_POST + "Score after: 31 (5 colonies, +2)", False, ["+3 for 5 colonies"]),
+    # a coin's role said with a verb ("the 5 coin goes in", "the Null marks the colony"), no
+    # "colonize": the colonization, read by its coins
+    (G41, "Goran", "the 5 coin goes in, the Null marks the colony.", True,
+     ["Colonize the 5 of Suns: roll with the 5 coin; marker coin Null"]),
+    (G41, "Goran", "Last shot at the 5 of Suns: the 5 goes in and the null marks it", True,
+     ["Colonize the 5 of Suns: roll with the 5 coin; marker coin Null"]),
+    (G41, "Goran", "the null goes in, the 5 coin marks the planet. anything but a null roll does it", False,
+     ["no roll"]),
+    # "anything but a Null roll does it": the faces, the word "roll" inside the figure
+    (G41, "Goran", "colonize: 5 in, null marks it. Anything but an ace roll does it", False,
+     ["Ace, 2, 3, 4 or 5"]),
+    # an EDIT that changes the coins with "roll with the N": the colonization's coins, not a move
+    (G27, "Goran", "colonize here, no coins, marker 2\nEDIT: actually rolling with my 3 coin, safer", True,
+     ["Colonize the 2 of Suns: roll with the 3 coin; marker coin 2"]),
+    (G27, "Goran", "Colonize the 2 of Suns with the 3, marker 2\nEDIT: roll with the 2 and 3 instead, null marker",
+     True, ["roll with the 2 and 3 coins; marker coin Null"]),
+    (G27, "Goran", "Colonize the 2 of Suns with the 3, marker 2\nEDIT: roll with the 5 instead", False,
+     ["coin 5 is not in your stash"]),
     # "non-null", "non-ace": every face but the one named
     (F06, "Felicity", "roll & move to the 4 of Moons. a non-null roll does it", True,
      ["Roll and move to the 4 of Moons"]),

@@ -320,6 +320,13 @@ def _check_colony_count(c: _Checking, fig: Figure, quoted: str) -> None:
         most = max(possible)
         c.wrong(fig, quoted, f"{most} {'colony' if most == 1 else 'colonies'} for you"
                 + (" if the colonization succeeds" if most != have else ""))
+    elif "count_bonus" in fig.extra:
+        from gm_tool.games.colonization.rules.scoring import score
+        states = [c.state] + [c.after[f] for f in FACES]
+        bonus = next((score(s, c.player, c.settings)["count_bonus"] for s in states
+                      if len(s.colonies_of(c.player)) == fig.number), None)
+        if bonus is not None and bonus != fig.extra["count_bonus"]:
+            c.wrong(fig, quoted, f"a bonus of +{bonus} for {fig.number} colonies")
 
 
 def _check_ship_at(c: _Checking, fig: Figure, quoted: str) -> None:

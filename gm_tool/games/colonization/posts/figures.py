@@ -387,6 +387,10 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
                                         "gives", "with", "to", "at", "is", "that", "for", "now", "bringing",
                                         "for", "of", "-", "\u2014", "\u2013") and not words[k].punct:
         return None
+    if i + 4 < n and words[i + 2].word in (",", ":", "=", "so") and words[i + 3].word == "+" \
+            and words[i + 4].word.isdigit():
+        # "(5 colonies, +3)": the colony-count bonus that count brings, checked with it
+        return Figure("colony_count", i, i + 5, number=number, extra={"count_bonus": int(words[i + 4].word)})
     return Figure("colony_count", i, i + 2, number=number)
 
 
@@ -673,7 +677,10 @@ def _anything_but(words: list[Word], i: int) -> Figure | None:
             and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
         faces, k = _face_list(words, i + 2)
         if faces:
-            end = _works(words, k) or k
+            m = k
+            while m < len(words) and words[m].word in ("roll", "rolls", "result", "face"):
+                m += 1      # "anything but a Null roll does it"
+            end = _works(words, m) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
 
 
