@@ -54,6 +54,11 @@ CASES = [
      True, ["roll with the 2 and 3 coins; marker coin Null"]),
     (G27, "Goran", "Colonize the 2 of Suns with the 3, marker 2\nEDIT: roll with the 5 instead", False,
      ["coin 5 is not in your stash"]),
+    # "3 + roll is at least 3": the roll as a noun in working, never a second action
+    (G27, "Goran", "Colonize the 2 of Suns, rolling with the 3 coin, marker 2\n3 + roll is at least 3 > 2, safe",
+     True, ["Colonize the 2 of Suns: roll with the 3 coin; marker coin 2"]),
+    (G27, "Goran", "Colonize here rolling w/ the 3, marker 2.\nroll + 3 beats 2 whatever happens", True,
+     ["Colonize the 2 of Suns: roll with the 3 coin; marker coin 2"]),
     # "non-null", "non-ace": every face but the one named
     (F06, "Felicity", "roll & move to the 4 of Moons. a non-null roll does it", True,
      ["Roll and move to the 4 of Moons"]),
