@@ -41,6 +41,10 @@ def check_post(state: ColState, player: str, text: str, settings: Any) -> Checke
         from gm_tool.games.colonization.posts.figure_checks import check_figures
         diags.extend(check_figures(state, player, parsed.action, settings, parsed.figures,
                                    parsed.claims))
+        from gm_tool.games.colonization.posts.bonus_claims import match_claim
+        claimed = match_claim(state, player, parsed.action, text, settings)
+        if claimed is not None:
+            diags.append(claimed)
     # an attempt no roll can win is legal, but a GM asks before a turn is thrown away
     diags = [Diagnostic(d.code, d.message + ": please confirm you mean it", Severity.ERROR, d.line,
                         d.column, d.hint) if d.code == "col.colonize.cannot_succeed" else d

@@ -185,6 +185,19 @@ def inside_spans(spans: list[tuple[int, int]], i: int) -> bool:
     return any(a <= i < b for a, b in spans)
 
 
+#: words after "roll" that make it the die's result, a noun ("3 + roll is at least 3", "roll + 3
+#: beats 2"): never the order to roll and move
+_ROLL_NOUN_NEXT = frozenset({"is", "+", "=", "beats", "must", "needs", "has", ">", "<", ">=", "always",
+                             "gives", "plus", "total", "result", "s"})
+
+
+def roll_as_noun(words: list[Word], i: int, end: int) -> bool:
+    """Whether words[i] is "roll" as the die's result in working ("3 + roll is at least 3")."""
+    return words[i].word == "roll" and i + 1 < end and words[i + 1].word in _ROLL_NOUN_NEXT and (
+        i > 0 and (words[i - 1].word.isdigit() or words[i - 1].word in ("and", "+", "plus")) or
+        i + 2 < end and words[i + 1].word in ("+", "plus") and words[i + 2].word.isdigit())
+
+
 def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[int, int]],
              first_typo: bool) -> list[Head]:
     """The action words that open a clause (after an intent), or follow "to" ("roll to
@@ -227,7 +240,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 words[k].word in _CHANGING_MIND for k in range(heads[-1].index + 1, c.start))
         reason = n > 0 and any(o in _REASON_OPENERS for o in c.openers) or _pile_noun(words, i, c.end)
         # ("Any roll does it since I'm using the Ace": a reason names the order again, never one)
-        if i < c.end and not negated and not reason and not inside_spans(skip, i) and not is_idiom(words, i, c):
+        if i < c.end and not negated and not reason and not inside_spans(skip, i) and not is_idiom(words, i, c) \
+                and not roll_as_noun(words, i, c.end):
             w = words[i]
             role = ROLES.get(w.word)
             if role is None and w.word.isalpha():

@@ -162,11 +162,25 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     from gm_tool.games.colonization.actions import Colonize
     if sum(fig.terms) != fig.number:
         c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
+    elif _score_sum(c, fig):
+        # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
+        c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
     elif fig.points and isinstance(c.action, Colonize):
         if fig.total and fig.number != c.best:
             c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds")
         elif not fig.total and fig.number != c.gain:
             c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds")
+
+
+def _score_sum(c: _Checking, fig: Figure) -> bool:
+    """A sum starting from the poster's score now ("14+2 = 16", 14 being the score) in a
+    colonization post is the score after it: True when its gain or its total is wrong. Only for a
+    score above 5 (a die face or a coin is never more), and two terms (score + colony)."""
+    from gm_tool.games.colonization.actions import Colonize
+    if not isinstance(c.action, Colonize) or len(fig.terms) != 2 or fig.terms[0] != c.now \
+            or c.now <= 5 or not c.winning:
+        return False
+    return fig.terms[1] != c.gain or fig.number != c.best
 
 
 def _check_gain(c: _Checking, fig: Figure, quoted: str) -> None:
@@ -306,6 +320,13 @@ def _check_colony_count(c: _Checking, fig: Figure, quoted: str) -> None:
         most = max(possible)
         c.wrong(fig, quoted, f"{most} {'colony' if most == 1 else 'colonies'} for you"
                 + (" if the colonization succeeds" if most != have else ""))
+    elif "count_bonus" in fig.extra:
+        from gm_tool.games.colonization.rules.scoring import score
+        states = [c.state] + [c.after[f] for f in FACES]
+        bonus = next((score(s, c.player, c.settings)["count_bonus"] for s in states
+                      if len(s.colonies_of(c.player)) == fig.number), None)
+        if bonus is not None and bonus != fig.extra["count_bonus"]:
+            c.wrong(fig, quoted, f"a bonus of +{bonus} for {fig.number} colonies")
 
 
 def _check_ship_at(c: _Checking, fig: Figure, quoted: str) -> None:

@@ -387,6 +387,10 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
                                         "gives", "with", "to", "at", "is", "that", "for", "now", "bringing",
                                         "for", "of", "-", "\u2014", "\u2013") and not words[k].punct:
         return None
+    if i + 4 < n and words[i + 2].word in (",", ":", "=", "so") and words[i + 3].word == "+" \
+            and words[i + 4].word.isdigit():
+        # "(5 colonies, +3)": the colony-count bonus that count brings, checked with it
+        return Figure("colony_count", i, i + 5, number=number, extra={"count_bonus": int(words[i + 4].word)})
     return Figure("colony_count", i, i + 2, number=number)
 
 
@@ -642,6 +646,29 @@ def _roll_of_faces(words: list[Word], i: int) -> Figure | None:
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=NUM.get)))  # type: ignore[arg-type]
 
 
+def _non_face(words: list[Word], i: int) -> Figure | None:
+    """"any non-null gets me there", "a non-null roll does it", "anything non-ace": every face
+    but the one named after "non" (the tokenizer splits "non-null" into two words)."""
+    n = len(words)
+    j = i + 1 if words[i].word in ("any", "anything", "a", "every") else i
+    if j + 1 >= n or words[j].word != "non":
+        return None
+    f, k = _face(words, j + 1)
+    if f is None:
+        return None
+    out = {f}
+    while k + 2 < n and words[k].word in ("and", ",", "or", "/") and words[k + 1].word == "non":
+        g, k2 = _face(words, k + 2)      # "non-null and non-ace": both out
+        if g is None:
+            break
+        out.add(g)
+        k = k2
+    while k < n and words[k].word in ("roll", "rolls", "result", "face", "number"):
+        k += 1
+    end = _works(words, k) or k
+    return Figure("faces", i, end, faces=frozenset(x for x in FACES if x not in out))
+
+
 def _anything_but(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -650,7 +677,10 @@ def _anything_but(words: list[Word], i: int) -> Figure | None:
             and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
         faces, k = _face_list(words, i + 2)
         if faces:
-            end = _works(words, k) or k
+            m = k
+            while m < len(words) and words[m].word in ("roll", "rolls", "result", "face"):
+                m += 1      # "anything but a Null roll does it"
+            end = _works(words, m) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
 
 
@@ -1258,6 +1288,10 @@ def _comparison(words: list[Word], i: int) -> Figure | None:
         return Figure("comparison", i, i + 3)
 
 
+_RESTORE_VERBS = frozenset({"restore", "restoring", "restores", "take", "taking", "get", "getting",
+                            "bring", "bringing", "return", "returning", "recover", "recovering"})
+
+
 def _restore_count(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -1274,6 +1308,11 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and i + 2 < n and words[i + 1].word == ":" and _number(words, i + 2 + (
                 words[i + 2].word in ("the", "my"))) is not None:
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "both") else 1)
+    # "Restore both!", "taking both back", "restore both coins": two coins, checked against the
+    # discard (with one coin discarded, "both" is wrong)
+    if w == "both" and i > 0 and words[i - 1].word in _RESTORE_VERBS and (
+            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "coins", "of", "pls", "please")):
+        return Figure("restore_count", i, i + 1 + (i + 1 < n and words[i + 1].word == "coins"), number=2)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
@@ -1796,6 +1835,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_no_figure_starts_here, None),
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
     (_roll_of_faces, frozenset({"roll"})),
+    (_non_face, frozenset({"any", "anything", "a", "every", "non"})),
     (_anything_but, frozenset({"anything", "all", "any"})),
     (_anything_at_least, frozenset({"anything", "any"})),
     (_only_faces_fail, _is_only_or_coin),

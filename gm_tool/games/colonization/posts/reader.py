@@ -74,7 +74,7 @@ from gm_tool.games.colonization.posts.remarks import (
     remark_spans,
     unread_game_words,
 )
-from gm_tool.games.colonization.posts.status_lines import claim_line
+from gm_tool.games.colonization.posts.status_lines import claim_lines
 from gm_tool.games.colonization.posts.unread_words import (
     FORMS,
     confirm_problem,
@@ -142,8 +142,8 @@ def _prepare(line: Line) -> _Line:
     rest = _corrected(rest)
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
-    words = _coming_back(_go_for_it(words_of(back[1] if back is not None else rest)))
-    words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))))
+    words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
+    words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))), edited)
     pl = _prepare_words(line, edited, words, first=True)
     if _versus_between_actions(words):
         # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
@@ -453,9 +453,9 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
     (ledger, claims, groups, unused_spans, withdrawn, state, player) = \
         (p.ledger, p.claims, p.groups, p.unused_spans, p.withdrawn, p.state, p.player)
     number = pl.line.number
-    claim = claim_line(pl)
-    if claim is not None:
-        claims.append(claim)
+    found = claim_lines(pl)
+    if found:
+        claims.extend(found)
         ledger.append(LedgerEntry(number, READ, pl.line.text, "claim"))
         return
     first = next((w.word for w in pl.words if not w.punct), "")
@@ -1225,6 +1225,12 @@ def _idiom_word(pl: "_Line", i: int) -> bool:
         return True
 
 
+def _opens_clause(words: list, k: int) -> bool:
+    """Whether words[k] opens a clause: first in the line, or after a colon, comma, dash, stop."""
+    return k == 0 or words[k - 1].punct and words[k - 1].word in (
+        ":", ",", "-", "\u2013", "\u2014", ".", ";")
+
+
 def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | None:
     """Where a line that names a colony's marker coin, with no action word, begins its coins
     ("gonna gamble: no coins, Ace as marker", "null coin in, ace marker", "5 and 2 in, Ace on
@@ -1288,8 +1294,8 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         if coin(k) or seq[k] in NONE_WORDS:
             # the first coin opens a clause (not "with the 3 coin, 4 as marker": a continuation),
             # and no other action word follows ("here goes nothing: ..." before it is talk)
-            opens = k == 0 or words[k - 1].punct and seq[k - 1] in (
-                ":", ",", "-", "\u2013", "\u2014", ".", ";") or _chose(seq, k)
+            opens = _opens_clause(words, k) or seq[k - 1] in ("the", "my") and coin(k) and (
+                _opens_clause(words, k - 1)) or _chose(seq, k)      # ("...: the 5 coin goes in")
             if not opens and not coin(k):
                 continue          # ("here goes nothing: ...": a word of talk)
             if acting(k):
@@ -1334,7 +1340,19 @@ def _equals_role(words: list) -> list:
     return out
 
 
-def _roll_with_coins(words: list) -> list:
+def _rolls_with_a_coin(seq: list[str]) -> bool:
+    """"roll with the 3", "rolling with my 2 coin": the die rolled with a coin added (a
+    colonization's coins: a move takes no coin), not "roll with the 3 of Moons" (a place)."""
+    for k in range(len(seq) - 2):
+        if seq[k] in ("roll", "rolling") and seq[k + 1] in ("with", "using"):
+            j = k + 2 + (seq[k + 2] in ("the", "my"))
+            if j < len(seq) and coin_value(seq[j]) is not None and seq[j] not in ("a", "one", "i") and not (
+                    j + 1 < len(seq) and (seq[j + 1] == "of" or SUITS.get(seq[j + 1]))):
+                return True
+    return False
+
+
+def _roll_with_coins(words: list, edited: bool = False) -> list:
     """"EDIT: make that marker 5 and roll with the 4", "Ace of Crowns: roll with ace coin, null
     marker": on a line that names the colony's marker (and no move), "roll with" names the coins
     of a colonization (the reply's own words), not a roll-and-move."""
@@ -1342,7 +1360,8 @@ def _roll_with_coins(words: list) -> list:
 
     seq = [w.word for w in words]
     if not any(x in _MARK_NOUNS for x in seq) and not any(
-            seq[k] == "colony" and seq[k + 1] == "coin" for k in range(len(seq) - 1)):
+            seq[k] == "colony" and seq[k + 1] == "coin" for k in range(len(seq) - 1)) and not (
+            edited and _rolls_with_a_coin(seq)):
         return words
     if any(x in ("colonize", "colonise", "move", "moving", "onto") or x == "to" and not (
             k + 1 < len(seq) and seq[k + 1].isdigit()) for k, x in enumerate(seq)):
@@ -1419,6 +1438,39 @@ def _coming_back(words: list) -> list:
         s0 = s + (s < k and words[s].word in _GET_BACK)
         return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s0:k] + words[after:]
     return words
+
+
+_GOES_IN = frozenset({"goes", "go", "going"})
+_MARKS = frozenset({"marks", "mark", "marking", "claims", "claim", "claiming"})
+_MARKED = frozenset({"colony", "it", "planet", "spot", "one", "world"})
+
+
+def _role_verbs(words: list) -> list:
+    """"the 5 coin goes in, the Null marks the colony": a coin's role said with a verb, read as
+    the roles' own words ("5 coin in, Null as marker"). Only right after a coin (or "COIN coin")."""
+    from dataclasses import replace
+
+    out = list(words)
+    i = 1
+    while i < len(out) - 1:
+        prev = out[i - 1].word
+        coin_before = coin_value(prev) is not None and prev not in ("a", "one", "i") or prev == "coin" and \
+            i > 1 and coin_value(out[i - 2].word) is not None and out[i - 2].word not in ("a", "one", "i")
+        if coin_before and out[i].word in _GOES_IN and out[i + 1].word in ("in", "into"):
+            # "the 5 coin goes in", "the 5 goes in": "the 5 coin in"
+            if prev == "coin":
+                del out[i]
+                continue
+            out[i] = replace(out[i], word="coin")
+        if coin_before and out[i].word in _MARKS:
+            j = i + 1
+            while j < len(out) and out[j].word in ("the", "my", "this", "new", "our"):
+                j += 1
+            if j < len(out) and out[j].word in _MARKED:
+                # "the Null marks the colony": "the Null as marker"
+                out[i:j + 1] = [replace(out[i], word="as"), replace(out[j], word="marker")]
+        i += 1
+    return out
 
 
 def _go_for_it(words: list) -> list:

@@ -70,3 +70,40 @@ def claim_line(pl: _Line) -> ClaimLine | None:
                          after=kind == "score" and bool({"after", "afterwards", "then", "if", "will", "when"}
                                                          & set(rest[:4])))    # "Score after: 13"
     return None
+
+
+class _Part:
+    """One sentence of a line, read as a line of its own (its words; the line's number and text)."""
+
+    def __init__(self, pl, words: list) -> None:
+        self.line = pl.line
+        self.words = words
+
+
+#: label words a figure's sentence may hold beside the figure ("Need: Ace or better")
+_FIGURE_LABELS = frozenset({"need", "needs", "needed", "odds", "chance", "chances", "roll", "to", "win"})
+
+
+def claim_lines(pl: _Line) -> list[ClaimLine]:
+    """The status lines of a line: the whole line, or each of its sentences ("Need: Ace or
+    better. Score after: 31"), when every other sentence is a figure read on its own; empty when
+    the line is not made of them."""
+    from gm_tool.games.colonization.posts.clauses import inside_spans
+    whole = claim_line(pl)
+    if whole is not None:
+        return [whole]
+    words = pl.words
+    cuts = [k for k, w in enumerate(words) if w.punct and w.word in (".", ";", "|")]
+    if not cuts:
+        return []
+    claims = []
+    for a, b in zip([0] + [k + 1 for k in cuts], cuts + [len(words)]):
+        if not any(not w.punct for w in words[a:b]):
+            continue
+        claim = claim_line(_Part(pl, words[a:b]))  # type: ignore[arg-type]
+        if claim is not None:
+            claims.append(claim)
+        elif any(not words[k].punct and not inside_spans(pl.consumed, k)
+                 and words[k].word not in _FIGURE_LABELS for k in range(a, b)):
+            return []
+    return claims
