@@ -905,25 +905,25 @@ def _openers_out(s: _LineReading) -> None:
 def _intent_lead_out(s: _LineReading, text: str) -> str:
     """"Fine, I'll clean my own route first: hunt 2 off my red route": a sentence of intent
     before a colon is talk when the rest holds an order of its own (kit: intent_lead_out)."""
-    if s.ctx.step not in ("actions", "effects"):
-        return text
-    lead = intent_lead_out(text)
-    if lead is None or next(find_orders(s.table, s.ctx, prepared(lead[1])), None) is None:
-        return text
-    s.remark(f'"{short(lead[0], 80)}": read as talk before the order')
-    return lead[1]
+    return _talk_before_order(s, text, intent_lead_out(text), "read as talk before the order")
 
 
 def _judged_option_out(s: _LineReading, text: str) -> str:
     """"selling blue is a waste, so industry ...": a judgement of an option before the order is
     talk when the rest holds an order of its own (kit: judged_option_first)."""
-    if s.ctx.step not in ("actions", "effects"):
+    return _talk_before_order(s, text, judged_option_first(text),
+                              "read as talk about an option, not an order")
+
+
+def _talk_before_order(s: _LineReading, text: str, split: tuple[str, str] | None,
+                       note: str) -> str:
+    """The rest of the line after the talk the kit split off, when that rest holds an order of
+    its own at a step of actions; else the line as it was."""
+    if s.ctx.step not in ("actions", "effects") or split is None \
+            or next(find_orders(s.table, s.ctx, prepared(split[1])), None) is None:
         return text
-    judged = judged_option_first(text)
-    if judged is None or next(find_orders(s.table, s.ctx, prepared(judged[1])), None) is None:
-        return text
-    s.remark(f'"{short(judged[0], 80)}": read as talk about an option, not an order')
-    return judged[1]
+    s.remark(f'"{short(split[0], 80)}": {note}')
+    return split[1]
 
 
 def _said_by_where_it_goes(s: _LineReading) -> None:
