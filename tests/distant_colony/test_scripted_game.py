@@ -201,13 +201,16 @@ def test_two_posts_claiming_the_last_expert_hold_the_round_until_forced(gm):
     for player, phase in {"Ann": "colonization", "Bob": "survey", "Cy": "survey"}.items():
         gm("choose", "g", player, phase)
     gm("reveal", "g")
-    # each post is legal on its own: both may take the one Expert
+    # Bob's post alone is legal, but Ann's post, already in and before Bob in turn order, takes
+    # the one Expert: the check says so and the post is stored as rejected
     gm("submit", "g", "Ann", "-", stdin="Survey: +1 Wealth\nColonisation: Expert\nNet: +1 Wealth, +1 Expert\n")
-    gm("submit", "g", "Bob", "-", stdin="Survey: +2 Wealth\nColonisation: Expert\nNet: +2 Wealth, +1 Expert\n")
+    bob = gm("submit", "g", "Bob", "-", "--format", "plain",
+             stdin="Survey: +2 Wealth\nColonisation: Expert\nNet: +2 Wealth, +1 Expert\n", code=1)
+    assert "Ann, before Bob in turn order, takes the Expert (their post)" in " ".join(bob.output.split())
     gm("submit", "g", "Cy", "-", stdin="Survey: +2 Wealth\nColonisation: Unskilled\nNet: +2 Wealth, +1 Unskilled\n")
     before = gm.store.file("g").read_bytes()
     held = gm("resolve", "g", code=1)
-    assert "not consistent" in held.output and "Bob" in held.output and "Expert" in held.output
+    assert "held by 1 player" in held.output and "Bob" in held.output and "Expert" in held.output
     assert gm.store.file("g").read_bytes() == before      # nothing applied
     forced = gm("resolve", "g", "--force", "--format", "plain")
     assert "FORCED" in forced.output.upper()

@@ -65,8 +65,28 @@ def computed_record(state: DCState, orders: TurnOrders, settings) -> tuple[DCSta
     all_orders = {p: TurnOrders(p) for p in trial.players}
     all_orders.update({p: o for p, o in mirrored(orders.player, orders.player_trades).items()
                        if p in trial.settlements})
+    if "organization" in trial.phases:
+        _ahead_leave_the_pick(state, orders, all_orders)
     all_orders[orders.player] = orders
     return rules.resolve_round(trial, all_orders, settings, RecordedRng("check", "check"))
+
+
+def _ahead_leave_the_pick(state: DCState, orders: TurnOrders,
+                          all_orders: dict[str, TurnOrders]) -> None:
+    """With Organization played the turn order stays as it is, so the players before take
+    their colonists first in the trial too. How many they take is certain, which is not: they
+    are given colonists other than the one this player names while any other is Available, so
+    the trial does not hand this player's pick to them by default (whether an earlier post
+    really takes it is `taken_before_check`'s)."""
+    left = list(state.station.available)
+    for p in rules.colonists_ahead(state, orders.player):
+        if not left:
+            return
+        others = [k for k in left if k != orders.take]
+        kind = rules.substitute(others) if others else left[0]
+        left.remove(kind)
+        if p in all_orders and all_orders[p].take is None:
+            all_orders[p].take = kind
 
 
 def trade_cross_check(parsed: ParsedPost, state: DCState, others: dict[str, str],
@@ -137,57 +157,74 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
         figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
         diags.extend(claim_diagnostics(parsed, record, after, figures, settings))
     diags.extend(trade_cross_check(parsed, state, others, settings))
-    diags.extend(quoted_takes_check(parsed, state, text, settings))
+    diags.extend(taken_before_check(parsed, state, text, others, settings))
     return CheckedPost(parsed, in_line_order(diags), record, state)
 
 
-def quoted_takes_check(parsed: ParsedPost, state: DCState, text: str, settings) -> list[Diagnostic]:
-    """A post that quotes the post of a player before in turn order ("[quote=Ann]Colonisation:
-    Expert[/quote] nice, I'll get one too"): the GM reads who took what from the quote, so a
-    colonist the quoted players take first is not Available to this player any more (the
-    check alone counts only how many the players before take, not which)."""
-    from gm_tool.core.kit.reading.sentences import quoted_posts
-
+def taken_before_check(parsed: ParsedPost, state: DCState, text: str, others: dict[str, str],
+                       settings) -> list[Diagnostic]:
+    """The colonist this post takes may be gone before the player's turn comes: the players
+    before in turn order take first. The check alone knows only how many they take, not which;
+    the GM knows which from their posts already in (`others`) and from a post this one quotes
+    ("[quote=Ann]Colonisation: Expert[/quote] nice, I'll get one too"), so a colonist those
+    players take is not Available to this player any more."""
     take = parsed.orders.take
-    if not take or "[" not in text and "<" not in text:
-        return []
     try:
-        ahead = {p.casefold(): p for p in rules.colonists_ahead(state, parsed.player)}
+        ahead = rules.colonists_ahead(state, parsed.player)
         available = list(state.station.available)
     except Exception:   # pragma: no cover - a state without turn order or station
         return []
-    if "colonization" not in (state.phases or ()) or available.count(take) == 0:
+    if (not take or not ahead or "colonization" not in (state.phases or ())
+            or available.count(take) == 0):
         return []
-    taken: dict[str, str] = {}
-    read: set[str] = set()
-    for author, body in quoted_posts(text):
-        who = ahead.get(author.strip().strip("@").casefold())
-        if who is None or who in read or not body.strip():
-            continue
-        read.add(who)    # (each quoted player read once, a turn's length at most: stays fast)
-        try:
-            theirs = parse_post(body[:4000], state, who, settings).orders.take
-        except Exception:   # pragma: no cover - a quote the reader cannot read: no pick known
-            continue
-        if theirs:
-            taken[who] = theirs
-    gone = [p for p, k in taken.items() if k == take]
+    taken = _takes_ahead(ahead, state, text, others, settings)
+    gone = [p for p, (k, _) in taken.items() if k == take]
     if not gone or available.count(take) > len(gone):
         return []
     left = list(available)
-    for k in taken.values():
+    for k, _ in taken.values():
         if k in left:
             left.remove(k)
     name = _colonist_name(take)
     who = ", ".join(gone)
+    sources = {taken[p][1] for p in taken}
+    source = " and ".join(sorted({taken[p][1] for p in gone}))
+    picks = "the quoted picks" if sources == {"the quoted post"} else "their picks"
     return [Diagnostic(
         "dc.colonization.taken_before",
         f"Colonization: take {name}: {who}, before {parsed.player} in turn order, "
-        f"take{'s' if len(gone) == 1 else ''} the {name} (the quoted post); the Available set "
+        f"take{'s' if len(gone) == 1 else ''} the {name} ({source}); the Available set "
         f"has {available.count(take)} {name}, so none is left for {parsed.player} "
-        f"(left after the quoted picks: {colonists_text(left)})",
+        f"(left after {picks}: {colonists_text(left)})",
         Severity.ERROR, parsed.field_lines.get("take"),
         hint="name a colonist that is still Available")]
+
+
+def _takes_ahead(ahead: list[str], state: DCState, text: str, others: dict[str, str],
+                 settings) -> dict[str, tuple[str, str]]:
+    """Who of `ahead` takes which colonist, and where the GM read it: their own post already
+    in ("their post") first, else a post of theirs this one quotes ("the quoted post")."""
+    from gm_tool.core.kit.reading.sentences import quoted_posts
+
+    bodies: list[tuple[str, str, str]] = [
+        (p, others[p], "their post") for p in ahead if others.get(p, "").strip()]
+    if "[" in text or "<" in text:
+        by_name = {p.casefold(): p for p in ahead}
+        for author, body in quoted_posts(text):
+            who = by_name.get(author.strip().strip("@").casefold())
+            if who is not None and body.strip():
+                bodies.append((who, body, "the quoted post"))
+    taken: dict[str, tuple[str, str]] = {}
+    for who, body, source in bodies:
+        if who in taken:
+            continue    # each player read once, a turn's length at most: stays fast
+        try:
+            theirs = parse_post(body[:4000], state, who, settings).orders.take
+        except Exception:   # pragma: no cover - a post the reader cannot read: no pick known
+            continue
+        if theirs:
+            taken[who] = (theirs, source)
+    return taken
 
 
 def in_line_order(diags: list[Diagnostic]) -> list[Diagnostic]:
