@@ -33,7 +33,7 @@ from gm_tool.games.distant_colony.posts.grammar import ParsedPost
 from gm_tool.games.distant_colony.rules.common import GROUPS, group_of
 from gm_tool.games.distant_colony.rules.record import Ledger, RoundRecord
 from gm_tool.games.distant_colony.state import DCState
-from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
+from gm_tool.games.distant_colony.rules.names import COLONISTS, RESOURCE_NAMES
 
 __all__ = ["PHASE_SECTIONS", "claim_diagnostics", "with_colonists"]
 
@@ -117,10 +117,11 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
             net = record.net(player)
             claimed = _sum(claims)
             colonists = ledger_colonists(net)
-            if "take_unnamed" in parsed.field_lines and not claimed.keys() & (
-                    set(colonists) | {"colonists"}):
-                # "Colonisation: whatever's left": the player cannot know which colonist; a Net
-                # naming no colonist leaves that one out (a GM writes "(+1 colonist)")
+            if not claimed.keys() & (set(COLONISTS) | {"colonists"}):
+                # a Net naming no colonist at all is a Net of goods: most players keep their
+                # colonists to the Colonisation line ("Net: 0 Food, -1 BG, +3 Wealth" after
+                # "Colonisation: Skilled"), and "whatever's left" cannot name one; the colonists
+                # are checked where the post names them, not asked for here
                 colonists = {}
             actual = with_colonists(ledger_values(net), colonists, claimed)
             if not agrees(claimed, actual, complete=True):
