@@ -89,15 +89,38 @@ def _ahead_leave_the_pick(state: DCState, orders: TurnOrders,
             all_orders[p].take = kind
 
 
-def trade_cross_check(parsed: ParsedPost, state: DCState, others: dict[str, str],
-                      settings) -> list[Diagnostic]:
+class OtherPosts:
+    """The other players' posts already in, each read once per check: the trade cross-check and
+    the colonists taken before both need their orders."""
+
+    def __init__(self, state: DCState, texts: dict[str, str], settings) -> None:
+        self.state, self.texts, self.settings = state, texts, settings
+        self._orders: dict[str, TurnOrders] = {}
+
+    def __contains__(self, player: str) -> bool:
+        return player in self.texts
+
+    def players(self) -> list[str]:
+        return list(self.texts)
+
+    def has_post(self, player: str) -> bool:
+        return bool(self.texts.get(player, "").strip())
+
+    def orders(self, player: str) -> TurnOrders:
+        if player not in self._orders:
+            self._orders[player] = parse_post(self.texts[player], self.state, player,
+                                              self.settings).orders
+        return self._orders[player]
+
+
+def trade_cross_check(parsed: ParsedPost, others: OtherPosts) -> list[Diagnostic]:
     """Player Trade lines must be mirrored by the partner's post."""
     diags: list[Diagnostic] = []
     player = parsed.player
     mine = parsed.orders.player_trades
     partner_trades: dict[str, list[PlayerTrade]] = {}
-    for partner, text in others.items():
-        theirs = parse_post(text, state, partner, settings).orders.player_trades
+    for partner in others.players():
+        theirs = others.orders(partner).player_trades
         partner_trades[partner] = [t for t in theirs if t.partner == player]
     used: set[tuple[str, int]] = set()
     lines = parsed.order_lines.get("player_trades", [])
@@ -156,12 +179,13 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
         after, record = computed_record(state, parsed.orders, settings)
         figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
         diags.extend(claim_diagnostics(parsed, record, after, figures, settings))
-    diags.extend(trade_cross_check(parsed, state, others, settings))
-    diags.extend(taken_before_check(parsed, state, text, others, settings))
+    posts_in = OtherPosts(state, others, settings)
+    diags.extend(trade_cross_check(parsed, posts_in))
+    diags.extend(taken_before_check(parsed, state, text, posts_in, settings))
     return CheckedPost(parsed, in_line_order(diags), record, state)
 
 
-def taken_before_check(parsed: ParsedPost, state: DCState, text: str, others: dict[str, str],
+def taken_before_check(parsed: ParsedPost, state: DCState, text: str, others: OtherPosts,
                        settings) -> list[Diagnostic]:
     """The colonist this post takes may be gone before the player's turn comes: the players
     before in turn order take first. The check alone knows only how many they take, not which;
@@ -200,30 +224,31 @@ def taken_before_check(parsed: ParsedPost, state: DCState, text: str, others: di
         hint="name a colonist that is still Available")]
 
 
-def _takes_ahead(ahead: list[str], state: DCState, text: str, others: dict[str, str],
+def _takes_ahead(ahead: list[str], state: DCState, text: str, others: OtherPosts,
                  settings) -> dict[str, tuple[str, str]]:
     """Who of `ahead` takes which colonist, and where the GM read it: their own post already
     in ("their post") first, else a post of theirs this one quotes ("the quoted post")."""
     from gm_tool.core.kit.reading.sentences import quoted_posts
 
-    bodies: list[tuple[str, str, str]] = [
-        (p, others[p], "their post") for p in ahead if others.get(p, "").strip()]
-    if "[" in text or "<" in text:
-        by_name = {p.casefold(): p for p in ahead}
-        for author, body in quoted_posts(text):
-            who = by_name.get(author.strip().strip("@").casefold())
-            if who is not None and body.strip():
-                bodies.append((who, body, "the quoted post"))
     taken: dict[str, tuple[str, str]] = {}
-    for who, body, source in bodies:
-        if who in taken:
-            continue    # each player read once, a turn's length at most: stays fast
+    for who in ahead:
+        if others.has_post(who) and others.orders(who).take:
+            taken[who] = (others.orders(who).take, "their post")
+    if "[" not in text and "<" not in text:
+        return taken
+    by_name = {p.casefold(): p for p in ahead}
+    read = set(taken)
+    for author, body in quoted_posts(text):
+        who = by_name.get(author.strip().strip("@").casefold())
+        if who is None or who in read or not body.strip():
+            continue
+        read.add(who)    # each player read once, a turn's length at most: stays fast
         try:
             theirs = parse_post(body[:4000], state, who, settings).orders.take
-        except Exception:   # pragma: no cover - a post the reader cannot read: no pick known
+        except Exception:   # pragma: no cover - a quote the reader cannot read: no pick known
             continue
         if theirs:
-            taken[who] = (theirs, source)
+            taken[who] = (theirs, "the quoted post")
     return taken
 
 
