@@ -2,7 +2,7 @@
 rule, never the one sentence): "everything" (or "all") then orders for some buildings when the Food
 cannot feed every building ("Production: everything, Market sells 1 Rare Goods (+6)"): asked, never
 a building dropped with a note; an amount said without a number ("sell a couple of BG", "a handful
-of basic goods", "a bunch of Raw"): asked how many, never read as 1; a phase choice weighed and
+of basic goods", "a bunch of Raw", "market sells a couple of food"): asked how many, never read as 1; a phase choice weighed and
 settled after "nah" ("colonisation, or org ... nah, colonisation"); a phase's bonus an Organization
 player would take if another gains First Player ("If Tobias goes org as well I'd take the build
 bonus instead"): no second phase; a clause after a Build or
@@ -29,11 +29,14 @@ _FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
 
 _DUO12 = "ho19-duo-r12-posts"     # two players, last round: Production, Trade (Marek, 3 Food)
 _QUAD7 = "ho19-quad-r7-posts"     # four players, round 7 (War prices)
+_SIX1 = "ho19-six-r1-posts"       # six players, round 1 (Dmitri played Production)
 _SIX2 = "ho19-six-r2-posts"       # six players, round 2: Survey, Colonization, Build, Organization
 _INGRID = "Colonisation: whatever's left\n{line}"
 _KOFI = ("Colonisation: Unskilled\nBuild: Farm w/ the new Unskilled (1 BG + 1 Machine). 2nd build: none\n"
          "Production: farms +2 food, university -2 food (Unskilled → Skilled), CC and harvester idle\n"
          "Trade: none\nNet: {net}")
+_RAVI = ("Colonisation: Expert, and I reserve another Expert (played it)\n"
+         "Build: Laboratory w/ the new Expert (1 BG, 1 RG, 1 Machine)\nProduction: {prod}\nTrade: none")
 _BEA = ("Colonisation: Unskilled\nBuild: Market w/ the Unskilled (1 BG)\n"
         "Production: {prod}\nTrade: sell 2 raw (+6), contract 1 Food")
 
@@ -43,6 +46,14 @@ _BEA = ("Colonisation: Unskilled\nBuild: Market w/ the Unskilled (1 BG)\n"
     (_DUO12, "Marek", "Production: all, Market sells 1 Rare Goods (+6)", False, ["Food"]),
     (_DUO12, "Marek", "Production: everything. Market: sell 1 Rare Goods +6 W\nTrade: none", False, ["Food"]),
     (_DUO12, "Marek", "Production: run everything; Market sells 1 Rare Goods for 6", False, ["Food"]),
+    # ... and when the Food feeds them all, every building runs and the named ones as ordered
+    (_QUAD7, "Ravi", _RAVI.format(prod="everything, market sells 1 Food +2") + "\nNet: -1 Food, +1 Rare Raw, "
+                     "-1 BG, -1 RG, -1 Machine, +2 Wealth, +2 VP", True, ["Market #5: sell 1 Food"]),
+    (_QUAD7, "Ravi", _RAVI.format(prod="all. Market sells 1 Food (+2)"), True,
+     ["Market #5: sell 1 Food", "-1 Food, +1 Rare Raw, -1 Basic Goods"]),
+    # the phase played, said in a bracket on a Production line: why a colonist eats free
+    (_SIX1, "Dmitri", "Colonisation: Skilled\nBuild: Farm w/ Skilled\nProduction: CC +1 W (eats free since I "
+                      "played prod), farms +2 food\nTrade: none", True, ["Trade: none"]),
     # "everything" alone, when the Food feeds every building that has work, stays accepted
     (_DUO12, "Marek", "Production: everything", True, ["Production: all"]),
     # an amount without a number: how many?
@@ -50,6 +61,11 @@ _BEA = ("Colonisation: Unskilled\nBuild: Market w/ the Unskilled (1 BG)\n"
     (_QUAD7, "Ingrid", _INGRID.format(line="Trade: sell a handful of basic goods, prices are good"), False,
      ["how many?"]),
     (_QUAD7, "Ingrid", _INGRID.format(line="Trade: I'll sell a bunch of Basic Goods"), False, ["how many?"]),
+    # ... also a Market's sale under Production (and "some ... left over" after a sale is no amount)
+    (_QUAD7, "Ravi", _RAVI.format(prod="all, market sells a couple of food"), False, ["how many?"]),
+    (_QUAD7, "Ravi", _RAVI.format(prod="farms +4, market sells some food, lab +1 VP"), False, ["how many?"]),
+    (_QUAD7, "Ravi", _RAVI.format(prod="all, market sells 1 food, some food left over"), True,
+     ["Market #5: sell 1 Food"]),
     # a clause saying how things stand, after the order: a remark
     (_QUAD7, "Ingrid", _INGRID.format(line="Build: Warehouse (1 BG), storage is full"), True,
      ["Build: Warehouse", "how things stand"]),

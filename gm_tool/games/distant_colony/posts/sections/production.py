@@ -20,7 +20,8 @@ from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION, SUBSE
 from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuilding
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
                                                         prev_word, says_nothing)
-from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, building_at,
+from gm_tool.core.kit.matching import fold
+from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, amount_nouns, building_at,
                                                            building_number_at, colonist_at,
                                                            colonist_word,
                                                            housing_at, match_noun, signed_amount,
@@ -467,7 +468,26 @@ _ALL_THEN_ORDERS = compile_later(
     r"(?=\S)(?!.*\b(?:except|idle|skip|skips|off|rest|stays?|without|free|eats?)\b)(?!(?:but|not|no)\b)(?=[^()]*\d)")
 
 
+# "market sells a couple of food", "sells some BG": an amount said without a number
+_VAGUE_SALE = compile_later(r"(?i)\bsell(?:s|ing)?\s+(?:off\s+)?(?:a\s+couple|couple|a\s+few|few|several|some|a\s+bunch|a\s+handful|lots|"
+                            r"loads|heaps|plenty)\s+(?:of\s+)?(?:the\s+|my\s+)?(?P<noun>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
+
+
+def _vague_sale(ctx: PostContext, item: Item) -> None:
+    """A Production line that sells (a Market) an amount without a number ("market sells a
+    couple of food"): asked how many, never read as one."""
+    for m in _VAGUE_SALE.finditer(item.text[:2000]):
+        words = m.group("noun").split()
+        nouns = amount_nouns()
+        if any(fold(w) in nouns and nouns[fold(w)].kind == "resource" for w in (words[0], " ".join(words))):
+            ctx.diag("dc.post.unclear_trade", f'"{item.line.text}": how many? "{m.group(0)}" gives no '
+                     "number", item.line.number, hint="write the number, e.g. 'Market: sell 1 Food'")
+            return
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and re.search(r"(?i)\bsell", item.text[:2000]) and _VAGUE_SALE.search(item.text[:2000]):
+        _vague_sale(ctx, item)
     if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
         item = item.with_text(reasons_then_idle(item.text).strip(), item.subsection)
     if item.text and len(item.text) < 300 and _RESOURCE_SUM.match(item.text):
@@ -601,6 +621,7 @@ def _part(ctx: PostContext, item: Item) -> str:
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
                                   "bonus", "complex", "staffed", "fed", "food"})
+    used.update(_played_phase(tokens))
     if not understood and only_filler(tokens):
         understood = True
     return ctx.leftover(item, tokens, used, understood,
@@ -1384,3 +1405,10 @@ def eating_as_figures(text: str) -> str:
 _STAFF_SPENDS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
                               r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
                               r"\s+(?=(?:eats?|uses|consumes|burns)\s+\d)", re.IGNORECASE)
+
+
+def _played_phase(tokens: list[Token]) -> set[int]:
+    """The phase named after "played" ("CC +1 W (free, I played Production)"): why a colonist
+    eats free, read with the line (no order)."""
+    return {k for k in range(1, len(tokens)) if tokens[k].kind == "word"
+            and tokens[k].word in ("production", "prod") and tokens[k - 1].word in ("played", "play", "playing")}
