@@ -92,6 +92,11 @@ _BEA = ("Colonisation: Unskilled\nBuild: Market w/ the Unskilled (1 BG)\n"
                     "Survey: +2", True, ["Colonization: Unskilled", "Build: Harvester"]),
     (_SIX2, "Femi", "Survey I get 2 Wealth as I played it\nColonisation: what is left\nBuild: Harvester w/ Skilled",
      True, ["Colonization: Unskilled", "+2 Wealth"]),
+    (_QUAD7, "Ingrid", "For colonisation I take the one that is left\nIn build I make a Warehouse (1 BG)\n"
+                       "Production: all\nRegarding trade, I sell 1 BG for 5", True,
+     ["Colonization: Unskilled", "Build: Warehouse", "Trade: sell 1 Basic Goods"]),
+    (_QUAD7, "Ingrid", "Colonisation: the one left\nBuild: Warehouse (1 BG)\nProduction: I run everything\n"
+                       "Trade: none", True, ["Colonization: Unskilled", "Production: all"]),
     # a running total that does not add up: the right total named
     (_SIX2, "Lucia", "Survey: +1 Wealth (7 -> 9)\nColonisation: Unskilled\nBuild: Harvester w/ Skilled", False,
      ["7 + 1 is 8, not 9"]),

@@ -1264,7 +1264,7 @@ _SHARED_HEADING = compile_later(r"^\W*(?P<a>[^\W\d_][\w ]{1,20}?)\s*(?:/|&|\+|\b
 # "For colonist I take what is left", "About the build, a Harvester", "Survey I take 2 Wealth":
 # a section named in words, or its name followed by the order with no colon (non-native or quick
 # writing): the section's heading
-_FOR_HEADING = compile_later(r"(?i)^\s*(?:(?:for|about|regarding|concerning|on)\s+(?:the\s+|my\s+)?)?"
+_FOR_HEADING = compile_later(r"(?i)^\s*(?:(?:for|about|regarding|concerning|on|in|at)\s+(?:the\s+|my\s+)?)?"
                              r"(?P<head>[^\W\d_]+)\s*[,\-\u2013\u2014]?\s+"
                              r"(?P<rest>(?:i|i'?ll|i\s+will|we)\s+\S.*)$")
 

@@ -75,7 +75,9 @@ _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "u
 # "Production: all as usual", "everything runs as normal": every building that can run
 _ALL_WORDS = frozenset({"all", "everything", "as", "usual", "normal", "normally", "standard",
                         "default", "run", "runs", "running", "buildings", "building", "my",
-                        "the", "of", "them", "auto", "automatic", "full", "please", "just"})
+                        "the", "of", "them", "auto", "automatic", "full", "please", "just",
+                        # "I run everything", "we run all of them", "I'll run all"
+                        "i", "we", "ill", "i'll", "will", "pls"})
 _ALL_CORE = frozenset({"all", "everything", "usual", "normal", "standard", "default"})
 # a colonist's one-letter short form before an arrow ("barracks u->soldier")
 _LETTER = {"u": "unskilled", "s": "skilled", "e": "expert", "c": "criminal"}
