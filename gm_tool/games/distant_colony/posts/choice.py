@@ -214,7 +214,10 @@ _BUT = compile_later(r",?\s+\bbut\b\s+", re.IGNORECASE)
 # a take-back replaces the one before it
 _TAKE_BACK = compile_later(r"(?:^|[\s,.;!\-\u2013\u2014])(?:no\s+wait|wait\s+no|wait,?\s+(?:make|change)|scratch\s+that|"
                            r"on\s+second\s+thoughts?|change\s+(?:that|it|of\s+plans?)|make\s+(?:that|it)|"
-                           r"actually|correction)\b", re.IGNORECASE)
+                           r"actually|correction|"
+                           # "colonisation, or org to keep first player… nah, colonisation": the
+                           # options weighed, then a "nah" and the one that stands
+                           r"nah+|nope|naw)\b", re.IGNORECASE)
 
 
 def _taken_back(text: str) -> str | None:
@@ -289,6 +292,26 @@ _CANNOT_BEFORE = compile_later(r"(?:\b(?:can'?t|cannot|can\s+not|couldn'?t|won'?
                                r"nothing\s+to|no\s+point\s+(?:to|in)|not\s+enough\s+to)\s+)$", re.IGNORECASE)
 
 
+# "I'd take the build bonus instead", "borrow the Trade effect": a phase's played effect, which an
+# Organization player who does not gain First Player may take: no phase chosen
+_EFFECT_AFTER = compile_later(r"^\W{0,3}(?:phase\s+)?(?:bonus|effect|played\s+effect|power|perk)\b", re.IGNORECASE)
+# "if Tobias goes org as well": another player's choice, in a condition
+_OTHERS_CHOICE_BEFORE = compile_later(r"\bif\s+[^\W\d_][\w'-]*\s+(?:also\s+)?(?:goes|picks|takes|chooses|plays|"
+                                      r"does)\s+(?:for\s+)?(?:the\s+)?$", re.IGNORECASE)
+
+
+def _not_borrowed(sentence: str, mentions: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The phases a sentence names, less a played effect taken as an Organization player ("I'd
+    take the build bonus instead") and another player's choice in a condition ("if Tobias goes
+    org as well"): "Organisation please. If Tobias goes org as well I suppose I'd take the build
+    bonus instead" chooses Organization. Only when the sentence speaks of a bonus or effect."""
+    if not any(_EFFECT_AFTER.match(sentence[end:]) for _, _, end in mentions) \
+            or not re.search(r"(?i)\b(?:if|borrow\w*|instead|otherwise)\b", sentence):
+        return mentions     # ("build bonus pls": Build, its bonus wished for)
+    return [(p, a, b) for p, a, b in mentions if not _EFFECT_AFTER.match(sentence[b:])
+            and not _OTHERS_CHOICE_BEFORE.search(sentence[:a])]
+
+
 def _read(text: str) -> str:
     chosen: list[tuple[str, str]] = []   # (phase, sentence)
     found_any = False
@@ -309,6 +332,9 @@ def _read(text: str) -> str:
                 kept = [x for x in mentions if not _HEARSAY.search(fold(_clause_at(sentence, x[1])))]
                 if kept:
                     mentions = kept
+            mentions = _not_borrowed(sentence, mentions)
+            if not mentions:
+                continue
             why = _BECAUSE.search(sentence)
             if why is not None and any(a < why.start() for _, a, _ in mentions):
                 mentions = [m for m in mentions if m[1] < why.start()]

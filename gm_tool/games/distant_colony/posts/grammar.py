@@ -1261,12 +1261,40 @@ _SHARED_HEADING = compile_later(r"^\W*(?P<a>[^\W\d_][\w ]{1,20}?)\s*(?:/|&|\+|\b
                                 r"nada|nothing\s+to\s+do)\W*)$", re.IGNORECASE)
 
 
+# "For colonist I take what is left", "About the build, a Harvester", "Survey I take 2 Wealth":
+# a section named in words, or its name followed by the order with no colon (non-native or quick
+# writing): the section's heading
+_FOR_HEADING = compile_later(r"(?i)^\s*(?:(?:for|about|regarding|concerning|on|in|at)\s+(?:the\s+|my\s+)?)?"
+                             r"(?P<head>[^\W\d_]+)\s*[,\-\u2013\u2014]?\s+"
+                             r"(?P<rest>(?:i|i'?ll|i\s+will|we)\s+\S.*)$")
+
+
+_SECTION_WORDS = frozenset({"colonist", "colonists", "colonisation", "colonization", "build", "building",
+                            "production", "produce", "trade", "trading", "survey", "organisation",
+                            "organization", "org"})
+
+
+def _section_in_words(line: Line) -> Line:
+    """The line with its section said in words ("For colonist I take what is left") written
+    with the section's heading ("colonist: I take what is left"), when the line has no heading
+    and the word before "I" names a section; else the line as it is."""
+    m = _FOR_HEADING.match(line.text) if len(line.text) < 300 else None
+    if m is None or TABLE.line_heading(line) is not None:
+        return line
+    if fold(m.group("head")) not in _SECTION_WORDS:
+        return line     # ("Since I played Build ...": the word before "I" names no section)
+    headed = Line(line.number, f"{m.group('head')}: {m.group('rest')}")
+    return headed if TABLE.line_heading(headed) is not None else line
+
+
 def shared_heading_out(lines: list[Line]) -> list[Line]:
     """The lines with "Trade / Org: none" written as two: "Trade: none" and "Organization:
     none" (on the same line number), when both heads are headings of two sections and the
-    value says nothing; any other line as it is."""
+    value says nothing; any other line as it is (a section said in words gets its heading:
+    `_section_in_words`)."""
     out: list[Line] = []
     for line in lines:
+        line = _section_in_words(line)
         m = _SHARED_HEADING.match(line.text) if len(line.text) < 80 else None
         if m is not None and TABLE.line_heading(line) is None:
             a = TABLE.line_heading(Line(line.number, m.group("a") + ": none"))

@@ -24,7 +24,8 @@ from functools import lru_cache
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import Item, short
-from gm_tool.core.kit.reading.sentences import general_rule, holding_aside, rate_remark, running_sum
+from gm_tool.core.kit.reading.sentences import (fact_clauses_out, general_rule, holding_aside, rate_remark,
+                                                running_sum)
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
@@ -60,6 +61,10 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         item = _second_build_out(ctx, item)
     if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
         item = _build_asides_out(ctx, item)
+    if len(item.text) < 2000 and _FIGURE_CORRECTED.search(item.text):
+        item = _figure_corrected(ctx, item)
+    if item.section in ("build", "trade") and "," in item.text and len(item.text) < 2000:
+        item = _fact_clauses_dropped(ctx, item)
     groups = _paren_groups(item.text)
     if not groups:
         return item
@@ -270,7 +275,20 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
                 continue
             if term.sign and (key is None or term.key == key):
                 signed.append((term.key, term.amount if term.sign == "+" else -term.amount))
+            elif not term.sign and item.section == "survey" and term.key == "wealth":
+                signed.append(("wealth", term.amount))   # "Survey I take 2 Wealth (7 → 9)": a gain
             k = term.end
+        if len(signed) == 1 and signed[0][1] != int(m.group("now")) - int(m.group("was")) \
+                and _holding(ctx, signed[0][0]) == int(m.group("was")):
+            # "Survey: +1 Wealth (7 -> 9)": the running total does not follow from the figure
+            # beside it: named, with the total it gives, and the bracket read as that remark
+            was, change = int(m.group("was")), signed[0][1]
+            ctx.diag("dc.claim.mismatch", f'"{m.group(0)}": a running total that does not add up: '
+                     f"{was} {'+' if change >= 0 else '-'} {abs(change)} is {was + change}, not "
+                     f"{m.group('now')}", item.line.number,
+                     hint="correct the figures to what your orders give")
+            text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
+            continue
         if len(signed) != 1 or signed[0][1] != int(m.group("now")) - int(m.group("was")) \
                 or _holding(ctx, signed[0][0]) != int(m.group("was")):
             continue
@@ -600,3 +618,58 @@ def _noun_typo(word: str) -> bool:
 def _game_nouns() -> list[str]:
     """Colonist and resource spellings of five letters or more (for a typo check)."""
     return [w for w in amount_nouns() if len(w) >= 5 and " " not in w]
+
+
+# words that make a clause "X is Y" an order after all: a colonist, a building's run, a contract
+_ORDER_IN_FACT = compile_later(r"(?i)\b(?:idle|runs?|staffed|staffs?|free|contract\w*|instead|sells?|buys?|"
+                               r"builds?|takes?|moves?|goes|pays?|reserved?)\b")
+
+
+def _fact_clauses_dropped(ctx: PostContext, item: Item) -> Item:
+    """The Build or Trade line without its clauses at the end that say how things stand
+    ("Warehouse (1 BG), storage is maxed", "sell a couple of BG, war prices are decent": the
+    kit's `fact_clauses_out`), each reported as a remark. A clause naming a colonist, or a
+    verb of an order ("idle", "runs", "contract"), stays for the section to read."""
+    text, out = fact_clauses_out(item.text)
+    if not out:
+        return item
+    kept: list[str] = []
+    for clause in out:
+        words = re.findall(r"[^\W\d_]+", clause)
+        if kept or _ORDER_IN_FACT.search(clause) or any(colonist_word(w) for w in words):
+            kept.append(clause)
+    talk = out[:len(out) - len(kept)]
+    if not talk:
+        return item
+    for clause in talk:
+        ctx.info("dc.post.remark", f'"{short(clause.strip(" ,;.!"))}": how things stand, read as a remark',
+                 item.line.number)
+    rest = ", ".join([text] + kept) if kept else text
+    return item.with_text(rest.strip(" ,;"), item.subsection)
+
+
+# "+1 Food... no wait, 0 Food", "-2 BG, sorry, -1 BG", "+6 W i mean +7 W": a figure written and
+# corrected at once, the same noun after the correction: the second figure is the one meant
+_FIGURE_CORRECTED = compile_later(
+    r"(?i)(?P<old>[+\-\u2212]?\s?\d{1,4}\s*(?P<n1>[^\W\d_]+))\s*(?:\.{2,}|\u2026|[,;.!]|\s[\u2013\u2014-]{1,2})?\s*"
+    r"(?:(?:no+\s*,?\s*wait|wait\s*,?\s*no|sorry|i\s+mean(?:t)?|make\s+(?:that|it)|err+|oops|correction|"
+    r"actually|scratch\s+that)\b[\s,.!:;]*)+(?P<new>[+\-\u2212]?\s?\d{1,4}\s*(?P<n2>[^\W\d_]+))")
+
+
+def _figure_corrected(ctx: PostContext, item: Item) -> Item:
+    """The line with each figure corrected at once ("Net: +1 Food... no wait, 0 Food, -1 BG")
+    replaced by its correction, a note saying so; a correction to another noun is left alone
+    (the line's reader judges it)."""
+    text = item.text
+
+    def same(a: str, b: str) -> bool:
+        na, nb = amount_nouns().get(fold(a)), amount_nouns().get(fold(b))
+        return fold(a) == fold(b) or (na is not None and nb is not None and na.key == nb.key)
+
+    for m in reversed(list(_FIGURE_CORRECTED.finditer(text))):
+        if not same(m.group("n1"), m.group("n2")):
+            continue
+        ctx.info("dc.post.remark", f'"{short(m.group(0))}": the figure corrected, read as '
+                 f'"{m.group("new").strip()}"', item.line.number)
+        text = text[:m.start()] + m.group("new") + text[m.end():]
+    return item if text == item.text else item.with_text(text, item.subsection)

@@ -149,6 +149,9 @@ _STAYS_PUT = compile_later(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|
 _LEFT_FOR_ME = compile_later(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever\s+is)\s+(?:still\s+)?(?:left|remaining)\b|"
                              r"\b(?:whatever|whoever|what)\s+(?:remains|is\s+left|'s\s+left)\b|"
                              r"\bthe\s+last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))|\bleft\s*-?\s*overs?\b|"
+                             # "the one that is left", "the colonist which remains", "the one left"
+                             r"\bthe\s+(?:one|colonist|guy)\s+(?:(?:that|which|who)\s+(?:is|'s)\s+(?:still\s+)?left|"
+                             r"(?:that|which|who)\s+remains|(?:still\s+)?left(?:\s+over)?)\b(?!\s+(?:of|in|from|for\s+\w+'s))|"
                              r"^\s*(?:(?:i'?ll\s+)?take\s+)?last\s+(?:one|colonist|guy)\b(?!\s+(?:of|in|from))",
                              re.IGNORECASE)
 

@@ -5,12 +5,16 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import re
+
 from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
-from gm_tool.games.distant_colony.posts.vocabulary import Term, match_noun, signed_amount
+from gm_tool.games.distant_colony.posts.vocabulary import (Term, building_at, colonist_word, match_noun,
+                                                           signed_amount)
 
 HINT = "e.g. 'Net: +1 Wealth, -2 Food, +1 VP'"
 
@@ -59,7 +63,29 @@ def _totals(ctx: PostContext, item: Item, tokens: list, used: set[int]) -> dict[
     return out
 
 
+# "uni: unskilled→skilled", "Unskilled -> Skilled (University)": a colonist turned into another,
+# written in the Net: one of the first type less, one of the second more
+_CONVERTED = compile_later(r"(?i)(?P<lead>\b[^\W\d_][\w' ]{0,24}:\s*)?\b(?P<a>[^\W\d_]+)\s*"
+                           r"(?:->|-->|=>|\u2192|\u21d2|\bbecomes\b|\bturns\s+into\b)\s*(?P<b>[^\W\d_]+)\b")
+
+
+def _conversions_as_figures(text: str) -> str:
+    """The Net with each colonist conversion it lists ("uni: unskilled→skilled") written as the
+    figures it gives ("-1 Unskilled, +1 Skilled"); a building named before it is dropped (it
+    says where). Anything else is left as written."""
+    def figures(m: re.Match) -> str:
+        a, b = colonist_word(m.group("a")), colonist_word(m.group("b"))
+        lead = tokenize(m.group("lead") or "")
+        if a is None or b is None or a == b or (lead and building_at(lead, 0) is None):
+            return m.group(0)
+        return f"-1 {m.group('a')}, +1 {m.group('b')}"
+
+    return _CONVERTED.sub(figures, text) if len(text) < 2000 else text
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if _CONVERTED.search(item.text[:2000]):
+        item = item.with_text(_conversions_as_figures(item.text), item.subsection)
     tokens = tokenize(item.text)
     used: set[int] = set()
     if says_nothing(tokens) or fold(item.text) in ("no change", "no changes", "nothing", "0",

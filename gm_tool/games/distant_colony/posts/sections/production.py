@@ -20,7 +20,8 @@ from gm_tool.games.distant_colony.posts.claims import CATEGORY_SUBSECTION, SUBSE
 from gm_tool.games.distant_colony.posts.context import PostContext, Step, VBuilding
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, only_filler, peek_place,
                                                         prev_word, says_nothing)
-from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, building_at,
+from gm_tool.core.kit.matching import fold
+from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, amount_nouns, building_at,
                                                            building_number_at, colonist_at,
                                                            colonist_word,
                                                            housing_at, match_noun, signed_amount,
@@ -74,7 +75,9 @@ _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "u
 # "Production: all as usual", "everything runs as normal": every building that can run
 _ALL_WORDS = frozenset({"all", "everything", "as", "usual", "normal", "normally", "standard",
                         "default", "run", "runs", "running", "buildings", "building", "my",
-                        "the", "of", "them", "auto", "automatic", "full", "please", "just"})
+                        "the", "of", "them", "auto", "automatic", "full", "please", "just",
+                        # "I run everything", "we run all of them", "I'll run all"
+                        "i", "we", "ill", "i'll", "will", "pls"})
 _ALL_CORE = frozenset({"all", "everything", "usual", "normal", "standard", "default"})
 # a colonist's one-letter short form before an arrow ("barracks u->soldier")
 _LETTER = {"u": "unskilled", "s": "skilled", "e": "expert", "c": "criminal"}
@@ -338,7 +341,7 @@ _SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-
                              re.IGNORECASE)
 
 
-def _shared_food(text: str) -> str:
+def _shared_food(text: str, ctx: PostContext | None = None) -> str:
     """"farm +1 food, cc +1 w, harvester +1 raw (-2 food)": a Food figure in brackets after the
     last of several buildings, each named with its figures but none with Food: the Food they
     eat together, one each, written out on each ("cc +1 w -1 food, harvester +1 raw -1 food").
@@ -357,9 +360,32 @@ def _shared_food(text: str) -> str:
             break
         run.append(k)
     if len(run) != int(m.group("n")):
-        return text
+        return _shared_by_staff(clauses, run, int(m.group("n")), ctx) or text
     for k in run:
         clauses[k] = clauses[k].rstrip() + " -1 food"
+    return ",".join(clauses)
+
+
+def _shared_by_staff(clauses: list[str], run: list[int], food: int, ctx: PostContext | None) -> str | None:
+    """"farms +2, harvester complex +3 raw, goods factory +1 BG, prison +4 W, CC +1 W (-6 food)":
+    the Food in brackets is what the buildings named without Food eat together, one per colonist
+    (a Complex or a Prison feeds two): written out on each when their staff add up to it exactly
+    and each names one building the player has; else None (the line is read as written)."""
+    if ctx is None or not run:
+        return None
+    eats: dict[int, int] = {}
+    for k in run:
+        tokens = tokenize(clauses[k])
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        mine = [b for b in ctx.buildings if found is not None and b.kind == found.kind]
+        cat = buildings().get(found.kind) if found is not None else None
+        if len(mine) != 1 or cat is None or not cat.eats or not mine[0].staff:
+            return None
+        eats[k] = len(mine[0].staff)
+    if sum(eats.values()) != food:
+        return None
+    for k, n in eats.items():
+        clauses[k] = clauses[k].rstrip() + f" -{n} food"
     return ",".join(clauses)
 
 
@@ -437,7 +463,33 @@ def reasons_then_idle(text: str) -> str:
     return text[:start] + " " + ", ".join(f"{n} idle" for n in names)
 
 
+# "everything, Market sells 1 Rare Goods", "all. Lab -2 Food +3 VP": every building runs, then
+# orders for some of them (not an exception: "all but the Market", "all, CC idle" are read apart)
+_ALL_THEN_ORDERS = compile_later(
+    r"(?i)^\s*(?:run\s+)?(?:all|everything)(?:\s+(?:runs?|buildings?|of\s+it))?\s*[,;.:]\s*"
+    r"(?=\S)(?!.*\b(?:except|idle|skip|skips|off|rest|stays?|without|free|eats?)\b)(?!(?:but|not|no)\b)(?=[^()]*\d)")
+
+
+# "market sells a couple of food", "sells some BG": an amount said without a number
+_VAGUE_SALE = compile_later(r"(?i)\bsell(?:s|ing)?\s+(?:off\s+)?(?:a\s+couple|couple|a\s+few|few|several|some|a\s+bunch|a\s+handful|lots|"
+                            r"loads|heaps|plenty)\s+(?:of\s+)?(?:the\s+|my\s+)?(?P<noun>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
+
+
+def _vague_sale(ctx: PostContext, item: Item) -> None:
+    """A Production line that sells (a Market) an amount without a number ("market sells a
+    couple of food"): asked how many, never read as one."""
+    for m in _VAGUE_SALE.finditer(item.text[:2000]):
+        words = m.group("noun").split()
+        nouns = amount_nouns()
+        if any(fold(w) in nouns and nouns[fold(w)].kind == "resource" for w in (words[0], " ".join(words))):
+            ctx.diag("dc.post.unclear_trade", f'"{item.line.text}": how many? "{m.group(0)}" gives no '
+                     "number", item.line.number, hint="write the number, e.g. 'Market: sell 1 Food'")
+            return
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    if item.text and re.search(r"(?i)\bsell", item.text[:2000]) and _VAGUE_SALE.search(item.text[:2000]):
+        _vague_sale(ctx, item)
     if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
         item = item.with_text(reasons_then_idle(item.text).strip(), item.subsection)
     if item.text and len(item.text) < 300 and _RESOURCE_SUM.match(item.text):
@@ -445,7 +497,7 @@ def read(ctx: PostContext, item: Item) -> str:
         if said is not None:
             return said
     if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
-        item = item.with_text(_shared_food(item.text), item.subsection)
+        item = item.with_text(_shared_food(item.text, ctx), item.subsection)
     if item.text and len(item.text) < 2000 and (_STAFF_AT.search(item.text)
                                                  or _BUILDING_STAFF.search(item.text)):
         item = item.with_text(staff_named_out(ctx, item.text), item.subsection)
@@ -460,6 +512,11 @@ def read(ctx: PostContext, item: Item) -> str:
                               .strip(" ,;"), item.subsection)
         if not item.text:
             return OK
+    if not item.subsection and item.text and len(item.text) < 2000 and _ALL_THEN_ORDERS.match(item.text):
+        # "everything, Market sells 1 Rare Goods (+6)": every building runs, and the orders after
+        # say what the named ones do; the checker asks which idles when Food cannot feed them all
+        ctx.steps.append(Step("all", item.line.number))
+        item = item.with_text(_ALL_THEN_ORDERS.sub("", item.text, count=1), item.subsection)
     if not item.subsection and item.text and len(item.text) < 2000 and _ALL_THEN_FIGURES.match(item.text):
         # "all (farms +2, CC +1 W, market -1 food and sells 1 food +2)": every building runs, and
         # the brackets give the figures of each: read as the figures written out
@@ -566,6 +623,7 @@ def _part(ctx: PostContext, item: Item) -> str:
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
                                   "bonus", "complex", "staffed", "fed", "food"})
+    used.update(_played_phase(tokens))
     if not understood and only_filler(tokens):
         understood = True
     return ctx.leftover(item, tokens, used, understood,
@@ -1243,7 +1301,7 @@ def finish(ctx: PostContext) -> None:
     steps = ctx.steps
     _blank_subsections(ctx)
     said_all = next((s.line for s in steps if s.kind == "all"), None)
-    if said_all is not None and not any(s.kind in ("step", "skip") for s in steps):
+    if said_all is not None and not any(s.kind == "skip" for s in steps):
         # "Production: everything": the checker asks which run when Food cannot feed them all
         ctx.field_lines["production_all"] = said_all
     if not any(s.kind in ("step", "skip", "none", "rest_idle") for s in steps):
@@ -1349,3 +1407,10 @@ def eating_as_figures(text: str) -> str:
 _STAFF_SPENDS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
                               r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
                               r"\s+(?=(?:eats?|uses|consumes|burns)\s+\d)", re.IGNORECASE)
+
+
+def _played_phase(tokens: list[Token]) -> set[int]:
+    """The phase named after "played" ("CC +1 W (free, I played Production)"): why a colonist
+    eats free, read with the line (no order)."""
+    return {k for k in range(1, len(tokens)) if tokens[k].kind == "word"
+            and tokens[k].word in ("production", "prod") and tokens[k - 1].word in ("played", "play", "playing")}

@@ -59,12 +59,14 @@ def read(ctx: PostContext, item: Item) -> str:
         # "survey +2": Survey gives Wealth, so a number alone there is Wealth
         for k, t in enumerate(tokens):
             if k not in used and t.kind == "num" and (k + 1 >= len(tokens)
-                                                       or tokens[k + 1].kind != "word"):
+                                                       or tokens[k + 1].kind != "word"
+                                                       or _talk_word(tokens[k + 1].word)):
                 used.add(k)
                 terms.append(Term("wealth", "wealth", abs(int(t.value)), t.sign, k, k + 1))
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"wealth", "survey", "station", "yes", "done", "basic",
-                                  "played", "bonus", "effect"})
+                                  "played", "bonus", "effect", "take", "takes", "took", "taking",
+                                  "play", "plays", "gain", "gains", "receive", "receives"})
     # "Survey: +1 Wealth; Survey Station -1 Food, +1 Rare Raw": the figures before the first
     # station named are the rest of Survey's (its Wealth), those after it the stations'
     lead = [t for t in terms if t.start < station_start] if named_station else []
@@ -85,3 +87,12 @@ def read(ctx: PostContext, item: Item) -> str:
     if not tokens:
         return EMPTY
     return ctx.leftover(item, tokens, used, bool(terms) or named_station or only_filler(tokens))
+
+
+def _talk_word(word: str) -> bool:
+    """A word after Survey's bare figure that names nothing ("survey +1 obv", "+2 thanks"):
+    the figure is still Wealth."""
+    from gm_tool.core.kit.reading.habits import CHATTER_WORDS
+    from gm_tool.games.distant_colony.posts.vocabulary import FILLER, amount_nouns
+
+    return (word in FILLER or word in CHATTER_WORDS) and word not in amount_nouns()

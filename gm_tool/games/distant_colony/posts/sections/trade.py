@@ -46,7 +46,9 @@ _SPLIT = frozenset({"and", "then", "plus", "also"})
 _COMMENT_START = frozenset({"that's", "thats", "which", "it's", "its", "this", "that"})
 _MILITARY = frozenset({"soldier", "officer"})
 # an amount not given ("as many as I can spare", "some Food", "the rest")
-_VAGUE = frozenset({"many", "much", "some", "few", "several", "rest", "spare", "most", "lots"})
+# an amount said without a number: a GM asks how many ("sell a couple of BG", "a handful of raw")
+_VAGUE = frozenset({"many", "much", "some", "few", "several", "rest", "spare", "most", "lots",
+                    "couple", "handful", "bunch", "loads", "heaps", "plenty", "bit"})
 # nouns that end in "s" in the singular too
 _NOT_PLURAL = frozenset({"goods", "bgs", "rgs", "basic goods", "rare goods", "vps", "pts"})
 _FILLER = {"station", "trader", "traders", "from", "to", "at", "for", "each", "price", "use",
@@ -67,6 +69,7 @@ class _Clause:
     vague: bool = False        # an amount not given: "sell Machines", "as many as I can spare"
     goods: str = ""            # "Goods" written alone (Basic or Rare?)
     definite: str = ""         # "sell the Food", "sell my Raw": all the player has, or one?
+    bare_at: set[int] = field(default_factory=set)   # where a noun stands with no number before it
 
 
 # "... 1 Food (+2). No contract, the game's over anyway.": the played effect's contract not used,
@@ -377,11 +380,18 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             k = end
             continue
         k += 1
+    return _with_bare(clause, bare, used)
+
+
+def _with_bare(clause: _Clause, bare: list[tuple[Term, bool]], used: set[int]) -> _Clause:
+    """The clause with its bare nouns ("buy Machine") as items, each one with no number before
+    it (`bare_at`), when the clause has a verb, a price or an arrow: a bare noun alone says
+    nothing ("Trade: Food?")."""
     if bare and (clause.verb or clause.role or clause.prices or clause.arrow):
-        # (a bare noun alone says nothing: "Trade: Food?")
         for term, _ in bare:
             used.update(range(term.start, term.end))
         clause.items = sorted(clause.items + bare, key=lambda x: x[0].start)
+        clause.bare_at.update(term.start for term, _ in bare)
     return clause
 
 
@@ -497,8 +507,9 @@ def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
                   "contract": 0}[v]
         if change:
             add(deltas, term.key, change)
-    if clause.vague and orders and not any(t.amount > 1 or t.end - t.start > 1
-                                           for t, _ in clause.items):
+    numbered = any(t.amount > 1 or (t.end - t.start > 1 and t.start not in clause.bare_at)
+                   for t, _ in clause.items)
+    if clause.vague and orders and not numbered:
         ctx.diag("dc.post.unclear_trade",
                  f'"{item.line.text}": how many? ' + ", ".join(
                      f"{o.verb.replace('_', ' ')} {_item_text(o.item, o.amount)}"
