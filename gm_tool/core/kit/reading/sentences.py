@@ -1306,3 +1306,25 @@ def joked_change(rest: str) -> bool:
     r = (rest or "")[:300]
     m = _JOKE.search(r)
     return m is not None and bool(_DOUBT_AFTER.search(r[m.end():]))
+
+
+# "for the points", "for the VP", "for some extra VP", "for the endgame", "for fun": what an order
+# is for, said inside it (appended by Colonies' reader)
+_PURPOSE = compile_later(
+    r"(?i)\s*[,;]?\s*\b(?:just\s+|mostly\s+|purely\s+|all\s+)?for\s+(?:the\s+|some\s+|a\s+few\s+|my\s+|more\s+)?"
+    r"(?:(?:extra|easy|last|final|end[\s-]?game|bonus|cheap)\s+)?"
+    r"(?:points?|pts|vps?|victory\s+points?|score|end[\s-]?game|win|lulz|lols?|fun|memes|glory|race)\b"
+    r"(?:\s+(?:later|at\s+the\s+end|obviously|lol|haha))?")
+
+
+def purpose_out(text: str) -> tuple[str, list[str]]:
+    """A purpose phrase said inside an order ("Going for Commerce lvl 3 for the points, buying
+    ...", "upgrade Military for the VP", "sell 2 red for fun"): (the text without it, the phrases
+    taken out). Points, a win, fun are what the order is for, never an amount or a price: "for
+    5 €" or "for the 3 blue" stay. Game-neutral; never raises."""
+    if not text or len(text) > 2000:
+        return text, []
+    found = [m.group(0).strip(" ,;") for m in _PURPOSE.finditer(text)]
+    if not found:
+        return text, []
+    return _PURPOSE.sub("", text), found

@@ -35,7 +35,7 @@ from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYP
                                        delimiter_line as _delimiter_line)
 
 from gm_tool.games.colonies.posts.context import PostContext
-from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
+from gm_tool.games.colonies.posts.unheaded import (announces_action, roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
                        off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
@@ -50,7 +50,7 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          judged_option_first)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
-from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named
+from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named, purpose_out
 from gm_tool.core.kit.reading.wrapping import DANGLING
 
 MAX_LINES = 150
@@ -693,6 +693,8 @@ def _reasons_out(s: _LineReading) -> None:
                 text = text + ", " + ", ".join(back)
                 wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
+        text, purposes = purpose_out(text)                 # "... for the points, buying ..."
+        reasons = reasons + purposes
     if reasons:
         s.remark(f'{", ".join(reasons)}: read as a reason, not an order')
     s.text = text
@@ -1055,6 +1057,10 @@ def _wrong_step_or_title(s: _LineReading) -> bool:
             set(habits.words_of(text)) - ACTION_TITLE - set(first_words(s.table)):
         # "Military report from Pallas:": a title above the orders
         return s.chatter()
+    if ctx.step in ("actions", "effects") and announces_action(ctx, text):
+        # "Bellona takes the upgrade": the poster announcing the action the lines below order
+        s.remark(f'"{short(s.raw, 60)}": read as a title')
+        return s.chatter()
     return False
 
 
@@ -1298,8 +1304,9 @@ _PRE = r"(?P<pre>^|[.!;:]\s+|,\s*)"
 #: "level up Commerce", "lvl up my Military": an upgrade said with "level up"
 _LEVEL_UP = compile_later(_PRE + r"(?:level(?:ling)?|lvl|levell?ing)\s+up\s+(?:my\s+|the\s+)?" + _TECHS_RE + r"\b", re.I)
 #: "Commerce goes up a level", "my Military +1 level", "Influence up one lvl": the same
-_UP_A_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:up\s+)?"
-                            r"(?:a|one|1|\+1)\s+(?:level|lvl)\b", re.I)
+_UP_A_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:(?:up\s+)?"
+                            r"(?:a|one|1|\+1)\s+(?:level|lvl)\b|up\s+(?:by\s+)?(?:a|one|1)\b(?=\s*(?:please|pls|plz|[,.;:!(]|"
+                            r"\s[\u2013\u2014-]|$)))", re.I)
 #: "Commerce lvl 2 pls", "Military level 3!", "Influence lv 2 (2 red, 2 blue, 2 colonists)": the
 #: level to reach, alone or before please, an exclamation or the cost in brackets
 _TECH_AT_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:level|lvl|lv)\s*(?P<n>[2-6])\b"
@@ -1376,7 +1383,8 @@ _SAME_AGAIN = compile_later(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2
 # "make that Commerce", "actually Military instead", "no wait, influence": a technology alone
 _TECH_ONLY = compile_later(r"^\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|switch\s+(?:it\s+)?to|actually|"
                            r"no\s+wait|wait|sorry|oops|i\s+mean[t]?|rather|correction)\b[\s,:;.!-]*)*"
-                           r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*\s*$",
+                           r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*"
+                           r"(?P<tail>\s*(?:[,;:]|\s[\u2013\u2014-]{1,2})\s*(?:buying|buy|paying|pay|and\s+buy(?:ing)?)\b.*)?\s*$",
                            re.IGNORECASE)
 _TECH_VERBS = {"upgrade": "upgrade", "free_upgrade": "free upgrade:", "downgrade": "downgrade"}
 
@@ -1389,7 +1397,8 @@ def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
     t = _TECH_ONLY.match(text)
     if t is not None and ctx.current in _TECH_VERBS:
         # "upgrade Influence / EDIT: make that Commerce": the technology of the order above
-        return f"{_TECH_VERBS[ctx.current]} {t.group('tech')}"
+        # "make that Community – buying the 3 yellow I'm missing (5€)": with the purchase said
+        return f"{_TECH_VERBS[ctx.current]} {t.group('tech')}{t.group('tail') or ''}"
     m = _SWAP.match(text)
     if m is None or COLOURS.get(m.group("new").lower()) is None or COLOURS.get(m.group("old").lower()) is None:
         return text

@@ -414,7 +414,8 @@ def _all_counted(ballot: _Ballot) -> None:
             continue
         # "all my purple (10), I want that seat": a clause after the count ends it as the end does
         nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks))) if toks[i + 1].kind != "sep"]
-        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it") and colour_at(toks, i + 1) is None:
+        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol") \
+                and colour_at(toks, i + 1) is None:
             continue
         colour, held = alls[-1]
         if abs(t.value) != held:

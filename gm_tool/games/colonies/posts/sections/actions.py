@@ -103,6 +103,24 @@ class _Removals:
         return True
 
 
+_MONEY = r"\s*(?:€|eur(?:os?)?\b|credits?\b|cr\b|c\b)"
+#: "(1€ each → 4€ total)", "1 € per pirate, 4 € in all", "1€/pirate": the rules' rate (1 € a
+#: pirate) said before the total, or said alone by its unit
+_RATE_THEN_TOTAL = compile_later(r"(?i)\b1" + _MONEY + r"\s*(?:each|apiece|per\s+pirate|a\s+pirate|/\s*pirate|"
+                                 r"per\s+head)\b\s*(?:[,;:=]|→|->|=>|\s[\u2013\u2014-]|so\b|and\b|to\b|makes?\b)*\s*"
+                                 r"(?=\d+" + _MONEY + r")")
+_RATE_ALONE = compile_later(r"(?i)[,;]?\s*\(?\s*\b1" + _MONEY + r"\s*(?:per\s+pirate|a\s+pirate|/\s*pirate)\b\s*\)?")
+
+
+def rate_out(text: str) -> str:
+    """A hunt's payment said as the rate and then the total ("(1€ each → 4€ total)") is the
+    total; the rate said by its unit alone ("1 € per pirate") is the rule, taken out. "1 € each"
+    alone stays: it may be each owner's payment."""
+    if len(text) > 2000:
+        return text
+    return _RATE_ALONE.sub("", _RATE_THEN_TOTAL.sub("", text))
+
+
 def removals(ctx: PostContext, item: Item, kind: str) -> str:
     """A refuge or a pirate hunt: the pirates taken from each route ("2 from Bob's red route"),
     with what the player writes beside them (the colonists kept, the payments and resources
@@ -110,7 +128,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, kind)
     pending = current(ctx, item, kind)
-    toks = _reward_after_arrow(ctx.tokens(item.text))
+    toks = _reward_after_arrow(ctx.tokens(rate_out(item.text)))
     # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
     toks = [Tok("sep", ";", t.text) if t.kind == "other" and t.value in (".", "!", "?") and 0 < k < len(toks) - 1
             else t for k, t in enumerate(toks)]
