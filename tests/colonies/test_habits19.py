@@ -61,6 +61,21 @@ VARIANTS = [
     (EFF, "Kofi", "post", "Industry to 3 - 3 blue bought for 5 € (1 + 2 + 2)", "accept",
      ["buying 3 blue for 5 €"]),
     (EFF, "Kofi", "post", "upgrade Industry, buying 3 blue for 5€ (1+2+3)", "refuse", []),
+    # at an event granting only an upgrade, a technology named alone (or raised, bumped) is its upgrade
+    (EFF, "Kofi", "post", "Community please, buying 3 yellow (5€)", "accept",
+     ["upgrade community to level 4 (+4 VP): 4 green, 4 yellow, 4 colonists, buying 3 yellow for 5 €"]),
+    (EFF, "Kofi", "post", "bump Community up a level, buying the yellow", "accept", ["upgrade community to level 4 (+4 VP)"]),
+    (EFF, "Kofi", "post", "Industry please\nedit: no wait, Community (3 yellow bought for 5€)", "accept",
+     ["upgrade community to level 4 (+4 VP): 4 green, 4 yellow, 4 colonists, buying 3 yellow for 5 €"]),
+    (EFF, "Kofi", "post", "Kofi takes the upgrade: Industry 2 → 3, buying 3 blue (5€)", "accept",
+     ["upgrade industry to level 3 (+3 VP): 3 blue, 3 green, 3 colonists, buying 3 blue for 5 €"]),
+    ("ho19-c5-effects-t8", "Dmitri", "post", "Military please", "query", []),
+    # a hunt's payment after an arrow, said by the payer ("→ Lucia pays me 3€")
+    ("ho19-c5-effects-t8", "Dmitri", "post", "hunt 3 on Lucia's yellow route → Lucia pays me 3€", "accept",
+     ["hunt pirates: 3 from Lucia's yellow route (3 € from Lucia)"]),
+    (ACT, "Wren", "post", "hunt 2 from Kofi's blue route → Kofi pays 2€, 2 from Hanne's red route → Hanne pays 2€",
+     "accept", ["hunt pirates: 2 from Kofi's blue route, 2 from Hanne's red route (2 € from Kofi, 2 € from Hanne)"]),
+    ("ho19-c5-effects-t8", "Dmitri", "post", "hunt 3 on Lucia's yellow route -> Lucia owes me 2€", "refuse", []),
     # a secret vote of "all my X" with the count in brackets, then where it goes ("on it")
     ("ho19-c5-vote-t8", "Dmitri", "choice", "YES, putting all my red (12) on the card", "accept",
      ["read Dmitri's vote as: yes, 12 red"]),

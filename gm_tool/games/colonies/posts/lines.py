@@ -814,8 +814,17 @@ def _effect_shapes(s: _LineReading) -> bool:
         # "Industry 1: 1 red, 1 colonist / Industry 2: ...": the granted actions numbered,
         # not a level (the event grants no upgrade)
         s.text = "industry: " + s.text[numbered.end():]
+    if set(granted_actions(ctx) or []) == {"upgrade"}:
+        # "Industry please", "Community!" when the event grants only an upgrade: the upgrade of it
+        s.text = _TECH_NAMED_ALONE.sub(r"upgrade \g<tech>", s.text, count=1)
     _twice(s)
     return _same_again(s)
+
+
+#: a technology named first, alone or before please, an exclamation, a bracket or a purchase
+_TECH_NAMED_ALONE = compile_later(r"^\W*(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)\b"
+                                  r"(?=\s*(?:please|pls|plz)?\s*(?:$|[,.!;(]|\s[\u2013\u2014-]|\s+buying\b))",
+                                  re.IGNORECASE)
 
 
 def _twice(s: _LineReading) -> None:
@@ -1304,7 +1313,8 @@ _PRE = r"(?P<pre>^|[.!;:]\s+|,\s*)"
 #: "level up Commerce", "lvl up my Military": an upgrade said with "level up"
 _LEVEL_UP = compile_later(_PRE + r"(?:level(?:ling)?|lvl|levell?ing)\s+up\s+(?:my\s+|the\s+)?" + _TECHS_RE + r"\b", re.I)
 #: "Commerce goes up a level", "my Military +1 level", "Influence up one lvl": the same
-_UP_A_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:(?:up\s+)?"
+_UP_A_LEVEL = compile_later(_PRE + r"(?:(?:bump|bumping|raise|raising|push|pushing|bring|bringing|take|taking|"
+                            r"move|moving)\s+)?(?:my\s+|the\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:(?:up\s+)?"
                             r"(?:a|one|1|\+1)\s+(?:level|lvl)\b|up\s+(?:by\s+)?(?:a|one|1)\b(?=\s*(?:please|pls|plz|[,.;:!(]|"
                             r"\s[\u2013\u2014-]|$)))", re.I)
 #: "Commerce lvl 2 pls", "Military level 3!", "Influence lv 2 (2 red, 2 blue, 2 colonists)": the
@@ -1384,7 +1394,8 @@ _SAME_AGAIN = compile_later(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2
 _TECH_ONLY = compile_later(r"^\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|switch\s+(?:it\s+)?to|actually|"
                            r"no\s+wait|wait|sorry|oops|i\s+mean[t]?|rather|correction)\b[\s,:;.!-]*)*"
                            r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*"
-                           r"(?P<tail>\s*(?:[,;:]|\s[\u2013\u2014-]{1,2})\s*(?:buying|buy|paying|pay|and\s+buy(?:ing)?)\b.*)?\s*$",
+                           r"(?P<tail>\s*(?:[,;:]|\s[\u2013\u2014-]{1,2})\s*(?:buying|buy|paying|pay|and\s+buy(?:ing)?)\b.*|"
+                           r"\s*\([^()]*\b(?:buying|buy|bought|paying|purchas\w*)\b[^()]*\)[.!]*)?\s*$",
                            re.IGNORECASE)
 _TECH_VERBS = {"upgrade": "upgrade", "free_upgrade": "free upgrade:", "downgrade": "downgrade"}
 

@@ -325,7 +325,9 @@ def title_prefix_out(ctx: PostContext, text: str) -> str:
             words = habits.words_of(head)
             named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head) \
                 or re.fullmatch(r"\W*(?:my|this|the)\s+(?:action|move|turn|orders?|choice|answer)\W*", head, re.IGNORECASE)
-            if named and is_title_line(ctx, head):
+            if (named and is_title_line(ctx, head)) or (ctx.step in ("actions", "effects")
+                                                         and announces_action(ctx, head)):
+                # ("Kofi takes the upgrade: Industry 2 → 3": the poster announcing the action)
                 text = rest.strip()
                 break
         else:

@@ -420,6 +420,11 @@ def _reward_after_arrow(toks):
     route is the reward claimed, a clause of its own."""
     _keep = {"join", "joins", "joining", "keep", "keeping", "stay", "stays", "staying", "settle", "settles"}
     for i, t in enumerate(toks):
+        if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "player" \
+                and toks[i + 2].kind == "word" and toks[i + 2].value in _PAYS \
+                and any(x.kind == "word" and x.value in ("route", "routes") for x in toks[:i]):
+            # "... yellow route → Lucia pays me 3€": the payment after an arrow, a clause of its own
+            return toks[:i] + [Tok("sep", ",", ",")] + _reward_after_arrow(toks[i + 1:])
         if t.kind == "word" and t.value == "to" and any(x.kind == "word" and x.value in ("route", "routes")
                                                         for x in toks[:i]) \
                 and any(x.kind == "word" and x.value in _keep for x in toks[i + 1:]) \
