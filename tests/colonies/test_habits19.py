@@ -76,6 +76,21 @@ VARIANTS = [
     (ACT, "Wren", "post", "hunt 2 from Kofi's blue route → Kofi pays 2€, 2 from Hanne's red route → Hanne pays 2€",
      "accept", ["hunt pirates: 2 from Kofi's blue route, 2 from Hanne's red route (2 € from Kofi, 2 € from Hanne)"]),
     ("ho19-c5-effects-t8", "Dmitri", "post", "hunt 3 on Lucia's yellow route -> Lucia owes me 2€", "refuse", []),
+    # a vague amount ("a couple of") is asked, never read as one
+    ("ho19-c4-income-t1", "Olu", "post", "a couple of credits pls", "query", []),
+    ("ho19-c4-income-t1", "Tomasz", "post", "reject a couple", "query", []),
+    ("ho19-c4-income-t1", "Tomasz", "post", "reject a colonist", "accept", ["community: 0 credits, reject 1"]),
+    ("ho19-c5-vote-t8", "Dmitri", "choice", "yes with a couple of red", "query", []),
+    (ACT, "Wren", "post", "sell a couple of yellow", "query", []),
+    # who stays after a refuge, said in a sentence of its own or by a count "of them"
+    ("ho19-c5-action-t6", "Lucia", "post", "Refuge 1 from Dmitri's blue route. I'll keep him.", "accept",
+     ["refuge: 1 from Dmitri's blue route; keep 1 as colonists (+1 blue)"]),
+    ("ho19-c5-action-t6", "Lucia", "post", "Refuge 1 from Dmitri's blue route. Keeping him as a colonist.", "accept",
+     ["refuge: 1 from Dmitri's blue route; keep 1 as colonists (+1 blue)"]),
+    (ACT, "Wren", "post", "refuge 3 from Kofi's blue route, I'll keep 2 of them", "accept",
+     ["refuge: 3 from Kofi's blue route; keep 2 as colonists (+3 blue)"]),
+    (ACT, "Wren", "post", "refuge 3 from Kofi's blue route. They can all stay.", "accept",
+     ["refuge: 3 from Kofi's blue route; keep 3 as colonists (+3 blue)"]),
     # a secret vote of "all my X" with the count in brackets, then where it goes ("on it")
     ("ho19-c5-vote-t8", "Dmitri", "choice", "YES, putting all my red (12) on the card", "accept",
      ["read Dmitri's vote as: yes, 12 red"]),

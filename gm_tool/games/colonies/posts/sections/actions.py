@@ -199,8 +199,9 @@ def _keep_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> None:
             return
         n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None
                   and number_at(chunk, i) != after), n)
-    if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
-        data["keep"] = "all"          # "they stay", "both join my colonists"
+    if words & {"all", "every", "both", "they", "them", "everyone", "each"} and not (
+            n is not None and not words & {"all", "every", "both", "everyone", "each"}):
+        data["keep"] = "all"          # "they stay", "both join my colonists" (not "keep 2 of them")
     elif n is not None:
         data["keep"] = data.get("keep", 0) if data.get("keep") == "all" else n
     else:
@@ -375,7 +376,7 @@ _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gain
 def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
     """"a few from Priya's green route", "several off ...": pirates counted without a number (an
     error that asks how many)."""
-    from gm_tool.core.kit.reading.sentences import vague_amount
+    from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
 
     words = []
     for t in chunk:
@@ -383,7 +384,7 @@ def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
             break
         if t.kind == "word":
             words.append(str(t.text))
-    vague = vague_amount(" ".join(words))
+    vague = vague_amount(" ".join(words)) or vague_amount_more(" ".join(words))
     if not vague:
         return False
     ctx.diag("col.post.vague_amount", f'"{item.line.text}": how many pirates? "{vague}" is not a number',
