@@ -91,6 +91,11 @@ VARIANTS = [
      ["refuge: 3 from Kofi's blue route; keep 2 as colonists (+3 blue)"]),
     (ACT, "Wren", "post", "refuge 3 from Kofi's blue route. They can all stay.", "accept",
      ["refuge: 3 from Kofi's blue route; keep 3 as colonists (+3 blue)"]),
+    # what a sale leaves the player ("That leaves me 4 purple."): checked, never a second sale
+    ("ho19-c4-action-t1", "Ingrid", "post", "sell 1 purple. That leaves me 4 purple.", "accept", ["sell 1 purple for 2 €"]),
+    ("ho19-c4-action-t1", "Ingrid", "post", "sell 1 purple (2€), leaving me with 4 purple", "accept",
+     ["sell 1 purple for 2 €"]),
+    ("ho19-c4-action-t1", "Ingrid", "post", "sell 1 purple, I'll have 3 purple left", "refuse", []),
     # a secret vote of "all my X" with the count in brackets, then where it goes ("on it")
     ("ho19-c5-vote-t8", "Dmitri", "choice", "YES, putting all my red (12) on the card", "accept",
      ["read Dmitri's vote as: yes, 12 red"]),
