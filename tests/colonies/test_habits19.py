@@ -96,6 +96,11 @@ VARIANTS = [
     ("ho19-c4-action-t1", "Ingrid", "post", "sell 1 purple (2€), leaving me with 4 purple", "accept",
      ["sell 1 purple for 2 €"]),
     ("ho19-c4-action-t1", "Ingrid", "post", "sell 1 purple, I'll have 3 purple left", "refuse", []),
+    # "wait no" before a new amount corrects the amount; the side stays unless said again
+    ("ho19-c5-vote-t8", "Kofi", "choice", "yes, 1 green, wait no 2 green", "accept", ["read Kofi's vote as: yes, 2 green"]),
+    ("ho19-c5-vote-t8", "Kofi", "choice", "yes, 1 green. wait, no, just 2 green", "accept",
+     ["read Kofi's vote as: yes, 2 green"]),
+    ("ho19-c5-vote-t8", "Kofi", "choice", "yes, 1 green. wait no. NO, 1 green", "accept", ["read Kofi's vote as: no, 1 green"]),
     # a secret vote of "all my X" with the count in brackets, then where it goes ("on it")
     ("ho19-c5-vote-t8", "Dmitri", "choice", "YES, putting all my red (12) on the card", "accept",
      ["read Dmitri's vote as: yes, 12 red"]),

@@ -240,10 +240,21 @@ def _remarks_out(lines: list[str]) -> str:
     return " ; ".join(kept)
 
 
+_NO_OF_CORRECTION = compile_later(r"(?i)^\s*no\b[\s,.!:;-]*(?=\d|(?:make\s+(?:it|that)|just|only|i\s+mean|"
+                                  r"actually|rather)\b)")
+
+
+_WAIT_NO = compile_later(r"(?i)\bwait[\s,.!]*no\b[\s,.!:;-]*(?=\d|(?:make\s+(?:it|that)|just|only|i\s+mean|rather)\b)")
+
+
 def _after_corrections(message: str, names, yes_title, no_title) -> str:
     """"no, and I spend all 17 energy / actually just 10": the later figure replaces the
     earlier; a vote or its resources said again after a correction replace those before it."""
     parts = _CORRECTION.split(message)
+    if len(parts) > 1 and _WAIT_NO.search(message):
+        # "yes, 1 green, wait no 2 green": the "no" after "wait" is the correction's, not the side
+        # (a side said again is written out: "wait no. NO, 2 yellow")
+        parts[-1] = _NO_OF_CORRECTION.sub("", parts[-1], count=1)
     if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title) and not _ADDED.search(parts[-1]):
         # "yes - 2 blue / wait no. NO, 2 blue": the vote said again in full after the correction
         # replaces the one before it (its resources too, never added to them)
