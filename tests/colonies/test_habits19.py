@@ -101,6 +101,10 @@ VARIANTS = [
     ("ho19-c5-vote-t8", "Kofi", "choice", "yes, 1 green. wait, no, just 2 green", "accept",
      ["read Kofi's vote as: yes, 2 green"]),
     ("ho19-c5-vote-t8", "Kofi", "choice", "yes, 1 green. wait no. NO, 1 green", "accept", ["read Kofi's vote as: no, 1 green"]),
+    # what a sale is for ("for the cash", "for the money") is talk
+    ("ho19-c5-action-t6", "Lucia", "post", "sell 1 red for 2€ - for the cash obviously", "accept", ["sell 1 red for 2 €"]),
+    ("ho19-c5-action-t6", "Lucia", "post", "Sell 1 red (2€), for the money", "accept", ["sell 1 red for 2 €"]),
+    ("ho19-c5-action-t6", "Lucia", "post", "sell 1 red for 3€ for the cash", "refuse", []),
     # a secret vote of "all my X" with the count in brackets, then where it goes ("on it")
     ("ho19-c5-vote-t8", "Dmitri", "choice", "YES, putting all my red (12) on the card", "accept",
      ["read Dmitri's vote as: yes, 12 red"]),

@@ -663,6 +663,12 @@ def _thought_given_up(s: _LineReading) -> bool:
     return s.emptied() and s.chatter()
 
 
+#: "for the cash", "for the money obviously": what a sale or a hunt is for, after its figures
+_FOR_THE_CASH = compile_later(r"(?i)\s*(?:[,;]|\s[\u2013\u2014-])?\s*\b(?:just\s+|mostly\s+|purely\s+)?for\s+(?:the\s+|some\s+)?"
+                              r"(?:cash|money|moneys|dosh|coin|income)\b(?:\s+(?:obviously|lol|haha|of\s+course))?"
+                              r"(?=\s*(?:[.!,;)]|$))")
+
+
 def _reasons_out(s: _LineReading) -> None:
     """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
@@ -694,7 +700,9 @@ def _reasons_out(s: _LineReading) -> None:
                 wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
         text, purposes = purpose_out(text)                 # "... for the points, buying ..."
-        reasons = reasons + purposes
+        cash = [m.group(0).strip(" ,;-\u2013\u2014") for m in _FOR_THE_CASH.finditer(text)]
+        text = _FOR_THE_CASH.sub("", text) if cash else text   # "sell 1 red - for the cash obviously"
+        reasons = reasons + purposes + cash
     if reasons:
         s.remark(f'{", ".join(reasons)}: read as a reason, not an order')
     s.text = text
