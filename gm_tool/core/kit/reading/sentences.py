@@ -1306,3 +1306,42 @@ def joked_change(rest: str) -> bool:
     r = (rest or "")[:300]
     m = _JOKE.search(r)
     return m is not None and bool(_DOUBT_AFTER.search(r[m.end():]))
+
+
+# "for the points", "for the VP", "for some extra VP", "for the endgame", "for fun": what an order
+# is for, said inside it (appended by Colonies' reader)
+_PURPOSE = compile_later(
+    r"(?i)\s*[,;]?\s*\b(?:just\s+|mostly\s+|purely\s+|all\s+)?for\s+(?:the\s+|some\s+|a\s+few\s+|my\s+|more\s+)?"
+    r"(?:(?:extra|easy|last|final|end[\s-]?game|bonus|cheap)\s+)?"
+    r"(?:points?|pts|vps?|victory\s+points?|score|end[\s-]?game|win|lulz|lols?|fun|memes|glory|race)\b"
+    r"(?:\s+(?:later|at\s+the\s+end|obviously|lol|haha))?")
+
+
+def purpose_out(text: str) -> tuple[str, list[str]]:
+    """A purpose phrase said inside an order ("Going for Commerce lvl 3 for the points, buying
+    ...", "upgrade Military for the VP", "sell 2 red for fun"): (the text without it, the phrases
+    taken out). Points, a win, fun are what the order is for, never an amount or a price: "for
+    5 €" or "for the 3 blue" stay. Game-neutral; never raises."""
+    if not text or len(text) > 2000:
+        return text, []
+    found = [m.group(0).strip(" ,;") for m in _PURPOSE.finditer(text)]
+    if not found:
+        return text, []
+    return _PURPOSE.sub("", text), found
+
+
+# "a couple of credits", "a pair of red", "plenty of green", "a good few", "a load of", "enough":
+# the vague amounts `vague_amount` leaves out (appended by Colonies' reader)
+_VAGUE_MORE = compile_later(r"(?i)\b(?:a\s+couple(?:\s+of)?|couple\s+of|a\s+pair\s+of|plenty(?:\s+of)?|a\s+good\s+few|"
+                            r"a\s+load\s+of|a\s+ton\s+of|tons\s+of|a\s+heap\s+of|heaps\s+of|a\s+fair\s+few)\b")
+
+
+def vague_amount_more(words: str) -> str:
+    """`vague_amount` for the vague words it does not know ("a couple of credits", "a pair of
+    red", "plenty of green"): that word, or "" when there is none. Pass only
+    the words of one order's amount, as to `vague_amount`. A GM does not guess: the reply asks.
+    Never raises."""
+    if not words or len(words) > 200:
+        return ""
+    m = _VAGUE_MORE.search(words)
+    return " ".join(m.group(0).split()).lower() if m else ""

@@ -349,6 +349,7 @@ def check_sale(ctx: PostContext, d: dict[str, Any]) -> None:
     shelves (each resource on the highest free shelf, in the order written)."""
     from gm_tool.games.colonies.rules.board import board_of
 
+    _check_left_after_sale(ctx, d)
     claims = d.get("price_claims") or []
     if not claims:
         return
@@ -412,3 +413,15 @@ def _unused_check_buying(ctx: PostContext, tech: str, written: list[tuple[str, i
         shown = ", ".join(f"{n} {c}" for c, n in bought.items()) or "nothing"
         ctx.diag("col.post.buying", f"the upgrade buys {shown} from the markets (only what is "
                  "missing), not what the post says", line, severity=Severity.WARNING)
+
+
+def _check_left_after_sale(ctx: PostContext, d: dict[str, Any]) -> None:
+    """"sell 1 purple. That leaves me 4 purple.": what the player holds after the sale, checked."""
+    stock = ctx.state["stock"][ctx.player]
+    sold: dict[str, int] = {}
+    for colour, n in d.get("sell", []):
+        sold[colour] = sold.get(colour, 0) + n
+    for line, colour, n in d.get("left_claims", []):
+        left = stock.get(colour, 0) - sold.get(colour, 0)
+        if left >= 0 and left != n:
+            ctx.diag("col.post.stock", f"you then have {left} {colour}, not {n}", line)

@@ -230,6 +230,10 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                          "read as chatter", item.line.number, severity=Severity.INFO)
                 text = ", ".join(c.strip() for c in kept_clauses)
     parts = _SENTENCE_END.split(text, maxsplit=1)
+    if len(parts) == 2 and item.section == "community" and _KEEPS_SAID.search(parts[1]):
+        # "Refuge 1 from Bo's blue route. I'll keep him.": who stays, said in a sentence of its own
+        text = parts[0].rstrip(".!? ") + ", " + parts[1].rstrip(".!? ")
+        parts = [text]
     if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) \
             and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])) \
             and not (item.section in ("tie", "yes", "no") and _names_side(ctx, parts[1])):
@@ -237,6 +241,12 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
         ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
                  item.line.number, severity=Severity.INFO)
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+#: a sentence saying the pirates taken in stay ("I'll keep him.", "Keeping them as colonists.")
+_KEEPS_SAID = compile_later(r"(?i)^\W*(?:(?:i'?ll|i\s+will|i|and|then|so)\s+)*(?:keep|keeping|kept)\s+(?:him|her|it|them|"
+                            r"both|all|the\s+(?:pirates?|lot|guys?)|\d+|one|two|three|four)\b|"
+                            r"^\W*(?:he|she|they|both|all)\s+(?:can\s+|will\s+|may\s+|'ll\s+)?(?:all\s+|both\s+)?(?:stay|stays|join|joins)\b")
 
 
 def _table(sections: list[Section], examples: tuple[str, ...], empty: str, **options: Any) -> ColoniesTable:

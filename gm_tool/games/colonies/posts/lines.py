@@ -35,7 +35,7 @@ from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYP
                                        delimiter_line as _delimiter_line)
 
 from gm_tool.games.colonies.posts.context import PostContext
-from gm_tool.games.colonies.posts.unheaded import (roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
+from gm_tool.games.colonies.posts.unheaded import (announces_action, roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
                        off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
@@ -50,7 +50,7 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          judged_option_first)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
-from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named
+from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named, purpose_out
 from gm_tool.core.kit.reading.wrapping import DANGLING
 
 MAX_LINES = 150
@@ -663,6 +663,12 @@ def _thought_given_up(s: _LineReading) -> bool:
     return s.emptied() and s.chatter()
 
 
+#: "for the cash", "for the money obviously": what a sale or a hunt is for, after its figures
+_FOR_THE_CASH = compile_later(r"(?i)\s*(?:[,;]|\s[\u2013\u2014-])?\s*\b(?:just\s+|mostly\s+|purely\s+)?for\s+(?:the\s+|some\s+)?"
+                              r"(?:cash|money|moneys|dosh|coin|income)\b(?:\s+(?:obviously|lol|haha|of\s+course))?"
+                              r"(?=\s*(?:[.!,;)]|$))")
+
+
 def _reasons_out(s: _LineReading) -> None:
     """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
@@ -693,6 +699,10 @@ def _reasons_out(s: _LineReading) -> None:
                 text = text + ", " + ", ".join(back)
                 wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
+        text, purposes = purpose_out(text)                 # "... for the points, buying ..."
+        cash = [m.group(0).strip(" ,;-\u2013\u2014") for m in _FOR_THE_CASH.finditer(text)]
+        text = _FOR_THE_CASH.sub("", text) if cash else text   # "sell 1 red - for the cash obviously"
+        reasons = reasons + purposes + cash
     if reasons:
         s.remark(f'{", ".join(reasons)}: read as a reason, not an order')
     s.text = text
@@ -812,8 +822,17 @@ def _effect_shapes(s: _LineReading) -> bool:
         # "Industry 1: 1 red, 1 colonist / Industry 2: ...": the granted actions numbered,
         # not a level (the event grants no upgrade)
         s.text = "industry: " + s.text[numbered.end():]
+    if set(granted_actions(ctx) or []) == {"upgrade"}:
+        # "Industry please", "Community!" when the event grants only an upgrade: the upgrade of it
+        s.text = _TECH_NAMED_ALONE.sub(r"upgrade \g<tech>", s.text, count=1)
     _twice(s)
     return _same_again(s)
+
+
+#: a technology named first, alone or before please, an exclamation, a bracket or a purchase
+_TECH_NAMED_ALONE = compile_later(r"^\W*(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)\b"
+                                  r"(?=\s*(?:please|pls|plz)?\s*(?:$|[,.!;(]|\s[\u2013\u2014-]|\s+buying\b))",
+                                  re.IGNORECASE)
 
 
 def _twice(s: _LineReading) -> None:
@@ -1054,6 +1073,10 @@ def _wrong_step_or_title(s: _LineReading) -> bool:
     if ctx.step in ("actions", "effects") and title_heading(ctx, text) and \
             set(habits.words_of(text)) - ACTION_TITLE - set(first_words(s.table)):
         # "Military report from Pallas:": a title above the orders
+        return s.chatter()
+    if ctx.step in ("actions", "effects") and announces_action(ctx, text):
+        # "Bellona takes the upgrade": the poster announcing the action the lines below order
+        s.remark(f'"{short(s.raw, 60)}": read as a title')
         return s.chatter()
     return False
 
@@ -1298,8 +1321,10 @@ _PRE = r"(?P<pre>^|[.!;:]\s+|,\s*)"
 #: "level up Commerce", "lvl up my Military": an upgrade said with "level up"
 _LEVEL_UP = compile_later(_PRE + r"(?:level(?:ling)?|lvl|levell?ing)\s+up\s+(?:my\s+|the\s+)?" + _TECHS_RE + r"\b", re.I)
 #: "Commerce goes up a level", "my Military +1 level", "Influence up one lvl": the same
-_UP_A_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:up\s+)?"
-                            r"(?:a|one|1|\+1)\s+(?:level|lvl)\b", re.I)
+_UP_A_LEVEL = compile_later(_PRE + r"(?:(?:bump|bumping|raise|raising|push|pushing|bring|bringing|take|taking|"
+                            r"move|moving)\s+)?(?:my\s+|the\s+)?" + _TECHS_RE + r"\s+(?:(?:goes|going|gets|go)\s+)?(?:(?:up\s+)?"
+                            r"(?:a|one|1|\+1)\s+(?:level|lvl)\b|up\s+(?:by\s+)?(?:a|one|1)\b(?=\s*(?:please|pls|plz|[,.;:!(]|"
+                            r"\s[\u2013\u2014-]|$)))", re.I)
 #: "Commerce lvl 2 pls", "Military level 3!", "Influence lv 2 (2 red, 2 blue, 2 colonists)": the
 #: level to reach, alone or before please, an exclamation or the cost in brackets
 _TECH_AT_LEVEL = compile_later(_PRE + r"(?:my\s+)?" + _TECHS_RE + r"\s+(?:level|lvl|lv)\s*(?P<n>[2-6])\b"
@@ -1376,7 +1401,9 @@ _SAME_AGAIN = compile_later(r"^\s*(?:(?:action|industry|#)\s*(?:#\s*)?2\s*[:.\u2
 # "make that Commerce", "actually Military instead", "no wait, influence": a technology alone
 _TECH_ONLY = compile_later(r"^\s*(?:(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|switch\s+(?:it\s+)?to|actually|"
                            r"no\s+wait|wait|sorry|oops|i\s+mean[t]?|rather|correction)\b[\s,:;.!-]*)*"
-                           r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*\s*$",
+                           r"(?P<tech>community|military|commerce|influence|industry)(?:\s+instead)?\s*[.!]*"
+                           r"(?P<tail>\s*(?:[,;:]|\s[\u2013\u2014-]{1,2})\s*(?:buying|buy|paying|pay|and\s+buy(?:ing)?)\b.*|"
+                           r"\s*\([^()]*\b(?:buying|buy|bought|paying|purchas\w*)\b[^()]*\)[.!]*)?\s*$",
                            re.IGNORECASE)
 _TECH_VERBS = {"upgrade": "upgrade", "free_upgrade": "free upgrade:", "downgrade": "downgrade"}
 
@@ -1389,7 +1416,8 @@ def _swap_in_order_above(ctx: PostContext, line: Line, text: str) -> str:
     t = _TECH_ONLY.match(text)
     if t is not None and ctx.current in _TECH_VERBS:
         # "upgrade Influence / EDIT: make that Commerce": the technology of the order above
-        return f"{_TECH_VERBS[ctx.current]} {t.group('tech')}"
+        # "make that Community – buying the 3 yellow I'm missing (5€)": with the purchase said
+        return f"{_TECH_VERBS[ctx.current]} {t.group('tech')}{t.group('tail') or ''}"
     m = _SWAP.match(text)
     if m is None or COLOURS.get(m.group("new").lower()) is None or COLOURS.get(m.group("old").lower()) is None:
         return text

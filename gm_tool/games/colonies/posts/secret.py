@@ -22,7 +22,7 @@ from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
 from gm_tool.games.colonies.rules.board import board_of
-from gm_tool.core.kit.reading.sentences import vague_amount
+from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
@@ -240,10 +240,21 @@ def _remarks_out(lines: list[str]) -> str:
     return " ; ".join(kept)
 
 
+_NO_OF_CORRECTION = compile_later(r"(?i)^\s*no\b[\s,.!:;-]*(?=\d|(?:make\s+(?:it|that)|just|only|i\s+mean|"
+                                  r"actually|rather)\b)")
+
+
+_WAIT_NO = compile_later(r"(?i)\bwait[\s,.!]*no\b[\s,.!:;-]*(?=\d|(?:make\s+(?:it|that)|just|only|i\s+mean|rather)\b)")
+
+
 def _after_corrections(message: str, names, yes_title, no_title) -> str:
     """"no, and I spend all 17 energy / actually just 10": the later figure replaces the
     earlier; a vote or its resources said again after a correction replace those before it."""
     parts = _CORRECTION.split(message)
+    if len(parts) > 1 and _WAIT_NO.search(message):
+        # "yes, 1 green, wait no 2 green": the "no" after "wait" is the correction's, not the side
+        # (a side said again is written out: "wait no. NO, 2 yellow")
+        parts[-1] = _NO_OF_CORRECTION.sub("", parts[-1], count=1)
     if len(parts) > 1 and _whole_vote(parts[-1], names, yes_title, no_title) and not _ADDED.search(parts[-1]):
         # "yes - 2 blue / wait no. NO, 2 blue": the vote said again in full after the correction
         # replaces the one before it (its resources too, never added to them)
@@ -414,7 +425,8 @@ def _all_counted(ballot: _Ballot) -> None:
             continue
         # "all my purple (10), I want that seat": a clause after the count ends it as the end does
         nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks))) if toks[i + 1].kind != "sep"]
-        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it") and colour_at(toks, i + 1) is None:
+        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol") \
+                and colour_at(toks, i + 1) is None:
             continue
         colour, held = alls[-1]
         if abs(t.value) != held:
@@ -502,7 +514,7 @@ def _refuse_unplaceable(ballot: _Ballot) -> None:
         elif t.kind == "word" and (COLOURS.get(str(t.value)) is not None):
             game.append(t.text)
     colours = [w for w in game if COLOURS.get(str(w).lower()) is not None]
-    vague = vague_amount(shown) if colours and len(colours) == len(game) else ""
+    vague = (vague_amount(shown) or vague_amount_more(shown)) if colours and len(colours) == len(game) else ""
     if vague:
         # "yes, with some of my blue on it": how many is not said; a GM asks, never guesses
         raise GmError(f"{player}'s vote {shown!r} places {vague!r} {colours[0]}: how many?",

@@ -325,9 +325,41 @@ def title_prefix_out(ctx: PostContext, text: str) -> str:
             words = habits.words_of(head)
             named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head) \
                 or re.fullmatch(r"\W*(?:my|this|the)\s+(?:action|move|turn|orders?|choice|answer)\W*", head, re.IGNORECASE)
-            if named and is_title_line(ctx, head):
+            if (named and is_title_line(ctx, head)) or (ctx.step in ("actions", "effects")
+                                                         and announces_action(ctx, head)):
+                # ("Kofi takes the upgrade: Industry 2 → 3": the poster announcing the action)
                 text = rest.strip()
                 break
         else:
             return text
     return text
+
+
+#: "Bellona takes the upgrade", "Lucia goes for the military action!", "Pallas chooses the effect":
+#: the poster (by planet, colour or name) announcing which action or effect the lines below order
+_ANNOUNCES = compile_later(r"^\W*(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:takes|is\s+taking|will\s+take|'ll\s+take|goes\s+for|"
+                           r"is\s+going\s+for|chooses|picks|opts\s+for|does|will\s+do)\s+(?P<what>[\w\s'-]{2,40}?)\W*$",
+                           re.IGNORECASE)
+
+
+def announces_action(ctx: PostContext, text: str) -> bool:
+    """A title line announcing the action or effect the lines below order ("Bellona takes the
+    upgrade", "Pallas goes for the military action!"): the poster named by planet, colour or
+    name, then a verb of choosing, then only the names of actions and effects (no figure, no
+    route, no resource: "Bellona takes the 4 €" is an order)."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    if len(text) > 120 or re.search(r"\d|€", text):
+        return False
+    m = _ANNOUNCES.match(text)
+    if m is None:
+        return False
+    own = set(fold(ctx.player).split()) | {ctx.colour}
+    who = habits.words_of(m.group("who"))
+    if not who or not all(w in own or COLOURS.get(w) == ctx.colour for w in who):
+        return False
+    what = set(habits.words_of(m.group("what"))) - {"a", "an", "effect", "effects", "granted", "free", "yes",
+                                                      "option", "one", "this", "time", "then", "first"}
+    return what <= ACTION_TITLE

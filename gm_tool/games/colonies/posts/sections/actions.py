@@ -103,6 +103,24 @@ class _Removals:
         return True
 
 
+_MONEY = r"\s*(?:€|eur(?:os?)?\b|credits?\b|cr\b|c\b)"
+#: "(1€ each → 4€ total)", "1 € per pirate, 4 € in all", "1€/pirate": the rules' rate (1 € a
+#: pirate) said before the total, or said alone by its unit
+_RATE_THEN_TOTAL = compile_later(r"(?i)\b1" + _MONEY + r"\s*(?:each|apiece|per\s+pirate|a\s+pirate|/\s*pirate|"
+                                 r"per\s+head)\b\s*(?:[,;:=]|→|->|=>|\s[\u2013\u2014-]|so\b|and\b|to\b|makes?\b)*\s*"
+                                 r"(?=\d+" + _MONEY + r")")
+_RATE_ALONE = compile_later(r"(?i)[,;]?\s*\(?\s*\b1" + _MONEY + r"\s*(?:per\s+pirate|a\s+pirate|/\s*pirate)\b\s*\)?")
+
+
+def rate_out(text: str) -> str:
+    """A hunt's payment said as the rate and then the total ("(1€ each → 4€ total)") is the
+    total; the rate said by its unit alone ("1 € per pirate") is the rule, taken out. "1 € each"
+    alone stays: it may be each owner's payment."""
+    if len(text) > 2000:
+        return text
+    return _RATE_ALONE.sub("", _RATE_THEN_TOTAL.sub("", text))
+
+
 def removals(ctx: PostContext, item: Item, kind: str) -> str:
     """A refuge or a pirate hunt: the pirates taken from each route ("2 from Bob's red route"),
     with what the player writes beside them (the colonists kept, the payments and resources
@@ -110,7 +128,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, kind)
     pending = current(ctx, item, kind)
-    toks = _reward_after_arrow(ctx.tokens(item.text))
+    toks = _reward_after_arrow(ctx.tokens(rate_out(item.text)))
     # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
     toks = [Tok("sep", ";", t.text) if t.kind == "other" and t.value in (".", "!", "?") and 0 < k < len(toks) - 1
             else t for k, t in enumerate(toks)]
@@ -181,8 +199,9 @@ def _keep_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> None:
             return
         n = next((number_at(chunk, i) for i in range(len(chunk)) if number_at(chunk, i) is not None
                   and number_at(chunk, i) != after), n)
-    if words & {"all", "every", "both", "they", "them", "everyone", "each"}:
-        data["keep"] = "all"          # "they stay", "both join my colonists"
+    if words & {"all", "every", "both", "they", "them", "everyone", "each"} and not (
+            n is not None and not words & {"all", "every", "both", "everyone", "each"}):
+        data["keep"] = "all"          # "they stay", "both join my colonists" (not "keep 2 of them")
     elif n is not None:
         data["keep"] = data.get("keep", 0) if data.get("keep") == "all" else n
     else:
@@ -357,7 +376,7 @@ _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gain
 def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
     """"a few from Priya's green route", "several off ...": pirates counted without a number (an
     error that asks how many)."""
-    from gm_tool.core.kit.reading.sentences import vague_amount
+    from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
 
     words = []
     for t in chunk:
@@ -365,7 +384,7 @@ def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
             break
         if t.kind == "word":
             words.append(str(t.text))
-    vague = vague_amount(" ".join(words))
+    vague = vague_amount(" ".join(words)) or vague_amount_more(" ".join(words))
     if not vague:
         return False
     ctx.diag("col.post.vague_amount", f'"{item.line.text}": how many pirates? "{vague}" is not a number',
@@ -402,6 +421,11 @@ def _reward_after_arrow(toks):
     route is the reward claimed, a clause of its own."""
     _keep = {"join", "joins", "joining", "keep", "keeping", "stay", "stays", "staying", "settle", "settles"}
     for i, t in enumerate(toks):
+        if t.kind == "word" and t.value == "to" and i + 2 < len(toks) and toks[i + 1].kind == "player" \
+                and toks[i + 2].kind == "word" and toks[i + 2].value in _PAYS \
+                and any(x.kind == "word" and x.value in ("route", "routes") for x in toks[:i]):
+            # "... yellow route → Lucia pays me 3€": the payment after an arrow, a clause of its own
+            return toks[:i] + [Tok("sep", ",", ",")] + _reward_after_arrow(toks[i + 1:])
         if t.kind == "word" and t.value == "to" and any(x.kind == "word" and x.value in ("route", "routes")
                                                         for x in toks[:i]) \
                 and any(x.kind == "word" and x.value in _keep for x in toks[i + 1:]) \

@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import re
+
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import Item
 
 from gm_tool.games.colonies.posts.context import PostContext
@@ -18,6 +21,12 @@ _TOTAL_BEFORE = frozenset({"=", "total", "so", "that", "thats", "is", "makes", "
                            "earning", "earns", "gets", "get", "getting", "income", "profit"})
 
 
+#: "that leaves me 4 purple", "leaving me with 3 red", "→ 2 yellow left": the stock after the sale
+_LEFT_AFTER = compile_later(r"(?i)[,.;]?\s*(?:(?:and\s+|which\s+|that\s+|this\s+|so\s+)?(?:leaves|leaving|gives)\s+me"
+                            r"(?:\s+with)?|(?:so\s+)?i(?:'ll|\s+will)?\s+(?:have|keep|still\s+have))\s+(?P<n>\d{1,3})\s+"
+                            r"(?P<what>[a-z]+(?:\s+goods)?)(?:\s+left)?\b[.!]?")
+
+
 def read_commerce(ctx: PostContext, item: Item) -> str:
     """"sell 2 green and 1 red", with the prices the player writes: after an item ("1 purple
     (3 €)", "3 red @ 2 € each") that item's, after "=", "for" or "total" past several items the
@@ -25,7 +34,14 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, "commerce")
     pending = current(ctx, item, "commerce")
-    toks = _prices_with_currency(ctx.tokens(item.text))
+    text = item.text
+    for m in list(_LEFT_AFTER.finditer(text))[:3]:
+        # "sell 1 purple. That leaves me 4 purple.": the stock after, checked, not a sale
+        hit = colour_at(ctx.tokens(m.group("what")), 0)
+        if hit is not None:
+            pending.data.setdefault("left_claims", []).append((item.line.number, hit[0], int(m.group("n"))))
+    text = _LEFT_AFTER.sub(" ", text) if pending.data.get("left_claims") else text
+    toks = _prices_with_currency(ctx.tokens(text))
     used: set[int] = set()
     items = _counted_items(toks, used)
     bare = _bare_colours(toks, used)

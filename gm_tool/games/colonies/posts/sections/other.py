@@ -70,7 +70,8 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                 _credits_at(ctx, toks, i, used)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
-            if (i + 1 >= len(toks) or number_at(toks, i + 1) is None) and (i == 0 or number_at(toks, i - 1) is None) \
+            if (i + 1 >= len(toks) or number_at(toks, i + 1) is None or toks[i + 1].value == "a") \
+                    and (i == 0 or number_at(toks, i - 1) is None) \
                     and _vague(ctx, item, toks[i + 1:i + 4], "colonists do you reject"):
                 ctx.rejected = 0
                 used.add(i)
@@ -114,10 +115,10 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
 def _vague(ctx: PostContext, item: Item, toks, what: str) -> bool:
     """"send some back", "reject a few", "some credits": an amount without a number, asked (an
     error: the GM does not guess how many)."""
-    from gm_tool.core.kit.reading.sentences import vague_amount
+    from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
 
     words = " ".join(str(t.text) for t in toks if t.kind == "word")
-    vague = vague_amount(words)
+    vague = vague_amount(words) or vague_amount_more(words)
     if not vague:
         return False
     ctx.diag("col.post.vague_amount", f'"{short(item.line.text)}": how many {what}? "{vague}" is not a number',

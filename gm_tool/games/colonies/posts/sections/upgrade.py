@@ -73,6 +73,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     data = pending.data
     _levels(toks, used, data)
     price_claims, money_at, totals = _price(toks, used)
+    price_claims = price_claims + _breakdowns(toks, used, money_at)
     _stock_claims(toks, used, data)
     _colonists_left(toks, used, data)
     money, colonists = figures(toks, used)
@@ -150,6 +151,30 @@ def _each_said(toks, i: int) -> bool:
     """The figure of money at i is a unit price: "@1 €", "1 € each"."""
     return bool((i and toks[i - 1].value == "@") or (i + 2 < len(toks) and toks[i + 2].kind == "word"
                                                      and toks[i + 2].value in ("each", "apiece")))
+
+
+def _breakdowns(toks, used: set[int], money_at: list[int]) -> list[tuple[int, str]]:
+    """"buying 3 blue for 5 € (1+2+2)": a sum in brackets right after a figure of money is its
+    breakdown, read; when it does not add up to the figure its sum is claimed too (and checked)."""
+    claims: list[tuple[int, str]] = []
+    for i in money_at:
+        j = i + 2
+        if j < len(toks) and toks[j].kind in ("other", "sep") and toks[j].value in ("(", ","):
+            j += 1
+        terms: list[int] = []
+        while j < len(toks) and toks[j].kind == "num" and (not terms or toks[j].text.lstrip()[:1] == "+"):
+            terms.append(j)
+            j += 1
+            if j < len(toks) and toks[j].kind == "word" and toks[j].value in CREDIT_WORDS:
+                j += 1
+        if len(terms) < 2 or any(k in used for k in terms) or (j < len(toks) and not (
+                toks[j].kind in ("other", "sep") and toks[j].value in (")", ".", ",", ";"))):
+            continue
+        total = sum(abs(toks[k].value) for k in terms)
+        if total != abs(toks[i].value):
+            claims.append((total, "total"))
+        used.update(range(i + 2, j))
+    return claims
 
 
 def _price(toks, used: set[int]) -> tuple[list, list[int], list[int]]:
@@ -289,7 +314,7 @@ def _purchases(toks, used: set[int], data: dict, money_at: list[int], totals: li
         return cost, buying, price_claims
     named: list[str] = []
     if not buying and not data.get("buying_count"):
-        named = _colours_bought(toks, used, buy_at, stop)
+        named = _colours_bought(toks, used, buy_at, stop) or _colours_before_bought(toks, used, buy_at)
     if len({c for c, _ in buying}) > 1 and len(money_at) > 1 and not totals:
         by_colour = _price_by_colour(toks, money_at, buy_at)
         if by_colour:
@@ -327,6 +352,34 @@ def _colours_bought(toks, used: set[int], buy_at: int, stop: int) -> list[str]:
                 and toks[i].value in ("the", "i'm", "im", "i", "am", "what", "whatever", "any", "all",
                                       "some", "rest", "of", "that", "those", "it", "them", "from",
                                       "and", "one", "ones"))
+    return named
+
+
+def _colours_before_bought(toks, used: set[int], buy_at: int) -> list[str]:
+    """"all the green and yellow bought (6€ + 5€)": the colours named (without a count) just
+    before the participle "bought": what is missing of them is bought."""
+    if toks[buy_at].value not in ("bought", "purchased"):
+        return []
+    named: list[str] = []
+    spent: list[int] = []
+    k = buy_at - 1
+    while k >= 0 and k not in used:
+        t = toks[k]
+        if t.kind == "word" and t.value in ("and", "the", "all", "both", "my", "of"):
+            spent.append(k)
+            k -= 1
+            continue
+        if t.kind == "sep" and t.value in (",", "&", "+", "and"):
+            k -= 1
+            continue
+        hit = colour_at(toks, k) if t.kind == "word" else None
+        if hit is None or hit[1] > buy_at or hit[0] in named:
+            break
+        named.insert(0, hit[0])
+        spent.extend(range(k, hit[1]))
+        k -= 1
+    if named:
+        used.update(spent)
     return named
 
 
