@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
@@ -161,6 +161,13 @@ _BESIDE_THEN = compile_later(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|
 _COLOUR_MATERIAL = compile_later(r"(?i)(?:\b(\d|a|an|one|two|three)\s+|(?<=[:+&\u2192])\s*|(?<=->)\s*|\band\s+)"
                                  r"(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
                                  r"spaces?\b|tiles?\b|from\b|on\b))")
+# "for a blue one", "short on blue", "need more green": a die's colour (red, green, blue)
+# said as a material, by "a ... one" or after a word of lacking, is the material of that colour
+_DIE_COLOUR_MATERIAL = compile_later(
+    r"(?i)(?:\b(?:a|an|one|another)\s+(red|green|blue)\s+(?=ones?\b)|"
+    r"\b(?:short\s+on|low\s+on|out\s+of|lacking|run(?:ning)?\s+out\s+of|"
+    r"need(?:s|ed)?(?:\s+(?:a|more|another|some))?)\s+(red|green|blue)\b"
+    r"(?!\s*(?:\d|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
 _POD_TALK = compile_later(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
 
@@ -214,9 +221,17 @@ def _die_bare_fuel(body: str) -> str:
     return _DIE_BARE_FUEL.sub(r"\1 fuel", body) if len(body) <= 2000 else body
 
 
+def _die_colour_material(m: re.Match) -> str:
+    colour = m.group(1) or m.group(2)
+    start = m.start(1) if m.group(1) else m.start(2)
+    return m.group(0)[:start - m.start(0)] + MATERIAL_OF[colour.lower()] + \
+        m.group(0)[start - m.start(0) + len(colour):]
+
+
 def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
+    body = _DIE_COLOUR_MATERIAL.sub(_die_colour_material, body)
     return _COLOUR_MATERIAL.sub(lambda m: m.group(0)[:m.start(2) - m.start(0)]
                                    + MATERIAL_OF[m.group(2).lower()], body)
 
@@ -556,6 +571,12 @@ _NTH_ARTIFACT = compile_later(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s
 # "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
 # "... on Jyo since my mat gives ...", "... because I have no water": a reason opening mid-clause
 _REASON_MID = compile_later(r"(?i)(?:^\W*|\s)(?:since|because|cause|'cause|cos|coz)\s+|^\W*as\s+(?=my\b)")
+# "forgot I'm short on blue", "since I'm low on water", "(out of steel)": what the player lacks,
+# the reason for the order, naming no die value, place or figure: talk
+_LACKING = compile_later(r"(?i)^\W*(?:(?:forgot|since|as|because|cause|'cause|cos|coz|and)\s+)?(?:that\s+)?"
+                         r"(?:(?:i'?m|i\s+am|im|i'?ve\s+been|been)\s+)?(?:(?:so|really|very|a\s+bit|kinda|"
+                         r"pretty|totally|completely|running|all)\s+)?(?:short|low|out)\s+(?:on|of)\s+"
+                         r"(?:(?:my|the|any)\s+)?[a-z]+(?:\s+(?:again|now|atm|lol|haha))?\W*$")
 _MAT_GIVES = compile_later(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
                            r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
 
@@ -728,8 +749,13 @@ class Lines:
         edit = edit_marker(raw)
         if edit is not None:
             raw = edit
+        raw, hedges = reading_hedges_out(raw)
+        for hedge in hedges:
+            # "that's Mat A if I read the status right": a hedge on the player's own reading
+            self.add("bc.post.chatter", f"read as talk, not the order: {quote(hedge)!r}", number, I)
         body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
         opinions = self._opinions(raw)
+        self._number = number
         body = self._material_was(self._body_rewritten(body), number)
         if not body:
             return
@@ -765,13 +791,22 @@ class Lines:
         return {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
                          .split()).strip(" .!,") for y in K.sentences(raw)
                 for x in [y, *split_commas(y)[1:]]
-                if opinion(x) and not DIE_VALUE.search(x)}
+                if (opinion(x) or appraisal(x)) and not DIE_VALUE.search(x)}
 
     def _beside_player(self, body: str) -> str:
-        """At the ship step, "next to Finn on Jyo" as "on Jyo"."""
+        """At the ship step, "next to Finn on Jyo" as "on Jyo"; after a place already named
+        ("Left Manufactory for me, right next to Sunny at the Ridback lol") it says where that
+        place lies: talk."""
         names = "|".join(re.escape(p) for p in self.state["seats"] if p != self.player)
         if not names:
             return body
+        m = re.search(r"(?i)[,;\u2013\u2014-]\s*(?:(?:so|and|which\s+is|that'?s|it'?s)\s+)?(?:right\s+|just\s+)?"
+                      r"(?:next\s+to|beside|near|by)\s+(?:" + names + r")(?:'s\s+ship)?\b[^,;.!?]*", body)
+        if m and any(t.kind == WORD and t.word in V.LOCATIONS.table and t.word != "the"
+                     or t.word in ("manufactory", "factory", "manu")
+                     for t in tokenize(body[:m.start()])):
+            self.asides.append((getattr(self, "_number", 0), m.group(0).strip(" ,;-\u2013\u2014")))
+            return body[:m.start()] + body[m.end():]
         return re.sub(r"(?i)\b(?:right\s+)?(?:next\s+to|beside|alongside|joining|join|with)\s+(?:" + names
                       + r")(?:'s\s+ship)?\s+(on|at|in)\s+(?=\w)", r"\1 ", body)
 
@@ -1176,7 +1211,7 @@ class Lines:
         # described by what it gives, is the reason for the choice)
         if self._aside(piece, sentence) or self._reacts(sentence) or \
                 self._own_mat_named(piece) or _place_described(piece) or \
-                _reason_clause(piece) or _material_epithet(sentence) or \
+                _reason_clause(piece) or _material_epithet(sentence) or _LACKING.match(piece) or \
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece

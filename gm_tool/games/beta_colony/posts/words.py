@@ -25,6 +25,24 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
                              r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
+_REACH_VERBS = frozenset({"gets", "get", "getting", "puts", "put", "putting", "brings", "bring",
+                          "bringing", "takes", "take", "taking", "leaves", "leave", "leaving"})
+
+
+def _reached(tokens: list[Token], j: int) -> bool:
+    """"that gets me to 7 fuel and the goal", "puts me at 5 fuel": the figure at `j` is what the
+    player says they will hold (a claim, checked), even in a sentence about a goal."""
+    prev = [t.word for t in tokens[max(0, j - 3):j]]
+    return len(prev) == 3 and prev[2] in ("to", "at", "on", "with") and prev[1] == "me" and \
+        prev[0] in _REACH_VERBS
+
+
+def _names_goal(tokens: list[Token], j: int, unit_first: bool) -> bool:
+    """"the 5 CP goal", "the 7 fuel goal": the figure at `j` is the goal's, not this action's."""
+    u = j + 1 + (not unit_first)
+    return u < len(tokens) and tokens[u].word in ("goal", "goals")
+
+
 # "yellow again → 3 steel", "steel pls -> 3 steel": words between the material and the arrow
 _FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
 
@@ -421,6 +439,12 @@ class Words:
                 0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
                 tokens[i - 2].text == "" and c.pod_influence is not None) and \
                 tokens[i - 3].word in V.POD_COLOURS.table
+            # "the artifact yellow pod", "the artifact pod from row 1-2": the pod by its tile
+            described = described or i + 1 < len(tokens) and (
+                tokens[i + 1].word in ("pod", "tile") or tokens[i + 1].word in V.POD_COLOURS.table
+                and word_after(tokens, i + 1) in ("pod", "tile") or i + 2 < len(tokens)
+                and tokens[i + 1].word in V.POD_COLOURS.table and tokens[i + 2].kind == NUM
+                and word_after(tokens, i + 2) in ("pod", "tile"))
             if described and not s.paying:
                 # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
                 c.pod_bonus = c.pod_bonus or "artifact"
@@ -682,6 +706,11 @@ class Words:
                 key = self.mat_words.get(f"mat {m.group(1).lower()}")
                 if key:
                     found.append(key)
+            alone = re.fullmatch(r"\W*(?:mat\s+)?([a-e])(?:[\s,.!]+(?:pls|please|plz|thanks|thx|ty|for\s+me|"
+                                 r"then|i\s+guess|i\s+think))*\W*", c.text)
+            if not found and alone:
+                # "d", "c." typed on a phone: a clause of one small letter alone is that mat
+                found += [k for k in [self.mat_words.get(f"mat {alone.group(1)}")] if k]
         for key in dict.fromkeys(found):
             c.flags.add("mat:" + key)
             c.understood += 1
@@ -878,7 +907,9 @@ class Words:
         if words & {"manufactory", "factory", "mf", "column", "col"}:
             words.discard("left")
         self._last_unit = unit
-        if words & V.WISH_WORDS and not V.GOAL_MET.search(text) or unit == "cp" and _END_SCORING.search(text):
+        if (words & V.WISH_WORDS and not V.GOAL_MET.search(text) and not _reached(tokens, j)
+                or _names_goal(tokens, j, unit_first)
+                or unit == "cp" and _END_SCORING.search(text)):
             # "need 7 fuel at the end": a wish, not a figure of this action; "my artifact
             # stays = +1 CP at the end": the final scoring, not this action
             self.add("bc.claim.unplaced", f"{quote(text)!r}: this figure is not about this "
@@ -888,7 +919,7 @@ class Words:
         near = {tokens[x].word for x in range(max(0, j - 3), min(len(tokens), j + 4))}
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
-        total = bool(near & V.TOTAL_WORDS) and t.sign == ""      # "+1" is a change, always
+        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j)) and t.sign == ""  # "+1": a change
         if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
                                                                      "holding", "i'm", "im",
                                                                      "then"}):

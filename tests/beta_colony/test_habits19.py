@@ -1,0 +1,73 @@
+"""The habits held-out set 19 showed, each in other wordings than the corpus post that showed it:
+a GM reads them the same way, so the reader must too (issue 19: fix the habit, never the
+sentence).
+
+Each case: a blind-corpus fixture, the player, the post, whether a GM accepts it, and substrings
+the reply must hold (the Read-as line of an accepted post; the reason of a refused one)."""
+
+from pathlib import Path
+
+import pytest
+
+from posts import blind  # tests/posts/blind.py, the corpora's runner
+
+FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
+
+HAMID = "ho19-bc19-quad-r1-a1-hamid"        # Mat C (+1 fuel at the Ridback and the Nexus), 1 fuel
+SUNNY = "ho19-bc19-quad-r9-a2-sunny-last"   # Mat E, 4 fuel, black 3 and red 3 at Gan De
+WREN = "ho19-bc19-duo-r4-a1-wren"           # Mat B (+1 water at Nebra)
+TOMASZ = "ho19-bc19-duo-r5-a2-tomasz"       # green 6 and red 2, blue spent
+MAT = "ho19-bc19-quad-setup-mat-sunny"      # every mat left
+SHIP = "ho19-bc19-quad-setup-ship-greg"     # Sunny's ship at the Ridback
+
+CASES = [
+    # a lone fuel figure that leaves out the mat's extra fuel: the right figure is named; the
+    # location's part beside the mat's is right
+    (HAMID, "Hamid", "blue 1 → Ridback, green 5: +3 fuel", False, ["the action gives 4 fuel, not 3"]),
+    (HAMID, "Hamid", "Ridback with blue 1, activating green 5, that's 3 fuel", False,
+     ["4 fuel"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5 for 3 fuel + 1 from Mat C", True,
+     ["blue 1 to the Ridback, green 5: fuel"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: +4 fuel", True, ["+4 fuel"]),
+    # "that gets me to N fuel" in a sentence about a goal: what the player will hold (checked)
+    (SUNNY, "Sunny", "black 3 ccw to the Ridback, red 3: fuel, which puts me at 7 fuel for the goal",
+     False, ["you will have 6 fuel, not 7"]),
+    (SUNNY, "Sunny", "black 3 ccw to the Ridback, red 3: fuel - brings me to 6 fuel, not quite the goal",
+     True, ["black 3 counter-clockwise to the Ridback, red 3: fuel"]),
+    (SUNNY, "Sunny", "black 3 ccw → Ridback, red 3: 2 fuel. Takes me to 8 fuel and the 5 CP goal!",
+     False, ["you will have 6 fuel, not 8"]),
+    # a die's colour said as a material ("a blue one", "short on blue"): the material, or talk
+    (TOMASZ, "Tomasz", "green 6 to Nebra, red 2 for a blue one", True, ["green 6 to Nebra, red 2: water"]),
+    (TOMASZ, "Tomasz", "Nebra with green 6, red 2: one blue one please", True,
+     ["green 6 to Nebra, red 2: water"]),
+    (WREN, "Wren", "black 3 to Nebra, green 3: water, I'm really low on blue", True,
+     ["black 3 to Nebra, green 3: water"]),
+    (WREN, "Wren", "black 3 to Nebra, green 3: polymer\nEDIT: water instead, running out of blue",
+     True, ["black 3 to Nebra, green 3: water"]),
+    # what the player lacks, as the reason for the order: talk
+    (WREN, "Wren", "black 3 to Nebra, green 3: water, since I'm out of water", True,
+     ["black 3 to Nebra, green 3: water"]),
+    # a mat by its small letter alone (a phone), with a courtesy
+    (MAT, "Sunny", "b", True, ["mat: Mat B"]),
+    (MAT, "Sunny", "e pls", True, ["mat: Mat E"]),
+    (MAT, "Sunny", "c.\n\nSent from my iPhone", True, ["mat: Mat C"]),
+    # how a power looks, and a hedge on the player's own reading: talk
+    (MAT, "Sunny", "Mat B. The extra water at Nebra seems really useful.", True, ["mat: Mat B"]),
+    (MAT, "Sunny", "Mat D, if I'm reading the board correctly. The organics bonus sounds strong",
+     True, ["mat: Mat D"]),
+    (MAT, "Sunny", "Going with E unless I misread something", True, ["mat: Mat E"]),
+    # at the ship step, "next to <player> at <place>" after the place chosen: where it lies (talk)
+    (SHIP, "Greg", "Nebra please, right next to Sunny at the Ridback", True, ["ship to Nebra"]),
+    (SHIP, "Greg", "right manu - beside Sunny's ship at the Ridback haha", True,
+     ["ship to the right Manufactory"]),
+    (SHIP, "Greg", "next to Sunny at the Ridback", False, ["the Ridback is taken"]),
+    # a pod named by its tile before its colour ("the artifact yellow pod")
+    (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the artifact pod from row 1-2 "
+     "paying steel, build on Xi'an 12 paying food, bonus palladium", True,
+     ["take the yellow pod from row 1-2 column 1"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES)
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    blind.check_habit("beta-colony", FIX / f"{fixture}.toml", player, text, accepted, wants, tmp_path)
