@@ -164,9 +164,10 @@ _COLOUR_MATERIAL = compile_later(r"(?i)(?:\b(\d|a|an|one|two|three)\s+|(?<=[:+&\
 # "for a blue one", "short on blue", "need more green": a die's colour (red, green, blue)
 # said as a material, by "a ... one" or after a word of lacking, is the material of that colour
 _DIE_COLOUR_MATERIAL = compile_later(
-    r"(?i)(?:\b(?:a|an|one|another)\s+(red|green|blue)\s+(?=ones?\b)|"
+    r"(?i)(?:\b(?:a|an|one|another|two|2)\s+(red|green|blue)\s+(?=ones?\b)|"
     r"\b(?:short\s+on|low\s+on|out\s+of|lacking|run(?:ning)?\s+out\s+of|"
-    r"need(?:s|ed)?(?:\s+(?:a|more|another|some))?)\s+(red|green|blue)\b"
+    r"need(?:s|ed)?(?:\s+(?:a|more|another|some))?|(?:\s*[:\u2192]|\s*->|for)\s*(?:[12]|one|two|a|an)(?:\s*x)?)\s+"
+    r"(red|green|blue)\b"
     r"(?!\s*(?:\d|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
 _POD_TALK = compile_later(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
@@ -577,6 +578,11 @@ _LACKING = compile_later(r"(?i)^\W*(?:(?:forgot|since|as|because|cause|'cause|co
                          r"(?:(?:i'?m|i\s+am|im|i'?ve\s+been|been)\s+)?(?:(?:so|really|very|a\s+bit|kinda|"
                          r"pretty|totally|completely|running|all)\s+)?(?:short|low|out)\s+(?:on|of)\s+"
                          r"(?:(?:my|the|any)\s+)?[a-z]+(?:\s+(?:again|now|atm|lol|haha))?\W*$")
+# "need more blue for Cuzco", "(need it for the Building of 8)", "want the water for Thebes":
+# what a material is for, with no figure: talk
+_NEEDED_FOR = compile_later(r"(?i)^\W*(?:(?:i|i'?ll|i\s+will|since\s+i|as\s+i|because\s+i)\s+)?(?:need|want|needed)\s+"
+                            r"(?:(?:it|them|more|a|an|another|some|the|that|this|one)\s+)?(?:[a-z]+\s+)?"
+                            r"(?:for|on|towards)\s+[^\d:=\u2192>]{1,60}$")
 _MAT_GIVES = compile_later(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
                            r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
 
@@ -634,6 +640,13 @@ def _reason_clause(piece: str) -> bool:
     return reason_clause(piece)
 
 
+
+
+def _lacking(piece: str) -> bool:
+    """"forgot I'm short on water", "need more water for Cuzco": what the player lacks or
+    needs a material for, naming no die value, place to go or figure: talk."""
+    return len(piece) <= 200 and bool(_LACKING.match(piece) or _NEEDED_FOR.match(piece)) and \
+        not DIE_VALUE.search(piece) and not re.search(r"(?i)\bdock\w*", piece)
 
 
 class _Explained(str):
@@ -1211,7 +1224,7 @@ class Lines:
         # described by what it gives, is the reason for the choice)
         if self._aside(piece, sentence) or self._reacts(sentence) or \
                 self._own_mat_named(piece) or _place_described(piece) or \
-                _reason_clause(piece) or _material_epithet(sentence) or _LACKING.match(piece) or \
+                _reason_clause(piece) or _material_epithet(sentence) or _lacking(piece) or \
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece
@@ -1874,6 +1887,10 @@ class Lines:
         """One remark in brackets, after `before`, read as a clause of its own (added to
         `parts` when it says something) or as a figure of what comes before it."""
         cx = self._cx
+        if _lacking(r):
+            # "(short on water)", "(need it for Cuzco)": why the order is what it is
+            self.asides.append((line, r))
+            return
         if self._held_breakdown(line, before, r, parts):
             self._cx = cx
             return

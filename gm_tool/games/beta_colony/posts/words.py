@@ -33,6 +33,14 @@ def _reached(tokens: list[Token], j: int) -> bool:
     """"that gets me to 7 fuel and the goal", "puts me at 5 fuel": the figure at `j` is what the
     player says they will hold (a claim, checked), even in a sentence about a goal."""
     prev = [t.word for t in tokens[max(0, j - 3):j]]
+    if not prev:
+        return False
+    if prev[-1] in ("reaching", "reach", "reaches", "hitting", "hit", "hits", "makes", "making"):
+        return True                   # "reaching 7 fuel for the goal", "that makes 7 fuel"
+    if len(prev) >= 2 and prev[-1] in ("at", "on") and prev[-2] in ("be", "i'm", "im", "am"):
+        return True                   # "so I'll be at 7 fuel", "I'm at 7 fuel"
+    if len(prev) >= 2 and prev[-1] == "have" and prev[-2] in ("i'll", "ill", "will", "i'd", "i"):
+        return True                   # "I'll have 7 fuel"
     return len(prev) == 3 and prev[2] in ("to", "at", "on", "with") and prev[1] == "me" and \
         prev[0] in _REACH_VERBS
 
@@ -706,8 +714,12 @@ class Words:
                 key = self.mat_words.get(f"mat {m.group(1).lower()}")
                 if key:
                     found.append(key)
-            alone = re.fullmatch(r"\W*(?:mat\s+)?([a-e])(?:[\s,.!]+(?:pls|please|plz|thanks|thx|ty|for\s+me|"
-                                 r"then|i\s+guess|i\s+think))*\W*", c.text)
+            alone = re.fullmatch(r"\W*(?:(?:i'?ll|i\s+will|i|let\s+me|lemme|gonna|going\s+to)?\s*(?:take|have|"
+                                 r"pick|choose|grab|go\s+(?:with|for)|want)\s+|going\s+(?:with|for)\s+|"
+                                 r"gimme\s+|give\s+me\s+)?(?:mat\s+)?([a-e])(?:[\s,.!]+(?:pls|please|plz|"
+                                 r"thanks|thx|ty|for\s+me|then|i\s+guess|i\s+think))*\W*", c.text,
+                                 re.IGNORECASE)
+            alone = alone if alone and alone.group(1).islower() else None
             if not found and alone:
                 # "d", "c." typed on a phone: a clause of one small letter alone is that mat
                 found += [k for k in [self.mat_words.get(f"mat {alone.group(1)}")] if k]
@@ -919,7 +931,9 @@ class Words:
         near = {tokens[x].word for x in range(max(0, j - 3), min(len(tokens), j + 4))}
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
-        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j)) and t.sign == ""  # "+1": a change
+        # ("so im on 4 CP" stays a figure read either way, the change or the total)
+        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j) and not (
+            j >= 2 and tokens[j - 2].word in ("i'm", "im", "am"))) and t.sign == ""  # "+1": a change
         if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
                                                                      "holding", "i'm", "im",
                                                                      "then"}):
@@ -929,7 +943,8 @@ class Words:
         after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
                                                   "gains", "getting", "gaining")
         spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
-            is_verb_form(prev[-1], "pay") or prev[-1] in ("with", "using", "extra")))
+            is_verb_form(prev[-1], "pay") or prev[-1] in ("with", "using", "extra"))) and \
+            not _reached(tokens, j)                     # ("leaves me with 7 fuel": held)
         amount = abs(t.value) if spend else t.value
         if arrow and any(f.kind == unit for f in c.figures):
             arrow = False                 # "3 fuel -> 7 fuel": the second is a total
