@@ -19,6 +19,7 @@ WREN = "ho19-bc19-duo-r4-a1-wren"           # Mat B (+1 water at Nebra)
 TOMASZ = "ho19-bc19-duo-r5-a2-tomasz"       # green 6 and red 2, blue spent
 MAT = "ho19-bc19-quad-setup-mat-sunny"      # every mat left
 SHIP = "ho19-bc19-quad-setup-ship-greg"     # Sunny's ship at the Ridback
+SIX = "ho19-bc19-duo-r1-bonus-tomasz"       # Tomasz: black 1, blue 3; the card sets a die to 6
 
 CASES = [
     # a lone fuel figure that leaves out the mat's extra fuel: the right figure is named; the
@@ -29,6 +30,23 @@ CASES = [
     (HAMID, "Hamid", "blue 1 to the Ridback, green 5 for 3 fuel + 1 from Mat C", True,
      ["blue 1 to the Ridback, green 5: fuel"]),
     (HAMID, "Hamid", "blue 1 to the Ridback, green 5: +4 fuel", True, ["+4 fuel"]),
+    (HAMID, "Hamid", "blue 1 to Ridback and activate green 5, +3 fuel from the Ridback and +1 from my mat",
+     True, ["blue 1 to the Ridback, green 5: fuel"]),
+    # a figure spelled out before its unit is checked like one in digits
+    (HAMID, "Hamid", "Blue 1 to the Ridback. Activate with green 5 for three fuel.", False,
+     ["the action gives 4 fuel, not 3"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5 for four fuel", True, ["green 5: fuel"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: fuel, that's six fuel total", False,
+     ["you will have 5"]),
+    # a figure with the mat counted in, or asked to be confirmed ("..., right?"): checked
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: fuel (should be 6 with my mat right?)", False,
+     ["you will have 5, not 6"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: fuel, should be 6 with my mat", False,
+     ["you will have 5, not 6"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: fuel - 5 incl. the mat", True, ["green 5: fuel"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: fuel. That's 6 fuel with my mat, right?", False,
+     ["you will have 5, not 6"]),
+    (HAMID, "Hamid", "blue 1 to the Ridback, green 5: +4 fuel, correct?", True, ["green 5: fuel"]),
     # "that gets me to N fuel" in a sentence about a goal: what the player will hold (checked)
     (SUNNY, "Sunny", "black 3 ccw to the Ridback, red 3: fuel, which puts me at 7 fuel for the goal",
      False, ["you will have 6 fuel, not 7"]),
@@ -84,6 +102,12 @@ CASES = [
     (SHIP, "Greg", "I'll start on Nebra, far away from Sunny at the Ridback :P", True, ["ship to Nebra"]),
     (SHIP, "Greg", "Left Manufactory, next door to Sunny's Ridback", True,
      ["ship to the left Manufactory"]),
+    # the die's value spelled out after "to", and what the die shows said as "it's a 3": checked
+    (SIX, "Tomasz", "black to five pls", False, ["sets a die to 6, not 5"]),
+    (SIX, "Tomasz", "black to six pls", True, ["set black to 6"]),
+    (SIX, "Tomasz", "black → 6 (it's a 3)", False, ["your black die shows 1, not 3"]),
+    (SIX, "Tomasz", "black → 6 (it's a 1)", True, ["set black to 6"]),
+    (SIX, "Tomasz", "black to 6, I rolled a 2 on it", False, ["your black die shows 1, not 2"]),
     # a pod named by its tile before its colour ("the artifact yellow pod")
     (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the artifact pod from row 1-2 "
      "paying steel, build on Xi'an 12 paying food, bonus palladium", True,

@@ -38,6 +38,29 @@ def _spelled_value(m: re.Match) -> str:
     return f"{m.group(1)} {_SPELLED[m.group(2).lower()]}"
 
 
+# "for three fuel", "+two CP", "five materials now": a figure spelled out before its unit is
+# that figure (checked); "a fuel", "one fuel" read as they always were
+_SPELLED_FIGURE = compile_later(r"(?i)(?<![\w-])(two|three|four|five|six|seven|eight|nine|ten)\s+"
+                                r"(?=(?:more\s+)?(?:fuel|cp|influence|crew|artifacts?|materials)\b)")
+_SPELLED_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                   "nine": 9, "ten": 10}
+
+
+# "that's 4 fuel with my mat, right?", "5 CP total correct?": a figure the player claims and asks
+# to be confirmed
+_TAG_ASKED = compile_later(r"(?i)[\s,]+(?:right|correct|yes|yeah|innit|isn'?t\s+it)\s*\?+[\s)]*$")
+
+
+# "That's 6 fuel with my mat, right?", "(should be 4 with my mat right?)": the tag asking for a
+# figure's confirmation, after a figure in its sentence: the figure is claimed (and checked)
+_TAG_AFTER_FIGURE = compile_later(r"(?i)(?<=\d)([^.!?()\d]{0,40}?)[\s,]+(?:right|correct|yes|yeah|innit|"
+                                  r"isn'?t\s+it)\s*\?+(?!\s*(?:unless|or|maybe)\b)")
+
+
+_SPELLED_TO = compile_later(r"(?i)(\b(?:black|blue|red|green)(?:\s+(?:die|one))?\s*(?:to|->|\u2192|=>|=)\s*)"
+                            r"(one|two|three|four|five|six)\b")
+
+
 _WAS = compile_later(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
 _WAS_UNIT = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
 _PRAISED_MOVE = compile_later(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
@@ -99,6 +122,14 @@ _PS_DOTS = compile_later(r"(?i)^\s*p\.\s?s\.?\s*[:,-]?\s*")     # "P.S. next gam
 _PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change|changed|switch|swap|rather|"
                            r"meant|i\s+mean|correction|scratch|not\s+(?:black|blue|red|green))\b")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
+# "(should be 4 with my mat)", "(5 incl. the mat)", "(that's 5 w/ mat)": a bare figure after a
+# unit, said with the mat counted in: the gain or the total (either, checked)
+_BARE_WITH_MAT = compile_later(r"(?i)^\s*(?:(?:should|will|would|must)\s+be|that'?s|that\s+is|so|makes?|=)?\s*"
+                               r"(\d{1,2})\s*(?:total\s+)?(?:with|w/?|incl\.?|including|counting|plus|\+)\s*"
+                               r"(?:the\s+|my\s+)?mat(?:'s\s+bonus|\s+bonus)?\s*[.!]*\s*$")
+_UNIT_THEN_WITH_MAT = compile_later(r"(?i)\b(fuel|cp|influence|crew)\s*(?:[,;:]|\s[\u2013\u2014-])\s*(?:(?:should|will|"
+                                    r"would|must)\s+be|that'?s|that\s+is|so|makes?|=)?\s*(\d{1,2})\s*(?:total\s+)?"
+                                    r"(?=(?:with|w/?|incl\.?|including|counting)\s*(?:the\s+|my\s+)?mat\b)")
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
 # "black 5 −1 fuel → right Manufactory (4)": a die, its fuel, the place it moves to, then a
 # bare number in brackets (the die's value after the fuel, or the fuel left)
@@ -863,6 +894,16 @@ class Lines:
             # "activate with black four", "the blue six": a die's value spelled out is its
             # value (checked against the die)
             body = _SPELLED_VALUE.sub(_spelled_value, body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "mat" in body.lower():
+            # "fuel, should be 6 with my mat": the unit's figure, the mat counted (checked)
+            body = _UNIT_THEN_WITH_MAT.sub(r"\1 \2 ", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "?" in body:
+            body = _TAG_AFTER_FIGURE.sub(r"\1", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = _SPELLED_FIGURE.sub(lambda m: f"{_SPELLED_NUMBER[m.group(1).lower()]} ", body)
+        if phase == "die_bonus" and len(body) < 2000:
+            # "black to five": the value spelled out after "to" or an arrow (checked)
+            body = _SPELLED_TO.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), body)
         if phase == "die_bonus" and len(body) < 2000 and \
                 not re.search(r"(?i)\b(?:black|blue|red|green)\b|\d", body):
             # "I not change any dice this time", "won't touch my dice": a change said not to
@@ -1673,7 +1714,8 @@ class Lines:
             return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
         if sentence.rstrip().endswith("?") and has_figure(piece) and not (
-                words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
+                words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))) \
+                and not _TAG_ASKED.search(piece):   # ("4 fuel, right?": a claim, checked)
             return True           # "+1 CP? no, ...": a figure asked about, not claimed
         if any(ch.isdigit() for ch in piece) and "dock" not in words and \
                 K.about_the_past(words) and not DIE_VALUE.search(piece) and K.about_others(
@@ -1980,6 +2022,9 @@ class Lines:
             # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
             # die's "+2 fuel (→6)", its value)
             return f"{unit.group(1)} now {bare.group(1)}"
+        if (bare := _BARE_WITH_MAT.match(r)) and (unit := _UNIT_END.search(before)):
+            # "fuel (should be 4 with my mat)": the figure, with the mat counted (checked)
+            return f"{unit.group(1)} {bare.group(1)}"
         if (bare := _BARE_TOTAL.match(r)) and (to := _DIE_FUEL_TO.search(before)):
             return self._die_moved_remark(line, to, int(bare.group(1)))
         if self.state["phase"] == "actions" and re.fullmatch(r"\s*\d{1,2}\s*", r) and (

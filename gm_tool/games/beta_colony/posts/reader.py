@@ -469,8 +469,10 @@ class Reader(Lines, Words, Steps, Orders):
                 c.location == "manufactory" and where in MANUFACTORIES):
             out.append(LOCATION_NAMES.get(c.location, c.location).removeprefix("the "))
         for f in c.flags:
-            if f.startswith("from:") and f[5:] != self.seat["ship"] and action.kind == "move":
+            if f.startswith("from:") and f[5:] not in (self.seat["ship"], where) and \
+                    action.kind == "move":
                 # "from Jyo" when the ship is elsewhere: the player counts from the wrong place
+                # ("+3 fuel from the Ridback" it goes to: what the place gives)
                 out.append(f"from {LOCATION_NAMES.get(f[5:], f[5:]).removeprefix('the ')} (your "
                            f"ship is at {LOCATION_NAMES.get(self.seat['ship'], '?')})")
         named = set(action.influence_on)
