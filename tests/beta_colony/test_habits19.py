@@ -108,6 +108,16 @@ CASES = [
     (SIX, "Tomasz", "black → 6 (it's a 3)", False, ["your black die shows 1, not 3"]),
     (SIX, "Tomasz", "black → 6 (it's a 1)", True, ["set black to 6"]),
     (SIX, "Tomasz", "black to 6, I rolled a 2 on it", False, ["your black die shows 1, not 2"]),
+    # an order that waits on another player, the condition after it: asked
+    (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: water if Wren didn't take it", False,
+     ["depends on what Wren does"]),
+    (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: water unless Wren objects lol", False,
+     ["depends on what Wren does"]),
+    # an amount without a number ("a couple of water", "some CP"): asked; in talk about later, talk
+    (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: a couple of water", False, ["gives no number"]),
+    (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: water, some CP", False, ["gives no number"]),
+    (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: water, need some fuel next turn", True,
+     ["green 6 to Nebra, red 2: water"]),
     # a pod named by its tile before its colour ("the artifact yellow pod")
     (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the artifact pod from row 1-2 "
      "paying steel, build on Xi'an 12 paying food, bonus palladium", True,

@@ -1350,3 +1350,21 @@ def reading_hedges_out(text: str) -> tuple[str, list[str]]:
         return t, []
     found = [m.group(0).strip(" ,") for m in _READING_HEDGE.finditer(t)]
     return _READING_HEDGE.sub("", t), found
+
+
+# "water if Wren didn't take it", "Jyo unless Tad goes there first", "dock, depending on whether
+# Ann moves": an order that waits on another player, the condition anywhere in it (appended by
+# Beta Colony's reader; the kit's conditional_on looks at a sentence's start only)
+_WAITS_ON = compile_later(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|"
+                          r"as\s+long\s+as|depending\s+on(?:\s+whether)?|assuming)\s+([A-Za-z][\w'-]*)")
+
+
+def waits_on(text: str, others: Collection[str]) -> str:
+    """The other player an order waits on, wherever the condition stands ("water if Wren didn't
+    take it", "Jyo unless Tad goes there first"), as written, or "". A GM cannot settle what
+    another player will do: the reply asks. Never raises."""
+    folded = {fold(o) for o in others}
+    for m in _WAITS_ON.finditer((text or "")[:2000]):
+        if fold(m.group(1)).removesuffix("'s") in folded:
+            return m.group(1)
+    return ""

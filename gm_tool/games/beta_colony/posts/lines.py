@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
@@ -59,6 +59,12 @@ _TAG_AFTER_FIGURE = compile_later(r"(?i)(?<=\d)([^.!?()\d]{0,40}?)[\s,]+(?:right
 
 _SPELLED_TO = compile_later(r"(?i)(\b(?:black|blue|red|green)(?:\s+(?:die|one))?\s*(?:to|->|\u2192|=>|=)\s*)"
                             r"(one|two|three|four|five|six)\b")
+
+
+# "a couple of water", "some fuel", "a few more CP": an amount without a number, then its unit
+_VAGUE_OF = compile_later(r"(?i)\b(a\s+couple(?:\s+of)?|couple\s+of|some|a\s+few|several|a\s+bunch\s+of|"
+                          r"a\s+handful\s+of|lots\s+of|loads\s+of|a\s+lot\s+of|a\s+little)\s+(?:more\s+|extra\s+)?"
+                          r"([a-z']+)")
 
 
 _WAS = compile_later(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
@@ -1053,8 +1059,8 @@ class Lines:
                 active_bonus(self.state)):
             self.asides.append((number, sentence))
             return
-        who = conditional_on(sentence, [p for p in self.state["seats"]
-                                        if p != self.player])
+        others = [p for p in self.state["seats"] if p != self.player]
+        who = conditional_on(sentence, others) or waits_on(sentence, others)
         if who:
             # "If Yusuke isn't going to Gan De: black 6 to Gan De, ...": the order hangs
             # on what another player does; a GM asks rather than guess
@@ -1269,7 +1275,22 @@ class Lines:
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece
+        self._vague_said(number, piece)
         return K.if_yes(piece), False
+
+    def _vague_said(self, number: int, piece: str) -> None:
+        """"a couple of water", "some fuel", "a few CP": an amount of the order given without a
+        number; a GM does not guess how many, the reply asks (the kit's vague_amount words,
+        and "a couple", which it lacks)."""
+        if self.state["phase"] not in ("actions", "cycle_bonus") or len(piece) > 300:
+            return
+        for m in _VAGUE_OF.finditer(piece):
+            unit = m.group(2).lower()
+            if V.MATERIALS.table.get(unit) or unit in ("fuel", "cp", "crew", "materials", "influence"):
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                         f"gives no number ({quote(m.group(0).strip())!r}): how many?", number, E,
+                         hint="write the number, e.g. '1 water'")
+                return
 
     def _line_changes(self, cut: _Cut, lc: _LineCut) -> None:
         """A correction on the line, or an EDIT, applied to the clauses before it."""
