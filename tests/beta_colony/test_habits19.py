@@ -118,6 +118,17 @@ CASES = [
     (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: water, some CP", False, ["gives no number"]),
     (TOMASZ, "Tomasz", "green 6 to Nebra, red 2: water, need some fuel next turn", True,
      ["green 6 to Nebra, red 2: water"]),
+    # a bare total in a piece of its own after a figure with its unit ("so 5 in total"): checked
+    (WREN, "Wren", "blue 5 to the Ridback w/ black 3. should give me 2 fuel, so 5 in total", False,
+     ["you will have 4 fuel, not 5"]),
+    (WREN, "Wren", "blue 5 to the Ridback w/ black 3. should give me 2 fuel, so 4 in total", True,
+     ["blue 5 to the Ridback, black 3: fuel"]),
+    (WREN, "Wren", "green 3 to Nebra, red 1: water, +1 CP - 5 now", False, ["you will have 4 CP, not 5"]),
+    # a question whether the player's own mat adds its material: checked, not asked about
+    (WREN, "Wren", "black 3 to Nebra, green 3: water. Oh and I think I get +1 water from the mat too?",
+     True, ["black 3 to Nebra, green 3: water"]),
+    (WREN, "Wren", "red 1 to Gan De, green 3: organics. plus a water from my mat too right?", False,
+     ["names water, which this action neither gives"]),
     # a pod named by its tile before its colour ("the artifact yellow pod")
     (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the artifact pod from row 1-2 "
      "paying steel, build on Xi'an 12 paying food, bonus palladium", True,

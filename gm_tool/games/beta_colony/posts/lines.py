@@ -67,6 +67,13 @@ _VAGUE_OF = compile_later(r"(?i)\b(a\s+couple(?:\s+of)?|couple\s+of|some|a\s+few
                           r"([a-z']+)")
 
 
+# "should give me 2 fuel, so 4 in total", "+1 CP - 9 now": a bare total after a figure with its
+# unit, in a piece of its own: that unit's total (checked)
+_BARE_TOTAL_AFTER = compile_later(r"(?i)(\b(fuel|cp|influence|crew)\b[^.!?\d]{0,30}?(?:,|;|\s[\u2013\u2014-]))\s*"
+                                  r"(?:so|that'?s|that\s+makes|making|which\s+makes|=|->|\u2192)?\s*(\d{1,2})\s+"
+                                  r"(?=(?:in\s+total|total|altogether|overall|now)\b)")
+
+
 _WAS = compile_later(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
 _WAS_UNIT = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
 _PRAISED_MOVE = compile_later(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
@@ -903,6 +910,8 @@ class Lines:
         if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "mat" in body.lower():
             # "fuel, should be 6 with my mat": the unit's figure, the mat counted (checked)
             body = _UNIT_THEN_WITH_MAT.sub(r"\1 \2 ", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = _BARE_TOTAL_AFTER.sub(r"\1 \3 \2 ", body)
         if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "?" in body:
             body = _TAG_AFTER_FIGURE.sub(r"\1", body)
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
