@@ -133,6 +133,12 @@ CASES = [
     (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the artifact pod from row 1-2 "
      "paying steel, build on Xi'an 12 paying food, bonus palladium", True,
      ["take the yellow pod from row 1-2 column 1"]),
+    (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the yellow pod with the artifact "
+     "from row 1-2, paying steel, onto Xi'an 12 paying food. palladium for the Xi'an bonus. 2 influence",
+     True, ["take the yellow pod from row 1-2 column 1"]),
+    (HAMID, "Hamid", "red 2 +1 fuel to the right manu, blue 1 grabs the artifact yellow from row 1-2 "
+     "(steel), builds on Xi'an 12 (food), palladium bonus", True,
+     ["take the yellow pod from row 1-2 column 1"]),
 ]
 
 

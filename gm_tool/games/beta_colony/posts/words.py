@@ -25,6 +25,22 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
                              r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
+def _artifact_names_pod(tokens: list[Token], i: int) -> bool:
+    """The artifact at `i` names a pod by its tile: before the pod's colour ("the artifact yellow
+    pod", "the artifact yellow from row 1-2"), before "pod", or after "with (the)" that follows
+    the pod ("the yellow pod with the artifact")."""
+    nxt = tokens[i + 1].word if i + 1 < len(tokens) else ""
+    if nxt in ("pod", "tile"):
+        return True
+    if nxt in V.POD_COLOURS.table:
+        k = i + 2 + (i + 2 < len(tokens) and tokens[i + 2].kind == NUM)
+        return k < len(tokens) and tokens[k].word in ("pod", "tile", "from", "in", "of", "on", "row")
+    p = i - 1 - (i >= 1 and tokens[i - 1].word in ("the", "an", "a"))
+    if p >= 1 and tokens[p].word in ("with", "w"):
+        return any(t.word in ("pod", "tile") for t in tokens[max(0, p - 3):p])
+    return False
+
+
 _REACH_VERBS = frozenset({"gets", "get", "getting", "puts", "put", "putting", "brings", "bring",
                           "bringing", "takes", "take", "taking", "leaves", "leave", "leaving"})
 
@@ -447,12 +463,9 @@ class Words:
                 0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
                 tokens[i - 2].text == "" and c.pod_influence is not None) and \
                 tokens[i - 3].word in V.POD_COLOURS.table
-            # "the artifact yellow pod", "the artifact pod from row 1-2": the pod by its tile
-            described = described or i + 1 < len(tokens) and (
-                tokens[i + 1].word in ("pod", "tile") or tokens[i + 1].word in V.POD_COLOURS.table
-                and word_after(tokens, i + 1) in ("pod", "tile") or i + 2 < len(tokens)
-                and tokens[i + 1].word in V.POD_COLOURS.table and tokens[i + 2].kind == NUM
-                and word_after(tokens, i + 2) in ("pod", "tile"))
+            # "the artifact yellow pod", "the artifact yellow from row 1-2", "the yellow pod with
+            # the artifact": the pod by its tile
+            described = described or _artifact_names_pod(tokens, i)
             if described and not s.paying:
                 # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
                 c.pod_bonus = c.pod_bonus or "artifact"
