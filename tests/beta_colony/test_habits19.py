@@ -19,6 +19,7 @@ WREN = "ho19-bc19-duo-r4-a1-wren"           # Mat B (+1 water at Nebra)
 TOMASZ = "ho19-bc19-duo-r5-a2-tomasz"       # green 6 and red 2, blue spent
 MAT = "ho19-bc19-quad-setup-mat-sunny"      # every mat left
 SHIP = "ho19-bc19-quad-setup-ship-greg"     # Sunny's ship at the Ridback
+TRACK = "ho19-bc19-duo-r4-bonus-wren"       # Wren: Thebes 3, Cuzco 2, Xi'an 1; one influence
 SIX = "ho19-bc19-duo-r1-bonus-tomasz"       # Tomasz: black 1, blue 3; the card sets a die to 6
 
 CASES = [
@@ -129,6 +130,10 @@ CASES = [
      True, ["black 3 to Nebra, green 3: water"]),
     (WREN, "Wren", "red 1 to Gan De, green 3: organics. plus a water from my mat too right?", False,
      ["names water, which this action neither gives"]),
+    # "Thebes to 5", "Cuzco goes to 4": where the track will stand, checked
+    (TRACK, "Wren", "Thebes to 5 - crew on Cuzco 40", False, ["your Thebes track will be at 4, not 5"]),
+    (TRACK, "Wren", "Cuzco goes to 4, 1 CP", False, ["your Cuzco track will be at 3, not 4"]),
+    (TRACK, "Wren", "Cuzco goes to 3, 1 CP", True, ["influence on Cuzco"]),
     # a pod named by its tile before its colour ("the artifact yellow pod")
     (HAMID, "Hamid", "red 2 (+1 fuel) to the right manufactory, blue 1: the artifact pod from row 1-2 "
      "paying steel, build on Xi'an 12 paying food, bonus palladium", True,

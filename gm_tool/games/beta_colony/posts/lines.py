@@ -535,6 +535,9 @@ _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)
 
 
 _COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u2014-]\s*((?:up\s+to|now|goes\s+to)\s+\d{1,2})\b")
+# "Thebes to 5", "Cuzco goes to 3": where the colony's track will stand (checked)
+_COLONY_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:(?:goes|moves|up|going|moving)\s+)?to\s+(\d)\b"
+                           r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
@@ -944,6 +947,7 @@ class Lines:
         """A colony's track figure and where the crew goes, in the reader's words."""
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
+        body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
         if (at := _AT_THERE.search(body)) and len(
                 named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
             # "Thebes, so I'm at 5 there": where the one colony's track will stand
