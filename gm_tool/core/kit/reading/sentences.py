@@ -1345,3 +1345,65 @@ def vague_amount_more(words: str) -> str:
         return ""
     m = _VAGUE_MORE.search(words)
     return " ".join(m.group(0).split()).lower() if m else ""
+
+
+# "The extra food at Jyo looks handy too.", "that power seems strong", "Nebra sounds nice": a
+# judgement of how something looks, said beside the order (appended by Beta Colony's reader)
+_APPRAISAL_ADVERB = r"(?:(?:really|very|pretty|quite|so|super|kinda|kind\s+of|rather|a\s+bit|fairly|also|too)\s+)?"
+_APPRAISAL_WORD = (r"(?:handy|useful|strong|neat|tasty|juicy|helpful|interesting|promising|powerful|appealing|"
+                   r"tempting|attractive|convenient)")
+_APPRAISAL = compile_later(
+    r"(?i)\b(?:looks?|looking|seems?|sounds?|feels?)\s+" + _APPRAISAL_ADVERB + r"(?:" + _APPRAISAL_WORD
+    + r"|nice|good|great|cool|solid|decent|fun|lovely|sweet)\b|"
+    r"\b(?:is|are|'s)\s+" + _APPRAISAL_ADVERB + _APPRAISAL_WORD + r"\b")
+
+
+def appraisal(sentence: str) -> bool:
+    """A sentence that judges how something looks ("The extra food at Jyo looks handy too.",
+    "that power seems strong", "Nebra sounds nice"): a verb of seeming or "is" and a word of
+    praise, with no figure, colon, arrow, question or word of a choice (the kit's opinion marks),
+    and no two options weighed ("A or D both look good" is no talk: the choice is open).
+    Beside an order it is talk; a game still reads it as the order when the post holds nothing
+    else."""
+    s = sentence.strip()
+    return bool(s) and len(s) < 300 and bool(_APPRAISAL.search(s)) and not _CHOICE_MARK.search(s) \
+        and not re.search(r"(?i)\b(?:or|both|either|vs)\b", s)     # ("A or D both look good": weighed)
+
+
+# "that's Mat A if I read the status right", "if I'm reading the board correctly", "unless I
+# misread": a hedge on the writer's own reading of the rules or the board (appended by Beta
+# Colony's reader)
+_READING_HEDGE = compile_later(
+    r"(?i),?\s*\b(?:if|assuming)\s+(?:i\s+|i'?m\s+|im\s+|i\s+am\s+)?(?:read|reading|understand|understood|"
+    r"got|get|getting|count(?:ed)?|see|saw)\s+(?:(?:this|that|it|the\s+[\w'-]+(?:\s+[\w'-]+)?|everything)\s+)?"
+    r"(?:right|correctly|properly)\b|,?\s*\bunless\s+i(?:'ve|\s+have)?\s+(?:misread|misunderstood|"
+    r"miscounted|got\s+(?:it|that|this)\s+wrong)(?:\s+(?:it|that|this|the\s+[\w'-]+|something))?\b")
+
+
+def reading_hedges_out(text: str) -> tuple[str, list[str]]:
+    """The text without the writer's hedges on their own reading ("that's Mat A if I read the
+    status right", "if I'm reading the board correctly", "unless I misread something"): the text
+    left, and the hedges taken out (talk: they do not make the order conditional). Never raises."""
+    t = text or ""
+    if len(t) > 2000 or not _READING_HEDGE.search(t):
+        return t, []
+    found = [m.group(0).strip(" ,") for m in _READING_HEDGE.finditer(t)]
+    return _READING_HEDGE.sub("", t), found
+
+
+# "water if Wren didn't take it", "Jyo unless Tad goes there first", "dock, depending on whether
+# Ann moves": an order that waits on another player, the condition anywhere in it (appended by
+# Beta Colony's reader; the kit's conditional_on looks at a sentence's start only)
+_WAITS_ON = compile_later(r"(?i)(?:^|[\s,;(\u2013\u2014-])(?:if|unless|in\s+case|provided(?:\s+that)?|"
+                          r"as\s+long\s+as|depending\s+on(?:\s+whether)?|assuming)\s+([A-Za-z][\w'-]*)")
+
+
+def waits_on(text: str, others: Collection[str]) -> str:
+    """The other player an order waits on, wherever the condition stands ("water if Wren didn't
+    take it", "Jyo unless Tad goes there first"), as written, or "". A GM cannot settle what
+    another player will do: the reply asks. Never raises."""
+    folded = {fold(o) for o in others}
+    for m in _WAITS_ON.finditer((text or "")[:2000]):
+        if fold(m.group(1)).removesuffix("'s") in folded:
+            return m.group(1)
+    return ""

@@ -112,7 +112,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                 wrong = f"the action gives {gained['influence']} influence"
         elif f.total:
             if f.amount != totals[f.kind] and not (f.either and id(f) not in settled and (
-                    _fits(f, changes, gained, parts) or f.kind == "fuel"
+                    _fits(f, changes, gained, parts) and not _without_mat(f, changes, parts)
+                    or f.kind == "fuel"
                     and f.amount == after["fuel"] - before["fuel"])):
                 wrong = f"you will have {totals[f.kind]} {unit}"
                 if f.either:
@@ -120,8 +121,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                              f"{totals[f.kind]}")
         elif f.kind == "fuel":
             net = after["fuel"] - before["fuel"]
-            if f.amount not in (gained["fuel"], net) and f.amount not in parts["fuel"] and \
-                    not _fits(f, changes, gained, parts):
+            if f.amount not in (gained["fuel"], net) and (_without_mat(f, changes, parts) or (
+                    f.amount not in parts["fuel"] and not _fits(f, changes, gained, parts))):
                 wrong = f"the action gives {gained['fuel']} fuel" + (
                     f" ({net:+d} after the {spent} spent on the dice)" if spent else "")
         elif not _fits(f, changes, gained, parts):
@@ -161,9 +162,20 @@ def _parts_gained(before: dict[str, Any], after: dict[str, Any], action: Action,
     }
     if action.kind == "move" and action.where in ("ridback", "azophi_nexus") and \
             has_power(state, state["seats"][player], "extra_fuel"):
-        # "+1 fuel (Mat C)" is a part of the fuel the location gives
-        parts["fuel"] += [1] + [n - 1 for n in parts["fuel"]]
+        # "+1 fuel (Mat C)" is a part of the fuel the location gives; the location's own part
+        # ("+3 fuel" at the Ridback) is one only beside the mat's (see _without_mat)
+        parts["without_mat"] = [n - 1 for n in parts["fuel"]]
+        parts["fuel"] += [1] + parts["without_mat"]
     return parts, gained
+
+
+def _without_mat(f, changes: dict[str, list], parts: dict[str, list]) -> bool:
+    """A lone fuel change that is the location's fuel without the mat's extra one ("green 5
+    for +3 fuel" at the Ridback with Mat C, which gives 4): the player forgot the mat, and a GM
+    names the right figure; beside the mat's "+1" it is the location's part."""
+    others = [x for x in changes.get("fuel", []) if x is not f]
+    return f.kind == "fuel" and f.amount in parts.get("without_mat", ()) and f.amount != 1 and \
+        not others                    # ("+1 fuel from the mat": the mat's own part)
 
 
 def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]:

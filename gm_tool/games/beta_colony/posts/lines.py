@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, reacts_to_another, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
@@ -36,6 +36,42 @@ def _spelled_value(m: re.Match) -> str:
                                                  m.string[max(0, m.start() - 8):m.start()]):
         return m.group(0)
     return f"{m.group(1)} {_SPELLED[m.group(2).lower()]}"
+
+
+# "for three fuel", "+two CP", "five materials now": a figure spelled out before its unit is
+# that figure (checked); "a fuel", "one fuel" read as they always were
+_SPELLED_FIGURE = compile_later(r"(?i)(?<![\w-])(two|three|four|five|six|seven|eight|nine|ten)\s+"
+                                r"(?=(?:more\s+)?(?:fuel|cp|influence|crew|artifacts?|materials)\b)")
+_SPELLED_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                   "nine": 9, "ten": 10}
+
+
+# "that's 4 fuel with my mat, right?", "5 CP total correct?": a figure the player claims and asks
+# to be confirmed
+_TAG_ASKED = compile_later(r"(?i)[\s,]+(?:right|correct|yes|yeah|innit|isn'?t\s+it)\s*\?+[\s)]*$")
+
+
+# "That's 6 fuel with my mat, right?", "(should be 4 with my mat right?)": the tag asking for a
+# figure's confirmation, after a figure in its sentence: the figure is claimed (and checked)
+_TAG_AFTER_FIGURE = compile_later(r"(?i)(?<=\d)([^.!?()\d]{0,40}?)[\s,]+(?:right|correct|yes|yeah|innit|"
+                                  r"isn'?t\s+it)\s*\?+(?!\s*(?:unless|or|maybe)\b)")
+
+
+_SPELLED_TO = compile_later(r"(?i)(\b(?:black|blue|red|green)(?:\s+(?:die|one))?\s*(?:to|->|\u2192|=>|=)\s*)"
+                            r"(one|two|three|four|five|six)\b")
+
+
+# "a couple of water", "some fuel", "a few more CP": an amount without a number, then its unit
+_VAGUE_OF = compile_later(r"(?i)\b(a\s+couple(?:\s+of)?|couple\s+of|some|a\s+few|several|a\s+bunch\s+of|"
+                          r"a\s+handful\s+of|lots\s+of|loads\s+of|a\s+lot\s+of|a\s+little)\s+(?:more\s+|extra\s+)?"
+                          r"([a-z']+)")
+
+
+# "should give me 2 fuel, so 4 in total", "+1 CP - 9 now": a bare total after a figure with its
+# unit, in a piece of its own: that unit's total (checked)
+_BARE_TOTAL_AFTER = compile_later(r"(?i)(\b(fuel|cp|influence|crew)\b[^.!?\d]{0,30}?(?:,|;|\s[\u2013\u2014-]))\s*"
+                                  r"(?:so|that'?s|that\s+makes|making|which\s+makes|=|->|\u2192)?\s*(\d{1,2})\s+"
+                                  r"(?=(?:in\s+total|total|altogether|overall|now)\b)")
 
 
 _WAS = compile_later(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
@@ -99,6 +135,14 @@ _PS_DOTS = compile_later(r"(?i)^\s*p\.\s?s\.?\s*[:,-]?\s*")     # "P.S. next gam
 _PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change|changed|switch|swap|rather|"
                            r"meant|i\s+mean|correction|scratch|not\s+(?:black|blue|red|green))\b")
 _BARE_TOTAL = compile_later(r"^\s*(?:->|\u2192|=>|=|now|total)?\s*(\d{1,2})\s*(?:total|now|left)?\s*$", re.I)
+# "(should be 4 with my mat)", "(5 incl. the mat)", "(that's 5 w/ mat)": a bare figure after a
+# unit, said with the mat counted in: the gain or the total (either, checked)
+_BARE_WITH_MAT = compile_later(r"(?i)^\s*(?:(?:should|will|would|must)\s+be|that'?s|that\s+is|so|makes?|=)?\s*"
+                               r"(\d{1,2})\s*(?:total\s+)?(?:with|w/?|incl\.?|including|counting|plus|\+)\s*"
+                               r"(?:the\s+|my\s+)?mat(?:'s\s+bonus|\s+bonus)?\s*[.!]*\s*$")
+_UNIT_THEN_WITH_MAT = compile_later(r"(?i)\b(fuel|cp|influence|crew)\s*(?:[,;:]|\s[\u2013\u2014-])\s*(?:(?:should|will|"
+                                    r"would|must)\s+be|that'?s|that\s+is|so|makes?|=)?\s*(\d{1,2})\s*(?:total\s+)?"
+                                    r"(?=(?:with|w/?|incl\.?|including|counting)\s*(?:the\s+|my\s+)?mat\b)")
 _DIE_FUEL_END = compile_later(r"(?i)\b(?:black|blue|red|green)\s*(\d)?\s*\(?\s*([+-]\s*\d+)\s*fuels?\s*$")
 # "black 5 −1 fuel → right Manufactory (4)": a die, its fuel, the place it moves to, then a
 # bare number in brackets (the die's value after the fuel, or the fuel left)
@@ -161,6 +205,14 @@ _BESIDE_THEN = compile_later(r"\s+(?:so|hence|thus|→|->|=>|=)\s+|\s*(?:→|->|
 _COLOUR_MATERIAL = compile_later(r"(?i)(?:\b(\d|a|an|one|two|three)\s+|(?<=[:+&\u2192])\s*|(?<=->)\s*|\band\s+)"
                                  r"(pink|orange|yellow)\b(?!\s*(?:\d|pods?\b|ones?\b|"
                                  r"spaces?\b|tiles?\b|from\b|on\b))")
+# "for a blue one", "short on blue", "need more green": a die's colour (red, green, blue)
+# said as a material, by "a ... one" or after a word of lacking, is the material of that colour
+_DIE_COLOUR_MATERIAL = compile_later(
+    r"(?i)(?:\b(?:a|an|one|another|two|2)\s+(red|green|blue)\s+(?=ones?\b)|"
+    r"\b(?:short\s+on|low\s+on|out\s+of|lacking|run(?:ning)?\s+out\s+of|"
+    r"need(?:s|ed)?(?:\s+(?:a|more|another|some))?|(?:\s*[:\u2192]|\s*->|for)\s*(?:[12]|one|two|a|an)(?:\s*x)?)\s+"
+    r"(red|green|blue)\b"
+    r"(?!\s*(?:\d|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
 _POD_TALK = compile_later(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
 
@@ -214,9 +266,17 @@ def _die_bare_fuel(body: str) -> str:
     return _DIE_BARE_FUEL.sub(r"\1 fuel", body) if len(body) <= 2000 else body
 
 
+def _die_colour_material(m: re.Match) -> str:
+    colour = m.group(1) or m.group(2)
+    start = m.start(1) if m.group(1) else m.start(2)
+    return m.group(0)[:start - m.start(0)] + MATERIAL_OF[colour.lower()] + \
+        m.group(0)[start - m.start(0) + len(colour):]
+
+
 def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
+    body = _DIE_COLOUR_MATERIAL.sub(_die_colour_material, body)
     return _COLOUR_MATERIAL.sub(lambda m: m.group(0)[:m.start(2) - m.start(0)]
                                    + MATERIAL_OF[m.group(2).lower()], body)
 
@@ -475,6 +535,9 @@ _PAIR_WITH_MAT = compile_later(r"(?i)(?<!paying\s)(?<!pay\s)(?<!paid\s)\b(2|two)
 
 
 _COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u2014-]\s*((?:up\s+to|now|goes\s+to)\s+\d{1,2})\b")
+# "Thebes to 5", "Cuzco goes to 3": where the colony's track will stand (checked)
+_COLONY_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:(?:goes|moves|up|going|moving)\s+)?to\s+(\d)\b"
+                           r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
@@ -556,6 +619,17 @@ _NTH_ARTIFACT = compile_later(r"(?i)\bartifact\s*#\s*(\d{1,2})\b|#\s*(\d{1,2})\s
 # "The mat's pumps give us a second water", "my mat adds a food", "plus one from the mat"
 # "... on Jyo since my mat gives ...", "... because I have no water": a reason opening mid-clause
 _REASON_MID = compile_later(r"(?i)(?:^\W*|\s)(?:since|because|cause|'cause|cos|coz)\s+|^\W*as\s+(?=my\b)")
+# "forgot I'm short on blue", "since I'm low on water", "(out of steel)": what the player lacks,
+# the reason for the order, naming no die value, place or figure: talk
+_LACKING = compile_later(r"(?i)^\W*(?:(?:forgot|since|as|because|cause|'cause|cos|coz|and)\s+)?(?:that\s+)?"
+                         r"(?:(?:i'?m|i\s+am|im|i'?ve\s+been|been)\s+)?(?:(?:so|really|very|a\s+bit|kinda|"
+                         r"pretty|totally|completely|running|all)\s+)?(?:short|low|out)\s+(?:on|of)\s+"
+                         r"(?:(?:my|the|any)\s+)?[a-z]+(?:\s+(?:again|now|atm|lol|haha))?\W*$")
+# "need more blue for Cuzco", "(need it for the Building of 8)", "want the water for Thebes":
+# what a material is for, with no figure: talk
+_NEEDED_FOR = compile_later(r"(?i)^\W*(?:(?:i|i'?ll|i\s+will|since\s+i|as\s+i|because\s+i)\s+)?(?:need|want|needed)\s+"
+                            r"(?:(?:it|them|more|a|an|another|some|the|that|this|one)\s+)?(?:[a-z]+\s+)?"
+                            r"(?:for|on|towards)\s+[^\d:=\u2192>]{1,60}$")
 _MAT_GIVES = compile_later(r"(?i)\bmat(?:'s)?\b.*\b(?:gives?|giving|adds?|adding|throws?\s+in|grants?)\b|"
                            r"\b(?:gives?|adds?|plus|and)\b.*\b(?:from|thanks\s+to)\s+(?:the\s+|my\s+)mat\b")
 
@@ -613,6 +687,13 @@ def _reason_clause(piece: str) -> bool:
     return reason_clause(piece)
 
 
+
+
+def _lacking(piece: str) -> bool:
+    """"forgot I'm short on water", "need more water for Cuzco": what the player lacks or
+    needs a material for, naming no die value, place to go or figure: talk."""
+    return len(piece) <= 200 and bool(_LACKING.match(piece) or _NEEDED_FOR.match(piece)) and \
+        not DIE_VALUE.search(piece) and not re.search(r"(?i)\bdock\w*", piece)
 
 
 class _Explained(str):
@@ -728,8 +809,13 @@ class Lines:
         edit = edit_marker(raw)
         if edit is not None:
             raw = edit
+        raw, hedges = reading_hedges_out(raw)
+        for hedge in hedges:
+            # "that's Mat A if I read the status right": a hedge on the player's own reading
+            self.add("bc.post.chatter", f"read as talk, not the order: {quote(hedge)!r}", number, I)
         body = habitual_text(raw, " " if self.state["phase"] == "mat" else ", ")
         opinions = self._opinions(raw)
+        self._number = number
         body = self._material_was(self._body_rewritten(body), number)
         if not body:
             return
@@ -765,13 +851,22 @@ class Lines:
         return {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
                          .split()).strip(" .!,") for y in K.sentences(raw)
                 for x in [y, *split_commas(y)[1:]]
-                if opinion(x) and not DIE_VALUE.search(x)}
+                if (opinion(x) or appraisal(x)) and not DIE_VALUE.search(x)}
 
     def _beside_player(self, body: str) -> str:
-        """At the ship step, "next to Finn on Jyo" as "on Jyo"."""
+        """At the ship step, "next to Finn on Jyo" as "on Jyo"; after a place already named
+        ("Left Manufactory for me, right next to Sunny at the Ridback lol") it says where that
+        place lies: talk."""
         names = "|".join(re.escape(p) for p in self.state["seats"] if p != self.player)
         if not names:
             return body
+        m = re.search(r"(?i)[,;\u2013\u2014-]\s*(?:(?:so|and|which\s+is|that'?s|it'?s)\s+)?(?:right\s+|just\s+)?"
+                      r"(?:next\s+to|beside|near|by)\s+(?:" + names + r")(?:'s\s+ship)?\b[^,;.!?]*", body)
+        if m and any(t.kind == WORD and t.word in V.LOCATIONS.table and t.word != "the"
+                     or t.word in ("manufactory", "factory", "manu")
+                     for t in tokenize(body[:m.start()])):
+            self.asides.append((getattr(self, "_number", 0), m.group(0).strip(" ,;-\u2013\u2014")))
+            return body[:m.start()] + body[m.end():]
         return re.sub(r"(?i)\b(?:right\s+)?(?:next\s+to|beside|alongside|joining|join|with)\s+(?:" + names
                       + r")(?:'s\s+ship)?\s+(on|at|in)\s+(?=\w)", r"\1 ", body)
 
@@ -815,6 +910,18 @@ class Lines:
             # "activate with black four", "the blue six": a die's value spelled out is its
             # value (checked against the die)
             body = _SPELLED_VALUE.sub(_spelled_value, body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "mat" in body.lower():
+            # "fuel, should be 6 with my mat": the unit's figure, the mat counted (checked)
+            body = _UNIT_THEN_WITH_MAT.sub(r"\1 \2 ", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = _BARE_TOTAL_AFTER.sub(r"\1 \3 \2 ", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "?" in body:
+            body = _TAG_AFTER_FIGURE.sub(r"\1", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = _SPELLED_FIGURE.sub(lambda m: f"{_SPELLED_NUMBER[m.group(1).lower()]} ", body)
+        if phase == "die_bonus" and len(body) < 2000:
+            # "black to five": the value spelled out after "to" or an arrow (checked)
+            body = _SPELLED_TO.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), body)
         if phase == "die_bonus" and len(body) < 2000 and \
                 not re.search(r"(?i)\b(?:black|blue|red|green)\b|\d", body):
             # "I not change any dice this time", "won't touch my dice": a change said not to
@@ -840,6 +947,7 @@ class Lines:
         """A colony's track figure and where the crew goes, in the reader's words."""
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
+        body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
         if (at := _AT_THERE.search(body)) and len(
                 named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
             # "Thebes, so I'm at 5 there": where the one colony's track will stand
@@ -964,8 +1072,8 @@ class Lines:
                 active_bonus(self.state)):
             self.asides.append((number, sentence))
             return
-        who = conditional_on(sentence, [p for p in self.state["seats"]
-                                        if p != self.player])
+        others = [p for p in self.state["seats"] if p != self.player]
+        who = conditional_on(sentence, others) or waits_on(sentence, others)
         if who:
             # "If Yusuke isn't going to Gan De: black 6 to Gan De, ...": the order hangs
             # on what another player does; a GM asks rather than guess
@@ -1176,11 +1284,26 @@ class Lines:
         # described by what it gives, is the reason for the choice)
         if self._aside(piece, sentence) or self._reacts(sentence) or \
                 self._own_mat_named(piece) or _place_described(piece) or \
-                _reason_clause(piece) or _material_epithet(sentence) or \
+                _reason_clause(piece) or _material_epithet(sentence) or _lacking(piece) or \
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece
+        self._vague_said(number, piece)
         return K.if_yes(piece), False
+
+    def _vague_said(self, number: int, piece: str) -> None:
+        """"a couple of water", "some fuel", "a few CP": an amount of the order given without a
+        number; a GM does not guess how many, the reply asks (the kit's vague_amount words,
+        and "a couple", which it lacks)."""
+        if self.state["phase"] not in ("actions", "cycle_bonus") or len(piece) > 300:
+            return
+        for m in _VAGUE_OF.finditer(piece):
+            unit = m.group(2).lower()
+            if V.MATERIALS.table.get(unit) or unit in ("fuel", "cp", "crew", "materials", "influence"):
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                         f"gives no number ({quote(m.group(0).strip())!r}): how many?", number, E,
+                         hint="write the number, e.g. '1 water'")
+                return
 
     def _line_changes(self, cut: _Cut, lc: _LineCut) -> None:
         """A correction on the line, or an EDIT, applied to the clauses before it."""
@@ -1625,7 +1748,8 @@ class Lines:
             return True
         words = {t.word for t in tokenize(piece) if t.kind == WORD}
         if sentence.rstrip().endswith("?") and has_figure(piece) and not (
-                words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))):
+                words & (set(V.DICE.table) | set(V.LOCATIONS.table) | set(V.MATERIALS.table))) \
+                and not _TAG_ASKED.search(piece):   # ("4 fuel, right?": a claim, checked)
             return True           # "+1 CP? no, ...": a figure asked about, not claimed
         if any(ch.isdigit() for ch in piece) and "dock" not in words and \
                 K.about_the_past(words) and not DIE_VALUE.search(piece) and K.about_others(
@@ -1839,6 +1963,10 @@ class Lines:
         """One remark in brackets, after `before`, read as a clause of its own (added to
         `parts` when it says something) or as a figure of what comes before it."""
         cx = self._cx
+        if _lacking(r):
+            # "(short on water)", "(need it for Cuzco)": why the order is what it is
+            self.asides.append((line, r))
+            return
         if self._held_breakdown(line, before, r, parts):
             self._cx = cx
             return
@@ -1928,6 +2056,9 @@ class Lines:
             # "+2 fuel (7)", "+2 CP (→ 4)", "+1 CP (15)": what the player will hold (not a
             # die's "+2 fuel (→6)", its value)
             return f"{unit.group(1)} now {bare.group(1)}"
+        if (bare := _BARE_WITH_MAT.match(r)) and (unit := _UNIT_END.search(before)):
+            # "fuel (should be 4 with my mat)": the figure, with the mat counted (checked)
+            return f"{unit.group(1)} {bare.group(1)}"
         if (bare := _BARE_TOTAL.match(r)) and (to := _DIE_FUEL_TO.search(before)):
             return self._die_moved_remark(line, to, int(bare.group(1)))
         if self.state["phase"] == "actions" and re.fullmatch(r"\s*\d{1,2}\s*", r) and (

@@ -213,6 +213,8 @@ class Reader(Lines, Words, Steps, Orders):
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
                              f"{number} offers another order ({quote(piece)!r}): which one do "
                              "you take?", number, E, hint="post the one order you take")
+                elif asked and self._mat_extra_asked(number, piece):
+                    pass   # "I get +1 water from the mat too?": checked as what the mat gives
                 elif asked:
                     # "take palladium... actually steel?": a second thought, asked about
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
@@ -222,6 +224,20 @@ class Reader(Lines, Words, Steps, Orders):
                     self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
                              number, I)
         return clauses
+
+    def _mat_extra_asked(self, number: int, piece: str) -> bool:
+        """"Oh and I get +1 water from the mat too?": a question whether the player's own mat
+        adds the material it gives; it changes no order, so it is checked as a remark of what
+        the action gives (a wrong one is named), not asked about."""
+        if self.state["phase"] != "actions" or not self._own_mat_gives(piece.replace("?", " ")):
+            return False
+        material = next(V.MATERIALS.table[t.word] for t in tokenize(piece)
+                        if t.kind == WORD and t.word in V.MATERIALS.table)
+        if not any(x.material == material and x.line == number for x in self.mentions):
+            self.mentions.append(Mention(material, number, quote(piece)))
+        self.add("bc.post.chatter", f"read as a question about what your mat gives (checked): "
+                 f"{quote(piece)!r}", number, I)
+        return True
 
     def _report_unread(self, clauses: list[Clause]) -> None:
         """What the clauses leave unread: chatter beside the order (asked about when it
@@ -469,8 +485,10 @@ class Reader(Lines, Words, Steps, Orders):
                 c.location == "manufactory" and where in MANUFACTORIES):
             out.append(LOCATION_NAMES.get(c.location, c.location).removeprefix("the "))
         for f in c.flags:
-            if f.startswith("from:") and f[5:] != self.seat["ship"] and action.kind == "move":
+            if f.startswith("from:") and f[5:] not in (self.seat["ship"], where) and \
+                    action.kind == "move":
                 # "from Jyo" when the ship is elsewhere: the player counts from the wrong place
+                # ("+3 fuel from the Ridback" it goes to: what the place gives)
                 out.append(f"from {LOCATION_NAMES.get(f[5:], f[5:]).removeprefix('the ')} (your "
                            f"ship is at {LOCATION_NAMES.get(self.seat['ship'], '?')})")
         named = set(action.influence_on)

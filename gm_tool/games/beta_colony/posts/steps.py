@@ -34,9 +34,11 @@ _PUT_ON = compile_later(r"\b(?:put|putting|puts|stick|sticking|place|placing|sla
                         r"([1-6]|one|two|three|four|five)\b")
 # "(it was a 2)", "currently a 3", "up from a 1": the value the changed die shows now
 _WAS_SHOWN = compile_later(r"(?i)(?:\bit\s+was|\bwas|\bcurrently|\bup\s+from|\bused\s+to\s+be|"
-                           r"\bit\s+shows|\bat\s+the\s+moment)\s+(?:an?\s+)?"
+                           r"\bit\s+shows|\bat\s+the\s+moment|(?<!so\s)(?<!then\s)(?<!now\s)(?:\bit'?s|\bit\s+is)|"
+                           r"\bshowing|\b(?:i\s+)?rolled)"
+                           r"\s+(?:an?\s+|only\s+an?\s+)?"
                            r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|"
-                           r"influence|crew|->|\u2192|=>))")
+                           r"influence|crew|->|\u2192|=>|now|then|after))")
 
 
 def _held_material(text: str) -> bool:

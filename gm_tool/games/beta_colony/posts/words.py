@@ -25,6 +25,48 @@ _END_SCORING = compile_later(r"(?i)\b(?:at\s+(?:the\s+)?(?:game'?s\s+)?end\b|end
                              r"end[\s-]?game|final\s+scor|game\s+end)")
 
 
+def _artifact_names_pod(tokens: list[Token], i: int) -> bool:
+    """The artifact at `i` names a pod by its tile: before the pod's colour ("the artifact yellow
+    pod", "the artifact yellow from row 1-2"), before "pod", or after "with (the)" that follows
+    the pod ("the yellow pod with the artifact")."""
+    nxt = tokens[i + 1].word if i + 1 < len(tokens) else ""
+    if nxt in ("pod", "tile"):
+        return True
+    if nxt in V.POD_COLOURS.table:
+        k = i + 2 + (i + 2 < len(tokens) and tokens[i + 2].kind == NUM)
+        return k < len(tokens) and tokens[k].word in ("pod", "tile", "from", "in", "of", "on", "row")
+    p = i - 1 - (i >= 1 and tokens[i - 1].word in ("the", "an", "a"))
+    if p >= 1 and tokens[p].word in ("with", "w"):
+        return any(t.word in ("pod", "tile") for t in tokens[max(0, p - 3):p])
+    return False
+
+
+_REACH_VERBS = frozenset({"gets", "get", "getting", "puts", "put", "putting", "brings", "bring",
+                          "bringing", "takes", "take", "taking", "leaves", "leave", "leaving"})
+
+
+def _reached(tokens: list[Token], j: int) -> bool:
+    """"that gets me to 7 fuel and the goal", "puts me at 5 fuel": the figure at `j` is what the
+    player says they will hold (a claim, checked), even in a sentence about a goal."""
+    prev = [t.word for t in tokens[max(0, j - 3):j]]
+    if not prev:
+        return False
+    if prev[-1] in ("reaching", "reach", "reaches", "hitting", "hit", "hits", "makes", "making"):
+        return True                   # "reaching 7 fuel for the goal", "that makes 7 fuel"
+    if len(prev) >= 2 and prev[-1] in ("at", "on") and prev[-2] in ("be", "i'm", "im", "am"):
+        return True                   # "so I'll be at 7 fuel", "I'm at 7 fuel"
+    if len(prev) >= 2 and prev[-1] == "have" and prev[-2] in ("i'll", "ill", "will", "i'd", "i"):
+        return True                   # "I'll have 7 fuel"
+    return len(prev) == 3 and prev[2] in ("to", "at", "on", "with") and prev[1] == "me" and \
+        prev[0] in _REACH_VERBS
+
+
+def _names_goal(tokens: list[Token], j: int, unit_first: bool) -> bool:
+    """"the 5 CP goal", "the 7 fuel goal": the figure at `j` is the goal's, not this action's."""
+    u = j + 1 + (not unit_first)
+    return u < len(tokens) and tokens[u].word in ("goal", "goals")
+
+
 # "yellow again → 3 steel", "steel pls -> 3 steel": words between the material and the arrow
 _FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
 
@@ -421,6 +463,9 @@ class Words:
                 0 <= tokens[i - 2].value <= 3 or tokens[i - 2].kind == PUNCT and
                 tokens[i - 2].text == "" and c.pod_influence is not None) and \
                 tokens[i - 3].word in V.POD_COLOURS.table
+            # "the artifact yellow pod", "the artifact yellow from row 1-2", "the yellow pod with
+            # the artifact": the pod by its tile
+            described = described or _artifact_names_pod(tokens, i)
             if described and not s.paying:
                 # "the yellow 1 w/ artifact from row 6": the pod's tile, as "(artifact)"
                 c.pod_bonus = c.pod_bonus or "artifact"
@@ -682,6 +727,15 @@ class Words:
                 key = self.mat_words.get(f"mat {m.group(1).lower()}")
                 if key:
                     found.append(key)
+            alone = re.fullmatch(r"\W*(?:(?:i'?ll|i\s+will|i|let\s+me|lemme|gonna|going\s+to)?\s*(?:take|have|"
+                                 r"pick|choose|grab|go\s+(?:with|for)|want)\s+|going\s+(?:with|for)\s+|"
+                                 r"gimme\s+|give\s+me\s+)?(?:mat\s+)?([a-e])(?:[\s,.!]+(?:pls|please|plz|"
+                                 r"thanks|thx|ty|for\s+me|then|i\s+guess|i\s+think))*\W*", c.text,
+                                 re.IGNORECASE)
+            alone = alone if alone and alone.group(1).islower() else None
+            if not found and alone:
+                # "d", "c." typed on a phone: a clause of one small letter alone is that mat
+                found += [k for k in [self.mat_words.get(f"mat {alone.group(1)}")] if k]
         for key in dict.fromkeys(found):
             c.flags.add("mat:" + key)
             c.understood += 1
@@ -878,7 +932,9 @@ class Words:
         if words & {"manufactory", "factory", "mf", "column", "col"}:
             words.discard("left")
         self._last_unit = unit
-        if words & V.WISH_WORDS and not V.GOAL_MET.search(text) or unit == "cp" and _END_SCORING.search(text):
+        if (words & V.WISH_WORDS and not V.GOAL_MET.search(text) and not _reached(tokens, j)
+                or _names_goal(tokens, j, unit_first)
+                or unit == "cp" and _END_SCORING.search(text)):
             # "need 7 fuel at the end": a wish, not a figure of this action; "my artifact
             # stays = +1 CP at the end": the final scoring, not this action
             self.add("bc.claim.unplaced", f"{quote(text)!r}: this figure is not about this "
@@ -888,7 +944,9 @@ class Words:
         near = {tokens[x].word for x in range(max(0, j - 3), min(len(tokens), j + 4))}
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
-        total = bool(near & V.TOTAL_WORDS) and t.sign == ""      # "+1" is a change, always
+        # ("so im on 4 CP" stays a figure read either way, the change or the total)
+        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j) and not (
+            j >= 2 and tokens[j - 2].word in ("i'm", "im", "am"))) and t.sign == ""  # "+1": a change
         if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
                                                                      "holding", "i'm", "im",
                                                                      "then"}):
@@ -898,7 +956,8 @@ class Words:
         after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
                                                   "gains", "getting", "gaining")
         spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
-            is_verb_form(prev[-1], "pay") or prev[-1] in ("with", "using", "extra")))
+            is_verb_form(prev[-1], "pay") or prev[-1] in ("with", "using", "extra"))) and \
+            not _reached(tokens, j)                     # ("leaves me with 7 fuel": held)
         amount = abs(t.value) if spend else t.value
         if arrow and any(f.kind == unit for f in c.figures):
             arrow = False                 # "3 fuel -> 7 fuel": the second is a total
