@@ -245,7 +245,7 @@ def _check_lead(c: _Checking, fig: Figure, quoted: str, who: str) -> bool:
 
 def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
     from gm_tool.games.colonization.actions import RollMove
-    from gm_tool.games.colonization.rules.board import path_cost
+    from gm_tool.games.colonization.rules.board import path_cost, position
     from gm_tool.games.colonization.rules.pieces import place_name
     main, state = c.main, c.state
     start = "sun-" + main.split("-", 1)[1] if fig.extra.get("from_sun") and main and "-" in main \
@@ -263,6 +263,10 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
             return
         if fig.number not in (cost, c.settings.opponent_colony_cost):
             c.wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
+    elif fig.extra.get("way") and (position(state, main)[1] < position(state, start)[1]) != (
+            fig.extra["way"] == "in"):
+        c.wrong(fig, quoted, f"a move {'toward' if fig.extra['way'] == 'out' else 'away from'} the sun, "
+                f"to {place_name(main)}")
     elif fig.number != cost:
         from gm_tool.games.colonization.rules.board import path
         plain = len(path(state, start, main))

@@ -548,7 +548,7 @@ def _score_after_arrow(words: list[Word], i: int) -> Figure | None:
     if i > 0 and words[i - 1].word in _STACK_WORDS:
         return None          # "9 in the stack → 8": the planets left, not a score
     if (w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") or gain_equals) and i + 1 < n \
-            and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
+            and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word in ("+", "="))) \
             and j < n and words[j].word.isdigit() and int(words[j].word) > 5 and (
             j + 1 >= n or words[j + 1].punct or words[j + 1].word in ("if", "when", "once", "pts",
                                                                      "points", "pt", "vp", "total")):
@@ -998,10 +998,30 @@ def _number_then_points(words: list[Word], i: int) -> Figure | None:
                       extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
 
 
+def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
+    """"(to the Ace of Suns) – 1 step in", ", 2 spaces out": the path's length and its way
+    (toward the sun or away), after the place the line names; checked, the way too."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    n = len(words)
+    k = i + 1
+    if not (k + 1 < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
+                                           "places", "move", "moves", "hop", "hops")
+            and words[k + 1].word in ("in", "out", "back", "inward", "inwards", "outward", "outwards")
+            and (k + 2 >= n or words[k + 2].punct and words[k + 2].word != "(")
+            and any(suit_of(w.word) for w in words[:i]) and i > 0 and words[i - 1].word in ("\u2014", "-")):
+        # (after a comma the count stays in the order's clause, where the path is read)
+        return None
+    way = "out" if words[k + 1].word.startswith("out") else "in"
+    return Figure("moves", i, k + 2, number=num, extra={"way": way})
+
+
 def _number_then_moves(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     num = int(words[i].word)
     k = i + 1
+    way = _steps_one_way(words, i, num)
+    if way is not None:
+        return way
     if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
             "out", "over", "away", "along", "in"):
         return Figure("moves", i, k + 2, number=num)
@@ -1739,7 +1759,9 @@ _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", 
                         "was", "means", "makes", "gives", "only", "just", "also", "now", "worth",
                         "points", "pts", "score", "final", "plus", "equals", "about", "around",
                         "expected", "expect", "expecting", "potential", "possible", "result",
-                        "gain", "gains", "payoff", "reward", "value", "prize"})
+                        "gain", "gains", "payoff", "reward", "value", "prize",
+                        # ("Stack 10 → 9": the planets left, not a player's score)
+                        "stack", "pile", "deck", "bag", "planets", "tiles"})
 
 _MOST_TERMS = 12
 
