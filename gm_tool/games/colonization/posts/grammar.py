@@ -680,10 +680,11 @@ def _every_coin(tokens: list[str], reader: Reader, used: set[int]) -> list[str] 
     stash = list(reader.state.seats[reader.player].stash)
     n = len(tokens)
     for k, t in enumerate(tokens):
-        if t not in ("with", "using", "use", "spending") or k + 1 >= n or tokens[k + 1] != "all":
+        if t not in ("with", "using", "use", "spending") or k + 1 >= n or tokens[k + 1] not in ("all", "both") \
+                and not (tokens[k + 1] in ("my", "the") and k + 2 < n and tokens[k + 2] == "both"):
             continue
-        j = k + 2
-        count = None
+        j = k + 2 + (tokens[k + 1] != "all" and tokens[k + 1] != "both")
+        count = 2 if "both" in tokens[k + 1:k + 3] else None     # "with both coins": two, said
         while j < n and (tokens[j] in ("my", "the", "of", "coins", "coin") or tokens[j] in _COUNT
                          and count is None):
             if tokens[j] in _COUNT:
@@ -1414,9 +1415,29 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     return Restore(tuple(values))
 
 
+_MANY = {"two": 2, "three": 3, "2": 2, "3": 3, "4": 4, "four": 4}
+
+
+def _draw_count(tokens: list[str], reader: Reader) -> None:
+    """"Draw x2", "draw twice", "draw 2 planets": more than the one planet a draw takes (one
+    action per turn): refused, the count named."""
+    for i, t in enumerate(tokens[:-1]):
+        if not (t.startswith("draw") or t == "drew"):
+            continue
+        nxt = tokens[i + 1:i + 4]
+        many = nxt[0] in ("twice", "thrice", "times", "double") or nxt[0] in _MANY and len(nxt) > 1 \
+            and nxt[1] in ("planets", "tiles", "x", "times") and (len(nxt) < 3 or nxt[2] not in (
+                "left", "remaining", "remain", "in", "to"))
+        if many:
+            reader.add("col.draw.count", "one action per turn: a draw takes one planet from the stack, "
+                       "not more")
+            return
+
+
 def read_action(kind: str, tokens: list[str], reader: Reader, used: set[int],
                 implied_roll: bool = False) -> Action | None:
     if kind == "draw":
+        _draw_count(tokens, reader)
         return Draw()
     if kind == "colonize":
         return read_colonize(tokens, reader, used)
