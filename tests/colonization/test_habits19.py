@@ -81,6 +81,21 @@ CASES = [
     (T11, "Tobias", "draw twice", False, ["a draw takes one planet"]),
     (T11, "Tobias", "Draw 2 planets", False, ["a draw takes one planet"]),
     (T11, "Tobias", "draw, 9 planets left after", True, ["Draw a planet"]),
+    # "(3 out)", "(1 in)": a count and its way in brackets after a move, checked; "(2 in, ...)"
+    # after a colonization stays a coin used
+    (T11, "Tobias", "Roll and move to the 3 of Suns (2 out).", False, ["3 moves to 3 of Suns"]),
+    (T11, "Tobias", "Roll and move to the 3 of Suns (3 in).", False, ["a move away from the sun"]),
+    (T11, "Tobias", "Roll and move to the 3 of Suns (3 out, so 3+ gets me there).", True,
+     ["Roll and move to the 3 of Suns"]),
+    (D36, "Delphine", "Colonize the 3 of Arms (2 in, marker 3)", True,
+     ["Colonize the 3 of Arms: roll with the 2 coin; marker coin 3"]),
+    (D36, "Delphine", "Roll and move to the Ace of Arms (2 in)", False, ["1 moves to Ace of Arms"]),
+    # "if I roll the Ace I'll just stop on the Ace planet": where a short roll leaves the ship
+    (I09, "Ingrid", "roll to the 4 of Suns. If I roll an Ace I'll just stop on the Ace planet", True,
+     ["Roll and move to the 4 of Suns"]),
+    (I09, "Ingrid", "roll to the 4 of Suns. If I roll an Ace I'll just stop on the 5 planet", False,
+     ["Ace of Suns on a roll of Ace"]),
+    (I09, "Ingrid", "roll to the 4 of Suns. if i roll a 1, i land on the 4", False, ["Ace of Suns on a roll of Ace"]),
 ]
 
 

@@ -466,6 +466,19 @@ def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{worth} points for {p.colony.owner}'s colony on {place_name(p.id)}")
 
 
+def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "If I roll the Ace I'll just stop on the Ace planet": where one face leaves the ship."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    face = next(iter(fig.faces))
+    if not isinstance(c.action, RollMove) or not c.main or face not in c.after:
+        c.unplaced(fig, quoted)
+        return
+    where = c.after[face].seats[c.player].ship
+    if split_id(where)[0] != fig.extra["place"]:
+        c.wrong(fig, quoted, f"{place_name(where)} on a roll of {face.capitalize() if face in ('null', 'ace') else face}")
+
+
 #: the check of each kind of figure ("comparison": a rule said, nothing to check)
 _CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
@@ -475,7 +488,8 @@ _CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total
            "colony_coin": _check_colony_coin, "score_pair": _check_score_pair,
            "score_change": _check_score_change, "restore_count": _check_restore_count,
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
-           "path": _check_path, "colony_worth": _check_colony_worth}
+           "path": _check_path, "colony_worth": _check_colony_worth,
+           "short_stop": _check_short_stop}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:

@@ -350,7 +350,7 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
     return out
 
 
-_TRIGGERS = frozenset({"with", "need", "needs", "needed", "needing", "require", "requires", "requiring",
+_TRIGGERS = frozenset({"if", "with", "need", "needs", "needed", "needing", "require", "requires", "requiring",
                        "anything", "all", "any", "roll", "die", "stash", "coin", "m", "am", "im",
                        "on", "at", "off", "one", "two", "both", "score", "final", "leaves",
                        "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
@@ -1004,13 +1004,17 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     from gm_tool.games.colonization.posts.vocabulary import suit_of
     n = len(words)
     k = i + 1
-    if not (k + 1 < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
-                                           "places", "move", "moves", "hop", "hops")
-            and words[k + 1].word in ("in", "out", "back", "inward", "inwards", "outward", "outwards")
-            and (k + 2 >= n or words[k + 2].punct and words[k + 2].word != "(")
-            and any(suit_of(w.word) for w in words[:i]) and i > 0 and words[i - 1].word in ("\u2014", "-")):
+    if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
+                                   "places", "move", "moves", "hop", "hops"):
+        k += 1           # ("(3 out)": the steps left unsaid, only after a move: "(5 in)" is a coin used)
+    elif not any(w.word in ("move", "moving", "moves", "head", "heading", "fly", "flying") for w in words[:i]):
+        return None
+    if not (k < n and words[k].word in ("in", "out", "back", "inward", "inwards", "outward", "outwards")
+            and (k + 1 >= n or words[k + 1].punct and words[k + 1].word != "(")
+            and any(suit_of(w.word) for w in words[:i]) and i > 0 and words[i - 1].word in ("\u2014", "-", "(")):
         # (after a comma the count stays in the order's clause, where the path is read)
         return None
+    k -= 1
     way = "out" if words[k + 1].word.startswith("out") else "in"
     return Figure("moves", i, k + 2, number=num, extra={"way": way})
 
@@ -1974,6 +1978,40 @@ def _colony_worth(words: list[Word], i: int) -> Figure | None:
                   extra={"planet": f"{face}-{suit_of(words[i + 2].word)}"})
 
 
+
+_STOP_VERBS = frozenset({"stop", "stops", "land", "lands", "end", "ends", "stay", "stays", "get", "reach",
+                         "only", "make", "be"})
+
+
+def _short_roll_stop(words: list[Word], i: int) -> Figure | None:
+    """"If I roll the Ace I'll just stop on the Ace planet", "if I roll a 1 I land on the 2": where
+    the ship ends on one face of the die, checked against the move."""
+    n = len(words)
+    if not (i + 3 < n and words[i].word == "if" and words[i + 1].word == "i"
+            and words[i + 2].word in ("roll", "get", "rolled", "throw")):
+        return None
+    k = i + 3
+    if k < n and words[k].word in ("a", "an", "the"):
+        k += 1
+    face = coin_value(words[k].word) if k < n else None
+    if face not in FACES:
+        return None
+    k += 1
+    while k < n and (words[k].word in ("i", "ll", "will", "d", "just", "only", "then", "up", "at", "m",
+                                       "would", "it", "s") or words[k].punct and words[k].word == ","):
+        k += 1
+    if not (k < n and words[k].word in _STOP_VERBS):
+        return None
+    k += 1
+    while k < n and words[k].word in ("up", "on", "at", "to", "the", "my", "only", "as", "far", "there"):
+        k += 1
+    place = "sun" if k < n and words[k].word == "sun" else _place_token(words, k) if k < n else None
+    if place is None:
+        return None
+    end = k + 1 + (k + 1 < n and words[k + 1].word in ("planet", "one"))
+    return Figure("short_stop", i, end, faces=frozenset({face}), extra={"place": place})
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -1981,6 +2019,7 @@ def _colony_worth(words: list[Word], i: int) -> Figure | None:
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
+    (_short_roll_stop, frozenset({"if"})),
     (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
