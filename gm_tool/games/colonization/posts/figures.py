@@ -1004,15 +1004,17 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     from gm_tool.games.colonization.posts.vocabulary import suit_of
     n = len(words)
     k = i + 1
+    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(")):
+        return None      # (after a comma the count stays in the order's clause, where the path is read)
     if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
                                    "places", "move", "moves", "hop", "hops"):
         k += 1           # ("(3 out)": the steps left unsaid, only after a move: "(5 in)" is a coin used)
-    elif not any(w.word in ("move", "moving", "moves", "head", "heading", "fly", "flying") for w in words[:i]):
+    elif not any(w.word in ("move", "moving", "moves", "head", "heading", "fly", "flying")
+                 for w in words[max(0, i - 30):i]):
         return None
     if not (k < n and words[k].word in ("in", "out", "back", "inward", "inwards", "outward", "outwards")
             and (k + 1 >= n or words[k + 1].punct and words[k + 1].word != "(")
-            and any(suit_of(w.word) for w in words[:i]) and i > 0 and words[i - 1].word in ("\u2014", "-", "(")):
-        # (after a comma the count stays in the order's clause, where the path is read)
+            and any(suit_of(w.word) for w in words[max(0, i - 30):i])):
         return None
     k -= 1
     way = "out" if words[k + 1].word.startswith("out") else "in"
