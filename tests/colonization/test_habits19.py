@@ -96,6 +96,13 @@ CASES = [
     (I09, "Ingrid", "roll to the 4 of Suns. If I roll an Ace I'll just stop on the 5 planet", False,
      ["Ace of Suns on a roll of Ace"]),
     (I09, "Ingrid", "roll to the 4 of Suns. if i roll a 1, i land on the 4", False, ["Ace of Suns on a roll of Ace"]),
+    # "Still 2 behind Renata": the lead over a rival after the action, checked
+    (T21, "Tobias", "Colonize the 2 of Suns w/ my 5, the 2 as colony coin. Still 2 behind Renata.", True,
+     ["Colonize the 2 of Suns: roll with the 5 coin; marker coin 2"]),
+    (T21, "Tobias", "Colonize the 2 of Suns w/ my 5, the 2 as colony coin. Still 1 behind Renata.", False,
+     ["9 against Renata's 11"]),
+    (T21, "Tobias", "Colonize the 2 of Suns with the 5, marker 2 (2 pts behind Renata after)", True,
+     ["marker coin 2"]),
 ]
 
 

@@ -205,6 +205,9 @@ def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
         return
     if fig.extra.get("lead") and _check_lead(c, fig, quoted, who):
         return
+    if fig.extra.get("lead_only"):
+        c.unplaced(fig, quoted)      # ("2 behind Crowns": no player named; no score said)
+        return
     current = c.score(who)
     possible = {current} | {c.score(who, c.after[f]) for f in FACES}
     if fig.extra.get("tie"):

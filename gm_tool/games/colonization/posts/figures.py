@@ -2014,6 +2014,27 @@ def _short_roll_stop(words: list[Word], i: int) -> Figure | None:
     return Figure("short_stop", i, end, faces=frozenset({face}), extra={"place": place})
 
 
+
+def _lead_said(words: list[Word], i: int) -> Figure | None:
+    """"Still 2 behind Renata", "(3 ahead of Yusuf now)": the poster's lead over a rival after
+    the action, as the roll goes (the rival by name)."""
+    n = len(words)
+    k = i + 1
+    if k < n and words[k].word in ("pts", "points", "pt", "vp"):
+        k += 1
+    if not (k + 1 < n and words[k].word in ("ahead", "behind", "clear")):
+        return None
+    behind = words[k].word == "behind"
+    k += 1
+    if k < n and words[k].word in ("of", "off"):
+        k += 1
+    if not (k < n and words[k].text[:1].isupper() and words[k].word.isalpha()
+            and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None):
+        return None
+    return Figure("score_of", i, k + 1, number=int(words[i].word), who="me", points=True,
+                  extra={"lead": words[k].text, "behind": behind, "lead_only": True})
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2022,6 +2043,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_short_roll_stop, frozenset({"if"})),
+    (_lead_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
