@@ -103,6 +103,12 @@ CASES = [
      ["9 against Renata's 11"]),
     (T21, "Tobias", "Colonize the 2 of Suns with the 5, marker 2 (2 pts behind Renata after)", True,
      ["marker coin 2"]),
+    # "Marco and Delphine on 5" after a word of scores: each named player's score, checked
+    ("ho19-col4-t25-ingrid", "Ingrid", "Taking the 5 back. Still top with 6 pts, Marco and Delphine on 4.", False,
+     ["Delphine: 5", "Marco: 5"]),
+    ("ho19-col4-t25-ingrid", "Ingrid", "Taking the 5 back. Marco, Yusuf on 5 pts", False, ["Yusuf: 4"]),
+    ("ho19-col4-t25-ingrid", "Ingrid", "restore the 5. 6 pts for me, Marco and Delphine at 5", True,
+     ["Restore the 5 coin"]),
 ]
 
 

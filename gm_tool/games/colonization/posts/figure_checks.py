@@ -197,6 +197,10 @@ def _check_gain(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
+    from dataclasses import replace
+    for name in fig.extra.get("also", ()):
+        # ("Marco and Delphine on 5": each player named, the same score)
+        _check_score(c, replace(fig, who=name, extra={}), quoted)
     state, player = c.state, c.player
     who = player if fig.who in (None, "me") else _them(state, player, c.action) \
         if fig.who == "_them" else _player(state, fig.who)

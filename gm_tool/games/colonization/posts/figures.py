@@ -2035,6 +2035,34 @@ def _lead_said(words: list[Word], i: int) -> Figure | None:
                   extra={"lead": words[k].text, "behind": behind, "lead_only": True})
 
 
+
+_SCORE_CONTEXT = frozenset({"pts", "points", "score", "scores", "top", "table", "lead", "leading", "behind",
+                            "ahead", "standings", "vp"})
+
+
+def _names_on_score(words: list[Word], i: int) -> Figure | None:
+    """"(6 pts for me,) Marco and Delphine on 5", "Yusuf, Marco on 4 pts": the scores of players
+    named together, after a word of scores in the sentence (else "Marco on 5" is a ship)."""
+    n = len(words)
+    names, k = [], i
+    while k < n and words[k].text[:1].isupper() and words[k].word.isalpha() \
+            and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None:
+        names.append(words[k].text)
+        k += 1
+        if k + 1 < n and words[k].word in ("and", "&", ","):
+            k += 1
+        else:
+            break
+    if not names or not (k + 1 < n and words[k].word in ("on", "at") and words[k + 1].word.isdigit()):
+        return None
+    end = k + 2
+    pts = end < n and words[end].word in ("pts", "points", "vp")
+    if not pts and not any(w.word in _SCORE_CONTEXT for w in words[max(0, i - 12):i]):
+        return None
+    return Figure("score_of", i, end + pts, number=int(words[k + 1].word), who=names[0], points=True,
+                  extra={"also": tuple(names[1:])} if len(names) > 1 else {})
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2044,6 +2072,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
+    (_names_on_score, _is_capital),
     (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
