@@ -109,6 +109,10 @@ CASES = [
     ("ho19-col4-t25-ingrid", "Ingrid", "Taking the 5 back. Marco, Yusuf on 5 pts", False, ["Yusuf: 4"]),
     ("ho19-col4-t25-ingrid", "Ingrid", "restore the 5. 6 pts for me, Marco and Delphine at 5", True,
      ["Restore the 5 coin"]),
+    # "GG Tobias, well played – 17 to 11": the final score line after the words that end a game
+    (R26, "Renata", "Last action: restore the null. GG Tobias, well played – 17 to 13.", False, ["your score: 11"]),
+    (R26, "Renata", "restore the null. congrats Tobias, 11-17", True, ["Restore the Null coin"]),
+    (R26, "Renata", "restore the null. Well played Tobias, 17 to 11!", True, ["Restore the Null coin"]),
 ]
 
 

@@ -350,7 +350,8 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
     return out
 
 
-_TRIGGERS = frozenset({"if", "with", "need", "needs", "needed", "needing", "require", "requires", "requiring",
+_TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wins", "win", "winner", "ggs",
+                       "if", "with", "need", "needs", "needed", "needing", "require", "requires", "requiring",
                        "anything", "all", "any", "roll", "die", "stash", "coin", "m", "am", "im",
                        "on", "at", "off", "one", "two", "both", "score", "final", "leaves",
                        "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
@@ -2063,6 +2064,30 @@ def _names_on_score(words: list[Word], i: int) -> Figure | None:
                   extra={"also": tuple(names[1:])} if len(names) > 1 else {})
 
 
+
+_GG = frozenset({"gg", "played", "congrats", "congratulations", "won", "wins", "win", "winner", "ggs"})
+
+
+def _score_pair_after_gg(words: list[Word], i: int) -> Figure | None:
+    """"GG Tobias, well played – 17 to 11", "congrats Yusuf, 14-12": the final score line after
+    the words that end a game (the rival named there), checked either way round."""
+    n = len(words)
+    who = None
+    for k in range(i + 1, min(n - 2, i + 8)):
+        w = words[k]
+        if w.word.isdigit() and words[k + 1].word in ("to", "-", "\u2013", "\u2014", "vs", "v") \
+                and words[k + 2].word.isdigit() and (k + 3 >= n or words[k + 3].punct or words[k + 3].word in (
+                    "pts", "points", "final")):
+            return Figure("score_pair", k, k + 3, terms=(int(w.word), int(words[k + 2].word)),
+                          who=who, points=True)
+        if w.text[:1].isupper() and w.word.isalpha() and w.word not in ("gg", "gl", "i") and who is None \
+                and w.word not in _NOT_NAMES:
+            who = w.text
+        if w.punct and w.word in (".", "!", "?"):
+            return None
+    return None
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2073,6 +2098,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
     (_names_on_score, _is_capital),
+    (_score_pair_after_gg, _GG),
     (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
