@@ -192,8 +192,17 @@ _ROLL_NOUN_NEXT = frozenset({"is", "+", "=", "beats", "must", "needs", "has", ">
 
 
 def roll_as_noun(words: list[Word], i: int, end: int) -> bool:
-    """Whether words[i] is "roll" as the die's result in working ("3 + roll is at least 3")."""
-    return words[i].word == "roll" and i + 1 < end and words[i + 1].word in _ROLL_NOUN_NEXT and (
+    """Whether words[i] is "roll" as the die's result in working ("3 + roll is at least 3", "9 +
+    the roll, can't miss")."""
+    if words[i].word != "roll":
+        return False
+    k = i - 1
+    while k > 0 and words[k].word in ("the", "a", "my", "any", "whatever"):
+        k -= 1
+    if k < i - 1 and k > 0 and (words[k].word in ("+", "plus") or words[k].word == "and"
+                                and words[k - 1].word.isdigit()) and words[k - 1].word.isdigit():
+        return True      # "9 + the roll": a term of a sum
+    return i + 1 < end and words[i + 1].word in _ROLL_NOUN_NEXT and (
         i > 0 and (words[i - 1].word.isdigit() or words[i - 1].word in ("and", "+", "plus")) or
         i + 2 < end and words[i + 1].word in ("+", "plus") and words[i + 2].word.isdigit())
 

@@ -197,6 +197,10 @@ def _check_gain(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
+    from dataclasses import replace
+    for name in fig.extra.get("also", ()):
+        # ("Marco and Delphine on 5": each player named, the same score)
+        _check_score(c, replace(fig, who=name, extra={}), quoted)
     state, player = c.state, c.player
     who = player if fig.who in (None, "me") else _them(state, player, c.action) \
         if fig.who == "_them" else _player(state, fig.who)
@@ -204,6 +208,9 @@ def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
         c.unplaced(fig, quoted)
         return
     if fig.extra.get("lead") and _check_lead(c, fig, quoted, who):
+        return
+    if fig.extra.get("lead_only"):
+        c.unplaced(fig, quoted)      # ("2 behind Crowns": no player named; no score said)
         return
     current = c.score(who)
     possible = {current} | {c.score(who, c.after[f]) for f in FACES}
@@ -245,7 +252,7 @@ def _check_lead(c: _Checking, fig: Figure, quoted: str, who: str) -> bool:
 
 def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
     from gm_tool.games.colonization.actions import RollMove
-    from gm_tool.games.colonization.rules.board import path_cost
+    from gm_tool.games.colonization.rules.board import path_cost, position
     from gm_tool.games.colonization.rules.pieces import place_name
     main, state = c.main, c.state
     start = "sun-" + main.split("-", 1)[1] if fig.extra.get("from_sun") and main and "-" in main \
@@ -263,6 +270,10 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
             return
         if fig.number not in (cost, c.settings.opponent_colony_cost):
             c.wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
+    elif fig.extra.get("way") and (position(state, main)[1] < position(state, start)[1]) != (
+            fig.extra["way"] == "in"):
+        c.wrong(fig, quoted, f"a move {'toward' if fig.extra['way'] == 'out' else 'away from'} the sun, "
+                f"to {place_name(main)}")
     elif fig.number != cost:
         from gm_tool.games.colonization.rules.board import path
         plain = len(path(state, start, main))
@@ -425,6 +436,56 @@ def _check_stash_count(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{right} coin{'' if str(right) == '1' else 's'} in your stash")
 
 
+def _check_path(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "(4 → 2 → Ace)": the places passed, from the ship (or the first step) to the target."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.board import path
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    main, ship = c.main, c.ship
+    if not isinstance(c.action, RollMove) or not main or not ship or \
+            split_id(main)[1] != split_id(ship)[1]:
+        c.unplaced(fig, quoted)
+        return
+    steps = [split_id(p)[0] for p in path(c.state, ship, main)]
+    want = [split_id(ship)[0]] + steps
+    if list(fig.extra["places"]) not in (want, steps):
+        names = " → ".join("sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x") for v in want)
+        c.wrong(fig, quoted, f"the path {names}")
+
+
+def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "Renata's 5 of Crowns colony is worth 7": a colony on the board, its points to its owner."""
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import number, place_name
+    p = c.state.planet(fig.extra["planet"])
+    if p is None or p.colony is None:
+        if isinstance(c.action, Colonize) and c.planet_id == fig.extra["planet"]:
+            _check_gain(c, fig, quoted)      # "the 5 of Crowns is worth 7": the colony this post makes
+        elif p is not None:
+            c.wrong(fig, quoted, f"no colony on {place_name(p.id)}")
+        else:
+            c.unplaced(fig, quoted)
+        return
+    s = c.settings
+    worth = number(p.value) + (s.ace_planet_bonus if p.value == "ace" else 0) + (
+        s.match_bonus if number(p.colony.coin) == number(p.value) else 0)
+    if fig.number != worth:
+        c.wrong(fig, quoted, f"{worth} points for {p.colony.owner}'s colony on {place_name(p.id)}")
+
+
+def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "If I roll the Ace I'll just stop on the Ace planet": where one face leaves the ship."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    face = next(iter(fig.faces))
+    if not isinstance(c.action, RollMove) or not c.main or face not in c.after:
+        c.unplaced(fig, quoted)
+        return
+    where = c.after[face].seats[c.player].ship
+    if split_id(where)[0] != fig.extra["place"]:
+        c.wrong(fig, quoted, f"{place_name(where)} on a roll of {face.capitalize() if face in ('null', 'ace') else face}")
+
+
 #: the check of each kind of figure ("comparison": a rule said, nothing to check)
 _CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
@@ -433,7 +494,9 @@ _CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total
            "colony_count": _check_colony_count, "ship_at": _check_ship_at,
            "colony_coin": _check_colony_coin, "score_pair": _check_score_pair,
            "score_change": _check_score_change, "restore_count": _check_restore_count,
-           "planets_left": _check_planets_left, "stash_count": _check_stash_count}
+           "planets_left": _check_planets_left, "stash_count": _check_stash_count,
+           "path": _check_path, "colony_worth": _check_colony_worth,
+           "short_stop": _check_short_stop}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:

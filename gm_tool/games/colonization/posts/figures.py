@@ -335,6 +335,14 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
             continue
         if i >= 2 and words[i - 1].word == "to" and words[i - 1].text in _ARROWS and words[i - 2].word.isdigit():
             continue
+        arrow = next((k for k in range(i + 1, min(hi, n - 1)) if words[k].text in _ARROWS
+                      and words[k + 1].word.isdigit()), None)
+        if arrow is not None and not any(x.word.isdigit() for x in words[i + 1:arrow]):
+            # "9 in the stack → 8": the count before the draw, then after it
+            out.append(Figure("planets_left", i, arrow + 2, number=int(words[arrow + 1].word),
+                              extra={"after": True, "before": int(w)}))
+            taken.append((i, arrow + 2))
+            continue
         start = i - 2 if i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" else i
         end += remain
         out.append(Figure("planets_left", start, end, number=int(w), extra=extra))
@@ -342,7 +350,8 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
     return out
 
 
-_TRIGGERS = frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring",
+_TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wins", "win", "winner", "ggs",
+                       "if", "with", "need", "needs", "needed", "needing", "require", "requires", "requiring",
                        "anything", "all", "any", "roll", "die", "stash", "coin", "m", "am", "im",
                        "on", "at", "off", "one", "two", "both", "score", "final", "leaves",
                        "leaving", "puts", "putting", "brings", "bringing", "me", "counts", "costs",
@@ -537,8 +546,10 @@ def _score_after_arrow(words: list[Word], i: int) -> Figure | None:
         i < 3 or words[i - 3].punct or not words[i - 3].word.isdigit())   # "+6 = 8": the gain, then the total
     if gain_equals:
         j = i + 1
+    if i > 0 and words[i - 1].word in _STACK_WORDS:
+        return None          # "9 in the stack → 8": the planets left, not a score
     if (w == "to" and words[i].text in ("\u2192", "->", "=>", "-->", "\u21d2") or gain_equals) and i + 1 < n \
-            and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word == "+")) \
+            and not (i > 0 and words[i - 1].word.isdigit() and not (i > 1 and words[i - 2].word in ("+", "="))) \
             and j < n and words[j].word.isdigit() and int(words[j].word) > 5 and (
             j + 1 >= n or words[j + 1].punct or words[j + 1].word in ("if", "when", "once", "pts",
                                                                      "points", "pt", "vp", "total")):
@@ -727,7 +738,36 @@ def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
             return Figure("faces", i, end, faces=frozenset(FACES))
     for phrase in _CERTAIN.get(w, ()):
         if _seq(words, i, phrase):
-            return Figure("faces", i, i + len(phrase), faces=frozenset(FACES))
+            # ("can't fail with the Null in": the coin that makes it certain, said again)
+            return Figure("faces", i, _with_coin_in(words, i + len(phrase)) or i + len(phrase),
+                          faces=frozenset(FACES))
+    if w == "with" and _with_coin_in(words, i):
+        # "with the Null in it can't miss": the coin said again, then the certainty
+        k = _with_coin_in(words, i)
+        while k < n and (words[k].word in (",", "it", "i", "this", "that", "s", "we", "so", "its", "thats",
+                                           "is", "will", "ll", "m") or words[k].punct and words[k].word != "."):
+            k += 1
+        for phrase in _CERTAIN.get(words[k].word if k < n else "", ()):
+            if _seq(words, k, phrase):
+                return Figure("faces", i, k + len(phrase), faces=frozenset(FACES))
+
+
+def _with_coin_in(words: list[Word], k: int) -> int | None:
+    """Where "with the Null in", "with my Ace coin used" ends, if it starts at `k`."""
+    n = len(words)
+    if not (k < n and words[k].word == "with"):
+        return None
+    k += 1
+    if k < n and words[k].word in ("the", "my"):
+        k += 1
+    if k >= n or coin_value(words[k].word) is None or words[k].word in ("a", "one"):
+        return None
+    k += 1
+    if k < n and words[k].word == "coin":
+        k += 1
+    if k < n and words[k].word in ("in", "used", "added", "spent"):
+        return k + 1
+    return None
 
 
 def _so_faces(words: list[Word], i: int) -> Figure | None:
@@ -851,6 +891,9 @@ def _plus_points(words: list[Word], i: int) -> Figure | None:
             while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
                 labels.append(words[k].word)
                 k += 1
+            if labels[-1:] == ["for"] and k < n and words[k].word in ("me", "us", "him", "her", "them"):
+                labels.pop()         # "+8 for me": the points the poster gains, "for" no label
+                k -= 1
             if not labels and any(x.word in ("match", "bonus") for x in words[max(0, i - 4):i]) \
                     and i > 0 and words[i - 1].word in ("gives", "give", "is", "=", ":", "bonus", "match",
                                                         "worth", "adds", "for"):
@@ -956,10 +999,36 @@ def _number_then_points(words: list[Word], i: int) -> Figure | None:
                       extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
 
 
+def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
+    """"(to the Ace of Suns) – 1 step in", ", 2 spaces out": the path's length and its way
+    (toward the sun or away), after the place the line names; checked, the way too."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    n = len(words)
+    k = i + 1
+    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(")):
+        return None      # (after a comma the count stays in the order's clause, where the path is read)
+    if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
+                                   "places", "move", "moves", "hop", "hops"):
+        k += 1           # ("(3 out)": the steps left unsaid, only after a move: "(5 in)" is a coin used)
+    elif not any(w.word in ("move", "moving", "moves", "head", "heading", "fly", "flying")
+                 for w in words[max(0, i - 30):i]):
+        return None
+    if not (k < n and words[k].word in ("in", "out", "back", "inward", "inwards", "outward", "outwards")
+            and (k + 1 >= n or words[k + 1].punct and words[k + 1].word != "(")
+            and any(suit_of(w.word) for w in words[max(0, i - 30):i])):
+        return None
+    k -= 1
+    way = "out" if words[k + 1].word.startswith("out") else "in"
+    return Figure("moves", i, k + 2, number=num, extra={"way": way})
+
+
 def _number_then_moves(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     num = int(words[i].word)
     k = i + 1
+    way = _steps_one_way(words, i, num)
+    if way is not None:
+        return way
     if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
             "out", "over", "away", "along", "in"):
         return Figure("moves", i, k + 2, number=num)
@@ -1697,7 +1766,9 @@ _NOT_NAMES = frozenset({"is", "it", "its", "that", "this", "then", "so", "and", 
                         "was", "means", "makes", "gives", "only", "just", "also", "now", "worth",
                         "points", "pts", "score", "final", "plus", "equals", "about", "around",
                         "expected", "expect", "expecting", "potential", "possible", "result",
-                        "gain", "gains", "payoff", "reward", "value", "prize"})
+                        "gain", "gains", "payoff", "reward", "value", "prize",
+                        # ("Stack 10 → 9": the planets left, not a player's score)
+                        "stack", "pile", "deck", "bag", "planets", "tiles"})
 
 _MOST_TERMS = 12
 
@@ -1816,12 +1887,219 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                   total="total" in labels)
 
 
+_PATH_GLUE = frozenset({"the", "my", "then", ",", "first", "and"})
+_PATH_AFTER = frozenset({"pts", "pt", "points", "point", "vp", "coin", "coins", "left", "in", "stash",
+                         "discard", "total", "moves", "of", "+", "=", "-", "plus", "x", "*", "/"})
+
+
+def _place_token(words: list[Word], j: int) -> str | None:
+    w = words[j].word
+    if w == "sun":
+        return "sun"
+    face = coin_value(w)
+    return face if face in FACES and (w.isdigit() and w not in ("0", "1") or w in ("ace", "null")) else None
+
+
+def _path_list(words: list[Word], i: int) -> Figure | None:
+    """The places a move passes, in order: "(4 → 2 → Ace)", "sun → Ace → 4", "(Ace first, then
+    the 4)": checked against the path from the ship to the planet moved to."""
+    n = len(words)
+    first = _place_token(words, i)
+    if first is None or i > 0 and words[i - 1].word in ("stash", "score", "discard", "+", "=", "coins"):
+        return None
+    places, k, linked = [first], i + 1, False
+    while k < n:
+        j, arrow, then = k, False, False
+        while j < n and (words[j].text in _ARROWS or words[j].word in _PATH_GLUE) and j < k + 4:
+            arrow |= words[j].text in _ARROWS
+            then |= words[j].word == "then"
+            j += 1
+        if j == k or not (arrow or then) or j >= n or _place_token(words, j) is None \
+                or j + 1 < n and words[j + 1].word in ("of", "coin", "coins"):
+            break
+        linked = True
+        places.append(_place_token(words, j))
+        k = j + 1
+    if k < n and words[k].word == "first":
+        k += 1
+    if "sun" in places[1:] or places[0] == "sun" and len(places) < 3:
+        return None          # ("null → sun": a coin's warp, not a path)
+    if not linked or len(places) < 2 or k < n and words[k].word in _PATH_AFTER \
+            or all(p.isdigit() for p in places) and len(places) < 3 and not (i > 0 and words[i - 1].word == "("):
+        return None
+    return Figure("path", i, k, terms=(), extra={"places": tuple(places)})
+
+
+_DISTANCE_STEPS = frozenset({"planet", "planets", "move", "moves", "step", "steps", "space", "spaces",
+                             "place", "places", "hop", "hops"})
+
+
+def _distance_from(words: list[Word], i: int) -> Figure | None:
+    """"two planets out from my sun", "3 places in from here", "1 step away from the sun": the
+    length of a path from the sun or from the ship, said with the way and its starting point."""
+    n = len(words)
+    w = words[i].word
+    num = int(w) if w.isdigit() and 0 < int(w) < 7 else _WORD_NUMBERS.get(w)
+    if not num or i + 3 >= n or words[i + 1].word not in _DISTANCE_STEPS:
+        return None
+    k = i + 2
+    if words[k].word in ("out", "away", "in", "back", "up", "down", "along", "over"):
+        k += 1
+    if k >= n or words[k].word != "from":
+        return None
+    k += 1
+    while k < n and words[k].word in ("my", "the", "its", "our", "her", "his", "their"):
+        k += 1
+    if k < n and words[k].word == "sun":
+        return Figure("moves", i, k + 1, number=num, extra={"from_sun": True})
+    if k < n and words[k].word in ("here", "me", "ship", "where"):
+        return Figure("moves", i, k + 1, number=num)
+    return None
+
+
+
+def _colony_worth(words: list[Word], i: int) -> Figure | None:
+    """"(Renata's) 5 of Crowns colony is worth 7 (to her)", "the Ace of Moons is worth 8 to
+    Yusuf": what a colony on the board scores its owner, checked against the board."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    n = len(words)
+    face = coin_value(words[i].word)
+    if face not in FACES or face == "null" or i + 5 >= n or words[i + 1].word != "of" \
+            or suit_of(words[i + 2].word) is None:
+        return None
+    k = i + 3
+    if words[k].word in ("colony", "planet"):
+        k += 1
+    while k < n and words[k].word in ("is", "s", "now", "already"):
+        k += 1
+    if not (k + 1 < n and words[k].word == "worth" and words[k + 1].word.isdigit()) or k == i + 3:
+        return None
+    end = k + 2
+    while end < n and words[end].word in ("pts", "points", "pt", "vp"):
+        end += 1
+    return Figure("colony_worth", i, end, number=int(words[k + 1].word),
+                  extra={"planet": f"{face}-{suit_of(words[i + 2].word)}"})
+
+
+
+_STOP_VERBS = frozenset({"stop", "stops", "land", "lands", "end", "ends", "stay", "stays", "get", "reach",
+                         "only", "make", "be"})
+
+
+def _short_roll_stop(words: list[Word], i: int) -> Figure | None:
+    """"If I roll the Ace I'll just stop on the Ace planet", "if I roll a 1 I land on the 2": where
+    the ship ends on one face of the die, checked against the move."""
+    n = len(words)
+    if not (i + 3 < n and words[i].word == "if" and words[i + 1].word == "i"
+            and words[i + 2].word in ("roll", "get", "rolled", "throw")):
+        return None
+    k = i + 3
+    if k < n and words[k].word in ("a", "an", "the"):
+        k += 1
+    face = coin_value(words[k].word) if k < n else None
+    if face not in FACES:
+        return None
+    k += 1
+    while k < n and (words[k].word in ("i", "ll", "will", "d", "just", "only", "then", "up", "at", "m",
+                                       "would", "it", "s") or words[k].punct and words[k].word == ","):
+        k += 1
+    if not (k < n and words[k].word in _STOP_VERBS):
+        return None
+    k += 1
+    while k < n and words[k].word in ("up", "on", "at", "to", "the", "my", "only", "as", "far", "there"):
+        k += 1
+    place = "sun" if k < n and words[k].word == "sun" else _place_token(words, k) if k < n else None
+    if place is None:
+        return None
+    end = k + 1 + (k + 1 < n and words[k + 1].word in ("planet", "one"))
+    return Figure("short_stop", i, end, faces=frozenset({face}), extra={"place": place})
+
+
+
+def _lead_said(words: list[Word], i: int) -> Figure | None:
+    """"Still 2 behind Renata", "(3 ahead of Yusuf now)": the poster's lead over a rival after
+    the action, as the roll goes (the rival by name)."""
+    n = len(words)
+    k = i + 1
+    if k < n and words[k].word in ("pts", "points", "pt", "vp"):
+        k += 1
+    if not (k + 1 < n and words[k].word in ("ahead", "behind", "clear")):
+        return None
+    behind = words[k].word == "behind"
+    k += 1
+    if k < n and words[k].word in ("of", "off"):
+        k += 1
+    if not (k < n and words[k].text[:1].isupper() and words[k].word.isalpha()
+            and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None):
+        return None
+    return Figure("score_of", i, k + 1, number=int(words[i].word), who="me", points=True,
+                  extra={"lead": words[k].text, "behind": behind, "lead_only": True})
+
+
+
+_SCORE_CONTEXT = frozenset({"pts", "points", "score", "scores", "top", "table", "lead", "leading", "behind",
+                            "ahead", "standings", "vp"})
+
+
+def _names_on_score(words: list[Word], i: int) -> Figure | None:
+    """"(6 pts for me,) Marco and Delphine on 5", "Yusuf, Marco on 4 pts": the scores of players
+    named together, after a word of scores in the sentence (else "Marco on 5" is a ship)."""
+    n = len(words)
+    names, k = [], i
+    while k < n and words[k].text[:1].isupper() and words[k].word.isalpha() \
+            and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None:
+        names.append(words[k].text)
+        k += 1
+        if k + 1 < n and words[k].word in ("and", "&", ","):
+            k += 1
+        else:
+            break
+    if not names or not (k + 1 < n and words[k].word in ("on", "at") and words[k + 1].word.isdigit()):
+        return None
+    end = k + 2
+    pts = end < n and words[end].word in ("pts", "points", "vp")
+    if not pts and not any(w.word in _SCORE_CONTEXT for w in words[max(0, i - 12):i]):
+        return None
+    return Figure("score_of", i, end + pts, number=int(words[k + 1].word), who=names[0], points=True,
+                  extra={"also": tuple(names[1:])} if len(names) > 1 else {})
+
+
+
+_GG = frozenset({"gg", "played", "congrats", "congratulations", "won", "wins", "win", "winner", "ggs"})
+
+
+def _score_pair_after_gg(words: list[Word], i: int) -> Figure | None:
+    """"GG Tobias, well played – 17 to 11", "congrats Yusuf, 14-12": the final score line after
+    the words that end a game (the rival named there), checked either way round."""
+    n = len(words)
+    who = None
+    for k in range(i + 1, min(n - 2, i + 8)):
+        w = words[k]
+        if w.word.isdigit() and words[k + 1].word in ("to", "-", "\u2013", "\u2014", "vs", "v") \
+                and words[k + 2].word.isdigit() and (k + 3 >= n or words[k + 3].punct or words[k + 3].word in (
+                    "pts", "points", "final")):
+            return Figure("score_pair", k, k + 3, terms=(int(w.word), int(words[k + 2].word)),
+                          who=who, points=True)
+        if w.text[:1].isupper() and w.word.isalpha() and w.word not in ("gg", "gl", "i") and who is None \
+                and w.word not in _NOT_NAMES:
+            who = w.text
+        if w.punct and w.word in (".", "!", "?"):
+            return None
+    return None
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
 #: so that a long post does not try every clause at every word.
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
+    (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
+    (_short_roll_stop, frozenset({"if"})),
+    (_lead_said, _is_digit),
+    (_names_on_score, _is_capital),
+    (_score_pair_after_gg, _GG),
+    (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
     (_stash_after_arrow, frozenset({"to"})),
@@ -1839,7 +2117,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_anything_but, frozenset({"anything", "all", "any"})),
     (_anything_at_least, frozenset({"anything", "any"})),
     (_only_faces_fail, _is_only_or_coin),
-    (_any_roll_wins, frozenset({"any", *_CERTAIN})),
+    (_any_roll_wins, frozenset({"any", "with", *_CERTAIN})),
     (_so_faces, frozenset({"so"})),
     (_turn_number, frozenset({"turn"})),
     (_faces_of_odds, _is_coin),
@@ -1851,6 +2129,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_stash_left_by_leaving, frozenset({"leaves", "leaving"})),
     (_stash_held, frozenset({"leaves", "leaving", "leave", "left", "have", "having", "hold", "holding", "keep", "keeping"})),
     (_number_then_points, _is_digit),
+    (_distance_from, lambda w, cap: w.isdigit() or w in _WORD_NUMBERS),
     (_number_then_moves, _is_digit),
     (_number_then_coins, _is_digit),
     (_number_then_left, _is_digit),

@@ -523,6 +523,35 @@ _VAGUE_MARKER = frozenset({"whatever", "whichever", "whatevers", "any", "anythin
                            "remaining", "rest", "what", "whats", "something", "some"})
 
 
+_PUT_VERBS = frozenset({"put", "place", "lay", "set", "drop", "plant", "stick", "leave"})
+
+
+def fronted_marker(tokens: list[str], j: int) -> set[int]:
+    """The words after a coin that make it the marker when the object comes first: "(the ace)
+    coin I put on it", "5 I'll place on top", "the 4 I drop on the planet" (an empty set if not)."""
+    n = len(tokens)
+    k = j + (j < n and tokens[j] == "coin")
+    if not (k < n and tokens[k] in ("i", "we")):
+        return set()
+    k += 1
+    while k < n and tokens[k] in ("ll", "will", "m", "am", "just", "then", "d", "going", "gonna", "to"):
+        k += 1
+    if not (k < n and (tokens[k] in _PUT_VERBS or tokens[k].endswith("ing") and tokens[k][:-3] in _PUT_VERBS
+                       or tokens[k] in ("putting", "placing", "dropping", "planting", "setting", "laying"))):
+        return set()
+    k += 1
+    if k < n and tokens[k] in ("down",):
+        k += 1
+    if k + 1 < n and tokens[k] == "on" and tokens[k + 1] in ("it", "top", "planet", "the", "this"):
+        end = k + 2
+        if tokens[k + 1] in ("the", "this") and end < n and tokens[end] in ("planet", "colony"):
+            end += 1
+        return set(range(j, end))
+    if k + 1 < n and tokens[k] == "as" and tokens[k + 1] in ("marker", "mark"):
+        return set(range(j, k + 2))
+    return set()
+
+
 def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str, set[int]]]:
     """Coins named before the words that make them the marker: "ace is the colony coin", "4 as
     colony coin", "4 on it", "3 on the planet", "the 4 goes down as my colony coin"."""
@@ -539,6 +568,10 @@ def _post_markers(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[str,
             continue
         if j < n and tokens[j] in _PLACED and (j + 1 >= n or coin_value(tokens[j + 1]) is None):
             out[i] = (value, {j})            # "4 placed"
+            continue
+        fronted = fronted_marker(tokens, j)
+        if fronted:
+            out[i] = (value, fronted)        # "the ace coin I put on it": the object first
             continue
         if j + 1 < n and tokens[j] == "coin" and (tokens[j + 1] in ("as", "is", "goes", "for", "marks")
                                                  or tokens[j + 1] == "marker" and not (
@@ -647,10 +680,11 @@ def _every_coin(tokens: list[str], reader: Reader, used: set[int]) -> list[str] 
     stash = list(reader.state.seats[reader.player].stash)
     n = len(tokens)
     for k, t in enumerate(tokens):
-        if t not in ("with", "using", "use", "spending") or k + 1 >= n or tokens[k + 1] != "all":
+        if t not in ("with", "using", "use", "spending") or k + 1 >= n or tokens[k + 1] not in ("all", "both") \
+                and not (tokens[k + 1] in ("my", "the") and k + 2 < n and tokens[k + 2] == "both"):
             continue
-        j = k + 2
-        count = None
+        j = k + 2 + (tokens[k + 1] != "all" and tokens[k + 1] != "both")
+        count = 2 if "both" in tokens[k + 1:k + 3] else None     # "with both coins": two, said
         while j < n and (tokens[j] in ("my", "the", "of", "coins", "coin") or tokens[j] in _COUNT
                          and count is None):
             if tokens[j] in _COUNT:
@@ -838,7 +872,10 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     # ("1 back to the 2": a count then "back" is toward the sun, the sun unnamed)
     counts = ("1", "2", "3", "4", "5", "one", "two", "three", "four", "five")
     inward = bool(inward_at) and ("sun" in tokens or any(
-        i > 0 and tokens[i - 1] in counts and tokens[i] == "back" for i in inward_at) or any(
+        i > 0 and tokens[i - 1] in counts and (tokens[i] == "back" or tokens[i] == "in" and (
+            # ("just 1 in": a count then "in" closing the clause is toward the sun too)
+            i + 1 == len(tokens) or tokens[i + 1] in ("toward", "towards", "to", "from")))
+        for i in inward_at) or any(
         # "one planet inward", "2 steps closer", "sunward": the count and its steps, then the way
         tokens[i] in ("inward", "inwards", "sunward") or i > 1 and tokens[i - 1] in STEP_WORDS
         and tokens[i - 2] in counts for i in inward_at))
@@ -1378,9 +1415,29 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     return Restore(tuple(values))
 
 
+_MANY = {"two": 2, "three": 3, "2": 2, "3": 3, "4": 4, "four": 4}
+
+
+def _draw_count(tokens: list[str], reader: Reader) -> None:
+    """"Draw x2", "draw twice", "draw 2 planets": more than the one planet a draw takes (one
+    action per turn): refused, the count named."""
+    for i, t in enumerate(tokens[:-1]):
+        if not (t.startswith("draw") or t == "drew"):
+            continue
+        nxt = tokens[i + 1:i + 4]
+        many = nxt[0] in ("twice", "thrice", "times", "double") or nxt[0] in _MANY and len(nxt) > 1 \
+            and nxt[1] in ("planets", "tiles", "x", "times") and (len(nxt) < 3 or nxt[2] not in (
+                "left", "remaining", "remain", "in", "to"))
+        if many:
+            reader.add("col.draw.count", "one action per turn: a draw takes one planet from the stack, "
+                       "not more")
+            return
+
+
 def read_action(kind: str, tokens: list[str], reader: Reader, used: set[int],
                 implied_roll: bool = False) -> Action | None:
     if kind == "draw":
+        _draw_count(tokens, reader)
         return Draw()
     if kind == "colonize":
         return read_colonize(tokens, reader, used)

@@ -229,6 +229,9 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
             depth = max(0, depth + (1 if w.word == "(" else -1))   # ("Null coin in (can't fail ...)")
         elif not w.punct and not depth:
             seq.append(w.word)
+    if "need" in seq[3:]:
+        # ("..., no coin for the roll, I need null or ace": the roll needed, a figure checked apart)
+        seq = seq[:seq.index("need", 3) - (seq[seq.index("need", 3) - 1] == "i")]
     coin = any(coin_value(x) is not None and x not in WEAK_VALUES for x in seq)
     said = {"marker", "marks", "mark"} & set(seq) or "top" in seq or any(
         seq[k] == "colony" and seq[k + 1] == "coin" for k in range(len(seq) - 1)) or any(
@@ -241,7 +244,8 @@ def _marker_sentence(pl: _Line, at: int, start: int) -> bool:
         # "5 coin for the roll, 4 coin for the colony."
         seq[k] == "for" and seq[k + 1] == "the" and seq[k + 2] in ("colony", "roll", "die", "marker")
         for k in range(len(seq) - 2))
-    opens = bool(seq) and coin_value(seq[0]) is not None and seq[0] not in WEAK_VALUES
+    opens = bool(seq) and coin_value(seq[0]) is not None and seq[0] not in WEAK_VALUES or len(seq) > 1 \
+        and seq[0] in ("the", "my") and coin_value(seq[1]) is not None and seq[1] not in WEAK_VALUES
     return coin and bool(said) and len(seq) <= (16 if opens else 10)
 
 

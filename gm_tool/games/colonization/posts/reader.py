@@ -55,7 +55,7 @@ from gm_tool.games.colonization.posts.clauses import (
     stated_rolls,
 )
 from gm_tool.games.colonization.posts.edits import revise, withdraws
-from gm_tool.games.colonization.posts.grammar import Reader, read_action
+from gm_tool.games.colonization.posts.grammar import Reader, fronted_marker, read_action
 from gm_tool.games.colonization.posts.groups import (
     comma_coins,
     group_line,
@@ -1469,6 +1469,11 @@ def _role_verbs(words: list) -> list:
             if j < len(out) and out[j].word in _MARKED:
                 # "the Null marks the colony": "the Null as marker"
                 out[i:j + 1] = [replace(out[i], word="as"), replace(out[j], word="marker")]
+        if coin_before and out[i].word in ("i", "we"):
+            span = fronted_marker([w.word for w in out], i)
+            if span and all(not out[k].punct for k in span):
+                # "the ace coin I put on it": the object first, "the ace coin as marker"
+                out[min(span):max(span) + 1] = [replace(out[i], word="as"), replace(out[max(span)], word="marker")]
         i += 1
     return out
 

@@ -691,6 +691,8 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
         at = seq[-1][0]         # "..., gonna have a go at that 2 of Crowns next"
     if at is None:
         return start
+    if words[at].word == "before" and any(ROLES.get(words[k].word) for k in range(start, at)):
+        return at       # "draw a planet before I move on": the order, then the plan
     # the cut: the last comma, or a bare "then" ("restore the 2 then colonize next turn")
     cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","
                or words[k].word == "then" and k > start
