@@ -61,7 +61,7 @@ _ALL_THEN_COUNT = compile_later(r"(\ball\s+(?:of\s+)?(?:my|the)\s+[a-z]+(?:\s+[a
                                 r"(?:them|'?em|those)|total|in\s+total|in\s+all))?\s*\)|,\s*(\d+)\s+(?:of\s+(?:them|'?em|"
                                 r"those)|total|in\s+total|in\s+all)\b)", re.IGNORECASE)
 #: "every red I have", "all the red I've got": all my red
-_EVERY_I_HAVE = compile_later(r"\b(?:every|all\s+(?:the|of\s+the))\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?i\s*(?:have|'ve\s+got|got|own|hold)\b",
+_EVERY_I_HAVE = compile_later(r"\b(?:every(?:thing)?|all\s+(?:the|of\s+the))\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?i\s*(?:have|'ve\s+got|got|own|hold)\b",
                               re.IGNORECASE)
 
 _VOTE_WORDS = frozenset({"votes", "vote", "total", "in", "all", "influence", "free", "level",
@@ -671,6 +671,17 @@ def _past_clauses_out(message: str) -> str:
     return " ".join(kept) if len(kept) < len(parts) else message
 
 
+def _kept_clauses_out(message: str) -> str:
+    """The message without the clauses that keep a card back ("keep the research one for later",
+    "saving Immigration for next time", "holding on to the crime card"): a reason, not a pick."""
+    parts = re.split(r"(?<=[.;!?])\s+|,\s+|\s+(?=(?:and|but|since|because|as)\s)|\s[\u2013\u2014-]+\s", message)
+    kept = [p for p in parts if not _KEPT_BACK.search(p)]
+    return " ".join(kept) if len(kept) < len(parts) else message
+
+
+_KEPT_BACK = compile_later(r"^\W*(?:(?:and|but|since|because|as|i'?ll|i\s+will|i'?m|gonna)\s+)?(?:keep|keeping|save|saving|"
+                           r"hold|holding|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+(?:on\s+to|back|onto))\b"
+                           r"(?:(?!\b(?:put|putting|in|into|goes|going)\b).){0,60}$", re.IGNORECASE)
 _PAST_PICK = compile_later(r"\b(?:went\s+in|was\s+put\s+in|put\s+in\s+last|last\s+(?:time|turn|round|year)|"
                            r"already\s+(?:played|went|put|used)|played\s+(?:it\s+)?(?:last|earlier|before)|"
                            r"earlier|previously)\b", re.IGNORECASE)
@@ -786,6 +797,9 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     board = board_of(state)
     lines = _message_lines(str(text or ""))
     message = " ; ".join(lines)
+    unkept = _kept_clauses_out(message)
+    if unkept != message and _mentions(state, player, unkept):
+        message = unkept
     found = _mentions(state, player, message)
     unpast = _past_clauses_out(message)
     if unpast != message and (rest := _mentions(state, player, unpast)):

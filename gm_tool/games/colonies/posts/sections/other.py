@@ -233,6 +233,10 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 and t.text[:1] not in "+-" and not (i >= 2 and toks[i - 2].value in (
                     "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
             used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
+            if nxt is not None and nxt.kind == "num" and str(nxt.text).lstrip()[:1] in "+-" and i + 1 not in used:
+                # "(turn 1 + 0)": the colonists arriving, as the turn plus the card's number
+                ctx.claims.append((line, ("arrive_sum", abs(t.value)), nxt.value))
+                used.add(i + 1)
             continue
         if prev is not None and prev.kind == "word" and prev.value == "all" and i >= 2 \
                 and toks[i - 2].value in ("keep", "keeping", "kept", "welcome", "welcoming") \
@@ -467,14 +471,27 @@ def _noun_phrases(toks) -> set[int]:
     return out
 
 
+def _tie_correction(toks) -> int:
+    """The index of the token of the tie line's last correction ("actually", "wait", "make it"),
+    or -1."""
+    fix = -1
+    for i, t in enumerate(toks):
+        if t.kind != "word":
+            continue
+        if t.value in ("actually", "rather", "wait", "scratch", "correction"):
+            fix = i
+        elif t.value in ("it", "that") and i and toks[i - 1].kind == "word" \
+                and toks[i - 1].value in ("make", "change", "switch"):
+            fix = i
+    return fix
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
-    words = [t.value for t in toks if t.kind == "word"]
-    fix = max((i for i, w in enumerate(words) if w in ("actually", "rather", "wait", "scratch", "correction")),
-              default=None)
-    if fix is not None:
-        # "yes... actually no": the decision after the correction
-        words = words[fix + 1:]
+    fix = _tie_correction(toks)
+    # "yes... actually no", "Yes... hmm wait, then X gets two actions. Make it no.": the decision
+    # after the last correction; what it replaces (and the reason between) is superseded
+    words = [t.value for t in toks[fix + 1:] if t.kind == "word"]
     yes_title, no_title = title_words(ctx)
     yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official") or w in yes_title]
     no = [w for w in words if w in ("no", "nay", "against", "alternative") or w in no_title]
@@ -502,6 +519,7 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     shared = _shared_title_words(ctx)      # "Hire" in "Hire privateers" and "Hire militia"
     used = {i for i, t in enumerate(toks) if t.kind == "word" and (t.value in set(yes) | set(no) or t.value in shared)}
     used.update(_noun_phrases(toks))       # "nobody gets a free upgrade this year": talk
+    used.update(range(fix + 1))
     # "It's 6-6": the tied count, checked against the votes
     nums = [i for i, t in enumerate(toks) if t.kind == "num"]
     vote = ctx.state.get("vote") or {}
