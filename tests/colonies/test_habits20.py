@@ -36,6 +36,8 @@ VARIANTS = [
     (TIE, "Kenji", "post", "Yes. hmm wait, that gives Marguerite two actions. make it no", "accept",
      ["line 1 → tie: no"]),
     (TIE, "Kenji", "post", "No - actually, Tobias would love that, make that yes", "accept", ["line 1 → tie: yes"]),
+    # a sentence of reason beside the tie decision, naming the game's words: talk
+    (TIE, "Kenji", "post", "no. Marguerite doesn't need two more industry actions.", "accept", ["line 1 → tie: no"]),
     # an option considered and turned down ("but no:", "but nah,") before the order
     (EFF, "Oskar", "post", "Considered the 4€ but nah, upgrade Commerce to 5", "accept",
      ["line 1 → upgrade commerce to level 5 (+5 VP): 5 purple, 5 red, 5 colonists"]),
@@ -53,6 +55,9 @@ VARIANTS = [
     (ACT, "Kenji", "post", "hunting 2 off Marguerite's purple route: 2€ from Marguerite", "accept",
      ["line 1 → hunt pirates: 2 from Marguerite's purple route (2 € from Marguerite)"]),
     (ACT, "Kenji", "post", "hunting 2 off Marguerite's purple route: 3€ from Marguerite", "refuse", []),
+    (ACT, "Kenji", "post", "hunting 2 off Marguerite's purple route = 2€ from Marguerite", "accept",
+     ["line 1 → hunt pirates: 2 from Marguerite's purple route (2 € from Marguerite)"]),
+    (ACT, "Kenji", "post", "hunting 2 off Marguerite's purple route = 3€ from Marguerite", "refuse", []),
     (LAST, "Dagny", "post", "hunt 5 from Lucho's blue route and 1 from Oskar's green route: 5€ from Lucho, 1€ from Oskar",
      "accept", ["line 1 → hunt pirates: 5 from Lucho's blue route, 1 from Oskar's green route (5 € from Lucho, 1 € from Oskar)"]),
     # the player's technology points after an upgrade ("puts me on 40 tech points"): checked as a total

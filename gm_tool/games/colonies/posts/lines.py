@@ -74,7 +74,7 @@ def _plain_sum(m: re.Match) -> str:
     return m.group(1) + "(" + re.sub(_MONEY, "", m.group(2), flags=re.IGNORECASE) + ")"
 
 
-_ROUTE_THEN_PAYMENT = compile_later(r"(\broutes?)\s*:\s*(\+?\d+\s*" + _MONEY + r"\s*(?:each\s+|apiece\s+)?(?:from|total|in\s+all)\b"
+_ROUTE_THEN_PAYMENT = compile_later(r"(\broutes?)\s*[:=]\s*(\+?\d+\s*" + _MONEY + r"\s*(?:each\s+|apiece\s+)?(?:from|total|in\s+all)\b"
                                    r"[^():]*?)\s*([.!]*)\s*$", re.IGNORECASE)
 _ROUTE_THEN_DASH = compile_later(r"^[^:\u2013\u2014]*?\d[^:\u2013\u2014]*?\broutes?\b[^:\u2013\u2014]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s",
                                  re.IGNORECASE)
@@ -100,7 +100,7 @@ def prepared(text: str) -> str:
     if "othing" in text:
         # "Gorm, nothing personal: hunting 3 off his green route": an idiom, not a pass
         text = _NOTHING_IDIOM.sub(" ", text)
-    if ":" in text and "route" in text.lower():
+    if (":" in text or "=" in text) and "route" in text.lower():
         # "hunting 5 off Lucho's blue route and 1 off Oskar's green route: 5€ from Lucho, 1€ from
         # Oskar": the payments after the routes' colon, read as they are in brackets
         text = _ROUTE_THEN_PAYMENT.sub(r"\1 (\2)", text)

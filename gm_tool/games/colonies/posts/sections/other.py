@@ -471,6 +471,22 @@ def _noun_phrases(toks) -> set[int]:
     return out
 
 
+def _reason_sentences(toks, decision: set[str]) -> set[int]:
+    """The tokens of the tie line's sentences that hold neither the decision nor a figure ("YES.
+    wait no, Marguerite would get industry twice... no it is"): the reason, talk."""
+    out: set[int] = set()
+    start = 0
+    for k in range(len(toks) + 1):
+        if k < len(toks) and not (toks[k].text in (".", "!", "?") and toks[k].kind not in ("word", "num")):
+            continue
+        span = range(start, k)
+        if span and not any(toks[j].kind == "num" or (toks[j].kind == "word" and toks[j].value in decision)
+                            for j in span):
+            out.update(span)
+        start = k + 1
+    return out
+
+
 def _tie_correction(toks) -> int:
     """The index of the token of the tie line's last correction ("actually", "wait", "make it"),
     or -1."""
@@ -520,6 +536,7 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     used = {i for i, t in enumerate(toks) if t.kind == "word" and (t.value in set(yes) | set(no) or t.value in shared)}
     used.update(_noun_phrases(toks))       # "nobody gets a free upgrade this year": talk
     used.update(range(fix + 1))
+    used.update(_reason_sentences(toks, set(yes) | set(no)))
     # "It's 6-6": the tied count, checked against the votes
     nums = [i for i, t in enumerate(toks) if t.kind == "num"]
     vote = ctx.state.get("vote") or {}
