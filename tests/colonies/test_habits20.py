@@ -58,6 +58,14 @@ VARIANTS = [
     (ACT, "Kenji", "post", "hunting 2 off Marguerite's purple route = 2€ from Marguerite", "accept",
      ["line 1 → hunt pirates: 2 from Marguerite's purple route (2 € from Marguerite)"]),
     (ACT, "Kenji", "post", "hunting 2 off Marguerite's purple route = 3€ from Marguerite", "refuse", []),
+    # words to a player after the order (thanks, sorry): talk, never the route's owner
+    (ACT, "Kenji", "post", "hunt 2 off Marguerite's purple route, thanks Marguerite :P", "accept",
+     ["line 1 → hunt pirates: 2 from Marguerite's purple route (2 € from Marguerite)"]),
+    (ACT, "Kenji", "post", "hunt 2 off Marguerite's purple route - sorry Marguerite, nothing personal", "accept",
+     ["line 1 → hunt pirates: 2 from Marguerite's purple route (2 € from Marguerite)"]),
+    # "@" before a sum of prices: the sale's breakdown, checked
+    (ACT, "Kenji", "post", "I'll go with a sale: 2 purple @ 3€ + 2€ = 5€", "accept", ["line 1 → sell 2 purple for 5 € (3 € + 2 €)"]),
+    (ACT, "Kenji", "post", "sell 2 purple @ 3€ + 3€ = 6€", "refuse", []),
     (LAST, "Dagny", "post", "hunt 5 from Lucho's blue route and 1 from Oskar's green route: 5€ from Lucho, 1€ from Oskar",
      "accept", ["line 1 → hunt pirates: 5 from Lucho's blue route, 1 from Oskar's green route (5 € from Lucho, 1 € from Oskar)"]),
     # the player's technology points after an upgrade ("puts me on 40 tech points"): checked as a total
@@ -86,6 +94,9 @@ VARIANTS = [
     # the colonists arriving said as "turn N + M": checked, never a figure left unread
     ("ho19-c4-income-t1", "Ingrid", "post", "1 credit pls (turn 1 + 0)", "accept", ["line 1 → community: 1 credit, reject 0"]),
     ("ho19-c4-income-t1", "Ingrid", "post", "1 credit (turn 1 + 1)", "refuse", []),
+    ("ho20-col20-4p-income-t4", "Tobias", "post", "2 credits, keeping all 4 colonists (4 + 0 this turn)", "accept",
+     ["line 1 → community: 2 credits, reject 0"]),
+    ("ho20-col20-4p-income-t4", "Tobias", "post", "2 credits, 5 colonists arrive (4+1)", "refuse", []),
 ]
 
 

@@ -93,8 +93,14 @@ _NOTHING_IDIOM = compile_later(r"\bnothing\s+(?:personal|against\s+you|to\s+(?:s
                                re.IGNORECASE)
 
 
+#: "2 purple @ 3€ + 2€ = 5€": "@" before a sum of prices is the breakdown, not a price each
+_AT_SUM = compile_later(r"@\s*((?:\d+\s*" + _MONEY + r"?\s*\+\s*)+\d+\s*" + _MONEY + r"?)", re.IGNORECASE)
+
+
 def prepared(text: str) -> str:
     """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
+    if "@" in text and "+" in text:
+        text = _AT_SUM.sub(r", \1", text)
     if "(" in text and "+" in text:
         text = _SUM_IN_BRACKETS.sub(_plain_sum, text)
     if "othing" in text:
@@ -936,7 +942,24 @@ def _openers_out(s: _LineReading) -> None:
     if ctx.step == "actions":
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
+    if ctx.step in ("actions", "effects"):
+        text = _thanks_to_player_out(s, text)
     s.text = text
+
+
+def _thanks_to_player_out(s: _LineReading, text: str) -> str:
+    """"hunt 2 off Marguerite's purple route, thanks Marguerite :P": words to a player after the
+    order (thanks, sorry, nothing personal) are talk, never a route's owner."""
+    players = [p for p in s.ctx.state.get("players", []) if isinstance(p, str)]
+    if not players or not re.search(r"(?i)\b(?:thanks|thank|thx|ty|cheers|sorry|soz|sry|nothing\s+personal)\b", text):
+        return text
+    names = "|".join(re.escape(p) for p in sorted(players, key=len, reverse=True))
+    m = re.search(r"(?i)\s*[,;.!]?\s*\b(?:thanks|thank\s+you|thx|ty|cheers|sorry|soz|sry|nothing\s+personal)\b"
+                  r"[\s,]*(?:@)?(?:" + names + r")\b[^;.!?()\d]{0,40}[\W]*$", text)
+    if m is None or not text[:m.start()].strip():
+        return text
+    s.remark(f'"{m.group(0).strip(" ,;.")}": read as talk')
+    return text[:m.start()]
 
 
 def _intent_lead_out(s: _LineReading, text: str) -> str:

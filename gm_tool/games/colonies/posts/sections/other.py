@@ -217,6 +217,33 @@ def _own_planet_said(ctx: PostContext, toks, used: set[int]) -> None:
                 used.add(i - 1)
 
 
+_ARRIVING_WORDS = frozenset({"colonist", "colonists", "settlers", "arrive", "arrives", "arriving", "coming"})
+
+
+def _arriving_breakdown(toks, i: int) -> bool:
+    """"4 colonists (4 + 0)", "4 colonists arrive (4+0 this turn)": a bracket (read as a comma)
+    opening on an unsigned figure and a signed one, right after the colonists."""
+    if i < 2 or i + 1 >= len(toks) or toks[i - 1].text not in ("(", ",") or toks[i].text[:1] in "+-":
+        return False
+    if toks[i + 1].kind != "num" or str(toks[i + 1].text).lstrip()[:1] not in "+-":
+        return False
+    return any(toks[j].kind == "word" and toks[j].value in _ARRIVING_WORDS for j in range(max(0, i - 3), i - 1))
+
+
+def _arrival_claim(ctx: PostContext, toks, i: int, used: set[int], line: int, after_turn: bool) -> bool:
+    """"(turn 1 + 0)", "keeping all 4 colonists (4 + 0 this turn)": the colonists arriving, as
+    the turn plus the card's number, kept to be checked (grammar: check_income_claims)."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if after_turn:
+        found = nxt is not None and nxt.kind == "num" and str(nxt.text).lstrip()[:1] in "+-" and i + 1 not in used
+    else:
+        found = _arriving_breakdown(toks, i)
+    if found:
+        ctx.claims.append((line, ("arrive_sum", abs(toks[i].value)), nxt.value))
+        used.update({i, i + 1})
+    return found
+
+
 def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: set[int] = frozenset()) -> None:
     """The figures an income line writes beside the choice: what the planet produces ("5 blue",
     "5 green (4 + 1)"), the colonists ("6 colonists", "1 colonist stays", "7 colonists total"),
@@ -233,10 +260,9 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 and t.text[:1] not in "+-" and not (i >= 2 and toks[i - 2].value in (
                     "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
             used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
-            if nxt is not None and nxt.kind == "num" and str(nxt.text).lstrip()[:1] in "+-" and i + 1 not in used:
-                # "(turn 1 + 0)": the colonists arriving, as the turn plus the card's number
-                ctx.claims.append((line, ("arrive_sum", abs(t.value)), nxt.value))
-                used.add(i + 1)
+            _arrival_claim(ctx, toks, i, used, line, after_turn=True)
+            continue
+        if _arrival_claim(ctx, toks, i, used, line, after_turn=False):
             continue
         if prev is not None and prev.kind == "word" and prev.value == "all" and i >= 2 \
                 and toks[i - 2].value in ("keep", "keeping", "kept", "welcome", "welcoming") \
