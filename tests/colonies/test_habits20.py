@@ -91,6 +91,12 @@ VARIANTS = [
     ("ho19-c5-vote-t8", "Dmitri", "choice", "yes with everything red I have (12)", "accept", ["read Dmitri's vote as: yes, 12 red"]),
     ("ho19-c5-vote-t8", "Dmitri", "choice", "no, everything red I've got (12)", "accept", ["read Dmitri's vote as: no, 12 red"]),
     ("ho19-c5-vote-t8", "Dmitri", "choice", "yes with everything red I have (10)", "refuse", []),
+    # a vote's total without the word "votes" ("(6 total)"), and the voter's doubt beside it: checked
+    ("ho20-col20-5p-vote-t10", "Priyanka", "choice", "Yes - 2 yellow (6 total, unless I miscounted)", "accept",
+     ["read Priyanka's vote as: yes, 2 yellow"]),
+    ("ho20-col20-5p-vote-t10", "Priyanka", "choice", "yes, 3 yellow, 7 altogether", "accept",
+     ["read Priyanka's vote as: yes, 3 yellow"]),
+    ("ho20-col20-5p-vote-t10", "Priyanka", "choice", "Yes - 2 yellow (7 total if my math is right)", "refuse", []),
     # the colonists arriving said as "turn N + M": checked, never a figure left unread
     ("ho19-c4-income-t1", "Ingrid", "post", "1 credit pls (turn 1 + 0)", "accept", ["line 1 → community: 1 credit, reject 0"]),
     ("ho19-c4-income-t1", "Ingrid", "post", "1 credit (turn 1 + 1)", "refuse", []),

@@ -22,7 +22,7 @@ from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
 from gm_tool.games.colonies.rules.board import board_of
-from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
+from gm_tool.core.kit.reading.sentences import self_doubt_out, vague_amount, vague_amount_more
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
@@ -49,7 +49,8 @@ def _habits(text: str) -> str:
     for line in lines:
         edit = habits.edit_marker(line)
         out.append(habits.habitual(line if edit is None else edit, money="credits", dash_sep=", "))
-    return " ; ".join(x for x in out if x)
+    # "(6 total, unless I miscounted)": the voter's doubt is talk, the figures stay checked
+    return " ; ".join(self_doubt_out(x)[0] for x in out if x)
 
 
 #: "all in", "everything I have", "all my resources": every resource, none named
@@ -473,7 +474,9 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
             claimed_resources = abs(t.value)
             used.update({i, i + 1})
             continue
-        if after in ("votes", "vote") or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
+        if after in ("votes", "vote", "total", "altogether", "overall") \
+                or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
+            # "(6 total)": the votes in all, said without the word "votes"
             claimed = abs(t.value)
             used.add(i)
     return claimed, claimed_resources, breakdown
