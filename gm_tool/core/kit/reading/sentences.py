@@ -1407,3 +1407,49 @@ def waits_on(text: str, others: Collection[str]) -> str:
         if fold(m.group(1)).removesuffix("'s") in folded:
             return m.group(1)
     return ""
+
+
+# "if I read the board right", "if I'm not mistaken", "unless I miscounted", "if my math is
+# right", "assuming I counted correctly": the poster's doubt about their own reading of the
+# table (appended by Colonies' reader, set 20)
+_SELF_DOUBT = compile_later(
+    r"(?i)\s*(?:[,;(]|\s[\u2013\u2014-])?\s*\b(?:(?:if|assuming|provided)\s+(?:i\s+(?:read|counted|count|got|understood|"
+    r"understand|did\s+(?:the|my)\s+(?:math|maths|sums?)|calculated|added\s+(?:it|that|this|them)\s+up|see)"
+    r"(?:\s+(?:the|this|that|it|my|everything|things))?(?:\s+(?:board|table|market|markets|shelves|"
+    r"prices|rules?|numbers|figures|sums?|math|maths))?\s+(?:right|correctly|properly|ok|okay)|"
+    r"(?:my|the)\s+(?:math|maths|sums?|numbers|count)\s+(?:is|are)\s+(?:right|correct|ok|okay)|"
+    r"i'?m\s+not\s+(?:mistaken|wrong))|unless\s+i(?:'?ve)?\s+(?:miscounted|misread|got\s+it\s+wrong|messed\s+up|"
+    r"am\s+(?:mistaken|wrong)|'m\s+(?:mistaken|wrong)))\b\s*\)?")
+
+
+def self_doubt_out(text: str) -> tuple[str, list[str]]:
+    """The poster's doubt about their own reading of the table said around an order ("sell 1 red,
+    should be 2€ if I read the board right", "1 credit, unless I miscounted", "5 € if my math is
+    right"): (the text without it, the phrases taken out). The order and its figures stay and
+    are checked as written: the doubt is talk, never a hedge between two orders, and its words
+    ("read", "board") are never the order's. Game-neutral; never raises."""
+    if not text or len(text) > 2000:
+        return text, []
+    found = [m.group(0).strip(" ,;()-\u2013\u2014") for m in _SELF_DOUBT.finditer(text)]
+    if not found:
+        return text, []
+    return _SELF_DOUBT.sub("", text).strip(), found
+
+
+# "for the cash", "for the money obviously", "just for the coin": what a sale or a hunt is for,
+# said after its figures (appended by Colonies' reader, set 20; `purpose_out` has points, a win)
+_MONEY_PURPOSE = compile_later(r"(?i)\s*(?:[,;]|\s[\u2013\u2014-])?\s*\b(?:just\s+|mostly\s+|purely\s+)?for\s+"
+                               r"(?:the\s+|some\s+)?(?:cash|money|moneys|dosh|coin|income)\b"
+                               r"(?:\s+(?:obviously|lol|haha|of\s+course))?(?=\s*(?:[.!,;)]|$))")
+
+
+def money_purpose_out(text: str) -> tuple[str, list[str]]:
+    """`purpose_out` for money as the purpose ("sell 1 red for 2€ - for the cash obviously",
+    "Sell 1 red (2€), for the money"): (the text without it, the phrases taken out). "for 5 €"
+    (a price) stays. Game-neutral; never raises."""
+    if not text or len(text) > 2000:
+        return text, []
+    found = [m.group(0).strip(" ,;-\u2013\u2014") for m in _MONEY_PURPOSE.finditer(text)]
+    if not found:
+        return text, []
+    return _MONEY_PURPOSE.sub("", text), found

@@ -43,6 +43,11 @@ def check_income_claims(ctx: PostContext, choice: Community, coming: int) -> Non
             ctx.diag("col.post.produced", f"your Industry level is {industry}, not {said}", line)
         elif what == "level" and said != level:
             ctx.diag("col.post.level", f"your Community level is {level}, not {said}", line)
+        elif isinstance(what, tuple) and what[0] == "arrive_sum":
+            turn = ctx.state["turn"]
+            if what[1] != turn or what[1] + said != coming:
+                ctx.diag("col.post.colonists", f"{coming} colonists arrive (turn {turn} + "
+                         f"{coming - turn} for the card), not {what[1]} + {said}", line)
         elif what in ("colonists", "colonists_total"):
             right = {kept, coming} if what == "colonists" else {total}
             if said not in right and said != total:
@@ -149,6 +154,10 @@ def check_upgrade_figures(ctx: PostContext, tech: str, d: dict[str, Any], line: 
         old_vp, new_vp = board.vp[_new - 2], board.vp[_new - 1]
         # "+3 VP" (signed) is the points gained; "5 VP" the level's worth or the gain
         allowed = (new_vp - old_vp,) if d.get("vp_signed") else (new_vp - old_vp, new_vp)
+        if not d.get("vp_signed"):
+            # "(40 VP)": the player's technology points after the upgrade, said alone
+            total = sum(board.vp[lv - 1] for lv in ctx.state["tech"][ctx.player].values())
+            allowed = allowed + (total - old_vp + new_vp,)
         if d["vp_claim"] not in allowed:
             ctx.diag("col.post.vp", f"{tech.capitalize()} level {_new} is worth {new_vp} points "
                      f"(+{new_vp - old_vp}), not {'+' if d.get('vp_signed') else ''}{d['vp_claim']}", line)

@@ -390,13 +390,21 @@ def _ledger(ctx: PostContext) -> None:
 
 # -- from what was read to the step's input ------------------------------------------------------
 
+_TIE_BOTH = compile_later(r"(?i)\b(?:yes|no)\b.{0,80}?\bor\s+(?:(?:maybe|perhaps)\s+)?(?:yes|no)\b")
+
+
 def _finish(ctx: PostContext) -> Any:
     if ctx.step == "income":
         return _income(ctx)
     if ctx.step == "tie":
         if ctx.tie is None:
+            torn = next(((n, t) for n, t in sorted(ctx.line_text.items()) if _TIE_BOTH.search(t)), None)
             if not any(d.severity is Severity.ERROR for d in ctx.diags):
                 ctx.diag("col.post.tie", "no decision found: write 'tie: yes' or 'tie: no'", None)
+                if torn is not None:
+                    # "tie yes i guess, or no idk": both sides offered, neither chosen
+                    ctx.diag("col.post.unsure", f'"{torn[1]}": yes or no — is this your decision? please '
+                             "confirm the one you mean", torn[0], hint="post 'tie: yes' or 'tie: no' alone")
             return None
         ctx.note(ctx.tie_line or 0, writer.write_tie(ctx.tie).strip())
         return Tie(ctx.tie)
@@ -428,6 +436,8 @@ def _finish(ctx: PostContext) -> Any:
             if not any(d.severity is Severity.ERROR for d in ctx.diags):
                 ctx.diag("col.post.no_action", "no action found in the post", None,
                          hint="one of: refuge, hunt pirates, sell, negotiate, industry, upgrade, pass")
+            return None
+        if len(acts) == 1 and _unread_other_order(ctx, acts):
             return None
         if len(acts) > 1:
             said = "; ".join(f"line {line}: {writer.write_action(ctx.state, ctx.player, a)}" for line, a in acts)
@@ -552,6 +562,19 @@ def _free_upgrade_or_action(ctx: PostContext, answer: Answer) -> Answer:
                       lose_colonists=answer.lose_colonists, pirates=answer.pirates, dump=answer.dump,
                       upgrade=answer.actions[0].tech, downgrade=answer.downgrade, upkeep=answer.upkeep)
     return answer
+
+
+def _unread_other_order(ctx: PostContext, acts: list) -> bool:
+    """"hunt the 2 pirates off my own routes and sell 2 purple": a second order named at an
+    action step is a second action even when it could not be read in full (its own problem is
+    said too): one action per turn."""
+    others = [p for p in ctx.actions if p.kind in TITLES and p.kind != "pass"]
+    if len(others) < 2:
+        return False
+    said = "; ".join(f"line {p.line}: {TITLES[p.kind]}" for p in others)
+    ctx.diag("col.post.two_actions", f"one action per turn, and the post holds {len(others)}: {said}",
+             others[1].line, hint="keep the one you mean; post the next when it is your turn again")
+    return True
 
 
 def _upkeep(ctx: PostContext) -> Upkeep | None:

@@ -50,7 +50,7 @@ from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, g
                          judged_option_first)
 
 from gm_tool.core.kit.reading.addressee import emoji_as_comma, you_as_addressee
-from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named, purpose_out
+from gm_tool.core.kit.reading.sentences import exclamation, pronoun_as_named, purpose_out, money_purpose_out, self_doubt_out
 from gm_tool.core.kit.reading.wrapping import DANGLING
 
 MAX_LINES = 150
@@ -74,6 +74,8 @@ def _plain_sum(m: re.Match) -> str:
     return m.group(1) + "(" + re.sub(_MONEY, "", m.group(2), flags=re.IGNORECASE) + ")"
 
 
+_ROUTE_THEN_PAYMENT = compile_later(r"(\broutes?)\s*[:=]\s*(\+?\d+\s*" + _MONEY + r"\s*(?:each\s+|apiece\s+)?(?:from|total|in\s+all)\b"
+                                   r"[^():]*?)\s*([.!]*)\s*$", re.IGNORECASE)
 _ROUTE_THEN_DASH = compile_later(r"^[^:\u2013\u2014]*?\d[^:\u2013\u2014]*?\broutes?\b[^:\u2013\u2014]*?\s(?:--|[-\u2012\u2013\u2014\u2015])\s",
                                  re.IGNORECASE)
 
@@ -91,13 +93,23 @@ _NOTHING_IDIOM = compile_later(r"\bnothing\s+(?:personal|against\s+you|to\s+(?:s
                                re.IGNORECASE)
 
 
+#: "2 purple @ 3€ + 2€ = 5€": "@" before a sum of prices is the breakdown, not a price each
+_AT_SUM = compile_later(r"@\s*((?:\d+\s*" + _MONEY + r"?\s*\+\s*)+\d+\s*" + _MONEY + r"?)", re.IGNORECASE)
+
+
 def prepared(text: str) -> str:
     """A line with the kit's habits read: smileys, abbreviations, arrows, spaced dashes, money."""
+    if "@" in text and "+" in text:
+        text = _AT_SUM.sub(r", \1", text)
     if "(" in text and "+" in text:
         text = _SUM_IN_BRACKETS.sub(_plain_sum, text)
     if "othing" in text:
         # "Gorm, nothing personal: hunting 3 off his green route": an idiom, not a pass
         text = _NOTHING_IDIOM.sub(" ", text)
+    if (":" in text or "=" in text) and "route" in text.lower():
+        # "hunting 5 off Lucho's blue route and 1 off Oskar's green route: 5€ from Lucho, 1€ from
+        # Oskar": the payments after the routes' colon, read as they are in brackets
+        text = _ROUTE_THEN_PAYMENT.sub(r"\1 (\2)", text)
     if _COLON_THEN_DASH.search(text) or _ROUTE_THEN_DASH.search(text):
         # (or "hunt 3 from Ines's purple route - Ines pays 3€": the routes said, then a remark)
         # "hunt pirates: 2 from Wren's red route – that's 2€ for me": after the order's colon, a
@@ -649,6 +661,11 @@ def _titles_out(s: _LineReading) -> None:
     s.text = text
 
 
+#: the word that turns a thought down before the order that replaces it ("but no:", "but nah,")
+_NO_LEAD = compile_later(r"(?i)^\s*(?:no+|nah|nope|not\s+(?:that|this(?:\s+time)?|now))\b\s*[,:;.!\u2013\u2014-]+\s*"
+                         r"(?:(?:instead|rather)\b\s*[,:]?\s*)?")
+
+
 def _thought_given_up(s: _LineReading) -> bool:
     """"I'd hunt on Dmitri's purple route but Hanne acts before me": talk, not the order;
     "Was going to negotiate, but hunt pirates: ...": the order after "but"."""
@@ -656,17 +673,13 @@ def _thought_given_up(s: _LineReading) -> bool:
     thought = given_up(sentences[0]) if sentences else None
     if thought is None:
         return False
+    # "Thought about the 4€, but no: Military up to 4": the "no" turns the thought down
+    thought = (thought[0], _NO_LEAD.sub("", thought[1]))
     talk_only = s.ctx.words.statement(thought[1]) or \
         next(find_orders(s.table, s.ctx, prepared(thought[1])), None) is None
     s.remark(f'"{short(sentences[0])}": read as a thought given up, not an order')
     s.text = " ".join(([] if talk_only else [thought[1]]) + sentences[1:])
     return s.emptied() and s.chatter()
-
-
-#: "for the cash", "for the money obviously": what a sale or a hunt is for, after its figures
-_FOR_THE_CASH = compile_later(r"(?i)\s*(?:[,;]|\s[\u2013\u2014-])?\s*\b(?:just\s+|mostly\s+|purely\s+)?for\s+(?:the\s+|some\s+)?"
-                              r"(?:cash|money|moneys|dosh|coin|income)\b(?:\s+(?:obviously|lol|haha|of\s+course))?"
-                              r"(?=\s*(?:[.!,;)]|$))")
 
 
 def _reasons_out(s: _LineReading) -> None:
@@ -700,9 +713,11 @@ def _reasons_out(s: _LineReading) -> None:
                 wanted = [w for w in wanted if w not in back]
         reasons = reasons + facts + compared + wanted
         text, purposes = purpose_out(text)                 # "... for the points, buying ..."
-        cash = [m.group(0).strip(" ,;-\u2013\u2014") for m in _FOR_THE_CASH.finditer(text)]
-        text = _FOR_THE_CASH.sub("", text) if cash else text   # "sell 1 red - for the cash obviously"
+        text, cash = money_purpose_out(text)               # "sell 1 red - for the cash obviously"
         reasons = reasons + purposes + cash
+    text, doubts = self_doubt_out(text)                    # ", should be 2€ if I read the board right"
+    if doubts:
+        s.remark(f'{", ".join(doubts)}: read as talk (the figures are checked as written)')
     if reasons:
         s.remark(f'{", ".join(reasons)}: read as a reason, not an order')
     s.text = text
@@ -825,6 +840,8 @@ def _effect_shapes(s: _LineReading) -> bool:
     if set(granted_actions(ctx) or []) == {"upgrade"}:
         # "Industry please", "Community!" when the event grants only an upgrade: the upgrade of it
         s.text = _TECH_NAMED_ALONE.sub(r"upgrade \g<tech>", s.text, count=1)
+        # "Lucia goes for Military 2", "taking Community 3": the technology and its new level
+        s.text = _GOES_FOR_LEVEL.sub(r"upgrade \g<tech> to \g<n>", s.text, count=1)
     _twice(s)
     return _same_again(s)
 
@@ -833,6 +850,12 @@ def _effect_shapes(s: _LineReading) -> bool:
 _TECH_NAMED_ALONE = compile_later(r"^\W*(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)\b"
                                   r"(?=\s*(?:please|pls|plz)?\s*(?:$|[,.!;(]|\s[\u2013\u2014-]|\s+buying\b))",
                                   re.IGNORECASE)
+
+
+#: a technology and a level after a word of choosing, where only an upgrade is granted
+_GOES_FOR_LEVEL = compile_later(r"(?i)\b(?:(?:goes|go|going|went)\s+for|takes?|taking|picks?|picking|chooses?|choosing)\s+"
+                                r"(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)\s+(?:to\s+)?"
+                                r"(?:level\s*|lvl\s*|lv\s*|l)?(?P<n>[1-6])\b(?!\s*(?:pirates?|from|off|colonists?|credits?|\u20ac))")
 
 
 def _twice(s: _LineReading) -> None:
@@ -911,6 +934,7 @@ def _openers_out(s: _LineReading) -> None:
         text = _chatter_opener_out(ctx, text)
         text = _intent_lead_out(s, text)
         text = _judged_option_out(s, text)
+        text = _talk_sentence_first_out(s, text)
         neutral = ctx.state.get("neutral") or []
         if len(neutral) == 1 and "neutral" in text.lower():
             # "+1 both ways with the neutral planet": the one neutral planet, by its colour
@@ -918,7 +942,24 @@ def _openers_out(s: _LineReading) -> None:
     if ctx.step == "actions":
         # "refuge for me: 1 off Fenna's red route": the poster, said after the action's word
         text = _FOR_ME.sub(r"\1", text, count=1)
+    if ctx.step in ("actions", "effects"):
+        text = _thanks_to_player_out(s, text)
     s.text = text
+
+
+def _thanks_to_player_out(s: _LineReading, text: str) -> str:
+    """"hunt 2 off Marguerite's purple route, thanks Marguerite :P": words to a player after the
+    order (thanks, sorry, nothing personal) are talk, never a route's owner."""
+    players = [p for p in s.ctx.state.get("players", []) if isinstance(p, str)]
+    if not players or not re.search(r"(?i)\b(?:thanks|thank|thx|ty|cheers|sorry|soz|sry|nothing\s+personal)\b", text):
+        return text
+    names = "|".join(re.escape(p) for p in sorted(players, key=len, reverse=True))
+    m = re.search(r"(?i)\s*[,;.!]?\s*\b(?:thanks|thank\s+you|thx|ty|cheers|sorry|soz|sry|nothing\s+personal)\b"
+                  r"[\s,]*(?:@)?(?:" + names + r")\b[^;.!?()\d]{0,40}[\W]*$", text)
+    if m is None or not text[:m.start()].strip():
+        return text
+    s.remark(f'"{m.group(0).strip(" ,;.")}": read as talk')
+    return text[:m.start()]
 
 
 def _intent_lead_out(s: _LineReading, text: str) -> str:
@@ -934,6 +975,20 @@ def _judged_option_out(s: _LineReading, text: str) -> str:
                               "read as talk about an option, not an order")
 
 
+def _talk_sentence_first_out(s: _LineReading, text: str) -> str:
+    """"nice, there goes the yellow top shelf. refuge for me: 1 from ...": a sentence without a
+    figure before a sentence that opens with an order's word is talk about the table (its
+    colours and shelves are not the order's)."""
+    parts = split_sentences(text)
+    if len(parts) < 2 or any(ch.isdigit() for ch in parts[0]):
+        return text
+    rest = text[text.find(parts[1]):] if parts[1] in text else " ".join(parts[1:])
+    first = re.findall(r"[a-z]+", rest.lower()[:40])
+    if not first or first[0] not in first_words(s.table) or not any(ch.isdigit() for ch in rest):
+        return text
+    return _talk_before_order(s, text, (parts[0], rest), "read as talk before the order")
+
+
 def _talk_before_order(s: _LineReading, text: str, split: tuple[str, str] | None,
                        note: str) -> str:
     """The rest of the line after the talk the kit split off, when that rest holds an order of
@@ -945,12 +1000,39 @@ def _talk_before_order(s: _LineReading, text: str, split: tuple[str, str] | None
     return split[1]
 
 
+_FREE_UPGRADE = compile_later(r"(?i)\bfree\s+upgrade\b|\bupgrade\s+for\s+free\b")
+
+
+def _granted_upgrade_called_free(s: _LineReading, text: str) -> str:
+    """"free upgrade: Military 3→4 (+4 VP)" where the event grants an upgrade action (and no free
+    upgrade): read as the granted action, which the player pays as any upgrade, its figures
+    checked; and asked, since "free" may mean the player does not expect to pay."""
+    if not _FREE_UPGRADE.search(text):
+        return text
+    from gm_tool.games.colonies.rules.event import yes_options
+
+    asks = s.ctx.state.get("pending", {}).get(s.ctx.player, [])
+    if not any(a.get("kind") == "yes" for a in asks):
+        return text
+    options = yes_options(s.ctx.state)
+    if any(p.kind == "free_upgrade_lowest" for o in options for p in o) or \
+            not any(p.kind == "action" and "upgrade" in p.actions for o in options for p in o):
+        return text
+    # read as the granted upgrade so that its figures are checked too, but asked: a player who
+    # believes it free may not mean to pay for it
+    s.ctx.diag("col.post.free_upgrade", f'"{short(s.raw, 120)}": the event gives you an upgrade action, or 4 €; '
+               "the upgrade action is paid as usual, not free — please confirm you mean it", s.line.number,
+               hint="write 'upgrade <technology>' (paid) or '4 €' (the new post replaces this one)")
+    return _FREE_UPGRADE.sub("upgrade", text)
+
+
 def _said_by_where_it_goes(s: _LineReading) -> None:
     """At the effects step, what the event takes said as the player's colonists and goods
     leaving ("my 2 colonists go") or put on a market; at an action, a sale said by where the
     goods go ("2x blue to market")."""
     ctx, table, text = s.ctx, s.table, s.text
     if ctx.step == "effects":
+        text = _granted_upgrade_called_free(s, text)
         text = granted_removal(ctx, text)
         text = granted_production(ctx, text)
         if ALL_GO.search(text):
@@ -1311,7 +1393,7 @@ def _weak_word(text: str) -> bool:
 
 # "Community up to 2", "Military to lvl 3", "bump Commerce to level 2": no verb of upgrading,
 # the technology and the level it goes to
-_TECH_TO_LEVEL = compile_later(r"(?i)(?P<pre>^|[.!;:]\s+|,\s*)(?:bump(?:ing)?\s+|raise\s+|raising\s+|push(?:ing)?\s+|"
+_TECH_TO_LEVEL = compile_later(r"(?i)(?P<pre>^|[.!;:]\s+|,\s*|\s[\u2013\u2014-]+\s+)(?:bump(?:ing)?\s+|raise\s+|raising\s+|push(?:ing)?\s+|"
                                r"level(?:ling)?\s+)?(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)"
                                r"(?=\s+(?:up\s+)?(?:to|->|→)\s*(?:level\s*|lvl\s*|lv\s*|l)?[1-6]\b)")
 

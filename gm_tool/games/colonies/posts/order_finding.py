@@ -17,7 +17,7 @@ from gm_tool.core.kit.reading.sections import EMPTY, Heading, Item
 from gm_tool.core.kit.reading.talk import HEDGE as _HEDGE, HYPOTHETICAL_END as _HYPOTHETICAL_END
 
 from gm_tool.games.colonies.posts.context import PostContext
-from gm_tool.core.kit.reading.sentences import MORE_HEDGE, predicate_number
+from gm_tool.core.kit.reading.sentences import MORE_HEDGE, predicate_number, undecided_between
 
 
 MAX_SEARCH_WORDS = 16
@@ -163,7 +163,7 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
 
 
 def hedged(ctx: PostContext, line: Line, text: str) -> None:
-    m = _HEDGE.search(text) or MORE_HEDGE.search(text)
+    m = _HEDGE.search(text) or MORE_HEDGE.search(text) or _offered_other(ctx, line.text)
     last = re.split(r"(?<=[.!;])\s+|\(", line.text.strip())[-1] if m is None else ""
     if m is None and ctx.step in ("actions", "effects") and re.search(r"\d[^?]*\?+\W*$", last) \
             and not re.match(r"\W*(?:is|are|can|could|does|do|did|should|will|would|anyone|any|what|how|who|"
@@ -182,6 +182,19 @@ def hedged(ctx: PostContext, line: Line, text: str) -> None:
              hint="post the order alone (the new post replaces this one)")
 
 
+
+
+def _offered_other(ctx: PostContext, raw: str) -> re.Match | None:
+    """A second choice offered beside the one read, without choosing ("tie yes i guess?? or no
+    idk", "2 credits, or 1 maybe, not sure"): the line's "or" with a word of doubt (the kit's
+    undecided_between), or at a tie the other side after "or"."""
+    if ctx.step == "tie":
+        m = re.search(r"\bor\s+(?:yes|no|aye|nay)\b", raw, re.IGNORECASE)
+        if m is not None:
+            return m
+    if undecided_between(raw):
+        return re.search(r"\bor\b.{0,30}", raw, re.IGNORECASE)
+    return None
 
 
 def _could_start(word: str) -> bool:

@@ -22,7 +22,7 @@ from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
 from gm_tool.games.colonies.rules.board import board_of
-from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
+from gm_tool.core.kit.reading.sentences import self_doubt_out, vague_amount, vague_amount_more
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
@@ -49,7 +49,8 @@ def _habits(text: str) -> str:
     for line in lines:
         edit = habits.edit_marker(line)
         out.append(habits.habitual(line if edit is None else edit, money="credits", dash_sep=", "))
-    return " ; ".join(x for x in out if x)
+    # "(6 total, unless I miscounted)": the voter's doubt is talk, the figures stay checked
+    return " ; ".join(self_doubt_out(x)[0] for x in out if x)
 
 
 #: "all in", "everything I have", "all my resources": every resource, none named
@@ -61,7 +62,7 @@ _ALL_THEN_COUNT = compile_later(r"(\ball\s+(?:of\s+)?(?:my|the)\s+[a-z]+(?:\s+[a
                                 r"(?:them|'?em|those)|total|in\s+total|in\s+all))?\s*\)|,\s*(\d+)\s+(?:of\s+(?:them|'?em|"
                                 r"those)|total|in\s+total|in\s+all)\b)", re.IGNORECASE)
 #: "every red I have", "all the red I've got": all my red
-_EVERY_I_HAVE = compile_later(r"\b(?:every|all\s+(?:the|of\s+the))\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?i\s*(?:have|'ve\s+got|got|own|hold)\b",
+_EVERY_I_HAVE = compile_later(r"\b(?:every(?:thing)?|all\s+(?:the|of\s+the))\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?i\s*(?:have|'ve\s+got|got|own|hold)\b",
                               re.IGNORECASE)
 
 _VOTE_WORDS = frozenset({"votes", "vote", "total", "in", "all", "influence", "free", "level",
@@ -473,7 +474,9 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
             claimed_resources = abs(t.value)
             used.update({i, i + 1})
             continue
-        if after in ("votes", "vote") or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
+        if after in ("votes", "vote", "total", "altogether", "overall") \
+                or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
+            # "(6 total)": the votes in all, said without the word "votes"
             claimed = abs(t.value)
             used.add(i)
     return claimed, claimed_resources, breakdown
@@ -671,6 +674,17 @@ def _past_clauses_out(message: str) -> str:
     return " ".join(kept) if len(kept) < len(parts) else message
 
 
+def _kept_clauses_out(message: str) -> str:
+    """The message without the clauses that keep a card back ("keep the research one for later",
+    "saving Immigration for next time", "holding on to the crime card"): a reason, not a pick."""
+    parts = re.split(r"(?<=[.;!?])\s+|,\s+|\s+(?=(?:and|but|since|because|as)\s)|\s[\u2013\u2014-]+\s", message)
+    kept = [p for p in parts if not _KEPT_BACK.search(p)]
+    return " ".join(kept) if len(kept) < len(parts) else message
+
+
+_KEPT_BACK = compile_later(r"^\W*(?:(?:and|but|since|because|as|i'?ll|i\s+will|i'?m|gonna)\s+)?(?:keep|keeping|save|saving|"
+                           r"hold|holding|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+(?:on\s+to|back|onto))\b"
+                           r"(?:(?!\b(?:put|putting|in|into|goes|going)\b).){0,60}$", re.IGNORECASE)
 _PAST_PICK = compile_later(r"\b(?:went\s+in|was\s+put\s+in|put\s+in\s+last|last\s+(?:time|turn|round|year)|"
                            r"already\s+(?:played|went|put|used)|played\s+(?:it\s+)?(?:last|earlier|before)|"
                            r"earlier|previously)\b", re.IGNORECASE)
@@ -786,6 +800,9 @@ def read_pick(state: dict[str, Any], player: str, text: str) -> DeckPick:
     board = board_of(state)
     lines = _message_lines(str(text or ""))
     message = " ; ".join(lines)
+    unkept = _kept_clauses_out(message)
+    if unkept != message and _mentions(state, player, unkept):
+        message = unkept
     found = _mentions(state, player, message)
     unpast = _past_clauses_out(message)
     if unpast != message and (rest := _mentions(state, player, unpast)):

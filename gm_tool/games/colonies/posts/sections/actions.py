@@ -489,7 +489,29 @@ LEAVES_ME = compile_later(r"\s*(?:-+>|\u2192|[,;])?\s*(?:which\s+|that\s+|this\s
                           r"\s*,?\s*for\s+a\s+total\s+of\s+(?=\d)", re.IGNORECASE)
 
 
+_ONLY_ONE_KIND = re.compile(r"(?i)^\W*(?:(?:only|just)\s+(?:the\s+|my\s+)?(?P<a>[a-z]+)|(?:the\s+)?(?P<b>[a-z]+)\s+only)"
+                            r"(?:\s+(?:please|pls|plz|thanks|thx))?\W*$")
+
+
+def _only_one_kind(ctx: PostContext, item: Item) -> Item:
+    """"industry: only the purple", "just colonists", "purple only": as much of that one as the
+    Industry level produces, none of the other."""
+    m = _ONLY_ONE_KIND.match(item.text)
+    if m is None:
+        return item
+    word = (m.group("a") or m.group("b")).lower()
+    level = ctx.state["tech"][ctx.player]["industry"]
+    colour = ctx.colour
+    if word in W["colonist_words"]:
+        return item.with_text(f"0 {colour}, {level} colonists", item.subsection)
+    named = ctx.words.colour(word) if hasattr(ctx.words, "colour") else None
+    if word == colour or named == colour or word in ("resource", "resources", "goods"):
+        return item.with_text(f"{level} {colour}, 0 colonists", item.subsection)
+    return item
+
+
 def read_industry(ctx: PostContext, item: Item) -> str:
+    item = _only_one_kind(ctx, item)
     pending = current(ctx, item, "industry")
     if not item.is_header and ("resources" in pending.data or "colonists" in pending.data) \
             and not pending.data.get("times") and ctx.step == "effects":

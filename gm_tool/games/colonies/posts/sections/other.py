@@ -217,6 +217,33 @@ def _own_planet_said(ctx: PostContext, toks, used: set[int]) -> None:
                 used.add(i - 1)
 
 
+_ARRIVING_WORDS = frozenset({"colonist", "colonists", "settlers", "arrive", "arrives", "arriving", "coming"})
+
+
+def _arriving_breakdown(toks, i: int) -> bool:
+    """"4 colonists (4 + 0)", "4 colonists arrive (4+0 this turn)": a bracket (read as a comma)
+    opening on an unsigned figure and a signed one, right after the colonists."""
+    if i < 2 or i + 1 >= len(toks) or toks[i - 1].text not in ("(", ",") or toks[i].text[:1] in "+-":
+        return False
+    if toks[i + 1].kind != "num" or str(toks[i + 1].text).lstrip()[:1] not in "+-":
+        return False
+    return any(toks[j].kind == "word" and toks[j].value in _ARRIVING_WORDS for j in range(max(0, i - 3), i - 1))
+
+
+def _arrival_claim(ctx: PostContext, toks, i: int, used: set[int], line: int, after_turn: bool) -> bool:
+    """"(turn 1 + 0)", "keeping all 4 colonists (4 + 0 this turn)": the colonists arriving, as
+    the turn plus the card's number, kept to be checked (grammar: check_income_claims)."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if after_turn:
+        found = nxt is not None and nxt.kind == "num" and str(nxt.text).lstrip()[:1] in "+-" and i + 1 not in used
+    else:
+        found = _arriving_breakdown(toks, i)
+    if found:
+        ctx.claims.append((line, ("arrive_sum", abs(toks[i].value)), nxt.value))
+        used.update({i, i + 1})
+    return found
+
+
 def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: set[int] = frozenset()) -> None:
     """The figures an income line writes beside the choice: what the planet produces ("5 blue",
     "5 green (4 + 1)"), the colonists ("6 colonists", "1 colonist stays", "7 colonists total"),
@@ -233,6 +260,9 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 and t.text[:1] not in "+-" and not (i >= 2 and toks[i - 2].value in (
                     "last", "next", "this", "per", "each", "every", "a", "previous", "=")):
             used.update({i - 1, i})          # "Income, year 2 — Elysia": the turn, not a figure of it
+            _arrival_claim(ctx, toks, i, used, line, after_turn=True)
+            continue
+        if _arrival_claim(ctx, toks, i, used, line, after_turn=False):
             continue
         if prev is not None and prev.kind == "word" and prev.value == "all" and i >= 2 \
                 and toks[i - 2].value in ("keep", "keeping", "kept", "welcome", "welcoming") \
@@ -467,14 +497,43 @@ def _noun_phrases(toks) -> set[int]:
     return out
 
 
+def _reason_sentences(toks, decision: set[str]) -> set[int]:
+    """The tokens of the tie line's sentences that hold neither the decision nor a figure ("YES.
+    wait no, Marguerite would get industry twice... no it is"): the reason, talk."""
+    out: set[int] = set()
+    start = 0
+    for k in range(len(toks) + 1):
+        if k < len(toks) and not (toks[k].text in (".", "!", "?") and toks[k].kind not in ("word", "num")):
+            continue
+        span = range(start, k)
+        if span and not any(toks[j].kind == "num" or (toks[j].kind == "word" and toks[j].value in decision)
+                            for j in span):
+            out.update(span)
+        start = k + 1
+    return out
+
+
+def _tie_correction(toks) -> int:
+    """The index of the token of the tie line's last correction ("actually", "wait", "make it"),
+    or -1."""
+    fix = -1
+    for i, t in enumerate(toks):
+        if t.kind != "word":
+            continue
+        if t.value in ("actually", "rather", "wait", "scratch", "correction"):
+            fix = i
+        elif t.value in ("it", "that") and i and toks[i - 1].kind == "word" \
+                and toks[i - 1].value in ("make", "change", "switch"):
+            fix = i
+    return fix
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
-    words = [t.value for t in toks if t.kind == "word"]
-    fix = max((i for i, w in enumerate(words) if w in ("actually", "rather", "wait", "scratch", "correction")),
-              default=None)
-    if fix is not None:
-        # "yes... actually no": the decision after the correction
-        words = words[fix + 1:]
+    fix = _tie_correction(toks)
+    # "yes... actually no", "Yes... hmm wait, then X gets two actions. Make it no.": the decision
+    # after the last correction; what it replaces (and the reason between) is superseded
+    words = [t.value for t in toks[fix + 1:] if t.kind == "word"]
     yes_title, no_title = title_words(ctx)
     yes = [w for w in words if w in ("yes", "aye", "yea", "adopt", "official") or w in yes_title]
     no = [w for w in words if w in ("no", "nay", "against", "alternative") or w in no_title]
@@ -502,6 +561,8 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     shared = _shared_title_words(ctx)      # "Hire" in "Hire privateers" and "Hire militia"
     used = {i for i, t in enumerate(toks) if t.kind == "word" and (t.value in set(yes) | set(no) or t.value in shared)}
     used.update(_noun_phrases(toks))       # "nobody gets a free upgrade this year": talk
+    used.update(range(fix + 1))
+    used.update(_reason_sentences(toks, set(yes) | set(no)))
     # "It's 6-6": the tied count, checked against the votes
     nums = [i for i, t in enumerate(toks) if t.kind == "num"]
     vote = ctx.state.get("vote") or {}

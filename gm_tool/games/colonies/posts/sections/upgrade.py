@@ -459,12 +459,12 @@ def _points(toks, used: set[int], data: dict) -> None:
                 continue
             total_after = (k + 2 < len(toks) and toks[k + 2].kind == "word" and toks[k + 2].value in (
                 "total", "overall", "altogether", "now")) or (k and toks[k - 1].kind == "word" and toks[k - 1].value in (
-                "to", "total", "now"))
+                "to", "total", "now", "on", "at", "reach", "reaching", "reaches", "making", "hitting"))
             if total_after and toks[k].text[:1] != "+":
                 # "=> 16 points total", "total 16 VP": the player's technology points after
                 data["vp_total"] = abs(toks[k].value)
                 used.update(j for j in (k - 1, k + 2) if 0 <= j < len(toks) and toks[j].kind == "word"
-                            and toks[j].value in ("to", "total", "overall", "altogether", "now"))
+                            and toks[j].value in ("to", "total", "overall", "altogether", "now", "on", "at"))
                 continue
             data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
             data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
