@@ -235,7 +235,7 @@ def read(ctx: PostContext, item: Item) -> str:
     first_claim = len(ctx.claims)
     held = getattr(ctx.settlement, "resources", {}) or {}
     for clause in clauses:
-        if clause.definite and held.get(clause.definite, 0) != 1:
+        if clause.definite and held_at_trade(ctx, clause.definite) != 1:
             clause.vague = True    # "sell the food" with 2 Food: all of it, or one?
         understood = understood or bool(clause.items or clause.prices)
         # one claim a clause ("bought a Machine for 7 Wealth, sold 2 Food for 2" is checked
@@ -483,6 +483,24 @@ def _direction(clause: _Clause, carried: str | None) -> tuple[str | None, bool]:
     if carried is not None:
         return carried, False
     return "buy", True
+
+
+def held_at_trade(ctx: PostContext, key: str) -> int:
+    """How much of `key` the player holds when Trade comes: what is held now and what the
+    Production read so far gives ("sell the raw" with 1 Basic Raw and a Harvester running is
+    one of 2: how many?). Only asked for "the X"; on any doubt, what is held now."""
+    held = getattr(ctx.settlement, "resources", {}) or {}
+    now = held.get(key, 0)
+    if "production" not in (getattr(ctx.state, "phases", []) or []):
+        return now
+    try:
+        from gm_tool.games.distant_colony.rules import production_alone
+        s = ctx.settlement.copy()
+        effects = {ctx.played} if ctx.played == "production" else set()
+        production_alone(ctx.state, s, ctx.orders.production, effects, ctx.settings)
+        return s.resources.get(key, 0)
+    except Exception:     # noqa: BLE001  (a guess for a question; never raise on a post)
+        return now
 
 
 def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
