@@ -2,7 +2,16 @@
 rule, never the one sentence): a phase choice that names two phases and leaves the pick to the GM
 ("Trade? or Survey. honestly can't decide, surprise me"): asked, never the last one named taken;
 "sell the raw" / "sell my raw" when the player holds more than one at Trade (what is held and what
-the Production gives): how many?, and read as the one unit when only one is held then."""
+the Production gives): how many?, and read as the one unit when only one is held then; a colonist
+alone after the Survey figure ("survey +1, skilled + reserve an expert", "Survey +1 / Skilled /
+Harvester w/ Skilled / ..."): the Colonization (and the building it staffs, the Build); "[b]Org[/b]
+first player to me": Organization; two buildings of different groups sharing one figure ("CC and
+harvester eat 2 food (+1 W, +1 raw)"): checked against the two; a Market's bracket giving its whole
+Food ("market sells 1 food +2 (-2 food)"): the sale counted in, not on top; a purchase after a comma
+on a Production line ("prod all (harvester free), buy 1 BG (5€)"): the Trade; "fine, I'll take the
+Skilled then" before the sections: the colonist taken; "all, CC is the free one → farm +1, ...": the
+figures after an arrow; "factory turns my raw into 1 BG": -1 Basic Raw, +1 Basic Goods, checked;
+"(-2 food total)" at the end of a Production line: the Food its buildings eat, checked."""
 
 from __future__ import annotations
 
@@ -19,6 +28,9 @@ _FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
 _SIX2 = "ho20-dc20-six-r2-posts"     # six players, round 2: Hollis 1 Basic Raw and a Harvester
 _DUO2 = "ho20-dc20-duo-r2-posts"     # two players, round 2: Marta 0 Basic Raw and a Harvester
 _CHOICES = "ho20-dc20-six-r1-choices"
+_SIX1 = "ho20-dc20-six-r1-posts"     # six players, round 1 (Radu Colonization, Beatrix Production)
+_LAST = "ho20-dc20-trio-r4-last"     # three players, last round (Dmitar: Farm, Goods Factory, CC)
+_DMITAR = "Colonisation: whatever's left + my reserved Skilled\nProduction: {prod}\nTrade: none"
 
 
 @pytest.mark.parametrize("fixture,player,text,accepted,wants", [
@@ -30,6 +42,55 @@ _CHOICES = "ho20-dc20-six-r1-choices"
     # ... and with 1 Basic Raw at Trade (0 held, 1 from the Harvester): that one
     (_DUO2, "Marta", "Production: all\nTrade: sell the raw (+2)", True, ["Trade: sell 1 Basic Raw"]),
     (_DUO2, "Marta", "Production: everything\nTrade: sell my raw for 2", True, ["Trade: sell 1 Basic Raw"]),
+    # a colonist alone after the Survey figure: the Colonization; the building it staffs: the Build
+    (_SIX1, "Olwen", "Survey +1 W, Skilled\nBuild: Harvester w/ Skilled\nProduction: all\nOrganization: none",
+     True, ["Colonization: Skilled", "Build: Harvester staffed by Skilled"]),
+    (_SIX1, "Radu", "survey +1; skilled + reserve expert; build: farm w skilled\nprod: all\norg: none",
+     True, ["Colonization: Skilled", "Colonization: reserve Expert", "Build: Farm staffed by Skilled"]),
+    (_SIX1, "Beatrix", "survey +1 / skilled / farm w/ skilled / prod: all / org: none", True,
+     ["Colonization: Skilled", "Build: Farm staffed by Skilled"]),
+    # "Org" in bold, no colon, then First Player
+    (_SIX1, "Hollis", "[b]Survey[/b] +1 W\n[b]Col[/b] Skilled\n[b]Build[/b] Harvester w/ Skilled\n"
+                      "[b]Prod[/b] all\n[b]Org[/b] FP to me", True, ["Organization: none"]),
+    # two buildings of different groups sharing one figure: checked against the two
+    (_SIX1, "Hollis", "Survey: +1 W\nCol: Skilled\nBuild: Harvester w/ Skilled\n"
+                      "Prod: farm +1, CC and harvester eat 2 food (+1 W, +1 raw)\nOrg: none", True,
+     ["Production: Harvester #3"]),
+    (_SIX1, "Hollis", "Survey: +1 W\nCol: Skilled\nBuild: Harvester w/ Skilled\n"
+                      "Prod: farm +1, CC & harvester eat 3 food (+1 W, +1 raw)\nOrg: none", False,
+     ["-2 Food"]),
+    # a Market's bracket giving its whole Food: the sale counted in
+    (_SIX1, "Radu", "Survey: +1\nColonisation: Skilled\nBuild: Market w/ Skilled (1 BG)\n"
+                    "Production: farm +1, CC +1 W, market sells 1 food +2 (-3 food)\nOrg: none", False,
+     ["-2 Food"]),
+    (_SIX1, "Radu", "Survey: +1\nColonisation: Skilled\nBuild: Market w/ Skilled (1 BG)\n"
+                    "Production: farm +1, CC -1 food +1 W, Market: sell 1 Food for 2 (-2 Food)\nOrg: none",
+     True, ["Production: Market #3: sell 1 Food"]),
+    # a purchase after a comma on a Production line: the Trade, its price checked
+    (_DUO2, "Marta", "prod all, buy 1 BG (5)", True, ["Trade: buy 1 Basic Goods"]),
+    (_DUO2, "Marta", "Production: everything, then buy 1 Basic Goods for 6", False, ["5"]),
+    # "I'll take the Skilled then" before the sections: the colonist taken
+    (_SIX2, "Olwen", "ok, I'll grab the Skilled.\nSurvey +1 W\nBuild: nothing\nProd: all\nTrade: none",
+     True, ["Colonization: Skilled"]),
+    (_SIX2, "Olwen", "fine, I take the Unskilled then\nSurvey +1 W\nBuild: nothing\nProd: all\nTrade: none",
+     True, ["Colonization: Unskilled"]),
+    # "all" then the figures after an arrow or a colon
+    (_SIX2, "Olwen", "Colonisation: Unskilled\nSurvey +1\nBuild: none\n"
+                     "Production: all -> farm +1, CC -1 food +1 W, harvester -1 food +1 raw\nTrade: none",
+     True, ["Production: Farm #2"]),
+    (_SIX2, "Olwen", "Colonisation: Unskilled\nSurvey +1\nBuild: none\n"
+                     "Production: everything: farm +2, CC -1 food +1 W, harvester -1 food +1 raw\nTrade: none",
+     False, ["+1 Food"]),
+    # "turns my raw into 1 BG": the factory's figures, checked
+    (_LAST, "Dmitar", _DMITAR.format(prod="farm +1, CC -1 food +1 W, factory -1 food, converts 1 raw to 1 BG"),
+     True, ["Production: Goods Factory #3"]),
+    (_LAST, "Dmitar", _DMITAR.format(prod="farm +1, CC -1 food +1 W, factory -1 food and turns my raw into 2 BG"),
+     False, ["+1 Basic Goods"]),
+    # "(-2 food total)": the Food the line's buildings eat, checked
+    (_LAST, "Dmitar", _DMITAR.format(prod="farm +1, factory turns my raw into 1 BG, CC +1 W (2 food eaten in total)"),
+     True, ["Production: Goods Factory #3"]),
+    (_LAST, "Dmitar", _DMITAR.format(prod="farm +1, factory turns my raw into 1 BG, CC +1 W (-3 food total)"),
+     False, ["-2 Food"]),
 ])
 def test_habit(tmp_path, fixture, player, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants,
