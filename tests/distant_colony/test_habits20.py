@@ -105,3 +105,28 @@ def test_habit(tmp_path, fixture, player, text, accepted, wants):
 ])
 def test_choice_left_to_the_gm(tmp_path, text, verdict, reads):
     blind.check_variant("distant-colony", _CHOICES, "Beatrix", "choice", text, verdict, reads, tmp_path)
+
+
+# words of the game a reply once said it "did not understand" on an accepted post: now read with
+# their order (the Wealth unit after a Market's price, checked), or known as talk around it
+@pytest.mark.parametrize("fixture,player,text", [
+    (_DUO2, "Keiichi", "Production: Farm +1 Food, CC -1 Food +1 Wealth, Market sells 1 Food (+2 W)\nTrade: none"),
+    (_DUO2, "Keiichi", "Production: Farm +1 Food, CC -1 Food +1 Wealth, Market sells 1 Food for 2 W\nTrade: none"),
+    (_DUO2, "Marta", "Production: Farm +1 Food; CC -1 Food +1 W; Harvester +1 Raw (free, Production bonus)\nTrade: none"),
+    (_DUO2, "Marta", "Production: the Farm gives 1 Food, the CC eats 1 and gives 1 Wealth, the Harvester is "
+                     "free because of my Production bonus and gives 1 Raw\nTrade: none"),
+    (_SIX1, "Radu", "Survey: +1\nColonisation: Skilled, and I'm reserving an Expert for next time\n"
+                    "Build: Harvester w/ Skilled\nProduction: all\nOrganization: none"),
+])
+def test_no_word_left_unread(tmp_path, fixture, player, text):
+    post = blind.Post("distant-colony", "HAB", "habits", _FIXTURES / f"{fixture}.toml", player, "post",
+                      text + "\n", "accept", (), "")
+    outcome = blind.run(post, tmp_path)
+    reply = " ".join(outcome.output.split())
+    assert outcome.accepted and "did not understand" not in reply, reply
+
+
+def test_wrong_market_price_with_its_unit_is_named(tmp_path):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_DUO2}.toml", "Keiichi",
+                      "Production: Farm +1 Food, CC -1 Food +1 Wealth, Market sells 1 Food (+3 W)\nTrade: none",
+                      False, ["+2 Wealth"], tmp_path)

@@ -1299,15 +1299,24 @@ def _sale_price(c: _Clause, sell_at: int | None) -> None:
     tokens, start, stop, used = c.tokens, c.start, c.stop, c.used
     for k in range(start, stop):
         t = tokens[k]
+        wealth = _wealth_after(tokens, k + 1, stop)     # "+6 W", "for 4 W": its unit, read with it
         if k not in used and t.kind == "num" and k > start \
                 and tokens[k - 1].word in ("for", "at") \
-                and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
-            used.update((k - 1, k))
+                and (k + 1 >= stop or wealth or match_noun(tokens, k + 1) is None):
+            used.update((k - 1, k, *range(k + 1, wealth or k + 1)))
             add(c.deltas, "wealth", abs(int(t.value)))
         elif k not in used and t.kind == "num" and t.sign == "+" and sell_at is not None \
-                and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
-            used.add(k)
+                and k > sell_at and (k + 1 >= stop or wealth or match_noun(tokens, k + 1) is None):
+            used.update((k, *range(k + 1, wealth or k + 1)))
             add(c.deltas, "wealth", abs(int(t.value)))
+
+
+def _wealth_after(tokens: list[Token], k: int, stop: int) -> int | None:
+    """Where a Wealth unit right at tokens[k] ("W", "Wealth", "$") ends, or None."""
+    if k >= stop:
+        return None
+    found = match_noun(tokens, k, allow_single_letter=True)
+    return found[1] if found is not None and found[0].key == "wealth" and found[1] <= stop else None
 
 
 # the verbs before a figure that make an unsigned one a cost ("uses 1 Raw")
@@ -1510,5 +1519,31 @@ _STAFF_SPENDS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*
 def _played_phase(tokens: list[Token]) -> set[int]:
     """The phase named after "played" ("CC +1 W (free, I played Production)"): why a colonist
     eats free, read with the line (no order)."""
-    return {k for k in range(1, len(tokens)) if tokens[k].kind == "word"
-            and tokens[k].word in ("production", "prod") and tokens[k - 1].word in ("played", "play", "playing")}
+    out = {k for k in range(1, len(tokens)) if tokens[k].kind == "word"
+           and tokens[k].word in _PHASE_WORDS and tokens[k - 1].word in ("played", "play", "playing")}
+    # "because of my Production bonus", "Production played": the same reason, outside brackets
+    out.update(k for k in range(len(tokens) - 1) if tokens[k].kind == "word"
+               and tokens[k].word in _PHASE_WORDS and tokens[k + 1].word in ("bonus", "effect", "played", "perk"))
+    # "the Colony Center gives 1 Wealth", "yields +2 Food": a verb of yield before its figure
+    out.update(k for k in range(len(tokens) - 1) if tokens[k].kind == "word"
+               and tokens[k].word in _YIELDS and tokens[k + 1].kind == "num")
+    # "(free colonist, Production played)", "(free w/ Production)", "(Production bonus)": the phase
+    # whose played effect feeds a colonist free, said in a bracket: the reason, no order
+    depth, group = 0, []
+    for k, t in enumerate(tokens):
+        if t.kind == "punct" and t.value == "(":
+            depth, group = depth + 1, []
+        elif t.kind == "punct" and t.value == ")" and depth:
+            words = {tokens[j].word for j in group if tokens[j].kind == "word"}
+            if words & _WHY_FREE:
+                out.update(j for j in group if tokens[j].kind == "word"
+                           and tokens[j].word in _PHASE_WORDS | _WHY_FREE)
+            depth -= 1
+        elif depth:
+            group.append(k)
+    return out
+
+
+_PHASE_WORDS = frozenset({"production", "prod", "organization", "organisation", "org"})
+_YIELDS = frozenset({"gives", "give", "giving", "gave", "yields", "yield", "brings", "bring", "generates"})
+_WHY_FREE = frozenset({"free", "played", "bonus", "effect", "borrowed", "borrowing", "borrow", "perk"})
