@@ -130,3 +130,19 @@ def test_wrong_market_price_with_its_unit_is_named(tmp_path):
     blind.check_habit("distant-colony", _FIXTURES / f"{_DUO2}.toml", "Keiichi",
                       "Production: Farm +1 Food, CC -1 Food +1 Wealth, Market sells 1 Food (+3 W)\nTrade: none",
                       False, ["+2 Wealth"], tmp_path)
+
+
+# the colonist a move displaces, said without "its" ("Expert to the Colony Center (Unskilled to
+# housing)", "Expert to the CC, Unskilled to housing"): from the building just moved into
+_DUO5 = "ho20-dc20-duo-r5-posts"     # two players, round 5: Keiichi's Expert idle in housing
+
+
+@pytest.mark.parametrize("org", [
+    "Expert to the Colony Center (Unskilled to housing)",
+    "Expert to the Colony Center, Unskilled to housing",
+    "Expert -> CC (Unskilled goes back to housing)",
+])
+def test_displaced_colonist(tmp_path, org):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_DUO5}.toml", "Keiichi",
+                      f"Trade: sell 1 Basic Raw (+2)\nOrganization: {org}", True,
+                      ["Unskilled from Colony Center #1 -> Temporary Housing"], tmp_path)

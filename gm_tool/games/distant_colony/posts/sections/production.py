@@ -684,7 +684,9 @@ def _part(ctx: PostContext, item: Item) -> str:
     used = line.used
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
-                                  "bonus", "complex", "staffed", "fed", "food"})
+                                  "bonus", "complex", "staffed", "fed", "food",
+                                  # "(complex full, bonus)", "GFC fully staffed": why the bonus runs
+                                  "full", "fully"})
     used.update(_played_phase(tokens))
     if not understood and only_filler(tokens):
         understood = True
