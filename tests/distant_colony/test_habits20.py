@@ -146,3 +146,15 @@ def test_displaced_colonist(tmp_path, org):
     blind.check_habit("distant-colony", _FIXTURES / f"{_DUO5}.toml", "Keiichi",
                       f"Trade: sell 1 Basic Raw (+2)\nOrganization: {org}", True,
                       ["Unskilled from Colony Center #1 -> Temporary Housing"], tmp_path)
+
+
+# two resources offered for one trade ("buy a Machine or a BG", "whichever Keiichi doesn't need"):
+# asked which one, never both read; a player named in the condition is no trade partner
+@pytest.mark.parametrize("trade", [
+    "buy a Machine or a BG",
+    "sell 2 raw (+4), then buy 1 Machine or 1 Basic Goods, whichever Keiichi doesn't need",
+    "buy either a Machine or a Basic Goods, not sure yet",
+])
+def test_one_of_two_resources_is_asked(tmp_path, trade):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_DUO5}.toml", "Marta", f"Trade: {trade}\nOrg: none",
+                      False, ["which one?"], tmp_path)

@@ -321,6 +321,12 @@ _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?
                         re.IGNORECASE)
 
 
+# "whichever Keiichi doesn't need", "if Bob sells his": a condition on an order, where another
+# player's name is no trade partner
+OTHER_IN_CONDITION = compile_later(r"\b(?:whichever|whatever|if|unless|depending\s+on|in\s+case|once|"
+                                   r"after|before|when)\b[^,;.:()]*", re.IGNORECASE)
+
+
 # "I'll take the Skilled", "I grab the Expert": a colonist taken, said in a sentence of prose
 _I_TAKE = compile_later(r"\bI(?:'ll|\s+will|\s+shall|'d|\s+would)?\s+(?:just\s+|happily\s+)?"
                         r"(?:take|grab|pick|get|have)\s+(?:the\s+|an?\s+|that\s+)?([^\W\d_]+)\b", re.IGNORECASE)
@@ -808,7 +814,8 @@ class LineReader:
         return None
 
     def _names_other(self, text: str) -> bool:
-        return any(w in self._other_words for w in habits.words_of(text))
+        # ("buy 1 Machine or 1 BG, whichever Keiichi doesn't need": named in a condition, no partner)
+        return any(w in self._other_words for w in habits.words_of(OTHER_IN_CONDITION.sub(" ", text)))
 
     # -- lines -----------------------------------------------------------------------------
 
