@@ -158,3 +158,15 @@ def test_displaced_colonist(tmp_path, org):
 def test_one_of_two_resources_is_asked(tmp_path, trade):
     blind.check_habit("distant-colony", _FIXTURES / f"{_DUO5}.toml", "Marta", f"Trade: {trade}\nOrg: none",
                       False, ["which one?"], tmp_path)
+
+
+# the number of buildings a Build line builds, said again ("— 2 builds thanks to the borrowed Build
+# effect"): read when it agrees, asked when it does not
+@pytest.mark.parametrize("build,accepted,wants", [
+    ("Harvester w/ Skilled — just 1 build this round", True, ["Build: Harvester staffed by Skilled"]),
+    ("Harvester w/ Skilled - 2 builds", False, ["2 builds written, 1 read"]),
+])
+def test_count_of_builds(tmp_path, build, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_SIX1}.toml", "Tomasz",
+                      f"Survey: +1\nColonisation: Skilled\nBuild: {build}\nProduction: all\nOrganization: none",
+                      accepted, wants, tmp_path)
