@@ -283,7 +283,28 @@ def read_choice(text: str) -> str:
     back = _taken_back(text)      # "colonization pls, no wait, make it build" (no "final")
     if back is not None:
         return back
-    return _read(text)
+    phase = _read(text)
+    _left_open(text)     # one phase read, but the message leaves the pick to the GM
+    return phase
+
+
+# "can't decide, surprise me", "you pick", "either is fine": the choice left to the GM
+_LEFT_TO_GM = compile_later(r"\b(?:can'?t|cannot|can\s+not|couldn'?t|unable\s+to)\s+(?:decide|choose|pick)\b|"
+                            r"\bsurprise\s+me\b|\byou\s+(?:pick|choose|decide)\b|\b(?:gm'?s|dealer'?s|your)\s+"
+                            r"(?:choice|call)\b|\bup\s+to\s+you\b|\beither\s+(?:one\s+)?(?:is\s+|works\s+|'?s\s+)?"
+                            r"(?:fine|ok(?:ay)?|good)\b|\b(?:toss|flip)\s+a\s+coin\b|\btorn\s+between\b|"
+                            r"\bpick\s+(?:one|for\s+me)\b|\bdon'?t\s+(?:mind|care)\s+which\b", re.IGNORECASE)
+
+
+def _left_open(text: str) -> None:
+    """GmError when the message names two phases or more and leaves the pick to the GM
+    ("Trade? or Survey. honestly can't decide, surprise me :)"): the GM asks which one."""
+    if not _LEFT_TO_GM.search(text):
+        return
+    phases = list(dict.fromkeys(p for p, _, _ in _mentions(text, True)))
+    if len(phases) >= 2:
+        raise GmError(f"the message names {' or '.join(PHASE_NAMES.get(p, p) for p in phases)} "
+                      "and leaves the choice open: which one?", "ask the player for exactly one phase")
 
 
 # "when I can't build anything", "nothing to trade", "I won't produce much": the phase's verb after a

@@ -368,6 +368,39 @@ def _production(parsed: ParsedPost, claims: list[Claim], record: RoundRecord, af
     return again if still < wrong else diags
 
 
+def _scope_values(key: tuple, ids: list[int], claims: list[Claim], units: dict, kinds: dict[int, str],
+                  led, summaries: set) -> tuple[Counter[str], Counter[str]]:
+    """What the rules give a production claim's scope: (the resources, the colonists)."""
+    values: Counter[str] = Counter()
+    colonists: Counter[str] = Counter()
+    own = {}
+    if key[0] == "group":
+        # a building named on the summary's own line with figures of its own ("Others -1
+        # Food, +1 Wealth; Market: -1 Food, sell 1 BG (+4 Wealth)"): the summary counts
+        # only what the building's own figures leave out
+        for c in claims:
+            if c.building_id in ids and c.deltas:
+                own.setdefault(c.building_id, set()).update(c.deltas)
+    for b in ids:
+        if b in units:
+            stated = own.get(b, set())
+            values.update({k: v for k, v in units[b].values.items() if k not in stated})
+            colonists.update({k: v for k, v in units[b].colonists.items() if k not in stated})
+    if key[0] == "eaten":
+        # the Food the buildings' staff eat (a Farm's is inside its net figure)
+        values = Counter({"food": sum(min(0, units[b].values.get("food", 0)) for b in ids if b in units)})
+    if key[0] not in ("building", "buildings", "eaten"):
+        # what no building did, e.g. housing eating under Others: the group's own figure
+        groups = [key[1]] if key[0] == "group" else [g for g in GROUPS if g not in summaries]
+        for g in groups:
+            residue = Counter(_ledger_view(led, g))
+            for b in units:
+                if b in kinds and group_of(kinds[b]) == g:
+                    residue.subtract(units[b].values)
+            values.update({k: v for k, v in residue.items() if v})
+    return values, colonists
+
+
 def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecord,
                      after: DCState, figures: Figures) -> list[Diagnostic]:
     player = parsed.player
@@ -386,8 +419,13 @@ def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecor
     # each claim's buildings: its own, its group's not claimed on their own line, or the rest
     scopes: dict[tuple, list[Claim]] = {}
     for c in claims:
-        if c.building_id is not None:
-            key: tuple = ("building", c.building_id)
+        if getattr(c, "eaten", False):
+            key: tuple = ("eaten", tuple(c.building_ids))
+        elif getattr(c, "building_ids", ()):
+            key = ("buildings", tuple(c.building_ids))
+            named.update(c.building_ids)
+        elif c.building_id is not None:
+            key = ("building", c.building_id)
         elif c.subsection:
             key = ("group", c.subsection)
         else:
@@ -397,6 +435,8 @@ def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecor
     def members(key: tuple) -> list[int]:
         if key[0] == "building":
             return [key[1]]
+        if key[0] in ("buildings", "eaten"):
+            return list(key[1])
         if key[0] == "group":
             lines = {c.line for c in scopes[key]}
             return [b for b, k in kinds.items() if group_of(k) == key[1]
@@ -410,30 +450,7 @@ def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecor
         if not claimed:
             continue
         ids = members(key)
-        values: Counter[str] = Counter()
-        colonists: Counter[str] = Counter()
-        own = {}
-        if key[0] == "group":
-            # a building named on the summary's own line with figures of its own ("Others -1
-            # Food, +1 Wealth; Market: -1 Food, sell 1 BG (+4 Wealth)"): the summary counts
-            # only what the building's own figures leave out
-            for c in claims:
-                if c.building_id in ids and c.deltas:
-                    own.setdefault(c.building_id, set()).update(c.deltas)
-        for b in ids:
-            if b in units:
-                stated = own.get(b, set())
-                values.update({k: v for k, v in units[b].values.items() if k not in stated})
-                colonists.update({k: v for k, v in units[b].colonists.items() if k not in stated})
-        if key[0] != "building":
-            # what no building did, e.g. housing eating under Others: the group's own figure
-            groups = [key[1]] if key[0] == "group" else [g for g in GROUPS if g not in summaries]
-            for g in groups:
-                residue = Counter(_ledger_view(led, g))
-                for b in units:
-                    if b in kinds and group_of(kinds[b]) == g:
-                        residue.subtract(units[b].values)
-                values.update({k: v for k, v in residue.items() if v})
+        values, colonists = _scope_values(key, ids, claims, units, kinds, led, summaries)
         actual = with_colonists({k: v for k, v in values.items() if v},
                                  {k: v for k, v in colonists.items() if v}, claimed)
         eaters = [b for b in ids if b in units and units[b].ran and _eats(kinds.get(b))]
@@ -601,6 +618,9 @@ def _scope_label(key: tuple, settlement) -> str:
         return f"Production, {_building(settlement, key[1])}"
     if key[0] == "group":
         return f"Production, {SUBSECTION_NAMES.get(key[1], key[1])}"
+    if key[0] in ("buildings", "eaten"):
+        return "Production, " + " and ".join(_building(settlement, b) for b in key[1]) + (
+            " (the Food eaten in total)" if key[0] == "eaten" else "")
     return "Production"
 
 

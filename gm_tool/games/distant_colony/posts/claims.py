@@ -53,6 +53,11 @@ class Claim(kit.Claim):
     # a summary line's building named only in its remark ("Others: -1 Food, +1 Wealth (Colony
     # Center)"): checked against that building, or against its group when the group agrees
     attributed: bool = False
+    # a list of buildings of different groups sharing one figure ("CC and harvester eat 2 food
+    # (+1 W, +1 raw)"): checked against those buildings together
+    building_ids: tuple[int, ...] = ()
+    # the Food those buildings eat, in total ("(-2 food total)"): checked against what they eat
+    eaten: bool = False
 
     def to_dict(self) -> dict:
         data: dict = {"section": self.section, "deltas": dict(self.deltas)}

@@ -109,6 +109,7 @@ class PostContext:
         self.arrived = False   # the reserved colonist read as arriving (Colonisation)
         self.borrowing: str | None = None  # the played effect Organization borrows (read first)
         self.hints = hints or {}
+        self.last_dest = None  # where the last move read went (a displaced colonist comes from there)
 
     # -- output ----------------------------------------------------------------------------
 
@@ -468,6 +469,7 @@ class PostContext:
         moves: list[Move] = []
         segments = _move_segments(tokens, start, stop, used)
         last_dest: Place | None = None
+        self.last_dest = None
         for a, b in segments:
             count, colonist, source, dest = 1, None, None, None
             source_given = dest_given = False
@@ -546,6 +548,7 @@ class PostContext:
                 continue
             source, dest = settled
             last_dest = dest
+            self.last_dest = dest
             for _ in range(count):
                 moves.append(Move(colonist, source, dest))  # type: ignore[arg-type]
                 self.take_from(source, colonist)
@@ -599,6 +602,12 @@ class PostContext:
                           hint="name where it comes from, e.g. 'Skilled from Temporary "
                                "Housing to Colony Center'")
                 return None
+        displaced = getattr(self, "last_dest", None)
+        if not source_given and dest == HOUSING and colonist not in self.housing \
+                and isinstance(displaced, int) and colonist in self.staff_of(displaced):
+            # "Expert to the Colony Center (Unskilled to housing)": the one the move displaced,
+            # from the building just moved into
+            source, source_given = displaced, True
         if not source_given:
             source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)
         if source == dest:

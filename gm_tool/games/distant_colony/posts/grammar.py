@@ -35,7 +35,7 @@ from gm_tool.games.distant_colony.actions import TurnOrders
 from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION_NAMES, SUBSECTIONS,
                                                        Claim, total)
 from gm_tool.games.distant_colony.posts.context import PostContext
-from gm_tool.games.distant_colony.posts.lines import (LineReader, hedged, is_talk,
+from gm_tool.games.distant_colony.posts.lines import (OTHER_IN_CONDITION, LineReader, hedged, is_talk,
                                                       order_text, order_words, talk_line)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
                                                         without_groups)
@@ -687,7 +687,10 @@ def _game_words(ctx: PostContext, text: str) -> list[str]:
 
 def _names_other(ctx: PostContext, text: str) -> bool:
     others = {fold(p) for p in ctx.players if fold(p) != fold(ctx.player)}
-    if any(w in others for w in habits.words_of(without_groups(text))):
+    # "a Machine or a BG, whichever Keiichi doesn't need": a player named in a condition on
+    # the order, not a partner in it
+    plain = OTHER_IN_CONDITION.sub(" ", without_groups(text))
+    if any(w in others for w in habits.words_of(plain)):
         return True
     # "buy 1 Machine (from Mirela)": the partner named in brackets
     for group in re.findall(r"\(([^()]*)\)", text[:2000]):

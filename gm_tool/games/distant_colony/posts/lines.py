@@ -219,6 +219,9 @@ def _is_game_start(text: str) -> bool:
         return True
     if habits.verb_base(t.word, _VERB_SET) is not None or phase_word(t.word):
         return True   # ("org: production effect pls": the phase borrowed)
+    if t.word == "fp" or (t.word in ("first", "start", "starting") and k + 1 < len(tokens)
+                          and tokens[k + 1].word in ("player", "players", "seat")):
+        return True   # "Org first player to me": Organization's First Player
     return (term_at(tokens, k) is not None or match_noun(tokens, k) is not None
             or building_at(tokens, k, fuzzy=False) is not None or housing_at(tokens, k) is not None
             or colonist_word(t.text) is not None)
@@ -316,6 +319,17 @@ NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;])|(?<=[.!]\s))\s*(?:and\s+)?(?:no
 _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?<=\bokay)|(?<=\bthen)|"
                         r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)\s+(?:for\s+me|it\s+is|then)\b",
                         re.IGNORECASE)
+
+
+# "whichever Keiichi doesn't need", "if Bob sells his": a condition on an order, where another
+# player's name is no trade partner
+OTHER_IN_CONDITION = compile_later(r"\b(?:whichever|whatever|if|unless|depending\s+on|in\s+case|once|"
+                                   r"after|before|when)\b[^,;.:()]*", re.IGNORECASE)
+
+
+# "I'll take the Skilled", "I grab the Expert": a colonist taken, said in a sentence of prose
+_I_TAKE = compile_later(r"\bI(?:'ll|\s+will|\s+shall|'d|\s+would)?\s+(?:just\s+|happily\s+)?"
+                        r"(?:take|grab|pick|get|have)\s+(?:the\s+|an?\s+|that\s+)?([^\W\d_]+)\b", re.IGNORECASE)
 
 
 # a headless sentence that opens with another round: "Next round I'll sell 2 Food"
@@ -751,6 +765,9 @@ class LineReader:
         if _OTHER_PHASE.search(plain) or re.search(r"\breserv", text, re.IGNORECASE):
             return None
         found = [m for m in _FOR_ME.finditer(plain) if colonist_word(m.group(1)) is not None]
+        if not found:
+            # "fine, I'll take the Skilled then", "ok I grab the Expert": the colonist taken
+            found = [m for m in _I_TAKE.finditer(plain) if colonist_word(m.group(1)) is not None]
         if len(found) != 1:
             return None
         clause = re.split(r"[,;.!?\u2013\u2014]\s+|\s-\s", plain[found[0].start(1):], maxsplit=1)[0]
@@ -797,7 +814,8 @@ class LineReader:
         return None
 
     def _names_other(self, text: str) -> bool:
-        return any(w in self._other_words for w in habits.words_of(text))
+        # ("buy 1 Machine or 1 BG, whichever Keiichi doesn't need": named in a condition, no partner)
+        return any(w in self._other_words for w in habits.words_of(OTHER_IN_CONDITION.sub(" ", text)))
 
     # -- lines -----------------------------------------------------------------------------
 
@@ -822,8 +840,43 @@ class LineReader:
             cells = tuple(clean(c) for c in line.cells) if line.cells else ()
             cleaned = Line(line.number, text, cells) if (text != line.text or cells != line.cells) \
                 else line
-            out.extend(self._cut(cleaned))
+            for piece in self._cut(cleaned):
+                out.extend(self._colonist_after_survey(piece))
         return out, signature
+
+    def _colonist_after_survey(self, line: Line) -> list[Line]:
+        """"survey +1, skilled + reserve an expert", "Survey +1 / Skilled / Harvester w/ Skilled
+        / prod: ...": a colonist alone after the Survey figure (its Colonization, the section
+        after Survey, left without its heading), and the building it staffs after it ("harvester
+        w skilled": the Build): cut into their own lines, the rest read as usual."""
+        text = line.text
+        if len(text) > 2000 or "colonization" not in self.phases or len(line.cells) >= 2:
+            return [line]
+        heading = self.table.line_heading(line) or self.loose_heading(text)
+        if heading is None or heading.section != "survey":
+            return [line]
+        seps = [m for m in re.finditer(r",\s*|\s+[/|]\s+|;\s*|\.\s+", text)
+                if text.count("(", 0, m.start()) == text.count(")", 0, m.start())]
+        for k, m in enumerate(seps):
+            end = seps[k + 1].start() if k + 1 < len(seps) else len(text)
+            piece = text[m.end():end].strip(" .")
+            if not _bare_colonist_piece(piece):
+                continue
+            out = [Line(line.number, text[:m.start()].strip()),
+                   Line(line.number, f"Colonisation: {piece}")]
+            rest = text[end:].lstrip(",;/|. ")
+            if not rest:
+                return out
+            nxt = next((n for n in re.finditer(r",\s*|\s+[/|]\s+|;\s*|\.\s+", rest)
+                        if rest.count("(", 0, n.start()) == rest.count(")", 0, n.start())), None)
+            first, after = (rest[:nxt.start()], rest[nxt.end():]) if nxt else (rest, "")
+            if "build" in self.phases and _staffed_building_piece(first.strip(" .")):
+                out.append(Line(line.number, f"Build: {first.strip(' .')}"))
+                rest = after.strip()
+            if rest:
+                out.extend(self._cut(Line(line.number, rest)))
+            return out
+        return [line]
 
     def _cut(self, line: Line) -> list[Line]:
         """A line holding several sections ("colonisation skilled, build farm (skilled), prod
@@ -870,7 +923,7 @@ class LineReader:
                 continue   # "...; second build skipped, no BG left": the Build line's remark
             if self.loose_heading(piece) is not None or (
                     m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
-                    and self.verb_heading(piece, None) is not None):
+                    and self.verb_heading(piece, None) is not None) or self._buy_after_production(text, m, piece):
                 cuts.append(start)
         for m in _JOIN_CUT.finditer(text):
             start = m.end()
@@ -884,6 +937,18 @@ class LineReader:
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
+
+    def _buy_after_production(self, text: str, m: re.Match[str], piece: str) -> bool:
+        """"prod all (harvester free), buy 1 BG (5€)": a purchase after a comma on a Production
+        line is the Trade (a Market only sells), its heading left out."""
+        if m.start() == 0 or text[m.start() - 1] not in ",;" \
+                or not re.match(r"(?i)(?:and\s+|then\s+)*(?:buy|buying|bought|purchase\w*)\s+(?:\d|an?\b|one\b)", piece):
+            return False
+        head = self.table.line_heading(Line(0, text)) or self.loose_heading(text)
+        if head is None or head.section != "production" or "trade" not in self.phases:
+            return False
+        found = self.verb_heading(piece, "production")
+        return found is not None and found.section == "trade"
 
     def _prose_staffing(self, line: Line) -> list[Line] | None:
         """"Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": the

@@ -343,8 +343,27 @@ def _build_orders(ctx: PostContext, item: Item, tokens: list[Token],
     ctx.mark_words(tokens, used, {"built", "build", "builds", "building", "constructed",
                                   "construct", "staffed", "staff", "staffing", "with",
                                   "by", "using", "cost", "costs", "paid", "played",
-                                  "extra", "second", "empty", "unstaffed", "bonus"})
+                                  "extra", "second", "empty", "unstaffed", "bonus",
+                                  "borrowed", "borrowing", "effect", "thanks"})
+    _count_of_builds(ctx, item, tokens, used, first)
     return ctx.leftover(item, tokens, used, True)
+
+
+def _count_of_builds(ctx: PostContext, item: Item, tokens: list[Token], used: set[int], first: int) -> None:
+    """"— 2 builds thanks to the borrowed Build effect": the number of buildings the line builds,
+    said again; read when it agrees with the builds read, asked when it does not."""
+    built = len(ctx.orders.builds) - first
+    for k in range(len(tokens) - 1):
+        if k in used or tokens[k].kind != "num" or tokens[k].sign \
+                or tokens[k + 1].word not in ("builds", "buildings", "build"):
+            continue
+        if int(tokens[k].value) == built:
+            used.update((k, k + 1))
+        else:
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": {tokens[k].value} builds written, {built} read: which stands?',
+                     item.line.number, hint="name each building you build")
+            used.update((k, k + 1))
 
 
 def read(ctx: PostContext, item: Item) -> str:

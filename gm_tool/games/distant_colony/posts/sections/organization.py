@@ -188,7 +188,7 @@ def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> 
 # remark the colonist it displaces, moved out of that building
 _DISPLACED = compile_later(
     r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*"
-    r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|the|whose)\s+"
+    r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:(?:its|their|the|whose)\s+)?"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
     r"is\s+sent|out)\s+)?(?:back\s+)?(?:to\s+|into\s+|(?:->|\u2192)\s*)([^()]{3,60})\)", re.IGNORECASE)

@@ -271,14 +271,47 @@ def staff_named_out(ctx: PostContext, text: str) -> str:
 
 _ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
                                   r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
+# "all, CC is the free one → farm +1, harvester -1 food +1 raw, CC +1 W": the figures after an
+# arrow or a colon instead of in brackets
+_ALL_ARROW_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d:\u2192>]*?)\s*(?:\u2192|->|=>|:)\s*"
+                                   r"(?P<figures>[^\u2192]*[+-]\s?\d[^\u2192]*)$", re.IGNORECASE)
 _FREE_ONE = compile_later(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|(?:is|'s)\s+"
                           r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
+
+
+# "factory turns my raw into 1 BG", "converts 2 raw to 2 goods": a factory's input and output
+_TURNS_INTO = compile_later(r"(?i)\b(?:turns?|turning|converts?|converting|changes?|makes?|making|processes)\s+"
+                            r"(?:(?P<n1>\d{1,2})\s+|(?:my|the|its|our|a|an|one)\s+)?(?P<a>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+                            r"(?:into|to|->|\u2192)\s+(?:(?P<n2>\d{1,2})\s+|an?\s+|one\s+)?(?P<b>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
+
+
+def _resource_noun(words: str) -> tuple[str, str] | None:
+    """(the resource, the words that name it) for the longest start of `words` naming one."""
+    tokens = tokenize(words)
+    found = match_noun(tokens, 0) if tokens else None
+    if found is None or found[0].kind != "resource":
+        return None
+    return found[0].key, " ".join(t.text for t in tokens[:found[1]])
+
+
+def resource_conversion(text: str) -> str:
+    """"factory turns my raw into 1 BG" -> "factory -1 raw +1 BG": what a factory uses and makes,
+    as the figures they are (one side's number stands for the other's when one is left out)."""
+    def one(m: re.Match[str]) -> str:
+        a, b = _resource_noun(m.group("a")), _resource_noun(m.group("b"))
+        if a is None or b is None or a[0] == b[0]:
+            return m.group(0)
+        n1 = m.group("n1") or m.group("n2") or "1"
+        n2 = m.group("n2") or m.group("n1") or "1"
+        rest_b = m.group("b")[len(b[1]):]
+        return f"-{n1} {a[1]} +{n2} {b[1]}{rest_b}"
+    return _TURNS_INTO.sub(one, text)
 
 
 def all_then_figures(ctx: PostContext, text: str) -> str | None:
     """"all (farms +2, CC +1 W, market -1 food and sells 1 food +2)", "all, CC is the free one
     (...)": every building runs and the brackets give each one's figures: the figures, or None."""
-    m = _ALL_THEN_FIGURES.match(text)
+    m = _ALL_THEN_FIGURES.match(text) or _ALL_ARROW_FIGURES.match(text)
     if m is None:
         return None
     mid = m.group("mid")
@@ -487,7 +520,31 @@ def _vague_sale(ctx: PostContext, item: Item) -> None:
             return
 
 
+# "CC +1 W (-2 food total)", "(3 food eaten in total)": the Food the line's buildings eat, together
+_FOOD_TOTAL = compile_later(r"(?i)\s*\(\s*(?P<n>[+-]?\s?\d{1,2})\s*(?:food|f)\s+(?:eaten\s+)?(?:in\s+)?"
+                            r"(?:total|altogether|overall|all\s+together)\s*\)\s*[.!]?\s*$")
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    """A Production line; a bracket at its end giving the Food its buildings eat in total
+    ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
+    checked against the Food the buildings named on the line eat."""
+    m = _FOOD_TOTAL.search(item.text) if item.text and len(item.text) < 2000 else None
+    if m is None:
+        return _read(ctx, item)
+    first = len(ctx.steps)
+    status = _read(ctx, item.with_text(item.text[:m.start()], item.subsection))
+    ids = tuple(dict.fromkeys(s.building_id for s in ctx.steps[first:]
+                              if s.building_id is not None and s.kind == "step"))
+    n = int(m.group("n").replace(" ", ""))
+    if ids and n:
+        claim = ctx.claim("production", item, {"food": -abs(n)})
+        claim.building_ids = ids
+        claim.eaten = True
+    return status
+
+
+def _read(ctx: PostContext, item: Item) -> str:
     if item.text and re.search(r"(?i)\bsell", item.text[:2000]) and _VAGUE_SALE.search(item.text[:2000]):
         _vague_sale(ctx, item)
     if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
@@ -517,12 +574,15 @@ def read(ctx: PostContext, item: Item) -> str:
         # say what the named ones do; the checker asks which idles when Food cannot feed them all
         ctx.steps.append(Step("all", item.line.number))
         item = item.with_text(_ALL_THEN_ORDERS.sub("", item.text, count=1), item.subsection)
-    if not item.subsection and item.text and len(item.text) < 2000 and _ALL_THEN_FIGURES.match(item.text):
+    if not item.subsection and item.text and len(item.text) < 2000 and (
+            _ALL_THEN_FIGURES.match(item.text) or _ALL_ARROW_FIGURES.match(item.text)):
         # "all (farms +2, CC +1 W, market -1 food and sells 1 food +2)": every building runs, and
         # the brackets give the figures of each: read as the figures written out
         figures = all_then_figures(ctx, item.text)
         if figures is not None:
             item = item.with_text(figures, item.subsection)
+    if item.text and len(item.text) < 2000 and _TURNS_INTO.search(item.text):
+        item = item.with_text(resource_conversion(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FROM_BUILDING.search(item.text):
         item = item.with_text(yield_from_building(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _UNSIGNED_ARROW.search(item.text):
@@ -592,6 +652,8 @@ class _Line:
     # the building(s) a summary's remark names ("Others: +1 Wealth (Colony Center)")
     attributed: int | None = None
     named_in_remark: list[int | None] = field(default_factory=list)   # "(CC; University Unskilled -> Skilled)"
+    # the n-th clause whose figures a list of buildings of different groups shares: their ids
+    shared: dict[int, list[int]] = field(default_factory=dict)
 
     @property
     def sub(self) -> str | None:
@@ -622,7 +684,9 @@ def _part(ctx: PostContext, item: Item) -> str:
     used = line.used
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, {"runs", "run", "produces", "produce", "sells", "sell",
-                                  "bonus", "complex", "staffed", "fed", "food"})
+                                  "bonus", "complex", "staffed", "fed", "food",
+                                  # "(complex full, bonus)", "GFC fully staffed": why the bonus runs
+                                  "full", "fully"})
     used.update(_played_phase(tokens))
     if not understood and only_filler(tokens):
         understood = True
@@ -821,9 +885,13 @@ def _building_clauses(line: _Line) -> None:
                 and _list_shares_its_end(line, n, bid, group_claim):
             continue
         others = _plural_others(line, pos, m, number, bid, named)
+        before = len(ctx.claims)
         _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub,
                 group=n in group_claim or bool(others))
         _same_for_others(ctx, bid, others)
+        if n in line.shared and bid is not None:
+            for claim in ctx.claims[before:]:
+                claim.building_ids = tuple(line.shared[n] + [bid])
 
 
 # "both Markets", "all the markets", "every Market": the name of every building of its kind
@@ -891,6 +959,16 @@ def _list_shares_its_end(line: _Line, n: int, bid: int | None, group_claim: set[
             ctx.steps.append(Step("step", item.line.number, step=ProductionStep(bid),
                                   subsection=subs.pop(), building_id=bid))
         group_claim.add(last)
+        return True
+    if len(subs) > 1 and bid is not None and last == n + 1 \
+            and any(tokens[k].kind == "num" for k in range(starts[last][3], after)):
+        # "CC and harvester eat 2 food (+1 W, +1 raw)": both run, and the figures are theirs
+        # together (checked against the two buildings)
+        used.update(range(end, stop))
+        if not any(s.building_id == bid and s.kind == "step" for s in ctx.steps):
+            ctx.steps.append(Step("step", item.line.number, step=ProductionStep(bid),
+                                  subsection=_sub_of(starts[n][1].kind), building_id=bid))
+        line.shared.setdefault(last, []).append(bid)
         return True
     return False
 
@@ -1006,6 +1084,7 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
         sold = _market_sale(c, cat)
         if sold is not None:
             step.sell = sold
+    sale_part = c.deltas.get(step.sell, 0) if step.sell else 0
     stop = c.stop
     converted = _conversions(tokens, start, stop, used, c.deltas)
     if cat.effect in ("university", "rehabilitation", "barracks", "officer_school", "boot_camp"):
@@ -1019,6 +1098,10 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
         step.moves = ctx.moves(tokens, start, stop, item, used, military=True)
     clause_terms, unsigned = _clause_figures(c, farming=cat.category == "farming")
     deltas = c.deltas
+    if step.sell and sale_part and bracketed_total(tokens, clause_terms, step.sell, -sale_part):
+        # "market sells 1 food +2 (-2 food)": the bracket is the Market's whole Food (its staff's
+        # and the Food sold), not more Food on top of the sale
+        add(deltas, step.sell, -sale_part)
     if step.sell == "food" and not any(t.key == "food" and t.sign for t in clause_terms):
         # "Market: sell 1 Food, +2 Wealth": the Food sold is an order; whether the line counts
         # its staff's Food too is not said, so the line's Food is not a figure to check
@@ -1035,6 +1118,23 @@ def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, s
             return
         ctx.steps.append(Step("step", item.line.number, step=step, subsection=sub,
                               building_id=bid))
+
+
+def bracketed_total(tokens: list[Token], terms: list[Term], sold: str, amount: int) -> bool:
+    """A signed figure of the resource a Market sells, in brackets after "sell(s) ..." and more
+    than the `amount` sold ("sells 1 food +2 (-2 food)"): the building's whole change of it, the
+    sale counted in (not "(Skilled eats 1)": the staff's Food, on top of the sale)."""
+    sell_at = next((k for k, t in enumerate(tokens) if t.kind == "word"
+                    and t.word in ("sell", "sells", "sold", "selling")), None)
+    if sell_at is None:
+        return False
+    for t in terms:
+        if t.key == sold and t.sign == "-" and t.start > sell_at and t.amount > amount:
+            depth = sum(1 if x.kind == "punct" and x.value == "(" else -1
+                        if x.kind == "punct" and x.value == ")" else 0 for x in tokens[sell_at:t.start])
+            if depth > 0:
+                return True
+    return False
 
 
 _NO_BONUS_BEFORE = frozenset({"no", "without", "skip", "not", "don't", "dont", "skipping", "w/o"})
@@ -1201,15 +1301,24 @@ def _sale_price(c: _Clause, sell_at: int | None) -> None:
     tokens, start, stop, used = c.tokens, c.start, c.stop, c.used
     for k in range(start, stop):
         t = tokens[k]
+        wealth = _wealth_after(tokens, k + 1, stop)     # "+6 W", "for 4 W": its unit, read with it
         if k not in used and t.kind == "num" and k > start \
                 and tokens[k - 1].word in ("for", "at") \
-                and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
-            used.update((k - 1, k))
+                and (k + 1 >= stop or wealth or match_noun(tokens, k + 1) is None):
+            used.update((k - 1, k, *range(k + 1, wealth or k + 1)))
             add(c.deltas, "wealth", abs(int(t.value)))
         elif k not in used and t.kind == "num" and t.sign == "+" and sell_at is not None \
-                and k > sell_at and (k + 1 >= stop or match_noun(tokens, k + 1) is None):
-            used.add(k)
+                and k > sell_at and (k + 1 >= stop or wealth or match_noun(tokens, k + 1) is None):
+            used.update((k, *range(k + 1, wealth or k + 1)))
             add(c.deltas, "wealth", abs(int(t.value)))
+
+
+def _wealth_after(tokens: list[Token], k: int, stop: int) -> int | None:
+    """Where a Wealth unit right at tokens[k] ("W", "Wealth", "$") ends, or None."""
+    if k >= stop:
+        return None
+    found = match_noun(tokens, k, allow_single_letter=True)
+    return found[1] if found is not None and found[0].key == "wealth" and found[1] <= stop else None
 
 
 # the verbs before a figure that make an unsigned one a cost ("uses 1 Raw")
@@ -1412,5 +1521,31 @@ _STAFF_SPENDS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*
 def _played_phase(tokens: list[Token]) -> set[int]:
     """The phase named after "played" ("CC +1 W (free, I played Production)"): why a colonist
     eats free, read with the line (no order)."""
-    return {k for k in range(1, len(tokens)) if tokens[k].kind == "word"
-            and tokens[k].word in ("production", "prod") and tokens[k - 1].word in ("played", "play", "playing")}
+    out = {k for k in range(1, len(tokens)) if tokens[k].kind == "word"
+           and tokens[k].word in _PHASE_WORDS and tokens[k - 1].word in ("played", "play", "playing")}
+    # "because of my Production bonus", "Production played": the same reason, outside brackets
+    out.update(k for k in range(len(tokens) - 1) if tokens[k].kind == "word"
+               and tokens[k].word in _PHASE_WORDS and tokens[k + 1].word in ("bonus", "effect", "played", "perk"))
+    # "the Colony Center gives 1 Wealth", "yields +2 Food": a verb of yield before its figure
+    out.update(k for k in range(len(tokens) - 1) if tokens[k].kind == "word"
+               and tokens[k].word in _YIELDS and tokens[k + 1].kind == "num")
+    # "(free colonist, Production played)", "(free w/ Production)", "(Production bonus)": the phase
+    # whose played effect feeds a colonist free, said in a bracket: the reason, no order
+    depth, group = 0, []
+    for k, t in enumerate(tokens):
+        if t.kind == "punct" and t.value == "(":
+            depth, group = depth + 1, []
+        elif t.kind == "punct" and t.value == ")" and depth:
+            words = {tokens[j].word for j in group if tokens[j].kind == "word"}
+            if words & _WHY_FREE:
+                out.update(j for j in group if tokens[j].kind == "word"
+                           and tokens[j].word in _PHASE_WORDS | _WHY_FREE)
+            depth -= 1
+        elif depth:
+            group.append(k)
+    return out
+
+
+_PHASE_WORDS = frozenset({"production", "prod", "organization", "organisation", "org"})
+_YIELDS = frozenset({"gives", "give", "giving", "gave", "yields", "yield", "brings", "bring", "generates"})
+_WHY_FREE = frozenset({"free", "played", "bonus", "effect", "borrowed", "borrowing", "borrow", "perk"})

@@ -235,8 +235,9 @@ def read(ctx: PostContext, item: Item) -> str:
     first_claim = len(ctx.claims)
     held = getattr(ctx.settlement, "resources", {}) or {}
     for clause in clauses:
-        if clause.definite and held.get(clause.definite, 0) != 1:
+        if clause.definite and held_at_trade(ctx, clause.definite) != 1:
             clause.vague = True    # "sell the food" with 2 Food: all of it, or one?
+        _either(ctx, item, tokens, clause)
         understood = understood or bool(clause.items or clause.prices)
         # one claim a clause ("bought a Machine for 7 Wealth, sold 2 Food for 2" is checked
         # figure by figure, each against its own orders), but a clause that only goes on with
@@ -483,6 +484,43 @@ def _direction(clause: _Clause, carried: str | None) -> tuple[str | None, bool]:
     if carried is not None:
         return carried, False
     return "buy", True
+
+
+def _either(ctx: PostContext, item: Item, tokens: list[Token], clause: _Clause) -> None:
+    """"buy a Machine or a BG", "sell 1 Food or 1 Raw, whichever ...": two resources offered for
+    one order; asked which one, never both read."""
+    terms = sorted((t for t, _ in clause.items), key=lambda t: t.start)
+    for a, b in zip(terms, terms[1:]):
+        if a.key != b.key and any(tokens[k].kind == "word" and tokens[k].word in ("or", "either")
+                                  for k in range(a.end, b.start)):
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": {RESOURCE_NAMES.get(a.key, a.key)} or '
+                     f"{RESOURCE_NAMES.get(b.key, b.key)}: which one?", item.line.number,
+                     hint="write the one you trade, e.g. 'buy 1 Machine'")
+            return
+
+
+def held_at_trade(ctx: PostContext, key: str) -> int:
+    """How much of `key` the player holds when Trade comes: what is held now and what the
+    Production read so far gives ("sell the raw" with 1 Basic Raw and a Harvester running is
+    one of 2: how many?). Only asked for "the X"; on any doubt, what is held now."""
+    held = getattr(ctx.settlement, "resources", {}) or {}
+    now = held.get(key, 0)
+    if "production" not in (getattr(ctx.state, "phases", []) or []):
+        return now
+    cached = getattr(ctx, "held_after_production", None)
+    if cached is None:
+        cached = dict(held)
+        try:
+            from gm_tool.games.distant_colony.rules import production_alone
+            s = ctx.settlement.copy()
+            effects = {ctx.played} if ctx.played == "production" else set()
+            production_alone(ctx.state, s, ctx.orders.production, effects, ctx.settings)
+            cached = dict(s.resources)
+        except Exception:     # noqa: BLE001  (a guess for a question; never raise on a post)
+            pass
+        ctx.held_after_production = cached     # once a post: the Production read before Trade
+    return cached.get(key, 0)
 
 
 def _apply(ctx: PostContext, item: Item, clause: _Clause, carried: str | None,
