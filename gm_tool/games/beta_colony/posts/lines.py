@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact, weighs_options
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
@@ -84,7 +84,11 @@ _UNAFFORDABLE = compile_later(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(
 _HELD = compile_later(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = compile_later(r"(?i)^\s*unless\b")
 _OR_SENTENCE = compile_later(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
-_NOT_THIS = compile_later(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
+# "Thebes, not Cuzco", "water, forget the polymer", "scrap the steel": what the post does not take
+_NOT_THIS = compile_later(r"(?i)^\s*(?:but\s+|and\s+|so\s+)?(?:not|rather\s+than|instead\s+of|"
+                          r"(?:just\s+)?(?:forget(?:\s+about)?|scrap|scratch|ditch|ignore|cancel|"
+                          r"disregard|strike)(?=\s+(?:the|my|that|about)\b))\s+"
+                          r"(?:the\s+|my\s+|that\s+|about\s+(?:the\s+)?)?\w")
 
 
 _BOARD_TALK = compile_later(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b|"
@@ -726,6 +730,21 @@ def _remarks_sorted(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
     return body, kept, extra
 
 
+def _answer_after(sentences: list[str], n: int) -> str:
+    """The sentence that answers a question or a wondering "or" at `n`: the next one, past
+    the sentences that only weigh the options ("C or D... C has the fuel thing but D lets me
+    pay pods with pairs. D."); "" if none."""
+    for later in sentences[n + 1:n + 4]:
+        if not (weighs_options(later) or appraisal(later) or opinion(later)):
+            # ("... leaning C i think", "probably D": no answer, the choice is still open)
+            return "" if _HEDGED_ANSWER.search(later) or NOT_FINAL.search(later) else later
+    return ""
+
+
+_HEDGED_ANSWER = compile_later(r"(?i)\b(?:leaning|lean|i\s+think|i\s+guess|probably|prob|maybe|"
+                               r"perhaps|might|likely|idk|dunno|not\s+sure|torn|undecided)\b")
+
+
 @dataclass
 class _Cut:
     """What cutting a post into clauses carries from line to line."""
@@ -851,7 +870,7 @@ class Lines:
         return {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
                          .split()).strip(" .!,") for y in K.sentences(raw)
                 for x in [y, *split_commas(y)[1:]]
-                if (opinion(x) or appraisal(x)) and not DIE_VALUE.search(x)}
+                if (opinion(x) or appraisal(x) or weighs_options(x)) and not DIE_VALUE.search(x)}
 
     def _beside_player(self, body: str) -> str:
         """At the ship step, "next to Finn on Jyo" as "on Jyo"; after a place already named
@@ -1131,8 +1150,8 @@ class Lines:
             sentence = rest
         if (n_sentence in lc.asked or len(sentence) < 200 and re.search(
                 re.escape(sentence.strip()) + r"\s*\.\.+", lc.body)) and \
-                n_sentence + 1 < len(sentences) and \
-                self._answered(sentence, sentences[n_sentence + 1]):
+                (answer := _answer_after(sentences, n_sentence)) and \
+                self._answered(sentence, answer):
             # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
             # player asks (or wonders) and answers; the question is talk, the answer
             # the order
@@ -1970,6 +1989,8 @@ class Lines:
         if self._held_breakdown(line, before, r, parts):
             self._cx = cx
             return
+        if self._counts_of_named(line, text, before, r):
+            return
         if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
                 V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
                 V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())
@@ -2015,6 +2036,24 @@ class Lines:
             c = self.analyse(line, f"{n} {word} now", remark=True)
             if c.meaningful or c.unknown:
                 parts.append(c)
+        return True
+
+    def _counts_of_named(self, line: int, text: str, before: str, r: str) -> bool:
+        """"water and polymer (3 polymer, 1 water)": counts in brackets of the very materials
+        the order just named, two or more: what the player holds of each after the action, or
+        the gains said again (each checked, whichever fits), never more materials taken."""
+        if self.state["phase"] not in ("actions", "cycle_bonus") or \
+                not (held := _held_list(r)) or len(held) < 2:
+            return False
+        whole = self.line_text.get(line, "") or text      # ("water, polymer (...)": the line)
+        said = (whole.split(r)[0] if r in whole else before)[-160:]
+        named = {V.MATERIALS.table.get(t.word) for t in tokenize(said) if t.kind == WORD}
+        kinds = [V.MATERIALS.table.get(fold(word)) for _, word in held]
+        if not all(k in named for k in kinds) or len(set(kinds)) != len(kinds):
+            return False
+        for (n, _), material in zip(held, kinds):
+            self.figures.append(Figure("material", int(n), line, quote(text), total=True,
+                                       material=material, either=True))
         return True
 
     def _count_remark(self, before: str, r: str) -> str:

@@ -1,0 +1,105 @@
+"""The habits held-out set 20 showed, each in other wordings than the corpus post that showed it:
+a GM reads them the same way, so the reader must too (issue 19: fix the habit, never the
+sentence).
+
+Each case: a blind-corpus fixture, the player, the post, whether a GM accepts it, and substrings
+the reply must hold (the Read-as line of an accepted post; the reason of a refused one)."""
+
+from pathlib import Path
+
+import pytest
+
+from posts import blind  # tests/posts/blind.py, the corpora's runner
+
+FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
+
+WENDELL = "ho20-quad-r6-a1-wendell"      # Mat C, ship Nebra, black 3 blue 4 red 4 green 1, 7 fuel
+MARGIT = "ho20-quad-r9-a2-margit"        # right Manufactory, blue 6 green 3, 7 fuel, 2 polymer, Mat E
+BONUS = "ho20-quad-r1-bonus-wendell"     # cycle 1 bonus: one material; holds 2 water
+MAT = "ho20-duo-setup-mat-oksana"        # every mat left
+SHIP = "ho20-duo-setup-ship-lorenzo"     # Oksana's ship on Jyo
+LORENZO = "ho20-duo-r1-a1-lorenzo"       # Azophi Nexus, black 6 blue 3 red 4 green 2, 1 fuel, Mat E
+
+CASES = [
+    # a bare figure after an order that names one unit ("Dock for fuel ... +2 → 9"): that
+    # unit's figure, checked (the change, then what the player will hold)
+    (WENDELL, "Wendell", "Dock for fuel with green and black. +2 w/ my mat → 9", False,
+     ["the action gives 1 fuel, not 2", "you will have 8 fuel, not 9"]),
+    (WENDELL, "Wendell", "dock with green + black for fuel, +1 → 9", False,
+     ["you will have 8 fuel, not 9"]),
+    (WENDELL, "Wendell", "Dock for fuel with green and black. +1 → 8", True,
+     ["dock for fuel with green and black"]),
+    (WENDELL, "Wendell", "docking with blue and red for fuel. +2", False,
+     ["the action gives 1 fuel, not 2"]),
+    # "blue 4 = 2 fuel": after "=", the fuel the die gives (checked), not fuel spent on it
+    (WENDELL, "Wendell", "black 3 -1 fuel -> 2 to ridback, blue 4 = 2 fuel +1 mat, fuel 10 now", False,
+     ["you will have 9 fuel, not 10"]),
+    (WENDELL, "Wendell", "black 3 -1 fuel -> 2 to ridback, blue 4 = 2 fuel +1 mat, fuel 9 now", True,
+     ["black 3 (-1 fuel -> 2) to the Ridback, blue 4: fuel"]),
+    (WENDELL, "Wendell", "black 3 -1 fuel -> 2 to ridback, red 4 = 4 fuel", False,
+     ["the action gives 3 fuel"]),
+    # a die named by the value it shows ("the 4") when two dice show it: the GM asks which
+    (WENDELL, "Wendell", "the 4 w/ 1 fuel → 3 to the Nexus, black 3: steel + fuel", False,
+     ["blue 4 or red 4"]),
+    (WENDELL, "Wendell", "the 4 with 1 fuel to the Nexus and black 3 for steel and fuel", False,
+     ["blue 4 or red 4"]),
+    (WENDELL, "Wendell", "my 4 to the right manufactory, black 3: steel", False, ["blue 4 or red 4"]),
+    # "(+2 fuel, 3 in total)" right after the die that activates the Ridback: the fuel it
+    # gives and what the player will hold (checked), not fuel spent on the die
+    (LORENZO, "Lorenzo", "black 6 to the Ridback, red 4 (+2 fuel, 3 in total)", True,
+     ["black 6 to the Ridback, red 4: fuel"]),
+    (LORENZO, "Lorenzo", "black 6 → Ridback, activate red 4 (+2 fuel, 3 total)", True,
+     ["black 6 to the Ridback, red 4: fuel"]),
+    (LORENZO, "Lorenzo", "black 6 to the Ridback, red 4 (+3 fuel, 4 in total)", False,
+     ["the action gives 2 fuel, not 3"]),
+    (LORENZO, "Lorenzo", "black 6 to the Ridback, red 4 (+2 fuel, 4 in total)", False,
+     ["you will have 3 fuel, not 4"]),
+    # "I still have N fuel", "still at N": what the player holds after the action (checked),
+    # even in a sentence about a goal
+    (MARGIT, "Margit", "green 3 −1 fuel → 2 to Jyo, blue 6: food, food. And I still have 7 fuel "
+     "for the goal, nice.", False, ["you will have 6 fuel, not 7"]),
+    (MARGIT, "Margit", "green 3 -1 fuel -> 2 to Jyo, blue 6: 2 food, still at 7 fuel for the goal",
+     False, ["you will have 6 fuel, not 7"]),
+    (MARGIT, "Margit", "green 3 -1 fuel -> 2 to Jyo, blue 6: food and food. Still have 6 fuel.", True,
+     ["green 3 (-1 fuel -> 2) to Jyo, blue 6: food and food"]),
+    (MARGIT, "Margit", "blue 6 to the Nexus, green 3: water and a fuel - I still hold 8 fuel for the "
+     "goal", True, ["blue 6 to the Azophi Nexus, green 3: take water and a fuel"]),
+    # counts in brackets of the very materials the order names: what the player will hold (or
+    # the gains said again), each checked, never more materials taken
+    (MARGIT, "Margit", "Green 3 to Nebra, blue 6: water and polymer (3 polymer, 1 water)", True,
+     ["green 3 to Nebra, blue 6: water and polymer"]),
+    (MARGIT, "Margit", "Green 3 to Nebra, blue 6: polymer + water (1 water & 3 polymer)", True,
+     ["green 3 to Nebra, blue 6: polymer and water"]),
+    (MARGIT, "Margit", "Green 3 to Nebra, blue 6: water, polymer (1 water, 1 polymer)", True,
+     ["green 3 to Nebra, blue 6: water and polymer"]),
+    (MARGIT, "Margit", "Green 3 to Nebra, blue 6: water and polymer (4 polymer, 1 water)", False,
+     ["you will have 3 polymer, not 4"]),
+    (MARGIT, "Margit", "Green 3 to Nebra, blue 6: water, polymer (2 water, 2 polymer)", False,
+     ["you will have 1 water, not 2"]),
+    # an EDIT that says what it drops ("forget the polymer", "scrap the steel"): what it drops
+    # is talk, the EDIT's material the order
+    (BONUS, "Wendell", "polymer\n\nEDIT: actually water, forget the polymer", True, ["take water"]),
+    (BONUS, "Wendell", "steel\nEDIT: food instead, scrap the steel", True, ["take food"]),
+    (BONUS, "Wendell", "food, forget the steel", True, ["take food"]),
+    (BONUS, "Wendell", "polymer\nEDIT: ignore the polymer, steel please", True, ["take steel"]),
+    # two options weighed side by side ("C has ... but D lets ..."), then the choice: the
+    # weighing is talk; with no choice after it, the choice is still open
+    (MAT, "Oksana", "Hmm, C or D... C has the fuel thing but D lets me pay pods with pairs. D. Final.",
+     True, ["mat: Mat D"]),
+    (MAT, "Oksana", "A or E? A gives food at Jyo but E lets black go backwards. E.", True,
+     ["mat: Mat E"]),
+    (MAT, "Oksana", "B gives water at Nebra while E is the palladium one. Mat E for me.", True,
+     ["mat: Mat E"]),
+    (MAT, "Oksana", "Mat E please. A is nice but B gives water.", True, ["mat: Mat E"]),
+    (MAT, "Oksana", "B or C... B is the water one while C has the extra fuel. Still torn.", False,
+     ["one mat"]),
+    (MAT, "Oksana", "C or D... C has the fuel but D lets me pay pods with pairs. probably D", False,
+     ["one mat"]),
+    (SHIP, "Lorenzo", "Gan De or Nebra? Gan De is far from Jyo but Nebra is closer to the "
+     "Manufactory. Nebra.", True, ["ship to Nebra"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES)
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    blind.check_habit("beta-colony", FIX / f"{fixture}.toml", player, text, accepted, wants, tmp_path)
