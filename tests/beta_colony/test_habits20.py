@@ -18,6 +18,7 @@ MARGIT = "ho20-quad-r9-a2-margit"        # right Manufactory, blue 6 green 3, 7 
 BONUS = "ho20-quad-r1-bonus-wendell"     # cycle 1 bonus: one material; holds 2 water
 MAT = "ho20-duo-setup-mat-oksana"        # every mat left
 SHIP = "ho20-duo-setup-ship-lorenzo"     # Oksana's ship on Jyo
+WREN = "ho19-bc19-duo-r4-a1-wren"         # Mat B (+1 water at Nebra)
 LORENZO = "ho20-duo-r1-a1-lorenzo"       # Azophi Nexus, black 6 blue 3 red 4 green 2, 1 fuel, Mat E
 
 CASES = [
@@ -54,6 +55,16 @@ CASES = [
      ["the action gives 2 fuel, not 3"]),
     (LORENZO, "Lorenzo", "black 6 to the Ridback, red 4 (+2 fuel, 4 in total)", False,
      ["you will have 3 fuel, not 4"]),
+    # materials by colour after the activating die's colon, counted ("1 blue 1 orange") or
+    # alone ("red 1: blue"): the materials of those colours, not dice
+    (WREN, "Wren", "green 3 to Nebra, blue 5: 1 blue 1 orange", True,
+     ["green 3 to Nebra, blue 5: water and polymer"]),
+    (WREN, "Wren", "green 3 to Nebra, blue 5: 1 blue, 1 orange", True,
+     ["green 3 to Nebra, blue 5: water and polymer"]),
+    (WREN, "Wren", "green 3 to Nebra, red 1: blue", True, ["green 3 to Nebra, red 1: water"]),
+    (WREN, "Wren", "green 3 to Nebra, red 1: blue pls", True, ["green 3 to Nebra, red 1: water"]),
+    (WREN, "Wren", "green 3 to Nebra, blue 5: blue + orange", True,
+     ["green 3 to Nebra, blue 5: water and polymer"]),
     # "I still have N fuel", "still at N": what the player holds after the action (checked),
     # even in a sentence about a goal
     (MARGIT, "Margit", "green 3 −1 fuel → 2 to Jyo, blue 6: food, food. And I still have 7 fuel "

@@ -216,7 +216,13 @@ _DIE_COLOUR_MATERIAL = compile_later(
     r"\b(?:short\s+on|low\s+on|out\s+of|lacking|run(?:ning)?\s+out\s+of|"
     r"need(?:s|ed)?(?:\s+(?:a|more|another|some))?|(?:\s*[:\u2192]|\s*->|for)\s*(?:[12]|one|two|a|an)(?:\s*x)?)\s+"
     r"(red|green|blue)\b"
-    r"(?!\s*(?:\d|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
+    # ("blue 5: 1 blue 1 orange": a count after it that counts a material is no die value)
+    r"(?!\s*(?:\d(?!\s*(?:pink|orange|yellow|blue|red|green|water|food|steel|polymer|organics|"
+    r"palladium)\b)|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
+# "red 1: blue", "green 5: blue + orange": right after the colon of a die and its value, a
+# die's colour alone is what the die takes (a die is never named there)
+_AFTER_DIE_COLON = compile_later(r"(?i)(\b(?:black|blue|red|green)\s+[1-6]\s*:\s*)(red|green|blue)\b"
+                                 r"(?=\s*(?:[.!,;)]|$|\+|&|and\b|pls\b|please\b|(?:pink|orange|yellow)\b))")
 _POD_TALK = compile_later(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
 
@@ -281,6 +287,7 @@ def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
     body = _DIE_COLOUR_MATERIAL.sub(_die_colour_material, body)
+    body = _AFTER_DIE_COLON.sub(lambda m: m.group(1) + MATERIAL_OF[m.group(2).lower()], body)
     return _COLOUR_MATERIAL.sub(lambda m: m.group(0)[:m.start(2) - m.start(0)]
                                    + MATERIAL_OF[m.group(2).lower()], body)
 
