@@ -19,6 +19,7 @@ BONUS = "ho20-quad-r1-bonus-wendell"     # cycle 1 bonus: one material; holds 2 
 MAT = "ho20-duo-setup-mat-oksana"        # every mat left
 SHIP = "ho20-duo-setup-ship-lorenzo"     # Oksana's ship on Jyo
 WREN = "ho19-bc19-duo-r4-a1-wren"         # Mat B (+1 water at Nebra)
+KOFI = "ho20-quad-r4-influence-kofi"     # cycle 2 bonus: Xi'an 2, Thebes 0, Cuzco 0
 LORENZO = "ho20-duo-r1-a1-lorenzo"       # Azophi Nexus, black 6 blue 3 red 4 green 2, 1 fuel, Mat E
 
 CASES = [
@@ -65,6 +66,15 @@ CASES = [
     (WREN, "Wren", "green 3 to Nebra, red 1: blue pls", True, ["green 3 to Nebra, red 1: water"]),
     (WREN, "Wren", "green 3 to Nebra, blue 5: blue + orange", True,
      ["green 3 to Nebra, blue 5: water and polymer"]),
+    # where the one colony named will stand, said without "track" ("that takes me to 2",
+    # "4 now", "now at 2 there"): checked
+    (KOFI, "Kofi", "Thebes +1, that takes me to 2", False, ["your Thebes track will be at 1, not 2"]),
+    (KOFI, "Kofi", "Thebes +1, that takes me to 1", True, ["influence on Thebes"]),
+    (KOFI, "Kofi", "Thebes +1 (now at 2 there)", False, ["your Thebes track will be at 1, not 2"]),
+    (KOFI, "Kofi", "Xi'an please, 4 now", False, ["your Xi'an track will be at 3, not 4"]),
+    (KOFI, "Kofi", "Xi'an please, 3 now", True, ["influence on Xi'an"]),
+    (KOFI, "Kofi", "Cuzco, so 2 there now", False, ["your Cuzco track will be at 1, not 2"]),
+    (KOFI, "Kofi", "Cuzco, I'm at 1 now", True, ["influence on Cuzco"]),
     # "I still have N fuel", "still at N": what the player holds after the action (checked),
     # even in a sentence about a goal
     (MARGIT, "Margit", "green 3 −1 fuel → 2 to Jyo, blue 6: food, food. And I still have 7 fuel "

@@ -553,6 +553,15 @@ _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
                           r"puts\s+me)\s+(?:now\s+)?at\s+(\d{1,2})\s+(?:there|on\s+(?:that|the|this)\s+track)\b")
+# "Thebes +1, that takes me to 2", "Cuzco (now at 3)", "Thebes, so 1 there now": where the one
+# colony named will stand, said without the word "track" (checked)
+_TRACK_SAID = compile_later(r"(?i)[,;(]?\s*\b(?:(?:so|and|that|which|this|it)\s+)*(?:(?:takes?|taking|brings?|"
+                            r"bringing|puts?|putting|gets?|getting|moves?|moving)\s+me\s+(?:up\s+)?(?:to|at)"
+                            r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on))\s+(\d{1,2})\b(?:\s+(?:there|now))*"
+                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|steps?|spaces?|[-+\u2013\d]))\)?")
+_TRACK_NOW = compile_later(r"(?i)[,;(]\s*(?:so\s+)?(\d{1,2})\s+(?:there\s+)?now\b(?:\s+there)?"
+                           r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))\)?|"
+                           r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -978,10 +987,26 @@ class Lines:
                 named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
             # "Thebes, so I'm at 5 there": where the one colony's track will stand
             body = body[:at.start()] + f" {named.pop()} now {at.group(1)}" + body[at.end():]
+        body = self._colony_stands(body)
         # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
         body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
         # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
         return _CREW_ON_WHOSE.sub(self._whose_pod, body)
+
+    def _colony_stands(self, body: str) -> str:
+        """"Thebes +1, that takes me to 2", "Xi'an please, 4 now" (at the influence bonus):
+        where the one colony named will stand, as "<colony> now N" (checked)."""
+        said = _TRACK_SAID.search(body)
+        if said is None and self.state["phase"] == "cycle_bonus":
+            said = _TRACK_NOW.search(body)
+        if said is None:
+            return body
+        found = re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:said.start()])
+        if len({fold(x).replace("'", "") for x in found}) != 1 or \
+                re.search(r"(?i)\b(?:xi'?an|thebes|cuzco)\b", body[said.end():]):
+            return body
+        figure = next(g for g in said.groups() if g)
+        return body[:said.start()] + f", {found[0]} now {figure}" + body[said.end():]
 
     def _action_rewritten(self, body: str) -> str:
         """Pods, extras, totals and directions of an action step, in the reader's words."""
