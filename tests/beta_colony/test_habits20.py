@@ -20,6 +20,7 @@ MAT = "ho20-duo-setup-mat-oksana"        # every mat left
 SHIP = "ho20-duo-setup-ship-lorenzo"     # Oksana's ship on Jyo
 WREN = "ho19-bc19-duo-r4-a1-wren"         # Mat B (+1 water at Nebra)
 KOFI = "ho20-quad-r4-influence-kofi"     # cycle 2 bonus: Xi'an 2, Thebes 0, Cuzco 0
+FLIP = "ho20-duo-r7-flip-oksana"         # cycle 3 bonus (flip): black 3, blue 2, red 2, green 6
 LORENZO = "ho20-duo-r1-a1-lorenzo"       # Azophi Nexus, black 6 blue 3 red 4 green 2, 1 fuel, Mat E
 
 CASES = [
@@ -75,6 +76,22 @@ CASES = [
     (KOFI, "Kofi", "Xi'an please, 3 now", True, ["influence on Xi'an"]),
     (KOFI, "Kofi", "Cuzco, so 2 there now", False, ["your Cuzco track will be at 1, not 2"]),
     (KOFI, "Kofi", "Cuzco, I'm at 1 now", True, ["influence on Cuzco"]),
+    # the unit, a word saying it does not change, then the figure ("Fuel unchanged at 8"): what
+    # the player will hold, checked
+    (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water. Fuel unchanged at 8.", False,
+     ["you will have 7 fuel, not 8"]),
+    (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water. Fuel unchanged at 7.", True,
+     ["green 3 to Nebra, blue 6: water and water"]),
+    (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water, fuel steady at 8", False,
+     ["you will have 7 fuel, not 8"]),
+    (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water; fuel sits at 8", False, ["not 8"]),
+    # the value a flipped die will show, said in prose ("it becomes a 5", "flipped to 5"):
+    # checked
+    (FLIP, "Oksana", "flip black (it becomes a 5)", False, ["black 3 becomes 4, not 5"]),
+    (FLIP, "Oksana", "black flipped to 5 pls", False, ["black 3 becomes 4, not 5"]),
+    (FLIP, "Oksana", "black flipped to 4 pls", True, ["flip black"]),
+    (FLIP, "Oksana", "flip black, it will be a 4", True, ["flip black"]),
+    (FLIP, "Oksana", "flip green, which becomes a 2", False, ["green 6 becomes 1, not 2"]),
     # "I still have N fuel", "still at N": what the player holds after the action (checked),
     # even in a sentence about a goal
     (MARGIT, "Margit", "green 3 −1 fuel → 2 to Jyo, blue 6: food, food. And I still have 7 fuel "
