@@ -92,6 +92,15 @@ CASES = [
     (FLIP, "Oksana", "black flipped to 4 pls", True, ["flip black"]),
     (FLIP, "Oksana", "flip black, it will be a 4", True, ["flip black"]),
     (FLIP, "Oksana", "flip green, which becomes a 2", False, ["green 6 becomes 1, not 2"]),
+    # after the material, a count said to be what the player will hold, without brackets
+    # ("water, makes 4", "water - that makes 3", "water, so 4 of those"): checked
+    (BONUS, "Wendell", "water, so 4 of those", False, ["you will have 3 water, not 4"]),
+    (BONUS, "Wendell", "water, so 3 of those", True, ["take water"]),
+    (BONUS, "Wendell", "water, makes 4", False, ["you will have 3 water, not 4"]),
+    (BONUS, "Wendell", "water - that makes 3", True, ["take water"]),
+    (BONUS, "Wendell", "water, I'll have 4", False, ["you will have 3 water, not 4"]),
+    (MARGIT, "Margit", "green 3 to Nebra, blue 6: water and polymer, that makes 4 of those", False,
+     ["you will have 3 polymer, not 4"]),
     # "I still have N fuel", "still at N": what the player holds after the action (checked),
     # even in a sentence about a goal
     (MARGIT, "Margit", "green 3 −1 fuel → 2 to Jyo, blue 6: food, food. And I still have 7 fuel "

@@ -131,9 +131,17 @@ _FINAL_AFTER = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|fine|right)[\s,]+)?(?P
                              r"(?P<why>.*?))?|(?:final|for\s+real(?:\s+this\s+time)?)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)\s*"
                              r"(?P<why2>.*?))?)\s*$")
 _BARE_CHANGE = compile_later(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
-_COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|which\s+makes|makes?|making|"
-                            r"so|now|i\s+have|having|->|\u2192|=>|=)\s*(\d{1,2})\s*(?:total|now|then|in\s+total|"
+_COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|which\s+makes|that\s+makes|makes?|making|"
+                            r"so|now|i\s+have|i'?ll\s+have|i\s+will\s+have|leaves\s+me\s+with|having|->|\u2192|=>|=)"
+                            r"\s*(\d{1,2})\s*(?:of\s+(?:those|them|it)\s*)?(?:total|now|then|in\s+total|"
                             r"for\s+me)?\s*[.!]*\s*$")
+# "water, makes 4", "water - that makes 4", "water, so 4 of those": after the material, a count
+# said to be what the player will hold, as the bracket "water (makes 4)" says it (checked)
+_MATERIAL_THEN_COUNT = compile_later(
+    r"(?i)\b(water|food|steel|polymer|organics|palladium|pall|poly|wtr)\s*(?:,|;|\s[-\u2013\u2014])\s*"
+    r"((?:that'?ll\s+be|that\s+will\s+be|which\s+makes|that\s+makes|makes|making|so|i\s+have|i'?ll\s+have|"
+    r"i\s+will\s+have|leaves\s+me\s+with)\s*\d{1,2}\s*(?:of\s+(?:those|them|it)\s*)?"
+    r"(?:total|now|then|in\s+total)?)\s*([.!]*)\s*$")
 _BRACKET_AFTER_END = compile_later(r"(?<=\w)\s*([!.]+)\s+(\([^()]{1,60}\))\s*$")
 _PS_DOTS = compile_later(r"(?i)^\s*p\.\s?s\.?\s*[:,-]?\s*")     # "P.S. next game ...": a PS
 _PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change|changed|switch|swap|rather|"
@@ -938,6 +946,7 @@ class Lines:
         body = _die_bare_fuel(body) if phase == "actions" else body
         body = _DIE_TWO_VALUES.sub(_die_two_values, body) if phase == "actions" and "(" in body else body
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = _MATERIAL_THEN_COUNT.sub(r"\1 (\2)\3", body)
             body = self._track_rewritten(body)
         if phase == "actions" and len(body) < 2000:
             body = self._action_rewritten(body)
