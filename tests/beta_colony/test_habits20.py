@@ -101,6 +101,15 @@ CASES = [
     (BONUS, "Wendell", "water, I'll have 4", False, ["you will have 3 water, not 4"]),
     (MARGIT, "Margit", "green 3 to Nebra, blue 6: water and polymer, that makes 4 of those", False,
      ["you will have 3 polymer, not 4"]),
+    # "+1 fuel so 3", "+3 fuel, so 10": after a figure, "so" and a bare count is what the
+    # player will hold of that unit (checked)
+    (LORENZO, "Lorenzo", "dock blue+green, +1 fuel so 3", False, ["you will have 2, not 3"]),
+    (LORENZO, "Lorenzo", "dock blue+green, +1 fuel so 2", True, ["dock for fuel with blue and green"]),
+    (LORENZO, "Lorenzo", "dock with blue and green: +1 fuel so 3.", False, ["not 3"]),
+    (WENDELL, "Wendell", "green 1 (+1 fuel → 2) to the Ridback, red 4: +3 fuel so 10", False,
+     ["you will have 9, not 10"]),
+    (WENDELL, "Wendell", "green 1 (+1 fuel → 2) to the Ridback, red 4: +3 fuel so 9", True,
+     ["green 1 (+1 fuel -> 2) to the Ridback, red 4: fuel"]),
     # "I still have N fuel", "still at N": what the player holds after the action (checked),
     # even in a sentence about a goal
     (MARGIT, "Margit", "green 3 −1 fuel → 2 to Jyo, blue 6: food, food. And I still have 7 fuel "

@@ -605,6 +605,11 @@ class Words:
                          words_before(tokens, i, 3))
         elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
                         or tokens[i - 1].word in ("now", "total", "makes", "giving")
+                        # ("+1 fuel so 3": after a change of the unit; not "minus 2 fuel, so 3",
+                        # the die's value after the fuel spent on it)
+                        or tokens[i - 1].word in ("so", "thus", "hence") and c.figures
+                        and c.figures[-1].kind == self._last_unit and not c.figures[-1].spend
+                        and not c.figures[-1].total
                         or tokens[i - 1].kind == ARROW and c.figures
                         and c.figures[-1].before) \
                 and self._last_unit and not nxt:
