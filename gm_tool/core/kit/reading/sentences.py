@@ -1453,3 +1453,37 @@ def money_purpose_out(text: str) -> tuple[str, list[str]]:
     if not found:
         return text, []
     return _MONEY_PURPOSE.sub("", text), found
+
+
+# "C has the fuel thing but D lets me pay pods with pairs", "Nebra gives water while Jyo is
+# closer": two options set side by side, each the subject of a verb that describes it (appended
+# by Beta Colony's reader)
+_WEIGH_SUBJECT = r"(?:(?:the|mat|option|plan)\s+)?([\w'-]+)(?:\s+[\w'-]+)?"
+_WEIGH_VERB = (r"(?:has|have|gives?|lets?|is|are|offers?|gets?|seems?|looks?|makes?|helps?|"
+               r"would\s+(?:give|let|be|get)|sounds?|means?|costs?)")
+_WEIGHS = compile_later(
+    r"(?i)^\W*(?:(?:hmm+|well|ok(?:ay)?|so|ugh)\W+)*" + _WEIGH_SUBJECT + r"\s+" + _WEIGH_VERB
+    + r"\b[^.!?;:=\u2192>]{1,120}?(?:,\s*)?\b(?:but|while|whereas|although|though|yet|and)\s+"
+    + _WEIGH_SUBJECT + r"\s+" + _WEIGH_VERB + r"\b")
+_WEIGH_PRONOUNS = frozenset({"i", "i'm", "im", "you", "he", "she", "we", "they", "it", "that",
+                             "this", "there", "which", "who", "what", "everyone", "nobody"})
+_WEIGH_DECIDED = compile_later(
+    r"(?i)\b(?:i'?ll|i\s+will|i'?m\s+(?:going|taking|gonna)|i\s+(?:take|choose|pick|go\s+with|want)|"
+    r"gonna|going\s+with|let'?s\s+(?:go|take|do|pick)|decided?|so\s+i|therefore|final(?:ly)?)\b")
+
+
+def weighs_options(sentence: str) -> bool:
+    """A sentence that sets two options side by side, each the subject of a verb that describes
+    it ("C has the fuel thing but D lets me pay pods with pairs", "Nebra gives water while Jyo
+    is closer"), with no decision in it ("so I'll take D" is one), no colon, arrow or "=": the
+    player weighing the choice. Talk when another sentence of the post makes the choice; with
+    none, the choice is still open. The two subjects must differ and be no pronouns. Never
+    raises."""
+    s = (sentence or "").strip()
+    if not s or len(s) > 300 or _WEIGH_DECIDED.search(s):
+        return False
+    m = _WEIGHS.search(s)
+    if m is None:
+        return False
+    first, second = fold(m.group(1)), fold(m.group(2))
+    return first != second and first not in _WEIGH_PRONOUNS and second not in _WEIGH_PRONOUNS

@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact, weighs_options
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
@@ -84,7 +84,11 @@ _UNAFFORDABLE = compile_later(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(
 _HELD = compile_later(r"(?i)\b(\d{1,2})\s+([a-z]+)\b")
 _UNLESS = compile_later(r"(?i)^\s*unless\b")
 _OR_SENTENCE = compile_later(r"(?i)^\s*or\b(?!\s+(?:rather|i\s+mean)\b)")
-_NOT_THIS = compile_later(r"(?i)^\s*(?:but\s+|and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?\w")
+# "Thebes, not Cuzco", "water, forget the polymer", "scrap the steel": what the post does not take
+_NOT_THIS = compile_later(r"(?i)^\s*(?:but\s+|and\s+|so\s+)?(?:not|rather\s+than|instead\s+of|"
+                          r"(?:just\s+)?(?:forget(?:\s+about)?|scrap|scratch|ditch|ignore|cancel|"
+                          r"disregard|strike)(?=\s+(?:the|my|that|about)\b))\s+"
+                          r"(?:the\s+|my\s+|that\s+|about\s+(?:the\s+)?)?\w")
 
 
 _BOARD_TALK = compile_later(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*\b(?:are|were|look|seem|sit|stand)\b|\bthere\s+(?:are|were)\b.*\bpods\b|"
@@ -127,9 +131,17 @@ _FINAL_AFTER = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|so|fine|right)[\s,]+)?(?P
                              r"(?P<why>.*?))?|(?:final|for\s+real(?:\s+this\s+time)?)\b[\s!.]*(?:(?:[\u2013\u2014:,]|\s-)\s*"
                              r"(?P<why2>.*?))?)\s*$")
 _BARE_CHANGE = compile_later(r"^\s*(\d{1,2})\s*(?:->|\u2192|=>|to)\s*(\d{1,2})\s*$")
-_COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|which\s+makes|makes?|making|"
-                            r"so|now|i\s+have|having|->|\u2192|=>|=)\s*(\d{1,2})\s*(?:total|now|then|in\s+total|"
+_COUNT_SAID = compile_later(r"(?i)^\s*(?:that'?ll\s+be|that\s+will\s+be|that'?s|which\s+makes|that\s+makes|makes?|making|"
+                            r"so|now|i\s+have|i'?ll\s+have|i\s+will\s+have|leaves\s+me\s+with|having|->|\u2192|=>|=)"
+                            r"\s*(\d{1,2})\s*(?:of\s+(?:those|them|it)\s*)?(?:total|now|then|in\s+total|"
                             r"for\s+me)?\s*[.!]*\s*$")
+# "water, makes 4", "water - that makes 4", "water, so 4 of those": after the material, a count
+# said to be what the player will hold, as the bracket "water (makes 4)" says it (checked)
+_MATERIAL_THEN_COUNT = compile_later(
+    r"(?i)\b(water|food|steel|polymer|organics|palladium|pall|poly|wtr)\s*(?:,|;|\s[-\u2013\u2014])\s*"
+    r"((?:that'?ll\s+be|that\s+will\s+be|which\s+makes|that\s+makes|makes|making|so|i\s+have|i'?ll\s+have|"
+    r"i\s+will\s+have|leaves\s+me\s+with)\s*\d{1,2}\s*(?:of\s+(?:those|them|it)\s*)?"
+    r"(?:total|now|then|in\s+total)?)\s*([.!]*)\s*$")
 _BRACKET_AFTER_END = compile_later(r"(?<=\w)\s*([!.]+)\s+(\([^()]{1,60}\))\s*$")
 _PS_DOTS = compile_later(r"(?i)^\s*p\.\s?s\.?\s*[:,-]?\s*")     # "P.S. next game ...": a PS
 _PS_CHANGE = compile_later(r"(?i)\b(?:actually|instead|make\s+(?:it|that)|change|changed|switch|swap|rather|"
@@ -212,7 +224,13 @@ _DIE_COLOUR_MATERIAL = compile_later(
     r"\b(?:short\s+on|low\s+on|out\s+of|lacking|run(?:ning)?\s+out\s+of|"
     r"need(?:s|ed)?(?:\s+(?:a|more|another|some))?|(?:\s*[:\u2192]|\s*->|for)\s*(?:[12]|one|two|a|an)(?:\s*x)?)\s+"
     r"(red|green|blue)\b"
-    r"(?!\s*(?:\d|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
+    # ("blue 5: 1 blue 1 orange": a count after it that counts a material is no die value)
+    r"(?!\s*(?:\d(?!\s*(?:pink|orange|yellow|blue|red|green|water|food|steel|polymer|organics|"
+    r"palladium)\b)|dice\b|die\b|ones?\b|pods?\b|spaces?\b|tiles?\b|to\b|at\b|on\b|for\b|\u2192|->)))")
+# "red 1: blue", "green 5: blue + orange": right after the colon of a die and its value, a
+# die's colour alone is what the die takes (a die is never named there)
+_AFTER_DIE_COLON = compile_later(r"(?i)(\b(?:black|blue|red|green)\s+[1-6]\s*:\s*)(red|green|blue)\b"
+                                 r"(?=\s*(?:[.!,;)]|$|\+|&|and\b|pls\b|please\b|(?:pink|orange|yellow)\b))")
 _POD_TALK = compile_later(r"(?i)\b(?:pods?|rows?|spaces?|tiles?|build|built|building|column|col)\b")
 
 
@@ -277,6 +295,7 @@ def _colour_materials(body: str) -> str:
     if _POD_TALK.search(body) or len(body) > 2000:
         return body
     body = _DIE_COLOUR_MATERIAL.sub(_die_colour_material, body)
+    body = _AFTER_DIE_COLON.sub(lambda m: m.group(1) + MATERIAL_OF[m.group(2).lower()], body)
     return _COLOUR_MATERIAL.sub(lambda m: m.group(0)[:m.start(2) - m.start(0)]
                                    + MATERIAL_OF[m.group(2).lower()], body)
 
@@ -542,6 +561,15 @@ _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
                           r"puts\s+me)\s+(?:now\s+)?at\s+(\d{1,2})\s+(?:there|on\s+(?:that|the|this)\s+track)\b")
+# "Thebes +1, that takes me to 2", "Cuzco (now at 3)", "Thebes, so 1 there now": where the one
+# colony named will stand, said without the word "track" (checked)
+_TRACK_SAID = compile_later(r"(?i)[,;(]?\s*\b(?:(?:so|and|that|which|this|it)\s+)*(?:(?:takes?|taking|brings?|"
+                            r"bringing|puts?|putting|gets?|getting|moves?|moving)\s+me\s+(?:up\s+)?(?:to|at)"
+                            r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on))\s+(\d{1,2})\b(?:\s+(?:there|now))*"
+                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|steps?|spaces?|[-+\u2013\d]))\)?")
+_TRACK_NOW = compile_later(r"(?i)[,;(]\s*(?:so\s+)?(\d{1,2})\s+(?:there\s+)?now\b(?:\s+there)?"
+                           r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))\)?|"
+                           r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -726,6 +754,21 @@ def _remarks_sorted(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
     return body, kept, extra
 
 
+def _answer_after(sentences: list[str], n: int) -> str:
+    """The sentence that answers a question or a wondering "or" at `n`: the next one, past
+    the sentences that only weigh the options ("C or D... C has the fuel thing but D lets me
+    pay pods with pairs. D."); "" if none."""
+    for later in sentences[n + 1:n + 4]:
+        if not (weighs_options(later) or appraisal(later) or opinion(later)):
+            # ("... leaning C i think", "probably D": no answer, the choice is still open)
+            return "" if _HEDGED_ANSWER.search(later) or NOT_FINAL.search(later) else later
+    return ""
+
+
+_HEDGED_ANSWER = compile_later(r"(?i)\b(?:leaning|lean|i\s+think|i\s+guess|probably|prob|maybe|"
+                               r"perhaps|might|likely|idk|dunno|not\s+sure|torn|undecided)\b")
+
+
 @dataclass
 class _Cut:
     """What cutting a post into clauses carries from line to line."""
@@ -851,7 +894,7 @@ class Lines:
         return {" ".join(habitual_text(x, " " if self.state["phase"] == "mat" else ", ")
                          .split()).strip(" .!,") for y in K.sentences(raw)
                 for x in [y, *split_commas(y)[1:]]
-                if (opinion(x) or appraisal(x)) and not DIE_VALUE.search(x)}
+                if (opinion(x) or appraisal(x) or weighs_options(x)) and not DIE_VALUE.search(x)}
 
     def _beside_player(self, body: str) -> str:
         """At the ship step, "next to Finn on Jyo" as "on Jyo"; after a place already named
@@ -903,6 +946,7 @@ class Lines:
         body = _die_bare_fuel(body) if phase == "actions" else body
         body = _DIE_TWO_VALUES.sub(_die_two_values, body) if phase == "actions" and "(" in body else body
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
+            body = _MATERIAL_THEN_COUNT.sub(r"\1 (\2)\3", body)
             body = self._track_rewritten(body)
         if phase == "actions" and len(body) < 2000:
             body = self._action_rewritten(body)
@@ -952,10 +996,26 @@ class Lines:
                 named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
             # "Thebes, so I'm at 5 there": where the one colony's track will stand
             body = body[:at.start()] + f" {named.pop()} now {at.group(1)}" + body[at.end():]
+        body = self._colony_stands(body)
         # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
         body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
         # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
         return _CREW_ON_WHOSE.sub(self._whose_pod, body)
+
+    def _colony_stands(self, body: str) -> str:
+        """"Thebes +1, that takes me to 2", "Xi'an please, 4 now" (at the influence bonus):
+        where the one colony named will stand, as "<colony> now N" (checked)."""
+        said = _TRACK_SAID.search(body)
+        if said is None and self.state["phase"] == "cycle_bonus":
+            said = _TRACK_NOW.search(body)
+        if said is None:
+            return body
+        found = re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:said.start()])
+        if len({fold(x).replace("'", "") for x in found}) != 1 or \
+                re.search(r"(?i)\b(?:xi'?an|thebes|cuzco)\b", body[said.end():]):
+            return body
+        figure = next(g for g in said.groups() if g)
+        return body[:said.start()] + f", {found[0]} now {figure}" + body[said.end():]
 
     def _action_rewritten(self, body: str) -> str:
         """Pods, extras, totals and directions of an action step, in the reader's words."""
@@ -1131,8 +1191,8 @@ class Lines:
             sentence = rest
         if (n_sentence in lc.asked or len(sentence) < 200 and re.search(
                 re.escape(sentence.strip()) + r"\s*\.\.+", lc.body)) and \
-                n_sentence + 1 < len(sentences) and \
-                self._answered(sentence, sentences[n_sentence + 1]):
+                (answer := _answer_after(sentences, n_sentence)) and \
+                self._answered(sentence, answer):
             # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
             # player asks (or wonders) and answers; the question is talk, the answer
             # the order
@@ -1970,6 +2030,8 @@ class Lines:
         if self._held_breakdown(line, before, r, parts):
             self._cx = cx
             return
+        if self._counts_of_named(line, text, before, r):
+            return
         if (why := _COUNT_THEN_WHY.match(r)) and _BARE_COUNT.match(why.group(1)) and \
                 V.MATERIALS.table.get(why.group(1).split()[1].lower()) and any(
                 V.MATERIALS.table.get(t.word) == V.MATERIALS.table.get(why.group(1).split()[1].lower())
@@ -2015,6 +2077,24 @@ class Lines:
             c = self.analyse(line, f"{n} {word} now", remark=True)
             if c.meaningful or c.unknown:
                 parts.append(c)
+        return True
+
+    def _counts_of_named(self, line: int, text: str, before: str, r: str) -> bool:
+        """"water and polymer (3 polymer, 1 water)": counts in brackets of the very materials
+        the order just named, two or more: what the player holds of each after the action, or
+        the gains said again (each checked, whichever fits), never more materials taken."""
+        if self.state["phase"] not in ("actions", "cycle_bonus") or \
+                not (held := _held_list(r)) or len(held) < 2:
+            return False
+        whole = self.line_text.get(line, "") or text      # ("water, polymer (...)": the line)
+        said = (whole.split(r)[0] if r in whole else before)[-160:]
+        named = {V.MATERIALS.table.get(t.word) for t in tokenize(said) if t.kind == WORD}
+        kinds = [V.MATERIALS.table.get(fold(word)) for _, word in held]
+        if not all(k in named for k in kinds) or len(set(kinds)) != len(kinds):
+            return False
+        for (n, _), material in zip(held, kinds):
+            self.figures.append(Figure("material", int(n), line, quote(text), total=True,
+                                       material=material, either=True))
         return True
 
     def _count_remark(self, before: str, r: str) -> str:

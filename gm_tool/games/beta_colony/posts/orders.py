@@ -4,6 +4,7 @@ A mixin of `reader.Reader`."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
@@ -91,6 +92,8 @@ class Orders:
         parts = self._bonus_parts(clauses)
         main = [c for c in orders if c.index not in parts["used"]]
         if len(dice) != 2:
+            if len(dice) == 1 and self._die_by_value_asked(orders, dice):
+                raise _Refused
             named = " and ".join(f"{d.colour}" for d in dice) if dice else "none"
             self.add("bc.post.dice", f"an action uses two dice (one to move, one to activate); "
                                      f"the post names {len(dice)} ({named})", orders[0].line,
@@ -106,6 +109,27 @@ class Orders:
         self._activate_fuel(p)
         self._space_built_on(p)
         return self._move_action(p)
+
+    def _die_by_value_asked(self, orders: list[Clause], dice: list[DieRef]) -> bool:
+        """"the 4 w/ 1 fuel → 3 to the Nexus, black 3: ..." with blue and red both at 4: a die
+        named by the value it shows, that two dice left show; the GM asks which (True when
+        asked)."""
+        named = {d.colour for d in dice}
+        if any(d.code == "bc.post.die_which" for d in self.diags):
+            return True                   # (asked already, where the die was read)
+        for c in orders[:6]:
+            for m in re.finditer(r"(?i)\b(?:the|my|that|this)\s+([1-6])\b(?!\s*(?:fuel|cp|crew|"
+                                 r"influence|water|food|steel|polymer|organics|palladium|step|space))",
+                                 c.text[:500]):
+                value = int(m.group(1))
+                showing = [d for d in self.seat["dice"] if self.seat["dice"][d] == value
+                           and d not in named]
+                if len(showing) > 1:
+                    self.add("bc.post.die", f"not accepted — please confirm: which die shows the "
+                             f"{value} you mean: " + " or ".join(f"{d} {value}" for d in showing)
+                             + "?", c.line, hint=f"name the die, e.g. '{showing[0]} {value}'")
+                    return True
+        return False
 
     def _action_dice(self, clauses: list[Clause]) -> tuple[list[Clause], list[DieRef]]:
         """The clauses that order (not remarks) and the action's dice, the two left added
@@ -399,6 +423,12 @@ class Orders:
                                                 "two materials need a 5 or 6")
                 if act_fuel is None:
                     raise _Refused
+        if act_fuel is not None and activate.held is not None and act_fuel > 0 and \
+                location == "ridback" and activate.target is None:
+            # "red 4 (+2 fuel, 5 in total)" on the die activating the Ridback: the fuel it
+            # gives (checked; the total is read as a figure of its own), not fuel spent on it
+            self.figures.append(Figure("fuel", act_fuel, activate.line, f"+{act_fuel} fuel"))
+            act_fuel = None
         if act_fuel is not None and activate.unsigned and location == "ridback":
             gives = 1 if have_act <= 2 else 2 if have_act <= 4 else 3
             gives += 1 if has_power(self.state, seat, "extra_fuel") else 0

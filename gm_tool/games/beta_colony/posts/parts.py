@@ -71,6 +71,7 @@ class DieRef:
     tok: int = 0                   # its token in the clause
     moves_to: bool = False         # "red 3 to the Ridback": the die that moves
     colon: bool = False            # "blue 1: water": the die before a colon activates
+    held: int | None = None        # "red 4 (+2 fuel, 5 in total)": a total said after the fuel
 
 
 @dataclass

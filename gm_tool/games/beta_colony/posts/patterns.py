@@ -445,7 +445,8 @@ def num_after_unit(tokens: list[Token], i: int) -> int | None:
                                 or tokens[j].word in ("now", "is", "at", "stays", "left", "total",
                                                       "still", "remains", "becomes", "goes", "to",
                                                       "will", "be", "ends", "up", "back", "down",
-                                                      "again")):
+                                                      "again", "unchanged", "steady", "remain",
+                                                      "stands", "sits", "sitting", "stay")):
             j += 1
     if j < len(tokens) and tokens[j].kind == NUM and tokens[j].text and \
             unit_after(tokens, j) is None and (j + 1 >= len(tokens) or

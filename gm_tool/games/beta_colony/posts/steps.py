@@ -24,7 +24,11 @@ _DESCRIBED = compile_later(r"(?i)\b(?:is|was|are|were|has|have|had|looks|seems|f
 
 _SO_ITS = compile_later(r"(?i)(?:\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|making\s+it|makes\s+it|"
                         r"so\s+(?:i\s+)?(?:get|have)|it'?s\s+now|now\s+(?:it'?s|showing|shows)|"
-                        r"(?:it\s+)?(?:now\s+)?(?:shows|showing))|(?:->|\u2192|=>)\s*now)\s+(?:an?\s+|now\s+)?"
+                        r"(?:it\s+)?(?:now\s+)?(?:shows|showing)|"
+                        # "(it becomes a 5)", "black flipped to 5 pls", "so black goes to 4"
+                        r"(?:it|which|that|so)?\s*(?:becomes|becoming|will\s+be)|"
+                        r"(?:flipped|flips|flipping|turned|turns|goes|going|went|set|sets|setting)\s+(?:over\s+)?to)|"
+                        r"(?:->|\u2192|=>)\s*now)\s+(?:an?\s+|now\s+)?"
                         r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
                         r"artifacts?|steps?|spaces?|\+))")
 _WAS_NOW = compile_later(r"\(\s*([1-6])\s*(?:->|\u2192|=>|to)\s*([1-6])\s*\)")

@@ -53,12 +53,29 @@ def _reached(tokens: list[Token], j: int) -> bool:
         return False
     if prev[-1] in ("reaching", "reach", "reaches", "hitting", "hit", "hits", "makes", "making"):
         return True                   # "reaching 7 fuel for the goal", "that makes 7 fuel"
-    if len(prev) >= 2 and prev[-1] in ("at", "on") and prev[-2] in ("be", "i'm", "im", "am"):
+    if len(prev) >= 2 and prev[-1] in ("at", "on") and prev[-2] in ("be", "i'm", "im", "am",
+                                                                     "still", "stay", "stays"):
         return True                   # "so I'll be at 7 fuel", "I'm at 7 fuel"
-    if len(prev) >= 2 and prev[-1] == "have" and prev[-2] in ("i'll", "ill", "will", "i'd", "i"):
+    if len(prev) >= 2 and prev[-1] in ("have", "hold", "got", "keep") and prev[-2] in (
+            "i'll", "ill", "will", "i'd", "i", "still"):
+        # ("and I still have 7 fuel for the goal": what the player holds after, checked)
         return True                   # "I'll have 7 fuel"
     return len(prev) == 3 and prev[2] in ("to", "at", "on", "with") and prev[1] == "me" and \
         prev[0] in _REACH_VERBS
+
+
+def _held_after(tokens: list[Token], k: int) -> int | None:
+    """"(+2 fuel, 5 in total)": after a die's fuel, a comma and a bare count said to be a
+    total; the count, or None."""
+    if not (k + 2 < len(tokens) and tokens[k].kind == PUNCT and tokens[k].text == "," and
+            tokens[k + 1].kind == NUM and tokens[k + 1].sign == ""):
+        return None
+    w = k + 2 + (tokens[k + 2].word in ("fuel", "fuels"))      # ("3 fuel in total")
+    if w < len(tokens) and (tokens[w].word in ("total", "altogether", "overall") or
+                            tokens[w].word == "in" and w + 1 < len(tokens)
+                            and tokens[w + 1].word == "total"):
+        return tokens[k + 1].value
+    return None
 
 
 def _names_goal(tokens: list[Token], j: int, unit_first: bool) -> bool:
@@ -154,6 +171,12 @@ class Words:
             # "red 4 for fuel: +2 (total 4)": the unit just named is the unit of the bare
             # figures that follow it, so they are checked, not dropped as talk
             self._last_unit = words[-1]
+        elif not c.figures and not remark and (c.dice or any(w[:4] == "dock" for w in words)):
+            # "Dock for fuel with green and black. +2 → 9": the one unit an order clause
+            # names is the unit of the bare figures after it (checked, not dropped as talk)
+            named = {V.UNITS.table.get(w) for w in words} & {"fuel", "cp"}
+            if len(named) == 1:
+                self._last_unit = named.pop()
         if "=" in text and len(c.figures) >= 3:
             sum_terms(c.figures)
         return c
@@ -572,7 +595,9 @@ class Words:
                          words_before(tokens, i, 3))
         elif t.sign:
             pass
-        elif i > 0 and tokens[i - 1].kind == ARROW and c.figures and c.figures[-1].before \
+        elif i > 0 and tokens[i - 1].kind == ARROW and c.figures and (
+                c.figures[-1].before or c.figures[-1].kind == self._last_unit
+                and not c.figures[-1].total and not nxt) \
                 and self._last_unit and nxt not in V.MATERIALS.table:
             # "fuel 8→11 for the tiebreak": after what the player had and an arrow, what the
             # player will hold, whatever words follow
@@ -580,6 +605,11 @@ class Words:
                          words_before(tokens, i, 3))
         elif i > 0 and (tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "="
                         or tokens[i - 1].word in ("now", "total", "makes", "giving")
+                        # ("+1 fuel so 3": after a change of the unit; not "minus 2 fuel, so 3",
+                        # the die's value after the fuel spent on it)
+                        or tokens[i - 1].word in ("so", "thus", "hence") and c.figures
+                        and c.figures[-1].kind == self._last_unit and not c.figures[-1].spend
+                        and not c.figures[-1].total
                         or tokens[i - 1].kind == ARROW and c.figures
                         and c.figures[-1].before) \
                 and self._last_unit and not nxt:
@@ -1152,11 +1182,15 @@ class Words:
                     ref.target = abs(tokens[j + 1].value)
                     j += 2
                     continue
+                if t.text == "=" and j + 1 < len(tokens) and tokens[j + 1].kind == NUM and \
+                        tokens[j + 1].sign == "" and unit_after(tokens, j + 1) == "fuel":
+                    break       # ("blue 4 = 2 fuel": the fuel the die gives, not fuel on it)
                 j += 1
                 continue
             if t.kind == NUM and j + 1 < len(tokens) and tokens[j + 1].word in ("fuel", "fuels"):
                 ref.fuel = t.value
                 ref.unsigned = t.sign == ""
+                ref.held = _held_after(tokens, j + 2)
                 j += 2
                 continue
             if t.word in ("fuel", "fuels") and j + 1 < len(tokens) and tokens[j + 1].kind == NUM:
