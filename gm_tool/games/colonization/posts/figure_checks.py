@@ -165,6 +165,9 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     elif _score_sum(c, fig):
         # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
         c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
+    elif fig.points and isinstance(c.action, Colonize) and fig.terms == (c.now, c.gain) \
+            and fig.number == c.best and c.winning:
+        pass       # "5 + 5 = 10 pts" with a score of 5: the score now, the colony's points, the total
     elif fig.points and isinstance(c.action, Colonize):
         if fig.total and fig.number != c.best:
             c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds")

@@ -134,7 +134,7 @@ _PTS_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps"})
 _LIST_GLUE = frozenset({"+", "and", "&", ",", "plus", "coin", "coins", "in", "used", "the", "my"})
 
 
-def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
+def _bracket_breakdown(words: list[Word], i: int, opening: int | None = None) -> Figure | None:
     """A bracket of bare arithmetic after what it adds up, checked as a sum: "8 pts (1+5+2)"
     (the points' parts), "null+ace+2 (3)" / "5 coin + ace coin in (6)" (the coins' values)."""
     n = len(words)
@@ -148,8 +148,9 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
         j += 1
     if j >= n or not terms:
         return None
-    before = [k for k in range(i - 2, max(-1, i - 14), -1)]
-    if len(terms) > 1 and before and words[before[0]].word in _PTS_WORDS and len(before) > 1 \
+    opening = i - 1 if opening is None else opening     # "(" ("(= 7)": the "=" between)
+    before = [k for k in range(opening - 1, max(-1, opening - 13), -1)]
+    if len(terms) > 1 and opening == i - 1 and before and words[before[0]].word in _PTS_WORDS and len(before) > 1 \
             and words[before[1]].word.isdigit():
         # "8 pts (1+5+2)": the parts of the points
         return Figure("sum", i - 1, j + 1, number=int(words[before[1]].word), terms=tuple(terms))
@@ -172,12 +173,12 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
             last_glue = True
         else:
             break
-    if len(coins) < 2 and not (coins and words[i - 2].word in ("in", "used")):
+    if len(coins) < 2 and not (coins and words[opening - 1].word in ("in", "used")):
         return None
-    if terms[0] == len(coins) and terms[0] != sum(coins):
+    if terms[0] == len(coins) and terms[0] != sum(coins) and opening == i - 1:
         return None          # ("restore the 2 and 4 (2)": how many, maybe; not a sum)
-    # "null+ace+2 (3)": the coins' sum
-    return Figure("sum", i - 1, j + 1, number=terms[0], terms=tuple(reversed(coins)))
+    # "null+ace+2 (3)", "5, 2 (=7)": the coins' sum
+    return Figure("sum", opening, j + 1, number=terms[0], terms=tuple(reversed(coins)))
 
 
 def _paren_faces(words: list[Word], fig: Figure) -> None:
@@ -586,6 +587,19 @@ def _bracket_after_number(words: list[Word], i: int) -> Figure | None:
         fig = _bracket_breakdown(words, i)
         if fig is not None:
             return fig
+    if w.isdigit() and i > 1 and words[i - 1].word == "=" and words[i - 2].word == "(":
+        return _bracket_breakdown(words, i, i - 2)     # "Coins used: 5, 2 (=7)": their sum
+    if w.isdigit() and 0 < i < len(words) - 1 and words[i + 1].word == ")" and not words[i - 1].punct \
+            and not _in_open_bracket(words, i):
+        return _bracket_breakdown(words, i, i)   # "5 + 2 (= 7)": the words leave out "(=" (a smiley)
+
+
+def _in_open_bracket(words: list[Word], i: int) -> bool:
+    """Whether words[i] stands inside a bracket opened before it (and not closed)."""
+    for k in range(i - 1, -1, -1):
+        if words[k].punct and words[k].word in ("(", ")"):
+            return words[k].word == "("
+    return False
 
 
 def _no_figure_starts_here(words: list[Word], i: int) -> Figure | None:

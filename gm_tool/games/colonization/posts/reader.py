@@ -268,6 +268,14 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
             implied_pl = _prepare_words(line, edited, words[:implied] + [_W("colonize", "")] + words[implied:])
             implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
             return implied_pl
+        retry = retry_at_place(words)
+        if retry is not None:
+            # "try again on the 5: 3 + ace in, null marks it", "another go at the 4 — ...": the
+            # colonization tried once more, at a place, told by its coins and marker
+            from gm_tool.core.kit.reading.bagwords import Word as _W
+            implied_pl = _prepare_words(line, edited, words[:retry[0]] + [_W("colonize", "")] + words[retry[1]:])
+            implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
+            return implied_pl
         use = next((h.index for h in pl.heads if h.role == "play"), None)
         if use is not None and any(h.role == "mark" for h in pl.heads) and any(
                 w.word in ("marker", "mark") or w.word == "colony" and k + 1 < len(words)
@@ -1135,6 +1143,39 @@ def _chose(seq: list[str], k: int) -> bool:
     return j == 0 or seq[j - 1] in (":", ",", ".", ";", "-", "\u2013", "\u2014")
 
 
+_ANOTHER = (("another",), ("one", "more"), ("1", "more"), ("a", "second"), ("second",), ("one", "last"))
+_TRY_NOUNS = frozenset({"go", "try", "shot", "attempt", "crack", "stab", "round"})
+_MARKER_SAID = frozenset({"marks", "marker", "mark", "marking", "top", "colony"})
+
+
+def retry_at_place(words: list) -> tuple[int, int] | None:
+    """The words of "try again on the 5", "another go at the 4", "one more shot at the Ace" at the
+    opening of a line that names a marker: (start, end) of the phrase up to the place, which
+    stands for "colonize"; None otherwise."""
+    seq = [w.word for w in words]
+    n = len(seq)
+    if not _MARKER_SAID & set(seq):
+        return None
+    for k in range(min(n, 6)):
+        end = None
+        if seq[k] in _RETRY and k + 2 < n and seq[k + 1] == "again" and seq[k + 2] in ("on", "at", "for"):
+            end = k + 3
+        for phrase in _ANOTHER:
+            m = k + len(phrase)
+            if tuple(seq[k:m]) == phrase and m + 1 < n and seq[m] in _TRY_NOUNS and seq[m + 1] in ("on", "at"):
+                end = m + 2
+        if end is not None:
+            j = end + (end < n and seq[end] in ("the", "my", "that"))
+            if j < n and coin_value(seq[j]) is not None and seq[j] not in ("a", "one") \
+                    and (k == 0 or words[k - 1].punct or seq[k - 1] in _INTENT_OPENERS):
+                return k, end
+            return None
+    return None
+
+
+_INTENT_OPENERS = frozenset({"ok", "okay", "so", "well", "right", "alright", "i", "ll", "will", "lets",
+                             "let", "me", "gonna", "have", "having", "taking", "take", "giving", "give",
+                             "it", "now", "then"})
 _RETRY = frozenset({"trying", "try", "tried", "retrying", "retry", "going", "go", "once"})
 _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
                      "burning", "spending"})

@@ -1,0 +1,53 @@
+"""The habits held-out 20 showed, each in other wordings than the corpus post that showed it
+(issue 19: fix the habit, never the sentence). Same form as test_habits.py: a blind-corpus
+fixture, the player, the post, whether a GM accepts it, and substrings the reply must hold."""
+
+import pytest
+
+from .test_habits import check_habit
+
+H19 = "ho20-col-duo-t19-hamid"         # Hamid on the 5 of Arms, stash Ace and 5, score 5 (Greta 9)
+P26 = "ho20-col-quad-t26-piet"         # Piet on the 5 of Moons (sun - Ace - 3 - 5 - 4)
+R31 = "ho20-col-quad-t31-rashid"       # Rashid on the 5 of Crowns, stash Null, Ace and 3
+
+CASES = [
+    # "with one coin and the other one as marker": a count of coins, not which: asked
+    (H19, "Hamid", "Colonize the 5 using one coin, the other on top", False, ["which coins do you use"]),
+    (H19, "Hamid", "colonize here with a coin, other one marks it", False, ["which coins do you use"]),
+    (H19, "Hamid", "colonise the 5 using one of my coins and the other as the marker", False,
+     ["which coins do you use"]),
+    (H19, "Hamid", "colonize the 5 with one coin: the 5. ace marks it", True,
+     ["Colonize the 5 of Arms: roll with the 5 coin; marker coin Ace"]),
+    (H19, "Hamid", "colonize the 5 with the one coin, 5 marks it", True,
+     ["roll with the Ace coin; marker coin 5"]),
+    # "moving on to the 4, roll n move": the destination said before the roll
+    (P26, "Piet", "moving on to the 3, roll and move", True, ["Roll and move to the 3 of Moons"]),
+    (P26, "Piet", "Moving on to the sun then. Roll+move", True, ["Roll and move to the sun of Moons"]),
+    (P26, "Piet", "moving on to the 4 of moons, rolling and moving", True, ["Roll and move to the 4 of Moons"]),
+    # a label with "+5 → 10": the gain and the total after it, each checked
+    (P26, "Piet", "Colonize 5 of Moons\nCoins: 5, 2\nMarker: ace\nScore if it works: +5 -> 10", True,
+     ["marker coin Ace"]),
+    (P26, "Piet", "Colonize 5 of Moons\nCoins: 5, 2\nMarker: ace\nPoints if successful: +5 → 11", False,
+     ["(10 in all)"]),
+    (P26, "Piet", "Colonize 5 of Moons\nCoins: 5, 2\nMarker: ace\nPoints if it lands: +6 = 11", False,
+     ["+5 points"]),
+    # "(=7)", "(= 7)" after the coins: their sum, checked
+    (P26, "Piet", "Colonize 5 of Moons\nCoins used: 5, 2 (=8)\nMarker: ace", False, ["5 + 2 = 7"]),
+    (P26, "Piet", "colonize the 5 of moons with 5 + 2 (= 6), ace marker", False, ["5 + 2 = 7"]),
+    (P26, "Piet", "colonize the 5 of moons with 5 and 2 (= 7), ace marker", True, ["marker coin Ace"]),
+    # "5 + 5 = 10 pts" with a score of 5: the score now plus the colony's points
+    (H19, "Hamid", "colonize the 5 with the 5 coin, ace marker. 5 + 5 = 10 pts", True, ["marker coin Ace"]),
+    (H19, "Hamid", "5 in, ace marks it. me: 5+5 = 10 points", True, ["marker coin Ace"]),
+    (H19, "Hamid", "colonize the 5 with the 5 coin, ace marker. 5 + 5 = 11 pts", False, ["5 + 5 = 10"]),
+    # "try again on the 5: ...", "another go at the 5": the colonization tried once more
+    (R31, "Rashid", "ok, another go at the 5: 3 + ace in, null marks it", True,
+     ["Colonize the 5 of Crowns: roll with the 3 and Ace coins; marker coin Null"]),
+    (R31, "Rashid", "one more shot at the 5, 3 + ace in, null on top, need 3+", False, ["2, 3, 4 or 5"]),
+    (R31, "Rashid", "trying again at the 5 - 3 and ace in (5), null as marker", False, ["3 + 1 = 4"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
