@@ -490,7 +490,37 @@ def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 #: the check of each kind of figure ("comparison": a rule said, nothing to check)
-_CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+def _check_coins_sum(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"4 + roll": the coins used for the roll add up to the number."""
+    from gm_tool.games.colonization.actions import Colonize
+    if not isinstance(c.action, Colonize):
+        c.unplaced(fig, quoted)
+        return
+    total = sum(NUM[x] for x in c.action.coins)
+    if fig.number != total:
+        c.wrong(fig, quoted, f"roll + {total} (the coins you use add up to {total})")
+
+
+def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"5 + null > 3": the coins' total, the planet's value, and the sum's arithmetic."""
+    from gm_tool.games.colonization.actions import Colonize
+    planet = c.state.planet(c.planet_id) if isinstance(c.action, Colonize) and c.planet_id else None
+    if planet is None:
+        c.unplaced(fig, quoted)
+        return
+    total, value = sum(NUM[x] for x in c.action.coins), NUM[planet.value]
+    face, target, number = fig.extra["face"], fig.extra["target"], fig.number
+    if number != total and face == total:
+        number, face = face, number        # "(1+3 > 3)": the die's face first, then the coins
+    if number != total:
+        c.wrong(fig, quoted, f"roll + {total} (the coins you use add up to {total})")
+    elif target != value:
+        c.wrong(fig, quoted, f"roll + {total} against the planet's value {value}")
+    elif face is not None and not number + face > target:
+        c.wrong(fig, quoted, f"{number} + {face} = {number + face}, not more than {target}")
+
+
+_CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
            "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
            "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,

@@ -1086,6 +1086,15 @@ def _number_then_coins(words: list[Word], i: int) -> Figure | None:
             and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
         # "full stash again (6 coins)": the stash's count after the action, not a coin
         return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+    if k < n and words[k].word == "coins" and (k + 1 >= n or words[k + 1].punct) and i > 0:
+        near = words[max(0, i - 5):i]
+        cut = max((m for m, x in enumerate(near) if x.punct and x.word in (".", "!", "?", ";", "(", ")")), default=-1)
+        near = near[cut + 1:]
+        if any(x.word == "stash" for x in near):
+            # "full stash again, 6 coins", "stash: 5 coins": the stash's count, not a coin
+            after = any(x.word in ("again", "after", "afterwards", "back", "full", "then") or x.text in _ARROWS
+                        for x in words[max(0, i - 8):i])
+            return Figure("stash_count", i, k + 1, number=num, extra={"after": after})
     if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
             "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
             i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
@@ -1354,13 +1363,63 @@ def _roll_plus_coin_beats(words: list[Word], i: int) -> Figure | None:
             target = _number(words, k)
             if target is not None:
                 faces = frozenset(f for f in FACES if NUM[f] + bonus > target)  # type: ignore[operator]
-                if det or words[i + 2].word in ("anything", "whatever"):
+                if det and words[i + 2].word in ("any", "every") or words[i + 2].word in ("anything", "whatever"):
                     faces = frozenset(FACES)     # "1 + anything beats 4": every face wins, it says
                 end = k + 1
                 while end < n and words[end].word in ("easy", "easily", "always", "every", "time",
                                                       "for", "sure"):
                     end += 1
                 return Figure("faces", i, end, faces=faces)
+
+
+def _coins_plus_roll(words: list[Word], i: int) -> Figure | None:
+    """"(4 + roll, need 2+)", "so 9 + the roll.": the coins' total added to the die, on its own
+    (no target after it), checked against the coins used."""
+    n = len(words)
+    if not words[i].word.isdigit() or i + 2 >= n or words[i + 1].word not in ("+", "plus", "and"):
+        return None
+    j = i + 2 + (words[i + 2].word in ("the", "a", "my", "any"))
+    if j >= n or words[j].word not in ("roll", "die", "dice"):
+        return None
+    if j + 1 < n and not words[j + 1].punct:
+        return None
+    return Figure("coins_sum", i, j + 1, number=int(words[i].word))
+
+
+_GREATER = (">", "beats", "beat", ">=", "vs", "over", "tops")
+
+
+def _worked_inequality(words: list[Word], i: int) -> Figure | None:
+    """"(5 + null > 3)", "7 + 0 > 5", "6 + roll > 5", "5 + roll always beats 1": the coins'
+    total, a die face (or the roll), and the planet's value, as the player works them out; each
+    part is checked (the coins' total, the planet's value, and the sum's own arithmetic)."""
+    n = len(words)
+    if not words[i].word.isdigit() or i + 4 >= n or words[i + 1].word not in ("+", "plus", "and"):
+        return None
+    j = i + 2 + (words[i + 2].word in ("a", "the", "any", "my"))
+    b = words[j].word if j < n else ""
+    face = int(b) if b.isdigit() else (NUM.get(coin_value(b) or "") if b not in ("a", "one") else None)
+    if face is None and b not in ("roll", "die", "dice"):
+        return None
+    k = j + 1
+    while k < n and words[k].word in ("always", "still", "easily", "even", "will", "would", "is"):
+        k += 1
+    if k + 1 >= n or words[k].word not in _GREATER:
+        return None
+    adverb = k > j + 1
+    k += 1 + (words[k + 1].word in ("than",) if k + 1 < n else 0)
+    target = _number(words, k)
+    if target is None:
+        return None
+    always = any(w.word in ("always", "easily") for w in words[j + 1:k])
+    if face is None:
+        if not adverb:
+            return None         # ("4 + roll beats 1": the faces that win, read by _roll_plus_coin_beats)
+        bonus = int(words[i].word)
+        return Figure("faces", i, k + 1, faces=frozenset(FACES) if always else frozenset(
+            f for f in FACES if NUM[f] + bonus > target))      # "5 + roll always beats 1"
+    return Figure("inequality", i, k + 1, number=int(words[i].word),
+                  extra={"face": face, "target": target, "always": always and face is None})
 
 
 def _comparison(words: list[Word], i: int) -> Figure | None:
@@ -2102,6 +2161,52 @@ def _score_pair_after_gg(words: list[Word], i: int) -> Figure | None:
     return None
 
 
+_PAIR_JOINS = ("to", "-", "\u2013", "\u2014", "vs", "v", ":")
+_PAIR_LEADS = (("makes", "it"), ("make", "it"), ("it", "s"), ("its",), ("final",), ("ends",), ("ending",),
+               ("finish",), ("finishing",), ("finishes",), ("end",), ("ends", "at"), ("final", "score"))
+
+
+def _score_pair_said(words: list[Word], i: int, said: bool = False) -> Figure | None:
+    """"Hamid, 10–9 to you", "10-9 to Hamid", "that makes it 10-10": a score line of two players
+    (the poster and the one named or spoken to, or the only other player), checked either way
+    round; the words that end a game ("gg") may be gone from the words."""
+    n = len(words)
+    if i + 2 >= n or words[i + 1].word not in _PAIR_JOINS or not words[i + 2].word.isdigit():
+        return None
+    end, who = i + 3, None
+    if end + 1 < n and words[end].word == "to" and (words[end + 1].word in ("you", "u", "me")
+                                                    or words[end + 1].text[:1].isupper()):
+        who = words[end + 1].text if words[end + 1].text[:1].isupper() else None
+        end += 2
+    elif not (end >= n or words[end].punct or words[end].word in ("pts", "points", "final")):
+        return None
+    before = [w.word for w in words[max(0, i - 2):i]]
+    named = i > 1 and words[i - 1].word == "," and words[i - 2].text[:1].isupper() \
+        and words[i - 2].word.isalpha() and words[i - 2].word not in _NOT_NAMES and i - 2 > 0
+    if named:
+        who = who or words[i - 2].text
+    elif end == i + 3 and not said and not any(tuple(before[len(before) - len(lead):]) == lead
+                                               for lead in _PAIR_LEADS):
+        return None
+    if int(words[i].word) > 60 or int(words[i + 2].word) > 60:
+        return None
+    return Figure("score_pair", i, end, terms=(int(words[i].word), int(words[i + 2].word)), who=who, points=True)
+
+
+def _name_then_pair(words: list[Word], i: int) -> Figure | None:
+    """"(gg) Tobias 17 to 11", "Hamid 10-9": a rival named, then the two scores (the words that
+    end a game may be gone from the words), checked either way round."""
+    w = words[i]
+    if not (w.word.isalpha() and w.word not in _NOT_NAMES and w.word not in ("i", "gg", "gl")
+            and i + 3 < len(words) and words[i + 1].word.isdigit()):
+        return None
+    fig = _score_pair_said(words, i + 1, said=True)
+    if fig is None or fig.end != i + 4 or fig.who not in (None, w.text):
+        return None
+    fig.start, fig.who = i, w.text
+    return fig
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2111,8 +2216,10 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
+    (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
     (_score_pair_after_gg, _GG),
+    (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
@@ -2154,8 +2261,10 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_attacked_colony_coin, frozenset({"her", "his", "their", "its"})),
     (_colony_coin_after_name, frozenset({"coin"})),
     (_rival_score_change, _is_capital),
+    (_worked_inequality, _is_digit),
     (_coins_added_before_roll, _is_digit_or_coin),
     (_roll_plus_coin_beats, _is_roll_or_number),
+    (_coins_plus_roll, _is_digit),
     (_comparison, _is_digit_or_coin),
     (_restore_count, frozenset({"one", "two", "both", "1", "2"})),
     (_odds, _is_digit),

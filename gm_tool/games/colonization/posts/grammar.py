@@ -474,6 +474,9 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
         if j < n and tokens[j] in ("coin", "coins"):
             span.add(j)
             j += 1
+        if j + 1 < n and tokens[j] in ("both", "all") and len(values) > 1 and tokens[j + 1] == "in":
+            span.add(j)            # "ace and 5 both in": every coin named, thrown in
+            j += 1
         if j + 1 < n and tokens[j] in ("goes", "go", "going") and tokens[j + 1] == "in" and (
                 j + 2 >= n or tokens[j + 2] not in ("my", "stash", "hand", "reserve", "discard")):
             span.add(j)            # "the 5 goes in": thrown in
