@@ -8,7 +8,11 @@ from .test_habits import check_habit
 
 H19 = "ho20-col-duo-t19-hamid"         # Hamid on the 5 of Arms, stash Ace and 5, score 5 (Greta 9)
 P26 = "ho20-col-quad-t26-piet"         # Piet on the 5 of Moons (sun - Ace - 3 - 5 - 4)
-R31 = "ho20-col-quad-t31-rashid"       # Rashid on the 5 of Crowns, stash Null, Ace and 3
+R31 = "ho20-col-quad-t31-rashid"
+O21 = "ho20-col-quad-t21-oona"         # Oona on her 2 of Suns colony; the 3 discarded; stash 4 coins
+O25 = "ho20-col-quad-t25-oona"         # Oona on the Ace of Suns, score 4
+G20 = "ho20-col-duo-t20-greta"         # Greta's last turn: Hamid 10, Greta 9
+H13 = "ho20-col-duo-t13-hamid"         # Hamid on the 3 of Arms       # Rashid on the 5 of Crowns, stash Null, Ace and 3
 
 CASES = [
     # "with one coin and the other one as marker": a count of coins, not which: asked
@@ -44,6 +48,33 @@ CASES = [
      ["Colonize the 5 of Crowns: roll with the 3 and Ace coins; marker coin Null"]),
     (R31, "Rashid", "one more shot at the 5, 3 + ace in, null on top, need 3+", False, ["2, 3, 4 or 5"]),
     (R31, "Rashid", "trying again at the 5 - 3 and ace in (5), null as marker", False, ["3 + 1 = 4"]),
+    # "full stash again, 6 coins": the stash's count after a restore, not a coin 6
+    (O21, "Oona", "restore my 3 → full stash again, 6 coins", False, ["5 coins in your stash"]),
+    (O21, "Oona", "Restoring the 3, stash back to 5 coins", True, ["Restore the 3 coin"]),
+    (O21, "Oona", "restore the 3 -> full stash again, 5 coins", True, ["Restore the 3 coin"]),
+    # a score line with no "gg" left in the words: "Hamid, 10–9 to you", "that makes it 10-10"
+    (G20, "Greta", "restore the 5. Hamid, 10–8 to you", False, ["your score: 9"]),
+    (G20, "Greta", "restore the 5 → that makes it 9-9, shared win?", False, ["Hamid: 10"]),
+    (G20, "Greta", "Last one: restore the 5. 10-9 to Hamid, well played", True, ["Restore the 5 coin"]),
+    (G20, "Greta", "restore the 5. GG Hamid 10 to 9", True, ["Restore the 5 coin"]),
+    (G20, "Greta", "restore the 5. GG Hamid 11 to 9", False, ["your score: 9"]),
+    # "(4 + roll, need 2+)": the coins' total beside the die, checked
+    (R31, "Rashid", "colonize the 5 with 3 and ace, null marker (4 + roll, need 2+)", True,
+     ["roll with the 3 and Ace coins; marker coin Null"]),
+    (R31, "Rashid", "colonize the 5 with 3 and ace, null marker (5 + roll, need 2+)", False, ["roll + 4"]),
+    (R31, "Rashid", "colonize the 5 with 3 and ace, null marker. so 4 + the roll.", True, ["marker coin Null"]),
+    # a worked inequality "(5 + null > 3)", "(1+3 > 3)", "5 + roll always beats 3"
+    (H13, "Hamid", "Colonize 3 Arms, 5 in, 4 marker. Can't miss (4 + null > 3).", False, ["roll + 5"]),
+    (H13, "Hamid", "Colonize 3 Arms, 5 in, 4 marker. Can't miss (5 + 0 > 6).", False, ["planet's value 3"]),
+    (H13, "Hamid", "Colonize 3 Arms, 5 in, 4 marker. safe: 5 + null > 3", True, ["marker coin 4"]),
+    (H13, "Hamid", "Colonize 3 Arms with the 3, ace marker. need an ace or better (1+3 > 3)", True,
+     ["marker coin Ace"]),
+    (H13, "Hamid", "Colonize 3 Arms with the 2 coin, marker 4. 2 + roll always beats 3", False, ["2, 3, 4 or 5"]),
+    # the colony's parts after an arrow ("→ 1 + 5 = 6"): the colony's points, not the total
+    (O25, "Oona", "Col Ace of Suns: ace coin in, null marker → 1 + 5 = 6", True, ["marker coin Null"]),
+    (O25, "Oona", "Col Ace of Suns: ace coin in, null marker → 1 + 5 + 2 = 8", False, ["+6 points"]),
+    # "ace and 5 both in": both coins used
+    (H19, "Hamid", "colonize the 5, ace and 5 both in, go big", False, ["no coin in your stash to mark"]),
 ]
 
 

@@ -169,7 +169,11 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
             and fig.number == c.best and c.winning:
         pass       # "5 + 5 = 10 pts" with a score of 5: the score now, the colony's points, the total
     elif fig.points and isinstance(c.action, Colonize):
-        if fig.total and fig.number != c.best:
+        if fig.total and fig.number != c.best and fig.terms[:1] != (c.now,) and len(fig.terms) > 1:
+            # "→ 1 + 5 + 2 = 8": the colony's parts (not the score now plus them)
+            if fig.number != c.gain:
+                c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds ({c.best} in all)")
+        elif fig.total and fig.number != c.best:
             c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds")
         elif not fig.total and fig.number != c.gain:
             c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds")
