@@ -12,7 +12,9 @@ R31 = "ho20-col-quad-t31-rashid"
 O21 = "ho20-col-quad-t21-oona"         # Oona on her 2 of Suns colony; the 3 discarded; stash 4 coins
 O25 = "ho20-col-quad-t25-oona"         # Oona on the Ace of Suns, score 4
 G20 = "ho20-col-duo-t20-greta"         # Greta's last turn: Hamid 10, Greta 9
-H13 = "ho20-col-duo-t13-hamid"         # Hamid on the 3 of Arms       # Rashid on the 5 of Crowns, stash Null, Ace and 3
+H13 = "ho20-col-duo-t13-hamid"         # Hamid on the 3 of Arms
+I40 = "ho20-col-quad-t40-ines"         # Ines on the Ace of Suns (Oona's colony); the Null discarded
+R35 = "ho20-col-quad-t35-rashid"       # Rashid on the sun of Crowns; Null, 4 and 5 discarded       # Rashid on the 5 of Crowns, stash Null, Ace and 3
 
 CASES = [
     # "with one coin and the other one as marker": a count of coins, not which: asked
@@ -75,6 +77,17 @@ CASES = [
     (O25, "Oona", "Col Ace of Suns: ace coin in, null marker → 1 + 5 + 2 = 8", False, ["+6 points"]),
     # "ace and 5 both in": both coins used
     (H19, "Hamid", "colonize the 5, ace and 5 both in, go big", False, ["no coin in your stash to mark"]),
+    # "(only 1, I'm not on a sun)", "just 2 on a sun": how many coins the restore brings back
+    (I40, "Ines", "Restore the null (only 2, I'm not on a sun).", False, ["1 coin restored"]),
+    (I40, "Ines", "restore the null, just one since I'm not on a sun", True, ["Restore the Null coin"]),
+    (R35, "Rashid", "Restore the 4 and 5, just 2 on a sun", True, ["Restore the 4 and 5 coins"]),
+    (R35, "Rashid", "Restore the 4 and 5, just 1 on a sun", False, ["2 coins restored"]),
+    # "even a null on the die gives 4, which beats 3": the worst face plus the coins, checked
+    (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3. even a null on the die gives 5, which beats 3",
+     False, ["0 + 4 = 4"]),
+    (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3. a null still makes 4", True, ["marker coin 3"]),
+    (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3. even a null gives 4 > 2", False,
+     ["planet's value 3"]),
 ]
 
 

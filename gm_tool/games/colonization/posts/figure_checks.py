@@ -516,8 +516,12 @@ def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
     face, target, number = fig.extra["face"], fig.extra["target"], fig.number
     if number != total and face == total:
         number, face = face, number        # "(1+3 > 3)": the die's face first, then the coins
-    if number != total:
+    if number != total and "total" in fig.extra:
+        c.wrong(fig, quoted, f"{face} + {total} = {face + total} (a {face} rolled, plus the coins you use)")
+    elif number != total:
         c.wrong(fig, quoted, f"roll + {total} (the coins you use add up to {total})")
+    elif target is None:
+        pass
     elif target != value:
         c.wrong(fig, quoted, f"roll + {total} against the planet's value {value}")
     elif face is not None and not number + face > target:

@@ -1422,6 +1422,32 @@ def _worked_inequality(words: list[Word], i: int) -> Figure | None:
                   extra={"face": face, "target": target, "always": always and face is None})
 
 
+def _face_gives(words: list[Word], i: int) -> Figure | None:
+    """"even a null on the die gives 4, which beats 3", "a Null still makes 6 > 5": a die face
+    and the total it makes with the coins (and the planet's value it beats, if said), checked."""
+    n = len(words)
+    if i == 0 or words[i - 1].word not in ("a", "an", "the", "if", "even") or words[i].word in ("a", "one"):
+        return None
+    value = coin_value(words[i].word)
+    if value is None:
+        return None
+    k = i + 1
+    if k + 2 < n and [w.word for w in words[k:k + 3]] in (["on", "the", "die"], ["on", "the", "roll"]):
+        k += 3
+    while k < n and words[k].word in ("still", "only", "just", "would", "will"):
+        k += 1
+    if k + 1 >= n or words[k].word not in ("gives", "makes", "give", "make", "=", "means") \
+            or not words[k + 1].word.isdigit():
+        return None
+    total, end, target = int(words[k + 1].word), k + 2, None
+    m = end + (end < n and words[end].word == ",")
+    m += m < n and words[m].word in ("which", "that", "and", "so")
+    if m + 1 < n and words[m].word in _GREATER and words[m + 1].word.isdigit():
+        target, end = int(words[m + 1].word), m + 2
+    return Figure("inequality", i, end, number=total - NUM[value],
+                  extra={"face": NUM[value], "target": target, "total": total})
+
+
 def _comparison(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
@@ -1462,6 +1488,13 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and not (w.isdigit() and i + 2 < n and words[i + 2].word in _COIN_USED)):
         # (not "2 coin as colony marker", "2 coin on the planet", "2 coin in": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
+    # "(only 1, I'm not on a sun)", "just two on a sun": the count, said beside where the ship is
+    if w in ("one", "two", "1", "2") and i > 0 and words[i - 1].word in ("only", "just") and i + 1 < n \
+            and (words[i + 1].word in (",", ";", "-", "\u2013", "\u2014", "as", "since", "because", "cause",
+                                       "cuz") or words[i + 1].word == "on" and i + 3 < n and words[i + 3].word == "sun") \
+            and any(x.word == "sun" for x in words[i + 1:i + 8]):
+        end = i + 4 if words[i + 1].word == "on" else i + 1      # ("just 2 on a sun")
+        return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
 
 
 def _odds(words: list[Word], i: int) -> Figure | None:
@@ -2262,6 +2295,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_colony_coin_after_name, frozenset({"coin"})),
     (_rival_score_change, _is_capital),
     (_worked_inequality, _is_digit),
+    (_face_gives, _is_digit_or_coin),
     (_coins_added_before_roll, _is_digit_or_coin),
     (_roll_plus_coin_beats, _is_roll_or_number),
     (_coins_plus_roll, _is_digit),
