@@ -13,6 +13,7 @@ O21 = "ho20-col-quad-t21-oona"         # Oona on her 2 of Suns colony; the 3 dis
 O25 = "ho20-col-quad-t25-oona"         # Oona on the Ace of Suns, score 4
 G20 = "ho20-col-duo-t20-greta"         # Greta's last turn: Hamid 10, Greta 9
 H13 = "ho20-col-duo-t13-hamid"         # Hamid on the 3 of Arms
+S13 = "ho18-col18-quad-t13-saoirse"   # Saoirse: the 5 of Arms 3 moves away, the 2 of Arms 2
 I40 = "ho20-col-quad-t40-ines"         # Ines on the Ace of Suns (Oona's colony); the Null discarded
 R35 = "ho20-col-quad-t35-rashid"       # Rashid on the sun of Crowns; Null, 4 and 5 discarded       # Rashid on the 5 of Crowns, stash Null, Ace and 3
 
@@ -88,6 +89,13 @@ CASES = [
     (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3. a null still makes 4", True, ["marker coin 3"]),
     (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3. even a null gives 4 > 2", False,
      ["planet's value 3"]),
+    # a fallback place by its value alone after a cue ("if the roll's short, the 2 is fine too"):
+    # the system of the place named first (H18-CZS-031)
+    (S13, "Saoirse", "roll and move to the 5 of Arms, otherwise the 2", True,
+     ["Roll and move to the 5 of Arms, or else the 2 of Arms"]),
+    (S13, "Saoirse", "going for the 5 of Arms; if I come up short the 2 will do", True,
+     ["Roll and move to the 5 of Arms, or else the 2 of Arms"]),
+    (S13, "Saoirse", "roll and move to the 5 of Arms, or else restore the 4", False, ["'4'"]),
 ]
 
 

@@ -228,9 +228,39 @@ def _corrected(text: str) -> str:
     return f"{prefix}{order} (EDIT: {fix.rstrip('.!')})"
 
 
+_FALLBACK_CUES = frozenset({"short", "otherwise", "else", "failing", "fallback", "backup"})
+
+
+def fallback_suit(words: list) -> list:
+    """"going for the 5 of Arms; if the roll's short, the 2 is fine too": a fallback place named
+    by its value alone, after a place of a system, is that system's ("the 2 of Arms"); the words
+    with the suit put in, or the same list."""
+    from gm_tool.core.kit.reading.bagwords import Word as _W
+    n = len(words)
+    suit, cue = None, None
+    for k in range(n - 2):
+        if suit is None and coin_value(words[k].word) is not None and words[k].word not in ("a", "one") \
+                and words[k + 1].word == "of" and SUITS.get(words[k + 2].word):
+            suit = words[k + 2]
+        elif suit is not None and words[k].word in _FALLBACK_CUES:
+            cue = k
+            break
+    if cue is None:
+        return words
+    for j in range(cue + 1, n):
+        if ROLES.get(words[j].word) not in (None, "move", "roll") or words[j].word in ("coin", "coins"):
+            return words           # ("or else restore the 4": another action, not a place)
+        if words[j].word in ("the", "my") and j + 1 < n and coin_value(words[j + 1].word) not in (None, "null") \
+                and words[j + 1].word not in ("a", "one") and not (j + 2 < n and (
+                    words[j + 2].word in ("of", "coin", "coins", "planet") or SUITS.get(words[j + 2].word))):
+            return words[:j + 2] + [_W("of", ""), _W(suit.word, "")] + words[j + 2:]
+    return words
+
+
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
     from gm_tool.games.colonization.posts.figures import figure_spans
 
+    words = fallback_suit(words)
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
