@@ -96,6 +96,12 @@ CASES = [
     (S13, "Saoirse", "going for the 5 of Arms; if I come up short the 2 will do", True,
      ["Roll and move to the 5 of Arms, or else the 2 of Arms"]),
     (S13, "Saoirse", "roll and move to the 5 of Arms, or else restore the 4", False, ["'4'"]),
+    # "(3 on a 3 = +2)": the match bonus worked out, checked (the bonus, and that they match)
+    (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3 (3 on a 3 = +2)", True, ["marker coin 3"]),
+    (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3 (3 on a 3 = +3)", False, ["a match bonus of 2"]),
+    (H13, "Hamid", "colonize the 3 with my 3 coin, marker 4 (4 on a 4 = +2)", False, ["no match bonus"]),
+    (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3 - the 3 on the 3 gives +2 bonus", True,
+     ["marker coin 3"]),
 ]
 
 

@@ -326,8 +326,17 @@ def _check_odds(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_match_bonus(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import coin_name
     if fig.number != c.settings.match_bonus:
         c.wrong(fig, quoted, f"a match bonus of {c.settings.match_bonus}")
+    elif "coin" in fig.extra and isinstance(c.action, Colonize):
+        planet = c.state.planet(c.planet_id) if c.planet_id else None
+        if fig.extra["coin"] != fig.extra["planet"] or c.action.marker != fig.extra["coin"] \
+                or planet is not None and planet.value != fig.extra["planet"]:
+            c.wrong(fig, quoted, "no match bonus: the marker coin "
+                    f"{coin_name(c.action.marker) if c.action.marker else '(none)'} on a planet of value "
+                    f"{coin_name(planet.value) if planet is not None else '?'}")
 
 
 def _check_colony_count(c: _Checking, fig: Figure, quoted: str) -> None:

@@ -1448,6 +1448,26 @@ def _face_gives(words: list[Word], i: int) -> Figure | None:
                   extra={"face": NUM[value], "target": target, "total": total})
 
 
+def _match_said(words: list[Word], i: int) -> Figure | None:
+    """"(4 on a 4 = +2)", "the 3 on the 3 gives +2": the match bonus of a marker on a planet of
+    its value, checked (the bonus, and that the marker and the planet match)."""
+    n = len(words)
+    coin = coin_value(words[i].word)
+    if coin is None or words[i].word in ("a", "one") or i + 3 >= n or words[i + 1].word != "on":
+        return None
+    j = i + 2 + (words[i + 2].word in ("a", "the", "an"))
+    planet = coin_value(words[j].word) if j < n and words[j].word not in ("a", "one") else None
+    if planet is None:
+        return None
+    k = j + 1
+    while k < n and words[k].word in ("=", "gives", "give", "is", "for", "means", "so", "that", "s", "the"):
+        k += 1
+    if k + 1 >= n or words[k].word != "+" or not words[k + 1].word.isdigit():
+        return None
+    end = k + 2 + (k + 2 < n and words[k + 2].word in ("bonus", "match", "pts", "points"))
+    return Figure("match_bonus", i, end, number=int(words[k + 1].word), extra={"coin": coin, "planet": planet})
+
+
 def _comparison(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
@@ -2295,6 +2315,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_colony_coin_after_name, frozenset({"coin"})),
     (_rival_score_change, _is_capital),
     (_worked_inequality, _is_digit),
+    (_match_said, _is_digit_or_coin),
     (_face_gives, _is_digit_or_coin),
     (_coins_added_before_roll, _is_digit_or_coin),
     (_roll_plus_coin_beats, _is_roll_or_number),
