@@ -14,6 +14,8 @@ O25 = "ho20-col-quad-t25-oona"         # Oona on the Ace of Suns, score 4
 G20 = "ho20-col-duo-t20-greta"         # Greta's last turn: Hamid 10, Greta 9
 H13 = "ho20-col-duo-t13-hamid"         # Hamid on the 3 of Arms
 S13 = "ho18-col18-quad-t13-saoirse"   # Saoirse: the 5 of Arms 3 moves away, the 2 of Arms 2
+F42 = "ho18-col18-duo-t42-felicity-last"   # Felicity's last turn: Goran 31, Felicity 18
+K75 = "ho18-col18-quad-t75-haruki-last"    # Haruki on the 3 of Crowns, score 14
 I40 = "ho20-col-quad-t40-ines"         # Ines on the Ace of Suns (Oona's colony); the Null discarded
 R35 = "ho20-col-quad-t35-rashid"       # Rashid on the sun of Crowns; Null, 4 and 5 discarded       # Rashid on the 5 of Crowns, stash Null, Ace and 3
 
@@ -101,6 +103,17 @@ CASES = [
     (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3 (3 on a 3 = +3)", False, ["a match bonus of 2"]),
     (H13, "Hamid", "colonize the 3 with my 3 coin, marker 4 (4 on a 4 = +2)", False, ["no match bonus"]),
     (H13, "Hamid", "colonize the 3 with my 4 coin, marker 3 - the 3 on the 3 gives +2 bonus", True,
+     ["marker coin 3"]),
+    # a score pair opening a sentence, beyond any die or coin ("31 to 18, I can't catch that")
+    (F42, "Felicity", "gg Goran, well played. 31 to 17, I can't catch that. Last action: draw a planet",
+     False, ["your score: 18"]),
+    (F42, "Felicity", "Draw a planet. 18-31, oh well.", True, ["Draw a planet"]),
+    # "If it works that's 14 → 19.": the score now and after, unlabelled, checked
+    (K75, "Haruki", "colonize the 3 of Crowns with no coins, the 3 as marker. If it works that's 14 → 20.",
+     False, ["14 or 19 after the action"]),
+    (K75, "Haruki", "colonize the 3 of Crowns with no coins, the 3 as marker. If it works, 13 -> 19.", False,
+     ["14 now"]),
+    (K75, "Haruki", "colonize the 3 of Crowns with no coins, 3 as marker; if it lands, 14 -> 19", True,
      ["marker coin 3"]),
 ]
 

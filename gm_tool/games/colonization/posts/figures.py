@@ -404,6 +404,16 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
     return Figure("colony_count", i, i + 2, number=number)
 
 
+def _bare_score_change(words: list[Word], i: int) -> bool:
+    """"that's 14 → 19.", "if it works, 14 → 19": two scores joined by an arrow, the sentence
+    ending there, after words that say what it comes to (beyond any die or coin)."""
+    n = len(words)
+    return words[i].word.isdigit() and i + 2 < n and words[i + 1].text in _ARROWS \
+        and words[i + 2].word.isdigit() and (i + 3 >= n or words[i + 3].punct) and i > 0 \
+        and words[i - 1].word in ("s", "is", "be", "me", "works", "lands", "succeeds", ",", ":") \
+        and int(words[i + 2].word) > 5
+
+
 def _score_change(words: list[Word], i: int) -> Figure | None:
     """The poster's score before and after the action, said as a change: "Score 7 → 13", "score:
     7 -> 13", "7 → 13 pts", "takes me from 7 to 13", "I go from 5 to 8 points"."""
@@ -417,6 +427,8 @@ def _score_change(words: list[Word], i: int) -> Figure | None:
     elif w == "from" and i > 0 and words[i - 1].word in ("me", "go", "goes", "going", "went", "jump",
                                                           "jumps", "i", "climb", "climbs", "move", "moves"):
         k = i + 1
+    elif _bare_score_change(words, i):
+        pass       # "If it works that's 14 → 19.": the score now and after, no label
     elif not (w.isdigit() and i + 3 < n and words[i + 3].word in ("pts", "points", "pt", "vp")
               and words[i + 1].text in _ARROWS and (i == 0 or words[i - 1].punct and words[i - 1].word != "+")):
         # ("marker 2 → 8 points": the coin, then the score the action leads to)
@@ -2224,8 +2236,9 @@ def _score_pair_said(words: list[Word], i: int, said: bool = False) -> Figure | 
     (the poster and the one named or spoken to, or the only other player), checked either way
     round; the words that end a game ("gg") may be gone from the words."""
     n = len(words)
-    if i + 2 >= n or words[i + 1].word not in _PAIR_JOINS or not words[i + 2].word.isdigit():
-        return None
+    if i + 2 >= n or words[i + 1].word not in _PAIR_JOINS or not words[i + 2].word.isdigit() \
+            or words[i + 1].text in _ARROWS:
+        return None          # ("7 → 12 pts": a score before and after, not two players')
     end, who = i + 3, None
     if end + 1 < n and words[end].word == "to" and (words[end + 1].word in ("you", "u", "me")
                                                     or words[end + 1].text[:1].isupper()):
@@ -2239,7 +2252,10 @@ def _score_pair_said(words: list[Word], i: int, said: bool = False) -> Figure | 
     if named:
         who = who or words[i - 2].text
     elif end == i + 3 and not said and not any(tuple(before[len(before) - len(lead):]) == lead
-                                               for lead in _PAIR_LEADS):
+                                               for lead in _PAIR_LEADS) and not (
+            # "31 to 18, I can't catch that": a pair opening a sentence, beyond any die or coin
+            (i == 0 or words[i - 1].punct and words[i - 1].word in (".", "!", ";"))
+            and max(int(words[i].word), int(words[i + 2].word)) > 5):
         return None
     if int(words[i].word) > 60 or int(words[i + 2].word) > 60:
         return None
