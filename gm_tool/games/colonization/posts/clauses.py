@@ -411,6 +411,16 @@ def _go_intent(words: list[Word], i: int) -> bool:
     return k < len(words) and ROLES.get(words[k].word) not in (None, "move")
 
 
+def _place_follows(words: list[Word], k: int) -> bool:
+    """A place named at word `k` ("the 4", "3 of Suns", "the sun", "my ace"), not "the next one"."""
+    while k < len(words) and words[k].word in ("the", "my", "that", "this", "his", "her"):
+        k += 1
+    if k >= len(words) or words[k].punct:
+        return False
+    w = words[k].word
+    return w in ("sun", "suns") or bool(SUITS.get(w)) or coin_value(w) is not None and w not in WEAK_VALUES
+
+
 def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
     """An action word in a phrase that is not an order: "going for it", "playing it safe",
     "playing the odds", "moving on", "my go"."""
@@ -436,6 +446,9 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
         if tuple(after[:len(phrase)]) == phrase:
             if phrase == ("on",) and len(after) > 1 and not words[i + 2].punct and after[1] not in ("to",):
                 continue   # "move on to 3 of Suns" is an order
+            if phrase == ("on",) and after[1:2] == ["to"] and _place_follows(words, i + 3) \
+                    and any(w.word in ("roll", "rolling", "rolls") for w in words):
+                continue   # "moving on to the 4, roll n move": the destination, said first
             return True
     if words[i].word == "go" and i > 0 and words[i - 1].word in ("my", "your", "his", "her", "their"):
         return True

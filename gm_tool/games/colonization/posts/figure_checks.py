@@ -165,8 +165,15 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     elif _score_sum(c, fig):
         # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
         c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
+    elif fig.points and isinstance(c.action, Colonize) and fig.terms == (c.now, c.gain) \
+            and fig.number == c.best and c.winning:
+        pass       # "5 + 5 = 10 pts" with a score of 5: the score now, the colony's points, the total
     elif fig.points and isinstance(c.action, Colonize):
-        if fig.total and fig.number != c.best:
+        if fig.total and fig.number != c.best and fig.terms[:1] != (c.now,) and len(fig.terms) > 1:
+            # "→ 1 + 5 + 2 = 8": the colony's parts (not the score now plus them)
+            if fig.number != c.gain:
+                c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds ({c.best} in all)")
+        elif fig.total and fig.number != c.best:
             c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds")
         elif not fig.total and fig.number != c.gain:
             c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds")
@@ -319,8 +326,17 @@ def _check_odds(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_match_bonus(c: _Checking, fig: Figure, quoted: str) -> None:
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import coin_name
     if fig.number != c.settings.match_bonus:
         c.wrong(fig, quoted, f"a match bonus of {c.settings.match_bonus}")
+    elif "coin" in fig.extra and isinstance(c.action, Colonize):
+        planet = c.state.planet(c.planet_id) if c.planet_id else None
+        if fig.extra["coin"] != fig.extra["planet"] or c.action.marker != fig.extra["coin"] \
+                or planet is not None and planet.value != fig.extra["planet"]:
+            c.wrong(fig, quoted, "no match bonus: the marker coin "
+                    f"{coin_name(c.action.marker) if c.action.marker else '(none)'} on a planet of value "
+                    f"{coin_name(planet.value) if planet is not None else '?'}")
 
 
 def _check_colony_count(c: _Checking, fig: Figure, quoted: str) -> None:
@@ -487,7 +503,41 @@ def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 #: the check of each kind of figure ("comparison": a rule said, nothing to check)
-_CHECKS = {"faces": _check_faces, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+def _check_coins_sum(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"4 + roll": the coins used for the roll add up to the number."""
+    from gm_tool.games.colonization.actions import Colonize
+    if not isinstance(c.action, Colonize):
+        c.unplaced(fig, quoted)
+        return
+    total = sum(NUM[x] for x in c.action.coins)
+    if fig.number != total:
+        c.wrong(fig, quoted, f"roll + {total} (the coins you use add up to {total})")
+
+
+def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"5 + null > 3": the coins' total, the planet's value, and the sum's arithmetic."""
+    from gm_tool.games.colonization.actions import Colonize
+    planet = c.state.planet(c.planet_id) if isinstance(c.action, Colonize) and c.planet_id else None
+    if planet is None:
+        c.unplaced(fig, quoted)
+        return
+    total, value = sum(NUM[x] for x in c.action.coins), NUM[planet.value]
+    face, target, number = fig.extra["face"], fig.extra["target"], fig.number
+    if number != total and face == total:
+        number, face = face, number        # "(1+3 > 3)": the die's face first, then the coins
+    if number != total and "total" in fig.extra:
+        c.wrong(fig, quoted, f"{face} + {total} = {face + total} (a {face} rolled, plus the coins you use)")
+    elif number != total:
+        c.wrong(fig, quoted, f"roll + {total} (the coins you use add up to {total})")
+    elif target is None:
+        pass
+    elif target != value:
+        c.wrong(fig, quoted, f"roll + {total} against the planet's value {value}")
+    elif face is not None and not number + face > target:
+        c.wrong(fig, quoted, f"{number} + {face} = {number + face}, not more than {target}")
+
+
+_CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
            "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
            "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,

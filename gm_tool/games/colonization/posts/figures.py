@@ -134,7 +134,7 @@ _PTS_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps"})
 _LIST_GLUE = frozenset({"+", "and", "&", ",", "plus", "coin", "coins", "in", "used", "the", "my"})
 
 
-def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
+def _bracket_breakdown(words: list[Word], i: int, opening: int | None = None) -> Figure | None:
     """A bracket of bare arithmetic after what it adds up, checked as a sum: "8 pts (1+5+2)"
     (the points' parts), "null+ace+2 (3)" / "5 coin + ace coin in (6)" (the coins' values)."""
     n = len(words)
@@ -148,8 +148,9 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
         j += 1
     if j >= n or not terms:
         return None
-    before = [k for k in range(i - 2, max(-1, i - 14), -1)]
-    if len(terms) > 1 and before and words[before[0]].word in _PTS_WORDS and len(before) > 1 \
+    opening = i - 1 if opening is None else opening     # "(" ("(= 7)": the "=" between)
+    before = [k for k in range(opening - 1, max(-1, opening - 13), -1)]
+    if len(terms) > 1 and opening == i - 1 and before and words[before[0]].word in _PTS_WORDS and len(before) > 1 \
             and words[before[1]].word.isdigit():
         # "8 pts (1+5+2)": the parts of the points
         return Figure("sum", i - 1, j + 1, number=int(words[before[1]].word), terms=tuple(terms))
@@ -172,12 +173,12 @@ def _bracket_breakdown(words: list[Word], i: int) -> Figure | None:
             last_glue = True
         else:
             break
-    if len(coins) < 2 and not (coins and words[i - 2].word in ("in", "used")):
+    if len(coins) < 2 and not (coins and words[opening - 1].word in ("in", "used")):
         return None
-    if terms[0] == len(coins) and terms[0] != sum(coins):
+    if terms[0] == len(coins) and terms[0] != sum(coins) and opening == i - 1:
         return None          # ("restore the 2 and 4 (2)": how many, maybe; not a sum)
-    # "null+ace+2 (3)": the coins' sum
-    return Figure("sum", i - 1, j + 1, number=terms[0], terms=tuple(reversed(coins)))
+    # "null+ace+2 (3)", "5, 2 (=7)": the coins' sum
+    return Figure("sum", opening, j + 1, number=terms[0], terms=tuple(reversed(coins)))
 
 
 def _paren_faces(words: list[Word], fig: Figure) -> None:
@@ -403,6 +404,16 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
     return Figure("colony_count", i, i + 2, number=number)
 
 
+def _bare_score_change(words: list[Word], i: int) -> bool:
+    """"that's 14 → 19.", "if it works, 14 → 19": two scores joined by an arrow, the sentence
+    ending there, after words that say what it comes to (beyond any die or coin)."""
+    n = len(words)
+    return words[i].word.isdigit() and i + 2 < n and words[i + 1].text in _ARROWS \
+        and words[i + 2].word.isdigit() and (i + 3 >= n or words[i + 3].punct) and i > 0 \
+        and words[i - 1].word in ("s", "is", "be", "me", "works", "lands", "succeeds", ",", ":") \
+        and int(words[i + 2].word) > 5
+
+
 def _score_change(words: list[Word], i: int) -> Figure | None:
     """The poster's score before and after the action, said as a change: "Score 7 → 13", "score:
     7 -> 13", "7 → 13 pts", "takes me from 7 to 13", "I go from 5 to 8 points"."""
@@ -416,6 +427,8 @@ def _score_change(words: list[Word], i: int) -> Figure | None:
     elif w == "from" and i > 0 and words[i - 1].word in ("me", "go", "goes", "going", "went", "jump",
                                                           "jumps", "i", "climb", "climbs", "move", "moves"):
         k = i + 1
+    elif _bare_score_change(words, i):
+        pass       # "If it works that's 14 → 19.": the score now and after, no label
     elif not (w.isdigit() and i + 3 < n and words[i + 3].word in ("pts", "points", "pt", "vp")
               and words[i + 1].text in _ARROWS and (i == 0 or words[i - 1].punct and words[i - 1].word != "+")):
         # ("marker 2 → 8 points": the coin, then the score the action leads to)
@@ -586,6 +599,19 @@ def _bracket_after_number(words: list[Word], i: int) -> Figure | None:
         fig = _bracket_breakdown(words, i)
         if fig is not None:
             return fig
+    if w.isdigit() and i > 1 and words[i - 1].word == "=" and words[i - 2].word == "(":
+        return _bracket_breakdown(words, i, i - 2)     # "Coins used: 5, 2 (=7)": their sum
+    if w.isdigit() and 0 < i < len(words) - 1 and words[i + 1].word == ")" and not words[i - 1].punct \
+            and not _in_open_bracket(words, i):
+        return _bracket_breakdown(words, i, i)   # "5 + 2 (= 7)": the words leave out "(=" (a smiley)
+
+
+def _in_open_bracket(words: list[Word], i: int) -> bool:
+    """Whether words[i] stands inside a bracket opened before it (and not closed)."""
+    for k in range(i - 1, -1, -1):
+        if words[k].punct and words[k].word in ("(", ")"):
+            return words[k].word == "("
+    return False
 
 
 def _no_figure_starts_here(words: list[Word], i: int) -> Figure | None:
@@ -1072,6 +1098,15 @@ def _number_then_coins(words: list[Word], i: int) -> Figure | None:
             and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
         # "full stash again (6 coins)": the stash's count after the action, not a coin
         return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+    if k < n and words[k].word == "coins" and (k + 1 >= n or words[k + 1].punct) and i > 0:
+        near = words[max(0, i - 5):i]
+        cut = max((m for m, x in enumerate(near) if x.punct and x.word in (".", "!", "?", ";", "(", ")")), default=-1)
+        near = near[cut + 1:]
+        if any(x.word == "stash" for x in near):
+            # "full stash again, 6 coins", "stash: 5 coins": the stash's count, not a coin
+            after = any(x.word in ("again", "after", "afterwards", "back", "full", "then") or x.text in _ARROWS
+                        for x in words[max(0, i - 8):i])
+            return Figure("stash_count", i, k + 1, number=num, extra={"after": after})
     if k < n and words[k].word in ("coins", "coin") and i > 0 and (words[i - 1].word in (
             "to", "have", "having", "at") or words[i - 1].word == "on" and i > 1 and words[
             i - 2].word in ("me", "i", "m", "im", "be", "stay", "stays", "back", "down") or words[i - 1].word == "with" and i > 1 and words[i - 2].word
@@ -1340,13 +1375,109 @@ def _roll_plus_coin_beats(words: list[Word], i: int) -> Figure | None:
             target = _number(words, k)
             if target is not None:
                 faces = frozenset(f for f in FACES if NUM[f] + bonus > target)  # type: ignore[operator]
-                if det or words[i + 2].word in ("anything", "whatever"):
+                if det and words[i + 2].word in ("any", "every") or words[i + 2].word in ("anything", "whatever"):
                     faces = frozenset(FACES)     # "1 + anything beats 4": every face wins, it says
                 end = k + 1
                 while end < n and words[end].word in ("easy", "easily", "always", "every", "time",
                                                       "for", "sure"):
                     end += 1
                 return Figure("faces", i, end, faces=faces)
+
+
+def _coins_plus_roll(words: list[Word], i: int) -> Figure | None:
+    """"(4 + roll, need 2+)", "so 9 + the roll.": the coins' total added to the die, on its own
+    (no target after it), checked against the coins used."""
+    n = len(words)
+    if not words[i].word.isdigit() or i + 2 >= n or words[i + 1].word not in ("+", "plus", "and"):
+        return None
+    j = i + 2 + (words[i + 2].word in ("the", "a", "my", "any"))
+    if j >= n or words[j].word not in ("roll", "die", "dice"):
+        return None
+    if j + 1 < n and not words[j + 1].punct:
+        return None
+    return Figure("coins_sum", i, j + 1, number=int(words[i].word))
+
+
+_GREATER = (">", "beats", "beat", ">=", "vs", "over", "tops")
+
+
+def _worked_inequality(words: list[Word], i: int) -> Figure | None:
+    """"(5 + null > 3)", "7 + 0 > 5", "6 + roll > 5", "5 + roll always beats 1": the coins'
+    total, a die face (or the roll), and the planet's value, as the player works them out; each
+    part is checked (the coins' total, the planet's value, and the sum's own arithmetic)."""
+    n = len(words)
+    if not words[i].word.isdigit() or i + 4 >= n or words[i + 1].word not in ("+", "plus", "and"):
+        return None
+    j = i + 2 + (words[i + 2].word in ("a", "the", "any", "my"))
+    b = words[j].word if j < n else ""
+    face = int(b) if b.isdigit() else (NUM.get(coin_value(b) or "") if b not in ("a", "one") else None)
+    if face is None and b not in ("roll", "die", "dice"):
+        return None
+    k = j + 1
+    while k < n and words[k].word in ("always", "still", "easily", "even", "will", "would", "is"):
+        k += 1
+    if k + 1 >= n or words[k].word not in _GREATER:
+        return None
+    adverb = k > j + 1
+    k += 1 + (words[k + 1].word in ("than",) if k + 1 < n else 0)
+    target = _number(words, k)
+    if target is None:
+        return None
+    always = any(w.word in ("always", "easily") for w in words[j + 1:k])
+    if face is None:
+        if not adverb:
+            return None         # ("4 + roll beats 1": the faces that win, read by _roll_plus_coin_beats)
+        bonus = int(words[i].word)
+        return Figure("faces", i, k + 1, faces=frozenset(FACES) if always else frozenset(
+            f for f in FACES if NUM[f] + bonus > target))      # "5 + roll always beats 1"
+    return Figure("inequality", i, k + 1, number=int(words[i].word),
+                  extra={"face": face, "target": target, "always": always and face is None})
+
+
+def _face_gives(words: list[Word], i: int) -> Figure | None:
+    """"even a null on the die gives 4, which beats 3", "a Null still makes 6 > 5": a die face
+    and the total it makes with the coins (and the planet's value it beats, if said), checked."""
+    n = len(words)
+    if i == 0 or words[i - 1].word not in ("a", "an", "the", "if", "even") or words[i].word in ("a", "one"):
+        return None
+    value = coin_value(words[i].word)
+    if value is None:
+        return None
+    k = i + 1
+    if k + 2 < n and [w.word for w in words[k:k + 3]] in (["on", "the", "die"], ["on", "the", "roll"]):
+        k += 3
+    while k < n and words[k].word in ("still", "only", "just", "would", "will"):
+        k += 1
+    if k + 1 >= n or words[k].word not in ("gives", "makes", "give", "make", "=", "means") \
+            or not words[k + 1].word.isdigit():
+        return None
+    total, end, target = int(words[k + 1].word), k + 2, None
+    m = end + (end < n and words[end].word == ",")
+    m += m < n and words[m].word in ("which", "that", "and", "so")
+    if m + 1 < n and words[m].word in _GREATER and words[m + 1].word.isdigit():
+        target, end = int(words[m + 1].word), m + 2
+    return Figure("inequality", i, end, number=total - NUM[value],
+                  extra={"face": NUM[value], "target": target, "total": total})
+
+
+def _match_said(words: list[Word], i: int) -> Figure | None:
+    """"(4 on a 4 = +2)", "the 3 on the 3 gives +2": the match bonus of a marker on a planet of
+    its value, checked (the bonus, and that the marker and the planet match)."""
+    n = len(words)
+    coin = coin_value(words[i].word)
+    if coin is None or words[i].word in ("a", "one") or i + 3 >= n or words[i + 1].word != "on":
+        return None
+    j = i + 2 + (words[i + 2].word in ("a", "the", "an"))
+    planet = coin_value(words[j].word) if j < n and words[j].word not in ("a", "one") else None
+    if planet is None:
+        return None
+    k = j + 1
+    while k < n and words[k].word in ("=", "gives", "give", "is", "for", "means", "so", "that", "s", "the"):
+        k += 1
+    if k + 1 >= n or words[k].word != "+" or not words[k + 1].word.isdigit():
+        return None
+    end = k + 2 + (k + 2 < n and words[k + 2].word in ("bonus", "match", "pts", "points"))
+    return Figure("match_bonus", i, end, number=int(words[k + 1].word), extra={"coin": coin, "planet": planet})
 
 
 def _comparison(words: list[Word], i: int) -> Figure | None:
@@ -1389,6 +1520,13 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and not (w.isdigit() and i + 2 < n and words[i + 2].word in _COIN_USED)):
         # (not "2 coin as colony marker", "2 coin on the planet", "2 coin in": the coin named 2)
         return Figure("restore_count", i, i + 2, number=2 if w in ("two", "2", "both") else 1)
+    # "(only 1, I'm not on a sun)", "just two on a sun": the count, said beside where the ship is
+    if w in ("one", "two", "1", "2") and i > 0 and words[i - 1].word in ("only", "just") and i + 1 < n \
+            and (words[i + 1].word in (",", ";", "-", "\u2013", "\u2014", "as", "since", "because", "cause",
+                                       "cuz") or words[i + 1].word == "on" and i + 3 < n and words[i + 3].word == "sun") \
+            and any(x.word == "sun" for x in words[i + 1:i + 8]):
+        end = i + 4 if words[i + 1].word == "on" else i + 1      # ("just 2 on a sun")
+        return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
 
 
 def _odds(words: list[Word], i: int) -> Figure | None:
@@ -2088,6 +2226,56 @@ def _score_pair_after_gg(words: list[Word], i: int) -> Figure | None:
     return None
 
 
+_PAIR_JOINS = ("to", "-", "\u2013", "\u2014", "vs", "v", ":")
+_PAIR_LEADS = (("makes", "it"), ("make", "it"), ("it", "s"), ("its",), ("final",), ("ends",), ("ending",),
+               ("finish",), ("finishing",), ("finishes",), ("end",), ("ends", "at"), ("final", "score"))
+
+
+def _score_pair_said(words: list[Word], i: int, said: bool = False) -> Figure | None:
+    """"Hamid, 10–9 to you", "10-9 to Hamid", "that makes it 10-10": a score line of two players
+    (the poster and the one named or spoken to, or the only other player), checked either way
+    round; the words that end a game ("gg") may be gone from the words."""
+    n = len(words)
+    if i + 2 >= n or words[i + 1].word not in _PAIR_JOINS or not words[i + 2].word.isdigit() \
+            or words[i + 1].text in _ARROWS:
+        return None          # ("7 → 12 pts": a score before and after, not two players')
+    end, who = i + 3, None
+    if end + 1 < n and words[end].word == "to" and (words[end + 1].word in ("you", "u", "me")
+                                                    or words[end + 1].text[:1].isupper()):
+        who = words[end + 1].text if words[end + 1].text[:1].isupper() else None
+        end += 2
+    elif not (end >= n or words[end].punct or words[end].word in ("pts", "points", "final")):
+        return None
+    before = [w.word for w in words[max(0, i - 2):i]]
+    named = i > 1 and words[i - 1].word == "," and words[i - 2].text[:1].isupper() \
+        and words[i - 2].word.isalpha() and words[i - 2].word not in _NOT_NAMES and i - 2 > 0
+    if named:
+        who = who or words[i - 2].text
+    elif end == i + 3 and not said and not any(tuple(before[len(before) - len(lead):]) == lead
+                                               for lead in _PAIR_LEADS) and not (
+            # "31 to 18, I can't catch that": a pair opening a sentence, beyond any die or coin
+            (i == 0 or words[i - 1].punct and words[i - 1].word in (".", "!", ";"))
+            and max(int(words[i].word), int(words[i + 2].word)) > 5):
+        return None
+    if int(words[i].word) > 60 or int(words[i + 2].word) > 60:
+        return None
+    return Figure("score_pair", i, end, terms=(int(words[i].word), int(words[i + 2].word)), who=who, points=True)
+
+
+def _name_then_pair(words: list[Word], i: int) -> Figure | None:
+    """"(gg) Tobias 17 to 11", "Hamid 10-9": a rival named, then the two scores (the words that
+    end a game may be gone from the words), checked either way round."""
+    w = words[i]
+    if not (w.word.isalpha() and w.word not in _NOT_NAMES and w.word not in ("i", "gg", "gl")
+            and i + 3 < len(words) and words[i + 1].word.isdigit()):
+        return None
+    fig = _score_pair_said(words, i + 1, said=True)
+    if fig is None or fig.end != i + 4 or fig.who not in (None, w.text):
+        return None
+    fig.start, fig.who = i, w.text
+    return fig
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2097,8 +2285,10 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
+    (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
     (_score_pair_after_gg, _GG),
+    (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
@@ -2140,8 +2330,12 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_attacked_colony_coin, frozenset({"her", "his", "their", "its"})),
     (_colony_coin_after_name, frozenset({"coin"})),
     (_rival_score_change, _is_capital),
+    (_worked_inequality, _is_digit),
+    (_match_said, _is_digit_or_coin),
+    (_face_gives, _is_digit_or_coin),
     (_coins_added_before_roll, _is_digit_or_coin),
     (_roll_plus_coin_beats, _is_roll_or_number),
+    (_coins_plus_roll, _is_digit),
     (_comparison, _is_digit_or_coin),
     (_restore_count, frozenset({"one", "two", "both", "1", "2"})),
     (_odds, _is_digit),

@@ -396,8 +396,9 @@ def _coins(tokens: list[str], used_idx: set[int]) -> tuple[list[str], list[str],
             none_said = True
             taken.add(i)
             continue
-        if tok in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)):
-            continue
+        if tok in ("a", "one") and not (i + 1 < len(tokens) and tokens[i + 1] in ("coin",)
+                                        and i > 0 and tokens[i - 1] in ("the", "my", "that", "this")):
+            continue       # "the one coin": the Ace; "with one coin", "a coin": a count
         value = coin_value(tok)
         if value is None:
             continue
@@ -472,6 +473,9 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
                 break
         if j < n and tokens[j] in ("coin", "coins"):
             span.add(j)
+            j += 1
+        if j + 1 < n and tokens[j] in ("both", "all") and len(values) > 1 and tokens[j + 1] == "in":
+            span.add(j)            # "ace and 5 both in": every coin named, thrown in
             j += 1
         if j + 1 < n and tokens[j] in ("goes", "go", "going") and tokens[j + 1] == "in" and (
                 j + 2 >= n or tokens[j + 2] not in ("my", "stash", "hand", "reserve", "discard")):
@@ -625,6 +629,8 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 and i > 0 and tokens[i - 1] in ("the", "my", "with", "using", "use") \
                 and not _last_of_coin_list(tokens, i):
             used.add(i)        # "with the 2 coins 3 and 4": how many, not a coin
+    used.update(k for k in range(1, len(tokens)) if tokens[k] == "one" and _one_coin_of_several(tokens, k)
+                and tokens[k - 1] in ("with", "using", "use", "a"))    # "with one coin: the 5": how many
     every = _every_coin(tokens, reader, used)
     vague = None if every else _vague_coins(tokens)
     if vague:
@@ -741,6 +747,18 @@ _VAGUE_COINS = frozenset({"everything", "all", "rest", "usual", "remaining", "ot
                           "any", "pair"})
 
 
+def _one_coin_of_several(tokens: list[str], j: int) -> bool:
+    """"with one coin", "with a coin", "using one of my coins", "with either coin": a count of
+    coins, not which one ("the one coin", "my one coin": the Ace, named)."""
+    before = tokens[j - 1] if j > 0 else ""
+    if tokens[j] == "one" and j + 1 < len(tokens) and tokens[j + 1] in ("coin", "of") \
+            and before not in ("the", "my"):
+        return tokens[j + 1] == "coin" or tokens[j + 2:j + 4] in (["my", "coins"], ["the", "coins"])
+    if tokens[j] == "coin" and before == "a":
+        return True
+    return tokens[j] == "either" and tokens[j + 1:j + 2] in (["coin"], ["one"])
+
+
 def _vague_coins(tokens: list[str]) -> str | None:
     """The words that name the coins used without saying which, or None."""
     marking: dict[int, tuple[str, set[int]]] | None = None
@@ -754,7 +772,8 @@ def _vague_coins(tokens: list[str]) -> str | None:
         if not words:
             continue
         if words[0] in _VAGUE_COINS or words[0] in ("two", "three", "four", "2", "3", "4") and (
-                words[1:2] == ["coins"] or words[1:2] and words[1] in _VAGUE_COINS):
+                words[1:2] == ["coins"] or words[1:2] and words[1] in _VAGUE_COINS) \
+                or _one_coin_of_several(tokens, j):
             if words[0] == "all" and words[1:2] == ["but"]:
                 continue
             ahead = tokens[j + 1:j + 6]
@@ -764,7 +783,8 @@ def _vague_coins(tokens: list[str]) -> str | None:
             if any(coin_value(x) is not None and x not in ("a", "one") and x not in ("two", "three", "four")
                    and j + 1 + m not in marking for m, x in enumerate(ahead)):
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
-            return " ".join(tokens[k:j + (2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins"} else 1)])
+            wide = 2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins", "coin"} else 1
+            return " ".join(tokens[k:j + (4 if words[1:2] == ["of"] else wide)])
     return None
 
 

@@ -228,9 +228,39 @@ def _corrected(text: str) -> str:
     return f"{prefix}{order} (EDIT: {fix.rstrip('.!')})"
 
 
+_FALLBACK_CUES = frozenset({"short", "otherwise", "else", "failing", "fallback", "backup"})
+
+
+def fallback_suit(words: list) -> list:
+    """"going for the 5 of Arms; if the roll's short, the 2 is fine too": a fallback place named
+    by its value alone, after a place of a system, is that system's ("the 2 of Arms"); the words
+    with the suit put in, or the same list."""
+    from gm_tool.core.kit.reading.bagwords import Word as _W
+    n = len(words)
+    suit, cue = None, None
+    for k in range(n - 2):
+        if suit is None and coin_value(words[k].word) is not None and words[k].word not in ("a", "one") \
+                and words[k + 1].word == "of" and SUITS.get(words[k + 2].word):
+            suit = words[k + 2]
+        elif suit is not None and words[k].word in _FALLBACK_CUES:
+            cue = k
+            break
+    if cue is None:
+        return words
+    for j in range(cue + 1, n):
+        if ROLES.get(words[j].word) not in (None, "move", "roll") or words[j].word in ("coin", "coins"):
+            return words           # ("or else restore the 4": another action, not a place)
+        if words[j].word in ("the", "my") and j + 1 < n and coin_value(words[j + 1].word) not in (None, "null") \
+                and words[j + 1].word not in ("a", "one") and not (j + 2 < n and (
+                    words[j + 2].word in ("of", "coin", "coins", "planet") or SUITS.get(words[j + 2].word))):
+            return words[:j + 2] + [_W("of", ""), _W(suit.word, "")] + words[j + 2:]
+    return words
+
+
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
     from gm_tool.games.colonization.posts.figures import figure_spans
 
+    words = fallback_suit(words)
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
@@ -266,6 +296,14 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
             # its coins alone (the one action that takes a marker) reads as "colonize ..."
             from gm_tool.core.kit.reading.bagwords import Word as _W
             implied_pl = _prepare_words(line, edited, words[:implied] + [_W("colonize", "")] + words[implied:])
+            implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
+            return implied_pl
+        retry = retry_at_place(words)
+        if retry is not None:
+            # "try again on the 5: 3 + ace in, null marks it", "another go at the 4 — ...": the
+            # colonization tried once more, at a place, told by its coins and marker
+            from gm_tool.core.kit.reading.bagwords import Word as _W
+            implied_pl = _prepare_words(line, edited, words[:retry[0]] + [_W("colonize", "")] + words[retry[1]:])
             implied_pl.plain = (line, edited, words)  # type: ignore[attr-defined]
             return implied_pl
         use = next((h.index for h in pl.heads if h.role == "play"), None)
@@ -1135,6 +1173,39 @@ def _chose(seq: list[str], k: int) -> bool:
     return j == 0 or seq[j - 1] in (":", ",", ".", ";", "-", "\u2013", "\u2014")
 
 
+_ANOTHER = (("another",), ("one", "more"), ("1", "more"), ("a", "second"), ("second",), ("one", "last"))
+_TRY_NOUNS = frozenset({"go", "try", "shot", "attempt", "crack", "stab", "round"})
+_MARKER_SAID = frozenset({"marks", "marker", "mark", "marking", "top", "colony"})
+
+
+def retry_at_place(words: list) -> tuple[int, int] | None:
+    """The words of "try again on the 5", "another go at the 4", "one more shot at the Ace" at the
+    opening of a line that names a marker: (start, end) of the phrase up to the place, which
+    stands for "colonize"; None otherwise."""
+    seq = [w.word for w in words]
+    n = len(seq)
+    if not _MARKER_SAID & set(seq):
+        return None
+    for k in range(min(n, 6)):
+        end = None
+        if seq[k] in _RETRY and k + 2 < n and seq[k + 1] == "again" and seq[k + 2] in ("on", "at", "for"):
+            end = k + 3
+        for phrase in _ANOTHER:
+            m = k + len(phrase)
+            if tuple(seq[k:m]) == phrase and m + 1 < n and seq[m] in _TRY_NOUNS and seq[m + 1] in ("on", "at"):
+                end = m + 2
+        if end is not None:
+            j = end + (end < n and seq[end] in ("the", "my", "that"))
+            if j < n and coin_value(seq[j]) is not None and seq[j] not in ("a", "one") \
+                    and (k == 0 or words[k - 1].punct or seq[k - 1] in _INTENT_OPENERS):
+                return k, end
+            return None
+    return None
+
+
+_INTENT_OPENERS = frozenset({"ok", "okay", "so", "well", "right", "alright", "i", "ll", "will", "lets",
+                             "let", "me", "gonna", "have", "having", "taking", "take", "giving", "give",
+                             "it", "now", "then"})
 _RETRY = frozenset({"trying", "try", "tried", "retrying", "retry", "going", "go", "once"})
 _THROWN = frozenset({"throwing", "throw", "tossing", "toss", "adding", "add", "using", "chucking",
                      "burning", "spending"})

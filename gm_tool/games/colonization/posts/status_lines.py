@@ -66,10 +66,19 @@ def claim_line(pl: _Line) -> ClaimLine | None:
     if kind in ("score", "turn", "colonies"):
         if number is None or any(w in ROLES for w in rest):
             return None
+        if kind == "score" and _gain_then_total(rest):
+            return None        # "Points if successful: +5 → 10": a gain and the total, read as figures
         return ClaimLine(pl.line.number, kind, pl.line.text, number=number,
                          after=kind == "score" and bool({"after", "afterwards", "then", "if", "will", "when"}
                                                          & set(rest[:4])))    # "Score after: 13"
     return None
+
+
+def _gain_then_total(rest: list[str]) -> bool:
+    """"+5 → 10", "+5 = 10" after a score label: the points gained and the score they lead to."""
+    k = next((m for m, w in enumerate(rest) if w.isdigit()), None)
+    return k is not None and k > 0 and rest[k - 1] == "+" and rest[k + 1:k + 2] in (["to"], ["="]) \
+        and rest[k + 2:k + 3] != [] and rest[k + 2].isdigit()
 
 
 class _Part:
