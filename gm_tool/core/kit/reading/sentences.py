@@ -1487,3 +1487,19 @@ def weighs_options(sentence: str) -> bool:
         return False
     first, second = fold(m.group(1)), fold(m.group(2))
     return first != second and first not in _WEIGH_PRONOUNS and second not in _WEIGH_PRONOUNS
+
+
+# "or Gan De if someone grabbed it before me", "else Jyo in case anybody snagged it first", "or the
+# left one if somebody beat me to it": the fallback's condition in the past tense (appended by
+# Beta Colony's reader)
+_FALLBACK_PAST = compile_later(
+    r"(?i)^\W*(?:or|and|else|but|otherwise)\b.*\b(?:if|in\s+case|should)\s+(?:someone|somebody|anyone|"
+    r"anybody|some\s*one|any\w*\s+else|another\s+player|\w+)\s+(?:already\s+|has\s+|had\s+|have\s+)?"
+    r"(?:grabbed|took|taken|picked|claimed|snagged|nabbed|stole|got|gotten|beat\s+me\s+to)\b")
+
+
+def fallback_offered_past(piece: str) -> bool:
+    """Whether a clause offers a second choice for when another player took the first, said in
+    the past tense ("or Gan De if someone grabbed it before me"): as `fallback_offered`, which
+    reads the present tense. For one clause; never raises."""
+    return bool(_FALLBACK_PAST.match((piece or "")[:300]))

@@ -121,7 +121,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                              f"{totals[f.kind]}")
         elif f.kind == "fuel":
             net = after["fuel"] - before["fuel"]
-            if f.amount not in (gained["fuel"], net) and (_without_mat(f, changes, parts) or (
+            if f.amount not in (gained["fuel"], net) and (
+                    _without_mat(f, changes, parts) and not _whole_said(read, f, gained) or (
                     f.amount not in parts["fuel"] and not _fits(f, changes, gained, parts))):
                 wrong = f"the action gives {gained['fuel']} fuel" + (
                     f" ({net:+d} after the {spent} spent on the dice)" if spent else "")
@@ -176,6 +177,14 @@ def _without_mat(f, changes: dict[str, list], parts: dict[str, list]) -> bool:
     others = [x for x in changes.get("fuel", []) if x is not f]
     return f.kind == "fuel" and f.amount in parts.get("without_mat", ()) and f.amount != 1 and \
         not others                    # ("+1 fuel from the mat": the mat's own part)
+
+
+def _whole_said(read, f, gained: dict[str, int]) -> bool:
+    """"red 4, which gives 2 fuel, and my mat gives one extra, so 3 fuel": beside the
+    location's part, the post says the whole fuel the action gives (checked on its own), so
+    the part is not the mat forgotten."""
+    return any(x is not f and x.kind == "fuel" and not x.spend and not x.before
+               and x.amount == gained["fuel"] and x.line == f.line for x in read.figures)
 
 
 def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]:

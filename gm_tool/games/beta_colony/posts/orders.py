@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.actions import Action
 from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, DICE, LOCATION_NAMES, MANUFACTORIES,
     MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
@@ -14,6 +15,10 @@ from dataclasses import dataclass, field, replace
 from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure
 from gm_tool.games.beta_colony.posts.patterns import (E, I, PLACE_GO, PLACE_TALK, merge,
     merge_into, pod_described, quote)
+
+# "I'm on Jyo", "currently at Nebra", "my ship is sitting on Gan De": where the ship stands now
+_SHIP_NOW = compile_later(r"(?i)\b(?:i'?m|i\s+am|im|we'?re|ship'?s|ship\s+is|currently|still|sitting|sat|"
+                          r"parked|standing)\s+(?:(?:currently|still|now|sitting|parked|right)\s+)?(?:on|at|in)\b")
 
 
 _NEIGHBOURS = frozenset({"joins", "join", "joining", "next", "adjacent", "beside", "touching",
@@ -238,6 +243,18 @@ class Orders:
             move, activate = dice[1], dice[0]
         return move, activate
 
+    def _where_now_said(self, main: list) -> None:
+        """"Okay so I'm on Jyo right now.", "currently at Nebra", "my ship's at Gan De": where
+        the ship stands before the move (the place it does stand) is said as a fact, not a
+        second destination."""
+        here = self.state["seats"][self.player].get("ship")
+        for c in main:
+            if c.location and c.location == here and not c.dice and _SHIP_NOW.search(c.text) \
+                    and any(x.location and x.location != here and x.dice for x in main):
+                self.add("bc.post.chatter", f"read as where the ship stands now: "
+                         f"{quote(c.text)!r}", c.line, I)
+                c.location = ""
+
     def _destination_named(self, p: _Plan) -> None:
         """The one location the post names (talk about another place set aside), and the
         direction it says."""
@@ -253,6 +270,7 @@ class Orders:
                     self.add("bc.post.chatter", f"read as talk about a place, not the "
                              f"destination: {quote(c.text)!r}", c.line, I)
                     c.location = ""
+            self._where_now_said(main)
             locations = list(dict.fromkeys(c.location for c in main if c.location))
         if len(locations) > 1 and not ("manufactory" in locations and len(locations) == 2
                                        and any(x in MANUFACTORIES for x in locations)):

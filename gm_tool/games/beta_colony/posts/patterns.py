@@ -122,6 +122,8 @@ HEAD = compile_later(r"^([^:]{1,60}):(.*)$")
 FOR_SPACE = compile_later(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
 FOR_TARGET = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
 MAT_LETTER = compile_later(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
+_EMOJI_BETWEEN = compile_later("(?<=[A-Za-z])\\s*[\U0001F300-\U0001FAFF][\U0001F300-\U0001FAFF\uFE0F\u200D"
+                               "\U0001F3FB-\U0001F3FF]*\\s+(?=[A-Z])")
 _TIMES = compile_later(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
 
 
@@ -129,6 +131,10 @@ def habitual_text(text: str, dash_sep: str) -> str:
     """The kit's `habitual` without arrows to words (a die's "-> 6" is its value), its
     `multipliers` only where a count is written with a sign: on a long word it is quadratic
     (reported to the lead: "x" * 4000 takes a second)."""
+    if not text.isascii():
+        # "Not that close I fear 😅 Last: dock with ...": an emoji between words ends the
+        # chatter before it, as a full stop would
+        text = _EMOJI_BETWEEN.sub(". ", text)
     text = expand_abbreviations(strip_smileys(text))
     # "to the manu", "right manuf.": the Manufactory shortened
     text = _MANU.sub("manufactory", text)
@@ -296,7 +302,9 @@ def mat_plus_one(tokens: list[Token], i: int) -> bool:
         return False
     after = [t.word for t in tokens[i + 2:i + 7] if t.kind == WORD][:3]
     # (not "2 food + 1 mat food": the mat's material named after it is its own mention)
-    return bool(set(after) & {"mat", "mats"}) and not any(w in V.MATERIALS.table for w in after)
+    # (nor "steel + 1 fuel (+1 fuel mat)": the one more is fuel, a unit of its own)
+    return bool(set(after) & {"mat", "mats"}) and not any(
+        w in V.MATERIALS.table or w in V.UNITS.table for w in after)
 
 
 DIE_POWER_END = compile_later(r"(?i)\bas\s+(?:an?\s+)?(?:6|six)\b[^,;:()]*$")

@@ -229,7 +229,8 @@ class Steps:
 
     def _ship(self, clauses: list[Clause]) -> Action | None:
         located = [c for c in clauses if c.location]
-        fallback = [c for c in located if _FALLBACK.match(c.text) or sentences.fallback_offered(c.text)]
+        fallback = [c for c in located if _FALLBACK.match(c.text) or sentences.fallback_offered(c.text)
+                    or sentences.fallback_offered_past(c.text)]
         if len(fallback) == 1 and len({c.location for c in located}) == 2:
             # "Gan De if free, otherwise Jyo": the first if no other ship is there, else the
             # fallback (the GM settles it from the board, as the player asked)
@@ -241,6 +242,7 @@ class Steps:
                      dropped.line, I)
             clauses = [c for c in clauses if c is not dropped]
             located = [c for c in located if c is not dropped]
+        self._ship_reasons(clauses)
         if len({c.location for c in located}) > 1:
             # "Jyo is pretty, ... Gan De has the best greenhouses. So: Nebra for me.": the
             # places described are talk; the one place said plainly is the choice
@@ -269,6 +271,23 @@ class Steps:
         self.add("bc.post.location", "no location named", clauses[0].line,
                  hint="e.g. 'ship to Nebra'")
         return None
+
+    def _ship_reasons(self, clauses: list[Clause]) -> None:
+        """"Gan De. Steel mat, so obvious choice :)", "Nebra - my mat gives water there": beside
+        the place, a clause naming a material or the mat and no place is why the player
+        chose it (the ship takes nothing): talk, said as such."""
+        if not any(c.location for c in clauses):
+            return
+        # (only the player's own mat's materials: "with the water mat" when the mat gives
+        # steel is asked about)
+        mat = next((m for m in self.state["board"]["mats"] if m["key"] == self.seat.get("mat")), None)
+        own = {w for p in (mat or {}).get("powers", ()) for w in V.POWER_WORDS.get(p, ())}
+        for c in clauses:
+            if c.location or c.remark or c.dice or not c.materials or not set(c.materials) <= own:
+                continue
+            c.remark = True
+            self.add("bc.post.chatter", f"read as why the place was chosen, not the choice: "
+                     f"{quote(c.text)!r}", c.line, I)
 
     def _die_bonus(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         listed = self._dice_listed(clauses)
@@ -455,7 +474,8 @@ class Steps:
         # "I'll put the 6 on the 3", "stick a six on my 2": the value after, then the die shown
         text = _PUT_ON.sub(r"set the \2 to \1", text)
         # "4 → 6", "3 -> 4 pls": the value shown, an arrow, the value after (no die named)
-        bare = re.match(r"^\W*([1-6])\s*(?:\u2192|->|=>)\s*(?:[1-6]|one|two|three|four|five|six)\b", text)
+        # ("the 5 → 6 pls", "my 2 -> 6": the die shown, named with an article)
+        bare = re.match(r"^\W*(?:(?:the|my|that|this|our)\s+)?([1-6])\s*(?:\u2192|->|=>)\s*(?:[1-6]|one|two|three|four|five|six)\b", text)
         if not bare and not re.search(r"\b(?:set|sets|setting|turn|turning|make|making|flip|flipping|change|"
                                       r"changing|into|to)\b", text):
             return None

@@ -114,6 +114,14 @@ def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
     return tokens[k].word in V.MATERIALS.table or phase != "actions" and tokens[k].word in MATERIAL_OF
 
 
+def _named_before(tokens: list[Token], k: int, material: str) -> bool:
+    """"green 5: 2 organics, +1 CP → 3 organics": the material after the arrow was named as
+    taken before it in the clause, so the arrow's figure is what the player will hold."""
+    return any(t.kind == WORD and V.MATERIALS.table.get(t.word) == material for t in tokens[:k]) \
+        or k >= 1 and tokens[k - 1].kind == WORD and tokens[k - 1].word in V.UNITS.table
+    # ("+1 CP → 3 organics": after a figure of another unit, the arrow ends the sum)
+
+
 @dataclass
 class _Scan:
     """What reading one clause's tokens carries from token to token."""
@@ -927,8 +935,9 @@ class Words:
             not total and not {t.word for t in tokens[i + 1:i + 3]} & V.TOTAL_WORDS
         if j > 0 and (tokens[j - 1].word in ("at", "to", "have", "now")
                       or tokens[j - 1].kind == PUNCT and tokens[j - 1].text == "="
-                      or tokens[j - 1].kind == ARROW and j > 1
-                      and _material_before(tokens, j - 2, self.state["phase"])):
+                      or tokens[j - 1].kind == ARROW and (
+                          j == 1 or _material_before(tokens, j - 2, self.state["phase"])
+                          or _named_before(tokens, j - 1, material))):
             # "puts me at 3 organics", "1 palladium -> 3 palladium" (not "green 6 -> 2 organics")
             total = {"at"}                                    # "puts me at 3 organics"
         if not total and tokens[j].value <= 3:
@@ -1006,6 +1015,9 @@ class Words:
             nxt_tok += 1
         if self._figure_before(c, tokens, j, nxt_tok, unit, line, text, unit_first):
             return
+        if total and t.sign == "" and unit == "cp" and _for_a_reason(tokens, nxt_tok):
+            total = False             # "have 1 CP for the red": what the die earns, a change
+            after_for = True
         if t.sign == "+" and not unit_first and nxt_tok > j + 1 and nxt_tok + 1 < len(tokens) and \
                 (tokens[nxt_tok].kind == ARROW or tokens[nxt_tok].kind == PUNCT
                  and tokens[nxt_tok].text == "=") and tokens[nxt_tok + 1].kind == NUM and \
@@ -1243,3 +1255,18 @@ class Words:
                     continue
             break
         return ref, j
+
+
+def _for_a_reason(tokens: list[Token], at: int) -> bool:
+    """"1 CP for the red", "2 CP for my black die": after the unit, "for" and what earns it
+    (a die, the mat, a pod, a bonus) — the figure is what the action gives, not a total."""
+    if at >= len(tokens) or tokens[at].kind != WORD or tokens[at].word != "for":
+        return False
+    for t in tokens[at + 1:at + 4]:
+        if t.kind != WORD:
+            return False
+        if t.word in V.DICE.table or t.word in ("die", "dice", "mat", "pod", "bonus", "card"):
+            return True
+        if t.word not in ("the", "my", "a", "that", "this"):
+            return False
+    return False
