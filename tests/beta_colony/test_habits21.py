@@ -37,6 +37,10 @@ CASES = [
      ["black 4 to Gan De, green 5: organics and organics"]),
     (DECLAN, "Declan", "black 4 to Gan De, green 5: 2 organics, +1 organics (mat), +1 CP\n→ 4 organics",
      False, ["you will have 3 organics, not 4"]),
+    (DECLAN, "Declan", "black 4 → Gan De, green 5: 2 organics, +1 organics (mat), +1 CP → 3 organics",
+     True, ["black 4 to Gan De, green 5: organics and organics"]),
+    (DECLAN, "Declan", "black 4 → Gan De, green 5: 2 organics, +1 CP → 2 organics", False,
+     ["you will have 3 organics, not 2"]),
     # "steel + 1 fuel (+1 fuel mat)": the one more from the mat is fuel, not steel
     (BRIGITTE, "Brigitte", "red 4 → Azophi Nexus, black 4: palladium + 1 fuel (+1 fuel from my mat)",
      True, ["red 4 to the Azophi Nexus, black 4: take palladium and a fuel"]),
@@ -60,6 +64,8 @@ CASES = [
     (SHIP, "Brigitte", "Nebra please. Water on my mat 🙂", False, ["please confirm"]),   # (hers: steel)
     # a fallback place for when another player took the first, in the past tense
     (SHIP, "Brigitte", "Azophi Nexus; otherwise Gan De if somebody took it first", True,
+     ["ship to the Azophi Nexus"]),
+    (SHIP, "Brigitte", "Azophi Nexus, otherwise Gan De if anybody took it", True,
      ["ship to the Azophi Nexus"]),
     (SHIP, "Brigitte", "Nexus, or Nebra in case anyone snagged it", True, ["ship to the Azophi Nexus"]),
     (SHIP, "Brigitte", "Ridback, or Nebra if someone grabbed it before me", True, ["ship to Nebra"]),

@@ -238,6 +238,7 @@ class Steps:
             taken = {st["ship"] for q, st in self.state["seats"].items() if q != self.player}
             dropped = fallback[0] if first.location not in taken else first
             dropped.remark = True
+            dropped.unknown = []          # (its words are the condition's: "if somebody took it")
             self.add("bc.post.chatter", f"read as the place not needed: {quote(dropped.text)!r}",
                      dropped.line, I)
             clauses = [c for c in clauses if c is not dropped]

@@ -114,6 +114,11 @@ def _material_before(tokens: list[Token], k: int, phase: str) -> bool:
     return tokens[k].word in V.MATERIALS.table or phase != "actions" and tokens[k].word in MATERIAL_OF
 
 
+def _material_next(tokens: list[Token], k: int) -> bool:
+    """"+1 CP → 3 organics": the figure after the arrow is a material's, not the CP's."""
+    return k < len(tokens) and tokens[k].kind == WORD and tokens[k].word in V.MATERIALS.table
+
+
 def _named_before(tokens: list[Token], k: int, material: str) -> bool:
     """"green 5: 2 organics, +1 CP → 3 organics": the material after the arrow was named as
     taken before it in the clause, so the arrow's figure is what the player will hold."""
@@ -1022,6 +1027,7 @@ class Words:
                 (tokens[nxt_tok].kind == ARROW or tokens[nxt_tok].kind == PUNCT
                  and tokens[nxt_tok].text == "=") and tokens[nxt_tok + 1].kind == NUM and \
                 tokens[nxt_tok + 1].sign == "" and unit in ("fuel", "cp", "crew", "artifact") and \
+                not _material_next(tokens, nxt_tok + 2) and \
                 unit_after(tokens, nxt_tok + 1) in (
                     (None, unit) if tokens[nxt_tok].kind == ARROW else (None,)):
             # "+1 fuel → 5", "+2 CP = 14": the change, then what the player will hold
