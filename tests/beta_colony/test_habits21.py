@@ -51,6 +51,10 @@ CASES = [
      ["blue 3 to the Ridback, red 4: fuel", "read as where the ship stands now"]),
     (BRIGITTE, "Brigitte", "My ship's sitting at Jyo, so blue 3 to the Ridback and red 4 for fuel.",
      True, ["blue 3 to the Ridback, red 4: fuel"]),
+    (BRIGITTE, "Brigitte", "I'm on Nebra right now. Blue 3 to the Ridback, red 4: fuel", False,
+     ["your ship is on Jyo, not Nebra"]),
+    (BRIGITTE, "Brigitte", "phew 😅 blue 3 to the Ridback, red 4: fuel", True,
+     ["blue 3 to the Ridback, red 4: fuel"]),
     # the location's fuel beside the whole the post also says ("2 fuel ... so 3 fuel"): the
     # part, not the mat forgotten; a wrong whole is named
     (BRIGITTE, "Brigitte", "I'm at Jyo now - blue 3 to the Ridback, red 4 gives 2 fuel plus one "

@@ -254,6 +254,15 @@ class Orders:
                 self.add("bc.post.chatter", f"read as where the ship stands now: "
                          f"{quote(c.text)!r}", c.line, I)
                 c.location = ""
+            elif c.location and here and c.location != here and not c.dice and \
+                    _SHIP_NOW.search(c.text) and not PLACE_GO.search(c.text) and \
+                    any(x.location and x.location != c.location and x.dice for x in main):
+                # "I'm on Nebra right now" when the ship is on Jyo: the GM says where it is
+                self.add("bc.post.ship_now", f"{quote(c.text)!r}: your ship is on "
+                         f"{LOCATION_NAMES.get(here, here)}, not "
+                         f"{LOCATION_NAMES.get(c.location, c.location)}", c.line,
+                         hint="check where your ship stands, and post the move from there")
+                raise _Refused
 
     def _destination_named(self, p: _Plan) -> None:
         """The one location the post names (talk about another place set aside), and the

@@ -123,7 +123,8 @@ FOR_SPACE = compile_later(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)
 FOR_TARGET = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")
 MAT_LETTER = compile_later(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not "C-deck"
 _EMOJI_BETWEEN = compile_later("(?<=[A-Za-z])\\s*[\U0001F300-\U0001FAFF][\U0001F300-\U0001FAFF\uFE0F\u200D"
-                               "\U0001F3FB-\U0001F3FF]*\\s+(?=[A-Z])")
+                               "\U0001F3FB-\U0001F3FF]*\\s+(?=[A-Z]|(?:black|blue|red|green|dock|docking|"
+                               "last|move|moving|ship|flip|set|mat)\\b)")
 _TIMES = compile_later(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
 
 
