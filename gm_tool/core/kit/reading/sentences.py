@@ -1503,3 +1503,73 @@ def fallback_offered_past(piece: str) -> bool:
     the past tense ("or Gan De if someone grabbed it before me"): as `fallback_offered`, which
     reads the present tense. For one clause; never raises."""
     return bool(_FALLBACK_PAST.match((piece or "")[:300]))
+
+
+# ", I'm over my storage", "- we're at capacity", ", since I'm low on food": the player saying how
+# their own stock stands after an order (appended by Distant Colony's reader)
+_SELF_STATE = compile_later(
+    r"(?i)^\s*(?:(?:and|because|cause|coz|cuz|since|as|but)\s+)?"
+    r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i'?ve\s+been|i\s+was|we\s+were)\s+(?:already\s+|way\s+|a\s+bit\s+|"
+    r"well\s+|now\s+|still\s+|totally\s+|kinda\s+)?"
+    r"(?:over|at|above|past|near|close\s+to|full|maxed|capped|low|running\s+low|short|out|broke|"
+    r"overflowing|swimming|drowning|flush|rich|poor|tight|stuck|bursting)\b[^\d:=\u2192>?]*$")
+_SELF_STATE_CHOICE = compile_later(r"(?i)\b(?:please|pls|i'?ll|i\s+will|instead|for\s+me|so\s+i|"
+                                   r"gonna|going\s+to)\b")
+
+
+def self_state_clauses_out(text: str) -> tuple[str, list[str]]:
+    """Clauses after the first of a sentence in which the player says how their own stock
+    stands ("Warehouse (1 BG), I'm over my storage", "sell 2 Food - we're low on Wealth", "buy 1
+    Machine, since I'm short"): a comma or spaced-dash clause opening with I'm / we're + a word
+    of a level (over, at, low, short, full, out...), with no figure, colon, arrow, question or
+    word of a choice ("please", "I'll", "instead"). Each sentence of the text is read apart, so
+    the clause may stand mid-line ("..., I'm over my storage. Second build: none"). Returns the
+    text without them and the clauses. Never raises."""
+    if not text or len(text) > 600:
+        return text, []
+    out: list[str] = []
+    kept_sentences: list[str] = []
+    for sentence in split_sentences(text):
+        parts = re.split(r"(,\s*|\s+[\u2013\u2014-]{1,2}\s+)", sentence)
+        keep = parts[:1]
+        for sep, part in zip(parts[1::2], parts[2::2]):
+            bare = part.strip(" .!;")
+            if bare and _SELF_STATE.match(bare) and not _SELF_STATE_CHOICE.search(bare):
+                out.append(bare)
+                if part.rstrip().endswith((".", "!", ";")):
+                    keep.append(part.rstrip()[-1])
+                continue
+            keep.extend([sep, part])
+        kept_sentences.append("".join(keep))
+    if not out:
+        return text, []
+    return " ".join(s.strip() for s in kept_sentences).strip(), out
+
+
+# "farms +5 food (2 farms + complex 2 + 1 bonus)", "+4 W (2 + 2)", "3 VP (1 base and 2 bonus)":
+# the parts a figure is made of, in brackets after it (appended by Distant Colony's reader)
+_BREAKDOWN_NOT = compile_later(r"(?i)[=\u2212*/\u00d7\u2192>:?;]|\s-\s*\d|\bx\b|\b(?:minus|less|is|leaves|makes|"
+                               r"gives|left|total|each|per|or|instead)\b")
+_BREAKDOWN_JOIN = compile_later(r"(?i)\s*(?:\+|\bplus\b|\band\b|&)\s*")
+
+
+def breakdown_of(figure: int, inner: str) -> bool | None:
+    """Whether the bracket `inner`, written after the figure `figure`, is that figure broken
+    into its parts ("2 farms + complex 2 + 1 bonus" after "+5"): two or more parts joined by
+    "+" / "plus" / "and", each one number with at most three words of label, and nothing of
+    another sum ("=", "minus", "left", "each", "or"). None when it is no breakdown; else
+    whether its parts come to the figure (a GM reads a right one as a remark). Never
+    raises."""
+    s = (inner or "").strip()
+    if not s or len(s) > 120 or _BREAKDOWN_NOT.search(s):
+        return None
+    parts = _BREAKDOWN_JOIN.split(s)
+    if len(parts) < 2:
+        return None
+    total = 0
+    for part in parts:
+        found = re.findall(r"\d{1,4}", part)
+        if len(found) != 1 or len(part.split()) > 4:
+            return None
+        total += int(found[0])
+    return total == abs(figure)

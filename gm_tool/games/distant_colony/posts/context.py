@@ -214,6 +214,9 @@ class PostContext:
         """"sell 1 goods" (the word alone) from a player who has Rare Goods, or makes them:
         Basic or Rare Goods? An error that asks; True when it was asked."""
         words = [t.word for t in tokens[start:end]]
+        while len(words) > 1 and words[0] in ("the", "my", "a", "an", "one", "some", "its",
+                                              "our", "all", "1"):
+            words, start = words[1:], start + 1    # "sells the goods", "sell my goods"
         if words not in (["goods"], ["good"]):
             return False
         rare = self.settlement.resources.get("rare_goods", 0) > 0 or any(

@@ -132,9 +132,16 @@ TABLE = SectionTable(
 _TRADE_WITH = compile_later(r"^\s*(?:player\s+)?trades?\s+(?:with|w/|to)\s+(.+?)\s*$", re.IGNORECASE)
 
 
+_CONTRACT_HEADS = frozenset({"contract", "contracts", "my contract", "contract order"})
+
+
 def _trade_with(players: list[str], head: str, rest: str) -> Heading | None:
     """"Trade with Bob: 2 Food for 3 Wealth" is a Player Trade with Bob (the partner is added
     to the line, unless it says there is nothing to trade)."""
+    if fold(head).strip(" *") in _CONTRACT_HEADS:
+        # "Contract: 1 Basic Goods" under Trade: the Trade played effect's contract, an order
+        # of Trade written as its own heading (never a typo of "Construct", a Build)
+        return Heading("trade", None, f"contract {rest}", head.strip())
     m = _TRADE_WITH.match(head)
     if not (m and any(fold(p) == fold(m.group(1)) for p in players)):
         return None
@@ -193,7 +200,10 @@ _HINTS = {s.key: s.hint for s in TABLE.order if s.hint}
 # "... and he eat nothing because for my Organisation I take the played effect of Production": the
 # played effect an Organization player borrows, said on the line where it is used
 _ORG_ASIDE = compile_later(r"(?:\b(?:because|since|as|cause|cuz)\s+)?\b(?:for|with|via|through|in|by|"
-                           r"from)\s+(?:my\s+|the\s+)?(?:organi[sz]ation|org)\b[^.;()]*", re.IGNORECASE)
+                           r"from)\s+(?:my\s+|the\s+)?(?:organi[sz]ation|org)\b[^.;()]*"
+                           # "(Org → Survey played effect)", "(Organisation: Production's effect)"
+                           r"|(?<=\()\s*(?:my\s+)?(?:organi[sz]ation|org)\s*(?:\u2192|->|=>|:|\u2013|\u2014)\s*[^.;()]*",
+                           re.IGNORECASE)
 
 
 def _borrowed_aside(ctx: PostContext, item: Item) -> None:

@@ -24,7 +24,8 @@ from functools import lru_cache
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import Item, short
-from gm_tool.core.kit.reading.sentences import (fact_clauses_out, general_rule, holding_aside, rate_remark,
+from gm_tool.core.kit.reading.sentences import (breakdown_of, fact_clauses_out, general_rule, holding_aside, rate_remark,
+                                                self_state_clauses_out,
                                                 running_sum)
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
@@ -38,10 +39,14 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
 
 __all__ = ["drop_remarks", "text_says_nothing", "without_groups"]
 
-def drop_remarks(ctx: PostContext, item: Item) -> Item:
-    """The item without its remarks in parentheses (see _remark_parts), each reported as an
-    info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
-    "(no bonus)", "(7)", "(Colony Center)") are left in place."""
+
+def _clauses_out(ctx: PostContext, item: Item) -> Item:
+    """The item without the remarks `drop_remarks` reads outside brackets: running totals,
+    how things stand, a colonist staying in housing, asides of a Build, figures corrected."""
+    if item.section not in ("trade", "player_trade") and len(item.text) < 2000 \
+            and _BARE_RUNNING.search(item.text):
+        # "Survey: +2 Wealth, 10 → 12": a running total after a comma, read as in brackets
+        item = item.with_text(_BARE_RUNNING.sub(r" (\g<total>)", item.text, count=1), item.subsection)
     if "(" in item.text and _RUNNING.search(item.text):
         item = _running_totals_out(ctx, item)
     if "(" in item.text and item.section in _NOW_SECTIONS:
@@ -55,6 +60,8 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         ctx.info("dc.post.remark", f'"{short(item.text.strip())}": read as a remark and skipped',
                  item.line.number)
         return item.with_text("", item.subsection)
+    if len(item.text) < 600 and _SELF_STATE_HINT.search(item.text):
+        item = _self_state_dropped(ctx, item)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
     if item.section == "build" and len(item.text) < 2000 and _SECOND_BUILD_OFF.search(item.text):
@@ -65,6 +72,16 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         item = _figure_corrected(ctx, item)
     if item.section in ("build", "trade") and "," in item.text and len(item.text) < 2000:
         item = _fact_clauses_dropped(ctx, item)
+    return item
+
+
+def drop_remarks(ctx: PostContext, item: Item) -> Item:
+    """The item without its remarks in parentheses (see _remark_parts), each reported as an
+    info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
+    "(no bonus)", "(7)", "(Colony Center)") are left in place."""
+    item = _clauses_out(ctx, item)
+    if not item.text:
+        return item
     groups = _paren_groups(item.text)
     if not groups:
         return item
@@ -90,7 +107,12 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         pieces.append(item.text[last:start])
         last = end
         inner = item.text[start + 1:end - 1]
-        summed = running_sum(inner) if re.search(r"\d", inner) else None
+        if _is_breakdown(item.text[:start], inner):
+            # "farms +5 food (2 farms + complex 2 + 1 bonus)": the figure's parts, adding up
+            remarks.append(item.text[start:end].strip())
+            pieces.append(" ")
+            continue
+        summed = _running_sum_labelled(inner) if re.search(r"\d", inner) else None
         if summed is not None:
             # "(7 + 1 from the CC = 8, minus 7 = 1 Wealth left)": a running sum, its arithmetic
             # checked; right, it is a remark
@@ -139,7 +161,7 @@ _WEALTH_LEFT = compile_later(r"(?i)(?:=|\bleaves|\bis)\s*(\d{1,4})\s*(?:w|wealth
 
 # "; the crim stays in housing", ", my Expert waits in TH for now": a colonist left in Temporary
 # Housing, said as a clause of its own (no building after it): no order, a remark
-_STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
+_STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b|[,;.]\s*(?:so|thus|hence)\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
                               r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
                               r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
                               r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?"
@@ -225,6 +247,12 @@ def _stays_housed_out(ctx: PostContext, item: Item) -> Item:
 _RUNNING = compile_later(r"\(\s*(?P<pre>[^\W\d_][^()\d]{0,24}?)?\s*:?\s*[\u20ac$\u00a3]?(?P<was>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
                          r"(?P<mid>[^\W\d_][^()\d]{0,24}?)?\s*(?:->|-->|=>|\u2192|\u21d2|\u27f6|>|to)\s*[\u20ac$\u00a3]?(?P<now>\d{1,4})\s*[\u20ac$\u00a3]?\s*"
                          r"(?P<post>[^\W\d_][^()\d]{0,24}?)?\s*\)", re.IGNORECASE)
+
+
+# "Survey: +2 Wealth, 10 → 12", "sell 2 Food +6; 7 -> 13 W": the same, after a comma at the end
+_BARE_RUNNING = compile_later(r"\s*[,;]\s*(?P<total>(?:[^\W\d_]{1,12}\s*:?\s*)?[\u20ac$\u00a3]?\d{1,4}\s*[\u20ac$\u00a3]?\s*"
+                              r"(?:[^\W\d_]{1,12}\s*)?(?:->|-->|=>|\u2192|\u21d2|\u27f6)\s*[\u20ac$\u00a3]?\d{1,4}\s*"
+                              r"[\u20ac$\u00a3]?\s*(?:[^\W\d_]{1,12})?)\s*[.!]?\s*$")
 
 
 _PLAYED_NOTE = compile_later(r"(?i)^\s*(?:i\s+)?played(?:\s+(?:it|effect|the\s+effect|bonus))?\s*[,;:]?\s*")
@@ -623,6 +651,43 @@ def _game_nouns() -> list[str]:
 # words that make a clause "X is Y" an order after all: a colonist, a building's run, a contract
 _ORDER_IN_FACT = compile_later(r"(?i)\b(?:idle|runs?|staffed|staffs?|free|contract\w*|instead|sells?|buys?|"
                                r"builds?|takes?|moves?|goes|pays?|reserved?)\b")
+
+
+_SELF_STATE_HINT = compile_later(r"(?i)(?:,|\s[\u2013\u2014-]{1,2})\s*(?:\w+\s+)?(?:i'?m|im|i\s+am|we'?re|we\s+are|"
+                                 r"i'?ve\s+been|i\s+was|we\s+were)\b")
+
+
+_FIGURE_BEFORE = compile_later(r"(?i)([+\-\u2212]?)\s?(\d{1,4})\s*(?:[^\W\d_]+\s*){0,2}$")
+
+
+def _is_breakdown(before: str, inner: str) -> bool:
+    """The bracket after a figure is that figure broken into parts that add up to it ("farms
+    +5 food (2 farms + complex 2 + 1 bonus)": the kit's `breakdown_of`)."""
+    m = _FIGURE_BEFORE.search(before[-40:])
+    return m is not None and breakdown_of(int(m.group(2)), inner) is True
+
+
+def _running_sum_labelled(inner: str) -> tuple[bool, str] | None:
+    """`running_sum`, and one with a word of the resource first ("food 4 + 5 - 3 = 6")."""
+    summed = running_sum(inner)
+    if summed is None:
+        m = re.match(r"(?i)\s*[^\W\d_]{1,12}\s*:?\s*(?=\d)", inner)
+        if m is not None and match_noun(tokenize(m.group(0)), 0) is not None:
+            summed = running_sum(inner[m.end():])
+    return summed
+
+
+def _self_state_dropped(ctx: PostContext, item: Item) -> Item:
+    """The line without its clauses in which the player says how their own stock stands
+    ("Build: Warehouse (1 BG), I'm over my storage", "sell 2 Food, we're low on Wealth": the
+    kit's `self_state_clauses_out`), each reported as a remark."""
+    text, out = self_state_clauses_out(item.text)
+    if not out:
+        return item
+    for clause in out:
+        ctx.info("dc.post.remark", f'"{short(clause)}": how things stand, read as a remark',
+                 item.line.number)
+    return item.with_text(text.strip(" ,;"), item.subsection)
 
 
 def _fact_clauses_dropped(ctx: PostContext, item: Item) -> Item:

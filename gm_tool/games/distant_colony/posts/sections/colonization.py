@@ -239,12 +239,24 @@ def _reserve_word(ctx: PostContext, item: Item, tokens: list[Token], i: int, use
                         if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
         # "reserve the same again", "reserve whatever": which colonist?
         nxt = [x.word for x in tokens[i + 1:i + 3]]
-        if nxt and nxt[0] not in ("this", "effect", "") and not nxt[0] in _NO_RESERVE:
+        # "Skilled + reserve (whatever's best, I trust you GM)": nothing follows, the
+        # pick left to the GM: which colonist? (a remark is not a colonist named)
+        if (t.word in ("reserve", "reserving") and _left_open(item, tokens, i)) \
+                or nxt and nxt[0] not in ("this", "effect", "") and not nxt[0] in _NO_RESERVE:
             ctx.diag("dc.post.please_confirm",
                      f'"{item.line.text}": reserve which colonist?', item.line.number,
                      hint="name it, e.g. 'reserve Expert'")
             used.update(range(i, len(tokens)))
     return mode
+
+
+def _left_open(item: Item, tokens: list[Token], i: int) -> bool:
+    """"Skilled + reserve", "Expert, reserve (you pick)": the word of reserving ends the order,
+    nothing named after it (a word before it, "no reserve", is handled by the caller)."""
+    if i == 0:
+        return False
+    rest = tokens[i + 1:]
+    return not rest or (rest[0].kind == "punct" and rest[0].value in "([" and rest[-1].value in ")]")
 
 
 def _colonist_order(ctx: PostContext, item: Item, kind: str, count: int, m: str,

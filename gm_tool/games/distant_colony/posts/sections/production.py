@@ -137,6 +137,8 @@ def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
                 and tokens[k + 1].kind == "arrow":
             a = _LETTER.get(tokens[k].word)     # "u->soldier", "s -> officer"
         j = k + 1
+        while a and j < stop - 1 and tokens[j].word in ("there", "here", "inside", "then"):
+            j += 1    # "the Unskilled there becomes Skilled": where it works, said in passing
         if a and j < stop and (tokens[j].kind == "arrow" or (tokens[j].kind == "word" and tokens[j].word in (
                 "to", "becomes", "become", "into", "upgraded", "upgrades", "upgrade", "converts",
                 "converted", "trained", "trains", "turns", "promoted", "graduates"))):
@@ -292,6 +294,31 @@ def _resource_noun(words: str) -> tuple[str, str] | None:
     if found is None or found[0].kind != "resource":
         return None
     return found[0].key, " ".join(t.text for t in tokens[:found[1]])
+
+
+# "adv. factory RR → RG", "goods factory raw -> BG": a factory's input and output, no numbers
+_BARE_ARROW = compile_later(r"(?<![\d+\-\u2212])\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*(?:\u2192|->|=>|-->)\s*"
+                            r"([A-Za-z]+(?:\s+[A-Za-z]+)?)\b(?!\s*\d)")
+
+
+def bare_arrow_conversion(text: str) -> str:
+    """"factory RR → RG" -> "factory -1 RR +1 RG": one of a resource made into one of another,
+    said with an arrow and no number (both sides must name resources, and differ)."""
+    def one(m: re.Match[str]) -> str:
+        left = m.group(1).split()
+        for n in (len(left), 1):
+            a = _resource_noun(" ".join(left[-n:]))
+            if a is not None and a[1].lower() == " ".join(left[-n:]).lower():
+                break
+        else:
+            return m.group(0)
+        b = _resource_noun(m.group(2))
+        if b is None or a[0] == b[0]:
+            return m.group(0)
+        head = " ".join(left[:-n])
+        rest_b = m.group(2)[len(b[1]):]
+        return f"{head + ' ' if head else ''}-1 {a[1]} +1 {b[1]}{rest_b}"
+    return _BARE_ARROW.sub(one, text)
 
 
 def resource_conversion(text: str) -> str:
@@ -499,7 +526,7 @@ def reasons_then_idle(text: str) -> str:
 # "everything, Market sells 1 Rare Goods", "all. Lab -2 Food +3 VP": every building runs, then
 # orders for some of them (not an exception: "all but the Market", "all, CC idle" are read apart)
 _ALL_THEN_ORDERS = compile_later(
-    r"(?i)^\s*(?:run\s+)?(?:all|everything)(?:\s+(?:runs?|buildings?|of\s+it))?\s*[,;.:]\s*"
+    r"(?i)^\s*(?:run\s+)?(?:all|everything)(?:\s+(?:runs?|buildings?|of\s+it))?\s*(?:[,;.:]|[\u2013\u2014]|--?(?=\s))\s*"
     r"(?=\S)(?!.*\b(?:except|idle|skip|skips|off|rest|stays?|without|free|eats?)\b)(?!(?:but|not|no)\b)(?=[^()]*\d)")
 
 
@@ -587,6 +614,8 @@ def _read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(yield_from_building(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _UNSIGNED_ARROW.search(item.text):
         item = item.with_text(_UNSIGNED_ARROW.sub(r"-\1 \2, +\3", item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _BARE_ARROW.search(item.text):
+        item = item.with_text(bare_arrow_conversion(item.text), item.subsection)
     if not item.subsection and item.text:
         item = _rest_idle(ctx, item)
         if not item.text:
@@ -1234,6 +1263,18 @@ def _sold_after_verb(c: _Clause) -> tuple[str | None, int]:
         if tokens[k].kind == "word" and tokens[k].word in ("sell", "sells", "sold", "selling"):
             used.add(k)
             term = term_at(tokens, k + 1)
+            after = k + 1
+            while term is None and after < stop - 1 and tokens[after].word in ("my", "our", "its", "the"):
+                after += 1    # "sells my Rare Goods", "sells the Food": the resource after
+                term = term_at(tokens, after)
+            if term is None and after > k + 1:
+                found = match_noun(tokens, after)
+                if found and found[0].kind == "resource" and ctx.unclear_goods(item, tokens, after, found[1]):
+                    used.update(range(start, stop))
+                if found and found[0].kind == "resource":
+                    used.update(range(k + 1, found[1]))
+                    add(deltas, found[0].key, -1)
+                    return found[0].key, 1
             if term and term.kind == "resource":
                 used.update(range(term.start, term.end))
                 add(deltas, term.key, -term.amount)
@@ -1273,6 +1314,9 @@ def _sold_without_verb(c: _Clause) -> str | None:
         if found and found[0].kind == "resource" and not term:
             used.update(range(k, found[1]))
             add(c.deltas, found[0].key, -1)
+            # "Market #4 sells the goods" from a player who holds Rare Goods too: which?
+            if c.ctx.unclear_goods(c.item, tokens, k, found[1]):
+                used.update(range(c.start, c.stop))
             return found[0].key
     return None
 
