@@ -982,6 +982,8 @@ def _talk_sentence_first_out(s: _LineReading, text: str) -> str:
     parts = split_sentences(text)
     if len(parts) < 2 or any(ch.isdigit() for ch in parts[0]):
         return text
+    if parts[0].count("(") > parts[0].count(")"):
+        return text     # "(e.g. '4 €', ...)": a full stop inside a bracket ends no sentence
     rest = text[text.find(parts[1]):] if parts[1] in text else " ".join(parts[1:])
     first = re.findall(r"[a-z]+", rest.lower()[:40])
     if not first or first[0] not in first_words(s.table) or not any(ch.isdigit() for ch in rest):
