@@ -1028,8 +1028,9 @@ def _condition_faces(tokens: list[str], used: set[int]) -> None:
         if i in used or coin_value(tok) is None or tok in ("a", "one"):
             continue
         k = i - 1
-        while k >= 0 and tokens[k] in ("a", "an", "the", "i", "only", "just", "s"):
-            k -= 1      # ("if the roll's only an ace, the 2 of Suns then")
+        while k >= 0 and (tokens[k] in ("a", "an", "the", "i", "only", "just", "s", "up")
+                          or tokens[k] == "it" and k > 0 and tokens[k - 1] == "if"):
+            k -= 1      # ("if the roll's only an ace, the 2 of Suns then", "if it's an ace")
         if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
                                     "on", "if", "when", "for", "shows", "show", "showing", "lands",
                                     "comes", "is"):
@@ -1185,8 +1186,9 @@ def _face_condition(before: list[str]) -> bool:
         if value not in ("null", "ace") or tok in ("a", "one"):
             continue
         j = k - 1
-        while j >= 0 and before[j] in ("a", "an", "the", "i"):
-            j -= 1
+        while j >= 0 and (before[j] in ("a", "an", "the", "i", "s", "up")
+                          or before[j] == "it" and j > 0 and before[j - 1] == "if"):
+            j -= 1      # ("if it's an ace", "if it comes up ace")
         if j >= 0 and before[j] in ("on", "if", "roll", "rolls", "rolled", "get", "gets", "when",
                                     "shows", "show", "lands", "comes"):
             return True
