@@ -9,6 +9,7 @@ from .test_habits import check_habit
 I10 = "ho21-duo-t10-ingrid"            # Ingrid, the 3 of Moons 1 move away
 D39 = "ho21-quad-t39-delphine-last"    # Delphine's last turn: score 10, stash Null, Ace, 5; Tove 14
 T37 = "ho21-quad-t37-tove"             # Tove on the 2 of Suns, score 12, 2 colonies; stash Null and Ace
+B31 = "ho21-trio-t31-birgit"           # Birgit; Osagie's ship on the 4 of Moons
 T25 = "ho21-quad-t25-tove"             # Tove on the 3 of Suns (her colony), her 2 discarded: 5 coins after
 
 CASES = [
@@ -52,6 +53,10 @@ CASES = [
      "I warp to the 3 of Crowns", True, ["Roll and move to the 3 of Crowns, or else the 5 of Suns"]),
     (T25, "Tove", "roll and move to the 5 of Suns - if it comes up Ace, warp to the 3 of Crowns", True,
      ["Roll and move to the 3 of Crowns, or else the 5 of Suns"]),
+    # "warp to Osagie's 4 in Moons": a planet by value and system after a player's name
+    (B31, "Birgit", "warp with my 4 coin to Osagie's 4 in the Moons system", False,
+     ["Osagie's ship is there"]),
+    (B31, "Birgit", "play the 4 coin and warp to Osagie's 4 in moons pls", False, ["Osagie's ship is there"]),
 ]
 
 

@@ -155,7 +155,9 @@ def _players_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | No
         j = i + 2 if tokens[i + 1] == "s" else i + 1
         if seat is not None and j < n and coin_value(tokens[j]) not in (None, "null") \
                 and tokens[j] not in ("a", "one") and not (
-                j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))):
+                j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))) \
+                and not (j + 2 < n and tokens[j + 1] == "in" and (SUITS.get(tokens[j + 2]) or tokens[j + 2] == "the")):
+            # (not "Osagie's 4 in Moons": a planet given by value and system, read as such)
             # "attack priyas 4": that player's colony on a planet of that value
             theirs = [p.id for p in reader.state.colonies_of(owner) if p.value == coin_value(tokens[j])]
             if len(theirs) == 1:
