@@ -1573,3 +1573,30 @@ def breakdown_of(figure: int, inner: str) -> bool | None:
             return None
         total += int(found[0])
     return total == abs(figure)
+
+
+# "Not sure between drawing another planet and just going to the 3 of Moons ... Will decide
+# tonight", "torn between the restore and a draw", "I'll decide later": the choice between
+# orders put off, not made (appended for Colonization, fix21-cz)
+_PUT_OFF = compile_later(
+    r"(?i)\b(?:not\s+sure|unsure|torn|undecided|can'?t\s+decide|cannot\s+decide|deciding|debating|"
+    r"hesitating|wavering|stuck|choosing|split)\s+(?:[\w']+\s+){0,2}?between\b|"
+    r"\b(?:will|i'?ll|i\s+will|gonna|going\s+to|let\s+me)\s+(?:[\w']+\s+)?decide\b(?!\s+(?:to|on)\b)|"
+    r"\bdecide\s+(?:it\s+)?(?:later|tonight|tomorrow|soon|in\s+the\s+morning|after\s+work)\b|"
+    r"\b(?:will|i'?ll)\s+(?:post|confirm)\s+(?:my\s+|the\s+)?(?:real\s+|final\s+)?(?:order|move|action|turn)\s+"
+    r"(?:later|tonight|tomorrow|soon)\b")
+_PUT_OFF_DECIDED = compile_later(
+    r"(?i)\b(?:let'?s\s+go\s+with|go(?:ing)?\s+with|decided\s+on|i'?ll\s+(?:take|go\s+with|go\s+for)|"
+    r"final\s+answer|settl(?:ing|ed)\s+on|i'?m\s+(?:doing|taking|going\s+with|going\s+for)|"
+    r"so\s+i'?ll|(?:ok(?:ay)?|fine)[,.!]?\s+(?:i'?ll|going|doing))\b|\bdecided?\s*[:,\u2013\u2014-]")
+
+
+def choice_put_off(text: str) -> bool:
+    """A post that weighs orders and puts the choice off ("Not sure between drawing another
+    planet and just going to the 3 of Moons. Thoughts anyone? Will decide tonight", "torn between
+    the restore and a draw", "I'll decide later"), with no decision after the doubt ("..., going
+    with the draw" is one): the order not made yet; a GM asks which, never takes one of them.
+    Never raises."""
+    t = (text or "")[:4000]
+    m = _PUT_OFF.search(t)
+    return m is not None and not _PUT_OFF_DECIDED.search(t, m.end())

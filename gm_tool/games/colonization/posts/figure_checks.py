@@ -165,6 +165,9 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     elif _score_sum(c, fig):
         # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
         c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
+    elif _score_beyond(c, fig):
+        # "thats 4+2+3+2+2+2 = 15 and I win": a score summed beyond any this colonization gives
+        c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds ({c.now} now)")
     elif fig.points and isinstance(c.action, Colonize) and fig.terms == (c.now, c.gain) \
             and fig.number == c.best and c.winning:
         pass       # "5 + 5 = 10 pts" with a score of 5: the score now, the colony's points, the total
@@ -177,6 +180,21 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
             c.wrong(fig, quoted, f"a total of {c.best} if the colonization succeeds")
         elif not fig.total and fig.number != c.gain:
             c.wrong(fig, quoted, f"+{c.gain} points if the colonization succeeds")
+
+
+def _score_beyond(c: _Checking, fig: Figure) -> bool:
+    """A sum of three or more parts, unlabelled, in a colonization post ("4+2+3+2+2+2 = 15",
+    planets and bonuses; a sum labelled points is checked as gain or total) whose total is more than the poster's score can reach by it: a score claimed
+    wrongly. Not the coins with or without a die face (those are rolls), nor any player's
+    score now (a rival's score summed)."""
+    from gm_tool.games.colonization.actions import Colonize
+    if not isinstance(c.action, Colonize) or fig.points or len(fig.terms) < 3 or fig.number <= max(c.best, 5):
+        return False
+    coins = sorted(NUM[x] for x in c.action.coins)
+    terms = sorted(fig.terms)
+    if terms == coins or any(sorted(terms[:k] + terms[k + 1:]) == coins for k in range(len(terms))):
+        return False
+    return fig.number not in {c.score(who) for who in c.state.seats}
 
 
 def _score_sum(c: _Checking, fig: Figure) -> bool:

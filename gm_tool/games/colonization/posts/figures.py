@@ -390,6 +390,9 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
         k -= 1
     if k >= 0 and words[k].word in ("have", "ve") and not (k > 0 and words[k - 1].word in ("i", "we")):
         return None          # ("they have 2 colonies")
+    its = k > 0 and words[k].word == "s" and words[k - 1].word in ("that", "it", "this", "which")
+    if its or k >= 0 and words[k].word in ("thats", "thatll", "itll"):
+        return Figure("colony_count", i, i + 2, number=number)   # ("that's 3 colonies": mine after)
     if k >= 0 and (words[k].word in ("his", "her", "their", "s", "your", "of", "vs", "than", "has")
                    or words[k].text[:1].isupper() and k > 0 and words[k].word not in ("i", "my", "that")):
         return None          # (another player's colonies, a comparison)
@@ -1097,6 +1100,11 @@ def _number_then_coins(words: list[Word], i: int) -> Figure | None:
     if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
             and words[i - 1].word == "(" and "stash" in {x.word for x in words[max(0, i - 5):i]}:
         # "full stash again (6 coins)": the stash's count after the action, not a coin
+        return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+    if k < n and words[k].word in ("coins", "coin") and i > 1 and words[i - 1].word in ("all", "full") \
+            and words[i - 2].word in ("at", "to", "have", "with", "got", "back", "a", "the") \
+            and not (k + 1 < n and words[k + 1].word in ("of", "for")):
+        # "puts me back at all 6 coins", "back to a full 5 coins": the stash after the action
         return Figure("stash_count", i, k + 1, number=num, extra={"after": True})
     if k < n and words[k].word == "coins" and (k + 1 >= n or words[k + 1].punct) and i > 0:
         near = words[max(0, i - 5):i]

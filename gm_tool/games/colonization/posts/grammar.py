@@ -155,7 +155,9 @@ def _players_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | No
         j = i + 2 if tokens[i + 1] == "s" else i + 1
         if seat is not None and j < n and coin_value(tokens[j]) not in (None, "null") \
                 and tokens[j] not in ("a", "one") and not (
-                j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))):
+                j + 1 < n and (SUITS.get(tokens[j + 1]) or tokens[j + 1] in ("of", "coin", "coins"))) \
+                and not (j + 2 < n and tokens[j + 1] == "in" and (SUITS.get(tokens[j + 2]) or tokens[j + 2] == "the")):
+            # (not "Osagie's 4 in Moons": a planet given by value and system, read as such)
             # "attack priyas 4": that player's colony on a planet of that value
             theirs = [p.id for p in reader.state.colonies_of(owner) if p.value == coin_value(tokens[j])]
             if len(theirs) == 1:
@@ -1028,8 +1030,9 @@ def _condition_faces(tokens: list[str], used: set[int]) -> None:
         if i in used or coin_value(tok) is None or tok in ("a", "one"):
             continue
         k = i - 1
-        while k >= 0 and tokens[k] in ("a", "an", "the", "i", "only", "just", "s"):
-            k -= 1      # ("if the roll's only an ace, the 2 of Suns then")
+        while k >= 0 and (tokens[k] in ("a", "an", "the", "i", "only", "just", "s", "up")
+                          or tokens[k] == "it" and k > 0 and tokens[k - 1] == "if"):
+            k -= 1      # ("if the roll's only an ace, the 2 of Suns then", "if it's an ace")
         if k >= 0 and tokens[k] in ("roll", "rolls", "rolled", "rolling", "get", "gets", "got",
                                     "on", "if", "when", "for", "shows", "show", "showing", "lands",
                                     "comes", "is"):
@@ -1185,8 +1188,9 @@ def _face_condition(before: list[str]) -> bool:
         if value not in ("null", "ace") or tok in ("a", "one"):
             continue
         j = k - 1
-        while j >= 0 and before[j] in ("a", "an", "the", "i"):
-            j -= 1
+        while j >= 0 and (before[j] in ("a", "an", "the", "i", "s", "up")
+                          or before[j] == "it" and j > 0 and before[j - 1] == "if"):
+            j -= 1      # ("if it's an ace", "if it comes up ace")
         if j >= 0 and before[j] in ("on", "if", "roll", "rolls", "rolled", "get", "gets", "when",
                                     "shows", "show", "lands", "comes"):
             return True

@@ -39,6 +39,7 @@ from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
 from gm_tool.core.kit.reading.habits import verb_base
 from gm_tool.core.kit.reading.sentences import (
     MORE_HEDGE,
+    choice_put_off,
     offers_another,
     taken_back_inline,
     undecided_between,
@@ -396,7 +397,8 @@ def _lines_of(text: object, state: ColState | None,
                                 hint="post the turn's one action alone, in a line or a few"))
         reading.lines[:] = reading.lines[:MAX_LINES]
     from gm_tool.core.kit.reading.bagwords import keep_figures_in_brackets, ordinals_as_words
-    lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(ln.text)),
+    lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(
+        roll_move_spelt(ln.text))),
                                                           player), ln.cells))
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
     if any(hasattr(pl, "guessed") for pl in lines) and any(
@@ -830,6 +832,11 @@ def _verdict(p: _Post, read: list[tuple[Group, str | None, Action | None, Reader
                                 f"{g.heads[0].word!r} alone is not an action: please confirm",
                                 E, g.line, None, FORMS))
     diags.extend(reader.diags)
+    if choice_put_off(" ".join(pl.line.text for pl in lines)):
+        # "Not sure between drawing and going to the 3 ... will decide tonight": not chosen yet
+        diags.append(Diagnostic("col.post.unclear_action", "the post weighs actions and puts the "
+                                "choice off (\"not sure between\", \"will decide\"): please choose "
+                                "the action you take", E, g.line, None, FORMS))
     for _, _, _, other, _ in read[1:]:
         diags.extend(d for d in other.diags if d.severity is not E)
     text = by_number[g.line].line.text if g.line in by_number else None
@@ -869,6 +876,25 @@ def _restates(pl: _Line, strong: list[int], group: Group, by_number: dict) -> bo
             continue
         return False
     return True
+
+
+# "r&m", "r+m", "r/m", "rnm", "r n m": roll and move, as veterans write it
+_ROLL_MOVE_SHORT = compile_later(r"(?i)(?<![\w&+/])r\s*(?:&|\+|/|n|'n'?|and)\s*m(?![\w&+/])|\brnm\b")
+
+
+def roll_move_spelt(text: str) -> str:
+    """A line with the veterans' shorthand for roll and move ("r&m → 5 Suns") spelt out."""
+    text = _ROLL_MOVE_SHORT.sub("roll and move", text) if "m" in text.lower() else text
+    return _case_filler_out(text)
+
+
+# "If I roll an Ace ..., so in that case I warp to the 3 of Crowns": "in that case" repeats the
+# condition said before it in the sentence; the order reads the same without it
+_CASE_FILLER = compile_later(r"(?i)(\bif\b[^.!?;]{1,160}?)\s*\bin\s+(?:that|which|this|such\s+a)\s+case\b\s*,?")
+
+
+def _case_filler_out(text: str) -> str:
+    return _CASE_FILLER.sub(r"\1 ", text) if "case" in text.lower() and len(text) < 4000 else text
 
 
 def _own_name_out(text: str, player: str | None) -> str:
