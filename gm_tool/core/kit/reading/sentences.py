@@ -943,10 +943,11 @@ def vague_amount(words: str) -> str:
     few", "a bunch of red", "several colonists", "most of my green"): that word, or "" when
     there is none. A game passes only the words of one order's amount (between its verb and
     what it counts), so "some" in talk elsewhere on the line is no concern of it. A GM does not
-    guess how many: the reply asks."""
+    guess how many: the reply asks ("a couple of credits", "a pair of red", "plenty of green"
+    too)."""
     if not words or len(words) > 200:
         return ""
-    m = _VAGUE_AMOUNT.search(words)
+    m = _VAGUE_AMOUNT.search(words) or _VAGUE_MORE.search(words)
     return " ".join(m.group(0).split()).lower() if m else ""
 
 
@@ -1330,21 +1331,10 @@ def purpose_out(text: str) -> tuple[str, list[str]]:
     return _PURPOSE.sub("", text), found
 
 
-# "a couple of credits", "a pair of red", "plenty of green", "a good few", "a load of", "enough":
-# the vague amounts `vague_amount` leaves out (appended by Colonies' reader)
+# "a couple of credits", "a pair of red", "plenty of green", "a good few", "a load of": more of
+# `vague_amount`'s words (added by Colonies' reader)
 _VAGUE_MORE = compile_later(r"(?i)\b(?:a\s+couple(?:\s+of)?|couple\s+of|a\s+pair\s+of|plenty(?:\s+of)?|a\s+good\s+few|"
                             r"a\s+load\s+of|a\s+ton\s+of|tons\s+of|a\s+heap\s+of|heaps\s+of|a\s+fair\s+few)\b")
-
-
-def vague_amount_more(words: str) -> str:
-    """`vague_amount` for the vague words it does not know ("a couple of credits", "a pair of
-    red", "plenty of green"): that word, or "" when there is none. Pass only
-    the words of one order's amount, as to `vague_amount`. A GM does not guess: the reply asks.
-    Never raises."""
-    if not words or len(words) > 200:
-        return ""
-    m = _VAGUE_MORE.search(words)
-    return " ".join(m.group(0).split()).lower() if m else ""
 
 
 # "The extra food at Jyo looks handy too.", "that power seems strong", "Nebra sounds nice": a

@@ -22,7 +22,7 @@ from gm_tool.core.kit.matching import fold, similar
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 
 from gm_tool.games.colonies.rules.board import board_of
-from gm_tool.core.kit.reading.sentences import self_doubt_out, vague_amount, vague_amount_more
+from gm_tool.core.kit.reading.sentences import self_doubt_out, vague_amount
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
@@ -517,7 +517,7 @@ def _refuse_unplaceable(ballot: _Ballot) -> None:
         elif t.kind == "word" and (COLOURS.get(str(t.value)) is not None):
             game.append(t.text)
     colours = [w for w in game if COLOURS.get(str(w).lower()) is not None]
-    vague = (vague_amount(shown) or vague_amount_more(shown)) if colours and len(colours) == len(game) else ""
+    vague = vague_amount(shown) if colours and len(colours) == len(game) else ""
     if vague:
         # "yes, with some of my blue on it": how many is not said; a GM asks, never guesses
         raise GmError(f"{player}'s vote {shown!r} places {vague!r} {colours[0]}: how many?",

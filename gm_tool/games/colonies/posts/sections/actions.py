@@ -376,7 +376,7 @@ _GAIN_WORDS = frozenset({"get", "gets", "getting", "got", "gain", "gains", "gain
 def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
     """"a few from Priya's green route", "several off ...": pirates counted without a number (an
     error that asks how many)."""
-    from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
+    from gm_tool.core.kit.reading.sentences import vague_amount
 
     words = []
     for t in chunk:
@@ -384,7 +384,7 @@ def _vague_count(ctx: PostContext, item: Item, chunk) -> bool:
             break
         if t.kind == "word":
             words.append(str(t.text))
-    vague = vague_amount(" ".join(words)) or vague_amount_more(" ".join(words))
+    vague = vague_amount(" ".join(words))
     if not vague:
         return False
     ctx.diag("col.post.vague_amount", f'"{item.line.text}": how many pirates? "{vague}" is not a number',

@@ -115,10 +115,10 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
 def _vague(ctx: PostContext, item: Item, toks, what: str) -> bool:
     """"send some back", "reject a few", "some credits": an amount without a number, asked (an
     error: the GM does not guess how many)."""
-    from gm_tool.core.kit.reading.sentences import vague_amount, vague_amount_more
+    from gm_tool.core.kit.reading.sentences import vague_amount
 
     words = " ".join(str(t.text) for t in toks if t.kind == "word")
-    vague = vague_amount(words) or vague_amount_more(words)
+    vague = vague_amount(words)
     if not vague:
         return False
     ctx.diag("col.post.vague_amount", f'"{short(item.line.text)}": how many {what}? "{vague}" is not a number',
