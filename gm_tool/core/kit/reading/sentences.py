@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from typing import Any
 
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
@@ -1309,6 +1310,19 @@ def joked_change(rest: str) -> bool:
     return m is not None and bool(_DOUBT_AFTER.search(r[m.end():]))
 
 
+def phrases_out(pattern: Any, text: str, trim: str) -> tuple[str, list[str]]:
+    """The shared step of the kit's talk-taking functions (`purpose_out`, `reading_hedges_out`,
+    `self_doubt_out`, `money_purpose_out`): the text without every match of `pattern`, and the
+    matches taken out, each stripped of the characters in `trim`. An empty text or one over
+    2,000 characters is left as it is (a post's line, never a whole post). Never raises."""
+    if not text or len(text) > 2000:
+        return text, []
+    found = [m.group(0).strip(trim) for m in pattern.finditer(text)]
+    if not found:
+        return text, []
+    return pattern.sub("", text), found
+
+
 # "for the points", "for the VP", "for some extra VP", "for the endgame", "for fun": what an order
 # is for, said inside it (appended by Colonies' reader)
 _PURPOSE = compile_later(
@@ -1323,12 +1337,7 @@ def purpose_out(text: str) -> tuple[str, list[str]]:
     ...", "upgrade Military for the VP", "sell 2 red for fun"): (the text without it, the phrases
     taken out). Points, a win, fun are what the order is for, never an amount or a price: "for
     5 €" or "for the 3 blue" stay. Game-neutral; never raises."""
-    if not text or len(text) > 2000:
-        return text, []
-    found = [m.group(0).strip(" ,;") for m in _PURPOSE.finditer(text)]
-    if not found:
-        return text, []
-    return _PURPOSE.sub("", text), found
+    return phrases_out(_PURPOSE, text, " ,;")
 
 
 # "a couple of credits", "a pair of red", "plenty of green", "a good few", "a load of": more of
@@ -1374,11 +1383,7 @@ def reading_hedges_out(text: str) -> tuple[str, list[str]]:
     """The text without the writer's hedges on their own reading ("that's Mat A if I read the
     status right", "if I'm reading the board correctly", "unless I misread something"): the text
     left, and the hedges taken out (talk: they do not make the order conditional). Never raises."""
-    t = text or ""
-    if len(t) > 2000 or not _READING_HEDGE.search(t):
-        return t, []
-    found = [m.group(0).strip(" ,") for m in _READING_HEDGE.finditer(t)]
-    return _READING_HEDGE.sub("", t), found
+    return phrases_out(_READING_HEDGE, text or "", " ,")
 
 
 # "water if Wren didn't take it", "Jyo unless Tad goes there first", "dock, depending on whether
@@ -1418,12 +1423,8 @@ def self_doubt_out(text: str) -> tuple[str, list[str]]:
     right"): (the text without it, the phrases taken out). The order and its figures stay and
     are checked as written: the doubt is talk, never a hedge between two orders, and its words
     ("read", "board") are never the order's. Game-neutral; never raises."""
-    if not text or len(text) > 2000:
-        return text, []
-    found = [m.group(0).strip(" ,;()-\u2013\u2014") for m in _SELF_DOUBT.finditer(text)]
-    if not found:
-        return text, []
-    return _SELF_DOUBT.sub("", text).strip(), found
+    left, found = phrases_out(_SELF_DOUBT, text, " ,;()-\u2013\u2014")
+    return (left.strip() if found else left), found
 
 
 # "for the cash", "for the money obviously", "just for the coin": what a sale or a hunt is for,
@@ -1437,12 +1438,7 @@ def money_purpose_out(text: str) -> tuple[str, list[str]]:
     """`purpose_out` for money as the purpose ("sell 1 red for 2€ - for the cash obviously",
     "Sell 1 red (2€), for the money"): (the text without it, the phrases taken out). "for 5 €"
     (a price) stays. Game-neutral; never raises."""
-    if not text or len(text) > 2000:
-        return text, []
-    found = [m.group(0).strip(" ,;-\u2013\u2014") for m in _MONEY_PURPOSE.finditer(text)]
-    if not found:
-        return text, []
-    return _MONEY_PURPOSE.sub("", text), found
+    return phrases_out(_MONEY_PURPOSE, text, " ,;-\u2013\u2014")
 
 
 # "C has the fuel thing but D lets me pay pods with pairs", "Nebra gives water while Jyo is
