@@ -57,7 +57,7 @@ except dataclasses.FrozenInstanceError:
 found += [repr(one), one == Frozen("Ann", 2, ()), hash(one) == hash(Frozen("Ann")), frozen,
           repr(Plain(1)), Plain(1) < Plain(2), repr(typing.get_type_hints(Plain.__init__)),
           repr(Frozen.__init__.__annotations__), Frozen.__init__.__code__.co_filename]
-print(json.dumps({"found": found, "compiled_new": code_cache._cache.new}))
+print(json.dumps({"found": found, "compiled_new": any(p.new for p in code_cache._parts.values())}))
 '''
 
 
@@ -70,7 +70,8 @@ def probe(cache: Path, **env: str) -> dict:
 
 
 def cache_file(cache: Path) -> Path:
-    files = list(cache.glob("compiled-*.marshal"))
+    """The part of the cache for what gm's core (and the probe) compile."""
+    files = list(cache.glob("compiled-*-core.marshal"))
     assert len(files) == 1, files
     return files[0]
 
@@ -82,7 +83,7 @@ def test_a_warm_cache_gives_what_compiling_gives(tmp_path):
     assert cold["found"] == off["found"] == warm["found"]
     assert cold["compiled_new"] and not warm["compiled_new"]  # the second run compiled nothing
     assert not (tmp_path / "off").exists()                    # switched off: nothing written
-    code, patterns = marshal.loads(cache_file(tmp_path / "on").read_bytes())
+    code, patterns, _ = marshal.loads(cache_file(tmp_path / "on").read_bytes())
     assert (r"[–—-]\s*(\d+)", 0) in patterns and code
 
 
@@ -92,7 +93,7 @@ def test_a_broken_cache_file_is_a_cold_start(tmp_path):
     probe(cache)
     path = cache_file(cache)
     for broken in (b"", b"not marshal at all", marshal.dumps(["a list"]),
-                   marshal.dumps(({}, {("x", 0): ("not", "a", "program", 0, 0)}))):
+                   marshal.dumps(({}, {("x", 0): ("not", "a", "program", 0, 0)}, {}))):
         path.write_bytes(broken)
         assert probe(cache)["found"] == want
         marshal.loads(path.read_bytes())  # written again, whole
@@ -102,11 +103,11 @@ def test_a_stored_program_the_engine_refuses_is_compiled_again(tmp_path):
     cache = tmp_path / "on"
     want = probe(cache)["found"]
     path = cache_file(cache)
-    code, patterns = marshal.loads(path.read_bytes())
+    code, patterns, data = marshal.loads(path.read_bytes())
     key = (r"^b+$", 8)  # re.M
     flags, words, groups, groupindex, indexgroup = patterns[key]
     patterns[key] = (flags, b"\xff" * len(words), groups, groupindex, indexgroup)
-    path.write_bytes(marshal.dumps((code, patterns)))
+    path.write_bytes(marshal.dumps((code, patterns, data)))
     assert probe(cache)["found"] == want
 
 
@@ -124,3 +125,30 @@ def test_a_gm_command_reads_the_same_with_the_cache_on_and_off(tmp_path):
         # the campaign's id, salts and commitments are new each run; everything else is the same
         outputs.append(re.sub(r"\b[0-9a-f]{12,}\b", "HEX", done.stdout.replace(str(folder), "DIR")))
     assert outputs[0] == outputs[1] == outputs[2]
+
+
+def test_a_games_word_lists_are_parsed_once(tmp_path):
+    """A reader's word lists (TOML) come from the cache, in the game's own part, equal to the
+    parsed file; a changed file is parsed again."""
+    words = ROOT / "gm_tool" / "games" / "colonization" / "posts" / "words.toml"
+    copy = tmp_path / "gm_tool" / "games" / "colonization" / "posts" / "words.toml"
+    copy.parent.mkdir(parents=True)
+    copy.write_bytes(words.read_bytes())
+    script = ("import json, sys, tomllib; from pathlib import Path; import gm_tool.cli; "
+              "from gm_tool.core.kit import code_cache; "
+              "from gm_tool.core.kit.reading.vocabulary import load_words; "
+              f"got = load_words(Path({str(copy)!r})); "
+              f"assert got == tomllib.loads(Path({str(copy)!r}).read_text()), 'differs'; "
+              "print(json.dumps(sorted(name for name, p in code_cache._parts.items() if p.new)))")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "GM_CACHE_DIR": str(tmp_path / "cache")}
+
+    def run() -> list[str]:
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              env=env)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    assert "colonization" in run()     # parsed, and kept in the game's part (the kit's own
+    assert run() == []                 # records and patterns went to core); then from the cache
+    copy.write_text(copy.read_text() + '\n[added]\nwords = ["x"]\n')
+    assert run() == ["colonization"]   # changed bytes: parsed again

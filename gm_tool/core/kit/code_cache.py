@@ -9,14 +9,19 @@ same result on every run:
 - **dataclasses**: Python generates each record's `__init__`, `__repr__`, `__eq__`... as source
   text and compiles it with `exec` when its module is imported (`gm check` defines about 80).
 
+It keeps a third kind of work done again on every run too: parsing the word lists a game's
+reader ships as TOML (`parsed_file`).
+
 The cache keeps both results, keyed by the exact text that was compiled (a pattern with its
-flags; a generated function's source), in one file per Python version in the user's cache
-folder ($GM_CACHE_DIR, else $XDG_CACHE_HOME/gm_tool, else ~/.cache/gm_tool), as pyc files keep
-bytecode. A hit gives what compiling the text would give: a pattern is rebuilt from its stored
-program by the same `_sre.compile` call `re` makes; a function from its code object. The file is
-written at exit when the run compiled something new (to a temporary name, then renamed, so a
-reader never sees half a file); a missing, unreadable or foreign file is a cold start, never an
-error, and anything the cache cannot do falls back to compiling. `GM_CACHE=off` turns it off.
+flags; a generated function's source), as pyc files keep bytecode, in the user's cache folder
+($GM_CACHE_DIR, else $XDG_CACHE_HOME/gm_tool, else ~/.cache/gm_tool): one file per Python
+version for gm's core and the frameworks, and one per game package, so that a command loads
+what its own game compiles and no other game's. A hit gives what compiling the text would
+give: a pattern is rebuilt from its stored program by the same `_sre.compile` call `re` makes;
+a method from its code object. A file is written at exit when the run compiled something new
+(to a temporary name, then renamed, so a reader never sees half a file); a missing, unreadable
+or foreign file is a cold start, never an error, and anything the cache cannot do falls back
+to compiling. `GM_CACHE=off` turns it off.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 try:  # the regular-expression engine's own entry points, the ones `re.compile` uses
     import _sre
@@ -44,31 +49,29 @@ _TAG = f"{sys.implementation.cache_tag}-sre{getattr(_sre, 'MAGIC', 0)}"
 _WORD = next((code for code in "IL" if array.array(code).itemsize == getattr(_sre, "CODESIZE", 0)), "")
 #: the engine's own compile step, which the cache replaces while it is on
 _compile_anew = _compiler.compile if _sre is not None else None
-#: more entries than gm's own code compiles many times over means the file collects patterns
+#: more entries than gm's own code compiles many times over means a file collects patterns
 #: built from data; it then starts again from what the last run used
 _MOST = 20_000
 
 
-class _Cache:
-    def __init__(self) -> None:
-        self.loaded = False
-        self.path: Path | None = None
+class _Part:
+    """One file of the cache: what gm's core (and the frameworks) compile, or what one game's
+    package compiles, so that a command loads the parts of the game it plays and no other."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
         self.code: dict[str, bytes] = {}                  # generated source -> marshalled code
         self.patterns: dict[tuple[str, int], tuple] = {}  # (pattern, flags) -> program
+        self.data: dict[bytes, bytes] = {}                # a data file's bytes -> marshalled data
         self.fresh_code: dict[str, bytes] = {}            # the entries this run used
         self.fresh_patterns: dict[tuple[str, int], tuple] = {}
+        self.fresh_data: dict[bytes, bytes] = {}
         self.new = False
-
-    def load(self) -> None:
-        self.loaded = True
-        self.path = _cache_file()
-        if self.path is None:
-            return
         try:
-            with open(self.path, "rb") as handle:
-                code, patterns = marshal.load(handle)
-            if isinstance(code, dict) and isinstance(patterns, dict):
-                self.code, self.patterns = code, patterns
+            with open(path, "rb") as handle:
+                code, patterns, data = marshal.load(handle)
+            if isinstance(code, dict) and isinstance(patterns, dict) and isinstance(data, dict):
+                self.code, self.patterns, self.data = code, patterns, data
         except (OSError, EOFError, ValueError, TypeError):
             pass  # no file yet, or not one of ours: start empty and write a good one at exit
 
@@ -78,16 +81,14 @@ class _Cache:
             atexit.register(self.save)
 
     def save(self) -> None:
-        if self.path is None:
-            return
-        code, patterns = self.code, self.patterns
-        if len(code) + len(patterns) > _MOST:
-            code, patterns = self.fresh_code, self.fresh_patterns
+        kept = (self.code, self.patterns, self.data)
+        if sum(map(len, kept)) > _MOST:
+            kept = (self.fresh_code, self.fresh_patterns, self.fresh_data)
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with open(temporary, "wb") as handle:
-                marshal.dump((code, patterns), handle)
+                marshal.dump(kept, handle)
             os.replace(temporary, self.path)
         except (OSError, ValueError):
             try:
@@ -96,39 +97,72 @@ class _Cache:
                 pass
 
 
-_cache = _Cache()
+#: whether `enable` switched the cache on in this process
+_on = False
+#: the parts loaded so far, by name ("core" or a game's package), and by the module compiling
+_parts: dict[str, _Part] = {}
+_part_of: dict[str, _Part | None] = {}
 
 
-def _cache_file() -> Path | None:
+def _part(module: str) -> _Part | None:
+    """The part of the cache for what `module` compiles (None: the cache is off)."""
+    try:
+        return _part_of[module]
+    except KeyError:
+        pass
+    name = module.split(".")[2] if module.startswith("gm_tool.games.") and module.count(".") > 1 \
+        else "core"
+    part = _parts.get(name)
+    if part is None:
+        folder = _cache_folder()
+        part = None if folder is None else _Part(folder / f"compiled-{_TAG}-{name}.marshal")
+        if part is not None:
+            _parts[name] = part
+    _part_of[module] = part
+    return part
+
+
+def _cache_folder() -> Path | None:
     if os.environ.get("GM_CACHE", "").lower() in ("off", "0", "no", "false"):
         return None
     folder = os.environ.get("GM_CACHE_DIR")
     if not folder:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
         folder = os.path.join(base, "gm_tool")
-    return Path(folder) / f"compiled-{_TAG}.marshal"
+    return Path(folder)
 
 
-def _ready() -> bool:
-    if not _cache.loaded:
-        _cache.load()
-    return _cache.path is not None
+#: modules between a pattern's user and the compile step: `re` itself and gm's compile-later kit
+_PASSING = ("re", "gm_tool.core.kit.patterns")
+
+
+def _caller() -> str:
+    """The module whose code asked `re` for a pattern (a few frames up)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        name = frame.f_globals.get("__name__", "")
+        if name not in _PASSING and not name.startswith("re."):
+            return name
+        frame = frame.f_back
+    return ""
 
 
 def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
     """`re._compiler.compile`, the step `re.compile` and the module's functions take for a
     pattern not in their own in-process cache: its program from the file when an earlier run
     compiled the same pattern with the same flags."""
-    if not (isinstance(pattern, str) and type(flags) is int and not flags & re.DEBUG
-            and _ready()):
+    part = None
+    if isinstance(pattern, str) and type(flags) is int and not flags & re.DEBUG:
+        part = _part(_caller())
+    if part is None:
         return _compile_anew(pattern, flags)
     key = (pattern, flags)
     try:
-        program = _cache.patterns.get(key)
+        program = part.patterns.get(key)
         if program is None:
-            program = _cache.patterns[key] = _program(pattern, flags)
-            _cache.remember()
-        _cache.fresh_patterns[key] = program
+            program = part.patterns[key] = _program(pattern, flags)
+            part.remember()
+        part.fresh_patterns[key] = program
         all_flags, words, groups, groupindex, indexgroup = program
         # the call `re._compiler.compile` ends with, given the program it would have built
         return _sre.compile(pattern, all_flags, array.array(_WORD, words).tolist(), groups,
@@ -136,8 +170,8 @@ def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
     except re.error:
         raise  # a bad pattern says so as it always does
     except Exception:  # a stored program this engine refuses: compile as usual
-        _cache.patterns.pop(key, None)
-        _cache.fresh_patterns.pop(key, None)
+        part.patterns.pop(key, None)
+        part.fresh_patterns.pop(key, None)
         return _compile_anew(pattern, flags)
 
 
@@ -155,19 +189,45 @@ def _program(pattern: str, flags: int) -> tuple:
 
 def _exec(source: Any, globals: dict | None = None, locals: Any = None) -> None:
     """`exec` for the dataclasses module: the code of a generated method from the cache."""
-    if not (isinstance(source, str) and _ready()):
+    # dataclasses passes the globals of the record's module
+    part = _part((globals or {}).get("__name__", "")) if isinstance(source, str) else None
+    if part is None:
         return builtins.exec(source, globals, locals)
-    stored = _cache.code.get(source)
+    stored = part.code.get(source)
     if stored is None:
         # dont_inherit: compiled as `exec` in dataclasses.py compiles it, without this
         # module's `from __future__ import annotations`
         code = compile(source, "<string>", "exec", dont_inherit=True)
-        stored = _cache.code[source] = marshal.dumps(code)
-        _cache.remember()
+        stored = part.code[source] = marshal.dumps(code)
+        part.remember()
     else:
         code = marshal.loads(stored)
-    _cache.fresh_code[source] = stored
+    part.fresh_code[source] = stored
     return builtins.exec(code, globals, locals)
+
+
+def parsed_file(path: Path, parse: Callable[[bytes], Any]) -> Any:
+    """`parse(the file's bytes)`, for a data file shipped with gm (a game's word lists): from the
+    cache when an earlier run parsed the same bytes. tomllib is written in Python, and a
+    reader's word lists cost a `gm check` more to parse than to run. The data must be plain
+    (dicts, lists, strings, numbers): anything marshal cannot keep is parsed every time."""
+    with open(path, "rb") as handle:
+        raw = handle.read()
+    games = path.parts.index("games") if "games" in path.parts[:-2] else -1
+    part = _part(f"gm_tool.games.{path.parts[games + 1]}" if games >= 0 else "") if _on else None
+    if part is None:
+        return parse(raw)
+    stored = part.data.get(raw)
+    if stored is not None:
+        part.fresh_data[raw] = stored
+        return marshal.loads(stored)
+    value = parse(raw)
+    try:
+        part.data[raw] = part.fresh_data[raw] = marshal.dumps(value)
+        part.remember()
+    except ValueError:
+        pass  # not plain data
+    return value
 
 
 def enable() -> None:
@@ -178,8 +238,10 @@ def enable() -> None:
     global _compile_anew
     import dataclasses
 
-    if _cache_file() is None or _sre is None or not _WORD:
+    global _on
+    if _cache_folder() is None or _sre is None or not _WORD:
         return
+    _on = True
     if "exec" not in vars(dataclasses):
         dataclasses.exec = _exec
     if _compiler.compile is not _compile:

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Iterable, Iterator, Mapping, TypeVar
 
+from gm_tool.core.kit.code_cache import parsed_file
+
 from gm_tool.core.kit.matching import close_matches, fold
 
 __all__ = ["Found", "Vocabulary", "load_words"]
@@ -155,6 +157,6 @@ class Vocabulary(Generic[T]):
 
 
 def load_words(path: str | Path) -> dict[str, Any]:
-    """A TOML file of word lists, as plain data (tables of canonical = [spellings], lists)."""
-    with open(path, "rb") as handle:
-        return tomllib.load(handle)
+    """A TOML file of word lists, as plain data (tables of canonical = [spellings], lists);
+    parsed once and then kept by the compile cache while its bytes stay the same."""
+    return parsed_file(Path(path), lambda raw: tomllib.loads(raw.decode("utf-8")))
