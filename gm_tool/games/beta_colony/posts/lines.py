@@ -1473,6 +1473,13 @@ class Lines:
                 not re.search(r"(?i)\bor\b", question) or re.search(r"(?i)\bor\b", answer):
             return False
         asked, said = self._options_asked(question), self._options_asked(answer)
+        if self.state["phase"] == "actions" and len(asked) >= 2 and len(answer) <= 200 and \
+                not any(ch.isdigit() for ch in question) and \
+                all(w in V.LOCATIONS.table and w != "the" for w in asked) and \
+                said & set(V.DICE.table) and len(said & asked) == 1:
+            # "Nexus or Gan De? Gan De has the organics. blue 6 to Gan De, green 2: ...": the
+            # places wondered between, then a whole order to one of them
+            return True
         return len(asked) >= 2 and len(said) == 1 and said <= asked and \
             not any(ch.isdigit() for ch in question + answer)
 
