@@ -44,6 +44,16 @@ CASES = [
     (MAT, "Bruno", "[b]A or D?[/b] A has the black six thing for collecting. Going with A.", True,
      ["mat: Mat A"]),
     (MAT, "Bruno", "A or D... D it is", True, ["mat: Mat D"]),
+    (MAT, "Bruno", "A or D... A has the black six thing, so A.", True, ["mat: Mat A"]),
+    (MAT, "Bruno", "hmm B or E?? E lets black go backwards.. E pls", True, ["mat: Mat E"]),
+    (MAT, "Bruno", "A or D... A has the black six thing for collecting. A. final\nEDIT: sorry, D", True,
+     ["mat: Mat D"]),
+    # the answer said as "D is the one", "D is my pick": the question answered is talk (it
+    # was read as the order too, as talk is when nothing else is: both mats named)
+    (MAT, "Bruno", "A or D... D is the one", True, ["mat: Mat D"]),
+    (MAT, "Bruno", "A or D... D is my pick", True, ["mat: Mat D"]),
+    (SHIP, "Anneke", "Jyo or Nebra? Nebra is the one", True, ["ship to Nebra"]),
+    (MAT, "Bruno", "A or D?", False, ["one mat"]),
     (MAT, "Bruno", "A or D... A has the black six thing for collecting.", False, ["one mat"]),
     (MAT, "Bruno", "A or D... A has the black six thing. leaning A", False, ["one mat"]),
     (SHIP, "Anneke", "Gan De or Nebra? Gan De gives steel with my mat. Gan De.", True,

@@ -1199,6 +1199,7 @@ class Lines:
             # player asks (or wonders) and answers; the question is talk, the answer
             # the order
             self.asides.append((number, sentence))
+            self.answered.add((number, sentence))
             options = self._options_asked(sentence)
             for later in sentences[n_sentence + 1:n_sentence + 4]:
                 if later is answer:

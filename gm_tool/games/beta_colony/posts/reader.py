@@ -114,6 +114,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
         self.taken_back: set[tuple[int, str]] = set()  # asides of a change of mind taken back
+        self.answered: set[tuple[int, str]] = set()    # asides that are questions answered after
         self.too_many = False
         self._sentence = 0
         self.explicit_pay = False
@@ -203,6 +204,11 @@ class Reader(Lines, Words, Steps, Orders):
         if self.asides and not any(c.meaningful and not c.remark for c in clauses):
             # nothing but a question or talk: read it as the order it may be
             for number, piece in self.asides:
+                if (number, piece) in self.answered and len(self.asides) > 1:
+                    # ("A or D... D is the one": the question answered is no order)
+                    self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
+                             number, I)
+                    continue
                 clauses += self._die_split(number, piece)
             for i, c in enumerate(clauses):
                 c.index = i
