@@ -1586,3 +1586,44 @@ def choice_put_off(text: str) -> bool:
     t = (text or "")[:4000]
     m = _PUT_OFF.search(t)
     return m is not None and not _PUT_OFF_DECIDED.search(t, m.end())
+
+
+# "A has the black six thing for collecting", "Nebra gives water", "the D one lets me pay pods
+# with pairs": one of the options just wondered about ("A or D..."), the subject of a verb that
+# describes it (appended by Beta Colony's reader, set 22)
+_ONE_OPTION = compile_later(
+    r"(?i)^\W*(?:(?:hmm+|well|ok(?:ay)?|so|ugh|and|but|i\s+mean|like)\W+)*"
+    r"(?:(?:the|mat|option|plan)\s+)?(?P<subject>[\w'-]+(?:\s+[\w'-]+)?)(?:\s+one)?"
+    r"(?:'s\s+(?!the\s+one\b)|\s+(?:" + _WEIGH_VERB[3:-1] + r"|goes|fits|pays|counts|completes|"
+    r"finishes|fills|matches|(?:can|could|would|will|might)\s+(?:give|let|get|make|help|be|collect|"
+    r"count|pay|move|go|fit|finish|complete|fill)s?)\b)")
+_ONE_OPTION_CHOSEN = compile_later(
+    r"(?i)\b(?:is|it'?s|'s|are|seems?|looks?|sounds?)\s+(?:\w+\s+)?(?:fine|good|ok|okay|better|best|"
+    r"it|perfect|great|mine|the\s+(?:one|winner|pick|choice)|my\s+(?:pick|choice|one))\b")
+
+
+def describes_option(sentence: str, options: Collection[str]) -> bool:
+    """A sentence that describes one of `options` (folded words or names the post has just
+    wondered between, "A or D..."): the option the subject of a verb that says what it has,
+    gives or lets ("A has the black six thing for collecting", "Nebra gives water", "the D one
+    lets me pay pods with pairs"), with no decision in it ("so I'll take A"), no colon, arrow,
+    "=" or question, and no word that picks it ("D is the one", "A is fine"). Talk when another
+    sentence makes the choice (the player's reason); with none, the choice is still open.
+    Game-neutral; never raises."""
+    s = (sentence or "").strip()
+    if not s or len(s) > 200 or not options or re.search(r"[?:=\u2192>]", s) or \
+            _WEIGH_DECIDED.search(s) or _ONE_OPTION_CHOSEN.search(s):
+        return False
+    m = _ONE_OPTION.match(s)
+    if m is None:
+        return False
+    subject = fold(m.group("subject")).split()
+    wanted = {fold(o) for o in options}
+    # ("D it is", "A then is": a second word is a name's ("Gan De"), no pronoun or adverb)
+    return " ".join(subject) in wanted or subject[0] in wanted and (
+        len(subject) == 1 or subject[1] not in _ONE_OPTION_NOT_NAME)
+
+
+_ONE_OPTION_NOT_NAME = frozenset({"it", "its", "it's", "that", "this", "then", "there", "so", "too",
+                                  "also", "really", "def", "definitely", "i", "you", "we", "which",
+                                  "who", "what", "and", "or", "but", "is", "just", "though"})

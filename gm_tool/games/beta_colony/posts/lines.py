@@ -15,7 +15,7 @@ from gm_tool.games.beta_colony.rules.board import DICE, MATERIAL_OF
 from gm_tool.games.beta_colony.rules.common import active_bonus
 from gm_tool.core.kit.reading import talk as K
 from gm_tool.games.beta_colony.posts import vocabulary as V
-from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact, weighs_options
+from gm_tool.core.kit.reading.sentences import about_another, back_to_first, tentative_edit, about_the_table, cannot_afford, conditional_on, given_up, opinion, appraisal, reading_hedges_out, reacts_to_another, waits_on, speaks_to_another, states_a_fact, weighs_options, describes_option
 from gm_tool.core.kit.reading.wrapping import wrapped_tail
 from gm_tool.core.kit.reading.habits import signed_line
 from gm_tool.core.kit.reading.intent import (LEFT_TO_GM, NOT_FINAL, OH_WAIT, asked_sentences,
@@ -754,12 +754,14 @@ def _remarks_sorted(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
     return body, kept, extra
 
 
-def _answer_after(sentences: list[str], n: int) -> str:
+def _answer_after(sentences: list[str], n: int, options: Collection[str] = ()) -> str:
     """The sentence that answers a question or a wondering "or" at `n`: the next one, past
     the sentences that only weigh the options ("C or D... C has the fuel thing but D lets me
-    pay pods with pairs. D."); "" if none."""
+    pay pods with pairs. D.") or describe one of `options` ("A or D... A has the black six
+    thing for collecting. A."); "" if none."""
     for later in sentences[n + 1:n + 4]:
-        if not (weighs_options(later) or appraisal(later) or opinion(later)):
+        if not (weighs_options(later) or appraisal(later) or opinion(later) or
+                not re.search(r"\d", later) and describes_option(later, options)):
             # ("... leaning C i think", "probably D": no answer, the choice is still open)
             return "" if _HEDGED_ANSWER.search(later) or NOT_FINAL.search(later) else later
     return ""
@@ -1191,12 +1193,21 @@ class Lines:
             sentence = rest
         if (n_sentence in lc.asked or len(sentence) < 200 and re.search(
                 re.escape(sentence.strip()) + r"\s*\.\.+", lc.body)) and \
-                (answer := _answer_after(sentences, n_sentence)) and \
+                (answer := _answer_after(sentences, n_sentence, self._options_asked(sentence))) and \
                 self._answered(sentence, answer):
             # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
             # player asks (or wonders) and answers; the question is talk, the answer
             # the order
             self.asides.append((number, sentence))
+            self.answered.add((number, sentence))
+            options = self._options_asked(sentence)
+            for later in sentences[n_sentence + 1:n_sentence + 4]:
+                if later is answer:
+                    break
+                if not re.search(r"\d", later) and describes_option(later, options):
+                    # ("A or D... A has the black six thing for collecting. A."): why,
+                    # between the question and the answer, is talk
+                    lc.opinions.add(" ".join(later.split()).strip(" .!"))
             return None
         if n_sentence in lc.asked and not DIE_VALUE.search(sentence) and (K.about_others(
                 {t.word for t in tokenize(sentence) if t.kind == WORD}, self._others())
@@ -1462,14 +1473,23 @@ class Lines:
         if len(question) > 200 or len(answer) > 60 or "?" in answer or \
                 not re.search(r"(?i)\bor\b", question) or re.search(r"(?i)\bor\b", answer):
             return False
-        letters = {"a", "b", "c", "d", "e"} if self.state["phase"] == "mat" else set()
-
-        def options(text: str) -> set[str]:
-            return {t.word for t in tokenize(text) if t.kind == WORD
-                    and (V.is_game_word(t.word) or t.word in letters)} - {"or", "the", "mat"}
-        asked, said = options(question), options(answer)
+        asked, said = self._options_asked(question), self._options_asked(answer)
+        if self.state["phase"] == "actions" and len(asked) >= 2 and len(answer) <= 200 and \
+                not any(ch.isdigit() for ch in question) and \
+                all(w in V.LOCATIONS.table and w != "the" for w in asked) and \
+                said & set(V.DICE.table) and len(said & asked) == 1:
+            # "Nexus or Gan De? Gan De has the organics. blue 6 to Gan De, green 2: ...": the
+            # places wondered between, then a whole order to one of them
+            return True
         return len(asked) >= 2 and len(said) == 1 and said <= asked and \
             not any(ch.isdigit() for ch in question + answer)
+
+    def _options_asked(self, text: str) -> set[str]:
+        """The game's words a question or its answer names (at the mat step, the mats'
+        letters too): the options asked between, or the one chosen."""
+        letters = {"a", "b", "c", "d", "e"} if self.state["phase"] == "mat" else set()
+        return {t.word for t in tokenize(text) if t.kind == WORD
+                and (V.is_game_word(t.word) or t.word in letters)} - {"or", "the", "mat"}
 
     def _extras_each(self, c: Clause, extras: list[str], text: str) -> bool:
         """"1 water + 1 water (Mat B) + 1 polymer (cycle card)": each material named right

@@ -75,6 +75,15 @@ _HESITATION = compile_later(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|
 _BARE_SUM = compile_later(r"(?i)^\s*(\d\s*(?:[a-z ()']{0,30}?\s*\+\s*\d\s*[a-z ()']{0,30}?){1,4})\s*=\s*(\d{1,2})\s*[.!]*\s*$")
 
 
+# ", so 3", ", so i have 3", "- that makes 3 now": a bare count said after a change, in a clause of
+# its own: what the player will hold of the unit changed
+_BARE_TOTAL = compile_later(
+    r"(?i)^\W*(?:so|then|thus|hence|which\s+makes|that\s+makes|makes|making|that'?s|giving|now|"
+    r"and)\s+(?:(?:i|we)\s+(?:will\s+|would\s+|should\s+|now\s+)?(?:have|has|hold|be\s+at|am\s+at|got)\s+|"
+    r"(?:i'?ll|we'?ll)\s+(?:have|hold|be\s+at)\s+|(?:i'?m|im|we'?re)\s+(?:now\s+)?at\s+|(?:it'?s|total)\s+)?"
+    r"(\d{1,3})\s*(?:now|total|in\s+total|left|after|afterwards)?\s*[.!)]*\s*$")
+
+
 # "(4 steps)", "3 spaces clockwise": how far the ship moves, as the player counts it
 _STEPS = compile_later(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(?:\)|clockwise|cw\b|ccw\b|counter|"
                        r"round|around|away|[,.;!]|$))")
@@ -105,6 +114,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.named_pays: list[str] = []          # payments named for a cultural achievement
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
         self.taken_back: set[tuple[int, str]] = set()  # asides of a change of mind taken back
+        self.answered: set[tuple[int, str]] = set()    # asides that are questions answered after
         self.too_many = False
         self._sentence = 0
         self.explicit_pay = False
@@ -194,6 +204,11 @@ class Reader(Lines, Words, Steps, Orders):
         if self.asides and not any(c.meaningful and not c.remark for c in clauses):
             # nothing but a question or talk: read it as the order it may be
             for number, piece in self.asides:
+                if (number, piece) in self.answered and len(self.asides) > 1:
+                    # ("A or D... D is the one": the question answered is no order)
+                    self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
+                             number, I)
+                    continue
                 clauses += self._die_split(number, piece)
             for i, c in enumerate(clauses):
                 c.index = i
@@ -255,6 +270,8 @@ class Reader(Lines, Words, Steps, Orders):
                              f"{c.line} offers another order ({quote(c.text)!r}): which one do "
                              "you take?", c.line, E, hint="post the one order you take")
                 elif (summed := _BARE_SUM.match(c.text)) and self._bare_sum(c, summed, clauses):
+                    pass
+                elif (bare := _BARE_TOTAL.match(c.text)) and self._bare_total(c, bare, clauses):
                     pass
                 elif UNREAD_CLAIM.search(c.text):
                     # a figure or a second thought beside the order that the reader could not
@@ -326,6 +343,22 @@ class Reader(Lines, Words, Steps, Orders):
             raw[line.number - 1] = flat
             return "\n".join(raw)
         return text
+
+    def _bare_total(self, c: Clause, m: re.Match, clauses: list[Clause]) -> bool:
+        """", so 3", ", so i have 3", ", that makes 3": a bare count in a clause of its own
+        right after a change of one unit on the same line ("+1 fuel, so 3"): what the player
+        will hold of that unit (checked); else it stays a note, as before."""
+        before = [x for x in clauses if x.line == c.line and x.index < c.index and x.figures]
+        last = before[-1].figures[-1] if before and before[-1].index == c.index - 1 else None
+        if last is not None and (last.spend or last.total or last.before or last.kind == "material"):
+            return False     # ("minus 2 fuel, so 3": the die's value after the fuel spent)
+        if last is None:
+            return False     # ("moving red 5 with minus 2 fuel, so 3": the die's value)
+        self.figures.append(Figure(last.kind, int(m.group(1)), c.line, quote(c.text), total=True,
+                                   colony=last.colony))
+        self.add("bc.post.chatter", f"read {quote(c.text)!r} as the {last.kind} you will have "
+                 "(checked)", c.line, I)
+        return True
 
     def _bare_sum(self, c: Clause, m: re.Match, clauses: list[Clause]) -> bool:
         """"1 + 1 for the cycle card = 2" beside a pod built: the influence, added up without

@@ -39,10 +39,16 @@ _PUT_ON = compile_later(r"\b(?:put|putting|puts|stick|sticking|place|placing|sla
 # "(it was a 2)", "currently a 3", "up from a 1": the value the changed die shows now
 _WAS_SHOWN = compile_later(r"(?i)(?:\bit\s+was|\bwas|\bcurrently|\bup\s+from|\bused\s+to\s+be|"
                            r"\bit\s+shows|\bat\s+the\s+moment|(?<!so\s)(?<!then\s)(?<!now\s)(?:\bit'?s|\bit\s+is)|"
-                           r"\bshowing|\b(?:i\s+)?rolled)"
+                           r"\bshowing|\b(?:i\s+)?rolled|\(\s*is)"
                            r"\s+(?:an?\s+|only\s+an?\s+)?"
                            r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|"
                            r"influence|crew|->|\u2192|=>|now|then|after))")
+
+
+# "(it's a 4 now)", "he is a 3 now": the value the die shows, before the change or after it
+_ITS_NOW = compile_later(r"(?i)(?:\bit'?s|\bit\s+is|\b(?:he|she)\s+is|\(\s*is)\s+(?:an?\s+)?"
+                         r"([1-6]|one|two|three|four|five|six)\s+(?:now|currently|atm|right\s+now|"
+                         r"at\s+the\s+moment)\b")
 
 
 def _held_material(text: str) -> bool:
@@ -406,6 +412,12 @@ class Steps:
                 if said != after:
                     self.add("bc.post.die", f"{colour} {have} becomes {after}, not {said} "
                              f"({quote(m.group(0))!r})", number)
+            for m in _ITS_NOW.finditer(text[:2000]):
+                # "blue to 6 (it's a 4 now)": what the die shows, before or after: checked
+                said = int(m.group(1)) if m.group(1).isdigit() else SPELLED[m.group(1).lower()]
+                if said not in (have, after) and not _SO_ITS.search(m.group(0)):
+                    self.add("bc.post.die", f"your {colour} die shows {have} and becomes "
+                             f"{after}, not {said} ({quote(m.group(0))!r})", number)
         self._die_was(colour, have, after)
         for c in every:
             if c.meaningful or c.remark:

@@ -144,6 +144,18 @@ class _Scan:
     paying: bool = False
 
 
+# "fuel from 7 to 8", "fuel goes from 7 to 8", "CP 12 to 14": what the player had, and will have
+# (read as "fuel 7 -> 8", both figures checked)
+_FROM_TO = compile_later(r"(?i)\b(fuel|cp)\s+(?:(?:goes|went|will\s+go|going|moves?|moving|rises|"
+                         r"climbs|jumps)\s+)?(?:from\s+)?(\d{1,3})\s+to\s+(\d{1,3})\b(?!\s*(?:-|\u2013)?\s*\d)")
+
+
+# "(2+1 mat = 3)", "3 + 1 from the mat = 4": a sum written out, its first term without a unit
+_SUM_WRITTEN = compile_later(r"(?i)(?<![\w.+\-\u2212\u2013\u2014])(\d{1,2})"
+                             r"((?:\s*(?:[a-z'()]+\s+){0,4}\+\s*\d{1,2}(?:\s*[a-z'()]+){0,4})+)"
+                             r"\s*=\s*(\d{1,3})(?!\s*[+\-\d])")
+
+
 class Words:
     """Reading one clause: its dice, places, materials, pods, spaces and figures."""
 
@@ -152,7 +164,8 @@ class Words:
         is (a die, a pod, a material, a figure, a space...), then what the words around say
         of the dice and payments."""
         c = Clause(line, text, remark)
-        tokens = tokenize(H2O.sub("water", POSSESSIVE.sub("", V.building_numbers(text))))
+        tokens = tokenize(H2O.sub("water", POSSESSIVE.sub("", V.building_numbers(
+            _FROM_TO.sub(r"\1 \2 -> \3", text) if "to" in text else text))))
         words = [t.word for t in tokens if t.kind == WORD]
         c.words = words
         if MATERIALS_LABEL.search(text):
@@ -192,7 +205,34 @@ class Words:
                 self._last_unit = named.pop()
         if "=" in text and len(c.figures) >= 3:
             sum_terms(c.figures)
+        if "=" in text and "+" in text and c.figures:
+            self._sum_written(c, text)
         return c
+
+    def _sum_written(self, c: Clause, text: str) -> None:
+        """"(2+1 mat = 3)", "3 + 1 from the mat = 4": a sum written out, its first term
+        without a unit. Its arithmetic is checked; its terms are parts of the result (not
+        more changes beside it), so the result is checked as the whole or the total."""
+        m = _SUM_WRITTEN.search(text[:300])
+        if m is None:
+            return
+        said = re.findall(r"[a-z']+", m.group(0).lower())
+        before = re.findall(r"[a-z']+", text[:m.start()].lower())[-1:]
+        if any(w in V.UNITS.table or w in V.MATERIALS.table for w in said + before):
+            return   # ("3 fuel + 1 from mat = 4", "Influence 1 + 1 (center) = 2": units read)
+        terms = [int(m.group(1))] + [int(x) for x in re.findall(r"\+\s*(\d{1,2})", m.group(2))]
+        result = int(m.group(3))
+        if sum(terms) != result:
+            kind = next((f.kind for f in c.figures if f.amount == result), c.figures[-1].kind)
+            self.add(f"bc.claim.{kind}", f"{quote(m.group(0))!r}: {' + '.join(map(str, terms))} "
+                     f"= {sum(terms)}, not {result}", c.line, E,
+                     "correct the figure, or leave it out (the tool works it out)")
+            return
+        for value in terms[1:]:
+            f = next((f for f in c.figures if f.amount == value and not f.total and not f.spend
+                      and not f.before and not f.term), None)
+            if f is not None:
+                f.term = True        # (the result is the claim: checked as the whole)
 
     def _names_found(self, s: _Scan) -> None:
         """The names of more than one word, read before the words: a mat's, locations,
