@@ -9,8 +9,8 @@ same result on every run:
 - **dataclasses**: Python generates each record's `__init__`, `__repr__`, `__eq__`... as source
   text and compiles it with `exec` when its module is imported (`gm check` defines about 80).
 
-It keeps a third kind of work done again on every run too: parsing the word lists a game's
-reader ships as TOML (`parsed_file`).
+It keeps a third kind of work done again on every run too: parsing the data files gm ships as
+TOML, a game's word lists, board and catalogue (`parsed_toml`).
 
 The cache keeps both results, keyed by the exact text that was compiled (a pattern with its
 flags; a generated function's source), as pyc files keep bytecode, in the user's cache folder
@@ -228,6 +228,18 @@ def parsed_file(path: Path, parse: Callable[[bytes], Any]) -> Any:
     except ValueError:
         pass  # not plain data
     return value
+
+
+def parsed_toml(path: Path) -> dict[str, Any]:
+    """A TOML data file shipped with gm (word lists, a board, a catalogue), parsed: from the
+    cache while its bytes stay the same (`parsed_file`)."""
+    return parsed_file(Path(path), _toml)
+
+
+def _toml(raw: bytes) -> dict[str, Any]:
+    import tomllib
+
+    return tomllib.loads(raw.decode("utf-8"))
 
 
 def enable() -> None:

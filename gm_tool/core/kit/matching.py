@@ -16,8 +16,9 @@ from gm_tool.core.kit.errors import GmError, NotFoundError
 @lru_cache(maxsize=4096)  # a reader folds the same vocabulary words over and over, line by line
 def fold(text: str) -> str:
     """Case- and accent-insensitive key; also folds British/American spellings' s/z."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
+    if not text.isascii():  # NFKD leaves ASCII as it is, and it has no accents to drop
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
     return " ".join(text.casefold().replace("_", " ").replace("-", " ").split())
 
 

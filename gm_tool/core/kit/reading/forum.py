@@ -33,7 +33,6 @@ What is done (game-independent; nothing here knows any game):
 
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
 from bisect import bisect_right
@@ -336,7 +335,10 @@ def _clean_line(physical: str, in_fence: bool) -> list[tuple[str, tuple[str, ...
     for part in s.split(_BREAK):
         if not in_fence:
             part = _markdown(part)
-        part = html.unescape(part)  # (before the typography: "&minus;1", "&ndash;1")
+        if "&" in part:  # html's entity table (as costly to load as a hundred patterns) only here
+            import html
+
+            part = html.unescape(part)  # (before the typography: "&minus;1", "&ndash;1")
         part = part.translate(_TYPOGRAPHY)
         if any(dash in part for dash in _DASHES):
             part = _DASH_MINUS.sub("-", part)

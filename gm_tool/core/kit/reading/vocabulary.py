@@ -23,12 +23,11 @@ VERBS.did_you_mean("drw")       # ["draw"]
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Iterable, Iterator, Mapping, TypeVar
 
-from gm_tool.core.kit.code_cache import parsed_file
+from gm_tool.core.kit.code_cache import parsed_toml
 
 from gm_tool.core.kit.matching import close_matches, fold
 
@@ -159,4 +158,4 @@ class Vocabulary(Generic[T]):
 def load_words(path: str | Path) -> dict[str, Any]:
     """A TOML file of word lists, as plain data (tables of canonical = [spellings], lists);
     parsed once and then kept by the compile cache while its bytes stay the same."""
-    return parsed_file(Path(path), lambda raw: tomllib.loads(raw.decode("utf-8")))
+    return parsed_toml(Path(path))

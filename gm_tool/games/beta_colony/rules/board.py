@@ -18,6 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from gm_tool.core.kit.code_cache import parsed_toml
 from gm_tool.core.kit.errors import GmError
 from gm_tool.core.kit.table_check import Shape
 
@@ -475,7 +476,5 @@ def load_placeholder() -> dict[str, Any]:
     """The placeholder board, checked (read once per process: the rules never change a board,
     so every game of a self-play run shares it)."""
     if not _PLACEHOLDER:
-        import tomllib
-        with open(PLACEHOLDER_BOARD, "rb") as handle:
-            _PLACEHOLDER.update(check_board(tomllib.load(handle)))
+        _PLACEHOLDER.update(check_board(parsed_toml(PLACEHOLDER_BOARD)))
     return _PLACEHOLDER

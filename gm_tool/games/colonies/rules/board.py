@@ -9,11 +9,11 @@ per board dict (a small identity cache: a copy of a state shares its board dict)
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gm_tool.core.kit.code_cache import parsed_toml
 from gm_tool.core.kit.errors import GmError
 
 DATA = Path(__file__).parent.parent / "data"  # the package's data/ folder
@@ -352,8 +352,7 @@ def default_board_data() -> dict[str, Any]:
     """The bundled board, read once. Shared by every game that uses it: never changed (the
     rules only read a board)."""
     if not _DEFAULT:
-        with open(BOARD_FILE, "rb") as handle:
-            _DEFAULT.update(tomllib.load(handle))
+        _DEFAULT.update(parsed_toml(BOARD_FILE))
     return _DEFAULT
 
 

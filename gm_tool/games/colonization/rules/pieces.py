@@ -6,17 +6,17 @@ named by their value only ("null", "ace", "2" ... "5"): each player owns one coi
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from pathlib import Path
+
+from gm_tool.core.kit.code_cache import parsed_toml
 
 _DATA = Path(__file__).parent.parent / "data" / "piecepack.toml"
 
 
 @lru_cache(maxsize=None)
 def _data() -> dict:
-    with open(_DATA, "rb") as handle:
-        return tomllib.load(handle)
+    return parsed_toml(_DATA)
 
 
 SUITS: tuple[str, ...] = tuple(_data()["suits"])

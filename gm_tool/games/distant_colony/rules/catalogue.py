@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
+
+from gm_tool.core.kit.code_cache import parsed_toml
 
 DATA = Path(__file__).parent.parent / "data"  # the package's data/ folder
 
@@ -66,8 +67,7 @@ _KNOWN = {"name", "category", "cost", "size", "end_vp", "staff", "min_staff", "e
 
 @lru_cache(maxsize=None)
 def buildings() -> Mapping[str, BuildingType]:
-    with open(DATA / "buildings.toml", "rb") as handle:
-        raw = tomllib.load(handle)
+    raw = parsed_toml(DATA / "buildings.toml")
     result = {}
     for key, item in raw.items():
         params = {k: v for k, v in item.items() if k not in _KNOWN}
@@ -89,8 +89,7 @@ def buildings() -> Mapping[str, BuildingType]:
 
 @lru_cache(maxsize=None)
 def trade_environments() -> Mapping[str, TradeEnvironment]:
-    with open(DATA / "trade_environments.toml", "rb") as handle:
-        raw = tomllib.load(handle)
+    raw = parsed_toml(DATA / "trade_environments.toml")
     return MappingProxyType({
         key: TradeEnvironment(key, item["name"], MappingProxyType(
             {good: Price(**p) for good, p in item.items() if isinstance(p, dict)}))
