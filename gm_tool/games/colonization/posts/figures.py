@@ -325,8 +325,11 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
             continue
         if near & {"coin", "coins", "stash", "discard", "points", "pts", "score", "moves", "move"}:
             continue
-        after = i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" or bool(
-            near & {"after", "afterwards", "leaving", "leaves"})
+        after = i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" or any(
+            words[p].word in ("after", "afterwards", "leaving", "leaves") and not (
+                p > i and any(x.word.isdigit() for x in words[i + 1:p]))
+            for p in range(lo, hi))
+        # (not the 20 of "Pile: 20, 19 after this draw": "after" is the count's after it)
         extra: dict[str, Any] = {"after": True} if after else {}
         end = i + 1
         if i + 2 < n and words[i + 1].word == "to" and words[i + 1].text in _ARROWS and words[i + 2].word.isdigit():
@@ -436,6 +439,16 @@ def _score_change(words: list[Word], i: int) -> Figure | None:
               and words[i + 1].text in _ARROWS and (i == 0 or words[i - 1].punct and words[i - 1].word != "+")):
         # ("marker 2 → 8 points": the coin, then the score the action leads to)
         return None
+    if k != i and k + 3 < n and words[k].word.isdigit():
+        # "Current score 10, 17 after if it works", "score 10 now, 17 afterwards": the score
+        # now, then the one after the action, told apart by a comma
+        j = k + 1 + (words[k + 1].word == "now")
+        if j + 2 < n and words[j].word in (",", "/") and words[j + 1].word.isdigit() \
+                and words[j + 2].word in ("after", "afterwards", "then", "if", "once", "when"):
+            before, after = int(words[k].word), int(words[j + 1].word)
+            if after > before:
+                return Figure("score_change", i, j + 2 + (words[j + 2].word in ("after", "afterwards")),
+                              terms=(before, after), points=True)
     if not (k + 2 < n and words[k].word.isdigit() and words[k + 2].word.isdigit()
             and (words[k + 1].text in _ARROWS or words[k + 1].word == "to" and words[k - 1].word == "from")):
         return None

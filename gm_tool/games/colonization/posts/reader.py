@@ -285,7 +285,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
                 if losing and not figures_overlap(figures, a, b):
                     fig = Figure("faces", a, b, faces=frozenset(f for f in FACES if f not in losing))
                     figures.append(fig)
-    pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
+    pl.heads = [h for h in pl.heads if not _narrated(words, h.index) and not _playing_the_game(words, h.index)]
     # "1+4 = 5 + roll", "3 plus the roll": the die in a sum, not the roll-and-move action
     pl.heads = [h for h in pl.heads if not (h.role == "roll" and _summed(words, h.index))]
     if all(h.role == "mark" or h.role == "play" and words[h.index].word in ("using", "use", "uses")
@@ -1180,6 +1180,33 @@ def _narrated(words: list, i: int) -> bool:
         return True
     nxt = words[i + 1].word if i + 1 < len(words) else ""
     return nxt in _SIGN_OFF and words[i].word in ("fly", "flying", "travel", "sail", "move", "play")
+
+
+_GAME_NAMES = frozenset({"colonization", "colonisation", "piecepack", "pbf", "pbem", "games", "online",
+                         "together", "again", "here", "before", "anymore", "since", "for"})
+_PLAYING_BEFORE = frozenset({"time", "enjoy", "enjoying", "enjoyed", "love", "loved", "loving", "been",
+                             "started", "start", "keep", "fun", "like", "liked", "never", "ever",
+                             "first", "last", "years", "while", "thanks", "thank", "glad", "happy",
+                             "excited", "for", "of", "about"})
+
+
+def _playing_the_game(words: list, i: int) -> bool:
+    """"First time playing Colonization", "thanks for playing", "been playing piecepack games for
+    years": "play" said of the game itself, not the coin action."""
+    if words[i].word not in ("play", "playing", "played", "plays"):
+        return False
+    plain = [k for k in range(len(words)) if not words[k].punct]
+    at = plain.index(i) if i in plain else -1
+    if at < 0:
+        return False
+    nxt = [words[k].word for k in plain[at + 1:at + 3]]
+    prev = words[plain[at - 1]].word if at > 0 else ""
+    if nxt[:1] and nxt[0] in _GAME_NAMES or nxt[:2] in (["this", "game"], ["the", "game"], ["this", "one"],
+                                                          ["with", "you"], ["with", "y"]):
+        return True
+    # ("first time playing", "thanks for playing!"): nothing of the game after it
+    return prev in _PLAYING_BEFORE and not (nxt[:1] and (
+        coin_value(nxt[0]) is not None and nxt[0] not in ("a", "one") or nxt[0] in ("my", "the", "null", "coin")))
 
 
 _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})

@@ -89,14 +89,20 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
             for plan in firsts[w]:
                 if tuple(seq[k:k + len(plan)]) == plan and not (
                         plan in (("after", "this"), ("afterwards",)) and _STATUS_AFTER & set(
-                            seq[max(0, k - 2):k] + seq[k + len(plan):k + len(plan) + 4])):
+                            seq[max(0, k - 2):k] + seq[k + len(plan):k + len(plan) + 4])) and not (
+                        plan == ("after", "this") and k + 2 < len(seq) and seq[k + 2] in _THIS_ACTION
+                        and _STACK_AFTER & set(seq[max(0, k - 5):k] + [
+                            w.word for w in words[max(0, idx[0] - 3):idx[0]]] if idx else [])):
                     # (not "After this my stash will be null, ace and 4": how this action leaves
-                    # the stash or the score, a figure to check)
+                    # the stash or the score, a figure to check; nor "Stack: 20 -> 18 after this
+                    # draw": the planets left once this very draw is made)
                     return True
     return False
 
 
 _STATUS_AFTER = frozenset({"stash", "score", "scores", "points", "pts", "discard", "coins", "total"})
+_STACK_AFTER = frozenset({"stack", "pile", "bag", "deck", "planets", "tiles"})
+_THIS_ACTION = frozenset({"draw", "one", "action", "move", "pull", "flip"})
 
 
 _PLAN_FIRSTS: dict[str, list[tuple[str, ...]]] = {}
