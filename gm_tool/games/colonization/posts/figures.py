@@ -794,6 +794,32 @@ def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
                 return Figure("faces", i, k + len(phrase), faces=frozenset(FACES))
 
 
+def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
+    """"Null used = automatic success", "ace in, so can't miss", "null coin in means a sure thing":
+    a coin of the order said again with its use, then the certainty it gives (checked); the
+    coin is not a second one."""
+    n = len(words)
+    if coin_value(words[i].word) is None or words[i].word in ("a", "one"):
+        return None
+    k = i + 1
+    if k < n and words[k].word == "coin":
+        k += 1
+    if not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
+        return None
+    k += 1
+    while k < n and k <= i + 6 and (words[k].word in ("=", "means", "so", "it", "s", "is", "that", "thats",
+                                                       "gives", "for", "an", "a", "then", "equals")
+                                     or words[k].punct and words[k].word not in (".", "!", "?", ";")):
+        k += 1
+    for phrase in _CERTAIN.get(words[k].word if k < n else "", ()):
+        if _seq(words, k, phrase):
+            end = k + len(phrase)
+            if end < n and words[end].word in ("success", "win", "colony", "hit", "pass"):
+                end += 1
+            return Figure("faces", i, end, faces=frozenset(FACES))
+    return None
+
+
 def _with_coin_in(words: list[Word], k: int) -> int | None:
     """Where "with the Null in", "with my Ace coin used" ends, if it starts at `k`."""
     n = len(words)
@@ -2304,6 +2330,7 @@ def _name_then_pair(words: list[Word], i: int) -> Figure | None:
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
+    (_coin_used_certain, _is_coin),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
     (_name_then_pair, _is_capital),

@@ -1,0 +1,67 @@
+"""The habits held-out 22 showed, each in other wordings than the corpus post that showed it
+(issue 19: fix the habit, never the sentence). Same form as test_habits.py: a blind-corpus
+fixture, the player, the post, whether a GM accepts it, and substrings the reply must hold."""
+
+import pytest
+
+from .test_habits import check_habit
+
+OPEN = "ho22-b2-open"     # Lutz's first turn: 20 planets in the stack, the Crowns sun empty
+LATE = "ho22-a3-late"     # Tobi on the 4 of Crowns (uncolonized), stash only the 4, score 10
+MID = "ho22-c4-mid"       # Dara on the Crowns sun; Ann's colony on the 2 of Crowns, then the 3
+ACE = "ho22-c4-ace"       # Kofi on the Ace of Suns (uncolonized), stash Null, Ace, 2, 3, 4
+INES = "ho22-a3-mid"      # Ines on the 4 of Suns (uncolonized), stash Null, Ace, 4, 5
+
+CASES = [
+    # "Stack: 20 -> 18 after this draw": the planets left once this very draw is made, checked
+    # (not a plan for a later turn)
+    (OPEN, "Lutz", "Drawing. Pile: 20 -> 18 after this draw", False, ["19 after this draw"]),
+    (OPEN, "Lutz", "draw a planet. 20 in the stack, 18 after this one", False, ["19 after this draw"]),
+    (OPEN, "Lutz", "Drawing. Pile: 20, 19 after this draw", True, ["Draw a planet"]),
+    (OPEN, "Lutz", "draw a planet (stack 20 -> 19 after this one)", True, ["Draw a planet"]),
+    # "Current score 10, 17 after if it works": the score now and after the action, checked
+    (LATE, "Tobi", "colonize w/ marker 4 -- points 10, 15 if it lands", False, ["10 or 16 after the action"]),
+    (LATE, "Tobi", "Colonize here, my 4 as the marker. Score 10 now, 17 afterwards.", False,
+     ["10 or 16 after the action"]),
+    (LATE, "Tobi", "colonize the 4 here, no coins, 4 marks it. my score 10 now, 16 afterwards", True,
+     ["Colonize the 4 of Crowns: roll with no coins; marker coin 4"]),
+    # "First time playing Colonization": the game played, not the play-a-coin action
+    (OPEN, "Lutz", "Been playing piecepack games for years, never this one though. Draw a planet please.", True,
+     ["Draw a planet"]),
+    (OPEN, "Lutz", "first time playing, so go easy on me. I'll take a planet from the stack", True,
+     ["Draw a planet"]),
+    (OPEN, "Lutz", "Thanks for playing with me Priya!\nI'm drawing.", True, ["Draw a planet"]),
+    (OPEN, "Lutz", "playing my null -> sun of Crowns", True, ["Play the Null coin: warp to the sun of Crowns"]),
+    # "Rolling to get onto Ann's 2 of Crowns so I can hit it next turn": the move, then its purpose
+    # (a plan for a later turn)
+    (MID, "Dara", "roll to reach Ann's 2 so I can attack it next turn", True,
+     ["Roll and move to the 2 of Crowns"]),
+    (MID, "Dara", "Rolling over to the 3 of Crowns so I can plant a colony there later", True,
+     ["Roll and move to the 3 of Crowns"]),
+    (MID, "Dara", "roll and move onto the 3 of Crowns so that I can colonize it next turn", True,
+     ["Roll and move to the 3 of Crowns"]),
+    (MID, "Dara", "roll to the 3 of Crowns and colonize it", False, ["one action per turn"]),
+    # "Null used = automatic success on an Ace planet": the coin of the order said again with
+    # the certainty it gives (checked), not a second coin
+    (ACE, "Kofi", "colonize the ace here, null in, 2 marks it. Null in, so it can't fail", True,
+     ["roll with the Null coin; marker coin 2"]),
+    (ACE, "Kofi", "Colonise this ace w/ the null coin, 4 as the colony coin -- null coin used means a sure thing",
+     True, ["roll with the Null coin; marker coin 4"]),
+    (ACE, "Kofi", "colonize the Ace of Suns with the 2, marker 3. 2 used = automatic success", False,
+     ["Null or Ace"]),
+    (ACE, "Kofi", "colonize the Ace of Suns, marker 3. Null used = automatic success", False, ["Null or Ace"]),
+    # "Colonizing my 4 here with no coins": "my 4" after the verb is the planet the ship is on
+    (INES, "Ines", "Colonizing my 4 here, 5 as marker", True,
+     ["Colonize the 4 of Suns: roll with no coins; marker coin 5"]),
+    (INES, "Ines", "colonize my 4 with no coins, marker 5. Only a 5 does it", True,
+     ["Colonize the 4 of Suns: roll with no coins; marker coin 5"]),
+    (INES, "Ines", "Colonizing my 4 here with no coins, the 5 as marker. I need a 4+", False,
+     ["the rules give 5"]),
+    (INES, "Ines", "Colonizing my 3 here with no coins, the 5 as marker", False, ["coin 3"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
