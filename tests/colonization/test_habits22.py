@@ -11,6 +11,7 @@ LATE = "ho22-a3-late"     # Tobi on the 4 of Crowns (uncolonized), stash only th
 MID = "ho22-c4-mid"       # Dara on the Crowns sun; Ann's colony on the 2 of Crowns, then the 3
 ACE = "ho22-c4-ace"       # Kofi on the Ace of Suns (uncolonized), stash Null, Ace, 2, 3, 4
 INES = "ho22-a3-mid"      # Ines on the 4 of Suns (uncolonized), stash Null, Ace, 4, 5
+D39 = "ho21-quad-t39-delphine-last"   # Delphine: planets 4 + 2 (two matches), the 3 of Crowns: 13 at best
 
 CASES = [
     # "Stack: 20 -> 18 after this draw": the planets left once this very draw is made, checked
@@ -58,6 +59,18 @@ CASES = [
     (INES, "Ines", "Colonizing my 4 here with no coins, the 5 as marker. I need a 4+", False,
      ["the rules give 5"]),
     (INES, "Ines", "Colonizing my 3 here with no coins, the 5 as marker", False, ["coin 3"]),
+    # (set 21's xfail) "4+2+3 = 9 for planets, +2 +2 match = 13": a running score carried on from
+    # the total before it; the "+2 +2" are the match bonuses already held, no claim for the new colony
+    (D39, "Delphine", "colonize 3 of Crowns. 5 coin in, Ace marker. planets 4+2+3 = 9, +2 +2 for matches = 13 final",
+     True, ["marker coin Ace"]),
+    (D39, "Delphine", "colonize 3 of Crowns with the 5, ace marker. 9 for the planets then +2 +2 match bonus = 13, "
+     "one short of Tove", True, ["marker coin Ace"]),
+    (D39, "Delphine", "colonize 3 of Crowns. 5 coin in, Ace marker. Final: 4+2+3 = 9 for planets, +2 +2 for the "
+     "matches = 14", False, ["9 + 2 + 2 = 13"]),
+    (D39, "Delphine", "colonize 3 of Crowns with the 5, ace marker. 9 for the planets then +2 +2 +2 match = 15",
+     False, ["13 in all"]),
+    (D39, "Delphine", "colonize 3 of Crowns. 5 coin in, Ace coin as the colony. 3 + 2 match = 5 pts", False,
+     ["no match bonus"]),
 ]
 
 

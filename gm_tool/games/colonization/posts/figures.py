@@ -9,7 +9,7 @@ the rules give for the action read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -54,7 +54,7 @@ _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), (
           ("does", "the", "job"), ("is", "all", "i", "need"))
 _POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
 _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
-                         "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my"})
+                         "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my", "matches", "bonuses"})
 
 
 _CERTAIN: dict[str, list[tuple[str, ...]]] = {}
@@ -271,6 +271,19 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
                 and coin_value(words[i].word) is None and (i + 2 >= n or words[i + 2].punct):
             # "Ines 16, Priscilla 11, Tomasz 4": a small score in a list of scores is a score too
             fig = Figure("score_of", i, i + 2, number=int(words[i + 1].word), who=words[i].text, points=True)
+        if fig is not None and fig.kind == "sum" and words[fig.start].word == "+" and out \
+                and out[-1].kind == "sum" and out[-1].number is not None and fig.terms \
+                and 0 <= fig.start - out[-1].end <= 4 and not any(
+                    x.word.isdigit() or x.word in (".", "!", "?", ";") for x in words[out[-1].end:fig.start]):
+            # "4+2+3 = 9 for planets, +2 +2 match = 13": a running sum carried on from the total
+            # before it (9 + 2 + 2), a total of points
+            fig = replace(fig, terms=(out[-1].number, *fig.terms), points=True, total=True)
+        elif fig is not None and fig.kind == "sum" and words[fig.start].word == "+" and fig.terms:
+            base = _planets_so_far(words, fig.start)
+            if base is not None:
+                # "9 for the planets then +2 +2 match bonus = 13": the same, from a bare count
+                fig = replace(fig, start=base, terms=(int(words[base].word), *fig.terms), points=True,
+                              total=True)
         if fig is not None:
             out.append(fig)
             i = max(fig.end, i + 1)
@@ -285,6 +298,21 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             continue
         i += 1
     return out + _stack_counts(words, skip, out)
+
+
+def _planets_so_far(words: list[Word], at: int) -> int | None:
+    """Where "9 for the planets (then, and, ...)" begins, just before `at`: the points of the
+    planets held, a running score's first part."""
+    k = at - 1
+    while k >= 0 and (words[k].word in (",", "then", "and", "plus") or words[k].punct and words[k].word != "."):
+        k -= 1
+    if k >= 0 and words[k].word in ("planets", "colonies"):
+        k -= 1
+        if k >= 0 and words[k].word in ("the", "my"):
+            k -= 1
+        if k >= 1 and words[k].word == "for" and words[k - 1].word.isdigit():
+            return k - 1
+    return None
 
 
 _ARROWS = ("\u2192", "->", "=>", "-->", "\u21d2")
