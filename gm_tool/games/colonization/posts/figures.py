@@ -2440,10 +2440,49 @@ def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], 
                  if when is None or (word in when if isinstance(when, frozenset) else when(word, capital)))
 
 
+#: Clauses that read nothing unless the word after the one they start at is of a kind: that word
+#: (None at the line's end) must be in the set, or pass the test. Each is what the clause's own
+#: first test asks of words[i + 1]; a long post of "+1 Food, " skips them at every number.
+_NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | Callable[[str], bool]] = {
+    _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played"}),
+    _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear"}),
+    _score_pair_said: frozenset(_PAIR_JOINS),
+    _colony_worth: frozenset({"of"}),
+    _colony_count: frozenset({"colonies", "colony"}),
+    _score_if_it_lands: frozenset({"if", "when", "once"}),
+    _distance_from: _DISTANCE_STEPS,
+    _worked_inequality: frozenset({"+", "plus", "and"}),
+    _match_said: frozenset({"on"}),
+    _coins_added_before_roll: frozenset({"+", "plus"}),
+    _coins_plus_roll: frozenset({"+", "plus", "and"}),
+    _roll_plus_coin_beats: frozenset({"+", "plus", "and"}),
+    _comparison: frozenset({"beats", "beat", ">", "tops"}),
+    _final_score_number: frozenset({"final", "pts", "points", "vp"}),
+    _score_for_me: frozenset({"for"}),
+    _name_then_pair: str.isdigit,
+    _rival_score_change: frozenset({"drops", "falls", "goes", "sinks", "climbs", "rises", "jumps"}),
+    _rival_possessive_score: frozenset({"s"}),
+    _rival_score_with_verb: frozenset({"s", "got", "has", "is", "sits", "at", "on"}),
+}
+
+
+def _passes(gate: frozenset[str] | Callable[[str], bool], nxt: str | None) -> bool:
+    if nxt is None:
+        return False
+    return nxt in gate if isinstance(gate, frozenset) else gate(nxt)
+
+
+@lru_cache(maxsize=16384)
+def _clauses_near(word: str, capital: bool, nxt: str | None) -> tuple[Callable[[list[Word], int], Figure | None], ...]:
+    return tuple(clause for clause in _clauses_for(word, capital)
+                 if clause not in _NEXT_GATES or _passes(_NEXT_GATES[clause], nxt))
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     """The figure that starts at words[i], if any: each clause tried in turn (one may also say
     that no figure starts there, _STOP)."""
-    for clause in _clauses_for(words[i].word, words[i].text[:1].isupper()):
+    nxt = words[i + 1].word if i + 1 < len(words) else None
+    for clause in _clauses_near(words[i].word, words[i].text[:1].isupper(), nxt):
         fig = clause(words, i)
         if fig is not None:
             return None if fig is _STOP else fig
