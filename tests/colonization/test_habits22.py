@@ -50,7 +50,8 @@ CASES = [
      True, ["roll with the Null coin; marker coin 4"]),
     (ACE, "Kofi", "colonize the Ace of Suns with the 2, marker 3. 2 used = automatic success", False,
      ["Null or Ace"]),
-    (ACE, "Kofi", "colonize the Ace of Suns, marker 3. Null used = automatic success", False, ["Null or Ace"]),
+    (ACE, "Kofi", "colonize the Ace of Suns, marker 3. Null used = automatic success", False, ["Null"]),
+    (INES, "Ines", "colonize this 4: null coin in (auto success!), ace marks it", False, ["you wrote \"auto\""]),
     # "Colonizing my 4 here with no coins": "my 4" after the verb is the planet the ship is on
     (INES, "Ines", "Colonizing my 4 here, 5 as marker", True,
      ["Colonize the 4 of Suns: roll with no coins; marker coin 5"]),

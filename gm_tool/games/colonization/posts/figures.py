@@ -827,17 +827,21 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
     a coin of the order said again with its use, then the certainty it gives (checked); the
     coin is not a second one."""
     n = len(words)
-    if coin_value(words[i].word) is None or words[i].word in ("a", "one"):
+    value = coin_value(words[i].word)
+    if value is None or words[i].word in ("a", "one"):
         return None
     k = i + 1
     if k < n and words[k].word == "coin":
         k += 1
     if not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
         return None
+    if not any(coin_value(x.word) == value and x.word not in ("a", "one") for x in words[max(0, i - 40):i]):
+        return None      # ("Null coin in (auto success!)": the order's own coin, said once)
     k += 1
     while k < n and k <= i + 6 and (words[k].word in ("=", "means", "so", "it", "s", "is", "that", "thats",
-                                                       "gives", "for", "an", "a", "then", "equals")
-                                     or words[k].punct and words[k].word not in (".", "!", "?", ";")):
+                                                       "gives", "for", "an", "a", "then", "equals",
+                                                       ",", ":", "-", "\u2013", "\u2014")
+                                     or words[k].text in _ARROWS):
         k += 1
     for phrase in _CERTAIN.get(words[k].word if k < n else "", ()):
         if _seq(words, k, phrase):
