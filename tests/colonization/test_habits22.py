@@ -72,6 +72,21 @@ CASES = [
      False, ["13 in all"]),
     (D39, "Delphine", "colonize 3 of Crowns. 5 coin in, Ace coin as the colony. 3 + 2 match = 5 pts", False,
      ["no match bonus"]),
+    # figures set 22 left unchecked beside right orders (a wrong one would have been accepted):
+    # the coins a restore brings back, named again ("Restore both - 2 and 4 back")
+    (MID, "Dara", "Restore both - 2 and 5 back, I'm sitting on my sun", False, ["2 and 4 back to your stash"]),
+    (MID, "Dara", "restore both, 4 and 2 come back", True, ["Restore the 2 and 4 coins"]),
+    (MID, "Dara", "restore the 2 - 4 back", False, ["2 back to your stash"]),
+    # the planet's own points ("The planet scores 4 (no match bonus ...)")
+    (INES, "Ines", "Colonize using Ace + 4 coins, 5 as marker. The planet scores 5 (no match bonus).", False,
+     ["4 points for 4 of Suns"]),
+    (INES, "Ines", "colonize w/ ace + 4, 5 marker. planet is worth 4 points", True,
+     ["roll with the Ace and 4 coins; marker coin 5"]),
+    # the value a worked sum beats ("1 + 4 = 5 already beats the 4")
+    (INES, "Ines", "Colonize using Ace + 4 coins, 5 as marker. 1 + 4 = 5 already beats the 3, so it can't miss.",
+     False, ["4 for 4 of Suns, the value to beat"]),
+    (INES, "Ines", "colonize w/ ace + 4, 5 marker (1+4 = 5 > 4)", True,
+     ["roll with the Ace and 4 coins; marker coin 5"]),
 ]
 
 

@@ -2094,8 +2094,19 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                                                                                   "with"}):
         labels.append(words[end].word)
         end += 1
-    if end + 1 < n and words[end].word in (">", "beats", "over", "vs") and words[end + 1].word.isdigit():
-        end += 2       # ("1 + 4 = 5 > 4": the sum, then what it beats)
+    beats = end
+    while beats < n and beats < end + 2 and words[beats].word in ("already", "still", "easily", "which", "that"):
+        beats += 1
+    if beats < n and words[beats].word in (">", "beats", "over", "vs", "tops"):
+        t = beats + 1 + (beats + 1 < n and words[beats + 1].word in ("the", "a", "its", "their"))
+        if t < n and words[t].word.isdigit():
+            # ("1 + 4 = 5 > 4", "= 5 already beats the 4": the sum, then the value it beats,
+            # the planet's when colonizing: checked)
+            extra = {"beats": int(words[t].word)}
+            end = t + 1
+            return Figure("sum", start, end, number=result, terms=tuple(terms),
+                          points=bool(set(labels) & _POINT_WORDS) or "total" in labels,
+                          total="total" in labels, extra=extra)
     points = bool(set(labels) & _POINT_WORDS) or "total" in labels
     if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
         labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to
@@ -2355,6 +2366,54 @@ def _name_then_pair(words: list[Word], i: int) -> Figure | None:
     return fig
 
 
+def _coins_back(words: list[Word], i: int) -> Figure | None:
+    """"Restore both - 2 and 4 back", "null and ace come back": the coins a restore brings back,
+    named again beside the order (checked against the coins restored)."""
+    n = len(words)
+    if words[i].word in ("a", "one") or i > 0 and words[i - 1].word in ("+", "plus", "=", "roll", "move", "moves"):
+        return None
+    faces, k = _face_list(words, i)
+    if not faces or len(set(faces)) != len(faces):
+        return None
+    if k < n and words[k].word in ("coin", "coins"):
+        k += 1
+    if not (k < n and words[k].word in ("back", "return", "returns", "returned", "returning")
+            or k + 1 < n and words[k].word in ("come", "comes", "coming", "go", "goes", "going")
+            and words[k + 1].word == "back"):
+        return None
+    end = k + (1 if words[k].word != "come" and words[k].word not in ("comes", "coming", "go", "goes", "going") else 2)
+    if end < n and (words[end].word.isdigit() or words[end].word in ("to", "from", "out", "in") and end + 1 < n
+                    and words[end + 1].word in ("the", "sun", "my", "space", "spaces", "steps", "moves")):
+        return None       # ("2 back to the sun", "2 back from the 4"): a way moved, not coins
+    return Figure("coins_back", i, end, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces))
+
+
+def _planet_scores(words: list[Word], i: int) -> Figure | None:
+    """"The planet scores 4 (no match bonus ...)", "the planet is worth 5", "planet gives 3 points":
+    the points of the planet colonized alone (checked against its value); not "with the match"."""
+    n = len(words)
+    if words[i].word not in ("planet", "tile") or i > 0 and words[i - 1].word in ("s", "ace", "null"):
+        return None
+    k = i + 1
+    if k < n and words[k].word in ("itself", "alone", "just", "only"):
+        k += 1
+    if not (k < n and words[k].word in ("scores", "score", "gives", "give", "worth", "is", "s", "counts", "nets")):
+        return None
+    k += 1
+    if k < n and words[k].word in ("worth", "me", "just", "only"):
+        k += 1
+    if not (k < n and words[k].word.isdigit()):
+        return None
+    end = k + 1
+    if end < n and words[end].word in ("points", "point", "pts", "pt", "vp"):
+        end += 1
+    if end < n and not words[end].punct and words[end].word not in ("and", "so", "but"):
+        return None      # ("the planet gives 6 with the match", "the planet scores 4 + 2"): more than the planet
+    if end < n and words[end].word in ("+", "="):
+        return None
+    return Figure("planet_points", i, end, number=int(words[k].word), points=True)
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2363,6 +2422,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_coin_used_certain, _is_coin),
+    (_planet_scores, frozenset({"planet", "tile"})),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
     (_name_then_pair, _is_capital),
@@ -2435,6 +2495,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_rival_score_with_verb, _is_capital),
     (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
     (_rival_score, _may_be_a_name),
+    (_coins_back, _is_digit_or_coin),
 )
 
 
