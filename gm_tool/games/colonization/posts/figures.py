@@ -252,9 +252,12 @@ _STACK_WORDS = frozenset({"stack", "pile", "bag", "deck"})
 def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]:
     out: list[Figure] = []
     n = len(words)
+    skipped: set[int] = set()
+    for a, b in skip:
+        skipped.update(range(a, b))
     i = 0
     while i < n:
-        if _inside(skip, i) or words[i].punct and words[i].word != "=":
+        if i in skipped or words[i].punct and words[i].word != "=":
             i += 1
             continue
         fig = _figure_at(words, i)
@@ -2370,8 +2373,10 @@ def _coins_back(words: list[Word], i: int) -> Figure | None:
     """"Restore both - 2 and 4 back", "null and ace come back": the coins a restore brings back,
     named again beside the order (checked against the coins restored)."""
     n = len(words)
-    if words[i].word in ("a", "one") or i > 0 and words[i - 1].word in ("+", "plus", "=", "roll", "move", "moves"):
-        return None
+    if not (words[i].word.isdigit() or words[i].word in ("null", "ace", "nul", "nil", "zero")) or i > 0 and words[
+            i - 1].word in ("+", "plus", "=", "roll", "move", "moves", "the", "my", "get", "getting", "take",
+                            "taking", "bring", "bringing", "put", "putting", "want", "just", "only", "s"):
+        return None       # (not "I get two back": the count; nor "just the 2 back into my stash": the order)
     faces, k = _face_list(words, i)
     if not faces or len(set(faces)) != len(faces):
         return None
@@ -2382,9 +2387,10 @@ def _coins_back(words: list[Word], i: int) -> Figure | None:
             and words[k + 1].word == "back"):
         return None
     end = k + (1 if words[k].word != "come" and words[k].word not in ("comes", "coming", "go", "goes", "going") else 2)
-    if end < n and (words[end].word.isdigit() or words[end].word in ("to", "from", "out", "in") and end + 1 < n
-                    and words[end + 1].word in ("the", "sun", "my", "space", "spaces", "steps", "moves")):
-        return None       # ("2 back to the sun", "2 back from the 4"): a way moved, not coins
+    if end < n and (words[end].word.isdigit() or words[end].word in ("to", "from", "out", "in", "into", "pls",
+                                                                    "please", "plz", "onto")):
+        return None       # ("2 back to the sun", "2 back from the 4": a way moved; "2 back into my stash
+                          # pls": the order itself)
     return Figure("coins_back", i, end, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces))
 
 

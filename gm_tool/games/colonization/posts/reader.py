@@ -50,6 +50,7 @@ from gm_tool.games.colonization.posts.clauses import (
     CONTINUATION,
     SENTENCE_END,
     inside_spans,
+    outside_spans,
     clauses,
     heads_of,
     kind_of,
@@ -500,7 +501,7 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
         return
     first = next((w.word for w in pl.words if not w.punct), "")
     every = list(range(len(pl.words)))
-    free = [i for i in every if not inside_spans(pl.consumed, i)]
+    free = outside_spans(pl.consumed, every)
     if pl.edited and withdraws(pl):
         withdrawn.extend(groups)
         groups.clear()
@@ -551,7 +552,7 @@ def _take_talk_line(p: _Post, pl: _Line) -> None:
     ledger, groups, unused_spans, by_number = p.ledger, p.groups, p.unused_spans, p.by_number
     number = pl.line.number
     every = list(range(len(pl.words)))
-    free = [i for i in every if not inside_spans(pl.consumed, i)]
+    free = outside_spans(pl.consumed, every)
     hedged = groups and (pl.edited or undecided_edit(pl.line.text) or offers_another(
         pl.line.text) or _HEDGE.search(pl.line.text) and _INSTEAD.search(pl.line.text))
     named, said, offered = [], [], False
@@ -662,8 +663,7 @@ def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
                 or pl.words[i].word in STRONG) for i in strong):
             unused_spans.append((pl, strong, "remark"))
             continue
-        loose = [i for i in game_words(pl.words, [i for i in segment
-                                                  if not inside_spans(pl.consumed, i)], True)
+        loose = [i for i in game_words(pl.words, outside_spans(pl.consumed, segment), True)
                  if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
         if loose and not is_plan(pl.words, segment):
             quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
@@ -1071,7 +1071,7 @@ _COIN_ROLE_WORDS = frozenset({"coin", "coins", "in", "go", "goes", "used", "use"
 
 def _coin_roles_only(pl: _Line) -> bool:
     """A line of coins and their roles alone ("2 and 3 go in", "marker: ace", "ace on top")."""
-    plain = [w.word for i, w in enumerate(pl.words) if not inside_spans(pl.consumed, i)]
+    plain = [pl.words[i].word for i in outside_spans(pl.consumed, range(len(pl.words)))]
     coins = [w for w in plain if coin_value(w) is not None and w not in WEAK_VALUES]
     return bool(coins) and len(plain) <= 12 and all(
         w in _COIN_ROLE_WORDS or coin_value(w) is not None and w not in WEAK_VALUES for w in plain)

@@ -8,7 +8,7 @@ Part of the Colonization reader (`reader.py`): "(so a 2 or better, fingers cross
 from __future__ import annotations
 
 from gm_tool.core.kit.reading.habits import verb_base
-from gm_tool.games.colonization.posts.clauses import BASES, CONTINUATION, REMARK_OPENERS, inside_spans
+from gm_tool.games.colonization.posts.clauses import BASES, CONTINUATION, REMARK_OPENERS, inside_spans, outside_spans
 from gm_tool.games.colonization.posts.vocabulary import (
     NEGATIONS,
     PLANS,
@@ -119,7 +119,7 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     turn is not asked about."""
     questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
     asked = [i for i in game_words(pl.words, [i for i in idx if inside_spans(questions, i)])]
-    idx = [i for i in idx if not inside_spans(pl.consumed, i)]
+    idx = outside_spans(pl.consumed, idx)
     fate = coin_fate(pl.words, idx)
     idx = [i for i in idx if i not in fate]
     game = game_words(pl.words, idx)
