@@ -19,11 +19,28 @@ _DENIED = re.compile(r"\b(?:no|not|without|skip(?:ping)?|forgo(?:ing)?|lose|losi
                      r"whether|unless|rather than|vs|versus|or)\b[^.!?;]*$")
 
 
+#: the "+N" terms that end a text ("..., +2 +2 "): each with its sign
+_SIGNED_TAIL = re.compile(r"(?:\+\s*\d+\s*)+(?:(?:for|the|in|from|of)\s+)*$")
+
+
+def _bonuses_counted(before: str) -> bool:
+    """"9 for planets, +2 +2 match = 13": two equal bonuses or more, each with its plus sign,
+    before "match": the match bonuses of the colonies already held, in a running score, not a
+    claim for this colony (not "5 + 2 match": the planet and a match)."""
+    m = _SIGNED_TAIL.search(before)
+    if m is None:
+        return False
+    values = re.findall(r"\d+", m.group())
+    return len(values) >= 2 and len(set(values)) == 1 and not re.search(r"\d\s*$", before[:m.start()])
+
+
 def _claims(sentence: str) -> bool:
     m = _MATCH.search(sentence)
     if m is None or "?" in sentence:
         return False
     before = sentence[:m.start()]
+    if _bonuses_counted(before):
+        return False       # "9 for planets, +2 +2 match = 13": the match bonuses of the score so far
     return _DENIED.search(before) is None
 
 

@@ -517,3 +517,12 @@ _CHANGING_MIND = frozenset({"wait", "scratch", "nah", "nope", "actually", "nvm",
                             "oops", "whoops", "instead"})
 _DECIDING = frozenset({"hmm", "hm", "hmmm", "actually", "instead", "wait", "scratch", "nah",
                        "changed", "nope", "rather"})
+
+
+def outside_spans(spans: list[tuple[int, int]], idx) -> list[int]:
+    """The indexes of `idx` inside none of the spans: `inside_spans` for many indexes at once
+    (a long line's words against its spans, one pass over the spans)."""
+    covered: set[int] = set()
+    for a, b in spans:
+        covered.update(range(a, b))
+    return [i for i in idx if i not in covered]

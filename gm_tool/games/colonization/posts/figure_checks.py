@@ -158,8 +158,36 @@ def _check_faces(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, _faces_text(c.winning) + c.why_faces())
 
 
+def _check_coins_back(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"Restore both - 2 and 4 back": the coins named are the ones the restore brings back."""
+    from gm_tool.games.colonization.actions import Restore
+    from gm_tool.games.colonization.rules.pieces import coin_list
+    if not isinstance(c.action, Restore):
+        c.unplaced(fig, quoted)
+        return
+    back = set(c.seat.stash) ^ set(c.after["null"].seats[c.player].stash)
+    if set(fig.faces) != back:
+        c.wrong(fig, quoted, f"{coin_list(sorted(back, key=FACES.index))} back to your stash")
+
+
+def _check_beats(c: _Checking, fig: Figure, quoted: str) -> bool:
+    """"1 + 4 = 5 already beats the 4": the value a colonization's sum beats is the planet's;
+    True when it is wrong (said)."""
+    from gm_tool.games.colonization.actions import Colonize
+    p = c.state.planet(c.planet_id) if c.planet_id else None
+    if "beats" not in fig.extra or not isinstance(c.action, Colonize) or p is None:
+        return False
+    if fig.extra["beats"] != NUM[p.value]:
+        from gm_tool.games.colonization.rules.pieces import place_name
+        c.wrong(fig, quoted, f"{NUM[p.value]} for {place_name(p.id)}, the value to beat")
+        return True
+    return False
+
+
 def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     from gm_tool.games.colonization.actions import Colonize
+    if _check_beats(c, fig, quoted):
+        return
     if sum(fig.terms) != fig.number:
         c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
     elif _score_sum(c, fig):
@@ -564,7 +592,7 @@ _CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _
            "score_change": _check_score_change, "restore_count": _check_restore_count,
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
-           "short_stop": _check_short_stop}
+           "short_stop": _check_short_stop, "coins_back": _check_coins_back}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:

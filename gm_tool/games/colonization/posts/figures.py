@@ -9,7 +9,7 @@ the rules give for the action read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -54,7 +54,7 @@ _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), (
           ("does", "the", "job"), ("is", "all", "i", "need"))
 _POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
 _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
-                         "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my"})
+                         "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my", "matches", "bonuses"})
 
 
 _CERTAIN: dict[str, list[tuple[str, ...]]] = {}
@@ -252,9 +252,12 @@ _STACK_WORDS = frozenset({"stack", "pile", "bag", "deck"})
 def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]:
     out: list[Figure] = []
     n = len(words)
+    skipped: set[int] = set()
+    for a, b in skip:
+        skipped.update(range(a, b))
     i = 0
     while i < n:
-        if _inside(skip, i) or words[i].punct and words[i].word != "=":
+        if i in skipped or words[i].punct and words[i].word != "=":
             i += 1
             continue
         fig = _figure_at(words, i)
@@ -271,6 +274,19 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
                 and coin_value(words[i].word) is None and (i + 2 >= n or words[i + 2].punct):
             # "Ines 16, Priscilla 11, Tomasz 4": a small score in a list of scores is a score too
             fig = Figure("score_of", i, i + 2, number=int(words[i + 1].word), who=words[i].text, points=True)
+        if fig is not None and fig.kind == "sum" and words[fig.start].word == "+" and out \
+                and out[-1].kind == "sum" and out[-1].number is not None and fig.terms \
+                and 0 <= fig.start - out[-1].end <= 4 and not any(
+                    x.word.isdigit() or x.word in (".", "!", "?", ";") for x in words[out[-1].end:fig.start]):
+            # "4+2+3 = 9 for planets, +2 +2 match = 13": a running sum carried on from the total
+            # before it (9 + 2 + 2), a total of points
+            fig = replace(fig, terms=(out[-1].number, *fig.terms), points=True, total=True)
+        elif fig is not None and fig.kind == "sum" and words[fig.start].word == "+" and fig.terms:
+            base = _planets_so_far(words, fig.start)
+            if base is not None:
+                # "9 for the planets then +2 +2 match bonus = 13": the same, from a bare count
+                fig = replace(fig, start=base, terms=(int(words[base].word), *fig.terms), points=True,
+                              total=True)
         if fig is not None:
             out.append(fig)
             i = max(fig.end, i + 1)
@@ -285,6 +301,21 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             continue
         i += 1
     return out + _stack_counts(words, skip, out)
+
+
+def _planets_so_far(words: list[Word], at: int) -> int | None:
+    """Where "9 for the planets (then, and, ...)" begins, just before `at`: the points of the
+    planets held, a running score's first part."""
+    k = at - 1
+    while k >= 0 and (words[k].word in (",", "then", "and", "plus") or words[k].punct and words[k].word != "."):
+        k -= 1
+    if k >= 0 and words[k].word in ("planets", "colonies"):
+        k -= 1
+        if k >= 0 and words[k].word in ("the", "my"):
+            k -= 1
+        if k >= 1 and words[k].word == "for" and words[k - 1].word.isdigit():
+            return k - 1
+    return None
 
 
 _ARROWS = ("\u2192", "->", "=>", "-->", "\u21d2")
@@ -325,8 +356,11 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
             continue
         if near & {"coin", "coins", "stash", "discard", "points", "pts", "score", "moves", "move"}:
             continue
-        after = i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" or bool(
-            near & {"after", "afterwards", "leaving", "leaves"})
+        after = i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" or any(
+            words[p].word in ("after", "afterwards", "leaving", "leaves") and not (
+                p > i and any(x.word.isdigit() for x in words[i + 1:p]))
+            for p in range(lo, hi))
+        # (not the 20 of "Pile: 20, 19 after this draw": "after" is the count's after it)
         extra: dict[str, Any] = {"after": True} if after else {}
         end = i + 1
         if i + 2 < n and words[i + 1].word == "to" and words[i + 1].text in _ARROWS and words[i + 2].word.isdigit():
@@ -436,6 +470,16 @@ def _score_change(words: list[Word], i: int) -> Figure | None:
               and words[i + 1].text in _ARROWS and (i == 0 or words[i - 1].punct and words[i - 1].word != "+")):
         # ("marker 2 → 8 points": the coin, then the score the action leads to)
         return None
+    if k != i and k + 3 < n and words[k].word.isdigit():
+        # "Current score 10, 17 after if it works", "score 10 now, 17 afterwards": the score
+        # now, then the one after the action, told apart by a comma
+        j = k + 1 + (words[k + 1].word == "now")
+        if j + 2 < n and words[j].word in (",", "/") and words[j + 1].word.isdigit() \
+                and words[j + 2].word in ("after", "afterwards", "then", "if", "once", "when"):
+            before, after = int(words[k].word), int(words[j + 1].word)
+            if after > before:
+                return Figure("score_change", i, j + 2 + (words[j + 2].word in ("after", "afterwards")),
+                              terms=(before, after), points=True)
     if not (k + 2 < n and words[k].word.isdigit() and words[k + 2].word.isdigit()
             and (words[k + 1].text in _ARROWS or words[k + 1].word == "to" and words[k - 1].word == "from")):
         return None
@@ -779,6 +823,36 @@ def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
         for phrase in _CERTAIN.get(words[k].word if k < n else "", ()):
             if _seq(words, k, phrase):
                 return Figure("faces", i, k + len(phrase), faces=frozenset(FACES))
+
+
+def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
+    """"Null used = automatic success", "ace in, so can't miss", "null coin in means a sure thing":
+    a coin of the order said again with its use, then the certainty it gives (checked); the
+    coin is not a second one."""
+    n = len(words)
+    value = coin_value(words[i].word)
+    if value is None or words[i].word in ("a", "one"):
+        return None
+    k = i + 1
+    if k < n and words[k].word == "coin":
+        k += 1
+    if not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
+        return None
+    if not any(coin_value(x.word) == value and x.word not in ("a", "one") for x in words[max(0, i - 40):i]):
+        return None      # ("Null coin in (auto success!)": the order's own coin, said once)
+    k += 1
+    while k < n and k <= i + 6 and (words[k].word in ("=", "means", "so", "it", "s", "is", "that", "thats",
+                                                       "gives", "for", "an", "a", "then", "equals",
+                                                       ",", ":", "-", "\u2013", "\u2014")
+                                     or words[k].text in _ARROWS):
+        k += 1
+    for phrase in _CERTAIN.get(words[k].word if k < n else "", ()):
+        if _seq(words, k, phrase):
+            end = k + len(phrase)
+            if end < n and words[end].word in ("success", "win", "colony", "hit", "pass"):
+                end += 1
+            return Figure("faces", i, end, faces=frozenset(FACES))
+    return None
 
 
 def _with_coin_in(words: list[Word], k: int) -> int | None:
@@ -2023,8 +2097,19 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                                                                                   "with"}):
         labels.append(words[end].word)
         end += 1
-    if end + 1 < n and words[end].word in (">", "beats", "over", "vs") and words[end + 1].word.isdigit():
-        end += 2       # ("1 + 4 = 5 > 4": the sum, then what it beats)
+    beats = end
+    while beats < n and beats < end + 2 and words[beats].word in ("already", "still", "easily", "which", "that"):
+        beats += 1
+    if beats < n and words[beats].word in (">", "beats", "over", "vs", "tops"):
+        t = beats + 1 + (beats + 1 < n and words[beats + 1].word in ("the", "a", "its", "their"))
+        if t < n and words[t].word.isdigit():
+            # ("1 + 4 = 5 > 4", "= 5 already beats the 4": the sum, then the value it beats,
+            # the planet's when colonizing: checked)
+            extra = {"beats": int(words[t].word)}
+            end = t + 1
+            return Figure("sum", start, end, number=result, terms=tuple(terms),
+                          points=bool(set(labels) & _POINT_WORDS) or "total" in labels,
+                          total="total" in labels, extra=extra)
     points = bool(set(labels) & _POINT_WORDS) or "total" in labels
     if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
         labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to
@@ -2284,6 +2369,57 @@ def _name_then_pair(words: list[Word], i: int) -> Figure | None:
     return fig
 
 
+def _coins_back(words: list[Word], i: int) -> Figure | None:
+    """"Restore both - 2 and 4 back", "null and ace come back": the coins a restore brings back,
+    named again beside the order (checked against the coins restored)."""
+    n = len(words)
+    if not (words[i].word.isdigit() or words[i].word in ("null", "ace", "nul", "nil", "zero")) or i > 0 and words[
+            i - 1].word in ("+", "plus", "=", "roll", "move", "moves", "the", "my", "get", "getting", "take",
+                            "taking", "bring", "bringing", "put", "putting", "want", "just", "only", "s"):
+        return None       # (not "I get two back": the count; nor "just the 2 back into my stash": the order)
+    faces, k = _face_list(words, i)
+    if not faces or len(set(faces)) != len(faces):
+        return None
+    if k < n and words[k].word in ("coin", "coins"):
+        k += 1
+    if not (k < n and words[k].word in ("back", "return", "returns", "returned", "returning")
+            or k + 1 < n and words[k].word in ("come", "comes", "coming", "go", "goes", "going")
+            and words[k + 1].word == "back"):
+        return None
+    end = k + (1 if words[k].word != "come" and words[k].word not in ("comes", "coming", "go", "goes", "going") else 2)
+    if end < n and (words[end].word.isdigit() or words[end].word in ("to", "from", "out", "in", "into", "pls",
+                                                                    "please", "plz", "onto")):
+        return None       # ("2 back to the sun", "2 back from the 4": a way moved; "2 back into my stash
+                          # pls": the order itself)
+    return Figure("coins_back", i, end, faces=frozenset(faces), terms=tuple(NUM[f] for f in faces))
+
+
+def _planet_scores(words: list[Word], i: int) -> Figure | None:
+    """"The planet scores 4 (no match bonus ...)", "the planet is worth 5", "planet gives 3 points":
+    the points of the planet colonized alone (checked against its value); not "with the match"."""
+    n = len(words)
+    if words[i].word not in ("planet", "tile") or i > 0 and words[i - 1].word in ("s", "ace", "null"):
+        return None
+    k = i + 1
+    if k < n and words[k].word in ("itself", "alone", "just", "only"):
+        k += 1
+    if not (k < n and words[k].word in ("scores", "score", "gives", "give", "worth", "is", "s", "counts", "nets")):
+        return None
+    k += 1
+    if k < n and words[k].word in ("worth", "me", "just", "only"):
+        k += 1
+    if not (k < n and words[k].word.isdigit()):
+        return None
+    end = k + 1
+    if end < n and words[end].word in ("points", "point", "pts", "pt", "vp"):
+        end += 1
+    if end < n and not words[end].punct and words[end].word not in ("and", "so", "but"):
+        return None      # ("the planet gives 6 with the match", "the planet scores 4 + 2"): more than the planet
+    if end < n and words[end].word in ("+", "="):
+        return None
+    return Figure("planet_points", i, end, number=int(words[k].word), points=True)
+
+
 #: Each clause that reads a figure at a word, in the order they are tried (the first that finds
 #: one wins), with the words it can start at: a set of words, a test of the word and whether it
 #: is written with a capital, or None (any word). The sets only skip clauses that could not match,
@@ -2291,6 +2427,8 @@ def _name_then_pair(words: list[Word], i: int) -> Figure | None:
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
+    (_coin_used_certain, _is_coin),
+    (_planet_scores, frozenset({"planet", "tile"})),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
     (_name_then_pair, _is_capital),
@@ -2363,6 +2501,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_rival_score_with_verb, _is_capital),
     (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
     (_rival_score, _may_be_a_name),
+    (_coins_back, _is_digit_or_coin),
 )
 
 
@@ -2372,10 +2511,49 @@ def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], 
                  if when is None or (word in when if isinstance(when, frozenset) else when(word, capital)))
 
 
+#: Clauses that read nothing unless the word after the one they start at is of a kind: that word
+#: (None at the line's end) must be in the set, or pass the test. Each is what the clause's own
+#: first test asks of words[i + 1]; a long post of "+1 Food, " skips them at every number.
+_NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | Callable[[str], bool]] = {
+    _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played"}),
+    _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear"}),
+    _score_pair_said: frozenset(_PAIR_JOINS),
+    _colony_worth: frozenset({"of"}),
+    _colony_count: frozenset({"colonies", "colony"}),
+    _score_if_it_lands: frozenset({"if", "when", "once"}),
+    _distance_from: _DISTANCE_STEPS,
+    _worked_inequality: frozenset({"+", "plus", "and"}),
+    _match_said: frozenset({"on"}),
+    _coins_added_before_roll: frozenset({"+", "plus"}),
+    _coins_plus_roll: frozenset({"+", "plus", "and"}),
+    _roll_plus_coin_beats: frozenset({"+", "plus", "and"}),
+    _comparison: frozenset({"beats", "beat", ">", "tops"}),
+    _final_score_number: frozenset({"final", "pts", "points", "vp"}),
+    _score_for_me: frozenset({"for"}),
+    _name_then_pair: str.isdigit,
+    _rival_score_change: frozenset({"drops", "falls", "goes", "sinks", "climbs", "rises", "jumps"}),
+    _rival_possessive_score: frozenset({"s"}),
+    _rival_score_with_verb: frozenset({"s", "got", "has", "is", "sits", "at", "on"}),
+}
+
+
+def _passes(gate: frozenset[str] | Callable[[str], bool], nxt: str | None) -> bool:
+    if nxt is None:
+        return False
+    return nxt in gate if isinstance(gate, frozenset) else gate(nxt)
+
+
+@lru_cache(maxsize=16384)
+def _clauses_near(word: str, capital: bool, nxt: str | None) -> tuple[Callable[[list[Word], int], Figure | None], ...]:
+    return tuple(clause for clause in _clauses_for(word, capital)
+                 if clause not in _NEXT_GATES or _passes(_NEXT_GATES[clause], nxt))
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     """The figure that starts at words[i], if any: each clause tried in turn (one may also say
     that no figure starts there, _STOP)."""
-    for clause in _clauses_for(words[i].word, words[i].text[:1].isupper()):
+    nxt = words[i + 1].word if i + 1 < len(words) else None
+    for clause in _clauses_near(words[i].word, words[i].text[:1].isupper(), nxt):
         fig = clause(words, i)
         if fig is not None:
             return None if fig is _STOP else fig

@@ -115,6 +115,26 @@ def _my_colony_of_value(tokens: list[str], i: int, reader: Reader) -> _PlaceRead
     return None
 
 
+def _my_planet_here(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    """"Colonizing my 4 here, the 5 as marker", "colonize my 4 with no coins, marker 5": after the
+    colonize verb, "my N" is the planet the ship is on (an N planet, not the poster's colony) when
+    "here" follows or the post says no coin is used, so the N is no coin."""
+    n = len(tokens)
+    tok = tokens[i]
+    if not (coin_value(tok) is not None and tok not in ("a", "one") and i >= 2 and tokens[i - 1] == "my"
+            and ROLES.get(tokens[i - 2]) == "colonize" and i + 1 < n and (
+                tokens[i + 1] in ("here", "now") or tokens[i + 1] in ("with", "w", "using", ",")
+                and tokens[i + 2:i + 4] in (["no", "coins"], ["no", "coin"], ["zero", "coins"]))
+            and reader.state is not None and reader.player in reader.state.seats):
+        return None
+    ship = reader.state.seats[reader.player].ship
+    if is_sun(ship) or split_id(ship)[0] != coin_value(tok) or any(
+            p.id == ship for p in reader.state.colonies_of(reader.player or "")):
+        return None
+    return _PlaceRead(ship, (i - 1, i, i + 1) if tokens[i + 1] == "here" else (i - 1, i),
+                      i + 2 if tokens[i + 1] == "here" else i + 1)
+
+
 def _planet_here_by_value(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
     n = len(tokens)
     tok = tokens[i]
@@ -262,7 +282,7 @@ def _suit_then_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | 
 
 
 #: the ways a place is named, tried in this order at each word (the first that reads one wins)
-_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _planet_here_by_value, _players_place, _home,
+_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _my_planet_here, _planet_here_by_value, _players_place, _home,
                   _sun, _value_and_suit_initial, _value_in_system, _value_of_suit, _suit_then_place)
 
 

@@ -50,6 +50,7 @@ from gm_tool.games.colonization.posts.clauses import (
     CONTINUATION,
     SENTENCE_END,
     inside_spans,
+    outside_spans,
     clauses,
     heads_of,
     kind_of,
@@ -285,7 +286,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
                 if losing and not figures_overlap(figures, a, b):
                     fig = Figure("faces", a, b, faces=frozenset(f for f in FACES if f not in losing))
                     figures.append(fig)
-    pl.heads = [h for h in pl.heads if not _narrated(words, h.index)]
+    pl.heads = [h for h in pl.heads if not _narrated(words, h.index) and not _playing_the_game(words, h.index)]
     # "1+4 = 5 + roll", "3 plus the roll": the die in a sum, not the roll-and-move action
     pl.heads = [h for h in pl.heads if not (h.role == "roll" and _summed(words, h.index))]
     if all(h.role == "mark" or h.role == "play" and words[h.index].word in ("using", "use", "uses")
@@ -500,7 +501,7 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
         return
     first = next((w.word for w in pl.words if not w.punct), "")
     every = list(range(len(pl.words)))
-    free = [i for i in every if not inside_spans(pl.consumed, i)]
+    free = outside_spans(pl.consumed, every)
     if pl.edited and withdraws(pl):
         withdrawn.extend(groups)
         groups.clear()
@@ -551,7 +552,7 @@ def _take_talk_line(p: _Post, pl: _Line) -> None:
     ledger, groups, unused_spans, by_number = p.ledger, p.groups, p.unused_spans, p.by_number
     number = pl.line.number
     every = list(range(len(pl.words)))
-    free = [i for i in every if not inside_spans(pl.consumed, i)]
+    free = outside_spans(pl.consumed, every)
     hedged = groups and (pl.edited or undecided_edit(pl.line.text) or offers_another(
         pl.line.text) or _HEDGE.search(pl.line.text) and _INSTEAD.search(pl.line.text))
     named, said, offered = [], [], False
@@ -662,8 +663,7 @@ def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
                 or pl.words[i].word in STRONG) for i in strong):
             unused_spans.append((pl, strong, "remark"))
             continue
-        loose = [i for i in game_words(pl.words, [i for i in segment
-                                                  if not inside_spans(pl.consumed, i)], True)
+        loose = [i for i in game_words(pl.words, outside_spans(pl.consumed, segment), True)
                  if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
         if loose and not is_plan(pl.words, segment):
             quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
@@ -1071,7 +1071,7 @@ _COIN_ROLE_WORDS = frozenset({"coin", "coins", "in", "go", "goes", "used", "use"
 
 def _coin_roles_only(pl: _Line) -> bool:
     """A line of coins and their roles alone ("2 and 3 go in", "marker: ace", "ace on top")."""
-    plain = [w.word for i, w in enumerate(pl.words) if not inside_spans(pl.consumed, i)]
+    plain = [pl.words[i].word for i in outside_spans(pl.consumed, range(len(pl.words)))]
     coins = [w for w in plain if coin_value(w) is not None and w not in WEAK_VALUES]
     return bool(coins) and len(plain) <= 12 and all(
         w in _COIN_ROLE_WORDS or coin_value(w) is not None and w not in WEAK_VALUES for w in plain)
@@ -1180,6 +1180,33 @@ def _narrated(words: list, i: int) -> bool:
         return True
     nxt = words[i + 1].word if i + 1 < len(words) else ""
     return nxt in _SIGN_OFF and words[i].word in ("fly", "flying", "travel", "sail", "move", "play")
+
+
+_GAME_NAMES = frozenset({"colonization", "colonisation", "piecepack", "pbf", "pbem", "games", "online",
+                         "together", "again", "here", "before", "anymore", "since", "for"})
+_PLAYING_BEFORE = frozenset({"time", "enjoy", "enjoying", "enjoyed", "love", "loved", "loving", "been",
+                             "started", "start", "keep", "fun", "like", "liked", "never", "ever",
+                             "first", "last", "years", "while", "thanks", "thank", "glad", "happy",
+                             "excited", "for", "of", "about"})
+
+
+def _playing_the_game(words: list, i: int) -> bool:
+    """"First time playing Colonization", "thanks for playing", "been playing piecepack games for
+    years": "play" said of the game itself, not the coin action."""
+    if words[i].word not in ("play", "playing", "played", "plays"):
+        return False
+    plain = [k for k in range(len(words)) if not words[k].punct]
+    at = plain.index(i) if i in plain else -1
+    if at < 0:
+        return False
+    nxt = [words[k].word for k in plain[at + 1:at + 3]]
+    prev = words[plain[at - 1]].word if at > 0 else ""
+    if nxt[:1] and nxt[0] in _GAME_NAMES or nxt[:2] in (["this", "game"], ["the", "game"], ["this", "one"],
+                                                          ["with", "you"], ["with", "y"]):
+        return True
+    # ("first time playing", "thanks for playing!"): nothing of the game after it
+    return prev in _PLAYING_BEFORE and not (nxt[:1] and (
+        coin_value(nxt[0]) is not None and nxt[0] not in ("a", "one") or nxt[0] in ("my", "the", "null", "coin")))
 
 
 _MARK_NOUNS = frozenset({"marker", "mark", "marks", "marking"})

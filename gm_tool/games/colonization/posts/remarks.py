@@ -8,7 +8,7 @@ Part of the Colonization reader (`reader.py`): "(so a 2 or better, fingers cross
 from __future__ import annotations
 
 from gm_tool.core.kit.reading.habits import verb_base
-from gm_tool.games.colonization.posts.clauses import BASES, CONTINUATION, REMARK_OPENERS, inside_spans
+from gm_tool.games.colonization.posts.clauses import BASES, CONTINUATION, REMARK_OPENERS, inside_spans, outside_spans
 from gm_tool.games.colonization.posts.vocabulary import (
     NEGATIONS,
     PLANS,
@@ -89,14 +89,21 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
             for plan in firsts[w]:
                 if tuple(seq[k:k + len(plan)]) == plan and not (
                         plan in (("after", "this"), ("afterwards",)) and _STATUS_AFTER & set(
-                            seq[max(0, k - 2):k] + seq[k + len(plan):k + len(plan) + 4])):
+                            seq[max(0, k - (4 if seq[k - 1:k] and seq[k - 1].isdigit() else 2)):k]
+                            + seq[k + len(plan):k + len(plan) + 4])) and not (
+                        plan == ("after", "this") and k + 2 < len(seq) and seq[k + 2] in _THIS_ACTION
+                        and _STACK_AFTER & set(seq[max(0, k - 5):k] + [
+                            w.word for w in words[max(0, idx[0] - 3):idx[0]]] if idx else [])):
                     # (not "After this my stash will be null, ace and 4": how this action leaves
-                    # the stash or the score, a figure to check)
+                    # the stash or the score, a figure to check; nor "Stack: 20 -> 18 after this
+                    # draw": the planets left once this very draw is made)
                     return True
     return False
 
 
 _STATUS_AFTER = frozenset({"stash", "score", "scores", "points", "pts", "discard", "coins", "total"})
+_STACK_AFTER = frozenset({"stack", "pile", "bag", "deck", "planets", "tiles"})
+_THIS_ACTION = frozenset({"draw", "one", "action", "move", "pull", "flip"})
 
 
 _PLAN_FIRSTS: dict[str, list[tuple[str, ...]]] = {}
@@ -112,7 +119,7 @@ def unread_game_words(pl: "_Line", idx: list[int]) -> list[int]:
     turn is not asked about."""
     questions = [(a, b) for a, b, kind in pl.remarks if kind == "question" and asks_gm(pl, a, b)]
     asked = [i for i in game_words(pl.words, [i for i in idx if inside_spans(questions, i)])]
-    idx = [i for i in idx if not inside_spans(pl.consumed, i)]
+    idx = outside_spans(pl.consumed, idx)
     fate = coin_fate(pl.words, idx)
     idx = [i for i in idx if i not in fate]
     game = game_words(pl.words, idx)
@@ -696,6 +703,9 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
     # the cut: the last comma, or a bare "then" ("restore the 2 then colonize next turn")
     cut = max((k for k in range(start, at) if words[k].punct and words[k].word == ","
                or words[k].word == "then" and k > start
+               # ("Rolling to get onto Ann's 2 so I can hit it next turn": the purpose is the plan)
+               or words[k].word == "so" and k > start + 1 and k + 1 < end
+               and words[k + 1].word in ("i", "that", "id", "ill", "im")
                # ("Restore the null and warp to the Arms sun next turn": a second order's plan)
                or words[k].word == "and" and k > start + 1 and k + 1 < end
                and ROLES.get(words[k + 1].word) in ("warp", "colonize", "draw", "restore", "destroy", "play")),
@@ -710,7 +720,7 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
             any(words[k].word in ("coin", "coins") for k in before)
             and any(SUITS.get(words[k].word) for k in before)):
         return start
-    return cut + (0 if words[cut].word == "then" else 1)
+    return cut + (0 if words[cut].word in ("then", "so") else 1)
 
 
 def is_note(text: str) -> bool:
