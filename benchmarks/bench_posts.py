@@ -72,6 +72,8 @@ def situations(game_name: str, root: Path):
         step = lifecycle.step_of(campaign)
         settings = game.load_settings(campaign.settings)
         mine = [p for p in posts if p["fixture"] == fixture.stem]
+        if not (mine or step.players):
+            continue  # a game that has ended waits for nobody's post
         player = mine[0]["player"] if mine else step.players[0]
         if step.kind == "secret":
             def check(text, campaign=campaign, step=step, player=player, settings=settings):
