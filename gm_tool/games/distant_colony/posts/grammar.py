@@ -307,10 +307,11 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # where on its line each section's part is (a line may hold several sections)
                 ctx.parts.setdefault((item.line.number, section), item.line.text)
     headers = [i for i in grouped.get("organization", []) if i.is_header]
-    if len(headers) > 1 and any(organization.borrowed_phase(tokenize(i.text)) is not None
+    if len(headers) > 1 and any((organization.borrowed_phase(tokenize(i.text)) is not None
+                                 or organization.first_player_said(i.text))
                                 and not organization.has_moves(tokenize(i.text)) for i in headers):
-        # "Organization: take the Production played effect" first, the moves later: one
-        # Organization, written where each part is used
+        # "Organization: take the Production played effect" (or "first player for me") first,
+        # the moves later: one Organization, written where each part is used
         later = {i.line.number for i in headers[1:]}
         ctx.diags[:] = [d for d in ctx.diags if not (d.code == "dc.post.duplicate_section"
                                                      and d.line in later)]

@@ -152,7 +152,10 @@ _ALL_EXCEPT = compile_later(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:exce
                             re.IGNORECASE)
 _NTH_HEAD = compile_later(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build|b(?=\s*:))s?"
                           r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
-                          r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
+                          r"(?:1st|2nd|one|two)))"
+                          # "2nd build (played): Warehouse", "second build (org bonus):": why there is one
+                          r"(?:\s*\((?:[^()]{0,30}?\b(?:played|bonus|effect|borrowed|org|organi[sz]ation)\b[^()]{0,20})\))?"
+                          r"\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
 _MAYBE_SMILEY = compile_later(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
 _MAYBE_SHORTHAND = compile_later(r"/|\bpl[sze]|\bth[xnr]|\btnx|\bty|\blvl?|\bcuz|\bco[sz]\b|\s&\s|"
                                  r"\s\+\s(?=[^\W\d_])", re.IGNORECASE)

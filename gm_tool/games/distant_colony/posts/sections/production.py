@@ -271,6 +271,50 @@ def staff_named_out(ctx: PostContext, text: str) -> str:
                                text)
 
 
+# "University: Unskilled + Skilled, the Unskilled becomes Skilled (-2 Food)", "Lab (Expert): -2 Food
+# +3 VP": the building's staff listed after its name, before what it does
+_ST = r"(?:unskilled|skilled|experts?|criminals?|crims?|soldiers?|officers?)"
+_STAFF_LIST = compile_later(
+    r"^(?P<head>\s*(?:the\s+|my\s+)?(?P<name>[A-Za-z][A-Za-z'. ]{0,30}?(?:\s*#\s?\d{1,2})?)"
+    r"(?::\s*|\s*\(\s*|\s+[\u2013\u2014]\s*|\s+-(?![>\d])\s*))"
+    r"(?P<list>(?:(?:an?|one|two|the|\d)\s+)?" + _ST + r"(?:\s*(?:\+|,|&|\band\b|/)\s*(?:(?:an?|one|two|the|\d)\s+)?"
+    + _ST + r")*)"
+    r"(?P<close>\s*\)\s*[:,;]?\s*|\s*[:,;]\s*|\s+[\u2013\u2014]\s*|\s+-(?![>\d])\s*)(?P<rest>[^\s)].*)$", re.IGNORECASE)
+_STAFF_KEYS = {"unskilled": "unskilled", "skilled": "skilled", "expert": "expert", "experts": "expert",
+               "criminal": "criminal", "criminals": "criminal", "crim": "criminal", "crims": "criminal",
+               "soldier": "soldier", "soldiers": "soldier", "officer": "officer", "officers": "officer"}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "the": 1, "two": 2}
+
+
+def staff_list_out(ctx: PostContext, item: Item) -> Item:
+    """The line without the staff listed after its building's name ("University: Unskilled +
+    Skilled, the Unskilled becomes Skilled"), when they are that building's staff (then a
+    remark); a list that is not its staff is left for the reader to question."""
+    m = _STAFF_LIST.match(item.text)
+    if m is None or re.match(r"(?i)\s*(?:to|from|into|->|\u2192|goes|moves)\b", m.group("rest")):
+        return item
+    tokens = tokenize(m.group("name"))
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None:
+        return item
+    number = next((int(t.value) for t in tokens[found.end:] if t.kind == "num"), None)
+    if any(t.kind == "word" for t in tokens[found.end:]):
+        return item
+    mine = [b for b in ctx.of_kind(found.kind) if number is None or b.id == number]
+    if len(mine) != 1:
+        return item
+    listed: list[str] = []
+    for part in re.split(r"(?i)\s*(?:\+|,|&|\band\b|/)\s*", m.group("list").strip()):
+        words = part.lower().split()
+        n = int(words[0]) if words[0].isdigit() else _COUNT_WORDS.get(words[0], 1) if len(words) > 1 else 1
+        listed.extend([_STAFF_KEYS[words[-1]]] * n)
+    if sorted(listed) != sorted(mine[0].staff):
+        return item
+    ctx.info("dc.post.remark", f'"{m.group("list").strip()}": the staff of the {m.group("name").strip()}, '
+             "read as a remark", item.line.number)
+    return item.with_text(f'{m.group("name").strip()}: {m.group("rest")}', item.subsection)
+
+
 _ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
                                   r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
 # "all, CC is the free one → farm +1, harvester -1 food +1 raw, CC +1 W": the figures after an
@@ -582,6 +626,8 @@ def _read(ctx: PostContext, item: Item) -> str:
             return said
     if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
         item = item.with_text(_shared_food(item.text, ctx), item.subsection)
+    if item.text and len(item.text) < 400 and _STAFF_LIST.match(item.text):
+        item = staff_list_out(ctx, item)
     if item.text and len(item.text) < 2000 and (_STAFF_AT.search(item.text)
                                                  or _BUILDING_STAFF.search(item.text)):
         item = item.with_text(staff_named_out(ctx, item.text), item.subsection)
