@@ -412,7 +412,16 @@ def _placeholder_asked(ctx: PostContext, line: Line) -> bool:
     return True
 
 
-def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
+def _own_signature(ctx: PostContext, text: str) -> bool:
+    """A signature line that opens with the poster's own name and a separator, no figure in it
+    ("Ann | slow and steady builds the colony", "Ann - Governor of New Hope"): the tag the
+    forum puts under every post of theirs, never an order."""
+    return len(text) <= 120 and not re.search(r"\d", text) and bool(re.match(
+        rf"(?i)^\W*{re.escape(ctx.player)}\b\s*(?:[|,:~\u2013\u2014]|-+\s|$)", text))
+
+
+def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
+                      signed: set[int] | frozenset = frozenset()) -> None:
     """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
     an EDIT, a signature) that orders something and is not talk is not accepted until the
     player confirms it. An EDIT that only says again what the post orders is its explanation."""
@@ -427,6 +436,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
     for line in outside:
         if line.number in revoked:
             continue    # an EDIT a later one takes back ("EDIT2: ... Ignore EDIT 1.")
+        if line.number in signed and _own_signature(ctx, line.text):
+            continue    # "--" / "Ann | slow and steady builds the colony": her forum tag
         edited = habits.edit_marker(line.text)
         if edited is not None and revoked and _IGNORE_EDIT.search(edited):
             edited = _IGNORE_EDIT.sub(" ", edited)
@@ -1384,7 +1395,9 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                                       if line.number in texts else line.text)
             reader = LineReader(TABLE, ctx.players, ctx.player,
                                 tuple(getattr(ctx.state, "phases", None) or ()))
-            lines, signature = reader.prepare(shared_heading_out(lines))
+            from gm_tool.core.kit.reading.talk import delimiter_line
+
+            lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
             _borrowed_in_talk(ctx, lines)
@@ -1402,7 +1415,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                     and not any(d.code == "dc.post.trailing_text" for d in ctx.diags):
                 # the signature ends the turn, as chatter after it would
                 runner._start_trailing(Item(signature[0], signature[0].text, None, True, False))
-            _outside_the_turn(ctx, runner, lines + signature)
+            _outside_the_turn(ctx, runner, lines + signature, {x.number for x in signature})
             _bare_heading_only(ctx, runner, lines)
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",

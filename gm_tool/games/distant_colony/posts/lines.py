@@ -822,10 +822,17 @@ class LineReader:
 
     # -- lines -----------------------------------------------------------------------------
 
-    def prepare(self, lines: list[Line]) -> tuple[list[Line], list[Line]]:
-        """(the lines to read, cleaned and cut; the lines of a signature, not read)."""
+    def prepare(self, lines: list[Line], delimiter: int | None = None) -> tuple[list[Line], list[Line]]:
+        """(the lines to read, cleaned and cut; the lines of a signature, not read). `delimiter`:
+        the number of the raw post's "--" line (the forum's markup drops it)."""
         texts = [line.text for line in lines]
         sig = habits.signature_start(texts)
+        if sig is None and delimiter is not None:
+            # "--" / "Ann | slow and steady builds the colony": the signature after the
+            # delimiter, a few short lines at the end
+            after = [k for k, x in enumerate(lines) if x.number > delimiter]
+            if after and len(after) <= 3 and all(len(lines[k].text) <= 80 for k in after):
+                sig = after[0]
         signature: list[Line] = []
         if sig is not None and sig > 0:
             signature = lines[sig:]
@@ -1046,7 +1053,8 @@ class LineReader:
         last = -1
         out = []
         for piece in pieces:
-            m = re.match(r"(?i)^([scbpto])\s+(?=\S)(?![:=])", piece)
+            # ("S +1 / P all / T: sell 3 raw +6": a colon after some initials and not others)
+            m = re.match(r"(?i)^([scbpto])(?:\s*:\s*|\s+(?![:=]))(?=\S)", piece)
             if m is None or order.index(m.group(1).lower()) <= last:
                 return None
             last = order.index(m.group(1).lower())
