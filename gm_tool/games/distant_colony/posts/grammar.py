@@ -1290,8 +1290,13 @@ _SHARED_HEADING = compile_later(r"^\W*(?P<a>[^\W\d_][\w ]{1,20}?)\s*(?:/|&|\+|\b
 # a section named in words, or its name followed by the order with no colon (non-native or quick
 # writing): the section's heading
 _FOR_HEADING = compile_later(r"(?i)^\s*(?:(?:for|about|regarding|concerning|on|in|at)\s+(?:the\s+|my\s+)?)?"
-                             r"(?P<head>[^\W\d_]+)\s*[,\-\u2013\u2014]?\s+"
+                             r"(?P<head>[^\W\d_]+)(?:\s+(?:phase|step|section))?\s*[,\-\u2013\u2014]?\s+"
                              r"(?P<rest>(?:i|i'?ll|i\s+will|we)\s+\S.*)$")
+# "My net is +1 Wealth, -1 Basic Goods", "net change: ...", "Net for the round is -1 Food": the Net
+# line said in a sentence
+_NET_IN_WORDS = compile_later(r"(?i)^\s*(?:so\s+|and\s+|overall\s*,?\s+)?(?:my|the|our)\s+(?:net|net\s+change|net\s+result|"
+                              r"net\s+effect)(?:\s+(?:for|this)\s+(?:the\s+)?(?:round|turn))?\s+"
+                              r"(?:is|was|comes\s+to|would\s+be|should\s+be|=)\s*:?\s*(?P<rest>[+\-\u2212\u2013]?\s?\d.*)$")
 
 
 _SECTION_WORDS = frozenset({"colonist", "colonists", "colonisation", "colonization", "build", "building",
@@ -1304,6 +1309,10 @@ def _section_in_words(line: Line) -> Line:
     with the section's heading ("colonist: I take what is left"), when the line has no heading
     and the word before "I" names a section; else the line as it is."""
     m = _FOR_HEADING.match(line.text) if len(line.text) < 300 else None
+    if m is None and len(line.text) < 300:
+        net = _NET_IN_WORDS.match(line.text)
+        if net is not None and TABLE.line_heading(line) is None:
+            return Line(line.number, "Net: " + net.group("rest").rstrip(" .!"))
     if m is None or TABLE.line_heading(line) is not None:
         return line
     if fold(m.group("head")) not in _SECTION_WORDS:

@@ -192,7 +192,13 @@ _BUILD_ASIDE = compile_later(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*o
 # "— 2nd build skipped, no BG left", ", no second build (can't afford it)", "; skipping the other
 # build": the played Build's second building declined (and why), as a clause after the order
 _SECOND_BUILD_OFF = compile_later(
-    r"(?i)(?:[,;]|\s[\u2013\u2014-]+|\band\b|\bbut\b)\s*(?:i\s+)?(?:(?:no|skip(?:ping)?|pass(?:ing)?\s+on|not\s+doing)\s+"
+    r"(?i)(?:[,;.]|\s[\u2013\u2014-]+|\band\b|\bbut\b)\s*(?:i\s+)?(?:"
+    # "... I do not have goods for a second building", "(not enough BG for a 2nd one)"
+    r"(?:(?:do\s+not|don'?t|can'?t|cannot|have\s+not|haven'?t|have\s+no)\s+(?:have\s+|afford\s+|got\s+)?"
+    r"|(?:there'?s\s+|there\s+is\s+|i\s+have\s+)?(?:not\s+enough|no)\s+)"
+    r"(?:enough\s+|any\s+|the\s+)?(?:goods|bg|basic\s+goods|machines?|resources|stuff|materials|wealth|money)"
+    r"(?:\s+left)?\s+(?:for|to\s+build)\s+(?:a|the|another|any)\s+(?:2nd|second|other|extra)\s+(?:build(?:ing)?|one)"
+    r"|(?:no|skip(?:ping)?|pass(?:ing)?\s+on|not\s+doing)\s+"
     r"(?:the\s+|a\s+|my\s+)?(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)"
     r"|(?:the\s+)?(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)\s+(?:is\s+|gets\s+)?"
     r"(?:skipped|passed|declined|unused|none|nothing|not\s+used|wasted))"
