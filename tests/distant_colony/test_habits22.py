@@ -1,0 +1,93 @@
+"""Habits of held-out set 22's failures, each written other ways than the corpus post (the reader's
+rule, never the one sentence): a phase choice stopped by a lone "wait" and settled after it ("org
+pls.. wait, I'm first player already. build then"); a phase named as "the <noun> one" ("the
+colonists one", "the contracts one"; two of them are asked); a First Player claim with a hedge
+and its reason in the order of play ("first player for me I think, I'm next after Ivo"), and
+"Org moves:" as the Organization heading written again; "2nd build (played):" as the Build
+heading; a building's staff listed after its name in Production ("University: Unskilled +
+Skilled, ..."), checked against its staff; "S +1 / P all / T: sell ...": initials with and
+without a colon; "— the Skilled waits in housing" after a Build; a signature under "--" that
+opens with the poster's name; a section said in words with "phase" ("In the Survey phase I gain
+1 Wealth": checked); "My net is ..." as the Net line (checked); "I do not have goods for a second
+building" declining the second build."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
+import blind  # noqa: E402
+
+_FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
+
+_CH3 = "ho22-3p-r1-choices"      # Ann (first player), Bo, Chiara: round 1 phase choices
+_CH4 = "ho22-4p-r5-choices"      # Dmitri, Emma, Farid, Gwen: round 5 phase choices
+_R1 = "ho22-3p-r1-posts"         # round 1: Survey, Colonization, Build; Available 3 Skilled
+_R5 = "ho22-4p-r5-prodtrade"     # round 5: Survey, Production, Trade (Expansion prices)
+_ORG = "ho22-5p-r3-org"          # round 3: Colonization, Build (Jules, Lise), Organization (Hana, Kemal)
+
+
+@pytest.mark.parametrize("fixture,player,text,verdict,reads", [
+    # a lone "wait" stops the first pick; the phase after it stands
+    (_CH3, "Ann", "prod pls. wait, no, trade", "accept", ["Trade"]),
+    (_CH3, "Ann", "Org... hmm wait, I'm first player already. Build then", "accept", ["Build"]),
+    (_CH3, "Bo", "trade pls. wait, maybe survey?", "query", []),
+    (_CH3, "Bo", "Survey, can't wait for the experts to show up", "accept", ["Survey"]),
+    # "the <noun> one": the phase that noun belongs to; two of them: which?
+    (_CH4, "Gwen", "the contracts one this time", "accept", ["Trade"]),
+    (_CH4, "Farid", "gimme the first player one", "accept", ["Organization"]),
+    (_CH4, "Emma", "the settlers one, I need hands", "accept", ["Colonization"]),
+    (_CH4, "Emma", "the colonists one or the building one, not sure", "query", []),
+])
+def test_choice(tmp_path, fixture, player, text, verdict, reads):
+    blind.check_variant("distant-colony", fixture, player, "choice", text, verdict, reads, tmp_path)
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", [
+    # First Player claimed with a hedge and the reason in the order of play, moves under "Org moves:"
+    (_ORG, "Kemal", "Org: FP to me I believe, since I'm right after Ivo\nColonisation: Unskilled\n"
+                    "Build: Harvester w/ Unskilled from housing\nOrganization moves: none", True,
+     ["why First Player is yours"]),
+    (_ORG, "Hana", "Org (played) -> first player for me I think, I'm next after Ivo\n"
+                   "Colonisation: Unskilled\nOrg moves: none", False, ["Kemal gains First Player"]),
+    # "2nd build (played):" is the Build heading; without the played Build the 2nd build is refused
+    (_ORG, "Jules", "Colonisation: Unskilled\nBuild: Warehouse\nsecond build (Build played): Harvester "
+                    "w/ housing Skilled\nOrg: none", True, ["Build: Warehouse", "Build: Harvester"]),
+    (_ORG, "Ivo", "Colonisation: Unskilled\nBuild: Warehouse\n2nd build (played it): Farm w/ the new "
+                  "Unskilled\nOrg: none", False, ["Build"]),
+    # a building's staff listed after its name: a remark when it is its staff, else asked
+    (_R5, "Gwen", "Survey: +2\nProduction:\nFarm +1 Food\nUniversity (Skilled and Unskilled): Unskilled "
+                  "to Skilled, -2 Food\nGoods Factory (Skilled) - idle, no raw\nCC idle\nTrade: none",
+     True, ["the staff of the University"]),
+    (_R5, "Gwen", "Survey: +2\nProduction:\nFarm +1 Food\nUniversity: Unskilled + Expert, the Unskilled "
+                  "becomes Skilled (-2 Food)\nCC and Goods Factory idle\nTrade: none", False,
+     ["Expert"]),
+    # initials between slashes, some with a colon
+    (_R5, "Farid", "S: +1 / P all / T sell 3 raw +6", True, ["Trade: sell 3 Basic Raw"]),
+    (_R5, "Farid", "S +1 / P: all / T: sell 3 raw +9", False, ["+6"]),
+    # a colonist left in housing after a dash; a signature under "--" with the poster's name
+    (_R1, "Ann", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Warehouse (1 BG) -- so the Skilled "
+                 "stays in housing for the time being\n\n--\nAnn ~ builder of colonies", True,
+     ["Build: Warehouse", "read as a remark"]),
+    (_R1, "Ann", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Warehouse (1 BG)\n\n--\n"
+                 "also build a Farm with the Skilled", False, ["not accepted"]),
+    # a section said in words with "phase", and the Net in a sentence: both checked
+    (_R1, "Bo", "In the Survey phase I get 2 Wealth.\nColonisation: Skilled", False,
+     ["the rules give +1 Wealth"]),
+    (_R1, "Bo", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Farm with the Skilled\n"
+                "So my net change is +1 Wealth, -1 BG, -1 Machine, +1 Skilled.", True,
+     ["Build: Farm staffed by Skilled"]),
+    (_R1, "Bo", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Farm with the Skilled\n"
+                "The net is +2 Wealth, -1 BG, -1 Machine, +1 Skilled", False, ["+1 Wealth"]),
+    # the second build declined in a sentence of prose
+    (_R1, "Bo", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Farm with the Skilled, not enough "
+                "BG for a second one", True, ["read as a remark"]),
+    (_R1, "Bo", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Farm with the Skilled. I can't "
+                "afford a second building", True, ["Build: Farm staffed by Skilled"]),
+])
+def test_habit(tmp_path, fixture, player, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants,
+                      tmp_path)
