@@ -615,7 +615,24 @@ def read(ctx: PostContext, item: Item) -> str:
     return status
 
 
+# "both Goods Factories run": "both" (a number word) before a building whose name opens with a
+# resource ("Goods"): the buildings, never "2 Goods"
+_BOTH_BEFORE = compile_later(r"(?i)\b(both|all|every|each)\s+(?!the\b|my\b|of\b)(?=[A-Za-z])")
+
+
+def _both_buildings(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(text[m.end():m.end() + 60])
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if found is None or found.end < 2 or match_noun(tokens, 0) is None:
+            return m.group(0)
+        return f"{m.group(1)} the "
+    return _BOTH_BEFORE.sub(one, text)
+
+
 def _read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 2000 and _BOTH_BEFORE.search(item.text):
+        item = item.with_text(_both_buildings(item.text), item.subsection)
     if item.text and re.search(r"(?i)\bsell", item.text[:2000]) and _VAGUE_SALE.search(item.text[:2000]):
         _vague_sale(ctx, item)
     if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
@@ -979,12 +996,21 @@ def _plural_others(line: _Line, pos: int, m: BuildingMatch, number: int | None, 
     number, of a kind that runs only when named, said of every one the player has: the ids of
     the others of that kind not named yet ([] for a singular name or a single building)."""
     tokens = line.tokens
-    if number is not None or bid is None or m.kind not in _NOT_DEFAULT:
+    if number is not None or bid is None:
         return []
     before = [tokens[k].word for k in range(max(0, pos - 2), pos) if tokens[k].kind == "word"]
     last = tokens[m.end - 1].word if m.end > m.start else ""
+    if m.kind not in _NOT_DEFAULT:
+        # "Both Goods Factories run (-2 Food, -2 Raw, +2 BG)": a name of two words or more, in the
+        # plural, of a kind that runs unasked: every one of them, the figures for the group
+        plural = m.end > m.start + 1 and last.endswith("s") and last not in _SINGULAR_S \
+            and not building_name(m.kind).lower().endswith(last)
+        if not plural:
+            return []
     plural = bool(set(before) & _PLURAL_BEFORE) or (
-        m.end == m.start + 1 and last.endswith("s") and last not in _SINGULAR_S)
+        m.end == m.start + 1 and last.endswith("s") and last not in _SINGULAR_S) or (
+        m.end > m.start + 1 and last.endswith("s") and last not in _SINGULAR_S
+        and not building_name(m.kind).lower().endswith(last))
     if not plural:
         return []
     return [b.id for b in line.ctx.of_kind(m.kind) if b.id != bid and b.id not in named]
