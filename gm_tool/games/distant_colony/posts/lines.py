@@ -134,6 +134,7 @@ def _given_up_piece(piece: str) -> bool:
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
 _JOIN_CUT = compile_later(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
+_I_VERB = compile_later(r"(?i)^(?:i|i'?ll|i\s+will|i\s+also|i'?ll\s+also)\s+([^\W\d_]+)\b")
 
 
 # a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
@@ -941,6 +942,11 @@ class LineReader:
                 continue
             piece = text[start:]
             if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
+                cuts.append(start)
+            elif _I_VERB.match(piece) and fold(_I_VERB.match(piece).group(1)) in _LOOSE_HEADS \
+                    and self.verb_heading(piece, None) is not None:
+                # "I am taking the Skilled colonist and I build one Harvester with him": a second
+                # order of the player's, in the first person, after "and"
                 cuts.append(start)
         if not cuts:
             cuts = self._run_on_cuts(text)
