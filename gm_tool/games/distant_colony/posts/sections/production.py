@@ -460,7 +460,8 @@ def _shared_food(text: str, ctx: PostContext | None = None) -> str:
         found = building_at(tokens, 0, fuzzy=False) if tokens else None
         if any(t.kind == "word" and t.word in ("food", "f") for t in tokens) \
                 or found is None or _sub_of(found.kind) == "farms" \
-                or not any(t.kind == "num" for t in tokens):
+                or not any(t.kind in ("num", "arrow") for t in tokens):
+            # ("adv. factory RR → RG": a conversion with no number is a building's figures too)
             break
         run.append(k)
     if len(run) != int(m.group("n")):
