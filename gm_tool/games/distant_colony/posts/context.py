@@ -168,6 +168,7 @@ class PostContext:
         depth = 0
         unknown: list[str] = []
         game: list[str] = []
+        figures: list[str] = []    # a number outside brackets that nothing read: never checked
         skip_to = -1
         for i, t in enumerate(tokens):
             if t.kind == "punct" and t.value in "([":
@@ -191,6 +192,7 @@ class PostContext:
                 unknown.append(t.text)
             elif t.kind == "num" and depth == 0:
                 unknown.append(t.text)
+                figures.append(t.text)
         if not understood and not unknown and not game \
                 and not any(t.kind in ("word", "num") for t in tokens):
             return EMPTY
@@ -202,6 +204,12 @@ class PostContext:
             return UNREADABLE
         if game:
             self.please_confirm(item, game)
+            return PARTIAL
+        if figures:
+            # "..., food stays at 5": a figure the player wrote that no order read is a figure
+            # left unchecked; the post is not accepted until the player says what it is
+            self.please_confirm(item, figures, what=f"a figure on line {item.line.number} was not "
+                                                    "read or checked")
             return PARTIAL
         if unknown:
             self.warn("dc.post.unknown_word",

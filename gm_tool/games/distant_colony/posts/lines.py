@@ -104,9 +104,9 @@ _W_WITH = compile_later(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\
 # "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
 # taken, then the new building it staffs, in prose (a sentence of its own; "into the Colony
 # Center", a building already there, is no build)
-_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;,]\s))\s*(?:(?:so|ok(?:ay)?|fine|alright|right|well)\b[\s,]*)?"
+_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;,:]\s))\s*(?:(?:so|ok(?:ay)?|fine|alright|right|well)\b[\s,]*)?"
                                r"(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?|the\s+|an?\s+)?"
-                               r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*"
+                               r"(?P<who>unskilled|skilled|expert|criminal)(?:\s+(?:for\s+me|pls|please))?\s*"
                                r"(?:then\s*)?,?\s*"
                                r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
                                r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
@@ -983,6 +983,9 @@ class LineReader:
             return None
         out: list[Line] = []
         before, after = text[:m.start()].strip(), text[m.end():].strip(" .!;")
+        head = self.table.line_heading(Line(line.number, before + " none")) if before.endswith(":") else None
+        if head is not None and head.section == "colonization":
+            before = ""    # "Colonisation: Skilled, and he goes straight into a new Harvester"
         if before:
             out.extend(self._cut(Line(line.number, before)))
         out.append(Line(line.number, f"Colonisation: {who}"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item, short
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
@@ -616,6 +616,36 @@ def read(ctx: PostContext, item: Item) -> str:
     return status
 
 
+# "..., food stays at 2", "; food now 3", ", leaves me 4 food", ". 2 food left": what one resource
+# comes to after Production, said at the end of the Production line
+_LEFT_AFTER = compile_later(
+    r"(?i)\s*(?:[,;.]|\s[\u2013\u2014-])\s*(?:so\s+|and\s+|which\s+)?(?:"
+    r"(?:my\s+|the\s+)?(?P<res>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)\s+(?:stays?\s+at|is\s+(?:now\s+|still\s+)?(?:at\s+)?|"
+    r"ends?\s+(?:up\s+)?at|now(?:\s+at)?|left:?|goes\s+to|comes\s+to)\s*(?P<n>\d{1,4})"
+    r"|(?:leaves?\s+(?:me\s+)?(?:with\s+)?|(?:i\s+)?(?:still\s+)?(?:have|got)\s+)?(?P<n2>\d{1,4})\s+(?P<res2>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)"
+    r"\s+(?:left|remaining|after(?:\s+(?:production|that|it))?))\s*[.!]?\s*$")
+
+
+def _left_after_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without its closing clause saying what one resource comes to after
+    Production ("..., food stays at 2"): checked against the rules (as a running total's end
+    is), a remark."""
+    m = _LEFT_AFTER.search(item.text)
+    if m is None:
+        return item
+    words = m.group("res") or m.group("res2")
+    tokens = tokenize(words)
+    found = match_noun(tokens, 0) if tokens else None
+    if found is None or found[1] != len(tokens) or found[0].kind not in ("resource", "wealth"):
+        return item
+    key = found[0].key
+    ctx.balances.append((item.line.number, "production" + ("" if key == "wealth" else f":{key}"), None,
+                         int(m.group("n") or m.group("n2"))))
+    ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": what you have after Production, '
+             "checked, read as a remark", item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+
+
 # "both Goods Factories run": "both" (a number word) before a building whose name opens with a
 # resource ("Goods"): the buildings, never "2 Goods"
 _BOTH_BEFORE = compile_later(r"(?i)\b(both|all|every|each)\s+(?!the\b|my\b|of\b)(?=[A-Za-z])")
@@ -632,6 +662,8 @@ def _both_buildings(text: str) -> str:
 
 
 def _read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 2000 and _LEFT_AFTER.search(item.text):
+        item = _left_after_out(ctx, item)
     if item.text and len(item.text) < 2000 and _BOTH_BEFORE.search(item.text):
         item = item.with_text(_both_buildings(item.text), item.subsection)
     if item.text and re.search(r"(?i)\bsell", item.text[:2000]) and _VAGUE_SALE.search(item.text[:2000]):
