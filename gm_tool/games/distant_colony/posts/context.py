@@ -192,7 +192,8 @@ class PostContext:
                 unknown.append(t.text)
             elif t.kind == "num" and depth == 0:
                 unknown.append(t.text)
-                figures.append(t.text)
+                if _amount_clause(tokens, i):
+                    figures.append(t.text)
         if not understood and not unknown and not game \
                 and not any(t.kind in ("word", "num") for t in tokens):
             return EMPTY
@@ -683,3 +684,23 @@ def _place_then_arrow(tokens: list[Token], k: int, stop: int) -> bool:
     end = peek_place(tokens, k)
     return end is not None and end < stop and (tokens[end].kind == "arrow"
                                                or tokens[end].word in ("to", "into"))
+
+
+def _amount_clause(tokens: list[Token], i: int) -> bool:
+    """The number at tokens[i] stands in a clause (between "," ";" "." and brackets) that names a
+    resource, Wealth or VP: a figure of the game ("..., food stays at 5"), not a count of
+    something else ("I'm 5th anyway", "in round 1", "fills my 15 spaces")."""
+    if i > 0 and tokens[i - 1].kind == "word" and tokens[i - 1].word in ("round", "turn", "rd", "no",
+                                                                          "number", "level", "lvl", "#"):
+        return False
+    a = i
+    while a > 0 and not (tokens[a - 1].kind == "punct" and tokens[a - 1].value in ",;.()[]"):
+        a -= 1
+    b = i + 1
+    while b < len(tokens) and not (tokens[b].kind == "punct" and tokens[b].value in ",;.()[]"):
+        b += 1
+    for k in range(a, b):
+        found = match_noun(tokens, k) if tokens[k].kind == "word" else None
+        if found is not None and found[0].kind in ("resource", "wealth", "vp"):
+            return True
+    return False
