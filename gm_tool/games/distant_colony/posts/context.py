@@ -187,6 +187,11 @@ class PostContext:
                 game.append(found[0])
                 skip_to = found[1]
                 continue
+            if found is not None:
+                # "(reserve: Criminal – for the prison plan…)": a name inside a remark is the
+                # remark's, read as the game's word it is (never "did not understand")
+                skip_to = found[1]
+                continue
             if t.kind == "word" and t.word not in FILLER and t.word not in extra_filler \
                     and match_noun(tokens, i) is None:
                 unknown.append(t.text)
