@@ -9,7 +9,15 @@ Skilled, ..."), checked against its staff; "S +1 / P all / T: sell ...": initial
 without a colon; "— the Skilled waits in housing" after a Build; a signature under "--" that
 opens with the poster's name; a section said in words with "phase" ("In the Survey phase I gain
 1 Wealth": checked); "My net is ..." as the Net line (checked); "I do not have goods for a second
-building" declining the second build."""
+building" declining the second build.
+
+Then the older known misreads, each a habit: a two-word building name in the plural ("Both Goods
+Factories run (...)": the group, its figures checked together); a second order in the first
+person after "and" ("I am taking the Skilled and I build one Harvester with him"); a shared
+"(-4 food)" after a Production list that holds a conversion with no number; "Colonisation:
+Skilled, and he goes straight into a new Harvester"; what a resource comes to after Production
+("food stays at 2", checked), and a number nothing read in a clause of a resource asked, never
+a warning; "F +1" opening a Production clause (the Farm)."""
 
 from __future__ import annotations
 
@@ -27,7 +35,10 @@ _CH3 = "ho22-3p-r1-choices"      # Ann (first player), Bo, Chiara: round 1 phase
 _CH4 = "ho22-4p-r5-choices"      # Dmitri, Emma, Farid, Gwen: round 5 phase choices
 _R1 = "ho22-3p-r1-posts"         # round 1: Survey, Colonization, Build; Available 3 Skilled
 _R5 = "ho22-4p-r5-prodtrade"     # round 5: Survey, Production, Trade (Expansion prices)
-_ORG = "ho22-5p-r3-org"          # round 3: Colonization, Build (Jules, Lise), Organization (Hana, Kemal)
+_ORG = "ho22-5p-r3-org"
+_SIX7 = "ho21-six-r7-posts"      # Teodor: 2 Goods Factories, 3 Harvesters; Wren: Prison, Adv. Goods Factory
+_SIX1 = "ho21-six-r1-posts"      # round 1: Survey, Colonization, Build, Production (Priya, Teodor)
+_SIX2 = "ho12-six-r2-posts"      # Okonkwo: Farm, Colony Center, Harvester          # round 3: Colonization, Build (Jules, Lise), Organization (Hana, Kemal)
 
 
 @pytest.mark.parametrize("fixture,player,text,verdict,reads", [
@@ -87,6 +98,41 @@ def test_choice(tmp_path, fixture, player, text, verdict, reads):
                 "BG for a second one", True, ["read as a remark"]),
     (_R1, "Bo", "Survey: +1 Wealth\nColonisation: Skilled\nBuild: Farm with the Skilled. I can't "
                 "afford a second building", True, ["Build: Farm staffed by Skilled"]),
+    # a two-word building name in the plural: every one of its kind, the figures the group's
+    (_SIX7, "Teodor", "Colonisation: Unskilled\nProduction: Farm +1 Food, the Goods Factories -2 Food, -2 Raw, "
+                      "+2 BG, CC +1 W (-1 Food), Harvesters idle", True,
+     ["Production: Goods Factory #5", "Production: Goods Factory #6"]),
+    (_SIX7, "Teodor", "Colonisation: Unskilled\nProduction: Farm +1 Food, both Goods Factories run (-1 Food, "
+                      "-1 Raw, +1 BG), CC +1 W (-1 Food), Harvesters idle", False, ["-2 Food, -2 Basic Raw"]),
+    # a second order in the first person after "and"
+    (_SIX1, "Priya", "I'll take a Skilled and I'll build a Harvester with him (1 BG, 1 Machine).\n"
+                     "Production: all\nTrade: none", True,
+     ["Colonization: Skilled", "Build: Harvester staffed by Skilled"]),
+    (_SIX1, "Priya", "I take the Skilled colonist and I build a Farm with him and a Harvester.\n"
+                     "Production: all\nTrade: none", False, []),
+    # a shared Food figure after a list holding a conversion with no number
+    (_SIX7, "Wren", "Colonisation: Criminal\nBuild: none\nProduction: all - farms +2, CC +1 VP, rare harvester "
+                    "+1 RR, adv. factory RR -> RG, prison +2 W (-4 food)\nTrade: none\n"
+                    "Organization: Criminal from housing to Prison", True, ["Production: Prison #6"]),
+    (_SIX7, "Wren", "Colonisation: Criminal\nBuild: none\nProduction: all - farms +2, CC +1 VP, rare harvester "
+                    "+1 RR, adv. factory RR -> RG, prison +2 W (-3 food)\nTrade: none\n"
+                    "Organization: Criminal from housing to Prison", False, []),
+    # the colonist taken and the building it goes into, on the Colonisation line; the Food after
+    # Production said at the end of its line, checked
+    (_SIX1, "Teodor", "Colonisation: Skilled, and she goes right into a new Harvester (1 BG + 1 Machine)\n"
+                      "prod: farm +1, harvester +1 raw, cc +1 W (harvester eats free), food now 2\nTrade: none", True,
+     ["Build: Harvester staffed by Skilled", "checked, read as a remark"]),
+    (_SIX1, "Teodor", "Colonisation: Skilled\nBuild: Harvester w/ the Skilled\n"
+                      "prod: all, leaves me 3 food\nTrade: none", False,
+     ["the rules give 2"]),
+    (_SIX1, "Teodor", "Colonisation: Skilled\nBuild: Harvester w/ the Skilled\n"
+                      "prod: all, food ends on 3\nTrade: none", False,
+     ["food ends on 3"]),
+    # "F +1" opening a Production clause is the Farm; "-2 F" after a figure is Food
+    (_SIX2, "Okonkwo", "C: Unskilled | B: none | P: F +1, CC & Harv -2 F, +1 W +1 BR | T: none | O: FP to me",
+     True, ["Production: Farm #2"]),
+    (_SIX2, "Okonkwo", "C: Unskilled | B: none | P: F +2, CC & Harv -2 F, +1 W +1 BR | T: none | O: FP to me",
+     False, ["+1 Food"]),
 ])
 def test_habit(tmp_path, fixture, player, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants,

@@ -623,7 +623,8 @@ _LEFT_AFTER = compile_later(
     r"(?:my\s+|the\s+)?(?P<res>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)\s+(?:stays?\s+at|is\s+(?:now\s+|still\s+)?(?:at\s+)?|"
     r"ends?\s+(?:up\s+)?at|now(?:\s+at)?|left:?|goes\s+to|comes\s+to)\s*(?P<n>\d{1,4})"
     r"|(?:leaves?\s+(?:me\s+)?(?:with\s+)?|(?:i\s+)?(?:still\s+)?(?:have|got)\s+)?(?P<n2>\d{1,4})\s+(?P<res2>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)"
-    r"\s+(?:left|remaining|after(?:\s+(?:production|that|it))?))\s*[.!]?\s*$")
+    r"\s+(?:left|remaining|after(?:\s+(?:production|that|it))?)"
+    r"|leaves?\s+(?:me\s+)?(?:with\s+)?(?P<n3>\d{1,4})\s+(?P<res3>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?))\s*[.!]?\s*$")
 
 
 def _left_after_out(ctx: PostContext, item: Item) -> Item:
@@ -633,14 +634,14 @@ def _left_after_out(ctx: PostContext, item: Item) -> Item:
     m = _LEFT_AFTER.search(item.text)
     if m is None:
         return item
-    words = m.group("res") or m.group("res2")
+    words = m.group("res") or m.group("res2") or m.group("res3")
     tokens = tokenize(words)
     found = match_noun(tokens, 0) if tokens else None
     if found is None or found[1] != len(tokens) or found[0].kind not in ("resource", "wealth"):
         return item
     key = found[0].key
     ctx.balances.append((item.line.number, "production" + ("" if key == "wealth" else f":{key}"), None,
-                         int(m.group("n") or m.group("n2"))))
+                         int(m.group("n") or m.group("n2") or m.group("n3"))))
     ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": what you have after Production, '
              "checked, read as a remark", item.line.number)
     return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
