@@ -17,7 +17,9 @@ person after "and" ("I am taking the Skilled and I build one Harvester with him"
 "(-4 food)" after a Production list that holds a conversion with no number; "Colonisation:
 Skilled, and he goes straight into a new Harvester"; what a resource comes to after Production
 ("food stays at 2", checked), and a number nothing read in a clause of a resource asked, never
-a warning; "F +1" opening a Production clause (the Farm)."""
+a warning; "F +1" opening a Production clause (the Farm); a new building's staff named by where
+it works ("the CC's Unskilled moves in"); an EDIT that gives a trade a new amount and its figure
+("buy 2 Basic Raw (6) instead, the factory will want more")."""
 
 from __future__ import annotations
 
@@ -38,7 +40,8 @@ _R5 = "ho22-4p-r5-prodtrade"     # round 5: Survey, Production, Trade (Expansion
 _ORG = "ho22-5p-r3-org"
 _SIX7 = "ho21-six-r7-posts"      # Teodor: 2 Goods Factories, 3 Harvesters; Wren: Prison, Adv. Goods Factory
 _SIX1 = "ho21-six-r1-posts"      # round 1: Survey, Colonization, Build, Production (Priya, Teodor)
-_SIX2 = "ho12-six-r2-posts"      # Okonkwo: Farm, Colony Center, Harvester          # round 3: Colonization, Build (Jules, Lise), Organization (Hana, Kemal)
+_SIX2 = "ho12-six-r2-posts"      # Okonkwo: Farm, Colony Center, Harvester
+_DUO1 = "ho21-duo-r1-posts"      # Marek: round 1, Build and Trade (Expansion: Basic Raw costs 3)          # round 3: Colonization, Build (Jules, Lise), Organization (Hana, Kemal)
 
 
 @pytest.mark.parametrize("fixture,player,text,verdict,reads", [
@@ -133,6 +136,18 @@ def test_choice(tmp_path, fixture, player, text, verdict, reads):
      True, ["Production: Farm #2"]),
     (_SIX2, "Okonkwo", "C: Unskilled | B: none | P: F +2, CC & Harv -2 F, +1 W +1 BR | T: none | O: FP to me",
      False, ["+1 Food"]),
+    # a new building's staff named by where it works now
+    (_DUO1, "Marek", "Build: Goods Factory w/ the Colony Center's Unskilled\nTrade: none", True,
+     ["Build: Goods Factory staffed by Unskilled from Colony Center"]),
+    (_DUO1, "Marek", "Build: Goods Factory, the Farm's Skilled moves in\nTrade: none", False,
+     ["there is no Skilled in Farm"]),
+    # an EDIT that gives a trade a new amount and its figure: applied, the figure checked
+    (_DUO1, "Marek", "Build: none\nTrade: buy 1 Basic Raw (3)\nEDIT: sorry, buy 2 Basic Raw instead (6), "
+                     "I need the stock", True, ["Trade: buy 2 Basic Raw"]),
+    (_DUO1, "Marek", "Build: none\nTrade: buy 1 Basic Raw – 3 Wealth\nEDIT: oops, buy 2 Basic Raw (8) instead",
+     False, ["-6 Wealth"]),
+    (_DUO1, "Marek", "Build: none\nTrade: buy 1 Basic Raw at 3 each\nEDIT: buy 2 Basic Raw instead",
+     False, ["not accepted"]),
 ])
 def test_habit(tmp_path, fixture, player, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants,

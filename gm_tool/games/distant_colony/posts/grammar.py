@@ -829,7 +829,7 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
             continue    # "EDIT: reserve a crim instead lol jk": a change called a joke is not applied
         rest = _swap_reasons_out(ctx, line, rest)
         swapped = None if _orders_after_swap(rest) else (
-            _swap_in(out, line, rest) or _scratch_in(out, line, rest))
+            _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest))
         if swapped is not None:
             out, number = swapped
             ctx.info("dc.post.edit_applied",
@@ -1140,6 +1140,56 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
         text = _new_figure_in(text, at.start(), new, figure, compared)
         if text is None:
             return None
+    out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
+           for x in lines if x is not edit]
+    return out, target.number
+
+
+# "EDIT: oops, buy 2 Basic Raw (6) instead, the factory will want more": the same trade with a new
+# amount (and its new figure), a short why after it
+_AMOUNT_INSTEAD = compile_later(
+    r"(?i)^(?:(?:actually|sorry|oops|ok|so|whoops|ugh)[,.!\s]+)*(?P<verb>buy|buying|sell|selling|contract)\s+"
+    r"(?P<n>\d{1,2})\s+(?P<what>[a-z][a-z ]{1,25}?)\s*(?:\((?P<fig>\d{1,3})\s*(?:w|wealth)?\)\s*)?instead\b\s*"
+    r"(?:\((?P<fig2>\d{1,3})\s*(?:w|wealth)?\))?\s*(?:[,;:\u2013\u2014-]+\s*(?P<why>[^\d()]{1,60}?))?\s*[.!]*\s*$")
+
+
+def _amount_in(ctx: PostContext, lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
+    """An EDIT that gives one trade a new amount ("buy 2 Basic Raw (6) instead"): the one earlier
+    order of that verb and resource is read with the new amount and the new figure (which the
+    check then checks); None when it is not that clear (then the GM is asked)."""
+    m = _AMOUNT_INSTEAD.match(rest[:300])
+    if m is None or (m.group("why") and _ORDER_VERB.search(m.group("why"))) or hedged(rest):
+        return None
+    name = _name_of(m.group("what"))
+    if name is None or name[0] != "resource":
+        return None
+    stem = m.group("verb")[:3].lower()
+    fig = m.group("fig") or m.group("fig2")
+    hits = []
+    for x in lines:
+        if x is edit:
+            break
+        for c in re.finditer(rf"(?i)\b{stem}\w*\s+(?P<n>\d{{1,2}})\s+(?P<what>[a-z][a-z ]{{0,25}}?[a-z])"
+                             r"(?=\s*(?:[,;(\u2013\u2014-]|for\b|at\b|@|\+|$))", x.text[:2000]):
+            if _name_of(c.group("what")) == name:
+                hits.append((x, c))
+    if len(hits) != 1:
+        return None
+    target, c = hits[0]
+    if int(c.group("n")) == int(m.group("n")):
+        return None
+    end = re.search(r"[,;]|$", target.text[c.end():]).start() + c.end()
+    clause = target.text[c.end():end]
+    figures = re.findall(r"\d{1,4}", clause)
+    if len(figures) > 1 or (figures and fig is None) or re.search(r"(?i)\beach\b|@|\bat\b|\bper\b", clause):
+        return None     # ("buy 1 Basic Raw at 3 each" made 2: which figure changes? asked)
+    if figures:
+        clause = re.sub(r"\d{1,4}", fig, clause, count=1)
+    elif fig is not None:
+        clause = f" ({fig})" + clause
+    text = target.text[:c.start("n")] + m.group("n") + target.text[c.end("n"):c.end()] + clause + target.text[end:]
+    if m.group("why"):
+        ctx.info("dc.post.remark", f'"{short(m.group("why").strip())}": why, read as a remark', edit.number)
     out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
            for x in lines if x is not edit]
     return out, target.number
