@@ -19,7 +19,8 @@ Skilled, and he goes straight into a new Harvester"; what a resource comes to af
 ("food stays at 2", checked), and a number nothing read in a clause of a resource asked, never
 a warning; "F +1" opening a Production clause (the Farm); a new building's staff named by where
 it works ("the CC's Unskilled moves in"); an EDIT that gives a trade a new amount and its figure
-("buy 2 Basic Raw (6) instead, the factory will want more")."""
+("buy 2 Basic Raw (6) instead, the factory will want more"); "... → 1 Machine. 3 eat": the count of
+colonists who eat, closing the Production line, checked as the Food eaten in total."""
 
 from __future__ import annotations
 
@@ -148,6 +149,11 @@ def test_choice(tmp_path, fixture, player, text, verdict, reads):
      False, ["-6 Wealth"]),
     (_DUO1, "Marek", "Build: none\nTrade: buy 1 Basic Raw at 3 each\nEDIT: buy 2 Basic Raw instead",
      False, ["not accepted"]),
+    # how many colonists eat, closing the Production line: the Food eaten in total, checked
+    (_SIX7, "Oskar", "Col: Unskilled\nProd: farms +5 food, cc +1 VP, harvester +1 raw, machine factory "
+                     "1 BG → 1 Machine; 3 colonists eat\nTrade: none", True, ["Production: Machine Factory #6"]),
+    (_SIX7, "Oskar", "Col: Unskilled\nProd: farms +5 food, cc +1 VP, harvester +1 raw, machine factory "
+                     "1 BG → 1 Machine. 5 eat\nTrade: none", False, ["the rules give -3 Food"]),
 ])
 def test_habit(tmp_path, fixture, player, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants,

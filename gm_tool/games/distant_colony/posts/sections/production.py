@@ -597,10 +597,20 @@ _FOOD_TOTAL = compile_later(r"(?i)\s*\(\s*(?P<n>[+-]?\s?\d{1,2})\s*(?:food|f)\s+
                             r"(?:total|altogether|overall|all\s+together)\s*\)\s*[.!]?\s*$")
 
 
+# "... 1 raw → 1 BG. 4 eat", ", 3 colonists eat", "; 2 mouths to feed": the count of colonists who eat,
+# closing the Production line
+_N_EAT = compile_later(r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:colonists\s+|people\s+|of\s+them\s+|workers\s+|mouths\s+)?"
+                       r"(?:eat|eating|to\s+feed|fed)\s*[.!]?\s*$")
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
+        # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
+        item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
+                              item.subsection)
     m = _FOOD_TOTAL.search(item.text) if item.text and len(item.text) < 2000 else None
     if m is None:
         return _read(ctx, item)
