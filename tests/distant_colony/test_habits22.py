@@ -17,7 +17,7 @@ person after "and" ("I am taking the Skilled and I build one Harvester with him"
 "(-4 food)" after a Production list that holds a conversion with no number; "Colonisation:
 Skilled, and he goes straight into a new Harvester"; what a resource comes to after Production
 ("food stays at 2", checked), and a number nothing read in a clause of a resource asked, never
-a warning; "F +1" opening a Production clause (the Farm); a new building's staff named by where
+a warning; a new building's staff named by where
 it works ("the CC's Unskilled moves in"); an EDIT that gives a trade a new amount and its figure
 ("buy 2 Basic Raw (6) instead, the factory will want more"); "... → 1 Machine. 3 eat": the count of
 colonists who eat, closing the Production line, checked as the Food eaten in total."""
@@ -132,11 +132,6 @@ def test_choice(tmp_path, fixture, player, text, verdict, reads):
     (_SIX1, "Teodor", "Colonisation: Skilled\nBuild: Harvester w/ the Skilled\n"
                       "prod: all, food ends on 3\nTrade: none", False,
      ["food ends on 3"]),
-    # "F +1" opening a Production clause is the Farm; "-2 F" after a figure is Food
-    (_SIX2, "Okonkwo", "C: Unskilled | B: none | P: F +1, CC & Harv -2 F, +1 W +1 BR | T: none | O: FP to me",
-     True, ["Production: Farm #2"]),
-    (_SIX2, "Okonkwo", "C: Unskilled | B: none | P: F +2, CC & Harv -2 F, +1 W +1 BR | T: none | O: FP to me",
-     False, ["+1 Food"]),
     # a new building's staff named by where it works now
     (_DUO1, "Marek", "Build: Goods Factory w/ the Colony Center's Unskilled\nTrade: none", True,
      ["Build: Goods Factory staffed by Unskilled from Colony Center"]),

@@ -355,9 +355,8 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         whole = parsed.line_texts.get(line, "")
         part = parsed.parts.get((line, _SECTION_OF.get(key[0], "")))
         start = whole.find(part) if part else -1
-        if start < 0 and part:
-            # (a part read from the cleaned line - "w" is "with", "&" is "and", "–2" is "-2" - is
-            # found on it cleaned)
+        if start < 0 and part and " w " in whole:
+            # (a part read from the cleaned line - "w" is "with" - is found on it cleaned)
             from gm_tool.games.distant_colony.posts.lines import clean
             start = clean(whole).find(part)
         kind_at = first_at.setdefault(
@@ -405,11 +404,8 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
         lines = parsed.sections.get(section) or []
         if lines and lines[0] not in asked and not getattr(o, _ORDERS_OF[section]) \
                 and not (section == "organization" and o.borrowed_phase):
-            at = first_at.get((lines[0], section))
-            if at is None:
-                # "C: Unskilled | B: – | P: ...": where on its line the section's part stands
-                at = _part_start(parsed, lines[0], section) * 1000
-            out.append((lines[0], at + 999, 10**6, f"{title}: none"))
+            out.append((lines[0], (first_at.get((lines[0], section)) or 0) + 999, 10**6,
+                        f"{title}: none"))
     return out
 
 
@@ -483,16 +479,3 @@ def details(checked: CheckedPost) -> dict[str, Any]:
 
 __all__ = ["COLONISTS", "PHASE_SECTIONS", "CheckedPost", "check_post", "claim_diagnostics",
            "computed_record", "details", "in_line_order"]
-
-
-def _part_start(parsed: ParsedPost, line: int, section: str) -> int:
-    """Where on line `line` the part of `section` starts (0 when it is not found)."""
-    part = parsed.parts.get((line, section))
-    whole = parsed.line_texts.get(line, "")
-    if not part or part == whole:
-        return 0
-    start = whole.find(part)
-    if start < 0:
-        from gm_tool.games.distant_colony.posts.lines import clean
-        start = clean(whole).find(part)
-    return max(start, 0)

@@ -672,15 +672,7 @@ def _both_buildings(text: str) -> str:
     return _BOTH_BEFORE.sub(one, text)
 
 
-# "P: F +1, CC & Harv –2 F, ...": a lone "F" opening a clause of Production, its figure after it,
-# is the Farm (the "F" after a figure stays Food)
-_F_FARM = compile_later(r"(?:^|(?<=[,;:]))(\s*)F(?=\s*[+\-\u2212]\d)")
-
-
 def _read(ctx: PostContext, item: Item) -> str:
-    if item.text and len(item.text) < 2000 and not item.subsection and _F_FARM.search(item.text) \
-            and ctx.of_kind("farm"):
-        item = item.with_text(_F_FARM.sub(r"\1Farm", item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _LEFT_AFTER.search(item.text):
         item = _left_after_out(ctx, item)
     if item.text and len(item.text) < 2000 and _BOTH_BEFORE.search(item.text):
