@@ -215,6 +215,11 @@ _BUT = compile_later(r",?\s+\bbut\b\s+", re.IGNORECASE)
 _TAKE_BACK = compile_later(r"(?:^|[\s,.;!\-\u2013\u2014])(?:no\s+wait|wait\s+no|wait,?\s+(?:make|change)|scratch\s+that|"
                            r"on\s+second\s+thoughts?|change\s+(?:that|it|of\s+plans?)|make\s+(?:that|it)|"
                            r"actually|correction|"
+                           # "organisation pls.. wait i already am first player. ok survey then":
+                           # a lone "wait" that stops the first pick (never "can't wait for",
+                           # "wait and see", "wait until")
+                           r"(?<!can't\s)(?<!cant\s)(?<!cannot\s)wait\b(?!\s+(?:for|until|till|and|to|on|"
+                           r"a\s+(?:round|turn|bit)|'?til)\b)(?!\s*[-–]\s*\w)|"
                            # "colonisation, or org to keep first player… nah, colonisation": the
                            # options weighed, then a "nah" and the one that stands
                            r"nah+|nope|naw)\b", re.IGNORECASE)
@@ -251,6 +256,11 @@ def read_choice(text: str) -> str:
     if len(text) > _LONGEST:
         raise GmError(f"a phase choice is a few words; this message has {len(text):,} characters",
                       "ask the player for the phase alone")
+    if len(text) <= 400 and len(_noun_ones(text)) > 1:
+        # "the colonists one or the building one": two phases pointed at
+        raise GmError("the message points at more than one phase: "
+                      + " and ".join(PHASE_NAMES[p] for p in sorted(_noun_ones(text))) + ": which one?",
+                      "ask the player for exactly one phase")
     sentences = []
     given = False
     for sentence in _sentences(text):
@@ -453,8 +463,52 @@ _POINTED_VERB = compile_later(r"^\s*(?:(?:we|you|i|everyone|everybody|people|pla
                               re.IGNORECASE)
 
 
+# "the colonists one pls", "the building one", "the contracts one": a phase named by the one
+# thing it is about, as "the <noun> one" (the noun fits one phase only)
+_NOUN_ONE = compile_later(r"\b(?:the|that)\s+([a-z][a-z' ]{1,30}?)\s+(?:one|phase|round)\b", re.IGNORECASE)
+_NOUN_PHASES = {
+    "colonization": frozenset({"colonist", "colonists", "new colonist", "new colonists", "settler",
+                               "settlers", "new people", "immigrant", "immigrants", "new workers",
+                               "newcomers", "arrivals", "people", "new guys"}),
+    "build": frozenset({"building", "buildings", "construction", "new building", "new buildings",
+                        "build stuff"}),
+    "production": frozenset({"factory", "factories", "producing", "making stuff", "harvest",
+                             "harvesting", "yield"}),
+    "trade": frozenset({"contract", "contracts", "station", "space station", "market prices",
+                        "trading post", "buying", "selling", "buying and selling", "shopping"}),
+    "survey": frozenset({"exploring", "exploration", "free money", "scouting"}),
+    "organization": frozenset({"first player", "start player", "moving", "move", "moving people",
+                               "reshuffle", "reshuffling", "rearranging", "moving colonists"}),
+}
+
+
+def _noun_ones(text: str) -> set[str]:
+    """The phases "the <noun> one" phrases name ("the colonists one", "the building one")."""
+    fits = set()
+    for m in _NOUN_ONE.finditer(text):
+        noun = " ".join(m.group(1).lower().split())
+        for phase, nouns in _NOUN_PHASES.items():
+            if noun in nouns:
+                fits.add(phase)
+        if len(noun.split()) == 1 and _phase_of(noun, False):
+            fits.add(_phase_of(noun, False))
+    return fits
+
+
+def _noun_one(text: str) -> str | None:
+    """The one phase "the <noun> one" names ("the colonists one pls"), or None."""
+    fits = _noun_ones(text)
+    return fits.pop() if len(fits) == 1 else None
+
+
 def _described(text: str) -> str | None:
     """The one phase a message points at by its description, or None."""
+    if len(text) <= 400 and "?" not in text and not _CONDITIONAL.search(text.lower()) \
+            and not _POINTING.search(text):
+        named = _noun_one(text)
+        if named is not None and not re.search(r"(?i)\b(?:not|no|never|anything\s+but|instead\s+of)\s+"
+                                               r"(?:the|that)\s+[a-z' ]{1,30}?\s+(?:one|phase|round)\b", text):
+            return named
     pointing = _POINTING.search(text) if len(text) <= 400 else None
     if pointing is None or "?" in text or _CONDITIONAL.search(text.lower()) \
             or re.search(r"(?i)\b(?:not|no|never|anything\s+but|instead\s+of)\s*$", text[:pointing.start()]):

@@ -168,6 +168,7 @@ class PostContext:
         depth = 0
         unknown: list[str] = []
         game: list[str] = []
+        figures: list[str] = []    # a number outside brackets that nothing read: never checked
         skip_to = -1
         for i, t in enumerate(tokens):
             if t.kind == "punct" and t.value in "([":
@@ -186,11 +187,18 @@ class PostContext:
                 game.append(found[0])
                 skip_to = found[1]
                 continue
+            if found is not None:
+                # "(reserve: Criminal – for the prison plan…)": a name inside a remark is the
+                # remark's, read as the game's word it is (never "did not understand")
+                skip_to = found[1]
+                continue
             if t.kind == "word" and t.word not in FILLER and t.word not in extra_filler \
                     and match_noun(tokens, i) is None:
                 unknown.append(t.text)
             elif t.kind == "num" and depth == 0:
                 unknown.append(t.text)
+                if _amount_clause(tokens, i):
+                    figures.append(t.text)
         if not understood and not unknown and not game \
                 and not any(t.kind in ("word", "num") for t in tokens):
             return EMPTY
@@ -202,6 +210,12 @@ class PostContext:
             return UNREADABLE
         if game:
             self.please_confirm(item, game)
+            return PARTIAL
+        if figures:
+            # "..., food stays at 5": a figure the player wrote that no order read is a figure
+            # left unchecked; the post is not accepted until the player says what it is
+            self.please_confirm(item, figures, what=f"a figure on line {item.line.number} was not "
+                                                    "read or checked")
             return PARTIAL
         if unknown:
             self.warn("dc.post.unknown_word",
@@ -675,3 +689,23 @@ def _place_then_arrow(tokens: list[Token], k: int, stop: int) -> bool:
     end = peek_place(tokens, k)
     return end is not None and end < stop and (tokens[end].kind == "arrow"
                                                or tokens[end].word in ("to", "into"))
+
+
+def _amount_clause(tokens: list[Token], i: int) -> bool:
+    """The number at tokens[i] stands in a clause (between "," ";" "." and brackets) that names a
+    resource, Wealth or VP: a figure of the game ("..., food stays at 5"), not a count of
+    something else ("I'm 5th anyway", "in round 1", "fills my 15 spaces")."""
+    if i > 0 and tokens[i - 1].kind == "word" and tokens[i - 1].word in ("round", "turn", "rd", "no",
+                                                                          "number", "level", "lvl", "#"):
+        return False
+    a = i
+    while a > 0 and not (tokens[a - 1].kind == "punct" and tokens[a - 1].value in ",;.()[]"):
+        a -= 1
+    b = i + 1
+    while b < len(tokens) and not (tokens[b].kind == "punct" and tokens[b].value in ",;.()[]"):
+        b += 1
+    for k in range(a, b):
+        found = match_noun(tokens, k) if tokens[k].kind == "word" else None
+        if found is not None and found[0].kind in ("resource", "wealth", "vp"):
+            return True
+    return False

@@ -307,10 +307,11 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # where on its line each section's part is (a line may hold several sections)
                 ctx.parts.setdefault((item.line.number, section), item.line.text)
     headers = [i for i in grouped.get("organization", []) if i.is_header]
-    if len(headers) > 1 and any(organization.borrowed_phase(tokenize(i.text)) is not None
+    if len(headers) > 1 and any((organization.borrowed_phase(tokenize(i.text)) is not None
+                                 or organization.first_player_said(i.text))
                                 and not organization.has_moves(tokenize(i.text)) for i in headers):
-        # "Organization: take the Production played effect" first, the moves later: one
-        # Organization, written where each part is used
+        # "Organization: take the Production played effect" (or "first player for me") first,
+        # the moves later: one Organization, written where each part is used
         later = {i.line.number for i in headers[1:]}
         ctx.diags[:] = [d for d in ctx.diags if not (d.code == "dc.post.duplicate_section"
                                                      and d.line in later)]
@@ -411,7 +412,16 @@ def _placeholder_asked(ctx: PostContext, line: Line) -> bool:
     return True
 
 
-def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> None:
+def _own_signature(ctx: PostContext, text: str) -> bool:
+    """A signature line that opens with the poster's own name and a separator, no figure in it
+    ("Ann | slow and steady builds the colony", "Ann - Governor of New Hope"): the tag the
+    forum puts under every post of theirs, never an order."""
+    return len(text) <= 120 and not re.search(r"\d", text) and bool(re.match(
+        rf"(?i)^\W*{re.escape(ctx.player)}\b\s*(?:[|,:~\u2013\u2014]|-+\s|$)", text))
+
+
+def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
+                      signed: set[int] | frozenset = frozenset()) -> None:
     """Nothing is dropped in silence: a line outside the turn (before it, after it, a comment,
     an EDIT, a signature) that orders something and is not talk is not accepted until the
     player confirms it. An EDIT that only says again what the post orders is its explanation."""
@@ -426,6 +436,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list) -> N
     for line in outside:
         if line.number in revoked:
             continue    # an EDIT a later one takes back ("EDIT2: ... Ignore EDIT 1.")
+        if line.number in signed and _own_signature(ctx, line.text):
+            continue    # "--" / "Ann | slow and steady builds the colony": her forum tag
         edited = habits.edit_marker(line.text)
         if edited is not None and revoked and _IGNORE_EDIT.search(edited):
             edited = _IGNORE_EDIT.sub(" ", edited)
@@ -817,7 +829,7 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
             continue    # "EDIT: reserve a crim instead lol jk": a change called a joke is not applied
         rest = _swap_reasons_out(ctx, line, rest)
         swapped = None if _orders_after_swap(rest) else (
-            _swap_in(out, line, rest) or _scratch_in(out, line, rest))
+            _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest))
         if swapped is not None:
             out, number = swapped
             ctx.info("dc.post.edit_applied",
@@ -1133,6 +1145,56 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     return out, target.number
 
 
+# "EDIT: oops, buy 2 Basic Raw (6) instead, the factory will want more": the same trade with a new
+# amount (and its new figure), a short why after it
+_AMOUNT_INSTEAD = compile_later(
+    r"(?i)^(?:(?:actually|sorry|oops|ok|so|whoops|ugh)[,.!\s]+)*(?P<verb>buy|buying|sell|selling|contract)\s+"
+    r"(?P<n>\d{1,2})\s+(?P<what>[a-z][a-z ]{1,25}?)\s*(?:\((?P<fig>\d{1,3})\s*(?:w|wealth)?\)\s*)?instead\b\s*"
+    r"(?:\((?P<fig2>\d{1,3})\s*(?:w|wealth)?\))?\s*(?:[,;:\u2013\u2014-]+\s*(?P<why>[^\d()]{1,60}?))?\s*[.!]*\s*$")
+
+
+def _amount_in(ctx: PostContext, lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
+    """An EDIT that gives one trade a new amount ("buy 2 Basic Raw (6) instead"): the one earlier
+    order of that verb and resource is read with the new amount and the new figure (which the
+    check then checks); None when it is not that clear (then the GM is asked)."""
+    m = _AMOUNT_INSTEAD.match(rest[:300])
+    if m is None or (m.group("why") and _ORDER_VERB.search(m.group("why"))) or hedged(rest):
+        return None
+    name = _name_of(m.group("what"))
+    if name is None or name[0] != "resource":
+        return None
+    stem = m.group("verb")[:3].lower()
+    fig = m.group("fig") or m.group("fig2")
+    hits = []
+    for x in lines:
+        if x is edit:
+            break
+        for c in re.finditer(rf"(?i)\b{stem}\w*\s+(?P<n>\d{{1,2}})\s+(?P<what>[a-z][a-z ]{{0,25}}?[a-z])"
+                             r"(?=\s*(?:[,;(\u2013\u2014-]|for\b|at\b|@|\+|$))", x.text[:2000]):
+            if _name_of(c.group("what")) == name:
+                hits.append((x, c))
+    if len(hits) != 1:
+        return None
+    target, c = hits[0]
+    if int(c.group("n")) == int(m.group("n")):
+        return None
+    end = re.search(r"[,;]|$", target.text[c.end():]).start() + c.end()
+    clause = target.text[c.end():end]
+    figures = re.findall(r"\d{1,4}", clause)
+    if len(figures) > 1 or (figures and fig is None) or re.search(r"(?i)\beach\b|@|\bat\b|\bper\b", clause):
+        return None     # ("buy 1 Basic Raw at 3 each" made 2: which figure changes? asked)
+    if figures:
+        clause = re.sub(r"\d{1,4}", fig, clause, count=1)
+    elif fig is not None:
+        clause = f" ({fig})" + clause
+    text = target.text[:c.start("n")] + m.group("n") + target.text[c.end("n"):c.end()] + clause + target.text[end:]
+    if m.group("why"):
+        ctx.info("dc.post.remark", f'"{short(m.group("why").strip())}": why, read as a remark', edit.number)
+    out = [Line(x.number, text, (text,) if x.cells else ()) if x is target else x
+           for x in lines if x is not edit]
+    return out, target.number
+
+
 @dataclass(frozen=True)
 class _Span:
     """Where a name is written on a line (the part of re.Match `_swap_in` uses)."""
@@ -1278,8 +1340,13 @@ _SHARED_HEADING = compile_later(r"^\W*(?P<a>[^\W\d_][\w ]{1,20}?)\s*(?:/|&|\+|\b
 # a section named in words, or its name followed by the order with no colon (non-native or quick
 # writing): the section's heading
 _FOR_HEADING = compile_later(r"(?i)^\s*(?:(?:for|about|regarding|concerning|on|in|at)\s+(?:the\s+|my\s+)?)?"
-                             r"(?P<head>[^\W\d_]+)\s*[,\-\u2013\u2014]?\s+"
+                             r"(?P<head>[^\W\d_]+)(?:\s+(?:phase|step|section))?\s*[,\-\u2013\u2014]?\s+"
                              r"(?P<rest>(?:i|i'?ll|i\s+will|we)\s+\S.*)$")
+# "My net is +1 Wealth, -1 Basic Goods", "net change: ...", "Net for the round is -1 Food": the Net
+# line said in a sentence
+_NET_IN_WORDS = compile_later(r"(?i)^\s*(?:so\s+|and\s+|overall\s*,?\s+)?(?:my|the|our)\s+(?:net|net\s+change|net\s+result|"
+                              r"net\s+effect)(?:\s+(?:for|this)\s+(?:the\s+)?(?:round|turn))?\s+"
+                              r"(?:is|was|comes\s+to|would\s+be|should\s+be|=)\s*:?\s*(?P<rest>[+\-\u2212\u2013]?\s?\d.*)$")
 
 
 _SECTION_WORDS = frozenset({"colonist", "colonists", "colonisation", "colonization", "build", "building",
@@ -1292,6 +1359,10 @@ def _section_in_words(line: Line) -> Line:
     with the section's heading ("colonist: I take what is left"), when the line has no heading
     and the word before "I" names a section; else the line as it is."""
     m = _FOR_HEADING.match(line.text) if len(line.text) < 300 else None
+    if m is None and len(line.text) < 300:
+        net = _NET_IN_WORDS.match(line.text)
+        if net is not None and TABLE.line_heading(line) is None:
+            return Line(line.number, "Net: " + net.group("rest").rstrip(" .!"))
     if m is None or TABLE.line_heading(line) is not None:
         return line
     if fold(m.group("head")) not in _SECTION_WORDS:
@@ -1383,7 +1454,9 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                                       if line.number in texts else line.text)
             reader = LineReader(TABLE, ctx.players, ctx.player,
                                 tuple(getattr(ctx.state, "phases", None) or ()))
-            lines, signature = reader.prepare(shared_heading_out(lines))
+            from gm_tool.core.kit.reading.talk import delimiter_line
+
+            lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
             _borrowed_in_talk(ctx, lines)
@@ -1401,7 +1474,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                     and not any(d.code == "dc.post.trailing_text" for d in ctx.diags):
                 # the signature ends the turn, as chatter after it would
                 runner._start_trailing(Item(signature[0], signature[0].text, None, True, False))
-            _outside_the_turn(ctx, runner, lines + signature)
+            _outside_the_turn(ctx, runner, lines + signature, {x.number for x in signature})
             _bare_heading_only(ctx, runner, lines)
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player
         ctx.diag("dc.post.internal_error", f"the post could not be read completely ({exc!r})",

@@ -104,9 +104,9 @@ _W_WITH = compile_later(r"(?<![\d\s])(?<!\d\s)(\s)w(?=\s+[^\W\d_])|(?<=[^\W\d_]\
 # "Skilled for me, and he goes straight into a new Harvester (1 BG + 1 Machine)": a colonist
 # taken, then the new building it staffs, in prose (a sentence of its own; "into the Colony
 # Center", a building already there, is no build)
-_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;,]\s))\s*(?:(?:so|ok(?:ay)?|fine|alright|right|well)\b[\s,]*)?"
+_PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;,:]\s))\s*(?:(?:so|ok(?:ay)?|fine|alright|right|well)\b[\s,]*)?"
                                r"(?:(?:i'?ll\s+)?take\s+(?:an?\s+|the\s+)?|the\s+|an?\s+)?"
-                               r"(?P<who>unskilled|skilled|expert|criminal)\s+(?:for\s+me|pls|please)?\s*"
+                               r"(?P<who>unskilled|skilled|expert|criminal)(?:\s+(?:for\s+me|pls|please))?\s*"
                                r"(?:then\s*)?,?\s*"
                                r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
                                r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
@@ -134,6 +134,7 @@ def _given_up_piece(piece: str) -> bool:
 # "colonisation skilled then build farm w/ skilled": a word that joins two sections (cut only
 # where a section's name follows it)
 _JOIN_CUT = compile_later(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
+_I_VERB = compile_later(r"(?i)^(?:i|i'?ll|i\s+will|i\s+also|i'?ll\s+also)\s+([^\W\d_]+)\b")
 
 
 # a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
@@ -152,7 +153,10 @@ _ALL_EXCEPT = compile_later(r"\b((?:all|everything)(?:\s+runs?)?)\s*\(\s*(?:exce
                             re.IGNORECASE)
 _NTH_HEAD = compile_later(r"^(\s*)(?:(?:1st|2nd|3rd|first|second|third|other|another|extra)\s+(build|b(?=\s*:))s?"
                           r"|(build)\s*(?:#\s?[12]|[12]|\(\s*(?:#?[12]|1st|2nd|first|second)\s*\)|"
-                          r"(?:1st|2nd|one|two)))\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
+                          r"(?:1st|2nd|one|two)))"
+                          # "2nd build (played): Warehouse", "second build (org bonus):": why there is one
+                          r"(?:\s*\((?:[^()]{0,30}?\b(?:played|bonus|effect|borrowed|org|organi[sz]ation)\b[^()]{0,20})\))?"
+                          r"\s*(?::|\s[-\u2013\u2014]\s)", re.IGNORECASE)
 _MAYBE_SMILEY = compile_later(r"[:;=^<)(\\]|xd|[^\x00-\u2000]", re.IGNORECASE)
 _MAYBE_SHORTHAND = compile_later(r"/|\bpl[sze]|\bth[xnr]|\btnx|\bty|\blvl?|\bcuz|\bco[sz]\b|\s&\s|"
                                  r"\s\+\s(?=[^\W\d_])", re.IGNORECASE)
@@ -819,10 +823,17 @@ class LineReader:
 
     # -- lines -----------------------------------------------------------------------------
 
-    def prepare(self, lines: list[Line]) -> tuple[list[Line], list[Line]]:
-        """(the lines to read, cleaned and cut; the lines of a signature, not read)."""
+    def prepare(self, lines: list[Line], delimiter: int | None = None) -> tuple[list[Line], list[Line]]:
+        """(the lines to read, cleaned and cut; the lines of a signature, not read). `delimiter`:
+        the number of the raw post's "--" line (the forum's markup drops it)."""
         texts = [line.text for line in lines]
         sig = habits.signature_start(texts)
+        if sig is None and delimiter is not None:
+            # "--" / "Ann | slow and steady builds the colony": the signature after the
+            # delimiter, a few short lines at the end
+            after = [k for k, x in enumerate(lines) if x.number > delimiter]
+            if after and len(after) <= 3 and all(len(lines[k].text) <= 80 for k in after):
+                sig = after[0]
         signature: list[Line] = []
         if sig is not None and sig > 0:
             signature = lines[sig:]
@@ -932,6 +943,11 @@ class LineReader:
             piece = text[start:]
             if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
                 cuts.append(start)
+            elif _I_VERB.match(piece) and fold(_I_VERB.match(piece).group(1)) in _LOOSE_HEADS \
+                    and self.verb_heading(piece, None) is not None:
+                # "I am taking the Skilled colonist and I build one Harvester with him": a second
+                # order of the player's, in the first person, after "and"
+                cuts.append(start)
         if not cuts:
             cuts = self._run_on_cuts(text)
         if not cuts:
@@ -967,6 +983,9 @@ class LineReader:
             return None
         out: list[Line] = []
         before, after = text[:m.start()].strip(), text[m.end():].strip(" .!;")
+        head = self.table.line_heading(Line(line.number, before + " none")) if before.endswith(":") else None
+        if head is not None and head.section == "colonization":
+            before = ""    # "Colonisation: Skilled, and he goes straight into a new Harvester"
         if before:
             out.extend(self._cut(Line(line.number, before)))
         out.append(Line(line.number, f"Colonisation: {who}"))
@@ -1043,7 +1062,8 @@ class LineReader:
         last = -1
         out = []
         for piece in pieces:
-            m = re.match(r"(?i)^([scbpto])\s+(?=\S)(?![:=])", piece)
+            # ("S +1 / P all / T: sell 3 raw +6": a colon after some initials and not others)
+            m = re.match(r"(?i)^([scbpto])(?:\s*:\s*|\s+(?![:=]))(?=\S)", piece)
             if m is None or order.index(m.group(1).lower()) <= last:
                 return None
             last = order.index(m.group(1).lower())

@@ -161,10 +161,13 @@ _WEALTH_LEFT = compile_later(r"(?i)(?:=|\bleaves|\bis)\s*(\d{1,4})\s*(?:w|wealth
 
 # "; the crim stays in housing", ", my Expert waits in TH for now": a colonist left in Temporary
 # Housing, said as a clause of its own (no building after it): no order, a remark
-_STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b|[,;.]\s*(?:so|thus|hence)\b)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
+_STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b|[,;.]\s*(?:so|thus|hence)\b|"
+                              # "Warehouse (1 BG) — the Skilled waits in housing for now"
+                              r"\s[\u2013\u2014]\s*(?:(?:so|and)\s+)?|\s--?\s+(?:(?:so|and)\s+)?)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
                               r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
                               r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
-                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well))?"
+                              r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well|for\s+the\s+moment|"
+                              r"for\s+the\s+time\s+being|(?:until|till)\s+(?:next\s+round|later|an?\s+org\s+round)))?"
                               # ", no prison yet", "- nowhere for him to work": why, said after it
                               r"(?:\s*(?:[,;]|\s[\u2013\u2014-])\s*(?:(?:as|since|because|cause|bc|cuz)\s+)?(?:there'?s\s+)?"
                               r"(?:no|nothing|nowhere|not|none|can'?t|cannot)\b[^,;.!()\d:]{1,40})?\s*(?=[,;.!(]|$)")
@@ -189,7 +192,13 @@ _BUILD_ASIDE = compile_later(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*o
 # "— 2nd build skipped, no BG left", ", no second build (can't afford it)", "; skipping the other
 # build": the played Build's second building declined (and why), as a clause after the order
 _SECOND_BUILD_OFF = compile_later(
-    r"(?i)(?:[,;]|\s[\u2013\u2014-]+|\band\b|\bbut\b)\s*(?:i\s+)?(?:(?:no|skip(?:ping)?|pass(?:ing)?\s+on|not\s+doing)\s+"
+    r"(?i)(?:[,;.]|\s[\u2013\u2014-]+|\band\b|\bbut\b)\s*(?:i\s+)?(?:"
+    # "... I do not have goods for a second building", "(not enough BG for a 2nd one)"
+    r"(?:(?:do\s+not|don'?t|can'?t|cannot|have\s+not|haven'?t|have\s+no)\s+(?:have\s+|afford\s+|got\s+)?"
+    r"|(?:there'?s\s+|there\s+is\s+|i\s+have\s+)?(?:not\s+enough|no)\s+)"
+    r"(?:enough\s+|any\s+|the\s+)?(?:goods|bg|basic\s+goods|machines?|resources|stuff|materials|wealth|money)"
+    r"(?:\s+left)?\s+(?:for|to\s+build)\s+(?:a|the|another|any)\s+(?:2nd|second|other|extra)\s+(?:build(?:ing)?|one)"
+    r"|(?:no|skip(?:ping)?|pass(?:ing)?\s+on|not\s+doing)\s+"
     r"(?:the\s+|a\s+|my\s+)?(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)"
     r"|(?:the\s+)?(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)\s+(?:is\s+|gets\s+)?"
     r"(?:skipped|passed|declined|unused|none|nothing|not\s+used|wasted))"

@@ -371,6 +371,11 @@ def read(ctx: PostContext, item: Item) -> str:
     if cut is None:
         return OK
     item = cut
+    if ("'s" in item.text or "\u2019s" in item.text) and len(item.text) < 2000:
+        # "Goods Factory, the CC's Unskilled moves in": the staff named by where it works now
+        from gm_tool.games.distant_colony.posts.sections.organization import _possessive_places
+
+        item = item.with_text(_possessive_places(item.text), item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY

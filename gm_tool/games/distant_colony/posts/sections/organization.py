@@ -11,7 +11,7 @@ import re
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
 
-from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, Item
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, Item, short
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
@@ -221,6 +221,17 @@ _LEADING_FIRST_PLAYER = compile_later(r"^\W*(?:the\s+)?(?:(?:first|1st)[\s-]+pla
                                       r"(?:\s+(?:for|to)\s+me)?\s*(?:\([^()]{0,80}\))?\s*(?=[,;.]|$)", re.IGNORECASE)
 
 
+# "... first player for me I think, I'm next after Ivo among us two", "(since I come right after
+# Ivo)": after the First Player claim, a hedge and the reason in the order of play
+_FP_REASON = compile_later(
+    r"(?i)^\W*(?:(?:i\s+think|i\s+believe|i\s+guess|i\s+reckon|iirc|afaik|if\s+i'?m\s+not\s+wrong|"
+    r"if\s+i\s+read\s+(?:it|the\s+rules)\s+right)\W*)?"
+    r"(?:(?:since|as|because|cause|cuz|coz|bc)\s+)?(?:i'?m|i\s+am|i\s+come|i\s+sit|i\s+go|i'?m\s+the)\s+"
+    r"(?:(?:the|right|directly|just|immediately)\s+)?(?:next|first|after|before|ahead|earlier|closest|"
+    r"1st|2nd|second)\b[^:;=\u2192>]{0,60}$"
+    r"|^\W*(?:i\s+think|i\s+believe|i\s+guess|i\s+reckon|iirc|afaik)\W*$")
+
+
 def _first_player(ctx: PostContext, item: Item) -> bool:
     """The post says the player gains First Player: right when the rules give it to them;
     else an error naming who gains it. True when it is right."""
@@ -243,6 +254,13 @@ def _first_player(ctx: PostContext, item: Item) -> bool:
              hint="leave First Player out; an Organization player who does not gain it may "
                   "take another phase's played effect")
     return False
+
+
+def first_player_said(text: str) -> bool:
+    """The line claims First Player ("first player for me", "Org: FP (played it)")."""
+    text = text[:2000]
+    return bool(FIRST_PLAYER.search(text) or _BARE_FIRST_PLAYER.match(text)
+                or _LEADING_FIRST_PLAYER.match(text))
 
 
 def has_moves(tokens: list[Token]) -> bool:
@@ -371,6 +389,13 @@ def read(ctx: PostContext, item: Item) -> str:
                               item.subsection)
         tokens = tokenize(item.text)
         if not tokens:
+            return OK if understood else PARTIAL
+        if len(item.text) < 300 and _FP_REASON.match(item.text) and not has_moves(tokens) \
+                and not re.search(r"\d|\b(?:effect|bonus|played)\b", item.text, re.IGNORECASE):
+            # "first player for me I think, I'm next after Ivo among us two": the claim (checked
+            # above) with a hedge and why, in the order of play: a remark
+            ctx.info("dc.post.remark", f'"{short(item.text.strip())}": why First Player is '
+                     "yours, read as a remark", item.line.number)
             return OK if understood else PARTIAL
     phase = borrowed_phase(tokens, used)
     if phase is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item, short
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
@@ -271,6 +271,50 @@ def staff_named_out(ctx: PostContext, text: str) -> str:
                                text)
 
 
+# "University: Unskilled + Skilled, the Unskilled becomes Skilled (-2 Food)", "Lab (Expert): -2 Food
+# +3 VP": the building's staff listed after its name, before what it does
+_ST = r"(?:unskilled|skilled|experts?|criminals?|crims?|soldiers?|officers?)"
+_STAFF_LIST = compile_later(
+    r"^(?P<head>\s*(?:the\s+|my\s+)?(?P<name>[A-Za-z][A-Za-z'. ]{0,30}?(?:\s*#\s?\d{1,2})?)"
+    r"(?::\s*|\s*\(\s*|\s+[\u2013\u2014]\s*|\s+-(?![>\d])\s*))"
+    r"(?P<list>(?:(?:an?|one|two|the|\d)\s+)?" + _ST + r"(?:\s*(?:\+|,|&|\band\b|/)\s*(?:(?:an?|one|two|the|\d)\s+)?"
+    + _ST + r")*)"
+    r"(?P<close>\s*\)\s*[:,;]?\s*|\s*[:,;]\s*|\s+[\u2013\u2014]\s*|\s+-(?![>\d])\s*)(?P<rest>[^\s)].*)$", re.IGNORECASE)
+_STAFF_KEYS = {"unskilled": "unskilled", "skilled": "skilled", "expert": "expert", "experts": "expert",
+               "criminal": "criminal", "criminals": "criminal", "crim": "criminal", "crims": "criminal",
+               "soldier": "soldier", "soldiers": "soldier", "officer": "officer", "officers": "officer"}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "the": 1, "two": 2}
+
+
+def staff_list_out(ctx: PostContext, item: Item) -> Item:
+    """The line without the staff listed after its building's name ("University: Unskilled +
+    Skilled, the Unskilled becomes Skilled"), when they are that building's staff (then a
+    remark); a list that is not its staff is left for the reader to question."""
+    m = _STAFF_LIST.match(item.text)
+    if m is None or re.match(r"(?i)\s*(?:to|from|into|->|\u2192|goes|moves)\b", m.group("rest")):
+        return item
+    tokens = tokenize(m.group("name"))
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None:
+        return item
+    number = next((int(t.value) for t in tokens[found.end:] if t.kind == "num"), None)
+    if any(t.kind == "word" for t in tokens[found.end:]):
+        return item
+    mine = [b for b in ctx.of_kind(found.kind) if number is None or b.id == number]
+    if len(mine) != 1:
+        return item
+    listed: list[str] = []
+    for part in re.split(r"(?i)\s*(?:\+|,|&|\band\b|/)\s*", m.group("list").strip()):
+        words = part.lower().split()
+        n = int(words[0]) if words[0].isdigit() else _COUNT_WORDS.get(words[0], 1) if len(words) > 1 else 1
+        listed.extend([_STAFF_KEYS[words[-1]]] * n)
+    if sorted(listed) != sorted(mine[0].staff):
+        return item
+    ctx.info("dc.post.remark", f'"{m.group("list").strip()}": the staff of the {m.group("name").strip()}, '
+             "read as a remark", item.line.number)
+    return item.with_text(f'{m.group("name").strip()}: {m.group("rest")}', item.subsection)
+
+
 _ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
                                   r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
 # "all, CC is the free one → farm +1, harvester -1 food +1 raw, CC +1 W": the figures after an
@@ -416,7 +460,8 @@ def _shared_food(text: str, ctx: PostContext | None = None) -> str:
         found = building_at(tokens, 0, fuzzy=False) if tokens else None
         if any(t.kind == "word" and t.word in ("food", "f") for t in tokens) \
                 or found is None or _sub_of(found.kind) == "farms" \
-                or not any(t.kind == "num" for t in tokens):
+                or not any(t.kind in ("num", "arrow") for t in tokens):
+            # ("adv. factory RR → RG": a conversion with no number is a building's figures too)
             break
         run.append(k)
     if len(run) != int(m.group("n")):
@@ -552,10 +597,20 @@ _FOOD_TOTAL = compile_later(r"(?i)\s*\(\s*(?P<n>[+-]?\s?\d{1,2})\s*(?:food|f)\s+
                             r"(?:total|altogether|overall|all\s+together)\s*\)\s*[.!]?\s*$")
 
 
+# "... 1 raw → 1 BG. 4 eat", ", 3 colonists eat", "; 2 mouths to feed": the count of colonists who eat,
+# closing the Production line
+_N_EAT = compile_later(r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:colonists\s+|people\s+|of\s+them\s+|workers\s+|mouths\s+)?"
+                       r"(?:eat|eating|to\s+feed|fed)\s*[.!]?\s*$")
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
+        # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
+        item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
+                              item.subsection)
     m = _FOOD_TOTAL.search(item.text) if item.text and len(item.text) < 2000 else None
     if m is None:
         return _read(ctx, item)
@@ -571,7 +626,57 @@ def read(ctx: PostContext, item: Item) -> str:
     return status
 
 
+# "..., food stays at 2", "; food now 3", ", leaves me 4 food", ". 2 food left": what one resource
+# comes to after Production, said at the end of the Production line
+_LEFT_AFTER = compile_later(
+    r"(?i)\s*(?:[,;.]|\s[\u2013\u2014-])\s*(?:so\s+|and\s+|which\s+)?(?:"
+    r"(?:my\s+|the\s+)?(?P<res>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)\s+(?:stays?\s+at|is\s+(?:now\s+|still\s+)?(?:at\s+)?|"
+    r"ends?\s+(?:up\s+)?at|now(?:\s+at)?|left:?|goes\s+to|comes\s+to)\s*(?P<n>\d{1,4})"
+    r"|(?:leaves?\s+(?:me\s+)?(?:with\s+)?|(?:i\s+)?(?:still\s+)?(?:have|got)\s+)?(?P<n2>\d{1,4})\s+(?P<res2>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)"
+    r"\s+(?:left|remaining|after(?:\s+(?:production|that|it))?)"
+    r"|leaves?\s+(?:me\s+)?(?:with\s+)?(?P<n3>\d{1,4})\s+(?P<res3>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?))\s*[.!]?\s*$")
+
+
+def _left_after_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without its closing clause saying what one resource comes to after
+    Production ("..., food stays at 2"): checked against the rules (as a running total's end
+    is), a remark."""
+    m = _LEFT_AFTER.search(item.text)
+    if m is None:
+        return item
+    words = m.group("res") or m.group("res2") or m.group("res3")
+    tokens = tokenize(words)
+    found = match_noun(tokens, 0) if tokens else None
+    if found is None or found[1] != len(tokens) or found[0].kind not in ("resource", "wealth"):
+        return item
+    key = found[0].key
+    ctx.balances.append((item.line.number, "production" + ("" if key == "wealth" else f":{key}"), None,
+                         int(m.group("n") or m.group("n2") or m.group("n3"))))
+    ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": what you have after Production, '
+             "checked, read as a remark", item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+
+
+# "both Goods Factories run": "both" (a number word) before a building whose name opens with a
+# resource ("Goods"): the buildings, never "2 Goods"
+_BOTH_BEFORE = compile_later(r"(?i)\b(both|all|every|each)\s+(?!the\b|my\b|of\b)(?=[A-Za-z])")
+
+
+def _both_buildings(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(text[m.end():m.end() + 60])
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if found is None or found.end < 2 or match_noun(tokens, 0) is None:
+            return m.group(0)
+        return f"{m.group(1)} the "
+    return _BOTH_BEFORE.sub(one, text)
+
+
 def _read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 2000 and _LEFT_AFTER.search(item.text):
+        item = _left_after_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _BOTH_BEFORE.search(item.text):
+        item = item.with_text(_both_buildings(item.text), item.subsection)
     if item.text and re.search(r"(?i)\bsell", item.text[:2000]) and _VAGUE_SALE.search(item.text[:2000]):
         _vague_sale(ctx, item)
     if item.text and len(item.text) < 400 and _SO_BOTH_IDLE.search(item.text):
@@ -582,6 +687,8 @@ def _read(ctx: PostContext, item: Item) -> str:
             return said
     if item.text and len(item.text) < 400 and "(" in item.text and _SHARED_FOOD.match(item.text):
         item = item.with_text(_shared_food(item.text, ctx), item.subsection)
+    if item.text and len(item.text) < 400 and _STAFF_LIST.match(item.text):
+        item = staff_list_out(ctx, item)
     if item.text and len(item.text) < 2000 and (_STAFF_AT.search(item.text)
                                                  or _BUILDING_STAFF.search(item.text)):
         item = item.with_text(staff_named_out(ctx, item.text), item.subsection)
@@ -933,12 +1040,21 @@ def _plural_others(line: _Line, pos: int, m: BuildingMatch, number: int | None, 
     number, of a kind that runs only when named, said of every one the player has: the ids of
     the others of that kind not named yet ([] for a singular name or a single building)."""
     tokens = line.tokens
-    if number is not None or bid is None or m.kind not in _NOT_DEFAULT:
+    if number is not None or bid is None:
         return []
     before = [tokens[k].word for k in range(max(0, pos - 2), pos) if tokens[k].kind == "word"]
     last = tokens[m.end - 1].word if m.end > m.start else ""
+    if m.kind not in _NOT_DEFAULT:
+        # "Both Goods Factories run (-2 Food, -2 Raw, +2 BG)": a name of two words or more, in the
+        # plural, of a kind that runs unasked: every one of them, the figures for the group
+        plural = m.end > m.start + 1 and last.endswith("s") and last not in _SINGULAR_S \
+            and not building_name(m.kind).lower().endswith(last)
+        if not plural:
+            return []
     plural = bool(set(before) & _PLURAL_BEFORE) or (
-        m.end == m.start + 1 and last.endswith("s") and last not in _SINGULAR_S)
+        m.end == m.start + 1 and last.endswith("s") and last not in _SINGULAR_S) or (
+        m.end > m.start + 1 and last.endswith("s") and last not in _SINGULAR_S
+        and not building_name(m.kind).lower().endswith(last))
     if not plural:
         return []
     return [b.id for b in line.ctx.of_kind(m.kind) if b.id != bid and b.id not in named]
