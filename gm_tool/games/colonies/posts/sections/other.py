@@ -303,7 +303,12 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             k += 1
         if k < len(toks) and toks[k].kind == "word" and toks[k].value in W["colonist_words"]:
             rest = [x.value for x in toks[k + 1:k + 3] if x.kind == "word"]
-            ctx.claims.append((line, "colonists_total" if "total" in rest else "colonists", abs(t.value)))
+            # "reject 1 -> 7 colonists", "so 7 colonists": what the choice leaves, a result
+            result = (i in results or (prev is not None and prev.kind == "word" and prev.value in (
+                "to", "leaving", "leaves"))) and not any(
+                    x.kind == "word" and x.value in _ARRIVING_WORDS for x in toks[k + 1:k + 3])
+            ctx.claims.append((line, "colonists_total" if "total" in rest else
+                               "colonists_result" if result else "colonists", abs(t.value)))
             used.update(range(i, k + 1))
             continue
         hit = colour_at(toks, i + 1) if nxt is not None else None
@@ -317,11 +322,18 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                                                                                   "made", "coming", "arriving")):
                 j += 1               # "7 blue this yr (5 export + 2 Industry)"
             k = j + 1
+            labelled = False
             if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
                                                                               "exported", "deliveries", "trade"):
                 k += 1
+                if k + 1 < len(toks) and toks[k].kind == "sep" and toks[k + 1].kind == "num" \
+                        and k + 2 < len(toks) and toks[k + 2].kind == "word" \
+                        and toks[k + 2].value in ("industry", "ind", "indy", "prod"):
+                    # "6 blue (4 export, 2 industry)", "(4 export and 2 industry)": both labelled
+                    k += 1
+                    labelled = True
             if j < len(toks) and k < len(toks) and toks[j].kind == "num" and toks[k].kind == "num" \
-                    and toks[k].text[:1] == "+":
+                    and (toks[k].text[:1] == "+" or labelled):
                 ctx.claims.append((line, "export", abs(toks[j].value)))
                 ctx.claims.append((line, "industry", abs(toks[k].value)))
                 used.update(range(j, k + 1))
