@@ -88,6 +88,23 @@ VARIANTS = [
     (EFF1, "Bob", "post", "2 pirates on Cy's green route, 1 on Dee's red route", "accept",
      ["pirates: 2 on Cy's green route, 1 on Dee's red route"]),
     (EFF1, "Bob", "post", "4 pirates on Cy's green route", "refuse", []),
+    # a purchase's price written without its currency ("for 4"): read and checked, never left unplaced
+    (ANN, "Ann", "post", "UPGRADE COMMERCE TO 4 BUYING 2 PURPLE FOR 5", "accept",
+     ["line 1 → upgrade commerce to level 4 (+4 VP): 4 purple, 4 red, 4 colonists, buying 2 purple for 5 €"]),
+    (ANN, "Ann", "post", "upgrade commerce to 4 (buy 2 purple for 5)", "accept",
+     ["buying 2 purple for 5 €"]),
+    (ANN, "Ann", "post", "upgrade commerce to 4, buying 2 purple for 4", "refuse", []),
+    # every arriving colonist kept, their count in brackets: checked
+    (INC3, "Gorm", "post", "3 credits, keep all (8)", "accept", ["community: 3 credits, reject 0"]),
+    (INC3, "Gorm", "post", "3 credit and all colonist (8) stay", "accept", ["community: 3 credits, reject 0"]),
+    (INC3, "Gorm", "post", "3 credits, keep all (9)", "refuse", []),
+    (INC3, "Gorm", "post", "3 credits, all colonists stay (7)", "refuse", []),
+    # one amount for each payer, listed without "from" ("2€ bob 1€ dee", "(Bob 2€, Dee 1€)")
+    (ANN, "Ann", "post", "hunt pirates 2 from bob red route and 1 from dee blue route, 2€ bob 1€ dee", "accept",
+     ["line 1 → hunt pirates: 2 from Bob's red route, 1 from Dee's blue route (2 € from Bob, 1 € from Dee)"]),
+    (ANN, "Ann", "post", "hunt 2 from bob red + 1 from dee blue (Bob 2€, Dee 1€)", "accept",
+     ["line 1 → hunt pirates: 2 from Bob's red route, 1 from Dee's blue route (2 € from Bob, 1 € from Dee)"]),
+    (ANN, "Ann", "post", "hunt 2 from bob red + 1 from dee blue (Bob 1€, Dee 2€)", "refuse", []),
     # other voices on habits of sets 19-21 (already read right; kept so they stay so)
     (ACT, "Lucia", "post", "hunting 2 pirates from kees green route (+2€ from him)", "accept",
      ["line 1 → hunt pirates: 2 from Kees's green route (2 € from Kees)"]),
@@ -125,6 +142,8 @@ REFUSED = [
     (INC3, "Gorm", "2 credits, reject 1 -> 8 colonists", ["with 1 rejected you receive 7", "not 8"]),
     (ANN, "Ann", "sell 3 red at 2€, 2€ and 2€", ["not 2 € + 2 € + 2 €"]),
     (INC3, "Hanne", "1 cr. 7 blue (4 export, 3 industry)", ["your Industry level is 2, not 3"]),
+    (ANN, "Ann", "upgrade commerce to 4, buying 2 purple for 4", ["buying 2 purple costs 5 €, not 4 €"]),
+    (INC3, "Gorm", "3 credits, keep all (9)", ["you receive 8", "not 9"]),
 ]
 
 

@@ -256,6 +256,12 @@ def _payment_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> bo
     payers, _ = refs_in(chunk, r.ctx.names, r.ctx.player)
     payers = [p for p in payers if p.how != "own"]
     line = r.item.line.number
+    if len(payers) > 1 and len(money) == len(payers) and not words & {"each", "apiece"}:
+        # "2€ bob 1€ dee", "(Bob 2€, Dee 1€)": one amount for each payer, in turn
+        r.pending.data.setdefault("paid_claims", []).extend(
+            (line, p.colour, m) for p, m in zip(payers, money))
+        r.last_was_payment = True
+        return r.took(idx)
     who = payers[0].colour if payers else ("each" if words & {"each", "apiece"} else None)
     r.pending.data.setdefault("paid_claims", []).append((line, who, money[0]))
     for p in payers[1:]:
