@@ -88,7 +88,11 @@ def _unit_prices_listed(toks: list) -> list:
     """"sell 3 red → 2€, 2€, 1€ = 5€", "sell 3 red at 2 €, 2 € and 1 €": a price for each
     resource sold, listed after the items, is the breakdown shelf by shelf ("2+2+1"), checked as
     one; a list as long as the items (one price per item) is left to the item-by-item reading."""
+    from gm_tool.games.colonies.posts.phrases import TYPOS
+
+    seen = len(TYPOS)
     items = _counted_items(toks, set())
+    del TYPOS[seen:]            # (a trial reading: the typos are noted when the items are read)
     if not items:
         return toks
     units = sum(n for _, _, n in items)
