@@ -48,8 +48,10 @@ def check_income_claims(ctx: PostContext, choice: Community, coming: int) -> Non
             if what[1] != turn or what[1] + said != coming:
                 ctx.diag("col.post.colonists", f"{coming} colonists arrive (turn {turn} + "
                          f"{coming - turn} for the card), not {what[1]} + {said}", line)
-        elif what in ("colonists", "colonists_total"):
-            right = {kept, coming} if what == "colonists" else {total}
+        elif what in ("colonists", "colonists_total", "colonists_result"):
+            # a result after the choice ("reject 1 -> 7 colonists") is what is kept, never the
+            # colonists arriving before the rejection
+            right = {kept, coming} if what == "colonists" else {kept} if what == "colonists_result" else {total}
             if said not in right and said != total:
                 ctx.diag("col.post.colonists", f"{coming} colonists arrive; with {choice.reject} "
                          f"rejected you receive {kept} (then {total} in all), not {said}", line,

@@ -352,6 +352,37 @@ def _edit_between_money_and_effect(ctx: PostContext) -> None:
                  severity=Severity.INFO)
 
 
+#: "4€ and the pirates please", "money + the effect", "both: the credits and the upgrade": the
+#: yes effect asked for beside the 4 € that replaces it (no negation or "instead" in between)
+_MONEY_AND_EFFECT = compile_later(
+    r"(?i)(?:\band\b|\+|&|\bplus\b|\balso\b|\bas\s+well\s+as\b|\bwith\b|\bboth\b[:,]?)"
+    r"(?:\s+(?:also|too|then|i'?ll|i\s+will|take|taking|get|getting|place|placing|put|putting|do|doing|gimme|give\s+me))*"
+    r"\s+(?:the\s+|my\s+|some\s+|an?\s+|its\s+|\d+\s+)*"
+    r"(?P<what>pirates?|privateers?|effect|yes[\s-]+effect|event\s+effect|card'?s\s+effect|actions?|bonus|"
+    r"upgrade|free\s+upgrade|resources?|goods|colonists?|stuff\s+on\s+the\s+card)\b")
+_MONEY_NOT_EFFECT = compile_later(r"(?i)\b(?:instead|rather|not|no|never|skip|skipping|over|than|without|"
+                                  r"n't|nor|forget|keep|keeping|stay|stays|are|is)\b")
+
+
+def _money_and_effect_named(ctx: PostContext) -> None:
+    """"4€ and the pirates please": the line that takes the 4 € also asks for the effect it
+    replaces (named, not given as an order): one or the other, never both, so it is refused
+    and the reply says so."""
+    line = ctx.effect["credits"]
+    text = ctx.line_text.get(line, "")
+    for m in _MONEY_AND_EFFECT.finditer(text):
+        between = text[:m.start("what")]
+        clause = re.split(r"[.;!?]|\s[-\u2013\u2014]\s", between)[-1]
+        tail = re.split(r"[.;!?,(]", text[m.end():], maxsplit=1)[0]
+        if _MONEY_NOT_EFFECT.search(clause[-40:] if m.group(0).lower().startswith("both") else
+                                    text[m.start():m.start("what")]) or _MONEY_NOT_EFFECT.search(tail):
+            continue
+        ctx.diag("col.post.both", f'"{text.strip()}": 4 € or the effect, not both: the line takes the '
+                 f"4 € and also asks for {m.group('what')!r} (the 4 € is instead of the effect)", line,
+                 hint="post '4 €' alone, or the effect alone")
+        return
+
+
 def _check_tally(ctx: PostContext, text: str) -> None:
     """A count of the tied vote written in the post ("it was 6-5 before Quill left"), even in a
     remark: checked against the reveal, and a wrong one named with the right count."""
@@ -411,6 +442,8 @@ def _finish(ctx: PostContext) -> Any:
     upkeep = _upkeep(ctx)
     if ctx.step == "effects" and ctx.effect["credits"] is not None and ctx.actions:
         _edit_between_money_and_effect(ctx)
+    if ctx.step == "effects" and ctx.effect["credits"] is not None and not ctx.actions:
+        _money_and_effect_named(ctx)
     if ctx.step == "effects" and ctx.effect["credits"] is not None and ctx.actions:
         names = ", ".join(f"{TITLES[p.kind]} (line {p.line})" for p in ctx.actions)
         ctx.diag("col.post.both", f"4 € (line {ctx.effect['credits']}) or the effect, not both: "

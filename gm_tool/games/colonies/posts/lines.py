@@ -189,6 +189,12 @@ def _breaks_off(text: str) -> bool:
     if not t or t[-1] in ".!?:;)]*_~" or not any(c.isdigit() for c in t):
         return False
     words = t.split()
+    # "5 blue (4+1) coming in": a figure's working in brackets stands beside the count
+    words_plain = re.sub(r"\([^()]*\)", " ", t).split()
+    if len(words_plain) >= 3 and words_plain[-1].lower() in ("in", "out", "on", "off", "back") \
+            and words_plain[-2].lower() not in DANGLING \
+            and any(re.fullmatch(r"\(?\+?\d+", w) for w in words_plain[-4:-2]):
+        return False
     if len(words) >= 3 and words[-1].lower() in ("in", "out", "on", "off", "back") \
             and words[-2].lower() not in DANGLING \
             and any(re.fullmatch(r"\(?\+?\d+", w) for w in words[-4:-2]):

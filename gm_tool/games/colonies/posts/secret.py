@@ -692,6 +692,11 @@ _PAST_PICK = compile_later(r"\b(?:went\s+in|was\s+put\s+in|put\s+in\s+last|last\
 _ASKED_NO = compile_later(r"\?\s*(?:no+|nah|nope)\b[.!,]*\s*", re.IGNORECASE)
 
 
+#: the words just before a card's name that rule it out ("not Uprising", "(not the Uprising",
+#: "rather than Uprising", "instead of the Uprising card")
+_RULED_OUT = compile_later(r"(?:\b(?:not|never|nor|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|my\s+)?)$")
+
+
 def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, int, str]]:
     """Every card a message names, in order: ("place", hand position, words) for "my 3rd card",
     "hand 2", "the 5th one"; ("number", card number, words) for "#3", "card 5" (also
@@ -701,7 +706,7 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
     hand = list(state["hands"][player])
     folded = fold(text)
     out: list[tuple[str, int, str]] = []
-    for m in re.finditer(r"(?:#|\bno\.?\s*|\bnumber\s+|\bnr\.?\s*)(\d{1,2})\b", folded):
+    for m in re.finditer(r"(?:#[ \t]?|\bno\.?\s*|\bnumber\s+|\bnr\.?\s*)(\d{1,2})\b", folded):
         out.append(("number", int(m.group(1)), m.group(0)))
     for m in re.finditer(r"\bcard\s+#?(\d{1,2})\b", folded):
         if not any(x[2].endswith(m.group(1)) and x[0] == "number" and "#" + m.group(1) in m.group(0) for x in out):
@@ -724,7 +729,13 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
         if card is None:
             continue
         name = fold(card.name)
-        if re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded):
+        found = re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded)
+        if found and _RULED_OUT.search(folded[:found.start()]) \
+                and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded[found.end():]) is None:
+            # "Nominate Governor (not Uprising)", "Immigration rather than Uprising": ruled out
+            named.add(number)
+            continue
+        if found:
             out.append(("name", number, name))
             named.add(number)
     words = re.findall(r"[a-z]+", folded)

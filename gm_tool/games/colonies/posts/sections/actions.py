@@ -128,7 +128,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     if not item.text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, kind)
     pending = current(ctx, item, kind)
-    toks = _reward_after_arrow(ctx.tokens(rate_out(item.text)))
+    toks = _payment_apart(_reward_after_arrow(ctx.tokens(rate_out(item.text))))
     # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
     toks = [Tok("sep", ";", t.text) if t.kind == "other" and t.value in (".", "!", "?") and 0 < k < len(toks) - 1
             else t for k, t in enumerate(toks)]
@@ -159,6 +159,25 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         used = set(used)
     return ctx.leftover(item, toks, used, r.understood or bool(r.data),
                         extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
+
+
+def _payment_apart(toks: list) -> list:
+    """"2 off Kees's green route 2€ from Kees", "... green route for 2€": a payment written
+    straight after the route, with no comma (a phone, a hurry), is a clause of its own."""
+    out = list(toks)
+    k = 1
+    while k < len(out) - 1:
+        t, after = out[k], out[k + 1]
+        if t.kind == "num" and t.text[:1] not in "+-" and after.kind == "word" and after.value in CREDIT_WORDS:
+            before = out[k - 1]
+            if before.kind == "word" and before.value in ("route", "routes"):
+                out.insert(k, Tok("sep", ",", ","))
+                k += 1
+            elif before.kind == "word" and before.value == "for" and k >= 2 \
+                    and out[k - 2].kind == "word" and out[k - 2].value in ("route", "routes"):
+                out[k - 1] = Tok("sep", ",", ",")
+        k += 1
+    return out
 
 
 def _removal_clause(r: _Removals, chunk: list, idx: list[int]) -> None:
@@ -237,6 +256,12 @@ def _payment_clause(r: _Removals, chunk: list, idx: list[int], words: set) -> bo
     payers, _ = refs_in(chunk, r.ctx.names, r.ctx.player)
     payers = [p for p in payers if p.how != "own"]
     line = r.item.line.number
+    if len(payers) > 1 and len(money) == len(payers) and not words & {"each", "apiece"}:
+        # "2€ bob 1€ dee", "(Bob 2€, Dee 1€)": one amount for each payer, in turn
+        r.pending.data.setdefault("paid_claims", []).extend(
+            (line, p.colour, m) for p, m in zip(payers, money))
+        r.last_was_payment = True
+        return r.took(idx)
     who = payers[0].colour if payers else ("each" if words & {"each", "apiece"} else None)
     r.pending.data.setdefault("paid_claims", []).append((line, who, money[0]))
     for p in payers[1:]:

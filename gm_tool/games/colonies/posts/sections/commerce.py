@@ -41,7 +41,7 @@ def read_commerce(ctx: PostContext, item: Item) -> str:
         if hit is not None:
             pending.data.setdefault("left_claims", []).append((item.line.number, hit[0], int(m.group("n"))))
     text = _LEFT_AFTER.sub(" ", text) if pending.data.get("left_claims") else text
-    toks = _prices_with_currency(ctx.tokens(text))
+    toks = _unit_prices_listed(_prices_with_currency(ctx.tokens(text)))
     used: set[int] = set()
     items = _counted_items(toks, used)
     bare = _bare_colours(toks, used)
@@ -82,6 +82,49 @@ def _prices_with_currency(toks: list) -> list:
                      or (toks[k + 1].kind == "word" and toks[k + 1].value in ("and", "each", "apiece", "total"))):
             priced_toks.append(Tok("word", "€", ""))
     return priced_toks
+
+
+def _unit_prices_listed(toks: list) -> list:
+    """"sell 3 red → 2€, 2€, 1€ = 5€", "sell 3 red at 2 €, 2 € and 1 €": a price for each
+    resource sold, listed after the items, is the breakdown shelf by shelf ("2+2+1"), checked as
+    one; a list as long as the items (one price per item) is left to the item-by-item reading."""
+    from gm_tool.games.colonies.posts.phrases import TYPOS
+
+    seen = len(TYPOS)
+    items = _counted_items(toks, set())
+    del TYPOS[seen:]            # (a trial reading: the typos are noted when the items are read)
+    if not items:
+        return toks
+    units = sum(n for _, _, n in items)
+    start = None
+    k = items[-1][0] + 1
+    while k < len(toks) - 1:
+        if toks[k].kind == "num" and toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS:
+            start = k
+            break
+        k += 1
+    if start is None:
+        return toks
+    seq, k = [], start
+    while k < len(toks) - 1 and toks[k].kind == "num" and toks[k].text[:1] != "-" \
+            and toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS:
+        seq.append(k)
+        k += 2
+        if k < len(toks) and (toks[k].kind == "sep" and toks[k].value in (",", "and", "&")
+                              or toks[k].kind == "sign" and toks[k].value == "+"):
+            if k + 1 < len(toks) and toks[k + 1].kind == "num":
+                k += 1
+    if len(seq) < 2 or len(seq) != units or (len(items) > 1 and len(seq) == len(items)):
+        return toks
+    end = seq[-1] + 2
+    listed = [Tok("num", abs(toks[m].value), ("+" if n else "") + str(abs(toks[m].value)))
+              for n, m in enumerate(seq)]
+    rest = toks[end:]
+    if not (rest and rest[0].kind == "other" and rest[0].value == "="):
+        rest = [Tok("other", "=", "="), Tok("num", sum(abs(toks[m].value) for m in seq),
+                                             str(sum(abs(toks[m].value) for m in seq))),
+                Tok("word", "€", "")] + rest
+    return toks[:start] + listed + rest
 
 
 def _counted_items(toks, used: set[int]) -> list[tuple[int, str, int]]:

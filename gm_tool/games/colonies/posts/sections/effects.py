@@ -12,6 +12,8 @@ and any action line, for an action the card grants.
 
 from __future__ import annotations
 
+import re
+
 from gm_tool.core.kit.reading.sections import EMPTY, Item
 
 from gm_tool.games.colonies.posts.context import PostContext
@@ -150,14 +152,16 @@ def read_pirates(ctx: PostContext, item: Item) -> str:
     used: set[int] = set()
     understood = False
     offset = 0
-    for chunk in split_items(toks):
+    before = _count_before_heading(item)
+    for k, chunk in enumerate(split_items(toks)):
         idx = [offset + i for i in range(len(chunk))]
         offset = offset_after(toks, chunk, offset)
         refs, at = refs_in(chunk, ctx.names, ctx.player)
         if not refs:
             continue
         where = route_of(refs, ctx.colour)
-        count = next((number_at(chunk, i) for i in range(len(chunk)) if chunk[i].kind == "num"), 1)
+        count = next((number_at(chunk, i) for i in range(len(chunk)) if chunk[i].kind == "num"),
+                     before if k == 0 and before is not None else 1)
         used.update(idx[i] for i in at)
         used.update(idx[i] for i in range(len(chunk)) if chunk[i].kind == "num")
         understood = True
@@ -187,3 +191,21 @@ def read_free_upgrade(ctx: PostContext, item: Item) -> str:
 
 def read_downgrade(ctx: PostContext, item: Item) -> str:
     return _tech_line(ctx, item, "downgrade")
+
+
+#: "3 pirates on Ann's yellow route", "2 privateers: Cy's green route": the count said before
+#: the word that opened the order
+_COUNT_BEFORE = re.compile(r"(?i)(?<![\w+\-])(\d{1,2})\s+(?:more\s+)?(?:pirates?|privateers?)\b")
+
+
+def _count_before_heading(item: Item) -> int | None:
+    """The count written before the heading word ("3 pirates on Ann's yellow route"), when the
+    order's own words (after it) do not say one."""
+    text = item.line.text
+    m = _COUNT_BEFORE.search(text)
+    if m is None or _COUNT_BEFORE.search(item.text) or re.match(r"\s*[(\[]?\s*\d", item.text):
+        return None
+    rest = item.text.strip()
+    if rest and text.find(rest[:20]) != -1 and text.find(rest[:20]) < m.start():
+        return None
+    return int(m.group(1))

@@ -271,6 +271,12 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             ctx.claims.append((line, "colonists", abs(t.value)))
             used.update({i - 2, i - 1, i})
             continue
+        if _kept_all_before(toks, i) and (nxt is None or colour_at(toks, i + 1) is None) \
+                and not (nxt is not None and nxt.kind == "word" and nxt.value in CREDIT_WORDS):
+            # "3 credits, keep all (9)", "all colonists stay (8)": the colonists received
+            ctx.claims.append((line, "colonists", abs(t.value)))
+            used.add(i)
+            continue
         b = i - 2 if prev is not None and prev.value in ("(", ",") else i - 1
         if b >= 1 and toks[b].kind == "word" and toks[b].value in CREDIT_WORDS \
                 and toks[b - 1].kind == "word" and toks[b - 1].value in W["max"] \
@@ -303,7 +309,12 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             k += 1
         if k < len(toks) and toks[k].kind == "word" and toks[k].value in W["colonist_words"]:
             rest = [x.value for x in toks[k + 1:k + 3] if x.kind == "word"]
-            ctx.claims.append((line, "colonists_total" if "total" in rest else "colonists", abs(t.value)))
+            # "reject 1 -> 7 colonists", "so 7 colonists": what the choice leaves, a result
+            result = (i in results or (prev is not None and prev.kind == "word" and prev.value in (
+                "to", "leaving", "leaves"))) and not any(
+                    x.kind == "word" and x.value in _ARRIVING_WORDS for x in toks[k + 1:k + 3])
+            ctx.claims.append((line, "colonists_total" if "total" in rest else
+                               "colonists_result" if result else "colonists", abs(t.value)))
             used.update(range(i, k + 1))
             continue
         hit = colour_at(toks, i + 1) if nxt is not None else None
@@ -317,11 +328,18 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                                                                                   "made", "coming", "arriving")):
                 j += 1               # "7 blue this yr (5 export + 2 Industry)"
             k = j + 1
+            labelled = False
             if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
                                                                               "exported", "deliveries", "trade"):
                 k += 1
+                if k + 1 < len(toks) and toks[k].kind == "sep" and toks[k + 1].kind == "num" \
+                        and k + 2 < len(toks) and toks[k + 2].kind == "word" \
+                        and toks[k + 2].value in ("industry", "ind", "indy", "prod"):
+                    # "6 blue (4 export, 2 industry)", "(4 export and 2 industry)": both labelled
+                    k += 1
+                    labelled = True
             if j < len(toks) and k < len(toks) and toks[j].kind == "num" and toks[k].kind == "num" \
-                    and toks[k].text[:1] == "+":
+                    and (toks[k].text[:1] == "+" or labelled):
                 ctx.claims.append((line, "export", abs(toks[j].value)))
                 ctx.claims.append((line, "industry", abs(toks[k].value)))
                 used.update(range(j, k + 1))
@@ -627,3 +645,24 @@ def read_effect_later(ctx: PostContext, item: Item) -> str:
              item.line.number, severity=Severity.WARNING)
     return ctx.leftover(item, toks, used, True, extra=frozenset({"take", "right", "away", "now",
                                                                 "instead", "immediately", "the"}))
+
+
+_KEPT_ALL = (("keep", "all"), ("keeping", "all"), ("kept", "all"), ("all", "stay"), ("all", "kept"),
+             ("them", "all"), ("all", "colonists"), ("all", "colonist"), ("keep", "everyone"),
+             ("keep", "everybody"), ("all", "welcome"))
+
+
+def _kept_all_before(toks: list, i: int) -> bool:
+    """"keep all (9)", "keep all, 9", "all colonists stay (8)": the figure at i, in brackets or
+    after a comma, right after words saying every arriving colonist is kept."""
+    k = i - 1
+    if k < 0 or not (toks[k].kind == "sep" or toks[k].value in ("(", ",")):
+        return False
+    while k >= 0 and (toks[k].kind == "sep" or toks[k].value in ("(", ",")):
+        k -= 1
+    words = []
+    while k >= 0 and toks[k].kind == "word" and len(words) < 3:
+        words.insert(0, toks[k].value)
+        k -= 1
+    pairs = set(zip(words, words[1:]))
+    return bool(pairs & set(_KEPT_ALL)) and "reject" not in words

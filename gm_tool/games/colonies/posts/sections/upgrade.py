@@ -58,6 +58,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
     toks = [t for k, t in enumerate(toks) if not (
         t.kind == "word" and t.value in ("tech", "technology", "techs") and k + 1 < len(toks)
         and toks[k + 1].kind == "word" and toks[k + 1].value in _POINTS)]
+    toks = _bought_for_bare(toks)
     tech, used, notes = tech_in(toks)
     for note in notes:
         ctx.diag("col.post.tech_typo", f'"{item.line.text}": {note}', item.line.number,
@@ -473,3 +474,24 @@ def _points(toks, used: set[int], data: dict) -> None:
                     data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
                     used.update({m, m + 1, m + 2})
                     break
+
+
+def _bought_for_bare(toks: list) -> list:
+    """"buying 2 purple for 4", "bought 1 red for 2": a price written without its currency after
+    a purchase gets one, so that it is read and checked as the price (never a figure left
+    unplaced in an accepted post)."""
+    from gm_tool.games.colonies.posts.phrases import CREDIT_WORDS, Tok
+
+    out = []
+    bought = False
+    for k, t in enumerate(toks):
+        out.append(t)
+        if t.kind == "word" and t.value in _BUY:
+            bought = True
+        if bought and t.kind == "num" and t.text[:1] not in "+-" and k and toks[k - 1].kind == "word" \
+                and toks[k - 1].value == "for" \
+                and (k + 1 == len(toks) or toks[k + 1].kind in ("sep", "other")
+                     or (toks[k + 1].kind == "word" and toks[k + 1].value in ("and", "each", "total"))) \
+                and not (k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS):
+            out.append(Tok("word", "€", ""))
+    return out
