@@ -1,5 +1,5 @@
-"""gm's compile cache (gm_tool/core/kit/code_cache.py): a pattern or a record's method taken
-from the cache is the one compiling gives, a cold, warm, broken or switched-off cache gives the
+"""gm's compile cache (gm_tool/core/kit/code_cache.py): a pattern, a record's method or a
+string annotation taken from the cache is the one compiling gives, a cold, warm, broken or switched-off cache gives the
 same results, and a broken cache file is never an error.
 
 Each case runs in a fresh interpreter, as a `gm` command does, with a cache folder of its own."""
@@ -48,6 +48,11 @@ class Plain:
     a: int
     b: "str" = "x"
 
+class Hinted:  # string annotations: typing compiles each one to read the hints
+    a: "dict[str, list[int]] | None"
+    b: "Frozen"
+    c: "typing.Optional[Plain]"
+
 one = Frozen("Ann")
 try:
     one.name = "Bob"
@@ -56,7 +61,8 @@ except dataclasses.FrozenInstanceError:
     frozen = "frozen"
 found += [repr(one), one == Frozen("Ann", 2, ()), hash(one) == hash(Frozen("Ann")), frozen,
           repr(Plain(1)), Plain(1) < Plain(2), repr(typing.get_type_hints(Plain.__init__)),
-          repr(Frozen.__init__.__annotations__), Frozen.__init__.__code__.co_filename]
+          repr(Frozen.__init__.__annotations__), Frozen.__init__.__code__.co_filename,
+          repr(typing.get_type_hints(Hinted))]
 print(json.dumps({"found": found, "compiled_new": any(p.new for p in code_cache._parts.values())}))
 '''
 

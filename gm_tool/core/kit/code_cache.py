@@ -9,8 +9,10 @@ same result on every run:
 - **dataclasses**: Python generates each record's `__init__`, `__repr__`, `__eq__`... as source
   text and compiles it with `exec` when its module is imported (`gm check` defines about 80).
 
-It keeps a third kind of work done again on every run too: parsing the data files gm ships as
-TOML, a game's word lists, board and catalogue (`parsed_toml`).
+It keeps two more kinds of work done again on every run: the string annotations `typing`
+compiles to read type hints (typer's, pydantic's and gm's own records', about a thousand in a
+`gm resolve`), and parsing the data files gm ships as TOML, a game's word lists, board and
+catalogue (`parsed_toml`).
 
 The cache keeps both results, keyed by the exact text that was compiled (a pattern with its
 flags; a generated function's source), as pyc files keep bytecode, in the user's cache folder
@@ -206,6 +208,28 @@ def _exec(source: Any, globals: dict | None = None, locals: Any = None) -> None:
     return builtins.exec(code, globals, locals)
 
 
+def _compile_annotation(source: Any, filename: str, mode: str, flags: int = 0,
+                        dont_inherit: bool = False, optimize: int = -1) -> Any:
+    """`compile` for the typing module, which compiles every string annotation it meets (a
+    `from __future__ import annotations` module's, pydantic's own): the code from the cache."""
+    if not (type(source) is str and mode == "eval" and flags == 0 and optimize == -1):
+        # as typing's own call would compile it: typing has no `from __future__` of its own
+        return compile(source, filename, mode, flags, True, optimize)
+    part = _part("")
+    key = f"\0{filename} eval\0{source}"
+    stored = part.code.get(key) if part is not None else None
+    if stored is None:
+        code = compile(source, filename, mode, 0, True)
+        if part is not None:
+            part.code[key] = stored = marshal.dumps(code)
+            part.remember()
+    else:
+        code = marshal.loads(stored)
+    if part is not None:
+        part.fresh_code[key] = stored
+    return code
+
+
 def parsed_file(path: Path, parse: Callable[[bytes], Any]) -> Any:
     """`parse(the file's bytes)`, for a data file shipped with gm (a game's word lists): from the
     cache when an earlier run parsed the same bytes. tomllib is written in Python, and a
@@ -243,19 +267,22 @@ def _toml(raw: bytes) -> dict[str, Any]:
 
 
 def enable() -> None:
-    """Compile through the cache from now on, in this process: the patterns `re` compiles and
-    the methods of the records defined from here on. Both modules call the function replaced
-    here by its global name at each use, so nothing else about a pattern or a class changes.
+    """Compile through the cache from now on, in this process: the patterns `re` compiles, the
+    methods of the records defined from here on, and the string annotations `typing` reads. The
+    three modules call the function replaced here by its global name at each use, so nothing
+    else about a pattern, a class or a type hint changes.
     Called once, by the `gm` command before it imports the rest of gm_tool."""
-    global _compile_anew
+    global _compile_anew, _on
     import dataclasses
+    import typing
 
-    global _on
     if _cache_folder() is None or _sre is None or not _WORD:
         return
     _on = True
     if "exec" not in vars(dataclasses):
         dataclasses.exec = _exec
+    if "compile" not in vars(typing):
+        typing.compile = _compile_annotation
     if _compiler.compile is not _compile:
         _compile_anew = _compiler.compile
         _compiler.compile = _compile
