@@ -51,7 +51,14 @@ _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), (
           ("are", "fine"), ("is", "good"), ("are", "good"), ("works", "for", "me"),
           ("gets", "me", "there"), ("gets", "me", "in"), ("will", "get", "me", "there"),
           ("gets", "it", "done"), ("will", "take", "it"), ("takes", "it"), ("lands", "it"),
-          ("does", "the", "job"), ("is", "all", "i", "need"))
+          ("does", "the", "job"), ("is", "all", "i", "need"),
+          # what a winning attack roll does to the colony ("a 3 or better knocks it out")
+          ("knocks", "it", "out"), ("knocks", "out"), ("knocks", "it", "off"), ("takes", "it", "out"),
+          ("takes", "out"), ("wipes", "it", "out"), ("wipes", "it"), ("wipes", "out"), ("kills",),
+          ("removes", "it"), ("breaks", "it"), ("razes", "it"), ("blows", "it", "up"),
+          ("destroys", "the", "colony"), ("removes", "the", "colony"), ("kills", "the", "colony"),
+          ("will", "knock", "it", "out"), ("will", "destroy", "it"), ("will", "kill", "it"),
+          ("will", "take", "it", "out"), ("would", "do", "it"), ("should", "do", "it"))
 _POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
 _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
                          "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my", "matches", "bonuses"})
