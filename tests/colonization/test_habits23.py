@@ -7,6 +7,7 @@ import pytest
 from .test_habits import check_habit
 
 JULES = "ho23-mid3-jules"   # Jules on the 3 of Crowns, Tomasz's colony there with its 3 coin
+DARA = "ho22-c4-mid"        # Dara on the Crowns sun, her 2 and 4 discarded
 
 CASES = [
     # "a 3 or better knocks it out": the faces that win an attack, said with what the roll does
@@ -23,6 +24,18 @@ CASES = [
      ["the rules give 3, 4 or 5"]),
     (JULES, "Jules", "atack here, a 2 or better kills it", False, ["a roll of 3 or more destroys it"]),
     (JULES, "Jules", "attack here, a 2 knocks it out", False, ["the rules give 3, 4 or 5"]),
+    # (set 22's habit in other voices) the coins a restore brings back, said with where they go:
+    # "come back to me", "go back to my stash", checked; a wrong one was taken as talk
+    (DARA, "Dara", "restore both -- 2 and 5 come back to me", False, ["2 and 4 back to your stash"]),
+    (DARA, "Dara", "restore both -- 2 and 4 come back to me", True, ["Restore the 2 and 4 coins"]),
+    (DARA, "Dara", "restore both, 4 and 2 go back to my stash", True, ["Restore the 2 and 4 coins"]),
+    (DARA, "Dara", "restore both, 4 and 3 go back to my stash", False, ["2 and 4 back to your stash"]),
+    (DARA, "Dara", "restore the 2. 4 comes back to me", False, ["2 back to your stash"]),
+    # the restore said only with the coins and where they go ("2 and 4 back to my stash"): both
+    # coins, not the last one with the first taken as talk
+    (DARA, "Dara", "2 and 4 back to my stash please", True, ["Restore the 2 and 4 coins"]),
+    (DARA, "Dara", "the 2 and 4 back to my stash", True, ["Restore the 2 and 4 coins"]),
+    (DARA, "Dara", "2 and 3 back to my stash", False, ["coin 3 is not in your discard pile"]),
 ]
 
 

@@ -2394,6 +2394,7 @@ def _coins_back(words: list[Word], i: int) -> Figure | None:
             and words[k + 1].word == "back"):
         return None
     end = k + (1 if words[k].word != "come" and words[k].word not in ("comes", "coming", "go", "goes", "going") else 2)
+    end = _back_to_me(words, i, end)
     if end < n and (words[end].word.isdigit() or words[end].word in ("to", "from", "out", "in", "into", "pls",
                                                                     "please", "plz", "onto")):
         return None       # ("2 back to the sun", "2 back from the 4": a way moved; "2 back into my stash
@@ -2565,3 +2566,23 @@ def _figure_at(words: list[Word], i: int) -> Figure | None:
         if fig is not None:
             return None if fig is _STOP else fig
     return None
+
+
+_STASH_WORDS = frozenset({"stash", "hand", "pile", "supply", "pool", "reserve"})
+
+
+def _back_to_me(words: list[Word], i: int, end: int) -> int:
+    """"Restore both -- 2 and 4 come back to me": where the coins said to come back go, when a
+    restore was ordered before them on the line ("to me", "to my stash", "into the stash"), so
+    the coins are checked like "2 and 4 back"; `end` unchanged otherwise (not "2 back to the
+    sun": a way moved; nor "2 back into my stash pls" alone: the order itself)."""
+    n = len(words)
+    if not (end + 1 < n and words[end].word in ("to", "into")):
+        return end
+    if not any(x.word in ("restore", "restores", "restoring", "restored") for x in words[max(0, i - 12):i]):
+        return end
+    if words[end + 1].word in ("me", "us"):
+        return end + 2
+    if end + 2 < n and words[end + 1].word in ("my", "the") and words[end + 2].word in _STASH_WORDS:
+        return end + 3
+    return end

@@ -1538,8 +1538,10 @@ def _coming_back(words: list) -> list:
                 x.word in _POOL for x in words[k + 1:k + 5]):
             after = k + 1 + (words[k + 1].word == "back")
         elif w == "back" and coin_value(words[k - 1].word) is not None and words[k - 1].word not in (
-                "a", "one", "i") and not (k + 1 < n and words[k + 1].word in ("of", "to", "on")):
-            after = k + 1       # "the 2 back i think": the coin wanted back, no verb
+                "a", "one", "i") and not (k + 1 < n and words[k + 1].word in ("of", "to", "on")
+                                          and not _to_pool(words, k + 1)):
+            after = k + 1       # "the 2 back i think": the coin wanted back, no verb ("2 and 4 back
+                                # to my stash": the coins' way home, not a move)
         elif w == "back" and words[k - 1].word in ("both", "all") and k + 1 < n:
             after = k + 1       # "both back: 2 & 5"
         elif w in ("return", "returns") and (k + 1 >= n or words[k + 1].punct):
@@ -1695,3 +1697,14 @@ def _versus_between_actions(words: list) -> bool:
 
     return any(w.word in ("vs", "versus") and acts(words[max(0, i - 6):i]) and acts(words[i + 1:i + 7])
                for i, w in enumerate(words))
+
+
+def _to_pool(words: list, k: int) -> bool:
+    """"to my stash", "to the supply" at `k`: where restored coins go (not "to the 3 of Suns")."""
+    n = len(words)
+    if not (k < n and words[k].word in ("to", "into")):
+        return False
+    k += 1
+    if k < n and words[k].word in ("my", "the"):
+        k += 1
+    return k < n and words[k].word in _POOL
