@@ -58,7 +58,11 @@ _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), (
           ("removes", "it"), ("breaks", "it"), ("razes", "it"), ("blows", "it", "up"),
           ("destroys", "the", "colony"), ("removes", "the", "colony"), ("kills", "the", "colony"),
           ("will", "knock", "it", "out"), ("will", "destroy", "it"), ("will", "kill", "it"),
-          ("will", "take", "it", "out"), ("would", "do", "it"), ("should", "do", "it"))
+          ("will", "take", "it", "out"), ("would", "do", "it"), ("should", "do", "it"),
+          ("knocks", "him", "out"), ("knocks", "her", "out"), ("knocks", "them", "out"),
+          ("takes", "him", "out"), ("takes", "her", "out"), ("takes", "them", "out"),
+          ("wipes", "him", "out"), ("wipes", "her", "out"), ("wipes", "them", "out"),
+          ("kills", "him"), ("kills", "her"), ("kills", "them"), ("destroys", "them"))
 _POINT_WORDS = frozenset({"pts", "pt", "points", "point", "vp", "vps", "match", "bonus", "score"})
 _SUM_LABELS = frozenset({"ace", "bonus", "match", "pts", "pt", "points", "point", "planet", "for",
                          "the", "colony", "coin", "coins", "value", "vp", "roll", "die", "my", "matches", "bonuses"})
@@ -69,7 +73,8 @@ for _phrase in (("automatic",), ("auto", "win"), ("auto",), ("can", "t", "miss")
                 ("can", "t", "fail"), ("cannot", "fail"), ("sure", "thing"), ("guaranteed",),
                 ("no", "way", "to", "miss"), ("can", "t", "lose"), ("no", "matter", "what"),
                 ("whatever", "i", "roll"), ("whatever", "the", "roll"), ("whatever", "the", "die"),
-                ("any", "roll", "wins"), ("every", "roll"), ("every", "time")):
+                ("any", "roll", "wins"), ("every", "roll"), ("every", "time"),
+                ("cant", "miss"), ("cant", "fail"), ("cant", "lose")):
     _CERTAIN.setdefault(_phrase[0], []).append(_phrase)
 
 
@@ -487,6 +492,13 @@ def _score_change(words: list[Word], i: int) -> Figure | None:
             if after > before:
                 return Figure("score_change", i, j + 2 + (words[j + 2].word in ("after", "afterwards")),
                               terms=(before, after), points=True)
+        if j + 2 < n and words[j].word in (",", "/", ";") and words[j + 1].word in ("after", "afterwards", "then") \
+                and words[j + 2].word.isdigit():
+            # "score now 10, after 15", "(score 10 now, then 16)": the word of the later score
+            # before its figure
+            before, after = int(words[k].word), int(words[j + 2].word)
+            if after >= before:
+                return Figure("score_change", i, j + 3, terms=(before, after), points=True)
     if not (k + 2 < n and words[k].word.isdigit() and words[k + 2].word.isdigit()
             and (words[k + 1].text in _ARROWS or words[k + 1].word == "to" and words[k - 1].word == "from")):
         return None
@@ -2586,3 +2598,4 @@ def _back_to_me(words: list[Word], i: int, end: int) -> int:
     if end + 2 < n and words[end + 1].word in ("my", "the") and words[end + 2].word in _STASH_WORDS:
         return end + 3
     return end
+
