@@ -533,6 +533,17 @@ def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
             else:
                 ctx.diag("col.post.figure", f"{said[0]} → {said[1]}: of which colour? (not checked)",
                          line)
+        if what == "lose_left_colour":
+            # "lose 3 purple (5 → 2 purple)": that colour's stock before and after
+            c, before, after = said
+            have = ctx.state["stock"][ctx.player].get(c, 0)
+            lost = dict(answer.lose).get(c)
+            if lost is None:
+                ctx.diag("col.post.figure", f"{before} → {after} {c}: the post gives up no {c} "
+                         "(not checked)", line)
+            elif (before, after) != (have, have - lost):
+                ctx.diag("col.post.left", f"you have {have} {c} and {have - lost} left, not "
+                         f"{before} → {after}", line)
         if what == "lose_after":
             colours = [c for c, _ in answer.lose]
             if len(colours) == 1:

@@ -21,6 +21,7 @@ from gm_tool.games.colonies.posts.phrases import (
     CREDIT_WORDS,
     W,
     amounts,
+    colour_at,
     number_at,
     offset_after,
     refs_in,
@@ -107,6 +108,7 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             # "lose 3 resources: blue, green, yellow": the count, checked against the colours
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
             used.update({i, i + 1})
+    _colour_arrow_claims(ctx, item, toks, used)
     for i in range(len(toks) - 2):
         # "12 -> 9 left": what the player had and has left
         if i not in used and toks[i].kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value == "to" \
@@ -133,6 +135,50 @@ def read_lose(ctx: PostContext, item: Item) -> str:
     used |= at
     ctx.effect_lines.setdefault("lose", item.line.number)
     return ctx.leftover(item, toks, used, understood or bool(found), extra=frozenset({"of", "choice"}))
+
+
+def _colour_arrow_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
+    """"(5 → 2 purple)", "5 purple → 2 purple", "5 purple → 2": a colour's stock before and after,
+    the colour named beside either figure. Claimed for that colour (checked against its stock and
+    what the post gives up of it), never read as one more resource lost. Two different colours
+    named on the two sides are a figure the GM asks about."""
+    for i in range(len(toks) - 2):
+        if i in used or toks[i].kind != "num":
+            continue
+        j = i + 1
+        first = colour_at(toks, j)
+        if first is not None:
+            j = first[1]
+        if not (j + 1 < len(toks) and toks[j].kind == "word" and toks[j].value == "to"
+                and toks[j + 1].kind == "num" and j + 1 not in used):
+            continue
+        k = j + 2
+        second = colour_at(toks, k) if k < len(toks) else None
+        if second is not None:
+            k = second[1]
+        lead = None
+        if i >= 2 and toks[i - 1].kind == "word" and i - 1 not in used \
+                and (toks[i - 2].kind in ("sep", "other") or i - 2 in used) and colour_at(toks, i - 1) == (toks[i - 1].value, i) \
+                and any(colour_at(toks, m) for m in range(i - 2)):
+            # "lose 2 purple, 1 blue (purple 5 → 3, blue 2 → 1)": the colour before its figures,
+            # after the losses were written
+            lead = toks[i - 1].value
+        if first is None and second is None and lead is None:
+            continue
+        if lead is not None and first is not None and first[0] != lead:
+            continue
+        if lead is not None and second is not None and second[0] != lead:
+            # "purple 5->3 blue 2->1": the next colour opens the next figure
+            second, k = None, j + 2
+        if first is not None and second is not None and first[0] != second[0]:
+            ctx.diag("col.post.figure", f'"{item.line.text}": {toks[i].value} {first[0]} → '
+                     f"{toks[j + 1].value} {second[0]}: which colour? (not checked)", item.line.number)
+        colour = (first or second)[0] if (first or second) is not None else lead
+        ctx.claims.append((item.line.number, "lose_left_colour",
+                           (colour, abs(toks[i].value), abs(toks[j + 1].value))))
+        used.update(range(i - 1 if lead is not None else i, k))
+        used.update(m for m in range(k, min(len(toks), k + 2)) if toks[m].kind == "word"
+                    and toks[m].value in ("left", "remaining", "remain"))
 
 
 def read_market(ctx: PostContext, item: Item) -> str:
