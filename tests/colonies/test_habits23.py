@@ -45,6 +45,20 @@ VARIANTS = [
     (DEP, "Eve", "post", "lose 2 purple, 1 blue (purple 5->3 blue 2->0)", "refuse", []),
     (DEP, "Eve", "post", "lose purple 5 → 2", "refuse", []),
     (DEP, "Eve", "post", "lose 4 purple (5 → 1 purple)", "refuse", []),
+    # a colour's stock before or after, in words ("had 5 purple", "2 purple left", "now 2"), in
+    # brackets too: read and checked, never a remark skipped
+    (DEP, "Eve", "post", "lose 3 purple (had 5 purple, 2 purple left)", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "lose 3 purple (had 5, 2 left)", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "lose 3 purple, had 5 now 2", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "lose 3 purple. now 2 purple", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "i lose 3 purple (2 purple left)", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "lose 2 purple 1 red (had 5 purple)", "accept", ["line 1 → lose 2 purple, 1 red"]),
+    (DEP, "Eve", "post", "lose 3 purple (had 5 purple, 3 purple left)", "refuse", []),
+    (DEP, "Eve", "post", "lose 3 purple (had 4)", "refuse", []),
+    (DEP, "Eve", "post", "lose 3 purple, had 5 now 3", "refuse", []),
+    (DEP, "Eve", "post", "lose 3 purple (3 purple left)", "refuse", []),
+    (DEP, "Eve", "post", "lose 2 purple 1 red (had 5)", "refuse", []),
+    (DEP, "Eve", "post", "lose 3 purple (2 red left)", "refuse", []),
     # older Deport habits in other voices
     (DEP, "Cy", "post", "-2 blue, -1 yellow", "accept", ["lose 2 blue, 1 yellow"]),
     (DEP, "Dee", "post", "lose 3 resources: red, red, blue", "accept", ["lose 1 blue, 2 red"]),
@@ -83,6 +97,8 @@ def test_variant(tmp_path, fixture, player, kind, text, verdict, reads):
 REFUSED = [
     (DEP, "Eve", "lose 3 purple (5 → 3 purple)", ["you have 5 purple and 2 left, not 5 → 3"]),
     (DEP, "Eve", "lose 3 purple (5 → 2 red)", ["gives up no red"]),
+    (DEP, "Eve", "lose 3 purple (had 4)", ["you have 5 purple, not 4"]),
+    (DEP, "Eve", "lose 3 purple (had 5, 3 left)", ["you will have 2 purple left, not 3"]),
     (DEP, "Eve", "lose 2 purple, 1 blue (purple 5->3 blue 2->0)", ["you have 2 blue and 1 left, not 2 → 0"]),
 ]
 

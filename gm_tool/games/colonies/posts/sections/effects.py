@@ -109,6 +109,7 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
             used.update({i, i + 1})
     _colour_arrow_claims(ctx, item, toks, used)
+    _had_and_left_claims(ctx, item, toks, used)
     for i in range(len(toks) - 2):
         # "12 -> 9 left": what the player had and has left
         if i not in used and toks[i].kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value == "to" \
@@ -179,6 +180,33 @@ def _colour_arrow_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
         used.update(range(i - 1 if lead is not None else i, k))
         used.update(m for m in range(k, min(len(toks), k + 2)) if toks[m].kind == "word"
                     and toks[m].value in ("left", "remaining", "remain"))
+
+
+def _had_and_left_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
+    """"had 5 purple", "had 5", "2 purple left", "now 2 purple", "now 2": a colour's stock before
+    or after the loss, claimed and checked (the colour left out: the one colour given up)."""
+    for i in range(len(toks) - 1):
+        if i in used or toks[i].kind != "word" or toks[i].value not in ("had", "have", "now", "was") \
+                or toks[i + 1].kind != "num" or i + 1 in used:
+            continue
+        found = colour_at(toks, i + 2) if i + 2 < len(toks) else None
+        end = found[1] if found else i + 2
+        after = toks[i].value == "now"
+        if end < len(toks) and toks[end].kind == "word" and toks[end].value in ("left", "remaining", "remain"):
+            after, end = True, end + 1
+        ctx.claims.append((item.line.number, "lose_after_colour" if after else "lose_had",
+                           (found[0] if found else None, abs(toks[i + 1].value))))
+        used.update(range(i, end))
+    for i in range(len(toks) - 2):
+        if i in used or toks[i].kind != "num" or (i and toks[i - 1].kind == "word" and toks[i - 1].value == "to"):
+            continue
+        found = colour_at(toks, i + 1)
+        if found is None or found[1] >= len(toks) or toks[found[1]].kind != "word" \
+                or toks[found[1]].value not in ("left", "remaining", "remain"):
+            continue
+        # "(2 purple left)": that colour's stock after the loss
+        ctx.claims.append((item.line.number, "lose_after_colour", (found[0], abs(toks[i].value))))
+        used.update(range(i, found[1] + 1))
 
 
 def read_market(ctx: PostContext, item: Item) -> str:
