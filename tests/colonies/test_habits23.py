@@ -30,6 +30,8 @@ VARIANTS = [
     (DEP, "Eve", "post", "lose 3 purple (5 purple -> 2 purple)", "accept", ["line 1 → lose 3 purple"]),
     (DEP, "Eve", "post", "losing 3 purple, 5 purple → 2", "accept", ["line 1 → lose 3 purple"]),
     (DEP, "Eve", "post", "lose 3 purple, purple 5 → 2", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "lose 3x purple (purple: 5 → 2)", "accept", ["line 1 → lose 3 purple"]),
+    (DEP, "Eve", "post", "lose 3 purple (purple: 5 → 3)", "refuse", []),
     (DEP, "Eve", "post", "i lose 3 purple (5->2 purple left)", "accept", ["line 1 → lose 3 purple"]),
     (DEP, "Eve", "post", "[b]Deport[/b] - lose 2 purple + 1 blue (purple 5 → 3, blue 2 → 1)", "accept",
      ["line 1 → lose 1 blue, 2 purple"]),
@@ -59,6 +61,14 @@ VARIANTS = [
     (DEP, "Eve", "post", "lose 3 purple (3 purple left)", "refuse", []),
     (DEP, "Eve", "post", "lose 2 purple 1 red (had 5)", "refuse", []),
     (DEP, "Eve", "post", "lose 3 purple (2 red left)", "refuse", []),
+    # an EDIT replacing the loss: the figures beside the replaced loss go with it; the edit's own
+    # figures are checked
+    (DEP, "Eve", "post", "lose 3 purple (5 → 2)\nEDIT: lose 2 purple, 1 red", "accept",
+     ["line 2 → lose 2 purple, 1 red"]),
+    (DEP, "Eve", "post", "lose 3 purple (5 → 2 purple)\nEDIT: lose 2 purple, 1 red (red 2 → 1)", "accept",
+     ["line 2 → lose 2 purple, 1 red"]),
+    (DEP, "Eve", "post", "lose 3 purple (5 → 2 purple)\nEDIT: lose 2 purple, 1 red (red 2 → 0)", "refuse", []),
+    (DEP, "Eve", "post", "lose 3 purple (5 → 2)\nEDIT: lose 2 purple, 1 red (had 4 purple)", "refuse", []),
     # older Deport habits in other voices
     (DEP, "Cy", "post", "-2 blue, -1 yellow", "accept", ["lose 2 blue, 1 yellow"]),
     (DEP, "Dee", "post", "lose 3 resources: red, red, blue", "accept", ["lose 1 blue, 2 red"]),

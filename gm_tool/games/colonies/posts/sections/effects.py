@@ -158,12 +158,13 @@ def _colour_arrow_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
         if second is not None:
             k = second[1]
         lead = None
-        if i >= 2 and toks[i - 1].kind == "word" and i - 1 not in used \
-                and (toks[i - 2].kind in ("sep", "other") or i - 2 in used) and colour_at(toks, i - 1) == (toks[i - 1].value, i) \
-                and any(colour_at(toks, m) for m in range(i - 2)):
-            # "lose 2 purple, 1 blue (purple 5 → 3, blue 2 → 1)": the colour before its figures,
-            # after the losses were written
-            lead = toks[i - 1].value
+        c = i - 2 if i >= 3 and toks[i - 1].kind in ("sep", "other") and toks[i - 1].value == ":" else i - 1
+        if c >= 1 and toks[c].kind == "word" and c not in used \
+                and (toks[c - 1].kind in ("sep", "other") or c - 1 in used) and colour_at(toks, c) == (toks[c].value, c + 1) \
+                and any(colour_at(toks, m) for m in range(c - 1)):
+            # "lose 2 purple, 1 blue (purple 5 → 3, blue 2 → 1)", "(purple: 5 → 2)": the colour
+            # before its figures, after the losses were written
+            lead = toks[c].value
         if first is None and second is None and lead is None:
             continue
         if lead is not None and first is not None and first[0] != lead:
@@ -177,7 +178,7 @@ def _colour_arrow_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
         colour = (first or second)[0] if (first or second) is not None else lead
         ctx.claims.append((item.line.number, "lose_left_colour",
                            (colour, abs(toks[i].value), abs(toks[j + 1].value))))
-        used.update(range(i - 1 if lead is not None else i, k))
+        used.update(range(c if lead is not None else i, k))
         used.update(m for m in range(k, min(len(toks), k + 2)) if toks[m].kind == "word"
                     and toks[m].value in ("left", "remaining", "remain"))
 
