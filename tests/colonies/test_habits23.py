@@ -14,6 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
 import blind  # noqa: E402
 
 DEP = "ho23-p5-effects1"       # Deport: each player loses 3 resources (Eve: 2 blue, 2 green, 2 yellow, 5 purple, 2 red)
+A1 = "ho23-p5-action1"       # Bob
+A4 = "ho23-p4-action1"       # Lucia
+LAST = "ho23-p5-last"        # Ann, the last action of the game
+INC = "ho23-p5-income1"
 EFF1 = "ho22-5p-effects1"      # Bob: 3 pirates or 4 €
 EFF3 = "ho22-3p-effects3"      # Gorm and Hanne: an action of choice or 4 €
 INC1 = "ho22-5p-income1"       # 1 colonist arrives; Community 1, Industry 1, export 4
@@ -94,6 +98,39 @@ VARIANTS = [
     # card numbers (H22-CLS-005), other voices
     (DECK, "Bob", "choice", "I play #5", "accept", ["Immigration (#5)"]),
     (DECK, "Bob", "choice", "#5 or maybe #6", "query", []),
+    # set-23 orders in other voices (mobile, BBCode, non-native, a quote), two orders on one line,
+    # figures wrong by one
+    (A1, "Bob", "post", "selling 1 green for 2 euro", "accept", ["sell 1 green for 2 €"]),
+    (A1, "Bob", "post", "sell 1 green (3€)", "refuse", []),
+    (A1, "Bob", "post", "[b]Industry[/b]: 1 green + 1 colonist (-> 6 green, 1 colonist)", "accept", []),
+    (A1, "Bob", "post", "industry 1 green 1 colonist → 7 green, 1 colonist", "refuse", []),
+    (A1, "Bob", "post", "negotiate with ann, +1 for both pls", "accept", []),
+    (A4, "Lucia", "post", "i upgrade influence to lvl 2, cost 2 red 2 blue 2 colonist", "accept", []),
+    (A4, "Lucia", "post", "industry 1 -> 2 (2 blue, 2 green, 2 colonists) +2VP", "accept", []),
+    (A4, "Lucia", "post", "industry 1 -> 2 (2 blue, 2 green, 2 colonists) +3VP", "refuse", []),
+    (A4, "Lucia", "post", "hunt 1 pirate from wren purple route, wren pays me 1€", "accept", []),
+    (A4, "Lucia", "post", "hunt 1 pirate from wren purple route, 2€ from wren", "refuse", []),
+    (LAST, "Ann", "post", "upgrade military to 3 + buy 1 purple (3€), +3 VP (19 -> 22)", "accept", []),
+    (LAST, "Ann", "post", "upgrade military to 3 + buy 1 purple (3€), +3 VP (19 -> 23)", "refuse", []),
+    (LAST, "Ann", "post", "sell 2 yellow + 1 red = 6€", "accept", []),
+    (LAST, "Ann", "post", "sell 2 yellow + 1 red = 7€", "refuse", []),
+    (LAST, "Ann", "post", "sell 2 yellow, 1 red (2€+2€+2€)", "accept", []),
+    (INC, "Cy", "post", "i reject 1 colonist", "accept", []),
+    (INC, "Bob", "post", "1 credit pls, no reject", "accept", []),
+    (INC, "Eve", "post", "nothing, the colonist stays", "accept", []),
+    (A1, "Bob", "post", "sell 1 green (2€) and +1 both ways w/ Ann", "refuse", []),
+    (A1, "Bob", "post", "sell 1 green 2€, pass", "refuse", []),
+    (A4, "Lucia", "post", "Industry 1→2: 2 blue, 2 green, 3 colonists. +2 VP", "refuse", []),
+    (A4, "Lucia", "post", "upgrade influence 1->2 costs 2 red, 2 blue, 2 colonists (+1 VP)", "refuse", []),
+    (LAST, "Ann", "post", "sell 2 yellow and 1 red (2+2+2 = 5 €)", "refuse", []),
+    (DEP, "Ann", "post", "Deport : i loose 1 green , 1 red , 1 purple", "accept", ["lose 1 green, 1 purple, 1 red"]),
+    (DEP, "Ann", "post", "[quote=Eve]lose 3 purple[/quote]\nlose 1 green 1 red 1 purple", "accept", ["lose 1 green, 1 purple, 1 red"]),
+    (DEP, "Ann", "post", "lose 1 green, 1 red, 1 purple (12 → 9)", "accept", ["lose 1 green, 1 purple, 1 red"]),
+    (DEP, "Ann", "post", "lose 1 green, 1 red, 1 purple (12 → 10)", "refuse", []),
+    (DEP, "Ann", "post", "lose 1 green, 1 red, 1 purple (green 2 → 1, red 2 → 1, purple 2 → 1)", "accept", ["lose 1 green, 1 purple, 1 red"]),
+    (DEP, "Ann", "post", "lose 1 green, 1 red, 1 purple (green 2 → 1, red 2 → 0, purple 2 → 1)", "refuse", []),
+    (DEP, "Ann", "post", "lose 2 yellow 1 green (5 → 3 yellow)", "accept", ["lose 1 green, 2 yellow"]),
+    (DEP, "Ann", "post", "lose 2 yellow 1 green (yellow 5 → 3)", "accept", ["lose 1 green, 2 yellow"]),
 ]
 
 
