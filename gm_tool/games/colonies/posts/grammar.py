@@ -206,6 +206,10 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                          or _PRICE_SAID.search(inside)):
                 # "(so 5 colonists this year)": a consequence with its figure, checked
                 return ", " + inside + ", "
+            if item.section in ("lose", "gain", "market") and re.search(r"\d", inside):
+                # "lose 3 purple (had 5 purple, 2 left)": a figure beside what an effect moves is
+                # read and checked, never a remark skipped
+                return ", " + inside + ", "
             if item.section == "community" and re.search(r"\b(?:stay|stays|keep|keeping|join|joins|joining|"
                                                          r"back\s+to\s+the\s+supply)\b", inside, re.IGNORECASE):
                 # "(they stay)": whether the pirates taken in join the colonists
@@ -533,6 +537,33 @@ def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
             else:
                 ctx.diag("col.post.figure", f"{said[0]} → {said[1]}: of which colour? (not checked)",
                          line)
+        if what == "lose_left_colour":
+            # "lose 3 purple (5 → 2 purple)": that colour's stock before and after
+            c, before, after = said
+            have = ctx.state["stock"][ctx.player].get(c, 0)
+            lost = dict(answer.lose).get(c)
+            if lost is None:
+                ctx.diag("col.post.figure", f"{before} → {after} {c}: the post gives up no {c} "
+                         "(not checked)", line)
+            elif (before, after) != (have, have - lost):
+                ctx.diag("col.post.left", f"you have {have} {c} and {have - lost} left, not "
+                         f"{before} → {after}", line)
+        if what in ("lose_had", "lose_after_colour"):
+            # "(had 5 purple)", "(2 purple left)", "now 2": one colour's stock before or after
+            c, n = said
+            lost = dict(answer.lose)
+            if c is None and len(lost) == 1:
+                c = next(iter(lost))
+            if c is None:
+                ctx.diag("col.post.figure", f"{n}: of which colour? (not checked)", line)
+            elif what == "lose_had" and ctx.state["stock"][ctx.player].get(c, 0) != n:
+                ctx.diag("col.post.left", f"you have {ctx.state['stock'][ctx.player].get(c, 0)} {c}, "
+                         f"not {n}", line)
+            elif what == "lose_after_colour" and c not in lost:
+                ctx.diag("col.post.figure", f"{n} {c} left: the post gives up no {c} (not checked)", line)
+            elif what == "lose_after_colour" and ctx.state["stock"][ctx.player].get(c, 0) - lost[c] != n:
+                ctx.diag("col.post.left", f"you will have {ctx.state['stock'][ctx.player].get(c, 0) - lost[c]} "
+                         f"{c} left, not {n}", line)
         if what == "lose_after":
             colours = [c for c, _ in answer.lose]
             if len(colours) == 1:

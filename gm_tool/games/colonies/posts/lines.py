@@ -358,6 +358,8 @@ def read_line(table: Any, ctx: PostContext, line: Line, split: bool = True) -> N
     if replaced:
         if ctx.effect["lose"] or ctx.effect["lose_colonists"]:
             ctx.effect_lines["lose"] = line.number
+            # the figures written beside the loss the edit replaces go with it
+            ctx.claims[:] = [c for c in ctx.claims if not (c[0] < line.number and str(c[1]).startswith("lose"))]
         ctx.diag("col.post.edit", f"line {line.number} (an edit) replaces what was written above it",
                  line.number, severity=Severity.INFO)
 

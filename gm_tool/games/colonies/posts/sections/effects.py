@@ -21,6 +21,7 @@ from gm_tool.games.colonies.posts.phrases import (
     CREDIT_WORDS,
     W,
     amounts,
+    colour_at,
     number_at,
     offset_after,
     refs_in,
@@ -107,6 +108,8 @@ def read_lose(ctx: PostContext, item: Item) -> str:
             # "lose 3 resources: blue, green, yellow": the count, checked against the colours
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
             used.update({i, i + 1})
+    _colour_arrow_claims(ctx, item, toks, used)
+    _had_and_left_claims(ctx, item, toks, used)
     for i in range(len(toks) - 2):
         # "12 -> 9 left": what the player had and has left
         if i not in used and toks[i].kind == "num" and toks[i + 1].kind == "word" and toks[i + 1].value == "to" \
@@ -133,6 +136,78 @@ def read_lose(ctx: PostContext, item: Item) -> str:
     used |= at
     ctx.effect_lines.setdefault("lose", item.line.number)
     return ctx.leftover(item, toks, used, understood or bool(found), extra=frozenset({"of", "choice"}))
+
+
+def _colour_arrow_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
+    """"(5 → 2 purple)", "5 purple → 2 purple", "5 purple → 2": a colour's stock before and after,
+    the colour named beside either figure. Claimed for that colour (checked against its stock and
+    what the post gives up of it), never read as one more resource lost. Two different colours
+    named on the two sides are a figure the GM asks about."""
+    for i in range(len(toks) - 2):
+        if i in used or toks[i].kind != "num":
+            continue
+        j = i + 1
+        first = colour_at(toks, j)
+        if first is not None:
+            j = first[1]
+        if not (j + 1 < len(toks) and toks[j].kind == "word" and toks[j].value == "to"
+                and toks[j + 1].kind == "num" and j + 1 not in used):
+            continue
+        k = j + 2
+        second = colour_at(toks, k) if k < len(toks) else None
+        if second is not None:
+            k = second[1]
+        lead = None
+        c = i - 2 if i >= 3 and toks[i - 1].kind in ("sep", "other") and toks[i - 1].value == ":" else i - 1
+        if c >= 1 and toks[c].kind == "word" and c not in used \
+                and (toks[c - 1].kind in ("sep", "other") or c - 1 in used) and colour_at(toks, c) == (toks[c].value, c + 1) \
+                and any(colour_at(toks, m) for m in range(c - 1)):
+            # "lose 2 purple, 1 blue (purple 5 → 3, blue 2 → 1)", "(purple: 5 → 2)": the colour
+            # before its figures, after the losses were written
+            lead = toks[c].value
+        if first is None and second is None and lead is None:
+            continue
+        if lead is not None and first is not None and first[0] != lead:
+            continue
+        if lead is not None and second is not None and second[0] != lead:
+            # "purple 5->3 blue 2->1": the next colour opens the next figure
+            second, k = None, j + 2
+        if first is not None and second is not None and first[0] != second[0]:
+            ctx.diag("col.post.figure", f'"{item.line.text}": {toks[i].value} {first[0]} → '
+                     f"{toks[j + 1].value} {second[0]}: which colour? (not checked)", item.line.number)
+        colour = (first or second)[0] if (first or second) is not None else lead
+        ctx.claims.append((item.line.number, "lose_left_colour",
+                           (colour, abs(toks[i].value), abs(toks[j + 1].value))))
+        used.update(range(c if lead is not None else i, k))
+        used.update(m for m in range(k, min(len(toks), k + 2)) if toks[m].kind == "word"
+                    and toks[m].value in ("left", "remaining", "remain"))
+
+
+def _had_and_left_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> None:
+    """"had 5 purple", "had 5", "2 purple left", "now 2 purple", "now 2": a colour's stock before
+    or after the loss, claimed and checked (the colour left out: the one colour given up)."""
+    for i in range(len(toks) - 1):
+        if i in used or toks[i].kind != "word" or toks[i].value not in ("had", "have", "now", "was") \
+                or toks[i + 1].kind != "num" or i + 1 in used:
+            continue
+        found = colour_at(toks, i + 2) if i + 2 < len(toks) else None
+        end = found[1] if found else i + 2
+        after = toks[i].value == "now"
+        if end < len(toks) and toks[end].kind == "word" and toks[end].value in ("left", "remaining", "remain"):
+            after, end = True, end + 1
+        ctx.claims.append((item.line.number, "lose_after_colour" if after else "lose_had",
+                           (found[0] if found else None, abs(toks[i + 1].value))))
+        used.update(range(i, end))
+    for i in range(len(toks) - 2):
+        if i in used or toks[i].kind != "num" or (i and toks[i - 1].kind == "word" and toks[i - 1].value == "to"):
+            continue
+        found = colour_at(toks, i + 1)
+        if found is None or found[1] >= len(toks) or toks[found[1]].kind != "word" \
+                or toks[found[1]].value not in ("left", "remaining", "remain"):
+            continue
+        # "(2 purple left)": that colour's stock after the loss
+        ctx.claims.append((item.line.number, "lose_after_colour", (found[0], abs(toks[i].value))))
+        used.update(range(i, found[1] + 1))
 
 
 def read_market(ctx: PostContext, item: Item) -> str:
