@@ -339,7 +339,7 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
 # order, in brackets
 _WEALTH_NOW = compile_later(r"(?i)\(\s*(?:now\s+(?:at\s+|on\s+)?|total\s*:?\s*|that'?s\s+)?[\u20ac$]?(?P<n>\d{1,4})\s*"
                             r"(?:w|wealth|[\u20ac$])?\s*(?P<tail>now|total|in\s+total|in\s+the\s+bank|left)?\s*\)")
-_NOW_SECTIONS = ("survey", "production", "trade")
+_NOW_SECTIONS = ("survey", "production", "trade", "net")
 
 
 def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
@@ -357,7 +357,10 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
             or item.section == "survey"
         # ("survey +2 (8 W)": on a Survey line, a lone Wealth figure in brackets at the end is
         # the Wealth after it, "now" or not)
-        alone = item.section == "survey" and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
+        alone = item.section in ("survey", "net") and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
+        if item.section == "net" and not re.search(r"(?i)[+\-\u2212\u2013]\s*\d{1,4}\s*(?:w|wealth|[\u20ac$])(?![^\W\d_])|"
+                                                    r"[+\-\u2212\u2013]\s*[\u20ac$]\s*\d", clause):
+            continue    # ("Net: +2 Wealth (8 W)": the Wealth held at the end, after a signed Wealth change)
         if not (said_now or alone) or not wealth or text[m.end():].strip(" .!;,"):
             continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
         ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
