@@ -478,6 +478,13 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                 ctx.please_confirm(item, order_words(line.text, ctx.players),
                                    what=f"line {line.number} (after the turn) asks about an order")
                 continue
+            if _others_pick_condition(ctx, line.text, whole=True) and _colonist_named(line.text):
+                # "if Lin takes the Skilled give me Unskilled" around the turn: a colonist on a
+                # condition about another player's pick, asked, never chatter
+                item = Item(line, line.text, None, False, False, "")
+                ctx.please_confirm(item, order_words(line.text, ctx.players) or [line.text.strip()[:40]],
+                                   what=f"line {line.number} takes a colonist on another player's pick")
+                continue
             if _placeholder_asked(ctx, line):
                 continue   # "crim does the thing in the back": asked, never chatter
             if is_talk(line.text) and not _polite_order(ctx, line.text):
@@ -507,7 +514,11 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                                    what=f"line {line.number} (an EDIT) weighs a change without "
                                         "making it")
                 continue
-            for clause in _CLAUSES.split(edited):
+            if _others_pick_condition(ctx, edited) and _colonist_named(edited):
+                # "EDIT: if Lin takes the Skilled give me Unskilled": a colonist on another
+                # player's pick, asked
+                words = [edited.strip()[:40]]
+            for clause in ([] if words else _CLAUSES.split(edited)):
                 if clause.strip() and hedged(clause, ctx.players):
                     words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
                     continue   # "EDIT: actually maybe sell Food at the market instead?"
@@ -1518,10 +1529,11 @@ _SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "nobody", "noo
                       "everybody", "they", "he", "she", "others", "other"})
 
 
-def _others_pick_condition(ctx: PostContext, text: str) -> bool:
-    """A Colonisation line whose colonist hangs on another player's pick, outside parentheses
-    ("Skilled if Lin doesn't take it, otherwise Unskilled", "Expert unless someone grabs it")."""
-    outside = without_groups(text)[:2000]
+def _others_pick_condition(ctx: PostContext, text: str, whole: bool = True) -> bool:
+    """A Colonisation line whose colonist hangs on another player's pick ("Skilled if Lin
+    doesn't take it, otherwise Unskilled", "Expert unless someone grabs it", "Skilled (if Lin
+    leaves it) otherwise Unskilled"); with `whole` False, outside parentheses only."""
+    outside = (text if whole else without_groups(text))[:2000]
     others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
     for m in _OTHERS_PICK.finditer(outside):
         who = m.group(1).lower().replace("\u2019", "'")
@@ -1529,3 +1541,8 @@ def _others_pick_condition(ctx: PostContext, text: str) -> bool:
         if who in others or who in _SOMEONE:
             return True
     return False
+
+
+def _colonist_named(text: str) -> bool:
+    """Whether the text names a colonist type (Unskilled, Skilled, Expert, Criminal, short forms)."""
+    return any(colonist_word(w) for w in re.findall(r"[^\W\d_]+", text[:2000]))
