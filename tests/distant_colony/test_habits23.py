@@ -7,7 +7,12 @@ at the end written after the Net's Wealth change ("Net: +2 Wealth (8 W)", "(now 
 total)" after other figures, "+2 W → 8 W") is checked against the rules, never added to the
 change; a phase pointed at by its description ("the one where the new colonists show up") is
 read when it fits one phase alone (H23-DCS-005 reviewed: accept, as H12-DCS-006 and H20-DCS-007),
-and asked about when another phase is offered beside it ("... or the build one, idk")."""
+and asked about when another phase is offered beside it ("... or the build one, idk").
+
+Then new variants of older habits in other voices: "I am taking one Skilled, and I am building a
+Farm with him" (a second order in the progressive, set 22's "and I build"); a one-line turn whose
+Net comes after a spaced dash ("build farm w/ skilled -- net +1w ..."); the end Wealth in
+brackets after a BBCode Net that ends on a colonist."""
 
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ _FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
 
 _CH = "ho23-a3-r1-choices"     # Mirela, Tomas, Keiko: round 1 phase choices
 _R1 = "ho23-b4-r1-posts"       # round 1: Survey, Production, Organization; Gunnar (6 W) plays Org
+_R1A = "ho22-3p-r1-posts"      # round 1: Survey, Colonization, Build; Ann 6 W, 1 BG, 1 Machine
 _R9 = "ho23-b4-r9-posts"       # round 9: Lin first, then Gunnar; Available 2 Unskilled, Skilled, Criminal
 
 
@@ -77,6 +83,24 @@ def test_choice(tmp_path, fixture, player, text, verdict, reads):
                     "Net: +2 W -> 9 W", False, ["the rules give 8"]),
     (_R1, "Gunnar", "Survey: +1 Wealth\nProduction: all\nOrganization: none, I take First Player\n"
                     "Net: +3 Wealth (8 W)", False, ["+2 Wealth"]),
+    # other voices (set-22 habits written anew): a second order in the first person in the
+    # progressive ("and I am building a Farm with him"), non-native without an article
+    (_R1A, "Ann", "Survey: +1 Wealth\nColonisation: I am taking one Skilled, and I am building a Farm "
+                  "with him\nNet: +1 Wealth, -1 BG, -1 Machine, +1 Skilled", True,
+     ["Colonization: Skilled", "Build: Farm staffed by Skilled"]),
+    (_R1A, "Ann", "Survey: +1 Wealth\nI am taking one Skilled, and I am building Farm with him\n"
+                  "Net: +1 Wealth, -1 BG, -1 Machine, +1 Skilled", True, ["Build: Farm staffed by Skilled"]),
+    (_R1A, "Ann", "Survey: +1 Wealth\nI'm taking one Skilled and i'm building a Farm and a Harvester with him",
+     False, []),
+    # a one-line turn whose Net follows a spaced dash; the end Wealth in brackets after BBCode
+    (_R1A, "Ann", "survey +1, colonisation skilled, build farm w/ skilled -- net +1w -1bg -1 machine "
+                  "+1 skilled", True, ["Build: Farm staffed by Skilled"]),
+    (_R1A, "Ann", "survey +1, colonisation skilled, build farm w/ skilled -- net +1w -1bg -1 machine "
+                  "+2 skilled", False, ["+1 Skilled"]),
+    (_R1A, "Ann", "[b]Survey[/b]: +1 W\n[b]Colonisation[/b]: Skilled\n[b]Build[/b]: Farm w/ Skilled\n"
+                  "[b]Net[/b]: +1 W, -1 BG, -1 Mach, +1 Skilled (7 W)", True, ["Build: Farm"]),
+    (_R1A, "Ann", "Survey: +1 Wealth (7 W now)\nColonisation: Skilled\nBuild: none\n"
+                  "Net: +1 Wealth, +1 Skilled (8 W)", False, ["the rules give 7"]),
 ])
 def test_habit(tmp_path, fixture, player, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants,

@@ -361,7 +361,7 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
         # ("survey +2 (8 W)": on a Survey line, a lone Wealth figure in brackets at the end is
         # the Wealth after it, "now" or not)
         alone = item.section in ("survey", "net") and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
-        if item.section == "net" and not _NET_WEALTH.search(text[:m.start()] if said_now else clause):
+        if item.section == "net" and not _NET_WEALTH.search(text[:m.start()]):
             continue    # ("Net: +2 Wealth (8 W)": the Wealth held at the end, after a signed Wealth change)
         if not (said_now or alone) or not wealth or text[m.end():].strip(" .!;,"):
             continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
