@@ -261,6 +261,7 @@ def read_choice(text: str) -> str:
         raise GmError("the message points at more than one phase: "
                       + " and ".join(PHASE_NAMES[p] for p in sorted(_noun_ones(text))) + ": which one?",
                       "ask the player for exactly one phase")
+    _pointed_or_named(text)
     sentences = []
     given = False
     for sentence in _sentences(text):
@@ -520,3 +521,20 @@ def _described(text: str) -> str | None:
         fits.discard("")
     return fits.pop() if len(fits) == 1 else None
 
+
+
+def _pointed_or_named(text: str) -> None:
+    """GmError when a message points at one phase by its description and offers another beside
+    it ("the one where new colonists show up or the build one, idk", "prod or the one where the
+    new settlers arrive"): two phases, which one?"""
+    if len(text) > 400 or not _POINTING.search(text) or not re.search(r"(?i)\bor\b|/", text):
+        return
+    fits = {phase for phase, words in _DESCRIPTIONS.items() if words.search(text)}
+    if not fits:
+        return
+    named = _noun_ones(text) | {p for p, _, _ in _mentions(text, False)}
+    phases = fits | named
+    if len(phases) > 1:
+        raise GmError("the message points at more than one phase: "
+                      + " and ".join(PHASE_NAMES[p] for p in sorted(phases)) + ": which one?",
+                      "ask the player for exactly one phase")

@@ -211,6 +211,14 @@ def _balances(parsed: ParsedPost, record: RoundRecord, after: DCState) -> list[D
     for line, section, before, written_after in parsed.balances:
         # ("production:food": a resource's own sum, "Food: 2 + 1 - 2 eaten - 1 sold = 0")
         section, _, key = section.partition(":")
+        if section == "net" and not key and before is None:
+            # "Net: +2 Wealth (8 W)": the Wealth held at the end of the round
+            if settlement.wealth != written_after:
+                diags.append(Diagnostic("dc.claim.mismatch",
+                                        f"Net: you wrote {written_after} Wealth at the end of the round; "
+                                        f"the rules give {settlement.wealth}", Severity.ERROR, line,
+                                        None, "correct the figures, or leave the running total out"))
+            continue
         if section not in _PHASE_ORDER:
             continue
 

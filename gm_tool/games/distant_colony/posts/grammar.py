@@ -291,6 +291,15 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          hint="write the order you want, or leave the line out")
                 item.text = ""
                 continue
+            if section == "colonization" and _others_pick_condition(ctx, item.text):
+                # "Skilled if Lin doesn't take it, otherwise Unskilled": the colonist hangs on
+                # another player's pick; the GM asks (or waits for that post)
+                ctx.diag("dc.post.please_confirm",
+                         f'not accepted \u2014 please confirm: "{item.line.text}" is not decided '
+                         "(it hangs on another player's pick): which colonist do you take?",
+                         item.line.number, hint="name one colonist (the reply says what is left)")
+                item.text = ""
+                continue
             if section != "colonization" and _conditional(ctx, item.text):
                 # "sell 2 Machines if it's still 5 each, otherwise keep them", "... unless Ayo
                 # sells first": the order hangs on a condition; the GM asks
@@ -469,6 +478,13 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                 ctx.please_confirm(item, order_words(line.text, ctx.players),
                                    what=f"line {line.number} (after the turn) asks about an order")
                 continue
+            if _others_pick_condition(ctx, line.text, whole=True) and _colonist_named(line.text):
+                # "if Lin takes the Skilled give me Unskilled" around the turn: a colonist on a
+                # condition about another player's pick, asked, never chatter
+                item = Item(line, line.text, None, False, False, "")
+                ctx.please_confirm(item, order_words(line.text, ctx.players) or [line.text.strip()[:40]],
+                                   what=f"line {line.number} takes a colonist on another player's pick")
+                continue
             if _placeholder_asked(ctx, line):
                 continue   # "crim does the thing in the back": asked, never chatter
             if is_talk(line.text) and not _polite_order(ctx, line.text):
@@ -498,7 +514,11 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                                    what=f"line {line.number} (an EDIT) weighs a change without "
                                         "making it")
                 continue
-            for clause in _CLAUSES.split(edited):
+            if _others_pick_condition(ctx, edited) and _colonist_named(edited):
+                # "EDIT: if Lin takes the Skilled give me Unskilled": a colonist on another
+                # player's pick, asked
+                words = [edited.strip()[:40]]
+            for clause in ([] if words else _CLAUSES.split(edited)):
                 if clause.strip() and hedged(clause, ctx.players):
                     words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
                     continue   # "EDIT: actually maybe sell Food at the market instead?"
@@ -1492,3 +1512,37 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                         ctx.parts, tallies)
     parsed.balances = list(ctx.balances)
     return parsed
+
+
+# "Skilled if Lin doesn't take it", "Expert unless somebody grabs it first", "depending on what
+# Ayo picks": a colonist taken on a condition about another player's pick (not "if it's still
+# there", which the Available colonists settle)
+_OTHERS_PICK = compile_later(r"\b(?:if|unless|depending\s+on|in\s+case|once|provided|as\s+long\s+as)\s+"
+                             r"(?:(?:what|which|whatever|whichever)\s+)?([^\W\d_][\w'\u2019-]*)"
+                             r"(?:\s+else)?\s+(?:(?:does|did|do)(?:n'?t|n\u2019t|\s+not)?|doesnt|didnt|has(?:n'?t)?|"
+                             r"hasnt|won'?t|wont|will(?:\s+not)?|is(?:\s+not)?|isn'?t|'s|\u2019s|also|already|"
+                             r"gonna|going\s+to)?\s*"
+                             r"(?:take|takes|taking|took|pick|picks|picking|picked|grab|grabs|grabbing|grabbed|"
+                             r"get|gets|getting|got|want|wants|choose|chooses|chose|snag|snags|snipe|snipes|"
+                             r"leave|leaves|left|go|goes|going|need|needs|reserve|reserves)\b", re.IGNORECASE)
+_SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "nobody", "noone", "everyone",
+                      "everybody", "they", "he", "she", "others", "other"})
+
+
+def _others_pick_condition(ctx: PostContext, text: str, whole: bool = True) -> bool:
+    """A Colonisation line whose colonist hangs on another player's pick ("Skilled if Lin
+    doesn't take it, otherwise Unskilled", "Expert unless someone grabs it", "Skilled (if Lin
+    leaves it) otherwise Unskilled"); with `whole` False, outside parentheses only."""
+    outside = (text if whole else without_groups(text))[:2000]
+    others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
+    for m in _OTHERS_PICK.finditer(outside):
+        who = m.group(1).lower().replace("\u2019", "'")
+        who = re.sub(r"'s$", "", who)
+        if who in others or who in _SOMEONE:
+            return True
+    return False
+
+
+def _colonist_named(text: str) -> bool:
+    """Whether the text names a colonist type (Unskilled, Skilled, Expert, Criminal, short forms)."""
+    return any(colonist_word(w) for w in re.findall(r"[^\W\d_]+", text[:2000]))

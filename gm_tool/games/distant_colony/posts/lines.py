@@ -111,7 +111,7 @@ _PROSE_STAFFED = compile_later(r"(?i)(?:^|(?<=[.!;,:]\s))\s*(?:(?:so|ok(?:ay)?|f
                                r"(?:and\s+)?(?:he|she|they|who|it)\s+(?:goes|go|moves|will\s+go|heads|walks|works)\s+"
                                r"(?:straight\s+|right\s+|directly\s+)?(?:in(?:to)?|to|at)\s+(?:a|the|my)\s+(?:brand\s+)?new\s+"
                                r"(?P<what>[^.,;()!]+?)\s*(?P<cost>\([^()]*\))?\s*(?=[.!;]|$)")
-_SENTENCE_CUT = compile_later(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+")
+_SENTENCE_CUT = compile_later(r"(?<=[.!;,])\s+|\s+/\s+|\s+\|\s+|\s+(?:--|\u2013|\u2014)\s+")
 # "second build skipped, no BG left", "2nd build not used": the played effect's second build
 # declined, said after the first build on its line (a remark of that line, never a heading)
 _NTH_DECLINED = compile_later(r"(?i)^(?:and\s+|but\s+)?(?:the\s+|my\s+)?(?:2nd|second|other|another|extra)\s+"
@@ -135,6 +135,11 @@ def _given_up_piece(piece: str) -> bool:
 # where a section's name follows it)
 _JOIN_CUT = compile_later(r"\s+(?:and\s+then|then|and|plus|also|&)\s+", re.IGNORECASE)
 _I_VERB = compile_later(r"(?i)^(?:i|i'?ll|i\s+will|i\s+also|i'?ll\s+also)\s+([^\W\d_]+)\b")
+# "... and I am building a Farm with him", "and i'm trading 2 food": a second order in the
+# first person, in the progressive
+_I_AM_VERB = compile_later(r"(?i)^(?:i\s+am|i'?m|i\s+will\s+be|i'?ll\s+be)\s+(?:also\s+)?"
+                           r"(?:surveying|colonising|colonizing|building|producing|trading|organising|"
+                           r"organizing|discarding)\b")
 
 
 # a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
@@ -943,7 +948,8 @@ class LineReader:
             piece = text[start:]
             if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
                 cuts.append(start)
-            elif _I_VERB.match(piece) and fold(_I_VERB.match(piece).group(1)) in _LOOSE_HEADS \
+            elif (_I_VERB.match(piece) and fold(_I_VERB.match(piece).group(1)) in _LOOSE_HEADS
+                  or _I_AM_VERB.match(piece)) \
                     and self.verb_heading(piece, None) is not None:
                 # "I am taking the Skilled colonist and I build one Harvester with him": a second
                 # order of the player's, in the first person, after "and"

@@ -53,7 +53,10 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         now = _wealth_now_out(ctx, item, item.text)
         if now != item.text:
             item = item.with_text(now, item.subsection)
-    if item.section == "survey" and len(item.text) < 300 and _ARROW_NOW.search(item.text):
+    if (item.section == "survey" or item.section == "net" and _NET_WEALTH.search(item.text[:300])) \
+            and len(item.text) < 300 and _ARROW_NOW.search(item.text) \
+            and (item.section == "survey" or _ARROW_NOW.search(item.text).group("unit")):
+        # ("Net: +2 W → 8 W": the Wealth held at the end, after a signed Wealth change)
         item = _arrow_now_out(ctx, item)
     if item.section not in ("organization", "colonization") and len(item.text) < 300 \
             and (m := _STAYS_HOUSED_LINE.match(item.text)) is not None and colonist_word(m.group("who")):
@@ -339,7 +342,7 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
 # order, in brackets
 _WEALTH_NOW = compile_later(r"(?i)\(\s*(?:now\s+(?:at\s+|on\s+)?|total\s*:?\s*|that'?s\s+)?[\u20ac$]?(?P<n>\d{1,4})\s*"
                             r"(?:w|wealth|[\u20ac$])?\s*(?P<tail>now|total|in\s+total|in\s+the\s+bank|left)?\s*\)")
-_NOW_SECTIONS = ("survey", "production", "trade")
+_NOW_SECTIONS = ("survey", "production", "trade", "net")
 
 
 def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
@@ -357,7 +360,9 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
             or item.section == "survey"
         # ("survey +2 (8 W)": on a Survey line, a lone Wealth figure in brackets at the end is
         # the Wealth after it, "now" or not)
-        alone = item.section == "survey" and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
+        alone = item.section in ("survey", "net") and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
+        if item.section == "net" and not _NET_WEALTH.search(text[:m.start()]):
+            continue    # ("Net: +2 Wealth (8 W)": the Wealth held at the end, after a signed Wealth change)
         if not (said_now or alone) or not wealth or text[m.end():].strip(" .!;,"):
             continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
         ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
@@ -747,3 +752,9 @@ def _figure_corrected(ctx: PostContext, item: Item) -> Item:
                  f'"{m.group("new").strip()}"', item.line.number)
         text = text[:m.start()] + m.group("new") + text[m.end():]
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+# a signed Wealth change ("+2 W", "-3 Wealth", "+$2"): on a Net line, a Wealth figure after it in
+# brackets or after an arrow is the Wealth held at the end of the round
+_NET_WEALTH = compile_later(r"(?i)[+\-\u2212\u2013]\s*\d{1,4}\s*(?:w|wealth|[\u20ac$])(?![^\W\d_])|"
+                            r"[+\-\u2212\u2013]\s*[\u20ac$]\s*\d")
