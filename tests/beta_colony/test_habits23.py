@@ -36,6 +36,14 @@ CASES = [
     (FLIP, "Eli", "I will not use the flip on black, flip red please. Thank you.", False,
      ["only one die"]),
     (FLIP, "Eli", "flip red please", True, ["flip red"]),
+    # "I don't want to flip any dice", "dont wanna flip anything": no change; a die named with
+    # it is no "no change" ("I don't want to flip red, flip black": both named, asked)
+    (FLIP, "Eli", "I don't want to flip any dice this round, thanks.", True, ["no change"]),
+    (FLIP, "Eli", "dont wanna flip anything", True, ["no change"]),
+    (FLIP, "Eli", "im good, no flip this round ty", True, ["no change"]),
+    (FLIP, "Eli", "[b]Bonus:[/b] not using it. thank you!", True, ["no change"]),
+    (FLIP, "Eli", "I won't flip this time... or should I flip black? hmm", False, ["please confirm"]),
+    (FLIP, "Eli", "flip red to 4", False, ["red 4 flips to 3, not 4"]),
     # the move's fuel said in prose after the place ("spending one fuel to make it a 5"), the
     # figure spelled out or "a fuel": written on the die, and the value it makes checked
     (ANN, "Ann", "I am moving my red 6 to Gan De, spending one fuel to make it a 5. Then I activate "
@@ -54,6 +62,16 @@ CASES = [
      ["red 6 with 2 fuel is not 5"]),
     (ANN, "Ann", "red 6 to Gan De, spending one fuel. black 6: 2 organics, plus one more from my mat, "
      "so 4 organics in total.", False, ["not 4"]),
+    (ANN, "Ann", "RED 6 TO GAN DE SPENDING ONE FUEL TO MAKE IT A 5, BLACK 6: 2 ORGANICS", True,
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+    (ANN, "Ann", "[b]red 6[/b] to Gan De, using one fuel to make it a 5; [b]black 6[/b]: organics x2", True,
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+    (ANN, "Ann", "red 6 → Gan De (spend one fuel so it is a 5)\nblack 6 → 2 organics +1 from mat D", True,
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+    (ANN, "Ann", "red 6 to Gan De, spending one fuel to make it a 5. black 6: 2 organics\nEDIT: fuel left 1",
+     False, ["you will have 0 fuel, not 1"]),
+    (ANN, "Ann", "[quote=Bo]red 6 to Nebra[/quote]\nred 6 to Gan De, spending one fuel to make it a 5, "
+     "black 6: organics and organics", True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
     # the mat's extra material said after the action's ("and my mat throws in another
     # palladium"): the mat's extra, checked against the mat, not a third material taken
     (GWEN, "Gwen", "Ok here goes: blue 3 plus two fuel makes a 5, off to Jyo! Red 5 there for 2 palladium, "
@@ -67,6 +85,12 @@ CASES = [
      "palladium", True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and food"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for 2 palladium, and my mat throws in another water",
      False, ["names water"]),
+    (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo; red 5: 2 palladium; the mat gives an extra palladium as well",
+     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and palladium"]),
+    (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium and food, and my mat throws in another "
+     "palladium", False, ["gives 2 materials, not 3"]),
+    (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium, and my mat throws in another palladium, "
+     "fuel 5 left", False, ["you will have 4 fuel, not 5"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for 2 palladium, and my mat throws in 2 more palladium",
      False, ["not 3"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for 2 palladium, and my mat throws in another "

@@ -432,7 +432,8 @@ _HOLDINGS = compile_later(
 # "I not change any dice", "won't flip anything", "not going to touch my dice": no change
 _NOT_CHANGING = compile_later(
     r"(?i)\b(?:i\s+|i'?m\s+|i\s+am\s+)?(?:do\s+not|don'?t|dont|will\s+not|won'?t|wont|shall\s+not|"
-    r"not(?:\s+going\s+to|\s+gonna)?|never)\s+(?:going\s+to\s+|gonna\s+|to\s+)?"
+    r"not(?:\s+going\s+to|\s+gonna)?|never)\s+(?:going\s+to\s+|gonna\s+|to\s+|want\s+to\s+|wanna\s+|need\s+to\s+|"
+    r"plan\s+to\s+|feel\s+like\s+)?"
     r"(?:change|changing|flip|flipping|set|setting|touch|touching|alter|altering|adjust|adjusting|"
     r"modify|modifying|use|using|take|taking)\b(?:\s+(?:anything|nothing|any|my|the|a|it|this|that)\b)?"
     r"(?:\s+(?:dice|die|one|bonus|card|flip|change|option|reroll))?")
