@@ -72,6 +72,18 @@ CASES = [
      False, ["you will have 0 fuel, not 1"]),
     (ANN, "Ann", "[quote=Bo]red 6 to Nebra[/quote]\nred 6 to Gan De, spending one fuel to make it a 5, "
      "black 6: organics and organics", True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+    # what the player will hold of each, listed after "so" ("so fuel 0 and 3 organics"): each
+    # a total, checked, never more materials taken
+    (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so fuel 0 and 3 organics",
+     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+    (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so 3 organics and 0 fuel",
+     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+    (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so 4 organics and 0 fuel",
+     False, ["you will have 3 organics, not 4"]),
+    (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so fuel 1 and 3 organics",
+     False, ["you will have 0 fuel, not 1"]),
+    (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium +1 palladium from mat, so 3 palladium and "
+     "5 fuel", False, ["you will have 4, not 5"]),
     # the mat's extra material said after the action's ("and my mat throws in another
     # palladium"): the mat's extra, checked against the mat, not a third material taken
     (GWEN, "Gwen", "Ok here goes: blue 3 plus two fuel makes a 5, off to Jyo! Red 5 there for 2 palladium, "

@@ -58,6 +58,20 @@ _FUEL_PROSE_AFTER_PLACE = compile_later(
     r"(?:[,;]\s*|\s-\s)?(?:(?:and|by|while)\s+)?(?:i\s+|i'?m\s+)?(?:spend|spending|use|using|burn|burning|pay|paying)\s+"
     r"(?:my\s+|the\s+)?(?P<n>\d)\s*fuels?\s+(?:to|so|for|and)\s+(?:make|makes|making|turn|turning|get|getting|"
     r"bring|bringing|change|changing)\s+it\s+(?:to\s+|into\s+)?(?:an?\s+)?(?P<t>\d)\b")
+# "..., so fuel 0 and 3 organics", "so 3 organics, 0 fuel": a list of holdings after "so"
+_SO_ITEM = r"(?:\d{1,2}\s+[a-z]+|[a-z]+\s+\d{1,2})"
+_SO_HOLDING_LIST = compile_later(r"(?i)([,;.]\s*)so\s+(" + _SO_ITEM + r"(?:\s*(?:,|\band\b|&)\s*" + _SO_ITEM
+                                 + r")+)(?=\s*(?:[.!;)]|$))")
+
+
+def _so_holding_list(m: re.Match) -> str:
+    words = re.findall(r"[A-Za-z]+", m.group(2))
+    if all(w.lower() == "and" or V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(fold(w))
+           for w in words):
+        return f"{m.group(1)}now {m.group(2)}"
+    return m.group(0)
+
+
 _SPELLED_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                    "nine": 9, "ten": 10}
 
@@ -989,6 +1003,10 @@ class Lines:
             # it makes, said after the place, written on the die (the value checked)
             body = _FUEL_PROSE_AFTER_PLACE.sub(lambda m: f"{_fuel_written(m.group('die'), m.group('v'), m.group('t'), m.group('n'))} "
                                                f"{m.group('to')} {m.group('place').strip()}", body)
+        if phase == "actions" and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
+            # "..., so fuel 0 and 3 organics": what the player will hold of each, said after
+            # "so" (each checked), as after "now"
+            body = _SO_HOLDING_LIST.sub(_so_holding_list, body)
         if phase == "actions" and len(body) < 2000 and "mat" in body.lower():
             # "..., and my mat throws in another palladium": the mat's extra material said
             # after the action's, as "+1 palladium from the mat" (checked against the mat)
