@@ -15,6 +15,8 @@ FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
 
 ANN = "ho23-c3-r1ann"        # round 1, Mat D (+1 organics at Gan De), 1 fuel, no organics; K6 B6 R6 G3, Nebra
 GWEN = "ho23-c4-r5gwen"      # round 5, Mat E, left Manufactory, 6 fuel, no palladium; blue 3 red 5 left
+HAMID = "ho19-bc19-quad-r1-a1-hamid"  # Mat C (+1 fuel at the Ridback), 1 fuel, left Manufactory
+DECLAN = "ho21-bc21-quad-r1-a1-declan"  # left Manufactory, black 4 green 5, Mat D, no organics
 FLIP = "ho23-c2-r9bonus"     # cycle 3 bonus (flip a die): Eli, black 2 blue 4 red 4 green 4
 
 CASES = [
@@ -97,6 +99,16 @@ CASES = [
      "palladium", True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and food"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for 2 palladium, and my mat throws in another water",
      False, ["names water"]),
+    (HAMID, "Hamid", "blue 1 to the ridback, green 5 for fuel, and my mat throws in another fuel", True,
+     ["blue 1 to the Ridback, green 5: fuel"]),
+    (HAMID, "Hamid", "blue 1 to the ridback, green 5 for fuel, and my mat throws in another fuel, so 6 fuel",
+     False, ["you will have 5, not 6"]),
+    (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium, and my mat throws in another fuel",
+     False, ["'+1 fuel from the mat'"]),
+    (DECLAN, "Declan", "black 4 to gan de, green 5 = two organics and the mat throws in another organics, "
+     "so 4 organics", False, ["you will have 3 organics, not 4"]),
+    (DECLAN, "Declan", "Black 4 → Gan De. Green 5 → organics ×2, +1 organics (mat D). Total 3 organics.", True,
+     ["black 4 to Gan De, green 5: organics and organics"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo; red 5: 2 palladium; the mat gives an extra palladium as well",
      True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and palladium"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium and food, and my mat throws in another "

@@ -1011,7 +1011,8 @@ class Lines:
             # "..., and my mat throws in another palladium": the mat's extra material said
             # after the action's, as "+1 palladium from the mat" (checked against the mat)
             body = _MAT_THROWS_IN.sub(lambda m: f", +1 {m.group(1)} from the mat"
-                                      if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0), body)
+                                      if V.MATERIALS.table.get(fold(m.group(1))) or fold(m.group(1)) == "fuel"
+                                      else m.group(0), body)
         if phase == "die_bonus" and len(body) < 2000:
             # "black to five": the value spelled out after "to" or an arrow (checked)
             body = _SPELLED_TO.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), body)
