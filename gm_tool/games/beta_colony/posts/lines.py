@@ -47,10 +47,11 @@ _SPEND_ONE_FUEL = compile_later(r"(?i)\b(spend|spends|spending|spent|use|uses|us
                                 r"burned|burnt|pay|pays|paying|paid)\s+(?:one|a|a\s+single|1)\s+fuel\b")
 # "and my mat throws in another palladium", "plus the mat gives me one more water": the mat's
 # one extra material, said after the action's (no die, no figure but one)
-_MAT_THROWS_IN = compile_later(r"(?i)\s*[,;]?\s*(?:and\s+|plus\s+|\+\s*)?(?:(?:then|also)\s+)?(?:my|the)\s+"
+_MAT_THROWS_IN = compile_later(r"(?i)(?:\s*[,;]\s*(?:and\s+|plus\s+|\+\s*)?|\s+(?:and|plus)\s+|\s*\+\s*)(?:(?:then|also)\s+)?(?:my|the)\s+"
                                r"(?:player\s+)?mat(?:\s+[a-e])?\s+(?:also\s+)?(?:throws?\s+in|gives?(?:\s+me)?|"
                                r"adds?|grants?(?:\s+me)?|chips?\s+in)\s+(?:another|one\s+more|an\s+extra|"
-                               r"a\s+further|an?|one|1|\+\s*1)\s+([a-z]+)\b(?:\s+(?:too|as\s+well|on\s+top))?")
+                               r"a\s+further|an?|one|1|\+\s*1)\s+([a-z]+)\b(?:\s+(?:too|as\s+well|on\s+top))?"
+                               r"(?!\s*(?:,|\band\b|&|\+)\s*(?:the\s+|my\s+)?(?:cycle\s+)?card)")
 # "red 6 to Gan De, spending 1 fuel to make it a 5", "I move red 6 to Gan De and I spend 1 fuel
 # for make it 5": the die's fuel said in prose after the place it moves to
 _FUEL_PROSE_AFTER_PLACE = compile_later(

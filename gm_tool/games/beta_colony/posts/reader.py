@@ -198,7 +198,8 @@ class Reader(Lines, Words, Steps, Orders):
         if self.asides and orders_ and all(
                 not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice
                 and not any(f.startswith("mat:") for f in c.flags)    # ("B it is!": Mat B)
-                and "none" not in c.flags    # ("no change this round. Thank you.": no change)
+                and not (self.state["phase"] == "die_bonus" and "none" in c.flags)
+                # (at the die bonus, "no change this round. Thank you.": no change)
                 for c in orders_) and any(set(c.words) & {"it", "that", "there", "this"}
                                           for c in orders_):
             # "Nebra is free. Taking it.": the order points back at what the talk named
