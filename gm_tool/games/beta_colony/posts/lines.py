@@ -24,7 +24,7 @@ from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     ARTIFACT_CRY, BONUS_CRY, BESIDE, COLONY_END, DIE_POWER_END, DIE_VALUE, EXTRA_ONLY, HEAD,
     NEXT_TIME, PAY_CONTEXT, SPACE_END, SPLIT, close_word, habitual_text, has_figure, pod_bonus,
-    quote, remark_kind, remarks_of, split_commas, is_verb_form)
+    quote, remark_kind, remarks_of, split_commas, is_verb_form, _fuel_written)
 
 
 _LIST_ITEM = compile_later(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
@@ -42,6 +42,37 @@ def _spelled_value(m: re.Match) -> str:
 # that figure (checked); "a fuel", "one fuel" read as they always were
 _SPELLED_FIGURE = compile_later(r"(?i)(?<![\w-])(two|three|four|five|six|seven|eight|nine|ten)\s+"
                                 r"(?=(?:more\s+)?(?:fuel|cp|influence|crew|artifacts?|materials)\b)")
+# "spending one fuel", "burning a fuel": one fuel spent, the figure spelled out
+_SPEND_ONE_FUEL = compile_later(r"(?i)\b(spend|spends|spending|spent|use|uses|using|used|burn|burns|burning|"
+                                r"burned|burnt|pay|pays|paying|paid)\s+(?:one|a|a\s+single|1)\s+fuel\b")
+# "and my mat throws in another palladium", "plus the mat gives me one more water": the mat's
+# one extra material, said after the action's (no die, no figure but one)
+_MAT_THROWS_IN = compile_later(r"(?i)(?:\s*[,;]\s*(?:and\s+|plus\s+|\+\s*)?|\s+(?:and|plus)\s+|\s*\+\s*)(?:(?:then|also)\s+)?(?:my|the)\s+"
+                               r"(?:player\s+)?mat(?:\s+[a-e])?\s+(?:also\s+)?(?:throws?\s+in|gives?(?:\s+me)?|"
+                               r"adds?|grants?(?:\s+me)?|chips?\s+in)\s+(?:another|one\s+more|an\s+extra|"
+                               r"a\s+further|an?|one|1|\+\s*1)\s+([a-z]+)\b(?:\s+(?:too|as\s+well|on\s+top))?"
+                               r"(?!\s*(?:,|\band\b|&|\+)\s*(?:the\s+|my\s+)?(?:cycle\s+)?card)")
+# "red 6 to Gan De, spending 1 fuel to make it a 5", "I move red 6 to Gan De and I spend 1 fuel
+# for make it 5": the die's fuel said in prose after the place it moves to
+_FUEL_PROSE_AFTER_PLACE = compile_later(
+    r"(?i)\b(?P<die>black|blue|red|green)\s+(?P<v>\d)\s+(?P<to>to|->|\u2192|=>|>)\s*(?P<place>[a-z'\s]{2,30}?)\s*"
+    r"(?:[,;]\s*|\s-\s)?(?:(?:and|by|while)\s+)?(?:i\s+|i'?m\s+)?(?:spend|spending|use|using|burn|burning|pay|paying)\s+"
+    r"(?:my\s+|the\s+)?(?P<n>\d)\s*fuels?\s+(?:to|so|for|and)\s+(?:make|makes|making|turn|turning|get|getting|"
+    r"bring|bringing|change|changing)\s+it\s+(?:to\s+|into\s+)?(?:an?\s+)?(?P<t>\d)\b")
+# "..., so fuel 0 and 3 organics", "so 3 organics, 0 fuel": a list of holdings after "so"
+_SO_ITEM = r"(?:\d{1,2}\s+[a-z]+|[a-z]+\s+\d{1,2})"
+_SO_HOLDING_LIST = compile_later(r"(?i)([,;.]\s*)so\s+(" + _SO_ITEM + r"(?:\s*(?:,|\band\b|&)\s*" + _SO_ITEM
+                                 + r")+)(?=\s*(?:[.!;)]|$))")
+
+
+def _so_holding_list(m: re.Match) -> str:
+    words = re.findall(r"[A-Za-z]+", m.group(2))
+    if all(w.lower() == "and" or V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(fold(w))
+           for w in words):
+        return f"{m.group(1)}now {m.group(2)}"
+    return m.group(0)
+
+
 _SPELLED_NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                    "nine": 9, "ten": 10}
 
@@ -416,10 +447,11 @@ _HOLDINGS = compile_later(
 # "I not change any dice", "won't flip anything", "not going to touch my dice": no change
 _NOT_CHANGING = compile_later(
     r"(?i)\b(?:i\s+|i'?m\s+|i\s+am\s+)?(?:do\s+not|don'?t|dont|will\s+not|won'?t|wont|shall\s+not|"
-    r"not(?:\s+going\s+to|\s+gonna)?|never)\s+(?:going\s+to\s+|gonna\s+|to\s+)?"
+    r"not(?:\s+going\s+to|\s+gonna)?|never)\s+(?:going\s+to\s+|gonna\s+|to\s+|want\s+to\s+|wanna\s+|need\s+to\s+|"
+    r"plan\s+to\s+|feel\s+like\s+)?"
     r"(?:change|changing|flip|flipping|set|setting|touch|touching|alter|altering|adjust|adjusting|"
     r"modify|modifying|use|using|take|taking)\b(?:\s+(?:anything|nothing|any|my|the|a|it|this|that)\b)?"
-    r"(?:\s+(?:dice|die|one|bonus|card))?")
+    r"(?:\s+(?:dice|die|one|bonus|card|flip|change|option|reroll))?")
 
 
 # "... water, +1 CP. that's 2 water", "so 3 food": a figure of a material already taken
@@ -965,6 +997,23 @@ class Lines:
             body = _TAG_AFTER_FIGURE.sub(r"\1", body)
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
             body = _SPELLED_FIGURE.sub(lambda m: f"{_SPELLED_NUMBER[m.group(1).lower()]} ", body)
+        if phase == "actions" and len(body) < 2000 and "fuel" in body.lower():
+            # "spending one fuel to make it a 5", "burn a fuel": one fuel spent (checked)
+            body = _SPEND_ONE_FUEL.sub(r"\1 1 fuel", body)
+            # "red 6 to Gan De, spending 1 fuel to make it a 5": the die's fuel and the value
+            # it makes, said after the place, written on the die (the value checked)
+            body = _FUEL_PROSE_AFTER_PLACE.sub(lambda m: f"{_fuel_written(m.group('die'), m.group('v'), m.group('t'), m.group('n'))} "
+                                               f"{m.group('to')} {m.group('place').strip()}", body)
+        if phase == "actions" and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
+            # "..., so fuel 0 and 3 organics": what the player will hold of each, said after
+            # "so" (each checked), as after "now"
+            body = _SO_HOLDING_LIST.sub(_so_holding_list, body)
+        if phase == "actions" and len(body) < 2000 and "mat" in body.lower():
+            # "..., and my mat throws in another palladium": the mat's extra material said
+            # after the action's, as "+1 palladium from the mat" (checked against the mat)
+            body = _MAT_THROWS_IN.sub(lambda m: f", +1 {m.group(1)} from the mat"
+                                      if V.MATERIALS.table.get(fold(m.group(1))) or fold(m.group(1)) == "fuel"
+                                      else m.group(0), body)
         if phase == "die_bonus" and len(body) < 2000:
             # "black to five": the value spelled out after "to" or an arrow (checked)
             body = _SPELLED_TO.sub(lambda m: m.group(1) + str(_SPELLED[m.group(2).lower()]), body)

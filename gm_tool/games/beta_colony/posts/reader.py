@@ -165,6 +165,7 @@ class Reader(Lines, Words, Steps, Orders):
             action = self._ship(orders)
         elif phase == "die_bonus":
             action = self._die_bonus(orders, clauses)
+            _die_hedged(self, action, orders)
         elif phase == "cycle_bonus":
             action = self._cycle_bonus(meaningful)
         elif phase == "actions":
@@ -197,6 +198,8 @@ class Reader(Lines, Words, Steps, Orders):
         if self.asides and orders_ and all(
                 not any(V.is_game_word(w) for w in c.words) and not c.figures and not c.dice
                 and not any(f.startswith("mat:") for f in c.flags)    # ("B it is!": Mat B)
+                and not (self.state["phase"] == "die_bonus" and "none" in c.flags)
+                # (at the die bonus, "no change this round. Thank you.": no change)
                 for c in orders_) and any(set(c.words) & {"it", "that", "there", "this"}
                                           for c in orders_):
             # "Nebra is free. Taking it.": the order points back at what the talk named
@@ -558,3 +561,25 @@ def read_post(text: str, state: dict[str, Any], player: str) -> Read:
 
 
 __all__ = ["DICE", "Figure", "Mention", "Read", "read_post"]
+
+
+def _die_hedged(self: "Reader", action: Action | None, orders: list[Clause]) -> None:
+    """"maybe flip red?", "no change. Or perhaps set black to 6?": the die's change only
+    wondered about, in a question: the player is asked, never taken at their word."""
+    if action is None or action.kind != "die" or not action.dice:
+        return
+    colour = action.dice[0]
+    for number in sorted({c.line for c in orders}):
+        for sentence in re.split(r"(?<=[.!?])\s+", self.line_text.get(number, "")[:2000]):
+            if "?" in sentence and re.search(rf"(?i)\b{colour}\b", sentence) and \
+                    _DIE_HEDGE.search(sentence):
+                self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                         f"{number} only wonders about changing {colour} "
+                         f"({quote(sentence.strip())!r}): is that the change you take?", number,
+                         E, hint="post the one change you take, or 'no change', without a question mark")
+                return
+
+
+# "maybe", "perhaps", "should I", "or": a change wondered about, not ordered
+_DIE_HEDGE = compile_later(r"(?i)\b(?:maybe|perhaps|mayhaps|possibly|should\s+i|shall\s+i|could\s+i|"
+                           r"or|idk|not\s+sure|what\s+about|how\s+about|worth)\b")
