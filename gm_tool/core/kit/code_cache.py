@@ -208,13 +208,13 @@ def _exec(source: Any, globals: dict | None = None, locals: Any = None) -> None:
     return builtins.exec(code, globals, locals)
 
 
-def _compile_annotation(source: Any, filename: str, mode: str, flags: int = 0,
-                        dont_inherit: bool = False, optimize: int = -1) -> Any:
+def _compile_annotation(source: Any, filename: str, mode: str, *more: Any) -> Any:
     """`compile` for the typing module, which compiles every string annotation it meets (a
     `from __future__ import annotations` module's, pydantic's own): the code from the cache."""
-    if not (type(source) is str and mode == "eval" and flags == 0 and optimize == -1):
-        # as typing's own call would compile it: typing has no `from __future__` of its own
-        return compile(source, filename, mode, flags, True, optimize)
+    if more or type(source) is not str or mode != "eval":
+        # typing makes no such call; compiled as its own call would be (typing has no __future__)
+        return compile(source, filename, mode, *more) if more else compile(
+            source, filename, mode, 0, True)
     part = _part("")
     key = f"\0{filename} eval\0{source}"
     stored = part.code.get(key) if part is not None else None

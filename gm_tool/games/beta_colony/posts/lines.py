@@ -24,7 +24,7 @@ from gm_tool.games.beta_colony.posts.parts import Clause, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (MATERIALS_LABEL, E, I, MAX_CLAUSES, MAX_LINES, W,
     ARTIFACT_CRY, BONUS_CRY, BESIDE, COLONY_END, DIE_POWER_END, DIE_VALUE, EXTRA_ONLY, HEAD,
     NEXT_TIME, PAY_CONTEXT, SPACE_END, SPLIT, close_word, habitual_text, has_figure, pod_bonus,
-    quote, remark_kind, remarks_of, split_commas, is_verb_form, _fuel_written)
+    quote, remark_kind, remarks_of, split_commas, is_verb_form, fuel_written)
 
 
 _LIST_ITEM = compile_later(r"(?i)^\s*(?:(?:and|or|&)\s+)?(?:an?\s+|one\s+)?[a-z]+\s*[.!]*\s*$")
@@ -1002,7 +1002,7 @@ class Lines:
             body = _SPEND_ONE_FUEL.sub(r"\1 1 fuel", body)
             # "red 6 to Gan De, spending 1 fuel to make it a 5": the die's fuel and the value
             # it makes, said after the place, written on the die (the value checked)
-            body = _FUEL_PROSE_AFTER_PLACE.sub(lambda m: f"{_fuel_written(m.group('die'), m.group('v'), m.group('t'), m.group('n'))} "
+            body = _FUEL_PROSE_AFTER_PLACE.sub(lambda m: f"{fuel_written(m.group('die'), m.group('v'), m.group('t'), m.group('n'))} "
                                                f"{m.group('to')} {m.group('place').strip()}", body)
         if phase == "actions" and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
             # "..., so fuel 0 and 3 organics": what the player will hold of each, said after

@@ -151,9 +151,9 @@ def habitual_text(text: str, dash_sep: str) -> str:
     if "fuel" in text.lower():
         text = _FUEL_PROSE.sub(_fuel_prose, text)
         # "I spend my 1 fuel to make blue 2 a 1", "blue 2 bumped down to 1 with my fuel"
-        text = _FUEL_PROSE_FIRST.sub(lambda m: _fuel_written(m.group("die"), m.group("v"),
+        text = _FUEL_PROSE_FIRST.sub(lambda m: fuel_written(m.group("die"), m.group("v"),
                                                              m.group("t"), m.group("n")), text)
-        text = _FUEL_PROSE_BUMP.sub(lambda m: _fuel_written(m.group("die"), m.group("v"),
+        text = _FUEL_PROSE_BUMP.sub(lambda m: fuel_written(m.group("die"), m.group("v"),
                                                             m.group("t"), m.group("n")), text)
     # "black 3 (mat = 6)": the mat's power makes the die a 6
     text = _MAT_SIX.sub("(counts as 6, mat)", text) if "mat" in text.lower() else text
@@ -193,7 +193,7 @@ _FUEL_PROSE_BUMP = compile_later(
     r"\s*fuels?\b")
 
 
-def _fuel_written(die: str, value: str, target: str, said: str | None) -> str:
+def fuel_written(die: str, value: str, target: str, said: str | None) -> str:
     v, t = int(value), int(target)
     if v == t:
         return f"{die} {value}"

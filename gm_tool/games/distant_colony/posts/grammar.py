@@ -500,37 +500,9 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                 # well") is an order that was not read.
                 continue
         else:
-            # an EDIT or a PS, clause by clause: talk ("kept the Rare Goods for a Lab next
-            # round") and what the post already orders ("selling a Machine instead") explain
-            # it; anything else changes the turn, and the GM asks which version stands
-            words = []
-            if _asks_another_player(ctx, edited):
-                continue   # "EDIT: Gunnar, still up for that food deal next round?": table talk
-            if _hedged_change(edited):
-                # "EDIT: hmm actually maybe the factory instead? it's worth more at the end": a
-                # change weighed, not made: which version stands is the player's to say
-                item = Item(line, line.text, None, False, False, "")
-                ctx.please_confirm(item, [edited.strip()[:40]],
-                                   what=f"line {line.number} (an EDIT) weighs a change without "
-                                        "making it")
+            words = _edit_words(ctx, line, edited)
+            if words is None:
                 continue
-            if _others_pick_condition(ctx, edited) and _colonist_named(edited):
-                # "EDIT: if Lin takes the Skilled give me Unskilled": a colonist on another
-                # player's pick, asked
-                words = [edited.strip()[:40]]
-            for clause in ([] if words else _CLAUSES.split(edited)):
-                if clause.strip() and hedged(clause, ctx.players):
-                    words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
-                    continue   # "EDIT: actually maybe sell Food at the market instead?"
-                if not clause.strip() or is_talk(clause):
-                    continue
-                named = order_words(clause, ctx.players) or _game_words(ctx, clause)
-                if named and not _said_already(ctx, clause):
-                    words.extend(named)
-            if not words and (vague_edit(edited) or pronoun_edit(edited) or _verb_instead(edited)):
-                # "EDIT: make it 2", "EDIT2: nvm": a figure or a take-back that names nothing
-                # the reader could place: which version stands is the player's to say
-                words = [edited.strip()[:40]]
         if not words:
             continue
         where = ("an EDIT" if edited is not None else "before the turn" if line.number < first
@@ -547,6 +519,43 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
 # "EDIT: hmm no, reserve instead", "edit: sell instead": an order's verb put for another, its object unsaid
 _VERB_INSTEAD = compile_later(r"(?i)\b(?:build|buy|sell|reserv\w*|contract|take|move|trade|discard|swap)\s+"
                               r"(?:one\s+|it\s+|them\s+)?(?:instead|rather)\b")
+
+def _edit_words(ctx: PostContext, line, edited: str) -> list[str] | None:
+    """The words of an EDIT or a PS that change the turn (None: it changes nothing, or the GM
+    asks about it already)."""
+    # an EDIT or a PS, clause by clause: talk ("kept the Rare Goods for a Lab next
+    # round") and what the post already orders ("selling a Machine instead") explain
+    # it; anything else changes the turn, and the GM asks which version stands
+    words = []
+    if _asks_another_player(ctx, edited):
+        return None   # "EDIT: Gunnar, still up for that food deal next round?": table talk
+    if _hedged_change(edited):
+        # "EDIT: hmm actually maybe the factory instead? it's worth more at the end": a
+        # change weighed, not made: which version stands is the player's to say
+        item = Item(line, line.text, None, False, False, "")
+        ctx.please_confirm(item, [edited.strip()[:40]],
+                           what=f"line {line.number} (an EDIT) weighs a change without "
+                                "making it")
+        return None
+    if _others_pick_condition(ctx, edited) and _colonist_named(edited):
+        # "EDIT: if Lin takes the Skilled give me Unskilled": a colonist on another
+        # player's pick, asked
+        words = [edited.strip()[:40]]
+    for clause in ([] if words else _CLAUSES.split(edited)):
+        if clause.strip() and hedged(clause, ctx.players):
+            words.extend(_game_words(ctx, clause) or [clause.strip()[:40]])
+            continue   # "EDIT: actually maybe sell Food at the market instead?"
+        if not clause.strip() or is_talk(clause):
+            continue
+        named = order_words(clause, ctx.players) or _game_words(ctx, clause)
+        if named and not _said_already(ctx, clause):
+            words.extend(named)
+    if not words and (vague_edit(edited) or pronoun_edit(edited) or _verb_instead(edited)):
+        # "EDIT: make it 2", "EDIT2: nvm": a figure or a take-back that names nothing
+        # the reader could place: which version stands is the player's to say
+        words = [edited.strip()[:40]]
+    return words
+
 
 
 def _verb_instead(edited: str) -> bool:

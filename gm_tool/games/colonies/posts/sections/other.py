@@ -319,40 +319,7 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             continue
         hit = colour_at(toks, i + 1) if nxt is not None else None
         if hit is not None:
-            ctx.claims.append((line, ("produced", hit[0]), abs(t.value)))
-            used.update(range(i, hit[1]))
-            # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
-            j = hit[1]
-            while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in", "this", "year", "yr",
-                                                                                  "turn", "round", "now", "produced",
-                                                                                  "made", "coming", "arriving")):
-                j += 1               # "7 blue this yr (5 export + 2 Industry)"
-            k = j + 1
-            labelled = False
-            if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
-                                                                              "exported", "deliveries", "trade"):
-                k += 1
-                if k + 1 < len(toks) and toks[k].kind == "sep" and toks[k + 1].kind == "num" \
-                        and k + 2 < len(toks) and toks[k + 2].kind == "word" \
-                        and toks[k + 2].value in ("industry", "ind", "indy", "prod"):
-                    # "6 blue (4 export, 2 industry)", "(4 export and 2 industry)": both labelled
-                    k += 1
-                    labelled = True
-            if j < len(toks) and k < len(toks) and toks[j].kind == "num" and toks[k].kind == "num" \
-                    and (toks[k].text[:1] == "+" or labelled):
-                ctx.claims.append((line, "export", abs(toks[j].value)))
-                ctx.claims.append((line, "industry", abs(toks[k].value)))
-                used.update(range(j, k + 1))
-                if k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in ("industry", "ind",
-                                                                                               "indy", "prod"):
-                    used.add(k + 1)
-                    k += 1
-                # "5 purple in (4 export + 1 industry) → 10 purple": then the stock after the income
-                j = k + 1
-                while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in (")", ",", ";")):
-                    j += 1
-            # "5 yellow in (→ 8 yellow)": the stock after the income
-            stock_after_claim(ctx, toks, j, hit[0], line, used)
+            _production_claim(ctx, toks, i, hit, line, used)
             continue
         prev2 = toks[i - 2] if i > 1 else None
         if (prev is not None and prev.kind == "word" and prev.value in ("community", "level", "citizenship")) or (
@@ -360,6 +327,47 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 and prev2.value in ("community", "citizenship")):
             ctx.claims.append((line, "level", abs(t.value)))
             used.add(i)
+
+
+def _production_claim(ctx: PostContext, toks: list, i: int, hit: tuple, line: int,
+                      used: set[int]) -> None:
+    """"5 blue", "5 green (4 + 1)", "6 blue (4 export, 2 industry) → 10 blue": what the planet
+    produces, its export and Industry parts, and the stock after the income, as claims."""
+    t = toks[i]
+    ctx.claims.append((line, ("produced", hit[0]), abs(t.value)))
+    used.update(range(i, hit[1]))
+    # "5 green (4 + 1)", "6 blue (4 export + 2 industry)": export + Industry
+    j = hit[1]
+    while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in ("(", "in", "this", "year", "yr",
+                                                                          "turn", "round", "now", "produced",
+                                                                          "made", "coming", "arriving")):
+        j += 1               # "7 blue this yr (5 export + 2 Industry)"
+    k = j + 1
+    labelled = False
+    if k < len(toks) and toks[k].kind == "word" and toks[k].value in ("export", "exports", "exp", "exps",
+                                                                      "exported", "deliveries", "trade"):
+        k += 1
+        if k + 1 < len(toks) and toks[k].kind == "sep" and toks[k + 1].kind == "num" \
+                and k + 2 < len(toks) and toks[k + 2].kind == "word" \
+                and toks[k + 2].value in ("industry", "ind", "indy", "prod"):
+            # "6 blue (4 export, 2 industry)", "(4 export and 2 industry)": both labelled
+            k += 1
+            labelled = True
+    if j < len(toks) and k < len(toks) and toks[j].kind == "num" and toks[k].kind == "num" \
+            and (toks[k].text[:1] == "+" or labelled):
+        ctx.claims.append((line, "export", abs(toks[j].value)))
+        ctx.claims.append((line, "industry", abs(toks[k].value)))
+        used.update(range(j, k + 1))
+        if k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in ("industry", "ind",
+                                                                                       "indy", "prod"):
+            used.add(k + 1)
+            k += 1
+        # "5 purple in (4 export + 1 industry) → 10 purple": then the stock after the income
+        j = k + 1
+        while j < len(toks) and (toks[j].kind == "sep" or toks[j].value in (")", ",", ";")):
+            j += 1
+    # "5 yellow in (→ 8 yellow)": the stock after the income
+    stock_after_claim(ctx, toks, j, hit[0], line, used)
 
 
 def stock_after_claim(ctx: PostContext, toks: list, j: int, colour: str, line: int, used: set[int]) -> None:

@@ -16,6 +16,7 @@ from gm_tool.games.distant_colony.actions import BuildOrder, Place, StaffFrom
 from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.context import PostContext, VBuilding
 from gm_tool.games.distant_colony.posts.lines import holding_fact
+from gm_tool.games.distant_colony.posts.possessive import possessive_places
 from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, colonist_term,
                                                         peek_place, prev_word, says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NUMBER_WORDS,
@@ -373,9 +374,7 @@ def read(ctx: PostContext, item: Item) -> str:
     item = cut
     if ("'s" in item.text or "\u2019s" in item.text) and len(item.text) < 2000:
         # "Goods Factory, the CC's Unskilled moves in": the staff named by where it works now
-        from gm_tool.games.distant_colony.posts.sections.organization import _possessive_places
-
-        item = item.with_text(_possessive_places(item.text), item.subsection)
+        item = item.with_text(possessive_places(item.text), item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY

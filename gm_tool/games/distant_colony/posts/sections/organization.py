@@ -16,6 +16,7 @@ from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, says_nothing
+from gm_tool.games.distant_colony.posts.possessive import possessive_places
 from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, colonist_word, phase_word
 from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, PHASE_NAMES
 
@@ -268,35 +269,6 @@ def has_moves(tokens: list[Token]) -> bool:
     return any(colonist_word(t.text) for t in tokens if t.kind == "word")
 
 
-# "the CC's Unskilled goes to housing", "cc's unskilled to housing", "the Harvester's Skilled":
-# a colonist named by the building it works in
-_POSSESSIVE = compile_later(r"(?:\b(?:the|my)\s+)?((?:[^\W\d_][\w#]*\s+){0,3}[^\W\d_][\w#]*)['\u2019]s\s+"
-                            r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)\b", re.IGNORECASE)
-
-
-def _possessive_places(text: str) -> str:
-    """"the CC's Unskilled goes to housing" -> "Unskilled from CC goes to housing": the words
-    before "'s" (their longest tail that is a building or Temporary Housing) are where the colonist
-    comes from."""
-    from gm_tool.games.distant_colony.posts.vocabulary import building_at, housing_at
-
-    def place(m: re.Match[str]) -> str:
-        words = m.group(1).split()
-        for k in range(len(words)):
-            tail = " ".join(words[k:])
-            tokens = tokenize(tail)
-            hit = building_at(tokens, 0, fuzzy=False)
-            end = hit.end if hit is not None else housing_at(tokens, 0)
-            if end is not None and end == len(tokens):
-                head = " ".join(words[:k])
-                return (head + " " if head else "") + f"{m.group(2)} from {tail}"
-        return m.group(0)
-
-    if ("'s" not in text and "\u2019s" not in text) or len(text) >= 2000:
-        return text
-    out = _POSSESSIVE.sub(place, text)
-    # "Expert to CC (the CC's Unskilled goes to housing)": the bracket holds a move of its own
-    return _MOVE_IN_BRACKETS.sub(r", \1", out) if out != text else text
 
 
 # "the Expert replaces the Unskilled in the Colony Center (who goes back to housing)": two moves
@@ -341,8 +313,6 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
     return building_number_at(tokens, i)[1] if i < len(tokens) else i
 
 
-_MOVE_IN_BRACKETS = compile_later(r"\(\s*((?:unskilled|skilled|expert|criminal|soldier|officer)s?\s+from\s+"
-                                  r"[^()]*?)\s*\)", re.IGNORECASE)
 
 
 # "reserved Expert → Colony Center": the colonist reserved earlier, arrived this round; a name for
@@ -351,12 +321,15 @@ _RESERVED_ONE = compile_later(r"\b(?:(?:my|the)\s+)?(?:reserved|previously\s+res
                               r"(?=(?:unskilled|skilled|expert|criminal|soldier|officer)s?\b)", re.IGNORECASE)
 
 
-def read(ctx: PostContext, item: Item) -> str:
+def _moves_said_plainly(item: Item) -> Item:
+    """The line with its colonists named the one way the move reader knows ("Unskilled from CC
+    to housing"): a reserved colonist, one named by its building, "replaces", a swap, the
+    colonist a move pushes out."""
     if "reserved" in item.text.lower() and _RESERVED_ONE.search(item.text[:2000]):
         item = item.with_text(_RESERVED_ONE.sub("the ", item.text[:2000]) + item.text[2000:],
                               item.subsection)
     if "'s" in item.text or "\u2019s" in item.text:
-        item = item.with_text(_possessive_places(item.text), item.subsection)
+        item = item.with_text(possessive_places(item.text), item.subsection)
     if len(item.text) < 2000 and re.search(r"(?i)replaces|place\s+of|swaps\s+in", item.text):
         item = item.with_text(_replaces(item.text), item.subsection)
     if len(item.text) < 2000 and _ATTRIBUTIVE.search(item.text):
@@ -374,6 +347,11 @@ def read(ctx: PostContext, item: Item) -> str:
     elif _DISPLACED_COMMA.search(item.text[:2000]):
         item = item.with_text(_DISPLACED_COMMA.sub(r"\1, \3 from \2 to \4", item.text[:2000])
                               + item.text[2000:], item.subsection)
+    return item
+
+
+def read(ctx: PostContext, item: Item) -> str:
+    item = _moves_said_plainly(item)
     tokens = tokenize(item.text)
     if says_nothing(tokens) or none_then_why(item.text):  # "none", "nothing", "-", "none, all full"
         return OK if tokens else EMPTY
