@@ -37,6 +37,11 @@ for pattern, flags in PATTERNS:
         found.append(repr([m.span() + m.groups() for m in compiled.finditer(subject)]))
         found.append(repr(compiled.sub("<>" if isinstance(subject, str) else b"<>", subject)))
 
+def built(names):  # a pattern built at run time from data: compiled, never kept
+    return re.compile(r"(?i)\b(?:" + "|".join(names) + r")\b")
+
+found.append(repr(built(["Ann", "Bob"]).findall("ann and BOB, Cy")))
+
 @dataclasses.dataclass(frozen=True)
 class Frozen:
     name: str
@@ -91,6 +96,7 @@ def test_a_warm_cache_gives_what_compiling_gives(tmp_path):
     assert not (tmp_path / "off").exists()                    # switched off: nothing written
     code, patterns, _ = marshal.loads(cache_file(tmp_path / "on").read_bytes())
     assert (r"[–—-]\s*(\d+)", 0) in patterns and code
+    assert not any("Ann|Bob" in text for text, _ in patterns)  # built from data: not kept
 
 
 def test_a_broken_cache_file_is_a_cold_start(tmp_path):

@@ -53,7 +53,7 @@ _WORD = next((code for code in "IL" if array.array(code).itemsize == getattr(_sr
 _compile_anew = _compiler.compile if _sre is not None else None
 #: more entries than gm's own code compiles many times over means a file collects patterns
 #: built from data; it then starts again from what the last run used
-_MOST = 20_000
+_MOST = 5_000
 
 
 class _Part:
@@ -134,19 +134,28 @@ def _cache_folder() -> Path | None:
     return Path(folder)
 
 
-#: modules between a pattern's user and the compile step: `re` itself and gm's compile-later kit
-_PASSING = ("re", "gm_tool.core.kit.patterns")
+#: the compile-later kit, whose patterns are all written in gm's modules
+_LATER = "gm_tool.core.kit.patterns"
 
 
-def _caller() -> str:
-    """The module whose code asked `re` for a pattern (a few frames up)."""
+def _written_by(pattern: str) -> str | None:
+    """The module whose code wrote `pattern` (a few frames up, past `re`): when the pattern is
+    text of the program, a literal of the calling function, a module-level or a compile-later
+    pattern. None for a pattern built at run time from data ("Ann|Bob" from a campaign's
+    players): kept, those would make the file grow with every campaign and post."""
     frame = sys._getframe(2)
+    later = False
     while frame is not None:
         name = frame.f_globals.get("__name__", "")
-        if name not in _PASSING and not name.startswith("re."):
-            return name
+        if name == _LATER:
+            later = True
+        elif name != "re" and not name.startswith("re."):
+            code = frame.f_code
+            if later or code.co_name == "<module>" or pattern in code.co_consts:
+                return name
+            return None
         frame = frame.f_back
-    return ""
+    return None
 
 
 def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
@@ -155,7 +164,8 @@ def _compile(pattern: Any, flags: int = 0) -> re.Pattern:
     compiled the same pattern with the same flags."""
     part = None
     if isinstance(pattern, str) and type(flags) is int and not flags & re.DEBUG:
-        part = _part(_caller())
+        module = _written_by(pattern)
+        part = None if module is None else _part(module)
     if part is None:
         return _compile_anew(pattern, flags)
     key = (pattern, flags)
