@@ -14,8 +14,9 @@ compiles to read type hints (typer's, pydantic's and gm's own records', about a 
 `gm resolve`), and parsing the data files gm ships as TOML, a game's word lists, board and
 catalogue (`parsed_toml`).
 
-The cache keeps both results, keyed by the exact text that was compiled (a pattern with its
-flags; a generated function's source), as pyc files keep bytecode, in the user's cache folder
+The cache keeps the results, keyed by the exact text that was compiled (a pattern with its
+flags, when the program wrote it rather than built it from a campaign's data; a generated
+function's source), as pyc files keep bytecode, in the user's cache folder
 ($GM_CACHE_DIR, else $XDG_CACHE_HOME/gm_tool, else ~/.cache/gm_tool): one file per Python
 version for gm's core and the frameworks, and one per game package, so that a command loads
 what its own game compiles and no other game's. A hit gives what compiling the text would
