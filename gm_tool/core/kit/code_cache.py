@@ -206,17 +206,22 @@ def _exec(source: Any, globals: dict | None = None, locals: Any = None) -> None:
     part = _part((globals or {}).get("__name__", "")) if isinstance(source, str) else None
     if part is None:
         return builtins.exec(source, globals, locals)
-    stored = part.code.get(source)
+    return builtins.exec(_code(part, source, source, "<string>", "exec"), globals, locals)
+
+
+def _code(part: _Part, key: str, source: str, filename: str, mode: str) -> Any:
+    """The code `compile(source, filename, mode)` gives, from `part` under `key` when an earlier
+    run compiled it. dont_inherit: compiled as the caller's own call compiles it (dataclasses.py
+    and typing.py have no `from __future__`), not with this module's annotations flag."""
+    stored = part.code.get(key)
     if stored is None:
-        # dont_inherit: compiled as `exec` in dataclasses.py compiles it, without this
-        # module's `from __future__ import annotations`
-        code = compile(source, "<string>", "exec", dont_inherit=True)
-        stored = part.code[source] = marshal.dumps(code)
+        code = compile(source, filename, mode, 0, True)
+        stored = part.code[key] = marshal.dumps(code)
         part.remember()
     else:
         code = marshal.loads(stored)
-    part.fresh_code[source] = stored
-    return builtins.exec(code, globals, locals)
+    part.fresh_code[key] = stored
+    return code
 
 
 def _compile_annotation(source: Any, filename: str, mode: str, *more: Any) -> Any:
@@ -227,18 +232,9 @@ def _compile_annotation(source: Any, filename: str, mode: str, *more: Any) -> An
         return compile(source, filename, mode, *more) if more else compile(
             source, filename, mode, 0, True)
     part = _part("")
-    key = f"\0{filename} eval\0{source}"
-    stored = part.code.get(key) if part is not None else None
-    if stored is None:
-        code = compile(source, filename, mode, 0, True)
-        if part is not None:
-            part.code[key] = stored = marshal.dumps(code)
-            part.remember()
-    else:
-        code = marshal.loads(stored)
-    if part is not None:
-        part.fresh_code[key] = stored
-    return code
+    if part is None:
+        return compile(source, filename, mode, 0, True)
+    return _code(part, f"\0{filename} eval\0{source}", source, filename, mode)
 
 
 def parsed_file(path: Path, parse: Callable[[bytes], Any]) -> Any:
