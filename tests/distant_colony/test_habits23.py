@@ -1,8 +1,9 @@
 """Habits of held-out set 23's failures, each written other ways than the corpus post (the reader's
 rule, never the one sentence): a colonist taken on a condition about another player's pick
-("Skilled if Lin doesn't take it, otherwise Unskilled", in brackets, in a headless sentence, after
-the turn, in an EDIT) is asked about, while "if it's still there, otherwise ..." (which the
-Available colonists settle) and a remark about another player's pick stay read; the Wealth held
+with a fallback on the Colonisation line ("Skilled if Lin doesn't take it, otherwise Unskilled",
+in brackets too) is read as "if it's still there, otherwise ..." is (the lead's ruling), and asked
+about without a fallback, in a headless sentence, after the turn or in an EDIT; a remark about
+another player's pick stays read; the Wealth held
 at the end written after the Net's Wealth change ("Net: +2 Wealth (8 W)", "(now 8 W)", "(8 W
 total)" after other figures, "+2 W → 8 W") is checked against the rules, never added to the
 change; a phase pointed at by its description ("the one where the new colonists show up") is
@@ -48,13 +49,18 @@ def test_choice(tmp_path, fixture, player, text, verdict, reads):
 
 
 @pytest.mark.parametrize("fixture,player,text,accepted,wants", [
-    # a colonist on a condition about another player's pick: asked, in any voice
+    # a colonist on a condition about an earlier player's pick with a fallback named: an order
+    # the GM applies in turn order, as "if it's still there, otherwise ..." (the lead's ruling
+    # on H23-DCS-054 and DCT-071), in any voice
     (_R9, "Gunnar", "Colonisation: Skilled if Lin doesnt grab it, else Unskilled\nTrade: none\nOrg: none",
-     False, ["another player's pick"]),
+     True, ["Colonization: Skilled"]),
     (_R9, "Gunnar", "colonisation: skilled unless beatriz takes it first, then unskilled\ntrade: none\n"
-                    "org: none", False, ["another player's pick"]),
+                    "org: none", True, ["Colonization: Skilled"]),
     (_R9, "Gunnar", "Colonisation: Skilled (if Lin leaves it for me) otherwise Unskilled\nTrade: none\n"
-                    "Org: none", False, ["another player's pick"]),
+                    "Org: none", True, ["Colonization: Skilled"]),
+    # ... and asked without a fallback, or outside the Colonisation line
+    (_R9, "Gunnar", "Colonisation: Skilled unless Lin grabs it\nTrade: none\nOrg: none",
+     False, ["another player's pick"]),
     (_R9, "Gunnar", "Colonisation: depending on what Lin picks, Skilled or Unskilled\nTrade: none\n"
                     "Org: none", False, []),
     (_R9, "Gunnar", "I take Skilled if nobody takes it before me, otherwise the Criminal\nTrade: none\n"

@@ -292,6 +292,12 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 item.text = ""
                 continue
             if section == "colonization" and _others_pick_condition(ctx, item.text):
+                fallback = _pick_with_fallback(ctx, item.text)
+                if fallback is not None:
+                    # "Skilled if Lin doesn't take it, otherwise Unskilled": an order the GM
+                    # applies in turn order, as "Skilled if it's still there, otherwise ..."
+                    item.text = fallback
+            if section == "colonization" and _others_pick_condition(ctx, item.text):
                 # "Skilled if Lin doesn't take it, otherwise Unskilled": the colonist hangs on
                 # another player's pick; the GM asks (or waits for that post)
                 ctx.diag("dc.post.please_confirm",
@@ -1550,6 +1556,32 @@ def _others_pick_condition(ctx: PostContext, text: str, whole: bool = True) -> b
         if who in others or who in _SOMEONE:
             return True
     return False
+
+
+# after the condition: the colonist taken when the one named is gone
+# ("..., then Unskilled": a colonist right after "then")
+_FALLBACK_AFTER = compile_later(r"(?i)^[\s,;)]*(?:(?:otherwise|or\s+else|else|if\s+not|failing\s+that|or)\b|"
+                                r"then\s+(?:(?:take|the|an?|give\s+me)\s+)?(?=(?:un)?skill|expert|crim|sold|offic))")
+# what may follow the condition's verb before the fallback: "it", "that one", "first"
+_PICK_OBJECT = compile_later(r"(?i)\s*(?:it|them|him|her|that(?:\s+one)?|one)?(?:\s+for\s+me)?"
+                             r"(?:\s+(?:first|before\s+me))?")
+
+
+def _pick_with_fallback(ctx: PostContext, text: str) -> str | None:
+    """"Skilled if Lin doesn't take it, otherwise Unskilled" as "Skilled if it's still there,
+    otherwise Unskilled": a colonist on an earlier player's pick with a fallback named is an
+    order the GM applies in turn order (without a fallback the GM asks)."""
+    others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
+    for m in _OTHERS_PICK.finditer(text[:2000]):
+        who = re.sub(r"'s$", "", m.group(1).lower().replace("\u2019", "'"))
+        if who not in others and who not in _SOMEONE:
+            continue
+        rest = text[m.end():]
+        after = rest[_PICK_OBJECT.match(rest).end():]
+        fallback = _FALLBACK_AFTER.match(after)
+        if fallback and _colonist_named(after) and _colonist_named(text[:m.start()]):
+            return text[:m.start()] + "if it's still there, otherwise " + after[fallback.end():]
+    return None
 
 
 def _colonist_named(text: str) -> bool:
