@@ -140,11 +140,14 @@ def judge(post: Post, exit_code: int, output: str, stderr: str = "") -> Outcome:
     elif not want_accept and outcome.accepted:
         outcome.failures.append(f"accepted a post a GM would {post.verdict}")
     if want_accept and outcome.accepted:
-        remaining = list(outcome.read_as)
+        # each wanted words after the ones before: later on the same Read-as line, or on a
+        # later line ("Colonize the 4 of Arms", then "marker coin 4" on that line)
+        line, start = 0, 0
         for want in post.expect_read:
-            for i, got in enumerate(remaining):
-                if want.lower() in got.lower():
-                    del remaining[:i + 1]
+            for i in range(line, len(outcome.read_as)):
+                found = outcome.read_as[i].lower().find(want.lower(), start if i == line else 0)
+                if found >= 0:
+                    line, start = i, found + len(want)
                     break
             else:
                 outcome.failures.append(f"not read as {want!r}")
