@@ -252,7 +252,30 @@ def _taken_back(text: str) -> str | None:
 def read_choice(text: str) -> str:
     """The one phase a private message chooses (its canonical name), or GmError. Thinking
     aloud first and deciding after ("hmm build or survey... ok: Survey. final answer") is the
-    decision: the last sentence that names one phase and says it is decided."""
+    decision: the last sentence that names one phase and says it is decided. Weighing two
+    phases and then handing the pick over ("I'll go Build. no wait, production... ugh. you pick
+    for me lol") decides nothing: asked."""
+    phase = _read_choice(text)
+    _handed_over(text)
+    return phase
+
+
+def _handed_over(text: str) -> None:
+    """GmError when the message names two phases or more and its last words, after every phase
+    named, leave the pick to the GM ("... production makes more sense. ugh. you pick for me")."""
+    if len(text) > 1_000:
+        return
+    flat = " ".join(s for s in _sentences(text))
+    mentions = _mentions(flat, True)
+    if len({p for p, _, _ in mentions}) < 2:
+        return
+    if any(m.start() >= mentions[-1][2] and not _TALK.search(flat, m.end(), m.end() + 30)
+           for m in _LEFT_TO_GM.finditer(flat)):
+        # ("Production. surprise me next time": another round's pick, not this one's)
+        _left_open(flat)
+
+
+def _read_choice(text: str) -> str:
     if len(text) > _LONGEST:
         raise GmError(f"a phase choice is a few words; this message has {len(text):,} characters",
                       "ask the player for the phase alone")

@@ -188,6 +188,10 @@ def _trade_order(ctx: PostContext, item: Item, tokens: list[Token], partner: str
                  f'"{item.line.text}": a trade with {partner} for {what}, but no price: what is '
                  f"given in return (and has {partner} agreed)?", item.line.number,
                  hint=f"write both sides, e.g. 'Player Trade: 7 Wealth to {partner} for 1 Machine'")
+    elif partner is not None and bool(trade.give) != bool(trade.receive) \
+            and not any(t.kind == "word" and t.word in _ONE_SIDED for t in tokens):
+        # "Player Trade: 2 Basic Raw to Hana": one side only, and nothing says it is a gift
+        _one_sided(ctx, item, partner, trade)
     if partner is not None:
         ctx.orders.player_trades.append(trade)
         ctx.wrote("player_trades", item)
@@ -197,6 +201,26 @@ def _trade_order(ctx: PostContext, item: Item, tokens: list[Token], partner: str
                                   "trade", "traded", "trades", "deal", "agreed", "swap",
                                   "swapped", "loan", "gift"})
     return ctx.leftover(item, tokens, used, True)
+
+
+#: words that say a one-sided trade is meant so: a gift, a loan, a debt paid, a deal made before
+_ONE_SIDED = frozenset({"gift", "gifts", "gifted", "gifting", "free", "freebie", "nothing", "present",
+                        "donate", "donated", "donation", "charity", "gratis", "loan", "loans",
+                        "loaned", "lend", "lending", "lent", "owe", "owed", "owes", "owing", "debt",
+                        "repay", "repaid", "repaying", "payback", "back", "promised", "agreed",
+                        "deal", "tribute", "favour", "favor"})
+
+
+def _one_sided(ctx: PostContext, item: Item, partner: str, trade: PlayerTrade) -> None:
+    """A Player Trade with one side only and no word saying it is a gift, loan or debt paid
+    ("2 Basic Raw to Hana"): what comes back, if anything, is not said: asked."""
+    what = ", ".join(f"{n} {k.replace('_', ' ').title()}" for k, n in (trade.give or trade.receive).items())
+    way = "to" if trade.give else "from"
+    ctx.diag("dc.post.please_confirm",
+             f'"{item.line.text}": {what} {way} {partner}, and nothing in return: for what, or is it '
+             "a gift?", item.line.number,
+             hint=f"write both sides, e.g. 'Player Trade: {what} {way} {partner} for 3 Wealth', "
+                  "or say it is a gift")
 
 
 def read(ctx: PostContext, item: Item) -> str:
