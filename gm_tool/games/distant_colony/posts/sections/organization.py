@@ -355,6 +355,11 @@ def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     if says_nothing(tokens) or none_then_why(item.text):  # "none", "nothing", "-", "none, all full"
         return OK if tokens else EMPTY
+    if taken_back_to_none(item.text):
+        # "Skilled from housing to ... nah, no slot. none": a move begun, taken back, and none
+        ctx.info("dc.post.remark", f'"{short(item.text.strip())}": a move begun and taken back; '
+                 "read as no move", item.line.number)
+        return OK
     used: set[int] = set()
     understood = False
     fp = FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text) \
@@ -459,7 +464,32 @@ def none_then_why(text: str) -> bool:
         return False
     first = parts[0].strip(" .!")
     return (says_nothing(tokenize(first)) or bool(_NONE_FIRST.match(first))) \
-        and not _A_MOVE.search(parts[1])
+        and not _A_MOVE.search(_NO_PLACE.sub(" ", parts[1]))
+
+
+# "the Criminal has no place to work", "nowhere to put him", "no room for the Expert to go": why
+# nothing moves; its "to" is no move
+_NO_PLACE = compile_later(r"(?i)\b(?:no|nowhere|not\s+any|isn'?t\s+any|any)\s+(?:\w+\s+)?(?:place|room|slot|space|"
+                          r"spot|job|work|where)?\s*(?:for\s+(?:\w+\s+){1,2})?to\s+(?:work|go|put|send|move|"
+                          r"staff|be|live|stay|sit)\b(?:\s+(?:him|her|them|it))?")
+# "... nah", "never mind", "scratch that": what came before it is taken back
+_TAKE_BACK = compile_later(r"(?i)(?:\.{2,}|\u2026|[,;])?\s*\b(?:nah|nope|never\s*mind|nvm|scratch\s+that|"
+                           r"actually\s+no|wait\s+no|no\s+wait|forget\s+(?:it|that))\b")
+
+
+def taken_back_to_none(text: str) -> bool:
+    """An Organization line that begins a move, takes it back ("nah", "never mind") and ends on
+    "none" with no move after the take-back ("Skilled from housing to ... nah, no slot. none")."""
+    if len(text) > 400:
+        return False
+    found = list(_TAKE_BACK.finditer(text))
+    if not found:
+        return False
+    after = text[found[-1].end():].strip(" ,;.!")
+    last = re.split(r"\s*[,;.!]\s*", after)[-1].strip() if after else ""
+    if not last or not (says_nothing(tokenize(last)) or _NONE_FIRST.match(last)):
+        return False
+    return not _A_MOVE.search(_NO_PLACE.sub(" ", after[:len(after) - len(last)]))
 
 
 _NONE_FIRST = compile_later(r"(?i)^(?:none|nothing(?:\s+to\s+(?:move|do|change|org\w*))?|"
