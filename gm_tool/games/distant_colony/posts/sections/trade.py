@@ -172,7 +172,19 @@ def _sum_to_end(text: str) -> str:
     return f"{text[:m.start()].rstrip(' ,;')}, {m.group('rest')}{m.group('sum')}"
 
 
+# "buy 2 Machines @7 = 14 (18 -> 4 Wealth)": the Wealth before and after the Trade, in brackets at
+# the end: the same balance as after a semicolon ("; 18 -> 4 Wealth"), checked the same way
+_BRACKET_BALANCE = compile_later(r"(?i)\s*\(\s*(?P<lead>(?:wealth|w)\s*:?\s*)?(?P<before>\d{1,4})\s*(?P<u1>w|wealth|\$|\u20ac)?\s*"
+                                 r"(?:->|-->|\u2192|=>)\s*(?P<after>\d{1,4})\s*(?P<unit>w|wealth|\$|\u20ac|credits?)?\s*"
+                                 r"(?:left|now|remaining)?\s*\)\s*[.!]?\s*$")
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    m = _BRACKET_BALANCE.search(item.text) if "(" in item.text and len(item.text) < 2000 else None
+    if m is not None and (m.group("lead") or m.group("u1") or m.group("unit")) \
+            and item.text[:m.start()].strip(" ,;.") and re.search(r"\d", item.text[:m.start()]):
+        item = item.with_text(f"{item.text[:m.start()].rstrip(' ,;.')}; {m.group('before')} -> "
+                              f"{m.group('after')} Wealth", item.subsection)
     if "=" in item.text and ";" in item.text:
         item = item.with_text(_sum_to_end(item.text), item.subsection)
     if "+" in item.text and _SALE_RUN.search(item.text):
