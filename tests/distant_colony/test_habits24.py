@@ -7,7 +7,9 @@ Organization line that begins a move, takes it back ("... nah, no slot. none") a
 reads as no move, and "nothing to move, the Criminal has no place to work" is none with its
 reason, while a move after the take-back stays a move; the Wealth before and after a Trade in
 brackets at its end ("buy 2 Machines @7 = 14 (18 -> 4 Wealth)") is checked as the balance after
-a semicolon is, never read as a price."""
+a semicolon is, never read as a price; several running totals in one bracket after a
+building's figures ("Colony Center -1 Food, +1 Wealth (Food 4 -> 3, Wealth 6 -> 7)") are each
+checked against the figure before them and the holding after Production."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ _R6 = "ho24-c5-r6-turn"        # round 6: Ivo, Hana, Kasia
 _R11 = "ho24-c3-r11-last"      # round 11: Bob plays Production, takes a Skilled
 _ORG = "ho25-r7-org4"          # round 7: Brannigan, Yuki, ..., Tomasz last (Survey)
 _R6B = "ho25-r6-posts4"        # round 6: Tomasz (Labs, Market, University), Expansion prices
+_R1 = "ho25-r1-posts3"         # round 1: Kwame (2 Food, 6 Wealth) builds a Farm
 
 
 @pytest.mark.parametrize("fixture,player,text,verdict,reads", [
@@ -39,6 +42,25 @@ _R6B = "ho25-r6-posts4"        # round 6: Tomasz (Labs, Market, University), Exp
 ])
 def test_choice(tmp_path, fixture, player, text, verdict, reads):
     blind.check_variant("distant-colony", fixture, player, "choice", text, verdict, reads, tmp_path)
+
+
+_KWAME = "Colonisation: Skilled\nBuild: Farm, staffed by the Skilled from Temporary Housing (-1 BG, -1 Machine)\n" \
+         "Production:\nFarms: +2 Food\n"
+_KWAME_NET = "\nNet: +1 Food, -1 BG, -1 Machine, +1 Wealth, +1 Skilled"
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # several running totals in one bracket after a building's figures: each checked
+    ("Others: Colony Center -1 Food, +1 Wealth (Food 4 -> 3, Wealth 6 -> 7)", True,
+     ["Production: Colony Center"]),
+    ("CC: -1 food +1 W (4 -> 3 food; 6 -> 7 W)", True, ["Production: Colony Center"]),
+    ("Others: Colony Center -1 Food, +1 Wealth (Food 4 -> 2, Wealth 6 -> 7)", False,
+     ["4 - 1 is 3, not 2"]),
+    ("Others: Colony Center -1 Food, +1 Wealth (Food 5 -> 4, Wealth 6 -> 7)", False, ["the rules give 3"]),
+])
+def test_running_totals(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_R1}.toml", "Kwame", _KWAME + text + _KWAME_NET,
+                      accepted, wants, tmp_path)
 
 
 _IVO = "Survey +1\nBuild: Warehouse (1 BG)\nProduction: all of it (Harvester Complex is my free one)\n" \

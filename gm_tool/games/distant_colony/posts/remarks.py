@@ -49,6 +49,10 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         item = item.with_text(_BARE_RUNNING.sub(r" (\g<total>)", item.text, count=1), item.subsection)
     if "(" in item.text and _RUNNING.search(item.text):
         item = _running_totals_out(ctx, item)
+    if item.section == "production" and "(" in item.text and len(item.text) < 2000 \
+            and _RUNNINGS.search(item.text):
+        # "Colony Center -1 Food, +1 Wealth (Food 4 -> 3, Wealth 6 -> 7)": several running totals
+        item = _runnings_out(ctx, item)
     if "(" in item.text and item.section in _NOW_SECTIONS:
         now = _wealth_now_out(ctx, item, item.text)
         if now != item.text:
@@ -758,3 +762,55 @@ def _figure_corrected(ctx: PostContext, item: Item) -> Item:
 # brackets or after an arrow is the Wealth held at the end of the round
 _NET_WEALTH = compile_later(r"(?i)[+\-\u2212\u2013]\s*\d{1,4}\s*(?:w|wealth|[\u20ac$])(?![^\W\d_])|"
                             r"[+\-\u2212\u2013]\s*[\u20ac$]\s*\d")
+
+
+# "(Food 4 -> 3, Wealth 6 -> 7)": several running totals in one bracket, after a building's figures
+_ONE_RUN = r"(?:[^\W\d_][^\W\d_ ]{0,11}\s*:?\s*)?\d{1,4}\s*(?:->|-->|=>|\u2192)\s*\d{1,4}(?:\s*[^\W\d_]{1,12})?"
+_RUNNINGS = compile_later(r"\(\s*(?P<body>" + _ONE_RUN + r"(?:\s*[,;]\s*" + _ONE_RUN + r")+)\s*\)")
+_RUN_PARTS = compile_later(r"^(?P<pre>[^\W\d_]{1,12})?\s*:?\s*(?P<was>\d{1,4})\s*(?:->|-->|=>|\u2192)\s*"
+                           r"(?P<now>\d{1,4})\s*(?P<post>[^\W\d_]{1,12})?$")
+
+
+def _runnings_out(ctx: PostContext, item: Item) -> Item:
+    """A Production line without its bracket of several running totals ("Colony Center -1 Food,
+    +1 Wealth (Food 4 -> 3, Wealth 6 -> 7)"): each must follow from the signed figure of its noun
+    written before the bracket (else an error naming the sum), and what each says is held after
+    it is checked against the rules' figure after Production (ctx.balances). A bracket whose
+    parts do not each name one noun stays, and its figures are read as written."""
+    text = item.text
+    for m in reversed(list(_RUNNINGS.finditer(text))):
+        parts = []
+        for raw in re.split(r"\s*[,;]\s*", m.group("body").strip()):
+            p = _RUN_PARTS.match(raw.strip())
+            noun = p and ((p.group("pre") or "") + " " + (p.group("post") or "")).strip()
+            found = match_noun(tokenize(noun), 0, allow_single_letter=True) if noun else None
+            if p is None or found is None or found[1] != len(tokenize(noun)) \
+                    or (p.group("pre") and p.group("post")):
+                break
+            parts.append((found[0].key, int(p.group("was")), int(p.group("now"))))
+        else:
+            start = text.rfind(";", 0, m.start()) + 1
+            outside = tokenize(text[start:m.start()])
+            signed: dict[str, int] = {}
+            k = 0
+            while k < len(outside):
+                term = term_at(outside, k)
+                if term is None:
+                    k += 1
+                    continue
+                if term.sign:
+                    signed[term.key] = signed.get(term.key, 0) + (term.amount if term.sign == "+" else -term.amount)
+                k = term.end
+            for key, was, now in parts:
+                change = signed.get(key)
+                if change is None or was + change != now:
+                    ctx.diag("dc.claim.mismatch", f'"{m.group(0)}": a running total that does not follow from '
+                             f"the figures before it: {was} {'+' if (change or 0) >= 0 else '-'} "
+                             f"{abs(change or 0)} is {was + (change or 0)}, not {now}", item.line.number,
+                             hint="correct the figures to what your orders give")
+                else:
+                    ctx.balances.append((item.line.number, "production" + ("" if key == "wealth" else f":{key}"),
+                                         None, now))
+            ctx.info("dc.post.remark", f'"{m.group(0)}": running totals, read as a remark', item.line.number)
+            text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
+    return item if text == item.text else item.with_text(text, item.subsection)
