@@ -9,7 +9,9 @@ reason, while a move after the take-back stays a move; the Wealth before and aft
 brackets at its end ("buy 2 Machines @7 = 14 (18 -> 4 Wealth)") is checked as the balance after
 a semicolon is, never read as a price; several running totals in one bracket after a
 building's figures ("Colony Center -1 Food, +1 Wealth (Food 4 -> 3, Wealth 6 -> 7)") are each
-checked against the figure before them and the holding after Production."""
+checked against the figure before them and the holding after Production; a bracket saying the
+staffing leaves a building empty ("(CC stays empty)") is a remark when a building of that kind
+has one colonist at most."""
 
 from __future__ import annotations
 
@@ -60,6 +62,28 @@ _KWAME_NET = "\nNet: +1 Food, -1 BG, -1 Machine, +1 Wealth, +1 Skilled"
 ])
 def test_running_totals(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_R1}.toml", "Kwame", _KWAME + text + _KWAME_NET,
+                      accepted, wants, tmp_path)
+
+
+_DELPHINE = "Build 2: Warehouse\nProduction:\nFarms: +2 Food\nHarvesters: Harvester Complex -2 Food, +3 Basic Raw\n" \
+            "Factories: Goods Factory -1 Food, -1 Raw, +1 BG; Machine Factory -1 Food, -1 BG, +1 Machine\n" \
+            "Trade: none\nNet: -2 Food, +2 Basic Raw, -2 Basic Goods"
+
+
+@pytest.mark.parametrize("build,accepted,wants", [
+    # a bracket saying the staffing leaves a building empty: a remark, when it can be so
+    ("Build 1: Goods Factory w/ the Unskilled from the Colony Center (leaves the CC empty)", True,
+     ["Build: Goods Factory staffed by Unskilled from Colony Center"]),
+    ("Build 1: Goods Factory staffed by the Unskilled from Colony Center (colony center is now empty)", True,
+     ["Build: Goods Factory staffed by Unskilled from Colony Center"]),
+    # ... not when no building of its kind could be left empty, nor with something else in it
+    ("Build 1: Goods Factory staffed by the Unskilled from Colony Center (Harvester Complex stays empty)",
+     False, []),
+    ("Build 1: Goods Factory staffed by the Unskilled from Colony Center (CC stays empty, sadly no food)",
+     False, []),
+])
+def test_left_empty(tmp_path, build, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_R6B}.toml", "Delphine", build + "\n" + _DELPHINE,
                       accepted, wants, tmp_path)
 
 

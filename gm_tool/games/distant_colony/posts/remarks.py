@@ -71,6 +71,10 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         item = _self_state_dropped(ctx, item)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
+    if item.section in ("build", "organization") and "(" in item.text and len(item.text) < 2000 \
+            and _LEFT_EMPTY.search(item.text):
+        # "staffed by the Unskilled from my Colony Center (CC stays empty)": what the move leaves
+        item = _left_empty_out(ctx, item)
     if item.section == "build" and len(item.text) < 2000 and _SECOND_BUILD_OFF.search(item.text):
         item = _second_build_out(ctx, item)
     if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
@@ -813,4 +817,30 @@ def _runnings_out(ctx: PostContext, item: Item) -> Item:
                                          None, now))
             ctx.info("dc.post.remark", f'"{m.group(0)}": running totals, read as a remark', item.line.number)
             text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
+    return item if text == item.text else item.with_text(text, item.subsection)
+
+
+# "(CC stays empty)", "(so the Farm is left empty)", "(leaves the Colony Center unstaffed)": a
+# building the staffing or move empties, in brackets: a remark (the rules' own note says whether
+# the building runs)
+_LEFT_EMPTY = compile_later(r"(?i)\(\s*(?:so\s+|and\s+|which\s+)?(?:(?P<verb>leaves|leaving)\s+)?(?:the\s+|my\s+)?"
+                            r"(?P<b>[^\W\d_][\w' ]{0,30}?)\s*(?:#\s*\d{1,2}\s*)?(?(verb)|(?:stays|is\s+left|left|is\s+now|now|"
+                            r"will\s+be|goes|becomes|is|sits)\s+)(?:empty|unstaffed|vacant|without\s+staff)"
+                            r"(?:\s+(?:now|for\s+now|this\s+round))?\s*\)")
+
+
+def _left_empty_out(ctx: PostContext, item: Item) -> Item:
+    """The line without its brackets that say a building is left empty ("(CC stays empty)"),
+    when they name a building and nothing else, one of whose kind has one colonist at most."""
+    from gm_tool.games.distant_colony.posts.vocabulary import building_at
+
+    text = item.text
+    for m in reversed(list(_LEFT_EMPTY.finditer(text))):
+        tokens = tokenize(m.group("b"))
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if found is None or found.end != len(tokens) \
+                or not any(b.kind == found.kind and len(b.staff) <= 1 for b in ctx.settlement.buildings):
+            continue    # ("(Farm stays empty)" when every Farm has two staff: not so; left to ask)
+        ctx.info("dc.post.remark", f'"{m.group(0)}": a building left empty, read as a remark', item.line.number)
+        text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
     return item if text == item.text else item.with_text(text, item.subsection)
