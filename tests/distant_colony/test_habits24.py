@@ -11,7 +11,9 @@ a semicolon is, never read as a price; several running totals in one bracket aft
 building's figures ("Colony Center -1 Food, +1 Wealth (Food 4 -> 3, Wealth 6 -> 7)") are each
 checked against the figure before them and the holding after Production; a bracket saying the
 staffing leaves a building empty ("(CC stays empty)") is a remark when a building of that kind
-has one colonist at most."""
+has one colonist at most; an Organization clause saying First Player goes to another player, named
+("Yuki is next in line so she gets first player"), is checked against the rules and read as a
+remark."""
 
 from __future__ import annotations
 
@@ -84,6 +86,24 @@ _DELPHINE = "Build 2: Warehouse\nProduction:\nFarms: +2 Food\nHarvesters: Harves
 ])
 def test_left_empty(tmp_path, build, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_R6B}.toml", "Delphine", build + "\n" + _DELPHINE,
+                      accepted, wants, tmp_path)
+
+
+_BRAN = "Survey: +1 W\nColonisation: Expert\n"
+_BRAN_END = "\nMoves: Expert from housing -> Colony Center, its Skilled goes to housing\nNet: +1 Wealth, +1 Expert"
+
+
+@pytest.mark.parametrize("org,accepted,wants", [
+    # First Player said to go to another player, named: checked, then a remark
+    ("Org: Yuki is next in line so she gets first player; for my Org I take the Colonization played "
+     "effect -> reserve Expert", True, ["Colonization: reserve Expert"]),
+    ("Organization: first player goes to Yuki. I take the colonisation played effect and reserve an Expert",
+     True, ["Colonization: reserve Expert"]),
+    ("Org: Tomasz gets first player; I take the Colonization played effect -> reserve Expert", False,
+     ["Yuki gains First Player"]),
+])
+def test_others_first_player(tmp_path, org, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_ORG}.toml", "Brannigan", _BRAN + org + _BRAN_END,
                       accepted, wants, tmp_path)
 
 

@@ -360,6 +360,10 @@ def read(ctx: PostContext, item: Item) -> str:
         ctx.info("dc.post.remark", f'"{short(item.text.strip())}": a move begun and taken back; '
                  "read as no move", item.line.number)
         return OK
+    item = _others_first_player(ctx, item)
+    tokens = tokenize(item.text)
+    if not tokens:
+        return OK
     used: set[int] = set()
     understood = False
     fp = FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text) \
@@ -494,3 +498,43 @@ def taken_back_to_none(text: str) -> bool:
 
 _NONE_FIRST = compile_later(r"(?i)^(?:none|nothing(?:\s+to\s+(?:move|do|change|org\w*))?|"
                             r"no\s+(?:moves?|changes?|org\w*(?:\s+moves?)?)(?:\s+needed)?)$")
+
+
+# "Yuki is next in line so she gets first player": First Player said to go to another player
+_FP_WORDS = compile_later(r"(?i)\b(?:(?:first|1st)[\s-]+player|fp)\b")
+_OWN_WORDS = compile_later(r"(?i)\b(?:i|me|my|mine|i'?m|i'?ll)\b|->|\u2192|\d")
+
+
+def _others_first_player(ctx: PostContext, item: Item) -> Item:
+    """The line without a clause (up to ";" or ".") that says First Player goes to another
+    player, named ("Yuki is next in line so she gets first player"): right, a remark; wrong, an
+    error naming who gains it (the clause is taken out either way)."""
+    from gm_tool.games.distant_colony.rules import organization_winner
+
+    if len(item.text) > 600 or not _FP_WORDS.search(item.text):
+        return item
+    clauses = re.split(r"(?<=[;.])\s*", item.text)
+    others = [p for p in ctx.players if fold(p) != fold(ctx.player)]
+    kept = []
+    for clause in clauses:
+        named = [p for p in others if re.search(rf"(?i)\b{re.escape(p)}\b", clause)]
+        if len(named) != 1 or not _FP_WORDS.search(clause) or _OWN_WORDS.search(clause):
+            kept.append(clause)
+            continue
+        try:
+            winner = organization_winner(ctx.state, ctx.settings)
+        except Exception:  # pragma: no cover - settings without the rule: the GM decides
+            kept.append(clause)
+            continue
+        said = clause.strip(" ;.")
+        if winner is not None and fold(winner) == fold(named[0]):
+            ctx.info("dc.post.remark", f'"{short(said)}": who gains First Player, read as a remark',
+                     item.line.number)
+        else:
+            ctx.diag("dc.post.first_player", f'"{short(said)}": '
+                     + (f"{winner} gains First Player this round" if winner else
+                        "nobody played Organization this round"), item.line.number,
+                     hint="correct who gains First Player, or leave it out")
+    if len(kept) == len(clauses):
+        return item
+    return item.with_text(" ".join(kept).strip(" ;."), item.subsection)
