@@ -515,6 +515,23 @@ def _check_path(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"the path {names}")
 
 
+def _check_passed(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "(past my own 2)": a planet the move passes, between the ship and the planet moved to."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.board import path
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    main, ship = c.main, c.ship
+    if not isinstance(c.action, RollMove) or not main or not ship or \
+            split_id(main)[1] != split_id(ship)[1]:
+        c.unplaced(fig, quoted)
+        return
+    passed = [split_id(p)[0] for p in path(c.state, ship, main)][:-1]
+    if fig.extra["place"] not in passed:
+        names = " → ".join(["sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x")
+                            for v in [split_id(ship)[0]] + passed + [split_id(main)[0]]])
+        c.wrong(fig, quoted, f"the path {names}")
+
+
 def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
     """ "Renata's 5 of Crowns colony is worth 7": a colony on the board, its points to its owner."""
     from gm_tool.games.colonization.actions import Colonize
@@ -592,7 +609,8 @@ _CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _
            "score_change": _check_score_change, "restore_count": _check_restore_count,
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
-           "short_stop": _check_short_stop, "coins_back": _check_coins_back}
+           "short_stop": _check_short_stop, "coins_back": _check_coins_back,
+           "passed": _check_passed}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:
