@@ -786,6 +786,37 @@ def _roll_of_faces(words: list[Word], i: int) -> Figure | None:
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=NUM.get)))  # type: ignore[arg-type]
 
 
+def _faces_over(words: list[Word], i: int) -> Figure | None:
+    """"roll > 2 needed", "need > 2 so 3, 4 or 5", "die must be >= 3": the faces a roll must beat,
+    with a sign, and the faces listed after it (the same, or left unread); checked."""
+    n = len(words)
+    if i > 0 and words[i - 1].word in ("+", "plus", "and"):
+        return None      # ("2 + roll > 4": a worked sum, read as one)
+    k = i
+    while k < n and k <= i + 3 and words[k].word in ("roll", "die", "need", "needs", "needed", "must", "be",
+                                                     "i", "a", "the", "has", "to", "of"):
+        k += 1
+    at_least = k + 2 < n and words[k].word == ">" and words[k + 1].word == "="
+    if at_least:
+        k += 1           # (">=" written as two signs)
+    if not (k + 1 < n and words[k].word in (">", ">=", "=") and words[k + 1].word.isdigit()):
+        return None
+    floor = int(words[k + 1].word) + (words[k].word == ">" and not at_least)
+    faces = frozenset(f for f in FACES if NUM[f] >= floor)
+    if not faces:
+        return None
+    end = k + 2
+    if end < n and words[end].word in ("needed", "wins", "works", "to"):
+        end += 1 if words[end].word != "to" else 0
+    j = end + 1 if end < n and words[end].word in ("so", ",", "=", "i", "e") else end
+    listed, k2 = _face_list(words, j)
+    if listed:
+        end = k2
+        if frozenset(listed) != faces:
+            faces = frozenset()      # ("> 2 so 4 or 5": the two disagree, one of them is wrong)
+    return Figure("faces", i, end, faces=faces)
+
+
 def _non_face(words: list[Word], i: int) -> Figure | None:
     """"any non-null gets me there", "a non-null roll does it", "anything non-ace": every face
     but the one named after "non" (the tokenizer splits "non-null" into two words)."""
@@ -1185,8 +1216,8 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     from gm_tool.games.colonization.posts.vocabulary import suit_of
     n = len(words)
     k = i + 1
-    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(")):
-        return None      # (after a comma the count stays in the order's clause, where the path is read)
+    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(", ",")):
+        return None      # (a count inside the order's clause is read with its path)
     if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
                                    "places", "move", "moves", "hop", "hops"):
         k += 1           # ("(3 out)": the steps left unsaid, only after a move: "(5 in)" is a coin used)
@@ -2571,6 +2602,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_planets_left_after, frozenset({"leaves", "leaving", "leave"})),
     (_bracket_after_number, _is_digit),
     (_no_figure_starts_here, None),
+    (_faces_over, frozenset({"roll", "die", "need", "needs", "needed", "must", ">", ">="})),
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
     (_roll_of_faces, frozenset({"roll"})),
     (_non_face, frozenset({"any", "anything", "a", "every", "non"})),
