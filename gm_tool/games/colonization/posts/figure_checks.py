@@ -314,6 +314,8 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
             main.split("-", 1)[1] != start.split("-", 1)[1]:
         c.unplaced(fig, quoted)
         return
+    if fig.extra.get("positional") and _path_elsewhere(c, fig, quoted, start, main):
+        return
     cost = path_cost(state, c.player, start, main, c.settings)
     if fig.kind == "moves_cost":
         # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
@@ -732,3 +734,19 @@ def _reach_alone(state, player: str, action, main, settings) -> frozenset | None
         return frozenset(f for f in FACES if alone and f in alone and alone[f].seats[player].ship == main)
     except Exception:  # noqa: BLE001 (no such reading: the figure is checked as it was)
         return None
+
+
+def _path_elsewhere(c: _Checking, fig: Figure, quoted: str, start: str, main: str) -> bool:
+    """ "to the sun, 1 space back": a count with its way that, counted in places, leads somewhere
+    else than the place named (reported as such); False when it leads there."""
+    from gm_tool.games.colonization.rules.board import path, path_cost, place_at, position
+    from gm_tool.games.colonization.rules.pieces import place_name
+    if fig.number == len(path(c.state, start, main)):
+        return False
+    suit, index = position(c.state, start)
+    to = index + fig.number if fig.extra["way"] == "out" else index - fig.number
+    where = f" (it leads to {place_name(place_at(c.state, suit, to))}, not to {place_name(main)})" \
+        if 0 <= to <= len(c.state.system(suit).planets) else ""
+    c.wrong(fig, quoted, f"{path_cost(c.state, c.player, start, main, c.settings)} moves to "
+            f"{place_name(main)}: the path written does not lead to {place_name(main)}{where}")
+    return True

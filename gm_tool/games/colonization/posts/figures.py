@@ -1221,6 +1221,8 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
                                    "places", "move", "moves", "hop", "hops"):
         k += 1           # ("(3 out)": the steps left unsaid, only after a move: "(5 in)" is a coin used)
+    elif words[i - 1].word == ",":
+        return None      # (", 2 in, ace marks it": a coin used, the steps unsaid)
     elif not any(w.word in ("move", "moving", "moves", "head", "heading", "fly", "flying")
                  for w in words[max(0, i - 30):i]):
         return None
@@ -1230,7 +1232,7 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
         return None
     k -= 1
     way = "out" if words[k + 1].word.startswith("out") else "in"
-    return Figure("moves", i, k + 2, number=num, extra={"way": way})
+    return Figure("moves", i, k + 2, number=num, extra={"way": way, "positional": words[i - 1].word == ","})
 
 
 def _number_then_moves(words: list[Word], i: int) -> Figure | None:
