@@ -51,6 +51,8 @@ CASES = [
     (RAFE, "Rafe", "rolling to 5 arms, 5 spaces out", True, ["Roll and move to the 5 of Arms"]),
     (RAFE, "Rafe", "roll to the 4 of Arms, 3 moves out", False, ["4 moves to 4 of Arms"]),
     (ILYA, "Ilya", "roll to 5 of crowns, 2 steps out", True, ["Roll and move to the 5 of Crowns"]),
+    (ILYA, "Ilya", "roll & move to the 5 of Crowns, 1 step out", False,
+     ["does not lead to 5 of Crowns (it leads to 2 of Crowns"]),
     # the faces a roll must beat, with a sign ("roll > 2 needed so 3, 4 or 5", "need >= 3")
     (LAST, "Ingrid", "colonize here with the 5 as marker, need > 2 so 3, 4 or 5", True,
      ["Colonize the 2 of Suns: roll with no coins; marker coin 5"]),

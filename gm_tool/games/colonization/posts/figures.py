@@ -799,7 +799,7 @@ def _faces_over(words: list[Word], i: int) -> Figure | None:
     at_least = k + 2 < n and words[k].word == ">" and words[k + 1].word == "="
     if at_least:
         k += 1           # (">=" written as two signs)
-    if not (k + 1 < n and words[k].word in (">", ">=", "=") and words[k + 1].word.isdigit()):
+    if not (k + 1 < n and (words[k].word in (">", ">=") or at_least) and words[k + 1].word.isdigit()):
         return None
     floor = int(words[k + 1].word) + (words[k].word == ">" and not at_least)
     faces = frozenset(f for f in FACES if NUM[f] >= floor)
