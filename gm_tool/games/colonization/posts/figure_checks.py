@@ -741,12 +741,13 @@ def _path_elsewhere(c: _Checking, fig: Figure, quoted: str, start: str, main: st
     else than the place named (reported as such); False when it leads there."""
     from gm_tool.games.colonization.rules.board import path, path_cost, place_at, position
     from gm_tool.games.colonization.rules.pieces import place_name
-    if fig.number == len(path(c.state, start, main)):
-        return False
+    cost = path_cost(c.state, c.player, start, main, c.settings)
+    if fig.number in (len(path(c.state, start, main)), cost):
+        return False      # (the count of places, checked as moves next; or the moves themselves)
     suit, index = position(c.state, start)
     to = index + fig.number if fig.extra["way"] == "out" else index - fig.number
     where = f" (it leads to {place_name(place_at(c.state, suit, to))}, not to {place_name(main)})" \
         if 0 <= to <= len(c.state.system(suit).planets) else ""
-    c.wrong(fig, quoted, f"{path_cost(c.state, c.player, start, main, c.settings)} moves to "
+    c.wrong(fig, quoted, f"{cost} moves to "
             f"{place_name(main)}: the path written does not lead to {place_name(main)}{where}")
     return True
