@@ -314,6 +314,8 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
             main.split("-", 1)[1] != start.split("-", 1)[1]:
         c.unplaced(fig, quoted)
         return
+    if fig.extra.get("positional") and _path_elsewhere(c, fig, quoted, start, main):
+        return
     cost = path_cost(state, c.player, start, main, c.settings)
     if fig.kind == "moves_cost":
         # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
@@ -515,6 +517,23 @@ def _check_path(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"the path {names}")
 
 
+def _check_passed(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "(past my own 2)": a planet the move passes, between the ship and the planet moved to."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.board import path
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    main, ship = c.main, c.ship
+    if not isinstance(c.action, RollMove) or not main or not ship or \
+            split_id(main)[1] != split_id(ship)[1]:
+        c.unplaced(fig, quoted)
+        return
+    passed = [split_id(p)[0] for p in path(c.state, ship, main)][:-1]
+    if fig.extra["place"] not in passed:
+        names = " → ".join(["sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x")
+                            for v in [split_id(ship)[0]] + passed + [split_id(main)[0]]])
+        c.wrong(fig, quoted, f"the path {names}")
+
+
 def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
     """ "Renata's 5 of Crowns colony is worth 7": a colony on the board, its points to its owner."""
     from gm_tool.games.colonization.actions import Colonize
@@ -592,7 +611,8 @@ _CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _
            "score_change": _check_score_change, "restore_count": _check_restore_count,
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
-           "short_stop": _check_short_stop, "coins_back": _check_coins_back}
+           "short_stop": _check_short_stop, "coins_back": _check_coins_back,
+           "passed": _check_passed}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:
@@ -714,3 +734,20 @@ def _reach_alone(state, player: str, action, main, settings) -> frozenset | None
         return frozenset(f for f in FACES if alone and f in alone and alone[f].seats[player].ship == main)
     except Exception:  # noqa: BLE001 (no such reading: the figure is checked as it was)
         return None
+
+
+def _path_elsewhere(c: _Checking, fig: Figure, quoted: str, start: str, main: str) -> bool:
+    """ "to the sun, 1 space back": a count with its way that, counted in places, leads somewhere
+    else than the place named (reported as such); False when it leads there."""
+    from gm_tool.games.colonization.rules.board import path, path_cost, place_at, position
+    from gm_tool.games.colonization.rules.pieces import place_name
+    cost = path_cost(c.state, c.player, start, main, c.settings)
+    if fig.number in (len(path(c.state, start, main)), cost):
+        return False      # (the count of places, checked as moves next; or the moves themselves)
+    suit, index = position(c.state, start)
+    to = index + fig.number if fig.extra["way"] == "out" else index - fig.number
+    where = f" (it leads to {place_name(place_at(c.state, suit, to))}, not to {place_name(main)})" \
+        if 0 <= to <= len(c.state.system(suit).planets) else ""
+    c.wrong(fig, quoted, f"{cost} moves to "
+            f"{place_name(main)}: the path written does not lead to {place_name(main)}{where}")
+    return True

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from gm_tool.core.kit.reading.bagwords import Word
-from gm_tool.games.colonization.posts.vocabulary import coin_value
+from gm_tool.games.colonization.posts.vocabulary import WEAK_VALUES, coin_value
 
 FACES = ("null", "ace", "2", "3", "4", "5")
 NUM = {"null": 0, "ace": 1, "2": 2, "3": 3, "4": 4, "5": 5}
@@ -235,6 +235,10 @@ for _phrase in sorted(_WORKS, key=len, reverse=True):
 
 
 def _works(words: list[Word], j: int) -> int | None:
+    if j + 1 < len(words) and words[j].word == "on":
+        k = j + 2 if words[j + 1].word in ("the", "a", "my") else j + 1
+        if k < len(words) and words[k].word in ("die", "dice", "roll"):
+            j = k + 1      # ("only a Null or Ace on the die destroys it": the faces, then what they do)
     if j >= len(words):
         return None
     for phrase in _WORKS_BY_FIRST.get(words[j].word, ()):
@@ -392,9 +396,42 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
             continue
         start = i - 2 if i >= 2 and words[i - 2].word == "down" and words[i - 1].word == "to" else i
         end += remain
-        out.append(Figure("planets_left", start, end, number=int(w), extra=extra))
+        later = None if start != i else _stack_after_count(words, end)
+        if later is not None:
+            # "stack 20 now, after 19", "pile's at 14, 13 after this": the count before the draw,
+            # then after it
+            number, end = later
+            out.append(Figure("planets_left", start, end, number=number, extra={"after": True, "before": int(w)}))
+        else:
+            out.append(Figure("planets_left", start, end, number=int(w), extra=extra))
         taken.append((start, end))
     return out
+
+
+def _stack_after_count(words: list[Word], k: int) -> tuple[int, int] | None:
+    """The count after the draw that follows a stack count ("..., after 19", "..., 13 after this
+    draw", "now, 19 afterwards"): the number and where its words end, or None."""
+    n = len(words)
+    j = k
+    while j < n and j < k + 3 and words[j].word in ("now", ",", "so", "then", "and", "currently"):
+        j += 1
+    said_after = j < n and words[j].word in ("after", "afterwards")
+    if said_after:
+        j += 1
+    if not (j < n and words[j].word.isdigit() and int(words[j].word) <= 40 and j > k):
+        return None
+    end = j + 1
+    if end < n and words[end].word in ("left", "remain", "remaining"):
+        end += 1
+    if not said_after:
+        if not (end < n and words[end].word in ("after", "afterwards")):
+            return None
+        end += 1
+    if end < n and words[end].word == "this":
+        end += 1
+        if end < n and words[end].word in ("draw", "one", "action", "pull", "flip", "turn"):
+            end += 1
+    return int(words[j].word), end
 
 
 _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wins", "win", "winner", "ggs",
@@ -749,6 +786,37 @@ def _roll_of_faces(words: list[Word], i: int) -> Figure | None:
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(min(faces, key=NUM.get)))  # type: ignore[arg-type]
 
 
+def _faces_over(words: list[Word], i: int) -> Figure | None:
+    """"roll > 2 needed", "need > 2 so 3, 4 or 5", "die must be >= 3": the faces a roll must beat,
+    with a sign, and the faces listed after it (the same, or left unread); checked."""
+    n = len(words)
+    if i > 0 and words[i - 1].word in ("+", "plus", "and"):
+        return None      # ("2 + roll > 4": a worked sum, read as one)
+    k = i
+    while k < n and k <= i + 3 and words[k].word in ("roll", "die", "need", "needs", "needed", "must", "be",
+                                                     "i", "a", "the", "has", "to", "of"):
+        k += 1
+    at_least = k + 2 < n and words[k].word == ">" and words[k + 1].word == "="
+    if at_least:
+        k += 1           # (">=" written as two signs)
+    if not (k + 1 < n and (words[k].word in (">", ">=") or at_least) and words[k + 1].word.isdigit()):
+        return None
+    floor = int(words[k + 1].word) + (words[k].word == ">" and not at_least)
+    faces = frozenset(f for f in FACES if NUM[f] >= floor)
+    if not faces:
+        return None
+    end = k + 2
+    if end < n and words[end].word in ("needed", "wins", "works", "to"):
+        end += 1 if words[end].word != "to" else 0
+    j = end + 1 if end < n and words[end].word in ("so", ",", "=", "i", "e") else end
+    listed, k2 = _face_list(words, j)
+    if listed:
+        end = k2
+        if frozenset(listed) != faces:
+            faces = frozenset()      # ("> 2 so 4 or 5": the two disagree, one of them is wrong)
+    return Figure("faces", i, end, faces=faces)
+
+
 def _non_face(words: list[Word], i: int) -> Figure | None:
     """"any non-null gets me there", "a non-null roll does it", "anything non-ace": every face
     but the one named after "non" (the tokenizer splits "non-null" into two words)."""
@@ -865,13 +933,34 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
                                                        ",", ":", "-", "\u2013", "\u2014")
                                      or words[k].text in _ARROWS):
         k += 1
-    for phrase in _CERTAIN.get(words[k].word if k < n else "", ()):
+    at = words[k].word if k < n else ""
+    for phrase in [*_CERTAIN.get(at, ()), *_USED_MEANS.get(at, ())]:
         if _seq(words, k, phrase):
             end = k + len(phrase)
             if end < n and words[end].word in ("success", "win", "colony", "hit", "pass"):
                 end += 1
-            return Figure("faces", i, end, faces=frozenset(FACES))
+            return Figure("faces", i, _on_ace_planet(words, end), faces=frozenset(FACES))
     return None
+
+
+#: what a coin said again with its use means, beside the certainty words: "Null used = success",
+#: "ace in means a sure success", "null in = win"
+_USED_MEANS: dict[str, list[tuple[str, ...]]] = {
+    "success": [("success",)], "sure": [("sure", "success"), ("sure", "win")], "win": [("win",)],
+    "certain": [("certain", "success"), ("certain",)], "instant": [("instant", "success"), ("instant", "win")]}
+
+
+def _on_ace_planet(words: list[Word], end: int) -> int:
+    """Where "on an Ace planet", "on the ace" after a certainty ends (the reason it is certain)."""
+    n = len(words)
+    if end < n and words[end].word == "on":
+        k = end + 1
+        if k < n and words[k].word in ("an", "a", "the", "this"):
+            k += 1
+        if k < n and words[k].word == "ace":
+            k += 1
+            return k + 1 if k < n and words[k].word in ("planet", "tile") else k
+    return end
 
 
 def _with_coin_in(words: list[Word], k: int) -> int | None:
@@ -1127,11 +1216,13 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     from gm_tool.games.colonization.posts.vocabulary import suit_of
     n = len(words)
     k = i + 1
-    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(")):
-        return None      # (after a comma the count stays in the order's clause, where the path is read)
+    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(", ",")):
+        return None      # (a count inside the order's clause is read with its path)
     if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
                                    "places", "move", "moves", "hop", "hops"):
         k += 1           # ("(3 out)": the steps left unsaid, only after a move: "(5 in)" is a coin used)
+    elif words[i - 1].word == ",":
+        return None      # (", 2 in, ace marks it": a coin used, the steps unsaid)
     elif not any(w.word in ("move", "moving", "moves", "head", "heading", "fly", "flying")
                  for w in words[max(0, i - 30):i]):
         return None
@@ -1141,7 +1232,7 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
         return None
     k -= 1
     way = "out" if words[k + 1].word.startswith("out") else "in"
-    return Figure("moves", i, k + 2, number=num, extra={"way": way})
+    return Figure("moves", i, k + 2, number=num, extra={"way": way, "positional": words[i - 1].word == ","})
 
 
 def _number_then_moves(words: list[Word], i: int) -> Figure | None:
@@ -1327,8 +1418,10 @@ def _stash_back_to(words: list[Word], i: int) -> Figure | None:
             end = k + 2
             if end < n and words[end].word in ("coins", "coin"):
                 end += 1
+            later = end < n and words[end].word in ("after", "afterwards")
+            end += later      # ("stash down to 5 after": the count after the action)
             fig = Figure("stash_count", i, end, number=int(words[k + 1].word), extra={
-                "after": any(x.word in ("back", "after", "goes") for x in words[i + 1:k])})
+                "after": later or any(x.word in ("back", "after", "goes", "down") for x in words[i + 1:k])})
             _paren_faces(words, fig)    # "stash back to 4 coins (null, ace, 3, 5)": the coins too
             return fig
 
@@ -1410,6 +1503,32 @@ def _attacked_colony_coin(words: list[Word], i: int) -> Figure | None:
                 and not (k + 1 < n and (words[k + 1].word == "of" or words[k + 1].word in (
                     "colony", "planet", "moves", "move", "points", "pts"))):
             return Figure("colony_coin", i, k + 1, faces=frozenset({coin_value(words[k].word)}))  # type: ignore[arg-type]
+
+
+def _colony_coin_said(words: list[Word], i: int) -> Figure | None:
+    """"It's a Null coin (value 0)", "that's a 3 coin on it": the attacked colony's coin said in a
+    sentence of its own, with the value it counts if written (checked)."""
+    n = len(words)
+    k = i + 1
+    if words[i].word in ("it", "that"):
+        if not (k < n and words[k].word in ("s", "is")):
+            return None
+        k += 1
+    while k < n and words[k].word in ("a", "an", "the", "only", "just"):
+        k += 1
+    value = coin_value(words[k].word) if k < n else None
+    if value is None or words[k].word in WEAK_VALUES or not (k + 1 < n and words[k + 1].word == "coin"):
+        return None
+    end = k + 2
+    paren = end < n and words[end].word == "("
+    j = end + 1 if end < n and words[end].word in ("(", ",") else end
+    if j + 1 < n and words[j].word in ("value", "worth", "=") and words[j + 1].word.isdigit():
+        if int(words[j + 1].word) != NUM[value]:
+            return None      # (a value the coin does not have: left unread, asked)
+        end = j + 2
+        if paren and end < n and words[end].word == ")":
+            end += 1
+    return Figure("colony_coin", i, end, faces=frozenset({value}))
 
 
 def _colony_coin_after_name(words: list[Word], i: int) -> Figure | None:
@@ -2180,6 +2299,23 @@ def _path_list(words: list[Word], i: int) -> Figure | None:
     return Figure("path", i, k, terms=(), extra={"places": tuple(places)})
 
 
+def _passed_place(words: list[Word], i: int) -> Figure | None:
+    """A place the move passes, said by its value: "(past my own 2)", "via Ingrid's 4 colony",
+    "through the ace": checked to lie on the way from the ship to the planet moved to."""
+    n = len(words)
+    k = i + 1
+    while k < n and words[k].word in ("my", "own", "the", "his", "her", "their", "s", "colony", "on") or (
+            k < n and words[k].text[:1].isupper() and k + 1 < n and words[k + 1].word == "s"):
+        k += 1
+    place = _place_token(words, k) if k < n else None
+    if place is None or place == "sun" or k + 1 < n and words[k + 1].word in ("of", "coin", "coins", "+", "="):
+        return None
+    end = k + 1
+    if end < n and words[end].word in ("colony", "planet"):
+        end += 1
+    return Figure("passed", i, end, extra={"place": place})
+
+
 _DISTANCE_STEPS = frozenset({"planet", "planets", "move", "moves", "step", "steps", "space", "spaces",
                              "place", "places", "hop", "hops"})
 
@@ -2447,6 +2583,7 @@ def _planet_scores(words: list[Word], i: int) -> Figure | None:
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
+    (_passed_place, frozenset({"past", "passing", "via", "through", "thru"})),
     (_coin_used_certain, _is_coin),
     (_planet_scores, frozenset({"planet", "tile"})),
     (_short_roll_stop, frozenset({"if"})),
@@ -2467,6 +2604,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_planets_left_after, frozenset({"leaves", "leaving", "leave"})),
     (_bracket_after_number, _is_digit),
     (_no_figure_starts_here, None),
+    (_faces_over, frozenset({"roll", "die", "need", "needs", "needed", "must", ">", ">="})),
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
     (_roll_of_faces, frozenset({"roll"})),
     (_non_face, frozenset({"any", "anything", "a", "every", "non"})),
@@ -2494,6 +2632,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_stash_count_under_label, frozenset({"stash"})),
     (_stash_or_discard_coins, frozenset({"stash", "discard", "discards"})),
     (_attacked_colony_coin, frozenset({"her", "his", "their", "its"})),
+    (_colony_coin_said, frozenset({"it", "its", "that", "thats"})),
     (_colony_coin_after_name, frozenset({"coin"})),
     (_rival_score_change, _is_capital),
     (_worked_inequality, _is_digit),

@@ -91,7 +91,8 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
                         plan in (("after", "this"), ("afterwards",)) and _STATUS_AFTER & set(
                             seq[max(0, k - (4 if seq[k - 1:k] and seq[k - 1].isdigit() else 2)):k]
                             + seq[k + len(plan):k + len(plan) + 4])) and not (
-                        plan == ("after", "this") and k + 2 < len(seq) and seq[k + 2] in _THIS_ACTION
+                        plan == ("after", "this") and (k + 2 < len(seq) and seq[k + 2] in _THIS_ACTION
+                                                       or k + 2 == len(seq) and k > 0 and seq[k - 1].isdigit())
                         and _STACK_AFTER & set(seq[max(0, k - 5):k] + [
                             w.word for w in words[max(0, idx[0] - 3):idx[0]]] if idx else [])):
                     # (not "After this my stash will be null, ace and 4": how this action leaves
@@ -266,6 +267,8 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             continue
         if _both_roles(plain):
             continue           # "— the 5 in means it can't fail, and the 4 stays on it": the order's
+        if words[a].word in _DASHES and _place_after_head(words, a, plain):
+            continue           # "Roll & move – 5 of Crowns, 2 steps": the order's place after its dash
         cut = _roles_then_talk(words, content)
         if cut is not None:
             # "(Null coin used = auto success)", "— Null in, Ace on top → 12, Kenji still wins
@@ -726,3 +729,15 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
 def is_note(text: str) -> bool:
     low = text.strip().lower()
     return low.startswith(("note:", "notes:", "(note", "gm note", "ooc:", "ooc "))
+
+
+def _place_after_head(words: list[Word], a: int, plain: list[str]) -> bool:
+    """Whether the part after a dash at `a` opens with a place ("5 of Crowns", "the sun of
+    Arms") and the words before the dash name none: the order's place, not a remark."""
+    k = 1 if plain[:1] == ["the"] else 0
+    if not (len(plain) > k + 2 and (coin_value(plain[k]) is not None and plain[k] not in WEAK_VALUES
+                                    or plain[k] == "sun") and plain[k + 1] == "of" and SUITS.get(plain[k + 2])):
+        return False
+    before = [w.word for w in words[:a] if not w.punct]
+    return not any(SUITS.get(x) or x == "sun" for x in before) and not any(
+        coin_value(x) is not None and x not in WEAK_VALUES for x in before)

@@ -50,6 +50,8 @@ def claim_line(pl: _Line) -> ClaimLine | None:
             return None
         if any(w in ROLES for w in rest[:1]):
             return None
+        if kind == "stash" and _count_said(rest):
+            return None        # "stash down to 5 after": how many coins, read as a figure
         other = {"stash": ("discard", "discards", "discarded"), "discard": ("stash",)}[kind]
         if any(w in other for w in rest):
             # "my stash is looking thin, the 2 and the 3 are both in the discard": prose naming
@@ -116,3 +118,13 @@ def claim_lines(pl: _Line) -> list[ClaimLine]:
                  and words[k].word not in _FIGURE_LABELS for k in range(a, b)):
             return []
     return claims
+
+
+def _count_said(rest: list[str]) -> bool:
+    """"down to 5 after", "back up to 6 coins", "goes to 4": after a stash label, the words of a
+    count (how many coins), not a list of coins."""
+    k = next((m for m, w in enumerate(rest) if w.isdigit()), None)
+    return k is not None and k > 0 and rest[k - 1] == "to" and all(
+        w in ("down", "back", "up", "goes", "go", "is", "will", "be", "now", "then", "after", "to", "drops", "falls")
+        for w in rest[:k]) and all(w in ("coins", "coin", "after", "afterwards", "then", "now", "left")
+                                   for w in rest[k + 1:])
