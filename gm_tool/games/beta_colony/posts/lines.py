@@ -530,6 +530,11 @@ _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|
                              r"(?!\s*(?:\d|[-\u2192>]))")
 
 
+# "artifact for the food", "artefact in place of my steel", "the artifact as water": the wild
+# artifact paid where the material after it was due (the material is not paid)
+_ARTIFACT_IN_PLACE = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:for|instead\s+of|in\s+place\s+of|"
+                                   r"as|replacing|subbing\s+(?:in\s+)?for|standing\s+in\s+for)\s+"
+                                   r"(?:the\s+|my\s+|a\s+|one\s+)?([A-Za-z]+)\b(?!\s+(?:pod|tile|space)\b)")
 # "Cuzco 3 → 6, artifact back at 5", "the artifact comes back on 5": the artifact paid and
 # won back from the track, "at" the track space where the bonus stands (as "artifact at 5")
 _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+back|back|again|returns?|"
@@ -539,6 +544,10 @@ _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+
 _BONUS_ON = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+on\s+"
                           r"(?:the\s+)?(?:track\s+)?(?:space\s+|spot\s+)?(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
 
+# "+1 CP from space 2", "the fuel from track space 5", "artifact from spot 4": where the track
+# bonus stands, said with "from" (a space or spot named, so never a row or a place)
+_BONUS_FROM = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s+]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+from\s+"
+                            r"(?:the\s+)?(?:track\s+)?(?:space|spot)\s*(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
 
 def _bonus_on(m: re.Match) -> str:
     if re.search(r"(?i)\b(?:pay|paying|paid|with|using|w)\b", m.group("pre")):
@@ -1070,6 +1079,10 @@ class Lines:
 
     def _action_rewritten(self, body: str) -> str:
         """Pods, extras, totals and directions of an action step, in the reader's words."""
+        # "artifact for the food", "the artifact instead of steel": the wild artifact paid
+        # in place of the material named after it, which is not paid
+        body = _ARTIFACT_IN_PLACE.sub(lambda m: m.group(1) if V.MATERIALS.table.get(
+            fold(m.group(2))) else m.group(0), body)
         # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
         # and its printed influence name the pod of that row, not a die
         body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
@@ -1092,6 +1105,8 @@ class Lines:
             # material, where it stands (checked); "artifact back at 5" as "artifact at 5"
             body = _ARTIFACT_BACK_AT.sub(r"\1 at \2", body)
             body = _BONUS_ON.sub(_bonus_on, body) if " on " in body.lower() else body
+            # "+1 CP from space 2", "the fuel from track space 5": the same, said with "from"
+            body = _BONUS_FROM.sub(_bonus_on, body) if " from " in body.lower() else body
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)
@@ -1775,8 +1790,9 @@ class Lines:
                 if i + 1 == len(words) or words[i + 1] in ("turn", "round", "time", "action",
                                                            "cycle", "go", "one", "move", "up"):
                     return True
-            elif w in V.LATER_WORDS:
-                return True
+            elif w in V.LATER_WORDS and not (w == "would" and words[i + 1:i + 2] in (
+                    ["like"], ["love"], ["prefer"])):
+                return True      # ("I would like the mat that ...": a polite choice, now)
         return False
 
     def _prose_paragraphs(self, lines) -> set[int]:
