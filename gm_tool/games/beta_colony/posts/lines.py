@@ -69,7 +69,9 @@ def _so_holding_list(m: re.Match) -> str:
     words = re.findall(r"[A-Za-z]+", m.group(2))
     if all(w.lower() == "and" or V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(fold(w))
            for w in words):
-        return f"{m.group(1)}now {m.group(2)}"
+        # ("so fuel 0 and organics 3": each item as "0 fuel", "3 organics", the figure first)
+        items = re.sub(r"(?i)\b([a-z]+)\s+(\d{1,2})\b", r"\2 \1", m.group(2))
+        return f"{m.group(1)}now {items}"
     return m.group(0)
 
 
@@ -1105,11 +1107,12 @@ class Lines:
             # material, where it stands (checked); "artifact back at 5" as "artifact at 5"
             body = _ARTIFACT_BACK_AT.sub(r"\1 at \2", body)
             body = _BONUS_ON.sub(_bonus_on, body) if " on " in body.lower() else body
-            # "+1 CP from space 2", "the fuel from track space 5": the same, said with "from"
-            body = _BONUS_FROM.sub(_bonus_on, body) if " from " in body.lower() else body
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)
+        # "+1 CP from space 2", "the fuel from track space 5": where the track bonus stands,
+        # said with "from" (a space named: never a row or the space a tile goes on)
+        body = _BONUS_FROM.sub(_bonus_on, body) if " from " in body.lower() else body
         if ":" in body or "=" in body:
             # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
             body = _TRACK_GIVES.sub(_track_gives, body)
