@@ -18,6 +18,9 @@ PRIYA = "ho14-bc14-quad-r1-a1-priya"  # the red 2 pod to Cuzco 50 takes Cuzco 0 
 NNAMDI = "ho25-r5mid4"       # Nnamdi: black 2 to the Nexus, blue 5 builds the Building of 8; 1 artifact
 KASIA1 = "ho25-r1act3"       # round 1: Kasia, Mat B, blue 5 black 4 at Jyo; 1 water, 1 food
 BOB = "ho24-s3-mats"         # setup, mats: every mat left; Mat E's black die moves counter-clockwise
+TOMAS = "ho24-t13-r4influence"  # cycle bonus (influence): Tomas, Xi'an 1, Thebes 0, Cuzco 6 (7: 2 materials)
+MIRA = "ho24-t13-r1material"  # cycle bonus (one material): Mira holds 1 steel, 1 food
+TOMAS8 = "ho24-late-r8"      # round 8: Tomas at the Azophi Nexus, black 3 blue 5 red 3 green 6, 6 fuel
 ANN = "ho23-c3-r1ann"        # round 1, Mat D (+1 organics at Gan De), 1 fuel, no organics; K6 B6 R6 G3
 
 PRIYA_ACT = "blue 3 to the right Manufactory, red 4: red 2 from row 3-4 → Cuzco 50, paying 2 palladium"
@@ -79,6 +82,38 @@ CASES = [
     (ANN, "Ann", ANN_ACT + "; so organics 3 & fuel 0.", True, [ANN_READ]),
     (ANN, "Ann", ANN_ACT + ", so fuel 0, organics 4", False, ["you will have 3 organics, not 4"]),
     (ANN, "Ann", ANN_ACT + "; so organics 3 and fuel 1", False, ["you will have 0"]),
+    # new variants of sets 24/25's habits, in other voices
+    # a track bonus counted on in words ("that's the fuel bonus", "so I get a crew", "(crew
+    # bonus!)"): checked against the bonuses the action reaches
+    (KASIA, "Kasia", "Cuzco please, that's the fuel bonus", False, ["this action gives no fuel"]),
+    (KASIA, "Kasia", "Cuzco for the fuel bonus right?", False, ["this action gives no fuel"]),
+    (TOMAS, "Tomas", "one on thebes so I get a crew", False, ["reaches no track bonus that gives one"]),
+    (TOMAS, "Tomas", "Thebes (crew bonus!)", False, ["reaches no track bonus that gives one"]),
+    (KASIA, "Kasia", "Thebes for the crew bonus, crew on Thebes 34", True, ["crew on Thebes 34"]),
+    (KASIA, "Kasia", "Thebes, so I get a crew: on Thebes 34", True, ["crew on Thebes 34"]),
+    (PRIYA, "Priya", PRIYA_ACT + ", that's the fuel bonus!", True, [PRIYA_READ]),
+    (PRIYA, "Priya", PRIYA_ACT + ", for the crew bonus", False, ["reaches no track bonus that gives one"]),
+    (TOMAS, "Tomas", "Thebes please, and I get the 1 CP there", False, ["the action gives 0 CP, not 1"]),
+    # the track's figure before and after said with "to" ("Cuzco 6 to 7"): where it was, and
+    # where it will be (checked), never the 6 taken for where it will stand
+    (TOMAS, "Tomas", "Cuzco 6 to 7, water and steel", True, ["influence on Cuzco; bonus: water and steel"]),
+    (TOMAS, "Tomas", "cuzco 6 to 7, picking the water and the steel", True,
+     ["influence on Cuzco; bonus: water and steel"]),
+    (TOMAS, "Tomas", "Cuzco 6 to 8, water and steel", False, ["your Cuzco track will be at 7, not 8"]),
+    # a gain claimed with an article in other places ("blue 5 gets me the 3 fuel")
+    (TOMAS8, "Tomas", "Green 6 to the ridback, blue 5 gets me the 3 fuel. fuel 9", True,
+     ["green 6 to the Ridback, blue 5: fuel"]),
+    (TOMAS8, "Tomas", "Green 6 to the ridback, blue 5 gets me the 4 fuel", False, ["3 fuel"]),
+    # the "so" list of holdings at the material bonus and with commas ("so 2 steel, 1 food")
+    (MIRA, "Mira", "I'll take a steel, so steel 2 and food 1", True, ["take steel"]),
+    (MIRA, "Mira", "steel please, so 2 steel, 1 food", True, ["take steel"]),
+    (MIRA, "Mira", "food, so 2 food and 1 steel.", True, ["take food"]),
+    (MIRA, "Mira", "I'll take a steel, so steel 3 and food 1", False, ["you will have 2 steel, not 3"]),
+    (MIRA, "Mira", "food, so 2 food and 2 steel.", False, ["you will have 1 steel, not 2"]),
+    (ANN, "Ann", ANN_ACT + ", so 0 fuel, 3 organics", True, [ANN_READ]),
+    # a mat asked for politely, by its power, in other words
+    (BOB, "Bob", "I would like the mat with extra fuel please", True, ["mat: Mat C"]),
+    (BOB, "Bob", "I would like either C or D, dealer's choice", False, ["one mat"]),
 ]
 
 

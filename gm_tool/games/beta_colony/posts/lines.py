@@ -70,7 +70,9 @@ def _so_holding_list(m: re.Match) -> str:
     if all(w.lower() == "and" or V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(fold(w))
            for w in words):
         # ("so fuel 0 and organics 3": each item as "0 fuel", "3 organics", the figure first)
-        items = re.sub(r"(?i)\b([a-z]+)\s+(\d{1,2})\b", r"\2 \1", m.group(2))
+        items = re.sub(r"(?i)\b([a-z]+)\s+(\d{1,2})\b", lambda x: x.group(0) if x.group(1).lower() == "and"
+                       else f"{x.group(2)} {x.group(1)}", m.group(2))
+        items = re.sub(r"\s*(?:,|&)\s*", " and ", items)     # ("so 0 fuel, 3 organics": one list)
         return f"{m.group(1)}now {items}"
     return m.group(0)
 
@@ -600,6 +602,17 @@ _COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u20
 # "Thebes to 5", "Cuzco goes to 3": where the colony's track will stand (checked)
 _COLONY_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:(?:goes|moves|up|going|moving)\s+)?to\s+(\d)\b"
                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
+# "that's the fuel bonus", "for the crew bonus right?", "and I get the CP bonus": a track bonus the
+# player counts on, said in words
+_BONUS_SAID = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:(?:and|so)\s+)?(?:that'?s|thats|that\s+is|for|i\s+get|i\s+take|"
+                            r"i\s+grab|getting|taking|grabbing|to\s+get|which\s+gives\s+me|gets\s+me)\s+"
+                            r"(?:the|a|my)\s+(fuel|cp|crew)\s+bonus\b(?:\s*,?\s*(?:right|correct)\s*\?+|\s*[!.]+)?")
+# "so I get a crew", "and I take the fuel": at the influence bonus, the track bonus counted on
+_BONUS_GOT = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:and|so)\s+i\s+(?:get|take|grab|collect)\s+(?:a|the|one|my)\s+"
+                           r"(fuel|cp|crew)\b(?!\s*(?:on|to|at|from|bonus)\b)\s*[!.]*(?=\s*(?:[,;]|$))")
+# "Cuzco 6 to 7", "thebes track 3 to 5": the track's figure before and after, said with "to"
+_COLONY_FROM_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:track\s+)?(\d{1,2})\s+to\s+(\d{1,2})\b"
+                                r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
@@ -1015,7 +1028,7 @@ class Lines:
             # it makes, said after the place, written on the die (the value checked)
             body = _FUEL_PROSE_AFTER_PLACE.sub(lambda m: f"{fuel_written(m.group('die'), m.group('v'), m.group('t'), m.group('n'))} "
                                                f"{m.group('to')} {m.group('place').strip()}", body)
-        if phase == "actions" and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
             # "..., so fuel 0 and 3 organics": what the player will hold of each, said after
             # "so" (each checked), as after "now"
             body = _SO_HOLDING_LIST.sub(_so_holding_list, body)
@@ -1033,6 +1046,14 @@ class Lines:
             # "I not change any dice this time", "won't touch my dice": a change said not to
             # be made, with no die named, is no change
             body = _NOT_CHANGING.sub("no change", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "bonus" in body.lower():
+            # "Cuzco please, that's the fuel bonus", "for the crew bonus": the bonus the
+            # player counts on, as "(fuel bonus!)" says it (checked)
+            body = _BONUS_SAID.sub(r" (\1 bonus!)", body)
+        if phase == "cycle_bonus" and len(body) < 2000:
+            # "one on Thebes so I get a crew": at the influence bonus only a track's bonus
+            # gives crew, fuel or CP, so the one the player says they get is counted on
+            body = _BONUS_GOT.sub(r" (\1 bonus!)", body)
         if phase in ("actions", "cycle_bonus") and len(body) < 2000 and \
                 re.search(r"\d", body):
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
@@ -1054,6 +1075,9 @@ class Lines:
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
         body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
+        # "Cuzco 6 to 7", "Thebes track 3 to 5": where the track was, then where it will be
+        body = _COLONY_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
+                                   if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         if (at := _AT_THERE.search(body)) and len(
                 named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
             # "Thebes, so I'm at 5 there": where the one colony's track will stand
