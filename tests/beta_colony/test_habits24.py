@@ -111,6 +111,19 @@ CASES = [
     (MIRA, "Mira", "I'll take a steel, so steel 3 and food 1", False, ["you will have 2 steel, not 3"]),
     (MIRA, "Mira", "food, so 2 food and 2 steel.", False, ["you will have 1 steel, not 2"]),
     (ANN, "Ann", ANN_ACT + ", so 0 fuel, 3 organics", True, [ANN_READ]),
+    # the artifact's stand-in said in brackets or as a wild card, the bonus's space in brackets
+    (NNAMDI, "Nnamdi", NNAMDI_ACT + ", my artifact (as food) + organics, water, polymer. Tile on "
+     "Xi'an 0 w/ steel", True, [NNAMDI_READ]),
+    (NNAMDI, "Nnamdi", NNAMDI_ACT + " with the artifact as wild for the food, plus organics, water and "
+     "polymer; tile Xi'an 0, steel", True, [NNAMDI_READ]),
+    (NNAMDI, "Nnamdi", NNAMDI_ACT + ", my artifact (instead of steel) + organics, water, polymer, food. "
+     "Tile on Xi'an 0 w/ steel", False, ["the post pays with"]),
+    (KASIA1, "Kasia", "Blue 5 → right Manufactory. Black 4 → row 1-2, the blue 2 pod, paying water. "
+     "Build on Thebes 34 with food. Thebes 0 to 3, +1 CP (space 2).", True, [KASIA1_READ]),
+    (KASIA1, "Kasia", "Blue 5 → right Manufactory. Black 4 → row 1-2, the blue 2 pod, paying water. "
+     "Build on Thebes 34 with food. Thebes 0 to 3, +1 CP (space 3).", False,
+     ["the action reaches it at track space 2"]),
+    (KASIA, "Kasia", "Cuzco +1, so I'm getting the 2 fuel", False, ["the action gives 0 fuel, not 2"]),
     # a mat asked for politely, by its power, in other words
     (BOB, "Bob", "I would like the mat with extra fuel please", True, ["mat: Mat C"]),
     (BOB, "Bob", "I would like either C or D, dealer's choice", False, ["one mat"]),

@@ -536,9 +536,11 @@ _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|
 
 # "artifact for the food", "artefact in place of my steel", "the artifact as water": the wild
 # artifact paid where the material after it was due (the material is not paid)
-_ARTIFACT_IN_PLACE = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:for|instead\s+of|in\s+place\s+of|"
-                                   r"as|replacing|subbing\s+(?:in\s+)?for|standing\s+in\s+for)\s+"
-                                   r"(?:the\s+|my\s+|a\s+|one\s+)?([A-Za-z]+)\b(?!\s+(?:pod|tile|space)\b)")
+_IN_PLACE_OF = (r"(?:for|instead\s+of|in\s+place\s+of|as(?:\s+(?:a\s+)?wild(?:card)?\s+for)?|replacing|"
+                r"subbing\s+(?:in\s+)?for|standing\s+in\s+for)\s+(?:the\s+|my\s+|a\s+|one\s+)?")
+_ARTIFACT_IN_PLACE = compile_later(r"(?i)\b(artifacts?|artefacts?)(?:\s+" + _IN_PLACE_OF + r"([A-Za-z]+)\b"
+                                   r"(?!\s+(?:pod|tile|space)\b)|\s*\(\s*" + _IN_PLACE_OF
+                                   + r"([A-Za-z]+)\s*\))")
 # "Cuzco 3 → 6, artifact back at 5", "the artifact comes back on 5": the artifact paid and
 # won back from the track, "at" the track space where the bonus stands (as "artifact at 5")
 _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+back|back|again|returns?|"
@@ -552,6 +554,9 @@ _BONUS_ON = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s]{0,24}?)\b(?P<u>artifacts?|
 # bonus stands, said with "from" (a space or spot named, so never a row or a place)
 _BONUS_FROM = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s+]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+from\s+"
                             r"(?:the\s+)?(?:track\s+)?(?:space|spot)\s*(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
+# "+1 CP (space 2)", "2 fuel (track space 2)": the same, the space in brackets
+_BONUS_SPACE_BRACKET = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s+]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s*\(\s*"
+                                     r"(?:track\s+)?(?:space|spot)\s*(?P<n>\d{1,2})\s*\)")
 
 def _bonus_on(m: re.Match) -> str:
     if re.search(r"(?i)\b(?:pay|paying|paid|with|using|w)\b", m.group("pre")):
@@ -1108,7 +1113,7 @@ class Lines:
         # "artifact for the food", "the artifact instead of steel": the wild artifact paid
         # in place of the material named after it, which is not paid
         body = _ARTIFACT_IN_PLACE.sub(lambda m: m.group(1) if V.MATERIALS.table.get(
-            fold(m.group(2))) else m.group(0), body)
+            fold(m.group(2) or m.group(3))) else m.group(0), body)
         # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
         # and its printed influence name the pod of that row, not a die
         body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
@@ -1137,6 +1142,7 @@ class Lines:
         # "+1 CP from space 2", "the fuel from track space 5": where the track bonus stands,
         # said with "from" (a space named: never a row or the space a tile goes on)
         body = _BONUS_FROM.sub(_bonus_on, body) if " from " in body.lower() else body
+        body = _BONUS_SPACE_BRACKET.sub(_bonus_on, body) if "(" in body else body   # "+1 CP (space 2)"
         if ":" in body or "=" in body:
             # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
             body = _TRACK_GIVES.sub(_track_gives, body)
