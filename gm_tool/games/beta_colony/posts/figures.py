@@ -227,6 +227,11 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
             out.append(Diagnostic(f"bc.claim.{kind}", f"the post counts on {_UNIT[kind]}: this "
                                   f"action gives no {_UNIT[kind]}", Severity.ERROR, line, None,
                                   "correct the remark, or leave it out"))
+        if kind == "crew" and not any(re.search(r"crew on .*track space \d+\)$", e) for e in effects):
+            # "Thebes (crew bonus!)": a track's crew bonus counted on that the action does not reach
+            out.append(Diagnostic("bc.claim.crew", "the post counts on a crew bonus: this action "
+                                  "reaches no track bonus that gives one", Severity.ERROR, line,
+                                  None, "correct the remark, or leave it out"))
         if kind == "achievement" and not any("cultural achievement" in e or e.startswith("builds ")
                                              and "Statue" in e or "Building" in e
                                              for e in effects):

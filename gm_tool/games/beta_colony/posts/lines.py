@@ -69,7 +69,11 @@ def _so_holding_list(m: re.Match) -> str:
     words = re.findall(r"[A-Za-z]+", m.group(2))
     if all(w.lower() == "and" or V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(fold(w))
            for w in words):
-        return f"{m.group(1)}now {m.group(2)}"
+        # ("so fuel 0 and organics 3": each item as "0 fuel", "3 organics", the figure first)
+        items = re.sub(r"(?i)\b([a-z]+)\s+(\d{1,2})\b", lambda x: x.group(0) if x.group(1).lower() == "and"
+                       else f"{x.group(2)} {x.group(1)}", m.group(2))
+        items = re.sub(r"\s*(?:,|&)\s*", " and ", items)     # ("so 0 fuel, 3 organics": one list)
+        return f"{m.group(1)}now {items}"
     return m.group(0)
 
 
@@ -530,6 +534,13 @@ _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|
                              r"(?!\s*(?:\d|[-\u2192>]))")
 
 
+# "artifact for the food", "artefact in place of my steel", "the artifact as water": the wild
+# artifact paid where the material after it was due (the material is not paid)
+_IN_PLACE_OF = (r"(?:for|instead\s+of|in\s+place\s+of|as(?:\s+(?:a\s+)?wild(?:card)?\s+for)?|replacing|"
+                r"subbing\s+(?:in\s+)?for|standing\s+in\s+for)\s+(?:the\s+|my\s+|a\s+|one\s+)?")
+_ARTIFACT_IN_PLACE = compile_later(r"(?i)\b(artifacts?|artefacts?)(?:\s+" + _IN_PLACE_OF + r"([A-Za-z]+)\b"
+                                   r"(?!\s+(?:pod|tile|space)\b)|\s*\(\s*" + _IN_PLACE_OF
+                                   + r"([A-Za-z]+)\s*\))")
 # "Cuzco 3 → 6, artifact back at 5", "the artifact comes back on 5": the artifact paid and
 # won back from the track, "at" the track space where the bonus stands (as "artifact at 5")
 _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+back|back|again|returns?|"
@@ -539,6 +550,13 @@ _ARTIFACT_BACK_AT = compile_later(r"(?i)\b(artifacts?|artefacts?)\s+(?:comes?\s+
 _BONUS_ON = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+on\s+"
                           r"(?:the\s+)?(?:track\s+)?(?:space\s+|spot\s+)?(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
 
+# "+1 CP from space 2", "the fuel from track space 5", "artifact from spot 4": where the track
+# bonus stands, said with "from" (a space or spot named, so never a row or a place)
+_BONUS_FROM = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s+]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s+from\s+"
+                            r"(?:the\s+)?(?:track\s+)?(?:space|spot)\s*(?P<n>\d{1,2})\b(?!\s*[-\u2192>])")
+# "+1 CP (space 2)", "2 fuel (track space 2)": the same, the space in brackets
+_BONUS_SPACE_BRACKET = compile_later(r"(?i)(?<!\w)(?P<pre>[\w\s+]{0,24}?)\b(?P<u>artifacts?|artefacts?|cp|fuel)\s*\(\s*"
+                                     r"(?:track\s+)?(?:space|spot)\s*(?P<n>\d{1,2})\s*\)")
 
 def _bonus_on(m: re.Match) -> str:
     if re.search(r"(?i)\b(?:pay|paying|paid|with|using|w)\b", m.group("pre")):
@@ -589,6 +607,17 @@ _COLONY_COMMA_TRACK = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*[,\u2013\u20
 # "Thebes to 5", "Cuzco goes to 3": where the colony's track will stand (checked)
 _COLONY_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:(?:goes|moves|up|going|moving)\s+)?to\s+(\d)\b"
                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
+# "that's the fuel bonus", "for the crew bonus right?", "and I get the CP bonus": a track bonus the
+# player counts on, said in words
+_BONUS_SAID = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:(?:and|so)\s+)?(?:that'?s|thats|that\s+is|for|i\s+get|i\s+take|"
+                            r"i\s+grab|getting|taking|grabbing|to\s+get|which\s+gives\s+me|gets\s+me)\s+"
+                            r"(?:the|a|my)\s+(fuel|cp|crew)\s+bonus\b(?:\s*,?\s*(?:right|correct)\s*\?+|\s*[!.]+)?")
+# "so I get a crew", "and I take the fuel": at the influence bonus, the track bonus counted on
+_BONUS_GOT = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:and|so)\s+i\s+(?:get|take|grab|collect)\s+(?:a|the|one|my)\s+"
+                           r"(fuel|cp|crew)\b(?!\s*(?:on|to|at|from|bonus)\b)\s*[!.]*(?=\s*(?:[,;]|$))")
+# "Cuzco 6 to 7", "thebes track 3 to 5": the track's figure before and after, said with "to"
+_COLONY_FROM_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:track\s+)?(\d{1,2})\s+to\s+(\d{1,2})\b"
+                                r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
                            r"in\s+reverse|against\s+the\s+(?:orbit|clock))\b")
 _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s+me|putting\s+me|puts\s+me|which\s+"
@@ -1004,7 +1033,7 @@ class Lines:
             # it makes, said after the place, written on the die (the value checked)
             body = _FUEL_PROSE_AFTER_PLACE.sub(lambda m: f"{fuel_written(m.group('die'), m.group('v'), m.group('t'), m.group('n'))} "
                                                f"{m.group('to')} {m.group('place').strip()}", body)
-        if phase == "actions" and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and re.search(r"(?i)\bso\b", body):
             # "..., so fuel 0 and 3 organics": what the player will hold of each, said after
             # "so" (each checked), as after "now"
             body = _SO_HOLDING_LIST.sub(_so_holding_list, body)
@@ -1022,6 +1051,14 @@ class Lines:
             # "I not change any dice this time", "won't touch my dice": a change said not to
             # be made, with no die named, is no change
             body = _NOT_CHANGING.sub("no change", body)
+        if phase in ("actions", "cycle_bonus") and len(body) < 2000 and "bonus" in body.lower():
+            # "Cuzco please, that's the fuel bonus", "for the crew bonus": the bonus the
+            # player counts on, as "(fuel bonus!)" says it (checked)
+            body = _BONUS_SAID.sub(r" (\1 bonus!)", body)
+        if phase == "cycle_bonus" and len(body) < 2000:
+            # "one on Thebes so I get a crew": at the influence bonus only a track's bonus
+            # gives crew, fuel or CP, so the one the player says they get is counted on
+            body = _BONUS_GOT.sub(r" (\1 bonus!)", body)
         if phase in ("actions", "cycle_bonus") and len(body) < 2000 and \
                 re.search(r"\d", body):
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
@@ -1043,6 +1080,9 @@ class Lines:
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
         body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
+        # "Cuzco 6 to 7", "Thebes track 3 to 5": where the track was, then where it will be
+        body = _COLONY_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
+                                   if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         if (at := _AT_THERE.search(body)) and len(
                 named := set(re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:at.start()]))) == 1:
             # "Thebes, so I'm at 5 there": where the one colony's track will stand
@@ -1070,6 +1110,10 @@ class Lines:
 
     def _action_rewritten(self, body: str) -> str:
         """Pods, extras, totals and directions of an action step, in the reader's words."""
+        # "artifact for the food", "the artifact instead of steel": the wild artifact paid
+        # in place of the material named after it, which is not paid
+        body = _ARTIFACT_IN_PLACE.sub(lambda m: m.group(1) if V.MATERIALS.table.get(
+            fold(m.group(2) or m.group(3))) else m.group(0), body)
         # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
         # and its printed influence name the pod of that row, not a die
         body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
@@ -1095,6 +1139,10 @@ class Lines:
             body = _MATERIAL_AT.sub(lambda m: f"bonus at {m.group(2)}: {m.group(1)}"
                                     if V.MATERIALS.table.get(fold(m.group(1))) else m.group(0),
                                     body)
+        # "+1 CP from space 2", "the fuel from track space 5": where the track bonus stands,
+        # said with "from" (a space named: never a row or the space a tile goes on)
+        body = _BONUS_FROM.sub(_bonus_on, body) if " from " in body.lower() else body
+        body = _BONUS_SPACE_BRACKET.sub(_bonus_on, body) if "(" in body else body   # "+1 CP (space 2)"
         if ":" in body or "=" in body:
             # "Cuzco up to 7: artifact + 2 materials, food and steel": the bonuses claimed
             body = _TRACK_GIVES.sub(_track_gives, body)
@@ -1775,8 +1823,9 @@ class Lines:
                 if i + 1 == len(words) or words[i + 1] in ("turn", "round", "time", "action",
                                                            "cycle", "go", "one", "move", "up"):
                     return True
-            elif w in V.LATER_WORDS:
-                return True
+            elif w in V.LATER_WORDS and not (w == "would" and words[i + 1:i + 2] in (
+                    ["like"], ["love"], ["prefer"])):
+                return True      # ("I would like the mat that ...": a polite choice, now)
         return False
 
     def _prose_paragraphs(self, lines) -> set[int]:

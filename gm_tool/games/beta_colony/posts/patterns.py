@@ -316,7 +316,7 @@ ARTIFACT_CRY = compile_later(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(?:artifact|artef
                            r"\s*[!.]*\s*$")
 BESIDE = compile_later(r"(?i)^\s*(?:(?:it'?s|that'?s|since\s+it'?s|as\s+it'?s|because\s+it'?s)\s+)?"
                      r"(?:right\s+)?(?:next\s+to|adjacent\s+to|beside|touching)\b")
-BONUS_CRY = compile_later(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?)\s*(?:bonus)?\s*[!.]*\s*$")
+BONUS_CRY = compile_later(r"(?i)^\s*(?:an?\s+|the\s+|\+\s*)?(fuel|cp|points?|crew)\s*(?:bonus)?\s*[!.]*\s*$")
 PLACE_TALK = compile_later(r"(?i)\b(?:is|was|looks|seems|feels|are|gets|got)\b")
 PLACE_GO = compile_later(r"(?i)\b(?:to|into|towards|go|going|move|moving|head|heading)\b|→|->|=>")
 NEXT_TIME = compile_later(r"(?i)\bnext\s+(?:time|turn|round|cycle)\s*[.!]?\s*$")

@@ -88,6 +88,19 @@ def _names_goal(tokens: list[Token], j: int, unit_first: bool) -> bool:
 _FILLER = frozenset({"again", "please", "pls", "plz", "too", "then", "one", "for", "me", "thanks", "ty"})
 
 
+_GAIN_WORDS = frozenset({"for", "gives", "giving", "get", "gets", "gain", "gains", "getting",
+                         "gaining"})
+
+
+def _gain_article(tokens: list[Token], k: int) -> bool:
+    """"so I get the 2 fuel from there", "taking the 1 CP": a verb of gaining, then an article,
+    then the figure: what the action gives (a change), never what the player holds."""
+    return k >= 1 and tokens[k].word in ("the", "a", "an", "those", "these") and (
+        tokens[k - 1].word in _GAIN_WORDS - {"for"} or is_verb_form(tokens[k - 1].word, "take")
+        or tokens[k - 1].word in ("grab", "grabs", "grabbing", "collect", "collects",
+                                  "collecting", "pick", "picks", "picking"))
+
+
 def _figure_anchor(tokens: list[Token], j: int, unit_first: bool) -> int:
     """The token a figure at `j` hangs on: the one before it, past brackets and colons (and,
     where the unit comes first, "total", "is", "at", "stays", "now"); -1 if none."""
@@ -1037,8 +1050,7 @@ class Words:
             # "→ 5 materials", "that's 4 materials for me", "3 materials then": what the
             # player holds after
             total = True
-        after_for = k >= 0 and tokens[k].word in ("for", "gives", "giving", "get", "gets", "gain",
-                                                  "gains", "getting", "gaining")
+        after_for = k >= 0 and tokens[k].word in _GAIN_WORDS or _gain_article(tokens, k)
         spend = unit == "fuel" and (t.sign == "-" or bool(prev) and (
             is_verb_form(prev[-1], "pay") or prev[-1] in ("with", "using", "extra"))) and \
             not _reached(tokens, j)                     # ("leaves me with 7 fuel": held)
