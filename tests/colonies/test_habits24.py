@@ -81,6 +81,9 @@ VARIANTS = [
     (MID, "Ann", "post", "sell 2 purple - no wait, 1 purple. 3€", "accept", ["sell 1 purple for 3 €"]),
     (MID, "Ann", "post", "refuge: 2 from Bob's red route, keep 2... actually no, keep 1", "accept", ["refuge"]),
     (MID, "Ann", "post", "sell 2 purple - no wait, 1 purple. 4€", "refuse", []),
+    # ... a correction naming again what another piece names: the whole list meant? asked
+    (MID, "Ann", "post", "sell 1 purple, 1 red - no wait, 2 purple", "refuse", []),
+    (MID, "Ann", "post", "hunt: 2 from Bob's red route, 1 from Cy's... no wait, 2 from Bob's red route", "refuse", []),
     # ... and a bare figure after the correction: 3 of what? asked, never accepted with a warning
     (MID, "Ann", "post", "sell 2 purple no wait 3", "refuse", []),
     (MID, "Ann", "post", "sell 2 purple - scratch that, 1", "refuse", []),

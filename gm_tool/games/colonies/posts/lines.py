@@ -1480,9 +1480,24 @@ def _piece_corrected(table: Any, ctx: PostContext, text: str, corrected: str) ->
     piece, new = m.group("piece").split(), corrected.split()
     same_shape = (piece[0][0].isdigit() and new[0][0].isdigit()) or piece[0].lower() == new[0].lower()
     whole = m.group("keep") + " " + corrected
-    if not same_shape or next(find_orders(table, ctx, prepared(whole)), None) is None:
+    if not same_shape or _named(ctx, corrected) & _named(ctx, m.group("keep")) \
+            or next(find_orders(table, ctx, prepared(whole)), None) is None:
+        # ("sell 1 purple, 1 red - no wait, 2 purple": the purple again, the whole list meant?)
         return corrected
     return whole
+
+
+def _named(ctx: PostContext, text: str) -> set[str]:
+    """The colours and players a piece of an order names."""
+    from gm_tool.games.colonies.posts.phrases import colour_at
+
+    toks = ctx.tokens(prepared(text))
+    out = {str(t.value) for t in toks if t.kind == "player"}
+    for i in range(len(toks)):
+        hit = colour_at(toks, i)
+        if hit is not None:
+            out.add(hit[0])
+    return out
 
 
 def _correction_left_open(ctx: PostContext, text: str) -> bool:
