@@ -238,13 +238,19 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
         # "Refuge 1 from Bo's blue route. I'll keep him.": who stays, said in a sentence of its own
         text = parts[0].rstrip(".!? ") + ", " + parts[1].rstrip(".!? ")
         parts = [text]
-    if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) \
+    if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) and not _TAKES_BACK.search(parts[1]) \
             and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])) \
             and not (item.section in ("tie", "yes", "no") and _names_side(ctx, parts[1])):
         text = parts[0].rstrip(".!? ")
         ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
                  item.line.number, severity=Severity.INFO)
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+#: "... 1 from my... no wait, Cy's i think?": a sentence that takes back what is before it is
+#: never chatter skipped (the order it changes is not what was written)
+_TAKES_BACK = compile_later(r"(?i)\b(?:no+\s*,?\s*wait|wait\s*,?\s*no|scratch\s+that|actually\s*,?\s*no|i\s+mean[t]?|"
+                            r"correction|make\s+(?:it|that)|oops|sorry\s*,?\s*(?:i\s+)?meant)\b")
 
 
 #: a sentence saying the pirates taken in stay ("I'll keep him.", "Keeping them as colonists.")

@@ -658,10 +658,21 @@ def _titles_out(s: _LineReading) -> None:
         text = _TECH_TO_LEVEL.sub(r"\g<pre>upgrade \g<tech>", text, count=1)
         text = tech_levelled(text)
     corrected = _corrected(ctx, text)
+    if corrected is None:
+        # "refuge: ..., keep 2... actually no, keep 1": a piece corrected with no word of the game
+        corrected = _piece_only(table, ctx, text)
     if corrected is not None:
+        # "hunt pirates: 2 from Dee's green route, 1 from my... no wait, 1 from Cy's purple
+        # route": the correction replaces the last piece of the list, the rest of the order stands
+        corrected = _piece_corrected(table, ctx, text, corrected)
         # "4€ - no wait, upgrade Military": the order after the correction stands
         s.remark(f'"{short(s.raw)}": read as corrected: "{short(corrected, 80)}"')
         text = corrected
+    elif _correction_left_open(ctx, text):
+        # "sell 2 purple no wait 3": a correction the reader cannot apply is asked, never skipped
+        ctx.diag("col.post.unsure", f'"{short(s.raw)}": the line corrects itself ("no wait", "scratch '
+                 "that\", ...) but not in a way the tool can apply; please write the order as you mean it",
+                 s.line.number, hint="post the corrected order alone (the new post replaces this one)")
     elif (grudging := grudging_decision(text)) is not None:
         # "meh, 1 green is worth nothing this early... ok fine, take the 4 credits": the order given in to
         s.remark(f'"{short(grudging[0], 80)}": read as talk before the order')
@@ -771,6 +782,12 @@ def _asides_out(s: _LineReading) -> bool:
         s.remark(f'"{short(" ".join(cried), 120)}": read as talk, not an order')
         pieces = [p for p in pieces if p not in cried]
         text = " ".join(pieces)
+    acted = [p for p in pieces[1:] if _roleplay_after(s.ctx, p)]
+    if acted:
+        # "upgrade Industry: ... Bellona's shipyards need more hands!": roleplay after the order is talk
+        s.remark(f'"{short(" ".join(acted), 120)}": read as roleplay, not an order')
+        pieces = [p for p in pieces if p not in acted]
+        text = " ".join(pieces)
     s.text = text
     judged = [p for p in pieces if _OPINION.match(p) or _predicate_sentence(p)]
     if judged and len(judged) == len(pieces) and all(_predicate_sentence(p) for p in judged):
@@ -782,6 +799,24 @@ def _asides_out(s: _LineReading) -> bool:
         s.remark(f'"{short(" ".join(judged), 120)}": read as talk about an option, not an order')
         s.text = " ".join(p for p in pieces if p not in judged)
     return False
+
+
+#: a count in words or a word that carries an order on: a sentence holding one is no roleplay
+_COUNTED = compile_later(r"(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|both|all|each|every|"
+                         r"also|too|then|plus|instead|please|pls|plz|and\s+(?:a|an|the)\s+(?:other|rest))\b")
+
+
+_SIDE_SAID = compile_later(r"(?i)\b(?:yes|no|aye|nay|yea|nope|yep)\b")
+
+
+def _roleplay_after(ctx: PostContext, sentence: str) -> bool:
+    """"Bellona's shipyards need more hands!", "The luxury traders of Euterpe cheer.": a sentence
+    of roleplay after an action's order (`roleplay`: four words or more, no figure, no order's
+    verb or noun, one word of the game at most), with no count in words, no request, no side of
+    a vote, no colon or question mark, nothing that carries an order on."""
+    return ctx.step in ("actions", "effects") and not re.search(r"[?:]", sentence) \
+        and not _SIDE_SAID.search(sentence) and roleplay(ctx, sentence, min_words=4, max_game_words=1) \
+        and not _COUNTED.search(sentence)
 
 
 def _options_out(s: _LineReading) -> bool:
@@ -1264,7 +1299,8 @@ def _first_readable(s: _LineReading, candidate, candidates) -> tuple[Any, list]:
         statuses = []
         for h in parts:
             part_saved = ctx.snapshot() if len(parts) > 1 else None
-            status = run_handler(table, ctx, line, h, text if whole else None)
+            status = run_handler(table, ctx, line, h, text if whole else
+                                 _first_part_whole(table, h, prefix) if h is parts[0] else None)
             if status == "unreadable" and part_saved is not None:
                 # one part of the line says nothing its heading reads ("hunting pirates is
                 # useless now"): its words of the game, unless a statement, stay unused
@@ -1283,6 +1319,15 @@ def _first_readable(s: _LineReading, candidate, candidates) -> tuple[Any, list]:
             continue
         return candidate, unused
     return None, unused
+
+
+def _first_part_whole(table: Any, h: Any, prefix: list[str]) -> str | None:
+    """"1 cr pls, reject none. prod = 5 yellow (4 + 1)": the first of two orders on a line, of a
+    section that reads its whole line (the income), is read with the words before its heading
+    ("1" before "cr"), as it is when it stands alone; None for any other (its rest is read)."""
+    if prefix and section_of(table, h.section) in WHOLE_LINE:
+        return " ".join([*prefix, h.written or "", h.rest])
+    return None
 
 
 def _not_understood(s: _LineReading) -> None:
@@ -1391,6 +1436,85 @@ def _corrected(ctx: PostContext, text: str) -> str | None:
                                       or (after is said[-1] and _weak_word(after)))):
         return None
     return after.strip()
+
+
+#: the last piece of a list before a correction ("..., 1 from my... "): what the correction replaces
+_LAST_PIECE = compile_later(r"(?s)^(?P<keep>.*?(?:[,;:+]|\s(?:and|&|plus)))\s*(?P<piece>[^,;:+]*?)[\s.,;\u2013\u2014-]*$",
+                            re.IGNORECASE)
+
+
+#: an order's verb and its amount before a correction ("sell 2 purple - "): the amount on is the piece
+_VERB_THEN_AMOUNT = compile_later(r"(?s)^(?P<keep>[^\d,;:+]*?[a-z][^\d,;:+]*?)\s+(?P<piece>\d[^,;:+]*?)"
+                                  r"[\s.,;\u2013\u2014-]*$", re.IGNORECASE)
+
+
+def _piece_only(table: Any, ctx: PostContext, text: str) -> str | None:
+    """The line with its last piece replaced by the correction after it, when the correction
+    names nothing of the game on its own ("keep 2... actually no, keep 1"); else None."""
+    found = list(_CORRECTION.finditer(text[:2000]))
+    after = text[found[-1].end():].strip() if found else ""
+    if not after or not ctx.words.line_words(prepared(text[:found[-1].start()])):
+        return None
+    whole = _piece_corrected(table, ctx, text, after)
+    return whole if whole != after else None
+
+
+def _piece_corrected(table: Any, ctx: PostContext, text: str, corrected: str) -> str:
+    """"hunt pirates: 2 from Dee's green route, 1 from my... no wait, 1 from Cy's purple route",
+    "sell 2 red, 1 blue - no wait, 1 purple", "sell 2 purple - no wait, 1 purple": a correction
+    that is no order of its own, shaped as the last piece of the list before it (or the amount
+    after the order's verb: a count, or the same first word), replaces that piece;
+    the order is the list with it replaced when that reads as an order. Else the correction as it
+    was (an order of its own, or a piece the reader cannot place, asked about)."""
+    if next(find_orders(table, ctx, prepared(corrected)), None) is not None:
+        return corrected
+    found = list(_CORRECTION.finditer(text))
+    if not found:
+        return corrected
+    m = _LAST_PIECE.match(text[:found[-1].start()])
+    if m is None or not m.group("piece"):
+        # "sell 2 purple - no wait, 1 purple": the amount after the order's verb
+        m = _VERB_THEN_AMOUNT.match(text[:found[-1].start()])
+    if m is None:
+        return corrected
+    piece, new = m.group("piece").split(), corrected.split()
+    same_shape = (piece[0][0].isdigit() and new[0][0].isdigit()) or piece[0].lower() == new[0].lower()
+    whole = m.group("keep") + " " + corrected
+    if not same_shape or _named(ctx, corrected) & _named(ctx, m.group("keep")) \
+            or next(find_orders(table, ctx, prepared(whole)), None) is None:
+        # ("sell 1 purple, 1 red - no wait, 2 purple": the purple again, the whole list meant?)
+        return corrected
+    return whole
+
+
+def _named(ctx: PostContext, text: str) -> set[str]:
+    """The colours and players a piece of an order names."""
+    from gm_tool.games.colonies.posts.phrases import colour_at
+
+    toks = ctx.tokens(prepared(text))
+    out = {str(t.value) for t in toks if t.kind == "player"}
+    for i in range(len(toks)):
+        hit = colour_at(toks, i)
+        if hit is not None:
+            out.add(hit[0])
+    return out
+
+
+def _correction_left_open(ctx: PostContext, text: str) -> bool:
+    """A correction on an order's line ("no wait", "scratch that") followed by a bare figure,
+    which `_corrected` cannot apply ("sell 2 purple no wait 3": 3 of what?)."""
+    if len(text) > 2000:
+        return False
+    found = list(_CORRECTION.finditer(text))
+    if not found:
+        return False
+    before, after = text[:found[-1].start()], text[found[-1].end():]
+    return bool(_BARE_FIGURE.match(after)) and not ctx.words.line_words(prepared(after)) \
+        and bool(ctx.words.line_words(prepared(before)))
+
+
+#: a figure alone, or with a word or two that name nothing of the game ("3", "3 then", "make it 3")
+_BARE_FIGURE = compile_later(r"^\W*(?:[a-z]+\W+){0,2}\d+\W*(?:[a-z]+\W*){0,2}$", re.IGNORECASE)
 
 
 def _weak_word(text: str) -> bool:

@@ -84,6 +84,13 @@ def find_orders(table: Any, ctx: PostContext, text: str):
             typo = table.fuzzy(core)
             if typo is not None and typo[2][:1] == core[:1]:
                 yield Heading(typo[0], typo[1], tail, first, misspelt=typo[2]), []
+        lead = 0
+        while lead < min(len(words) - 1, 3) and words[lead].lower().strip(":,.;!-") in _LEAD_CHATTER:
+            lead += 1         # "ok sel 1 purple pls": the typo after a word of chatter
+        first, _, tail = (rest if not lead else " ".join(words[lead:])).partition(" ")
+        short_typo = _short_verb_typo(table, ctx, first.strip(":,.;-").lower(), tail)
+        if short_typo is not None:
+            yield Heading(short_typo[0], short_typo[1], tail, first, misspelt=short_typo[2]), words[:lead]
     starts = first_words(table)
     for k in range(1, min(len(words), MAX_SEARCH_WORDS)):
         if not _could_start(words[k]):
@@ -257,3 +264,46 @@ def split_orders(table: Any, heading: Heading) -> list[Heading]:
     finally:
         table._exact_only = False
     return [heading]
+
+
+#: words of chatter that may open a line before a short typo of a verb ("ok sel 1 purple")
+_LEAD_CHATTER = frozenset({"ok", "okay", "k", "so", "then", "and", "alright", "right", "fine", "well",
+                           "hmm", "um", "uh", "oh", "yeah", "yep", "now", "also", "ill", "i'll", "i"})
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """`a` and `b` differ by one letter added, dropped, changed, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [k for k in range(len(a)) if a[k] != b[k]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return any(longer[:k] + longer[k + 1:] == shorter for k in range(len(longer)))
+
+
+def _short_verb_typo(table: Any, ctx: PostContext, core: str, tail: str) -> tuple[str, str | None, str] | None:
+    """"sel 2 yellow", "hnut 1 from Bob's red route": a short verb (three or four letters) one
+    letter off one heading verb of four letters or more, with its first letter, at the start of
+    the line and followed by an amount: (section, subsection, the verb), else None. A word of the
+    game or of chatter, or a typo two verbs are as close to, is no typo."""
+    if not 3 <= len(core) <= 4 or not core.isalpha() or not re.match(r"\s*\d", tail) \
+            or core in habits.CHATTER_WORDS or core in _NOT_A_TYPO or ctx.words.exact(core) \
+            or table.lookup(core) is not None:
+        return None
+    if core in _WORDS_NOT_TYPOS:
+        return None
+    close = [w for w in first_words(table) if len(w) >= 4 and w[:1] == core[:1] and w.isalpha()
+             and _one_edit(core, w) and table.lookup(w) is not None]
+    if len({table.lookup(w) for w in close}) != 1:
+        return None           # ("sels": sell and sells, one section; none or two: no typo)
+    return (*table.lookup(close[0]), close[0])
+
+
+#: English words one letter off a heading verb: "past 2 turns", "here 2 ...", "slip"
+_WORDS_NOT_TYPOS = frozenset({"here", "past", "last", "less", "self", "tell", "well", "sent", "hint", "hurt",
+                              "pays", "slip", "tree", "peek", "dumb", "damp", "tale", "tame", "tape", "pear",
+                              "perk", "fire", "five", "hire", "gave", "live", "love", "dove", "mess", "cast",
+                              "case", "cake", "hunk", "sale", "sole", "seal", "sold", "tied", "tide", "drip",
+                              "trip", "crop", "grab", "gran", "vote"})

@@ -269,24 +269,24 @@ _ORDER_NOUNS = frozenset({"route", "routes", "pirate", "pirates", "side", "sides
                           "substitute", "substitutes", "subs", "each", "both", "all"})
 
 
-def roleplay(ctx: PostContext, text: str) -> bool:
+def roleplay(ctx: PostContext, text: str, min_words: int = 5, max_game_words: int = 2) -> bool:
     """A sentence of roleplay that names a planet or a resource in passing ("The luxury goods
     traders of Bellona cheer."): five words or more, no figure, no order's verb in any form, no
     technology, nothing an order is made of (routes, pirates, sides, markets, credits), and at
-    most two words of the game."""
+    most two words of the game (the caller may ask for other bounds)."""
     from gm_tool.games.colonies.posts.gamewords import VERBS
     from gm_tool.games.colonies.posts.phrases import TECHS
 
     if re.search(r"\d|€|\$", text):
         return False
     words = habits.words_of(text)
-    if len(words) < 5:
+    if len(words) < min_words:
         return False
     for w in words:
         if w in _ORDER_NOUNS or TECHS.get(w) is not None or w in VERBS \
                 or habits.verb_base(w, VERBS) is not None:
             return False
-    return len(ctx.words.line_words(text)) <= 2
+    return len(ctx.words.line_words(text)) <= max_game_words
 
 
 def title_heading(ctx: PostContext, text: str) -> bool:

@@ -310,8 +310,9 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
         if k < len(toks) and toks[k].kind == "word" and toks[k].value in W["colonist_words"]:
             rest = [x.value for x in toks[k + 1:k + 3] if x.kind == "word"]
             # "reject 1 -> 7 colonists", "so 7 colonists": what the choice leaves, a result
+            # ("reject 1, so 5 colonists this year": what the rejection leaves, said with "so")
             result = (i in results or (prev is not None and prev.kind == "word" and prev.value in (
-                "to", "leaving", "leaves"))) and not any(
+                "to", "leaving", "leaves", "so", "giving", "gives"))) and not any(
                     x.kind == "word" and x.value in _ARRIVING_WORDS for x in toks[k + 1:k + 3])
             ctx.claims.append((line, "colonists_total" if "total" in rest else
                                "colonists_result" if result else "colonists", abs(t.value)))

@@ -71,6 +71,7 @@ def read_upgrade(ctx: PostContext, item: Item) -> str:
         return "ok"
     if tech is not None:
         pending.data["tech"] = tech
+        _tech_colours_said(ctx, item, toks, tech, used)
     data = pending.data
     _levels(toks, used, data)
     price_claims, money_at, totals = _price(toks, used)
@@ -495,3 +496,33 @@ def _bought_for_bare(toks: list) -> list:
                 and not (k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS):
             out.append(Tok("word", "€", ""))
     return out
+
+
+_JOINS = frozenset({"+", "&", "/", "and", ",", "plus"})
+
+
+def _tech_colours_said(ctx: PostContext, item: Item, toks, tech: str, used: set[int]) -> None:
+    """"Upgrading Industry (blue+green): 2 blue, ...": the technology's two colours named in
+    brackets after it, a label: read when they are the colours it is paid in, an error naming
+    them when they are not (never a purchase nor a cost)."""
+    from gm_tool.games.colonies.rules.board import board_of
+
+    for i, t in enumerate(toks[:-3]):
+        # (the line's brackets come here as commas: "Industry, blue+green, : 2 blue")
+        if t.kind != "word" or TECHS.get(t.value) != tech or toks[i + 1].value not in ("(", "[", ","):
+            continue
+        said, j = [], i + 2
+        while j < len(toks) and (hit := colour_at(toks, j)) is not None:
+            said.append(hit[0])
+            j = hit[1]
+            if j + 1 < len(toks) and toks[j].value in _JOINS and colour_at(toks, j + 1) is not None:
+                j += 1
+        if len(said) != 2 or (j < len(toks) and toks[j].value not in (")", "]", ",", ":")):
+            continue
+        paid = board_of(ctx.state).tech_colours[tech]
+        used.update(range(i + 1, min(j + 1, len(toks))))
+        if set(said) != set(paid):
+            ctx.diag("col.post.cost", f'"{item.line.text}": {tech.capitalize()} is paid in {paid[0]} and '
+                     f"{paid[1]}, not {said[0]} and {said[1]}", item.line.number,
+                     hint=f"an upgrade of {tech.capitalize()} costs {paid[0]}, {paid[1]} and colonists")
+        return
