@@ -367,11 +367,11 @@ def test_extra_headings_and_the_check_hook():
     assert codes(diagnostics) == []
 
 
-def test_too_long_posts_are_cut():
+def test_too_long_posts_are_cut_and_never_accepted():
     table = shop_table(max_lines=3)
     shop, diagnostics, _ = run("Buy: 1 a\n1 b\n1 c\n1 d\n1 e", table)
     assert len(shop.bought) == 3
-    assert codes(diagnostics) == [("shop.too_long", "warning", 4)]
+    assert codes(diagnostics) == [("shop.too_long", "error", 4)]
 
 
 def test_forum_markup_is_gone_before_the_runner_sees_the_lines():

@@ -76,6 +76,7 @@ _MAX_CHARS = 65_536
 #: paste accident) and the characters of one physical line read (the rest is cut, with a note)
 MAX_LINES = 1_000
 MAX_LINE_CHARS = 4_000
+_SHORTER = "post the turn alone, without the long quote or table talk"
 
 _NEWLINE = compile_later(r"\r\n|\r|\n")
 
@@ -214,8 +215,10 @@ def _scan(text: str, max_lines: int | None = None) -> Reading:
     notes: list[Diagnostic] = []
     if len(text) > _MAX_CHARS:
         text = text[:_MAX_CHARS]
+        # what is not read cannot be accepted: an order may stand in the rest
         notes.append(Diagnostic("forum.too_long", f"the post is longer than {_MAX_CHARS:,} "
-                                "characters; the rest was not read", Severity.WARNING))
+                                "characters; the rest was not read, so the post cannot be accepted",
+                                Severity.ERROR, hint=_SHORTER))
     text = _PRIVATE.sub(" ", text)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -237,19 +240,22 @@ def _scan(text: str, max_lines: int | None = None) -> Reading:
         if len(lines) >= most:
             if max_lines is None:
                 notes.append(Diagnostic("forum.too_many_lines", f"the post has more than {most:,} "
-                                        "lines; the rest was not read", Severity.WARNING, number))
+                                        "lines; the rest was not read, so the post cannot be "
+                                        "accepted", Severity.ERROR, number, hint=_SHORTER))
             break
-        if len(physical) > MAX_LINE_CHARS:
-            notes.append(Diagnostic("forum.long_line", f"line {number} has {len(physical):,} "
-                                    f"characters; only the first {MAX_LINE_CHARS:,} were read",
-                                    Severity.WARNING, number))
-            physical = physical[:MAX_LINE_CHARS]
+        written = len(physical)
+        physical = physical[:MAX_LINE_CHARS]
         stripped = physical.strip()
         if stripped.startswith(("```", "~~~")):
             in_fence = not in_fence
             continue
         if not in_fence and (">" in physical or "&" in physical) and _QUOTE_LINE.match(physical):
-            continue
+            continue   # (a quoted line, however long, is someone else's words)
+        if written > MAX_LINE_CHARS:
+            notes.append(Diagnostic("forum.long_line", f"line {number} has {written:,} "
+                                    f"characters; only the first {MAX_LINE_CHARS:,} were read, so "
+                                    "the post cannot be accepted", Severity.ERROR, number,
+                                    hint="break the line up: one order a line"))
         for part in _clean_line(physical, in_fence):
             lines.append(Line(number, *part))
     return Reading(lines, notes)

@@ -280,8 +280,10 @@ class SectionRunner:
         self.diagnostics.extend(reading.notes)
         lines = reading.lines
         if len(lines) > limit:
+            # what is not read cannot be accepted: an order may stand in the rest
             self.add("too_long", f"the post has more than {limit} lines; only the first {limit} "
-                     "were read", lines[limit].number, severity=Severity.WARNING)
+                     "were read, so the post cannot be accepted", lines[limit].number,
+                     hint="post the turn alone, without the long quote or table talk")
             lines = lines[:limit]
         widest = self.table.max_line_chars
         if any(len(line.text) > widest for line in lines):
