@@ -224,7 +224,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
         in_condition = conditional
         i = c.start
         while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
-                             or _go_intent(words, i)):
+                             or _go_intent(words, i) or _last_one(words, i, c.end)):
             if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
                 i += 1
             i += 1
@@ -526,3 +526,23 @@ def outside_spans(spans: list[tuple[int, int]], idx) -> list[int]:
     for a, b in spans:
         covered.update(range(a, b))
     return [i for i in idx if i not in covered]
+
+
+_LAST_ONES = frozenset({"one", "more", "last", "final"})
+
+
+def _last_one(words: list[Word], i: int, end: int) -> bool:
+    """Whether `words[i]` is part of "one more" / "one last" / "a final" before an action word
+    ("one more draw for the road", "my last draw"): how many, never the order itself. Not
+    before a label ("Final move: colonize ...") nor before "move" / "go" ("Last go, all in:
+    ..."), which name the turn."""
+    k = i
+    while k < end and words[k].word in _LAST_ONES:
+        k += 1
+    if k == i or k >= end or k - i > 2 or not any(words[j].word in ("more", "last", "final") for j in range(i, k)):
+        return False
+    if k + 1 < end and words[k + 1].punct and words[k + 1].word in (":", "-", "\u2013", "\u2014"):
+        return False
+    w = words[k].word
+    role = ROLES.get(w) or (ROLES.get(verb_base(w, BASES) or "") if w.isalpha() else None)
+    return role is not None and role not in ("move", "mark", "pass")
