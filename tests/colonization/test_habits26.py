@@ -43,6 +43,11 @@ CASES = [
     # the colony's coin an attack must beat, said as "2 or better" / "3+"
     (CHIDI, "Chidi", "Attacking Bram's colony here, need 2 or better", True, ["Attack the colony on the 4 of Arms"]),
     (CHIDI, "Chidi", "sorry bram, attacking your 4 of Arms colony. need a 3+", False, []),
+    # "taking out" / "knocking out" a colony: an attack in other words, its figure checked
+    (CHIDI, "Chidi", "Taking out Bram's colony here, need 2 or better", True, ["Attack the colony on the 4 of Arms"]),
+    (CHIDI, "Chidi", "knocking out bram's colony, need a 3+", False, ["2, 3, 4 or 5"]),
+    (TEO, "Teodor", "taking out Yuki's colony", False, []),
+    (CHIDI, "Chidi", "if I take out Bram's colony I'm on 10", False, []),
     # a rival's colony counted twice on the way
     (SUN, "Bram", "roll to the 4 of Suns, 4 moves (Dagny's 2 counts twice)", True, ["Roll and move to the 4 of Suns"]),
     (SUN, "Bram", "roll n move to the 4 of suns, 3 moves away", False, []),

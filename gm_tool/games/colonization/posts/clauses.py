@@ -340,6 +340,9 @@ def _other_words_heads(line: int, words: list[Word], c: Clause, i: int, skip: li
                   and words[k].word not in WEAK_VALUES)
         if not inside_spans(skip, at):
             out.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
+    if not negated and _taking_out(words, i, c.end) and not inside_spans(skip, i) \
+            and not (set(c.openers) & REMARK_OPENERS):
+        out.append(Head(line, i, "destroy", words[i].text, None, conditional, revision))
     return out
 
 
@@ -546,3 +549,15 @@ def _last_one(words: list[Word], i: int, end: int) -> bool:
     w = words[k].word
     role = ROLES.get(w) or (ROLES.get(verb_base(w, BASES) or "") if w.isalpha() else None)
     return role is not None and role not in ("move", "mark", "pass")
+
+
+def _taking_out(words: list[Word], i: int, end: int) -> bool:
+    """"Taking out Bram's colony", "take out the colony here": an attack in other words (the
+    word "colony" within the next few words; "take out the 3 coin" is no attack)."""
+    if not (i + 1 < end and words[i].word in ("take", "taking", "took", "knock", "knocking", "knocked")
+            and words[i + 1].word == "out"):
+        return False
+    near = [w.word for w in words[i + 2:min(end, i + 7)] if not w.punct]
+    return ("colony" in near or "colonies" in near) and not any(
+        coin_value(x) is not None and x not in WEAK_VALUES and n + 1 < len(near) and near[n + 1] in ("coin", "coins")
+        for n, x in enumerate(near))
