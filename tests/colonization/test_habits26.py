@@ -66,6 +66,14 @@ CASES = [
      True, ["Colonize the 4 of Moons: roll with the 5 coin; marker coin 4"]),
     # "just the draw this turn": one order, the rest talk
     (ILSE, "Ilse", "Just a draw this turn, nothing else.", True, ["Draw a planet"]),
+    # a coin played with a plain "to" and its place ("null to the sun of Crowns", "3 to the 3 of
+    # Moons"): the coin's warp, its place checked
+    (ILSE, "Ilse", "null to the sun of Crowns so I'm closer to the middle", True,
+     ["Play the Null coin: warp to the sun of Crowns"]),
+    (ILSE, "Ilse", "null to crowns sun pls", True, ["Play the Null coin: warp to the sun of Crowns"]),
+    (ILSE, "Ilse", "null to the sun of Moons, near Rafa", False, ["Rafa's ship"]),
+    ("ho26-trio-t16-owncolony", "Marisol", "3 to the 3 of Moons", True, ["Play the 3 coin: warp to the 3 of Moons"]),
+    ("ho26-trio-t16-owncolony", "Marisol", "3 to the 3 of Suns", False, ["already on 3 of Suns"]),
     # after the end every post is refused
     (END, "Rafa", "might as well draw, for fun", False, []),
 ]

@@ -276,8 +276,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 j = i + 1
                 if j < c.end and words[j].word in ("coin",):
                     j += 1
-                if j < c.end and words[j].word == "to" and words[j].text != "to" or \
-                        j < c.end and words[j].word == "to" and j > i + 1:
+                if j < c.end and words[j].word == "to" and (words[j].text != "to" or j > i + 1
+                                                           or _to_own_place(words, i, j + 1, c.end)):
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
                 elif j < c.end and ROLES.get(words[j].word) == "warp" and not conditional \
                         and not inside_spans(skip, j):
@@ -561,3 +561,18 @@ def _taking_out(words: list[Word], i: int, end: int) -> bool:
     return ("colony" in near or "colonies" in near) and not any(
         coin_value(x) is not None and x not in WEAK_VALUES and n + 1 < len(near) and near[n + 1] in ("coin", "coins")
         for n, x in enumerate(near))
+
+
+def _to_own_place(words: list[Word], i: int, k: int, end: int) -> bool:
+    """Whether the words from `k` name the place the coin at `i` warps to, after a plain "to"
+    ("null to the sun of Crowns", "null to the Crowns sun", "4 to the 4 of Arms"): a coin played,
+    not a range ("3 to 5") or a score."""
+    plain = [w.word for w in words[k:end] if not w.punct][:4]
+    if plain[:1] in (["the"], ["my"]):
+        plain = plain[1:]
+    value = coin_value(words[i].word)
+    if value == "null":
+        return plain[:1] == ["sun"] and len(plain) > 2 and plain[1] == "of" and SUITS.get(plain[2]) is not None \
+            or len(plain) > 1 and SUITS.get(plain[0]) is not None and plain[1] == "sun"
+    return len(plain) > 2 and coin_value(plain[0]) == value and plain[0] not in WEAK_VALUES \
+        and plain[1] == "of" and SUITS.get(plain[2]) is not None
