@@ -224,7 +224,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
         in_condition = conditional
         i = c.start
         while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
-                             or _go_intent(words, i)):
+                             or _go_intent(words, i) or _last_one(words, i, c.end)):
             if _go_intent(words, i) and i + 1 < c.end and words[i + 1].word in ("with", "for"):
                 i += 1
             i += 1
@@ -276,8 +276,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 j = i + 1
                 if j < c.end and words[j].word in ("coin",):
                     j += 1
-                if j < c.end and words[j].word == "to" and words[j].text != "to" or \
-                        j < c.end and words[j].word == "to" and j > i + 1:
+                if j < c.end and words[j].word == "to" and (words[j].text != "to" or j > i + 1
+                                                           or _to_own_place(words, i, j + 1, c.end)):
                     heads.append(Head(line, i, "play", w.text, None, conditional, revision))
                 elif j < c.end and ROLES.get(words[j].word) == "warp" and not conditional \
                         and not inside_spans(skip, j):
@@ -340,6 +340,9 @@ def _other_words_heads(line: int, words: list[Word], c: Clause, i: int, skip: li
                   and words[k].word not in WEAK_VALUES)
         if not inside_spans(skip, at):
             out.append(Head(line, at, "restore", words[at].text, None, conditional, revision))
+    if not negated and _taking_out(words, i, c.end) and not inside_spans(skip, i) \
+            and not (set(c.openers) & REMARK_OPENERS):
+        out.append(Head(line, i, "destroy", words[i].text, None, conditional, revision))
     return out
 
 
@@ -526,3 +529,50 @@ def outside_spans(spans: list[tuple[int, int]], idx) -> list[int]:
     for a, b in spans:
         covered.update(range(a, b))
     return [i for i in idx if i not in covered]
+
+
+_LAST_ONES = frozenset({"one", "more", "last", "final"})
+
+
+def _last_one(words: list[Word], i: int, end: int) -> bool:
+    """Whether `words[i]` is part of "one more" / "one last" / "a final" before an action word
+    ("one more draw for the road", "my last draw"): how many, never the order itself. Not
+    before a label ("Final move: colonize ...") nor before "move" / "go" ("Last go, all in:
+    ..."), which name the turn."""
+    k = i
+    while k < end and words[k].word in _LAST_ONES:
+        k += 1
+    if k == i or k >= end or k - i > 2 or not any(words[j].word in ("more", "last", "final") for j in range(i, k)):
+        return False
+    if k + 1 < end and words[k + 1].punct and words[k + 1].word in (":", "-", "\u2013", "\u2014"):
+        return False
+    w = words[k].word
+    role = ROLES.get(w) or (ROLES.get(verb_base(w, BASES) or "") if w.isalpha() else None)
+    return role is not None and role not in ("move", "mark", "pass")
+
+
+def _taking_out(words: list[Word], i: int, end: int) -> bool:
+    """"Taking out Bram's colony", "take out the colony here": an attack in other words (the
+    word "colony" within the next few words; "take out the 3 coin" is no attack)."""
+    if not (i + 1 < end and words[i].word in ("take", "taking", "took", "knock", "knocking", "knocked")
+            and words[i + 1].word == "out"):
+        return False
+    near = [w.word for w in words[i + 2:min(end, i + 7)] if not w.punct]
+    return ("colony" in near or "colonies" in near) and not any(
+        coin_value(x) is not None and x not in WEAK_VALUES and n + 1 < len(near) and near[n + 1] in ("coin", "coins")
+        for n, x in enumerate(near))
+
+
+def _to_own_place(words: list[Word], i: int, k: int, end: int) -> bool:
+    """Whether the words from `k` name the place the coin at `i` warps to, after a plain "to"
+    ("null to the sun of Crowns", "null to the Crowns sun", "4 to the 4 of Arms"): a coin played,
+    not a range ("3 to 5") or a score."""
+    plain = [w.word for w in words[k:end] if not w.punct][:4]
+    if plain[:1] in (["the"], ["my"]):
+        plain = plain[1:]
+    value = coin_value(words[i].word)
+    if value == "null":
+        return plain[:1] == ["sun"] and len(plain) > 2 and plain[1] == "of" and SUITS.get(plain[2]) is not None \
+            or len(plain) > 1 and SUITS.get(plain[0]) is not None and plain[1] == "sun"
+    return len(plain) > 2 and coin_value(plain[0]) == value and plain[0] not in WEAK_VALUES \
+        and plain[1] == "of" and SUITS.get(plain[2]) is not None

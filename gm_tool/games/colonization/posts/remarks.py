@@ -512,7 +512,7 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     kind = "hypothetical"
             elif ("either" in seq and "or" in seq) or _given_up(seq) or any(
                     w in _HYPOTHETICAL and (w not in _HEDGES or _HEDGE_CONTEXT & set(seq))
-                    for w in seq) and not any(
+                    and not _shrugged_in(seq, k) for k, w in enumerate(seq)) and not any(
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = _hypothetical_part(words, start, i, seq, out)
@@ -628,7 +628,8 @@ def _modal_clause(words: list[Word], start: int, end: int) -> int:
     plain = [k for k in range(start, end) if not words[k].punct]
     if not plain or not _acts(words, plain[0], plain[0] + 1):
         return start
-    modal = next((k for k in plain if words[k].word in ("could", "would", "might")), None)
+    modal = next((k for m, k in enumerate(plain) if words[k].word in ("could", "would", "might")
+                  and not _shrugged_in([words[j].word for j in plain], m)), None)
     if modal is None:
         return start
     cut = max((k for k in range(start, modal) if words[k].punct and words[k].word in (",", ";")), default=None)
@@ -741,3 +742,10 @@ def _place_after_head(words: list[Word], a: int, plain: list[str]) -> bool:
     before = [w.word for w in words[:a] if not w.punct]
     return not any(SUITS.get(x) or x == "sun" for x in before) and not any(
         coin_value(x) is not None and x not in WEAK_VALUES for x in before)
+
+
+def _shrugged_in(seq: list[str], k: int) -> bool:
+    """Whether the modal at `seq[k]` opens "might as well" / "may as well": a shrug that takes
+    the order ("I'll draw one, might as well see what was left", "Might as well draw"), not a
+    supposition."""
+    return seq[k] in ("might", "may") and seq[k + 1:k + 3] == ["as", "well"]
