@@ -181,8 +181,12 @@ def _names_side(ctx: PostContext, text: str) -> bool:
 
     from gm_tool.games.colonies.posts.sections.other import title_words
 
+    from gm_tool.games.colonies.posts.sections.other import outcome_said
+
     yes_t, no_t = title_words(ctx)
-    return bool(set(habits.words_of(text)) & ({"yes", "no", "aye", "nay"} | yes_t | no_t))
+    # "uprising fails": the outcome said names a side too
+    return bool(set(habits.words_of(text)) & ({"yes", "no", "aye", "nay"} | yes_t | no_t)) \
+        or outcome_said(ctx, ctx.tokens(text), 0)[0] is not None
 
 
 def _prepare(ctx: PostContext, item: Any) -> Any:

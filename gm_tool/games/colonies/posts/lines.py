@@ -765,6 +765,16 @@ def _plans_out(s: _LineReading) -> bool:
     return False
 
 
+def _outcome_sentence(ctx: PostContext, sentence: str) -> bool:
+    """At a tie, "uprising fails lol", "it passes!": the outcome said, part of the decision
+    (read and checked with it), never talk."""
+    if ctx.step != "tie":
+        return False
+    from gm_tool.games.colonies.posts.sections.other import outcome_said
+
+    return outcome_said(ctx, ctx.tokens(sentence), 0)[0] is not None
+
+
 def _asides_out(s: _LineReading) -> bool:
     """The sentences after the order that are talk: a plan for a later turn, an exclamation,
     an opinion of an option; a line of nothing but figures said of something is chatter."""
@@ -776,13 +786,13 @@ def _asides_out(s: _LineReading) -> bool:
         s.remark(f'"{short(" ".join(plans), 120)}": read as a plan for a later turn, not an order')
         pieces = [p for p in pieces if p not in plans]
         text = " ".join(pieces)
-    cried = [p for p in pieces[1:] if exclamation(p)]
+    cried = [p for p in pieces[1:] if exclamation(p) and not _outcome_sentence(s.ctx, p)]
     if cried:
         # "lose 3 yellow. thank god for the yellow glut lol": an exclamation after the order is talk
         s.remark(f'"{short(" ".join(cried), 120)}": read as talk, not an order')
         pieces = [p for p in pieces if p not in cried]
         text = " ".join(pieces)
-    acted = [p for p in pieces[1:] if _roleplay_after(s.ctx, p)]
+    acted = [p for p in pieces[1:] if _roleplay_after(s.ctx, p) and not _outcome_sentence(s.ctx, p)]
     if acted:
         # "upgrade Industry: ... Bellona's shipyards need more hands!": roleplay after the order is talk
         s.remark(f'"{short(" ".join(acted), 120)}": read as roleplay, not an order')
