@@ -30,8 +30,9 @@ ACT = "ho26-c4-action1"
 HALE = "ho26-c5-t3-act"
 # Teodor's last action: Influence 4, B9 G2 Y3 P0 R2, 9 colonists; red market 1 € then 2 €
 TEO = "ho26-c3-t10-act"
-# Marisol's action, the game's last
+# Marisol's action, the game's last: B1 G4 Y7 P3 R1; purple sells 3 €, yellow 2 €
 LAST = "ho26-c3-t10-last"
+END = "ho26-c3-end"
 
 # (fixture, player, kind, text, verdict, Read-as substrings in order)
 VARIANTS = [
@@ -50,6 +51,77 @@ VARIANTS = [
     (TIE, "Ludmila", "post", "yes. uprising fails lol", "refuse", []),
     (TIE, "Wren", "post", "Uprising passes, yes", "refuse", []),
     (TIE, "Ludmila", "post", "It's 4-3, so as first player I break it: yes, Uprising passes", "refuse", []),
+    # the count of an "all my X" followed by the votes it makes (found writing variants)
+    (VOTE, "Kasimir", "choice", "yes, every red I have (5) = 6 votes", "accept", ["yes, 5 red"]),
+    (VOTE, "Kasimir", "choice", "yes, all my red (5) -> 6 votes", "accept", ["yes, 5 red"]),
+    (VOTE, "Kasimir", "choice", "yes, all my red (5) = 7 votes", "refuse", []),
+    (VOTE, "Kasimir", "choice", "yes, all my red (4) = 5 votes", "refuse", []),
+    # a sum written before "=" is checked: a bare total of prices is the price; a sum of
+    # figures that does not add up, or a total nothing reads, is never accepted with a warning
+    (LAST, "Marisol", "post", "sell 1 purple 2 yellow (3+2+2=8)", "refuse", []),
+    (LAST, "Marisol", "post", "selling 2 yellow and 1 purple, 2+2+3=7", "accept", ["sell 2 yellow, 1 purple for 7 €"]),
+    (TEO, "Teodor", "post", "sell 2 blue: 2+2 = 5", "refuse", []),
+    (TEO, "Teodor", "post", "upgrade Influence to 5, buying 3 red (1+2+2=5)", "accept",
+     ["upgrade influence to level 5", "buying 3 red for 5 €"]),
+    (TEO, "Teodor", "post", "upgrade Influence to 5, buying 3 red (2+2+2=6)", "refuse", []),
+    (TEO, "Teodor", "post", "upgrade Influence to 5, buying 3 red (1+2+2=6)", "refuse", []),
+    (TEO, "Teodor", "post", "hunt 2 from Marisol's blue route (2+2=4)", "refuse", []),
+    (HALE, "Hale", "post", "upgrade Military (2 yellow + 2 purple + 2 colonists = 6 total)", "accept",
+     ["upgrade military to level 2"]),
+    (HALE, "Hale", "post", "upgrade Military (2 yellow + 2 purple + 2 colonists = 7 total)", "refuse", []),
+    (HALE, "Hale", "post", "upgrade Military (3 yellow + 3 purple + 3 colonists = 9 total)", "refuse", []),
+    # an alternative offered after the order ("? or Brigid's") is never chatter skipped
+    (HALE, "Hale", "post", "hunt 1 from Dorota's yellow route? or Brigid's", "query", []),
+    (HALE, "Hale", "post", "hunt 1 from Dorota's yellow route. Or Brigid's, whichever", "query", []),
+    (ACT, "Ludmila", "post", "sell 1 purple. or 1 blue", "query", []),
+    # sets 24-26's other habits, other voices and near-misses
+    (HALE, "Hale", "post", "hunting 1 pirate off Ines's yellow route, 1€ from Ines", "accept",
+     ["hunt pirates: 1 from Ines's yellow route"]),
+    (HALE, "Hale", "post", "hunt 1 from Ines's yellow route (2€)", "refuse", []),
+    (HALE, "Hale", "post", "Refuge - 1 from Dorota's yellow route, keeping him (+1 yellow)", "accept",
+     ["refuge: 1 from Dorota's yellow route"]),
+    (HALE, "Hale", "post", "refuge: 1 from Dorota's yellow route, keep 1 (+1 green)", "refuse", []),
+    (HALE, "Hale", "post", "refuge 1 off Yusuf's yellow route and he stays (+1 yellow)", "accept",
+     ["refuge: 1 from Yusuf's yellow route"]),
+    (HALE, "Hale", "post", "selling a single yellow for 1€", "accept", ["sell 1 yellow for 1 €"]),
+    (HALE, "Hale", "post", "sell 2 yellow (1€ each, 2€)", "refuse", []),
+    (HALE, "Hale", "post", "upgrade military 1→2: 2 yellow 2 purple 2 colonists, 5 colonists left", "accept",
+     ["upgrade military to level 2"]),
+    (HALE, "Hale", "post", "upgrade military 1→2: 2 yellow 2 purple 2 colonists, 6 colonists left", "refuse", []),
+    (HALE, "Hale", "post", "hunt 1 from my green route, no money changes hands", "accept",
+     ["hunt pirates: 1 from my green route"]),
+    (HALE, "Hale", "post", "hunt 1 from my green route (+1€)", "refuse", []),
+    (TEO, "Teodor", "post", "Last action of the game: hunt 2 pirates from Marisol's blue route → +2€", "accept",
+     ["hunt pirates: 2 from Marisol's blue route"]),
+    (TEO, "Teodor", "post", "hunt 3 from Marisol's blue route (3€ from Marisol)", "refuse", []),
+    (TEO, "Teodor", "post", "refuge: all 3 from Marisol's blue route, keep none (+3 blue)", "accept",
+     ["refuge: 3 from Marisol's blue route"]),
+    (TEO, "Teodor", "post", "refuge: 3 from Marisol's blue route, keep 0 (+2 blue)", "refuse", []),
+    (TEO, "Teodor", "post", "upgrading Industry to lvl 5, buying the green I'm short", "accept",
+     ["upgrade industry to level 5", "buying 3 green for 6 €"]),
+    (TEO, "Teodor", "post", "sell 2 blue or upgrade Influence, not sure", "query", []),
+    (LAST, "Marisol", "post", "sell 2 yellow\nEDIT: no, hunt 1 from Teodor's red route instead (1€ from Teodor)",
+     "accept", ["hunt pirates: 1 from Teodor's red route"]),
+    (END, "Oskar", "post", "sorry I'm late, hunt 1 from my yellow route", "refuse", []),
+    (INC, "Kasimir", "post", "Grabbed the credit. 5 red come in, so I'm at 5 red", "accept",
+     ["community: 1 credit, reject 0"]),
+    (INC, "Kasimir", "post", "Grabbed the credit. 5 red come in, so I'm at 6 red", "refuse", []),
+    (INC, "Ludmila", "post", "1 credit. production 4+1=6 purple", "refuse", []),
+    (INC, "Wren", "post", "1 credit + turn the colonist away", "refuse", []),
+    (INC, "Fenna", "post", "keep the colonist, no credit", "accept", ["community: 0 credits, reject 0"]),
+    (INC, "Kasimir", "post", "credit or reject... hmm, credit I guess? or reject", "query", []),
+    (EFF, "Ludmila", "post", "4 credits please", "accept", ["4 €"]),
+    (EFF, "Ludmila", "post", "I'll have the 4€, and a community action too", "refuse", []),
+    (ACT, "Ludmila", "post", "[b]Action 1[/b]: industry - 1 purple, 1 colonist\n[i]Ludmila of Bellona[/i]", "accept",
+     ["industry: 1 purple, 1 colonist"]),
+    (ACT, "Ludmila", "post", "negotiate +1 both ways with Fenna and sell 1 blue", "refuse", []),
+    (DECK, "Ludmila", "choice", "Resource Shortage, no wait, Organized Crime", "accept", ["Organized Crime"]),
+    (DECK, "Wren", "choice", "the trade one", "query", []),
+    (DECK, "Fenna", "choice", "Immigration", "query", []),
+    (VOTE, "Wren", "choice", "no: 2 green -> 3 votes w/ the free one", "accept", ["no, 2 green"]),
+    (VOTE, "Fenna", "choice", "NO with all 5 yellow = 7 votes", "refuse", []),
+    (TIE, "Ludmila", "post", "tie's mine to break: Ignore.", "accept", ["tie: no"]),
+    (TIE, "Kasimir", "post", "tie: yes", "refuse", []),
 ]
 
 
@@ -62,6 +134,9 @@ def test_variant(tmp_path, fixture, player, kind, text, verdict, reads):
 # (fixture, player, text, pieces the reply must hold)
 REFUSED = [
     (TIE, "Ludmila", "yes. uprising fails lol", ["yes means the proposal passes"]),
+    (LAST, "Marisol", "sell 1 purple 2 yellow (3+2+2=8)", ["sell for 7 €", "not 8 €"]),
+    (HALE, "Hale", "upgrade Military (2 yellow + 2 purple + 2 colonists = 7 total)", ["2 + 2 + 2 is 6, not 7"]),
+    (TEO, "Teodor", "upgrade Influence to 5, buying 3 red (2+2+2=6)", ["costs 5 €, not 6 €"]),
 ]
 
 

@@ -426,7 +426,10 @@ def _all_counted(ballot: _Ballot) -> None:
             continue
         # "all my purple (10), I want that seat": a clause after the count ends it as the end does
         nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks))) if toks[i + 1].kind != "sep"]
-        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol") \
+        # "all my red (5) = 6 votes", "all 5 -> 6 votes": the total said after the count
+        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol",
+                                  "=", "\u2192", "-", "so", "makes", "making", "gives", "giving", "that's",
+                                  "thats", "which", "for") \
                 and colour_at(toks, i + 1) is None:
             continue
         colour, held = alls[-1]
