@@ -74,6 +74,14 @@ VARIANTS = [
     (HALE, "Hale", "post", "hunt 1 from Dorota's yellow route? or Brigid's", "query", []),
     (HALE, "Hale", "post", "hunt 1 from Dorota's yellow route. Or Brigid's, whichever", "query", []),
     (ACT, "Ludmila", "post", "sell 1 purple. or 1 blue", "query", []),
+    # "nothing to rescue", "nothing to hunt anyway": the reason for the option taken, talk when
+    # an order stays on the line (found writing variants)
+    (EFF, "Ludmila", "post", "nothing to rescue, so the 4 euros please", "accept", ["4 €"]),
+    (EFF, "Ludmila", "post", "Nothing worth doing with a community action, 4€ please", "accept", ["4 €"]),
+    (EFF, "Ludmila", "post", "4 € - nothing to hunt anyway", "accept", ["4 €"]),
+    (ACT, "Ludmila", "post", "nothing to upgrade yet, so sell 1 purple (2€)", "accept", ["sell 1 purple for 2 €"]),
+    (ACT, "Ludmila", "post", "nothing to upgrade yet, so sell 1 purple (3€)", "refuse", []),
+    (ACT, "Ludmila", "post", "nothing to sell, 2 purple", "refuse", []),
     # sets 24-26's other habits, other voices and near-misses
     (HALE, "Hale", "post", "hunting 1 pirate off Ines's yellow route, 1€ from Ines", "accept",
      ["hunt pirates: 1 from Ines's yellow route"]),
