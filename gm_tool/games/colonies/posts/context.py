@@ -186,6 +186,12 @@ class PostContext:
                 if after is not None and i + 1 not in used and (
                         after.kind == "player" or (after.kind == "word" and self.words(str(after.value)))):
                     game.append(t.text)
+                elif _wrong_sum(toks, i) is not None:
+                    # "(1+2+2=6)", "2 yellow + 2 purple + 2 colonists = 7": the sum itself is wrong
+                    terms = _wrong_sum(toks, i)
+                    self.diag("col.post.figure", f'"{item.line.text}": {" + ".join(map(str, terms))} is '
+                              f"{sum(terms)}, not {abs(t.value)}", number,
+                              hint="write the sum again, or leave it out")
                 elif figure_claim(toks, i, used):
                     # "Tech 7 → 10", "12 VP" left unread: a figure the player claims, never accepted unchecked
                     self.diag("col.post.figure", f'"{item.line.text}": the figure {t.text!r} was not '
@@ -270,8 +276,55 @@ def figure_claim(toks: list[Tok], i: int, used: set[int]) -> bool:
     a = arrow(i + 1)
     if a and num(i + 1 + a):
         return True
+    if i and toks[i - 1].value == "=" and not arrow(i - 1):
+        # "sell 2 yellow = 5", "(2+2=4)": a total the player claims, never accepted unread; only
+        # the sum of figures all read ("2 yellow + 2 purple + 2 colonists = 6") is checked as a sum
+        terms = sum_terms_at(toks, i - 1)
+        return terms is None or any(k not in used for k in terms)
     for back in (1, 2):
         if arrow(i - back) == back and num(i - back - 1):
             return True
     return any(0 <= k < len(toks) and toks[k].kind == "word" and toks[k].value in _CLAIM_WORDS
                for k in (i - 1, i + 1))
+
+
+def sum_before(toks: list[Tok], eq: int) -> list[int] | None:
+    """The terms of a sum written just before the "=" at `eq` ("1+2+2 =", "2 yellow + 2 purple + 2
+    colonists ="): the figures joined by plus signs (each with up to three words after it), or
+    None when there is no such sum."""
+    at = sum_terms_at(toks, eq)
+    return None if at is None else [abs(toks[k].value) for k in at]
+
+
+def sum_terms_at(toks: list[Tok], eq: int) -> list[int] | None:
+    """The positions of the terms of the sum just before the "=" at `eq` (see sum_before)."""
+    terms: list[int] = []
+    plus = False
+    k = eq - 1
+    words = 0
+    while k >= 0:
+        t = toks[k]
+        if t.kind == "num":
+            terms.insert(0, k)
+            words = 0
+            if str(t.text).lstrip()[:1] == "+":
+                plus = True
+            elif k and toks[k - 1].kind == "sign" and toks[k - 1].value == "+":
+                plus = True
+                k -= 1
+            else:
+                break
+        elif t.kind == "word" and words < 3 and t.value not in ("and", "then", "so"):
+            words += 1
+        else:
+            break
+        k -= 1
+    return terms if plus and len(terms) > 1 else None
+
+
+def _wrong_sum(toks: list[Tok], i: int) -> list[int] | None:
+    """The terms of the sum before the figure at i ("1+2+2=6") when they do not add up to it."""
+    if not i or toks[i - 1].value != "=":
+        return None
+    terms = sum_before(toks, i - 1)
+    return terms if terms is not None and sum(terms) != abs(toks[i].value) else None

@@ -181,8 +181,12 @@ def _names_side(ctx: PostContext, text: str) -> bool:
 
     from gm_tool.games.colonies.posts.sections.other import title_words
 
+    from gm_tool.games.colonies.posts.sections.other import outcome_said
+
     yes_t, no_t = title_words(ctx)
-    return bool(set(habits.words_of(text)) & ({"yes", "no", "aye", "nay"} | yes_t | no_t))
+    # "uprising fails": the outcome said names a side too
+    return bool(set(habits.words_of(text)) & ({"yes", "no", "aye", "nay"} | yes_t | no_t)) \
+        or outcome_said(ctx, ctx.tokens(text), 0)[0] is not None
 
 
 def _prepare(ctx: PostContext, item: Any) -> Any:
@@ -239,12 +243,18 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
         text = parts[0].rstrip(".!? ") + ", " + parts[1].rstrip(".!? ")
         parts = [text]
     if len(parts) == 2 and not any(ch.isdigit() for ch in parts[1]) and not _TAKES_BACK.search(parts[1]) \
+            and not _ALTERNATIVE.match(parts[1]) \
             and (not ctx.words.line_words(parts[1]) or ctx.words.statement(parts[1])) \
             and not (item.section in ("tie", "yes", "no") and _names_side(ctx, parts[1])):
         text = parts[0].rstrip(".!? ")
         ctx.diag("col.post.chatter", f'"{parts[1]}": read as chatter and skipped',
                  item.line.number, severity=Severity.INFO)
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+#: "hunt 1 from Dorota's route? or Brigid's": an alternative offered after the order is never
+#: chatter skipped (the order is not chosen)
+_ALTERNATIVE = compile_later(r"(?i)^\W*(?:or|either|otherwise|else|alternatively|and/or)\b")
 
 
 #: "... 1 from my... no wait, Cy's i think?": a sentence that takes back what is before it is

@@ -701,6 +701,27 @@ def _thought_given_up(s: _LineReading) -> bool:
     return s.emptied() and s.chatter()
 
 
+#: "nothing to rescue", "nothing worth doing with a community action", "nothing to hunt anyway":
+#: a clause saying why the other option is not taken
+_NOTHING_TO = compile_later(r"(?i)(?:^|(?<=[,.;!])|(?<=\s[-\u2013\u2014]))\s*(?:(?:there'?s|there\s+is|got|i\s+have)\s+)?"
+                            r"nothing\s+(?:to|worth)\s+[a-z']+(?:\s+(?!so\b|but\b|and\b|take\b|taking\b)[a-z']+){0,5}?"
+                            r"(?:\s+any\s*ways?)?\s*(?=$|[,.;!]|\s+so\b|\s[-\u2013\u2014]\s)")
+
+
+def _nothing_to_out(text: str) -> tuple[str, list[str]]:
+    """"nothing to rescue, so the 4 euros please", "4 € - nothing to hunt anyway": the reason
+    for the option taken, when an order stays on the line; the line alone is left as it is."""
+    said = [m.group(0).strip() for m in _NOTHING_TO.finditer(text)]
+    if not said:
+        return text, []
+    rest = _NOTHING_TO.sub(" ", text)
+    rest = re.sub(r"^\W*(?:so|and)\b\s*", "", rest.strip(), flags=re.IGNORECASE)
+    rest = re.sub(r"\s*[-\u2013\u2014]\s*$", "", rest).strip(" ,;")
+    if not re.search(r"\d|€", rest):
+        return text, []
+    return rest, said
+
+
 def _reasons_out(s: _LineReading) -> None:
     """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
@@ -716,6 +737,8 @@ def _reasons_out(s: _LineReading) -> None:
     if opening:
         reasons = [opening] + reasons
     if s.ctx.step in ("actions", "effects"):
+        text, nothing = _nothing_to_out(text)              # "nothing to rescue, so the 4 €"
+        reasons = reasons + nothing
         # "sell 1 red and 1 yellow instead, red is crashing": the remark after the order is talk
         text, facts = fact_clauses_out(text)
         text, pronoun_said = pronoun_remarks_out(text)     # ", they're killing my income"
@@ -765,6 +788,16 @@ def _plans_out(s: _LineReading) -> bool:
     return False
 
 
+def _outcome_sentence(ctx: PostContext, sentence: str) -> bool:
+    """At a tie, "uprising fails lol", "it passes!": the outcome said, part of the decision
+    (read and checked with it), never talk."""
+    if ctx.step != "tie":
+        return False
+    from gm_tool.games.colonies.posts.sections.other import outcome_said
+
+    return outcome_said(ctx, ctx.tokens(sentence), 0)[0] is not None
+
+
 def _asides_out(s: _LineReading) -> bool:
     """The sentences after the order that are talk: a plan for a later turn, an exclamation,
     an opinion of an option; a line of nothing but figures said of something is chatter."""
@@ -776,13 +809,13 @@ def _asides_out(s: _LineReading) -> bool:
         s.remark(f'"{short(" ".join(plans), 120)}": read as a plan for a later turn, not an order')
         pieces = [p for p in pieces if p not in plans]
         text = " ".join(pieces)
-    cried = [p for p in pieces[1:] if exclamation(p)]
+    cried = [p for p in pieces[1:] if exclamation(p) and not _outcome_sentence(s.ctx, p)]
     if cried:
         # "lose 3 yellow. thank god for the yellow glut lol": an exclamation after the order is talk
         s.remark(f'"{short(" ".join(cried), 120)}": read as talk, not an order')
         pieces = [p for p in pieces if p not in cried]
         text = " ".join(pieces)
-    acted = [p for p in pieces[1:] if _roleplay_after(s.ctx, p)]
+    acted = [p for p in pieces[1:] if _roleplay_after(s.ctx, p) and not _outcome_sentence(s.ctx, p)]
     if acted:
         # "upgrade Industry: ... Bellona's shipyards need more hands!": roleplay after the order is talk
         s.remark(f'"{short(" ".join(acted), 120)}": read as roleplay, not an order')

@@ -426,7 +426,10 @@ def _all_counted(ballot: _Ballot) -> None:
             continue
         # "all my purple (10), I want that seat": a clause after the count ends it as the end does
         nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks))) if toks[i + 1].kind != "sep"]
-        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol") \
+        # "all my red (5) = 6 votes", "all 5 -> 6 votes": the total said after the count
+        if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol",
+                                  "=", "\u2192", "-", "so", "makes", "making", "gives", "giving", "that's",
+                                  "thats", "which", "for") \
                 and colour_at(toks, i + 1) is None:
             continue
         colour, held = alls[-1]
@@ -446,6 +449,7 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
     claimed_resources = None
     breakdown: list[int] = []
     influence = ballot.state["tech"][player]["influence"]
+    _influence_level(ballot, influence)
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
@@ -480,6 +484,42 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
             claimed = abs(t.value)
             used.add(i)
     return claimed, claimed_resources, breakdown
+
+
+_LEVEL_WORDS = frozenset({"level", "lvl", "lv", "lev", "of", "at", "is"})
+
+
+def _influence_level(ballot: _Ballot, influence: int) -> None:
+    """"(1 free from Influence 1)", "influence lvl 2 gives 2", "my level-2 influence": the
+    Influence level the free votes come from, said as a figure: checked against the level."""
+    toks, used = ballot.toks, ballot.used
+    for i, t in enumerate(toks):
+        if t.kind != "word" or t.value not in ("influence", "infl", "inf"):
+            continue
+        at = [i]
+        k = i + 1
+        while k < len(toks) and toks[k].kind == "word" and toks[k].value in _LEVEL_WORDS:
+            at.append(k)
+            k += 1
+        if not (k < len(toks) and toks[k].kind == "num" and k not in used):
+            # "level 2 influence", "lvl-2 influence": the level said before the word
+            k = i - 1
+            at = [i]
+            if k >= 1 and toks[k].kind == "num" and toks[k - 1].kind == "word" \
+                    and toks[k - 1].value in ("level", "lvl", "lv"):
+                at.append(k - 1)
+            elif not (k >= 0 and toks[k].kind == "num" and k not in used):
+                continue
+        if toks[k].kind != "num" or k in used or str(toks[k].text).lstrip()[:1] in "+-" \
+                or (k > i and colour_at(toks, k + 1) is not None):
+            # "influence + 2 purple", "influence 2 purple": resources counted, not the level
+            continue
+        if abs(toks[k].value) != influence:
+            raise GmError(f"{ballot.player}'s vote {ballot.shown!r} counts Influence {abs(toks[k].value)}: "
+                          f"{ballot.player}'s Influence is level {influence} ({influence} free "
+                          f"vote{'s' if influence != 1 else ''})",
+                          "ask the player which they meant: the resources or the total")
+        used.update(at + [k])
 
 
 def _refuse_unplaceable(ballot: _Ballot) -> None:

@@ -81,7 +81,18 @@ def _prices_with_currency(toks: list) -> list:
                 and (k + 1 == len(toks) or toks[k + 1].kind in ("sep", "other")
                      or (toks[k + 1].kind == "word" and toks[k + 1].value in ("and", "each", "apiece", "total"))):
             priced_toks.append(Tok("word", "€", ""))
+        elif t.kind == "num" and _sum_before(toks, k) and t.text[:1] not in "+-" \
+                and (k + 1 == len(toks) or toks[k + 1].kind in ("sep", "other")):
+            # "sell 1 purple 2 yellow (3+2+2=7)": the sum of the prices, a price
+            priced_toks.append(Tok("word", "€", ""))
     return priced_toks
+
+
+def _sum_before(toks: list, k: int) -> bool:
+    """"3+2+2 =" just before k: a sum of figures and its equals sign."""
+    if k < 3 or toks[k - 1].value != "=" or toks[k - 2].kind != "num":
+        return False
+    return toks[k - 2].text[:1] == "+" or (toks[k - 3].kind == "sign" and toks[k - 3].value == "+")
 
 
 def _unit_prices_listed(toks: list) -> list:

@@ -555,6 +555,41 @@ def _tie_correction(toks) -> int:
     return fix
 
 
+_PASSES = frozenset({"passes", "passed", "pass", "carries", "carried", "adopted", "wins", "won", "succeeds",
+                     "through", "approved"})
+_FAILS = frozenset({"fails", "failed", "fail", "falls", "rejected", "defeated", "dies", "died", "dead", "loses",
+                    "lost", "blocked", "vetoed", "sunk"})
+_PASS_SUBJECTS = frozenset({"it", "motion", "proposal", "card", "vote", "event", "measure", "bill", "council"})
+
+
+def outcome_said(ctx: PostContext, toks, offset: int) -> tuple[str | None, set[int]]:
+    """"YES, Uprising passes", "so it fails", "the motion goes through": the outcome said
+    after the decision, of the card (its name), the motion or "it": its side, and its tokens."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.rules.board import board_of
+
+    card = board_of(ctx.state).cards.get(ctx.state.get("card"))
+    subjects = _PASS_SUBJECTS | (set(re.findall(r"[a-z]+", fold(card.name))) if card is not None else set())
+    sides, said = set(), set()
+    for i, t in enumerate(toks):
+        if t.kind != "word" or t.value not in _PASSES | _FAILS:
+            continue
+        k = i - 1
+        skip = ("is", "was", "has", "gets", "got", "goes", "went", "go", "will", "then", "just", "be", "been")
+        while k >= 0 and toks[k].kind == "word" and toks[k].value in skip:
+            k -= 1
+        if t.value == "through" and not (i and toks[i - 1].value in ("goes", "went", "go", "gets", "got")):
+            continue
+        if k < 0 or toks[k].kind != "word" or toks[k].value not in subjects:
+            continue
+        sides.add("yes" if t.value in _PASSES else "no")
+        said.update(offset + j for j in range(k, i + 1))
+    if len(sides) != 1:
+        return None, set()
+    return next(iter(sides)), said
+
+
 def read_tie(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     fix = _tie_correction(toks)
@@ -587,6 +622,14 @@ def read_tie(ctx: PostContext, item: Item) -> str:
     ctx.tie_line = item.line.number
     shared = _shared_title_words(ctx)      # "Hire" in "Hire privateers" and "Hire militia"
     used = {i for i, t in enumerate(toks) if t.kind == "word" and (t.value in set(yes) | set(no) or t.value in shared)}
+    outcome, said = outcome_said(ctx, toks[fix + 1:], fix + 1)
+    if outcome is not None and outcome != ctx.tie:
+        # "YES, Uprising fails": the decision and the outcome said disagree
+        ctx.diag("col.post.tie", f'"{item.line.text}": {ctx.tie} means the proposal '
+                 f"{'passes' if ctx.tie == 'yes' else 'fails'}; the line also says it "
+                 f"{'passes' if outcome == 'yes' else 'fails'}: say yes or no", item.line.number,
+                 hint=HINTS["tie"])
+    used.update(said)
     used.update(_noun_phrases(toks))       # "nobody gets a free upgrade this year": talk
     used.update(range(fix + 1))
     used.update(_reason_sentences(toks, set(yes) | set(no)))

@@ -481,6 +481,7 @@ def _bought_for_bare(toks: list) -> list:
     """"buying 2 purple for 4", "bought 1 red for 2": a price written without its currency after
     a purchase gets one, so that it is read and checked as the price (never a figure left
     unplaced in an accepted post)."""
+    from gm_tool.games.colonies.posts.context import sum_before
     from gm_tool.games.colonies.posts.phrases import CREDIT_WORDS, Tok
 
     out = []
@@ -494,6 +495,11 @@ def _bought_for_bare(toks: list) -> list:
                 and (k + 1 == len(toks) or toks[k + 1].kind in ("sep", "other")
                      or (toks[k + 1].kind == "word" and toks[k + 1].value in ("and", "each", "total"))) \
                 and not (k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].value in CREDIT_WORDS):
+            out.append(Tok("word", "€", ""))
+        elif bought and t.kind == "num" and t.text[:1] not in "+-" and k >= 2 and toks[k - 1].value == "=" \
+                and toks[k - 2].kind == "num" and sum_before(toks, k - 1) is not None \
+                and (k + 1 == len(toks) or toks[k + 1].kind in ("sep", "other")):
+            # "buying 3 red (1+2+2=5)": the sum of the prices, the price
             out.append(Tok("word", "€", ""))
     return out
 
