@@ -447,6 +447,28 @@ _HOLDINGS = compile_later(
     r"|\bthat'?s\s+(?P<list2>" + _HOLD_LIST + r")(?P<tail2>\s+(?:for\s+me|now|total|in\s+total|in\s+all|"
     r"this\s+(?:turn|action|round)|new|gained))\b")
 
+# "Materials after: 1 food, 2 steel", "Stock now - 3 water, 1 polymer", "After: ...": a label
+# saying what follows is what the player will hold, as "Total:" says it
+_HOLD_LABEL = compile_later(
+    r"(?i)(?<![\w'])(?:(?:my\s+)?(?:materials?|resources?|stock|inventory|holdings?|supply|cargo|hand)"
+    r"\s+(?:after(?:wards)?(?:\s+(?:this|that|it|the\s+action|the\s+turn))?|now|left|held|on\s+hand|"
+    r"at\s+the\s+end)|(?:my\s+)?(?:stock|inventory|holdings)|after(?:wards)?(?:\s+(?:this|that|it|"
+    r"the\s+action|the\s+turn))?|end\s+of\s+(?:the\s+)?(?:turn|action)|now)\s*(?::|=|\s[-\u2013\u2014])"
+    r"\s*(?P<list>" + _HOLD_LIST + r")(?P<sum>\s*[,;]\s*(?P<n>\d{1,2})\s+(?:materials?\s+)?(?:total|in\s+total|"
+    r"in\s+all|overall|altogether)\b)?(?=\s*(?:=|\(|[.!;)]|$))")
+
+
+def _hold_label(m: re.Match) -> str:
+    items = _RESULT_ITEM.findall(m.group("list"))
+    if len(items) < 2 or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
+        return m.group(0)
+    return "Total: " + m.group("list") + (f" = {m.group('n')} total" if m.group("sum") else "")
+
+
+# after a list of holdings, a bare "= 5 total", "(5 total)", ", 5 in all": the materials held
+_HELD_SUM = compile_later(r"(?i)(\d{1,2}\s+[a-z]+\s+now)\s*(?:=|\(|,|;|\u2192|->|[-\u2013\u2014])\s*(\d{1,2})\s*"
+                          r"(?:total|in\s+total|in\s+all|overall|altogether)?\s*(\)?)(?=\s*(?:[.!;)]|$))")
+
 
 # "I not change any dice", "won't flip anything", "not going to touch my dice": no change
 _NOT_CHANGING = compile_later(
@@ -1063,7 +1085,9 @@ class Lines:
                 re.search(r"\d", body):
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
             # for me": what the player will hold of each (checked), not more taken
-            body = _HOLDINGS.sub(_holdings, body)
+            body = _HOLDINGS.sub(_holdings, _HOLD_LABEL.sub(_hold_label, body))
+            # "..., 1 organics now = 5 total": the bare sum after the list is the materials held
+            body = _HELD_SUM.sub(r"\1, \2 materials total\3", body)
             # "that makes 3 materials (organics, food, palladium)": the total's breakdown in
             # brackets is what the player will hold of each (checked), not more taken
             body = _TOTAL_BROKEN_DOWN.sub(_total_broken_down, body) if "(" in body else body
