@@ -460,9 +460,16 @@ _HOLD_LABEL = compile_later(
 
 def _hold_label(m: re.Match) -> str:
     items = _RESULT_ITEM.findall(m.group("list"))
+    if len(items) >= 2 and not m.group("sum") and all(
+            V.MATERIALS.table.get(fold(w)) or fold(w) in _HELD_UNITS for _, w in items):
+        # "After: 1 food, 1 water, 3 fuel": each item what the player will hold of it
+        return ", ".join(f"{n} {w} now" for n, w in items)
     if len(items) < 2 or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
         return m.group(0)
     return "Total: " + m.group("list") + (f" = {m.group('n')} total" if m.group("sum") else "")
+
+
+_HELD_UNITS = frozenset({"fuel", "cp", "crew", "artifact", "artifacts", "artefact", "artefacts"})
 
 
 # after a list of holdings, a bare "= 5 total", "(5 total)", ", 5 in all": the materials held
@@ -638,6 +645,15 @@ _BONUS_SAID = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:(?:and|so)\s+)?(?:that'?s
 _BONUS_GOT = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:and|so)\s+i\s+(?:get|take|grab|collect)\s+(?:a|the|one|my)\s+"
                            r"(fuel|cp|crew)\b(?!\s*(?:on|to|at|from|bonus)\b)\s*[!.]*(?=\s*(?:[,;]|$))")
 # "Cuzco 6 to 7", "thebes track 3 to 5": the track's figure before and after, said with "to"
+# "Influence: Cuzco, 0 -> 1", "Cuzco please, 0 to 2": where the track was, then where it will be,
+# after a comma or a colon
+_COLONY_SEP_FROM_TO = compile_later(
+    r"(?i)\b(xi'?an|thebes|cuzco)(?:\s+(?:please|pls|plz|track))?\s*[,:;]\s*(?:track\s+)?(\d{1,2})\s*"
+    r"(?:->|\u2192|=>|to)\s*(\d{1,2})\b(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|water|food|steel|"
+    r"palladium|polymer|organics?|[-\u2013]\s*\d))")
+# "Fuel after: 4", "CP afterwards 9": the unit's figure after the action, what the player holds
+_UNIT_AFTER = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s+(?:after(?:wards)?|afterwards|at\s+the\s+end|"
+                            r"after\s+(?:this|that|it|the\s+action|the\s+turn))\s*[:=]?\s*(\d{1,2})\b")
 _COLONY_FROM_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:track\s+)?(\d{1,2})\s+to\s+(\d{1,2})\b"
                                 r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
@@ -1086,6 +1102,7 @@ class Lines:
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
             # for me": what the player will hold of each (checked), not more taken
             body = _HOLDINGS.sub(_holdings, _HOLD_LABEL.sub(_hold_label, body))
+            body = _UNIT_AFTER.sub(r"\1 now \2", body)
             # "..., 1 organics now = 5 total": the bare sum after the list is the materials held
             body = _HELD_SUM.sub(r"\1, \2 materials total\3", body)
             # "that makes 3 materials (organics, food, palladium)": the total's breakdown in
@@ -1105,6 +1122,8 @@ class Lines:
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
         body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
         # "Cuzco 6 to 7", "Thebes track 3 to 5": where the track was, then where it will be
+        body = _COLONY_SEP_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
+                                       if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         body = _COLONY_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
                                    if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         if (at := _AT_THERE.search(body)) and len(
