@@ -29,6 +29,9 @@ GAN_DE = "blue 2 to Gan De, black 6: 2 steel, +1 organics (mat)"
 GAN_DE_READ = "blue 2 to Gan De, black 6: steel and steel"
 RIDBACK = "Black 6 → Ridback. Green 3 → 2 fuel."
 RIDBACK_READ = "black 6 to the Ridback, green 3: fuel"
+SUNNIVA_POD = ("blue 4 → right Manufactory, green 2: red 1 pod from row 1-2 (palladium), build on "
+               "Cuzco 47 (organics).")
+SUNNIVA_READ = "blue 4 to the right Manufactory, green 2: take the red pod"
 JYO9 = "green 6 to Jyo, blue 6"
 JYO9_READ = "green 6 to Jyo, blue 6: food and palladium"
 
@@ -101,6 +104,16 @@ CASES = [
     (DOV, "Dov", "Cuzco please, 0 to 1", True, ["influence on Cuzco"]),
     (DOV, "Dov", "Influence: Cuzco, 0 -> 2", False, ["your Cuzco track will be at 1, not 2"]),
     (DOV, "Dov", "Cuzco please, 0 to 2", False, ["your Cuzco track will be at 1, not 2"]),
+    # "Cuzco after: 2", "Thebes track afterwards 5": where the colony's track will stand (checked)
+    (SUNNIVA, "Sunniva", SUNNIVA_POD + " Cuzco track after: 1", True, [SUNNIVA_READ]),
+    (SUNNIVA, "Sunniva", SUNNIVA_POD + " Cuzco after: 2", False, ["your Cuzco track will be at 1, not 2"]),
+    # a fuel figure right before "puts me at 7" ("2 fuel from the track puts me at 7"): the
+    # fuel the player will hold, not the track; after a comma it is still the track
+    (DOV, "Dov", "one more on Xi'an please. 2 fuel from the track puts me at 7", True, ["influence on Xi'an"]),
+    (DOV, "Dov", "one more on Xi'an please. 2 fuel from the track puts me at 8", False,
+     ["you will have 7 fuel, not 8"]),
+    (DOV, "Dov", "Xi'an please, the 2 fuel bonus takes me to 8", False, ["you will have 7 fuel, not 8"]),
+    (DOV, "Dov", "Xi'an +1 for the 2 fuel, that takes me to 5", False, ["your Xi'an track will be at 4, not 5"]),
     # the value a flipped die will show, said with "it'll be" / "that'd be": checked
     (TOMASZ, "Tomasz", "flip the red one, it'll be a 3 then", True, ["flip red"]),
     (TOMASZ, "Tomasz", "flip the red one, it'll be a 4 then", False, ["red 4 becomes 3, not 4"]),

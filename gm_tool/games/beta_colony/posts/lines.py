@@ -666,6 +666,12 @@ _TRACK_SAID = compile_later(r"(?i)[,;(]?\s*\b(?:(?:so|and|that|which|this|it)\s+
                             r"bringing|puts?|putting|gets?|getting|moves?|moving)\s+me\s+(?:up\s+)?(?:to|at)"
                             r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on))\s+(\d{1,2})\b(?:\s+(?:there|now))*"
                             r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|steps?|spaces?|[-+\u2013\d]))\)?")
+# "... 2 fuel from the track" right before "puts me at 7": the unit the total is of
+_UNIT_PUTS_ME = compile_later(r"(?i)\b\d{1,2}\s+(fuel|cp)\b[^,;.!?()\d]{0,30}$")
+# "Cuzco after: 2", "Thebes track afterwards 5": where the colony's track will stand
+_COLONY_AFTER = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)(?:\s+track)?\s+(?:after(?:wards)?|afterwards|"
+                              r"after\s+(?:this|that|it|the\s+action))\s*[:=]?\s*(\d{1,2})\b"
+                              r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))")
 _TRACK_NOW = compile_later(r"(?i)[,;(]\s*(?:so\s+)?(\d{1,2})\s+(?:there\s+)?now\b(?:\s+there)?"
                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))\)?|"
                            r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?")
@@ -1122,6 +1128,7 @@ class Lines:
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
         body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
         # "Cuzco 6 to 7", "Thebes track 3 to 5": where the track was, then where it will be
+        body = _COLONY_AFTER.sub(r"\1 now \2", body)
         body = _COLONY_SEP_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
                                        if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         body = _COLONY_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
@@ -1149,6 +1156,11 @@ class Lines:
                 re.search(r"(?i)\b(?:xi'?an|thebes|cuzco)\b", body[said.end():]):
             return body
         figure = next(g for g in said.groups() if g)
+        if (unit := _UNIT_PUTS_ME.search(body[:said.start()])) and \
+                not said.group(0).lstrip()[:1] in (",", ";", "("):
+            # "2 fuel from the track puts me at 7": the unit's figure just before it is what
+            # the player will hold of that unit, not the track
+            return body[:said.start()] + f", {unit.group(1)} now {figure}" + body[said.end():]
         return body[:said.start()] + f", {found[0]} now {figure}" + body[said.end():]
 
     def _action_rewritten(self, body: str) -> str:
