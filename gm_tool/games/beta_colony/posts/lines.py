@@ -653,7 +653,8 @@ _COLONY_SEP_FROM_TO = compile_later(
     r"palladium|polymer|organics?|[-\u2013]\s*\d))")
 # "Fuel after: 4", "CP afterwards 9": the unit's figure after the action, what the player holds
 _UNIT_AFTER = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s+(?:after(?:wards)?|afterwards|at\s+the\s+end|"
-                            r"after\s+(?:this|that|it|the\s+action|the\s+turn))\s*[:=]?\s*(\d{1,2})\b")
+                            r"after\s+(?:this|that|it|the\s+action|the\s+turn))\s*[:=]?\s*(\d{1,2})\b"
+                            r"(?!\s*(?:steps?|spaces?|moves?|rounds?|turns?|actions?|[a-z]+\s+(?:pod|space)))")
 _COLONY_FROM_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:track\s+)?(\d{1,2})\s+to\s+(\d{1,2})\b"
                                 r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
