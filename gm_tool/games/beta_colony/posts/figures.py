@@ -278,6 +278,22 @@ def _mentions(read, before: dict[str, Any], after: dict[str, Any], action: Actio
         # takes; more of it than the action gives is a wrong figure
         named = sum(1 for x in read.mentions if x.material == m)
         given = _material_gains(m, effects)
+        refused = [x for x in read.mentions if x.material == m and _NOT_TAKEN.search(x.text)]
+        if refused and any(e.startswith(f"{m} not taken") for e in effects):
+            # "food & palladium. mat palladium doesn't fit": the extra the limit refuses is
+            # said to be lost, never a second one wanted beside the one taken
+            named -= len(refused)
+            if named <= 0:
+                continue
+        elif refused and len(refused) == named and \
+                (extra := next((e for e in effects if re.match(rf"^\+1 {m} \((?:mat|card)", e)), None)):
+            # "mat palladium won't fit" where it does: the player thinks it lost; name it
+            out.append(Diagnostic("bc.claim.material", f"{refused[0].text!r}: {extra[3 + len(m):].strip(' ()')}"
+                                  f"'s {m} is taken: you will hold "
+                                  f"{sum(after['materials'].values())} materials",
+                                  Severity.ERROR, refused[0].line, None,
+                                  "leave the remark out, or say what you meant"))
+            continue
         wanted = action.take.count(m) + action.bonus_materials.count(m) + named
         if m in (action.pay_pod, action.pay_space, action.buy_points) or \
                 action.pay_pod == f"pair:{m}" or \

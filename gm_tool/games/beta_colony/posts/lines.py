@@ -447,6 +447,35 @@ _HOLDINGS = compile_later(
     r"|\bthat'?s\s+(?P<list2>" + _HOLD_LIST + r")(?P<tail2>\s+(?:for\s+me|now|total|in\s+total|in\s+all|"
     r"this\s+(?:turn|action|round)|new|gained))\b")
 
+# "Materials after: 1 food, 2 steel", "Stock now - 3 water, 1 polymer", "After: ...": a label
+# saying what follows is what the player will hold, as "Total:" says it
+_HOLD_LABEL = compile_later(
+    r"(?i)(?<![\w'])(?:(?:my\s+)?(?:materials?|resources?|stock|inventory|holdings?|supply|cargo|hand)"
+    r"\s+(?:after(?:wards)?(?:\s+(?:this|that|it|the\s+action|the\s+turn))?|now|left|held|on\s+hand|"
+    r"at\s+the\s+end)|(?:my\s+)?(?:stock|inventory|holdings)|after(?:wards)?(?:\s+(?:this|that|it|"
+    r"the\s+action|the\s+turn))?|end\s+of\s+(?:the\s+)?(?:turn|action)|now)\s*(?::|=|\s[-\u2013\u2014])"
+    r"\s*(?P<list>" + _HOLD_LIST + r")(?P<sum>\s*[,;]\s*(?P<n>\d{1,2})\s+(?:materials?\s+)?(?:total|in\s+total|"
+    r"in\s+all|overall|altogether)\b)?(?=\s*(?:=|\(|[.!;)]|$))")
+
+
+def _hold_label(m: re.Match) -> str:
+    items = _RESULT_ITEM.findall(m.group("list"))
+    if len(items) >= 2 and not m.group("sum") and all(
+            V.MATERIALS.table.get(fold(w)) or fold(w) in _HELD_UNITS for _, w in items):
+        # "After: 1 food, 1 water, 3 fuel": each item what the player will hold of it
+        return ", ".join(f"{n} {w} now" for n, w in items)
+    if len(items) < 2 or not all(V.MATERIALS.table.get(fold(w)) for _, w in items):
+        return m.group(0)
+    return "Total: " + m.group("list") + (f" = {m.group('n')} total" if m.group("sum") else "")
+
+
+_HELD_UNITS = frozenset({"fuel", "cp", "crew", "artifact", "artifacts", "artefact", "artefacts"})
+
+
+# after a list of holdings, a bare "= 5 total", "(5 total)", ", 5 in all": the materials held
+_HELD_SUM = compile_later(r"(?i)(\d{1,2}\s+[a-z]+\s+now)\s*(?:=|\(|,|;|\u2192|->|[-\u2013\u2014])\s*(\d{1,2})\s*"
+                          r"(?:total|in\s+total|in\s+all|overall|altogether)?\s*(\)?)(?=\s*(?:[.!;)]|$))")
+
 
 # "I not change any dice", "won't flip anything", "not going to touch my dice": no change
 _NOT_CHANGING = compile_later(
@@ -616,6 +645,16 @@ _BONUS_SAID = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:(?:and|so)\s+)?(?:that'?s
 _BONUS_GOT = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:and|so)\s+i\s+(?:get|take|grab|collect)\s+(?:a|the|one|my)\s+"
                            r"(fuel|cp|crew)\b(?!\s*(?:on|to|at|from|bonus)\b)\s*[!.]*(?=\s*(?:[,;]|$))")
 # "Cuzco 6 to 7", "thebes track 3 to 5": the track's figure before and after, said with "to"
+# "Influence: Cuzco, 0 -> 1", "Cuzco please, 0 to 2": where the track was, then where it will be,
+# after a comma or a colon
+_COLONY_SEP_FROM_TO = compile_later(
+    r"(?i)\b(xi'?an|thebes|cuzco)(?:\s+(?:please|pls|plz|track))?\s*[,:;]\s*(?:track\s+)?(\d{1,2})\s*"
+    r"(?:->|\u2192|=>|to)\s*(\d{1,2})\b(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|water|food|steel|"
+    r"palladium|polymer|organics?|[-\u2013]\s*\d))")
+# "Fuel after: 4", "CP afterwards 9": the unit's figure after the action, what the player holds
+_UNIT_AFTER = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s+(?:after(?:wards)?|afterwards|at\s+the\s+end|"
+                            r"after\s+(?:this|that|it|the\s+action|the\s+turn))\s*[:=]?\s*(\d{1,2})\b"
+                            r"(?!\s*(?:steps?|spaces?|moves?|rounds?|turns?|actions?|[a-z]+\s+(?:pod|space)))")
 _COLONY_FROM_TO = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s+(?:track\s+)?(\d{1,2})\s+to\s+(\d{1,2})\b"
                                 r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-\u2013]\s*\d))")
 _OTHER_WAY = compile_later(r"(?i)\b(?:the\s+other\s+way(?:\s+(?:round|around))?|the\s+wrong\s+way(?:\s+(?:round|around))?|"
@@ -628,6 +667,12 @@ _TRACK_SAID = compile_later(r"(?i)[,;(]?\s*\b(?:(?:so|and|that|which|this|it)\s+
                             r"bringing|puts?|putting|gets?|getting|moves?|moving)\s+me\s+(?:up\s+)?(?:to|at)"
                             r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on))\s+(\d{1,2})\b(?:\s+(?:there|now))*"
                             r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|steps?|spaces?|[-+\u2013\d]))\)?")
+# "... 2 fuel from the track" right before "puts me at 7": the unit the total is of
+_UNIT_PUTS_ME = compile_later(r"(?i)\b\d{1,2}\s+(fuel|cp)\b[^,;.!?()\d]{0,30}$")
+# "Cuzco after: 2", "Thebes track afterwards 5": where the colony's track will stand
+_COLONY_AFTER = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)(?:\s+track)?\s+(?:after(?:wards)?|afterwards|"
+                              r"after\s+(?:this|that|it|the\s+action))\s*[:=]?\s*(\d{1,2})\b"
+                              r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))")
 _TRACK_NOW = compile_later(r"(?i)[,;(]\s*(?:so\s+)?(\d{1,2})\s+(?:there\s+)?now\b(?:\s+there)?"
                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))\)?|"
                            r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?")
@@ -1063,7 +1108,10 @@ class Lines:
                 re.search(r"\d", body):
             # "Total: 1 steel, 3 water, 1 polymer", "which gives me 3 water", "that's 2 food
             # for me": what the player will hold of each (checked), not more taken
-            body = _HOLDINGS.sub(_holdings, body)
+            body = _HOLDINGS.sub(_holdings, _HOLD_LABEL.sub(_hold_label, body))
+            body = _UNIT_AFTER.sub(r"\1 now \2", body)
+            # "..., 1 organics now = 5 total": the bare sum after the list is the materials held
+            body = _HELD_SUM.sub(r"\1, \2 materials total\3", body)
             # "that makes 3 materials (organics, food, palladium)": the total's breakdown in
             # brackets is what the player will hold of each (checked), not more taken
             body = _TOTAL_BROKEN_DOWN.sub(_total_broken_down, body) if "(" in body else body
@@ -1081,6 +1129,9 @@ class Lines:
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
         body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
         # "Cuzco 6 to 7", "Thebes track 3 to 5": where the track was, then where it will be
+        body = _COLONY_AFTER.sub(r"\1 now \2", body)
+        body = _COLONY_SEP_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
+                                       if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         body = _COLONY_FROM_TO.sub(lambda m: f"{m.group(1)} {m.group(2)} \u2192 {m.group(3)}"
                                    if int(m.group(2)) < int(m.group(3)) <= 15 else m.group(0), body)
         if (at := _AT_THERE.search(body)) and len(
@@ -1106,6 +1157,11 @@ class Lines:
                 re.search(r"(?i)\b(?:xi'?an|thebes|cuzco)\b", body[said.end():]):
             return body
         figure = next(g for g in said.groups() if g)
+        if (unit := _UNIT_PUTS_ME.search(body[:said.start()])) and \
+                not said.group(0).lstrip()[:1] in (",", ";", "("):
+            # "2 fuel from the track puts me at 7": the unit's figure just before it is what
+            # the player will hold of that unit, not the track
+            return body[:said.start()] + f", {unit.group(1)} now {figure}" + body[said.end():]
         return body[:said.start()] + f", {found[0]} now {figure}" + body[said.end():]
 
     def _action_rewritten(self, body: str) -> str:

@@ -27,6 +27,8 @@ _SO_ITS = compile_later(r"(?i)(?:\b(?:so\s+it'?s|so\s+it\s+is|so\s+it\s+becomes|
                         r"(?:it\s+)?(?:now\s+)?(?:shows|showing)|"
                         # "(it becomes a 5)", "black flipped to 5 pls", "so black goes to 4"
                         r"(?:it|which|that|so)?\s*(?:becomes|becoming|will\s+be)|"
+                        # "it'll be a 3 then", "that'd be a 3": the value it will show
+                        r"(?:it|which|that)(?:'ll|\s+would|'d|'?s\s+(?:gonna|going\s+to))\s+be|"
                         r"(?:flipped|flips|flipping|turned|turns|goes|going|went|set|sets|setting)\s+(?:over\s+)?to)|"
                         r"(?:->|\u2192|=>)\s*now)\s+(?:an?\s+|now\s+)?"
                         r"([1-6]|one|two|three|four|five|six)\b(?!\s*(?:fuel|cp|materials?|influence|crew|"
