@@ -603,6 +603,28 @@ _N_EAT = compile_later(r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:colonists\s+|people\
                        r"(?:eat|eating|to\s+feed|fed)\s*[.!]?\s*$")
 
 
+# "... goods factory idle (no raw). -3 food", ", -4 food eaten": a lone Food loss closing the
+# Production line after its buildings, the Food they eat in total; a remark after it naming the
+# colonist fed free ("-3 food, the AGF guy is my free one") goes with it
+_FOOD_CLOSING = compile_later(r"(?i)\s*[.;,]\s*(?P<n>[-\u2212]\s?\d{1,2})\s*(?:food|f)\b(?:\s+(?:eaten|total|in\s+total|"
+                              r"upkeep|for\s+(?:the\s+)?(?:colonists|crew|staff|upkeep)))?"
+                              r"(?P<free>\s*,\s*[^,;.()]{0,60}\bfree\b[^,;.()]{0,30})?\s*[.!]?\s*$")
+
+
+def _food_closing(ctx: PostContext, item: Item) -> Item:
+    """The line with a closing Food loss after its buildings ("... idle (no raw). -3 food") as the
+    Food eaten in total ("(-3 food total)", checked); a remark naming the colonist fed free
+    after it is reported as a remark (the free colonist is the rules' to place)."""
+    m = _FOOD_CLOSING.search(item.text)
+    if m is None or not re.search(r"[^\W\d_]", item.text[:m.start()]):
+        return item
+    if m.group("free"):
+        ctx.info("dc.post.remark", f'"{m.group("free").strip(" ,")}": the colonist fed free, read as a '
+                 "remark", item.line.number)
+    n = m.group("n").replace("\u2212", "-").replace(" ", "")
+    return item.with_text(item.text[:m.start()] + f" ({n} food total)", item.subsection)
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
@@ -611,6 +633,8 @@ def read(ctx: PostContext, item: Item) -> str:
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
                               item.subsection)
+    if item.text and len(item.text) < 2000:
+        item = _food_closing(ctx, item)
     m = _FOOD_TOTAL.search(item.text) if item.text and len(item.text) < 2000 else None
     if m is None:
         return _read(ctx, item)

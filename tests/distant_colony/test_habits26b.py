@@ -1,0 +1,51 @@
+"""Habits of held-out set 26's failures (fixer b), each written other ways than the corpus post
+(the reader's rule, never the one sentence): a phase choice that weighs two phases and ends on
+doubt after the last one named ("hmm, Trade? or maybe Build ... dunno yet") is asked, while a
+pick named after the doubt stands; a lone Food loss closing a Production line after its
+buildings ("... goods factory idle (no raw). -3 food") is the Food they eat in total, checked
+(a wrong total is named with the right one), and a remark naming the colonist fed free after it
+is a remark."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
+import blind  # noqa: E402
+
+_R11 = "ho26-two-r11-pick"     # round 11: Mateus's phase choice
+_TURN = "ho26-two-r11-turn"    # round 11: Sigrun (3 Food; CC, Lab, AGF, Market, Goods Factory)
+
+
+@pytest.mark.parametrize("text,verdict,reads", [
+    # two phases weighed, doubt after the last one: asked
+    ("Survey or Production?? not sure yet tbh", "query", []),
+    ("thinking Build, maybe Trade. still deciding, will confirm later", "query", []),
+    ("org... or prod. idk", "query", []),
+    # ... a phase named after the doubt stands
+    ("Trade or Build... dunno. ok Build, final", "accept", ["Build"]),
+    ("Trade please", "accept", ["Trade"]),
+])
+def test_choice_left_in_doubt(tmp_path, text, verdict, reads):
+    blind.check_variant("distant-colony", _R11, "Mateus", "choice", text, verdict, reads, tmp_path)
+
+
+_SIGRUN = ("Production: farms +5, CC +1 VP, Lab +1 VP, adv factory RR -> RG, market sells 1 RG (+6), "
+           "goods factory idle{close}\nTrade: none\nNet: +2 Food, -1 Rare Raw, +6 Wealth, +2 VP")
+
+
+@pytest.mark.parametrize("close,accepted,wants", [
+    # the Food eaten in total, closing the line: checked
+    (", -3 food eaten", True, ["Production: Goods Factory #6: idle"]),
+    (" (nothing to refine); -3 food", True, ["Production: Goods Factory #6: idle"]),
+    (". -3 F, the lab guy eats free", True, ["the colonist fed free, read as a remark"]),
+    # ... a wrong total is named with the right one
+    (". -4 food", False, ["you wrote -4 Food; the rules give -3 Food"]),
+    (", -2 food total", False, ["you wrote -2 Food; the rules give -3 Food"]),
+])
+def test_food_total_closing_production(tmp_path, close, accepted, wants):
+    blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
+                      "Sigrun", _SIGRUN.format(close=close), accepted, wants, tmp_path)
