@@ -325,9 +325,10 @@ _FREE_ONE = compile_later(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|
                           r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
 
 
-# "factory turns my raw into 1 BG", "converts 2 raw to 2 goods": a factory's input and output
+# "factory turns my raw into 1 BG", "converts 2 raw to 2 goods", "turns my 2 raw into 2 BG": a
+# factory's input and output
 _TURNS_INTO = compile_later(r"(?i)\b(?:turns?|turning|converts?|converting|changes?|makes?|making|processes)\s+"
-                            r"(?:(?P<n1>\d{1,2})\s+|(?:my|the|its|our|a|an|one)\s+)?(?P<a>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+                            r"(?:(?:my|the|its|our|all)\s+)?(?:(?P<n1>\d{1,2})\s+|(?:a|an|one)\s+)?(?P<a>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
                             r"(?:into|to|->|\u2192)\s+(?:(?P<n2>\d{1,2})\s+|an?\s+|one\s+)?(?P<b>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
 
 
