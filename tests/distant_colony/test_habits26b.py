@@ -49,3 +49,27 @@ _SIGRUN = ("Production: farms +5, CC +1 VP, Lab +1 VP, adv factory RR -> RG, mar
 def test_food_total_closing_production(tmp_path, close, accepted, wants):
     blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
                       "Sigrun", _SIGRUN.format(close=close), accepted, wants, tmp_path)
+
+
+_MATEUS = "Production: farms +2, Prison +4 W, {gfc}. {idle}\nNet: -2 Food, -2 Raw, +2 BG, +4 Wealth"
+
+
+@pytest.mark.parametrize("gfc,idle,accepted,wants", [
+    # "turns my 2 raw into 2 BG": a possessive before the count, the factory's input and output
+    ("Goods Factory Complex turns my 2 raw into 2 BG", "CC, MF and the harvesters idle", True,
+     ["Production: Goods Factory Complex #5", "Production: Harvester Complex #4: idle"]),
+    ("the goods factory complex converts my 2 Basic Raw to 2 Basic Goods", "Harvesters idle, CC and MF idle",
+     True, ["Production: Harvester Complex #4: idle"]),
+    # the Harvesters group idle between two buildings' clauses: every building of the group idles
+    ("Goods Factory Complex turns my 2 raw into 2 BG, harvesters idle, CC and MF idle", "", True,
+     ["Production: Harvester Complex #4: idle"]),
+    # ... its figures checked
+    ("Goods Factory Complex turns my 2 raw into 3 BG", "CC, MF and the harvesters idle", False,
+     ["the rules give -2 Food, -2 Basic Raw, +2 Basic Goods"]),
+    # "the harvesters" with a Harvester Complex only is that Complex; a Harvester named alone is not
+    ("Goods Factory Complex turns my 2 raw into 2 BG", "CC, MF and the harvester idle", False,
+     ["you have no Harvester"]),
+])
+def test_plural_is_the_complex(tmp_path, gfc, idle, accepted, wants):
+    blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
+                      "Mateus", _MATEUS.format(gfc=gfc, idle=idle), accepted, wants, tmp_path)

@@ -838,6 +838,9 @@ def _part(ctx: PostContext, item: Item) -> str:
             and not any(t.kind == "num" for t in tokens):
         _group_idle(line)
         return OK
+    if line.sub and line.starts and _idle_lead(line):
+        # "farms +2, harvesters idle, Prison +4 W": the group idles, then the buildings after it
+        _group_idle(line, {m.kind for _, m, _, _ in line.starts})
     understood = _lead_summary(line)
     _building_clauses(line)
     understood = understood or bool(line.starts)
@@ -981,15 +984,26 @@ def _find_clause_starts(line: _Line) -> None:
         i += 1
 
 
-def _group_idle(line: _Line) -> None:
-    """"Factories: idle, no raw yet": every building of the group the post does not name idles."""
+def _group_idle(line: _Line, later: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    """"Factories: idle, no raw yet": every building of the group the post does not name idles
+    (nor one of the kinds named `later` on the line)."""
     ctx, sub = line.ctx, line.sub
     named = {s.building_id for s in ctx.steps if s.building_id is not None}
     for b in ctx.buildings:
         cat = buildings().get(b.kind)
         if cat is not None and CATEGORY_SUBSECTION.get(cat.category, "others") == sub \
-                and b.id not in named:
+                and b.id not in named and b.kind not in later:
             ctx.steps.append(Step("skip", line.item.line.number, building_id=b.id))
+
+
+def _idle_lead(line: _Line) -> bool:
+    """The subsection's part opens on an idle word and nothing else before its first building
+    ("harvesters idle, Prison +4 W"): the words up to the first building, idle words and
+    punctuation only."""
+    lead = line.tokens[:line.starts[0][0]]
+    return bool(lead) and lead[0].word in _IDLE_GROUP and all(
+        t.kind == "punct" or (t.kind == "word" and t.word in _IDLE_GROUP | {"and", "this", "round"})
+        for t in lead)
 
 
 def _lead_summary(line: _Line) -> bool:
