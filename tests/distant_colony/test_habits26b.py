@@ -73,3 +73,20 @@ _MATEUS = "Production: farms +2, Prison +4 W, {gfc}. {idle}\nNet: -2 Food, -2 Ra
 def test_plural_is_the_complex(tmp_path, gfc, idle, accepted, wants):
     blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
                       "Mateus", _MATEUS.format(gfc=gfc, idle=idle), accepted, wants, tmp_path)
+
+
+_BARE = "prod: farms +2, prison +4w, cc +2w, {idle}\nnet {net} food +6 w"
+
+
+@pytest.mark.parametrize("idle,net,accepted,wants", [
+    # "complexes": every Complex of the player's that takes staff
+    ("mf idle, complexes idle", "-1", True,
+     ["Production: Goods Factory Complex #5: idle", "Production: Harvester Complex #4: idle"]),
+    ("mf and both complexes idle", "-1", True, ["Production: Harvester Complex #4: idle"]),
+    ("MF off, the complexes skip this round", "-1", True, ["Production: Goods Factory Complex #5: idle"]),
+    # ... and the Net still checked
+    ("mf idle, complexes idle", "-2", False, ["the rules give -1 Food, +6 Wealth"]),
+])
+def test_complexes_named_together(tmp_path, idle, net, accepted, wants):
+    blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
+                      "Mateus", _BARE.format(idle=idle, net=net), accepted, wants, tmp_path)

@@ -697,7 +697,24 @@ def _both_buildings(text: str) -> str:
     return _BOTH_BEFORE.sub(one, text)
 
 
+# "mf idle, complexes idle", "both complexes run": every Complex of the player's that has staff
+_COMPLEXES = compile_later(r"(?i)\b(?:(?:the|both|all|my)\s+(?:(?:the|my)\s+)?(?:two\s+|2\s+)?)?(?:complexes|cplxs)\b")
+
+
+def _complexes_named(ctx: PostContext, text: str) -> str:
+    """The line with "complexes" written out as the player's Complexes that take staff ("mf idle,
+    complexes idle" -> "..., Harvester Complex and Goods Factory Complex idle"); unchanged when
+    the player has fewer than two."""
+    kinds = list(dict.fromkeys(b.kind for b in ctx.buildings if b.kind.endswith("_complex")
+                               and b.kind in buildings() and buildings()[b.kind].takes_staff))
+    if len(kinds) < 2 or len(kinds) != len([b for b in ctx.buildings if b.kind in kinds]):
+        return text
+    return _COMPLEXES.sub(" and ".join(building_name(k) for k in kinds), text)
+
+
 def _read(ctx: PostContext, item: Item) -> str:
+    if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
+        item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _LEFT_AFTER.search(item.text):
         item = _left_after_out(ctx, item)
     if item.text and len(item.text) < 2000 and _BOTH_BEFORE.search(item.text):
