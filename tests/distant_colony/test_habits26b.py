@@ -90,3 +90,20 @@ _BARE = "prod: farms +2, prison +4w, cc +2w, {idle}\nnet {net} food +6 w"
 def test_complexes_named_together(tmp_path, idle, net, accepted, wants):
     blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
                       "Mateus", _BARE.format(idle=idle, net=net), accepted, wants, tmp_path)
+
+
+@pytest.mark.parametrize("buildings,net,accepted,wants", [
+    # the line's one Food figure in a bracket after the last building with figures, more than that
+    # building eats: the Food eaten in total, checked
+    ("prison +4 W, cc +2w (-3 food), mf idle, complexes idle", "-1", True, ["Production: Colony Center #1"]),
+    ("prison +4 W, CC +2 W (-3 F). MF and the complexes idle", "-1", True, ["Production: Colony Center #1"]),
+    ("prison +4 W, cc +2w (-4 food), mf idle, complexes idle", "-2", False,
+     ["(the Food eaten in total): you wrote -4 Food; the rules give -3 Food"]),
+    # ... never when a building with figures comes after it: the bracket is that building's own
+    ("cc +2w (-3 food), prison +4w, mf idle, complexes idle", "-1", False,
+     ["Colony Center #1: you wrote -3 Food, +2 Wealth; the rules give -1 Food, +2 Wealth"]),
+])
+def test_bracket_food_total(tmp_path, buildings, net, accepted, wants):
+    text = f"Production: farms +2, {buildings}\nNet: {net} Food, +6 Wealth"
+    blind.check_habit("distant-colony", blind.corpus_dir("distant-colony") / "fixtures" / f"{_TURN}.toml",
+                      "Mateus", text, accepted, wants, tmp_path)

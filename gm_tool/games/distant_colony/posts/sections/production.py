@@ -636,6 +636,8 @@ def read(ctx: PostContext, item: Item) -> str:
                               item.subsection)
     if item.text and len(item.text) < 2000:
         item = _food_closing(ctx, item)
+    if item.text and len(item.text) < 2000 and "(" in item.text:
+        item = _bracket_food_total(ctx, item)
     m = _FOOD_TOTAL.search(item.text) if item.text and len(item.text) < 2000 else None
     if m is None:
         return _read(ctx, item)
@@ -710,6 +712,34 @@ def _complexes_named(ctx: PostContext, text: str) -> str:
     if len(kinds) < 2 or len(kinds) != len([b for b in ctx.buildings if b.kind in kinds]):
         return text
     return _COMPLEXES.sub(" and ".join(building_name(k) for k in kinds), text)
+
+
+# "cc +2w (-3 food)": a bracket holding a Food loss alone, after a building's figures
+_LONE_FOOD_BRACKET = compile_later(r"(?i)\s*\(\s*[-\u2212]\s?(?P<n>\d{1,2})\s*(?:food|f)\s*\)")
+_FOOD_LOSS = compile_later(r"(?i)[-\u2212]\s?\d{1,2}\s*(?:food|f)\b|\b(?:eats?|eaten|fed|feeds?)\b")
+
+
+def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
+    """"prod: farms +2, prison +4w, cc +2w (-3 food), mf idle": the line's one Food figure, in a
+    bracket after the last building with figures, which eats less than that, is the Food the
+    line's buildings eat in total (checked as "(-3 food total)" at the line's end); a bracket the building's own staff
+    eat ("Prison +4 W (-2 food)") stays the building's."""
+    found = list(_LONE_FOOD_BRACKET.finditer(item.text))
+    if len(found) != 1 or _FOOD_TOTAL.search(item.text):
+        return item
+    m = found[0]
+    if _FOOD_LOSS.search(item.text[:m.start()] + " " + item.text[m.end():]) \
+            or re.search(r"\d", item.text[m.end():]):
+        return item      # (a building's figures after it: the bracket is not the line's total)
+    clause = re.split(r"[,;:]", item.text[:m.start()])[-1]
+    tokens = tokenize(clause)
+    named = next((f for i in range(len(tokens)) if tokens[i].kind == "word"
+                  and (f := ctx.find_building(tokens, i, item, fuzzy=False)) is not None), None)
+    mine = [b for b in ctx.buildings if named is not None and b.kind == named[0].kind]
+    if len(mine) != 1 or len(mine[0].staff) >= int(m.group("n")):
+        return item
+    return item.with_text(item.text[:m.start()] + item.text[m.end():].rstrip(" .!")
+                          + f" (-{m.group('n')} food total)", item.subsection)
 
 
 def _read(ctx: PostContext, item: Item) -> str:
