@@ -634,6 +634,8 @@ def read(ctx: PostContext, item: Item) -> str:
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
                               item.subsection)
+    if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
+        item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000:
         item = _food_closing(ctx, item)
     if item.text and len(item.text) < 2000 and "(" in item.text:
@@ -743,8 +745,6 @@ def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
 
 
 def _read(ctx: PostContext, item: Item) -> str:
-    if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
-        item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _LEFT_AFTER.search(item.text):
         item = _left_after_out(ctx, item)
     if item.text and len(item.text) < 2000 and _BOTH_BEFORE.search(item.text):
