@@ -4,7 +4,12 @@ doubt after the last one named ("hmm, Trade? or maybe Build ... dunno yet") is a
 pick named after the doubt stands; a lone Food loss closing a Production line after its
 buildings ("... goods factory idle (no raw). -3 food") is the Food they eat in total, checked
 (a wrong total is named with the right one), and a remark naming the colonist fed free after it
-is a remark."""
+is a remark; so is the line's one Food figure in a bracket after its last building with figures,
+more than that building eats ("cc +2w (-3 food), mf idle"), never when a building with figures
+follows it; "turns my 2 raw into 2 BG" is the factory's input and output; "the harvesters" from a
+player with only a Harvester Complex is that Complex, "complexes" every Complex that takes staff,
+and a group named idle before a building ("harvesters idle, Prison +4 W") idles that group instead
+of being skipped silently."""
 
 from __future__ import annotations
 
