@@ -105,6 +105,7 @@ def test_complexes_named_together(tmp_path, idle, net, accepted, wants):
     ("prison +4 W, cc +2w (-4 food), mf idle, complexes idle", "-2", False,
      ["(the Food eaten in total): you wrote -4 Food; the rules give -3 Food"]),
     # ... never when a building with figures comes after it: the bracket is that building's own
+    ("prison +4 W, cc sells no food +2w (-3 food), mf idle, complexes idle", "-1", False, ["NOT accepted"]),
     ("cc +2w (-3 food), prison +4w, mf idle, complexes idle", "-1", False,
      ["Colony Center #1: you wrote -3 Food, +2 Wealth; the rules give -1 Food, +2 Wealth"]),
 ])

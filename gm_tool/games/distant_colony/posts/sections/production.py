@@ -738,8 +738,9 @@ def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
     named = next((f for i in range(len(tokens)) if tokens[i].kind == "word"
                   and (f := ctx.find_building(tokens, i, item, fuzzy=False)) is not None), None)
     mine = [b for b in ctx.buildings if named is not None and b.kind == named[0].kind]
-    if len(mine) != 1 or len(mine[0].staff) >= int(m.group("n")):
-        return item
+    if len(mine) != 1 or mine[0].new or len(mine[0].staff) >= int(m.group("n")) \
+            or re.search(r"(?i)\b(?:food|f)\b", clause):
+        return item      # ("market sells 1 food +2 (-2 food)": the building's own Food)
     return item.with_text(item.text[:m.start()] + item.text[m.end():].rstrip(" .!")
                           + f" (-{m.group('n')} food total)", item.subsection)
 
