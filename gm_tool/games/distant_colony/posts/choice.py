@@ -257,6 +257,7 @@ def read_choice(text: str) -> str:
     for me lol") decides nothing: asked."""
     phase = _read_choice(text)
     _handed_over(text)
+    _still_open(text)
     return phase
 
 
@@ -273,6 +274,30 @@ def _handed_over(text: str) -> None:
            for m in _LEFT_TO_GM.finditer(flat)):
         # ("Production. surprise me next time": another round's pick, not this one's)
         _left_open(flat)
+
+
+# "... dunno yet", "not sure yet", "still thinking": doubt said after the last phase named
+_DOUBT_AFTER = compile_later(r"\b(?:idk|dunno|not\s+(?:sure|decided)|unsure|undecided|don'?t\s+know|"
+                             r"still\s+(?:thinking|deciding|undecided|torn)|haven'?t\s+decided|"
+                             r"(?:will|i'?ll)\s+(?:confirm|decide|let\s+you\s+know)\s+later|torn)\b",
+                             re.IGNORECASE)
+
+
+def _still_open(text: str) -> None:
+    """GmError when the message weighs two phases or more and its last words, after every phase
+    named, say the player has not decided ("hmm, Trade? or maybe Build ... dunno yet"): the GM
+    asks which one. Doubt before a phase named last ("dunno... Build I guess") is not this."""
+    if len(text) > 1_000:
+        return
+    flat = " ".join(_sentences(text))
+    mentions = _mentions(flat, True)
+    if len({p for p, _, _ in mentions}) < 2:
+        return
+    tail = flat[mentions[-1][2]:]
+    if _DOUBT_AFTER.search(tail) and not _DECIDED.search(tail):
+        phases = list(dict.fromkeys(PHASE_NAMES.get(p, p) for p, _, _ in mentions))
+        raise GmError(f"the message weighs {' or '.join(phases)} and says it is not decided yet: "
+                      "which one?", "ask the player for exactly one phase")
 
 
 def _read_choice(text: str) -> str:

@@ -381,6 +381,8 @@ class PostContext:
                     and written <= set(fold(building_name(b.kind)).split())}
             if len(mine) == 1:
                 return BuildingMatch(mine.pop(), m.start, m.end, m.written), number, end
+        if not m.typo and not any(b.kind == m.kind for b in self.buildings):
+            m = _complex_of_plural(m, self.buildings)
         if m.typo:
             name = building_name(m.kind)
             self.warn("dc.post.building_typo", f'"{item.line.text}": read "{m.written}" as "{name}"',
@@ -709,3 +711,14 @@ def _amount_clause(tokens: list[Token], i: int) -> bool:
         if found is not None and found[0].kind in ("resource", "wealth", "vp"):
             return True
     return False
+
+
+def _complex_of_plural(m: BuildingMatch, mine: list) -> BuildingMatch:
+    """"the harvesters" from a player with a Harvester Complex and no Harvester: a building's
+    name in the plural, one word, is the Complex of that kind the player has (several
+    harvesters in one building); else `m` as it was."""
+    written = fold(m.written).strip()
+    if " " in written or not written.endswith("s") or m.end != m.start + 1:
+        return m
+    kinds = {b.kind for b in mine if b.kind == m.kind + "_complex"}
+    return BuildingMatch(kinds.pop(), m.start, m.end, m.written) if len(kinds) == 1 else m

@@ -325,9 +325,10 @@ _FREE_ONE = compile_later(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|
                           r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
 
 
-# "factory turns my raw into 1 BG", "converts 2 raw to 2 goods": a factory's input and output
+# "factory turns my raw into 1 BG", "converts 2 raw to 2 goods", "turns my 2 raw into 2 BG": a
+# factory's input and output
 _TURNS_INTO = compile_later(r"(?i)\b(?:turns?|turning|converts?|converting|changes?|makes?|making|processes)\s+"
-                            r"(?:(?P<n1>\d{1,2})\s+|(?:my|the|its|our|a|an|one)\s+)?(?P<a>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+                            r"(?:(?:my|the|its|our|all)\s+)?(?:(?P<n1>\d{1,2})\s+|(?:a|an|one)\s+)?(?P<a>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
                             r"(?:into|to|->|\u2192)\s+(?:(?P<n2>\d{1,2})\s+|an?\s+|one\s+)?(?P<b>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
 
 
@@ -603,6 +604,28 @@ _N_EAT = compile_later(r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:colonists\s+|people\
                        r"(?:eat|eating|to\s+feed|fed)\s*[.!]?\s*$")
 
 
+# "... goods factory idle (no raw). -3 food", ", -4 food eaten": a lone Food loss closing the
+# Production line after its buildings, the Food they eat in total; a remark after it naming the
+# colonist fed free ("-3 food, the AGF guy is my free one") goes with it
+_FOOD_CLOSING = compile_later(r"(?i)\s*[.;,]\s*(?P<n>[-\u2212]\s?\d{1,2})\s*(?:food|f)\b(?:\s+(?:eaten|total|in\s+total|"
+                              r"upkeep|for\s+(?:the\s+)?(?:colonists|crew|staff|upkeep)))?"
+                              r"(?P<free>\s*,\s*[^,;.()]{0,60}\bfree\b[^,;.()]{0,30})?\s*[.!]?\s*$")
+
+
+def _food_closing(ctx: PostContext, item: Item) -> Item:
+    """The line with a closing Food loss after its buildings ("... idle (no raw). -3 food") as the
+    Food eaten in total ("(-3 food total)", checked); a remark naming the colonist fed free
+    after it is reported as a remark (the free colonist is the rules' to place)."""
+    m = _FOOD_CLOSING.search(item.text)
+    if m is None or not re.search(r"[^\W\d_]", item.text[:m.start()]):
+        return item
+    if m.group("free"):
+        ctx.info("dc.post.remark", f'"{m.group("free").strip(" ,")}": the colonist fed free, read as a '
+                 "remark", item.line.number)
+    n = m.group("n").replace("\u2212", "-").replace(" ", "")
+    return item.with_text(item.text[:m.start()] + f" ({n} food total)", item.subsection)
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
@@ -611,6 +634,12 @@ def read(ctx: PostContext, item: Item) -> str:
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
                               item.subsection)
+    if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
+        item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000:
+        item = _food_closing(ctx, item)
+    if item.text and len(item.text) < 2000 and "(" in item.text:
+        item = _bracket_food_total(ctx, item)
     m = _FOOD_TOTAL.search(item.text) if item.text and len(item.text) < 2000 else None
     if m is None:
         return _read(ctx, item)
@@ -670,6 +699,50 @@ def _both_buildings(text: str) -> str:
             return m.group(0)
         return f"{m.group(1)} the "
     return _BOTH_BEFORE.sub(one, text)
+
+
+# "mf idle, complexes idle", "both complexes run": every Complex of the player's that has staff
+_COMPLEXES = compile_later(r"(?i)\b(?:(?:the|both|all|my)\s+(?:(?:the|my)\s+)?(?:two\s+|2\s+)?)?(?:complexes|cplxs)\b")
+
+
+def _complexes_named(ctx: PostContext, text: str) -> str:
+    """The line with "complexes" written out as the player's Complexes that take staff ("mf idle,
+    complexes idle" -> "..., Harvester Complex and Goods Factory Complex idle"); unchanged when
+    the player has fewer than two."""
+    kinds = list(dict.fromkeys(b.kind for b in ctx.buildings if b.kind.endswith("_complex")
+                               and b.kind in buildings() and buildings()[b.kind].takes_staff))
+    if len(kinds) < 2 or len(kinds) != len([b for b in ctx.buildings if b.kind in kinds]):
+        return text
+    return _COMPLEXES.sub(" and ".join(building_name(k) for k in kinds), text)
+
+
+# "cc +2w (-3 food)": a bracket holding a Food loss alone, after a building's figures
+_LONE_FOOD_BRACKET = compile_later(r"(?i)\s*\(\s*[-\u2212]\s?(?P<n>\d{1,2})\s*(?:food|f)\s*\)")
+_FOOD_LOSS = compile_later(r"(?i)[-\u2212]\s?\d{1,2}\s*(?:food|f)\b|\b(?:eats?|eaten|fed|feeds?)\b")
+
+
+def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
+    """"prod: farms +2, prison +4w, cc +2w (-3 food), mf idle": the line's one Food figure, in a
+    bracket after the last building with figures, which eats less than that, is the Food the
+    line's buildings eat in total (checked as "(-3 food total)" at the line's end); a bracket the building's own staff
+    eat ("Prison +4 W (-2 food)") stays the building's."""
+    found = list(_LONE_FOOD_BRACKET.finditer(item.text))
+    if len(found) != 1 or _FOOD_TOTAL.search(item.text):
+        return item
+    m = found[0]
+    if _FOOD_LOSS.search(item.text[:m.start()] + " " + item.text[m.end():]) \
+            or re.search(r"\d", item.text[m.end():]):
+        return item      # (a building's figures after it: the bracket is not the line's total)
+    clause = re.split(r"[,;:]", item.text[:m.start()])[-1]
+    tokens = tokenize(clause)
+    named = next((f for i in range(len(tokens)) if tokens[i].kind == "word"
+                  and (f := ctx.find_building(tokens, i, item, fuzzy=False)) is not None), None)
+    mine = [b for b in ctx.buildings if named is not None and b.kind == named[0].kind]
+    if len(mine) != 1 or mine[0].new or len(mine[0].staff) >= int(m.group("n")) \
+            or re.search(r"(?i)\b(?:food|f)\b", clause):
+        return item      # ("market sells 1 food +2 (-2 food)": the building's own Food)
+    return item.with_text(item.text[:m.start()] + item.text[m.end():].rstrip(" .!")
+                          + f" (-{m.group('n')} food total)", item.subsection)
 
 
 def _read(ctx: PostContext, item: Item) -> str:
@@ -813,6 +886,9 @@ def _part(ctx: PostContext, item: Item) -> str:
             and not any(t.kind == "num" for t in tokens):
         _group_idle(line)
         return OK
+    if line.sub and line.starts and _idle_lead(line):
+        # "farms +2, harvesters idle, Prison +4 W": the group idles, then the buildings after it
+        _group_idle(line, {m.kind for _, m, _, _ in line.starts})
     understood = _lead_summary(line)
     _building_clauses(line)
     understood = understood or bool(line.starts)
@@ -956,15 +1032,26 @@ def _find_clause_starts(line: _Line) -> None:
         i += 1
 
 
-def _group_idle(line: _Line) -> None:
-    """"Factories: idle, no raw yet": every building of the group the post does not name idles."""
+def _group_idle(line: _Line, later: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    """"Factories: idle, no raw yet": every building of the group the post does not name idles
+    (nor one of the kinds named `later` on the line)."""
     ctx, sub = line.ctx, line.sub
     named = {s.building_id for s in ctx.steps if s.building_id is not None}
     for b in ctx.buildings:
         cat = buildings().get(b.kind)
         if cat is not None and CATEGORY_SUBSECTION.get(cat.category, "others") == sub \
-                and b.id not in named:
+                and b.id not in named and b.kind not in later:
             ctx.steps.append(Step("skip", line.item.line.number, building_id=b.id))
+
+
+def _idle_lead(line: _Line) -> bool:
+    """The subsection's part opens on an idle word and nothing else before its first building
+    ("harvesters idle, Prison +4 W"): the words up to the first building, idle words and
+    punctuation only."""
+    lead = line.tokens[:line.starts[0][0]]
+    return bool(lead) and lead[0].word in _IDLE_GROUP and all(
+        t.kind == "punct" or (t.kind == "word" and t.word in _IDLE_GROUP | {"and", "this", "round"})
+        for t in lead)
 
 
 def _lead_summary(line: _Line) -> bool:
