@@ -1703,9 +1703,28 @@ def _played_phase(tokens: list[Token]) -> set[int]:
             depth -= 1
         elif depth:
             group.append(k)
+    return out | _free_clause_phase(tokens)
+
+
+def _free_clause_phase(tokens: list[Token]) -> set[int]:
+    """", free w/ Production", "; free thanks to my Production": the same reason as a clause of
+    its own between commas, outside brackets: its phase word is the reason, no order."""
+    out: set[int] = set()
+    clause: list[int] = []
+    for k, t in enumerate([*tokens, None]):
+        if t is not None and not (t.kind == "punct" and t.value in ",;()."):
+            clause.append(k)
+            continue
+        words = [tokens[j].word for j in clause]
+        if ("free" in words and any(w in _PHASE_WORDS for w in words)
+                and all(w in _PHASE_WORDS | _WHY_FREE | _FREE_LINKS for w in words)):
+            out.update(j for j in clause if tokens[j].word in _PHASE_WORDS)
+        clause = []
     return out
 
 
+_FREE_LINKS = frozenset({"with", "w", "thanks", "to", "via", "from", "my", "the", "because", "of", "due",
+                         "by", "as", "i", "is", "eats", "eat", "for", "one", "colonist", "since"})
 _PHASE_WORDS = frozenset({"production", "prod", "organization", "organisation", "org"})
 _YIELDS = frozenset({"gives", "give", "giving", "gave", "yields", "yield", "brings", "bring", "generates"})
 _WHY_FREE = frozenset({"free", "played", "bonus", "effect", "borrowed", "borrowing", "borrow", "perk"})
