@@ -1754,7 +1754,7 @@ def _n_eat_free(text: str) -> str:
 # ", market guys eat 2 food", "; the harvester staff eat 2": the staff of the building(s) the clause
 # before names, eating: that clause's Food figure
 _GROUP_STAFF_EAT = compile_later(
-    r"(?i)\s*[,;]\s*(?:and\s+)?(?:the\s+|my\s+|their\s+|both\s+)?(?P<name>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+    r"(?i)(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)(?:the\s+|my\s+|their\s+|both\s+)?(?P<name>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
     r"(?:guys|staff|workers|crews?|people|colonists|folks)\s+(?:eats?|use|consume)\s+(?P<n>\d{1,2})(?:\s*(?:food|f)\b)?")
 
 
