@@ -608,7 +608,7 @@ def read(ctx: PostContext, item: Item) -> str:
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
-        item = item.with_text(_group_staff_eat(_n_eat_free(item.text)), item.subsection)
+        item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
     if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
@@ -1741,14 +1741,20 @@ _N_EAT_FREE = compile_later(
     r"(?:\s*\([^()]*\))?\s*(?:->|\u2192|=|,|so)\s*(?:so\s+)?(?P<total>[-\u2212]?\d{1,2})\s*(?:food|f)\s*[.!]?\s*$")
 
 
-def _n_eat_free(text: str) -> str:
+def _n_eat_free(ctx: PostContext, item: Item) -> str:
     """The closing count of eaters less the free one, as the Food eaten in total ("(-3 food
-    total)", checked against the buildings named); left as written when the count less one is not
-    the total the player gives (the line is then not read, and asked about)."""
+    total)", checked against the buildings named); a count less one that is not the total the
+    player gives is an error naming the right sum (the total is checked as well)."""
+    text = item.text
     m = _N_EAT_FREE.search(text)
-    if m is None or int(m.group("n")) - 1 != abs(int(m.group("total").replace("\u2212", "-"))):
+    if m is None:
         return text
-    return text[:m.start()] + f" (-{int(m.group('n')) - 1} food total)"
+    n, total = int(m.group("n")), abs(int(m.group("total").replace("\u2212", "-")))
+    if n - 1 != total:
+        ctx.diag("dc.claim.mismatch", f'"{short(m.group(0).strip(" ,;."))}": {n} colonists eating, one '
+                 f"fed free, eat {n - 1} Food, not {total}", item.line.number,
+                 hint="correct the count or the Food eaten")
+    return text[:m.start()] + f" (-{total} food total)"
 
 
 # ", market guys eat 2 food", "; the harvester staff eat 2": the staff of the building(s) the clause
