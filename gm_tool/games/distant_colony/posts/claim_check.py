@@ -396,7 +396,7 @@ def _scope_values(key: tuple, ids: list[int], claims: list[Claim], units: dict, 
             colonists.update({k: v for k, v in units[b].colonists.items() if k not in stated})
     if key[0] == "eaten":
         # the Food the buildings' staff eat (a Farm's is inside its net figure)
-        values = Counter({"food": sum(min(0, units[b].values.get("food", 0)) for b in ids if b in units)})
+        values = Counter({"food": sum(_food_eaten(units[b], kinds.get(b)) for b in ids if b in units)})
     if key[0] not in ("building", "buildings", "eaten"):
         # what no building did, e.g. housing eating under Others: the group's own figure
         groups = [key[1]] if key[0] == "group" else [g for g in GROUPS if g not in summaries]
@@ -678,3 +678,14 @@ def _first_line(parsed: ParsedPost, section: str, claims: list[Claim]) -> int | 
     if lines:
         return lines[0]
     return min((c.line for c in claims if c.line is not None), default=None)
+
+
+def _food_eaten(unit, kind: str | None) -> int:
+    """The Food a building's staff ate in Production (negative): its Food, less the Food a Market
+    sold ("both Markets sell 1 Food (+4). 4 staff eat, one is free -> -3 food")."""
+    food = min(0, unit.values.get("food", 0))
+    cat = buildings().get(kind) if kind else None
+    if food and cat is not None and cat.effect == "market" and unit.values.get("wealth", 0) > 0 \
+            and not any(v < 0 for k, v in unit.values.items() if k not in ("food", "wealth")):
+        food += 1    # the one Food the Market sold
+    return food

@@ -918,7 +918,7 @@ class LineReader:
         staffed = self._prose_staffing(line)
         if staffed is not None:
             return staffed
-        slashed = self._slashed_sections(line) or self._comma_sections(line)
+        slashed = self._slashed_sections(line) or self._comma_sections(line) or self._stopped_sections(line)
         if slashed is not None:
             return slashed
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
@@ -1025,9 +1025,40 @@ class LineReader:
                 bare += 1
                 continue
             if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
-                return None
+                if not self._production_piece(piece):
+                    return None
+                piece = f"Production: {piece}"
             out.append(Line(line.number, piece))
         return out if bare <= 1 else None
+
+    def _production_piece(self, piece: str) -> bool:
+        """"farm +1, cc +1w (free)": a building first, then its figure, in a one-line turn
+        between slashes or full stops, when the round plays Production: the Production section,
+        its heading left out (a Build of the round names no figure so)."""
+        tokens = tokenize(piece)
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        return "production" in self.phases and found is not None and found.end < len(tokens) \
+            and tokens[found.end].kind == "num" and tokens[found.end].sign in ("+", "-")
+
+    def _stopped_sections(self, line: Line) -> list[Line] | None:
+        """"skilled. farm +1, cc +1w (free). net +1 food +1 w": a terse turn on one line between
+        full stops, the colonist first without its heading, then the Production figures without
+        theirs and sections opened by their names: one line each. Only when every piece is so
+        and there are three or more."""
+        text = line.text
+        if len(text) > 400 or "colonization" not in self.phases or ":" in text:
+            return None
+        pieces = [p.strip() for p in re.split(r"\.\s+(?![^()]*\))", text.strip(" .")) if p.strip()]
+        if len(pieces) < 3 or not _bare_colonist_piece(pieces[0]):
+            return None
+        out = [Line(line.number, f"Colonisation: {pieces[0]}")]
+        for piece in pieces[1:]:
+            if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                if not self._production_piece(piece):
+                    return None
+                piece = f"Production: {piece}"
+            out.append(Line(line.number, piece))
+        return out
 
     def _comma_sections(self, line: Line) -> list[Line] | None:
         """"skilled + reserve expert, harvester w skilled, prod all, trade none. net +1 food ...": a

@@ -630,6 +630,8 @@ def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
+        item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
     if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
@@ -1110,7 +1112,7 @@ def _building_clauses(line: _Line) -> None:
         others = _plural_others(line, pos, m, number, bid, named)
         before = len(ctx.claims)
         _clause(ctx, item, tokens, end, stop, used, m.kind, bid, line.sub,
-                group=n in group_claim or bool(others))
+                group=n in group_claim or bool(others), each=1 + len(others))
         _same_for_others(ctx, bid, others)
         if n in line.shared and bid is not None:
             for claim in ctx.claims[before:]:
@@ -1224,7 +1226,7 @@ def _sub_of(kind: str) -> str:
 
 def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop: int,
             used: set[int], kind: str, bid: int | None, sub: str | None,
-            group: bool = False) -> None:
+            group: bool = False, each: int = 1) -> None:
     cat = buildings()[kind]
     sub = CATEGORY_SUBSECTION.get(cat.category, "others")
     skip = _says_idle(tokens, start, stop)
@@ -1246,7 +1248,7 @@ def _clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop:
         if bid is not None:
             ctx.steps.append(Step("skip", item.line.number, building_id=bid))
         return
-    _run_clause(ctx, item, tokens, start, stop, used, kind, bid, sub, cat, group)
+    _run_clause(ctx, item, tokens, start, stop, used, kind, bid, sub, cat, group, each)
 
 
 # "CC and the new factory idle": "new" (the building just built) joins too
@@ -1299,15 +1301,16 @@ class _Clause:
     stop: int
     used: set[int]
     deltas: dict[str, int] = field(default_factory=dict)
+    each: int = 1     # "markets sell 2 BG": the buildings of a plural name, one sale each
 
 
 def _run_clause(ctx: PostContext, item: Item, tokens: list[Token], start: int, stop: int,
                 used: set[int], kind: str, bid: int | None, sub: str | None, cat,
-                group: bool = False) -> None:
+                group: bool = False, each: int = 1) -> None:
     """A building that runs: its step (the Complex bonus declined, a Market's sale, who a
     conversion releases, a Military HQ's moves) and the figures the clause claims for it."""
     step = ProductionStep(bid if bid is not None else -1)
-    c = _Clause(ctx, item, tokens, start, stop, used)
+    c = _Clause(ctx, item, tokens, start, stop, used, each=each)
     if _bonus_declined(c):
         step.use_bonus = False
     if cat.effect != "market":
@@ -1449,7 +1452,7 @@ def _market_sale(c: _Clause, cat) -> str | None:
         ctx.diag("dc.post.not_tradable",
                  f'"{item.line.text}": a Market sells only Food, Basic Goods or Rare Goods',
                  item.line.number)
-    if sold_amount > 1:
+    if sold_amount > 1 and sold_amount != c.each:
         ctx.diag("dc.post.please_confirm",
                  f'"{item.line.text}": a Market sells one resource each Production, '
                  f"not {sold_amount}", item.line.number,
@@ -1790,9 +1793,73 @@ def _played_phase(tokens: list[Token]) -> set[int]:
             depth -= 1
         elif depth:
             group.append(k)
+    return out | _free_clause_phase(tokens)
+
+
+def _free_clause_phase(tokens: list[Token]) -> set[int]:
+    """", free w/ Production", "; free thanks to my Production": the same reason as a clause of
+    its own between commas, outside brackets: its phase word is the reason, no order."""
+    out: set[int] = set()
+    clause: list[int] = []
+    for k, t in enumerate([*tokens, None]):
+        if t is not None and not (t.kind == "punct" and t.value in ",;()."):
+            clause.append(k)
+            continue
+        words = [tokens[j].word for j in clause]
+        if ("free" in words and any(w in _PHASE_WORDS for w in words)
+                and all(w in _PHASE_WORDS | _WHY_FREE | _FREE_LINKS for w in words)):
+            out.update(j for j in clause if tokens[j].word in _PHASE_WORDS)
+        clause = []
     return out
 
 
+_FREE_LINKS = frozenset({"with", "w", "thanks", "to", "via", "from", "my", "the", "because", "of", "due",
+                         "by", "as", "i", "is", "eats", "eat", "for", "one", "colonist", "since"})
 _PHASE_WORDS = frozenset({"production", "prod", "organization", "organisation", "org"})
 _YIELDS = frozenset({"gives", "give", "giving", "gave", "yields", "yield", "brings", "bring", "generates"})
 _WHY_FREE = frozenset({"free", "played", "bonus", "effect", "borrowed", "borrowing", "borrow", "perk"})
+
+
+# ". 4 staff eat, one is free (Production played) -> -3 food": how many colonists eat, the one the
+# Production played effect feeds, and the Food eaten in total, closing the Production line
+_N_EAT_FREE = compile_later(
+    r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:staff\s+|colonists\s+|people\s+|of\s+them\s+|workers\s+|guys\s+|mouths\s+)?"
+    r"(?:eat|eating|to\s+feed)\s*[,;]?\s*(?:but\s+|and\s+)?(?P<free>one|1)\s+(?:of\s+them\s+)?(?:is\s+|eats\s+(?:for\s+)?)?free"
+    r"(?:\s*\([^()]*\))?\s*(?:->|\u2192|=|,|so)\s*(?:so\s+)?(?P<total>[-\u2212]?\d{1,2})\s*(?:food|f)\s*[.!]?\s*$")
+
+
+def _n_eat_free(ctx: PostContext, item: Item) -> str:
+    """The closing count of eaters less the free one, as the Food eaten in total ("(-3 food
+    total)", checked against the buildings named); a count less one that is not the total the
+    player gives is an error naming the right sum (the total is checked as well)."""
+    text = item.text
+    m = _N_EAT_FREE.search(text)
+    if m is None:
+        return text
+    n, total = int(m.group("n")), abs(int(m.group("total").replace("\u2212", "-")))
+    if n - 1 != total:
+        ctx.diag("dc.claim.mismatch", f'"{short(m.group(0).strip(" ,;."))}": {n} colonists eating, one '
+                 f"fed free, eat {n - 1} Food, not {total}", item.line.number,
+                 hint="correct the count or the Food eaten")
+    return text[:m.start()] + f" (-{total} food total)"
+
+
+# ", market guys eat 2 food", "; the harvester staff eat 2": the staff of the building(s) the clause
+# before names, eating: that clause's Food figure
+_GROUP_STAFF_EAT = compile_later(
+    r"(?i)(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)(?:the\s+|my\s+|their\s+|both\s+)?(?P<name>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+    r"(?:guys|staff|workers|crews?|people|colonists|folks)\s+(?:eats?|use|consume)\s+(?P<n>\d{1,2})(?:\s*(?:food|f)\b)?")
+
+
+def _group_staff_eat(text: str) -> str:
+    """", market guys eat 2 food" after "markets sell 2 BG (+8)": "-2 food" in that clause, when
+    the name is the one the clause before begins with (any other name is left as written)."""
+    m = _GROUP_STAFF_EAT.search(text)
+    if m is None:
+        return text
+    before = text[:m.start()]
+    prev = re.sub(r"^(?:both|all|the|my|and|then)\s+", "", re.split(r"[,;:]", before)[-1].strip().lower())
+    name = m.group("name").lower()
+    if not prev or not (name in ("their", "its") or prev.startswith(name) or prev.startswith(name.rstrip("s"))):
+        return text
+    return before + f" -{m.group('n')} food" + text[m.end():]
