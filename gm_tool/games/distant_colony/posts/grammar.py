@@ -1549,13 +1549,16 @@ def _others_pick_condition(ctx: PostContext, text: str, whole: bool = True) -> b
     doesn't take it, otherwise Unskilled", "Expert unless someone grabs it", "Skilled (if Lin
     leaves it) otherwise Unskilled"); with `whole` False, outside parentheses only."""
     outside = (text if whole else without_groups(text))[:2000]
+    return next(_picks_of_others(ctx, outside), None) is not None
+
+
+def _picks_of_others(ctx: PostContext, text: str):
+    """Each condition in `text` about another player's (or someone's) pick."""
     others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
-    for m in _OTHERS_PICK.finditer(outside):
-        who = m.group(1).lower().replace("\u2019", "'")
-        who = re.sub(r"'s$", "", who)
+    for m in _OTHERS_PICK.finditer(text):
+        who = re.sub(r"'s$", "", m.group(1).lower().replace("\u2019", "'"))
         if who in others or who in _SOMEONE:
-            return True
-    return False
+            yield m
 
 
 # after the condition: the colonist taken when the one named is gone
@@ -1571,11 +1574,7 @@ def _pick_with_fallback(ctx: PostContext, text: str) -> str | None:
     """"Skilled if Lin doesn't take it, otherwise Unskilled" as "Skilled if it's still there,
     otherwise Unskilled": a colonist on an earlier player's pick with a fallback named is an
     order the GM applies in turn order (without a fallback the GM asks)."""
-    others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
-    for m in _OTHERS_PICK.finditer(text[:2000]):
-        who = re.sub(r"'s$", "", m.group(1).lower().replace("\u2019", "'"))
-        if who not in others and who not in _SOMEONE:
-            continue
+    for m in _picks_of_others(ctx, text[:2000]):
         rest = text[m.end():]
         after = rest[_PICK_OBJECT.match(rest).end():]
         fallback = _FALLBACK_AFTER.match(after)
