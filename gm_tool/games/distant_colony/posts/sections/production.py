@@ -630,8 +630,14 @@ def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
+        item = item.with_text(prose_subjects(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _EAT_IT_AND.search(item.text):
+        item = item.with_text(eat_it_and_held(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
         item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
+    if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
+        item = closing_running_total(ctx, item)
     if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
@@ -1863,3 +1869,94 @@ def _group_staff_eat(text: str) -> str:
     if not prev or not (name in ("their", "its") or prev.startswith(name) or prev.startswith(name.rstrip("s"))):
         return text
     return before + f" -{m.group('n')} food" + text[m.end():]
+
+
+# Production told in sentences: "The Lab Expert is my free colonist and makes 1 VP", "The
+# University gets both Food": the building the sentence is about, before its verb
+_CLAUSE_START = compile_later(r"(?:^|[.;:,!]\s*|\s(?:and|then|while)\s+)(?=[^.;:,!]*$)", re.IGNORECASE)
+_STAFF_WORD = frozenset({"unskilled", "skilled", "expert", "criminal", "soldier", "officer", "guy", "staff",
+                         "worker", "crew"})
+
+
+def _subject_kind(before: str) -> str | None:
+    """The building kind that the words at the end of `before` (a clause up to its verb) name and
+    nothing else ("The Lab Expert", "my University"); None when they are not one building."""
+    m = _CLAUSE_START.search(before)
+    words = [t for t in tokenize(before[m.end():] if m else before) if t.kind == "word"]
+    while words and words[0].word in ("the", "my", "our", "and", "then", "both"):
+        words = words[1:]
+    if words and words[-1].word.rstrip("s") in _STAFF_WORD:
+        words = words[:-1]
+    found = building_at(words, 0, fuzzy=False) if words else None
+    return found.kind if found is not None and found.end == len(words) else None
+
+
+# "... is my free colonist", "'s the free one": which colonist the Production played effect feeds
+_IS_FREE = compile_later(r"(?i)\s+(?:is|'s|\u2019s)\s+(?:my|the)\s+free\s+(?:colonist|one|eater|guy|worker)\b"
+                         r"(?:\s+this\s+round)?")
+# "The University gets both Food", "the CC takes 1 Food": a building given Food eats it
+_GETS_FOOD = compile_later(r"(?i)\s+(?:gets|takes|receives|is\s+given|gets\s+fed)\s+(?=(?:both|all\s+\d{1,2}|the\s+\d{1,2}|"
+                           r"its\s+\d{1,2}|\d{1,2}|one|two)\s+(?:food|f)\b)")
+
+
+def prose_subjects(text: str) -> str:
+    """A Production line told in sentences, with the building as subject: "X is my free colonist"
+    read as "X eats free" (the played effect's colonist, a remark where Production was played),
+    and "X gets 2 Food" (any building but a Farm) as "X eats 2 Food", the Food it eats, a cost;
+    a verb after anything but one building is left as written."""
+    for pattern, verb in ((_IS_FREE, " eats free"), (_GETS_FOOD, " eats ")):
+        for m in reversed(list(pattern.finditer(text))):
+            kind = _subject_kind(text[:m.start()])
+            if kind is None or (verb == " eats " and kind in ("farm", "farm_complex")):
+                continue
+            text = text[:m.start()] + verb + text[m.end():]
+    return text
+
+
+# "the Farm makes 1 Food; the Colony Center and the Rare Harvester eat it and my 1 Food": the Food
+# just made ("it") and the Food held, eaten together
+_EAT_IT_AND = compile_later(r"(?i)\b(?P<verb>eats?|ate|use|uses)\s+(?:it|that|this|them)\s+(?:and|plus|\+)\s+"
+                            r"(?:my|the)\s+(?:other\s+|last\s+|stored\s+|spare\s+)?(?P<n>\d{1,2})\s+"
+                            r"(?:more\s+|other\s+|stored\s+)?(?:food|f)\b(?:\s+i\s+(?:had|have|held|kept))?")
+_FOOD_MADE = compile_later(r"(?i)(?:\+\s?|\b(?:makes?|made|produces?|produced|gives?|gave|grows?|grew|"
+                           r"yields?)\s+(?:me\s+)?)(?P<n>\d{1,2})\s*(?:food|f)\b")
+
+
+def eat_it_and_held(text: str) -> str:
+    """"... eat it and my 1 Food": the Food the clause before made (its last Food figure) and the
+    Food held, as the Food eaten ("eat 2 Food", checked); left as written when nothing before
+    says how much Food was made."""
+    for m in reversed(list(_EAT_IT_AND.finditer(text))):
+        made = list(_FOOD_MADE.finditer(text[:m.start()]))
+        if not made:
+            continue
+        eaten = int(made[-1].group("n")) + int(m.group("n"))
+        text = text[:m.start()] + f"{m.group('verb')} {eaten} Food" + text[m.end():]
+    return text
+
+
+# "... goods factory 1 raw → 1 BG. 4 eat, food 4 → 5": a running total of one resource closing the
+# Production line, from what is held before Production to what is left after it
+_CLOSING_RUN = compile_later(r"(?i)\s*(?:[.;,]|(?<=[^\W\d_])\s+(?=\())\s*(?P<open>\()?\s*(?:so\s+|and\s+)?(?:my\s+)?"
+                             r"(?P<res>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)\s*:?\s*"
+                             r"(?P<was>\d{1,3})\s*(?:->|-->|=>|\u2192)\s*(?P<now>\d{1,3})\s*(?(open)\))\s*[.!]?\s*$")
+
+
+def closing_running_total(ctx: PostContext, item: Item) -> Item:
+    """The Production line without its closing running total ("..., food 4 → 5"): the figure
+    before the arrow is checked against what is held before Production and the one after it
+    against what is left after it (ctx.balances), and the clause is a remark; a clause whose words
+    are not one resource stays as written."""
+    m = _CLOSING_RUN.search(item.text)
+    if m is None or not re.search(r"[^\W\d_]", item.text[:m.start()]):
+        return item
+    tokens = tokenize(m.group("res"))
+    found = match_noun(tokens, 0, allow_single_letter=True) if tokens else None
+    if found is None or found[1] != len(tokens) or found[0].kind not in ("resource", "wealth"):
+        return item
+    key = "production" + ("" if found[0].key == "wealth" else f":{found[0].key}")
+    ctx.balances.append((item.line.number, key, int(m.group("was")), int(m.group("now"))))
+    ctx.balances.append((item.line.number, key, None, int(m.group("now"))))
+    ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": a running total before and after '
+             "Production, checked, read as a remark", item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
