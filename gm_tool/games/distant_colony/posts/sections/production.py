@@ -636,6 +636,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(eat_it_and_held(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
         item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
+    if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
+        item = item.with_text(total_before_idle(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
         item = closing_running_total(ctx, item)
     if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
@@ -1960,3 +1962,21 @@ def closing_running_total(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": a running total before and after '
              "Production, checked, read as a remark", item.line.number)
     return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+
+
+# "Resort +2 W +1 VP (-4 food total). markets idle": the Food total, then buildings said to idle,
+# closing the line: the total is the line's (the idle ones eat nothing)
+_TOTAL_THEN_IDLE = compile_later(r"(?i)\s*(?P<total>\(\s*[+-]?\s?\d{1,2}\s*(?:food|f)\s+(?:eaten\s+)?(?:in\s+)?"
+                                 r"(?:total|altogether|overall|all\s+together)\s*\))\s*[.;,]\s*"
+                                 r"(?P<idle>(?:and\s+)?[^\W\d_][^()\d.;:]{0,60}?\b(?:idle|idles|idling|sit\s+idle|"
+                                 r"sits\s+idle|stay\s+idle|stays\s+idle|off|don'?t\s+run|do\s+not\s+run|"
+                                 r"does\s+not\s+run|doesn'?t\s+run)\b[^()\d.;:]{0,30}?)\s*[.!]?\s*$")
+
+
+def total_before_idle(text: str) -> str:
+    """"... (-4 food total). markets idle" read as "..., markets idle (-4 food total)": the idle
+    clause before the line's Food total, which closes the line."""
+    m = _TOTAL_THEN_IDLE.search(text)
+    if m is None:
+        return text
+    return f"{text[:m.start()].rstrip(' ,;.')}, {m.group('idle').strip()} {m.group('total')}"
