@@ -636,6 +636,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(eat_it_and_held(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
         item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
+    if item.text and len(item.text) < 2000 and _F_CLAUSE.search(item.text):
+        item = item.with_text(farm_letter(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
         item = item.with_text(total_before_idle(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
@@ -1980,3 +1982,21 @@ def total_before_idle(text: str) -> str:
     if m is None:
         return text
     return f"{text[:m.start()].rstrip(' ,;.')}, {m.group('idle').strip()} {m.group('total')}"
+
+
+# "P: F +1, CC & Harv –2 F, +1 W +1 BR": a lone "F" opening a clause, before a gain and nothing
+# else, where the other clauses name buildings: the Farm (its Food)
+_F_CLAUSE = compile_later(r"(?i)(?:^|(?<=[,;]))(?P<pre>\s*)F\s*:?\s*(?=\+\s?\d{1,2}(?:\s*(?:f|food))?\s*(?:[,;]|$))")
+
+
+def farm_letter(ctx: PostContext, text: str) -> str:
+    """The line with each lone "F" before a gain read as "Farm", when the player has a Farm with
+    staff and another clause of the line names a building ("F +1, W +2" stays: two resources)."""
+    if not any(b.kind == "farm" and b.staff for b in ctx.buildings):
+        return text
+    others = _F_CLAUSE.sub(" ", text)
+    tokens = tokenize(others)
+    if not any(t.kind == "word" and building_at(tokens, k, fuzzy=False) is not None
+               and tokens[k].word not in ("f", "w") for k, t in enumerate(tokens)):
+        return text
+    return _F_CLAUSE.sub(lambda m: f"{m.group('pre')}Farm ", text)
