@@ -636,6 +636,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(eat_it_and_held(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
         item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
+    if item.text and len(item.text) < 2000 and re.search(r"(?i)\bor\b", item.text) and either_building(ctx, item):
+        return OK
     if item.text and len(item.text) < 2000 and _F_CLAUSE.search(item.text):
         item = item.with_text(farm_letter(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
@@ -2000,3 +2002,26 @@ def farm_letter(ctx: PostContext, text: str) -> str:
                and tokens[k].word not in ("f", "w") for k, t in enumerate(tokens)):
         return text
     return _F_CLAUSE.sub(lambda m: f"{m.group('pre')}Farm ", text)
+
+
+def either_building(ctx: PostContext, item: Item) -> bool:
+    """"farm +1 food, cc or harvester": two buildings offered with "or" in Production, the player
+    has not said which runs (or whether both do); asked, naming both. True when asked."""
+    tokens = tokenize(item.text)
+    for k, t in enumerate(tokens):
+        if t.kind != "word" or t.word != "or" or k == 0:
+            continue
+        left = next((f for j in range(max(0, k - 3), k) if tokens[j].kind == "word"
+                     and (f := building_at(tokens, j, fuzzy=False)) is not None and f.end == k), None)
+        j = k + 1
+        while j < len(tokens) and tokens[j].word in ("the", "my", "maybe"):
+            j += 1
+        right = building_at(tokens, j, fuzzy=False) if j < len(tokens) else None
+        if left is None or right is None:
+            continue
+        ctx.diag("dc.post.please_confirm",
+                 f'not accepted \u2014 please confirm: "{item.line.text}": {building_name(left.kind)} or '
+                 f"{building_name(right.kind)}: which one runs (or do both)?", item.line.number,
+                 hint="name each building that runs, e.g. 'Colony Center: -1 Food, +1 Wealth'")
+        return True
+    return False
