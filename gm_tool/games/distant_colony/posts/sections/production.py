@@ -630,6 +630,8 @@ def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and "free" in item.text.lower():
+        free_without_effect(ctx, item)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
         item = item.with_text(prose_subjects(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _EAT_IT_AND.search(item.text):
@@ -1893,6 +1895,8 @@ def _subject_kind(before: str) -> str | None:
         words = words[1:]
     if words and words[-1].word.rstrip("s") in _STAFF_WORD:
         words = words[:-1]
+        if words and re.search(r"['\u2019]s$", words[-1].word):      # "the Laboratory's Expert"
+            words = words[:-1] + tokenize(re.sub(r"['\u2019]s$", "", words[-1].text))
     found = building_at(words, 0, fuzzy=False) if words else None
     return found.kind if found is not None and found.end == len(words) else None
 
@@ -2025,3 +2029,20 @@ def either_building(ctx: PostContext, item: Item) -> bool:
                  hint="name each building that runs, e.g. 'Colony Center: -1 Food, +1 Wealth'")
         return True
     return False
+
+
+_SAYS_FREE = compile_later(r"(?i)[^,;.:()]*\b(?:eats?\s+(?:for\s+)?free|(?:is|'s|\u2019s)\s+(?:my|the)\s+free\s+"
+                           r"(?:colonist|one|eater|guy|worker))\b[^,;.:()]*")
+
+
+def free_without_effect(ctx: PostContext, item: Item) -> None:
+    """"The Lab Expert is my free colonist" from a player without the Production played effect:
+    nobody of theirs eats free this round; an error naming why (the figures are still read)."""
+    if ctx.has_effect("production"):
+        return
+    m = _SAYS_FREE.search(item.text)
+    if m is not None:
+        ctx.diag("dc.claim.mismatch", f'"{short(m.group(0).strip())}": no colonist of yours eats free this '
+                 "round: only the player of Production (or an Organization player who takes its played "
+                 "effect) feeds one colonist free", item.line.number,
+                 hint="count the Food of every colonist who works")
