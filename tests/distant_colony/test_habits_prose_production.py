@@ -4,7 +4,8 @@ written other ways than the corpus post: a building as the subject of a sentence
 Production played effect's colonist (a remark), and is an error from a player without that effect;
 "eat it and my 1 Food" is the Food just made and the Food held, eaten together (checked); a
 running total closing the Production line ("4 eat, food 4 → 5") is checked before and after
-Production; a question after a final tally's sum ("= 23. tie?!") is talk, while one that orders
+Production, and "My Farm makes 1 Food, so I have 2" against the Food held and made; a question
+after a final tally's sum ("= 23. tie?!") is talk, while one that orders
 something is asked; a Food total before an idle clause ("(-4 food total). markets idle") stays the
 line's; a lone "F" before a gain opening a Production clause is the Farm when other clauses name
 buildings; two buildings offered with "or" ("cc or harvester") are asked, naming both; an EDIT
@@ -48,6 +49,19 @@ _TOMASZ = "Build: none.\nProduction: {}\nTrade: none."
 ])
 def test_building_as_subject(tmp_path, production, accepted, wants):
     _check("ho25-r6-posts4", "Tomasz", _TOMASZ.format(production), accepted, wants, tmp_path)
+
+
+_REST = (" The Lab Expert is my free colonist and makes 1 VP. The University gets both Food and my Unskilled there "
+         "becomes a Skilled. The Colony Center and the Market sit idle.")
+
+
+@pytest.mark.parametrize("farm,accepted,wants", [
+    ("My Farm makes 1 Food, so I have 2.", True, ['"so I have 2": the Food you hold, checked']),
+    ("Farm +1 Food and now I have 2 food.", True, ["the Food you hold, checked"]),
+    ("My Farm makes 1 Food, so I have 3.", False, ["you wrote 3 Food; with the 1 you hold, the rules give 2"]),
+])
+def test_so_i_have(tmp_path, farm, accepted, wants):
+    _check("ho25-r6-posts4", "Tomasz", _TOMASZ.format(farm + _REST), accepted, wants, tmp_path)
 
 
 _OSKAR = ("Col: Unskilled + reserve Expert (played)\nBuild: Goods Factory (1 BG, 1 Machine) w/ the Unskilled from "

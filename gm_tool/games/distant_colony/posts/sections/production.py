@@ -634,6 +634,8 @@ def read(ctx: PostContext, item: Item) -> str:
         free_without_effect(ctx, item)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
         item = item.with_text(prose_subjects(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _SO_I_HAVE.search(item.text):
+        item = so_i_have(ctx, item)
     if item.text and len(item.text) < 2000 and _EAT_IT_AND.search(item.text):
         item = item.with_text(eat_it_and_held(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
@@ -2046,3 +2048,31 @@ def free_without_effect(ctx: PostContext, item: Item) -> None:
                  "round: only the player of Production (or an Organization player who takes its played "
                  "effect) feeds one colonist free", item.line.number,
                  hint="count the Food of every colonist who works")
+
+
+# "My Farm makes 1 Food, so I have 2.": the Food held after the Food made before it on the line
+_SO_I_HAVE = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:so|and|which\s+makes|that\s+makes)\s+(?:now\s+)?(?:i\s+(?:now\s+)?"
+                           r"(?:have|got|hold)|i'?ve\s+got|i'?m\s+(?:at|on))\s+(?P<n>\d{1,2})(?:\s+(?:food|f)\b)?"
+                           r"(?:\s+now)?\s*(?=[.;,!]|$)")
+
+
+def so_i_have(ctx: PostContext, item: Item) -> Item:
+    """The line without "..., so I have 2" after the Food made so far ("My Farm makes 1 Food"):
+    the Food held before Production and that Food, checked (an error naming the sum when it is
+    not), a remark; left as written when something before it on the line is not a Food gain,
+    or a Survey Station may have eaten before Production."""
+    m = _SO_I_HAVE.search(item.text)
+    before = item.text[:m.start()] if m is not None else ""
+    made = list(_FOOD_MADE.finditer(before))
+    if m is None or not made or re.search(r"[-\u2212]\s?\d|\beats?\b", before) \
+            or any(b.kind == "survey_station" for b in ctx.buildings):
+        return item
+    held = ctx.settlement.resources.get("food", 0) + sum(int(x.group("n")) for x in made)
+    said = short(m.group(0).strip(" ,;"))
+    if held != int(m.group("n")):
+        ctx.diag("dc.claim.mismatch", f'"{said}": you wrote {m.group("n")} Food; with the '
+                 f"{ctx.settlement.resources.get('food', 0)} you hold, the rules give {held}", item.line.number,
+                 hint="correct the figure, or leave the running total out")
+    else:
+        ctx.info("dc.post.remark", f'"{said}": the Food you hold, checked, read as a remark', item.line.number)
+    return item.with_text(item.text[:m.start()] + item.text[m.end():], item.subsection)
