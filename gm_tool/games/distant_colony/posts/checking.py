@@ -355,12 +355,10 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         whole = parsed.line_texts.get(line, "")
         part = parsed.parts.get((line, _SECTION_OF.get(key[0], "")))
         start = whole.find(part) if part else -1
-        if start < 0 and part and " w " in whole:
+        if start < 0 and part and (" w " in whole or "&" in whole):
             # (a part read from the cleaned line - "w" is "with" - is found on it cleaned)
             from gm_tool.games.distant_colony.posts.lines import clean
             start = clean(whole).find(part)
-        if start < 0 and part:
-            start = _head_at(whole, part)
         kind_at = first_at.setdefault(
             (line, key[0]), (start if start >= 0 else 0) * 1000
             + _position(part if start >= 0 else whole, text))
@@ -406,12 +404,8 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
         lines = parsed.sections.get(section) or []
         if lines and lines[0] not in asked and not getattr(o, _ORDERS_OF[section]) \
                 and not (section == "organization" and o.borrowed_phase):
-            at = first_at.get((lines[0], section))
-            if at is None:
-                # (a "none" on a line of several sections: where its heading is written)
-                part = parsed.parts.get((lines[0], section))
-                at = max(_head_at(parsed.line_texts.get(lines[0], ""), part), 0) * 1000 if part else 0
-            out.append((lines[0], at + 999, 10**6, f"{title}: none"))
+            out.append((lines[0], (first_at.get((lines[0], section)) or 0) + 999, 10**6,
+                        f"{title}: none"))
     return out
 
 
@@ -486,14 +480,3 @@ def details(checked: CheckedPost) -> dict[str, Any]:
 __all__ = ["COLONISTS", "PHASE_SECTIONS", "CheckedPost", "check_post", "claim_diagnostics",
            "computed_record", "details", "in_line_order"]
 
-
-def _head_at(whole: str, part: str) -> int:
-    """Where a section's part starts on its line when the part was read from the line cleaned
-    ("CC & Harv" read as "CC and Harv"): the longest of its first 24, 12 or 6 characters found
-    there, or -1."""
-    for k in (24, 12, 6):
-        if len(part) >= k or k == 6:
-            start = whole.find(part[:k])
-            if start >= 0:
-                return start
-    return -1
