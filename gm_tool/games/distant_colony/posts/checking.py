@@ -479,4 +479,3 @@ def details(checked: CheckedPost) -> dict[str, Any]:
 
 __all__ = ["COLONISTS", "PHASE_SECTIONS", "CheckedPost", "check_post", "claim_diagnostics",
            "computed_record", "details", "in_line_order"]
-
