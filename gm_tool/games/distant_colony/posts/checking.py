@@ -355,7 +355,7 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         whole = parsed.line_texts.get(line, "")
         part = parsed.parts.get((line, _SECTION_OF.get(key[0], "")))
         start = whole.find(part) if part else -1
-        if start < 0 and part and " w " in whole:
+        if start < 0 and part and (" w " in whole or "&" in whole):
             # (a part read from the cleaned line - "w" is "with" - is found on it cleaned)
             from gm_tool.games.distant_colony.posts.lines import clean
             start = clean(whole).find(part)
@@ -404,8 +404,15 @@ def _idle_and_none(state: DCState, parsed: ParsedPost, first_at: dict
         lines = parsed.sections.get(section) or []
         if lines and lines[0] not in asked and not getattr(o, _ORDERS_OF[section]) \
                 and not (section == "organization" and o.borrowed_phase):
-            out.append((lines[0], (first_at.get((lines[0], section)) or 0) + 999, 10**6,
-                        f"{title}: none"))
+            at = first_at.get((lines[0], section)) or 0
+            whole = parsed.line_texts.get(lines[0], "")
+            part = parsed.parts.get((lines[0], section))
+            if not at and part and "&" in whole:
+                # (a line read cleaned of "&", whose orders are placed on it cleaned: the "none"
+                # where its heading is, among them)
+                from gm_tool.games.distant_colony.posts.lines import clean
+                at = max(clean(whole).find(part), 0) * 1000
+            out.append((lines[0], at + 999, 10**6, f"{title}: none"))
     return out
 
 

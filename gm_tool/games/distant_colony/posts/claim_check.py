@@ -241,7 +241,7 @@ def _balances(parsed: ParsedPost, record: RoundRecord, after: DCState) -> list[D
                                         None, "correct the figures, or leave the running total out"))
         elif held != before:
             diags.append(Diagnostic("dc.claim.mismatch",
-                                    f"{title}: you wrote {before} Wealth before {title}; the rules "
+                                    f"{title}: you wrote {before} {noun} before {title}; the rules "
                                     f"give {held} (so {held + written_after - before} after it)",
                                     Severity.ERROR, line, None,
                                     "correct the figures, or leave the running total out"))

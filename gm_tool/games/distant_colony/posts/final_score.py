@@ -118,6 +118,7 @@ _ORDER = compile_later(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|mo
 
 def tally(text: str) -> dict[str, int] | None:
     """The parts of a final-score tally on one line, or None when the line is not one."""
+    text = _aside_question_out(text)
     # ("Final score: 7 buildings, -12 idle, 0 wealth = -5": a sum that opens on "final" needs no VP)
     opens_sum = _OPENS_FINAL.match(text) is not None and re.search(r"(?:=|->|\u2192)\s*[\-\u2212]?\d", text) \
         and re.search(r"\b(?:" + _BLDG + "|" + _IDLE + r")\b", text, re.IGNORECASE)
@@ -211,3 +212,18 @@ def breakdown(score: Any) -> str:
     return (f"buildings {score.building_vp}, {score.wealth + score.resource_wealth} Wealth = "
             f"{score.wealth_vp} VP, unemployed {score.unemployment}, VP so far {score.play_vp}: "
             f"{score.total} VP")
+
+
+# "Final: 11 bldg + 7 VP - 1 idle + 6 (60 Wealth incl. goods) = 23. tie?!", "... = 23. did I win??": a
+# question after the tally's sum, with no figure and no order, about where the tally stands (talk)
+_ASIDE_QUESTION = compile_later(r"(?<=\d)\s*[.!]+\s+(?P<q>[^\d?.!=]{1,60}[?!]*\?[?!]*)\s*$")
+
+
+def _aside_question_out(text: str) -> str:
+    """`text` without a closing question that has no figure and orders nothing; as written when
+    the question orders something ("= 5. sell the Machine instead?")."""
+    m = _ASIDE_QUESTION.search(text) if "?" in text and len(text) <= 300 else None
+    if m is None or _ORDER.search(m.group("q")) or not re.search(r"=\s*[\-\u2212]?\d{1,3}\s*(?:vp|points?|pts)?\s*$",
+                                                                  text[:m.start()], re.IGNORECASE):
+        return text
+    return text[:m.start()]

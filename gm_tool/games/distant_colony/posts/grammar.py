@@ -533,6 +533,9 @@ def _edit_words(ctx: PostContext, line, edited: str) -> list[str] | None:
     # round") and what the post already orders ("selling a Machine instead") explain
     # it; anything else changes the turn, and the GM asks which version stands
     words = []
+    if _KEEP_ONLY.match(edited.strip()) and any(d.code == "dc.post.edit_applied" and d.line == line.number
+                                                for d in ctx.diags):
+        return None   # "EDIT: keep the Expert in the Rehab Center, only ...": applied to its line
     if _asks_another_player(ctx, edited):
         return None   # "EDIT: Gunnar, still up for that food deal next round?": table talk
     if _hedged_change(edited):
@@ -864,7 +867,8 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
             continue    # "EDIT: reserve a crim instead lol jk": a change called a joke is not applied
         rest = _swap_reasons_out(ctx, line, rest)
         swapped = None if _orders_after_swap(rest) else (
-            _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest))
+            _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest)
+            or _release_in(out, line, rest))
         if swapped is not None:
             out, number = swapped
             ctx.info("dc.post.edit_applied",
@@ -1586,3 +1590,41 @@ def _pick_with_fallback(ctx: PostContext, text: str) -> str | None:
 def _colonist_named(text: str) -> bool:
     """Whether the text names a colonist type (Unskilled, Skilled, Expert, Criminal, short forms)."""
     return any(colonist_word(w) for w in re.findall(r"[^\W\d_]+", text[:2000]))
+
+
+# "EDIT: keep the Expert in the Rehab Center, only the new Unskilled goes to housing": an EDIT that
+# narrows a release ("..., both back to housing") to one colonist, the other staying
+_COL = r"(?:the\s+|my\s+)?(?:new(?:ly\s+\w+)?\s+|converted\s+|former\s+|old\s+)?(?P<{0}>[^\W\d_]+)"
+_KEEP_ONLY = compile_later(
+    r"(?i)^(?:(?:actually|sorry|oops|ok|so|wait|correction)[,:\s]+)*(?:keep|leave)\s+" + _COL.format("kept")
+    + r"\s+(?:in|at)\s+(?:the\s+|my\s+)?(?P<b>[^,;.!]+?)\s*[,;.]?\s+(?:and\s+)?(?:only|just)\s+" + _COL.format("goes")
+    + r"\s+(?:goes|go|moves|returns|heads)\s+(?:back\s+)?(?:to|into)\s+(?:temporary\s+)?housing\s*[.!]?\s*$")
+_BOTH_HOUSED = compile_later(r"(?i)\b(?:both|the\s+two|they\s+both)\b(?=\s+(?:go\s+|goes\s+|move\s+|return\s+)?"
+                             r"(?:back\s+)?(?:to|into)\s+(?:temporary\s+)?housing\b)")
+
+
+def _release_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
+    """An EDIT keeping one colonist of a release in its building ("keep the Expert in the Rehab
+    Center, only the new Unskilled goes to housing"): the one earlier line naming that building
+    and releasing "both" releases the other only. None when that is not clear (the GM asks)."""
+    m = _KEEP_ONLY.match(rest)
+    if m is None or hedged(rest):
+        return None
+    kept, goes = colonist_word(m.group("kept")), colonist_word(m.group("goes"))
+    tokens = tokenize(m.group("b"))
+    b = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if kept is None or goes is None or kept == goes or b is None or b.end != len(tokens):
+        return None
+    hits = []
+    for x in lines:
+        if x.number >= edit.number or habits.edit_marker(x.text) or not _BOTH_HOUSED.search(x.text):
+            continue
+        words = tokenize(x.text)
+        if any(building_at(words, k, fuzzy=False) is not None and building_at(words, k, fuzzy=False).kind == b.kind
+               for k in range(len(words)) if words[k].kind == "word"):
+            hits.append(x)
+    if len(hits) != 1:
+        return None
+    name = goes.capitalize()
+    out = [Line(x.number, _BOTH_HOUSED.sub(name, x.text, count=1)) if x is hits[0] else x for x in lines]
+    return out, hits[0].number

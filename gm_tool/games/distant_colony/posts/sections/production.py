@@ -630,8 +630,24 @@ def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and "free" in item.text.lower():
+        free_without_effect(ctx, item)
+    if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
+        item = item.with_text(prose_subjects(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _SO_I_HAVE.search(item.text):
+        item = so_i_have(ctx, item)
+    if item.text and len(item.text) < 2000 and _EAT_IT_AND.search(item.text):
+        item = item.with_text(eat_it_and_held(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
         item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
+    if item.text and len(item.text) < 2000 and re.search(r"(?i)\bor\b", item.text) and either_building(ctx, item):
+        return OK
+    if item.text and len(item.text) < 2000 and _F_CLAUSE.search(item.text):
+        item = item.with_text(farm_letter(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
+        item = item.with_text(total_before_idle(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
+        item = closing_running_total(ctx, item)
     if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
@@ -1863,3 +1879,200 @@ def _group_staff_eat(text: str) -> str:
     if not prev or not (name in ("their", "its") or prev.startswith(name) or prev.startswith(name.rstrip("s"))):
         return text
     return before + f" -{m.group('n')} food" + text[m.end():]
+
+
+# Production told in sentences: "The Lab Expert is my free colonist and makes 1 VP", "The
+# University gets both Food": the building the sentence is about, before its verb
+_CLAUSE_START = compile_later(r"(?:^|[.;:,!]\s*|\s(?:and|then|while)\s+)(?=[^.;:,!]*$)", re.IGNORECASE)
+_STAFF_WORD = frozenset({"unskilled", "skilled", "expert", "criminal", "soldier", "officer", "guy", "staff",
+                         "worker", "crew"})
+
+
+def _subject_kind(before: str) -> str | None:
+    """The building kind that the words at the end of `before` (a clause up to its verb) name and
+    nothing else ("The Lab Expert", "my University"); None when they are not one building."""
+    m = _CLAUSE_START.search(before)
+    words = [t for t in tokenize(before[m.end():] if m else before) if t.kind == "word"]
+    while words and words[0].word in ("the", "my", "our", "and", "then", "both"):
+        words = words[1:]
+    if words and words[-1].word.rstrip("s") in _STAFF_WORD:
+        words = words[:-1]
+        if words and re.search(r"['\u2019]s$", words[-1].word):      # "the Laboratory's Expert"
+            words = words[:-1] + tokenize(re.sub(r"['\u2019]s$", "", words[-1].text))
+    found = building_at(words, 0, fuzzy=False) if words else None
+    return found.kind if found is not None and found.end == len(words) else None
+
+
+# "... is my free colonist", "'s the free one": which colonist the Production played effect feeds
+_IS_FREE = compile_later(r"(?i)\s+(?:is|'s|\u2019s)\s+(?:my|the)\s+free\s+(?:colonist|one|eater|guy|worker)\b"
+                         r"(?:\s+this\s+round)?")
+# "The University gets both Food", "the CC takes 1 Food": a building given Food eats it
+_GETS_FOOD = compile_later(r"(?i)\s+(?:gets|takes|receives|is\s+given|gets\s+fed)\s+(?=(?:both|all\s+\d{1,2}|the\s+\d{1,2}|"
+                           r"its\s+\d{1,2}|\d{1,2}|one|two)\s+(?:food|f)\b)")
+
+
+def prose_subjects(text: str) -> str:
+    """A Production line told in sentences, with the building as subject: "X is my free colonist"
+    read as "X eats free" (the played effect's colonist, a remark where Production was played),
+    and "X gets 2 Food" (any building but a Farm) as "X eats 2 Food", the Food it eats, a cost;
+    a verb after anything but one building is left as written."""
+    for pattern, verb in ((_IS_FREE, " eats free"), (_GETS_FOOD, " eats ")):
+        for m in reversed(list(pattern.finditer(text))):
+            kind = _subject_kind(text[:m.start()])
+            if kind is None or (verb == " eats " and kind in ("farm", "farm_complex")):
+                continue
+            text = text[:m.start()] + verb + text[m.end():]
+    return text
+
+
+# "the Farm makes 1 Food; the Colony Center and the Rare Harvester eat it and my 1 Food": the Food
+# just made ("it") and the Food held, eaten together
+_EAT_IT_AND = compile_later(r"(?i)\b(?P<verb>eats?|ate|use|uses)\s+(?:it|that|this|them)\s+(?:and|plus|\+)\s+"
+                            r"(?:my|the)\s+(?:other\s+|last\s+|stored\s+|spare\s+)?(?P<n>\d{1,2})\s+"
+                            r"(?:more\s+|other\s+|stored\s+)?(?:food|f)\b(?:\s+i\s+(?:had|have|held|kept))?")
+_FOOD_MADE = compile_later(r"(?i)(?:\+\s?|\b(?:makes?|made|produces?|produced|gives?|gave|grows?|grew|"
+                           r"yields?)\s+(?:me\s+)?)(?P<n>\d{1,2})\s*(?:food|f)\b")
+
+
+def eat_it_and_held(text: str) -> str:
+    """"... eat it and my 1 Food": the Food the clause before made (its last Food figure) and the
+    Food held, as the Food eaten ("eat 2 Food", checked); left as written when nothing before
+    says how much Food was made."""
+    for m in reversed(list(_EAT_IT_AND.finditer(text))):
+        made = list(_FOOD_MADE.finditer(text[:m.start()]))
+        if not made:
+            continue
+        eaten = int(made[-1].group("n")) + int(m.group("n"))
+        text = text[:m.start()] + f"{m.group('verb')} {eaten} Food" + text[m.end():]
+    return text
+
+
+# "... goods factory 1 raw → 1 BG. 4 eat, food 4 → 5": a running total of one resource closing the
+# Production line, from what is held before Production to what is left after it
+_CLOSING_RUN = compile_later(r"(?i)\s*(?:[.;,]|(?<=[^\W\d_])\s+(?=\())\s*(?P<open>\()?\s*(?:so\s+|and\s+)?(?:my\s+)?"
+                             r"(?P<res>[^\W\d_]{1,12}(?:\s+[^\W\d_]{1,6})?)\s*:?\s*"
+                             r"(?P<was>\d{1,3})\s*(?:->|-->|=>|\u2192)\s*(?P<now>\d{1,3})\s*(?(open)\))\s*[.!]?\s*$")
+
+
+def closing_running_total(ctx: PostContext, item: Item) -> Item:
+    """The Production line without its closing running total ("..., food 4 → 5"): the figure
+    before the arrow is checked against what is held before Production and the one after it
+    against what is left after it (ctx.balances), and the clause is a remark; a clause whose words
+    are not one resource stays as written."""
+    m = _CLOSING_RUN.search(item.text)
+    if m is None or not re.search(r"[^\W\d_]", item.text[:m.start()]):
+        return item
+    tokens = tokenize(m.group("res"))
+    found = match_noun(tokens, 0, allow_single_letter=True) if tokens else None
+    if found is None or found[1] != len(tokens) or found[0].kind not in ("resource", "wealth"):
+        return item
+    key = "production" + ("" if found[0].key == "wealth" else f":{found[0].key}")
+    ctx.balances.append((item.line.number, key, int(m.group("was")), int(m.group("now"))))
+    ctx.balances.append((item.line.number, key, None, int(m.group("now"))))
+    ctx.info("dc.post.remark", f'"{short(m.group(0).strip(" ,;."))}": a running total before and after '
+             "Production, checked, read as a remark", item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+
+
+# "Resort +2 W +1 VP (-4 food total). markets idle": the Food total, then buildings said to idle,
+# closing the line: the total is the line's (the idle ones eat nothing)
+_TOTAL_THEN_IDLE = compile_later(r"(?i)\s*(?P<total>\(\s*[+-]?\s?\d{1,2}\s*(?:food|f)\s+(?:eaten\s+)?(?:in\s+)?"
+                                 r"(?:total|altogether|overall|all\s+together)\s*\))\s*[.;,]\s*"
+                                 r"(?P<idle>(?:and\s+)?[^\W\d_][^()\d.;:]{0,60}?\b(?:idle|idles|idling|sit\s+idle|"
+                                 r"sits\s+idle|stay\s+idle|stays\s+idle|off|don'?t\s+run|do\s+not\s+run|"
+                                 r"does\s+not\s+run|doesn'?t\s+run)\b[^()\d.;:]{0,30}?)\s*[.!]?\s*$")
+
+
+def total_before_idle(text: str) -> str:
+    """"... (-4 food total). markets idle" read as "..., markets idle (-4 food total)": the idle
+    clause before the line's Food total, which closes the line."""
+    m = _TOTAL_THEN_IDLE.search(text)
+    if m is None:
+        return text
+    return f"{text[:m.start()].rstrip(' ,;.')}, {m.group('idle').strip()} {m.group('total')}"
+
+
+# "P: F +1, CC & Harv –2 F, +1 W +1 BR": a lone "F" opening a clause, before a gain and nothing
+# else, where the other clauses name buildings: the Farm (its Food)
+_F_CLAUSE = compile_later(r"(?i)(?:^|(?<=[,;]))(?P<pre>\s*)F\s*:?\s*(?=\+\s?\d{1,2}(?:\s*(?:f|food))?\s*(?:[,;]|$))")
+
+
+def farm_letter(ctx: PostContext, text: str) -> str:
+    """The line with each lone "F" before a gain read as "Farm", when the player has a Farm with
+    staff and another clause of the line names a building ("F +1, W +2" stays: two resources)."""
+    if not any(b.kind == "farm" and b.staff for b in ctx.buildings):
+        return text
+    others = _F_CLAUSE.sub(" ", text)
+    tokens = tokenize(others)
+    if not any(t.kind == "word" and building_at(tokens, k, fuzzy=False) is not None
+               and tokens[k].word not in ("f", "w") for k, t in enumerate(tokens)):
+        return text
+    return _F_CLAUSE.sub(lambda m: f"{m.group('pre')}Farm ", text)
+
+
+def either_building(ctx: PostContext, item: Item) -> bool:
+    """"farm +1 food, cc or harvester": two buildings offered with "or" in Production, the player
+    has not said which runs (or whether both do); asked, naming both. True when asked."""
+    tokens = tokenize(item.text)
+    for k, t in enumerate(tokens):
+        if t.kind != "word" or t.word != "or" or k == 0:
+            continue
+        left = next((f for j in range(max(0, k - 3), k) if tokens[j].kind == "word"
+                     and (f := building_at(tokens, j, fuzzy=False)) is not None and f.end == k), None)
+        j = k + 1
+        while j < len(tokens) and tokens[j].word in ("the", "my", "maybe"):
+            j += 1
+        right = building_at(tokens, j, fuzzy=False) if j < len(tokens) else None
+        if left is None or right is None:
+            continue
+        ctx.diag("dc.post.please_confirm",
+                 f'not accepted \u2014 please confirm: "{item.line.text}": {building_name(left.kind)} or '
+                 f"{building_name(right.kind)}: which one runs (or do both)?", item.line.number,
+                 hint="name each building that runs, e.g. 'Colony Center: -1 Food, +1 Wealth'")
+        return True
+    return False
+
+
+_SAYS_FREE = compile_later(r"(?i)[^,;.:()]*\b(?:eats?\s+(?:for\s+)?free|(?:is|'s|\u2019s)\s+(?:my|the)\s+free\s+"
+                           r"(?:colonist|one|eater|guy|worker))\b[^,;.:()]*")
+
+
+def free_without_effect(ctx: PostContext, item: Item) -> None:
+    """"The Lab Expert is my free colonist" from a player without the Production played effect:
+    nobody of theirs eats free this round; an error naming why (the figures are still read)."""
+    if ctx.has_effect("production"):
+        return
+    m = _SAYS_FREE.search(item.text)
+    if m is not None:
+        ctx.diag("dc.claim.mismatch", f'"{short(m.group(0).strip())}": no colonist of yours eats free this '
+                 "round: only the player of Production (or an Organization player who takes its played "
+                 "effect) feeds one colonist free", item.line.number,
+                 hint="count the Food of every colonist who works")
+
+
+# "My Farm makes 1 Food, so I have 2.": the Food held after the Food made before it on the line
+_SO_I_HAVE = compile_later(r"(?i)(?:\s*[,;]\s*|\s+)(?:so|and|which\s+makes|that\s+makes)\s+(?:now\s+)?(?:i\s+(?:now\s+)?"
+                           r"(?:have|got|hold)|i'?ve\s+got|i'?m\s+(?:at|on))\s+(?P<n>\d{1,2})(?:\s+(?:food|f)\b)?"
+                           r"(?:\s+now)?\s*(?=[.;,!]|$)")
+
+
+def so_i_have(ctx: PostContext, item: Item) -> Item:
+    """The line without "..., so I have 2" after the Food made so far ("My Farm makes 1 Food"):
+    the Food held before Production and that Food, checked (an error naming the sum when it is
+    not), a remark; left as written when something before it on the line is not a Food gain,
+    or a Survey Station may have eaten before Production."""
+    m = _SO_I_HAVE.search(item.text)
+    before = item.text[:m.start()] if m is not None else ""
+    made = list(_FOOD_MADE.finditer(before))
+    if m is None or not made or re.search(r"[-\u2212]\s?\d|\beats?\b", before) \
+            or any(b.kind == "survey_station" for b in ctx.buildings):
+        return item
+    held = ctx.settlement.resources.get("food", 0) + sum(int(x.group("n")) for x in made)
+    said = short(m.group(0).strip(" ,;"))
+    if held != int(m.group("n")):
+        ctx.diag("dc.claim.mismatch", f'"{said}": you wrote {m.group("n")} Food; with the '
+                 f"{ctx.settlement.resources.get('food', 0)} you hold, the rules give {held}", item.line.number,
+                 hint="correct the figure, or leave the running total out")
+    else:
+        ctx.info("dc.post.remark", f'"{said}": the Food you hold, checked, read as a remark', item.line.number)
+    return item.with_text(item.text[:m.start()] + item.text[m.end():], item.subsection)
