@@ -67,8 +67,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     settled = set()
     for f in read.figures:
         signed = [x for x in changes.get(f.kind, ()) if not x.either]
-        if f.either and not f.before and f.kind in totals and _UNIT_FIRST.match(f.text) and \
-                any(x.amount == f.amount for x in signed):
+        if f.either and not f.before and f.kind in totals and _UNIT_FIRST.match(f.text) and (
+                any(x.amount == f.amount for x in signed) or _held_plus(f, signed, before)):
             settled.add(id(f))
     for f in read.figures:
         if getattr(f, "term", False):
@@ -122,7 +122,7 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         elif f.kind == "fuel":
             net = after["fuel"] - before["fuel"]
             if f.amount not in (gained["fuel"], net) and (
-                    _without_mat(f, changes, parts) and not _whole_said(read, f, gained) or (
+                    _without_mat(f, changes, parts) and not _whole_said(read, f, gained, settled) or (
                     f.amount not in parts["fuel"] and not _fits(f, changes, gained, parts))):
                 wrong = f"the action gives {gained['fuel']} fuel" + (
                     f" ({net:+d} after the {spent} spent on the dice)" if spent else "")
@@ -179,12 +179,22 @@ def _without_mat(f, changes: dict[str, list], parts: dict[str, list]) -> bool:
         not others                    # ("+1 fuel from the mat": the mat's own part)
 
 
-def _whole_said(read, f, gained: dict[str, int]) -> bool:
+def _whole_said(read, f, gained: dict[str, int], settled: set[int] = frozenset()) -> bool:
     """"red 4, which gives 2 fuel, and my mat gives one extra, so 3 fuel": beside the
     location's part, the post says the whole fuel the action gives (checked on its own), so
-    the part is not the mat forgotten."""
+    the part is not the mat forgotten (a figure settled as what the player will hold is not)."""
     return any(x is not f and x.kind == "fuel" and not x.spend and not x.before
-               and x.amount == gained["fuel"] and x.line == f.line for x in read.figures)
+               and x.amount == gained["fuel"] and x.line == f.line and id(x) not in settled
+               for x in read.figures)
+
+
+def _held_plus(f, signed: list, before: dict[str, Any]) -> bool:
+    """"green 3 -> +2 fuel (fuel 3)" holding 1: a bare figure of the unit that is what the
+    player holds plus the signed changes the post writes is the total they work out (checked
+    as what they will hold), never the change said again."""
+    had = {"artifact": before["artifacts"]}.get(f.kind, before.get(f.kind))
+    return bool(signed) and isinstance(had, int) and had > 0 and \
+        f.amount == had + sum(x.amount for x in signed)
 
 
 def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]:

@@ -132,7 +132,8 @@ _BOARD_TALK = compile_later(r"(?i)\b(?:pods|pinks|reds|blues|greens|yellows)\b.*
                             r"\b(?:so\s+many|lots\s+of|loads\s+of|too\s+many|a\s+lot\s+of|tons\s+of|full\s+of)\s+"
                             r"(?:\w+\s+)?(?:pods|pinks|reds|blues|greens|yellows)\b")
 _PAID_FOR_END = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|tile|building)\s*$")
-_ADDEND = compile_later(r"\s*(\d+)[a-z ]*", re.IGNORECASE)
+# each addend's words may name whose pod or which space it is for ("1 for Chidi's pink on 2")
+_ADDEND = compile_later(r"\s*(\d+)[a-z'\u2019 ]*(?:(?<=\s)\d{1,2}\s*)?", re.IGNORECASE)
 
 
 def _addends(text: str) -> list[int] | None:

@@ -12,7 +12,7 @@ from gm_tool.games.beta_colony.rules.board import (COLONY_SPACES, DICE, LOCATION
     MATERIAL_OF, MOONS, ROW_VALUES, ROWS, row_of)
 from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_bonus, has_power
 from dataclasses import dataclass, field, replace
-from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure
+from gm_tool.games.beta_colony.posts.parts import Clause, DieRef, Figure, Mention
 from gm_tool.games.beta_colony.posts.patterns import (E, I, PLACE_GO, PLACE_TALK, merge,
     merge_into, pod_described, quote)
 
@@ -515,6 +515,9 @@ class Orders:
                 parts["crew_on"].remove(s)
         free_pods = self._free_pods(parts["free_pods"], pod)
         free_achievements = self._free_achievements(parts["free_achievements"])
+        if pod == (-1, -1) and not (free_pods or free_achievements or parts["influence_on"]
+                                    or location == "azophi_nexus" and p.achievement):
+            self._remark_bonus_extra(parts)
         if self.spend_figure is not None:
             spent = abs(p.move_fuel) + abs(p.act_fuel)
             if spent != self.spend_figure:
@@ -537,6 +540,16 @@ class Orders:
                       crew_on=tuple(parts["crew_on"]), free_pods=tuple(free_pods),
                       free_achievements=tuple(free_achievements),
                       influence_on=tuple(parts["influence_on"]), buy_points=parts["buy_points"])
+
+    def _remark_bonus_extra(self, parts: dict[str, Any]) -> None:
+        """"Nebra, red 2: water (and the polymer bonus)": where the action moves no track,
+        a material a remark calls a bonus is the extra the cycle card or the mat gives, checked
+        with the outcome like "(and the mat food)", never a track bonus's choice left unused."""
+        for materials, line, text in parts.get("remark_bonus", ()):
+            for m in materials:
+                if m in parts["bonus_materials"]:
+                    parts["bonus_materials"].remove(m)
+                    self.mentions.append(Mention(m, line, text))
 
     def _track_said(self, main: list[Clause], spaces: list[int]) -> list[int]:
         """"... built on Xi'an 6 (red space) / Xi'an 1, fuel 1 → 3": after the space the pod

@@ -117,7 +117,9 @@ H2O = compile_later(r"(?i)\bh2o\b")
 ORDINAL_ROWS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
                  "4th": 3, "last": 3}
 # "1 material: food", "2 materials: water + steel", "the 2 mats of my choice: ..."
-MATERIALS_LABEL = compile_later(r"(?i)\b(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?:\s*(?=[a-z])")
+# "the material at 2: steel", "materials on track space 7: water, food": the bonus by where it stands
+MATERIALS_LABEL = compile_later(r"(?i)\b(?:(?:materials?|mats)\s*(?:of\s+(?:my\s+)?choice\s*)?|materials?\s*"
+                                r"(?:bonus\s+)?(?:at|on)\s+(?:(?:track\s+)?(?:space|spot)\s+)?\d{1,2}\s*):\s*(?=[a-z])")
 HEAD = compile_later(r"^([^:]{1,60}):(.*)$")
 FOR_SPACE = compile_later(r"(?i)\bfor\s+(?:the\s+)?(?:xi'?an|thebes|cuzco|space)\s*#?\d{1,2}\b")
 FOR_TARGET = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+)?(pod|space|tile|building)\b")

@@ -701,6 +701,9 @@ class Steps:
                 parts["used"].add(c.index)
             elif bonus_mode and c.materials and not c.dice:
                 parts["bonus_materials"] += c.materials
+                if "bonus" in c.flags and not c.pays:      # ("..., polymer bonus")
+                    parts.setdefault("remark_bonus", []).append(
+                        (list(c.materials), c.line, quote(c.text)))
                 parts["used"].add(c.index)
             elif last_free is not None and c.spaces and not c.dice and not c.pod_colour \
                     and not c.location:
@@ -725,6 +728,8 @@ class Steps:
             parts["used"].add(c.index)
         elif "bonus" in c.flags and c.materials and not extra and not c.figures:
             parts["bonus_materials"] += c.materials
+            # ("(and the polymer bonus)": the card's or mat's extra where no track moves)
+            parts.setdefault("remark_bonus", []).append((list(c.materials), c.line, quote(c.text)))
             parts["used"].add(c.index)
             c.used = True
         elif "crew" in c.flags and c.spaces and not c.figures:

@@ -101,6 +101,13 @@ def _gain_article(tokens: list[Token], k: int) -> bool:
                                   "collecting", "pick", "picks", "picking"))
 
 
+def _material_named_after(tokens: list[Token], k: int) -> bool:
+    """"materials at 2: food" (read as "materials at 2, food"): after the number, a comma or
+    colon and a material: the choice of the bonus standing there, not a count held."""
+    return k + 2 < len(tokens) and tokens[k + 1].kind == PUNCT and tokens[k + 1].text in (",", ":") \
+        and tokens[k + 2].word in V.MATERIALS.table
+
+
 def _figure_anchor(tokens: list[Token], j: int, unit_first: bool) -> int:
     """The token a figure at `j` hangs on: the one before it, past brackets and colons (and,
     where the unit comes first, "total", "is", "at", "stays", "now"); -1 if none."""
@@ -161,6 +168,10 @@ class _Scan:
 # (read as "fuel 7 -> 8", both figures checked)
 _FROM_TO = compile_later(r"(?i)\b(fuel|cp)\s+(?:(?:goes|went|will\s+go|going|moves?|moving|rises|"
                          r"climbs|jumps)\s+)?(?:from\s+)?(\d{1,3})\s+to\s+(\d{1,3})\b(?!\s*(?:-|\u2013)?\s*\d)")
+
+
+# "the bonus at 4", "the material at 2", "the 2 materials at 7": a track's bonus by where it stands
+_BONUS_AT = frozenset({"bonus", "material", "materials"})
 
 
 # "(2+1 mat = 3)", "3 + 1 from the mat = 4": a sum written out, its first term without a unit
@@ -418,12 +429,15 @@ class Words:
                 (k := num_after_unit(tokens, i)) is not None and \
                 any(tokens[x].word == "at" for x in range(i + 1, k)) and (
                 V.UNITS.table[w] == "artifact" or i > 0 and (
-                    tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))):
+                    tokens[i - 1].kind == NUM or tokens[i - 1].word in ("the", "an", "a"))
+                or w in _BONUS_AT and _material_named_after(tokens, k)):
             # "the 1 CP at 2", "artifact at 5" after an article: where on the track the
             # bonus stands, not what the player will hold (checked when the action
             # reaches a bonus of that kind)
             if V.UNITS.table[w] in ("cp", "fuel", "artifact") and tokens[k].sign == "":
                 self.wants.append((f"{V.UNITS.table[w]}@{tokens[k].value}", line))
+            elif w in _BONUS_AT and tokens[k].sign == "":
+                self.wants.append((f"bonus@{tokens[k].value}", line))   # "the material at 2"
             tokens[k] = Token(PUNCT, "", "")
             c.understood += 1
         elif w in V.UNITS.table and w not in ("crew", "crews") and \
@@ -520,11 +534,11 @@ class Words:
         c, tokens, line = s.c, s.tokens, s.line
         w = tokens[i].word
         if w == "at" and num_after(tokens, i) and i > 0 and (
-                tokens[i - 1].word == "bonus" or tokens[i - 1].word in ("space", "spot")
+                tokens[i - 1].word in _BONUS_AT or tokens[i - 1].word in ("space", "spot")
                 and i > 1 and tokens[i - 2].word in V.UNITS.table):
-            # "the crew bonus at 4", "the crew space at 4": where on the track the
-            # bonus stands, not a space of a colony ("bonus at 6: water": checked)
-            if tokens[i - 1].word == "bonus" and tokens[i + 1].sign == "" and \
+            # "the crew bonus at 4", "the crew space at 4", "the material at 2": where on the
+            # track the bonus stands, not a space of a colony ("bonus at 6: water": checked)
+            if tokens[i - 1].word in _BONUS_AT and tokens[i + 1].sign == "" and \
                     (i < 2 or tokens[i - 2].word not in ("crew", "crews")):
                 self.wants.append((f"bonus@{tokens[i + 1].value}", line))
             tokens[i + 1] = Token(PUNCT, "", "")
@@ -624,13 +638,13 @@ class Words:
             c.understood += 1
             return i + 1
         if not t.sign and i > 1 and tokens[i - 1].word == "at" and (
-                tokens[i - 2].word in V.UNITS.table or tokens[i - 2].word == "bonus"
+                tokens[i - 2].word in V.UNITS.table or tokens[i - 2].word in _BONUS_AT
                 or tokens[i - 2].word in ("space", "spot") and i > 2
                 and tokens[i - 3].word in V.UNITS.table):
             # "the 1 CP at 2", "the crew bonus at 4", "artifact at 5": where on the track
             # the bonus stands, not a figure or a space ("bonus at 6: water": checked)
             c.understood += 1
-            if tokens[i - 2].word == "bonus":
+            if tokens[i - 2].word in _BONUS_AT:
                 self.wants.append((f"bonus@{t.value}", line))
             return i + 1
         unit = unit_after(tokens, i)
