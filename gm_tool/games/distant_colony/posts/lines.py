@@ -611,6 +611,31 @@ def _may_start_order(text: str) -> bool:
     return word in _FIRST_WORDS or habits.verb_base(word, _VERB_SET) is not None
 
 
+# "I do not trade this round", "no trades.", "I'm not moving anyone": a phase the player skips,
+# said in a sentence of its own (with nothing but time words after it)
+_NOT_DOING = compile_later(r"(?i)^\s*(?:(?:and|but|also|so|then|ok|okay|oh)\s*,?\s+)*"
+                           r"(?:(?:i|we)\s*(?:do\s+not|don'?t|dont|won'?t|wont|will\s+not|shall\s+not|"
+                           r"(?:am|'m|m)\s+not(?:\s+going\s+to|\s+gonna)?)\s+|not\s+|no\s+|nothing\s+to\s+)"
+                           r"(?P<verb>[^\W\d_]+)(?P<rest>[^\d]*)$")
+_NOT_VERBS = {"trade": "trade", "trades": "trade", "trading": "trade", "sell": "trade",
+              "selling": "trade", "buy": "trade", "buying": "trade",
+              "build": "build", "building": "build", "builds": "build",
+              "move": "organization", "moving": "organization", "moves": "organization",
+              "organise": "organization", "organize": "organization", "reorganise": "organization",
+              "reorganize": "organization", "reorg": "organization"}
+_NOT_TAIL = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today", "anything",
+                       "any", "anyone", "anybody", "at", "all", "either", "or", "sell", "buy",
+                       "thing", "things", "a", "the", "in", "phase", "thanks", "thx", "cheers"})
+# "I played Survey, so I get 2 Wealth and have 8 now": the Survey told in a sentence, its figures after it
+_PLAYED_SURVEY = compile_later(r"(?i)^\s*(?:so\s+|and\s+)?(?:i|we)\s+(?:played|play|chose|picked|took|went\s+with|"
+                               r"went\s+for)\s+(?:the\s+)?survey(?:\s+(?:phase|card))?\s*(?:[,;:\-\u2013]\s*|\s+)"
+                               r"(?:(?:so|and|which\s+means|meaning|thus)\s+)?(?P<rest>[^\d]{0,40}\d.*)$")
+_ONE_SENTENCE = compile_later(r"(?:\([^()]*\)|[^.!?(])*[.!?]?")
+# "In Organization I put ...", "For the build, I take ...": a section named before "I" (grammar's
+# _section_in_words reads it), opening a sentence
+_IN_SECTION = compile_later(r"(?i)^\s*(?:in|for|during|at)\s+(?:the\s+|my\s+)?(?P<head>[^\W\d_]+)"
+                            r"(?:\s+(?:phase|step|section))?\s*,?\s+(?:i|i'?ll|i\s+will|we)\s+\S")
+
 # "prod everything, then sold 1 Raw for 3": an order of another section after "then"
 _THEN = compile_later(r"(?:and\s+)?then\s+", re.IGNORECASE)
 
@@ -702,6 +727,9 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
+        sentence = self.sentence_heading(line.text, current)
+        if sentence is not None:
+            return sentence
         if current is None and self.phases and len(line.text) <= 60:
             bare = self.bare_heading(line.text)
             if bare is not None:
@@ -722,6 +750,48 @@ class LineReader:
         if current is None and _ABOUT_YOURS.search(line.text) and not re.search(r"\d", line.text):
             return None    # "Selling your rare goods to your own market ..., lovely": another's turn
         return self.verb_heading(line.text, current)
+
+    def sentence_heading(self, text: str, current: str | None) -> Heading | None:
+        """A sentence of a turn told in prose, its section said by what it does: "I do not
+        trade this round" (Trade: none), "I played Survey, so I get 2 Wealth" (Survey), "From
+        the colonists I take a Skilled one" before Colonisation (the colonist taken)."""
+        if len(text) > 300:
+            return None
+        m = _NOT_DOING.match(text)
+        if m is not None:
+            section = _NOT_VERBS.get(fold(m.group("verb")))
+            rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
+            if section is not None and not rest and (not self.phases or section in self.phases):
+                return Heading(section, None, "none", "")
+            return None
+        m = _PLAYED_SURVEY.match(text)
+        if m is not None and (not self.phases or "survey" in self.phases):
+            return Heading("survey", None, m.group("rest"), "")
+        if current in (None, "survey") and self.phases:
+            return self.colonist_for_me(text)
+        return None
+
+    def _sentence_opens(self, piece: str) -> bool:
+        """A sentence after a full stop that opens a part of the turn of its own: a heading with
+        its colon ("Producing: farm +1 food"), a section said in words ("In Organization I put
+        ..."), or a sentence `sentence_heading` reads."""
+        head = self.table.line_heading(Line(0, piece))
+        if head is not None and head.written and piece[len(head.written):].lstrip().startswith(":"):
+            return True
+        piece = _ONE_SENTENCE.match(piece).group(0)
+        m = _IN_SECTION.match(piece)
+        if m is not None and self.table.lookup(m.group("head")) is not None:
+            return True
+        return self.sentence_heading(piece, None) is not None
+
+    def _closing_talk(self, text: str, piece: str) -> bool:
+        """The last sentence of a line of prose without a heading, a plan or talk ("... harvester
+        -1 food +1 raw. Gonna sort out housing next round."): a line of its own, so the order
+        before it is read alone and the plan is judged as talk."""
+        return len(piece) < 200 and _ONE_SENTENCE.match(piece).end() >= len(piece.rstrip()) \
+            and is_talk(piece) and (undecided(piece) or _LATER.search(piece) is not None
+                                    or re.search(r"(?i)\bnext\s+(?:round|turn|time)\b", piece) is not None) \
+            and self.table.line_heading(Line(0, text)) is None
 
     def colonist_prose(self, text: str) -> Heading | None:
         """A colonist alone first, then a reserve in words ("Hi all! Skilled pls, and I'll
@@ -931,6 +1001,10 @@ class LineReader:
             if depth > 0:
                 continue
             piece = text[start:]
+            if m.start() > 0 and text[m.start() - 1] in ".!" and (
+                    self._sentence_opens(piece) or self._closing_talk(text, piece)):
+                cuts.append(start)   # "... my Expert arrives. Producing: farm +1 food, ..."
+                continue
             if not _may_start_order(piece):
                 continue
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
