@@ -1467,6 +1467,25 @@ class _TurnEnd:
     turn_lines: tuple[int, int]
 
 
+def _talk_before_on_its_line(ctx: PostContext, runner: SectionRunner, reader: LineReader,
+                             lines: list[Line]) -> list[Line]:
+    """The pieces of the turn's first line before its first heading (a line of prose cut into
+    its sentences, the first of them talk or an order not read); [] when the turn starts a line."""
+    if runner.turn_lines is None:
+        return []
+    out = []
+    for line in lines:
+        if line.number > runner.turn_lines[0]:
+            break
+        if line.number < runner.turn_lines[0]:
+            continue
+        if TABLE.line_heading(line, partial(_trade_with, ctx.players)) is not None \
+                or reader.infer(line, None) is not None:
+            break
+        out.append(line)
+    return out
+
+
 def _talk_after_on_its_line(ctx: PostContext, runner: SectionRunner, lines: list[Line]) -> list[Line]:
     """The pieces after the turn's end when the turn ends inside a line of prose ("Taking the crim.
     Producing: farm +1 food, .... Gonna sort out housing next round.": the plan, cut off its line,
@@ -1537,6 +1556,11 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                     and not any(d.code == "dc.post.trailing_text" for d in ctx.diags):
                 # the signature ends the turn, as chatter after it would
                 runner._start_trailing(Item(signature[0], signature[0].text, None, True, False))
+            before = _talk_before_on_its_line(ctx, runner, reader, lines)
+            if before:
+                # a sentence before the turn on the turn's first line ("I'm last for colonists
+                # so whatever's left. Selling my Machine for 7"): judged as before the turn
+                _outside_the_turn(ctx, _TurnEnd((before[0].number + 1, runner.turn_lines[1])), before, set())
             after = _talk_after_on_its_line(ctx, runner, lines)
             if after:
                 # the talk after the turn on the turn's last line: that line is the turn's, the

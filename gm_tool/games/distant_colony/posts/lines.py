@@ -326,7 +326,9 @@ NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;])|(?<=[.!]\s))\s*(?:and\s+)?(?:no
 
 # "Criminal for me", "so the Unskilled for me", "Expert it is": a colonist taken, said in a clause
 _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?<=\bokay)|(?<=\bthen)|"
-                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)\s+(?:for\s+me|it\s+is|then)\b",
+                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)(?:\s+(?:for\s+me|it\s+is|then)\b|"
+                        # "so the crim's mine", "the Skilled is mine"
+                        r"(?:'s|\u2019s|\s+is)\s+mine\b)",
                         re.IGNORECASE)
 
 
@@ -334,6 +336,13 @@ _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?
 # player's name is no trade partner
 OTHER_IN_CONDITION = compile_later(r"\b(?:whichever|whatever|if|unless|depending\s+on|in\s+case|once|"
                                    r"after|before|when)\b[^,;.:()]*", re.IGNORECASE)
+
+
+# "+ my reserved Expert finally shows up", "and the reserved Skilled arrives": the colonist reserved last
+# round arriving (the rules bring it; no order)
+_RESERVED_ARRIVES = compile_later(r"(?i)\s*(?:\+|\band\b|,|\bplus\b|;)?\s*(?:my\s+|the\s+)?reserved\s+[^\W\d_]+\s+"
+                                  r"(?:(?:finally|also|now|then)\s+)?(?:arrives|arriving|shows\s+up|comes(?:\s+in)?|"
+                                  r"joins(?:\s+me)?|lands|turns\s+up|is\s+here|gets\s+here)\b")
 
 
 # "I'll take the Skilled", "I grab the Expert": a colonist taken, said in a sentence of prose
@@ -630,6 +639,11 @@ _NOT_TAIL = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "to
 _PLAYED_SURVEY = compile_later(r"(?i)^\s*(?:so\s+|and\s+)?(?:i|we)\s+(?:played|play|chose|picked|took|went\s+with|"
                                r"went\s+for)\s+(?:the\s+)?survey(?:\s+(?:phase|card))?\s*(?:[,;:\-\u2013]\s*|\s+)"
                                r"(?:(?:so|and|which\s+means|meaning|thus)\s+)?(?P<rest>[^\d]{0,40}\d.*)$")
+# "whatever's left", "what is left", "whichever remains": the colonist the players before leave
+_LEFTOVER = compile_later(r"(?i)\b(?:whatever|whichever|what)(?:'s|\u2019s|\s+is|\s+remains|\s+i?s\s+still)\s*"
+                          r"(?:left(?:\s+over)?|remaining|over|there)\b")
+_MAKES = frozenset({"makes", "make", "made", "produces", "produce", "produced", "gives", "gave", "yields",
+                    "generates", "eats", "ate", "turns", "converts", "gets", "brings", "earns", "runs"})
 _ONE_SENTENCE = compile_later(r"(?:\([^()]*\)|[^.!?(])*[.!?]?")
 # "In Organization I put ...", "For the build, I take ...": a section named before "I" (grammar's
 # _section_in_words reads it), opening a sentence
@@ -767,9 +781,41 @@ class LineReader:
         m = _PLAYED_SURVEY.match(text)
         if m is not None and (not self.phases or "survey" in self.phases):
             return Heading("survey", None, m.group("rest"), "")
+        if current != "production" and "production" in self.phases and self._building_does(text):
+            return Heading("production", None, text, "")
+        if current != "production" and "+" in text and "production" in self.phases:
+            # "Farm +1, Harvester -1 F +1 raw, CC -1 F +1 W" after the Build line: each building
+            # with its figures, a gain among them (a Build's cost is never one): Production
+            pieces = [p for p in re.split(r"[,;]\s+|\.\s+", text.strip(" .")) if p.strip()]
+            if pieces and all(self._production_piece(p) for p in pieces):
+                return Heading("production", None, text, "")
+        if "colonization" in self.phases and _LEFTOVER.search(text) and not re.search(r"\d", text) \
+                and re.search(r"(?i)\bcolon(?:ist|is|iz)\w*", text) and not hedged(text) \
+                and not _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", text)):
+            # "I'm last for colonists so whatever's left": the colonist the others leave
+            return Heading("colonization", None, _LEFTOVER.search(text).group(0), "")
         if current in (None, "survey") and self.phases:
             return self.colonist_for_me(text)
         return None
+
+    @staticmethod
+    def _building_does(text: str) -> bool:
+        """"Farm makes 1 Food, CC eats it and makes 1 Wealth", "My Harvester produces 1 Raw": a
+        sentence whose subject is a building, then what it makes or eats, with a figure."""
+        if len(text) > 300 or not re.search(r"\d", text):
+            return False
+        tokens = tokenize(text)
+        k = 0
+        while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in ("and", "so", "then", "my",
+                                                                                  "the", "both", "also"):
+            k += 1
+        found = building_at(tokens, k, fuzzy=False) if k < len(tokens) else None
+        if found is None or found.end >= len(tokens):
+            return False
+        end = found.end
+        if tokens[end].kind == "punct" and tokens[end].value == "#" or tokens[end].kind == "num" and not tokens[end].sign:
+            end += 1 + (tokens[end].kind == "punct")
+        return end < len(tokens) and tokens[end].kind == "word" and tokens[end].word in _MAKES
 
     def _sentence_opens(self, piece: str) -> bool:
         """A sentence after a full stop that opens a part of the turn of its own: a heading with
@@ -841,6 +887,10 @@ class LineReader:
         if "colonization" not in self.phases or len(text) > 200:
             return None
         plain = re.sub(r"\([^()]*\)", " ", text)
+        if re.search(r"\breserved\b", plain, re.IGNORECASE):
+            # "+ my reserved Expert finally shows up": the reserve arriving, no new order
+            plain = _RESERVED_ARRIVES.sub(" ", plain)
+            text = plain
         if _OTHER_PHASE.search(plain) or re.search(r"\breserv", text, re.IGNORECASE):
             return None
         found = [m for m in _FOR_ME.finditer(plain) if colonist_word(m.group(1)) is not None]
@@ -988,7 +1038,8 @@ class LineReader:
         staffed = self._prose_staffing(line)
         if staffed is not None:
             return staffed
-        slashed = self._slashed_sections(line) or self._comma_sections(line) or self._stopped_sections(line)
+        slashed = self._slashed_sections(line) or self._comma_sections(line) or self._stopped_sections(line) \
+            or self._colonist_then_build(line)
         if slashed is not None:
             return slashed
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
@@ -1020,7 +1071,11 @@ class LineReader:
             if text.count("(", 0, start) != text.count(")", 0, start):
                 continue
             piece = text[start:]
-            if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
+            if text[m.start() - 1:m.start()] not in ",;" and self.sentence_heading(
+                    re.split(r"(?<=[.!;,])\s+", text[:m.start()])[-1], None) is not None \
+                    and _NOT_DOING.match(re.split(r"(?<=[.!;,])\s+", text[:m.start()])[-1]):
+                cuts.append(start)   # "nothing to build and I'm last for colonists so ..."
+            elif fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
                 cuts.append(start)
             elif (_I_VERB.match(piece) and fold(_I_VERB.match(piece).group(1)) in _LOOSE_HEADS
                   or _I_AM_VERB.match(piece)) \
@@ -1157,6 +1212,26 @@ class LineReader:
             out.append(Line(line.number, piece))
             headed += 1
         return out if headed >= 2 else None
+
+    def _colonist_then_build(self, line: Line) -> list[Line] | None:
+        """"Skilled, Harvester w/ Skilled.": a line without a heading, the colonist alone first,
+        then the building it staffs, in a round that plays Colonization and Build: two lines,
+        "Colonisation: Skilled" and "Build: Harvester with Skilled"; a part after them is a line
+        of its own only when it has its heading."""
+        text = line.text
+        if len(text) > 400 or not {"colonization", "build"} <= set(self.phases) or ":" in text \
+                or self.table.line_heading(line) is not None:
+            return None
+        pieces = [p.strip() for p in re.split(r",\s+|\.\s+|;\s*", text.strip(" .!")) if p.strip()]
+        if len(pieces) < 2 or not _bare_colonist_piece(pieces[0]) \
+                or not _staffed_building_piece(pieces[1]):
+            return None
+        out = [Line(line.number, f"Colonisation: {pieces[0]}"), Line(line.number, f"Build: {pieces[1]}")]
+        for piece in pieces[2:]:
+            if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                return None
+            out.append(Line(line.number, piece))
+        return out
 
     def _lettered_sections(self, line: Line) -> list[Line] | None:
         """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,
