@@ -1495,9 +1495,10 @@ def _talk_after_on_its_line(ctx: PostContext, runner: SectionRunner, lines: list
         return []
     same = [k for k, x in enumerate(lines) if x.number == end.line]
     emptied = end.message.startswith('"":')    # (talk is emptied before the runner reads it)
+    quoted = end.message[1:end.message.find('":')].rstrip("\u2026") if '":' in end.message else None
     for n, k in enumerate(same):
-        if n > 0 and (end.message.startswith(f'"{short(lines[k].text)}":')
-                      or emptied and is_talk(lines[k].text)):
+        # (the runner quotes the order of the sentence, its chatter before it dropped)
+        if n > 0 and (quoted and quoted in lines[k].text or emptied and is_talk(lines[k].text)):
             ctx.diags[ctx.diags.index(end)] = Diagnostic(
                 end.code, f'"{short(lines[k].text)}": the turn is taken to end before this sentence; '
                 "the rest of the post was skipped", end.severity, end.line, end.column, end.hint)
@@ -1538,7 +1539,8 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
 
             lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
             # (a sentence cut off a line of prose may say its section in words)
-            lines = [_section_in_words(line) for line in lines]
+            lines = [line if reader.infer(line, None) is not None else _section_in_words(line)
+                     for line in lines]
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
             _borrowed_in_talk(ctx, lines)

@@ -634,7 +634,7 @@ _NOT_VERBS = {"trade": "trade", "trades": "trade", "trading": "trade", "sell": "
               "reorganize": "organization", "reorg": "organization"}
 _NOT_TAIL = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today", "anything",
                        "any", "anyone", "anybody", "at", "all", "either", "or", "sell", "buy",
-                       "thing", "things", "a", "the", "in", "phase", "thanks", "thx", "cheers"})
+                       "thing", "things", "a", "the", "in", "phase", "thanks", "thx", "cheers", "me"})
 # "I played Survey, so I get 2 Wealth and have 8 now": the Survey told in a sentence, its figures after it
 _PLAYED_SURVEY = compile_later(r"(?i)^\s*(?:so\s+|and\s+)?(?:i|we)\s+(?:played|play|chose|picked|took|went\s+with|"
                                r"went\s+for)\s+(?:the\s+)?survey(?:\s+(?:phase|card))?\s*(?:[,;:\-\u2013]\s*|\s+)"
@@ -775,9 +775,10 @@ class LineReader:
         if m is not None:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
-            if section is not None and not rest and (not self.phases or section in self.phases):
-                return Heading(section, None, "none", "")
-            return None
+            if section is not None and not (self.phases and section not in self.phases) \
+                    and not _names_game(m.group("rest")):
+                # ("I do not trade this round, the prices are awful": why, the section's remark)
+                return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
         m = _PLAYED_SURVEY.match(text)
         if m is not None and (not self.phases or "survey" in self.phases):
             return Heading("survey", None, m.group("rest"), "")
@@ -795,6 +796,9 @@ class LineReader:
             # "I'm last for colonists so whatever's left": the colonist the others leave
             return Heading("colonization", None, _LEFTOVER.search(text).group(0), "")
         if current in (None, "survey") and self.phases:
+            bare = self.bare_heading(text) if len(text) <= 60 else None
+            if bare is not None and bare.section == "colonization":
+                return bare    # "Survey gives me +2. Skilled please."
             return self.colonist_for_me(text)
         return None
 
@@ -900,8 +904,9 @@ class LineReader:
         if len(found) != 1:
             return None
         clause = re.split(r"[,;.!?\u2013\u2014]\s+|\s-\s", plain[found[0].start(1):], maxsplit=1)[0]
-        if undecided(clause) or _HEDGE.search(plain) or is_talk(clause):
-            return None
+        if undecided(clause) or _HEDGE.search(plain) or is_talk(clause) \
+                or re.search(r"(?i)\b(?:unless|in\s+case|provided|depending)\b", clause):
+            return None    # ("the criminal is mine unless Wanda wants it": on a condition, asked)
         if re.search(r"(?i)\b(?:if|unless|when|once|in\s+case)\b", plain[:found[0].start(1)]):
             return None    # "if Bob takes the Expert, Skilled then": a condition, not the choice
         return Heading("colonization", None, found[0].group(1), "")
