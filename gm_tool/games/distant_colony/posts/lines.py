@@ -642,6 +642,9 @@ _PLAYED_SURVEY = compile_later(r"(?i)^\s*(?:so\s+|and\s+)?(?:i|we)\s+(?:played|p
 # "whatever's left", "what is left", "whichever remains": the colonist the players before leave
 _LEFTOVER = compile_later(r"(?i)\b(?:whatever|whichever|what)(?:'s|\u2019s|\s+is|\s+remains|\s+i?s\s+still)\s*"
                           r"(?:left(?:\s+over)?|remaining|over|there)\b")
+# "sell 1 machine +6 contract 1 food": a figure, then the next order's verb, no separator
+_RUN_ON_ORDER = compile_later(r"(?i)(?<=\d)(?=\s*(?:w|wealth)?\s+(?:sell|selling|buy|buying|contract|contracting)\b)"
+                              r"(?:\s*(?:w|wealth)\b)?")
 _MAKES = frozenset({"makes", "make", "made", "produces", "produce", "produced", "gives", "gave", "yields",
                     "generates", "eats", "ate", "turns", "converts", "gets", "brings", "earns", "runs"})
 _ONE_SENTENCE = compile_later(r"(?:\([^()]*\)|[^.!?(])*[.!?]?")
@@ -1090,6 +1093,11 @@ class LineReader:
                 cuts.append(start)
         if not cuts:
             cuts = self._run_on_cuts(text)
+            if cuts:
+                # "trade sell 1 machine +6 contract 1 food", "org expert to the cc skilled to
+                # harvester": each order of a run-on Trade or Organization apart
+                return [_run_on_orders(x, (self.loose_heading(x.text) or Heading("", None, "", "")).section)
+                        for x in split_line(line, sorted(set(cuts)))]
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
@@ -1279,6 +1287,7 @@ class LineReader:
         if last is None:
             return []
         cuts = []
+        ordered = False
         for m in re.finditer(r"(?<=\s)([^\W\d_]+)\b", text):
             if fold(m.group(1)) not in _LOOSE_HEADS or fold(m.group(1)) in ("net", "farms",
                                                                                "harvesters",
@@ -1296,7 +1305,27 @@ class LineReader:
                 continue
             last = order[heading.section]
             cuts.append(m.start())
-        return cuts if len(cuts) >= 2 else []
+            after = text[m.end():].split(None, 1)
+            verb = habits.verb_base(after[0].lower(), _VERB_SET) if after else None
+            ordered = ordered or (verb is not None and VERBS[verb] == heading.section)
+        # ("build market w the farm guy trade sell 1 machine": two sections, the second's own
+        # verb right after its name)
+        return cuts if len(cuts) >= 2 or cuts and ordered else []
+
+
+def _run_on_orders(line: Line, section: str) -> Line:
+    """A piece of a run-on turn with its orders apart: "sell 1 machine +6; contract 1 food" on a
+    Trade, "expert to the cc; skilled to harvester; unskilled to housing" on an Organization."""
+    if section == "trade":
+        return Line(line.number, _RUN_ON_ORDER.sub(r"\g<0>;", line.text), line.cells)
+    if section != "organization" or ";" in line.text or "," in line.text:
+        return line
+    text = line.text
+    starts = [m.start() for m in re.finditer(r"(?i)(?<=\s)([^\W\d_]+)\s+(?:to|into|->)\s", text)
+              if colonist_word(m.group(1)) is not None]
+    for k in reversed(starts[1:]):
+        text = text[:k].rstrip() + "; " + text[k:]
+    return Line(line.number, text, line.cells) if text != line.text else line
 
 
 # -- a line the forum wrapped (the kit's reading.wrapping) -----------------
