@@ -9,7 +9,12 @@ section; "Farm makes 1 Food, CC eats it and makes 1 Wealth" (a building, then wh
 Production; "Skilled, Harvester w/ Skilled." before any heading is the colonist and the building
 it staffs, and a bare line of building figures with a gain after it is Production, not more
 Builds. A closing plan ("Gonna sort out housing next round.") is talk after the turn, even on the
-turn's own line. What the reader cannot place still stops the post."""
+turn's own line. A turn typed on one line without punctuation that opens with a section and names
+one more, its verb right after its name ("build market w the farm guy trade sell 1 machine +6
+contract 1 food"), is cut there; each Trade order ("... +6 contract 1 food") and each move of a
+chain ("org expert to the cc skilled to harvester unskilled to housing") stands apart, the last
+colonist of a chain coming from the building the move before filled; "the farm guy" is the one
+colonist working in the Farm. What the reader cannot place still stops the post."""
 
 from __future__ import annotations
 
@@ -108,3 +113,40 @@ def test_colonist_and_build_then_figures(tmp_path, text, accepted, wants):
 ])
 def test_leftover_colonist_and_sentences(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_YUKI}.toml", "Yuki", text, accepted, wants, tmp_path)
+
+
+_JUNIPER = "ho21-duo-r1-posts"     # round 1 under Expansion: Juniper (Farm staffed by an Unskilled)
+_YUSUF = "ho21-quad-r4-posts"      # round 4: Yusuf (Expert in housing, Skilled in the CC, Unskilled in the Harvester)
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # two sections on one unpunctuated line, the second's verb right after its name
+    ("build market with the farm guy trade sell 1 machine for 6 buy 1 food", True,
+     ["Build: Market staffed by Unskilled from Farm #2", "Trade: sell 1 Machine", "Trade: buy 1 Food"]),
+    ("build market w the cc guy trade sell 1 machine +6", True,
+     ["Build: Market staffed by Unskilled from Colony Center #1", "Trade: sell 1 Machine"]),
+    # ... and the price is checked (Expansion: a Machine sells for 6)
+    ("build market w the farm guy trade sell 1 machine +7 contract 1 food", False,
+     ["the rules give -1 Machines, +6 Wealth"]),
+])
+def test_run_on_two_sections(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_JUNIPER}.toml", "Juniper", text, accepted, wants,
+                      tmp_path)
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # a chain of moves without "from": each colonist from where the move before leaves it
+    ("survey +2 colonisation unskilled org expert to the colony center skilled to the harvester unskilled "
+     "to housing", True, ["Organization: Expert from Temporary Housing -> Colony Center #1",
+                          "Organization: Skilled from Colony Center #1 -> Harvester #3",
+                          "Organization: Unskilled from Harvester #3 -> Temporary Housing"]),
+    # the chain left open: the Harvester would hold two
+    ("survey +2 col unskilled org expert to cc skilled to harvester", False, ["2 colonists would work there"]),
+    # an Unskilled to a building, two of them to choose from: asked
+    ("survey +2 col unskilled org expert to the cc skilled to harvester unskilled to the farm", False,
+     ["which Unskilled moves?"]),
+    ("survey +3 col unskilled org expert to the cc skilled to harvester unskilled to housing", False,
+     ["you wrote +3 Wealth; the rules give +2 Wealth"]),
+])
+def test_run_on_chain_of_moves(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_YUSUF}.toml", "Yusuf", text, accepted, wants, tmp_path)
