@@ -46,6 +46,14 @@ _ORG = "In Organization I put the Skilled into the Colony Center and the Unskill
     # the Wealth held after Survey, said in prose, is checked
     ("I played Survey, so I get 2 Wealth and have 9 now. From the colonists I take a Skilled one. I do "
      "not trade this round. " + _ORG, False, ["you wrote 9 Wealth left after Survey; the rules give 8"]),
+    # chatter before the Survey sentence; its figure is checked
+    ("My turn: I picked Survey so +3 Wealth for me. I'll grab a Skilled. Nothing to trade. No moves in "
+     "Organization.", False, ["you wrote +3 Wealth; the rules give +2 Wealth"]),
+    ("My turn: I picked Survey so +2 Wealth for me. I'll grab a Skilled. Nothing to trade. No moves in "
+     "Organization.", True, ["Organization: none", "Trade: none", "Colonization: Skilled"]),
+    # a sentence before the turn with a figure nothing reads: asked, never dropped
+    ("Hi! Surveyed and got +3 Wealth. I'll grab a Skilled. Nothing to trade. No moves in Organization.", False,
+     ["a sentence before the turn on line 1 was not read"]),
     # a trade half-refused in a sentence with an amount is not a "none": asked
     ("Survey gives me +2. Skilled please. I won't trade except 2 Food. " + _ORG, False,
      ["please confirm"]),

@@ -1486,6 +1486,19 @@ def _talk_before_on_its_line(ctx: PostContext, runner: SectionRunner, reader: Li
     return out
 
 
+def _figures_before_asked(ctx: PostContext, before: list[Line]) -> None:
+    """A sentence before the turn on its first line that writes a figure of the game ("My turn: I
+    picked Survey so +3 Wealth for me. I'll grab a Skilled. ...") and is not talk: a claim nothing
+    checked, so the post is not accepted until the player confirms it."""
+    asked = {d.message for d in ctx.diags if d.code == "dc.post.please_confirm"}
+    for line in before:
+        words = order_words(line.text, ctx.players)
+        if not words or is_talk(line.text) or any(f'("{line.text[:60]}' in m for m in asked):
+            continue
+        ctx.please_confirm(Item(line, line.text, None, False, False, ""), words,
+                           what=f"a sentence before the turn on line {line.number} was not read")
+
+
 def _talk_after_on_its_line(ctx: PostContext, runner: SectionRunner, lines: list[Line]) -> list[Line]:
     """The pieces after the turn's end when the turn ends inside a line of prose ("Taking the crim.
     Producing: farm +1 food, .... Gonna sort out housing next round.": the plan, cut off its line,
@@ -1563,6 +1576,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                 # a sentence before the turn on the turn's first line ("I'm last for colonists
                 # so whatever's left. Selling my Machine for 7"): judged as before the turn
                 _outside_the_turn(ctx, _TurnEnd((before[0].number + 1, runner.turn_lines[1])), before, set())
+                _figures_before_asked(ctx, before)
             after = _talk_after_on_its_line(ctx, runner, lines)
             if after:
                 # the talk after the turn on the turn's last line: that line is the turn's, the

@@ -782,7 +782,8 @@ class LineReader:
                     and not _names_game(m.group("rest")):
                 # ("I do not trade this round, the prices are awful": why, the section's remark)
                 return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
-        m = _PLAYED_SURVEY.match(text)
+        m = _PLAYED_SURVEY.match(re.sub(r"^\s*(?:(?:my|the)\s+turn|ok(?:ay)?|so|right|alright|hi|hello|hey)"
+                                        r"(?:\s+\w+)?\s*[:,.!\-\u2013]\s*", "", text, flags=re.IGNORECASE))
         if m is not None and (not self.phases or "survey" in self.phases):
             return Heading("survey", None, m.group("rest"), "")
         if current != "production" and "production" in self.phases and self._building_does(text):
