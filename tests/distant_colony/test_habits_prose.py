@@ -93,6 +93,12 @@ _QUOTE = ('[quote="Marta"]Colonisation: Skilled. Reserved: Expert (Phase Bonus)\
     ("skilled, harvester w skilled\nfarm +1 food, harvester -1 food +1 raw, cc -1 food +1 w\norg: nothing",
      True, ["Colonization: Skilled", "Build: Harvester staffed by Skilled", "Production: Farm #2",
             "Production: Colony Center #1"]),
+    # all on one line: the colonist, the building it staffs, the buildings' figures, then a heading
+    ("Skilled, Harvester w/ Skilled, farm +1, harvester -1 F +1 raw, cc -1 F +1 W. Org: none", True,
+     ["Colonization: Skilled", "Build: Harvester staffed by Skilled", "Production: Farm #2",
+      "Production: Harvester #3", "Organization: none"]),
+    ("Skilled, Harvester w/ Skilled, farm +1, harvester -1 F +1 raw, cc -1 F +2 W. Org: none", False,
+     ["the rules give -1 Food, +1 Wealth"]),
     # the bare Production line's figures are checked
     ("Skilled, Harvester w/ Skilled.\nFarm +1, Harvester -1 F +1 raw, CC -1 F +2 W\nOrg: none", False,
      ["the rules give -1 Food, +1 Wealth"]),

@@ -1233,7 +1233,7 @@ class LineReader:
         "Colonisation: Skilled" and "Build: Harvester with Skilled"; a part after them is a line
         of its own only when it has its heading."""
         text = line.text
-        if len(text) > 400 or not {"colonization", "build"} <= set(self.phases) or ":" in text \
+        if len(text) > 400 or not {"colonization", "build"} <= set(self.phases) \
                 or self.table.line_heading(line) is not None:
             return None
         pieces = [p.strip() for p in re.split(r",\s+|\.\s+|;\s*", text.strip(" .!")) if p.strip()]
@@ -1243,7 +1243,13 @@ class LineReader:
         out = [Line(line.number, f"Colonisation: {pieces[0]}"), Line(line.number, f"Build: {pieces[1]}")]
         for piece in pieces[2:]:
             if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
-                return None
+                if not self._production_piece(piece):
+                    return None
+                # ("..., farm +1, cc -1 f +1 w": the buildings' figures, one Production line)
+                if out[-1].text.startswith("Production: ") and len(out) > 2:
+                    out[-1] = Line(line.number, f"{out[-1].text}, {piece}")
+                    continue
+                piece = f"Production: {piece}"
             out.append(Line(line.number, piece))
         return out
 
