@@ -121,6 +121,12 @@ def test_colonist_and_build_then_figures(tmp_path, text, accepted, wants):
      ["Colonization: Criminal", "Production: Farm #2", "Trade: sell 1 Machine"]),
     ("No build. Colonist-wise whatever is left is fine. Farm makes 1 Food, CC eats it and makes 1 Wealth. "
      "Selling my Machine for 7 and putting a contract on 1 Basic Goods.", False, ["+6 Wealth"]),
+    ("I'll build nothing this time. For colonists, I'm happy with whatever is left. My Farm produces 1 Food "
+     "and my Colony Center eats it to make 1 Wealth. I sell my Machine for 6. I don't move anyone.", True,
+     ["Build: none", "Organization: none", "Colonization: Criminal", "Trade: sell 1 Machine"]),
+    # each building's figures after its name and a colon, sentence by sentence
+    ("No building for me. I take whatever colonist is left. Farm: +1 Food. CC: -1 Food, +2 Wealth. I am "
+     "selling the Machine for 6 Wealth. No org moves.", False, ["the rules give -1 Food, +1 Wealth"]),
     # a Production sentence whose figure is wrong
     ("I'm last for colonists so whatever's left. Farm makes 2 Food, CC eats it and makes 1 Wealth. "
      "Selling my Machine for 6.", False, ["you wrote 2 Food; the rules give +1 Food"]),

@@ -640,7 +640,8 @@ _PLAYED_SURVEY = compile_later(r"(?i)^\s*(?:so\s+|and\s+)?(?:i|we)\s+(?:played|p
                                r"went\s+for)\s+(?:the\s+)?survey(?:\s+(?:phase|card))?\s*(?:[,;:\-\u2013]\s*|\s+)"
                                r"(?:(?:so|and|which\s+means|meaning|thus)\s+)?(?P<rest>[^\d]{0,40}\d.*)$")
 # "whatever's left", "what is left", "whichever remains": the colonist the players before leave
-_LEFTOVER = compile_later(r"(?i)\b(?:whatever|whichever|what)(?:'s|\u2019s|\s+is|\s+remains|\s+i?s\s+still)\s*"
+_LEFTOVER = compile_later(r"(?i)\b(?:whatever|whichever|what)(?:\s+(?:colonist|one|colonists))?"
+                          r"(?:'s|\u2019s|\s+is|\s+remains|\s+i?s\s+still)\s*"
                           r"(?:left(?:\s+over)?|remaining|over|there)\b")
 # "sell 1 machine +6 contract 1 food": a figure, then the next order's verb, no separator
 _RUN_ON_ORDER = compile_later(r"(?i)(?<=\d)(?=\s*(?:w|wealth)?\s+(?:sell|selling|buy|buying|contract|contracting)\b)"
@@ -792,7 +793,10 @@ class LineReader:
             # "Farm +1, Harvester -1 F +1 raw, CC -1 F +1 W" after the Build line: each building
             # with its figures, a gain among them (a Build's cost is never one): Production
             pieces = [p for p in re.split(r"[,;]\s+|\.\s+", text.strip(" .")) if p.strip()]
-            if pieces and all(self._production_piece(p) for p in pieces):
+            # ("Farm: +1 Food. CC: -1 Food, +1 Wealth": a building's name and a colon first)
+            pieces = [re.sub(r"^([^\W\d_][^:]{0,30}):\s*(?=[+\-\u2212])", r"\1 ", p) for p in pieces]
+            if pieces and all(self._production_piece(p) or p[:1] in "+-\u2212" and k > 0
+                              for k, p in enumerate(pieces)) and self._production_piece(pieces[0]):
                 return Heading("production", None, text, "")
         if "colonization" in self.phases and _LEFTOVER.search(text) and not re.search(r"\d", text) \
                 and re.search(r"(?i)\bcolon(?:ist|is|iz)\w*", text) and not hedged(text) \
