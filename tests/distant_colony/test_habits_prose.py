@@ -54,6 +54,11 @@ _ORG = "In Organization I put the Skilled into the Colony Center and the Unskill
     # a sentence before the turn with a figure nothing reads: asked, never dropped
     ("Hi! Surveyed and got +3 Wealth. I'll grab a Skilled. Nothing to trade. No moves in Organization.", False,
      ["a sentence before the turn on line 1 was not read"]),
+    # a phase skipped "for now", the choice left open, is asked
+    ("I played Survey, so I get 2 Wealth. I take a Skilled. Not trading yet, will decide after Emil posts. "
+     + _ORG, False, ["Not trading yet"]),
+    ("I played Survey, so I get 2 Wealth. I take a Skilled. I do not trade this round unless the prices "
+     "drop. " + _ORG, False, ["please confirm"]),
     # a trade half-refused in a sentence with an amount is not a "none": asked
     ("Survey gives me +2. Skilled please. I won't trade except 2 Food. " + _ORG, False,
      ["please confirm"]),

@@ -776,6 +776,11 @@ class LineReader:
         if len(text) > 300:
             return None
         m = _NOT_DOING.match(text)
+        if m is not None and (hedged(text) or undecided(text) or _DECIDE_LATER.search(text)
+                              or re.search(r"(?i)\b(?:yet|decide|depends|depending|unless|until)\b", text)):
+            # ("not trading yet, will decide after Emil posts": no order yet; its section asks)
+            section = _NOT_VERBS.get(fold(m.group("verb")))
+            return Heading(section, None, text, "") if section and section in self.phases else None
         if m is not None:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
