@@ -227,12 +227,6 @@ _SKIPPED_PHASE = {"build": "build", "building": "build", "trade": "trade", "trad
                   "move": "organization", "moves": "organization"}
 
 
-# "not trading yet, will decide later", "no build unless ...": a phase skipped for now, the
-# choice left open
-_DEFERRED = compile_later(r"(?i)\b(?:yet|decide|decided|depends?|depending|unless|until|maybe|might|perhaps|"
-                          r"probably|not\s+sure|dunno|idk)\b")
-
-
 def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[tuple[str, int]]:
     """"Colonisation: skilled + reserve 1 skilled, no build this round, saving the BG": a phase
     said to be skipped, as a clause of another section's line, is that phase's order ("none")
@@ -252,8 +246,6 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
                 if phase is None or phase == section or phase not in phases or grouped.get(phase) \
                         or m.start() == 0:
                     continue
-                if _DEFERRED.search(item.text[m.start():m.end() + 60]):
-                    continue    # ("not trading yet, will decide after Emil posts": left open)
                 item.text = (item.text[:m.start()].rstrip(" ,;") + " "
                              + item.text[m.end():].lstrip(" ,;")).strip()
                 grouped[phase] = [Item(item.line, "none", None, item.after_last_header, False, phase)]
