@@ -175,3 +175,22 @@ def test_run_on_two_sections(tmp_path, text, accepted, wants):
 ])
 def test_run_on_chain_of_moves(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_YUSUF}.toml", "Yusuf", text, accepted, wants, tmp_path)
+
+
+_GUNNAR = "ho23-b4-r1-posts"       # round 1: Gunnar, after Lin's post (quoted)
+_LIN = "[quote=Lin]survey +1 / prod: farm +1 food, cc +1 wealth (free w/ my prod card)[/quote]\n"
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # talk, then the turn after its colon; the buildings' figures after the Survey figure are Production
+    ("same as Lin basically but no free guy for me: survey +1, farm +1 F, CC -1 F +1 W, org: first player "
+     "is mine. net +2 W", True, ["Organization: none", "Production: Farm #2", "Production: Colony Center #1"]),
+    ("same as Lin basically but no free guy for me: survey +1, farm +2 F, CC -1 F +1 W, org: first player "
+     "is mine. net +2 W", False, ["you wrote +2 Food; the rules give +1 Food"]),
+    # a figure in the talk before the turn is not dropped
+    ("I copied Lin but my farm gave 3 food: survey +1, farm +1 F, CC -1 F +1 W, org: first player is mine",
+     False, ["please confirm"]),
+])
+def test_talk_then_the_turn(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_GUNNAR}.toml", "Gunnar", _LIN + text, accepted, wants,
+                      tmp_path)

@@ -646,6 +646,7 @@ _LEFTOVER = compile_later(r"(?i)\b(?:whatever|whichever|what)(?:\s+(?:colonist|o
 # "sell 1 machine +6 contract 1 food": a figure, then the next order's verb, no separator
 _RUN_ON_ORDER = compile_later(r"(?i)(?<=\d)(?=\s*(?:w|wealth)?\s+(?:sell|selling|buy|buying|contract|contracting)\b)"
                               r"(?:\s*(?:w|wealth)\b)?")
+_CHAT_COLON = compile_later(r"^([^:()]{12,80}):\s+(\S.*)$")
 _MAKES = frozenset({"makes", "make", "made", "produces", "produce", "produced", "gives", "gave", "yields",
                     "generates", "eats", "ate", "turns", "converts", "gets", "brings", "earns", "runs"})
 _ONE_SENTENCE = compile_later(r"(?:\([^()]*\)|[^.!?(])*[.!?]?")
@@ -846,6 +847,17 @@ class LineReader:
         if m is not None and self.table.lookup(m.group("head")) is not None:
             return True
         return self.sentence_heading(piece, None) is not None
+
+    def _figures_after_survey(self, text: str, m: re.Match[str], piece: str) -> bool:
+        """"survey +1, farm +1 F, CC -1 F +1 W": after the Survey figure and a comma, a building
+        and its figures: the Production, its heading left out (the first such piece only)."""
+        head = self.table.line_heading(Line(0, text)) or self.loose_heading(text)
+        if head is None or head.section != "survey" or "production" not in self.phases:
+            return False
+        before = text[:m.start() - 1]
+        if "," in before or not re.search(r"\d", before):
+            return False
+        return self._production_piece(re.split(r",\s+", piece, maxsplit=1)[0])
 
     def _closing_talk(self, text: str, piece: str) -> bool:
         """The last sentence of a line of prose without a heading, a plan or talk ("... harvester
@@ -1050,6 +1062,12 @@ class LineReader:
                 for piece in pieces:
                     out.extend(self._cut(Line(line.number, piece.strip())))
                 return out
+        chat = _CHAT_COLON.match(text) if len(text) < 600 and self.table.line_heading(line) is None else None
+        if chat is not None and not re.search(r"\d", chat.group(1)) and self.loose_heading(chat.group(2)) is not None:
+            # "same as Lin basically but no free guy for me: survey +1, farm +1 F, ...": talk, then
+            # the turn after its colon
+            return [Line(line.number, chat.group(1).strip() + "."),
+                    *self._cut(Line(line.number, chat.group(2)))]
         lettered = self._lettered_sections(line)
         if lettered is not None:
             return lettered
@@ -1070,6 +1088,9 @@ class LineReader:
             if depth > 0:
                 continue
             piece = text[start:]
+            if m.start() > 0 and text[m.start() - 1] == "," and self._figures_after_survey(text, m, piece):
+                cuts.append(start)   # "survey +1, farm +1 F, CC -1 F +1 W": Production after Survey
+                continue
             if m.start() > 0 and text[m.start() - 1] in ".!" and (
                     self._sentence_opens(piece) or self._closing_talk(text, piece)):
                 cuts.append(start)   # "... my Expert arrives. Producing: farm +1 food, ..."
