@@ -857,7 +857,10 @@ class LineReader:
         before = text[:m.start() - 1]
         if "," in before or not re.search(r"\d", before):
             return False
-        return self._production_piece(re.split(r",\s+", piece, maxsplit=1)[0])
+        first = re.split(r",\s+", piece, maxsplit=1)[0]
+        found = building_at(tokenize(first), 0, fuzzy=False)
+        # (a Survey Station's figures are the Survey's: "Survey: +1 Wealth, Survey Station -1 Food")
+        return self._production_piece(first) and found is not None and found.kind != "survey_station"
 
     def _closing_talk(self, text: str, piece: str) -> bool:
         """The last sentence of a line of prose without a heading, a plan or talk ("... harvester
