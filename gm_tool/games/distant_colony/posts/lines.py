@@ -802,7 +802,8 @@ class LineReader:
             # ("Farm: +1 Food. CC: -1 Food, +1 Wealth": a building's name and a colon first)
             pieces = [re.sub(r"^([^\W\d_][^:]{0,30}):\s*(?=[+\-\u2212])", r"\1 ", p) for p in pieces]
             if pieces and all(self._production_piece(p) or p[:1] in "+-\u2212" and k > 0
-                              for k, p in enumerate(pieces)) and self._production_piece(pieces[0]):
+                              for k, p in enumerate(pieces)) and self._production_piece(pieces[0]) \
+                    and not re.search(r"(?i)\bsurvey\s+stations?\b|\bss\b", text):
                 return Heading("production", None, text, "")
         if "colonization" in self.phases and _LEFTOVER.search(text) and not re.search(r"\d", text) \
                 and re.search(r"(?i)\bcolon(?:ist|is|iz)\w*", text) and not hedged(text) \
@@ -835,7 +836,7 @@ class LineReader:
             end += 1 + (tokens[end].kind == "punct")
         return end < len(tokens) and tokens[end].kind == "word" and tokens[end].word in _MAKES
 
-    def _sentence_opens(self, piece: str) -> bool:
+    def _sentence_opens(self, piece: str, text: str = "") -> bool:
         """A sentence after a full stop that opens a part of the turn of its own: a heading with
         its colon ("Producing: farm +1 food"), a section said in words ("In Organization I put
         ..."), or a sentence `sentence_heading` reads."""
@@ -846,7 +847,13 @@ class LineReader:
         m = _IN_SECTION.match(piece)
         if m is not None and self.table.lookup(m.group("head")) is not None:
             return True
-        return self.sentence_heading(piece, None) is not None
+        found = self.sentence_heading(piece, None)
+        if found is not None and text:
+            # ("Organisation: new Skilled to... nope, everything's full. no moves": the line's own
+            # section said again, its last word on it)
+            own = self.table.line_heading(Line(0, text)) or self.loose_heading(text)
+            return own is None or own.section != found.section
+        return found is not None
 
     def _figures_after_survey(self, text: str, m: re.Match[str], piece: str) -> bool:
         """"survey +1, farm +1 F, CC -1 F +1 W": after the Survey figure and a comma, a building
@@ -1095,7 +1102,7 @@ class LineReader:
                 cuts.append(start)   # "survey +1, farm +1 F, CC -1 F +1 W": Production after Survey
                 continue
             if m.start() > 0 and text[m.start() - 1] in ".!" and (
-                    self._sentence_opens(piece) or self._closing_talk(text, piece)):
+                    self._sentence_opens(piece, text) or self._closing_talk(text, piece)):
                 cuts.append(start)   # "... my Expert arrives. Producing: farm +1 food, ..."
                 continue
             if not _may_start_order(piece):
