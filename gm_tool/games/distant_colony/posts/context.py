@@ -622,10 +622,11 @@ class PostContext:
                                "Housing to Colony Center'")
                 return None
         displaced = getattr(self, "last_dest", None)
-        if not source_given and dest == HOUSING and colonist not in self.housing \
-                and isinstance(displaced, int) and colonist in self.staff_of(displaced):
+        if not source_given and dest == HOUSING and isinstance(displaced, int) \
+                and colonist in self.staff_of(displaced):
             # "Expert to the Colony Center (Unskilled to housing)": the one the move displaced,
-            # from the building just moved into
+            # from the building just moved into (one of that kind in housing too, the new one,
+            # would move to where it is: never the one meant)
             source, source_given = displaced, True
         if not source_given:
             source = self.infer_source(colonist, item, exclude=dest if isinstance(dest, int) else None)

@@ -1464,6 +1464,65 @@ def _tallies_out(ctx: PostContext, lines: list[Line], tallies: dict[int, dict[st
     return out
 
 
+@dataclass
+class _TurnEnd:
+    """The lines of the turn, first and last, as `_outside_the_turn` asks of a runner."""
+
+    turn_lines: tuple[int, int]
+
+
+def _talk_before_on_its_line(ctx: PostContext, runner: SectionRunner, reader: LineReader,
+                             lines: list[Line]) -> list[Line]:
+    """The pieces of the turn's first line before its first heading (a line of prose cut into
+    its sentences, the first of them talk or an order not read); [] when the turn starts a line."""
+    if runner.turn_lines is None:
+        return []
+    out = []
+    for line in lines:
+        if line.number > runner.turn_lines[0]:
+            break
+        if line.number < runner.turn_lines[0]:
+            continue
+        if TABLE.line_heading(line, partial(_trade_with, ctx.players)) is not None \
+                or reader.infer(line, None) is not None:
+            break
+        out.append(line)
+    return out
+
+
+def _figures_before_asked(ctx: PostContext, before: list[Line]) -> None:
+    """A sentence before the turn on its first line that writes a figure of the game ("My turn: I
+    picked Survey so +3 Wealth for me. I'll grab a Skilled. ...") and is not talk: a claim nothing
+    checked, so the post is not accepted until the player confirms it."""
+    asked = {d.message for d in ctx.diags if d.code == "dc.post.please_confirm"}
+    for line in before:
+        words = order_words(line.text, ctx.players)
+        if not words or is_talk(line.text) or any(f'("{line.text[:60]}' in m for m in asked):
+            continue
+        ctx.please_confirm(Item(line, line.text, None, False, False, ""), words,
+                           what=f"a sentence before the turn on line {line.number} was not read")
+
+
+def _talk_after_on_its_line(ctx: PostContext, runner: SectionRunner, lines: list[Line]) -> list[Line]:
+    """The pieces after the turn's end when the turn ends inside a line of prose ("Taking the crim.
+    Producing: farm +1 food, .... Gonna sort out housing next round.": the plan, cut off its line,
+    ends the turn): those pieces, the line's earlier ones being the turn's; [] otherwise."""
+    end = next((d for d in ctx.diags if d.code == "dc.post.trailing_text"), None)
+    if end is None or runner.turn_lines is None or end.line is None:
+        return []
+    same = [k for k, x in enumerate(lines) if x.number == end.line]
+    emptied = end.message.startswith('"":')    # (talk is emptied before the runner reads it)
+    quoted = end.message[1:end.message.find('":')].rstrip("\u2026") if '":' in end.message else None
+    for n, k in enumerate(same):
+        # (the runner quotes the order of the sentence, its chatter before it dropped)
+        if n > 0 and (quoted and quoted in lines[k].text or emptied and is_talk(lines[k].text)):
+            ctx.diags[ctx.diags.index(end)] = Diagnostic(
+                end.code, f'"{short(lines[k].text)}": the turn is taken to end before this sentence; '
+                "the rest of the post was skipped", end.severity, end.line, end.column, end.hint)
+            return lines[k:]
+    return []
+
+
 def _infer(ctx: PostContext, reader: LineReader, line: Line, current: str | None):
     """The reader's heading for a line without one; the line is remembered as unheaded (an
     unheaded sentence may say again what a headed line below orders: "Taking a Skilled too." /
@@ -1496,6 +1555,9 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             from gm_tool.core.kit.reading.talk import delimiter_line
 
             lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
+            # (a sentence cut off a line of prose may say its section in words)
+            lines = [line if reader.infer(line, None) is not None else _section_in_words(line)
+                     for line in lines]
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)
             _borrowed_in_talk(ctx, lines)
@@ -1513,6 +1575,19 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
                     and not any(d.code == "dc.post.trailing_text" for d in ctx.diags):
                 # the signature ends the turn, as chatter after it would
                 runner._start_trailing(Item(signature[0], signature[0].text, None, True, False))
+            before = _talk_before_on_its_line(ctx, runner, reader, lines)
+            if before:
+                # a sentence before the turn on the turn's first line ("I'm last for colonists
+                # so whatever's left. Selling my Machine for 7"): judged as before the turn
+                _outside_the_turn(ctx, _TurnEnd((before[0].number + 1, runner.turn_lines[1])), before, set())
+                _figures_before_asked(ctx, before)
+            after = _talk_after_on_its_line(ctx, runner, lines)
+            if after:
+                # the talk after the turn on the turn's last line: that line is the turn's, the
+                # talk is judged alone as after the turn
+                _outside_the_turn(ctx, _TurnEnd((runner.turn_lines[0], after[0].number - 1)), after, set())
+                runner.turn_lines = (runner.turn_lines[0], after[0].number)
+                lines = [x for x in lines if not any(x is y for y in after)]
             _outside_the_turn(ctx, runner, lines + signature, {x.number for x in signature})
             _bare_heading_only(ctx, runner, lines)
     except Exception as exc:  # pragma: no cover - a bug; reported, never raised at a player

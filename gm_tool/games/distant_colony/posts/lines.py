@@ -326,7 +326,9 @@ NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;])|(?<=[.!]\s))\s*(?:and\s+)?(?:no
 
 # "Criminal for me", "so the Unskilled for me", "Expert it is": a colonist taken, said in a clause
 _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?<=\bokay)|(?<=\bthen)|"
-                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)\s+(?:for\s+me|it\s+is|then)\b",
+                        r"(?<=\bwell))\s*(?:the\s+|an?\s+)?([^\W\d_]+)(?:\s+(?:for\s+me|it\s+is|then)\b|"
+                        # "so the crim's mine", "the Skilled is mine"
+                        r"(?:'s|\u2019s|\s+is)\s+mine\b)",
                         re.IGNORECASE)
 
 
@@ -334,6 +336,13 @@ _FOR_ME = compile_later(r"(?:^|(?<=[,.;:!?\u2013\u2014-])|(?<=\bso)|(?<=\bok)|(?
 # player's name is no trade partner
 OTHER_IN_CONDITION = compile_later(r"\b(?:whichever|whatever|if|unless|depending\s+on|in\s+case|once|"
                                    r"after|before|when)\b[^,;.:()]*", re.IGNORECASE)
+
+
+# "+ my reserved Expert finally shows up", "and the reserved Skilled arrives": the colonist reserved last
+# round arriving (the rules bring it; no order)
+_RESERVED_ARRIVES = compile_later(r"(?i)\s*(?:\+|\band\b|,|\bplus\b|;)?\s*(?:my\s+|the\s+)?reserved\s+[^\W\d_]+\s+"
+                                  r"(?:(?:finally|also|now|then)\s+)?(?:arrives|arriving|shows\s+up|comes(?:\s+in)?|"
+                                  r"joins(?:\s+me)?|lands|turns\s+up|is\s+here|gets\s+here)\b")
 
 
 # "I'll take the Skilled", "I grab the Expert": a colonist taken, said in a sentence of prose
@@ -611,6 +620,41 @@ def _may_start_order(text: str) -> bool:
     return word in _FIRST_WORDS or habits.verb_base(word, _VERB_SET) is not None
 
 
+# "I do not trade this round", "no trades.", "I'm not moving anyone": a phase the player skips,
+# said in a sentence of its own (with nothing but time words after it)
+_NOT_DOING = compile_later(r"(?i)^\s*(?:(?:and|but|also|so|then|ok|okay|oh)\s*,?\s+)*"
+                           r"(?:(?:i|we)\s*(?:do\s+not|don'?t|dont|won'?t|wont|will\s+not|shall\s+not|"
+                           r"(?:am|'m|m)\s+not(?:\s+going\s+to|\s+gonna)?)\s+|not\s+|no\s+|nothing\s+to\s+)"
+                           r"(?P<verb>[^\W\d_]+)(?P<rest>[^\d]*)$")
+_NOT_VERBS = {"trade": "trade", "trades": "trade", "trading": "trade", "sell": "trade",
+              "selling": "trade", "buy": "trade", "buying": "trade",
+              "build": "build", "building": "build", "builds": "build",
+              "move": "organization", "moving": "organization", "moves": "organization",
+              "organise": "organization", "organize": "organization", "reorganise": "organization",
+              "reorganize": "organization", "reorg": "organization"}
+_NOT_TAIL = frozenset({"this", "round", "turn", "time", "for", "now", "yet", "today", "anything",
+                       "any", "anyone", "anybody", "at", "all", "either", "or", "sell", "buy",
+                       "thing", "things", "a", "the", "in", "phase", "thanks", "thx", "cheers", "me"})
+# "I played Survey, so I get 2 Wealth and have 8 now": the Survey told in a sentence, its figures after it
+_PLAYED_SURVEY = compile_later(r"(?i)^\s*(?:so\s+|and\s+)?(?:i|we)\s+(?:played|play|chose|picked|took|went\s+with|"
+                               r"went\s+for)\s+(?:the\s+)?survey(?:\s+(?:phase|card))?\s*(?:[,;:\-\u2013]\s*|\s+)"
+                               r"(?:(?:so|and|which\s+means|meaning|thus)\s+)?(?P<rest>[^\d]{0,40}\d.*)$")
+# "whatever's left", "what is left", "whichever remains": the colonist the players before leave
+_LEFTOVER = compile_later(r"(?i)\b(?:whatever|whichever|what)(?:\s+(?:colonist|one|colonists))?"
+                          r"(?:'s|\u2019s|\s+is|\s+remains|\s+i?s\s+still)\s*"
+                          r"(?:left(?:\s+over)?|remaining|over|there)\b")
+# "sell 1 machine +6 contract 1 food": a figure, then the next order's verb, no separator
+_RUN_ON_ORDER = compile_later(r"(?i)(?<=\d)(?=\s*(?:w|wealth)?\s+(?:sell|selling|buy|buying|contract|contracting)\b)"
+                              r"(?:\s*(?:w|wealth)\b)?")
+_CHAT_COLON = compile_later(r"^([^:()]{12,80}):\s+(\S.*)$")
+_MAKES = frozenset({"makes", "make", "made", "produces", "produce", "produced", "gives", "gave", "yields",
+                    "generates", "eats", "ate", "turns", "converts", "gets", "brings", "earns", "runs"})
+_ONE_SENTENCE = compile_later(r"(?:\([^()]*\)|[^.!?(])*[.!?]?")
+# "In Organization I put ...", "For the build, I take ...": a section named before "I" (grammar's
+# _section_in_words reads it), opening a sentence
+_IN_SECTION = compile_later(r"(?i)^\s*(?:in|for|during|at)\s+(?:the\s+|my\s+)?(?P<head>[^\W\d_]+)"
+                            r"(?:\s+(?:phase|step|section))?\s*,?\s+(?:i|i'?ll|i\s+will|we)\s+\S")
+
 # "prod everything, then sold 1 Raw for 3": an order of another section after "then"
 _THEN = compile_later(r"(?:and\s+)?then\s+", re.IGNORECASE)
 
@@ -702,6 +746,9 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
+        sentence = self.sentence_heading(line.text, current)
+        if sentence is not None:
+            return sentence
         if current is None and self.phases and len(line.text) <= 60:
             bare = self.bare_heading(line.text)
             if bare is not None:
@@ -722,6 +769,114 @@ class LineReader:
         if current is None and _ABOUT_YOURS.search(line.text) and not re.search(r"\d", line.text):
             return None    # "Selling your rare goods to your own market ..., lovely": another's turn
         return self.verb_heading(line.text, current)
+
+    def sentence_heading(self, text: str, current: str | None) -> Heading | None:
+        """A sentence of a turn told in prose, its section said by what it does: "I do not
+        trade this round" (Trade: none), "I played Survey, so I get 2 Wealth" (Survey), "From
+        the colonists I take a Skilled one" before Colonisation (the colonist taken)."""
+        if len(text) > 300:
+            return None
+        m = _NOT_DOING.match(text)
+        if m is not None and (hedged(text) or undecided(text) or _DECIDE_LATER.search(text)
+                              or re.search(r"(?i)\b(?:yet|decide|depends|depending|unless|until)\b", text)):
+            # ("not trading yet, will decide after Emil posts": no order yet; its section asks)
+            section = _NOT_VERBS.get(fold(m.group("verb")))
+            return Heading(section, None, text, "") if section and section in self.phases else None
+        if m is not None:
+            section = _NOT_VERBS.get(fold(m.group("verb")))
+            rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
+            if section is not None and not (self.phases and section not in self.phases) \
+                    and not _names_game(m.group("rest")):
+                # ("I do not trade this round, the prices are awful": why, the section's remark)
+                return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
+        m = _PLAYED_SURVEY.match(re.sub(r"^\s*(?:(?:my|the)\s+turn|ok(?:ay)?|so|right|alright|hi|hello|hey)"
+                                        r"(?:\s+\w+)?\s*[:,.!\-\u2013]\s*", "", text, flags=re.IGNORECASE))
+        if m is not None and (not self.phases or "survey" in self.phases):
+            return Heading("survey", None, m.group("rest"), "")
+        if current != "production" and "production" in self.phases and self._building_does(text):
+            return Heading("production", None, text, "")
+        if current != "production" and "+" in text and "production" in self.phases:
+            # "Farm +1, Harvester -1 F +1 raw, CC -1 F +1 W" after the Build line: each building
+            # with its figures, a gain among them (a Build's cost is never one): Production
+            pieces = [p for p in re.split(r"[,;]\s+|\.\s+", text.strip(" .")) if p.strip()]
+            # ("Farm: +1 Food. CC: -1 Food, +1 Wealth": a building's name and a colon first)
+            pieces = [re.sub(r"^([^\W\d_][^:]{0,30}):\s*(?=[+\-\u2212])", r"\1 ", p) for p in pieces]
+            if pieces and all(self._production_piece(p) or p[:1] in "+-\u2212" and k > 0
+                              for k, p in enumerate(pieces)) and self._production_piece(pieces[0]) \
+                    and not re.search(r"(?i)\bsurvey\s+stations?\b|\bss\b", text):
+                return Heading("production", None, text, "")
+        if "colonization" in self.phases and _LEFTOVER.search(text) and not re.search(r"\d", text) \
+                and re.search(r"(?i)\bcolon(?:ist|is|iz)\w*", text) and not hedged(text) \
+                and not _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", text)):
+            # "I'm last for colonists so whatever's left": the colonist the others leave
+            return Heading("colonization", None, _LEFTOVER.search(text).group(0), "")
+        if current in (None, "survey") and self.phases:
+            bare = self.bare_heading(text) if len(text) <= 60 else None
+            if bare is not None and bare.section == "colonization":
+                return bare    # "Survey gives me +2. Skilled please."
+            return self.colonist_for_me(text)
+        return None
+
+    @staticmethod
+    def _building_does(text: str) -> bool:
+        """"Farm makes 1 Food, CC eats it and makes 1 Wealth", "My Harvester produces 1 Raw": a
+        sentence whose subject is a building, then what it makes or eats, with a figure."""
+        if len(text) > 300 or not re.search(r"\d", text):
+            return False
+        tokens = tokenize(text)
+        k = 0
+        while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in ("and", "so", "then", "my",
+                                                                                  "the", "both", "also"):
+            k += 1
+        found = building_at(tokens, k, fuzzy=False) if k < len(tokens) else None
+        if found is None or found.end >= len(tokens):
+            return False
+        end = found.end
+        if tokens[end].kind == "punct" and tokens[end].value == "#" or tokens[end].kind == "num" and not tokens[end].sign:
+            end += 1 + (tokens[end].kind == "punct")
+        return end < len(tokens) and tokens[end].kind == "word" and tokens[end].word in _MAKES
+
+    def _sentence_opens(self, piece: str, text: str = "") -> bool:
+        """A sentence after a full stop that opens a part of the turn of its own: a heading with
+        its colon ("Producing: farm +1 food"), a section said in words ("In Organization I put
+        ..."), or a sentence `sentence_heading` reads."""
+        head = self.table.line_heading(Line(0, piece))
+        if head is not None and head.written and piece[len(head.written):].lstrip().startswith(":"):
+            return True
+        piece = _ONE_SENTENCE.match(piece).group(0)
+        m = _IN_SECTION.match(piece)
+        if m is not None and self.table.lookup(m.group("head")) is not None:
+            return True
+        found = self.sentence_heading(piece, None)
+        if found is not None and text:
+            # ("Organisation: new Skilled to... nope, everything's full. no moves": the line's own
+            # section said again, its last word on it)
+            own = self.table.line_heading(Line(0, text)) or self.loose_heading(text)
+            return own is None or own.section != found.section
+        return found is not None
+
+    def _figures_after_survey(self, text: str, m: re.Match[str], piece: str) -> bool:
+        """"survey +1, farm +1 F, CC -1 F +1 W": after the Survey figure and a comma, a building
+        and its figures: the Production, its heading left out (the first such piece only)."""
+        head = self.table.line_heading(Line(0, text)) or self.loose_heading(text)
+        if head is None or head.section != "survey" or "production" not in self.phases:
+            return False
+        before = text[:m.start() - 1]
+        if "," in before or not re.search(r"\d", before):
+            return False
+        first = re.split(r",\s+", piece, maxsplit=1)[0]
+        found = building_at(tokenize(first), 0, fuzzy=False)
+        # (a Survey Station's figures are the Survey's: "Survey: +1 Wealth, Survey Station -1 Food")
+        return self._production_piece(first) and found is not None and found.kind != "survey_station"
+
+    def _closing_talk(self, text: str, piece: str) -> bool:
+        """The last sentence of a line of prose without a heading, a plan or talk ("... harvester
+        -1 food +1 raw. Gonna sort out housing next round."): a line of its own, so the order
+        before it is read alone and the plan is judged as talk."""
+        return len(piece) < 200 and _ONE_SENTENCE.match(piece).end() >= len(piece.rstrip()) \
+            and is_talk(piece) and (undecided(piece) or _LATER.search(piece) is not None
+                                    or re.search(r"(?i)\bnext\s+(?:round|turn|time)\b", piece) is not None) \
+            and self.table.line_heading(Line(0, text)) is None
 
     def colonist_prose(self, text: str) -> Heading | None:
         """A colonist alone first, then a reserve in words ("Hi all! Skilled pls, and I'll
@@ -771,6 +926,10 @@ class LineReader:
         if "colonization" not in self.phases or len(text) > 200:
             return None
         plain = re.sub(r"\([^()]*\)", " ", text)
+        if re.search(r"\breserved\b", plain, re.IGNORECASE):
+            # "+ my reserved Expert finally shows up": the reserve arriving, no new order
+            plain = _RESERVED_ARRIVES.sub(" ", plain)
+            text = plain
         if _OTHER_PHASE.search(plain) or re.search(r"\breserv", text, re.IGNORECASE):
             return None
         found = [m for m in _FOR_ME.finditer(plain) if colonist_word(m.group(1)) is not None]
@@ -780,8 +939,9 @@ class LineReader:
         if len(found) != 1:
             return None
         clause = re.split(r"[,;.!?\u2013\u2014]\s+|\s-\s", plain[found[0].start(1):], maxsplit=1)[0]
-        if undecided(clause) or _HEDGE.search(plain) or is_talk(clause):
-            return None
+        if undecided(clause) or _HEDGE.search(plain) or is_talk(clause) \
+                or re.search(r"(?i)\b(?:unless|in\s+case|provided|depending)\b", clause):
+            return None    # ("the criminal is mine unless Wanda wants it": on a condition, asked)
         if re.search(r"(?i)\b(?:if|unless|when|once|in\s+case)\b", plain[:found[0].start(1)]):
             return None    # "if Bob takes the Expert, Skilled then": a condition, not the choice
         return Heading("colonization", None, found[0].group(1), "")
@@ -912,13 +1072,20 @@ class LineReader:
                 for piece in pieces:
                     out.extend(self._cut(Line(line.number, piece.strip())))
                 return out
+        chat = _CHAT_COLON.match(text) if len(text) < 600 and self.table.line_heading(line) is None else None
+        if chat is not None and not re.search(r"\d", chat.group(1)) and self.loose_heading(chat.group(2)) is not None:
+            # "same as Lin basically but no free guy for me: survey +1, farm +1 F, ...": talk, then
+            # the turn after its colon
+            return [Line(line.number, chat.group(1).strip() + "."),
+                    *self._cut(Line(line.number, chat.group(2)))]
         lettered = self._lettered_sections(line)
         if lettered is not None:
             return lettered
         staffed = self._prose_staffing(line)
         if staffed is not None:
             return staffed
-        slashed = self._slashed_sections(line) or self._comma_sections(line) or self._stopped_sections(line)
+        slashed = self._slashed_sections(line) or self._comma_sections(line) or self._stopped_sections(line) \
+            or self._colonist_then_build(line)
         if slashed is not None:
             return slashed
         if len(text) < 12 or len(line.cells) >= 2 or is_comment(text):
@@ -931,6 +1098,13 @@ class LineReader:
             if depth > 0:
                 continue
             piece = text[start:]
+            if m.start() > 0 and text[m.start() - 1] == "," and self._figures_after_survey(text, m, piece):
+                cuts.append(start)   # "survey +1, farm +1 F, CC -1 F +1 W": Production after Survey
+                continue
+            if m.start() > 0 and text[m.start() - 1] in ".!" and (
+                    self._sentence_opens(piece, text) or self._closing_talk(text, piece)):
+                cuts.append(start)   # "... my Expert arrives. Producing: farm +1 food, ..."
+                continue
             if not _may_start_order(piece):
                 continue
             if re.search(r"\b(?:e\.g|i\.e|eg|ie|etc)\.?$", text[:m.start()], re.IGNORECASE):
@@ -946,7 +1120,11 @@ class LineReader:
             if text.count("(", 0, start) != text.count(")", 0, start):
                 continue
             piece = text[start:]
-            if fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
+            if text[m.start() - 1:m.start()] not in ",;" and self.sentence_heading(
+                    re.split(r"(?<=[.!;,])\s+", text[:m.start()])[-1], None) is not None \
+                    and _NOT_DOING.match(re.split(r"(?<=[.!;,])\s+", text[:m.start()])[-1]):
+                cuts.append(start)   # "nothing to build and I'm last for colonists so ..."
+            elif fold(piece.split(None, 1)[0]) in _LOOSE_HEADS and self.loose_heading(piece) is not None:
                 cuts.append(start)
             elif (_I_VERB.match(piece) and fold(_I_VERB.match(piece).group(1)) in _LOOSE_HEADS
                   or _I_AM_VERB.match(piece)) \
@@ -956,6 +1134,11 @@ class LineReader:
                 cuts.append(start)
         if not cuts:
             cuts = self._run_on_cuts(text)
+            if cuts:
+                # "trade sell 1 machine +6 contract 1 food", "org expert to the cc skilled to
+                # harvester": each order of a run-on Trade or Organization apart
+                return [_run_on_orders(x, (self.loose_heading(x.text) or Heading("", None, "", "")).section)
+                        for x in split_line(line, sorted(set(cuts)))]
         if not cuts:
             return [line]
         return split_line(line, sorted(set(cuts)))
@@ -1084,6 +1267,32 @@ class LineReader:
             headed += 1
         return out if headed >= 2 else None
 
+    def _colonist_then_build(self, line: Line) -> list[Line] | None:
+        """"Skilled, Harvester w/ Skilled.": a line without a heading, the colonist alone first,
+        then the building it staffs, in a round that plays Colonization and Build: two lines,
+        "Colonisation: Skilled" and "Build: Harvester with Skilled"; a part after them is a line
+        of its own only when it has its heading."""
+        text = line.text
+        if len(text) > 400 or not {"colonization", "build"} <= set(self.phases) \
+                or self.table.line_heading(line) is not None:
+            return None
+        pieces = [p.strip() for p in re.split(r",\s+|\.\s+|;\s*", text.strip(" .!")) if p.strip()]
+        if len(pieces) < 2 or not _bare_colonist_piece(pieces[0]) \
+                or not _staffed_building_piece(pieces[1]):
+            return None
+        out = [Line(line.number, f"Colonisation: {pieces[0]}"), Line(line.number, f"Build: {pieces[1]}")]
+        for piece in pieces[2:]:
+            if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                if not self._production_piece(piece):
+                    return None
+                # ("..., farm +1, cc -1 f +1 w": the buildings' figures, one Production line)
+                if out[-1].text.startswith("Production: ") and len(out) > 2:
+                    out[-1] = Line(line.number, f"{out[-1].text}, {piece}")
+                    continue
+                piece = f"Production: {piece}"
+            out.append(Line(line.number, piece))
+        return out
+
     def _lettered_sections(self, line: Line) -> list[Line] | None:
         """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,
         each opened by its initial alone (no colon): one line each, "S: +2", "C: skilled"...
@@ -1125,6 +1334,7 @@ class LineReader:
         if last is None:
             return []
         cuts = []
+        ordered = False
         for m in re.finditer(r"(?<=\s)([^\W\d_]+)\b", text):
             if fold(m.group(1)) not in _LOOSE_HEADS or fold(m.group(1)) in ("net", "farms",
                                                                                "harvesters",
@@ -1142,7 +1352,27 @@ class LineReader:
                 continue
             last = order[heading.section]
             cuts.append(m.start())
-        return cuts if len(cuts) >= 2 else []
+            after = text[m.end():].split(None, 1)
+            verb = habits.verb_base(after[0].lower(), _VERB_SET) if after else None
+            ordered = ordered or (verb is not None and VERBS[verb] == heading.section)
+        # ("build market w the farm guy trade sell 1 machine": two sections, the second's own
+        # verb right after its name)
+        return cuts if len(cuts) >= 2 or cuts and ordered else []
+
+
+def _run_on_orders(line: Line, section: str) -> Line:
+    """A piece of a run-on turn with its orders apart: "sell 1 machine +6; contract 1 food" on a
+    Trade, "expert to the cc; skilled to harvester; unskilled to housing" on an Organization."""
+    if section == "trade":
+        return Line(line.number, _RUN_ON_ORDER.sub(r"\g<0>;", line.text), line.cells)
+    if section != "organization" or ";" in line.text or "," in line.text:
+        return line
+    text = line.text
+    starts = [m.start() for m in re.finditer(r"(?i)(?<=\s)([^\W\d_]+)\s+(?:to|into|->)\s", text)
+              if colonist_word(m.group(1)) is not None]
+    for k in reversed(starts[1:]):
+        text = text[:k].rstrip() + "; " + text[k:]
+    return Line(line.number, text, line.cells) if text != line.text else line
 
 
 # -- a line the forum wrapped (the kit's reading.wrapping) -----------------

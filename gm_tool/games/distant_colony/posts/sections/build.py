@@ -375,6 +375,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if ("'s" in item.text or "\u2019s" in item.text) and len(item.text) < 2000:
         # "Goods Factory, the CC's Unskilled moves in": the staff named by where it works now
         item = item.with_text(possessive_places(item.text), item.subsection)
+    if len(item.text) < 600 and _PLACE_WORKER.search(item.text):
+        item = item.with_text(_place_workers_named(ctx, item.text), item.subsection)
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
@@ -569,3 +571,26 @@ def _staffing_line(ctx: PostContext, item: Item, tokens: list[Token], used: set[
                 used.update(range(j, end))
     ctx.mark_punct(tokens, used)
     return ctx.leftover(item, tokens, used, True)
+
+
+# "market w the farm guy", "with my CC worker": the colonist who works in that building now
+_PLACE_WORKER = compile_later(r"(?i)\b(?:the|my|our)\s+(?P<place>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+                              r"(?:guy|gal|dude|worker|person|staffer|fella|chap)\b")
+
+
+def _place_workers_named(ctx: PostContext, text: str) -> str:
+    """The text with "the farm guy" written as "Unskilled from the farm", when the player has one
+    building of that kind and one colonist works in it (else as written: the reader asks)."""
+    def named(m: re.Match[str]) -> str:
+        from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES
+
+        tokens = tokenize(m.group("place"))
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if found is None or found.end != len(tokens):
+            return m.group(0)
+        mine = [b for b in ctx.buildings if b.kind == found.kind]
+        if len(mine) != 1 or len(mine[0].staff) != 1:
+            return m.group(0)
+        return f"{COLONIST_NAMES.get(mine[0].staff[0], mine[0].staff[0])} from the {m.group('place')}"
+
+    return _PLACE_WORKER.sub(named, text)

@@ -7,6 +7,9 @@ docs/reading.md has the examples."""
 
 from __future__ import annotations
 
+import re
+
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.sections import EMPTY, Item
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
@@ -24,6 +27,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if eaten != item.text:
         # "Survey Station: the Skilled eats 1 Food → +1 Rare Raw": the Food eaten, as "-1 Food"
         item = item.with_text(eaten, item.subsection)
+    if len(item.text) < 300 and _HAVE_NOW.search(item.text):
+        item = _holding_said_out(ctx, item)
     tokens = tokenize(item.text)
     used: set[int] = set()
     named_station = False
@@ -96,3 +101,25 @@ def _talk_word(word: str) -> bool:
     from gm_tool.games.distant_colony.posts.vocabulary import FILLER, amount_nouns
 
     return (word in FILLER or word in CHATTER_WORDS) and word not in amount_nouns()
+
+
+# "I get 2 Wealth and have 8 now", "+2, so I'm at 8 Wealth": the Wealth held after Survey, said in
+# prose after the gain (checked against the rules' figure, as "(8 W now)" is)
+_HAVE_NOW = compile_later(r"(?i)\s*[,;]?\s*(?:and|so|which\s+makes|making|giving\s+me|for)?\s*(?:i\s*)?(?:now\s+)?"
+                          r"(?:have|hold|am\s+at|'?m\s+at|sit\s+at|got|'?ve\s+got|total|a\s+total\s+of)\s+"
+                          r"(?:now\s+)?[\u20ac$]?(?P<n>\d{1,4})\s*(?:w\b|wealth\b)?\s*(?:now|in\s+total|total|in\s+the\s+bank)?"
+                          r"\s*[.!]?\s*$")
+
+
+def _holding_said_out(ctx: PostContext, item: Item) -> Item:
+    """The Survey line without the Wealth it says the player holds after it, in prose at its end
+    ("I get 2 Wealth and have 8 now"), when a figure stands before it; the holding is checked
+    against the rules' figure (ctx.balances)."""
+    m = _HAVE_NOW.search(item.text)
+    before = item.text[:m.start()]
+    if not re.search(r"\d", before):
+        return item
+    ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
+    ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
+             item.line.number)
+    return item.with_text(before.rstrip(" ,;"), item.subsection)
