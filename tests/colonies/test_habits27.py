@@ -20,6 +20,8 @@ V5 = "ho27-vote5-t4"
 V4 = "ho27-vote4"
 # Alien Visitors passed: Rafa (51 €) takes 4 resources of choice, a commerce action, or 4 €
 EFF = "ho27-effect4"
+# Rafa's income, turn 1: 6 colonists arrive, Community 1
+INC = "ho27-income4"
 # Rafa, action 1 of turn 1: b2 g2 y5 p2 r2, 55 €, 6 colonists, every level 1
 ACT = "ho27-act4"
 
@@ -71,6 +73,21 @@ VARIANTS = [
     (V4, "Ilse", "choice", "Yes, 3 purple. 1+3=5.", "refuse", []),
     (V4, "Ilse", "choice", "Yes, 3 purple. 1+4=5.", "refuse", []),
     (V4, "Ilse", "choice", "no, 2 red, 2 counting my free one", "refuse", []),
+    # a figure said before the total ("so 4, 5 votes"): the resources or the total, checked;
+    # "N on the card" is the resources placed
+    ("ho27-vote5-t4", "Wren", "choice", "yes, 2 green 2 blue, so 4 on the card and 5 votes", "accept",
+     ["yes, 2 blue, 2 green"]),
+    ("ho27-vote5-t4", "Wren", "choice", "yes, 2 green 2 blue so 4, 5 votes total", "accept", ["yes, 2 blue, 2 green"]),
+    ("ho27-vote5-t4", "Wren", "choice", "yes, 2 green 2 blue, so 5 on the card", "refuse", []),
+    ("ho27-vote5-t4", "Wren", "choice", "yes, 2 green 2 blue so 3, 5 votes total", "refuse", []),
+    ("ho27-vote5-t4", "Wren", "choice", "I vote for yes. I am putting all green I have, it is 7 green. So I have 8 votes.",
+     "accept", ["yes, 7 green"]),
+    ("ho27-vote5-t4", "Wren", "choice", "I vote for yes. I am putting all green I have, it is 6 green.", "refuse", []),
+    # the income's credit declined ("pass on the credit"): none, never one
+    (INC, "Rafa", "post", "I'll pass on the credit and keep everyone", "accept", ["community: 0 credits, reject 0"]),
+    (INC, "Rafa", "post", "declining the credit, all colonists welcome", "accept", ["community: 0 credits, reject 0"]),
+    (INC, "Rafa", "post", "pass on the credit, reject 1 instead", "accept", ["community: 0 credits, reject 1"]),
+    (INC, "Rafa", "post", "I'll pass on the credit and keep everyone (7 colonists)", "refuse", []),
     # the event's 4 € with the money then held: checked, never swallowed
     (EFF, "Rafa", "post", "4€ please, so 55 credits now", "accept", ["4 € instead of the effect"]),
     (EFF, "Rafa", "post", "the 4 credits (51 -> 55)", "accept", ["4 € instead of the effect"]),

@@ -165,6 +165,7 @@ class _Ballot:
     toks: list
     used: set[int] = field(default_factory=set)
     found: list = field(default_factory=list)
+    earlier: list = field(default_factory=list)    # figures said before the total ("so 4, 5 votes")
 
 
 def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
@@ -592,7 +593,10 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
         before = toks[k].value if k >= 0 else ""
-        if after in ("resources", "resource", "cubes", "goods", "res", "rsc", "rsrc", "rscs") and claimed_resources is None:
+        on_card = after in ("on", "onto") and any(toks[k].value in ("card", "it", "table")
+                                                  for k in range(i + 2, min(i + 4, len(toks))))
+        if (after in ("resources", "resource", "cubes", "goods", "res", "rsc", "rsrc", "rscs") or on_card) \
+                and claimed_resources is None:
             # "1 of each (5 resources)": the resources placed, counted, checked below
             claimed_resources = abs(t.value)
             used.update({i, i + 1})
@@ -600,6 +604,8 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
         if after in ("votes", "vote", "total", "altogether", "overall") or _with_the_free(toks, i) \
                 or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
             # "(6 total)": the votes in all, said without the word "votes"
+            if claimed is not None:
+                ballot.earlier.append(claimed)
             claimed = abs(t.value)
             used.add(i)
             if before == "=":
@@ -741,7 +747,10 @@ def _check_spend(ballot: _Ballot, spend: list, claimed: int | None, claimed_reso
     if claimed is not None:
         influence = ballot.state["tech"][player]["influence"]
         total = influence + sum(n for _, n in spend)
-        if claimed != total:
+        # "so 4, 5 votes": a figure before the total is the resources or the total again
+        wrong = [n for n in ballot.earlier if n not in (total, sum(k for _, k in spend))]
+        if claimed != total or wrong:
+            claimed = claimed if claimed != total else wrong[0]
             raise GmError(f"{player}'s vote {shown!r} has {total} votes (Influence "
                           f"{influence} and {sum(n for _, n in spend)} "
                           f"resources placed), not {claimed}",
