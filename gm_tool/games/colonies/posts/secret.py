@@ -255,7 +255,9 @@ def _amount_left_open(player: str, shown: str, work: str, sides: list, hedges: l
 #: "all in on purple", "going all-in with my red": all my X
 _ALL_IN_ON = compile_later(r"\ball[\s-]+in\s+(?:on|with)\s+(?:my\s+|the\s+)?([a-z]+)\b", re.IGNORECASE)
 #: "both my blue", "both of the red": 2 of them
-_BOTH = compile_later(r"\bboth\s+(?:of\s+)?(?:my\s+|the\s+)?([a-z]+)\b", re.IGNORECASE)
+#: (never "both blue and green": two colours)
+_BOTH = compile_later(r"\bboth\s+(?:of\s+)?(?:my\s+|the\s+)?([a-z]+)\b(?!\s*(?:and|&|,|\+|/|or)\s*[a-z])",
+                      re.IGNORECASE)
 #: "All purple (5)": the count of "all X" in brackets (with "my", _ALL_THEN_COUNT reads it)
 _ALL_BARE_COUNT = compile_later(r"\ball\s+([a-z]+)\s*\(\s*(\d+)\s*\)", re.IGNORECASE)
 #: "3 red (3)": a count said again in brackets
