@@ -604,6 +604,9 @@ def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
             if answer.lose and n != said:
                 ctx.diag("col.post.count", f"the colours given up make {n}, not {said}", line,
                          hint="write each colour's number, e.g. 'lose 1 blue, 2 green'")
+        if what == "gain_count" and sum(k for _, k in answer.gain) != said:
+            ctx.diag("col.post.count", f"the colours taken make {sum(k for _, k in answer.gain)}, not {said}",
+                     line, hint="write each colour's number, e.g. 'take 2 blue, 2 red'")
 
 
 def _note_effects(ctx: PostContext, answer: Answer) -> None:

@@ -1278,6 +1278,19 @@ def _nothing_said(s: _LineReading) -> bool:
     return False
 
 
+def _yes_parts(kinds: set, state: dict) -> set:
+    """The kinds an effects step asks for, the yes effect's parts in place of "yes" when every
+    option of it that names resources takes them ("2 blue and 2 red" when the yes effect is 4
+    resources of choice, a commerce action or 4 €)."""
+    if "yes" not in kinds:
+        return kinds
+    from gm_tool.games.colonies.rules.event import yes_options
+
+    # an action granted is never a bare list of resources (it needs its verb: "sell 2 blue")
+    parts = {p.kind for option in yes_options(state) for p in option} - {"action"}
+    return (kinds - {"yes"}) | ({"gain_resources"} if parts == {"gain_resources"} else {"yes"})
+
+
 def _order_by_step(s: _LineReading) -> tuple[Heading, list] | None:
     """A line with no heading that answers what the step asks: the resources an event takes
     ("3 green"), an income choice ("turning the colonist away", "1 cr"), a tie's decision (the
@@ -1286,7 +1299,7 @@ def _order_by_step(s: _LineReading) -> tuple[Heading, list] | None:
     if ctx.step == "effects" and re.match(r"\s*(?:-\s?)?\d+\s+\w", text):
         # "3 green" when the event asks only for resources given up (or taken, or put on a
         # market): that answer
-        kinds = {a.get("kind") for a in ctx.state["pending"].get(ctx.player, [])}
+        kinds = _yes_parts({a.get("kind") for a in ctx.state["pending"].get(ctx.player, [])}, ctx.state)
         section = ("lose" if kinds <= {"lose_resources", "lose_resources_or_colonists"} else
                    "gain" if kinds == {"gain_resources"} else
                    "market" if kinds == {"dump_resource"} else None)

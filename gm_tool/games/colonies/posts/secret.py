@@ -26,8 +26,8 @@ from gm_tool.core.kit.reading.sentences import self_doubt_out, vague_amount
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
-from gm_tool.games.colonies.posts.phrases import (COLOURS, CREDIT_WORDS, TYPOS, Names, amounts, colour_at, merge, number_at,
-                      tokens)
+from gm_tool.games.colonies.posts.phrases import (COLOURS, CREDIT_WORDS, NUMBER_WORDS, TYPOS, Names, amounts, colour_at, merge,
+                      number_at, tokens)
 
 _YES = frozenset({"yes", "aye", "yea", "y", "adopt", "yep", "yup", "yeah"})
 _NO = frozenset({"no", "nay", "n", "against", "nope", "nah"})
@@ -165,6 +165,7 @@ class _Ballot:
     toks: list
     used: set[int] = field(default_factory=set)
     found: list = field(default_factory=list)
+    earlier: list = field(default_factory=list)    # figures said before the total ("so 4, 5 votes")
 
 
 def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
@@ -178,7 +179,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     shown = " / ".join(lines) or str(text or "").strip()
     yes_title, no_title = card_titles(state)
     message = _after_corrections(_remarks_out(lines), names, yes_title, no_title)
-    work = _vote_work(message)
+    work = _all_but(state["stock"][player], player, shown, _vote_work(message))
     toks = tokens(work, names)
     words = [t.value if t.kind == "word" else "" for t in toks]
     ballot = _Ballot(state, player, shown, toks)
@@ -206,6 +207,31 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     return Vote(sides[0], spend)
 
 
+#: "all but 2 of my yellow", "all my yellow except one": every X held less that many
+_ALL_BUT = compile_later(r"\ball\s+but\s+(?P<n>\d+|[a-z]+)\s+(?:of\s+)?(?:my\s+|the\s+)?(?P<c>[a-z]+(?:\s+goods)?)\b|"
+                         r"\ball\s+(?:of\s+)?(?:my|the)\s+(?P<c2>[a-z]+(?:\s+goods)?)\s+(?:but|except(?:\s+for)?|minus|"
+                         r"save|bar|less)\s+(?P<n2>\d+|[a-z]+)\b(?P<rest>\s*(?:of\s+(?:them|'?em|those))?\s*[a-z]*)",
+                         re.IGNORECASE)
+
+
+def _all_but(stock: dict[str, int], player: str, shown: str, work: str) -> str:
+    """"no, all but 2 of my yellow" -> "no, 5 yellow" (7 held): the count a GM works out; a
+    count not below the X held is asked."""
+    def counted(m: re.Match) -> str:
+        word = m.group("n") or m.group("n2")
+        n = int(word) if word.isdigit() else NUMBER_WORDS.get(word.lower())
+        colour = COLOURS.get((m.group("c") or m.group("c2")).lower())
+        rest = (m.group("rest") or "").strip().lower()
+        if n is None or colour is None or (rest and rest.split()[0] != "of" and COLOURS.get(rest) != colour):
+            return m.group(0)
+        held = stock.get(colour, 0)
+        if n >= held:
+            raise GmError(f"{player}'s vote {shown!r} places all but {n} {colour}: {player} holds {held} {colour}",
+                          "ask the player how many they place")
+        return f"{held - n} {colour}"
+    return _ALL_BUT.sub(counted, work)
+
+
 #: "2 green or maybe 3", "2 or 3 green", "maybe 3 red": the number of resources left open
 _OPEN_AMOUNT = compile_later(
     r"\b(?P<a>\d+)\s*(?:[a-z]+\s+)?(?:or|/)\s*(?:maybe\s+|perhaps\s+|possibly\s+|even\s+)?(?P<b>\d+)\b|"
@@ -226,6 +252,33 @@ def _amount_left_open(player: str, shown: str, work: str, sides: list, hedges: l
                   "ask the player for one number of each resource placed")
 
 
+#: "all in on purple", "going all-in with my red": all my X
+_ALL_IN_ON = compile_later(r"\ball[\s-]+in\s+(?:on|with)\s+(?:my\s+|the\s+)?([a-z]+)\b", re.IGNORECASE)
+#: "both my blue", "both of the red": 2 of them
+#: (never "both blue and green": two colours)
+_BOTH = compile_later(r"\bboth\s+(?:of\s+)?(?:my\s+|the\s+)?([a-z]+)\b(?!\s*(?:and|&|,|\+|/|or)\s*[a-z])",
+                      re.IGNORECASE)
+#: "All purple (5)": the count of "all X" in brackets (with "my", _ALL_THEN_COUNT reads it)
+_ALL_BARE_COUNT = compile_later(r"\ball\s+([a-z]+)\s*\(\s*(\d+)\s*\)", re.IGNORECASE)
+#: "3 red (3)": a count said again in brackets
+_COUNT_TWICE = compile_later(r"\b(\d+)(\s+[a-z]+)\s*\(\s*(\d+)\s*\)", re.IGNORECASE)
+
+
+def _colour_phrases(line: str) -> str:
+    """The ways of saying how many of a colour that name no figure or say it twice: "all in on
+    purple" is all my purple, "both my blue" 2 blue, "All purple (5)" all my purple with its
+    count (checked), "2 blue (2)" 2 blue."""
+    def colour(word: str) -> bool:
+        return COLOURS.get(word.lower()) is not None
+
+    line = _ALL_IN_ON.sub(lambda m: "all my " + m.group(1) if colour(m.group(1)) else m.group(0), line)
+    line = _BOTH.sub(lambda m: "2 " + m.group(1) if colour(m.group(1)) else m.group(0), line)
+    line = _ALL_BARE_COUNT.sub(lambda m: f"all my {m.group(1)} ({m.group(2)})" if colour(m.group(1))
+                               else m.group(0), line)
+    return _COUNT_TWICE.sub(lambda m: m.group(1) + m.group(2) if colour(m.group(2).strip())
+                            and m.group(1) == m.group(3) else m.group(0), line)
+
+
 def _remarks_out(lines: list[str]) -> str:
     """The message's lines as one, past its remarks: remarks without a resource or a figure are
     chatter ("(Hoping to get an industry action)"); "all my red on it (5)": a bare count in
@@ -233,6 +286,7 @@ def _remarks_out(lines: list[str]) -> str:
     kept = []
     for line in lines:
         line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
+        line = _colour_phrases(line)
         line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + (
             " , " if re.match(r"\s*[.!,;\u2013\u2014-]", m.string[m.end():]) else " "), line)
         line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
@@ -368,6 +422,7 @@ def _each_and_all(ballot: _Ballot) -> None:
     toks, used, found = ballot.toks, ballot.used, ballot.found
     stock = ballot.state["stock"][ballot.player]
     ring = tuple(ballot.state["board"]["ring"])
+    counted = list(found)     # the resources written with a count ("7 yellow")
     for i, t in enumerate(toks):
         if t.kind == "word" and t.value in ("each", "every") and i and toks[i - 1].value == "of":
             n = number_at(toks, i - 2) if i >= 2 else 1
@@ -389,8 +444,23 @@ def _each_and_all(ballot: _Ballot) -> None:
                 j += 1
             hit = colour_at(toks, j) if j < len(toks) else None
             if hit is not None and j not in used:
-                found.append((hit[0], stock[hit[0]]))
+                if not _all_said_again(ballot, hit[0], counted):
+                    found.append((hit[0], stock[hit[0]]))
                 used.update(range(i, hit[1]))
+
+
+def _all_said_again(ballot: _Ballot, colour: str, counted: list) -> bool:
+    """"all my yellow on it. that's 7 yellow", "all my yellow. 7 yellow + 1 free = 8": an "all
+    my X" with X also written with a count is one placing said twice: the count is checked
+    against the X held (a count that is not all of it is asked)."""
+    same = [n for c, n in counted if c == colour]
+    if not same:
+        return False
+    held = ballot.state["stock"][ballot.player].get(colour, 0)
+    if sum(same) != held:
+        raise GmError(f"{ballot.player}'s vote {ballot.shown!r} places all {held} {colour} held, not "
+                      f"{sum(same)}", "ask the player which they meant: all of it or that many")
+    return True
 
 
 def _my_colour(ballot: _Ballot) -> None:
@@ -407,12 +477,29 @@ def _my_colour(ballot: _Ballot) -> None:
         if hit is None or any(k in used for k in range(i + 1, hit[1])):
             continue
         held = stock.get(hit[0], 0)
-        if held > 1:
+        if held > 1 and not _all_count_later(ballot, hit[1], held):
             raise GmError(f"{ballot.player}'s vote {ballot.shown!r} places 'my {toks[i + 1].text}' without a "
                           f"count: {ballot.player} holds {held} {hit[0]}",
                           f"ask the player how many {hit[0]} (all {held}?)")
         ballot.found.append((hit[0], max(held, 1)))
         used.update(range(i, hit[1]))
+
+
+def _all_count_later(ballot: _Ballot, start: int, held: int) -> bool:
+    """"putting my purple on it, all 5": "my X" counted later in its sentence as all of it
+    ("all N", "N of them", N the X held): those tokens read."""
+    toks = ballot.toks
+    for k in range(start, len(toks) - 1):
+        if toks[k].kind == "other" and toks[k].value in _SENTENCE_ENDS or colour_at(toks, k) is not None:
+            return False
+        n = toks[k + 1]
+        if n.kind == "num" and (k + 1) not in ballot.used and (
+                toks[k].value == "all" or (k + 2 < len(toks) and toks[k + 2].value in _THEM)):
+            if abs(n.value) != held:
+                return False
+            ballot.used.update({k, k + 1} if toks[k].value == "all" else {k + 1, k + 2})
+            return True
+    return False
 
 
 def _all_counted(ballot: _Ballot) -> None:
@@ -422,14 +509,19 @@ def _all_counted(ballot: _Ballot) -> None:
     alls = [(c, n) for c, n in ballot.found if n == stock.get(c)] if any(
         t.kind == "word" and t.value == "all" for t in toks) else []
     for i, t in enumerate(toks):
-        if t.kind != "num" or i in used or not i or toks[i - 1].value != "all" or not alls:
+        if t.kind != "num" or i in used or not i or not alls:
+            continue
+        if toks[i - 1].value != "all":
+            if _count_of_all(ballot, i, alls[-1]):
+                used.add(i)
             continue
         # "all my purple (10), I want that seat": a clause after the count ends it as the end does
-        nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks))) if toks[i + 1].kind != "sep"]
+        nxt = [toks[k].value for k in range(i + 1, min(i + 3, len(toks)))
+               if toks[i + 1].kind != "sep" and toks[i + 1].value not in _SENTENCE_ENDS]
         # "all my red (5) = 6 votes", "all 5 -> 6 votes": the total said after the count
         if nxt and nxt[0] not in ("of", "them", "em", "those", "these", "it", "on", "onto", "into", "there", "lol",
                                   "=", "\u2192", "-", "so", "makes", "making", "gives", "giving", "that's",
-                                  "thats", "which", "for") \
+                                  "thats", "which", "for", "to", "total") \
                 and colour_at(toks, i + 1) is None:
             continue
         colour, held = alls[-1]
@@ -437,6 +529,32 @@ def _all_counted(ballot: _Ballot) -> None:
             raise GmError(f"{ballot.player}'s vote {ballot.shown!r} places all {held} {colour} held, not "
                           f"{abs(t.value)}", "ask the player which they meant: all of it or that many")
         used.update({i - 1, i})
+
+
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":", "...", "!!"})
+_THEM = frozenset({"them", "em", "those", "these"})
+_RESTATED = frozenset({"that", "that's", "thats", "=", "so", "is", "being"})
+
+
+def _count_of_all(ballot: _Ballot, i: int, held: tuple[str, int]) -> bool:
+    """A bare count said again after an "all my X" ("all my yellow on it. 7 of them", "all my
+    yellow, that's 7"): "N of them" is that count, checked (a count that is not all of it is
+    asked); "that's N" is the count when it is all of it, else left to be read as the votes."""
+    toks = ballot.toks
+    after = toks[i + 1].value if i + 1 < len(toks) and toks[i + 1].kind == "word" else ""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "poss":
+        k -= 1
+    before = toks[k].value if k >= 0 else ""
+    colour, n = held
+    if after in _THEM:
+        if abs(toks[i].value) != n:
+            raise GmError(f"{ballot.player}'s vote {ballot.shown!r} places all {n} {colour} held, not "
+                          f"{abs(toks[i].value)}", "ask the player which they meant: all of it or that many")
+        ballot.used.add(i + 1)
+        return True
+    ends = i + 1 >= len(toks) or toks[i + 1].kind == "sep" or toks[i + 1].value in _SENTENCE_ENDS
+    return before in _RESTATED and ends and abs(toks[i].value) == n
 
 
 def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
@@ -460,6 +578,10 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
                               f"{influence} gives {influence}",
                               "ask the player which they meant: the resources or the total")
             used.update({i, i + 1})
+            if i and toks[i - 1].kind == "num" and (i - 1) not in used and str(t.text).lstrip()[:1] == "+":
+                # "(3 + 1 free)": the resources counted before the free votes
+                breakdown.append(abs(toks[i - 1].value))
+                used.add(i - 1)
             # "(2 free + 5)": the resources counted after the free votes, checked below
             k = i + 2
             while k < len(toks) and toks[k].kind in ("sign", "num") and k not in used:
@@ -473,17 +595,59 @@ def _vote_totals(ballot: _Ballot) -> tuple[int | None, int | None, list[int]]:
         while k >= 0 and toks[k].kind == "poss":
             k -= 1
         before = toks[k].value if k >= 0 else ""
-        if after in ("resources", "resource", "cubes", "goods", "res", "rsc", "rsrc", "rscs") and claimed_resources is None:
+        on_card = after in ("on", "onto") and any(toks[k].value in ("card", "it", "table")
+                                                  for k in range(i + 2, min(i + 4, len(toks))))
+        if (after in ("resources", "resource", "cubes", "goods", "res", "rsc", "rsrc", "rscs") or on_card) \
+                and claimed_resources is None:
             # "1 of each (5 resources)": the resources placed, counted, checked below
             claimed_resources = abs(t.value)
             used.update({i, i + 1})
             continue
-        if after in ("votes", "vote", "total", "altogether", "overall") \
+        if after in ("votes", "vote", "total", "altogether", "overall") or _with_the_free(toks, i) \
                 or before in ("that", "thats", "=", "total", "to", "makes", "so", "is", "it", "which"):
             # "(6 total)": the votes in all, said without the word "votes"
+            if claimed is not None:
+                ballot.earlier.append(claimed)
             claimed = abs(t.value)
             used.add(i)
+            if before == "=":
+                breakdown.extend(_sum_before(ballot, k, claimed, influence))
     return claimed, claimed_resources, breakdown
+
+
+def _sum_before(ballot: _Ballot, at: int, claimed: int, influence: int) -> list[int]:
+    """"1+3=4": the figures added up before the "=" at `at`, checked against the total written;
+    the free votes among them (the Influence level) left out, the rest returned as the resources
+    counted."""
+    toks, used = ballot.toks, ballot.used
+    chain: list[int] = []
+    k = at - 1
+    while k >= 0 and toks[k].kind == "num" and k not in used:
+        chain.insert(0, k)
+        if str(toks[k].text).lstrip()[:1] != "+":
+            break
+        k -= 1
+    if len(chain) < 2 or str(toks[chain[0]].text).lstrip()[:1] == "+":
+        return []
+    values = [abs(toks[j].value) for j in chain]
+    if sum(values) != claimed:
+        raise GmError(f"{ballot.player}'s vote {ballot.shown!r} adds up {' + '.join(map(str, values))} = "
+                      f"{sum(values)}, not {claimed}", "ask the player which they meant")
+    used.update(chain)
+    if influence in values:
+        values.remove(influence)
+    return values
+
+
+_WITH_FREE = frozenset({"with", "counting", "incl", "including", "inc", "w"})
+
+
+def _with_the_free(toks, i: int) -> bool:
+    """"8 with the free vote", "8 counting my free one", "8 incl. free": a total of votes."""
+    if i + 1 >= len(toks) or toks[i + 1].value not in _WITH_FREE:
+        return False
+    near = [toks[k].value for k in range(i + 2, min(i + 5, len(toks))) if toks[k].kind == "word"]
+    return "free" in near[:2]
 
 
 _LEVEL_WORDS = frozenset({"level", "lvl", "lv", "lev", "of", "at", "is"})
@@ -585,7 +749,10 @@ def _check_spend(ballot: _Ballot, spend: list, claimed: int | None, claimed_reso
     if claimed is not None:
         influence = ballot.state["tech"][player]["influence"]
         total = influence + sum(n for _, n in spend)
-        if claimed != total:
+        # "so 4, 5 votes": a figure before the total is the resources or the total again
+        wrong = [n for n in ballot.earlier if n not in (total, sum(k for _, k in spend))]
+        if claimed != total or wrong:
+            claimed = claimed if claimed != total else wrong[0]
             raise GmError(f"{player}'s vote {shown!r} has {total} votes (Influence "
                           f"{influence} and {sum(n for _, n in spend)} "
                           f"resources placed), not {claimed}",

@@ -47,21 +47,39 @@ def _says_credits(toks) -> bool:
 
 def read_credits(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
-    n = next((t.value for t in toks if t.kind == "num"), None)
-    if n is None:
-        # "3 creds pls": the figure stood before the word that opened the order
-        whole = ctx.tokens(item.line.text)
-        n = next((whole[i].value for i in range(len(whole) - 1) if whole[i].kind == "num"
-                  and whole[i + 1].kind == "word" and whole[i + 1].value in CREDIT_WORDS), 4)
+    nums = [i for i, t in enumerate(toks) if t.kind == "num"]
+    # "3 creds pls", "the 4 credits (51 -> 55)": the figure stood before the word that opened
+    # the order, and the figures in the item are the money held
+    whole = ctx.tokens(item.line.text)
+    before = next((whole[i].value for i in range(len(whole) - 1) if whole[i].kind == "num"
+                   and whole[i + 1].kind == "word" and whole[i + 1].value in CREDIT_WORDS), None)
+    own = bool(nums) and (nums[0] + 1 < len(toks) and toks[nums[0] + 1].kind == "word"
+                          and toks[nums[0] + 1].value in CREDIT_WORDS or before is None)
+    n = toks[nums[0]].value if own else (4 if before is None else before)
     if n != 4:
         ctx.diag("col.post.credits", f'"{item.line.text}": the yes effect may be taken as 4 €, '
                  f"not {n} €", item.line.number, hint="write '4 €'")
     ctx.effect["credits"] = item.line.number
     ctx.effect_lines["credits"] = item.line.number
     ctx.note(item.line.number, "4 € instead of the effect")
-    used = {i for i, t in enumerate(toks) if t.kind in ("num",) or (t.kind == "word" and t.value in CREDIT_WORDS)}
+    used = {i for i, t in enumerate(toks) if t.kind == "word" and t.value in CREDIT_WORDS}
+    used.update(nums[:1] if own else [])
+    for i in nums[1:] if own else nums:
+        _credits_after(ctx, item, toks, i, used)
     return ctx.leftover(item, toks, used, True, extra=frozenset({"take", "instead", "credits", "credit", "of", "the",
                                                                "effect", "i", "ll", "please"}))
+
+
+def _credits_after(ctx: PostContext, item: Item, toks, i: int, used: set[int]) -> None:
+    """"4 €, so 55 now", "51 -> 55 €": a figure after the 4 € is the credits held, before
+    (only as the start of "51 -> 55") or after taking them; checked, the right value named."""
+    have = ctx.state["credits"][ctx.player]
+    value = abs(toks[i].value)
+    arrow = i + 2 < len(toks) and toks[i + 1].value in ("to", "->", "\u2192", "=>") and toks[i + 2].kind == "num"
+    if value != have + 4 and not (arrow and value == have):
+        ctx.diag("col.post.credits", f'"{item.line.text}": with the 4 € you hold {have + 4} €, not {value}',
+                 item.line.number, hint=f"you hold {have} € now")
+    used.add(i)
 
 
 def read_gain(ctx: PostContext, item: Item) -> str:
@@ -70,7 +88,14 @@ def read_gain(ctx: PostContext, item: Item) -> str:
         return EMPTY
     if _says_credits(toks):
         return read_credits(ctx, item)
-    found, used = amounts(toks)
+    count = [i for i, t in enumerate(toks[:-1]) if t.kind == "num" and toks[i + 1].kind == "word"
+             and toks[i + 1].value in ("resource", "resources", "goods", "things", "cubes")]
+    if len(count) == 1:
+        # "take 4 resources: 2 blue 2 red": the count, checked against the colours
+        ctx.claims.append((item.line.number, "gain_count", abs(toks[count[0]].value)))
+    skip = {k for i in count[:1] for k in (i, i + 1)}
+    found, used = amounts([t if i not in skip else t.__class__("other", "", "") for i, t in enumerate(toks)])
+    used |= skip
     ctx.effect["gain"].extend(found)
     ctx.effect_lines.setdefault("gain", item.line.number)
     return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"of", "choice", "supply"}))

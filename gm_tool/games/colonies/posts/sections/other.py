@@ -130,10 +130,16 @@ def _credits_at(ctx: PostContext, toks, i: int, used: set[int]) -> None:
     """The credits a word of money at i says: "1 credit", "credits: 2", "take the credit" (one),
     "max credits" (as many as the level allows), "no credits" / "not taking any credit" (none)."""
     t = toks[i]
-    if any(
+    near = toks[max(0, i - 3):i]
+    # "I'll pass on the credit", "declining the credit": none
+    passed = any(x.kind == "word" and (x.value in ("decline", "declining", "forgo", "forgoing", "refuse", "refusing")
+                                       or (x.value in ("pass", "passing") and k + 1 < len(near)
+                                           and near[k + 1].value == "on"))
+                 for k, x in enumerate(near))
+    if (passed or any(
             x.kind == "word" and x.value in ("not", "no", "without", "zero", "nor", "skip", "skipping",
                                              "don't", "dont", "never")
-            for x in toks[max(0, i - 3):i]) and not any(x.kind == "num" for x in toks[max(0, i - 3):i]):
+            for x in near)) and not any(x.kind == "num" for x in near):
         # "not taking any credit", "no credits", "without credits": none
         ctx.credits_taken = 0
         used.update(k for k in range(max(0, i - 3), i + 1) if toks[k].kind == "word")
