@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from gm_tool.core.kit.reading.bagwords import Word
 from gm_tool.games.colonization.posts.vocabulary import WEAK_VALUES, coin_value
@@ -89,6 +89,10 @@ def _face(words: list[Word], j: int) -> tuple[str | None, int]:
     return None, j
 
 
+#: the words between faces in a list of them ("a 4 or a 5", "null/ace", "3, 4 and 5")
+_FACE_JOINS = ("or", "/", ",", "and", "+", "&")
+
+
 def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     """Faces separated by "or", "/", ",", "and": "a 4 or a 5", "null/ace"."""
     faces: list[str] = []
@@ -99,7 +103,7 @@ def _face_list(words: list[Word], j: int) -> tuple[list[str], int]:
     j = k
     # a die has six faces: a longer list is no list of faces ("+1 +1 +1 ..." read from every
     # number to the end of the line was quadratic)
-    while len(faces) < 6 and j < len(words) and words[j].word in ("or", "/", ",", "and", "+", "&"):
+    while len(faces) < 6 and j < len(words) and words[j].word in _FACE_JOINS:
         f, k = _face(words, j + 1)
         if f is None or k + 1 < len(words) and words[k].word in ("in", "out", "/") \
                 and words[k + 1].word in ("6", "of", "2", "3"):
@@ -349,12 +353,17 @@ def after_arrow(words, j: int) -> int:
 _SENTENCE_STOPS = frozenset({".", "!", "?", ";", "(", ")"})
 
 
+_REMAIN = ("remain", "remaining", "remains", "left")
+
+
 def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Figure]) -> list[Figure]:
     """The planets left to draw, said around a stack word: "stack down to 13", "14 → 13 in the
     stack", "14 in the stack now", "flip the top planet, 13 remain". Without "after", "down to" or
     an arrow the count may be the one before or after the draw (either is right)."""
     n = len(words)
     out: list[Figure] = []
+    if not any(x.word in _STACK_WORDS or x.word in _REMAIN for x in words):
+        return out      # (each count needs a stack word or "remain" beside it: a line of numbers has none)
     taken = [(f.start, f.end) for f in found] + list(skip)
     for i in range(n):
         w = words[i].word
@@ -366,8 +375,8 @@ def _stack_counts(words: list[Word], skip: list[tuple[int, int]], found: list[Fi
         while hi < n and hi - i < 6 and not (words[hi].punct and words[hi].word in _SENTENCE_STOPS):
             hi += 1
         near = {x.word for x in words[lo:hi]}
-        remain = i + 1 < n and words[i + 1].word in ("remain", "remaining", "remains", "left")
-        if not (near & {"stack", "pile", "bag", "deck"} or remain and "planet" in {
+        remain = i + 1 < n and words[i + 1].word in _REMAIN
+        if not (near & _STACK_WORDS or remain and "planet" in {
                 x.word for x in words[max(0, i - 8):i]} | near):
             continue
         if near & {"coin", "coins", "stash", "discard", "points", "pts", "score", "moves", "move"}:
@@ -717,13 +726,16 @@ def _in_open_bracket(words: list[Word], i: int) -> bool:
     return False
 
 
+def _may_stop(word: str, capital: bool) -> bool:
+    """A word no figure starts at, unless a rival's score drops after it ("vlad drops to 12"):
+    no trigger, number, coin or capital."""
+    return word not in _TRIGGERS and not word.isdigit() and coin_value(word) is None and not capital
+
+
 def _no_figure_starts_here(words: list[Word], i: int) -> Figure | None:
     n = len(words)
-    w = words[i].word
-    if w not in _TRIGGERS and not w.isdigit() and coin_value(w) is None \
-            and not words[i].text[:1].isupper() and not (
-                i + 2 < n and words[i + 1].word in _DROPS
-                and words[i + 2].word in ("to", "down", "back", "from")):
+    if _may_stop(words[i].word, words[i].text[:1].isupper()) and not (
+            i + 2 < n and words[i + 1].word in _DROPS and words[i + 2].word in ("to", "down", "back", "from")):
         return _STOP
 
 
@@ -867,6 +879,9 @@ def _anything_at_least(words: list[Word], i: int) -> Figure | None:
             return Figure("faces", i, _works(words, k) or k, faces=_at_least(f))
 
 
+_FAILS = ("fails", "fail", "misses", "miss", "loses", "lose")
+
+
 def _only_faces_fail(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -874,7 +889,7 @@ def _only_faces_fail(words: list[Word], i: int) -> Figure | None:
     if w in ("only", "just") or coin_value(w) is not None:
         k = i + 1 if w in ("only", "just") else i
         faces, k2 = _face_list(words, k)
-        if faces and k2 < n and words[k2].word in ("fails", "fail", "misses", "miss", "loses", "lose"):
+        if faces and k2 < n and words[k2].word in _FAILS:
             return Figure("faces", i, k2 + 1, faces=frozenset(f for f in FACES if f not in faces))
 
 
@@ -1086,6 +1101,15 @@ def _score_if_it_lands(words: list[Word], i: int) -> Figure | None:
         return Figure("gain", i, i + 4, number=int(w), points=True, extra={"bare": True})
 
 
+#: the labels after "+8" that make it points ("+6 pts", "+8 with the match bonus", "+2 for the planet")
+_PLUS_LABELS = _POINT_WORDS | {"with", "the", "for", "a", "more"}
+#: the words before "+2" that name it the match bonus ("the match gives +2", "match bonus: +2")
+_BONUS_SAID_BY = ("gives", "give", "is", "=", ":", "bonus", "match", "worth", "adds", "for")
+#: the words before "+7" that make it points the action gains ("= +8", "that's +6")
+_GAIN_SAID_BY = ("to", "=", "for", "worth", "gives", "give", "nets", "scores", "means", "so", "that", "s",
+                 "thats", "expected", "expecting", "expect", "gets", "makes", "hopefully", "potentially")
+
+
 def _plus_points(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -1099,15 +1123,14 @@ def _plus_points(words: list[Word], i: int) -> Figure | None:
                 terms, end = broken
                 return Figure("sum", i, end, number=num, terms=terms, points=True)
             labels = []
-            while k < n and not words[k].punct and words[k].word in _POINT_WORDS | {"with", "the", "for", "a", "more"}:
+            while k < n and not words[k].punct and words[k].word in _PLUS_LABELS:
                 labels.append(words[k].word)
                 k += 1
             if labels[-1:] == ["for"] and k < n and words[k].word in ("me", "us", "him", "her", "them"):
                 labels.pop()         # "+8 for me": the points the poster gains, "for" no label
                 k -= 1
             if not labels and any(x.word in ("match", "bonus") for x in words[max(0, i - 4):i]) \
-                    and i > 0 and words[i - 1].word in ("gives", "give", "is", "=", ":", "bonus", "match",
-                                                        "worth", "adds", "for"):
+                    and i > 0 and words[i - 1].word in _BONUS_SAID_BY:
                 # "the match gives +2 → 13", "match bonus: +2": the bonus named, then the total
                 return Figure("match_bonus", i, k, number=num)
             if labels[:1] in (["match"], ["bonus"]) and (i > 0 and words[i - 1].word in ("the", "a", "(")
@@ -1127,9 +1150,7 @@ def _plus_points(words: list[Word], i: int) -> Figure | None:
                 return Figure("gain", i, i + 2, number=num, points=True)
             # "+7 if it works", "→ +6", "= +8": points the action gains (not "+2" added to a roll)
             prev = words[i - 1].word if i > 0 else ""
-            if not labels and (prev in ("to", "=", "for", "worth", "gives", "give", "nets", "scores",
-                                        "means", "so", "that", "s", "thats", "expected", "expecting",
-                                        "expect", "gets", "makes", "hopefully", "potentially")
+            if not labels and (prev in _GAIN_SAID_BY
                                or k < n and words[k].word in ("if", "when", "once")
                                or k + 1 < n and words[k].word == "for" and words[k + 1].word == "me"
                                or (i == 0 or words[i - 1].punct and words[i - 1].word in (
@@ -1210,13 +1231,16 @@ def _number_then_points(words: list[Word], i: int) -> Figure | None:
                       extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
 
 
+_STEPS_AFTER = ("\u2014", "-", "(", ",")
+
+
 def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     """"(to the Ace of Suns) – 1 step in", ", 2 spaces out": the path's length and its way
     (toward the sun or away), after the place the line names; checked, the way too."""
     from gm_tool.games.colonization.posts.vocabulary import suit_of
     n = len(words)
     k = i + 1
-    if not (i > 0 and words[i - 1].word in ("\u2014", "-", "(", ",")):
+    if not (i > 0 and words[i - 1].word in _STEPS_AFTER):
         return None      # (a count inside the order's clause is read with its path)
     if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
                                    "places", "move", "moves", "hop", "hops"):
@@ -1749,16 +1773,20 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
         return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
 
 
+#: the shares a player writes as a percentage ("50%": the tokenizer drops the "%")
+_PERCENTS = ("16", "17", "33", "50", "66", "67", "83", "100")
+
+
 def _odds(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
     # "50/50", "a 50% chance" (the tokenizer drops "%"), "coin flip": the odds as a share
     if w == "50" and i + 2 < n and words[i + 1].word == "/" and words[i + 2].word == "50":
         return Figure("odds", i, i + 3, number=3)
-    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and i + 1 < n and words[i + 1].word in (
+    if w in _PERCENTS and i + 1 < n and words[i + 1].word in (
             "chance", "odds", "chances"):
         return Figure("odds", i, i + 2, number=round(int(w) * 6 / 100))
-    if w in ("16", "17", "33", "50", "66", "67", "83", "100") and (
+    if w in _PERCENTS and (
             i > 0 and words[i - 1].word in ("(", ",") and (i + 1 >= n or words[i + 1].word in (")", ",", "."))
             or (i == 0 or words[i - 1].punct and words[i - 1].word in ".!?;:") and (
                 i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("since", "because", "cause", "as",
@@ -2524,13 +2552,19 @@ def _name_then_pair(words: list[Word], i: int) -> Figure | None:
     return fig
 
 
+_NOT_BACK_AFTER = frozenset({"+", "plus", "=", "roll", "move", "moves", "the", "my", "get", "getting", "take",
+                             "taking", "bring", "bringing", "put", "putting", "want", "just", "only", "s"})
+#: the words after the coins that say they come back ("2 and 4 back", "null coin returns")
+_BACK_WORDS = frozenset({"coin", "coins", "back", "return", "returns", "returned", "returning", "come",
+                         "comes", "coming", "go", "goes", "going"})
+
+
 def _coins_back(words: list[Word], i: int) -> Figure | None:
     """"Restore both - 2 and 4 back", "null and ace come back": the coins a restore brings back,
     named again beside the order (checked against the coins restored)."""
     n = len(words)
     if not (words[i].word.isdigit() or words[i].word in ("null", "ace", "nul", "nil", "zero")) or i > 0 and words[
-            i - 1].word in ("+", "plus", "=", "roll", "move", "moves", "the", "my", "get", "getting", "take",
-                            "taking", "bring", "bringing", "put", "putting", "want", "just", "only", "s"):
+            i - 1].word in _NOT_BACK_AFTER:
         return None       # (not "I get two back": the count; nor "just the 2 back into my stash": the order)
     faces, k = _face_list(words, i)
     if not faces or len(set(faces)) != len(faces):
@@ -2603,7 +2637,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_score_after_arrow, frozenset({"to", "="})),
     (_planets_left_after, frozenset({"leaves", "leaving", "leave"})),
     (_bracket_after_number, _is_digit),
-    (_no_figure_starts_here, None),
+    (_no_figure_starts_here, _may_stop),
     (_faces_over, frozenset({"roll", "die", "need", "needs", "needed", "must", ">", ">="})),
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
     (_roll_of_faces, frozenset({"roll"})),
@@ -2708,11 +2742,85 @@ def _clauses_near(word: str, capital: bool, nxt: str | None) -> tuple[Callable[[
                  if clause not in _NEXT_GATES or _passes(_NEXT_GATES[clause], nxt))
 
 
+class _Near(NamedTuple):
+    """A word and the words around it, as the first tests of the clauses read them."""
+
+    prev: str | None        # words[i - 1].word (None at the line's start)
+    word: str
+    nxt: str | None         # words[i + 1].word (None at the line's end)
+    arrow: bool             # words[i + 1] written as an arrow (its word "to", or "=" after a coin)
+    nxt2: str | None        # words[i + 2].word
+
+
+def _plus_may_score(a: _Near) -> bool:
+    """_plus_points' tests of the words around "+8": a number after the "+", then a label, a
+    breakdown, an arrow, a condition or the end of a clause after it, or a word before the "+"
+    that makes it points."""
+    if a.nxt is None or not a.nxt.isdigit():
+        return False
+    return a.nxt2 is None or a.nxt2 in _PLUS_LABELS or a.nxt2 in (
+        ":", "=", "(", "to", "if", "when", "once", ".", "!", ")", ",") or a.prev in _BONUS_SAID_BY \
+        or a.prev in _GAIN_SAID_BY
+
+
+#: Clauses that read nothing unless the words around the one they start at are of a kind: each
+#: test is what the clause's own first tests ask of the word before, the word after (and
+#: whether it is an arrow) and the one after that, and is False only where the clause finds no
+#: figure. Tried once for each kind of neighbourhood (`_clauses_around`): the worst 64 KB post,
+#: '+1 Food, ' x 540 x 12 lines, tried every one of them at each "+", number and name.
+_AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near], bool]] = {
+    # (not "+2", "= 5", "stash 4": a coin or a score, no place of a path)
+    _path_list: lambda a: a.prev not in ("stash", "score", "discard", "+", "=", "coins"),
+    # a bare number is a score only before an arrow ("14 → 19")
+    _score_change: lambda a: not a.word.isdigit() or a.arrow,
+    _bracket_after_number: lambda a: a.prev in ("(", "=") or a.nxt == ")",
+    # a coin's faces, then what fails ("a null or ace loses"); "only"/"just" and articles first
+    _only_faces_fail: lambda a: a.word in ("only", "just") or a.word in _ARTICLES
+    or a.nxt in _FACE_JOINS or a.nxt in _FAILS,
+    _faces_of_odds: lambda a: a.prev == "(",
+    # a face, then more faces, a range, "+", "or better", "on the die" or what it does ("works")
+    _faces_that_work: lambda a: a.word in _ARTICLES or a.nxt in _FACE_JOINS or a.nxt in (
+        "-", "to", "\u2013", "through", "thru", "plus", "or", "on") or a.nxt in _WORKS_BY_FIRST,
+    # a sum's first number, then its label, a bracket, or the next term
+    _sum: lambda a: a.nxt in _SUM_LABELS or a.nxt in ("(", "+", "plus", "and", ","),
+    _number_then_points: lambda a: a.nxt in (
+        "more", "total", "overall", "altogether", "in", "pts", "pt", "points", "point", "vp", "vps"),
+    # (_steps_one_way after a dash, bracket or comma; otherwise the unit after the number)
+    _number_then_moves: lambda a: a.prev in _STEPS_AFTER or a.nxt in (
+        "planet", "planets", "move", "moves", "step", "steps", "space", "spaces", "hop", "hops", "jumps",
+        "away"),
+    _number_then_coins: lambda a: a.nxt in ("coin", "coins"),
+    _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in"),
+    _face_gives: lambda a: a.prev in ("a", "an", "the", "if", "even"),
+    _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just")
+    or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),
+    _odds: lambda a: a.word in _PERCENTS or a.nxt in ("in", "/", "of", "out"),
+    _coins_back: lambda a: a.prev not in _NOT_BACK_AFTER and (a.nxt in _FACE_JOINS or a.nxt in _BACK_WORDS),
+    _plus_points: _plus_may_score,
+    # names joined by "and" or commas, then "on 5" ("Marco and Delphine on 5")
+    _names_on_score: lambda a: a.nxt in ("on", "at") or a.nxt in ("and", "&", ",") and a.nxt2 is not None
+    and a.nxt2.isalpha(),
+    # a name, the words of a score, then the score ("Bob 13", "Wren drops to 9")
+    _rival_score: lambda a: a.nxt is not None and (a.nxt.isdigit() or a.nxt in _RIVAL_GLUE),
+}
+
+
+@lru_cache(maxsize=16384)
+def _clauses_around(prev: str | None, word: str, capital: bool, nxt: str | None, arrow: bool,
+                    nxt2: str | None) -> tuple[Callable[[list[Word], int], Figure | None], ...]:
+    near = _Near(prev, word, nxt, arrow, nxt2)
+    return tuple(clause for clause in _clauses_near(word, capital, nxt)
+                 if clause not in _AROUND_GATES or _AROUND_GATES[clause](near))
+
+
 def _figure_at(words: list[Word], i: int) -> Figure | None:
     """The figure that starts at words[i], if any: each clause tried in turn (one may also say
     that no figure starts there, _STOP)."""
-    nxt = words[i + 1].word if i + 1 < len(words) else None
-    for clause in _clauses_near(words[i].word, words[i].text[:1].isupper(), nxt):
+    n = len(words)
+    after = i + 1 < n
+    for clause in _clauses_around(words[i - 1].word if i else None, words[i].word, words[i].text[:1].isupper(),
+                                  words[i + 1].word if after else None, after and words[i + 1].text in _ARROWS,
+                                  words[i + 2].word if i + 2 < n else None):
         fig = clause(words, i)
         if fig is not None:
             return None if fig is _STOP else fig

@@ -1363,6 +1363,8 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
 
     seq = [w.word for w in words]
     n = len(seq)
+    if not _MARKER_SAID & set(seq):
+        return None         # (no word of a marker: `marked` below tested at every word for nothing)
 
     def coin(k: int) -> bool:
         # (not "Ace of Crowns", "3 Moons": a planet)
@@ -1518,6 +1520,11 @@ _GET_BACK = frozenset({"get", "gets", "getting", "take", "taking", "takes", "bri
                        "grabbing", "want", "wanting"})
 
 
+#: the words `_coming_back` reads a restore at
+_BACK_VERBS = frozenset({"come", "comes", "coming", "came", "return", "returns", "returning", "go", "goes",
+                         "going", "back"})
+
+
 def _coming_back(words: list) -> list:
     """"2 and 5 come back", "both come back: 2 and 5", "the 4 returns to my stash", "the 2 back
     pls": the restore
@@ -1527,6 +1534,8 @@ def _coming_back(words: list) -> list:
     from dataclasses import replace
 
     n = len(words)
+    if not any(x.word in _BACK_VERBS for x in words):
+        return words        # (no word of coins coming back: nothing to read)
     if any(ROLES.get(x.word) in ("colonize", "destroy", "roll", "warp", "draw", "restore") for x in words):
         return words        # ("colonize with the 4; if it fails the 5 comes back": the coins' fate)
     for k in range(1, n):
@@ -1604,6 +1613,11 @@ def _role_verbs(words: list) -> list:
     return out
 
 
+_GIVE_OR_THROW = frozenset({"give", "giving", "gives", "throw", "throwing", "throws", "toss", "tossing", "ditch",
+                            "ditching"})
+_COLONY_NOUNS = frozenset({"colony", "colonie", "settlement"})
+
+
 def _go_for_it(words: list) -> list:
     """"Going for it on this Ace planet ..., marker ace": the idiom of an attempt, read as
     "colonize" when the same line names the colony's marker (the one attempt that takes one);
@@ -1611,16 +1625,19 @@ def _go_for_it(words: list) -> list:
     from dataclasses import replace
 
     n = len(words)
-    for i in range(1, n - 1):
+    # (each pass below reads only where its words are on the line; none puts in a word that
+    # another looks for: a long line of other words is not read five times over)
+    said = {w.word for w in words}
+    for i in range(1, n - 1 if "home" in said else 0):
         if words[i - 1].word == "or" and words[i].word == "go" and words[i + 1].word == "home":
             # "go big or go home": talk, not the home sun
             words = words[:i + 1] + [replace(words[i + 1], word="big")] + words[i + 2:]
-    for i in range(n - 2):
+    for i in range(n - 2 if "it" in said else 0):
         if words[i].word in ("play", "playing", "played") and words[i + 1].word == "it" and \
                 words[i + 2].word in _PLAY_IT:
             # "gonna play it safe: ...": an idiom of talk, not "play my coin"
             words = words[:i] + [replace(words[i], word="keep")] + words[i + 1:]
-    for i in range(n - 1):
+    for i in range(n - 1 if said & _GIVE_OR_THROW else 0):
         if words[i].word in ("give", "giving", "gives") and words[i + 1].word == "back":
             # "I give back to me the coin 4 from discard": the restore, in other words
             words = words[:i] + [replace(words[i], word="restore"), replace(words[i + 1], word="the")] + words[i + 2:]
@@ -1629,19 +1646,19 @@ def _go_for_it(words: list) -> list:
                     coin_value(w.word) == "null" for w in words[i + 2:i + 5]):
             # "I throw away the null coin and go to the sun of Suns": the Null played
             words = words[:i] + [replace(words[i], word="discard"), replace(words[i + 1], word="the")] + words[i + 2:]
-    for i in range(n - 1):
+    for i in range(n - 1 if said & _COLONY_NOUNS else 0):
         j = i + 1
         while j < n - 1 and words[j].word in ("a", "my", "the", "new", "our", "an", "for"):
             j += 1
         if (words[i].word in _FOUND or words[i].word in _GO | {"goes"} and words[i + 1].word == "for"
-                and j > i + 1) and words[j].word in ("colony", "colonie", "settlement") and not (
+                and j > i + 1) and words[j].word in _COLONY_NOUNS and not (
                 i > 0 and coin_value(words[i - 1].word) is not None and words[i - 1].word not in ("a", "one", "i")):
             # "I make colony on this planet", "founding a colony here", "I go for the colony": the
             # colonization, in other words (not "the 4 makes the colony": a coin's role)
             words = words[:i] + [replace(words[i], word="colonize")] + [
                 replace(w, word="the") for w in words[i + 1:j + 1]] + words[j + 1:]
             break
-    for i in range(n - 2):
+    for i in range(n - 2 if "it" in said else 0):
         if words[i].word in _GO and words[i + 1].word == "for" and words[i + 2].word == "it" and \
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):
             return words[:i] + [replace(words[i], word="colonize")] + words[i + 3:]
