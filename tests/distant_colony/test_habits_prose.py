@@ -194,3 +194,22 @@ _LIN = "[quote=Lin]survey +1 / prod: farm +1 food, cc +1 wealth (free w/ my prod
 def test_talk_then_the_turn(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_GUNNAR}.toml", "Gunnar", _LIN + text, accepted, wants,
                       tmp_path)
+
+
+_DAGNY = "ho27-mid-posts-4p"       # round 5: Survey, Production, Trade, Organization; Dagny first
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # a phase said to be skipped, as a clause of another section's line: that phase's "none"
+    ("Production: Farm +1 Food, no trade this round\nSurvey: +1 Wealth\nOrganization: no moves", True,
+     ["Trade: none"]),
+    # ... but put off, not skipped: the GM asks, never records "none"
+    ("Production: Farm +1 Food, no trade yet (waiting for Ferro)\nSurvey: +1 Wealth\nOrganization: no moves",
+     False, ["leaves the Trade undecided"]),
+    ("Survey: +1 Wealth\nProduction: everything, not trading until I see Isidro's prices\n"
+     "Organization: no moves", False, ["leaves the Trade undecided"]),
+    ("Survey: +1 Wealth\nProduction: all, no trade, maybe later\nOrganization: no moves", False,
+     ["leaves the Trade undecided"]),
+])
+def test_a_phase_put_off_is_asked(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_DAGNY}.toml", "Dagny", text, accepted, wants, tmp_path)

@@ -227,6 +227,11 @@ _SKIPPED_PHASE = {"build": "build", "building": "build", "trade": "trade", "trad
                   "move": "organization", "moves": "organization"}
 
 
+# "not yet", "waiting for Ferro", "will decide later": a phase put off, not skipped
+_NOT_DECIDED_YET = compile_later(r"(?i)\b(?:yet|waiting|wait|decide|deciding|depends|depending|unless|until|"
+                                 r"later|maybe|perhaps|might)\b")
+
+
 def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[tuple[str, int]]:
     """"Colonisation: skilled + reserve 1 skilled, no build this round, saving the BG": a phase
     said to be skipped, as a clause of another section's line, is that phase's order ("none")
@@ -246,6 +251,16 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
                 if phase is None or phase == section or phase not in phases or grouped.get(phase) \
                         or m.start() == 0:
                     continue
+                if _NOT_DECIDED_YET.search(item.text[m.start():m.end() + 60]):
+                    # "no trade yet (waiting for Ferro)": the phase is not skipped, it is not
+                    # decided; the GM asks rather than record "none"
+                    ctx.diag("dc.post.please_confirm",
+                             f'not accepted \u2014 please confirm: "{m.group(0).strip()}" leaves the '
+                             f"{phase.title()} undecided: write the order, or 'none'", item.line.number,
+                             hint="the post is the whole turn: write what you do in that phase now")
+                    item.text = (item.text[:m.start()].rstrip(" ,;") + " "
+                                 + item.text[m.end():].lstrip(" ,;")).strip()
+                    break
                 item.text = (item.text[:m.start()].rstrip(" ,;") + " "
                              + item.text[m.end():].lstrip(" ,;")).strip()
                 grouped[phase] = [Item(item.line, "none", None, item.after_last_header, False, phase)]
