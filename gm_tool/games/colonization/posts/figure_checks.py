@@ -567,7 +567,35 @@ def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{place_name(where)} on a roll of {face.capitalize() if face in ('null', 'ace') else face}")
 
 
-#: the check of each kind of figure ("comparison": a rule said, nothing to check)
+def _check_comparison(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"5 beats 1": a rule said, not checked, except a colonization of an Ace planet with neither
+    a Null nor an Ace coin, where the coins beating its value 1 win nothing (4.B.iv.4)."""
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import split_id
+    if not isinstance(c.action, Colonize) or not c.planet_id or split_id(c.planet_id)[0] != "ace" \
+            or {"null", "ace"} & set(c.action.coins) or fig.extra.get("right") != 1:
+        return
+    c.wrong(fig, quoted, "Null or Ace: beating the Ace planet's 1 does not colonize it, only a Null "
+            "or Ace (used or rolled) does (4.B.iv.4)")
+
+
+def _check_game_ends(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"..., and the game ends": some outcome of the action ends the game, or (before the last
+    round) begins its last round (5.A)."""
+    if c.state.last_round:
+        ends = any(s.ended for s in c.after.values())
+    else:
+        ends = any(s.last_round or s.ended for s in c.after.values())
+    others = [p for p in c.state.remaining if p != c.player] if c.state.last_round else []
+    if not ends and others:
+        c.wrong(fig, quoted, f"a game that goes on: {' and '.join(others)} still "
+                f"{'has' if len(others) == 1 else 'have'} a last action (5.A)")
+    elif not ends:
+        c.wrong(fig, quoted, "a game that goes on: it ends when a player has no coins left, and then "
+                "every other player has one last action (5.A)")
+
+
+#: the check of each kind of figure ("comparison": a rule said, checked only on an Ace planet)
 def _check_coins_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     """"4 + roll": the coins used for the roll add up to the number."""
     from gm_tool.games.colonization.actions import Colonize
@@ -602,7 +630,7 @@ def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{number} + {face} = {number + face}, not more than {target}")
 
 
-_CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+_CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
            "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
            "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,

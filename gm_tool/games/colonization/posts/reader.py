@@ -665,12 +665,26 @@ def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
             continue
         loose = [i for i in game_words(pl.words, outside_spans(pl.consumed, segment), True)
                  if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
+        roled = _coin_put_in(pl, loose)
+        if roled and not is_plan(pl.words, segment):
+            unused_spans.append((pl, roled, "remark"))   # ("null in to be safe, marker 5, ...")
+            continue
         if loose and not is_plan(pl.words, segment):
             quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
             diags.append(Diagnostic("col.post.not_checked", f"line {number}: {quoted} in a "
                                     f"remark (\"{quoted_words(pl.words, segment[0], segment[-1] + 1)}\") "
                                     "was read as talk, not as part of the action, and not "
                                     "checked", W, number))
+
+
+def _coin_put_in(pl: _Line, loose: list[int]) -> list[int]:
+    """The coins of a remark said with a role ("null in to be safe", "the 3 used") that the order
+    beside it does not name: a coin the poster means to use, never talk to accept unread."""
+    said = {coin_value(pl.words[j].word) for a, b in pl.consumed for j in range(a, b)
+            if pl.words[j].word not in WEAK_VALUES}
+    return [i for i in loose if coin_value(pl.words[i].word) is not None
+            and pl.words[i].word not in WEAK_VALUES and coin_value(pl.words[i].word) not in said
+            and i + 1 < len(pl.words) and pl.words[i + 1].word in ("in", "used", "spent", "added")]
 
 
 def _open_choices(p: _Post) -> list[_Line]:
@@ -883,8 +897,11 @@ _ROLL_MOVE_SHORT = compile_later(r"(?i)(?<![\w&+/])r\s*(?:&|\+|/|n|'n'?|and)\s*m
 
 
 def roll_move_spelt(text: str) -> str:
-    """A line with the veterans' shorthand for roll and move ("r&m → 5 Suns") spelt out."""
+    """A line with the veterans' shorthand for roll and move ("r&m → 5 Suns") spelt out, and the
+    signs "≥" and "≤" as the ">=" and "<=" they mean ("any roll ≥0 wins")."""
     text = _ROLL_MOVE_SHORT.sub("roll and move", text) if "m" in text.lower() else text
+    if "\u2265" in text or "\u2264" in text:
+        text = text.replace("\u2265", " >= ").replace("\u2264", " <= ")
     return _case_filler_out(text)
 
 

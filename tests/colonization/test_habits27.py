@@ -1,0 +1,72 @@
+"""The habits held-out 27 showed, each in other wordings than the corpus post that showed it
+(issue 19: fix the habit, never the sentence). Same form as test_habits24.py: a blind-corpus
+fixture, the player, the post, whether a GM accepts it, and substrings the reply must hold."""
+
+import pytest
+
+from .test_habits import check_habit
+
+OBI = "ho27-tri-t14-obi"              # Obi on the 5 of Crowns, Renata's colony there (coin 3)
+WEN = "ho27-duo-t20-wen"              # Wen on the 4 of Moons, Ilse's colony there (coin Null)
+ILSE = "ho27-duo-t16-ilse"            # Ilse on the uncolonized Ace of Arms, stash Null, Ace, 3, 5
+COSIMA = "ho27-quad-t33-cosima-last"  # Cosima on the uncolonized 2 of Arms, her last coin the Ace, 3 colonies
+OBI_LAST = "ho27-tri-t38-obi-last"    # last round: Obi's last action, Renata's still to come
+RENATA = "ho27-tri-t39-renata-last"   # the game's very last action
+
+CASES = [
+    # the attacked colony named by its coin's value ("her 3", "Ilse's null colony"): the colony
+    # under the ship, its value the coin's (4.B.v); another value is still asked about
+    (OBI, "Obi", "attacking Renata's 3 colony, 3+ needed", True, ["Attack the colony on the 5 of Crowns"]),
+    (OBI, "Obi", "attack her 3 here, 3 in 6 chance", True, ["Attack the colony on the 5 of Crowns"]),
+    (OBI, "Obi", "attack her 4", False, ["which colony do you attack?"]),
+    (WEN, "Wen", "I attack ilse's null colony, only null or ace kills it", True,
+     ["Attack the colony on the 4 of Moons"]),
+    (WEN, "Wen", "attack her null colony - any roll of 2 or more wins", False, ["Null or Ace"]),
+    # "≥" and "≤" are ">=" and "<=": the figure read and checked, never left unread
+    (OBI, "Obi", "attacking her 3, need a roll ≥ 3", True, ["Attack the colony on the 5 of Crowns"]),
+    (OBI, "Obi", "attack the colony here, roll ≥4 needed", False, ["3, 4 or 5"]),
+    (WEN, "Wen", "attack here, every roll ≥ 0 takes it", False, ["Null or Ace"]),
+    (COSIMA, "Cosima", "colonize here, ace marker, roll ≥ 3 needed", True,
+     ["Colonize the 2 of Arms: roll with no coins; marker coin Ace"]),
+    # "N beats 1" on an Ace planet with neither a Null nor an Ace coin: beating its value wins
+    # nothing (4.B.iv.4)
+    (ILSE, "Ilse", "colonize here with the 3, 5 marks it. 3 beats 1", False, ["does not colonize it"]),
+    (ILSE, "Ilse", "colonizing the ace planet, 5 in, null as marker: 5 > 1 easy", False, ["Null or Ace"]),
+    (ILSE, "Ilse", "colonize here, null in, 5 marks it, can't fail", True,
+     ["Colonize the Ace of Arms: roll with the Null coin; marker coin 5"]),
+    # "it's safe", "safe bet", "should be safe": a claim that the roll cannot fail (checked);
+    # not "safe there" (where the ship is) nor "just to be safe" (why a coin is used)
+    (ILSE, "Ilse", "colonise the ace w/ my 3, marker 5, it's safe", False, ["Null or Ace"]),
+    (ILSE, "Ilse", "colonise the ace w/ the null, marker 5 - safe bet", True,
+     ["Colonize the Ace of Arms: roll with the Null coin; marker coin 5"]),
+    (COSIMA, "Cosima", "colonize the 2 here, ace marks it. should be safe", False, ["3, 4 or 5"]),
+    (COSIMA, "Cosima", "roll to the 3 of Arms, it's safe there", True, ["Roll and move to the 3 of Arms"]),
+    (ILSE, "Ilse", "colonizing the ace, null in just to be safe, marker 5", True,
+     ["Colonize the Ace of Arms: roll with the Null coin; marker coin 5"]),
+    # a coin said with its role in a remark before the order ("null in to be safe, ...") that
+    # the order does not name: asked, never accepted with the coin left out
+    (ILSE, "Ilse", "null in just to be safe, marker 5, colonizing the ace", False,
+     ["'null' in", "was not read as part of your action"]),
+    (ILSE, "Ilse", "3 used for luck, then colonize the ace here, 5 marks it", False,
+     ["was not read as part of your action"]),
+    # "I'm on 4 colonies", "I'd be on 4 colonies": the poster's count after (checked)
+    (COSIMA, "Cosima", "colonise here, ace as marker. if it lands I'm on 4 colonies", True,
+     ["Colonize the 2 of Arms"]),
+    (COSIMA, "Cosima", "colonise here, ace as marker, I'd be on 5 colonies", False, ["4 colonies for you"]),
+    # "and the game ends", "game over after this", "which ends the game": checked (5.A); not
+    # "before the game ends" (a time)
+    (COSIMA, "Cosima", "Colonize the 2 of Arms with the Ace as marker - if it works the game ends", True,
+     ["Colonize the 2 of Arms"]),
+    (ILSE, "Ilse", "colonise the ace with the ace coin, null marker, which ends the game", False,
+     ["a game that goes on"]),
+    (OBI_LAST, "Obi", "restore the 4, game over after this", False, ["Renata still has a last action"]),
+    (RENATA, "Renata", "draw. game's over after that, gg all", True, ["Draw a planet"]),
+    (ILSE, "Ilse", "colonise the ace with the ace coin, null marker, before the game ends", True,
+     ["Colonize the Ace of Arms: roll with the Ace coin; marker coin Null"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
