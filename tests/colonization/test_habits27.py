@@ -22,6 +22,13 @@ CASES = [
     (WEN, "Wen", "I attack ilse's null colony, only null or ace kills it", True,
      ["Attack the colony on the 4 of Moons"]),
     (WEN, "Wen", "attack her null colony - any roll of 2 or more wins", False, ["Null or Ace"]),
+    # the odds said in words ("coin flip", "even odds", "50-50", "fifty-fifty"): half the faces,
+    # checked (a 2 colony falls to 4 faces in 6); "50-50" is no score pair
+    (OBI, "Obi", "attacking her 3, coin flip", True, ["Attack the colony on the 5 of Crowns"]),
+    (COSIMA, "Cosima", "colonize the 2 of arms, ace marker, it's 50-50", True, ["Colonize the 2 of Arms"]),
+    ("ho26-quad-t22-attack", "Chidi", "attacking bram's 2, even odds", False, ["4 in 6"]),
+    ("ho26-quad-t22-attack", "Chidi", "attack his 2 colony, fifty-fifty", False, ["4 in 6"]),
+    ("ho26-quad-t22-attack", "Chidi", "attack here - 50-50 shot", False, ["4 in 6"]),
     # "≥" and "≤" are ">=" and "<=": the figure read and checked, never left unread
     (OBI, "Obi", "attacking her 3, need a roll ≥ 3", True, ["Attack the colony on the 5 of Crowns"]),
     (OBI, "Obi", "attack the colony here, roll ≥4 needed", False, ["3, 4 or 5"]),

@@ -453,7 +453,8 @@ _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wi
                        "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes",
                        "her", "his", "their", "its", "must", "still", "stays", "stay", "staying",
                        "remain", "remains", "remaining",
-                       "it", "that", "thats", "safe", "zero", "risk", "game"})
+                       "it", "that", "thats", "safe", "zero", "risk", "game", "coinflip", "even",
+                       "evens", "fifty"})
 
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
@@ -1758,6 +1759,25 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
         return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
 
 
+def _odds_said(words: list[Word], i: int) -> Figure | None:
+    """"50-50", "a coin flip", "even odds", "fifty-fifty": the odds said as half the faces (3 in 6),
+    checked like "50/50" (not a score pair "50-50")."""
+    n = len(words)
+    w = words[i].word
+    if w == "50" and i + 2 < n and words[i + 1].word in ("-", "\u2013") and words[i + 2].word == "50":
+        return Figure("odds", i, i + 3, number=3)
+    if w == "fifty" and i + 1 < n and words[i + 1].word == "fifty":
+        return Figure("odds", i, i + 2, number=3)
+    if w == "fifty" and i + 2 < n and words[i + 1].word == "-" and words[i + 2].word == "fifty":
+        return Figure("odds", i, i + 3, number=3)
+    if w == "coin" and i + 1 < n and words[i + 1].word in ("flip", "toss", "flips"):
+        return Figure("odds", i, i + 2, number=3)
+    if w in ("coinflip", "evens") or w == "even" and i + 1 < n and words[i + 1].word in (
+            "odds", "chance", "chances", "money", "shot"):
+        return Figure("odds", i, i + 1 + (w == "even"), number=3)
+    return None
+
+
 def _odds(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -2631,6 +2651,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_lead_said, _is_digit),
     (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
+    (_odds_said, frozenset({"50", "coin", "coinflip", "even", "evens", "fifty"})),
     (_score_pair_after_gg, _GG),
     (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
