@@ -678,13 +678,22 @@ def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
 
 
 def _coin_put_in(pl: _Line, loose: list[int]) -> list[int]:
-    """The coins of a remark said with a role ("null in to be safe", "the 3 used") that the order
-    beside it does not name: a coin the poster means to use, never talk to accept unread."""
-    said = {coin_value(pl.words[j].word) for a, b in pl.consumed for j in range(a, b)
-            if pl.words[j].word not in WEAK_VALUES}
-    return [i for i in loose if coin_value(pl.words[i].word) is not None
-            and pl.words[i].word not in WEAK_VALUES and coin_value(pl.words[i].word) not in said
-            and i + 1 < len(pl.words) and pl.words[i + 1].word in ("in", "used", "spent", "added")]
+    """The coins of a remark said with a role ("null in to be safe", "the 3 used") and named nowhere
+    else on the line: a coin the poster means to use, never talk to accept unread (not "4 in
+    Suns", "the Ace in my discard": where a piece is)."""
+    words = pl.words
+    out = []
+    for i in loose:
+        value = coin_value(words[i].word)
+        if value is None or words[i].word in WEAK_VALUES or i + 1 >= len(words) or any(
+                j != i and coin_value(w.word) == value and w.word not in WEAK_VALUES
+                for j, w in enumerate(words)):
+            continue
+        role = words[i + 1].word
+        if role in ("used", "spent", "added") or role == "in" and (
+                i + 2 >= len(words) or words[i + 2].punct or words[i + 2].word in ("to", "just", "for", "so")):
+            out.append(i)
+    return out
 
 
 def _open_choices(p: _Post) -> list[_Line]:
