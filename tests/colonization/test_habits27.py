@@ -12,6 +12,7 @@ ILSE = "ho27-duo-t16-ilse"            # Ilse on the uncolonized Ace of Arms, sta
 COSIMA = "ho27-quad-t33-cosima-last"  # Cosima on the uncolonized 2 of Arms, her last coin the Ace, 3 colonies
 OBI_LAST = "ho27-tri-t38-obi-last"    # last round: Obi's last action, Renata's still to come
 RENATA = "ho27-tri-t39-renata-last"   # the game's very last action
+KASIA = "ho27-tri-t11-kasia"          # Kasia on the uncolonized 4 of Suns, stash Null, 3, 4, 5, score 3
 
 CASES = [
     # the attacked colony named by its coin's value ("her 3", "Ilse's null colony"): the colony
@@ -56,6 +57,27 @@ CASES = [
      ["'null' in", "was not read as part of your action"]),
     (ILSE, "Ilse", "3 used for luck, then colonize the ace here, 5 marks it", False,
      ["was not read as part of your action"]),
+    # "(8 vs 4)", "5 beats 4" beside a colonization: the coins (or coins and a roll) against the
+    # planet's value, checked
+    (KASIA, "Kasia", "colonize the 4 here with the 3 and 5, 4 marks it (8 vs 4)", True,
+     ["Colonize the 4 of Suns: roll with the 3 and 5 coins; marker coin 4"]),
+    (KASIA, "Kasia", "colonize here w/ the 5, marker 4, 5 vs 4 so can't fail", True,
+     ["Colonize the 4 of Suns: roll with the 5 coin; marker coin 4"]),
+    (KASIA, "Kasia", "colonize the 4 here with the 3 and 5, 4 marks it (7 vs 4)", False,
+     ["roll + 8 against the planet's value 4"]),
+    (KASIA, "Kasia", "colonise here, 5 in, 4 on top: 5 versus 3", False, ["the planet's value 4"]),
+    # "+5 for the ace planet", "+6 for the ace": the Ace planet's bonus (or with its value 1),
+    # checked
+    (ILSE, "Ilse", "colonize the ace w/ the null, 5 marks it. +5 for the ace bonus", True,
+     ["Colonize the Ace of Arms: roll with the Null coin; marker coin 5"]),
+    (ILSE, "Ilse", "colonize the ace w/ the null, 5 marks it, +6 for the ace planet", True,
+     ["Colonize the Ace of Arms"]),
+    (ILSE, "Ilse", "colonize the ace w/ the null, 5 marks it. +3 for the ace planet", False,
+     ["+5 for the Ace planet"]),
+    (KASIA, "Kasia", "colonize here with the 5, marker 4. +5 for the ace", False, ["no Ace bonus"]),
+    # the total after a gain with its label ("4 more pts = 19", "6 pts = 9"): checked
+    (KASIA, "Kasia", "colonize here with the 5, marker 4: 4 + 2 = 6 pts = 9", True, ["Colonize the 4 of Suns"]),
+    (KASIA, "Kasia", "colonize here with the 5, marker 4, 6 more pts = 10", False, ["9 in all"]),
     # "I'm on 4 colonies", "I'd be on 4 colonies": the poster's count after (checked)
     (COSIMA, "Cosima", "colonise here, ace as marker. if it lands I'm on 4 colonies", True,
      ["Colonize the 2 of Arms"]),

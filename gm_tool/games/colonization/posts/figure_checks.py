@@ -568,12 +568,18 @@ def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_comparison(c: _Checking, fig: Figure, quoted: str) -> None:
-    """"5 beats 1": a rule said, not checked, except a colonization of an Ace planet with neither
-    a Null nor an Ace coin, where the coins beating its value 1 win nothing (4.B.iv.4)."""
+    """"5 beats 1", "(8 vs 4)": a rule said, not checked, except beside a colonization: the coins
+    (or coins and a roll) against the planet's value, and on an Ace planet with neither a Null nor
+    an Ace coin, the coins beating its value 1 win nothing (4.B.iv.4)."""
     from gm_tool.games.colonization.actions import Colonize
-    from gm_tool.games.colonization.rules.pieces import split_id
-    if not isinstance(c.action, Colonize) or not c.planet_id or split_id(c.planet_id)[0] != "ace" \
-            or {"null", "ace"} & set(c.action.coins) or fig.extra.get("right") != 1:
+    planet = c.state.planet(c.planet_id) if isinstance(c.action, Colonize) and c.planet_id else None
+    if planet is None or "right" not in fig.extra:
+        return
+    total, value = sum(NUM[x] for x in c.action.coins), NUM[planet.value]
+    if fig.extra["right"] != value or fig.extra["left"] not in {total} | {total + NUM[f] for f in FACES}:
+        c.wrong(fig, quoted, f"roll + {total} against the planet's value {value}")
+        return
+    if planet.value != "ace" or {"null", "ace"} & set(c.action.coins) or fig.extra["left"] != total:
         return
     c.wrong(fig, quoted, "Null or Ace: beating the Ace planet's 1 does not colonize it, only a Null "
             "or Ace (used or rolled) does (4.B.iv.4)")
@@ -593,6 +599,21 @@ def _check_game_ends(c: _Checking, fig: Figure, quoted: str) -> None:
     elif not ends:
         c.wrong(fig, quoted, "a game that goes on: it ends when a player has no coins left, and then "
                 "every other player has one last action (5.A)")
+
+
+def _check_ace_points(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"+5 for the ace planet": the Ace planet's bonus, its value with the bonus, or all this
+    colonization gains."""
+    from gm_tool.games.colonization.actions import Colonize
+    p = c.state.planet(c.planet_id) if c.planet_id else None
+    if not isinstance(c.action, Colonize) or p is None:
+        c.unplaced(fig, quoted)
+        return
+    bonus = c.settings.ace_planet_bonus
+    if p.value != "ace":
+        c.wrong(fig, quoted, "no Ace bonus: this is no Ace planet")
+    elif fig.number not in (bonus, 1 + bonus, c.gain):
+        c.wrong(fig, quoted, f"+{bonus} for the Ace planet (with its value 1: +{1 + bonus})")
 
 
 #: the check of each kind of figure ("comparison": a rule said, checked only on an Ace planet)
@@ -630,7 +651,7 @@ def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{number} + {face} = {number + face}, not more than {target}")
 
 
-_CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+_CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_points": _check_ace_points, "faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
            "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
            "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,

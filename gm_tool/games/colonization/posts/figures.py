@@ -667,6 +667,9 @@ def _score_after_arrow(words: list[Word], i: int) -> Figure | None:
     j = after_arrow(words, i + 1) if w == "to" else i + 1   # "→ back up to 8": fillers before the score
     gain_equals = w == "=" and i > 1 and words[i - 1].word.isdigit() and words[i - 2].word == "+" and (
         i < 3 or words[i - 3].punct or not words[i - 3].word.isdigit())   # "+6 = 8": the gain, then the total
+    if not gain_equals and w == "=" and i > 1 and words[i - 1].word in ("pts", "points", "pt", "vp") \
+            and (words[i - 2].word.isdigit() or words[i - 2].word == "more"):
+        gain_equals = True       # "2 + 2 = 4 more pts = 19": the gain, then the total
     if gain_equals:
         j = i + 1
     if i > 0 and words[i - 1].word in _STACK_WORDS:
@@ -1128,6 +1131,10 @@ def _plus_points(words: list[Word], i: int) -> Figure | None:
                 return Figure("gain", i, k, number=num, points=True)
             if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
                 return Figure("planet_points", i, k + 1, number=num, points=True)
+            if labels[-2:] in (["for", "the"], ["for", "an"]) and k < n and words[k].word == "ace":
+                # "+5 for the ace planet": the Ace planet's bonus (or its points), checked
+                end = k + 1 + (k + 1 < n and words[k + 1].word in ("planet", "colony", "tile", "bonus"))
+                return Figure("ace_points", i, end, number=num, points=True)
             arrow = i > 0 and words[i - 1].word == "to" and words[i - 1].text in ("\u2192", "->", "=>", "-->")
             if labels == ["for"] and k + 1 < n and words[k].word.isdigit() and words[k + 1].word in (
                     "total", "overall", "pts", "points", "vp") or arrow and not labels or not labels \
@@ -1713,7 +1720,8 @@ def _match_said(words: list[Word], i: int) -> Figure | None:
 def _comparison(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
-    if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
+    if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops",
+                                                                          "vs", "versus") \
             and _number(words, i + 2) is not None:
         return Figure("comparison", i, i + 3, extra={"left": _number(words, i), "right": _number(words, i + 2)})
 
@@ -2749,7 +2757,7 @@ _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | C
     _coins_added_before_roll: frozenset({"+", "plus"}),
     _coins_plus_roll: frozenset({"+", "plus", "and"}),
     _roll_plus_coin_beats: frozenset({"+", "plus", "and"}),
-    _comparison: frozenset({"beats", "beat", ">", "tops"}),
+    _comparison: frozenset({"beats", "beat", ">", "tops", "vs", "versus"}),
     _final_score_number: frozenset({"final", "pts", "points", "vp"}),
     _score_for_me: frozenset({"for"}),
     _name_then_pair: str.isdigit,
