@@ -12,6 +12,7 @@ ILSE = "ho27-duo-t16-ilse"            # Ilse on the uncolonized Ace of Arms, sta
 COSIMA = "ho27-quad-t33-cosima-last"  # Cosima on the uncolonized 2 of Arms, her last coin the Ace, 3 colonies
 OBI_LAST = "ho27-tri-t38-obi-last"    # last round: Obi's last action, Renata's still to come
 RENATA = "ho27-tri-t39-renata-last"   # the game's very last action
+BRANN = "ho27-quad-t19-brann"         # Brann on his 3 of Moons; Moons 2-3-4 (Cosima's colony)-5
 KASIA = "ho27-tri-t11-kasia"          # Kasia on the uncolonized 4 of Suns, stash Null, 3, 4, 5, score 3
 
 CASES = [
@@ -78,6 +79,13 @@ CASES = [
     # the total after a gain with its label ("4 more pts = 19", "6 pts = 9"): checked
     (KASIA, "Kasia", "colonize here with the 5, marker 4: 4 + 2 = 6 pts = 9", True, ["Colonize the 4 of Suns"]),
     (KASIA, "Kasia", "colonize here with the 5, marker 4, 6 more pts = 10", False, ["9 in all"]),
+    # "(Cosima's colony on the 4 costs 2)": the planet named is checked to lie on the way with a
+    # rival colony, not left unread
+    (BRANN, "Brann", "roll n move to the 5 of moons - her colony on the 4 counts 2, so 3 needed", True,
+     ["Roll and move to the 5 of Moons"]),
+    (BRANN, "Brann", "roll to the 5 of Moons (Cosima's colony on the 2 costs 2)", False,
+     ["passes no planet of value 2"]),
+    (BRANN, "Brann", "roll to the 4 of Moons, the 4 costs 2", True, ["Roll and move to the 4 of Moons"]),
     # "I'm on 4 colonies", "I'd be on 4 colonies": the poster's count after (checked)
     (COSIMA, "Cosima", "colonise here, ace as marker. if it lands I'm on 4 colonies", True,
      ["Colonize the 2 of Arms"]),

@@ -319,6 +319,8 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
     cost = path_cost(state, c.player, start, main, c.settings)
     if fig.kind == "moves_cost":
         # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
+        if fig.extra.get("at") and _cost_not_on_way(c, fig, quoted, start, main):
+            return
         if fig.extra.get("own"):
             if fig.number != 1:   # "(the ace is mine so it only counts 1)": an own colony costs 1
                 c.wrong(fig, quoted, "1 move for a planet with your own colony")
@@ -515,6 +517,22 @@ def _check_path(c: _Checking, fig: Figure, quoted: str) -> None:
     if list(fig.extra["places"]) not in (want, steps):
         names = " → ".join("sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x") for v in want)
         c.wrong(fig, quoted, f"the path {names}")
+
+
+def _cost_not_on_way(c: _Checking, fig: Figure, quoted: str, start: str, main: str) -> bool:
+    """"(Cosima's colony on the 4 costs 2)": the planet named lies on the way and holds a colony
+    (another player's, unless the poster says it is their own); True when it does not (said)."""
+    from gm_tool.games.colonization.rules.board import path
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    hit = next((p for p in path(c.state, start, main) if split_id(p)[0] == fig.extra["at"]), None)
+    planet = c.state.planet(hit) if hit else None
+    if planet is not None and planet.colony is not None and (
+            (planet.colony.owner == c.player) == bool(fig.extra.get("own"))):
+        return False
+    where = f"{place_name(hit)} with no {'colony of yours' if fig.extra.get('own') else 'rival colony'}" \
+        if hit else f"a way to {place_name(main)} that passes no planet of value {fig.extra['at']}"
+    c.wrong(fig, quoted, where)
+    return True
 
 
 def _check_passed(c: _Checking, fig: Figure, quoted: str) -> None:

@@ -1892,7 +1892,13 @@ def _planet_cost(words: list[Word], i: int) -> Figure | None:
         if size is not None:
             before = {x.word for x in words[max(0, i - 8):i]}
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
-            return Figure("moves_cost", i, end, number=size, extra={"own": bool(before & {"mine", "own"})})
+            extra = {"own": bool(before & {"mine", "own"})}
+            if i > 1 and words[i - 2].word == "the" and _number(words, i - 1) is not None \
+                    and words[i - 1].word not in ("a", "one"):
+                # "(Cosima's colony on the 4 costs 2)": the planet that costs it, checked too
+                extra["at"] = coin_value(words[i - 1].word)
+                return Figure("moves_cost", i - 1, end, number=size, extra=extra)
+            return Figure("moves_cost", i, end, number=size, extra=extra)
 
 
 def _total_under_label(words: list[Word], i: int) -> Figure | None:
