@@ -319,6 +319,8 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
     cost = path_cost(state, c.player, start, main, c.settings)
     if fig.kind == "moves_cost":
         # "(Dana's colony, counts 2)": the cost of a planet with an opponent's colony
+        if fig.extra.get("at") and _cost_not_on_way(c, fig, quoted, start, main):
+            return
         if fig.extra.get("own"):
             if fig.number != 1:   # "(the ace is mine so it only counts 1)": an own colony costs 1
                 c.wrong(fig, quoted, "1 move for a planet with your own colony")
@@ -517,6 +519,22 @@ def _check_path(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"the path {names}")
 
 
+def _cost_not_on_way(c: _Checking, fig: Figure, quoted: str, start: str, main: str) -> bool:
+    """"(Cosima's colony on the 4 costs 2)": the planet named lies on the way and holds a colony
+    (another player's, unless the poster says it is their own); True when it does not (said)."""
+    from gm_tool.games.colonization.rules.board import path
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    hit = next((p for p in path(c.state, start, main) if split_id(p)[0] == fig.extra["at"]), None)
+    planet = c.state.planet(hit) if hit else None
+    if planet is not None and planet.colony is not None and (
+            (planet.colony.owner == c.player) == bool(fig.extra.get("own"))):
+        return False
+    where = f"{place_name(hit)} with no {'colony of yours' if fig.extra.get('own') else 'rival colony'}" \
+        if hit else f"a way to {place_name(main)} that passes no planet of value {fig.extra['at']}"
+    c.wrong(fig, quoted, where)
+    return True
+
+
 def _check_passed(c: _Checking, fig: Figure, quoted: str) -> None:
     """ "(past my own 2)": a planet the move passes, between the ship and the planet moved to."""
     from gm_tool.games.colonization.actions import RollMove
@@ -567,7 +585,56 @@ def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{place_name(where)} on a roll of {face.capitalize() if face in ('null', 'ace') else face}")
 
 
-#: the check of each kind of figure ("comparison": a rule said, nothing to check)
+def _check_comparison(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"5 beats 1", "(8 vs 4)": a rule said, not checked, except beside a colonization: the coins
+    (or coins and a roll) against the planet's value, and on an Ace planet with neither a Null nor
+    an Ace coin, the coins beating its value 1 win nothing (4.B.iv.4)."""
+    from gm_tool.games.colonization.actions import Colonize
+    planet = c.state.planet(c.planet_id) if isinstance(c.action, Colonize) and c.planet_id else None
+    if planet is None or "right" not in fig.extra:
+        return
+    total, value = sum(NUM[x] for x in c.action.coins), NUM[planet.value]
+    if fig.extra["right"] != value or fig.extra["left"] not in {total} | {total + NUM[f] for f in FACES}:
+        c.wrong(fig, quoted, f"roll + {total} against the planet's value {value}")
+        return
+    if planet.value != "ace" or {"null", "ace"} & set(c.action.coins) or fig.extra["left"] != total:
+        return
+    c.wrong(fig, quoted, "Null or Ace: beating the Ace planet's 1 does not colonize it, only a Null "
+            "or Ace (used or rolled) does (4.B.iv.4)")
+
+
+def _check_game_ends(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"..., and the game ends": some outcome of the action ends the game, or (before the last
+    round) begins its last round (5.A)."""
+    if c.state.last_round:
+        ends = any(s.ended for s in c.after.values())
+    else:
+        ends = any(s.last_round or s.ended for s in c.after.values())
+    others = [p for p in c.state.remaining if p != c.player] if c.state.last_round else []
+    if not ends and others:
+        c.wrong(fig, quoted, f"a game that goes on: {' and '.join(others)} still "
+                f"{'has' if len(others) == 1 else 'have'} a last action (5.A)")
+    elif not ends:
+        c.wrong(fig, quoted, "a game that goes on: it ends when a player has no coins left, and then "
+                "every other player has one last action (5.A)")
+
+
+def _check_ace_points(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"+5 for the ace planet": the Ace planet's bonus, its value with the bonus, or all this
+    colonization gains."""
+    from gm_tool.games.colonization.actions import Colonize
+    p = c.state.planet(c.planet_id) if c.planet_id else None
+    if not isinstance(c.action, Colonize) or p is None:
+        c.unplaced(fig, quoted)
+        return
+    bonus = c.settings.ace_planet_bonus
+    if p.value != "ace":
+        c.wrong(fig, quoted, "no Ace bonus: this is no Ace planet")
+    elif fig.number not in (bonus, 1 + bonus, c.gain):
+        c.wrong(fig, quoted, f"+{bonus} for the Ace planet (with its value 1: +{1 + bonus})")
+
+
+#: the check of each kind of figure ("comparison": a rule said, checked only on an Ace planet)
 def _check_coins_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     """"4 + roll": the coins used for the roll add up to the number."""
     from gm_tool.games.colonization.actions import Colonize
@@ -602,7 +669,7 @@ def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{number} + {face} = {number + face}, not more than {target}")
 
 
-_CHECKS = {"faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+_CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_points": _check_ace_points, "faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
            "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
            "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,

@@ -74,7 +74,11 @@ for _phrase in (("automatic",), ("auto", "win"), ("auto",), ("can", "t", "miss")
                 ("no", "way", "to", "miss"), ("can", "t", "lose"), ("no", "matter", "what"),
                 ("whatever", "i", "roll"), ("whatever", "the", "roll"), ("whatever", "the", "die"),
                 ("any", "roll", "wins"), ("every", "roll"), ("every", "time"),
-                ("cant", "miss"), ("cant", "fail"), ("cant", "lose")):
+                ("cant", "miss"), ("cant", "fail"), ("cant", "lose"),
+                # "5 beats 1 so it's safe", "safe bet", "can't go wrong": the same certainty
+                ("it", "s", "safe"), ("its", "safe"), ("that", "s", "safe"), ("thats", "safe"),
+                ("safe", "bet"), ("be", "safe"), ("can", "t", "go", "wrong"),
+                ("cant", "go", "wrong"), ("zero", "risk"), ("no", "risk"), ("risk", "free")):
     _CERTAIN.setdefault(_phrase[0], []).append(_phrase)
 
 
@@ -457,7 +461,9 @@ _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wi
                        "tie", "ties", "tied", "tying", "level", "have", "having", "hold",
                        "holding", "keep", "keeping", "leaves", "left", "leave", "he", "she", "they", "hes", "shes",
                        "her", "his", "their", "its", "must", "still", "stays", "stay", "staying",
-                       "remain", "remains", "remaining"})
+                       "remain", "remains", "remaining",
+                       "it", "that", "thats", "safe", "zero", "risk", "game", "coinflip", "even",
+                       "evens", "fifty"})
 
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
@@ -490,8 +496,9 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
         return None          # (another player's colonies, a comparison)
     if k >= 0 and words[k].word not in ("my", "be", "d", "have", "ve", "s", "m", "me", "makes", "make",
                                         "gives", "with", "to", "at", "is", "that", "for", "now", "bringing",
-                                        "for", "of", "-", "\u2014", "\u2013") and not words[k].punct:
-        return None
+                                        "for", "of", "-", "\u2014", "\u2013") and not words[k].punct \
+            and not (words[k].word == "on" and k > 0 and words[k - 1].word in ("m", "im", "be", "ll")):
+        return None          # (not "I'm on 4 colonies", "I'd be on 4 colonies": mine after)
     if i + 4 < n and words[i + 2].word in (",", ":", "=", "so") and words[i + 3].word == "+" \
             and words[i + 4].word.isdigit():
         # "(5 colonies, +3)": the colony-count bonus that count brings, checked with it
@@ -669,6 +676,9 @@ def _score_after_arrow(words: list[Word], i: int) -> Figure | None:
     j = after_arrow(words, i + 1) if w == "to" else i + 1   # "→ back up to 8": fillers before the score
     gain_equals = w == "=" and i > 1 and words[i - 1].word.isdigit() and words[i - 2].word == "+" and (
         i < 3 or words[i - 3].punct or not words[i - 3].word.isdigit())   # "+6 = 8": the gain, then the total
+    if not gain_equals and w == "=" and i > 1 and words[i - 1].word in ("pts", "points", "pt", "vp") \
+            and (words[i - 2].word.isdigit() or words[i - 2].word == "more"):
+        gain_equals = True       # "2 + 2 = 4 more pts = 19": the gain, then the total
     if gain_equals:
         j = i + 1
     if i > 0 and words[i - 1].word in _STACK_WORDS:
@@ -912,8 +922,11 @@ def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
         if end is not None:
             return Figure("faces", i, end, faces=frozenset(FACES))
     for phrase in _CERTAIN.get(w, ()):
-        if _seq(words, i, phrase):
-            # ("can't fail with the Null in": the coin that makes it certain, said again)
+        if _seq(words, i, phrase) and not (phrase[-1] == "safe" and i + len(phrase) < n and words[
+                i + len(phrase)].word in ("there", "here", "to", "from", "for", "on", "at", "enough")) \
+                and not (phrase == ("be", "safe") and i > 0 and words[i - 1].word in ("to", "just")):
+            # ("can't fail with the Null in": the coin that makes it certain, said again; "it's
+            # safe there", "safe from attack": where the ship is, not the roll)
             return Figure("faces", i, _with_coin_in(words, i + len(phrase)) or i + len(phrase),
                           faces=frozenset(FACES))
     if w == "with" and _with_coin_in(words, i):
@@ -1141,6 +1154,10 @@ def _plus_points(words: list[Word], i: int) -> Figure | None:
                 return Figure("gain", i, k, number=num, points=True)
             if labels[-2:] == ["for", "the"] and k < n and words[k].word in ("planet", "colony"):
                 return Figure("planet_points", i, k + 1, number=num, points=True)
+            if labels[-2:] in (["for", "the"], ["for", "an"]) and k < n and words[k].word == "ace":
+                # "+5 for the ace planet": the Ace planet's bonus (or its points), checked
+                end = k + 1 + (k + 1 < n and words[k + 1].word in ("planet", "colony", "tile", "bonus"))
+                return Figure("ace_points", i, end, number=num, points=True)
             arrow = i > 0 and words[i - 1].word == "to" and words[i - 1].text in ("\u2192", "->", "=>", "-->")
             if labels == ["for"] and k + 1 < n and words[k].word.isdigit() and words[k + 1].word in (
                     "total", "overall", "pts", "points", "vp") or arrow and not labels or not labels \
@@ -1727,9 +1744,10 @@ def _match_said(words: list[Word], i: int) -> Figure | None:
 def _comparison(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     # 5 beats 1, 3 > 2: the player's comparison (the faces it leads to are checked)
-    if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops") \
+    if _number(words, i) is not None and i + 2 < n and words[i + 1].word in ("beats", "beat", ">", "tops",
+                                                                          "vs", "versus") \
             and _number(words, i + 2) is not None:
-        return Figure("comparison", i, i + 3)
+        return Figure("comparison", i, i + 3, extra={"left": _number(words, i), "right": _number(words, i + 2)})
 
 
 _RESTORE_VERBS = frozenset({"restore", "restoring", "restores", "take", "taking", "get", "getting",
@@ -1771,6 +1789,25 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and any(x.word == "sun" for x in words[i + 1:i + 8]):
         end = i + 4 if words[i + 1].word == "on" else i + 1      # ("just 2 on a sun")
         return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
+
+
+def _odds_said(words: list[Word], i: int) -> Figure | None:
+    """"50-50", "a coin flip", "even odds", "fifty-fifty": the odds said as half the faces (3 in 6),
+    checked like "50/50" (not a score pair "50-50")."""
+    n = len(words)
+    w = words[i].word
+    if w == "50" and i + 2 < n and words[i + 1].word in ("-", "\u2013") and words[i + 2].word == "50":
+        return Figure("odds", i, i + 3, number=3)
+    if w == "fifty" and i + 1 < n and words[i + 1].word == "fifty":
+        return Figure("odds", i, i + 2, number=3)
+    if w == "fifty" and i + 2 < n and words[i + 1].word == "-" and words[i + 2].word == "fifty":
+        return Figure("odds", i, i + 3, number=3)
+    if w == "coin" and i + 1 < n and words[i + 1].word in ("flip", "toss", "flips"):
+        return Figure("odds", i, i + 2, number=3)
+    if w in ("coinflip", "evens") or w == "even" and i + 1 < n and words[i + 1].word in (
+            "odds", "chance", "chances", "money", "shot"):
+        return Figure("odds", i, i + 1 + (w == "even"), number=3)
+    return None
 
 
 #: the shares a player writes as a percentage ("50%": the tokenizer drops the "%")
@@ -1883,7 +1920,13 @@ def _planet_cost(words: list[Word], i: int) -> Figure | None:
         if size is not None:
             before = {x.word for x in words[max(0, i - 8):i]}
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
-            return Figure("moves_cost", i, end, number=size, extra={"own": bool(before & {"mine", "own"})})
+            extra = {"own": bool(before & {"mine", "own"})}
+            if i > 1 and words[i - 2].word == "the" and _number(words, i - 1) is not None \
+                    and words[i - 1].word not in ("a", "one"):
+                # "(Cosima's colony on the 4 costs 2)": the planet that costs it, checked too
+                extra["at"] = coin_value(words[i - 1].word)
+                return Figure("moves_cost", i - 1, end, number=size, extra=extra)
+            return Figure("moves_cost", i, end, number=size, extra=extra)
 
 
 def _total_under_label(words: list[Word], i: int) -> Figure | None:
@@ -1957,6 +2000,38 @@ def _score_unchanged(words: list[Word], i: int) -> Figure | None:
                 k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("points", "pts", "vp", "point")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point"))
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
+
+
+#: words before "the game ends" that make it a time, not a claim ("before the game ends")
+_GAME_END_TIMES = frozenset({"when", "before", "until", "till", "til", "after", "once", "if", "unless",
+                             "whether", "by", "as", "whenever"})
+
+
+def _game_ends(words: list[Word], i: int) -> Figure | None:
+    """"..., and the game ends", "game over after this", "which ends the game": the poster says this
+    action ends the game (5.A: a player's stash empties; in the last round, the last action):
+    checked. Not "before the game ends", "when the game ends" (a time), nor a negation."""
+    n = len(words)
+    w = words[i].word
+    end = None
+    if w == "game" and i + 1 < n:
+        k = i + 1
+        if words[k].word in ("s", "is", "will", "would", "ll", "d"):
+            k += 1
+        if k < n and words[k].word in ("ends", "end", "over", "finished", "done"):
+            end = k + 1
+    elif w in ("ends", "ending", "end") and i + 2 < n and words[i + 1].word == "the" \
+            and words[i + 2].word == "game":
+        end = i + 3
+    if end is None:
+        return None
+    if end + 1 < n and words[end].word in ("after", "with") and words[end + 1].word in ("this", "that", "it"):
+        end += 2             # ("game over after this": this action's outcome, not a plan)
+    start = i - 1 if w == "game" and i > 0 and words[i - 1].word in ("the", "and") else i
+    if start > 0 and words[start - 1].word in _GAME_END_TIMES or \
+            any(x.word in ("not", "t", "never", "no", "won", "doesn", "wont", "doesnt") for x in words[i:end]):
+        return None
+    return Figure("game_ends", start, end)
 
 
 def _score_at_the_end(words: list[Word], i: int) -> Figure | None:
@@ -2624,6 +2699,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_lead_said, _is_digit),
     (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
+    (_odds_said, frozenset({"50", "coin", "coinflip", "even", "evens", "fifty"})),
     (_score_pair_after_gg, _GG),
     (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
@@ -2685,6 +2761,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_final_score_pair, frozenset({"score", "scores", "final"})),
     (_tied_score, frozenset({"tie", "ties", "tied", "tying", "level"})),
     (_score_unchanged, frozenset({"still", "stays", "stay", "staying", "remain", "remains", "remaining"})),
+    (_game_ends, frozenset({"game", "ends", "ending", "end"})),
     (_score_at_the_end, frozenset({"finish", "finishing", "end", "ending", "ends", "finishes"})),
     (_score_it_would_be, frozenset({"be", "makes", "make"})),
     (_my_score_said, frozenset({"score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put", "bring", "leave", "takes", "take", "gets", "get", "m", "me"})),
@@ -2720,7 +2797,7 @@ _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | C
     _coins_added_before_roll: frozenset({"+", "plus"}),
     _coins_plus_roll: frozenset({"+", "plus", "and"}),
     _roll_plus_coin_beats: frozenset({"+", "plus", "and"}),
-    _comparison: frozenset({"beats", "beat", ">", "tops"}),
+    _comparison: frozenset({"beats", "beat", ">", "tops", "vs", "versus"}),
     _final_score_number: frozenset({"final", "pts", "points", "vp"}),
     _score_for_me: frozenset({"for"}),
     _name_then_pair: str.isdigit,
@@ -2845,4 +2922,3 @@ def _back_to_me(words: list[Word], i: int, end: int) -> int:
     if end + 2 < n and words[end + 1].word in ("my", "the") and words[end + 2].word in _STASH_WORDS:
         return end + 3
     return end
-

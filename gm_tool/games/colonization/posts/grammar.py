@@ -859,8 +859,9 @@ _POSSESSIVES = frozenset({"your", "his", "her", "their", "ur", "yer"})
 
 def _owned_value(tokens: list[str], reader: Reader, used: set[int], where: str | None, colony) -> None:
     """"attacking your 3 here", "vlads 3 colony", "Vlad's 3": the colony attacked, named by its
-    owner and its planet's value. Read when it is the colony under the ship (the only one an
-    attack can take); another value is said to be elsewhere."""
+    owner and its planet's value, or its coin's ("attacking her 3", "Ilse's null colony": the
+    colony's value is its coin's, 4.B.v). Read when it is the colony under the ship (the only one
+    an attack can take); another value is said to be elsewhere."""
     if reader.state is None or not where or colony is None:
         return
     names = {name.lower() for name in reader.state.seats}
@@ -875,7 +876,7 @@ def _owned_value(tokens: list[str], reader: Reader, used: set[int], where: str |
         colony_after = i + 1 < len(tokens) and tokens[i + 1] in ("colony", "planet")
         if not owner and not (colony_after and prev in ("the", "that", "this")):
             continue
-        if planet is not None and value == planet.value:
+        if planet is not None and value in (planet.value, colony.coin):
             used.add(i)
             if colony_after:
                 used.add(i + 1)

@@ -665,12 +665,35 @@ def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
             continue
         loose = [i for i in game_words(pl.words, outside_spans(pl.consumed, segment), True)
                  if coin_value(pl.words[i].word) is not None or pl.words[i].word.isdigit()]
+        roled = _coin_put_in(pl, loose)
+        if roled and not is_plan(pl.words, segment):
+            unused_spans.append((pl, roled, "remark"))   # ("null in to be safe, marker 5, ...")
+            continue
         if loose and not is_plan(pl.words, segment):
             quoted = ", ".join(dict.fromkeys(repr(pl.words[i].text) for i in loose))
             diags.append(Diagnostic("col.post.not_checked", f"line {number}: {quoted} in a "
                                     f"remark (\"{quoted_words(pl.words, segment[0], segment[-1] + 1)}\") "
                                     "was read as talk, not as part of the action, and not "
                                     "checked", W, number))
+
+
+def _coin_put_in(pl: _Line, loose: list[int]) -> list[int]:
+    """The coins of a remark said with a role ("null in to be safe", "the 3 used") and named nowhere
+    else on the line: a coin the poster means to use, never talk to accept unread (not "4 in
+    Suns", "the Ace in my discard": where a piece is)."""
+    words = pl.words
+    out = []
+    for i in loose:
+        value = coin_value(words[i].word)
+        if value is None or words[i].word in WEAK_VALUES or i + 1 >= len(words) or any(
+                j != i and coin_value(w.word) == value and w.word not in WEAK_VALUES
+                for j, w in enumerate(words)):
+            continue
+        role = words[i + 1].word
+        if role in ("used", "spent", "added") or role == "in" and (
+                i + 2 >= len(words) or words[i + 2].punct or words[i + 2].word in ("to", "just", "for", "so")):
+            out.append(i)
+    return out
 
 
 def _open_choices(p: _Post) -> list[_Line]:
@@ -883,8 +906,11 @@ _ROLL_MOVE_SHORT = compile_later(r"(?i)(?<![\w&+/])r\s*(?:&|\+|/|n|'n'?|and)\s*m
 
 
 def roll_move_spelt(text: str) -> str:
-    """A line with the veterans' shorthand for roll and move ("r&m → 5 Suns") spelt out."""
+    """A line with the veterans' shorthand for roll and move ("r&m → 5 Suns") spelt out, and the
+    signs "≥" and "≤" as the ">=" and "<=" they mean ("any roll ≥0 wins")."""
     text = _ROLL_MOVE_SHORT.sub("roll and move", text) if "m" in text.lower() else text
+    if "\u2265" in text or "\u2264" in text:
+        text = text.replace("\u2265", " >= ").replace("\u2264", " <= ")
     return _case_filler_out(text)
 
 

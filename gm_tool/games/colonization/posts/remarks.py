@@ -102,7 +102,8 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
     return False
 
 
-_STATUS_AFTER = frozenset({"stash", "score", "scores", "points", "pts", "discard", "coins", "total"})
+_STATUS_AFTER = frozenset({"stash", "score", "scores", "points", "pts", "discard", "coins", "total",
+                           "game"})    # ("game over after this": this action ends it, checked)
 _STACK_AFTER = frozenset({"stack", "pile", "bag", "deck", "planets", "tiles"})
 _THIS_ACTION = frozenset({"draw", "one", "action", "move", "pull", "flip"})
 
