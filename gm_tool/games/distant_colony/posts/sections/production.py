@@ -442,7 +442,7 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
 _SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)"
                              r"(?:\s+(?:for|between|among)\s+(?:the\s+|those\s+|these\s+)?"
                              r"(?:two|three|four|both|them|all|last\s+two)(?:\s+of\s+them)?"
-                             r"|\s+(?:total|together|in\s+total|altogether))?\s*\)\s*$",
+                             r"|\s+(?:total|together|in\s+total|altogether))?\s*\)\s*[.!]?\s*$",
                              re.IGNORECASE)
 
 
@@ -626,6 +626,13 @@ def _food_closing(ctx: PostContext, item: Item) -> Item:
     return item.with_text(item.text[:m.start()] + f" ({n} food total)", item.subsection)
 
 
+# "all (farms +2, cc +2 W, MF -1 bg +1 mach, -2 food)", "everything (farms +4, ...) (-7 food)": the
+# figures of every building, then a lone Food loss closing the list: the Food they eat in total
+_ALL_FOOD_LAST = compile_later(r"(?i)^(?P<head>\W*(?:all|everything)\b[^()\d]*\((?P<figs>[^()]*[+-]\s?\d[^()]*?))"
+                               r"(?:\s*[,;]\s*(?:and\s+)?|\s*\)\s*\(\s*)(?P<n>[-\u2212]\s?\d{1,2})\s*(?:food|f)"
+                               r"(?:\s+(?:total|eaten|in\s+total|altogether))?\s*\)\W*$")
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
@@ -638,6 +645,9 @@ def read(ctx: PostContext, item: Item) -> str:
                               item.subsection)
     if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
         item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _ALL_FOOD_LAST.match(item.text):
+        item = item.with_text(_ALL_FOOD_LAST.sub(r"\g<head>) (\g<n> food total)", item.text, count=1),
+                              item.subsection)
     if item.text and len(item.text) < 2000:
         item = _food_closing(ctx, item)
     if item.text and len(item.text) < 2000 and "(" in item.text:

@@ -1,0 +1,55 @@
+"""Habits of held-out set 27's failures, each written other ways than the corpus post (the
+reader's rule, never the one sentence): the Food a list of buildings eats together, in brackets
+after the last one, when a full stop closes the sentence ("harvester +1 raw (-2 food).", a turn
+cut at its sentences), and a lone Food loss closing an "all (...)" list of every building's
+figures, inside its bracket ("all (farms +2, cc +2 W, MF -1 bg +1 mach, -2 food)") or in one of
+its own after it ("everything (...) (-7 food)"): the Food eaten in total, checked; "cx" (or
+"cplx") for "complex" after any building's short form ("goods cx")."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
+import blind  # noqa: E402
+
+_FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
+
+_R1 = "ho27-r1-posts-3p"       # round 1: Kasimir plays Build (2 Food, CC + Farm, 1 BG, 1 Machine)
+_MID = "ho27-mid-posts-4p"     # round 5: Ferro (Farms, CC with a Skilled, Machine Factory)
+_LATE = "ho27-late-posts-5p"   # round 11: Oskar plays Build; Lumen plays Survey
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", [
+    # the Food the buildings listed last eat together, the sentence closed by a full stop
+    (_R1, "Kasimir", "Skilled. Build: Harvester w/ Skilled. Production: farm +1 food, CC +1 W, harvester +1 raw "
+     "(-2 food). Net: -1 food, +1 raw, +1 W, -1 BG, -1 machine", True, ["Production: Harvester #3"]),
+    (_R1, "Kasimir", "skilled pls. build harvester w the skilled. prod farm +1, cc +1 w, harv +1 raw (-2 food for "
+     "the two). net -1 food +1 raw +1 w -1 bg -1 mach", True, ["Production: Colony Center #1"]),
+    (_R1, "Kasimir", "Colonisation: Skilled\nBuild: Harvester w/ Skilled\nProduction: farm +1 food, cc +1 wealth, "
+     "harvester +1 raw (-2 food)!\nNet: -1 food, +1 raw, +1 W, -1 BG, -1 Machine", True, ["Harvester #3"]),
+    # ... a count that is not theirs stays the last building's, checked
+    (_R1, "Kasimir", "skilled pls. build harvester w the skilled. prod farm +1, cc +1 w, harv +1 raw (-3 food). "
+     "net -1 food +1 raw +1 w -1 bg -1 mach", False, ["the rules give -1 Food"]),
+    # a lone Food loss closing an "all (...)" list: the Food eaten in total, checked
+    (_MID, "Ferro", "Survey: +2\nProduction: everything (farms +2, CC +2 W, MF -1 BG +1 Machine) (-2 food)\n"
+     "Trade: buy 1 BG for 5\nOrg: nothing", True, ["Production: Machine Factory #4"]),
+    (_MID, "Ferro", "Survey: +2\nProduction: all (farms +2, CC +2 W, MF -1 BG +1 Machine; -2 food total)\n"
+     "Trade: buy 1 BG for 5\nOrg: nothing", True, ["Production: Colony Center #1"]),
+    (_MID, "Ferro", "survey +2 / prod all (farms +2, cc +2 W, MF -1 bg +1 mach, -3 food) / trade: buy 1 BG (5) / "
+     "org: none", False, ["you wrote -3 Food; the rules give -2"]),
+    (_MID, "Ferro", "Survey: +2\nProduction: everything (farms +2, CC +2 W, MF -1 BG +1 Machine) (-1 food)\n"
+     "Trade: buy 1 BG for 5\nOrg: nothing", False, ["the rules give -2"]),
+    # "cx" for "complex" after a short form
+    (_LATE, "Oskar", "Colonisation: Skilled\nBuild x2 (played): Warehouse Complex (2 BG), and a Market w/ the "
+     "housing Unskilled (1 BG)\nProduction: all (farms +4, CC +1 W, harv cx +3 raw, goods cplx +3 BG, MF +1 mach, "
+     "market sells 1 BG +4) (-7 food)\nTrade: none", True, ["Goods Factory Complex #5"]),
+    (_LATE, "Oskar", "Colonisation: Skilled\nBuild x2 (played): Warehouse Complex (2 BG), and a Market w/ the "
+     "housing Unskilled (1 BG)\nProduction: everything (farms +4, CC +1 W, harvester cx +3 raw, goods cx +3 BG, "
+     "MF +1 mach, market sells 1 BG +4) (-6 food)\nTrade: none", False, ["the rules give -7"]),
+])
+def test_food_eaten_together(tmp_path, fixture, player, text, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants, tmp_path)
