@@ -53,3 +53,23 @@ _LATE = "ho27-late-posts-5p"   # round 11: Oskar plays Build; Lumen plays Survey
 ])
 def test_food_eaten_together(tmp_path, fixture, player, text, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{fixture}.toml", player, text, accepted, wants, tmp_path)
+
+
+_WREN = "Colonisation: Skilled\nBuild: Warehouse (1 BG){aside}\nProduction: Farm +1 Food, CC +1 Wealth{free}\n" \
+        "Net: {food}-1 BG, +1 Wealth, +1 Skilled"
+
+
+@pytest.mark.parametrize("player,aside,free,food,accepted,wants", [
+    # a building left without staff "anyway", and its colonist fed free said with a pronoun
+    ("Wren", ", no one to staff it regardless", ", she eats for free", "+1 Food, ", True, ["Build: Warehouse"]),
+    ("Wren", ", nobody to staff it anyway", " and he eats free", "+1 Food, ", True,
+     ["Production: Colony Center #1", "the colonist fed free"]),
+    # ... the free Food counted out of the Net all the same: the right Net named
+    ("Wren", ", nobody to staff it anyway", " and he eats free", "", False, ["the rules give +1 Food"]),
+    # ... from a player without the Production played effect: no colonist eats free
+    ("Kasimir", ", nobody to staff it anyway", " and he eats free", "", False,
+     ["no colonist eats free"]),
+])
+def test_free_said_with_a_pronoun(tmp_path, player, aside, free, food, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_R1}.toml", player,
+                      _WREN.format(aside=aside, free=free, food=food), accepted, wants, tmp_path)

@@ -788,6 +788,8 @@ def _read(ctx: PostContext, item: Item) -> str:
                               .strip(" ,;"), item.subsection)
         if not item.text:
             return OK
+    if item.text and len(item.text) < 2000 and _PRONOUN_EATS_FREE.search(item.text):
+        item = _pronoun_eats_free_out(ctx, item)
     if not item.subsection and item.text and len(item.text) < 2000 and _ALL_THEN_ORDERS.match(item.text):
         # "everything, Market sells 1 Rare Goods (+6)": every building runs, and the orders after
         # say what the named ones do; the checker asks which idles when Food cannot feed them all
@@ -1873,3 +1875,27 @@ def _group_staff_eat(text: str) -> str:
     if not prev or not (name in ("their", "its") or prev.startswith(name) or prev.startswith(name.rstrip("s"))):
         return text
     return before + f" -{m.group('n')} food" + text[m.end():]
+
+
+# "CC +1 Wealth and he eats free", "harvester +1 raw, she eats for free": the colonist of the building
+# just named fed free by the Production played effect, said with a pronoun
+_PRONOUN_EATS_FREE = compile_later(r"(?i)(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:he|she|they|its\s+(?:colonist|staff|worker|guy))"
+                                   r"\s+(?:eats?|is\s+fed|are\s+fed)\s+(?:for\s+)?free\b(?:\s*\((?:played|production|prod)\))?"
+                                   r"(?=\s*(?:[,;.!]|$))")
+
+
+def _pronoun_eats_free_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without "and he eats free" after a building's figures (the played
+    effect's free colonist, the rules' to place: the same Food), reported as a remark."""
+    for m in reversed(list(_PRONOUN_EATS_FREE.finditer(item.text))):
+        if not re.search(r"\d", item.text[:m.start()]):
+            continue    # (no building's figures before it: the pronoun points at nothing read)
+        said = m.group(0).strip(" ,;")
+        if ctx.played == "production" or ctx.has_effect("production"):
+            ctx.info("dc.post.remark", f'"{said}": the colonist fed free, read as a remark', item.line.number)
+        else:
+            ctx.diag("dc.post.please_confirm", f'"{said}": no colonist eats free: that is the Production '
+                     "played effect, and you do not have it this round", item.line.number,
+                     hint="leave it out; every colonist who works eats 1 Food")
+        item = item.with_text(item.text[:m.start()] + item.text[m.end():], item.subsection)
+    return item
