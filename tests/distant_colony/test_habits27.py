@@ -73,3 +73,24 @@ _WREN = "Colonisation: Skilled\nBuild: Warehouse (1 BG){aside}\nProduction: Farm
 def test_free_said_with_a_pronoun(tmp_path, player, aside, free, food, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_R1}.toml", player,
                       _WREN.format(aside=aside, free=free, food=food), accepted, wants, tmp_path)
+
+
+_R2 = "ho27-r2-posts-3p"       # round 2: Ottilie and Wren play Organization; Wren gains First Player
+
+
+@pytest.mark.parametrize("player,org,accepted,wants", [
+    # a sentence before the move ("first player to me."): the colonist the move pushes out still
+    # moves out of the building moved into, whatever the sentence before says
+    ("Wren", "Org: I take first player. Skilled from housing -> CC, its Unskilled goes back to housing", True,
+     ["Organization: Skilled from Temporary Housing", "Unskilled from Colony Center #1 -> Temporary"]),
+    ("Wren", "Organization (played): FP to me; the Skilled from housing into the Colony Center, its Unskilled "
+     "back to housing", True, ["Unskilled from Colony Center #1 -> Temporary"]),
+    ("Wren", "Org: first player to me. Skilled from housing to the Colony Center (its Unskilled goes back to "
+     "housing)", True, ["Unskilled from Colony Center #1 -> Temporary"]),
+    # ... the First Player claim still checked: Ottilie does not gain it
+    ("Ottilie", "Org: first player to me. Skilled from housing → Colony Center, its Unskilled goes back to housing",
+     False, ["Wren gains First Player"]),
+])
+def test_displaced_after_a_sentence(tmp_path, player, org, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_R2}.toml", player,
+                      f"Unskilled for me.\n{org}\nNet: +1 Unskilled", accepted, wants, tmp_path)
