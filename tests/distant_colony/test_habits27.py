@@ -94,3 +94,24 @@ _R2 = "ho27-r2-posts-3p"       # round 2: Ottilie and Wren play Organization; Wr
 def test_displaced_after_a_sentence(tmp_path, player, org, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_R2}.toml", player,
                       f"Unskilled for me.\n{org}\nNet: +1 Unskilled", accepted, wants, tmp_path)
+
+
+_LUMEN = "Survey: +2 Wealth\nColonisation: Unskilled\nBuild: Warehouse (1 BG)\n{prod}\nTrade: nothing\n" \
+         "Net: -2 Food, -1 BG, +7 Wealth, +1 Unskilled"
+
+
+@pytest.mark.parametrize("prod,accepted,wants", [
+    # how many staff eat, then the Food they eat, one each: the count is no figure of its own
+    ("Production: Farm +1 Food. Prison: both crims eat 2 food, +4 Wealth. CC: the Unskilled eats 1 food, "
+     "+1 Wealth. Market and Harvester idle.", True, ["Production: Prison #3"]),
+    ("Production: farm +1 food, prison +4 W and 2 criminals eat 2 food, cc +1 W eats 1 food, market and "
+     "harvester idle", True, ["Production: Prison #3", "Production: Colony Center #1"]),
+    # ... a count the Prison does not hold: the Food checked, or the count left as a figure
+    ("Production: Farm +1 Food. Prison: 3 criminals eat 3 food, +4 Wealth. Colony Center eats 1 food, "
+     "+1 Wealth. Market and Harvester idle.", False, ["the rules give -2 Food, +4 Wealth"]),
+    ("Production: Farm +1 Food. Prison: 3 criminals eat 2 food, +4 Wealth. Colony Center eats 1 food, "
+     "+1 Wealth. Market and Harvester idle.", False, ["3 Criminal"]),
+])
+def test_staff_count_eats(tmp_path, prod, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Lumen", _LUMEN.format(prod=prod),
+                      accepted, wants, tmp_path)

@@ -645,6 +645,10 @@ def read(ctx: PostContext, item: Item) -> str:
                               item.subsection)
     if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
         item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _PRONOUN_EATS_FREE.search(item.text):
+        item = _pronoun_eats_free_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _N_STAFF_EAT.search(item.text):
+        item = item.with_text(_N_STAFF_EAT.sub(_n_staff_eat, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _ALL_FOOD_LAST.match(item.text):
         item = item.with_text(_ALL_FOOD_LAST.sub(r"\g<head>) (\g<n> food total)", item.text, count=1),
                               item.subsection)
@@ -788,8 +792,6 @@ def _read(ctx: PostContext, item: Item) -> str:
                               .strip(" ,;"), item.subsection)
         if not item.text:
             return OK
-    if item.text and len(item.text) < 2000 and _PRONOUN_EATS_FREE.search(item.text):
-        item = _pronoun_eats_free_out(ctx, item)
     if not item.subsection and item.text and len(item.text) < 2000 and _ALL_THEN_ORDERS.match(item.text):
         # "everything, Market sells 1 Rare Goods (+6)": every building runs, and the orders after
         # say what the named ones do; the checker asks which idles when Food cannot feed them all
@@ -1899,3 +1901,20 @@ def _pronoun_eats_free_out(ctx: PostContext, item: Item) -> Item:
                      hint="leave it out; every colonist who works eats 1 Food")
         item = item.with_text(item.text[:m.start()] + item.text[m.end():], item.subsection)
     return item
+
+
+# "Prison: 2 criminals eat 2 food", "both Unskilled eat 2 Food": how many staff eat, and the Food they eat
+_N_STAFF_EAT = compile_later(r"(?:(?<=^)|(?<=[:,;(.])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their|all|both)\s+)?"
+                             r"(?P<count>\d{1,2}|two|three|four|both)\s+(?:of\s+(?:the|my)\s+)?"
+                             r"(?:unskilled|skilled|experts?|criminals?|crims?|soldiers?|officers?|colonists?|workers?|"
+                             r"guys|staff|people)\s+(?=(?:eats?|use|consume)\s+(?P<n>\d{1,2})\b)", re.IGNORECASE)
+_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4}
+
+
+def _n_staff_eat(m: re.Match[str]) -> str:
+    """The staff count before "eat N food" left out when it is N (one Food each: the Food figure,
+    checked, says it all); another count stays, to be read as a figure and queried."""
+    count = m.group("count").lower()
+    if _COUNTS.get(count, int(count) if count.isdigit() else -1) != int(m.group("n")):
+        return m.group(0)
+    return " "
