@@ -115,3 +115,21 @@ _LUMEN = "Survey: +2 Wealth\nColonisation: Unskilled\nBuild: Warehouse (1 BG)\n{
 def test_staff_count_eats(tmp_path, prod, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Lumen", _LUMEN.format(prod=prod),
                       accepted, wants, tmp_path)
+
+
+_LUMEN2 = "Survey: +2\n{col}\nBuild: none\nProduction: farm +1, prison +4 W (-2 food), cc +1 W (-1 food), market " \
+          "and harvester idle\nTrade: none"
+
+
+@pytest.mark.parametrize("col,accepted,wants", [
+    # the colonist said as what another player's pick leaves, no colonist named: asked
+    ("Colonisation: whichever one Tamsin leaves me", False, ["hangs on another player's pick"]),
+    ("Colonisation: whatever Halvard won't take", False, ["which colonist do you take?"]),
+    ("Colonisation: Skilled or whatever Halvard doesn't pick", False, ["hangs on another player's pick"]),
+    # ... a colonist named, whatever the other takes: the colonist, the rest a remark
+    ("Colonisation: Unskilled, whatever Halvard takes", True, ["Colonization: Unskilled"]),
+    ("Colonisation: Unskilled (whatever Halvard picks)", True, ["Colonization: Unskilled", "another player's pick"]),
+])
+def test_whatever_another_picks(tmp_path, col, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Lumen", _LUMEN2.format(col=col),
+                      accepted, wants, tmp_path)

@@ -291,6 +291,8 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          hint="write the order you want, or leave the line out")
                 item.text = ""
                 continue
+            if section == "colonization" and _WHATEVER_OTHERS.search(item.text[:2000]):
+                item.text = _whatever_others_out(ctx, item)
             if section == "colonization" and _others_pick_condition(ctx, item.text):
                 fallback = _pick_with_fallback(ctx, item.text)
                 if fallback is not None:
@@ -1540,6 +1542,13 @@ _OTHERS_PICK = compile_later(r"\b(?:if|unless|depending\s+on|in\s+case|once|prov
                              r"(?:take|takes|taking|took|pick|picks|picking|picked|grab|grabs|grabbing|grabbed|"
                              r"get|gets|getting|got|want|wants|choose|chooses|chose|snag|snags|snipe|snipes|"
                              r"leave|leaves|left|go|goes|going|need|needs|reserve|reserves)\b", re.IGNORECASE)
+# "whatever Halvard doesn't want", "whichever one Ann leaves me": the colonist is what another
+# player's pick leaves, said without "if"
+_WHATEVER_OTHERS = compile_later(r"\b(?:whatever|whichever|what)\s+(?:one\s+|colonist\s+)?([^\W\d_][\w'\u2019-]*)"
+                                 r"\s+(?:(?:does|did|do)(?:n'?t|n\u2019t|\s+not)?\s+|doesnt\s+|didnt\s+|won'?t\s+|wont\s+|"
+                                 r"will(?:\s+not)?\s+|is\s+(?:not\s+)?|isn'?t\s+)?"
+                                 r"(?:take|takes|taking|pick|picks|picking|grab|grabs|want|wants|choose|chooses|"
+                                 r"leave|leaves|leaving|need|needs|like|likes)\b", re.IGNORECASE)
 _SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "nobody", "noone", "everyone",
                       "everybody", "they", "he", "she", "others", "other"})
 
@@ -1555,7 +1564,10 @@ def _others_pick_condition(ctx: PostContext, text: str, whole: bool = True) -> b
 def _picks_of_others(ctx: PostContext, text: str):
     """Each condition in `text` about another player's (or someone's) pick."""
     others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
-    for m in _OTHERS_PICK.finditer(text):
+    for m in [*_OTHERS_PICK.finditer(text), *_WHATEVER_OTHERS.finditer(text)]:
+        if m.re.pattern == _WHATEVER_OTHERS.pattern and _colonist_named(text[:m.start()]) \
+                and not re.search(r"(?i)\bor\b", text[:m.start()]):
+            continue    # ("Unskilled, whatever Ann takes": the colonist is named)
         who = re.sub(r"'s$", "", m.group(1).lower().replace("\u2019", "'"))
         if who in others or who in _SOMEONE:
             yield m
@@ -1586,3 +1598,19 @@ def _pick_with_fallback(ctx: PostContext, text: str) -> str | None:
 def _colonist_named(text: str) -> bool:
     """Whether the text names a colonist type (Unskilled, Skilled, Expert, Criminal, short forms)."""
     return any(colonist_word(w) for w in re.findall(r"[^\W\d_]+", text[:2000]))
+
+
+def _whatever_others_out(ctx: PostContext, item: Item) -> str:
+    """The Colonisation line without a clause saying the colonist named before it is taken
+    whatever another player picks ("Unskilled, whatever Halvard takes"), reported as a remark;
+    a line naming no colonist before it is left whole (it is asked: `_picks_of_others`)."""
+    text = item.text
+    others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
+    for m in reversed(list(_WHATEVER_OTHERS.finditer(text[:2000]))):
+        before = text[:m.start()]
+        if m.group(1).lower() not in others or not _colonist_named(before) \
+                or re.search(r"(?i)\bor\b", before) or re.search(r"[^\W\d_]", text[m.end():].strip(" .!)")):
+            continue
+        ctx.info("dc.post.remark", f'"{m.group(0)}": another player\'s pick, read as a remark', item.line.number)
+        text = before.rstrip(" ,;(-") + text[m.end():].strip(" .!)")
+    return text
