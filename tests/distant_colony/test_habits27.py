@@ -133,3 +133,24 @@ _LUMEN2 = "Survey: +2\n{col}\nBuild: none\nProduction: farm +1, prison +4 W (-2 
 def test_whatever_another_picks(tmp_path, col, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Lumen", _LUMEN2.format(col=col),
                       accepted, wants, tmp_path)
+
+
+_LUMEN3 = "survey +2 (played it). {col}. {build}. prod: farm +1, prison +4 w (-2 food), market eats the last food " \
+          "and sells 1 bg +4. cc and harvester idle. trade none"
+
+
+@pytest.mark.parametrize("col,build,accepted,wants", [
+    # a phase skipped in a sentence of a one-line turn, with why: what the player holds, what it is for
+    ("unskilled for me, he stays in housing", "no build, only 1 bg and i want it for the market", True,
+     ["Colonization: Unskilled", "Build: none"]),
+    ("skilled for me, she waits in housing", "no build, can't afford it", True, ["Build: none"]),
+    ("unskilled for me, he stays in housing", "no build, i only have 1 bg, i need it for the market", True,
+     ["Build: none"]),
+    # ... a holding that is not the player's, or an order inside the why: not read past
+    ("unskilled for me, he stays in housing", "no build, only 2 bg and i want them for the market", False,
+     ["not understood"]),
+    ("unskilled for me, he stays in housing", "no build, only 1 bg and i sell it", False, ["not understood"]),
+])
+def test_phase_skipped_with_why(tmp_path, col, build, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Lumen", _LUMEN3.format(col=col, build=build),
+                      accepted, wants, tmp_path)

@@ -244,7 +244,7 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
                                  m.group(0))
                 phase = _SKIPPED_PHASE.get(word.group(1).lower()) if word else None
                 if phase is None or phase == section or phase not in phases or grouped.get(phase) \
-                        or m.start() == 0:
+                        or m.start() == 0 or not _held_as_said(ctx, m.group(0)):
                     continue
                 item.text = (item.text[:m.start()].rstrip(" ,;") + " "
                              + item.text[m.end():].lstrip(" ,;")).strip()
@@ -1614,3 +1614,16 @@ def _whatever_others_out(ctx: PostContext, item: Item) -> str:
         ctx.info("dc.post.remark", f'"{m.group(0)}": another player\'s pick, read as a remark', item.line.number)
         text = before.rstrip(" ,;(-") + text[m.end():].strip(" .!)")
     return text
+
+
+def _held_as_said(ctx: PostContext, text: str) -> bool:
+    """Whether what a reason says the player holds ("no build, only 1 bg and ...") is what they
+    hold at the start of the round; False for Wealth (the Survey changes it) or a figure that is
+    not theirs (the clause is then left to be asked about)."""
+    for m in re.finditer(r"(?i)\b(?:only|just)\s+(?:have\s+|got\s+)?(\d{1,3})\s+([^\W\d_][^,;.!]{0,30})", text):
+        tokens = tokenize(m.group(2))
+        found = match_noun(tokens, 0) if tokens else None
+        if found is None or found[0].kind != "resource" \
+                or ctx.settlement.resources.get(found[0].key) != int(m.group(1)):
+            return False
+    return True
