@@ -249,7 +249,7 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
                                  m.group(0))
                 phase = _SKIPPED_PHASE.get(word.group(1).lower()) if word else None
                 if phase is None or phase == section or phase not in phases or grouped.get(phase) \
-                        or m.start() == 0:
+                        or m.start() == 0 or not _held_as_said(ctx, m.group(0)):
                     continue
                 if _NOT_DECIDED_YET.search(item.text[m.start():m.end() + 60]):
                     # "no trade yet (waiting for Ferro)": the phase is not skipped, it is not
@@ -306,6 +306,8 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          hint="write the order you want, or leave the line out")
                 item.text = ""
                 continue
+            if section == "colonization" and _WHATEVER_OTHERS.search(item.text[:2000]):
+                item.text = _whatever_others_out(ctx, item)
             if section == "colonization" and _others_pick_condition(ctx, item.text):
                 fallback = _pick_with_fallback(ctx, item.text)
                 if fallback is not None:
@@ -1634,6 +1636,13 @@ _OTHERS_PICK = compile_later(r"\b(?:if|unless|depending\s+on|in\s+case|once|prov
                              r"(?:take|takes|taking|took|pick|picks|picking|picked|grab|grabs|grabbing|grabbed|"
                              r"get|gets|getting|got|want|wants|choose|chooses|chose|snag|snags|snipe|snipes|"
                              r"leave|leaves|left|go|goes|going|need|needs|reserve|reserves)\b", re.IGNORECASE)
+# "whatever Halvard doesn't want", "whichever one Ann leaves me": the colonist is what another
+# player's pick leaves, said without "if"
+_WHATEVER_OTHERS = compile_later(r"\b(?:whatever|whichever|what)\s+(?:one\s+|colonist\s+)?([^\W\d_][\w'\u2019-]*)"
+                                 r"\s+(?:(?:does|did|do)(?:n'?t|n\u2019t|\s+not)?\s+|doesnt\s+|didnt\s+|won'?t\s+|wont\s+|"
+                                 r"will(?:\s+not)?\s+|is\s+(?:not\s+)?|isn'?t\s+)?"
+                                 r"(?:take|takes|taking|pick|picks|picking|grab|grabs|want|wants|choose|chooses|"
+                                 r"leave|leaves|leaving|need|needs|like|likes)\b", re.IGNORECASE)
 _SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "nobody", "noone", "everyone",
                       "everybody", "they", "he", "she", "others", "other"})
 
@@ -1649,7 +1658,10 @@ def _others_pick_condition(ctx: PostContext, text: str, whole: bool = True) -> b
 def _picks_of_others(ctx: PostContext, text: str):
     """Each condition in `text` about another player's (or someone's) pick."""
     others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
-    for m in _OTHERS_PICK.finditer(text):
+    for m in [*_OTHERS_PICK.finditer(text), *_WHATEVER_OTHERS.finditer(text)]:
+        if m.re.pattern == _WHATEVER_OTHERS.pattern and _colonist_named(text[:m.start()]) \
+                and not re.search(r"(?i)\bor\b", text[:m.start()]):
+            continue    # ("Unskilled, whatever Ann takes": the colonist is named)
         who = re.sub(r"'s$", "", m.group(1).lower().replace("\u2019", "'"))
         if who in others or who in _SOMEONE:
             yield m
@@ -1718,3 +1730,32 @@ def _release_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], i
     name = goes.capitalize()
     out = [Line(x.number, _BOTH_HOUSED.sub(name, x.text, count=1)) if x is hits[0] else x for x in lines]
     return out, hits[0].number
+
+
+def _whatever_others_out(ctx: PostContext, item: Item) -> str:
+    """The Colonisation line without a clause saying the colonist named before it is taken
+    whatever another player picks ("Unskilled, whatever Halvard takes"), reported as a remark;
+    a line naming no colonist before it is left whole (it is asked: `_picks_of_others`)."""
+    text = item.text
+    others = {p.lower() for p in ctx.players if p.lower() != str(ctx.player).lower()}
+    for m in reversed(list(_WHATEVER_OTHERS.finditer(text[:2000]))):
+        before = text[:m.start()]
+        if m.group(1).lower() not in others or not _colonist_named(before) \
+                or re.search(r"(?i)\bor\b", before) or re.search(r"[^\W\d_]", text[m.end():].strip(" .!)")):
+            continue
+        ctx.info("dc.post.remark", f'"{m.group(0)}": another player\'s pick, read as a remark', item.line.number)
+        text = before.rstrip(" ,;(-") + text[m.end():].strip(" .!)")
+    return text
+
+
+def _held_as_said(ctx: PostContext, text: str) -> bool:
+    """Whether what a reason says the player holds ("no build, only 1 bg and ...") is what they
+    hold at the start of the round; False for Wealth (the Survey changes it) or a figure that is
+    not theirs (the clause is then left to be asked about)."""
+    for m in re.finditer(r"(?i)\b(?:only|just)\s+(?:have\s+|got\s+)?(\d{1,3})\s+([^\W\d_][^,;.!]{0,30})", text):
+        tokens = tokenize(m.group(2))
+        found = match_noun(tokens, 0) if tokens else None
+        if found is None or found[0].kind != "resource" \
+                or ctx.settlement.resources.get(found[0].key) != int(m.group(1)):
+            return False
+    return True

@@ -317,11 +317,21 @@ _OTHER_PHASE = compile_later(r"\b(?:build\w*|built|trade|trading|sell\w*|buy\w*|
                              r"net|market|farm\w*|harvest\w*|factor\w*)\b", re.IGNORECASE)
 
 
+# the rest of a reason up to the sentence's end, with no word of an order in it
+_NO_ORDER = (r"(?:(?!\b(?:sells?|selling|sold|buys?|buying|bought|trade|trading|contract\w*|moves?|moving|"
+             r"reserve\w*|takes?|taking|build\w*)\b)[^,;.!])*")
+
+
 # "no build this round, saving the BG", "no trade (prices are bad)": a phase skipped, said as a
 # clause of another line
 NO_PHASE_CLAUSE = compile_later(r"(?:^|(?<=[,;])|(?<=[.!]\s))\s*(?:and\s+)?(?:no|nothing\s+to|won'?t|not)\s+"
                               r"(?:build\w*|trade|trading|survey\w*|org\w*(?:\s+moves?)?|moves?)\b[^,;]*(?:[,;]\s*(?:saving|keeping|"
-                              r"holding|since|because|as)\b[^,;]*)?", re.IGNORECASE)
+                              r"holding|since|because|as)\b[^,;]*"
+                              # "no build, only 1 bg and i want it for the market": why, to the sentence's end
+                              r"|,\s*(?:(?:i\s+)?only\s+(?:have\s+|got\s+)?\d|just\s+\d|out\s+of\b|not\s+enough\b|"
+                              r"can'?t\s+afford\b|cannot\s+afford\b)" + _NO_ORDER + r"(?:,\s*(?:and\s+)?i\s+(?:want|need)\b" + _NO_ORDER
+                              + r")?(?=[.!]|$))?",
+                              re.IGNORECASE)
 
 
 # "Criminal for me", "so the Unskilled for me", "Expert it is": a colonist taken, said in a clause

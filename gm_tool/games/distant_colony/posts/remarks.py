@@ -194,7 +194,7 @@ _STAYS_HOUSED_LINE = compile_later(r"(?i)^\s*(?:the\s+|my\s+|our\s+|other\s+|new
 # ", nobody to staff, it scores 2 anyway": a building left without staff, and why it is built
 # (its VP), said as clauses after the order: remarks
 _BUILD_ASIDE = compile_later(r"(?i),\s*(?:(?:and|but|so)\s+)?(?:(?:nobody|no\s*one|no\s+colonists?|none)\s+(?:left\s+)?to\s+staff(?:\s+it)?"
-                             r"(?:\s+(?:yet|for\s+now))?|(?:left\s+)?(?:unstaffed|empty)(?:\s+for\s+now)?|"
+                             r"(?:\s+(?:yet|for\s+now|anyway|anyhow|either|regardless))?|(?:left\s+)?(?:unstaffed|empty)(?:\s+for\s+now)?|"
                              r"(?:it|that|this)\s+(?:still\s+)?(?:scores?|is\s+worth|counts?\s+for|gives)\s+\d{1,2}"
                              r"(?:\s*(?:vp|points?|pts))?(?:\s+(?:anyway|regardless|at\s+the\s+end|even\s+empty))?)"
                              r"\s*(?=[,.;!]|$)")

@@ -195,6 +195,11 @@ def building_vocabulary() -> Vocabulary[str]:
     table = Vocabulary(names).table
     for alias, key in aliases:
         table.setdefault(fold(alias), key)
+    # "goods cx", "harv cplx": any spelling ending in "complex" with its short forms
+    for spelling, key in list(table.items()):
+        if spelling.endswith(" complex"):
+            for short in (" cx", " cplx"):
+                table.setdefault(spelling[:-len(" complex")] + short, key)
     return Vocabulary(table, what="building")
 
 

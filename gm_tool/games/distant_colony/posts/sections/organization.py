@@ -188,7 +188,7 @@ def _swap(ctx: PostContext, tokens: list[Token], item: Item, used: set[int]) -> 
 # "to the Colony Center (its Unskilled goes to housing)": a move into a building, and in a
 # remark the colonist it displaces, moved out of that building
 _DISPLACED = compile_later(
-    r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*\(\s*"
+    r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?((?:(?!\bfrom\b|\bto\b|->|\u2192)[^,;()]){2,60}?))\s*\(\s*"
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:(?:its|their|the|whose)\s+)?"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"
@@ -197,7 +197,7 @@ _DISPLACED = compile_later(
 # the same after a comma, no brackets: "Expert from housing to the Colony Center, its Unskilled
 # goes to housing"
 _DISPLACED_COMMA = compile_later(
-    r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?([^,;()]{3,60}?))\s*[,;]\s*(?:and\s+)?"
+    r"((?:\bto|\binto|->|\u2192)\s+(?:the\s+|my\s+)?((?:(?!\bfrom\b|\bto\b|->|\u2192)[^,;()]){2,60}?))\s*[,;]\s*(?:and\s+)?"
     r"(?:(?:bumping|kicking|sending|moving|pushing)\s+(?:out\s+)?)?(?:its|their|whose)\s+"
     r"((?:unskilled|skilled|expert|criminal|soldier|officer)s?)(?:\s+(?:there|in\s+it|inside))?"
     r"\s+(?:(?:then\s+)?(?:goes|moves|go|move|returns?|heads?|drops?|is\s+moved|gets\s+moved|"

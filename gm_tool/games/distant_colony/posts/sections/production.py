@@ -442,7 +442,7 @@ def building_number_at_end(tokens: list[Token], i: int) -> int:
 _SHARED_FOOD = compile_later(r"^(?P<body>.*[^\s,;])\s*\(\s*[-\u2212]\s?(?P<n>[2-9])\s*(?:food|f)"
                              r"(?:\s+(?:for|between|among)\s+(?:the\s+|those\s+|these\s+)?"
                              r"(?:two|three|four|both|them|all|last\s+two)(?:\s+of\s+them)?"
-                             r"|\s+(?:total|together|in\s+total|altogether))?\s*\)\s*$",
+                             r"|\s+(?:total|together|in\s+total|altogether))?\s*\)\s*[.!]?\s*$",
                              re.IGNORECASE)
 
 
@@ -626,6 +626,13 @@ def _food_closing(ctx: PostContext, item: Item) -> Item:
     return item.with_text(item.text[:m.start()] + f" ({n} food total)", item.subsection)
 
 
+# "all (farms +2, cc +2 W, MF -1 bg +1 mach, -2 food)", "everything (farms +4, ...) (-7 food)": the
+# figures of every building, then a lone Food loss closing the list: the Food they eat in total
+_ALL_FOOD_LAST = compile_later(r"(?i)^(?P<head>\W*(?:all|everything)\b[^()\d]*\((?P<figs>[^()]*[+-]\s?\d[^()]*?))"
+                               r"(?:\s*[,;]\s*(?:and\s+)?|\s*\)\s*\(\s*)(?P<n>[-\u2212]\s?\d{1,2})\s*(?:food|f)"
+                               r"(?:\s+(?:total|eaten|in\s+total|altogether))?\s*\)\W*$")
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
@@ -654,6 +661,13 @@ def read(ctx: PostContext, item: Item) -> str:
                               item.subsection)
     if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
         item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _PRONOUN_EATS_FREE.search(item.text):
+        item = _pronoun_eats_free_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _N_STAFF_EAT.search(item.text):
+        item = item.with_text(_N_STAFF_EAT.sub(_n_staff_eat, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _ALL_FOOD_LAST.match(item.text):
+        item = item.with_text(_ALL_FOOD_LAST.sub(r"\g<head>) (\g<n> food total)", item.text, count=1),
+                              item.subsection)
     if item.text and len(item.text) < 2000:
         item = _food_closing(ctx, item)
     if item.text and len(item.text) < 2000 and "(" in item.text:
@@ -2076,3 +2090,44 @@ def so_i_have(ctx: PostContext, item: Item) -> Item:
     else:
         ctx.info("dc.post.remark", f'"{said}": the Food you hold, checked, read as a remark', item.line.number)
     return item.with_text(item.text[:m.start()] + item.text[m.end():], item.subsection)
+
+
+# "CC +1 Wealth and he eats free", "harvester +1 raw, she eats for free": the colonist of the building
+# just named fed free by the Production played effect, said with a pronoun
+_PRONOUN_EATS_FREE = compile_later(r"(?i)(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:he|she|they|its\s+(?:colonist|staff|worker|guy))"
+                                   r"\s+(?:eats?|is\s+fed|are\s+fed)\s+(?:for\s+)?free\b(?:\s*\((?:played|production|prod)\))?"
+                                   r"(?=\s*(?:[,;.!]|$))")
+
+
+def _pronoun_eats_free_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without "and he eats free" after a building's figures (the played
+    effect's free colonist, the rules' to place: the same Food), reported as a remark."""
+    for m in reversed(list(_PRONOUN_EATS_FREE.finditer(item.text))):
+        if not re.search(r"\d", item.text[:m.start()]):
+            continue    # (no building's figures before it: the pronoun points at nothing read)
+        said = m.group(0).strip(" ,;")
+        if ctx.played == "production" or ctx.has_effect("production"):
+            ctx.info("dc.post.remark", f'"{said}": the colonist fed free, read as a remark', item.line.number)
+        else:
+            ctx.diag("dc.post.please_confirm", f'"{said}": no colonist eats free: that is the Production '
+                     "played effect, and you do not have it this round", item.line.number,
+                     hint="leave it out; every colonist who works eats 1 Food")
+        item = item.with_text(item.text[:m.start()] + item.text[m.end():], item.subsection)
+    return item
+
+
+# "Prison: 2 criminals eat 2 food", "both Unskilled eat 2 Food": how many staff eat, and the Food they eat
+_N_STAFF_EAT = compile_later(r"(?:(?<=^)|(?<=[:,;(.])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their|all|both)\s+)?"
+                             r"(?P<count>\d{1,2}|two|three|four|both)\s+(?:of\s+(?:the|my)\s+)?"
+                             r"(?:unskilled|skilled|experts?|criminals?|crims?|soldiers?|officers?|colonists?|workers?|"
+                             r"guys|staff|people)\s+(?=(?:eats?|use|consume)\s+(?P<n>\d{1,2})\b)", re.IGNORECASE)
+_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4}
+
+
+def _n_staff_eat(m: re.Match[str]) -> str:
+    """The staff count before "eat N food" left out when it is N (one Food each: the Food figure,
+    checked, says it all); another count stays, to be read as a figure and queried."""
+    count = m.group("count").lower()
+    if _COUNTS.get(count, int(count) if count.isdigit() else -1) != int(m.group("n")):
+        return m.group(0)
+    return " "
