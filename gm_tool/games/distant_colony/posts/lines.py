@@ -471,6 +471,10 @@ def holding_fact(remark: str) -> bool:
 _WHY_START = compile_later(r"^\s*(?:[\u2013\u2014]|-\s|--|because\b|since\b|as\s+i\b|cause\b|cuz\b|"
                            r"coz\b|too\s+(?:poor|broke|expensive)\b|(?:i'?m\s+)?(?:keeping|saving|"
                            r"holding|hoarding)\b)", re.IGNORECASE)
+# "nothing, 1 bg isn't worth it", "none - a Farm's not worth the space": the reason, said last
+_NOT_WORTH = compile_later(r"(?:\bis\s*n['\u2019]?t|\bis\s+not|['\u2019]s\s+not|\bnot|\baren['\u2019]?t|\bare\s+not|"
+                           r"\bain['\u2019]?t)\s+(?:really\s+)?worth\s+(?:it|the\s+[^\W\d_]+|much|anything)"
+                           r"(?:\s+(?:lol|tbh|imo|imho|really|now|yet|here))*\W*$", re.IGNORECASE)
 _ORDER_VERB = compile_later(r"\b(?:buy|buying|bought|sell|selling|sold|contract|contracting|build|"
                             r"building|move|moving|take|taking|reserve|reserving|swap|give|pay)\b",
                             re.IGNORECASE)
@@ -498,7 +502,7 @@ def _remark_only(remark: str) -> bool:
 def _says_why(remark: str) -> bool:
     """The text after "nothing" is why nothing is ordered: it starts with a dash or a reason
     word, orders nothing (no verb of an order, no signed figure) and is not undecided."""
-    return bool(_WHY_START.match(remark)) and not _ORDER_VERB.search(remark) \
+    return bool(_WHY_START.match(remark) or _NOT_WORTH.search(remark)) and not _ORDER_VERB.search(remark) \
         and not re.search(r"(?<![\w])[+\-\u2212]\d", remark) and not remark.rstrip().endswith("?") \
         and not _HEDGE.search(remark)
 
