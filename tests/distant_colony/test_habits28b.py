@@ -32,3 +32,25 @@ _TAIL = "\ntrade: sell 2 basic raw (+6)\nNet: -2 Basic Raw, +7 Wealth, +1 Crimin
 def test_nothing_not_worth_it(tmp_path, build, verdict, reads):
     blind.check_variant("distant-colony", _R12, "Dietrich", "post", _HEAD + build + _TAIL, verdict,
                         reads, tmp_path)
+
+
+_KWABENA = "Survey: +1 Wealth\nColonisation: Unskilled (stays in housing)\n{build}\n" \
+           "Trade: sell 2 Basic Goods at 5 (+10). Contract: 1 Machine\n" \
+           "Net: -3 Basic Goods, -2 Machines, +11 Wealth, +1 Unskilled"
+
+
+@pytest.mark.parametrize("build,verdict,reads", [
+    # the building the staff leaves, said empty after a comma or semicolon with no article
+    ("Build: Machine Factory (1 BG + 2 Machines), staffed by the Skilled from the Colony Center; "
+     "CC stays empty for now", "accept", ["Build: Machine Factory staffed by Skilled from Colony Center"]),
+    ("build machine factory w/ the skilled from my colony center, colony center is empty this round",
+     "accept", ["Build: Machine Factory staffed by Skilled from Colony Center"]),
+    ("Build: Machine Factory, Skilled moves over from the CC; CC remains unstaffed", "accept",
+     ["Build: Machine Factory"]),
+    # ... a clause after it that orders something is not a remark
+    ("Build: Machine Factory, staffed by the Skilled from the Colony Center; CC stays empty, "
+     "and a Farm too", "refuse", []),
+])
+def test_left_empty_bare(tmp_path, build, verdict, reads):
+    blind.check_variant("distant-colony", _R12, "Kwabena", "post", _KWABENA.format(build=build), verdict,
+                        reads, tmp_path)

@@ -87,9 +87,11 @@ _STAYS_HOUSED = compile_later(
     re.IGNORECASE)
 
 # ", so the CC stays empty for now", "(the Farm sits empty)", "and my Harvester is unstaffed
-# this round": the building a colonist leaves, left empty: what follows from the move, no order
-_LEFT_EMPTY = compile_later(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|leaving)?\s*(?:the|my)\s+"
-                            r"[a-z][a-z ]{0,30}?\s+(?:stays?|sits?|is|will\s+be|remains?|goes|ends\s+up)\s+"
+# this round", "; CC stays empty for now" (no article, after a comma or semicolon): the building
+# a colonist leaves, left empty: what follows from the move, no order
+_LEFT_EMPTY = compile_later(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|leaving)?\s*(?:(?:the|my)\s+"
+                            r"[a-z][a-z ]{0,30}?|(?:(?<=[,;]\s)|(?<=[,;]))[a-z]+(?:\s+[a-z]+){0,2}?)\s+"
+                            r"(?:stays?|sits?|is|will\s+be|remains?|goes|ends\s+up)\s+"
                             r"(?:empty|unstaffed|vacant|idle)(?:\s+(?:for\s+now|this\s+round|for\s+the\s+moment))?"
                             r"\s*\)?\s*(?=[.;,!]|$)")
 
