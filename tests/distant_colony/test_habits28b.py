@@ -54,3 +54,22 @@ _KWABENA = "Survey: +1 Wealth\nColonisation: Unskilled (stays in housing)\n{buil
 def test_left_empty_bare(tmp_path, build, verdict, reads):
     blind.check_variant("distant-colony", _R12, "Kwabena", "post", _KWABENA.format(build=build), verdict,
                         reads, tmp_path)
+
+
+_LAST = "ho28-e2-r15-last"     # round 15, the last: Gwendolyn plays Production (Farm, Farm Complex, ...)
+_FIGS = "farms +4, CC +1 W, lab complex +3 VP, RH +1 RR, adv. factory RR → RG"
+
+
+@pytest.mark.parametrize("prod,verdict,reads", [
+    # "all (figures of each)" and then a building left idle after the brackets
+    (f"Production: all, rare harvester is the free one ({_FIGS}); market idles", "accept",
+     ["Production: Colony Center #1", "Production: Advanced Goods Factory #6", "Market #7: idle"]),
+    (f"Production: everything ({_FIGS}), the market stays idle", "accept",
+     ["Production: Laboratory Complex #4", "Market #7: idle"]),
+    (f"production - all of them ({_FIGS}); and my market is idle", "accept", ["Market #7: idle"]),
+    # ... a wrong figure in the brackets is still checked
+    (f"Production: all ({_FIGS.replace('+4', '+5')}); market idles", "refuse", []),
+])
+def test_all_figures_then_idle(tmp_path, prod, verdict, reads):
+    text = f"Survey: +1 Wealth\n{prod}\nNet: +1 Rare Goods, +2 Wealth, +3 VP"
+    blind.check_variant("distant-colony", _LAST, "Gwendolyn", "post", text, verdict, reads, tmp_path)

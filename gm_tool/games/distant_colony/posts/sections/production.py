@@ -315,8 +315,11 @@ def staff_list_out(ctx: PostContext, item: Item) -> Item:
     return item.with_text(f'{m.group("name").strip()}: {m.group("rest")}', item.subsection)
 
 
+# (an idle building may follow the brackets: "all (farms +4, CC +1 W); market idles")
 _ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
-                                  r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)\W*$", re.IGNORECASE)
+                                  r"\((?P<figures>[^()]*[+-]\s?\d[^()]*)\)"
+                                  r"(?P<idle>\s*[,;]\s*(?:and\s+|but\s+)?(?:the\s+|my\s+)?[^\W\d_][^()\d,;.]{0,40}?\s+"
+                                  r"(?:idles?|(?:stays?|sits?|is)\s+idle|is\s+off|rests?))?\W*$", re.IGNORECASE)
 # "all, CC is the free one → farm +1, harvester -1 food +1 raw, CC +1 W": the figures after an
 # arrow or a colon instead of in brackets
 _ALL_ARROW_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d:\u2192>]*?)\s*(?:\u2192|->|=>|:)\s*"
@@ -393,6 +396,10 @@ def all_then_figures(ctx: PostContext, text: str) -> str | None:
     words = re.findall(r"[^\W\d_]+", mid.lower())
     if any(w not in _ALL_WORDS for w in words):
         return None
+    idle = m.groupdict().get("idle")
+    if idle:
+        # "all (farms +4, CC +1 W); market idles": a building left idle after the brackets
+        return f'{m.group("figures").strip()}, {idle.strip(" ,;")}'
     return m.group("figures").strip()
 # "only 1 Food from the Farm, so ...", "2 food from farms": a building's yield said as where the
 # figure comes from; read as "Farm +1 Food"
