@@ -1,7 +1,11 @@
 """Habits of held-out set 28's failures (second engineer), each written other ways than the corpus
 post (the reader's rule, never the one sentence): "nothing" for a phase with the reason said last,
 "<something> isn't worth it" ("build: nothing, 1 bg isn't worth it"), is none with its reason,
-figures and all, while a reason that orders, hedges or asks is not taken as one."""
+figures and all, while a reason that orders, hedges or asks is not taken as one; the building a
+staffing move leaves, said empty after a comma or semicolon without an article ("; CC stays empty
+for now"), is a remark, while an order after it is not; "all (the figures of each building)"
+followed by a building left idle after the brackets ("...); market idles") reads the figures
+and the idle building, each figure still checked."""
 
 from __future__ import annotations
 
