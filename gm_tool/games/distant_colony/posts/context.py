@@ -21,6 +21,7 @@ from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, Producti
 from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
+from gm_tool.games.distant_colony.posts.spaces import space_claims
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
                                                            Term, building_at, building_number_at,
                                                            housing_at, match_noun, phase_word,
@@ -165,6 +166,8 @@ class PostContext:
         no order took, or a close typo of one) is an error: the post is not accepted until
         the player confirms what they meant (`dc.post.please_confirm`); other words left over
         are a warning."""
+        used = set(used)
+        space_claims(self, item, tokens, used)   # "that's 15/15 spaces, so the game ends"
         depth = 0
         unknown: list[str] = []
         game: list[str] = []
