@@ -28,6 +28,9 @@ _MARISOL = "Survey: +2 Wealth, Survey Station -1 Food +1 Rare Raw\nColonisation:
     ("build terraformer (2 spaces free after it)", False, ["2 spaces free (1 are)"]),
     ("Build: Terraformer. last round for me i think :D", True, ["Build: Terraformer"]),
     ("Build: Terraformer, which takes 3 spaces", False, ["a Terraformer takes 4"]),
+    # an unread number with a unit on an order line: asked, never accepted
+    ("Build: Terraformer, leaves me 2 blocks free", False, ["was not read or checked"]),
+    ("Build: Terraformer which is 4 hexes big", False, ["was not read or checked"]),
     # ... a right one is read, and the post stays accepted
     ("Build: Terraformer (14/15 spaces, 1 space left)", True, ["Build: Terraformer"]),
     ("Build: Terraformer - it takes 4 spaces", True, ["Build: Terraformer"]),

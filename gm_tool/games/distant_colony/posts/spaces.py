@@ -86,9 +86,16 @@ def _full(tokens: list[Token], found: set[int]) -> bool:
     return False
 
 
+_IF = {"if", "when", "would", "unless", "until", "till", "before", "once", "whenever"}
+
+
 def _game_end(tokens: list[Token], found: set[int]) -> bool:
+    """The line says the game ends ("so the game ends after this round"); a game's end supposed
+    ("-1 VP if the game ended now", "until the game ends") is no claim."""
     for i, t in enumerate(tokens):
         w = _word(t)
+        if any(_word(tokens[c]) in _IF for c in _clause(tokens, i)):
+            continue
         near = [_word(x) for x in tokens[i + 1:i + 4]]
         if w in _GAME and any(n in _ENDS for n in near):
             found.update(range(i, i + 1 + next(k for k, n in enumerate(near, 1) if n in _ENDS)))
