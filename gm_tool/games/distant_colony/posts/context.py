@@ -21,6 +21,7 @@ from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, Producti
 from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
+from gm_tool.games.distant_colony.posts.spaces import space_claims
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
                                                            Term, building_at, building_number_at,
                                                            housing_at, match_noun, phase_word,
@@ -165,6 +166,8 @@ class PostContext:
         no order took, or a close typo of one) is an error: the post is not accepted until
         the player confirms what they meant (`dc.post.please_confirm`); other words left over
         are a warning."""
+        used = set(used)
+        space_claims(self, item, tokens, used)   # "that's 15/15 spaces, so the game ends"
         depth = 0
         unknown: list[str] = []
         game: list[str] = []
@@ -197,7 +200,7 @@ class PostContext:
                 unknown.append(t.text)
             elif t.kind == "num" and depth == 0:
                 unknown.append(t.text)
-                if _amount_clause(tokens, i):
+                if _amount_clause(tokens, i) or _unit_after(tokens, i, used):
                     figures.append(t.text)
         if not understood and not unknown and not game \
                 and not any(t.kind in ("word", "num") for t in tokens):
@@ -723,3 +726,15 @@ def _complex_of_plural(m: BuildingMatch, mine: list) -> BuildingMatch:
         return m
     kinds = {b.kind for b in mine if b.kind == m.kind + "_complex"}
     return BuildingMatch(kinds.pop(), m.start, m.end, m.written) if len(kinds) == 1 else m
+
+
+def _unit_after(tokens: list[Token], i: int, used: set[int]) -> bool:
+    """The number at tokens[i] is followed by a word nothing read, a unit ("15 spaces", "3
+    turns", "2 dudes"): a figure the player wrote that was left unchecked."""
+    j = i + 1
+    if j >= len(tokens) or j in used or tokens[j].kind != "word":
+        return False
+    w = tokens[j].word
+    return w not in FILLER and w not in ("st", "nd", "rd", "th", "x", "round", "rounds", "turn",
+                                         "more", "of", "or", "and", "to", "for") \
+        and match_noun(tokens, j) is None

@@ -30,6 +30,7 @@ from gm_tool.core.kit.reading.sentences import (breakdown_of, fact_clauses_out, 
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import says_nothing
+from gm_tool.games.distant_colony.posts.spaces import may_end
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, GRAMMAR_WORDS,
                                                            NOTHING_ELSE, NUMBER_WORDS,
                                                            amount_nouns, building_at,
@@ -118,6 +119,14 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         pieces.append(item.text[last:start])
         last = end
         inner = item.text[start + 1:end - 1]
+        said_spaces = _SPACES_SAID.search(inner)
+        if said_spaces and (not said_spaces.group(0).lower().startswith(("game", "last", "final"))
+                            or not may_end(ctx)):
+            # "(14/15 spaces)", "(game over after this round)" in round 2: a claim the reader
+            # checks (posts/spaces.py), never a remark skipped unread; a game's end said near
+            # the end of the game stays a remark
+            pieces.append(item.text[start:end])
+            continue
         if _is_breakdown(item.text[:start], inner):
             # "farms +5 food (2 farms + complex 2 + 1 bonus)": the figure's parts, adding up
             remarks.append(item.text[start:end].strip())
@@ -163,6 +172,11 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
             ctx.info("dc.post.remark", f'"{short(remark)}": read as a remark and skipped',
                      item.line.number)
     return item.with_text("".join(pieces).strip(), item.subsection)
+
+
+_SPACES_SAID = compile_later(r"(?i)\d\s*(?:(?:/|of|out\s+of)\s*\d+\s*)?(?:\w+\s+)?(?:spaces?|squares?|tiles?)\b|"
+                            r"\b(?:settlement|colony)(?:'s|\s+is)?\s+(?:now\s+)?(?:full|maxed)\b|"
+                            r"\bgame(?:'s)?\s+(?:\w+\s+)?(?:ends?|over)\b|\b(?:last|final)\s+round\b")
 
 
 # "= 3 Wealth left", "= 3 W remaining", "leaves 3 Wealth": the Wealth after the orders, at the end
