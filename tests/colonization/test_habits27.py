@@ -98,6 +98,11 @@ CASES = [
      ["a game that goes on"]),
     (OBI_LAST, "Obi", "restore the 4, game over after this", False, ["Renata still has a last action"]),
     (RENATA, "Renata", "draw. game's over after that, gg all", True, ["Draw a planet"]),
+    (ILSE, "Ilse", "colonise the ace with the ace coin, null marker, which would end the game", False,
+     ["a game that goes on"]),
+    # the end of an action weighed and not taken: no claim about the one posted
+    (ILSE, "Ilse", "could colonise the ace now but that would end the game, so draw a planet", True,
+     ["Draw a planet"]),
     (ILSE, "Ilse", "colonise the ace with the ace coin, null marker, before the game ends", True,
      ["Colonize the Ace of Arms: roll with the Ace coin; marker coin Null"]),
 ]

@@ -2031,7 +2031,21 @@ def _game_ends(words: list[Word], i: int) -> Figure | None:
     if start > 0 and words[start - 1].word in _GAME_END_TIMES or \
             any(x.word in ("not", "t", "never", "no", "won", "doesn", "wont", "doesnt") for x in words[i:end]):
         return None
+    k = start - 1
+    if k > 0 and words[k].word in ("would", "might", "should", "could") and words[k - 1].word in (
+            "which", "that", "this", "it"):
+        k -= 2      # ("..., which would end the game": the posted action's end, checked)
+    while k >= 0 and words[k].word not in (".", "!", "?", ";"):
+        if words[k].word in _WEIGHED:
+            # ("Could colonize now w/ ace+2+3 but that ends the game, so roll ..."): the end of
+            # an action weighed and not taken, not of the one posted
+            return None
+        k -= 1
     return Figure("game_ends", start, end)
+
+
+#: words of an action weighed rather than taken, before "that ends the game" in its sentence
+_WEIGHED = frozenset({"could", "would", "might", "should", "thought", "considered", "considering", "tempted"})
 
 
 def _score_at_the_end(words: list[Word], i: int) -> Figure | None:
