@@ -21,7 +21,7 @@ from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, Producti
 from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
-from gm_tool.games.distant_colony.posts.spaces import space_claims
+from gm_tool.games.distant_colony.posts.spaces import clause_of, space_claims
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
                                                            Term, building_at, building_number_at,
                                                            housing_at, match_noun, phase_word,
@@ -704,13 +704,7 @@ def _amount_clause(tokens: list[Token], i: int) -> bool:
     if i > 0 and tokens[i - 1].kind == "word" and tokens[i - 1].word in ("round", "turn", "rd", "no",
                                                                           "number", "level", "lvl", "#"):
         return False
-    a = i
-    while a > 0 and not (tokens[a - 1].kind == "punct" and tokens[a - 1].value in ",;.()[]"):
-        a -= 1
-    b = i + 1
-    while b < len(tokens) and not (tokens[b].kind == "punct" and tokens[b].value in ",;.()[]"):
-        b += 1
-    for k in range(a, b):
+    for k in clause_of(tokens, i, ",;.()[]"):
         found = match_noun(tokens, k) if tokens[k].kind == "word" else None
         if found is not None and found[0].kind in ("resource", "wealth", "vp"):
             return True

@@ -30,12 +30,13 @@ def _word(t: Token) -> str:
     return t.value if t.kind == "word" else ""
 
 
-def _clause(tokens: list[Token], i: int) -> range:
+def clause_of(tokens: list[Token], i: int, stops: str = ",;.!?()[]") -> range:
+    """The tokens of the clause around tokens[i]: up to the punctuation in `stops` either side."""
     a = i
-    while a > 0 and not (tokens[a - 1].kind == "punct" and tokens[a - 1].value in ",;.!?()[]"):
+    while a > 0 and not (tokens[a - 1].kind == "punct" and tokens[a - 1].value in stops):
         a -= 1
     b = i + 1
-    while b < len(tokens) and not (tokens[b].kind == "punct" and tokens[b].value in ",;.!?()[]"):
+    while b < len(tokens) and not (tokens[b].kind == "punct" and tokens[b].value in stops):
         b += 1
     return range(a, b)
 
@@ -59,7 +60,7 @@ def _counts(tokens: list[Token], found: set[int], sizes: list[int]
         while k < len(tokens) and _word(tokens[k]) in _FREE | {"used", "taken", "filled"}:
             k += 1
         if k >= len(tokens) or _word(tokens[k]) not in _SPACE:
-            if m is None or not any(_word(tokens[c]) in _WHERE for c in _clause(tokens, i)):
+            if m is None or not any(_word(tokens[c]) in _WHERE for c in clause_of(tokens, i)):
                 continue
             k = j - 1   # "settlement at 15/15": the spaces named elsewhere in the clause
         words = {_word(tokens[c]) for c in range(i, min(k + 3, len(tokens)))}
@@ -76,7 +77,7 @@ def _counts(tokens: list[Token], found: set[int], sizes: list[int]
 
 def _full(tokens: list[Token], found: set[int]) -> bool:
     for i, t in enumerate(tokens):
-        if _word(t) in _FULL and any(_word(tokens[c]) in _WHERE for c in _clause(tokens, i)):
+        if _word(t) in _FULL and any(_word(tokens[c]) in _WHERE for c in clause_of(tokens, i)):
             found.add(i)
             return True
         if _word(t) in ("no", "out") and i + 2 < len(tokens) and _word(tokens[i + 1]) in ("more", "of") \
@@ -94,7 +95,7 @@ def _game_end(tokens: list[Token], found: set[int]) -> bool:
     ("-1 VP if the game ended now", "until the game ends") is no claim."""
     for i, t in enumerate(tokens):
         w = _word(t)
-        if any(_word(tokens[c]) in _IF for c in _clause(tokens, i)):
+        if any(_word(tokens[c]) in _IF for c in clause_of(tokens, i)):
             continue
         near = [_word(x) for x in tokens[i + 1:i + 4]]
         if w in _GAME and any(n in _ENDS for n in near):
@@ -120,7 +121,7 @@ def space_claims(ctx, item: Item, tokens: list[Token], used: set[int]) -> None:
     if not (found or ends):
         return
     for i in list(found):
-        found.update(c for c in _clause(tokens, i) if _word(tokens[c]) in _WHERE)
+        found.update(c for c in clause_of(tokens, i) if _word(tokens[c]) in _WHERE)
     used.update(found)
     total = ctx.settings.settlement_spaces
     actual = sum(SIZE.get(b.kind, 0) for b in ctx.buildings)
