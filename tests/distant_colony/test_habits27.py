@@ -142,14 +142,17 @@ _LUMEN3 = "survey +2 (played it). {col}. {build}. prod: farm +1, prison +4 w (-2
 @pytest.mark.parametrize("col,build,accepted,wants", [
     # a phase skipped in a sentence of a one-line turn, with why: what the player holds, what it is for
     pytest.param("unskilled for me, he stays in housing", "no build, only 1 bg and i want it for the market", True,
-                 ["Colonization: Unskilled", "Build: none"], marks=pytest.mark.xfail(strict=True, reason="merged with the prose-turn sentence cutting: a sentence 'no build, <why with a figure>' after 'unskilled for me.' is not cut off, so both are left unread (refused, the safe side)")),
+                 ["Colonization: Unskilled", "Build: none"]),
     ("skilled for me, she waits in housing", "no build, can't afford it", True, ["Build: none"]),
     pytest.param("unskilled for me, he stays in housing", "no build, i only have 1 bg, i need it for the market", True,
-                 ["Build: none"], marks=pytest.mark.xfail(strict=True, reason="merged with the prose-turn sentence cutting: a sentence 'no build, <why with a figure>' after 'unskilled for me.' is not cut off, so both are left unread (refused, the safe side)")),
+                 ["Build: none"]),
     # ... a holding that is not the player's, or an order inside the why: not read past
     ("unskilled for me, he stays in housing", "no build, only 2 bg and i want them for the market", False,
      ["no build, only 2 bg"]),
     ("unskilled for me, he stays in housing", "no build, only 1 bg and i sell it", False, ["no build, only 1 bg and i sell it"]),
+    # ... the holding said wrong, on the Build line itself: the right figure named
+    ("unskilled for me, he stays in housing", "Build: none, only 2 bg and i want them for the market", False,
+     ["you hold 1 Basic Goods at the start of the round, not 2"]),
 ])
 def test_phase_skipped_with_why(tmp_path, col, build, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / f"{_LATE}.toml", "Lumen", _LUMEN3.format(col=col, build=build),

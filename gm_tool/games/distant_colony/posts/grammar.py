@@ -44,6 +44,7 @@ from gm_tool.games.distant_colony.posts.sections import (build, colonization, di
                                                           survey, trade)
 from gm_tool.games.distant_colony.posts.vocabulary import (WORDS, building_at, colonist_word,
                                                            match_noun, phase_word)
+from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
 from gm_tool.games.distant_colony.state import DCState
 
 __all__ = ["CODES", "EMPTY", "MAX_LINES", "OK", "PARTIAL", "TABLE", "UNREADABLE", "ParsedPost",
@@ -335,6 +336,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
             if section != "organization" and _ORG_ASIDE.search(item.text[:2000]):
                 _borrowed_aside(ctx, item)
             item.text = order_text(item.text)
+            holding_in_remark_checked(ctx, item)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
                 ctx.parts.setdefault((item.line.number, section), item.line.text)
@@ -1748,14 +1750,40 @@ def _whatever_others_out(ctx: PostContext, item: Item) -> str:
     return text
 
 
-def _held_as_said(ctx: PostContext, text: str) -> bool:
-    """Whether what a reason says the player holds ("no build, only 1 bg and ...") is what they
-    hold at the start of the round; False for Wealth (the Survey changes it) or a figure that is
-    not theirs (the clause is then left to be asked about)."""
-    for m in re.finditer(r"(?i)\b(?:only|just)\s+(?:have\s+|got\s+)?(\d{1,3})\s+([^\W\d_][^,;.!]{0,30})", text):
+_HOLDING_SAID = compile_later(r"(?i)\b(?:only|just|i\s+have|i\s+got|i\s+hold)\s+(?:have\s+|got\s+)?(\d{1,3})\s+"
+                              r"([^\W\d_][^,;.!()]{0,30})")
+
+
+def _holdings_said(ctx: PostContext, text: str) -> list[tuple[int, int | None, str]]:
+    """What a reason says the player holds ("no build, only 1 bg and ..."): (the figure said,
+    what they hold at the start of the round or None where that is not known, the resource's
+    name). None for Wealth (the Survey changes it) or a word that is no resource."""
+    out = []
+    for m in _HOLDING_SAID.finditer(text):
         tokens = tokenize(m.group(2))
         found = match_noun(tokens, 0) if tokens else None
-        if found is None or found[0].kind != "resource" \
-                or ctx.settlement.resources.get(found[0].key) != int(m.group(1)):
-            return False
-    return True
+        if found is None or found[0].kind != "resource":
+            out.append((int(m.group(1)), None, m.group(2).strip()))
+            continue
+        out.append((int(m.group(1)), ctx.settlement.resources.get(found[0].key),
+                    RESOURCE_NAMES.get(found[0].key, found[0].key)))
+    return out
+
+
+def _held_as_said(ctx: PostContext, text: str) -> bool:
+    """Whether every holding a reason names is what the player holds (a figure that is not
+    theirs leaves the clause to be asked about)."""
+    return all(held == said for said, held, _ in _holdings_said(ctx, text))
+
+
+def holding_in_remark_checked(ctx: PostContext, item: Item) -> None:
+    """"Build: none (only 2 bg and i want them for the market)": the figure a skipped phase's
+    reason gives for what the player holds is checked, like every figure a player writes; a
+    wrong one is an error that names the right value."""
+    if not item.text.startswith("none (") or len(item.text) > 600:
+        return
+    for said, held, name in _holdings_said(ctx, item.text):
+        if held is not None and held != said:
+            ctx.diag("dc.post.wrong_figure", f"you hold {held} {name} at the start of the round, "
+                     f"not {said} (\"{item.line.text.strip()[:80]}\")", item.line.number,
+                     hint=f"write {held} {name}, or leave the figure out")

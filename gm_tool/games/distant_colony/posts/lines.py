@@ -640,6 +640,9 @@ _NOT_DOING = compile_later(r"(?i)^\s*(?:(?:and|but|also|so|then|ok|okay|oh)\s*,?
                            r"(?:(?:i|we)\s*(?:do\s+not|don'?t|dont|won'?t|wont|will\s+not|shall\s+not|"
                            r"(?:am|'m|m)\s+not(?:\s+going\s+to|\s+gonna)?)\s+|not\s+|no\s+|nothing\s+to\s+)"
                            r"(?P<verb>[^\W\d_]+)(?P<rest>[^\d]*)$")
+# "no build, only 1 bg and i want it for the market": the same, its reason a holding (with a figure)
+_NOT_DOING_HOLDING = compile_later(r"(?i)^\s*(?:(?:and|but|also|so|then|ok|okay|oh)\s*,?\s+)*no\s+"
+                                   r"(?P<verb>[^\W\d_]+)\s*[,;:\-\u2013\u2014]\s*(?P<rest>[^.!?]{1,120})[.!]?\s*$")
 _NOT_VERBS = {"trade": "trade", "trades": "trade", "trading": "trade", "sell": "trade",
               "selling": "trade", "buy": "trade", "buying": "trade",
               "build": "build", "building": "build", "builds": "build",
@@ -796,6 +799,14 @@ class LineReader:
             # ("not trading yet, will decide after Emil posts": no order yet; its section asks)
             section = _NOT_VERBS.get(fold(m.group("verb")))
             return Heading(section, None, text, "") if section and section in self.phases else None
+        if m is None:
+            held = _NOT_DOING_HOLDING.match(text)
+            section = _NOT_VERBS.get(fold(held.group("verb"))) if held is not None else None
+            if section is not None and (not self.phases or section in self.phases) \
+                    and holding_fact(held.group("rest").strip(" .!")):
+                # "no build, only 1 bg and i want it for the market": the phase skipped, and why
+                # (what the player holds; the Build section checks that figure against the state)
+                return Heading(section, None, "none, " + held.group("rest").strip(" .!"), "")
         if m is not None:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
