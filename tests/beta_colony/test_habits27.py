@@ -61,6 +61,12 @@ CASES = [
      "1 centre)", True, [PINK_READ]),
     (BARTEK, "Bartek", PINK + " 4 influence (1 printed + 2 for Chidi's pink on 2 + 1 center)", False,
      ["the action gives 3 influence, not 4"]),
+    # ... the total right, its parts wrong: each part named by its words is checked
+    (BARTEK, "Bartek", PINK + " 3 influence (2 printed + 1 center)", False,
+     ["the influence is 1 printed + 1 group + 1 colony center, not 2 printed + 1 colony center"]),
+    (BARTEK, "Bartek", PINK + " 3 influence (1 printed + 2 next to Chidi's pod)", False,
+     ["the influence is 1 printed + 1 group + 1 colony center"]),
+    (BARTEK, "Bartek", PINK + " 3 influence (1 pod + 1 adjacent to Chidi + 1 next to the centre)", True, [PINK_READ]),
     # the cycle card's (or mat's) extra material called a bonus where the action moves no track
     # ("(and the polymer bonus)", "Bonus: polymer"): checked as that extra, not a track bonus's
     # choice left unused

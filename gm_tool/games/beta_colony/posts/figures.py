@@ -138,6 +138,43 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     out += _wants(read, parts, effects)
     out += _named_pays(read, before, after, parts, effects)
     out += _mentions(read, before, after, action, effects)
+    out += _breakdowns(read, effects)
+    return out
+
+
+# what each addend of an influence said in parts is for, by its words (the first that fits:
+# "1 next to the center" is the center's, "1 for Chidi's pink" a group's, "1 from the pod" printed)
+_PART_WORDS = (("colony center", compile_later(r"(?i)\bcent(?:er|re)\b|\bcc\b")),
+               ("cycle card", compile_later(r"(?i)\bcycle\b|\bcard\b")),
+               ("group", compile_later(r"(?i)\b(?:touch\w*|next\s+to|adjacent|adj|neighbou?r\w*|beside|"
+                                       r"group|connect\w*|cluster|link\w*)\b|\w['\u2019]s\b|\ws['\u2019](?!\w)")),
+               ("printed", compile_later(r"(?i)\b(?:printed|print|pod|base|tile|itself|own)\b")))
+_EFFECT_PART = compile_later(r"(\d+) (printed|group|colony center|cycle card)\b")
+
+
+def _breakdowns(read, effects: list[str]) -> list[Diagnostic]:
+    """"3 influence (2 printed + 1 center)" where the pod prints 1 and the group gives 1: the
+    total is right, its parts are not; each addend named by its words is checked against the
+    rules' parts (an addend the words do not place leaves the breakdown unchecked)."""
+    out: list[Diagnostic] = []
+    sums = [e for e in effects if _INFLUENCE.match(e)]
+    for line, text, addends in getattr(read, "breakdowns", ()):
+        labels = [next((name for name, words in _PART_WORDS if words.search(w)), None) for _, w in addends]
+        total = sum(n for n, _ in addends)
+        effect = [e for e in sums if int(_INFLUENCE.match(e).group(1)) == total]
+        if None in labels or len(effect) != 1:
+            continue          # a part not placed, or the total wrong (checked as a figure)
+        said: dict[str, int] = {}
+        for (n, _), label in zip(addends, labels):
+            said[label] = said.get(label, 0) + n
+        rules = {name: int(n) for n, name in _EFFECT_PART.findall(effect[0])}
+        rules = {k: v for k, v in rules.items() if v}
+        if said != rules:
+            right = effect[0].removeprefix("influence ").rsplit(" = ", 1)[0]
+            out.append(Diagnostic("bc.claim.influence", f"{text!r}: the influence is {right}, "
+                                  f"not " + " + ".join(f"{v} {k}" for k, v in said.items()),
+                                  Severity.ERROR, line, None,
+                                  "correct the figure, or leave it out (the tool works it out)"))
     return out
 
 

@@ -136,6 +136,12 @@ _PAID_FOR_END = compile_later(r"(?i)\bfor\s+(?:the\s+|my\s+|a\s+)?(?:pod|space|t
 _ADDEND = compile_later(r"\s*(\d+)[a-z'\u2019 ]*(?:(?<=\s)\d{1,2}\s*)?", re.IGNORECASE)
 
 
+def _addend_words(text: str) -> list[tuple[int, str]]:
+    """"1 printed + 1 for Chidi's pod" -> [(1, "printed"), (1, "for Chidi's pod")]."""
+    return [(int(m.group(1)), part[m.end(1):].strip()) for part in text.split("+")
+            if (m := re.match(r"\s*(\d+)", part))]
+
+
 def _addends(text: str) -> list[int] | None:
     """"1 printed + 1 cycle" -> [1, 1]: a sum of two or more figures, each with its words."""
     parts = text.split("+")
@@ -2217,7 +2223,7 @@ class Lines:
             r = why.group(1)
         if PAY_CONTEXT.search(before):
             self._cx = "space" if SPACE_END.search(before) else "pod"
-        r = self._count_remark(before, r)
+        r = self._count_remark(line, before, r)
         if (was := _WAS.match(r)) and (unit := _WAS_UNIT.search(before)):
             # "7 materials (was 6)", "fuel 8 (had 5)": what the player had before (checked)
             kind = {"artifacts": "artifact", "artifact": "artifact"}.get(
@@ -2272,7 +2278,7 @@ class Lines:
                                        material=material, either=True))
         return True
 
-    def _count_remark(self, before: str, r: str) -> str:
+    def _count_remark(self, line: int, before: str, r: str) -> str:
         """A bare count in brackets after a material, as what the player will hold of it;
         a breakdown of the figure before it, as nothing."""
         if (bare := _BARE_COUNT.match(r)) and (m := V.MATERIALS.table.get(bare.group(2).lower())) \
@@ -2292,7 +2298,10 @@ class Lines:
                 (last := re.findall(r"(\d+)\s*[a-z]*\s*$", before[-40:], re.I)) \
                 and int(last[-1]) == sum(addends):
             # "+2 influence (1 printed + 1 cycle)": the breakdown of the figure just
-            # written, its addends, not figures of their own
+            # written, its addends, not figures of their own; an influence's parts are
+            # checked against the rules' (figures._breakdowns)
+            if re.search(r"(?i)\binfluence\b|\binf\b", before[-60:]):
+                self.breakdowns.append((line, r.strip(), [(n, words) for n, words in _addend_words(r)]))
             return ""
         return r
 

@@ -51,6 +51,7 @@ class Read:
     ledger: Ledger = field(default_factory=Ledger)
     wants: list = field(default_factory=list)
     named_pays: list = field(default_factory=list)
+    breakdowns: list = field(default_factory=list)   # (line, text, [(amount, words)]) of influence
 
     @property
     def accepted(self) -> bool:

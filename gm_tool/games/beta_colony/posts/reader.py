@@ -112,6 +112,7 @@ class Reader(Lines, Words, Steps, Orders):
         self._last_unit = ""           # the unit of the last figure on the line
         self.wants: list[tuple[str, int]] = []   # bonuses the post counts on, unnamed
         self.named_pays: list[str] = []          # payments named for a cultural achievement
+        self.breakdowns: list[tuple[int, str, list]] = []   # influence said in parts (checked)
         self.asides: list[tuple[int, str]] = []  # talk around the order (read when nothing else is)
         self.taken_back: set[tuple[int, str]] = set()  # asides of a change of mind taken back
         self.answered: set[tuple[int, str]] = set()    # asides that are questions answered after
@@ -445,7 +446,7 @@ class Reader(Lines, Words, Steps, Orders):
         self.diags = [d for d in self.diags if not (d.code == "bc.post.please_confirm" and
                                                     " hesitates " in d.message and d.line in asked)]
         return Read(action, self.diags, self.first_line, self.figures, self.mentions, self.ledger,
-                    self.wants, self.named_pays)
+                    self.wants, self.named_pays, self.breakdowns)
 
     # the ledger ---------------------------------------------------------------------------
     def _ledger(self, clauses: list[Clause], action: Action | None) -> None:
