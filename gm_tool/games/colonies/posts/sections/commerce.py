@@ -21,9 +21,10 @@ _TOTAL_BEFORE = frozenset({"=", "total", "so", "that", "thats", "is", "makes", "
                            "earning", "earns", "gets", "get", "getting", "income", "profit"})
 
 
-#: "that leaves me 4 purple", "leaving me with 3 red", "→ 2 yellow left": the stock after the sale
+#: "that leaves me 4 purple", "leaving me with 3 red", "→ 2 yellow left", "I now have 4 yellow": the
+#: stock after the sale
 _LEFT_AFTER = compile_later(r"(?i)[,.;]?\s*(?:(?:and\s+|which\s+|that\s+|this\s+|so\s+)?(?:leaves|leaving|gives)\s+me"
-                            r"(?:\s+with)?|(?:so\s+)?i(?:'ll|\s+will)?\s+(?:have|keep|still\s+have))\s+(?P<n>\d{1,3})\s+"
+                            r"(?:\s+with)?|(?:so\s+|and\s+)?(?:now\s+)?i(?:'ll|\s+will)?\s+(?:now\s+)?(?:have|keep|still\s+have|hold)(?:\s+now)?)\s+(?P<n>\d{1,3})\s+"
                             r"(?P<what>[a-z]+(?:\s+goods)?)(?:\s+left)?\b[.!]?")
 
 
@@ -187,6 +188,9 @@ def _count_each(toks, used: set[int]) -> int | None:
                 None)
 
 
+_STOCK_WORDS = frozenset({"stack", "stock", "pile", "supply", "lot", "stash", "hoard"})
+
+
 def _all_of_colours(ctx: PostContext, toks, used: set[int], items: list, bare: list) -> list:
     """"sell all my blue and yellow": every one held of each colour of the list, added to
     `items`; the bare colours still without a count are returned."""
@@ -196,7 +200,9 @@ def _all_of_colours(ctx: PostContext, toks, used: set[int], items: list, bare: l
         items.append((k, colour, stock[colour]))
         used.update(range(k, end))
         used.update(m for m in range(max(0, k - 4), k) if toks[m].kind == "word"
-                    and toks[m].value in ("all", "my", "the", "of", "and"))
+                    and toks[m].value in ("all", "whole", "entire", "my", "the", "of", "and"))
+        if end < len(toks) and toks[end].kind == "word" and toks[end].value in _STOCK_WORDS:
+            used.add(end)       # "my whole green stack": the stock itself
     if alls:
         items.sort()
         bare = [b for b in bare if b not in alls]
@@ -364,8 +370,8 @@ def _after_all(toks, k: int, bare: list) -> bool:
     m = k - 1
     while m >= 0:
         t = toks[m]
-        if t.kind == "word" and t.value == "all":
-            return True
+        if t.kind == "word" and t.value in ("all", "whole", "entire"):
+            return True     # ("my whole green stack", "my entire yellow stock")
         if t.value in ("my", "the", "of", "and", "&", ","):
             m -= 1
         elif m + 1 in ends:
